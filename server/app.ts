@@ -1,0 +1,44 @@
+// Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import healthRoutes from './modules/health/routes';
+import marketsRoutes from './modules/markets/routes';
+import usersRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import webAppPlugin from './plugins/webApp';
+
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(databasePlugin, { config });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(usersRoutes, { loginFailureLimit: config.loginFailureLimit });
+      await api.register(marketsRoutes);
+      api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webAppPlugin, { staticDir: config.staticDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

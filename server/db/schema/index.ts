@@ -1,0 +1,5 @@
+// The whole database schema, one file per domain.
+export * from './users';
+export * from './markets';
+export * from './customers';
+export * from './vendors';

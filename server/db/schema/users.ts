@@ -1,0 +1,44 @@
+// Sign-in accounts, their roles (permission keys) and their server-side sessions.
+import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns';
+
+export const roles = pgTable('roles', {
+  ...recordColumns,
+  name: text('name').notNull().unique(),
+  permissions: text('permissions').array().notNull().default([]),
+});
+
+export const users = pgTable('users', {
+  ...recordColumns,
+  username: text('username').notNull().unique(),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  type: text('type', { enum: ['admin', 'csr', 'vendor', 'crew', 'customer'] }).notNull(),
+  roleId: text('role_id').notNull().references(() => roles._id),
+  vendorId: text('vendor_id'),
+  crewId: text('crew_id'),
+  customerId: text('customer_id'),
+  dateOfBirth: date('date_of_birth'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...recordColumns,
+    userId: text('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Values the server generates once and every node shares, such as the token signing key. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

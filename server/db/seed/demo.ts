@@ -1,0 +1,119 @@
+// The demo business: three Texas markets, their vendors and crews, 330 customers, and one sign-in per role.
+import { count } from 'drizzle-orm';
+import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../../common/permissions';
+import { lotSizeCategory } from '../../../common/lotSize';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { CUSTOMER_SOURCES, crews, customers, markets, properties, roles, users, vendors } from '../schema';
+import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
+import { seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'Lawn#2026';
+export const DEMO_CUSTOMER_COUNT = 330;
+
+export const DEMO_SIGN_INS: { username: string; type: UserType; signInPath: string }[] = [
+  { username: 'demo-admin', type: 'admin', signInPath: '/login' },
+  { username: 'demo-csr', type: 'csr', signInPath: '/login' },
+  { username: 'demo-vendor', type: 'vendor', signInPath: '/login' },
+  { username: 'demo-customer', type: 'customer', signInPath: '/login' },
+  { username: 'demo-crew', type: 'crew', signInPath: '/crew/login' },
+];
+
+const STATUS_WEIGHTS = [['active', 70], ['past', 12], ['no-renew', 8], ['declined', 6], ['pro-collect', 4]] as const;
+const SOURCE_WEIGHTS = CUSTOMER_SOURCES.map((source) => [source, source === 'referral' || source === 'internet' ? 6 : source === 'none' ? 4 : 2] as const);
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  return total === 0;
+}
+
+type CustomerRow = typeof customers.$inferInsert;
+type PropertyRow = typeof properties.$inferInsert;
+
+function demoCustomers(marketIds: Record<string, string>) {
+  const random = seededRandom(2026);
+  const customerRows: CustomerRow[] = [];
+  const propertyRows: PropertyRow[] = [];
+  for (let index = 0; index < DEMO_CUSTOMER_COUNT; index++) {
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const status = random.weighted(STATUS_WEIGHTS);
+    const _id = crypto.randomUUID();
+    customerRows.push({
+      _id,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${index}@example.com`.toLowerCase(),
+      mobile: `512${String(5550000 + index).padStart(7, '0')}`,
+      status,
+      source: random.weighted(SOURCE_WEIGHTS),
+      referralCode: `LD${(100000 + index).toString(36).toUpperCase()}`,
+    });
+    const propertyCount = random.next() < 0.1 ? 2 : 1;
+    for (let p = 0; p < propertyCount; p++) {
+      const market = MARKET_GEOGRAPHY[index % MARKET_GEOGRAPHY.length];
+      const zip = random.pick(market.zips);
+      const lotSize = random.weighted([[random.int(2500, 5000), 25], [random.int(5001, 11500), 50], [random.int(11501, 13000), 12], [random.int(13001, 25000), 13]] as const);
+      propertyRows.push({
+        customerId: _id,
+        address: `${random.int(100, 9899)} ${random.pick(market.streets)}`,
+        city: market.city,
+        zipcode: zip.zipcode,
+        marketId: marketIds[market.name],
+        latitude: Number((zip.latitude + (random.next() - 0.5) * 0.016).toFixed(6)),
+        longitude: Number((zip.longitude + (random.next() - 0.5) * 0.016).toFixed(6)),
+        lotSize,
+        lotSizeCategory: lotSizeCategory(lotSize),
+        status,
+      });
+    }
+  }
+  return { customerRows, propertyRows };
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const roleRows = await tx.insert(roles).values(USER_TYPES.map((type) => ({ name: type, permissions: DEFAULT_ROLE_PERMISSIONS[type] }))).returning();
+    const roleId = Object.fromEntries(roleRows.map((role) => [role.name, role._id])) as Record<UserType, string>;
+
+    const marketRows = await tx
+      .insert(markets)
+      .values(MARKET_GEOGRAPHY.map(({ name, taxPercent, zips }) => ({ name, taxPercent, zipCodes: zips.map((zip) => zip.zipcode) })))
+      .returning();
+    const marketIds = Object.fromEntries(marketRows.map((market) => [market.name, market._id]));
+
+    const vendorRows = await tx
+      .insert(vendors)
+      .values(marketRows.map((market) => ({ companyName: `${market.name} Lawn Pros`, commission: 20, status: 'active' as const, marketId: market._id })))
+      .returning();
+    const crewRows = await tx
+      .insert(crews)
+      .values(vendorRows.flatMap((vendor) => ['North', 'South'].map((side) => ({ vendorId: vendor._id, name: `${vendor.companyName.split(' ')[0]} ${side} Crew` }))))
+      .returning();
+
+    const { customerRows, propertyRows } = demoCustomers(marketIds);
+    await tx.insert(customers).values(customerRows);
+    for (let start = 0; start < propertyRows.length; start += 200) await tx.insert(properties).values(propertyRows.slice(start, start + 200));
+
+    const [demoCustomer] = await tx
+      .insert(customers)
+      .values({ firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', status: 'active', source: 'referral', referralCode: 'DEMO2026' })
+      .returning();
+    await tx.insert(properties).values([
+      { customerId: demoCustomer._id, address: '1400 Barton Springs Rd', city: 'Austin', zipcode: '78704', marketId: marketIds.Austin, latitude: 30.2617, longitude: -97.7614, lotSize: 7200, lotSizeCategory: 'average' },
+      { customerId: demoCustomer._id, address: '4512 Shoal Creek Blvd', city: 'Austin', zipcode: '78756', marketId: marketIds.Austin, latitude: 30.3166, longitude: -97.7457, lotSize: 12100, lotSizeCategory: 'large' },
+    ]);
+
+    const account = (username: string, type: UserType, firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+      username, type, firstName, lastName, passwordHash, roleId: roleId[type], email: `${type}@lawndesk.test`, ...extra,
+    });
+    await tx.insert(users).values([
+      account('demo-admin', 'admin', 'Avery', 'Admin', { mobile: '5125550101' }),
+      account('demo-csr', 'csr', 'Casey', 'Rivera', { mobile: '5125550102' }),
+      account('demo-vendor', 'vendor', 'Victor', 'Alvarez', { mobile: '5125550103', vendorId: vendorRows[0]._id }),
+      account('demo-crew', 'crew', 'Carlos', 'Mendoza', { mobile: '5125550104', crewId: crewRows[0]._id }),
+      account('demo-customer', 'customer', demoCustomer.firstName, demoCustomer.lastName, { mobile: demoCustomer.mobile, customerId: demoCustomer._id }),
+    ]);
+  });
+}

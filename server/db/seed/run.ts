@@ -1,0 +1,12 @@
+// `npm run seed`: empties every table and seeds the demo business again (the schema is migrated first).
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDemo } from './demo';
+
+const database = openDatabase(loadConfig());
+await database.migrate();
+await database.db.execute(sql`truncate sessions, users, roles, properties, customers, crews, vendors, markets cascade`);
+await seedDemo(database.db);
+await database.close();
+console.log('Seeded the demo business.');

@@ -1,0 +1,52 @@
+// /markets in ra-data-simple-rest's convention, gated by market_list.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { market, marketInput } from '../../../common/schemas/market';
+import { notFound } from '../../lib/httpErrors';
+import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { type MarketRow, marketsRepository } from './repository';
+
+const access = { permission: 'market_list' } as const;
+const byId = z.object({ id: z.string().min(1) });
+const marketListQuery = listQuery(
+  ['name', 'taxPercent', 'createdAt', 'updatedAt'],
+  z.object({ q: z.string().optional(), id: idsFilter.optional(), zipCode: z.string().optional() }),
+  'name',
+);
+
+const toRecord = (row: MarketRow) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const tags = ['markets'];
+
+const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = marketsRepository(app.database.db);
+
+  app.get('/markets', { config: { access }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } }, async (request, reply) => {
+    const { rows, total } = await repository.list(request.query);
+    return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], total);
+  });
+
+  app.get('/markets/:id', { config: { access }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
+    const row = await repository.get(request.params.id);
+    if (!row) throw notFound('Market');
+    return toRecord(row);
+  });
+
+  app.post('/markets', { config: { access }, schema: { tags, body: marketInput, response: { 201: market } } }, async (request, reply) => {
+    reply.status(201);
+    return toRecord(await repository.create(request.body));
+  });
+
+  app.put('/markets/:id', { config: { access }, schema: { tags, params: byId, body: marketInput, response: { 200: market } } }, async (request) => {
+    const row = await repository.update(request.params.id, request.body);
+    if (!row) throw notFound('Market');
+    return toRecord(row);
+  });
+
+  app.delete('/markets/:id', { config: { access }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
+    const row = await repository.remove(request.params.id);
+    if (!row) throw notFound('Market');
+    return toRecord(row);
+  });
+};
+
+export default marketsRoutes;

@@ -1,0 +1,72 @@
+// One error format for every route: {status, message, errors?}; 5xx details stay in the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpProblem, MESSAGES } from '../lib/httpErrors';
+
+type FieldErrors = Record<string, string>;
+
+function addFieldError(errors: FieldErrors, path: readonly PropertyKey[], message: string) {
+  const dotted = path.map(String).join('.');
+  if (dotted && !errors[dotted]) errors[dotted] = message;
+  // Arrays report at their field too, so a form shows the message beside the whole input.
+  const top = path.length > 1 ? String(path[0]) : undefined;
+  if (top && !errors[top]) errors[top] = message;
+}
+
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) addFieldError(errors, issue.path, issue.message);
+  return errors;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgError | undefined {
+  for (let current = error as { cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (typeof (current as PgError).code === 'string' && (current as PgError).code!.length === 5) return current as PgError;
+  }
+  return undefined;
+}
+
+/** `markets_name_unique` → `name`: drizzle names unique constraints `<table>_<column>_unique`. */
+function fieldOfConstraint(constraint = ''): string {
+  const match = /^[a-z]+_(.+)_unique$/.exec(constraint);
+  return match ? match[1].replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : 'record';
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'Invalid value.' })));
+        const first = Object.values(errors)[0] ?? 'Invalid request.';
+        return reply.status(400).send({ status: 400, message: first, errors });
+      }
+      if (error instanceof ZodError) {
+        const errors = fieldErrorsOf(error.issues);
+        return reply.status(400).send({ status: 400, message: error.issues[0]?.message ?? 'Invalid request.', errors });
+      }
+      if (error instanceof HttpProblem) {
+        return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) });
+      }
+      const pgError = pgErrorOf(error);
+      if (pgError?.code === '23505') {
+        const field = fieldOfConstraint(pgError.constraint);
+        const message = `This ${field} is already in use.`;
+        return reply.status(409).send({ status: 409, message, errors: { [field]: message } });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ status: 500, message: MESSAGES.serverError });
+      }
+      return reply.status(status).send({ status, message: error.message });
+    });
+  },
+  { name: 'errors' },
+);
