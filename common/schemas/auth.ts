@@ -22,3 +22,34 @@ export const sessionUser = z.object({
   permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+const NEW_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s])\S+$/;
+
+/** A new password: 6 to 12 characters; the pattern message shows only once the length is right. */
+export const newPassword = (requiredMessage: string) =>
+  z
+    .string()
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      if (value.length < 6 || value.length > 12) ctx.addIssue({ code: 'custom', message: 'Password must be 6 to 12 characters.' });
+      else if (!NEW_PASSWORD_PATTERN.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.' });
+      }
+    });
+
+export const emailOrPhoneInput = z.object({
+  emailOrPhone: z.string().trim().min(1, 'Email or Phone Number required.'),
+});
+
+export const resetPasswordInput = z
+  .object({
+    token: z.string(),
+    otp: z.string().trim().min(1, 'OTP required.'),
+    password: newPassword('New Password required.'),
+    confirmPassword: z.string().min(1, 'Confirm Password required.'),
+  })
+  .refine((input) => !input.confirmPassword || input.password === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Confirm password not match',
+  });

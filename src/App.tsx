@@ -1,0 +1,35 @@
+// LawnDesk's web app: react-admin with the LawnDesk providers, shell and route table.
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { bareRoutes, layoutRoutes } from './custom/routes';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import markets from './resources/markets';
+import { darkTheme, lightTheme, storedThemeName } from './themes';
+
+const store = localStorageStore(undefined, 'LawnDesk');
+
+export function App() {
+  return (
+    <Admin
+      title="LawnDesk"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={LoginPage}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={storedThemeName()}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="markets" {...markets} />
+      <CustomRoutes>{layoutRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,114 @@
+// The one sign-in page: the login pane (admin or crew variant) and the three recovery panes.
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { type LoginRole, loginInput } from '../../common/schemas/auth';
+import { homeOf } from './routeAccess';
+import { session } from './session';
+import { PasswordField, TextInputField } from './SignInFields';
+import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
+
+type Pane = 'login' | RecoveryPaneName;
+
+/** Username, e-mail or phone sign-in is offered on customer or test hosts and in development builds, never to crews. */
+export function offersAnyIdentifier(variant: LoginRole, hostname = window.location.hostname, isDev = import.meta.env.DEV): boolean {
+  return variant === 'admin' && (isDev || /^(customer|test)[.-]/.test(hostname));
+}
+
+function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pane) => void }) {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [values, setValues] = useState({ id: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const anyIdentifier = offersAnyIdentifier(variant);
+
+  const parsed = loginInput.safeParse({ ...values, loginRole: variant });
+  const fieldErrors = submitted && !parsed.success ? Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) : {};
+  const errorOf = (field: 'id' | 'password') => (fieldErrors[field] ? translate(fieldErrors[field], { _: fieldErrors[field] }) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(undefined);
+    if (!parsed.success) return;
+    setPending(true);
+    try {
+      await login({ id: parsed.data.id, password: parsed.data.password });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(translate(message, { _: message }));
+      setPending(false);
+    }
+  };
+
+  const isCrew = variant === 'crew';
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(isCrew ? 'app.auth.crew_sign_in_title' : 'app.auth.sign_in_title')}
+      </Typography>
+      {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+      <Stack spacing={2}>
+        <TextInputField
+          name="username"
+          label={translate('app.auth.username')}
+          placeholder={translate(isCrew ? 'app.auth.crew_username_placeholder' : anyIdentifier ? 'app.auth.username_any_placeholder' : 'app.auth.username_placeholder')}
+          value={values.id}
+          error={errorOf('id')}
+          autoComplete="username"
+          onChange={(id) => setValues((current) => ({ ...current, id }))}
+        />
+        <PasswordField
+          label={translate('app.auth.password')}
+          placeholder={translate('app.auth.password_placeholder')}
+          value={values.password}
+          error={errorOf('password')}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+        />
+        {!isCrew && (
+          <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+            <Typography variant="body2">
+              {translate('app.auth.forgot_prefix')}{' '}
+              <Link component="button" type="button" onClick={() => onPane('emailForForgotUsername')}>
+                {translate(anyIdentifier ? 'app.auth.forgot_username_any' : 'app.auth.forgot_username')}
+              </Link>
+            </Typography>
+            <Link component="button" type="button" variant="body2" onClick={() => onPane('emailForReset')}>
+              {translate('app.auth.forgot_password')}
+            </Link>
+          </Stack>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={20} color="inherit" /> : undefined}>
+          {translate(isCrew ? 'app.auth.sign_in_crew' : 'app.auth.sign_in')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
+  const translate = useTranslate();
+  const [pane, setPane] = useState<Pane>('login');
+  const user = session.user();
+
+  useEffect(() => session.setLoginRole(variant), [variant]);
+  if (user) return <Navigate to={homeOf(user)} replace />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
+            {translate('app.name')}
+          </Typography>
+          {pane === 'login' ? <LoginPane variant={variant} onPane={setPane} /> : <RecoveryPane pane={pane} onPane={setPane} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export const CrewLoginPage = () => <LoginPage variant="crew" />;

@@ -1,0 +1,101 @@
+// The route table's guards (spec section 2): where a path sends a user, as one pure function.
+import { hasPermission, isStaff, type PermissionKey } from '../../common/permissions';
+import type { StoredUser } from './session';
+
+export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
+
+type Module = PermissionKey | '' | 'staff' | 'customer' | 'crew';
+
+/** First match wins; `''` means open to anyone signed in. */
+const ROUTE_MODULES: [RegExp, Module][] = [
+  [/^\/(dashboard)?$/, ''],
+  [/^\/new-customer\/[^/]+$/, 'customer_add_from_signup'],
+  [/^\/new-customer$/, 'customer_add'],
+  [/^\/system-settings\/signup-process$/, 'sign_up_process'],
+  [/^\/system-settings\/crew-announcement$/, 'crew_announcement_list'],
+  [/^\/system-settings\/customer-contact-us$/, 'staff'],
+  [/^\/system-settings/, 'setting_menu'],
+  [/^\/customers\/dashboard$/, 'customer'],
+  [/^\/customers/, 'customer_list'],
+  [/^\/vendors/, 'vendor_list'],
+  [/^\/crew-team/, 'crew_user_list'],
+  [/^\/newsletter/, 'staff'],
+  [/^\/worklogs/, 'staff'],
+  [/^\/assignments\//, 'staff'],
+  [/^\/reports/, 'report_list'],
+  [/^\/(crew\/)?map-crew$/, 'map_crew'],
+  [/^\/crew\/dashboard$/, 'crew'],
+  [/^\/markets/, 'market_list'],
+  [/^\/profile$/, ''],
+];
+
+export const NOT_AUTHORIZED = 'app.auth.not_authorized';
+const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
+
+export function signInPathFor(pathname: string): string {
+  return CREW_SIGN_IN_PATHS.includes(pathname) ? '/crew/login' : '/login';
+}
+
+export function vendorPage(user: StoredUser): string {
+  return `/vendors/${user.vendor?._id ?? ''}/show`;
+}
+
+/** Where a user goes after signing in or when sent home. */
+export function homeOf(user: StoredUser): string {
+  switch (user.type) {
+    case 'crew':
+      return '/crew/dashboard';
+    case 'customer':
+      return '/customers/dashboard';
+    case 'vendor':
+      return vendorPage(user);
+    default:
+      return '/dashboard';
+  }
+}
+
+function moduleOf(pathname: string): Module | undefined {
+  return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+function admits(user: StoredUser, module: Module | undefined, pathname: string): boolean {
+  if (module === undefined) return isStaff(user);
+  if (module === 'staff') return isStaff(user);
+  if (module === 'customer' || module === 'crew') return user.type === module;
+  // A vendor may always open its own vendor page.
+  if (user.type === 'vendor' && pathname.startsWith(vendorPage(user))) return true;
+  if (module === '' && (user.type === 'customer' || user.type === 'crew')) return pathname === '/profile';
+  return hasPermission(user, module);
+}
+
+export function routeAccess(pathname: string, user: StoredUser | null): RouteDecision {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!user) return { allow: false, redirectTo: signInPathFor(path), rememberUrl: path.startsWith('/worklogs') };
+
+  if (user.type === 'vendor') {
+    const own = vendorPage(user);
+    if (user.vendor?.status === 'pending_for_price' && !path.startsWith(own)) return { allow: false, redirectTo: own };
+    if (path === '/' || path === '/dashboard') return { allow: false, redirectTo: own };
+  }
+  if (user.type === 'crew') {
+    if (path === '/' || path === '/dashboard' || path === '/crew') return { allow: false, redirectTo: '/crew/dashboard' };
+    if (path === '/map-crew') return { allow: false, redirectTo: '/crew/map-crew' };
+  } else {
+    if (path === '/crew/dashboard' || path === '/crew') return { allow: false, redirectTo: '/' };
+    if (path === '/crew/map-crew') return { allow: false, redirectTo: '/map-crew' };
+  }
+  if (user.type === 'customer' && path !== '/customers/dashboard' && path !== '/profile') {
+    return { allow: false, redirectTo: '/customers/dashboard' };
+  }
+  if (path === '/') return { allow: false, redirectTo: homeOf(user) };
+
+  if (admits(user, moduleOf(path), path)) return { allow: true };
+  return { allow: false, redirectTo: homeOf(user), message: NOT_AUTHORIZED };
+}
+
+/** Resource name → the permission its screens and API need. */
+export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
+  markets: 'market_list',
+  customers: 'customer_list',
+  vendors: 'vendor_list',
+};

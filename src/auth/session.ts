@@ -1,0 +1,40 @@
+// What the browser keeps about the signed-in user: token, user, loginRole, redirectUrl (theme is kept by the theme toggle).
+import type { LoginRole, SessionUser } from '../../common/schemas/auth';
+
+const KEYS = { token: 'token', user: 'user', loginRole: 'loginRole', redirectUrl: 'redirectUrl' } as const;
+
+export type StoredUser = Omit<SessionUser, 'token'>;
+
+export const session = {
+  token: () => localStorage.getItem(KEYS.token),
+  user(): StoredUser | null {
+    const text = localStorage.getItem(KEYS.user);
+    if (!text || !session.token()) return null;
+    try {
+      return JSON.parse(text) as StoredUser;
+    } catch {
+      return null;
+    }
+  },
+  save({ token, ...user }: SessionUser) {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+  },
+  updateUser(user: StoredUser) {
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+  },
+  clear() {
+    localStorage.removeItem(KEYS.token);
+    localStorage.removeItem(KEYS.user);
+  },
+  loginRole: (): LoginRole => (localStorage.getItem(KEYS.loginRole) === 'crew' ? 'crew' : 'admin'),
+  setLoginRole: (role: LoginRole) => localStorage.setItem(KEYS.loginRole, role),
+  redirectUrl: () => localStorage.getItem(KEYS.redirectUrl),
+  setRedirectUrl: (url: string) => localStorage.setItem(KEYS.redirectUrl, url),
+  /** The remembered worklogs URL is used once. */
+  takeRedirectUrl() {
+    const url = localStorage.getItem(KEYS.redirectUrl);
+    localStorage.removeItem(KEYS.redirectUrl);
+    return url;
+  },
+};

@@ -1,0 +1,19 @@
+// The crew's landing page; the daily route and assignments come with the crew issue.
+import { Card, CardContent, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+
+export const CREW_DASHBOARD_PATH = '/crew/dashboard';
+
+export function CrewDashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.page.crew_dashboard" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.crew_intro')}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+// ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id.
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, RaRecord } from 'react-admin';
+import { API_URL, httpClient } from './httpClient';
+
+/** The API names a record's key `_id`; react-admin reads `id`. */
+export function withId<T>(record: T): T {
+  const fields = record as Partial<RaRecord> & { _id?: string };
+  return { ...fields, id: fields._id ?? fields.id } as T;
+}
+
+export function createDataProvider(apiUrl = API_URL) {
+  const base = simpleRestProvider(apiUrl, httpClient, 'Content-Range');
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      const result = await base.getList(resource, params);
+      return { ...result, data: result.data.map(withId) };
+    },
+    getOne: async (resource, params) => ({ data: withId((await base.getOne(resource, params)).data) }),
+    getMany: async (resource, params) => ({ data: (await base.getMany(resource, params)).data.map(withId) }),
+    getManyReference: async (resource, params) => {
+      const result = await base.getManyReference(resource, params);
+      return { ...result, data: result.data.map(withId) };
+    },
+    create: async (resource, params) => ({ data: withId((await base.create(resource, params)).data) }),
+    update: async (resource, params) => ({ data: withId((await base.update(resource, params)).data) }),
+    delete: async (resource, params) => ({ data: withId((await base.delete(resource, params)).data) }),
+  } satisfies DataProvider;
+}
+
+export type LawnDeskDataProvider = ReturnType<typeof createDataProvider>;
+export const dataProvider = createDataProvider();

@@ -1,0 +1,24 @@
+// The signed-in shell: app bar, permission-filtered menu, route guard, theme kept in localStorage `theme`.
+import { type ReactNode, useEffect } from 'react';
+import { Layout as RaLayout, useTheme } from 'react-admin';
+import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
+import { THEME_KEY } from '../themes';
+import { Menu } from './Menu';
+
+function ThemePersistence() {
+  const [theme] = useTheme();
+  useEffect(() => {
+    if (theme === 'light' || theme === 'dark') localStorage.setItem(THEME_KEY, theme);
+  }, [theme]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout menu={Menu}>
+      <ThemePersistence />
+      <ScrollToTop />
+      <RouteGuard>{children}</RouteGuard>
+    </RaLayout>
+  );
+}

@@ -1,0 +1,31 @@
+// Markets: name, zip codes and tax, searchable, 10 rows a page.
+import { Chip, Stack } from '@mui/material';
+import { DataTable, DateField, List, NumberField, SearchInput, useRecordContext } from 'react-admin';
+import type { Market } from '../../../common/schemas/market';
+
+const SHOWN_ZIP_CODES = 4;
+
+function ZipCodeChips() {
+  const market = useRecordContext<Market & { id: string }>();
+  if (!market) return null;
+  const hidden = market.zipCodes.length - SHOWN_ZIP_CODES;
+  return (
+    <Stack direction="row" gap={0.5} flexWrap="wrap">
+      {market.zipCodes.slice(0, SHOWN_ZIP_CODES).map((zip) => <Chip key={zip} label={zip} size="small" />)}
+      {hidden > 0 && <Chip label={`+${hidden}`} size="small" variant="outlined" />}
+    </Stack>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const MarketList = () => (
+  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="zipCodes" disableSort><ZipCodeChips /></DataTable.Col>
+      <DataTable.Col source="taxPercent"><NumberField source="taxPercent" options={{ maximumFractionDigits: 2 }} /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,23 @@
+// LawnDesk's light and dark themes: react-admin's defaults in lawn greens.
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+const typography = { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' };
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  typography,
+  palette: { mode: 'light', primary: { main: '#2e7d32' }, secondary: { main: '#1b5e20' }, background: { default: '#f4f7f2' } },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  typography,
+  palette: { mode: 'dark', primary: { main: '#81c784' }, secondary: { main: '#a5d6a7' } },
+};
+
+export type ThemeName = 'light' | 'dark';
+export const THEME_KEY = 'theme';
+
+export function storedThemeName(): ThemeName {
+  return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+}
