@@ -1,5 +1,6 @@
 // LawnDesk's web app: react-admin with the LawnDesk providers, shell and route table.
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { bareRoutes, layoutRoutes } from './custom/routes';
@@ -13,6 +14,7 @@ const store = localStorageStore(undefined, 'LawnDesk');
 
 export function App() {
   return (
+    <BrowserRouter>
     <Admin
       title="LawnDesk"
       authProvider={authProvider}
@@ -24,12 +26,12 @@ export function App() {
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme={storedThemeName()}
-      requireAuth
       disableTelemetry
     >
       <Resource name="markets" {...markets} />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
 }

@@ -94,7 +94,9 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const [pane, setPane] = useState<Pane>('login');
   const user = session.user();
 
-  useEffect(() => session.setLoginRole(variant), [variant]);
+  useEffect(() => {
+    session.setLoginRole(variant);
+  }, [variant]);
   if (user) return <Navigate to={homeOf(user)} replace />;
 
   return (

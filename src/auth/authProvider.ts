@@ -50,7 +50,7 @@ export const authProvider: AuthProvider = {
     return { redirectTo };
   },
   async logout() {
-    const crew = session.user()?.type === 'crew' || session.loginRole() === 'crew';
+    const crew = session.user()?.type === 'crew' || signInPathFor(window.location.pathname) === '/crew/login';
     await revokeOnServer();
     session.clear();
     return crew ? '/crew/login' : '/login';

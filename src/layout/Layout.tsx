@@ -2,11 +2,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { Layout as RaLayout, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
-import { THEME_KEY } from '../themes';
+import { storedThemeName, THEME_KEY } from '../themes';
 import { Menu } from './Menu';
 
 function ThemePersistence() {
-  const [theme] = useTheme();
+  const [theme] = useTheme(storedThemeName());
   useEffect(() => {
     if (theme === 'light' || theme === 'dark') localStorage.setItem(THEME_KEY, theme);
   }, [theme]);

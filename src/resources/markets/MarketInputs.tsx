@@ -10,7 +10,7 @@ export function MarketInputs() {
     <>
       <TextInput source="name" fullWidth />
       <TextArrayInput source="zipCodes" helperText="resources.markets.helper.zipCodes" fullWidth />
-      <NumberInput source="taxPercent" min={0} max={100} step={0.01} helperText="resources.markets.helper.taxPercent" />
+      <NumberInput source="taxPercent" step={0.01} helperText="resources.markets.helper.taxPercent" />
     </>
   );
 }
