@@ -47,7 +47,7 @@ export default fp(
     });
 
     app.addHook('preHandler', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.is404) return;
       const access = request.routeOptions.config.access;
       if (access && 'public' in access) return;
       const token = bearerToken(request);

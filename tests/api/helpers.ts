@@ -1,0 +1,70 @@
+// Builds the app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server in DATABASE_URL.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import type { Config } from '../../server/config';
+
+export const DEMO_PASSWORD = 'Lawn#2026';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+function baseConfig(overrides: Partial<Config>): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    inMemory: true,
+    logLevel: 'silent',
+    staticDir: '/nonexistent',
+    seedDemo: true,
+    loginFailureLimit: 10,
+    jwtSecret: 'test-secret',
+    ...overrides,
+  };
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** On PostgreSQL each test app gets a database of its own, dropped on close. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || overrides.dataDir) {
+    const config = baseConfig(overrides);
+    const app = await buildApp(config);
+    return { app, config, close: () => app.close() };
+  }
+  const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export async function signIn(app: App, id: string, loginRole: 'admin' | 'crew' = 'admin') {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: DEMO_PASSWORD, loginRole } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${id} failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { _id: string; token: string; type: string; permissions: string[]; properties: string[]; vendor: { _id: string; status: string } | null; name: string; role: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
