@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { lotSizeCategory } from '../lotSize';
+import { loginInput, resetPasswordInput } from './auth';
+import { marketInput } from './market';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('shared schemas', () => {
+  it('trims the sign-in id and requires both fields', () => {
+    expect(loginInput.parse({ id: '  demo-admin ', password: 'x', loginRole: 'admin' }).id).toBe('demo-admin');
+    expect(messages(loginInput.safeParse({ id: ' ', password: '', loginRole: 'crew' }))).toEqual({ id: 'Username is required.', password: 'Password is required.' });
+  });
+
+  it('checks a market name, its zip codes and its tax', () => {
+    expect(messages(marketInput.safeParse({ name: '', zipCodes: ['1234'], taxPercent: 101 }))).toEqual({
+      name: 'Name is required.', 'zipCodes.0': 'Each zip code is 5 digits.', taxPercent: 'Tax percent is at most 100.',
+    });
+    expect(marketInput.parse({ name: 'Waco', taxPercent: '8.25' })).toEqual({ name: 'Waco', zipCodes: [], taxPercent: 8.25 });
+  });
+
+  it('shows the password pattern message only when the length is right', () => {
+    const base = { token: 't', otp: '123456', confirmPassword: '' };
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abc' })).password).toBe('Password must be 6 to 12 characters.');
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abcdefg' })).password).toMatch(/1 lowercase, 1 uppercase/);
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1235' })).confirmPassword).toBe('Confirm password not match');
+    expect(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1234' }).success).toBe(true);
+  });
+
+  it('derives the lot size category from square feet', () => {
+    expect([0, 1, 5000, 5001, 11500, 11501, 13000, 13001, 30000].map(lotSizeCategory)).toEqual([
+      null, 'small', 'small', 'average', 'average', 'large', 'large', 'extraLarge', 'extraLarge',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
+import { menuEntriesFor } from '../layout/Menu';
+import { canAccessResource, landingPath } from './authProvider';
+import type { StoredUser } from './session';
+
+const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
+  _id: 'u1', name: 'U', role: type, type, properties: [], vendor: null, permissions: DEFAULT_ROLE_PERMISSIONS[type], ...extra,
+});
+
+describe('landingPath', () => {
+  it('sends each kind of user to its landing page', () => {
+    expect(landingPath(user('admin'), null)).toBe('/dashboard');
+    expect(landingPath(user('csr'), '/worklogs/c1/2026-11-20/skipped')).toBe('/worklogs/c1/2026-11-20/skipped');
+    expect(landingPath(user('csr'), '/markets')).toBe('/dashboard');
+    expect(landingPath(user('crew'), '/worklogs')).toBe('/crew/dashboard');
+    expect(landingPath(user('customer', { properties: ['p1'] }), null)).toBe('/customers/dashboard');
+    expect(landingPath(user('vendor', { vendor: { _id: 'v9', status: 'pending_for_price' } }), null)).toBe('/vendors/v9/show');
+  });
+
+  it('refuses a customer with no properties', () => {
+    expect(landingPath(user('customer'), null)).toBeUndefined();
+  });
+});
+
+describe('canAccessResource and the menu', () => {
+  it('follows the permission table', () => {
+    expect(canAccessResource(user('csr'), 'markets')).toBe(true);
+    expect(canAccessResource(user('crew'), 'markets')).toBe(false);
+    expect(canAccessResource(user('csr', { permissions: [] }), 'markets')).toBe(false);
+    expect(canAccessResource(null, 'markets')).toBe(false);
+  });
+
+  it('lists only the entries the user may open', () => {
+    const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
+    expect(labels(user('admin'))).toContain('/markets');
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/worklogs', '/newsletter', '/map-crew']);
+    expect(labels(user('crew'))).toEqual(['/crew/dashboard', '/crew/map-crew']);
+    expect(labels(user('customer'))).toEqual([]);
+    expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
+import { routeAccess } from './routeAccess';
+import type { StoredUser } from './session';
+
+const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
+  _id: `${type}-1`,
+  name: type,
+  role: type,
+  type,
+  properties: type === 'customer' ? ['p1'] : [],
+  vendor: type === 'vendor' ? { _id: 'v1', status: 'active' } : null,
+  permissions: DEFAULT_ROLE_PERMISSIONS[type],
+  ...extra,
+});
+
+const admin = user('admin');
+const csr = user('csr');
+const crew = user('crew');
+const vendor = user('vendor');
+const pendingVendor = user('vendor', { vendor: { _id: 'v1', status: 'pending_for_price' } });
+const customer = user('customer');
+const NOT_AUTHORIZED = { allow: false, redirectTo: '/dashboard', message: 'app.auth.not_authorized' };
+
+describe('routeAccess', () => {
+  it.each([
+    ['/markets', null, { allow: false, redirectTo: '/login', rememberUrl: false }],
+    ['/crew', null, { allow: false, redirectTo: '/crew/login', rememberUrl: false }],
+    ['/crew/dashboard', null, { allow: false, redirectTo: '/crew/login', rememberUrl: false }],
+    ['/worklogs/c1/2026-11-20/skipped', null, { allow: false, redirectTo: '/login', rememberUrl: true }],
+    ['/', admin, { allow: false, redirectTo: '/dashboard' }],
+    ['/dashboard', admin, { allow: true }],
+    ['/markets', csr, { allow: true }],
+    ['/crew/dashboard', admin, { allow: false, redirectTo: '/' }],
+    ['/crew/map-crew', csr, { allow: false, redirectTo: '/map-crew' }],
+    ['/dashboard', crew, { allow: false, redirectTo: '/crew/dashboard' }],
+    ['/', crew, { allow: false, redirectTo: '/crew/dashboard' }],
+    ['/map-crew', crew, { allow: false, redirectTo: '/crew/map-crew' }],
+    ['/crew/dashboard', crew, { allow: true }],
+    ['/crew/map-crew', crew, { allow: true }],
+    ['/markets', crew, { allow: false, redirectTo: '/crew/dashboard', message: 'app.auth.not_authorized' }],
+    ['/dashboard', vendor, { allow: false, redirectTo: '/vendors/v1/show' }],
+    ['/vendors/v1/show', vendor, { allow: true }],
+    ['/markets', pendingVendor, { allow: false, redirectTo: '/vendors/v1/show' }],
+    ['/vendors/v1/show', pendingVendor, { allow: true }],
+    ['/markets', customer, { allow: false, redirectTo: '/customers/dashboard' }],
+    ['/customers/dashboard', customer, { allow: true }],
+    ['/customers/dashboard', admin, { allow: false, redirectTo: '/dashboard', message: 'app.auth.not_authorized' }],
+    ['/worklogs', csr, { allow: true }],
+  ] as const)('%s for %s', (path, who, expected) => {
+    expect(routeAccess(path, who)).toEqual(expected);
+  });
+
+  it('sends a staff member without the module permission home with the message', () => {
+    const limitedCsr = user('csr', { permissions: DEFAULT_ROLE_PERMISSIONS.csr.filter((key) => key !== 'market_list') });
+    expect(routeAccess('/markets/create', limitedCsr)).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/new-customer', user('csr', { permissions: [] }))).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/new-customer/abc', user('csr', { permissions: ['customer_add'] }))).toEqual(NOT_AUTHORIZED);
+  });
+});
