@@ -1,14 +1,18 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import healthRoutes from './modules/health/routes';
 import marketsRoutes from './modules/markets/routes';
+import outboxRoutes from './modules/outbox/routes';
+import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import messengerPlugin from './plugins/messenger';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {
@@ -27,12 +31,16 @@ export async function buildApp(config: Config) {
   });
   await app.register(databasePlugin, { config });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(messengerPlugin, { smtp: config.smtp });
+  await app.register(fastifyRateLimit, { global: false });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(usersRoutes, { loginFailureLimit: config.loginFailureLimit });
+      await api.register(recoveryRoutes, { recoveryRateLimit: config.recoveryRateLimit });
       await api.register(marketsRoutes);
+      await api.register(outboxRoutes);
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

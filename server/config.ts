@@ -16,7 +16,21 @@ const configSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   SEED_DEMO: booleanFlag,
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SMTP_HOST: z.string().optional().transform((value) => value || undefined),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('LawnDesk <no-reply@lawndesk.test>'),
 });
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user?: string;
+  pass?: string;
+  from: string;
+}
 
 export interface Config {
   port: number;
@@ -29,6 +43,10 @@ export interface Config {
   staticDir: string;
   seedDemo: boolean;
   loginFailureLimit: number;
+  /** Recovery calls (codes, usernames) allowed per address every 15 minutes. */
+  recoveryRateLimit: number;
+  /** Without SMTP settings every message goes to the outbox table only. */
+  smtp?: SmtpSettings;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
 }
@@ -45,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: parsed.STATIC_DIR,
     seedDemo: parsed.SEED_DEMO ?? true,
     loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,
+    recoveryRateLimit: parsed.RECOVERY_RATE_LIMIT,
+    smtp: parsed.SMTP_HOST
+      ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }
+      : undefined,
   };
 }

@@ -53,3 +53,15 @@ export const resetPasswordInput = z
     path: ['confirmPassword'],
     message: 'Confirm password not match',
   });
+
+export const changePasswordInput = z
+  .object({
+    oldPassword: z.string().min(1, 'Please enter old password.'),
+    newPassword: newPassword('Please enter new password.'),
+    confirmPassword: z.string().min(1, 'Please confirm the new password.'),
+  })
+  .refine((input) => !input.confirmPassword || input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Confirm password not match',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

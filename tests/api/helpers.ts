@@ -22,6 +22,7 @@ function baseConfig(overrides: Partial<Config>): Config {
     staticDir: '/nonexistent',
     seedDemo: true,
     loginFailureLimit: 10,
+    recoveryRateLimit: 50,
     jwtSecret: 'test-secret',
     ...overrides,
   };

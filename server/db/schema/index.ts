@@ -3,3 +3,4 @@ export * from './users';
 export * from './markets';
 export * from './customers';
 export * from './vendors';
+export * from './outbox';

@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   crewId: text('crew_id'),
   customerId: text('customer_id'),
   dateOfBirth: date('date_of_birth'),
+  dateOfJoining: date('date_of_joining'),
+  address: text('address'),
+  profileImage: text('profile_image'),
   isActive: boolean('is_active').notNull().default(true),
 });
 

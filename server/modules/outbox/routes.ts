@@ -1,0 +1,31 @@
+// GET /outbox: the messages the server sent or recorded, for admins trying the flows without a mail server.
+import { and, asc, count, desc, ilike, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outbox } from '../../db/schema';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+
+const outboxListQuery = listQuery(
+  ['createdAt', 'to', 'channel', 'subject'],
+  z.object({ q: z.string().optional(), to: z.string().optional(), channel: z.enum(['email', 'sms']).optional() }),
+  'createdAt',
+);
+
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get('/outbox', { config: { access: { types: ['admin'] } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
+    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const where = and(
+      filter.q ? ilike(outbox.text, `%${filter.q}%`) : undefined,
+      filter.to ? eq(outbox.to, filter.to) : undefined,
+      filter.channel ? eq(outbox.channel, filter.channel) : undefined,
+    );
+    const rows = await db.select().from(outbox).where(where)
+      .orderBy(order === 'ASC' ? asc(outbox[field]) : desc(outbox[field]), desc(outbox._id))
+      .offset(start).limit(end - start + 1);
+    const [{ total }] = await db.select({ total: count() }).from(outbox).where(where);
+    return replyWithRange(reply, 'outbox', rows, start, total);
+  });
+};
+
+export default outboxRoutes;

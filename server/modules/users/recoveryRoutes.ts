@@ -1,0 +1,48 @@
+// Recovery calls of the sign-in page and the signed-in user's password change.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordInput, emailOrPhoneInput, resetPasswordInput } from '../../../common/schemas/auth';
+import { sessions, users } from '../../db/schema';
+import { HttpProblem } from '../../lib/httpErrors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { RECOVERY_MESSAGES, recoveryService } from './recovery';
+
+const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = async (app, options) => {
+  const db = app.database.db;
+  const recovery = recoveryService(db, app.messenger);
+  const limited = { access: { public: true }, rateLimit: { max: options.recoveryRateLimit, timeWindow: '15 minutes' } } as const;
+  const tags = ['session'];
+
+  app.put('/users/login/forgot-password', { config: limited, schema: { tags, body: emailOrPhoneInput } }, async (request) => {
+    const token = await recovery.sendResetCode(request.body.emailOrPhone);
+    return { status: 200, message: RECOVERY_MESSAGES.codeSent, data: { token } };
+  });
+
+  app.post('/users/login/forgot-username', { config: limited, schema: { tags, body: emailOrPhoneInput } }, async (request) => {
+    await recovery.sendUsername(request.body.emailOrPhone);
+    return { status: 200, message: RECOVERY_MESSAGES.usernameSent };
+  });
+
+  app.post('/users/login/reset-password', { config: limited, schema: { tags, body: resetPasswordInput } }, async (request) => {
+    const { token, otp, password } = request.body;
+    await recovery.resetPassword(token, otp, password);
+    return { status: 200, message: RECOVERY_MESSAGES.passwordReset, data: { token } };
+  });
+
+  app.put('/user/current/password', { config: { access: { permission: 'user_password_update' } }, schema: { tags, body: changePasswordInput } }, async (request, reply) => {
+    const { _id } = app.currentUser(request);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
+    if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
+      throw new HttpProblem(400, 'Old password is incorrect.', { oldPassword: 'Old password is incorrect.' });
+    }
+    const passwordHash = await hashPassword(request.body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users._id, _id));
+      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, _id), isNull(sessions.revokedAt)));
+    });
+    reply.status(202);
+    return { status: 202, message: 'Password changed. Please sign in again.' };
+  });
+};
+
+export default recoveryRoutes;

@@ -1,0 +1,18 @@
+// Decorates the app with the messenger (SMTP when configured, always the outbox table).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SmtpSettings } from '../config';
+import { createMessenger, type Messenger } from '../modules/outbox/messenger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messenger: Messenger;
+  }
+}
+
+export default fp(
+  async function messengerPlugin(app: FastifyInstance, options: { smtp?: SmtpSettings }) {
+    app.decorate('messenger', createMessenger(app.database.db, app.log, options.smtp));
+  },
+  { name: 'messenger', dependencies: ['database'] },
+);
