@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import markets from './resources/markets';
+import outbox from './resources/outbox';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
 
 const store = localStorageStore(undefined, 'LawnDesk');
@@ -29,6 +30,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="markets" {...markets} />
+      <Resource name="outbox" {...outbox} />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
+import { LOGGED_OUT } from './authProvider';
 import { homeOf } from './routeAccess';
 import { session } from './session';
 import { PasswordField, TextInputField } from './SignInFields';
@@ -92,6 +93,7 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
 export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const translate = useTranslate();
   const [pane, setPane] = useState<Pane>('login');
+  const signOutReason = session.signOutReason();
   const user = session.user();
 
   useEffect(() => {
@@ -106,6 +108,11 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
             {translate('app.name')}
           </Typography>
+          {signOutReason && pane === 'login' && (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              {translate(signOutReason)} {signOutReason === LOGGED_OUT && translate('app.auth.please_login')}
+            </Alert>
+          )}
           {pane === 'login' ? <LoginPane variant={variant} onPane={setPane} /> : <RecoveryPane pane={pane} onPane={setPane} />}
         </CardContent>
       </Card>

@@ -8,6 +8,7 @@ import { session, type StoredUser } from './session';
 
 export const NO_PROPERTIES = 'app.auth.no_properties';
 export const LOGGED_OUT = 'app.auth.logged_out';
+export const SERVER_NOT_CONNECTED = 'app.auth.server_not_connected';
 
 /** Where a freshly signed-in user lands; undefined means refuse the sign-in. */
 export function landingPath(user: StoredUser, rememberedUrl: string | null): string | undefined {
@@ -30,11 +31,13 @@ export function canAccessResource(user: StoredUser | null, resource: string): bo
   if (!user) return false;
   const permission = RESOURCE_PERMISSIONS[resource];
   if (user.type === 'vendor' && resource === 'vendors') return true;
+  if (resource === 'outbox') return user.type === 'admin';
   return permission ? hasPermission(user, permission) : user.type === 'admin' || user.type === 'csr';
 }
 
 export const authProvider: AuthProvider = {
   async login({ id, password }: Omit<LoginInput, 'loginRole'>) {
+    session.clearSignOutReason();
     const response = await apiCall<{ data: SessionUser }>('/users/login', {
       method: 'POST',
       body: { id: id.trim(), password, loginRole: session.loginRole() },
@@ -59,9 +62,10 @@ export const authProvider: AuthProvider = {
     if (!session.token()) throw { redirectTo: signInPathFor(window.location.pathname), message: false };
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
+    if (error?.status === 401 || error?.status === 0) {
       session.clear();
-      throw { message: LOGGED_OUT, redirectTo: signInPathFor(window.location.pathname) };
+      session.setSignOutReason(error.status === 0 ? SERVER_NOT_CONNECTED : LOGGED_OUT);
+      throw { message: false, redirectTo: signInPathFor(window.location.pathname) };
     }
   },
   async getIdentity() {

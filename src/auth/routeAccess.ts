@@ -4,7 +4,7 @@ import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
 
-type Module = PermissionKey | '' | 'staff' | 'customer' | 'crew';
+type Module = PermissionKey | '' | 'staff' | 'admin' | 'customer' | 'crew';
 
 /** First match wins; `''` means open to anyone signed in. */
 const ROUTE_MODULES: [RegExp, Module][] = [
@@ -27,10 +27,13 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/crew\/dashboard$/, 'crew'],
   [/^\/markets/, 'market_list'],
   [/^\/profile$/, ''],
+  [/^\/change-password$/, 'user_password_update'],
+  [/^\/outbox/, 'admin'],
 ];
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
 const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
+const CUSTOMER_PATHS = ['/customers/dashboard', '/profile', '/change-password'];
 
 export function signInPathFor(pathname: string): string {
   return CREW_SIGN_IN_PATHS.includes(pathname) ? '/crew/login' : '/login';
@@ -61,10 +64,12 @@ function moduleOf(pathname: string): Module | undefined {
 function admits(user: StoredUser, module: Module | undefined, pathname: string): boolean {
   if (module === undefined) return isStaff(user);
   if (module === 'staff') return isStaff(user);
+  if (module === 'admin') return user.type === 'admin';
   if (module === 'customer' || module === 'crew') return user.type === module;
   // A vendor may always open its own vendor page.
   if (user.type === 'vendor' && pathname.startsWith(vendorPage(user))) return true;
   if (module === '' && (user.type === 'customer' || user.type === 'crew')) return pathname === '/profile';
+  if (module === 'user_password_update') return hasPermission(user, module);
   return hasPermission(user, module);
 }
 
@@ -84,7 +89,7 @@ export function routeAccess(pathname: string, user: StoredUser | null): RouteDec
     if (path === '/crew/dashboard' || path === '/crew') return { allow: false, redirectTo: '/' };
     if (path === '/crew/map-crew') return { allow: false, redirectTo: '/map-crew' };
   }
-  if (user.type === 'customer' && path !== '/customers/dashboard' && path !== '/profile') {
+  if (user.type === 'customer' && !CUSTOMER_PATHS.includes(path)) {
     return { allow: false, redirectTo: '/customers/dashboard' };
   }
   if (path === '/') return { allow: false, redirectTo: homeOf(user) };

@@ -1,7 +1,7 @@
 // What the browser keeps about the signed-in user: token, user, loginRole, redirectUrl (theme is kept by the theme toggle).
 import type { LoginRole, SessionUser } from '../../common/schemas/auth';
 
-const KEYS = { token: 'token', user: 'user', loginRole: 'loginRole', redirectUrl: 'redirectUrl' } as const;
+const KEYS = { token: 'token', user: 'user', loginRole: 'loginRole', redirectUrl: 'redirectUrl', signOutReason: 'signOutReason' } as const;
 
 export type StoredUser = Omit<SessionUser, 'token'>;
 
@@ -31,6 +31,10 @@ export const session = {
   setLoginRole: (role: LoginRole) => localStorage.setItem(KEYS.loginRole, role),
   redirectUrl: () => localStorage.getItem(KEYS.redirectUrl),
   setRedirectUrl: (url: string) => localStorage.setItem(KEYS.redirectUrl, url),
+  /** Why the user was signed out, shown once by the sign-in page (it survives the reload that follows). */
+  signOutReason: () => sessionStorage.getItem(KEYS.signOutReason),
+  setSignOutReason: (messageKey: string) => sessionStorage.setItem(KEYS.signOutReason, messageKey),
+  clearSignOutReason: () => sessionStorage.removeItem(KEYS.signOutReason),
   /** The remembered worklogs URL is used once. */
   takeRedirectUrl() {
     const url = localStorage.getItem(KEYS.redirectUrl);

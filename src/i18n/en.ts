@@ -10,6 +10,10 @@ export const en = {
       helper: { zipCodes: 'Type a 5-digit zip code and press Enter', taxPercent: '0 to 100' },
       empty: 'No markets yet',
     },
+    outbox: {
+      name: 'Outbox message |||| Outbox',
+      fields: { createdAt: 'Sent', channel: 'Channel', to: 'To', subject: 'Subject', text: 'Message' },
+    },
   },
   app: {
     name: 'LawnDesk',
@@ -70,6 +74,9 @@ export const en = {
       crew_dashboard: 'Crew Dashboard',
       crew_map: 'Crew Map',
       my_properties: 'My Properties',
+      outbox: 'Outbox',
+      my_profile: 'My Profile',
+      change_password: 'Change Password',
     },
     page: {
       dashboard: 'Dashboard',
@@ -104,6 +111,14 @@ export const en = {
       property_count: '%{smart_count} property |||| %{smart_count} properties',
     },
     theme: { light: 'Light theme', dark: 'Dark theme' },
+    account: {
+      change_password: 'Change Password',
+      old_password: 'Old Password',
+      new_password: 'New Password',
+      confirm_password: 'Confirm Password',
+      password_rules: '6 to 12 characters with 1 lowercase, 1 uppercase, 1 digit and 1 special symbol, no spaces.',
+      save_password: 'Change Password',
+    },
     validation: {
       username_required: 'Username is required.',
       password_required: 'Password is required.',

@@ -66,6 +66,17 @@ const spanishFieldMessages = {
   'Tax percent is 0 or more.': 'El porcentaje de impuesto es 0 o más.',
   'Tax percent is at most 100.': 'El porcentaje de impuesto es como máximo 100.',
   'Tax percent is a number.': 'El porcentaje de impuesto es un número.',
+  'Email or Phone Number required.': 'El correo o teléfono es obligatorio.',
+  'OTP required.': 'El código OTP es obligatorio.',
+  'New Password required.': 'La nueva contraseña es obligatoria.',
+  'Confirm Password required.': 'La confirmación de contraseña es obligatoria.',
+  'Confirm password not match': 'La confirmación no coincide con la contraseña',
+  'Please enter old password.': 'Ingrese la contraseña actual.',
+  'Please enter new password.': 'Ingrese la nueva contraseña.',
+  'Please confirm the new password.': 'Confirme la nueva contraseña.',
+  'Password must be 6 to 12 characters.': 'La contraseña debe tener de 6 a 12 caracteres.',
+  'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.': 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
+  'Old password is incorrect.': 'La contraseña actual no es correcta.',
 };
 
 const spanishApp = {
@@ -75,6 +86,10 @@ const spanishApp = {
       fields: { name: 'Nombre', zipCodes: 'Códigos postales', taxPercent: 'Porcentaje de impuesto', updatedAt: 'Actualizado', createdAt: 'Creado' },
       helper: { zipCodes: 'Escriba un código postal de 5 dígitos y pulse Intro', taxPercent: 'De 0 a 100' },
       empty: 'Aún no hay mercados',
+    },
+    outbox: {
+      name: 'Mensaje enviado |||| Bandeja de salida',
+      fields: { createdAt: 'Enviado', channel: 'Canal', to: 'Para', subject: 'Asunto', text: 'Mensaje' },
     },
   },
   app: {
@@ -100,6 +115,7 @@ const spanishApp = {
       bnb_map: 'Mapa de arbustos y jardineras', settings: 'Configuración', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
       crew_dashboard: 'Panel de cuadrilla', crew_map: 'Mapa de cuadrilla', my_properties: 'Mis propiedades',
+      outbox: 'Bandeja de salida', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
     },
     page: {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
@@ -114,6 +130,11 @@ const spanishApp = {
       property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
     },
     theme: { light: 'Tema claro', dark: 'Tema oscuro' },
+    account: {
+      change_password: 'Cambiar contraseña', old_password: 'Contraseña actual', new_password: 'Nueva contraseña',
+      confirm_password: 'Confirmar contraseña', save_password: 'Cambiar contraseña',
+      password_rules: 'De 6 a 12 caracteres con 1 minúscula, 1 mayúscula, 1 dígito y 1 símbolo, sin espacios.',
+    },
   },
 };
 

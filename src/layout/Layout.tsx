@@ -2,6 +2,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Layout as RaLayout, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
+import { SessionKeeper } from '../auth/SessionKeeper';
+import { AppBar } from './AppBar';
 import { storedThemeName, THEME_KEY } from '../themes';
 import { Menu } from './Menu';
 
@@ -15,8 +17,9 @@ function ThemePersistence() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu}>
+    <RaLayout menu={Menu} appBar={AppBar}>
       <ThemePersistence />
+      <SessionKeeper />
       <ScrollToTop />
       <RouteGuard>{children}</RouteGuard>
     </RaLayout>

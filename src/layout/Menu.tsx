@@ -7,6 +7,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MapIcon from '@mui/icons-material/Map';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PlaceIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -19,7 +20,7 @@ interface MenuEntry {
   label: string;
   icon: ComponentType;
   /** A permission key, or 'staff' for admin and csr only. */
-  access: PermissionKey | 'staff' | 'crew' | '';
+  access: PermissionKey | 'staff' | 'admin' | 'crew' | '';
 }
 
 const ENTRIES: MenuEntry[] = [
@@ -35,12 +36,14 @@ const ENTRIES: MenuEntry[] = [
   { to: '/map-crew', label: 'app.menu.territory_map', icon: MapIcon, access: 'staff' },
   { to: '/markets', label: 'app.menu.markets', icon: PlaceIcon, access: 'market_list' },
   { to: '/system-settings', label: 'app.menu.system_settings', icon: SettingsIcon, access: 'setting_menu' },
+  { to: '/outbox', label: 'app.menu.outbox', icon: OutboxIcon, access: 'admin' },
 ];
 
 export function menuEntriesFor(user: StoredUser | null): MenuEntry[] {
   if (!user || (user.type === 'vendor' && user.vendor?.status === 'pending_for_price')) return [];
   return ENTRIES.filter(({ access }) => {
     if (access === 'staff') return isStaff(user);
+    if (access === 'admin') return user.type === 'admin';
     if (access === 'crew') return user.type === 'crew';
     if (user.type === 'crew' || user.type === 'customer') return false;
     return hasPermission(user, access);

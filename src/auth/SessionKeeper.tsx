@@ -1,0 +1,37 @@
+// Ends an idle session after 10 minutes (keys, clicks and wheel count as activity) and keeps an active one alive.
+import { useEffect } from 'react';
+import { useLogout, useLogoutIfAccessDenied } from 'react-admin';
+import { apiCall } from '../dataProvider/httpClient';
+import { session } from './session';
+
+export const IDLE_TIMEOUT_MS = 600_000;
+export const KEEP_ALIVE_MS = 180_000;
+const ACTIVITY_EVENTS = ['keydown', 'click', 'wheel'] as const;
+
+export function SessionKeeper() {
+  const logout = useLogout();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+
+  useEffect(() => {
+    let idleTimer = 0;
+    const restartIdleTimer = () => {
+      window.clearTimeout(idleTimer);
+      idleTimer = window.setTimeout(() => {
+        session.setSignOutReason('app.auth.session_timeout');
+        logout();
+      }, IDLE_TIMEOUT_MS);
+    };
+    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, restartIdleTimer));
+    restartIdleTimer();
+    const keepAlive = window.setInterval(() => {
+      apiCall('/time-sheets').catch((error) => logoutIfAccessDenied(error));
+    }, KEEP_ALIVE_MS);
+    return () => {
+      window.clearTimeout(idleTimer);
+      window.clearInterval(keepAlive);
+      ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, restartIdleTimer));
+    };
+  }, [logout, logoutIfAccessDenied]);
+
+  return null;
+}
