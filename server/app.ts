@@ -1,4 +1,7 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -7,6 +10,7 @@ import type { Config } from './config';
 import healthRoutes from './modules/health/routes';
 import marketsRoutes from './modules/markets/routes';
 import outboxRoutes from './modules/outbox/routes';
+import profileRoutes from './modules/profile/routes';
 import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -33,6 +37,7 @@ export async function buildApp(config: Config) {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(messengerPlugin, { smtp: config.smtp });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart);
 
   await app.register(
     async (api) => {
@@ -41,12 +46,18 @@ export async function buildApp(config: Config) {
       await api.register(recoveryRoutes, { recoveryRateLimit: config.recoveryRateLimit });
       await api.register(marketsRoutes);
       await api.register(outboxRoutes);
+      await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
   await app.register(webAppPlugin, { staticDir: config.staticDir });
   return app;
+}
+
+/** Uploaded files live beside the embedded database; an in-memory test app uses a temporary folder. */
+function uploadsDirOf(config: Config) {
+  return config.dataDir ? path.resolve(config.dataDir, 'uploads') : path.join(tmpdir(), `lawndesk-uploads-${process.pid}`);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

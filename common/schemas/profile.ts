@@ -1,0 +1,42 @@
+// The signed-in user's profile: the same schema checks the profile form and PUT /user/{id}.
+import { z } from 'zod';
+
+export const MOBILE_DIGITS = 10;
+export const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const profileInput = z.object({
+  name: z.object({
+    first: z.string().trim().min(1, 'First name is required.'),
+    last: z.string().trim().min(1, 'Last name is required.'),
+  }),
+  email: z.string().trim().min(1, 'Valid email is required.').pipe(z.email('Valid email is required.')),
+  mobile: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits === '' || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
+    .refine((value) => value <= today(), 'Date of birth cannot be in the future.')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  crew: z.object({ address: z.string().trim().max(200) }).optional(),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+/** Customers must keep a mobile number (their e-mail is required by the schema for everyone). */
+export const customerProfileInput = profileInput.refine((profile) => profile.mobile.length > 0, {
+  path: ['mobile'],
+  message: 'Mobile number is required.',
+});
+
+/** (512) 555-0101 for 10 digits, 555-0101 for 7, digits as typed otherwise. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return digits;
+}

@@ -1,0 +1,118 @@
+// A user's profile: read, update, image upload and removal, and the e-mail availability check.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPermission } from '../../../common/permissions';
+import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common/schemas/profile';
+import { roles, users } from '../../db/schema';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import type { AuthUser } from '../users/tokens';
+import { imageTypeOf, MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore } from './images';
+
+const byId = z.object({ id: z.string().min(1) });
+const signedIn = { access: { signedIn: true } } as const;
+const tags = ['profile'];
+
+function assertMayManage(actor: AuthUser, userId: string) {
+  if (actor._id !== userId && !hasPermission(actor, 'user_list')) throw new HttpProblem(403, MESSAGES.forbidden);
+}
+
+const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  const db = app.database.db;
+  const images = profileImageStore(options.uploadsDir);
+
+  // Public so that <img> tags can load it; the random part of the name keeps it unguessable.
+  app.get(`${PROFILE_IMAGE_ROUTE.replace('/api/v1', '')}/:file`, { config: { access: { public: true } }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]+\.(png|jpg|webp)$/) }) } }, async (request, reply) => {
+    const bytes = await readFile(path.join(images.folder, request.params.file)).catch(() => undefined);
+    if (!bytes) throw notFound('Image');
+    const extension = path.extname(request.params.file).slice(1);
+    return reply.type(extension === 'jpg' ? 'image/jpeg' : `image/${extension}`).header('Cache-Control', 'private, max-age=86400').send(bytes);
+  });
+
+  async function loadUser(id: string) {
+    const [row] = await db.select({ user: users, role: roles.name }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(eq(users._id, id));
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  async function describe(id: string) {
+    const { user, role } = await loadUser(id);
+    return {
+      _id: user._id,
+      name: { first: user.firstName, last: user.lastName },
+      email: user.email,
+      mobile: user.mobile,
+      dateOfBirth: user.dateOfBirth,
+      username: user.username,
+      dateOfJoining: user.dateOfJoining,
+      profile: { file: user.profileImage },
+      crew: { address: user.address },
+      type: user.type,
+      role,
+      isActive: user.isActive,
+    };
+  }
+
+  async function emailTaken(email: string, exceptUserId: string) {
+    const [other] = await db.select({ _id: users._id }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users._id, exceptUserId))).limit(1);
+    return Boolean(other);
+  }
+
+  app.get('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
+    assertMayManage(app.currentUser(request), request.params.id);
+    return { status: 200, data: await describe(request.params.id) };
+  });
+
+  app.put('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request, reply) => {
+    assertMayManage(app.currentUser(request), request.params.id);
+    const { user } = await loadUser(request.params.id);
+    if (request.isMultipart()) {
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new HttpProblem(400, 'No image selected for upload', { file: 'No image selected for upload' });
+      const bytes = await file.toBuffer().catch(() => undefined);
+      if (!bytes || file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
+      const type = imageTypeOf(bytes);
+      if (!type) throw new HttpProblem(400, 'Choose a PNG, JPEG or WebP image.', { file: 'Choose a PNG, JPEG or WebP image.' });
+      const publicPath = await images.save(user._id, bytes, type);
+      await db.update(users).set({ profileImage: publicPath }).where(eq(users._id, user._id));
+      await images.remove(user.profileImage);
+      reply.status(202);
+      return { status: 202, message: 'Profile image updated.', data: await describe(user._id) };
+    }
+    const schema = user.type === 'customer' ? customerProfileInput : profileInput;
+    const input = schema.parse(request.body);
+    // A customer's e-mail is their identity with the business: it is shown but not changed here.
+    const email = user.type === 'customer' ? (user.email ?? input.email) : input.email;
+    if (await emailTaken(email, user._id)) throw new HttpProblem(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    await db
+      .update(users)
+      .set({
+        firstName: input.name.first,
+        lastName: input.name.last,
+        email,
+        mobile: input.mobile || null,
+        dateOfBirth: input.dateOfBirth ?? null,
+        ...(user.type === 'crew' && input.crew ? { address: input.crew.address } : {}),
+      })
+      .where(eq(users._id, user._id));
+    reply.status(202);
+    return { status: 202, message: 'Profile updated.', data: await describe(user._id) };
+  });
+
+  app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
+    assertMayManage(app.currentUser(request), request.params.id);
+    const { user } = await loadUser(request.params.id);
+    await db.update(users).set({ profileImage: null }).where(eq(users._id, user._id));
+    await images.remove(user.profileImage);
+    return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
+  });
+
+  app.head('/check-email-exist/:email', { config: signedIn, schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
+    const taken = await emailTaken(request.params.email.trim(), app.currentUser(request)._id);
+    reply.status(taken ? 200 : 404).send();
+  });
+};
+
+export default profileRoutes;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function multipart(token: string, file: Buffer, filename: string, contentType: string) {
+  const boundary = '----lawndesk-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const profileOf = (token: string, id: string) => t.app.inject({ url: `/api/v1/user/${id}`, headers: bearer(token) });
+const update = (token: string, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/user/${id}`, headers: bearer(token), payload });
+
+describe('profile', () => {
+  it('reads and updates the own profile with 202', async () => {
+    const crew = await signIn(t.app, 'demo-crew', 'crew');
+    const read = await profileOf(crew.token, crew._id);
+    expect(read.json().data).toMatchObject({ username: 'demo-crew', name: { first: 'Carlos', last: 'Mendoza' }, type: 'crew' });
+    const saved = await update(crew.token, crew._id, {
+      name: { first: 'Carla', last: 'Mendoza' }, email: 'crew@lawndesk.test', mobile: '(512) 555-0104', dateOfBirth: '1990-04-12', crew: { address: '12 Elm St, Austin' },
+    });
+    expect(saved.statusCode).toBe(202);
+    expect(saved.json().data).toMatchObject({ name: { first: 'Carla' }, mobile: '5125550104', dateOfBirth: '1990-04-12', crew: { address: '12 Elm St, Austin' } });
+  });
+
+  it('refuses another user\'s profile without user_list, allows it with', async () => {
+    const vendor = await signIn(t.app, 'demo-vendor');
+    const crew = await signIn(t.app, 'demo-crew', 'crew');
+    expect((await profileOf(vendor.token, crew._id)).statusCode).toBe(403);
+    expect((await update(vendor.token, crew._id, { name: { first: 'X', last: 'Y' }, email: 'x@example.com', mobile: '' })).statusCode).toBe(403);
+    const admin = await signIn(t.app, 'demo-admin');
+    expect((await profileOf(admin.token, crew._id)).statusCode).toBe(200);
+  });
+
+  it('validates with the spec messages', async () => {
+    const csr = await signIn(t.app, 'demo-csr');
+    const response = await update(csr.token, csr._id, { name: { first: ' ', last: '' }, email: 'nope', mobile: '12345', dateOfBirth: '2999-01-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      'name.first': 'First name is required.',
+      email: 'Valid email is required.',
+      mobile: 'Enter a valid mobile number (10 digits).',
+      dateOfBirth: 'Date of birth cannot be in the future.',
+    });
+  });
+
+  it('requires a customer\'s mobile and keeps the customer\'s e-mail', async () => {
+    const customer = await signIn(t.app, 'demo-customer');
+    const missing = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'customer@lawndesk.test', mobile: '' });
+    expect(missing.json().errors.mobile).toBe('Mobile number is required.');
+    const saved = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'changed@example.com', mobile: '5125550199' });
+    expect(saved.statusCode).toBe(202);
+    expect(saved.json().data.email).toBe('customer@lawndesk.test');
+  });
+
+  it('refuses an e-mail another user has, and HEAD check-email-exist says so', async () => {
+    const csr = await signIn(t.app, 'demo-csr');
+    const taken = await update(csr.token, csr._id, { name: { first: 'Casey', last: 'Rivera' }, email: 'ADMIN@lawndesk.test', mobile: '' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.email).toBe('Email address already exists. Please try a different email.');
+    const head = (email: string) => t.app.inject({ method: 'HEAD', url: `/api/v1/check-email-exist/${encodeURIComponent(email)}`, headers: bearer(csr.token) });
+    expect((await head('admin@lawndesk.test')).statusCode).toBe(200);
+    expect((await head('free@example.com')).statusCode).toBe(404);
+    expect((await head('csr@lawndesk.test')).statusCode).toBe(404);
+  });
+
+  it('stores a PNG image, serves it back and deletes it', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    const upload = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, PNG, 'me.png', 'image/png') });
+    expect(upload.statusCode).toBe(202);
+    const file = upload.json().data.profile.file as string;
+    expect(file).toMatch(/^\/api\/v1\/uploads\/profile\/.+\.png$/);
+    const served = await t.app.inject({ url: file });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/${admin._id}/profile-image`, headers: bearer(admin.token) });
+    expect(removed.json().data.profile.file).toBeNull();
+    expect((await t.app.inject({ url: file })).statusCode).toBe(404);
+  });
+
+  it('checks the image by its content and its size', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    const put = (file: Buffer, name: string, type: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, file, name, type) });
+    const disguised = await put(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().errors.file).toBe('Choose a PNG, JPEG or WebP image.');
+    const huge = await put(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.file).toBe('The image is larger than 2 MB.');
+    const jpeg = await put(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), 'photo.bin', 'application/octet-stream');
+    expect(jpeg.statusCode).toBe(202);
+  });
+});
