@@ -6,6 +6,7 @@ import { session } from '../auth/session';
 import { CREW_DASHBOARD_PATH, CrewDashboard } from '../crew/CrewDashboard';
 import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from '../customer/CustomerDashboard';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './account/ChangePasswordPage';
+import { PROFILE_PATH, ProfilePage } from './account/ProfilePage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { DASHBOARD_PATH, Dashboard } from './dashboard/Dashboard';
 
@@ -30,7 +31,6 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/assignments/:assignmentId', 'app.page.assignment'],
   ['/map-crew', 'app.page.crew_map'],
   ['/crew/map-crew', 'app.page.crew_map'],
-  ['/profile', 'app.page.profile'],
 ];
 
 function CrewRoot() {
@@ -40,6 +40,7 @@ function CrewRoot() {
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
   <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<ProfilePage />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),

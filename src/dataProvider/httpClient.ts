@@ -4,6 +4,12 @@ import { session } from '../auth/session';
 
 export const API_URL = '/api/v1';
 
+/** Requests cut off by a reload or by leaving the page are not a lost server. */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  for (const event of ['beforeunload', 'pagehide']) window.addEventListener(event, () => (leavingPage = true));
+}
+
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = session.token();
@@ -15,16 +21,15 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
       const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
       throw new HttpError(message, error.status, error.body);
     }
+    if (leavingPage || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     // fetch itself failed: the server could not be reached.
     throw new HttpError('Server not connected.', 0, {});
   }
 }
 
-/** A JSON call outside the resource conventions, e.g. sign-in. */
+/** A call outside the resource conventions, e.g. sign-in: JSON, or multipart when the body is FormData. */
 export async function apiCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return json as T;
+  const body = init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body);
+  const { json, status } = await httpClient(`${API_URL}${path}`, { method: init.method ?? 'GET', body: body as BodyInit | undefined });
+  return (json ?? { status }) as T;
 }

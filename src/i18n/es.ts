@@ -77,6 +77,13 @@ const spanishFieldMessages = {
   'Password must be 6 to 12 characters.': 'La contraseña debe tener de 6 a 12 caracteres.',
   'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.': 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   'Old password is incorrect.': 'La contraseña actual no es correcta.',
+  'First name is required.': 'El nombre es obligatorio.',
+  'Last name is required.': 'El apellido es obligatorio.',
+  'Valid email is required.': 'Se requiere un correo válido.',
+  'Mobile number is required.': 'El número de móvil es obligatorio.',
+  'Enter a valid mobile number (10 digits).': 'Ingrese un número de móvil válido (10 dígitos).',
+  'Date of birth cannot be in the future.': 'La fecha de nacimiento no puede ser futura.',
+  'Email address already exists. Please try a different email.': 'El correo ya existe. Pruebe con otro correo.',
 };
 
 const spanishApp = {
@@ -130,6 +137,12 @@ const spanishApp = {
       property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
     },
     theme: { light: 'Tema claro', dark: 'Tema oscuro' },
+    profile: {
+      first_name: 'Nombre', last_name: 'Apellido', username: 'Usuario', email: 'Correo', mobile: 'Móvil', date_of_birth: 'Fecha de nacimiento',
+      address: 'Dirección', date_of_joining: 'Fecha de ingreso', image: 'Foto de perfil', choose_image: 'Elegir imagen', confirm_image: 'Subir',
+      delete_image: 'Eliminar imagen', no_image: 'No se eligió ninguna imagen', load_failed: 'No se pudieron cargar los datos del usuario',
+      update_failed: 'No se pudo actualizar el perfil.',
+    },
     account: {
       change_password: 'Cambiar contraseña', old_password: 'Contraseña actual', new_password: 'Nueva contraseña',
       confirm_password: 'Confirmar contraseña', save_password: 'Cambiar contraseña',

@@ -1,0 +1,68 @@
+// Profile image: choose a file, see it, then confirm (upload) or cancel; or delete the current one.
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { Avatar, Button, Stack } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { apiCall } from '../../dataProvider/httpClient';
+import type { Profile } from './ProfilePage';
+
+export function ProfileImage({ profile, onChange }: { profile: Profile; onChange(profile: Profile): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState<File>();
+  const [preview, setPreview] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!selected) return setPreview(undefined);
+    const url = URL.createObjectURL(selected);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [selected]);
+
+  const send = async (call: () => Promise<{ message: string; data: Profile }>) => {
+    setBusy(true);
+    try {
+      const reply = await call();
+      onChange(reply.data);
+      notify(reply.message, { type: 'success' });
+      setSelected(undefined);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'app.profile.update_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = () => {
+    if (!selected) return notify('app.profile.no_image', { type: 'warning' });
+    const form = new FormData();
+    form.append('file', selected);
+    return send(() => apiCall(`/user/${profile._id}`, { method: 'PUT', body: form }));
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center">
+      <Avatar src={preview ?? profile.profile.file ?? undefined} alt={translate('app.profile.image')} sx={{ width: 96, height: 96 }}>
+        {profile.name.first.charAt(0)}
+      </Avatar>
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label={translate('app.profile.choose_image')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setSelected(event.target.files?.[0])} />
+      {selected ? (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={confirm} disabled={busy}>{translate('app.profile.confirm_image')}</Button>
+          <Button onClick={() => setSelected(undefined)} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => input.current?.click()}>{translate('app.profile.choose_image')}</Button>
+          {profile.profile.file && (
+            <Button color="error" disabled={busy} onClick={() => send(() => apiCall(`/user/${profile._id}/profile-image`, { method: 'DELETE' }))}>
+              {translate('app.profile.delete_image')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
