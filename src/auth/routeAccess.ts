@@ -27,13 +27,14 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/crew\/dashboard$/, 'crew'],
   [/^\/markets/, 'market_list'],
   [/^\/profile$/, ''],
+  [/^\/refer-and-earn$/, 'customer'],
   [/^\/change-password$/, 'user_password_update'],
   [/^\/outbox/, 'admin'],
 ];
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
 const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
-const CUSTOMER_PATHS = ['/customers/dashboard', '/profile', '/change-password'];
+const CUSTOMER_PATHS = ['/customers/dashboard', '/profile', '/change-password', '/refer-and-earn'];
 
 export function signInPathFor(pathname: string): string {
   return CREW_SIGN_IN_PATHS.includes(pathname) ? '/crew/login' : '/login';

@@ -31,6 +31,7 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/assignments/:assignmentId', 'app.page.assignment'],
   ['/map-crew', 'app.page.crew_map'],
   ['/crew/map-crew', 'app.page.crew_map'],
+  ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
 function CrewRoot() {

@@ -75,6 +75,9 @@ export const en = {
       crew_map: 'Crew Map',
       my_properties: 'My Properties',
       outbox: 'Outbox',
+      sound_on: 'Sound: on',
+      sound_off: 'Sound: off',
+      refer_and_earn: 'Refer & Earn',
       my_profile: 'My Profile',
       change_password: 'Change Password',
     },
@@ -99,6 +102,7 @@ export const en = {
       crew_map: 'Crew Map',
       crew_dashboard: 'Crew Dashboard',
       profile: 'My Profile',
+      refer_and_earn: 'Refer & Earn',
       coming_soon: 'This screen is coming soon.',
     },
     dashboard: {
@@ -111,6 +115,7 @@ export const en = {
       property_count: '%{smart_count} property |||| %{smart_count} properties',
     },
     theme: { light: 'Light theme', dark: 'Dark theme' },
+    header: { service_date: 'Service date', service_week: 'Service week', week_label: 'Week %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'First Name',
       last_name: 'Last Name',
@@ -126,7 +131,6 @@ export const en = {
       delete_image: 'Delete Image',
       no_image: 'No image selected for upload',
       load_failed: 'Failed to load user details',
-      update_failed: 'Failed to update user profile.',
     },
     account: {
       change_password: 'Change Password',

@@ -123,13 +123,14 @@ const spanishApp = {
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
       crew_dashboard: 'Panel de cuadrilla', crew_map: 'Mapa de cuadrilla', my_properties: 'Mis propiedades',
       outbox: 'Bandeja de salida', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
+      sound_on: 'Sonido: activado', sound_off: 'Sonido: desactivado', refer_and_earn: 'Recomiende y gane',
     },
     page: {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', vendors: 'Proveedores', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
       skipped_worklogs: 'Trabajos omitidos', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
-      crew_map: 'Mapa de cuadrilla', crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', coming_soon: 'Esta pantalla llegará pronto.',
+      crew_map: 'Mapa de cuadrilla', crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
     dashboard: {
       welcome: 'Bienvenido, %{name}', staff_intro: 'Su negocio de un vistazo.', markets: 'Mercados', open_markets: 'Abrir mercados',
@@ -137,11 +138,11 @@ const spanishApp = {
       property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
     },
     theme: { light: 'Tema claro', dark: 'Tema oscuro' },
+    header: { service_date: 'Fecha de servicio', service_week: 'Semana de servicio', week_label: 'Semana %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'Nombre', last_name: 'Apellido', username: 'Usuario', email: 'Correo', mobile: 'Móvil', date_of_birth: 'Fecha de nacimiento',
       address: 'Dirección', date_of_joining: 'Fecha de ingreso', image: 'Foto de perfil', choose_image: 'Elegir imagen', confirm_image: 'Subir',
       delete_image: 'Eliminar imagen', no_image: 'No se eligió ninguna imagen', load_failed: 'No se pudieron cargar los datos del usuario',
-      update_failed: 'No se pudo actualizar el perfil.',
     },
     account: {
       change_password: 'Cambiar contraseña', old_password: 'Contraseña actual', new_password: 'Nueva contraseña',

@@ -1,12 +1,18 @@
 // The header: page title, language, theme, and the profile menu (My Profile, Change Password, Logout).
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LockIcon from '@mui/icons-material/Lock';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { hasPermission } from '../../common/permissions';
+import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
+import { ServiceDatePicker } from '../custom/serviceWeek/ServiceDatePicker';
+
+export const SOUND_KEY = 'sound';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink({ to, label, icon }, ref) {
   const translate = useTranslate();
@@ -19,10 +25,24 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   );
 });
 
+/** Notification sounds, on by default for staff. */
+const SoundToggle = forwardRef<HTMLLIElement>(function SoundToggle(_props, ref) {
+  const translate = useTranslate();
+  const [sound, setSound] = useStore<boolean>(SOUND_KEY, true);
+  return (
+    <MenuItem ref={ref} onClick={() => setSound(!sound)}>
+      <ListItemIcon>{sound ? <VolumeUpIcon fontSize="small" /> : <VolumeOffIcon fontSize="small" />}</ListItemIcon>
+      <ListItemText>{translate(sound ? 'app.menu.sound_on' : 'app.menu.sound_off')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 function ProfileMenu() {
   const user = session.user();
   return (
     <UserMenu>
+      {user?.type === 'customer' && <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />}
+      {user && isStaff(user) && <SoundToggle />}
       <UserMenuLink to="/profile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
       {user && hasPermission(user, 'user_password_update') && (
         <UserMenuLink to="/change-password" label="app.menu.change_password" icon={<LockIcon fontSize="small" />} />
@@ -32,4 +52,12 @@ function ProfileMenu() {
   );
 }
 
-export const AppBar = () => <RaAppBar userMenu={<ProfileMenu />} />;
+export function AppBar() {
+  const user = session.user();
+  return (
+    <RaAppBar userMenu={<ProfileMenu />}>
+      <TitlePortal />
+      {user && isStaff(user) && <ServiceDatePicker />}
+    </RaAppBar>
+  );
+}

@@ -1,10 +1,11 @@
 // Change Password: old, new and confirm; a 202 signs the user out everywhere, anything else shows the server's message.
 import { type FormEvent, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { HttpError, Title, useLogout, useNotify, useTranslate } from 'react-admin';
 import { changePasswordInput, type ChangePasswordInput } from '../../../common/schemas/auth';
 import { PasswordField } from '../../auth/SignInFields';
 import { apiCall } from '../../dataProvider/httpClient';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -18,11 +19,11 @@ export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
+  const reportError = useApiErrorToast();
   const [values, setValues] = useState<ChangePasswordInput>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
 
   const parsed = changePasswordInput.safeParse(values);
   const clientErrors = submitted && !parsed.success ? Object.fromEntries([...parsed.error.issues].reverse().map((issue) => [String(issue.path[0]), issue.message])) : {};
@@ -35,7 +36,6 @@ export function ChangePasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    setFailure(undefined);
     if (!parsed.success) return;
     setPending(true);
     try {
@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : undefined;
       setServerErrors(body?.errors ?? {});
-      setFailure(error instanceof Error ? error.message : String(error));
+      reportError(error);
       setPending(false);
     }
   };
@@ -56,7 +56,6 @@ export function ChangePasswordPage() {
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.account.change_password')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.account.password_rules')}</Typography>
-        {failure && <Alert severity="error" sx={{ mb: 2 }}>{translate(failure, { _: failure })}</Alert>}
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
             {FIELDS.map((field) => (

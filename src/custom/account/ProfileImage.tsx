@@ -3,11 +3,13 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiCall } from '../../dataProvider/httpClient';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { Profile } from './ProfilePage';
 
 export function ProfileImage({ profile, onChange }: { profile: Profile; onChange(profile: Profile): void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const reportError = useApiErrorToast();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File>();
   const [preview, setPreview] = useState<string>();
@@ -28,7 +30,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
       notify(reply.message, { type: 'success' });
       setSelected(undefined);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.profile.update_failed', { type: 'error' });
+      reportError(error);
     } finally {
       setBusy(false);
     }

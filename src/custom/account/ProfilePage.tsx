@@ -5,6 +5,7 @@ import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
 import { customerProfileInput, EMAIL_TAKEN, formatPhone, profileInput } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
 import { apiCall } from '../../dataProvider/httpClient';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
 import { ProfileImage } from './ProfileImage';
 
 export const PROFILE_PATH = '/profile';
@@ -36,6 +37,7 @@ const requestOf = (values: FormValues) => ({
 export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const reportError = useApiErrorToast();
   const me = session.user();
   const [profile, setProfile] = useState<Profile>();
   const [values, setValues] = useState<FormValues>();
@@ -89,7 +91,7 @@ export function ProfilePage() {
       notify(reply.message, { type: 'success' });
     } catch (error) {
       setServerErrors((error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined) ?? {});
-      notify(error instanceof Error ? error.message : 'app.profile.update_failed', { type: 'error' });
+      reportError(error);
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, shouldToastError, toastTypeFor } from './errorMessages';
+
+describe('error messages (spec section 8)', () => {
+  it('orders the message: not connected, server message, error message, generic', () => {
+    expect(errorMessage({ status: 0, message: 'x' })).toBe('Server not connected.');
+    expect(errorMessage({ message: 'x' })).toBe('Server not connected.');
+    expect(errorMessage({ status: 400, message: 'client', body: { message: 'server' } })).toBe('server');
+    expect(errorMessage({ status: 400, message: 'client', body: {} })).toBe('client');
+    expect(errorMessage({ status: 500, message: '', body: null })).toBe('Something went wrong.');
+  });
+
+  it('shows no toast for the silent statuses or an error flagged not to expose', () => {
+    for (const status of [0, 304, 401, 412, 414, 417, 422]) expect(shouldToastError({ status })).toBe(false);
+    expect(shouldToastError({ status: 400, doNotExpose: true })).toBe(false);
+    for (const status of [400, 403, 404, 409, 429, 500]) expect(shouldToastError({ status })).toBe(true);
+  });
+
+  it('picks the toast type by status', () => {
+    expect(toastTypeFor(200)).toBe('success');
+    expect(toastTypeFor(202)).toBe('success');
+    expect(toastTypeFor(400)).toBe('warning');
+    expect(toastTypeFor(401)).toBe('error');
+    expect(toastTypeFor(403)).toBe('error');
+    expect(toastTypeFor(500)).toBe('error');
+  });
+});
