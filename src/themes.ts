@@ -3,15 +3,21 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 
 const typography = { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' };
 
+/** The sidebar is off-canvas below 768 px, collapsed to icons up to 1024 px and expanded above (spec section 2). */
+export const SIDEBAR_BREAKPOINTS = { offCanvasBelow: 768, expandedFrom: 1024 };
+const breakpoints = { values: { xs: 0, sm: SIDEBAR_BREAKPOINTS.offCanvasBelow, md: SIDEBAR_BREAKPOINTS.expandedFrom, lg: 1280, xl: 1536 } };
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   typography,
+  breakpoints,
   palette: { mode: 'light', primary: { main: '#2e7d32' }, secondary: { main: '#1b5e20' }, background: { default: '#f4f7f2' } },
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography,
+  breakpoints,
   palette: { mode: 'dark', primary: { main: '#81c784' }, secondary: { main: '#a5d6a7' } },
 };
 

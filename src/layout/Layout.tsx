@@ -1,6 +1,7 @@
 // The signed-in shell: app bar, permission-filtered menu, route guard, theme kept in localStorage `theme`.
 import { type ReactNode, useEffect } from 'react';
-import { Layout as RaLayout, useTheme } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Layout as RaLayout, useSidebarState, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
 import { AppBar } from './AppBar';
@@ -15,11 +16,23 @@ function ThemePersistence() {
   return null;
 }
 
+/** Collapses the permanent sidebar to icons on medium screens and expands it on wide ones. */
+function SidebarByWidth() {
+  const [, setOpen] = useSidebarState();
+  const isOffCanvas = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
+  useEffect(() => {
+    if (!isOffCanvas) setOpen(isWide);
+  }, [isOffCanvas, isWide, setOpen]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={AppBar}>
       <ThemePersistence />
       <SessionKeeper />
+      <SidebarByWidth />
       <ScrollToTop />
       <RouteGuard>{children}</RouteGuard>
     </RaLayout>
