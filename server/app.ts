@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/routes';
 import marketsRoutes from './modules/markets/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
+import propertiesRoutes from './modules/properties/routes';
 import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config) {
       await api.register(recoveryRoutes, { recoveryRateLimit: config.recoveryRateLimit });
       await api.register(marketsRoutes);
       await api.register(outboxRoutes);
+      await api.register(propertiesRoutes);
       await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },

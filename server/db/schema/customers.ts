@@ -1,13 +1,10 @@
 // Customers and the properties where the crews work.
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { recordColumns } from './columns';
 import { markets } from './markets';
 
-export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
-export const CUSTOMER_SOURCES = [
-  'none', 'angies-list', 'post-card', 'referral', 'internet', 'yelp', 'online-order', 'facebook',
-  'emerald-lawns', 'four-points-paper', 'lawnmasters',
-] as const;
+export { CUSTOMER_SOURCES, CUSTOMER_STATUSES };
 export const LOT_SIZE_CATEGORIES = ['small', 'average', 'large', 'extraLarge'] as const;
 
 export const customers = pgTable(

@@ -44,7 +44,7 @@ function demoCustomers(marketIds: Record<string, string>) {
       firstName,
       lastName,
       email: `${firstName}.${lastName}.${index}@example.com`.toLowerCase(),
-      mobile: `512${String(5550000 + index).padStart(7, '0')}`,
+      mobile: `512${5560000 + index}`,
       status,
       source: random.weighted(SOURCE_WEIGHTS),
       referralCode: `LD${(100000 + index).toString(36).toUpperCase()}`,

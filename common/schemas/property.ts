@@ -1,0 +1,40 @@
+// Property list rows as the back office sees them: the property with its customer and market.
+import { z } from 'zod';
+
+export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
+export const CUSTOMER_SOURCES = [
+  'none', 'angies-list', 'post-card', 'referral', 'internet', 'yelp', 'online-order', 'facebook',
+  'emerald-lawns', 'four-points-paper', 'lawnmasters',
+] as const;
+
+export const propertyListFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  marketId: z.string().optional(),
+  status: z.enum(CUSTOMER_STATUSES).optional(),
+  source: z.enum(CUSTOMER_SOURCES).optional(),
+  isArchived: z.boolean().optional(),
+  customerId: z.string().optional(),
+});
+
+export const propertyRow = z.object({
+  _id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  isArchived: z.boolean(),
+  lotSize: z.number().nullable(),
+  lotSizeCategory: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  market: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  customer: z.object({
+    _id: z.string(),
+    name: z.object({ first: z.string(), last: z.string() }),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    source: z.enum(CUSTOMER_SOURCES),
+  }),
+  updatedAt: z.string(),
+});
+export type PropertyRow = z.infer<typeof propertyRow>;
