@@ -35,7 +35,7 @@ describe('GET /properties', () => {
     const byZip = (await list(q({ filter: { q: '78704' }, range: [0, 99] }))).json() as Row[];
     expect(byZip.length).toBeGreaterThan(0);
     expect(byZip.every((row) => row.zipcode === '78704' || row.address.includes('78704'))).toBe(true);
-    expect(((await list(q({ filter: { q: '100%_' } }))).json() as Row[])).toEqual([]);
+    expect(((await list(q({ filter: { q: 'zz%_' } }))).json() as Row[])).toEqual([]);
   });
 
   it('filters by market, status and source, and sorts by customer name', async () => {
