@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import markets from './resources/markets';
 import outbox from './resources/outbox';
+import properties from './resources/properties';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
 
 const store = localStorageStore(undefined, 'LawnDesk');
@@ -31,6 +32,7 @@ export function App() {
     >
       <Resource name="markets" {...markets} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="properties" {...properties} />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>

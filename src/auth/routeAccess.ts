@@ -26,6 +26,7 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/(crew\/)?map-crew$/, 'map_crew'],
   [/^\/crew\/dashboard$/, 'crew'],
   [/^\/markets/, 'market_list'],
+  [/^\/properties/, 'customer_list'],
   [/^\/profile$/, ''],
   [/^\/refer-and-earn$/, 'customer'],
   [/^\/change-password$/, 'user_password_update'],
@@ -102,6 +103,7 @@ export function routeAccess(pathname: string, user: StoredUser | null): RouteDec
 /** Resource name → the permission its screens and API need. */
 export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
   markets: 'market_list',
+  properties: 'customer_list',
   customers: 'customer_list',
   vendors: 'vendor_list',
 };

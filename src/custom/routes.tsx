@@ -9,6 +9,7 @@ import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './account/ChangePasswo
 import { PROFILE_PATH, ProfilePage } from './account/ProfilePage';
 import { ComingSoonPage } from './ComingSoonPage';
 import { DASHBOARD_PATH, Dashboard } from './dashboard/Dashboard';
+import { PropertyList } from '../resources/properties/PropertyList';
 
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/new-customer', 'app.page.add_customer'],
@@ -17,7 +18,6 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/system-settings/signup-process', 'app.page.signup_process'],
   ['/system-settings/crew-announcement', 'app.page.crew_announcement'],
   ['/system-settings/customer-contact-us', 'app.page.contact_requests'],
-  ['/customers', 'app.page.customers'],
   ['/customers/view/:propertyId', 'app.page.property_view'],
   ['/vendors', 'app.page.vendors'],
   ['/vendors/:id/show', 'app.page.vendors'],
@@ -41,6 +41,7 @@ function CrewRoot() {
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
   <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key="/customers" path="/customers" element={<PropertyList />} />,
   <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<ProfilePage />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,

@@ -10,6 +10,13 @@ export const en = {
       helper: { zipCodes: 'Type a 5-digit zip code and press Enter', taxPercent: '0 to 100' },
       empty: 'No markets yet',
     },
+    properties: {
+      name: 'Property |||| Properties',
+      fields: {
+        customer: 'Customer', phone: 'Phone', address: 'Address', market: 'Market', marketId: 'Market', status: 'Status',
+        source: 'Source', lotSize: 'Lot size (sq ft)', isArchived: 'Archived', customerName: 'Customer',
+      },
+    },
     outbox: {
       name: 'Outbox message |||| Outbox',
       fields: { createdAt: 'Sent', channel: 'Channel', to: 'To', subject: 'Subject', text: 'Message' },
@@ -115,6 +122,13 @@ export const en = {
       property_count: '%{smart_count} property |||| %{smart_count} properties',
     },
     theme: { light: 'Light theme', dark: 'Dark theme' },
+    customers: { search: 'Name, e-mail, phone, address or zip' },
+    status: { active: 'Active', past: 'Past', 'no-renew': 'No renew', declined: 'Declined', 'pro-collect': 'Pro collect' },
+    source: {
+      none: 'None', 'angies-list': "Angie's List", 'post-card': 'Post card', referral: 'Referral', internet: 'Internet', yelp: 'Yelp',
+      'online-order': 'Online order', facebook: 'Facebook', 'emerald-lawns': 'Emerald Lawns', 'four-points-paper': 'Four Points Paper',
+      lawnmasters: 'LawnMasters',
+    },
     header: { service_date: 'Service date', service_week: 'Service week', week_label: 'Week %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'First Name',

@@ -94,6 +94,13 @@ const spanishApp = {
       helper: { zipCodes: 'Escriba un código postal de 5 dígitos y pulse Intro', taxPercent: 'De 0 a 100' },
       empty: 'Aún no hay mercados',
     },
+    properties: {
+      name: 'Propiedad |||| Propiedades',
+      fields: {
+        customer: 'Cliente', phone: 'Teléfono', address: 'Dirección', market: 'Mercado', marketId: 'Mercado', status: 'Estado',
+        source: 'Origen', lotSize: 'Terreno (pies²)', isArchived: 'Archivada', customerName: 'Cliente',
+      },
+    },
     outbox: {
       name: 'Mensaje enviado |||| Bandeja de salida',
       fields: { createdAt: 'Enviado', channel: 'Canal', to: 'Para', subject: 'Asunto', text: 'Mensaje' },
@@ -138,6 +145,11 @@ const spanishApp = {
       property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
     },
     theme: { light: 'Tema claro', dark: 'Tema oscuro' },
+    customers: { search: 'Nombre, correo, teléfono, dirección o código postal' },
+    status: { active: 'Activo', past: 'Anterior', 'no-renew': 'Sin renovar', declined: 'Rechazado', 'pro-collect': 'Cobranza' },
+    source: {
+      none: 'Ninguno', 'post-card': 'Postal', referral: 'Recomendación', internet: 'Internet', 'online-order': 'Pedido en línea',
+    },
     header: { service_date: 'Fecha de servicio', service_week: 'Semana de servicio', week_label: 'Semana %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'Nombre', last_name: 'Apellido', username: 'Usuario', email: 'Correo', mobile: 'Móvil', date_of_birth: 'Fecha de nacimiento',

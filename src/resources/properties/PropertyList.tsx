@@ -1,0 +1,92 @@
+// Customers list (/customers): every property with its customer, searchable and filterable, 10 rows a page.
+import { Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  BooleanInput, DataTable, List, NumberField, ReferenceInput, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate,
+} from 'react-admin';
+import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
+import { formatPhone } from '../../../common/schemas/profile';
+
+type Row = PropertyRow & { id: string };
+
+const STATUS_COLORS: Record<PropertyRow['status'], 'success' | 'default' | 'warning' | 'error' | 'info'> = {
+  active: 'success', past: 'default', 'no-renew': 'warning', declined: 'info', 'pro-collect': 'error',
+};
+
+export function StatusChip() {
+  const translate = useTranslate();
+  const row = useRecordContext<Row>();
+  if (!row) return null;
+  return <Chip size="small" color={STATUS_COLORS[row.status]} label={translate(`app.status.${row.status}`)} />;
+}
+
+function CustomerCell() {
+  const row = useRecordContext<Row>();
+  if (!row) return null;
+  return (
+    <Stack>
+      <Typography variant="body2" fontWeight={500}>{row.customer.name.first} {row.customer.name.last}</Typography>
+      <Typography variant="caption" color="text.secondary">{row.customer.email}</Typography>
+    </Stack>
+  );
+}
+
+function AddressCell() {
+  const row = useRecordContext<Row>();
+  if (!row) return null;
+  return (
+    <Stack>
+      <Typography variant="body2">{row.address}</Typography>
+      <Typography variant="caption" color="text.secondary">{row.city}, TX {row.zipcode}</Typography>
+    </Stack>
+  );
+}
+
+function PhoneCell() {
+  const row = useRecordContext<Row>();
+  return row?.customer.mobile ? <>{formatPhone(row.customer.mobile)}</> : null;
+}
+
+const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));
+
+const filters = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} sx={{ minWidth: 280 }} />,
+  <ReferenceInput key="marketId" source="marketId" reference="markets" sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput optionText="name" label="resources.properties.fields.market" />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" choices={choices(CUSTOMER_STATUSES, 'app.status')} />,
+  <SelectInput key="source" source="source" choices={choices(CUSTOMER_SOURCES, 'app.source')} />,
+  <BooleanInput key="isArchived" source="isArchived" />,
+];
+
+const customerName = (row: Row) => `${row.customer.name.first} ${row.customer.name.last}`;
+
+const PropertyTable = () => (
+  <DataTable rowClick={(id) => `/customers/view/${id}`} bulkActionButtons={false}>
+    <DataTable.Col source="customerName" label="resources.properties.fields.customer"><CustomerCell /></DataTable.Col>
+    <DataTable.Col source="customer.mobile" label="resources.properties.fields.phone" disableSort><PhoneCell /></DataTable.Col>
+    <DataTable.Col source="address"><AddressCell /></DataTable.Col>
+    <DataTable.Col source="market" label="resources.properties.fields.market" render={(row: Row) => row.market?.name ?? ''} />
+    <DataTable.Col source="status"><StatusChip /></DataTable.Col>
+    <DataTable.Col source="lotSize"><NumberField source="lotSize" /></DataTable.Col>
+  </DataTable>
+);
+
+export function PropertyList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
+      {isSmall ? (
+        <SimpleList<Row>
+          primaryText={customerName}
+          secondaryText={(row) => `${row.address}, ${row.zipcode}`}
+          tertiaryText={(row) => translate(`app.status.${row.status}`)}
+          linkType={false}
+          rowClick={(id) => `/customers/view/${id}`}
+        />
+      ) : (
+        <PropertyTable />
+      )}
+    </List>
+  );
+}
