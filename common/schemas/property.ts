@@ -1,5 +1,6 @@
 // Property list rows as the back office sees them: the property with its customer and market.
 import { z } from 'zod';
+import { FREQUENCIES, SERVICE_TYPES } from './service';
 
 export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
 export const CUSTOMER_SOURCES = [
@@ -14,6 +15,8 @@ export const propertyListFilter = z.object({
   source: z.enum(CUSTOMER_SOURCES).optional(),
   isArchived: z.boolean().optional(),
   customerId: z.string().optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value)).optional(),
 });
 
 export const propertyRow = z.object({

@@ -46,7 +46,7 @@ export default fp(
       return request.user;
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/') || request.is404) return;
       const access = request.routeOptions.config.access;
       if (access && 'public' in access) return;

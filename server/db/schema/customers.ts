@@ -1,11 +1,21 @@
 // Customers and the properties where the crews work.
-import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { recordColumns } from './columns';
 import { markets } from './markets';
+import { users } from './users';
 
 export { CUSTOMER_SOURCES, CUSTOMER_STATUSES };
 export const LOT_SIZE_CATEGORIES = ['small', 'average', 'large', 'extraLarge'] as const;
+
+const statusColumns = {
+  status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
+  pastCustomerType: text('past_customer_type', { enum: PAST_CUSTOMER_TYPES }),
+  statusReason: text('status_reason'),
+  isArchived: boolean('is_archived').notNull().default(false),
+};
 
 export const customers = pgTable(
   'customers',
@@ -15,11 +25,24 @@ export const customers = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     mobile: text('mobile'),
-    status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
+    emergencyPhone: text('emergency_phone'),
     source: text('source', { enum: CUSTOMER_SOURCES }).notNull().default('none'),
     referralCode: text('referral_code').unique(),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    ...statusColumns,
+    lockedReason: text('locked_reason'),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    lockedById: text('locked_by_id').references(() => users._id, { onDelete: 'set null' }),
   },
-  (table) => [index('customers_status_idx').on(table.status)],
+  (table) => [
+    index('customers_status_idx').on(table.status),
+    index('customers_email_idx').on(sql`lower(${table.email})`),
+    index('customers_mobile_idx').on(table.mobile),
+    index('customers_name_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('customers_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
+    index('customers_sort_name_idx').on(sql`(${table.lastName} || ' ' || ${table.firstName})`),
+  ],
 );
 
 export const properties = pgTable(
@@ -36,8 +59,24 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     lotSize: integer('lot_size'),
     lotSizeCategory: text('lot_size_category', { enum: LOT_SIZE_CATEGORIES }),
-    status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
-    isArchived: boolean('is_archived').notNull().default(false),
+    cornerLot: boolean('corner_lot').notNull().default(false),
+    petsAndSecurity: text('pets_and_security'),
+    backyardLockCode: text('backyard_lock_code'),
+    subdivisionCode: text('subdivision_code'),
+    duplexUnit: text('duplex_unit'),
+    gateName: text('gate_name'),
+    gateCode: text('gate_code'),
+    routeCode: text('route_code'),
+    houseValue: doublePrecision('house_value'),
+    priority: text('priority', { enum: PRIORITIES }),
+    assigneeId: text('assignee_id').references(() => users._id, { onDelete: 'set null' }),
+    referralCode: text('referral_code'),
+    ...statusColumns,
   },
-  (table) => [index('properties_customer_idx').on(table.customerId), index('properties_market_idx').on(table.marketId)],
+  (table) => [
+    index('properties_customer_idx').on(table.customerId),
+    index('properties_market_idx').on(table.marketId),
+    index('properties_address_trgm_idx').using('gin', sql`${table.address} gin_trgm_ops`),
+    index('properties_zipcode_idx').on(table.zipcode),
+  ],
 );

@@ -4,3 +4,5 @@ export * from './markets';
 export * from './customers';
 export * from './vendors';
 export * from './outbox';
+export * from './activity';
+export * from './signups';

@@ -5,6 +5,7 @@ import { lotSizeCategory } from '../../../common/lotSize';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { CUSTOMER_SOURCES, crews, customers, markets, properties, roles, users, vendors } from '../schema';
+import { seedActivity, seedTemplatesAndSignups } from './activity';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { seededRandom } from './random';
 
@@ -64,6 +65,13 @@ function demoCustomers(marketIds: Record<string, string>) {
         longitude: Number((zip.longitude + (random.next() - 0.5) * 0.016).toFixed(6)),
         lotSize,
         lotSizeCategory: lotSizeCategory(lotSize),
+        cornerLot: random.next() < 0.15,
+        petsAndSecurity: random.weighted([['None', 60], ['Dog in backyard', 25], ['Cat indoors', 5], ['Security camera at gate', 10]] as const),
+        backyardLockCode: random.next() < 0.3 ? String(random.int(1000, 9999)) : 'None',
+        subdivisionCode: `${market.name.slice(0, 3).toUpperCase()}-${random.int(10, 99)}`,
+        duplexUnit: random.next() < 0.08 ? random.pick(['A', 'B']) : 'N/A',
+        gateCode: random.next() < 0.2 ? `#${random.int(1000, 9999)}` : null,
+        houseValue: random.int(180, 950) * 1000,
         status,
       });
     }
@@ -94,26 +102,32 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const { customerRows, propertyRows } = demoCustomers(marketIds);
     await tx.insert(customers).values(customerRows);
-    for (let start = 0; start < propertyRows.length; start += 200) await tx.insert(properties).values(propertyRows.slice(start, start + 200));
+    const seededProperties = [];
+    for (let start = 0; start < propertyRows.length; start += 200) {
+      seededProperties.push(...(await tx.insert(properties).values(propertyRows.slice(start, start + 200)).returning()));
+    }
 
     const [demoCustomer] = await tx
       .insert(customers)
       .values({ firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', status: 'active', source: 'referral', referralCode: 'DEMO2026' })
       .returning();
-    await tx.insert(properties).values([
+    const demoProperties = await tx.insert(properties).values([
       { customerId: demoCustomer._id, address: '1400 Barton Springs Rd', city: 'Austin', zipcode: '78704', marketId: marketIds.Austin, latitude: 30.2617, longitude: -97.7614, lotSize: 7200, lotSizeCategory: 'average' },
       { customerId: demoCustomer._id, address: '4512 Shoal Creek Blvd', city: 'Austin', zipcode: '78756', marketId: marketIds.Austin, latitude: 30.3166, longitude: -97.7457, lotSize: 12100, lotSizeCategory: 'large' },
-    ]);
+    ]).returning();
 
     const account = (username: string, type: UserType, firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
       username, type, firstName, lastName, passwordHash, roleId: roleId[type], email: `${type}@lawndesk.test`, ...extra,
     });
-    await tx.insert(users).values([
+    const staff = await tx.insert(users).values([
       account('demo-admin', 'admin', 'Avery', 'Admin', { mobile: '5125550101' }),
       account('demo-csr', 'csr', 'Casey', 'Rivera', { mobile: '5125550102' }),
       account('demo-vendor', 'vendor', 'Victor', 'Alvarez', { mobile: '5125550103', vendorId: vendorRows[0]._id }),
       account('demo-crew', 'crew', 'Carlos', 'Mendoza', { mobile: '5125550104', crewId: crewRows[0]._id }),
       account('demo-customer', 'customer', demoCustomer.firstName, demoCustomer.lastName, { mobile: demoCustomer.mobile, customerId: demoCustomer._id }),
-    ]);
+    ]).returning({ _id: users._id, type: users.type });
+    const staffIds = staff.filter((user) => user.type === 'admin' || user.type === 'csr').map((user) => user._id);
+    await seedActivity(tx, [...seededProperties, ...demoProperties], staffIds);
+    await seedTemplatesAndSignups(tx);
   });
 }

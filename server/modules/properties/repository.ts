@@ -1,10 +1,10 @@
 // Properties with their customer and market: the back office's list and free-text search.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { propertyListFilter } from '../../../common/schemas/property';
 import type { Db } from '../../db/client';
-import { customers, markets, properties } from '../../db/schema';
+import { customers, markets, properties, services } from '../../db/schema';
 
 export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt'] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
@@ -32,26 +32,81 @@ function matchesText(text: string) {
   );
 }
 
+type Filter = z.infer<typeof propertyListFilter>;
+type Sort = [SortField, 'ASC' | 'DESC'];
+
+function whereOf(filter: Filter) {
+  return and(
+    filter.q ? matchesText(filter.q) : undefined,
+    filter.marketId ? eq(properties.marketId, filter.marketId) : undefined,
+    filter.status ? eq(properties.status, filter.status) : undefined,
+    filter.source ? eq(customers.source, filter.source) : undefined,
+    filter.customerId ? eq(properties.customerId, filter.customerId) : undefined,
+    filter.serviceType || filter.frequency !== undefined
+      ? sql`exists (select 1 from ${services} where ${services.propertyId} = ${properties._id} and ${services.status} <> 'cancel'${
+          filter.serviceType ? sql` and ${services.type} = ${filter.serviceType}` : sql``
+        }${filter.frequency !== undefined ? sql` and ${services.frequency} = ${filter.frequency}` : sql``})`
+      : undefined,
+    eq(properties.isArchived, filter.isArchived ?? false),
+  );
+}
+
+function orderOf([field, order]: Sort) {
+  const column = SORT_COLUMNS[field];
+  return [order === 'ASC' ? asc(column) : desc(column), asc(properties._id)];
+}
+
+export interface Position {
+  index: number;
+  total: number;
+  first: string | null;
+  prev: string | null;
+  next: string | null;
+  last: string | null;
+}
+
 export function propertiesRepository(db: Db) {
+  /** Row numbers of the whole filtered list in its order; navigation reads neighbours from it. */
+  const ranked = (sort: Sort, filter: Filter) =>
+    db
+      .select({ _id: properties._id, n: sql<number>`row_number() over (order by ${sql.join(orderOf(sort), sql`, `)})`.mapWith(Number).as('n') })
+      .from(properties)
+      .innerJoin(customers, eq(customers._id, properties.customerId))
+      .leftJoin(markets, eq(markets._id, properties.marketId))
+      .where(whereOf(filter))
+      .as('ranked');
+
   return {
-    async list(query: { sort: [SortField, 'ASC' | 'DESC']; range: [number, number]; filter: z.infer<typeof propertyListFilter> }) {
-      const { sort: [field, order], range: [start, end], filter } = query;
-      const where = and(
-        filter.q ? matchesText(filter.q) : undefined,
-        filter.marketId ? eq(properties.marketId, filter.marketId) : undefined,
-        filter.status ? eq(properties.status, filter.status) : undefined,
-        filter.source ? eq(customers.source, filter.source) : undefined,
-        filter.customerId ? eq(properties.customerId, filter.customerId) : undefined,
-        eq(properties.isArchived, filter.isArchived ?? false),
-      );
-      const sortColumn = SORT_COLUMNS[field];
+    /** Where a property stands in the list the user was browsing, with the first, previous, next and last ids. */
+    async position(query: { sort: Sort; filter: Filter }, propertyId: string): Promise<Position | null> {
+      const list = ranked(query.sort, query.filter);
+      const [current] = await db.select({ n: list.n }).from(list).where(eq(list._id, propertyId));
+      const [{ total }] = await db.select({ total: count() }).from(list);
+      if (!current) return null;
+      const wanted = [1, current.n - 1, current.n + 1, total];
+      const rows = await db.select({ _id: list._id, n: list.n }).from(list).where(inArray(list.n, wanted));
+      const at = (n: number) => rows.find((row) => row.n === n)?._id ?? null;
+      return { index: current.n - 1, total, first: at(1), prev: at(current.n - 1), next: at(current.n + 1), last: at(total) };
+    },
+
+    async idAt(query: { sort: Sort; filter: Filter }, index: number) {
+      const [row] = await db.select({ _id: properties._id }).from(properties)
+        .innerJoin(customers, eq(customers._id, properties.customerId))
+        .leftJoin(markets, eq(markets._id, properties.marketId))
+        .where(whereOf(query.filter)).orderBy(...orderOf(query.sort)).offset(index).limit(1);
+      return row?._id ?? null;
+    },
+
+    async list(query: { sort: Sort; range: [number, number]; filter: Filter }) {
+      const { sort, range: [start, end], filter } = query;
+      const where = whereOf(filter);
       const rows = await db
         .select({ property: properties, customer: customers, market: { _id: markets._id, name: markets.name } })
         .from(properties)
         .innerJoin(customers, eq(customers._id, properties.customerId))
         .leftJoin(markets, eq(markets._id, properties.marketId))
         .where(where)
-        .orderBy(order === 'ASC' ? asc(sortColumn) : desc(sortColumn), asc(properties._id))
+        .orderBy(...orderOf(sort))
         .offset(start)
         .limit(end - start + 1);
       const [{ total }] = await db

@@ -1,0 +1,37 @@
+// History rows: every write that changes a customer's records calls recordHistory inside its own transaction.
+import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../common/schemas/activity';
+import type { Db } from '../db/client';
+import { type HistoryChanges, histories } from '../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+const IGNORED_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'customerId', 'propertyId', 'createdById']);
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+
+/** The fields whose values differ; with no `before` every set field counts as added. */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): HistoryChanges {
+  const changes: HistoryChanges = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (IGNORED_FIELDS.has(field) || value === undefined) continue;
+    const from = before ? comparable(before[field]) : null;
+    const to = comparable(value);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+export interface HistoryEntry {
+  entity: (typeof HISTORY_ENTITIES)[number];
+  entityId: string;
+  action: (typeof HISTORY_ACTIONS)[number];
+  customerId: string;
+  propertyId?: string | null;
+  userId: string | null;
+  changes?: HistoryChanges;
+}
+
+export async function recordHistory(executor: Executor, entry: HistoryEntry): Promise<void> {
+  await executor.insert(histories).values({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} });
+}

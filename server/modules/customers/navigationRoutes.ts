@@ -1,0 +1,49 @@
+// Record-to-record navigation through the property list the user was browsing (same sort and filter as /properties).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertyListFilter } from '../../../common/schemas/property';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { listQuery } from '../../lib/simpleRest';
+import { PROPERTY_SORT_FIELDS, propertiesRepository } from '../properties/repository';
+
+const listState = listQuery(PROPERTY_SORT_FIELDS, propertyListFilter, 'customerName').omit({ range: true });
+const config = { access: { permission: 'customer_list' } } as const;
+const tags = ['customers'];
+
+const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = propertiesRepository(app.database.db);
+
+  async function at(query: z.infer<typeof listState>, index: number) {
+    const propertyId = index >= 0 ? await repository.idAt(query, index) : null;
+    if (!propertyId) throw notFound('Property');
+    return { status: 200, data: { propertyId, index } };
+  }
+
+  async function positionOf(query: z.infer<typeof listState>, propertyId: string) {
+    const position = await repository.position(query, propertyId);
+    if (!position) throw new HttpProblem(404, 'This property is not in the current list.');
+    return position;
+  }
+
+  app.get('/customers/first', { config, schema: { tags, querystring: listState } }, async (request) => at(request.query, 0));
+
+  app.get('/customers/find', { config, schema: { tags, querystring: listState.extend({ index: z.coerce.number().int().min(0) }) } }, async (request) =>
+    at(request.query, request.query.index),
+  );
+
+  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: z.string() }), querystring: listState } }, async (request) => ({
+    status: 200,
+    data: await positionOf(request.query, request.params.propertyId),
+  }));
+
+  for (const direction of ['next', 'prev'] as const) {
+    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: z.string().min(1) }) } }, async (request) => {
+      const position = await positionOf(request.query, request.query.propertyId);
+      const propertyId = position[direction];
+      if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'This is the last property in the list.' : 'This is the first property in the list.');
+      return { status: 200, data: { propertyId, index: position.index + (direction === 'next' ? 1 : -1) } };
+    });
+  }
+};
+
+export default navigationRoutes;

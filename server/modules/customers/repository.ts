@@ -1,0 +1,190 @@
+// Customers with their properties and services; every multi-row write runs in one transaction with its history.
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { lotSizeCategory } from '../../../common/lotSize';
+import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
+import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+import type { ServiceInput } from '../../../common/schemas/service';
+import type { Db } from '../../db/client';
+import { callLogs, customers, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
+import { changedFields, type Executor, recordHistory } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { customerForWrite } from './guards';
+import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
+
+export const PHONE_TAKEN = 'Phone number already exists. Please try a different phone number.';
+export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;
+
+export async function marketForZip(executor: Executor, zipcode: string) {
+  const [market] = await executor
+    .select({ _id: markets._id, name: markets.name, taxPercent: markets.taxPercent })
+    .from(markets)
+    .where(sql`${zipcode.slice(0, 5)} = any(${markets.zipCodes})`)
+    .limit(1);
+  return market ?? null;
+}
+
+/** The lot size category always follows the lot size. */
+export function propertyValues<T extends Partial<PropertyInput>>(input: T) {
+  return { ...input, ...(input.lotSize !== undefined && { lotSizeCategory: lotSizeCategory(input.lotSize) }) };
+}
+
+export function customerValues(input: CustomerInput) {
+  const { name, ...rest } = input;
+  return { ...rest, firstName: name.first, lastName: name.last };
+}
+
+/** E-mail and phone must each belong to one customer; a clash answers 409 with the field's message. */
+export async function assertContactsFree(executor: Executor, contact: { email?: string; mobile?: string }, exceptId?: string) {
+  const errors: Record<string, string> = {};
+  if (contact.email && (await emailTaken(executor, contact.email, exceptId))) errors.email = EMAIL_TAKEN;
+  if (contact.mobile && (await phoneTaken(executor, contact.mobile, exceptId))) errors.mobile = PHONE_TAKEN;
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpProblem(409, first, errors);
+}
+
+export async function emailTaken(executor: Executor, email: string, exceptId?: string) {
+  const [row] = await executor
+    .select({ _id: customers._id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`, exceptId ? ne(customers._id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function phoneTaken(executor: Executor, phone: string, exceptId?: string) {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return false;
+  const [row] = await executor
+    .select({ _id: customers._id })
+    .from(customers)
+    .where(and(eq(customers.mobile, digits), exceptId ? ne(customers._id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+const referralCode = () => `LD${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+export async function insertServices(executor: Executor, propertyId: string, customerId: string, list: ServiceInput[], userId: string | null) {
+  const rows = [];
+  for (const { _id: _ignored, ...service } of list) {
+    const [row] = await executor.insert(services).values({ ...service, propertyId, customerId, createdById: userId }).returning();
+    await recordHistory(executor, { entity: 'service', entityId: row._id, action: 'added', customerId, propertyId, userId, changes: changedFields(null, service) });
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function insertCustomer(executor: Executor, input: CustomerInput, userId: string | null) {
+  await assertContactsFree(executor, input);
+  const values = customerValues(input);
+  const [customer] = await executor.insert(customers).values({ ...values, referralCode: referralCode() }).returning();
+  await recordHistory(executor, { entity: 'customer', entityId: customer._id, action: 'added', customerId: customer._id, userId, changes: changedFields(null, values) });
+  return customer;
+}
+
+export function customersRepository(db: Db) {
+  return {
+    /** Customer, first property and its services, and the sign-up it came from: all or nothing. */
+    async create(input: NewCustomerInput, userId: string) {
+      const { property: propertyInput, services: serviceList, signupId, ...customerInput } = input;
+      return db.transaction(async (tx) => {
+        const customer = await insertCustomer(tx, customerInput, userId);
+        const market = await marketForZip(tx, propertyInput.zipcode);
+        const values = propertyValues(propertyInput);
+        const [property] = await tx.insert(properties).values({ ...values, customerId: customer._id, marketId: market?._id ?? null }).returning();
+        await recordHistory(tx, { entity: 'property', entityId: property._id, action: 'added', customerId: customer._id, propertyId: property._id, userId, changes: changedFields(null, values) });
+        const serviceRows = await insertServices(tx, property._id, customer._id, serviceList, userId);
+        if (signupId) {
+          const [signup] = await tx
+            .update(signups)
+            .set({ status: 'converted', customerId: customer._id })
+            .where(and(eq(signups._id, signupId), ne(signups.status, 'converted')))
+            .returning();
+          if (!signup) throw new HttpProblem(409, 'This sign-up was already converted or does not exist.');
+        }
+        return { customer: toCustomerRecord(customer), property: toPropertyRecord(property, market), services: serviceRows.map(toServiceRecord) };
+      });
+    },
+
+    async get(id: string) {
+      const [customer] = await db.select().from(customers).where(eq(customers._id, id));
+      if (!customer) throw notFound('Customer');
+      const propertyRows = await db
+        .select({ property: properties, market: { _id: markets._id, name: markets.name, taxPercent: markets.taxPercent } })
+        .from(properties)
+        .leftJoin(markets, eq(markets._id, properties.marketId))
+        .where(eq(properties.customerId, id))
+        .orderBy(asc(properties.createdAt));
+      return { ...toCustomerRecord(customer), properties: propertyRows.map(({ property, market }) => toPropertyRecord(property, market)) };
+    },
+
+    async list(query: { sort: [(typeof CUSTOMER_SORT_FIELDS)[number], 'ASC' | 'DESC']; range: [number, number]; filter: { q?: string; status?: string; isArchived?: boolean; locked?: boolean } }) {
+      const { sort: [field, order], range: [start, end], filter } = query;
+      const pattern = filter.q ? `%${filter.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%` : undefined;
+      const where = and(
+        pattern ? or(ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern), ilike(customers.email, pattern), ilike(customers.mobile, pattern)) : undefined,
+        filter.status ? eq(customers.status, filter.status as never) : undefined,
+        filter.isArchived === undefined ? undefined : eq(customers.isArchived, filter.isArchived),
+        filter.locked === undefined ? undefined : filter.locked ? sql`${customers.lockedAt} is not null` : sql`${customers.lockedAt} is null`,
+      );
+      const column = { name: sql`${customers.lastName} || ' ' || ${customers.firstName}`, email: customers.email, status: customers.status, createdAt: customers.createdAt, updatedAt: customers.updatedAt, lockedAt: customers.lockedAt }[field];
+      const rows = await db.select().from(customers).where(where).orderBy(order === 'ASC' ? asc(column) : desc(column), asc(customers._id)).offset(start).limit(end - start + 1);
+      const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
+      return { rows: rows.map(toCustomerRecord), total };
+    },
+
+    async update(id: string, input: CustomerInput, userId: string) {
+      return db.transaction(async (tx) => {
+        const before = await customerForWrite(tx, id);
+        await assertContactsFree(tx, input, id);
+        const values = customerValues(input);
+        const changes = changedFields(before, values);
+        const [customer] = await tx.update(customers).set(values).where(eq(customers._id, id)).returning();
+        if (Object.keys(changes).length) await recordHistory(tx, { entity: 'customer', entityId: id, action: 'updated', customerId: id, userId, changes });
+        return toCustomerRecord(customer);
+      });
+    },
+
+    /** Archiving hides the customer and every property from the lists; restoring brings them back. */
+    async setArchived(id: string, isArchived: boolean, userId: string) {
+      return db.transaction(async (tx) => {
+        const before = await customerForWrite(tx, id);
+        if (before.isArchived === isArchived) return toCustomerRecord(before);
+        const [customer] = await tx.update(customers).set({ isArchived }).where(eq(customers._id, id)).returning();
+        await tx.update(properties).set({ isArchived }).where(eq(properties.customerId, id));
+        await recordHistory(tx, { entity: 'customer', entityId: id, action: isArchived ? 'archived' : 'restored', customerId: id, userId, changes: { isArchived: { from: !isArchived, to: isArchived } } });
+        return toCustomerRecord(customer);
+      });
+    },
+
+    /** Only a customer added by mistake can be deleted: anything recorded against it means archive instead. */
+    async remove(id: string) {
+      return db.transaction(async (tx) => {
+        const customer = await customerForWrite(tx, id);
+        const counts = await Promise.all(
+          [services, callLogs, reminders, notes].map(async (table) => (await tx.select({ total: count() }).from(table).where(eq(table.customerId, id)))[0].total),
+        );
+        const [{ laterHistory }] = await tx.select({ laterHistory: count() }).from(histories).where(and(eq(histories.customerId, id), ne(histories.action, 'added')));
+        if (counts.some((total) => total > 0) || laterHistory > 0) {
+          throw new HttpProblem(409, 'This customer has services or history and cannot be deleted. Archive it instead.');
+        }
+        await tx.delete(histories).where(eq(histories.customerId, id));
+        await tx.delete(customers).where(eq(customers._id, id));
+        return toCustomerRecord(customer);
+      });
+    },
+
+    async hasStartedService(id: string) {
+      const [row] = await db.select({ _id: services._id }).from(services).where(and(eq(services.customerId, id), eq(services.status, 'started'))).limit(1);
+      return Boolean(row);
+    },
+
+    async openCounts(customerId: string, propertyId?: string) {
+      const scope = <T extends typeof reminders | typeof callLogs>(table: T) =>
+        and(eq(table.customerId, customerId), propertyId ? eq(table.propertyId, propertyId) : undefined);
+      const [{ total: reminderCount }] = await db.select({ total: count() }).from(reminders).where(and(scope(reminders), eq(reminders.isDone, false)));
+      const [{ total: callLogCount }] = await db.select({ total: count() }).from(callLogs).where(scope(callLogs));
+      return { reminders: reminderCount, callLogs: callLogCount };
+    },
+  };
+}

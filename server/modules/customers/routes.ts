@@ -1,0 +1,75 @@
+// /customers: create (customer_add), read, update, archive, restore and delete (customer_list), and the checks the forms call.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
+import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { CUSTOMER_SORT_FIELDS, customersRepository, emailTaken, phoneTaken } from './repository';
+
+const byId = z.object({ id: z.string().min(1) });
+const listAccess = { access: { permission: 'customer_list' } } as const;
+const tags = ['customers'];
+const customerListQuery = listQuery(
+  CUSTOMER_SORT_FIELDS,
+  z.object({ q: z.string().trim().max(100).optional(), status: z.enum(CUSTOMER_STATUSES).optional(), isArchived: z.boolean().optional(), locked: z.boolean().optional() }),
+  'name',
+);
+const exceptQuery = z.object({ exceptId: z.string().optional() });
+
+const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repository = customersRepository(db);
+
+  app.get('/customers', { config: listAccess, schema: { tags, querystring: customerListQuery } }, async (request, reply) => {
+    const { rows, total } = await repository.list(request.query);
+    return replyWithRange(reply, 'customers', rows, request.query.range[0], total);
+  });
+
+  app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    reply.status(201);
+    return { status: 201, message: 'Customer added.', data: await repository.create(request.body, user._id) };
+  });
+
+  app.get('/customers/check-email/:email', { config: listAccess, schema: { tags, params: z.object({ email: z.string() }), querystring: exceptQuery } }, async (request) => ({
+    status: 200,
+    data: { exists: await emailTaken(db, request.params.email, request.query.exceptId) },
+  }));
+
+  app.get('/customers/check-phone/:phone', { config: listAccess, schema: { tags, params: z.object({ phone: z.string() }), querystring: exceptQuery } }, async (request) => ({
+    status: 200,
+    data: { exists: await phoneTaken(db, request.params.phone, request.query.exceptId) },
+  }));
+
+  app.get('/customers/:id', { config: listAccess, schema: { tags, params: byId } }, async (request) => repository.get(request.params.id));
+
+  app.put('/customers/:id', { config: listAccess, schema: { tags, params: byId, body: customerInput } }, async (request) => {
+    const user = app.currentUser(request);
+    return repository.update(request.params.id, request.body, user._id);
+  });
+
+  app.put('/customers/:id/archive', { config: listAccess, schema: { tags, params: byId } }, async (request) => {
+    const user = app.currentUser(request);
+    return repository.setArchived(request.params.id, true, user._id);
+  });
+
+  app.put('/customers/:id/restore', { config: listAccess, schema: { tags, params: byId } }, async (request) => {
+    const user = app.currentUser(request);
+    return repository.setArchived(request.params.id, false, user._id);
+  });
+
+  app.delete('/customers/:id', { config: { access: { permission: 'customer_add' } }, schema: { tags, params: byId } }, async (request) => repository.remove(request.params.id));
+
+  app.get('/customers/:id/checkForStartedService', { config: listAccess, schema: { tags, params: byId } }, async (request) => ({
+    status: 200,
+    data: { hasStartedService: await repository.hasStartedService(request.params.id) },
+  }));
+
+  app.get(
+    '/customers/:id/reminders-callLogs-count',
+    { config: listAccess, schema: { tags, params: byId, querystring: z.object({ propertyId: z.string().optional() }) } },
+    async (request) => ({ status: 200, data: await repository.openCounts(request.params.id, request.query.propertyId) }),
+  );
+};
+
+export default customersRoutes;

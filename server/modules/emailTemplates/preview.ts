@@ -1,0 +1,50 @@
+// Fills an e-mail template's variables from one of the customer's properties.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { fillTemplate, type TemplateVariable } from '../../../common/schemas/emailTemplate';
+import type { Db } from '../../db/client';
+import { customers, emailTemplates, markets, properties, services } from '../../db/schema';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+
+const FREQUENCY_NAMES: Record<number, string> = { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', [-1]: 'One time' };
+const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export async function previewMail(db: Db, customerId: string, templateId: string, propertyId?: string) {
+  const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
+  if (!template) throw notFound('Email template');
+  const [row] = await db
+    .select({ customer: customers, property: properties, market: markets.name })
+    .from(customers)
+    .innerJoin(properties, eq(properties.customerId, customers._id))
+    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .where(and(eq(customers._id, customerId), propertyId ? eq(properties._id, propertyId) : undefined))
+    .orderBy(asc(properties.createdAt))
+    .limit(1);
+  if (!row) throw new HttpProblem(404, 'Customer or property not found.');
+  const [mow] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.propertyId, row.property._id), eq(services.type, 'mow'), ne(services.status, 'cancel')))
+    .limit(1);
+  const values: Partial<Record<TemplateVariable, string>> = {
+    firstName: row.customer.firstName,
+    fullName: `${row.customer.firstName} ${row.customer.lastName}`,
+    serviceAddress: row.property.address,
+    city: row.property.city,
+    state: row.property.state,
+    zipcode: row.property.zipcode,
+    createdDate: row.customer.createdAt.toLocaleDateString('en-US'),
+    mowingPrice: mow ? `$${mow.price.toFixed(2)}` : '',
+    frequency: mow ? FREQUENCY_NAMES[mow.frequency] : '',
+    market: row.market ?? '',
+    mowDay: mow?.mowDay ? DAY_NAMES[mow.mowDay] : '',
+    gateCode: row.property.gateCode ?? '',
+    cardType: '',
+  };
+  return {
+    to: row.customer.email,
+    subject: fillTemplate(template.subject, values),
+    html: fillTemplate(template.htmlBody, values, escapeHtml),
+    text: fillTemplate(template.alterBody, values),
+  };
+}

@@ -1,0 +1,30 @@
+// Templates a customer's e-mail can start from, and POST /customers/{id}/previewMail to render one.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailTemplates } from '../../db/schema';
+import { previewMail } from './preview';
+
+const config = { access: { permission: 'customer_list' } } as const;
+const tags = ['email-templates'];
+
+const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/email-templates/active', { config, schema: { tags } }, async () => ({
+    status: 200,
+    data: await db
+      .select({ _id: emailTemplates._id, name: emailTemplates.name, type: emailTemplates.type })
+      .from(emailTemplates)
+      .where(eq(emailTemplates.status, 'active'))
+      .orderBy(asc(emailTemplates.name)),
+  }));
+
+  app.post(
+    '/customers/:id/previewMail',
+    { config, schema: { tags, params: z.object({ id: z.string().min(1) }), body: z.object({ templateId: z.string().min(1, 'Choose a template.'), propertyId: z.string().optional() }) } },
+    async (request) => ({ status: 200, data: await previewMail(db, request.params.id, request.body.templateId, request.body.propertyId) }),
+  );
+};
+
+export default emailTemplateRoutes;

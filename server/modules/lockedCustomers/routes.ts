@@ -1,0 +1,63 @@
+// /locked-customers (locked_customer): lock a customer with a reason so no one edits it, list the locked ones, unlock.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lockInput } from '../../../common/schemas/customer';
+import { customers } from '../../db/schema';
+import { recordHistory } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { toCustomerRecord } from '../customers/records';
+import { CUSTOMER_SORT_FIELDS, customersRepository } from '../customers/repository';
+
+const config = { access: { permission: 'locked_customer' } } as const;
+const tags = ['locked-customers'];
+const byId = z.object({ id: z.string().min(1) });
+
+const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repository = customersRepository(db);
+
+  app.get(
+    '/locked-customers',
+    { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: z.string().trim().max(100).optional() }), 'lockedAt') } },
+    async (request, reply) => {
+      const { rows, total } = await repository.list({ ...request.query, filter: { ...request.query.filter, locked: true } });
+      return replyWithRange(reply, 'locked-customers', rows, request.query.range[0], total);
+    },
+  );
+
+  app.post('/locked-customers', { config, schema: { tags, body: lockInput.extend({ customerId: z.string().min(1, 'Choose a customer.') }) } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const { customerId, reason } = request.body;
+    const customer = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(customers)
+        .set({ lockedReason: reason, lockedAt: new Date(), lockedById: user._id })
+        .where(and(eq(customers._id, customerId), isNull(customers.lockedAt)))
+        .returning();
+      if (!row) {
+        const [existing] = await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
+        throw existing ? new HttpProblem(409, 'This customer is already locked.') : notFound('Customer');
+      }
+      await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'locked', customerId, userId: user._id, changes: { lockedReason: { from: null, to: reason } } });
+      return row;
+    });
+    reply.status(201);
+    return { ...toCustomerRecord(customer), id: customer._id };
+  });
+
+  app.delete('/locked-customers/:id', { config, schema: { tags, params: byId } }, async (request) => {
+    const user = app.currentUser(request);
+    const customer = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(customers).where(and(eq(customers._id, request.params.id), isNotNull(customers.lockedAt)));
+      if (!before) throw new HttpProblem(404, 'This customer is not locked.');
+      const [row] = await tx.update(customers).set({ lockedReason: null, lockedAt: null, lockedById: null }).where(eq(customers._id, before._id)).returning();
+      await recordHistory(tx, { entity: 'customer', entityId: before._id, action: 'unlocked', customerId: before._id, userId: user._id, changes: { lockedReason: { from: before.lockedReason, to: null } } });
+      return row;
+    });
+    return toCustomerRecord(customer);
+  });
+};
+
+export default lockedCustomersRoutes;

@@ -1,0 +1,59 @@
+// Sign-ups: the website posts them (public, rate-limited); staff list them (sign_up_process) and convert them through Add Customer.
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNUP_STATUSES, signupInput, signupStatusInput } from '../../../common/schemas/signup';
+import { signups } from '../../db/schema';
+import { notFound } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+
+type SignupRow = typeof signups.$inferSelect;
+const tags = ['customer-signup'];
+const byId = z.object({ id: z.string().min(1) });
+const sortFields = ['createdAt', 'status', 'lastName', 'zipcode'] as const;
+
+export function toSignupRecord({ firstName, lastName, createdAt, updatedAt, ...rest }: SignupRow) {
+  return { ...rest, name: { first: firstName, last: lastName }, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLimit?: number }) => {
+  const { db } = app.database;
+  const staff = { access: { permission: 'sign_up_process' } } as const;
+
+  app.post(
+    '/customer-signup',
+    { config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } }, schema: { tags, body: signupInput } },
+    async (request, reply) => {
+      const { name, ...rest } = request.body;
+      const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
+      reply.status(201);
+      return { status: 201, message: 'Thank you! We will contact you shortly.', data: { _id: row._id } };
+    },
+  );
+
+  app.get(
+    '/customer-signup',
+    { config: staff, schema: { tags, querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt') } },
+    async (request, reply) => {
+      const { sort: [field, order], range: [start, end], filter } = request.query;
+      const where = filter.status ? eq(signups.status, filter.status) : undefined;
+      const rows = await db.select().from(signups).where(where).orderBy(order === 'ASC' ? asc(signups[field]) : desc(signups[field]), asc(signups._id)).offset(start).limit(end - start + 1);
+      const [{ total }] = await db.select({ total: count() }).from(signups).where(where);
+      return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), start, total);
+    },
+  );
+
+  app.get('/customer-signup/:id', { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId } }, async (request) => {
+    const [row] = await db.select().from(signups).where(eq(signups._id, request.params.id));
+    if (!row) throw notFound('Sign-up');
+    return toSignupRecord(row);
+  });
+
+  app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput } }, async (request) => {
+    const [row] = await db.update(signups).set(request.body).where(eq(signups._id, request.params.id)).returning();
+    if (!row) throw notFound('Sign-up');
+    return toSignupRecord(row);
+  });
+};
+
+export default signupsRoutes;
