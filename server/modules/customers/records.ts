@@ -18,7 +18,7 @@ export function toCustomerRecord(row: CustomerRow) {
 }
 
 export function toPropertyRecord(row: PropertyRow, market: MarketRow | null) {
-  const { marketId, createdAt, updatedAt, ...rest } = row;
+  const { marketId: _marketId, createdAt, updatedAt, ...rest } = row;
   return { ...rest, market: market?._id ? { _id: market._id, name: market.name, taxPercent: market.taxPercent } : null, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
