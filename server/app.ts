@@ -21,6 +21,7 @@ import propertyDetailRoutes from './modules/properties/detailRoutes';
 import propertiesRoutes from './modules/properties/routes';
 import servicesRoutes from './modules/services/routes';
 import signupsRoutes from './modules/signups/routes';
+import staffRoutes from './modules/staff/routes';
 import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config) {
       await api.register(lockedCustomersRoutes);
       await api.register(emailTemplateRoutes);
       await api.register(signupsRoutes);
+      await api.register(staffRoutes);
       await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
