@@ -22,7 +22,8 @@ const SORT_COLUMNS: Record<SortField, SQL | AnyPgColumn> = {
 /** Free text matches the customer's name, e-mail and phone digits, and the property's address and zip code. */
 function matchesText(text: string) {
   const pattern = `%${text.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
-  const digits = text.replace(/\D/g, '');
+  // Only text that looks like a phone number searches phones, so '107 Main St' does not match every 107 in a number.
+  const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
   return or(
     ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
     ilike(customers.email, pattern),

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../server/db/schema';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let csr: string;
+let counter = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  csr = (await signIn(t.app, 'demo-csr')).token;
+});
+afterAll(() => t.close());
+
+/** A Monday, so the service start date is a weekday. */
+const MONDAY = '2026-03-02';
+
+function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    name: { first: 'Rosa', last: `Delgado${counter}` },
+    email: `rosa.delgado.${counter}@example.com`,
+    mobile: `(737) 555-${String(1000 + counter).padStart(4, '0')}`,
+    emergencyPhone: '737-555-9999',
+    source: 'referral',
+    property: {
+      address: `${100 + counter} Cesar Chavez St`, city: 'Austin', zipcode: '78702', lotSize: 6200, cornerLot: true,
+      petsAndSecurity: 'Dog in backyard', backyardLockCode: '1234', subdivisionCode: 'EAST-12', duplexUnit: 'N/A', houseValue: 450000,
+    },
+    services: [{ type: 'mow', frequency: 1, frontBack: 'both', price: 45, startDate: MONDAY, mowDay: 1 }],
+    ...overrides,
+  };
+}
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = csr) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const response = await api('POST', '/customers', newCustomer(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { customer: { _id: string; email: string; mobile: string }; property: { _id: string; market: { name: string } | null; lotSizeCategory: string }; services: { _id: string; status: string }[] };
+}
+
+async function historyOf(entity: string, entityId: string) {
+  const response = await api('GET', `/histories/list?entity=${entity}&entityId=${entityId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { entity: string; action: string; user: { name: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
+}
+
+describe('POST /customers', () => {
+  it('adds the customer, its first property and services in one go, deriving market, lot size category and history', async () => {
+    const { customer, property, services } = await create();
+    expect(customer.mobile).toBe(`737555${String(1000 + counter).padStart(4, '0')}`);
+    expect(property.market?.name).toBe('Austin');
+    expect(property.lotSizeCategory).toBe('average');
+    expect(services).toHaveLength(1);
+    const history = await historyOf('property', property._id);
+    expect(history.map((row) => `${row.entity}:${row.action}`).sort()).toEqual(['property:added', 'service:added']);
+    expect(history[0].user?.name).toBe('Casey Rivera');
+    expect(history.find((row) => row.entity === 'property')?.changes.address).toEqual({ from: null, to: expect.stringContaining('Cesar Chavez St') });
+  });
+
+  it('answers 400 with a message per field', async () => {
+    const response = await api('POST', '/customers', newCustomer({
+      name: { first: ' ', last: '' },
+      email: 'not-an-email',
+      property: { ...newCustomer().property, zipcode: '787', houseValue: -1, petsAndSecurity: '' },
+      services: [{ type: 'mow', frequency: 5, price: 40, startDate: '2026-03-07' }],
+    }));
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors).toMatchObject({
+      'name.first': 'First name is required.',
+      'name.last': 'Last name is required.',
+      email: 'Valid email is required.',
+      'property.zipcode': 'Zip code must be at least 5 characters.',
+      'property.houseValue': 'House value must be 0 or more.',
+      'property.petsAndSecurity': 'Pets and security is required.',
+      'services.0.frequency': 'Frequency is required.',
+      'services.0.startDate': 'Services start Monday to Friday.',
+    });
+  });
+
+  it('refuses an e-mail or phone that another customer has, and the check calls say so', async () => {
+    const { customer } = await create();
+    const sameEmail = await api('POST', '/customers', newCustomer({ email: customer.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().errors.email).toBe('Email address already exists. Please try a different email.');
+    const samePhone = await api('POST', '/customers', newCustomer({ mobile: customer.mobile }));
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().errors.mobile).toBe('Phone number already exists. Please try a different phone number.');
+    expect((await api('GET', `/customers/check-email/${customer.email}`)).json().data.exists).toBe(true);
+    expect((await api('GET', `/customers/check-email/${customer.email}?exceptId=${customer._id}`)).json().data.exists).toBe(false);
+    expect((await api('GET', `/customers/check-phone/${customer.mobile}`)).json().data.exists).toBe(true);
+    expect((await api('GET', '/customers/check-phone/2105550000')).json().data.exists).toBe(false);
+  });
+
+  it('rolls everything back when a later part of the write fails', async () => {
+    const attempt = newCustomer({ signupId: 'no-such-signup' });
+    const response = await api('POST', '/customers', attempt);
+    expect(response.statusCode).toBe(409);
+    expect((await api('GET', `/customers/check-email/${attempt.email}`)).json().data.exists).toBe(false);
+    const found = (await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ q: attempt.property.address }))}`)).json();
+    expect(found).toEqual([]);
+  });
+
+  it('converts a sign-up once', async () => {
+    const signups = (await api('GET', `/customer-signup?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`)).json() as { _id: string; name: { first: string } }[];
+    const marisol = signups.find((signup) => signup.name.first === 'Marisol')!;
+    await create({ signupId: marisol._id });
+    expect((await api('GET', `/customer-signup/${marisol._id}`)).json().status).toBe('converted');
+    const again = await api('POST', '/customers', newCustomer({ signupId: marisol._id }));
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('who may call the customer API', () => {
+  it('gives crew, vendor and customer accounts 403 on every staff call', async () => {
+    const { customer, property } = await create();
+    const calls: [Parameters<typeof api>[0], string, unknown?][] = [
+      ['GET', '/customers'],
+      ['POST', '/customers', newCustomer()],
+      ['GET', `/customers/${customer._id}`],
+      ['PUT', `/customers/${customer._id}`, newCustomer()],
+      ['GET', `/customers/properties/${property._id}`],
+      ['PUT', `/customers/properties/${property._id}`, { gateCode: '1' }],
+      ['GET', `/customers/${customer._id}/reminders-callLogs-count`],
+      ['GET', '/call-logs'],
+      ['POST', '/notes', { propertyId: property._id, text: 'x' }],
+      ['GET', `/histories/list?entity=property&entityId=${property._id}`],
+      ['GET', '/locked-customers'],
+      ['GET', '/customer-signup'],
+      ['GET', '/customers/first'],
+    ];
+    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, username, role);
+      for (const [method, url, payload] of calls) {
+        const response = await api(method, url, payload, token);
+        expect(response.statusCode, `${username} ${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets a csr whose role lost customer_add read customers but not add them', async () => {
+    const { db } = t.app.database;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: csrRole.permissions.filter((key) => key !== 'customer_add') }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await api('POST', '/customers', newCustomer())).statusCode).toBe(403);
+      expect((await api('GET', '/customers')).statusCode).toBe(200);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+  });
+});
+
+describe('reading, editing, archiving and deleting a customer', () => {
+  it('updates the customer and records each changed field before and after', async () => {
+    const { customer } = await create();
+    const body = { ...newCustomer(), name: { first: 'Rosalind', last: 'Delgado' }, email: customer.email, mobile: customer.mobile };
+    const response = await api('PUT', `/customers/${customer._id}`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().name).toEqual({ first: 'Rosalind', last: 'Delgado' });
+    const [latest] = await historyOf('customer', customer._id);
+    expect(latest.action).toBe('updated');
+    expect(latest.changes.firstName).toEqual({ from: 'Rosa', to: 'Rosalind' });
+    expect(latest.changes.email).toBeUndefined();
+  });
+
+  it('archives and restores a customer with its properties, and the lists follow', async () => {
+    const { customer, property } = await create();
+    const search = async (isArchived: boolean) =>
+      ((await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ customerId: customer._id, isArchived }))}`)).json() as unknown[]).length;
+    expect((await api('PUT', `/customers/${customer._id}/archive`)).json().isArchived).toBe(true);
+    expect([await search(false), await search(true)]).toEqual([0, 1]);
+    expect((await api('PUT', `/customers/${customer._id}/restore`)).json().isArchived).toBe(false);
+    expect([await search(false), await search(true)]).toEqual([1, 0]);
+    const actions = (await historyOf('customer', customer._id)).map((row) => row.action);
+    expect(actions.slice(0, 2)).toEqual(['restored', 'archived']);
+    expect((await api('GET', `/customers/properties/${property._id}`)).json().isArchived).toBe(false);
+  });
+
+  it('refuses to delete a customer with services or history, and deletes one added by mistake', async () => {
+    const withServices = await create();
+    const refused = await api('DELETE', `/customers/${withServices.customer._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Archive it instead/);
+    const mistake = await create({ services: [] });
+    expect((await api('DELETE', `/customers/${mistake.customer._id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/customers/${mistake.customer._id}`)).statusCode).toBe(404);
+  });
+
+  it('reads a customer with its properties and knows whether a service has started', async () => {
+    const { customer, property, services } = await create();
+    const read = (await api('GET', `/customers/${customer._id}`)).json();
+    expect(read.properties.map((row: { _id: string }) => row._id)).toEqual([property._id]);
+    expect((await api('GET', `/customers/${customer._id}/checkForStartedService`)).json().data.hasStartedService).toBe(false);
+    const saved = await api('PUT', `/customers/${customer._id}/properties/${property._id}/services`, {
+      services: [{ ...newCustomer().services[0], _id: services[0]._id, status: 'started' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api('GET', `/customers/${customer._id}/checkForStartedService`)).json().data.hasStartedService).toBe(true);
+  });
+});
+
+describe('locked customers', () => {
+  it('refuses writes with 423 while locked, lists the lock, and allows them again once unlocked', async () => {
+    const { customer, property } = await create();
+    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: '' })).json().errors.reason).toBe('Reason is required.');
+    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Disputed charge' })).statusCode).toBe(201);
+    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Again' })).statusCode).toBe(409);
+
+    const blocked = await api('PUT', `/customers/properties/${property._id}`, { gateCode: '#4455' });
+    expect(blocked.statusCode).toBe(423);
+    expect(blocked.json().message).toMatch(/Disputed charge/);
+    expect((await api('POST', '/call-logs', { propertyId: property._id, code: 'C', text: 'Called' })).statusCode).toBe(423);
+
+    const locked = (await api('GET', '/locked-customers?range=[0,99]')).json() as { _id: string; locked: { reason: string } }[];
+    expect(locked.find((row) => row._id === customer._id)?.locked.reason).toBe('Disputed charge');
+
+    expect((await api('DELETE', `/locked-customers/${customer._id}`)).statusCode).toBe(200);
+    expect((await api('PUT', `/customers/properties/${property._id}`, { gateCode: '#4455' })).statusCode).toBe(200);
+    const actions = (await historyOf('customer', customer._id)).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['locked', 'unlocked']));
+  });
+});
