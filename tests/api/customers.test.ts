@@ -155,7 +155,7 @@ describe('who may call the customer API', () => {
 });
 
 describe('reading, editing, archiving and deleting a customer', () => {
-  it('updates the customer and records each changed field before and after', async () => {
+  it('updates the customer, records each changed field before and after, and the search finds the new name', async () => {
     const { customer } = await create();
     const body = { ...newCustomer(), name: { first: 'Rosalind', last: 'Delgado' }, email: customer.email, mobile: customer.mobile };
     const response = await api('PUT', `/customers/${customer._id}`, body);
@@ -165,6 +165,8 @@ describe('reading, editing, archiving and deleting a customer', () => {
     expect(latest.action).toBe('updated');
     expect(latest.changes.firstName).toEqual({ from: 'Rosa', to: 'Rosalind' });
     expect(latest.changes.email).toBeUndefined();
+    const found = (await api('GET', `/properties/search?filter=${encodeURIComponent(JSON.stringify({ q: 'Rosalind Delg' }))}`)).json() as { customer: { _id: string } }[];
+    expect(found.map((row) => row.customer._id)).toEqual([customer._id]);
   });
 
   it('archives and restores a customer with its properties, and the lists follow', async () => {

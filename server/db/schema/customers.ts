@@ -38,10 +38,6 @@ export const customers = pgTable(
     index('customers_status_idx').on(table.status),
     index('customers_email_idx').on(sql`lower(${table.email})`),
     index('customers_mobile_idx').on(table.mobile),
-    index('customers_name_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
-    index('customers_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
-    index('customers_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
-    index('customers_sort_name_idx').on(sql`(${table.lastName} || ' ' || ${table.firstName})`),
   ],
 );
 
@@ -72,11 +68,17 @@ export const properties = pgTable(
     assigneeId: text('assignee_id').references(() => users._id, { onDelete: 'set null' }),
     referralCode: text('referral_code'),
     ...statusColumns,
+    // Kept by database triggers (migration 0003) so the list searches and sorts one table: customer name, e-mail
+    // and phone with the address and zip code, lower-cased; and the customer's "last first" name.
+    searchText: text('search_text').notNull().default(''),
+    customerSortName: text('customer_sort_name').notNull().default(''),
   },
   (table) => [
     index('properties_customer_idx').on(table.customerId),
     index('properties_market_idx').on(table.marketId),
-    index('properties_address_trgm_idx').using('gin', sql`${table.address} gin_trgm_ops`),
+    index('properties_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('properties_customer_sort_idx').on(table.isArchived, table.customerSortName, table._id),
+    index('properties_address_sort_idx').on(table.isArchived, table.address, table._id),
     index('properties_zipcode_idx').on(table.zipcode),
   ],
 );

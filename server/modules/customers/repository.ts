@@ -1,8 +1,8 @@
 // Customers with their properties and services; every multi-row write runs in one transaction with its history.
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
 import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
-import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
 import { callLogs, customers, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
@@ -11,7 +11,6 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 
-export const PHONE_TAKEN = 'Phone number already exists. Please try a different phone number.';
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;
 
 export async function marketForZip(executor: Executor, zipcode: string) {
@@ -118,11 +117,12 @@ export function customersRepository(db: Db) {
       return { ...toCustomerRecord(customer), properties: propertyRows.map(({ property, market }) => toPropertyRecord(property, market)) };
     },
 
-    async list(query: { sort: [(typeof CUSTOMER_SORT_FIELDS)[number], 'ASC' | 'DESC']; range: [number, number]; filter: { q?: string; status?: string; isArchived?: boolean; locked?: boolean } }) {
+    async list(query: { sort: [(typeof CUSTOMER_SORT_FIELDS)[number], 'ASC' | 'DESC']; range: [number, number]; filter: { q?: string; id?: string[]; status?: string; isArchived?: boolean; locked?: boolean } }) {
       const { sort: [field, order], range: [start, end], filter } = query;
       const pattern = filter.q ? `%${filter.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%` : undefined;
       const where = and(
         pattern ? or(ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern), ilike(customers.email, pattern), ilike(customers.mobile, pattern)) : undefined,
+        filter.id ? inArray(customers._id, filter.id) : undefined,
         filter.status ? eq(customers.status, filter.status as never) : undefined,
         filter.isArchived === undefined ? undefined : eq(customers.isArchived, filter.isArchived),
         filter.locked === undefined ? undefined : filter.locked ? sql`${customers.lockedAt} is not null` : sql`${customers.lockedAt} is null`,

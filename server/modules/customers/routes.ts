@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
-import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
 import { CUSTOMER_SORT_FIELDS, customersRepository, emailTaken, phoneTaken } from './repository';
 
 const byId = z.object({ id: z.string().min(1) });
@@ -11,7 +11,7 @@ const listAccess = { access: { permission: 'customer_list' } } as const;
 const tags = ['customers'];
 const customerListQuery = listQuery(
   CUSTOMER_SORT_FIELDS,
-  z.object({ q: z.string().trim().max(100).optional(), status: z.enum(CUSTOMER_STATUSES).optional(), isArchived: z.boolean().optional(), locked: z.boolean().optional() }),
+  z.object({ q: z.string().trim().max(100).optional(), id: idsFilter.optional(), status: z.enum(CUSTOMER_STATUSES).optional(), isArchived: z.boolean().optional(), locked: z.boolean().optional() }),
   'name',
 );
 const exceptQuery = z.object({ exceptId: z.string().optional() });

@@ -2,7 +2,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lockInput } from '../../../common/schemas/customer';
+import { lockCustomerInput } from '../../../common/schemas/customer';
 import { customers } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -27,7 +27,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/locked-customers', { config, schema: { tags, body: lockInput.extend({ customerId: z.string().min(1, 'Choose a customer.') }) } }, async (request, reply) => {
+  app.post('/locked-customers', { config, schema: { tags, body: lockCustomerInput } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { customerId, reason } = request.body;
     const customer = await db.transaction(async (tx) => {

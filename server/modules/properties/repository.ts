@@ -1,5 +1,5 @@
 // Properties with their customer and market: the back office's list and free-text search.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { propertyListFilter } from '../../../common/schemas/property';
@@ -13,7 +13,7 @@ const SORT_COLUMNS: Record<SortField, SQL | AnyPgColumn> = {
   address: properties.address,
   zipcode: properties.zipcode,
   status: properties.status,
-  customerName: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
+  customerName: properties.customerSortName,
   market: markets.name,
   lotSize: properties.lotSize,
   updatedAt: properties.updatedAt,
@@ -21,16 +21,10 @@ const SORT_COLUMNS: Record<SortField, SQL | AnyPgColumn> = {
 
 /** Free text matches the customer's name, e-mail and phone digits, and the property's address and zip code. */
 function matchesText(text: string) {
-  const pattern = `%${text.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+  const pattern = `%${text.toLowerCase().replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
   // Only text that looks like a phone number searches phones, so '107 Main St' does not match every 107 in a number.
   const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
-  return or(
-    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
-    ilike(customers.email, pattern),
-    ilike(properties.address, pattern),
-    ilike(properties.zipcode, pattern),
-    digits.length >= 3 ? ilike(customers.mobile, `%${digits}%`) : undefined,
-  );
+  return or(like(properties.searchText, pattern), digits.length >= 3 ? like(properties.searchText, `%${digits}%`) : undefined);
 }
 
 type Filter = z.infer<typeof propertyListFilter>;
@@ -110,11 +104,8 @@ export function propertiesRepository(db: Db) {
         .orderBy(...orderOf(sort))
         .offset(start)
         .limit(end - start + 1);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(properties)
-        .innerJoin(customers, eq(customers._id, properties.customerId))
-        .where(where);
+      const counted = db.select({ total: count() }).from(properties);
+      const [{ total }] = await (filter.source ? counted.innerJoin(customers, eq(customers._id, properties.customerId)) : counted).where(where);
       return {
         total,
         rows: rows.map(({ property, customer, market }) => ({

@@ -1,10 +1,10 @@
 // Sign-ups: the website posts them (public, rate-limited); staff list them (sign_up_process) and convert them through Add Customer.
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNUP_STATUSES, signupInput, signupStatusInput } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
-import { notFound } from '../../lib/httpErrors';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
 
 type SignupRow = typeof signups.$inferSelect;
@@ -50,9 +50,11 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
   });
 
   app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput } }, async (request) => {
-    const [row] = await db.update(signups).set(request.body).where(eq(signups._id, request.params.id)).returning();
-    if (!row) throw notFound('Sign-up');
-    return toSignupRecord(row);
+    // A converted sign-up already has its customer: declining or reopening it would let it be converted twice.
+    const [row] = await db.update(signups).set(request.body).where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted'))).returning();
+    if (row) return toSignupRecord(row);
+    const [existing] = await db.select({ _id: signups._id }).from(signups).where(eq(signups._id, request.params.id));
+    throw existing ? new HttpProblem(409, 'This sign-up was already converted.') : notFound('Sign-up');
   });
 };
 

@@ -1,0 +1,130 @@
+// `npm run bench:customers`: the back office's list, free-text search and property view at 100,000 properties on PostgreSQL.
+// Prints p50 and p95 over HTTP beside the same repository call made directly, and their ratio. Figures only, no assertions.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { propertyDetail } from '../server/modules/properties/detail';
+import { propertiesRepository } from '../server/modules/properties/repository';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = 'lawndesk_bench';
+
+async function recreateDatabase() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${databaseName} with (force)`);
+  await client.query(`create database ${databaseName}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
+const LAST = ['Garcia', 'Smith', 'Johnson', 'Martinez', 'Brown', 'Lopez', 'Davis', 'Hernandez', 'Wilson', 'Nguyen', 'Anderson', 'Ramirez', 'Taylor', 'Flores', 'Moore', 'Rivera'];
+const STREETS = ['Oak Hollow Dr', 'Pecan St', 'Bluebonnet Ln', 'Cedar Ridge Rd', 'Mesquite Trl', 'Live Oak Blvd', 'Limestone Way', 'Prairie View Dr'];
+
+const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
+
+async function loadCustomers(db: Awaited<ReturnType<typeof buildApp>>['database']['db']) {
+  await db.execute(sql`
+    insert into customers (_id, first_name, last_name, email, mobile, emergency_phone, status, source, referral_code)
+    select 'bench-' || i,
+      (${textArray(FIRST)})[1 + i % ${FIRST.length}],
+      (${textArray(LAST)})[1 + (i / ${FIRST.length})::int % ${LAST.length}] || (i % 997),
+      'bench.' || i || '@example.com',
+      (2100000000 + i)::text, (2200000000 + i)::text,
+      (array['active','active','active','active','past','no-renew','declined','pro-collect'])[1 + i % 8],
+      (array['none','referral','internet','yelp','facebook'])[1 + i % 5],
+      'BENCH' || i
+    from generate_series(1, ${CUSTOMERS}) as i`);
+  await db.execute(sql`
+    insert into properties (customer_id, address, city, zipcode, market_id, lot_size, lot_size_category, status)
+    select c._id,
+      (100 + n % 9800) || ' ' || (${textArray(STREETS)})[1 + n % ${STREETS.length}],
+      m.name, m.zip_codes[1 + n % array_length(m.zip_codes, 1)], m._id, 2500 + n % 20000,
+      case when 2500 + n % 20000 <= 5000 then 'small' when 2500 + n % 20000 <= 11500 then 'average' when 2500 + n % 20000 <= 13000 then 'large' else 'extraLarge' end,
+      c.status
+    from (select _id, status, substring(_id from 7)::int as n from customers where _id like 'bench-%') c
+    join lateral (select * from markets order by name offset c.n % 3 limit 1) m on true`);
+  // Autovacuum would have run on a live database; without it the visibility map is empty and counts scan the heap.
+  await db.execute(sql`vacuum analyze`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(run: (index: number) => Promise<unknown>) {
+  for (let index = 0; index < 10; index++) await run(index);
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const started = performance.now();
+    await run(index);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const url = await recreateDatabase();
+const app = await buildApp({
+  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
+  loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',
+});
+const { db } = app.database;
+const loadStarted = performance.now();
+await loadCustomers(db);
+console.log(`Loaded ${CUSTOMERS.toLocaleString('en-US')} customers with properties in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
+const { data: { token } } = (await login.json()) as { data: { token: string } };
+const get = async (path: string) => {
+  const response = await fetch(`${address}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+};
+
+const repository = propertiesRepository(db);
+const detail = propertyDetail(db);
+const [{ _id: anyProperty }] = (await get('/properties?range=[0,0]')) as { _id: string }[];
+const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows).map((row) => row._id);
+const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];
+const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
+
+const cases: [string, (index: number) => Promise<unknown>, (index: number) => Promise<unknown>][] = [
+  [
+    'list, page 1 by customer name',
+    () => get(`/properties${q({ sort: ['customerName', 'ASC'], range: [0, 9] })}`),
+    () => repository.list({ sort: ['customerName', 'ASC'], range: [0, 9], filter: {} }),
+  ],
+  [
+    'list, page 500 by address',
+    () => get(`/properties${q({ sort: ['address', 'ASC'], range: [4990, 4999] })}`),
+    () => repository.list({ sort: ['address', 'ASC'], range: [4990, 4999], filter: {} }),
+  ],
+  [
+    'free-text search',
+    (index) => get(`/properties/search${q({ filter: { q: searches[index % searches.length] }, range: [0, 9] })}`),
+    (index) => repository.list({ sort: ['customerName', 'ASC'], range: [0, 9], filter: { q: searches[index % searches.length] } }),
+  ],
+  [
+    'property view',
+    (index) => get(`/customers/properties/${propertyIds[index % propertyIds.length] ?? anyProperty}`),
+    (index) => detail.get(propertyIds[index % propertyIds.length] ?? anyProperty),
+  ],
+];
+
+console.log(`\n${RUNS} calls each; ms`);
+const rows = [];
+for (const [name, overHttp, direct] of cases) {
+  const http = await measure(overHttp);
+  const sqlOnly = await measure(direct);
+  rows.push({ call: name, 'HTTP p50': http.p50.toFixed(1), 'HTTP p95': http.p95.toFixed(1), 'SQL p50': sqlOnly.p50.toFixed(1), 'SQL p95': sqlOnly.p95.toFixed(1), 'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2) });
+}
+console.table(rows);
+await app.close();
