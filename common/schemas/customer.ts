@@ -82,6 +82,8 @@ export const newCustomerInput = customerInput.extend({
 export type NewCustomerInput = z.infer<typeof newCustomerInput>;
 
 export const lockInput = z.object({ reason: requiredText('Reason is required.', 500) });
+export const lockCustomerInput = lockInput.extend({ customerId: z.string({ error: 'Choose a customer.' }).min(1, 'Choose a customer.') });
+export type LockCustomerInput = z.infer<typeof lockCustomerInput>;
 
 export const convertPropertyInput = z.union([
   z.object({ customerId: z.string().min(1, 'Choose a customer.') }),

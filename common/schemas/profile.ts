@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const MOBILE_DIGITS = 10;
 export const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
+export const PHONE_TAKEN = 'Phone number already exists. Please try a different phone number.';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,9 +34,11 @@ export const customerProfileInput = profileInput.refine((profile) => profile.mob
   message: 'Mobile number is required.',
 });
 
-/** (512) 555-0101 for 10 digits, 555-0101 for 7, digits as typed otherwise. */
+/** (512) 555-0101 for 10 digits, 555-0101 for 7, digits as typed otherwise; longer input keeps 10 digits. */
 export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+  const typed = value.replace(/\D/g, '');
+  // No US area code starts with 1, so a leading 1 beyond ten digits is the +1 country code of a pasted number.
+  const digits = (typed.length > MOBILE_DIGITS && typed.startsWith('1') ? typed.slice(1) : typed).slice(0, MOBILE_DIGITS);
   if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
   if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return digits;

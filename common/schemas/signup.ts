@@ -25,3 +25,11 @@ export const signupInput = z.object({
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const signupStatusInput = z.object({ status: z.enum(['new', 'declined']) });
+
+/** A sign-up as the API lists it. */
+export type SignupRecord = SignupInput & {
+  _id: string;
+  status: (typeof SIGNUP_STATUSES)[number];
+  customerId: string | null;
+  createdAt: string;
+};

@@ -1,6 +1,7 @@
-// ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id.
+// ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id, plus the property view's own calls.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import { propertyViewMethods } from '../custom/propertyView/propertyViewApi';
 import { API_URL, httpClient } from './httpClient';
 
 /** The API names a record's key `_id`; react-admin reads `id`. */
@@ -13,6 +14,7 @@ export function createDataProvider(apiUrl = API_URL) {
   const base = simpleRestProvider(apiUrl, httpClient, 'Content-Range');
   return {
     ...base,
+    ...propertyViewMethods,
     getList: async (resource, params) => {
       const result = await base.getList(resource, params);
       return { ...result, data: result.data.map(withId) };

@@ -111,6 +111,17 @@ describe('POST /customers', () => {
     expect((await api('GET', `/customer-signup/${marisol._id}`)).json().status).toBe('converted');
     const again = await api('POST', '/customers', newCustomer({ signupId: marisol._id }));
     expect(again.statusCode).toBe(409);
+    for (const status of ['declined', 'new']) {
+      const change = await api('PUT', `/customer-signup/${marisol._id}`, { status });
+      expect(change.statusCode).toBe(409);
+    }
+    expect((await api('GET', `/customer-signup/${marisol._id}`)).json().status).toBe('converted');
+  });
+
+  it('lists only the customers asked for by id, as react-admin does for a selected reference', async () => {
+    const { customer } = await create();
+    const response = await api('GET', `/customers?filter=${encodeURIComponent(JSON.stringify({ id: [customer._id] }))}`);
+    expect(response.json().map((row: { _id: string }) => row._id)).toEqual([customer._id]);
   });
 });
 

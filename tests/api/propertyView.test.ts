@@ -42,6 +42,12 @@ describe('editing a property', () => {
     await api('PUT', `/customers/properties/${dana.propertyId}`, { lotSize: 7200, zipcode: '78704' });
   });
 
+  it('answers 409, not a server error, when the change names a record that does not exist', async () => {
+    const response = await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: 'no-such-user' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/linked to records/);
+  });
+
   it('needs a customer type and a reason for past, no-renew and pro-collect, and records the status change', async () => {
     const missing = await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'past' });
     expect(missing.statusCode).toBe(400);

@@ -20,7 +20,7 @@ export function servicesRepository(db: Db) {
   }
 
   async function listFor(propertyId: string) {
-    const rows = await db.select().from(services).where(eq(services.propertyId, propertyId)).orderBy(asc(services.createdAt));
+    const rows = await db.select().from(services).where(eq(services.propertyId, propertyId)).orderBy(asc(services.createdAt), asc(services._id));
     return rows.map(toServiceRecord);
   }
 

@@ -1,0 +1,35 @@
+// Lists at phone width: one entry per record, its lines of text above its actions (tables do not fit 375 px).
+import type { ReactNode } from 'react';
+import { Box, LinearProgress, List, ListItem, Typography } from '@mui/material';
+import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+
+interface RecordCardsProps<T extends RaRecord> {
+  primaryText: (record: T) => string;
+  lines: (record: T) => string[];
+  /** Rendered in the record's context, like a table cell. */
+  actions: ReactNode;
+}
+
+export function RecordCards<T extends RaRecord>({ primaryText, lines, actions }: RecordCardsProps<T>) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<T>();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results')}</Typography>;
+  return (
+    <List disablePadding>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <ListItem divider sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+            <Box>
+              <Typography variant="subtitle1" component="p">{primaryText(record)}</Typography>
+              {lines(record).map((line) => (
+                <Typography key={line} variant="body2" color="text.secondary">{line}</Typography>
+              ))}
+            </Box>
+            {actions}
+          </ListItem>
+        </RecordContextProvider>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,60 @@
+// The Add Customer form: customer, first property and services, checked by the API's own schema and saved in one call.
+import { useRef } from 'react';
+import { Stack } from '@mui/material';
+import { Form, SaveButton, useNotify } from 'react-admin';
+import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { NewCustomerInput } from '../../../common/schemas/customer';
+import { apiCall } from '../../dataProvider/httpClient';
+import { serverFieldErrors } from '../errors/fieldErrors';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { type NewCustomerForm, newCustomerResolver } from './customerForm';
+import { CustomerSection } from './CustomerSection';
+import { PropertySection } from './PropertySection';
+import { ServicesSection } from './ServicesSection';
+import { type TakenContacts, takenErrors } from './useContactCheck';
+
+
+interface CreatedCustomer {
+  data: { customer: { _id: string }; property: { _id: string } };
+}
+
+export const propertyViewPath = (propertyId: string) => `/customers/view/${propertyId}`;
+
+/** Enabled on an untouched form too (a sign-up arrives prefilled), but not while a save is under way. */
+function SaveCustomerButton() {
+  const { isSubmitting } = useFormState();
+  return <SaveButton label="app.add_customer.save" alwaysEnable={!isSubmitting} sx={{ alignSelf: 'flex-start' }} />;
+}
+
+export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerForm }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const reportError = useApiErrorToast();
+  const taken = useRef<TakenContacts>({});
+
+  const save: SubmitHandler<FieldValues> = async (values) => {
+    const input = values as NewCustomerInput;
+    const blocked = takenErrors(taken.current, input);
+    if (blocked) return blocked;
+    try {
+      const { data } = await apiCall<CreatedCustomer>('/customers', { method: 'POST', body: input });
+      notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
+      navigate(propertyViewPath(data.property._id));
+    } catch (error) {
+      reportError(error);
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <Form resolver={newCustomerResolver} defaultValues={defaultValues} onSubmit={save} noValidate>
+      <Stack spacing={2}>
+        <CustomerSection taken={taken} />
+        <PropertySection />
+        <ServicesSection />
+        <SaveCustomerButton />
+      </Stack>
+    </Form>
+  );
+}

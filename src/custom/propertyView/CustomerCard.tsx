@@ -1,0 +1,69 @@
+// The customer who owns the property, edited in place with customerInput; a taken e-mail or phone shows at its field.
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
+import { formatPhone } from '../../../common/schemas/profile';
+import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
+import { serverFieldErrors } from '../errors/fieldErrors';
+import { EditableCard } from './EditableCard';
+import type { PropertyRecord } from './propertyViewApi';
+import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
+
+const resolver = zodResolver(customerInput);
+const sourceChoices = CUSTOMER_SOURCES.map((id) => ({ id, name: `app.source.${id}` }));
+const label = (field: string) => `app.property_view.customer.${field}`;
+const asPhone = (value: string | null | undefined) => formatPhone(value ?? '');
+
+export function CustomerCard({ property }: { property: PropertyRecord }) {
+  const translate = useTranslate();
+  const dataProvider = usePropertyViewProvider();
+  const [editing, setEditing] = useState(false);
+  const { customer } = property;
+  const save = usePropertyWrite((input: CustomerInput) => dataProvider.updateCustomer(customer._id, input), translate('app.property_view.customer_saved'));
+  const record = {
+    name: customer.name, email: customer.email ?? '', mobile: asPhone(customer.mobile), emergencyPhone: asPhone(customer.emergencyPhone),
+    source: customer.source, marketingOptIn: customer.marketingOptIn,
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values as CustomerInput);
+      setEditing(false);
+    } catch (error) {
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <EditableCard
+      title="app.property_view.customer.title"
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      onCancel={() => setEditing(false)}
+      canEdit={!customer.locked}
+      fields={[
+        { label: label('first'), value: customer.name.first },
+        { label: label('last'), value: customer.name.last },
+        { label: label('email'), value: customer.email },
+        { label: label('mobile'), value: customer.mobile && asPhone(customer.mobile) },
+        { label: label('emergencyPhone'), value: customer.emergencyPhone && asPhone(customer.emergencyPhone) },
+        { label: label('source'), value: translate(`app.source.${customer.source}`) },
+        { label: label('marketingOptIn'), value: translate(customer.marketingOptIn ? 'ra.boolean.true' : 'ra.boolean.false') },
+      ]}
+      fieldSize={{ xs: 6, sm: 4, md: 6 }}
+      formColumns={{ xs: 1, sm: 2, md: 1, lg: 2 }}
+      record={record}
+      resolver={resolver}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <TextInput source="name.first" label={label('first')} />
+      <TextInput source="name.last" label={label('last')} />
+      <TextInput source="email" label={label('email')} type="email" sx={{ gridColumn: '1 / -1' }} />
+      <TextInput source="mobile" label={label('mobile')} type="tel" format={asPhone} />
+      <TextInput source="emergencyPhone" label={label('emergencyPhone')} type="tel" format={asPhone} />
+      <SelectInput source="source" label={label('source')} choices={sourceChoices} />
+      <BooleanInput source="marketingOptIn" label={label('marketingOptIn')} />
+    </EditableCard>
+  );
+}

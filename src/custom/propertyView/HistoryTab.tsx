@@ -1,0 +1,71 @@
+// The History tab: a timeline of who changed what on the property (and its services, call logs, reminders, notes) and when.
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type TranslateFunction, useTranslate } from 'react-admin';
+import { formatTime } from './ActivityTab';
+import type { HistoryEntry } from './propertyViewApi';
+import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
+
+const EMPTY = '—';
+
+export function historyValue(value: unknown, translate: TranslateFunction): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One line per changed field: its label, and the value before and after. */
+export function historyChanges(changes: HistoryEntry['changes'], translate: TranslateFunction) {
+  return Object.entries(changes).map(([field, { from, to }]) => ({
+    field,
+    label: translate(`app.property_view.fields.${field}`, { _: field }),
+    from: historyValue(from, translate),
+    to: historyValue(to, translate),
+  }));
+}
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const changes = historyChanges(entry.changes, translate);
+  return (
+    <Box component="li" sx={{ position: 'relative', listStyle: 'none', pl: 3, pb: 2.5, borderLeft: 2, borderColor: 'divider', ml: 1, '&:last-child': { borderColor: 'transparent' } }}>
+      <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
+      <Typography variant="subtitle2" component="h3">
+        {translate('app.property_view.history.title', {
+          entity: translate(`app.property_view.history.entities.${entry.entity}`, { _: entry.entity }),
+          action: translate(`app.property_view.history.actions.${entry.action}`, { _: entry.action }),
+        })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.property_view.byline', { name: entry.user?.name ?? translate('app.property_view.system'), date: formatTime(entry.createdAt) })}
+      </Typography>
+      {changes.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
+          {changes.map(({ field, label, from, to }) => (
+            <Typography key={field} component="li" variant="body2" sx={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ fontWeight: 500 }}>{label}:</Box> {from} → {to}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
+  const translate = useTranslate();
+  if (!entries.length) return <Alert severity="info">{translate('app.property_view.history.empty')}</Alert>;
+  return (
+    <Stack component="ol" sx={{ m: 0, p: 0, pt: 0.5 }} aria-label={translate('app.property_view.tabs.history')}>
+      {entries.map((entry) => <HistoryItem key={entry._id} entry={entry} />)}
+    </Stack>
+  );
+}
+
+export function HistoryTab({ propertyId }: { propertyId: string }) {
+  const dataProvider = usePropertyViewProvider();
+  const { data } = useQuery({ queryKey: propertyViewKeys.history(propertyId), queryFn: () => dataProvider.getPropertyHistory(propertyId) });
+  if (!data) return <CircularProgress size={40} />;
+  return <HistoryTimeline entries={data} />;
+}

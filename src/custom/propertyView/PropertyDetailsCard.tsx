@@ -1,0 +1,99 @@
+// Property details, edited in place: the form checks and sends only the fields the user changed, with propertyUpdate.
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { PRIORITIES, propertyInput, propertyUpdate } from '../../../common/schemas/customer';
+import { serverFieldErrors } from '../errors/fieldErrors';
+import { emptyAsNull } from '../forms/FormDialog';
+import { EditableCard, type ShownField } from './EditableCard';
+import type { PropertyRecord } from './propertyViewApi';
+import { usePropertyViewProvider, usePropertyWrite, useStaff } from './usePropertyView';
+
+type PropertyField = keyof typeof propertyInput.shape;
+const PROPERTY_FIELDS = Object.keys(propertyInput.shape) as PropertyField[];
+const label = (field: string) => `app.property_view.fields.${field}`;
+const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** The fields whose value differs from the saved property, empty inputs meaning null. */
+export function changedPropertyFields(values: Record<string, unknown>, saved: Record<string, unknown>) {
+  return Object.fromEntries(
+    PROPERTY_FIELDS.filter((field) => blankAsNull(values[field]) !== blankAsNull(saved[field])).map((field) => [field, blankAsNull(values[field])]),
+  );
+}
+
+/** Fields the user did not touch are not checked, so an older record with gaps can still be edited field by field. */
+function changesResolver(saved: Record<string, unknown>): Resolver {
+  const validate = zodResolver(propertyUpdate) as Resolver;
+  return (values, context, options) => validate(changedPropertyFields(values, saved), context, options);
+}
+
+export function PropertyDetailsCard({ property }: { property: PropertyRecord }) {
+  const translate = useTranslate();
+  const dataProvider = usePropertyViewProvider();
+  const { data: staff = [] } = useStaff();
+  const [editing, setEditing] = useState(false);
+  const save = usePropertyWrite((changes: Record<string, unknown>) => dataProvider.updateProperty(property._id, changes), translate('app.property_view.details_saved'));
+  const saved = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, property[field]]));
+  const staffChoices = staff.map((member) => ({ id: member._id, name: `${member.name.first} ${member.name.last}` }));
+  const priorityChoices = PRIORITIES.map((id) => ({ id, name: `app.property_view.priority.${id}` }));
+
+  const shown = (field: PropertyField): ShownField['value'] => {
+    const value = property[field];
+    if (value === null || value === '') return null;
+    if (field === 'cornerLot') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (field === 'priority') return translate(`app.property_view.priority.${value}`);
+    if (field === 'assigneeId') return staffChoices.find((member) => member.id === value)?.name ?? null;
+    if (field === 'houseValue') return translate('app.property_view.money', { amount: Number(value).toLocaleString() });
+    if (field === 'lotSize') {
+      const category = property.lotSizeCategory ? translate(`app.property_view.lot_size_category.${property.lotSizeCategory}`) : '';
+      return `${Number(value).toLocaleString()} ${category && `(${category})`}`.trim();
+    }
+    return String(value);
+  };
+  const submit = async (changes: Record<string, unknown>) => {
+    if (!Object.keys(changes).length) return setEditing(false);
+    try {
+      await save.mutateAsync(changes);
+      setEditing(false);
+    } catch (error) {
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <EditableCard
+      title="app.property_view.details"
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      onCancel={() => setEditing(false)}
+      canEdit={!property.customer.locked}
+      fields={PROPERTY_FIELDS.map((field) => ({ label: label(field), value: shown(field) }))}
+      fieldSize={{ xs: 6, sm: 4 }}
+      formColumns={{ xs: 1, sm: 2 }}
+      record={saved}
+      resolver={changesResolver(saved)}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <TextInput source="address" label={label('address')} sx={{ gridColumn: '1 / -1' }} />
+      <TextInput source="city" label={label('city')} />
+      <TextInput source="state" label={label('state')} />
+      <TextInput source="zipcode" label={label('zipcode')} />
+      <NumberInput source="lotSize" label={label('lotSize')} min={1} />
+      <NumberInput source="latitude" label={label('latitude')} step={0.0001} />
+      <NumberInput source="longitude" label={label('longitude')} step={0.0001} />
+      <BooleanInput source="cornerLot" label={label('cornerLot')} />
+      <TextInput source="petsAndSecurity" label={label('petsAndSecurity')} />
+      <TextInput source="backyardLockCode" label={label('backyardLockCode')} />
+      <TextInput source="subdivisionCode" label={label('subdivisionCode')} />
+      <TextInput source="duplexUnit" label={label('duplexUnit')} />
+      <TextInput source="gateName" label={label('gateName')} />
+      <TextInput source="gateCode" label={label('gateCode')} />
+      <TextInput source="routeCode" label={label('routeCode')} />
+      <NumberInput source="houseValue" label={label('houseValue')} min={0} />
+      <SelectInput source="priority" label={label('priority')} choices={priorityChoices} parse={emptyAsNull} />
+      <SelectInput source="assigneeId" label={label('assigneeId')} choices={staffChoices} parse={emptyAsNull} />
+    </EditableCard>
+  );
+}

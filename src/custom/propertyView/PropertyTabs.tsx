@@ -1,0 +1,41 @@
+// Services, Call logs, Reminders, Notes and History of the property, one tab each.
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CallLogDialog, NoteDialog, ReminderDialog } from './ActivityDialogs';
+import { ActivityTab } from './ActivityTab';
+import { HistoryTab } from './HistoryTab';
+import type { PropertyRecord } from './propertyViewApi';
+import { ServicesTab } from './ServicesTab';
+
+export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'history'] as const;
+export type PropertyTab = (typeof PROPERTY_TABS)[number];
+
+const ADD_DIALOGS = { 'call-logs': CallLogDialog, reminders: ReminderDialog, notes: NoteDialog };
+
+export function PropertyTabs({ property, tab, onTabChange }: { property: PropertyRecord; tab: PropertyTab; onTabChange: (tab: PropertyTab) => void }) {
+  const translate = useTranslate();
+  const canEdit = !property.customer.locked;
+  return (
+    <Card>
+      <Tabs
+        value={tab}
+        onChange={(_, value: PropertyTab) => onTabChange(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {PROPERTY_TABS.map((name) => (
+          <Tab key={name} value={name} label={translate(`app.property_view.tabs.${name}`)} id={`property-tab-${name}`} aria-controls={`property-tabpanel-${name}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`property-tabpanel-${tab}`} aria-labelledby={`property-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {tab === 'services' && <ServicesTab property={property} />}
+        {(tab === 'call-logs' || tab === 'reminders' || tab === 'notes') && (
+          <ActivityTab key={tab} resource={tab} propertyId={property._id} canEdit={canEdit} AddDialog={ADD_DIALOGS[tab]} />
+        )}
+        {tab === 'history' && <HistoryTab propertyId={property._id} />}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// The property view (/customers/view/{propertyId}): where staff read and change everything about one customer's property.
+import { useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
+import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../errors/errorMessages';
+import { toApiError } from '../errors/useApiErrorToast';
+import { CustomerCard } from './CustomerCard';
+import { PropertyActions } from './PropertyActions';
+import { PropertyDetailsCard } from './PropertyDetailsCard';
+import { PropertyHeader } from './PropertyHeader';
+import { type PropertyTab, PropertyTabs } from './PropertyTabs';
+import { RecordNavigation } from './RecordNavigation';
+import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
+
+export const PROPERTY_VIEW_PATH = '/customers/view/:propertyId';
+export const propertyViewPath = (propertyId: string) => generatePath(PROPERTY_VIEW_PATH, { propertyId });
+
+function LoadFailed({ error }: { error: unknown }) {
+  const translate = useTranslate();
+  const notFound = error instanceof HttpError && error.status === 404;
+  return <Alert severity="error" sx={{ mt: 2 }}>{notFound ? translate('app.property_view.not_found') : errorMessage(toApiError(error))}</Alert>;
+}
+
+export function PropertyViewPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { propertyId = '' } = useParams();
+  const dataProvider = usePropertyViewProvider();
+  const [tab, setTab] = useState<PropertyTab>('services');
+  const { data: property, error } = useQuery({
+    queryKey: propertyViewKeys.property(propertyId),
+    queryFn: () => dataProvider.getPropertyDetail(propertyId),
+    // Next and Previous keep the page on screen while the next property loads.
+    placeholderData: keepPreviousData,
+  });
+  const open = (id: string) => navigate(propertyViewPath(id));
+
+  if (error) return <LoadFailed error={error} />;
+  if (!property) return <CircularProgress size={40} sx={{ m: 4 }} />;
+  return (
+    <RecordContextProvider value={property}>
+      <Title title={`${translate('app.page.property_view')} · ${property.address}`} />
+      {/* One shrinkable grid column, so wide content (the tab strip) scrolls inside the page instead of widening it on a phone. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2, mb: 4 }}>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap rowGap={1}>
+          <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} size="small">{translate('app.property_view.back_to_list')}</Button>
+          <RecordNavigation propertyId={property._id} onOpen={open} />
+        </Stack>
+        <PropertyHeader property={property} onOpen={open} />
+        <Card>
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <PropertyActions property={property} />
+          </CardContent>
+        </Card>
+        <Box key={property._id}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <PropertyDetailsCard property={property} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <CustomerCard property={property} />
+            </Grid>
+          </Grid>
+        </Box>
+        <PropertyTabs property={property} tab={tab} onTabChange={setTab} />
+      </Box>
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,109 @@
+// The property view's calls outside the simple-rest resources, spread onto the data provider so react-admin checks their errors.
+import type { CustomerInput, PAST_CUSTOMER_TYPES, PRIORITIES, PropertyInput } from '../../../common/schemas/customer';
+import type { HISTORY_ACTIONS } from '../../../common/schemas/activity';
+import type { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import type { ServiceInput, SERVICE_STATUSES } from '../../../common/schemas/service';
+import { apiCall } from '../../dataProvider/httpClient';
+
+export interface CustomerRecord {
+  _id: string;
+  name: { first: string; last: string };
+  email: string | null;
+  mobile: string | null;
+  emergencyPhone: string | null;
+  source: (typeof CUSTOMER_SOURCES)[number];
+  marketingOptIn: boolean;
+  status: (typeof CUSTOMER_STATUSES)[number];
+  locked: { reason: string; at: string; byId: string | null } | null;
+  isArchived: boolean;
+  properties: { _id: string; address: string; isArchived: boolean }[];
+}
+
+export type ServiceRecord = Required<Omit<ServiceInput, 'status'>> & {
+  status: (typeof SERVICE_STATUSES)[number];
+  timeCapHours: number | null;
+  createdAt: string;
+};
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+export type PropertyRecord = Nullable<PropertyInput> & {
+  _id: string;
+  id: string;
+  status: (typeof CUSTOMER_STATUSES)[number];
+  pastCustomerType: (typeof PAST_CUSTOMER_TYPES)[number] | null;
+  statusReason: string | null;
+  isArchived: boolean;
+  lotSizeCategory: string | null;
+  priority: (typeof PRIORITIES)[number] | null;
+  market: { _id: string; name: string; taxPercent: number } | null;
+  customer: CustomerRecord;
+  services: ServiceRecord[];
+};
+
+export interface OpenCounts {
+  reminders: number;
+  callLogs: number;
+}
+
+export interface ListPosition {
+  index: number;
+  total: number;
+  first: string | null;
+  prev: string | null;
+  next: string | null;
+  last: string | null;
+}
+
+export interface HistoryEntry {
+  _id: string;
+  entity: string;
+  action: (typeof HISTORY_ACTIONS)[number] | string;
+  user: { name: string } | null;
+  createdAt: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export interface StaffMember {
+  _id: string;
+  name: { first: string; last: string };
+  type: string;
+}
+
+export interface ListState {
+  sort: [field: string, order: 'ASC' | 'DESC'];
+  filter: Record<string, unknown>;
+}
+
+type Data<T> = { data: T };
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+async function readProperty(id: string) {
+  const property = await apiCall<Omit<PropertyRecord, 'id'>>(`/customers/properties/${id}`);
+  return { ...property, id: property._id } as PropertyRecord;
+}
+
+export const propertyViewMethods = {
+  getPropertyDetail: readProperty,
+  updateProperty: async (id: string, changes: Record<string, unknown>) => {
+    await apiCall(`/customers/properties/${id}`, { method: 'PUT', body: changes });
+    return readProperty(id);
+  },
+  setPropertyArchived: (id: string, isArchived: boolean) => apiCall(`/customers/properties/${id}/${isArchived ? 'archive' : 'restore'}`, { method: 'PUT' }),
+  convertProperty: (id: string, customerId: string) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: { customerId } }),
+  updateCustomer: (customerId: string, input: CustomerInput) => apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
+  lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
+  unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),
+  getOpenCounts: async (customerId: string, propertyId: string) =>
+    (await apiCall<Data<OpenCounts>>(`/customers/${customerId}/reminders-callLogs-count?propertyId=${propertyId}`)).data,
+  findPropertyPosition: async (propertyId: string, { sort, filter }: ListState) =>
+    (await apiCall<Data<ListPosition>>(`/customers/findProperty/${propertyId}?sort=${json(sort)}&filter=${json(filter)}`)).data,
+  getPropertyServices: async (customerId: string, propertyId: string) =>
+    (await apiCall<Data<ServiceRecord[]>>(`/customers/${customerId}/properties/${propertyId}/services`)).data,
+  saveServices: (customerId: string, propertyId: string, services: ServiceInput[]) =>
+    apiCall(`/customers/${customerId}/properties/${propertyId}/services`, { method: 'PUT', body: { services } }),
+  setServiceTimeCap: (customerId: string, propertyId: string, serviceId: string, hours: number | null) =>
+    apiCall(`/customers/${customerId}/properties/${propertyId}/services/toggle/timeCap`, { method: 'PUT', body: { serviceId, hours } }),
+  getPropertyHistory: async (propertyId: string) => (await apiCall<Data<HistoryEntry[]>>(`/histories/list?entity=property&entityId=${propertyId}`)).data,
+  getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
+};

@@ -1,0 +1,62 @@
+// Queries and writes of the property view through TanStack Query; every write refreshes the page's queries.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useStore } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
+import type { ListState } from './propertyViewApi';
+
+const ROOT = 'propertyView';
+/** The activity resources shown in the tabs; their lists and the counts change together. */
+export const ACTIVITY_RESOURCES = ['call-logs', 'reminders', 'notes'] as const;
+
+export const propertyViewKeys = {
+  property: (id: string) => [ROOT, 'property', id],
+  counts: (customerId: string, propertyId: string) => [ROOT, 'counts', customerId, propertyId],
+  position: (id: string, list: ListState) => [ROOT, 'position', id, list],
+  services: (customerId: string, propertyId: string) => [ROOT, 'services', customerId, propertyId],
+  history: (id: string) => [ROOT, 'history', id],
+  staff: [ROOT, 'staff'],
+};
+
+export const usePropertyViewProvider = () => useDataProvider<LawnDeskDataProvider>();
+
+export function useStaff() {
+  const dataProvider = usePropertyViewProvider();
+  return useQuery({ queryKey: propertyViewKeys.staff, queryFn: () => dataProvider.getStaff(), staleTime: 5 * 60_000 });
+}
+
+interface StoredListParams {
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  filter?: Record<string, unknown>;
+}
+
+/** The sort and filter the customers list last used, so Next and Previous walk the same rows. */
+export function useCustomersListState(): ListState {
+  const [params] = useStore<StoredListParams>('properties.listParams', {});
+  return { sort: [params.sort || 'customerName', params.order ?? 'ASC'], filter: params.filter ?? {} };
+}
+
+export function useRefreshPropertyView() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([ROOT, ...ACTIVITY_RESOURCES].map((key) => queryClient.invalidateQueries({ queryKey: [key], predicate: (query) => query.queryKey[1] !== 'staff' })));
+}
+
+/** A write that toasts its success message, reports failures through the shared error module and refreshes the page. */
+export function usePropertyWrite<Args>(write: (args: Args) => Promise<unknown>, successMessage: string, onDone?: () => void) {
+  const notify = useNotify();
+  const reportError = useApiErrorToast();
+  const refresh = useRefreshPropertyView();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      notify(successMessage, { type: 'success' });
+      onDone?.();
+      await refresh();
+    },
+    onError: (error) => {
+      reportError(error);
+    },
+  });
+}
