@@ -1,0 +1,92 @@
+// /users/roles: roles and their permission keys, gated by user_role_list; a change applies at each user's next request.
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLE_EDITING_KEYS } from '../../../common/permissions';
+import { ADMIN_KEEPS_ROLE_EDITING, ADMIN_ROLE_NAME, roleInput, roleRecord, type RoleInput } from '../../../common/schemas/role';
+import { roles, users } from '../../db/schema';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { isForeignKeyViolation } from '../usersAdmin/repository';
+
+const tags = ['roles'];
+const config = { access: { permission: 'user_role_list' } } as const;
+const byId = z.object({ id: z.string().min(1) });
+const roleListQuery = listQuery(['name', 'createdAt', 'updatedAt'], z.object({ q: z.string().trim().optional(), id: idsFilter.optional() }), 'name');
+
+const NAME_TAKEN = 'Role name already exists. Please try a different name.';
+const ADMIN_RENAMED = 'The admin role cannot be renamed.';
+
+type RoleRow = typeof roles.$inferSelect;
+// Qualified by hand: inside the subquery an unqualified _id would name the user's.
+const userCount = sql<number>`(select count(*)::int from ${users} where ${users}.role_id = ${roles}._id)`;
+const toRecord = (row: RoleRow & { userCount: number }) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
+/** The admin role keeps role editing and its name, so that someone can always undo a mistake. */
+function assertAdminRoleKept(before: RoleRow, input: RoleInput) {
+  if (before.name !== ADMIN_ROLE_NAME) return;
+  if (input.name !== ADMIN_ROLE_NAME) throw new HttpProblem(400, ADMIN_RENAMED, { name: ADMIN_RENAMED });
+  if (!ROLE_EDITING_KEYS.every((key) => input.permissions.includes(key))) {
+    throw new HttpProblem(400, ADMIN_KEEPS_ROLE_EDITING, { permissions: ADMIN_KEEPS_ROLE_EDITING });
+  }
+}
+
+const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function read(id: string) {
+    const [row] = await db.select({ ...getTableColumns(roles), userCount }).from(roles).where(eq(roles._id, id));
+    if (!row) throw notFound('Role');
+    return toRecord(row);
+  }
+
+  async function assertNameFree(name: string, exceptId = '') {
+    const [other] = await db.select({ _id: roles._id }).from(roles).where(eq(sql`lower(${roles.name})`, name.toLowerCase()));
+    if (other && other._id !== exceptId) throw new HttpProblem(409, NAME_TAKEN, { name: NAME_TAKEN });
+  }
+
+  app.get('/users/roles', { config, schema: { tags, querystring: roleListQuery, response: { 200: z.array(roleRecord) } } }, async (request, reply) => {
+    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const where = and(filter.q ? ilike(roles.name, `%${filter.q}%`) : undefined, filter.id ? inArray(roles._id, filter.id) : undefined);
+    const rows = await db
+      .select({ ...getTableColumns(roles), userCount })
+      .from(roles)
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(roles[field]) : desc(roles[field]), asc(roles._id))
+      .offset(start)
+      .limit(end - start + 1);
+    const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
+    return replyWithRange(reply, 'roles', rows.map(toRecord), start, total);
+  });
+
+  app.get('/users/roles/:id', { config, schema: { tags, params: byId, response: { 200: roleRecord } } }, async (request) => read(request.params.id));
+
+  app.post('/users/roles', { config, schema: { tags, body: roleInput, response: { 201: roleRecord } } }, async (request, reply) => {
+    await assertNameFree(request.body.name);
+    const [row] = await db.insert(roles).values(request.body).returning({ _id: roles._id });
+    reply.status(201);
+    return read(row._id);
+  });
+
+  app.put('/users/roles/:id', { config, schema: { tags, params: byId, body: roleInput, response: { 200: roleRecord } } }, async (request) => {
+    const [before] = await db.select().from(roles).where(eq(roles._id, request.params.id));
+    if (!before) throw notFound('Role');
+    assertAdminRoleKept(before, request.body);
+    await assertNameFree(request.body.name, before._id);
+    await db.update(roles).set(request.body).where(eq(roles._id, before._id));
+    return read(before._id);
+  });
+
+  app.delete('/users/roles/:id', { config, schema: { tags, params: byId, response: { 200: roleRecord } } }, async (request) => {
+    const record = await read(request.params.id);
+    if (record.name === ADMIN_ROLE_NAME) throw new HttpProblem(400, 'The admin role cannot be deleted.');
+    const inUse = new HttpProblem(409, `This role is assigned to ${record.userCount} user(s). Give them another role first.`);
+    if (record.userCount > 0) throw inUse;
+    await db.delete(roles).where(eq(roles._id, record._id)).catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? inUse : error;
+    });
+    return record;
+  });
+};
+
+export default rolesRoutes;

@@ -1,0 +1,96 @@
+// Time sheets: staff and crew clock in and out; GET /time-sheets/entries lists each user's week with its total.
+// The blank GET /time-sheets stays the browser's keep-alive (server/modules/users/routes.ts).
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasPermission } from '../../../common/permissions';
+import {
+  ALREADY_CLOCKED_IN, BUSINESS_TIME_ZONE, businessDay, NOT_CLOCKED_IN, timeSheetEntry, timeSheetFilter, timeSheetWeek, weekBounds, weekOfDay,
+} from '../../../common/schemas/timeSheet';
+import { timeSheets, users } from '../../db/schema';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+
+const tags = ['time-sheets'];
+const config = { access: { types: ['admin', 'csr', 'crew'] } } as const;
+const entriesQuery = listQuery(['name', 'totalHours'], timeSheetFilter, 'name');
+
+type EntryRow = typeof timeSheets.$inferSelect;
+
+const hoursBetween = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 100) / 100;
+
+function toEntry(row: EntryRow, now: Date) {
+  return { _id: row._id, clockIn: row.clockIn.toISOString(), clockOut: row.clockOut?.toISOString() ?? null, hours: hoursBetween(row.clockIn, row.clockOut ?? now) };
+}
+
+/** Midnight at the start of a business day, as an instant. */
+const businessMidnight = (day: string) => sql`(${day}::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+
+const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function openEntry(userId: string) {
+    const [row] = await db.select().from(timeSheets).where(and(eq(timeSheets.userId, userId), isNull(timeSheets.clockOut)));
+    return row;
+  }
+
+  app.get('/time-sheets/current', { config, schema: { tags, response: { 200: z.object({ status: z.number(), data: timeSheetEntry.nullable() }) } } }, async (request) => {
+    const row = await openEntry(app.currentUser(request)._id);
+    return { status: 200, data: row ? toEntry(row, new Date()) : null };
+  });
+
+  app.post('/time-sheets/clock-in', { config, schema: { tags, response: { 201: timeSheetEntry } } }, async (request, reply) => {
+    // The partial unique index keeps one open entry per user even when two clock-ins race.
+    const [row] = await db.insert(timeSheets).values({ userId: app.currentUser(request)._id }).onConflictDoNothing().returning();
+    if (!row) throw new HttpProblem(409, ALREADY_CLOCKED_IN);
+    reply.status(201);
+    return toEntry(row, new Date());
+  });
+
+  app.post('/time-sheets/clock-out', { config, schema: { tags, response: { 200: timeSheetEntry } } }, async (request) => {
+    const [row] = await db
+      .update(timeSheets)
+      .set({ clockOut: sql`now()` })
+      .where(and(eq(timeSheets.userId, app.currentUser(request)._id), isNull(timeSheets.clockOut)))
+      .returning();
+    if (!row) throw new HttpProblem(409, NOT_CLOCKED_IN);
+    return toEntry(row, new Date());
+  });
+
+  app.get('/time-sheets/entries', { config, schema: { tags, querystring: entriesQuery, response: { 200: z.array(timeSheetWeek) } } }, async (request, reply) => {
+    const actor = app.currentUser(request);
+    const { sort: [field, order], range: [start, end], filter } = request.query;
+    // Without user_time_sheet a user sees its own time sheet only.
+    if (!hasPermission(actor, 'user_time_sheet') && filter.userId && filter.userId !== actor._id) throw new HttpProblem(403, MESSAGES.forbidden);
+    const userId = hasPermission(actor, 'user_time_sheet') ? filter.userId : actor._id;
+    const week = filter.week ?? weekOfDay(businessDay(new Date()));
+    const { from, until } = weekBounds(week);
+
+    const rows = await db
+      .select({ entry: timeSheets, firstName: users.firstName, lastName: users.lastName, type: users.type })
+      .from(timeSheets)
+      .innerJoin(users, eq(users._id, timeSheets.userId))
+      .where(and(userId ? eq(timeSheets.userId, userId) : undefined, gte(timeSheets.clockIn, businessMidnight(from)), lt(timeSheets.clockIn, businessMidnight(until))))
+      .orderBy(asc(timeSheets.clockIn));
+
+    const now = new Date();
+    const weeks = new Map<string, z.infer<typeof timeSheetWeek>>();
+    if (userId) {
+      const [user] = await db.select().from(users).where(eq(users._id, userId));
+      if (!user) throw notFound('User');
+      weeks.set(user._id, { _id: `${user._id}:${week}`, userId: user._id, name: `${user.firstName} ${user.lastName}`, type: user.type, week, entries: [], totalHours: 0 });
+    }
+    for (const { entry, firstName, lastName, type } of rows) {
+      const sheet = weeks.get(entry.userId) ?? { _id: `${entry.userId}:${week}`, userId: entry.userId, name: `${firstName} ${lastName}`, type, week, entries: [], totalHours: 0 };
+      const shown = toEntry(entry, now);
+      sheet.entries.push(shown);
+      sheet.totalHours = Math.round((sheet.totalHours + shown.hours) * 100) / 100;
+      weeks.set(entry.userId, sheet);
+    }
+    const direction = order === 'ASC' ? 1 : -1;
+    const sorted = [...weeks.values()].sort((a, b) => direction * (field === 'name' ? a.name.localeCompare(b.name) : a.totalHours - b.totalHours));
+    return replyWithRange(reply, 'time-sheets', sorted.slice(start, end + 1), start, sorted.length);
+  });
+};
+
+export default timeSheetsRoutes;

@@ -1,0 +1,209 @@
+// User accounts in the database: the simple-rest list, one record, uniqueness checks and the writes with their sessions.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { UserType } from '../../../common/permissions';
+import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+import { MOBILE_TAKEN, USERNAME_TAKEN, type UserCreateInput, type UserRecord, type UserUpdateInput } from '../../../common/schemas/user';
+import type { Db } from '../../db/client';
+import { crews, roles, sessions, users, vendors } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { HttpProblem } from '../../lib/httpErrors';
+
+export const USER_SORT_FIELDS = ['username', 'name', 'email', 'mobile', 'type', 'role', 'isActive', 'createdAt'] as const;
+
+export interface UserListQuery {
+  sort: [(typeof USER_SORT_FIELDS)[number], 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: { q?: string; type?: UserType; types?: UserType[]; isActive?: boolean; id?: string[]; roleId?: string };
+}
+
+const SORT_COLUMNS = {
+  username: users.username,
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+  mobile: users.mobile,
+  type: users.type,
+  role: roles.name,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+} satisfies Record<UserListQuery['sort'][0], unknown>;
+
+const selection = { user: users, roleName: roles.name, vendorName: vendors.companyName, crewName: crews.name };
+type Selected = { user: typeof users.$inferSelect; roleName: string; vendorName: string | null; crewName: string | null };
+
+function toRecord({ user, roleName, vendorName, crewName }: Selected): UserRecord {
+  return {
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    name: { first: user.firstName, last: user.lastName },
+    mobile: user.mobile,
+    type: user.type,
+    role: user.roleId,
+    roleName,
+    isActive: user.isActive,
+    address: user.address,
+    dateOfJoining: user.dateOfJoining,
+    vendor: user.vendorId,
+    vendorName,
+    crew: user.crewId,
+    crewName,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+function whereOf({ q, type, types, isActive, id, roleId }: UserListQuery['filter']): SQL | undefined {
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return and(
+    type ? eq(users.type, type) : undefined,
+    types ? inArray(users.type, types) : undefined,
+    isActive === undefined ? undefined : eq(users.isActive, isActive),
+    id ? inArray(users._id, id) : undefined,
+    roleId ? eq(users.roleId, roleId) : undefined,
+    q
+      ? or(
+          ilike(users.username, `%${q}%`),
+          ilike(users.email, `%${q}%`),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${q}%`),
+          digits.length >= 3 ? ilike(users.mobile, `%${digits}%`) : undefined,
+        )
+      : undefined,
+  );
+}
+
+export async function usernameTaken(executor: Executor, username: string, exceptId = '') {
+  const [row] = await executor.select({ _id: users._id }).from(users).where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users._id, exceptId))).limit(1);
+  return Boolean(row);
+}
+
+export async function emailTaken(executor: Executor, email: string, exceptId = '') {
+  const [row] = await executor.select({ _id: users._id }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users._id, exceptId))).limit(1);
+  return Boolean(row);
+}
+
+async function assertUnique(executor: Executor, input: { username: string; email: string; mobile: string }, exceptId = '') {
+  const errors: Record<string, string> = {};
+  if (await usernameTaken(executor, input.username, exceptId)) errors.username = USERNAME_TAKEN;
+  if (await emailTaken(executor, input.email, exceptId)) errors.email = EMAIL_TAKEN;
+  const [phone] = await executor.select({ _id: users._id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users._id, exceptId))).limit(1);
+  if (phone) errors.mobile = MOBILE_TAKEN;
+  const [first] = Object.values(errors);
+  if (first) throw new HttpProblem(409, first, errors);
+}
+
+/** The role, vendor and crew named by the input, checked to exist; a crew member's vendor is its crew's. */
+async function linkedColumns(executor: Executor, input: UserCreateInput | UserUpdateInput) {
+  const [role] = await executor.select().from(roles).where(eq(roles._id, input.role));
+  if (!role) throw new HttpProblem(400, 'Choose a role.', { role: 'Choose a role.' });
+  let vendorId = input.type === 'vendor' || input.type === 'crew' ? input.vendor : null;
+  let crewId: string | null = null;
+  if (input.type === 'crew' && input.crew) {
+    const [crew] = await executor.select().from(crews).where(eq(crews._id, input.crew));
+    if (!crew) throw new HttpProblem(400, 'Choose a crew.', { crew: 'Choose a crew.' });
+    if (vendorId && vendorId !== crew.vendorId) throw new HttpProblem(400, 'The crew belongs to another vendor.', { crew: 'The crew belongs to another vendor.' });
+    crewId = crew._id;
+    vendorId = crew.vendorId;
+  }
+  if (vendorId) {
+    const [vendor] = await executor.select({ _id: vendors._id }).from(vendors).where(eq(vendors._id, vendorId));
+    if (!vendor) throw new HttpProblem(400, 'Choose a vendor.', { vendor: 'Choose a vendor.' });
+  }
+  const isCrew = input.type === 'crew';
+  return {
+    role,
+    columns: {
+      username: input.username,
+      email: input.email,
+      mobile: input.mobile,
+      firstName: input.name.first,
+      lastName: input.name.last,
+      type: input.type,
+      roleId: role._id,
+      isActive: input.isActive,
+      vendorId,
+      crewId,
+      address: isCrew ? input.address : null,
+      dateOfJoining: isCrew ? input.dateOfJoining : null,
+    },
+  };
+}
+
+/** A row still referenced elsewhere (drizzle wraps the driver's error in `cause`). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23503') return true;
+  }
+  return false;
+}
+
+/** Ends the open sessions of a user (but the one making the change), so their tokens answer 401 from the next request on. */
+export async function revokeUserSessions(executor: Executor, userId: string, keepSessionId = '') {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions._id, keepSessionId)));
+}
+
+export function usersRepository(db: Db) {
+  const joined = () =>
+    db.select(selection).from(users).innerJoin(roles, eq(roles._id, users.roleId)).leftJoin(vendors, eq(vendors._id, users.vendorId)).leftJoin(crews, eq(crews._id, users.crewId));
+
+  async function get(id: string) {
+    const [row] = await joined().where(eq(users._id, id));
+    return row ? toRecord(row) : undefined;
+  }
+
+  return {
+    get,
+    async list({ sort: [field, order], range: [start, end], filter }: UserListQuery) {
+      const where = whereOf(filter);
+      const column = SORT_COLUMNS[field];
+      const rows = await joined()
+        .where(where)
+        .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(users._id))
+        .offset(start)
+        .limit(end - start + 1);
+      const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(where);
+      return { rows: rows.map(toRecord), total };
+    },
+    /** The role permissions a user holds now, to keep user managers from touching accounts stronger than theirs. */
+    async permissionsOf(id: string) {
+      const [row] = await db.select({ permissions: roles.permissions, type: users.type }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(eq(users._id, id));
+      return row;
+    },
+    async rolePermissions(roleId: string) {
+      const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles._id, roleId));
+      return row?.permissions;
+    },
+    async create(input: UserCreateInput, passwordHash: string) {
+      const id = await db.transaction(async (tx) => {
+        await assertUnique(tx, input);
+        const { columns } = await linkedColumns(tx, input);
+        const [row] = await tx.insert(users).values({ ...columns, passwordHash }).returning({ _id: users._id });
+        return row._id;
+      });
+      return (await get(id))!;
+    },
+    /** Deactivating a user or giving it a new password ends its sessions in the same transaction. */
+    async update(id: string, input: UserUpdateInput, passwordHash: string | undefined, actorSessionId: string) {
+      const found = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users._id, id)).for('update');
+        if (!before) return false;
+        await assertUnique(tx, input, id);
+        const { columns } = await linkedColumns(tx, input);
+        await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }) }).where(eq(users._id, id));
+        if ((before.isActive && !input.isActive) || passwordHash) await revokeUserSessions(tx, id, actorSessionId);
+        return true;
+      });
+      return found ? get(id) : undefined;
+    },
+    async remove(id: string) {
+      const record = await get(id);
+      if (!record) return undefined;
+      await db.delete(users).where(eq(users._id, id)).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? new HttpProblem(409, 'This user still has records assigned (such as reminders). Deactivate the user instead.') : error;
+      });
+      return record;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// /users in ra-data-simple-rest's convention: staff manage accounts of every type; lists open per type (spec section 6).
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_TYPES } from '../../../common/permissions';
+import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
+import { mayGrant, mayListUsers } from '../../../common/userAccess';
+import { crews, roles, vendors } from '../../db/schema';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { hashPassword } from '../../lib/password';
+import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import type { AuthUser } from '../users/tokens';
+import { emailTaken, USER_SORT_FIELDS, usernameTaken, usersRepository } from './repository';
+
+const tags = ['users'];
+const manage = { access: { permission: 'user_add' } } as const;
+// The list and read check the per-type keys themselves (user_list, csr_user_list, ...), which one key cannot express.
+const staffOnly = { access: { types: ['admin', 'csr'] } } as const;
+const byId = z.object({ id: z.string().min(1) });
+const byValue = z.object({ value: z.string().trim().min(1) });
+const userListQuery = listQuery(
+  USER_SORT_FIELDS,
+  z.object({
+    q: z.string().trim().optional(),
+    type: z.enum(USER_TYPES).optional(),
+    isActive: z.boolean().optional(),
+    id: idsFilter.optional(),
+    role: z.string().optional(),
+  }),
+  'username',
+);
+
+const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
+const CANNOT_GRANT = 'You cannot manage a user whose role holds permissions you do not have.';
+
+const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = usersRepository(app.database.db);
+  const db = app.database.db;
+
+  /** A user manager cannot hand out, or take over an account holding, permissions it lacks itself. */
+  async function assertMayManage(actor: AuthUser, targetId: string | null, roleId: string) {
+    const granted = await repository.rolePermissions(roleId);
+    if (granted && !mayGrant(actor, granted)) throw new HttpProblem(403, CANNOT_GRANT, { role: CANNOT_GRANT });
+    if (!targetId) return;
+    const target = await repository.permissionsOf(targetId);
+    if (!target) throw notFound('User');
+    if (!mayGrant(actor, target.permissions)) throw new HttpProblem(403, CANNOT_GRANT);
+  }
+
+  app.get('/users', { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } }, async (request, reply) => {
+    const { filter, ...query } = request.query;
+    if (!mayListUsers(app.currentUser(request), filter.type)) throw forbidden();
+    const { rows, total } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
+    return replyWithRange(reply, 'users', rows, query.range[0], total);
+  });
+
+  app.get('/users/check-username/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+    status: 200 as const,
+    data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
+  }));
+
+  app.get('/users/check-email/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+    status: 200 as const,
+    data: { exists: await emailTaken(db, request.params.value, request.query.except) },
+  }));
+
+  // The user form's pickers: the roles, vendors and crews a user can be attached to.
+  app.get('/users/choices', { config: manage, schema: { tags } }, async () => {
+    const [roleRows, vendorRows, crewRows] = await Promise.all([
+      db.select({ _id: roles._id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+      db.select({ _id: vendors._id, name: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName)),
+      db.select({ _id: crews._id, name: crews.name, vendorId: crews.vendorId }).from(crews).orderBy(asc(crews.name)),
+    ]);
+    return { status: 200, data: { roles: roleRows, vendors: vendorRows, crews: crewRows } };
+  });
+
+  app.get('/users/:id', { config: staffOnly, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
+    const record = await repository.get(request.params.id);
+    if (!record) throw notFound('User');
+    if (!mayListUsers(app.currentUser(request), record.type)) throw forbidden();
+    return record;
+  });
+
+  app.post('/users', { config: manage, schema: { tags, body: userCreateInput, response: { 201: userRecord } } }, async (request, reply) => {
+    await assertMayManage(app.currentUser(request), null, request.body.role);
+    const record = await repository.create(request.body, await hashPassword(request.body.password));
+    reply.status(201);
+    return record;
+  });
+
+  app.put('/users/:id', { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } }, async (request) => {
+    const actor = app.currentUser(request);
+    const { id } = request.params;
+    if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'You cannot deactivate your own account.', { isActive: 'You cannot deactivate your own account.' });
+    await assertMayManage(actor, id, request.body.role);
+    const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
+    const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
+    if (!record) throw notFound('User');
+    return record;
+  });
+
+  app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
+    const actor = app.currentUser(request);
+    if (request.params.id === actor._id) throw new HttpProblem(400, 'You cannot delete your own account.');
+    const target = await repository.permissionsOf(request.params.id);
+    if (!target) throw notFound('User');
+    if (!mayGrant(actor, target.permissions)) throw new HttpProblem(403, CANNOT_GRANT);
+    const record = await repository.remove(request.params.id);
+    if (!record) throw notFound('User');
+    return record;
+  });
+};
+
+export default usersAdminRoutes;

@@ -1,0 +1,16 @@
+// Roles: name, how many users hold each and how many permissions it grants.
+import { DataTable, DateField, List, NumberField, SearchInput } from 'react-admin';
+import type { RoleRecord } from '../../../common/schemas/role';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const RoleList = () => (
+  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="userCount" disableSort><NumberField source="userCount" /></DataTable.Col>
+      <DataTable.Col source="permissionCount" disableSort render={(role: RoleRecord) => role.permissions.length} />
+      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,48 @@
+// Clock in or out for the signed-in user; shows since when an open shift runs.
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { BUSINESS_TIME_ZONE, type TimeSheetEntry } from '../../../common/schemas/timeSheet';
+import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { apiCall } from '../../dataProvider/httpClient';
+
+export const TIME_SHEET_ENTRIES = 'time-sheets/entries';
+const CURRENT_KEY = ['time-sheets', 'current'];
+
+export function ClockInOutButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reportError = useApiErrorToast();
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: CURRENT_KEY, queryFn: async () => (await apiCall<{ data: TimeSheetEntry | null }>('/time-sheets/current')).data });
+  const isClockedIn = Boolean(current.data);
+  const clock = useMutation({
+    mutationFn: () => apiCall<TimeSheetEntry>(`/time-sheets/${isClockedIn ? 'clock-out' : 'clock-in'}`, { method: 'POST' }),
+    onSuccess: () => notify(isClockedIn ? 'app.time_sheets.clocked_out' : 'app.time_sheets.clocked_in', { type: 'success' }),
+    onError: reportError,
+    // Another tab may have clocked in or out: either way, re-read the truth.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CURRENT_KEY }), queryClient.invalidateQueries({ queryKey: [TIME_SHEET_ENTRIES] })]),
+  });
+
+  if (current.isPending) return <CircularProgress size={24} />;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+      <Button
+        variant="contained"
+        color={isClockedIn ? 'secondary' : 'primary'}
+        startIcon={isClockedIn ? <LogoutIcon /> : <LoginIcon />}
+        onClick={() => clock.mutate()}
+        disabled={clock.isPending}
+      >
+        {translate(isClockedIn ? 'app.time_sheets.clock_out' : 'app.time_sheets.clock_in')}
+      </Button>
+      <Typography color="text.secondary" role="status">
+        {current.data
+          ? translate('app.time_sheets.clocked_in_since', { time: new Date(current.data.clockIn).toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', hour: 'numeric', minute: '2-digit' }) })
+          : translate('app.time_sheets.not_clocked_in')}
+      </Typography>
+    </Stack>
+  );
+}

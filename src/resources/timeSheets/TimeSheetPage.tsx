@@ -1,0 +1,102 @@
+// Time Sheet (/time-sheet): clock in or out, then each user's shifts of a chosen week with the week's total.
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { addDays, format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { DataTable, List, Title, useRecordContext, useTranslate } from 'react-admin';
+import { BUSINESS_TIME_ZONE, businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
+import { RecordCards } from '../../custom/RecordCards';
+import { ClockInOutButton, TIME_SHEET_ENTRIES } from './ClockInOutButton';
+
+export const TIME_SHEET_PATH = '/time-sheet';
+
+type SheetRow = TimeSheetWeek & { id: string };
+// Shown on the business's clock, the clock the weeks are cut by, wherever the browser is.
+const onBusinessClock = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, ...options });
+const timeFormat = onBusinessClock({ hour: 'numeric', minute: '2-digit' });
+const dayFormat = onBusinessClock({ weekday: 'short', month: 'numeric', day: 'numeric' });
+const time = (iso: string) => timeFormat.format(new Date(iso));
+const day = (iso: string) => dayFormat.format(new Date(iso));
+
+function EntriesTable() {
+  const translate = useTranslate();
+  const sheet = useRecordContext<SheetRow>();
+  if (!sheet) return null;
+  const field = (name: string) => translate(`app.time_sheets.fields.${name}`);
+  return (
+    <Table size="small" sx={{ maxWidth: 560 }}>
+      <TableHead>
+        <TableRow>{['day', 'clockIn', 'clockOut', 'hours'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}</TableRow>
+      </TableHead>
+      <TableBody>
+        {sheet.entries.map((entry: TimeSheetEntry) => (
+          <TableRow key={entry._id}>
+            <TableCell>{day(entry.clockIn)}</TableCell>
+            <TableCell>{time(entry.clockIn)}</TableCell>
+            <TableCell>{entry.clockOut ? time(entry.clockOut) : translate('app.time_sheets.open')}</TableCell>
+            <TableCell>{entry.hours.toFixed(2)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function SheetCards() {
+  const translate = useTranslate();
+  return (
+    <RecordCards<SheetRow>
+      primaryText={(sheet) => `${sheet.name} · ${translate('app.time_sheets.hours', { hours: sheet.totalHours.toFixed(2) })}`}
+      lines={(sheet) => sheet.entries.map((entry) => `${day(entry.clockIn)} ${time(entry.clockIn)} – ${entry.clockOut ? time(entry.clockOut) : translate('app.time_sheets.open')} (${entry.hours.toFixed(2)})`)}
+      actions={null}
+    />
+  );
+}
+
+function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
+  const translate = useTranslate();
+  const { from, until } = weekBounds(week);
+  const thisWeek = weekOfDay(businessDay(new Date()));
+  const label = translate('app.time_sheets.week_label', {
+    week: week.slice(-2), from: format(parseISO(from), 'MMM d'), to: format(addDays(parseISO(until), -1), 'MMM d, yyyy'),
+  });
+  return (
+    <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap">
+      <IconButton aria-label={translate('app.time_sheets.previous_week')} onClick={() => onChange(shiftWeek(week, -1))}><ChevronLeftIcon /></IconButton>
+      <Typography component="h2" variant="subtitle1" sx={{ minWidth: 220, textAlign: 'center' }}>{label}</Typography>
+      <IconButton aria-label={translate('app.time_sheets.next_week')} onClick={() => onChange(shiftWeek(week, 1))} disabled={week >= thisWeek}><ChevronRightIcon /></IconButton>
+      {week !== thisWeek && <Button size="small" onClick={() => onChange(thisWeek)}>{translate('app.time_sheets.this_week')}</Button>}
+    </Stack>
+  );
+}
+
+export function TimeSheetPage() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [week, setWeek] = useState(() => weekOfDay(businessDay(new Date())));
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="app.time_sheets.title" />
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>{translate('app.time_sheets.title')}</Typography>
+          <ClockInOutButton />
+        </CardContent>
+      </Card>
+      <WeekPicker week={week} onChange={setWeek} />
+      <List resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={false}>
+        {isSmall ? (
+          <SheetCards />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick="expand" expand={<EntriesTable />}>
+            <DataTable.Col source="name" label="app.time_sheets.fields.name" />
+            <DataTable.Col source="type" label="app.time_sheets.fields.type" disableSort render={(sheet: SheetRow) => translate(`app.users.types.${sheet.type}`)} />
+            <DataTable.Col source="entries" label="app.time_sheets.fields.entries" disableSort render={(sheet: SheetRow) => sheet.entries.length} />
+            <DataTable.Col source="totalHours" label="app.time_sheets.fields.totalHours" render={(sheet: SheetRow) => sheet.totalHours.toFixed(2)} />
+          </DataTable>
+        )}
+      </List>
+    </Box>
+  );
+}

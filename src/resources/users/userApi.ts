@@ -1,0 +1,23 @@
+// The user form's calls outside simple-rest: pickers' choices and the username and e-mail availability checks.
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../dataProvider/httpClient';
+
+export interface UserChoices {
+  roles: { _id: string; name: string }[];
+  vendors: { _id: string; name: string }[];
+  crews: { _id: string; name: string; vendorId: string }[];
+}
+
+export function useUserChoices() {
+  return useQuery({
+    queryKey: ['users', 'choices'],
+    queryFn: async () => (await apiCall<{ data: UserChoices }>('/users/choices')).data,
+    staleTime: 60_000,
+  });
+}
+
+export async function isTaken(field: 'username' | 'email', value: string, exceptId?: string): Promise<boolean> {
+  const except = exceptId ? `?except=${encodeURIComponent(exceptId)}` : '';
+  const { data } = await apiCall<{ data: { exists: boolean } }>(`/users/check-${field}/${encodeURIComponent(value)}${except}`);
+  return data.exists;
+}
