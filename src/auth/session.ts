@@ -5,6 +5,8 @@ const KEYS = { token: 'token', user: 'user', loginRole: 'loginRole', redirectUrl
 
 export type StoredUser = Omit<SessionUser, 'token'>;
 
+const listeners = new Set<() => void>();
+
 export const session = {
   token: () => localStorage.getItem(KEYS.token),
   user(): StoredUser | null {
@@ -22,7 +24,14 @@ export const session = {
   },
   updateUser(user: StoredUser) {
     localStorage.setItem(KEYS.user, JSON.stringify(user));
+    listeners.forEach((listener) => listener());
   },
+  /** Lets the shell re-render when the stored user changes, e.g. a vendor whose price makes it active (useStoredUser). */
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  storedUserText: () => localStorage.getItem(KEYS.user),
   clear() {
     localStorage.removeItem(KEYS.token);
     localStorage.removeItem(KEYS.user);

@@ -1,9 +1,10 @@
-// Vendors (the companies that do the work) and their crews.
-import { doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+// Vendors (the companies that do the work), their crews, service zip codes, commission exceptions, crew notes and announcements.
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { VENDOR_STATUSES, type VendorPrices } from '../../../common/schemas/vendor';
 import { recordColumns } from './columns';
+import { properties } from './customers';
 import { markets } from './markets';
-
-export const VENDOR_STATUSES = ['active', 'pending_for_price', 'inactive'] as const;
+import { users } from './users';
 
 export const vendors = pgTable('vendors', {
   ...recordColumns,
@@ -11,10 +12,60 @@ export const vendors = pgTable('vendors', {
   commission: doublePrecision('commission').notNull().default(0),
   status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending_for_price'),
   marketId: text('market_id').references(() => markets._id),
+  contactName: text('contact_name'),
+  email: text('email'),
+  phone: text('phone'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  /** Price per lot size category; null until the vendor sets it (status pending_for_price). */
+  prices: jsonb('prices').$type<VendorPrices>(),
 });
 
 export const crews = pgTable('crews', {
   ...recordColumns,
   vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+});
+
+export const vendorZipcodes = pgTable(
+  'vendor_zipcodes',
+  {
+    ...recordColumns,
+    vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
+    zipcode: text('zipcode').notNull(),
+    weekDay: integer('week_day').notNull(),
+    crewId: text('crew_id').references(() => crews._id, { onDelete: 'set null' }),
+  },
+  (table) => [unique('vendor_zipcodes_vendor_zipcode_unique').on(table.vendorId, table.zipcode), index('vendor_zipcodes_zipcode_idx').on(table.zipcode)],
+);
+
+export const vendorPropertyExceptions = pgTable(
+  'vendor_property_exceptions',
+  {
+    ...recordColumns,
+    vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    commission: doublePrecision('commission').notNull(),
+  },
+  (table) => [unique('vendor_property_exceptions_property_id_unique').on(table.vendorId, table.propertyId)],
+);
+
+export const crewNotes = pgTable(
+  'crew_notes',
+  {
+    ...recordColumns,
+    crewId: text('crew_id').notNull().references(() => crews._id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: text('author_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('crew_notes_crew_idx').on(table.crewId)],
+);
+
+export const crewAnnouncements = pgTable('crew_announcements', {
+  ...recordColumns,
+  /** Null addresses every vendor's crews. */
+  vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  activeFrom: date('active_from').notNull(),
+  activeTo: date('active_to').notNull(),
 });

@@ -1,0 +1,132 @@
+// Vendors, their price per lot size, service zip codes, commission exceptions, crews, crew notes and crew announcements.
+import { z } from 'zod';
+import { LOT_SIZE_RANGES } from '../lotSize';
+
+export const VENDOR_STATUSES = ['active', 'pending_for_price', 'inactive'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+/** 1 Monday to 7 Sunday, as the spec numbers them. */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const commission = z.coerce
+  .number({ error: 'Commission is a number.' })
+  .min(0, 'Commission must be at least 0.')
+  .max(100, 'Commission must be at most 100.');
+
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().transform((value) => value || null);
+
+export const vendorInput = z.object({
+  companyName: z.string().trim().min(1, 'Company name is required.').max(120, 'Company name is at most 120 characters.'),
+  contactName: optionalText(120, 'Contact name is at most 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email('Valid email is required.').nullable()),
+  phone: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').replace(/\D/g, '') || null)
+    .refine((value) => value === null || value.length === 10, 'Enter a valid phone number (10 digits).'),
+  commission,
+  marketId: z.string().nullish().transform((value) => value || null),
+  isPrimary: z.boolean().default(false),
+  status: z.enum(VENDOR_STATUSES).optional(),
+});
+export type VendorInput = z.infer<typeof vendorInput>;
+
+const price = z.coerce.number({ error: 'Price is required.' }).min(0, 'Price is 0 or more.').max(100000, 'Price is at most 100000.');
+export const LOT_SIZE_CATEGORIES = LOT_SIZE_RANGES.map((range) => range.category);
+export const vendorPrices = z.object({ small: price, average: price, large: price, extraLarge: price });
+export type VendorPrices = z.infer<typeof vendorPrices>;
+
+/** Replies are encoded by zod, which cannot run a transform backwards: the record names the transformed fields' output. */
+const nullableText = z.string().nullable();
+
+export const vendor = vendorInput.extend({
+  contactName: nullableText,
+  email: nullableText,
+  phone: nullableText,
+  marketId: nullableText,
+  _id: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  prices: vendorPrices.nullable(),
+  marketName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Vendor = z.infer<typeof vendor>;
+
+export const vendorZipcode = z.object({
+  zipcode: z.string().trim().regex(/^\d{5}$/, 'Each zip code is 5 digits.'),
+  weekDay: z.coerce.number().int('Week day is 1 (Monday) to 7 (Sunday).').min(1, 'Week day is 1 (Monday) to 7 (Sunday).').max(7, 'Week day is 1 (Monday) to 7 (Sunday).'),
+  crewId: z.string().nullish().transform((value) => value || null),
+});
+export type VendorZipcode = z.infer<typeof vendorZipcode>;
+export const serviceZipcode = vendorZipcode.extend({ crewId: nullableText, crewName: nullableText });
+
+export const vendorZipcodesInput = z.object({
+  zipcodes: z.array(vendorZipcode).superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.zipcode)) ctx.addIssue({ code: 'custom', path: [index, 'zipcode'], message: `Zip code ${row.zipcode} is listed twice.` });
+      seen.add(row.zipcode);
+    });
+  }),
+});
+export type VendorZipcodesInput = z.infer<typeof vendorZipcodesInput>;
+
+export const propertyExceptionInput = z.object({
+  propertyId: z.string({ error: 'Property is required.' }).min(1, 'Property is required.'),
+  commission,
+});
+export type PropertyExceptionInput = z.infer<typeof propertyExceptionInput>;
+
+export const propertyException = propertyExceptionInput.extend({
+  _id: z.string(),
+  vendorId: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  createdAt: z.string(),
+});
+
+export const crewInput = z.object({
+  vendorId: z.string({ error: 'Vendor is required.' }).min(1, 'Vendor is required.'),
+  name: z.string().trim().min(1, 'Crew name is required.').max(80, 'Crew name is at most 80 characters.'),
+});
+export type CrewInput = z.infer<typeof crewInput>;
+
+export const crew = crewInput.extend({ _id: z.string(), vendorName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
+export const crewNoteInput = z.object({
+  text: z.string().trim().min(1, 'Note is required.').max(2000, 'Note is at most 2000 characters.'),
+});
+
+export const crewNote = crewNoteInput.extend({ _id: z.string(), crewId: z.string(), author: z.string().nullable(), createdAt: z.string() });
+
+const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+const crewAnnouncementFields = z.object({
+  vendorId: z.string().nullish().transform((value) => value || null),
+  title: z.string().trim().min(1, 'Title is required.').max(120, 'Title is at most 120 characters.'),
+  message: z.string().trim().min(1, 'Message is required.').max(2000, 'Message is at most 2000 characters.'),
+  activeFrom: isoDate('Active from is a date.'),
+  activeTo: isoDate('Active to is a date.'),
+});
+
+export const crewAnnouncementInput = crewAnnouncementFields.refine((input) => input.activeTo >= input.activeFrom, {
+  path: ['activeTo'],
+  message: 'Active to is on or after active from.',
+});
+
+export const crewAnnouncement = crewAnnouncementFields.extend({ vendorId: nullableText, _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
+/** A zip code map row of the spec: [area name, zipcode, latitude, longitude, unused, geometry with lng/lat pairs]. */
+export type ZipcodeMapRow = [areaName: string, zipcode: string, latitude: number, longitude: number, unused: null, geometry: GeoJsonGeometry];
+export interface GeoJsonGeometry {
+  type: string;
+  coordinates?: unknown;
+  geometries?: GeoJsonGeometry[];
+}

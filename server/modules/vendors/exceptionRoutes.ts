@@ -1,0 +1,127 @@
+// A vendor's commission exception properties (simple-rest under /vendors/:id/property-exceptions) and their property picker.
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertyException, propertyExceptionInput } from '../../../common/schemas/vendor';
+import type { Db } from '../../db/client';
+import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import type { AuthUser } from '../users/tokens';
+import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
+
+const config = { access: vendorOrStaff };
+const tags = ['vendors'];
+const byVendor = z.object({ id: z.string().min(1) });
+const byException = byVendor.extend({ exceptionId: z.string().min(1) });
+const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: z.string().trim().max(100).optional() }), 'createdAt');
+const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.string(), zipcode: z.string() });
+const OUT_OF_AREA = 'Property is not in this vendor’s area.';
+const DUPLICATE = 'This property already has an exception for this vendor.';
+
+/** Staff pick any property; a vendor user only those in its market or its service zip codes. */
+function propertyScope(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect): SQL | undefined {
+  if (canSeeEveryVendor(user)) return undefined;
+  const served = inArray(properties.zipcode, db.select({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id)));
+  return vendor.marketId ? or(eq(properties.marketId, vendor.marketId), served) : served;
+}
+
+const columns = {
+  _id: vendorPropertyExceptions._id,
+  vendorId: vendorPropertyExceptions.vendorId,
+  propertyId: vendorPropertyExceptions.propertyId,
+  commission: vendorPropertyExceptions.commission,
+  createdAt: vendorPropertyExceptions.createdAt,
+  address: properties.address,
+  zipcode: properties.zipcode,
+};
+const toRecord = (row: { createdAt: Date } & Omit<z.infer<typeof propertyException>, 'createdAt'>) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function read(vendorId: string, exceptionId: string) {
+    const [row] = await db
+      .select(columns)
+      .from(vendorPropertyExceptions)
+      .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
+      .where(and(eq(vendorPropertyExceptions._id, exceptionId), eq(vendorPropertyExceptions.vendorId, vendorId)));
+    if (!row) throw notFound('Exception');
+    return toRecord(row);
+  }
+
+  async function assertPropertyInScope(user: AuthUser, vendor: typeof vendors.$inferSelect, propertyId: string) {
+    const [found] = await db.select({ _id: properties._id }).from(properties).where(and(eq(properties._id, propertyId), propertyScope(db, user, vendor)));
+    if (!found) throw new HttpProblem(400, OUT_OF_AREA, { propertyId: OUT_OF_AREA });
+  }
+
+  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery } }, async (request, reply) => {
+    await vendorForAccess(db, app.currentUser(request), request.params.id);
+    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const where = and(eq(vendorPropertyExceptions.vendorId, request.params.id), filter.q ? ilike(properties.address, `%${filter.q}%`) : undefined);
+    const column = field === 'address' ? properties.address : vendorPropertyExceptions[field];
+    const rows = await db
+      .select(columns)
+      .from(vendorPropertyExceptions)
+      .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(vendorPropertyExceptions._id))
+      .offset(start)
+      .limit(end - start + 1);
+    const [{ total }] = await db.select({ total: count() }).from(vendorPropertyExceptions).innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId)).where(where);
+    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), start, total);
+  });
+
+  app.get('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
+    await vendorForAccess(db, app.currentUser(request), request.params.id);
+    return read(request.params.id, request.params.exceptionId);
+  });
+
+  app.post('/vendors/:id/property-exceptions', {
+    config,
+    schema: { tags, params: byVendor, body: propertyExceptionInput, response: { 201: propertyException } },
+  }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    await assertPropertyInScope(user, vendor, request.body.propertyId);
+    const [row] = await db.insert(vendorPropertyExceptions).values({ ...request.body, vendorId: vendor._id }).onConflictDoNothing().returning();
+    if (!row) throw new HttpProblem(409, DUPLICATE, { propertyId: DUPLICATE });
+    reply.status(201);
+    return read(vendor._id, row._id);
+  });
+
+  app.put('/vendors/:id/property-exceptions/:exceptionId', {
+    config,
+    schema: { tags, params: byException, body: propertyExceptionInput.pick({ commission: true }), response: { 200: propertyException } },
+  }, async (request) => {
+    await vendorForAccess(db, app.currentUser(request), request.params.id);
+    const { id, exceptionId } = request.params;
+    await read(id, exceptionId);
+    await db.update(vendorPropertyExceptions).set({ commission: request.body.commission }).where(eq(vendorPropertyExceptions._id, exceptionId));
+    return read(id, exceptionId);
+  });
+
+  app.delete('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
+    await vendorForAccess(db, app.currentUser(request), request.params.id);
+    const record = await read(request.params.id, request.params.exceptionId);
+    await db.delete(vendorPropertyExceptions).where(eq(vendorPropertyExceptions._id, record._id));
+    return record;
+  });
+
+  app.get('/vendors/:id/property-options', {
+    config,
+    schema: { tags, params: byVendor, querystring: z.object({ q: z.string().trim().max(100).default('') }), response: { 200: z.array(propertyOption) } },
+  }, async (request) => {
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    const text = request.query.q;
+    return db
+      .select({ _id: properties._id, address: properties.address, city: properties.city, zipcode: properties.zipcode })
+      .from(properties)
+      .where(and(eq(properties.isArchived, false), propertyScope(db, user, vendor), text ? or(ilike(properties.address, `%${text}%`), ilike(properties.zipcode, `${text}%`)) : undefined))
+      .orderBy(asc(properties.address))
+      .limit(20);
+  });
+};
+
+export default vendorExceptionRoutes;

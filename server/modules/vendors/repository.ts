@@ -1,0 +1,81 @@
+// Vendors in the database: the list with its market name, single reads and writes.
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { VendorInput, VendorPrices, VendorStatus } from '../../../common/schemas/vendor';
+import type { Db } from '../../db/client';
+import { markets, vendors } from '../../db/schema';
+import { HttpProblem } from '../../lib/httpErrors';
+
+export const VENDOR_SORT_FIELDS = ['companyName', 'commission', 'status', 'createdAt', 'updatedAt'] as const;
+
+export interface VendorListQuery {
+  sort: [(typeof VENDOR_SORT_FIELDS)[number], 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: { q?: string; id?: string[]; status?: VendorStatus; marketId?: string };
+}
+
+const withMarket = { vendor: vendors, marketName: markets.name };
+type Joined = { vendor: typeof vendors.$inferSelect; marketName: string | null };
+
+export const toVendorRecord = ({ vendor, marketName }: Joined) => ({
+  ...vendor,
+  marketName,
+  createdAt: vendor.createdAt.toISOString(),
+  updatedAt: vendor.updatedAt.toISOString(),
+});
+
+const ACTIVATE_WITHOUT_PRICE = 'Set the price before making the vendor active.';
+
+export function vendorsRepository(db: Db) {
+  async function get(id: string) {
+    const [row] = await db.select(withMarket).from(vendors).leftJoin(markets, eq(markets._id, vendors.marketId)).where(eq(vendors._id, id));
+    return row ? toVendorRecord(row) : undefined;
+  }
+  return {
+    get,
+    async list({ sort: [field, order], range: [start, end], filter }: VendorListQuery) {
+      const where = and(
+        filter.q ? or(ilike(vendors.companyName, `%${filter.q}%`), ilike(vendors.contactName, `%${filter.q}%`)) : undefined,
+        filter.id ? inArray(vendors._id, filter.id) : undefined,
+        filter.status ? eq(vendors.status, filter.status) : undefined,
+        filter.marketId ? eq(vendors.marketId, filter.marketId) : undefined,
+      );
+      const rows = await db
+        .select(withMarket)
+        .from(vendors)
+        .leftJoin(markets, eq(markets._id, vendors.marketId))
+        .where(where)
+        .orderBy(order === 'ASC' ? asc(vendors[field]) : desc(vendors[field]), asc(vendors._id))
+        .offset(start)
+        .limit(end - start + 1);
+      const [{ total }] = await db.select({ total: count() }).from(vendors).where(where);
+      return { rows: rows.map(toVendorRecord), total };
+    },
+    async options() {
+      return db.select({ _id: vendors._id, companyName: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName));
+    },
+    async create({ status: _ignored, ...input }: VendorInput) {
+      const [row] = await db.insert(vendors).values({ ...input, status: 'pending_for_price' }).returning({ _id: vendors._id });
+      return (await get(row._id))!;
+    },
+    async update(id: string, input: VendorInput) {
+      const current = await get(id);
+      if (!current) return undefined;
+      if (input.status === 'active' && !current.prices) throw new HttpProblem(400, ACTIVATE_WITHOUT_PRICE, { status: ACTIVATE_WITHOUT_PRICE });
+      await db.update(vendors).set({ ...input, status: input.status ?? current.status }).where(eq(vendors._id, id));
+      return get(id);
+    },
+    /** Setting the price ends pending_for_price; an inactive vendor stays inactive. */
+    async setPrices(id: string, prices: VendorPrices) {
+      const current = await get(id);
+      if (!current) return undefined;
+      const status = current.status === 'pending_for_price' ? 'active' : current.status;
+      await db.update(vendors).set({ prices, status }).where(eq(vendors._id, id));
+      return get(id);
+    },
+    async remove(id: string) {
+      const found = await get(id);
+      if (found) await db.delete(vendors).where(eq(vendors._id, id));
+      return found;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// Where the zip code map gets its tiles and its areas; an empty VITE_MAP_TILE_URL draws the areas without a tile layer.
+const OPEN_STREET_MAP_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? OPEN_STREET_MAP_TILES;
+export const MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const ZIPCODE_MAP_PATH: string = import.meta.env.VITE_ZIPCODE_MAP_PATH || '/zipcodes/map';
+
+/** The spec's starting view: a point in Texas at zoom 7. */
+export const MAP_CENTER: [number, number] = [31.169621, -99.683617];
+export const MAP_ZOOM = 7;
+export const MAP_HEIGHT = 400;

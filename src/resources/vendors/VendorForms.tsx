@@ -1,0 +1,40 @@
+// Vendor create and edit: one set of inputs validated by the API's zod schema; the status is set on edit only.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BooleanInput, Create, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { VENDOR_STATUSES, vendorInput } from '../../../common/schemas/vendor';
+
+const vendorResolver = zodResolver(vendorInput);
+export const VENDOR_STATUS_CHOICES = VENDOR_STATUSES.map((status) => ({ id: status, name: `resources.vendors.status.${status}` }));
+
+function VendorInputs({ isEdit }: { isEdit: boolean }) {
+  return (
+    <>
+      <TextInput source="companyName" fullWidth />
+      <TextInput source="contactName" fullWidth />
+      <TextInput source="email" type="email" fullWidth />
+      <TextInput source="phone" fullWidth />
+      <NumberInput source="commission" helperText="resources.vendors.helper.commission" />
+      <ReferenceInput source="marketId" reference="markets" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" emptyText="resources.vendors.no_market" fullWidth />
+      </ReferenceInput>
+      <BooleanInput source="isPrimary" />
+      {isEdit && <SelectInput source="status" choices={VENDOR_STATUS_CHOICES} helperText="resources.vendors.helper.status" />}
+    </>
+  );
+}
+
+export const VendorCreate = () => (
+  <Create redirect="show">
+    <SimpleForm resolver={vendorResolver} defaultValues={{ companyName: '', commission: 20, isPrimary: false }}>
+      <VendorInputs isEdit={false} />
+    </SimpleForm>
+  </Create>
+);
+
+export const VendorEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show">
+    <SimpleForm resolver={vendorResolver}>
+      <VendorInputs isEdit />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crews, vendors } from '../../server/db/schema';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let vendorUser: Awaited<ReturnType<typeof signIn>>;
+let austin: { _id: string; crewIds: string[] };
+let dallas: { _id: string; crewIds: string[] };
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+const prices = { small: 31, average: 41, large: 51, extraLarge: 66 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'demo-admin')).token;
+  vendorUser = await signIn(t.app, 'demo-vendor');
+  const db = t.app.database.db;
+  const vendorOf = async (name: string) => {
+    const [row] = await db.select().from(vendors).where(eq(vendors.companyName, name));
+    const crewIds = (await db.select().from(crews).where(eq(crews.vendorId, row._id))).map((crew) => crew._id);
+    return { _id: row._id, crewIds };
+  };
+  austin = await vendorOf('Austin Lawn Pros');
+  dallas = await vendorOf('Dallas Lawn Pros');
+});
+afterAll(() => t.close());
+
+describe('vendor CRUD', () => {
+  it('lists the seeded vendors in the simple-rest convention, and names them for pickers', async () => {
+    const list = await call(admin, 'GET', '/vendors?sort=["companyName","ASC"]');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-range']).toBe('vendors 0-3/4');
+    expect(list.json()[0]).toMatchObject({ companyName: 'Austin Lawn Pros', status: 'active', marketName: 'Austin', prices: { small: 30 } });
+    const options = await call(admin, 'GET', '/vendors/list');
+    expect(options.json().map((row: { companyName: string }) => row.companyName)).toContain('Hill Country Mowing');
+    expect((await call(admin, 'GET', `/vendors?filter=${encodeURIComponent('{"status":"pending_for_price"}')}`)).json()).toHaveLength(1);
+  });
+
+  it('creates a vendor pending for price, then activates it by setting its price', async () => {
+    const created = await call(admin, 'POST', '/vendors', { companyName: ' Prairie Yards ', commission: 12, email: 'ops@prairie.test', phone: '(512) 555-0111', status: 'active' });
+    expect(created.statusCode).toBe(201);
+    const vendor = created.json();
+    expect(vendor).toMatchObject({ companyName: 'Prairie Yards', status: 'pending_for_price', phone: '5125550111', prices: null, isPrimary: false });
+
+    const activate = await call(admin, 'PUT', `/vendors/${vendor._id}`, { ...vendor, status: 'active' });
+    expect(activate.statusCode).toBe(400);
+    expect(activate.json().errors.status).toBe('Set the price before making the vendor active.');
+
+    const priced = await call(admin, 'PUT', `/vendors/${vendor._id}/price`, prices);
+    expect(priced.json()).toEqual({ status: 200, data: { prices, status: 'active' } });
+    const updated = await call(admin, 'PUT', `/vendors/${vendor._id}`, { ...vendor, contactName: 'Pat', status: 'inactive' });
+    expect(updated.json()).toMatchObject({ contactName: 'Pat', status: 'inactive' });
+    expect((await call(admin, 'DELETE', `/vendors/${vendor._id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/vendors/${vendor._id}`)).statusCode).toBe(404);
+  });
+
+  it('answers field messages for a bad vendor and a bad price', async () => {
+    const bad = await call(admin, 'POST', '/vendors', { companyName: '', commission: 101, email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ companyName: 'Company name is required.', commission: 'Commission must be at most 100.', email: 'Valid email is required.' });
+    const price = await call(admin, 'PUT', `/vendors/${austin._id}/price`, { ...prices, large: -1 });
+    expect(price.json().errors).toEqual({ large: 'Price is 0 or more.' });
+  });
+});
+
+describe('service zip codes', () => {
+  it('replaces the whole list, and a bad row saves nothing', async () => {
+    const before = (await call(admin, 'GET', `/vendors/${austin._id}/zipcodes`)).json().data.zipcodes;
+    expect(before.length).toBe(16);
+    expect(before[0]).toMatchObject({ zipcode: '78701', weekDay: expect.any(Number), crewName: expect.stringContaining('Austin') });
+
+    const foreignCrew = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, {
+      zipcodes: [{ zipcode: '78701', weekDay: 1, crewId: austin.crewIds[0] }, { zipcode: '78702', weekDay: 2, crewId: dallas.crewIds[0] }],
+    });
+    expect(foreignCrew.statusCode).toBe(400);
+    expect(foreignCrew.json().errors['zipcodes.1.crewId']).toBe("Crew is not one of this vendor's crews.");
+    expect((await call(admin, 'GET', `/vendors/${austin._id}/zipcodes`)).json().data.zipcodes).toEqual(before);
+
+    const badDay = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 8 }] });
+    expect(badDay.json().errors['zipcodes.0.weekDay']).toBe('Week day is 1 (Monday) to 7 (Sunday).');
+    const twice = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 1 }, { zipcode: '78701', weekDay: 2 }] });
+    expect(twice.json().errors['zipcodes.1.zipcode']).toBe('Zip code 78701 is listed twice.');
+
+    const saved = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1] }, { zipcode: '78701', weekDay: 7 }] });
+    expect(saved.json().data.zipcodes).toEqual([
+      { zipcode: '78701', weekDay: 7, crewId: null, crewName: null },
+      { zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1], crewName: expect.any(String) },
+    ]);
+  });
+});
+
+describe('commission exception properties', () => {
+  it('adds, edits and removes an exception with the commission limits', async () => {
+    const options = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=a`)).json();
+    expect(options.length).toBeGreaterThan(0);
+    const propertyId = options.filter((option: { zipcode: string }) => option.zipcode.startsWith('75')).at(-1)._id;
+    const tooHigh = await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 101 });
+    expect(tooHigh.json().errors).toEqual({ commission: 'Commission must be at most 100.' });
+    const created = await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 7 });
+    expect(created.statusCode).toBe(201);
+    expect((await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 8 })).statusCode).toBe(409);
+    const list = await call(admin, 'GET', `/vendors/${dallas._id}/property-exceptions`);
+    expect(list.json().map((row: { propertyId: string }) => row.propertyId)).toContain(propertyId);
+    const edited = await call(admin, 'PUT', `/vendors/${dallas._id}/property-exceptions/${created.json()._id}`, { commission: 9 });
+    expect(edited.json().commission).toBe(9);
+    expect((await call(admin, 'DELETE', `/vendors/${dallas._id}/property-exceptions/${created.json()._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('crews and crew notes', () => {
+  it('lists crews by vendor, adds one with a note, and refuses a crew for an unknown vendor', async () => {
+    const list = await call(admin, 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
+    expect(list.json()).toHaveLength(2);
+    expect((await call(admin, 'GET', '/vendors/all/crews')).json().length).toBeGreaterThanOrEqual(7);
+    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: 'nope', name: 'Ghost' })).json().errors).toEqual({ vendorId: 'Vendor not found.' });
+    const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas East Crew' })).json();
+    expect(crew).toMatchObject({ name: 'Dallas East Crew', vendorName: 'Dallas Lawn Pros' });
+    expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({ text: 'Note is required.' });
+    const note = await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: 'Mower serviced.' });
+    expect(note.json()).toMatchObject({ text: 'Mower serviced.', author: 'Avery Admin' });
+    expect((await call(admin, 'GET', `/vendors/crews/${crew._id}/notes`)).json()).toHaveLength(1);
+    expect((await call(admin, 'DELETE', `/vendors/crews/${crew._id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps crew announcements for one vendor or for all', async () => {
+    const bad = await call(admin, 'POST', '/vendors/crew-announcements', { title: 'Rain', message: 'Stay home', activeFrom: '2026-05-02', activeTo: '2026-05-01' });
+    expect(bad.json().errors).toEqual({ activeTo: 'Active to is on or after active from.' });
+    const created = await call(admin, 'POST', '/vendors/crew-announcements', { vendorId: dallas._id, title: 'Rain', message: 'Stay home', activeFrom: '2026-05-01', activeTo: '2026-05-02' });
+    expect(created.statusCode).toBe(201);
+    const forDallas = await call(admin, 'GET', `/vendors/crew-announcements?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
+    expect(forDallas.json().map((row: { title: string }) => row.title).sort()).toEqual(['Heat safety', 'Rain']);
+  });
+});
+
+describe('vendor ownership', () => {
+  it('lets a vendor user read and change only its own vendor', async () => {
+    const token = vendorUser.token;
+    expect(vendorUser.vendor?._id).toBe(austin._id);
+    expect((await call(token, 'GET', '/vendors')).statusCode).toBe(403);
+    expect((await call(token, 'GET', '/vendors/list')).statusCode).toBe(403);
+    for (const [method, path, body] of [
+      ['GET', `/vendors/${dallas._id}`],
+      ['GET', `/vendors/${dallas._id}/price`],
+      ['PUT', `/vendors/${dallas._id}/price`, prices],
+      ['GET', `/vendors/${dallas._id}/zipcodes`],
+      ['PUT', `/vendors/${dallas._id}/zipcodes`, { zipcodes: [] }],
+      ['GET', `/vendors/${dallas._id}/property-exceptions`],
+      ['POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId: 'x', commission: 1 }],
+      ['GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`],
+      ['GET', `/vendors/crews/${dallas.crewIds[0]}`],
+      ['PUT', `/vendors/${austin._id}`, { companyName: 'Mine now', commission: 0 }],
+    ] as const) {
+      const response = await call(token, method, path, body as object | undefined);
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(token, 'GET', `/vendors/${austin._id}`)).json().companyName).toBe('Austin Lawn Pros');
+    expect((await call(token, 'PUT', `/vendors/${austin._id}/price`, prices)).json().data.prices).toEqual(prices);
+    const own = await call(token, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78745', weekDay: 2, crewId: austin.crewIds[0] }] });
+    expect(own.json().data.zipcodes).toHaveLength(1);
+    const crewsSeen = (await call(token, 'GET', '/vendors/crews')).json();
+    expect(crewsSeen.map((crew: { vendorId: string }) => crew.vendorId)).toEqual(austin.crewIds.map(() => austin._id));
+  });
+
+  it('limits a vendor user’s property picker and exceptions to its own area', async () => {
+    const token = vendorUser.token;
+    const options = (await call(token, 'GET', `/vendors/${austin._id}/property-options?q=`)).json();
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((option: { zipcode: string }) => option.zipcode.startsWith('787'))).toBe(true);
+    const [dallasProperty] = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=75`)).json();
+    const outside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: dallasProperty._id, commission: 5 });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors.propertyId).toBe('Property is not in this vendor’s area.');
+    const inside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: options.at(-1)._id, commission: 5 });
+    expect(inside.statusCode).toBe(201);
+  });
+
+  it('holds a pending vendor to its own vendor until it sets its price', async () => {
+    const newVendor = await signIn(t.app, 'demo-newvendor');
+    expect(newVendor.vendor?.status).toBe('pending_for_price');
+    const id = newVendor.vendor!._id;
+    expect((await call(newVendor.token, 'PUT', `/user/${newVendor._id}`, { name: { first: 'N', last: 'Q' } })).statusCode).toBe(403);
+    expect((await call(newVendor.token, 'GET', `/vendors/${austin._id}/price`)).statusCode).toBe(403);
+    expect((await call(newVendor.token, 'GET', `/vendors/${id}/price`)).json().data).toEqual({ prices: null, status: 'pending_for_price' });
+    expect((await call(newVendor.token, 'GET', '/zipcodes/map')).statusCode).toBe(200);
+    const priced = await call(newVendor.token, 'PUT', `/vendors/${id}/price`, prices);
+    expect(priced.json().data.status).toBe('active');
+    expect((await call(newVendor.token, 'GET', '/users/me')).json().data.vendor).toEqual({ _id: id, status: 'active' });
+    expect((await call(newVendor.token, 'GET', `/user/${newVendor._id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses crew and customer users', async () => {
+    for (const [username, role] of [['demo-crew', 'crew'], ['demo-customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, username, role);
+      expect((await call(token, 'GET', `/vendors/${austin._id}`)).statusCode).toBe(403);
+      expect((await call(token, 'GET', `/vendors/${austin._id}/zipcodes`)).statusCode).toBe(403);
+      expect((await call(token, 'GET', '/vendors/crews')).statusCode).toBe(403);
+      expect((await call(token, 'POST', '/vendors', { companyName: 'X', commission: 1 })).statusCode).toBe(403);
+    }
+  });
+});
