@@ -1,4 +1,6 @@
 // E-mail templates and the variables they fill from a customer's property.
+import { z } from 'zod';
+
 export const EMAIL_TEMPLATE_TYPES = ['email', 'customer', 'marketing', 'vendor'] as const;
 
 /** Template variables of the spec, written in a template as {{name}}. */
@@ -11,3 +13,18 @@ export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export function fillTemplate(text: string, values: Partial<Record<TemplateVariable, string>>, escape: (value: string) => string = (value) => value): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? escape(values[name as TemplateVariable] ?? '') : whole));
 }
+
+export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
+
+export const emailTemplateInput = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
+  status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'Status is required.' }),
+  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200, 'Subject is at most 200 characters.'),
+  htmlBody: z.string({ error: 'HTML body is required.' }).trim().min(1, 'HTML body is required.').max(100_000, 'HTML body is too long.'),
+  alterBody: z.string({ error: 'Plain text body is required.' }).trim().min(1, 'Plain text body is required.').max(50_000, 'Plain text body is too long.'),
+  type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'Type is required.' }),
+});
+export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;
+
+export const emailTemplate = emailTemplateInput.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type EmailTemplate = z.infer<typeof emailTemplate>;

@@ -1,0 +1,24 @@
+// Contact requests: what a signed-in customer asks the office through "Contact us", handled by admin and csr.
+import { z } from 'zod';
+
+export const CONTACT_REQUEST_STATUSES = ['open', 'handled'] as const;
+
+export const contactUsInput = z.object({
+  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200, 'Subject is at most 200 characters.'),
+  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is at most 5000 characters.'),
+});
+export type ContactUsInput = z.infer<typeof contactUsInput>;
+
+export const contactRequest = contactUsInput.extend({
+  _id: z.string(),
+  customerId: z.string().nullable(),
+  userId: z.string().nullable(),
+  fromName: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  status: z.enum(CONTACT_REQUEST_STATUSES),
+  handledBy: z.string().nullable(),
+  handledByName: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;

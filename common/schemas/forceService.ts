@@ -1,0 +1,28 @@
+// Forced services: a property served on a date whatever its schedule says.
+import { z } from 'zod';
+
+const isoDate = z.string({ error: 'Date is required.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required.');
+
+export const forceServiceInput = z.object({
+  propertyId: z.string({ error: 'Choose a property.' }).min(1, 'Choose a property.'),
+  date: isoDate,
+});
+export type ForceServiceInput = z.infer<typeof forceServiceInput>;
+
+export const forceServiceListInput = z.object({
+  propertyId: z.string().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(10),
+});
+
+export interface ForceServiceRecord extends ForceServiceInput {
+  _id: string;
+  address: string;
+  city: string;
+  zipcode: string;
+  createdAt: string;
+}
+
+export const DUPLICATE_FORCE_SERVICE = 'This property is already forced into service on that date.';

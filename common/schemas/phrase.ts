@@ -1,0 +1,14 @@
+// Phrases: canned texts staff pick in calendars, assignments, reminders, notes and call logs.
+import { z } from 'zod';
+
+export const PHRASE_TYPES = ['calendar', 'assignment', 'reminder', 'note', 'general', 'un-assign', 'callLog', 'cancel-assignment'] as const;
+
+export const phraseInput = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
+  phrase: z.string({ error: 'Phrase is required.' }).trim().min(1, 'Phrase is required.').max(2000, 'Phrase is at most 2000 characters.'),
+  type: z.enum(PHRASE_TYPES, { error: 'Type is required.' }),
+});
+export type PhraseInput = z.infer<typeof phraseInput>;
+
+export const phrase = phraseInput.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type Phrase = z.infer<typeof phrase>;

@@ -1,0 +1,74 @@
+// Phrases, discounts, e-mail templates and office announcements: the configuration resources of the Settings menu.
+import { and, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { discount, discountInput, DUPLICATE_DISCOUNT_CODE } from '../../../common/schemas/discount';
+import { emailTemplate, emailTemplateInput } from '../../../common/schemas/emailTemplate';
+import { officeAnnouncement, officeAnnouncementInput } from '../../../common/schemas/officeAnnouncement';
+import { phrase, phraseInput } from '../../../common/schemas/phrase';
+import { discounts, emailTemplates, officeAnnouncements, phrases } from '../../db/schema';
+import { HttpProblem } from '../../lib/httpErrors';
+import { registerConfigResource } from './crudResource';
+
+const configurationRoutes: FastifyPluginAsync = async (app) => {
+  registerConfigResource(app, {
+    path: 'phrases',
+    label: 'Phrase',
+    permission: 'phrase_list',
+    table: phrases,
+    input: phraseInput,
+    record: phrase,
+    sortFields: ['name', 'type', 'createdAt', 'updatedAt'],
+    defaultSort: 'name',
+    searchColumns: [phrases.name, phrases.phrase],
+    exactFilters: { type: phrases.type },
+  });
+
+  registerConfigResource(app, {
+    path: 'discounts',
+    label: 'Discount',
+    permission: 'discount_list',
+    table: discounts,
+    input: discountInput,
+    record: discount,
+    sortFields: ['code', 'type', 'value', 'startDate', 'endDate', 'service', 'customerType', 'createdAt'],
+    defaultSort: 'code',
+    searchColumns: [discounts.code],
+    exactFilters: { type: discounts.type, service: discounts.service, customerType: discounts.customerType },
+    // The unique index is the backstop; this check names the field and the spec's words first.
+    check: async (db, input, id) => {
+      const [taken] = await db
+        .select({ _id: discounts._id })
+        .from(discounts)
+        .where(and(sql`lower(${discounts.code}) = lower(${input.code})`, id ? ne(discounts._id, id) : undefined));
+      if (taken) throw new HttpProblem(409, DUPLICATE_DISCOUNT_CODE, { code: DUPLICATE_DISCOUNT_CODE });
+    },
+  });
+
+  registerConfigResource(app, {
+    path: 'email-templates',
+    label: 'Email template',
+    permission: 'email_template_list',
+    table: emailTemplates,
+    input: emailTemplateInput,
+    record: emailTemplate,
+    sortFields: ['name', 'status', 'type', 'subject', 'updatedAt'],
+    defaultSort: 'name',
+    searchColumns: [emailTemplates.name, emailTemplates.subject],
+    exactFilters: { status: emailTemplates.status, type: emailTemplates.type },
+  });
+
+  registerConfigResource(app, {
+    path: 'office-announcements',
+    label: 'Office announcement',
+    permission: 'office_announcement_list',
+    table: officeAnnouncements,
+    input: officeAnnouncementInput,
+    record: officeAnnouncement,
+    sortFields: ['title', 'repeat', 'activeFrom', 'activeTo', 'isActive', 'createdAt'],
+    defaultSort: 'activeFrom',
+    searchColumns: [officeAnnouncements.title, officeAnnouncements.message],
+    exactFilters: { repeat: officeAnnouncements.repeat },
+  });
+};
+
+export default configurationRoutes;

@@ -1,0 +1,102 @@
+// POST /contact-us for a signed-in customer; /contact-requests for admin and csr to list them and mark them handled.
+import { aliasedTable, and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_REQUEST_STATUSES, contactRequest, contactUsInput } from '../../../common/schemas/contactRequest';
+import { STAFF_TYPES } from '../../../common/permissions';
+import { contactRequests, customers, users } from '../../db/schema';
+import { notFound } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { createContactRequest } from './createContactRequest';
+
+const tags = ['contact-requests'];
+const staff = { access: { types: STAFF_TYPES } } as const;
+const byId = z.object({ id: z.string().min(1) });
+const requestListQuery = listQuery(
+  ['createdAt', 'status', 'subject', 'handledAt'],
+  z.object({ q: z.string().optional(), status: z.enum(CONTACT_REQUEST_STATUSES).optional() }),
+  'createdAt',
+);
+const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'Status is open or handled.' }) });
+
+const handler = aliasedTable(users, 'handler');
+const author = aliasedTable(users, 'author');
+const selection = {
+  request: contactRequests,
+  customerFirst: customers.firstName,
+  customerLast: customers.lastName,
+  customerEmail: customers.email,
+  authorFirst: author.firstName,
+  authorLast: author.lastName,
+  authorEmail: author.email,
+  handlerFirst: handler.firstName,
+  handlerLast: handler.lastName,
+};
+type Selected = { [K in keyof typeof selection]: K extends 'request' ? typeof contactRequests.$inferSelect : string | null };
+
+const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ''}`.trim() : null);
+function toRecord({ request, ...names }: Selected) {
+  return {
+    ...request,
+    fromName: fullName(names.customerFirst, names.customerLast) ?? fullName(names.authorFirst, names.authorLast),
+    fromEmail: names.customerEmail ?? names.authorEmail,
+    handledByName: fullName(names.handlerFirst, names.handlerLast),
+    handledAt: request.handledAt?.toISOString() ?? null,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const joined = () =>
+    db
+      .select(selection)
+      .from(contactRequests)
+      .leftJoin(customers, eq(customers._id, contactRequests.customerId))
+      .leftJoin(author, eq(author._id, contactRequests.userId))
+      .leftJoin(handler, eq(handler._id, contactRequests.handledBy));
+
+  async function read(id: string) {
+    const [row] = await joined().where(eq(contactRequests._id, id));
+    if (!row) throw notFound('Contact request');
+    return toRecord(row);
+  }
+
+  app.post('/contact-us', { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const row = await app.notifier.transaction((tx, notify) => createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body));
+    reply.status(201);
+    return { status: 201, message: 'Your request was sent. Our team will contact you soon.', data: await read(row._id) };
+  });
+
+  app.get('/contact-requests', { config: staff, schema: { tags, querystring: requestListQuery, response: { 200: z.array(contactRequest) } } }, async (request, reply) => {
+    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const where = and(
+      filter.status ? eq(contactRequests.status, filter.status) : undefined,
+      filter.q ? or(ilike(contactRequests.subject, `%${filter.q}%`), ilike(contactRequests.message, `%${filter.q}%`), ilike(customers.lastName, `%${filter.q}%`)) : undefined,
+    );
+    const rows = await joined()
+      .where(where)
+      .orderBy(order === 'ASC' ? asc(contactRequests[field]) : desc(contactRequests[field]), asc(contactRequests._id))
+      .offset(start)
+      .limit(end - start + 1);
+    const [{ total }] = await db.select({ total: count() }).from(contactRequests).leftJoin(customers, eq(customers._id, contactRequests.customerId)).where(where);
+    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), start, total);
+  });
+
+  app.get('/contact-requests/:id', { config: staff, schema: { tags, params: byId, response: { 200: contactRequest } } }, async (request) => read(request.params.id));
+
+  app.put('/contact-requests/:id', { config: staff, schema: { tags, params: byId, body: statusChange, response: { 200: contactRequest } } }, async (request) => {
+    const user = app.currentUser(request);
+    const handled = request.body.status === 'handled';
+    const [row] = await db
+      .update(contactRequests)
+      .set({ status: request.body.status, handledBy: handled ? user._id : null, handledAt: handled ? new Date() : null })
+      .where(eq(contactRequests._id, request.params.id))
+      .returning({ _id: contactRequests._id });
+    if (!row) throw notFound('Contact request');
+    return read(row._id);
+  });
+};
+
+export default contactRequestRoutes;

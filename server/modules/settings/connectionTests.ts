@@ -1,0 +1,54 @@
+// "Send test" for the mail server and the payment gateway: a real attempt with a short timeout, its error reported, never thrown.
+import nodemailer from 'nodemailer';
+import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
+
+const TIMEOUT_MS = 5000;
+
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+export async function testSmtp(mail: SettingsValues['mail'], to: string): Promise<SettingsTestResult> {
+  const transport = nodemailer.createTransport({
+    host: mail.host,
+    port: mail.port,
+    secure: mail.secure,
+    auth: mail.user ? { user: mail.user, pass: mail.password ?? '' } : undefined,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS * 2,
+  });
+  try {
+    await transport.sendMail({
+      from: mail.from || mail.user,
+      to,
+      subject: 'LawnDesk SMTP test',
+      text: 'This message was sent from System Settings to check the mail server settings.',
+    });
+    return { ok: true, message: `Test message sent to ${to}.` };
+  } catch (error) {
+    return { ok: false, message: `The mail server could not send the test: ${reasonOf(error)}` };
+  } finally {
+    transport.close();
+  }
+}
+
+/** There is no gateway account here: the sandbox's token endpoint is tried and whatever it answers is reported. */
+export async function testPaymentGateway(payments: SettingsValues['payments']): Promise<SettingsTestResult> {
+  const url = new URL('/oauth/token', payments.gatewayUrl);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: payments.username, password: payments.password ?? '' }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    if (response.ok) return { ok: true, message: 'The payment gateway accepted the credentials.' };
+    return { ok: false, message: `The payment gateway refused the credentials (HTTP ${response.status}).` };
+  } catch (error) {
+    return { ok: false, message: `The payment gateway sandbox is unreachable: ${reasonOf(error)}` };
+  }
+}

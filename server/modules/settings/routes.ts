@@ -1,0 +1,84 @@
+// /settings: every group at once or by key, the dates and time caps the calendar needs, and the mail and gateway tests.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_TYPES } from '../../../common/permissions';
+import {
+  nextSeasonDateInput,
+  paymentSettings,
+  SETTINGS_KEYS,
+  type SettingsUpdate,
+  settingsUpdate,
+  smtpTestInput,
+  timeCapOptions,
+  timeCapSettings,
+  transferDateInput,
+} from '../../../common/schemas/settings';
+import { HttpProblem } from '../../lib/httpErrors';
+import { testPaymentGateway, testSmtp } from './connectionTests';
+import { maskSettings, readSettings, withKeptSecrets, writeSettings } from './repository';
+
+const config = { access: { permission: 'setting_menu' } } as const;
+const tags = ['settings'];
+const SAVED = 'Settings saved.';
+
+const required = (field: string, message: string) => new HttpProblem(400, message, { [field]: message });
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const save = async (update: SettingsUpdate) => {
+    await db.transaction((tx) => writeSettings(tx, update));
+    return { status: 200, message: SAVED, data: maskSettings(await readSettings(db)) };
+  };
+
+  app.get('/settings', { config, schema: { tags } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));
+
+  app.put('/settings', { config, schema: { tags, body: settingsUpdate } }, async (request) => save(request.body));
+
+  app.put('/settings/transferDate', { config, schema: { tags, body: transferDateInput } }, async (request) => {
+    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
+  });
+
+  // The service calendar and the crews' screens read these, so any staff member may.
+  app.get('/settings/nextSeasonDate', { config: { access: { types: STAFF_TYPES } }, schema: { tags } }, async () => {
+    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+    return { status: 200, data: { nextSeasonDate: serviceCalendar.nextSeasonDate } };
+  });
+
+  app.put('/settings/nextSeasonDate', { config, schema: { tags, body: nextSeasonDateInput } }, async (request) => {
+    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
+  });
+
+  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings } }, async (request) => save({ timeCap: request.body }));
+
+  app.get('/settings/time-cap-config-detail', { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags } }, async () => {
+    const { timeCap } = await readSettings(db, ['timeCap']);
+    return { status: 200, data: { ...timeCap, options: timeCapOptions(timeCap) } };
+  });
+
+  app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput } }, async (request) => {
+    const { mail: saved } = await readSettings(db, ['mail']);
+    const mail = request.body.mail ? withKeptSecrets('mail', request.body.mail, saved) : saved;
+    if (!mail.host) throw required('mail.host', 'SMTP host is required to send a test.');
+    const to = request.body.to ?? mail.from;
+    if (!to) throw required('to', 'Valid email is required.');
+    return { status: 200, data: await testSmtp(mail, to) };
+  });
+
+  app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }) } }, async (request) => {
+    const { payments: saved } = await readSettings(db, ['payments']);
+    const payments = request.body.payments ? withKeptSecrets('payments', request.body.payments, saved) : saved;
+    if (!payments.username) throw required('payments.username', 'Gateway user is required to test.');
+    if (!payments.password) throw required('payments.password', 'Gateway password is required to test.');
+    return { status: 200, data: await testPaymentGateway(payments) };
+  });
+
+  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: z.string() }) } }, async (request) => {
+    const key = SETTINGS_KEYS.find((name) => name === request.params.key);
+    if (!key) throw new HttpProblem(404, 'Setting not found.');
+    return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };
+  });
+};
+
+export default settingsRoutes;

@@ -1,0 +1,69 @@
+// One section of System Settings: a form over some settings groups, validated by their schemas, saved with PUT /settings.
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type MaskedSettings, SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
+import { apiCall } from '../../dataProvider/httpClient';
+import { serverFieldErrors } from '../errors/fieldErrors';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
+
+export const SETTINGS_QUERY_KEY = ['settings'];
+
+/** The form starts from the saved values; a secret field starts blank, as the browser never receives it. */
+function formValuesOf(settings: MaskedSettings, keys: readonly SettingsKey[]) {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const group = { ...settings[key] } as Record<string, unknown>;
+      for (const field of SECRET_FIELDS[key] ?? []) group[field] = '';
+      return [key, group];
+    }),
+  );
+}
+
+interface SettingsSectionProps {
+  id: string;
+  title: string;
+  keys: readonly SettingsKey[];
+  settings: MaskedSettings;
+  children: ReactNode;
+  /** Buttons beside Save, such as "Send test"; they read the form's values. */
+  actions?: ReactNode;
+}
+
+export function SettingsSection({ id, title, keys, settings, children, actions }: SettingsSectionProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const reportError = useApiErrorToast();
+  const schema = z.object(Object.fromEntries(keys.map((key) => [key, SETTINGS_GROUPS[key]])));
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const reply = await apiCall<{ message: string; data: MaskedSettings }>('/settings', { method: 'PUT', body: values as SettingsUpdate });
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, reply.data);
+      notify('app.settings.saved', { type: 'success' });
+    } catch (error) {
+      reportError(error);
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={id} variant="outlined">
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>{translate(title)}</Typography>
+        <Form noValidate resolver={zodResolver(schema) as Resolver} record={formValuesOf(settings, keys)} onSubmit={save} id={`${id}-form`}>
+          <Stack spacing={1}>{children}</Stack>
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+            <SaveButton label="app.settings.save" alwaysEnable />
+            {actions}
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

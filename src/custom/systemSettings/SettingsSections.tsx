@@ -1,0 +1,101 @@
+// The four sections of System Settings: mail, payments, service calendar, and time caps with service delays.
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
+import { ConnectionTestButton } from './ConnectionTestButton';
+import { SettingsSection } from './SettingsSection';
+
+const label = (field: string) => `app.settings.fields.${field}`;
+const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
+const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+function SecretInput({ source, isSet }: { source: string; isSet: boolean }) {
+  return <PasswordInput source={source} label={label(source.split('.')[1])} helperText={isSet ? 'app.settings.secret_kept' : 'app.settings.secret_unset'} autoComplete="new-password" />;
+}
+
+export function MailSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection
+      id="settings-mail"
+      title="app.settings.sections.mail"
+      keys={['mail']}
+      settings={settings}
+      actions={<ConnectionTestButton label="app.settings.send_test" path="/settings/smtp/test" body={(values) => ({ mail: values.mail })} />}
+    >
+      <Box sx={row}>
+        <TextInput source="mail.host" label={label('host')} helperText="app.settings.helper.host" />
+        <NumberInput source="mail.port" label={label('port')} min={1} max={65535} step={1} helperText={false} />
+        <TextInput source="mail.user" label={label('user')} helperText={false} autoComplete="off" />
+        <SecretInput source="mail.password" isSet={settings.mail.password.set} />
+        <TextInput source="mail.from" label={label('from')} type="email" helperText="app.settings.helper.from" />
+        <BooleanInput source="mail.secure" label={label('secure')} helperText="app.settings.helper.secure" />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection
+      id="settings-payments"
+      title="app.settings.sections.payments"
+      keys={['payments']}
+      settings={settings}
+      actions={<ConnectionTestButton label="app.settings.test_gateway" path="/settings/paytrace/test" body={(values) => ({ payments: values.payments })} />}
+    >
+      <Box sx={row}>
+        <TextInput source="payments.gatewayUrl" label={label('gatewayUrl')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
+        <TextInput source="payments.username" label={label('gatewayUser')} helperText={false} autoComplete="off" />
+        <SecretInput source="payments.password" isSet={settings.payments.password.set} />
+        <SecretInput source="payments.integratorId" isSet={settings.payments.integratorId.set} />
+        <NumberInput source="payments.autoChargeFailureTries" label={label('autoChargeFailureTries')} min={0} max={10} step={1} helperText="app.settings.helper.tries" />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+export function ServiceCalendarSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-calendar" title="app.settings.sections.service_calendar" keys={['serviceCalendar']} settings={settings}>
+      <Box sx={row}>
+        <DateInput source="serviceCalendar.transferDate" label={label('transferDate')} helperText="app.settings.helper.transfer_date" />
+        <DateInput source="serviceCalendar.nextSeasonDate" label={label('nextSeasonDate')} helperText="app.settings.helper.next_season_date" />
+      </Box>
+      <CheckboxGroupInput source="serviceCalendar.weekendOffDays" label={label('weekendOffDays')} choices={WEEK_DAYS} helperText="app.settings.helper.weekend_off_days" />
+    </SettingsSection>
+  );
+}
+
+function TimeCapChoices() {
+  const translate = useTranslate();
+  const [maxHours, difference] = useWatch({ name: ['timeCap.maxHours', 'timeCap.difference'] }) as [number | null, number | null];
+  const valid = Boolean(maxHours && difference && difference > 0 && difference <= maxHours);
+  const options = valid ? timeCapOptions({ maxHours: maxHours!, difference: difference! }) : [];
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.settings.time_cap_choices', { choices: options.length ? options.join(', ') : '—' })}
+    </Typography>
+  );
+}
+
+export function TimeCapsSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  return (
+    <SettingsSection id="settings-time-caps" title="app.settings.sections.time_caps" keys={['timeCap', 'serviceDelay']} settings={settings}>
+      <Box sx={row}>
+        <NumberInput source="timeCap.maxHours" label={label('maxHours')} min={0.25} max={12} step={0.25} helperText={false} />
+        <NumberInput source="timeCap.difference" label={label('difference')} min={0.25} max={12} step={0.25} helperText={false} />
+        <NumberInput source="timeCap.bnbReminderMinutes" label={label('bnbReminderMinutes')} min={0} max={240} step={5} helperText={false} />
+        <NumberInput source="timeCap.customerResponseTimeoutMinutes" label={label('customerResponseTimeoutMinutes')} min={1} max={1440} step={5} helperText={false} />
+      </Box>
+      <TimeCapChoices />
+      <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>{translate('app.settings.service_delay')}</Typography>
+      <BooleanInput source="serviceDelay.isEnabled" label={label('delayEnabled')} helperText={false} />
+      <Box sx={row}>
+        <NumberInput source="serviceDelay.thresholdMinutes" label={label('thresholdMinutes')} min={5} max={480} step={5} helperText="app.settings.helper.threshold" />
+        <NumberInput source="serviceDelay.confirmationExpireMinutes" label={label('confirmationExpireMinutes')} min={1} max={240} step={1} helperText="app.settings.helper.confirmation_expire" />
+      </Box>
+    </SettingsSection>
+  );
+}

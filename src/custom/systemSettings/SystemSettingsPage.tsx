@@ -1,0 +1,37 @@
+// System Settings (setting_menu): mail, payments, service calendar, time caps and delays, and the force-service list.
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import type { MaskedSettings } from '../../../common/schemas/settings';
+import { apiCall } from '../../dataProvider/httpClient';
+import { ForceServiceSection } from './ForceServiceSection';
+import { MailSection, PaymentsSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
+import { SETTINGS_QUERY_KEY } from './SettingsSection';
+
+export const SYSTEM_SETTINGS_PATH = '/system-settings';
+
+export function SystemSettingsPage() {
+  const translate = useTranslate();
+  const { data: settings, isPending, isError } = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: async () => (await apiCall<{ data: MaskedSettings }>('/settings')).data,
+  });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.page.system_settings" />
+      <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.system_settings')}</Typography>
+      {isPending && <CircularProgress size={40} />}
+      {isError && <Alert severity="error">{translate('app.settings.load_failed')}</Alert>}
+      {settings && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <MailSection settings={settings} />
+          <PaymentsSection settings={settings} />
+          <ServiceCalendarSection settings={settings} />
+          <TimeCapsSection settings={settings} />
+          <ForceServiceSection />
+        </Box>
+      )}
+    </Box>
+  );
+}

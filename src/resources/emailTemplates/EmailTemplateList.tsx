@@ -1,0 +1,21 @@
+// E-mail templates: name, type, status and subject, 10 rows a page.
+import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { templateStatusChoices, templateTypeChoices } from './EmailTemplateInputs';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={templateStatusChoices} />,
+  <SelectInput key="type" source="type" choices={templateTypeChoices} />,
+];
+
+export const EmailTemplateList = () => (
+  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>
+      <DataTable.Col source="status"><SelectField source="status" choices={templateStatusChoices} /></DataTable.Col>
+      <DataTable.Col source="subject" />
+      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+    </DataTable>
+  </List>
+);

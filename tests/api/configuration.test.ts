@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../server/db/schema';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let csr: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'demo-admin')).token;
+  csr = (await signIn(t.app, 'demo-csr')).token;
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+const q = (params: Record<string, unknown>) =>
+  '?' + new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))).toString();
+
+const phrase = { name: 'Sprinkler heads', phrase: 'Flag the sprinkler heads before mowing.', type: 'note' };
+const discount = { code: 'SUMMER10', type: 'percentage', value: 10, numberOfServices: 3, startDate: '2026-06-01', endDate: '2026-08-31', service: 'mow', customerType: 'new' };
+const announcement = { title: 'Inventory day', message: 'Count the trimmers.', repeat: 'monthly', activeFrom: '2026-02-01', activeTo: '2026-11-30', isActive: true };
+const template = { name: 'Reminder', status: 'active', subject: 'Hi {{firstName}}', htmlBody: '<p>{{serviceAddress}}</p>', alterBody: '{{serviceAddress}}', type: 'customer' };
+
+const RESOURCES = [
+  { path: '/phrases', key: 'phrase_list', body: phrase, change: { name: 'Sprinklers' } },
+  { path: '/discounts', key: 'discount_list', body: discount, change: { code: 'SUMMER11', value: 12 } },
+  { path: '/office-announcements', key: 'office_announcement_list', body: announcement, change: { isActive: false } },
+  { path: '/email-templates', key: 'email_template_list', body: template, change: { status: 'inactive' } },
+] as const;
+
+describe.each(RESOURCES)('$path', ({ path, key, body, change }) => {
+  it('creates, lists with Content-Range, reads, updates and deletes', async () => {
+    const created = await call(admin, 'POST', path, body);
+    expect(created.statusCode).toBe(201);
+    const record = created.json();
+    expect(record).toMatchObject({ ...body, _id: expect.any(String), createdAt: expect.any(String) });
+
+    const listed = await call(csr, 'GET', `${path}${q({ filter: { id: [record._id] } })}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['content-range']).toMatch(new RegExp(`^${path.slice(1)} 0-0/1$`));
+    expect(listed.json()[0]._id).toBe(record._id);
+
+    const updated = await call(admin, 'PUT', `${path}/${record._id}`, { ...body, ...change });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject(change);
+    expect((await call(admin, 'GET', `${path}/${record._id}`)).json()).toMatchObject(change);
+
+    expect((await call(admin, 'DELETE', `${path}/${record._id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `${path}/${record._id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', `${path}/${record._id}`, body)).statusCode).toBe(404);
+  });
+
+  it('pages 10 at a time and sorts', async () => {
+    const page = await call(admin, 'GET', `${path}${q({ range: [0, 9] })}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().length).toBeLessThanOrEqual(10);
+    expect((await call(admin, 'GET', `${path}${q({ sort: ['passwordHash', 'ASC'] })}`)).statusCode).toBe(400);
+  });
+
+  it('refuses crew, vendor and customer, and a csr whose role lost the key', async () => {
+    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, username, role);
+      expect((await call(token, 'GET', path)).statusCode).toBe(403);
+      expect((await call(token, 'POST', path, body)).statusCode).toBe(403);
+    }
+    const db = t.app.database.db;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: csrRole.permissions.filter((permission) => permission !== key) }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await call(csr, 'GET', path)).statusCode).toBe(403);
+      expect((await call(csr, 'POST', path, body)).statusCode).toBe(403);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+    expect((await call(csr, 'GET', path)).statusCode).toBe(200);
+  });
+});
+
+const errorsOf = async (path: string, payload: object) => {
+  const response = await call(admin, 'POST', path, payload);
+  expect(response.statusCode).toBe(400);
+  return response.json().errors as Record<string, string>;
+};
+
+describe('phrase validation', () => {
+  it('requires name, phrase and a type of the spec', async () => {
+    expect(await errorsOf('/phrases', {})).toEqual({ name: 'Name is required.', phrase: 'Phrase is required.', type: 'Type is required.' });
+    expect(await errorsOf('/phrases', { name: ' ', phrase: ' ', type: 'memo' })).toEqual({ name: 'Name is required.', phrase: 'Phrase is required.', type: 'Type is required.' });
+  });
+
+  it('filters by type and searches name and text', async () => {
+    const reminders = (await call(admin, 'GET', `/phrases${q({ filter: { type: 'reminder' } })}`)).json();
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.every((row: { type: string }) => row.type === 'reminder')).toBe(true);
+    expect((await call(admin, 'GET', `/phrases${q({ filter: { q: 'backyard' } })}`)).json().map((row: { name: string }) => row.name)).toContain('Gate locked');
+  });
+});
+
+describe('discount validation', () => {
+  it('reports every required field', async () => {
+    expect(await errorsOf('/discounts', {})).toEqual({
+      code: 'Code is required.', type: 'Type is required.', numberOfServices: 'Number of services is required.',
+      startDate: 'Start date is required.', endDate: 'End date is required.', service: 'Service is required.', customerType: 'Customer type is required.',
+    });
+  });
+
+  it('allows letters and numbers only in the code', async () => {
+    expect((await errorsOf('/discounts', { ...discount, code: 'SUMMER-10' })).code).toBe('Code may only contain letters and numbers.');
+    expect((await errorsOf('/discounts', { ...discount, code: 'sum mer' })).code).toBe('Code may only contain letters and numbers.');
+  });
+
+  it('keeps a percentage between 0 and 100 and asks for a price on the price types', async () => {
+    expect((await errorsOf('/discounts', { ...discount, value: 101 })).value).toBe('Percentage must be between 0 and 100.');
+    expect((await errorsOf('/discounts', { ...discount, value: -1 })).value).toBe('Percentage must be between 0 and 100.');
+    expect((await errorsOf('/discounts', { ...discount, value: null })).value).toBe('Percentage is required.');
+    expect((await errorsOf('/discounts', { ...discount, type: 'fixed-price', value: null })).value).toBe('Price is required.');
+    expect((await errorsOf('/discounts', { ...discount, type: 'price-discount', value: -5 })).value).toBe('Price must be 0 or more.');
+    const priced = await call(admin, 'POST', '/discounts', { ...discount, code: 'BIGPRICE', type: 'fixed-price', value: 250 });
+    expect(priced.json()).toMatchObject({ type: 'fixed-price', value: 250 });
+    const free = await call(admin, 'POST', '/discounts', { ...discount, code: 'FREEMOW', type: 'free', value: null });
+    expect(free.statusCode).toBe(201);
+    expect(free.json().value).toBe(0);
+  });
+
+  it('needs at least one service and an end date not before the start', async () => {
+    expect((await errorsOf('/discounts', { ...discount, numberOfServices: 0 })).numberOfServices).toBe('Number of services is at least 1.');
+    expect((await errorsOf('/discounts', { ...discount, endDate: '2026-05-31' })).endDate).toBe('End date cannot be before the start date.');
+    expect((await errorsOf('/discounts', { ...discount, service: 'gutter' })).service).toBe('Service is required.');
+    expect((await errorsOf('/discounts', { ...discount, customerType: 'vip' })).customerType).toBe('Customer type is required.');
+  });
+
+  it('keeps codes unique whatever their case, on create and on update', async () => {
+    const taken = await call(admin, 'POST', '/discounts', { ...discount, code: 'spring26' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ status: 409, message: 'This discount code is already in use.', errors: { code: 'This discount code is already in use.' } });
+    const other = (await call(admin, 'POST', '/discounts', { ...discount, code: 'AUTUMN5' })).json();
+    expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'Spring26' })).statusCode).toBe(409);
+    expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'autumn5' })).statusCode).toBe(200);
+  });
+});
+
+describe('office announcement validation', () => {
+  it('requires title, message, repeat and the window, and keeps the window in order', async () => {
+    expect(await errorsOf('/office-announcements', {})).toEqual({
+      title: 'Title is required.', message: 'Message is required.', repeat: 'Repeat is required.',
+      activeFrom: 'Active from date is required.', activeTo: 'Active to date is required.',
+    });
+    expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe('Repeat is required.');
+    expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe('Active to date cannot be before the active from date.');
+  });
+});
+
+describe('email templates', () => {
+  it('requires every field', async () => {
+    expect(await errorsOf('/email-templates', {})).toEqual({
+      name: 'Name is required.', status: 'Status is required.', subject: 'Subject is required.', htmlBody: 'HTML body is required.',
+      alterBody: 'Plain text body is required.', type: 'Type is required.',
+    });
+  });
+
+  it('keeps GET /email-templates/active beside the CRUD and previews a template for a property', async () => {
+    const created = (await call(admin, 'POST', '/email-templates', template)).json();
+    const active = (await call(admin, 'GET', '/email-templates/active')).json();
+    expect(active.data.map((row: { _id: string }) => row._id)).toContain(created._id);
+    const [property] = (await call(admin, 'GET', `/properties${q({ range: [0, 0] })}`)).json();
+    const preview = await call(admin, 'POST', `/customers/${property.customer._id}/previewMail`, { templateId: created._id, propertyId: property._id });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.html).toContain(property.address);
+    expect(preview.json().data.subject).not.toContain('{{');
+  });
+});

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { roles, settings } from '../../server/db/schema';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let csr: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'demo-admin')).token;
+  csr = (await signIn(t.app, 'demo-csr')).token;
+  customer = (await signIn(t.app, 'demo-customer')).token;
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+const mail = { host: '127.0.0.1', port: 1, secure: false, user: 'mailer', password: 'smtp-secret', from: 'office@lawndesk.test' };
+const payments = { gatewayUrl: 'http://127.0.0.1:2', username: 'gateway-user', password: 'gateway-secret', integratorId: 'integrator-secret', autoChargeFailureTries: 4 };
+
+describe('system settings', () => {
+  it('returns every group with its defaults and secrets masked', async () => {
+    const response = await call(admin, 'GET', '/settings');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.timeCap).toEqual(DEFAULT_SETTINGS.timeCap);
+    expect(data.mail.password).toEqual({ set: false });
+    expect(data.payments).toMatchObject({ password: { set: false }, integratorId: { set: false }, autoChargeFailureTries: 3 });
+  });
+
+  it('stores secrets, never sends them back, and keeps them on a save without a new value', async () => {
+    const saved = await call(admin, 'PUT', '/settings', { mail, payments });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain('smtp-secret');
+    expect(saved.json().data.mail.password).toEqual({ set: true });
+    const [row] = await t.app.database.db.select().from(settings).where(eq(settings.key, 'mail'));
+    expect(row.value.password).toBe('smtp-secret');
+
+    const { password: _mailPassword, ...mailWithoutPassword } = mail;
+    expect((await call(admin, 'PUT', '/settings', { mail: { ...mailWithoutPassword, user: 'mailer2' }, payments: { ...payments, password: '', integratorId: undefined } })).statusCode).toBe(200);
+    const all = await call(admin, 'GET', '/settings');
+    expect(all.body).not.toMatch(/smtp-secret|gateway-secret|integrator-secret/);
+    expect(all.json().data.mail).toMatchObject({ user: 'mailer2', password: { set: true } });
+    const [kept] = await t.app.database.db.select().from(settings).where(eq(settings.key, 'payments'));
+    expect(kept.value).toMatchObject({ password: 'gateway-secret', integratorId: 'integrator-secret' });
+    expect((await call(admin, 'GET', '/settings/mail')).json().data).toMatchObject({ user: 'mailer2', password: { set: true } });
+    expect((await call(admin, 'GET', '/settings/nothing')).statusCode).toBe(404);
+  });
+
+  it('validates the port, the failure tries, the weekend-off days and the time caps', async () => {
+    const errorsOf = async (body: object) => {
+      const response = await call(admin, 'PUT', '/settings', body);
+      expect(response.statusCode).toBe(400);
+      return response.json().errors as Record<string, string>;
+    };
+    for (const port of [0, 65536, 2.5, null]) expect((await errorsOf({ mail: { ...mail, port } }))['mail.port']).toBe('SMTP port must be a number from 1 to 65535.');
+    for (const tries of [-1, 11]) {
+      expect((await errorsOf({ payments: { ...payments, autoChargeFailureTries: tries } }))['payments.autoChargeFailureTries']).toBe('Auto-charge failure tries must be from 0 to 10.');
+    }
+    const calendar = DEFAULT_SETTINGS.serviceCalendar;
+    expect((await errorsOf({ serviceCalendar: { ...calendar, weekendOffDays: [6, 8] } }))['serviceCalendar.weekendOffDays.1']).toBe('Weekend-off days are week days 1 (Monday) to 7 (Sunday).');
+    expect((await errorsOf({ serviceCalendar: { ...calendar, transferDate: 'soon' } }))['serviceCalendar.transferDate']).toBe('Transfer date is required.');
+    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, difference: 0.3 } }))['timeCap.difference']).toBe('Hours go in steps of 0.25.');
+    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, maxHours: 2, difference: 3 } }))['timeCap.difference']).toBe('Difference cannot be more than the maximum hours.');
+    expect((await errorsOf({ serviceDelay: { ...DEFAULT_SETTINGS.serviceDelay, thresholdMinutes: 1 } }))['serviceDelay.thresholdMinutes']).toBe('Delay threshold must be from 5 to 480 minutes.');
+    expect((await errorsOf({ mail: { ...mail, from: 'not-mail' } }))['mail.from']).toBe('Valid email is required.');
+  });
+
+  it('sets the transfer and next season dates on their own', async () => {
+    expect((await call(admin, 'PUT', '/settings/transferDate', { transferDate: '2026-12-01' })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/settings/nextSeasonDate', { nextSeasonDate: '2027-02-15' })).statusCode).toBe(200);
+    expect((await call(csr, 'GET', '/settings/nextSeasonDate')).json().data).toEqual({ nextSeasonDate: '2027-02-15' });
+    expect((await call(admin, 'GET', '/settings/serviceCalendar')).json().data).toMatchObject({ transferDate: '2026-12-01', nextSeasonDate: '2027-02-15' });
+    expect((await call(admin, 'PUT', '/settings/nextSeasonDate', { nextSeasonDate: '' })).json().errors).toEqual({ nextSeasonDate: 'Next season date is required.' });
+  });
+
+  it('builds the time-cap options from the configured difference and maximum', async () => {
+    const saved = await call(admin, 'PUT', '/settings/service-time-cap-config', { maxHours: 2, difference: 0.5, bnbReminderMinutes: 20, customerResponseTimeoutMinutes: 90 });
+    expect(saved.statusCode).toBe(200);
+    const detail = (await call(csr, 'GET', '/settings/time-cap-config-detail')).json().data;
+    expect(detail).toEqual({ maxHours: 2, difference: 0.5, bnbReminderMinutes: 20, customerResponseTimeoutMinutes: 90, options: [0.5, 1, 1.5, 2] });
+  });
+
+  it('tries the SMTP server for real and reports its error', async () => {
+    const response = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, password: '' }, to: 'admin@lawndesk.test' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ ok: false, message: expect.stringMatching(/^The mail server could not send the test: .*ECONNREFUSED 127\.0\.0\.1:1/) });
+    const withoutHost = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, host: '' } });
+    expect(withoutHost.json().errors).toEqual({ 'mail.host': 'SMTP host is required to send a test.' });
+    expect((await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, port: 0 } })).json().errors['mail.port']).toBe('SMTP port must be a number from 1 to 65535.');
+  });
+
+  it('checks the payment gateway settings and reports an unreachable sandbox without failing', async () => {
+    const missing = await call(admin, 'POST', '/settings/paytrace/test', { payments: { ...payments, username: '' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ 'payments.username': 'Gateway user is required to test.' });
+    const response = await call(admin, 'POST', '/settings/paytrace/test', { payments });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ ok: false, message: expect.stringMatching(/^The payment gateway sandbox is unreachable: .*ECONNREFUSED/) });
+  });
+
+  it('is for setting_menu only', async () => {
+    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, username, role);
+      expect((await call(token, 'GET', '/settings')).statusCode).toBe(403);
+      expect((await call(token, 'PUT', '/settings', { mail })).statusCode).toBe(403);
+      expect((await call(token, 'POST', '/settings/smtp/test', {})).statusCode).toBe(403);
+    }
+    const db = t.app.database.db;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: csrRole.permissions.filter((key) => key !== 'setting_menu') }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await call(csr, 'GET', '/settings')).statusCode).toBe(403);
+      expect((await call(csr, 'POST', '/settings/force-service/list', {})).statusCode).toBe(403);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+  });
+});
+
+describe('contact requests', () => {
+  it('stores a customer request that staff list and mark handled', async () => {
+    const sent = await call(customer, 'POST', '/contact-us', { subject: 'Gate code changed', message: 'The new gate code is 4455.' });
+    expect(sent.statusCode).toBe(201);
+    const { data } = sent.json();
+    expect(data).toMatchObject({ subject: 'Gate code changed', status: 'open', fromName: 'Dana Whitfield', fromEmail: 'customer@lawndesk.test' });
+
+    const open = await call(csr, 'GET', `/contact-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['content-range']).toMatch(/^contact-requests 0-1\/2$/);
+    expect(open.json()[0]._id).toBe(data._id);
+
+    const handled = await call(csr, 'PUT', `/contact-requests/${data._id}`, { status: 'handled' });
+    expect(handled.json()).toMatchObject({ status: 'handled', handledByName: 'Casey Rivera', handledAt: expect.any(String) });
+    expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'open' })).json()).toMatchObject({ status: 'open', handledBy: null, handledAt: null });
+    expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'done' })).json().errors).toEqual({ status: 'Status is open or handled.' });
+  });
+
+  it('validates the request and admits only customers to send and only staff to read', async () => {
+    expect((await call(customer, 'POST', '/contact-us', { subject: ' ', message: '' })).json().errors).toEqual({ subject: 'Subject is required.', message: 'Message is required.' });
+    expect((await call(admin, 'POST', '/contact-us', { subject: 'Hi', message: 'Hello' })).statusCode).toBe(403);
+    expect((await call(customer, 'GET', '/contact-requests')).statusCode).toBe(403);
+    const { token } = await signIn(t.app, 'demo-crew', 'crew');
+    expect((await call(token, 'GET', '/contact-requests')).statusCode).toBe(403);
+  });
+});
+
+describe('force-service list', () => {
+  it('adds, lists and removes properties forced into service', async () => {
+    const seeded = (await call(admin, 'POST', '/settings/force-service/list', {})).json().data;
+    expect(seeded.total).toBe(1);
+    const propertyId = seeded.list[0].propertyId;
+    const added = await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' });
+    expect(added.statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({ date: 'This property is already forced into service on that date.' });
+    expect((await call(admin, 'POST', '/settings/force-service', { propertyId: 'nope', date: '2026-07-10' })).json().errors).toEqual({ propertyId: 'Choose a property.' });
+
+    const listed = (await call(csr, 'POST', '/settings/force-service/list', { propertyId, from: '2026-07-05' })).json().data;
+    expect(listed).toMatchObject({ total: 1, list: [{ date: '2026-07-10', address: '1400 Barton Springs Rd' }] });
+    expect((await call(admin, 'DELETE', `/settings/force-service/${added.json().data._id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/settings/force-service/${added.json().data._id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'POST', '/settings/force-service/list', {})).json().data.total).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn } from './helpers';
+
+test('admin creates a phrase and a discount, edits system settings and handles a contact request', async ({ page }) => {
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+
+  await page.getByRole('menuitem', { name: 'Phrases' }).click();
+  await expectPath(page, '/phrases');
+  await expect(page.getByRole('cell', { name: 'Gate locked' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E mulch note');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Phrase is required.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Reminder' }).click();
+  await page.getByRole('textbox', { name: 'Phrase' }).fill('Bring two bags of mulch.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPath(page, '/phrases');
+  await expect(page.getByRole('row', { name: /E2E mulch note/ })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Discounts' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill('E2E-10');
+  await page.getByRole('spinbutton', { name: 'Percentage' }).fill('10');
+  await page.getByLabel('Start date').fill('2026-06-01');
+  await page.getByLabel('End date').fill('2026-08-31');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Code may only contain letters and numbers.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill('SPRING26');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This discount code is already in use.').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill('E2E10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPath(page, '/discounts');
+  await expect(page.getByRole('row', { name: /E2E10/ })).toContainText('10%');
+
+  await page.getByRole('menuitem', { name: 'System Settings' }).click();
+  const mail = page.getByRole('region', { name: 'Mail' });
+  await mail.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
+  await mail.getByRole('spinbutton', { name: 'SMTP port' }).fill('70000');
+  await mail.getByRole('button', { name: 'Save' }).click();
+  await expect(mail.getByText('SMTP port must be a number from 1 to 65535.')).toBeVisible();
+  await mail.getByRole('spinbutton', { name: 'SMTP port' }).fill('1');
+  await mail.getByLabel('Password', { exact: true }).fill('e2e-secret');
+  await mail.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(mail.getByText('A value is saved; leave blank to keep it')).toBeVisible();
+  await expect(mail.getByLabel('Password', { exact: true })).toHaveValue('');
+  await mail.getByRole('button', { name: 'Send test' }).click();
+  await expect(mail.getByRole('status')).toContainText('ECONNREFUSED');
+
+  await page.getByRole('menuitem', { name: 'Contact Requests' }).click();
+  await expectPath(page, '/system-settings/customer-contact-us');
+  const request = page.getByRole('row', { name: /Change my mow day/ });
+  await expect(request).toContainText('Open');
+  await request.getByRole('button', { name: /Mark handled/ }).click();
+  await expect(page.getByText('Request marked handled.')).toBeVisible();
+  await expect(request).toContainText('Handled');
+  await expect(request).toContainText('by Avery Admin');
+});
