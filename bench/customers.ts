@@ -90,7 +90,7 @@ const get = async (path: string) => {
 };
 
 const repository = propertiesRepository(db);
-const detail = propertyDetail(db);
+const detail = propertyDetail(db, app.notifier);
 const [{ _id: anyProperty }] = (await get('/properties?range=[0,0]')) as { _id: string }[];
 const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows).map((row) => row._id);
 const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];

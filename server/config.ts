@@ -17,6 +17,9 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag,
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  REDIS_URL: z.string().optional().transform((value) => value || undefined),
+  SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
+  REMINDER_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
   SMTP_HOST: z.string().optional().transform((value) => value || undefined),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),
@@ -47,6 +50,12 @@ export interface Config {
   recoveryRateLimit: number;
   /** Without SMTP settings every message goes to the outbox table only. */
   smtp?: SmtpSettings;
+  /** redis://… shares socket events between API nodes. */
+  redisUrl?: string;
+  /** How often each node drops the sockets of ended sessions. */
+  socketSessionSweepMs?: number;
+  /** How often due reminders are announced to their assignees; unset or 0 turns it off (tests run it by hand). */
+  reminderCheckMs?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
 }
@@ -64,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO ?? true,
     loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,
     recoveryRateLimit: parsed.RECOVERY_RATE_LIMIT,
+    redisUrl: parsed.REDIS_URL,
+    socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
+    reminderCheckMs: parsed.REMINDER_CHECK_MS,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }
       : undefined,

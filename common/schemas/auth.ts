@@ -19,6 +19,7 @@ export const sessionUser = z.object({
   type: z.enum(['admin', 'csr', 'vendor', 'crew', 'customer']),
   properties: z.array(z.string()),
   vendor: z.object({ _id: z.string(), status: z.string() }).nullable(),
+  crew: z.object({ _id: z.string(), name: z.string() }).nullable(),
   permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -60,6 +60,10 @@ export default fp(
         const message = `This ${field} is already in use.`;
         return reply.status(409).send({ status: 409, message, errors: { [field]: message } });
       }
+      if (pgError?.code === '23503') {
+        // A write naming a record that is gone, or a delete of one that others still point to.
+        return reply.status(409).send({ status: 409, message: 'This record is linked to records that are missing or still in use.' });
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) {
         request.log.error({ err: error }, 'request failed');

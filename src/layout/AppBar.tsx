@@ -10,9 +10,9 @@ import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useStore, useTransla
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
+import { NotificationBell } from '../custom/notifications/NotificationBell';
+import { SOUND_KEY } from '../custom/notifications/sound';
 import { ServiceDatePicker } from '../custom/serviceWeek/ServiceDatePicker';
-
-export const SOUND_KEY = 'sound';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink({ to, label, icon }, ref) {
   const translate = useTranslate();
@@ -58,6 +58,7 @@ export function AppBar() {
     <RaAppBar userMenu={<ProfileMenu />}>
       <TitlePortal />
       {user && isStaff(user) && <ServiceDatePicker />}
+      {user && <NotificationBell />}
     </RaAppBar>
   );
 }

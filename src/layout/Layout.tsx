@@ -1,9 +1,12 @@
-// The signed-in shell: app bar, permission-filtered menu, route guard, theme kept in localStorage `theme`.
+// The signed-in shell: app bar, permission-filtered menu, route guard, live notifications, theme kept in localStorage `theme`.
 import { type ReactNode, useEffect } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Layout as RaLayout, useSidebarState, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
+import { session } from '../auth/session';
+import { DelayPrompt } from '../crew/DelayPrompt';
+import { NotificationSocket } from '../custom/notifications/socket';
 import { AppBar } from './AppBar';
 import { storedThemeName, THEME_KEY } from '../themes';
 import { Menu } from './Menu';
@@ -29,12 +32,15 @@ function SidebarByWidth() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} appBar={AppBar}>
-      <ThemePersistence />
-      <SessionKeeper />
-      <SidebarByWidth />
-      <ScrollToTop />
-      <RouteGuard>{children}</RouteGuard>
-    </RaLayout>
+    <NotificationSocket>
+      <RaLayout menu={Menu} appBar={AppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+        <ThemePersistence />
+        <SessionKeeper />
+        <SidebarByWidth />
+        <ScrollToTop />
+        {session.user()?.type === 'crew' && <DelayPrompt />}
+        <RouteGuard>{children}</RouteGuard>
+      </RaLayout>
+    </NotificationSocket>
   );
 }

@@ -1,5 +1,5 @@
 // What happens at a property: its services, call logs, reminders, notes, and the history of every change.
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, timestamp, date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CALL_LOG_CODES } from '../../../common/schemas/activity';
 import { PRIORITIES } from '../../../common/schemas/customer';
 import { FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES } from '../../../common/schemas/service';
@@ -56,6 +56,8 @@ export const reminders = pgTable(
     priority: text('priority', { enum: PRIORITIES }).notNull(),
     assigneeId: text('assignee_id').notNull().references(() => users._id),
     isDone: boolean('is_done').notNull().default(false),
+    /** Set when the assignee was told the reminder is due, so that one node tells them once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('reminders_property_idx').on(table.propertyId), index('reminders_assignee_idx').on(table.assigneeId, table.date)],
 );

@@ -9,6 +9,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../customers/guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from '../customers/records';
 import { insertCustomer, marketForZip, propertyValues } from '../customers/repository';
+import type { NotificationDraft, Notifier } from '../notifications/notifier';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 
@@ -28,7 +29,21 @@ async function syncCustomerStatus(tx: Executor, customerId: string, changed: typ
   await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'status-changed', customerId, userId, changes });
 }
 
-export function propertyDetail(db: Db) {
+const STATUS_ES: Record<string, string> = { active: 'activa', past: 'anterior', 'no-renew': 'sin renovar', declined: 'rechazada', 'pro-collect': 'en cobranza' };
+
+function statusUpdateNotification(property: typeof properties.$inferSelect, customerName: string): NotificationDraft {
+  return {
+    type: 'property-status-update',
+    title: 'Property status updated',
+    message: `${property.address} (${customerName}) is now ${property.status}.`,
+    additionalData: {
+      property: { _id: property._id, address: property.address },
+      others: { translateEs: { title: 'Estado de la propiedad actualizado', message: `${property.address} (${customerName}) ahora está ${STATUS_ES[property.status]}.` } },
+    },
+  };
+}
+
+export function propertyDetail(db: Db, notifier: Notifier) {
   return {
     async get(id: string) {
       const [row] = await db
@@ -52,7 +67,7 @@ export function propertyDetail(db: Db) {
     },
 
     async update(id: string, input: PropertyUpdate, userId: string) {
-      await db.transaction(async (tx) => {
+      await notifier.transaction(async (tx, notify) => {
         const { property: before, customer } = await propertyForWrite(tx, id);
         const values: Partial<typeof properties.$inferInsert> = propertyValues(input);
         if (input.zipcode !== undefined && input.zipcode !== before.zipcode) values.marketId = (await marketForZip(tx, input.zipcode))?._id ?? null;
@@ -63,6 +78,11 @@ export function propertyDetail(db: Db) {
         const action = changes.status ? 'status-changed' : 'updated';
         await recordHistory(tx, { entity: 'property', entityId: id, action, customerId: customer._id, propertyId: id, userId, changes });
         if (changes.status || changes.pastCustomerType || changes.statusReason) await syncCustomerStatus(tx, customer._id, property, userId);
+        if (changes.status) {
+          const draft = statusUpdateNotification(property, `${customer.firstName} ${customer.lastName}`);
+          await notify.staff(draft, { except: userId });
+          await notify.customer(customer._id, draft);
+        }
       });
       return this.get(id);
     },

@@ -9,7 +9,7 @@ const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['properties'];
 
 const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detail = propertyDetail(app.database.db);
+  const detail = propertyDetail(app.database.db, app.notifier);
 
   app.get('/customers/properties/:id', { config, schema: { tags, params: byId } }, async (request) => detail.get(request.params.id));
 

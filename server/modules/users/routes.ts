@@ -51,7 +51,9 @@ const usersRoutes: FastifyPluginAsyncZod<{ loginFailureLimit: number }> = async 
     config: { access: { signedIn: true } },
     schema: { tags: ['session'], body: z.object({ id: z.string().optional(), type: z.string().optional() }).optional() },
   }, async (request) => {
-    await revokeSession(db, app.currentUser(request).sessionId);
+    const { sessionId } = app.currentUser(request);
+    await revokeSession(db, sessionId);
+    app.realtime.disconnectSession(sessionId);
     return { status: 200, message: 'Signed out.' };
   });
 

@@ -26,6 +26,12 @@ async function vendorOf(db: Db, user: UserRow): Promise<SessionUser['vendor']> {
   return vendor ?? null;
 }
 
+async function crewOf(db: Db, user: UserRow): Promise<SessionUser['crew']> {
+  if (!user.crewId) return null;
+  const [crew] = await db.select({ _id: crews._id, name: crews.name }).from(crews).where(eq(crews._id, user.crewId));
+  return crew ?? null;
+}
+
 async function propertiesOf(db: Db, user: UserRow): Promise<string[]> {
   if (user.type !== 'customer' || !user.customerId) return [];
   const rows = await db
@@ -46,6 +52,7 @@ export async function describeUser(db: Db, userId: string): Promise<Omit<Session
     type: user.type,
     properties: await propertiesOf(db, user),
     vendor: await vendorOf(db, user),
+    crew: await crewOf(db, user),
     permissions: row.permissions,
   };
 }

@@ -1,0 +1,119 @@
+// `npm run bench:realtime`: 1,000 signed-in sockets on one node, then spread over two nodes sharing Redis. Each property
+// status change made through the API notifies every csr, so each round is 1,000 deliveries; prints latency and the count.
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { NotificationRecord } from '../common/schemas/notification';
+import { buildApp, type App } from '../server/app';
+import type { Config } from '../server/config';
+import { roles, users } from '../server/db/schema';
+import { issueToken } from '../server/modules/users/tokens';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function recreateDatabase(name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The listeners: csr accounts made straight in the database, each with a session token. */
+async function listenerTokens(app: App) {
+  const { db } = app.database;
+  const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+  const [template] = await db.select().from(users).where(eq(users.username, 'demo-csr'));
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: SOCKETS }, (_, index) => ({ username: `bench-csr-${index}`, firstName: 'Bench', lastName: `Csr ${index}`, passwordHash: template.passwordHash, type: 'csr' as const, roleId: csrRole._id })))
+    .returning({ _id: users._id });
+  const tokens: string[] = [];
+  for (const row of rows) tokens.push(await issueToken(db, app.signingKey, row._id, '127.0.0.1'));
+  return tokens;
+}
+
+interface Round {
+  startedAt: number;
+  latencies: number[];
+}
+
+async function connectAll(urls: string[], tokens: string[], current: { round: Round | null }) {
+  const sockets: Socket[] = [];
+  await Promise.all(
+    tokens.map(
+      (token, index) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = io(urls[index % urls.length], { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+          socket.on('csr', (notification: NotificationRecord) => {
+            const { round } = current;
+            if (notification.type === 'property-status-update' && round) round.latencies.push(performance.now() - round.startedAt);
+          });
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+          sockets.push(socket);
+        }),
+    ),
+  );
+  return sockets;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function run(label: string, nodes: App[]) {
+  const urls = [];
+  for (const node of nodes) urls.push(await node.listen({ port: 0, host: '127.0.0.1' }));
+  const [apiNode] = nodes;
+  const tokens = await listenerTokens(apiNode);
+  const current: { round: Round | null } = { round: null };
+  const sockets = await connectAll(urls, tokens, current);
+  const login = await apiNode.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-admin', password: 'Lawn#2026', loginRole: 'admin' } });
+  const headers = { authorization: `Bearer ${login.json().data.token}` };
+  const [property] = (await apiNode.inject({ url: '/api/v1/properties?range=[0,0]', headers })).json() as { _id: string }[];
+
+  const latencies: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const status = round % 2 === 0 ? 'declined' : 'active';
+    const entry: Round = { startedAt: performance.now(), latencies: [] };
+    current.round = entry;
+    const response = await fetch(`${urls[0]}/api/v1/customers/properties/${property._id}`, {
+      method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ status, pastCustomerType: null, statusReason: null }),
+    });
+    if (!response.ok) throw new Error(`status change: ${response.status} ${await response.text()}`);
+    const deadline = performance.now() + 10_000;
+    while (entry.latencies.length < SOCKETS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    latencies.push(...entry.latencies);
+  }
+  for (const socket of sockets) socket.close();
+  latencies.sort((a, b) => a - b);
+  return { setup: label, sockets: SOCKETS, delivered: `${latencies.length} of ${SOCKETS * ROUNDS}`, 'p50 ms': percentile(latencies, 50).toFixed(1), 'p99 ms': percentile(latencies, 99).toFixed(1), 'max ms': (latencies.at(-1) ?? NaN).toFixed(1) };
+}
+
+const baseConfig = (databaseUrl: string): Config => ({
+  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
+  loginFailureLimit: 1000, recoveryRateLimit: 1000, jwtSecret: 'bench-realtime',
+});
+
+const results = [];
+{
+  const node = await buildApp(baseConfig(await recreateDatabase('lawndesk_bench_rt1')));
+  results.push(await run('one node', [node]));
+  await node.close();
+}
+{
+  const databaseUrl = await recreateDatabase('lawndesk_bench_rt2');
+  const first = await buildApp({ ...baseConfig(databaseUrl), redisUrl });
+  const second = await buildApp({ ...baseConfig(databaseUrl), redisUrl });
+  results.push(await run('two nodes + Redis', [first, second]));
+  await second.close();
+  await first.close();
+}
+console.log(`\nDelivery latency from the API call to each socket, ${ROUNDS} status changes, clients in the same process`);
+console.table(results);

@@ -1,0 +1,77 @@
+// Notifications: the types of spec section 4, which of them stay silent or ring louder, and the calls' inputs.
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'service-cancel', 'service-schedule', 'service-delay', 'service-restore', 'service-revert', 'service-skip',
+  'payment-success', 'payment-failed',
+  'charge-later-ready', 'charge-later-schedule', 'charge-later-update', 'charge-later-revert', 'no-charge-assignment', 'no-charge-revert',
+  'property-activation-request', 'property-activation-processed', 'property-status-update',
+  'extra-service-time-request', 'extra-service-time-approved', 'extra-service-time-rejected',
+  'announcement-create', 'announcement-update', 'announcement-skip', 'announcement-remove',
+  'referral-created', 'referral-completed',
+  'bnb-service-time-up-reminder', 'reminder-due', 'contact_us_request',
+  'service-delay-initial', 'service-delay-confirm', 'service-delay-response',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Bookkeeping that undoes an earlier event: recorded in the list, but no toast and no sound. */
+export const SILENT_NOTIFICATION_TYPES: readonly NotificationType[] = ['service-revert', 'charge-later-revert', 'no-charge-revert', 'announcement-skip'];
+export const HIGH_PRIORITY_NOTIFICATION_TYPES: readonly NotificationType[] = ['extra-service-time-request', 'extra-service-time-approved', 'extra-service-time-rejected'];
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+const translation = z.object({ title: z.string(), message: z.string() });
+
+export const notificationRecord = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  date: z.string(),
+  isRead: z.boolean(),
+  additionalData: z.object({
+    others: z.object({
+      workLogDate: z.string().optional(), crew: z.string().optional(), chargeLaterDate: z.string().optional(), translateEs: translation.optional(), delayPromptId: z.string().optional(),
+    }).optional(),
+    property: z.object({ _id: z.string(), address: z.string() }).optional(),
+  }),
+  completedBy: z.object({ _id: z.string(), name: z.string(), completedAt: z.string() }).nullable(),
+});
+export type NotificationRecord = z.infer<typeof notificationRecord>;
+export type NotificationData = NotificationRecord['additionalData'];
+
+export const notificationPage = z.object({ list: z.array(notificationRecord), read: z.number(), unread: z.number(), total: z.number() });
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+export const notificationPageQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+
+export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'isAllRead must be true.' }) });
+
+export const DELAY_PROMPT_TYPES = ['service-delay-initial', 'service-delay-confirm'] as const;
+
+export const delayPromptInput = z.object({
+  crewId: z.string({ error: 'Choose a crew.' }).min(1, 'Choose a crew.'),
+  type: z.enum(DELAY_PROMPT_TYPES, { error: 'Choose the prompt type.' }),
+  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(120),
+  description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.').max(1000),
+  expiresInMinutes: z.coerce.number().int().min(1, 'At least 1 minute.').max(24 * 60, 'At most 24 hours.').default(60),
+});
+
+export const delayResponseInput = z.object({
+  notificationId: z.string().min(1, 'notificationId is required.'),
+  crewResponse: z.enum(['yes', 'no'], { error: 'crewResponse is yes or no.' }),
+});
+
+/** What GET /crew/delayServiceConfig/{crewId} answers: the crew's open prompt, if any. */
+export const delayConfig = z.object({
+  display: z.boolean(),
+  type: z.enum(DELAY_PROMPT_TYPES).nullable(),
+  notificationId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  expire: z.string().nullable(),
+});
+export type DelayConfig = z.infer<typeof delayConfig>;

@@ -1,0 +1,94 @@
+// Service-delay prompts: staff ask a crew (Yes/No) or tell it (Ok); the crew's answer comes back to staff as a notification.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type DelayConfig, delayPromptInput, delayResponseInput } from '../../../common/schemas/notification';
+import { STAFF_TYPES } from '../../../common/permissions';
+import { crews, delayPrompts, notifications } from '../../db/schema';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+
+const tags = ['crew delay'];
+const NO_PROMPT: DelayConfig = { display: false, type: null, notificationId: null, title: '', description: '', expire: null };
+const ANSWER_ES = { yes: 'Sí', no: 'No' } as const;
+
+const delayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post('/crew/delay-prompts', { config: { access: { types: STAFF_TYPES } }, schema: { tags, body: delayPromptInput } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const { crewId, type, title, description, expiresInMinutes } = request.body;
+    const prompt = await app.notifier.transaction(async (tx, notify) => {
+      const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
+      if (!crew) throw new HttpProblem(400, 'Choose a crew.', { crewId: 'Choose a crew.' });
+      const [row] = await tx
+        .insert(delayPrompts)
+        .values({ crewId, type, title, description, expiresAt: new Date(Date.now() + expiresInMinutes * 60_000), createdById: user._id })
+        .returning();
+      await notify.crew(crewId, { type, title, message: description, additionalData: { others: { crew: crew.name, delayPromptId: row._id } } });
+      return row;
+    });
+    reply.status(201);
+    return { status: 201, message: 'Sent to the crew.', data: { _id: prompt._id, expire: prompt.expiresAt.toISOString() } };
+  });
+
+  app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: z.string() }) } }, async (request) => {
+    const user = app.currentUser(request);
+    if (user.type === 'crew' ? user.crewId !== request.params.crewId : !STAFF_TYPES.includes(user.type)) throw new HttpProblem(403, MESSAGES.forbidden);
+    const [prompt] = await db
+      .select()
+      .from(delayPrompts)
+      .where(and(eq(delayPrompts.crewId, request.params.crewId), eq(delayPrompts.display, true), isNull(delayPrompts.crewResponse), gt(delayPrompts.expiresAt, new Date())))
+      .orderBy(desc(delayPrompts.createdAt))
+      .limit(1);
+    if (!prompt) return { status: 200, data: NO_PROMPT };
+    const [mine] = await db
+      .select({ _id: notifications._id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user._id), sql`${notifications.additionalData} -> 'others' ->> 'delayPromptId' = ${prompt._id}`));
+    return {
+      status: 200,
+      data: { display: true, type: prompt.type, notificationId: mine?._id ?? null, title: prompt.title, description: prompt.description, expire: prompt.expiresAt.toISOString() } satisfies DelayConfig,
+    };
+  });
+
+  app.post(
+    '/vendor/:vendorId/crews/delayServiceNotificationResponse',
+    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: z.string() }), body: delayResponseInput } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { notificationId, crewResponse } = request.body;
+      await app.notifier.transaction(async (tx, notify) => {
+        const [notification] = await tx.select().from(notifications).where(and(eq(notifications._id, notificationId), eq(notifications.userId, user._id)));
+        const promptId = notification?.additionalData.others?.delayPromptId;
+        if (!promptId) throw notFound('Notification');
+        const [found] = await tx
+          .select({ prompt: delayPrompts, crew: crews })
+          .from(delayPrompts)
+          .innerJoin(crews, eq(crews._id, delayPrompts.crewId))
+          .where(eq(delayPrompts._id, promptId))
+          .for('update');
+        if (!found || found.crew.vendorId !== request.params.vendorId || found.prompt.crewId !== user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
+        const { prompt, crew } = found;
+        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'This prompt is no longer open.');
+        await tx.update(delayPrompts).set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false }).where(eq(delayPrompts._id, prompt._id));
+        await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
+        const answer = prompt.type === 'service-delay-confirm' ? 'Ok' : crewResponse === 'yes' ? 'Yes' : 'No';
+        await notify.staff({
+          type: 'service-delay-response',
+          title: `${crew.name} answered ${answer}`,
+          message: `${prompt.title}: ${answer}`,
+          additionalData: {
+            others: {
+              crew: crew.name,
+              delayPromptId: prompt._id,
+              translateEs: { title: `${crew.name} respondió ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}`, message: `${prompt.title}: ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}` },
+            },
+          },
+        });
+      });
+      return { status: 200, message: 'Response recorded.' };
+    },
+  );
+};
+
+export default delayRoutes;

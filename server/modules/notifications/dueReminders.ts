@@ -1,0 +1,46 @@
+// Tells each assignee when a reminder falls due. Claiming the rows with UPDATE … RETURNING means that, with several
+// API nodes, each reminder is announced by exactly one of them.
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { properties, reminders } from '../../db/schema';
+import type { Notifier } from './notifier';
+
+export async function notifyDueReminders(notifier: Notifier, today = new Date().toISOString().slice(0, 10)) {
+  return notifier.transaction(async (tx, notify) => {
+    const due = await tx
+      .update(reminders)
+      .set({ notifiedAt: new Date() })
+      .where(and(lte(reminders.date, today), eq(reminders.isDone, false), isNull(reminders.notifiedAt)))
+      .returning();
+    if (!due.length) return 0;
+    const places = await tx
+      .select({ _id: properties._id, address: properties.address })
+      .from(properties)
+      .where(inArray(properties._id, [...new Set(due.map((reminder) => reminder.propertyId))]));
+    const addressOf = new Map(places.map((place) => [place._id, place.address]));
+    for (const reminder of due) {
+      const address = addressOf.get(reminder.propertyId) ?? '';
+      await notify.users([reminder.assigneeId], {
+        type: 'reminder-due',
+        title: `Reminder due: ${address}`,
+        message: reminder.note,
+        additionalData: { property: { _id: reminder.propertyId, address }, others: { translateEs: { title: `Recordatorio pendiente: ${address}`, message: reminder.note } } },
+      });
+    }
+    return due.length;
+  });
+}
+
+export default fp(
+  async function dueRemindersPlugin(app: FastifyInstance, options: { intervalMs: number }) {
+    const run = () => notifyDueReminders(app.notifier).catch((error) => app.log.warn({ err: error }, 'due reminders'));
+    const timer = setInterval(run, options.intervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      void run();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  { name: 'due-reminders', dependencies: ['realtime'] },
+);

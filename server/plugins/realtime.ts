@@ -1,0 +1,98 @@
+// socket.io on the API's port: sockets sign in with their token, join their user's room and hear events on their user type's
+// channel. With REDIS_URL, the Redis adapter carries every event to the sockets of every node.
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
+import { type AuthUser, SESSION_IDLE_LIMIT_MS, verifyToken } from '../modules/users/tokens';
+
+export const SOCKET_PATH = '/socket.io';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: { io: Server; deliver(deliveries: Delivery[]): void; disconnectSession(sessionId: string): void };
+    notifier: Notifier;
+  }
+}
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Sessions among `sessionIds` that are still open for an active user; the others' sockets must go. */
+async function openSessions(db: Db, sessionIds: string[]) {
+  if (!sessionIds.length) return new Set<string>();
+  const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
+  const rows = await db
+    .select({ _id: sessions._id })
+    .from(sessions)
+    .innerJoin(users, eq(users._id, sessions.userId))
+    .where(and(inArray(sessions._id, sessionIds), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), eq(users.isActive, true)));
+  return new Set(rows.map((row) => row._id));
+}
+
+export default fp(
+  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; sessionSweepMs: number }) {
+    const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+    const { db } = app.database;
+
+    if (options.redisUrl) {
+      const publisher = createClient({ url: options.redisUrl });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.error({ err: error }, 'redis'));
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      });
+    }
+
+    io.use(async (socket, next) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const user = token ? await verifyToken(db, app.signingKey, token).catch(() => null) : null;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.user = user;
+      next();
+    });
+
+    io.on('connection', (socket: Socket) => {
+      const user = socket.data.user as AuthUser;
+      void socket.join([user._id, sessionRoom(user.sessionId)]);
+    });
+
+    // Sessions end in many ways (sign-out, password change, deactivation, idle expiry): each node checks its own sockets.
+    const sweep = setInterval(async () => {
+      const local = await io.local.fetchSockets();
+      const ids = [...new Set(local.map((socket) => (socket.data.user as AuthUser).sessionId))];
+      try {
+        const open = await openSessions(db, ids);
+        for (const socket of local) if (!open.has((socket.data.user as AuthUser).sessionId)) socket.disconnect(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket session sweep failed');
+      }
+    }, options.sessionSweepMs);
+    sweep.unref();
+
+    const realtime = {
+      io,
+      deliver(deliveries: Delivery[]) {
+        for (const { userId, userType, notification } of deliveries) io.to(userId).emit(userType, notification);
+      },
+      disconnectSession(sessionId: string) {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+    };
+    app.decorate('realtime', realtime);
+    app.decorate('notifier', createNotifier(db, realtime.deliver));
+    // Open websockets would hold the HTTP server open, so they go before it closes.
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['database', 'auth'] },
+);

@@ -1,0 +1,49 @@
+// The crew area for staff: every vendor's crews, and a service-delay prompt to send to any of them.
+import { useState } from 'react';
+import { Button, Card, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { apiCall } from '../../dataProvider/httpClient';
+import { SendDelayDialog } from './SendDelayDialog';
+
+export const CREW_TEAM_PATH = '/crew-team';
+
+interface CrewRow {
+  _id: string;
+  name: string;
+  vendorName: string;
+}
+
+export function CrewTeamPage() {
+  const translate = useTranslate();
+  const [target, setTarget] = useState<CrewRow | null>(null);
+  const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => apiCall<CrewRow[]>('/vendors/all/crews') });
+  return (
+    <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
+      <Title title="app.page.crew_team" />
+      <Typography variant="h6" sx={{ px: 1 }}>{translate('app.crew_team.heading')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 1, mb: 1 }}>{translate('app.crew_team.intro')}</Typography>
+      {crews.isLoading ? (
+        <Stack alignItems="center" sx={{ p: 3 }}><CircularProgress size={40} /></Stack>
+      ) : (
+        <List>
+          {(crews.data ?? []).map((crew) => (
+            <ListItem
+              key={crew._id}
+              divider
+              secondaryAction={
+                <Button size="small" startIcon={<ScheduleSendIcon />} onClick={() => setTarget(crew)} aria-label={translate('app.crew_team.send_delay_to', { crew: crew.name })}>
+                  {translate('app.crew_team.send_delay')}
+                </Button>
+              }
+            >
+              <ListItemText primary={crew.name} secondary={crew.vendorName} sx={{ pr: 16 }} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <SendDelayDialog crew={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+// The bell's panel: newest first, 20 more when scrolled to the bottom, one or all marked read; staff see who reviewed each.
+import type { UIEvent } from 'react';
+import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { NotificationRecord } from '../../../common/schemas/notification';
+import { isStaff } from '../../../common/permissions';
+import { session } from '../../auth/session';
+import { localized } from './localized';
+import { useMarkRead, useNotifications } from './useNotifications';
+
+export const NOTIFICATION_TIME_FORMAT = 'MM/dd/yyyy, h:mm a';
+/** How close to the bottom, in pixels, counts as having scrolled to it. */
+const BOTTOM_SLACK = 24;
+
+function NotificationItem({ notification, showReviewer, onRead }: { notification: NotificationRecord; showReviewer: boolean; onRead: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { title, message } = localized(notification, locale);
+  const reviewer = showReviewer && notification.completedBy;
+  return (
+    <ListItemButton onClick={onRead} sx={{ alignItems: 'flex-start', bgcolor: notification.isRead ? undefined : 'action.hover' }} aria-label={title}>
+      <ListItemText
+        primary={<Typography variant="body2" fontWeight={notification.isRead ? 400 : 600}>{title}</Typography>}
+        secondary={
+          <>
+            <Typography component="span" variant="body2" display="block" color="text.secondary">{message}</Typography>
+            <Typography component="span" variant="caption" color="text.secondary">{format(new Date(notification.date), NOTIFICATION_TIME_FORMAT)}</Typography>
+            {reviewer && (
+              <Typography component="span" variant="caption" display="block" color="text.secondary">
+                {translate('app.notifications.reviewed_by', { name: reviewer.name, time: format(new Date(reviewer.completedAt), NOTIFICATION_TIME_FORMAT) })}
+              </Typography>
+            )}
+          </>
+        }
+      />
+    </ListItemButton>
+  );
+}
+
+export function NotificationPanel() {
+  const translate = useTranslate();
+  const { list, unread, hasMore, loadMore, isLoading } = useNotifications();
+  const { markRead, markAllRead } = useMarkRead();
+  const user = session.user();
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK) loadMore();
+  };
+  return (
+    <Box sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 } }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1 }}>
+        <Typography variant="subtitle1">{translate('app.notifications.title')}</Typography>
+        <Button size="small" onClick={() => markAllRead()} disabled={unread === 0}>{translate('app.notifications.mark_all_read')}</Button>
+      </Stack>
+      <Divider />
+      <Box sx={{ maxHeight: 420, overflowY: 'auto' }} onScroll={onScroll} data-testid="notification-list">
+        {isLoading ? (
+          <Stack alignItems="center" sx={{ p: 3 }}><CircularProgress size={40} /></Stack>
+        ) : list.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary" align="center">{translate('app.notifications.empty')}</Typography>
+        ) : (
+          <List disablePadding>
+            {list.map((notification) => (
+              <NotificationItem
+                key={notification._id}
+                notification={notification}
+                showReviewer={Boolean(user && isStaff(user))}
+                onRead={() => !notification.isRead && markRead(notification)}
+              />
+            ))}
+            {hasMore && <Stack alignItems="center" sx={{ p: 1 }}><CircularProgress size={20} /></Stack>}
+          </List>
+        )}
+      </Box>
+    </Box>
+  );
+}

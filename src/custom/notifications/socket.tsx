@@ -1,0 +1,67 @@
+// One socket per signed-in tab: it hears the user's channel, refreshes the notification queries, toasts and rings.
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocaleState, useNotify, useStore } from 'react-admin';
+import { io } from 'socket.io-client';
+import {
+  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SILENT_NOTIFICATION_TYPES,
+} from '../../../common/schemas/notification';
+import { isStaff } from '../../../common/permissions';
+import { session } from '../../auth/session';
+import { localized } from './localized';
+import { playSound, SOUND_KEY, SOUNDS } from './sound';
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'];
+export const SOCKET_TOAST_MS = 5000;
+
+type Listener = (notification: NotificationRecord) => void;
+const SocketListeners = createContext<Set<Listener>>(new Set());
+
+/** Lets a screen react to incoming notifications (the crew's delay prompt, for one). */
+export function useNotificationListener(listener: Listener) {
+  const listeners = useContext(SocketListeners);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: Listener = (notification) => latest.current(notification);
+    listeners.add(call);
+    return () => {
+      listeners.delete(call);
+    };
+  }, [listeners]);
+}
+
+export function NotificationSocket({ children }: { children: ReactNode }) {
+  const listeners = useRef(new Set<Listener>()).current;
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const [soundOn] = useStore<boolean>(SOUND_KEY, true);
+  const settings = useRef({ locale, soundOn });
+  settings.current = { locale, soundOn };
+  const userType = session.user()?.type;
+  const token = session.token();
+
+  useEffect(() => {
+    if (!userType || !token) return;
+    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+    socket.on(userType, (notification: NotificationRecord) => {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      for (const listener of listeners) listener(notification);
+      if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
+      const { title, message } = localized(notification, settings.current.locale);
+      notify(`${title}: ${message}`, { type: 'info', autoHideDuration: SOCKET_TOAST_MS, messageArgs: { _: `${title}: ${message}` } });
+      if (isStaff({ type: userType }) && settings.current.soundOn) {
+        playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
+      }
+    });
+    socket.on('connect_error', (error) => console.error('notification socket', error.message));
+    return () => {
+      socket.close();
+    };
+  }, [userType, token, queryClient, notify, listeners]);
+
+  return <SocketListeners.Provider value={listeners}>{children}</SocketListeners.Provider>;
+}
