@@ -8,6 +8,8 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import activityRoutes from './modules/activity/routes';
+import configurationRoutes from './modules/configuration/routes';
+import contactRequestRoutes from './modules/contactRequests/routes';
 import customerNavigationRoutes from './modules/customers/navigationRoutes';
 import customersRoutes from './modules/customers/routes';
 import emailTemplateRoutes from './modules/emailTemplates/routes';
@@ -15,19 +17,30 @@ import healthRoutes from './modules/health/routes';
 import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
+import delayRoutes from './modules/notifications/delayRoutes';
+import dueRemindersPlugin from './modules/notifications/dueReminders';
+import notificationsRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
+import rolesRoutes from './modules/roles/routes';
 import propertyDetailRoutes from './modules/properties/detailRoutes';
 import propertiesRoutes from './modules/properties/routes';
 import servicesRoutes from './modules/services/routes';
+import forceServiceRoutes from './modules/settings/forceServiceRoutes';
+import settingsRoutes from './modules/settings/routes';
 import signupsRoutes from './modules/signups/routes';
 import staffRoutes from './modules/staff/routes';
+import timeSheetsRoutes from './modules/timeSheets/routes';
 import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
+import usersAdminRoutes from './modules/usersAdmin/routes';
+import vendorsModule, { pendingVendorGuard } from './modules/vendors';
+import zipcodeRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import messengerPlugin from './plugins/messenger';
+import realtimePlugin from './plugins/realtime';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {
@@ -35,6 +48,8 @@ export async function buildApp(config: Config) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
+    // Migrating and seeding a fresh database can outlast Fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,11 +62,14 @@ export async function buildApp(config: Config) {
   await app.register(databasePlugin, { config });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(messengerPlugin, { smtp: config.smtp });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000 });
+  if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
 
   await app.register(
     async (api) => {
+      await api.register(pendingVendorGuard);
       await api.register(healthRoutes);
       await api.register(usersRoutes, { loginFailureLimit: config.loginFailureLimit });
       await api.register(recoveryRoutes, { recoveryRateLimit: config.recoveryRateLimit });
@@ -66,9 +84,20 @@ export async function buildApp(config: Config) {
       await api.register(historiesRoutes);
       await api.register(lockedCustomersRoutes);
       await api.register(emailTemplateRoutes);
+      await api.register(configurationRoutes);
+      await api.register(contactRequestRoutes);
+      await api.register(settingsRoutes);
+      await api.register(forceServiceRoutes);
       await api.register(signupsRoutes);
       await api.register(staffRoutes);
+      await api.register(usersAdminRoutes);
+      await api.register(rolesRoutes);
+      await api.register(timeSheetsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(delayRoutes);
       await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
+      await api.register(vendorsModule);
+      await api.register(zipcodeRoutes);
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

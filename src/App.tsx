@@ -7,9 +7,16 @@ import { bareRoutes, layoutRoutes } from './custom/routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import discounts from './resources/discounts';
+import emailTemplates from './resources/emailTemplates';
 import markets from './resources/markets';
+import officeAnnouncements from './resources/officeAnnouncements';
 import outbox from './resources/outbox';
+import phrases from './resources/phrases';
 import properties from './resources/properties';
+import roles from './resources/roles';
+import users from './resources/users';
+import vendors from './resources/vendors';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
 
 const store = localStorageStore(undefined, 'LawnDesk');
@@ -33,6 +40,16 @@ export function App() {
       <Resource name="markets" {...markets} />
       <Resource name="outbox" {...outbox} />
       <Resource name="properties" {...properties} />
+      <Resource name="users" {...users} />
+      <Resource name="users/roles" {...roles} />
+      <Resource name="vendors" {...vendors} />
+      <Resource name="phrases" {...phrases} />
+      <Resource name="discounts" {...discounts} />
+      <Resource name="email-templates" {...emailTemplates} />
+      <Resource name="office-announcements" {...officeAnnouncements} />
+      <Resource name="call-logs" />
+      <Resource name="reminders" />
+      <Resource name="notes" />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>

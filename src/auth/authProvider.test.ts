@@ -5,7 +5,7 @@ import { canAccessResource, landingPath } from './authProvider';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
-  _id: 'u1', name: 'U', role: type, type, properties: [], vendor: null, permissions: DEFAULT_ROLE_PERMISSIONS[type], ...extra,
+  _id: 'u1', name: 'U', role: type, type, properties: [], vendor: null, crew: null, permissions: DEFAULT_ROLE_PERMISSIONS[type], ...extra,
 });
 
 describe('landingPath', () => {
@@ -34,9 +34,10 @@ describe('canAccessResource and the menu', () => {
   it('lists only the entries the user may open', () => {
     const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
     expect(labels(user('admin'))).toContain('/markets');
-    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/worklogs', '/newsletter', '/map-crew']);
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/worklogs', '/newsletter', '/map-crew', '/system-settings/customer-contact-us']);
     expect(labels(user('crew'))).toEqual(['/crew/dashboard', '/crew/map-crew']);
     expect(labels(user('customer'))).toEqual([]);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
+    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show']);
   });
 });

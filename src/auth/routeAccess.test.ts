@@ -10,6 +10,7 @@ const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
   type,
   properties: type === 'customer' ? ['p1'] : [],
   vendor: type === 'vendor' ? { _id: 'v1', status: 'active' } : null,
+  crew: null,
   permissions: DEFAULT_ROLE_PERMISSIONS[type],
   ...extra,
 });
@@ -56,5 +57,8 @@ describe('routeAccess', () => {
     expect(routeAccess('/markets/create', limitedCsr)).toEqual(NOT_AUTHORIZED);
     expect(routeAccess('/new-customer', user('csr', { permissions: [] }))).toEqual(NOT_AUTHORIZED);
     expect(routeAccess('/new-customer/abc', user('csr', { permissions: ['customer_add'] }))).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/locked-customers', user('csr', { permissions: ['customer_list'] }))).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/locked-customers', user('csr', { permissions: ['locked_customer'] }))).toEqual({ allow: true });
+    expect(routeAccess('/system-settings/signup-process', user('csr', { permissions: ['sign_up_process'] }))).toEqual({ allow: true });
   });
 });

@@ -15,6 +15,7 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/system-settings\/crew-announcement$/, 'crew_announcement_list'],
   [/^\/system-settings\/customer-contact-us$/, 'staff'],
   [/^\/system-settings/, 'setting_menu'],
+  [/^\/locked-customers$/, 'locked_customer'],
   [/^\/customers\/dashboard$/, 'customer'],
   [/^\/customers/, 'customer_list'],
   [/^\/vendors/, 'vendor_list'],
@@ -26,11 +27,20 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/(crew\/)?map-crew$/, 'map_crew'],
   [/^\/crew\/dashboard$/, 'crew'],
   [/^\/markets/, 'market_list'],
+  [/^\/phrases/, 'phrase_list'],
+  [/^\/discounts/, 'discount_list'],
+  [/^\/email-templates/, 'email_template_list'],
+  [/^\/office-announcements/, 'office_announcement_list'],
   [/^\/properties/, 'customer_list'],
   [/^\/profile$/, ''],
   [/^\/refer-and-earn$/, 'customer'],
   [/^\/change-password$/, 'user_password_update'],
   [/^\/outbox/, 'admin'],
+  [/^\/users\/roles/, 'user_role_list'],
+  // The users list opens per type (csr_user_list, ...): its tabs show what the user may see.
+  [/^\/users$/, 'staff'],
+  [/^\/users\//, 'user_add'],
+  [/^\/time-sheet$/, 'user_time_sheet'],
 ];
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
@@ -105,5 +115,13 @@ export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
   markets: 'market_list',
   properties: 'customer_list',
   customers: 'customer_list',
+  'customer-signup': 'sign_up_process',
+  'locked-customers': 'locked_customer',
   vendors: 'vendor_list',
+  'users/roles': 'user_role_list',
+  'time-sheets/entries': 'user_time_sheet',
+  phrases: 'phrase_list',
+  discounts: 'discount_list',
+  'email-templates': 'email_template_list',
+  'office-announcements': 'office_announcement_list',
 };

@@ -7,21 +7,20 @@ import { CREW_DASHBOARD_PATH, CrewDashboard } from '../crew/CrewDashboard';
 import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from '../customer/CustomerDashboard';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './account/ProfilePage';
+import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './addCustomer/AddCustomerPage';
 import { ComingSoonPage } from './ComingSoonPage';
+import { CONTACT_REQUESTS_PATH, ContactRequestList } from './contactRequests/ContactRequestList';
+import { CREW_TEAM_PATH, CrewTeamPage } from './crewTeam/CrewTeamPage';
 import { DASHBOARD_PATH, Dashboard } from './dashboard/Dashboard';
+import { LOCKED_CUSTOMERS_PATH, LockedCustomerList } from './lockedCustomers/LockedCustomerList';
+import { SIGNUP_PROCESS_PATH, SignupList } from './signups/SignupList';
+import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './systemSettings/SystemSettingsPage';
 import { PropertyList } from '../resources/properties/PropertyList';
+import { PROPERTY_VIEW_PATH, PropertyViewPage } from './propertyView/PropertyViewPage';
+import { TIME_SHEET_PATH, TimeSheetPage } from '../resources/timeSheets/TimeSheetPage';
 
 const PLANNED_PAGES: [path: string, title: string][] = [
-  ['/new-customer', 'app.page.add_customer'],
-  ['/new-customer/:id', 'app.page.add_customer'],
-  ['/system-settings', 'app.page.system_settings'],
-  ['/system-settings/signup-process', 'app.page.signup_process'],
   ['/system-settings/crew-announcement', 'app.page.crew_announcement'],
-  ['/system-settings/customer-contact-us', 'app.page.contact_requests'],
-  ['/customers/view/:propertyId', 'app.page.property_view'],
-  ['/vendors', 'app.page.vendors'],
-  ['/vendors/:id/show', 'app.page.vendors'],
-  ['/crew-team', 'app.page.crew_team'],
   ['/newsletter', 'app.page.newsletter'],
   ['/worklogs', 'app.page.worklogs'],
   ['/worklogs/:id/:date/:status', 'app.page.worklogs'],
@@ -42,8 +41,17 @@ export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
   <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
   <Route key="/customers" path="/customers" element={<PropertyList />} />,
+  <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
+  <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,
   <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<ProfilePage />} />,
+  <Route key={ADD_CUSTOMER_PATH} path={ADD_CUSTOMER_PATH} element={<AddCustomerPage />} />,
+  <Route key={ADD_CUSTOMER_FROM_SIGNUP_PATH} path={ADD_CUSTOMER_FROM_SIGNUP_PATH} element={<AddCustomerPage />} />,
+  <Route key={SIGNUP_PROCESS_PATH} path={SIGNUP_PROCESS_PATH} element={<SignupList />} />,
+  <Route key={SYSTEM_SETTINGS_PATH} path={SYSTEM_SETTINGS_PATH} element={<SystemSettingsPage />} />,
+  <Route key={CONTACT_REQUESTS_PATH} path={CONTACT_REQUESTS_PATH} element={<ContactRequestList />} />,
+  <Route key={LOCKED_CUSTOMERS_PATH} path={LOCKED_CUSTOMERS_PATH} element={<LockedCustomerList />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
+  <Route key={TIME_SHEET_PATH} path={TIME_SHEET_PATH} element={<TimeSheetPage />} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];

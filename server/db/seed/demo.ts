@@ -6,8 +6,12 @@ import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { CUSTOMER_SOURCES, crews, customers, markets, properties, roles, users, vendors } from '../schema';
 import { seedActivity, seedTemplatesAndSignups } from './activity';
+import { seedStaffAndTimeSheets } from './staff';
+import { seedConfiguration } from './configuration';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
+import { seedNotifications } from './notifications';
 import { seededRandom } from './random';
+import { seedVendorDetails } from './vendors';
 
 export const DEMO_PASSWORD = 'Lawn#2026';
 export const DEMO_CUSTOMER_COUNT = 330;
@@ -16,6 +20,7 @@ export const DEMO_SIGN_INS: { username: string; type: UserType; signInPath: stri
   { username: 'demo-admin', type: 'admin', signInPath: '/login' },
   { username: 'demo-csr', type: 'csr', signInPath: '/login' },
   { username: 'demo-vendor', type: 'vendor', signInPath: '/login' },
+  { username: 'demo-newvendor', type: 'vendor', signInPath: '/login' },
   { username: 'demo-customer', type: 'customer', signInPath: '/login' },
   { username: 'demo-crew', type: 'crew', signInPath: '/crew/login' },
 ];
@@ -97,7 +102,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning();
     const crewRows = await tx
       .insert(crews)
-      .values(vendorRows.flatMap((vendor) => ['North', 'South'].map((side) => ({ vendorId: vendor._id, name: `${vendor.companyName.split(' ')[0]} ${side} Crew` }))))
+      .values(vendorRows.flatMap((vendor, index) => ['North', 'South'].map((side) => ({ vendorId: vendor._id, name: `${marketRows[index].name} ${side} Crew` }))))
       .returning();
 
     const { customerRows, propertyRows } = demoCustomers(marketIds);
@@ -129,5 +134,10 @@ export async function seedDemo(db: Db): Promise<void> {
     const staffIds = staff.filter((user) => user.type === 'admin' || user.type === 'csr').map((user) => user._id);
     await seedActivity(tx, [...seededProperties, ...demoProperties], staffIds);
     await seedTemplatesAndSignups(tx);
+    await seedStaffAndTimeSheets(tx, { passwordHash, roleId, crews: crewRows });
+    const customerUser = staff.find((user) => user.type === 'customer')!;
+    await seedConfiguration(tx, { customerId: demoCustomer._id, customerUserId: customerUser._id, propertyId: demoProperties[0]._id });
+    await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
+    await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });
 }
