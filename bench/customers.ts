@@ -2,26 +2,14 @@
 // Prints p50 and p95 over HTTP beside the same repository call made directly, and their ratio. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { propertyDetail } from '../server/modules/properties/detail';
 import { propertiesRepository } from '../server/modules/properties/repository';
+import { recreateDatabase } from './database';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = 'lawndesk_bench';
 
-async function recreateDatabase() {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${databaseName} with (force)`);
-  await client.query(`create database ${databaseName}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
 
 const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
 const LAST = ['Garcia', 'Smith', 'Johnson', 'Martinez', 'Brown', 'Lopez', 'Davis', 'Hernandez', 'Wilson', 'Nguyen', 'Anderson', 'Ramirez', 'Taylor', 'Flores', 'Moore', 'Rivera'];
@@ -70,7 +58,7 @@ async function measure(run: (index: number) => Promise<unknown>) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-const url = await recreateDatabase();
+const url = await recreateDatabase('lawndesk_bench');
 const app = await buildApp({
   port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
   loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',

@@ -2,29 +2,18 @@
 // status change made through the API notifies every csr, so each round is 1,000 deliveries; prints latency and the count.
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { NotificationRecord } from '../common/schemas/notification';
 import { buildApp, type App } from '../server/app';
 import type { Config } from '../server/config';
 import { roles, users } from '../server/db/schema';
 import { issueToken } from '../server/modules/users/tokens';
+import { recreateDatabase } from './database';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function recreateDatabase(name: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The listeners: csr accounts made straight in the database, each with a session token. */
 async function listenerTokens(app: App) {

@@ -41,3 +41,14 @@ export const propertyRow = z.object({
   updatedAt: z.string(),
 });
 export type PropertyRow = z.infer<typeof propertyRow>;
+
+/** Where a property stands in the list the user was browsing, with the ids of its neighbours and of both ends. */
+export const listPosition = z.object({
+  index: z.number(),
+  total: z.number(),
+  first: z.string().nullable(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+  last: z.string().nullable(),
+});
+export type ListPosition = z.infer<typeof listPosition>;

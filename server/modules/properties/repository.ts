@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { propertyListFilter } from '../../../common/schemas/property';
+import type { ListPosition, propertyListFilter } from '../../../common/schemas/property';
 import type { Db } from '../../db/client';
 import { customers, markets, properties, services } from '../../db/schema';
 
@@ -51,15 +51,6 @@ function orderOf([field, order]: Sort) {
   return [order === 'ASC' ? asc(column) : desc(column), asc(properties._id)];
 }
 
-export interface Position {
-  index: number;
-  total: number;
-  first: string | null;
-  prev: string | null;
-  next: string | null;
-  last: string | null;
-}
-
 export function propertiesRepository(db: Db) {
   /** Row numbers of the whole filtered list in its order; navigation reads neighbours from it. */
   const ranked = (sort: Sort, filter: Filter) =>
@@ -73,7 +64,7 @@ export function propertiesRepository(db: Db) {
 
   return {
     /** Where a property stands in the list the user was browsing, with the first, previous, next and last ids. */
-    async position(query: { sort: Sort; filter: Filter }, propertyId: string): Promise<Position | null> {
+    async position(query: { sort: Sort; filter: Filter }, propertyId: string): Promise<ListPosition | null> {
       const list = ranked(query.sort, query.filter);
       const [current] = await db.select({ n: list.n }).from(list).where(eq(list._id, propertyId));
       const [{ total }] = await db.select({ total: count() }).from(list);

@@ -1,7 +1,7 @@
 // The property view's calls outside the simple-rest resources, spread onto the data provider so react-admin checks their errors.
 import type { CustomerInput, PAST_CUSTOMER_TYPES, PRIORITIES, PropertyInput } from '../../../common/schemas/customer';
 import type { HISTORY_ACTIONS } from '../../../common/schemas/activity';
-import type { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import type { CUSTOMER_SOURCES, CUSTOMER_STATUSES, ListPosition } from '../../../common/schemas/property';
 import type { ServiceInput, SERVICE_STATUSES } from '../../../common/schemas/service';
 import { apiCall } from '../../dataProvider/httpClient';
 
@@ -44,15 +44,6 @@ export type PropertyRecord = Nullable<PropertyInput> & {
 export interface OpenCounts {
   reminders: number;
   callLogs: number;
-}
-
-export interface ListPosition {
-  index: number;
-  total: number;
-  first: string | null;
-  prev: string | null;
-  next: string | null;
-  last: string | null;
 }
 
 export interface HistoryEntry {
