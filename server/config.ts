@@ -48,7 +48,7 @@ export interface Config {
   loginFailureLimit: number;
   /** Recovery calls (codes, usernames) allowed per address every 15 minutes. */
   recoveryRateLimit: number;
-  /** Without SMTP settings every message goes to the outbox table only. */
+  /** Used while System Settings has no mail host; without either every message goes to the outbox table only. */
   smtp?: SmtpSettings;
   /** redis://… shares socket events between API nodes. */
   redisUrl?: string;

@@ -5,8 +5,6 @@ export const SERVICE_TYPES = ['mow', 'bnb'] as const;
 export const SERVICE_STATUSES = ['pending', 'started', 'completed', 'cancel', 'move-date'] as const;
 export const FREQUENCIES = [1, 2, 3, 4, 6, -1] as const;
 export const FRONT_BACK = ['frontOnly', 'backOnly', 'both'] as const;
-/** Time-cap choices: 0.25 to 12 hours in 0.25 steps. */
-export const TIME_CAP_HOURS = Array.from({ length: 48 }, (_, index) => (index + 1) * 0.25);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** New subscriptions start Monday to Friday. */
@@ -32,7 +30,11 @@ export type ServiceInput = z.infer<typeof serviceInput>;
 
 export const servicesUpdate = z.object({ services: z.array(serviceInput).min(1, 'Add a service.').max(10) });
 
+const TIME_CAP_BOUNDS_MESSAGE = 'Time cap is 0.25 to 12 hours.';
+export const timeCapStepMessage = (maxHours: number) => `Time cap must be one of the configured steps up to ${maxHours} hours.`;
+
 export const timeCapToggle = z.object({
   serviceId: z.string().min(1),
-  hours: z.number().refine((value) => TIME_CAP_HOURS.includes(value), 'Time cap is 0.25 to 12 hours in 0.25 steps.').nullish(),
+  /** Within the spec's bounds here; the route checks it against the choices configured in System Settings. */
+  hours: z.number({ error: TIME_CAP_BOUNDS_MESSAGE }).min(0.25, TIME_CAP_BOUNDS_MESSAGE).max(12, TIME_CAP_BOUNDS_MESSAGE).nullish(),
 });

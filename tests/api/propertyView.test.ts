@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -123,13 +124,46 @@ describe('services', () => {
     expect(on.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBe(1);
     const set = await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.75 });
     expect(set.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBe(2.75);
-    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.7 })).statusCode).toBe(400);
+    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.7 })).json().errors.hours).toBe('Time cap must be one of the configured steps up to 12 hours.');
+    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 12.25 })).json().errors.hours).toBe('Time cap is 0.25 to 12 hours.');
     const off = await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id });
     expect(off.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBeNull();
 
     expect((await api('PUT', path, { services: [{ ...bnb, startDate: '2026-03-08' }] })).json().errors['services.0.startDate']).toBe('Services start Monday to Friday.');
     const otherCustomer = (await api('GET', '/customers?range=[0,0]')).json()[0]._id;
     expect((await api('PUT', `/customers/${otherCustomer}/properties/${dana.propertyId}/services`, { services: [bnb] })).statusCode).toBe(404);
+  });
+});
+
+describe('time caps from the settings', () => {
+  it('accepts only the steps configured in System Settings, and switches on at the first step when one hour is not one', async () => {
+    const admin = (await signIn(t.app, 'demo-admin')).token;
+    const path = `/customers/${dana.customerId}/properties/${dana.propertyId}/services`;
+    const [service] = (await api('GET', path)).json().data as { _id: string; timeCapHours: number | null }[];
+    const setTimeCap = (body: { hours?: number | null }) => api('PUT', `${path}/toggle/timeCap`, { serviceId: service._id, ...body });
+    const configure = async (caps: Partial<typeof DEFAULT_SETTINGS.timeCap>) => {
+      const response = await api('PUT', '/settings/service-time-cap-config', { ...DEFAULT_SETTINGS.timeCap, ...caps }, admin);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    try {
+      await configure({ difference: 0.5, maxHours: 4 });
+      expect((await api('GET', '/settings/time-cap-config-detail')).json().data.options).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4]);
+      const refused = await setTimeCap({ hours: 2.75 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.hours).toBe('Time cap must be one of the configured steps up to 4 hours.');
+      expect((await setTimeCap({ hours: 4.5 })).statusCode).toBe(400);
+      const accepted = await setTimeCap({ hours: 2.5 });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().data.find((row: { _id: string }) => row._id === service._id).timeCapHours).toBe(2.5);
+
+      await setTimeCap({ hours: null });
+      await configure({ difference: 0.75, maxHours: 3 });
+      const switchedOn = await setTimeCap({});
+      expect(switchedOn.json().data.find((row: { _id: string }) => row._id === service._id).timeCapHours).toBe(0.75);
+    } finally {
+      await configure(DEFAULT_SETTINGS.timeCap);
+      await setTimeCap({ hours: service.timeCapHours ?? null });
+    }
   });
 });
 

@@ -104,3 +104,27 @@ test('a csr works a property: header, call log, reminder, status, archive, navig
   await expect(page.getByText('1 of 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
+
+test('a csr picks a time cap from the choices System Settings gives', async ({ page }) => {
+  // Answered here rather than saved, so the other specs sharing the e2e database keep the default settings.
+  await page.route('**/api/v1/settings/time-cap-config-detail', (route) =>
+    route.fulfill({ json: { status: 200, data: { maxHours: 1.5, difference: 0.5, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60, options: [0.5, 1, 1.5] } } }));
+  await signIn(page, 'demo-csr');
+  await expectPath(page, '/dashboard');
+  await page.goto('/customers');
+  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
+  await page.getByRole('row', { name: /Dana Whitfield/ }).first().click();
+  await page.getByRole('tab', { name: 'Services' }).click();
+
+  const timeCap = page.getByRole('combobox', { name: 'Time cap' }).first();
+  await timeCap.click();
+  await expect(page.getByRole('option')).toHaveText(['Off', '0.5 h', '1 h', '1.5 h']);
+  await page.getByRole('option', { name: '1.5 h', exact: true }).click();
+  await expect(page.getByText('Time cap updated.')).toBeVisible();
+  await expect(timeCap).toHaveText('1.5 h');
+
+  await timeCap.click();
+  await page.getByRole('option', { name: 'Off', exact: true }).click();
+  await expect(page.getByText('Time cap updated.').first()).toBeVisible();
+  await expect(timeCap).toHaveText('Off');
+});

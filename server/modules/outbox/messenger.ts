@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { readSettings } from '../settings/repository';
 
 export interface Message {
   to: string;
@@ -12,25 +13,62 @@ export interface Message {
   text: string;
 }
 
-export function createMessenger(db: Db, log: FastifyBaseLogger, smtp?: SmtpSettings) {
-  const transport = smtp
-    ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.port === 465, auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined })
-    : undefined;
+interface MailServer {
+  source: 'settings' | 'environment';
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
 
+/** A mail server that does not answer must not hold a request (a password recovery) for nodemailer's 2-minute default. */
+const TIMEOUT_MS = 10_000;
+
+/** Read per message, so a change in System Settings applies to the next one without a restart. */
+async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailServer | undefined> {
+  const { mail } = await readSettings(db, ['mail']);
+  if (mail.host) {
+    const user = mail.user || undefined;
+    return { source: 'settings', host: mail.host, port: mail.port, secure: mail.secure, user, pass: mail.password, from: mail.from || mail.user || environment?.from || '' };
+  }
+  return environment && { source: 'environment', ...environment, secure: environment.port === 465 };
+}
+
+async function deliver(server: MailServer, message: Message): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  try {
+    await transport.sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text });
+  } finally {
+    transport.close();
+  }
+}
+
+export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
   return {
     async send(message: Message): Promise<void> {
       let delivery: 'outbox' | 'smtp' | 'failed' = 'outbox';
-      if (transport && smtp && message.channel === 'email') {
+      const server = message.channel === 'email' ? await mailServerFor(db, environmentSmtp) : undefined;
+      if (server) {
         try {
-          await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text });
+          await deliver(server, message);
           delivery = 'smtp';
         } catch (error) {
           delivery = 'failed';
-          log.error({ err: error, to: message.to }, 'sending mail failed');
+          log.error({ err: error, to: message.to, smtp: { source: server.source, host: server.host, port: server.port } }, 'sending mail failed');
         }
       }
       await db.insert(outbox).values({ ...message, delivery });
-      log.info({ to: message.to, channel: message.channel, subject: message.subject, delivery }, 'message recorded in the outbox');
+      log.info({ to: message.to, channel: message.channel, subject: message.subject, delivery, smtp: server?.source }, 'message recorded in the outbox');
     },
   };
 }

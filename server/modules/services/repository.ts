@@ -9,8 +9,6 @@ import { propertyForWrite } from '../customers/guards';
 import { toServiceRecord } from '../customers/records';
 import { insertServices } from '../customers/repository';
 
-/** A time cap switched on without a value starts at one hour. */
-export const DEFAULT_TIME_CAP_HOURS = 1;
 
 export function servicesRepository(db: Db) {
   async function propertyOfCustomer(tx: Parameters<Parameters<Db['transaction']>[0]>[0], customerId: string, propertyId: string) {
@@ -45,12 +43,13 @@ export function servicesRepository(db: Db) {
       return listFor(propertyId);
     },
 
-    async toggleTimeCap(customerId: string, propertyId: string, serviceId: string, hours: number | null | undefined, userId: string) {
+    /** Without hours the time cap switches off, or on at `switchOnHours`. */
+    async toggleTimeCap(customerId: string, propertyId: string, serviceId: string, hours: number | null | undefined, switchOnHours: number, userId: string) {
       await db.transaction(async (tx) => {
         await propertyOfCustomer(tx, customerId, propertyId);
         const [before] = await tx.select().from(services).where(and(eq(services._id, serviceId), eq(services.propertyId, propertyId)));
         if (!before) throw new HttpProblem(404, 'Service not found.');
-        const timeCapHours = hours ?? (before.timeCapHours === null ? DEFAULT_TIME_CAP_HOURS : null);
+        const timeCapHours = hours ?? (before.timeCapHours === null ? switchOnHours : null);
         await tx.update(services).set({ timeCapHours }).where(eq(services._id, serviceId));
         await recordHistory(tx, { entity: 'service', entityId: serviceId, action: 'updated', customerId, propertyId, userId, changes: changedFields(before, { timeCapHours }) });
       });

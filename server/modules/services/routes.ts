@@ -1,12 +1,17 @@
 // PUT /customers/{id}/properties/{propertyId}/services and .../services/toggle/timeCap.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { servicesUpdate, timeCapToggle } from '../../../common/schemas/service';
+import { servicesUpdate, timeCapStepMessage, timeCapToggle } from '../../../common/schemas/service';
+import { timeCapOptions } from '../../../common/schemas/settings';
+import { HttpProblem } from '../../lib/httpErrors';
+import { readSettings } from '../settings/repository';
 import { servicesRepository } from './repository';
 
 const params = z.object({ id: z.string().min(1), propertyId: z.string().min(1) });
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['services'];
+/** A time cap switched on without a value starts at one hour, or at the first configured step when one hour is not a choice. */
+const SWITCH_ON_HOURS = 1;
 
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = servicesRepository(app.database.db);
@@ -24,7 +29,15 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/customers/:id/properties/:propertyId/services/toggle/timeCap', { config, schema: { tags, params, body: timeCapToggle } }, async (request) => {
     const user = app.currentUser(request);
-    const data = await repository.toggleTimeCap(request.params.id, request.params.propertyId, request.body.serviceId, request.body.hours, user._id);
+    const { hours, serviceId } = request.body;
+    const { timeCap } = await readSettings(app.database.db, ['timeCap']);
+    const options = timeCapOptions(timeCap);
+    if (hours != null && !options.includes(hours)) {
+      const message = timeCapStepMessage(timeCap.maxHours);
+      throw new HttpProblem(400, message, { hours: message });
+    }
+    const switchOnHours = options.includes(SWITCH_ON_HOURS) ? SWITCH_ON_HOURS : options[0];
+    const data = await repository.toggleTimeCap(request.params.id, request.params.propertyId, serviceId, hours, switchOnHours, user._id);
     return { status: 200, message: 'Time cap updated.', data };
   });
 };

@@ -7,11 +7,11 @@ import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Confirm, useTranslate } from 'react-admin';
-import { serviceInput, type ServiceInput, TIME_CAP_HOURS } from '../../../common/schemas/service';
+import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import type { PropertyRecord, ServiceRecord } from './propertyViewApi';
 import { ServiceDialog } from './ServiceDialog';
-import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
+import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite, useTimeCapOptions } from './usePropertyView';
 
 const SERVICE_FIELDS = Object.keys(serviceInput.shape) as (keyof ServiceInput)[];
 const STATUS_COLORS = { pending: 'info', started: 'success', completed: 'default', cancel: 'error', 'move-date': 'warning' } as const;
@@ -20,6 +20,10 @@ const inputOf = (service: ServiceRecord): ServiceInput => Object.fromEntries(SER
 
 function TimeCapSelect({ service, onChange, disabled }: { service: ServiceRecord; onChange: (hours: number | null) => void; disabled: boolean }) {
   const translate = useTranslate();
+  const { data: configured = [] } = useTimeCapOptions();
+  // A cap saved before the settings changed stays shown until someone picks a configured step.
+  const current = service.timeCapHours;
+  const options = current === null || configured.includes(current) ? configured : [...configured, current].sort((a, b) => a - b);
   return (
     <TextField
       select
@@ -33,7 +37,7 @@ function TimeCapSelect({ service, onChange, disabled }: { service: ServiceRecord
       sx={{ width: 130, my: 0 }}
     >
       <MenuItem value="">{translate('app.property_view.service.time_cap_off')}</MenuItem>
-      {TIME_CAP_HOURS.map((hours) => <MenuItem key={hours} value={hours}>{translate('app.property_view.service.hours', { hours })}</MenuItem>)}
+      {options.map((hours) => <MenuItem key={hours} value={hours}>{translate('app.property_view.service.hours', { hours })}</MenuItem>)}
     </TextField>
   );
 }

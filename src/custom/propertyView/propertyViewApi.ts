@@ -95,6 +95,8 @@ export const propertyViewMethods = {
     apiCall(`/customers/${customerId}/properties/${propertyId}/services`, { method: 'PUT', body: { services } }),
   setServiceTimeCap: (customerId: string, propertyId: string, serviceId: string, hours: number | null) =>
     apiCall(`/customers/${customerId}/properties/${propertyId}/services/toggle/timeCap`, { method: 'PUT', body: { serviceId, hours } }),
+  /** The time-cap choices built from System Settings' maximum hours and difference. */
+  getTimeCapOptions: async () => (await apiCall<Data<{ options: number[] }>>('/settings/time-cap-config-detail')).data.options,
   getPropertyHistory: async (propertyId: string) => (await apiCall<Data<HistoryEntry[]>>(`/histories/list?entity=property&entityId=${propertyId}`)).data,
   getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
 };

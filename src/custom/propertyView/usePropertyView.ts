@@ -16,6 +16,8 @@ export const propertyViewKeys = {
   services: (customerId: string, propertyId: string) => [ROOT, 'services', customerId, propertyId],
   history: (id: string) => [ROOT, 'history', id],
   staff: [ROOT, 'staff'],
+  /** Outside ROOT so the page's refresh after each write does not ask for them again. */
+  timeCapOptions: ['settings', 'time-cap-config-detail'],
 };
 
 export const usePropertyViewProvider = () => useDataProvider<LawnDeskDataProvider>();
@@ -23,6 +25,11 @@ export const usePropertyViewProvider = () => useDataProvider<LawnDeskDataProvide
 export function useStaff() {
   const dataProvider = usePropertyViewProvider();
   return useQuery({ queryKey: propertyViewKeys.staff, queryFn: () => dataProvider.getStaff(), staleTime: 5 * 60_000 });
+}
+
+export function useTimeCapOptions() {
+  const dataProvider = usePropertyViewProvider();
+  return useQuery({ queryKey: propertyViewKeys.timeCapOptions, queryFn: () => dataProvider.getTimeCapOptions(), staleTime: Infinity });
 }
 
 interface StoredListParams {
