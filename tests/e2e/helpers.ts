@@ -13,3 +13,13 @@ export async function signIn(page: Page, username: string, path: '/login' | '/cr
 export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/** Puts the demo password back for the signed-in user, so later specs can sign in as that account. */
+export async function restoreDemoPassword(page: Page, currentPassword: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.put('/api/v1/user/current/password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { oldPassword: currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(202);
+}

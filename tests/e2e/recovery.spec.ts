@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { DEMO_PASSWORD, expectPath, restoreDemoPassword, signIn } from './helpers';
 
 async function latestCodeFromOutbox(browser: Browser, to: string): Promise<string> {
   const context = await browser.newContext();
@@ -43,6 +43,7 @@ test('forgot password: a code from the outbox resets the password, then the new 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectPath(page, '/dashboard');
+  await restoreDemoPassword(page, newPassword);
 });
 
 test('a session revoked on the server signs the user out on the next call', async ({ page }) => {
@@ -73,4 +74,5 @@ test('change password signs the user out, and the new password works', async ({ 
   await page.getByLabel('Password', { exact: true }).fill('Seed#2027');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/vendors\/.+\/show$/);
+  await restoreDemoPassword(page, 'Seed#2027');
 });
