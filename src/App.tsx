@@ -7,6 +7,7 @@ import { bareRoutes, layoutRoutes } from './custom/routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import crewAnnouncements, { CREW_ANNOUNCEMENT_RESOURCE } from './resources/crewAnnouncements';
 import discounts from './resources/discounts';
 import emailTemplates from './resources/emailTemplates';
 import markets from './resources/markets';
@@ -47,6 +48,7 @@ export function App() {
       <Resource name="discounts" {...discounts} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="office-announcements" {...officeAnnouncements} />
+      <Resource name={CREW_ANNOUNCEMENT_RESOURCE} {...crewAnnouncements} />
       <Resource name="call-logs" />
       <Resource name="reminders" />
       <Resource name="notes" />

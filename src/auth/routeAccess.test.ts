@@ -52,6 +52,16 @@ describe('routeAccess', () => {
     expect(routeAccess(path, who)).toEqual(expected);
   });
 
+  it('guards the crew announcement screens and the map group by their own modules', () => {
+    const settingsOnlyCsr = user('csr', { permissions: ['setting_menu'] });
+    expect(routeAccess('/system-settings/crew-announcement/create', csr)).toEqual({ allow: true });
+    expect(routeAccess('/system-settings/crew-announcement/a1', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/crew-status-map', settingsOnlyCsr)).toEqual({ allow: true });
+    expect(routeAccess('/bnb-map', csr)).toEqual({ allow: true });
+    expect(routeAccess('/bnb-map', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/crew-status-map', vendor)).toEqual({ allow: false, redirectTo: '/vendors/v1/show', message: 'app.auth.not_authorized' });
+  });
+
   it('sends a staff member without the module permission home with the message', () => {
     const limitedCsr = user('csr', { permissions: DEFAULT_ROLE_PERMISSIONS.csr.filter((key) => key !== 'market_list') });
     expect(routeAccess('/markets/create', limitedCsr)).toEqual(NOT_AUTHORIZED);

@@ -12,7 +12,7 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/new-customer\/[^/]+$/, 'customer_add_from_signup'],
   [/^\/new-customer$/, 'customer_add'],
   [/^\/system-settings\/signup-process$/, 'sign_up_process'],
-  [/^\/system-settings\/crew-announcement$/, 'crew_announcement_list'],
+  [/^\/system-settings\/crew-announcement(\/|$)/, 'crew_announcement_list'],
   [/^\/system-settings\/customer-contact-us$/, 'staff'],
   [/^\/system-settings/, 'setting_menu'],
   [/^\/locked-customers$/, 'locked_customer'],
@@ -25,6 +25,8 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/assignments\//, 'staff'],
   [/^\/reports/, 'report_list'],
   [/^\/(crew\/)?map-crew$/, 'map_crew'],
+  [/^\/crew-status-map$/, 'staff'],
+  [/^\/bnb-map$/, 'bnb_map'],
   [/^\/crew\/dashboard$/, 'crew'],
   [/^\/markets/, 'market_list'],
   [/^\/phrases/, 'phrase_list'],
@@ -124,4 +126,5 @@ export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
   discounts: 'discount_list',
   'email-templates': 'email_template_list',
   'office-announcements': 'office_announcement_list',
+  'system-settings/crew-announcement': 'crew_announcement_list',
 };

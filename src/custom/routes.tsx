@@ -20,7 +20,6 @@ import { PROPERTY_VIEW_PATH, PropertyViewPage } from './propertyView/PropertyVie
 import { TIME_SHEET_PATH, TimeSheetPage } from '../resources/timeSheets/TimeSheetPage';
 
 const PLANNED_PAGES: [path: string, title: string][] = [
-  ['/system-settings/crew-announcement', 'app.page.crew_announcement'],
   ['/newsletter', 'app.page.newsletter'],
   ['/worklogs', 'app.page.worklogs'],
   ['/worklogs/:id/:date/:status', 'app.page.worklogs'],
@@ -29,6 +28,8 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
   ['/assignments/:assignmentId', 'app.page.assignment'],
   ['/map-crew', 'app.page.crew_map'],
+  ['/crew-status-map', 'app.page.crew_status_map'],
+  ['/bnb-map', 'app.page.bnb_map'],
   ['/crew/map-crew', 'app.page.crew_map'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];

@@ -29,6 +29,15 @@ describe('dataProvider', () => {
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Name is required.', body: { errors: { name: 'Name is required.' } } });
   });
 
+  it('sends crew announcements, mounted on the spec path, to their API path', async () => {
+    const fetchMock = vi.fn(async () => respond({ _id: 'a1', title: 'Heat safety' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await createDataProvider('/api/v1').update('system-settings/crew-announcement', { id: 'a1', data: { title: 'Heat safety' }, previousData: { id: 'a1' } });
+    expect(result.data).toMatchObject({ id: 'a1' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/v1/vendors/crew-announcements/a1', 'PUT']);
+  });
+
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(createDataProvider('/api/v1').getOne('markets', { id: 'm1' })).rejects.toMatchObject({ status: 0 });

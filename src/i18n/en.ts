@@ -42,6 +42,12 @@ export const en = {
       fields: { title: 'Title', message: 'Message', repeat: 'Repeat', activeFrom: 'Active from', activeTo: 'Active to', isActive: 'Active', createdAt: 'Created' },
       repeats: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly', 'one-time': 'One time' },
     },
+    'system-settings/crew-announcement': {
+      name: 'Crew announcement |||| Crew announcements',
+      fields: { vendorId: 'Vendor', title: 'Title', message: 'Message', activeFrom: 'Active from', activeTo: 'Active to' },
+      helper: { vendorId: 'Leave empty to reach the crews of every vendor' },
+      all_vendors: 'All vendors',
+    },
     'contact-requests': {
       name: 'Contact request |||| Contact requests',
       fields: { createdAt: 'Received', fromName: 'From', subject: 'Request', status: 'Status', actions: 'Actions' },
@@ -78,7 +84,7 @@ export const en = {
     markets: {
       name: 'Market |||| Markets',
       fields: { name: 'Name', zipCodes: 'Zip codes', taxPercent: 'Tax percent', updatedAt: 'Updated', createdAt: 'Created' },
-      helper: { zipCodes: 'Type a 5-digit zip code and press Enter', taxPercent: '0 to 100' },
+      helper: { zipCodes: 'Type a 5-digit zip code and press Enter, or click areas on the map below', taxPercent: '0 to 100' },
       empty: 'No markets yet',
     },
     properties: {
@@ -328,6 +334,8 @@ export const en = {
       charge_later_customers: 'Charge Later Customers',
       assignment: 'Assignment',
       crew_map: 'Crew Map',
+      crew_status_map: 'Crew Status Map',
+      bnb_map: 'Bush and Bed Service Map',
       crew_dashboard: 'Crew Dashboard',
       profile: 'My Profile',
       refer_and_earn: 'Refer & Earn',

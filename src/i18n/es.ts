@@ -209,6 +209,12 @@ const spanishApp = {
       fields: { title: 'Título', message: 'Mensaje', repeat: 'Repetir', activeFrom: 'Activo desde', activeTo: 'Activo hasta', isActive: 'Activo', createdAt: 'Creado' },
       repeats: { daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', quarterly: 'Trimestral', yearly: 'Anual', 'one-time': 'Una vez' },
     },
+    'system-settings/crew-announcement': {
+      name: 'Aviso a cuadrillas |||| Avisos a cuadrillas',
+      fields: { vendorId: 'Proveedor', title: 'Título', message: 'Mensaje', activeFrom: 'Activo desde', activeTo: 'Activo hasta' },
+      helper: { vendorId: 'Déjelo vacío para llegar a las cuadrillas de todos los proveedores' },
+      all_vendors: 'Todos los proveedores',
+    },
     'contact-requests': {
       name: 'Solicitud de contacto |||| Solicitudes de contacto',
       fields: { createdAt: 'Recibida', fromName: 'De', subject: 'Solicitud', status: 'Estado', actions: 'Acciones' },
@@ -245,7 +251,7 @@ const spanishApp = {
     markets: {
       name: 'Mercado |||| Mercados',
       fields: { name: 'Nombre', zipCodes: 'Códigos postales', taxPercent: 'Porcentaje de impuesto', updatedAt: 'Actualizado', createdAt: 'Creado' },
-      helper: { zipCodes: 'Escriba un código postal de 5 dígitos y pulse Intro', taxPercent: 'De 0 a 100' },
+      helper: { zipCodes: 'Escriba un código postal de 5 dígitos y pulse Intro, o haga clic en las zonas del mapa', taxPercent: 'De 0 a 100' },
       empty: 'Aún no hay mercados',
     },
     properties: {
@@ -440,7 +446,8 @@ const spanishApp = {
       crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', vendors: 'Proveedores', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
       skipped_worklogs: 'Trabajos omitidos', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
-      crew_map: 'Mapa de cuadrilla', crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
+      crew_map: 'Mapa de cuadrilla', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
+      crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
     dashboard: {
       welcome: 'Bienvenido, %{name}', staff_intro: 'Su negocio de un vistazo.', markets: 'Mercados', open_markets: 'Abrir mercados',

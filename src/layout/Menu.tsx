@@ -1,6 +1,7 @@
 // The side menu: only what the signed-in user's permissions allow (spec section 2, "Side menu").
 import type { ComponentType } from 'react';
 import AddHomeIcon from '@mui/icons-material/AddHome';
+import AnnouncementIcon from '@mui/icons-material/Announcement';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -24,6 +25,8 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
+import YardIcon from '@mui/icons-material/Yard';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Menu as RaMenu } from 'react-admin';
 import { hasPermission, isStaff, type PermissionKey } from '../../common/permissions';
@@ -53,12 +56,15 @@ const ENTRIES: MenuEntry[] = [
   { to: '/newsletter', label: 'app.menu.newsletter', icon: EmailIcon, access: 'staff' },
   { to: '/reports', label: 'app.menu.reports', icon: AssessmentIcon, access: 'report_list' },
   { to: '/map-crew', label: 'app.menu.territory_map', icon: MapIcon, access: 'staff' },
+  { to: '/crew-status-map', label: 'app.menu.crew_status_map', icon: PersonPinCircleIcon, access: 'staff' },
+  { to: '/bnb-map', label: 'app.menu.bnb_map', icon: YardIcon, access: 'bnb_map' },
   { to: usersListPath('csr'), label: 'app.users.menu.csr_users', icon: BadgeIcon, access: 'csr_user_list' },
   { to: usersListPath('crew'), label: 'app.users.menu.crew_users', icon: EngineeringIcon, access: 'crew_user_list' },
   { to: usersListPath('vendor'), label: 'app.users.menu.vendor_users', icon: GroupsIcon, access: 'vendor_user_list' },
   { to: usersListPath('all'), label: 'app.users.menu.all_users', icon: PeopleIcon, access: 'all_user_list' },
   { to: '/time-sheet', label: 'app.users.menu.time_sheet', icon: AccessTimeIcon, access: 'user_time_sheet' },
   { to: '/users/roles', label: 'app.users.menu.permissions', icon: AdminPanelSettingsIcon, access: 'user_role_list' },
+  { to: '/system-settings/crew-announcement', label: 'app.menu.crew_announcement', icon: AnnouncementIcon, access: 'crew_announcement_list' },
   { to: '/markets', label: 'app.menu.markets', icon: PlaceIcon, access: 'market_list' },
   { to: '/phrases', label: 'app.settings.menu.phrases', icon: ChatIcon, access: 'phrase_list' },
   { to: '/office-announcements', label: 'app.settings.menu.office_announcements', icon: CampaignIcon, access: 'office_announcement_list' },

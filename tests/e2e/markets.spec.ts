@@ -23,6 +23,27 @@ test('admin creates a market that then appears in the list', async ({ page }) =>
   await expect(row.getByText('76104')).toBeVisible();
 });
 
+test('clicking the map on the market form adds a whole area to the zip code chips and removes one zip code', async ({ page }) => {
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto('/markets/create');
+  const zipCodes = page.getByRole('combobox', { name: 'Zip codes' }).locator('..');
+  await expect(page.locator('path.zipcode-78745')).toBeVisible();
+
+  await page.locator('path.zipcode-78745').click();
+  await expect(zipCodes.getByRole('button', { name: '78745' })).toBeVisible();
+  await expect(zipCodes.getByRole('button', { name: '78748' })).toBeVisible();
+  await expect(page.locator('path.zipcode-78745')).toHaveAttribute('fill', '#2e7d32');
+
+  await page.locator('path.zipcode-78748').click();
+  await expect(zipCodes.getByRole('button', { name: '78748' })).toHaveCount(0);
+  await expect(page.locator('path.zipcode-78748')).toHaveAttribute('fill', '#ffffff');
+
+  await page.getByRole('combobox', { name: 'Zip codes' }).fill('78704');
+  await page.getByRole('combobox', { name: 'Zip codes' }).press('Enter');
+  await expect(page.locator('path.zipcode-78704')).toHaveAttribute('fill', '#2e7d32');
+});
+
 test('a crew member cannot open markets', async ({ page }) => {
   await signIn(page, 'demo-crew', '/crew/login');
   await expectPath(page, '/crew/dashboard');

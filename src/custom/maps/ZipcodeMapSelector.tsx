@@ -45,16 +45,18 @@ function useZipcodeMap(): ZipcodeMap {
 export interface ZipcodeMapSelectorProps {
   value: readonly string[];
   onChange: (zipcodes: string[]) => void;
+  /** Off when the form already shows the selection in an input of its own (the market form's chips). */
+  showSelection?: boolean;
 }
 
-export function ZipcodeMapSelector({ value, onChange }: ZipcodeMapSelectorProps) {
+export function ZipcodeMapSelector({ value, onChange, showSelection = true }: ZipcodeMapSelectorProps) {
   const translate = useTranslate();
   const { rows, approximate } = useZipcodeMap();
   const selected = useMemo(() => new Set(value), [value]);
   const styles = useMemo(() => new Map(rows.map((row) => [zipcodeOf(row), styleOf(zipcodeOf(row), selected.has(zipcodeOf(row)))])), [rows, selected]);
 
   return (
-    <Stack gap={1}>
+    <Stack gap={1} sx={{ width: '100%' }}>
       <Box sx={{ height: MAP_HEIGHT, width: '100%', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
           {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
@@ -74,15 +76,17 @@ export function ZipcodeMapSelector({ value, onChange }: ZipcodeMapSelectorProps)
         </MapContainer>
       </Box>
       {approximate && <Typography variant="caption" color="text.secondary">{translate('app.zipcode_map.approximate')}</Typography>}
-      <Stack direction="row" gap={0.5} flexWrap="wrap" alignItems="center" aria-label={translate('app.zipcode_map.selected')}>
-        {value.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.zipcode_map.none_selected')}</Typography>}
-        {value.map((zipcode) => (
-          <Chip key={zipcode} label={zipcode} size="small" color="success" onDelete={() => onChange(removeZipcode(value, zipcode))} />
-        ))}
-        {value.length > 0 && (
-          <Button size="small" onClick={() => onChange([])}>{translate('app.zipcode_map.clear')}</Button>
-        )}
-      </Stack>
+      {showSelection && (
+        <Stack direction="row" gap={0.5} flexWrap="wrap" alignItems="center" aria-label={translate('app.zipcode_map.selected')}>
+          {value.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.zipcode_map.none_selected')}</Typography>}
+          {value.map((zipcode) => (
+            <Chip key={zipcode} label={zipcode} size="small" color="success" onDelete={() => onChange(removeZipcode(value, zipcode))} />
+          ))}
+          {value.length > 0 && (
+            <Button size="small" onClick={() => onChange([])}>{translate('app.zipcode_map.clear')}</Button>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, TextArrayInput, TextInput } from 'react-admin';
 import { marketInput } from '../../../common/schemas/market';
+import { MarketZipcodeMap } from './MarketZipcodeMap';
 
 export const marketResolver = zodResolver(marketInput);
 
@@ -10,6 +11,7 @@ export function MarketInputs() {
     <>
       <TextInput source="name" fullWidth />
       <TextArrayInput source="zipCodes" helperText="resources.markets.helper.zipCodes" fullWidth />
+      <MarketZipcodeMap />
       <NumberInput source="taxPercent" step={0.01} helperText="resources.markets.helper.taxPercent" />
     </>
   );

@@ -1,0 +1,46 @@
+// Crew announcements: who they are for (a vendor's crews or every vendor's), title and active window, 10 rows a page.
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { crewAnnouncement } from '../../../common/schemas/vendor';
+import { calendarDate, CalendarDateField } from '../../custom/fields/CalendarDateField';
+import { useVendorOptions } from './useVendorOptions';
+
+type CrewAnnouncement = z.infer<typeof crewAnnouncement> & { id: string };
+
+function useAudienceName() {
+  const translate = useTranslate();
+  const vendors = useVendorOptions();
+  return ({ vendorId }: CrewAnnouncement) =>
+    vendorId ? (vendors.data?.find((vendor) => vendor._id === vendorId)?.companyName ?? '') : translate('resources.system-settings/crew-announcement.all_vendors');
+}
+
+function AudienceField() {
+  const announcement = useRecordContext<CrewAnnouncement>();
+  const audienceName = useAudienceName();
+  return announcement ? <>{audienceName(announcement)}</> : null;
+}
+
+export function CrewAnnouncementList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const audienceName = useAudienceName();
+  return (
+    <List perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+      {isSmall ? (
+        <SimpleList<CrewAnnouncement>
+          primaryText={(row) => row.title}
+          secondaryText={audienceName}
+          tertiaryText={(row) => `${calendarDate(row.activeFrom)} – ${calendarDate(row.activeTo)}`}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="vendorId" disableSort><AudienceField /></DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="activeFrom"><CalendarDateField source="activeFrom" /></DataTable.Col>
+          <DataTable.Col source="activeTo"><CalendarDateField source="activeTo" /></DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
