@@ -1,11 +1,10 @@
 // The domain-event entry point: a change and the notifications it causes commit together, then reach the recipients' sockets.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { NotificationData, NotificationType } from '../../../common/schemas/notification';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { NotificationData, NotificationRecord, NotificationType } from '../../../common/schemas/notification';
 import { STAFF_TYPES, type UserType } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { crews, notifications, users } from '../../db/schema';
 import type { Tx } from '../../lib/history';
-import { toNotificationRecord } from './records';
 
 export interface NotificationDraft {
   type: NotificationType;
@@ -17,7 +16,7 @@ export interface NotificationDraft {
 export interface Delivery {
   userId: string;
   userType: UserType;
-  notification: ReturnType<typeof toNotificationRecord>;
+  notification: NotificationRecord;
 }
 
 export type Deliver = (deliveries: Delivery[]) => void;
@@ -32,35 +31,50 @@ export interface Notify {
   customer(customerId: string, draft: NotificationDraft): Promise<Delivery[]>;
 }
 
-async function insertFor(tx: Tx, recipients: { _id: string; type: UserType }[], draft: NotificationDraft): Promise<Delivery[]> {
-  if (!recipients.length) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(recipients.map((recipient) => ({ ...draft, additionalData: draft.additionalData ?? {}, userId: recipient._id })))
-    .returning();
-  const typeOf = new Map(recipients.map((recipient) => [recipient._id, recipient.type]));
-  return rows.map((row) => ({ userId: row.userId, userType: typeOf.get(row.userId)!, notification: toNotificationRecord(row, null) }));
+/**
+ * One INSERT … SELECT per audience: the database picks the recipients and writes their rows, and only ids, dates and
+ * user types come back, so telling a thousand staff costs one round trip rather than a thousand bound rows.
+ */
+async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Promise<Delivery[]> {
+  const additionalData = draft.additionalData ?? {};
+  const result = await tx.execute<{ _id: string; user_id: string; date: Date | string; user_type: UserType }>(sql`
+    with inserted as (
+      insert into ${notifications} (user_id, type, title, message, additional_data)
+      select ${users._id}, ${draft.type}, ${draft.title}, ${draft.message}, ${JSON.stringify(additionalData)}::jsonb
+      from ${users} where ${eq(users.isActive, true)} and ${recipients}
+      returning _id, user_id, date
+    )
+    select inserted._id, inserted.user_id, inserted.date, ${users.type} as user_type
+    from inserted join ${users} on ${users._id} = inserted.user_id`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    userType: row.user_type,
+    notification: {
+      _id: row._id,
+      type: draft.type,
+      title: draft.title,
+      message: draft.message,
+      date: new Date(row.date).toISOString(),
+      isRead: false,
+      additionalData,
+      completedBy: null,
+    },
+  }));
 }
 
 function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
-  const recipientsWhere = (where: SQL) =>
-    tx.select({ _id: users._id, type: users.type }).from(users).where(and(eq(users.isActive, true), where));
-  const collect = async (deliveries: Promise<Delivery[]>) => {
-    const made = await deliveries;
+  const notifyWhere = async (recipients: SQL | undefined, draft: NotificationDraft) => {
+    const made = recipients ? await insertFor(tx, recipients, draft) : [];
     collected.push(...made);
     return made;
   };
   return {
-    users: async (userIds, draft) => collect(userIds.length ? recipientsWhere(inArray(users._id, userIds)).then((found) => insertFor(tx, found, draft)) : Promise.resolve([])),
-    staff: async (draft, options) =>
-      collect(recipientsWhere(inArray(users.type, [...STAFF_TYPES])).then((found) => insertFor(tx, found.filter((user) => user._id !== options?.except), draft))),
-    crew: async (crewId, draft) => collect(recipientsWhere(eq(users.crewId, crewId)).then((found) => insertFor(tx, found, draft))),
-    crewsOfVendor: async (vendorId, draft) =>
-      collect(
-        recipientsWhere(and(eq(users.type, 'crew'), vendorId ? inArray(users.crewId, tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendorId))) : undefined)!)
-          .then((found) => insertFor(tx, found, draft)),
-      ),
-    customer: async (customerId, draft) => collect(recipientsWhere(eq(users.customerId, customerId)).then((found) => insertFor(tx, found, draft))),
+    users: (userIds, draft) => notifyWhere(userIds.length ? inArray(users._id, userIds) : undefined, draft),
+    staff: (draft, options) => notifyWhere(and(inArray(users.type, [...STAFF_TYPES]), options?.except ? ne(users._id, options.except) : undefined), draft),
+    crew: (crewId, draft) => notifyWhere(eq(users.crewId, crewId), draft),
+    crewsOfVendor: (vendorId, draft) =>
+      notifyWhere(and(eq(users.type, 'crew'), vendorId ? inArray(users.crewId, tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendorId))) : undefined), draft),
+    customer: (customerId, draft) => notifyWhere(eq(users.customerId, customerId), draft),
   };
 }
 
