@@ -9,6 +9,7 @@ export type RouteAccess =
   | { public: true }
   | { signedIn: true }
   | { permission: PermissionKey }
+  | { anyPermission: readonly PermissionKey[] }
   | { types: readonly UserType[] };
 
 declare module 'fastify' {
@@ -34,6 +35,7 @@ function admits(access: RouteAccess, user: AuthUser): boolean {
   if ('signedIn' in access) return true;
   if ('types' in access) return access.types.includes(user.type);
   if ('permission' in access) return hasPermission(user, access.permission);
+  if ('anyPermission' in access) return access.anyPermission.some((key) => hasPermission(user, key));
   return false;
 }
 

@@ -12,7 +12,9 @@ declare module 'fastify' {
 
 export default fp(
   async function messengerPlugin(app: FastifyInstance, options: { smtp?: SmtpSettings }) {
-    app.decorate('messenger', createMessenger(app.database.db, app.log, options.smtp));
+    const messenger = createMessenger(app.database.db, app.log, options.smtp);
+    app.decorate('messenger', messenger);
+    app.addHook('preClose', () => messenger.idle());
   },
   { name: 'messenger', dependencies: ['database'] },
 );

@@ -21,6 +21,7 @@ declare module 'fastify' {
 }
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const DELIVER_EVENT = 'lawndesk:deliver';
 
 /** Sessions among `sessionIds` that are still open for an active user; the others' sockets must go. */
 async function openSessions(db: Db, sessionIds: string[]) {
@@ -76,10 +77,17 @@ export default fp(
     }, options.sessionSweepMs);
     sweep.unref();
 
+    const emitLocally = (deliveries: Delivery[]) => {
+      for (const { userId, userType, notification } of deliveries) io.local.to(userId).emit(userType, notification);
+    };
+    // One message tells the other nodes about a whole batch, rather than one Redis publish per recipient.
+    io.on(DELIVER_EVENT, emitLocally);
+
     const realtime = {
       io,
       deliver(deliveries: Delivery[]) {
-        for (const { userId, userType, notification } of deliveries) io.to(userId).emit(userType, notification);
+        emitLocally(deliveries);
+        if (options.redisUrl) io.serverSideEmit(DELIVER_EVENT, deliveries);
       },
       disconnectSession(sessionId: string) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);

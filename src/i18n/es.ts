@@ -433,7 +433,7 @@ const spanishApp = {
     },
     menu: {
       dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones',
-      newsletter: 'Boletín', reports: 'Informes', maps: 'Mapas', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de cuadrillas',
+      newsletter: 'Boletín', reports: 'Informes', maps: 'Mapas', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
       bnb_map: 'Mapa de arbustos y jardineras', settings: 'Configuración', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
       crew_dashboard: 'Panel de cuadrilla', crew_map: 'Mapa de cuadrilla', my_properties: 'Mis propiedades', crew_team: 'Cuadrillas',

@@ -1,5 +1,5 @@
 // Outgoing mail follows System Settings' mail group, read per message, falling back to the SMTP_* environment, then to the outbox only.
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
@@ -84,6 +84,7 @@ const forgotPassword = (t: TestApp, emailOrPhone: string) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/users/login/forgot-password', payload: { emailOrPhone }, remoteAddress: '10.2.0.1' });
 
 async function latestMessageTo(t: TestApp, to: string) {
+  await t.app.messenger.idle();
   const [message] = await t.app.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt), desc(outbox._id)).limit(1);
   return message;
 }
@@ -106,6 +107,23 @@ describe('outgoing mail and the mail settings', () => {
     );
     expect(sessionsOn(environmentServer).flatMap((session) => session.recipients)).not.toContain('csr@lawndesk.test');
     logError.mockRestore();
+  });
+
+  it('answers a recovery request before the mail server has even greeted', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await saveMail(withEnvironment, { host: '127.0.0.1', port: portOf(silent), user: '', password: '' });
+      const answer = await forgotPassword(withEnvironment, 'admin@lawndesk.test');
+      expect(answer.json().message).toBe(RECOVERY_MESSAGES.codeSent);
+      const [pending] = await withEnvironment.app.database.db.select().from(outbox).where(eq(outbox.to, 'admin@lawndesk.test')).orderBy(desc(outbox.createdAt), desc(outbox._id)).limit(1);
+      expect(pending.delivery).toBe('outbox');
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+    expect(await latestMessageTo(withEnvironment, 'admin@lawndesk.test')).toMatchObject({ delivery: 'failed' });
   });
 
   it('sends the next message through a newly saved server with the stored password, without a restart', async () => {

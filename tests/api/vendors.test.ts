@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, vendors } from '../../server/db/schema';
+import { crews, roles, vendors } from '../../server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -198,6 +198,21 @@ describe('vendor ownership', () => {
       expect((await call(token, 'GET', `/vendors/${austin._id}/zipcodes`)).statusCode).toBe(403);
       expect((await call(token, 'GET', '/vendors/crews')).statusCode).toBe(403);
       expect((await call(token, 'POST', '/vendors', { companyName: 'X', commission: 1 })).statusCode).toBe(403);
+    }
+  });
+
+  it('lists vendors for pickers to a role that writes crew announcements without seeing vendors', async () => {
+    const { db } = t.app.database;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: ['crew_announcement_list'] }).where(eq(roles._id, csrRole._id));
+    try {
+      const { token } = await signIn(t.app, 'demo-csr');
+      const list = await call(token, 'GET', '/vendors/list');
+      expect(list.statusCode).toBe(200);
+      expect((list.json() as { companyName: string }[]).map((row) => row.companyName)).toContain('Austin Lawn Pros');
+      expect((await call(token, 'GET', '/vendors')).statusCode).toBe(403);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
     }
   });
 });

@@ -1,4 +1,5 @@
 // Sends e-mail through SMTP when it is configured; every message, sent or not, is kept in the outbox table.
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../../config';
@@ -54,21 +55,37 @@ async function deliver(server: MailServer, message: Message): Promise<void> {
 }
 
 export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function attempt(server: MailServer, message: Message, outboxId: string) {
+    let delivery: 'smtp' | 'failed' = 'smtp';
+    try {
+      await deliver(server, message);
+    } catch (error) {
+      delivery = 'failed';
+      log.error({ err: error, to: message.to, smtp: { source: server.source, host: server.host, port: server.port } }, 'sending mail failed');
+    }
+    await db.update(outbox).set({ delivery }).where(eq(outbox._id, outboxId));
+  }
+
   return {
+    /**
+     * Records the message and returns; the mail server is tried afterwards, so a slow or failing one never shows in
+     * how long a request (a password recovery, say) takes to answer.
+     */
     async send(message: Message): Promise<void> {
-      let delivery: 'outbox' | 'smtp' | 'failed' = 'outbox';
       const server = message.channel === 'email' ? await mailServerFor(db, environmentSmtp) : undefined;
-      if (server) {
-        try {
-          await deliver(server, message);
-          delivery = 'smtp';
-        } catch (error) {
-          delivery = 'failed';
-          log.error({ err: error, to: message.to, smtp: { source: server.source, host: server.host, port: server.port } }, 'sending mail failed');
-        }
-      }
-      await db.insert(outbox).values({ ...message, delivery });
-      log.info({ to: message.to, channel: message.channel, subject: message.subject, delivery, smtp: server?.source }, 'message recorded in the outbox');
+      const [row] = await db.insert(outbox).values({ ...message, delivery: 'outbox' }).returning({ _id: outbox._id });
+      log.info({ to: message.to, channel: message.channel, subject: message.subject, smtp: server?.source }, 'message recorded in the outbox');
+      if (!server) return;
+      const sending = attempt(server, message, row._id).catch((error) => log.error({ err: error }, 'recording the mail delivery failed'));
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /** Resolves once every mail under way has been tried: before shutting down, and in tests. */
+    async idle(): Promise<void> {
+      await Promise.all([...inFlight]);
     },
   };
 }

@@ -24,8 +24,9 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'vendors', rows, request.query.range[0], total);
   });
 
+  // The crew announcement form picks vendors too.
   app.get('/vendors/list', {
-    config: { access },
+    config: { access: { anyPermission: ['vendor_list', 'crew_announcement_list'] } },
     schema: { tags, response: { 200: z.array(z.object({ _id: z.string(), companyName: z.string() })) } },
   }, async () => repository.options());
 

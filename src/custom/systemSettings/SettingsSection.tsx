@@ -45,6 +45,8 @@ export function SettingsSection({ id, title, keys, settings, children, actions }
     try {
       const reply = await apiCall<{ message: string; data: MaskedSettings }>('/settings', { method: 'PUT', body: values as SettingsUpdate });
       queryClient.setQueryData(SETTINGS_QUERY_KEY, reply.data);
+      // Screens reading something built from the settings (the time-cap choices) read it again.
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
       notify('app.settings.saved', { type: 'success' });
     } catch (error) {
       reportError(error);
