@@ -7,10 +7,13 @@ import { z } from 'zod';
 import type { PermissionKey } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import type { discounts, emailTemplates, officeAnnouncements, phrases } from '../../db/schema';
+import type { Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import type { Notify } from '../notifications/notifier';
 
 type ConfigTable = typeof phrases | typeof discounts | typeof emailTemplates | typeof officeAnnouncements;
+type ConfigRow = typeof phrases.$inferSelect;
 
 export interface ConfigResource<Input extends z.ZodType, Table extends ConfigTable> {
   path: string;
@@ -28,7 +31,11 @@ export interface ConfigResource<Input extends z.ZodType, Table extends ConfigTab
   exactFilters?: Record<string, PgColumn>;
   /** Cross-row checks such as a unique code; `id` is the record being updated. */
   check?: (db: Db, input: z.infer<Input>, id?: string) => Promise<void>;
+  /** Who hears of a write, told in the write's own transaction. */
+  announce?: (notify: Notify, change: WriteKind, row: Table['$inferSelect']) => Promise<unknown>;
 }
+
+export type WriteKind = 'create' | 'update' | 'remove';
 
 const byId = z.object({ id: z.string().min(1) });
 
@@ -53,6 +60,16 @@ export function registerConfigResource<Input extends z.ZodType, Table extends Co
     ...Object.fromEntries(Object.keys(exactFilters).map((field) => [field, z.string().optional()])),
   });
   const query = listQuery(resource.sortFields, filter, resource.defaultSort);
+
+  /** Runs one write (and the notifications it announces) in a transaction; a write that finds no row is a 404. */
+  async function write(change: WriteKind, run: (tx: Tx) => Promise<ConfigRow[]>): Promise<ConfigRow> {
+    return app.notifier.transaction(async (tx, notify) => {
+      const [row] = await run(tx);
+      if (!row) throw notFound(resource.label);
+      await resource.announce?.(notify, change, row as Table['$inferSelect']);
+      return row;
+    });
+  }
 
   async function read(id: string) {
     const [row] = await db.select().from(table).where(eq(table._id, id));
@@ -84,7 +101,7 @@ export function registerConfigResource<Input extends z.ZodType, Table extends Co
   api.post(path, { config, schema: { tags, body: resource.input, response: { 201: resource.record } } }, async (request, reply) => {
     const input = request.body as z.infer<Input>;
     await resource.check?.(db, input);
-    const [row] = await db.insert(table).values(input as typeof table.$inferInsert).returning();
+    const row = await write('create', (tx) => tx.insert(table).values(input as typeof table.$inferInsert).returning());
     reply.status(201);
     return toRecord(row);
   });
@@ -92,14 +109,12 @@ export function registerConfigResource<Input extends z.ZodType, Table extends Co
   api.put(`${path}/:id`, { config, schema: { tags, params: byId, body: resource.input, response: { 200: resource.record } } }, async (request) => {
     const input = request.body as z.infer<Input>;
     await resource.check?.(db, input, request.params.id);
-    const [row] = await db.update(table).set(input as Partial<typeof table.$inferInsert>).where(eq(table._id, request.params.id)).returning();
-    if (!row) throw notFound(resource.label);
+    const row = await write('update', (tx) => tx.update(table).set(input as Partial<typeof table.$inferInsert>).where(eq(table._id, request.params.id)).returning());
     return toRecord(row);
   });
 
   api.delete(`${path}/:id`, { config, schema: { tags, params: byId, response: { 200: resource.record } } }, async (request) => {
-    const [row] = await db.delete(table).where(eq(table._id, request.params.id)).returning();
-    if (!row) throw notFound(resource.label);
+    const row = await write('remove', (tx) => tx.delete(table).where(eq(table._id, request.params.id)).returning());
     return toRecord(row);
   });
 }

@@ -7,7 +7,13 @@ import { officeAnnouncement, officeAnnouncementInput } from '../../../common/sch
 import { phrase, phraseInput } from '../../../common/schemas/phrase';
 import { discounts, emailTemplates, officeAnnouncements, phrases } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
-import { registerConfigResource } from './crudResource';
+import { registerConfigResource, type WriteKind } from './crudResource';
+
+const ANNOUNCEMENT_TITLES: Record<WriteKind, [string, string]> = {
+  create: ['New office announcement', 'Nuevo anuncio de oficina'],
+  update: ['Office announcement updated', 'Anuncio de oficina actualizado'],
+  remove: ['Office announcement removed', 'Anuncio de oficina retirado'],
+};
 
 const configurationRoutes: FastifyPluginAsync = async (app) => {
   registerConfigResource(app, {
@@ -68,6 +74,15 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'activeFrom',
     searchColumns: [officeAnnouncements.title, officeAnnouncements.message],
     exactFilters: { repeat: officeAnnouncements.repeat },
+    announce: (notify, change, announcement) => {
+      const [title, titleEs] = ANNOUNCEMENT_TITLES[change];
+      return notify.staff({
+        type: `announcement-${change}`,
+        title: `${title}: ${announcement.title}`,
+        message: announcement.message,
+        additionalData: { others: { translateEs: { title: `${titleEs}: ${announcement.title}`, message: announcement.message } } },
+      });
+    },
   });
 };
 
