@@ -52,10 +52,13 @@ function ProfileMenu() {
   );
 }
 
+/** On a phone the language button keeps its icon and drops its label (still read by screen readers), so the title fits. */
+const PHONE_APP_BAR = { '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 } };
+
 export function AppBar() {
   const user = session.user();
   return (
-    <RaAppBar userMenu={<ProfileMenu />}>
+    <RaAppBar userMenu={<ProfileMenu />} sx={PHONE_APP_BAR}>
       <TitlePortal />
       {user && isStaff(user) && <ServiceDatePicker />}
       {user && <NotificationBell />}

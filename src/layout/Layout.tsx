@@ -30,10 +30,17 @@ function SidebarByWidth() {
   return null;
 }
 
+/** Lets the shell shrink to a phone's width; a table wider than the screen then scrolls inside its own card. */
+const PHONE_WIDTH_FIT = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <NotificationSocket>
-      <RaLayout menu={Menu} appBar={AppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+      <RaLayout menu={Menu} appBar={AppBar} sx={PHONE_WIDTH_FIT}>
         <ThemePersistence />
         <SessionKeeper />
         <SidebarByWidth />
