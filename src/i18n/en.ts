@@ -404,6 +404,7 @@ export const en = {
       convert: {
         button: 'Convert Property', title: 'Convert Property', customer: 'Customer', no_customers: 'No customer matches', save: 'Convert',
         intro: 'Move %{address}, with its services, call logs, reminders, notes and history, to another customer.', done: 'Property converted.',
+        target: 'Move to', targets: { existing: 'Existing customer', new: 'New customer' },
       },
       details: 'Property details',
       details_saved: 'Property details saved.',

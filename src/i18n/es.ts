@@ -508,6 +508,7 @@ const spanishApp = {
       convert: {
         button: 'Convertir propiedad', title: 'Convertir propiedad', customer: 'Cliente', no_customers: 'Ningún cliente coincide', save: 'Convertir',
         intro: 'Mover %{address}, con sus servicios, llamadas, recordatorios, notas e historial, a otro cliente.', done: 'Propiedad convertida.',
+        target: 'Mover a', targets: { existing: 'Cliente existente', new: 'Cliente nuevo' },
       },
       details: 'Datos de la propiedad',
       details_saved: 'Datos de la propiedad guardados.',

@@ -24,10 +24,11 @@ export function FormSection({ title, children }: { title: string; children: Reac
 export const HALF = { xs: 12, sm: 6 };
 export const THIRD = { xs: 12, sm: 6, md: 4 };
 
-export function CustomerSection({ taken }: { taken: RefObject<TakenContacts> }) {
+/** The customer's inputs as grid items, shared by Add Customer and Convert Property's new customer. */
+export function CustomerInputs({ taken }: { taken: RefObject<TakenContacts> }) {
   const checkContact = useContactCheck(taken);
   return (
-    <FormSection title="app.add_customer.sections.customer">
+    <>
       <Grid size={HALF}><TextInput source="name.first" label={fieldLabel('first_name')} isRequired fullWidth autoComplete="off" /></Grid>
       <Grid size={HALF}><TextInput source="name.last" label={fieldLabel('last_name')} isRequired fullWidth autoComplete="off" /></Grid>
       <Grid size={HALF}>
@@ -41,6 +42,14 @@ export function CustomerSection({ taken }: { taken: RefObject<TakenContacts> }) 
       </Grid>
       <Grid size={HALF}><SelectInput source="source" label={fieldLabel('source')} choices={SOURCE_CHOICES} isRequired fullWidth /></Grid>
       <Grid size={12}><BooleanInput source="marketingOptIn" label={fieldLabel('marketing_opt_in')} /></Grid>
+    </>
+  );
+}
+
+export function CustomerSection({ taken }: { taken: RefObject<TakenContacts> }) {
+  return (
+    <FormSection title="app.add_customer.sections.customer">
+      <CustomerInputs taken={taken} />
     </FormSection>
   );
 }

@@ -1,14 +1,20 @@
-// Convert Property: move this property, with everything recorded on it, to another existing customer.
-import { useEffect, useState } from 'react';
+// Convert Property: move this property, with everything recorded on it, to another customer, existing or new.
+import { type FormEvent, useEffect, useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type Theme,
+  ToggleButton, ToggleButtonGroup, useMediaQuery,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { convertPropertyInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
-import type { CustomerRecord, PropertyRecord } from './propertyViewApi';
+import { NewCustomerConvertForm } from './NewCustomerConvertForm';
+import type { ConvertTarget, CustomerRecord, PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const SEARCH_DELAY_MS = 300;
+const TARGETS = ['existing', 'new'] as const;
+type Target = (typeof TARGETS)[number];
 type CustomerOption = CustomerRecord & { id: string };
 
 function useDelayed<T>(value: T) {
@@ -22,9 +28,15 @@ function useDelayed<T>(value: T) {
 
 const customerLabel = (customer: CustomerOption) => `${customer.name.first} ${customer.name.last}`;
 
-function ConvertPropertyDialog({ property, onClose }: { property: PropertyRecord; onClose: () => void }) {
+interface ExistingCustomerChoiceProps {
+  /** The dialog's convert button, outside the form, submits it by this id. */
+  id: string;
+  property: PropertyRecord;
+  onConvert: (target: ConvertTarget) => void;
+}
+
+function ExistingCustomerChoice({ id, property, onConvert }: ExistingCustomerChoiceProps) {
   const translate = useTranslate();
-  const dataProvider = usePropertyViewProvider();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<CustomerOption | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -35,45 +47,84 @@ function ConvertPropertyDialog({ property, onClose }: { property: PropertyRecord
     sort: { field: 'name', order: 'ASC' },
   });
   const options = data.filter((customer) => customer._id !== property.customer._id);
-  const convert = usePropertyWrite((customerId: string) => dataProvider.convertProperty(property._id, customerId), translate('app.property_view.convert.done'), onClose);
   const parsed = convertPropertyInput.safeParse({ customerId: chosen?._id ?? '' });
   const error = submitted && !parsed.success ? parsed.error.issues[0].message : undefined;
 
-  const save = () => {
+  const convert = (event: FormEvent) => {
+    event.preventDefault();
     setSubmitted(true);
-    if (chosen && parsed.success) convert.mutate(chosen._id);
+    if (chosen && parsed.success) onConvert({ customerId: chosen._id });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="convert-property-title">
+    <form id={id} onSubmit={convert} noValidate>
+      <Autocomplete<CustomerOption>
+        options={options}
+        value={chosen}
+        onChange={(_, value) => setChosen(value)}
+        inputValue={search}
+        onInputChange={(_, value) => setSearch(value)}
+        filterOptions={(all) => all}
+        getOptionLabel={customerLabel}
+        isOptionEqualToValue={(option, value) => option._id === value._id}
+        loading={isFetching}
+        noOptionsText={translate('app.property_view.convert.no_customers')}
+        renderOption={({ key, ...props }, customer) => (
+          <li key={key} {...props}>
+            {customerLabel(customer)}
+            {customer.email && ` · ${customer.email}`}
+            {customer.mobile && ` · ${formatPhone(customer.mobile)}`}
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('app.property_view.convert.customer')} error={Boolean(error)} helperText={error && translate(error, { _: error })} />
+        )}
+      />
+    </form>
+  );
+}
+
+function ConvertPropertyDialog({ property, onClose }: { property: PropertyRecord; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = usePropertyViewProvider();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [target, setTarget] = useState<Target>('existing');
+  const convert = usePropertyWrite((body: ConvertTarget) => dataProvider.convertProperty(property._id, body), translate('app.property_view.convert.done'), onClose);
+  const formId = `convert-property-${target}`;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="convert-property-title">
       <DialogTitle id="convert-property-title">{translate('app.property_view.convert.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('app.property_view.convert.intro', { address: property.address })}</DialogContentText>
-        <Autocomplete<CustomerOption>
-          options={options}
-          value={chosen}
-          onChange={(_, value) => setChosen(value)}
-          inputValue={search}
-          onInputChange={(_, value) => setSearch(value)}
-          filterOptions={(all) => all}
-          getOptionLabel={customerLabel}
-          isOptionEqualToValue={(option, value) => option._id === value._id}
-          loading={isFetching}
-          noOptionsText={translate('app.property_view.convert.no_customers')}
-          renderOption={({ key, ...props }, customer) => (
-            <li key={key} {...props}>
-              {customerLabel(customer)}
-              {customer.email && ` · ${customer.email}`}
-              {customer.mobile && ` · ${formatPhone(customer.mobile)}`}
-            </li>
-          )}
-          renderInput={(params) => (
-            <TextField {...params} label={translate('app.property_view.convert.customer')} error={Boolean(error)} helperText={error && translate(error, { _: error })} />
-          )}
-        />
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={target}
+          onChange={(_, value: Target | null) => value && setTarget(value)}
+          aria-label={translate('app.property_view.convert.target')}
+          sx={{ mb: 2 }}
+        >
+          {TARGETS.map((value) => (
+            <ToggleButton key={value} value={value}>{translate(`app.property_view.convert.targets.${value}`)}</ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {target === 'existing' ? (
+          <ExistingCustomerChoice id={formId} property={property} onConvert={convert.mutate} />
+        ) : (
+          <NewCustomerConvertForm id={formId} onConvert={convert.mutateAsync} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={convert.isPending} startIcon={convert.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={convert.isPending}
+          startIcon={convert.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           {translate('app.property_view.convert.save')}
         </Button>
       </DialogActions>

@@ -1,5 +1,6 @@
 // The property view's calls outside the simple-rest resources, spread onto the data provider so react-admin checks their errors.
-import type { CustomerInput, PAST_CUSTOMER_TYPES, PRIORITIES, PropertyInput } from '../../../common/schemas/customer';
+import type { z } from 'zod';
+import type { convertPropertyInput, CustomerInput, PAST_CUSTOMER_TYPES, PRIORITIES, PropertyInput } from '../../../common/schemas/customer';
 import type { HISTORY_ACTIONS } from '../../../common/schemas/activity';
 import type { CUSTOMER_SOURCES, CUSTOMER_STATUSES, ListPosition } from '../../../common/schemas/property';
 import type { ServiceInput, SERVICE_STATUSES } from '../../../common/schemas/service';
@@ -66,6 +67,9 @@ export interface ListState {
   filter: Record<string, unknown>;
 }
 
+/** An existing customer's id, or a new customer to create in the same transaction. */
+export type ConvertTarget = z.infer<typeof convertPropertyInput>;
+
 type Data<T> = { data: T };
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -81,7 +85,7 @@ export const propertyViewMethods = {
     return readProperty(id);
   },
   setPropertyArchived: (id: string, isArchived: boolean) => apiCall(`/customers/properties/${id}/${isArchived ? 'archive' : 'restore'}`, { method: 'PUT' }),
-  convertProperty: (id: string, customerId: string) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: { customerId } }),
+  convertProperty: (id: string, target: ConvertTarget) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: target }),
   updateCustomer: (customerId: string, input: CustomerInput) => apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
   lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
   unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),

@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { ConvertPropertyButton } from './ConvertPropertyDialog';
+import { propertyViewMethods, type PropertyRecord } from './propertyViewApi';
+
+const property = {
+  _id: 'p1',
+  id: 'p1',
+  address: '1200 Tarrytown Rd',
+  customer: { _id: 'c1', name: { first: 'Dana', last: 'Whitfield' }, properties: [] },
+} as unknown as PropertyRecord;
+
+const RIVERA = { _id: 'c2', id: 'c2', name: { first: 'Sam', last: 'Rivera' }, email: 'sam@example.com', mobile: '5125550188' };
+
+const dataProvider = {
+  getList: async () => ({ data: [RIVERA], total: 1 }),
+  convertProperty: propertyViewMethods.convertProperty,
+} as unknown as DataProvider;
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers the availability checks with "free" and the convert call with `convertAnswer`. */
+function stubApi(convertAnswer: () => Response) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.endsWith('/convert') ? convertAnswer() : respond({ status: 200, data: { exists: false } })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const convertCalls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.filter(([url]) => url.endsWith('/convert'));
+
+async function openDialog() {
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <ConvertPropertyButton property={property} disabled={false} />
+    </AdminContext>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Convert Property' }));
+  return screen.getByRole('dialog', { name: 'Convert Property' });
+}
+
+async function openNewCustomerForm() {
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'New customer' }));
+  return dialog;
+}
+
+async function fillCustomer(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Lena');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Acosta');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'Lena.Acosta@Example.com');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Mobile Phone/ }), '5125550101');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Emergency Phone/ }), '5125550102');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConvertPropertyDialog, new customer', () => {
+  it('shows the required messages only after a submit attempt, without converting', async () => {
+    const fetchMock = stubApi(() => respond({}));
+    const dialog = await openNewCustomerForm();
+    expect(within(dialog).queryByText('First name is required.')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText('First name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valid email is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Emergency phone is required.')).toBeInTheDocument();
+    expect(convertCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the new customer with the phones as digits and closes once the property is converted', async () => {
+    const fetchMock = stubApi(() => respond({}));
+    const dialog = await openNewCustomerForm();
+    await fillCustomer(dialog);
+    expect(within(dialog).getByRole('textbox', { name: /Mobile Phone/ })).toHaveValue('(512) 555-0101');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(convertCalls(fetchMock)).toHaveLength(1));
+    const [url, init] = convertCalls(fetchMock)[0];
+    expect(url).toBe('/api/v1/customers/properties/p1/convert');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      customer: {
+        name: { first: 'Lena', last: 'Acosta' }, email: 'lena.acosta@example.com', mobile: '5125550101', emergencyPhone: '5125550102',
+        source: 'none', marketingOptIn: true,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's messages for the new customer's fields beside them", async () => {
+    stubApi(() =>
+      respond({ status: 400, message: 'At most 80 characters.', errors: { customer: 'At most 80 characters.', 'customer.name.first': 'At most 80 characters.' } }, 400),
+    );
+    const dialog = await openNewCustomerForm();
+    await fillCustomer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveAccessibleDescription('At most 80 characters.'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('ConvertPropertyDialog, existing customer', () => {
+  it('asks for a customer after a submit attempt, then sends the chosen one', async () => {
+    const fetchMock = stubApi(() => respond({}));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText('Choose a customer.')).toBeInTheDocument();
+    expect(convertCalls(fetchMock)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Sam Rivera/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(convertCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(convertCalls(fetchMock)[0][1]?.body))).toEqual({ customerId: 'c2' });
+  });
+});
