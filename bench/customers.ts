@@ -101,6 +101,11 @@ const cases: [string, (index: number) => Promise<unknown>, (index: number) => Pr
     (index) => repository.list({ sort: ['customerName', 'ASC'], range: [0, 9], filter: { q: searches[index % searches.length] } }),
   ],
   [
+    'record-to-record position',
+    (index) => get(`/customers/findProperty/${propertyIds[index % propertyIds.length] ?? anyProperty}${q({ sort: ['customerName', 'ASC'], filter: {} })}`),
+    (index) => repository.position({ sort: ['customerName', 'ASC'], filter: {} }, propertyIds[index % propertyIds.length] ?? anyProperty),
+  ],
+  [
     'property view',
     (index) => get(`/customers/properties/${propertyIds[index % propertyIds.length] ?? anyProperty}`),
     (index) => detail.get(propertyIds[index % propertyIds.length] ?? anyProperty),

@@ -183,6 +183,15 @@ describe('moving through the list', () => {
     expect((await api('GET', `/customers/find/prev?sort=${sort}&filter=${filter}&propertyId=${page[0]._id}`)).statusCode).toBe(404);
     expect((await api('GET', `/customers/find?sort=${sort}&filter=${filter}&index=4`)).json().data.propertyId).toBe(page[4]._id);
   });
+
+  it('keeps the neighbours right for descending, numeric and timestamp sorts', async () => {
+    for (const sortBy of [['lotSize', 'DESC'], ['updatedAt', 'DESC'], ['customerName', 'ASC']]) {
+      const sort = encodeURIComponent(JSON.stringify(sortBy));
+      const page = (await api('GET', `/properties?sort=${sort}&range=[0,3]`)).json() as { _id: string }[];
+      const position = (await api('GET', `/customers/findProperty/${page[1]._id}?sort=${sort}`)).json().data;
+      expect(position, sortBy.join(' ')).toMatchObject({ index: 1, first: page[0]._id, prev: page[0]._id, next: page[2]._id });
+    }
+  });
 });
 
 describe('Convert Property and e-mail preview', () => {

@@ -1,5 +1,5 @@
 // Properties with their customer and market: the back office's list and free-text search.
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListPosition, propertyListFilter } from '../../../common/schemas/property';
@@ -9,13 +9,14 @@ import { customers, markets, properties, services } from '../../db/schema';
 export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt'] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
+/** Never null, so that record-to-record navigation can compare a row's sort key with its neighbours'. */
 const SORT_COLUMNS: Record<SortField, SQL | AnyPgColumn> = {
   address: properties.address,
   zipcode: properties.zipcode,
   status: properties.status,
   customerName: properties.customerSortName,
-  market: markets.name,
-  lotSize: properties.lotSize,
+  market: sql`coalesce(${markets.name}, '')`,
+  lotSize: sql`coalesce(${properties.lotSize}, 0)`,
   updatedAt: properties.updatedAt,
 };
 
@@ -51,28 +52,66 @@ function orderOf([field, order]: Sort) {
   return [order === 'ASC' ? asc(column) : desc(column), asc(properties._id)];
 }
 
+/** The list's order backwards, for the row before a property and for the last row. */
+function reversedOrderOf([field, order]: Sort) {
+  const column = SORT_COLUMNS[field];
+  return [order === 'ASC' ? desc(column) : asc(column), desc(properties._id)];
+}
+
+/** Rows that come before the one whose sort key is `key` (ties broken by _id, always ascending). */
+function comesBefore([field, order]: Sort, key: string, id: string) {
+  const column = SORT_COLUMNS[field];
+  const earlier = order === 'ASC' ? sql`${column} < ${key}` : sql`${column} > ${key}`;
+  return or(earlier, and(sql`${column} = ${key}`, sql`${properties._id} < ${id}`));
+}
+
+function comesAfter([field, order]: Sort, key: string, id: string) {
+  const column = SORT_COLUMNS[field];
+  const later = order === 'ASC' ? sql`${column} > ${key}` : sql`${column} < ${key}`;
+  return or(later, and(sql`${column} = ${key}`, sql`${properties._id} > ${id}`));
+}
+
 export function propertiesRepository(db: Db) {
-  /** Row numbers of the whole filtered list in its order; navigation reads neighbours from it. */
-  const ranked = (sort: Sort, filter: Filter) =>
-    db
-      .select({ _id: properties._id, n: sql<number>`row_number() over (order by ${sql.join(orderOf(sort), sql`, `)})`.mapWith(Number).as('n') })
-      .from(properties)
-      .innerJoin(customers, eq(customers._id, properties.customerId))
-      .leftJoin(markets, eq(markets._id, properties.marketId))
-      .where(whereOf(filter))
-      .as('ranked');
+  // Counting and stepping join the customer and the market only when the filter or the sort reads them.
+  const joinsFor = ({ sort, filter }: { sort: Sort; filter: Filter }) => sql.join([
+    filter.source ? sql`join ${customers} on ${customers._id} = ${properties.customerId}` : sql``,
+    sort[0] === 'market' ? sql`left join ${markets} on ${markets._id} = ${properties.marketId}` : sql``,
+  ], sql` `);
+  const idWhere = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined, order: SQL[]) => {
+    const { rows } = await db.execute<{ _id: string }>(
+      sql`select ${properties._id} from ${properties} ${joinsFor(list)} where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)} limit 1`,
+    );
+    return rows[0]?._id ?? null;
+  };
+  const countWhere = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined) => {
+    const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`);
+    return Number(rows[0].total);
+  };
+  const sortKeyOf = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined) => {
+    // As text, so a timestamp keeps its microseconds when it comes back as a parameter.
+    const { rows } = await db.execute<{ key: string }>(sql`select (${SORT_COLUMNS[list.sort[0]]})::text as key from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`);
+    return rows[0]?.key;
+  };
 
   return {
-    /** Where a property stands in the list the user was browsing, with the first, previous, next and last ids. */
-    async position(query: { sort: Sort; filter: Filter }, propertyId: string): Promise<ListPosition | null> {
-      const list = ranked(query.sort, query.filter);
-      const [current] = await db.select({ n: list.n }).from(list).where(eq(list._id, propertyId));
-      const [{ total }] = await db.select({ total: count() }).from(list);
-      if (!current) return null;
-      const wanted = [1, current.n - 1, current.n + 1, total];
-      const rows = await db.select({ _id: list._id, n: list.n }).from(list).where(inArray(list.n, wanted));
-      const at = (n: number) => rows.find((row) => row.n === n)?._id ?? null;
-      return { index: current.n - 1, total, first: at(1), prev: at(current.n - 1), next: at(current.n + 1), last: at(total) };
+    /**
+     * Where a property stands in the list the user was browsing, with the first, previous, next and last ids. Each
+     * neighbour is one index lookup from the property's own sort key, rather than numbering the whole list.
+     */
+    async position({ sort, filter }: { sort: Sort; filter: Filter }, propertyId: string): Promise<ListPosition | null> {
+      const where = whereOf(filter);
+      const list = { sort, filter };
+      const key = await sortKeyOf(list, and(where, eq(properties._id, propertyId)));
+      if (key === undefined) return null;
+      const [index, total, first, prev, next, last] = await Promise.all([
+        countWhere(list, and(where, comesBefore(sort, key, propertyId))),
+        countWhere(list, where),
+        idWhere(list, where, orderOf(sort)),
+        idWhere(list, and(where, comesBefore(sort, key, propertyId)), reversedOrderOf(sort)),
+        idWhere(list, and(where, comesAfter(sort, key, propertyId)), orderOf(sort)),
+        idWhere(list, where, reversedOrderOf(sort)),
+      ]);
+      return { index, total, first, prev, next, last };
     },
 
     async idAt(query: { sort: Sort; filter: Filter }, index: number) {
