@@ -14,17 +14,18 @@ async function publicFiles(files: FastifyInstance, { root }: { root: string }) {
   await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false });
 }
 
-/** Judged on the path as a router could read it (decoded, any case, doubled slashes), so `/%61pi/…` or `/API/…` gets
- * the API's JSON 404 rather than the web app's page. */
+/** Judged on the path as a router could read it (decoded, even twice over, any case, doubled slashes), so `/%61pi/…`
+ * or `/API/…` gets the API's JSON 404 rather than the web app's page. */
 function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0];
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape is no page of ours either; the raw text still tells an API path.
+  let pathname = url.split('?')[0];
+  for (let layer = 0; layer < 3 && pathname.includes('%'); layer++) {
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      break; // a malformed escape: what was decoded so far still tells an API path
+    }
   }
-  return /^\/+(api|socket\.io)(\/|$)/i.test(decoded);
+  return /^\/+(api|socket\.io)(\/|$)/i.test(pathname);
 }
 
 export default fp(

@@ -32,6 +32,19 @@ describe('server basics', () => {
     expect(api.json()).toMatchObject({ status: 404 });
   });
 
+  it('serves the web app’s files to anyone and answers a disguised API path with the JSON 404', async () => {
+    expect(t.app.registeredRoutes.filter((route) => route.url === '/index.html')).toEqual([
+      { method: 'HEAD', url: '/index.html', access: { public: true } },
+      { method: 'GET', url: '/index.html', access: { public: true } },
+    ]);
+    expect((await t.app.inject({ url: '/index.html' })).body).toContain('<title>LawnDesk</title>');
+    for (const url of ['/%61pi/v1/nothing-here', '/API/v1/customers', '//api/v1/customers']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ status: 404 });
+    }
+  });
+
   it('publishes an OpenAPI document listing the markets routes', async () => {
     const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);

@@ -1,0 +1,452 @@
+// The authorization matrix: every registered route against every kind of caller, checked against one table of who each
+// route admits, plus the path spellings and other people's records that a guard must not let through.
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crews, notifications, properties, roles, users, vendorZipcodes } from '../../server/db/schema';
+import { MESSAGES } from '../../server/lib/httpErrors';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+const CALLERS = ['anonymous', 'customer', 'crew', 'vendor', 'pendingVendor', 'csr', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+/** 'ok': the guard let the call through (any answer but 401, 403 or a 5xx: a fake id and an empty body end in 2xx/400/404/409). */
+type Answer = 'ok' | 401 | 403;
+
+/** What a route of each class answers each caller when called with a stranger's id; pendingVendor is demo-newvendor,
+ * whose vendor is pending_for_price and may use only the signed-in shell and its own vendor. */
+const CLASSES = {
+  //                       anonymous customer crew  vendor pendingVendor csr   admin
+  public:                 ['ok',     'ok',    'ok', 'ok',  'ok',         'ok', 'ok'],
+  signedIn:               [401,      'ok',    'ok', 'ok',  'ok',         'ok', 'ok'],
+  signedInNotPending:     [401,      'ok',    'ok', 'ok',  403,          'ok', 'ok'],
+  ownOnly:                [401,      403,     403,  403,   403,          403,  403],
+  staffOrOwn:             [401,      403,     403,  403,   403,          'ok', 'ok'],
+  customer:               [401,      'ok',    403,  403,   403,          403,  403],
+  crew:                   [401,      403,     'ok', 403,   403,          403,  403],
+  staffAndCrew:           [401,      403,     'ok', 403,   403,          'ok', 'ok'],
+  staffAndVendor:         [401,      403,     403,  'ok',  'ok',         'ok', 'ok'],
+  staff:                  [401,      403,     403,  403,   403,          'ok', 'ok'],
+  admin:                  [401,      403,     403,  403,   403,          403,  'ok'],
+} as const satisfies Record<string, readonly Answer[]>;
+type AccessClass = keyof typeof CLASSES;
+
+/** Every route under /api/v1 and its class. Fastify's HEAD twin of a GET route is checked against the GET row. */
+const ROUTES: Record<string, AccessClass> = {
+  'GET /health': 'public',
+  'POST /users/login': 'public',
+  'POST /users/login/logout': 'signedIn',
+  'GET /users/me': 'signedIn',
+  'GET /time-sheets': 'signedIn',
+  'PUT /users/login/forgot-password': 'public',
+  'POST /users/login/forgot-username': 'public',
+  'POST /users/login/reset-password': 'public',
+  'PUT /user/current/password': 'signedInNotPending',
+  'GET /markets': 'staff',
+  'GET /markets/:id': 'staff',
+  'POST /markets': 'staff',
+  'PUT /markets/:id': 'staff',
+  'DELETE /markets/:id': 'staff',
+  'GET /outbox': 'admin',
+  'GET /properties': 'staff',
+  'GET /properties/search': 'staff',
+  'GET /customers/first': 'staff',
+  'GET /customers/find': 'staff',
+  'GET /customers/findProperty/:propertyId': 'staff',
+  'GET /customers/find/next': 'staff',
+  'GET /customers/find/prev': 'staff',
+  'GET /customers': 'staff',
+  'POST /customers': 'staff',
+  'GET /customers/check-email/:email': 'staff',
+  'GET /customers/check-phone/:phone': 'staff',
+  'GET /customers/:id': 'staff',
+  'PUT /customers/:id': 'staff',
+  'PUT /customers/:id/archive': 'staff',
+  'PUT /customers/:id/restore': 'staff',
+  'DELETE /customers/:id': 'staff',
+  'GET /customers/:id/checkForStartedService': 'staff',
+  'GET /customers/:id/reminders-callLogs-count': 'staff',
+  'GET /customers/properties/:id': 'staff',
+  'PUT /customers/properties/:id': 'staff',
+  'PUT /customers/properties/:id/archive': 'staff',
+  'PUT /customers/properties/:id/restore': 'staff',
+  'PUT /customers/properties/:id/convert': 'staff',
+  'GET /customers/:id/properties/:propertyId/services': 'staff',
+  'PUT /customers/:id/properties/:propertyId/services': 'staff',
+  'PUT /customers/:id/properties/:propertyId/services/toggle/timeCap': 'staff',
+  'GET /call-logs': 'staff',
+  'GET /call-logs/:id': 'staff',
+  'POST /call-logs': 'staff',
+  'PUT /call-logs/:id': 'staff',
+  'DELETE /call-logs/:id': 'staff',
+  'GET /reminders': 'staff',
+  'GET /reminders/:id': 'staff',
+  'POST /reminders': 'staff',
+  'PUT /reminders/:id': 'staff',
+  'DELETE /reminders/:id': 'staff',
+  'GET /notes': 'staff',
+  'GET /notes/:id': 'staff',
+  'POST /notes': 'staff',
+  'PUT /notes/:id': 'staff',
+  'DELETE /notes/:id': 'staff',
+  'GET /histories/list': 'staff',
+  'GET /locked-customers': 'staff',
+  'POST /locked-customers': 'staff',
+  'DELETE /locked-customers/:id': 'staff',
+  'GET /email-templates/active': 'staff',
+  'POST /customers/:id/previewMail': 'staff',
+  'GET /phrases': 'staff',
+  'GET /phrases/:id': 'staff',
+  'POST /phrases': 'staff',
+  'PUT /phrases/:id': 'staff',
+  'DELETE /phrases/:id': 'staff',
+  'GET /discounts': 'staff',
+  'GET /discounts/:id': 'staff',
+  'POST /discounts': 'staff',
+  'PUT /discounts/:id': 'staff',
+  'DELETE /discounts/:id': 'staff',
+  'GET /email-templates': 'staff',
+  'GET /email-templates/:id': 'staff',
+  'POST /email-templates': 'staff',
+  'PUT /email-templates/:id': 'staff',
+  'DELETE /email-templates/:id': 'staff',
+  'GET /office-announcements': 'staff',
+  'GET /office-announcements/:id': 'staff',
+  'POST /office-announcements': 'staff',
+  'PUT /office-announcements/:id': 'staff',
+  'DELETE /office-announcements/:id': 'staff',
+  'POST /contact-us': 'customer',
+  'GET /contact-requests': 'staff',
+  'GET /contact-requests/:id': 'staff',
+  'PUT /contact-requests/:id': 'staff',
+  'GET /settings': 'staff',
+  'PUT /settings': 'staff',
+  'PUT /settings/transferDate': 'staff',
+  'GET /settings/nextSeasonDate': 'staff',
+  'PUT /settings/nextSeasonDate': 'staff',
+  'PUT /settings/service-time-cap-config': 'staff',
+  'GET /settings/time-cap-config-detail': 'staffAndCrew',
+  'POST /settings/smtp/test': 'staff',
+  'POST /settings/paytrace/test': 'staff',
+  'GET /settings/:key': 'staff',
+  'POST /settings/force-service/list': 'staff',
+  'POST /settings/force-service': 'staff',
+  'DELETE /settings/force-service/:id': 'staff',
+  'POST /customer-signup': 'public',
+  'GET /customer-signup': 'staff',
+  'GET /customer-signup/:id': 'staff',
+  'PUT /customer-signup/:id': 'staff',
+  'GET /users/csr': 'staff',
+  'GET /users': 'staff',
+  'GET /users/check-username/:value': 'staff',
+  'GET /users/check-email/:value': 'staff',
+  'GET /users/choices': 'staff',
+  'GET /users/:id': 'staff',
+  'POST /users': 'staff',
+  'PUT /users/:id': 'staff',
+  'DELETE /users/:id': 'staff',
+  'GET /users/roles': 'admin',
+  'GET /users/roles/:id': 'admin',
+  'POST /users/roles': 'admin',
+  'PUT /users/roles/:id': 'admin',
+  'DELETE /users/roles/:id': 'admin',
+  'GET /time-sheets/current': 'staffAndCrew',
+  'POST /time-sheets/clock-in': 'staffAndCrew',
+  'POST /time-sheets/clock-out': 'staffAndCrew',
+  'GET /time-sheets/entries': 'staffAndCrew',
+  'GET /notifications/:userId': 'ownOnly',
+  'PUT /notifications/read': 'signedIn',
+  'PUT /notifications/read/:id': 'signedIn',
+  'POST /crew/delay-prompts': 'staff',
+  'GET /crew/delayServiceConfig/:crewId': 'staff',
+  'POST /vendor/:vendorId/crews/delayServiceNotificationResponse': 'crew',
+  'GET /uploads/profile/:file': 'public',
+  'GET /user/:id': 'staffOrOwn',
+  'PUT /user/:id': 'staffOrOwn',
+  'DELETE /user/:id/profile-image': 'staffOrOwn',
+  'HEAD /check-email-exist/:email': 'signedInNotPending',
+  'GET /vendors': 'staff',
+  'GET /vendors/list': 'staff',
+  'GET /vendors/:id': 'staff',
+  'POST /vendors': 'staff',
+  'PUT /vendors/:id': 'staff',
+  'DELETE /vendors/:id': 'staff',
+  'GET /vendors/:id/price': 'staff',
+  'PUT /vendors/:id/price': 'staff',
+  'GET /vendors/:id/zipcodes': 'staff',
+  'PUT /vendors/:id/zipcodes': 'staff',
+  'GET /vendors/:id/property-exceptions': 'staff',
+  'GET /vendors/:id/property-exceptions/:exceptionId': 'staff',
+  'POST /vendors/:id/property-exceptions': 'staff',
+  'PUT /vendors/:id/property-exceptions/:exceptionId': 'staff',
+  'DELETE /vendors/:id/property-exceptions/:exceptionId': 'staff',
+  'GET /vendors/:id/property-options': 'staff',
+  'GET /vendors/crews': 'staffAndVendor',
+  'GET /vendors/all/crews': 'staff',
+  'GET /vendors/crews/:id': 'staff',
+  'POST /vendors/crews': 'staff',
+  'PUT /vendors/crews/:id': 'staff',
+  'DELETE /vendors/crews/:id': 'staff',
+  'GET /vendors/crews/:id/notes': 'staff',
+  'POST /vendors/crews/:id/notes': 'staff',
+  'DELETE /vendors/crews/:id/notes/:noteId': 'staff',
+  'GET /vendors/crew-announcements': 'staff',
+  'GET /vendors/crew-announcements/:id': 'staff',
+  'POST /vendors/crew-announcements': 'staff',
+  'PUT /vendors/crew-announcements/:id': 'staff',
+  'DELETE /vendors/crew-announcements/:id': 'staff',
+  'GET /zipcodes/map': 'signedIn',
+  'GET /openapi.json': 'public',
+};
+
+const API = '/api/v1';
+let t: TestApp;
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+const SIGN_INS = { customer: ['demo-customer', 'admin'], crew: ['demo-crew', 'crew'], vendor: ['demo-vendor', 'admin'], pendingVendor: ['demo-newvendor', 'admin'], csr: ['demo-csr', 'admin'], admin: ['demo-admin', 'admin'] } as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  for (const [caller, [username, loginRole]] of Object.entries(SIGN_INS)) tokens[caller as keyof typeof tokens] = (await signIn(t.app, username, loginRole)).token;
+});
+afterAll(() => t.close());
+
+const routeKey = (method: string, url: string) => `${method} ${url.slice(API.length)}`;
+
+/** The rows the table must hold: every registered route but the HEAD twins of GET routes. */
+function tabledRoutes() {
+  const apiRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith(`${API}/`));
+  const getUrls = new Set(apiRoutes.filter((route) => route.method === 'GET').map((route) => route.url));
+  return apiRoutes.filter((route) => route.method !== 'HEAD' || !getUrls.has(route.url));
+}
+
+async function headersOf(caller: Caller, method: string, path: string) {
+  if (caller === 'anonymous') return {};
+  // Logging out revokes the token, so that call gets a session of its own.
+  const [username, loginRole] = SIGN_INS[caller];
+  if (method === 'POST' && path === '/users/login/logout') return bearer((await signIn(t.app, username, loginRole)).token);
+  return bearer(tokens[caller]);
+}
+
+async function answerOf(caller: Caller, method: string, url: string) {
+  const path = url.slice(API.length);
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url: url.replace(/:\w+/g, () => randomUUID()),
+    headers: await headersOf(caller, method, path),
+    ...(hasBody && { payload: {} }),
+  });
+  return response.statusCode;
+}
+
+const matches = (expected: Answer, status: number) => (expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected);
+
+describe('the access table', () => {
+  it('names every registered route, and only those', () => {
+    const registered = tabledRoutes().map((route) => routeKey(route.method, route.url)).sort();
+    expect(registered).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('holds every route of the OpenAPI document, so no route was registered before the guard could see it', async () => {
+    const document = (await t.app.inject({ url: `${API}/openapi.json` })).json() as { paths: Record<string, Record<string, unknown>> };
+    const registered = new Set(t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(documented.length).toBeGreaterThan(100);
+    expect(documented.filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('gives the HEAD twin of each GET route the same rule as the GET route', () => {
+    const apiRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith(`${API}/`));
+    const twins = apiRoutes.filter((route) => route.method === 'HEAD');
+    for (const head of twins) {
+      const get = apiRoutes.find((route) => route.method === 'GET' && route.url === head.url);
+      if (get) expect(head.access, head.url).toEqual(get.access);
+    }
+    expect(twins.length).toBeGreaterThan(50);
+  });
+
+  it('is what every route answers every caller, HEAD twins included', { timeout: 300_000 }, async () => {
+    const apiRoutes = t.app.registeredRoutes.filter((route) => route.url.startsWith(`${API}/`));
+    const mismatches: string[] = [];
+    for (const route of apiRoutes) {
+      const key = routeKey(route.method === 'HEAD' && ROUTES[routeKey('GET', route.url)] ? 'GET' : route.method, route.url);
+      const expected = CLASSES[ROUTES[key]];
+      const statuses = await Promise.all(CALLERS.map((caller) => answerOf(caller, route.method, route.url)));
+      CALLERS.forEach((caller, index) => {
+        if (!matches(expected[index], statuses[index])) mismatches.push(`${caller} ${route.method} ${route.url}: expected ${expected[index]}, got ${statuses[index]}`);
+      });
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses with the same message whatever the route', async () => {
+    const denied = await t.app.inject({ url: `${API}/markets`, headers: bearer(tokens.customer) });
+    expect(denied.json()).toEqual({ status: 403, message: MESSAGES.forbidden });
+    const anonymous = await t.app.inject({ url: `${API}/markets` });
+    expect(anonymous.json()).toEqual({ status: 401, message: MESSAGES.unauthenticated });
+  });
+});
+
+describe('spellings of a path', () => {
+  const SPELLINGS = [
+    '/%61pi/v1/customers',
+    '/a%70i/v1/customers',
+    '/ap%69/v1/customers',
+    '/api/%761/customers',
+    '/API/v1/customers',
+    '/Api/V1/Customers',
+    '/api/v1/%63ustomers',
+    '/api/v1/%43ustomers',
+    '//api/v1/customers',
+    '/api//v1/customers',
+    '/api/v1/customers/',
+    '/api/v1/customers;',
+    '/api/v1/customers;x=1',
+    '/api/v1/x/../customers',
+    '/api/v1/./customers',
+    '/api/v1/customers%2F',
+    '/api/v1/customers%00',
+    '/%2561pi/v1/customers',
+  ];
+
+  it.each(['GET', 'HEAD'] as const)('never answer %s from an anonymous caller with data or a page', async (method) => {
+    for (const spelling of SPELLINGS) {
+      const response = await t.app.inject({ method, url: `${spelling}?range=%5B0%2C1%5D` });
+      expect([400, 401, 404], `${method} ${spelling}`).toContain(response.statusCode);
+      if (method === 'GET') expect(response.headers['content-type'], spelling).toMatch(/^application\/json/);
+    }
+  });
+
+  it('reach the route with its rule when the router decodes them', async () => {
+    for (const spelling of ['/%61pi/v1/customers', '/a%70i/v1/customers', '/ap%69/v1/customers', '/api/%761/customers', '/api/v1/%63ustomers']) {
+      expect((await t.app.inject({ url: spelling })).statusCode, spelling).toBe(401);
+      expect((await t.app.inject({ method: 'HEAD', url: spelling })).statusCode, spelling).toBe(401);
+      expect((await t.app.inject({ url: spelling, headers: bearer(tokens.customer) })).statusCode, spelling).toBe(403);
+      expect((await t.app.inject({ url: spelling, headers: bearer(tokens.admin) })).statusCode, spelling).toBe(200);
+    }
+  });
+
+  it('do not let an anonymous or unauthorized caller create a role', async () => {
+    const name = `Intruder ${randomUUID().slice(0, 8)}`;
+    const payload = { name, permissions: ['user_role_list'] };
+    for (const url of ['/%61pi/v1/users/roles', '/a%70i/v1/users/roles', '/API/v1/users/roles', '//api/v1/users/roles']) {
+      expect((await t.app.inject({ method: 'POST', url, payload })).statusCode, url).not.toBeLessThan(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/%61pi/v1/users/roles', payload, headers: bearer(tokens.csr) })).statusCode).toBe(403);
+    expect(await t.app.database.db.select().from(roles).where(eq(roles.name, name))).toEqual([]);
+  });
+});
+
+describe('own records against another’s', () => {
+  const db = () => t.app.database.db;
+  const call = (caller: Exclude<Caller, 'anonymous'>, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[caller]), ...(payload && { payload }) });
+  const userNamed = async (username: string) => (await db().select().from(users).where(eq(users.username, username)))[0];
+
+  it('keeps a vendor to its own vendor page, price, zip codes, crews and commission exceptions', async () => {
+    const own = (await userNamed('demo-vendor')).vendorId!;
+    const [ownCrew] = await db().select().from(crews).where(eq(crews.vendorId, own));
+    const [otherCrew] = await db().select().from(crews).where(ne(crews.vendorId, own));
+    const other = otherCrew.vendorId;
+    const otherZipcodes = await db().select().from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, other));
+    const [property] = await db().select().from(properties).limit(1);
+
+    expect((await call('vendor', 'GET', `/vendors/${own}`)).statusCode).toBe(200);
+    expect((await call('vendor', 'GET', `/vendors/${own}/zipcodes`)).statusCode).toBe(200);
+    expect((await call('vendor', 'GET', `/vendors/crews/${ownCrew._id}`)).statusCode).toBe(200);
+    const refused = [
+      await call('vendor', 'GET', `/vendors/${other}`),
+      await call('vendor', 'GET', `/vendors/${other}/price`),
+      await call('vendor', 'PUT', `/vendors/${other}/price`, { price: 1 }),
+      await call('vendor', 'GET', `/vendors/${other}/zipcodes`),
+      await call('vendor', 'PUT', `/vendors/${other}/zipcodes`, { zipcodes: [] }),
+      await call('vendor', 'GET', `/vendors/crews/${otherCrew._id}`),
+      await call('vendor', 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: other }))}`),
+      await call('vendor', 'GET', `/vendors/${other}/property-exceptions`),
+      await call('vendor', 'POST', `/vendors/${other}/property-exceptions`, { propertyId: property._id, commission: 10 }),
+      await call('vendor', 'GET', `/vendors/${other}/property-options`),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 403));
+    expect(await db().select().from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, other))).toEqual(otherZipcodes);
+
+    const listed = (await call('vendor', 'GET', '/vendors/crews')).json() as { vendorId: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((crew) => crew.vendorId === own)).toBe(true);
+  });
+
+  it('shows a crew member the delay prompt of its own crew only, and takes no answer for another crew', async () => {
+    const member = await userNamed('demo-crew');
+    const [otherCrew] = await db().select().from(crews).where(ne(crews._id, member.crewId!));
+    expect((await call('crew', 'GET', `/crew/delayServiceConfig/${member.crewId}`)).statusCode).toBe(200);
+    expect((await call('crew', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).statusCode).toBe(403);
+
+    const prompt = { crewId: otherCrew._id, type: 'service-delay-initial', title: 'Running late?', description: 'Are you behind?', expiresInMinutes: 30 };
+    expect((await call('admin', 'POST', '/crew/delay-prompts', prompt)).statusCode).toBe(201);
+    const [sent] = await db().select().from(notifications).where(and(eq(notifications.title, 'Running late?'), ne(notifications.userId, member._id)));
+    const answer = await call('crew', 'POST', `/vendor/${otherCrew.vendorId}/crews/delayServiceNotificationResponse`, { notificationId: sent._id, crewResponse: 'no' });
+    expect([403, 404]).toContain(answer.statusCode);
+    expect((await call('admin', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).json().data).toMatchObject({ display: true, title: 'Running late?' });
+  });
+
+  it('keeps a customer out of another customer’s record and properties', async () => {
+    const customer = await userNamed('demo-customer');
+    const [otherProperty] = await db().select().from(properties).where(ne(properties.customerId, customer.customerId!)).limit(1);
+    const refused = [
+      await call('customer', 'GET', `/customers/${otherProperty.customerId}`),
+      await call('customer', 'GET', `/customers/properties/${otherProperty._id}`),
+      await call('customer', 'PUT', `/customers/properties/${otherProperty._id}`, {}),
+      await call('customer', 'GET', `/customers/findProperty/${otherProperty._id}`),
+      await call('customer', 'GET', `/customers/${otherProperty.customerId}/properties/${otherProperty._id}/services`),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 403));
+    const me = (await call('customer', 'GET', '/users/me')).json().data as { properties: string[] };
+    expect(me.properties.length).toBeGreaterThan(0);
+    expect(me.properties).not.toContain(otherProperty._id);
+  });
+
+  it('lets a user read and mark only their own notifications', async () => {
+    const customer = await userNamed('demo-customer');
+    const admin = await userNamed('demo-admin');
+    const [adminNotification] = await db().insert(notifications).values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Only the admin reads this.' }).returning();
+
+    expect((await call('customer', 'GET', `/notifications/${customer._id}`)).statusCode).toBe(200);
+    for (const caller of ['customer', 'crew', 'vendor', 'csr'] as const) {
+      expect((await call(caller, 'GET', `/notifications/${admin._id}`)).statusCode, caller).toBe(403);
+      expect((await call(caller, 'PUT', `/notifications/read/${adminNotification._id}`, {})).statusCode, caller).toBe(404);
+      expect((await call(caller, 'PUT', '/notifications/read', { isAllRead: true })).statusCode, caller).toBe(200);
+    }
+    const [after] = await db().select().from(notifications).where(eq(notifications._id, adminNotification._id));
+    expect(after.isRead).toBe(false);
+  });
+
+  it('keeps a user who is not staff to their own profile', async () => {
+    const csr = await userNamed('demo-csr');
+    for (const [caller, username] of [['customer', 'demo-customer'], ['crew', 'demo-crew'], ['vendor', 'demo-vendor']] as const) {
+      const self = await userNamed(username);
+      expect((await call(caller, 'GET', `/user/${self._id}`)).statusCode, caller).toBe(200);
+      const refused = [
+        await call(caller, 'GET', `/user/${csr._id}`),
+        await call(caller, 'PUT', `/user/${csr._id}`, { name: { first: 'Taken', last: 'Over' }, email: `${caller}@example.test` }),
+        await call(caller, 'DELETE', `/user/${csr._id}/profile-image`),
+      ];
+      expect(refused.map((response) => response.statusCode), caller).toEqual([403, 403, 403]);
+    }
+    const [after] = await db().select().from(users).where(eq(users._id, csr._id));
+    expect(after).toMatchObject({ firstName: csr.firstName, email: csr.email });
+  });
+});
+
+describe('a route without a rule', () => {
+  it('stops the server from starting, inside the API or outside it, and is named', async () => {
+    const bare = await createTestApp();
+    try {
+      bare.app.get('/api/v1/unruled', async () => ({ secret: true }));
+      bare.app.post('/metrics', async () => ({ secret: true }));
+      const failure = await bare.app.ready().then(() => null, (error: Error) => error.message);
+      expect(failure).toContain('GET /api/v1/unruled');
+      expect(failure).toContain('POST /metrics');
+    } finally {
+      await bare.close();
+    }
+  });
+});
