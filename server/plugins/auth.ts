@@ -1,5 +1,6 @@
-// The route guard: every /api route declares who it admits, and a route that declares nothing admits no one.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The route guard: every route declares who it admits, the guard is attached to each route as it is registered, and a
+// route that declares nothing stops the server from starting.
+import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, type PermissionKey, type UserType } from '../../common/permissions';
 import { HttpProblem, MESSAGES } from '../lib/httpErrors';
@@ -12,6 +13,13 @@ export type RouteAccess =
   | { anyPermission: readonly PermissionKey[] }
   | { types: readonly UserType[] };
 
+/** One method of one registered route (Fastify's own HEAD twin of a GET route included) and the rule it carries. */
+export interface RegisteredRoute {
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -22,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     signingKey: Uint8Array;
     currentUser(request: FastifyRequest): AuthUser;
+    /** Every route with its rule, filled when the app is ready; the access matrix test walks it. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -39,6 +49,8 @@ function admits(access: RouteAccess, user: AuthUser): boolean {
   return false;
 }
 
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string }) {
     app.decorate('signingKey', await loadSigningKey(app.database.db, options.jwtSecret));
@@ -48,14 +60,34 @@ export default fp(
       return request.user;
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/') || request.is404) return;
+    // The rule is read from the route the router matched, so no spelling of its path can skip it; it runs on
+    // onRequest so an anonymous caller is refused before its body is parsed or validated (401 before 400).
+    const guard: onRequestHookHandler = async (request) => {
       const access = request.routeOptions.config.access;
       if (access && 'public' in access) return;
       const token = bearerToken(request);
       request.user = token ? await verifyToken(app.database.db, app.signingKey, token) : null;
       if (!request.user) throw new HttpProblem(401, MESSAGES.unauthenticated);
       if (!access || !admits(access, request.user)) throw new HttpProblem(403, MESSAGES.forbidden);
+    };
+
+    // Every route registered after this plugin passes here, Fastify's HEAD twins of GET routes too (with GET's config).
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      route.onRequest = [guard, ...asList(route.onRequest)];
+      routes.push(route);
+    });
+
+    // Checked once every plugin has run, so a plugin may still set a rule on the routes of a library it registers.
+    const registeredRoutes: RegisteredRoute[] = [];
+    app.decorate('registeredRoutes', registeredRoutes);
+    app.addHook('onReady', async () => {
+      const unruled = routes.filter((route) => !route.config?.access).map((route) => `${asList(route.method).join(',')} ${route.url}`);
+      if (unruled.length) throw new Error(`Every route must declare config.access (who it admits); these do not: ${unruled.join('; ')}`);
+      for (const route of routes) {
+        for (const method of asList(route.method)) registeredRoutes.push(Object.freeze({ method, url: route.url, access: route.config!.access! }));
+      }
+      Object.freeze(registeredRoutes);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -5,14 +5,39 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The built app's files (the sign-in page among them) are for everyone; @fastify/static takes no route config, so this
+ * context gives its routes their rule. */
+async function publicFiles(files: FastifyInstance, { root }: { root: string }) {
+  files.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: { public: true } };
+  });
+  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false });
+}
+
+/** Judged on the path as a router could read it (decoded, any case, doubled slashes), so `/%61pi/…` or `/API/…` gets
+ * the API's JSON 404 rather than the web app's page. */
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is no page of ours either; the raw text still tells an API path.
+  }
+  return /^\/+(api|socket\.io)(\/|$)/i.test(decoded);
+}
+
 export default fp(
   async function webAppPlugin(app: FastifyInstance, options: { staticDir: string }) {
     const root = path.resolve(options.staticDir);
     const built = existsSync(path.join(root, 'index.html'));
-    if (built) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    if (built) {
+      await app.register(fastifyStatic, { root, serve: false });
+      await app.register(publicFiles, { root });
+    }
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+      const isPage = request.method === 'GET' && !isServerPath(request.url);
       if (!isPage) return reply.status(404).send({ status: 404, message: `No route ${request.method} ${request.url.split('?')[0]}.` });
       if (!built) return reply.type('text/plain').send('Web app not built: run npm run build');
       return reply.sendFile('index.html');

@@ -1,12 +1,21 @@
 // The vendors module: vendors and their price, service zip codes, commission exceptions, crews, crew notes and announcements.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertVendorAccess } from './access';
 import crewAnnouncementRoutes from './announcementRoutes';
 import crewRoutes from './crewRoutes';
 import vendorExceptionRoutes from './exceptionRoutes';
 import vendorsRoutes from './routes';
 import vendorZipcodeRoutes from './zipcodeRoutes';
 
+const OWN_VENDOR_ROUTES = '/api/v1/vendors/:id';
+
 const vendorsModule: FastifyPluginAsyncZod = async (app) => {
+  // A vendor user is refused another vendor's pages before its body is validated, so the answer is 403 and never
+  // a 400 describing the form; the handlers check again when they load the vendor.
+  app.addHook('preValidation', async (request) => {
+    const { id } = request.params as { id?: string };
+    if (id !== undefined && request.routeOptions.url?.startsWith(OWN_VENDOR_ROUTES)) assertVendorAccess(app.currentUser(request), id);
+  });
   await app.register(vendorsRoutes);
   await app.register(vendorZipcodeRoutes);
   await app.register(vendorExceptionRoutes);

@@ -13,14 +13,14 @@ const OWN_VENDOR_PREFIX = '/vendors/:id';
 function isAllowedWhilePending(request: FastifyRequest, vendorId: string): boolean {
   const route = request.routeOptions.url?.slice(API.length) ?? '';
   if (SHELL_ROUTES.includes(route)) return true;
-  if (route === '/vendors/crews' && request.method === 'GET') return true;
+  if (route === '/vendors/crews' && (request.method === 'GET' || request.method === 'HEAD')) return true;
   const params = request.params as { id?: string };
   return route.startsWith(OWN_VENDOR_PREFIX) && params.id === vendorId;
 }
 
 export default fp(
   async function pendingVendorGuard(app: FastifyInstance) {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const user = request.user;
       if (user?.type !== 'vendor' || !user.vendorId) return;
       const [vendor] = await app.database.db.select({ status: vendors.status }).from(vendors).where(eq(vendors._id, user.vendorId));
