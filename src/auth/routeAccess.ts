@@ -1,7 +1,7 @@
 // The route table's guards (spec section 2): where a path sends a user, as one pure function over common/screens.
 import { admits } from '../../common/access';
 import { isStaff } from '../../common/permissions';
-import { MENU, type MenuEntry, screenOf } from '../../common/screens';
+import { admitsScreen, MENU, type MenuEntry, OWN_VENDOR_PAGE, screenOf } from '../../common/screens';
 import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
@@ -36,7 +36,7 @@ export function homeOf(user: StoredUser): string {
 function admitsPath(user: StoredUser, pathname: string): boolean {
   if (user.type === 'vendor' && pathname.startsWith(vendorPage(user))) return true;
   const screen = screenOf(pathname);
-  return screen ? admits(screen.access, user) : isStaff(user);
+  return screen ? admitsScreen(screen, user) : isStaff(user);
 }
 
 export function routeAccess(pathname: string, user: StoredUser | null): RouteDecision {
@@ -64,13 +64,13 @@ export function routeAccess(pathname: string, user: StoredUser | null): RouteDec
   return { allow: false, redirectTo: homeOf(user), message: NOT_AUTHORIZED };
 }
 
-/** An entry shows when the user is in its audience and passes both the entry's rule and its screen's. */
+/** The side menu: each entry whose screen the route guard opens to the user, and whose own rule (if any) it passes. */
 export function menuEntriesFor(user: StoredUser | null): MenuEntry[] {
   if (!user || (user.type === 'vendor' && user.vendor?.status === 'pending_for_price')) return [];
-  return MENU.filter((entry) => {
-    if (!entry.audience.includes(user.type)) return false;
-    if (entry.access && !admits(entry.access, user)) return false;
-    const screen = entry.to.includes(':own') ? undefined : screenOf(entry.to.split('?')[0]);
-    return !screen || admits(screen.access, user);
-  }).map((entry) => (entry.to.includes(':own') ? { ...entry, to: vendorPage(user) } : entry));
+  return MENU.flatMap((entry) => {
+    if (entry.to === OWN_VENDOR_PAGE) return user.type === 'vendor' ? [{ ...entry, to: vendorPage(user) }] : [];
+    if (entry.access && !admits(entry.access, user)) return [];
+    const screen = screenOf(entry.to.split('?')[0]);
+    return screen && admitsScreen(screen, user) ? [entry] : [];
+  });
 }
