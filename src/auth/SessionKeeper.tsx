@@ -1,7 +1,8 @@
-// Ends an idle session after 10 minutes (keys, clicks and wheel count as activity) and keeps an active one alive.
+// Ends an idle session after 10 minutes (keys, clicks and wheel count as activity), keeps an active one alive and re-reads its permissions on focus.
 import { useEffect } from 'react';
 import { useLogout, useLogoutIfAccessDenied } from 'react-admin';
 import { apiCall } from '../dataProvider/httpClient';
+import { refreshStoredUser } from './authProvider';
 import { session } from './session';
 
 export const IDLE_TIMEOUT_MS = 600_000;
@@ -26,9 +27,13 @@ export function SessionKeeper() {
     const keepAlive = window.setInterval(() => {
       apiCall('/time-sheets').catch((error) => logoutIfAccessDenied(error));
     }, KEEP_ALIVE_MS);
+    // Permissions change while a user works (a role edited in User Permission): read them again on coming back.
+    const refreshPermissions = () => void refreshStoredUser().catch((error) => logoutIfAccessDenied(error));
+    window.addEventListener('focus', refreshPermissions);
     return () => {
       window.clearTimeout(idleTimer);
       window.clearInterval(keepAlive);
+      window.removeEventListener('focus', refreshPermissions);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, restartIdleTimer));
     };
   }, [logout, logoutIfAccessDenied]);

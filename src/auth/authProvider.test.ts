@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
-import { menuEntriesFor } from '../layout/Menu';
+import { menuEntriesFor } from './routeAccess';
 import { canAccessResource, landingPath } from './authProvider';
 import type { StoredUser } from './session';
 
@@ -24,17 +24,34 @@ describe('landingPath', () => {
 });
 
 describe('canAccessResource and the menu', () => {
-  it('follows the permission table', () => {
-    expect(canAccessResource(user('csr'), 'markets')).toBe(true);
-    expect(canAccessResource(user('crew'), 'markets')).toBe(false);
-    expect(canAccessResource(user('csr', { permissions: [] }), 'markets')).toBe(false);
-    expect(canAccessResource(null, 'markets')).toBe(false);
+  it('follows the screen table', () => {
+    const list = { action: 'list', resource: 'markets' };
+    expect(canAccessResource(user('csr'), list)).toBe(true);
+    expect(canAccessResource(user('crew'), list)).toBe(false);
+    expect(canAccessResource(user('csr', { permissions: [] }), list)).toBe(false);
+    expect(canAccessResource(null, list)).toBe(false);
+  });
+
+  it('answers per action: a users tab reader may list but not create or edit', () => {
+    const reader = user('csr', { permissions: ['crew_user_list'] });
+    expect(canAccessResource(reader, { action: 'list', resource: 'users' })).toBe(true);
+    expect(canAccessResource(reader, { action: 'create', resource: 'users' })).toBe(false);
+    expect(canAccessResource(reader, { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(false);
+    expect(canAccessResource(user('csr', { permissions: ['user_add'] }), { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(true);
+    expect(canAccessResource(user('csr', { permissions: ['sign_up_process'] }), { action: 'list', resource: 'customer-signup' })).toBe(true);
+  });
+
+  it('lets a vendor read and edit its own vendor record only', () => {
+    const vendor = user('vendor', { vendor: { _id: 'v1', status: 'active' } });
+    expect(canAccessResource(vendor, { action: 'show', resource: 'vendors', record: { id: 'v1' } })).toBe(true);
+    expect(canAccessResource(vendor, { action: 'show', resource: 'vendors', record: { id: 'v2' } })).toBe(false);
+    expect(canAccessResource(vendor, { action: 'list', resource: 'vendors' })).toBe(false);
   });
 
   it('lists only the entries the user may open', () => {
     const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
     expect(labels(user('admin'))).toContain('/markets');
-    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/worklogs', '/newsletter', '/map-crew', '/crew-status-map', '/system-settings/customer-contact-us']);
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/worklogs', '/newsletter', '/crew-status-map', '/system-settings/customer-contact-us']);
     expect(labels(user('crew'))).toEqual(['/crew/dashboard', '/crew/map-crew']);
     expect(labels(user('customer'))).toEqual([]);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);

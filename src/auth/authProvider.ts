@@ -1,9 +1,8 @@
 // react-admin's authProvider on the LawnDesk sign-in API, with the route guards of spec section 2.
 import type { AuthProvider } from 'react-admin';
-import { hasPermission } from '../../common/permissions';
 import type { LoginInput, SessionUser } from '../../common/schemas/auth';
 import { apiCall } from '../dataProvider/httpClient';
-import { homeOf, RESOURCE_PERMISSIONS, signInPathFor } from './routeAccess';
+import { homeOf, routeAccess, signInPathFor } from './routeAccess';
 import { session, type StoredUser } from './session';
 
 export const NO_PROPERTIES = 'app.auth.no_properties';
@@ -27,12 +26,38 @@ async function revokeOnServer() {
   }
 }
 
-export function canAccessResource(user: StoredUser | null, resource: string): boolean {
+/** Resources whose one screen lives under another path (react-admin names them by their API path). */
+const RESOURCE_SCREENS: Record<string, string> = {
+  'customer-signup': '/system-settings/signup-process',
+  'time-sheets/entries': '/time-sheet',
+  'call-logs': '/customers',
+  reminders: '/customers',
+  notes: '/customers',
+};
+
+/** The page react-admin would open for an action on a resource. */
+function pathOf(action: string, resource: string, id: string): string {
+  const alias = RESOURCE_SCREENS[resource];
+  if (alias) return alias;
+  if (action === 'list' || action === 'export') return `/${resource}`;
+  if (action === 'create' || action === 'clone') return `/${resource}/create`;
+  return action === 'show' ? `/${resource}/${id}/show` : `/${resource}/${id}`;
+}
+
+/** react-admin's canAccess answered by the route guard, so a button never offers what the page would refuse. */
+export function canAccessResource(user: StoredUser | null, { action, resource, record }: { action: string; resource: string; record?: { id?: unknown } }): boolean {
   if (!user) return false;
-  const permission = RESOURCE_PERMISSIONS[resource];
-  if (user.type === 'vendor' && resource === 'vendors') return true;
-  if (resource === 'outbox') return user.type === 'admin';
-  return permission ? hasPermission(user, permission) : user.type === 'admin' || user.type === 'csr';
+  const id = record?.id === undefined ? ':id' : String(record.id);
+  // A vendor's own page reads and edits its vendor record; the server checks which vendor it is.
+  if (user.type === 'vendor' && resource === 'vendors' && action !== 'list') return id === ':id' || id === user.vendor?._id;
+  return routeAccess(pathOf(action, resource, id), user).allow;
+}
+
+/** Reads the signed-in user again, so a role changed by someone else shows in the menu and guards without a new sign-in. */
+export async function refreshStoredUser(): Promise<void> {
+  if (!session.token()) return;
+  const { data } = await apiCall<{ data: StoredUser }>('/users/me');
+  if (JSON.stringify(data) !== session.storedUserText()) session.updateUser(data);
 }
 
 export const authProvider: AuthProvider = {
@@ -76,7 +101,7 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return session.user();
   },
-  async canAccess({ resource }) {
-    return canAccessResource(session.user(), resource);
+  async canAccess(params) {
+    return canAccessResource(session.user(), params);
   },
 };

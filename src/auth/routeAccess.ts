@@ -1,49 +1,10 @@
-// The route table's guards (spec section 2): where a path sends a user, as one pure function.
-import { hasPermission, isStaff, type PermissionKey } from '../../common/permissions';
+// The route table's guards (spec section 2): where a path sends a user, as one pure function over common/screens.
+import { admits } from '../../common/access';
+import { isStaff } from '../../common/permissions';
+import { admitsScreen, MENU, type MenuEntry, OWN_VENDOR_PAGE, screenOf } from '../../common/screens';
 import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
-
-type Module = PermissionKey | '' | 'staff' | 'admin' | 'customer' | 'crew';
-
-/** First match wins; `''` means open to anyone signed in. */
-const ROUTE_MODULES: [RegExp, Module][] = [
-  [/^\/(dashboard)?$/, ''],
-  [/^\/new-customer\/[^/]+$/, 'customer_add_from_signup'],
-  [/^\/new-customer$/, 'customer_add'],
-  [/^\/system-settings\/signup-process$/, 'sign_up_process'],
-  [/^\/system-settings\/crew-announcement(\/|$)/, 'crew_announcement_list'],
-  [/^\/system-settings\/customer-contact-us$/, 'staff'],
-  [/^\/system-settings/, 'setting_menu'],
-  [/^\/locked-customers$/, 'locked_customer'],
-  [/^\/customers\/dashboard$/, 'customer'],
-  [/^\/customers/, 'customer_list'],
-  [/^\/vendors/, 'vendor_list'],
-  [/^\/crew-team/, 'crew_user_list'],
-  [/^\/newsletter/, 'staff'],
-  [/^\/worklogs/, 'staff'],
-  [/^\/assignments\//, 'staff'],
-  [/^\/reports/, 'report_list'],
-  [/^\/(crew\/)?map-crew$/, 'map_crew'],
-  [/^\/crew-status-map$/, 'staff'],
-  [/^\/bnb-map$/, 'bnb_map'],
-  [/^\/crew\/dashboard$/, 'crew'],
-  [/^\/markets/, 'market_list'],
-  [/^\/phrases/, 'phrase_list'],
-  [/^\/discounts/, 'discount_list'],
-  [/^\/email-templates/, 'email_template_list'],
-  [/^\/office-announcements/, 'office_announcement_list'],
-  [/^\/properties/, 'customer_list'],
-  [/^\/profile$/, ''],
-  [/^\/refer-and-earn$/, 'customer'],
-  [/^\/change-password$/, 'user_password_update'],
-  [/^\/outbox/, 'admin'],
-  [/^\/users\/roles/, 'user_role_list'],
-  // The users list opens per type (csr_user_list, ...): its tabs show what the user may see.
-  [/^\/users$/, 'staff'],
-  [/^\/users\//, 'user_add'],
-  [/^\/time-sheet$/, 'user_time_sheet'],
-];
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
 const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
@@ -71,20 +32,11 @@ export function homeOf(user: StoredUser): string {
   }
 }
 
-function moduleOf(pathname: string): Module | undefined {
-  return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-}
-
-function admits(user: StoredUser, module: Module | undefined, pathname: string): boolean {
-  if (module === undefined) return isStaff(user);
-  if (module === 'staff') return isStaff(user);
-  if (module === 'admin') return user.type === 'admin';
-  if (module === 'customer' || module === 'crew') return user.type === module;
-  // A vendor may always open its own vendor page.
+/** A vendor may always open its own vendor page; a path the table does not name is for staff only. */
+function admitsPath(user: StoredUser, pathname: string): boolean {
   if (user.type === 'vendor' && pathname.startsWith(vendorPage(user))) return true;
-  if (module === '' && (user.type === 'customer' || user.type === 'crew')) return pathname === '/profile';
-  if (module === 'user_password_update') return hasPermission(user, module);
-  return hasPermission(user, module);
+  const screen = screenOf(pathname);
+  return screen ? admitsScreen(screen, user) : isStaff(user);
 }
 
 export function routeAccess(pathname: string, user: StoredUser | null): RouteDecision {
@@ -108,23 +60,17 @@ export function routeAccess(pathname: string, user: StoredUser | null): RouteDec
   }
   if (path === '/') return { allow: false, redirectTo: homeOf(user) };
 
-  if (admits(user, moduleOf(path), path)) return { allow: true };
+  if (admitsPath(user, path)) return { allow: true };
   return { allow: false, redirectTo: homeOf(user), message: NOT_AUTHORIZED };
 }
 
-/** Resource name → the permission its screens and API need. */
-export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
-  markets: 'market_list',
-  properties: 'customer_list',
-  customers: 'customer_list',
-  'customer-signup': 'sign_up_process',
-  'locked-customers': 'locked_customer',
-  vendors: 'vendor_list',
-  'users/roles': 'user_role_list',
-  'time-sheets/entries': 'user_time_sheet',
-  phrases: 'phrase_list',
-  discounts: 'discount_list',
-  'email-templates': 'email_template_list',
-  'office-announcements': 'office_announcement_list',
-  'system-settings/crew-announcement': 'crew_announcement_list',
-};
+/** The side menu: each entry whose screen the route guard opens to the user, and whose own rule (if any) it passes. */
+export function menuEntriesFor(user: StoredUser | null): MenuEntry[] {
+  if (!user || (user.type === 'vendor' && user.vendor?.status === 'pending_for_price')) return [];
+  return MENU.flatMap((entry) => {
+    if (entry.to === OWN_VENDOR_PAGE) return user.type === 'vendor' ? [{ ...entry, to: vendorPage(user) }] : [];
+    if (entry.access && !admits(entry.access, user)) return [];
+    const screen = screenOf(entry.to.split('?')[0]);
+    return screen && admitsScreen(screen, user) ? [entry] : [];
+  });
+}

@@ -36,10 +36,16 @@ describe('authorization', () => {
   it('applies a role change at the next request', async () => {
     const db = t.app.database.db;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: csrRole.permissions.filter((key) => key !== 'market_list') }).where(eq(roles._id, csrRole._id));
+    const withoutMarkets = csrRole.permissions.filter((key) => key !== 'market_list');
+    await db.update(roles).set({ permissions: withoutMarkets }).where(eq(roles._id, csrRole._id));
+    expect((await write(csr, 'POST', '', {})).statusCode).toBe(403);
+    // Still read: the Add Customer form and the property list's filter pick markets.
+    expect((await list(csr)).statusCode).toBe(200);
+    const pickers = ['customer_add', 'customer_add_from_signup', 'customer_list', 'vendor_list'];
+    await db.update(roles).set({ permissions: withoutMarkets.filter((key) => !pickers.includes(key)) }).where(eq(roles._id, csrRole._id));
     expect((await list(csr)).statusCode).toBe(403);
     await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
-    expect((await list(csr)).statusCode).toBe(200);
+    expect((await write(csr, 'POST', '', {})).statusCode).toBe(400);
   });
 });
 

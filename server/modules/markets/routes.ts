@@ -1,4 +1,4 @@
-// /markets in ra-data-simple-rest's convention, gated by market_list.
+// /markets in ra-data-simple-rest's convention: changed with market_list, read by every screen that picks a market.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { market, marketInput } from '../../../common/schemas/market';
@@ -7,6 +7,8 @@ import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
 import { type MarketRow, marketsRepository } from './repository';
 
 const access = { permission: 'market_list' } as const;
+/** Adding a customer, the property list's filter and the vendor form all pick markets without managing them. */
+const readAccess = { anyPermission: ['market_list', 'customer_add', 'customer_add_from_signup', 'customer_list', 'vendor_list'] } as const;
 const byId = z.object({ id: z.string().min(1) });
 const marketListQuery = listQuery(
   ['name', 'taxPercent', 'createdAt', 'updatedAt'],
@@ -20,12 +22,12 @@ const tags = ['markets'];
 const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = marketsRepository(app.database.db);
 
-  app.get('/markets', { config: { access }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } }, async (request, reply) => {
+  app.get('/markets', { config: { access: readAccess }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } }, async (request, reply) => {
     const { rows, total } = await repository.list(request.query);
     return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], total);
   });
 
-  app.get('/markets/:id', { config: { access }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
+  app.get('/markets/:id', { config: { access: readAccess }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
     const row = await repository.get(request.params.id);
     if (!row) throw notFound('Market');
     return toRecord(row);

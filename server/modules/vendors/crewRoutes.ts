@@ -64,7 +64,8 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'crews', rows.map(toCrew), start, total);
   });
 
-  app.get('/vendors/all/crews', { config: { access }, schema: { tags, response: { 200: z.array(crew) } } }, async () => {
+  // The Crew page (crew_user_list) sends delay prompts to any vendor's crew.
+  app.get('/vendors/all/crews', { config: { access: { anyPermission: ['vendor_list', 'crew_user_list'] } }, schema: { tags, response: { 200: z.array(crew) } } }, async () => {
     const rows = await db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).orderBy(asc(vendors.companyName), asc(crews.name));
     return rows.map(toCrew);
   });

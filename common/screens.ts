@@ -1,0 +1,147 @@
+// The web app's screens and side menu in one table: who may open each screen and which API calls it stands on.
+// The browser's route guard, menu and canAccess are derived from it; tests/api/screenAccess.test.ts checks it against
+// the server's routes, so a screen can never be offered to someone whose calls the API refuses.
+import { type Access, admits } from './access';
+import type { AccessSubject, UserType } from './permissions';
+
+export interface Screen {
+  /** A react-router path; `:name` matches one segment. */
+  path: string;
+  /** Also covers every path below it (a resource's create, edit and show pages). */
+  prefix?: true;
+  /** The kinds of user the screen is made for: office screens are for staff, whatever permissions a role holds. */
+  audience: readonly UserType[];
+  /** Several rules must all pass. */
+  access: Access | readonly Access[];
+  /** The calls (`METHOD /path` under /api/v1, as the server registers them) the screen cannot work without. */
+  api: readonly string[];
+}
+
+const STAFF: readonly UserType[] = ['admin', 'csr'];
+const CREW: readonly UserType[] = ['crew'];
+const CUSTOMER: readonly UserType[] = ['customer'];
+const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'customer'];
+
+/** First match wins, so a narrower path comes before the prefix that contains it. */
+export const SCREENS: readonly Screen[] = [
+  { path: '/dashboard', audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/crew/dashboard', audience: CREW, access: { signedIn: true }, api: ['GET /time-sheets/current', 'GET /crew/delayServiceConfig/:crewId'] },
+  { path: '/crew/map-crew', audience: CREW, access: { permission: 'map_crew' }, api: [] },
+  { path: '/map-crew', audience: STAFF, access: { permission: 'map_crew' }, api: [] },
+  { path: '/crew-status-map', audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/bnb-map', audience: STAFF, access: { permission: 'bnb_map' }, api: [] },
+  { path: '/new-customer/:id', audience: STAFF, access: [{ permission: 'customer_add_from_signup' }, { permission: 'customer_add' }], api: ['GET /customer-signup/:id', 'GET /markets', 'POST /customers'] },
+  { path: '/new-customer', audience: STAFF, access: { permission: 'customer_add' }, api: ['GET /markets', 'POST /customers'] },
+  { path: '/system-settings/signup-process', audience: STAFF, access: { permission: 'sign_up_process' }, api: ['GET /customer-signup'] },
+  {
+    path: '/system-settings/crew-announcement',
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'crew_announcement_list' },
+    api: ['GET /vendors/crew-announcements', 'GET /vendors/list'],
+  },
+  { path: '/system-settings/customer-contact-us', audience: STAFF, access: { signedIn: true }, api: ['GET /contact-requests'] },
+  { path: '/system-settings', audience: STAFF, access: { permission: 'setting_menu' }, api: ['GET /settings', 'PUT /settings', 'POST /settings/force-service/list'] },
+  { path: '/locked-customers', audience: STAFF, access: { permission: 'locked_customer' }, api: ['GET /locked-customers'] },
+  { path: '/customers/dashboard', audience: CUSTOMER, access: { signedIn: true }, api: [] },
+  {
+    path: '/customers/view/:propertyId',
+    audience: STAFF,
+    access: { permission: 'customer_list' },
+    api: ['GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count'],
+  },
+  { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
+  { path: '/properties', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties'] },
+  { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'GET /markets'] },
+  { path: '/crew-team', audience: STAFF, access: { permission: 'crew_user_list' }, api: ['GET /vendors/all/crews', 'POST /crew/delay-prompts'] },
+  { path: '/newsletter', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/worklogs', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/assignments', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/reports', prefix: true, audience: STAFF, access: { permission: 'report_list' }, api: [] },
+  { path: '/markets', prefix: true, audience: STAFF, access: { permission: 'market_list' }, api: ['GET /markets', 'GET /zipcodes/map'] },
+  { path: '/phrases', prefix: true, audience: STAFF, access: { permission: 'phrase_list' }, api: ['GET /phrases'] },
+  { path: '/discounts', prefix: true, audience: STAFF, access: { permission: 'discount_list' }, api: ['GET /discounts'] },
+  { path: '/email-templates', prefix: true, audience: STAFF, access: { permission: 'email_template_list' }, api: ['GET /email-templates'] },
+  { path: '/office-announcements', prefix: true, audience: STAFF, access: { permission: 'office_announcement_list' }, api: ['GET /office-announcements'] },
+  { path: '/profile', audience: EVERYONE, access: { signedIn: true }, api: ['GET /user/:id', 'PUT /user/:id'] },
+  { path: '/refer-and-earn', audience: CUSTOMER, access: { signedIn: true }, api: [] },
+  { path: '/change-password', audience: EVERYONE, access: { permission: 'user_password_update' }, api: ['PUT /user/current/password'] },
+  { path: '/outbox', prefix: true, audience: STAFF, access: { types: ['admin'] }, api: ['GET /outbox'] },
+  { path: '/users/roles', prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
+  // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.
+  { path: '/users', audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },
+  { path: '/users', prefix: true, audience: STAFF, access: { permission: 'user_add' }, api: ['GET /users/choices', 'POST /users'] },
+  { path: '/time-sheet', audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
+];
+
+export type MenuGroup = 'map' | 'settings';
+
+/** The vendor's own page, which the route guard opens to that vendor only. */
+export const OWN_VENDOR_PAGE = '/vendors/:own/show';
+
+export interface MenuEntry {
+  /** Where the entry leads; `:own` stands for the signed-in vendor's id. */
+  to: string;
+  /** Catalog key of the label. */
+  label: string;
+  group?: MenuGroup;
+  /** A narrower rule than the screen's, for an entry that opens one view of a screen (a users tab). */
+  access?: Access;
+}
+
+/** In menu order; an entry shows to whoever its screen admits (and its own rule, if it has one). */
+export const MENU: readonly MenuEntry[] = [
+  { to: '/dashboard', label: 'app.menu.dashboard' },
+  { to: '/crew/dashboard', label: 'app.menu.crew_dashboard' },
+  { to: '/crew/map-crew', label: 'app.menu.crew_map' },
+  { to: '/new-customer', label: 'app.menu.add_property' },
+  { to: '/customers', label: 'app.menu.properties' },
+  { to: '/vendors', label: 'app.menu.vendors' },
+  { to: OWN_VENDOR_PAGE, label: 'app.vendors.my_vendor' },
+  { to: '/crew-team', label: 'app.menu.crew_team' },
+  { to: '/worklogs', label: 'app.menu.assignment' },
+  { to: '/newsletter', label: 'app.menu.newsletter' },
+  { to: '/reports', label: 'app.menu.reports' },
+  { to: '/map-crew', label: 'app.menu.territory_map', group: 'map' },
+  { to: '/crew-status-map', label: 'app.menu.crew_status_map', group: 'map' },
+  { to: '/bnb-map', label: 'app.menu.bnb_map', group: 'map' },
+  { to: usersListPath('csr'), label: 'app.users.menu.csr_users', group: 'settings', access: { permission: 'csr_user_list' } },
+  { to: usersListPath('crew'), label: 'app.users.menu.crew_users', group: 'settings', access: { permission: 'crew_user_list' } },
+  { to: usersListPath('vendor'), label: 'app.users.menu.vendor_users', group: 'settings', access: { permission: 'vendor_user_list' } },
+  { to: usersListPath(), label: 'app.users.menu.all_users', group: 'settings', access: { permission: 'all_user_list' } },
+  { to: '/time-sheet', label: 'app.users.menu.time_sheet', group: 'settings' },
+  { to: '/users/roles', label: 'app.users.menu.permissions', group: 'settings' },
+  { to: '/system-settings/crew-announcement', label: 'app.menu.crew_announcement', group: 'settings' },
+  { to: '/markets', label: 'app.menu.markets', group: 'settings' },
+  { to: '/phrases', label: 'app.settings.menu.phrases', group: 'settings' },
+  { to: '/office-announcements', label: 'app.settings.menu.office_announcements', group: 'settings' },
+  { to: '/email-templates', label: 'app.settings.menu.email_templates', group: 'settings' },
+  { to: '/system-settings', label: 'app.menu.system_settings', group: 'settings' },
+  { to: '/system-settings/signup-process', label: 'app.menu.signup_process', group: 'settings' },
+  { to: '/system-settings/customer-contact-us', label: 'app.menu.contact_requests', group: 'settings' },
+  { to: '/locked-customers', label: 'app.menu.locked_customers', group: 'settings' },
+  { to: '/discounts', label: 'app.settings.menu.discounts', group: 'settings' },
+  { to: '/outbox', label: 'app.menu.outbox', group: 'settings' },
+];
+
+/** The users list opened on one type's tab (the menu's CSR, Crew and Vendor Users), or on All Users without a type. */
+export function usersListPath(type?: UserType): string {
+  return `/users?filter=${encodeURIComponent(JSON.stringify(type ? { type } : {}))}`;
+}
+
+function pathPattern({ path, prefix }: Screen): RegExp {
+  const segments = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${segments}${prefix ? '(/.*)?' : ''}$`);
+}
+
+const PATTERNS = SCREENS.map((screen) => [pathPattern(screen), screen] as const);
+
+/** The screen a browser path (without query) opens, if the table names it. */
+export function screenOf(pathname: string): Screen | undefined {
+  return PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
+/** Whether a user may open a screen: made for its kind of user, and passing every rule. */
+export function admitsScreen(screen: Screen, subject: AccessSubject): boolean {
+  return screen.audience.includes(subject.type) && [screen.access].flat().every((rule) => admits(rule, subject));
+}
