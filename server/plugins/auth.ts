@@ -2,16 +2,12 @@
 // route that declares nothing stops the server from starting.
 import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission, type PermissionKey, type UserType } from '../../common/permissions';
+import { type Access, admits } from '../../common/access';
 import { HttpProblem, MESSAGES } from '../lib/httpErrors';
 import { type AuthUser, loadSigningKey, verifyToken } from '../modules/users/tokens';
 
-export type RouteAccess =
-  | { public: true }
-  | { signedIn: true }
-  | { permission: PermissionKey }
-  | { anyPermission: readonly PermissionKey[] }
-  | { types: readonly UserType[] };
+/** Who a route admits: the same rule shape the web app's screens use (common/access.ts). */
+export type RouteAccess = Access;
 
 /** One method of one registered route (Fastify's own HEAD twin of a GET route included) and the rule it carries. */
 export interface RegisteredRoute {
@@ -39,14 +35,6 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice('Bearer '.length).trim() || null;
-}
-
-function admits(access: RouteAccess, user: AuthUser): boolean {
-  if ('signedIn' in access) return true;
-  if ('types' in access) return access.types.includes(user.type);
-  if ('permission' in access) return hasPermission(user, access.permission);
-  if ('anyPermission' in access) return access.anyPermission.some((key) => hasPermission(user, key));
-  return false;
 }
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
