@@ -31,7 +31,6 @@ export function canAccessResource(user: StoredUser | null, resource: string): bo
   if (!user) return false;
   const permission = RESOURCE_PERMISSIONS[resource];
   if (user.type === 'vendor' && resource === 'vendors') return true;
-  if (resource === 'outbox') return user.type === 'admin';
   return permission ? hasPermission(user, permission) : user.type === 'admin' || user.type === 'csr';
 }
 

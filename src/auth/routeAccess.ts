@@ -37,7 +37,7 @@ const ROUTE_MODULES: [RegExp, Module][] = [
   [/^\/profile$/, ''],
   [/^\/refer-and-earn$/, 'customer'],
   [/^\/change-password$/, 'user_password_update'],
-  [/^\/outbox/, 'admin'],
+  [/^\/outbox/, 'outbox_list'],
   [/^\/users\/roles/, 'user_role_list'],
   // The users list opens per type (csr_user_list, ...): its tabs show what the user may see.
   [/^\/users$/, 'staff'],
@@ -127,4 +127,5 @@ export const RESOURCE_PERMISSIONS: Record<string, PermissionKey> = {
   'email-templates': 'email_template_list',
   'office-announcements': 'office_announcement_list',
   'system-settings/crew-announcement': 'crew_announcement_list',
+  outbox: 'outbox_list',
 };

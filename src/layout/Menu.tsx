@@ -74,7 +74,7 @@ const ENTRIES: MenuEntry[] = [
   { to: '/system-settings/customer-contact-us', label: 'app.menu.contact_requests', icon: ContactMailIcon, access: 'staff' },
   { to: '/locked-customers', label: 'app.menu.locked_customers', icon: LockIcon, access: 'locked_customer' },
   { to: '/discounts', label: 'app.settings.menu.discounts', icon: LocalOfferIcon, access: 'discount_list' },
-  { to: '/outbox', label: 'app.menu.outbox', icon: OutboxIcon, access: 'admin' },
+  { to: '/outbox', label: 'app.menu.outbox', icon: OutboxIcon, access: 'outbox_list' },
 ];
 
 export function menuEntriesFor(user: StoredUser | null): MenuEntry[] {
