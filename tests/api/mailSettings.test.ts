@@ -110,5 +110,9 @@ describe('outgoing mail and the mail settings', () => {
     expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
     await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });
     expect(await outboxRowsTo(outboxOnly, 'ops@lawndesk.test')).toEqual([expect.objectContaining({ sensitive: false, text: 'A plain note.' })]);
+    const { token } = await signIn(outboxOnly.app, 'demo-admin');
+    const listed = await outboxOnly.app.inject({ url: '/api/v1/outbox?filter={"to":"csr@lawndesk.test"}', headers: bearer(token) });
+    expect(listed.json()).toEqual([expect.objectContaining({ sensitive: true, text: REDACTED_TEXT })]);
+    expect(listed.body).not.toMatch(/\b\d{6}\b/);
   });
 });
