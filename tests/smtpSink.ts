@@ -18,7 +18,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export function startSmtpSink(port = 0): Promise<SmtpSink> {
+export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
   const sessions: (ReceivedMail & { finished: boolean })[] = [];
   const server: Server = createServer((socket) => {
     const session = { auth: [] as string[], recipients: [] as string[], data: '', finished: false };
@@ -36,6 +36,7 @@ export function startSmtpSink(port = 0): Promise<SmtpSink> {
           if (line === '.') {
             inData = false;
             session.finished = true;
+            onMail?.(session);
             socket.write('250 queued\r\n');
           } else session.data += `${line}\n`;
           continue;
