@@ -1,5 +1,5 @@
 // Sign-in, sign-out and the signed-in user's own description.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,9 @@ const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number()
 
 /** Whether or not a user matches, one password verification runs, so the answer's timing does not tell. */
 const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
+
+/** A name nobody has is counted like an account (so a lock tells nothing), under a hash that keeps every key short. */
+const unknownNameSubject = (id: string) => `name:${createHash('sha256').update(id.toLowerCase()).digest('base64url')}`;
 
 function refusalMessage(refusal: Refusal, limits: SignInLimits): string {
   if (refusal.kind === 'wait') return `Too many failed sign-ins. Wait ${refusal.retryAfterSeconds} seconds before trying again.`;
@@ -46,7 +49,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
       .from(users)
       .where(or(eq(users.username, id), eq(sql`lower(${users.email})`, id.toLowerCase()), digits.length >= 7 ? eq(users.mobile, digits) : undefined))
       .limit(1);
-    const rules = signInRules(signInLimits, user ? accountSubject(user._id) : `name:${id.toLowerCase()}`, `address:${request.ip}`);
+    const rules = signInRules(signInLimits, user ? accountSubject(user._id) : unknownNameSubject(id), `address:${request.ip}`);
     const refusal = await failures.refusal(rules);
     if (refusal) {
       return reply.status(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ status: 429, message: refusalMessage(refusal, signInLimits) });

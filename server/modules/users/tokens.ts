@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { roles, serverSecrets, sessions, users } from '../../db/schema';
 
 /** Longer than the browser's 10-minute idle timeout, so only an abandoned session expires here. */
-export const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
+const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
 /** Conditions for a session that still admits its user: not revoked, not idle, not older than its absolute lifetime. */
 export function openSession(maxAgeMs: number) {
   const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
