@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+/** The specs that read mail (recovery codes) listen here as the recipients' mail server: see tests/e2e/recovery.spec.ts. */
+export const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `http://localhost:${port}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpSinkPort) },
     reuseExistingServer: false,
     timeout: 120_000,
   },

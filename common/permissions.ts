@@ -33,15 +33,18 @@ export const PERMISSION_KEYS = [
   'csr_list',
   'user_password_update',
   'unrestricted_assignment_access',
+  'outbox_list',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Keys that edit roles and permissions: the admin role keeps them, csr never gets them by default. */
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
+/** Keys only the admin role holds by default: the role editor, and the outbox of a server without mail. */
+const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list'];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {
   admin: [...PERMISSION_KEYS],
-  csr: PERMISSION_KEYS.filter((key) => !ROLE_EDITING_KEYS.includes(key)),
+  csr: PERMISSION_KEYS.filter((key) => !ADMIN_ONLY_KEYS.includes(key)),
   vendor: ['user_password_update'],
   crew: ['map_crew', 'user_password_update'],
   customer: ['user_password_update'],

@@ -66,7 +66,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/profile', audience: EVERYONE, access: { signedIn: true }, api: ['GET /user/:id', 'PUT /user/:id'] },
   { path: '/refer-and-earn', audience: CUSTOMER, access: { signedIn: true }, api: [] },
   { path: '/change-password', audience: EVERYONE, access: { permission: 'user_password_update' }, api: ['PUT /user/current/password'] },
-  { path: '/outbox', prefix: true, audience: STAFF, access: { types: ['admin'] }, api: ['GET /outbox'] },
+  { path: '/outbox', prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
   { path: '/users/roles', prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.
   { path: '/users', audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },

@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, LIMIT_DEFAULTS } from './config';
 import activityRoutes from './modules/activity/routes';
 import configurationRoutes from './modules/configuration/routes';
 import contactRequestRoutes from './modules/contactRequests/routes';
@@ -31,6 +31,7 @@ import settingsRoutes from './modules/settings/routes';
 import signupsRoutes from './modules/signups/routes';
 import staffRoutes from './modules/staff/routes';
 import timeSheetsRoutes from './modules/timeSheets/routes';
+import type { SignInLimits } from './modules/users/loginThrottle';
 import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import usersAdminRoutes from './modules/usersAdmin/routes';
@@ -46,7 +47,7 @@ import webAppPlugin from './plugins/webApp';
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     // Migrating and seeding a fresh database can outlast Fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
@@ -60,9 +61,10 @@ export async function buildApp(config: Config) {
     transform: jsonSchemaTransform,
   });
   await app.register(databasePlugin, { config });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(messengerPlugin, { smtp: config.smtp });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000 });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
   if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
@@ -71,8 +73,12 @@ export async function buildApp(config: Config) {
     async (api) => {
       await api.register(pendingVendorGuard);
       await api.register(healthRoutes);
-      await api.register(usersRoutes, { loginFailureLimit: config.loginFailureLimit });
-      await api.register(recoveryRoutes, { recoveryRateLimit: config.recoveryRateLimit });
+      const signInLimits = signInLimitsOf(config);
+      await api.register(usersRoutes, { signInLimits });
+      await api.register(recoveryRoutes, {
+        recoveryRateLimit: config.recoveryRateLimit,
+        codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
+      });
       await api.register(marketsRoutes);
       await api.register(outboxRoutes);
       await api.register(propertiesRoutes);
@@ -104,6 +110,21 @@ export async function buildApp(config: Config) {
   );
   await app.register(webAppPlugin, { staticDir: config.staticDir });
   return app;
+}
+
+/** Fastify 5 ignores a bare hop count (it trusts nothing then), so a count becomes Express's rule: trust that many hops. */
+function trustProxyOf(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
+}
+
+function signInLimitsOf(config: Config): SignInLimits {
+  return {
+    accountFailureLimit: config.loginFailureLimit,
+    addressFailureLimit: config.loginAddressFailureLimit ?? LIMIT_DEFAULTS.loginAddressFailureLimit,
+    delayAfterFailures: config.loginDelayAfter ?? LIMIT_DEFAULTS.loginDelayAfter,
+    firstDelayMs: config.loginDelayMs ?? LIMIT_DEFAULTS.loginDelayMs,
+    lockoutMs: (config.loginLockoutMinutes ?? LIMIT_DEFAULTS.loginLockoutMinutes) * 60 * 1000,
+  };
 }
 
 /** Uploaded files live beside the embedded database; an in-memory test app uses a temporary folder. */

@@ -6,6 +6,27 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === undefined || value === '' ? undefined : value === 'true' || value === '1');
 
+/** Limit defaults, shared with app.ts for configs built by hand (tests). */
+export const LIMIT_DEFAULTS = {
+  loginAddressFailureLimit: 50,
+  loginDelayAfter: 5,
+  loginDelayMs: 1000,
+  loginLockoutMinutes: 15,
+  recoveryCodeFailureLimit: 10,
+  sessionMaxAgeHours: 12,
+};
+
+/** What Fastify's trustProxy takes: true, a hop count, or a comma-separated list of addresses and CIDRs. */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value): boolean | number | string => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    return /^\d+$/.test(text) ? Number(text) : text;
+  });
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -15,8 +36,15 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   SEED_DEMO: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.loginAddressFailureLimit),
+  LOGIN_DELAY_AFTER: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.loginDelayAfter),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(LIMIT_DEFAULTS.loginDelayMs),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.loginLockoutMinutes),
   RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  RECOVERY_CODE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.recoveryCodeFailureLimit),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(LIMIT_DEFAULTS.sessionMaxAgeHours),
   REDIS_URL: z.string().optional().transform((value) => value || undefined),
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
@@ -45,9 +73,22 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   seedDemo: boolean;
+  /** Off by default: only behind a proxy may X-Forwarded-For name the client (true, a hop count, or addresses/CIDRs). */
+  trustProxy?: boolean | number | string;
+  /** Failed sign-ins that lock an account for loginLockoutMinutes; a password recovery unlocks it. */
   loginFailureLimit: number;
+  /** Failed sign-ins (any accounts) after which an address is refused for loginLockoutMinutes. */
+  loginAddressFailureLimit?: number;
+  /** After this many failures on an account each try waits loginDelayMs, doubled per further failure. */
+  loginDelayAfter?: number;
+  loginDelayMs?: number;
+  loginLockoutMinutes?: number;
   /** Recovery calls (codes, usernames) allowed per address every 15 minutes. */
   recoveryRateLimit: number;
+  /** Wrong reset codes on one account (across codes) within a day that stop its recovery for a day. */
+  recoveryCodeFailureLimit?: number;
+  /** A session ends this long after sign-in, however active (the idle limit ends it sooner). */
+  sessionMaxAgeHours?: number;
   /** Used while System Settings has no mail host; without either every message goes to the outbox table only. */
   smtp?: SmtpSettings;
   /** redis://… shares socket events between API nodes. */
@@ -71,8 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     staticDir: parsed.STATIC_DIR,
     seedDemo: parsed.SEED_DEMO ?? true,
+    trustProxy: parsed.TRUST_PROXY,
     loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,
+    loginAddressFailureLimit: parsed.LOGIN_ADDRESS_FAILURE_LIMIT,
+    loginDelayAfter: parsed.LOGIN_DELAY_AFTER,
+    loginDelayMs: parsed.LOGIN_DELAY_MS,
+    loginLockoutMinutes: parsed.LOGIN_LOCKOUT_MINUTES,
     recoveryRateLimit: parsed.RECOVERY_RATE_LIMIT,
+    recoveryCodeFailureLimit: parsed.RECOVERY_CODE_FAILURE_LIMIT,
+    sessionMaxAgeHours: parsed.SESSION_MAX_AGE_HOURS,
     redisUrl: parsed.REDIS_URL,
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
     reminderCheckMs: parsed.REMINDER_CHECK_MS,

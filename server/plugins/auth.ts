@@ -40,7 +40,7 @@ function bearerToken(request: FastifyRequest): string | null {
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string }) {
+  async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string; sessionMaxAgeMs: number }) {
     app.decorate('signingKey', await loadSigningKey(app.database.db, options.jwtSecret));
     app.decorateRequest('user', null);
     app.decorate('currentUser', (request: FastifyRequest) => {
@@ -54,7 +54,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access && 'public' in access) return;
       const token = bearerToken(request);
-      request.user = token ? await verifyToken(app.database.db, app.signingKey, token) : null;
+      request.user = token ? await verifyToken(app.database.db, app.signingKey, token, options.sessionMaxAgeMs) : null;
       if (!request.user) throw new HttpProblem(401, MESSAGES.unauthenticated);
       if (!access || !admits(access, request.user)) throw new HttpProblem(403, MESSAGES.forbidden);
     };

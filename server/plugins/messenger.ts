@@ -1,4 +1,4 @@
-// Decorates the app with the messenger: SMTP from System Settings, else from the environment; always the outbox table.
+// Decorates the app with the messenger: SMTP from System Settings, else from the environment; without either, the outbox table.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmtpSettings } from '../config';

@@ -1,7 +1,7 @@
 // socket.io on the API's port: sockets sign in with their token, join their user's room and hear events on their user type's
 // channel. With REDIS_URL, the Redis adapter carries every event to the sockets of every node.
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
@@ -9,7 +9,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
-import { type AuthUser, SESSION_IDLE_LIMIT_MS, verifyToken } from '../modules/users/tokens';
+import { type AuthUser, openSession, verifyToken } from '../modules/users/tokens';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -24,19 +24,18 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const DELIVER_EVENT = 'lawndesk:deliver';
 
 /** Sessions among `sessionIds` that are still open for an active user; the others' sockets must go. */
-async function openSessions(db: Db, sessionIds: string[]) {
+async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
   if (!sessionIds.length) return new Set<string>();
-  const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
   const rows = await db
     .select({ _id: sessions._id })
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
-    .where(and(inArray(sessions._id, sessionIds), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), eq(users.isActive, true)));
+    .where(and(inArray(sessions._id, sessionIds), openSession(maxAgeMs)));
   return new Set(rows.map((row) => row._id));
 }
 
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; sessionSweepMs: number }) {
+  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; sessionSweepMs: number; sessionMaxAgeMs: number }) {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
     const { db } = app.database;
 
@@ -53,7 +52,7 @@ export default fp(
 
     io.use(async (socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-      const user = token ? await verifyToken(db, app.signingKey, token).catch(() => null) : null;
+      const user = token ? await verifyToken(db, app.signingKey, token, options.sessionMaxAgeMs).catch(() => null) : null;
       if (!user) return next(new Error('unauthorized'));
       socket.data.user = user;
       next();
@@ -64,12 +63,12 @@ export default fp(
       void socket.join([user._id, sessionRoom(user.sessionId)]);
     });
 
-    // Sessions end in many ways (sign-out, password change, deactivation, idle expiry): each node checks its own sockets.
+    // Sessions end in many ways (sign-out, password change, deactivation, idle expiry, absolute lifetime): each node checks its own sockets.
     const sweep = setInterval(async () => {
       const local = await io.local.fetchSockets();
       const ids = [...new Set(local.map((socket) => (socket.data.user as AuthUser).sessionId))];
       try {
-        const open = await openSessions(db, ids);
+        const open = await openSessions(db, ids, options.sessionMaxAgeMs);
         for (const socket of local) if (!open.has((socket.data.user as AuthUser).sessionId)) socket.disconnect(true);
       } catch (error) {
         app.log.warn({ err: error }, 'socket session sweep failed');

@@ -1,77 +1,30 @@
-// Outgoing mail follows System Settings' mail group, read per message, falling back to the SMTP_* environment, then to the outbox only.
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+// Outgoing mail follows System Settings' mail group, read per message, falling back to the SMTP_* environment; only a
+// server with neither keeps messages, in the outbox.
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { outbox } from '../../server/db/schema';
+import { REDACTED_TEXT } from '../../server/modules/outbox/messenger';
 import { RECOVERY_MESSAGES } from '../../server/modules/users/recovery';
+import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
-interface Received {
-  port: number;
-  auth: string[];
-  recipients: string[];
-}
-
-/** Just enough SMTP to accept one message: records the AUTH PLAIN credentials and the recipients it was given. */
-function fakeSmtpServer(received: Received[]): Promise<Server> {
-  const server = createServer((socket) => {
-    const session: Received = { port: (server.address() as AddressInfo).port, auth: [], recipients: [] };
-    received.push(session);
-    let buffer = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            socket.write('250 queued\r\n');
-          }
-          continue;
-        }
-        const command = line.toUpperCase();
-        if (command.startsWith('EHLO')) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
-        else if (command.startsWith('AUTH PLAIN ')) {
-          session.auth.push(Buffer.from(line.slice(11), 'base64').toString().split('\0').slice(1).join(':'));
-          socket.write('235 accepted\r\n');
-        } else if (command.startsWith('RCPT TO:')) {
-          session.recipients.push(line.slice(8).replace(/[<>]/g, ''));
-          socket.write('250 ok\r\n');
-        } else if (command === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-    socket.on('error', () => socket.destroy());
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const received: Received[] = [];
-let environmentServer: Server;
-let settingsServer: Server;
+let environmentSink: SmtpSink;
+let settingsSink: SmtpSink;
 let withEnvironment: TestApp;
 let outboxOnly: TestApp;
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 beforeAll(async () => {
-  [environmentServer, settingsServer] = await Promise.all([fakeSmtpServer(received), fakeSmtpServer(received)]);
+  [environmentSink, settingsSink] = await Promise.all([startSmtpSink(), startSmtpSink()]);
   [withEnvironment, outboxOnly] = await Promise.all([
-    createTestApp({ smtp: { host: '127.0.0.1', port: portOf(environmentServer), from: 'env@lawndesk.test' } }),
+    createTestApp({ smtp: { host: '127.0.0.1', port: environmentSink.port, from: 'env@lawndesk.test' } }),
     createTestApp(),
   ]);
 });
 afterAll(async () => {
   await Promise.all([withEnvironment.close(), outboxOnly.close()]);
-  environmentServer.close();
-  settingsServer.close();
+  await Promise.all([environmentSink.close(), settingsSink.close()]);
 });
 
 async function saveMail(t: TestApp, mail: Partial<typeof DEFAULT_SETTINGS.mail>) {
@@ -83,16 +36,11 @@ async function saveMail(t: TestApp, mail: Partial<typeof DEFAULT_SETTINGS.mail>)
 const forgotPassword = (t: TestApp, emailOrPhone: string) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/users/login/forgot-password', payload: { emailOrPhone }, remoteAddress: '10.2.0.1' });
 
-async function latestMessageTo(t: TestApp, to: string) {
-  await t.app.messenger.idle();
-  const [message] = await t.app.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt), desc(outbox._id)).limit(1);
-  return message;
-}
-
-const sessionsOn = (server: Server) => received.filter((session) => session.port === portOf(server) && session.recipients.length);
+const outboxRowsTo = (t: TestApp, to: string) => t.app.database.db.select().from(outbox).where(eq(outbox.to, to));
+const recipientsOf = (sink: SmtpSink) => sink.mails.flatMap((mail) => mail.recipients);
 
 describe('outgoing mail and the mail settings', () => {
-  it('records a failed attempt on the saved mail server and still answers the generic success', async () => {
+  it('logs a failed attempt on the saved mail server without keeping the message, and still answers the generic success', async () => {
     await saveMail(withEnvironment, { host: '127.0.0.1', port: 1, user: 'mailer', password: 'smtp-secret' });
     const logError = vi.spyOn(withEnvironment.app.log, 'error');
     const known = await forgotPassword(withEnvironment, 'csr@lawndesk.test');
@@ -100,12 +48,14 @@ describe('outgoing mail and the mail settings', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json().message).toBe(RECOVERY_MESSAGES.codeSent);
     expect(unknown.json().message).toBe(known.json().message);
-    expect(await latestMessageTo(withEnvironment, 'csr@lawndesk.test')).toMatchObject({ channel: 'email', delivery: 'failed', subject: 'Your LawnDesk password reset code' });
+    await withEnvironment.app.messenger.idle();
     expect(logError).toHaveBeenCalledWith(
       expect.objectContaining({ to: 'csr@lawndesk.test', smtp: { source: 'settings', host: '127.0.0.1', port: 1 } }),
       'sending mail failed',
     );
-    expect(sessionsOn(environmentServer).flatMap((session) => session.recipients)).not.toContain('csr@lawndesk.test');
+    expect(JSON.stringify(logError.mock.calls)).not.toMatch(/reset code is/);
+    expect(await outboxRowsTo(withEnvironment, 'csr@lawndesk.test')).toEqual([]);
+    expect(recipientsOf(environmentSink)).not.toContain('csr@lawndesk.test');
     logError.mockRestore();
   });
 
@@ -113,44 +63,56 @@ describe('outgoing mail and the mail settings', () => {
     const held: Socket[] = [];
     const silent = createServer((socket) => held.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const logError = vi.spyOn(withEnvironment.app.log, 'error');
     try {
-      await saveMail(withEnvironment, { host: '127.0.0.1', port: portOf(silent), user: '', password: '' });
+      await saveMail(withEnvironment, { host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: '', password: '' });
       const answer = await forgotPassword(withEnvironment, 'admin@lawndesk.test');
       expect(answer.json().message).toBe(RECOVERY_MESSAGES.codeSent);
-      const [pending] = await withEnvironment.app.database.db.select().from(outbox).where(eq(outbox.to, 'admin@lawndesk.test')).orderBy(desc(outbox.createdAt), desc(outbox._id)).limit(1);
-      expect(pending.delivery).toBe('outbox');
+      expect(logError).not.toHaveBeenCalled();
     } finally {
       for (const socket of held) socket.destroy();
       silent.close();
     }
-    expect(await latestMessageTo(withEnvironment, 'admin@lawndesk.test')).toMatchObject({ delivery: 'failed' });
+    await withEnvironment.app.messenger.idle();
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ to: 'admin@lawndesk.test' }), 'sending mail failed');
+    logError.mockRestore();
   });
 
   it('sends the next message through a newly saved server with the stored password, without a restart', async () => {
-    await saveMail(withEnvironment, { host: '127.0.0.1', port: portOf(settingsServer), user: 'mailer', password: '' });
+    await saveMail(withEnvironment, { host: '127.0.0.1', port: settingsSink.port, user: 'mailer', password: '' });
     expect((await forgotPassword(withEnvironment, 'admin@lawndesk.test')).statusCode).toBe(200);
-    expect(await latestMessageTo(withEnvironment, 'admin@lawndesk.test')).toMatchObject({ delivery: 'smtp' });
-    const [session] = sessionsOn(settingsServer);
-    expect(session).toMatchObject({ auth: ['mailer:smtp-secret'], recipients: ['admin@lawndesk.test'] });
+    await withEnvironment.app.messenger.idle();
+    expect(settingsSink.mails).toEqual([expect.objectContaining({ auth: ['mailer:smtp-secret'], recipients: ['admin@lawndesk.test'] })]);
+    expect(settingsSink.latestCodeTo('admin@lawndesk.test')).toMatch(/^\d{6}$/);
+    expect(await outboxRowsTo(withEnvironment, 'admin@lawndesk.test')).toEqual([]);
   });
 
   it('falls back to the environment when the saved host is cleared', async () => {
     await saveMail(withEnvironment, { host: '' });
     expect((await forgotPassword(withEnvironment, 'vendor@lawndesk.test')).statusCode).toBe(200);
-    expect(await latestMessageTo(withEnvironment, 'vendor@lawndesk.test')).toMatchObject({ delivery: 'smtp' });
-    expect(sessionsOn(environmentServer).flatMap((session) => session.recipients)).toEqual(['vendor@lawndesk.test']);
-    expect(sessionsOn(settingsServer)).toHaveLength(1);
+    await withEnvironment.app.messenger.idle();
+    expect(recipientsOf(environmentSink)).toEqual(['vendor@lawndesk.test']);
+    expect(settingsSink.mails).toHaveLength(1);
   });
 
-  it('keeps a text message in the outbox only, whatever the mail settings', async () => {
-    await saveMail(withEnvironment, { host: '127.0.0.1', port: 1 });
+  it('keeps no text message while a mail server is configured (there is no SMS gateway yet): it logs that it was not sent', async () => {
+    const logWarn = vi.spyOn(withEnvironment.app.log, 'warn');
     await forgotPassword(withEnvironment, '(512) 555-0104');
-    expect(await latestMessageTo(withEnvironment, '5125550104')).toMatchObject({ channel: 'sms', delivery: 'outbox' });
+    expect(await outboxRowsTo(withEnvironment, '5125550104')).toEqual([]);
+    expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ to: '5125550104' }), expect.stringMatching(/not sent/));
+    logWarn.mockRestore();
   });
 
-  it('keeps every message in the outbox only without a saved host or SMTP environment', async () => {
+  it('keeps messages in the outbox only without a saved host or SMTP environment, recovery messages redacted', async () => {
     await saveMail(outboxOnly, { host: '' });
     expect((await forgotPassword(outboxOnly, 'csr@lawndesk.test')).json().message).toBe(RECOVERY_MESSAGES.codeSent);
-    expect(await latestMessageTo(outboxOnly, 'csr@lawndesk.test')).toMatchObject({ channel: 'email', delivery: 'outbox' });
+    const [kept] = await outboxRowsTo(outboxOnly, 'csr@lawndesk.test');
+    expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
+    await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });
+    expect(await outboxRowsTo(outboxOnly, 'ops@lawndesk.test')).toEqual([expect.objectContaining({ sensitive: false, text: 'A plain note.' })]);
+    const { token } = await signIn(outboxOnly.app, 'demo-admin');
+    const listed = await outboxOnly.app.inject({ url: '/api/v1/outbox?filter={"to":"csr@lawndesk.test"}', headers: bearer(token) });
+    expect(listed.json()).toEqual([expect.objectContaining({ sensitive: true, text: REDACTED_TEXT })]);
+    expect(listed.body).not.toMatch(/\b\d{6}\b/);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, notifications, users } from '../../server/db/schema';
+import { crews, notifications, sessions, users } from '../../server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { notifyDueReminders } from '../../server/modules/notifications/dueReminders';
 import { connect, type Listener, listen, settle } from './realtime';
@@ -82,6 +83,15 @@ describe('the socket', () => {
     } finally {
       await db.update(users).set({ isActive: true }).where(eq(users._id, row._id));
     }
+  });
+
+  it('drops the sockets of a session past its 12-hour lifetime', async () => {
+    const aging = await signIn(t.app, 'demo-csr');
+    const listener = await open(aging.token, 'csr');
+    const droppedBySweep = new Promise((resolve) => listener.socket.once('disconnect', resolve));
+    await t.app.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60 * 1000) }).where(eq(sessions._id, decodeJwt(aging.token).sid as string));
+    await droppedBySweep;
+    await expect(connect(url, aging.token, 'csr')).rejects.toThrow('unauthorized');
   });
 });
 

@@ -1,20 +1,30 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResets } from '../../server/db/schema';
+// Recovery codes reach only the recipient's mailbox (a loopback SMTP sink here); codes are limited per code and per account.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failureCounters, outbox, passwordResets, users } from '../../server/db/schema';
+import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let mailbox: SmtpSink;
 beforeAll(async () => {
-  t = await createTestApp();
+  mailbox = await startSmtpSink();
+  t = await createTestApp({ smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
 
 const call = (method: 'PUT' | 'POST', path: string, payload: object, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method, url: `/api/v1/users/login/${path}`, payload, remoteAddress });
 
-async function latestMessageTo(to: string) {
-  const [message] = await t.app.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
-  return message;
+async function latestCodeTo(to: string) {
+  await t.app.messenger.idle();
+  const code = mailbox.latestCodeTo(to);
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
 }
 
 async function requestCode(emailOrPhone: string) {
@@ -23,56 +33,93 @@ async function requestCode(emailOrPhone: string) {
   return response.json().data.token as string;
 }
 
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const NEW_PASSWORD = 'Mow#2027';
+const reset = (token: string, otp: string, password = NEW_PASSWORD) => call('POST', 'reset-password', { token, otp, password, confirmPassword: password });
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('password recovery', () => {
-  it('sends a code to the outbox, resets the password with it, and revokes old sessions', async () => {
+  it('mails a code, resets the password with it, and revokes old sessions', async () => {
     const before = await signIn(t.app, 'demo-csr');
     const token = await requestCode('  CSR@lawndesk.test ');
-    const message = await latestMessageTo('csr@lawndesk.test');
-    expect(message).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code' });
-    const reset = await call('POST', 'reset-password', { token, otp: codeIn(message.text), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(reset.statusCode).toBe(200);
+    const code = await latestCodeTo('csr@lawndesk.test');
+    expect((await reset(token, code)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(before.token) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-csr', password: NEW_PASSWORD, loginRole: 'admin' } });
     expect(login.statusCode).toBe(200);
-    const again = await call('POST', 'reset-password', { token, otp: codeIn(message.text), password: 'Other#123', confirmPassword: 'Other#123' });
+    const again = await reset(token, code, 'Other#123');
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.otp).toMatch(/wrong or has expired/);
   });
 
-  it('sends the code by text message when asked with a phone number', async () => {
+  it('sends the code to the phone channel when asked with a phone number, never to the outbox', async () => {
+    const logWarn = vi.spyOn(t.app.log, 'warn');
     await requestCode('(512) 555-0104');
-    expect(await latestMessageTo('5125550104')).toMatchObject({ channel: 'sms' });
+    expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ to: '5125550104' }), expect.any(String));
+    expect(JSON.stringify(logWarn.mock.calls)).not.toMatch(/\d{6}\./);
+    expect(await t.app.database.db.select().from(outbox)).toEqual([]);
+    logWarn.mockRestore();
+  });
+
+  it('stores the code only as a hash keyed by the server secret', async () => {
+    const token = await requestCode('vendor@lawndesk.test');
+    const code = await latestCodeTo('vendor@lawndesk.test');
+    const [row] = await t.app.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, createHash('sha256').update(token).digest('hex')));
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).not.toBe(createHash('sha256').update(`${token}:${code}`).digest('hex'));
   });
 
   it('voids a code after 5 wrong tries', async () => {
     const token = await requestCode('vendor@lawndesk.test');
-    const code = codeIn((await latestMessageTo('vendor@lawndesk.test')).text);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) {
-      expect((await call('POST', 'reset-password', { token, otp: wrong, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
-    }
-    expect((await call('POST', 'reset-password', { token, otp: code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
+    const code = await latestCodeTo('vendor@lawndesk.test');
+    for (let i = 0; i < 5; i++) expect((await reset(token, wrongCodeFor(code))).statusCode).toBe(400);
+    expect((await reset(token, code)).statusCode).toBe(400);
+  });
+
+  it('keeps one live code per account: a new request voids the one before', async () => {
+    const first = await requestCode('vendor@lawndesk.test');
+    const firstCode = await latestCodeTo('vendor@lawndesk.test');
+    const second = await requestCode('vendor@lawndesk.test');
+    const secondCode = await latestCodeTo('vendor@lawndesk.test');
+    expect((await reset(first, firstCode)).statusCode).toBe(400);
+    expect((await reset(second, secondCode)).statusCode).toBe(200);
+  });
+
+  it('stops the recovery of an account after 10 wrong codes across requests, even with the right code', async () => {
+    const wrongTries = async () => {
+      const token = await requestCode('customer@lawndesk.test');
+      const code = await latestCodeTo('customer@lawndesk.test');
+      for (let i = 0; i < 5; i++) expect((await reset(token, wrongCodeFor(code))).statusCode).toBe(400);
+    };
+    await wrongTries();
+    await wrongTries();
+    const token = await requestCode('customer@lawndesk.test');
+    const refused = await reset(token, await latestCodeTo('customer@lawndesk.test'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.otp).toMatch(/wrong or has expired/);
+    const [customer] = await t.app.database.db.select().from(users).where(eq(users.username, 'demo-customer'));
+    await t.app.database.db.delete(failureCounters).where(eq(failureCounters.subject, `recovery:${customer._id}`));
+    const token2 = await requestCode('customer@lawndesk.test');
+    expect((await reset(token2, await latestCodeTo('customer@lawndesk.test'), DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
     const token = await requestCode('admin@lawndesk.test');
-    const code = codeIn((await latestMessageTo('admin@lawndesk.test')).text);
+    const code = await latestCodeTo('admin@lawndesk.test');
     await t.app.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await call('POST', 'reset-password', { token, otp: code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(400);
+    expect((await reset(token, code)).statusCode).toBe(400);
     expect((await signIn(t.app, 'demo-admin')).type).toBe('admin');
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
-    const count = (await t.app.database.db.select().from(outbox)).length;
+    await t.app.messenger.idle();
+    const count = mailbox.mails.length;
     const unknown = await call('PUT', 'forgot-password', { emailOrPhone: 'nobody@example.com' });
     const known = await call('PUT', 'forgot-password', { emailOrPhone: 'customer@lawndesk.test' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json().message).toBe(known.json().message);
     expect(unknown.json().data.token).toEqual(expect.any(String));
-    expect((await t.app.database.db.select().from(outbox)).length).toBe(count + 1);
+    await t.app.messenger.idle();
+    expect(mailbox.mails.slice(count).map((mail) => mail.recipients)).toEqual([['customer@lawndesk.test']]);
   });
 
   it('validates the reset form with the spec messages', async () => {
@@ -86,7 +133,8 @@ describe('password recovery', () => {
   it('sends the username', async () => {
     const response = await call('POST', 'forgot-username', { emailOrPhone: 'customer@lawndesk.test' });
     expect(response.statusCode).toBe(200);
-    expect((await latestMessageTo('customer@lawndesk.test')).text).toContain('demo-customer');
+    await t.app.messenger.idle();
+    expect(mailbox.mails.at(-1)).toMatchObject({ recipients: ['customer@lawndesk.test'], data: expect.stringContaining('demo-customer') });
   });
 
   it('rate-limits the recovery calls per address', async () => {
@@ -105,14 +153,16 @@ describe('password recovery', () => {
 });
 
 describe('outbox and password change', () => {
-  it('shows the outbox to admins only', async () => {
+  it('shows the outbox through outbox_list, not the user type: a csr made type admin is still refused', async () => {
     const admin = await signIn(t.app, 'demo-admin');
     const list = await t.app.inject({ url: '/api/v1/outbox', headers: bearer(admin.token) });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-range']).toMatch(/^outbox 0-\d+\/\d+$/);
-    expect(list.json()[0]).toMatchObject({ to: expect.any(String), channel: expect.any(String), subject: expect.any(String), text: expect.any(String) });
+    await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.username, 'demo-csr'));
     const csr = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-csr', password: NEW_PASSWORD, loginRole: 'admin' } });
+    expect(csr.json().data).toMatchObject({ type: 'admin', permissions: expect.not.arrayContaining(['outbox_list']) });
     expect((await t.app.inject({ url: '/api/v1/outbox', headers: bearer(csr.json().data.token) })).statusCode).toBe(403);
+    await t.app.database.db.update(users).set({ type: 'csr' }).where(eq(users.username, 'demo-csr'));
   });
 
   it('changes the password with 202, revoking every session of the user', async () => {

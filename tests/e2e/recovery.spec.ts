@@ -1,21 +1,23 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { smtpSinkPort } from '../../playwright.config';
+import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { DEMO_PASSWORD, expectPath, restoreDemoPassword, signIn } from './helpers';
 
-async function latestCodeFromOutbox(browser: Browser, to: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'demo-admin');
-  await expectPath(admin, '/dashboard');
-  await admin.goto('/outbox');
-  const row = admin.getByRole('row', { name: new RegExp(to) }).first();
-  await expect(row).toBeVisible();
-  const code = /\b(\d{6})\b/.exec((await row.textContent()) ?? '')?.[1];
-  await context.close();
-  expect(code).toBeTruthy();
-  return code!;
+// The server mails recovery codes to this sink, the recipient's mailbox; the outbox never shows them.
+let mailbox: SmtpSink;
+test.beforeAll(async () => {
+  mailbox = await startSmtpSink(smtpSinkPort);
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+async function codeMailedTo(to: string): Promise<string> {
+  await expect.poll(() => mailbox.latestCodeTo(to), { message: `a code mailed to ${to}` }).toMatch(/^\d{6}$/);
+  return mailbox.latestCodeTo(to)!;
 }
 
-test('forgot password: a code from the outbox resets the password, then the new one signs in', async ({ page, browser }) => {
+test('forgot password: a mailed code resets the password, then the new one signs in', async ({ page }) => {
   const newPassword = 'Edge#2027';
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -26,7 +28,7 @@ test('forgot password: a code from the outbox resets the password, then the new 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
-  const code = await latestCodeFromOutbox(browser, 'csr@lawndesk.test');
+  const code = await codeMailedTo('csr@lawndesk.test');
   await page.getByLabel('OTP').fill(code);
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password', { exact: true }).fill('Edge#2028');

@@ -1,5 +1,5 @@
-// Mail and text messages the server sent, or would have sent when no SMTP server is configured.
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Mail and text messages the server would have sent, kept only while no mail server is configured (a development aid).
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 import { users } from './users';
 
@@ -13,7 +13,8 @@ export const outbox = pgTable(
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    delivery: text('delivery', { enum: ['outbox', 'smtp', 'failed'] }).notNull().default('outbox'),
+    /** A recovery code or username: its text is never stored, only a redacted line. */
+    sensitive: boolean('sensitive').notNull().default(false),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );

@@ -1,5 +1,5 @@
 // Sign-in accounts, their roles (permission keys) and their server-side sessions.
-import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 
 export const roles = pgTable('roles', {
@@ -39,6 +39,17 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+
+/**
+ * Failed sign-ins and wrong recovery codes, counted per subject ("account:<id>", "address:<ip>", "recovery:<id>")
+ * in the database so that every API node sees the same counts.
+ */
+export const failureCounters = pgTable('failure_counters', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
 
 /** Values the server generates once and every node shares, such as the token signing key. */
 export const serverSecrets = pgTable('server_secrets', {

@@ -1,5 +1,4 @@
-// Sends e-mail through SMTP when it is configured; every message, sent or not, is kept in the outbox table.
-import { eq } from 'drizzle-orm';
+// Sends e-mail through the configured mail server; only a server without one keeps messages, in the outbox table.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../../config';
@@ -12,7 +11,11 @@ export interface Message {
   channel: 'email' | 'sms';
   subject: string;
   text: string;
+  /** A recovery code or username: only its recipient may read it, so the outbox keeps a redacted line instead. */
+  sensitive?: boolean;
 }
+
+export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. Configure a mail server to receive it.';
 
 interface MailServer {
   source: 'settings' | 'environment';
@@ -57,28 +60,34 @@ async function deliver(server: MailServer, message: Message): Promise<void> {
 export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
   const inFlight = new Set<Promise<unknown>>();
 
-  async function attempt(server: MailServer, message: Message, outboxId: string) {
-    let delivery: 'smtp' | 'failed' = 'smtp';
+  async function attempt(server: MailServer, message: Message) {
+    const smtp = { source: server.source, host: server.host, port: server.port };
     try {
       await deliver(server, message);
+      log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
     } catch (error) {
-      delivery = 'failed';
-      log.error({ err: error, to: message.to, smtp: { source: server.source, host: server.host, port: server.port } }, 'sending mail failed');
+      log.error({ err: error, to: message.to, smtp }, 'sending mail failed');
     }
-    await db.update(outbox).set({ delivery }).where(eq(outbox._id, outboxId));
   }
 
   return {
     /**
-     * Records the message and returns; the mail server is tried afterwards, so a slow or failing one never shows in
-     * how long a request (a password recovery, say) takes to answer.
+     * Starts the delivery and returns, so a slow or failing mail server never shows in how long a request (a password
+     * recovery, say) takes to answer. With a mail server nothing is stored: the log says how delivery went.
      */
     async send(message: Message): Promise<void> {
-      const server = message.channel === 'email' ? await mailServerFor(db, environmentSmtp) : undefined;
-      const [row] = await db.insert(outbox).values({ ...message, delivery: 'outbox' }).returning({ _id: outbox._id });
-      log.info({ to: message.to, channel: message.channel, subject: message.subject, smtp: server?.source }, 'message recorded in the outbox');
-      if (!server) return;
-      const sending = attempt(server, message, row._id).catch((error) => log.error({ err: error }, 'recording the mail delivery failed'));
+      const server = await mailServerFor(db, environmentSmtp);
+      if (!server) {
+        const { sensitive = false, ...shown } = message;
+        await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
+        log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
+        return;
+      }
+      if (message.channel === 'sms') {
+        log.warn({ to: message.to, subject: message.subject }, 'text message not sent: no SMS gateway is configured');
+        return;
+      }
+      const sending = attempt(server, message);
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
     },

@@ -1,4 +1,4 @@
-// GET /outbox: the messages the server sent or recorded, for admins trying the flows without a mail server.
+// GET /outbox: messages recorded while no mail server is configured, for trying the flows in development (outbox_list).
 import { and, asc, count, desc, ilike, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const outboxListQuery = listQuery(
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get('/outbox', { config: { access: { types: ['admin'] } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
+  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
     const { sort: [field, order], range: [start, end], filter } = request.query;
     const where = and(
       filter.q ? ilike(outbox.text, `%${filter.q}%`) : undefined,

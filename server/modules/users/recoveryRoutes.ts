@@ -7,9 +7,9 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { RECOVERY_MESSAGES, recoveryService } from './recovery';
 
-const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = async (app, options) => {
+const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFailureLimit: number }> = async (app, options) => {
   const db = app.database.db;
-  const recovery = recoveryService(db, app.messenger);
+  const recovery = recoveryService(db, app.messenger, app.signingKey, options.codeFailureLimit);
   const limited = { access: { public: true }, rateLimit: { max: options.recoveryRateLimit, timeWindow: '15 minutes' } } as const;
   const tags = ['session'];
 

@@ -1,12 +1,13 @@
 // Sign-in, sign-out and the signed-in user's own description.
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginInput, sessionUser } from '../../../common/schemas/auth';
 import { users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
-import { verifyPassword } from '../../lib/password';
-import { LoginThrottle } from './loginThrottle';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { accountSubject, failureCounter, type Refusal, type SignInLimits, signInRules } from './loginThrottle';
 import { describeUser } from './sessionUser';
 import { issueToken, revokeSession } from './tokens';
 
@@ -16,17 +17,31 @@ const WRONG_PAGE = {
   admin: 'Please sign in on the staff sign-in page (/login).',
 };
 
+const problem = z.object({ status: z.number(), message: z.string() });
 const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number(), message: z.string().optional(), data });
 
-const usersRoutes: FastifyPluginAsyncZod<{ loginFailureLimit: number }> = async (app, options) => {
-  const throttle = new LoginThrottle(options.loginFailureLimit);
+/** Whether or not a user matches, one password verification runs, so the answer's timing does not tell. */
+const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
+
+/** A name nobody has is counted like an account (so a lock tells nothing), under a hash that keeps every key short. */
+const unknownNameSubject = (id: string) => `name:${createHash('sha256').update(id.toLowerCase()).digest('base64url')}`;
+
+function refusalMessage(refusal: Refusal, limits: SignInLimits): string {
+  if (refusal.kind === 'wait') return `Too many failed sign-ins. Wait ${refusal.retryAfterSeconds} seconds before trying again.`;
+  const minutes = Math.round(limits.lockoutMs / 60_000);
+  if (refusal.subject.startsWith('address:')) return `Too many failed sign-ins from this address. Try again in ${minutes} minutes.`;
+  return `This account is locked for ${minutes} minutes after too many failed sign-ins. To unlock it now, reset the password with "Forgot Password?".`;
+}
+
+const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async (app, { signInLimits }) => {
   const db = app.database.db;
+  const failures = failureCounter(db);
+  const dummyHash = await dummyHashOf();
 
   app.post('/users/login', {
     config: { access: { public: true } },
-    schema: { tags: ['session'], body: loginInput, response: { 200: envelope(sessionUser) } },
-  }, async (request) => {
-    if (throttle.isBlocked(request.ip)) throw new HttpProblem(429, 'Too many sign-in attempts. Try again in a few minutes.');
+    schema: { tags: ['session'], body: loginInput, response: { 200: envelope(sessionUser), 429: problem } },
+  }, async (request, reply) => {
     const { id, password, loginRole } = request.body;
     const digits = id.replace(/\D/g, '');
     const [user] = await db
@@ -34,14 +49,20 @@ const usersRoutes: FastifyPluginAsyncZod<{ loginFailureLimit: number }> = async 
       .from(users)
       .where(or(eq(users.username, id), eq(sql`lower(${users.email})`, id.toLowerCase()), digits.length >= 7 ? eq(users.mobile, digits) : undefined))
       .limit(1);
-    if (!user || !user.isActive || !(await verifyPassword(password, user.passwordHash))) {
-      throttle.recordFailure(request.ip);
+    const rules = signInRules(signInLimits, user ? accountSubject(user._id) : unknownNameSubject(id), `address:${request.ip}`);
+    const refusal = await failures.refusal(rules);
+    if (refusal) {
+      return reply.status(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ status: 429, message: refusalMessage(refusal, signInLimits) });
+    }
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+    if (!user || !user.isActive || !passwordMatches) {
+      await failures.recordFailure(rules);
       throw new HttpProblem(401, INVALID_CREDENTIALS);
     }
     const isCrew = user.type === 'crew';
     if (isCrew && loginRole !== 'crew') throw new HttpProblem(403, WRONG_PAGE.crew);
     if (!isCrew && loginRole === 'crew') throw new HttpProblem(403, WRONG_PAGE.admin);
-    throttle.clear(request.ip);
+    await failures.clear(accountSubject(user._id));
     const token = await issueToken(db, app.signingKey, user._id, request.ip);
     const described = await describeUser(db, user._id);
     return { status: 200, message: 'Signed in.', data: { ...described!, token } };

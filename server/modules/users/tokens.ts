@@ -6,7 +6,14 @@ import type { Db } from '../../db/client';
 import { roles, serverSecrets, sessions, users } from '../../db/schema';
 
 /** Longer than the browser's 10-minute idle timeout, so only an abandoned session expires here. */
-export const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
+const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
+/** Conditions for a session that still admits its user: not revoked, not idle, not older than its absolute lifetime. */
+export function openSession(maxAgeMs: number) {
+  const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
+  const signedInSince = new Date(Date.now() - maxAgeMs);
+  return and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, signedInSince), eq(users.isActive, true));
+}
+
 /** Sliding the session on every request would write on every call; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -33,7 +40,7 @@ export interface AuthUser {
   customerId: string | null;
 }
 
-export async function verifyToken(db: Db, key: Uint8Array, token: string): Promise<AuthUser | null> {
+export async function verifyToken(db: Db, key: Uint8Array, token: string, maxAgeMs: number): Promise<AuthUser | null> {
   let sessionId: string;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -42,13 +49,12 @@ export async function verifyToken(db: Db, key: Uint8Array, token: string): Promi
   } catch {
     return null;
   }
-  const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
   const [row] = await db
     .select({ session: sessions, user: users, permissions: roles.permissions })
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
     .innerJoin(roles, eq(roles._id, users.roleId))
-    .where(and(eq(sessions._id, sessionId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), eq(users.isActive, true)));
+    .where(and(eq(sessions._id, sessionId), openSession(maxAgeMs)));
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions._id, sessionId));

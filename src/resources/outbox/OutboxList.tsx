@@ -1,4 +1,4 @@
-// The outbox: every e-mail and text message the server sent or recorded, newest first.
+// The outbox: messages recorded while no mail server is configured, newest first; recovery messages arrive redacted.
 import { Chip } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 

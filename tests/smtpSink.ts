@@ -1,0 +1,78 @@
+// Just enough SMTP on loopback to accept mail in tests: the recipient's channel, where recovery codes are read.
+import { createServer, type AddressInfo, type Server } from 'node:net';
+
+export interface ReceivedMail {
+  /** AUTH PLAIN credentials as user:password. */
+  auth: string[];
+  recipients: string[];
+  /** The message as sent (headers and body), once the client has finished it. */
+  data: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  /** Every session that named a recipient, finished or not. */
+  mails: ReceivedMail[];
+  /** The 6-digit code of the latest finished message to `to`, if any. */
+  latestCodeTo(to: string): string | undefined;
+  close(): Promise<void>;
+}
+
+export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+  const sessions: (ReceivedMail & { finished: boolean })[] = [];
+  const server: Server = createServer((socket) => {
+    const session = { auth: [] as string[], recipients: [] as string[], data: '', finished: false };
+    sessions.push(session);
+    let buffer = '';
+    let inData = false;
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            session.finished = true;
+            onMail?.(session);
+            socket.write('250 queued\r\n');
+          } else session.data += `${line}\n`;
+          continue;
+        }
+        const command = line.toUpperCase();
+        if (command.startsWith('EHLO')) socket.write('250-sink\r\n250 AUTH PLAIN\r\n');
+        else if (command.startsWith('AUTH PLAIN ')) {
+          session.auth.push(Buffer.from(line.slice(11), 'base64').toString().split('\0').slice(1).join(':'));
+          socket.write('235 accepted\r\n');
+        } else if (command.startsWith('RCPT TO:')) {
+          session.recipients.push(line.slice(8).replace(/[<>]/g, ''));
+          socket.write('250 ok\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        get mails() {
+          return sessions.filter((session) => session.recipients.length);
+        },
+        latestCodeTo(to) {
+          const mail = sessions.filter((session) => session.finished && session.recipients.includes(to)).at(-1);
+          const body = mail?.data.slice(mail.data.indexOf('\n\n')).replace(/=\n/g, '');
+          return body && /\b(\d{6})\b/.exec(body)?.[1];
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
