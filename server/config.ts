@@ -57,7 +57,7 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   statementMs: 10_000,
   queryMs: 12_000,
   idleInTransactionMs: 10_000,
-  stallCheckMs: 3_000,
+  stallCheckMs: 2_000,
   startupMs: 60_000,
   healthMs: 1_500,
 };

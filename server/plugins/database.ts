@@ -23,22 +23,24 @@ async function waitForDatabase(database: Database, log: FastifyInstance['log']) 
   for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
     const failure = await database.whyUnreachable(connectMs);
     if (!failure) return;
-    if (startupMs && Date.now() + delay > giveUpAt) {
+    const wait = startupMs ? Math.min(delay, giveUpAt - Date.now()) : delay;
+    if (wait <= 0) {
       throw new Error(`database unreachable at ${database.address} (${failure}) for ${Math.round(startupMs / 1000)} s: giving up (DB_STARTUP_TIMEOUT_MS)`);
     }
-    log.warn(`database unreachable at ${database.address} (${failure}), retrying in ${delay / 1000}s`);
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    log.warn(`database unreachable at ${database.address} (${failure}), retrying in ${Math.ceil(wait / 1000)}s`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
 /**
  * A dead network leaves a query waiting for its own timeout; a request still waiting after `stallCheckMs` checks the
- * database on a fresh connection, and when that fails too it is answered 503 now. Concurrent checks share one probe.
+ * database on a fresh connection (as /health does), and when that fails too it is answered 503 now. Concurrent checks
+ * share one probe.
  */
 function stallGuard(database: Database) {
   let probe: Promise<boolean> | undefined;
   const isUnreachable = () => {
-    probe ??= database.whyUnreachable(database.timeouts.connectMs).then((failure) => {
+    probe ??= database.whyUnreachable(database.timeouts.healthMs).then((failure) => {
       setTimeout(() => (probe = undefined), 1_000).unref();
       return failure !== null;
     });
