@@ -40,6 +40,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import messengerPlugin from './plugins/messenger';
 import realtimePlugin from './plugins/realtime';
 import webAppPlugin from './plugins/webApp';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

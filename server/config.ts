@@ -32,6 +32,7 @@ const configSchema = z.object({
   DB_STALL_CHECK_MS: z.coerce.number().int().min(100).optional(),
   DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  VITE_MAP_TILE_URL: z.string().optional(),
 });
 
 /** How long PostgreSQL may take before the API gives up and answers 503 (PGlite, in process, uses only the stall check). */
@@ -95,6 +96,8 @@ export interface Config {
   inMemory?: boolean;
   /** Unset ones take DEFAULT_DATABASE_TIMEOUTS. */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */
+  mapTileUrl?: string;
   /** Where log lines go instead of stdout: used by tests that read the log. */
   logStream?: { write(line: string): void };
 }
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL,
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
     reminderCheckMs: parsed.REMINDER_CHECK_MS,
+    mapTileUrl: parsed.VITE_MAP_TILE_URL,
     databaseTimeouts: withoutUnset({
       connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
       statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,
