@@ -1,71 +1,8 @@
 // PostgreSQL behind a loopback TCP proxy that the test black-holes, refuses and restores: the API answers 503 with
 // Retry-After instead of hanging or failing, recovers without a restart, and waits for the database at start-up.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-
-type Mode = 'forward' | 'blackhole' | 'refuse';
-
-/** Forwards to PostgreSQL; black-holed, it accepts and never answers and freezes open connections, as a dead network does. */
-class DatabaseProxy {
-  port = 0;
-  private server?: net.Server;
-  private mode: Mode = 'forward';
-  private readonly sockets = new Set<net.Socket>();
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start() {
-    const server = net.createServer((client) => this.accept(client));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.address() as net.AddressInfo).port;
-    this.server = server;
-  }
-
-  private track(socket: net.Socket) {
-    this.sockets.add(socket);
-    socket.on('error', () => undefined);
-    socket.on('close', () => this.sockets.delete(socket));
-  }
-
-  private accept(client: net.Socket) {
-    this.track(client);
-    if (this.mode !== 'forward') return;
-    const upstream = net.connect(this.target.port, this.target.host);
-    this.track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  }
-
-  async setMode(mode: Mode) {
-    this.mode = mode;
-    if (mode === 'blackhole') {
-      for (const socket of this.sockets) {
-        socket.unpipe();
-        socket.pause();
-      }
-      return;
-    }
-    // Refusing, or healing, drops whatever the black hole held.
-    for (const socket of this.sockets) socket.destroy();
-    if (mode === 'refuse' && this.server) {
-      const server = this.server;
-      this.server = undefined;
-      await new Promise((resolve) => server.close(resolve));
-    }
-    if (mode === 'forward' && !this.server) await this.start();
-  }
-
-  async stop() {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.server) await new Promise((resolve) => this.server!.close(resolve));
-  }
-}
+import { TcpProxy } from './tcpProxy';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -77,7 +14,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl ? { host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) } : { host: '', port: 0 };
 
 describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', () => {
-  const proxy = new DatabaseProxy(target);
+  const proxy = new TcpProxy(target);
   let t: TestApp;
   let token: string;
   let userId: string;
