@@ -40,9 +40,9 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
-import securityHeadersPlugin from './plugins/securityHeaders';
 import messengerPlugin from './plugins/messenger';
 import realtimePlugin from './plugins/realtime';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {

@@ -22,9 +22,10 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
   return errors;
 }
 
-export const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = 'LawnDesk cannot reach its database right now. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'LawnDesk cannot reach its database right now. Please try again in a moment.';
 
+/** 503 with Retry-After: the database (or Redis, for /health) is down, and the same call will work once it is back. */
 export function replyUnavailable(reply: FastifyReply, body: object = { status: 503, message: UNAVAILABLE_MESSAGE }) {
   return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
 }
