@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, LIMIT_DEFAULTS } from './config';
+import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import activityRoutes from './modules/activity/routes';
 import configurationRoutes from './modules/configuration/routes';
 import contactRequestRoutes from './modules/contactRequests/routes';
@@ -40,22 +40,26 @@ import zipcodeRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
 import realtimePlugin from './plugins/realtime';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {
+  const { startupMs } = databaseTimeoutsOf(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
-    // Migrating and seeding a fresh database can outlast Fastify's 10 s default on a busy machine.
-    pluginTimeout: 120_000,
+    // Migrating and seeding a fresh database can outlast Fastify's 10 s default on a busy machine, after waiting for it.
+    pluginTimeout: startupMs ? 120_000 + startupMs : 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

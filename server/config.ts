@@ -53,7 +53,43 @@ const configSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().default('LawnDesk <no-reply@lawndesk.test>'),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  DB_STALL_CHECK_MS: z.coerce.number().int().min(100).optional(),
+  DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  VITE_MAP_TILE_URL: z.string().optional(),
 });
+
+/** How long PostgreSQL may take before the API gives up and answers 503 (PGlite, in process, uses only the stall check). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one when the pool is busy. */
+  connectMs: number;
+  /** Server side: PostgreSQL cancels a statement running longer (0 turns it off). */
+  statementMs: number;
+  /** Client side: a query whose answer never arrives (a dead network) fails after this long; defaults to statementMs + 2 s. */
+  queryMs: number;
+  /** Server side: a transaction left open and idle is ended, releasing its locks. */
+  idleInTransactionMs: number;
+  /** A request still waiting after this long checks that the database answers; if not, it is answered 503 at once. */
+  stallCheckMs: number;
+  /** Start-up retries an unreachable database this long, then exits with code 1 (0 retries forever). */
+  startupMs: number;
+  /** /health's own limit for each dependency it checks. */
+  healthMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 10_000,
+  stallCheckMs: 2_000,
+  startupMs: 60_000,
+  healthMs: 1_500,
+};
 
 export interface SmtpSettings {
   host: string;
@@ -99,6 +135,12 @@ export interface Config {
   reminderCheckMs?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
+  /** Unset ones take DEFAULT_DATABASE_TIMEOUTS. */
+  databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */
+  mapTileUrl?: string;
+  /** Where log lines go instead of stdout: used by tests that read the log. */
+  logStream?: { write(line: string): void };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,8 +166,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL,
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
     reminderCheckMs: parsed.REMINDER_CHECK_MS,
+    mapTileUrl: parsed.VITE_MAP_TILE_URL,
+    databaseTimeouts: withoutUnset({
+      connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
+      statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: parsed.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionMs: parsed.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      stallCheckMs: parsed.DB_STALL_CHECK_MS,
+      startupMs: parsed.DB_STARTUP_TIMEOUT_MS,
+      healthMs: parsed.HEALTH_CHECK_TIMEOUT_MS,
+    }),
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }
       : undefined,
   };
+}
+
+/** The query limit follows the statement limit unless set: the server's own cancel should come first. */
+export function databaseTimeoutsOf(config: Pick<Config, 'databaseTimeouts'>): DatabaseTimeouts {
+  const chosen = config.databaseTimeouts ?? {};
+  const statementMs = chosen.statementMs ?? DEFAULT_DATABASE_TIMEOUTS.statementMs;
+  const queryMs = chosen.queryMs ?? (statementMs ? statementMs + 2_000 : 0);
+  return { ...DEFAULT_DATABASE_TIMEOUTS, ...chosen, statementMs, queryMs };
+}
+
+function withoutUnset<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,10 +1,19 @@
-// Starts LawnDesk on PORT and stops it cleanly on SIGINT or SIGTERM.
-import { buildApp } from './app';
+// Starts LawnDesk on PORT (exiting with code 1 and one line when it cannot) and stops it cleanly on SIGINT or SIGTERM.
+import { type App, buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+// A stray rejection is logged, never fatal: one failed background task must not end every user's session.
+let logRejection = (reason: unknown) => console.error(`unhandled rejection: ${messageOf(reason)}`);
+process.on('unhandledRejection', (reason) => logRejection(reason));
+
+const app: App = await buildApp(config).catch((error: unknown) => {
+  console.error(`LawnDesk did not start: ${messageOf(error)}`);
+  return process.exit(1);
+});
+logRejection = (reason) => app.log.error({ err: reason }, 'unhandled rejection');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

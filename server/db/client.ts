@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, type DatabaseTimeouts, databaseTimeoutsOf } from '../config';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -21,16 +21,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** host:port for log lines, never the credentials. */
+  address: string;
+  timeouts: DatabaseTimeouts;
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Why the database did not answer `select 1` within `timeoutMs` on a connection of its own, or null when it did. */
+  whyUnreachable(timeoutMs: number): Promise<string | null>;
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.inMemory ? undefined : config.dataDir);
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'databaseTimeouts'>): Database {
+  const timeouts = databaseTimeoutsOf(config);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, timeouts) : openPglite(config.inMemory ? undefined : config.dataDir, timeouts);
 }
 
-function openPglite(dataDir: string | undefined): Database {
+function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts): Database {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
@@ -43,32 +48,73 @@ function openPglite(dataDir: string | undefined): Database {
   return {
     db,
     kind: 'pglite',
+    address: dataDir ?? 'memory',
+    timeouts,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => pingWith(db),
+    whyUnreachable: (timeoutMs) => failureWithin(timeoutMs, db.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }
 
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client losing its connection must not take the process down.
+function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Database {
+  const connection = {
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs || undefined,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  // A connection lost while idle, or while checked out between two queries of a transaction, must not take the
+  // process down: the next query on it fails and is answered 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Both drivers expose the same query builder; the pglite type is used as the common one.
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const url = new URL(connectionString);
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder }),
-    ping: () => pingWith(db),
+    address: `${url.hostname || 'localhost'}:${url.port || 5432}`,
+    timeouts,
+    async migrate() {
+      // Rewriting a large table may take longer than any request should, so migrations run without the statement limit.
+      const migrationPool = new pg.Pool({ ...connection, statement_timeout: 0, query_timeout: undefined, max: 1 });
+      migrationPool.on('error', () => undefined);
+      try {
+        await migratePostgres(drizzlePostgres(migrationPool, { schema }), { migrationsFolder });
+      } finally {
+        await migrationPool.end();
+      }
+    },
+    whyUnreachable: (timeoutMs) => pingOnOwnConnection(connectionString, timeoutMs),
     close: () => pool.end(),
   };
 }
 
-async function pingWith(db: Db): Promise<boolean> {
+/** The pool may be full of stalled queries, so the check opens a connection of its own and drops it however it ends. */
+async function pingOnOwnConnection(connectionString: string, timeoutMs: number): Promise<string | null> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => undefined);
+  const failure = await failureWithin(timeoutMs, client.connect().then(() => client.query('select 1')));
+  if (failure) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  else await client.end().catch(() => undefined);
+  return failure;
+}
+
+/** The failure of `work`, "no answer within …" when it takes longer than `timeoutMs`, or null when it succeeds in time. */
+export async function failureWithin(timeoutMs: number, work: Promise<unknown>): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([work.then(() => null, (error: Error) => describeFailure(error)), timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+function describeFailure(error: Error & { code?: string; errors?: Error[] }): string {
+  return error.code ?? error.errors?.[0]?.message ?? error.message;
 }

@@ -1,9 +1,11 @@
-// Opens and migrates the database, seeds the demo business when it is empty, and closes it with the app.
+// Opens and migrates the database (waiting for it at start-up), seeds the demo business when it is empty, answers 503
+// for requests stuck on an unreachable database, and closes it with the app.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { isEmpty, seedDemo } from '../db/seed/demo';
+import { replyUnavailable } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,16 +13,66 @@ declare module 'fastify' {
   }
 }
 
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 10_000;
+
+/** Resolves once the database answers; retries with a doubling delay, and fails after `timeouts.startupMs` (0: never). */
+async function waitForDatabase(database: Database, log: FastifyInstance['log']) {
+  const { connectMs, startupMs } = database.timeouts;
+  const giveUpAt = Date.now() + startupMs;
+  for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+    const failure = await database.whyUnreachable(connectMs);
+    if (!failure) return;
+    const wait = startupMs ? Math.min(delay, giveUpAt - Date.now()) : delay;
+    if (wait <= 0) {
+      throw new Error(`database unreachable at ${database.address} (${failure}) for ${Math.round(startupMs / 1000)} s: giving up (DB_STARTUP_TIMEOUT_MS)`);
+    }
+    log.warn(`database unreachable at ${database.address} (${failure}), retrying in ${Math.ceil(wait / 1000)}s`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * A dead network leaves a query waiting for its own timeout; a request still waiting after `stallCheckMs` checks the
+ * database on a fresh connection (as /health does), and when that fails too it is answered 503 now. Concurrent checks
+ * share one probe.
+ */
+function stallGuard(database: Database) {
+  let probe: Promise<boolean> | undefined;
+  const isUnreachable = () => {
+    probe ??= database.whyUnreachable(database.timeouts.healthMs).then((failure) => {
+      setTimeout(() => (probe = undefined), 1_000).unref();
+      return failure !== null;
+    });
+    return probe;
+  };
+  return (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const timer = setTimeout(async () => {
+        if (reply.sent || !(await isUnreachable()) || reply.sent) return;
+        request.log.warn({ route: request.routeOptions.url }, 'database unreachable: request answered 503 before its query gave up');
+        replyUnavailable(reply);
+      }, database.timeouts.stallCheckMs);
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+    });
+  };
+}
+
 export default fp(
   async function databasePlugin(app: FastifyInstance, { config }: { config: Config }) {
     const database = openDatabase(config);
+    app.decorate('database', database);
+    app.addHook('onClose', () => database.close());
+    if (database.kind === 'postgres') {
+      await waitForDatabase(database, app.log);
+      stallGuard(database)(app);
+    }
     await database.migrate();
     if (config.seedDemo && (await isEmpty(database.db))) {
       await seedDemo(database.db);
       app.log.info('Seeded the demo business');
     }
-    app.decorate('database', database);
-    app.addHook('onClose', () => database.close());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['errors'] },
 );

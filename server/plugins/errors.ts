@@ -1,8 +1,9 @@
 // One error format for every route: {status, message, errors?}; 5xx details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable, isRefusedValue, sqlErrorOf } from '../db/faults';
 import { HttpProblem, MESSAGES } from '../lib/httpErrors';
 
 type FieldErrors = Record<string, string>;
@@ -21,16 +22,12 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
   return errors;
 }
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
+const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'LawnDesk cannot reach its database right now. Please try again in a moment.';
 
-function pgErrorOf(error: unknown): PgError | undefined {
-  for (let current = error as { cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (typeof (current as PgError).code === 'string' && (current as PgError).code!.length === 5) return current as PgError;
-  }
-  return undefined;
+/** 503 with Retry-After: the database (or Redis, for /health) is down, and the same call will work once it is back. */
+export function replyUnavailable(reply: FastifyReply, body: object = { status: 503, message: UNAVAILABLE_MESSAGE }) {
+  return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
 }
 
 /** `markets_name_unique` → `name`: drizzle names unique constraints `<table>_<column>_unique`. */
@@ -54,7 +51,7 @@ export default fp(
       if (error instanceof HttpProblem) {
         return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) });
       }
-      const pgError = pgErrorOf(error);
+      const pgError = sqlErrorOf(error);
       if (pgError?.code === '23505') {
         const field = fieldOfConstraint(pgError.constraint);
         const message = `This ${field} is already in use.`;
@@ -64,9 +61,19 @@ export default fp(
         // A write naming a record that is gone, or a delete of one that others still point to.
         return reply.status(409).send({ status: 409, message: 'This record is linked to records that are missing or still in use.' });
       }
+      const route = request.routeOptions.url ?? request.url.split('?')[0];
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, route }, 'database unavailable');
+        return replyUnavailable(reply);
+      }
+      if (isRefusedValue(error)) {
+        // A value a route's schema should have refused: the warning names the route so the schema can be fixed.
+        request.log.warn({ err: error, route }, 'database refused a value');
+        return reply.status(400).send({ status: 400, message: 'Invalid value.' });
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ err: error, route }, 'request failed');
         return reply.status(500).send({ status: 500, message: MESSAGES.serverError });
       }
       return reply.status(status).send({ status, message: error.message });

@@ -15,7 +15,13 @@ export const SOCKET_PATH = '/socket.io';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { io: Server; deliver(deliveries: Delivery[]): void; disconnectSession(sessionId: string): void };
+    realtime: {
+      io: Server;
+      deliver(deliveries: Delivery[]): void;
+      disconnectSession(sessionId: string): void;
+      /** Present with REDIS_URL: /health uses it. */
+      pingRedis?: () => Promise<unknown>;
+    };
     notifier: Notifier;
   }
 }
@@ -38,6 +44,7 @@ export default fp(
   async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; sessionSweepMs: number; sessionMaxAgeMs: number }) {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
     const { db } = app.database;
+    let pingRedis: (() => Promise<unknown>) | undefined;
 
     if (options.redisUrl) {
       const publisher = createClient({ url: options.redisUrl });
@@ -45,6 +52,7 @@ export default fp(
       for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.error({ err: error }, 'redis'));
       await Promise.all([publisher.connect(), subscriber.connect()]);
       io.adapter(createAdapter(publisher, subscriber));
+      pingRedis = () => publisher.ping();
       app.addHook('onClose', async () => {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       });
@@ -91,6 +99,7 @@ export default fp(
       disconnectSession(sessionId: string) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
       },
+      pingRedis,
     };
     app.decorate('realtime', realtime);
     app.decorate('notifier', createNotifier(db, realtime.deliver));

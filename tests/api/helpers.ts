@@ -38,8 +38,11 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-/** On PostgreSQL each test app gets a database of its own, dropped on close. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * On PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
+ * another address (a test's proxy) while the database is created and dropped directly.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, reachVia?: { host: string; port: number }): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || overrides.dataDir) {
     const config = baseConfig(overrides);
@@ -50,6 +53,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (reachVia) {
+    url.hostname = reachVia.host;
+    url.port = String(reachVia.port);
+  }
   const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides });
   const app = await buildApp(config);
   return {

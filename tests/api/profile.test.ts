@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
@@ -7,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2e7d32' } });
+let PNG: Buffer;
+let JPEG_WITH_EXIF: Buffer;
+beforeAll(async () => {
+  PNG = await picture(40, 30).png().toBuffer();
+  JPEG_WITH_EXIF = await picture(40, 30).jpeg().withExif({ IFD0: { ImageDescription: 'taken at 4512 Shoal Creek Blvd' } }).toBuffer();
+});
 
 function multipart(token: string, file: Buffer, filename: string, contentType: string) {
   const boundary = '----lawndesk-test';
@@ -84,7 +92,9 @@ describe('profile', () => {
     const served = await t.app.inject({ url: file });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/${admin._id}/profile-image`, headers: bearer(admin.token) });
     expect(removed.json().data.profile.file).toBeNull();
     expect((await t.app.inject({ url: file })).statusCode).toBe(404);
@@ -100,7 +110,39 @@ describe('profile', () => {
     const huge = await put(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.file).toBe('The image is larger than 2 MB.');
-    const jpeg = await put(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), 'photo.bin', 'application/octet-stream');
+    const jpeg = await put(JPEG_WITH_EXIF, 'photo.bin', 'application/octet-stream');
     expect(jpeg.statusCode).toBe(202);
+  });
+
+  it('stores only what decodes as an image, re-encoded without its metadata or anything appended', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    const put = (file: Buffer, name: string) => t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, file, name, 'image/png') });
+    const html = Buffer.from('<html><body><script>fetch("/api/v1/outbox")</script></body></html>');
+    for (const disguised of [Buffer.concat([PNG_SIGNATURE, html]), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html])]) {
+      const refused = await put(disguised, 'page.png');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 400, errors: { file: 'Choose a PNG, JPEG or WebP image.' } });
+    }
+
+    const polyglot = await put(Buffer.concat([PNG, html]), 'polyglot.png');
+    expect(polyglot.statusCode).toBe(202);
+    const stored = await t.app.inject({ url: polyglot.json().data.profile.file });
+    expect(stored.rawPayload.includes('<script>')).toBe(false);
+
+    const photo = await put(JPEG_WITH_EXIF, 'photo.jpg');
+    const served = await t.app.inject({ url: photo.json().data.profile.file });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.includes('Shoal Creek')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses an image that would decode to more than 24 megapixels', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    // 8000 × 8000 of one colour compresses to a few kilobytes: a decompression bomb in miniature.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, bomb, 'bomb.png', 'image/png') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.file).toBe('The image has too many pixels (at most 24 megapixels).');
   });
 });

@@ -1,11 +1,21 @@
-// Liveness and database state, for load balancers and for people.
+// Liveness and the state of each dependency, for load balancers and for people; answers within its own short limit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failureWithin } from '../../db/client';
+import { replyUnavailable } from '../../plugins/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { config: { access: { public: true } }, schema: { tags: ['health'] } }, async (_request, reply) => {
-    const ok = await app.database.ping();
-    reply.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', database: { kind: app.database.kind, ok } };
+    const limitMs = app.database.timeouts.healthMs;
+    const pingRedis = app.realtime.pingRedis;
+    const [databaseFailure, redisFailure] = await Promise.all([
+      app.database.whyUnreachable(limitMs),
+      pingRedis ? failureWithin(limitMs, pingRedis()) : null,
+    ]);
+    const database = { kind: app.database.kind, ok: !databaseFailure, ...(databaseFailure && { error: databaseFailure }) };
+    const redis = pingRedis && { ok: !redisFailure, ...(redisFailure && { error: redisFailure }) };
+    const ok = !databaseFailure && !redisFailure;
+    const body = { status: ok ? 'ok' : 'unavailable', database, ...(redis && { redis }) };
+    return ok ? body : replyUnavailable(reply, body);
   });
 };
 

@@ -9,7 +9,7 @@ import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common
 import { roles, users } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
-import { imageTypeOf, MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore } from './images';
+import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './images';
 
 const byId = z.object({ id: z.string().min(1) });
 const signedIn = { access: { signedIn: true } } as const;
@@ -28,7 +28,11 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     const bytes = await readFile(path.join(images.folder, request.params.file)).catch(() => undefined);
     if (!bytes) throw notFound('Image');
     const extension = path.extname(request.params.file).slice(1);
-    return reply.type(extension === 'jpg' ? 'image/jpeg' : `image/${extension}`).header('Cache-Control', 'private, max-age=86400').send(bytes);
+    // Opened on its own, the file may run nothing and is never read as anything but its image type.
+    return reply
+      .type(extension === 'jpg' ? 'image/jpeg' : `image/${extension}`)
+      .headers({ 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" })
+      .send(bytes);
   });
 
   async function loadUser(id: string) {
@@ -73,9 +77,12 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
       if (!file) throw new HttpProblem(400, 'No image selected for upload', { file: 'No image selected for upload' });
       const bytes = await file.toBuffer().catch(() => undefined);
       if (!bytes || file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
-      const type = imageTypeOf(bytes);
-      if (!type) throw new HttpProblem(400, 'Choose a PNG, JPEG or WebP image.', { file: 'Choose a PNG, JPEG or WebP image.' });
-      const publicPath = await images.save(user._id, bytes, type);
+      const image = await reencodeImage(bytes);
+      if ('refused' in image) {
+        const message = image.refused === 'pixels' ? 'The image has too many pixels (at most 24 megapixels).' : 'Choose a PNG, JPEG or WebP image.';
+        throw new HttpProblem(400, message, { file: message });
+      }
+      const publicPath = await images.save(user._id, image.bytes, image.type);
       await db.update(users).set({ profileImage: publicPath }).where(eq(users._id, user._id));
       await images.remove(user.profileImage);
       reply.status(202);

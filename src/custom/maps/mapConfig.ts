@@ -1,5 +1,6 @@
 // Where the zip code map gets its tiles and its areas; an empty VITE_MAP_TILE_URL draws the areas without a tile layer.
-const OPEN_STREET_MAP_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+// The server reads the same variable for its Content-Security-Policy, so give it to both the build and the server.
+import { OPEN_STREET_MAP_TILES } from '../../../common/mapTiles';
 
 export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? OPEN_STREET_MAP_TILES;
 export const MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

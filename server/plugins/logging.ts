@@ -1,0 +1,57 @@
+// The server's logger: secrets redacted wherever they sit, and database errors logged without the values they carried.
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { errorChain, isQueryError, sqlErrorOf } from '../db/faults';
+
+const SECRET_KEYS = ['password', 'pass', 'token', 'otp', 'code', 'secret', 'newPassword', 'oldPassword', 'confirmPassword'];
+
+/** A secret may sit at the top of a log object or inside a body, a message, settings or an error's cause. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
+];
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * Keeps only what explains a failure. PostgreSQL's message and detail quote the offending value, and drizzle's wrapper
+ * carries the SQL and its parameters, so a database error is told by its SQLSTATE, constraint, table and column.
+ */
+export function loggableError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const described: { type: string; message: string; [key: string]: unknown }[] = [];
+  for (const current of errorChain(error)) {
+    const code = typeof current.code === 'string' ? current.code : undefined;
+    const type = (current.constructor as { name?: string } | undefined)?.name ?? 'Error';
+    if (code && SQLSTATE.test(code)) {
+      described.push({ type, message: `SQLSTATE ${code}`, sqlState: code, constraint: current.constraint, table: current.table, column: current.column });
+    } else if (isQueryError(current)) {
+      described.push({ type, message: 'Failed query' });
+    } else {
+      described.push({ type, message: String(current.message ?? error), errorCode: code, statusCode: current.statusCode });
+    }
+  }
+  const [outer = { type: typeof error, message: String(error) }, ...causes] = described;
+  const sqlState = sqlErrorOf(error)?.code;
+  return { ...outer, ...(sqlState && { sqlState }), ...(causes.length && { causes }), stack: error instanceof Error ? stackFrames(error) : '' };
+}
+
+/** The stack without its first line, which repeats the message. */
+function stackFrames(error: Error): string {
+  const stack = error.stack ?? '';
+  const firstFrame = stack.indexOf('\n    at ');
+  return firstFrame === -1 ? '' : stack.slice(firstFrame + 1);
+}
+
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'logStream'>): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent' && !config.logStream) return false;
+  return {
+    level: config.logLevel,
+    ...(config.logStream && { stream: config.logStream }),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: loggableError, error: loggableError },
+  };
+}
