@@ -8,6 +8,7 @@ import { hasPermission } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common/schemas/profile';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
 import { assertMayManage, managedAccount } from '../usersAdmin/management';
@@ -114,7 +115,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
   });
 
-  app.head('/check-email-exist/:email', { config: signedIn, schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
+  app.head('/check-email-exist/:email', { ...existenceCheck(), schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
     const taken = await emailTaken(request.params.email.trim(), app.currentUser(request)._id);
     reply.status(taken ? 200 : 404).send();
   });

@@ -7,6 +7,7 @@ import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '..
 import { mayListUsers } from '../../../common/userAccess';
 import { crews, roles, vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { existenceCheck } from '../../lib/existenceChecks';
 import { hashPassword } from '../../lib/password';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
 import { accountChange, assertMayManage, managedAccount } from './management';
@@ -43,12 +44,12 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'users', rows, query.range[0], total);
   });
 
-  app.get('/users/check-username/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
   }));
 
-  app.get('/users/check-email/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await emailTaken(db, request.params.value, request.query.except) },
   }));
