@@ -23,7 +23,7 @@ function profileOf(type: UserType) {
 /** Signs in a user of the type and serves its profile; the e-mail check and the save answer as given. */
 function renderAs(type: UserType, answers: { head?: number; put?: Response } = {}) {
   session.save({ _id: 'u1', token: 't', name: 'Carlos Mendoza', role: type, type, properties: [], vendor: null, crew: null, permissions: [] });
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'HEAD') return respond(null, answers.head ?? 404);
     if (init?.method === 'PUT') return answers.put ?? respond({ status: 202, message: 'Profile updated.', data: profileOf(type) }, 202);
     return respond({ status: 200, data: profileOf(type) });
