@@ -167,6 +167,8 @@ const spanishFieldMessages = {
   'SMTP host is required to send a test.': 'Indique el servidor SMTP para enviar una prueba.',
   'Gateway user is required to test.': 'Indique el usuario de la pasarela para probarla.',
   'Gateway password is required to test.': 'Indique la contraseña de la pasarela para probarla.',
+  'Enter the password to test a mail server other than the saved one.': 'Indique la contraseña para probar un servidor de correo distinto del guardado.',
+  'Enter the password to test a gateway or user other than the saved one.': 'Indique la contraseña para probar una pasarela o un usuario distintos de los guardados.',
   'Choose a property.': 'Elija una propiedad.',
   'This property is already forced into service on that date.': 'Esta propiedad ya está forzada a servicio en esa fecha.',
 };
