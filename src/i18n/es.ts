@@ -73,6 +73,8 @@ const spanishFieldMessages = {
   'You cannot manage a user whose role holds permissions you do not have.': 'No puede gestionar un usuario cuyo rol tiene permisos que usted no tiene.',
   'Only an admin can make a user an admin.': 'Solo un administrador puede hacer administrador a un usuario.',
   'You cannot change your own role or type.': 'No puede cambiar su propio rol ni su tipo.',
+  'This zip code is outside your market.': 'Este código postal está fuera de su mercado.',
+  'Your company has no market yet: ask the office to assign one.': 'Su empresa aún no tiene mercado: pida a la oficina que le asigne uno.',
   'Role name is required.': 'El nombre del rol es obligatorio.',
   'Role name is at most 60 characters.': 'El nombre del rol tiene como máximo 60 caracteres.',
   'Role name already exists. Please try a different name.': 'El rol ya existe. Pruebe con otro nombre.',
