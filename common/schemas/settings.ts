@@ -98,6 +98,10 @@ export const smtpTestInput = z.object({
   to: z.email('Valid email is required.').optional(),
 });
 
+/** A test toward another server than the saved one never borrows the saved secret: the form must carry its own. */
+export const MAIL_PASSWORD_FOR_TEST = 'Enter the password to test a mail server other than the saved one.';
+export const GATEWAY_PASSWORD_FOR_TEST = 'Enter the password to test a gateway or user other than the saved one.';
+
 /** Time-cap choices: from the difference up to the maximum, in steps of the difference (spec section 4). */
 export function timeCapOptions({ maxHours, difference }: Pick<SettingsValues['timeCap'], 'maxHours' | 'difference'>): number[] {
   const steps = Math.floor(maxHours / difference + 1e-9);

@@ -67,6 +67,22 @@ export const vendorZipcode = z.object({
 export type VendorZipcode = z.infer<typeof vendorZipcode>;
 export const serviceZipcode = vendorZipcode.extend({ crewId: nullableText, crewName: nullableText });
 
+/** Another vendor serving the same zip code on the same week day: staff see these and resolve them. */
+export const zipcodeConflict = z.object({ zipcode: z.string(), weekDay: z.number(), vendorId: z.string(), vendorName: z.string() });
+export type ZipcodeConflict = z.infer<typeof zipcodeConflict>;
+
+/** What a vendor's zip codes answer: the rows, and for staff the zip codes outside the vendor's market and the conflicts. */
+export const vendorZipcodesReply = z.object({
+  status: z.literal(200),
+  data: z.object({ zipcodes: z.array(serviceZipcode), outsideMarket: z.array(z.string()), conflicts: z.array(zipcodeConflict) }),
+});
+export type VendorZipcodesReply = z.infer<typeof vendorZipcodesReply>;
+
+export const ZIPCODE_OUTSIDE_MARKET = 'This zip code is outside your market.';
+export const VENDOR_WITHOUT_MARKET = 'Your company has no market yet: ask the office to assign one.';
+const WEEK_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const zipcodeTakenMessage = (zipcode: string, weekDay: number) => `Zip code ${zipcode} on ${WEEK_DAY_NAMES[weekDay - 1]} is already served by another vendor.`;
+
 export const vendorZipcodesInput = z.object({
   zipcodes: z.array(vendorZipcode).superRefine((rows, ctx) => {
     const seen = new Set<string>();

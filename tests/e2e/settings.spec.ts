@@ -42,6 +42,7 @@ test('admin creates a phrase and a discount, edits system settings and handles a
   await mail.getByRole('button', { name: 'Save' }).click();
   await expect(mail.getByText('SMTP port must be a number from 1 to 65535.')).toBeVisible();
   await mail.getByRole('spinbutton', { name: 'SMTP port' }).fill('1');
+  await mail.getByRole('textbox', { name: 'SMTP user' }).fill('e2e-mailer');
   await mail.getByLabel('Password', { exact: true }).fill('e2e-secret');
   await mail.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -49,6 +50,10 @@ test('admin creates a phrase and a discount, edits system settings and handles a
   await expect(mail.getByLabel('Password', { exact: true })).toHaveValue('');
   await mail.getByRole('button', { name: 'Send test' }).click();
   await expect(mail.getByRole('status')).toContainText('ECONNREFUSED');
+  // The saved password only goes to the saved server: another port needs its own.
+  await mail.getByRole('spinbutton', { name: 'SMTP port' }).fill('2');
+  await mail.getByRole('button', { name: 'Send test' }).click();
+  await expect(mail.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter the password to test a mail server other than the saved one.');
 
   await page.getByRole('menuitem', { name: 'Contact Requests' }).click();
   await expectPath(page, '/system-settings/customer-contact-us');

@@ -35,16 +35,21 @@ test('a new vendor is held on its page until it sets its price, then picks zip c
   await expect(selected.getByRole('button', { name: '78748' })).toHaveCount(0);
   await expect(page.locator('path.zipcode-78748')).toHaveAttribute('fill', '#ffffff');
 
+  // Austin Lawn Pros already serves 78745 on Wednesdays.
   await page.getByRole('combobox', { name: 'Week day for 78745' }).click();
   await page.getByRole('option', { name: 'Wednesday' }).click();
   await page.getByRole('combobox', { name: 'Crew for 78745' }).click();
   await page.getByRole('option', { name: 'Hill Country Crew' }).click();
   await page.getByRole('button', { name: 'Save zip codes' }).click();
+  await expect(page.getByRole('row', { name: /78745/ }).getByText('Zip code 78745 on Wednesday is already served by another vendor.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Week day for 78745' }).click();
+  await page.getByRole('option', { name: 'Thursday' }).click();
+  await page.getByRole('button', { name: 'Save zip codes' }).click();
   await expect(page.getByText('Zip codes saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Selected zip codes').getByRole('button', { name: '78745' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Week day for 78745' })).toHaveText('Wednesday');
+  await expect(page.getByRole('combobox', { name: 'Week day for 78745' })).toHaveText('Thursday');
 });
 
 test('a vendor cannot open another vendor page or the vendor list', async ({ page }) => {

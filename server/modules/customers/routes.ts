@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import { existsResponse } from '../../../common/schemas/user';
+import { existenceCheck } from '../../lib/existenceChecks';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
 import { CUSTOMER_SORT_FIELDS, customersRepository, emailTaken, phoneTaken } from './repository';
 
@@ -31,13 +33,13 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, message: 'Customer added.', data: await repository.create(request.body, user._id) };
   });
 
-  app.get('/customers/check-email/:email', { config: listAccess, schema: { tags, params: z.object({ email: z.string() }), querystring: exceptQuery } }, async (request) => ({
-    status: 200,
+  app.get('/customers/check-email/:email', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ email: z.string() }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
+    status: 200 as const,
     data: { exists: await emailTaken(db, request.params.email, request.query.exceptId) },
   }));
 
-  app.get('/customers/check-phone/:phone', { config: listAccess, schema: { tags, params: z.object({ phone: z.string() }), querystring: exceptQuery } }, async (request) => ({
-    status: 200,
+  app.get('/customers/check-phone/:phone', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ phone: z.string() }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
+    status: 200 as const,
     data: { exists: await phoneTaken(db, request.params.phone, request.query.exceptId) },
   }));
 

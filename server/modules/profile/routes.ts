@@ -6,17 +6,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common/schemas/profile';
+import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
+import { assertMayManage, managedAccount } from '../usersAdmin/management';
 import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './images';
 
 const byId = z.object({ id: z.string().min(1) });
 const signedIn = { access: { signedIn: true } } as const;
 const tags = ['profile'];
 
-function assertMayManage(actor: AuthUser, userId: string) {
-  if (actor._id !== userId && !hasPermission(actor, 'user_list')) throw new HttpProblem(403, MESSAGES.forbidden);
+/** Another user's profile needs the user list and the management rule: a csr cannot touch the admin's. */
+async function assertMayEditProfile(db: Db, actor: AuthUser, userId: string) {
+  if (actor._id === userId) return;
+  if (!hasPermission(actor, 'user_list')) throw new HttpProblem(403, MESSAGES.forbidden);
+  assertMayManage(actor, await managedAccount(db, userId));
 }
 
 const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
@@ -65,12 +71,12 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
   }
 
   app.get('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
-    assertMayManage(app.currentUser(request), request.params.id);
+    await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     return { status: 200, data: await describe(request.params.id) };
   });
 
   app.put('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request, reply) => {
-    assertMayManage(app.currentUser(request), request.params.id);
+    await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     if (request.isMultipart()) {
       const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -109,14 +115,14 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
   });
 
   app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
-    assertMayManage(app.currentUser(request), request.params.id);
+    await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     await db.update(users).set({ profileImage: null }).where(eq(users._id, user._id));
     await images.remove(user.profileImage);
     return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
   });
 
-  app.head('/check-email-exist/:email', { config: signedIn, schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
+  app.head('/check-email-exist/:email', { ...existenceCheck(), schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
     const taken = await emailTaken(request.params.email.trim(), app.currentUser(request)._id);
     reply.status(taken ? 200 : 404).send();
   });

@@ -27,6 +27,16 @@ export function withKeptSecrets<K extends SettingsKey>(key: K, next: SettingsVal
   return merged as SettingsValues[K];
 }
 
+/** The saved mail password belongs to this server, port, encryption and user only. */
+export function sameMailServer(next: SettingsValues['mail'], saved: SettingsValues['mail']): boolean {
+  return next.host.toLowerCase() === saved.host.toLowerCase() && next.port === saved.port && next.secure === saved.secure && next.user === saved.user;
+}
+
+/** The saved gateway secrets belong to this address and user only. */
+export function sameGateway(next: SettingsValues['payments'], saved: SettingsValues['payments']): boolean {
+  return new URL(next.gatewayUrl).href === new URL(saved.gatewayUrl).href && next.username === saved.username;
+}
+
 export async function writeSettings(executor: Executor, update: SettingsUpdate): Promise<void> {
   const keys = SETTINGS_KEYS.filter((key) => update[key] !== undefined);
   const current = await readSettings(executor, keys);

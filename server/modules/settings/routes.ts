@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TYPES } from '../../../common/permissions';
 import {
+  GATEWAY_PASSWORD_FOR_TEST,
+  MAIL_PASSWORD_FOR_TEST,
   nextSeasonDateInput,
   paymentSettings,
   SETTINGS_KEYS,
   type SettingsUpdate,
+  type SettingsValues,
   settingsUpdate,
   smtpTestInput,
   timeCapOptions,
@@ -15,13 +18,24 @@ import {
 } from '../../../common/schemas/settings';
 import { HttpProblem } from '../../lib/httpErrors';
 import { testPaymentGateway, testSmtp } from './connectionTests';
-import { maskSettings, readSettings, withKeptSecrets, writeSettings } from './repository';
+import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecrets, writeSettings } from './repository';
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
 const SAVED = 'Settings saved.';
 
 const required = (field: string, message: string) => new HttpProblem(400, message, { [field]: message });
+
+/** The values a test sends: the form's, with the saved secrets filled in only when the form names the saved destination. */
+function testValues<K extends 'mail' | 'payments'>(
+  key: K,
+  form: SettingsValues[K] | undefined,
+  saved: SettingsValues[K],
+  sameDestination: (next: SettingsValues[K], saved: SettingsValues[K]) => boolean,
+): SettingsValues[K] {
+  if (!form) return saved;
+  return sameDestination(form, saved) ? withKeptSecrets(key, form, saved) : form;
+}
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -59,7 +73,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput } }, async (request) => {
     const { mail: saved } = await readSettings(db, ['mail']);
-    const mail = request.body.mail ? withKeptSecrets('mail', request.body.mail, saved) : saved;
+    const mail = testValues('mail', request.body.mail, saved, sameMailServer);
+    if (mail.user && !mail.password && !sameMailServer(mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
     if (!mail.host) throw required('mail.host', 'SMTP host is required to send a test.');
     const to = request.body.to ?? mail.from;
     if (!to) throw required('to', 'Valid email is required.');
@@ -68,9 +83,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }) } }, async (request) => {
     const { payments: saved } = await readSettings(db, ['payments']);
-    const payments = request.body.payments ? withKeptSecrets('payments', request.body.payments, saved) : saved;
+    const payments = testValues('payments', request.body.payments, saved, sameGateway);
     if (!payments.username) throw required('payments.username', 'Gateway user is required to test.');
-    if (!payments.password) throw required('payments.password', 'Gateway password is required to test.');
+    if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'Gateway password is required to test.' : GATEWAY_PASSWORD_FOR_TEST);
     return { status: 200, data: await testPaymentGateway(payments) };
   });
 

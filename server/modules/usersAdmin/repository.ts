@@ -166,15 +166,6 @@ export function usersRepository(db: Db) {
       const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(where);
       return { rows: rows.map(toRecord), total };
     },
-    /** The role permissions a user holds now, to keep user managers from touching accounts stronger than theirs. */
-    async permissionsOf(id: string) {
-      const [row] = await db.select({ permissions: roles.permissions, type: users.type }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(eq(users._id, id));
-      return row;
-    },
-    async rolePermissions(roleId: string) {
-      const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles._id, roleId));
-      return row?.permissions;
-    },
     async create(input: UserCreateInput, passwordHash: string) {
       const id = await db.transaction(async (tx) => {
         await assertUnique(tx, input);

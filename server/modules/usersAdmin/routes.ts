@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPES } from '../../../common/permissions';
 import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
-import { mayGrant, mayListUsers } from '../../../common/userAccess';
+import { mayListUsers } from '../../../common/userAccess';
 import { crews, roles, vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { existenceCheck } from '../../lib/existenceChecks';
 import { hashPassword } from '../../lib/password';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
-import type { AuthUser } from '../users/tokens';
+import { accountChange, assertMayManage, managedAccount } from './management';
 import { emailTaken, USER_SORT_FIELDS, usernameTaken, usersRepository } from './repository';
 
 const tags = ['users'];
@@ -31,21 +32,10 @@ const userListQuery = listQuery(
 );
 
 const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
-const CANNOT_GRANT = 'You cannot manage a user whose role holds permissions you do not have.';
 
 const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = usersRepository(app.database.db);
   const db = app.database.db;
-
-  /** A user manager cannot hand out, or take over an account holding, permissions it lacks itself. */
-  async function assertMayManage(actor: AuthUser, targetId: string | null, roleId: string) {
-    const granted = await repository.rolePermissions(roleId);
-    if (granted && !mayGrant(actor, granted)) throw new HttpProblem(403, CANNOT_GRANT, { role: CANNOT_GRANT });
-    if (!targetId) return;
-    const target = await repository.permissionsOf(targetId);
-    if (!target) throw notFound('User');
-    if (!mayGrant(actor, target.permissions)) throw new HttpProblem(403, CANNOT_GRANT);
-  }
 
   app.get('/users', { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } }, async (request, reply) => {
     const { filter, ...query } = request.query;
@@ -54,12 +44,12 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'users', rows, query.range[0], total);
   });
 
-  app.get('/users/check-username/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
   }));
 
-  app.get('/users/check-email/:value', { config: manage, schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await emailTaken(db, request.params.value, request.query.except) },
   }));
@@ -82,7 +72,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/users', { config: manage, schema: { tags, body: userCreateInput, response: { 201: userRecord } } }, async (request, reply) => {
-    await assertMayManage(app.currentUser(request), null, request.body.role);
+    assertMayManage(app.currentUser(request), null, await accountChange(db, request.body));
     const record = await repository.create(request.body, await hashPassword(request.body.password));
     reply.status(201);
     return record;
@@ -92,7 +82,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = app.currentUser(request);
     const { id } = request.params;
     if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'You cannot deactivate your own account.', { isActive: 'You cannot deactivate your own account.' });
-    await assertMayManage(actor, id, request.body.role);
+    assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
     const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
     const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
     if (!record) throw notFound('User');
@@ -102,9 +92,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const actor = app.currentUser(request);
     if (request.params.id === actor._id) throw new HttpProblem(400, 'You cannot delete your own account.');
-    const target = await repository.permissionsOf(request.params.id);
-    if (!target) throw notFound('User');
-    if (!mayGrant(actor, target.permissions)) throw new HttpProblem(403, CANNOT_GRANT);
+    assertMayManage(actor, await managedAccount(db, request.params.id));
     const record = await repository.remove(request.params.id);
     if (!record) throw notFound('User');
     return record;

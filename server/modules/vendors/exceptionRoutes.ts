@@ -1,11 +1,12 @@
-// A vendor's commission exception properties (simple-rest under /vendors/:id/property-exceptions) and their property picker.
+// A vendor's commission exception properties (simple-rest under /vendors/:id/property-exceptions) and their property picker;
+// a vendor user sees and sets them only within its own service zip codes.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyException, propertyExceptionInput } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
-import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
 import type { AuthUser } from '../users/tokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
@@ -19,11 +20,10 @@ const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.
 const OUT_OF_AREA = 'Property is not in this vendor’s area.';
 const DUPLICATE = 'This property already has an exception for this vendor.';
 
-/** Staff pick any property; a vendor user only those in its market or its service zip codes. */
+/** Staff pick any property; a vendor user only those in its own service zip codes. */
 function propertyScope(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect): SQL | undefined {
   if (canSeeEveryVendor(user)) return undefined;
-  const served = inArray(properties.zipcode, db.select({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id)));
-  return vendor.marketId ? or(eq(properties.marketId, vendor.marketId), served) : served;
+  return inArray(properties.zipcode, db.select({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id)));
 }
 
 const columns = {
@@ -50,15 +50,23 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return toRecord(row);
   }
 
-  async function assertPropertyInScope(user: AuthUser, vendor: typeof vendors.$inferSelect, propertyId: string) {
+  async function isInScope(user: AuthUser, vendor: typeof vendors.$inferSelect, propertyId: string) {
     const [found] = await db.select({ _id: properties._id }).from(properties).where(and(eq(properties._id, propertyId), propertyScope(db, user, vendor)));
-    if (!found) throw new HttpProblem(400, OUT_OF_AREA, { propertyId: OUT_OF_AREA });
+    return Boolean(found);
+  }
+
+  /** An exception on a property outside a vendor user's zip codes is the office's, not the vendor's to read or change. */
+  async function readInScope(user: AuthUser, vendor: typeof vendors.$inferSelect, exceptionId: string) {
+    const record = await read(vendor._id, exceptionId);
+    if (!(await isInScope(user, vendor, record.propertyId))) throw new HttpProblem(403, MESSAGES.forbidden);
+    return record;
   }
 
   app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery } }, async (request, reply) => {
-    await vendorForAccess(db, app.currentUser(request), request.params.id);
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
     const { sort: [field, order], range: [start, end], filter } = request.query;
-    const where = and(eq(vendorPropertyExceptions.vendorId, request.params.id), filter.q ? ilike(properties.address, `%${filter.q}%`) : undefined);
+    const where = and(eq(vendorPropertyExceptions.vendorId, vendor._id), propertyScope(db, user, vendor), filter.q ? ilike(properties.address, `%${filter.q}%`) : undefined);
     const column = field === 'address' ? properties.address : vendorPropertyExceptions[field];
     const rows = await db
       .select(columns)
@@ -73,8 +81,9 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
-    await vendorForAccess(db, app.currentUser(request), request.params.id);
-    return read(request.params.id, request.params.exceptionId);
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    return readInScope(user, vendor, request.params.exceptionId);
   });
 
   app.post('/vendors/:id/property-exceptions', {
@@ -83,7 +92,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);
-    await assertPropertyInScope(user, vendor, request.body.propertyId);
+    if (!(await isInScope(user, vendor, request.body.propertyId))) throw new HttpProblem(400, OUT_OF_AREA, { propertyId: OUT_OF_AREA });
     const [row] = await db.insert(vendorPropertyExceptions).values({ ...request.body, vendorId: vendor._id }).onConflictDoNothing().returning();
     if (!row) throw new HttpProblem(409, DUPLICATE, { propertyId: DUPLICATE });
     reply.status(201);
@@ -94,16 +103,18 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: { tags, params: byException, body: propertyExceptionInput.pick({ commission: true }), response: { 200: propertyException } },
   }, async (request) => {
-    await vendorForAccess(db, app.currentUser(request), request.params.id);
-    const { id, exceptionId } = request.params;
-    await read(id, exceptionId);
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    const { exceptionId } = request.params;
+    await readInScope(user, vendor, exceptionId);
     await db.update(vendorPropertyExceptions).set({ commission: request.body.commission }).where(eq(vendorPropertyExceptions._id, exceptionId));
-    return read(id, exceptionId);
+    return read(vendor._id, exceptionId);
   });
 
   app.delete('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
-    await vendorForAccess(db, app.currentUser(request), request.params.id);
-    const record = await read(request.params.id, request.params.exceptionId);
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    const record = await readInScope(user, vendor, request.params.exceptionId);
     await db.delete(vendorPropertyExceptions).where(eq(vendorPropertyExceptions._id, record._id));
     return record;
   });

@@ -1,53 +1,67 @@
-// A vendor's service zip codes, each with a week day and a crew: read, and replaced as a whole in one transaction.
+// A vendor's service zip codes, each with a week day and a crew: read, and replaced as a whole in one transaction; the conflicts staff resolve.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceZipcode, vendorZipcodesInput } from '../../../common/schemas/vendor';
+import { vendorZipcodesInput, vendorZipcodesReply, zipcodeConflict } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
-import { crews, vendorZipcodes } from '../../db/schema';
-import { HttpProblem } from '../../lib/httpErrors';
-import { vendorForAccess, vendorOrStaff } from './access';
+import { crews, vendorZipcodes, type vendors } from '../../db/schema';
+import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
+import type { AuthUser } from '../users/tokens';
+import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
+import { allConflicts, assertWithinTerritory, conflictsWith, marketZipcodes } from './territory';
 
 const byId = z.object({ id: z.string().min(1) });
-const zipcodesReply = z.object({ status: z.literal(200), data: z.object({ zipcodes: z.array(serviceZipcode) }) });
+const conflictsReply = z.object({ status: z.literal(200), data: z.object({ conflicts: z.array(zipcodeConflict) }) });
 const tags = ['vendors'];
 const FOREIGN_CREW = "Crew is not one of this vendor's crews.";
 
-async function serviceZipcodes(db: Db, vendorId: string) {
+/** Staff also see the zip codes outside the vendor's market and the other vendors on the same days, to resolve them. */
+async function serviceZipcodes(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect) {
   const zipcodes = await db
     .select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay, crewId: vendorZipcodes.crewId, crewName: crews.name })
     .from(vendorZipcodes)
     .leftJoin(crews, eq(crews._id, vendorZipcodes.crewId))
-    .where(eq(vendorZipcodes.vendorId, vendorId))
+    .where(eq(vendorZipcodes.vendorId, vendor._id))
     .orderBy(asc(vendorZipcodes.zipcode));
-  return { status: 200 as const, data: { zipcodes } };
+  if (!canSeeEveryVendor(user)) return { status: 200 as const, data: { zipcodes, outsideMarket: [], conflicts: [] } };
+  const market = await marketZipcodes(db, vendor.marketId);
+  const outsideMarket = zipcodes.filter((row) => !market.has(row.zipcode)).map((row) => row.zipcode);
+  return { status: 200 as const, data: { zipcodes, outsideMarket, conflicts: await conflictsWith(db, vendor._id, zipcodes) } };
 }
 
 const vendorZipcodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/vendors/:id/zipcodes', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: zipcodesReply } } }, async (request) => {
-    await vendorForAccess(db, app.currentUser(request), request.params.id);
-    return serviceZipcodes(db, request.params.id);
+  app.get('/vendors/zipcode-conflicts', { config: { access: { permission: 'vendor_list' } }, schema: { tags, response: { 200: conflictsReply } } }, async (request) => {
+    if (!canSeeEveryVendor(app.currentUser(request))) throw new HttpProblem(403, MESSAGES.forbidden);
+    return { status: 200 as const, data: { conflicts: await allConflicts(db) } };
+  });
+
+  app.get('/vendors/:id/zipcodes', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendorZipcodesReply } } }, async (request) => {
+    const user = app.currentUser(request);
+    return serviceZipcodes(db, user, await vendorForAccess(db, user, request.params.id));
   });
 
   app.put('/vendors/:id/zipcodes', {
     config: { access: vendorOrStaff },
-    schema: { tags, params: byId, body: vendorZipcodesInput, response: { 200: zipcodesReply } },
+    schema: { tags, params: byId, body: vendorZipcodesInput, response: { 200: vendorZipcodesReply } },
   }, async (request) => {
-    const vendorId = request.params.id;
-    await vendorForAccess(db, app.currentUser(request), vendorId);
+    const user = app.currentUser(request);
+    const vendor = await vendorForAccess(db, user, request.params.id);
+    const rows = request.body.zipcodes;
     await db.transaction(async (tx) => {
-      await tx.delete(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendorId));
-      const ownCrews = new Set((await tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendorId))).map((crew) => crew._id));
+      const held = await tx.select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
+      const ownCrews = new Set((await tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendor._id))).map((crew) => crew._id));
       const errors: Record<string, string> = {};
-      request.body.zipcodes.forEach((row, index) => {
+      rows.forEach((row, index) => {
         if (row.crewId && !ownCrews.has(row.crewId)) errors[`zipcodes.${index}.crewId`] = FOREIGN_CREW;
       });
       if (Object.keys(errors).length) throw new HttpProblem(400, FOREIGN_CREW, { zipcodes: FOREIGN_CREW, ...errors });
-      if (request.body.zipcodes.length) await tx.insert(vendorZipcodes).values(request.body.zipcodes.map((row) => ({ ...row, vendorId })));
+      if (!canSeeEveryVendor(user)) await assertWithinTerritory(tx, vendor, rows, held);
+      await tx.delete(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
+      if (rows.length) await tx.insert(vendorZipcodes).values(rows.map((row) => ({ ...row, vendorId: vendor._id })));
     });
-    return serviceZipcodes(db, vendorId);
+    return serviceZipcodes(db, user, vendor);
   });
 };
 

@@ -1,7 +1,8 @@
-// My Profile: name, e-mail (checked on blur), mobile, date of birth, crew address and the profile image.
+// My Profile: name, e-mail (checked on blur for staff), mobile, date of birth, crew address and the profile image.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { isStaff } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, formatPhone, profileInput } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
 import { apiCall } from '../../dataProvider/httpClient';
@@ -68,8 +69,9 @@ export function ProfilePage() {
   const set = (field: keyof FormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [field]: field === 'mobile' ? formatPhone(event.target.value) : event.target.value });
 
+  // Only staff may ask whether an e-mail is taken; everyone else learns it from the save's field message.
   const checkEmail = async () => {
-    if (isCustomer || !values.email.trim() || values.email === profile.email) return setEmailTaken(false);
+    if (!me || !isStaff(me) || isCustomer || !values.email.trim() || values.email === profile.email) return setEmailTaken(false);
     try {
       await apiCall(`/check-email-exist/${encodeURIComponent(values.email.trim())}`, { method: 'HEAD' });
       setEmailTaken(true);

@@ -1,8 +1,9 @@
-// A vendor's service zip codes: picked on the map, each given a week day and a crew, saved as one list.
+// A vendor's service zip codes: picked on the map, each given a week day and a crew, saved as one list; staff see rows outside
+// the vendor's market and the other vendors serving the same zip code and day.
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { WEEK_DAYS, type Vendor, type VendorZipcode } from '../../../common/schemas/vendor';
+import { type Vendor, type VendorZipcode, type VendorZipcodesReply, WEEK_DAYS, type ZipcodeConflict } from '../../../common/schemas/vendor';
 import { serverFieldErrors } from '../../custom/errors/fieldErrors';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
 import { ZipcodeMapSelector } from '../../custom/maps/ZipcodeMapSelector';
@@ -17,17 +18,25 @@ export function VendorZipcodesTab() {
   const toastError = useApiErrorToast();
   const [rows, setRows] = useState<VendorZipcode[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outsideMarket, setOutsideMarket] = useState<string[]>([]);
+  const [conflicts, setConflicts] = useState<ZipcodeConflict[]>([]);
   const [isSaving, setSaving] = useState(false);
   const { data: crews = [] } = useGetList('vendors/crews', { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: Boolean(vendor) });
 
+  function show({ data }: VendorZipcodesReply) {
+    setRows(data.zipcodes.map(({ zipcode, weekDay, crewId }) => ({ zipcode, weekDay, crewId })));
+    setOutsideMarket(data.outsideMarket);
+    setConflicts(data.conflicts);
+  }
+
   useEffect(() => {
     if (!vendor) return;
-    apiCall<{ data: { zipcodes: VendorZipcode[] } }>(`/vendors/${vendor.id}/zipcodes`)
-      .then(({ data }) => setRows(data.zipcodes.map(({ zipcode, weekDay, crewId }) => ({ zipcode, weekDay, crewId }))))
-      .catch(toastError);
+    apiCall<VendorZipcodesReply>(`/vendors/${vendor.id}/zipcodes`).then(show).catch(toastError);
   }, [vendor, toastError]);
 
   if (!vendor) return null;
+
+  const conflictsOf = (row: VendorZipcode) => conflicts.filter((conflict) => conflict.zipcode === row.zipcode && conflict.weekDay === row.weekDay);
 
   const select = (zipcodes: string[]) =>
     setRows(zipcodes.map((zipcode) => rows.find((row) => row.zipcode === zipcode) ?? { zipcode, weekDay: DEFAULT_WEEK_DAY, crewId: null }));
@@ -37,7 +46,7 @@ export function VendorZipcodesTab() {
     setSaving(true);
     setErrors({});
     try {
-      await apiCall(`/vendors/${vendor!.id}/zipcodes`, { method: 'PUT', body: { zipcodes: rows } });
+      show(await apiCall<VendorZipcodesReply>(`/vendors/${vendor!.id}/zipcodes`, { method: 'PUT', body: { zipcodes: rows } }));
       notify('app.vendors.zipcodes_saved', { type: 'success' });
     } catch (error) {
       setErrors(serverFieldErrors(error) ?? {});
@@ -63,7 +72,16 @@ export function VendorZipcodesTab() {
           <TableBody>
             {rows.map((row, index) => (
               <TableRow key={row.zipcode}>
-                <TableCell>{row.zipcode}</TableCell>
+                <TableCell>
+                  {row.zipcode}
+                  {errors[`zipcodes.${index}.zipcode`] && (
+                    <Typography variant="caption" color="error" display="block" role="alert">{translate(errors[`zipcodes.${index}.zipcode`], { _: errors[`zipcodes.${index}.zipcode`] })}</Typography>
+                  )}
+                  {outsideMarket.includes(row.zipcode) && <Typography variant="caption" color="warning.main" display="block">{translate('app.vendors.outside_market')}</Typography>}
+                  {conflictsOf(row).map((conflict) => (
+                    <Typography key={conflict.vendorId} variant="caption" color="warning.main" display="block">{translate('app.vendors.also_served_by', { vendor: conflict.vendorName })}</Typography>
+                  ))}
+                </TableCell>
                 <TableCell>
                   <TextField
                     select size="small" fullWidth value={row.weekDay} label={translate('app.vendors.week_day_of', { zipcode: row.zipcode })}
@@ -89,6 +107,7 @@ export function VendorZipcodesTab() {
         </Table>
         </Box>
       )}
+      {conflicts.length > 0 && <Alert severity="warning">{translate('app.vendors.zipcode_conflicts', { smart_count: conflicts.length })}</Alert>}
       {rows.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.vendors.no_zipcodes')}</Typography>}
       <div>
         <Button variant="contained" onClick={save} disabled={isSaving}>{translate('app.vendors.save_zipcodes')}</Button>

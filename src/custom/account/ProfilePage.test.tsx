@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserType } from '../../../common/permissions';
+import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+import { session } from '../../auth/session';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { ProfilePage } from './ProfilePage';
+
+function respond(body: unknown, status = 200) {
+  return new Response(status === 404 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function profileOf(type: UserType) {
+  return {
+    _id: 'u1', name: { first: 'Carlos', last: 'Mendoza' }, email: 'me@example.com', mobile: '5125550104', dateOfBirth: null, username: 'demo-user',
+    dateOfJoining: null, profile: { file: null }, crew: { address: null }, type,
+  };
+}
+
+/** Signs in a user of the type and serves its profile; the e-mail check and the save answer as given. */
+function renderAs(type: UserType, answers: { head?: number; put?: Response } = {}) {
+  session.save({ _id: 'u1', token: 't', name: 'Carlos Mendoza', role: type, type, properties: [], vendor: null, crew: null, permissions: [] });
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (init?.method === 'HEAD') return respond(null, answers.head ?? 404);
+    if (init?.method === 'PUT') return answers.put ?? respond({ status: 202, message: 'Profile updated.', data: profileOf(type) }, 202);
+    return respond({ status: 200, data: profileOf(type) });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ProfilePage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('ProfilePage e-mail check', () => {
+  it('asks staff on blur whether the e-mail is taken', async () => {
+    const fetchMock = renderAs('csr', { head: 200 });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.tab();
+    expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'HEAD' && String(url).includes('/check-email-exist/taken%40example.com'))).toBe(true);
+  });
+
+  it('never asks for a crew user, and shows the save\'s 409 beside the field', async () => {
+    const fetchMock = renderAs('crew', { put: respond({ status: 409, message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } }, 409) });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'HEAD')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { zipcodeTakenMessage } from '../../../common/schemas/vendor';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { VendorZipcodesTab } from './VendorZipcodesTab';
+
+vi.mock('../../custom/maps/ZipcodeMapSelector', () => ({ ZipcodeMapSelector: () => null }));
+
+const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderTab(saveReply: Response) {
+  const zipcodes = [{ zipcode: '75201', weekDay: 2, crewId: null, crewName: null }, { zipcode: '78702', weekDay: 1, crewId: null, crewName: null }];
+  const conflicts = [{ zipcode: '78702', weekDay: 1, vendorId: 'v2', vendorName: 'Austin Lawn Pros' }];
+  vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? saveReply : respond({ status: 200, data: { zipcodes, outsideMarket: ['75201'], conflicts } }))));
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <RecordContextProvider value={{ id: 'v1', _id: 'v1', companyName: 'Hill Country Mowing' }}>
+          <VendorZipcodesTab />
+        </RecordContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VendorZipcodesTab', () => {
+  it('shows staff the zip codes outside the market and the vendors serving the same day', async () => {
+    renderTab(respond({}));
+    expect(await screen.findByText('Outside this vendor’s market')).toBeInTheDocument();
+    expect(screen.getByText('Also served on this day by Austin Lawn Pros')).toBeInTheDocument();
+    expect(screen.getByText(/^One zip code is also served on the same day by another vendor/)).toBeInTheDocument();
+  });
+
+  it('shows a refused row\'s message beside its zip code', async () => {
+    const message = zipcodeTakenMessage('78702', 1);
+    renderTab(respond({ status: 409, message, errors: { zipcodes: message, 'zipcodes.1.zipcode': message } }, 409));
+    await screen.findByText('Outside this vendor’s market');
+    await userEvent.click(screen.getByRole('button', { name: 'Save zip codes' }));
+    const rowMessage = await screen.findAllByText(message);
+    expect(rowMessage.some((element) => element.closest('tr')?.textContent?.startsWith('78702'))).toBe(true);
+  });
+});
