@@ -41,6 +41,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import messengerPlugin from './plugins/messenger';
 import realtimePlugin from './plugins/realtime';
+import storableInputPlugin from './plugins/storableInput';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(storableInputPlugin);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -1,16 +1,16 @@
 // /markets in ra-data-simple-rest's convention, gated by market_list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, text } from '../../../common/schemas/fields';
 import { market, marketInput } from '../../../common/schemas/market';
 import { notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { type MarketRow, marketsRepository } from './repository';
 
 const access = { permission: 'market_list' } as const;
-const byId = z.object({ id: z.string().min(1) });
 const marketListQuery = listQuery(
   ['name', 'taxPercent', 'createdAt', 'updatedAt'],
-  z.object({ q: z.string().optional(), id: idsFilter.optional(), zipCode: z.string().optional() }),
+  z.object({ q: searchFilter, id: idsFilter.optional(), zipCode: text(10).optional() }),
   'name',
 );
 

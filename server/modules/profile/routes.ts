@@ -69,10 +69,15 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     assertMayManage(app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     if (request.isMultipart()) {
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      // A body busboy cannot read (no boundary, cut short) is the client's mistake, as is a file over the limit.
+      const unreadable = (error: unknown): never => {
+        const message = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'The image is larger than 2 MB.' : 'The upload could not be read. Choose the image again.';
+        throw new HttpProblem(400, message, { file: message });
+      };
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).catch(unreadable);
       if (!file) throw new HttpProblem(400, 'No image selected for upload', { file: 'No image selected for upload' });
-      const bytes = await file.toBuffer().catch(() => undefined);
-      if (!bytes || file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
+      const bytes = await file.toBuffer().catch(unreadable);
+      if (file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
       const type = imageTypeOf(bytes);
       if (!type) throw new HttpProblem(400, 'Choose a PNG, JPEG or WebP image.', { file: 'Choose a PNG, JPEG or WebP image.' });
       const publicPath = await images.save(user._id, bytes, type);

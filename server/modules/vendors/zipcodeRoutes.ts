@@ -2,13 +2,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../../common/schemas/fields';
 import { serviceZipcode, vendorZipcodesInput } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { crews, vendorZipcodes } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { vendorForAccess, vendorOrStaff } from './access';
 
-const byId = z.object({ id: z.string().min(1) });
 const zipcodesReply = z.object({ status: z.literal(200), data: z.object({ zipcodes: z.array(serviceZipcode) }) });
 const tags = ['vendors'];
 const FOREIGN_CREW = "Crew is not one of this vendor's crews.";
