@@ -1,6 +1,6 @@
 // The signed-in user's profile: the same schema checks the profile form and PUT /user/{id}.
 import { z } from 'zod';
-import { calendarDate, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
+import { calendarDateProblem, DATE_PATTERN, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 
 export const MOBILE_DIGITS = 10;
 export const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
@@ -17,8 +17,14 @@ export const profileInput = z.object({
   mobile: rawText(MAX_LENGTH.code, 'Enter a valid mobile number (10 digits).')
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits === '' || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
-  dateOfBirth: calendarDate('Enter a valid date.')
-    .refine((value) => value <= today(), 'Date of birth cannot be in the future.')
+  dateOfBirth: z
+    .string()
+    .regex(DATE_PATTERN, 'Enter a valid date.')
+    .superRefine((value, ctx) => {
+      // A birthday in the future is the likelier slip than a year out of range, so it is named first.
+      const problem = value > today() ? 'Date of birth cannot be in the future.' : calendarDateProblem(value);
+      if (problem && DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),

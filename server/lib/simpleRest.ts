@@ -40,9 +40,11 @@ export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields
   });
 }
 
-export const idsFilter = z
-  .union([recordId(), z.array(recordId()).max(MAX_LIST_IDS, `At most ${MAX_LIST_IDS.toLocaleString('en-US')} ids at once.`)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+/** One id or a list of them, always read as a list. */
+export const idsFilter = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z.array(recordId()).max(MAX_LIST_IDS, `At most ${MAX_LIST_IDS.toLocaleString('en-US')} ids at once.`),
+);
 
 /** The search box of a list. */
 export const searchFilter = text(MAX_LENGTH.search).optional();
