@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { encodeQueryValue, type JsonSchema, listQueryValueOf, pathSegmentOf, type Pools, valueOf } from './fuzzInputs';
+import { encodeQueryValue, type JsonSchema, kindOf, listQueryValueOf, pathSegmentOf, type Pools, valueOf } from './fuzzInputs';
 
 /** Runs per route; the default keeps the file near a minute on a 2-core machine with PGlite. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -39,7 +39,7 @@ interface Failure {
 let testApp: TestApp;
 let token: string;
 let operations: Operation[];
-const pools: Pools = { ids: [] };
+const pools: Pools = { ids: [], byKind: new Map() };
 /** One id of each list, for the read routes that take one. */
 let sampleIds: string[] = [];
 const failures: Failure[] = [];
@@ -57,15 +57,22 @@ function operationsOf(document: { paths: Record<string, Record<string, { paramet
   );
 }
 
-/** Every `_id` the admin can list: the real records the fuzzer aims at. */
-function collectIds(value: unknown, into: Set<string>) {
-  if (Array.isArray(value)) value.forEach((item) => collectIds(item, into));
+/** Every `_id` in a reply, by the kind of record that holds it: the list's own, or the key of a nested record. */
+function collectIds(value: unknown, kind: string, into: Map<string, Set<string>>) {
+  if (Array.isArray(value)) value.forEach((item) => collectIds(item, kind, into));
   else if (value && typeof value === 'object') {
     for (const [key, field] of Object.entries(value)) {
-      if (key === '_id' && typeof field === 'string') into.add(field);
-      else collectIds(field, into);
+      if (key === '_id' && typeof field === 'string') into.set(kind, (into.get(kind) ?? new Set()).add(field));
+      else collectIds(field, key === 'data' ? kind : kindOf(key), into);
     }
   }
+}
+
+/** The kind of record a path parameter names: `{propertyId}` a property, `/customers/{id}` a customer. */
+function kindOfParameter(path: string, name: string) {
+  if (name !== 'id') return kindOf(name);
+  const before = path.slice(0, path.indexOf(`{${name}}`)).split('/').filter(Boolean);
+  return kindOf(before[before.length - 1] ?? '');
 }
 
 async function signInAdmin() {
@@ -109,7 +116,7 @@ function attemptsOf(operation: Operation): fc.Arbitrary<Attempt> {
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   return fc.record({
     caller: fc.constantFrom<Attempt['caller']>('admin', 'admin', 'admin', 'anonymous'),
-    path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathSegmentOf(pools)]))),
+    path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathSegmentOf(pools, kindOfParameter(operation.path, parameter.name))]))),
     query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, listQueryValueOf(parameter.name, pools)])), { requiredKeys: [] }),
     body: operation.body ? valueOf(operation.body, pools) : fc.constant(undefined),
   });
@@ -122,23 +129,22 @@ async function fuzz(operation: Operation, runs: number) {
 
 /** Lists every record the admin can list (up to 1,000 a list), which also reads each one back through its response schema. */
 async function harvestIds(excluded: string[]) {
-  const ids = new Set<string>();
+  const byKind = new Map<string, Set<string>>();
   const samples = new Set<string>();
   for (const operation of operations.filter((candidate) => candidate.method === 'get' && !candidate.path.includes('{'))) {
     const response = await send(operation, { caller: 'admin', path: {}, query: operation.parameters.some((parameter) => parameter.name === 'range') ? { range: '[0,999]' } : {}, body: undefined });
     if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('json')) continue;
-    const found = new Set<string>();
-    collectIds(response.json(), found);
-    const [first] = found;
+    const listKind = kindOf(operation.path.split('/').pop() ?? '');
+    const before = byKind.get(listKind)?.size ?? 0;
+    collectIds(response.json(), listKind, byKind);
+    const [first] = [...(byKind.get(listKind) ?? [])].slice(before);
     if (first) samples.add(first);
-    found.forEach((id) => ids.add(id));
   }
-  for (const id of excluded) {
-    ids.delete(id);
-    samples.delete(id);
-  }
-  pools.ids = ids.size ? [...ids] : [randomUUID()];
-  sampleIds = [...samples];
+  const isExcluded = (id: string) => excluded.includes(id);
+  pools.byKind = new Map([...byKind].map(([kind, ids]) => [kind, [...ids].filter((id) => !isExcluded(id))] as const).filter(([, ids]) => ids.length > 0));
+  const all = new Set([...pools.byKind.values()].flat());
+  pools.ids = all.size ? [...all] : [randomUUID()];
+  sampleIds = [...samples].filter((id) => !isExcluded(id));
 }
 
 let adminIds: string[] = [];

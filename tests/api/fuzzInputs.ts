@@ -76,12 +76,32 @@ const unstorable = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000
 
 export interface Pools {
   ids: string[];
+  /** Ids by the kind of record they name ('property', 'customer', 'vendor'…), so that most references resolve. */
+  byKind: Map<string, string[]>;
 }
+
+const KIND_ALIASES: Record<string, string> = { assignee: 'user', handledby: 'user', except: 'user' };
+
+/** 'propertyId' → 'property', 'customers' → 'customer', 'call-logs' → 'calllog'. */
+export function kindOf(name: string): string {
+  const kind = name.replace(/_?ids?$/i, '').replace(/[^a-z]/gi, '').toLowerCase().replace(/s$/, '');
+  return KIND_ALIASES[kind] ?? kind;
+}
+
+function idsOfKind(kind: string, pools: Pools): string[] {
+  const exact = pools.byKind.get(kind);
+  if (exact) return exact;
+  for (const [key, ids] of pools.byKind) if (kind && (key.endsWith(kind) || kind.endsWith(key))) return ids;
+  return pools.ids;
+}
+
+/** Mostly an existing record of the right kind, now and then one of another kind. */
+const realId = (kind: string, pools: Pools) => fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...idsOfKind(kind, pools)) }, fc.constantFrom(...pools.ids));
 
 /** A value for a property whose name says what it holds (ids, dates, e-mails, phones) before its schema is consulted. */
 function byName(name: string, pools: Pools): fc.Arbitrary<unknown> | undefined {
   if (/(^|[a-z])(id|Id|ids|Ids)$/.test(name) || name === '_id') {
-    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.ids) }, fc.uuid(), hostileString, fc.array(fc.constantFrom(...pools.ids), { maxLength: 3 }));
+    return fc.oneof({ weight: 8, arbitrary: realId(kindOf(name), pools) }, fc.uuid(), hostileString, fc.array(realId(kindOf(name), pools), { maxLength: 3 }));
   }
   if (/date|Date|From$|To$|^from$|^to$|activeOn/.test(name)) return fc.oneof({ weight: 6, arbitrary: dateLike }, hostileString);
   if (/email/i.test(name)) return fc.oneof({ weight: 6, arbitrary: fc.emailAddress() }, unstorable.map((text) => `${text}@example.com`), hostileString);
@@ -165,9 +185,9 @@ function objectOf(schema: JsonSchema, pools: Pools, depth: number): fc.Arbitrary
 }
 
 /** A path segment as sent on the wire: real ids, random UUIDs, and encodings that decode to NUL or broken UTF-8. */
-export function pathSegmentOf(pools: Pools): fc.Arbitrary<string> {
+export function pathSegmentOf(pools: Pools, kind: string): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...pools.ids) },
+    { weight: 6, arbitrary: realId(kind, pools) },
     { weight: 2, arbitrary: fc.uuid() },
     fc.constantFrom('%00', 'a%00b', `${pools.ids[0]}%00`, '%ED%A0%80', '%C0%80', '%FF', '%25', 'null', 'undefined', '0', '-1', 'current', '..%2F..', 'x'.repeat(5000), "'%20or%201=1"),
   );
