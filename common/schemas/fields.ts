@@ -44,7 +44,8 @@ export function unstorableReason(text: string): string | undefined {
   return undefined;
 }
 
-function refuseUnstorable(text: string, ctx: z.RefinementCtx) {
+/** A check for string schemas built otherwise (URLs, e-mail addresses): refuses what `unstorableReason` names. */
+export function refuseUnstorable(text: string, ctx: z.RefinementCtx) {
   const reason = unstorableReason(text);
   if (reason) ctx.addIssue({ code: 'custom', message: reason });
 }

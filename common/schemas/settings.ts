@@ -1,6 +1,6 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
-import { calendarDate, MAX_LENGTH, rawText, text } from './fields';
+import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
 export const SMTP_PORT_MESSAGE = 'SMTP port must be a number from 1 to 65535.';
 export const FAILURE_TRIES_MESSAGE = 'Auto-charge failure tries must be from 0 to 10.';
@@ -24,7 +24,10 @@ export const mailSettings = z.object({
 });
 
 export const paymentSettings = z.object({
-  gatewayUrl: z.url({ protocol: /^https?$/, error: 'Gateway address must be an http(s) address.' }).max(MAX_LENGTH.address, 'Gateway address is at most 200 characters.'),
+  gatewayUrl: z
+    .url({ protocol: /^https?$/, error: 'Gateway address must be an http(s) address.' })
+    .max(MAX_LENGTH.address, 'Gateway address is at most 200 characters.')
+    .superRefine(refuseUnstorable),
   username: text(MAX_LENGTH.address, 'Gateway user is at most 200 characters.'),
   password: secret,
   integratorId: secret,
@@ -36,6 +39,7 @@ export const serviceCalendarSettings = z.object({
   nextSeasonDate: calendarDate('Next season date is required.'),
   weekendOffDays: z
     .array(wholeNumber(WEEK_DAY_MESSAGE, 1, 7))
+    .max(7, WEEK_DAY_MESSAGE)
     .refine((days) => new Set(days).size === days.length, 'Each weekend-off day only once.'),
 });
 
