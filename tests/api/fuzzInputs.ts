@@ -221,3 +221,11 @@ export function listQueryValueOf(name: string, pools: Pools): fc.Arbitrary<strin
   }
   return fc.oneof(fc.constantFrom(...pools.ids), hostileString, fc.integer().map(String), fc.string({ maxLength: 20 }));
 }
+
+const MULTIPART_PART = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n';
+
+/** Bodies that are not JSON, under the content types a client might send them with. */
+export const rawBody = fc.record({
+  contentType: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x', 'text/plain', 'application/json', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+  payload: fc.oneof(fc.constantFrom('', '--x\r\n', MULTIPART_PART, `${MULTIPART_PART}--x--\r\n`, '{"a":', 'null', '[]', '"\\u0000"', 'a=1&b=%00'), fc.string({ maxLength: 50 })),
+});
