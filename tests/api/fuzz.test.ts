@@ -128,7 +128,7 @@ function attemptsOf(operation: Operation): fc.Arbitrary<Attempt> {
     path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathSegmentOf(pools, kindOfParameter(operation.path, parameter.name))]))),
     query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, listQueryValueOf(parameter.name, pools)])), { requiredKeys: [] }),
     body: operation.body ? valueOf(operation.body, pools) : fc.constant(undefined),
-    raw: fc.option(rawBody, { freq: 10, nil: undefined }),
+    raw: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: rawBody }),
   });
 }
 
