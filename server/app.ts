@@ -44,6 +44,7 @@ import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
+import storableInputPlugin from './plugins/storableInput';
 import webAppPlugin from './plugins/webApp';
 
 export async function buildApp(config: Config) {
@@ -60,6 +61,7 @@ export async function buildApp(config: Config) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
+  await app.register(storableInputPlugin);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

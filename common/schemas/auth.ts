@@ -1,12 +1,13 @@
 // Sign-in shapes shared by the sign-in form and POST /users/login.
 import { z } from 'zod';
+import { MAX_LENGTH, rawText, requiredText } from './fields';
 
 export const LOGIN_ROLES = ['admin', 'crew'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 export const loginInput = z.object({
-  id: z.string().trim().min(1, 'Username is required.'),
-  password: z.string().min(1, 'Password is required.'),
+  id: requiredText('Username is required.', MAX_LENGTH.address),
+  password: rawText(MAX_LENGTH.secret).min(1, 'Password is required.'),
   loginRole: z.enum(LOGIN_ROLES),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -28,8 +29,7 @@ const NEW_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s]
 
 /** A new password: 6 to 12 characters; the pattern message shows only once the length is right. */
 export const newPassword = (requiredMessage: string) =>
-  z
-    .string()
+  rawText(MAX_LENGTH.secret)
     .min(1, requiredMessage)
     .superRefine((value, ctx) => {
       if (!value) return;
@@ -40,15 +40,15 @@ export const newPassword = (requiredMessage: string) =>
     });
 
 export const emailOrPhoneInput = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Email or Phone Number required.'),
+  emailOrPhone: requiredText('Email or Phone Number required.', MAX_LENGTH.address),
 });
 
 export const resetPasswordInput = z
   .object({
-    token: z.string(),
-    otp: z.string().trim().min(1, 'OTP required.'),
+    token: rawText(MAX_LENGTH.note),
+    otp: requiredText('OTP required.', MAX_LENGTH.code),
     password: newPassword('New Password required.'),
-    confirmPassword: z.string().min(1, 'Confirm Password required.'),
+    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'Confirm Password required.'),
   })
   .refine((input) => !input.confirmPassword || input.password === input.confirmPassword, {
     path: ['confirmPassword'],
@@ -57,9 +57,9 @@ export const resetPasswordInput = z
 
 export const changePasswordInput = z
   .object({
-    oldPassword: z.string().min(1, 'Please enter old password.'),
+    oldPassword: rawText(MAX_LENGTH.secret).min(1, 'Please enter old password.'),
     newPassword: newPassword('Please enter new password.'),
-    confirmPassword: z.string().min(1, 'Please confirm the new password.'),
+    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'Please confirm the new password.'),
   })
   .refine((input) => !input.confirmPassword || input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,11 +1,12 @@
 // Contact requests: what a signed-in customer asks the office through "Contact us", handled by admin and csr.
 import { z } from 'zod';
+import { MAX_LENGTH, requiredText } from './fields';
 
 export const CONTACT_REQUEST_STATUSES = ['open', 'handled'] as const;
 
 export const contactUsInput = z.object({
-  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200, 'Subject is at most 200 characters.'),
-  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is at most 5000 characters.'),
+  subject: requiredText('Subject is required.', MAX_LENGTH.address, 'Subject is at most 200 characters.'),
+  message: requiredText('Message is required.', MAX_LENGTH.message, 'Message is at most 5000 characters.'),
 });
 export type ContactUsInput = z.infer<typeof contactUsInput>;
 

@@ -1,30 +1,27 @@
 // Discount codes: what a new or past customer gets off a number of mow or bush-and-bed services between two dates.
 import { z } from 'zod';
+import { calendarDate, text } from './fields';
 import { SERVICE_TYPES } from './service';
 
 export const DISCOUNT_TYPES = ['fixed-price', 'price-discount', 'percentage', 'free'] as const;
 export const DISCOUNT_CUSTOMER_TYPES = ['new', 'past'] as const;
 
-const isoDate = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, required);
 
 export const discountInput = z
   .object({
-    code: z
-      .string({ error: 'Code is required.' })
-      .trim()
+    code: text(30, 'Code is at most 30 characters.', 'Code is required.')
       .min(1, 'Code is required.')
-      .max(30, 'Code is at most 30 characters.')
       .regex(/^[A-Za-z0-9]+$/, 'Code may only contain letters and numbers.'),
     type: z.enum(DISCOUNT_TYPES, { error: 'Type is required.' }),
     /** A percentage for `percentage`, a price for the price types; a free discount has none. */
-    value: z.number({ error: 'Value must be a number.' }).nullish(),
+    value: z.number({ error: 'Value must be a number.' }).min(-1_000_000, 'Value is too small.').max(1_000_000, 'Value is too large.').nullish(),
     numberOfServices: z
       .number({ error: 'Number of services is required.' })
       .int('Number of services is a whole number.')
       .min(1, 'Number of services is at least 1.')
       .max(100, 'Number of services is at most 100.'),
-    startDate: isoDate('Start date is required.'),
-    endDate: isoDate('End date is required.'),
+    startDate: calendarDate('Start date is required.'),
+    endDate: calendarDate('End date is required.'),
     service: z.enum(SERVICE_TYPES, { error: 'Service is required.' }),
     customerType: z.enum(DISCOUNT_CUSTOMER_TYPES, { error: 'Customer type is required.' }),
   })

@@ -1,5 +1,6 @@
 // E-mail templates and the variables they fill from a customer's property.
 import { z } from 'zod';
+import { MAX_LENGTH, requiredText } from './fields';
 
 export const EMAIL_TEMPLATE_TYPES = ['email', 'customer', 'marketing', 'vendor'] as const;
 
@@ -17,11 +18,11 @@ export function fillTemplate(text: string, values: Partial<Record<TemplateVariab
 export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 
 export const emailTemplateInput = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
+  name: requiredText('Name is required.', MAX_LENGTH.title, 'Name is at most 120 characters.'),
   status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'Status is required.' }),
-  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200, 'Subject is at most 200 characters.'),
-  htmlBody: z.string({ error: 'HTML body is required.' }).trim().min(1, 'HTML body is required.').max(100_000, 'HTML body is too long.'),
-  alterBody: z.string({ error: 'Plain text body is required.' }).trim().min(1, 'Plain text body is required.').max(50_000, 'Plain text body is too long.'),
+  subject: requiredText('Subject is required.', MAX_LENGTH.address, 'Subject is at most 200 characters.'),
+  htmlBody: requiredText('HTML body is required.', MAX_LENGTH.html, 'HTML body is too long.'),
+  alterBody: requiredText('Plain text body is required.', MAX_LENGTH.plainBody, 'Plain text body is too long.'),
   type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'Type is required.' }),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;

@@ -1,16 +1,17 @@
 // Forced services: a property served on a date whatever its schedule says.
 import { z } from 'zod';
+import { calendarDate, recordId } from './fields';
 
-const isoDate = z.string({ error: 'Date is required.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required.');
+const isoDate = calendarDate('Date is required.');
 
 export const forceServiceInput = z.object({
-  propertyId: z.string({ error: 'Choose a property.' }).min(1, 'Choose a property.'),
+  propertyId: recordId('Choose a property.'),
   date: isoDate,
 });
 export type ForceServiceInput = z.infer<typeof forceServiceInput>;
 
 export const forceServiceListInput = z.object({
-  propertyId: z.string().optional(),
+  propertyId: recordId().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   page: z.number().int().min(1).default(1),

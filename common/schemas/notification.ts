@@ -1,5 +1,6 @@
 // Notifications: the types of spec section 4, which of them stay silent or ring louder, and the calls' inputs.
 import { z } from 'zod';
+import { MAX_LENGTH, recordId, requiredText } from './fields';
 
 export const NOTIFICATION_TYPES = [
   'service-cancel', 'service-schedule', 'service-delay', 'service-restore', 'service-revert', 'service-skip',
@@ -53,15 +54,15 @@ export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'isAl
 export const DELAY_PROMPT_TYPES = ['service-delay-initial', 'service-delay-confirm'] as const;
 
 export const delayPromptInput = z.object({
-  crewId: z.string({ error: 'Choose a crew.' }).min(1, 'Choose a crew.'),
+  crewId: recordId('Choose a crew.'),
   type: z.enum(DELAY_PROMPT_TYPES, { error: 'Choose the prompt type.' }),
-  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(120),
-  description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.').max(1000),
+  title: requiredText('Title is required.', MAX_LENGTH.title),
+  description: requiredText('Description is required.', 1000),
   expiresInMinutes: z.coerce.number().int().min(1, 'At least 1 minute.').max(24 * 60, 'At most 24 hours.').default(60),
 });
 
 export const delayResponseInput = z.object({
-  notificationId: z.string().min(1, 'notificationId is required.'),
+  notificationId: recordId('notificationId is required.'),
   crewResponse: z.enum(['yes', 'no'], { error: 'crewResponse is yes or no.' }),
 });
 

@@ -1,5 +1,6 @@
 // The signed-in user's profile: the same schema checks the profile form and PUT /user/{id}.
 import { z } from 'zod';
+import { calendarDateProblem, DATE_PATTERN, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 
 export const MOBILE_DIGITS = 10;
 export const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
@@ -9,22 +10,25 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const profileInput = z.object({
   name: z.object({
-    first: z.string().trim().min(1, 'First name is required.'),
-    last: z.string().trim().min(1, 'Last name is required.'),
+    first: requiredText('First name is required.', MAX_LENGTH.name),
+    last: requiredText('Last name is required.', MAX_LENGTH.name),
   }),
-  email: z.string().trim().min(1, 'Valid email is required.').pipe(z.email('Valid email is required.')),
-  mobile: z
-    .string()
+  email: emailAddress(),
+  mobile: rawText(MAX_LENGTH.code, 'Enter a valid mobile number (10 digits).')
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits === '' || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
   dateOfBirth: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
-    .refine((value) => value <= today(), 'Date of birth cannot be in the future.')
+    .regex(DATE_PATTERN, 'Enter a valid date.')
+    .superRefine((value, ctx) => {
+      // A birthday in the future is the likelier slip than a year out of range, so it is named first.
+      const problem = value > today() ? 'Date of birth cannot be in the future.' : calendarDateProblem(value);
+      if (problem && DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  crew: z.object({ address: z.string().trim().max(200) }).optional(),
+  crew: z.object({ address: text(MAX_LENGTH.address) }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 

@@ -1,5 +1,6 @@
 // Property list rows as the back office sees them: the property with its customer and market.
 import { z } from 'zod';
+import { MAX_LENGTH, recordId, text } from './fields';
 import { FREQUENCIES, SERVICE_TYPES } from './service';
 
 export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
@@ -9,12 +10,12 @@ export const CUSTOMER_SOURCES = [
 ] as const;
 
 export const propertyListFilter = z.object({
-  q: z.string().trim().max(100).optional(),
-  marketId: z.string().optional(),
+  q: text(MAX_LENGTH.search).optional(),
+  marketId: recordId().optional(),
   status: z.enum(CUSTOMER_STATUSES).optional(),
   source: z.enum(CUSTOMER_SOURCES).optional(),
   isArchived: z.boolean().optional(),
-  customerId: z.string().optional(),
+  customerId: recordId().optional(),
   serviceType: z.enum(SERVICE_TYPES).optional(),
   frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value)).optional(),
 });

@@ -1,14 +1,16 @@
 // A role: a name and the permission keys its users hold; the same schema checks the role form and /users/roles.
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
+import { requiredText } from './fields';
 
 export const ADMIN_ROLE_NAME = 'admin';
 export const ADMIN_KEEPS_ROLE_EDITING = 'The admin role must keep the permission to edit roles.';
 
 export const roleInput = z.object({
-  name: z.string().trim().min(1, 'Role name is required.').max(60, 'Role name is at most 60 characters.'),
+  name: requiredText('Role name is required.', 60, 'Role name is at most 60 characters.'),
   permissions: z
     .array(z.enum(PERMISSION_KEYS, { error: 'Unknown permission.' }))
+    .max(PERMISSION_KEYS.length * 2, 'Too many permissions.')
     .default([])
     .transform((keys) => [...new Set(keys)]),
 });

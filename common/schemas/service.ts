@@ -1,12 +1,12 @@
 // Services on a property (Lawn Service and Bush and Bed) with the spec's frequencies, sides, days and time caps.
 import { z } from 'zod';
+import { calendarDate, recordId } from './fields';
 
 export const SERVICE_TYPES = ['mow', 'bnb'] as const;
 export const SERVICE_STATUSES = ['pending', 'started', 'completed', 'cancel', 'move-date'] as const;
 export const FREQUENCIES = [1, 2, 3, 4, 6, -1] as const;
 export const FRONT_BACK = ['frontOnly', 'backOnly', 'both'] as const;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** New subscriptions start Monday to Friday. */
 export function isWeekday(date: string): boolean {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -14,15 +14,12 @@ export function isWeekday(date: string): boolean {
 }
 
 export const serviceInput = z.object({
-  _id: z.string().optional(),
+  _id: recordId().optional(),
   type: z.enum(SERVICE_TYPES, { error: 'Service is required.' }),
   frequency: z.coerce.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'Frequency is required.'),
   frontBack: z.enum(FRONT_BACK, { error: 'Front/back is required.' }).default('both'),
   price: z.coerce.number({ error: 'Price is required.' }).min(0, 'Price must be 0 or more.').max(100_000, 'Price is too large.'),
-  startDate: z
-    .string({ error: 'Start date is required.' })
-    .regex(isoDate, 'Start date is required.')
-    .refine(isWeekday, 'Services start Monday to Friday.'),
+  startDate: calendarDate('Start date is required.').refine(isWeekday, 'Services start Monday to Friday.'),
   mowDay: z.coerce.number().int().min(1, 'Mow day is 1 (Monday) to 7 (Sunday).').max(7, 'Mow day is 1 (Monday) to 7 (Sunday).').nullish().transform((value) => value ?? null),
   status: z.enum(SERVICE_STATUSES).default('pending'),
 });
@@ -34,7 +31,7 @@ const TIME_CAP_BOUNDS_MESSAGE = 'Time cap is 0.25 to 12 hours.';
 export const timeCapStepMessage = (maxHours: number) => `Time cap must be one of the configured steps up to ${maxHours} hours.`;
 
 export const timeCapToggle = z.object({
-  serviceId: z.string().min(1),
+  serviceId: recordId('Choose a service.'),
   /** Within the spec's bounds here; the route checks it against the choices configured in System Settings. */
   hours: z.number({ error: TIME_CAP_BOUNDS_MESSAGE }).min(0.25, TIME_CAP_BOUNDS_MESSAGE).max(12, TIME_CAP_BOUNDS_MESSAGE).nullish(),
 });

@@ -1,41 +1,45 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
+import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
 export const SMTP_PORT_MESSAGE = 'SMTP port must be a number from 1 to 65535.';
 export const FAILURE_TRIES_MESSAGE = 'Auto-charge failure tries must be from 0 to 10.';
 export const WEEK_DAY_MESSAGE = 'Weekend-off days are week days 1 (Monday) to 7 (Sunday).';
 const QUARTER_HOURS_MESSAGE = 'Hours go in steps of 0.25.';
 
-const isoDate = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, required);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const quarterHours = (message: string) =>
   z.number({ error: message }).min(0.25, message).max(12, message).refine((hours) => Number.isInteger(hours * 4), QUARTER_HOURS_MESSAGE);
 /** A secret is written, never read back: left out or blank on a save, the stored value stays. */
-const secret = z.string().max(500, 'At most 500 characters.').optional();
+const secret = rawText(500, 'At most 500 characters.').optional();
 
 export const mailSettings = z.object({
-  host: z.string().trim().max(200, 'SMTP host is at most 200 characters.'),
+  host: text(MAX_LENGTH.address, 'SMTP host is at most 200 characters.'),
   port: wholeNumber(SMTP_PORT_MESSAGE, 1, 65535),
   secure: z.boolean(),
-  user: z.string().trim().max(200, 'SMTP user is at most 200 characters.'),
+  user: text(MAX_LENGTH.address, 'SMTP user is at most 200 characters.'),
   password: secret,
-  from: z.union([z.literal(''), z.email('Valid email is required.')]),
+  from: z.union([z.literal(''), z.email('Valid email is required.').max(MAX_LENGTH.address, 'Valid email is required.')]),
 });
 
 export const paymentSettings = z.object({
-  gatewayUrl: z.url({ protocol: /^https?$/, error: 'Gateway address must be an http(s) address.' }),
-  username: z.string().trim().max(200, 'Gateway user is at most 200 characters.'),
+  gatewayUrl: z
+    .url({ protocol: /^https?$/, error: 'Gateway address must be an http(s) address.' })
+    .max(MAX_LENGTH.address, 'Gateway address is at most 200 characters.')
+    .superRefine(refuseUnstorable),
+  username: text(MAX_LENGTH.address, 'Gateway user is at most 200 characters.'),
   password: secret,
   integratorId: secret,
   autoChargeFailureTries: wholeNumber(FAILURE_TRIES_MESSAGE, 0, 10),
 });
 
 export const serviceCalendarSettings = z.object({
-  transferDate: isoDate('Transfer date is required.'),
-  nextSeasonDate: isoDate('Next season date is required.'),
+  transferDate: calendarDate('Transfer date is required.'),
+  nextSeasonDate: calendarDate('Next season date is required.'),
   weekendOffDays: z
     .array(wholeNumber(WEEK_DAY_MESSAGE, 1, 7))
+    .max(7, WEEK_DAY_MESSAGE)
     .refine((days) => new Set(days).size === days.length, 'Each weekend-off day only once.'),
 });
 
@@ -95,7 +99,7 @@ export const nextSeasonDateInput = serviceCalendarSettings.pick({ nextSeasonDate
 export const smtpTestInput = z.object({
   /** The form's values, tested before they are saved; without them the saved settings are tried. */
   mail: mailSettings.optional(),
-  to: z.email('Valid email is required.').optional(),
+  to: z.email('Valid email is required.').max(MAX_LENGTH.address, 'Valid email is required.').optional(),
 });
 
 /** A test toward another server than the saved one never borrows the saved secret: the form must carry its own. */

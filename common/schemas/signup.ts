@@ -1,5 +1,6 @@
 // A sign-up from the website, waiting to become a customer through Add Customer.
 import { z } from 'zod';
+import { emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 import { MOBILE_DIGITS } from './profile';
 import { FREQUENCIES, SERVICE_TYPES } from './service';
 
@@ -7,17 +8,16 @@ export const SIGNUP_STATUSES = ['new', 'converted', 'declined'] as const;
 
 export const signupInput = z.object({
   name: z.object({
-    first: z.string().trim().min(1, 'First name is required.').max(80),
-    last: z.string().trim().min(1, 'Last name is required.').max(80),
+    first: requiredText('First name is required.', MAX_LENGTH.name),
+    last: requiredText('Last name is required.', MAX_LENGTH.name),
   }),
-  email: z.string().trim().toLowerCase().pipe(z.email('Valid email is required.')),
-  mobile: z
-    .string()
+  email: emailAddress('Valid email is required.', { lowerCase: true }),
+  mobile: rawText(MAX_LENGTH.code, 'Enter a valid phone number (10 digits).')
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits.length === MOBILE_DIGITS, 'Enter a valid phone number (10 digits).'),
-  address: z.string().trim().min(1, 'Address is required.').max(200),
-  city: z.string().trim().min(1, 'City is required.').max(80),
-  zipcode: z.string().trim().min(5, 'Zip code must be at least 5 characters.').max(10),
+  address: requiredText('Address is required.', MAX_LENGTH.address),
+  city: requiredText('City is required.', MAX_LENGTH.name),
+  zipcode: text(10, 'Zip code is at most 10 characters.').min(5, 'Zip code must be at least 5 characters.'),
   lotSize: z.number().int().min(1).max(1_000_000).nullish(),
   serviceType: z.enum(SERVICE_TYPES).default('mow'),
   frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'Frequency is required.').default(1),

@@ -1,6 +1,7 @@
 // Time sheets: clock-in and clock-out entries of staff and crew, listed per user and ISO week with totals.
 import { addDays, format, getISOWeek, getISOWeekYear, parseISO, setISOWeek, startOfISOWeek } from 'date-fns';
 import { z } from 'zod';
+import { recordId } from './fields';
 
 /** The demo business works in Texas: a week runs Monday to Sunday on its clock, not the server's. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
@@ -9,7 +10,10 @@ export const ALREADY_CLOCKED_IN = 'You are already clocked in.';
 export const NOT_CLOCKED_IN = 'You are not clocked in.';
 
 const WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
-export const isoWeek = z.string().regex(WEEK_PATTERN, 'Week is written YYYY-Www, e.g. 2026-W48.');
+export const isoWeek = z
+  .string()
+  .regex(WEEK_PATTERN, 'Week is written YYYY-Www, e.g. 2026-W48.')
+  .refine((week) => Number(week.slice(6)) >= 1 && Number(week.slice(6)) <= 53, 'Weeks are numbered 01 to 53.');
 
 /** The calendar day (yyyy-MM-dd) of an instant on the business's clock. */
 export function businessDay(instant: Date): string {
@@ -50,4 +54,4 @@ export const timeSheetWeek = z.object({
 });
 export type TimeSheetWeek = z.infer<typeof timeSheetWeek>;
 
-export const timeSheetFilter = z.object({ userId: z.string().optional(), week: isoWeek.optional() });
+export const timeSheetFilter = z.object({ userId: recordId().optional(), week: isoWeek.optional() });

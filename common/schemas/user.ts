@@ -2,25 +2,20 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../permissions';
 import { newPassword } from './auth';
+import { calendarDate, emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText } from './fields';
 import { MOBILE_DIGITS } from './profile';
 
 export const USERNAME_MIN = 6;
 export const USERNAME_TAKEN = 'Username already exists. Please try a different username.';
 export const MOBILE_TAKEN = 'Mobile number already exists. Please try a different mobile number.';
 
-export const usernameField = z
-  .string()
-  .trim()
-  .min(1, 'Username is required.')
+export const usernameField = requiredText('Username is required.', MAX_LENGTH.name)
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
   .regex(/^\S+$/, 'Username cannot contain spaces.');
 
-export const emailField = z.string().trim().min(1, 'Valid email is required.').pipe(z.email('Valid email is required.'));
+export const emailField = emailAddress();
 
-const optionalId = z.string().trim().nullish().transform((value) => value || null);
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
+const optionalDate = calendarDate('Enter a valid date.')
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((value) => value ?? null);
@@ -29,21 +24,20 @@ const userFields = z.object({
   username: usernameField,
   email: emailField,
   name: z.object({
-    first: z.string().trim().min(1, 'First name is required.'),
-    last: z.string().trim().min(1, 'Last name is required.'),
+    first: requiredText('First name is required.', MAX_LENGTH.name),
+    last: requiredText('Last name is required.', MAX_LENGTH.name),
   }),
-  mobile: z
-    .string({ error: 'Mobile number is required.' })
+  mobile: rawText(MAX_LENGTH.code, 'Enter a valid mobile number (10 digits).', 'Mobile number is required.')
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits.length > 0, 'Mobile number is required.')
     .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
   type: z.enum(USER_TYPES, { error: 'Choose a user type.' }),
-  role: z.string({ error: 'Choose a role.' }).trim().min(1, 'Choose a role.'),
+  role: recordId('Choose a role.'),
   isActive: z.boolean().default(true),
-  address: z.string().trim().max(200, 'Address is at most 200 characters.').nullish().transform((value) => value || null),
+  address: optionalText(MAX_LENGTH.address, 'Address is at most 200 characters.'),
   dateOfJoining: optionalDate,
-  vendor: optionalId,
-  crew: optionalId,
+  vendor: optionalRecordId('Choose a vendor.'),
+  crew: optionalRecordId('Choose a crew.'),
 });
 
 /** A crew member belongs to a crew, a vendor user to a vendor; other types carry neither. */

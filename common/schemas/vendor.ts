@@ -1,6 +1,7 @@
 // Vendors, their price per lot size, service zip codes, commission exceptions, crews, crew notes and crew announcements.
 import { z } from 'zod';
 import { LOT_SIZE_RANGES } from '../lotSize';
+import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
 
 export const VENDOR_STATUSES = ['active', 'pending_for_price', 'inactive'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -13,25 +14,19 @@ const commission = z.coerce
   .min(0, 'Commission must be at least 0.')
   .max(100, 'Commission must be at most 100.');
 
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((value) => value || null);
-
 export const vendorInput = z.object({
-  companyName: z.string().trim().min(1, 'Company name is required.').max(120, 'Company name is at most 120 characters.'),
-  contactName: optionalText(120, 'Contact name is at most 120 characters.'),
-  email: z
-    .string()
-    .trim()
+  companyName: requiredText('Company name is required.', MAX_LENGTH.title, 'Company name is at most 120 characters.'),
+  contactName: optionalText(MAX_LENGTH.title, 'Contact name is at most 120 characters.'),
+  email: text(MAX_LENGTH.address, 'Valid email is required.')
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email('Valid email is required.').nullable()),
-  phone: z
-    .string()
+  phone: rawText(MAX_LENGTH.code, 'Enter a valid phone number (10 digits).')
     .nullish()
     .transform((value) => (value ?? '').replace(/\D/g, '') || null)
     .refine((value) => value === null || value.length === 10, 'Enter a valid phone number (10 digits).'),
   commission,
-  marketId: z.string().nullish().transform((value) => value || null),
+  marketId: optionalRecordId('Choose a market.'),
   isPrimary: z.boolean().default(false),
   status: z.enum(VENDOR_STATUSES).optional(),
 });
@@ -62,10 +57,13 @@ export type Vendor = z.infer<typeof vendor>;
 export const vendorZipcode = z.object({
   zipcode: z.string().trim().regex(/^\d{5}$/, 'Each zip code is 5 digits.'),
   weekDay: z.coerce.number().int('Week day is 1 (Monday) to 7 (Sunday).').min(1, 'Week day is 1 (Monday) to 7 (Sunday).').max(7, 'Week day is 1 (Monday) to 7 (Sunday).'),
-  crewId: z.string().nullish().transform((value) => value || null),
+  crewId: optionalRecordId('Choose a crew.'),
 });
 export type VendorZipcode = z.infer<typeof vendorZipcode>;
 export const serviceZipcode = vendorZipcode.extend({ crewId: nullableText, crewName: nullableText });
+
+/** More zip codes than a market has. */
+export const MAX_VENDOR_ZIPCODES = 1000;
 
 /** Another vendor serving the same zip code on the same week day: staff see these and resolve them. */
 export const zipcodeConflict = z.object({ zipcode: z.string(), weekDay: z.number(), vendorId: z.string(), vendorName: z.string() });
@@ -84,7 +82,7 @@ const WEEK_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 export const zipcodeTakenMessage = (zipcode: string, weekDay: number) => `Zip code ${zipcode} on ${WEEK_DAY_NAMES[weekDay - 1]} is already served by another vendor.`;
 
 export const vendorZipcodesInput = z.object({
-  zipcodes: z.array(vendorZipcode).superRefine((rows, ctx) => {
+  zipcodes: z.array(vendorZipcode).max(MAX_VENDOR_ZIPCODES, `At most ${MAX_VENDOR_ZIPCODES} zip codes.`).superRefine((rows, ctx) => {
     const seen = new Set<string>();
     rows.forEach((row, index) => {
       if (seen.has(row.zipcode)) ctx.addIssue({ code: 'custom', path: [index, 'zipcode'], message: `Zip code ${row.zipcode} is listed twice.` });
@@ -95,7 +93,7 @@ export const vendorZipcodesInput = z.object({
 export type VendorZipcodesInput = z.infer<typeof vendorZipcodesInput>;
 
 export const propertyExceptionInput = z.object({
-  propertyId: z.string({ error: 'Property is required.' }).min(1, 'Property is required.'),
+  propertyId: recordId('Property is required.'),
   commission,
 });
 export type PropertyExceptionInput = z.infer<typeof propertyExceptionInput>;
@@ -109,27 +107,26 @@ export const propertyException = propertyExceptionInput.extend({
 });
 
 export const crewInput = z.object({
-  vendorId: z.string({ error: 'Vendor is required.' }).min(1, 'Vendor is required.'),
-  name: z.string().trim().min(1, 'Crew name is required.').max(80, 'Crew name is at most 80 characters.'),
+  vendorId: recordId('Vendor is required.'),
+  name: requiredText('Crew name is required.', MAX_LENGTH.name, 'Crew name is at most 80 characters.'),
 });
 export type CrewInput = z.infer<typeof crewInput>;
 
 export const crew = crewInput.extend({ _id: z.string(), vendorName: z.string(), createdAt: z.string(), updatedAt: z.string() });
 
 export const crewNoteInput = z.object({
-  text: z.string().trim().min(1, 'Note is required.').max(2000, 'Note is at most 2000 characters.'),
+  text: requiredText('Note is required.', MAX_LENGTH.note, 'Note is at most 2000 characters.'),
 });
 
 export const crewNote = crewNoteInput.extend({ _id: z.string(), crewId: z.string(), author: z.string().nullable(), createdAt: z.string() });
 
-const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
 const crewAnnouncementFields = z.object({
-  vendorId: z.string().nullish().transform((value) => value || null),
-  title: z.string().trim().min(1, 'Title is required.').max(120, 'Title is at most 120 characters.'),
-  message: z.string().trim().min(1, 'Message is required.').max(2000, 'Message is at most 2000 characters.'),
-  activeFrom: isoDate('Active from is a date.'),
-  activeTo: isoDate('Active to is a date.'),
+  vendorId: optionalRecordId('Choose a vendor.'),
+  title: requiredText('Title is required.', MAX_LENGTH.title, 'Title is at most 120 characters.'),
+  message: requiredText('Message is required.', MAX_LENGTH.note, 'Message is at most 2000 characters.'),
+  activeFrom: calendarDate('Active from is a date.'),
+  activeTo: calendarDate('Active to is a date.'),
 });
 
 export const crewAnnouncementInput = crewAnnouncementFields.refine((input) => input.activeTo >= input.activeFrom, {

@@ -1,10 +1,19 @@
 // The list query of ra-data-simple-rest (sort, range, filter as JSON strings) and its Content-Range reply.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
+
+/** The most rows one list call answers: react-admin's exporter asks for 1,000. */
+export const MAX_PAGE_SIZE = 1000;
+/** The most ids one `filter={"id": [...]}` names (react-admin's getMany). */
+export const MAX_LIST_IDS = 1000;
+/** A query parameter's JSON text: long enough for the id list above, short enough to parse cheaply. */
+const MAX_QUERY_JSON = MAX_LIST_IDS * 40;
 
 const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z
     .string()
+    .max(MAX_QUERY_JSON, 'This list query is too long.')
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return fallback;
@@ -20,12 +29,27 @@ const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields: readonly [Sort, ...Sort[]], filter: F, defaultSort: Sort) {
   return z.object({
     sort: jsonParam(z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])]), [defaultSort, 'ASC']),
-    range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a, 'Range end before start.'), [0, 9]),
+    range: jsonParam(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Range is [first, last], two row numbers.' })
+        .refine(([first, last]) => last >= first, 'Range end before start.')
+        .refine(([first, last]) => last - first < MAX_PAGE_SIZE, `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-US')} rows.`),
+      [0, 9],
+    ),
     filter: jsonParam(filter, {} as z.input<F>),
   });
 }
 
-export const idsFilter = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
+/** One id or a list of them, always read as a list. */
+export const idsFilter = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z.array(recordId()).max(MAX_LIST_IDS, `At most ${MAX_LIST_IDS.toLocaleString('en-US')} ids at once.`),
+);
+
+/** The search box of a list. */
+export const searchFilter = text(MAX_LENGTH.search).optional();
+/** A filter naming one record. */
+export const idFilter = recordId().optional();
 
 export function replyWithRange<T>(reply: FastifyReply, resource: string, rows: T[], start: number, total: number): T[] {
   const end = rows.length ? start + rows.length - 1 : start;

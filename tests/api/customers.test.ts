@@ -96,7 +96,7 @@ describe('POST /customers', () => {
   });
 
   it('rolls everything back when a later part of the write fails', async () => {
-    const attempt = newCustomer({ signupId: 'no-such-signup' });
+    const attempt = newCustomer({ signupId: crypto.randomUUID() });
     const response = await api('POST', '/customers', attempt);
     expect(response.statusCode).toBe(409);
     expect((await api('GET', `/customers/check-email/${attempt.email}`)).json().data.exists).toBe(false);

@@ -142,7 +142,7 @@ describe('service-delay prompts', () => {
 
     const config = (await api('GET', `/crew/delayServiceConfig/${demoCrew._id}`, crew.token)).json().data;
     expect(config).toMatchObject({ display: true, type: 'service-delay-initial', title: 'Rain in Austin', notificationId: expect.any(String) });
-    expect((await api('GET', '/crew/delayServiceConfig/another-crew', crew.token)).statusCode).toBe(403);
+    expect((await api('GET', `/crew/delayServiceConfig/${crypto.randomUUID()}`, crew.token)).statusCode).toBe(403);
 
     const answerArrives = csrSocket.next();
     const answer = await api('POST', `/vendor/${demoCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'no' });
@@ -216,7 +216,7 @@ describe('office announcements', () => {
     expect(await csrSocket.next()).toMatchObject({ type: 'announcement-create', title: 'New office announcement: Holiday hours' });
     await api('PUT', `/office-announcements/${created.json()._id}`, admin.token, { ...body, message: 'Closed all day Friday.' });
     expect(await csrSocket.next()).toMatchObject({ type: 'announcement-update', message: 'Closed all day Friday.' });
-    expect((await api('PUT', '/office-announcements/no-such-id', admin.token, body)).statusCode).toBe(404);
+    expect((await api('PUT', `/office-announcements/${crypto.randomUUID()}`, admin.token, body)).statusCode).toBe(404);
     await api('DELETE', `/office-announcements/${created.json()._id}`, admin.token);
     expect(await csrSocket.next()).toMatchObject({ type: 'announcement-remove' });
     await settle();

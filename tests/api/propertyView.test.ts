@@ -29,7 +29,8 @@ describe('GET /customers/properties/{id}', () => {
     expect(property).toMatchObject({ address: '1400 Barton Springs Rd', market: { name: 'Austin' }, customer: { name: { first: 'Dana', last: 'Whitfield' }, locked: null } });
     expect(property.customer.properties).toHaveLength(2);
     expect(property.services.length).toBeGreaterThan(0);
-    expect((await api('GET', '/customers/properties/nope')).statusCode).toBe(404);
+    expect((await api('GET', `/customers/properties/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await api('GET', '/customers/properties/nope')).statusCode).toBe(400);
   });
 });
 
@@ -44,7 +45,7 @@ describe('editing a property', () => {
   });
 
   it('answers 409, not a server error, when the change names a record that does not exist', async () => {
-    const response = await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: 'no-such-user' });
+    const response = await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: crypto.randomUUID() });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/linked to records/);
   });

@@ -115,7 +115,7 @@ describe('crews and crew notes', () => {
     const list = await call(admin, 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
     expect(list.json()).toHaveLength(2);
     expect((await call(admin, 'GET', '/vendors/all/crews')).json().length).toBeGreaterThanOrEqual(7);
-    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: 'nope', name: 'Ghost' })).json().errors).toEqual({ vendorId: 'Vendor not found.' });
+    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({ vendorId: 'Vendor not found.' });
     const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas East Crew' })).json();
     expect(crew).toMatchObject({ name: 'Dallas East Crew', vendorName: 'Dallas Lawn Pros' });
     expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({ text: 'Note is required.' });
@@ -148,7 +148,7 @@ describe('vendor ownership', () => {
       ['GET', `/vendors/${dallas._id}/zipcodes`],
       ['PUT', `/vendors/${dallas._id}/zipcodes`, { zipcodes: [] }],
       ['GET', `/vendors/${dallas._id}/property-exceptions`],
-      ['POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId: 'x', commission: 1 }],
+      ['POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId: crypto.randomUUID(), commission: 1 }],
       ['GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`],
       ['GET', `/vendors/crews/${dallas.crewIds[0]}`],
       ['PUT', `/vendors/${austin._id}`, { companyName: 'Mine now', commission: 0 }],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HISTORY_ENTITIES } from '../../../common/schemas/activity';
+import { byId, recordId } from '../../../common/schemas/fields';
 import { callLogs, notes, reminders, users } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
@@ -23,8 +24,7 @@ export interface ActivityResource<Input extends z.ZodObject> {
   prepare?: (executor: Executor, input: z.infer<Input>) => Promise<Record<string, unknown>>;
 }
 
-const filter = z.object({ propertyId: z.string().optional(), customerId: z.string().optional() });
-const byId = z.object({ id: z.string().min(1) });
+const filter = z.object({ propertyId: recordId().optional(), customerId: recordId().optional() });
 
 export function registerActivityResource<Input extends z.ZodObject>(app: FastifyInstance, resource: ActivityResource<Input>) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PermissionKey } from '../../../common/permissions';
+import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import type { Db } from '../../db/client';
 import type { discounts, emailTemplates, officeAnnouncements, phrases } from '../../db/schema';
 import type { Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import type { Notify } from '../notifications/notifier';
 
 type ConfigTable = typeof phrases | typeof discounts | typeof emailTemplates | typeof officeAnnouncements;
@@ -37,7 +38,6 @@ export interface ConfigResource<Input extends z.ZodType, Table extends ConfigTab
 
 export type WriteKind = 'create' | 'update' | 'remove';
 
-const byId = z.object({ id: z.string().min(1) });
 
 /** Timestamps go out as ISO strings; date columns are strings already. */
 export function toRecord<Row extends Record<string, unknown>>(row: Row) {
@@ -55,9 +55,9 @@ export function registerConfigResource<Input extends z.ZodType, Table extends Co
   const tags = [resource.path];
   const path = `/${resource.path}`;
   const filter = z.object({
-    q: z.string().optional(),
+    q: searchFilter,
     id: idsFilter.optional(),
-    ...Object.fromEntries(Object.keys(exactFilters).map((field) => [field, z.string().optional()])),
+    ...Object.fromEntries(Object.keys(exactFilters).map((field) => [field, text(MAX_LENGTH.code).optional()])),
   });
   const query = listQuery(resource.sortFields, filter, resource.defaultSort);
 

@@ -4,17 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_REQUEST_STATUSES, contactRequest, contactUsInput } from '../../../common/schemas/contactRequest';
 import { STAFF_TYPES } from '../../../common/permissions';
+import { byId } from '../../../common/schemas/fields';
 import { contactRequests, customers, users } from '../../db/schema';
 import { notFound } from '../../lib/httpErrors';
-import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { createContactRequest } from './createContactRequest';
 
 const tags = ['contact-requests'];
 const staff = { access: { types: STAFF_TYPES } } as const;
-const byId = z.object({ id: z.string().min(1) });
 const requestListQuery = listQuery(
   ['createdAt', 'status', 'subject', 'handledAt'],
-  z.object({ q: z.string().optional(), status: z.enum(CONTACT_REQUEST_STATUSES).optional() }),
+  z.object({ q: searchFilter, status: z.enum(CONTACT_REQUEST_STATUSES).optional() }),
   'createdAt',
 );
 const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'Status is open or handled.' }) });

@@ -1,6 +1,7 @@
 // Record-to-record navigation through the property list the user was browsing (same sort and filter as /properties).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '../../../common/schemas/fields';
 import { propertyListFilter } from '../../../common/schemas/property';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { listQuery } from '../../lib/simpleRest';
@@ -31,13 +32,13 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     at(request.query, request.query.index),
   );
 
-  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: z.string() }), querystring: listState } }, async (request) => ({
+  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: recordId() }), querystring: listState } }, async (request) => ({
     status: 200,
     data: await positionOf(request.query, request.params.propertyId),
   }));
 
   for (const direction of ['next', 'prev'] as const) {
-    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: z.string().min(1) }) } }, async (request) => {
+    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }) } }, async (request) => {
       const position = await positionOf(request.query, request.query.propertyId);
       const propertyId = position[direction];
       if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'This is the last property in the list.' : 'This is the first property in the list.');

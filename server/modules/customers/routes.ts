@@ -2,21 +2,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
+import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { existsResponse } from '../../../common/schemas/user';
 import { existenceCheck } from '../../lib/existenceChecks';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { CUSTOMER_SORT_FIELDS, customersRepository, emailTaken, phoneTaken } from './repository';
 
-const byId = z.object({ id: z.string().min(1) });
 const listAccess = { access: { permission: 'customer_list' } } as const;
 const tags = ['customers'];
 const customerListQuery = listQuery(
   CUSTOMER_SORT_FIELDS,
-  z.object({ q: z.string().trim().max(100).optional(), id: idsFilter.optional(), status: z.enum(CUSTOMER_STATUSES).optional(), isArchived: z.boolean().optional(), locked: z.boolean().optional() }),
+  z.object({ q: searchFilter, id: idsFilter.optional(), status: z.enum(CUSTOMER_STATUSES).optional(), isArchived: z.boolean().optional(), locked: z.boolean().optional() }),
   'name',
 );
-const exceptQuery = z.object({ exceptId: z.string().optional() });
+const exceptQuery = z.object({ exceptId: idFilter });
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -33,12 +33,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, message: 'Customer added.', data: await repository.create(request.body, user._id) };
   });
 
-  app.get('/customers/check-email/:email', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ email: z.string() }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/customers/check-email/:email', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ email: text(MAX_LENGTH.address) }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await emailTaken(db, request.params.email, request.query.exceptId) },
   }));
 
-  app.get('/customers/check-phone/:phone', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ phone: z.string() }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/customers/check-phone/:phone', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ phone: text(MAX_LENGTH.code) }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await phoneTaken(db, request.params.phone, request.query.exceptId) },
   }));
@@ -69,7 +69,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/:id/reminders-callLogs-count',
-    { config: listAccess, schema: { tags, params: byId, querystring: z.object({ propertyId: z.string().optional() }) } },
+    { config: listAccess, schema: { tags, params: byId, querystring: z.object({ propertyId: idFilter }) } },
     async (request) => ({ status: 200, data: await repository.openCounts(request.params.id, request.query.propertyId) }),
   );
 };

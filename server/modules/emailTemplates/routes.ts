@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, recordId } from '../../../common/schemas/fields';
 import { emailTemplates } from '../../db/schema';
 import { previewMail } from './preview';
 
@@ -22,7 +23,7 @@ const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:id/previewMail',
-    { config, schema: { tags, params: z.object({ id: z.string().min(1) }), body: z.object({ templateId: z.string().min(1, 'Choose a template.'), propertyId: z.string().optional() }) } },
+    { config, schema: { tags, params: byId, body: z.object({ templateId: recordId('Choose a template.'), propertyId: recordId().optional() }) } },
     async (request) => ({ status: 200, data: await previewMail(db, request.params.id, request.body.templateId, request.body.propertyId) }),
   );
 };

@@ -3,11 +3,12 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_ENTITIES } from '../../../common/schemas/activity';
+import { recordId } from '../../../common/schemas/fields';
 import { histories, users } from '../../db/schema';
 
 const query = z.object({
   entity: z.enum(HISTORY_ENTITIES),
-  entityId: z.string().min(1),
+  entityId: recordId(),
   start: z.coerce.number().int().min(0).default(0),
   length: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -3,16 +3,16 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockCustomerInput } from '../../../common/schemas/customer';
+import { byId } from '../../../common/schemas/fields';
 import { customers } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { toCustomerRecord } from '../customers/records';
 import { CUSTOMER_SORT_FIELDS, customersRepository } from '../customers/repository';
 
 const config = { access: { permission: 'locked_customer' } } as const;
 const tags = ['locked-customers'];
-const byId = z.object({ id: z.string().min(1) });
 
 const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -20,7 +20,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locked-customers',
-    { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: z.string().trim().max(100).optional() }), 'lockedAt') } },
+    { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: searchFilter }), 'lockedAt') } },
     async (request, reply) => {
       const { rows, total } = await repository.list({ ...request.query, filter: { ...request.query.filter, locked: true } });
       return replyWithRange(reply, 'locked-customers', rows, request.query.range[0], total);

@@ -1,18 +1,18 @@
 // /markets in ra-data-simple-rest's convention: changed with market_list, read by every screen that picks a market.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, text } from '../../../common/schemas/fields';
 import { market, marketInput } from '../../../common/schemas/market';
 import { notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { type MarketRow, marketsRepository } from './repository';
 
 const access = { permission: 'market_list' } as const;
 /** Adding a customer, the property list's filter and the vendor form all pick markets without managing them. */
 const readAccess = { anyPermission: ['market_list', 'customer_add', 'customer_add_from_signup', 'customer_list', 'vendor_list'] } as const;
-const byId = z.object({ id: z.string().min(1) });
 const marketListQuery = listQuery(
   ['name', 'taxPercent', 'createdAt', 'updatedAt'],
-  z.object({ q: z.string().optional(), id: idsFilter.optional(), zipCode: z.string().optional() }),
+  z.object({ q: searchFilter, id: idsFilter.optional(), zipCode: text(10).optional() }),
   'name',
 );
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DelayConfig, delayPromptInput, delayResponseInput } from '../../../common/schemas/notification';
 import { STAFF_TYPES } from '../../../common/permissions';
+import { recordId } from '../../../common/schemas/fields';
 import { crews, delayPrompts, notifications } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 
@@ -31,7 +32,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, message: 'Sent to the crew.', data: { _id: prompt._id, expire: prompt.expiresAt.toISOString() } };
   });
 
-  app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: z.string() }) } }, async (request) => {
+  app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: recordId() }) } }, async (request) => {
     const user = app.currentUser(request);
     if (user.type === 'crew' ? user.crewId !== request.params.crewId : !STAFF_TYPES.includes(user.type)) throw new HttpProblem(403, MESSAGES.forbidden);
     const [prompt] = await db
@@ -53,7 +54,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor/:vendorId/crews/delayServiceNotificationResponse',
-    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: z.string() }), body: delayResponseInput } },
+    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput } },
     async (request) => {
       const user = app.currentUser(request);
       const { notificationId, crewResponse } = request.body;

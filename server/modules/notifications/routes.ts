@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationPageQuery, readAllInput } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
+import { byId, recordId } from '../../../common/schemas/fields';
 import { notifications, users } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { toNotificationRecord } from './records';
@@ -16,7 +17,7 @@ const completer = alias(users, 'completer');
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/notifications/:userId', { config: signedIn, schema: { tags, params: z.object({ userId: z.string() }), querystring: notificationPageQuery } }, async (request) => {
+  app.get('/notifications/:userId', { config: signedIn, schema: { tags, params: z.object({ userId: recordId() }), querystring: notificationPageQuery } }, async (request) => {
     const user = app.currentUser(request);
     if (request.params.userId !== user._id) throw new HttpProblem(403, MESSAGES.forbidden);
     const { start, length } = request.query;
@@ -56,7 +57,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin and csr record themselves as the reviewer; the body's completedBy is accepted for the spec's clients but not trusted.
   app.put(
     '/notifications/read/:id',
-    { config: signedIn, schema: { tags, params: z.object({ id: z.string() }), body: z.object({ completedBy: z.unknown().optional() }).optional() } },
+    { config: signedIn, schema: { tags, params: byId, body: z.object({ completedBy: z.unknown().optional() }).optional() } },
     async (request) => {
       const user = app.currentUser(request);
       const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};

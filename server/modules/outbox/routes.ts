@@ -2,12 +2,13 @@
 import { and, asc, count, desc, ilike, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { outbox } from '../../db/schema';
-import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 
 const outboxListQuery = listQuery(
   ['createdAt', 'to', 'channel', 'subject'],
-  z.object({ q: z.string().optional(), to: z.string().optional(), channel: z.enum(['email', 'sms']).optional() }),
+  z.object({ q: searchFilter, to: text(MAX_LENGTH.address).optional(), channel: z.enum(['email', 'sms']).optional() }),
   'createdAt',
 );
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { hasPermission } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common/schemas/profile';
 import type { Db } from '../../db/client';
@@ -14,7 +15,6 @@ import type { AuthUser } from '../users/tokens';
 import { assertMayManage, managedAccount } from '../usersAdmin/management';
 import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './images';
 
-const byId = z.object({ id: z.string().min(1) });
 const signedIn = { access: { signedIn: true } } as const;
 const tags = ['profile'];
 
@@ -79,10 +79,15 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     if (request.isMultipart()) {
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      // A body busboy cannot read (no boundary, cut short) is the client's mistake, as is a file over the limit.
+      const unreadable = (error: unknown): never => {
+        const message = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'The image is larger than 2 MB.' : 'The upload could not be read. Choose the image again.';
+        throw new HttpProblem(400, message, { file: message });
+      };
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).catch(unreadable);
       if (!file) throw new HttpProblem(400, 'No image selected for upload', { file: 'No image selected for upload' });
-      const bytes = await file.toBuffer().catch(() => undefined);
-      if (!bytes || file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
+      const bytes = await file.toBuffer().catch(unreadable);
+      if (file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
       const image = await reencodeImage(bytes);
       if ('refused' in image) {
         const message = image.refused === 'pixels' ? 'The image has too many pixels (at most 24 megapixels).' : 'Choose a PNG, JPEG or WebP image.';
@@ -122,7 +127,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
     return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
   });
 
-  app.head('/check-email-exist/:email', { ...existenceCheck(), schema: { tags, params: z.object({ email: z.string() }) } }, async (request, reply) => {
+  app.head('/check-email-exist/:email', { ...existenceCheck(), schema: { tags, params: z.object({ email: text(MAX_LENGTH.address) }) } }, async (request, reply) => {
     const taken = await emailTaken(request.params.email.trim(), app.currentUser(request)._id);
     reply.status(taken ? 200 : 404).send();
   });

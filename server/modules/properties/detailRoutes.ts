@@ -1,10 +1,9 @@
 // The property view's calls: read, edit in place, status change, archive and restore, and Convert Property.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
+import { byId } from '../../../common/schemas/fields';
 import { propertyDetail } from './detail';
 
-const byId = z.object({ id: z.string().min(1) });
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['properties'];
 

@@ -3,16 +3,16 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE_EDITING_KEYS } from '../../../common/permissions';
+import { byId } from '../../../common/schemas/fields';
 import { ADMIN_KEEPS_ROLE_EDITING, ADMIN_ROLE_NAME, roleInput, roleRecord, type RoleInput } from '../../../common/schemas/role';
 import { roles, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { isForeignKeyViolation } from '../usersAdmin/repository';
 
 const tags = ['roles'];
 const config = { access: { permission: 'user_role_list' } } as const;
-const byId = z.object({ id: z.string().min(1) });
-const roleListQuery = listQuery(['name', 'createdAt', 'updatedAt'], z.object({ q: z.string().trim().optional(), id: idsFilter.optional() }), 'name');
+const roleListQuery = listQuery(['name', 'createdAt', 'updatedAt'], z.object({ q: searchFilter, id: idsFilter.optional() }), 'name');
 
 const NAME_TAKEN = 'Role name already exists. Please try a different name.';
 const ADMIN_RENAMED = 'The admin role cannot be renamed.';

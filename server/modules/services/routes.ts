@@ -1,13 +1,14 @@
 // PUT /customers/{id}/properties/{propertyId}/services and .../services/toggle/timeCap.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '../../../common/schemas/fields';
 import { servicesUpdate, timeCapStepMessage, timeCapToggle } from '../../../common/schemas/service';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../settings/repository';
 import { servicesRepository } from './repository';
 
-const params = z.object({ id: z.string().min(1), propertyId: z.string().min(1) });
+const params = z.object({ id: recordId(), propertyId: recordId() });
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['services'];
 /** A time cap switched on without a value starts at one hour, or at the first configured step when one hour is not a choice. */

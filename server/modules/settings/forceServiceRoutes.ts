@@ -1,7 +1,7 @@
 // The force-service list: properties forced into service on a date, listed, added and removed from System Settings.
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { byId } from '../../../common/schemas/fields';
 import { DUPLICATE_FORCE_SERVICE, forceServiceInput, forceServiceListInput } from '../../../common/schemas/forceService';
 import { forceServices, properties } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -53,7 +53,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, data: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } };
   });
 
-  app.delete('/settings/force-service/:id', { config, schema: { tags, params: z.object({ id: z.string().min(1) }) } }, async (request) => {
+  app.delete('/settings/force-service/:id', { config, schema: { tags, params: byId } }, async (request) => {
     const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
     if (!row) throw notFound('Forced service');
     return { status: 200, message: 'Forced service removed.', data: row };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TYPES } from '../../../common/permissions';
+import { MAX_LENGTH, text } from '../../../common/schemas/fields';
 import {
   GATEWAY_PASSWORD_FOR_TEST,
   MAIL_PASSWORD_FOR_TEST,
@@ -89,7 +90,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await testPaymentGateway(payments) };
   });
 
-  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: z.string() }) } }, async (request) => {
+  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }) } }, async (request) => {
     const key = SETTINGS_KEYS.find((name) => name === request.params.key);
     if (!key) throw new HttpProblem(404, 'Setting not found.');
     return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };

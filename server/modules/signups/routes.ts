@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../../common/schemas/fields';
 import { SIGNUP_STATUSES, signupInput, signupStatusInput } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -9,7 +10,6 @@ import { listQuery, replyWithRange } from '../../lib/simpleRest';
 
 type SignupRow = typeof signups.$inferSelect;
 const tags = ['customer-signup'];
-const byId = z.object({ id: z.string().min(1) });
 const sortFields = ['createdAt', 'status', 'lastName', 'zipcode'] as const;
 
 export function toSignupRecord({ firstName, lastName, createdAt, updatedAt, ...rest }: SignupRow) {

@@ -4,6 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginInput, sessionUser } from '../../../common/schemas/auth';
+import { MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -70,7 +71,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
 
   app.post('/users/login/logout', {
     config: { access: { signedIn: true } },
-    schema: { tags: ['session'], body: z.object({ id: z.string().optional(), type: z.string().optional() }).optional() },
+    schema: { tags: ['session'], body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional() },
   }, async (request) => {
     const { sessionId } = app.currentUser(request);
     await revokeSession(db, sessionId);

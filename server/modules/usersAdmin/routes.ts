@@ -3,13 +3,14 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPES } from '../../../common/permissions';
+import { byId, MAX_LENGTH, requiredText } from '../../../common/schemas/fields';
 import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
 import { mayListUsers } from '../../../common/userAccess';
 import { crews, roles, vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { hashPassword } from '../../lib/password';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { accountChange, assertMayManage, managedAccount } from './management';
 import { emailTaken, USER_SORT_FIELDS, usernameTaken, usersRepository } from './repository';
 
@@ -17,16 +18,16 @@ const tags = ['users'];
 const manage = { access: { permission: 'user_add' } } as const;
 // The list and read check the per-type keys themselves (user_list, csr_user_list, ...), which one key cannot express.
 const staffOnly = { access: { types: ['admin', 'csr'] } } as const;
-const byId = z.object({ id: z.string().min(1) });
-const byValue = z.object({ value: z.string().trim().min(1) });
+const byValue = z.object({ value: requiredText('Enter a value to check.', MAX_LENGTH.address) });
+const exceptQuery = z.object({ except: idFilter });
 const userListQuery = listQuery(
   USER_SORT_FIELDS,
   z.object({
-    q: z.string().trim().optional(),
+    q: searchFilter,
     type: z.enum(USER_TYPES).optional(),
     isActive: z.boolean().optional(),
     id: idsFilter.optional(),
-    role: z.string().optional(),
+    role: idFilter,
   }),
   'username',
 );
@@ -44,12 +45,12 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'users', rows, query.range[0], total);
   });
 
-  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
   }));
 
-  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: z.object({ except: z.string().optional() }), response: { 200: existsResponse } } }, async (request) => ({
+  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
     status: 200 as const,
     data: { exists: await emailTaken(db, request.params.value, request.query.except) },
   }));

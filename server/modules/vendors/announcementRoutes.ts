@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, calendarDate, recordId } from '../../../common/schemas/fields';
 import { crewAnnouncement, crewAnnouncementInput } from '../../../common/schemas/vendor';
 import { crewAnnouncements, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -10,10 +11,9 @@ import type { NotificationDraft } from '../notifications/notifier';
 
 const access = { permission: 'crew_announcement_list' } as const;
 const tags = ['crew announcements'];
-const byId = z.object({ id: z.string().min(1) });
 const announcementListQuery = listQuery(
   ['title', 'activeFrom', 'activeTo', 'createdAt'],
-  z.object({ vendorId: z.string().optional(), activeOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+  z.object({ vendorId: recordId().optional(), activeOn: calendarDate().optional() }),
   'activeFrom',
 );
 const UNKNOWN_VENDOR = 'Vendor not found.';

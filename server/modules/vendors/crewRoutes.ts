@@ -2,18 +2,18 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, recordId } from '../../../common/schemas/fields';
 import { crew, crewInput, crewNote, crewNoteInput } from '../../../common/schemas/vendor';
 import { crewNotes, crews, users, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { assertVendorAccess, canSeeEveryVendor, crewForAccess, vendorOrStaff } from './access';
 
 const access = { permission: 'vendor_list' } as const;
 const tags = ['crews'];
-const byId = z.object({ id: z.string().min(1) });
 const crewListQuery = listQuery(
   ['name', 'vendorName', 'createdAt'],
-  z.object({ vendorId: z.string().optional(), q: z.string().trim().max(100).optional(), id: idsFilter.optional() }),
+  z.object({ vendorId: idFilter, q: searchFilter, id: idsFilter.optional() }),
   'name',
 );
 const UNKNOWN_VENDOR = 'Vendor not found.';
@@ -120,7 +120,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/vendors/crews/:id/notes/:noteId', {
     config: { access },
-    schema: { tags, params: byId.extend({ noteId: z.string().min(1) }), response: { 200: z.object({ _id: z.string() }) } },
+    schema: { tags, params: byId.extend({ noteId: recordId() }), response: { 200: z.object({ _id: z.string() }) } },
   }, async (request) => {
     const [row] = await db.delete(crewNotes).where(and(eq(crewNotes._id, request.params.noteId), eq(crewNotes.crewId, request.params.id))).returning({ _id: crewNotes._id });
     if (!row) throw notFound('Note');

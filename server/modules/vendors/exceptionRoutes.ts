@@ -3,19 +3,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId, MAX_LENGTH, recordId, text } from '../../../common/schemas/fields';
 import { propertyException, propertyExceptionInput } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import type { AuthUser } from '../users/tokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
 
 const config = { access: vendorOrStaff };
 const tags = ['vendors'];
-const byVendor = z.object({ id: z.string().min(1) });
-const byException = byVendor.extend({ exceptionId: z.string().min(1) });
-const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: z.string().trim().max(100).optional() }), 'createdAt');
+const byVendor = byId;
+const byException = byVendor.extend({ exceptionId: recordId() });
+const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: searchFilter }), 'createdAt');
 const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.string(), zipcode: z.string() });
 const OUT_OF_AREA = 'Property is not in this vendor’s area.';
 const DUPLICATE = 'This property already has an exception for this vendor.';
@@ -121,7 +122,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendors/:id/property-options', {
     config,
-    schema: { tags, params: byVendor, querystring: z.object({ q: z.string().trim().max(100).default('') }), response: { 200: z.array(propertyOption) } },
+    schema: { tags, params: byVendor, querystring: z.object({ q: text(MAX_LENGTH.search).default('') }), response: { 200: z.array(propertyOption) } },
   }, async (request) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);

@@ -1,17 +1,17 @@
 // /vendors in ra-data-simple-rest's convention (vendor_list), /vendors/list for pickers, and a vendor's price.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../../common/schemas/fields';
 import { VENDOR_STATUSES, vendor, vendorInput, vendorPrices } from '../../../common/schemas/vendor';
 import { notFound } from '../../lib/httpErrors';
-import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
+import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { assertVendorAccess, vendorOrStaff } from './access';
 import { VENDOR_SORT_FIELDS, vendorsRepository } from './repository';
 
 const access = { permission: 'vendor_list' } as const;
-const byId = z.object({ id: z.string().min(1) });
 const vendorListQuery = listQuery(
   VENDOR_SORT_FIELDS,
-  z.object({ q: z.string().trim().max(100).optional(), id: idsFilter.optional(), status: z.enum(VENDOR_STATUSES).optional(), marketId: z.string().optional() }),
+  z.object({ q: searchFilter, id: idsFilter.optional(), status: z.enum(VENDOR_STATUSES).optional(), marketId: idFilter }),
   'companyName',
 );
 const tags = ['vendors'];

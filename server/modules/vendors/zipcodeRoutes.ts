@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../../common/schemas/fields';
 import { vendorZipcodesInput, vendorZipcodesReply, zipcodeConflict } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { crews, vendorZipcodes, type vendors } from '../../db/schema';
@@ -10,7 +11,6 @@ import type { AuthUser } from '../users/tokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
 import { allConflicts, assertWithinTerritory, conflictsWith, marketZipcodes } from './territory';
 
-const byId = z.object({ id: z.string().min(1) });
 const conflictsReply = z.object({ status: z.literal(200), data: z.object({ conflicts: z.array(zipcodeConflict) }) });
 const tags = ['vendors'];
 const FOREIGN_CREW = "Crew is not one of this vendor's crews.";

@@ -13,7 +13,9 @@ const property = {
   customer: { _id: 'c1', name: { first: 'Dana', last: 'Whitfield' }, properties: [] },
 } as unknown as PropertyRecord;
 
-const RIVERA = { _id: 'c2', id: 'c2', name: { first: 'Sam', last: 'Rivera' }, email: 'sam@example.com', mobile: '5125550188' };
+// Record ids are UUIDs: the dialog checks the chosen one with the API's own schema.
+const RIVERA_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const RIVERA = { _id: RIVERA_ID, id: RIVERA_ID, name: { first: 'Sam', last: 'Rivera' }, email: 'sam@example.com', mobile: '5125550188' };
 
 const dataProvider = {
   getList: async () => ({ data: [RIVERA], total: 1 }),
@@ -118,6 +120,6 @@ describe('ConvertPropertyDialog, existing customer', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Sam Rivera/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
     await waitFor(() => expect(convertCalls(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(convertCalls(fetchMock)[0][1]?.body))).toEqual({ customerId: 'c2' });
+    expect(JSON.parse(String(convertCalls(fetchMock)[0][1]?.body))).toEqual({ customerId: RIVERA_ID });
   });
 });
