@@ -26,9 +26,11 @@ const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
     })
     .pipe(schema);
 
+/** Every list also sorts by `id`: react-admin's default sort, used by `useGetList` and `<ReferenceInput>` without one. */
 export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields: readonly [Sort, ...Sort[]], filter: F, defaultSort: Sort) {
+  const sortable = z.enum([...sortFields, 'id']) as unknown as z.ZodType<Sort | 'id', Sort | 'id'>;
   return z.object({
-    sort: jsonParam(z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])]), [defaultSort, 'ASC']),
+    sort: jsonParam(z.tuple([sortable, z.enum(['ASC', 'DESC'])]), [defaultSort, 'ASC']),
     range: jsonParam(
       z
         .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Range is [first, last], two row numbers.' })

@@ -1,5 +1,5 @@
 // POST /contact-us for a signed-in customer; /contact-requests for admin and csr to list them and mark them handled.
-import { aliasedTable, and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { aliasedTable, and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_REQUEST_STATUSES, contactRequest, contactUsInput } from '../../../common/schemas/contactRequest';
@@ -7,6 +7,7 @@ import { STAFF_TYPES } from '../../../common/permissions';
 import { byId } from '../../../common/schemas/fields';
 import { contactRequests, customers, users } from '../../db/schema';
 import { notFound } from '../../lib/httpErrors';
+import { paginate, searchAny } from '../../lib/paginate';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { createContactRequest } from './createContactRequest';
 
@@ -70,18 +71,13 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contact-requests', { config: staff, schema: { tags, querystring: requestListQuery, response: { 200: z.array(contactRequest) } } }, async (request, reply) => {
-    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const { filter, ...page } = request.query;
     const where = and(
       filter.status ? eq(contactRequests.status, filter.status) : undefined,
-      filter.q ? or(ilike(contactRequests.subject, `%${filter.q}%`), ilike(contactRequests.message, `%${filter.q}%`), ilike(customers.lastName, `%${filter.q}%`)) : undefined,
+      searchAny(filter.q, [contactRequests.subject, contactRequests.message, customers.lastName]),
     );
-    const rows = await joined()
-      .where(where)
-      .orderBy(order === 'ASC' ? asc(contactRequests[field]) : desc(contactRequests[field]), asc(contactRequests._id))
-      .offset(start)
-      .limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(contactRequests).leftJoin(customers, eq(customers._id, contactRequests.customerId)).where(where);
-    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), start, total);
+    const { rows, total } = await paginate(db, { query: joined().where(where).$dynamic(), idColumn: contactRequests._id, sortColumns: contactRequests, page });
+    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), page.range[0], total);
   });
 
   app.get('/contact-requests/:id', { config: staff, schema: { tags, params: byId, response: { 200: contactRequest } } }, async (request) => read(request.params.id));

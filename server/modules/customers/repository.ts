@@ -1,5 +1,5 @@
 // Customers with their properties and services; every multi-row write runs in one transaction with its history.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
 import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { callLogs, customers, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { customerForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 
@@ -117,19 +118,16 @@ export function customersRepository(db: Db) {
       return { ...toCustomerRecord(customer), properties: propertyRows.map(({ property, market }) => toPropertyRecord(property, market)) };
     },
 
-    async list(query: { sort: [(typeof CUSTOMER_SORT_FIELDS)[number], 'ASC' | 'DESC']; range: [number, number]; filter: { q?: string; id?: string[]; status?: string; isArchived?: boolean; locked?: boolean } }) {
-      const { sort: [field, order], range: [start, end], filter } = query;
-      const pattern = filter.q ? `%${filter.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%` : undefined;
+    async list({ filter, ...page }: ListPage<(typeof CUSTOMER_SORT_FIELDS)[number]> & { filter: { q?: string; id?: string[]; status?: string; isArchived?: boolean; locked?: boolean } }) {
       const where = and(
-        pattern ? or(ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern), ilike(customers.email, pattern), ilike(customers.mobile, pattern)) : undefined,
+        searchAny(filter.q, [sql`${customers.firstName} || ' ' || ${customers.lastName}`, customers.email, customers.mobile]),
         filter.id ? inArray(customers._id, filter.id) : undefined,
         filter.status ? eq(customers.status, filter.status as never) : undefined,
         filter.isArchived === undefined ? undefined : eq(customers.isArchived, filter.isArchived),
         filter.locked === undefined ? undefined : filter.locked ? sql`${customers.lockedAt} is not null` : sql`${customers.lockedAt} is null`,
       );
-      const column = { name: sql`${customers.lastName} || ' ' || ${customers.firstName}`, email: customers.email, status: customers.status, createdAt: customers.createdAt, updatedAt: customers.updatedAt, lockedAt: customers.lockedAt }[field];
-      const rows = await db.select().from(customers).where(where).orderBy(order === 'ASC' ? asc(column) : desc(column), asc(customers._id)).offset(start).limit(end - start + 1);
-      const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
+      const sortColumns = { name: sql`${customers.lastName} || ' ' || ${customers.firstName}`, email: customers.email, status: customers.status, createdAt: customers.createdAt, updatedAt: customers.updatedAt, lockedAt: customers.lockedAt };
+      const { rows, total } = await paginate(db, { query: db.select().from(customers).where(where).$dynamic(), idColumn: customers._id, sortColumns, page });
       return { rows: rows.map(toCustomerRecord), total };
     },
 

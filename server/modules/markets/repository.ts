@@ -1,36 +1,25 @@
 // Markets in the database: list with sort, range and filter, and the single-record writes.
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MarketInput } from '../../../common/schemas/market';
 import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
+import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 
 export type MarketRow = typeof markets.$inferSelect;
 
-export interface MarketListQuery {
-  sort: ['name' | 'taxPercent' | 'createdAt' | 'updatedAt', 'ASC' | 'DESC'];
-  range: [number, number];
+export interface MarketListQuery extends ListPage<'name' | 'taxPercent' | 'createdAt' | 'updatedAt'> {
   filter: { q?: string; id?: string[]; zipCode?: string };
 }
 
 export function marketsRepository(db: Db) {
   return {
-    async list({ sort, range, filter }: MarketListQuery) {
+    async list({ filter, ...page }: MarketListQuery) {
       const where = and(
-        filter.q ? ilike(markets.name, `%${filter.q}%`) : undefined,
+        searchAny(filter.q, [markets.name]),
         filter.id ? inArray(markets._id, filter.id) : undefined,
         filter.zipCode ? sql`${filter.zipCode} = any(${markets.zipCodes})` : undefined,
       );
-      const [field, order] = sort;
-      const [start, end] = range;
-      const rows = await db
-        .select()
-        .from(markets)
-        .where(where)
-        .orderBy(order === 'ASC' ? asc(markets[field]) : desc(markets[field]), asc(markets._id))
-        .offset(start)
-        .limit(end - start + 1);
-      const [{ total }] = await db.select({ total: count() }).from(markets).where(where);
-      return { rows, total };
+      return paginate(db, { query: db.select().from(markets).where(where).$dynamic(), idColumn: markets._id, sortColumns: markets, page });
     },
     async get(id: string) {
       const [row] = await db.select().from(markets).where(eq(markets._id, id));

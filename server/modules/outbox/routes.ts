@@ -1,9 +1,10 @@
 // GET /outbox: messages recorded while no mail server is configured, for trying the flows in development (outbox_list).
-import { and, asc, count, desc, ilike, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { outbox } from '../../db/schema';
+import { paginate, searchAny } from '../../lib/paginate';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 
 const outboxListQuery = listQuery(
@@ -15,17 +16,14 @@ const outboxListQuery = listQuery(
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
-    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const { filter, ...page } = request.query;
     const where = and(
-      filter.q ? ilike(outbox.text, `%${filter.q}%`) : undefined,
+      searchAny(filter.q, [outbox.text]),
       filter.to ? eq(outbox.to, filter.to) : undefined,
       filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     );
-    const rows = await db.select().from(outbox).where(where)
-      .orderBy(order === 'ASC' ? asc(outbox[field]) : desc(outbox[field]), desc(outbox._id))
-      .offset(start).limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(outbox).where(where);
-    return replyWithRange(reply, 'outbox', rows, start, total);
+    const { rows, total } = await paginate(db, { query: db.select().from(outbox).where(where).$dynamic(), idColumn: outbox._id, sortColumns: outbox, page });
+    return replyWithRange(reply, 'outbox', rows, page.range[0], total);
   });
 };
 

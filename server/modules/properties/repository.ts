@@ -4,13 +4,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListPosition, propertyListFilter } from '../../../common/schemas/property';
 import type { Db } from '../../db/client';
+import { listOrder, type SortOrder } from '../../lib/paginate';
 import { customers, markets, properties, services } from '../../db/schema';
 
 export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt'] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
 /** Never null, so that record-to-record navigation can compare a row's sort key with its neighbours'. */
-const SORT_COLUMNS: Record<SortField, SQL | AnyPgColumn> = {
+const SORT_COLUMNS: Record<SortField | 'id', SQL | AnyPgColumn> = {
+  id: properties._id,
   address: properties.address,
   zipcode: properties.zipcode,
   status: properties.status,
@@ -29,7 +31,7 @@ function matchesText(text: string) {
 }
 
 type Filter = z.infer<typeof propertyListFilter>;
-type Sort = [SortField, 'ASC' | 'DESC'];
+type Sort = [SortField | 'id', SortOrder];
 
 function whereOf(filter: Filter) {
   return and(
@@ -47,9 +49,8 @@ function whereOf(filter: Filter) {
   );
 }
 
-function orderOf([field, order]: Sort) {
-  const column = SORT_COLUMNS[field];
-  return [order === 'ASC' ? asc(column) : desc(column), asc(properties._id)];
+function orderOf(sort: Sort) {
+  return listOrder(properties._id, SORT_COLUMNS, sort);
 }
 
 /** The list's order backwards, for the row before a property and for the last row. */

@@ -1,5 +1,5 @@
 // /users/roles: roles and their permission keys, gated by user_role_list; a change applies at each user's next request.
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE_EDITING_KEYS } from '../../../common/permissions';
@@ -7,6 +7,7 @@ import { byId } from '../../../common/schemas/fields';
 import { ADMIN_KEEPS_ROLE_EDITING, ADMIN_ROLE_NAME, roleInput, roleRecord, type RoleInput } from '../../../common/schemas/role';
 import { roles, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { isForeignKeyViolation } from '../usersAdmin/repository';
 
@@ -46,17 +47,11 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/users/roles', { config, schema: { tags, querystring: roleListQuery, response: { 200: z.array(roleRecord) } } }, async (request, reply) => {
-    const { sort: [field, order], range: [start, end], filter } = request.query;
-    const where = and(filter.q ? ilike(roles.name, `%${filter.q}%`) : undefined, filter.id ? inArray(roles._id, filter.id) : undefined);
-    const rows = await db
-      .select({ ...getTableColumns(roles), userCount })
-      .from(roles)
-      .where(where)
-      .orderBy(order === 'ASC' ? asc(roles[field]) : desc(roles[field]), asc(roles._id))
-      .offset(start)
-      .limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
-    return replyWithRange(reply, 'roles', rows.map(toRecord), start, total);
+    const { filter, ...page } = request.query;
+    const where = and(searchAny(filter.q, [roles.name]), filter.id ? inArray(roles._id, filter.id) : undefined);
+    const query = db.select({ ...getTableColumns(roles), userCount }).from(roles).where(where).$dynamic();
+    const { rows, total } = await paginate(db, { query, idColumn: roles._id, sortColumns: roles, page });
+    return replyWithRange(reply, 'roles', rows.map(toRecord), page.range[0], total);
   });
 
   app.get('/users/roles/:id', { config, schema: { tags, params: byId, response: { 200: roleRecord } } }, async (request) => read(request.params.id));

@@ -1,11 +1,12 @@
 // Sign-ups: the website posts them (public, rate-limited); staff list them (sign_up_process) and convert them through Add Customer.
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../../common/schemas/fields';
 import { SIGNUP_STATUSES, signupInput, signupStatusInput } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { paginate } from '../../lib/paginate';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
 
 type SignupRow = typeof signups.$inferSelect;
@@ -35,11 +36,10 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
     '/customer-signup',
     { config: staff, schema: { tags, querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt') } },
     async (request, reply) => {
-      const { sort: [field, order], range: [start, end], filter } = request.query;
-      const where = filter.status ? eq(signups.status, filter.status) : undefined;
-      const rows = await db.select().from(signups).where(where).orderBy(order === 'ASC' ? asc(signups[field]) : desc(signups[field]), asc(signups._id)).offset(start).limit(end - start + 1);
-      const [{ total }] = await db.select({ total: count() }).from(signups).where(where);
-      return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), start, total);
+      const { filter, ...page } = request.query;
+      const query = db.select().from(signups).where(filter.status ? eq(signups.status, filter.status) : undefined).$dynamic();
+      const { rows, total } = await paginate(db, { query, idColumn: signups._id, sortColumns: signups, page });
+      return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), page.range[0], total);
     },
   );
 

@@ -1,5 +1,5 @@
 // User accounts in the database: the simple-rest list, one record, uniqueness checks and the writes with their sessions.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
 import { MOBILE_TAKEN, USERNAME_TAKEN, type UserCreateInput, type UserRecord, type UserUpdateInput } from '../../../common/schemas/user';
@@ -7,12 +7,11 @@ import type { Db } from '../../db/client';
 import { crews, roles, sessions, users, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
+import { containsPattern, type ListPage, paginate, searchAny } from '../../lib/paginate';
 
 export const USER_SORT_FIELDS = ['username', 'name', 'email', 'mobile', 'type', 'role', 'isActive', 'createdAt'] as const;
 
-export interface UserListQuery {
-  sort: [(typeof USER_SORT_FIELDS)[number], 'ASC' | 'DESC'];
-  range: [number, number];
+export interface UserListQuery extends ListPage<(typeof USER_SORT_FIELDS)[number]> {
   filter: { q?: string; type?: UserType; types?: UserType[]; isActive?: boolean; id?: string[]; roleId?: string };
 }
 
@@ -25,7 +24,7 @@ const SORT_COLUMNS = {
   role: roles.name,
   isActive: users.isActive,
   createdAt: users.createdAt,
-} satisfies Record<UserListQuery['sort'][0], unknown>;
+} satisfies Record<(typeof USER_SORT_FIELDS)[number], unknown>;
 
 const selection = { user: users, roleName: roles.name, vendorName: vendors.companyName, crewName: crews.name };
 type Selected = { user: typeof users.$inferSelect; roleName: string; vendorName: string | null; crewName: string | null };
@@ -60,14 +59,7 @@ function whereOf({ q, type, types, isActive, id, roleId }: UserListQuery['filter
     isActive === undefined ? undefined : eq(users.isActive, isActive),
     id ? inArray(users._id, id) : undefined,
     roleId ? eq(users.roleId, roleId) : undefined,
-    q
-      ? or(
-          ilike(users.username, `%${q}%`),
-          ilike(users.email, `%${q}%`),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${q}%`),
-          digits.length >= 3 ? ilike(users.mobile, `%${digits}%`) : undefined,
-        )
-      : undefined,
+    or(searchAny(q, [users.username, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`]), digits.length >= 3 ? ilike(users.mobile, containsPattern(digits)) : undefined),
   );
 }
 
@@ -155,15 +147,8 @@ export function usersRepository(db: Db) {
 
   return {
     get,
-    async list({ sort: [field, order], range: [start, end], filter }: UserListQuery) {
-      const where = whereOf(filter);
-      const column = SORT_COLUMNS[field];
-      const rows = await joined()
-        .where(where)
-        .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(users._id))
-        .offset(start)
-        .limit(end - start + 1);
-      const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(where);
+    async list({ filter, ...page }: UserListQuery) {
+      const { rows, total } = await paginate(db, { query: joined().where(whereOf(filter)).$dynamic(), idColumn: users._id, sortColumns: SORT_COLUMNS, page });
       return { rows: rows.map(toRecord), total };
     },
     async create(input: UserCreateInput, passwordHash: string) {

@@ -1,11 +1,12 @@
 // Crew announcements (/vendors/crew-announcements, simple-rest): for one vendor's crews or, without a vendor, for all.
-import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, calendarDate, recordId } from '../../../common/schemas/fields';
 import { crewAnnouncement, crewAnnouncementInput } from '../../../common/schemas/vendor';
 import { crewAnnouncements, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { paginate } from '../../lib/paginate';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
 import type { NotificationDraft } from '../notifications/notifier';
 
@@ -41,21 +42,15 @@ const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/vendors/crew-announcements', { config: { access }, schema: { tags, querystring: announcementListQuery, response: { 200: z.array(crewAnnouncement) } } }, async (request, reply) => {
-    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const { filter, ...page } = request.query;
     const where = and(
       // A vendor's crews also see the announcements addressed to every vendor.
       filter.vendorId ? or(eq(crewAnnouncements.vendorId, filter.vendorId), isNull(crewAnnouncements.vendorId)) : undefined,
       filter.activeOn ? and(lte(crewAnnouncements.activeFrom, filter.activeOn), gte(crewAnnouncements.activeTo, filter.activeOn)) : undefined,
     );
-    const rows = await db
-      .select()
-      .from(crewAnnouncements)
-      .where(where)
-      .orderBy(order === 'ASC' ? asc(crewAnnouncements[field]) : desc(crewAnnouncements[field]), asc(crewAnnouncements._id))
-      .offset(start)
-      .limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(crewAnnouncements).where(where);
-    return replyWithRange(reply, 'crew-announcements', rows.map(toRecord), start, total);
+    const query = db.select().from(crewAnnouncements).where(where).$dynamic();
+    const { rows, total } = await paginate(db, { query, idColumn: crewAnnouncements._id, sortColumns: crewAnnouncements, page });
+    return replyWithRange(reply, 'crew-announcements', rows.map(toRecord), page.range[0], total);
   });
 
   app.get('/vendors/crew-announcements/:id', { config: { access }, schema: { tags, params: byId, response: { 200: crewAnnouncement } } }, async (request) => {

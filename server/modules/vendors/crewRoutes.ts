@@ -1,11 +1,12 @@
 // Crews (/vendors/crews in simple-rest, /vendors/all/crews for pickers) and crew notes.
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { crew, crewInput, crewNote, crewNoteInput } from '../../../common/schemas/vendor';
 import { crewNotes, crews, users, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { paginate, searchAny } from '../../lib/paginate';
 import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { assertVendorAccess, canSeeEveryVendor, crewForAccess, vendorOrStaff } from './access';
 
@@ -42,26 +43,19 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendors/crews', { config: { access: vendorOrStaff }, schema: { tags, querystring: crewListQuery, response: { 200: z.array(crew) } } }, async (request, reply) => {
     const user = app.currentUser(request);
-    const { sort: [field, order], range: [start, end], filter } = request.query;
+    const { filter, ...page } = request.query;
     // A vendor user lists its own crews whether or not it names its vendor.
     const vendorId = canSeeEveryVendor(user) ? filter.vendorId : (filter.vendorId ?? user.vendorId ?? '');
     if (vendorId !== undefined) assertVendorAccess(user, vendorId);
     const where = and(
       vendorId !== undefined ? eq(crews.vendorId, vendorId) : undefined,
-      filter.q ? ilike(crews.name, `%${filter.q}%`) : undefined,
+      searchAny(filter.q, [crews.name]),
       filter.id ? inArray(crews._id, filter.id) : undefined,
     );
-    const column = field === 'vendorName' ? vendors.companyName : crews[field];
-    const rows = await db
-      .select(crewColumns)
-      .from(crews)
-      .innerJoin(vendors, eq(vendors._id, crews.vendorId))
-      .where(where)
-      .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(crews._id))
-      .offset(start)
-      .limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(crews).where(where);
-    return replyWithRange(reply, 'crews', rows.map(toCrew), start, total);
+    const query = db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).where(where).$dynamic();
+    const sortColumns = { name: crews.name, vendorName: vendors.companyName, createdAt: crews.createdAt };
+    const { rows, total } = await paginate(db, { query, idColumn: crews._id, sortColumns, page });
+    return replyWithRange(reply, 'crews', rows.map(toCrew), page.range[0], total);
   });
 
   // The Crew page (crew_user_list) sends delay prompts to any vendor's crew.

@@ -1,6 +1,6 @@
 // A vendor's commission exception properties (simple-rest under /vendors/:id/property-exceptions) and their property picker;
 // a vendor user sees and sets them only within its own service zip codes.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, MAX_LENGTH, recordId, text } from '../../../common/schemas/fields';
@@ -8,6 +8,7 @@ import { propertyException, propertyExceptionInput } from '../../../common/schem
 import type { Db } from '../../db/client';
 import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { escapeLike, paginate, searchAny } from '../../lib/paginate';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import type { AuthUser } from '../users/tokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
@@ -66,19 +67,16 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery } }, async (request, reply) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);
-    const { sort: [field, order], range: [start, end], filter } = request.query;
-    const where = and(eq(vendorPropertyExceptions.vendorId, vendor._id), propertyScope(db, user, vendor), filter.q ? ilike(properties.address, `%${filter.q}%`) : undefined);
-    const column = field === 'address' ? properties.address : vendorPropertyExceptions[field];
-    const rows = await db
+    const { filter, ...page } = request.query;
+    const query = db
       .select(columns)
       .from(vendorPropertyExceptions)
       .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
-      .where(where)
-      .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(vendorPropertyExceptions._id))
-      .offset(start)
-      .limit(end - start + 1);
-    const [{ total }] = await db.select({ total: count() }).from(vendorPropertyExceptions).innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId)).where(where);
-    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), start, total);
+      .where(and(eq(vendorPropertyExceptions.vendorId, vendor._id), propertyScope(db, user, vendor), searchAny(filter.q, [properties.address])))
+      .$dynamic();
+    const sortColumns = { commission: vendorPropertyExceptions.commission, address: properties.address, createdAt: vendorPropertyExceptions.createdAt };
+    const { rows, total } = await paginate(db, { query, idColumn: vendorPropertyExceptions._id, sortColumns, page });
+    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), page.range[0], total);
   });
 
   app.get('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
@@ -130,7 +128,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return db
       .select({ _id: properties._id, address: properties.address, city: properties.city, zipcode: properties.zipcode })
       .from(properties)
-      .where(and(eq(properties.isArchived, false), propertyScope(db, user, vendor), text ? or(ilike(properties.address, `%${text}%`), ilike(properties.zipcode, `${text}%`)) : undefined))
+      .where(and(eq(properties.isArchived, false), propertyScope(db, user, vendor), text ? or(searchAny(text, [properties.address]), ilike(properties.zipcode, `${escapeLike(text)}%`)) : undefined))
       .orderBy(asc(properties.address))
       .limit(20);
   });

@@ -1,15 +1,14 @@
 // Vendors in the database: the list with its market name, single reads and writes.
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { VendorInput, VendorPrices, VendorStatus } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { markets, vendors } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
+import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 
 export const VENDOR_SORT_FIELDS = ['companyName', 'commission', 'status', 'createdAt', 'updatedAt'] as const;
 
-export interface VendorListQuery {
-  sort: [(typeof VENDOR_SORT_FIELDS)[number], 'ASC' | 'DESC'];
-  range: [number, number];
+export interface VendorListQuery extends ListPage<(typeof VENDOR_SORT_FIELDS)[number]> {
   filter: { q?: string; id?: string[]; status?: VendorStatus; marketId?: string };
 }
 
@@ -32,22 +31,15 @@ export function vendorsRepository(db: Db) {
   }
   return {
     get,
-    async list({ sort: [field, order], range: [start, end], filter }: VendorListQuery) {
+    async list({ filter, ...page }: VendorListQuery) {
       const where = and(
-        filter.q ? or(ilike(vendors.companyName, `%${filter.q}%`), ilike(vendors.contactName, `%${filter.q}%`)) : undefined,
+        searchAny(filter.q, [vendors.companyName, vendors.contactName]),
         filter.id ? inArray(vendors._id, filter.id) : undefined,
         filter.status ? eq(vendors.status, filter.status) : undefined,
         filter.marketId ? eq(vendors.marketId, filter.marketId) : undefined,
       );
-      const rows = await db
-        .select(withMarket)
-        .from(vendors)
-        .leftJoin(markets, eq(markets._id, vendors.marketId))
-        .where(where)
-        .orderBy(order === 'ASC' ? asc(vendors[field]) : desc(vendors[field]), asc(vendors._id))
-        .offset(start)
-        .limit(end - start + 1);
-      const [{ total }] = await db.select({ total: count() }).from(vendors).where(where);
+      const query = db.select(withMarket).from(vendors).leftJoin(markets, eq(markets._id, vendors.marketId)).where(where).$dynamic();
+      const { rows, total } = await paginate(db, { query, idColumn: vendors._id, sortColumns: vendors, page });
       return { rows: rows.map(toVendorRecord), total };
     },
     async options() {

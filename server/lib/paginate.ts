@@ -1,0 +1,59 @@
+// One page of a list: its order (any sort field or `id`, ties broken by id), its range, its total, and safe search text.
+import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from './history';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** What `listQuery` parsed: react-admin's sort (a field or `id`) and row range. */
+export interface ListPage<Field extends string> {
+  sort: [Field | 'id', SortOrder];
+  range: [number, number];
+}
+
+export interface PaginateOptions<Query extends PgSelect, Field extends string> {
+  /** The list's select with its joins and where; ordered and cut here. */
+  query: Query;
+  /** The listed table's `_id`: what `id` sorts by and what breaks ties, so that pages never overlap. */
+  idColumn: AnyPgColumn;
+  sortColumns: Record<Field, AnyPgColumn | SQL>;
+  page: ListPage<Field>;
+}
+
+/** ORDER BY for a list: the chosen column, then the id so rows with equal keys keep one order from page to page. */
+export function listOrder<Field extends string>(idColumn: AnyPgColumn, sortColumns: Record<Field, AnyPgColumn | SQL>, [field, order]: [Field | 'id', SortOrder]) {
+  const direction = order === 'ASC' ? asc : desc;
+  if (field === 'id') return [direction(idColumn)];
+  return [direction(sortColumns[field as Field]), asc(idColumn)];
+}
+
+/** The rows of one page and how many the whole list holds, counted once from the same query. */
+export async function paginate<Query extends PgSelect, Field extends string>(
+  executor: Executor,
+  { query, idColumn, sortColumns, page: { sort, range: [start, end] } }: PaginateOptions<Query, Field>,
+): Promise<{ rows: Query['_']['result']; total: number }> {
+  // Counted before the order and range are added, since the builder changes in place.
+  const [{ total }] = await executor.select({ total: count() }).from(sql`(${query.getSQL()}) as listed`);
+  const rows: Query['_']['result'] = await query
+    .orderBy(...listOrder(idColumn, sortColumns, sort))
+    .offset(start)
+    .limit(end - start + 1);
+  return { rows, total };
+}
+
+/** `%`, `_` and `\` in search text are the characters themselves, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[%_\\]/g, (character) => `\\${character}`);
+}
+
+/** A LIKE pattern matching values that contain `text` anywhere. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** The search box: any of the columns contains the text, case-insensitively. */
+export function searchAny(text: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
