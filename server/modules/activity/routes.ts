@@ -4,22 +4,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { callLogs, notes, reminders, users } from '../../db/schema';
+import { registerCrudResource } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
-import { registerActivityResource } from './crudRoutes';
+
+// Call logs, reminders and notes belong to whoever may open the customer list.
+const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
 
 const activityRoutes: FastifyPluginAsync = async (app) => {
-  registerActivityResource(app, {
+  registerCrudResource(app, {
+    ...activity,
     path: 'call-logs',
-    entity: 'call-log',
+    history: 'call-log',
     table: callLogs,
     input: callLogInput,
     sortFields: ['createdAt', 'code'],
     prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
   });
 
-  registerActivityResource(app, {
+  registerCrudResource(app, {
+    ...activity,
     path: 'reminders',
-    entity: 'reminder',
+    history: 'reminder',
     table: reminders,
     input: reminderInput,
     sortFields: ['createdAt', 'date', 'priority'],
@@ -33,7 +38,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerActivityResource(app, { path: 'notes', entity: 'note', table: notes, input: noteInput, sortFields: ['createdAt'] });
+  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, sortFields: ['createdAt'] });
 };
 
 export default activityRoutes;

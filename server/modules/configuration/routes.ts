@@ -6,8 +6,8 @@ import { emailTemplate, emailTemplateInput } from '../../../common/schemas/email
 import { officeAnnouncement, officeAnnouncementInput } from '../../../common/schemas/officeAnnouncement';
 import { phrase, phraseInput } from '../../../common/schemas/phrase';
 import { discounts, emailTemplates, officeAnnouncements, phrases } from '../../db/schema';
+import { registerCrudResource, type WriteKind } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
-import { registerConfigResource, type WriteKind } from './crudResource';
 
 const ANNOUNCEMENT_TITLES: Record<WriteKind, [string, string]> = {
   create: ['New office announcement', 'Nuevo anuncio de oficina'],
@@ -16,7 +16,7 @@ const ANNOUNCEMENT_TITLES: Record<WriteKind, [string, string]> = {
 };
 
 const configurationRoutes: FastifyPluginAsync = async (app) => {
-  registerConfigResource(app, {
+  registerCrudResource(app, {
     path: 'phrases',
     label: 'Phrase',
     permission: 'phrase_list',
@@ -29,7 +29,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
     exactFilters: { type: phrases.type },
   });
 
-  registerConfigResource(app, {
+  registerCrudResource(app, {
     path: 'discounts',
     label: 'Discount',
     permission: 'discount_list',
@@ -50,7 +50,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerConfigResource(app, {
+  registerCrudResource(app, {
     path: 'email-templates',
     label: 'Email template',
     permission: 'email_template_list',
@@ -63,7 +63,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
     exactFilters: { status: emailTemplates.status, type: emailTemplates.type },
   });
 
-  registerConfigResource(app, {
+  registerCrudResource(app, {
     path: 'office-announcements',
     label: 'Office announcement',
     permission: 'office_announcement_list',

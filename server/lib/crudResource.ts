@@ -1,0 +1,181 @@
+// One simple-rest CRUD resource (list, read, create, update, delete), with history and notifications as options.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PermissionKey } from '../../common/permissions';
+import type { HISTORY_ENTITIES } from '../../common/schemas/activity';
+import { byId, MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
+import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrases, reminders, users } from '../db/schema';
+import { propertyForWrite } from '../modules/customers/guards';
+import type { Notify } from '../modules/notifications/notifier';
+import { changedFields, type Executor, recordHistory, type Tx } from './history';
+import { notFound } from './httpErrors';
+import { paginate, searchAny } from './paginate';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from './simpleRest';
+
+type ConfigTable = typeof phrases | typeof discounts | typeof emailTemplates | typeof officeAnnouncements;
+/** Rows staff record at a property: they carry its customer and their author, and their writes leave history. */
+type ActivityTable = typeof callLogs | typeof reminders | typeof notes;
+type CrudTable = ConfigTable | ActivityTable;
+
+export type WriteKind = 'create' | 'update' | 'remove';
+
+export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> {
+  path: string;
+  /** How a 404 names the record. */
+  label: string;
+  permission: PermissionKey;
+  table: Table;
+  input: Input;
+  /** The response schema of one record, when the resource has one. */
+  record?: z.ZodType;
+  sortFields: readonly [string, ...string[]];
+  defaultSort: string;
+  /** Columns the `q` filter searches. */
+  searchColumns?: PgColumn[];
+  /** Filter fields matched exactly, e.g. `{ type: phrases.type }`. */
+  exactFilters?: Record<string, PgColumn>;
+  /** Cross-row checks such as a unique code; `id` is the record being updated. */
+  check?: (executor: Executor, input: z.infer<Input>, id?: string) => Promise<void>;
+  /** Derived columns (such as the call log price), written with the input. */
+  prepare?: (executor: Executor, input: z.infer<Input>) => Promise<Record<string, unknown>>;
+  /** Who hears of a write, told in the write's own transaction and only after it commits. */
+  announce?: (notify: Notify, change: WriteKind, row: Table['$inferSelect']) => Promise<unknown>;
+  /**
+   * Property activity: writes wait for the property's customer to be writable (not locked), stamp the customer and
+   * the author, and leave a history entry of this kind; reads name the author.
+   */
+  history?: (typeof HISTORY_ENTITIES)[number];
+}
+
+/** Timestamps go out as ISO strings; date columns are strings already. */
+export function toRecord<Row extends Record<string, unknown>>(row: Row) {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+}
+
+/** UUID columns take only ids, so that a stray value is a 400 rather than a database error. */
+const exactFilterSchema = (column: PgColumn) => (column.columnType === 'PgUUID' ? recordId() : text(MAX_LENGTH.code)).optional();
+
+export function registerCrudResource<Input extends z.ZodType, Table extends CrudTable>(app: FastifyInstance, resource: CrudResource<Input, Table>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  // The tables differ only in their own columns; the shared ones (_id, timestamps, the activity columns) are what is used untyped here.
+  const table = resource.table as unknown as typeof notes;
+  type Row = typeof notes.$inferSelect;
+  const exactFilters = resource.exactFilters ?? {};
+  const config = { access: { permission: resource.permission } } as const;
+  const tags = [resource.path];
+  const path = `/${resource.path}`;
+  const filter = z.object({
+    q: searchFilter,
+    id: idsFilter.optional(),
+    ...Object.fromEntries(Object.entries(exactFilters).map(([field, column]) => [field, exactFilterSchema(column)])),
+  });
+  const query = listQuery(resource.sortFields, filter, resource.defaultSort);
+  const responds = (status: number, schema: z.ZodType | undefined) => (schema ? { response: { [status]: schema } } : {});
+
+  const select = () =>
+    resource.history
+      ? db.select({ row: table, authorFirst: users.firstName, authorLast: users.lastName }).from(table).leftJoin(users, eq(users._id, table.createdById))
+      : db.select({ row: table }).from(table);
+  const withAuthor = ({ row, authorFirst, authorLast }: { row: Row; authorFirst?: string | null; authorLast?: string | null }) =>
+    toRecord(resource.history ? { ...row, createdBy: authorFirst ? `${authorFirst} ${authorLast}` : null } : row);
+
+  async function read(id: string) {
+    const [found] = await select().where(eq(table._id, id));
+    if (!found) throw notFound(resource.label);
+    return withAuthor(found);
+  }
+
+  async function valuesOf(executor: Executor, input: z.infer<Input>) {
+    return { ...(input as object), ...(await resource.prepare?.(executor, input)) } as Partial<typeof table.$inferInsert>;
+  }
+
+  async function announce(notify: Notify, change: WriteKind, row: Row) {
+    await resource.announce?.(notify, change, row as unknown as Table['$inferSelect']);
+  }
+
+  async function create(tx: Tx, notify: Notify, input: z.infer<Input>, userId: string) {
+    await resource.check?.(tx, input);
+    const values = await valuesOf(tx, input);
+    if (!resource.history) {
+      const [row] = await tx.insert(table).values(values as typeof table.$inferInsert).returning();
+      await announce(notify, 'create', row);
+      return row;
+    }
+    const { customer } = await propertyForWrite(tx, values.propertyId!);
+    const [row] = await tx.insert(table).values({ ...(values as typeof table.$inferInsert), customerId: customer._id, createdById: userId }).returning();
+    await recordHistory(tx, { entity: resource.history, entityId: row._id, action: 'added', customerId: customer._id, propertyId: row.propertyId, userId, changes: changedFields(null, values) });
+    await announce(notify, 'create', row);
+    return row;
+  }
+
+  async function update(tx: Tx, notify: Notify, id: string, input: z.infer<Input>, userId: string) {
+    const [before] = await tx.select().from(table).where(eq(table._id, id));
+    if (!before) throw notFound(resource.label);
+    await resource.check?.(tx, input, id);
+    if (!resource.history) {
+      const [row] = await tx.update(table).set(await valuesOf(tx, input)).where(eq(table._id, id)).returning();
+      await announce(notify, 'update', row);
+      return;
+    }
+    const { customer } = await propertyForWrite(tx, before.propertyId);
+    // An activity row stays on the property it was recorded at.
+    const values = { ...(await valuesOf(tx, input)), propertyId: before.propertyId };
+    const changes = changedFields(before, { ...values, propertyId: undefined });
+    if (!Object.keys(changes).length) return;
+    const [row] = await tx.update(table).set(values).where(eq(table._id, id)).returning();
+    await recordHistory(tx, { entity: resource.history, entityId: id, action: 'updated', customerId: customer._id, propertyId: before.propertyId, userId, changes });
+    await announce(notify, 'update', row);
+  }
+
+  async function remove(tx: Tx, notify: Notify, before: Row, userId: string) {
+    const customerId = resource.history ? (await propertyForWrite(tx, before.propertyId)).customer._id : undefined;
+    const [row] = await tx.delete(table).where(eq(table._id, before._id)).returning();
+    if (!row) throw notFound(resource.label);
+    if (resource.history && customerId) {
+      await recordHistory(tx, { entity: resource.history, entityId: row._id, action: 'deleted', customerId, propertyId: row.propertyId, userId });
+    }
+    await announce(notify, 'remove', row);
+  }
+
+  api.get(path, { config, schema: { tags, querystring: query, ...responds(200, resource.record && z.array(resource.record)) } }, async (request, reply) => {
+    const { filter: { q, id, ...exact }, ...page } = request.query as z.infer<typeof query> & { filter: Record<string, string | undefined> };
+    const conditions: (SQL | undefined)[] = [
+      searchAny(q, resource.searchColumns ?? []),
+      id ? inArray(table._id, id as string[]) : undefined,
+      ...Object.entries(exact).map(([name, value]) => (value ? eq(exactFilters[name], value) : undefined)),
+    ];
+    const listed = select().where(and(...conditions)).$dynamic();
+    const { rows, total } = await paginate(db, { query: listed, idColumn: table._id, sortColumns: table as unknown as Record<string, PgColumn>, page });
+    return replyWithRange(reply, resource.path, rows.map(withAuthor), page.range[0], total);
+  });
+
+  api.get(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) => read(request.params.id));
+
+  api.post(path, { config, schema: { tags, body: resource.input, ...responds(201, resource.record) } }, async (request, reply) => {
+    const userId = app.currentUser(request)._id;
+    const row = await app.notifier.transaction((tx, notify) => create(tx, notify, request.body as z.infer<Input>, userId));
+    reply.status(201);
+    return read(row._id);
+  });
+
+  api.put(`${path}/:id`, { config, schema: { tags, params: byId, body: resource.input, ...responds(200, resource.record) } }, async (request) => {
+    const userId = app.currentUser(request)._id;
+    await app.notifier.transaction((tx, notify) => update(tx, notify, request.params.id, request.body as z.infer<Input>, userId));
+    return read(request.params.id);
+  });
+
+  api.delete(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) => {
+    const userId = app.currentUser(request)._id;
+    const record = await read(request.params.id);
+    await app.notifier.transaction(async (tx, notify) => {
+      const [before] = await tx.select().from(table).where(eq(table._id, request.params.id));
+      if (!before) throw notFound(resource.label);
+      await remove(tx, notify, before, userId);
+    });
+    return record;
+  });
+}
