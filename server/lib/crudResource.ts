@@ -55,8 +55,8 @@ export function toRecord<Row extends Record<string, unknown>>(row: Row) {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 }
 
-/** UUID columns take only ids, so that a stray value is a 400 rather than a database error. */
-const exactFilterSchema = (column: PgColumn) => (column.columnType === 'PgUUID' ? recordId() : text(MAX_LENGTH.code)).optional();
+/** A filter on a record's id (`propertyId`) takes only ids; any other is a short code. */
+const exactFilterSchema = (field: string) => (field.endsWith('Id') ? recordId() : text(MAX_LENGTH.code)).optional();
 
 export function registerCrudResource<Input extends z.ZodType, Table extends CrudTable>(app: FastifyInstance, resource: CrudResource<Input, Table>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -64,14 +64,15 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
   // The tables differ only in their own columns; the shared ones (_id, timestamps, the activity columns) are what is used untyped here.
   const table = resource.table as unknown as typeof notes;
   type Row = typeof notes.$inferSelect;
-  const exactFilters = resource.exactFilters ?? {};
+  // Property activity is listed per property (its tab) or per customer (all its properties).
+  const exactFilters: Record<string, PgColumn> = { ...(resource.history && { propertyId: table.propertyId, customerId: table.customerId }), ...resource.exactFilters };
   const config = { access: { permission: resource.permission } } as const;
   const tags = [resource.path];
   const path = `/${resource.path}`;
   const filter = z.object({
     q: searchFilter,
     id: idsFilter.optional(),
-    ...Object.fromEntries(Object.entries(exactFilters).map(([field, column]) => [field, exactFilterSchema(column)])),
+    ...Object.fromEntries(Object.keys(exactFilters).map((field) => [field, exactFilterSchema(field)])),
   });
   const query = listQuery(resource.sortFields, filter, resource.defaultSort);
   const responds = (status: number, schema: z.ZodType | undefined) => (schema ? { response: { [status]: schema } } : {});

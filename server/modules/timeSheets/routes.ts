@@ -87,8 +87,12 @@ const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       sheet.totalHours = Math.round((sheet.totalHours + shown.hours) * 100) / 100;
       weeks.set(entry.userId, sheet);
     }
+    // Grouped here rather than in SQL, so sorted here too: by id as any list may be, ties broken by id as paginate does.
     const direction = order === 'ASC' ? 1 : -1;
-    const sorted = [...weeks.values()].sort((a, b) => direction * (field === 'name' ? a.name.localeCompare(b.name) : a.totalHours - b.totalHours));
+    const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+    const byField = (a: z.infer<typeof timeSheetWeek>, b: z.infer<typeof timeSheetWeek>) =>
+      field === 'name' ? a.name.localeCompare(b.name) : a.totalHours - b.totalHours;
+    const sorted = [...weeks.values()].sort((a, b) => (field === 'id' ? direction * byId(a, b) : direction * byField(a, b) || byId(a, b)));
     return replyWithRange(reply, 'time-sheets', sorted.slice(start, end + 1), start, sorted.length);
   });
 };
