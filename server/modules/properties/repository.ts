@@ -4,8 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListPosition, propertyListFilter } from '../../../common/schemas/property';
 import type { Db } from '../../db/client';
-import { listOrder, type SortOrder } from '../../lib/paginate';
 import { customers, markets, properties, services } from '../../db/schema';
+import { containsPattern, listOrder, type SortOrder } from '../../lib/paginate';
 
 export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt'] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
@@ -24,7 +24,7 @@ const SORT_COLUMNS: Record<SortField | 'id', SQL | AnyPgColumn> = {
 
 /** Free text matches the customer's name, e-mail and phone digits, and the property's address and zip code. */
 function matchesText(text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(text.toLowerCase());
   // Only text that looks like a phone number searches phones, so '107 Main St' does not match every 107 in a number.
   const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
   return or(like(properties.searchText, pattern), digits.length >= 3 ? like(properties.searchText, `%${digits}%`) : undefined);
