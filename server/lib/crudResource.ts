@@ -51,7 +51,7 @@ export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> 
 }
 
 /** Timestamps go out as ISO strings; date columns are strings already. */
-export function toRecord<Row extends Record<string, unknown>>(row: Row) {
+function toRecord<Row extends Record<string, unknown>>(row: Row) {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 }
 
