@@ -1,6 +1,4 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -107,7 +105,7 @@ export async function buildApp(config: Config) {
       await api.register(timeSheetsRoutes);
       await api.register(notificationsRoutes);
       await api.register(delayRoutes);
-      await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
+      await api.register(profileRoutes);
       await api.register(vendorsModule);
       await api.register(zipcodeRoutes);
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
@@ -131,11 +129,6 @@ function signInLimitsOf(config: Config): SignInLimits {
     firstDelayMs: config.loginDelayMs ?? LIMIT_DEFAULTS.loginDelayMs,
     lockoutMs: (config.loginLockoutMinutes ?? LIMIT_DEFAULTS.loginLockoutMinutes) * 60 * 1000,
   };
-}
-
-/** Uploaded files live beside the embedded database; an in-memory test app uses a temporary folder. */
-function uploadsDirOf(config: Config) {
-  return config.dataDir ? path.resolve(config.dataDir, 'uploads') : path.join(tmpdir(), `lawndesk-uploads-${process.pid}`);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
