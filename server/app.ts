@@ -1,6 +1,5 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +39,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
+import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import storableInputPlugin from './plugins/storableInput';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config) {
   await app.register(messengerPlugin, { smtp: config.smtp });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
   if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(fastifyMultipart);
 
   await app.register(
