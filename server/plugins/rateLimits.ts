@@ -1,7 +1,7 @@
 // Rate limits for the routes that declare config.rateLimit: counted in Redis when REDIS_URL is set, so that every API node
 // spends the same budget per address or user; in this process's memory otherwise.
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 
@@ -21,6 +21,7 @@ type Counted = (error: Error | null, result?: { current: number; ttl: number }) 
 class RedisCounters implements FastifyRateLimitStore {
   constructor(
     private readonly client: RedisClient,
+    private readonly log: FastifyBaseLogger,
     private readonly prefix: string,
   ) {}
 
@@ -33,16 +34,23 @@ class RedisCounters implements FastifyRateLimitStore {
     });
     Promise.race([count, timedOut])
       .finally(() => clearTimeout(timer))
-      .then((reply) => {
-        const [current, ttl] = reply as [number, number];
-        counted(null, { current, ttl });
-      }, counted);
+      .then(
+        (reply) => {
+          const [current, ttl] = reply as [number, number];
+          counted(null, { current, ttl });
+        },
+        (error: Error) => {
+          // skipOnError lets the request through without a word: the log is where an outage shows.
+          this.log.warn({ err: error, limit: this.prefix }, 'rate limit not counted');
+          counted(error);
+        },
+      );
   }
 
   /** Each limited route counts on its own, as the built-in stores do; the plugin hands the route over as `routeInfo`, which its types miss. */
   child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
     const { method, url } = (options as unknown as { routeInfo: RouteOptions }).routeInfo;
-    return new RedisCounters(this.client, `${this.prefix}${String(method)}${url}:`);
+    return new RedisCounters(this.client, this.log, `${this.prefix}${String(method)}${url}:`);
   }
 }
 
@@ -59,10 +67,10 @@ export default fp(
     app.addHook('onClose', async () => {
       await client.close().catch(() => undefined);
     });
-    // With Redis away the limited routes answer unlimited rather than not at all; the error is logged above.
+    // With Redis away the limited routes answer uncounted rather than not at all.
     const store = class extends RedisCounters {
       constructor() {
-        super(client, KEY_PREFIX);
+        super(client, app.log, KEY_PREFIX);
       }
     };
     await app.register(fastifyRateLimit, { global: false, store, skipOnError: true });
