@@ -1,8 +1,5 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,6 +39,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
+import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import storableInputPlugin from './plugins/storableInput';
@@ -72,7 +70,7 @@ export async function buildApp(config: Config) {
   await app.register(messengerPlugin, { smtp: config.smtp });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
   if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
   await app.register(fastifyMultipart);
 
   await app.register(
@@ -107,7 +105,7 @@ export async function buildApp(config: Config) {
       await api.register(timeSheetsRoutes);
       await api.register(notificationsRoutes);
       await api.register(delayRoutes);
-      await api.register(profileRoutes, { uploadsDir: uploadsDirOf(config) });
+      await api.register(profileRoutes);
       await api.register(vendorsModule);
       await api.register(zipcodeRoutes);
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
@@ -131,11 +129,6 @@ function signInLimitsOf(config: Config): SignInLimits {
     firstDelayMs: config.loginDelayMs ?? LIMIT_DEFAULTS.loginDelayMs,
     lockoutMs: (config.loginLockoutMinutes ?? LIMIT_DEFAULTS.loginLockoutMinutes) * 60 * 1000,
   };
-}
-
-/** Uploaded files live beside the embedded database; an in-memory test app uses a temporary folder. */
-function uploadsDirOf(config: Config) {
-  return config.dataDir ? path.resolve(config.dataDir, 'uploads') : path.join(tmpdir(), `lawndesk-uploads-${process.pid}`);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

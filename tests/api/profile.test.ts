@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImages } from '../../server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -94,10 +96,27 @@ describe('profile', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/${admin._id}/profile-image`, headers: bearer(admin.token) });
     expect(removed.json().data.profile.file).toBeNull();
     expect((await t.app.inject({ url: file })).statusCode).toBe(404);
+  });
+
+  it('keeps images in the database, where every node reads them, and drops the one a new upload replaces', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    const upload = () => t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, PNG, 'me.png', 'image/png') });
+    const first = (await upload()).json().data.profile.file as string;
+    const name = first.split('/').pop()!;
+    const [stored] = await t.app.database.db.select().from(uploadedImages).where(eq(uploadedImages.name, name));
+    expect(stored.contentType).toBe('image/png');
+    expect(stored.bytes.equals((await t.app.inject({ url: first })).rawPayload)).toBe(true);
+
+    const second = (await upload()).json().data.profile.file as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect(await t.app.database.db.select({ name: uploadedImages.name }).from(uploadedImages).where(eq(uploadedImages.name, name))).toEqual([]);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
   });
 
   it('checks the image by its content and its size', async () => {

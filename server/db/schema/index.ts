@@ -10,3 +10,4 @@ export * from './signups';
 export * from './notifications';
 export * from './timeSheets';
 export * from './configuration';
+export * from './uploads';

@@ -1,9 +1,10 @@
 // Profile images: PNG, JPEG or WebP up to 2 MB, decoded and re-encoded (which drops metadata and anything appended),
-// stored under DATA_DIR/uploads.
+// stored in the database so that every API node serves them.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Executor } from '../../lib/history';
+import { uploadedImages } from '../../db/schema';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A small file can still decode to gigabytes (a decompression bomb): anything larger than 6000 × 4000 is refused. */
@@ -41,20 +42,23 @@ export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
   }
 }
 
-export function profileImageStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, 'profile');
+const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+export function profileImageStore(db: Executor) {
   return {
-    folder,
     /** Returns the public path of the stored image. */
-    async save(userId: string, bytes: Buffer, extension: string): Promise<string> {
-      await mkdir(folder, { recursive: true });
-      const name = `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
-      await writeFile(path.join(folder, name), bytes);
+    async save(bytes: Buffer, type: ImageType): Promise<string> {
+      const name = `${randomBytes(16).toString('hex')}.${type}`;
+      await db.insert(uploadedImages).values({ name, contentType: CONTENT_TYPES[type], bytes });
       return `${PROFILE_IMAGE_ROUTE}/${name}`;
+    },
+    async read(name: string) {
+      const [image] = await db.select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes }).from(uploadedImages).where(eq(uploadedImages.name, name));
+      return image;
     },
     async remove(publicPath: string | null): Promise<void> {
       if (!publicPath?.startsWith(`${PROFILE_IMAGE_ROUTE}/`)) return;
-      await unlink(path.join(folder, path.basename(publicPath))).catch(() => undefined);
+      await db.delete(uploadedImages).where(eq(uploadedImages.name, publicPath.slice(PROFILE_IMAGE_ROUTE.length + 1)));
     },
   };
 }

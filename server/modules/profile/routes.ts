@@ -1,6 +1,4 @@
 // A user's profile: read, update, image upload and removal, and the e-mail availability check.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,20 +23,19 @@ async function assertMayEditProfile(db: Db, actor: AuthUser, userId: string) {
   assertMayManage(actor, await managedAccount(db, userId));
 }
 
-const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const images = profileImageStore(options.uploadsDir);
+  const images = profileImageStore(db);
 
   // Public so that <img> tags can load it; the random part of the name keeps it unguessable.
   app.get(`${PROFILE_IMAGE_ROUTE.replace('/api/v1', '')}/:file`, { config: { access: { public: true } }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]+\.(png|jpg|webp)$/) }) } }, async (request, reply) => {
-    const bytes = await readFile(path.join(images.folder, request.params.file)).catch(() => undefined);
-    if (!bytes) throw notFound('Image');
-    const extension = path.extname(request.params.file).slice(1);
+    const image = await images.read(request.params.file);
+    if (!image) throw notFound('Image');
     // Opened on its own, the file may run nothing and is never read as anything but its image type.
     return reply
-      .type(extension === 'jpg' ? 'image/jpeg' : `image/${extension}`)
+      .type(image.contentType)
       .headers({ 'Cache-Control': 'private, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" })
-      .send(bytes);
+      .send(image.bytes);
   });
 
   async function loadUser(id: string) {
@@ -93,9 +90,11 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
         const message = image.refused === 'pixels' ? 'The image has too many pixels (at most 24 megapixels).' : 'Choose a PNG, JPEG or WebP image.';
         throw new HttpProblem(400, message, { file: message });
       }
-      const publicPath = await images.save(user._id, image.bytes, image.type);
-      await db.update(users).set({ profileImage: publicPath }).where(eq(users._id, user._id));
-      await images.remove(user.profileImage);
+      await db.transaction(async (tx) => {
+        const stored = profileImageStore(tx);
+        await tx.update(users).set({ profileImage: await stored.save(image.bytes, image.type) }).where(eq(users._id, user._id));
+        await stored.remove(user.profileImage);
+      });
       reply.status(202);
       return { status: 202, message: 'Profile image updated.', data: await describe(user._id) };
     }
@@ -122,8 +121,10 @@ const profileRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app,
   app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
     await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
-    await db.update(users).set({ profileImage: null }).where(eq(users._id, user._id));
-    await images.remove(user.profileImage);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ profileImage: null }).where(eq(users._id, user._id));
+      await profileImageStore(tx).remove(user.profileImage);
+    });
     return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
   });
 
