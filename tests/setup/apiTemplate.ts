@@ -48,12 +48,11 @@ async function seededPostgresTemplate(serverUrl: string, project: TestProject) {
 
 async function seededPgliteSnapshot(project: TestProject) {
   const database = openDatabase({ dataDir: '', inMemory: true });
-  const file = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}.tar`);
+  const file = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}.tar.gz`);
   try {
     await database.migrate();
     await seedDemo(database.db);
-    // Uncompressed: each test app loads it, and unpacking a gzip costs more than reading the larger file.
-    const dump = await database.db.$client.dumpDataDir('none');
+    const dump = await database.db.$client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
