@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          globalSetup: ['tests/setup/apiTemplate.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

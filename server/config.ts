@@ -135,6 +135,8 @@ export interface Config {
   reminderCheckMs?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
+  /** Start in-memory PGlite from this data-directory dump rather than empty: tests load a migrated, seeded one. */
+  pgliteSnapshot?: Blob;
   /** Unset ones take DEFAULT_DATABASE_TIMEOUTS. */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
   /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */

@@ -30,19 +30,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'databaseTimeouts'>): Database {
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'pgliteSnapshot' | 'databaseTimeouts'>): Database {
   const timeouts = databaseTimeoutsOf(config);
-  return config.databaseUrl ? openPostgres(config.databaseUrl, timeouts) : openPglite(config.inMemory ? undefined : config.dataDir, timeouts);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, timeouts) : openPglite(config.inMemory ? undefined : config.dataDir, timeouts, config.pgliteSnapshot);
 }
 
-function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts): Database {
+function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, snapshot?: Blob): Database {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: snapshot });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -53,7 +53,8 @@ describe('server basics', () => {
 });
 
 describe('embedded database on disk', () => {
-  it('keeps a market across a restart and does not seed twice', async () => {
+  // The one test that still migrates and seeds from scratch (on disk, then opens it again): it outlasts the default on a busy machine.
+  it('keeps a market across a restart and does not seed twice', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-data-'));
     try {
       const first = await createTestApp({ dataDir, inMemory: false, databaseUrl: undefined });

@@ -1,6 +1,9 @@
 // Builds the app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server in DATABASE_URL.
+// Seeded ones are copies of the template that tests/setup/apiTemplate.ts migrated and seeded once for the run.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
@@ -38,19 +41,31 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
+let pgliteSnapshot: Blob | undefined;
+
+/** The template's PGlite dump, read once per test file; undefined outside the api project (the app then seeds itself). */
+function seededPgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshotFile');
+  if (file) pgliteSnapshot ??= new Blob([readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
 /**
  * On PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
  * another address (a test's proxy) while the database is created and dropped directly.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, reachVia?: { host: string; port: number }): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
+  const seeded = overrides.seedDemo ?? true;
   if (!serverUrl || overrides.dataDir) {
-    const config = baseConfig(overrides);
+    const inMemory = overrides.inMemory ?? true;
+    const config = baseConfig({ ...(seeded && inMemory && { pgliteSnapshot: seededPgliteSnapshot() }), ...overrides });
     const app = await buildApp(config);
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = seeded && inject('templateDatabase');
+  await withAdminClient(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   if (reachVia) {
