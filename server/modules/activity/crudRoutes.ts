@@ -19,6 +19,8 @@ export interface ActivityResource<Input extends z.ZodObject> {
   entity: (typeof HISTORY_ENTITIES)[number];
   table: ActivityTable;
   input: Input;
+  /** What one record answers as; the list answers an array of them. */
+  record: z.ZodObject;
   sortFields: readonly [string, ...string[]];
   /** Derived columns and cross-row checks (such as the call log price or a staff assignee). */
   prepare?: (executor: Executor, input: z.infer<Input>) => Promise<Record<string, unknown>>;
@@ -45,7 +47,7 @@ export function registerActivityResource<Input extends z.ZodObject>(app: Fastify
     return withName(found);
   }
 
-  api.get(`/${resource.path}`, { config, schema: { tags, querystring: listQuery(resource.sortFields as [string, ...string[]], filter, 'createdAt') } }, async (request, reply) => {
+  api.get(`/${resource.path}`, { config, schema: { tags, querystring: listQuery(resource.sortFields as [string, ...string[]], filter, 'createdAt'), response: { 200: z.array(resource.record) } } }, async (request, reply) => {
     const { sort: [field, order], range: [start, end], filter: { propertyId, customerId } } = request.query;
     const where = and(propertyId ? eq(table.propertyId, propertyId) : undefined, customerId ? eq(table.customerId, customerId) : undefined);
     const column = (table as unknown as Record<string, Parameters<typeof asc>[0]>)[field];
@@ -61,9 +63,9 @@ export function registerActivityResource<Input extends z.ZodObject>(app: Fastify
     return replyWithRange(reply, resource.path, rows.map(withName), start, total);
   });
 
-  api.get(`/${resource.path}/:id`, { config, schema: { tags, params: byId } }, async (request) => read(request.params.id));
+  api.get(`/${resource.path}/:id`, { config, schema: { tags, params: byId, response: { 200: resource.record } } }, async (request) => read(request.params.id));
 
-  api.post(`/${resource.path}`, { config, schema: { tags, body: resource.input } }, async (request, reply) => {
+  api.post(`/${resource.path}`, { config, schema: { tags, body: resource.input, response: { 201: resource.record } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const input = request.body as z.infer<Input> & { propertyId: string };
     const id = await db.transaction(async (tx) => {
@@ -77,7 +79,7 @@ export function registerActivityResource<Input extends z.ZodObject>(app: Fastify
     return read(id);
   });
 
-  api.put(`/${resource.path}/:id`, { config, schema: { tags, params: byId, body: resource.input } }, async (request) => {
+  api.put(`/${resource.path}/:id`, { config, schema: { tags, params: byId, body: resource.input, response: { 200: resource.record } } }, async (request) => {
     const user = app.currentUser(request);
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table._id, request.params.id));
@@ -92,7 +94,7 @@ export function registerActivityResource<Input extends z.ZodObject>(app: Fastify
     return read(request.params.id);
   });
 
-  api.delete(`/${resource.path}/:id`, { config, schema: { tags, params: byId } }, async (request) => {
+  api.delete(`/${resource.path}/:id`, { config, schema: { tags, params: byId, response: { 200: resource.record } } }, async (request) => {
     const user = app.currentUser(request);
     const record = await read(request.params.id);
     await db.transaction(async (tx) => {

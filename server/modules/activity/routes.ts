@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
+import { callLogRecord, noteRecord, reminderRecord } from '../../../common/schemas/activityRecord';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { callLogs, notes, reminders, users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -13,6 +14,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     entity: 'call-log',
     table: callLogs,
     input: callLogInput,
+    record: callLogRecord,
     sortFields: ['createdAt', 'code'],
     prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
   });
@@ -22,6 +24,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     entity: 'reminder',
     table: reminders,
     input: reminderInput,
+    record: reminderRecord,
     sortFields: ['createdAt', 'date', 'priority'],
     prepare: async (executor, input) => {
       const [assignee] = await executor
@@ -33,7 +36,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerActivityResource(app, { path: 'notes', entity: 'note', table: notes, input: noteInput, sortFields: ['createdAt'] });
+  registerActivityResource(app, { path: 'notes', entity: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
 };
 
 export default activityRoutes;
