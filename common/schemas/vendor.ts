@@ -143,3 +143,9 @@ export interface GeoJsonGeometry {
   coordinates?: unknown;
   geometries?: GeoJsonGeometry[];
 }
+
+/** GET /zipcodes/map: the rows, and whether they are the embedded approximate areas. Geometries pass whole. */
+export const zipcodeMap = z.object({
+  rows: z.array(z.tuple([z.string(), z.string(), z.number(), z.number(), z.null(), z.object({ type: z.string(), coordinates: z.unknown().optional(), geometries: z.array(z.unknown()).optional() })])),
+  approximate: z.boolean(),
+});

@@ -3,6 +3,7 @@ import { and, asc, count, desc, ilike, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_LENGTH, text } from '../../../common/schemas/fields';
+import { outboxMessage } from '../../../common/schemas/outbox';
 import { outbox } from '../../db/schema';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 
@@ -14,7 +15,7 @@ const outboxListQuery = listQuery(
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
+  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery, response: { 200: z.array(outboxMessage) } } }, async (request, reply) => {
     const { sort: [field, order], range: [start, end], filter } = request.query;
     const where = and(
       filter.q ? ilike(outbox.text, `%${filter.q}%`) : undefined,

@@ -63,7 +63,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   }
 
-  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery } }, async (request, reply) => {
+  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery, response: { 200: z.array(propertyException) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);
     const { sort: [field, order], range: [start, end], filter } = request.query;
