@@ -85,6 +85,10 @@ export const propertyDetailRecord = propertyRecord.extend({
 });
 export type PropertyDetailRecord = z.infer<typeof propertyDetailRecord>;
 
+/** What POST /customers creates: the customer, its first property and that property's services. */
+export const createdCustomer = z.object({ customer: customerRecord, property: propertyRecord, services: z.array(serviceRecord) });
+export type CreatedCustomer = z.infer<typeof createdCustomer>;
+
 /** The open reminders and call logs the property view's tabs count. */
 export const openCounts = z.object({ reminders: z.number(), callLogs: z.number() });
 export type OpenCounts = z.infer<typeof openCounts>;

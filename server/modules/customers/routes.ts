@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
-import { customerRecord, openCounts, propertyRecord, serviceRecord } from '../../../common/schemas/customerRecord';
+import { createdCustomer, customerRecord, openCounts, propertyRecord } from '../../../common/schemas/customerRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
@@ -21,7 +21,7 @@ const customerListQuery = listQuery(
 const exceptQuery = z.object({ exceptId: idFilter });
 const customer = { 200: customerRecord };
 const customerWithProperties = customerRecord.extend({ properties: z.array(propertyRecord) });
-const newCustomerReply = envelope(z.object({ customer: customerRecord, property: propertyRecord, services: z.array(serviceRecord) }));
+
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -32,7 +32,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     return replyWithRange(reply, 'customers', rows, request.query.range[0], total);
   });
 
-  app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput, response: { 201: newCustomerReply } } }, async (request, reply) => {
+  app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput, response: { 201: envelope(createdCustomer) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     reply.status(201);
     return { status: 201, message: 'Customer added.', data: await repository.create(request.body, user._id) };

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, MAX_LENGTH, recordId, text } from '../../../common/schemas/fields';
-import { propertyException, propertyExceptionInput } from '../../../common/schemas/vendor';
+import { propertyException, propertyExceptionInput, propertyOption } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
@@ -17,7 +17,6 @@ const tags = ['vendors'];
 const byVendor = byId;
 const byException = byVendor.extend({ exceptionId: recordId() });
 const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: searchFilter }), 'createdAt');
-const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.string(), zipcode: z.string() });
 const OUT_OF_AREA = 'Property is not in this vendor’s area.';
 const DUPLICATE = 'This property already has an exception for this vendor.';
 
