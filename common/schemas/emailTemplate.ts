@@ -29,3 +29,10 @@ export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;
 
 export const emailTemplate = emailTemplateInput.extend({ _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
+
+/** A template a customer's e-mail can start from. */
+export const templateChoice = emailTemplate.pick({ _id: true, name: true, type: true });
+
+/** A template filled from a customer's property: what POST /customers/{id}/previewMail answers. */
+export const mailPreview = z.object({ to: z.string().nullable(), subject: z.string(), html: z.string(), text: z.string() });
+export type MailPreview = z.infer<typeof mailPreview>;

@@ -18,12 +18,15 @@ export const forceServiceListInput = z.object({
   limit: z.number().int().min(1).max(100).default(10),
 });
 
-export interface ForceServiceRecord extends ForceServiceInput {
-  _id: string;
-  address: string;
-  city: string;
-  zipcode: string;
-  createdAt: string;
-}
+export const forceServiceRecord = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  date: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  createdAt: z.string(),
+});
+export type ForceServiceRecord = z.infer<typeof forceServiceRecord>;
 
 export const DUPLICATE_FORCE_SERVICE = 'This property is already forced into service on that date.';

@@ -76,3 +76,6 @@ export const delayConfig = z.object({
   expire: z.string().nullable(),
 });
 export type DelayConfig = z.infer<typeof delayConfig>;
+
+/** What POST /crew/delay-prompts answers: the prompt sent and when it expires. */
+export const sentDelayPrompt = z.object({ _id: z.string(), expire: z.string() });

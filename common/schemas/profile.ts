@@ -1,5 +1,6 @@
 // The signed-in user's profile: the same schema checks the profile form and PUT /user/{id}.
 import { z } from 'zod';
+import { USER_TYPES } from '../permissions';
 import { calendarDateProblem, DATE_PATTERN, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 
 export const MOBILE_DIGITS = 10;
@@ -47,3 +48,20 @@ export function formatPhone(value: string): string {
   if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return digits;
 }
+
+/** A user's profile as GET/PUT /user/{id} answer it. */
+export const profileRecord = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  username: z.string(),
+  dateOfJoining: z.string().nullable(),
+  profile: z.object({ file: z.string().nullable() }),
+  crew: z.object({ address: z.string().nullable() }),
+  type: z.enum(USER_TYPES),
+  role: z.string(),
+  isActive: z.boolean(),
+});
+export type ProfileRecord = z.infer<typeof profileRecord>;

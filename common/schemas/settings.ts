@@ -1,6 +1,7 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
+import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
 export const SMTP_PORT_MESSAGE = 'SMTP port must be a number from 1 to 65535.';
 export const FAILURE_TRIES_MESSAGE = 'Auto-charge failure tries must be from 0 to 10.';
@@ -80,10 +81,7 @@ export const SECRET_FIELDS: { [K in SettingsKey]?: readonly SecretField[] } = {
 };
 
 /** What the browser receives: each secret only says whether one is stored. */
-export type SecretState = { set: boolean };
-export type MaskedSettings = {
-  [K in SettingsKey]: { [F in keyof SettingsValues[K]]-?: F extends SecretField ? SecretState : SettingsValues[K][F] };
-};
+export type MaskedSettings = z.infer<typeof maskedSettings>;
 
 export const DEFAULT_SETTINGS: SettingsValues = {
   mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
@@ -112,7 +110,4 @@ export function timeCapOptions({ maxHours, difference }: Pick<SettingsValues['ti
   return Array.from({ length: steps }, (_, index) => Math.round((index + 1) * difference * 100) / 100);
 }
 
-export interface SettingsTestResult {
-  ok: boolean;
-  message: string;
-}
+export type SettingsTestResult = z.infer<typeof settingsTestResult>;

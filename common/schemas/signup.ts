@@ -27,9 +27,20 @@ export type SignupInput = z.infer<typeof signupInput>;
 export const signupStatusInput = z.object({ status: z.enum(['new', 'declined']) });
 
 /** A sign-up as the API lists it. */
-export type SignupRecord = SignupInput & {
-  _id: string;
-  status: (typeof SIGNUP_STATUSES)[number];
-  customerId: string | null;
-  createdAt: string;
-};
+export const signupRecord = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  lotSize: z.number().nullable(),
+  serviceType: z.enum(SERVICE_TYPES),
+  frequency: z.number(),
+  status: z.enum(SIGNUP_STATUSES),
+  customerId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SignupRecord = z.infer<typeof signupRecord>;

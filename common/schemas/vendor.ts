@@ -92,6 +92,14 @@ export const vendorZipcodesInput = z.object({
 });
 export type VendorZipcodesInput = z.infer<typeof vendorZipcodesInput>;
 
+/** A vendor in a picker (GET /vendors/list). */
+export const vendorOption = z.object({ _id: z.string(), companyName: z.string() });
+export type VendorOption = z.infer<typeof vendorOption>;
+
+/** A property a vendor's exception can name (GET /vendors/{id}/property-options). */
+export const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.string(), zipcode: z.string() });
+export type PropertyOption = z.infer<typeof propertyOption>;
+
 export const propertyExceptionInput = z.object({
   propertyId: recordId('Property is required.'),
   commission,
@@ -113,6 +121,7 @@ export const crewInput = z.object({
 export type CrewInput = z.infer<typeof crewInput>;
 
 export const crew = crewInput.extend({ _id: z.string(), vendorName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type Crew = z.infer<typeof crew>;
 
 export const crewNoteInput = z.object({
   text: requiredText('Note is required.', MAX_LENGTH.note, 'Note is at most 2000 characters.'),
@@ -138,8 +147,18 @@ export const crewAnnouncement = crewAnnouncementFields.extend({ vendorId: nullab
 
 /** A zip code map row of the spec: [area name, zipcode, latitude, longitude, unused, geometry with lng/lat pairs]. */
 export type ZipcodeMapRow = [areaName: string, zipcode: string, latitude: number, longitude: number, unused: null, geometry: GeoJsonGeometry];
-export interface GeoJsonGeometry {
-  type: string;
-  coordinates?: unknown;
-  geometries?: GeoJsonGeometry[];
-}
+export const geoJsonGeometry = z.object({
+  type: z.string(),
+  coordinates: z.unknown().optional(),
+  get geometries() {
+    return z.array(geoJsonGeometry).optional();
+  },
+});
+export type GeoJsonGeometry = z.infer<typeof geoJsonGeometry>;
+
+/** GET /zipcodes/map: the rows, and whether they are the embedded approximate areas. Geometries pass whole. */
+export const zipcodeMap = z.object({
+  rows: z.array(z.tuple([z.string(), z.string(), z.number(), z.number(), z.null(), geoJsonGeometry])),
+  approximate: z.boolean(),
+});
+export type ZipcodeMap = z.infer<typeof zipcodeMap>;

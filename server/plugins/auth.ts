@@ -14,6 +14,8 @@ export interface RegisteredRoute {
   readonly method: HTTPMethods;
   readonly url: string;
   readonly access: RouteAccess;
+  /** The status codes the route's response schema describes; the response-schema test checks each route has its success. */
+  readonly responseStatuses: readonly string[];
 }
 
 declare module 'fastify' {
@@ -73,7 +75,10 @@ export default fp(
       const unruled = routes.filter((route) => !route.config?.access).map((route) => `${asList(route.method).join(',')} ${route.url}`);
       if (unruled.length) throw new Error(`Every route must declare config.access (who it admits); these do not: ${unruled.join('; ')}`);
       for (const route of routes) {
-        for (const method of asList(route.method)) registeredRoutes.push(Object.freeze({ method, url: route.url, access: route.config!.access! }));
+        const responseStatuses = Object.keys((route.schema?.response as object | undefined) ?? {});
+        for (const method of asList(route.method)) {
+          registeredRoutes.push(Object.freeze({ method, url: route.url, access: route.config!.access!, responseStatuses }));
+        }
       }
       Object.freeze(registeredRoutes);
     });

@@ -34,8 +34,8 @@ describe('server basics', () => {
 
   it('serves the web app’s files to anyone and answers a disguised API path with the JSON 404', async () => {
     expect(t.app.registeredRoutes.filter((route) => route.url === '/index.html')).toEqual([
-      { method: 'HEAD', url: '/index.html', access: { public: true } },
-      { method: 'GET', url: '/index.html', access: { public: true } },
+      { method: 'HEAD', url: '/index.html', access: { public: true }, responseStatuses: [] },
+      { method: 'GET', url: '/index.html', access: { public: true }, responseStatuses: [] },
     ]);
     expect((await t.app.inject({ url: '/index.html' })).body).toContain('<title>LawnDesk</title>');
     for (const url of ['/%61pi/v1/nothing-here', '/API/v1/customers', '//api/v1/customers']) {

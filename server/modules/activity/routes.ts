@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
+import { callLogRecord, noteRecord, reminderRecord } from '../../../common/schemas/activityRecord';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { callLogs, notes, reminders, users } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
@@ -17,6 +18,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     history: 'call-log',
     table: callLogs,
     input: callLogInput,
+    record: callLogRecord,
     sortFields: ['createdAt', 'code'],
     prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
   });
@@ -27,6 +29,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     history: 'reminder',
     table: reminders,
     input: reminderInput,
+    record: reminderRecord,
     sortFields: ['createdAt', 'date', 'priority'],
     prepare: async (executor, input) => {
       const [assignee] = await executor
@@ -38,7 +41,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, sortFields: ['createdAt'] });
+  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
 };
 
 export default activityRoutes;

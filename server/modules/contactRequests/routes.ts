@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_REQUEST_STATUSES, contactRequest, contactUsInput } from '../../../common/schemas/contactRequest';
 import { STAFF_TYPES } from '../../../common/permissions';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { contactRequests, customers, users } from '../../db/schema';
 import { notFound } from '../../lib/httpErrors';
@@ -63,7 +64,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return toRecord(row);
   }
 
-  app.post('/contact-us', { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput } }, async (request, reply) => {
+  app.post('/contact-us', { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput, response: { 201: envelope(contactRequest) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const row = await app.notifier.transaction((tx, notify) => createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body));
     reply.status(201);

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordId } from '../../../common/schemas/fields';
-import { propertyListFilter } from '../../../common/schemas/property';
+import { envelope } from '../../../common/schemas/envelope';
+import { listPosition, propertyListFilter } from '../../../common/schemas/property';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { listQuery } from '../../lib/simpleRest';
 import { PROPERTY_SORT_FIELDS, propertiesRepository } from '../properties/repository';
@@ -10,6 +11,7 @@ import { PROPERTY_SORT_FIELDS, propertiesRepository } from '../properties/reposi
 const listState = listQuery(PROPERTY_SORT_FIELDS, propertyListFilter, 'customerName').omit({ range: true });
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['customers'];
+const found = { 200: envelope(z.object({ propertyId: z.string(), index: z.number() })) };
 
 const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = propertiesRepository(app.database.db);
@@ -26,19 +28,19 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     return position;
   }
 
-  app.get('/customers/first', { config, schema: { tags, querystring: listState } }, async (request) => at(request.query, 0));
+  app.get('/customers/first', { config, schema: { tags, querystring: listState, response: found } }, async (request) => at(request.query, 0));
 
-  app.get('/customers/find', { config, schema: { tags, querystring: listState.extend({ index: z.coerce.number().int().min(0) }) } }, async (request) =>
+  app.get('/customers/find', { config, schema: { tags, querystring: listState.extend({ index: z.coerce.number().int().min(0) }), response: found } }, async (request) =>
     at(request.query, request.query.index),
   );
 
-  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: recordId() }), querystring: listState } }, async (request) => ({
+  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: recordId() }), querystring: listState, response: { 200: envelope(listPosition) } } }, async (request) => ({
     status: 200,
     data: await positionOf(request.query, request.params.propertyId),
   }));
 
   for (const direction of ['next', 'prev'] as const) {
-    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }) } }, async (request) => {
+    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }), response: found } }, async (request) => {
       const position = await positionOf(request.query, request.query.propertyId);
       const propertyId = position[direction];
       if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'This is the last property in the list.' : 'This is the first property in the list.');

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, newCustomerInput } from '../../../common/schemas/customer';
+import { createdCustomer, customerRecord, openCounts, propertyRecord } from '../../../common/schemas/customerRecord';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { existsResponse } from '../../../common/schemas/user';
@@ -17,17 +19,20 @@ const customerListQuery = listQuery(
   'name',
 );
 const exceptQuery = z.object({ exceptId: idFilter });
+const customer = { 200: customerRecord };
+const customerWithProperties = customerRecord.extend({ properties: z.array(propertyRecord) });
+
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const repository = customersRepository(db);
 
-  app.get('/customers', { config: listAccess, schema: { tags, querystring: customerListQuery } }, async (request, reply) => {
+  app.get('/customers', { config: listAccess, schema: { tags, querystring: customerListQuery, response: { 200: z.array(customerRecord) } } }, async (request, reply) => {
     const { rows, total } = await repository.list(request.query);
     return replyWithRange(reply, 'customers', rows, request.query.range[0], total);
   });
 
-  app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput } }, async (request, reply) => {
+  app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput, response: { 201: envelope(createdCustomer) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     reply.status(201);
     return { status: 201, message: 'Customer added.', data: await repository.create(request.body, user._id) };
@@ -43,33 +48,33 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { exists: await phoneTaken(db, request.params.phone, request.query.exceptId) },
   }));
 
-  app.get('/customers/:id', { config: listAccess, schema: { tags, params: byId } }, async (request) => repository.get(request.params.id));
+  app.get('/customers/:id', { config: listAccess, schema: { tags, params: byId, response: { 200: customerWithProperties } } }, async (request) => repository.get(request.params.id));
 
-  app.put('/customers/:id', { config: listAccess, schema: { tags, params: byId, body: customerInput } }, async (request) => {
+  app.put('/customers/:id', { config: listAccess, schema: { tags, params: byId, body: customerInput, response: customer } }, async (request) => {
     const user = app.currentUser(request);
     return repository.update(request.params.id, request.body, user._id);
   });
 
-  app.put('/customers/:id/archive', { config: listAccess, schema: { tags, params: byId } }, async (request) => {
+  app.put('/customers/:id/archive', { config: listAccess, schema: { tags, params: byId, response: customer } }, async (request) => {
     const user = app.currentUser(request);
     return repository.setArchived(request.params.id, true, user._id);
   });
 
-  app.put('/customers/:id/restore', { config: listAccess, schema: { tags, params: byId } }, async (request) => {
+  app.put('/customers/:id/restore', { config: listAccess, schema: { tags, params: byId, response: customer } }, async (request) => {
     const user = app.currentUser(request);
     return repository.setArchived(request.params.id, false, user._id);
   });
 
-  app.delete('/customers/:id', { config: { access: { permission: 'customer_add' } }, schema: { tags, params: byId } }, async (request) => repository.remove(request.params.id));
+  app.delete('/customers/:id', { config: { access: { permission: 'customer_add' } }, schema: { tags, params: byId, response: customer } }, async (request) => repository.remove(request.params.id));
 
-  app.get('/customers/:id/checkForStartedService', { config: listAccess, schema: { tags, params: byId } }, async (request) => ({
+  app.get('/customers/:id/checkForStartedService', { config: listAccess, schema: { tags, params: byId, response: { 200: envelope(z.object({ hasStartedService: z.boolean() })) } } }, async (request) => ({
     status: 200,
     data: { hasStartedService: await repository.hasStartedService(request.params.id) },
   }));
 
   app.get(
     '/customers/:id/reminders-callLogs-count',
-    { config: listAccess, schema: { tags, params: byId, querystring: z.object({ propertyId: idFilter }) } },
+    { config: listAccess, schema: { tags, params: byId, querystring: z.object({ propertyId: idFilter }), response: { 200: envelope(openCounts) } } },
     async (request) => ({ status: 200, data: await repository.openCounts(request.params.id, request.query.propertyId) }),
   );
 };

@@ -2,6 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailPreview, templateChoice } from '../../../common/schemas/emailTemplate';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { emailTemplates } from '../../db/schema';
 import { previewMail } from './preview';
@@ -12,7 +14,7 @@ const tags = ['email-templates'];
 const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/email-templates/active', { config, schema: { tags } }, async () => ({
+  app.get('/email-templates/active', { config, schema: { tags, response: { 200: envelope(z.array(templateChoice)) } } }, async () => ({
     status: 200,
     data: await db
       .select({ _id: emailTemplates._id, name: emailTemplates.name, type: emailTemplates.type })
@@ -23,7 +25,7 @@ const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:id/previewMail',
-    { config, schema: { tags, params: byId, body: z.object({ templateId: recordId('Choose a template.'), propertyId: recordId().optional() }) } },
+    { config, schema: { tags, params: byId, body: z.object({ templateId: recordId('Choose a template.'), propertyId: recordId().optional() }), response: { 200: envelope(mailPreview) } } },
     async (request) => ({ status: 200, data: await previewMail(db, request.params.id, request.body.templateId, request.body.propertyId) }),
   );
 };

@@ -3,6 +3,8 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_ENTITIES } from '../../../common/schemas/activity';
+import { historyEntry } from '../../../common/schemas/activityRecord';
+import { envelope } from '../../../common/schemas/envelope';
 import { recordId } from '../../../common/schemas/fields';
 import { histories, users } from '../../db/schema';
 
@@ -15,7 +17,7 @@ const query = z.object({
 
 const historiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.get('/histories/list', { config: { access: { permission: 'customer_list' } }, schema: { tags: ['histories'], querystring: query } }, async (request) => {
+  app.get('/histories/list', { config: { access: { permission: 'customer_list' } }, schema: { tags: ['histories'], querystring: query, response: { 200: envelope(z.array(historyEntry)) } } }, async (request) => {
     const { entity, entityId, start, length } = request.query;
     // A property's history includes what happened to its services, call logs, reminders and notes.
     const scope = entity === 'property' ? eq(histories.propertyId, entityId) : entity === 'customer' ? eq(histories.customerId, entityId) : undefined;

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockCustomerInput } from '../../../common/schemas/customer';
+import { customerRecord } from '../../../common/schemas/customerRecord';
 import { byId } from '../../../common/schemas/fields';
 import { customers } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
@@ -20,14 +21,14 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locked-customers',
-    { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: searchFilter }), 'lockedAt') } },
+    { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: searchFilter }), 'lockedAt'), response: { 200: z.array(customerRecord) } } },
     async (request, reply) => {
       const { rows, total } = await repository.list({ ...request.query, filter: { ...request.query.filter, locked: true } });
       return replyWithRange(reply, 'locked-customers', rows, request.query.range[0], total);
     },
   );
 
-  app.post('/locked-customers', { config, schema: { tags, body: lockCustomerInput } }, async (request, reply) => {
+  app.post('/locked-customers', { config, schema: { tags, body: lockCustomerInput, response: { 201: customerRecord.extend({ id: z.string() }) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { customerId, reason } = request.body;
     const customer = await db.transaction(async (tx) => {
@@ -47,7 +48,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...toCustomerRecord(customer), id: customer._id };
   });
 
-  app.delete('/locked-customers/:id', { config, schema: { tags, params: byId } }, async (request) => {
+  app.delete('/locked-customers/:id', { config, schema: { tags, params: byId, response: { 200: customerRecord } } }, async (request) => {
     const user = app.currentUser(request);
     const customer = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(customers).where(and(eq(customers._id, request.params.id), isNotNull(customers.lockedAt)));

@@ -2,7 +2,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type DelayConfig, delayPromptInput, delayResponseInput } from '../../../common/schemas/notification';
+import { envelope, messageReply } from '../../../common/schemas/envelope';
+import { type DelayConfig, delayConfig, delayPromptInput, delayResponseInput, sentDelayPrompt } from '../../../common/schemas/notification';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { recordId } from '../../../common/schemas/fields';
 import { crews, delayPrompts, notifications } from '../../db/schema';
@@ -15,7 +16,7 @@ const ANSWER_ES = { yes: 'Sí', no: 'No' } as const;
 const delayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.post('/crew/delay-prompts', { config: { access: { types: STAFF_TYPES } }, schema: { tags, body: delayPromptInput } }, async (request, reply) => {
+  app.post('/crew/delay-prompts', { config: { access: { types: STAFF_TYPES } }, schema: { tags, body: delayPromptInput, response: { 201: envelope(sentDelayPrompt) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { crewId, type, title, description, expiresInMinutes } = request.body;
     const prompt = await app.notifier.transaction(async (tx, notify) => {
@@ -32,7 +33,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, message: 'Sent to the crew.', data: { _id: prompt._id, expire: prompt.expiresAt.toISOString() } };
   });
 
-  app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: recordId() }) } }, async (request) => {
+  app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: recordId() }), response: { 200: envelope(delayConfig) } } }, async (request) => {
     const user = app.currentUser(request);
     if (user.type === 'crew' ? user.crewId !== request.params.crewId : !STAFF_TYPES.includes(user.type)) throw new HttpProblem(403, MESSAGES.forbidden);
     const [prompt] = await db
@@ -54,7 +55,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor/:vendorId/crews/delayServiceNotificationResponse',
-    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput } },
+    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput, response: { 200: messageReply } } },
     async (request) => {
       const user = app.currentUser(request);
       const { notificationId, crewResponse } = request.body;

@@ -3,7 +3,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationPageQuery, readAllInput } from '../../../common/schemas/notification';
+import { notificationPage, notificationPageQuery, notificationRecord, readAllInput } from '../../../common/schemas/notification';
+import { envelope } from '../../../common/schemas/envelope';
 import { isStaff } from '../../../common/permissions';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { notifications, users } from '../../db/schema';
@@ -17,7 +18,7 @@ const completer = alias(users, 'completer');
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/notifications/:userId', { config: signedIn, schema: { tags, params: z.object({ userId: recordId() }), querystring: notificationPageQuery } }, async (request) => {
+  app.get('/notifications/:userId', { config: signedIn, schema: { tags, params: z.object({ userId: recordId() }), querystring: notificationPageQuery, response: { 200: envelope(notificationPage) } } }, async (request) => {
     const user = app.currentUser(request);
     if (request.params.userId !== user._id) throw new HttpProblem(403, MESSAGES.forbidden);
     const { start, length } = request.query;
@@ -43,7 +44,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.put('/notifications/read', { config: signedIn, schema: { tags, body: readAllInput } }, async (request) => {
+  app.put('/notifications/read', { config: signedIn, schema: { tags, body: readAllInput, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (request) => {
     const user = app.currentUser(request);
     const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
     const updated = await db
@@ -57,7 +58,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin and csr record themselves as the reviewer; the body's completedBy is accepted for the spec's clients but not trusted.
   app.put(
     '/notifications/read/:id',
-    { config: signedIn, schema: { tags, params: byId, body: z.object({ completedBy: z.unknown().optional() }).optional() } },
+    { config: signedIn, schema: { tags, params: byId, body: z.object({ completedBy: z.unknown().optional() }).optional(), response: { 200: envelope(notificationRecord) } } },
     async (request) => {
       const user = app.currentUser(request);
       const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};

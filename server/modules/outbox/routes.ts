@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_LENGTH, text } from '../../../common/schemas/fields';
+import { outboxMessage } from '../../../common/schemas/outbox';
 import { outbox } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/paginate';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
@@ -15,7 +16,7 @@ const outboxListQuery = listQuery(
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery } }, async (request, reply) => {
+  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery, response: { 200: z.array(outboxMessage) } } }, async (request, reply) => {
     const { filter, ...page } = request.query;
     const where = and(
       searchAny(filter.q, [outbox.text]),

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { hasPermission } from '../../../common/permissions';
-import { customerProfileInput, EMAIL_TAKEN, profileInput } from '../../../common/schemas/profile';
+import { envelope } from '../../../common/schemas/envelope';
+import { customerProfileInput, EMAIL_TAKEN, profileInput, profileRecord } from '../../../common/schemas/profile';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { existenceCheck } from '../../lib/existenceChecks';
@@ -15,6 +16,7 @@ import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage 
 
 const signedIn = { access: { signedIn: true } } as const;
 const tags = ['profile'];
+const profile = envelope(profileRecord);
 
 /** Another user's profile needs the user list and the management rule: a csr cannot touch the admin's. */
 async function assertMayEditProfile(db: Db, actor: AuthUser, userId: string) {
@@ -67,12 +69,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return Boolean(other);
   }
 
-  app.get('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
+  app.get('/user/:id', { config: signedIn, schema: { tags, params: byId, response: { 200: profile } } }, async (request) => {
     await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     return { status: 200, data: await describe(request.params.id) };
   });
 
-  app.put('/user/:id', { config: signedIn, schema: { tags, params: byId } }, async (request, reply) => {
+  app.put('/user/:id', { config: signedIn, schema: { tags, params: byId, response: { 202: profile } } }, async (request, reply) => {
     await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     if (request.isMultipart()) {
@@ -118,7 +120,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 202, message: 'Profile updated.', data: await describe(user._id) };
   });
 
-  app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId } }, async (request) => {
+  app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId, response: { 200: profile } } }, async (request) => {
     await assertMayEditProfile(db, app.currentUser(request), request.params.id);
     const { user } = await loadUser(request.params.id);
     await db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 // PUT /customers/{id}/properties/{propertyId}/services and .../services/toggle/timeCap.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceRecord } from '../../../common/schemas/customerRecord';
+import { envelope } from '../../../common/schemas/envelope';
 import { recordId } from '../../../common/schemas/fields';
 import { servicesUpdate, timeCapStepMessage, timeCapToggle } from '../../../common/schemas/service';
 import { timeCapOptions } from '../../../common/schemas/settings';
@@ -11,24 +13,25 @@ import { servicesRepository } from './repository';
 const params = z.object({ id: recordId(), propertyId: recordId() });
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['services'];
+const response = { 200: envelope(z.array(serviceRecord)) };
 /** A time cap switched on without a value starts at one hour, or at the first configured step when one hour is not a choice. */
 const SWITCH_ON_HOURS = 1;
 
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = servicesRepository(app.database.db);
 
-  app.get('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params } }, async (request) => ({
+  app.get('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, response } }, async (request) => ({
     status: 200,
     data: await repository.listFor(request.params.propertyId),
   }));
 
-  app.put('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, body: servicesUpdate } }, async (request) => {
+  app.put('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, body: servicesUpdate, response } }, async (request) => {
     const user = app.currentUser(request);
     const data = await repository.save(request.params.id, request.params.propertyId, request.body.services, user._id);
     return { status: 200, message: 'Services saved.', data };
   });
 
-  app.put('/customers/:id/properties/:propertyId/services/toggle/timeCap', { config, schema: { tags, params, body: timeCapToggle } }, async (request) => {
+  app.put('/customers/:id/properties/:propertyId/services/toggle/timeCap', { config, schema: { tags, params, body: timeCapToggle, response } }, async (request) => {
     const user = app.currentUser(request);
     const { hours, serviceId } = request.body;
     const { timeCap } = await readSettings(app.database.db, ['timeCap']);

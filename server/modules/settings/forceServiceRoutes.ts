@@ -1,13 +1,16 @@
 // The force-service list: properties forced into service on a date, listed, added and removed from System Settings.
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { DUPLICATE_FORCE_SERVICE, forceServiceInput, forceServiceListInput } from '../../../common/schemas/forceService';
+import { DUPLICATE_FORCE_SERVICE, forceServiceInput, forceServiceListInput, forceServiceRecord } from '../../../common/schemas/forceService';
 import { forceServices, properties } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
+const added = forceServiceRecord.pick({ _id: true, propertyId: true, date: true, createdAt: true }).extend({ createdById: z.string().nullable(), updatedAt: z.string() });
 
 const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -20,9 +23,9 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     city: properties.city,
     zipcode: properties.zipcode,
   };
-  const toRecord = (row: { createdAt: Date }) => ({ ...row, createdAt: row.createdAt.toISOString() });
+  const toRecord = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-  app.post('/settings/force-service/list', { config, schema: { tags, body: forceServiceListInput } }, async (request) => {
+  app.post('/settings/force-service/list', { config, schema: { tags, body: forceServiceListInput, response: { 200: envelope(z.object({ list: z.array(forceServiceRecord), total: z.number() })) } } }, async (request) => {
     const { propertyId, from, to, page, limit } = request.body;
     const where = and(
       propertyId ? eq(forceServices.propertyId, propertyId) : undefined,
@@ -41,7 +44,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: { list: list.map(toRecord), total } };
   });
 
-  app.post('/settings/force-service', { config, schema: { tags, body: forceServiceInput } }, async (request, reply) => {
+  app.post('/settings/force-service', { config, schema: { tags, body: forceServiceInput, response: { 201: envelope(added) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { propertyId, date } = request.body;
     const [property] = await db.select({ _id: properties._id }).from(properties).where(eq(properties._id, propertyId));
@@ -53,7 +56,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 201, data: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } };
   });
 
-  app.delete('/settings/force-service/:id', { config, schema: { tags, params: byId } }, async (request) => {
+  app.delete('/settings/force-service/:id', { config, schema: { tags, params: byId, response: { 200: envelope(z.object({ _id: z.string() })) } } }, async (request) => {
     const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
     if (!row) throw notFound('Forced service');
     return { status: 200, message: 'Forced service removed.', data: row };

@@ -17,6 +17,8 @@ import {
   timeCapSettings,
   transferDateInput,
 } from '../../../common/schemas/settings';
+import { maskedSettings, maskedSettingsGroup, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
+import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecrets, writeSettings } from './repository';
@@ -24,6 +26,8 @@ import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecret
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
 const SAVED = 'Settings saved.';
+const settings = { 200: envelope(maskedSettings) };
+const testResult = { 200: envelope(settingsTestResult) };
 
 const required = (field: string, message: string) => new HttpProblem(400, message, { [field]: message });
 
@@ -45,34 +49,34 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, message: SAVED, data: maskSettings(await readSettings(db)) };
   };
 
-  app.get('/settings', { config, schema: { tags } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));
+  app.get('/settings', { config, schema: { tags, response: settings } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));
 
-  app.put('/settings', { config, schema: { tags, body: settingsUpdate } }, async (request) => save(request.body));
+  app.put('/settings', { config, schema: { tags, body: settingsUpdate, response: settings } }, async (request) => save(request.body));
 
-  app.put('/settings/transferDate', { config, schema: { tags, body: transferDateInput } }, async (request) => {
+  app.put('/settings/transferDate', { config, schema: { tags, body: transferDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
     return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
   });
 
   // The service calendar and the crews' screens read these, so any staff member may.
-  app.get('/settings/nextSeasonDate', { config: { access: { types: STAFF_TYPES } }, schema: { tags } }, async () => {
+  app.get('/settings/nextSeasonDate', { config: { access: { types: STAFF_TYPES } }, schema: { tags, response: { 200: envelope(z.object({ nextSeasonDate: z.string() })) } } }, async () => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
     return { status: 200, data: { nextSeasonDate: serviceCalendar.nextSeasonDate } };
   });
 
-  app.put('/settings/nextSeasonDate', { config, schema: { tags, body: nextSeasonDateInput } }, async (request) => {
+  app.put('/settings/nextSeasonDate', { config, schema: { tags, body: nextSeasonDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
     return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
   });
 
-  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings } }, async (request) => save({ timeCap: request.body }));
+  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings, response: settings } }, async (request) => save({ timeCap: request.body }));
 
-  app.get('/settings/time-cap-config-detail', { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags } }, async () => {
+  app.get('/settings/time-cap-config-detail', { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags, response: { 200: envelope(timeCapDetail) } } }, async () => {
     const { timeCap } = await readSettings(db, ['timeCap']);
     return { status: 200, data: { ...timeCap, options: timeCapOptions(timeCap) } };
   });
 
-  app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput } }, async (request) => {
+  app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput, response: testResult } }, async (request) => {
     const { mail: saved } = await readSettings(db, ['mail']);
     const mail = testValues('mail', request.body.mail, saved, sameMailServer);
     if (mail.user && !mail.password && !sameMailServer(mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
@@ -82,7 +86,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await testSmtp(mail, to) };
   });
 
-  app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }) } }, async (request) => {
+  app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }), response: testResult } }, async (request) => {
     const { payments: saved } = await readSettings(db, ['payments']);
     const payments = testValues('payments', request.body.payments, saved, sameGateway);
     if (!payments.username) throw required('payments.username', 'Gateway user is required to test.');
@@ -90,7 +94,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await testPaymentGateway(payments) };
   });
 
-  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }) } }, async (request) => {
+  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }), response: { 200: envelope(maskedSettingsGroup) } } }, async (request) => {
     const key = SETTINGS_KEYS.find((name) => name === request.params.key);
     if (!key) throw new HttpProblem(404, 'Setting not found.');
     return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };

@@ -2,8 +2,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { SIGNUP_STATUSES, signupInput, signupStatusInput } from '../../../common/schemas/signup';
+import { SIGNUP_STATUSES, signupInput, signupRecord, signupStatusInput } from '../../../common/schemas/signup';
 import { signups } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paginate } from '../../lib/paginate';
@@ -23,7 +24,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
 
   app.post(
     '/customer-signup',
-    { config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } }, schema: { tags, body: signupInput } },
+    { config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } }, schema: { tags, body: signupInput, response: { 201: envelope(z.object({ _id: z.string() })) } } },
     async (request, reply) => {
       const { name, ...rest } = request.body;
       const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
@@ -34,7 +35,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
 
   app.get(
     '/customer-signup',
-    { config: staff, schema: { tags, querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt') } },
+    { config: staff, schema: { tags, querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt'), response: { 200: z.array(signupRecord) } } },
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const query = db.select().from(signups).where(filter.status ? eq(signups.status, filter.status) : undefined).$dynamic();
@@ -43,13 +44,13 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
     },
   );
 
-  app.get('/customer-signup/:id', { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId } }, async (request) => {
+  app.get('/customer-signup/:id', { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId, response: { 200: signupRecord } } }, async (request) => {
     const [row] = await db.select().from(signups).where(eq(signups._id, request.params.id));
     if (!row) throw notFound('Sign-up');
     return toSignupRecord(row);
   });
 
-  app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput } }, async (request) => {
+  app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput, response: { 200: signupRecord } } }, async (request) => {
     // A converted sign-up already has its customer: declining or reopening it would let it be converted twice.
     const [row] = await db.update(signups).set(request.body).where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted'))).returning();
     if (row) return toSignupRecord(row);

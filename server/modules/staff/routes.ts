@@ -3,13 +3,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TYPES, type UserType } from '../../../common/permissions';
+import { staffMember } from '../../../common/schemas/choices';
+import { envelope } from '../../../common/schemas/envelope';
 import { users } from '../../db/schema';
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
     '/users/csr',
-    { config: { access: { types: STAFF_TYPES } }, schema: { tags: ['users'], querystring: z.object({ admin: z.enum(['true', 'false']).default('false') }) } },
+    { config: { access: { types: STAFF_TYPES } }, schema: { tags: ['users'], querystring: z.object({ admin: z.enum(['true', 'false']).default('false') }), response: { 200: envelope(z.array(staffMember)) } } },
     async (request) => {
       const types: UserType[] = request.query.admin === 'true' ? [...STAFF_TYPES] : ['csr'];
       const rows = await db

@@ -1,7 +1,9 @@
 // Recovery calls of the sign-in page and the signed-in user's password change.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changePasswordInput, emailOrPhoneInput, resetPasswordInput } from '../../../common/schemas/auth';
+import { envelope, messageReply } from '../../../common/schemas/envelope';
 import { sessions, users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -12,24 +14,26 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
   const recovery = recoveryService(db, app.messenger, app.signingKey, options.codeFailureLimit);
   const limited = { access: { public: true }, rateLimit: { max: options.recoveryRateLimit, timeWindow: '15 minutes' } } as const;
   const tags = ['session'];
+  /** The recovery token that names the code sent, or the reset, to the next step of the sign-in page. */
+  const withToken = { 200: envelope(z.object({ token: z.string() })) };
 
-  app.put('/users/login/forgot-password', { config: limited, schema: { tags, body: emailOrPhoneInput } }, async (request) => {
+  app.put('/users/login/forgot-password', { config: limited, schema: { tags, body: emailOrPhoneInput, response: withToken } }, async (request) => {
     const token = await recovery.sendResetCode(request.body.emailOrPhone);
     return { status: 200, message: RECOVERY_MESSAGES.codeSent, data: { token } };
   });
 
-  app.post('/users/login/forgot-username', { config: limited, schema: { tags, body: emailOrPhoneInput } }, async (request) => {
+  app.post('/users/login/forgot-username', { config: limited, schema: { tags, body: emailOrPhoneInput, response: { 200: messageReply } } }, async (request) => {
     await recovery.sendUsername(request.body.emailOrPhone);
     return { status: 200, message: RECOVERY_MESSAGES.usernameSent };
   });
 
-  app.post('/users/login/reset-password', { config: limited, schema: { tags, body: resetPasswordInput } }, async (request) => {
+  app.post('/users/login/reset-password', { config: limited, schema: { tags, body: resetPasswordInput, response: withToken } }, async (request) => {
     const { token, otp, password } = request.body;
     await recovery.resetPassword(token, otp, password);
     return { status: 200, message: RECOVERY_MESSAGES.passwordReset, data: { token } };
   });
 
-  app.put('/user/current/password', { config: { access: { permission: 'user_password_update' } }, schema: { tags, body: changePasswordInput } }, async (request, reply) => {
+  app.put('/user/current/password', { config: { access: { permission: 'user_password_update' } }, schema: { tags, body: changePasswordInput, response: { 202: messageReply } } }, async (request, reply) => {
     const { _id } = app.currentUser(request);
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
     if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {

@@ -4,6 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginInput, sessionUser } from '../../../common/schemas/auth';
+import { envelope, messageReply } from '../../../common/schemas/envelope';
 import { MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -19,7 +20,6 @@ const WRONG_PAGE = {
 };
 
 const problem = z.object({ status: z.number(), message: z.string() });
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number(), message: z.string().optional(), data });
 
 /** Whether or not a user matches, one password verification runs, so the answer's timing does not tell. */
 const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
@@ -71,7 +71,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
 
   app.post('/users/login/logout', {
     config: { access: { signedIn: true } },
-    schema: { tags: ['session'], body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional() },
+    schema: { tags: ['session'], body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional(), response: { 200: messageReply } },
   }, async (request) => {
     const { sessionId } = app.currentUser(request);
     await revokeSession(db, sessionId);
@@ -89,7 +89,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
   });
 
   // The browser's keep-alive: a blank list call that slides the session (time sheets come later).
-  app.get('/time-sheets', { config: { access: { signedIn: true } }, schema: { tags: ['session'] } }, async (_request, reply) => {
+  app.get('/time-sheets', { config: { access: { signedIn: true } }, schema: { tags: ['session'], response: { 200: z.array(z.never()) } } }, async (_request, reply) => {
     reply.header('Content-Range', 'time-sheets 0-0/0');
     return [];
   });

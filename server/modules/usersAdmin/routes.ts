@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPES } from '../../../common/permissions';
 import { byId, MAX_LENGTH, requiredText } from '../../../common/schemas/fields';
+import { userChoices } from '../../../common/schemas/choices';
+import { envelope } from '../../../common/schemas/envelope';
 import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
 import { mayListUsers } from '../../../common/userAccess';
 import { crews, roles, vendors } from '../../db/schema';
@@ -56,7 +58,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // The user form's pickers: the roles, vendors and crews a user can be attached to.
-  app.get('/users/choices', { config: manage, schema: { tags } }, async () => {
+  app.get('/users/choices', { config: manage, schema: { tags, response: { 200: envelope(userChoices) } } }, async () => {
     const [roleRows, vendorRows, crewRows] = await Promise.all([
       db.select({ _id: roles._id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
       db.select({ _id: vendors._id, name: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName)),

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId, MAX_LENGTH, recordId, text } from '../../../common/schemas/fields';
-import { propertyException, propertyExceptionInput } from '../../../common/schemas/vendor';
+import { propertyException, propertyExceptionInput, propertyOption } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
@@ -18,7 +18,6 @@ const tags = ['vendors'];
 const byVendor = byId;
 const byException = byVendor.extend({ exceptionId: recordId() });
 const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: searchFilter }), 'createdAt');
-const propertyOption = z.object({ _id: z.string(), address: z.string(), city: z.string(), zipcode: z.string() });
 const OUT_OF_AREA = 'Property is not in this vendor’s area.';
 const DUPLICATE = 'This property already has an exception for this vendor.';
 
@@ -64,7 +63,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   }
 
-  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery } }, async (request, reply) => {
+  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery, response: { 200: z.array(propertyException) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);
     const { filter, ...page } = request.query;

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../../common/schemas/fields';
-import { VENDOR_STATUSES, vendor, vendorInput, vendorPrices } from '../../../common/schemas/vendor';
+import { VENDOR_STATUSES, vendor, vendorInput, vendorOption, vendorPrices } from '../../../common/schemas/vendor';
 import { notFound } from '../../lib/httpErrors';
 import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { assertVendorAccess, vendorOrStaff } from './access';
@@ -27,7 +27,7 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The crew announcement form picks vendors too.
   app.get('/vendors/list', {
     config: { access: { anyPermission: ['vendor_list', 'crew_announcement_list'] } },
-    schema: { tags, response: { 200: z.array(z.object({ _id: z.string(), companyName: z.string() })) } },
+    schema: { tags, response: { 200: z.array(vendorOption) } },
   }, async () => repository.options());
 
   app.get('/vendors/:id', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendor } } }, async (request) => {

@@ -4,7 +4,7 @@ import { Avatar, Button, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiCall } from '../../dataProvider/httpClient';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
-import type { Profile } from './ProfilePage';
+import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
 
 export function ProfileImage({ profile, onChange }: { profile: Profile; onChange(profile: Profile): void }) {
   const translate = useTranslate();

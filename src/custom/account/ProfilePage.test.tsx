@@ -16,7 +16,7 @@ function respond(body: unknown, status = 200) {
 function profileOf(type: UserType) {
   return {
     _id: 'u1', name: { first: 'Carlos', last: 'Mendoza' }, email: 'me@example.com', mobile: '5125550104', dateOfBirth: null, username: 'demo-user',
-    dateOfJoining: null, profile: { file: null }, crew: { address: null }, type,
+    dateOfJoining: null, profile: { file: null }, crew: { address: null }, type, role: type, isActive: true,
   };
 }
 

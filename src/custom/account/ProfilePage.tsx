@@ -8,21 +8,9 @@ import { session } from '../../auth/session';
 import { apiCall } from '../../dataProvider/httpClient';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import { ProfileImage } from './ProfileImage';
+import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
 
 export const PROFILE_PATH = '/profile';
-
-export interface Profile {
-  _id: string;
-  name: { first: string; last: string };
-  email: string | null;
-  mobile: string | null;
-  dateOfBirth: string | null;
-  username: string;
-  dateOfJoining: string | null;
-  profile: { file: string | null };
-  crew: { address: string | null };
-  type: string;
-}
 
 type FormValues = { first: string; last: string; email: string; mobile: string; dateOfBirth: string; address: string };
 

@@ -13,11 +13,9 @@ import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';
 import { ServicesSection } from './ServicesSection';
 import { type TakenContacts, takenErrors } from './useContactCheck';
+import type { CreatedCustomer } from '../../../common/schemas/customerRecord';
 
 
-interface CreatedCustomer {
-  data: { customer: { _id: string }; property: { _id: string } };
-}
 
 export const propertyViewPath = (propertyId: string) => `/customers/view/${propertyId}`;
 
@@ -38,7 +36,7 @@ export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerF
     const blocked = takenErrors(taken.current, input);
     if (blocked) return blocked;
     try {
-      const { data } = await apiCall<CreatedCustomer>('/customers', { method: 'POST', body: input });
+      const { data } = await apiCall<{ data: CreatedCustomer }>('/customers', { method: 'POST', body: input });
       notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
       navigate(propertyViewPath(data.property._id));
     } catch (error) {

@@ -6,14 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { apiCall } from '../../dataProvider/httpClient';
 import { SendDelayDialog } from './SendDelayDialog';
+import type { Crew } from '../../../common/schemas/vendor';
 
 export const CREW_TEAM_PATH = '/crew-team';
 
-interface CrewRow {
-  _id: string;
-  name: string;
-  vendorName: string;
-}
+type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorName'>;
 
 export function CrewTeamPage() {
   const translate = useTranslate();

@@ -6,17 +6,12 @@ import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useR
 import { formatPhone } from '../../../common/schemas/profile';
 import { RecordCards } from '../RecordCards';
 import { LockCustomerButton } from './LockCustomerDialog';
+import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 
 export const LOCKED_CUSTOMERS_PATH = '/locked-customers';
 
-export interface LockedCustomer {
-  id: string;
-  _id: string;
-  name: { first: string; last: string };
-  email: string | null;
-  mobile: string | null;
-  locked: { reason: string; at: string; byId: string | null };
-}
+/** A locked customer's lock is never null; react-admin adds the `id`. */
+export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };
 
 const fullName = (customer: LockedCustomer) => `${customer.name.first} ${customer.name.last}`;
 const lockedAt = (customer: LockedCustomer) => format(parseISO(customer.locked.at), 'M/d/yyyy h:mm a');

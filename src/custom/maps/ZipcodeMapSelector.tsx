@@ -6,7 +6,7 @@ import type { GeoJsonObject } from 'geojson';
 import type { PathOptions } from 'leaflet';
 import { GeoJSON, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
-import type { ZipcodeMapRow } from '../../../common/schemas/vendor';
+import type { ZipcodeMap } from '../../../common/schemas/vendor';
 import { apiCall } from '../../dataProvider/httpClient';
 import { MAP_CENTER, MAP_HEIGHT, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, ZIPCODE_MAP_PATH } from './mapConfig';
 import { removeZipcode, toggleZipcode, zipcodeOf } from './zipcodeSelection';
@@ -21,11 +21,6 @@ const styleOf = (zipcode: string, isSelected: boolean): PathOptions => ({
   fillColor: isSelected ? SELECTED_FILL : UNSELECTED_FILL,
   fillOpacity: isSelected ? 0.6 : 0.5,
 });
-
-interface ZipcodeMap {
-  rows: ZipcodeMapRow[];
-  approximate: boolean;
-}
 
 function useZipcodeMap(): ZipcodeMap {
   const [map, setMap] = useState<ZipcodeMap>({ rows: [], approximate: false });

@@ -9,7 +9,8 @@ import { useGetList, useTranslate } from 'react-admin';
 import { convertPropertyInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { NewCustomerConvertForm } from './NewCustomerConvertForm';
-import type { ConvertTarget, CustomerRecord, PropertyRecord } from './propertyViewApi';
+import type { CustomerRecord } from '../../../common/schemas/customerRecord';
+import type { ConvertTarget, PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const SEARCH_DELAY_MS = 300;

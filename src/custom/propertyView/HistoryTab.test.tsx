@@ -3,18 +3,22 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { HistoryTimeline } from './HistoryTab';
-import type { HistoryEntry } from './propertyViewApi';
+import type { HistoryEntry } from '../../../common/schemas/activityRecord';
 
 const entries: HistoryEntry[] = [
   {
     _id: 'h2',
     entity: 'property',
+    entityId: 'p1',
     action: 'status-changed',
-    user: { name: 'Casey Rivera' },
+    customerId: 'c1',
+    propertyId: 'p1',
+    userId: 'u1',
+    user: { _id: 'u1', name: 'Casey Rivera' },
     createdAt: '2026-03-02T15:05:00',
     changes: { status: { from: 'active', to: 'past' }, statusReason: { from: null, to: 'Moved away' } },
   },
-  { _id: 'h1', entity: 'call-log', action: 'deleted', user: null, createdAt: '2026-03-01T09:30:00', changes: { cornerLot: { from: true, to: false } } },
+  { _id: 'h1', entity: 'call-log', entityId: 'l1', action: 'deleted', customerId: 'c1', propertyId: 'p1', userId: null, user: null, createdAt: '2026-03-01T09:30:00', changes: { cornerLot: { from: true, to: false } } },
 ];
 
 describe('HistoryTimeline', () => {

@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type TranslateFunction, useTranslate } from 'react-admin';
 import { formatTime } from './ActivityTab';
-import type { HistoryEntry } from './propertyViewApi';
+import type { HistoryEntry } from '../../../common/schemas/activityRecord';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
 const EMPTY = '—';

@@ -9,7 +9,8 @@ import { format, parseISO } from 'date-fns';
 import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
 import { serverFieldErrors } from '../errors/fieldErrors';
-import type { PropertyRecord, ServiceRecord } from './propertyViewApi';
+import type { ServiceRecord } from '../../../common/schemas/customerRecord';
+import type { PropertyRecord } from './propertyViewApi';
 import { ServiceDialog } from './ServiceDialog';
 import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite, useTimeCapOptions } from './usePropertyView';
 

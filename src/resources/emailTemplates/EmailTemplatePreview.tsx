@@ -7,13 +7,7 @@ import type { PropertyRow } from '../../../common/schemas/property';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
 import { PropertyPicker } from '../../custom/fields/PropertyPicker';
 import { apiCall } from '../../dataProvider/httpClient';
-
-interface Preview {
-  to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-}
+import type { MailPreview as Preview } from '../../../common/schemas/emailTemplate';
 
 export function EmailTemplatePreview() {
   const translate = useTranslate();

@@ -1,12 +1,7 @@
 // The user form's calls outside simple-rest: pickers' choices and the username and e-mail availability checks.
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../dataProvider/httpClient';
-
-export interface UserChoices {
-  roles: { _id: string; name: string }[];
-  vendors: { _id: string; name: string }[];
-  crews: { _id: string; name: string; vendorId: string }[];
-}
+import type { UserChoices } from '../../../common/schemas/choices';
 
 export function useUserChoices() {
   return useQuery({

@@ -7,13 +7,7 @@ import type { Vendor } from '../../../common/schemas/vendor';
 import { serverFieldErrors } from '../../custom/errors/fieldErrors';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
 import { apiCall } from '../../dataProvider/httpClient';
-
-interface PropertyOption {
-  _id: string;
-  address: string;
-  city: string;
-  zipcode: string;
-}
+import type { PropertyOption } from '../../../common/schemas/vendor';
 
 const SEARCH_DELAY_MS = 300;
 const describe = (option: PropertyOption) => `${option.address}, ${option.city} ${option.zipcode}`;

@@ -1,0 +1,94 @@
+// Customers, properties and services as the API answers them: the serializer strips what these do not name.
+import { z } from 'zod';
+import { PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
+import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
+import { FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES } from './service';
+
+/** Timestamps leave the server as ISO strings. */
+export const isoDateTime = z.string();
+
+const statusFields = {
+  status: z.enum(CUSTOMER_STATUSES),
+  pastCustomerType: z.enum(PAST_CUSTOMER_TYPES).nullable(),
+  statusReason: z.string().nullable(),
+  isArchived: z.boolean(),
+};
+
+export const customerRecord = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  source: z.enum(CUSTOMER_SOURCES),
+  referralCode: z.string().nullable(),
+  marketingOptIn: z.boolean(),
+  ...statusFields,
+  locked: z.object({ reason: z.string(), at: isoDateTime, byId: z.string().nullable() }).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CustomerRecord = z.infer<typeof customerRecord>;
+
+export const serviceRecord = z.object({
+  _id: z.string(),
+  customerId: z.string(),
+  propertyId: z.string(),
+  createdById: z.string().nullable(),
+  type: z.enum(SERVICE_TYPES),
+  frequency: z.number(),
+  frontBack: z.enum(FRONT_BACK),
+  price: z.number(),
+  startDate: z.string(),
+  mowDay: z.number().nullable(),
+  timeCapHours: z.number().nullable(),
+  status: z.enum(SERVICE_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ServiceRecord = z.infer<typeof serviceRecord>;
+
+export const propertyRecord = z.object({
+  _id: z.string(),
+  customerId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  lotSize: z.number().nullable(),
+  lotSizeCategory: z.string().nullable(),
+  cornerLot: z.boolean(),
+  petsAndSecurity: z.string().nullable(),
+  backyardLockCode: z.string().nullable(),
+  subdivisionCode: z.string().nullable(),
+  duplexUnit: z.string().nullable(),
+  gateName: z.string().nullable(),
+  gateCode: z.string().nullable(),
+  routeCode: z.string().nullable(),
+  houseValue: z.number().nullable(),
+  priority: z.enum(PRIORITIES).nullable(),
+  assigneeId: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  ...statusFields,
+  market: z.object({ _id: z.string(), name: z.string(), taxPercent: z.number() }).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type PropertyRecord = z.infer<typeof propertyRecord>;
+
+/** What the property view reads: the property, its customer with the customer's other properties, and its services. */
+export const propertyDetailRecord = propertyRecord.extend({
+  customer: customerRecord.extend({ properties: z.array(z.object({ _id: z.string(), address: z.string(), isArchived: z.boolean() })) }),
+  services: z.array(serviceRecord),
+});
+export type PropertyDetailRecord = z.infer<typeof propertyDetailRecord>;
+
+/** What POST /customers creates: the customer, its first property and that property's services. */
+export const createdCustomer = z.object({ customer: customerRecord, property: propertyRecord, services: z.array(serviceRecord) });
+export type CreatedCustomer = z.infer<typeof createdCustomer>;
+
+/** The open reminders and call logs the property view's tabs count. */
+export const openCounts = z.object({ reminders: z.number(), callLogs: z.number() });
+export type OpenCounts = z.infer<typeof openCounts>;

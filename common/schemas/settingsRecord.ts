@@ -1,0 +1,21 @@
+// System settings as the API answers them: each secret only says whether one is stored.
+import { z } from 'zod';
+import type { SettingsKey } from './settings';
+
+const secretState = z.object({ set: z.boolean() });
+
+const maskedGroups = {
+  mail: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), user: z.string(), password: secretState, from: z.string() }),
+  payments: z.object({ gatewayUrl: z.string(), username: z.string(), password: secretState, integratorId: secretState, autoChargeFailureTries: z.number() }),
+  serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()) }),
+  timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
+  serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
+} satisfies Record<SettingsKey, z.ZodObject>;
+
+export const maskedSettings = z.object(maskedGroups);
+/** One group, as `GET /settings/{key}` answers it. */
+export const maskedSettingsGroup = z.union(Object.values(maskedGroups));
+
+export const timeCapDetail = maskedGroups.timeCap.extend({ options: z.array(z.number()) });
+
+export const settingsTestResult = z.object({ ok: z.boolean(), message: z.string() });

@@ -1,0 +1,50 @@
+// The response contract: every API route names the body it answers with, so the serializer strips what the schema does
+// not name and the OpenAPI document describes every response.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+const API = '/api/v1';
+/** Routes that answer no JSON record: the document itself and the profile images. */
+const WITHOUT_BODY = new Set([`GET ${API}/openapi.json`, `GET ${API}/uploads/profile/:file`]);
+
+describe('response schemas', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('are declared for the success status of every API route', () => {
+    const apiRoutes = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith(`${API}/`) && route.method !== 'HEAD' && !WITHOUT_BODY.has(`${route.method} ${route.url}`),
+    );
+    expect(apiRoutes.length).toBeGreaterThan(100);
+    const missing = apiRoutes
+      .filter((route) => !route.responseStatuses.some((status) => /^2\d\d$/.test(status)))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('describe every response in the OpenAPI document', () => {
+    const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
+    const undescribed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !Object.entries(operation.responses).some(([status, answer]) => /^2\d\d$/.test(status) && (answer.content || status === '204')))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('keep internal columns out of the property detail', async () => {
+    const { token } = await signIn(t.app, 'demo-admin');
+    const list = await t.app.inject({ url: `${API}/properties?range=[0,0]`, headers: bearer(token) });
+    const [first] = list.json() as { _id: string }[];
+    expect(first?._id).toBeTruthy();
+    const detail = await t.app.inject({ url: `${API}/customers/properties/${first._id}`, headers: bearer(token) });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.body;
+    expect(body).toContain(first._id);
+    expect(body).not.toMatch(/searchText|customerSortName|search_text|customer_sort_name/);
+  });
+});
