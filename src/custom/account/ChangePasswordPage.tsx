@@ -1,10 +1,10 @@
 // Change Password: old, new and confirm; a 202 signs the user out everywhere, anything else shows the server's message.
 import { type FormEvent, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { HttpError, Title, useLogout, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import { changePasswordInput, type ChangePasswordInput } from '../../../common/schemas/auth';
 import { PasswordField } from '../../auth/SignInFields';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
@@ -20,6 +20,7 @@ export function ChangePasswordPage() {
   const notify = useNotify();
   const logout = useLogout();
   const reportError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [values, setValues] = useState<ChangePasswordInput>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -39,7 +40,7 @@ export function ChangePasswordPage() {
     if (!parsed.success) return;
     setPending(true);
     try {
-      const reply = await apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: parsed.data });
+      const reply = await dataProvider.changePassword(parsed.data);
       notify(reply.message, { type: 'success' });
       await logout();
     } catch (error) {

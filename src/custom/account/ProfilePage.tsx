@@ -1,11 +1,11 @@
 // My Profile: name, e-mail (checked on blur for staff), mobile, date of birth, crew address and the profile image.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isStaff } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, formatPhone, profileInput } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import { ProfileImage } from './ProfileImage';
 
@@ -39,6 +39,7 @@ export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const me = session.user();
   const [profile, setProfile] = useState<Profile>();
   const [values, setValues] = useState<FormValues>();
@@ -50,8 +51,8 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (!me) return;
-    apiCall<{ data: Profile }>(`/user/${me._id}`)
-      .then(({ data }) => { setProfile(data); setValues(valuesOf(data)); })
+    dataProvider.getProfile(me._id)
+      .then((data) => { setProfile(data); setValues(valuesOf(data)); })
       .catch(() => setLoadFailed(true));
   }, [me?._id]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -72,12 +73,7 @@ export function ProfilePage() {
   // Only staff may ask whether an e-mail is taken; everyone else learns it from the save's field message.
   const checkEmail = async () => {
     if (!me || !isStaff(me) || isCustomer || !values.email.trim() || values.email === profile.email) return setEmailTaken(false);
-    try {
-      await apiCall(`/check-email-exist/${encodeURIComponent(values.email.trim())}`, { method: 'HEAD' });
-      setEmailTaken(true);
-    } catch {
-      setEmailTaken(false);
-    }
+    setEmailTaken(await dataProvider.isEmailTaken(values.email.trim()).catch(() => false));
   };
 
   const save = async (event: FormEvent) => {
@@ -87,7 +83,7 @@ export function ProfilePage() {
     if (!parsed.success || emailTaken) return;
     setSaving(true);
     try {
-      const reply = await apiCall<{ message: string; data: Profile }>(`/user/${profile._id}`, { method: 'PUT', body: requestOf(values) });
+      const reply = await dataProvider.updateProfile(profile._id, requestOf(values));
       setProfile(reply.data);
       if (me) session.updateUser({ ...me, name: `${reply.data.name.first} ${reply.data.name.last}` });
       notify(reply.message, { type: 'success' });

@@ -1,11 +1,11 @@
 // The Add Customer form: customer, first property and services, checked by the API's own schema and saved in one call.
 import { useRef } from 'react';
 import { Stack } from '@mui/material';
-import { Form, SaveButton, useNotify } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
 import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
@@ -13,11 +13,6 @@ import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';
 import { ServicesSection } from './ServicesSection';
 import { type TakenContacts, takenErrors } from './useContactCheck';
-
-
-interface CreatedCustomer {
-  data: { customer: { _id: string }; property: { _id: string } };
-}
 
 export const propertyViewPath = (propertyId: string) => `/customers/view/${propertyId}`;
 
@@ -32,15 +27,16 @@ export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerF
   const navigate = useNavigate();
   const reportError = useApiErrorToast();
   const taken = useRef<TakenContacts>({});
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
   const save: SubmitHandler<FieldValues> = async (values) => {
     const input = values as NewCustomerInput;
     const blocked = takenErrors(taken.current, input);
     if (blocked) return blocked;
     try {
-      const { data } = await apiCall<CreatedCustomer>('/customers', { method: 'POST', body: input });
+      const created = await dataProvider.createCustomer(input);
       notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
-      navigate(propertyViewPath(data.property._id));
+      navigate(propertyViewPath(created.property._id));
     } catch (error) {
       reportError(error);
       return serverFieldErrors(error);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Button, Card, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/httpClient';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SendDelayDialog } from './SendDelayDialog';
 
 export const CREW_TEAM_PATH = '/crew-team';
 
-interface CrewRow {
+export interface CrewRow {
   _id: string;
   name: string;
   vendorName: string;
@@ -18,7 +18,8 @@ interface CrewRow {
 export function CrewTeamPage() {
   const translate = useTranslate();
   const [target, setTarget] = useState<CrewRow | null>(null);
-  const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => apiCall<CrewRow[]>('/vendors/all/crews') });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => dataProvider.getAllCrews() });
   return (
     <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
       <Title title="app.page.crew_team" />

@@ -1,8 +1,8 @@
 // Staff ask a crew whether it is running late (Yes/No) or tell it a delay is confirmed (Ok); the answer comes back live.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { DELAY_PROMPT_TYPES, delayPromptInput } from '../../../common/schemas/notification';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import { FormDialog } from '../forms/FormDialog';
 
@@ -13,9 +13,10 @@ const DEFAULT_EXPIRY_MINUTES = 60;
 
 export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: string } | null; onClose: () => void }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiCall('/crew/delay-prompts', { method: 'POST', body: { ...values, crewId: crew?._id } });
+      await dataProvider.sendDelayPrompt({ ...values, crewId: crew?._id });
       notify('app.crew_team.sent', { type: 'success', messageArgs: { crew: crew?.name } });
       onClose();
     } catch (error) {

@@ -1,6 +1,7 @@
 // The vendor picker's choices (GET /vendors/list), shared by the announcement form and list.
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../dataProvider/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export interface VendorOption {
   _id: string;
@@ -8,5 +9,6 @@ export interface VendorOption {
 }
 
 export function useVendorOptions() {
-  return useQuery({ queryKey: ['vendors', 'list'], queryFn: () => apiCall<VendorOption[]>('/vendors/list') });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  return useQuery({ queryKey: ['vendors', 'list'], queryFn: () => dataProvider.getVendorOptions() });
 }
