@@ -76,3 +76,6 @@ export const delayConfig = z.object({
   expire: z.string().nullable(),
 });
 export type DelayConfig = z.infer<typeof delayConfig>;
+
+/** Socket event telling a signed-in user that their own account or role changed: the browser reads the session user again. */
+export const SESSION_USER_CHANGED_EVENT = 'session-user-changed';
