@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, Title, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
 import { changePasswordInput, type ChangePasswordInput } from '../../../common/schemas/auth';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../forms/useFormSave';
@@ -14,7 +15,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   confirmPassword: 'app.account.confirm_password',
 };
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const resolver = zodResolver(changePasswordInput);
+const resolver = zodResolver(changePasswordInput) as unknown as Resolver;
 
 export function ChangePasswordPage() {
   const translate = useTranslate();

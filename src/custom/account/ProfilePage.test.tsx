@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ProfilePage } from './ProfilePage';
 
@@ -31,7 +32,7 @@ function renderAs(type: UserType, answers: { head?: number; put?: Response } = {
   vi.stubGlobal('fetch', fetchMock);
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ProfilePage />
       </AdminContext>
     </MemoryRouter>,

@@ -6,8 +6,7 @@ import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-f
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { useFormSave } from '../forms/useFormSave';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
 import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';
@@ -25,23 +24,17 @@ function SaveCustomerButton() {
 export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerForm }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const reportError = useApiErrorToast();
   const taken = useRef<TakenContacts>({});
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
-  const save: SubmitHandler<FieldValues> = async (values) => {
-    const input = values as NewCustomerInput;
-    const blocked = takenErrors(taken.current, input);
-    if (blocked) return blocked;
-    try {
-      const created = await dataProvider.createCustomer(input);
+  const { submit } = useFormSave(
+    (input: NewCustomerInput) => dataProvider.createCustomer(input),
+    (created, input) => {
       notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
       navigate(propertyViewPath(created.property._id));
-    } catch (error) {
-      reportError(error);
-      return serverFieldErrors(error);
-    }
-  };
+    },
+  );
+  const save: SubmitHandler<FieldValues> = async (values) => takenErrors(taken.current, values as NewCustomerInput) ?? submit(values);
 
   return (
     <Form resolver={newCustomerResolver} defaultValues={defaultValues} onSubmit={save} noValidate>

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { DELAY_PROMPT_TYPES, delayPromptInput } from '../../../common/schemas/notification';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { serverFieldErrors } from '../errors/fieldErrors';
 import { FormDialog } from '../forms/FormDialog';
+import { useFormSave } from '../forms/useFormSave';
 
 const resolver = zodResolver(delayPromptInput);
 const typeChoices = DELAY_PROMPT_TYPES.map((id) => ({ id, name: `app.crew_team.prompt_types.${id}` }));
@@ -14,15 +14,13 @@ const DEFAULT_EXPIRY_MINUTES = 60;
 export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: string } | null; onClose: () => void }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.sendDelayPrompt({ ...values, crewId: crew?._id });
+  const { submit, isPending } = useFormSave(
+    (values: Record<string, unknown>) => dataProvider.sendDelayPrompt({ ...values, crewId: crew?._id }),
+    () => {
       notify('app.crew_team.sent', { type: 'success', messageArgs: { crew: crew?.name } });
       onClose();
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+    },
+  );
   return (
     <FormDialog
       open={Boolean(crew)}
@@ -31,6 +29,7 @@ export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: 
       resolver={resolver}
       defaultValues={{ crewId: crew?._id, type: 'service-delay-initial', title: '', description: '', expiresInMinutes: DEFAULT_EXPIRY_MINUTES }}
       onSubmit={submit}
+      saving={isPending}
       saveLabel="app.crew_team.send"
     >
       <SelectInput source="type" label="app.crew_team.type" choices={typeChoices} fullWidth />

@@ -5,8 +5,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { serverFieldErrors } from '../errors/fieldErrors';
 import { toApiError } from '../errors/useApiErrorToast';
+import { showServerFieldErrors } from '../forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;
@@ -29,7 +29,7 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
     try {
       setResult(await dataProvider.testSettings(path, body(form.getValues())));
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error) ?? {})) form.setError(field, { type: 'server', message });
+      showServerFieldErrors(error, form.setError);
       setResult({ ok: false, message: toApiError(error).message ?? 'Something went wrong.' });
     } finally {
       setPending(false);
