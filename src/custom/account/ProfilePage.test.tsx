@@ -66,4 +66,13 @@ describe('ProfilePage e-mail check', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'HEAD')).toBe(false);
   });
+
+  it('puts a server message for a nested field beside that field', async () => {
+    const message = 'Last name is at most 50 characters.';
+    renderAs('crew', { put: respond({ status: 400, message, errors: { name: message, 'name.last': message } }, 400) });
+    const last = await screen.findByLabelText('Last Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(last).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(message);
+  });
 });
