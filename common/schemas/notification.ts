@@ -79,3 +79,6 @@ export type DelayConfig = z.infer<typeof delayConfig>;
 
 /** What POST /crew/delay-prompts answers: the prompt sent and when it expires. */
 export const sentDelayPrompt = z.object({ _id: z.string(), expire: z.string() });
+
+/** Socket event telling a signed-in user that their own account or role changed: the browser reads the session user again. */
+export const SESSION_USER_CHANGED_EVENT = 'session-user-changed';

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
+import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
 import { type AuthUser, openSession, verifyToken } from '../modules/users/tokens';
@@ -19,6 +20,8 @@ declare module 'fastify' {
       io: Server;
       deliver(deliveries: Delivery[]): void;
       disconnectSession(sessionId: string): void;
+      /** Tells these users' open tabs to read their session user again (a role or account edited by someone else). */
+      sessionUsersChanged(userIds: string[]): void;
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
@@ -98,6 +101,9 @@ export default fp(
       },
       disconnectSession(sessionId: string) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      },
+      sessionUsersChanged(userIds: string[]) {
+        if (userIds.length) io.to(userIds).emit(SESSION_USER_CHANGED_EVENT);
       },
       pingRedis,
     };

@@ -4,7 +4,8 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { emailOrPhoneInput, resetPasswordInput } from '../../common/schemas/auth';
-import { apiCall } from '../dataProvider/httpClient';
+// Before a session exists a 401 is an answer, not an expired session: these calls skip useDataProvider's checkError.
+import { dataProvider } from '../dataProvider';
 import { PasswordField, TextInputField } from './SignInFields';
 
 export type RecoveryPaneName = 'emailForReset' | 'resetPassword' | 'emailForForgotUsername';
@@ -14,8 +15,6 @@ const TITLES: Record<RecoveryPaneName, string> = {
   resetPassword: 'app.auth.reset_password',
   emailForForgotUsername: 'app.auth.recover_username',
 };
-
-type Reply = { status: number; message: string; data?: { token?: string } };
 
 function useSubmit<S extends z.ZodType>(schema: S, send: (input: z.output<S>) => Promise<void>) {
   const [submitted, setSubmitted] = useState(false);
@@ -56,10 +55,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
 
   const request = useSubmit(emailOrPhoneInput, async (input) => {
     const forgotPassword = pane === 'emailForReset';
-    const reply = await apiCall<Reply>(forgotPassword ? '/users/login/forgot-password' : '/users/login/forgot-username', {
-      method: forgotPassword ? 'PUT' : 'POST',
-      body: input,
-    });
+    const reply = await (forgotPassword ? dataProvider.requestPasswordReset(input) : dataProvider.requestUsername(input));
     notify(reply.message, { type: 'success' });
     if (forgotPassword) {
       setResetToken(reply.data?.token ?? '');
@@ -67,7 +63,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
     } else onPane('login');
   });
   const resetPassword = useSubmit(resetPasswordInput, async (input) => {
-    const reply = await apiCall<Reply>('/users/login/reset-password', { method: 'POST', body: input });
+    const reply = await dataProvider.resetPassword(input);
     notify(reply.message, { type: 'success' });
     setEmailOrPhone('');
     onPane('login');

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../dataProvider';
 import { IDLE_TIMEOUT_MS, KEEP_ALIVE_MS, SessionKeeper } from './SessionKeeper';
 
 function renderKeeper(logout: AuthProvider['logout']) {
@@ -14,7 +15,7 @@ function renderKeeper(logout: AuthProvider['logout']) {
   };
   return render(
     <MemoryRouter>
-      <AdminContext authProvider={authProvider} store={memoryStore()}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()}>
         <SessionKeeper />
       </AdminContext>
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 // Ends an idle session after 10 minutes (keys, clicks and wheel count as activity), keeps an active one alive and re-reads its permissions on focus.
 import { useEffect } from 'react';
-import { useLogout, useLogoutIfAccessDenied } from 'react-admin';
-import { apiCall } from '../dataProvider/httpClient';
+import { useDataProvider, useLogout } from 'react-admin';
+import type { LawnDeskDataProvider } from '../dataProvider';
 import { refreshStoredUser } from './authProvider';
 import { session } from './session';
 
@@ -11,7 +11,8 @@ const ACTIVITY_EVENTS = ['keydown', 'click', 'wheel'] as const;
 
 export function SessionKeeper() {
   const logout = useLogout();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  // Its calls go through react-admin's wrapper, so a 401 ends the session like any other call's.
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
   useEffect(() => {
     let idleTimer = 0;
@@ -25,10 +26,10 @@ export function SessionKeeper() {
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, restartIdleTimer));
     restartIdleTimer();
     const keepAlive = window.setInterval(() => {
-      apiCall('/time-sheets').catch((error) => logoutIfAccessDenied(error));
+      dataProvider.keepSessionAlive().catch(() => undefined);
     }, KEEP_ALIVE_MS);
     // Permissions change while a user works (a role edited in User Permission): read them again on coming back.
-    const refreshPermissions = () => void refreshStoredUser().catch((error) => logoutIfAccessDenied(error));
+    const refreshPermissions = () => void refreshStoredUser(dataProvider).catch(() => undefined);
     window.addEventListener('focus', refreshPermissions);
     return () => {
       window.clearTimeout(idleTimer);
@@ -36,7 +37,7 @@ export function SessionKeeper() {
       window.removeEventListener('focus', refreshPermissions);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, restartIdleTimer));
     };
-  }, [logout, logoutIfAccessDenied]);
+  }, [logout, dataProvider]);
 
   return null;
 }

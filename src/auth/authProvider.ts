@@ -1,7 +1,7 @@
 // react-admin's authProvider on the LawnDesk sign-in API, with the route guards of spec section 2.
 import type { AuthProvider } from 'react-admin';
-import type { LoginInput, SessionUser } from '../../common/schemas/auth';
-import { apiCall } from '../dataProvider/httpClient';
+import type { LoginInput } from '../../common/schemas/auth';
+import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
 import { homeOf, routeAccess, signInPathFor } from './routeAccess';
 import { session, type StoredUser } from './session';
 
@@ -20,7 +20,7 @@ async function revokeOnServer() {
   const user = session.user();
   if (!session.token()) return;
   try {
-    await apiCall('/users/login/logout', { method: 'POST', body: { id: user?._id, type: user?.type } });
+    await dataProvider.logout({ id: user?._id, type: user?.type });
   } catch {
     // Signing out locally must work even when the server is unreachable or the token is already dead.
   }
@@ -53,22 +53,22 @@ export function canAccessResource(user: StoredUser | null, { action, resource, r
   return routeAccess(pathOf(action, resource, id), user).allow;
 }
 
-/** Reads the signed-in user again, so a role changed by someone else shows in the menu and guards without a new sign-in. */
-export async function refreshStoredUser(): Promise<void> {
+/**
+ * Reads the signed-in user again, so a role changed by someone else shows in the menu and guards without a new sign-in.
+ * Screens pass `useDataProvider()`'s provider, so that a 401 ends the session through `checkError`.
+ */
+export async function refreshStoredUser(provider: Pick<LawnDeskDataProvider, 'getSessionUser'> = dataProvider): Promise<void> {
   if (!session.token()) return;
-  const { data } = await apiCall<{ data: StoredUser }>('/users/me');
+  const data = await provider.getSessionUser();
   if (JSON.stringify(data) !== session.storedUserText()) session.updateUser(data);
 }
 
 export const authProvider: AuthProvider = {
   async login({ id, password }: Omit<LoginInput, 'loginRole'>) {
     session.clearSignOutReason();
-    const response = await apiCall<{ data: SessionUser }>('/users/login', {
-      method: 'POST',
-      body: { id: id.trim(), password, loginRole: session.loginRole() },
-    });
-    session.save(response.data);
-    const { token: _token, ...user } = response.data;
+    const signedIn = await dataProvider.login({ id: id.trim(), password, loginRole: session.loginRole() });
+    session.save(signedIn);
+    const { token: _token, ...user } = signedIn;
     const redirectTo = landingPath(user, session.takeRedirectUrl());
     if (!redirectTo) {
       await revokeOnServer();

@@ -4,6 +4,7 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DelayConfig } from '../../common/schemas/notification';
+import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { DelayPrompt } from './DelayPrompt';
 
@@ -21,7 +22,7 @@ function serve(config: DelayConfig, answerStatus = 200) {
 const renderPrompt = () =>
   render(
     <MemoryRouter>
-      <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
         <DelayPrompt />
         <Notification />
       </AdminContext>

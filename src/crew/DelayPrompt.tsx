@@ -1,11 +1,11 @@
 // The crew's service-delay prompt: a Yes/No question (service-delay-initial) or a notice to acknowledge (service-delay-confirm).
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DELAY_PROMPT_TYPES, type DelayConfig } from '../../common/schemas/notification';
 import { session } from '../auth/session';
 import { useNotificationListener } from '../custom/notifications/socket';
-import { apiCall } from '../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../dataProvider';
 
 export const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
 
@@ -16,20 +16,21 @@ export function isPromptOpen(config: DelayConfig | undefined, now = new Date()):
 export function DelayPrompt() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const user = session.user();
   const crewId = user?.crew?._id;
   const vendorId = user?.vendor?._id;
   const config = useQuery({
     queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId],
     enabled: Boolean(crewId),
-    queryFn: async () => (await apiCall<{ data: DelayConfig }>(`/crew/delayServiceConfig/${crewId}`)).data,
+    queryFn: () => dataProvider.getDelayConfig(crewId!),
   });
   useNotificationListener((notification) => {
     if ((DELAY_PROMPT_TYPES as readonly string[]).includes(notification.type)) void config.refetch();
   });
   const answer = useMutation({
     mutationFn: (crewResponse: 'yes' | 'no') =>
-      apiCall(`/vendor/${vendorId}/crews/delayServiceNotificationResponse`, { method: 'POST', body: { notificationId: config.data?.notificationId, crewResponse } }),
+      dataProvider.answerDelayPrompt(vendorId!, { notificationId: config.data?.notificationId, crewResponse }),
     onError: () => notify('app.delay.failed', { type: 'error' }),
     onSettled: () => config.refetch(),
   });

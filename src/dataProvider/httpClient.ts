@@ -33,3 +33,6 @@ export async function apiCall<T>(path: string, init: { method?: string; body?: u
   const { json, status } = await httpClient(`${API_URL}${path}`, { method: init.method ?? 'GET', body: body as BodyInit | undefined });
   return (json ?? { status }) as T;
 }
+
+/** The `{data}` envelope of the API's custom calls. */
+export type Data<T> = { data: T };

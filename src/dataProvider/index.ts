@@ -1,8 +1,13 @@
-// ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id, plus the property view's own calls.
+// ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id, plus every call outside the resources.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { propertyViewMethods } from '../custom/propertyView/propertyViewApi';
+import { accountMethods } from './accountMethods';
+import { customerMethods } from './customerMethods';
 import { API_URL, httpClient } from './httpClient';
+import { notificationMethods } from './notificationMethods';
+import { propertyMethods } from './propertyMethods';
+import { settingsMethods } from './settingsMethods';
+import { vendorMethods } from './vendorMethods';
 
 /** The API names a record's key `_id`; react-admin reads `id`. */
 export function withId<T>(record: T): T {
@@ -31,7 +36,12 @@ export function createDataProvider(apiUrl = API_URL) {
   const base = onApiPaths(simpleRestProvider(apiUrl, httpClient, 'Content-Range'));
   return {
     ...base,
-    ...propertyViewMethods,
+    ...accountMethods,
+    ...customerMethods,
+    ...notificationMethods,
+    ...propertyMethods,
+    ...settingsMethods,
+    ...vendorMethods,
     getList: async (resource, params) => {
       const result = await base.getList(resource, params);
       return { ...result, data: result.data.map(withId) };

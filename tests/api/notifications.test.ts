@@ -5,6 +5,7 @@ import { crews, notifications, sessions, users } from '../../server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { notifyDueReminders } from '../../server/modules/notifications/dueReminders';
 import { connect, type Listener, listen, settle } from './realtime';
+import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
 
 let t: TestApp;
 let url: string;
@@ -222,5 +223,28 @@ describe('office announcements', () => {
     await settle();
     expect(csrSocket.received.map((notification) => notification.type)).toEqual(['announcement-create', 'announcement-update', 'announcement-remove']);
     expect(crewSocket.received.filter((notification) => notification.type.startsWith('announcement-'))).toEqual([]);
+  });
+});
+
+describe('session user changes', () => {
+  it('tell the holders of an edited role, and a user edited by someone else, to read their session again', async () => {
+    const [csrSocket, adminSocket] = await Promise.all([open(csr.token, SESSION_USER_CHANGED_EVENT), open(admin.token, SESSION_USER_CHANGED_EVENT)]);
+    const account = (await api('GET', `/users/${csr._id}`, admin.token)).json() as Record<string, unknown>;
+    const roleId = account.role as string;
+    const role = (await api('GET', `/users/roles/${roleId}`, admin.token)).json() as { name: string; permissions: string[] };
+    const csrHears = csrSocket.next();
+    const edited = await api('PUT', `/users/roles/${roleId}`, admin.token, { name: role.name, permissions: role.permissions });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await csrHears;
+    await settle();
+    expect(csrSocket.received).toHaveLength(1);
+    expect(adminSocket.received).toHaveLength(0);
+
+    const { username, email, name, mobile, type, isActive, address, dateOfJoining, vendor, crew: crewId } = account;
+    const csrHearsAgain = csrSocket.next();
+    const saved = await api('PUT', `/users/${csr._id}`, admin.token, { username, email, name, mobile, type, role: roleId, isActive, address, dateOfJoining, vendor, crew: crewId });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await csrHearsAgain;
+    expect(adminSocket.received).toHaveLength(0);
   });
 });

@@ -69,6 +69,8 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     assertAdminRoleKept(before, request.body);
     await assertNameFree(request.body.name, before._id);
     await db.update(roles).set(request.body).where(eq(roles._id, before._id));
+    const holders = await db.select({ _id: users._id }).from(users).where(eq(users.roleId, before._id));
+    app.realtime.sessionUsersChanged(holders.map((holder) => holder._id));
     return read(before._id);
   });
 

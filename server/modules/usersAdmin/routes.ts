@@ -89,6 +89,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
     const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
     if (!record) throw notFound('User');
+    app.realtime.sessionUsersChanged([id]);
     return record;
   });
 

@@ -1,11 +1,11 @@
 // Change Password: old, new and confirm; a 202 signs the user out everywhere, anything else shows the server's message.
-import { type FormEvent, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { HttpError, Title, useLogout, useNotify, useTranslate } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, PasswordInput, SaveButton, Title, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
 import { changePasswordInput, type ChangePasswordInput } from '../../../common/schemas/auth';
-import { PasswordField } from '../../auth/SignInFields';
-import { apiCall } from '../../dataProvider/httpClient';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormSave } from '../forms/useFormSave';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -14,41 +14,21 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   newPassword: 'app.account.new_password',
   confirmPassword: 'app.account.confirm_password',
 };
+const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const resolver = zodResolver(changePasswordInput) as unknown as Resolver;
 
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
-  const reportError = useApiErrorToast();
-  const [values, setValues] = useState<ChangePasswordInput>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const parsed = changePasswordInput.safeParse(values);
-  const clientErrors = submitted && !parsed.success ? Object.fromEntries([...parsed.error.issues].reverse().map((issue) => [String(issue.path[0]), issue.message])) : {};
-  const errorOf = (field: string) => {
-    const message = clientErrors[field] ?? serverErrors[field];
-    return message ? translate(message, { _: message }) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (!parsed.success) return;
-    setPending(true);
-    try {
-      const reply = await apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: parsed.data });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { submit } = useFormSave(
+    (input: ChangePasswordInput) => dataProvider.changePassword(input),
+    async (reply) => {
       notify(reply.message, { type: 'success' });
       await logout();
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : undefined;
-      setServerErrors(body?.errors ?? {});
-      reportError(error);
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
@@ -56,16 +36,14 @@ export function ChangePasswordPage() {
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.account.change_password')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.account.password_rules')}</Typography>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
+        <Form record={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+          <Stack spacing={1}>
             {FIELDS.map((field) => (
-              <PasswordField key={field} name={field} label={translate(LABELS[field])} value={values[field]} error={errorOf(field)} onChange={(value) => setValues({ ...values, [field]: value })} />
+              <PasswordInput key={field} source={field} label={LABELS[field]} autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'} fullWidth />
             ))}
-            <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={20} color="inherit" /> : undefined}>
-              {translate('app.account.save_password')}
-            </Button>
+            <SaveButton label="app.account.save_password" icon={<></>} alwaysEnable />
           </Stack>
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,9 @@
 // Profile image: choose a file, see it, then confirm (upload) or cancel; or delete the current one.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/httpClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { Saved } from '../../dataProvider/accountMethods';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
 
@@ -10,6 +11,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File>();
   const [preview, setPreview] = useState<string>();
@@ -22,7 +24,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
     return () => URL.revokeObjectURL(url);
   }, [selected]);
 
-  const send = async (call: () => Promise<{ message: string; data: Profile }>) => {
+  const send = async (call: () => Promise<Saved<Profile>>) => {
     setBusy(true);
     try {
       const reply = await call();
@@ -38,9 +40,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
 
   const confirm = () => {
     if (!selected) return notify('app.profile.no_image', { type: 'warning' });
-    const form = new FormData();
-    form.append('file', selected);
-    return send(() => apiCall(`/user/${profile._id}`, { method: 'PUT', body: form }));
+    return send(() => dataProvider.uploadProfileImage(profile._id, selected));
   };
 
   return (
@@ -59,7 +59,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => input.current?.click()}>{translate('app.profile.choose_image')}</Button>
           {profile.profile.file && (
-            <Button color="error" disabled={busy} onClick={() => send(() => apiCall(`/user/${profile._id}/profile-image`, { method: 'DELETE' }))}>
+            <Button color="error" disabled={busy} onClick={() => send(() => dataProvider.deleteProfileImage(profile._id))}>
               {translate('app.profile.delete_image')}
             </Button>
           )}

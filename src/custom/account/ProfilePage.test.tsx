@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ProfilePage } from './ProfilePage';
 
@@ -31,7 +32,7 @@ function renderAs(type: UserType, answers: { head?: number; put?: Response } = {
   vi.stubGlobal('fetch', fetchMock);
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <ProfilePage />
       </AdminContext>
     </MemoryRouter>,
@@ -64,5 +65,14 @@ describe('ProfilePage e-mail check', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'HEAD')).toBe(false);
+  });
+
+  it('puts a server message for a nested field beside that field', async () => {
+    const message = 'Last name is at most 50 characters.';
+    renderAs('crew', { put: respond({ status: 400, message, errors: { name: message, 'name.last': message } }, 400) });
+    const last = await screen.findByLabelText('Last Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(last).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(message);
   });
 });

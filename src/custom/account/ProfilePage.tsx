@@ -1,126 +1,102 @@
 // My Profile: name, e-mail (checked on blur for staff), mobile, date of birth, crew address and the profile image.
-import { type FormEvent, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type Resolver, useFormContext } from 'react-hook-form';
 import { isStaff } from '../../../common/permissions';
 import { customerProfileInput, EMAIL_TAKEN, formatPhone, profileInput } from '../../../common/schemas/profile';
 import { session } from '../../auth/session';
-import { apiCall } from '../../dataProvider/httpClient';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { ProfileChanges } from '../../dataProvider/accountMethods';
+import { useFormSave } from '../forms/useFormSave';
 import { ProfileImage } from './ProfileImage';
-import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
+import type { ProfileRecord } from '../../../common/schemas/profile';
 
 export const PROFILE_PATH = '/profile';
+const PROFILE_QUERY_KEY = ['profile'];
 
-type FormValues = { first: string; last: string; email: string; mobile: string; dateOfBirth: string; address: string };
+export type Profile = ProfileRecord;
 
-const valuesOf = (profile: Profile): FormValues => ({
-  first: profile.name.first, last: profile.name.last, email: profile.email ?? '', mobile: formatPhone(profile.mobile ?? ''),
-  dateOfBirth: profile.dateOfBirth ?? '', address: profile.crew.address ?? '',
+const valuesOf = (profile: Profile): ProfileChanges => ({
+  name: profile.name, email: profile.email ?? '', mobile: formatPhone(profile.mobile ?? ''),
+  dateOfBirth: profile.dateOfBirth ?? '', crew: { address: profile.crew.address ?? '' },
 });
 
-const requestOf = (values: FormValues) => ({
-  name: { first: values.first, last: values.last }, email: values.email, mobile: values.mobile, dateOfBirth: values.dateOfBirth, crew: { address: values.address },
-});
+const resolvers = { customer: zodResolver(customerProfileInput) as unknown as Resolver, other: zodResolver(profileInput) as unknown as Resolver };
+
+/** Only staff may ask whether an e-mail is taken; everyone else learns it from the save's field message. */
+function EmailInput({ profile, taken }: { profile: Profile; taken: React.RefObject<string | undefined> }) {
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { getValues, setError, clearErrors, getFieldState } = useFormContext();
+  const me = session.user();
+  const isCustomer = profile.type === 'customer';
+  const check = async () => {
+    const email = String(getValues('email') ?? '').trim();
+    if (!me || !isStaff(me) || isCustomer || !email || email === profile.email) return;
+    const isTaken = await dataProvider.isEmailTaken(email).catch(() => false);
+    taken.current = isTaken ? email : undefined;
+    if (isTaken) setError('email', { type: 'taken', message: EMAIL_TAKEN });
+    else if (getFieldState('email').error?.type === 'taken') clearErrors('email');
+  };
+  return <TextInput source="email" label="app.profile.email" type="email" disabled={isCustomer} onBlur={check} fullWidth helperText={false} />;
+}
 
 export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useApiErrorToast();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const me = session.user();
-  const [profile, setProfile] = useState<Profile>();
-  const [values, setValues] = useState<FormValues>();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const taken = useRef<string | undefined>(undefined);
+  const { data: profile, isError } = useQuery({ queryKey: [...PROFILE_QUERY_KEY, me?._id], enabled: Boolean(me), queryFn: () => dataProvider.getProfile(me!._id) });
+  const showProfile = (next: Profile) => queryClient.setQueryData([...PROFILE_QUERY_KEY, me?._id], next);
+  const { submit } = useFormSave(
+    (changes: ProfileChanges) => dataProvider.updateProfile(profile!._id, changes),
+    (reply) => {
+      showProfile(reply.data);
+      if (me) session.updateUser({ ...me, name: `${reply.data.name.first} ${reply.data.name.last}` });
+      notify(reply.message, { type: 'success' });
+    },
+  );
 
-  useEffect(() => {
-    if (!me) return;
-    apiCall<{ data: Profile }>(`/user/${me._id}`)
-      .then(({ data }) => { setProfile(data); setValues(valuesOf(data)); })
-      .catch(() => setLoadFailed(true));
-  }, [me?._id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (loadFailed) return <Alert severity="error" sx={{ mt: 2 }}>{translate('app.profile.load_failed')}</Alert>;
-  if (!profile || !values) return <CircularProgress size={40} sx={{ m: 4 }} />;
+  if (isError) return <Alert severity="error" sx={{ mt: 2 }}>{translate('app.profile.load_failed')}</Alert>;
+  if (!profile) return <CircularProgress size={40} sx={{ m: 4 }} />;
 
   const isCustomer = profile.type === 'customer';
   const isCrew = profile.type === 'crew';
-  const parsed = (isCustomer ? customerProfileInput : profileInput).safeParse(requestOf(values));
-  const clientErrors = submitted && !parsed.success ? Object.fromEntries([...parsed.error.issues].reverse().map((issue) => [issue.path.join('.'), issue.message])) : {};
-  const errorOf = (field: string) => {
-    const message = clientErrors[field] ?? serverErrors[field] ?? (field === 'email' && emailTaken ? EMAIL_TAKEN : undefined);
-    return message ? translate(message, { _: message }) : undefined;
-  };
-  const set = (field: keyof FormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [field]: field === 'mobile' ? formatPhone(event.target.value) : event.target.value });
-
-  // Only staff may ask whether an e-mail is taken; everyone else learns it from the save's field message.
-  const checkEmail = async () => {
-    if (!me || !isStaff(me) || isCustomer || !values.email.trim() || values.email === profile.email) return setEmailTaken(false);
-    try {
-      await apiCall(`/check-email-exist/${encodeURIComponent(values.email.trim())}`, { method: 'HEAD' });
-      setEmailTaken(true);
-    } catch {
-      setEmailTaken(false);
-    }
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (!parsed.success || emailTaken) return;
-    setSaving(true);
-    try {
-      const reply = await apiCall<{ message: string; data: Profile }>(`/user/${profile._id}`, { method: 'PUT', body: requestOf(values) });
-      setProfile(reply.data);
-      if (me) session.updateUser({ ...me, name: `${reply.data.name.first} ${reply.data.name.last}` });
-      notify(reply.message, { type: 'success' });
-    } catch (error) {
-      setServerErrors((error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined) ?? {});
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const field = (name: keyof FormValues, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField id={`profile-${name}`} label={translate(label)} value={values[name]} onChange={set(name)} error={Boolean(errorOf(name))}
-      helperText={errorOf(name)} fullWidth slotProps={{ inputLabel: { shrink: true } }} {...extra} />
-  );
+  const save = async (values: Record<string, unknown>) =>
+    taken.current && String(values.email).trim() === taken.current ? { email: EMAIL_TAKEN } : submit(values);
+  const shown = { fullWidth: true, helperText: false } as const;
 
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title="app.page.profile" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.profile')}</Typography>
-        <ProfileImage profile={profile} onChange={(next) => setProfile(next)} />
-        <Box component="form" noValidate onSubmit={save} sx={{ mt: 3 }}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('first', 'app.profile.first_name', { error: Boolean(errorOf('name.first')), helperText: errorOf('name.first') })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('last', 'app.profile.last_name', { error: Boolean(errorOf('name.last')), helperText: errorOf('name.last') })}</Grid>
+        <ProfileImage profile={profile} onChange={showProfile} />
+        <Form record={valuesOf(profile)} resolver={isCustomer ? resolvers.customer : resolvers.other} onSubmit={save} disableInvalidFormNotification noValidate>
+          <Grid container columnSpacing={2} sx={{ mt: 3 }}>
+            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="name.first" label="app.profile.first_name" {...shown} /></Grid>
+            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="name.last" label="app.profile.last_name" {...shown} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField id="profile-username" label={translate('app.profile.username')} value={profile.username} fullWidth disabled slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField id="profile-username" label={translate('app.profile.username')} value={profile.username} fullWidth disabled slotProps={{ inputLabel: { shrink: true } }} sx={{ mb: 2.5 }} />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('email', 'app.profile.email', { type: 'email', disabled: isCustomer, onBlur: checkEmail })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('mobile', 'app.profile.mobile', { type: 'tel', required: isCustomer })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('dateOfBirth', 'app.profile.date_of_birth', { type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } } })}</Grid>
-            {isCrew && <Grid size={{ xs: 12, sm: 6 }}>{field('address', 'app.profile.address')}</Grid>}
+            <Grid size={{ xs: 12, sm: 6 }}><EmailInput profile={profile} taken={taken} /></Grid>
+            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="mobile" label="app.profile.mobile" type="tel" parse={formatPhone} required={isCustomer} {...shown} /></Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="dateOfBirth" label="app.profile.date_of_birth" type="date" slotProps={{ htmlInput: { max: new Date().toISOString().slice(0, 10) } }} {...shown} />
+            </Grid>
+            {isCrew && <Grid size={{ xs: 12, sm: 6 }}><TextInput source="crew.address" label="app.profile.address" {...shown} /></Grid>}
             {isCrew && (
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField id="profile-date-of-joining" label={translate('app.profile.date_of_joining')} value={profile.dateOfJoining ?? ''} fullWidth disabled slotProps={{ inputLabel: { shrink: true } }} />
               </Grid>
             )}
           </Grid>
-          <Stack direction="row" sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={20} color="inherit" /> : undefined}>
-              {translate('ra.action.save')}
-            </Button>
-          </Stack>
-        </Box>
+          <SaveButton label="ra.action.save" icon={<></>} alwaysEnable sx={{ mt: 2 }} />
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,21 +1,17 @@
 // The Add Customer form: customer, first property and services, checked by the API's own schema and saved in one call.
 import { useRef } from 'react';
 import { Stack } from '@mui/material';
-import { Form, SaveButton, useNotify } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
 import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
-import { apiCall } from '../../dataProvider/httpClient';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormSave } from '../forms/useFormSave';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
 import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';
 import { ServicesSection } from './ServicesSection';
 import { type TakenContacts, takenErrors } from './useContactCheck';
-import type { CreatedCustomer } from '../../../common/schemas/customerRecord';
-
-
 
 export const propertyViewPath = (propertyId: string) => `/customers/view/${propertyId}`;
 
@@ -28,22 +24,17 @@ function SaveCustomerButton() {
 export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerForm }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const reportError = useApiErrorToast();
   const taken = useRef<TakenContacts>({});
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
-  const save: SubmitHandler<FieldValues> = async (values) => {
-    const input = values as NewCustomerInput;
-    const blocked = takenErrors(taken.current, input);
-    if (blocked) return blocked;
-    try {
-      const { data } = await apiCall<{ data: CreatedCustomer }>('/customers', { method: 'POST', body: input });
+  const { submit } = useFormSave(
+    (input: NewCustomerInput) => dataProvider.createCustomer(input),
+    (created, input) => {
       notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
-      navigate(propertyViewPath(data.property._id));
-    } catch (error) {
-      reportError(error);
-      return serverFieldErrors(error);
-    }
-  };
+      navigate(propertyViewPath(created.property._id));
+    },
+  );
+  const save: SubmitHandler<FieldValues> = async (values) => takenErrors(taken.current, values as NewCustomerInput) ?? submit(values);
 
   return (
     <Form resolver={newCustomerResolver} defaultValues={defaultValues} onSubmit={save} noValidate>

@@ -4,6 +4,7 @@ import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+import { customerMethods } from '../../dataProvider/customerMethods';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AddCustomerPage } from './AddCustomerPage';
 
@@ -11,6 +12,8 @@ const AUSTIN = { id: 'm1', _id: 'm1', name: 'Austin', zipCodes: ['78701', '78703
 
 const dataProvider = {
   getList: async () => ({ data: [AUSTIN], total: 1 }),
+  isCustomerContactTaken: customerMethods.isCustomerContactTaken,
+  createCustomer: customerMethods.createCustomer,
   getStaff: async () => [{ _id: 'u1', name: { first: 'Casey', last: 'Rivera' }, type: 'csr' }],
 } as unknown as DataProvider;
 

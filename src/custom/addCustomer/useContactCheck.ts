@@ -1,20 +1,18 @@
 // E-mail and mobile uniqueness, checked when the field loses focus; a taken value blocks saving until it changes.
 import { type RefObject, useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { customerInput } from '../../../common/schemas/customer';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { CustomerContactField } from '../../dataProvider/customerMethods';
 
-export type ContactField = 'email' | 'mobile';
+export type ContactField = CustomerContactField;
 /** The normalised value the server reported as taken, per field. */
 export type TakenContacts = Partial<Record<ContactField, string>>;
 
 const CONTACT_FIELDS: ContactField[] = ['email', 'mobile'];
 const TAKEN_MESSAGES: Record<ContactField, string> = { email: EMAIL_TAKEN, mobile: PHONE_TAKEN };
-const CHECK_PATHS: Record<ContactField, (value: string) => string> = {
-  email: (email) => `/customers/check-email/${encodeURIComponent(email)}`,
-  mobile: (digits) => `/customers/check-phone/${digits}`,
-};
 
 /** The value as the server stores it (lower-case e-mail, phone digits), or null while it is not valid yet. */
 function normalised(field: ContactField, value: unknown): string | null {
@@ -30,6 +28,7 @@ export function takenErrors(taken: TakenContacts, values: Partial<Record<Contact
 
 export function useContactCheck(taken: RefObject<TakenContacts>) {
   const { getValues, getFieldState, setError, clearErrors } = useFormContext();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
   return useCallback(
     async (field: ContactField) => {
@@ -40,7 +39,7 @@ export function useContactCheck(taken: RefObject<TakenContacts>) {
       if (value === null) return clearTaken();
       let exists: boolean;
       try {
-        exists = (await apiCall<{ data: { exists: boolean } }>(CHECK_PATHS[field](value))).data.exists;
+        exists = await dataProvider.isCustomerContactTaken(field, value);
       } catch {
         // The check only warns early: the server checks again when the customer is saved.
         return;
@@ -54,6 +53,6 @@ export function useContactCheck(taken: RefObject<TakenContacts>) {
       delete taken.current[field];
       clearTaken();
     },
-    [getValues, getFieldState, setError, clearErrors, taken],
+    [dataProvider, getValues, getFieldState, setError, clearErrors, taken],
   );
 }

@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { Button, Card, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
-import { apiCall } from '../../dataProvider/httpClient';
-import { SendDelayDialog } from './SendDelayDialog';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Crew } from '../../../common/schemas/vendor';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { SendDelayDialog } from './SendDelayDialog';
 
 export const CREW_TEAM_PATH = '/crew-team';
 
-type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorName'>;
+export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorName'>;
 
 export function CrewTeamPage() {
   const translate = useTranslate();
   const [target, setTarget] = useState<CrewRow | null>(null);
-  const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => apiCall<CrewRow[]>('/vendors/all/crews') });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => dataProvider.getAllCrews() });
   return (
     <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
       <Title title="app.page.crew_team" />

@@ -1,10 +1,10 @@
 // Staff ask a crew whether it is running late (Yes/No) or tell it a delay is confirmed (Ok); the answer comes back live.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { DELAY_PROMPT_TYPES, delayPromptInput } from '../../../common/schemas/notification';
-import { apiCall } from '../../dataProvider/httpClient';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { FormDialog } from '../forms/FormDialog';
+import { useFormSave } from '../forms/useFormSave';
 
 const resolver = zodResolver(delayPromptInput);
 const typeChoices = DELAY_PROMPT_TYPES.map((id) => ({ id, name: `app.crew_team.prompt_types.${id}` }));
@@ -13,15 +13,14 @@ const DEFAULT_EXPIRY_MINUTES = 60;
 
 export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: string } | null; onClose: () => void }) {
   const notify = useNotify();
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await apiCall('/crew/delay-prompts', { method: 'POST', body: { ...values, crewId: crew?._id } });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { submit, isPending } = useFormSave(
+    (values: Record<string, unknown>) => dataProvider.sendDelayPrompt({ ...values, crewId: crew?._id }),
+    () => {
       notify('app.crew_team.sent', { type: 'success', messageArgs: { crew: crew?.name } });
       onClose();
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+    },
+  );
   return (
     <FormDialog
       open={Boolean(crew)}
@@ -30,6 +29,7 @@ export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: 
       resolver={resolver}
       defaultValues={{ crewId: crew?._id, type: 'service-delay-initial', title: '', description: '', expiresInMinutes: DEFAULT_EXPIRY_MINUTES }}
       onSubmit={submit}
+      saving={isPending}
       saveLabel="app.crew_team.send"
     >
       <SelectInput source="type" label="app.crew_team.type" choices={typeChoices} fullWidth />

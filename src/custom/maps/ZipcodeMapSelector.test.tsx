@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ZipcodeMapSelector } from './ZipcodeMapSelector';
@@ -24,9 +24,7 @@ const rows = [
   ['Austin South', '78745', 30.2, -97.79, null, square],
 ];
 
-vi.mock('../../dataProvider/httpClient', () => ({
-  apiCall: vi.fn(async () => ({ status: 200, data: { rows, approximate: true } })),
-}));
+const dataProvider = { getZipcodeMap: async () => ({ rows, approximate: true }) } as unknown as DataProvider;
 
 let setFromOutside: (zipcodes: string[]) => void = () => undefined;
 
@@ -43,7 +41,7 @@ describe('ZipcodeMapSelector', () => {
   it('selects a whole area on click, deselects one zip code, and follows outside add, remove and clear', async () => {
     const onChange = vi.fn();
     render(
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Harness onChange={onChange} />
       </AdminContext>,
     );

@@ -5,10 +5,10 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { GeoJsonObject } from 'geojson';
 import type { PathOptions } from 'leaflet';
 import { GeoJSON, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
-import { useTranslate } from 'react-admin';
-import type { ZipcodeMap } from '../../../common/schemas/vendor';
-import { apiCall } from '../../dataProvider/httpClient';
-import { MAP_CENTER, MAP_HEIGHT, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, ZIPCODE_MAP_PATH } from './mapConfig';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { ZipcodeMap } from '../../dataProvider/vendorMethods';
+import { MAP_CENTER, MAP_HEIGHT, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
 import { removeZipcode, toggleZipcode, zipcodeOf } from './zipcodeSelection';
 
 const SELECTED_FILL = '#2e7d32';
@@ -24,16 +24,17 @@ const styleOf = (zipcode: string, isSelected: boolean): PathOptions => ({
 
 function useZipcodeMap(): ZipcodeMap {
   const [map, setMap] = useState<ZipcodeMap>({ rows: [], approximate: false });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   useEffect(() => {
     let isCurrent = true;
-    apiCall<{ data: ZipcodeMap }>(ZIPCODE_MAP_PATH)
-      .then(({ data }) => isCurrent && setMap({ rows: data.rows ?? [], approximate: Boolean(data.approximate) }))
+    dataProvider.getZipcodeMap()
+      .then((data) => isCurrent && setMap({ rows: data.rows ?? [], approximate: Boolean(data.approximate) }))
       // The spec asks for load errors to be ignored: the chips still work without polygons.
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [dataProvider]);
   return map;
 }
 

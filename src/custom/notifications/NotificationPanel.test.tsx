@@ -3,6 +3,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPage, NotificationRecord } from '../../../common/schemas/notification';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { NotificationPanel } from './NotificationPanel';
 
@@ -26,7 +27,7 @@ function respondWith(pages: (start: number) => NotificationPage | 'fail') {
 const renderPanel = () =>
   render(
     <MemoryRouter>
-      <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
         <NotificationPanel />
       </AdminContext>
     </MemoryRouter>,

@@ -1,13 +1,16 @@
-// One socket per signed-in tab: it hears the user's channel, refreshes the notification queries, toasts and rings.
+// One socket per signed-in tab: it hears the user's channel, refreshes the notification queries and the records they name, toasts and rings.
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocaleState, useNotify, useStore } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
 import { io } from 'socket.io-client';
 import {
-  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SILENT_NOTIFICATION_TYPES,
+  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SESSION_USER_CHANGED_EVENT, SILENT_NOTIFICATION_TYPES,
 } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
+import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { invalidateChangedRecords } from './liveQueries';
 import { localized } from './localized';
 import { playSound, SOUND_KEY, SOUNDS } from './sound';
 
@@ -36,6 +39,10 @@ export function useNotificationListener(listener: Listener) {
 export function NotificationSocket({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<Listener>()).current;
   const queryClient = useQueryClient();
+  const provider = useDataProvider<LawnDeskDataProvider>();
+  // Read through a ref, as the settings are: a new provider object must not reconnect the socket.
+  const dataProvider = useRef(provider);
+  dataProvider.current = provider;
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [soundOn] = useStore<boolean>(SOUND_KEY, true);
@@ -49,6 +56,7 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
     const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
     socket.on(userType, (notification: NotificationRecord) => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      void invalidateChangedRecords(queryClient, notification);
       for (const listener of listeners) listener(notification);
       if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
       const { title, message } = localized(notification, settings.current.locale);
@@ -57,6 +65,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
         playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
       }
     });
+    // A role or account edited by someone else: the menu and route guards follow without a new sign-in.
+    socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
     socket.on('connect_error', (error) => console.error('notification socket', error.message));
     return () => {
       socket.close();

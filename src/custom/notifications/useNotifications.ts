@@ -1,22 +1,23 @@
 // The signed-in user's notifications, 20 at a time, with the read and unread counts of the latest page.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { NOTIFICATION_PAGE_SIZE, type NotificationPage, type NotificationRecord } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { NOTIFICATIONS_QUERY_KEY } from './socket';
 
 const EMPTY_PAGE: NotificationPage = { list: [], read: 0, unread: 0, total: 0 };
 
 export function useNotifications() {
   const userId = session.user()?._id;
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const query = useInfiniteQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, userId],
     enabled: Boolean(userId),
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       try {
-        const { data } = await apiCall<{ data: NotificationPage }>(`/notifications/${userId}?start=${pageParam}&length=${NOTIFICATION_PAGE_SIZE}`);
-        return data;
+        return await dataProvider.getNotifications(userId!, pageParam);
       } catch {
         // The spec empties the list when loading fails.
         return EMPTY_PAGE;
@@ -43,11 +44,12 @@ export function useNotifications() {
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   const one = useMutation({
-    mutationFn: (notification: NotificationRecord) => apiCall(`/notifications/read/${notification._id}`, { method: 'PUT', body: {} }),
+    mutationFn: (notification: NotificationRecord) => dataProvider.markNotificationRead(notification._id),
     onSettled: refresh,
   });
-  const all = useMutation({ mutationFn: () => apiCall('/notifications/read', { method: 'PUT', body: { isAllRead: true } }), onSettled: refresh });
+  const all = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), onSettled: refresh });
   return { markRead: one.mutate, markAllRead: all.mutate };
 }

@@ -4,7 +4,9 @@ import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ConvertPropertyButton } from './ConvertPropertyDialog';
-import { propertyViewMethods, type PropertyRecord } from './propertyViewApi';
+import { customerMethods } from '../../dataProvider/customerMethods';
+import { propertyMethods } from '../../dataProvider/propertyMethods';
+import type { PropertyRecord } from './propertyViewApi';
 
 const property = {
   _id: 'p1',
@@ -19,7 +21,8 @@ const RIVERA = { _id: RIVERA_ID, id: RIVERA_ID, name: { first: 'Sam', last: 'Riv
 
 const dataProvider = {
   getList: async () => ({ data: [RIVERA], total: 1 }),
-  convertProperty: propertyViewMethods.convertProperty,
+  convertProperty: propertyMethods.convertProperty,
+  isCustomerContactTaken: customerMethods.isCustomerContactTaken,
 } as unknown as DataProvider;
 
 function respond(body: unknown, status = 200) {

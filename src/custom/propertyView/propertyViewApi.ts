@@ -1,12 +1,12 @@
-// The property view's calls outside the simple-rest resources, spread onto the data provider so react-admin checks their errors.
+// The property view's record types, inferred from the server's record schemas; its calls are the data provider's
+// (src/dataProvider/propertyMethods.ts).
 import type { z } from 'zod';
-import type { HistoryEntry } from '../../../common/schemas/activityRecord';
-import type { StaffMember } from '../../../common/schemas/choices';
-import type { convertPropertyInput, CustomerInput } from '../../../common/schemas/customer';
-import type { CustomerRecord, OpenCounts, PropertyDetailRecord, ServiceRecord } from '../../../common/schemas/customerRecord';
-import type { ListPosition } from '../../../common/schemas/property';
-import type { ServiceInput } from '../../../common/schemas/service';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { convertPropertyInput } from '../../../common/schemas/customer';
+import type { PropertyDetailRecord } from '../../../common/schemas/customerRecord';
+
+export type { HistoryEntry } from '../../../common/schemas/activityRecord';
+export type { StaffMember } from '../../../common/schemas/choices';
+export type { CustomerRecord, OpenCounts, ServiceRecord } from '../../../common/schemas/customerRecord';
 
 /** The property detail with react-admin's `id`, which the data provider adds. */
 export type PropertyRecord = PropertyDetailRecord & { id: string };
@@ -18,38 +18,3 @@ export interface ListState {
 
 /** An existing customer's id, or a new customer to create in the same transaction. */
 export type ConvertTarget = z.infer<typeof convertPropertyInput>;
-
-type Data<T> = { data: T };
-const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-async function readProperty(id: string) {
-  const property = await apiCall<Omit<PropertyRecord, 'id'>>(`/customers/properties/${id}`);
-  return { ...property, id: property._id } as PropertyRecord;
-}
-
-export const propertyViewMethods = {
-  getPropertyDetail: readProperty,
-  updateProperty: async (id: string, changes: Record<string, unknown>) => {
-    await apiCall(`/customers/properties/${id}`, { method: 'PUT', body: changes });
-    return readProperty(id);
-  },
-  setPropertyArchived: (id: string, isArchived: boolean) => apiCall(`/customers/properties/${id}/${isArchived ? 'archive' : 'restore'}`, { method: 'PUT' }),
-  convertProperty: (id: string, target: ConvertTarget) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: target }),
-  updateCustomer: (customerId: string, input: CustomerInput) => apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
-  lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
-  unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),
-  getOpenCounts: async (customerId: string, propertyId: string) =>
-    (await apiCall<Data<OpenCounts>>(`/customers/${customerId}/reminders-callLogs-count?propertyId=${propertyId}`)).data,
-  findPropertyPosition: async (propertyId: string, { sort, filter }: ListState) =>
-    (await apiCall<Data<ListPosition>>(`/customers/findProperty/${propertyId}?sort=${json(sort)}&filter=${json(filter)}`)).data,
-  getPropertyServices: async (customerId: string, propertyId: string) =>
-    (await apiCall<Data<ServiceRecord[]>>(`/customers/${customerId}/properties/${propertyId}/services`)).data,
-  saveServices: (customerId: string, propertyId: string, services: ServiceInput[]) =>
-    apiCall(`/customers/${customerId}/properties/${propertyId}/services`, { method: 'PUT', body: { services } }),
-  setServiceTimeCap: (customerId: string, propertyId: string, serviceId: string, hours: number | null) =>
-    apiCall(`/customers/${customerId}/properties/${propertyId}/services/toggle/timeCap`, { method: 'PUT', body: { serviceId, hours } }),
-  /** The time-cap choices built from System Settings' maximum hours and difference. */
-  getTimeCapOptions: async () => (await apiCall<Data<{ options: number[] }>>('/settings/time-cap-config-detail')).data.options,
-  getPropertyHistory: async (propertyId: string) => (await apiCall<Data<HistoryEntry[]>>(`/histories/list?entity=property&entityId=${propertyId}`)).data,
-  getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
-};

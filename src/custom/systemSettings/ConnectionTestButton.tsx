@@ -1,12 +1,12 @@
 // "Send test" for a settings section: posts the form's current values and shows what the server answered.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
-import { apiCall } from '../../dataProvider/httpClient';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { toApiError } from '../errors/useApiErrorToast';
+import { showServerFieldErrors } from '../forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;
@@ -18,6 +18,7 @@ interface ConnectionTestButtonProps {
 export function ConnectionTestButton({ label, path, body }: ConnectionTestButtonProps) {
   const translate = useTranslate();
   const form = useFormContext();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SettingsTestResult | null>(null);
 
@@ -26,10 +27,9 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
     if (!(await form.trigger())) return;
     setPending(true);
     try {
-      const reply = await apiCall<{ data: SettingsTestResult }>(path, { method: 'POST', body: body(form.getValues()) });
-      setResult(reply.data);
+      setResult(await dataProvider.testSettings(path, body(form.getValues())));
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error) ?? {})) form.setError(field, { type: 'server', message });
+      showServerFieldErrors(error, form.setError);
       setResult({ ok: false, message: toApiError(error).message ?? 'Something went wrong.' });
     } finally {
       setPending(false);

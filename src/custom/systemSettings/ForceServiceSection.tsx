@@ -5,29 +5,29 @@ import {
   Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { forceServiceInput, type ForceServiceRecord } from '../../../common/schemas/forceService';
 import type { PropertyRow } from '../../../common/schemas/property';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 import { calendarDate } from '../fields/CalendarDateField';
 import { PropertyPicker } from '../fields/PropertyPicker';
 
 const QUERY_KEY = ['settings', 'force-service'];
-const PAGE = { page: 1, limit: 10 };
 
 export function ForceServiceSection() {
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useApiErrorToast();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [property, setProperty] = useState<PropertyRow | null>(null);
   const [date, setDate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { data } = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async () => (await apiCall<{ data: { list: ForceServiceRecord[]; total: number } }>('/settings/force-service/list', { method: 'POST', body: PAGE })).data,
+    queryFn: () => dataProvider.getForceServices(),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
   const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
@@ -40,7 +40,7 @@ export function ForceServiceSection() {
     }
     setErrors({});
     try {
-      await apiCall('/settings/force-service', { method: 'POST', body: parsed.data });
+      await dataProvider.addForceService(parsed.data);
       setProperty(null);
       setDate('');
       notify('app.settings.force_service.added', { type: 'success' });
@@ -53,7 +53,7 @@ export function ForceServiceSection() {
 
   const remove = async (record: ForceServiceRecord) => {
     try {
-      await apiCall(`/settings/force-service/${record._id}`, { method: 'DELETE' });
+      await dataProvider.removeForceService(record._id);
       notify('app.settings.force_service.removed', { type: 'success' });
       await refresh();
     } catch (error) {

@@ -2,14 +2,13 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type MaskedSettings, SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
-import { apiCall } from '../../dataProvider/httpClient';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormSave } from '../forms/useFormSave';
 
 export const SETTINGS_QUERY_KEY = ['settings'];
 
@@ -38,21 +37,18 @@ export function SettingsSection({ id, title, keys, settings, children, actions }
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const reportError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const schema = z.object(Object.fromEntries(keys.map((key) => [key, SETTINGS_GROUPS[key]])));
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      const reply = await apiCall<{ message: string; data: MaskedSettings }>('/settings', { method: 'PUT', body: values as SettingsUpdate });
-      queryClient.setQueryData(SETTINGS_QUERY_KEY, reply.data);
+  const { submit: save } = useFormSave(
+    (values: SettingsUpdate) => dataProvider.updateSettings(values),
+    (saved) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       // Screens reading something built from the settings (the time-cap choices) read it again.
       void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
       notify('app.settings.saved', { type: 'success' });
-    } catch (error) {
-      reportError(error);
-      return serverFieldErrors(error);
-    }
-  };
+    },
+  );
 
   return (
     <Card component="section" aria-labelledby={id} variant="outlined">

@@ -1,9 +1,8 @@
 // System Settings (setting_menu): mail, payments, service calendar, time caps and delays, and the force-service list.
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
-import type { MaskedSettings } from '../../../common/schemas/settings';
-import { apiCall } from '../../dataProvider/httpClient';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
@@ -12,9 +11,10 @@ export const SYSTEM_SETTINGS_PATH = '/system-settings';
 
 export function SystemSettingsPage() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: settings, isPending, isError } = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: async () => (await apiCall<{ data: MaskedSettings }>('/settings')).data,
+    queryFn: () => dataProvider.getSettings(),
   });
 
   return (

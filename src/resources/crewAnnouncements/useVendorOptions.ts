@@ -1,8 +1,13 @@
 // The vendor picker's choices (GET /vendors/list), shared by the announcement form and list.
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../dataProvider/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+
 import type { VendorOption } from '../../../common/schemas/vendor';
 
+export type { VendorOption };
+
 export function useVendorOptions() {
-  return useQuery({ queryKey: ['vendors', 'list'], queryFn: () => apiCall<VendorOption[]>('/vendors/list') });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  return useQuery({ queryKey: ['vendors', 'list'], queryFn: () => dataProvider.getVendorOptions() });
 }

@@ -1,20 +1,21 @@
 // The saved template filled from a chosen property (POST /customers/{id}/previewMail), its HTML shown in a sandboxed frame.
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { EmailTemplate } from '../../../common/schemas/emailTemplate';
 import type { PropertyRow } from '../../../common/schemas/property';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
 import { PropertyPicker } from '../../custom/fields/PropertyPicker';
-import { apiCall } from '../../dataProvider/httpClient';
-import type { MailPreview as Preview } from '../../../common/schemas/emailTemplate';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { MailPreview } from '../../dataProvider/customerMethods';
 
 export function EmailTemplatePreview() {
   const translate = useTranslate();
   const reportError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const template = useRecordContext<EmailTemplate & { id: string }>();
   const [property, setProperty] = useState<PropertyRow | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<MailPreview | null>(null);
   const [pending, setPending] = useState(false);
   if (!template) return null;
 
@@ -22,11 +23,7 @@ export function EmailTemplatePreview() {
     if (!property) return;
     setPending(true);
     try {
-      const reply = await apiCall<{ data: Preview }>(`/customers/${property.customer._id}/previewMail`, {
-        method: 'POST',
-        body: { templateId: template.id, propertyId: property._id },
-      });
-      setPreview(reply.data);
+      setPreview(await dataProvider.previewMail(property.customer._id, { templateId: template.id, propertyId: property._id }));
     } catch (error) {
       reportError(error);
     } finally {

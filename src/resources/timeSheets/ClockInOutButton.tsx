@@ -3,10 +3,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { BUSINESS_TIME_ZONE, type TimeSheetEntry } from '../../../common/schemas/timeSheet';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export const TIME_SHEET_ENTRIES = 'time-sheets/entries';
 const CURRENT_KEY = ['time-sheets', 'current'];
@@ -16,10 +16,11 @@ export function ClockInOutButton() {
   const notify = useNotify();
   const reportError = useApiErrorToast();
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: CURRENT_KEY, queryFn: async () => (await apiCall<{ data: TimeSheetEntry | null }>('/time-sheets/current')).data });
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const current = useQuery({ queryKey: CURRENT_KEY, queryFn: () => dataProvider.getCurrentShift() });
   const isClockedIn = Boolean(current.data);
   const clock = useMutation({
-    mutationFn: () => apiCall<TimeSheetEntry>(`/time-sheets/${isClockedIn ? 'clock-out' : 'clock-in'}`, { method: 'POST' }),
+    mutationFn: () => dataProvider.clock(isClockedIn ? 'clock-out' : 'clock-in'),
     onSuccess: () => notify(isClockedIn ? 'app.time_sheets.clocked_out' : 'app.time_sheets.clocked_in', { type: 'success' }),
     onError: reportError,
     // Another tab may have clocked in or out: either way, re-read the truth.

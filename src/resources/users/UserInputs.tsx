@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, DateInput, PasswordInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, PasswordInput, SelectInput, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { USER_TYPES } from '../../../common/permissions';
 import { EMAIL_TAKEN, formatPhone } from '../../../common/schemas/profile';
 import { userCreateInput, userUpdateInput, USERNAME_TAKEN } from '../../../common/schemas/user';
-import { isTaken, useUserChoices } from './userApi';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useUserChoices } from './userApi';
 
 export const userCreateResolver = zodResolver(userCreateInput);
 export const userUpdateResolver = zodResolver(userUpdateInput);
@@ -18,13 +19,14 @@ const TAKEN_MESSAGES = { username: USERNAME_TAKEN, email: EMAIL_TAKEN } as const
 function useAvailability(field: 'username' | 'email') {
   const { setError, clearErrors, getFieldState } = useFormContext();
   const record = useRecordContext();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [available, setAvailable] = useState<string>();
   const onBlur = async (event: React.FocusEvent<HTMLInputElement>) => {
     const value = event.target.value.trim();
     setAvailable(undefined);
     if (!value || value === record?.[field] || getFieldState(field).error) return;
     try {
-      if (await isTaken(field, value, record?.id as string | undefined)) setError(field, { type: 'server', message: TAKEN_MESSAGES[field] });
+      if (await dataProvider.isUserFieldTaken(field, value, record?.id as string | undefined)) setError(field, { type: 'server', message: TAKEN_MESSAGES[field] });
       else {
         clearErrors(field);
         setAvailable(value);

@@ -1,18 +1,17 @@
-// The user form's calls outside simple-rest: pickers' choices and the username and e-mail availability checks.
+// The user form's pickers' choices, through the data provider.
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../dataProvider/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+
 import type { UserChoices } from '../../../common/schemas/choices';
 
+export type { UserChoices };
+
 export function useUserChoices() {
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   return useQuery({
     queryKey: ['users', 'choices'],
-    queryFn: async () => (await apiCall<{ data: UserChoices }>('/users/choices')).data,
+    queryFn: () => dataProvider.getUserChoices(),
     staleTime: 60_000,
   });
-}
-
-export async function isTaken(field: 'username' | 'email', value: string, exceptId?: string): Promise<boolean> {
-  const except = exceptId ? `?except=${encodeURIComponent(exceptId)}` : '';
-  const { data } = await apiCall<{ data: { exists: boolean } }>(`/users/check-${field}/${encodeURIComponent(value)}${except}`);
-  return data.exists;
 }

@@ -2,24 +2,28 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
 import { serverFieldErrors } from '../../custom/errors/fieldErrors';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+
 import type { PropertyOption } from '../../../common/schemas/vendor';
+
+export type { PropertyOption };
 
 const SEARCH_DELAY_MS = 300;
 const describe = (option: PropertyOption) => `${option.address}, ${option.city} ${option.zipcode}`;
 
 function usePropertyOptions(vendorId: string, text: string) {
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [options, setOptions] = useState<PropertyOption[]>([]);
   useEffect(() => {
     const timer = setTimeout(() => {
-      apiCall<PropertyOption[]>(`/vendors/${vendorId}/property-options?q=${encodeURIComponent(text)}`).then(setOptions, () => setOptions([]));
+      dataProvider.getVendorPropertyOptions(vendorId, text).then(setOptions, () => setOptions([]));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [vendorId, text]);
+  }, [dataProvider, vendorId, text]);
   return options;
 }
 
@@ -27,6 +31,7 @@ function AddException({ vendorId, onAdded }: { vendorId: string; onAdded: () => 
   const translate = useTranslate();
   const notify = useNotify();
   const toastError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [text, setText] = useState('');
   const [property, setProperty] = useState<PropertyOption | null>(null);
   const [commission, setCommission] = useState('');
@@ -35,7 +40,7 @@ function AddException({ vendorId, onAdded }: { vendorId: string; onAdded: () => 
 
   async function add() {
     try {
-      await apiCall(`/vendors/${vendorId}/property-exceptions`, { method: 'POST', body: { propertyId: property?._id ?? '', commission } });
+      await dataProvider.addVendorException(vendorId, { propertyId: property?._id ?? '', commission });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       setErrors(fieldErrors ?? {});

@@ -1,40 +1,36 @@
 // The vendor's price per lot size category; the first price set makes a pending vendor active (and shows its menu).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, NumberInput, SaveButton, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Stack } from '@mui/material';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { SessionUser } from '../../../common/schemas/auth';
 import { LOT_SIZE_CATEGORIES, type Vendor, type VendorPrices, vendorPrices } from '../../../common/schemas/vendor';
+import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
 import { serverFieldErrors } from '../../custom/errors/fieldErrors';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const priceResolver = zodResolver(vendorPrices) as unknown as Resolver;
-
-/** The route guard and the menu read the stored user: refresh its vendor status once the price is saved. */
-async function refreshStoredUser() {
-  const { data } = await apiCall<{ data: Omit<SessionUser, 'token'> }>('/users/me');
-  session.updateUser(data);
-}
 
 export function VendorPriceForm() {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const notify = useNotify();
   const refresh = useRefresh();
   const toastError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   if (!vendor) return null;
 
   async function save(prices: VendorPrices) {
     try {
-      await apiCall(`/vendors/${vendor!.id}/price`, { method: 'PUT', body: prices });
+      await dataProvider.setVendorPrices(vendor!.id, prices);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return fieldErrors;
       toastError(error);
       return;
     }
-    if (session.user()?.vendor?._id === vendor!.id) await refreshStoredUser();
+    // The route guard and the menu read the stored user: its vendor turns active with the first price.
+    if (session.user()?.vendor?._id === vendor!.id) await refreshStoredUser(dataProvider);
     notify('app.vendors.price_saved', { type: 'success' });
     refresh();
   }

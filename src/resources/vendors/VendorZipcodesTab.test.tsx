@@ -4,12 +4,13 @@ import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } f
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zipcodeTakenMessage } from '../../../common/schemas/vendor';
+import { vendorMethods } from '../../dataProvider/vendorMethods';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { VendorZipcodesTab } from './VendorZipcodesTab';
 
 vi.mock('../../custom/maps/ZipcodeMapSelector', () => ({ ZipcodeMapSelector: () => null }));
 
-const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
+const dataProvider = { getList: async () => ({ data: [], total: 0 }), ...vendorMethods } as unknown as DataProvider;
 
 function respond(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

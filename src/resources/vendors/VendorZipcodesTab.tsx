@@ -2,12 +2,12 @@
 // the vendor's market and the other vendors serving the same zip code and day.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Vendor, type VendorZipcode, type VendorZipcodesReply, WEEK_DAYS, type ZipcodeConflict } from '../../../common/schemas/vendor';
 import { serverFieldErrors } from '../../custom/errors/fieldErrors';
 import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
 import { ZipcodeMapSelector } from '../../custom/maps/ZipcodeMapSelector';
-import { apiCall } from '../../dataProvider/httpClient';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const DEFAULT_WEEK_DAY = 1;
 
@@ -16,6 +16,7 @@ export function VendorZipcodesTab() {
   const translate = useTranslate();
   const notify = useNotify();
   const toastError = useApiErrorToast();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [rows, setRows] = useState<VendorZipcode[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outsideMarket, setOutsideMarket] = useState<string[]>([]);
@@ -31,8 +32,8 @@ export function VendorZipcodesTab() {
 
   useEffect(() => {
     if (!vendor) return;
-    apiCall<VendorZipcodesReply>(`/vendors/${vendor.id}/zipcodes`).then(show).catch(toastError);
-  }, [vendor, toastError]);
+    dataProvider.getVendorZipcodes(vendor.id).then(show).catch(toastError);
+  }, [dataProvider, vendor, toastError]);
 
   if (!vendor) return null;
 
@@ -46,7 +47,7 @@ export function VendorZipcodesTab() {
     setSaving(true);
     setErrors({});
     try {
-      show(await apiCall<VendorZipcodesReply>(`/vendors/${vendor!.id}/zipcodes`, { method: 'PUT', body: { zipcodes: rows } }));
+      show(await dataProvider.saveVendorZipcodes(vendor!.id, rows));
       notify('app.vendors.zipcodes_saved', { type: 'success' });
     } catch (error) {
       setErrors(serverFieldErrors(error) ?? {});

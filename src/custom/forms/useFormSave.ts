@@ -1,0 +1,31 @@
+// The one way a form saves through the dataProvider: a TanStack mutation whose `{errors}` answer lands on the form's fields.
+import { useMutation } from '@tanstack/react-query';
+import { setSubmissionErrors } from 'react-admin';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { serverFieldErrors } from '../errors/fieldErrors';
+import { useApiErrorToast } from '../errors/useApiErrorToast';
+
+/**
+ * A handler for react-admin's `<Form onSubmit>`: after a failed save it resolves to the server's field messages, which
+ * `<Form>` sets beside each input (react-admin's submission errors); the failure itself goes to the shared error toast.
+ */
+export function useFormSave<Values, Result>(save: (values: Values) => Promise<Result>, onSaved?: (result: Result, values: Values) => unknown) {
+  const reportError = useApiErrorToast();
+  const mutation = useMutation({ mutationFn: save });
+  const submit = async (values: FieldValues) => {
+    try {
+      const result = await mutation.mutateAsync(values as Values);
+      await onSaved?.(result, values as Values);
+      return undefined;
+    } catch (error) {
+      reportError(error);
+      return serverFieldErrors(error);
+    }
+  };
+  return { submit, isPending: mutation.isPending };
+}
+
+/** The same for a call that is not the form's submit (a "Send test" beside Save): the messages go straight onto its fields. */
+export function showServerFieldErrors(error: unknown, setError: UseFormSetError<FieldValues>) {
+  setSubmissionErrors(serverFieldErrors(error) ?? {}, setError);
+}

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { NotificationRecord } from '../../../common/schemas/notification';
+import { invalidateChangedRecords, isQueryOfProperty } from './liveQueries';
+
+const statusChange = (propertyId?: string) =>
+  ({
+    _id: 'n1', type: 'property-status-update', title: 'Property status updated', message: '', date: '', isRead: false, completedBy: null,
+    additionalData: propertyId ? { property: { _id: propertyId, address: '1200 Tarrytown Rd' } } : {},
+  }) as NotificationRecord;
+
+function cacheWith(...keys: unknown[][]) {
+  const queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, { cached: true });
+  return queryClient;
+}
+
+const staleKeys = (queryClient: QueryClient) =>
+  queryClient.getQueryCache().getAll().filter((query) => query.state.isInvalidated).map((query) => query.queryKey);
+
+describe('socket events invalidate the records they change', () => {
+  it('marks the changed property’s view and the properties resource stale, and nobody else’s', async () => {
+    const queryClient = cacheWith(
+      ['propertyView', 'property', 'p1'],
+      ['propertyView', 'services', 'c1', 'p1'],
+      ['propertyView', 'history', 'p1'],
+      ['propertyView', 'property', 'p2'],
+      ['propertyView', 'staff'],
+      ['properties', 'getList', { filter: {} }],
+      ['markets', 'getList', {}],
+    );
+    await invalidateChangedRecords(queryClient, statusChange('p1'));
+    expect(staleKeys(queryClient)).toEqual([
+      ['propertyView', 'property', 'p1'],
+      ['propertyView', 'services', 'c1', 'p1'],
+      ['propertyView', 'history', 'p1'],
+      ['properties', 'getList', { filter: {} }],
+    ]);
+  });
+
+  it('leaves the cache alone for a notification naming no property', async () => {
+    const queryClient = cacheWith(['propertyView', 'property', 'p1'], ['properties', 'getOne', { id: 'p1' }]);
+    await invalidateChangedRecords(queryClient, statusChange());
+    expect(staleKeys(queryClient)).toEqual([]);
+  });
+
+  it('does not take the staff list key for a property id', () => {
+    expect(isQueryOfProperty(['propertyView', 'staff'], 'staff')).toBe(false);
+    expect(isQueryOfProperty(['propertyView', 'position', 'p1', { sort: [] }], 'p1')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+// The signed-in user's own calls: sign-in and recovery, the session user, profile, password and the time clock.
+import { HttpError } from 'react-admin';
+import type { z } from 'zod';
+import type { ChangePasswordInput, emailOrPhoneInput, LoginInput, resetPasswordInput, SessionUser } from '../../common/schemas/auth';
+import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
+import type { StoredUser } from '../auth/session';
+import type { Profile } from '../custom/account/ProfilePage';
+import { apiCall, type Data } from './httpClient';
+
+/** A write answered with a message to show and, for profile writes, the saved profile. */
+export type Saved<T> = { message: string; data: T };
+type Reply = { status: number; message: string; data?: { token?: string } };
+type Recovery = z.output<typeof emailOrPhoneInput>;
+
+export interface ProfileChanges {
+  name: { first: string; last: string };
+  email: string;
+  mobile: string;
+  dateOfBirth: string;
+  crew: { address: string };
+}
+
+export const accountMethods = {
+  login: async (input: LoginInput) => (await apiCall<Data<SessionUser>>('/users/login', { method: 'POST', body: input })).data,
+  logout: (user: { id?: string; type?: string }) => apiCall('/users/login/logout', { method: 'POST', body: user }),
+  /** Sends a reset code; the reply's token goes with the code to `resetPassword`. */
+  requestPasswordReset: (input: Recovery) => apiCall<Reply>('/users/login/forgot-password', { method: 'PUT', body: input }),
+  requestUsername: (input: Recovery) => apiCall<Reply>('/users/login/forgot-username', { method: 'POST', body: input }),
+  resetPassword: (input: z.output<typeof resetPasswordInput>) =>
+    apiCall<Reply>('/users/login/reset-password', { method: 'POST', body: input }),
+  getSessionUser: async () => (await apiCall<Data<StoredUser>>('/users/me')).data,
+  /** Any signed-in call keeps the session's idle timer on the server from running out. */
+  keepSessionAlive: () => apiCall('/time-sheets'),
+  getProfile: async (userId: string) => (await apiCall<Data<Profile>>(`/user/${userId}`)).data,
+  updateProfile: (userId: string, changes: ProfileChanges) => apiCall<Saved<Profile>>(`/user/${userId}`, { method: 'PUT', body: changes }),
+  uploadProfileImage: (userId: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiCall<Saved<Profile>>(`/user/${userId}`, { method: 'PUT', body: form });
+  },
+  deleteProfileImage: (userId: string) => apiCall<Saved<Profile>>(`/user/${userId}/profile-image`, { method: 'DELETE' }),
+  /** Staff only: a 2xx answer means another user has the e-mail, a 404 that nobody has. */
+  isEmailTaken: async (email: string) => {
+    try {
+      await apiCall(`/check-email-exist/${encodeURIComponent(email)}`, { method: 'HEAD' });
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return false;
+      throw error;
+    }
+  },
+  changePassword: (input: ChangePasswordInput) => apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
+  getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
+  clock: (direction: 'clock-in' | 'clock-out') => apiCall<TimeSheetEntry>(`/time-sheets/${direction}`, { method: 'POST' }),
+};

@@ -1,0 +1,35 @@
+// Vendors and their crews outside the simple-rest resources: prices, exceptions, zip codes, delay prompts and pickers' choices.
+import type { DelayConfig } from '../../common/schemas/notification';
+import type { VendorPrices, VendorZipcode, VendorZipcodesReply } from '../../common/schemas/vendor';
+import type { CrewRow } from '../custom/crewTeam/CrewTeamPage';
+import { ZIPCODE_MAP_PATH } from '../custom/maps/mapConfig';
+import type { VendorOption } from '../resources/crewAnnouncements/useVendorOptions';
+import type { UserChoices } from '../resources/users/userApi';
+import type { PropertyOption } from '../resources/vendors/VendorExceptionsTab';
+import { apiCall, type Data } from './httpClient';
+
+import type { ZipcodeMap } from '../../common/schemas/vendor';
+
+export type { ZipcodeMap };
+
+export const vendorMethods = {
+  getVendorOptions: () => apiCall<VendorOption[]>('/vendors/list'),
+  getAllCrews: () => apiCall<CrewRow[]>('/vendors/all/crews'),
+  setVendorPrices: (vendorId: string, prices: VendorPrices) => apiCall(`/vendors/${vendorId}/price`, { method: 'PUT', body: prices }),
+  /** The properties a vendor may take as commission exceptions, matched on their address. */
+  getVendorPropertyOptions: (vendorId: string, text: string) => apiCall<PropertyOption[]>(`/vendors/${vendorId}/property-options?q=${encodeURIComponent(text)}`),
+  addVendorException: (vendorId: string, input: { propertyId: string; commission: string }) =>
+    apiCall(`/vendors/${vendorId}/property-exceptions`, { method: 'POST', body: input }),
+  getVendorZipcodes: (vendorId: string) => apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`),
+  saveVendorZipcodes: (vendorId: string, zipcodes: VendorZipcode[]) => apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`, { method: 'PUT', body: { zipcodes } }),
+  getZipcodeMap: async () => (await apiCall<Data<ZipcodeMap>>(ZIPCODE_MAP_PATH)).data,
+  sendDelayPrompt: (input: Record<string, unknown>) => apiCall('/crew/delay-prompts', { method: 'POST', body: input }),
+  getDelayConfig: async (crewId: string) => (await apiCall<Data<DelayConfig>>(`/crew/delayServiceConfig/${crewId}`)).data,
+  answerDelayPrompt: (vendorId: string, input: { notificationId: string | null | undefined; crewResponse: 'yes' | 'no' }) =>
+    apiCall(`/vendor/${vendorId}/crews/delayServiceNotificationResponse`, { method: 'POST', body: input }),
+  getUserChoices: async () => (await apiCall<Data<UserChoices>>('/users/choices')).data,
+  isUserFieldTaken: async (field: 'username' | 'email', value: string, exceptId?: string) => {
+    const except = exceptId ? `?except=${encodeURIComponent(exceptId)}` : '';
+    return (await apiCall<Data<{ exists: boolean }>>(`/users/check-${field}/${encodeURIComponent(value)}${except}`)).data.exists;
+  },
+};
