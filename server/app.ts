@@ -70,7 +70,7 @@ export async function buildApp(config: Config) {
   await app.register(messengerPlugin, { smtp: config.smtp });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
   if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix ?? 'lawndesk:'}rate-limit:` });
   await app.register(fastifyMultipart);
 
   await app.register(

@@ -46,6 +46,7 @@ const configSchema = z.object({
   RECOVERY_CODE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.recoveryCodeFailureLimit),
   SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(LIMIT_DEFAULTS.sessionMaxAgeHours),
   REDIS_URL: z.string().optional().transform((value) => value || undefined),
+  REDIS_KEY_PREFIX: z.string().max(100).default('lawndesk:'),
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
   REMINDER_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
   SMTP_HOST: z.string().optional().transform((value) => value || undefined),
@@ -129,6 +130,8 @@ export interface Config {
   smtp?: SmtpSettings;
   /** redis://… shares socket events between API nodes. */
   redisUrl?: string;
+  /** Starts every key LawnDesk keeps in Redis, so deployments sharing one Redis keep apart; one deployment's nodes share it. */
+  redisKeyPrefix?: string;
   /** How often each node drops the sockets of ended sessions. */
   socketSessionSweepMs?: number;
   /** How often due reminders are announced to their assignees; unset or 0 turns it off (tests run it by hand). */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recoveryCodeFailureLimit: parsed.RECOVERY_CODE_FAILURE_LIMIT,
     sessionMaxAgeHours: parsed.SESSION_MAX_AGE_HOURS,
     redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
     reminderCheckMs: parsed.REMINDER_CHECK_MS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,

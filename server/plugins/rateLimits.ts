@@ -5,7 +5,6 @@ import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 
-const KEY_PREFIX = 'lawndesk:rate-limit:';
 /** A Redis that stops answering must not hold requests: past this the count is skipped. */
 const COUNT_TIMEOUT_MS = 1000;
 /** One round trip: count the hit, start the window on the first, report the count and the window's remaining time. */
@@ -55,7 +54,7 @@ class RedisCounters implements FastifyRateLimitStore {
 }
 
 export default fp(
-  async function rateLimitsPlugin(app: FastifyInstance, options: { redisUrl?: string }) {
+  async function rateLimitsPlugin(app: FastifyInstance, options: { redisUrl?: string; keyPrefix: string }) {
     if (!options.redisUrl) {
       await app.register(fastifyRateLimit, { global: false });
       return;
@@ -70,7 +69,7 @@ export default fp(
     // With Redis away the limited routes answer uncounted rather than not at all.
     const store = class extends RedisCounters {
       constructor() {
-        super(client, app.log, KEY_PREFIX);
+        super(client, app.log, options.keyPrefix);
       }
     };
     await app.register(fastifyRateLimit, { global: false, store, skipOnError: true });

@@ -27,6 +27,8 @@ function baseConfig(overrides: Partial<Config>): Config {
     loginFailureLimit: 10,
     recoveryRateLimit: 50,
     jwtSecret: 'test-secret',
+    // Test apps start from one template, so their users share ids: their rate-limit counts in Redis must not.
+    redisKeyPrefix: `lawndesk-test-${randomUUID().slice(0, 8)}:`,
     ...overrides,
   };
 }
