@@ -34,6 +34,7 @@ export const PERMISSION_KEYS = [
   'user_password_update',
   'unrestricted_assignment_access',
   'outbox_list',
+  'assignment_list',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 

@@ -231,6 +231,7 @@ export const en = {
       csr_user_list: 'CSR users', crew_user_list: 'Crew users', vendor_user_list: 'Vendor users', all_user_list: 'All users',
       csr_list: 'CSR list', user_password_update: 'Change own password',
       vendor_list: 'Vendors', crew_announcement_list: 'Crew announcements', map_crew: 'Crew map', bnb_map: 'Bush and bed service map',
+      assignment_list: 'Assignments and the Work Calendar',
       unrestricted_assignment_access: 'Unrestricted Assignment Access',
       setting_menu: 'System settings', market_list: 'Markets', phrase_list: 'Phrases', office_announcement_list: 'Office announcements',
       email_template_list: 'Email templates', discount_list: 'Discounts', report_list: 'Reports',

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './timeSheets';
 export * from './configuration';
 export * from './uploads';
+export * from './workLogs';

@@ -1,0 +1,89 @@
+// Work logs (the spec's assignments): statuses, the transitions between them and the inputs that drive them.
+import { z } from 'zod';
+import { SERVICE_TYPES } from './service';
+import { calendarDate, optionalRecordId, optionalText, recordId } from './fields';
+
+export const WORK_LOG_STATUSES = ['pending', 'started', 'completed', 'skipped', 'cancel'] as const;
+export type WorkLogStatus = (typeof WORK_LOG_STATUSES)[number];
+
+export const EXTRA_TIME_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export type ExtraTimeStatus = (typeof EXTRA_TIME_STATUSES)[number];
+
+/**
+ * Every status change a work log may take, by the status it goes to. `restore` (from skipped) and `revert` (from
+ * cancel) both go back to pending, so a change is named by its action and the server checks `from`.
+ */
+export const WORK_LOG_TRANSITIONS = {
+  start: { from: ['pending'], to: 'started', needsReason: false },
+  complete: { from: ['started'], to: 'completed', needsReason: false },
+  skip: { from: ['pending', 'started'], to: 'skipped', needsReason: true },
+  cancel: { from: ['pending'], to: 'cancel', needsReason: true },
+  restore: { from: ['skipped'], to: 'pending', needsReason: false },
+  revert: { from: ['cancel'], to: 'pending', needsReason: false },
+} as const satisfies Record<string, { from: readonly WorkLogStatus[]; to: WorkLogStatus; needsReason: boolean }>;
+export type WorkLogAction = keyof typeof WORK_LOG_TRANSITIONS;
+export const WORK_LOG_ACTIONS = Object.keys(WORK_LOG_TRANSITIONS) as WorkLogAction[];
+
+export const REASON_MAX_LENGTH = 500;
+export const REASON_MESSAGE = 'Give a reason.';
+
+/** Actions a work log in `status` may take. */
+export function actionsFrom(status: WorkLogStatus): WorkLogAction[] {
+  return WORK_LOG_ACTIONS.filter((action) => (WORK_LOG_TRANSITIONS[action].from as readonly WorkLogStatus[]).includes(status));
+}
+
+/** PUT /work-logs/{id}/status. A skip or a cancel needs a reason: a phrase (un-assign / cancel-assignment) or text. */
+export const workLogStatusChange = z
+  .object({
+    action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'Choose an action.' }),
+    reasonPhraseId: optionalRecordId('Choose a phrase.'),
+    reason: optionalText(REASON_MAX_LENGTH),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (WORK_LOG_TRANSITIONS[change.action].needsReason && !change.reasonPhraseId && !change.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_MESSAGE });
+    }
+  });
+export type WorkLogStatusChange = z.infer<typeof workLogStatusChange>;
+
+const MAX_BULK = 500;
+const selection = z.array(recordId()).min(1, 'Select at least one work log.').max(MAX_BULK, `Select at most ${MAX_BULK} work logs.`);
+
+/** POST /work-logs/reassign: the selection moves to another crew, all or nothing. */
+export const workLogReassign = z.object({ ids: selection, crewId: recordId('Choose a crew.') });
+export type WorkLogReassign = z.infer<typeof workLogReassign>;
+
+/** POST /work-logs/move: the selection moves to another date (and optionally crew), all or nothing. */
+export const workLogMove = z.object({ ids: selection, date: calendarDate('Choose a date.'), crewId: optionalRecordId('Choose a crew.') });
+export type WorkLogMove = z.infer<typeof workLogMove>;
+
+/** POST /work-logs/{id}/extra-time: a crew on a started bnb visit asks for more time. */
+export const extraTimeRequest = z.object({
+  minutes: z.number({ error: 'Enter the minutes needed.' }).int('Enter whole minutes.').min(5, 'Ask for 5 to 240 minutes.').max(240, 'Ask for 5 to 240 minutes.'),
+  note: optionalText(REASON_MAX_LENGTH),
+});
+export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
+
+/** PUT /work-logs/{id}/extra-time: staff answer; approving may grant fewer minutes than asked. */
+export const extraTimeDecision = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject.' }),
+  minutes: z.number().int('Enter whole minutes.').min(5, 'Grant 5 to 240 minutes.').max(240, 'Grant 5 to 240 minutes.').optional(),
+});
+export type ExtraTimeDecision = z.infer<typeof extraTimeDecision>;
+
+/** Filters of GET /work-logs (simple-rest `filter`) and of the day summary. */
+export const workLogFilter = z.object({
+  date: calendarDate().optional(),
+  dateFrom: calendarDate().optional(),
+  dateTo: calendarDate().optional(),
+  crewId: z.union([recordId(), z.literal('none')]).optional(),
+  vendorId: recordId().optional(),
+  marketId: recordId().optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  status: z.union([z.enum(WORK_LOG_STATUSES), z.array(z.enum(WORK_LOG_STATUSES)).max(WORK_LOG_STATUSES.length)]).optional(),
+  propertyId: recordId().optional(),
+  q: optionalText(200),
+});
+export type WorkLogFilter = z.infer<typeof workLogFilter>;
