@@ -1,4 +1,5 @@
 // Who may see which user lists, grant which permissions and manage which accounts: read by the users API and the web app.
+import type { Message } from './i18n/catalog';
 import { hasPermission, ROLE_EDITING_KEYS, type AccessSubject, type PermissionKey, type UserType } from './permissions';
 
 /** The list key of each user type's own list (spec section 2: CSR, Crew and Vendor Users); no type means All Users. */
@@ -30,11 +31,11 @@ export interface ManagedAccount {
 export type AccountChange = Omit<ManagedAccount, '_id'>;
 
 /** Why a user manager is refused: the account itself, or the role or type it asks for (shown beside that field). */
-export type ManageRefusal = { field?: undefined } | { field: 'role' | 'type'; message: string };
+export type ManageRefusal = { field?: undefined } | { field: 'role' | 'type'; message: Message };
 
-export const CANNOT_GRANT = 'You cannot manage a user whose role holds permissions you do not have.';
-export const ONLY_ADMIN_MAKES_ADMIN = 'Only an admin can make a user an admin.';
-export const OWN_ROLE_LOCKED = 'You cannot change your own role or type.';
+export const CANNOT_GRANT: Message = 'validation.users.you_cannot_manage_user_whose_role_holds';
+export const ONLY_ADMIN_MAKES_ADMIN: Message = 'validation.users.only_admin_can_make_user_admin';
+export const OWN_ROLE_LOCKED: Message = 'validation.users.you_cannot_change_own_role_or_type';
 
 /** A role that edits roles can make itself anything, so it counts as an admin's whatever the user type. */
 export function makesAdmin(account: Pick<ManagedAccount, 'type' | 'permissions'>): boolean {

@@ -38,6 +38,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import messagesPlugin from './plugins/messages';
 import messengerPlugin from './plugins/messenger';
 import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin from './plugins/realtime';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(messagesPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(storableInputPlugin);
   await app.register(fastifySwagger, {

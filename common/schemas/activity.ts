@@ -10,9 +10,9 @@ export const HISTORY_ENTITIES = ['customer', 'property', 'service', 'call-log', 
 
 
 export const callLogInput = z.object({
-  propertyId: recordId('Property is required.'),
-  code: z.enum(CALL_LOG_CODES, { error: 'Code is required.' }),
-  text: requiredText('Call log text is required.', MAX_LENGTH.note),
+  propertyId: recordId('validation.common.property_required'),
+  code: z.enum(CALL_LOG_CODES, { error: 'validation.common.code_required' }),
+  text: requiredText('validation.activity.call_log_text_required', MAX_LENGTH.note),
   completed: z.boolean().default(false),
   billable: z.boolean().default(false),
   routable: z.boolean().default(false),
@@ -21,17 +21,17 @@ export const callLogInput = z.object({
 export type CallLogInput = z.infer<typeof callLogInput>;
 
 export const reminderInput = z.object({
-  propertyId: recordId('Property is required.'),
-  date: calendarDate('Date is required.'),
-  note: requiredText('Note is required.', MAX_LENGTH.note),
-  priority: z.enum(PRIORITIES, { error: 'Priority is required.' }),
-  assigneeId: recordId('Assignee is required.'),
+  propertyId: recordId('validation.common.property_required'),
+  date: calendarDate('validation.common.date_required'),
+  note: requiredText('validation.common.note_required', MAX_LENGTH.note),
+  priority: z.enum(PRIORITIES, { error: 'validation.activity.priority_required' }),
+  assigneeId: recordId('validation.activity.assignee_required'),
   isDone: z.boolean().default(false),
 });
 export type ReminderInput = z.infer<typeof reminderInput>;
 
 export const noteInput = z.object({
-  propertyId: recordId('Property is required.'),
-  text: requiredText('Note is required.', MAX_LENGTH.message),
+  propertyId: recordId('validation.common.property_required'),
+  text: requiredText('validation.common.note_required', MAX_LENGTH.message),
 });
 export type NoteInput = z.infer<typeof noteInput>;

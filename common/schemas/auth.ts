@@ -6,8 +6,8 @@ export const LOGIN_ROLES = ['admin', 'crew'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 export const loginInput = z.object({
-  id: requiredText('Username is required.', MAX_LENGTH.address),
-  password: rawText(MAX_LENGTH.secret).min(1, 'Password is required.'),
+  id: requiredText('validation.common.username_required', MAX_LENGTH.address),
+  password: rawText(MAX_LENGTH.secret).min(1, 'validation.common.password_required'),
   loginRole: z.enum(LOGIN_ROLES),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -33,36 +33,36 @@ export const newPassword = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .superRefine((value, ctx) => {
       if (!value) return;
-      if (value.length < 6 || value.length > 12) ctx.addIssue({ code: 'custom', message: 'Password must be 6 to 12 characters.' });
+      if (value.length < 6 || value.length > 12) ctx.addIssue({ code: 'custom', message: 'validation.auth.password_must_be_6_to_12_characters' });
       else if (!NEW_PASSWORD_PATTERN.test(value)) {
-        ctx.addIssue({ code: 'custom', message: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.' });
+        ctx.addIssue({ code: 'custom', message: 'validation.auth.password_needs_1_lowercase_1_uppercase_1' });
       }
     });
 
 export const emailOrPhoneInput = z.object({
-  emailOrPhone: requiredText('Email or Phone Number required.', MAX_LENGTH.address),
+  emailOrPhone: requiredText('validation.auth.email_or_phone_number_required', MAX_LENGTH.address),
 });
 
 export const resetPasswordInput = z
   .object({
     token: rawText(MAX_LENGTH.note),
-    otp: requiredText('OTP required.', MAX_LENGTH.code),
-    password: newPassword('New Password required.'),
-    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'Confirm Password required.'),
+    otp: requiredText('validation.auth.otp_required', MAX_LENGTH.code),
+    password: newPassword('validation.auth.new_password_required'),
+    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_password_required'),
   })
   .refine((input) => !input.confirmPassword || input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Confirm password not match',
+    message: 'validation.auth.confirm_password_not_match',
   });
 
 export const changePasswordInput = z
   .object({
-    oldPassword: rawText(MAX_LENGTH.secret).min(1, 'Please enter old password.'),
-    newPassword: newPassword('Please enter new password.'),
-    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'Please confirm the new password.'),
+    oldPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.enter_old_password'),
+    newPassword: newPassword('validation.auth.enter_new_password'),
+    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_new_password'),
   })
   .refine((input) => !input.confirmPassword || input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Confirm password not match',
+    message: 'validation.auth.confirm_password_not_match',
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

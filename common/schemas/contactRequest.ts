@@ -5,8 +5,8 @@ import { MAX_LENGTH, requiredText } from './fields';
 export const CONTACT_REQUEST_STATUSES = ['open', 'handled'] as const;
 
 export const contactUsInput = z.object({
-  subject: requiredText('Subject is required.', MAX_LENGTH.address, 'Subject is at most 200 characters.'),
-  message: requiredText('Message is required.', MAX_LENGTH.message, 'Message is at most 5000 characters.'),
+  subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters'),
+  message: requiredText('validation.common.message_required', MAX_LENGTH.message, 'validation.contactRequest.message_at_most_5000_characters'),
 });
 export type ContactUsInput = z.infer<typeof contactUsInput>;
 

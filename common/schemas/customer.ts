@@ -1,4 +1,5 @@
 // A customer, its properties and status changes: one definition checks the Add Customer form, the property view and the API.
+import type { Message } from '../i18n/catalog';
 import { z } from 'zod';
 import { emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
 import { MOBILE_DIGITS } from './profile';
@@ -11,63 +12,63 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const;
 /** Statuses that take a past customer type and a reason when chosen. */
 export const STATUSES_NEEDING_REASON: readonly string[] = PAST_CUSTOMER_TYPES;
 
-const phone = (required: string) =>
-  rawText(MAX_LENGTH.code, 'Enter a valid phone number (10 digits).', required)
+const phone = (required: Message) =>
+  rawText(MAX_LENGTH.code, 'validation.common.enter_valid_phone_number_10_digits', required)
     .transform((value) => value.replace(/\D/g, ''))
     .refine((digits) => digits.length > 0, required)
-    .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'Enter a valid phone number (10 digits).');
+    .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'validation.common.enter_valid_phone_number_10_digits');
 
 export const customerInput = z.object({
   name: z.object({
-    first: requiredText('First name is required.', MAX_LENGTH.name),
-    last: requiredText('Last name is required.', MAX_LENGTH.name),
+    first: requiredText('validation.common.first_name_required', MAX_LENGTH.name),
+    last: requiredText('validation.common.last_name_required', MAX_LENGTH.name),
   }),
-  email: emailAddress('Valid email is required.', { lowerCase: true }),
-  mobile: phone('Phone number is required.'),
-  emergencyPhone: phone('Emergency phone is required.'),
-  source: z.enum(CUSTOMER_SOURCES, { error: 'Choose a source.' }).default('none'),
+  email: emailAddress('validation.common.valid_email_required', { lowerCase: true }),
+  mobile: phone('validation.customer.phone_number_required'),
+  emergencyPhone: phone('validation.customer.emergency_phone_required'),
+  source: z.enum(CUSTOMER_SOURCES, { error: 'validation.customer.choose_source' }).default('none'),
   marketingOptIn: z.boolean().default(true),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
 export const propertyInput = z.object({
-  address: requiredText('Address is required.', MAX_LENGTH.address),
-  city: requiredText('City is required.', MAX_LENGTH.name),
-  state: text(2, 'State is 2 letters.').length(2, 'State is 2 letters.').default('TX'),
-  zipcode: text(10, 'Zip code is at most 10 characters.', 'Zip code is required.').min(5, 'Zip code must be at least 5 characters.'),
+  address: requiredText('validation.common.address_required', MAX_LENGTH.address),
+  city: requiredText('validation.common.city_required', MAX_LENGTH.name),
+  state: text(2, 'validation.customer.state_2_letters').length(2, 'validation.customer.state_2_letters').default('TX'),
+  zipcode: text(10, 'validation.common.zip_code_at_most_10_characters', 'validation.customer.zip_code_required').min(5, 'validation.common.zip_code_must_be_at_least_5'),
   latitude: z.number().min(-90).max(90).nullish().transform((value) => value ?? null),
   longitude: z.number().min(-180).max(180).nullish().transform((value) => value ?? null),
-  lotSize: z.coerce.number({ error: 'Lot size is required.' }).int('Lot size is whole square feet.').min(1, 'Lot size is required.').max(1_000_000, 'Lot size is at most 1,000,000 sq ft.'),
-  cornerLot: z.boolean({ error: 'Corner lot is required.' }),
-  petsAndSecurity: requiredText('Pets and security is required.', MAX_LENGTH.address),
-  backyardLockCode: requiredText('Backyard lock code is required.', MAX_LENGTH.code),
-  subdivisionCode: requiredText('Subdivision code is required.', MAX_LENGTH.code),
-  duplexUnit: requiredText('Unit/division is required.', MAX_LENGTH.code),
+  lotSize: z.coerce.number({ error: 'validation.customer.lot_size_required' }).int('validation.customer.lot_size_whole_square_feet').min(1, 'validation.customer.lot_size_required').max(1_000_000, 'validation.customer.lot_size_at_most_1_000_000'),
+  cornerLot: z.boolean({ error: 'validation.customer.corner_lot_required' }),
+  petsAndSecurity: requiredText('validation.customer.pets_and_security_required', MAX_LENGTH.address),
+  backyardLockCode: requiredText('validation.customer.backyard_lock_code_required', MAX_LENGTH.code),
+  subdivisionCode: requiredText('validation.customer.subdivision_code_required', MAX_LENGTH.code),
+  duplexUnit: requiredText('validation.customer.unit_division_required', MAX_LENGTH.code),
   gateName: optionalText(MAX_LENGTH.name),
   gateCode: optionalText(MAX_LENGTH.code),
   routeCode: optionalText(MAX_LENGTH.code),
   houseValue: z.coerce
-    .number({ error: 'House value is a number.' })
-    .min(0, 'House value must be 0 or more.')
-    .max(1_000_000_000, 'House value is at most 1,000,000,000.')
+    .number({ error: 'validation.customer.house_value_number' })
+    .min(0, 'validation.customer.house_value_must_be_0_or_more')
+    .max(1_000_000_000, 'validation.customer.house_value_at_most_1_000_000')
     .nullish()
     .transform((value) => value ?? null),
   priority: z.enum(PRIORITIES).nullish().transform((value) => value ?? null),
-  assigneeId: optionalRecordId('Choose an assignee.'),
+  assigneeId: optionalRecordId('validation.customer.choose_assignee'),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
 
 const statusFields = z.object({
-  status: z.enum(CUSTOMER_STATUSES, { error: 'Status is required.' }),
-  pastCustomerType: z.enum(PAST_CUSTOMER_TYPES, { error: 'Customer type is required.' }).nullish().transform((value) => value ?? null),
+  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.common.status_required' }),
+  pastCustomerType: z.enum(PAST_CUSTOMER_TYPES, { error: 'validation.common.customer_type_required' }).nullish().transform((value) => value ?? null),
   statusReason: optionalText(500),
 });
 
 /** Past, no-renew and pro-collect need the past customer type and a reason. */
 function requireTypeAndReason(change: { status?: string; pastCustomerType?: string | null; statusReason?: string | null }, ctx: z.RefinementCtx) {
   if (!change.status || !STATUSES_NEEDING_REASON.includes(change.status)) return;
-  if (!change.pastCustomerType) ctx.addIssue({ code: 'custom', path: ['pastCustomerType'], message: 'Customer type is required.' });
-  if (!change.statusReason) ctx.addIssue({ code: 'custom', path: ['statusReason'], message: 'Reason is required.' });
+  if (!change.pastCustomerType) ctx.addIssue({ code: 'custom', path: ['pastCustomerType'], message: 'validation.common.customer_type_required' });
+  if (!change.statusReason) ctx.addIssue({ code: 'custom', path: ['statusReason'], message: 'validation.customer.reason_required' });
 }
 
 export const statusChange = statusFields.superRefine(requireTypeAndReason);
@@ -83,11 +84,11 @@ export const newCustomerInput = customerInput.extend({
 });
 export type NewCustomerInput = z.infer<typeof newCustomerInput>;
 
-export const lockInput = z.object({ reason: requiredText('Reason is required.', 500) });
-export const lockCustomerInput = lockInput.extend({ customerId: recordId('Choose a customer.') });
+export const lockInput = z.object({ reason: requiredText('validation.customer.reason_required', 500) });
+export const lockCustomerInput = lockInput.extend({ customerId: recordId('validation.customer.choose_customer') });
 export type LockCustomerInput = z.infer<typeof lockCustomerInput>;
 
 export const convertPropertyInput = z.union([
-  z.object({ customerId: recordId('Choose a customer.') }),
+  z.object({ customerId: recordId('validation.customer.choose_customer') }),
   z.object({ customer: customerInput }),
 ]);

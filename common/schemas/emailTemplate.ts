@@ -18,12 +18,12 @@ export function fillTemplate(text: string, values: Partial<Record<TemplateVariab
 export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 
 export const emailTemplateInput = z.object({
-  name: requiredText('Name is required.', MAX_LENGTH.title, 'Name is at most 120 characters.'),
-  status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'Status is required.' }),
-  subject: requiredText('Subject is required.', MAX_LENGTH.address, 'Subject is at most 200 characters.'),
-  htmlBody: requiredText('HTML body is required.', MAX_LENGTH.html, 'HTML body is too long.'),
-  alterBody: requiredText('Plain text body is required.', MAX_LENGTH.plainBody, 'Plain text body is too long.'),
-  type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'Type is required.' }),
+  name: requiredText('validation.common.name_required', MAX_LENGTH.title, 'validation.common.name_at_most_120_characters'),
+  status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'validation.common.status_required' }),
+  subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters'),
+  htmlBody: requiredText('validation.emailTemplate.html_body_required', MAX_LENGTH.html, 'validation.emailTemplate.html_body_too_long'),
+  alterBody: requiredText('validation.emailTemplate.plain_text_body_required', MAX_LENGTH.plainBody, 'validation.emailTemplate.plain_text_body_too_long'),
+  type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'validation.common.type_required' }),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../i18n/catalog';
 import { z } from 'zod';
 import {
   calendarDate, DATE_MESSAGES, emailAddress, ID_MESSAGE, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, TEXT_MESSAGES, text, unstorableReason,
@@ -21,17 +22,17 @@ describe('text fields', () => {
 
   it('trim, then hold to the maximum length', () => {
     expect(text(5).parse('  Waco  ')).toBe('Waco');
-    expect(messagesOf(text(5), 'Austin')).toEqual(['At most 5 characters.']);
-    expect(messagesOf(text(MAX_LENGTH.name), 'x'.repeat(1024 * 1024))).toEqual(['At most 80 characters.']);
-    expect(messagesOf(text(30, 'Code is at most 30 characters.'), 'x'.repeat(31))).toEqual(['Code is at most 30 characters.']);
+    expect(messagesOf(text(5), 'Austin').map((message) => renderMessage('en', message))).toEqual(['At most 5 characters.']);
+    expect(messagesOf(text(MAX_LENGTH.name), 'x'.repeat(1024 * 1024)).map((message) => renderMessage('es', message))).toEqual(['Como máximo 80 caracteres.']);
+    expect(messagesOf(text(30, 'validation.discount.code_at_most_30_characters'), 'x'.repeat(31))).toEqual(['validation.discount.code_at_most_30_characters']);
     expect(rawText(10).parse(' pass ')).toBe(' pass ');
   });
 
   it('say what is missing in the field’s own words', () => {
-    const firstName = requiredText('First name is required.', MAX_LENGTH.name);
-    expect(messagesOf(firstName, '   ')).toEqual(['First name is required.']);
-    expect(messagesOf(firstName, undefined)).toEqual(['First name is required.']);
-    expect(messagesOf(firstName, 42)).toEqual(['First name is required.']);
+    const firstName = requiredText('validation.common.first_name_required', MAX_LENGTH.name);
+    expect(messagesOf(firstName, '   ')).toEqual(['validation.common.first_name_required']);
+    expect(messagesOf(firstName, undefined)).toEqual(['validation.common.first_name_required']);
+    expect(messagesOf(firstName, 42)).toEqual(['validation.common.first_name_required']);
     expect(firstName.parse(' Dana ')).toBe('Dana');
   });
 
@@ -44,14 +45,14 @@ describe('text fields', () => {
 
   it('check e-mail addresses after trimming, lower-casing only where asked', () => {
     expect(emailAddress().parse(' Dana@Example.com ')).toBe('Dana@Example.com');
-    expect(emailAddress('Valid email is required.', { lowerCase: true }).parse(' Dana@Example.com ')).toBe('dana@example.com');
-    expect(messagesOf(emailAddress(), `${'a'.repeat(200)}@example.com`)).toContain('Valid email is required.');
+    expect(emailAddress('validation.common.valid_email_required', { lowerCase: true }).parse(' Dana@Example.com ')).toBe('dana@example.com');
+    expect(messagesOf(emailAddress(), `${'a'.repeat(200)}@example.com`)).toContain('validation.common.valid_email_required');
     expect(messagesOf(emailAddress(), 'a\u0000@example.com')).toContain(TEXT_MESSAGES.nul);
   });
 });
 
 describe('calendar dates', () => {
-  const date = calendarDate('Date is required.');
+  const date = calendarDate('validation.common.date_required');
 
   it('accept real days, leap days included', () => {
     expect(date.parse('2026-11-23')).toBe('2026-11-23');
@@ -68,9 +69,9 @@ describe('calendar dates', () => {
   it('refuse years outside the business’s range and other shapes with the field’s message', () => {
     expect(messagesOf(date, '0000-01-01')).toEqual([DATE_MESSAGES.year]);
     expect(messagesOf(date, '9999-12-31')).toEqual([DATE_MESSAGES.year]);
-    expect(messagesOf(date, '2026-1-5')).toEqual(['Date is required.']);
-    expect(messagesOf(date, '2026-11-23T10:00:00Z')).toEqual(['Date is required.']);
-    expect(messagesOf(date, null)).toEqual(['Date is required.']);
+    expect(messagesOf(date, '2026-1-5')).toEqual(['validation.common.date_required']);
+    expect(messagesOf(date, '2026-11-23T10:00:00Z')).toEqual(['validation.common.date_required']);
+    expect(messagesOf(date, null)).toEqual(['validation.common.date_required']);
   });
 
   it('keep field paths in the shared schemas, so the form shows the message beside the field', () => {
@@ -90,12 +91,12 @@ describe('record ids', () => {
     expect(recordId().parse(id)).toBe(id);
     expect(recordId().parse(id.toUpperCase())).toBe(id.toUpperCase());
     for (const bad of ['', 'nope', `${id}\u0000`, `${id} `, '1', id.slice(1), 'x'.repeat(1024 * 1024)]) expect(messagesOf(recordId(), bad), bad.slice(0, 40)).toEqual([ID_MESSAGE]);
-    expect(messagesOf(recordId('Choose a customer.'), undefined)).toEqual(['Choose a customer.']);
+    expect(messagesOf(recordId('validation.customer.choose_customer'), undefined)).toEqual(['validation.customer.choose_customer']);
   });
 
   it('let an optional id be blank', () => {
     expect(optionalRecordId().parse('')).toBeNull();
     expect(optionalRecordId().parse(null)).toBeNull();
-    expect(messagesOf(optionalRecordId('Choose a crew.'), 'crew-1')).toEqual(['Choose a crew.']);
+    expect(messagesOf(optionalRecordId('validation.common.choose_crew'), 'crew-1')).toEqual(['validation.common.choose_crew']);
   });
 });

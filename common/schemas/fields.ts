@@ -1,4 +1,5 @@
 // Field schemas every input shares: text the database can store, with a maximum length; real calendar dates; record ids.
+import { type Message, withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 
 /** Maximum length of each kind of text field, in characters (UTF-16 code units). */
@@ -26,11 +27,11 @@ export const MAX_LENGTH = {
 } as const;
 
 export const TEXT_MESSAGES = {
-  nul: 'Remove the invisible null character: it cannot be saved.',
-  loneSurrogate: 'Contains a broken character (half of an emoji or symbol): retype it.',
+  nul: 'validation.fields.remove_invisible_null_character_it_cannot_be',
+  loneSurrogate: 'validation.fields.contains_broken_character_half_of_emoji_or',
 } as const;
 
-export const tooLong = (max: number) => `At most ${max.toLocaleString('en-US')} characters.`;
+export const tooLong = (max: number) => withParams('validation.fields.too_long', { max });
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -38,7 +39,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * Why PostgreSQL cannot store this text, if it cannot: text columns refuse NUL, and a lone UTF-16
  * surrogate has no UTF-8 encoding (jsonb refuses it, a text column would silently alter it).
  */
-export function unstorableReason(text: string): string | undefined {
+export function unstorableReason(text: string): Message | undefined {
   if (text.includes('\u0000')) return TEXT_MESSAGES.nul;
   if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.loneSurrogate;
   return undefined;
@@ -51,22 +52,22 @@ export function refuseUnstorable(text: string, ctx: z.RefinementCtx) {
 }
 
 /** Text kept exactly as typed (passwords, codes): storable, at most `max` characters. */
-export const rawText = (max: number, tooLongMessage = tooLong(max), error?: string) =>
+export const rawText = (max: number, tooLongMessage: Message = tooLong(max), error?: Message) =>
   z.string(error ? { error } : undefined).max(max, tooLongMessage).superRefine(refuseUnstorable);
 
 /** Trimmed text: storable, at most `max` characters once trimmed. `error` is the message when it is missing or not text. */
-export const text = (max: number, tooLongMessage = tooLong(max), error?: string) =>
+export const text = (max: number, tooLongMessage: Message = tooLong(max), error?: Message) =>
   z.string(error ? { error } : undefined).trim().max(max, tooLongMessage).superRefine(refuseUnstorable);
 
 /** Trimmed text that must not be blank; `message` is shown when it is missing or blank. */
-export const requiredText = (message: string, max: number, tooLongMessage = tooLong(max)) => text(max, tooLongMessage, message).min(1, message);
+export const requiredText = (message: Message, max: number, tooLongMessage: Message = tooLong(max)) => text(max, tooLongMessage, message).min(1, message);
 
 /** Trimmed text that may be left out; blank becomes null. */
-export const optionalText = (max: number, tooLongMessage = tooLong(max)) =>
+export const optionalText = (max: number, tooLongMessage: Message = tooLong(max)) =>
   text(max, tooLongMessage).nullish().transform((value) => value || null);
 
 /** An e-mail address, trimmed (and lower-cased where the address is an identity). */
-export const emailAddress = (message = 'Valid email is required.', { lowerCase = false } = {}) => {
+export const emailAddress = (message: Message = 'validation.common.valid_email_required', { lowerCase = false } = {}) => {
   const address = text(MAX_LENGTH.address, message, message).min(1, message);
   return (lowerCase ? address.toLowerCase() : address).pipe(z.email(message));
 };
@@ -75,12 +76,12 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Years a date of this business can name: birthdays, joining dates, seasons and schedules. */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 export const DATE_MESSAGES = {
-  notReal: 'Enter a real date.',
-  year: `Enter a year from ${DATE_YEARS.min} to ${DATE_YEARS.max}.`,
+  notReal: 'validation.fields.enter_real_date',
+  year: withParams('validation.fields.year_out_of_range', DATE_YEARS),
 } as const;
 
 /** The reason a yyyy-MM-dd text is not a usable calendar day, if it is not one: 2027-02-30 passes the pattern but names no day. */
-export function calendarDateProblem(value: string): string | undefined {
+export function calendarDateProblem(value: string): Message | undefined {
   const [year, month, day] = value.split('-').map(Number);
   if (year < DATE_YEARS.min || year > DATE_YEARS.max) return DATE_MESSAGES.year;
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -88,7 +89,7 @@ export function calendarDateProblem(value: string): string | undefined {
 }
 
 /** A calendar day written yyyy-MM-dd; `required` is the message when it is missing or not in that form. */
-export const calendarDate = (required = 'Enter a valid date.') =>
+export const calendarDate = (required: Message = 'validation.common.enter_valid_date') =>
   z
     .string({ error: required })
     .regex(DATE_PATTERN, required)
@@ -99,13 +100,13 @@ export const calendarDate = (required = 'Enter a valid date.') =>
 
 /** Record ids are UUIDs written as text (`gen_random_uuid()::text`). */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const ID_MESSAGE = 'Not a valid id.';
+export const ID_MESSAGE: Message = 'validation.fields.not_valid_id';
 
 /** The id of a record; anything else is refused before the database is asked. */
-export const recordId = (message = ID_MESSAGE) => z.string({ error: message }).regex(ID_PATTERN, message);
+export const recordId = (message: Message = ID_MESSAGE) => z.string({ error: message }).regex(ID_PATTERN, message);
 
 /** An id that may be left out; blank becomes null. */
-export const optionalRecordId = (message = ID_MESSAGE) =>
+export const optionalRecordId = (message: Message = ID_MESSAGE) =>
   z.union([z.literal(''), recordId(message)], { error: message }).nullish().transform((value) => value || null);
 
 /** Path parameters of a route on one record. */

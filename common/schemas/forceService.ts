@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { calendarDate, recordId } from './fields';
 
-const isoDate = calendarDate('Date is required.');
+const isoDate = calendarDate('validation.common.date_required');
 
 export const forceServiceInput = z.object({
-  propertyId: recordId('Choose a property.'),
+  propertyId: recordId('validation.common.choose_property'),
   date: isoDate,
 });
 export type ForceServiceInput = z.infer<typeof forceServiceInput>;
@@ -29,4 +29,4 @@ export const forceServiceRecord = z.object({
 });
 export type ForceServiceRecord = z.infer<typeof forceServiceRecord>;
 
-export const DUPLICATE_FORCE_SERVICE = 'This property is already forced into service on that date.';
+export const DUPLICATE_FORCE_SERVICE = 'validation.forceService.property_already_forced_into_service_on_that';

@@ -1,4 +1,5 @@
 // A market (operating area): the schema validates the form, the request and types the record.
+import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { MAX_LENGTH, requiredText } from './fields';
 
@@ -6,12 +7,12 @@ import { MAX_LENGTH, requiredText } from './fields';
 export const MAX_ZIP_CODES = 1000;
 
 export const marketInput = z.object({
-  name: requiredText('Name is required.', MAX_LENGTH.name, 'Name is at most 80 characters.'),
-  zipCodes: z.array(z.string().trim().regex(/^\d{5}$/, 'Each zip code is 5 digits.')).max(MAX_ZIP_CODES, `At most ${MAX_ZIP_CODES} zip codes.`).default([]),
+  name: requiredText('validation.common.name_required', MAX_LENGTH.name, 'validation.market.name_at_most_80_characters'),
+  zipCodes: z.array(z.string().trim().regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits')).max(MAX_ZIP_CODES, withParams('validation.market.too_many_zip_codes', { max: MAX_ZIP_CODES })).default([]),
   taxPercent: z.coerce
-    .number({ error: 'Tax percent is a number.' })
-    .min(0, 'Tax percent is 0 or more.')
-    .max(100, 'Tax percent is at most 100.'),
+    .number({ error: 'validation.market.tax_percent_number' })
+    .min(0, 'validation.market.tax_percent_0_or_more')
+    .max(100, 'validation.market.tax_percent_at_most_100'),
 });
 export type MarketInput = z.infer<typeof marketInput>;
 

@@ -54,16 +54,16 @@ export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'isAl
 export const DELAY_PROMPT_TYPES = ['service-delay-initial', 'service-delay-confirm'] as const;
 
 export const delayPromptInput = z.object({
-  crewId: recordId('Choose a crew.'),
-  type: z.enum(DELAY_PROMPT_TYPES, { error: 'Choose the prompt type.' }),
-  title: requiredText('Title is required.', MAX_LENGTH.title),
-  description: requiredText('Description is required.', 1000),
-  expiresInMinutes: z.coerce.number().int().min(1, 'At least 1 minute.').max(24 * 60, 'At most 24 hours.').default(60),
+  crewId: recordId('validation.common.choose_crew'),
+  type: z.enum(DELAY_PROMPT_TYPES, { error: 'validation.notification.choose_prompt_type' }),
+  title: requiredText('validation.common.title_required', MAX_LENGTH.title),
+  description: requiredText('validation.notification.description_required', 1000),
+  expiresInMinutes: z.coerce.number().int().min(1, 'validation.notification.at_least_1_minute').max(24 * 60, 'validation.notification.at_most_24_hours').default(60),
 });
 
 export const delayResponseInput = z.object({
-  notificationId: recordId('notificationId is required.'),
-  crewResponse: z.enum(['yes', 'no'], { error: 'crewResponse is yes or no.' }),
+  notificationId: recordId('validation.notification.notification_id_required'),
+  crewResponse: z.enum(['yes', 'no'], { error: 'validation.notification.crew_response_yes_or_no' }),
 });
 
 /** What GET /crew/delayServiceConfig/{crewId} answers: the crew's open prompt, if any. */

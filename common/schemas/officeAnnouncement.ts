@@ -7,16 +7,16 @@ export const ANNOUNCEMENT_REPEATS = ['daily', 'weekly', 'monthly', 'quarterly', 
 
 export const officeAnnouncementInput = z
   .object({
-    title: requiredText('Title is required.', MAX_LENGTH.title, 'Title is at most 120 characters.'),
-    message: requiredText('Message is required.', MAX_LENGTH.note, 'Message is at most 2000 characters.'),
-    repeat: z.enum(ANNOUNCEMENT_REPEATS, { error: 'Repeat is required.' }),
-    activeFrom: calendarDate('Active from date is required.'),
-    activeTo: calendarDate('Active to date is required.'),
+    title: requiredText('validation.common.title_required', MAX_LENGTH.title, 'validation.common.title_at_most_120_characters'),
+    message: requiredText('validation.common.message_required', MAX_LENGTH.note, 'validation.common.message_at_most_2000_characters'),
+    repeat: z.enum(ANNOUNCEMENT_REPEATS, { error: 'validation.officeAnnouncement.repeat_required' }),
+    activeFrom: calendarDate('validation.officeAnnouncement.active_from_date_required'),
+    activeTo: calendarDate('validation.officeAnnouncement.active_to_date_required'),
     isActive: z.boolean().default(true),
   })
   .refine((announcement) => !announcement.activeFrom || !announcement.activeTo || announcement.activeTo >= announcement.activeFrom, {
     path: ['activeTo'],
-    message: 'Active to date cannot be before the active from date.',
+    message: 'validation.officeAnnouncement.active_to_date_cannot_be_before_active',
   });
 export type OfficeAnnouncementInput = z.infer<typeof officeAnnouncementInput>;
 

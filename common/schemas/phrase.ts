@@ -5,9 +5,9 @@ import { MAX_LENGTH, requiredText } from './fields';
 export const PHRASE_TYPES = ['calendar', 'assignment', 'reminder', 'note', 'general', 'un-assign', 'callLog', 'cancel-assignment'] as const;
 
 export const phraseInput = z.object({
-  name: requiredText('Name is required.', MAX_LENGTH.title, 'Name is at most 120 characters.'),
-  phrase: requiredText('Phrase is required.', MAX_LENGTH.note, 'Phrase is at most 2000 characters.'),
-  type: z.enum(PHRASE_TYPES, { error: 'Type is required.' }),
+  name: requiredText('validation.common.name_required', MAX_LENGTH.title, 'validation.common.name_at_most_120_characters'),
+  phrase: requiredText('validation.phrase.phrase_required', MAX_LENGTH.note, 'validation.phrase.phrase_at_most_2000_characters'),
+  type: z.enum(PHRASE_TYPES, { error: 'validation.common.type_required' }),
 });
 export type PhraseInput = z.infer<typeof phraseInput>;
 

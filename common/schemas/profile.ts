@@ -4,26 +4,26 @@ import { USER_TYPES } from '../permissions';
 import { calendarDateProblem, DATE_PATTERN, emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 
 export const MOBILE_DIGITS = 10;
-export const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
-export const PHONE_TAKEN = 'Phone number already exists. Please try a different phone number.';
+export const EMAIL_TAKEN = 'validation.profile.email_address_already_exists_try_different_email';
+export const PHONE_TAKEN = 'validation.profile.phone_number_already_exists_try_different_phone';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const profileInput = z.object({
   name: z.object({
-    first: requiredText('First name is required.', MAX_LENGTH.name),
-    last: requiredText('Last name is required.', MAX_LENGTH.name),
+    first: requiredText('validation.common.first_name_required', MAX_LENGTH.name),
+    last: requiredText('validation.common.last_name_required', MAX_LENGTH.name),
   }),
   email: emailAddress(),
-  mobile: rawText(MAX_LENGTH.code, 'Enter a valid mobile number (10 digits).')
+  mobile: rawText(MAX_LENGTH.code, 'validation.common.enter_valid_mobile_number_10_digits')
     .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => digits === '' || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
+    .refine((digits) => digits === '' || digits.length === MOBILE_DIGITS, 'validation.common.enter_valid_mobile_number_10_digits'),
   dateOfBirth: z
     .string()
-    .regex(DATE_PATTERN, 'Enter a valid date.')
+    .regex(DATE_PATTERN, 'validation.common.enter_valid_date')
     .superRefine((value, ctx) => {
       // A birthday in the future is the likelier slip than a year out of range, so it is named first.
-      const problem = value > today() ? 'Date of birth cannot be in the future.' : calendarDateProblem(value);
+      const problem = value > today() ? 'validation.profile.date_of_birth_cannot_be_in_future' : calendarDateProblem(value);
       if (problem && DATE_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: problem });
     })
     .nullable()
@@ -36,7 +36,7 @@ export type ProfileInput = z.infer<typeof profileInput>;
 /** Customers must keep a mobile number (their e-mail is required by the schema for everyone). */
 export const customerProfileInput = profileInput.refine((profile) => profile.mobile.length > 0, {
   path: ['mobile'],
-  message: 'Mobile number is required.',
+  message: 'validation.common.mobile_number_required',
 });
 
 /** (512) 555-0101 for 10 digits, 555-0101 for 7, digits as typed otherwise; longer input keeps 10 digits. */

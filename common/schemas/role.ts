@@ -4,13 +4,13 @@ import { PERMISSION_KEYS } from '../permissions';
 import { requiredText } from './fields';
 
 export const ADMIN_ROLE_NAME = 'admin';
-export const ADMIN_KEEPS_ROLE_EDITING = 'The admin role must keep the permission to edit roles.';
+export const ADMIN_KEEPS_ROLE_EDITING = 'validation.role.admin_role_must_keep_permission_to_edit';
 
 export const roleInput = z.object({
-  name: requiredText('Role name is required.', 60, 'Role name is at most 60 characters.'),
+  name: requiredText('validation.role.role_name_required', 60, 'validation.role.role_name_at_most_60_characters'),
   permissions: z
-    .array(z.enum(PERMISSION_KEYS, { error: 'Unknown permission.' }))
-    .max(PERMISSION_KEYS.length * 2, 'Too many permissions.')
+    .array(z.enum(PERMISSION_KEYS, { error: 'validation.role.unknown_permission' }))
+    .max(PERMISSION_KEYS.length * 2, 'validation.role.too_many_permissions')
     .default([])
     .transform((keys) => [...new Set(keys)]),
 });

@@ -9,21 +9,21 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 describe('shared schemas', () => {
   it('trims the sign-in id and requires both fields', () => {
     expect(loginInput.parse({ id: '  demo-admin ', password: 'x', loginRole: 'admin' }).id).toBe('demo-admin');
-    expect(messages(loginInput.safeParse({ id: ' ', password: '', loginRole: 'crew' }))).toEqual({ id: 'Username is required.', password: 'Password is required.' });
+    expect(messages(loginInput.safeParse({ id: ' ', password: '', loginRole: 'crew' }))).toEqual({ id: 'validation.common.username_required', password: 'validation.common.password_required' });
   });
 
   it('checks a market name, its zip codes and its tax', () => {
     expect(messages(marketInput.safeParse({ name: '', zipCodes: ['1234'], taxPercent: 101 }))).toEqual({
-      name: 'Name is required.', 'zipCodes.0': 'Each zip code is 5 digits.', taxPercent: 'Tax percent is at most 100.',
+      name: 'validation.common.name_required', 'zipCodes.0': 'validation.common.each_zip_code_5_digits', taxPercent: 'validation.market.tax_percent_at_most_100',
     });
     expect(marketInput.parse({ name: 'Waco', taxPercent: '8.25' })).toEqual({ name: 'Waco', zipCodes: [], taxPercent: 8.25 });
   });
 
   it('shows the password pattern message only when the length is right', () => {
     const base = { token: 't', otp: '123456', confirmPassword: '' };
-    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abc' })).password).toBe('Password must be 6 to 12 characters.');
-    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abcdefg' })).password).toMatch(/1 lowercase, 1 uppercase/);
-    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1235' })).confirmPassword).toBe('Confirm password not match');
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abc' })).password).toBe('validation.auth.password_must_be_6_to_12_characters');
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'abcdefg' })).password).toBe('validation.auth.password_needs_1_lowercase_1_uppercase_1');
+    expect(messages(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1235' })).confirmPassword).toBe('validation.auth.confirm_password_not_match');
     expect(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1234' }).success).toBe(true);
   });
 

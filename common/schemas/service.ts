@@ -1,4 +1,5 @@
 // Services on a property (Lawn Service and Bush and Bed) with the spec's frequencies, sides, days and time caps.
+import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { calendarDate, recordId } from './fields';
 
@@ -15,23 +16,23 @@ export function isWeekday(date: string): boolean {
 
 export const serviceInput = z.object({
   _id: recordId().optional(),
-  type: z.enum(SERVICE_TYPES, { error: 'Service is required.' }),
-  frequency: z.coerce.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'Frequency is required.'),
-  frontBack: z.enum(FRONT_BACK, { error: 'Front/back is required.' }).default('both'),
-  price: z.coerce.number({ error: 'Price is required.' }).min(0, 'Price must be 0 or more.').max(100_000, 'Price is too large.'),
-  startDate: calendarDate('Start date is required.').refine(isWeekday, 'Services start Monday to Friday.'),
-  mowDay: z.coerce.number().int().min(1, 'Mow day is 1 (Monday) to 7 (Sunday).').max(7, 'Mow day is 1 (Monday) to 7 (Sunday).').nullish().transform((value) => value ?? null),
+  type: z.enum(SERVICE_TYPES, { error: 'validation.common.service_required' }),
+  frequency: z.coerce.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required'),
+  frontBack: z.enum(FRONT_BACK, { error: 'validation.service.front_back_required' }).default('both'),
+  price: z.coerce.number({ error: 'validation.common.price_required' }).min(0, 'validation.common.price_must_be_0_or_more').max(100_000, 'validation.common.price_too_large'),
+  startDate: calendarDate('validation.common.start_date_required').refine(isWeekday, 'validation.service.services_start_monday_to_friday'),
+  mowDay: z.coerce.number().int().min(1, 'validation.service.mow_day_1_monday_to_7_sunday').max(7, 'validation.service.mow_day_1_monday_to_7_sunday').nullish().transform((value) => value ?? null),
   status: z.enum(SERVICE_STATUSES).default('pending'),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;
 
-export const servicesUpdate = z.object({ services: z.array(serviceInput).min(1, 'Add a service.').max(10) });
+export const servicesUpdate = z.object({ services: z.array(serviceInput).min(1, 'validation.service.add_service').max(10) });
 
-const TIME_CAP_BOUNDS_MESSAGE = 'Time cap is 0.25 to 12 hours.';
-export const timeCapStepMessage = (maxHours: number) => `Time cap must be one of the configured steps up to ${maxHours} hours.`;
+const TIME_CAP_BOUNDS_MESSAGE = 'validation.service.time_cap_0_25_to_12_hours';
+export const timeCapStepMessage = (maxHours: number) => withParams('validation.service.time_cap_step', { max: maxHours });
 
 export const timeCapToggle = z.object({
-  serviceId: recordId('Choose a service.'),
+  serviceId: recordId('validation.service.choose_service'),
   /** Within the spec's bounds here; the route checks it against the choices configured in System Settings. */
   hours: z.number({ error: TIME_CAP_BOUNDS_MESSAGE }).min(0.25, TIME_CAP_BOUNDS_MESSAGE).max(12, TIME_CAP_BOUNDS_MESSAGE).nullish(),
 });

@@ -3,60 +3,60 @@ import { z } from 'zod';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
-export const SMTP_PORT_MESSAGE = 'SMTP port must be a number from 1 to 65535.';
-export const FAILURE_TRIES_MESSAGE = 'Auto-charge failure tries must be from 0 to 10.';
-export const WEEK_DAY_MESSAGE = 'Weekend-off days are week days 1 (Monday) to 7 (Sunday).';
-const QUARTER_HOURS_MESSAGE = 'Hours go in steps of 0.25.';
+export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
+export const FAILURE_TRIES_MESSAGE = 'validation.settings.auto_charge_failure_tries_must_be_from';
+export const WEEK_DAY_MESSAGE = 'validation.settings.weekend_off_days_are_week_days_1';
+const QUARTER_HOURS_MESSAGE = 'validation.settings.hours_go_in_steps_of_0_25';
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const quarterHours = (message: string) =>
   z.number({ error: message }).min(0.25, message).max(12, message).refine((hours) => Number.isInteger(hours * 4), QUARTER_HOURS_MESSAGE);
 /** A secret is written, never read back: left out or blank on a save, the stored value stays. */
-const secret = rawText(500, 'At most 500 characters.').optional();
+const secret = rawText(500, 'validation.settings.at_most_500_characters').optional();
 
 export const mailSettings = z.object({
-  host: text(MAX_LENGTH.address, 'SMTP host is at most 200 characters.'),
+  host: text(MAX_LENGTH.address, 'validation.settings.smtp_host_at_most_200_characters'),
   port: wholeNumber(SMTP_PORT_MESSAGE, 1, 65535),
   secure: z.boolean(),
-  user: text(MAX_LENGTH.address, 'SMTP user is at most 200 characters.'),
+  user: text(MAX_LENGTH.address, 'validation.settings.smtp_user_at_most_200_characters'),
   password: secret,
-  from: z.union([z.literal(''), z.email('Valid email is required.').max(MAX_LENGTH.address, 'Valid email is required.')]),
+  from: z.union([z.literal(''), z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required')]),
 });
 
 export const paymentSettings = z.object({
   gatewayUrl: z
-    .url({ protocol: /^https?$/, error: 'Gateway address must be an http(s) address.' })
-    .max(MAX_LENGTH.address, 'Gateway address is at most 200 characters.')
+    .url({ protocol: /^https?$/, error: 'validation.settings.gateway_address_must_be_http_s_address' })
+    .max(MAX_LENGTH.address, 'validation.settings.gateway_address_at_most_200_characters')
     .superRefine(refuseUnstorable),
-  username: text(MAX_LENGTH.address, 'Gateway user is at most 200 characters.'),
+  username: text(MAX_LENGTH.address, 'validation.settings.gateway_user_at_most_200_characters'),
   password: secret,
   integratorId: secret,
   autoChargeFailureTries: wholeNumber(FAILURE_TRIES_MESSAGE, 0, 10),
 });
 
 export const serviceCalendarSettings = z.object({
-  transferDate: calendarDate('Transfer date is required.'),
-  nextSeasonDate: calendarDate('Next season date is required.'),
+  transferDate: calendarDate('validation.settings.transfer_date_required'),
+  nextSeasonDate: calendarDate('validation.settings.next_season_date_required'),
   weekendOffDays: z
     .array(wholeNumber(WEEK_DAY_MESSAGE, 1, 7))
     .max(7, WEEK_DAY_MESSAGE)
-    .refine((days) => new Set(days).size === days.length, 'Each weekend-off day only once.'),
+    .refine((days) => new Set(days).size === days.length, 'validation.settings.each_weekend_off_day_only_once'),
 });
 
 export const timeCapSettings = z
   .object({
-    maxHours: quarterHours('Maximum hours must be from 0.25 to 12.'),
-    difference: quarterHours('Difference must be from 0.25 to 12 hours.'),
-    bnbReminderMinutes: wholeNumber('Bush and bed reminder must be from 0 to 240 minutes.', 0, 240),
-    customerResponseTimeoutMinutes: wholeNumber('Customer response timeout must be from 1 to 1440 minutes.', 1, 1440),
+    maxHours: quarterHours('validation.settings.maximum_hours_must_be_from_0_25'),
+    difference: quarterHours('validation.settings.difference_must_be_from_0_25_to'),
+    bnbReminderMinutes: wholeNumber('validation.settings.bush_and_bed_reminder_must_be_from', 0, 240),
+    customerResponseTimeoutMinutes: wholeNumber('validation.settings.customer_response_timeout_must_be_from_1', 1, 1440),
   })
-  .refine((caps) => caps.difference <= caps.maxHours, { path: ['difference'], message: 'Difference cannot be more than the maximum hours.' });
+  .refine((caps) => caps.difference <= caps.maxHours, { path: ['difference'], message: 'validation.settings.difference_cannot_be_more_than_maximum_hours' });
 
 export const serviceDelaySettings = z.object({
   isEnabled: z.boolean(),
-  thresholdMinutes: wholeNumber('Delay threshold must be from 5 to 480 minutes.', 5, 480),
-  confirmationExpireMinutes: wholeNumber('Confirmation expiry must be from 1 to 240 minutes.', 1, 240),
+  thresholdMinutes: wholeNumber('validation.settings.delay_threshold_must_be_from_5_to', 5, 480),
+  confirmationExpireMinutes: wholeNumber('validation.settings.confirmation_expiry_must_be_from_1_to', 1, 240),
 });
 
 export const SETTINGS_GROUPS = {
@@ -97,12 +97,12 @@ export const nextSeasonDateInput = serviceCalendarSettings.pick({ nextSeasonDate
 export const smtpTestInput = z.object({
   /** The form's values, tested before they are saved; without them the saved settings are tried. */
   mail: mailSettings.optional(),
-  to: z.email('Valid email is required.').max(MAX_LENGTH.address, 'Valid email is required.').optional(),
+  to: z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required').optional(),
 });
 
 /** A test toward another server than the saved one never borrows the saved secret: the form must carry its own. */
-export const MAIL_PASSWORD_FOR_TEST = 'Enter the password to test a mail server other than the saved one.';
-export const GATEWAY_PASSWORD_FOR_TEST = 'Enter the password to test a gateway or user other than the saved one.';
+export const MAIL_PASSWORD_FOR_TEST = 'validation.settings.enter_password_to_test_mail_server_other';
+export const GATEWAY_PASSWORD_FOR_TEST = 'validation.settings.enter_password_to_test_gateway_or_user';
 
 /** Time-cap choices: from the difference up to the maximum, in steps of the difference (spec section 4). */
 export function timeCapOptions({ maxHours, difference }: Pick<SettingsValues['timeCap'], 'maxHours' | 'difference'>): number[] {

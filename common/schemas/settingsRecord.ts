@@ -1,4 +1,5 @@
 // System settings as the API answers them: each secret only says whether one is stored.
+import { messageFields } from './envelope';
 import { z } from 'zod';
 import type { SettingsKey } from './settings';
 
@@ -18,4 +19,4 @@ export const maskedSettingsGroup = z.union(Object.values(maskedGroups));
 
 export const timeCapDetail = maskedGroups.timeCap.extend({ options: z.array(z.number()) });
 
-export const settingsTestResult = z.object({ ok: z.boolean(), message: z.string() });
+export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields });

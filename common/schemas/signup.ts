@@ -8,19 +8,19 @@ export const SIGNUP_STATUSES = ['new', 'converted', 'declined'] as const;
 
 export const signupInput = z.object({
   name: z.object({
-    first: requiredText('First name is required.', MAX_LENGTH.name),
-    last: requiredText('Last name is required.', MAX_LENGTH.name),
+    first: requiredText('validation.common.first_name_required', MAX_LENGTH.name),
+    last: requiredText('validation.common.last_name_required', MAX_LENGTH.name),
   }),
-  email: emailAddress('Valid email is required.', { lowerCase: true }),
-  mobile: rawText(MAX_LENGTH.code, 'Enter a valid phone number (10 digits).')
+  email: emailAddress('validation.common.valid_email_required', { lowerCase: true }),
+  mobile: rawText(MAX_LENGTH.code, 'validation.common.enter_valid_phone_number_10_digits')
     .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => digits.length === MOBILE_DIGITS, 'Enter a valid phone number (10 digits).'),
-  address: requiredText('Address is required.', MAX_LENGTH.address),
-  city: requiredText('City is required.', MAX_LENGTH.name),
-  zipcode: text(10, 'Zip code is at most 10 characters.').min(5, 'Zip code must be at least 5 characters.'),
+    .refine((digits) => digits.length === MOBILE_DIGITS, 'validation.common.enter_valid_phone_number_10_digits'),
+  address: requiredText('validation.common.address_required', MAX_LENGTH.address),
+  city: requiredText('validation.common.city_required', MAX_LENGTH.name),
+  zipcode: text(10, 'validation.common.zip_code_at_most_10_characters').min(5, 'validation.common.zip_code_must_be_at_least_5'),
   lotSize: z.number().int().min(1).max(1_000_000).nullish(),
   serviceType: z.enum(SERVICE_TYPES).default('mow'),
-  frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'Frequency is required.').default(1),
+  frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required').default(1),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -1,4 +1,5 @@
 // A user account managed by staff: the same schemas check the user form and POST/PUT /users.
+import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { USER_TYPES } from '../permissions';
 import { newPassword } from './auth';
@@ -6,16 +7,16 @@ import { calendarDate, emailAddress, MAX_LENGTH, optionalRecordId, optionalText,
 import { MOBILE_DIGITS } from './profile';
 
 export const USERNAME_MIN = 6;
-export const USERNAME_TAKEN = 'Username already exists. Please try a different username.';
-export const MOBILE_TAKEN = 'Mobile number already exists. Please try a different mobile number.';
+export const USERNAME_TAKEN = 'validation.user.username_already_exists_try_different_username';
+export const MOBILE_TAKEN = 'validation.user.mobile_number_already_exists_try_different_mobile';
 
-export const usernameField = requiredText('Username is required.', MAX_LENGTH.name)
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
-  .regex(/^\S+$/, 'Username cannot contain spaces.');
+export const usernameField = requiredText('validation.common.username_required', MAX_LENGTH.name)
+  .min(USERNAME_MIN, withParams('validation.user.username_too_short', { min: USERNAME_MIN }))
+  .regex(/^\S+$/, 'validation.user.username_cannot_contain_spaces');
 
 export const emailField = emailAddress();
 
-const optionalDate = calendarDate('Enter a valid date.')
+const optionalDate = calendarDate('validation.common.enter_valid_date')
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((value) => value ?? null);
@@ -24,34 +25,34 @@ const userFields = z.object({
   username: usernameField,
   email: emailField,
   name: z.object({
-    first: requiredText('First name is required.', MAX_LENGTH.name),
-    last: requiredText('Last name is required.', MAX_LENGTH.name),
+    first: requiredText('validation.common.first_name_required', MAX_LENGTH.name),
+    last: requiredText('validation.common.last_name_required', MAX_LENGTH.name),
   }),
-  mobile: rawText(MAX_LENGTH.code, 'Enter a valid mobile number (10 digits).', 'Mobile number is required.')
+  mobile: rawText(MAX_LENGTH.code, 'validation.common.enter_valid_mobile_number_10_digits', 'validation.common.mobile_number_required')
     .transform((value) => value.replace(/\D/g, ''))
-    .refine((digits) => digits.length > 0, 'Mobile number is required.')
-    .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'Enter a valid mobile number (10 digits).'),
-  type: z.enum(USER_TYPES, { error: 'Choose a user type.' }),
-  role: recordId('Choose a role.'),
+    .refine((digits) => digits.length > 0, 'validation.common.mobile_number_required')
+    .refine((digits) => digits.length === 0 || digits.length === MOBILE_DIGITS, 'validation.common.enter_valid_mobile_number_10_digits'),
+  type: z.enum(USER_TYPES, { error: 'validation.user.choose_user_type' }),
+  role: recordId('validation.common.choose_role'),
   isActive: z.boolean().default(true),
-  address: optionalText(MAX_LENGTH.address, 'Address is at most 200 characters.'),
+  address: optionalText(MAX_LENGTH.address, 'validation.user.address_at_most_200_characters'),
   dateOfJoining: optionalDate,
-  vendor: optionalRecordId('Choose a vendor.'),
-  crew: optionalRecordId('Choose a crew.'),
+  vendor: optionalRecordId('validation.common.choose_vendor'),
+  crew: optionalRecordId('validation.common.choose_crew'),
 });
 
 /** A crew member belongs to a crew, a vendor user to a vendor; other types carry neither. */
 function linkedRecords(user: { type: string; vendor: string | null; crew: string | null }, ctx: z.RefinementCtx) {
-  if (user.type === 'crew' && !user.crew) ctx.addIssue({ code: 'custom', path: ['crew'], message: 'Choose a crew.' });
-  if (user.type === 'vendor' && !user.vendor) ctx.addIssue({ code: 'custom', path: ['vendor'], message: 'Choose a vendor.' });
+  if (user.type === 'crew' && !user.crew) ctx.addIssue({ code: 'custom', path: ['crew'], message: 'validation.common.choose_crew' });
+  if (user.type === 'vendor' && !user.vendor) ctx.addIssue({ code: 'custom', path: ['vendor'], message: 'validation.common.choose_vendor' });
 }
 
-export const userCreateInput = userFields.extend({ password: newPassword('Password is required.') }).superRefine(linkedRecords);
+export const userCreateInput = userFields.extend({ password: newPassword('validation.common.password_required') }).superRefine(linkedRecords);
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 
 /** On edit an empty password keeps the current one. */
 export const userUpdateInput = userFields
-  .extend({ password: z.union([z.literal('').transform(() => undefined), newPassword('Password is required.')]).optional() })
+  .extend({ password: z.union([z.literal('').transform(() => undefined), newPassword('validation.common.password_required')]).optional() })
   .superRefine(linkedRecords);
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 

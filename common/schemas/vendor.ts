@@ -1,4 +1,5 @@
 // Vendors, their price per lot size, service zip codes, commission exceptions, crews, crew notes and crew announcements.
+import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { LOT_SIZE_RANGES } from '../lotSize';
 import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
@@ -10,29 +11,29 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const commission = z.coerce
-  .number({ error: 'Commission is a number.' })
-  .min(0, 'Commission must be at least 0.')
-  .max(100, 'Commission must be at most 100.');
+  .number({ error: 'validation.vendor.commission_number' })
+  .min(0, 'validation.vendor.commission_must_be_at_least_0')
+  .max(100, 'validation.vendor.commission_must_be_at_most_100');
 
 export const vendorInput = z.object({
-  companyName: requiredText('Company name is required.', MAX_LENGTH.title, 'Company name is at most 120 characters.'),
-  contactName: optionalText(MAX_LENGTH.title, 'Contact name is at most 120 characters.'),
-  email: text(MAX_LENGTH.address, 'Valid email is required.')
+  companyName: requiredText('validation.vendor.company_name_required', MAX_LENGTH.title, 'validation.vendor.company_name_at_most_120_characters'),
+  contactName: optionalText(MAX_LENGTH.title, 'validation.vendor.contact_name_at_most_120_characters'),
+  email: text(MAX_LENGTH.address, 'validation.common.valid_email_required')
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.email('Valid email is required.').nullable()),
-  phone: rawText(MAX_LENGTH.code, 'Enter a valid phone number (10 digits).')
+    .pipe(z.email('validation.common.valid_email_required').nullable()),
+  phone: rawText(MAX_LENGTH.code, 'validation.common.enter_valid_phone_number_10_digits')
     .nullish()
     .transform((value) => (value ?? '').replace(/\D/g, '') || null)
-    .refine((value) => value === null || value.length === 10, 'Enter a valid phone number (10 digits).'),
+    .refine((value) => value === null || value.length === 10, 'validation.common.enter_valid_phone_number_10_digits'),
   commission,
-  marketId: optionalRecordId('Choose a market.'),
+  marketId: optionalRecordId('validation.vendor.choose_market'),
   isPrimary: z.boolean().default(false),
   status: z.enum(VENDOR_STATUSES).optional(),
 });
 export type VendorInput = z.infer<typeof vendorInput>;
 
-const price = z.coerce.number({ error: 'Price is required.' }).min(0, 'Price is 0 or more.').max(100000, 'Price is at most 100000.');
+const price = z.coerce.number({ error: 'validation.common.price_required' }).min(0, 'validation.vendor.price_0_or_more').max(100000, 'validation.vendor.price_at_most_100000');
 export const LOT_SIZE_CATEGORIES = LOT_SIZE_RANGES.map((range) => range.category);
 export const vendorPrices = z.object({ small: price, average: price, large: price, extraLarge: price });
 export type VendorPrices = z.infer<typeof vendorPrices>;
@@ -55,9 +56,9 @@ export const vendor = vendorInput.extend({
 export type Vendor = z.infer<typeof vendor>;
 
 export const vendorZipcode = z.object({
-  zipcode: z.string().trim().regex(/^\d{5}$/, 'Each zip code is 5 digits.'),
-  weekDay: z.coerce.number().int('Week day is 1 (Monday) to 7 (Sunday).').min(1, 'Week day is 1 (Monday) to 7 (Sunday).').max(7, 'Week day is 1 (Monday) to 7 (Sunday).'),
-  crewId: optionalRecordId('Choose a crew.'),
+  zipcode: z.string().trim().regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits'),
+  weekDay: z.coerce.number().int('validation.vendor.week_day_1_monday_to_7_sunday').min(1, 'validation.vendor.week_day_1_monday_to_7_sunday').max(7, 'validation.vendor.week_day_1_monday_to_7_sunday'),
+  crewId: optionalRecordId('validation.common.choose_crew'),
 });
 export type VendorZipcode = z.infer<typeof vendorZipcode>;
 export const serviceZipcode = vendorZipcode.extend({ crewId: nullableText, crewName: nullableText });
@@ -76,16 +77,16 @@ export const vendorZipcodesReply = z.object({
 });
 export type VendorZipcodesReply = z.infer<typeof vendorZipcodesReply>;
 
-export const ZIPCODE_OUTSIDE_MARKET = 'This zip code is outside your market.';
-export const VENDOR_WITHOUT_MARKET = 'Your company has no market yet: ask the office to assign one.';
-const WEEK_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-export const zipcodeTakenMessage = (zipcode: string, weekDay: number) => `Zip code ${zipcode} on ${WEEK_DAY_NAMES[weekDay - 1]} is already served by another vendor.`;
+export const ZIPCODE_OUTSIDE_MARKET = 'validation.vendor.zip_code_outside_market';
+export const VENDOR_WITHOUT_MARKET = 'validation.vendor.company_has_no_market_yet_ask_office';
+export const zipcodeTakenMessage = (zipcode: string, weekDay: number) =>
+  withParams('validation.vendor.zip_code_taken', { zipcode, day: `validation.week_days.${weekDay}` });
 
 export const vendorZipcodesInput = z.object({
-  zipcodes: z.array(vendorZipcode).max(MAX_VENDOR_ZIPCODES, `At most ${MAX_VENDOR_ZIPCODES} zip codes.`).superRefine((rows, ctx) => {
+  zipcodes: z.array(vendorZipcode).max(MAX_VENDOR_ZIPCODES, withParams('validation.market.too_many_zip_codes', { max: MAX_VENDOR_ZIPCODES })).superRefine((rows, ctx) => {
     const seen = new Set<string>();
     rows.forEach((row, index) => {
-      if (seen.has(row.zipcode)) ctx.addIssue({ code: 'custom', path: [index, 'zipcode'], message: `Zip code ${row.zipcode} is listed twice.` });
+      if (seen.has(row.zipcode)) ctx.addIssue({ code: 'custom', path: [index, 'zipcode'], message: withParams('validation.vendor.zip_code_listed_twice', { zipcode: row.zipcode }) });
       seen.add(row.zipcode);
     });
   }),
@@ -101,7 +102,7 @@ export const propertyOption = z.object({ _id: z.string(), address: z.string(), c
 export type PropertyOption = z.infer<typeof propertyOption>;
 
 export const propertyExceptionInput = z.object({
-  propertyId: recordId('Property is required.'),
+  propertyId: recordId('validation.common.property_required'),
   commission,
 });
 export type PropertyExceptionInput = z.infer<typeof propertyExceptionInput>;
@@ -115,8 +116,8 @@ export const propertyException = propertyExceptionInput.extend({
 });
 
 export const crewInput = z.object({
-  vendorId: recordId('Vendor is required.'),
-  name: requiredText('Crew name is required.', MAX_LENGTH.name, 'Crew name is at most 80 characters.'),
+  vendorId: recordId('validation.vendor.vendor_required'),
+  name: requiredText('validation.vendor.crew_name_required', MAX_LENGTH.name, 'validation.vendor.crew_name_at_most_80_characters'),
 });
 export type CrewInput = z.infer<typeof crewInput>;
 
@@ -124,23 +125,23 @@ export const crew = crewInput.extend({ _id: z.string(), vendorName: z.string(), 
 export type Crew = z.infer<typeof crew>;
 
 export const crewNoteInput = z.object({
-  text: requiredText('Note is required.', MAX_LENGTH.note, 'Note is at most 2000 characters.'),
+  text: requiredText('validation.common.note_required', MAX_LENGTH.note, 'validation.vendor.note_at_most_2000_characters'),
 });
 
 export const crewNote = crewNoteInput.extend({ _id: z.string(), crewId: z.string(), author: z.string().nullable(), createdAt: z.string() });
 
 
 const crewAnnouncementFields = z.object({
-  vendorId: optionalRecordId('Choose a vendor.'),
-  title: requiredText('Title is required.', MAX_LENGTH.title, 'Title is at most 120 characters.'),
-  message: requiredText('Message is required.', MAX_LENGTH.note, 'Message is at most 2000 characters.'),
-  activeFrom: calendarDate('Active from is a date.'),
-  activeTo: calendarDate('Active to is a date.'),
+  vendorId: optionalRecordId('validation.common.choose_vendor'),
+  title: requiredText('validation.common.title_required', MAX_LENGTH.title, 'validation.common.title_at_most_120_characters'),
+  message: requiredText('validation.common.message_required', MAX_LENGTH.note, 'validation.common.message_at_most_2000_characters'),
+  activeFrom: calendarDate('validation.vendor.active_from_date'),
+  activeTo: calendarDate('validation.vendor.active_to_date'),
 });
 
 export const crewAnnouncementInput = crewAnnouncementFields.refine((input) => input.activeTo >= input.activeFrom, {
   path: ['activeTo'],
-  message: 'Active to is on or after active from.',
+  message: 'validation.vendor.active_to_on_or_after_active_from',
 });
 
 export const crewAnnouncement = crewAnnouncementFields.extend({ vendorId: nullableText, _id: z.string(), createdAt: z.string(), updatedAt: z.string() });

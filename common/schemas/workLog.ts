@@ -1,4 +1,5 @@
 // Work logs (the spec's assignments): statuses, the transitions between them and the inputs that drive them.
+import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { SERVICE_TYPES } from './service';
 import { calendarDate, optionalRecordId, optionalText, recordId } from './fields';
@@ -25,7 +26,7 @@ export type WorkLogAction = keyof typeof WORK_LOG_TRANSITIONS;
 export const WORK_LOG_ACTIONS = Object.keys(WORK_LOG_TRANSITIONS) as WorkLogAction[];
 
 export const REASON_MAX_LENGTH = 500;
-export const REASON_MESSAGE = 'Give a reason.';
+export const REASON_MESSAGE = 'validation.workLog.give_reason';
 
 /** Actions a work log in `status` may take. */
 export function actionsFrom(status: WorkLogStatus): WorkLogAction[] {
@@ -35,8 +36,8 @@ export function actionsFrom(status: WorkLogStatus): WorkLogAction[] {
 /** PUT /work-logs/{id}/status. A skip or a cancel needs a reason: a phrase (un-assign / cancel-assignment) or text. */
 export const workLogStatusChange = z
   .object({
-    action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'Choose an action.' }),
-    reasonPhraseId: optionalRecordId('Choose a phrase.'),
+    action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'validation.workLog.choose_action' }),
+    reasonPhraseId: optionalRecordId('validation.workLog.choose_phrase'),
     reason: optionalText(REASON_MAX_LENGTH),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
@@ -49,27 +50,27 @@ export const workLogStatusChange = z
 export type WorkLogStatusChange = z.infer<typeof workLogStatusChange>;
 
 const MAX_BULK = 500;
-const selection = z.array(recordId()).min(1, 'Select at least one work log.').max(MAX_BULK, `Select at most ${MAX_BULK} work logs.`);
+const selection = z.array(recordId()).min(1, 'validation.workLog.select_at_least_one_work_log').max(MAX_BULK, withParams('validation.workLog.too_many_work_logs', { max: MAX_BULK }));
 
 /** POST /work-logs/reassign: the selection moves to another crew, all or nothing. */
-export const workLogReassign = z.object({ ids: selection, crewId: recordId('Choose a crew.') });
+export const workLogReassign = z.object({ ids: selection, crewId: recordId('validation.common.choose_crew') });
 export type WorkLogReassign = z.infer<typeof workLogReassign>;
 
 /** POST /work-logs/move: the selection moves to another date (and optionally crew), all or nothing. */
-export const workLogMove = z.object({ ids: selection, date: calendarDate('Choose a date.'), crewId: optionalRecordId('Choose a crew.') });
+export const workLogMove = z.object({ ids: selection, date: calendarDate('validation.workLog.choose_date'), crewId: optionalRecordId('validation.common.choose_crew') });
 export type WorkLogMove = z.infer<typeof workLogMove>;
 
 /** POST /work-logs/{id}/extra-time: a crew on a started bnb visit asks for more time. */
 export const extraTimeRequest = z.object({
-  minutes: z.number({ error: 'Enter the minutes needed.' }).int('Enter whole minutes.').min(5, 'Ask for 5 to 240 minutes.').max(240, 'Ask for 5 to 240 minutes.'),
+  minutes: z.number({ error: 'validation.workLog.enter_minutes_needed' }).int('validation.workLog.enter_whole_minutes').min(5, 'validation.workLog.ask_for_5_to_240_minutes').max(240, 'validation.workLog.ask_for_5_to_240_minutes'),
   note: optionalText(REASON_MAX_LENGTH),
 });
 export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
 
 /** PUT /work-logs/{id}/extra-time: staff answer; approving may grant fewer minutes than asked. */
 export const extraTimeDecision = z.object({
-  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject.' }),
-  minutes: z.number().int('Enter whole minutes.').min(5, 'Grant 5 to 240 minutes.').max(240, 'Grant 5 to 240 minutes.').optional(),
+  decision: z.enum(['approved', 'rejected'], { error: 'validation.workLog.approve_or_reject' }),
+  minutes: z.number().int('validation.workLog.enter_whole_minutes').min(5, 'validation.workLog.grant_5_to_240_minutes').max(240, 'validation.workLog.grant_5_to_240_minutes').optional(),
 });
 export type ExtraTimeDecision = z.infer<typeof extraTimeDecision>;
 

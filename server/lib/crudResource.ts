@@ -11,7 +11,7 @@ import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrase
 import { propertyForWrite } from '../modules/customers/guards';
 import type { Notify } from '../modules/notifications/notifier';
 import { changedFields, type Executor, recordHistory, type Tx } from './history';
-import { notFound } from './httpErrors';
+import { notFound , type RecordName } from './httpErrors';
 import { paginate, searchAny } from './paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from './simpleRest';
 
@@ -24,8 +24,8 @@ export type WriteKind = 'create' | 'update' | 'remove';
 
 export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> {
   path: string;
-  /** How a 404 names the record. */
-  label: string;
+  /** How a 404 names the record: a key of `server.not_found`. */
+  label: RecordName;
   permission: PermissionKey;
   table: Table;
   input: Input;

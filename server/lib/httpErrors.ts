@@ -1,19 +1,22 @@
-// Errors a route throws to answer with a status, a message and optional field messages.
+// Errors a route throws to answer with a status, a catalog message and optional field messages (keys, see plugins/messages).
+import type { catalogEn, Message } from '../../common/i18n/catalog';
+
 export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    message: Message,
+    readonly errors?: Record<string, Message>,
   ) {
     super(message);
   }
 }
 
 export const MESSAGES = {
-  unauthenticated: 'You are not allowed or logged out from the system.',
-  forbidden: 'You are not authorized to access that page',
-  notFound: 'Not found.',
-  serverError: 'Something went wrong.',
+  unauthenticated: 'server.common.you_are_not_allowed_or_logged_out',
+  forbidden: 'server.common.you_are_not_authorized_to_access_that',
+  serverError: 'server.common.something_went_wrong',
 } as const;
 
-export const notFound = (what = 'Record') => new HttpProblem(404, `${what} not found.`);
+export type RecordName = keyof typeof catalogEn.server.not_found;
+
+export const notFound = (record: RecordName = 'record') => new HttpProblem(404, `server.not_found.${record}`);

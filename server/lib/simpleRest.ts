@@ -1,4 +1,5 @@
 // The list query of ra-data-simple-rest (sort, range, filter as JSON strings) and its Content-Range reply.
+import { withParams } from '../../common/i18n/catalog';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
@@ -13,14 +14,14 @@ const MAX_QUERY_JSON = MAX_LIST_IDS * 40;
 const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z
     .string()
-    .max(MAX_QUERY_JSON, 'This list query is too long.')
+    .max(MAX_QUERY_JSON, 'server.common.list_query_too_long')
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return fallback;
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Must be JSON.' });
+        ctx.addIssue({ code: 'custom', message: 'server.common.must_be_json' });
         return z.NEVER;
       }
     })
@@ -33,9 +34,9 @@ export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields
     sort: jsonParam(z.tuple([sortable, z.enum(['ASC', 'DESC'])]), [defaultSort, 'ASC']),
     range: jsonParam(
       z
-        .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Range is [first, last], two row numbers.' })
-        .refine(([first, last]) => last >= first, 'Range end before start.')
-        .refine(([first, last]) => last - first < MAX_PAGE_SIZE, `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-US')} rows.`),
+        .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'server.common.range_first_last_two_row_numbers' })
+        .refine(([first, last]) => last >= first, 'server.common.range_end_before_start')
+        .refine(([first, last]) => last - first < MAX_PAGE_SIZE, withParams('server.common.page_too_large', { max: MAX_PAGE_SIZE })),
       [0, 9],
     ),
     filter: jsonParam(filter, {} as z.input<F>),
@@ -45,7 +46,7 @@ export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields
 /** One id or a list of them, always read as a list. */
 export const idsFilter = z.preprocess(
   (value) => (Array.isArray(value) ? value : [value]),
-  z.array(recordId()).max(MAX_LIST_IDS, `At most ${MAX_LIST_IDS.toLocaleString('en-US')} ids at once.`),
+  z.array(recordId()).max(MAX_LIST_IDS, withParams('server.common.too_many_ids', { max: MAX_LIST_IDS })),
 );
 
 /** The search box of a list. */

@@ -1,4 +1,5 @@
 // The last check before a handler: text PostgreSQL cannot store (NUL, lone surrogates) answers 400 on any route.
+import type { Message } from '../../common/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unstorableReason } from '../../common/schemas/fields';
@@ -6,7 +7,7 @@ import { HttpProblem } from '../lib/httpErrors';
 
 interface Finding {
   path: string;
-  reason: string;
+  reason: Message;
 }
 
 /** The first unstorable key or string in a parsed request part; iterative, so a deeply nested body cannot exhaust the stack. */

@@ -1,4 +1,5 @@
 // Serves the built web app, falling back to index.html for the app's own routes.
+import { withParams } from '../../common/i18n/catalog';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,7 +40,7 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !isServerPath(request.url);
-      if (!isPage) return reply.status(404).send({ status: 404, message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+      if (!isPage) return reply.status(404).send({ status: 404, message: withParams('server.common.no_route', { method: request.method, path: request.url.split('?')[0] }) });
       if (!built) return reply.type('text/plain').send('Web app not built: run npm run build');
       return reply.sendFile('index.html');
     });

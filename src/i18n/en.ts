@@ -1,8 +1,11 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
+import { catalogEn } from '../../common/i18n/catalog';
 
 export const en = {
   ...englishMessages,
+  /** What the server and the shared schemas say (`validation.*`, `server.*`, `notifications.*`), keyed the same on both sides. */
+  ...catalogEn,
   resources: {
     phrases: {
       name: 'Phrase |||| Phrases',

@@ -1,5 +1,7 @@
 // English and Spanish through ra-i18n-polyglot; the chosen language is kept by react-admin's store.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
+import { isMessageKey } from '../../common/i18n/catalog';
 import { en } from './en';
 import { es } from './es';
 
@@ -8,4 +10,13 @@ export const LOCALES = [
   { locale: 'es', name: 'Español' },
 ];
 
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), 'en', LOCALES, { allowMissing: true });
+// No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
+const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), 'en', LOCALES);
+
+/** A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language. */
+function translatedParams(translate: I18nProvider['translate'], options?: Record<string, unknown>) {
+  if (!options) return options;
+  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'string' && isMessageKey(value) ? translate(value) : value]));
+}
+
+export const i18nProvider: I18nProvider = { ...polyglot, translate: (key, options) => polyglot.translate(key, translatedParams(polyglot.translate, options)) };

@@ -9,7 +9,7 @@ import { registerCrudResource } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
-const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
 
 const activityRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
@@ -36,7 +36,7 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
         .select({ _id: users._id })
         .from(users)
         .where(and(eq(users._id, input.assigneeId), inArray(users.type, [...STAFF_TYPES]), eq(users.isActive, true)));
-      if (!assignee) throw new HttpProblem(400, 'Choose an active staff member.', { assigneeId: 'Choose an active staff member.' });
+      if (!assignee) throw new HttpProblem(400, 'server.activity.choose_active_staff_member', { assigneeId: 'server.activity.choose_active_staff_member' });
       return {};
     },
   });

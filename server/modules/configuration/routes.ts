@@ -18,7 +18,7 @@ const ANNOUNCEMENT_TITLES: Record<WriteKind, [string, string]> = {
 const configurationRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
     path: 'phrases',
-    label: 'Phrase',
+    label: 'phrase',
     permission: 'phrase_list',
     table: phrases,
     input: phraseInput,
@@ -31,7 +31,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
 
   registerCrudResource(app, {
     path: 'discounts',
-    label: 'Discount',
+    label: 'discount',
     permission: 'discount_list',
     table: discounts,
     input: discountInput,
@@ -52,7 +52,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
 
   registerCrudResource(app, {
     path: 'email-templates',
-    label: 'Email template',
+    label: 'email_template',
     permission: 'email_template_list',
     table: emailTemplates,
     input: emailTemplateInput,
@@ -65,7 +65,7 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
 
   registerCrudResource(app, {
     path: 'office-announcements',
-    label: 'Office announcement',
+    label: 'office_announcement',
     permission: 'office_announcement_list',
     table: officeAnnouncements,
     input: officeAnnouncementInput,

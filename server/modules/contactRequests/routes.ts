@@ -19,7 +19,7 @@ const requestListQuery = listQuery(
   z.object({ q: searchFilter, status: z.enum(CONTACT_REQUEST_STATUSES).optional() }),
   'createdAt',
 );
-const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'Status is open or handled.' }) });
+const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'server.contactRequests.status_open_or_handled' }) });
 
 const handler = aliasedTable(users, 'handler');
 const author = aliasedTable(users, 'author');
@@ -60,7 +60,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function read(id: string) {
     const [row] = await joined().where(eq(contactRequests._id, id));
-    if (!row) throw notFound('Contact request');
+    if (!row) throw notFound('contact_request');
     return toRecord(row);
   }
 
@@ -68,7 +68,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const row = await app.notifier.transaction((tx, notify) => createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body));
     reply.status(201);
-    return { status: 201, message: 'Your request was sent. Our team will contact you soon.', data: await read(row._id) };
+    return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };
   });
 
   app.get('/contact-requests', { config: staff, schema: { tags, querystring: requestListQuery, response: { 200: z.array(contactRequest) } } }, async (request, reply) => {
@@ -91,7 +91,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       .set({ status: request.body.status, handledBy: handled ? user._id : null, handledAt: handled ? new Date() : null })
       .where(eq(contactRequests._id, request.params.id))
       .returning({ _id: contactRequests._id });
-    if (!row) throw notFound('Contact request');
+    if (!row) throw notFound('contact_request');
     return read(row._id);
   });
 };

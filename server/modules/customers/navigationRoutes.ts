@@ -18,13 +18,13 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function at(query: z.infer<typeof listState>, index: number) {
     const propertyId = index >= 0 ? await repository.idAt(query, index) : null;
-    if (!propertyId) throw notFound('Property');
+    if (!propertyId) throw notFound('property');
     return { status: 200, data: { propertyId, index } };
   }
 
   async function positionOf(query: z.infer<typeof listState>, propertyId: string) {
     const position = await repository.position(query, propertyId);
-    if (!position) throw new HttpProblem(404, 'This property is not in the current list.');
+    if (!position) throw new HttpProblem(404, 'server.customers.property_not_in_current_list');
     return position;
   }
 
@@ -43,7 +43,7 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }), response: found } }, async (request) => {
       const position = await positionOf(request.query, request.query.propertyId);
       const propertyId = position[direction];
-      if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'This is the last property in the list.' : 'This is the first property in the list.');
+      if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'server.customers.last_property_in_list' : 'server.customers.first_property_in_list');
       return { status: 200, data: { propertyId, index: position.index + (direction === 'next' ? 1 : -1) } };
     });
   }

@@ -1,4 +1,5 @@
 // Customers with their properties and services; every multi-row write runs in one transaction with its history.
+import type { Message } from '../../../common/i18n/catalog';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
 import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
@@ -35,7 +36,7 @@ export function customerValues(input: CustomerInput) {
 
 /** E-mail and phone must each belong to one customer; a clash answers 409 with the field's message. */
 export async function assertContactsFree(executor: Executor, contact: { email?: string; mobile?: string }, exceptId?: string) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   if (contact.email && (await emailTaken(executor, contact.email, exceptId))) errors.email = EMAIL_TAKEN;
   if (contact.mobile && (await phoneTaken(executor, contact.mobile, exceptId))) errors.mobile = PHONE_TAKEN;
   const first = Object.values(errors)[0];
@@ -100,7 +101,7 @@ export function customersRepository(db: Db) {
             .set({ status: 'converted', customerId: customer._id })
             .where(and(eq(signups._id, signupId), ne(signups.status, 'converted')))
             .returning();
-          if (!signup) throw new HttpProblem(409, 'This sign-up was already converted or does not exist.');
+          if (!signup) throw new HttpProblem(409, 'server.customers.sign_up_was_already_converted_or_does');
         }
         return { customer: toCustomerRecord(customer), property: toPropertyRecord(property, market), services: serviceRows.map(toServiceRecord) };
       });
@@ -108,7 +109,7 @@ export function customersRepository(db: Db) {
 
     async get(id: string) {
       const [customer] = await db.select().from(customers).where(eq(customers._id, id));
-      if (!customer) throw notFound('Customer');
+      if (!customer) throw notFound('customer');
       const propertyRows = await db
         .select({ property: properties, market: { _id: markets._id, name: markets.name, taxPercent: markets.taxPercent } })
         .from(properties)
@@ -164,7 +165,7 @@ export function customersRepository(db: Db) {
         );
         const [{ laterHistory }] = await tx.select({ laterHistory: count() }).from(histories).where(and(eq(histories.customerId, id), ne(histories.action, 'added')));
         if (counts.some((total) => total > 0) || laterHistory > 0) {
-          throw new HttpProblem(409, 'This customer has services or history and cannot be deleted. Archive it instead.');
+          throw new HttpProblem(409, 'server.customers.customer_has_services_or_history_and_cannot');
         }
         await tx.delete(histories).where(eq(histories.customerId, id));
         await tx.delete(customers).where(eq(customers._id, id));

@@ -11,7 +11,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 
 export async function previewMail(db: Db, customerId: string, templateId: string, propertyId?: string) {
   const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
-  if (!template) throw notFound('Email template');
+  if (!template) throw notFound('email_template');
   const [row] = await db
     .select({ customer: customers, property: properties, market: markets.name })
     .from(customers)
@@ -20,7 +20,7 @@ export async function previewMail(db: Db, customerId: string, templateId: string
     .where(and(eq(customers._id, customerId), propertyId ? eq(properties._id, propertyId) : undefined))
     .orderBy(asc(properties.createdAt))
     .limit(1);
-  if (!row) throw new HttpProblem(404, 'Customer or property not found.');
+  if (!row) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
   const [mow] = await db
     .select()
     .from(services)

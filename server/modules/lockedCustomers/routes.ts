@@ -39,7 +39,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) {
         const [existing] = await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
-        throw existing ? new HttpProblem(409, 'This customer is already locked.') : notFound('Customer');
+        throw existing ? new HttpProblem(409, 'server.lockedCustomers.customer_already_locked') : notFound('customer');
       }
       await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'locked', customerId, userId: user._id, changes: { lockedReason: { from: null, to: reason } } });
       return row;
@@ -52,7 +52,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const customer = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(customers).where(and(eq(customers._id, request.params.id), isNotNull(customers.lockedAt)));
-      if (!before) throw new HttpProblem(404, 'This customer is not locked.');
+      if (!before) throw new HttpProblem(404, 'server.lockedCustomers.customer_not_locked');
       const [row] = await tx.update(customers).set({ lockedReason: null, lockedAt: null, lockedById: null }).where(eq(customers._id, before._id)).returning();
       await recordHistory(tx, { entity: 'customer', entityId: before._id, action: 'unlocked', customerId: before._id, userId: user._id, changes: { lockedReason: { from: before.lockedReason, to: null } } });
       return row;

@@ -29,7 +29,7 @@ const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/markets/:id', { config: { access: readAccess }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
     const row = await repository.get(request.params.id);
-    if (!row) throw notFound('Market');
+    if (!row) throw notFound('market');
     return toRecord(row);
   });
 
@@ -40,13 +40,13 @@ const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/markets/:id', { config: { access }, schema: { tags, params: byId, body: marketInput, response: { 200: market } } }, async (request) => {
     const row = await repository.update(request.params.id, request.body);
-    if (!row) throw notFound('Market');
+    if (!row) throw notFound('market');
     return toRecord(row);
   });
 
   app.delete('/markets/:id', { config: { access }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
     const row = await repository.remove(request.params.id);
-    if (!row) throw notFound('Market');
+    if (!row) throw notFound('market');
     return toRecord(row);
   });
 };

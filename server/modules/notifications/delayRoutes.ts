@@ -21,7 +21,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
     const { crewId, type, title, description, expiresInMinutes } = request.body;
     const prompt = await app.notifier.transaction(async (tx, notify) => {
       const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
-      if (!crew) throw new HttpProblem(400, 'Choose a crew.', { crewId: 'Choose a crew.' });
+      if (!crew) throw new HttpProblem(400, 'validation.common.choose_crew', { crewId: 'validation.common.choose_crew' });
       const [row] = await tx
         .insert(delayPrompts)
         .values({ crewId, type, title, description, expiresAt: new Date(Date.now() + expiresInMinutes * 60_000), createdById: user._id })
@@ -30,7 +30,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
       return row;
     });
     reply.status(201);
-    return { status: 201, message: 'Sent to the crew.', data: { _id: prompt._id, expire: prompt.expiresAt.toISOString() } };
+    return { status: 201, message: 'server.notifications.sent_to_crew', data: { _id: prompt._id, expire: prompt.expiresAt.toISOString() } };
   });
 
   app.get('/crew/delayServiceConfig/:crewId', { config: { access: { signedIn: true } }, schema: { tags, params: z.object({ crewId: recordId() }), response: { 200: envelope(delayConfig) } } }, async (request) => {
@@ -62,7 +62,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.notifier.transaction(async (tx, notify) => {
         const [notification] = await tx.select().from(notifications).where(and(eq(notifications._id, notificationId), eq(notifications.userId, user._id)));
         const promptId = notification?.additionalData.others?.delayPromptId;
-        if (!promptId) throw notFound('Notification');
+        if (!promptId) throw notFound('notification');
         const [found] = await tx
           .select({ prompt: delayPrompts, crew: crews })
           .from(delayPrompts)
@@ -71,7 +71,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         if (!found || found.crew.vendorId !== request.params.vendorId || found.prompt.crewId !== user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
         const { prompt, crew } = found;
-        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'This prompt is no longer open.');
+        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'server.notifications.prompt_no_longer_open');
         await tx.update(delayPrompts).set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false }).where(eq(delayPrompts._id, prompt._id));
         await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
         const answer = prompt.type === 'service-delay-confirm' ? 'Ok' : crewResponse === 'yes' ? 'Yes' : 'No';
@@ -88,7 +88,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       });
-      return { status: 200, message: 'Response recorded.' };
+      return { status: 200, message: 'server.notifications.response_recorded' };
     },
   );
 };

@@ -52,7 +52,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       .set({ isRead: true, ...completed })
       .where(and(eq(notifications.userId, user._id), eq(notifications.isRead, false)))
       .returning({ _id: notifications._id });
-    return { status: 200, message: 'All notifications marked as read.', data: { updated: updated.length } };
+    return { status: 200, message: 'server.notifications.all_notifications_marked_as_read', data: { updated: updated.length } };
   });
 
   // Admin and csr record themselves as the reviewer; the body's completedBy is accepted for the spec's clients but not trusted.
@@ -67,9 +67,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ isRead: true, ...completed })
         .where(and(eq(notifications._id, request.params.id), eq(notifications.userId, user._id)))
         .returning();
-      if (!row) throw notFound('Notification');
+      if (!row) throw notFound('notification');
       const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users._id, user._id));
-      return { status: 200, message: 'Marked as read.', data: toNotificationRecord(row, `${me.firstName} ${me.lastName}`) };
+      return { status: 200, message: 'server.notifications.marked_as_read', data: toNotificationRecord(row, `${me.firstName} ${me.lastName}`) };
     },
   );
 };

@@ -32,7 +32,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public so that <img> tags can load it; the random part of the name keeps it unguessable.
   app.get(`${PROFILE_IMAGE_ROUTE.replace('/api/v1', '')}/:file`, { config: { access: { public: true } }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]+\.(png|jpg|webp)$/) }) } }, async (request, reply) => {
     const image = await images.read(request.params.file);
-    if (!image) throw notFound('Image');
+    if (!image) throw notFound('image');
     // Opened on its own, the file may run nothing and is never read as anything but its image type.
     return reply
       .type(image.contentType)
@@ -42,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function loadUser(id: string) {
     const [row] = await db.select({ user: users, role: roles.name }).from(users).innerJoin(roles, eq(roles._id, users.roleId)).where(eq(users._id, id));
-    if (!row) throw notFound('User');
+    if (!row) throw notFound('user');
     return row;
   }
 
@@ -80,16 +80,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.isMultipart()) {
       // A body busboy cannot read (no boundary, cut short) is the client's mistake, as is a file over the limit.
       const unreadable = (error: unknown): never => {
-        const message = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'The image is larger than 2 MB.' : 'The upload could not be read. Choose the image again.';
+        const message = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'server.profile.image_larger_than_2_mb' : 'server.profile.upload_could_not_be_read_choose_image';
         throw new HttpProblem(400, message, { file: message });
       };
       const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).catch(unreadable);
-      if (!file) throw new HttpProblem(400, 'No image selected for upload', { file: 'No image selected for upload' });
+      if (!file) throw new HttpProblem(400, 'server.profile.no_image_selected_for_upload', { file: 'server.profile.no_image_selected_for_upload' });
       const bytes = await file.toBuffer().catch(unreadable);
-      if (file.file.truncated) throw new HttpProblem(400, 'The image is larger than 2 MB.', { file: 'The image is larger than 2 MB.' });
+      if (file.file.truncated) throw new HttpProblem(400, 'server.profile.image_larger_than_2_mb', { file: 'server.profile.image_larger_than_2_mb' });
       const image = await reencodeImage(bytes);
       if ('refused' in image) {
-        const message = image.refused === 'pixels' ? 'The image has too many pixels (at most 24 megapixels).' : 'Choose a PNG, JPEG or WebP image.';
+        const message = image.refused === 'pixels' ? 'server.profile.image_has_too_many_pixels_at_most' : 'server.profile.choose_png_jpeg_or_webp_image';
         throw new HttpProblem(400, message, { file: message });
       }
       await db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await stored.remove(user.profileImage);
       });
       reply.status(202);
-      return { status: 202, message: 'Profile image updated.', data: await describe(user._id) };
+      return { status: 202, message: 'server.profile.profile_image_updated', data: await describe(user._id) };
     }
     const schema = user.type === 'customer' ? customerProfileInput : profileInput;
     const input = schema.parse(request.body);
@@ -117,7 +117,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .where(eq(users._id, user._id));
     reply.status(202);
-    return { status: 202, message: 'Profile updated.', data: await describe(user._id) };
+    return { status: 202, message: 'server.profile.profile_updated', data: await describe(user._id) };
   });
 
   app.delete('/user/:id/profile-image', { config: signedIn, schema: { tags, params: byId, response: { 200: profile } } }, async (request) => {
@@ -127,7 +127,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.update(users).set({ profileImage: null }).where(eq(users._id, user._id));
       await profileImageStore(tx).remove(user.profileImage);
     });
-    return { status: 200, message: 'Profile image removed.', data: await describe(user._id) };
+    return { status: 200, message: 'server.profile.profile_image_removed', data: await describe(user._id) };
   });
 
   app.head('/check-email-exist/:email', { ...existenceCheck(), schema: { tags, params: z.object({ email: text(MAX_LENGTH.address) }) } }, async (request, reply) => {

@@ -52,7 +52,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         .innerJoin(customers, eq(customers._id, properties.customerId))
         .leftJoin(markets, eq(markets._id, properties.marketId))
         .where(eq(properties._id, id));
-      if (!row) throw notFound('Property');
+      if (!row) throw notFound('property');
       const serviceRows = await db.select().from(services).where(eq(services.propertyId, id)).orderBy(asc(services.createdAt));
       const siblings = await db
         .select({ _id: properties._id, address: properties.address, isArchived: properties.isArchived })
@@ -113,7 +113,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
       await db.transaction(async (tx) => {
         const { property, customer: from } = await propertyForWrite(tx, id);
         const to = 'customerId' in input ? await customerForWrite(tx, input.customerId) : await insertCustomer(tx, input.customer, userId);
-        if (to._id === from._id) throw new HttpProblem(400, 'The property already belongs to this customer.', { customerId: 'Choose another customer.' });
+        if (to._id === from._id) throw new HttpProblem(400, 'server.properties.property_already_belongs_to_customer', { customerId: 'server.properties.choose_another_customer' });
         await tx.update(properties).set({ customerId: to._id, isArchived: false }).where(eq(properties._id, id));
         for (const table of [services, callLogs, reminders, notes, histories]) await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
         const changes = { customerId: { from: from._id, to: to._id } };

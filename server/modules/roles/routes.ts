@@ -1,4 +1,5 @@
 // /users/roles: roles and their permission keys, gated by user_role_list; a change applies at each user's next request.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +16,8 @@ const tags = ['roles'];
 const config = { access: { permission: 'user_role_list' } } as const;
 const roleListQuery = listQuery(['name', 'createdAt', 'updatedAt'], z.object({ q: searchFilter, id: idsFilter.optional() }), 'name');
 
-const NAME_TAKEN = 'Role name already exists. Please try a different name.';
-const ADMIN_RENAMED = 'The admin role cannot be renamed.';
+const NAME_TAKEN = 'server.roles.role_name_already_exists_try_different_name';
+const ADMIN_RENAMED = 'server.roles.admin_role_cannot_be_renamed';
 
 type RoleRow = typeof roles.$inferSelect;
 // Qualified by hand: inside the subquery an unqualified _id would name the user's.
@@ -37,7 +38,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function read(id: string) {
     const [row] = await db.select({ ...getTableColumns(roles), userCount }).from(roles).where(eq(roles._id, id));
-    if (!row) throw notFound('Role');
+    if (!row) throw notFound('role');
     return toRecord(row);
   }
 
@@ -65,7 +66,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/users/roles/:id', { config, schema: { tags, params: byId, body: roleInput, response: { 200: roleRecord } } }, async (request) => {
     const [before] = await db.select().from(roles).where(eq(roles._id, request.params.id));
-    if (!before) throw notFound('Role');
+    if (!before) throw notFound('role');
     assertAdminRoleKept(before, request.body);
     await assertNameFree(request.body.name, before._id);
     await db.update(roles).set(request.body).where(eq(roles._id, before._id));
@@ -76,8 +77,8 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/users/roles/:id', { config, schema: { tags, params: byId, response: { 200: roleRecord } } }, async (request) => {
     const record = await read(request.params.id);
-    if (record.name === ADMIN_ROLE_NAME) throw new HttpProblem(400, 'The admin role cannot be deleted.');
-    const inUse = new HttpProblem(409, `This role is assigned to ${record.userCount} user(s). Give them another role first.`);
+    if (record.name === ADMIN_ROLE_NAME) throw new HttpProblem(400, 'server.roles.admin_role_cannot_be_deleted');
+    const inUse = new HttpProblem(409, withParams('server.roles.role_in_use', { count: record.userCount }));
     if (record.userCount > 0) throw inUse;
     await db.delete(roles).where(eq(roles._id, record._id)).catch((error: unknown) => {
       throw isForeignKeyViolation(error) ? inUse : error;

@@ -13,7 +13,7 @@ import { insertServices } from '../customers/repository';
 export function servicesRepository(db: Db) {
   async function propertyOfCustomer(tx: Parameters<Parameters<Db['transaction']>[0]>[0], customerId: string, propertyId: string) {
     const { property } = await propertyForWrite(tx, propertyId);
-    if (property.customerId !== customerId) throw notFound('Property');
+    if (property.customerId !== customerId) throw notFound('property');
     return property;
   }
 
@@ -31,7 +31,7 @@ export function servicesRepository(db: Db) {
         const added = list.filter((service) => !service._id);
         for (const { _id, ...values } of list.filter((service) => service._id)) {
           const [before] = await tx.select().from(services).where(and(eq(services._id, _id!), eq(services.propertyId, propertyId)));
-          if (!before) throw new HttpProblem(404, 'Service not found.');
+          if (!before) throw new HttpProblem(404, 'server.not_found.service');
           const changes = changedFields(before, values);
           if (!Object.keys(changes).length) continue;
           await tx.update(services).set(values).where(eq(services._id, before._id));
@@ -48,7 +48,7 @@ export function servicesRepository(db: Db) {
       await db.transaction(async (tx) => {
         await propertyOfCustomer(tx, customerId, propertyId);
         const [before] = await tx.select().from(services).where(and(eq(services._id, serviceId), eq(services.propertyId, propertyId)));
-        if (!before) throw new HttpProblem(404, 'Service not found.');
+        if (!before) throw new HttpProblem(404, 'server.not_found.service');
         const timeCapHours = hours ?? (before.timeCapHours === null ? switchOnHours : null);
         await tx.update(services).set({ timeCapHours }).where(eq(services._id, serviceId));
         await recordHistory(tx, { entity: 'service', entityId: serviceId, action: 'updated', customerId, propertyId, userId, changes: changedFields(before, { timeCapHours }) });

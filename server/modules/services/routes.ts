@@ -28,7 +28,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, body: servicesUpdate, response } }, async (request) => {
     const user = app.currentUser(request);
     const data = await repository.save(request.params.id, request.params.propertyId, request.body.services, user._id);
-    return { status: 200, message: 'Services saved.', data };
+    return { status: 200, message: 'server.services.services_saved', data };
   });
 
   app.put('/customers/:id/properties/:propertyId/services/toggle/timeCap', { config, schema: { tags, params, body: timeCapToggle, response } }, async (request) => {
@@ -42,7 +42,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const switchOnHours = options.includes(SWITCH_ON_HOURS) ? SWITCH_ON_HOURS : options[0];
     const data = await repository.toggleTimeCap(request.params.id, request.params.propertyId, serviceId, hours, switchOnHours, user._id);
-    return { status: 200, message: 'Time cap updated.', data };
+    return { status: 200, message: 'server.services.time_cap_updated', data };
   });
 };
 

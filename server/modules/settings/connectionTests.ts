@@ -1,4 +1,5 @@
 // "Send test" for the mail server and the payment gateway: a real attempt with a short timeout, its error reported, never thrown.
+import { withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
 
@@ -27,9 +28,9 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
       subject: 'LawnDesk SMTP test',
       text: 'This message was sent from System Settings to check the mail server settings.',
     });
-    return { ok: true, message: `Test message sent to ${to}.` };
+    return { ok: true, message: withParams('server.settings.test_mail_sent', { to }) };
   } catch (error) {
-    return { ok: false, message: `The mail server could not send the test: ${reasonOf(error)}` };
+    return { ok: false, message: withParams('server.settings.mail_test_failed', { reason: reasonOf(error) }) };
   } finally {
     transport.close();
   }
@@ -46,9 +47,9 @@ export async function testPaymentGateway(payments: SettingsValues['payments']): 
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'manual',
     });
-    if (response.ok) return { ok: true, message: 'The payment gateway accepted the credentials.' };
-    return { ok: false, message: `The payment gateway refused the credentials (HTTP ${response.status}).` };
+    if (response.ok) return { ok: true, message: 'server.settings.payment_gateway_accepted_credentials' };
+    return { ok: false, message: withParams('server.settings.gateway_refused', { status: response.status }) };
   } catch (error) {
-    return { ok: false, message: `The payment gateway sandbox is unreachable: ${reasonOf(error)}` };
+    return { ok: false, message: withParams('server.settings.gateway_unreachable', { reason: reasonOf(error) }) };
   }
 }

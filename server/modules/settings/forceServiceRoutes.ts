@@ -48,7 +48,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const { propertyId, date } = request.body;
     const [property] = await db.select({ _id: properties._id }).from(properties).where(eq(properties._id, propertyId));
-    if (!property) throw new HttpProblem(400, 'Choose a property.', { propertyId: 'Choose a property.' });
+    if (!property) throw new HttpProblem(400, 'validation.common.choose_property', { propertyId: 'validation.common.choose_property' });
     const [taken] = await db.select({ _id: forceServices._id }).from(forceServices).where(and(eq(forceServices.propertyId, propertyId), eq(forceServices.date, date)));
     if (taken) throw new HttpProblem(409, DUPLICATE_FORCE_SERVICE, { date: DUPLICATE_FORCE_SERVICE });
     const [row] = await db.insert(forceServices).values({ propertyId, date, createdById: user._id }).returning();
@@ -58,8 +58,8 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/settings/force-service/:id', { config, schema: { tags, params: byId, response: { 200: envelope(z.object({ _id: z.string() })) } } }, async (request) => {
     const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
-    if (!row) throw notFound('Forced service');
-    return { status: 200, message: 'Forced service removed.', data: row };
+    if (!row) throw notFound('forced_service');
+    return { status: 200, message: 'server.settings.forced_service_removed', data: row };
   });
 };
 

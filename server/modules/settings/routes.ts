@@ -1,4 +1,5 @@
 // /settings: every group at once or by key, the dates and time caps the calendar needs, and the mail and gateway tests.
+import type { Message } from '../../../common/i18n/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TYPES } from '../../../common/permissions';
@@ -25,11 +26,11 @@ import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecret
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
-const SAVED = 'Settings saved.';
+const SAVED = 'server.settings.settings_saved';
 const settings = { 200: envelope(maskedSettings) };
 const testResult = { 200: envelope(settingsTestResult) };
 
-const required = (field: string, message: string) => new HttpProblem(400, message, { [field]: message });
+const required = (field: string, message: Message) => new HttpProblem(400, message, { [field]: message });
 
 /** The values a test sends: the form's, with the saved secrets filled in only when the form names the saved destination. */
 function testValues<K extends 'mail' | 'payments'>(
@@ -80,23 +81,23 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { mail: saved } = await readSettings(db, ['mail']);
     const mail = testValues('mail', request.body.mail, saved, sameMailServer);
     if (mail.user && !mail.password && !sameMailServer(mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
-    if (!mail.host) throw required('mail.host', 'SMTP host is required to send a test.');
+    if (!mail.host) throw required('mail.host', 'server.settings.smtp_host_required_to_send_test');
     const to = request.body.to ?? mail.from;
-    if (!to) throw required('to', 'Valid email is required.');
+    if (!to) throw required('to', 'validation.common.valid_email_required');
     return { status: 200, data: await testSmtp(mail, to) };
   });
 
   app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }), response: testResult } }, async (request) => {
     const { payments: saved } = await readSettings(db, ['payments']);
     const payments = testValues('payments', request.body.payments, saved, sameGateway);
-    if (!payments.username) throw required('payments.username', 'Gateway user is required to test.');
-    if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'Gateway password is required to test.' : GATEWAY_PASSWORD_FOR_TEST);
+    if (!payments.username) throw required('payments.username', 'server.settings.gateway_user_required_to_test');
+    if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
     return { status: 200, data: await testPaymentGateway(payments) };
   });
 
   app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }), response: { 200: envelope(maskedSettingsGroup) } } }, async (request) => {
     const key = SETTINGS_KEYS.find((name) => name === request.params.key);
-    if (!key) throw new HttpProblem(404, 'Setting not found.');
+    if (!key) throw new HttpProblem(404, 'server.not_found.setting');
     return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };
   });
 };

@@ -29,7 +29,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
       const { name, ...rest } = request.body;
       const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
       reply.status(201);
-      return { status: 201, message: 'Thank you! We will contact you shortly.', data: { _id: row._id } };
+      return { status: 201, message: 'server.signups.thank_you_we_will_contact_you_shortly', data: { _id: row._id } };
     },
   );
 
@@ -46,7 +46,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
 
   app.get('/customer-signup/:id', { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId, response: { 200: signupRecord } } }, async (request) => {
     const [row] = await db.select().from(signups).where(eq(signups._id, request.params.id));
-    if (!row) throw notFound('Sign-up');
+    if (!row) throw notFound('sign_up');
     return toSignupRecord(row);
   });
 
@@ -55,7 +55,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
     const [row] = await db.update(signups).set(request.body).where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted'))).returning();
     if (row) return toSignupRecord(row);
     const [existing] = await db.select({ _id: signups._id }).from(signups).where(eq(signups._id, request.params.id));
-    throw existing ? new HttpProblem(409, 'This sign-up was already converted.') : notFound('Sign-up');
+    throw existing ? new HttpProblem(409, 'server.signups.sign_up_was_already_converted') : notFound('sign_up');
   });
 };
 

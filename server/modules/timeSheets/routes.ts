@@ -77,7 +77,7 @@ const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     const weeks = new Map<string, z.infer<typeof timeSheetWeek>>();
     if (userId) {
       const [user] = await db.select().from(users).where(eq(users._id, userId));
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('user');
       weeks.set(user._id, { _id: `${user._id}:${week}`, userId: user._id, name: `${user.firstName} ${user.lastName}`, type: user.type, week, entries: [], totalHours: 0 });
     }
     for (const { entry, firstName, lastName, type } of rows) {

@@ -13,11 +13,11 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Wrong codes on one account are counted for a day, across every code it was sent, and stop its recovery as long. */
 export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_MESSAGES = {
-  codeSent: 'If an account matches, a 6-digit code has been sent to it. It expires in 10 minutes.',
-  usernameSent: 'If an account matches, its username has been sent to it.',
-  passwordReset: 'Your password has been reset. Please sign in with the new password.',
-  badCode: 'The code is wrong or has expired. Ask for a new one.',
-};
+  codeSent: 'server.users.if_account_matches_6_digit_code_has',
+  usernameSent: 'server.users.if_account_matches_its_username_has_been',
+  passwordReset: 'server.users.password_has_been_reset_sign_in_with',
+  badCode: 'server.users.code_wrong_or_has_expired_ask_for',
+} as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -37,7 +37,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
     const { _id } = app.currentUser(request);
     const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
     if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
-      throw new HttpProblem(400, 'Old password is incorrect.', { oldPassword: 'Old password is incorrect.' });
+      throw new HttpProblem(400, 'server.users.old_password_incorrect', { oldPassword: 'server.users.old_password_incorrect' });
     }
     const passwordHash = await hashPassword(request.body.newPassword);
     await db.transaction(async (tx) => {
@@ -45,7 +45,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
       await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, _id), isNull(sessions.revokedAt)));
     });
     reply.status(202);
-    return { status: 202, message: 'Password changed. Please sign in again.' };
+    return { status: 202, message: 'server.users.password_changed_sign_in_again' };
   });
 };
 

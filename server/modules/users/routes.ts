@@ -1,4 +1,6 @@
 // Sign-in, sign-out and the signed-in user's own description.
+import { messageFields } from '../../../common/schemas/envelope';
+import { type Message, withParams } from '../../../common/i18n/catalog';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,13 +15,13 @@ import { accountSubject, failureCounter, type Refusal, type SignInLimits, signIn
 import { describeUser } from './sessionUser';
 import { issueToken, revokeSession } from './tokens';
 
-const INVALID_CREDENTIALS = 'Invalid username or password.';
+const INVALID_CREDENTIALS = 'server.users.invalid_username_or_password';
 const WRONG_PAGE = {
-  crew: 'Crew members sign in on the crew sign-in page (/crew/login).',
-  admin: 'Please sign in on the staff sign-in page (/login).',
-};
+  crew: 'server.users.crew_members_sign_in_on_crew_sign',
+  admin: 'server.users.sign_in_on_staff_sign_in_page',
+} as const;
 
-const problem = z.object({ status: z.number(), message: z.string() });
+const problem = z.object({ status: z.number(), ...messageFields });
 
 /** Whether or not a user matches, one password verification runs, so the answer's timing does not tell. */
 const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
@@ -27,11 +29,11 @@ const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
 /** A name nobody has is counted like an account (so a lock tells nothing), under a hash that keeps every key short. */
 const unknownNameSubject = (id: string) => `name:${createHash('sha256').update(id.toLowerCase()).digest('base64url')}`;
 
-function refusalMessage(refusal: Refusal, limits: SignInLimits): string {
-  if (refusal.kind === 'wait') return `Too many failed sign-ins. Wait ${refusal.retryAfterSeconds} seconds before trying again.`;
+function refusalMessage(refusal: Refusal, limits: SignInLimits): Message {
+  if (refusal.kind === 'wait') return withParams('server.users.sign_in_wait', { seconds: refusal.retryAfterSeconds });
   const minutes = Math.round(limits.lockoutMs / 60_000);
-  if (refusal.subject.startsWith('address:')) return `Too many failed sign-ins from this address. Try again in ${minutes} minutes.`;
-  return `This account is locked for ${minutes} minutes after too many failed sign-ins. To unlock it now, reset the password with "Forgot Password?".`;
+  if (refusal.subject.startsWith('address:')) return withParams('server.users.address_locked', { minutes });
+  return withParams('server.users.account_locked', { minutes });
 }
 
 const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async (app, { signInLimits }) => {
@@ -66,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
     await failures.clear(accountSubject(user._id));
     const token = await issueToken(db, app.signingKey, user._id, request.ip);
     const described = await describeUser(db, user._id);
-    return { status: 200, message: 'Signed in.', data: { ...described!, token } };
+    return { status: 200, message: 'server.users.signed_in', data: { ...described!, token } };
   });
 
   app.post('/users/login/logout', {
@@ -76,7 +78,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
     const { sessionId } = app.currentUser(request);
     await revokeSession(db, sessionId);
     app.realtime.disconnectSession(sessionId);
-    return { status: 200, message: 'Signed out.' };
+    return { status: 200, message: 'server.users.signed_out' };
   });
 
   app.get('/users/me', {
@@ -84,7 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
     schema: { tags: ['session'], response: { 200: envelope(sessionUser.omit({ token: true })) } },
   }, async (request) => {
     const described = await describeUser(db, app.currentUser(request)._id);
-    if (!described) throw new HttpProblem(401, 'You are not allowed or logged out from the system.');
+    if (!described) throw new HttpProblem(401, 'server.common.you_are_not_allowed_or_logged_out');
     return { status: 200, data: described };
   });
 

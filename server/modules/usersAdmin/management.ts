@@ -12,7 +12,7 @@ export async function managedAccount(executor: Executor, id: string): Promise<Ma
     .from(users)
     .innerJoin(roles, eq(roles._id, users.roleId))
     .where(eq(users._id, id));
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row;
 }
 

@@ -1,4 +1,5 @@
 // User accounts in the database: the simple-rest list, one record, uniqueness checks and the writes with their sessions.
+import type { Message } from '../../../common/i18n/catalog';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
@@ -74,7 +75,7 @@ export async function emailTaken(executor: Executor, email: string, exceptId = '
 }
 
 async function assertUnique(executor: Executor, input: { username: string; email: string; mobile: string }, exceptId = '') {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   if (await usernameTaken(executor, input.username, exceptId)) errors.username = USERNAME_TAKEN;
   if (await emailTaken(executor, input.email, exceptId)) errors.email = EMAIL_TAKEN;
   const [phone] = await executor.select({ _id: users._id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users._id, exceptId))).limit(1);
@@ -86,19 +87,19 @@ async function assertUnique(executor: Executor, input: { username: string; email
 /** The role, vendor and crew named by the input, checked to exist; a crew member's vendor is its crew's. */
 async function linkedColumns(executor: Executor, input: UserCreateInput | UserUpdateInput) {
   const [role] = await executor.select().from(roles).where(eq(roles._id, input.role));
-  if (!role) throw new HttpProblem(400, 'Choose a role.', { role: 'Choose a role.' });
+  if (!role) throw new HttpProblem(400, 'validation.common.choose_role', { role: 'validation.common.choose_role' });
   let vendorId = input.type === 'vendor' || input.type === 'crew' ? input.vendor : null;
   let crewId: string | null = null;
   if (input.type === 'crew' && input.crew) {
     const [crew] = await executor.select().from(crews).where(eq(crews._id, input.crew));
-    if (!crew) throw new HttpProblem(400, 'Choose a crew.', { crew: 'Choose a crew.' });
-    if (vendorId && vendorId !== crew.vendorId) throw new HttpProblem(400, 'The crew belongs to another vendor.', { crew: 'The crew belongs to another vendor.' });
+    if (!crew) throw new HttpProblem(400, 'validation.common.choose_crew', { crew: 'validation.common.choose_crew' });
+    if (vendorId && vendorId !== crew.vendorId) throw new HttpProblem(400, 'server.usersAdmin.crew_belongs_to_another_vendor', { crew: 'server.usersAdmin.crew_belongs_to_another_vendor' });
     crewId = crew._id;
     vendorId = crew.vendorId;
   }
   if (vendorId) {
     const [vendor] = await executor.select({ _id: vendors._id }).from(vendors).where(eq(vendors._id, vendorId));
-    if (!vendor) throw new HttpProblem(400, 'Choose a vendor.', { vendor: 'Choose a vendor.' });
+    if (!vendor) throw new HttpProblem(400, 'validation.common.choose_vendor', { vendor: 'validation.common.choose_vendor' });
   }
   const isCrew = input.type === 'crew';
   return {
@@ -177,7 +178,7 @@ export function usersRepository(db: Db) {
       const record = await get(id);
       if (!record) return undefined;
       await db.delete(users).where(eq(users._id, id)).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new HttpProblem(409, 'This user still has records assigned (such as reminders). Deactivate the user instead.') : error;
+        throw isForeignKeyViolation(error) ? new HttpProblem(409, 'server.usersAdmin.user_still_has_records_assigned_such_as') : error;
       });
       return record;
     },

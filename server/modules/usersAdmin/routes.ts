@@ -20,7 +20,7 @@ const tags = ['users'];
 const manage = { access: { permission: 'user_add' } } as const;
 // The list and read check the per-type keys themselves (user_list, csr_user_list, ...), which one key cannot express.
 const staffOnly = { access: { types: ['admin', 'csr'] } } as const;
-const byValue = z.object({ value: requiredText('Enter a value to check.', MAX_LENGTH.address) });
+const byValue = z.object({ value: requiredText('server.usersAdmin.enter_value_to_check', MAX_LENGTH.address) });
 const exceptQuery = z.object({ except: idFilter });
 const userListQuery = listQuery(
   USER_SORT_FIELDS,
@@ -69,7 +69,7 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/:id', { config: staffOnly, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const record = await repository.get(request.params.id);
-    if (!record) throw notFound('User');
+    if (!record) throw notFound('user');
     if (!mayListUsers(app.currentUser(request), record.type)) throw forbidden();
     return record;
   });
@@ -84,21 +84,21 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/users/:id', { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } }, async (request) => {
     const actor = app.currentUser(request);
     const { id } = request.params;
-    if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'You cannot deactivate your own account.', { isActive: 'You cannot deactivate your own account.' });
+    if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'server.usersAdmin.you_cannot_deactivate_own_account', { isActive: 'server.usersAdmin.you_cannot_deactivate_own_account' });
     assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
     const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
     const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
-    if (!record) throw notFound('User');
+    if (!record) throw notFound('user');
     app.realtime.sessionUsersChanged([id]);
     return record;
   });
 
   app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const actor = app.currentUser(request);
-    if (request.params.id === actor._id) throw new HttpProblem(400, 'You cannot delete your own account.');
+    if (request.params.id === actor._id) throw new HttpProblem(400, 'server.usersAdmin.you_cannot_delete_own_account');
     assertMayManage(actor, await managedAccount(db, request.params.id));
     const record = await repository.remove(request.params.id);
-    if (!record) throw notFound('User');
+    if (!record) throw notFound('user');
     return record;
   });
 };

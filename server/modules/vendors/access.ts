@@ -23,7 +23,7 @@ export function assertVendorAccess(user: AuthUser, vendorId: string): void {
 export async function vendorForAccess(db: Executor, user: AuthUser, vendorId: string) {
   assertVendorAccess(user, vendorId);
   const [row] = await db.select().from(vendors).where(eq(vendors._id, vendorId));
-  if (!row) throw notFound('Vendor');
+  if (!row) throw notFound('vendor');
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function crewForAccess(db: Db, user: AuthUser, crewId: string) {
   const [row] = await db.select().from(crews).where(eq(crews._id, crewId));
   if (!row) {
     if (!canSeeEveryVendor(user)) throw new HttpProblem(403, MESSAGES.forbidden);
-    throw notFound('Crew');
+    throw notFound('crew');
   }
   assertVendorAccess(user, row.vendorId);
   return row;

@@ -17,7 +17,7 @@ const announcementListQuery = listQuery(
   z.object({ vendorId: recordId().optional(), activeOn: calendarDate().optional() }),
   'activeFrom',
 );
-const UNKNOWN_VENDOR = 'Vendor not found.';
+const UNKNOWN_VENDOR = 'server.not_found.vendor';
 
 const toRecord = (row: typeof crewAnnouncements.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
@@ -55,7 +55,7 @@ const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendors/crew-announcements/:id', { config: { access }, schema: { tags, params: byId, response: { 200: crewAnnouncement } } }, async (request) => {
     const [row] = await db.select().from(crewAnnouncements).where(eq(crewAnnouncements._id, request.params.id));
-    if (!row) throw notFound('Announcement');
+    if (!row) throw notFound('announcement');
     return toRecord(row);
   });
 
@@ -77,7 +77,7 @@ const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertVendor(request.body.vendorId);
     const row = await app.notifier.transaction(async (tx, notify) => {
       const [updated] = await tx.update(crewAnnouncements).set(request.body).where(eq(crewAnnouncements._id, request.params.id)).returning();
-      if (!updated) throw notFound('Announcement');
+      if (!updated) throw notFound('announcement');
       await notify.crewsOfVendor(updated.vendorId, announcementNotification('announcement-update', updated));
       return updated;
     });
@@ -87,7 +87,7 @@ const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/vendors/crew-announcements/:id', { config: { access }, schema: { tags, params: byId, response: { 200: crewAnnouncement } } }, async (request) => {
     const row = await app.notifier.transaction(async (tx, notify) => {
       const [removed] = await tx.delete(crewAnnouncements).where(eq(crewAnnouncements._id, request.params.id)).returning();
-      if (!removed) throw notFound('Announcement');
+      if (!removed) throw notFound('announcement');
       await notify.crewsOfVendor(removed.vendorId, announcementNotification('announcement-remove', removed));
       return removed;
     });

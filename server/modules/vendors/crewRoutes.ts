@@ -17,7 +17,7 @@ const crewListQuery = listQuery(
   z.object({ vendorId: idFilter, q: searchFilter, id: idsFilter.optional() }),
   'name',
 );
-const UNKNOWN_VENDOR = 'Vendor not found.';
+const UNKNOWN_VENDOR = 'server.not_found.vendor';
 
 const crewColumns = { crew: crews, vendorName: vendors.companyName };
 const toCrew = ({ crew: row, vendorName }: { crew: typeof crews.$inferSelect; vendorName: string }) => ({
@@ -32,7 +32,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function readCrew(id: string) {
     const [row] = await db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).where(eq(crews._id, id));
-    if (!row) throw notFound('Crew');
+    if (!row) throw notFound('crew');
     return toCrew(row);
   }
 
@@ -117,7 +117,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: byId.extend({ noteId: recordId() }), response: { 200: z.object({ _id: z.string() }) } },
   }, async (request) => {
     const [row] = await db.delete(crewNotes).where(and(eq(crewNotes._id, request.params.noteId), eq(crewNotes.crewId, request.params.id))).returning({ _id: crewNotes._id });
-    if (!row) throw notFound('Note');
+    if (!row) throw notFound('note');
     return row;
   });
 };

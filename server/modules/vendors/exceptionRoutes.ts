@@ -18,8 +18,8 @@ const tags = ['vendors'];
 const byVendor = byId;
 const byException = byVendor.extend({ exceptionId: recordId() });
 const exceptionListQuery = listQuery(['commission', 'address', 'createdAt'], z.object({ q: searchFilter }), 'createdAt');
-const OUT_OF_AREA = 'Property is not in this vendor’s area.';
-const DUPLICATE = 'This property already has an exception for this vendor.';
+const OUT_OF_AREA = 'server.vendors.property_not_in_vendors_area';
+const DUPLICATE = 'server.vendors.property_already_has_exception_for_vendor';
 
 /** Staff pick any property; a vendor user only those in its own service zip codes. */
 function propertyScope(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect): SQL | undefined {
@@ -47,7 +47,7 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(vendorPropertyExceptions)
       .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
       .where(and(eq(vendorPropertyExceptions._id, exceptionId), eq(vendorPropertyExceptions.vendorId, vendorId)));
-    if (!row) throw notFound('Exception');
+    if (!row) throw notFound('exception');
     return toRecord(row);
   }
 

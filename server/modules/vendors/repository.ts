@@ -22,7 +22,7 @@ export const toVendorRecord = ({ vendor, marketName }: Joined) => ({
   updatedAt: vendor.updatedAt.toISOString(),
 });
 
-const ACTIVATE_WITHOUT_PRICE = 'Set the price before making the vendor active.';
+const ACTIVATE_WITHOUT_PRICE = 'server.vendors.set_price_before_making_vendor_active';
 
 export function vendorsRepository(db: Db) {
   async function get(id: string) {

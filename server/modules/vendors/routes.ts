@@ -33,7 +33,7 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendors/:id', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendor } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);
     const row = await repository.get(request.params.id);
-    if (!row) throw notFound('Vendor');
+    if (!row) throw notFound('vendor');
     return row;
   });
 
@@ -44,13 +44,13 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/vendors/:id', { config: { access }, schema: { tags, params: byId, body: vendorInput, response: { 200: vendor } } }, async (request) => {
     const row = await repository.update(request.params.id, request.body);
-    if (!row) throw notFound('Vendor');
+    if (!row) throw notFound('vendor');
     return row;
   });
 
   app.delete('/vendors/:id', { config: { access }, schema: { tags, params: byId, response: { 200: vendor } } }, async (request) => {
     const row = await repository.remove(request.params.id);
-    if (!row) throw notFound('Vendor');
+    if (!row) throw notFound('vendor');
     return row;
   });
 
@@ -59,14 +59,14 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendors/:id/price', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: priceReply } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);
     const row = await repository.get(request.params.id);
-    if (!row) throw notFound('Vendor');
+    if (!row) throw notFound('vendor');
     return { status: 200 as const, data: { prices: row.prices, status: row.status } };
   });
 
   app.put('/vendors/:id/price', { config: { access: vendorOrStaff }, schema: { tags, params: byId, body: vendorPrices, response: { 200: priceReply } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);
     const row = await repository.setPrices(request.params.id, request.body);
-    if (!row) throw notFound('Vendor');
+    if (!row) throw notFound('vendor');
     return { status: 200 as const, data: { prices: row.prices, status: row.status } };
   });
 };

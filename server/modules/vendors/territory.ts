@@ -1,4 +1,5 @@
 // A vendor's territory: the zip codes of the market staff assigned it, and the zip code and week day pairs another vendor serves.
+import type { Message } from '../../../common/i18n/catalog';
 import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { VENDOR_WITHOUT_MARKET, type VendorZipcode, ZIPCODE_OUTSIDE_MARKET, type ZipcodeConflict, zipcodeTakenMessage } from '../../../common/schemas/vendor';
@@ -43,7 +44,7 @@ export async function allConflicts(executor: Executor): Promise<ZipcodeConflict[
 
 const dayKey = (row: ZipcodeDay) => `${row.zipcode}:${row.weekDay}`;
 
-function refuse(status: number, errors: Record<string, string>): never {
+function refuse(status: number, errors: Record<string, Message>): never {
   const [first] = Object.values(errors);
   throw new HttpProblem(status, first, { zipcodes: first, ...errors });
 }
@@ -55,7 +56,7 @@ function refuse(status: number, errors: Record<string, string>): never {
 export async function assertWithinTerritory(executor: Executor, vendor: { _id: string; marketId: string | null }, rows: readonly ZipcodeDay[], held: readonly ZipcodeDay[]) {
   const heldZipcodes = new Set(held.map((row) => row.zipcode));
   const market = await marketZipcodes(executor, vendor.marketId);
-  const outside: Record<string, string> = {};
+  const outside: Record<string, Message> = {};
   rows.forEach((row, index) => {
     if (!heldZipcodes.has(row.zipcode) && !market.has(row.zipcode)) outside[`zipcodes.${index}.zipcode`] = vendor.marketId ? ZIPCODE_OUTSIDE_MARKET : VENDOR_WITHOUT_MARKET;
   });
@@ -64,7 +65,7 @@ export async function assertWithinTerritory(executor: Executor, vendor: { _id: s
   const heldDays = new Set(held.map(dayKey));
   const added = rows.map((row, index) => ({ row, index })).filter(({ row }) => !heldDays.has(dayKey(row)));
   const taken = new Set((await conflictsWith(executor, vendor._id, added.map(({ row }) => row))).map(dayKey));
-  const conflicts: Record<string, string> = {};
+  const conflicts: Record<string, Message> = {};
   for (const { row, index } of added) if (taken.has(dayKey(row))) conflicts[`zipcodes.${index}.zipcode`] = zipcodeTakenMessage(row.zipcode, row.weekDay);
   if (Object.keys(conflicts).length) refuse(409, conflicts);
 }

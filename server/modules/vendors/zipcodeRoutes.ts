@@ -13,7 +13,7 @@ import { allConflicts, assertWithinTerritory, conflictsWith, marketZipcodes } fr
 
 const conflictsReply = z.object({ status: z.literal(200), data: z.object({ conflicts: z.array(zipcodeConflict) }) });
 const tags = ['vendors'];
-const FOREIGN_CREW = "Crew is not one of this vendor's crews.";
+const FOREIGN_CREW = 'server.vendors.crew_not_one_of_vendors_crews';
 
 /** Staff also see the zip codes outside the vendor's market and the other vendors on the same days, to resolve them. */
 async function serviceZipcodes(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect) {

@@ -18,7 +18,7 @@ const geometry = z.object({
   geometries: z.array(z.object({ type: z.string(), coordinates: z.unknown() })).optional(),
 });
 const featureCollection = z.object({
-  type: z.literal('FeatureCollection', { error: 'The file is not a GeoJSON FeatureCollection.' }),
+  type: z.literal('FeatureCollection', { error: 'server.zipcodes.file_not_geojson_featurecollection' }),
   features: z.array(z.object({ properties: z.record(z.string(), z.unknown()).nullable(), geometry: geometry.nullable() })),
 });
 
