@@ -49,7 +49,7 @@ export const notificationPageQuery = z.object({
   length: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
 });
 
-export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'isAllRead must be true.' }) });
+export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'validation.notification.is_all_read_true' }) });
 
 export const DELAY_PROMPT_TYPES = ['service-delay-initial', 'service-delay-confirm'] as const;
 

@@ -1,6 +1,7 @@
-// fetch for /api/v1 with the bearer token; failures become HttpError with the server's body (and its field errors).
+// fetch for /api/v1 with the bearer token; failures become HttpError with the server's body (and its field errors), messages as catalog keys.
 import { fetchUtils, HttpError } from 'react-admin';
 import { session } from '../auth/session';
+import { withTranslatableMessages } from './serverMessages';
 
 export const API_URL = '/api/v1';
 
@@ -15,11 +16,12 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const token = session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const response = await fetchUtils.fetchJson(url, { ...options, headers });
+    return { ...response, json: withTranslatableMessages(response.json) };
   } catch (error) {
     if (error instanceof HttpError) {
-      const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
-      throw new HttpError(message, error.status, error.body);
+      const body = withTranslatableMessages(error.body as { message?: string } | undefined);
+      throw new HttpError(body?.message ?? error.message, error.status, body);
     }
     if (leavingPage || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     // fetch itself failed: the server could not be reached.

@@ -75,7 +75,7 @@ export const en = {
       name: 'User |||| Users',
       fields: {
         username: 'Username', email: 'Email', password: 'Password', 'name.first': 'First name', 'name.last': 'Last name', name: 'Name',
-        mobile: 'Mobile', type: 'Type', role: 'Role', roleName: 'Role', isActive: 'Active', address: 'Address', dateOfJoining: 'Date of joining',
+        mobile: 'Mobile', type: 'Type', role: 'Role', isActive: 'Active', address: 'Address', dateOfJoining: 'Date of joining',
         vendor: 'Vendor', crew: 'Crew', crewOrVendor: 'Crew / vendor', createdAt: 'Created', q: 'Search',
       },
     },
@@ -88,7 +88,6 @@ export const en = {
       name: 'Market |||| Markets',
       fields: { name: 'Name', zipCodes: 'Zip codes', taxPercent: 'Tax percent', updatedAt: 'Updated', createdAt: 'Created' },
       helper: { zipCodes: 'Type a 5-digit zip code and press Enter, or click areas on the map below', taxPercent: '0 to 100' },
-      empty: 'No markets yet',
     },
     properties: {
       name: 'Property |||| Properties',
@@ -107,11 +106,11 @@ export const en = {
     },
     reminders: {
       name: 'Reminder |||| Reminders',
-      fields: { date: 'Date', note: 'Note', priority: 'Priority', assigneeId: 'Assignee', isDone: 'Done', createdBy: 'By', createdAt: 'Created' },
+      fields: { date: 'Date', note: 'Note', priority: 'Priority', assigneeId: 'Assignee', createdAt: 'Created' },
     },
     notes: {
       name: 'Note |||| Notes',
-      fields: { text: 'Note', createdBy: 'By', createdAt: 'Created' },
+      fields: { text: 'Note', createdAt: 'Created' },
     },
   },
   app: {
@@ -247,7 +246,6 @@ export const en = {
       not_clocked_in: 'You are not clocked in.',
       clocked_in: 'Clocked in.',
       clocked_out: 'Clocked out.',
-      week: 'Week',
       week_label: 'Week %{week} · %{from} – %{to}',
       previous_week: 'Previous week',
       next_week: 'Next week',
@@ -256,7 +254,6 @@ export const en = {
       open: 'open',
       hours: '%{hours} h',
     },
-    tagline: 'Lawn care and bush-and-bed service, run from one desk',
     auth: {
       sign_in_title: 'Sign In',
       crew_sign_in_title: 'Crew Sign In',
@@ -300,11 +297,9 @@ export const en = {
       assignment: 'Assignment',
       newsletter: 'Newsletter',
       reports: 'Reports',
-      maps: 'Maps',
       territory_map: 'Territory Map',
       crew_status_map: 'Crew Status Map',
       bnb_map: 'Bush and Bed Service Map',
-      settings: 'Settings',
       markets: 'Markets',
       system_settings: 'System Settings',
       signup_process: 'Sign-up Process',
@@ -313,7 +308,6 @@ export const en = {
       crew_team: 'Crew',
       crew_dashboard: 'Crew Dashboard',
       crew_map: 'Crew Map',
-      my_properties: 'My Properties',
       outbox: 'Outbox',
       locked_customers: 'Locked Customers',
       sound_on: 'Sound: on',
@@ -327,12 +321,10 @@ export const en = {
       add_customer: 'Add Customer',
       system_settings: 'System Settings',
       signup_process: 'Sign-up Process',
-      crew_announcement: 'Crew Announcements',
       contact_requests: 'Contact Requests',
       customers: 'Customers',
       property_view: 'Property',
       customer_dashboard: 'Customer Dashboard',
-      vendors: 'Vendors',
       crew_team: 'Crew',
       newsletter: 'Newsletter',
       worklogs: 'Work Logs',
@@ -357,7 +349,6 @@ export const en = {
       customer_intro: 'Your properties',
       property_count: '%{smart_count} property |||| %{smart_count} properties',
     },
-    theme: { light: 'Light theme', dark: 'Dark theme' },
     notifications: {
       title: 'Notifications',
       bell: 'Notifications (%{smart_count} unread)',
@@ -564,10 +555,6 @@ export const en = {
       unlock_title: 'Unlock %{name}?',
       unlock_content: 'Staff will be able to change this customer again.',
       unlocked: 'Customer unlocked.',
-    },
-    validation: {
-      username_required: 'Username is required.',
-      password_required: 'Password is required.',
     },
   },
 };

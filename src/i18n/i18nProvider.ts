@@ -1,7 +1,7 @@
 // English and Spanish through ra-i18n-polyglot; the chosen language is kept by react-admin's store.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { isMessageKey } from '../../common/i18n/catalog';
+import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
 import { en } from './en';
 import { es } from './es';
 
@@ -19,4 +19,10 @@ function translatedParams(translate: I18nProvider['translate'], options?: Record
   return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'string' && isMessageKey(value) ? translate(value) : value]));
 }
 
-export const i18nProvider: I18nProvider = { ...polyglot, translate: (key, options) => polyglot.translate(key, translatedParams(polyglot.translate, options)) };
+/** A message with parameters in react-admin's encoding (server answers, zod issues) is translated like a key with options. */
+function translate(message: string, options?: Record<string, unknown>): string {
+  const { key, params } = parseMessage(message);
+  return polyglot.translate(key, translatedParams(polyglot.translate, params ? { ...params, ...options } : options));
+}
+
+export const i18nProvider: I18nProvider = { ...polyglot, translate };

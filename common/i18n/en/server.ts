@@ -38,6 +38,14 @@ export const serverEn = {
     choose_template: 'Choose a template.',
     customer_or_property_not_found: 'Customer or property not found.',
   },
+  emails: {
+    reset_code_subject: 'Your LawnDesk password reset code',
+    reset_code_text: 'Your LawnDesk password reset code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+    smtp_test_subject: 'LawnDesk SMTP test',
+    smtp_test_text: 'This message was sent from System Settings to check the mail server settings.',
+    username_subject: 'Your LawnDesk username',
+    username_text: 'Your LawnDesk username is %{username}.',
+  },
   lockedCustomers: {
     customer_already_locked: 'This customer is already locked.',
     customer_not_locked: 'This customer is not locked.',

@@ -129,6 +129,7 @@ export const validationEn = {
     choose_prompt_type: 'Choose the prompt type.',
     crew_response_yes_or_no: 'crewResponse is yes or no.',
     description_required: 'Description is required.',
+    is_all_read_true: 'isAllRead must be true.',
     notification_id_required: 'notificationId is required.',
   },
   officeAnnouncement: {

@@ -40,6 +40,14 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     choose_template: 'Elija una plantilla.',
     customer_or_property_not_found: 'No se encontró el cliente o la propiedad.',
   },
+  emails: {
+    reset_code_subject: 'Su código para restablecer la contraseña de LawnDesk',
+    reset_code_text: 'Su código para restablecer la contraseña de LawnDesk es %{code}. Caduca en 10 minutos. Si no lo pidió, ignore este mensaje.',
+    smtp_test_subject: 'Prueba SMTP de LawnDesk',
+    smtp_test_text: 'Este mensaje se envió desde Ajustes del sistema para comprobar la configuración del servidor de correo.',
+    username_subject: 'Su nombre de usuario de LawnDesk',
+    username_text: 'Su nombre de usuario de LawnDesk es %{username}.',
+  },
   lockedCustomers: {
     customer_already_locked: 'Este cliente ya está bloqueado.',
     customer_not_locked: 'Este cliente no está bloqueado.',

@@ -131,6 +131,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     choose_prompt_type: 'Elija el tipo de consulta.',
     crew_response_yes_or_no: 'crewResponse es yes o no.',
     description_required: 'La descripción es obligatoria.',
+    is_all_read_true: 'isAllRead debe ser true.',
     notification_id_required: 'notificationId es obligatorio.',
   },
   officeAnnouncement: {

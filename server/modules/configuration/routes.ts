@@ -1,4 +1,5 @@
 // Phrases, discounts, e-mail templates and office announcements: the configuration resources of the Settings menu.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { discount, discountInput, DUPLICATE_DISCOUNT_CODE } from '../../../common/schemas/discount';
@@ -9,11 +10,11 @@ import { discounts, emailTemplates, officeAnnouncements, phrases } from '../../d
 import { registerCrudResource, type WriteKind } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
 
-const ANNOUNCEMENT_TITLES: Record<WriteKind, [string, string]> = {
-  create: ['New office announcement', 'Nuevo anuncio de oficina'],
-  update: ['Office announcement updated', 'Anuncio de oficina actualizado'],
-  remove: ['Office announcement removed', 'Anuncio de oficina retirado'],
-};
+const ANNOUNCEMENT_TITLES = {
+  create: 'notifications.office_announcement_created',
+  update: 'notifications.office_announcement_updated',
+  remove: 'notifications.office_announcement_removed',
+} as const satisfies Record<WriteKind, string>;
 
 const configurationRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
@@ -75,12 +76,10 @@ const configurationRoutes: FastifyPluginAsync = async (app) => {
     searchColumns: [officeAnnouncements.title, officeAnnouncements.message],
     exactFilters: { repeat: officeAnnouncements.repeat },
     announce: (notify, change, announcement) => {
-      const [title, titleEs] = ANNOUNCEMENT_TITLES[change];
       return notify.staff({
         type: `announcement-${change}`,
-        title: `${title}: ${announcement.title}`,
-        message: announcement.message,
-        additionalData: { others: { translateEs: { title: `${titleEs}: ${announcement.title}`, message: announcement.message } } },
+        title: withParams(ANNOUNCEMENT_TITLES[change], { title: announcement.title }),
+        message: { text: announcement.message },
       });
     },
   });

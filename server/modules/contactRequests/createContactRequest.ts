@@ -1,4 +1,5 @@
 // Stores a customer's contact request and tells staff, inside the caller's transaction.
+import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
 import type { ContactUsInput } from '../../../common/schemas/contactRequest';
 import { contactRequests, users } from '../../db/schema';
@@ -16,9 +17,8 @@ export async function createContactRequest(tx: Tx, notify: Notify, author: Conta
   const name = from ? `${from.firstName} ${from.lastName}` : '';
   await notify.staff({
     type: 'contact_us_request',
-    title: `New contact request: ${input.subject}`,
-    message: `${name}: ${input.message}`,
-    additionalData: { others: { translateEs: { title: `Nueva solicitud de contacto: ${input.subject}`, message: `${name}: ${input.message}` } } },
+    title: withParams('notifications.contact_request_title', { subject: input.subject }),
+    message: { text: `${name}: ${input.message}` },
   });
   return row;
 }

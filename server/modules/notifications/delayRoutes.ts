@@ -1,4 +1,5 @@
 // Service-delay prompts: staff ask a crew (Yes/No) or tell it (Ok); the crew's answer comes back to staff as a notification.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 
 const tags = ['crew delay'];
 const NO_PROMPT: DelayConfig = { display: false, type: null, notificationId: null, title: '', description: '', expire: null };
-const ANSWER_ES = { yes: 'Sí', no: 'No' } as const;
 
 const delayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -26,7 +26,7 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(delayPrompts)
         .values({ crewId, type, title, description, expiresAt: new Date(Date.now() + expiresInMinutes * 60_000), createdById: user._id })
         .returning();
-      await notify.crew(crewId, { type, title, message: description, additionalData: { others: { crew: crew.name, delayPromptId: row._id } } });
+      await notify.crew(crewId, { type, title: { text: title }, message: { text: description }, additionalData: { others: { crew: crew.name, delayPromptId: row._id } } });
       return row;
     });
     reply.status(201);
@@ -74,16 +74,15 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
         if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'server.notifications.prompt_no_longer_open');
         await tx.update(delayPrompts).set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false }).where(eq(delayPrompts._id, prompt._id));
         await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
-        const answer = prompt.type === 'service-delay-confirm' ? 'Ok' : crewResponse === 'yes' ? 'Yes' : 'No';
+        const answer = `notifications.delay_answers.${prompt.type === 'service-delay-confirm' ? 'ok' : crewResponse}` as const;
         await notify.staff({
           type: 'service-delay-response',
-          title: `${crew.name} answered ${answer}`,
-          message: `${prompt.title}: ${answer}`,
+          title: withParams('notifications.delay_answer_title', { crew: crew.name, answer }),
+          message: withParams('notifications.delay_answer_message', { title: prompt.title, answer }),
           additionalData: {
             others: {
               crew: crew.name,
               delayPromptId: prompt._id,
-              translateEs: { title: `${crew.name} respondió ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}`, message: `${prompt.title}: ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}` },
             },
           },
         });

@@ -1,5 +1,6 @@
 // Tells each assignee when a reminder falls due. Claiming the rows with UPDATE … RETURNING means that, with several
 // API nodes, each reminder is announced by exactly one of them.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,9 +24,9 @@ export async function notifyDueReminders(notifier: Notifier, today = new Date().
       const address = addressOf.get(reminder.propertyId) ?? '';
       await notify.users([reminder.assigneeId], {
         type: 'reminder-due',
-        title: `Reminder due: ${address}`,
-        message: reminder.note,
-        additionalData: { property: { _id: reminder.propertyId, address }, others: { translateEs: { title: `Recordatorio pendiente: ${address}`, message: reminder.note } } },
+        title: withParams('notifications.reminder_due_title', { address }),
+        message: { text: reminder.note },
+        additionalData: { property: { _id: reminder.propertyId, address } },
       });
     }
     return due.length;

@@ -1,4 +1,5 @@
 // The domain-event entry point: a change and the notifications it causes commit together, then reach the recipients' sockets.
+import { type Language, type Message, renderMessage } from '../../../common/i18n/catalog';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { NotificationData, NotificationRecord, NotificationType } from '../../../common/schemas/notification';
 import { STAFF_TYPES, type UserType } from '../../../common/permissions';
@@ -6,11 +7,26 @@ import type { Db } from '../../db/client';
 import { crews, notifications, users } from '../../db/schema';
 import type { Tx } from '../../lib/history';
 
+/** A catalog message (stored in English, its Spanish in `translateEs`), or words a user wrote, stored as written. */
+export type NotificationText = Message | { text: string };
+
 export interface NotificationDraft {
   type: NotificationType;
-  title: string;
-  message: string;
+  title: NotificationText;
+  message: NotificationText;
   additionalData?: NotificationData;
+}
+
+const inLanguage = (language: Language, text: NotificationText) => (typeof text === 'string' ? renderMessage(language, text) : text.text);
+
+/** The row's English title and message, with the Spanish of catalog texts in `additionalData.others.translateEs`. */
+export function storedText(draft: NotificationDraft) {
+  const title = inLanguage('en', draft.title);
+  const message = inLanguage('en', draft.message);
+  const spanish = { title: inLanguage('es', draft.title), message: inLanguage('es', draft.message) };
+  const additionalData = draft.additionalData ?? {};
+  if (spanish.title === title && spanish.message === message) return { title, message, additionalData };
+  return { title, message, additionalData: { ...additionalData, others: { ...additionalData.others, translateEs: spanish } } };
 }
 
 export interface Delivery {
@@ -36,11 +52,11 @@ export interface Notify {
  * user types come back, so telling a thousand staff costs one round trip rather than a thousand bound rows.
  */
 async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Promise<Delivery[]> {
-  const additionalData = draft.additionalData ?? {};
+  const { title, message, additionalData } = storedText(draft);
   const result = await tx.execute<{ _id: string; user_id: string; date: Date | string; user_type: UserType }>(sql`
     with inserted as (
       insert into ${notifications} (user_id, type, title, message, additional_data)
-      select ${users._id}, ${draft.type}, ${draft.title}, ${draft.message}, ${JSON.stringify(additionalData)}::jsonb
+      select ${users._id}, ${draft.type}, ${title}, ${message}, ${JSON.stringify(additionalData)}::jsonb
       from ${users} where ${eq(users.isActive, true)} and ${recipients}
       returning _id, user_id, date
     )
@@ -52,8 +68,8 @@ async function insertFor(tx: Tx, recipients: SQL, draft: NotificationDraft): Pro
     notification: {
       _id: row._id,
       type: draft.type,
-      title: draft.title,
-      message: draft.message,
+      title,
+      message,
       date: new Date(row.date).toISOString(),
       isRead: false,
       additionalData,

@@ -1,4 +1,5 @@
 // One property as the property view shows it, and its writes: fields, status, archive, conversion to another customer.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
@@ -29,17 +30,13 @@ async function syncCustomerStatus(tx: Executor, customerId: string, changed: typ
   await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'status-changed', customerId, userId, changes });
 }
 
-const STATUS_ES: Record<string, string> = { active: 'activa', past: 'anterior', 'no-renew': 'sin renovar', declined: 'rechazada', 'pro-collect': 'en cobranza' };
 
 function statusUpdateNotification(property: typeof properties.$inferSelect, customerName: string): NotificationDraft {
   return {
     type: 'property-status-update',
-    title: 'Property status updated',
-    message: `${property.address} (${customerName}) is now ${property.status}.`,
-    additionalData: {
-      property: { _id: property._id, address: property.address },
-      others: { translateEs: { title: 'Estado de la propiedad actualizado', message: `${property.address} (${customerName}) ahora está ${STATUS_ES[property.status]}.` } },
-    },
+    title: 'notifications.property_status_title',
+    message: withParams('notifications.property_status_message', { address: property.address, customer: customerName, status: `notifications.property_statuses.${property.status}` }),
+    additionalData: { property: { _id: property._id, address: property.address } },
   };
 }
 

@@ -1,5 +1,5 @@
 // "Send test" for the mail server and the payment gateway: a real attempt with a short timeout, its error reported, never thrown.
-import { withParams } from '../../../common/i18n/catalog';
+import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
 
@@ -25,8 +25,8 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
     await transport.sendMail({
       from: mail.from || mail.user,
       to,
-      subject: 'LawnDesk SMTP test',
-      text: 'This message was sent from System Settings to check the mail server settings.',
+      subject: renderMessage('en', 'server.emails.smtp_test_subject'),
+      text: renderMessage('en', 'server.emails.smtp_test_text'),
     });
     return { ok: true, message: withParams('server.settings.test_mail_sent', { to }) };
   } catch (error) {

@@ -1,4 +1,5 @@
-// Password and username recovery: one live code per account, stored as a keyed hash, limited per code and per account.
+// Password and username recovery: one live code per account, stored as a keyed hash, limited per code and per account. E-mails go out in English: an account records no language.
+import { renderMessage } from '../../../common/i18n/catalog';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -62,8 +63,8 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
         await messenger.send({
           to: account.to,
           channel: account.channel,
-          subject: 'Your LawnDesk password reset code',
-          text: `Your LawnDesk password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+          subject: renderMessage('en', 'server.emails.reset_code_subject'),
+          text: renderMessage('en', 'server.emails.reset_code_text', { code }),
           sensitive: true,
         });
       }
@@ -76,8 +77,8 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
       await messenger.send({
         to: account.to,
         channel: account.channel,
-        subject: 'Your LawnDesk username',
-        text: `Your LawnDesk username is ${account.user.username}.`,
+        subject: renderMessage('en', 'server.emails.username_subject'),
+        text: renderMessage('en', 'server.emails.username_text', { username: account.user.username }),
         sensitive: true,
       });
     },

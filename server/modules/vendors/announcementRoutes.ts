@@ -1,4 +1,5 @@
 // Crew announcements (/vendors/crew-announcements, simple-rest): for one vendor's crews or, without a vendor, for all.
+import { withParams } from '../../../common/i18n/catalog';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,14 +23,13 @@ const UNKNOWN_VENDOR = 'server.not_found.vendor';
 const toRecord = (row: typeof crewAnnouncements.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
 const ANNOUNCEMENT_TITLES = {
-  'announcement-create': ['New announcement', 'Nuevo anuncio'],
-  'announcement-update': ['Announcement updated', 'Anuncio actualizado'],
-  'announcement-remove': ['Announcement removed', 'Anuncio retirado'],
+  'announcement-create': 'notifications.crew_announcement_created',
+  'announcement-update': 'notifications.crew_announcement_updated',
+  'announcement-remove': 'notifications.crew_announcement_removed',
 } as const;
 
 function announcementNotification(type: keyof typeof ANNOUNCEMENT_TITLES, announcement: typeof crewAnnouncements.$inferSelect): NotificationDraft {
-  const [title, titleEs] = ANNOUNCEMENT_TITLES[type];
-  return { type, title: `${title}: ${announcement.title}`, message: announcement.message, additionalData: { others: { translateEs: { title: `${titleEs}: ${announcement.title}`, message: announcement.message } } } };
+  return { type, title: withParams(ANNOUNCEMENT_TITLES[type], { title: announcement.title }), message: { text: announcement.message } };
 }
 
 const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
+
+const EMAIL_TAKEN_TEXT = 'Email address already exists. Please try a different email.';
 import { session } from '../../auth/session';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
@@ -52,18 +54,18 @@ describe('ProfilePage e-mail check', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
     await userEvent.tab();
-    expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_TAKEN_TEXT)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'HEAD' && String(url).includes('/check-email-exist/taken%40example.com'))).toBe(true);
   });
 
   it('never asks for a crew user, and shows the save\'s 409 beside the field', async () => {
-    const fetchMock = renderAs('crew', { put: respond({ status: 409, message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } }, 409) });
+    const fetchMock = renderAs('crew', { put: respond({ status: 409, message: EMAIL_TAKEN_TEXT, messageKey: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } }, 409) });
     const email = await screen.findByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_TEXT));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'HEAD')).toBe(false);
   });
 

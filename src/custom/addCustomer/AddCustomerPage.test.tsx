@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_TAKEN } from '../../../common/schemas/profile';
 import { customerMethods } from '../../dataProvider/customerMethods';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { AddCustomerPage } from './AddCustomerPage';
@@ -69,7 +68,7 @@ describe('AddCustomerPage', () => {
     expect(mobile).toHaveValue('(512) 555-0101');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'Customer@LawnDesk.test');
     await userEvent.tab();
-    expect(await screen.findByText(EMAIL_TAKEN)).toBeInTheDocument();
+    expect(await screen.findByText('Email address already exists. Please try a different email.')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const urls = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
     expect(urls).toContain('/api/v1/customers/check-email/customer@lawndesk.test');

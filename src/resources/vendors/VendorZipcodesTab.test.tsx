@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zipcodeTakenMessage } from '../../../common/schemas/vendor';
 import { vendorMethods } from '../../dataProvider/vendorMethods';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { VendorZipcodesTab } from './VendorZipcodesTab';
@@ -42,8 +41,11 @@ describe('VendorZipcodesTab', () => {
   });
 
   it('shows a refused row\'s message beside its zip code', async () => {
-    const message = zipcodeTakenMessage('78702', 1);
-    renderTab(respond({ status: 409, message, errors: { zipcodes: message, 'zipcodes.1.zipcode': message } }, 409));
+    // The body as the server sends it: English text, and keys with their parameters for the browser.
+    const key = 'validation.vendor.zip_code_taken';
+    const params = { zipcode: '78702', day: 'validation.week_days.1' };
+    const message = 'Zip code 78702 on Monday is already served by another vendor.';
+    renderTab(respond({ status: 409, message, messageKey: key, params, errors: { zipcodes: key, 'zipcodes.1.zipcode': key }, errorParams: { zipcodes: params, 'zipcodes.1.zipcode': params } }, 409));
     await screen.findByText('Outside this vendor’s market');
     await userEvent.click(screen.getByRole('button', { name: 'Save zip codes' }));
     const rowMessage = await screen.findAllByText(message);
