@@ -25,7 +25,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     }
     if (leavingPage || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     // fetch itself failed: the server could not be reached.
-    throw new HttpError('Server not connected.', 0, {});
+    throw new HttpError('app.auth.server_not_connected', 0, {});
   }
 }
 

@@ -286,9 +286,9 @@ describe('the access table', () => {
 
   it('refuses with the same message whatever the route', async () => {
     const denied = await t.app.inject({ url: `${API}/markets`, headers: bearer(tokens.customer) });
-    expect(denied.json()).toEqual({ status: 403, message: MESSAGES.forbidden });
+    expect(denied.json()).toEqual({ status: 403, message: 'You are not authorized to access that page', messageKey: MESSAGES.forbidden });
     const anonymous = await t.app.inject({ url: `${API}/markets` });
-    expect(anonymous.json()).toEqual({ status: 401, message: MESSAGES.unauthenticated });
+    expect(anonymous.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: MESSAGES.unauthenticated });
   });
 });
 

@@ -46,7 +46,7 @@ describe('POST /users/login', () => {
     const unknown = await login({ id: 'nobody', password: DEMO_PASSWORD, loginRole: 'admin' }, '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: 'Invalid username or password.' });
+      expect(response.json()).toEqual({ status: 401, message: 'Invalid username or password.', messageKey: 'server.users.invalid_username_or_password' });
     }
   });
 
@@ -62,7 +62,7 @@ describe('POST /users/login', () => {
   it('validates the body with field messages', async () => {
     const response = await login({ id: '   ', password: '', loginRole: 'boss' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({ id: 'Username is required.', password: 'Password is required.', loginRole: expect.any(String) });
+    expect(response.json().errors).toMatchObject({ id: 'validation.common.username_required', password: 'validation.common.password_required', loginRole: expect.any(String) });
   });
 });
 
@@ -76,7 +76,7 @@ describe('sessions', () => {
     for (const headers of [{}, bearer('garbage'), bearer(`${token}x`)]) {
       const response = await t.app.inject({ url: '/api/v1/users/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.' });
+      expect(response.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: 'server.common.you_are_not_allowed_or_logged_out' });
     }
   });
 
@@ -97,7 +97,7 @@ describe('sessions', () => {
     await ageSession(13);
     const expired = await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.' });
+    expect(expired.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: 'server.common.you_are_not_allowed_or_logged_out' });
   });
 
   it('keeps the session alive with a blank GET /time-sheets', async () => {

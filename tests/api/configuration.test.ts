@@ -86,8 +86,8 @@ const errorsOf = async (path: string, payload: object) => {
 
 describe('phrase validation', () => {
   it('requires name, phrase and a type of the spec', async () => {
-    expect(await errorsOf('/phrases', {})).toEqual({ name: 'Name is required.', phrase: 'Phrase is required.', type: 'Type is required.' });
-    expect(await errorsOf('/phrases', { name: ' ', phrase: ' ', type: 'memo' })).toEqual({ name: 'Name is required.', phrase: 'Phrase is required.', type: 'Type is required.' });
+    expect(await errorsOf('/phrases', {})).toEqual({ name: 'validation.common.name_required', phrase: 'validation.phrase.phrase_required', type: 'validation.common.type_required' });
+    expect(await errorsOf('/phrases', { name: ' ', phrase: ' ', type: 'memo' })).toEqual({ name: 'validation.common.name_required', phrase: 'validation.phrase.phrase_required', type: 'validation.common.type_required' });
   });
 
   it('filters by type and searches name and text', async () => {
@@ -101,22 +101,22 @@ describe('phrase validation', () => {
 describe('discount validation', () => {
   it('reports every required field', async () => {
     expect(await errorsOf('/discounts', {})).toEqual({
-      code: 'Code is required.', type: 'Type is required.', numberOfServices: 'Number of services is required.',
-      startDate: 'Start date is required.', endDate: 'End date is required.', service: 'Service is required.', customerType: 'Customer type is required.',
+      code: 'validation.common.code_required', type: 'validation.common.type_required', numberOfServices: 'validation.discount.number_of_services_required',
+      startDate: 'validation.common.start_date_required', endDate: 'validation.discount.end_date_required', service: 'validation.common.service_required', customerType: 'validation.common.customer_type_required',
     });
   });
 
   it('allows letters and numbers only in the code', async () => {
-    expect((await errorsOf('/discounts', { ...discount, code: 'SUMMER-10' })).code).toBe('Code may only contain letters and numbers.');
-    expect((await errorsOf('/discounts', { ...discount, code: 'sum mer' })).code).toBe('Code may only contain letters and numbers.');
+    expect((await errorsOf('/discounts', { ...discount, code: 'SUMMER-10' })).code).toBe('validation.discount.code_may_only_contain_letters_and_numbers');
+    expect((await errorsOf('/discounts', { ...discount, code: 'sum mer' })).code).toBe('validation.discount.code_may_only_contain_letters_and_numbers');
   });
 
   it('keeps a percentage between 0 and 100 and asks for a price on the price types', async () => {
-    expect((await errorsOf('/discounts', { ...discount, value: 101 })).value).toBe('Percentage must be between 0 and 100.');
-    expect((await errorsOf('/discounts', { ...discount, value: -1 })).value).toBe('Percentage must be between 0 and 100.');
-    expect((await errorsOf('/discounts', { ...discount, value: null })).value).toBe('Percentage is required.');
-    expect((await errorsOf('/discounts', { ...discount, type: 'fixed-price', value: null })).value).toBe('Price is required.');
-    expect((await errorsOf('/discounts', { ...discount, type: 'price-discount', value: -5 })).value).toBe('Price must be 0 or more.');
+    expect((await errorsOf('/discounts', { ...discount, value: 101 })).value).toBe('validation.discount.percentage_must_be_between_0_and_100');
+    expect((await errorsOf('/discounts', { ...discount, value: -1 })).value).toBe('validation.discount.percentage_must_be_between_0_and_100');
+    expect((await errorsOf('/discounts', { ...discount, value: null })).value).toBe('validation.discount.percentage_required');
+    expect((await errorsOf('/discounts', { ...discount, type: 'fixed-price', value: null })).value).toBe('validation.common.price_required');
+    expect((await errorsOf('/discounts', { ...discount, type: 'price-discount', value: -5 })).value).toBe('validation.common.price_must_be_0_or_more');
     const priced = await call(admin, 'POST', '/discounts', { ...discount, code: 'BIGPRICE', type: 'fixed-price', value: 250 });
     expect(priced.json()).toMatchObject({ type: 'fixed-price', value: 250 });
     const free = await call(admin, 'POST', '/discounts', { ...discount, code: 'FREEMOW', type: 'free', value: null });
@@ -125,16 +125,16 @@ describe('discount validation', () => {
   });
 
   it('needs at least one service and an end date not before the start', async () => {
-    expect((await errorsOf('/discounts', { ...discount, numberOfServices: 0 })).numberOfServices).toBe('Number of services is at least 1.');
-    expect((await errorsOf('/discounts', { ...discount, endDate: '2026-05-31' })).endDate).toBe('End date cannot be before the start date.');
-    expect((await errorsOf('/discounts', { ...discount, service: 'gutter' })).service).toBe('Service is required.');
-    expect((await errorsOf('/discounts', { ...discount, customerType: 'vip' })).customerType).toBe('Customer type is required.');
+    expect((await errorsOf('/discounts', { ...discount, numberOfServices: 0 })).numberOfServices).toBe('validation.discount.number_of_services_at_least_1');
+    expect((await errorsOf('/discounts', { ...discount, endDate: '2026-05-31' })).endDate).toBe('validation.discount.end_date_cannot_be_before_start_date');
+    expect((await errorsOf('/discounts', { ...discount, service: 'gutter' })).service).toBe('validation.common.service_required');
+    expect((await errorsOf('/discounts', { ...discount, customerType: 'vip' })).customerType).toBe('validation.common.customer_type_required');
   });
 
   it('keeps codes unique whatever their case, on create and on update', async () => {
     const taken = await call(admin, 'POST', '/discounts', { ...discount, code: 'spring26' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: 409, message: 'This discount code is already in use.', errors: { code: 'This discount code is already in use.' } });
+    expect(taken.json()).toEqual({ status: 409, message: 'This discount code is already in use.', messageKey: 'validation.discount.discount_code_already_in_use', errors: { code: 'validation.discount.discount_code_already_in_use' } });
     const other = (await call(admin, 'POST', '/discounts', { ...discount, code: 'AUTUMN5' })).json();
     expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'Spring26' })).statusCode).toBe(409);
     expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'autumn5' })).statusCode).toBe(200);
@@ -144,19 +144,19 @@ describe('discount validation', () => {
 describe('office announcement validation', () => {
   it('requires title, message, repeat and the window, and keeps the window in order', async () => {
     expect(await errorsOf('/office-announcements', {})).toEqual({
-      title: 'Title is required.', message: 'Message is required.', repeat: 'Repeat is required.',
-      activeFrom: 'Active from date is required.', activeTo: 'Active to date is required.',
+      title: 'validation.common.title_required', message: 'validation.common.message_required', repeat: 'validation.officeAnnouncement.repeat_required',
+      activeFrom: 'validation.officeAnnouncement.active_from_date_required', activeTo: 'validation.officeAnnouncement.active_to_date_required',
     });
-    expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe('Repeat is required.');
-    expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe('Active to date cannot be before the active from date.');
+    expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe('validation.officeAnnouncement.repeat_required');
+    expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe('validation.officeAnnouncement.active_to_date_cannot_be_before_active');
   });
 });
 
 describe('email templates', () => {
   it('requires every field', async () => {
     expect(await errorsOf('/email-templates', {})).toEqual({
-      name: 'Name is required.', status: 'Status is required.', subject: 'Subject is required.', htmlBody: 'HTML body is required.',
-      alterBody: 'Plain text body is required.', type: 'Type is required.',
+      name: 'validation.common.name_required', status: 'validation.common.status_required', subject: 'validation.common.subject_required', htmlBody: 'validation.emailTemplate.html_body_required',
+      alterBody: 'validation.emailTemplate.plain_text_body_required', type: 'validation.common.type_required',
     });
   });
 

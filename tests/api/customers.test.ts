@@ -70,14 +70,14 @@ describe('POST /customers', () => {
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
     expect(errors).toMatchObject({
-      'name.first': 'First name is required.',
-      'name.last': 'Last name is required.',
-      email: 'Valid email is required.',
-      'property.zipcode': 'Zip code must be at least 5 characters.',
-      'property.houseValue': 'House value must be 0 or more.',
-      'property.petsAndSecurity': 'Pets and security is required.',
-      'services.0.frequency': 'Frequency is required.',
-      'services.0.startDate': 'Services start Monday to Friday.',
+      'name.first': 'validation.common.first_name_required',
+      'name.last': 'validation.common.last_name_required',
+      email: 'validation.common.valid_email_required',
+      'property.zipcode': 'validation.common.zip_code_must_be_at_least_5',
+      'property.houseValue': 'validation.customer.house_value_must_be_0_or_more',
+      'property.petsAndSecurity': 'validation.customer.pets_and_security_required',
+      'services.0.frequency': 'validation.common.frequency_required',
+      'services.0.startDate': 'validation.service.services_start_monday_to_friday',
     });
   });
 
@@ -85,10 +85,10 @@ describe('POST /customers', () => {
     const { customer } = await create();
     const sameEmail = await api('POST', '/customers', newCustomer({ email: customer.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().errors.email).toBe('Email address already exists. Please try a different email.');
+    expect(sameEmail.json().errors.email).toBe('validation.profile.email_address_already_exists_try_different_email');
     const samePhone = await api('POST', '/customers', newCustomer({ mobile: customer.mobile }));
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json().errors.mobile).toBe('Phone number already exists. Please try a different phone number.');
+    expect(samePhone.json().errors.mobile).toBe('validation.profile.phone_number_already_exists_try_different_phone');
     expect((await api('GET', `/customers/check-email/${customer.email}`)).json().data.exists).toBe(true);
     expect((await api('GET', `/customers/check-email/${customer.email}?exceptId=${customer._id}`)).json().data.exists).toBe(false);
     expect((await api('GET', `/customers/check-phone/${customer.mobile}`)).json().data.exists).toBe(true);
@@ -219,7 +219,7 @@ describe('reading, editing, archiving and deleting a customer', () => {
 describe('locked customers', () => {
   it('refuses writes with 423 while locked, lists the lock, and allows them again once unlocked', async () => {
     const { customer, property } = await create();
-    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: '' })).json().errors.reason).toBe('Reason is required.');
+    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: '' })).json().errors.reason).toBe('validation.customer.reason_required');
     expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Disputed charge' })).statusCode).toBe(201);
     expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Again' })).statusCode).toBe(409);
 

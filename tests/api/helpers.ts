@@ -1,5 +1,6 @@
 // Builds the app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server in DATABASE_URL.
 // Seeded ones are copies of the template that tests/setup/apiTemplate.ts migrated and seeded once for the run.
+import { type MessageParams, renderMessage } from '../../common/i18n/catalog';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -93,3 +94,8 @@ export async function signIn(app: App, id: string, loginRole: 'admin' | 'crew' =
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A 400/409 body's field messages as an English reader sees them: each key, with its parameters, in the catalog's English. */
+export function englishErrors(body: { errors?: Record<string, string>; errorParams?: Record<string, MessageParams> }): Record<string, string> {
+  return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, key]) => [field, renderMessage('en', key, body.errorParams?.[field])]));
+}

@@ -22,7 +22,7 @@ describe('log redaction', () => {
     lines.length = 0;
     const response = await t.app.inject({ url: '/log-test/refused-value' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: 'Invalid value.' });
+    expect(response.json()).toEqual({ status: 400, message: 'Invalid value.', messageKey: 'server.common.invalid_value' });
     const warning = entries().find((entry) => entry.msg === 'database refused a value');
     expect(warning).toMatchObject({ level: 40, route: '/log-test/refused-value', err: { sqlState: '22P02' } });
     expect(logged()).not.toContain(SECRET);

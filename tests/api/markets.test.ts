@@ -27,7 +27,7 @@ describe('authorization', () => {
       const { token } = await signIn(t.app, username, role);
       const response = await list(token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, message: 'You are not authorized to access that page' });
+      expect(response.json()).toEqual({ status: 403, message: 'You are not authorized to access that page', messageKey: 'server.common.you_are_not_authorized_to_access_that' });
       expect((await write(token, 'POST', '', { name: 'Nope', zipCodes: [], taxPercent: 1 })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ url: '/api/v1/markets' })).statusCode).toBe(401);
@@ -100,12 +100,12 @@ describe('writes', () => {
     const body = response.json();
     expect(body.status).toBe(400);
     expect(body.errors).toMatchObject({
-      name: 'Name is required.',
-      zipCodes: 'Each zip code is 5 digits.',
-      'zipCodes.0': 'Each zip code is 5 digits.',
-      taxPercent: 'Tax percent is at most 100.',
+      name: 'validation.common.name_required',
+      zipCodes: 'validation.common.each_zip_code_5_digits',
+      'zipCodes.0': 'validation.common.each_zip_code_5_digits',
+      taxPercent: 'validation.market.tax_percent_at_most_100',
     });
-    expect((await write(admin, 'POST', '', { name: 'Negative', zipCodes: [], taxPercent: -1 })).json().errors.taxPercent).toBe('Tax percent is 0 or more.');
+    expect((await write(admin, 'POST', '', { name: 'Negative', zipCodes: [], taxPercent: -1 })).json().errors.taxPercent).toBe('validation.market.tax_percent_0_or_more');
   });
 
   it('refuses a duplicate name with 409 on the name field', async () => {

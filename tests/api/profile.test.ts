@@ -58,17 +58,17 @@ describe('profile', () => {
     const response = await update(csr.token, csr._id, { name: { first: ' ', last: '' }, email: 'nope', mobile: '12345', dateOfBirth: '2999-01-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
-      'name.first': 'First name is required.',
-      email: 'Valid email is required.',
-      mobile: 'Enter a valid mobile number (10 digits).',
-      dateOfBirth: 'Date of birth cannot be in the future.',
+      'name.first': 'validation.common.first_name_required',
+      email: 'validation.common.valid_email_required',
+      mobile: 'validation.common.enter_valid_mobile_number_10_digits',
+      dateOfBirth: 'validation.profile.date_of_birth_cannot_be_in_future',
     });
   });
 
   it('requires a customer\'s mobile and keeps the customer\'s e-mail', async () => {
     const customer = await signIn(t.app, 'demo-customer');
     const missing = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'customer@lawndesk.test', mobile: '' });
-    expect(missing.json().errors.mobile).toBe('Mobile number is required.');
+    expect(missing.json().errors.mobile).toBe('validation.common.mobile_number_required');
     const saved = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'changed@example.com', mobile: '5125550199' });
     expect(saved.statusCode).toBe(202);
     expect(saved.json().data.email).toBe('customer@lawndesk.test');
@@ -78,7 +78,7 @@ describe('profile', () => {
     const csr = await signIn(t.app, 'demo-csr');
     const taken = await update(csr.token, csr._id, { name: { first: 'Casey', last: 'Rivera' }, email: 'ADMIN@lawndesk.test', mobile: '' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors.email).toBe('Email address already exists. Please try a different email.');
+    expect(taken.json().errors.email).toBe('validation.profile.email_address_already_exists_try_different_email');
     const head = (email: string) => t.app.inject({ method: 'HEAD', url: `/api/v1/check-email-exist/${encodeURIComponent(email)}`, headers: bearer(csr.token) });
     expect((await head('admin@lawndesk.test')).statusCode).toBe(200);
     expect((await head('free@example.com')).statusCode).toBe(404);
@@ -125,10 +125,10 @@ describe('profile', () => {
       t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, file, name, type) });
     const disguised = await put(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
     expect(disguised.statusCode).toBe(400);
-    expect(disguised.json().errors.file).toBe('Choose a PNG, JPEG or WebP image.');
+    expect(disguised.json().errors.file).toBe('server.profile.choose_png_jpeg_or_webp_image');
     const huge = await put(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().errors.file).toBe('The image is larger than 2 MB.');
+    expect(huge.json().errors.file).toBe('server.profile.image_larger_than_2_mb');
     const jpeg = await put(JPEG_WITH_EXIF, 'photo.bin', 'application/octet-stream');
     expect(jpeg.statusCode).toBe(202);
   });
@@ -140,7 +140,7 @@ describe('profile', () => {
     for (const disguised of [Buffer.concat([PNG_SIGNATURE, html]), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html])]) {
       const refused = await put(disguised, 'page.png');
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ status: 400, errors: { file: 'Choose a PNG, JPEG or WebP image.' } });
+      expect(refused.json()).toMatchObject({ status: 400, errors: { file: 'server.profile.choose_png_jpeg_or_webp_image' } });
     }
 
     const polyglot = await put(Buffer.concat([PNG, html]), 'polyglot.png');
@@ -162,6 +162,6 @@ describe('profile', () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const response = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, bomb, 'bomb.png', 'image/png') });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.file).toBe('The image has too many pixels (at most 24 megapixels).');
+    expect(response.json().errors.file).toBe('server.profile.image_has_too_many_pixels_at_most');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let csr: string;
@@ -53,8 +53,8 @@ describe('editing a property', () => {
   it('needs a customer type and a reason for past, no-renew and pro-collect, and records the status change', async () => {
     const missing = await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'past' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ pastCustomerType: 'Customer type is required.', statusReason: 'Reason is required.' });
-    expect((await api('PUT', `/customers/properties/${dana.propertyId}`, { houseValue: -5 })).json().errors.houseValue).toBe('House value must be 0 or more.');
+    expect(missing.json().errors).toEqual({ pastCustomerType: 'validation.common.customer_type_required', statusReason: 'validation.customer.reason_required' });
+    expect((await api('PUT', `/customers/properties/${dana.propertyId}`, { houseValue: -5 })).json().errors.houseValue).toBe('validation.customer.house_value_must_be_0_or_more');
 
     const past = await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'past', pastCustomerType: 'no-renew', statusReason: 'Moving away' });
     expect(past.statusCode, past.body).toBe(200);
@@ -79,7 +79,7 @@ describe('call logs, reminders and notes', () => {
 
     const unbilled = await api('PUT', `/call-logs/${response.json()._id}`, { propertyId: dana.propertyId, code: 'C', text: 'Asked about aeration', billable: false });
     expect(unbilled.json().price).toBe(0);
-    expect((await api('POST', '/call-logs', { propertyId: dana.propertyId, code: 'Q', text: '' })).json().errors).toMatchObject({ code: 'Code is required.', text: 'Call log text is required.' });
+    expect((await api('POST', '/call-logs', { propertyId: dana.propertyId, code: 'Q', text: '' })).json().errors).toMatchObject({ code: 'validation.common.code_required', text: 'validation.activity.call_log_text_required' });
   });
 
   it('requires every reminder field and a staff assignee', async () => {
@@ -88,7 +88,7 @@ describe('call logs, reminders and notes', () => {
     expect(Object.keys(empty.json().errors).sort()).toEqual(['assigneeId', 'date', 'note', 'priority']);
     const { _id: crewId } = await signIn(t.app, 'demo-crew', 'crew');
     const reminder = { propertyId: dana.propertyId, date: '2026-12-01', note: 'Call about bush and bed', priority: 'high' };
-    expect((await api('POST', '/reminders', { ...reminder, assigneeId: crewId })).json().errors.assigneeId).toBe('Choose an active staff member.');
+    expect((await api('POST', '/reminders', { ...reminder, assigneeId: crewId })).json().errors.assigneeId).toBe('server.activity.choose_active_staff_member');
     const before = await counts();
     expect((await api('POST', '/reminders', { ...reminder, assigneeId: csrId })).statusCode).toBe(201);
     expect((await counts()).reminders).toBe(before.reminders + 1);
@@ -125,12 +125,12 @@ describe('services', () => {
     expect(on.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBe(1);
     const set = await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.75 });
     expect(set.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBe(2.75);
-    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.7 })).json().errors.hours).toBe('Time cap must be one of the configured steps up to 12 hours.');
-    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 12.25 })).json().errors.hours).toBe('Time cap is 0.25 to 12 hours.');
+    expect(englishErrors((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 2.7 })).json()).hours).toBe('Time cap must be one of the configured steps up to 12 hours.');
+    expect((await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id, hours: 12.25 })).json().errors.hours).toBe('validation.service.time_cap_0_25_to_12_hours');
     const off = await api('PUT', `${path}/toggle/timeCap`, { serviceId: added._id });
     expect(off.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBeNull();
 
-    expect((await api('PUT', path, { services: [{ ...bnb, startDate: '2026-03-08' }] })).json().errors['services.0.startDate']).toBe('Services start Monday to Friday.');
+    expect((await api('PUT', path, { services: [{ ...bnb, startDate: '2026-03-08' }] })).json().errors['services.0.startDate']).toBe('validation.service.services_start_monday_to_friday');
     const otherCustomer = (await api('GET', '/customers?range=[0,0]')).json()[0]._id;
     expect((await api('PUT', `/customers/${otherCustomer}/properties/${dana.propertyId}/services`, { services: [bnb] })).statusCode).toBe(404);
   });
@@ -151,7 +151,7 @@ describe('time caps from the settings', () => {
       expect((await api('GET', '/settings/time-cap-config-detail')).json().data.options).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4]);
       const refused = await setTimeCap({ hours: 2.75 });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors.hours).toBe('Time cap must be one of the configured steps up to 4 hours.');
+      expect(englishErrors(refused.json()).hours).toBe('Time cap must be one of the configured steps up to 4 hours.');
       expect((await setTimeCap({ hours: 4.5 })).statusCode).toBe(400);
       const accepted = await setTimeCap({ hours: 2.5 });
       expect(accepted.statusCode, accepted.body).toBe(200);
@@ -233,7 +233,7 @@ describe('sign-ups from the website', () => {
   it('takes a public sign-up with validation and lists it for staff', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/v1/customer-signup', payload: { name: { first: '', last: 'X' }, email: 'x', mobile: '12', address: '', city: 'Austin', zipcode: '787' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ 'name.first': 'First name is required.', email: 'Valid email is required.', zipcode: 'Zip code must be at least 5 characters.' });
+    expect(bad.json().errors).toMatchObject({ 'name.first': 'validation.common.first_name_required', email: 'validation.common.valid_email_required', zipcode: 'validation.common.zip_code_must_be_at_least_5' });
     const good = await t.app.inject({
       method: 'POST', url: '/api/v1/customer-signup',
       payload: { name: { first: 'Lena', last: 'Voss' }, email: 'lena.voss@example.com', mobile: '(214) 555-7070', address: '12 Elm St', city: 'Dallas', zipcode: '75201' },

@@ -48,7 +48,7 @@ describe('password recovery', () => {
     expect(login.statusCode).toBe(200);
     const again = await reset(token, code, 'Other#123');
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors.otp).toMatch(/wrong or has expired/);
+    expect(again.json().errors.otp).toBe('server.users.code_wrong_or_has_expired_ask_for');
   });
 
   it('sends the code to the phone channel when asked with a phone number, never to the outbox', async () => {
@@ -95,7 +95,7 @@ describe('password recovery', () => {
     const token = await requestCode('customer@lawndesk.test');
     const refused = await reset(token, await latestCodeTo('customer@lawndesk.test'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.otp).toMatch(/wrong or has expired/);
+    expect(refused.json().errors.otp).toBe('server.users.code_wrong_or_has_expired_ask_for');
     const [customer] = await t.app.database.db.select().from(users).where(eq(users.username, 'demo-customer'));
     await t.app.database.db.delete(failureCounters).where(eq(failureCounters.subject, `recovery:${customer._id}`));
     const token2 = await requestCode('customer@lawndesk.test');
@@ -124,10 +124,10 @@ describe('password recovery', () => {
 
   it('validates the reset form with the spec messages', async () => {
     const response = await call('POST', 'reset-password', { token: 't', otp: ' ', password: '', confirmPassword: '' });
-    expect(response.json().errors).toMatchObject({ otp: 'OTP required.', password: 'New Password required.', confirmPassword: 'Confirm Password required.' });
+    expect(response.json().errors).toMatchObject({ otp: 'validation.auth.otp_required', password: 'validation.auth.new_password_required', confirmPassword: 'validation.auth.confirm_password_required' });
     const mismatch = await call('POST', 'reset-password', { token: 't', otp: '1', password: 'Abc#1234', confirmPassword: 'Abc#1235' });
-    expect(mismatch.json().errors.confirmPassword).toBe('Confirm password not match');
-    expect((await call('PUT', 'forgot-password', { emailOrPhone: '  ' })).json().errors.emailOrPhone).toBe('Email or Phone Number required.');
+    expect(mismatch.json().errors.confirmPassword).toBe('validation.auth.confirm_password_not_match');
+    expect((await call('PUT', 'forgot-password', { emailOrPhone: '  ' })).json().errors.emailOrPhone).toBe('validation.auth.email_or_phone_number_required');
   });
 
   it('sends the username', async () => {
@@ -171,9 +171,9 @@ describe('outbox and password change', () => {
     const change = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/user/current/password', headers: bearer(first.token), payload });
     const wrongOld = await change({ oldPassword: 'nope', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json().errors.oldPassword).toBe('Old password is incorrect.');
+    expect(wrongOld.json().errors.oldPassword).toBe('server.users.old_password_incorrect');
     const weak = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'abcdefg', confirmPassword: 'abcdefg' });
-    expect(weak.json().errors.newPassword).toMatch(/1 lowercase, 1 uppercase/);
+    expect(weak.json().errors.newPassword).toBe('validation.auth.password_needs_1_lowercase_1_uppercase_1');
     const ok = await change({ oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(ok.statusCode).toBe(202);
     for (const token of [first.token, second.token]) expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);

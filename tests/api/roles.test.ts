@@ -59,22 +59,22 @@ describe('roles CRUD', () => {
   it('validates the name and the permission keys', async () => {
     const response = await call(admin, 'POST', '', { name: ' ', permissions: ['customer_list', 'fly_drones'] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({ name: 'Role name is required.', 'permissions.1': 'Unknown permission.', permissions: 'Unknown permission.' });
-    expect((await call(admin, 'POST', '', { name: 'x'.repeat(61) })).json().errors.name).toBe('Role name is at most 60 characters.');
+    expect(response.json().errors).toMatchObject({ name: 'validation.role.role_name_required', 'permissions.1': 'validation.role.unknown_permission', permissions: 'validation.role.unknown_permission' });
+    expect((await call(admin, 'POST', '', { name: 'x'.repeat(61) })).json().errors.name).toBe('validation.role.role_name_at_most_60_characters');
   });
 
   it('answers 409 for a taken name, whatever the case', async () => {
     const response = await call(admin, 'POST', '', { name: 'CSR', permissions: [] });
     expect(response.statusCode).toBe(409);
-    expect(response.json().errors).toEqual({ name: 'Role name already exists. Please try a different name.' });
+    expect(response.json().errors).toEqual({ name: 'server.roles.role_name_already_exists_try_different_name' });
   });
 
   it('keeps the admin role able to edit roles, named admin, and undeletable', async () => {
     const withoutEditing = PERMISSION_KEYS.filter((key) => key !== 'user_role_list');
     const response = await call(admin, 'PUT', `/${roleIds.admin}`, { name: 'admin', permissions: withoutEditing });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The admin role must keep the permission to edit roles.', errors: { permissions: 'The admin role must keep the permission to edit roles.' } });
-    expect((await call(admin, 'PUT', `/${roleIds.admin}`, { name: 'owner', permissions: [...PERMISSION_KEYS] })).json().errors).toEqual({ name: 'The admin role cannot be renamed.' });
+    expect(response.json()).toMatchObject({ message: 'The admin role must keep the permission to edit roles.', messageKey: 'validation.role.admin_role_must_keep_permission_to_edit', errors: { permissions: 'validation.role.admin_role_must_keep_permission_to_edit' } });
+    expect((await call(admin, 'PUT', `/${roleIds.admin}`, { name: 'owner', permissions: [...PERMISSION_KEYS] })).json().errors).toEqual({ name: 'server.roles.admin_role_cannot_be_renamed' });
     expect((await call(admin, 'DELETE', `/${roleIds.admin}`)).statusCode).toBe(400);
     expect((await call(admin, 'GET', '')).statusCode).toBe(200);
   });

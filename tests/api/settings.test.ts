@@ -56,17 +56,17 @@ describe('system settings', () => {
       expect(response.statusCode).toBe(400);
       return response.json().errors as Record<string, string>;
     };
-    for (const port of [0, 65536, 2.5, null]) expect((await errorsOf({ mail: { ...mail, port } }))['mail.port']).toBe('SMTP port must be a number from 1 to 65535.');
+    for (const port of [0, 65536, 2.5, null]) expect((await errorsOf({ mail: { ...mail, port } }))['mail.port']).toBe('validation.settings.smtp_port_must_be_number_from_1');
     for (const tries of [-1, 11]) {
-      expect((await errorsOf({ payments: { ...payments, autoChargeFailureTries: tries } }))['payments.autoChargeFailureTries']).toBe('Auto-charge failure tries must be from 0 to 10.');
+      expect((await errorsOf({ payments: { ...payments, autoChargeFailureTries: tries } }))['payments.autoChargeFailureTries']).toBe('validation.settings.auto_charge_failure_tries_must_be_from');
     }
     const calendar = DEFAULT_SETTINGS.serviceCalendar;
-    expect((await errorsOf({ serviceCalendar: { ...calendar, weekendOffDays: [6, 8] } }))['serviceCalendar.weekendOffDays.1']).toBe('Weekend-off days are week days 1 (Monday) to 7 (Sunday).');
-    expect((await errorsOf({ serviceCalendar: { ...calendar, transferDate: 'soon' } }))['serviceCalendar.transferDate']).toBe('Transfer date is required.');
-    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, difference: 0.3 } }))['timeCap.difference']).toBe('Hours go in steps of 0.25.');
-    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, maxHours: 2, difference: 3 } }))['timeCap.difference']).toBe('Difference cannot be more than the maximum hours.');
-    expect((await errorsOf({ serviceDelay: { ...DEFAULT_SETTINGS.serviceDelay, thresholdMinutes: 1 } }))['serviceDelay.thresholdMinutes']).toBe('Delay threshold must be from 5 to 480 minutes.');
-    expect((await errorsOf({ mail: { ...mail, from: 'not-mail' } }))['mail.from']).toBe('Valid email is required.');
+    expect((await errorsOf({ serviceCalendar: { ...calendar, weekendOffDays: [6, 8] } }))['serviceCalendar.weekendOffDays.1']).toBe('validation.settings.weekend_off_days_are_week_days_1');
+    expect((await errorsOf({ serviceCalendar: { ...calendar, transferDate: 'soon' } }))['serviceCalendar.transferDate']).toBe('validation.settings.transfer_date_required');
+    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, difference: 0.3 } }))['timeCap.difference']).toBe('validation.settings.hours_go_in_steps_of_0_25');
+    expect((await errorsOf({ timeCap: { ...DEFAULT_SETTINGS.timeCap, maxHours: 2, difference: 3 } }))['timeCap.difference']).toBe('validation.settings.difference_cannot_be_more_than_maximum_hours');
+    expect((await errorsOf({ serviceDelay: { ...DEFAULT_SETTINGS.serviceDelay, thresholdMinutes: 1 } }))['serviceDelay.thresholdMinutes']).toBe('validation.settings.delay_threshold_must_be_from_5_to');
+    expect((await errorsOf({ mail: { ...mail, from: 'not-mail' } }))['mail.from']).toBe('validation.common.valid_email_required');
   });
 
   it('sets the transfer and next season dates on their own', async () => {
@@ -74,7 +74,7 @@ describe('system settings', () => {
     expect((await call(admin, 'PUT', '/settings/nextSeasonDate', { nextSeasonDate: '2027-02-15' })).statusCode).toBe(200);
     expect((await call(csr, 'GET', '/settings/nextSeasonDate')).json().data).toEqual({ nextSeasonDate: '2027-02-15' });
     expect((await call(admin, 'GET', '/settings/serviceCalendar')).json().data).toMatchObject({ transferDate: '2026-12-01', nextSeasonDate: '2027-02-15' });
-    expect((await call(admin, 'PUT', '/settings/nextSeasonDate', { nextSeasonDate: '' })).json().errors).toEqual({ nextSeasonDate: 'Next season date is required.' });
+    expect((await call(admin, 'PUT', '/settings/nextSeasonDate', { nextSeasonDate: '' })).json().errors).toEqual({ nextSeasonDate: 'validation.settings.next_season_date_required' });
   });
 
   it('builds the time-cap options from the configured difference and maximum', async () => {
@@ -87,19 +87,29 @@ describe('system settings', () => {
   it('tries the SMTP server for real and reports its error', async () => {
     const response = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, user: 'mailer2', password: '' }, to: 'admin@lawndesk.test' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ok: false, message: expect.stringMatching(/^The mail server could not send the test: .*ECONNREFUSED 127\.0\.0\.1:1/) });
+    expect(response.json().data).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The mail server could not send the test: .*ECONNREFUSED 127\.0\.0\.1:1/),
+      messageKey: 'server.settings.mail_test_failed',
+      params: { reason: expect.stringContaining('ECONNREFUSED') },
+    });
     const withoutHost = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, host: '' } });
-    expect(withoutHost.json().errors).toEqual({ 'mail.host': 'SMTP host is required to send a test.' });
-    expect((await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, port: 0 } })).json().errors['mail.port']).toBe('SMTP port must be a number from 1 to 65535.');
+    expect(withoutHost.json().errors).toEqual({ 'mail.host': 'server.settings.smtp_host_required_to_send_test' });
+    expect((await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, port: 0 } })).json().errors['mail.port']).toBe('validation.settings.smtp_port_must_be_number_from_1');
   });
 
   it('checks the payment gateway settings and reports an unreachable sandbox without failing', async () => {
     const missing = await call(admin, 'POST', '/settings/paytrace/test', { payments: { ...payments, username: '' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ 'payments.username': 'Gateway user is required to test.' });
+    expect(missing.json().errors).toEqual({ 'payments.username': 'server.settings.gateway_user_required_to_test' });
     const response = await call(admin, 'POST', '/settings/paytrace/test', { payments });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ok: false, message: expect.stringMatching(/^The payment gateway sandbox is unreachable: .*ECONNREFUSED/) });
+    expect(response.json().data).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The payment gateway sandbox is unreachable: .*ECONNREFUSED/),
+      messageKey: 'server.settings.gateway_unreachable',
+      params: { reason: expect.stringContaining('ECONNREFUSED') },
+    });
   });
 
   it('is for setting_menu only', async () => {
@@ -136,11 +146,11 @@ describe('contact requests', () => {
     const handled = await call(csr, 'PUT', `/contact-requests/${data._id}`, { status: 'handled' });
     expect(handled.json()).toMatchObject({ status: 'handled', handledByName: 'Casey Rivera', handledAt: expect.any(String) });
     expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'open' })).json()).toMatchObject({ status: 'open', handledBy: null, handledAt: null });
-    expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'done' })).json().errors).toEqual({ status: 'Status is open or handled.' });
+    expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'done' })).json().errors).toEqual({ status: 'server.contactRequests.status_open_or_handled' });
   });
 
   it('validates the request and admits only customers to send and only staff to read', async () => {
-    expect((await call(customer, 'POST', '/contact-us', { subject: ' ', message: '' })).json().errors).toEqual({ subject: 'Subject is required.', message: 'Message is required.' });
+    expect((await call(customer, 'POST', '/contact-us', { subject: ' ', message: '' })).json().errors).toEqual({ subject: 'validation.common.subject_required', message: 'validation.common.message_required' });
     expect((await call(admin, 'POST', '/contact-us', { subject: 'Hi', message: 'Hello' })).statusCode).toBe(403);
     expect((await call(customer, 'GET', '/contact-requests')).statusCode).toBe(403);
     const { token } = await signIn(t.app, 'demo-crew', 'crew');
@@ -155,8 +165,8 @@ describe('force-service list', () => {
     const propertyId = seeded.list[0].propertyId;
     const added = await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' });
     expect(added.statusCode).toBe(201);
-    expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({ date: 'This property is already forced into service on that date.' });
-    expect((await call(admin, 'POST', '/settings/force-service', { propertyId: 'nope', date: '2026-07-10' })).json().errors).toEqual({ propertyId: 'Choose a property.' });
+    expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({ date: 'validation.forceService.property_already_forced_into_service_on_that' });
+    expect((await call(admin, 'POST', '/settings/force-service', { propertyId: 'nope', date: '2026-07-10' })).json().errors).toEqual({ propertyId: 'validation.common.choose_property' });
 
     const listed = (await call(csr, 'POST', '/settings/force-service/list', { propertyId, from: '2026-07-05' })).json().data;
     expect(listed).toMatchObject({ total: 1, list: [{ date: '2026-07-10', address: '1400 Barton Springs Rd' }] });

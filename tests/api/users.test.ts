@@ -1,7 +1,8 @@
+import { CANNOT_GRANT } from '../../common/userAccess';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, roles, users } from '../../server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -62,7 +63,7 @@ describe('authorization', () => {
   it('keeps a csr from granting the admin role or touching an admin account', async () => {
     const grant = await call(csr, 'POST', '', newUser({ type: 'admin', role: roleIds.admin }));
     expect(grant.statusCode).toBe(403);
-    expect(grant.json().errors.role).toMatch(/permissions you do not have/);
+    expect(grant.json().errors.role).toBe(CANNOT_GRANT);
     const adminId = (await signIn(t.app, 'demo-admin'))._id;
     expect((await call(csr, 'DELETE', `/${adminId}`)).statusCode).toBe(403);
   });
@@ -119,10 +120,10 @@ describe('create, read, edit, delete', () => {
     const me = await signIn(t.app, 'demo-admin');
     const deleted = await call(me.token, 'DELETE', `/${me._id}`);
     expect(deleted.statusCode).toBe(400);
-    expect(deleted.json().message).toBe('You cannot delete your own account.');
+    expect(deleted.json().messageKey).toBe('server.usersAdmin.you_cannot_delete_own_account');
     const record = (await call(me.token, 'GET', `/${me._id}`)).json();
     const deactivated = await call(me.token, 'PUT', `/${me._id}`, { ...newUser(), username: record.username, email: record.email, mobile: record.mobile, type: 'admin', role: roleIds.admin, isActive: false, password: '' });
-    expect(deactivated.json().errors).toEqual({ isActive: 'You cannot deactivate your own account.' });
+    expect(deactivated.json().errors).toEqual({ isActive: 'server.usersAdmin.you_cannot_deactivate_own_account' });
   });
 });
 
@@ -130,35 +131,36 @@ describe('validation', () => {
   it('answers every field message', async () => {
     const response = await call(admin, 'POST', '', { username: 'ab c', email: 'nope', password: 'short', name: { first: ' ', last: '' }, mobile: '123', type: 'boss', role: '' });
     expect(response.statusCode).toBe(400);
+    expect(englishErrors(response.json())).toMatchObject({ username: 'Username must be at least 6 characters.' });
     expect(response.json().errors).toMatchObject({
-      username: 'Username must be at least 6 characters.',
-      email: 'Valid email is required.',
-      password: 'Password must be 6 to 12 characters.',
-      'name.first': 'First name is required.',
-      'name.last': 'Last name is required.',
-      mobile: 'Enter a valid mobile number (10 digits).',
-      type: 'Choose a user type.',
-      role: 'Choose a role.',
+      username: 'validation.user.username_too_short',
+      email: 'validation.common.valid_email_required',
+      password: 'validation.auth.password_must_be_6_to_12_characters',
+      'name.first': 'validation.common.first_name_required',
+      'name.last': 'validation.common.last_name_required',
+      mobile: 'validation.common.enter_valid_mobile_number_10_digits',
+      type: 'validation.user.choose_user_type',
+      role: 'validation.common.choose_role',
     });
     const more = await call(admin, 'POST', '', newUser({ username: 'has space', password: 'abcdefgh', mobile: '', email: '' }));
     expect(more.json().errors).toMatchObject({
-      username: 'Username cannot contain spaces.', password: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
-      mobile: 'Mobile number is required.', email: 'Valid email is required.',
+      username: 'validation.user.username_cannot_contain_spaces', password: 'validation.auth.password_needs_1_lowercase_1_uppercase_1',
+      mobile: 'validation.common.mobile_number_required', email: 'validation.common.valid_email_required',
     });
-    expect((await call(admin, 'POST', '', newUser({ username: '' }))).json().errors.username).toBe('Username is required.');
-    expect((await call(admin, 'POST', '', newUser({ password: '' }))).json().errors.password).toBe('Password is required.');
-    expect((await call(admin, 'POST', '', newUser({ type: 'crew', role: roleIds.crew }))).json().errors).toEqual({ crew: 'Choose a crew.' });
-    expect((await call(admin, 'POST', '', newUser({ type: 'vendor', role: roleIds.vendor }))).json().errors).toEqual({ vendor: 'Choose a vendor.' });
-    expect((await call(admin, 'POST', '', newUser({ role: 'no-such-role' }))).json().errors).toEqual({ role: 'Choose a role.' });
+    expect((await call(admin, 'POST', '', newUser({ username: '' }))).json().errors.username).toBe('validation.common.username_required');
+    expect((await call(admin, 'POST', '', newUser({ password: '' }))).json().errors.password).toBe('validation.common.password_required');
+    expect((await call(admin, 'POST', '', newUser({ type: 'crew', role: roleIds.crew }))).json().errors).toEqual({ crew: 'validation.common.choose_crew' });
+    expect((await call(admin, 'POST', '', newUser({ type: 'vendor', role: roleIds.vendor }))).json().errors).toEqual({ vendor: 'validation.common.choose_vendor' });
+    expect((await call(admin, 'POST', '', newUser({ role: 'no-such-role' }))).json().errors).toEqual({ role: 'validation.common.choose_role' });
   });
 
   it('answers 409 with the field for a taken username, e-mail or mobile, whatever the case', async () => {
     const taken = await call(admin, 'POST', '', newUser({ username: 'DEMO-ADMIN', email: 'CSR@lawndesk.test', mobile: '5125550101' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({
-      username: 'Username already exists. Please try a different username.',
-      email: 'Email address already exists. Please try a different email.',
-      mobile: 'Mobile number already exists. Please try a different mobile number.',
+      username: 'validation.user.username_already_exists_try_different_username',
+      email: 'validation.profile.email_address_already_exists_try_different_email',
+      mobile: 'validation.user.mobile_number_already_exists_try_different_mobile',
     });
   });
 

@@ -1,9 +1,9 @@
 // Vendor territory: a vendor user adds zip codes only in its market and on days no other vendor serves; staff may, and see the conflicts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_WITHOUT_MARKET, ZIPCODE_OUTSIDE_MARKET, zipcodeTakenMessage } from '../../common/schemas/vendor';
+import { VENDOR_WITHOUT_MARKET, ZIPCODE_OUTSIDE_MARKET } from '../../common/schemas/vendor';
 import { properties, roles, vendors } from '../../server/db/schema';
-import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -46,7 +46,8 @@ describe('a vendor user adding zip codes', () => {
     const day = austinDays.get('78701')!;
     const response = await save(hillCountry.token, hillCountry._id, [{ zipcode: '78701', weekDay: day }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().errors['zipcodes.0.zipcode']).toBe(zipcodeTakenMessage('78701', day));
+    expect(englishErrors(response.json())['zipcodes.0.zipcode']).toMatch(/^Zip code 78701 on \w+day is already served by another vendor\.$/);
+    expect(response.json().errorParams['zipcodes.0.zipcode']).toEqual({ zipcode: '78701', day: `validation.week_days.${day}` });
     expect(response.body).not.toContain('Austin Lawn Pros');
     expect(await zipcodesOf(admin, hillCountry._id)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, roles, vendors } from '../../server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -47,7 +47,7 @@ describe('vendor CRUD', () => {
 
     const activate = await call(admin, 'PUT', `/vendors/${vendor._id}`, { ...vendor, status: 'active' });
     expect(activate.statusCode).toBe(400);
-    expect(activate.json().errors.status).toBe('Set the price before making the vendor active.');
+    expect(activate.json().errors.status).toBe('server.vendors.set_price_before_making_vendor_active');
 
     const priced = await call(admin, 'PUT', `/vendors/${vendor._id}/price`, prices);
     expect(priced.json()).toEqual({ status: 200, data: { prices, status: 'active' } });
@@ -60,9 +60,9 @@ describe('vendor CRUD', () => {
   it('answers field messages for a bad vendor and a bad price', async () => {
     const bad = await call(admin, 'POST', '/vendors', { companyName: '', commission: 101, email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ companyName: 'Company name is required.', commission: 'Commission must be at most 100.', email: 'Valid email is required.' });
+    expect(bad.json().errors).toMatchObject({ companyName: 'validation.vendor.company_name_required', commission: 'validation.vendor.commission_must_be_at_most_100', email: 'validation.common.valid_email_required' });
     const price = await call(admin, 'PUT', `/vendors/${austin._id}/price`, { ...prices, large: -1 });
-    expect(price.json().errors).toEqual({ large: 'Price is 0 or more.' });
+    expect(price.json().errors).toEqual({ large: 'validation.vendor.price_0_or_more' });
   });
 });
 
@@ -76,13 +76,13 @@ describe('service zip codes', () => {
       zipcodes: [{ zipcode: '78701', weekDay: 1, crewId: austin.crewIds[0] }, { zipcode: '78702', weekDay: 2, crewId: dallas.crewIds[0] }],
     });
     expect(foreignCrew.statusCode).toBe(400);
-    expect(foreignCrew.json().errors['zipcodes.1.crewId']).toBe("Crew is not one of this vendor's crews.");
+    expect(foreignCrew.json().errors['zipcodes.1.crewId']).toBe('server.vendors.crew_not_one_of_vendors_crews');
     expect((await call(admin, 'GET', `/vendors/${austin._id}/zipcodes`)).json().data.zipcodes).toEqual(before);
 
     const badDay = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 8 }] });
-    expect(badDay.json().errors['zipcodes.0.weekDay']).toBe('Week day is 1 (Monday) to 7 (Sunday).');
+    expect(badDay.json().errors['zipcodes.0.weekDay']).toBe('validation.vendor.week_day_1_monday_to_7_sunday');
     const twice = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 1 }, { zipcode: '78701', weekDay: 2 }] });
-    expect(twice.json().errors['zipcodes.1.zipcode']).toBe('Zip code 78701 is listed twice.');
+    expect(englishErrors(twice.json())['zipcodes.1.zipcode']).toBe('Zip code 78701 is listed twice.');
 
     const saved = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1] }, { zipcode: '78701', weekDay: 7 }] });
     expect(saved.json().data.zipcodes).toEqual([
@@ -98,7 +98,7 @@ describe('commission exception properties', () => {
     expect(options.length).toBeGreaterThan(0);
     const propertyId = options.filter((option: { zipcode: string }) => option.zipcode.startsWith('75')).at(-1)._id;
     const tooHigh = await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 101 });
-    expect(tooHigh.json().errors).toEqual({ commission: 'Commission must be at most 100.' });
+    expect(tooHigh.json().errors).toEqual({ commission: 'validation.vendor.commission_must_be_at_most_100' });
     const created = await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 7 });
     expect(created.statusCode).toBe(201);
     expect((await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 8 })).statusCode).toBe(409);
@@ -115,10 +115,10 @@ describe('crews and crew notes', () => {
     const list = await call(admin, 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
     expect(list.json()).toHaveLength(2);
     expect((await call(admin, 'GET', '/vendors/all/crews')).json().length).toBeGreaterThanOrEqual(7);
-    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({ vendorId: 'Vendor not found.' });
+    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({ vendorId: 'server.not_found.vendor' });
     const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas East Crew' })).json();
     expect(crew).toMatchObject({ name: 'Dallas East Crew', vendorName: 'Dallas Lawn Pros' });
-    expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({ text: 'Note is required.' });
+    expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({ text: 'validation.common.note_required' });
     const note = await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: 'Mower serviced.' });
     expect(note.json()).toMatchObject({ text: 'Mower serviced.', author: 'Avery Admin' });
     expect((await call(admin, 'GET', `/vendors/crews/${crew._id}/notes`)).json()).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('crews and crew notes', () => {
 
   it('keeps crew announcements for one vendor or for all', async () => {
     const bad = await call(admin, 'POST', '/vendors/crew-announcements', { title: 'Rain', message: 'Stay home', activeFrom: '2026-05-02', activeTo: '2026-05-01' });
-    expect(bad.json().errors).toEqual({ activeTo: 'Active to is on or after active from.' });
+    expect(bad.json().errors).toEqual({ activeTo: 'validation.vendor.active_to_on_or_after_active_from' });
     const created = await call(admin, 'POST', '/vendors/crew-announcements', { vendorId: dallas._id, title: 'Rain', message: 'Stay home', activeFrom: '2026-05-01', activeTo: '2026-05-02' });
     expect(created.statusCode).toBe(201);
     const forDallas = await call(admin, 'GET', `/vendors/crew-announcements?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
@@ -172,7 +172,7 @@ describe('vendor ownership', () => {
     const [dallasProperty] = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=75`)).json();
     const outside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: dallasProperty._id, commission: 5 });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().errors.propertyId).toBe('Property is not in this vendor’s area.');
+    expect(outside.json().errors.propertyId).toBe('server.vendors.property_not_in_vendors_area');
     const inside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: options.at(-1)._id, commission: 5 });
     expect(inside.statusCode).toBe(201);
   });

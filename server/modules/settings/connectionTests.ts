@@ -1,4 +1,5 @@
 // "Send test" for the mail server and the payment gateway: a real attempt with a short timeout, its error reported, never thrown.
+import { localizedMessage } from '../../plugins/messages';
 import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
@@ -28,9 +29,9 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
       subject: renderMessage('en', 'server.emails.smtp_test_subject'),
       text: renderMessage('en', 'server.emails.smtp_test_text'),
     });
-    return { ok: true, message: withParams('server.settings.test_mail_sent', { to }) };
+    return { ok: true, ...localizedMessage(withParams('server.settings.test_mail_sent', { to })) };
   } catch (error) {
-    return { ok: false, message: withParams('server.settings.mail_test_failed', { reason: reasonOf(error) }) };
+    return { ok: false, ...localizedMessage(withParams('server.settings.mail_test_failed', { reason: reasonOf(error) })) };
   } finally {
     transport.close();
   }
@@ -47,9 +48,9 @@ export async function testPaymentGateway(payments: SettingsValues['payments']): 
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'manual',
     });
-    if (response.ok) return { ok: true, message: 'server.settings.payment_gateway_accepted_credentials' };
-    return { ok: false, message: withParams('server.settings.gateway_refused', { status: response.status }) };
+    if (response.ok) return { ok: true, ...localizedMessage('server.settings.payment_gateway_accepted_credentials') };
+    return { ok: false, ...localizedMessage(withParams('server.settings.gateway_refused', { status: response.status })) };
   } catch (error) {
-    return { ok: false, message: withParams('server.settings.gateway_unreachable', { reason: reasonOf(error) }) };
+    return { ok: false, ...localizedMessage(withParams('server.settings.gateway_unreachable', { reason: reasonOf(error) })) };
   }
 }

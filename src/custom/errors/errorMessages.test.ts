@@ -3,11 +3,11 @@ import { errorMessage, shouldToastError, toastTypeFor } from './errorMessages';
 
 describe('error messages (spec section 8)', () => {
   it('orders the message: not connected, server message, error message, generic', () => {
-    expect(errorMessage({ status: 0, message: 'x' })).toBe('Server not connected.');
-    expect(errorMessage({ message: 'x' })).toBe('Server not connected.');
+    expect(errorMessage({ status: 0, message: 'x' })).toBe('app.auth.server_not_connected');
+    expect(errorMessage({ message: 'x' })).toBe('app.auth.server_not_connected');
     expect(errorMessage({ status: 400, message: 'client', body: { message: 'server' } })).toBe('server');
     expect(errorMessage({ status: 400, message: 'client', body: {} })).toBe('client');
-    expect(errorMessage({ status: 500, message: '', body: null })).toBe('Something went wrong.');
+    expect(errorMessage({ status: 500, message: '', body: null })).toBe('server.common.something_went_wrong');
   });
 
   it('shows no toast for the silent statuses or an error flagged not to expose', () => {

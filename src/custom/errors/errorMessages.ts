@@ -1,7 +1,8 @@
 // Spec section 8 in one place: which message an error shows, whether it shows at all, and the toast type by status.
 export const SILENT_STATUSES = [0, 304, 401, 412, 414, 417, 422] as const;
-export const SERVER_NOT_CONNECTED = 'Server not connected.';
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+/** Catalog keys, like the server's messages: whoever shows a message translates it. */
+export const SERVER_NOT_CONNECTED = 'app.auth.server_not_connected';
+export const SOMETHING_WENT_WRONG = 'server.common.something_went_wrong';
 
 export interface ApiError {
   status?: number;

@@ -21,7 +21,7 @@ export const propertyViewPath = (propertyId: string) => generatePath(PROPERTY_VI
 function LoadFailed({ error }: { error: unknown }) {
   const translate = useTranslate();
   const notFound = error instanceof HttpError && error.status === 404;
-  return <Alert severity="error" sx={{ mt: 2 }}>{notFound ? translate('app.property_view.not_found') : errorMessage(toApiError(error))}</Alert>;
+  return <Alert severity="error" sx={{ mt: 2 }}>{notFound ? translate('app.property_view.not_found') : translate(errorMessage(toApiError(error)))}</Alert>;
 }
 
 export function PropertyViewPage() {

@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { SOMETHING_WENT_WRONG } from '../errors/errorMessages';
 import { toApiError } from '../errors/useApiErrorToast';
 import { showServerFieldErrors } from '../forms/useFormSave';
 
@@ -30,7 +31,7 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
       setResult(await dataProvider.testSettings(path, body(form.getValues())));
     } catch (error) {
       showServerFieldErrors(error, form.setError);
-      setResult({ ok: false, message: toApiError(error).message ?? 'Something went wrong.' });
+      setResult({ ok: false, message: toApiError(error).message ?? SOMETHING_WENT_WRONG });
     } finally {
       setPending(false);
     }
