@@ -6,11 +6,11 @@ import { callLogs } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
+const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+
 const callLogsRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
-    label: 'Record',
-    permission: 'customer_list',
-    defaultSort: 'createdAt',
+    ...activity,
     path: 'call-logs',
     history: 'call-log',
     table: callLogs,

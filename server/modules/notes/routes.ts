@@ -6,8 +6,10 @@ import { notes } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
+const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+
 const notesRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudResource(app, { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt', path: 'notes', history: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
+  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
 };
 
 export default notesRoutes;

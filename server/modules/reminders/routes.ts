@@ -9,11 +9,11 @@ import { registerCrudResource } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
+const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+
 const remindersRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
-    label: 'Record',
-    permission: 'customer_list',
-    defaultSort: 'createdAt',
+    ...activity,
     path: 'reminders',
     history: 'reminder',
     table: reminders,

@@ -1,105 +1,91 @@
-// /users in ra-data-simple-rest's convention: staff manage accounts of every type; lists open per type (spec section 6).
-import { asc } from 'drizzle-orm';
+// Sign-in, sign-out and the signed-in user's own description.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_TYPES } from '../../../common/permissions';
-import { byId, MAX_LENGTH, requiredText } from '../../../common/schemas/fields';
-import { userChoices } from '../../../common/schemas/choices';
-import { envelope } from '../../../common/schemas/envelope';
-import { existsResponse, userCreateInput, userRecord, userUpdateInput } from '../../../common/schemas/user';
-import { mayListUsers } from '../../../common/userAccess';
-import { crews, roles, vendors } from '../../db/schema';
-import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { existenceCheck } from '../../lib/existenceChecks';
-import { hashPassword } from '../../lib/password';
-import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
-import { accountChange, assertMayManage, managedAccount } from './management';
-import { emailTaken, USER_SORT_FIELDS, usernameTaken, usersRepository } from './repository';
+import { loginInput, sessionUser } from '../../../common/schemas/auth';
+import { envelope, messageReply } from '../../../common/schemas/envelope';
+import { MAX_LENGTH, text } from '../../../common/schemas/fields';
+import { users } from '../../db/schema';
+import { HttpProblem } from '../../lib/httpErrors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { accountSubject, failureCounter, type Refusal, type SignInLimits, signInRules } from './loginThrottle';
+import { describeUser } from './sessionUser';
+import { issueToken, revokeSession } from './tokens';
 
-const tags = ['users'];
-const manage = { access: { permission: 'user_add' } } as const;
-// The list and read check the per-type keys themselves (user_list, csr_user_list, ...), which one key cannot express.
-const staffOnly = { access: { types: ['admin', 'csr'] } } as const;
-const byValue = z.object({ value: requiredText('Enter a value to check.', MAX_LENGTH.address) });
-const exceptQuery = z.object({ except: idFilter });
-const userListQuery = listQuery(
-  USER_SORT_FIELDS,
-  z.object({
-    q: searchFilter,
-    type: z.enum(USER_TYPES).optional(),
-    isActive: z.boolean().optional(),
-    id: idsFilter.optional(),
-    role: idFilter,
-  }),
-  'username',
-);
+const INVALID_CREDENTIALS = 'Invalid username or password.';
+const WRONG_PAGE = {
+  crew: 'Crew members sign in on the crew sign-in page (/crew/login).',
+  admin: 'Please sign in on the staff sign-in page (/login).',
+};
 
-const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
+const problem = z.object({ status: z.number(), message: z.string() });
 
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = usersRepository(app.database.db);
+/** Whether or not a user matches, one password verification runs, so the answer's timing does not tell. */
+const dummyHashOf = () => hashPassword(randomBytes(16).toString('base64url'));
+
+/** A name nobody has is counted like an account (so a lock tells nothing), under a hash that keeps every key short. */
+const unknownNameSubject = (id: string) => `name:${createHash('sha256').update(id.toLowerCase()).digest('base64url')}`;
+
+function refusalMessage(refusal: Refusal, limits: SignInLimits): string {
+  if (refusal.kind === 'wait') return `Too many failed sign-ins. Wait ${refusal.retryAfterSeconds} seconds before trying again.`;
+  const minutes = Math.round(limits.lockoutMs / 60_000);
+  if (refusal.subject.startsWith('address:')) return `Too many failed sign-ins from this address. Try again in ${minutes} minutes.`;
+  return `This account is locked for ${minutes} minutes after too many failed sign-ins. To unlock it now, reset the password with "Forgot Password?".`;
+}
+
+const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async (app, { signInLimits }) => {
   const db = app.database.db;
+  const failures = failureCounter(db);
+  const dummyHash = await dummyHashOf();
 
-  app.get('/users', { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } }, async (request, reply) => {
-    const { filter, ...query } = request.query;
-    if (!mayListUsers(app.currentUser(request), filter.type)) throw forbidden();
-    const { rows, total } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
-    return replyWithRange(reply, 'users', rows, query.range[0], total);
+  app.post('/users/login', {
+    config: { access: { public: true } },
+    schema: { tags: ['session'], body: loginInput, response: { 200: envelope(sessionUser), 429: problem } },
+  }, async (request, reply) => {
+    const { id, password, loginRole } = request.body;
+    const digits = id.replace(/\D/g, '');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, id), eq(sql`lower(${users.email})`, id.toLowerCase()), digits.length >= 7 ? eq(users.mobile, digits) : undefined))
+      .limit(1);
+    const rules = signInRules(signInLimits, user ? accountSubject(user._id) : unknownNameSubject(id), `address:${request.ip}`);
+    const refusal = await failures.refusal(rules);
+    if (refusal) {
+      return reply.status(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ status: 429, message: refusalMessage(refusal, signInLimits) });
+    }
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+    if (!user || !user.isActive || !passwordMatches) {
+      await failures.recordFailure(rules);
+      throw new HttpProblem(401, INVALID_CREDENTIALS);
+    }
+    const isCrew = user.type === 'crew';
+    if (isCrew && loginRole !== 'crew') throw new HttpProblem(403, WRONG_PAGE.crew);
+    if (!isCrew && loginRole === 'crew') throw new HttpProblem(403, WRONG_PAGE.admin);
+    await failures.clear(accountSubject(user._id));
+    const token = await issueToken(db, app.signingKey, user._id, request.ip);
+    const described = await describeUser(db, user._id);
+    return { status: 200, message: 'Signed in.', data: { ...described!, token } };
   });
 
-  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
-    status: 200 as const,
-    data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
-  }));
-
-  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
-    status: 200 as const,
-    data: { exists: await emailTaken(db, request.params.value, request.query.except) },
-  }));
-
-  // The user form's pickers: the roles, vendors and crews a user can be attached to.
-  app.get('/users/choices', { config: manage, schema: { tags, response: { 200: envelope(userChoices) } } }, async () => {
-    const [roleRows, vendorRows, crewRows] = await Promise.all([
-      db.select({ _id: roles._id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
-      db.select({ _id: vendors._id, name: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName)),
-      db.select({ _id: crews._id, name: crews.name, vendorId: crews.vendorId }).from(crews).orderBy(asc(crews.name)),
-    ]);
-    return { status: 200, data: { roles: roleRows, vendors: vendorRows, crews: crewRows } };
+  app.post('/users/login/logout', {
+    config: { access: { signedIn: true } },
+    schema: { tags: ['session'], body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional(), response: { 200: messageReply } },
+  }, async (request) => {
+    const { sessionId } = app.currentUser(request);
+    await revokeSession(db, sessionId);
+    app.realtime.disconnectSession(sessionId);
+    return { status: 200, message: 'Signed out.' };
   });
 
-  app.get('/users/:id', { config: staffOnly, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
-    const record = await repository.get(request.params.id);
-    if (!record) throw notFound('User');
-    if (!mayListUsers(app.currentUser(request), record.type)) throw forbidden();
-    return record;
-  });
-
-  app.post('/users', { config: manage, schema: { tags, body: userCreateInput, response: { 201: userRecord } } }, async (request, reply) => {
-    assertMayManage(app.currentUser(request), null, await accountChange(db, request.body));
-    const record = await repository.create(request.body, await hashPassword(request.body.password));
-    reply.status(201);
-    return record;
-  });
-
-  app.put('/users/:id', { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } }, async (request) => {
-    const actor = app.currentUser(request);
-    const { id } = request.params;
-    if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'You cannot deactivate your own account.', { isActive: 'You cannot deactivate your own account.' });
-    assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
-    const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
-    const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
-    if (!record) throw notFound('User');
-    app.realtime.sessionUsersChanged([id]);
-    return record;
-  });
-
-  app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
-    const actor = app.currentUser(request);
-    if (request.params.id === actor._id) throw new HttpProblem(400, 'You cannot delete your own account.');
-    assertMayManage(actor, await managedAccount(db, request.params.id));
-    const record = await repository.remove(request.params.id);
-    if (!record) throw notFound('User');
-    return record;
+  app.get('/users/me', {
+    config: { access: { signedIn: true } },
+    schema: { tags: ['session'], response: { 200: envelope(sessionUser.omit({ token: true })) } },
+  }, async (request) => {
+    const described = await describeUser(db, app.currentUser(request)._id);
+    if (!described) throw new HttpProblem(401, 'You are not allowed or logged out from the system.');
+    return { status: 200, data: described };
   });
 };
 
