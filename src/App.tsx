@@ -17,6 +17,7 @@ import outbox from './resources/outbox';
 import phrases from './resources/phrases';
 import properties from './resources/properties';
 import roles from './resources/roles';
+import { TIME_SHEET_ENTRIES } from './resources/timeSheets/ClockInOutButton';
 import users from './resources/users';
 import vendors from './resources/vendors';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
@@ -56,6 +57,7 @@ export function App() {
       <Resource name="locked-customers" {...lockedCustomers} />
       <Resource name="contact-requests" />
       <Resource name="customer-signup" />
+      <Resource name={TIME_SHEET_ENTRIES} />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>

@@ -12,11 +12,11 @@ import { ComingSoonPage } from './layout/ComingSoonPage';
 import { CONTACT_REQUESTS_PATH, ContactRequestList } from './resources/contactRequests/ContactRequestList';
 import { CREW_TEAM_PATH, CrewTeamPage } from './custom/crewTeam/CrewTeamPage';
 import { DASHBOARD_PATH, Dashboard } from './custom/dashboard/Dashboard';
-import { SIGNUP_PROCESS_PATH, SignupList } from './resources/customerSignup/SignupList';
+import { SIGNUP_PROCESS_PATH, SignupList } from './resources/customerSignups/SignupList';
 import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './custom/systemSettings/SystemSettingsPage';
 import { CUSTOMERS_PATH, PropertyList } from './resources/properties/PropertyList';
 import { PROPERTY_VIEW_PATH, PropertyViewPage } from './custom/propertyView/PropertyViewPage';
-import { TIME_SHEET_PATH, TimeSheetPage } from './custom/timeSheet/TimeSheetPage';
+import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheetPage';
 
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
