@@ -89,12 +89,6 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
     if (!described) throw new HttpProblem(401, 'server.common.you_are_not_allowed_or_logged_out');
     return { status: 200, data: described };
   });
-
-  // The browser's keep-alive: a blank list call that slides the session (time sheets come later).
-  app.get('/time-sheets', { config: { access: { signedIn: true } }, schema: { tags: ['session'], response: { 200: z.array(z.never()) } } }, async (_request, reply) => {
-    reply.header('Content-Range', 'time-sheets 0-0/0');
-    return [];
-  });
 };
 
 export default usersRoutes;

@@ -5,9 +5,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SOMETHING_WENT_WRONG } from '../errors/errorMessages';
-import { toApiError } from '../errors/useApiErrorToast';
-import { showServerFieldErrors } from '../forms/useFormSave';
+import { SOMETHING_WENT_WRONG } from '../../ui/errors/errorMessages';
+import { toApiError } from '../../ui/errors/useApiErrorToast';
+import { showServerFieldErrors } from '../../ui/forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;
