@@ -1,9 +1,12 @@
 // The planner on a real database: fills the horizon once, and re-plans only future pending, un-pinned work logs.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { customers, histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../server/db/schema';
-import { fillHorizon, type PlanContext, replan } from '../../server/modules/scheduling/planner';
-import { createTestApp, type TestApp } from './helpers';
+import { addDays, nextWeekDay } from '../../server/modules/scheduling/calendar';
+import { fillHorizon, type PlanContext, planContext, replan } from '../../server/modules/scheduling/planner';
+import { writeSettings } from '../../server/modules/settings/repository';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let propertyId: string;
@@ -111,5 +114,56 @@ describe('replan', () => {
     expect(await logsOf(service._id)).toEqual([]);
     const removed = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), eq(histories.action, 'deleted'), inArray(histories.propertyId, [propertyId])));
     expect(removed.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('re-planning inside the writes that change a schedule', () => {
+  let admin: string;
+  let plan: PlanContext;
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(admin), payload });
+
+  beforeAll(async () => {
+    admin = (await signIn(t.app, 'demo-admin')).token;
+    // An open season and no weekend-off days, so the real today always has visits ahead.
+    await writeSettings(db(), { serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: '2099-11-30', nextSeasonDate: '2100-03-01', weekendOffDays: [] } });
+    plan = await planContext(db());
+  });
+
+  it('plans a new service at once, and follows the property out of and back into the schedule', async () => {
+    const [property] = await db().insert(properties).values({ customerId, address: '9 Trigger Ln', city: 'Austin', zipcode: '78701', status: 'active' }).returning();
+    const startDate = nextWeekDay(plan.today, 1);
+    const saved = await call('PUT', `/customers/${customerId}/properties/${property._id}/services`, { services: [{ type: 'mow', frequency: 1, price: 45, startDate }] });
+    expect(saved.statusCode).toBe(200);
+    const [service] = await db().select().from(services).where(eq(services.propertyId, property._id));
+    const planned = await logsOf(service._id);
+    expect(planned.length).toBeGreaterThanOrEqual(1);
+    const [served] = await db().select().from(vendorZipcodes).where(and(eq(vendorZipcodes.vendorId, austin.vendorId), eq(vendorZipcodes.zipcode, '78701')));
+    expect(planned.every((log) => log.date >= startDate && log.date <= addDays(plan.until, 6) && log.crewId === served.crewId)).toBe(true);
+
+    expect((await call('PUT', `/customers/properties/${property._id}/archive`)).statusCode).toBe(200);
+    expect(await logsOf(service._id)).toEqual([]);
+    expect((await call('PUT', `/customers/properties/${property._id}/restore`)).statusCode).toBe(200);
+    expect((await logsOf(service._id)).map((log) => log.plannedDate)).toEqual(planned.map((log) => log.plannedDate));
+
+    const weekly = (await call('PUT', `/customers/${customerId}/properties/${property._id}/services`, { services: [{ _id: service._id, type: 'mow', frequency: 6, price: 45, startDate }] }));
+    expect(weekly.statusCode).toBe(200);
+    expect((await logsOf(service._id)).map((log) => log.plannedDate)).toEqual([planned[0].plannedDate]);
+  });
+
+  it("moves the work logs of a zip code to the vendor's new crew", async () => {
+    const zipcodes = (await call('GET', `/vendors/${austin.vendorId}/zipcodes`)).json().data.zipcodes as { zipcode: string; weekDay: number; crewId: string | null }[];
+    const row = zipcodes.find((item) => item.zipcode === '78701')!;
+    const crewIds = [...new Set(zipcodes.map((item) => item.crewId).filter(Boolean))] as string[];
+    const newCrew = crewIds.find((crew) => crew !== row.crewId)!;
+    await fillHorizon(db(), plan);
+    const saved = await call('PUT', `/vendors/${austin.vendorId}/zipcodes`, { zipcodes: zipcodes.map((item) => (item.zipcode === '78701' ? { ...item, crewId: newCrew } : item)) });
+    expect(saved.statusCode).toBe(200);
+    const pending = await db().select().from(workLogs).innerJoin(properties, eq(properties._id, workLogs.propertyId)).where(and(eq(properties.zipcode, '78701'), eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, plan.today)));
+    // Services whose mow day is not the vendor's day stay unassigned; every other one follows the new crew.
+    const served = pending.filter(({ work_logs: log }) => log.vendorId === austin.vendorId);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter(({ work_logs: log }) => log.crewId !== newCrew).map(({ work_logs: log }) => [log.date, log.crewId, log.vendorId])).toEqual([]);
+    const elsewhere = await db().select().from(workLogs).innerJoin(properties, eq(properties._id, workLogs.propertyId)).where(and(eq(properties.zipcode, '78702'), gte(workLogs.date, plan.today)));
+    expect(elsewhere.some(({ work_logs: log }) => log.crewId !== newCrew)).toBe(true);
   });
 });

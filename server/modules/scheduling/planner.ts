@@ -23,6 +23,11 @@ export interface PlanScope {
   zipcodes?: readonly string[];
 }
 
+/** A service's fields whose change re-plans its visits. */
+export const SCHEDULE_FIELDS = ['frequency', 'mowDay', 'startDate', 'status'] as const;
+/** A property's fields whose change re-plans its services' visits (the zip code decides the vendor and crew). */
+export const PROPERTY_SCHEDULE_FIELDS = ['status', 'zipcode', 'isArchived'] as const;
+
 const INSERT_CHUNK = 1000;
 
 export async function planContext(executor: Executor, now = new Date()): Promise<PlanContext> {
@@ -80,7 +85,7 @@ async function loadTerritory(executor: Executor, zipcodes: readonly string[] | n
       vendorId: vendorZipcodes.vendorId,
       crewId: vendorZipcodes.crewId,
       weekDay: vendorZipcodes.weekDay,
-      createdAt: vendorZipcodes.createdAt,
+      createdAt: vendors.createdAt,
       isPrimary: vendors.isPrimary,
     })
     .from(vendorZipcodes)

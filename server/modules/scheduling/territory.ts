@@ -5,12 +5,12 @@ export interface ZipcodeDayRow {
   crewId: string | null;
   weekDay: number;
   isPrimary: boolean;
-  /** Rows are ranked by it when two vendors hold the same zip code and day (a conflict staff have not resolved yet). */
+  /** The vendor's: rows rank by it when two vendors hold the same zip code and day (a conflict staff have not resolved yet). */
   createdAt: Date;
   _id: string;
 }
 
-/** Primary vendors first, then the row set first: a conflict stays stable until staff resolve it on the vendor screens. */
+/** Primary vendors first, then the oldest vendor: a conflict stays stable until staff resolve it on the vendor screens. */
 export function byPreference(a: ZipcodeDayRow, b: ZipcodeDayRow): number {
   if (a.isPrimary !== b.isPrimary) return a.isPrimary ? -1 : 1;
   return a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
