@@ -15,7 +15,6 @@ import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
 import delayRoutes from './modules/notifications/delayRoutes';
-import dueRemindersPlugin from './modules/notifications/dueReminders';
 import notificationsRoutes from './modules/notifications/routes';
 import outboxRoutes from './modules/outbox/routes';
 import profileRoutes from './modules/profile/routes';
@@ -37,6 +36,7 @@ import zipcodeRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config) {
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(messengerPlugin, { smtp: config.smtp });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
-  if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
+  if (config.jobs) await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5 });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix ?? 'lawndesk:'}rate-limit:` });
   await app.register(fastifyMultipart);
 
