@@ -33,6 +33,7 @@ import recoveryRoutes from './modules/users/recoveryRoutes';
 import usersRoutes from './modules/users/routes';
 import usersAdminRoutes from './modules/usersAdmin/routes';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
+import workLogRoutes from './modules/workLogs/routes';
 import zipcodeRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config) {
       await api.register(profileRoutes);
       await api.register(vendorsModule);
       await api.register(zipcodeRoutes);
+      await api.register(workLogRoutes);
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
