@@ -15,7 +15,8 @@ import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
 const tags = ['work-logs'];
-const plural = (count: number) => (count === 1 ? 'work log' : 'work logs');
+/** "1 of the 3 selected work logs" */
+const ofSelected = (some: number, all: number) => `${some} of the ${all} selected ${all === 1 ? 'work log' : 'work logs'}`;
 
 /** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
 async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
@@ -23,13 +24,13 @@ async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
   const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, unique)).orderBy(asc(workLogs._id)).for('update');
   const missing = unique.length - rows.length;
   if (missing) {
-    const message = `${missing} of the selected ${plural(unique.length)} no longer ${missing === 1 ? 'exists' : 'exist'}; nothing was changed.`;
+    const message = `${ofSelected(missing, unique.length)} no longer ${missing === 1 ? 'exists' : 'exist'}; nothing was changed.`;
     throw new HttpProblem(400, message, { ids: message });
   }
   const finished = rows.filter((row) => row.status !== 'pending');
   if (finished.length) {
     const statuses = [...new Set(finished.map((row) => (row.status === 'cancel' ? 'cancelled' : row.status)))].join(', ');
-    const message = `${finished.length} of the selected ${plural(unique.length)} ${finished.length === 1 ? 'is' : 'are'} ${statuses}: only pending work logs can be moved; nothing was changed.`;
+    const message = `${ofSelected(finished.length, unique.length)} ${finished.length === 1 ? 'is' : 'are'} ${statuses}: only pending work logs can be moved; nothing was changed.`;
     throw new HttpProblem(409, message, { ids: message });
   }
   return rows;
@@ -41,7 +42,7 @@ async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
   if (!crew) throw new HttpProblem(400, 'This crew does not exist.', { crewId: 'This crew does not exist.' });
   const elsewhere = rows.filter((row) => row.vendorId && row.vendorId !== crew.vendorId).length;
   if (elsewhere) {
-    const message = `${crew.name} works for another vendor than ${elsewhere} of the selected ${plural(rows.length)}; nothing was changed.`;
+    const message = `${crew.name} works for another vendor than ${ofSelected(elsewhere, rows.length)}; nothing was changed.`;
     throw new HttpProblem(409, message, { crewId: message });
   }
   return crew;
