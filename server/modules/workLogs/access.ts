@@ -1,24 +1,18 @@
 // Who may read and change work logs: staff with assignment_list any, a crew its own, a vendor its crews' (read only).
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { onRequestHookHandler } from 'fastify';
-import { hasPermission, isStaff } from '../../../common/permissions';
+import { isStaff } from '../../../common/permissions';
 import { workLogs } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
 
-/** Route rules: the guard admits the user types, `staffNeedPermission` then asks staff for assignment_list. */
-export const READERS = { access: { types: ['admin', 'csr', 'crew', 'vendor'] } } as const;
-export const STAFF_AND_CREW = { access: { types: ['admin', 'csr', 'crew'] } } as const;
-export const STAFF = { access: { types: ['admin', 'csr'] } } as const;
-export const CREW = { access: { types: ['crew'] } } as const;
+/** Route rules: the user types a call admits, staff among them only with assignment_list. */
+const rule = (types: readonly ('admin' | 'csr' | 'crew' | 'vendor')[]) => ({ access: { types, staffPermission: 'assignment_list' } }) as const;
+export const READERS = rule(['admin', 'csr', 'crew', 'vendor']);
+export const STAFF_AND_CREW = rule(['admin', 'csr', 'crew']);
+export const STAFF = rule(['admin', 'csr']);
+export const CREW = rule(['crew']);
 
 const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
-
-/** Runs after the route guard (the guard is prepended to every route's onRequest), before the body is read. */
-export const staffNeedPermission: onRequestHookHandler = async (request) => {
-  const user = request.user;
-  if (user && isStaff(user) && !hasPermission(user, 'assignment_list')) throw forbidden();
-};
 
 /** The rows a caller may read: staff every row, a crew its crew's, a vendor its crews'. */
 export function readableBy(user: AuthUser): SQL | undefined {

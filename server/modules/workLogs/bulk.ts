@@ -10,7 +10,7 @@ import { crews, histories, properties, workLogs } from '../../db/schema';
 import { changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
-import { STAFF, staffNeedPermission } from './access';
+import { STAFF } from './access';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
@@ -79,7 +79,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const readBack = async (ids: string[]) =>
     (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs.date), asc(workLogs._id))).map(toRow);
-  const options = { config: STAFF, onRequest: staffNeedPermission };
+  const options = { config: STAFF };
 
   app.post('/work-logs/reassign', { ...options, schema: { tags, body: workLogReassign, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
     const userId = app.currentUser(request)._id;

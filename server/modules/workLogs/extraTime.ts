@@ -9,7 +9,7 @@ import { crews, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
-import { assertChangeable, CREW, STAFF, staffNeedPermission } from './access';
+import { assertChangeable, CREW, STAFF } from './access';
 import { readDetail } from './detail';
 import { extraTimeAnswerNotice, extraTimeRequestNotice, type Visit } from './notices';
 import type { WorkLog } from './rows';
@@ -55,7 +55,7 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await readDetail(db, user, request.params.id) };
   });
 
-  app.put('/work-logs/:id/extra-time', { config: STAFF, onRequest: staffNeedPermission, schema: { ...schema, body: extraTimeDecision } }, async (request) => {
+  app.put('/work-logs/:id/extra-time', { config: STAFF, schema: { ...schema, body: extraTimeDecision } }, async (request) => {
     const user = app.currentUser(request);
     const { decision, minutes } = request.body;
     await app.notifier.transaction(async (tx, notify) => {

@@ -7,7 +7,7 @@ import { calendarDate, recordId } from '../../../common/schemas/fields';
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
 import { type WorkLogDaySummary, workLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { crews, properties, workLogs } from '../../db/schema';
-import { READERS, readableBy, staffNeedPermission } from './access';
+import { READERS, readableBy } from './access';
 
 /** A month view shows six weeks at most; two months bound the work of one call. */
 export const SUMMARY_MAX_DAYS = 62;
@@ -38,7 +38,7 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
     '/work-logs/summary',
-    { config: READERS, onRequest: staffNeedPermission, schema: { tags: ['work-logs'], querystring: query, response: { 200: envelope(z.array(workLogDaySummary)) } } },
+    { config: READERS, schema: { tags: ['work-logs'], querystring: query, response: { 200: envelope(z.array(workLogDaySummary)) } } },
     async (request) => {
       const { dateFrom, dateTo, crewId, vendorId, marketId } = request.query;
       const plannedMinutes = sql<number>`coalesce(sum(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes}) filter (where ${inArray(workLogs.status, PLANNED)}), 0)::float8`;
