@@ -1,0 +1,39 @@
+// The property view's calls: read, edit in place, status change, archive and restore, and Convert Property.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
+import { propertyDetailRecord } from '../../../common/schemas/customerRecord';
+import { byId } from '../../../common/schemas/fields';
+import { propertyDetail } from './propertyDetail';
+
+const config = { access: { permission: 'customer_list' } } as const;
+const tags = ['properties'];
+const response = { 200: propertyDetailRecord };
+
+const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const detail = propertyDetail(app.database.db, app.notifier);
+
+  app.get('/customers/properties/:id', { config, schema: { tags, params: byId, response } }, async (request) => detail.get(request.params.id));
+
+  app.put('/customers/properties/:id', { config, schema: { tags, params: byId, body: propertyUpdate, response } }, async (request) => {
+    const user = app.currentUser(request);
+    return detail.update(request.params.id, request.body, user._id);
+  });
+
+  for (const [action, isArchived] of [['archive', true], ['restore', false]] as const) {
+    app.put(`/customers/properties/:id/${action}`, { config, schema: { tags, params: byId, response } }, async (request) => {
+      const user = app.currentUser(request);
+      return detail.setArchived(request.params.id, isArchived, user._id);
+    });
+  }
+
+  app.put(
+    '/customers/properties/:id/convert',
+    { config: { access: { permission: 'convert_customer' } }, schema: { tags, params: byId, body: convertPropertyInput, response } },
+    async (request) => {
+      const user = app.currentUser(request);
+      return detail.convert(request.params.id, request.body, user._id);
+    },
+  );
+};
+
+export default propertyRoutes;

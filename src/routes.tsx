@@ -1,0 +1,61 @@
+// The route table of spec section 2: every path resolves, through the guards, to a page with its title.
+import { Route } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { CrewLoginPage } from './auth/LoginPage';
+import { session } from './auth/session';
+import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
+import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
+import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
+import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
+import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './custom/addCustomer/AddCustomerPage';
+import { ComingSoonPage } from './layout/ComingSoonPage';
+import { CONTACT_REQUESTS_PATH, ContactRequestList } from './resources/contactRequests/ContactRequestList';
+import { CREW_TEAM_PATH, CrewTeamPage } from './custom/crewTeam/CrewTeamPage';
+import { DASHBOARD_PATH, Dashboard } from './custom/dashboard/Dashboard';
+import { SIGNUP_PROCESS_PATH, SignupList } from './resources/customerSignups/SignupList';
+import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './custom/systemSettings/SystemSettingsPage';
+import { CUSTOMERS_PATH, PropertyList } from './resources/properties/PropertyList';
+import { PROPERTY_VIEW_PATH, PropertyViewPage } from './custom/propertyView/PropertyViewPage';
+import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheetPage';
+
+const PLANNED_PAGES: [path: string, title: string][] = [
+  ['/newsletter', 'app.page.newsletter'],
+  ['/worklogs', 'app.page.worklogs'],
+  ['/worklogs/:id/:date/:status', 'app.page.worklogs'],
+  ['/worklogs/:crew/:date/skipped', 'app.page.skipped_worklogs'],
+  ['/reports', 'app.page.reports'],
+  ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
+  ['/assignments/:assignmentId', 'app.page.assignment'],
+  ['/map-crew', 'app.page.crew_map'],
+  ['/crew-status-map', 'app.page.crew_status_map'],
+  ['/bnb-map', 'app.page.bnb_map'],
+  ['/crew/map-crew', 'app.page.crew_map'],
+  ['/refer-and-earn', 'app.page.refer_and_earn'],
+];
+
+function CrewRoot() {
+  return <Navigate to={session.user() ? CREW_DASHBOARD_PATH : '/crew/login'} replace />;
+}
+
+export const layoutRoutes = [
+  <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
+  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key={CUSTOMERS_PATH} path={CUSTOMERS_PATH} element={<PropertyList />} />,
+  <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
+  <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,
+  <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<ProfilePage />} />,
+  <Route key={ADD_CUSTOMER_PATH} path={ADD_CUSTOMER_PATH} element={<AddCustomerPage />} />,
+  <Route key={ADD_CUSTOMER_FROM_SIGNUP_PATH} path={ADD_CUSTOMER_FROM_SIGNUP_PATH} element={<AddCustomerPage />} />,
+  <Route key={SIGNUP_PROCESS_PATH} path={SIGNUP_PROCESS_PATH} element={<SignupList />} />,
+  <Route key={SYSTEM_SETTINGS_PATH} path={SYSTEM_SETTINGS_PATH} element={<SystemSettingsPage />} />,
+  <Route key={CONTACT_REQUESTS_PATH} path={CONTACT_REQUESTS_PATH} element={<ContactRequestList />} />,
+  <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
+  <Route key={TIME_SHEET_PATH} path={TIME_SHEET_PATH} element={<TimeSheetPage />} />,
+  <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
+  ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
+];
+
+export const bareRoutes = [
+  <Route key="/crew/login" path="/crew/login" element={<CrewLoginPage />} />,
+  <Route key="/crew" path="/crew" element={<CrewRoot />} />,
+];
