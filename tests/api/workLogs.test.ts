@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../common/schemas/timeSheet';
 import { notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
+import { planContext } from '../../server/modules/scheduling/planner';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { buildWorld, type World } from './workLogFixtures';
 
@@ -138,7 +138,7 @@ describe('status changes', () => {
   });
 
   it('restores and reverts only a work log of today or later', async () => {
-    const today = businessDay(new Date());
+    const { today } = await planContext(db());
     const past = await world.insert({ status: 'skipped', date: '2020-06-01', reason: 'Rain' });
     const refused = await setStatus('csr', past._id, { action: 'restore' });
     expect(refused.statusCode).toBe(409);
