@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { propertyDetail } from '../server/modules/properties/detail';
+import { propertyDetail } from '../server/modules/customers/propertyDetail';
 import { propertiesRepository } from '../server/modules/properties/repository';
 import { recreateDatabase } from './database';
 

@@ -4,37 +4,31 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
-import activityRoutes from './modules/activity/routes';
-import configurationRoutes from './modules/configuration/routes';
-import contactRequestRoutes from './modules/contactRequests/routes';
-import customerNavigationRoutes from './modules/customers/navigationRoutes';
-import customersRoutes from './modules/customers/routes';
-import emailTemplateRoutes from './modules/emailTemplates/routes';
+import callLogsRoutes from './modules/callLogs/routes';
+import contactRequestsRoutes from './modules/contactRequests/routes';
+import crewRoutes from './modules/crew/routes';
+import customerSignupRoutes from './modules/customerSignup/routes';
+import customersModule from './modules/customers';
+import discountsRoutes from './modules/discounts/routes';
+import emailTemplatesRoutes from './modules/emailTemplates/routes';
 import healthRoutes from './modules/health/routes';
 import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
-import delayRoutes from './modules/notifications/delayRoutes';
+import notesRoutes from './modules/notes/routes';
 import dueRemindersPlugin from './modules/notifications/dueReminders';
 import notificationsRoutes from './modules/notifications/routes';
+import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
 import outboxRoutes from './modules/outbox/routes';
-import profileRoutes from './modules/profile/routes';
-import rolesRoutes from './modules/roles/routes';
-import propertyDetailRoutes from './modules/properties/detailRoutes';
+import phrasesRoutes from './modules/phrases/routes';
 import propertiesRoutes from './modules/properties/routes';
-import servicesRoutes from './modules/services/routes';
-import forceServiceRoutes from './modules/settings/forceServiceRoutes';
-import settingsRoutes from './modules/settings/routes';
-import signupsRoutes from './modules/signups/routes';
-import staffRoutes from './modules/staff/routes';
+import remindersRoutes from './modules/reminders/routes';
+import settingsModule from './modules/settings';
 import timeSheetsRoutes from './modules/timeSheets/routes';
+import usersModule from './modules/users';
 import type { SignInLimits } from './modules/users/loginThrottle';
-import recoveryRoutes from './modules/users/recoveryRoutes';
-import usersRoutes from './modules/users/routes';
-import usersAdminRoutes from './modules/usersAdmin/routes';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
-import workLogRoutes from './modules/workLogs/routes';
-import zipcodeRoutes from './modules/zipcodes/routes';
+import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -77,39 +71,36 @@ export async function buildApp(config: Config) {
   await app.register(
     async (api) => {
       await api.register(pendingVendorGuard);
-      await api.register(healthRoutes);
-      const signInLimits = signInLimitsOf(config);
-      await api.register(usersRoutes, { signInLimits });
-      await api.register(recoveryRoutes, {
-        recoveryRateLimit: config.recoveryRateLimit,
-        codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
+      // One module per path prefix, in the order of the prefixes.
+      await api.register(callLogsRoutes); // /call-logs
+      await api.register(contactRequestsRoutes); // /contact-requests, /contact-us
+      await api.register(crewRoutes); // /crew
+      await api.register(customerSignupRoutes); // /customer-signup
+      await api.register(customersModule); // /customers
+      await api.register(discountsRoutes); // /discounts
+      await api.register(emailTemplatesRoutes); // /email-templates
+      await api.register(healthRoutes); // /health
+      await api.register(historiesRoutes); // /histories
+      await api.register(lockedCustomersRoutes); // /locked-customers
+      await api.register(marketsRoutes); // /markets
+      await api.register(notesRoutes); // /notes
+      await api.register(notificationsRoutes); // /notifications
+      await api.register(officeAnnouncementsRoutes); // /office-announcements
+      await api.register(outboxRoutes); // /outbox
+      await api.register(phrasesRoutes); // /phrases
+      await api.register(propertiesRoutes); // /properties
+      await api.register(remindersRoutes); // /reminders
+      await api.register(settingsModule); // /settings
+      await api.register(timeSheetsRoutes); // /time-sheets
+      await api.register(usersModule, { // /users, /user, /uploads/profile
+        signInLimits: signInLimitsOf(config),
+        recovery: {
+          recoveryRateLimit: config.recoveryRateLimit,
+          codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
+        },
       });
-      await api.register(marketsRoutes);
-      await api.register(outboxRoutes);
-      await api.register(propertiesRoutes);
-      await api.register(customerNavigationRoutes);
-      await api.register(customersRoutes);
-      await api.register(propertyDetailRoutes);
-      await api.register(servicesRoutes);
-      await api.register(activityRoutes);
-      await api.register(historiesRoutes);
-      await api.register(lockedCustomersRoutes);
-      await api.register(emailTemplateRoutes);
-      await api.register(configurationRoutes);
-      await api.register(contactRequestRoutes);
-      await api.register(settingsRoutes);
-      await api.register(forceServiceRoutes);
-      await api.register(signupsRoutes);
-      await api.register(staffRoutes);
-      await api.register(usersAdminRoutes);
-      await api.register(rolesRoutes);
-      await api.register(timeSheetsRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(delayRoutes);
-      await api.register(profileRoutes);
-      await api.register(vendorsModule);
-      await api.register(zipcodeRoutes);
-      await api.register(workLogRoutes);
+      await api.register(vendorsModule); // /vendors, /vendor
+      await api.register(zipcodesRoutes); // /zipcodes
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,12 +1,11 @@
-// Templates a customer's e-mail can start from, and POST /customers/{id}/previewMail to render one.
+// /email-templates: the templates of the Settings menu, and the active ones a customer's e-mail can start from.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailPreview, templateChoice } from '../../../common/schemas/emailTemplate';
+import { emailTemplate, emailTemplateInput, templateChoice } from '../../../common/schemas/emailTemplate';
 import { envelope } from '../../../common/schemas/envelope';
-import { byId, recordId } from '../../../common/schemas/fields';
 import { emailTemplates } from '../../db/schema';
-import { previewMail } from './preview';
+import { registerCrudResource } from '../../lib/crudResource';
 
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['email-templates'];
@@ -23,11 +22,18 @@ const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(emailTemplates.name)),
   }));
 
-  app.post(
-    '/customers/:id/previewMail',
-    { config, schema: { tags, params: byId, body: z.object({ templateId: recordId('Choose a template.'), propertyId: recordId().optional() }), response: { 200: envelope(mailPreview) } } },
-    async (request) => ({ status: 200, data: await previewMail(db, request.params.id, request.body.templateId, request.body.propertyId) }),
-  );
+  registerCrudResource(app, {
+    path: 'email-templates',
+    label: 'Email template',
+    permission: 'email_template_list',
+    table: emailTemplates,
+    input: emailTemplateInput,
+    record: emailTemplate,
+    sortFields: ['name', 'status', 'type', 'subject', 'updatedAt'],
+    defaultSort: 'name',
+    searchColumns: [emailTemplates.name, emailTemplates.subject],
+    exactFilters: { status: emailTemplates.status, type: emailTemplates.type },
+  });
 };
 
 export default emailTemplateRoutes;

@@ -1,5 +1,5 @@
 // Time sheets: staff and crew clock in and out; GET /time-sheets/entries lists each user's week with its total.
-// The blank GET /time-sheets stays the browser's keep-alive (server/modules/users/routes.ts).
+// The blank GET /time-sheets stays the browser's keep-alive.
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +28,12 @@ const businessMidnight = (day: string) => sql`(${day}::timestamp at time zone ${
 
 const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  // The browser's keep-alive: a blank list call that slides the session (time sheets come later).
+  app.get('/time-sheets', { config: { access: { signedIn: true } }, schema: { tags: ['session'], response: { 200: z.array(z.never()) } } }, async (_request, reply) => {
+    reply.header('Content-Range', 'time-sheets 0-0/0');
+    return [];
+  });
 
   async function openEntry(userId: string) {
     const [row] = await db.select().from(timeSheets).where(and(eq(timeSheets.userId, userId), isNull(timeSheets.clockOut)));

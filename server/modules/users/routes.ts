@@ -87,12 +87,6 @@ const usersRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async
     if (!described) throw new HttpProblem(401, 'You are not allowed or logged out from the system.');
     return { status: 200, data: described };
   });
-
-  // The browser's keep-alive: a blank list call that slides the session (time sheets come later).
-  app.get('/time-sheets', { config: { access: { signedIn: true } }, schema: { tags: ['session'], response: { 200: z.array(z.never()) } } }, async (_request, reply) => {
-    reply.header('Content-Range', 'time-sheets 0-0/0');
-    return [];
-  });
 };
 
 export default usersRoutes;

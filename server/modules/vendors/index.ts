@@ -1,8 +1,10 @@
-// The vendors module: vendors and their price, service zip codes, commission exceptions, crews, crew notes and announcements.
+// /vendors (and /vendor): vendors and their price, service zip codes, commission exceptions, crews, crew notes and announcements,
+// and a crew's answer to a service-delay prompt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertVendorAccess } from './access';
 import crewAnnouncementRoutes from './announcementRoutes';
 import crewRoutes from './crewRoutes';
+import delayResponseRoutes from './delayResponseRoutes';
 import vendorExceptionRoutes from './exceptionRoutes';
 import vendorsRoutes from './routes';
 import vendorZipcodeRoutes from './zipcodeRoutes';
@@ -21,6 +23,7 @@ const vendorsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(vendorExceptionRoutes);
   await app.register(crewRoutes);
   await app.register(crewAnnouncementRoutes);
+  await app.register(delayResponseRoutes);
 };
 
 export default vendorsModule;

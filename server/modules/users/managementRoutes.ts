@@ -36,7 +36,7 @@ const userListQuery = listQuery(
 
 const forbidden = () => new HttpProblem(403, MESSAGES.forbidden);
 
-const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = usersRepository(app.database.db);
   const db = app.database.db;
 
@@ -103,4 +103,4 @@ const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default usersAdminRoutes;
+export default managementRoutes;

@@ -4,7 +4,7 @@ import { type AccountChange, type ManagedAccount, manageRefusal } from '../../..
 import { roles, users } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from './tokens';
 
 export async function managedAccount(executor: Executor, id: string): Promise<ManagedAccount> {
   const [row] = await executor

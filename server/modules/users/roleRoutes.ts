@@ -9,7 +9,7 @@ import { roles, users } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
-import { isForeignKeyViolation } from '../usersAdmin/repository';
+import { isForeignKeyViolation } from './repository';
 
 const tags = ['roles'];
 const config = { access: { permission: 'user_role_list' } } as const;
@@ -32,7 +32,7 @@ function assertAdminRoleKept(before: RoleRow, input: RoleInput) {
   }
 }
 
-const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   async function read(id: string) {
@@ -86,4 +86,4 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default rolesRoutes;
+export default roleRoutes;

@@ -1,19 +1,18 @@
-// Service-delay prompts: staff ask a crew (Yes/No) or tell it (Ok); the crew's answer comes back to staff as a notification.
+// /crew: service-delay prompts staff send a crew (Yes/No or Ok), and the crew's open prompt; the answer is vendors/delayResponseRoutes.ts.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageReply } from '../../../common/schemas/envelope';
-import { type DelayConfig, delayConfig, delayPromptInput, delayResponseInput, sentDelayPrompt } from '../../../common/schemas/notification';
+import { envelope } from '../../../common/schemas/envelope';
+import { type DelayConfig, delayConfig, delayPromptInput, sentDelayPrompt } from '../../../common/schemas/notification';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { recordId } from '../../../common/schemas/fields';
 import { crews, delayPrompts, notifications } from '../../db/schema';
-import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 
 const tags = ['crew delay'];
 const NO_PROMPT: DelayConfig = { display: false, type: null, notificationId: null, title: '', description: '', expire: null };
-const ANSWER_ES = { yes: 'Sí', no: 'No' } as const;
 
-const delayRoutes: FastifyPluginAsyncZod = async (app) => {
+const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.post('/crew/delay-prompts', { config: { access: { types: STAFF_TYPES } }, schema: { tags, body: delayPromptInput, response: { 201: envelope(sentDelayPrompt) } } }, async (request, reply) => {
@@ -52,45 +51,6 @@ const delayRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { display: true, type: prompt.type, notificationId: mine?._id ?? null, title: prompt.title, description: prompt.description, expire: prompt.expiresAt.toISOString() } satisfies DelayConfig,
     };
   });
-
-  app.post(
-    '/vendor/:vendorId/crews/delayServiceNotificationResponse',
-    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput, response: { 200: messageReply } } },
-    async (request) => {
-      const user = app.currentUser(request);
-      const { notificationId, crewResponse } = request.body;
-      await app.notifier.transaction(async (tx, notify) => {
-        const [notification] = await tx.select().from(notifications).where(and(eq(notifications._id, notificationId), eq(notifications.userId, user._id)));
-        const promptId = notification?.additionalData.others?.delayPromptId;
-        if (!promptId) throw notFound('Notification');
-        const [found] = await tx
-          .select({ prompt: delayPrompts, crew: crews })
-          .from(delayPrompts)
-          .innerJoin(crews, eq(crews._id, delayPrompts.crewId))
-          .where(eq(delayPrompts._id, promptId))
-          .for('update');
-        if (!found || found.crew.vendorId !== request.params.vendorId || found.prompt.crewId !== user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
-        const { prompt, crew } = found;
-        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'This prompt is no longer open.');
-        await tx.update(delayPrompts).set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false }).where(eq(delayPrompts._id, prompt._id));
-        await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
-        const answer = prompt.type === 'service-delay-confirm' ? 'Ok' : crewResponse === 'yes' ? 'Yes' : 'No';
-        await notify.staff({
-          type: 'service-delay-response',
-          title: `${crew.name} answered ${answer}`,
-          message: `${prompt.title}: ${answer}`,
-          additionalData: {
-            others: {
-              crew: crew.name,
-              delayPromptId: prompt._id,
-              translateEs: { title: `${crew.name} respondió ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}`, message: `${prompt.title}: ${answer === 'Ok' ? 'Ok' : ANSWER_ES[crewResponse]}` },
-            },
-          },
-        });
-      });
-      return { status: 200, message: 'Response recorded.' };
-    },
-  );
 };
 
-export default delayRoutes;
+export default crewRoutes;

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { callLogs, customers, histories, markets, notes, properties, reminders, services } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { customerForWrite, propertyForWrite } from '../customers/guards';
-import { toCustomerRecord, toPropertyRecord, toServiceRecord } from '../customers/records';
-import { insertCustomer, marketForZip, propertyValues } from '../customers/repository';
+import { customerForWrite, propertyForWrite } from './guards';
+import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
+import { insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../notifications/notifier';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;

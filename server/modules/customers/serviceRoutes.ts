@@ -8,7 +8,7 @@ import { servicesUpdate, timeCapStepMessage, timeCapToggle } from '../../../comm
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../settings/repository';
-import { servicesRepository } from './repository';
+import { servicesRepository } from './serviceRepository';
 
 const params = z.object({ id: recordId(), propertyId: recordId() });
 const config = { access: { permission: 'customer_list' } } as const;
@@ -17,7 +17,7 @@ const response = { 200: envelope(z.array(serviceRecord)) };
 /** A time cap switched on without a value starts at one hour, or at the first configured step when one hour is not a choice. */
 const SWITCH_ON_HOURS = 1;
 
-const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = servicesRepository(app.database.db);
 
   app.get('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, response } }, async (request) => ({
@@ -46,4 +46,4 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default servicesRoutes;
+export default serviceRoutes;

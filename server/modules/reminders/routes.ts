@@ -1,28 +1,17 @@
-// /call-logs, /reminders and /notes on a customer's property.
+// /reminders on a customer's property, each assigned to an active staff member.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
-import { callLogRecord, noteRecord, reminderRecord } from '../../../common/schemas/activityRecord';
+import { reminderInput } from '../../../common/schemas/activity';
+import { reminderRecord } from '../../../common/schemas/activityRecord';
 import { STAFF_TYPES } from '../../../common/permissions';
-import { callLogs, notes, reminders, users } from '../../db/schema';
+import { reminders, users } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
 import { HttpProblem } from '../../lib/httpErrors';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
 const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
 
-const activityRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudResource(app, {
-    ...activity,
-    path: 'call-logs',
-    history: 'call-log',
-    table: callLogs,
-    input: callLogInput,
-    record: callLogRecord,
-    sortFields: ['createdAt', 'code'],
-    prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
-  });
-
+const remindersRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
     ...activity,
     path: 'reminders',
@@ -40,8 +29,6 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
       return {};
     },
   });
-
-  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
 };
 
-export default activityRoutes;
+export default remindersRoutes;

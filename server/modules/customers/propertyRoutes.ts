@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
 import { propertyDetailRecord } from '../../../common/schemas/customerRecord';
 import { byId } from '../../../common/schemas/fields';
-import { propertyDetail } from './detail';
+import { propertyDetail } from './propertyDetail';
 
 const config = { access: { permission: 'customer_list' } } as const;
 const tags = ['properties'];
 const response = { 200: propertyDetailRecord };
 
-const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = propertyDetail(app.database.db, app.notifier);
 
   app.get('/customers/properties/:id', { config, schema: { tags, params: byId, response } }, async (request) => detail.get(request.params.id));
@@ -36,4 +36,4 @@ const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default propertyDetailRoutes;
+export default propertyRoutes;

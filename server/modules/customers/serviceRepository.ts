@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { propertyForWrite } from '../customers/guards';
-import { toServiceRecord } from '../customers/records';
-import { insertServices } from '../customers/repository';
+import { propertyForWrite } from './guards';
+import { toServiceRecord } from './records';
+import { insertServices } from './repository';
 
 
 export function servicesRepository(db: Db) {

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
-import { assertMayManage, managedAccount } from '../usersAdmin/management';
-import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './images';
+import type { AuthUser } from './tokens';
+import { assertMayManage, managedAccount } from './management';
+import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './profileImages';
 
 const signedIn = { access: { signedIn: true } } as const;
 const tags = ['profile'];

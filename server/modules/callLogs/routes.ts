@@ -1,0 +1,24 @@
+// /call-logs on a customer's property: who called, about what, and whether it is billed.
+import type { FastifyPluginAsync } from 'fastify';
+import { CALL_LOG_PRICE, callLogInput } from '../../../common/schemas/activity';
+import { callLogRecord } from '../../../common/schemas/activityRecord';
+import { callLogs } from '../../db/schema';
+import { registerCrudResource } from '../../lib/crudResource';
+
+// Call logs, reminders and notes belong to whoever may open the customer list.
+const activity = { label: 'Record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+
+const callLogsRoutes: FastifyPluginAsync = async (app) => {
+  registerCrudResource(app, {
+    ...activity,
+    path: 'call-logs',
+    history: 'call-log',
+    table: callLogs,
+    input: callLogInput,
+    record: callLogRecord,
+    sortFields: ['createdAt', 'code'],
+    prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
+  });
+};
+
+export default callLogsRoutes;
