@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../common/schemas/timeSheet';
-import { notifications, phrases, roles, users, workLogs } from '../../server/db/schema';
+import { notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { buildWorld, type World } from './workLogFixtures';
 
@@ -44,9 +44,23 @@ describe('status changes', () => {
     const completed = await setStatus('csr', row._id, { action: 'complete', latitude: 30.28, longitude: -97.75 });
     expect(completed.json().data).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     expect(await stored(row._id)).toMatchObject({ startLatitude: 30.27, startLongitude: -97.74, completionLatitude: 30.28, completionLongitude: -97.75 });
+    // The fixture property has no position, so no distance is recorded.
+    expect(completed.json().data.completionDistanceFeet).toBeNull();
     const history = completed.json().data.history as { action: string; entity: string; changes: Record<string, { from: unknown; to: unknown }> }[];
     expect(history.map((entry) => entry.changes.status)).toEqual([{ from: 'started', to: 'completed' }, { from: 'pending', to: 'started' }]);
     expect(history.every((entry) => entry.entity === 'work-log' && entry.action === 'status-changed')).toBe(true);
+  });
+
+  it('records how far from the property a visit was completed, past the warning distance only', async () => {
+    await db().update(properties).set({ latitude: 30.27, longitude: -97.74 }).where(eq(properties._id, world.propertyId));
+    try {
+      const near = await world.insert({ status: 'started' });
+      expect((await setStatus('crew', near._id, { action: 'complete', latitude: 30.2705, longitude: -97.74 })).json().data.completionDistanceFeet).toBeNull();
+      const far = await world.insert({ status: 'started' });
+      expect((await setStatus('crew', far._id, { action: 'complete', latitude: 30.272, longitude: -97.74 })).json().data.completionDistanceFeet).toBe(730);
+    } finally {
+      await db().update(properties).set({ latitude: null, longitude: null }).where(eq(properties._id, world.propertyId));
+    }
   });
 
   it('refuses to skip a completed work log and leaves it as it was', async () => {

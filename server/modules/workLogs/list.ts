@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStaff } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
 import { calendarDate, recordId } from '../../../common/schemas/fields';
 import { workLogFilter } from '../../../common/schemas/workLog';
@@ -10,7 +11,6 @@ import { crews, customers, properties, workLogs } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
-import { isStaff } from '../../../common/permissions';
 import { READERS, readableBy } from './access';
 import { rowColumns, selectRows, toRow } from './rows';
 
@@ -27,8 +27,8 @@ const sortColumns = {
   crewName: crews.name,
 };
 
-/** The where of the list (and of the summary): each filter given narrows it; `crewId: 'none'` means unassigned. */
-export function filterConditions(filter: Omit<Filter, 'id'>): (SQL | undefined)[] {
+/** The where of the list (and of the summary): each filter given narrows it; `crewId: 'none'` means unassigned; `marketId` needs properties joined. */
+export function filterConditions(filter: Partial<Omit<Filter, 'id'>>): (SQL | undefined)[] {
   const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
   return [
     filter.date ? eq(workLogs.date, filter.date) : undefined,

@@ -7,8 +7,8 @@ import listRoutes from './list';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
-const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
+const workLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [listRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes]) await app.register(routes);
 };
 
-export default workLogRoutes;
+export default workLogsRoutes;

@@ -1,5 +1,5 @@
 // GET /work-logs/summary: per day and crew, how many work logs are in each status and the minutes they plan.
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
@@ -8,6 +8,7 @@ import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/w
 import { type WorkLogDaySummary, workLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { crews, properties, workLogs } from '../../db/schema';
 import { READERS, readableBy } from './access';
+import { filterConditions } from './list';
 
 /** A month view shows six weeks at most; two months bound the work of one call. */
 export const SUMMARY_MAX_DAYS = 62;
@@ -43,17 +44,10 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { dateFrom, dateTo, crewId, vendorId, marketId } = request.query;
       const plannedMinutes = sql<number>`coalesce(sum(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes}) filter (where ${inArray(workLogs.status, PLANNED)}), 0)::float8`;
       const base = db.select({ date: workLogs.date, crewId: workLogs.crewId, crewName: crews.name, ...counted, plannedMinutes }).from(workLogs).leftJoin(crews, eq(crews._id, workLogs.crewId));
-      const joined = marketId ? base.innerJoin(properties, and(eq(properties._id, workLogs.propertyId), eq(properties.marketId, marketId))) : base;
+      // The property is joined only for the market filter, which the calendar rarely sets.
+      const joined = marketId ? base.innerJoin(properties, eq(properties._id, workLogs.propertyId)) : base;
       const rows = await joined
-        .where(
-          and(
-            readableBy(app.currentUser(request)),
-            gte(workLogs.date, dateFrom),
-            lte(workLogs.date, dateTo),
-            crewId === 'none' ? isNull(workLogs.crewId) : crewId ? eq(workLogs.crewId, crewId) : undefined,
-            vendorId ? eq(workLogs.vendorId, vendorId) : undefined,
-          ),
-        )
+        .where(and(readableBy(app.currentUser(request)), ...filterConditions({ dateFrom, dateTo, crewId, vendorId, marketId })))
         .groupBy(workLogs.date, workLogs.crewId, crews.name)
         .orderBy(asc(workLogs.date), sql`${crews.name} asc nulls first`, asc(workLogs.crewId));
       const data: WorkLogDaySummary[] = rows.map(({ date, crewId: crew, crewName, plannedMinutes: minutes, ...counts }) => ({

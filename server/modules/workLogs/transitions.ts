@@ -13,6 +13,7 @@ import type { Notify } from '../notifications/notifier';
 import type { AuthUser } from '../users/tokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
+import { completionDistance } from './distance';
 import { statusNotice } from './notices';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
@@ -33,14 +34,17 @@ async function reasonOf(tx: Tx, change: WorkLogStatusChange) {
 }
 
 /** The columns an action sets besides the status. */
-async function valuesFor(tx: Tx, change: WorkLogStatusChange, now: Date): Promise<Partial<WorkLog>> {
+async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, now: Date): Promise<Partial<WorkLog>> {
   const to = WORK_LOG_TRANSITIONS[change.action].to;
   const position = { latitude: change.latitude ?? null, longitude: change.longitude ?? null };
   switch (change.action) {
     case 'start':
       return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
-    case 'complete':
-      return { status: to, completedAt: now, completionLatitude: position.latitude, completionLongitude: position.longitude };
+    case 'complete': {
+      const [property] = await tx.select({ latitude: properties.latitude, longitude: properties.longitude }).from(properties).where(eq(properties._id, before.propertyId));
+      const completionDistanceFeet = completionDistance(change, property);
+      return { status: to, completedAt: now, completionLatitude: position.latitude, completionLongitude: position.longitude, completionDistanceFeet };
+    }
     case 'skip':
     case 'cancel':
       return { status: to, ...(await reasonOf(tx, change)) };
@@ -58,7 +62,7 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   const refusal = transitionRefusal(change.action, before.status, before.date, businessDay(new Date()), user.type === 'crew');
   if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
 
-  const values = await valuesFor(tx, change, new Date());
+  const values = await valuesFor(tx, before, change, new Date());
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
   await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'status-changed', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
