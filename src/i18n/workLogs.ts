@@ -101,14 +101,12 @@ export const workLogsEs: typeof workLogsEn = {
   },
 };
 
-/** The API's fixed messages about work logs, translated by their text like the others. */
+/** The work-log schemas' messages in common/ (the API's own are in es.ts), translated by their text like the others. */
 export const workLogServerMessagesEs = {
   'Give a reason.': 'Indique un motivo.',
   'Choose an action.': 'Elija una acción.',
   'Choose a phrase.': 'Elija una frase.',
   'Choose a date.': 'Elija una fecha.',
-  'Choose today or a later date.': 'Elija hoy o una fecha posterior.',
-  'This crew does not exist.': 'Esta cuadrilla no existe.',
   'Select at least one work log.': 'Seleccione al menos un trabajo.',
   'Approve or reject.': 'Apruebe o rechace.',
   'Grant 5 to 240 minutes.': 'Conceda de 5 a 240 minutos.',
