@@ -46,7 +46,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
     return () => clearTimeout(timer);
   }, [search, values.q, onChange]);
 
-  const field = { size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 160 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } } };
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: '100%', sm: 180 }, m: 0 } };
   const select = (key: keyof BoardFilterValues, label: string, options: { id: string; name: string }[]) => (
     <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange({ [key]: event.target.value })} {...field}>
       <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
@@ -65,7 +65,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
       {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}
       {canListMarkets() && select('market', 'app.work_logs.board.market', (markets.data ?? []).map((market) => ({ id: String(market.id), name: String(market.name) })))}
       <TextField type="search" label={translate('app.work_logs.board.search')} value={search} onChange={(event) => setSearch(event.target.value)} {...field}
-        sx={{ ...field.sx, minWidth: { xs: '100%', sm: 220 } }} />
+        sx={{ ...field.sx, width: { xs: '100%', sm: 240 } }} />
     </Stack>
   );
 }

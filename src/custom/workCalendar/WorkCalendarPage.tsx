@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import * as dragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { Confirm, Title, useLocaleState, useStore, useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ import { calendarDate } from '../fields/CalendarDateField';
 import { SERVICE_DATE_KEY } from '../serviceWeek/ServiceDatePicker';
 import { type CalendarView, type CrewDayEvent, type DayMove, dropTarget, SHOWN_STATUSES, summaryToEvents, UNASSIGNED_RESOURCE, visibleRange, WEEK_STARTS_ON } from './calendarEvents';
 import { calendarSx } from './calendarTheme';
+import { CrewDayEventView } from './CrewDayEventView';
 import { useMoveDay } from './useMoveDay';
 
 const localizer = dateFnsLocalizer({
@@ -28,10 +29,16 @@ const localizer = dateFnsLocalizer({
   getDay,
   locales: { en: enUS, es },
 });
+/**
+ * The addon ships as CommonJS only; the production bundle hands its `exports` object over as the default export,
+ * so the function sits one `default` deeper there than in the dev server and vitest.
+ */
+type WithDragAndDrop = typeof dragAndDropModule.default;
+const dragAndDrop = dragAndDropModule as unknown as { default: WithDragAndDrop | { default: WithDragAndDrop } };
+const withDragAndDrop: WithDragAndDrop = typeof dragAndDrop.default === 'function' ? dragAndDrop.default : dragAndDrop.default.default;
 const DragAndDropCalendar = withDragAndDrop<CrewDayEvent, { id: string; title: string }>(Calendar);
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
-const DAY_MIN = new Date(1970, 0, 1, 6);
-const DAY_MAX = new Date(1970, 0, 1, 20);
+const COMPONENTS = { event: CrewDayEventView };
 
 export default function WorkCalendarPage() {
   const translate = useTranslate();
@@ -93,9 +100,8 @@ export default function WorkCalendarPage() {
             resources={view === 'month' ? undefined : resources}
             resourceIdAccessor="id"
             resourceTitleAccessor="title"
-            min={DAY_MIN}
-            max={DAY_MAX}
-            popup
+            components={COMPONENTS}
+            showAllEvents
             resizable={false}
             draggableAccessor={(event: CrewDayEvent) => event.summary.counts.pending > 0}
             onSelectEvent={(event: CrewDayEvent) => navigate(boardPath(event.summary.crewId, event.summary.date))}
@@ -104,7 +110,7 @@ export default function WorkCalendarPage() {
               if (move) setPending({ move, event });
             }}
             tooltipAccessor={(event: CrewDayEvent) => event.title}
-            style={{ height: view === 'month' ? 760 : 900 }}
+            style={{ height: 'auto' }}
           />
         </Box>
       </CardContent>

@@ -18,16 +18,12 @@ describe('visibleRange', () => {
 });
 
 describe('summaryToEvents', () => {
-  it('makes one event per crew and day, sized by its planned minutes within the day', () => {
-    const [short, long, unassigned] = summaryToEvents(
-      [summary({ plannedMinutes: 10 }), summary({ crewId: 'crew-b', crewName: 'Bravo', plannedMinutes: 2000 }), summary({ crewId: null, crewName: null })],
-      label,
-      'Unassigned',
-    );
-    expect(short).toMatchObject({ id: 'crew-a|2026-11-24', title: 'Alpha: 4 pending', resourceId: 'crew-a' });
-    expect(short.start.getHours()).toBe(7);
-    expect((short.end.getTime() - short.start.getTime()) / 60_000).toBe(60);
-    expect((long.end.getTime() - long.start.getTime()) / 60_000).toBe(720);
+  it('makes one all-day event per crew and day, the unassigned work on a column of its own', () => {
+    const [alpha, unassigned] = summaryToEvents([summary({}), summary({ crewId: null, crewName: null, date: '2026-11-01' })], label, 'Unassigned');
+    expect(alpha).toMatchObject({ id: 'crew-a|2026-11-24', title: 'Alpha: 4 pending', resourceId: 'crew-a', allDay: true });
+    expect([alpha.start, alpha.end]).toEqual([new Date(2026, 10, 24), new Date(2026, 10, 25)]);
+    // The day DST ends in the US still spans exactly that calendar day.
+    expect([unassigned.start.getDate(), unassigned.end.getDate()]).toEqual([1, 2]);
     expect(unassigned).toMatchObject({ title: 'Unassigned: 4 pending', resourceId: 'none' });
   });
 });

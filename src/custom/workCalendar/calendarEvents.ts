@@ -1,5 +1,5 @@
 // The Work Calendar's pure logic: the days a view shows, one event per crew and day from the summary, and where a drop lands.
-import { addMinutes, endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import type { WorkLogDaySummary } from '../../../common/schemas/workLogRecord';
 
@@ -8,10 +8,6 @@ export type CalendarView = 'month' | 'week' | 'day';
 export const UNASSIGNED_RESOURCE = 'none';
 /** Service weeks are ISO weeks: the calendar's weeks start on Monday too. */
 export const WEEK_STARTS_ON = 1;
-/** In the time grid a crew's day starts at 7:00 and lasts as long as its planned minutes (at least an hour, at most until 19:00). */
-const DAY_START_HOUR = 7;
-const MIN_MINUTES = 60;
-const MAX_MINUTES = 12 * 60;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -28,6 +24,8 @@ export interface CrewDayEvent {
   title: string;
   start: Date;
   end: Date;
+  /** A crew's day is one all-day event: the calendar shows days, not hours. */
+  allDay: true;
   resourceId: string;
   summary: WorkLogDaySummary;
 }
@@ -38,13 +36,13 @@ export const SHOWN_STATUSES: readonly WorkLogStatus[] = ['pending', 'started', '
 /** One event per crew and day; `countsLabel` words its counts (the catalog's), `unassigned` names crewless work. */
 export function summaryToEvents(rows: readonly WorkLogDaySummary[], countsLabel: (summary: WorkLogDaySummary) => string, unassigned: string): CrewDayEvent[] {
   return rows.map((summary) => {
-    const start = parseISO(`${summary.date}T${String(DAY_START_HOUR).padStart(2, '0')}:00:00`);
-    const minutes = Math.min(MAX_MINUTES, Math.max(MIN_MINUTES, summary.plannedMinutes));
+    const start = parseISO(summary.date);
     return {
       id: `${summary.crewId ?? UNASSIGNED_RESOURCE}|${summary.date}`,
       title: `${summary.crewName ?? unassigned}: ${countsLabel(summary)}`,
       start,
-      end: addMinutes(start, minutes),
+      end: addDays(start, 1),
+      allDay: true,
       resourceId: summary.crewId ?? UNASSIGNED_RESOURCE,
       summary,
     };
