@@ -11,7 +11,7 @@ import { StatusActions } from '../assignmentBoard/StatusActions';
 import { useCrewChoices } from '../assignmentBoard/useCrewChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { WorkLogStatusChip } from '../assignmentBoard/WorkLogStatusChip';
-import { calendarDate } from '../fields/CalendarDateField';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ExtraTimeDecision } from '../../../common/schemas/workLog';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 
 export function ExtraTimePanel({ workLog }: { workLog: WorkLogDetail }) {

@@ -1,7 +1,7 @@
 // A work log's history, readable: crews by name, statuses and dates in words, through the property view's timeline.
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '../../../common/schemas/activityRecord';
-import { calendarDate } from '../fields/CalendarDateField';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { HistoryTimeline } from '../propertyView/HistoryTab';
 
 /** Replaces ids and codes in the changes with what a reader knows them by; unknown fields pass through. */

@@ -4,7 +4,7 @@ import { Alert } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
-import { emptyAsNull, FormDialog } from '../forms/FormDialog';
+import { emptyAsNull, FormDialog } from '../../ui/forms/FormDialog';
 import { type CrewChoice, crewLabel } from './useCrewChoices';
 import { useMove, useReassign } from './useWorkLogActions';
 

@@ -5,7 +5,7 @@ import { REASON_MAX_LENGTH, type WorkLogAction, workLogStatusChange, type WorkLo
 import { hasPermission } from '../../../common/permissions';
 import type { Phrase } from '../../../common/schemas/phrase';
 import { session } from '../../auth/session';
-import { emptyAsNull, type FieldErrors, FormDialog } from '../forms/FormDialog';
+import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
 
 const resolver = zodResolver(workLogStatusChange);
 

@@ -6,7 +6,7 @@ import { useStore } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { WORK_LOG_STATUSES, type workLogFilter, type WorkLogStatus } from '../../../common/schemas/workLog';
-import { SERVICE_DATE_KEY } from '../serviceWeek/ServiceDatePicker';
+import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
 import { BOARD_PATH } from '../assignment/paths';
 import { ALL, type BoardFilterValues } from './BoardFilters';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { WorkLogAction, WorkLogMove, WorkLogReassign, WorkLogStatusChange } from '../../../common/schemas/workLog';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../forms/useFormSave';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 /** The query keys of every view that shows work logs: the board's list (react-admin's), the detail and the summaries. */
 export const workLogKeys = {

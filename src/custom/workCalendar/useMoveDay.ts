@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import type { DayMove } from './calendarEvents';
 
