@@ -121,7 +121,7 @@ export const en = {
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
         gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
-        transferDate: 'Transfer date', nextSeasonDate: 'Next season date', weekendOffDays: 'Weekend-off days',
+        transferDate: 'Transfer date', nextSeasonDate: 'Next season date', weekendOffDays: 'Weekend-off days', horizonDays: 'Planning horizon (days)', timeZone: 'Time zone',
         maxHours: 'Maximum hours', difference: 'Difference (hours)', bnbReminderMinutes: 'Bush and bed reminder (minutes)',
         customerResponseTimeoutMinutes: 'Customer response timeout (minutes)', delayEnabled: 'Ask crews about delays',
         thresholdMinutes: 'Delay threshold (minutes)', confirmationExpireMinutes: 'Confirmation expires after (minutes)',
@@ -134,6 +134,8 @@ export const en = {
         transfer_date: 'When services move to the next season',
         next_season_date: 'When the next season starts',
         weekend_off_days: 'Days crews do not work',
+        horizon_days: 'How many days ahead work logs are planned',
+        time_zone: 'Decides what "today" is for the schedule',
         threshold: 'How late a crew may run before it is asked',
         confirmation_expire: 'How long the crew has to answer',
       },
