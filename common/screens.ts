@@ -51,7 +51,6 @@ export const SCREENS: readonly Screen[] = [
     api: ['GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count'],
   },
   { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
-  { path: '/properties', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties'] },
   { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'GET /markets'] },
   { path: '/crew-team', audience: STAFF, access: { permission: 'crew_user_list' }, api: ['GET /vendors/all/crews', 'POST /crew/delay-prompts'] },
   { path: '/newsletter', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },

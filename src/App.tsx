@@ -3,19 +3,21 @@ import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { bareRoutes, layoutRoutes } from './custom/routes';
+import { bareRoutes, layoutRoutes } from './routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import crewAnnouncements, { CREW_ANNOUNCEMENT_RESOURCE } from './resources/crewAnnouncements';
 import discounts from './resources/discounts';
 import emailTemplates from './resources/emailTemplates';
+import lockedCustomers from './resources/lockedCustomers';
 import markets from './resources/markets';
 import officeAnnouncements from './resources/officeAnnouncements';
 import outbox from './resources/outbox';
 import phrases from './resources/phrases';
 import properties from './resources/properties';
 import roles from './resources/roles';
+import { TIME_SHEET_ENTRIES } from './resources/timeSheets/ClockInOutButton';
 import users from './resources/users';
 import vendors from './resources/vendors';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
@@ -52,6 +54,10 @@ export function App() {
       <Resource name="call-logs" />
       <Resource name="reminders" />
       <Resource name="notes" />
+      <Resource name="locked-customers" {...lockedCustomers} />
+      <Resource name="contact-requests" />
+      <Resource name="customer-signup" />
+      <Resource name={TIME_SHEET_ENTRIES} />
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
     </Admin>

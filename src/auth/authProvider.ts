@@ -28,6 +28,8 @@ async function revokeOnServer() {
 
 /** Resources whose one screen lives under another path (react-admin names them by their API path). */
 const RESOURCE_SCREENS: Record<string, string> = {
+  properties: '/customers',
+  'contact-requests': '/system-settings/customer-contact-us',
   'customer-signup': '/system-settings/signup-process',
   'time-sheets/entries': '/time-sheet',
   'call-logs': '/customers',

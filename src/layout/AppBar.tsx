@@ -12,7 +12,7 @@ import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
 import { NotificationBell } from '../custom/notifications/NotificationBell';
 import { SOUND_KEY } from '../custom/notifications/sound';
-import { ServiceDatePicker } from '../custom/serviceWeek/ServiceDatePicker';
+import { ServiceDatePicker } from './ServiceDatePicker';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink({ to, label, icon }, ref) {
   const translate = useTranslate();

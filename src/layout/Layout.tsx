@@ -5,7 +5,7 @@ import { Layout as RaLayout, useSidebarState, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
 import { session } from '../auth/session';
-import { DelayPrompt } from '../crew/DelayPrompt';
+import { DelayPrompt } from '../crew/delayPrompt/DelayPrompt';
 import { NotificationSocket } from '../custom/notifications/socket';
 import { AppBar } from './AppBar';
 import { storedThemeName, THEME_KEY } from '../themes';

@@ -5,7 +5,7 @@ import { Form, PasswordInput, SaveButton, Title, useDataProvider, useLogout, use
 import type { Resolver } from 'react-hook-form';
 import { changePasswordInput, type ChangePasswordInput } from '../../../common/schemas/auth';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../forms/useFormSave';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;

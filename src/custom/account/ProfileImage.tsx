@@ -4,7 +4,7 @@ import { Avatar, Button, Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { Saved } from '../../dataProvider/accountMethods';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
 
 export function ProfileImage({ profile, onChange }: { profile: Profile; onChange(profile: Profile): void }) {

@@ -10,7 +10,7 @@ import { customerProfileInput, EMAIL_TAKEN, formatPhone, profileInput } from '..
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { ProfileChanges } from '../../dataProvider/accountMethods';
-import { useFormSave } from '../forms/useFormSave';
+import { useFormSave } from '../../ui/forms/useFormSave';
 import { ProfileImage } from './ProfileImage';
 import type { ProfileRecord } from '../../../common/schemas/profile';
 

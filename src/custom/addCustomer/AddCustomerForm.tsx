@@ -6,7 +6,7 @@ import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-f
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../forms/useFormSave';
+import { useFormSave } from '../../ui/forms/useFormSave';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
 import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';

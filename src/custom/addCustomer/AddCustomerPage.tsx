@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SignupRecord } from '../../../common/schemas/signup';
-import { SIGNUP_PROCESS_PATH } from '../signups/SignupList';
+import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/SignupList';
 import { AddCustomerForm } from './AddCustomerForm';
 import { newCustomerDefaults } from './customerForm';
 

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SelectInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { DELAY_PROMPT_TYPES, delayPromptInput } from '../../../common/schemas/notification';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { FormDialog } from '../forms/FormDialog';
-import { useFormSave } from '../forms/useFormSave';
+import { FormDialog } from '../../ui/forms/FormDialog';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 const resolver = zodResolver(delayPromptInput);
 const typeChoices = DELAY_PROMPT_TYPES.map((id) => ({ id, name: `app.crew_team.prompt_types.${id}` }));

@@ -6,9 +6,9 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, DateInput, type FormProps, ResourceContextProvider, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CALL_LOG_CODES, CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
 import { PRIORITIES } from '../../../common/schemas/customer';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import type { ActivityResource, AddActivityDialogProps } from './ActivityTab';
-import { emptyAsNull, FormDialog } from '../forms/FormDialog';
+import { emptyAsNull, FormDialog } from '../../ui/forms/FormDialog';
 import { usePropertyWrite, useStaff } from './usePropertyView';
 
 const CALL_LOG_FLAGS = ['completed', 'billable', 'routable', 'billOnly'] as const;

@@ -5,7 +5,7 @@ import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import { EditableCard } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';

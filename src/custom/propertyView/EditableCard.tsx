@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { Form, type FormProps, useTranslate } from 'react-admin';
-import type { FieldErrors } from '../forms/FormDialog';
+import type { FieldErrors } from '../../ui/forms/FormDialog';
 
 export interface ShownField {
   label: string;

@@ -7,8 +7,8 @@ import type { FieldValues } from 'react-hook-form';
 import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
 import { CustomerInputs } from '../addCustomer/CustomerSection';
 import { type TakenContacts, takenErrors } from '../addCustomer/useContactCheck';
-import type { FieldErrors } from '../forms/FormDialog';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import type { FieldErrors } from '../../ui/forms/FormDialog';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import type { ConvertTarget } from './propertyViewApi';
 
 const resolver = zodResolver<FieldValues, unknown, FieldValues>(customerInput);

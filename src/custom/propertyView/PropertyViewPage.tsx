@@ -5,8 +5,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../errors/errorMessages';
-import { toApiError } from '../errors/useApiErrorToast';
+import { errorMessage } from '../../ui/errors/errorMessages';
+import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { CustomerCard } from './CustomerCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';

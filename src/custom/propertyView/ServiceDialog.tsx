@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateInput, NumberInput, SelectInput } from 'react-admin';
 import { FREQUENCIES, FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES, serviceInput, type ServiceInput } from '../../../common/schemas/service';
-import { emptyAsNull, type FieldErrors, FormDialog } from '../forms/FormDialog';
+import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
 
 const resolver = zodResolver(serviceInput);
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
-import { serverFieldErrors } from '../errors/fieldErrors';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import type { ServiceRecord } from '../../../common/schemas/customerRecord';
 import type { PropertyRecord } from './propertyViewApi';
 import { ServiceDialog } from './ServiceDialog';

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectInput, TextInput } from 'react-admin';
 import { PAST_CUSTOMER_TYPES, statusChange, type StatusChange } from '../../../common/schemas/customer';
-import { emptyAsNull, type FieldErrors, FormDialog } from '../forms/FormDialog';
+import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
 
 const resolver = zodResolver(statusChange);
 const pastTypeChoices = PAST_CUSTOMER_TYPES.map((id) => ({ id, name: `app.status.${id}` }));

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { ListState } from './propertyViewApi';
 
 const ROOT = 'propertyView';

@@ -5,8 +5,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { toApiError } from '../errors/useApiErrorToast';
-import { showServerFieldErrors } from '../forms/useFormSave';
+import { toApiError } from '../../ui/errors/useApiErrorToast';
+import { showServerFieldErrors } from '../../ui/forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;

@@ -9,10 +9,10 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { forceServiceInput, type ForceServiceRecord } from '../../../common/schemas/forceService';
 import type { PropertyRow } from '../../../common/schemas/property';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
-import { calendarDate } from '../fields/CalendarDateField';
-import { PropertyPicker } from '../fields/PropertyPicker';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { PropertyPicker } from '../../ui/fields/PropertyPicker';
 
 const QUERY_KEY = ['settings', 'force-service'];
 

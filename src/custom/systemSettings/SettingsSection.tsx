@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type MaskedSettings, SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../forms/useFormSave';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 export const SETTINGS_QUERY_KEY = ['settings'];
 

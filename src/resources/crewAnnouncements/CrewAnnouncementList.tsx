@@ -3,7 +3,7 @@ import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { crewAnnouncement } from '../../../common/schemas/vendor';
-import { calendarDate, CalendarDateField } from '../../custom/fields/CalendarDateField';
+import { calendarDate, CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { useVendorOptions } from './useVendorOptions';
 
 type CrewAnnouncement = z.infer<typeof crewAnnouncement> & { id: string };

@@ -1,7 +1,7 @@
 // Discounts: code, what they give, for which service and customers, and when; 10 rows a page.
 import { DataTable, List, NumberField, SearchInput, SelectField, SelectInput, useRecordContext } from 'react-admin';
 import type { Discount } from '../../../common/schemas/discount';
-import { CalendarDateField } from '../../custom/fields/CalendarDateField';
+import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { customerTypeChoices, discountTypeChoices, serviceChoices } from './DiscountInputs';
 
 function DiscountValue() {

@@ -4,8 +4,8 @@ import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { EmailTemplate } from '../../../common/schemas/emailTemplate';
 import type { PropertyRow } from '../../../common/schemas/property';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
-import { PropertyPicker } from '../../custom/fields/PropertyPicker';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { PropertyPicker } from '../../ui/fields/PropertyPicker';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { MailPreview } from '../../dataProvider/customerMethods';
 

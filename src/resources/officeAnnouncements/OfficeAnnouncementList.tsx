@@ -1,6 +1,6 @@
 // Office announcements: title, repeat and active window, 10 rows a page.
 import { BooleanField, DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
-import { CalendarDateField } from '../../custom/fields/CalendarDateField';
+import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { repeatChoices } from './OfficeAnnouncementInputs';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="repeat" source="repeat" choices={repeatChoices} />];

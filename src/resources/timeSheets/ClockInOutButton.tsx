@@ -5,7 +5,7 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export const TIME_SHEET_ENTRIES = 'time-sheets/entries';

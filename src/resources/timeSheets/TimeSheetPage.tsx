@@ -6,7 +6,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { DataTable, List, Title, useRecordContext, useTranslate } from 'react-admin';
 import { BUSINESS_TIME_ZONE, businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
-import { RecordCards } from '../../custom/RecordCards';
+import { RecordCards } from '../../ui/RecordCards';
 import { ClockInOutButton, TIME_SHEET_ENTRIES } from './ClockInOutButton';
 
 export const TIME_SHEET_PATH = '/time-sheet';

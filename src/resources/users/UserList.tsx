@@ -9,7 +9,7 @@ import { formatPhone } from '../../../common/schemas/profile';
 import type { UserRecord } from '../../../common/schemas/user';
 import { mayListUsers } from '../../../common/userAccess';
 import { session } from '../../auth/session';
-import { RecordCards } from '../../custom/RecordCards';
+import { RecordCards } from '../../ui/RecordCards';
 import { ALL_USERS, type UserTab } from './paths';
 
 type UserRow = UserRecord & { id: string };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
-import { serverFieldErrors } from '../../custom/errors/fieldErrors';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 
 function TextAdder({ label, action, onAdd }: { label: string; action: string; onAdd: (text: string) => Promise<Record<string, string> | undefined> }) {
   const [text, setText] = useState('');

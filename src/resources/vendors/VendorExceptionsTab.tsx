@@ -4,8 +4,8 @@ import { Autocomplete, Button, IconButton, Stack, Table, TableBody, TableCell, T
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
-import { serverFieldErrors } from '../../custom/errors/fieldErrors';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 import type { PropertyOption } from '../../../common/schemas/vendor';

@@ -6,8 +6,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES, type Vendor, type VendorPrices, vendorPrices } from '../../../common/schemas/vendor';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
-import { serverFieldErrors } from '../../custom/errors/fieldErrors';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const priceResolver = zodResolver(vendorPrices) as unknown as Resolver;

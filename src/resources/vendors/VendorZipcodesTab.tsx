@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Vendor, type VendorZipcode, type VendorZipcodesReply, WEEK_DAYS, type ZipcodeConflict } from '../../../common/schemas/vendor';
-import { serverFieldErrors } from '../../custom/errors/fieldErrors';
-import { useApiErrorToast } from '../../custom/errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { ZipcodeMapSelector } from '../../custom/maps/ZipcodeMapSelector';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 

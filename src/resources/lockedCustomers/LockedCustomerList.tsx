@@ -4,11 +4,10 @@ import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { format, parseISO } from 'date-fns';
 import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
-import { RecordCards } from '../RecordCards';
+import { RecordCards } from '../../ui/RecordCards';
 import { LockCustomerButton } from './LockCustomerDialog';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 
-export const LOCKED_CUSTOMERS_PATH = '/locked-customers';
 
 /** A locked customer's lock is never null; react-admin adds the `id`. */
 export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };

@@ -1,7 +1,7 @@
 // The crew's landing page; the daily route and assignments come with the crew issue.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { ClockInOutButton } from '../resources/timeSheets/ClockInOutButton';
+import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
 
 export const CREW_DASHBOARD_PATH = '/crew/dashboard';
 

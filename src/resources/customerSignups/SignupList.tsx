@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { DataTable, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { SIGNUP_STATUSES, type SignupRecord } from '../../../common/schemas/signup';
-import { RecordCards } from '../RecordCards';
+import { RecordCards } from '../../ui/RecordCards';
 import { SignupActions } from './SignupActions';
 
 export const SIGNUP_PROCESS_PATH = '/system-settings/signup-process';

@@ -7,8 +7,8 @@ import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, useCrea
 import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import { type LockCustomerInput, lockCustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
-import { serverFieldErrors } from '../errors/fieldErrors';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LockedCustomer } from './LockedCustomerList';
 
 /** Typed for any values: the form starts with blanks (null) that the schema reports as missing. */

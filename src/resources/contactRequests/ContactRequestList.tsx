@@ -12,7 +12,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from '../../../common/schemas/contactRequest';
-import { useApiErrorToast } from '../errors/useApiErrorToast';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 
 export const CONTACT_REQUESTS_PATH = '/system-settings/customer-contact-us';
 const RESOURCE = 'contact-requests';

@@ -2,10 +2,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { DELAY_PROMPT_TYPES, type DelayConfig } from '../../common/schemas/notification';
-import { session } from '../auth/session';
-import { useNotificationListener } from '../custom/notifications/socket';
-import type { LawnDeskDataProvider } from '../dataProvider';
+import { DELAY_PROMPT_TYPES, type DelayConfig } from '../../../common/schemas/notification';
+import { session } from '../../auth/session';
+import { useNotificationListener } from '../../custom/notifications/socket';
+import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DelayConfig } from '../../common/schemas/notification';
-import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n/i18nProvider';
+import type { DelayConfig } from '../../../common/schemas/notification';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import { DelayPrompt } from './DelayPrompt';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 // The customer's landing page after sign-in; properties, wallet and referrals come with the portal issue.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { session } from '../auth/session';
+import { session } from '../../auth/session';
 
 export const CUSTOMER_DASHBOARD_PATH = '/customers/dashboard';
 

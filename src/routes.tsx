@@ -1,23 +1,22 @@
 // The route table of spec section 2: every path resolves, through the guards, to a page with its title.
 import { Route } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { CrewLoginPage } from '../auth/LoginPage';
-import { session } from '../auth/session';
-import { CREW_DASHBOARD_PATH, CrewDashboard } from '../crew/CrewDashboard';
-import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from '../customer/CustomerDashboard';
-import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './account/ChangePasswordPage';
-import { PROFILE_PATH, ProfilePage } from './account/ProfilePage';
-import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './addCustomer/AddCustomerPage';
-import { ComingSoonPage } from './ComingSoonPage';
-import { CONTACT_REQUESTS_PATH, ContactRequestList } from './contactRequests/ContactRequestList';
-import { CREW_TEAM_PATH, CrewTeamPage } from './crewTeam/CrewTeamPage';
-import { DASHBOARD_PATH, Dashboard } from './dashboard/Dashboard';
-import { LOCKED_CUSTOMERS_PATH, LockedCustomerList } from './lockedCustomers/LockedCustomerList';
-import { SIGNUP_PROCESS_PATH, SignupList } from './signups/SignupList';
-import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './systemSettings/SystemSettingsPage';
-import { PropertyList } from '../resources/properties/PropertyList';
-import { PROPERTY_VIEW_PATH, PropertyViewPage } from './propertyView/PropertyViewPage';
-import { TIME_SHEET_PATH, TimeSheetPage } from '../resources/timeSheets/TimeSheetPage';
+import { CrewLoginPage } from './auth/LoginPage';
+import { session } from './auth/session';
+import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
+import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
+import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
+import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
+import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './custom/addCustomer/AddCustomerPage';
+import { ComingSoonPage } from './layout/ComingSoonPage';
+import { CONTACT_REQUESTS_PATH, ContactRequestList } from './resources/contactRequests/ContactRequestList';
+import { CREW_TEAM_PATH, CrewTeamPage } from './custom/crewTeam/CrewTeamPage';
+import { DASHBOARD_PATH, Dashboard } from './custom/dashboard/Dashboard';
+import { SIGNUP_PROCESS_PATH, SignupList } from './resources/customerSignups/SignupList';
+import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './custom/systemSettings/SystemSettingsPage';
+import { CUSTOMERS_PATH, PropertyList } from './resources/properties/PropertyList';
+import { PROPERTY_VIEW_PATH, PropertyViewPage } from './custom/propertyView/PropertyViewPage';
+import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheetPage';
 
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
@@ -41,7 +40,7 @@ function CrewRoot() {
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
   <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
-  <Route key="/customers" path="/customers" element={<PropertyList />} />,
+  <Route key={CUSTOMERS_PATH} path={CUSTOMERS_PATH} element={<PropertyList />} />,
   <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
   <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,
   <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<ProfilePage />} />,
@@ -50,7 +49,6 @@ export const layoutRoutes = [
   <Route key={SIGNUP_PROCESS_PATH} path={SIGNUP_PROCESS_PATH} element={<SignupList />} />,
   <Route key={SYSTEM_SETTINGS_PATH} path={SYSTEM_SETTINGS_PATH} element={<SystemSettingsPage />} />,
   <Route key={CONTACT_REQUESTS_PATH} path={CONTACT_REQUESTS_PATH} element={<ContactRequestList />} />,
-  <Route key={LOCKED_CUSTOMERS_PATH} path={LOCKED_CUSTOMERS_PATH} element={<LockedCustomerList />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
   <Route key={TIME_SHEET_PATH} path={TIME_SHEET_PATH} element={<TimeSheetPage />} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
