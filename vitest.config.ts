@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 20000,
+          testTimeout: 60000,
         },
       },
       {

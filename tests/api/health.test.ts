@@ -5,7 +5,7 @@ import { appBehindRedisProxy } from './redisOutage';
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('health with Redis', () => {
-  const outage = appBehindRedisProxy(redisUrl ?? '');
+  const outage = appBehindRedisProxy(redisUrl);
 
   it('reports Redis up, then down with 503 while the database stays up, then up again', async () => {
     const { t, proxy } = outage;

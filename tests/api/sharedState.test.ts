@@ -63,7 +63,7 @@ describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
 });
 
 describe.skipIf(!redisUrl)('rate limits while Redis is away', () => {
-  const outage = appBehindRedisProxy(redisUrl ?? '');
+  const outage = appBehindRedisProxy(redisUrl);
 
   it('answers the limited routes, uncounted, when Redis stops answering or refuses connections, and counts again once it is back', async () => {
     const { t, proxy } = outage;
