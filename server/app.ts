@@ -28,6 +28,7 @@ import timeSheetsRoutes from './modules/timeSheets/routes';
 import usersModule from './modules/users';
 import type { SignInLimits } from './modules/users/loginThrottle';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
+import workLogsModule from './modules/workLogs';
 import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config) {
         },
       });
       await api.register(vendorsModule); // /vendors, /vendor
+      await api.register(workLogsModule); // /work-logs
       await api.register(zipcodesRoutes); // /zipcodes
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },

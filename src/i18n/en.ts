@@ -466,7 +466,7 @@ export const en = {
       history: {
         title: '%{entity} %{action}',
         empty: 'No history yet.',
-        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note' },
+        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log' },
         actions: {
           added: 'added', updated: 'updated', deleted: 'deleted', cancelled: 'cancelled', restored: 'restored', archived: 'archived', locked: 'locked',
           unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed',

@@ -173,6 +173,15 @@ const spanishFieldMessages = {
   'Enter the password to test a gateway or user other than the saved one.': 'Indique la contraseña para probar una pasarela o un usuario distintos de los guardados.',
   'Choose a property.': 'Elija una propiedad.',
   'This property is already forced into service on that date.': 'Esta propiedad ya está forzada a servicio en esa fecha.',
+  // The work-log API's own field messages (server/modules/workLogs).
+  'Choose a phrase of type un-assign.': 'Elija una frase de tipo desasignar.',
+  'Choose a phrase of type cancel-assignment.': 'Elija una frase de tipo cancelar asignación.',
+  'This crew does not exist.': 'Esta cuadrilla no existe.',
+  'Choose today or a later date.': 'Elija hoy o una fecha posterior.',
+  'Choose at most 62 days.': 'Elija 62 días como máximo.',
+  'The end date cannot be before the start date.': 'La fecha final no puede ser anterior a la inicial.',
+  'Choose the first day.': 'Elija el primer día.',
+  'Choose the last day.': 'Elija el último día.',
 };
 
 const spanishApp = {
@@ -574,7 +583,7 @@ const spanishApp = {
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado',
