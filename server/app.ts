@@ -16,7 +16,6 @@ import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
 import notesRoutes from './modules/notes/routes';
-import dueRemindersPlugin from './modules/notifications/dueReminders';
 import notificationsRoutes from './modules/notifications/routes';
 import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -28,10 +27,12 @@ import timeSheetsRoutes from './modules/timeSheets/routes';
 import usersModule from './modules/users';
 import type { SignInLimits } from './modules/users/loginThrottle';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
+import workLogsModule from './modules/workLogs';
 import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
 import messengerPlugin from './plugins/messenger';
@@ -65,9 +66,10 @@ export async function buildApp(config: Config) {
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(messengerPlugin, { smtp: config.smtp });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
-  if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix ?? 'lawndesk:'}rate-limit:` });
+  const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
+  if (config.jobs) await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5 });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 
   await app.register(
@@ -102,6 +104,7 @@ export async function buildApp(config: Config) {
         },
       });
       await api.register(vendorsModule); // /vendors, /vendor
+      await api.register(workLogsModule); // /work-logs
       await api.register(zipcodesRoutes); // /zipcodes
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -65,11 +65,19 @@ function interpolate(language: Language, text: string, params: MessageParams = {
   });
 }
 
+/** `one |||| many` as polyglot reads it for English and Spanish: the first form for a count of 1. */
+const pluralForm = (text: string, count: string | number | undefined) => {
+  const forms = text.split(' |||| ');
+  return forms.length > 1 && typeof count === 'number' ? forms[count === 1 ? 0 : 1] : forms[0];
+};
+
 /** The text of a message in a language; a message that is no key comes back unchanged (it was never translatable). */
 export function renderMessage(language: Language, message: string, extraParams?: MessageParams): string {
   const { key, params } = parseMessage(message);
   const text = lookup(CATALOGS[language], key);
-  return text === undefined ? message : interpolate(language, text, { ...params, ...extraParams });
+  if (text === undefined) return message;
+  const all = { ...params, ...extraParams };
+  return interpolate(language, pluralForm(text, all.smart_count), all);
 }
 
 /** Both languages of a message, as notifications store them (the Spanish in `additionalData.others.translateEs`). */

@@ -3,6 +3,7 @@ import { mergeTranslations } from 'react-admin';
 import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
+import { workLogsEs } from './workLogs';
 
 const spanishApp = {
   resources: {
@@ -120,7 +121,7 @@ const spanishApp = {
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
-        transferDate: 'Fecha de traspaso', nextSeasonDate: 'Inicio de la próxima temporada', weekendOffDays: 'Días libres',
+        transferDate: 'Fecha de traspaso', nextSeasonDate: 'Inicio de la próxima temporada', weekendOffDays: 'Días libres', horizonDays: 'Horizonte de planificación (días)', timeZone: 'Zona horaria',
         maxHours: 'Horas máximas', difference: 'Diferencia (horas)', bnbReminderMinutes: 'Recordatorio de arbustos y jardineras (minutos)',
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
         thresholdMinutes: 'Umbral de retraso (minutos)', confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
@@ -133,6 +134,8 @@ const spanishApp = {
         transfer_date: 'Cuando los servicios pasan a la próxima temporada',
         next_season_date: 'Cuando empieza la próxima temporada',
         weekend_off_days: 'Días en que las cuadrillas no trabajan',
+        horizon_days: 'Cuántos días por delante se planifican los trabajos',
+        time_zone: 'Decide qué día es "hoy" para el calendario',
         threshold: 'Cuánto puede atrasarse una cuadrilla antes de preguntarle',
         confirmation_expire: 'Cuánto tiempo tiene la cuadrilla para responder',
       },
@@ -269,7 +272,7 @@ const spanishApp = {
       session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
     },
     menu: {
-      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones',
+      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones', work_calendar: 'Calendario de trabajo',
       newsletter: 'Boletín', reports: 'Informes', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
       bnb_map: 'Mapa de arbustos y jardineras', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
@@ -282,7 +285,7 @@ const spanishApp = {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
-      skipped_worklogs: 'Trabajos omitidos', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
+      work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       crew_map: 'Mapa de cuadrilla', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
@@ -403,7 +406,7 @@ const spanishApp = {
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado',
@@ -478,6 +481,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

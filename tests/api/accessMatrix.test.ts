@@ -25,6 +25,7 @@ const CLASSES = {
   crew:                   [401,      403,     'ok', 403,   403,          403,  403],
   staffAndCrew:           [401,      403,     'ok', 403,   403,          'ok', 'ok'],
   staffAndVendor:         [401,      403,     403,  'ok',  'ok',         'ok', 'ok'],
+  staffCrewVendor:        [401,      403,     'ok', 'ok',  403,          'ok', 'ok'],
   staff:                  [401,      403,     403,  403,   403,          'ok', 'ok'],
   admin:                  [401,      403,     403,  403,   403,          403,  'ok'],
 } as const satisfies Record<string, readonly Answer[]>;
@@ -196,6 +197,15 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /vendors/crew-announcements/:id': 'staff',
   'DELETE /vendors/crew-announcements/:id': 'staff',
   'GET /zipcodes/map': 'signedIn',
+  'GET /work-logs': 'staffCrewVendor',
+  'GET /work-logs/summary': 'staffCrewVendor',
+  'GET /work-logs/:id': 'staffCrewVendor',
+  'GET /work-logs/:crewId/:date/skipped': 'staffCrewVendor',
+  'PUT /work-logs/:id/status': 'staffAndCrew',
+  'POST /work-logs/reassign': 'staff',
+  'POST /work-logs/move': 'staff',
+  'POST /work-logs/:id/extra-time': 'crew',
+  'PUT /work-logs/:id/extra-time': 'staff',
   'GET /openapi.json': 'public',
 };
 

@@ -22,7 +22,7 @@ export async function seedNotifications(tx: Tx, { staffIds, customerUserId, prop
       userId, date: new Date(now - 5 * HOUR),
       ...row({
         type: 'extra-service-time-request', title: 'notifications.extra_time_requested_title',
-        message: withParams('notifications.extra_time_requested_message', { crew: 'Austin North Crew', minutes: 30, address }),
+        message: withParams('notifications.extra_time_requested_message', { crew: 'Austin North Crew', minutes: 30, address, reason: '.' }),
         additionalData: { ...onProperty, others: { crew: 'Austin North Crew' } },
       }),
     },

@@ -1,0 +1,107 @@
+// POST /work-logs/reassign and /work-logs/move: a selection goes to another crew or day, all of it or none of it.
+import { withParams } from '../../../common/i18n/catalog';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
+import { workLogRow } from '../../../common/schemas/workLogRecord';
+import { crews, histories, properties, workLogs } from '../../db/schema';
+import { changedFields, type Tx } from '../../lib/history';
+import { HttpProblem } from '../../lib/httpErrors';
+import type { Notify } from '../notifications/notifier';
+import { planContext } from '../scheduling/planner';
+import { STAFF } from './access';
+import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
+import { selectRows, toRow, type WorkLog } from './rows';
+
+const tags = ['work-logs'];
+/** "1 of the 3 selected work logs" */
+
+/** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
+async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, unique)).orderBy(asc(workLogs._id)).for('update');
+  const missing = unique.length - rows.length;
+  if (missing) {
+    const message = withParams('server.work_logs.selected_gone', { some: missing, smart_count: unique.length });
+    throw new HttpProblem(400, message, { ids: message });
+  }
+  const finished = rows.filter((row) => row.status !== 'pending');
+  if (finished.length) {
+    // One status names itself in the reader's language; several are listed as the API names them.
+    const statuses = [...new Set(finished.map((row) => row.status))];
+    const named = statuses.length === 1 ? `server.work_logs.statuses.${statuses[0]}` : statuses.join(', ');
+    const message = withParams('server.work_logs.selected_not_pending', { some: finished.length, smart_count: unique.length, statuses: named });
+    throw new HttpProblem(409, message, { ids: message });
+  }
+  return rows;
+}
+
+/** The target crew; a row that has a vendor stays with that vendor's crews. */
+async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
+  const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
+  if (!crew) throw new HttpProblem(400, 'server.work_logs.crew_does_not_exist', { crewId: 'server.work_logs.crew_does_not_exist' });
+  const elsewhere = rows.filter((row) => row.vendorId && row.vendorId !== crew.vendorId).length;
+  if (elsewhere) {
+    const message = withParams('server.work_logs.crew_of_other_vendor', { crew: crew.name, some: elsewhere, smart_count: rows.length });
+    throw new HttpProblem(409, message, { crewId: message });
+  }
+  return crew;
+}
+
+interface Target {
+  date?: string;
+  crew?: typeof crews.$inferSelect;
+}
+
+/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed. */
+async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
+  // The route position belonged to the old crew's day; the moved visit goes to the end until the route is rebuilt.
+  const values: Partial<WorkLog> = { pinned: true, routePosition: null, ...(date && { date }), ...(crew && { crewId: crew._id, vendorId: crew.vendorId }) };
+  const ids = rows.map((row) => row._id);
+  await tx.update(workLogs).set(values).where(inArray(workLogs._id, ids));
+  const entries = rows
+    .map((row) => ({ row, changes: changedFields(row, values) }))
+    .filter(({ changes }) => Object.keys(changes).length)
+    .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
+  if (entries.length) await tx.insert(histories).values(entries);
+
+  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null }), { except: userId });
+  const redated = rows.filter((row) => date && row.date !== date);
+  if (!redated.length) return;
+  const addresses = await tx.select({ _id: properties._id, address: properties.address }).from(properties).where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
+  const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
+  for (const row of redated) {
+    await notify.customer(row.customerId, scheduleNoticeForCustomer({ ...row, date: date!, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+  }
+}
+
+const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const readBack = async (ids: string[]) =>
+    (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs.date), asc(workLogs._id))).map(toRow);
+  const options = { config: STAFF };
+
+  app.post('/work-logs/reassign', { ...options, schema: { tags, body: workLogReassign, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
+    const userId = app.currentUser(request)._id;
+    await app.notifier.transaction(async (tx, notify) => {
+      const rows = await lockSelection(tx, request.body.ids);
+      await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
+    });
+    return { status: 200, data: await readBack(request.body.ids) };
+  });
+
+  app.post('/work-logs/move', { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
+    const userId = app.currentUser(request)._id;
+    const { ids, date, crewId } = request.body;
+    if (date < (await planContext(db)).today) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
+    await app.notifier.transaction(async (tx, notify) => {
+      const rows = await lockSelection(tx, ids);
+      await moveRows(tx, notify, userId, rows, { date, crew: crewId ? await targetCrew(tx, crewId, rows) : undefined });
+    });
+    return { status: 200, data: await readBack(ids) };
+  });
+};
+
+export default bulkRoutes;

@@ -1,0 +1,57 @@
+// GET /work-logs/{id}: one visit with its property's header, the customer's contact and the visit's own history.
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byId } from '../../../common/schemas/fields';
+import { type WorkLogDetail, workLogDetail } from '../../../common/schemas/workLogRecord';
+import { customers, histories, properties, users, workLogs } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { notFound } from '../../lib/httpErrors';
+import type { AuthUser } from '../users/tokens';
+import { assertReadable, READERS } from './access';
+import { selectRows, toRow } from './rows';
+
+const headerColumns = {
+  gateName: properties.gateName,
+  gateCode: properties.gateCode,
+  backyardLockCode: properties.backyardLockCode,
+  petsAndSecurity: properties.petsAndSecurity,
+  cornerLot: properties.cornerLot,
+  propertyStatus: properties.status,
+  customerMobile: customers.mobile,
+  customerEmail: customers.email,
+};
+
+/** The detail of a work log the caller may read: 404 when there is none, 403 when it is another crew's or vendor's. */
+export async function readDetail(db: Executor, user: AuthUser, id: string): Promise<WorkLogDetail> {
+  const [row] = await selectRows(db).where(eq(workLogs._id, id));
+  if (!row) throw notFound('work_log');
+  assertReadable(user, row.workLog);
+  const [header] = await db
+    .select(headerColumns)
+    .from(properties)
+    .innerJoin(customers, eq(customers._id, properties.customerId))
+    .where(eq(properties._id, row.workLog.propertyId));
+  const history = await db
+    .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
+    .from(histories)
+    .leftJoin(users, eq(users._id, histories.userId))
+    .where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, id)))
+    .orderBy(desc(histories.createdAt), desc(histories._id));
+  return {
+    ...toRow(row),
+    ...header,
+    history: history.map(({ history: entry, firstName, lastName }) => ({
+      ...entry,
+      user: entry.userId ? { _id: entry.userId, name: `${firstName} ${lastName}` } : null,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+const detailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/work-logs/:id', { config: READERS, schema: { tags: ['work-logs'], params: byId, response: { 200: workLogDetail } } }, async (request) =>
+    readDetail(app.database.db, app.currentUser(request), request.params.id),
+  );
+};
+
+export default detailRoutes;

@@ -1,0 +1,72 @@
+// The notifications a work log's changes send, as catalog messages (the notifier stores English and Spanish).
+import { type Message, type MessageKey, withParams } from '../../../common/i18n/catalog';
+import type { NotificationType } from '../../../common/schemas/notification';
+import type { WorkLogAction } from '../../../common/schemas/workLog';
+import type { NotificationDraft } from '../notifications/notifier';
+
+export interface Visit {
+  _id: string;
+  propertyId: string;
+  address: string;
+  date: string;
+  serviceType: string;
+  crewName: string | null;
+  reason: string | null;
+}
+
+const service = (visit: Visit) => `notifications.services.${visit.serviceType}`;
+
+const draft = (type: NotificationType, visit: Visit, title: Message, message: Message): NotificationDraft => ({
+  type,
+  title,
+  message,
+  additionalData: {
+    property: { _id: visit.propertyId, address: visit.address },
+    others: { workLogDate: visit.date, ...(visit.crewName && { crew: visit.crewName }) },
+  },
+});
+
+/** The reason as the message's ending: `: <reason>`, or a full stop without one. */
+const because = (reason: string | null) => (reason ? `: ${reason}` : '.');
+
+const STATUS_NOTICES = {
+  skip: ['service-skip', 'notifications.work_logs.skipped_title', 'notifications.work_logs.skipped_message'],
+  cancel: ['service-cancel', 'notifications.work_logs.cancelled_title', 'notifications.work_logs.cancelled_message'],
+  restore: ['service-restore', 'notifications.work_logs.restored_title', 'notifications.work_logs.restored_message'],
+  revert: ['service-revert', 'notifications.work_logs.reverted_title', 'notifications.work_logs.reverted_message'],
+} as const satisfies Partial<Record<WorkLogAction, [NotificationType, MessageKey, MessageKey]>>;
+
+/** The notification a status change sends, if any: skip, cancel, restore and revert. */
+export function statusNotice(action: WorkLogAction, visit: Visit): NotificationDraft | undefined {
+  if (!(action in STATUS_NOTICES)) return undefined;
+  const [type, title, message] = STATUS_NOTICES[action as keyof typeof STATUS_NOTICES];
+  return draft(type, visit, title, withParams(message, { service: service(visit), address: visit.address, date: visit.date, reason: because(visit.reason) }));
+}
+
+/** Staff hear of a reassign or move once for the whole selection. */
+export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null }): NotificationDraft {
+  const key = to.crewName && to.date ? 'notifications.work_logs.moved_to_crew_on_date' : to.crewName ? 'notifications.work_logs.moved_to_crew' : 'notifications.work_logs.moved_on_date';
+  return {
+    type: 'service-schedule',
+    title: 'notifications.work_logs.rescheduled_title',
+    message: withParams(key, { smart_count: count, crew: to.crewName ?? '', date: to.date ?? '' }),
+    additionalData: { others: { ...(to.date && { workLogDate: to.date }), ...(to.crewName && { crew: to.crewName }) } },
+  };
+}
+
+/** A customer hears that a visit now falls on another day. */
+export function scheduleNoticeForCustomer(visit: Visit): NotificationDraft {
+  return draft('service-schedule', visit, 'notifications.work_logs.customer_rescheduled_title', withParams('notifications.work_logs.customer_rescheduled_message', { service: service(visit), address: visit.address, date: visit.date }));
+}
+
+/** Extra service time: the crew's request to the office and the office's answer to the crew. */
+export function extraTimeRequestNotice(visit: Visit, minutes: number, note: string | null): NotificationDraft {
+  const crew = visit.crewName ?? 'notifications.work_logs.a_crew';
+  return draft('extra-service-time-request', visit, 'notifications.extra_time_requested_title', withParams('notifications.extra_time_requested_message', { crew, minutes, address: visit.address, reason: because(note) }));
+}
+
+export function extraTimeAnswerNotice(visit: Visit, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
+  return decision === 'approved'
+    ? draft('extra-service-time-approved', visit, 'notifications.work_logs.extra_time_approved_title', withParams('notifications.work_logs.extra_time_approved_message', { minutes, address: visit.address }))
+    : draft('extra-service-time-rejected', visit, 'notifications.work_logs.extra_time_rejected_title', withParams('notifications.work_logs.extra_time_rejected_message', { address: visit.address }));
+}

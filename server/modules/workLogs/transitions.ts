@@ -1,0 +1,98 @@
+// PUT /work-logs/{id}/status: start, complete, skip, cancel, restore or revert one visit, with its history and notices.
+import { withParams } from '../../../common/i18n/catalog';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange, workLogStatusChange } from '../../../common/schemas/workLog';
+import { workLogDetail } from '../../../common/schemas/workLogRecord';
+import { crews, phrases, properties, workLogs } from '../../db/schema';
+import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import type { Notify } from '../notifications/notifier';
+import { planContext } from '../scheduling/planner';
+import type { AuthUser } from '../users/tokens';
+import { assertChangeable, STAFF_AND_CREW } from './access';
+import { readDetail } from './detail';
+import { completionDistance } from './distance';
+import { statusNotice } from './notices';
+import type { WorkLog } from './rows';
+import { transitionRefusal } from './transitionRules';
+
+/** The phrase type a reason of each action must be. */
+const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
+
+/** The reason stored with a skip or a cancel: the typed text, else the chosen phrase's text. */
+async function reasonOf(tx: Tx, change: WorkLogStatusChange) {
+  const phraseType = PHRASE_TYPE[change.action];
+  if (!phraseType || !change.reasonPhraseId) return { reason: change.reason, reasonPhraseId: null };
+  const [phrase] = await tx.select().from(phrases).where(eq(phrases._id, change.reasonPhraseId));
+  if (!phrase || phrase.type !== phraseType) {
+    const message = withParams('server.work_logs.phrase_of_type', { type: phraseType });
+    throw new HttpProblem(400, message, { reasonPhraseId: message });
+  }
+  return { reason: change.reason ?? phrase.phrase, reasonPhraseId: phrase._id };
+}
+
+/** The columns an action sets besides the status. */
+async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, now: Date): Promise<Partial<WorkLog>> {
+  const to = WORK_LOG_TRANSITIONS[change.action].to;
+  const position = { latitude: change.latitude ?? null, longitude: change.longitude ?? null };
+  switch (change.action) {
+    case 'start':
+      return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
+    case 'complete': {
+      const [property] = await tx.select({ latitude: properties.latitude, longitude: properties.longitude }).from(properties).where(eq(properties._id, before.propertyId));
+      const completionDistanceFeet = completionDistance(change, property);
+      return { status: to, completedAt: now, completionLatitude: position.latitude, completionLongitude: position.longitude, completionDistanceFeet };
+    }
+    case 'skip':
+    case 'cancel':
+      return { status: to, ...(await reasonOf(tx, change)) };
+    case 'restore':
+    case 'revert':
+      // Back to a visit not yet begun: the next start records its own time and place.
+      return { status: to, reason: null, reasonPhraseId: null, startedAt: null, startLatitude: null, startLongitude: null };
+  }
+}
+
+export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: string, change: WorkLogStatusChange) {
+  const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
+  if (!before) throw notFound('work_log');
+  assertChangeable(user, before);
+  // Today in the business's time zone (a System Setting), the same day the planner counts from.
+  const { today } = await planContext(tx);
+  const refusal = transitionRefusal(change.action, before.status, before.date, today, user.type === 'crew');
+  if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
+
+  const values = await valuesFor(tx, before, change, new Date());
+  const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
+  const changes = changedFields(before, values);
+  await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'status-changed', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
+
+  const notice = await noticeFor(tx, change.action, after);
+  if (!notice) return;
+  await notify.staff(notice, { except: user._id });
+  if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
+}
+
+async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
+  if (!['skip', 'cancel', 'restore', 'revert'].includes(action)) return undefined;
+  const [property] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, row.propertyId));
+  const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
+  return statusNotice(action, { ...row, address: property.address, crewName: crew?.name ?? null });
+}
+
+const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/work-logs/:id/status',
+    { config: STAFF_AND_CREW, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
+      return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
+    },
+  );
+};
+
+export default transitionRoutes;
