@@ -24,7 +24,7 @@ async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
   const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, unique)).orderBy(asc(workLogs._id)).for('update');
   const missing = unique.length - rows.length;
   if (missing) {
-    const message = withParams('server.work_logs.selected_gone', { some: missing, smart_count: unique.length });
+    const message = withParams('server.work_logs.selected_gone', { smart_count: missing, total: unique.length });
     throw new HttpProblem(400, message, { ids: message });
   }
   const finished = rows.filter((row) => row.status !== 'pending');
@@ -32,7 +32,7 @@ async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
     // One status names itself in the reader's language; several are listed as the API names them.
     const statuses = [...new Set(finished.map((row) => row.status))];
     const named = statuses.length === 1 ? `server.work_logs.statuses.${statuses[0]}` : statuses.join(', ');
-    const message = withParams('server.work_logs.selected_not_pending', { some: finished.length, smart_count: unique.length, statuses: named });
+    const message = withParams('server.work_logs.selected_not_pending', { smart_count: finished.length, total: unique.length, statuses: named });
     throw new HttpProblem(409, message, { ids: message });
   }
   return rows;
@@ -44,7 +44,7 @@ async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
   if (!crew) throw new HttpProblem(400, 'server.work_logs.crew_does_not_exist', { crewId: 'server.work_logs.crew_does_not_exist' });
   const elsewhere = rows.filter((row) => row.vendorId && row.vendorId !== crew.vendorId).length;
   if (elsewhere) {
-    const message = withParams('server.work_logs.crew_of_other_vendor', { crew: crew.name, some: elsewhere, smart_count: rows.length });
+    const message = withParams('server.work_logs.crew_of_other_vendor', { crew: crew.name, smart_count: elsewhere, total: rows.length });
     throw new HttpProblem(409, message, { crewId: message });
   }
   return crew;
