@@ -42,7 +42,7 @@ export const workLogsEn = {
   },
   calendar: {
     today: 'Today', previous: 'Back', next: 'Next', month: 'Month', week: 'Week', day: 'Day', empty: 'No work logs in this range.',
-    show_more: '+%{count} more', count: '%{count} %{status}', load_failed: 'The calendar could not be loaded.',
+    show_more: '+%{count} more', legend: 'Statuses', count: '%{count} %{status}', load_failed: 'The calendar could not be loaded.',
     move_title: 'Move this day?', move_confirm: 'Move',
     move_content:
       "Move the pending work log of %{crew} on %{from} to %{to} (%{toCrew})? |||| Move the %{smart_count} pending work logs of %{crew} on %{from} to %{to} (%{toCrew})?",
@@ -93,7 +93,7 @@ export const workLogsEs: typeof workLogsEn = {
   },
   calendar: {
     today: 'Hoy', previous: 'Anterior', next: 'Siguiente', month: 'Mes', week: 'Semana', day: 'Día', empty: 'No hay trabajos en este periodo.',
-    show_more: '+%{count} más', count: '%{count} %{status}', load_failed: 'No se pudo cargar el calendario.',
+    show_more: '+%{count} más', legend: 'Estados', count: '%{count} %{status}', load_failed: 'No se pudo cargar el calendario.',
     move_title: '¿Mover este día?', move_confirm: 'Mover',
     move_content:
       '¿Mover el trabajo pendiente de %{crew} del %{from} al %{to} (%{toCrew})? |||| ¿Mover los %{smart_count} trabajos pendientes de %{crew} del %{from} al %{to} (%{toCrew})?',
