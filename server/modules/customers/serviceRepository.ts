@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { replan, SCHEDULE_FIELDS } from '../scheduling/planner';
 import { propertyForWrite } from './guards';
 import { toServiceRecord } from './records';
 import { insertServices } from './repository';
-import { replan, SCHEDULE_FIELDS } from '../scheduling/planner';
 
 
 export function servicesRepository(db: Db) {
