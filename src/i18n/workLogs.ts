@@ -34,7 +34,7 @@ export const workLogsEn = {
     skip_title: 'Skip this visit', cancel_title: 'Cancel this visit', phrase: 'Phrase', reason: 'Reason',
     reason_help: 'Choose a phrase or write the reason.',
   },
-  assignment: { history: 'History', open_board: 'Open on the board', not_found: 'This work log could not be loaded.' },
+  assignment: { history: 'History', open_board: 'Open on the board', open_property: 'Open the property', not_found: 'This work log could not be loaded.' },
   extra_time: {
     requested: 'The crew asks for %{minutes} more minutes.', minutes: 'Minutes', approve: 'Approve', reject: 'Reject',
     approved: 'Extra time approved.', rejected: 'Extra time rejected.', granted: '%{minutes} extra minutes granted.',
@@ -85,7 +85,7 @@ export const workLogsEs: typeof workLogsEn = {
     skip_title: 'Omitir esta visita', cancel_title: 'Cancelar esta visita', phrase: 'Frase', reason: 'Motivo',
     reason_help: 'Elija una frase o escriba el motivo.',
   },
-  assignment: { history: 'Historial', open_board: 'Abrir en el tablero', not_found: 'No se pudo cargar este trabajo.' },
+  assignment: { history: 'Historial', open_board: 'Abrir en el tablero', open_property: 'Abrir la propiedad', not_found: 'No se pudo cargar este trabajo.' },
   extra_time: {
     requested: 'La cuadrilla pide %{minutes} minutos más.', minutes: 'Minutos', approve: 'Aprobar', reject: 'Rechazar',
     approved: 'Tiempo extra aprobado.', rejected: 'Tiempo extra rechazado.', granted: '%{minutes} minutos extra concedidos.',
