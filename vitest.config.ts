@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Two workers even on a 2-core machine: API files spend much of their time waiting on their database.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         plugins: [react()],
@@ -11,7 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 20000,
+          testTimeout: 60000,
         },
       },
       {
@@ -22,7 +27,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/apiTemplate.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Each file builds its own app on its own database copy (and Redis key prefix), so files run side by side,
+          // and a worker keeps the server's modules loaded from one file to the next instead of importing them again.
+          isolate: false,
         },
       },
     ],

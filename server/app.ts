@@ -64,9 +64,10 @@ export async function buildApp(config: Config) {
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(messengerPlugin, { smtp: config.smtp });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
+  const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
   if (config.jobs) await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5 });
-  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${config.redisKeyPrefix ?? 'lawndesk:'}rate-limit:` });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 
   await app.register(

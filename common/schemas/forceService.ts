@@ -1,5 +1,6 @@
 // Forced services: a property served on a date whatever its schedule says.
 import { z } from 'zod';
+import { pageInput } from './envelope';
 import { calendarDate, recordId } from './fields';
 
 const isoDate = calendarDate('Date is required.');
@@ -14,9 +15,7 @@ export const forceServiceListInput = z.object({
   propertyId: recordId().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(10),
-});
+}).extend(pageInput(10, 100).shape);
 
 export const forceServiceRecord = z.object({
   _id: z.string(),

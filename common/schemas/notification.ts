@@ -1,5 +1,6 @@
 // Notifications: the types of spec section 4, which of them stay silent or ring louder, and the calls' inputs.
 import { z } from 'zod';
+import { page, pageInput } from './envelope';
 import { MAX_LENGTH, recordId, requiredText } from './fields';
 
 export const NOTIFICATION_TYPES = [
@@ -41,13 +42,11 @@ export const notificationRecord = z.object({
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 export type NotificationData = NotificationRecord['additionalData'];
 
-export const notificationPage = z.object({ list: z.array(notificationRecord), read: z.number(), unread: z.number(), total: z.number() });
+/** The spec's notification page: the paged list's `list` and `total`, and how many of all are read and unread. */
+export const notificationPage = page(notificationRecord).extend({ read: z.number(), unread: z.number() });
 export type NotificationPage = z.infer<typeof notificationPage>;
 
-export const notificationPageQuery = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  length: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
-});
+export const notificationPageQuery = pageInput(NOTIFICATION_PAGE_SIZE, 100);
 
 export const readAllInput = z.object({ isAllRead: z.literal(true, { error: 'isAllRead must be true.' }) });
 

@@ -44,7 +44,7 @@ async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
 }
 
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; sessionSweepMs: number; sessionMaxAgeMs: number }) {
+  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; redisKeyPrefix: string; sessionSweepMs: number; sessionMaxAgeMs: number }) {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
     const { db } = app.database;
     let pingRedis: (() => Promise<unknown>) | undefined;
@@ -54,7 +54,8 @@ export default fp(
       const subscriber = publisher.duplicate();
       for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.error({ err: error }, 'redis'));
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      io.adapter(createAdapter(publisher, subscriber));
+      // Channels under the key prefix: deployments (and test apps) sharing one Redis do not hear each other's events.
+      io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisKeyPrefix}socket.io` }));
       pingRedis = () => publisher.ping();
       app.addHook('onClose', async () => {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);

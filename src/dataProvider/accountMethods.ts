@@ -51,5 +51,5 @@ export const accountMethods = {
   },
   changePassword: (input: ChangePasswordInput) => apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
-  clock: (direction: 'clock-in' | 'clock-out') => apiCall<TimeSheetEntry>(`/time-sheets/${direction}`, { method: 'POST' }),
+  clock: async (direction: 'clock-in' | 'clock-out') => (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST' })).data,
 };

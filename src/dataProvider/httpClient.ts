@@ -36,3 +36,5 @@ export async function apiCall<T>(path: string, init: { method?: string; body?: u
 
 /** The `{data}` envelope of the API's custom calls. */
 export type Data<T> = { data: T };
+/** A page of a custom list (the envelope's `data`), paged with `start` and `length`. */
+export type Page<T> = { list: T[]; total: number };

@@ -5,13 +5,13 @@ import type { ServiceInput } from '../../common/schemas/service';
 import type {
   ConvertTarget, CustomerRecord, HistoryEntry, ListState, OpenCounts, PropertyRecord, ServiceRecord, StaffMember,
 } from '../custom/propertyView/propertyViewApi';
-import { apiCall, type Data } from './httpClient';
+import { apiCall, type Data, type Page } from './httpClient';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 async function readProperty(id: string) {
-  const property = await apiCall<Omit<PropertyRecord, 'id'>>(`/customers/properties/${id}`);
-  return { ...property, id: property._id } as PropertyRecord;
+  const { data } = await apiCall<Data<Omit<PropertyRecord, 'id'>>>(`/customers/properties/${id}`);
+  return { ...data, id: data._id } as PropertyRecord;
 }
 
 export const propertyMethods = {
@@ -37,6 +37,7 @@ export const propertyMethods = {
     apiCall(`/customers/${customerId}/properties/${propertyId}/services/toggle/timeCap`, { method: 'PUT', body: { serviceId, hours } }),
   /** The time-cap choices built from System Settings' maximum hours and difference. */
   getTimeCapOptions: async () => (await apiCall<Data<{ options: number[] }>>('/settings/time-cap-config-detail')).data.options,
-  getPropertyHistory: async (propertyId: string) => (await apiCall<Data<HistoryEntry[]>>(`/histories/list?entity=property&entityId=${propertyId}`)).data,
+  /** The newest entries of a property's history (the server's first page). */
+  getPropertyHistory: async (propertyId: string) => (await apiCall<Data<Page<HistoryEntry>>>(`/histories/list?entity=property&entityId=${propertyId}`)).data.list,
   getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
 };

@@ -13,11 +13,12 @@ import type { ZipcodeMap } from '../../common/schemas/vendor';
 export type { ZipcodeMap };
 
 export const vendorMethods = {
-  getVendorOptions: () => apiCall<VendorOption[]>('/vendors/list'),
-  getAllCrews: () => apiCall<CrewRow[]>('/vendors/all/crews'),
+  getVendorOptions: async () => (await apiCall<Data<VendorOption[]>>('/vendors/list')).data,
+  getAllCrews: async () => (await apiCall<Data<CrewRow[]>>('/vendors/all/crews')).data,
   setVendorPrices: (vendorId: string, prices: VendorPrices) => apiCall(`/vendors/${vendorId}/price`, { method: 'PUT', body: prices }),
   /** The properties a vendor may take as commission exceptions, matched on their address. */
-  getVendorPropertyOptions: (vendorId: string, text: string) => apiCall<PropertyOption[]>(`/vendors/${vendorId}/property-options?q=${encodeURIComponent(text)}`),
+  getVendorPropertyOptions: async (vendorId: string, text: string) =>
+    (await apiCall<Data<PropertyOption[]>>(`/vendors/${vendorId}/property-options?q=${encodeURIComponent(text)}`)).data,
   addVendorException: (vendorId: string, input: { propertyId: string; commission: string }) =>
     apiCall(`/vendors/${vendorId}/property-exceptions`, { method: 'POST', body: input }),
   getVendorZipcodes: (vendorId: string) => apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`),

@@ -1,5 +1,6 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
+import { workLogsEn } from './workLogs';
 
 export const en = {
   ...englishMessages,
@@ -113,6 +114,7 @@ export const en = {
   },
   app: {
     name: 'LawnDesk',
+    work_logs: workLogsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', force_service: 'Forced services' },
@@ -297,6 +299,7 @@ export const en = {
       properties: 'Properties',
       vendors: 'Vendors',
       assignment: 'Assignment',
+      work_calendar: 'Work Calendar',
       newsletter: 'Newsletter',
       reports: 'Reports',
       maps: 'Maps',
@@ -336,6 +339,7 @@ export const en = {
       newsletter: 'Newsletter',
       worklogs: 'Work Logs',
       skipped_worklogs: 'Skipped Work Logs',
+      work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',
       assignment: 'Assignment',

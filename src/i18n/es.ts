@@ -1,6 +1,7 @@
 // Spanish catalog, merged over English so that a missing key falls back to English.
 import { mergeTranslations } from 'react-admin';
 import { en } from './en';
+import { workLogServerMessagesEs, workLogsEs } from './workLogs';
 
 const spanishReactAdmin = {
   ra: {
@@ -455,7 +456,7 @@ const spanishApp = {
       session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
     },
     menu: {
-      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones',
+      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones', work_calendar: 'Calendario de trabajo',
       newsletter: 'Boletín', reports: 'Informes', maps: 'Mapas', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
       bnb_map: 'Mapa de arbustos y jardineras', settings: 'Configuración', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
@@ -468,7 +469,7 @@ const spanishApp = {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', vendors: 'Proveedores', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
-      skipped_worklogs: 'Trabajos omitidos', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
+      skipped_worklogs: 'Trabajos omitidos', work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       crew_map: 'Mapa de cuadrilla', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
@@ -658,4 +659,4 @@ const spanishApp = {
   },
 };
 
-export const es = mergeTranslations(en, spanishReactAdmin, spanishApp, spanishFieldMessages);
+export const es = mergeTranslations(en, spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs } }, spanishFieldMessages, workLogServerMessagesEs);

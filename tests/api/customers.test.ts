@@ -44,7 +44,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 async function historyOf(entity: string, entityId: string) {
   const response = await api('GET', `/histories/list?entity=${entity}&entityId=${entityId}`);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { entity: string; action: string; user: { name: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
+  return response.json().data.list as { entity: string; action: string; user: { name: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
 }
 
 describe('POST /customers', () => {
@@ -184,13 +184,13 @@ describe('reading, editing, archiving and deleting a customer', () => {
     const { customer, property } = await create();
     const search = async (isArchived: boolean) =>
       ((await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ customerId: customer._id, isArchived }))}`)).json() as unknown[]).length;
-    expect((await api('PUT', `/customers/${customer._id}/archive`)).json().isArchived).toBe(true);
+    expect((await api('PUT', `/customers/${customer._id}/archive`)).json().data.isArchived).toBe(true);
     expect([await search(false), await search(true)]).toEqual([0, 1]);
-    expect((await api('PUT', `/customers/${customer._id}/restore`)).json().isArchived).toBe(false);
+    expect((await api('PUT', `/customers/${customer._id}/restore`)).json().data.isArchived).toBe(false);
     expect([await search(false), await search(true)]).toEqual([1, 0]);
     const actions = (await historyOf('customer', customer._id)).map((row) => row.action);
     expect(actions.slice(0, 2)).toEqual(['restored', 'archived']);
-    expect((await api('GET', `/customers/properties/${property._id}`)).json().isArchived).toBe(false);
+    expect((await api('GET', `/customers/properties/${property._id}`)).json().data.isArchived).toBe(false);
   });
 
   it('refuses to delete a customer with services or history, and deletes one added by mistake', async () => {

@@ -1,26 +1,14 @@
 // /health names the dependency that is down; Redis is checked only when REDIS_URL is set (CI's PostgreSQL pass).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
-import { TcpProxy } from './tcpProxy';
+import { describe, expect, it } from 'vitest';
+import { appBehindRedisProxy } from './redisOutage';
 
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('health with Redis', () => {
-  const target = redisUrl ? new URL(redisUrl) : undefined;
-  const proxy = new TcpProxy({ host: target?.hostname ?? '', port: Number(target?.port || 6379) });
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await proxy.start();
-    t = await createTestApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
-  });
-  afterAll(async () => {
-    await proxy.setMode('forward');
-    await t?.close();
-    await proxy.stop();
-  });
+  const outage = appBehindRedisProxy(redisUrl);
 
   it('reports Redis up, then down with 503 while the database stays up, then up again', async () => {
+    const { t, proxy } = outage;
     const health = () => t.app.inject({ url: '/api/v1/health' });
     expect((await health()).json()).toMatchObject({ status: 'ok', database: { ok: true }, redis: { ok: true } });
 

@@ -19,13 +19,13 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload !== undefined && { payload: payload as object }) });
 
 const counts = async () => (await api('GET', `/customers/${dana.customerId}/reminders-callLogs-count?propertyId=${dana.propertyId}`)).json().data as { reminders: number; callLogs: number };
-const latestHistory = async () => (await api('GET', `/histories/list?entity=property&entityId=${dana.propertyId}&length=1`)).json().data[0];
+const latestHistory = async () => (await api('GET', `/histories/list?entity=property&entityId=${dana.propertyId}&length=1`)).json().data.list[0];
 
 describe('GET /customers/properties/{id}', () => {
   it('gives the property with its customer, sibling properties, market and services', async () => {
     const response = await api('GET', `/customers/properties/${dana.propertyId}`);
     expect(response.statusCode).toBe(200);
-    const property = response.json();
+    const property = response.json().data;
     expect(property).toMatchObject({ address: '1400 Barton Springs Rd', market: { name: 'Austin' }, customer: { name: { first: 'Dana', last: 'Whitfield' }, locked: null } });
     expect(property.customer.properties).toHaveLength(2);
     expect(property.services.length).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe('editing a property', () => {
   it('saves changed fields, moves the market with the zip code and keeps the lot size category in step', async () => {
     const response = await api('PUT', `/customers/properties/${dana.propertyId}`, { gateCode: '#2026', lotSize: 12500, zipcode: '78209' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ gateCode: '#2026', lotSizeCategory: 'large', market: { name: 'San Antonio' } });
+    expect(response.json().data).toMatchObject({ gateCode: '#2026', lotSizeCategory: 'large', market: { name: 'San Antonio' } });
     const history = await latestHistory();
     expect(history).toMatchObject({ action: 'updated', changes: { gateCode: { from: null, to: '#2026' }, lotSize: { from: 7200, to: 12500 } } });
     await api('PUT', `/customers/properties/${dana.propertyId}`, { lotSize: 7200, zipcode: '78704' });
@@ -58,12 +58,12 @@ describe('editing a property', () => {
 
     const past = await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'past', pastCustomerType: 'no-renew', statusReason: 'Moving away' });
     expect(past.statusCode, past.body).toBe(200);
-    expect(past.json()).toMatchObject({ status: 'past', pastCustomerType: 'no-renew', statusReason: 'Moving away' });
+    expect(past.json().data).toMatchObject({ status: 'past', pastCustomerType: 'no-renew', statusReason: 'Moving away' });
     expect(await latestHistory()).toMatchObject({ action: 'status-changed', changes: { status: { from: 'active', to: 'past' } } });
     // The customer's other property is still active, so the customer stays active.
-    expect(past.json().customer.status).toBe('active');
+    expect(past.json().data.customer.status).toBe('active');
 
-    const back = (await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'active' })).json();
+    const back = (await api('PUT', `/customers/properties/${dana.propertyId}`, { status: 'active' })).json().data;
     expect(back).toMatchObject({ status: 'active', pastCustomerType: null, statusReason: null });
   });
 });
@@ -171,7 +171,7 @@ describe('time caps from the settings', () => {
 describe('moving through the list', () => {
   it('finds the first, next and previous property in the list order the user browses', async () => {
     const sort = encodeURIComponent(JSON.stringify(['address', 'ASC']));
-    const filter = encodeURIComponent(JSON.stringify({ marketId: (await api('GET', `/customers/properties/${dana.propertyId}`)).json().market._id }));
+    const filter = encodeURIComponent(JSON.stringify({ marketId: (await api('GET', `/customers/properties/${dana.propertyId}`)).json().data.market._id }));
     const page = (await api('GET', `/properties?sort=${sort}&filter=${filter}&range=[0,4]`)).json() as { _id: string }[];
     const first = (await api('GET', `/customers/first?sort=${sort}&filter=${filter}`)).json().data;
     expect(first).toEqual({ propertyId: page[0]._id, index: 0 });
@@ -205,12 +205,13 @@ describe('Convert Property and e-mail preview', () => {
     const created = (await api('POST', '/customers', newCustomer)).json().data;
     const converted = await api('PUT', `/customers/properties/${created.property._id}/convert`, { customerId: dana.customerId });
     expect(converted.statusCode, converted.body).toBe(200);
-    expect(converted.json().customer._id).toBe(dana.customerId);
-    expect(converted.json().services).toHaveLength(1);
+    expect(converted.json().data.customer._id).toBe(dana.customerId);
+    expect(converted.json().data.services).toHaveLength(1);
     const services = (await api('GET', `/customers/${dana.customerId}/properties/${created.property._id}/services`)).json().data;
     expect(services[0].customerId).toBe(dana.customerId);
     const history = (await api('GET', `/histories/list?entity=property&entityId=${created.property._id}`)).json().data;
-    expect(history[0]).toMatchObject({ action: 'converted', changes: { customerId: { from: created.customer._id, to: dana.customerId } } });
+    expect(history.total).toBe(history.list.length);
+    expect(history.list[0]).toMatchObject({ action: 'converted', changes: { customerId: { from: created.customer._id, to: dana.customerId } } });
     expect((await api('PUT', `/customers/properties/${created.property._id}/convert`, { customerId: dana.customerId })).statusCode).toBe(400);
   });
 

@@ -36,6 +36,30 @@ describe('response schemas', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('are one of two shapes: a simple-rest resource route, or the {status, message?, data} envelope', () => {
+    type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
+    type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+    const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => {
+        const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+        return { method: method.toUpperCase(), path, operation, schema: success?.content?.['application/json']?.schema };
+      }),
+    );
+    // A resource's list pages with simple-rest's `range` and answers a bare array; its record routes sit beside it.
+    const lists = new Set(routes.filter((route) => route.method === 'GET' && route.schema?.type === 'array').map((route) => route.path));
+    const isEnvelope = (schema?: Schema) => Boolean(schema?.properties?.status && (schema.properties.data || schema.properties.message) && schema.required?.includes('status'));
+    const isResourceRoute = ({ method, path }: { method: string; path: string }) =>
+      (method === 'GET' && lists.has(path)) || (method === 'POST' && lists.has(path)) || (['GET', 'PUT', 'DELETE'].includes(method) && lists.has(path.replace(/\/\{[^/}]+\}$/, '')));
+    const stray = routes
+      .filter((route) => route.schema && route.path !== `${API}/health` && !isEnvelope(route.schema) && !isResourceRoute(route))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(stray).toEqual([]);
+    const unpaged = [...lists].filter((path) => !routes.find((route) => route.method === 'GET' && route.path === path)?.operation.parameters?.some((parameter) => parameter.name === 'range'));
+    // Two resource lists answer every row with Content-Range and no range: a crew's notes, and the keep-alive's empty list.
+    expect(unpaged.sort()).toEqual([`${API}/time-sheets`, `${API}/vendors/crews/{id}/notes`]);
+  });
+
   it('keep internal columns out of the property detail', async () => {
     const { token } = await signIn(t.app, 'demo-admin');
     const list = await t.app.inject({ url: `${API}/properties?range=[0,0]`, headers: bearer(token) });
@@ -44,7 +68,7 @@ describe('response schemas', () => {
     const detail = await t.app.inject({ url: `${API}/customers/properties/${first._id}`, headers: bearer(token) });
     expect(detail.statusCode).toBe(200);
     const body = detail.body;
-    expect(body).toContain(first._id);
+    expect(detail.json().data._id).toBe(first._id);
     expect(body).not.toMatch(/searchText|customerSortName|search_text|customer_sort_name/);
   });
 });

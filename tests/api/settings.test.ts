@@ -158,6 +158,9 @@ describe('force-service list', () => {
     expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({ date: 'This property is already forced into service on that date.' });
     expect((await call(admin, 'POST', '/settings/force-service', { propertyId: 'nope', date: '2026-07-10' })).json().errors).toEqual({ propertyId: 'Choose a property.' });
 
+    const [first, second] = await Promise.all([0, 1].map(async (start) => (await call(admin, 'POST', '/settings/force-service/list', { start, length: 1 })).json().data));
+    expect([first.total, second.total, first.list.length, second.list.length]).toEqual([2, 2, 1, 1]);
+    expect(second.list[0]._id).not.toBe(first.list[0]._id);
     const listed = (await call(csr, 'POST', '/settings/force-service/list', { propertyId, from: '2026-07-05' })).json().data;
     expect(listed).toMatchObject({ total: 1, list: [{ date: '2026-07-10', address: '1400 Barton Springs Rd' }] });
     expect((await call(admin, 'DELETE', `/settings/force-service/${added.json().data._id}`)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { EXISTENCE_CHECKS_PER_MINUTE } from '../../server/lib/existenceChecks';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { TcpProxy } from './tcpProxy';
+import { appBehindRedisProxy } from './redisOutage';
 
 const redisUrl = process.env.REDIS_URL;
 const clustered = Boolean(process.env.DATABASE_URL && redisUrl);
@@ -63,21 +63,10 @@ describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
 });
 
 describe.skipIf(!redisUrl)('rate limits while Redis is away', () => {
-  const target = redisUrl ? new URL(redisUrl) : undefined;
-  const proxy = new TcpProxy({ host: target?.hostname ?? '', port: Number(target?.port || 6379) });
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await proxy.start();
-    t = await createTestApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
-  });
-  afterAll(async () => {
-    await proxy.setMode('forward');
-    await t?.close();
-    await proxy.stop();
-  });
+  const outage = appBehindRedisProxy(redisUrl);
 
   it('answers the limited routes, uncounted, when Redis stops answering or refuses connections, and counts again once it is back', async () => {
+    const { t, proxy } = outage;
     const { token } = await signIn(t.app, 'demo-csr');
     const counted = await checkEmail(t.app, token);
     expect(counted.statusCode).toBe(404);

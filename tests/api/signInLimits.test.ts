@@ -9,6 +9,8 @@ import { failureCounter } from '../../server/modules/users/loginThrottle';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 
+// API files share a worker's loaded modules (isolate: false): load the server again so that it sees the mock below.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../server/lib/password', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../server/lib/password')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };

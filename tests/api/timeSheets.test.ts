@@ -39,15 +39,15 @@ describe('clock in and out', () => {
 
     const clockIn = await call(crew.token, 'POST', '/clock-in');
     expect(clockIn.statusCode).toBe(201);
-    expect(clockIn.json()).toMatchObject({ clockOut: null, hours: 0 });
+    expect(clockIn.json().data).toMatchObject({ clockOut: null, hours: 0 });
     const twice = await call(crew.token, 'POST', '/clock-in');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('You are already clocked in.');
-    expect((await call(crew.token, 'GET', '/current')).json().data._id).toBe(clockIn.json()._id);
+    expect((await call(crew.token, 'GET', '/current')).json().data._id).toBe(clockIn.json().data._id);
 
     const clockOut = await call(crew.token, 'POST', '/clock-out');
     expect(clockOut.statusCode).toBe(200);
-    expect(clockOut.json()).toMatchObject({ _id: clockIn.json()._id, clockOut: expect.any(String) });
+    expect(clockOut.json().data).toMatchObject({ _id: clockIn.json().data._id, clockOut: expect.any(String) });
     expect((await call(crew.token, 'GET', '/current')).json().data).toBeNull();
   });
 

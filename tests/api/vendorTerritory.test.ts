@@ -103,7 +103,7 @@ describe('staff assigning zip codes', () => {
 describe('a vendor user\'s properties and commission exceptions', () => {
   it('stay within its own zip codes', async () => {
     const own = new Set((await zipcodesOf(admin, hillCountry._id)).map((row) => row.zipcode));
-    const options = (await call(hillCountry.token, 'GET', `/vendors/${hillCountry._id}/property-options?q=`)).json();
+    const options = (await call(hillCountry.token, 'GET', `/vendors/${hillCountry._id}/property-options?q=`)).json().data;
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((option: { zipcode: string }) => own.has(option.zipcode))).toBe(true);
 

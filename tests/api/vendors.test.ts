@@ -35,7 +35,7 @@ describe('vendor CRUD', () => {
     expect(list.headers['content-range']).toBe('vendors 0-3/4');
     expect(list.json()[0]).toMatchObject({ companyName: 'Austin Lawn Pros', status: 'active', marketName: 'Austin', prices: { small: 30 } });
     const options = await call(admin, 'GET', '/vendors/list');
-    expect(options.json().map((row: { companyName: string }) => row.companyName)).toContain('Hill Country Mowing');
+    expect(options.json().data.map((row: { companyName: string }) => row.companyName)).toContain('Hill Country Mowing');
     expect((await call(admin, 'GET', `/vendors?filter=${encodeURIComponent('{"status":"pending_for_price"}')}`)).json()).toHaveLength(1);
   });
 
@@ -94,7 +94,7 @@ describe('service zip codes', () => {
 
 describe('commission exception properties', () => {
   it('adds, edits and removes an exception with the commission limits', async () => {
-    const options = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=a`)).json();
+    const options = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=a`)).json().data;
     expect(options.length).toBeGreaterThan(0);
     const propertyId = options.filter((option: { zipcode: string }) => option.zipcode.startsWith('75')).at(-1)._id;
     const tooHigh = await call(admin, 'POST', `/vendors/${dallas._id}/property-exceptions`, { propertyId, commission: 101 });
@@ -114,7 +114,7 @@ describe('crews and crew notes', () => {
   it('lists crews by vendor, adds one with a note, and refuses a crew for an unknown vendor', async () => {
     const list = await call(admin, 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
     expect(list.json()).toHaveLength(2);
-    expect((await call(admin, 'GET', '/vendors/all/crews')).json().length).toBeGreaterThanOrEqual(7);
+    expect((await call(admin, 'GET', '/vendors/all/crews')).json().data.length).toBeGreaterThanOrEqual(7);
     expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({ vendorId: 'Vendor not found.' });
     const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas East Crew' })).json();
     expect(crew).toMatchObject({ name: 'Dallas East Crew', vendorName: 'Dallas Lawn Pros' });
@@ -166,10 +166,10 @@ describe('vendor ownership', () => {
 
   it('limits a vendor user’s property picker and exceptions to its own area', async () => {
     const token = vendorUser.token;
-    const options = (await call(token, 'GET', `/vendors/${austin._id}/property-options?q=`)).json();
+    const options = (await call(token, 'GET', `/vendors/${austin._id}/property-options?q=`)).json().data;
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((option: { zipcode: string }) => option.zipcode.startsWith('787'))).toBe(true);
-    const [dallasProperty] = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=75`)).json();
+    const [dallasProperty] = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=75`)).json().data;
     const outside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: dallasProperty._id, commission: 5 });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors.propertyId).toBe('Property is not in this vendor’s area.');
@@ -209,7 +209,7 @@ describe('vendor ownership', () => {
       const { token } = await signIn(t.app, 'demo-csr');
       const list = await call(token, 'GET', '/vendors/list');
       expect(list.statusCode).toBe(200);
-      expect((list.json() as { companyName: string }[]).map((row) => row.companyName)).toContain('Austin Lawn Pros');
+      expect((list.json().data as { companyName: string }[]).map((row) => row.companyName)).toContain('Austin Lawn Pros');
       expect((await call(token, 'GET', '/vendors')).statusCode).toBe(403);
     } finally {
       await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));

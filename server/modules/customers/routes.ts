@@ -55,15 +55,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     return repository.update(request.params.id, request.body, user._id);
   });
 
-  app.put('/customers/:id/archive', { config: listAccess, schema: { tags, params: byId, response: customer } }, async (request) => {
-    const user = app.currentUser(request);
-    return repository.setArchived(request.params.id, true, user._id);
-  });
-
-  app.put('/customers/:id/restore', { config: listAccess, schema: { tags, params: byId, response: customer } }, async (request) => {
-    const user = app.currentUser(request);
-    return repository.setArchived(request.params.id, false, user._id);
-  });
+  for (const [action, isArchived] of [['archive', true], ['restore', false]] as const) {
+    app.put(`/customers/:id/${action}`, { config: listAccess, schema: { tags, params: byId, response: { 200: envelope(customerRecord) } } }, async (request) => {
+      const user = app.currentUser(request);
+      return { status: 200, data: await repository.setArchived(request.params.id, isArchived, user._id) };
+    });
+  }
 
   app.delete('/customers/:id', { config: { access: { permission: 'customer_add' } }, schema: { tags, params: byId, response: customer } }, async (request) => repository.remove(request.params.id));
 

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../../common/schemas/envelope';
+import { envelope, page } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { DUPLICATE_FORCE_SERVICE, forceServiceInput, forceServiceListInput, forceServiceRecord } from '../../../common/schemas/forceService';
 import { forceServices, properties } from '../../db/schema';
@@ -25,8 +25,8 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const toRecord = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-  app.post('/settings/force-service/list', { config, schema: { tags, body: forceServiceListInput, response: { 200: envelope(z.object({ list: z.array(forceServiceRecord), total: z.number() })) } } }, async (request) => {
-    const { propertyId, from, to, page, limit } = request.body;
+  app.post('/settings/force-service/list', { config, schema: { tags, body: forceServiceListInput, response: { 200: envelope(page(forceServiceRecord)) } } }, async (request) => {
+    const { propertyId, from, to, start, length } = request.body;
     const where = and(
       propertyId ? eq(forceServices.propertyId, propertyId) : undefined,
       from ? gte(forceServices.date, from) : undefined,
@@ -38,8 +38,8 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(properties, eq(properties._id, forceServices.propertyId))
       .where(where)
       .orderBy(desc(forceServices.date), asc(properties.address))
-      .offset((page - 1) * limit)
-      .limit(limit);
+      .offset(start)
+      .limit(length);
     const [{ total }] = await db.select({ total: count() }).from(forceServices).where(where);
     return { status: 200, data: { list: list.map(toRecord), total } };
   });

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '../../../common/permissions';
+import { envelope } from '../../../common/schemas/envelope';
 import {
   ALREADY_CLOCKED_IN, BUSINESS_TIME_ZONE, businessDay, NOT_CLOCKED_IN, timeSheetEntry, timeSheetFilter, timeSheetWeek, weekBounds, weekOfDay,
 } from '../../../common/schemas/timeSheet';
@@ -40,27 +41,27 @@ const timeSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get('/time-sheets/current', { config, schema: { tags, response: { 200: z.object({ status: z.number(), data: timeSheetEntry.nullable() }) } } }, async (request) => {
+  app.get('/time-sheets/current', { config, schema: { tags, response: { 200: envelope(timeSheetEntry.nullable()) } } }, async (request) => {
     const row = await openEntry(app.currentUser(request)._id);
     return { status: 200, data: row ? toEntry(row, new Date()) : null };
   });
 
-  app.post('/time-sheets/clock-in', { config, schema: { tags, response: { 201: timeSheetEntry } } }, async (request, reply) => {
+  app.post('/time-sheets/clock-in', { config, schema: { tags, response: { 201: envelope(timeSheetEntry) } } }, async (request, reply) => {
     // The partial unique index keeps one open entry per user even when two clock-ins race.
     const [row] = await db.insert(timeSheets).values({ userId: app.currentUser(request)._id }).onConflictDoNothing().returning();
     if (!row) throw new HttpProblem(409, ALREADY_CLOCKED_IN);
     reply.status(201);
-    return toEntry(row, new Date());
+    return { status: 201, data: toEntry(row, new Date()) };
   });
 
-  app.post('/time-sheets/clock-out', { config, schema: { tags, response: { 200: timeSheetEntry } } }, async (request) => {
+  app.post('/time-sheets/clock-out', { config, schema: { tags, response: { 200: envelope(timeSheetEntry) } } }, async (request) => {
     const [row] = await db
       .update(timeSheets)
       .set({ clockOut: sql`now()` })
       .where(and(eq(timeSheets.userId, app.currentUser(request)._id), isNull(timeSheets.clockOut)))
       .returning();
     if (!row) throw new HttpProblem(409, NOT_CLOCKED_IN);
-    return toEntry(row, new Date());
+    return { status: 200, data: toEntry(row, new Date()) };
   });
 
   app.get('/time-sheets/entries', { config, schema: { tags, querystring: entriesQuery, response: { 200: z.array(timeSheetWeek) } } }, async (request, reply) => {

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { crew, crewInput, crewNote, crewNoteInput } from '../../../common/schemas/vendor';
 import { crewNotes, crews, users, vendors } from '../../db/schema';
@@ -59,9 +60,9 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The Crew page (crew_user_list) sends delay prompts to any vendor's crew.
-  app.get('/vendors/all/crews', { config: { access: { anyPermission: ['vendor_list', 'crew_user_list'] } }, schema: { tags, response: { 200: z.array(crew) } } }, async () => {
+  app.get('/vendors/all/crews', { config: { access: { anyPermission: ['vendor_list', 'crew_user_list'] } }, schema: { tags, response: { 200: envelope(z.array(crew)) } } }, async () => {
     const rows = await db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).orderBy(asc(vendors.companyName), asc(crews.name));
-    return rows.map(toCrew);
+    return { status: 200, data: rows.map(toCrew) };
   });
 
   app.get('/vendors/crews/:id', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: crew } } }, async (request) => {

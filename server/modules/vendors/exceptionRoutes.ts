@@ -3,6 +3,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId, MAX_LENGTH, recordId, text } from '../../../common/schemas/fields';
 import { propertyException, propertyExceptionInput, propertyOption } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
@@ -119,17 +120,18 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/vendors/:id/property-options', {
     config,
-    schema: { tags, params: byVendor, querystring: z.object({ q: text(MAX_LENGTH.search).default('') }), response: { 200: z.array(propertyOption) } },
+    schema: { tags, params: byVendor, querystring: z.object({ q: text(MAX_LENGTH.search).default('') }), response: { 200: envelope(z.array(propertyOption)) } },
   }, async (request) => {
     const user = app.currentUser(request);
     const vendor = await vendorForAccess(db, user, request.params.id);
     const text = request.query.q;
-    return db
+    const options = await db
       .select({ _id: properties._id, address: properties.address, city: properties.city, zipcode: properties.zipcode })
       .from(properties)
       .where(and(eq(properties.isArchived, false), propertyScope(db, user, vendor), text ? or(searchAny(text, [properties.address]), ilike(properties.zipcode, `${escapeLike(text)}%`)) : undefined))
       .orderBy(asc(properties.address))
       .limit(20);
+    return { status: 200, data: options };
   });
 };
 

@@ -1,6 +1,7 @@
 // /vendors in ra-data-simple-rest's convention (vendor_list), /vendors/list for pickers, and a vendor's price.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { VENDOR_STATUSES, vendor, vendorInput, vendorOption, vendorPrices } from '../../../common/schemas/vendor';
 import { notFound } from '../../lib/httpErrors';
@@ -27,8 +28,8 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The crew announcement form picks vendors too.
   app.get('/vendors/list', {
     config: { access: { anyPermission: ['vendor_list', 'crew_announcement_list'] } },
-    schema: { tags, response: { 200: z.array(vendorOption) } },
-  }, async () => repository.options());
+    schema: { tags, response: { 200: envelope(z.array(vendorOption)) } },
+  }, async () => ({ status: 200, data: await repository.options() }));
 
   app.get('/vendors/:id', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendor } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);

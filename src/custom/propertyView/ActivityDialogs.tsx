@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, DateInput, type FormProps, ResourceContextProvider, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { CALL_LOG_CODES, CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
 import { PRIORITIES } from '../../../common/schemas/customer';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import type { ActivityResource, AddActivityDialogProps } from './ActivityTab';
 import { emptyAsNull, FormDialog } from '../../ui/forms/FormDialog';
 import { usePropertyWrite, useStaff } from './usePropertyView';
@@ -30,14 +30,7 @@ function ActivityForm({ resource, open, propertyId, onClose, resolver, defaultVa
     (data: Record<string, unknown>) => dataProvider.create(resource, { data }),
     translate(`app.property_view.added.${resource}`),
   );
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const submit = submitTo(create.mutateAsync, onClose);
   return (
     <ResourceContextProvider value={resource}>
       <FormDialog

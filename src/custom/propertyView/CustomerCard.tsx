@@ -5,7 +5,7 @@ import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import { EditableCard } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
@@ -25,14 +25,7 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
     name: customer.name, email: customer.email ?? '', mobile: asPhone(customer.mobile), emergencyPhone: asPhone(customer.emergencyPhone),
     source: customer.source, marketingOptIn: customer.marketingOptIn,
   };
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await save.mutateAsync(values as CustomerInput);
-      setEditing(false);
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const submit = submitTo(save.mutateAsync, () => setEditing(false));
 
   return (
     <EditableCard

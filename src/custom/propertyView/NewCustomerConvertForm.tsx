@@ -7,8 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
 import { CustomerInputs } from '../addCustomer/CustomerSection';
 import { type TakenContacts, takenErrors } from '../addCustomer/useContactCheck';
-import type { FieldErrors } from '../../ui/forms/FormDialog';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import type { ConvertTarget } from './propertyViewApi';
 
 const resolver = zodResolver<FieldValues, unknown, FieldValues>(customerInput);
@@ -17,10 +16,7 @@ const NO_RECORD = {};
 const NEW_CUSTOMER = { name: { first: '', last: '' }, email: '', mobile: '', emergencyPhone: '', source: 'none', marketingOptIn: true };
 
 /** The server names the fields of the body's `customer` (`customer.name.first`); the form's inputs are named without it. */
-function customerFieldErrors(error: unknown): FieldErrors | undefined {
-  const errors = serverFieldErrors(error);
-  return errors && Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^customer\./, ''), message]));
-}
+const customerField = (path: string) => path.replace(/^customer\./, '');
 
 export interface NewCustomerConvertFormProps {
   /** The dialog's convert button, outside the form, submits it by this id. */
@@ -30,16 +26,8 @@ export interface NewCustomerConvertFormProps {
 
 export function NewCustomerConvertForm({ id, onConvert }: NewCustomerConvertFormProps) {
   const taken = useRef<TakenContacts>({});
-  const submit = async (values: Record<string, unknown>) => {
-    const customer = values as CustomerInput;
-    const blocked = takenErrors(taken.current, customer);
-    if (blocked) return blocked;
-    try {
-      await onConvert({ customer });
-    } catch (error) {
-      return customerFieldErrors(error);
-    }
-  };
+  const convert = submitTo((customer: CustomerInput) => onConvert({ customer }), undefined, customerField);
+  const submit = async (values: Record<string, unknown>) => takenErrors(taken.current, values as CustomerInput) ?? convert(values);
   return (
     <Form id={id} record={NO_RECORD} resolver={resolver} defaultValues={NEW_CUSTOMER} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Grid container columnSpacing={2}>

@@ -11,7 +11,7 @@ import { hasPermission } from '../../../common/permissions';
 import { lockInput, STATUSES_NEEDING_REASON, type StatusChange } from '../../../common/schemas/customer';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { session } from '../../auth/session';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import { ConvertPropertyButton } from './ConvertPropertyDialog';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import type { PropertyRecord } from './propertyViewApi';
@@ -31,14 +31,7 @@ function StatusSelect({ property, disabled }: { property: PropertyRecord; disabl
     if (STATUSES_NEEDING_REASON.includes(status)) setAsking(status);
     else save.mutate({ status });
   };
-  const saveWithReason = async (change: StatusChange) => {
-    try {
-      await save.mutateAsync(change);
-      setAsking(null);
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const saveWithReason = submitTo(save.mutateAsync, () => setAsking(null));
   return (
     <>
       <TextField
@@ -101,14 +94,7 @@ function LockButton({ property }: { property: PropertyRecord }) {
   const { customer } = property;
   const lock = usePropertyWrite((reason: string) => dataProvider.lockCustomer(customer._id, reason), translate('app.property_view.lock.locked'));
   const unlock = usePropertyWrite(() => dataProvider.unlockCustomer(customer._id), translate('app.property_view.lock.unlocked'), () => setOpen(false));
-  const saveLock = async (values: Record<string, unknown>) => {
-    try {
-      await lock.mutateAsync(values.reason as string);
-      setOpen(false);
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const saveLock = submitTo(({ reason }: { reason: string }) => lock.mutateAsync(reason), () => setOpen(false));
   return (
     <>
       <Button variant="outlined" startIcon={customer.locked ? <LockOpenIcon /> : <LockIcon />} onClick={() => setOpen(true)}>

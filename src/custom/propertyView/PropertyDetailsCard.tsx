@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { PRIORITIES, propertyInput, propertyUpdate } from '../../../common/schemas/customer';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import { emptyAsNull } from '../../ui/forms/FormDialog';
 import { EditableCard, type ShownField } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
@@ -51,15 +51,8 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
     }
     return String(value);
   };
-  const submit = async (changes: Record<string, unknown>) => {
-    if (!Object.keys(changes).length) return setEditing(false);
-    try {
-      await save.mutateAsync(changes);
-      setEditing(false);
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const saveChanges = submitTo(save.mutateAsync, () => setEditing(false));
+  const submit = async (changes: Record<string, unknown>) => (Object.keys(changes).length ? saveChanges(changes) : setEditing(false));
 
   return (
     <EditableCard

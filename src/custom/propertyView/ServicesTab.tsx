@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
+import { submitTo } from '../../ui/forms/useFormSave';
 import type { ServiceRecord } from '../../../common/schemas/customerRecord';
 import type { PropertyRecord } from './propertyViewApi';
 import { ServiceDialog } from './ServiceDialog';
@@ -104,14 +104,7 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
     const list = services.map(inputOf);
     return changed._id ? list.map((service) => (service._id === changed._id ? changed : service)) : [...list, changed];
   };
-  const save = async (changed: ServiceInput) => {
-    try {
-      await saveList.mutateAsync(withChange(changed));
-      setEditing(undefined);
-    } catch (error) {
-      return serverFieldErrors(error);
-    }
-  };
+  const save = submitTo((changed: ServiceInput) => saveList.mutateAsync(withChange(changed)), () => setEditing(undefined));
   const cancelService = () => {
     if (cancelling) saveList.mutate(withChange({ ...inputOf(cancelling), status: 'cancel' }), { onSettled: () => setCancelling(null) });
   };

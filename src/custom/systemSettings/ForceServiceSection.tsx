@@ -1,20 +1,21 @@
 // The force-service list: properties served on a date whatever their schedule says; add one, remove one.
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { forceServiceInput, type ForceServiceRecord } from '../../../common/schemas/forceService';
-import type { PropertyRow } from '../../../common/schemas/property';
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
+import { forceServiceInput, type ForceServiceInput, type ForceServiceRecord } from '../../../common/schemas/forceService';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { PropertyPicker } from '../../ui/fields/PropertyPicker';
+import { PropertyInput } from '../../ui/fields/PropertyInput';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 const QUERY_KEY = ['settings', 'force-service'];
+const addResolver = zodResolver(forceServiceInput) as unknown as Resolver;
+const EMPTY = { propertyId: '', date: '' };
 
 export function ForceServiceSection() {
   const translate = useTranslate();
@@ -22,34 +23,22 @@ export function ForceServiceSection() {
   const reportError = useApiErrorToast();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const [property, setProperty] = useState<PropertyRow | null>(null);
-  const [date, setDate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new key after each addition starts the form again, empty.
+  const [formKey, setFormKey] = useState(0);
   const { data } = useQuery({
     queryKey: QUERY_KEY,
     queryFn: () => dataProvider.getForceServices(),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
 
-  const add = async () => {
-    const parsed = forceServiceInput.safeParse({ propertyId: property?._id ?? '', date });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await dataProvider.addForceService(parsed.data);
-      setProperty(null);
-      setDate('');
+  const { submit: add } = useFormSave(
+    (input: ForceServiceInput) => dataProvider.addForceService(input),
+    async () => {
+      setFormKey((key) => key + 1);
       notify('app.settings.force_service.added', { type: 'success' });
       await refresh();
-    } catch (error) {
-      setErrors(serverFieldErrors(error) ?? {});
-      reportError(error);
-    }
-  };
+    },
+  );
 
   const remove = async (record: ForceServiceRecord) => {
     try {
@@ -66,21 +55,20 @@ export function ForceServiceSection() {
       <CardContent>
         <Typography id="settings-force-service" variant="h6" component="h2" gutterBottom>{translate('app.settings.sections.force_service')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.settings.force_service.help')}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
-          <PropertyPicker value={property} onChange={setProperty} label={translate('app.settings.force_service.property')} error={errorOf('propertyId')} />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('app.settings.force_service.date')}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            error={Boolean(errors.date)}
-            helperText={errorOf('date') ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flexShrink: 0, minWidth: 170 }}
-          />
-          <Button variant="outlined" onClick={add}>{translate('app.settings.force_service.add')}</Button>
-        </Stack>
+        <Form key={formKey} record={EMPTY} defaultValues={EMPTY} resolver={addResolver} onSubmit={add} noValidate disableInvalidFormNotification>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
+            <PropertyInput source="propertyId" label={translate('app.settings.force_service.property')} />
+            <TextInput
+              source="date"
+              type="date"
+              size="small"
+              label="app.settings.force_service.date"
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flexShrink: 0, minWidth: 170, mt: 0 }}
+            />
+            <SaveButton variant="outlined" label="app.settings.force_service.add" alwaysEnable />
+          </Stack>
+        </Form>
         {data && data.list.length === 0 && <Typography variant="body2">{translate('app.settings.force_service.empty')}</Typography>}
         {data && data.list.length > 0 && (
           <Table size="small">

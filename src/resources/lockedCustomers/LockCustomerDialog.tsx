@@ -4,11 +4,10 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
+import { type FieldValues, useFormState } from 'react-hook-form';
 import { type LockCustomerInput, lockCustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useFormSave } from '../../ui/forms/useFormSave';
 import type { LockedCustomer } from './LockedCustomerList';
 
 /** Typed for any values: the form starts with blanks (null) that the schema reports as missing. */
@@ -31,22 +30,17 @@ function LockCustomerDialog({ open, onClose }: { open: boolean; onClose: () => v
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const reportError = useApiErrorToast();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [create] = useCreate();
 
-  const lock: SubmitHandler<FieldValues> = async (values) => {
-    const input = values as LockCustomerInput;
-    try {
-      await create('locked-customers', { data: input }, { returnPromise: true });
+  const { submit: lock } = useFormSave(
+    (input: LockCustomerInput) => create('locked-customers', { data: input }, { returnPromise: true }),
+    () => {
       notify('app.locked_customers.locked', { type: 'success' });
       refresh();
       onClose();
-    } catch (error) {
-      reportError(error);
-      return serverFieldErrors(error);
-    }
-  };
+    },
+  );
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="lock-customer-title">

@@ -1,24 +1,42 @@
 // A vendor's crews with their notes: add a crew, read and add notes, remove a crew after confirming.
 import { useState } from 'react';
-import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { Confirm, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Confirm, Form, SaveButton, TextInput, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord,
+} from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
-function TextAdder({ label, action, onAdd }: { label: string; action: string; onAdd: (text: string) => Promise<Record<string, string> | undefined> }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  async function add() {
-    const errors = await onAdd(text);
-    setError(errors ? Object.values(errors)[0] : undefined);
-    if (!errors) setText('');
-  }
+const EMPTY = {};
+
+interface TextAdderProps {
+  /** The body field the server names in its field messages. */
+  source: string;
+  label: string;
+  action: string;
+  onAdd: (text: string) => Promise<unknown>;
+  onAdded: () => unknown;
+}
+
+/** One text and an add button; the server's message for the text shows beside it, and the form starts empty again once added. */
+function TextAdder({ source, label, action, onAdd, onAdded }: TextAdderProps) {
+  const [formKey, setFormKey] = useState(0);
+  const { submit } = useFormSave(
+    (values: Record<string, string>) => onAdd(values[source] ?? ''),
+    async () => {
+      setFormKey((key) => key + 1);
+      await onAdded();
+    },
+  );
   return (
-    <Stack direction="row" gap={1} alignItems="flex-start">
-      <TextField size="small" label={label} value={text} onChange={(event) => setText(event.target.value)} error={Boolean(error)} helperText={error} sx={{ flex: 1 }} />
-      <Button variant="outlined" onClick={add}>{action}</Button>
-    </Stack>
+    <Form key={formKey} record={EMPTY} defaultValues={{ [source]: '' }} onSubmit={submit} noValidate>
+      <Stack direction="row" gap={1} alignItems="flex-start">
+        <TextInput source={source} label={label} size="small" helperText={false} sx={{ flex: 1, mt: 0 }} />
+        <SaveButton variant="outlined" icon={<AddIcon />} label={action} alwaysEnable />
+      </Stack>
+    </Form>
   );
 }
 
@@ -31,17 +49,7 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord; onRemoved: () => void }
   const [remove] = useDelete();
   const [isConfirming, setConfirming] = useState(false);
 
-  const addNote = async (text: string) => {
-    try {
-      await create(notesResource, { data: { text } }, { returnPromise: true });
-      await refetch();
-      return undefined;
-    } catch (error) {
-      const errors = serverFieldErrors(error);
-      if (!errors) toastError(error);
-      return errors ?? {};
-    }
-  };
+  const addNote = (text: string) => create(notesResource, { data: { text } }, { returnPromise: true });
 
   return (
     <Card variant="outlined">
@@ -58,7 +66,7 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord; onRemoved: () => void }
             </ListItem>
           ))}
         </List>
-        <TextAdder label={translate('app.vendors.note')} action={translate('app.vendors.add_note')} onAdd={addNote} />
+        <TextAdder source="text" label={translate('app.vendors.note')} action={translate('app.vendors.add_note')} onAdd={addNote} onAdded={refetch} />
       </CardContent>
       <Confirm
         isOpen={isConfirming}
@@ -76,27 +84,19 @@ export function VendorCrewsTab() {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
-  const toastError = useApiErrorToast();
   const { data: crews = [], refetch } = useGetList('vendors/crews', { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: Boolean(vendor) });
   const [create] = useCreate();
   if (!vendor) return null;
 
-  const addCrew = async (name: string) => {
-    try {
-      await create('vendors/crews', { data: { vendorId: vendor.id, name } }, { returnPromise: true });
-      notify('app.vendors.crew_added', { type: 'success' });
-      await refetch();
-      return undefined;
-    } catch (error) {
-      const errors = serverFieldErrors(error);
-      if (!errors) toastError(error);
-      return errors ?? {};
-    }
+  const addCrew = (name: string) => create('vendors/crews', { data: { vendorId: vendor.id, name } }, { returnPromise: true });
+  const crewAdded = async () => {
+    notify('app.vendors.crew_added', { type: 'success' });
+    await refetch();
   };
 
   return (
     <Stack gap={2}>
-      <TextAdder label={translate('app.vendors.crew_name')} action={translate('app.vendors.add_crew')} onAdd={addCrew} />
+      <TextAdder source="name" label={translate('app.vendors.crew_name')} action={translate('app.vendors.add_crew')} onAdd={addCrew} onAdded={crewAdded} />
       {crews.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.vendors.no_crews')}</Typography>}
       {crews.map((crew) => <CrewCard key={crew.id} crew={crew} onRemoved={() => refetch()} />)}
     </Stack>

@@ -1,18 +1,21 @@
 // Commission exception properties: a property picked by address with its own commission (0 to 100), listed and removable.
 import { useEffect, useState } from 'react';
-import { Autocomplete, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Autocomplete, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useDelete, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Form, SaveButton, TextInput, useDataProvider, useDelete, useGetList, useInput, useNotify, useRecordContext, useTranslate,
+} from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 import type { PropertyOption } from '../../../common/schemas/vendor';
 
 export type { PropertyOption };
 
 const SEARCH_DELAY_MS = 300;
+const EMPTY_EXCEPTION = { propertyId: '', commission: '' };
 const describe = (option: PropertyOption) => `${option.address}, ${option.city} ${option.zipcode}`;
 
 function usePropertyOptions(vendorId: string, text: string) {
@@ -27,55 +30,63 @@ function usePropertyOptions(vendorId: string, text: string) {
   return options;
 }
 
-function AddException({ vendorId, onAdded }: { vendorId: string; onAdded: () => void }) {
+/** The property picked by address, held in the form as its id so the server's `propertyId` message shows under it. */
+function ExceptionPropertyInput({ vendorId }: { vendorId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const toastError = useApiErrorToast();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { field, fieldState } = useInput({ source: 'propertyId', defaultValue: '' });
   const [text, setText] = useState('');
   const [property, setProperty] = useState<PropertyOption | null>(null);
-  const [commission, setCommission] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const options = usePropertyOptions(vendorId, text);
+  const message = fieldState.error?.message;
+  return (
+    <Autocomplete
+      sx={{ flex: 1, minWidth: 240 }}
+      options={options}
+      value={field.value ? property : null}
+      filterOptions={(all) => all}
+      getOptionLabel={describe}
+      isOptionEqualToValue={(option, value) => option._id === value._id}
+      onInputChange={(_event, value) => setText(value)}
+      onChange={(_event, value) => {
+        setProperty(value);
+        field.onChange(value?._id ?? '');
+      }}
+      noOptionsText={translate('app.vendors.no_properties')}
+      renderInput={(params) => (
+        <TextField
+          {...params} size="small" label={translate('app.vendors.property')} error={Boolean(message)}
+          helperText={message ? translate(message, { _: message }) : translate('app.vendors.property_helper')}
+        />
+      )}
+    />
+  );
+}
 
-  async function add() {
-    try {
-      await dataProvider.addVendorException(vendorId, { propertyId: property?._id ?? '', commission });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors ?? {});
-      if (!fieldErrors) toastError(error);
-      return;
-    }
-    setErrors({});
-    setProperty(null);
-    setCommission('');
-    notify('app.vendors.exception_added', { type: 'success' });
-    onAdded();
-  }
+function AddException({ vendorId, onAdded }: { vendorId: string; onAdded: () => void }) {
+  const notify = useNotify();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  // A new key after each addition starts the form again, empty.
+  const [formKey, setFormKey] = useState(0);
+  const { submit } = useFormSave(
+    (input: { propertyId: string; commission: string }) => dataProvider.addVendorException(vendorId, input),
+    () => {
+      setFormKey((key) => key + 1);
+      notify('app.vendors.exception_added', { type: 'success' });
+      onAdded();
+    },
+  );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
-      <Autocomplete
-        sx={{ flex: 1, minWidth: 240 }}
-        options={options}
-        value={property}
-        filterOptions={(all) => all}
-        getOptionLabel={describe}
-        isOptionEqualToValue={(option, value) => option._id === value._id}
-        onInputChange={(_event, value) => setText(value)}
-        onChange={(_event, value) => setProperty(value)}
-        noOptionsText={translate('app.vendors.no_properties')}
-        renderInput={(params) => (
-          <TextField {...params} size="small" label={translate('app.vendors.property')} error={Boolean(errors.propertyId)} helperText={errors.propertyId ?? translate('app.vendors.property_helper')} />
-        )}
-      />
-      <TextField
-        size="small" type="number" label={translate('app.vendors.commission')} value={commission} sx={{ width: { sm: 160 } }}
-        onChange={(event) => setCommission(event.target.value)} error={Boolean(errors.commission)} helperText={errors.commission ?? translate('resources.vendors.helper.commission')}
-      />
-      <Button variant="contained" onClick={add} sx={{ mt: { sm: 0.25 } }}>{translate('app.vendors.add_exception')}</Button>
-    </Stack>
+    <Form key={formKey} record={EMPTY_EXCEPTION} defaultValues={EMPTY_EXCEPTION} onSubmit={submit} noValidate>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
+        <ExceptionPropertyInput vendorId={vendorId} />
+        <TextInput
+          source="commission" type="number" size="small" label="app.vendors.commission" helperText="resources.vendors.helper.commission"
+          sx={{ width: { sm: 160 }, mt: 0 }}
+        />
+        <SaveButton label="app.vendors.add_exception" icon={<AddIcon />} alwaysEnable sx={{ mt: { sm: 0.25 } }} />
+      </Stack>
+    </Form>
   );
 }
 

@@ -2,13 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Stack } from '@mui/material';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES, type Vendor, type VendorPrices, vendorPrices } from '../../../common/schemas/vendor';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
-import { serverFieldErrors } from '../../ui/errors/fieldErrors';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormSave } from '../../ui/forms/useFormSave';
 
 const priceResolver = zodResolver(vendorPrices) as unknown as Resolver;
 
@@ -16,27 +15,21 @@ export function VendorPriceForm() {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const toastError = useApiErrorToast();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const vendorId = vendor?.id ?? '';
+  const { submit } = useFormSave(
+    (prices: VendorPrices) => dataProvider.setVendorPrices(vendorId, prices),
+    async () => {
+      // The route guard and the menu read the stored user: its vendor turns active with the first price.
+      if (session.user()?.vendor?._id === vendorId) await refreshStoredUser(dataProvider);
+      notify('app.vendors.price_saved', { type: 'success' });
+      refresh();
+    },
+  );
   if (!vendor) return null;
 
-  async function save(prices: VendorPrices) {
-    try {
-      await dataProvider.setVendorPrices(vendor!.id, prices);
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) return fieldErrors;
-      toastError(error);
-      return;
-    }
-    // The route guard and the menu read the stored user: its vendor turns active with the first price.
-    if (session.user()?.vendor?._id === vendor!.id) await refreshStoredUser(dataProvider);
-    notify('app.vendors.price_saved', { type: 'success' });
-    refresh();
-  }
-
   return (
-    <Form resolver={priceResolver} defaultValues={vendor.prices ?? {}} noValidate onSubmit={(values: FieldValues) => save(values as VendorPrices)}>
+    <Form resolver={priceResolver} defaultValues={vendor.prices ?? {}} noValidate onSubmit={submit}>
       <Stack gap={1} sx={{ maxWidth: 360 }}>
         {LOT_SIZE_CATEGORIES.map((category) => (
           <NumberInput key={category} source={category} label={`app.vendors.lot_size.${category}`} min={0} step={0.5} helperText="app.vendors.price_helper" />

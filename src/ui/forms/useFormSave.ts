@@ -25,6 +25,22 @@ export function useFormSave<Values, Result>(save: (values: Values) => Promise<Re
   return { submit, isPending: mutation.isPending };
 }
 
+/**
+ * `<Form onSubmit>` around a mutation that reports its own failure (the property view's writes): resolves to the
+ * server's field messages after a failed save; `then` runs after a successful one.
+ */
+export function submitTo<Values>(mutate: (values: Values) => Promise<unknown>, then?: () => unknown, fieldPath?: (path: string) => string) {
+  return async (values: FieldValues) => {
+    try {
+      await mutate(values as Values);
+    } catch (error) {
+      return serverFieldErrors(error, fieldPath);
+    }
+    await then?.();
+    return undefined;
+  };
+}
+
 /** The same for a call that is not the form's submit (a "Send test" beside Save): the messages go straight onto its fields. */
 export function showServerFieldErrors(error: unknown, setError: UseFormSetError<FieldValues>) {
   setSubmissionErrors(serverFieldErrors(error) ?? {}, setError);
