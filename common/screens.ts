@@ -18,6 +18,8 @@ export interface Screen {
 }
 
 const STAFF: readonly UserType[] = ['admin', 'csr'];
+/** The spec's admin sidebar variant: screens made for the admin only. */
+const ADMIN: readonly UserType[] = ['admin'];
 const CREW: readonly UserType[] = ['crew'];
 const CUSTOMER: readonly UserType[] = ['customer'];
 const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'customer'];
@@ -54,8 +56,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'GET /markets'] },
   { path: '/crew-team', audience: STAFF, access: { permission: 'crew_user_list' }, api: ['GET /vendors/all/crews', 'POST /crew/delay-prompts'] },
   { path: '/newsletter', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
-  { path: '/worklogs', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
-  { path: '/assignments', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/worklogs', prefix: true, audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs', 'PUT /work-logs/:id/status', 'POST /work-logs/reassign', 'POST /work-logs/move'] },
+  { path: '/assignments/:assignmentId', audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs/:id', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'] },
+  { path: '/workcal', audience: ADMIN, access: { permission: 'assignment_list' }, api: ['GET /work-logs/summary', 'GET /work-logs', 'POST /work-logs/move'] },
   { path: '/reports', prefix: true, audience: STAFF, access: { permission: 'report_list' }, api: [] },
   { path: '/markets', prefix: true, audience: STAFF, access: { permission: 'market_list' }, api: ['GET /markets', 'GET /zipcodes/map'] },
   { path: '/phrases', prefix: true, audience: STAFF, access: { permission: 'phrase_list' }, api: ['GET /phrases'] },
@@ -91,6 +94,7 @@ export interface MenuEntry {
 /** In menu order; an entry shows to whoever its screen admits (and its own rule, if it has one). */
 export const MENU: readonly MenuEntry[] = [
   { to: '/dashboard', label: 'app.menu.dashboard' },
+  { to: '/workcal', label: 'app.menu.work_calendar' },
   { to: '/crew/dashboard', label: 'app.menu.crew_dashboard' },
   { to: '/crew/map-crew', label: 'app.menu.crew_map' },
   { to: '/new-customer', label: 'app.menu.add_property' },

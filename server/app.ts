@@ -16,7 +16,6 @@ import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
 import notesRoutes from './modules/notes/routes';
-import dueRemindersPlugin from './modules/notifications/dueReminders';
 import notificationsRoutes from './modules/notifications/routes';
 import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -33,6 +32,7 @@ import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messengerPlugin from './plugins/messenger';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -66,7 +66,7 @@ export async function buildApp(config: Config) {
   await app.register(messengerPlugin, { smtp: config.smtp });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
-  if (config.reminderCheckMs) await app.register(dueRemindersPlugin, { intervalMs: config.reminderCheckMs });
+  if (config.jobs) await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5 });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 

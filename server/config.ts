@@ -48,7 +48,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional().transform((value) => value || undefined),
   REDIS_KEY_PREFIX: z.string().max(100).default('lawndesk:'),
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
-  REMINDER_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
+  JOBS: booleanFlag,
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   SMTP_HOST: z.string().optional().transform((value) => value || undefined),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),
@@ -134,8 +135,10 @@ export interface Config {
   redisKeyPrefix?: string;
   /** How often each node drops the sockets of ended sessions. */
   socketSessionSweepMs?: number;
-  /** How often due reminders are announced to their assignees; unset or 0 turns it off (tests run it by hand). */
-  reminderCheckMs?: number;
+  /** Scheduled jobs on pg-boss (horizon fill, due reminders, time-up reminders); off unless true, so tests opt in. */
+  jobs?: boolean;
+  /** How often each node polls the job queues; the two-node test shortens it. */
+  jobsPollSeconds?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
   /** Start in-memory PGlite from this data-directory dump rather than empty: tests load a migrated, seeded one. */
@@ -171,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     socketSessionSweepMs: parsed.SOCKET_SESSION_SWEEP_MS,
-    reminderCheckMs: parsed.REMINDER_CHECK_MS,
+    jobs: parsed.JOBS ?? true,
+    jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
     databaseTimeouts: withoutUnset({
       connectMs: parsed.DB_CONNECT_TIMEOUT_MS,

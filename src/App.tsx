@@ -54,6 +54,7 @@ export function App() {
       <Resource name="call-logs" />
       <Resource name="reminders" />
       <Resource name="notes" />
+      <Resource name="work-logs" />
       <Resource name="locked-customers" {...lockedCustomers} />
       <Resource name="contact-requests" />
       <Resource name="customer-signup" />

@@ -1,6 +1,7 @@
 // The route table of spec section 2: every path resolves, through the guards, to a page with its title.
-import { Route } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
+import { Navigate, Route } from 'react-router-dom';
 import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
 import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
@@ -8,6 +9,7 @@ import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
 import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './custom/addCustomer/AddCustomerPage';
+import { ASSIGNMENT_PATH, BOARD_DEEP_LINK_PATH, BOARD_PATH } from './custom/assignment/paths';
 import { ComingSoonPage } from './layout/ComingSoonPage';
 import { CONTACT_REQUESTS_PATH, ContactRequestList } from './resources/contactRequests/ContactRequestList';
 import { CREW_TEAM_PATH, CrewTeamPage } from './custom/crewTeam/CrewTeamPage';
@@ -20,18 +22,22 @@ import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheet
 
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
-  ['/worklogs', 'app.page.worklogs'],
-  ['/worklogs/:id/:date/:status', 'app.page.worklogs'],
-  ['/worklogs/:crew/:date/skipped', 'app.page.skipped_worklogs'],
   ['/reports', 'app.page.reports'],
   ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
-  ['/assignments/:assignmentId', 'app.page.assignment'],
   ['/map-crew', 'app.page.crew_map'],
   ['/crew-status-map', 'app.page.crew_status_map'],
   ['/bnb-map', 'app.page.bnb_map'],
   ['/crew/map-crew', 'app.page.crew_map'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
+
+// The scheduling screens load as chunks of their own (react-big-calendar is the largest).
+const AssignmentBoardPage = lazy(() => import('./custom/assignmentBoard/AssignmentBoardPage'));
+const AssignmentPage = lazy(() => import('./custom/assignment/AssignmentPage'));
+const WorkCalendarPage = lazy(() => import('./custom/workCalendar/WorkCalendarPage'));
+export const WORK_CALENDAR_PATH = '/workcal';
+
+const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
 function CrewRoot() {
   return <Navigate to={session.user() ? CREW_DASHBOARD_PATH : '/crew/login'} replace />;
@@ -51,6 +57,10 @@ export const layoutRoutes = [
   <Route key={CONTACT_REQUESTS_PATH} path={CONTACT_REQUESTS_PATH} element={<ContactRequestList />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
   <Route key={TIME_SHEET_PATH} path={TIME_SHEET_PATH} element={<TimeSheetPage />} />,
+  <Route key={BOARD_PATH} path={BOARD_PATH} element={chunk(<AssignmentBoardPage />)} />,
+  <Route key={BOARD_DEEP_LINK_PATH} path={BOARD_DEEP_LINK_PATH} element={chunk(<AssignmentBoardPage />)} />,
+  <Route key={ASSIGNMENT_PATH} path={ASSIGNMENT_PATH} element={chunk(<AssignmentPage />)} />,
+  <Route key={WORK_CALENDAR_PATH} path={WORK_CALENDAR_PATH} element={chunk(<WorkCalendarPage />)} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];

@@ -6,6 +6,8 @@ import type { maskedSettings, settingsTestResult } from './settingsRecord';
 export const SMTP_PORT_MESSAGE = 'SMTP port must be a number from 1 to 65535.';
 export const FAILURE_TRIES_MESSAGE = 'Auto-charge failure tries must be from 0 to 10.';
 export const WEEK_DAY_MESSAGE = 'Weekend-off days are week days 1 (Monday) to 7 (Sunday).';
+export const HORIZON_DAYS_MESSAGE = 'Planning horizon must be from 1 to 60 days.';
+export const TIME_ZONE_MESSAGE = 'Time zone must be a zone name such as America/Chicago.';
 const QUARTER_HOURS_MESSAGE = 'Hours go in steps of 0.25.';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -42,6 +44,14 @@ export const serviceCalendarSettings = z.object({
     .array(wholeNumber(WEEK_DAY_MESSAGE, 1, 7))
     .max(7, WEEK_DAY_MESSAGE)
     .refine((days) => new Set(days).size === days.length, 'Each weekend-off day only once.'),
+  /** How many days ahead (today included) the scheduler keeps work logs planned. */
+  horizonDays: wholeNumber(HORIZON_DAYS_MESSAGE, 1, 60).default(14),
+  /** The business's zone: it decides what "today" is for the scheduler and the crews. */
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    .default('America/Chicago'),
 });
 
 export const timeCapSettings = z
@@ -86,7 +96,7 @@ export type MaskedSettings = z.infer<typeof maskedSettings>;
 export const DEFAULT_SETTINGS: SettingsValues = {
   mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
   payments: { gatewayUrl: 'https://api.sandbox.paytrace.com', username: '', password: '', integratorId: '', autoChargeFailureTries: 3 },
-  serviceCalendar: { transferDate: '2026-11-30', nextSeasonDate: '2027-03-01', weekendOffDays: [6, 7] },
+  serviceCalendar: { transferDate: '2026-11-30', nextSeasonDate: '2027-03-01', weekendOffDays: [6, 7], horizonDays: 14, timeZone: 'America/Chicago' },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
 };
@@ -103,6 +113,15 @@ export const smtpTestInput = z.object({
 /** A test toward another server than the saved one never borrows the saved secret: the form must carry its own. */
 export const MAIL_PASSWORD_FOR_TEST = 'Enter the password to test a mail server other than the saved one.';
 export const GATEWAY_PASSWORD_FOR_TEST = 'Enter the password to test a gateway or user other than the saved one.';
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Time-cap choices: from the difference up to the maximum, in steps of the difference (spec section 4). */
 export function timeCapOptions({ maxHours, difference }: Pick<SettingsValues['timeCap'], 'maxHours' | 'difference'>): number[] {

@@ -7,7 +7,7 @@ const secretState = z.object({ set: z.boolean() });
 const maskedGroups = {
   mail: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), user: z.string(), password: secretState, from: z.string() }),
   payments: z.object({ gatewayUrl: z.string(), username: z.string(), password: secretState, integratorId: secretState, autoChargeFailureTries: z.number() }),
-  serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()) }),
+  serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()), horizonDays: z.number(), timeZone: z.string() }),
   timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;

@@ -35,6 +35,7 @@ const RESOURCE_SCREENS: Record<string, string> = {
   'call-logs': '/customers',
   reminders: '/customers',
   notes: '/customers',
+  'work-logs': '/worklogs',
 };
 
 /** The page react-admin would open for an action on a resource. */

@@ -8,6 +8,7 @@ import { notificationMethods } from './notificationMethods';
 import { propertyMethods } from './propertyMethods';
 import { settingsMethods } from './settingsMethods';
 import { vendorMethods } from './vendorMethods';
+import { workLogMethods } from './workLogMethods';
 
 /** The API names a record's key `_id`; react-admin reads `id`. */
 export function withId<T>(record: T): T {
@@ -42,6 +43,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...propertyMethods,
     ...settingsMethods,
     ...vendorMethods,
+    ...workLogMethods,
     getList: async (resource, params) => {
       const result = await base.getList(resource, params);
       return { ...result, data: result.data.map(withId) };

@@ -1,5 +1,6 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
+import { workLogsEn } from './workLogs';
 
 export const en = {
   ...englishMessages,
@@ -113,13 +114,14 @@ export const en = {
   },
   app: {
     name: 'LawnDesk',
+    work_logs: workLogsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', force_service: 'Forced services' },
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
         gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
-        transferDate: 'Transfer date', nextSeasonDate: 'Next season date', weekendOffDays: 'Weekend-off days',
+        transferDate: 'Transfer date', nextSeasonDate: 'Next season date', weekendOffDays: 'Weekend-off days', horizonDays: 'Planning horizon (days)', timeZone: 'Time zone',
         maxHours: 'Maximum hours', difference: 'Difference (hours)', bnbReminderMinutes: 'Bush and bed reminder (minutes)',
         customerResponseTimeoutMinutes: 'Customer response timeout (minutes)', delayEnabled: 'Ask crews about delays',
         thresholdMinutes: 'Delay threshold (minutes)', confirmationExpireMinutes: 'Confirmation expires after (minutes)',
@@ -132,6 +134,8 @@ export const en = {
         transfer_date: 'When services move to the next season',
         next_season_date: 'When the next season starts',
         weekend_off_days: 'Days crews do not work',
+        horizon_days: 'How many days ahead work logs are planned',
+        time_zone: 'Decides what "today" is for the schedule',
         threshold: 'How late a crew may run before it is asked',
         confirmation_expire: 'How long the crew has to answer',
       },
@@ -295,6 +299,7 @@ export const en = {
       properties: 'Properties',
       vendors: 'Vendors',
       assignment: 'Assignment',
+      work_calendar: 'Work Calendar',
       newsletter: 'Newsletter',
       reports: 'Reports',
       maps: 'Maps',
@@ -334,6 +339,7 @@ export const en = {
       newsletter: 'Newsletter',
       worklogs: 'Work Logs',
       skipped_worklogs: 'Skipped Work Logs',
+      work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',
       assignment: 'Assignment',

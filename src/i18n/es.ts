@@ -1,6 +1,7 @@
 // Spanish catalog, merged over English so that a missing key falls back to English.
 import { mergeTranslations } from 'react-admin';
 import { en } from './en';
+import { workLogServerMessagesEs, workLogsEs } from './workLogs';
 
 const spanishReactAdmin = {
   ra: {
@@ -161,6 +162,8 @@ const spanishFieldMessages = {
   'SMTP port must be a number from 1 to 65535.': 'El puerto SMTP debe ser un número de 1 a 65535.',
   'Auto-charge failure tries must be from 0 to 10.': 'Los intentos de cobro automático deben ser de 0 a 10.',
   'Weekend-off days are week days 1 (Monday) to 7 (Sunday).': 'Los días libres son días de la semana de 1 (lunes) a 7 (domingo).',
+  'Planning horizon must be from 1 to 60 days.': 'El horizonte de planificación debe ser de 1 a 60 días.',
+  'Time zone must be a zone name such as America/Chicago.': 'La zona horaria debe ser un nombre de zona como America/Chicago.',
   'Hours go in steps of 0.25.': 'Las horas van en pasos de 0.25.',
   'Difference cannot be more than the maximum hours.': 'La diferencia no puede superar las horas máximas.',
   'Transfer date is required.': 'La fecha de traspaso es obligatoria.',
@@ -300,7 +303,7 @@ const spanishApp = {
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
-        transferDate: 'Fecha de traspaso', nextSeasonDate: 'Inicio de la próxima temporada', weekendOffDays: 'Días libres',
+        transferDate: 'Fecha de traspaso', nextSeasonDate: 'Inicio de la próxima temporada', weekendOffDays: 'Días libres', horizonDays: 'Horizonte de planificación (días)', timeZone: 'Zona horaria',
         maxHours: 'Horas máximas', difference: 'Diferencia (horas)', bnbReminderMinutes: 'Recordatorio de arbustos y jardineras (minutos)',
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
         thresholdMinutes: 'Umbral de retraso (minutos)', confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
@@ -313,6 +316,8 @@ const spanishApp = {
         transfer_date: 'Cuando los servicios pasan a la próxima temporada',
         next_season_date: 'Cuando empieza la próxima temporada',
         weekend_off_days: 'Días en que las cuadrillas no trabajan',
+        horizon_days: 'Cuántos días por delante se planifican los trabajos',
+        time_zone: 'Decide qué día es "hoy" para el calendario',
         threshold: 'Cuánto puede atrasarse una cuadrilla antes de preguntarle',
         confirmation_expire: 'Cuánto tiempo tiene la cuadrilla para responder',
       },
@@ -451,7 +456,7 @@ const spanishApp = {
       session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
     },
     menu: {
-      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones',
+      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones', work_calendar: 'Calendario de trabajo',
       newsletter: 'Boletín', reports: 'Informes', maps: 'Mapas', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
       bnb_map: 'Mapa de arbustos y jardineras', settings: 'Configuración', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
@@ -464,7 +469,7 @@ const spanishApp = {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', vendors: 'Proveedores', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
-      skipped_worklogs: 'Trabajos omitidos', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
+      skipped_worklogs: 'Trabajos omitidos', work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       crew_map: 'Mapa de cuadrilla', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
@@ -654,4 +659,4 @@ const spanishApp = {
   },
 };
 
-export const es = mergeTranslations(en, spanishReactAdmin, spanishApp, spanishFieldMessages);
+export const es = mergeTranslations(en, spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs } }, spanishFieldMessages, workLogServerMessagesEs);

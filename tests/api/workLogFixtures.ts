@@ -5,6 +5,9 @@ import { crews, markets, properties, services, users, workLogs } from '../../ser
 import { LOT_SIZE_CATEGORIES } from '../../common/schemas/vendor';
 import type { TestApp } from './helpers';
 
+/** Past any planning horizon, so the planner never adds work logs of its own to the fixture's services. */
+const FIXTURE_SERVICE_START = '2030-01-01';
+
 export type WorkLogValues = Partial<typeof workLogs.$inferInsert>;
 
 export interface World {
@@ -45,7 +48,7 @@ export async function buildWorld(t: TestApp, address = `${Math.floor(Math.random
       const serviceType = values.serviceType ?? 'mow';
       const [service] = await db
         .insert(services)
-        .values({ customerId: property.customerId, propertyId: property._id, type: serviceType, frequency: 1, price: 45, startDate: '2026-01-05', status: 'pending' })
+        .values({ customerId: property.customerId, propertyId: property._id, type: serviceType, frequency: 1, price: 45, startDate: FIXTURE_SERVICE_START, status: 'pending' })
         .returning();
       occurrence += 1;
       const date = values.date ?? '2031-03-03';

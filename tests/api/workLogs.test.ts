@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../common/schemas/timeSheet';
 import { notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
+import { planContext } from '../../server/modules/scheduling/planner';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { buildWorld, type World } from './workLogFixtures';
 
@@ -138,7 +138,7 @@ describe('status changes', () => {
   });
 
   it('restores and reverts only a work log of today or later', async () => {
-    const today = businessDay(new Date());
+    const { today } = await planContext(db());
     const past = await world.insert({ status: 'skipped', date: '2020-06-01', reason: 'Rain' });
     const refused = await setStatus('csr', past._id, { action: 'restore' });
     expect(refused.statusCode).toBe(409);
@@ -234,7 +234,7 @@ describe('who may read and change a work log', () => {
 
 describe('extra service time', () => {
   it('lets a crew ask on its started bnb visit, tells the office, and passes the answer back', async () => {
-    const row = await world.insert({ serviceType: 'bnb', status: 'started', timeCapHours: 1 });
+    const row = await world.insert({ serviceType: 'bnb', status: 'started', timeCapHours: 1, timeUpRemindedAt: new Date() });
     const requestsBefore = (await noticesOf('demo-csr', 'extra-service-time-request')).length;
     const asked = await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 30, note: 'Overgrown beds' });
     expect(asked.statusCode).toBe(200);
@@ -245,6 +245,8 @@ describe('extra service time', () => {
     expect((await api('crew', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved' })).statusCode).toBe(403);
     const approved = await api('csr', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved' });
     expect(approved.json().data).toMatchObject({ extraTimeStatus: 'approved', extraTimeGrantedMinutes: 30 });
+    // The longer cap earns its own time-up reminder.
+    expect((await stored(row._id)).timeUpRemindedAt).toBeNull();
     expect((await noticesOf('demo-crew', 'extra-service-time-approved')).length).toBe(1);
     expect((await api('csr', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'rejected' })).statusCode).toBe(409);
 

@@ -12,6 +12,7 @@ import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { seedNotifications } from './notifications';
 import { seededRandom } from './random';
 import { seedVendorDetails } from './vendors';
+import { seedWorkLogs } from './workLogs';
 
 export const DEMO_PASSWORD = 'Lawn#2026';
 export const DEMO_CUSTOMER_COUNT = 330;
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const customerUser = staff.find((user) => user.type === 'customer')!;
     await seedConfiguration(tx, { customerId: demoCustomer._id, customerUserId: customerUser._id, propertyId: demoProperties[0]._id });
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
+    await seedWorkLogs(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });
 }

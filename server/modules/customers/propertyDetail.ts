@@ -3,13 +3,14 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
-import { callLogs, customers, histories, markets, notes, properties, reminders, services } from '../../db/schema';
+import { callLogs, customers, histories, markets, notes, properties, reminders, services, workLogs } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling/planner';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 
@@ -78,6 +79,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         const action = changes.status ? 'status-changed' : 'updated';
         await recordHistory(tx, { entity: 'property', entityId: id, action, customerId: customer._id, propertyId: id, userId, changes });
         if (changes.status || changes.pastCustomerType || changes.statusReason) await syncCustomerStatus(tx, customer._id, property, userId);
+        if (PROPERTY_SCHEDULE_FIELDS.some((field) => changes[field])) await replan(tx, { propertyIds: [id] }, userId);
         if (changes.status) {
           const draft = statusUpdateNotification(property, `${customer.firstName} ${customer.lastName}`);
           await notify.staff(draft, { except: userId });
@@ -94,6 +96,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         if (property.isArchived === isArchived) return;
         await tx.update(properties).set({ isArchived }).where(eq(properties._id, id));
         await recordHistory(tx, { entity: 'property', entityId: id, action: isArchived ? 'archived' : 'restored', customerId: customer._id, propertyId: id, userId, changes: { isArchived: { from: !isArchived, to: isArchived } } });
+        await replan(tx, { propertyIds: [id] }, userId);
         const [openSibling] = await tx
           .select({ _id: properties._id })
           .from(properties)
@@ -115,9 +118,10 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         const to = 'customerId' in input ? await customerForWrite(tx, input.customerId) : await insertCustomer(tx, input.customer, userId);
         if (to._id === from._id) throw new HttpProblem(400, 'The property already belongs to this customer.', { customerId: 'Choose another customer.' });
         await tx.update(properties).set({ customerId: to._id, isArchived: false }).where(eq(properties._id, id));
-        for (const table of [services, callLogs, reminders, notes, histories]) await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
+        for (const table of [services, callLogs, reminders, notes, histories, workLogs]) await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
         const changes = { customerId: { from: from._id, to: to._id } };
         await recordHistory(tx, { entity: 'property', entityId: id, action: 'converted', customerId: to._id, propertyId: id, userId, changes });
+        if (property.isArchived) await replan(tx, { propertyIds: [id] }, userId);
         await recordHistory(tx, { entity: 'customer', entityId: from._id, action: 'converted', customerId: from._id, propertyId: null, userId, changes: { property: { from: property.address, to: null } } });
       });
       return this.get(id);

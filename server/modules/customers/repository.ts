@@ -9,6 +9,7 @@ import { callLogs, customers, histories, markets, notes, properties, reminders, 
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
+import { replan } from '../scheduling/planner';
 import { customerForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 
@@ -71,6 +72,7 @@ export async function insertServices(executor: Executor, propertyId: string, cus
     await recordHistory(executor, { entity: 'service', entityId: row._id, action: 'added', customerId, propertyId, userId, changes: changedFields(null, service) });
     rows.push(row);
   }
+  if (rows.length) await replan(executor, { serviceIds: rows.map((row) => row._id) }, userId);
   return rows;
 }
 
@@ -149,7 +151,8 @@ export function customersRepository(db: Db) {
         const before = await customerForWrite(tx, id);
         if (before.isArchived === isArchived) return toCustomerRecord(before);
         const [customer] = await tx.update(customers).set({ isArchived }).where(eq(customers._id, id)).returning();
-        await tx.update(properties).set({ isArchived }).where(eq(properties.customerId, id));
+        const archived = await tx.update(properties).set({ isArchived }).where(eq(properties.customerId, id)).returning({ _id: properties._id });
+        await replan(tx, { propertyIds: archived.map((property) => property._id) }, userId);
         await recordHistory(tx, { entity: 'customer', entityId: id, action: isArchived ? 'archived' : 'restored', customerId: id, userId, changes: { isArchived: { from: !isArchived, to: isArchived } } });
         return toCustomerRecord(customer);
       });

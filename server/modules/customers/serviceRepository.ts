@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { replan, SCHEDULE_FIELDS } from '../scheduling/planner';
 import { propertyForWrite } from './guards';
 import { toServiceRecord } from './records';
 import { insertServices } from './repository';
@@ -29,6 +30,7 @@ export function servicesRepository(db: Db) {
       await db.transaction(async (tx) => {
         await propertyOfCustomer(tx, customerId, propertyId);
         const added = list.filter((service) => !service._id);
+        const rescheduled: string[] = [];
         for (const { _id, ...values } of list.filter((service) => service._id)) {
           const [before] = await tx.select().from(services).where(and(eq(services._id, _id!), eq(services.propertyId, propertyId)));
           if (!before) throw new HttpProblem(404, 'Service not found.');
@@ -37,7 +39,9 @@ export function servicesRepository(db: Db) {
           await tx.update(services).set(values).where(eq(services._id, before._id));
           const action = changes.status?.to === 'cancel' ? 'cancelled' : changes.status?.from === 'cancel' ? 'restored' : 'updated';
           await recordHistory(tx, { entity: 'service', entityId: before._id, action, customerId, propertyId, userId, changes });
+          if (SCHEDULE_FIELDS.some((field) => changes[field])) rescheduled.push(before._id);
         }
+        if (rescheduled.length) await replan(tx, { serviceIds: rescheduled }, userId);
         await insertServices(tx, propertyId, customerId, added, userId);
       });
       return listFor(propertyId);

@@ -1,5 +1,5 @@
 // GET /histories/list?entity&entityId: what changed, who changed it and when, newest first.
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HISTORY_ENTITIES } from '../../../common/schemas/activity';
@@ -17,8 +17,10 @@ const historiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get('/histories/list', { config: { access: { permission: 'customer_list' } }, schema: { tags: ['histories'], querystring: query, response: { 200: envelope(page(historyEntry)) } } }, async (request) => {
     const { entity, entityId, start, length } = request.query;
-    // A property's history includes what happened to its services, call logs, reminders and notes.
-    const scope = entity === 'property' ? eq(histories.propertyId, entityId) : entity === 'customer' ? eq(histories.customerId, entityId) : undefined;
+    // A property's history includes what happened to its services, call logs, reminders and notes; its work logs'
+    // changes (a re-plan may write dozens at once) show on each work log instead.
+    const owner = entity === 'property' ? eq(histories.propertyId, entityId) : entity === 'customer' ? eq(histories.customerId, entityId) : undefined;
+    const scope = owner && and(owner, ne(histories.entity, 'work-log'));
     const where = or(and(eq(histories.entity, entity), eq(histories.entityId, entityId)), scope);
     const rows = await db
       .select({ history: histories, firstName: users.firstName, lastName: users.lastName })

@@ -1,8 +1,6 @@
-// Tells each assignee when a reminder falls due. Claiming the rows with UPDATE … RETURNING means that, with several
-// API nodes, each reminder is announced by exactly one of them.
+// Tells each assignee when a reminder falls due (a pg-boss job, server/plugins/jobs.ts). Claiming the rows with
+// UPDATE … RETURNING means that, with several API nodes, each reminder is announced by exactly one of them.
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { properties, reminders } from '../../db/schema';
 import type { Notifier } from './notifier';
 
@@ -31,16 +29,3 @@ export async function notifyDueReminders(notifier: Notifier, today = new Date().
     return due.length;
   });
 }
-
-export default fp(
-  async function dueRemindersPlugin(app: FastifyInstance, options: { intervalMs: number }) {
-    const run = () => notifyDueReminders(app.notifier).catch((error) => app.log.warn({ err: error }, 'due reminders'));
-    const timer = setInterval(run, options.intervalMs);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      void run();
-    });
-    app.addHook('preClose', async () => clearInterval(timer));
-  },
-  { name: 'due-reminders', dependencies: ['realtime'] },
-);

@@ -7,6 +7,7 @@ import { vendorZipcodesInput, vendorZipcodesReply, zipcodeConflict } from '../..
 import type { Db } from '../../db/client';
 import { crews, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
+import { replan } from '../scheduling/planner';
 import type { AuthUser } from '../users/tokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
 import { allConflicts, assertWithinTerritory, conflictsWith, marketZipcodes } from './territory';
@@ -50,7 +51,10 @@ const vendorZipcodeRoutes: FastifyPluginAsyncZod = async (app) => {
     const vendor = await vendorForAccess(db, user, request.params.id);
     const rows = request.body.zipcodes;
     await db.transaction(async (tx) => {
-      const held = await tx.select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
+      const held = await tx
+        .select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay, crewId: vendorZipcodes.crewId })
+        .from(vendorZipcodes)
+        .where(eq(vendorZipcodes.vendorId, vendor._id));
       const ownCrews = new Set((await tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendor._id))).map((crew) => crew._id));
       const errors: Record<string, string> = {};
       rows.forEach((row, index) => {
@@ -60,9 +64,21 @@ const vendorZipcodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canSeeEveryVendor(user)) await assertWithinTerritory(tx, vendor, rows, held);
       await tx.delete(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
       if (rows.length) await tx.insert(vendorZipcodes).values(rows.map((row) => ({ ...row, vendorId: vendor._id })));
+      await replan(tx, { zipcodes: changedZipcodes(held, rows) }, user._id);
     });
     return serviceZipcodes(db, user, vendor);
   });
 };
+
+type ServedDay = { zipcode: string; weekDay: number; crewId?: string | null };
+
+/** Zip codes whose day or crew a save added, removed or changed: only their work logs are re-planned. */
+function changedZipcodes(before: readonly ServedDay[], after: readonly ServedDay[]): string[] {
+  const key = (row: ServedDay) => `${row.zipcode}|${row.weekDay}|${row.crewId ?? ''}`;
+  const beforeKeys = new Set(before.map(key));
+  const afterKeys = new Set(after.map(key));
+  const changed = [...before.filter((row) => !afterKeys.has(key(row))), ...after.filter((row) => !beforeKeys.has(key(row)))];
+  return [...new Set(changed.map((row) => row.zipcode))];
+}
 
 export default vendorZipcodeRoutes;

@@ -3,13 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
-import { businessDay } from '../../../common/schemas/timeSheet';
 import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, histories, properties, workLogs } from '../../db/schema';
 import { changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
+import { planContext } from '../scheduling/planner';
 import { STAFF } from './access';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
@@ -93,7 +93,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/work-logs/move', { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
     const userId = app.currentUser(request)._id;
     const { ids, date, crewId } = request.body;
-    if (date < businessDay(new Date())) throw new HttpProblem(400, 'Choose today or a later date.', { date: 'Choose today or a later date.' });
+    if (date < (await planContext(db)).today) throw new HttpProblem(400, 'Choose today or a later date.', { date: 'Choose today or a later date.' });
     await app.notifier.transaction(async (tx, notify) => {
       const rows = await lockSelection(tx, ids);
       await moveRows(tx, notify, userId, rows, { date, crew: crewId ? await targetCrew(tx, crewId, rows) : undefined });

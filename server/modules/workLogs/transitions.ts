@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { businessDay } from '../../../common/schemas/timeSheet';
 import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange, workLogStatusChange } from '../../../common/schemas/workLog';
 import { workLogDetail } from '../../../common/schemas/workLogRecord';
 import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
+import { planContext } from '../scheduling/planner';
 import type { AuthUser } from '../users/tokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
@@ -59,7 +59,9 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
   if (!before) throw notFound('Work log');
   assertChangeable(user, before);
-  const refusal = transitionRefusal(change.action, before.status, before.date, businessDay(new Date()), user.type === 'crew');
+  // Today in the business's time zone (a System Setting), the same day the planner counts from.
+  const { today } = await planContext(tx);
+  const refusal = transitionRefusal(change.action, before.status, before.date, today, user.type === 'crew');
   if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
 
   const values = await valuesFor(tx, before, change, new Date());

@@ -10,7 +10,7 @@ import { SendDelayDialog } from './SendDelayDialog';
 
 export const CREW_TEAM_PATH = '/crew-team';
 
-export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorName'>;
+export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
 
 export function CrewTeamPage() {
   const translate = useTranslate();

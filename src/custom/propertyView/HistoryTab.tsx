@@ -16,18 +16,18 @@ export function historyValue(value: unknown, translate: TranslateFunction): stri
 }
 
 /** One line per changed field: its label, and the value before and after. */
-export function historyChanges(changes: HistoryEntry['changes'], translate: TranslateFunction) {
+export function historyChanges(changes: HistoryEntry['changes'], translate: TranslateFunction, fieldLabels = 'app.property_view.fields') {
   return Object.entries(changes).map(([field, { from, to }]) => ({
     field,
-    label: translate(`app.property_view.fields.${field}`, { _: field }),
+    label: translate(`${fieldLabels}.${field}`, { _: field }),
     from: historyValue(from, translate),
     to: historyValue(to, translate),
   }));
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?: string }) {
   const translate = useTranslate();
-  const changes = historyChanges(entry.changes, translate);
+  const changes = historyChanges(entry.changes, translate, fieldLabels);
   return (
     <Box component="li" sx={{ position: 'relative', listStyle: 'none', pl: 3, pb: 2.5, borderLeft: 2, borderColor: 'divider', ml: 1, '&:last-child': { borderColor: 'transparent' } }}>
       <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
@@ -53,12 +53,13 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
+/** `fieldLabels`: the catalog namespace naming the changed fields (the property view's by default). */
+export function HistoryTimeline({ entries, fieldLabels }: { entries: HistoryEntry[]; fieldLabels?: string }) {
   const translate = useTranslate();
   if (!entries.length) return <Alert severity="info">{translate('app.property_view.history.empty')}</Alert>;
   return (
     <Stack component="ol" sx={{ m: 0, p: 0, pt: 0.5 }} aria-label={translate('app.property_view.tabs.history')}>
-      {entries.map((entry) => <HistoryItem key={entry._id} entry={entry} />)}
+      {entries.map((entry) => <HistoryItem key={entry._id} entry={entry} fieldLabels={fieldLabels} />)}
     </Stack>
   );
 }

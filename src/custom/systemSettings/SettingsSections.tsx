@@ -63,6 +63,10 @@ export function ServiceCalendarSection({ settings }: { settings: MaskedSettings 
         <DateInput source="serviceCalendar.nextSeasonDate" label={label('nextSeasonDate')} helperText="app.settings.helper.next_season_date" />
       </Box>
       <CheckboxGroupInput source="serviceCalendar.weekendOffDays" label={label('weekendOffDays')} choices={WEEK_DAYS} helperText="app.settings.helper.weekend_off_days" />
+      <Box sx={row}>
+        <NumberInput source="serviceCalendar.horizonDays" label={label('horizonDays')} min={1} max={60} step={1} helperText="app.settings.helper.horizon_days" />
+        <TextInput source="serviceCalendar.timeZone" label={label('timeZone')} helperText="app.settings.helper.time_zone" />
+      </Box>
     </SettingsSection>
   );
 }

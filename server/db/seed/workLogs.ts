@@ -1,0 +1,69 @@
+// Demo work logs: four weeks around the seed day, planned by the scheduler itself so the seed and the engine agree;
+// the past two weeks mostly completed with a few skipped, today part done, the next week pending.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
+import type { Tx } from '../../lib/history';
+import { addDays, dateIn } from '../../modules/scheduling/calendar';
+import { fillHorizon } from '../../modules/scheduling/planner';
+import { phrases, settings, workLogs } from '../schema';
+import { seededRandom } from './random';
+
+const SKIP_REASONS = ['Locked gate, no code on file.', 'Rain: the lawn was too wet to mow.', 'Dog loose in the backyard.'];
+const SKIPPED_SHARE = 0.06;
+const VISIT_MINUTES = 40;
+
+/** A visit's clock times: the crew starts at 8:00 and each route stop takes VISIT_MINUTES, in the business's zone. */
+const visitTime = (offsetMinutes: number, timeZone: string) =>
+  sql`((${workLogs.date} + time '08:00') + (coalesce(${workLogs.routePosition}, 1) - 1) * interval '${sql.raw(String(VISIT_MINUTES))} minutes' + interval '${sql.raw(String(offsetMinutes))} minutes') at time zone ${timeZone}`;
+
+export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
+  const calendar = DEFAULT_SETTINGS.serviceCalendar;
+  const seedDay = dateIn(calendar.timeZone, now);
+  // The demo season is open around the seed day whatever the date: it closes twelve weeks on, for twelve weeks.
+  const transferDate = addDays(seedDay, 84);
+  const rules = { ...calendar, transferDate, nextSeasonDate: addDays(transferDate, 84) };
+  await tx.update(settings).set({ value: rules }).where(eq(settings.key, 'serviceCalendar'));
+
+  // Demo mow days follow the day the vendor serves the zip code, as the office would have set them.
+  await tx.execute(sql`
+    update services s set mow_day = vz.week_day
+    from properties p, vendor_zipcodes vz, vendors v
+    where p._id = s.property_id and vz.zipcode = p.zipcode and v._id = vz.vendor_id and v.status = 'active' and s.type = 'mow'`);
+
+  await fillHorizon(tx, { today: addDays(seedDay, -14), until: addDays(seedDay, 7), rules });
+
+  const random = seededRandom(1313);
+  const past = await tx.select({ _id: workLogs._id }).from(workLogs).where(lt(workLogs.date, seedDay)).orderBy(workLogs.date, workLogs._id);
+  const skipped = past.filter(() => random.next() < SKIPPED_SHARE);
+  const [unassign] = await tx.select({ _id: phrases._id }).from(phrases).where(eq(phrases.type, 'un-assign')).limit(1);
+  // Skipped with the office's un-assign phrase or in a crew's own words: one update per reason.
+  const reasons = [unassign ? { reasonPhraseId: unassign._id, reason: null } : null, ...SKIP_REASONS.map((reason) => ({ reasonPhraseId: null, reason }))].filter((reason) => reason !== null);
+  for (const [index, reason] of reasons.entries()) {
+    const ids = skipped.filter((_, position) => position % reasons.length === index).map((row) => row._id);
+    if (ids.length) await tx.update(workLogs).set({ status: 'skipped', ...reason }).where(inArray(workLogs._id, ids));
+  }
+
+  // Today: each crew has done about the first third of its route and is on the next stop.
+  const today = await tx.select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition }).from(workLogs).where(eq(workLogs.date, seedDay));
+  const done: string[] = [];
+  const started: string[] = [];
+  for (const crewId of new Set(today.map((row) => row.crewId))) {
+    if (!crewId) continue;
+    const route = today.filter((row) => row.crewId === crewId).sort((a, b) => (a.routePosition ?? 0) - (b.routePosition ?? 0));
+    const doneCount = Math.floor(route.length / 3);
+    done.push(...route.slice(0, doneCount).map((row) => row._id));
+    if (route[doneCount]) started.push(route[doneCount]._id);
+  }
+
+  const atProperty = sql`from properties p where p._id = ${workLogs.propertyId}`;
+  const completed = and(eq(workLogs.status, 'pending'), done.length ? sql`(${lt(workLogs.date, seedDay)} or ${inArray(workLogs._id, done)})` : lt(workLogs.date, seedDay));
+  await tx.execute(sql`
+    update ${workLogs} set status = 'completed', started_at = ${visitTime(0, calendar.timeZone)}, completed_at = ${visitTime(VISIT_MINUTES - 10, calendar.timeZone)},
+      start_latitude = p.latitude, start_longitude = p.longitude, completion_latitude = p.latitude, completion_longitude = p.longitude
+    ${atProperty} and ${completed}`);
+  if (started.length) {
+    await tx.execute(sql`
+      update ${workLogs} set status = 'started', started_at = ${new Date(now.getTime() - 20 * 60_000)}, start_latitude = p.latitude, start_longitude = p.longitude
+      ${atProperty} and ${inArray(workLogs._id, started)}`);
+  }
+}

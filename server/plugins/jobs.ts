@@ -1,0 +1,94 @@
+// Scheduled jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up
+// reminders every minute. pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
+// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/jobs.md).
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { notifyDueReminders } from '../modules/notifications/dueReminders';
+import { dateIn } from '../modules/scheduling/calendar';
+import { fillHorizon, planContext } from '../modules/scheduling/planner';
+import { notifyTimeUp } from '../modules/scheduling/timeUp';
+import { readSettings } from '../modules/settings/repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: PgBoss;
+  }
+}
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** Each queue with its cron (in the business's time zone). */
+export const SCHEDULED_JOBS = {
+  'horizon-fill': '15 0 * * *',
+  'due-reminders': '* * * * *',
+  'bnb-time-up': '* * * * *',
+} as const;
+export type JobName = keyof typeof SCHEDULED_JOBS;
+
+/**
+ * pg-boss sends its schema set-up as several statements in one string, without parameters: PGlite runs those with
+ * `exec` and the parameterised ones with `query`. Both wait for a transaction the app has open on the one connection.
+ */
+export function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+function bossOptions(database: Database, databaseUrl: string | undefined, pollSeconds: number): PgBoss.ConstructorOptions {
+  const connection = databaseUrl ? { connectionString: databaseUrl, max: 3 } : { db: pgliteExecutor(database.db.$client) };
+  return {
+    ...connection,
+    schema: JOB_SCHEMA,
+    application_name: 'lawndesk-jobs',
+    // A node checks the cron table this often; pg-boss lets one node per interval send, and de-duplicates the sends.
+    cronMonitorIntervalSeconds: Math.max(1, Math.min(30, pollSeconds)),
+    cronWorkerIntervalSeconds: Math.max(1, Math.min(5, pollSeconds)),
+    // Finished jobs are history nobody reads: keep a week.
+    deleteAfterDays: 7,
+  };
+}
+
+export default fp(
+  async function jobsPlugin(app: FastifyInstance, options: { databaseUrl?: string; pollSeconds: number }) {
+    const boss = new PgBoss(bossOptions(app.database, options.databaseUrl, options.pollSeconds));
+    boss.on('error', (error) => app.log.warn({ err: error }, 'jobs'));
+    const db = app.database.db;
+    const handlers: Record<JobName, () => Promise<unknown>> = {
+      'horizon-fill': async () => fillHorizon(db, await planContext(db)),
+      'due-reminders': async () => {
+        const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+        return notifyDueReminders(app.notifier, dateIn(serviceCalendar.timeZone, new Date()));
+      },
+      'bnb-time-up': () => notifyTimeUp(app.notifier),
+    };
+
+    await boss.start();
+    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+    for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) {
+      // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
+      await boss.schedule(name, cron, {}, { tz: serviceCalendar.timeZone });
+      await boss.work(name, { pollingIntervalSeconds: options.pollSeconds }, async () => {
+        const result = await handlers[name]();
+        app.log.debug({ job: name, result }, 'job done');
+        return result;
+      });
+    }
+    // Fill the horizon once at start-up too; nodes starting together send one job between them.
+    await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+
+    app.decorate('jobs', boss);
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database', 'realtime'] },
+);

@@ -1,0 +1,9 @@
+// The routes of the assignment view and of the board's deep links, built in one place.
+export const ASSIGNMENT_PATH = '/assignments/:assignmentId';
+export const BOARD_PATH = '/worklogs';
+export const BOARD_DEEP_LINK_PATH = '/worklogs/:crewId/:date/:status';
+
+export const assignmentPath = (id: string) => `/assignments/${encodeURIComponent(id)}`;
+
+/** The board on one crew's day; `status` preselects a filter (`skipped` is the spec's skipped list). */
+export const boardPath = (crewId: string | null, date: string, status = 'all') => `/worklogs/${crewId ?? 'none'}/${date}/${status}`;

@@ -1,0 +1,95 @@
+// The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
+import { BoardFilters } from './BoardFilters';
+import { CrewGroupCard } from './CrewGroupCard';
+import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
+import { type MoveMode, MoveDialog } from './MoveDialog';
+import { boardFilter, useBoardState } from './useBoardState';
+import { useCrewChoices } from './useCrewChoices';
+
+/** One request holds a whole day: the API's largest page. */
+const DAY_PAGE = 1000;
+
+type BoardRecord = WorkLogRow & { id: string };
+
+export default function AssignmentBoardPage() {
+  const translate = useTranslate();
+  const { date, setDate, values, change, arriving } = useBoardState();
+  const filter = useMemo(() => boardFilter(date, values), [date, values]);
+  const { data, total, isPending, error } = useGetList<BoardRecord>(
+    'work-logs',
+    { filter, pagination: { page: 1, perPage: DAY_PAGE }, sort: { field: 'routePosition', order: 'ASC' } },
+    { enabled: !arriving },
+  );
+  const rows = useMemo(() => data ?? [], [data]);
+  const groups = useMemo(() => groupByCrew(rows), [rows]);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const selected = useMemo(() => keepSelectable(selection, rows), [selection, rows]);
+  const selectedRows = rows.filter((row) => selected.has(row._id));
+  const allCrews = useCrewChoices(rows);
+  const vendor = sharedVendor(selectedRows);
+  const targetCrews = vendor ? allCrews.filter((crew) => crew.vendorId === vendor) : allCrews;
+  const [mode, setMode] = useState<MoveMode | null>(null);
+
+  return (
+    <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
+      <Title title="app.page.worklogs" />
+      <Card sx={{ mb: 2 }}>
+        <CardContent sx={{ pb: 0 }}>
+          <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />
+        </CardContent>
+      </Card>
+      {error ? (
+        <Alert severity="error">{translate('app.work_logs.board.load_failed')}</Alert>
+      ) : isPending ? (
+        <Stack alignItems="center" sx={{ p: 4 }}><CircularProgress size={40} /></Stack>
+      ) : groups.length === 0 ? (
+        <Alert severity="info">{translate('app.work_logs.board.empty')}</Alert>
+      ) : (
+        <>
+          {total !== undefined && total > rows.length && (
+            <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.work_logs.board.truncated', { shown: rows.length, total })}</Alert>
+          )}
+          {groups.map((group) => (
+            <CrewGroupCard
+              key={group.crewId ?? 'unassigned'}
+              group={group}
+              selected={selected}
+              onToggleRow={(row) => setSelection(toggleRow(selected, row))}
+              onToggleGroup={(target) => setSelection(toggleGroup(selected, target))}
+            />
+          ))}
+        </>
+      )}
+      {selected.size > 0 && (
+        <Paper
+          elevation={6}
+          role="toolbar"
+          aria-label={translate('app.work_logs.board.selection')}
+          sx={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 'appBar', px: 2, py: 1, width: { xs: 'calc(100% - 16px)', sm: 'auto' } }}
+        >
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ mr: 1 }}>{translate('app.work_logs.board.selected', { smart_count: selected.size })}</Typography>
+            <Button variant="contained" size="small" onClick={() => setMode('reassign')}>{translate('app.work_logs.board.reassign')}</Button>
+            <Button variant="contained" size="small" onClick={() => setMode('move')}>{translate('app.work_logs.board.move')}</Button>
+            <Button size="small" onClick={() => setSelection(new Set())}>{translate('app.work_logs.board.clear')}</Button>
+          </Stack>
+        </Paper>
+      )}
+      <MoveDialog
+        mode={mode}
+        ids={[...selected]}
+        date={date}
+        crews={targetCrews}
+        onClose={() => setMode(null)}
+        onDone={() => {
+          setMode(null);
+          setSelection(new Set());
+        }}
+      />
+    </Box>
+  );
+}

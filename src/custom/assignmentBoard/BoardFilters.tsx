@@ -1,0 +1,71 @@
+// The board's filters: the service date (the header's, shared), crew, status, service, market and a search.
+import { useEffect, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { hasPermission } from '../../../common/permissions';
+import { SERVICE_TYPES } from '../../../common/schemas/service';
+import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
+import { session } from '../../auth/session';
+import { type CrewChoice, crewLabel } from './useCrewChoices';
+
+export const ALL = 'all';
+/** The crew filter's value for work logs no crew has yet (the API's `crewId: 'none'`). */
+export const UNASSIGNED = 'none';
+
+export interface BoardFilterValues {
+  crew: string;
+  status: string;
+  service: string;
+  market: string;
+  q: string;
+}
+
+const MARKET_READERS = ['market_list', 'customer_list', 'vendor_list', 'customer_add'] as const;
+const canListMarkets = () => {
+  const user = session.user();
+  return Boolean(user && MARKET_READERS.some((key) => hasPermission(user, key)));
+};
+
+export interface BoardFiltersProps {
+  date: string;
+  onDate: (date: string) => void;
+  values: BoardFilterValues;
+  onChange: (changes: Partial<BoardFilterValues>) => void;
+  crews: CrewChoice[];
+}
+
+export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFiltersProps) {
+  const translate = useTranslate();
+  const markets = useGetList('markets', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: canListMarkets(), retry: false });
+  const [search, setSearch] = useState(values.q);
+  // The search waits for a pause in typing; an outside change (a deep link) replaces what was typed.
+  useEffect(() => setSearch(values.q), [values.q]);
+  useEffect(() => {
+    if (search === values.q) return undefined;
+    const timer = setTimeout(() => onChange({ q: search }), 400);
+    return () => clearTimeout(timer);
+  }, [search, values.q, onChange]);
+
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: '100%', sm: 180 }, m: 0 } };
+  const select = (key: keyof BoardFilterValues, label: string, options: { id: string; name: string }[]) => (
+    <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange({ [key]: event.target.value })} {...field}>
+      <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
+      {options.map((option) => <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>)}
+    </TextField>
+  );
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <TextField type="date" label={translate('app.header.service_date')} value={date} onChange={(event) => event.target.value && onDate(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }} {...field} />
+      {select('crew', 'app.work_logs.board.crew', [
+        { id: UNASSIGNED, name: translate('app.work_logs.board.unassigned') },
+        ...crews.map((crew) => ({ id: crew._id, name: crewLabel(crew) })),
+      ])}
+      {select('status', 'app.work_logs.board.status', WORK_LOG_STATUSES.map((status) => ({ id: status, name: translate(`app.work_logs.status.${status}`) })))}
+      {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}
+      {canListMarkets() && select('market', 'app.work_logs.board.market', (markets.data ?? []).map((market) => ({ id: String(market.id), name: String(market.name) })))}
+      <TextField type="search" label={translate('app.work_logs.board.search')} value={search} onChange={(event) => setSearch(event.target.value)} {...field}
+        sx={{ ...field.sx, width: { xs: '100%', sm: 240 } }} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+// One crew's day on the board: a header with its counts and a select-all box, then its work logs in route order.
+import { Box, Card, Checkbox, Divider, Link, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
+import { assignmentPath } from '../assignment/paths';
+import { type CrewGroup, groupSelection, isSelectable } from './grouping';
+import { StatusActions } from './StatusActions';
+import { WorkLogStatusChip } from './WorkLogStatusChip';
+
+const EMPTY = '—';
+
+export function useRowFormat() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const number = new Intl.NumberFormat(locale);
+  return {
+    price: (row: Pick<WorkLogRow, 'price'>) => money.format(row.price),
+    lotSize: (row: Pick<WorkLogRow, 'lotSize'>) => (row.lotSize === null ? EMPTY : translate('app.work_logs.board.lot_size', { size: number.format(row.lotSize) })),
+    timeCap: (row: Pick<WorkLogRow, 'timeCapHours'>) =>
+      row.timeCapHours === null ? translate('app.work_logs.board.no_time_cap') : translate('app.work_logs.board.time_cap', { hours: number.format(row.timeCapHours) }),
+    service: (row: Pick<WorkLogRow, 'serviceType'>) => translate(`app.add_customer.service.${row.serviceType}`),
+  };
+}
+
+function WorkLogLine({ row, selected, onToggle }: { row: WorkLogRow; selected: boolean; onToggle: () => void }) {
+  const translate = useTranslate();
+  const format = useRowFormat();
+  return (
+    <Stack direction="row" alignItems="flex-start" spacing={1} sx={{ py: 1, px: { xs: 0.5, sm: 1 } }} data-testid="work-log-row">
+      <Checkbox
+        size="small"
+        checked={selected}
+        disabled={!isSelectable(row)}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_row', { address: row.address }) } }}
+        sx={{ mt: -0.5 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28, pt: 0.25 }}>
+        {row.routePosition === null ? EMPTY : `#${row.routePosition}`}
+      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={assignmentPath(row._id)} variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {row.address}
+          </Link>
+          <WorkLogStatusChip status={row.status} />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {row.city} {row.zipcode} · {row.customerName}
+        </Typography>
+        <Typography variant="body2" component="div" sx={{ mt: 0.25 }}>
+          {[format.service(row), format.lotSize(row), format.price(row), format.timeCap(row)].join(' · ')}
+        </Typography>
+        {row.reason && (
+          <Typography variant="caption" color="text.secondary" component="div">{translate('app.work_logs.board.reason', { reason: row.reason })}</Typography>
+        )}
+      </Box>
+      <StatusActions id={row._id} status={row.status} label={row.address} />
+    </Stack>
+  );
+}
+
+export interface CrewGroupCardProps {
+  group: CrewGroup;
+  selected: ReadonlySet<string>;
+  onToggleRow: (row: WorkLogRow) => void;
+  onToggleGroup: (group: CrewGroup) => void;
+}
+
+export function CrewGroupCard({ group, selected, onToggleRow, onToggleGroup }: CrewGroupCardProps) {
+  const translate = useTranslate();
+  const name = group.crewName ?? translate('app.work_logs.board.unassigned');
+  const state = groupSelection(selected, group);
+  const selectable = group.rows.some(isSelectable);
+  const done = group.rows.filter((row) => row.status === 'completed').length;
+  return (
+    <Card component="section" aria-label={name} variant="outlined" sx={{ mb: 2 }}>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 0.5, sm: 1 }, py: 0.5, bgcolor: 'action.hover' }}>
+        <Checkbox
+          size="small"
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          disabled={!selectable}
+          onChange={() => onToggleGroup(group)}
+          slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_group', { name }) } }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
+          {group.vendorName && <Typography variant="caption" color="text.secondary">{group.vendorName}</Typography>}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ pr: 1, textAlign: 'right' }}>
+          {translate('app.work_logs.board.group_count', { smart_count: group.rows.length, done })}
+        </Typography>
+      </Stack>
+      {group.rows.map((row, index) => (
+        <Box key={row._id}>
+          {index > 0 && <Divider />}
+          <WorkLogLine row={row} selected={selected.has(row._id)} onToggle={() => onToggleRow(row)} />
+        </Box>
+      ))}
+    </Card>
+  );
+}

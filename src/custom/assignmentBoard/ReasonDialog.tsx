@@ -1,0 +1,61 @@
+// Skip and cancel ask why: a phrase of type un-assign (skip) or cancel-assignment (cancel), or the staff member's own words.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectInput, TextInput, useGetList } from 'react-admin';
+import { REASON_MAX_LENGTH, type WorkLogAction, workLogStatusChange, type WorkLogStatusChange } from '../../../common/schemas/workLog';
+import { hasPermission } from '../../../common/permissions';
+import type { Phrase } from '../../../common/schemas/phrase';
+import { session } from '../../auth/session';
+import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
+
+const resolver = zodResolver(workLogStatusChange);
+
+/** The phrase type the server accepts for each action that needs a reason. */
+export const REASON_PHRASE_TYPE: Partial<Record<WorkLogAction, Phrase['type']>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
+
+/** The phrase list needs phrase_list; without it the reason is typed, which the API accepts as well. */
+const canReadPhrases = () => {
+  const user = session.user();
+  return Boolean(user && hasPermission(user, 'phrase_list'));
+};
+
+export interface ReasonDialogProps {
+  action: WorkLogAction | null;
+  onClose: () => void;
+  onSave: (change: WorkLogStatusChange) => Promise<FieldErrors | void>;
+  saving?: boolean;
+}
+
+export function ReasonDialog({ action, onClose, onSave, saving }: ReasonDialogProps) {
+  const type = action ? REASON_PHRASE_TYPE[action] : undefined;
+  const phrases = useGetList<Phrase & { id: string }>(
+    'phrases',
+    { filter: { type }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: Boolean(type) && canReadPhrases(), retry: false },
+  );
+  const choices = (phrases.data ?? []).map((phrase) => ({ id: phrase.id, name: phrase.name }));
+  return (
+    <FormDialog
+      open={Boolean(action)}
+      title={`app.work_logs.reason_dialog.${action === 'cancel' ? 'cancel' : 'skip'}_title`}
+      onClose={onClose}
+      resolver={resolver}
+      defaultValues={{ action, reasonPhraseId: null, reason: '' }}
+      onSubmit={(values) => onSave(values as WorkLogStatusChange)}
+      saving={saving}
+      saveLabel={`app.work_logs.actions.${action ?? 'skip'}`}
+    >
+      {choices.length > 0 && (
+        <SelectInput source="reasonPhraseId" label="app.work_logs.reason_dialog.phrase" choices={choices} parse={emptyAsNull} fullWidth />
+      )}
+      <TextInput
+        source="reason"
+        label="app.work_logs.reason_dialog.reason"
+        helperText="app.work_logs.reason_dialog.reason_help"
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+      />
+    </FormDialog>
+  );
+}

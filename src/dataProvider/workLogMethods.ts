@@ -1,0 +1,23 @@
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time.
+import type { ExtraTimeDecision, WorkLogFilter, WorkLogMove, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
+import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
+import { apiCall, type Data } from './httpClient';
+
+export type { WorkLogDaySummary, WorkLogDetail, WorkLogRow };
+export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & { dateFrom: string; dateTo: string };
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+
+export const workLogMethods = {
+  getWorkLogDetail: (id: string) => apiCall<WorkLogDetail>(`/work-logs/${encodeURIComponent(id)}`),
+  changeWorkLogStatus: async (id: string, change: WorkLogStatusChange) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change })).data,
+  reassignWorkLogs: async (input: WorkLogReassign) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
+  moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
+  getSkippedWorkLogs: async (crewId: string, date: string) =>
+    (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
+  getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
+  decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'PUT', body: decision })).data,
+};

@@ -1,0 +1,98 @@
+// Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app; on PostgreSQL two nodes run
+// each scheduled tick once between them. The time-up reminder tells a crew once.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { notifications, properties, services, users, workLogs } from '../../server/db/schema';
+import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
+import { JOB_SCHEMA } from '../../server/plugins/jobs';
+import { createTestApp, type TestApp } from './helpers';
+
+const countOf = async (app: App, name: string) => {
+  const result = await app.database.db.execute<{ state: string }>(sql.raw(`select state from ${JOB_SCHEMA}.job where name = '${name}'`));
+  return result.rows.map((row) => row.state);
+};
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('jobs over the app database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+  });
+  afterAll(() => t?.close());
+
+  it('fills the horizon once at start-up and runs the minute checks', async () => {
+    expect(await eventually(() => countOf(t.app, 'horizon-fill'), (states) => states.includes('completed'))).toEqual(['completed']);
+    expect(await eventually(() => countOf(t.app, 'due-reminders'), (states) => states.includes('completed'))).toContain('completed');
+  });
+});
+
+describe('the bush and bed time-up reminder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('tells the crew once when the cap minus the reminder has passed, counting granted extra minutes', async () => {
+    const db = t.app.database.db;
+    const [crewUser] = await db.select().from(users).where(eq(users.username, 'demo-crew'));
+    const [property] = await db.select().from(properties).limit(1);
+    const [service] = await db
+      .insert(services)
+      .values({ customerId: property.customerId, propertyId: property._id, type: 'bnb', frequency: -1, price: 80, startDate: '2026-11-23', timeCapHours: 1 })
+      .returning();
+    const now = new Date('2026-11-23T16:00:00Z');
+    // Started 40 minutes ago with 1 hour and 10 extra minutes: 30 left, the default reminder is 30 minutes.
+    const [log] = await db
+      .insert(workLogs)
+      .values({ propertyId: property._id, customerId: property.customerId, serviceId: service._id, serviceType: 'bnb', crewId: crewUser.crewId, date: '2026-11-23', plannedDate: '2026-11-23', status: 'started', startedAt: new Date(now.getTime() - 40 * 60_000), timeCapHours: 1, extraTimeGrantedMinutes: 10, price: 80 })
+      .returning();
+    const reminders = () => db.select().from(notifications).where(and(eq(notifications.userId, crewUser._id), eq(notifications.type, 'bnb-service-time-up-reminder')));
+
+    expect(await notifyTimeUp(t.app.notifier, new Date(now.getTime() - 60_000))).toBe(0);
+    expect(await reminders()).toHaveLength(0);
+    expect(await notifyTimeUp(t.app.notifier, now)).toBe(1);
+    expect(await notifyTimeUp(t.app.notifier, new Date(now.getTime() + 60_000))).toBe(0);
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].message).toBe('30 minutes left on the time cap.');
+    const [after] = await db.select().from(workLogs).where(eq(workLogs._id, log._id));
+    expect(after.timeUpRemindedAt?.toISOString()).toBe(now.toISOString());
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () => {
+  let first: TestApp;
+  let second: App;
+
+  beforeAll(async () => {
+    // Start early in a minute, so the test's window holds one tick of the every-minute jobs.
+    const second_ = new Date().getUTCSeconds();
+    if (second_ > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second_) * 1000));
+    first = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    second = await buildApp({ ...first.config });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('runs each scheduled job once per tick between them', async () => {
+    const ran = (name: string) => eventually(() => countOf(first.app, name), (states) => states.length > 0 && states.every((state) => state === 'completed'));
+    expect(await ran('due-reminders')).toEqual(['completed']);
+    expect(await ran('bnb-time-up')).toEqual(['completed']);
+    // Both nodes keep checking the cron table every second for a while: still one job per queue in this minute.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(await countOf(second, 'due-reminders')).toEqual(['completed']);
+    expect(await countOf(second, 'bnb-time-up')).toEqual(['completed']);
+  }, 60_000);
+});
