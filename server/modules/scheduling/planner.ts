@@ -1,5 +1,5 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { readSettings } from '../settings/repository';
@@ -68,6 +68,7 @@ async function loadServices(executor: Executor, until: string, scope: PlanScope 
       price: services.price,
       timeCapHours: services.timeCapHours,
       zipcode: properties.zipcode,
+      address: properties.address,
       scheduled: sql<boolean>`${scheduled ?? sql`true`}`.mapWith(Boolean),
     })
     .from(services)
@@ -96,7 +97,7 @@ async function loadTerritory(executor: Executor, zipcodes: readonly string[] | n
   return byZipcode;
 }
 
-type Visit = PlannedVisit & { service: ServiceRow };
+type Visit = PlannedVisit & { service: ServiceRow; routePosition?: number | null };
 
 function visitsOf(list: readonly ServiceRow[], territory: Map<string, ZipcodeDayRow[]>, context: PlanContext, until = context.until): Visit[] {
   const visits: Visit[] = [];
@@ -134,20 +135,39 @@ async function insertVisits(executor: Executor, visits: readonly Visit[]): Promi
   return created;
 }
 
-/** New work logs of a crew's day go to the end of its route, nearest zip codes and addresses together. */
-async function appendToRoutes(executor: Executor, from: string, until: string): Promise<void> {
-  await executor.execute(sql`
-    update work_logs as w set route_position = ranked.position
-    from (
-      select wl._id,
-        coalesce(max(wl.route_position) over (partition by wl.crew_id, wl.date), 0)
-          + row_number() over (partition by wl.crew_id, wl.date, wl.route_position is null order by p.zipcode, p.address, wl._id) as position
-      from work_logs wl join properties p on p._id = wl.property_id
-      where wl.crew_id is not null and wl.date between ${from} and ${until}
-        and exists (select 1 from work_logs n where n.crew_id = wl.crew_id and n.date = wl.date and n.route_position is null)
-    ) ranked
-    where w._id = ranked._id and w.route_position is null`);
+const occurrenceKey = (visit: PlannedVisit) => `${visit.serviceId}|${visit.plannedDate}`;
+const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
+
+/** The last route position of each crew's day in [from, until] (of `crewIds` only, when given). */
+async function routeEnds(executor: Executor, from: string, until: string, crewIds?: readonly string[]): Promise<Map<string, number>> {
+  if (crewIds && !crewIds.length) return new Map();
+  const rows = await executor
+    .select({ crewId: workLogs.crewId, date: workLogs.date, last: sql<number | null>`max(${workLogs.routePosition})` })
+    .from(workLogs)
+    .where(and(isNotNull(workLogs.crewId), gte(workLogs.date, from), lte(workLogs.date, until), crewIds ? inArray(workLogs.crewId, [...crewIds]) : undefined))
+    .groupBy(workLogs.crewId, workLogs.date);
+  return new Map(rows.map((row) => [routeKey(row.crewId!, row.date), Number(row.last ?? 0)]));
 }
+
+/**
+ * New work logs of a crew's day go to the end of its route, nearest zip codes and addresses together; staff reorder
+ * by hand. Numbered before the insert, so no pass over the horizon afterwards. Two nodes inserting into one day at
+ * once may number two rows alike: the board then orders them by id, which is harmless.
+ */
+function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, number>): T[] {
+  const ordered = [...visits].sort(
+    (a, b) => (a.crewId ?? '').localeCompare(b.crewId ?? '') || a.date.localeCompare(b.date) || a.service.zipcode.localeCompare(b.service.zipcode) || a.service.address.localeCompare(b.service.address) || a.serviceId.localeCompare(b.serviceId),
+  );
+  return ordered.map((visit) => {
+    if (!visit.crewId) return { ...visit, routePosition: null };
+    const key = routeKey(visit.crewId, visit.date);
+    const position = (ends.get(key) ?? 0) + 1;
+    ends.set(key, position);
+    return { ...visit, routePosition: position };
+  });
+}
+
+const lastDate = (visits: readonly { date: string }[], floor: string) => visits.reduce((last, visit) => (visit.date > last ? visit.date : last), floor);
 
 /**
  * Fills the horizon for every service (or those of `scope`): creates the missing work logs and nothing else. It
@@ -156,8 +176,9 @@ async function appendToRoutes(executor: Executor, from: string, until: string): 
 export async function fillHorizon(executor: Executor, context: PlanContext, scope?: PlanScope): Promise<{ created: number }> {
   const list = await loadServices(executor, context.until, scope, true);
   const territory = await loadTerritory(executor, scope ? list.map((service) => service.zipcode) : null);
-  const created = await insertVisits(executor, visitsOf(list, territory, context));
-  if (created) await appendToRoutes(executor, context.today, addDays(context.until, 7));
+  const visits = visitsOf(list, territory, context);
+  const ends = await routeEnds(executor, context.today, lastDate(visits, context.until));
+  const created = await insertVisits(executor, numberRoutes(visits, ends));
   return { created };
 }
 
@@ -188,13 +209,20 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
     await executor.delete(workLogs).where(eq(workLogs._id, row._id));
     await recordHistory(executor, { entity: 'work-log', entityId: row._id, action: 'deleted', customerId: row.customerId, propertyId: row.propertyId, userId });
   }
+  const moving = diff.update.filter(({ before, after }) => before.date !== after.date || before.crewId !== after.crewId).map(({ after }) => after as Visit);
+  const arriving = [...moving, ...(diff.insert as Visit[])];
+  const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
+  const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds));
+  const positionOf = new Map(numbered.map((visit) => [occurrenceKey(visit), visit.routePosition ?? null]));
   for (const { before, after } of diff.update) {
-    const values = { date: after.date, vendorId: after.vendorId, crewId: after.crewId, routePosition: null };
+    const moved = before.date !== after.date || before.crewId !== after.crewId;
+    const routePosition = moved ? (positionOf.get(occurrenceKey(after)) ?? null) : before.routePosition;
+    const values = { date: after.date, vendorId: after.vendorId, crewId: after.crewId, routePosition };
     await executor.update(workLogs).set(values).where(eq(workLogs._id, before._id));
     const changes = changedFields(before, values);
     await recordHistory(executor, { entity: 'work-log', entityId: before._id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId, changes });
   }
-  const created = await insertVisits(executor, diff.insert as Visit[]);
-  if (created || diff.update.length) await appendToRoutes(executor, plan.today, lastPlanned > plan.until ? addDays(lastPlanned, 7) : addDays(plan.until, 7));
+  const inserting = new Set(diff.insert.map(occurrenceKey));
+  const created = await insertVisits(executor, numbered.filter((visit) => inserting.has(occurrenceKey(visit))));
   return { created, moved: diff.update.length, removed: diff.remove.length };
 }
