@@ -212,14 +212,18 @@ describe('office announcements', () => {
   it('tell the staff when one is made, changed and removed, and roll back with a failed write', async () => {
     const [csrSocket, crewSocket] = await Promise.all([open(csr.token, 'csr'), open(crew.token, 'crew')]);
     const body = { title: 'Holiday hours', message: 'The office closes at noon on Friday.', repeat: 'one-time', activeFrom: '2026-11-27', activeTo: '2026-11-27' };
+    // Each wait starts before its call: the notice may arrive before the HTTP answer does.
+    const createHeard = csrSocket.next();
     const created = await api('POST', '/office-announcements', admin.token, body);
     expect(created.statusCode, created.body).toBe(201);
-    expect(await csrSocket.next()).toMatchObject({ type: 'announcement-create', title: 'New office announcement: Holiday hours' });
+    expect(await createHeard).toMatchObject({ type: 'announcement-create', title: 'New office announcement: Holiday hours' });
+    const updateHeard = csrSocket.next();
     await api('PUT', `/office-announcements/${created.json()._id}`, admin.token, { ...body, message: 'Closed all day Friday.' });
-    expect(await csrSocket.next()).toMatchObject({ type: 'announcement-update', message: 'Closed all day Friday.' });
+    expect(await updateHeard).toMatchObject({ type: 'announcement-update', message: 'Closed all day Friday.' });
     expect((await api('PUT', `/office-announcements/${crypto.randomUUID()}`, admin.token, body)).statusCode).toBe(404);
+    const removeHeard = csrSocket.next();
     await api('DELETE', `/office-announcements/${created.json()._id}`, admin.token);
-    expect(await csrSocket.next()).toMatchObject({ type: 'announcement-remove' });
+    expect(await removeHeard).toMatchObject({ type: 'announcement-remove' });
     await settle();
     expect(csrSocket.received.map((notification) => notification.type)).toEqual(['announcement-create', 'announcement-update', 'announcement-remove']);
     expect(crewSocket.received.filter((notification) => notification.type.startsWith('announcement-'))).toEqual([]);
