@@ -34,7 +34,7 @@ export const workLogsEn = {
     skip_title: 'Skip this visit', cancel_title: 'Cancel this visit', phrase: 'Phrase', reason: 'Reason',
     reason_help: 'Choose a phrase or write the reason.',
   },
-  assignment: { history: 'History', open_board: 'Open on the board', not_found: 'This work log could not be loaded.' },
+  assignment: { history: 'History', open_board: 'Open on the board', open_property: 'Open the property', not_found: 'This work log could not be loaded.' },
   extra_time: {
     requested: 'The crew asks for %{minutes} more minutes.', minutes: 'Minutes', approve: 'Approve', reject: 'Reject',
     approved: 'Extra time approved.', rejected: 'Extra time rejected.', granted: '%{minutes} extra minutes granted.',
@@ -42,7 +42,7 @@ export const workLogsEn = {
   },
   calendar: {
     today: 'Today', previous: 'Back', next: 'Next', month: 'Month', week: 'Week', day: 'Day', empty: 'No work logs in this range.',
-    show_more: '+%{count} more', count: '%{count} %{status}', load_failed: 'The calendar could not be loaded.',
+    show_more: '+%{count} more', legend: 'Statuses', count: '%{count} %{status}', load_failed: 'The calendar could not be loaded.',
     move_title: 'Move this day?', move_confirm: 'Move',
     move_content:
       "Move the pending work log of %{crew} on %{from} to %{to} (%{toCrew})? |||| Move the %{smart_count} pending work logs of %{crew} on %{from} to %{to} (%{toCrew})?",
@@ -85,7 +85,7 @@ export const workLogsEs: typeof workLogsEn = {
     skip_title: 'Omitir esta visita', cancel_title: 'Cancelar esta visita', phrase: 'Frase', reason: 'Motivo',
     reason_help: 'Elija una frase o escriba el motivo.',
   },
-  assignment: { history: 'Historial', open_board: 'Abrir en el tablero', not_found: 'No se pudo cargar este trabajo.' },
+  assignment: { history: 'Historial', open_board: 'Abrir en el tablero', open_property: 'Abrir la propiedad', not_found: 'No se pudo cargar este trabajo.' },
   extra_time: {
     requested: 'La cuadrilla pide %{minutes} minutos más.', minutes: 'Minutos', approve: 'Aprobar', reject: 'Rechazar',
     approved: 'Tiempo extra aprobado.', rejected: 'Tiempo extra rechazado.', granted: '%{minutes} minutos extra concedidos.',
@@ -93,7 +93,7 @@ export const workLogsEs: typeof workLogsEn = {
   },
   calendar: {
     today: 'Hoy', previous: 'Anterior', next: 'Siguiente', month: 'Mes', week: 'Semana', day: 'Día', empty: 'No hay trabajos en este periodo.',
-    show_more: '+%{count} más', count: '%{count} %{status}', load_failed: 'No se pudo cargar el calendario.',
+    show_more: '+%{count} más', legend: 'Estados', count: '%{count} %{status}', load_failed: 'No se pudo cargar el calendario.',
     move_title: '¿Mover este día?', move_confirm: 'Mover',
     move_content:
       '¿Mover el trabajo pendiente de %{crew} del %{from} al %{to} (%{toCrew})? |||| ¿Mover los %{smart_count} trabajos pendientes de %{crew} del %{from} al %{to} (%{toCrew})?',

@@ -24,7 +24,7 @@ export function connect(url: string, token: string | undefined, channel: string)
     received.push(notification);
     waiting.shift()?.(notification);
   });
-  const next = (timeoutMs = 5000) =>
+  const next = (timeoutMs = 15_000) =>
     new Promise<NotificationRecord>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`nothing arrived on ${channel}`)), timeoutMs);
       waiting.push((notification) => {

@@ -2,7 +2,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
-import { signIn } from './helpers';
+import { DEMO_PASSWORD, signIn } from './helpers';
 
 interface Crew {
   _id: string;
@@ -38,7 +38,8 @@ test('a csr moves two work logs of a crew’s day to another crew and finds the 
 
   await page.goto(`/worklogs/${from._id}/${source!.date}/pending`);
   const group = page.getByRole('region', { name: from.name });
-  await expect(group.getByTestId('work-log-row').first()).toBeVisible();
+  // The board is a chunk of its own: on a busy machine its first load takes a while.
+  await expect(group.getByTestId('work-log-row').first()).toBeVisible({ timeout: 30_000 });
   const addresses = (await group.getByTestId('work-log-row').getByRole('link').allTextContents()).slice(0, 2);
   for (const address of addresses) await group.getByRole('checkbox', { name: `Select ${address}` }).check();
 
@@ -65,6 +66,18 @@ test('a csr moves two work logs of a crew’s day to another crew and finds the 
   await expect(history.getByText(`${from.name} → ${to.name}`)).toBeVisible();
 });
 
+test('a signed-out visit to a worklogs URL comes back to it after sign-in', async ({ page }) => {
+  const crewId = '00000000-0000-4000-8000-000000000001';
+  await page.goto(`/worklogs/${crewId}/${day(1)}/skipped`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill('demo-csr');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The board takes the deep link's crew and status into its filters and the date into the shared service date.
+  await expect(page).toHaveURL((url) => url.pathname === '/worklogs' && url.searchParams.get('crew') === crewId && url.searchParams.get('status') === 'skipped');
+  await expect(page.getByLabel('Service date').last()).toHaveValue(day(1));
+});
+
 test('an admin moves a crew’s day on the Work Calendar and sees its counts on the new day', async ({ page, request }) => {
   await signIn(page, 'demo-admin');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -83,7 +96,7 @@ test('an admin moves a crew’s day on the Work Calendar and sees its counts on 
   const dateCell = (date: string) => page.locator('.rbc-date-cell:not(.rbc-off-range)', { hasText: new RegExp(`^0?${Number(date.slice(8))}$`) });
   // Each crew's day is one card titled "<crew>: <counts>"; the one in the source day's column is dragged.
   const cards = page.locator(`.rbc-event-content[title^="${source!.crewName}: "]`);
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await dateCell(source!.date).scrollIntoViewIfNeeded();
   const sourceBox = (await dateCell(source!.date).boundingBox())!;
   let dragged = null;

@@ -11,13 +11,21 @@ import { StatusActions } from '../assignmentBoard/StatusActions';
 import { useCrewChoices } from '../assignmentBoard/useCrewChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { WorkLogStatusChip } from '../assignmentBoard/WorkLogStatusChip';
+import { hasPermission } from '../../../common/permissions';
+import { session } from '../../auth/session';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { propertyViewPath } from '../propertyView/PropertyViewPage';
 import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';
 
 const EMPTY = '—';
 const time = (iso: string | null) => (iso ? format(parseISO(iso), 'MM/dd/yyyy, h:mm a') : EMPTY);
+
+const canOpenProperty = () => {
+  const user = session.user();
+  return Boolean(user && hasPermission(user, 'customer_list'));
+};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -79,6 +87,9 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} alignItems="center">
             <StatusActions id={workLog._id} status={workLog.status} label={workLog.address} inline />
             <Button component={RouterLink} to={boardPath(workLog.crewId, workLog.date)} size="small">{translate('app.work_logs.assignment.open_board')}</Button>
+            {canOpenProperty() && (
+              <Button component={RouterLink} to={propertyViewPath(workLog.propertyId)} size="small">{translate('app.work_logs.assignment.open_property')}</Button>
+            )}
           </Stack>
         </CardContent>
       </Card>

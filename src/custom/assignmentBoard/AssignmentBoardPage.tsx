@@ -38,7 +38,7 @@ export default function AssignmentBoardPage() {
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
       <Title title="app.page.worklogs" />
       <Card sx={{ mb: 2 }}>
-        <CardContent sx={{ pb: 0 }}>
+        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />
         </CardContent>
       </Card>

@@ -46,7 +46,8 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
     return () => clearTimeout(timer);
   }, [search, values.q, onChange]);
 
-  const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: '100%', sm: 180 }, m: 0 } };
+  // Two filters a row on a phone, so the day's work starts within the first screen.
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 170 }, m: 0 } };
   const select = (key: keyof BoardFilterValues, label: string, options: { id: string; name: string }[]) => (
     <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange({ [key]: event.target.value })} {...field}>
       <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
@@ -54,7 +55,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
     </TextField>
   );
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField type="date" label={translate('app.header.service_date')} value={date} onChange={(event) => event.target.value && onDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }} {...field} />
       {select('crew', 'app.work_logs.board.crew', [
@@ -65,7 +66,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
       {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}
       {canListMarkets() && select('market', 'app.work_logs.board.market', (markets.data ?? []).map((market) => ({ id: String(market.id), name: String(market.name) })))}
       <TextField type="search" label={translate('app.work_logs.board.search')} value={search} onChange={(event) => setSearch(event.target.value)} {...field}
-        sx={{ ...field.sx, width: { xs: '100%', sm: 240 } }} />
+        sx={{ ...field.sx, width: 'auto', flex: { xs: '1 1 100%', sm: '1 1 220px' } }} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ describe('groupByCrew', () => {
   it('puts the unassigned work first, then each crew by name, each in route order with unrouted visits last', () => {
     const groups = groupByCrew(rows);
     expect(groups.map((group) => group.crewName)).toEqual([null, 'Alpha', 'Bravo']);
+    expect(groups.map((group) => group.vendorName)).toEqual([null, 'Green Co', 'Green Co']);
     expect(groups.map((group) => group.rows.map((row) => row._id))).toEqual([['u1'], ['a1', 'a2', 'a-moved'], ['b1', 'b2']]);
   });
 

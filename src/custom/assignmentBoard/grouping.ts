@@ -23,7 +23,8 @@ export function byRoute(a: WorkLogRow, b: WorkLogRow): number {
 export function groupByCrew(rows: readonly WorkLogRow[]): CrewGroup[] {
   const groups = new Map<string | null, CrewGroup>();
   for (const row of rows) {
-    const group = groups.get(row.crewId) ?? { crewId: row.crewId, crewName: row.crewName, vendorName: row.vendorName, rows: [] };
+    // Unassigned work may belong to several vendors: its group names none.
+    const group = groups.get(row.crewId) ?? { crewId: row.crewId, crewName: row.crewName, vendorName: row.crewId ? row.vendorName : null, rows: [] };
     group.rows.push(row);
     groups.set(row.crewId, group);
   }

@@ -4,7 +4,7 @@ import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import { STATUS_COLORS } from '../assignmentBoard/WorkLogStatusChip';
 import { type CrewDayEvent, SHOWN_STATUSES } from './calendarEvents';
 
-const dotColor = (status: WorkLogStatus) => (theme: Theme) =>
+export const statusDotColor = (status: WorkLogStatus) => (theme: Theme) =>
   STATUS_COLORS[status] === 'default' ? theme.palette.grey[500] : theme.palette[STATUS_COLORS[status] as 'info' | 'success' | 'warning' | 'error'].main;
 
 export function CrewDayEventView({ event }: { event: CrewDayEvent }) {
@@ -15,7 +15,7 @@ export function CrewDayEventView({ event }: { event: CrewDayEvent }) {
       <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {SHOWN_STATUSES.filter((status) => event.summary.counts[status] > 0).map((status) => (
           <Box key={status} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.375 }} data-status={status}>
-            <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: dotColor(status), flexShrink: 0 }} />
+            <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: statusDotColor(status), flexShrink: 0 }} />
             {event.summary.counts[status]}
           </Box>
         ))}

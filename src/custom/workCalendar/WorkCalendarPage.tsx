@@ -20,6 +20,7 @@ import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
 import { type CalendarView, type CrewDayEvent, type DayMove, dropTarget, SHOWN_STATUSES, summaryToEvents, UNASSIGNED_RESOURCE, visibleRange, WEEK_STARTS_ON } from './calendarEvents';
 import { calendarSx } from './calendarTheme';
 import { CrewDayEventView } from './CrewDayEventView';
+import { StatusLegend } from './StatusLegend';
 import { useMoveDay } from './useMoveDay';
 
 const localizer = dateFnsLocalizer({
@@ -86,6 +87,7 @@ export default function WorkCalendarPage() {
       {summary.isFetching && <LinearProgress />}
       <CardContent>
         {summary.isError && <Alert severity="error" sx={{ mb: 2 }}>{translate('app.work_logs.calendar.load_failed')}</Alert>}
+        <StatusLegend />
         <Box sx={calendarSx}>
           <DragAndDropCalendar
             localizer={localizer}
