@@ -135,7 +135,7 @@ async function insertVisits(executor: Executor, visits: readonly Visit[]): Promi
   return created;
 }
 
-const occurrenceKey = (visit: PlannedVisit) => `${visit.serviceId}|${visit.plannedDate}`;
+const occurrenceKey = (visit: Pick<PlannedVisit, 'serviceId' | 'plannedDate'>) => `${visit.serviceId}|${visit.plannedDate}`;
 const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
 
 /** The last route position of each crew's day in [from, until] (of `crewIds` only, when given). */
@@ -155,9 +155,9 @@ async function routeEnds(executor: Executor, from: string, until: string, crewId
  * once may number two rows alike: the board then orders them by id, which is harmless.
  */
 function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, number>): T[] {
-  const ordered = [...visits].sort(
-    (a, b) => (a.crewId ?? '').localeCompare(b.crewId ?? '') || a.date.localeCompare(b.date) || a.service.zipcode.localeCompare(b.service.zipcode) || a.service.address.localeCompare(b.service.address) || a.serviceId.localeCompare(b.serviceId),
-  );
+  // Plain string order (not localeCompare, which costs seconds at 100,000 visits).
+  const sortKey = (visit: T) => `${visit.crewId ?? ''}|${visit.date}|${visit.service.zipcode}|${visit.service.address}|${visit.serviceId}`;
+  const ordered = visits.map((visit) => ({ visit, key: sortKey(visit) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ visit }) => visit);
   return ordered.map((visit) => {
     if (!visit.crewId) return { ...visit, routePosition: null };
     const key = routeKey(visit.crewId, visit.date);
@@ -176,7 +176,13 @@ const lastDate = (visits: readonly { date: string }[], floor: string) => visits.
 export async function fillHorizon(executor: Executor, context: PlanContext, scope?: PlanScope): Promise<{ created: number }> {
   const list = await loadServices(executor, context.until, scope, true);
   const territory = await loadTerritory(executor, scope ? list.map((service) => service.zipcode) : null);
-  const visits = visitsOf(list, territory, context);
+  // Skipping the occurrences already planned spares the database a conflict check per row on every nightly run.
+  const planned = await executor
+    .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate })
+    .from(workLogs)
+    .where(and(gte(workLogs.plannedDate, context.today), lte(workLogs.plannedDate, context.until), scope ? inArray(workLogs.serviceId, list.map((service) => service._id)) : undefined));
+  const known = new Set(planned.map(occurrenceKey));
+  const visits = visitsOf(list, territory, context).filter((visit) => !known.has(occurrenceKey(visit)));
   const ends = await routeEnds(executor, context.today, lastDate(visits, context.until));
   const created = await insertVisits(executor, numberRoutes(visits, ends));
   return { created };
