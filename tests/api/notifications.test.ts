@@ -179,16 +179,19 @@ describe('crew announcements', () => {
     const otherVendorCrew = (await db.select().from(crews)).find((row) => row.vendorId !== myCrew.vendorId)!;
     const crewSocket = await open(crew.token, 'crew');
     const body = { title: 'Truck inspection', message: 'Bring the trucks to the yard by 7 am.', activeFrom: '2026-11-23', activeTo: '2026-11-30', vendorId: myCrew.vendorId };
+    const createHeard = crewSocket.next();
     const created = await api('POST', '/vendors/crew-announcements', admin.token, body);
     expect(created.statusCode, created.body).toBe(201);
-    expect(await crewSocket.next()).toMatchObject({ type: 'announcement-create', title: 'New announcement: Truck inspection' });
+    expect(await createHeard).toMatchObject({ type: 'announcement-create', title: 'New announcement: Truck inspection' });
+    const updateHeard = crewSocket.next();
     await api('PUT', `/vendors/crew-announcements/${created.json()._id}`, admin.token, { ...body, message: 'By 8 am.' });
-    expect(await crewSocket.next()).toMatchObject({ type: 'announcement-update', message: 'By 8 am.' });
+    expect(await updateHeard).toMatchObject({ type: 'announcement-update', message: 'By 8 am.' });
 
     const elsewhere = await api('POST', '/vendors/crew-announcements', admin.token, { ...body, title: 'Other vendor', vendorId: otherVendorCrew.vendorId });
     expect(elsewhere.statusCode).toBe(201);
+    const removeHeard = crewSocket.next();
     await api('DELETE', `/vendors/crew-announcements/${created.json()._id}`, admin.token);
-    expect(await crewSocket.next()).toMatchObject({ type: 'announcement-remove' });
+    expect(await removeHeard).toMatchObject({ type: 'announcement-remove' });
     expect(crewSocket.received.map((notification) => notification.title)).not.toContain('New announcement: Other vendor');
   });
 });
