@@ -46,7 +46,7 @@ describe('outgoing mail and the mail settings', () => {
     const known = await forgotPassword(withEnvironment, 'csr@lawndesk.test');
     const unknown = await forgotPassword(withEnvironment, 'nobody@example.com');
     expect(known.statusCode).toBe(200);
-    expect(known.json().message).toBe(RECOVERY_MESSAGES.codeSent);
+    expect(known.json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
     expect(unknown.json().message).toBe(known.json().message);
     await withEnvironment.app.messenger.idle();
     expect(logError).toHaveBeenCalledWith(
@@ -67,7 +67,7 @@ describe('outgoing mail and the mail settings', () => {
     try {
       await saveMail(withEnvironment, { host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: '', password: '' });
       const answer = await forgotPassword(withEnvironment, 'admin@lawndesk.test');
-      expect(answer.json().message).toBe(RECOVERY_MESSAGES.codeSent);
+      expect(answer.json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
       expect(logError).not.toHaveBeenCalled();
     } finally {
       for (const socket of held) socket.destroy();
@@ -105,7 +105,7 @@ describe('outgoing mail and the mail settings', () => {
 
   it('keeps messages in the outbox only without a saved host or SMTP environment, recovery messages redacted', async () => {
     await saveMail(outboxOnly, { host: '' });
-    expect((await forgotPassword(outboxOnly, 'csr@lawndesk.test')).json().message).toBe(RECOVERY_MESSAGES.codeSent);
+    expect((await forgotPassword(outboxOnly, 'csr@lawndesk.test')).json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
     const [kept] = await outboxRowsTo(outboxOnly, 'csr@lawndesk.test');
     expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
     await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });

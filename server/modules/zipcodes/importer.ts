@@ -1,6 +1,7 @@
 // Loads zip code areas from a GeoJSON FeatureCollection of ZCTAs (the Census Bureau's, or any with the same properties).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { renderMessage } from '../../../common/i18n/catalog';
 import type { GeoJsonGeometry } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
 import { zipcodes } from '../../db/schema';
@@ -38,7 +39,10 @@ function centroidOf(shape: GeoJsonGeometry): { latitude: number; longitude: numb
 
 /** Reads the features into areas; features without a 5-digit zip code or a polygon are skipped. */
 export function parseZipcodeAreas(json: unknown): { areas: ZipcodeArea[]; skipped: number } {
-  const { features } = featureCollection.parse(json);
+  const parsed = featureCollection.safeParse(json);
+  // A command-line tool: the operator reads the message in English.
+  if (!parsed.success) throw new Error(renderMessage('en', parsed.error.issues[0].message));
+  const { features } = parsed.data;
   const areas: ZipcodeArea[] = [];
   for (const feature of features) {
     const properties = feature.properties ?? {};
