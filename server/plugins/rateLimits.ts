@@ -4,6 +4,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
+import { closeRedis } from '../lib/closeRedis';
 
 /** A Redis that stops answering must not hold requests: past this the count is skipped. */
 const COUNT_TIMEOUT_MS = 1000;
@@ -64,7 +65,7 @@ export default fp(
     client.on('error', (error) => app.log.error({ err: error }, 'redis (rate limits)'));
     await client.connect();
     app.addHook('onClose', async () => {
-      await client.close().catch(() => undefined);
+      await closeRedis(client);
     });
     // With Redis away the limited routes answer uncounted rather than not at all.
     const store = class extends RedisCounters {

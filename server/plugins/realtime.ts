@@ -9,6 +9,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
+import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
 import { type AuthUser, openSession, verifyToken } from '../modules/users/tokens';
 
@@ -58,7 +59,7 @@ export default fp(
       io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisKeyPrefix}socket.io` }));
       pingRedis = () => publisher.ping();
       app.addHook('onClose', async () => {
-        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+        await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
       });
     }
 
