@@ -3,12 +3,7 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The app loads only after zod is configured: a schema built before `z.config` probes `new Function`, which the
+// Content-Security-Policy refuses, and chunks shared with lazy screens would otherwise run before this module's body.
+void import('./renderApp');
