@@ -1,6 +1,6 @@
 // Scheduled jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up
 // reminders every minute. pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
-// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/jobs.md).
+// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
