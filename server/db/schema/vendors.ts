@@ -24,6 +24,10 @@ export const crews = pgTable('crews', {
   ...recordColumns,
   vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** Where the crew's day starts (a yard or a home): the route optimiser's start point. Null: the first stop. */
+  startAddress: text('start_address'),
+  startLatitude: doublePrecision('start_latitude'),
+  startLongitude: doublePrecision('start_longitude'),
 });
 
 export const vendorZipcodes = pgTable(

@@ -1,5 +1,5 @@
 // Work logs: one visit of one service to one property on a crew's day (the spec's assignment).
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { SERVICE_TYPES } from '../../../common/schemas/service';
 import { recordColumns } from './columns';
@@ -7,6 +7,7 @@ import { phrases } from './configuration';
 import { customers, properties } from './customers';
 import { services } from './activity';
 import { crews, vendors } from './vendors';
+import { users } from './users';
 
 export const workLogs = pgTable(
   'work_logs',
@@ -52,4 +53,22 @@ export const workLogs = pgTable(
     index('work_logs_vendor_day_idx').on(table.vendorId, table.date),
     index('work_logs_property_day_idx').on(table.propertyId, table.date),
   ],
+);
+
+/**
+ * Requests a client may send again (a crew's phone replaying actions queued without signal): the first answer is kept
+ * under the caller's idempotency key, and a replay with the same key gets that answer without applying it twice.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: text('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method and matched route the key was first used on: a key reused on another call is refused. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
 );
