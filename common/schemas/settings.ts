@@ -69,12 +69,19 @@ export const serviceDelaySettings = z.object({
   confirmationExpireMinutes: wholeNumber('validation.settings.confirmation_expiry_must_be_from_1_to', 1, 240),
 });
 
+/** The route optimiser's estimates: straight-line distance times the detour factor, driven at the average speed. */
+export const routingSettings = z.object({
+  detourFactor: z.number({ error: 'validation.settings.detour_factor_from_1_to_3' }).min(1, 'validation.settings.detour_factor_from_1_to_3').max(3, 'validation.settings.detour_factor_from_1_to_3'),
+  averageSpeedMph: wholeNumber('validation.settings.average_speed_from_5_to_80_mph', 5, 80),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
   serviceCalendar: serviceCalendarSettings,
   timeCap: timeCapSettings,
   serviceDelay: serviceDelaySettings,
+  routing: routingSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -99,6 +106,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   serviceCalendar: { transferDate: '2026-11-30', nextSeasonDate: '2027-03-01', weekendOffDays: [6, 7], horizonDays: 14, timeZone: 'America/Chicago' },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
+  routing: { detourFactor: 1.3, averageSpeedMph: 25 },
 };
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });

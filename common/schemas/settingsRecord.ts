@@ -11,6 +11,7 @@ const maskedGroups = {
   serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()), horizonDays: z.number(), timeZone: z.string() }),
   timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
+  routing: z.object({ detourFactor: z.number(), averageSpeedMph: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

@@ -172,6 +172,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     confirmation_expiry_must_be_from_1_to: 'La caducidad de la confirmación debe ser de 1 a 240 minutos.',
     customer_response_timeout_must_be_from_1: 'El plazo de respuesta del cliente debe ser de 1 a 1440 minutos.',
     delay_threshold_must_be_from_5_to: 'El umbral de retraso debe ser de 5 a 480 minutos.',
+    detour_factor_from_1_to_3: 'El factor de desvío debe ser de 1 a 3.',
+    average_speed_from_5_to_80_mph: 'La velocidad media debe ser de 5 a 80 mph.',
     difference_cannot_be_more_than_maximum_hours: 'La diferencia no puede superar las horas máximas.',
     difference_must_be_from_0_25_to: 'La diferencia debe ser de 0.25 a 12 horas.',
     each_weekend_off_day_only_once: 'Cada día libre solo una vez.',

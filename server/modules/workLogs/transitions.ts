@@ -14,7 +14,7 @@ import { planContext } from '../scheduling/planner';
 import type { AuthUser } from '../users/tokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
-import { completionDistance } from './distance';
+import { completionDistance } from '../../../common/geo/distance';
 import { statusNotice } from './notices';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
