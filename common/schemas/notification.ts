@@ -81,3 +81,9 @@ export const sentDelayPrompt = z.object({ _id: z.string(), expire: z.string() })
 
 /** Socket event telling a signed-in user that their own account or role changed: the browser reads the session user again. */
 export const SESSION_USER_CHANGED_EVENT = 'session-user-changed';
+
+/** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
+export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
+export interface WorkLogsChanged {
+  ids: string[];
+}

@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
-import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
+import { isStaff } from '../../common/permissions';
+import { SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
@@ -23,6 +24,8 @@ declare module 'fastify' {
       disconnectSession(sessionId: string): void;
       /** Tells these users' open tabs to read their session user again (a role or account edited by someone else). */
       sessionUsersChanged(userIds: string[]): void;
+      /** Tells every staff tab that these work logs changed status; no notification row, no toast. */
+      workLogsChanged(ids: string[]): void;
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
@@ -31,6 +34,7 @@ declare module 'fastify' {
 }
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const STAFF_ROOM = 'staff';
 const DELIVER_EVENT = 'lawndesk:deliver';
 
 /** Sessions among `sessionIds` that are still open for an active user; the others' sockets must go. */
@@ -73,7 +77,7 @@ export default fp(
 
     io.on('connection', (socket: Socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join([user._id, sessionRoom(user.sessionId)]);
+      void socket.join([user._id, sessionRoom(user.sessionId), ...(isStaff(user) ? [STAFF_ROOM] : [])]);
     });
 
     // Sessions end in many ways (sign-out, password change, deactivation, idle expiry, absolute lifetime): each node checks its own sockets.
@@ -106,6 +110,9 @@ export default fp(
       },
       sessionUsersChanged(userIds: string[]) {
         if (userIds.length) io.to(userIds).emit(SESSION_USER_CHANGED_EVENT);
+      },
+      workLogsChanged(ids: string[]) {
+        if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
       },
       pingRedis,
     };

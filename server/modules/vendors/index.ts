@@ -7,6 +7,7 @@ import crewRoutes from './crewRoutes';
 import delayResponseRoutes from './delayResponseRoutes';
 import vendorExceptionRoutes from './exceptionRoutes';
 import vendorsRoutes from './routes';
+import territoryRoutes from './territoryRoutes';
 import vendorZipcodeRoutes from './zipcodeRoutes';
 
 const OWN_VENDOR_ROUTES = '/api/v1/vendors/:id';
@@ -18,6 +19,7 @@ const vendorsModule: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params as { id?: string };
     if (id !== undefined && request.routeOptions.url?.startsWith(OWN_VENDOR_ROUTES)) assertVendorAccess(app.currentUser(request), id);
   });
+  await app.register(territoryRoutes);
   await app.register(vendorsRoutes);
   await app.register(vendorZipcodeRoutes);
   await app.register(vendorExceptionRoutes);

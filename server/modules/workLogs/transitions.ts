@@ -90,6 +90,7 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = app.currentUser(request);
       await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
+      app.realtime.workLogsChanged([request.params.id]);
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
   );
