@@ -24,9 +24,6 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
   ['/reports', 'app.page.reports'],
   ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
-  ['/map-crew', 'app.page.crew_map'],
-  ['/crew-status-map', 'app.page.crew_status_map'],
-  ['/bnb-map', 'app.page.bnb_map'],
   ['/crew/map-crew', 'app.page.crew_map'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
@@ -36,6 +33,13 @@ const AssignmentBoardPage = lazy(() => import('./custom/assignmentBoard/Assignme
 const AssignmentPage = lazy(() => import('./custom/assignment/AssignmentPage'));
 const WorkCalendarPage = lazy(() => import('./custom/workCalendar/WorkCalendarPage'));
 export const WORK_CALENDAR_PATH = '/workcal';
+// The staff maps load Leaflet and the cluster plugin in chunks of their own, never with the sign-in or staff shell.
+const TerritoryMapPage = lazy(() => import('./custom/territoryMap/TerritoryMapPage'));
+const CrewStatusMapPage = lazy(() => import('./custom/crewStatusMap/CrewStatusMapPage'));
+const BnbMapPage = lazy(() => import('./custom/bnbMap/BnbMapPage'));
+export const TERRITORY_MAP_PATH = '/map-crew';
+export const CREW_STATUS_MAP_PATH = '/crew-status-map';
+export const BNB_MAP_PATH = '/bnb-map';
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -61,6 +65,9 @@ export const layoutRoutes = [
   <Route key={BOARD_DEEP_LINK_PATH} path={BOARD_DEEP_LINK_PATH} element={chunk(<AssignmentBoardPage />)} />,
   <Route key={ASSIGNMENT_PATH} path={ASSIGNMENT_PATH} element={chunk(<AssignmentPage />)} />,
   <Route key={WORK_CALENDAR_PATH} path={WORK_CALENDAR_PATH} element={chunk(<WorkCalendarPage />)} />,
+  <Route key={TERRITORY_MAP_PATH} path={TERRITORY_MAP_PATH} element={chunk(<TerritoryMapPage />)} />,
+  <Route key={CREW_STATUS_MAP_PATH} path={CREW_STATUS_MAP_PATH} element={chunk(<CrewStatusMapPage />)} />,
+  <Route key={BNB_MAP_PATH} path={BNB_MAP_PATH} element={chunk(<BnbMapPage />)} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];

@@ -95,6 +95,8 @@ export const crewProgressDay = z.object({
   /** The business's clock when the answer was made, HH:mm; lateness is judged against it. */
   now: z.string(),
   workdayEnd: z.string(),
+  /** Minutes without a start or a completion after which a crew with stops left is late. */
+  idleLateMinutes: z.number(),
   crews: z.array(crewProgress),
 });
 export type CrewProgressDay = z.infer<typeof crewProgressDay>;

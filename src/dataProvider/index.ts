@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { accountMethods } from './accountMethods';
 import { customerMethods } from './customerMethods';
+import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
 import { notificationMethods } from './notificationMethods';
 import { propertyMethods } from './propertyMethods';
@@ -39,6 +40,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...base,
     ...accountMethods,
     ...customerMethods,
+    ...mapMethods,
     ...notificationMethods,
     ...propertyMethods,
     ...settingsMethods,

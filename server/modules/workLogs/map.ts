@@ -12,7 +12,7 @@ import { crews, customers, properties, vendors, workLogs } from '../../db/schema
 import { readSettings } from '../settings/repository';
 import { addDays, dateIn } from '../scheduling/calendar';
 import { readableBy } from './access';
-import { clockText, lateness, minutesOfDay, WORKDAY_END_MINUTES } from './lateness';
+import { clockText, IDLE_LATE_MINUTES, lateness, minutesOfDay, WORKDAY_END_MINUTES } from './lateness';
 import { filterConditions } from './list';
 import { rowColumns } from './rows';
 
@@ -125,7 +125,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const isToday = date === today;
     const progress = [...byCrew.values()].map((crewRows) => progressOf(crewRows, timeZone, isToday ? nowMinutes : null));
-    return { status: 200, data: { date, isToday, now: clockText(nowMinutes), workdayEnd: clockText(WORKDAY_END_MINUTES), crews: progress } };
+    return { status: 200, data: { date, isToday, now: clockText(nowMinutes), workdayEnd: clockText(WORKDAY_END_MINUTES), idleLateMinutes: IDLE_LATE_MINUTES, crews: progress } };
   });
 };
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../common/schemas/notification';
-import { invalidateChangedRecords, isQueryOfProperty } from './liveQueries';
+import { invalidateChangedRecords, invalidateWorkLogs, isQueryOfProperty } from './liveQueries';
 
 const statusChange = (propertyId?: string) =>
   ({
@@ -47,5 +47,18 @@ describe('socket events invalidate the records they change', () => {
   it('does not take the staff list key for a property id', () => {
     expect(isQueryOfProperty(['propertyView', 'staff'], 'staff')).toBe(false);
     expect(isQueryOfProperty(['propertyView', 'position', 'p1', { sort: [] }], 'p1')).toBe(true);
+  });
+
+  it('marks every work-log query stale when work logs change status: the board, the calendar and the maps', async () => {
+    const queryClient = cacheWith(
+      ['work-logs', 'getList', { filter: { date: '2026-11-23' } }],
+      ['work-logs', 'summary', '2026-11-01', '2026-11-30'],
+      ['work-logs', 'map', { date: '2026-11-23' }],
+      ['work-logs', 'crew-progress'],
+      ['properties', 'getList', {}],
+    );
+    await invalidateWorkLogs(queryClient);
+    expect(staleKeys(queryClient)).toHaveLength(4);
+    expect(staleKeys(queryClient).every((key) => key[0] === 'work-logs')).toBe(true);
   });
 });

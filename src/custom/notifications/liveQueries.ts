@@ -14,3 +14,10 @@ export function invalidateChangedRecords(queryClient: QueryClient, notification:
   if (!propertyId) return Promise.resolve();
   return queryClient.invalidateQueries({ predicate: (query) => isQueryOfProperty(query.queryKey, propertyId) });
 }
+
+/** Every work-log query (`work-logs/…`: the board's list, the calendar's summary, the maps' stops and crews' progress). */
+export const WORK_LOG_QUERY_ROOT = 'work-logs';
+
+export function invalidateWorkLogs(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [WORK_LOG_QUERY_ROOT] });
+}

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
 import { io } from 'socket.io-client';
 import {
-  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SESSION_USER_CHANGED_EVENT, SILENT_NOTIFICATION_TYPES,
+  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SESSION_USER_CHANGED_EVENT, SILENT_NOTIFICATION_TYPES, WORK_LOGS_CHANGED_EVENT,
 } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { invalidateChangedRecords } from './liveQueries';
+import { invalidateChangedRecords, invalidateWorkLogs } from './liveQueries';
 import { localized } from './localized';
 import { playSound, SOUND_KEY, SOUNDS } from './sound';
 
@@ -67,6 +67,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
     });
     // A role or account edited by someone else: the menu and route guards follow without a new sign-in.
     socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
+    // A stop started, completed or skipped: the board, the calendar and the maps read their work logs again, without a toast.
+    socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
     socket.on('connect_error', (error) => console.error('notification socket', error.message));
     return () => {
       socket.close();

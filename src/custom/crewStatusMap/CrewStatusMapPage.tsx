@@ -1,0 +1,80 @@
+// The Crew Status Map (/crew-status-map): every crew's progress today, the last completed and the current stop on the
+// map, late crews highlighted; it reads again whenever a stop starts, completes or is skipped (the work-logs-changed event).
+import { useMemo } from 'react';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography, useTheme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CircleMarker, Tooltip } from 'react-leaflet';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { CrewProgress, ProgressStop } from '../../../common/schemas/workLogMap';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
+import { crewColors } from '../maps/mapColors';
+import { type LatLng, StaffMap } from '../maps/StaffMap';
+import { clockOf, CrewProgressList } from './CrewProgressList';
+
+/** Lateness drifts with the clock even when no stop changes. */
+const REFRESH_MS = 60_000;
+
+const positionOf = (stop: ProgressStop | null): LatLng | null => (stop?.latitude != null && stop.longitude != null ? [stop.latitude, stop.longitude] : null);
+
+export default function CrewStatusMapPage() {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const progress = useQuery({ queryKey: [WORK_LOG_QUERY_ROOT, 'crew-progress'], queryFn: () => dataProvider.getCrewProgress(), refetchInterval: REFRESH_MS });
+  const crews = useMemo(() => progress.data?.crews ?? [], [progress.data]);
+  const colors = useMemo(() => crewColors(crews.map((crew) => crew.crewId)), [crews]);
+  const points = useMemo(() => crews.flatMap((crew) => [positionOf(crew.lastCompleted), positionOf(crew.current)].filter((point): point is LatLng => point !== null)), [crews]);
+  const lateCount = crews.filter((crew) => crew.late).length;
+
+  const marker = (crew: CrewProgress, stop: ProgressStop | null, kind: 'last' | 'current') => {
+    const position = positionOf(stop);
+    if (!stop || !position) return null;
+    const color = colors.get(crew.crewId);
+    const key = kind === 'last' ? 'app.maps.last_completed' : 'app.maps.current_stop';
+    return (
+      <CircleMarker key={`${crew.crewId}:${kind}`} center={position} radius={kind === 'current' ? 11 : 8}
+        pathOptions={{
+          color: crew.late ? theme.palette.error.main : kind === 'current' ? color : '#ffffff',
+          weight: crew.late ? 4 : 2,
+          dashArray: kind === 'current' ? '4 3' : undefined,
+          fillColor: color,
+          fillOpacity: kind === 'current' ? 0.35 : 0.9,
+        }}>
+        <Tooltip>{`${crew.crewName}: ${translate(key, { address: stop.address, time: clockOf(stop.at) })}`}</Tooltip>
+      </CircleMarker>
+    );
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.page.crew_status_map" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.crew_status_map')}</Typography>
+        {progress.data && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.maps.status_heading', { date: progress.data.date, now: progress.data.now, end: progress.data.workdayEnd })}
+            {lateCount > 0 && <Box component="strong" sx={{ color: 'error.main' }}>{` · ${translate('app.maps.late_count', { smart_count: lateCount })}`}</Box>}
+          </Typography>
+        )}
+        {progress.isPending && <LinearProgress sx={{ mb: 1 }} />}
+        {progress.isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.maps.load_failed')}</Alert>}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Box sx={{ flex: 2, minWidth: 0 }}>
+            <StaffMap points={points} fitKey={progress.data?.date ?? ''} label={translate('app.page.crew_status_map')}>
+              {crews.flatMap((crew) => [marker(crew, crew.lastCompleted, 'last'), marker(crew, crew.current, 'current')])}
+            </StaffMap>
+            {progress.data && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                {translate('app.maps.late_rule', { end: progress.data.workdayEnd, minutes: progress.data.idleLateMinutes })}
+              </Typography>
+            )}
+          </Box>
+          <Box component="section" aria-label={translate('app.maps.crews_progress')} sx={{ flex: 1, minWidth: 0, maxHeight: { md: 600 }, overflowY: { md: 'auto' } }}>
+            <CrewProgressList crews={crews} colors={colors} />
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+// The frame of the staff maps: a canvas-drawn Leaflet map on the configured tiles (or a plain background without them),
+// fitted to the points it shows, and the one popup a click on a stop opens.
+import 'leaflet/dist/leaflet.css';
+import { type ReactNode, useEffect } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { latLngBounds } from 'leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MAP_CENTER, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
+
+export type LatLng = [latitude: number, longitude: number];
+
+/** Fits the view to the points once they change (a new day, filter or week), never while the user pans. */
+function FitToPoints({ points, fitKey }: { points: readonly LatLng[]; fitKey: string }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length === 0) return;
+    map.fitBounds(latLngBounds(points.map(([lat, lng]) => [lat, lng])), { padding: [24, 24], maxZoom: 15 });
+    // Only a new fitKey refits: the points array itself changes on every refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, fitKey]);
+  return null;
+}
+
+export interface StaffMapProps {
+  children: ReactNode;
+  /** Points the view fits when `fitKey` changes. */
+  points: readonly LatLng[];
+  fitKey: string;
+  label: string;
+  sx?: SxProps<Theme>;
+}
+
+export function StaffMap({ children, points, fitKey, label, sx }: StaffMapProps) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={[
+        (theme) => ({
+          height: { xs: 360, md: 560 },
+          width: '100%',
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          // Without tiles the areas and markers sit on the theme's paper, in light and dark mode alike.
+          '& .leaflet-container': { background: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100], fontFamily: theme.typography.fontFamily },
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} preferCanvas style={{ height: '100%', width: '100%' }}>
+        {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+        <FitToPoints points={points} fitKey={fitKey} />
+        {children}
+      </MapContainer>
+    </Box>
+  );
+}
