@@ -94,6 +94,8 @@ export const crewProgressDay = z.object({
   isToday: z.boolean(),
   /** The business's clock when the answer was made, HH:mm; lateness is judged against it. */
   now: z.string(),
+  /** The business's time zone (a System Setting): the times of the stops read on its clock. */
+  timeZone: z.string(),
   workdayEnd: z.string(),
   /** Minutes without a start or a completion after which a crew with stops left is late. */
   idleLateMinutes: z.number(),

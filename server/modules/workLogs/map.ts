@@ -125,7 +125,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const isToday = date === today;
     const progress = [...byCrew.values()].map((crewRows) => progressOf(crewRows, timeZone, isToday ? nowMinutes : null));
-    return { status: 200, data: { date, isToday, now: clockText(nowMinutes), workdayEnd: clockText(WORKDAY_END_MINUTES), idleLateMinutes: IDLE_LATE_MINUTES, crews: progress } };
+    return { status: 200, data: { date, isToday, now: clockText(nowMinutes), timeZone, workdayEnd: clockText(WORKDAY_END_MINUTES), idleLateMinutes: IDLE_LATE_MINUTES, crews: progress } };
   });
 };
 

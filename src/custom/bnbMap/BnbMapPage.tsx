@@ -47,7 +47,7 @@ export default function BnbMapPage() {
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.bnb_map')}</Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <TextField select size="small" label={translate('app.header.service_week')} value={week} sx={{ minWidth: 260 }} onChange={(event) => setWeek(event.target.value)}>
+          <TextField select size="small" fullWidth={false} label={translate('app.header.service_week')} value={week} sx={{ minWidth: 260 }} onChange={(event) => setWeek(event.target.value)}>
             {weeks.map((option) => (
               <MenuItem key={option.index} value={isoWeekOf(option.year, option.week)}>
                 {translate('app.header.week_label', { week: option.week, year: option.year, from: shortDate(option.from), to: shortDate(option.to) })}

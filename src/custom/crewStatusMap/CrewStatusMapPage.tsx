@@ -41,7 +41,7 @@ export default function CrewStatusMapPage() {
           fillColor: color,
           fillOpacity: kind === 'current' ? 0.35 : 0.9,
         }}>
-        <Tooltip>{`${crew.crewName}: ${translate(key, { address: stop.address, time: clockOf(stop.at) })}`}</Tooltip>
+        <Tooltip>{`${crew.crewName}: ${translate(key, { address: stop.address, time: clockOf(stop.at, progress.data!.timeZone) })}`}</Tooltip>
       </CircleMarker>
     );
   };
@@ -71,7 +71,7 @@ export default function CrewStatusMapPage() {
             )}
           </Box>
           <Box component="section" aria-label={translate('app.maps.crews_progress')} sx={{ flex: 1, minWidth: 0, maxHeight: { md: 600 }, overflowY: { md: 'auto' } }}>
-            <CrewProgressList crews={crews} colors={colors} />
+            {progress.data && <CrewProgressList crews={crews} colors={colors} timeZone={progress.data.timeZone} />}
           </Box>
         </Stack>
       </CardContent>

@@ -61,14 +61,14 @@ export default function TerritoryMapPage() {
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.territory_map')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <TextField type="date" size="small" label={translate('app.header.service_date')} value={date}
+          <TextField type="date" size="small" fullWidth={false} label={translate('app.header.service_date')} value={date}
             onChange={(event) => event.target.value && setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField select size="small" label={translate('app.work_logs.board.market')} value={marketId} sx={{ minWidth: 180 }}
+          <TextField select size="small" fullWidth={false} label={translate('app.work_logs.board.market')} value={marketId} sx={{ minWidth: 180 }}
             onChange={(event) => { setMarketId(event.target.value); setCrewId(ALL); }}>
             <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
             {markets.map((market) => <MenuItem key={market._id} value={market._id}>{market.name}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label={translate('app.work_logs.board.crew')} value={crewId} sx={{ minWidth: 200 }} onChange={(event) => setCrewId(event.target.value)}>
+          <TextField select size="small" fullWidth={false} label={translate('app.work_logs.board.crew')} value={crewId} sx={{ minWidth: 200 }} onChange={(event) => setCrewId(event.target.value)}>
             <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
             {allCrews.filter((crew) => !marketId || crew.marketId === marketId).map((crew) => <MenuItem key={crew.crewId} value={crew.crewId}>{crew.crewName}</MenuItem>)}
           </TextField>
