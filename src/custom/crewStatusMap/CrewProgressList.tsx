@@ -28,13 +28,13 @@ export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListPr
             divider
             sx={(theme) => ({ display: 'block', px: 1.5, py: 1, borderLeft: 4, borderLeftColor: crew.late ? theme.palette.error.main : 'transparent', bgcolor: crew.late ? `${theme.palette.error.main}14` : undefined })}
           >
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors.get(crew.crewId), flexShrink: 0 }} />
-              <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+            <Stack direction="row" spacing={1} alignItems="baseline">
+              <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors.get(crew.crewId), flexShrink: 0, alignSelf: 'center' }} />
+              <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1, minWidth: 0 }}>
                 {crew.crewName}
                 {crew.vendorName && <Typography component="span" variant="body2" color="text.secondary">{` · ${crew.vendorName}`}</Typography>}
               </Typography>
-              {crew.lateReason && <Chip size="small" color="error" label={translate(`app.maps.late.${crew.lateReason}`)} />}
+              {crew.lateReason && <Chip size="small" color="error" label={translate(`app.maps.late.${crew.lateReason}`)} sx={{ flexShrink: 0 }} />}
             </Stack>
             <Typography variant="body2" data-figures>{translate('app.maps.done_left', { done: crew.done, left: crew.left })}</Typography>
             <LinearProgress variant="determinate" value={total ? (crew.done / total) * 100 : 0} color={crew.late ? 'error' : 'success'}

@@ -1,10 +1,12 @@
-// Work-log stops as canvas circle markers in clusters: built once per set of stops and colours (5,000 of them pan
-// smoothly), with one popup for the stop last clicked.
+// Work-log stops as canvas circle markers in a react-leaflet-cluster group: the 5,000 Leaflet layers are made in one
+// pass and handed to the group in one addLayers call (a React component per marker took seconds), with one popup for
+// the stop last clicked.
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { memo, useMemo, useRef, useState } from 'react';
+import { type ComponentRef, useEffect, useRef, useState } from 'react';
 import { Typography } from '@mui/material';
-import { CircleMarker, Popup } from 'react-leaflet';
+import { circleMarker } from 'leaflet';
+import { Popup } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useTranslate } from 'react-admin';
 import type { MapStop } from '../../../common/schemas/workLogMap';
@@ -18,31 +20,30 @@ export interface StopMarkersProps {
   colorOf: (stop: MapStop) => string;
 }
 
-const Markers = memo(function Markers({ stops, colorOf, onSelect }: StopMarkersProps & { onSelect: (stop: MapStop) => void }) {
-  return useMemo(
-    () =>
-      stops.map((stop) => (
-        <CircleMarker
-          key={stop._id}
-          center={[stop.latitude, stop.longitude]}
-          radius={7}
-          pathOptions={{ color: '#ffffff', weight: 1.5, fillColor: colorOf(stop), fillOpacity: stop.status === 'pending' || stop.status === 'started' ? 0.95 : 0.55 }}
-          eventHandlers={{ click: () => onSelect(stop) }}
-        />
-      )),
-    [stops, colorOf, onSelect],
-  );
-});
-
 export function StopMarkers({ stops, colorOf }: StopMarkersProps) {
   const translate = useTranslate();
   const [selected, setSelected] = useState<MapStop | null>(null);
-  // A stable handler: choosing a stop re-renders the popup, never the 5,000 markers.
-  const select = useRef((stop: MapStop) => setSelected(stop)).current;
+  const group = useRef<ComponentRef<typeof MarkerClusterGroup>>(null);
+
+  // Rebuilt only when the stops or their colours change: panning, zooming and choosing a stop never touch them.
+  useEffect(() => {
+    const cluster = group.current;
+    if (!cluster) return;
+    const layers = stops.map((stop) =>
+      circleMarker([stop.latitude, stop.longitude], {
+        radius: 7, color: '#ffffff', weight: 1.5, fillColor: colorOf(stop), fillOpacity: stop.status === 'pending' || stop.status === 'started' ? 0.95 : 0.55,
+      }).on('click', () => setSelected(stop)),
+    );
+    cluster.addLayers(layers);
+    return () => {
+      cluster.clearLayers();
+    };
+  }, [stops, colorOf]);
+
   return (
     <>
-      <MarkerClusterGroup chunkedLoading disableClusteringAtZoom={DISABLE_CLUSTERING_AT_ZOOM} maxClusterRadius={CLUSTER_RADIUS_PX} showCoverageOnHover={false}>
-        <Markers stops={stops} colorOf={colorOf} onSelect={select} />
+      <MarkerClusterGroup ref={group} chunkedLoading disableClusteringAtZoom={DISABLE_CLUSTERING_AT_ZOOM} maxClusterRadius={CLUSTER_RADIUS_PX} showCoverageOnHover={false}>
+        {null}
       </MarkerClusterGroup>
       {selected && (
         <Popup position={[selected.latitude, selected.longitude]} eventHandlers={{ remove: () => setSelected(null) }}>
