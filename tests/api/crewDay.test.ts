@@ -30,7 +30,7 @@ const dayOf = async (date?: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const ownStops = (day: { stops: { propertyId: string }[] }) => day.stops.filter((stop) => stop.propertyId === world.propertyId);
+const ownStops = (day: { stops: { _id: string; propertyId: string }[] }) => day.stops.filter((stop) => stop.propertyId === world.propertyId);
 
 describe('GET /crew/day', () => {
   it('answers the crew’s own day in route order, with the gate and lot but never the customer’s contact', async () => {
