@@ -19,7 +19,7 @@ export function DayTotals({ totals }: { totals: CrewDay['totals'] }) {
         {figures.map(([key, value]) => (
           <Stack key={key} sx={{ flex: 1, py: 1, alignItems: 'center' }} data-testid={`crew-day-${key}`}>
             <Typography variant="h6" component="span">{value}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate(`app.crew_day.totals_${key}`)}</Typography>
+            <Typography variant="caption" color="text.secondary">{translate(`app.crew_day.totals_labels.${key}`)}</Typography>
           </Stack>
         ))}
       </Stack>

@@ -114,7 +114,7 @@ export function DistanceDialog({ feet, busy, onClose, onConfirm }: { feet: numbe
       <DialogTitle id="distance-title">{translate('app.crew_day.far_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {distance && translate(`app.crew_day.far_${distance.key}`, { distance: distance.value })}
+          {distance && translate(`app.crew_day.far_distance.${distance.key}`, { distance: distance.value })}
         </DialogContentText>
       </DialogContent>
       <Actions busy={busy} onClose={onClose} submitLabel={translate('app.crew_day.complete_anyway')} danger />
