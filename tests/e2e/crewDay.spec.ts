@@ -67,12 +67,14 @@ test('the dashboard and the map, at 375 and 1280 px, light and dark', async ({ p
   await signIn(page, 'demo-crew', '/crew/login');
   await expectPath(page, '/crew/dashboard');
   for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     for (const width of [375, 1280]) {
+      // The side menu stays closed on the phone whatever the wide screen left open.
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/crew/dashboard');
       await expect(page.getByTestId('crew-stop').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/crewday/dashboard-${width}-${theme}.png`, fullPage: width === 375 });
+      await page.screenshot({ path: `test-results/crewday/dashboard-${width}-${theme}.png`, });
       await page.getByRole('link', { name: 'View Map' }).click();
       await expectPath(page, '/crew/map-crew');
       await expect(page.locator('.crew-stop-marker').first()).toBeVisible();

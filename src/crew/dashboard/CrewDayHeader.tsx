@@ -12,7 +12,7 @@ import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { CREW_MAP_PATH, withDate } from '../paths';
 import { useRefreshCrewDay } from './useCrewDay';
 
-export const TOUCH_TARGET = { minHeight: 48 } as const;
+export const TOUCH_TARGET = { minHeight: 48, whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 interface CrewDayHeaderProps {
   day: CrewDay | undefined;
@@ -41,9 +41,8 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
         label={translate('app.crew_day.date')}
         value={shownDate}
         onChange={(event) => onDateChange(event.target.value && event.target.value !== day?.today ? event.target.value : undefined)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { style: TOUCH_TARGET, 'data-testid': 'crew-day-date' } }}
-        size="small"
-        sx={{ minWidth: 180 }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'crew-day-date' } }}
+        sx={{ minWidth: 180, '& input': { minHeight: 24 } }}
       />
       {!readOnly && (
         <Button variant="contained" startIcon={<RouteIcon />} sx={TOUCH_TARGET} disabled={!day || !day.totals.left || generate.isPending} onClick={() => day && generate.mutate(day)}>

@@ -46,7 +46,7 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              {stop.address}{stop.duplexUnit ? ` #${stop.duplexUnit}` : ''}
+              {stop.address}
             </Typography>
             <Typography variant="body2" color="text.secondary">{stop.city} {stop.zipcode}</Typography>
           </Box>
@@ -60,6 +60,7 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
           <Detail label={translate('app.work_logs.fields.backyardLockCode')} value={stop.backyardLockCode} />
           <Detail label={translate('app.work_logs.fields.petsAndSecurity')} value={stop.petsAndSecurity} />
           <Detail label={translate('app.work_logs.fields.lotSize')} value={lot} />
+          <Detail label={translate('app.crew_day.unit')} value={stop.duplexUnit} />
           <Detail label={translate('app.crew_day.subdivision')} value={stop.subdivisionCode} />
           {stop.cornerLot && <Chip size="small" variant="outlined" label={translate('app.work_logs.fields.cornerLot')} sx={{ alignSelf: 'flex-start', mt: 0.5 }} />}
           <Detail label={translate('app.work_logs.fields.crewNotes')} value={stop.crewNotes} />
