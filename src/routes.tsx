@@ -4,7 +4,7 @@ import { LinearProgress } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
-import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
+import { CREW_DASHBOARD_PATH, CREW_MAP_PATH } from './crew/paths';
 import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
@@ -24,7 +24,6 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
   ['/reports', 'app.page.reports'],
   ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
-  ['/crew/map-crew', 'app.page.crew_map'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
@@ -40,6 +39,9 @@ const BnbMapPage = lazy(() => import('./custom/bnbMap/BnbMapPage'));
 export const TERRITORY_MAP_PATH = '/map-crew';
 export const CREW_STATUS_MAP_PATH = '/crew-status-map';
 export const BNB_MAP_PATH = '/bnb-map';
+// The crew's pages too: a crew's phone loads the day and, on View Map, Leaflet; staff never download them.
+const CrewDashboard = lazy(() => import('./crew/dashboard/CrewDashboard'));
+const CrewMapPage = lazy(() => import('./crew/map/CrewMapPage'));
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -49,7 +51,8 @@ function CrewRoot() {
 
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
-  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={chunk(<CrewDashboard />)} />,
+  <Route key={CREW_MAP_PATH} path={CREW_MAP_PATH} element={chunk(<CrewMapPage />)} />,
   <Route key={CUSTOMERS_PATH} path={CUSTOMERS_PATH} element={<PropertyList />} />,
   <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
   <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,

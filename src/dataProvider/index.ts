@@ -2,6 +2,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { accountMethods } from './accountMethods';
+import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
@@ -39,6 +40,7 @@ export function createDataProvider(apiUrl = API_URL) {
   return {
     ...base,
     ...accountMethods,
+    ...crewMethods,
     ...customerMethods,
     ...mapMethods,
     ...notificationMethods,
