@@ -1,7 +1,7 @@
 // The frame of the staff maps: a canvas-drawn Leaflet map on the configured tiles (or a plain background without them),
 // fitted to the points it shows, and the one popup a click on a stop opens.
 import 'leaflet/dist/leaflet.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { latLngBounds } from 'leaflet';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
@@ -9,15 +9,15 @@ import { MAP_CENTER, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapC
 
 export type LatLng = [latitude: number, longitude: number];
 
-/** Fits the view to the points once they change (a new day, filter or week), never while the user pans. */
+/** Fits the view to the points once per `fitKey` (a new day, filter or week) when they arrive, never while the user pans. */
 function FitToPoints({ points, fitKey }: { points: readonly LatLng[]; fitKey: string }) {
   const map = useMap();
+  const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (points.length === 0) return;
+    if (points.length === 0 || fitted.current === fitKey) return;
+    fitted.current = fitKey;
     map.fitBounds(latLngBounds(points.map(([lat, lng]) => [lat, lng])), { padding: [24, 24], maxZoom: 15 });
-    // Only a new fitKey refits: the points array itself changes on every refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, fitKey]);
+  }, [map, fitKey, points]);
   return null;
 }
 
