@@ -4,7 +4,7 @@ import { LinearProgress } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
-import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
+import { CREW_DASHBOARD_PATH } from './crew/dashboard/path';
 import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
@@ -31,7 +31,9 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
-// The scheduling screens load as chunks of their own (react-big-calendar is the largest).
+// The scheduling screens load as chunks of their own (react-big-calendar is the largest); so do the crew's pages, with
+// the offline queue and the service worker's registration, which staff never download.
+const CrewDashboard = lazy(() => import('./crew/dashboard/CrewDashboard'));
 const AssignmentBoardPage = lazy(() => import('./custom/assignmentBoard/AssignmentBoardPage'));
 const AssignmentPage = lazy(() => import('./custom/assignment/AssignmentPage'));
 const WorkCalendarPage = lazy(() => import('./custom/workCalendar/WorkCalendarPage'));
@@ -45,7 +47,7 @@ function CrewRoot() {
 
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
-  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={chunk(<CrewDashboard />)} />,
   <Route key={CUSTOMERS_PATH} path={CUSTOMERS_PATH} element={<PropertyList />} />,
   <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
   <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,

@@ -7,7 +7,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { type Vendor, type VendorZipcode, type VendorZipcodesReply, WEEK_DAYS, type ZipcodeConflict } from '../../../common/schemas/vendor';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { ZipcodeMapSelector } from '../../custom/maps/ZipcodeMapSelector';
+import { LazyZipcodeMapSelector } from '../../custom/maps/LazyZipcodeMapSelector';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const DEFAULT_WEEK_DAY = 1;
@@ -57,7 +57,7 @@ function ZipcodeRows({ crews, saved }: { crews: RaRecord[]; saved: Saved }) {
 
   return (
     <Stack gap={2}>
-      <ZipcodeMapSelector value={rows.map((row) => row.zipcode)} onChange={select} />
+      <LazyZipcodeMapSelector value={rows.map((row) => row.zipcode)} onChange={select} />
       {rows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" padding="none" sx={{ '& td, & th': { py: 0.75, pr: 1 } }} aria-label={translate('app.vendors.tabs.zipcodes')}>
