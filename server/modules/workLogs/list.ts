@@ -8,6 +8,7 @@ import { calendarDate, recordId } from '../../../common/schemas/fields';
 import { workLogFilter } from '../../../common/schemas/workLog';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, customers, properties, workLogs } from '../../db/schema';
+import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
@@ -44,6 +45,15 @@ export function filterConditions(filter: Partial<Omit<Filter, 'id'>>): (SQL | un
   ];
 }
 
+/**
+ * The list's rows to count: every work log has its property and customer (foreign keys), so without a search or a
+ * market filter the count reads work_logs alone.
+ */
+export function countQuery(executor: Executor, filter: Partial<Omit<Filter, 'id'>>, where: SQL | undefined) {
+  if (filter.q || filter.marketId) return undefined;
+  return executor.select({ _id: workLogs._id }).from(workLogs).where(where).$dynamic();
+}
+
 const skippedParams = z.object({ crewId: recordId(), date: calendarDate() });
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,10 +63,9 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const { filter: { id, ...filter }, ...page } = request.query;
     // A crew or a vendor sees its own rows whatever the filter asks for.
-    const listed = selectRows(db)
-      .where(and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter)))
-      .$dynamic();
-    const { rows, total } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page });
+    const where = and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter));
+    const listed = selectRows(db).where(where).$dynamic();
+    const { rows, total } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page, countQuery: countQuery(db, filter, where) });
     return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], total);
   });
 
