@@ -201,7 +201,7 @@ describe('who may read and change a work log', () => {
     expect((await stored(ours._id)).status).toBe('pending');
   });
 
-  it('gives the customer’s phone and e-mail to staff only: a crew or a vendor reads the visit without them', async () => {
+  it('gives the customer’s phone and e-mail to staff only: a crew or a vendor reads and searches the visit without them', async () => {
     const row = await world.insert({ crewId: world.crew._id });
     const [customer] = await db().select().from(customers).where(eq(customers._id, world.customerId));
     expect(customer.mobile && customer.email).toBeTruthy();
@@ -214,7 +214,12 @@ describe('who may read and change a work log', () => {
       expect(response.json()).toMatchObject({ _id: row._id, address: world.address, customerMobile: null, customerEmail: null });
       expect(response.body).not.toContain(customer.email);
       expect(response.body).not.toContain(customer.mobile);
+      // Nor can the search tell them which rows hold a given e-mail or number.
+      const searched = await api(who, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}`);
+      expect(searched.json()).toEqual([]);
     }
+    const staffSearch = await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}&range=[0,999]`);
+    expect((staffSearch.json() as { _id: string }[]).map((found) => found._id)).toContain(row._id);
   });
 
   it('answers a customer 403 on every call', async () => {
