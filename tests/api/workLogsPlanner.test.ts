@@ -1,6 +1,6 @@
 // The planner through the API and on its own: a work log staff moved by hand keeps its day through a re-plan, a vendor's
 // status change re-plans its zip codes, and a re-plan makes a few statements whatever the number of work logs.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../server/db/schema';
 import { addDays } from '../../server/modules/scheduling/calendar';
@@ -20,6 +20,16 @@ afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const logsOf = (serviceId: string) => db().select().from(workLogs).where(eq(workLogs.serviceId, serviceId)).orderBy(workLogs.plannedDate);
+
+describe('the demo', () => {
+  it('gives a crew to every coming work log, the horizon filled', async () => {
+    const context = await planContext(db());
+    await fillHorizon(db(), context);
+    const coming = await db().select({ crewId: workLogs.crewId }).from(workLogs).where(gte(workLogs.date, context.today));
+    expect(coming.length).toBeGreaterThan(100);
+    expect(coming.filter((row) => row.crewId === null)).toHaveLength(0);
+  });
+});
 
 describe('a planned work log moved through the API', () => {
   it('keeps its new day and its planned occurrence through a re-plan and a second fill', async () => {
