@@ -27,11 +27,16 @@ export const toVendorRecord = ({ vendor, marketName }: Joined) => ({
 const ACTIVATE_WITHOUT_PRICE = 'server.vendors.set_price_before_making_vendor_active';
 
 /**
- * Only an active vendor's zip code days plan work logs: when a vendor starts or stops being active, the future
- * pending work logs of its zip codes go to it, or to another vendor's crew or none, in the same transaction.
+ * Saves a vendor's values. Only an active vendor's zip code days plan work logs: when a vendor starts or stops being
+ * active, the future pending work logs of its zip codes go to it, or to another vendor's crew or none, in the same
+ * transaction.
  */
-async function replanIfServingChanged(tx: Tx, vendorId: string, before: VendorStatus, after: VendorStatus, userId: string) {
-  if ((before === 'active') === (after === 'active')) return;
+async function saveVendor(tx: Tx, vendorId: string, values: Partial<typeof vendors.$inferInsert> & { status: VendorStatus }, userId: string) {
+  // Read under the row's lock, so two saves at once cannot both see the old status and skip the re-plan.
+  const [held] = await tx.select({ status: vendors.status }).from(vendors).where(eq(vendors._id, vendorId)).for('update');
+  if (!held) return;
+  await tx.update(vendors).set(values).where(eq(vendors._id, vendorId));
+  if ((held.status === 'active') === (values.status === 'active')) return;
   const served = await tx.selectDistinct({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendorId));
   if (served.length) await replan(tx, { zipcodes: served.map((row) => row.zipcode) }, userId);
 }
@@ -66,10 +71,7 @@ export function vendorsRepository(db: Db) {
       if (!current) return undefined;
       if (input.status === 'active' && !current.prices) throw new HttpProblem(400, ACTIVATE_WITHOUT_PRICE, { status: ACTIVATE_WITHOUT_PRICE });
       const status = input.status ?? current.status;
-      await db.transaction(async (tx) => {
-        await tx.update(vendors).set({ ...input, status }).where(eq(vendors._id, id));
-        await replanIfServingChanged(tx, id, current.status, status, userId);
-      });
+      await db.transaction((tx) => saveVendor(tx, id, { ...input, status }, userId));
       return get(id);
     },
     /** Setting the price ends pending_for_price; an inactive vendor stays inactive. */
@@ -77,10 +79,7 @@ export function vendorsRepository(db: Db) {
       const current = await get(id);
       if (!current) return undefined;
       const status = current.status === 'pending_for_price' ? 'active' : current.status;
-      await db.transaction(async (tx) => {
-        await tx.update(vendors).set({ prices, status }).where(eq(vendors._id, id));
-        await replanIfServingChanged(tx, id, current.status, status, userId);
-      });
+      await db.transaction((tx) => saveVendor(tx, id, { prices, status }, userId));
       return get(id);
     },
     async remove(id: string) {
