@@ -32,6 +32,19 @@ export const SCHEDULED_JOBS = {
 export type JobName = keyof typeof SCHEDULED_JOBS;
 
 /**
+ * Writes each queue's cron with the business's time zone into pg-boss's schedule table, which every node's cron check
+ * reads: a new time zone takes effect on all nodes at their next check, without a restart.
+ */
+export async function scheduleJobs(boss: PgBoss, timeZone: string): Promise<void> {
+  for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) await boss.schedule(name, cron, {}, { tz: timeZone });
+}
+
+/** After System Settings saved a new time zone: re-schedules the jobs (nothing when this app runs none). */
+export async function followTimeZone(app: FastifyInstance, timeZone: string): Promise<void> {
+  if (app.hasDecorator('jobs')) await scheduleJobs(app.jobs, timeZone);
+}
+
+/**
  * pg-boss sends its schema set-up as several statements in one string, without parameters: PGlite runs those with
  * `exec` and the parameterised ones with `query`. Both wait for a transaction the app has open on the one connection.
  */
@@ -76,16 +89,16 @@ export default fp(
 
     await boss.start();
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) {
+    for (const name of Object.keys(SCHEDULED_JOBS) as JobName[]) {
       // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
       await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
-      await boss.schedule(name, cron, {}, { tz: serviceCalendar.timeZone });
       await boss.work(name, { pollingIntervalSeconds: options.pollSeconds }, async () => {
         const result = await handlers[name]();
         app.log.debug({ job: name, result }, 'job done');
         return result;
       });
     }
+    await scheduleJobs(boss, serviceCalendar.timeZone);
     // Fill the horizon once at start-up too; nodes starting together send one job between them.
     await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 
