@@ -7,7 +7,7 @@ let t: TestApp;
 let csr: string;
 let counter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   csr = (await signIn(t.app, 'demo-csr')).token;
 });
 afterAll(() => t.close());

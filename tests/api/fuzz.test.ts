@@ -160,7 +160,7 @@ async function harvestIds(excluded: string[]) {
 let adminIds: string[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ demo: true });
   await signInAdmin();
   // Read as the admin, so the document stays reachable whatever access it is given.
   operations = operationsOf((await testApp.app.inject({ url: '/api/v1/openapi.json', headers: bearer(token) })).json());

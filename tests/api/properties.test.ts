@@ -4,7 +4,7 @@ import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 let t: TestApp;
 let csr: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   csr = (await signIn(t.app, 'demo-csr')).token;
 });
 afterAll(() => t.close());

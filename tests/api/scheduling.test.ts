@@ -25,7 +25,7 @@ async function addService(values: Partial<typeof services.$inferInsert> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const [vendor] = await db().select({ _id: vendors._id }).from(vendors).where(eq(vendors.companyName, 'Austin Lawn Pros'));
   const [row] = await db().select().from(vendorZipcodes).where(and(eq(vendorZipcodes.vendorId, vendor._id), eq(vendorZipcodes.zipcode, '78701')));
   austin = { vendorId: vendor._id, crewId: row.crewId, weekDay: row.weekDay };
@@ -170,7 +170,7 @@ describe('re-planning inside the writes that change a schedule', () => {
 
 describe('the demo seed', () => {
   it('holds four weeks of planned work around the seed day', async () => {
-    const seeded = await createTestApp();
+    const seeded = await createTestApp({ demo: true });
     try {
       const seedDb = seeded.app.database.db;
       const today = (await planContext(seedDb)).today;

@@ -9,7 +9,7 @@ let admin: string;
 let csr: string;
 let customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
   customer = (await signIn(t.app, 'demo-customer')).token;

@@ -10,7 +10,7 @@ let world: World;
 const tokens = {} as Record<'admin' | 'csr' | 'crew' | 'vendor' | 'customer', string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   world = await buildWorld(t);
   tokens.admin = (await signIn(t.app, 'demo-admin')).token;
   tokens.csr = (await signIn(t.app, 'demo-csr')).token;

@@ -9,7 +9,7 @@ let world: World;
 let csr: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   world = await buildWorld(t);
   csr = (await signIn(t.app, 'demo-csr')).token;
 });

@@ -10,7 +10,7 @@ let crew: string;
 
 /** Rows far from the demo's weeks: January 2032, on two properties with addresses of their own. */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   world = await buildWorld(t, '7 Percent_Sign Road');
   other = await buildWorld(t, '9 Quiet Street');
   csr = (await signIn(t.app, 'demo-csr')).token;

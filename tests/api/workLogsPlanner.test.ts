@@ -11,7 +11,7 @@ let t: TestApp;
 let world: World;
 let csr: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   world = await buildWorld(t);
   csr = (await signIn(t.app, 'demo-csr')).token;
 });

@@ -1,5 +1,6 @@
-// Migrates and seeds the demo business once per run; every API test app then starts from a copy of it: a PGlite
-// data-directory dump, or a template database on the PostgreSQL server in DATABASE_URL.
+// Migrates two templates once per run, one left empty and one seeded with the demo business; every API test app then
+// starts from a copy of one of them: a PGlite data-directory dump, or a template database on the PostgreSQL server
+// in DATABASE_URL. Test files build their own small fixture on the empty one (tests/api/fixtures/business.ts).
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,16 @@ import { seedDemo } from '../../server/db/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A tarball of the seeded PGlite data directory, for in-memory test apps. */
+    /** Tarballs of the migrated PGlite data directory, empty and with the demo, for in-memory test apps. */
     pgliteSnapshotFile?: string;
-    /** The seeded database that test apps on PostgreSQL are created from. */
+    pgliteDemoSnapshotFile?: string;
+    /** The migrated databases that test apps on PostgreSQL are created from, empty and with the demo. */
     templateDatabase?: string;
+    demoTemplateDatabase?: string;
   }
 }
+
+type Kind = 'empty' | 'demo';
 
 async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -28,40 +33,51 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-async function seededPostgresTemplate(serverUrl: string, project: TestProject) {
-  const name = `lawndesk_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+async function postgresTemplate(serverUrl: string, kind: Kind) {
+  const name = `lawndesk_template_${kind}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    if (kind === 'demo') await seedDemo(database.db);
   } finally {
     await database.close();
   }
   // PostgreSQL refuses to copy a database anyone is connected to, so nobody may connect to the template.
   await onServer(serverUrl, `alter database ${name} with allow_connections false`);
-  project.provide('templateDatabase', name);
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  return { name, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
-async function seededPgliteSnapshot(project: TestProject) {
+async function pgliteSnapshot(kind: Kind) {
   const database = openDatabase({ dataDir: '', inMemory: true });
-  const file = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}.tar.gz`);
+  const file = path.join(tmpdir(), `lawndesk-template-${kind}-${process.pid}-${randomUUID().slice(0, 8)}.tar.gz`);
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    if (kind === 'demo') await seedDemo(database.db);
     const dump = await database.db.$client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
   }
-  project.provide('pgliteSnapshotFile', file);
-  return () => rmSync(file, { force: true });
+  return { file, remove: () => rmSync(file, { force: true }) };
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? seededPostgresTemplate(serverUrl, project) : seededPgliteSnapshot(project);
+  if (serverUrl) {
+    const [empty, demo] = await Promise.all([postgresTemplate(serverUrl, 'empty'), postgresTemplate(serverUrl, 'demo')]);
+    project.provide('templateDatabase', empty.name);
+    project.provide('demoTemplateDatabase', demo.name);
+    return () => Promise.all([empty.drop(), demo.drop()]).then(() => undefined);
+  }
+  const empty = await pgliteSnapshot('empty');
+  const demo = await pgliteSnapshot('demo');
+  project.provide('pgliteSnapshotFile', empty.file);
+  project.provide('pgliteDemoSnapshotFile', demo.file);
+  return () => {
+    empty.remove();
+    demo.remove();
+  };
 }
