@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
+import { demoPgliteSnapshotFile, demoTemplateDatabase } from './demoTemplate';
 import { TEST_PASSWORD } from './fixtures/business';
 
 export { TEST_PASSWORD };
@@ -51,12 +52,16 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
 
 const pgliteSnapshots = new Map<string, Blob>();
 
-/** A template's PGlite dump, read once per worker; undefined outside the api project (the app then migrates itself). */
-function pgliteSnapshot(demo: boolean): Blob | undefined {
-  const file = inject(demo ? 'pgliteDemoSnapshotFile' : 'pgliteSnapshotFile');
+function readSnapshot(file: string | undefined): Blob | undefined {
   if (!file) return undefined;
   if (!pgliteSnapshots.has(file)) pgliteSnapshots.set(file, new Blob([readFileSync(file)]));
   return pgliteSnapshots.get(file);
+}
+
+/** A template's PGlite dump, read once per worker; undefined outside the api project (the app then migrates itself). */
+async function pgliteSnapshot(demo: boolean): Promise<Blob | undefined> {
+  const empty = readSnapshot(inject('pgliteSnapshotFile'));
+  return demo ? readSnapshot(await demoPgliteSnapshotFile(empty)) : empty;
 }
 
 export interface TestAppOptions extends Partial<Config> {
@@ -75,12 +80,12 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl || overrides.dataDir) {
     const inMemory = overrides.inMemory ?? true;
-    const config = baseConfig({ seedDemo: demo, ...(inMemory && { pgliteSnapshot: pgliteSnapshot(demo) }), ...overrides });
+    const config = baseConfig({ seedDemo: demo, ...(inMemory && { pgliteSnapshot: await pgliteSnapshot(demo) }), ...overrides });
     const app = await buildApp(config);
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const template = inject(demo ? 'demoTemplateDatabase' : 'templateDatabase');
+  const template = demo ? await demoTemplateDatabase(serverUrl) : inject('templateDatabase');
   await withAdminClient(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
