@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, workLogs } from '../../server/db/schema';
 import { addDays } from '../../server/modules/scheduling/calendar';
 import { fillHorizon, planContext, replan } from '../../server/modules/scheduling/planner';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { bearer, type TestApp } from './helpers';
+import { workLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
 let csr: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  world = await buildWorld(t);
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  const setup = await workLogTestApp();
+  ({ t, world } = setup);
+  csr = setup.tokens.csr;
 });
 afterAll(() => t.close());
 
@@ -22,7 +22,7 @@ const logsOf = (serviceId: string) => db().select().from(workLogs).where(eq(work
 
 describe('a planned work log moved through the API', () => {
   it('keeps its new day and its planned occurrence through a re-plan and a second fill', async () => {
-    // The real today (moves refuse past days), without the demo's closed season, so the horizon holds several visits.
+    // The real today (moves refuse past days), without a closed season, so the horizon holds several visits.
     const context = { ...(await planContext(db())), rules: { weekendOffDays: [6, 7] } };
     const [service] = await db()
       .insert(services)
