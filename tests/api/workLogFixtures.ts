@@ -2,9 +2,9 @@
 // fixture customer with a helper inserting work logs on it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { notifications, properties, services, workLogs } from '../../server/db/schema';
+import { notifications, services, workLogs } from '../../server/db/schema';
 import { LOT_SIZE_CATEGORIES } from '../../common/schemas/vendor';
-import { buildBusiness, type Business } from './fixtures/business';
+import { addProperty, buildBusiness, type Business } from './fixtures/business';
 import { createTestApp, signIn, type TestApp } from './helpers';
 
 /** Past any planning horizon, so the planner never adds work logs of its own to the fixture's services. */
@@ -29,10 +29,7 @@ export interface World {
 export async function buildWorld(t: TestApp, business: Business, address = `${Math.floor(Math.random() * 9000) + 1000} Fixture Lane ${randomUUID().slice(0, 6)}`): Promise<World> {
   const db = t.app.database.db;
   const { crew, sameVendorCrew, otherVendorCrew, market, customer } = business;
-  const [property] = await db
-    .insert(properties)
-    .values({ customerId: customer._id, address, city: 'Austin', zipcode: '78701', marketId: market._id, lotSize: 6000, lotSizeCategory: LOT_SIZE_CATEGORIES[0] })
-    .returning();
+  const property = await addProperty(db, customer._id, market._id, { address, lotSize: 6000, lotSizeCategory: LOT_SIZE_CATEGORIES[0], latitude: null, longitude: null, status: undefined });
   let occurrence = 0;
   return {
     customerId: property.customerId,
