@@ -35,6 +35,7 @@ describe('bulk reassign', () => {
       ids.map((id) => [id, world.sameVendorCrew._id, true]).sort(),
     );
     const after = await readBack(ids);
+    expect(after).toHaveLength(3);
     expect(after.every((row) => row.crewId === world.sameVendorCrew._id && row.vendorId === world.sameVendorCrew.vendorId && row.pinned && row.routePosition === null)).toBe(true);
     const history = await historyOf(ids);
     expect(history.map((entry) => entry.entityId).sort()).toEqual([...ids].sort());
