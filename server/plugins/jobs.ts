@@ -1,6 +1,7 @@
 // Scheduled jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up
-// reminders every minute. pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
-// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/scheduling.md).
+// reminders every minute, the nightly purge of week-old idempotency keys. pg-boss keeps its queues in the app's own
+// database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
+// and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,7 @@ import { dateIn } from '../modules/scheduling/calendar';
 import { fillHorizon, planContext } from '../modules/scheduling/planner';
 import { notifyTimeUp } from '../modules/scheduling/timeUp';
 import { readSettings } from '../modules/settings/repository';
+import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,7 @@ export const SCHEDULED_JOBS = {
   'horizon-fill': '15 0 * * *',
   'due-reminders': '* * * * *',
   'bnb-time-up': '* * * * *',
+  'idempotency-purge': '45 3 * * *',
 } as const;
 export type JobName = keyof typeof SCHEDULED_JOBS;
 
@@ -68,6 +71,7 @@ export default fp(
         return notifyDueReminders(app.notifier, dateIn(serviceCalendar.timeZone, new Date()));
       },
       'bnb-time-up': () => notifyTimeUp(app.notifier),
+      'idempotency-purge': () => purgeIdempotentRequests(db),
     };
 
     await boss.start();
