@@ -217,7 +217,7 @@ const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 const SIGN_INS = { customer: ['demo-customer', 'admin'], crew: ['demo-crew', 'crew'], vendor: ['demo-vendor', 'admin'], pendingVendor: ['demo-newvendor', 'admin'], csr: ['demo-csr', 'admin'], admin: ['demo-admin', 'admin'] } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   await t.app.ready();
   for (const [caller, [username, loginRole]] of Object.entries(SIGN_INS)) tokens[caller as keyof typeof tokens] = (await signIn(t.app, username, loginRole)).token;
 });
@@ -455,7 +455,7 @@ describe('own records against another’s', () => {
 
 describe('a route without a rule', () => {
   it('stops the server from starting, inside the API or outside it, and is named', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({ demo: true });
     try {
       bare.app.get('/api/v1/unruled', async () => ({ secret: true }));
       bare.app.post('/metrics', async () => ({ secret: true }));

@@ -1,24 +1,22 @@
 // Writes repeated after a lost signal: a status change sent twice with one Idempotency-Key applies once and answers the
 // same; a key is per user and per call, malformed keys are refused, and a key still running answers 409.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories, idempotentRequests, notifications, users, workLogs } from '../../server/db/schema';
+import { histories, idempotentRequests, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { purgeIdempotentRequests } from '../../server/plugins/idempotency';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
-const tokens = {} as Record<'csr' | 'crew' | 'admin', string>;
+let setup: WorkLogTestApp;
+let tokens: WorkLogTestApp['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t);
-  tokens.admin = (await signIn(t.app, 'demo-admin')).token;
-  tokens.csr = (await signIn(t.app, 'demo-csr')).token;
-  tokens.crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
+  setup = await workLogTestApp();
+  ({ t, world, tokens } = setup);
 });
 afterAll(() => t.close());
 
@@ -30,18 +28,13 @@ const setStatus = (who: Who, id: string, change: object, key?: string) => send(w
 const historyOf = (id: string) => db().select().from(histories).where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, id)));
 /** A work log on today's route: a crew acts only on today's stops. */
 const insertToday: World['insert'] = async (values = {}) => world.insert({ date: (await planContext(db())).today, ...values });
-const userId = async (username: string) => (await db().select().from(users).where(eq(users.username, username)))[0]._id;
-const skipNoticesOf = async (username: string) =>
-  db()
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, await userId(username)), eq(notifications.type, 'service-skip'), sql`${notifications.additionalData}->'property'->>'_id' = ${world.propertyId}`));
+const skipNoticesOf = (caller: 'admin') => setup.noticesOf(caller, 'service-skip', world.propertyId);
 
 describe('a write sent again with the same Idempotency-Key', () => {
   it('applies a skip once (one history row, one notice) and answers the first answer again', async () => {
     const row = await insertToday();
     const key = randomUUID();
-    const noticesBefore = (await skipNoticesOf('demo-admin')).length;
+    const noticesBefore = (await skipNoticesOf('admin')).length;
     const first = await setStatus('crew', row._id, { action: 'skip', reason: 'Gate locked' }, key);
     expect(first.statusCode).toBe(200);
     const again = await setStatus('crew', row._id, { action: 'skip', reason: 'Gate locked' }, key.toUpperCase());
@@ -49,7 +42,7 @@ describe('a write sent again with the same Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await historyOf(row._id)).toHaveLength(1);
-    expect((await skipNoticesOf('demo-admin')).length).toBe(noticesBefore + 1);
+    expect((await skipNoticesOf('admin')).length).toBe(noticesBefore + 1);
     const [stored] = await db().select().from(idempotentRequests).where(eq(idempotentRequests.key, key));
     expect(stored).toMatchObject({ route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200 });
   });
@@ -124,7 +117,7 @@ describe('a write sent again with the same Idempotency-Key', () => {
   it('answers 409 while the first call with the key is still running, and runs nothing', async () => {
     const row = await insertToday();
     const key = randomUUID();
-    const crewUser = await userId('demo-crew');
+    const crewUser = setup.business.users.crew._id;
     await db().insert(idempotentRequests).values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 0, response: {} });
     const second = await setStatus('crew', row._id, { action: 'start' }, key);
     expect(second.statusCode).toBe(409);
@@ -143,7 +136,7 @@ describe('a write sent again with the same Idempotency-Key', () => {
 
   it('forgets keys older than a week', async () => {
     const key = randomUUID();
-    const crewUser = await userId('demo-crew');
+    const crewUser = setup.business.users.crew._id;
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     await db().insert(idempotentRequests).values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200, response: {}, createdAt: old });
     const fresh = randomUUID();

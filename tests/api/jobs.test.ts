@@ -25,7 +25,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('jobs over the app database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    t = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
   });
   afterAll(() => t?.close());
 
@@ -51,7 +51,7 @@ describe('jobs over the app database', () => {
 describe('the bush and bed time-up reminder', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ demo: true });
   });
   afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () =>
     // Start early in a minute, so the test's window holds one tick of the every-minute jobs.
     const second_ = new Date().getUTCSeconds();
     if (second_ > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second_) * 1000));
-    first = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    first = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
     second = await buildApp({ ...first.config });
   }, 120_000);
   afterAll(async () => {

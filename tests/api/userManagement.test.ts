@@ -14,7 +14,7 @@ let roleIds: Record<string, string>;
 const ADMIN_IMAGE = '/api/v1/uploads/profile/admin-kept.png';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await signIn(t.app, 'demo-admin');
   csr = await signIn(t.app, 'demo-csr');
   crewId = (await signIn(t.app, 'demo-crew', 'crew'))._id;

@@ -14,7 +14,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 const prices = { small: 31, average: 41, large: 51, extraLarge: 66 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   vendorUser = await signIn(t.app, 'demo-vendor');
   const db = t.app.database.db;

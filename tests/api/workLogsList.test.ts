@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { buildWorld, workLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
@@ -8,13 +8,12 @@ let other: World;
 let csr: string;
 let crew: string;
 
-/** Rows far from the demo's weeks: January 2032, on two properties with addresses of their own. */
+/** Rows in January 2032, on two properties with addresses of their own. */
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t, '7 Percent_Sign Road');
-  other = await buildWorld(t, '9 Quiet Street');
-  csr = (await signIn(t.app, 'demo-csr')).token;
-  crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
+  const setup = await workLogTestApp('7 Percent_Sign Road');
+  ({ t, world } = setup);
+  other = await buildWorld(t, setup.business, '9 Quiet Street');
+  ({ csr, crew } = setup.tokens);
   await world.insert({ date: '2032-01-05', routePosition: 2, status: 'completed', timeCapHours: 1 });
   await world.insert({ date: '2032-01-05', routePosition: 1, status: 'pending', timeCapHours: 0.5, extraTimeGrantedMinutes: 15 });
   await world.insert({ date: '2032-01-05', routePosition: 3, status: 'skipped', timeCapHours: 2, reason: 'Rain' });
@@ -118,7 +117,7 @@ describe('GET /work-logs/summary', () => {
     const key = (day: { date: string; crewId: string | null }) => `${day.date} ${day.crewId ?? 'none'}`;
     const byKey = new Map(days.map((day) => [key(day), day]));
     expect(days.length).toBe(4);
-    // The 5th on demo-crew's crew: one completed (60), one pending (30 + 15), one skipped (not planned), one started from the other property (60).
+    // The 5th on the signed-in crew's crew: one completed (60), one pending (30 + 15), one skipped (not planned), one started from the other property (60).
     expect(byKey.get(`2032-01-05 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 1, completed: 1, skipped: 1, cancel: 0 }, plannedMinutes: 165 });
     expect(byKey.get(`2032-01-06 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 0, completed: 0, skipped: 0, cancel: 0 }, plannedMinutes: 90 });
     expect(byKey.get(`2032-01-06 ${world.sameVendorCrew._id}`)).toMatchObject({ counts: { cancel: 1, pending: 0 }, plannedMinutes: 0 });
