@@ -1,5 +1,6 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time.
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, pickers' choices, day summaries, extra time.
 import type { ExtraTimeDecision, WorkLogFilter, WorkLogMove, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
+import type { WorkLogChoices } from '../../common/schemas/choices';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
@@ -20,6 +21,7 @@ export const workLogMethods = {
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
+  getWorkLogChoices: async () => (await apiCall<Data<WorkLogChoices>>('/work-logs/choices')).data,
   getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'PUT', body: decision })).data,

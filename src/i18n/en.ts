@@ -332,7 +332,6 @@ export const en = {
       customer_dashboard: 'Customer Dashboard',
       crew_team: 'Crew',
       newsletter: 'Newsletter',
-      worklogs: 'Work Logs',
       work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',

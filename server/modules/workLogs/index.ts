@@ -1,6 +1,7 @@
-// The work-log API: the board's list and summary, one visit's detail, status changes, bulk moves and extra time.
+// The work-log API: the board's list, pickers and summary, one visit's detail, status changes, bulk moves and extra time.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import bulkRoutes from './bulk';
+import choiceRoutes from './choices';
 import detailRoutes from './detail';
 import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
@@ -8,7 +9,7 @@ import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
 const workLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [listRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes]) await app.register(routes);
+  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes]) await app.register(routes);
 };
 
 export default workLogsRoutes;
