@@ -46,7 +46,7 @@ export const en = {
       fields: { title: 'Title', message: 'Message', repeat: 'Repeat', activeFrom: 'Active from', activeTo: 'Active to', isActive: 'Active', createdAt: 'Created' },
       repeats: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly', 'one-time': 'One time' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Crew announcement |||| Crew announcements',
       fields: { vendorId: 'Vendor', title: 'Title', message: 'Message', activeFrom: 'Active from', activeTo: 'Active to' },
       helper: { vendorId: 'Leave empty to reach the crews of every vendor' },

@@ -45,7 +45,7 @@ const spanishApp = {
       fields: { title: 'Título', message: 'Mensaje', repeat: 'Repetir', activeFrom: 'Activo desde', activeTo: 'Activo hasta', isActive: 'Activo', createdAt: 'Creado' },
       repeats: { daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', quarterly: 'Trimestral', yearly: 'Anual', 'one-time': 'Una vez' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Aviso a cuadrillas |||| Avisos a cuadrillas',
       fields: { vendorId: 'Proveedor', title: 'Título', message: 'Mensaje', activeFrom: 'Activo desde', activeTo: 'Activo hasta' },
       helper: { vendorId: 'Déjelo vacío para llegar a las cuadrillas de todos los proveedores' },
