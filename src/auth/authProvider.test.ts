@@ -39,6 +39,10 @@ describe('canAccessResource and the menu', () => {
     expect(canAccessResource(reader, { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(false);
     expect(canAccessResource(user('csr', { permissions: ['user_add'] }), { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(true);
     expect(canAccessResource(user('csr', { permissions: ['sign_up_process'] }), { action: 'list', resource: 'customer-signup' })).toBe(true);
+    // Named after its API path, shown at the spec's: its screen's key decides every action.
+    const announcer = user('csr', { permissions: ['crew_announcement_list'] });
+    expect(canAccessResource(announcer, { action: 'delete', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(true);
+    expect(canAccessResource(user('csr', { permissions: ['vendor_list'] }), { action: 'edit', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(false);
   });
 
   it('lets a vendor read and edit its own vendor record only', () => {

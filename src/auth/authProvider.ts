@@ -32,6 +32,7 @@ const RESOURCE_SCREENS: Record<string, string> = {
   properties: '/customers',
   'contact-requests': '/system-settings/customer-contact-us',
   'customer-signup': '/system-settings/signup-process',
+  'vendors/crew-announcements': '/system-settings/crew-announcement',
   'time-sheets/entries': '/time-sheet',
   'call-logs': '/customers',
   reminders: '/customers',

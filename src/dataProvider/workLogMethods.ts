@@ -1,4 +1,5 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time, crew notes.
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, pickers' choices, day summaries, extra time, crew notes.
+import type { WorkLogChoices } from '../../common/schemas/choices';
 import type { ExtraTimeDecision, ExtraTimeRequest, WorkLogFilter, WorkLogMove, WorkLogNotesInput, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
@@ -24,6 +25,7 @@ export const workLogMethods = {
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
+  getWorkLogChoices: async () => (await apiCall<Data<WorkLogChoices>>('/work-logs/choices')).data,
   getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
   setWorkLogNotes: async (id: string, input: WorkLogNotesInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: input, headers: idempotencyHeader(idempotencyKey) })).data,

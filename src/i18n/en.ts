@@ -47,7 +47,7 @@ export const en = {
       fields: { title: 'Title', message: 'Message', repeat: 'Repeat', activeFrom: 'Active from', activeTo: 'Active to', isActive: 'Active', createdAt: 'Created' },
       repeats: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly', 'one-time': 'One time' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Crew announcement |||| Crew announcements',
       fields: { vendorId: 'Vendor', title: 'Title', message: 'Message', activeFrom: 'Active from', activeTo: 'Active to' },
       helper: { vendorId: 'Leave empty to reach the crews of every vendor' },
@@ -334,7 +334,6 @@ export const en = {
       customer_dashboard: 'Customer Dashboard',
       crew_team: 'Crew',
       newsletter: 'Newsletter',
-      worklogs: 'Work Logs',
       work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',

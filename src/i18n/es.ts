@@ -46,7 +46,7 @@ const spanishApp = {
       fields: { title: 'Título', message: 'Mensaje', repeat: 'Repetir', activeFrom: 'Activo desde', activeTo: 'Activo hasta', isActive: 'Activo', createdAt: 'Creado' },
       repeats: { daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', quarterly: 'Trimestral', yearly: 'Anual', 'one-time': 'Una vez' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Aviso a cuadrillas |||| Avisos a cuadrillas',
       fields: { vendorId: 'Proveedor', title: 'Título', message: 'Mensaje', activeFrom: 'Activo desde', activeTo: 'Activo hasta' },
       helper: { vendorId: 'Déjelo vacío para llegar a las cuadrillas de todos los proveedores' },
@@ -285,7 +285,7 @@ const spanishApp = {
     page: {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
-      customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
+      customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín',
       work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       crew_map: 'Mapa de cuadrilla', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',

@@ -125,6 +125,29 @@ describe('bulk move', () => {
     expect((await noticesOf('admin')).length).toBe(adminBefore + 1);
   });
 
+  it('hands the selection back to no crew with crewId null, keeping the vendor, and keeps the crew when crewId is left out or empty', async () => {
+    const rows = [await world.insert({ date: '2031-08-04' }), await world.insert({ date: '2031-08-04' })];
+    const ids = rows.map((row) => row._id);
+    const crewBefore = rows[0].crewId;
+    const kept = await post('move', { ids: [ids[0]], date: '2031-08-05' });
+    expect(kept.statusCode).toBe(200);
+    expect((await post('move', { ids: [ids[0]], date: '2031-08-05', crewId: '' })).statusCode).toBe(200);
+    expect((await readBack([ids[0]]))[0]).toMatchObject({ crewId: crewBefore, date: '2031-08-05' });
+
+    const adminBefore = (await noticesOf('admin')).length;
+    const response = await post('move', { ids, date: '2031-08-06', crewId: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((row: { crewId: string | null }) => row.crewId)).toEqual([null, null]);
+    const after = await readBack(ids);
+    expect(after.map((row) => [row.crewId, row.vendorId, row.date, row.pinned, row.routePosition])).toEqual(after.map(() => [null, rows[0].vendorId, '2031-08-06', true, null]));
+    const history = await historyOf([ids[1]]);
+    expect(history.at(-1)?.changes).toMatchObject({ crewId: { from: crewBefore, to: null }, date: { from: '2031-08-04', to: '2031-08-06' } });
+    const told = await noticesOf('admin');
+    expect(told.length).toBe(adminBefore + 1);
+    expect(told.at(-1)?.message).toBe('2 work logs moved to 2031-08-06 with no crew.');
+    expect((await post('move', { ids, date: '2031-08-07', crewId: 'crew one' })).json().errors.crewId).toBeTruthy();
+  });
+
   it('refuses a day that has passed, and changes nothing for one bad id', async () => {
     const row = await world.insert({ date: '2031-07-01' });
     const past = await post('move', { ids: [row._id], date: '2020-01-01' });

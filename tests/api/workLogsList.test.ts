@@ -1,16 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crews, markets, roles } from '../../server/db/schema';
 import { bearer, englishErrors, type TestApp } from './helpers';
-import { buildWorld, workLogTestApp, type World } from './workLogFixtures';
+import { buildWorld, workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
 let other: World;
 let csr: string;
 let crew: string;
+let setup: WorkLogTestApp;
 
 /** Rows in January 2032, on two properties with addresses of their own. */
 beforeAll(async () => {
-  const setup = await workLogTestApp('7 Percent_Sign Road');
+  setup = await workLogTestApp('7 Percent_Sign Road');
   ({ t, world } = setup);
   other = await buildWorld(t, setup.business, '9 Quiet Street');
   ({ csr, crew } = setup.tokens);
@@ -144,5 +147,41 @@ describe('GET /work-logs/summary', () => {
     expect((await summary(csr, 'dateFrom=2027-02-30&dateTo=2027-03-01')).statusCode).toBe(400);
     expect((await summary(csr, 'dateFrom=2032-01-01')).statusCode).toBe(400);
     expect((await summary(csr, 'dateFrom=2032-01-01&dateTo=2032-01-02&crewId=%00')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /work-logs/choices', () => {
+  type Choices = { crews: { _id: string; vendorId: string; vendorName: string }[]; markets: { name: string }[]; phrases: { type: string }[] };
+  const choices = async (token: string) => {
+    const response = await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Choices;
+  };
+
+  it('answers a csr holding only assignment_list every crew with its vendor, the markets and the skip and cancel phrases', async () => {
+    const db = t.app.database.db;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: ['assignment_list'] }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await t.app.inject({ url: '/api/v1/vendors/all/crews', headers: bearer(csr) })).statusCode).toBe(403);
+      const data = await choices(csr);
+      expect(data.crews.length).toBe((await db.select().from(crews)).length);
+      expect(data.crews.find((row) => row._id === world.sameVendorCrew._id)).toMatchObject({ vendorId: world.sameVendorCrew.vendorId, vendorName: expect.any(String) });
+      expect(data.markets.map((market) => market.name).sort()).toEqual((await db.select().from(markets)).map((market) => market.name).sort());
+      expect(data.markets.length).toBeGreaterThan(0);
+      expect(data.phrases.length).toBeGreaterThan(0);
+      expect(new Set(data.phrases.map((phrase) => phrase.type))).toEqual(new Set(['un-assign', 'cancel-assignment']));
+      await db.update(roles).set({ permissions: [] }).where(eq(roles._id, csrRole._id));
+      expect((await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(csr) })).statusCode).toBe(403);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+  });
+
+  it("answers a vendor its own crews only, and a crew nothing", async () => {
+    const data = await choices(setup.tokens.vendor);
+    expect(data.crews.length).toBeGreaterThan(0);
+    expect(data.crews.every((row) => row.vendorId === world.crew.vendorId)).toBe(true);
+    expect((await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(crew) })).statusCode).toBe(403);
   });
 });

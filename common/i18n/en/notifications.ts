@@ -50,6 +50,7 @@ export const notificationsEn = {
     moved_on_date: '%{smart_count} work log moved on %{date}. |||| %{smart_count} work logs moved on %{date}.',
     moved_to_crew: '%{smart_count} work log moved to %{crew}. |||| %{smart_count} work logs moved to %{crew}.',
     moved_to_crew_on_date: '%{smart_count} work log moved to %{crew} on %{date}. |||| %{smart_count} work logs moved to %{crew} on %{date}.',
+    unassigned_on_date: '%{smart_count} work log moved to %{date} with no crew. |||| %{smart_count} work logs moved to %{date} with no crew.',
     rescheduled_title: 'Work logs rescheduled',
     restored_message: 'The skipped %{service} at %{address} on %{date} is back on the route.',
     restored_title: 'Service restored',

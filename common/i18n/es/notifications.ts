@@ -52,6 +52,7 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     moved_on_date: '%{smart_count} trabajo movido al %{date}. |||| %{smart_count} trabajos movidos al %{date}.',
     moved_to_crew: '%{smart_count} trabajo movido a %{crew}. |||| %{smart_count} trabajos movidos a %{crew}.',
     moved_to_crew_on_date: '%{smart_count} trabajo movido a %{crew} el %{date}. |||| %{smart_count} trabajos movidos a %{crew} el %{date}.',
+    unassigned_on_date: '%{smart_count} trabajo movido al %{date} sin cuadrilla. |||| %{smart_count} trabajos movidos al %{date} sin cuadrilla.',
     rescheduled_title: 'Trabajos reprogramados',
     restored_message: 'El %{service} omitido en %{address} el %{date} vuelve a la ruta.',
     restored_title: 'Servicio restaurado',

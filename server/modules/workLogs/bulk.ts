@@ -51,13 +51,19 @@ async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
 
 interface Target {
   date?: string;
-  crew?: typeof crews.$inferSelect;
+  /** undefined: each row keeps its crew; null: no crew (the vendor stays, its territory still covers the property). */
+  crew?: typeof crews.$inferSelect | null;
 }
 
 /** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
 async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
   // The route position belonged to the old crew's day; the moved visit goes to the end until the route is rebuilt.
-  const values: Partial<WorkLog> = { pinned: true, routePosition: null, ...(date && { date }), ...(crew && { crewId: crew._id, vendorId: crew.vendorId }) };
+  const values: Partial<WorkLog> = {
+    pinned: true,
+    routePosition: null,
+    ...(date && { date }),
+    ...(crew === null ? { crewId: null } : crew && { crewId: crew._id, vendorId: crew.vendorId }),
+  };
   const ids = rows.map((row) => row._id);
   await tx.update(workLogs).set(values).where(inArray(workLogs._id, ids));
   const entries = rows
@@ -66,7 +72,7 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
     .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
   if (entries.length) await tx.insert(histories).values(entries);
 
-  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null }), { except: userId });
+  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), { except: userId });
   const redated = rows.filter((row) => date && row.date !== date);
   if (!redated.length) return;
   const addresses = await tx.select({ _id: properties._id, address: properties.address }).from(properties).where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
@@ -100,7 +106,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     if (date < (await planContext(db)).today) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
     await app.notifier.transaction(async (tx, notify) => {
       const rows = await lockSelection(tx, ids);
-      await moveRows(tx, notify, userId, rows, { date, crew: crewId ? await targetCrew(tx, crewId, rows) : undefined });
+      await moveRows(tx, notify, userId, rows, { date, crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined });
     });
     return { status: 200, data: await readBack(ids) };
   });

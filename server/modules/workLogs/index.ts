@@ -1,6 +1,7 @@
-// The work-log API: the board's list and summary, one visit's detail, status changes, bulk moves, extra time and the crew's notes.
+// The work-log API: the board's list, pickers and summary, one visit's detail, status changes, bulk moves, extra time and the crew's notes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import bulkRoutes from './bulk';
+import choiceRoutes from './choices';
 import detailRoutes from './detail';
 import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
@@ -9,7 +10,7 @@ import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
 const workLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [listRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes]) await app.register(routes);
+  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes]) await app.register(routes);
 };
 
 export default workLogsRoutes;

@@ -44,8 +44,14 @@ export function statusNotice(action: WorkLogAction, visit: Visit): NotificationD
 }
 
 /** Staff hear of a reassign or move once for the whole selection. */
-export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null }): NotificationDraft {
-  const key = to.crewName && to.date ? 'notifications.work_logs.moved_to_crew_on_date' : to.crewName ? 'notifications.work_logs.moved_to_crew' : 'notifications.work_logs.moved_on_date';
+export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null; unassigned?: boolean }): NotificationDraft {
+  const key = to.unassigned
+    ? 'notifications.work_logs.unassigned_on_date'
+    : to.crewName && to.date
+      ? 'notifications.work_logs.moved_to_crew_on_date'
+      : to.crewName
+        ? 'notifications.work_logs.moved_to_crew'
+        : 'notifications.work_logs.moved_on_date';
   return {
     type: 'service-schedule',
     title: 'notifications.work_logs.rescheduled_title',
