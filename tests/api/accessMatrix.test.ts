@@ -206,6 +206,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
   'PUT /work-logs/:id/extra-time': 'staff',
+  'POST /work-logs/route': 'staffCrewVendor',
+  'PUT /work-logs/route': 'staffCrewVendor',
   'GET /openapi.json': 'public',
 };
 
