@@ -1,5 +1,5 @@
 // The route tools of a crew's group on the board: Generate route with the drive estimate, and move up/down per visit.
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RouteIcon from '@mui/icons-material/Route';
@@ -55,26 +55,22 @@ export function RouteMoveButtons({ route, row, previous, next }: RouteMoveButton
     clearFocus();
   }, [focusId, isPending, row._id, previous, clearFocus]);
 
+  const moveBeside = (neighbour: WorkLogRow | undefined, side: 'before' | 'after') => neighbour && route.move({ id: row._id, neighbourId: neighbour._id, side });
+  const button = (ref: RefObject<HTMLButtonElement | null>, neighbour: WorkLogRow | undefined, side: 'before' | 'after') => (
+    <IconButton
+      ref={ref}
+      size="small"
+      disabled={!neighbour || isPending}
+      onClick={() => moveBeside(neighbour, side)}
+      aria-label={translate(side === 'before' ? 'app.work_logs.route.move_up' : 'app.work_logs.route.move_down', { address: row.address })}
+    >
+      {side === 'before' ? <ArrowUpwardIcon fontSize="small" /> : <ArrowDownwardIcon fontSize="small" />}
+    </IconButton>
+  );
   return (
     <Stack direction="column" sx={{ mt: -0.5 }}>
-      <IconButton
-        ref={up}
-        size="small"
-        disabled={!previous || isPending}
-        onClick={() => previous && route.move({ id: row._id, neighbourId: previous._id, side: 'before' })}
-        aria-label={translate('app.work_logs.route.move_up', { address: row.address })}
-      >
-        <ArrowUpwardIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        ref={down}
-        size="small"
-        disabled={!next || isPending}
-        onClick={() => next && route.move({ id: row._id, neighbourId: next._id, side: 'after' })}
-        aria-label={translate('app.work_logs.route.move_down', { address: row.address })}
-      >
-        <ArrowDownwardIcon fontSize="small" />
-      </IconButton>
+      {button(up, previous, 'before')}
+      {button(down, next, 'after')}
     </Stack>
   );
 }

@@ -59,6 +59,7 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () =>
           <Typography variant="h6" component="h3">{crew.name}</Typography>
           <Button color="error" size="small" onClick={() => setConfirming(true)}>{translate('app.vendors.remove_crew')}</Button>
         </Stack>
+        <CrewStartPointForm crew={crew} />
         <List dense aria-label={translate('app.vendors.notes_of', { crew: crew.name })}>
           {notes.length === 0 && <ListItem><ListItemText secondary={translate('app.vendors.no_notes')} /></ListItem>}
           {notes.map((note) => (
@@ -67,7 +68,6 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () =>
             </ListItem>
           ))}
         </List>
-        <CrewStartPointForm crew={crew} />
         <TextAdder source="text" label={translate('app.vendors.note')} action={translate('app.vendors.add_note')} onAdd={addNote} onAdded={refetch} />
       </CardContent>
       <Confirm
