@@ -27,8 +27,13 @@ const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'custom
 /** First match wins, so a narrower path comes before the prefix that contains it. */
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', audience: STAFF, access: { signedIn: true }, api: [] },
-  { path: '/crew/dashboard', audience: CREW, access: { signedIn: true }, api: ['GET /time-sheets/current', 'GET /crew/delayServiceConfig/:crewId'] },
-  { path: '/crew/map-crew', audience: CREW, access: { permission: 'map_crew' }, api: [] },
+  {
+    path: '/crew/dashboard',
+    audience: CREW,
+    access: { signedIn: true },
+    api: ['GET /time-sheets/current', 'GET /crew/delayServiceConfig/:crewId', 'GET /crew/day', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/notes', 'POST /work-logs/:id/extra-time'],
+  },
+  { path: '/crew/map-crew', audience: CREW, access: { permission: 'map_crew' }, api: ['GET /crew/day'] },
   { path: '/map-crew', audience: STAFF, access: { permission: 'map_crew' }, api: [] },
   { path: '/crew-status-map', audience: STAFF, access: { signedIn: true }, api: [] },
   { path: '/bnb-map', audience: STAFF, access: { permission: 'bnb_map' }, api: [] },

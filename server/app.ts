@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import callLogsRoutes from './modules/callLogs/routes';
 import contactRequestsRoutes from './modules/contactRequests/routes';
-import crewRoutes from './modules/crew/routes';
+import crewModule from './modules/crew';
 import customerSignupRoutes from './modules/customerSignup/routes';
 import customersModule from './modules/customers';
 import discountsRoutes from './modules/discounts/routes';
@@ -78,7 +78,7 @@ export async function buildApp(config: Config) {
       // One module per path prefix, in the order of the prefixes.
       await api.register(callLogsRoutes); // /call-logs
       await api.register(contactRequestsRoutes); // /contact-requests, /contact-us
-      await api.register(crewRoutes); // /crew
+      await api.register(crewModule); // /crew
       await api.register(customerSignupRoutes); // /customer-signup
       await api.register(customersModule); // /customers
       await api.register(discountsRoutes); // /discounts

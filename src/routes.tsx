@@ -4,7 +4,7 @@ import { LinearProgress } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
-import { CREW_DASHBOARD_PATH, CrewDashboard } from './crew/dashboard/CrewDashboard';
+import { CREW_DASHBOARD_PATH, CREW_MAP_PATH } from './crew/paths';
 import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
@@ -27,7 +27,6 @@ const PLANNED_PAGES: [path: string, title: string][] = [
   ['/map-crew', 'app.page.crew_map'],
   ['/crew-status-map', 'app.page.crew_status_map'],
   ['/bnb-map', 'app.page.bnb_map'],
-  ['/crew/map-crew', 'app.page.crew_map'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
@@ -36,6 +35,9 @@ const AssignmentBoardPage = lazy(() => import('./custom/assignmentBoard/Assignme
 const AssignmentPage = lazy(() => import('./custom/assignment/AssignmentPage'));
 const WorkCalendarPage = lazy(() => import('./custom/workCalendar/WorkCalendarPage'));
 export const WORK_CALENDAR_PATH = '/workcal';
+// The crew's pages too: a crew's phone loads the day and, on View Map, Leaflet; staff never download them.
+const CrewDashboard = lazy(() => import('./crew/dashboard/CrewDashboard'));
+const CrewMapPage = lazy(() => import('./crew/map/CrewMapPage'));
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -45,7 +47,8 @@ function CrewRoot() {
 
 export const layoutRoutes = [
   <Route key={DASHBOARD_PATH} path={DASHBOARD_PATH} element={<Dashboard />} />,
-  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={<CrewDashboard />} />,
+  <Route key={CREW_DASHBOARD_PATH} path={CREW_DASHBOARD_PATH} element={chunk(<CrewDashboard />)} />,
+  <Route key={CREW_MAP_PATH} path={CREW_MAP_PATH} element={chunk(<CrewMapPage />)} />,
   <Route key={CUSTOMERS_PATH} path={CUSTOMERS_PATH} element={<PropertyList />} />,
   <Route key={PROPERTY_VIEW_PATH} path={PROPERTY_VIEW_PATH} element={<PropertyViewPage />} />,
   <Route key={CREW_TEAM_PATH} path={CREW_TEAM_PATH} element={<CrewTeamPage />} />,

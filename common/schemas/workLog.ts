@@ -2,7 +2,7 @@
 import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
 import { SERVICE_TYPES } from './service';
-import { calendarDate, optionalRecordId, optionalText, recordId } from './fields';
+import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, recordId } from './fields';
 
 export const WORK_LOG_STATUSES = ['pending', 'started', 'completed', 'skipped', 'cancel'] as const;
 export type WorkLogStatus = (typeof WORK_LOG_STATUSES)[number];
@@ -73,6 +73,10 @@ export const extraTimeDecision = z.object({
   minutes: z.number().int('validation.workLog.enter_whole_minutes').min(5, 'validation.workLog.grant_5_to_240_minutes').max(240, 'validation.workLog.grant_5_to_240_minutes').optional(),
 });
 export type ExtraTimeDecision = z.infer<typeof extraTimeDecision>;
+
+/** PUT /work-logs/{id}/notes: what the crew wrote about the visit; blank clears it. */
+export const workLogNotesInput = z.object({ crewNotes: optionalText(MAX_LENGTH.note) });
+export type WorkLogNotesInput = z.infer<typeof workLogNotesInput>;
 
 /** Filters of GET /work-logs (simple-rest `filter`) and of the day summary. */
 export const workLogFilter = z.object({

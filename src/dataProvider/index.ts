@@ -2,6 +2,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { accountMethods } from './accountMethods';
+import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
 import { API_URL, httpClient } from './httpClient';
 import { notificationMethods } from './notificationMethods';
@@ -38,6 +39,7 @@ export function createDataProvider(apiUrl = API_URL) {
   return {
     ...base,
     ...accountMethods,
+    ...crewMethods,
     ...customerMethods,
     ...notificationMethods,
     ...propertyMethods,

@@ -1,5 +1,5 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time.
-import type { ExtraTimeDecision, WorkLogFilter, WorkLogMove, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time, crew notes.
+import type { ExtraTimeDecision, ExtraTimeRequest, WorkLogFilter, WorkLogMove, WorkLogNotesInput, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
@@ -21,6 +21,10 @@ export const workLogMethods = {
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
   getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
+  setWorkLogNotes: async (id: string, input: WorkLogNotesInput) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: input })).data,
+  requestExtraTime: async (id: string, request: ExtraTimeRequest) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'POST', body: request })).data,
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'PUT', body: decision })).data,
 };

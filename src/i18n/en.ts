@@ -1,6 +1,7 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
+import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
 
 export const en = {
@@ -117,6 +118,7 @@ export const en = {
   app: {
     name: 'LawnDesk',
     work_logs: workLogsEn,
+    crew_day: crewDayEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },
@@ -360,7 +362,6 @@ export const en = {
       staff_intro: 'Here is your business at a glance.',
       markets: 'Markets',
       open_markets: 'Open markets',
-      crew_intro: 'Your route and assignments for today will appear here.',
       customer_intro: 'Your properties',
       property_count: '%{smart_count} property |||| %{smart_count} properties',
     },

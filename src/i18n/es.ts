@@ -3,6 +3,7 @@ import { mergeTranslations } from 'react-admin';
 import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
+import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 
 const spanishApp = {
@@ -301,7 +302,7 @@ const spanishApp = {
     },
     dashboard: {
       welcome: 'Bienvenido, %{name}', staff_intro: 'Su negocio de un vistazo.', markets: 'Mercados', open_markets: 'Abrir mercados',
-      crew_intro: 'Aquí aparecerán su ruta y sus asignaciones de hoy.', customer_intro: 'Sus propiedades',
+      customer_intro: 'Sus propiedades',
       property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
     },
     notifications: {
@@ -491,6 +492,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs, crew_day: crewDayEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

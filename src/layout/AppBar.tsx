@@ -1,4 +1,4 @@
-// The header: page title, language, theme, and the profile menu (My Profile, Change Password, Logout).
+// The header: page title, language, theme, and the profile menu (My Profile, Change Password, the crew's current request, Logout).
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -10,6 +10,7 @@ import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useStore, useTransla
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
+import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMenuItem';
 import { NotificationBell } from '../custom/notifications/NotificationBell';
 import { SOUND_KEY } from '../custom/notifications/sound';
 import { ServiceDatePicker } from './ServiceDatePicker';
@@ -43,6 +44,7 @@ function ProfileMenu() {
     <UserMenu>
       {user?.type === 'customer' && <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />}
       {user && isStaff(user) && <SoundToggle />}
+      {user?.type === 'crew' && <CurrentRequestMenuItem />}
       <UserMenuLink to="/profile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
       {user && hasPermission(user, 'user_password_update') && (
         <UserMenuLink to="/change-password" label="app.menu.change_password" icon={<LockIcon fontSize="small" />} />

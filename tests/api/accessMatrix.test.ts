@@ -159,6 +159,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /notifications/read/:id': 'signedIn',
   'POST /crew/delay-prompts': 'staff',
   'GET /crew/delayServiceConfig/:crewId': 'staff',
+  'GET /crew/day': 'crew',
   'POST /vendor/:vendorId/crews/delayServiceNotificationResponse': 'crew',
   'GET /uploads/profile/:file': 'public',
   'GET /user/:id': 'staffOrOwn',
@@ -208,6 +209,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /work-logs/:id/extra-time': 'staff',
   'POST /work-logs/route': 'staffCrewVendor',
   'PUT /work-logs/route': 'staffCrewVendor',
+  'PUT /work-logs/:id/notes': 'staffAndCrew',
   'GET /openapi.json': 'public',
 };
 

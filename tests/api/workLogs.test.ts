@@ -54,9 +54,10 @@ describe('status changes', () => {
   it('records how far from the property a visit was completed, past the warning distance only', async () => {
     await db().update(properties).set({ latitude: 30.27, longitude: -97.74 }).where(eq(properties._id, world.propertyId));
     try {
-      const near = await world.insert({ status: 'started' });
+      const { today } = await planContext(db());
+      const near = await world.insert({ status: 'started', date: today });
       expect((await setStatus('crew', near._id, { action: 'complete', latitude: 30.2705, longitude: -97.74 })).json().data.completionDistanceFeet).toBeNull();
-      const far = await world.insert({ status: 'started' });
+      const far = await world.insert({ status: 'started', date: today });
       expect((await setStatus('crew', far._id, { action: 'complete', latitude: 30.272, longitude: -97.74 })).json().data.completionDistanceFeet).toBe(730);
     } finally {
       await db().update(properties).set({ latitude: null, longitude: null }).where(eq(properties._id, world.propertyId));
@@ -157,11 +158,12 @@ describe('status changes', () => {
 
 describe('who may read and change a work log', () => {
   it('lets a crew start, complete and skip its own work logs, and not cancel them', async () => {
-    const own = await world.insert({ crewId: world.crew._id });
+    const { today } = await planContext(db());
+    const own = await world.insert({ crewId: world.crew._id, date: today });
     expect((await setStatus('crew', own._id, { action: 'cancel', reason: 'No' })).statusCode).toBe(403);
     expect((await setStatus('crew', own._id, { action: 'start' })).statusCode).toBe(200);
     expect((await setStatus('crew', own._id, { action: 'complete' })).statusCode).toBe(200);
-    const another = await world.insert({ crewId: world.crew._id });
+    const another = await world.insert({ crewId: world.crew._id, date: today });
     expect((await setStatus('crew', another._id, { action: 'skip', reason: 'Dog in the yard' })).json().data.status).toBe('skipped');
     expect((await setStatus('crew', another._id, { action: 'restore' })).statusCode).toBe(403);
   });

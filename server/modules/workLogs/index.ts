@@ -1,15 +1,16 @@
-// The work-log API: the board's list and summary, one visit's detail, status changes, bulk moves, extra time and routes.
+// The work-log API: the board's list and summary, one visit's detail, status changes, bulk moves, extra time, the crew's notes and routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import bulkRoutes from './bulk';
 import detailRoutes from './detail';
 import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
+import notesRoutes from './notes';
 import routeRoutes from './route';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
 const workLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [listRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, routeRoutes]) await app.register(routes);
+  for (const routes of [listRoutes, summaryRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes, routeRoutes]) await app.register(routes);
 };
 
 export default workLogsRoutes;

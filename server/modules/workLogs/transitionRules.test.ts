@@ -38,4 +38,15 @@ describe('transitionRefusal', () => {
     expect(transitionRefusal('skip', 'started', TODAY, TODAY, true)).toBeUndefined();
     for (const action of ['cancel', 'restore', 'revert'] as const) expect(transitionRefusal(action, 'pending', TODAY, TODAY, true)?.status).toBe(403);
   });
+
+  it('lets a crew act only on today’s work logs, while staff may mark another day', () => {
+    for (const date of ['2026-11-22', '2026-11-24']) {
+      for (const [action, status] of [['start', 'pending'], ['complete', 'started'], ['skip', 'pending']] as const) {
+        const refusal = transitionRefusal(action, status, date, TODAY, true);
+        expect(refusal?.status, `${action} on ${date}`).toBe(409);
+        expect(transitionRefusal(action, status, date, TODAY, false), `staff ${action} on ${date}`).toBeUndefined();
+      }
+    }
+    expect(renderMessage('en', transitionRefusal('start', 'pending', '2026-11-24', TODAY, true)?.message ?? '')).toBe('A crew can mark only today’s work logs started.');
+  });
 });

@@ -1,21 +1,42 @@
-// The crew's landing page; the daily route and assignments come with the crew issue.
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+// The crew's day on a phone: the header, announcements, the current request, the totals and the stops in route order.
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
+import { CrewAnnouncements } from './CrewAnnouncements';
+import { CrewDayHeader } from './CrewDayHeader';
+import { CurrentRequest } from './CurrentRequest';
+import { DayTotals } from './DayTotals';
+import { StopCard } from './StopCard';
+import { useCrewDay, useCrewDayDate } from './useCrewDay';
 
-export const CREW_DASHBOARD_PATH = '/crew/dashboard';
-
-export function CrewDashboard() {
+export default function CrewDashboard() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const [date, setDate] = useCrewDayDate();
+  const { data: day, isPending, isError } = useCrewDay(date);
+  const readOnly = !day || day.date !== day.today;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ maxWidth: 760, mx: 'auto', py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title="app.page.crew_dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
-        <Typography color="text.secondary">{translate('app.dashboard.crew_intro')}</Typography>
-        <Box sx={{ mt: 2 }}><ClockInOutButton /></Box>
-      </CardContent>
-    </Card>
+      <CrewDayHeader day={day} date={date} onDateChange={setDate} readOnly={readOnly} />
+      {day && <CrewAnnouncements announcements={day.announcements} />}
+      <CurrentRequest />
+      <Box sx={{ mb: 2 }}><ClockInOutButton /></Box>
+      {isPending && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {isError && <Alert severity="error">{translate('app.crew_day.load_failed')}</Alert>}
+      {day && (
+        <>
+          {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.crew_day.read_only')}</Alert>}
+          <DayTotals totals={day.totals} />
+          {day.stops.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', my: 4 }}>{translate('app.crew_day.no_stops')}</Typography>}
+          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {day.stops.map((stop, index) => (
+              <li key={stop._id}>
+                <StopCard stop={stop} number={index + 1} readOnly={readOnly} skipReasons={day.skipReasons} />
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Box>
   );
 }

@@ -4,7 +4,9 @@ import { useDataProvider } from 'react-admin';
 import type { WorkLogStatusChange } from '../../../common/schemas/workLog';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
-export type CrewAction = { kind: 'status'; workLogId: string; change: WorkLogStatusChange };
+export type CrewAction =
+  | { kind: 'status'; workLogId: string; change: WorkLogStatusChange }
+  | { kind: 'note'; workLogId: string; crewNotes: string | null };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {
@@ -27,7 +29,8 @@ export function useCrewActions(): CrewActions {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   return {
     submit: async (action) => {
-      await dataProvider.changeWorkLogStatus(action.workLogId, action.change);
+      if (action.kind === 'note') await dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes });
+      else await dataProvider.changeWorkLogStatus(action.workLogId, action.change);
     },
     online: true,
     waiting: 0,

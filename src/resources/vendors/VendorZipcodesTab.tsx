@@ -7,7 +7,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { type Vendor, type VendorZipcode, type VendorZipcodesReply, WEEK_DAYS, type ZipcodeConflict } from '../../../common/schemas/vendor';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { ZipcodeMapSelector } from '../../custom/maps/ZipcodeMapSelector';
+import { LazyZipcodeMapSelector as ZipcodeMapSelector } from '../../custom/maps/LazyZipcodeMapSelector';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 const DEFAULT_WEEK_DAY = 1;

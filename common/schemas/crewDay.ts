@@ -1,0 +1,67 @@
+// A crew's day as its phone reads it (GET /crew/day): the stops in route order with what the crew needs at the gate,
+// the day's announcements, the skip reasons and the totals. Never the customer's contact or payment data.
+import { z } from 'zod';
+import { isoDateTime } from './customerRecord';
+import { SERVICE_TYPES, FRONT_BACK } from './service';
+import { calendarDate } from './fields';
+import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
+
+/** GET /crew/day?date: the business's today when no date is given. */
+export const crewDayQuery = z.object({ date: calendarDate('validation.workLog.choose_date').optional() });
+export type CrewDayQuery = z.infer<typeof crewDayQuery>;
+
+export const crewDayStop = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  routePosition: z.number().nullable(),
+  status: z.enum(WORK_LOG_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  frontBack: z.enum(FRONT_BACK),
+  timeCapHours: z.number().nullable(),
+  extraTimeStatus: z.enum(EXTRA_TIME_STATUSES).nullable(),
+  extraTimeGrantedMinutes: z.number(),
+  startedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  crewNotes: z.string().nullable(),
+  reason: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  gateName: z.string().nullable(),
+  gateCode: z.string().nullable(),
+  backyardLockCode: z.string().nullable(),
+  petsAndSecurity: z.string().nullable(),
+  cornerLot: z.boolean(),
+  lotSize: z.number().nullable(),
+  lotSizeCategory: z.string().nullable(),
+  duplexUnit: z.string().nullable(),
+  subdivisionCode: z.string().nullable(),
+});
+export type CrewDayStop = z.infer<typeof crewDayStop>;
+
+export const crewDay = z.object({
+  date: z.string(),
+  /** The business's today: other days are shown read-only. */
+  today: z.string(),
+  crew: z.object({
+    _id: z.string(),
+    name: z.string(),
+    vendorId: z.string(),
+    startAddress: z.string().nullable(),
+    startLatitude: z.number().nullable(),
+    startLongitude: z.number().nullable(),
+  }),
+  stops: z.array(crewDayStop),
+  announcements: z.array(z.object({ _id: z.string(), title: z.string(), message: z.string() })),
+  skipReasons: z.array(z.object({ _id: z.string(), name: z.string(), phrase: z.string() })),
+  totals: z.object({
+    done: z.number(),
+    left: z.number(),
+    /** Road estimate from the start point (or the first stop left) through the stops still to visit. */
+    miles: z.number(),
+    minutes: z.number(),
+  }),
+});
+export type CrewDay = z.infer<typeof crewDay>;

@@ -1,0 +1,132 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import CrewDashboard from './CrewDashboard';
+
+const TODAY = '2026-11-23';
+const HOME = { latitude: 30.27, longitude: -97.74 };
+
+const stopOf = (values: Partial<CrewDayStop>): CrewDayStop => ({
+  _id: 'w1', propertyId: 'p1', routePosition: 1, status: 'pending', serviceType: 'mow', frontBack: 'both', timeCapHours: 1, extraTimeStatus: null,
+  extraTimeGrantedMinutes: 0, startedAt: null, completedAt: null, crewNotes: null, reason: null, address: '100 Oak St', city: 'Austin', zipcode: '78701',
+  ...HOME, gateName: 'North', gateCode: '1234', backyardLockCode: '9876', petsAndSecurity: 'Dog', cornerLot: false, lotSize: 6000,
+  lotSizeCategory: 'average', duplexUnit: null, subdivisionCode: null, ...values,
+});
+
+const dayOf = (stops: CrewDayStop[], values: Partial<CrewDay> = {}): CrewDay => ({
+  date: TODAY, today: TODAY, crew: { _id: 'c1', name: 'North', vendorId: 'v1', startAddress: null, startLatitude: null, startLongitude: null },
+  stops, announcements: [{ _id: 'a1', title: 'Heat', message: 'Drink water' }], skipReasons: [], totals: { done: 0, left: stops.length, miles: 3.2, minutes: 8 }, ...values,
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function serve(day: CrewDay) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/crew/day')) return json({ status: 200, data: day });
+    if (url.includes('delayServiceConfig')) return json({ status: 200, data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null } });
+    if (url.includes('/time-sheets/current')) return json({ status: 200, data: null });
+    return json({ status: 200, data: {} });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The bodies of the status changes sent. */
+const statusCalls = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/work-logs/w1/status') && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+
+function placePhoneAt(position: { latitude: number; longitude: number } | null) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+        position ? ok({ coords: position } as GeolocationPosition) : fail({ code: 1 } as GeolocationPositionError),
+    },
+  });
+}
+
+const renderDashboard = () =>
+  render(
+    <MemoryRouter initialEntries={['/crew/dashboard']}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
+        <CrewDashboard />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('CrewDashboard', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ _id: 'u1', type: 'crew', name: 'C', role: 'crew', properties: [], vendor: { _id: 'v1', status: 'active' }, crew: { _id: 'c1', name: 'North' }, permissions: [] }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the stops with their gate and lock codes, the announcements and the totals', async () => {
+    serve(dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], { totals: { done: 1, left: 1, miles: 3.24, minutes: 75 } }));
+    renderDashboard();
+    const cards = await screen.findAllByTestId('crew-stop');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['100 Oak St', '200 Elm St']);
+    expect(within(cards[0]).getByText('North · 1234')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('9876')).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.getByText('Drink water')).toBeInTheDocument();
+    expect(within(screen.getByTestId('crew-day-miles')).getByText('3.2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('crew-day-time')).getByText('1 h 15 min')).toBeInTheDocument();
+  });
+
+  it('asks before completing a stop more than 450 feet from the property, then sends the position', async () => {
+    const fetchMock = serve(dayOf([stopOf({ status: 'started' })]));
+    placePhoneAt({ latitude: 30.272, longitude: -97.74 });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/You are 7\d\d feet from the property/)).toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete anyway' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(statusCalls(fetchMock)[0]).toMatchObject({ action: 'complete', latitude: 30.272, longitude: -97.74 });
+  });
+
+  it('completes at once near the property, and without a position when the phone refuses one', async () => {
+    const fetchMock = serve(dayOf([stopOf({ status: 'started' })]));
+    placePhoneAt({ latitude: 30.2701, longitude: -97.74 });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    placePhoneAt(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(2));
+    expect(statusCalls(fetchMock)[1]).toEqual({ action: 'complete', reasonPhraseId: null, reason: null });
+  });
+
+  it('needs a reason to skip: a phrase, or words typed in', async () => {
+    const fetchMock = serve(dayOf([stopOf({})], { skipReasons: [{ _id: 'ph1', name: 'Gate', phrase: 'Gate locked' }] }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Another reason'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
+    expect(statusCalls(fetchMock)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('textbox'));
+    await userEvent.paste('Flooded yard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toEqual([{ action: 'skip', reasonPhraseId: null, reason: 'Flooded yard' }]));
+  });
+
+  it('shows another day read-only: no actions and no Generate Route', async () => {
+    serve(dayOf([stopOf({}), stopOf({ _id: 'w2', status: 'started' })], { date: '2026-11-24' }));
+    renderDashboard();
+    expect(await screen.findAllByTestId('crew-stop')).toHaveLength(2);
+    expect(screen.getByText('This is not today: the stops are shown for reading only.')).toBeInTheDocument();
+    for (const name of ['Start', 'Complete', 'Skip', 'Note', 'Generate Route']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Map' })).toBeInTheDocument();
+  });
+});

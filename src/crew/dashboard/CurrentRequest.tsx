@@ -1,0 +1,27 @@
+// The crew's open service-delay prompt on the dashboard, shown or hidden from the profile menu.
+import { Alert, AlertTitle } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { session } from '../../auth/session';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useShowCurrentRequest } from '../currentRequest/CurrentRequestMenuItem';
+import { DELAY_CONFIG_QUERY_KEY, isPromptOpen } from '../delayPrompt/DelayPrompt';
+
+export function CurrentRequest() {
+  const translate = useTranslate();
+  const [shown] = useShowCurrentRequest();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const crewId = session.user()?.crew?._id;
+  // The same query as the prompt's dialog, so both show the same request.
+  const config = useQuery({ queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId], enabled: Boolean(crewId) && shown, queryFn: () => dataProvider.getDelayConfig(crewId!) });
+  if (!shown) return null;
+  if (!isPromptOpen(config.data)) {
+    return <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="current-request">{translate('app.crew_day.no_current_request')}</Alert>;
+  }
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="current-request">
+      <AlertTitle>{config.data.title}</AlertTitle>
+      {config.data.description}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+// One stop of the crew's day: its number, address, service and cap, status, what the crew needs at the gate, and actions.
+import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CrewDayStop } from '../../../common/schemas/crewDay';
+import type { WorkLogStatus } from '../../../common/schemas/workLog';
+import { StopActions } from './StopActions';
+
+const STATUS_COLOR: Record<WorkLogStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  pending: 'default', started: 'info', completed: 'success', skipped: 'warning', cancel: 'error',
+};
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <Typography variant="body2" component="div">
+      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
+      <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{value}</Box>
+    </Typography>
+  );
+}
+
+interface StopCardProps {
+  stop: CrewDayStop;
+  number: number;
+  readOnly: boolean;
+  skipReasons: { _id: string; name: string; phrase: string }[];
+}
+
+export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps) {
+  const translate = useTranslate();
+  const done = stop.status !== 'pending' && stop.status !== 'started';
+  const gate = [stop.gateName, stop.gateCode].filter(Boolean).join(' · ');
+  const lot = [
+    stop.lotSize ? translate('app.work_logs.board.lot_size', { size: stop.lotSize.toLocaleString('en-US') }) : null,
+    stop.lotSizeCategory ? translate(`app.property_view.lot_size_category.${stop.lotSizeCategory}`) : null,
+  ].filter(Boolean).join(', ');
+  const cap = stop.timeCapHours
+    ? translate('app.work_logs.board.time_cap', { hours: stop.timeCapHours + stop.extraTimeGrantedMinutes / 60 })
+    : translate('app.work_logs.board.no_time_cap');
+  return (
+    <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1 }} data-testid="crew-stop" data-status={stop.status}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1.5} alignItems="flex-start">
+          <Avatar sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-label={translate('app.crew_day.stop_number', { number })}>
+            {number}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {stop.address}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">{stop.city} {stop.zipcode}</Typography>
+          </Box>
+          <Chip size="small" color={STATUS_COLOR[stop.status]} label={translate(`app.work_logs.status.${stop.status}`)} />
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
+          {translate(`app.property_view.service.types.${stop.serviceType}`)} · {translate(`app.property_view.service.front_back.${stop.frontBack}`)} · {cap}
+        </Typography>
+        <Stack spacing={0.25} sx={{ mt: 1 }}>
+          <Detail label={translate('app.work_logs.fields.gate')} value={gate} />
+          <Detail label={translate('app.work_logs.fields.backyardLockCode')} value={stop.backyardLockCode} />
+          <Detail label={translate('app.work_logs.fields.petsAndSecurity')} value={stop.petsAndSecurity} />
+          <Detail label={translate('app.work_logs.fields.lotSize')} value={lot} />
+          <Detail label={translate('app.crew_day.unit')} value={stop.duplexUnit} />
+          <Detail label={translate('app.crew_day.subdivision')} value={stop.subdivisionCode} />
+          {stop.cornerLot && <Chip size="small" variant="outlined" label={translate('app.work_logs.fields.cornerLot')} sx={{ alignSelf: 'flex-start', mt: 0.5 }} />}
+          <Detail label={translate('app.work_logs.fields.crewNotes')} value={stop.crewNotes} />
+          <Detail label={translate('app.work_logs.fields.reason')} value={stop.reason} />
+          {stop.extraTimeStatus && <Detail label={translate('app.work_logs.fields.extraTimeStatus')} value={translate(`app.crew_day.extra_time_status.${stop.extraTimeStatus}`)} />}
+        </Stack>
+      </CardContent>
+      {!readOnly && <StopActions stop={stop} skipReasons={skipReasons} />}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+// The crew map (/crew/map-crew): the day's stops numbered in route order, the route line, done stops greyed, the crew's position.
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { divIcon, latLngBounds } from 'leaflet';
+import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Point } from '../../../common/geo/distance';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../custom/maps/mapConfig';
+import { TOUCH_TARGET } from '../dashboard/CrewDayHeader';
+import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard/useCrewDay';
+import { CREW_DASHBOARD_PATH, withDate } from '../paths';
+import { crewMapLayers, DEFAULT_CENTER } from './crewMapLayers';
+
+const DEFAULT_ZOOM = 7;
+
+const numberIcon = (number: number, done: boolean) =>
+  divIcon({ className: `crew-stop-marker${done ? ' crew-stop-done' : ''}`, html: String(number), iconSize: [32, 32], iconAnchor: [16, 16] });
+
+function FitTo({ bounds }: { bounds: [number, number][] | null }) {
+  const map = useMap();
+  const key = JSON.stringify(bounds);
+  useEffect(() => {
+    if (bounds?.length === 1) map.setView(bounds[0], 16);
+    else if (bounds) map.fitBounds(latLngBounds(bounds), { padding: [32, 32] });
+    // Refit when the stops change, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
+}
+
+/** The phone's position while the page is open, when the browser allows it. */
+function useOwnPosition(): Point | null {
+  const [position, setPosition] = useState<Point | null>(null);
+  useEffect(() => {
+    if (!navigator.geolocation) return undefined;
+    const watch = navigator.geolocation.watchPosition(({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }), () => setPosition(null), { enableHighAccuracy: true, maximumAge: 30_000 });
+    return () => navigator.geolocation.clearWatch(watch);
+  }, []);
+  return position;
+}
+
+const MARKER_STYLES = {
+  '& .crew-stop-marker': {
+    display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: '50%', fontWeight: 700, fontSize: 14,
+    bgcolor: 'primary.main', color: 'primary.contrastText', border: '2px solid #fff', boxShadow: 2,
+  },
+  '& .crew-stop-done': { bgcolor: 'grey.500', color: '#fff', opacity: 0.8 },
+  '& .leaflet-container': { bgcolor: 'action.hover' },
+};
+
+export default function CrewMapPage() {
+  const translate = useTranslate();
+  const [date] = useCrewDayDate();
+  const { data: day, isError } = useCrewDay(date);
+  const refresh = useRefreshCrewDay();
+  const own = useOwnPosition();
+  const layers = useMemo(() => (day ? crewMapLayers(day) : null), [day]);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.page.crew_map" />
+      <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} sx={TOUCH_TARGET} component={Link} to={withDate(CREW_DASHBOARD_PATH, date)}>{translate('app.crew_day.back_to_day')}</Button>
+        <Button variant="outlined" startIcon={<RefreshIcon />} sx={TOUCH_TARGET} onClick={() => void refresh()}>{translate('app.crew_day.reload')}</Button>
+      </Stack>
+      {isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.crew_day.load_failed')}</Alert>}
+      {day && layers && layers.markers.length < day.stops.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - layers.markers.length })}</Typography>
+      )}
+      <Box sx={{ height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 360, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', ...MARKER_STYLES }} data-testid="crew-map">
+        <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
+          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+          {layers && layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
+          {layers?.start && (
+            <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
+              <Tooltip>{day?.crew.startAddress || translate('app.crew_day.start_point')}</Tooltip>
+            </CircleMarker>
+          )}
+          {layers?.markers.map((marker) => (
+            <Marker key={marker.id} position={marker.position} icon={numberIcon(marker.number, marker.done)} title={`${marker.number}. ${marker.address}`}>
+              <Tooltip>{`${marker.number}. ${marker.address} · ${translate(`app.work_logs.status.${marker.status}`)}`}</Tooltip>
+            </Marker>
+          ))}
+          {own && (
+            <CircleMarker center={[own.latitude, own.longitude]} radius={8} pathOptions={{ color: '#fff', weight: 3, fillColor: '#d32f2f', fillOpacity: 1 }}>
+              <Tooltip>{translate('app.crew_day.you_are_here')}</Tooltip>
+            </CircleMarker>
+          )}
+          <FitTo bounds={layers?.bounds ?? null} />
+        </MapContainer>
+      </Box>
+    </Box>
+  );
+}

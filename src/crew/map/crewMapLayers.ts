@@ -1,0 +1,27 @@
+// What the crew map draws, worked out without Leaflet: numbered stops, the route line from the start point, the bounds.
+import { DEFAULT_MAP_POSITION, type Point, pointOf } from '../../../common/geo/distance';
+import type { CrewDay } from '../../../common/schemas/crewDay';
+
+export interface StopMarker {
+  id: string;
+  number: number;
+  position: [number, number];
+  done: boolean;
+  address: string;
+  status: CrewDay['stops'][number]['status'];
+}
+
+const latLng = (point: Point): [number, number] => [point.latitude, point.longitude];
+
+export function crewMapLayers(day: CrewDay) {
+  const markers: StopMarker[] = [];
+  day.stops.forEach((stop, index) => {
+    const point = pointOf(stop);
+    if (point) markers.push({ id: stop._id, number: index + 1, position: latLng(point), done: stop.status !== 'pending' && stop.status !== 'started', address: stop.address, status: stop.status });
+  });
+  const start = pointOf({ latitude: day.crew.startLatitude, longitude: day.crew.startLongitude });
+  const line = [...(start ? [latLng(start)] : []), ...markers.map((marker) => marker.position)];
+  return { markers, start: start ? latLng(start) : null, line, bounds: line.length ? line : null };
+}
+
+export const DEFAULT_CENTER: [number, number] = [DEFAULT_MAP_POSITION.latitude, DEFAULT_MAP_POSITION.longitude];

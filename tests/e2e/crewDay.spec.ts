@@ -1,0 +1,85 @@
+// A crew's day on a phone: the seeded demo crew starts and completes two stops (one far from the property, confirmed),
+// skips one with its own reason, and the server holds all three; then the dashboard and map are photographed.
+import { expect, type Page, test } from '@playwright/test';
+import type { CrewDay } from '../../common/schemas/crewDay';
+import { expectPath, signIn } from './helpers';
+
+test.use({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'], geolocation: { latitude: 31.17, longitude: -99.68 } });
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('a crew starts and completes two stops and skips one, and the server has them', async ({ page, context }) => {
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
+  const pending = day.stops.map((stop, index) => ({ stop, index })).filter(({ stop }) => stop.status === 'pending' && stop.latitude !== null);
+  expect(pending.length, 'demo-crew has at least three pending stops with a position today').toBeGreaterThanOrEqual(3);
+  const cards = page.getByTestId('crew-stop');
+  await expect(cards).toHaveCount(day.stops.length);
+  await expect(page.getByTestId('crew-day-done')).toContainText(String(day.totals.done));
+
+  const [near, far, skipped] = pending;
+  const card = (index: number) => cards.nth(index);
+
+  // Near the property: completes at once.
+  await context.setGeolocation({ latitude: near.stop.latitude!, longitude: near.stop.longitude! });
+  await card(near.index).getByRole('button', { name: 'Start' }).click();
+  await expect(card(near.index)).toHaveAttribute('data-status', 'started');
+  await card(near.index).getByRole('button', { name: 'Complete' }).click();
+  await expect(card(near.index)).toHaveAttribute('data-status', 'completed');
+
+  // About a kilometre away: the crew is asked first, and the distance is recorded.
+  await context.setGeolocation({ latitude: far.stop.latitude! + 0.01, longitude: far.stop.longitude! });
+  await card(far.index).getByRole('button', { name: 'Start' }).click();
+  await expect(card(far.index)).toHaveAttribute('data-status', 'started');
+  await card(far.index).getByRole('button', { name: 'Complete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(/You are [\d.]+ (feet|miles) from the property/);
+  await confirm.getByRole('button', { name: 'Complete anyway' }).click();
+  await expect(card(far.index)).toHaveAttribute('data-status', 'completed');
+
+  await card(skipped.index).getByRole('button', { name: 'Skip' }).click();
+  const skip = page.getByRole('dialog');
+  await skip.getByLabel('Another reason').check();
+  await skip.getByRole('button', { name: 'Skip' }).click();
+  await expect(skip).toContainText('Give a reason.');
+  await skip.getByRole('textbox').fill('Customer asked to come back tomorrow');
+  await skip.getByRole('button', { name: 'Skip' }).click();
+  await expect(card(skipped.index)).toHaveAttribute('data-status', 'skipped');
+
+  const nearDetail = await api<{ status: string; completionDistanceFeet: number | null }>(page, `/work-logs/${near.stop._id}`);
+  expect(nearDetail).toMatchObject({ status: 'completed', completionDistanceFeet: null });
+  const farDetail = await api<{ status: string; completionDistanceFeet: number | null }>(page, `/work-logs/${far.stop._id}`);
+  expect(farDetail.status).toBe('completed');
+  expect(farDetail.completionDistanceFeet).toBeGreaterThan(3000);
+  expect(await api(page, `/work-logs/${skipped.stop._id}`)).toMatchObject({ status: 'skipped', reason: 'Customer asked to come back tomorrow' });
+  const after = (await api<{ data: CrewDay }>(page, '/crew/day')).data;
+  expect(after.totals.done).toBe(day.totals.done + 2);
+  await expect(page.getByTestId('crew-day-done')).toContainText(String(after.totals.done));
+});
+
+test('the dashboard and the map, at 375 and 1280 px, light and dark', async ({ page }) => {
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      // The side menu stays closed on the phone whatever the wide screen left open.
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/crew/dashboard');
+      await expect(page.getByTestId('crew-stop').first()).toBeVisible();
+      await page.screenshot({ path: `test-results/crewday/dashboard-${width}-${theme}.png`, });
+      await page.getByRole('link', { name: 'View Map' }).click();
+      await expectPath(page, '/crew/map-crew');
+      await expect(page.locator('.crew-stop-marker').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `test-results/crewday/map-${width}-${theme}.png` });
+    }
+  }
+});
