@@ -117,13 +117,13 @@ describe('PUT /work-logs/route', () => {
 });
 
 describe('re-optimisation', () => {
-  it('re-orders the stops left when the crew skips one, from the last completed stop', async () => {
+  it('re-orders the stops left when a stop is skipped, from the last completed stop', async () => {
     const date = freshDay();
     const done = await stopAt(30.0, { date, status: 'completed', completedAt: new Date('2031-05-01T13:00:00Z') });
     const [a, b, c, d] = [await stopAt(30.1, { date }), await stopAt(30.2, { date }), await stopAt(30.3, { date }), await stopAt(30.4, { date })];
     const scrambled = [done, d, b, a, c].map((row) => row._id);
     await api('csr', 'PUT', { crewId: world.crew._id, date, ids: scrambled });
-    const skip = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${b._id}/status`, headers: bearer(tokens.crew), payload: { action: 'skip', reason: 'Dog in the yard' } });
+    const skip = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${b._id}/status`, headers: bearer(tokens.csr), payload: { action: 'skip', reason: 'Dog in the yard' } });
     expect(skip.statusCode).toBe(200);
     expect(await dayOrder(date)).toEqual([done, a, c, d, b].map((row) => row._id));
   });
