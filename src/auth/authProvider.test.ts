@@ -62,3 +62,17 @@ describe('canAccessResource and the menu', () => {
     expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show']);
   });
 });
+
+describe('checkError', () => {
+  it('keeps a crew signed in when the network fails (its changes wait in the offline queue), and signs staff out', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    session.save({ ...user('crew'), token: 't' });
+    await expect(authProvider.checkError({ status: 0 })).resolves.toBeUndefined();
+    expect(session.token()).toBe('t');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    session.save({ ...user('csr'), token: 't' });
+    await expect(authProvider.checkError({ status: 0 })).rejects.toMatchObject({ message: false });
+    expect(session.token()).toBeNull();
+  });
+});

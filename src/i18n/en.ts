@@ -373,6 +373,17 @@ export const en = {
       reviewed_by: 'Reviewed by %{name} on %{time}',
     },
     delay: { yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.' },
+    crew_offline: {
+      offline: 'Offline — your changes will be sent when the signal returns',
+      offline_waiting: 'Offline — %{smart_count} change waiting |||| Offline — %{smart_count} changes waiting',
+      waiting: '%{smart_count} change waiting |||| %{smart_count} changes waiting',
+      conflict: 'Not applied: %{action}',
+      dismiss: 'Dismiss',
+      actions: {
+        start: 'start the stop', complete: 'complete the stop', skip: 'skip the stop', cancel: 'cancel the stop',
+        restore: 'restore the stop', revert: 'revert the stop', note: 'note on the stop',
+      },
+    },
     crew_team: {
       heading: 'Crews',
       intro: 'Ask a crew whether it is running late, or tell it a delay is confirmed. Its answer arrives as a notification.',

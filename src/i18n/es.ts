@@ -313,6 +313,17 @@ const spanishApp = {
       reviewed_by: 'Revisada por %{name} el %{time}',
     },
     delay: { yes: 'Sí', no: 'No', ok: 'Aceptar', failed: 'No se pudo actualizar la respuesta.' },
+    crew_offline: {
+      offline: 'Sin conexión — sus cambios se enviarán cuando vuelva la señal',
+      offline_waiting: 'Sin conexión — %{smart_count} cambio en espera |||| Sin conexión — %{smart_count} cambios en espera',
+      waiting: '%{smart_count} cambio en espera |||| %{smart_count} cambios en espera',
+      conflict: 'No aplicado: %{action}',
+      dismiss: 'Descartar',
+      actions: {
+        start: 'iniciar la parada', complete: 'completar la parada', skip: 'omitir la parada', cancel: 'cancelar la parada',
+        restore: 'restaurar la parada', revert: 'revertir la parada', note: 'nota de la parada',
+      },
+    },
     crew_team: {
       heading: 'Cuadrillas',
       intro: 'Pregunte a una cuadrilla si va con retraso o avísele que un retraso está confirmado. Su respuesta llega como notificación.',

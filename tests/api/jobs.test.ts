@@ -1,12 +1,12 @@
-// Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app; on PostgreSQL two nodes run
-// each scheduled tick once between them. The time-up reminder tells a crew once.
+// Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app, and follow a time zone saved
+// in System Settings; on PostgreSQL two nodes run each scheduled tick once between them. The time-up reminder tells a crew once.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { notifications, properties, services, users, workLogs } from '../../server/db/schema';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const countOf = async (app: App, name: string) => {
   const result = await app.database.db.execute<{ state: string }>(sql.raw(`select state from ${JOB_SCHEMA}.job where name = '${name}'`));
@@ -32,6 +32,19 @@ describe('jobs over the app database', () => {
   it('fills the horizon once at start-up and runs the minute checks', async () => {
     expect(await eventually(() => countOf(t.app, 'horizon-fill'), (states) => states.includes('completed'))).toEqual(['completed']);
     expect(await eventually(() => countOf(t.app, 'due-reminders'), (states) => states.includes('completed'))).toContain('completed');
+  });
+
+  it('moves the cron to a time zone saved in System Settings, without a restart', async () => {
+    // The zone column is what every node's cron check reads.
+    const zones = async () =>
+      Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago' });
+    const { token } = await signIn(t.app, 'demo-admin');
+    const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York' });
+    expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
+import { customers, notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 import { buildWorld, type World } from './workLogFixtures';
@@ -201,6 +201,27 @@ describe('who may read and change a work log', () => {
     expect(listed.some((row) => row.vendorId === world.crew.vendorId)).toBe(true);
     expect(listed.every((row) => row.vendorId === world.crew.vendorId)).toBe(true);
     expect((await stored(ours._id)).status).toBe('pending');
+  });
+
+  it('gives the customer’s phone and e-mail to staff only: a crew or a vendor reads and searches the visit without them', async () => {
+    const row = await world.insert({ crewId: world.crew._id });
+    const [customer] = await db().select().from(customers).where(eq(customers._id, world.customerId));
+    expect(customer.mobile && customer.email).toBeTruthy();
+    for (const who of ['admin', 'csr'] as const) {
+      expect((await api(who, 'GET', `/work-logs/${row._id}`)).json()).toMatchObject({ customerMobile: customer.mobile, customerEmail: customer.email });
+    }
+    for (const who of ['crew', 'vendor'] as const) {
+      const response = await api(who, 'GET', `/work-logs/${row._id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ _id: row._id, address: world.address, customerMobile: null, customerEmail: null });
+      expect(response.body).not.toContain(customer.email);
+      expect(response.body).not.toContain(customer.mobile);
+      // Nor can the search tell them which rows hold a given e-mail or number.
+      const searched = await api(who, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}`);
+      expect(searched.json()).toEqual([]);
+    }
+    const staffSearch = await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}&range=[0,999]`);
+    expect((staffSearch.json() as { _id: string }[]).map((found) => found._id)).toContain(row._id);
   });
 
   it('answers a customer 403 on every call', async () => {

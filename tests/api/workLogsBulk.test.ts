@@ -118,6 +118,21 @@ describe('bulk move', () => {
     expect(history.find((entry) => entry.entityId === rows[0]._id)?.changes).toMatchObject({ date: { from: '2031-06-02', to: '2031-06-03' } });
   });
 
+  it('tells a customer once of several of their visits moved, with their count and the days they were planned for', async () => {
+    const rows = [await world.insert({ date: '2031-08-04' }), await world.insert({ date: '2031-08-05' }), await world.insert({ date: '2031-08-05' })];
+    const customerBefore = (await customerNoticesOfProperty()).length;
+    const adminBefore = (await noticesOf('demo-admin')).length;
+    expect((await post('move', { ids: rows.map((row) => row._id), date: '2031-08-06' })).statusCode).toBe(200);
+    const told = await customerNoticesOfProperty();
+    expect(told.length).toBe(customerBefore + 1);
+    expect(told.at(-1)).toMatchObject({
+      title: 'Your visits were rescheduled',
+      message: 'Your 3 visits planned for 2031-08-04, 2031-08-05 are now on 2031-08-06.',
+      additionalData: { others: { workLogDate: '2031-08-06', translateEs: { message: 'Sus 3 visitas previstas para 2031-08-04, 2031-08-05 ahora son el 2031-08-06.' } } },
+    });
+    expect((await noticesOf('demo-admin')).length).toBe(adminBefore + 1);
+  });
+
   it('refuses a day that has passed, and changes nothing for one bad id', async () => {
     const row = await world.insert({ date: '2031-07-01' });
     const past = await post('move', { ids: [row._id], date: '2020-01-01' });

@@ -41,6 +41,8 @@ export const notificationsEn = {
     cancelled_title: 'Service cancelled',
     customer_rescheduled_message: 'Your %{service} at %{address} is now on %{date}.',
     customer_rescheduled_title: 'Your visit was rescheduled',
+    customer_visits_rescheduled_message: 'Your visit planned for %{dates} is now on %{date}. |||| Your %{smart_count} visits planned for %{dates} are now on %{date}.',
+    customer_visits_rescheduled_title: 'Your visits were rescheduled',
     extra_time_approved_message: '%{minutes} more minutes approved at %{address}.',
     extra_time_approved_title: 'Extra service time approved',
     extra_time_rejected_message: 'No extra time at %{address}: finish within the time cap.',

@@ -50,6 +50,10 @@ export const serverEn = {
     customer_already_locked: 'This customer is already locked.',
     customer_not_locked: 'This customer is not locked.',
   },
+  idempotency: {
+    key_in_progress: 'This change is still being applied; send it again in a moment.',
+    key_used_elsewhere: 'This idempotency key was already used for another call.',
+  },
   not_found: {
     announcement: 'Announcement not found.',
     contact_request: 'Contact request not found.',

@@ -116,6 +116,9 @@ export const validationEn = {
   forceService: {
     property_already_forced_into_service_on_that: 'This property is already forced into service on that date.',
   },
+  idempotency: {
+    key_must_be_uuid: 'The Idempotency-Key header must be a UUID.',
+  },
   market: {
     name_at_most_80_characters: 'Name is at most 80 characters.',
     tax_percent_0_or_more: 'Tax percent is 0 or more.',

@@ -43,6 +43,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     cancelled_title: 'Servicio cancelado',
     customer_rescheduled_message: 'Su %{service} en %{address} ahora es el %{date}.',
     customer_rescheduled_title: 'Su visita fue reprogramada',
+    customer_visits_rescheduled_message: 'Su visita prevista para el %{dates} ahora es el %{date}. |||| Sus %{smart_count} visitas previstas para %{dates} ahora son el %{date}.',
+    customer_visits_rescheduled_title: 'Sus visitas fueron reprogramadas',
     extra_time_approved_message: '%{minutes} minutos más aprobados en %{address}.',
     extra_time_approved_title: 'Tiempo adicional aprobado',
     extra_time_rejected_message: 'Sin tiempo adicional en %{address}: termine dentro del tiempo límite.',

@@ -52,6 +52,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     customer_already_locked: 'Este cliente ya está bloqueado.',
     customer_not_locked: 'Este cliente no está bloqueado.',
   },
+  idempotency: {
+    key_in_progress: 'Este cambio todavía se está aplicando; envíelo de nuevo en un momento.',
+    key_used_elsewhere: 'Esta clave de idempotencia ya se usó para otra llamada.',
+  },
   not_found: {
     announcement: 'Anuncio no encontrado.',
     contact_request: 'Solicitud de contacto no encontrada.',

@@ -118,6 +118,9 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   forceService: {
     property_already_forced_into_service_on_that: 'Esta propiedad ya está forzada a servicio en esa fecha.',
   },
+  idempotency: {
+    key_must_be_uuid: 'El encabezado Idempotency-Key debe ser un UUID.',
+  },
   market: {
     name_at_most_80_characters: 'El nombre tiene como máximo 80 caracteres.',
     tax_percent_0_or_more: 'El porcentaje de impuesto es 0 o más.',

@@ -17,7 +17,6 @@ import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
 const tags = ['work-logs'];
-/** "1 of the 3 selected work logs" */
 
 /** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
 async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
@@ -56,7 +55,7 @@ interface Target {
   crew?: typeof crews.$inferSelect;
 }
 
-/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed. */
+/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
 async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
   // The route position belonged to the old crew's day; the days the visits left and joined are re-optimised below.
   const values: Partial<WorkLog> = { pinned: true, routePosition: null, ...(date && { date }), ...(crew && { crewId: crew._id, vendorId: crew.vendorId }) };
@@ -74,8 +73,11 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
   if (!redated.length) return;
   const addresses = await tx.select({ _id: properties._id, address: properties.address }).from(properties).where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
   const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
-  for (const row of redated) {
-    await notify.customer(row.customerId, scheduleNoticeForCustomer({ ...row, date: date!, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+  const byCustomer = new Map<string, WorkLog[]>();
+  for (const row of redated) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
+  for (const [customerId, moved] of byCustomer) {
+    const visits = moved.map((row) => ({ ...row, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+    await notify.customer(customerId, scheduleNoticeForCustomer(visits, date!, moved.map((row) => row.date)));
   }
 }
 

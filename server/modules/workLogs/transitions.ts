@@ -89,7 +89,7 @@ async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
 const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/work-logs/:id/status',
-    { config: STAFF_AND_CREW, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
+    { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
     async (request) => {
       const user = app.currentUser(request);
       await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
