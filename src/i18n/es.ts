@@ -118,7 +118,7 @@ const spanishApp = {
     name: 'LawnDesk',
     settings: {
       menu: { phrases: 'Frases', office_announcements: 'Avisos de oficina', email_templates: 'Plantillas de correo', discounts: 'Descuentos' },
-      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', force_service: 'Servicios forzados' },
+      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados' },
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
@@ -126,6 +126,7 @@ const spanishApp = {
         maxHours: 'Horas máximas', difference: 'Diferencia (horas)', bnbReminderMinutes: 'Recordatorio de arbustos y jardineras (minutos)',
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
         thresholdMinutes: 'Umbral de retraso (minutos)', confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
+        detourFactor: 'Factor de desvío', averageSpeedMph: 'Velocidad media (mph)',
       },
       helper: {
         host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -139,6 +140,8 @@ const spanishApp = {
         time_zone: 'Decide qué día es "hoy" para el calendario',
         threshold: 'Cuánto puede atrasarse una cuadrilla antes de preguntarle',
         confirmation_expire: 'Cuánto tiempo tiene la cuadrilla para responder',
+        detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
+        average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
       },
       week_days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       secret_kept: 'Hay un valor guardado; déjelo vacío para conservarlo',
@@ -205,6 +208,13 @@ const spanishApp = {
       no_notes: 'Aún no hay notas.',
       note: 'Nota',
       add_note: 'Añadir nota',
+      start_point: 'Punto de partida',
+      start_point_helper: 'Donde empieza el día de la cuadrilla; Generar ruta sale de aquí. Indique ambas coordenadas, o ninguna para empezar en la primera parada.',
+      start_address: 'Dirección de partida',
+      start_latitude: 'Latitud',
+      start_longitude: 'Longitud',
+      save_start_point: 'Guardar punto de partida',
+      start_point_saved: 'Punto de partida guardado.',
     },
     zipcode_map: {
       approximate: 'Las zonas de los códigos postales son aproximadas: se dibujan alrededor del centro de cada código hasta importar los límites reales.',
@@ -421,7 +431,7 @@ const spanishApp = {
         entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
-          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado',
+          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta',
         },
       },
     },

@@ -209,6 +209,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
   'PUT /work-logs/:id/extra-time': 'staff',
+  'POST /work-logs/route': 'staffCrewVendor',
+  'PUT /work-logs/route': 'staffCrewVendor',
   'PUT /work-logs/:id/notes': 'staffAndCrew',
   'GET /openapi.json': 'public',
 };

@@ -125,6 +125,29 @@ describe('crews and crew notes', () => {
     expect((await call(admin, 'DELETE', `/vendors/crews/${crew._id}`)).statusCode).toBe(200);
   });
 
+  it('keeps the start point of a crew: both coordinates or neither, within range', async () => {
+    const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas Yard Crew', startAddress: ' 12 Yard Rd ', startLatitude: 32.78, startLongitude: -96.8 })).json();
+    expect(crew).toMatchObject({ startAddress: '12 Yard Rd', startLatitude: 32.78, startLongitude: -96.8 });
+    expect((await call(admin, 'GET', `/vendors/crews/${crew._id}`)).json()).toMatchObject({ startLatitude: 32.78, startLongitude: -96.8 });
+    for (const [start, field, message] of [
+      [{ startLatitude: 32.78 }, 'startLongitude', 'Give both the latitude and the longitude of the start point, or neither.'],
+      [{ startLongitude: -96.8, startLatitude: null }, 'startLatitude', 'Give both the latitude and the longitude of the start point, or neither.'],
+      [{ startLatitude: 91, startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
+      [{ startLatitude: 0, startLongitude: -180.5 }, 'startLongitude', 'Longitude is a number from -180 to 180.'],
+      [{ startLatitude: '32', startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
+      [{ startAddress: 'Yard\u0000Rd' }, 'startAddress', undefined],
+      [{ startAddress: 'x'.repeat(10_000) }, 'startAddress', undefined],
+    ] as const) {
+      const refused = await call(admin, 'PUT', `/vendors/crews/${crew._id}`, { vendorId: dallas._id, name: 'Dallas Yard Crew', ...start });
+      expect(refused.statusCode, JSON.stringify(start).slice(0, 60)).toBe(400);
+      const errors = englishErrors(refused.json());
+      expect(Object.keys(errors)).toContain(field);
+      if (message) expect(errors[field]).toBe(message);
+    }
+    const cleared = await call(admin, 'PUT', `/vendors/crews/${crew._id}`, { vendorId: dallas._id, name: 'Dallas Yard Crew' });
+    expect(cleared.json()).toMatchObject({ startAddress: null, startLatitude: null, startLongitude: null });
+  });
+
   it('keeps crew announcements for one vendor or for all', async () => {
     const bad = await call(admin, 'POST', '/vendors/crew-announcements', { title: 'Rain', message: 'Stay home', activeFrom: '2026-05-02', activeTo: '2026-05-01' });
     expect(bad.json().errors).toEqual({ activeTo: 'validation.vendor.active_to_on_or_after_active_from' });

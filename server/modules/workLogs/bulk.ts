@@ -12,6 +12,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
 import { planContext } from '../scheduling/planner';
 import { STAFF } from './access';
+import { reoptimiseCrewDays } from './route';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
@@ -57,7 +58,7 @@ interface Target {
 
 /** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
 async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
-  // The route position belonged to the old crew's day; the moved visit goes to the end until the route is rebuilt.
+  // The route position belonged to the old crew's day; the days the visits left and joined are re-optimised below.
   const values: Partial<WorkLog> = {
     pinned: true,
     routePosition: null,
@@ -71,6 +72,7 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
     .filter(({ changes }) => Object.keys(changes).length)
     .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
   if (entries.length) await tx.insert(histories).values(entries);
+  await reoptimiseCrewDays(tx, [...rows, ...rows.map((row) => ({ ...row, ...values }))], userId);
 
   await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), { except: userId });
   const redated = rows.filter((row) => date && row.date !== date);

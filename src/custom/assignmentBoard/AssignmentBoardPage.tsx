@@ -57,6 +57,7 @@ export default function AssignmentBoardPage() {
             <CrewGroupCard
               key={group.crewId ?? 'unassigned'}
               group={group}
+              date={date}
               selected={selected}
               onToggleRow={(row) => setSelection(toggleRow(selected, row))}
               onToggleGroup={(target) => setSelection(toggleGroup(selected, target))}
