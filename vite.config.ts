@@ -1,10 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The crew app's service worker (src/crew/offline/sw.ts, docs/offline.md). The crew pages register it and add the
+    // manifest link (public/crew.webmanifest) themselves, so nothing is injected into the staff app's index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/crew/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/roboto-latin-*.woff2', 'crew-icon-*.png', 'favicon.svg'],
+        // The staff-only calendar is the one large chunk a crew never opens.
+        globIgnores: ['assets/WorkCalendarPage-*'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     dedupe: ['react', 'react-dom', 'react-hook-form', '@mui/material', '@mui/system', '@emotion/react', 'react-router', 'react-router-dom', '@tanstack/react-query'],
   },

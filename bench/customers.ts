@@ -6,11 +6,9 @@ import { buildApp } from '../server/app';
 import { propertyDetail } from '../server/modules/customers/propertyDetail';
 import { propertiesRepository } from '../server/modules/properties/repository';
 import { recreateDatabase } from './database';
+import { type Case, printComparison, secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-
-
 const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
 const LAST = ['Garcia', 'Smith', 'Johnson', 'Martinez', 'Brown', 'Lopez', 'Davis', 'Hernandez', 'Wilson', 'Nguyen', 'Anderson', 'Ramirez', 'Taylor', 'Flores', 'Moore', 'Rivera'];
 const STREETS = ['Oak Hollow Dr', 'Pecan St', 'Bluebonnet Ln', 'Cedar Ridge Rd', 'Mesquite Trl', 'Live Oak Blvd', 'Limestone Way', 'Prairie View Dr'];
@@ -42,22 +40,6 @@ async function loadCustomers(db: Awaited<ReturnType<typeof buildApp>>['database'
   await db.execute(sql`vacuum analyze`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(run: (index: number) => Promise<unknown>) {
-  for (let index = 0; index < 10; index++) await run(index);
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    await run(index);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 const url = await recreateDatabase('lawndesk_bench');
 const app = await buildApp({
   port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
@@ -66,7 +48,7 @@ const app = await buildApp({
 const { db } = app.database;
 const loadStarted = performance.now();
 await loadCustomers(db);
-console.log(`Loaded ${CUSTOMERS.toLocaleString('en-US')} customers with properties in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+console.log(`Loaded ${CUSTOMERS.toLocaleString('en-US')} customers with properties in ${secondsSince(loadStarted)} s`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
@@ -84,7 +66,7 @@ const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from prop
 const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];
 const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 
-const cases: [string, (index: number) => Promise<unknown>, (index: number) => Promise<unknown>][] = [
+const cases: Case[] = [
   [
     'list, page 1 by customer name',
     () => get(`/properties${q({ sort: ['customerName', 'ASC'], range: [0, 9] })}`),
@@ -112,12 +94,5 @@ const cases: [string, (index: number) => Promise<unknown>, (index: number) => Pr
   ],
 ];
 
-console.log(`\n${RUNS} calls each; ms`);
-const rows = [];
-for (const [name, overHttp, direct] of cases) {
-  const http = await measure(overHttp);
-  const sqlOnly = await measure(direct);
-  rows.push({ call: name, 'HTTP p50': http.p50.toFixed(1), 'HTTP p95': http.p95.toFixed(1), 'SQL p50': sqlOnly.p50.toFixed(1), 'SQL p95': sqlOnly.p95.toFixed(1), 'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2) });
-}
-console.table(rows);
+await printComparison(cases);
 await app.close();

@@ -8,6 +8,7 @@ import type { Config } from '../server/config';
 import { roles, users } from '../server/db/schema';
 import { issueToken } from '../server/modules/users/tokens';
 import { recreateDatabase } from './database';
+import { percentile } from './measure';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -53,7 +54,6 @@ async function startListeners(urls: string[], tokens: string[]) {
   return { nextRound, stop: () => worker.terminate() };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function run(label: string, nodes: App[]) {
   const urls = [];

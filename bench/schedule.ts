@@ -1,4 +1,5 @@
-// `npm run bench:schedule`: the scheduler at 100,000 active services across 50 crews on PostgreSQL. Prints the
+// `npm run bench:schedule`: the scheduler at 100,000 active services across 400 crews on PostgreSQL, each
+// crew a zip code on each work day (a few dozen stops, like a real route). Prints the
 // horizon fill's time and rows per second, a second fill (which must create nothing), and p50/p95 of the board's
 // crew-day list and the per-day summary over HTTP beside the same queries made directly. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
@@ -7,65 +8,63 @@ import { buildApp } from '../server/app';
 import { workLogs } from '../server/db/schema';
 import { paginate } from '../server/lib/paginate';
 import { fillHorizon, planContext } from '../server/modules/scheduling/planner';
+import { countQuery } from '../server/modules/workLogs/list';
 import { selectRows } from '../server/modules/workLogs/rows';
 import { recreateDatabase } from './database';
+import { type Case, printComparison, secondsSince } from './measure';
 
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
 const VENDORS = 10;
-const CREWS_PER_VENDOR = 5;
-const ZIPCODES = 250;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+/**
+ * A real crew works one zip code (or two) a day and makes a few dozen stops. At 100,000 services in the demo's
+ * frequency mix (about 0.63 visits a week each), 50 crews would each make about 250 stops a day; 400 crews make about
+ * 30. BENCH_CREWS changes it (a multiple of VENDORS).
+ */
+const CREWS = Number(process.env.BENCH_CREWS ?? 400);
+const CREWS_PER_VENDOR = Math.max(1, Math.round(CREWS / VENDORS));
+const WORK_DAYS = 5;
+/** Each crew serves WORK_DAYS zip codes, one on each work day. */
+const ZIPCODES = VENDORS * CREWS_PER_VENDOR * WORK_DAYS;
 
 type Db = Awaited<ReturnType<typeof buildApp>>['database']['db'];
 
-/** Ten vendors of five crews; each bench zip code is served by one vendor's crew on one weekday. */
 async function loadServices(db: Db) {
   await loadRows(db);
   await db.execute(sql`vacuum analyze`);
 }
 
+/**
+ * Zip code z (0-based) is worked by crew floor(z / WORK_DAYS) on week day 1 + z % WORK_DAYS; crew k belongs to vendor
+ * floor(k / CREWS_PER_VENDOR). Property i lies in zip code i % ZIPCODES, so every zip code holds the same number.
+ */
 async function loadRows(db: Pick<Db, 'execute'>) {
+  const crewId = (crew: ReturnType<typeof sql>) => sql`md5('bench-c' || ${crew})::uuid::text`;
+  const zipcode = (z: ReturnType<typeof sql>) => sql`'B' || lpad((${z})::text, 5, '0')`;
   await db.execute(sql`
-    insert into vendors (_id, company_name, status, commission) select 'bench-v' || v, 'Bench Vendor ' || v, 'active', 20 from generate_series(1, ${VENDORS}) v`);
+    insert into vendors (_id, company_name, status, commission) select 'bench-v' || v, 'Bench Vendor ' || v, 'active', 20 from generate_series(0, ${VENDORS - 1}) v`);
   await db.execute(sql`
-    insert into crews (_id, vendor_id, name) select md5('bench-c' || v || '-' || c)::uuid::text, 'bench-v' || v, 'Bench Crew ' || v || '-' || c
-    from generate_series(1, ${VENDORS}) v, generate_series(1, ${CREWS_PER_VENDOR}) c`);
+    insert into crews (_id, vendor_id, name) select ${crewId(sql`k`)}, 'bench-v' || (k / ${CREWS_PER_VENDOR}), 'Bench Crew ' || k
+    from generate_series(0, ${VENDORS * CREWS_PER_VENDOR - 1}) k`);
   await db.execute(sql`
     insert into vendor_zipcodes (vendor_id, zipcode, week_day, crew_id)
-    select 'bench-v' || (1 + z % ${VENDORS}), 'B' || lpad(z::text, 4, '0'), 1 + z % 5, md5('bench-c' || (1 + z % ${VENDORS}) || '-' || (1 + (z / ${VENDORS}) % ${CREWS_PER_VENDOR}))::uuid::text
-    from generate_series(1, ${ZIPCODES}) z`);
+    select 'bench-v' || (z / ${WORK_DAYS} / ${CREWS_PER_VENDOR}), ${zipcode(sql`z`)}, 1 + z % ${WORK_DAYS}, ${crewId(sql`z / ${WORK_DAYS}`)}
+    from generate_series(0, ${ZIPCODES - 1}) z`);
   await db.execute(sql`
     insert into customers (_id, first_name, last_name, email, mobile, status, source, referral_code)
     select 'bench-' || i, 'Bench', 'Customer ' || i, 'bench.' || i || '@example.com', (2100000000 + i)::text, 'active', 'none', 'BENCH' || i
     from generate_series(1, ${SERVICES}) i`);
   await db.execute(sql`
     insert into properties (_id, customer_id, address, city, zipcode, status)
-    select 'bench-p' || i, 'bench-' || i, (100 + i % 9800) || ' Bench St', 'Austin', 'B' || lpad((1 + i % ${ZIPCODES})::text, 4, '0'), 'active'
+    select 'bench-p' || i, 'bench-' || i, (100 + i % 9800) || ' Bench St', 'Austin', ${zipcode(sql`i % ${ZIPCODES}`)}, 'active'
     from generate_series(1, ${SERVICES}) i`);
-  // Frequencies in the demo's mix; start dates on the zip code's day within the last year; one service in ten a bush-and-bed.
+  // Frequencies in the demo's mix; start dates on the zip code's day (2026-01-05 is a Monday) within the last year; one service in ten a bush-and-bed.
   await db.execute(sql`
     insert into services (customer_id, property_id, type, frequency, price, start_date, mow_day, time_cap_hours, status)
     select 'bench-' || i, 'bench-p' || i, case when i % 10 = 0 then 'bnb' else 'mow' end,
       (array[1,1,1,1,1,1,2,2,2,3,4,6,-1])[1 + i % 13], 45,
-      (date '2026-01-05' - ((i % 52) * 7)) + ((1 + i % ${ZIPCODES}) % 5), 1 + (1 + i % ${ZIPCODES}) % 5,
+      (date '2026-01-05' - ((i % 52) * 7)) + (i % ${ZIPCODES}) % ${WORK_DAYS}, 1 + (i % ${ZIPCODES}) % ${WORK_DAYS},
       case when i % 10 = 0 then 2 end, 'started'
     from generate_series(1, ${SERVICES}) i`);
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(run: () => Promise<unknown>) {
-  for (let index = 0; index < 10; index++) await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 const url = await recreateDatabase('lawndesk_bench_schedule');
@@ -78,7 +77,7 @@ const app = await buildApp({
 const { db } = app.database;
 let started = performance.now();
 await loadServices(db);
-console.log(`Loaded ${SERVICES.toLocaleString('en-US')} active services across ${VENDORS * CREWS_PER_VENDOR} crews in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Loaded ${SERVICES.toLocaleString('en-US')} active services across ${VENDORS * CREWS_PER_VENDOR} crews (${ZIPCODES.toLocaleString('en-US')} zip code days) in ${secondsSince(started)} s`);
 
 const context = await planContext(db);
 started = performance.now();
@@ -87,14 +86,18 @@ const seconds = (performance.now() - started) / 1000;
 console.log(`Horizon fill ${context.today} to ${context.until}: ${first.created.toLocaleString('en-US')} work logs in ${seconds.toFixed(1)} s (${Math.round(first.created / seconds).toLocaleString('en-US')} rows/s; target under 60 s)`);
 started = performance.now();
 const second = await fillHorizon(db, context);
-console.log(`Second fill: created ${second.created} work logs in ${((performance.now() - started) / 1000).toFixed(1)} s${second.created ? ' (NOT idempotent)' : ' (nothing, as it should)'}`);
+console.log(`Second fill: created ${second.created} work logs in ${secondsSince(started)} s${second.created ? ' (NOT idempotent)' : ' (nothing, as it should)'}`);
 await db.execute(sql`vacuum analyze work_logs`);
 
 const [busiest] = (
   await db.execute<{ crew_id: string; date: string; n: number }>(sql`
     select crew_id, date::text as date, count(*)::int as n from work_logs where vendor_id like 'bench-v%' group by crew_id, date order by n desc limit 1`)
 ).rows;
-console.log(`Busiest crew day: ${busiest.n} work logs (${busiest.crew_id} on ${busiest.date})`);
+const [{ median }] = (
+  await db.execute<{ median: number }>(sql`
+    select percentile_disc(0.5) within group (order by n)::int as median from (select count(*) as n from work_logs where vendor_id like 'bench-v%' group by crew_id, date) days`)
+).rows;
+console.log(`Crew days: median ${median} work logs, busiest ${busiest.n} (${busiest.crew_id} on ${busiest.date})`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
@@ -106,14 +109,16 @@ const get = async (path: string) => {
 };
 const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const dayRange = [0, 99];
+const crewDay = and(eq(workLogs.crewId, busiest.crew_id), eq(workLogs.date, busiest.date));
 
-const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+const cases: Case[] = [
   [
     "board: one crew's day",
     () => get(`/work-logs${q({ filter: { crewId: busiest.crew_id, date: busiest.date }, sort: ['routePosition', 'ASC'], range: dayRange })}`),
     () =>
       paginate(db, {
-        query: selectRows(db).where(and(eq(workLogs.crewId, busiest.crew_id), eq(workLogs.date, busiest.date))).$dynamic(),
+        query: selectRows(db).where(crewDay).$dynamic(),
+        countQuery: countQuery(db, {}, crewDay),
         idColumn: workLogs._id,
         sortColumns: { routePosition: workLogs.routePosition },
         page: { sort: ['routePosition', 'ASC'], range: [0, 99] },
@@ -133,13 +138,6 @@ const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
   ],
 ];
 
-console.log(`\n${RUNS} calls each; ms`);
-const rows = [];
-for (const [name, overHttp, direct] of cases) {
-  const http = await measure(overHttp);
-  const sqlOnly = await measure(direct);
-  rows.push({ call: name, 'HTTP p50': http.p50.toFixed(1), 'HTTP p95': http.p95.toFixed(1), 'SQL p50': sqlOnly.p50.toFixed(1), 'SQL p95': sqlOnly.p95.toFixed(1), 'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2) });
-}
-console.table(rows);
+await printComparison(cases);
 console.log('Targets: horizon fill under 60 s; crew-day p95 under 20 ms and within 2x its direct query.');
 await app.close();

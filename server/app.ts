@@ -32,6 +32,7 @@ import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config) {
   await app.register(databasePlugin, { config });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
+  await app.register(idempotencyPlugin);
   await app.register(messengerPlugin, { smtp: config.smtp });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });

@@ -7,7 +7,6 @@ import { bareRoutes, layoutRoutes } from './routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
-import crewAnnouncements, { CREW_ANNOUNCEMENT_RESOURCE } from './resources/crewAnnouncements';
 import discounts from './resources/discounts';
 import emailTemplates from './resources/emailTemplates';
 import lockedCustomers from './resources/lockedCustomers';
@@ -17,6 +16,7 @@ import outbox from './resources/outbox';
 import phrases from './resources/phrases';
 import properties from './resources/properties';
 import roles from './resources/roles';
+import { CREW_ANNOUNCEMENTS_RESOURCE } from './resources/crewAnnouncements/paths';
 import { TIME_SHEET_ENTRIES } from './resources/timeSheets/ClockInOutButton';
 import users from './resources/users';
 import vendors from './resources/vendors';
@@ -50,7 +50,7 @@ export function App() {
       <Resource name="discounts" {...discounts} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="office-announcements" {...officeAnnouncements} />
-      <Resource name={CREW_ANNOUNCEMENT_RESOURCE} {...crewAnnouncements} />
+      <Resource name={CREW_ANNOUNCEMENTS_RESOURCE} recordRepresentation="title" />
       <Resource name="call-logs" />
       <Resource name="reminders" />
       <Resource name="notes" />

@@ -13,6 +13,10 @@ import { ASSIGNMENT_PATH, BOARD_DEEP_LINK_PATH, BOARD_PATH } from './custom/assi
 import { ComingSoonPage } from './layout/ComingSoonPage';
 import { CONTACT_REQUESTS_PATH, ContactRequestList } from './resources/contactRequests/ContactRequestList';
 import { CREW_TEAM_PATH, CrewTeamPage } from './custom/crewTeam/CrewTeamPage';
+import { CrewAnnouncementCreate } from './resources/crewAnnouncements/CrewAnnouncementCreate';
+import { CrewAnnouncementEdit } from './resources/crewAnnouncements/CrewAnnouncementEdit';
+import { CrewAnnouncementList } from './resources/crewAnnouncements/CrewAnnouncementList';
+import { CREW_ANNOUNCEMENT_CREATE_PATH, CREW_ANNOUNCEMENT_EDIT_PATH, CREW_ANNOUNCEMENTS_PATH } from './resources/crewAnnouncements/paths';
 import { DASHBOARD_PATH, Dashboard } from './custom/dashboard/Dashboard';
 import { SIGNUP_PROCESS_PATH, SignupList } from './resources/customerSignups/SignupList';
 import { SYSTEM_SETTINGS_PATH, SystemSettingsPage } from './custom/systemSettings/SystemSettingsPage';
@@ -62,6 +66,9 @@ export const layoutRoutes = [
   <Route key={SIGNUP_PROCESS_PATH} path={SIGNUP_PROCESS_PATH} element={<SignupList />} />,
   <Route key={SYSTEM_SETTINGS_PATH} path={SYSTEM_SETTINGS_PATH} element={<SystemSettingsPage />} />,
   <Route key={CONTACT_REQUESTS_PATH} path={CONTACT_REQUESTS_PATH} element={<ContactRequestList />} />,
+  <Route key={CREW_ANNOUNCEMENTS_PATH} path={CREW_ANNOUNCEMENTS_PATH} element={<CrewAnnouncementList />} />,
+  <Route key={CREW_ANNOUNCEMENT_CREATE_PATH} path={CREW_ANNOUNCEMENT_CREATE_PATH} element={<CrewAnnouncementCreate />} />,
+  <Route key={CREW_ANNOUNCEMENT_EDIT_PATH} path={CREW_ANNOUNCEMENT_EDIT_PATH} element={<CrewAnnouncementEdit />} />,
   <Route key={CHANGE_PASSWORD_PATH} path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />,
   <Route key={TIME_SHEET_PATH} path={TIME_SHEET_PATH} element={<TimeSheetPage />} />,
   <Route key={BOARD_PATH} path={BOARD_PATH} element={chunk(<AssignmentBoardPage />)} />,

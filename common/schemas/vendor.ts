@@ -115,13 +115,35 @@ export const propertyException = propertyExceptionInput.extend({
   createdAt: z.string(),
 });
 
-export const crewInput = z.object({
+const coordinate = (limit: number, message: 'validation.vendor.start_latitude_range' | 'validation.vendor.start_longitude_range') =>
+  z.number({ error: message }).min(-limit, message).max(limit, message).nullish().transform((value) => value ?? null);
+
+const crewFields = z.object({
   vendorId: recordId('validation.vendor.vendor_required'),
   name: requiredText('validation.vendor.crew_name_required', MAX_LENGTH.name, 'validation.vendor.crew_name_at_most_80_characters'),
+  /** Where the crew's day starts (a yard or a home): Generate Route sets out from it; without it, from the first stop. */
+  startAddress: optionalText(MAX_LENGTH.address),
+  startLatitude: coordinate(90, 'validation.vendor.start_latitude_range'),
+  startLongitude: coordinate(180, 'validation.vendor.start_longitude_range'),
+});
+
+/** A start point is both coordinates or neither. */
+export const crewInput = crewFields.superRefine((input, ctx) => {
+  if ((input.startLatitude === null) === (input.startLongitude === null)) return;
+  const path = input.startLatitude === null ? 'startLatitude' : 'startLongitude';
+  ctx.addIssue({ code: 'custom', path: [path], message: 'validation.vendor.start_point_both_coordinates' });
 });
 export type CrewInput = z.infer<typeof crewInput>;
 
-export const crew = crewInput.extend({ _id: z.string(), vendorName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const crew = crewFields.pick({ vendorId: true, name: true }).extend({
+  startAddress: z.string().nullable(),
+  startLatitude: z.number().nullable(),
+  startLongitude: z.number().nullable(),
+  _id: z.string(),
+  vendorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type Crew = z.infer<typeof crew>;
 
 export const crewNoteInput = z.object({

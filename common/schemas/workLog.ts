@@ -56,8 +56,15 @@ const selection = z.array(recordId()).min(1, 'validation.workLog.select_at_least
 export const workLogReassign = z.object({ ids: selection, crewId: recordId('validation.common.choose_crew') });
 export type WorkLogReassign = z.infer<typeof workLogReassign>;
 
-/** POST /work-logs/move: the selection moves to another date (and optionally crew), all or nothing. */
-export const workLogMove = z.object({ ids: selection, date: calendarDate('validation.workLog.choose_date'), crewId: optionalRecordId('validation.common.choose_crew') });
+/**
+ * POST /work-logs/move: the selection moves to another date, all or nothing. `crewId` left out (or '', an empty
+ * picker) keeps each row's crew; a crew's id hands the rows to it; null hands them back to no crew.
+ */
+export const workLogMove = z.object({
+  ids: selection,
+  date: calendarDate('validation.workLog.choose_date'),
+  crewId: z.union([z.literal('').transform(() => undefined), recordId('validation.common.choose_crew'), z.null()], { error: 'validation.common.choose_crew' }).optional(),
+});
 export type WorkLogMove = z.infer<typeof workLogMove>;
 
 /** POST /work-logs/{id}/extra-time: a crew on a started bnb visit asks for more time. */

@@ -18,6 +18,11 @@ export interface PaginateOptions<Query extends PgSelect, Field extends string> {
   idColumn: AnyPgColumn;
   sortColumns: Record<Field, AnyPgColumn | SQL>;
   page: ListPage<Field>;
+  /**
+   * The same rows without the joins the where does not need, to count them: a count through inner joins visits every
+   * joined row (a crew's day of 1,500 rows spent 88 of its 100 ms there).
+   */
+  countQuery?: PgSelect;
 }
 
 /** ORDER BY for a list: the chosen column, then the id so rows with equal keys keep one order from page to page. */
@@ -30,10 +35,10 @@ export function listOrder<Field extends string>(idColumn: AnyPgColumn, sortColum
 /** The rows of one page and how many the whole list holds, counted once from the same query. */
 export async function paginate<Query extends PgSelect, Field extends string>(
   executor: Executor,
-  { query, idColumn, sortColumns, page: { sort, range: [start, end] } }: PaginateOptions<Query, Field>,
+  { query, idColumn, sortColumns, page: { sort, range: [start, end] }, countQuery = query }: PaginateOptions<Query, Field>,
 ): Promise<{ rows: Query['_']['result']; total: number }> {
   // Counted before the order and range are added, since the builder changes in place.
-  const [{ total }] = await executor.select({ total: count() }).from(sql`(${query.getSQL()}) as listed`);
+  const [{ total }] = await executor.select({ total: count() }).from(sql`(${countQuery.getSQL()}) as listed`);
   const rows: Query['_']['result'] = await query
     .orderBy(...listOrder(idColumn, sortColumns, sort))
     .offset(start)

@@ -1,6 +1,7 @@
 // Scheduled jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up
-// reminders every minute. pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
-// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/scheduling.md).
+// reminders every minute, the nightly purge of week-old idempotency keys. pg-boss keeps its queues in the app's own
+// database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
+// and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,7 @@ import { dateIn } from '../modules/scheduling/calendar';
 import { fillHorizon, planContext } from '../modules/scheduling/planner';
 import { notifyTimeUp } from '../modules/scheduling/timeUp';
 import { readSettings } from '../modules/settings/repository';
+import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +27,22 @@ export const SCHEDULED_JOBS = {
   'horizon-fill': '15 0 * * *',
   'due-reminders': '* * * * *',
   'bnb-time-up': '* * * * *',
+  'idempotency-purge': '45 3 * * *',
 } as const;
 export type JobName = keyof typeof SCHEDULED_JOBS;
+
+/**
+ * Writes each queue's cron with the business's time zone into pg-boss's schedule table, which every node's cron check
+ * reads: a new time zone takes effect on all nodes at their next check, without a restart.
+ */
+export async function scheduleJobs(boss: PgBoss, timeZone: string): Promise<void> {
+  for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) await boss.schedule(name, cron, {}, { tz: timeZone });
+}
+
+/** After System Settings saved a new time zone: re-schedules the jobs (nothing when this app runs none). */
+export async function followTimeZone(app: FastifyInstance, timeZone: string): Promise<void> {
+  if (app.hasDecorator('jobs')) await scheduleJobs(app.jobs, timeZone);
+}
 
 /**
  * pg-boss sends its schema set-up as several statements in one string, without parameters: PGlite runs those with
@@ -68,20 +84,21 @@ export default fp(
         return notifyDueReminders(app.notifier, dateIn(serviceCalendar.timeZone, new Date()));
       },
       'bnb-time-up': () => notifyTimeUp(app.notifier),
+      'idempotency-purge': () => purgeIdempotentRequests(db),
     };
 
     await boss.start();
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) {
+    for (const name of Object.keys(SCHEDULED_JOBS) as JobName[]) {
       // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
       await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
-      await boss.schedule(name, cron, {}, { tz: serviceCalendar.timeZone });
       await boss.work(name, { pollingIntervalSeconds: options.pollSeconds }, async () => {
         const result = await handlers[name]();
         app.log.debug({ job: name, result }, 'job done');
         return result;
       });
     }
+    await scheduleJobs(boss, serviceCalendar.timeZone);
     // Fill the horizon once at start-up too; nodes starting together send one job between them.
     await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 

@@ -3,8 +3,16 @@ import { withParams } from '../../common/i18n/catalog';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Files the browser must ask for again each time: the crew app's service worker (a stale one would keep serving an old
+ * shell) and its manifest. */
+const REVALIDATED = new Set(['sw.js', 'crew.webmanifest']);
+
+function revalidated(reply: FastifyReply, filePath: string) {
+  if (REVALIDATED.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+}
 
 /** The built app's files (the sign-in page among them) are for everyone; @fastify/static takes no route config, so this
  * context gives its routes their rule. */
@@ -12,7 +20,7 @@ async function publicFiles(files: FastifyInstance, { root }: { root: string }) {
   files.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: { public: true } };
   });
-  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false });
+  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false, setHeaders: revalidated });
 }
 
 /** Judged on the path as a router could read it (decoded, even twice over, any case, doubled slashes), so `/%61pi/…`

@@ -39,6 +39,10 @@ describe('canAccessResource and the menu', () => {
     expect(canAccessResource(reader, { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(false);
     expect(canAccessResource(user('csr', { permissions: ['user_add'] }), { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(true);
     expect(canAccessResource(user('csr', { permissions: ['sign_up_process'] }), { action: 'list', resource: 'customer-signup' })).toBe(true);
+    // Named after its API path, shown at the spec's: its screen's key decides every action.
+    const announcer = user('csr', { permissions: ['crew_announcement_list'] });
+    expect(canAccessResource(announcer, { action: 'delete', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(true);
+    expect(canAccessResource(user('csr', { permissions: ['vendor_list'] }), { action: 'edit', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(false);
   });
 
   it('lets a vendor read and edit its own vendor record only', () => {
@@ -60,5 +64,19 @@ describe('canAccessResource and the menu', () => {
     expect(labels(user('customer'))).toEqual([]);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
     expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show']);
+  });
+});
+
+describe('checkError', () => {
+  it('keeps a crew signed in when the network fails (its changes wait in the offline queue), and signs staff out', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    session.save({ ...user('crew'), token: 't' });
+    await expect(authProvider.checkError({ status: 0 })).resolves.toBeUndefined();
+    expect(session.token()).toBe('t');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    session.save({ ...user('csr'), token: 't' });
+    await expect(authProvider.checkError({ status: 0 })).rejects.toMatchObject({ message: false });
+    expect(session.token()).toBeNull();
   });
 });

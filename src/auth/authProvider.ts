@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../common/schemas/auth';
 import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
 import { homeOf, routeAccess, signInPathFor } from './routeAccess';
+import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
 import { session, type StoredUser } from './session';
 
 export const NO_PROPERTIES = 'app.auth.no_properties';
@@ -31,6 +32,7 @@ const RESOURCE_SCREENS: Record<string, string> = {
   properties: '/customers',
   'contact-requests': '/system-settings/customer-contact-us',
   'customer-signup': '/system-settings/signup-process',
+  'vendors/crew-announcements': '/system-settings/crew-announcement',
   'time-sheets/entries': '/time-sheet',
   'call-logs': '/customers',
   reminders: '/customers',
@@ -84,12 +86,16 @@ export const authProvider: AuthProvider = {
     const crew = session.user()?.type === 'crew' || signInPathFor(window.location.pathname) === '/crew/login';
     await revokeOnServer();
     session.clear();
+    // The crew's cached day is this crew's: the next person on the phone does not read it.
+    if (crew && typeof caches !== 'undefined') await caches.delete(CREW_DAY_CACHE).catch(() => false);
     return crew ? '/crew/login' : '/login';
   },
   async checkAuth() {
     if (!session.token()) throw { redirectTo: signInPathFor(window.location.pathname), message: false };
   },
   async checkError(error: { status?: number }) {
+    // A crew works where the signal comes and goes: its changes wait in the offline queue, its session stays.
+    if (error?.status === 0 && session.user()?.type === 'crew') return;
     if (error?.status === 401 || error?.status === 0) {
       session.clear();
       session.setSignOutReason(error.status === 0 ? SERVER_NOT_CONNECTED : LOGGED_OUT);

@@ -29,10 +29,10 @@ describe('dataProvider', () => {
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Name is required.', body: { errors: { name: 'Name is required.' } } });
   });
 
-  it('sends crew announcements, mounted on the spec path, to their API path', async () => {
+  it('sends a resource named after its API path there (crew announcements, shown at /system-settings/crew-announcement)', async () => {
     const fetchMock = vi.fn(async () => respond({ _id: 'a1', title: 'Heat safety' }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await createDataProvider('/api/v1').update('system-settings/crew-announcement', { id: 'a1', data: { title: 'Heat safety' }, previousData: { id: 'a1' } });
+    const result = await createDataProvider('/api/v1').update('vendors/crew-announcements', { id: 'a1', data: { title: 'Heat safety' }, previousData: { id: 'a1' } });
     expect(result.data).toMatchObject({ id: 'a1' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method]).toEqual(['/api/v1/vendors/crew-announcements/a1', 'PUT']);

@@ -30,9 +30,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 /** A call outside the resource conventions, e.g. sign-in: JSON, or multipart when the body is FormData. */
-export async function apiCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiCall<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const body = init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body);
-  const { json, status } = await httpClient(`${API_URL}${path}`, { method: init.method ?? 'GET', body: body as BodyInit | undefined });
+  const headers = { Accept: 'application/json', ...init.headers };
+  const { json, status } = await httpClient(`${API_URL}${path}`, { method: init.method ?? 'GET', body: body as BodyInit | undefined, headers });
   return (json ?? { status }) as T;
 }
 

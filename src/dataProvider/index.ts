@@ -18,25 +18,8 @@ export function withId<T>(record: T): T {
   return { ...fields, id: fields._id ?? fields.id } as T;
 }
 
-/** Resources whose screen path (the spec's) differs from their API path. */
-const API_PATHS: Record<string, string> = {
-  'system-settings/crew-announcement': 'vendors/crew-announcements',
-};
-
-/** ra-data-simple-rest builds its URLs from the resource name: give it the API path instead. */
-function onApiPaths(provider: DataProvider): DataProvider {
-  return new Proxy(provider, {
-    get: (target, method: string) => {
-      const call = target[method];
-      if (typeof call !== 'function') return call;
-      return (resource: unknown, ...rest: unknown[]) =>
-        call(typeof resource === 'string' ? (API_PATHS[resource] ?? resource) : resource, ...rest);
-    },
-  });
-}
-
 export function createDataProvider(apiUrl = API_URL) {
-  const base = onApiPaths(simpleRestProvider(apiUrl, httpClient, 'Content-Range'));
+  const base = simpleRestProvider(apiUrl, httpClient, 'Content-Range');
   return {
     ...base,
     ...accountMethods,

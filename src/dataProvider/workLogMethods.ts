@@ -1,11 +1,15 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, day summaries, extra time, crew notes.
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, pickers' choices, day summaries, extra time, crew notes.
+import type { WorkLogChoices } from '../../common/schemas/choices';
 import type { ExtraTimeDecision, ExtraTimeRequest, WorkLogFilter, WorkLogMove, WorkLogNotesInput, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
+import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
 
 export type { CrewRoute, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
 export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & { dateFrom: string; dateTo: string };
+
+const idempotencyHeader = (key: string | undefined): Record<string, string> => (key ? { [IDEMPOTENCY_HEADER]: key } : {});
 
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
@@ -14,15 +18,17 @@ export const workLogMethods = {
   generateRoute: async (input: RouteGenerateInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'POST', body: input })).data,
   orderRoute: async (input: RouteOrderInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'PUT', body: input })).data,
   getWorkLogDetail: (id: string) => apiCall<WorkLogDetail>(`/work-logs/${encodeURIComponent(id)}`),
-  changeWorkLogStatus: async (id: string, change: WorkLogStatusChange) =>
-    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change })).data,
+  /** `idempotencyKey`: a change sent again after a lost signal is applied once (docs/offline.md). */
+  changeWorkLogStatus: async (id: string, change: WorkLogStatusChange, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change, headers: idempotencyHeader(idempotencyKey) })).data,
   reassignWorkLogs: async (input: WorkLogReassign) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
+  getWorkLogChoices: async () => (await apiCall<Data<WorkLogChoices>>('/work-logs/choices')).data,
   getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
-  setWorkLogNotes: async (id: string, input: WorkLogNotesInput) =>
-    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: input })).data,
+  setWorkLogNotes: async (id: string, input: WorkLogNotesInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: input, headers: idempotencyHeader(idempotencyKey) })).data,
   requestExtraTime: async (id: string, request: ExtraTimeRequest) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'POST', body: request })).data,
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>

@@ -47,7 +47,7 @@ export const en = {
       fields: { title: 'Title', message: 'Message', repeat: 'Repeat', activeFrom: 'Active from', activeTo: 'Active to', isActive: 'Active', createdAt: 'Created' },
       repeats: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly', 'one-time': 'One time' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Crew announcement |||| Crew announcements',
       fields: { vendorId: 'Vendor', title: 'Title', message: 'Message', activeFrom: 'Active from', activeTo: 'Active to' },
       helper: { vendorId: 'Leave empty to reach the crews of every vendor' },
@@ -121,7 +121,7 @@ export const en = {
     crew_day: crewDayEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
-      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', force_service: 'Forced services' },
+      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
         gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
@@ -129,6 +129,7 @@ export const en = {
         maxHours: 'Maximum hours', difference: 'Difference (hours)', bnbReminderMinutes: 'Bush and bed reminder (minutes)',
         customerResponseTimeoutMinutes: 'Customer response timeout (minutes)', delayEnabled: 'Ask crews about delays',
         thresholdMinutes: 'Delay threshold (minutes)', confirmationExpireMinutes: 'Confirmation expires after (minutes)',
+        detourFactor: 'Detour factor', averageSpeedMph: 'Average speed (mph)',
       },
       helper: {
         host: 'Leave blank to keep mail in the outbox only',
@@ -142,6 +143,8 @@ export const en = {
         time_zone: 'Decides what "today" is for the schedule',
         threshold: 'How late a crew may run before it is asked',
         confirmation_expire: 'How long the crew has to answer',
+        detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
+        average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
       },
       week_days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
       secret_kept: 'A value is saved; leave blank to keep it',
@@ -208,6 +211,13 @@ export const en = {
       no_notes: 'No notes yet.',
       note: 'Note',
       add_note: 'Add note',
+      start_point: 'Start point',
+      start_point_helper: 'Where the crew’s day starts; Generate Route sets out from here. Give both coordinates, or neither to start at the first stop.',
+      start_address: 'Start address',
+      start_latitude: 'Latitude',
+      start_longitude: 'Longitude',
+      save_start_point: 'Save start point',
+      start_point_saved: 'Start point saved.',
     },
     maps: {
       stop_line: '%{crew} · %{status} · %{service}',
@@ -357,7 +367,6 @@ export const en = {
       customer_dashboard: 'Customer Dashboard',
       crew_team: 'Crew',
       newsletter: 'Newsletter',
-      worklogs: 'Work Logs',
       work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',
@@ -387,6 +396,17 @@ export const en = {
       reviewed_by: 'Reviewed by %{name} on %{time}',
     },
     delay: { yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.' },
+    crew_offline: {
+      offline: 'Offline — your changes will be sent when the signal returns',
+      offline_waiting: 'Offline — %{smart_count} change waiting |||| Offline — %{smart_count} changes waiting',
+      waiting: '%{smart_count} change waiting |||| %{smart_count} changes waiting',
+      conflict: 'Not applied: %{action}',
+      dismiss: 'Dismiss',
+      actions: {
+        start: 'start the stop', complete: 'complete the stop', skip: 'skip the stop', cancel: 'cancel the stop',
+        restore: 'restore the stop', revert: 'revert the stop', note: 'note on the stop',
+      },
+    },
     crew_team: {
       heading: 'Crews',
       intro: 'Ask a crew whether it is running late, or tell it a delay is confirmed. Its answer arrives as a notification.',
@@ -493,7 +513,7 @@ export const en = {
         entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log' },
         actions: {
           added: 'added', updated: 'updated', deleted: 'deleted', cancelled: 'cancelled', restored: 'restored', archived: 'archived', locked: 'locked',
-          unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed',
+          unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed', 'route-changed': 'route changed',
         },
       },
     },

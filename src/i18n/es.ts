@@ -46,7 +46,7 @@ const spanishApp = {
       fields: { title: 'Título', message: 'Mensaje', repeat: 'Repetir', activeFrom: 'Activo desde', activeTo: 'Activo hasta', isActive: 'Activo', createdAt: 'Creado' },
       repeats: { daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', quarterly: 'Trimestral', yearly: 'Anual', 'one-time': 'Una vez' },
     },
-    'system-settings/crew-announcement': {
+    'vendors/crew-announcements': {
       name: 'Aviso a cuadrillas |||| Avisos a cuadrillas',
       fields: { vendorId: 'Proveedor', title: 'Título', message: 'Mensaje', activeFrom: 'Activo desde', activeTo: 'Activo hasta' },
       helper: { vendorId: 'Déjelo vacío para llegar a las cuadrillas de todos los proveedores' },
@@ -118,7 +118,7 @@ const spanishApp = {
     name: 'LawnDesk',
     settings: {
       menu: { phrases: 'Frases', office_announcements: 'Avisos de oficina', email_templates: 'Plantillas de correo', discounts: 'Descuentos' },
-      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', force_service: 'Servicios forzados' },
+      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados' },
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
@@ -126,6 +126,7 @@ const spanishApp = {
         maxHours: 'Horas máximas', difference: 'Diferencia (horas)', bnbReminderMinutes: 'Recordatorio de arbustos y jardineras (minutos)',
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
         thresholdMinutes: 'Umbral de retraso (minutos)', confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
+        detourFactor: 'Factor de desvío', averageSpeedMph: 'Velocidad media (mph)',
       },
       helper: {
         host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -139,6 +140,8 @@ const spanishApp = {
         time_zone: 'Decide qué día es "hoy" para el calendario',
         threshold: 'Cuánto puede atrasarse una cuadrilla antes de preguntarle',
         confirmation_expire: 'Cuánto tiempo tiene la cuadrilla para responder',
+        detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
+        average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
       },
       week_days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       secret_kept: 'Hay un valor guardado; déjelo vacío para conservarlo',
@@ -205,6 +208,13 @@ const spanishApp = {
       no_notes: 'Aún no hay notas.',
       note: 'Nota',
       add_note: 'Añadir nota',
+      start_point: 'Punto de partida',
+      start_point_helper: 'Donde empieza el día de la cuadrilla; Generar ruta sale de aquí. Indique ambas coordenadas, o ninguna para empezar en la primera parada.',
+      start_address: 'Dirección de partida',
+      start_latitude: 'Latitud',
+      start_longitude: 'Longitud',
+      save_start_point: 'Guardar punto de partida',
+      start_point_saved: 'Punto de partida guardado.',
     },
     maps: {
       stop_line: '%{crew} · %{status} · %{service}',
@@ -308,7 +318,7 @@ const spanishApp = {
     page: {
       dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
       contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
-      customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín', worklogs: 'Registros de trabajo',
+      customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín',
       work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       crew_map: 'Mapa de cuadrilla', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
@@ -326,6 +336,17 @@ const spanishApp = {
       reviewed_by: 'Revisada por %{name} el %{time}',
     },
     delay: { yes: 'Sí', no: 'No', ok: 'Aceptar', failed: 'No se pudo actualizar la respuesta.' },
+    crew_offline: {
+      offline: 'Sin conexión — sus cambios se enviarán cuando vuelva la señal',
+      offline_waiting: 'Sin conexión — %{smart_count} cambio en espera |||| Sin conexión — %{smart_count} cambios en espera',
+      waiting: '%{smart_count} cambio en espera |||| %{smart_count} cambios en espera',
+      conflict: 'No aplicado: %{action}',
+      dismiss: 'Descartar',
+      actions: {
+        start: 'iniciar la parada', complete: 'completar la parada', skip: 'omitir la parada', cancel: 'cancelar la parada',
+        restore: 'restaurar la parada', revert: 'revertir la parada', note: 'nota de la parada',
+      },
+    },
     crew_team: {
       heading: 'Cuadrillas',
       intro: 'Pregunte a una cuadrilla si va con retraso o avísele que un retraso está confirmado. Su respuesta llega como notificación.',
@@ -433,7 +454,7 @@ const spanishApp = {
         entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
-          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado',
+          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta',
         },
       },
     },

@@ -23,6 +23,11 @@ export const workLogsEn = {
     selection: 'Selected work logs', selected: '%{smart_count} selected |||| %{smart_count} selected',
     reassign: 'Reassign', move: 'Move to date', clear: 'Clear',
   },
+  route: {
+    generate: 'Generate route', generate_for: 'Generate the route of %{crew}', generated: 'Route generated.', ordered: 'Route order saved.',
+    move_up: 'Move %{address} up the route', move_down: 'Move %{address} down the route',
+    estimate: 'About %{miles} mi, %{minutes} min driving', estimate_of: 'Drive estimate of %{crew}', no_estimate: 'Generate or reorder the route to estimate the drive',
+  },
   move_dialog: {
     reassign_title: 'Reassign %{smart_count} work log |||| Reassign %{smart_count} work logs',
     move_title: 'Move %{smart_count} work log |||| Move %{smart_count} work logs',
@@ -73,6 +78,11 @@ export const workLogsEs: typeof workLogsEn = {
     lot_size: '%{size} pies²', time_cap: 'máx. %{hours} h', no_time_cap: 'Sin límite de tiempo', reason: 'Motivo: %{reason}',
     selection: 'Trabajos seleccionados', selected: '%{smart_count} seleccionado |||| %{smart_count} seleccionados',
     reassign: 'Reasignar', move: 'Mover de fecha', clear: 'Quitar selección',
+  },
+  route: {
+    generate: 'Generar ruta', generate_for: 'Generar la ruta de %{crew}', generated: 'Ruta generada.', ordered: 'Orden de la ruta guardado.',
+    move_up: 'Subir %{address} en la ruta', move_down: 'Bajar %{address} en la ruta',
+    estimate: 'Unas %{miles} mi, %{minutes} min de manejo', estimate_of: 'Estimación de manejo de %{crew}', no_estimate: 'Genere o reordene la ruta para estimar el manejo',
   },
   move_dialog: {
     reassign_title: 'Reasignar %{smart_count} trabajo |||| Reasignar %{smart_count} trabajos',

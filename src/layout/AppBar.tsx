@@ -54,14 +54,27 @@ function ProfileMenu() {
   );
 }
 
-/** On a phone the language button keeps its icon and drops its label (still read by screen readers), so the title fits. */
-const PHONE_APP_BAR = { '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 } };
+/** On a phone the language button keeps its icon and drops its label and arrow (still read by screen readers), so the title fits. */
+const PHONE_APP_BAR = {
+  '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
+  '& button[aria-controls="simple-menu"] .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+};
+/** On a phone a title longer than its room ("Work Calendar", "Asignación") takes two lines rather than being cut. */
+const PHONE_TITLE = {
+  fontSize: { xs: '1.05rem', sm: undefined },
+  lineHeight: { xs: 1.15, sm: undefined },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: { xs: 2 },
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
+} as const;
 
 export function AppBar() {
   const user = session.user();
   return (
     <RaAppBar userMenu={<ProfileMenu />} sx={PHONE_APP_BAR}>
-      <TitlePortal />
+      <TitlePortal sx={PHONE_TITLE} />
       {user && isStaff(user) && <ServiceDatePicker />}
       {user && <NotificationBell />}
     </RaAppBar>

@@ -25,6 +25,7 @@ const CLASSES = {
   crew:                   [401,      403,     'ok', 403,   403,          403,  403],
   staffAndCrew:           [401,      403,     'ok', 403,   403,          'ok', 'ok'],
   staffAndVendor:         [401,      403,     403,  'ok',  'ok',         'ok', 'ok'],
+  staffAndActiveVendor:   [401,      403,     403,  'ok',  403,          'ok', 'ok'],
   staffCrewVendor:        [401,      403,     'ok', 'ok',  403,          'ok', 'ok'],
   staff:                  [401,      403,     403,  403,   403,          'ok', 'ok'],
   admin:                  [401,      403,     403,  403,   403,          403,  'ok'],
@@ -204,6 +205,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /work-logs/map': 'staff',
   'GET /work-logs/bnb-map': 'staff',
   'GET /work-logs/crew-progress': 'staff',
+  'GET /work-logs/choices': 'staffAndActiveVendor',
   'GET /work-logs/:id': 'staffCrewVendor',
   'GET /work-logs/:crewId/:date/skipped': 'staffCrewVendor',
   'PUT /work-logs/:id/status': 'staffAndCrew',
@@ -211,6 +213,8 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
   'PUT /work-logs/:id/extra-time': 'staff',
+  'POST /work-logs/route': 'staffCrewVendor',
+  'PUT /work-logs/route': 'staffCrewVendor',
   'PUT /work-logs/:id/notes': 'staffAndCrew',
   'GET /openapi.json': 'public',
 };
@@ -221,7 +225,7 @@ const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 const SIGN_INS = { customer: ['demo-customer', 'admin'], crew: ['demo-crew', 'crew'], vendor: ['demo-vendor', 'admin'], pendingVendor: ['demo-newvendor', 'admin'], csr: ['demo-csr', 'admin'], admin: ['demo-admin', 'admin'] } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   await t.app.ready();
   for (const [caller, [username, loginRole]] of Object.entries(SIGN_INS)) tokens[caller as keyof typeof tokens] = (await signIn(t.app, username, loginRole)).token;
 });
@@ -459,7 +463,7 @@ describe('own records against another’s', () => {
 
 describe('a route without a rule', () => {
   it('stops the server from starting, inside the API or outside it, and is named', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({ demo: true });
     try {
       bare.app.get('/api/v1/unruled', async () => ({ secret: true }));
       bare.app.post('/metrics', async () => ({ secret: true }));

@@ -10,7 +10,7 @@ describe('server basics', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-web-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>LawnDesk</title>');
-    t = await createTestApp({ staticDir });
+    t = await createTestApp({ demo: true, staticDir });
   });
   afterAll(async () => {
     await t.close();
@@ -57,13 +57,13 @@ describe('embedded database on disk', () => {
   it('keeps a market across a restart and does not seed twice', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-data-'));
     try {
-      const first = await createTestApp({ dataDir, inMemory: false, databaseUrl: undefined });
+      const first = await createTestApp({ demo: true, dataDir, inMemory: false, databaseUrl: undefined });
       const { token } = await signIn(first.app, 'demo-admin');
       const created = await first.app.inject({ method: 'POST', url: '/api/v1/markets', headers: bearer(token), payload: { name: 'El Paso', zipCodes: ['79901'], taxPercent: 8.25 } });
       expect(created.statusCode).toBe(201);
       await first.close();
 
-      const second = await createTestApp({ dataDir, inMemory: false, databaseUrl: undefined });
+      const second = await createTestApp({ demo: true, dataDir, inMemory: false, databaseUrl: undefined });
       const admin = await signIn(second.app, 'demo-admin');
       const markets = await second.app.inject({ url: '/api/v1/markets', headers: bearer(admin.token) });
       expect(markets.json().map((market: { name: string }) => market.name)).toEqual(['Austin', 'Dallas', 'El Paso', 'San Antonio']);

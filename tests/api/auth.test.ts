@@ -3,11 +3,16 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../common/permissions';
 import { sessions } from '../../server/db/schema';
-import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers';
+import { addProperty, buildBusiness, type Business } from './fixtures/business';
+import { bearer, createTestApp, TEST_PASSWORD, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
+let secondPropertyId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  business = await buildBusiness(t.app);
+  secondPropertyId = (await addProperty(t.app.database.db, business.customer._id, business.market._id))._id;
 });
 afterAll(() => t.close());
 
@@ -16,13 +21,13 @@ const login = (payload: object, remoteAddress = '10.0.0.1') =>
 
 describe('POST /users/login', () => {
   it.each([
-    ['demo-admin', 'admin', 'admin'],
-    ['demo-csr', 'csr', 'admin'],
-    ['demo-vendor', 'vendor', 'admin'],
-    ['demo-customer', 'customer', 'admin'],
-    ['demo-crew', 'crew', 'crew'],
-  ] as const)('signs in %s as %s with the role permissions', async (username, type, loginRole) => {
-    const user = await signIn(t.app, username, loginRole);
+    ['admin', 'admin', 'admin'],
+    ['csr', 'csr', 'admin'],
+    ['vendor', 'vendor', 'admin'],
+    ['customer', 'customer', 'admin'],
+    ['crew', 'crew', 'crew'],
+  ] as const)('signs in the %s as %s with the role permissions', async (caller, type, loginRole) => {
+    const user = await signIn(t.app, business.users[caller].username, loginRole);
     expect(user.type).toBe(type);
     expect(user.role).toBe(type);
     expect(user.token.split('.')).toHaveLength(3);
@@ -30,20 +35,21 @@ describe('POST /users/login', () => {
   });
 
   it('describes the customer with its properties and the vendor with its status', async () => {
-    expect((await signIn(t.app, 'demo-customer')).properties).toHaveLength(2);
-    expect((await signIn(t.app, 'demo-vendor')).vendor).toMatchObject({ status: 'active' });
-    expect((await signIn(t.app, 'demo-crew', 'crew')).vendor?._id).toEqual(expect.any(String));
-    expect((await signIn(t.app, 'demo-admin')).vendor).toBeNull();
+    expect([...(await signIn(t.app, business.users.customer.username)).properties].sort()).toEqual([business.property._id, secondPropertyId].sort());
+    expect((await signIn(t.app, business.users.vendor.username)).vendor).toEqual({ _id: business.vendor._id, status: 'active' });
+    expect((await signIn(t.app, business.users.pendingVendor.username)).vendor).toEqual({ _id: business.pendingVendor._id, status: 'pending_for_price' });
+    expect((await signIn(t.app, business.users.crew.username, 'crew')).vendor?._id).toBe(business.vendor._id);
+    expect((await signIn(t.app, business.users.admin.username)).vendor).toBeNull();
   });
 
   it('accepts the e-mail (any case) or the phone, trimmed', async () => {
-    expect((await login({ id: '  ADMIN@lawndesk.test ', password: DEMO_PASSWORD, loginRole: 'admin' })).statusCode).toBe(200);
-    expect((await login({ id: '(512) 555-0102', password: DEMO_PASSWORD, loginRole: 'admin' })).json().data.type).toBe('csr');
+    expect((await login({ id: '  TEST-ADMIN@lawndesk.test ', password: TEST_PASSWORD, loginRole: 'admin' })).statusCode).toBe(200);
+    expect((await login({ id: '(512) 555-0102', password: TEST_PASSWORD, loginRole: 'admin' })).json().data.type).toBe('csr');
   });
 
   it('answers 401 with one message for a wrong password or an unknown user', async () => {
-    const wrong = await login({ id: 'demo-admin', password: 'nope', loginRole: 'admin' }, '10.0.0.2');
-    const unknown = await login({ id: 'nobody', password: DEMO_PASSWORD, loginRole: 'admin' }, '10.0.0.2');
+    const wrong = await login({ id: business.users.admin.username, password: 'nope', loginRole: 'admin' }, '10.0.0.2');
+    const unknown = await login({ id: 'nobody', password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: 'Invalid username or password.', messageKey: 'server.users.invalid_username_or_password' });
@@ -51,10 +57,10 @@ describe('POST /users/login', () => {
   });
 
   it('sends crews to the crew page and everyone else to the staff page', async () => {
-    const crewOnAdmin = await login({ id: 'demo-crew', password: DEMO_PASSWORD, loginRole: 'admin' });
+    const crewOnAdmin = await login({ id: business.users.crew.username, password: TEST_PASSWORD, loginRole: 'admin' });
     expect(crewOnAdmin.statusCode).toBe(403);
     expect(crewOnAdmin.json().message).toContain('/crew/login');
-    const adminOnCrew = await login({ id: 'demo-admin', password: DEMO_PASSWORD, loginRole: 'crew' });
+    const adminOnCrew = await login({ id: business.users.admin.username, password: TEST_PASSWORD, loginRole: 'crew' });
     expect(adminOnCrew.statusCode).toBe(403);
     expect(adminOnCrew.json().message).toContain('/login');
   });
@@ -68,7 +74,7 @@ describe('POST /users/login', () => {
 
 describe('sessions', () => {
   it('answers /users/me for a valid token and 401 without one or with garbage', async () => {
-    const { token } = await signIn(t.app, 'demo-csr');
+    const { token } = await signIn(t.app, business.users.csr.username);
     const me = await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ type: 'csr', name: 'Casey Rivera' });
@@ -81,14 +87,14 @@ describe('sessions', () => {
   });
 
   it('revokes the token on logout', async () => {
-    const { token, _id } = await signIn(t.app, 'demo-admin');
+    const { token, _id } = await signIn(t.app, business.users.admin.username);
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/login/logout', headers: bearer(token), payload: { id: _id, type: 'admin' } });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('ends a session 12 hours after sign-in however active it stays', async () => {
-    const { token } = await signIn(t.app, 'demo-csr');
+    const { token } = await signIn(t.app, business.users.csr.username);
     const ageSession = (hours: number) => t.app.database.db.update(sessions)
       .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000), lastSeenAt: new Date() })
       .where(eq(sessions._id, decodeJwt(token).sid as string));
@@ -101,7 +107,7 @@ describe('sessions', () => {
   });
 
   it('keeps the session alive with a blank GET /time-sheets', async () => {
-    const { token } = await signIn(t.app, 'demo-crew', 'crew');
+    const { token } = await signIn(t.app, business.users.crew.username, 'crew');
     const response = await t.app.inject({ url: '/api/v1/time-sheets', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

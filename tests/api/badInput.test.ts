@@ -9,7 +9,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await signIn(t.app, 'demo-admin');
 });
 afterAll(async () => {

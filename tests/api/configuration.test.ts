@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: string;
 let csr: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
 });

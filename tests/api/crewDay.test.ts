@@ -4,20 +4,17 @@ import { routeEstimate } from '../../common/geo/distance';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { crewAnnouncements, crews, histories, phrases, properties, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
 let today: string;
-const tokens = {} as Record<'admin' | 'csr' | 'crew' | 'vendor' | 'customer', string>;
+let tokens: WorkLogTestApp['tokens'];
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t);
-  for (const who of ['admin', 'csr', 'vendor', 'customer'] as const) tokens[who] = (await signIn(t.app, `demo-${who}`)).token;
-  tokens.crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
+  ({ t, world, tokens } = await workLogTestApp());
   today = (await planContext(t.app.database.db)).today;
 });
 afterAll(() => t.close());

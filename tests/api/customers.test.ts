@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../server/db/schema';
+import { roles, signups as signupTable } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let csr: string;
 let counter = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  business = await buildBusiness(t.app);
+  csr = (await signIn(t.app, business.users.csr.username)).token;
 });
 afterAll(() => t.close());
 
@@ -105,6 +108,7 @@ describe('POST /customers', () => {
   });
 
   it('converts a sign-up once', async () => {
+    await t.app.database.db.insert(signupTable).values({ firstName: 'Marisol', lastName: 'Vega', email: 'marisol@example.com', mobile: '5125550170', address: '9 Oak Rd', city: 'Austin', zipcode: '78702' });
     const signups = (await api('GET', `/customer-signup?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`)).json() as { _id: string; name: { first: string } }[];
     const marisol = signups.find((signup) => signup.name.first === 'Marisol')!;
     await create({ signupId: marisol._id });
@@ -143,11 +147,11 @@ describe('who may call the customer API', () => {
       ['GET', '/customer-signup'],
       ['GET', '/customers/first'],
     ];
-    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
-      const { token } = await signIn(t.app, username, role);
+    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, business.users[caller].username, role);
       for (const [method, url, payload] of calls) {
         const response = await api(method, url, payload, token);
-        expect(response.statusCode, `${username} ${method} ${url}`).toBe(403);
+        expect(response.statusCode, `${caller} ${method} ${url}`).toBe(403);
       }
     }
   });

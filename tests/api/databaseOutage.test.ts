@@ -71,7 +71,7 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
   it('waits for an unreachable database at start-up, logging each retry, and starts once it is back', async () => {
     const lines: string[] = [];
     await proxy.setMode('refuse');
-    const starting = createTestApp({ logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } }, { host: '127.0.0.1', port: proxy.port });
+    const starting = createTestApp({ demo: true, logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } }, { host: '127.0.0.1', port: proxy.port });
     let started = false;
     void starting.then(() => (started = true), () => undefined);
     while (!lines.some((line) => line.includes('retrying in'))) await new Promise((resolve) => setTimeout(resolve, 100));

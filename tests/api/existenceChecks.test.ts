@@ -7,7 +7,7 @@ import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './he
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

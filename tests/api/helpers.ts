@@ -1,5 +1,6 @@
 // Builds the app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server in DATABASE_URL.
-// Seeded ones are copies of the template that tests/setup/apiTemplate.ts migrated and seeded once for the run.
+// Each is a copy of a template that tests/setup/apiTemplate.ts migrated once for the run: empty (the file then builds
+// its own fixture, tests/api/fixtures/business.ts), or, for the few files that test the demo itself, with the demo seed.
 import { type MessageParams, renderMessage } from '../../common/i18n/catalog';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,12 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
-export const DEMO_PASSWORD = 'Lawn#2026';
+import { demoPgliteSnapshotFile, demoTemplateDatabase } from './demoTemplate';
+import { TEST_PASSWORD } from './fixtures/business';
+
+export { TEST_PASSWORD };
+/** @deprecated the demo's password is the fixture's: use TEST_PASSWORD. */
+export const DEMO_PASSWORD = TEST_PASSWORD;
 
 export interface TestApp {
   app: App;
@@ -24,7 +30,7 @@ function baseConfig(overrides: Partial<Config>): Config {
     inMemory: true,
     logLevel: 'silent',
     staticDir: '/nonexistent',
-    seedDemo: true,
+    seedDemo: false,
     loginFailureLimit: 10,
     recoveryRateLimit: 50,
     jwtSecret: 'test-secret',
@@ -44,30 +50,42 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-let pgliteSnapshot: Blob | undefined;
+const pgliteSnapshots = new Map<string, Blob>();
 
-/** The template's PGlite dump, read once per test file; undefined outside the api project (the app then seeds itself). */
-function seededPgliteSnapshot(): Blob | undefined {
-  const file = inject('pgliteSnapshotFile');
-  if (file) pgliteSnapshot ??= new Blob([readFileSync(file)]);
-  return pgliteSnapshot;
+function readSnapshot(file: string | undefined): Blob | undefined {
+  if (!file) return undefined;
+  if (!pgliteSnapshots.has(file)) pgliteSnapshots.set(file, new Blob([readFileSync(file)]));
+  return pgliteSnapshots.get(file);
+}
+
+/** A template's PGlite dump, read once per worker; undefined outside the api project (the app then migrates itself). */
+async function pgliteSnapshot(demo: boolean): Promise<Blob | undefined> {
+  const empty = readSnapshot(inject('pgliteSnapshotFile'));
+  return demo ? readSnapshot(await demoPgliteSnapshotFile(empty)) : empty;
+}
+
+export interface TestAppOptions extends Partial<Config> {
+  /** Start from the demo business instead of an empty database: only for tests of the demo seed itself. */
+  demo?: boolean;
 }
 
 /**
- * On PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
+ * A migrated, empty database unless `demo` (or, as before, `seedDemo: true`) asks for the demo business. On
+ * PostgreSQL each test app gets a database of its own, dropped on close. `reachVia` makes the app connect through
  * another address (a test's proxy) while the database is created and dropped directly.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, reachVia?: { host: string; port: number }): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}, reachVia?: { host: string; port: number }): Promise<TestApp> {
+  const { demo: demoOption, ...overrides } = options;
+  const demo = demoOption ?? overrides.seedDemo ?? false;
   const serverUrl = process.env.DATABASE_URL;
-  const seeded = overrides.seedDemo ?? true;
   if (!serverUrl || overrides.dataDir) {
     const inMemory = overrides.inMemory ?? true;
-    const config = baseConfig({ ...(seeded && inMemory && { pgliteSnapshot: seededPgliteSnapshot() }), ...overrides });
+    const config = baseConfig({ seedDemo: demo, ...(inMemory && { pgliteSnapshot: await pgliteSnapshot(demo) }), ...overrides });
     const app = await buildApp(config);
     return { app, config, close: () => app.close() };
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const template = seeded && inject('templateDatabase');
+  const template = demo ? await demoTemplateDatabase(serverUrl) : inject('templateDatabase');
   await withAdminClient(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -75,7 +93,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, reachVia?: 
     url.hostname = reachVia.host;
     url.port = String(reachVia.port);
   }
-  const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides });
+  const config = baseConfig({ databaseUrl: url.toString(), inMemory: false, seedDemo: demo, ...overrides });
   const app = await buildApp(config);
   return {
     app,
@@ -88,7 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, reachVia?: 
 }
 
 export async function signIn(app: App, id: string, loginRole: 'admin' | 'crew' = 'admin') {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: DEMO_PASSWORD, loginRole } });
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: TEST_PASSWORD, loginRole } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${id} failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { _id: string; token: string; type: string; permissions: string[]; properties: string[]; vendor: { _id: string; status: string } | null; name: string; role: string };
 }

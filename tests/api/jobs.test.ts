@@ -1,12 +1,12 @@
-// Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app; on PostgreSQL two nodes run
-// each scheduled tick once between them. The time-up reminder tells a crew once.
+// Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app, and follow a time zone saved
+// in System Settings; on PostgreSQL two nodes run each scheduled tick once between them. The time-up reminder tells a crew once.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { notifications, properties, services, users, workLogs } from '../../server/db/schema';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const countOf = async (app: App, name: string) => {
   const result = await app.database.db.execute<{ state: string }>(sql.raw(`select state from ${JOB_SCHEMA}.job where name = '${name}'`));
@@ -25,7 +25,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('jobs over the app database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    t = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
   });
   afterAll(() => t?.close());
 
@@ -33,12 +33,25 @@ describe('jobs over the app database', () => {
     expect(await eventually(() => countOf(t.app, 'horizon-fill'), (states) => states.includes('completed'))).toEqual(['completed']);
     expect(await eventually(() => countOf(t.app, 'due-reminders'), (states) => states.includes('completed'))).toContain('completed');
   });
+
+  it('moves the cron to a time zone saved in System Settings, without a restart', async () => {
+    // The zone column is what every node's cron check reads.
+    const zones = async () =>
+      Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago' });
+    const { token } = await signIn(t.app, 'demo-admin');
+    const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York' });
+    expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
+  });
 });
 
 describe('the bush and bed time-up reminder', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ demo: true });
   });
   afterAll(() => t.close());
 
@@ -78,7 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () =>
     // Start early in a minute, so the test's window holds one tick of the every-minute jobs.
     const second_ = new Date().getUTCSeconds();
     if (second_ > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second_) * 1000));
-    first = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    first = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
     second = await buildApp({ ...first.config });
   }, 120_000);
   afterAll(async () => {

@@ -25,7 +25,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   const vendorId = (await signIn(t.app, 'demo-vendor')).vendor!._id;
   // Rows with each wildcard character, and their look-alikes without it.

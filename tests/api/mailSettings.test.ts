@@ -18,8 +18,8 @@ let outboxOnly: TestApp;
 beforeAll(async () => {
   [environmentSink, settingsSink] = await Promise.all([startSmtpSink(), startSmtpSink()]);
   [withEnvironment, outboxOnly] = await Promise.all([
-    createTestApp({ smtp: { host: '127.0.0.1', port: environmentSink.port, from: 'env@lawndesk.test' } }),
-    createTestApp(),
+    createTestApp({ demo: true, smtp: { host: '127.0.0.1', port: environmentSink.port, from: 'env@lawndesk.test' } }),
+    createTestApp({ demo: true }),
   ]);
 });
 afterAll(async () => {

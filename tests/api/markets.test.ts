@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../server/db/schema';
+import { addMarket, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: string;
 let csr: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  business = await buildBusiness(t.app);
+  await addMarket(t.app.database.db, { name: 'Dallas', zipCodes: ['75201'] });
+  await addMarket(t.app.database.db, { name: 'San Antonio', zipCodes: ['78205'] });
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  csr = (await signIn(t.app, business.users.csr.username)).token;
 });
 afterAll(() => t.close());
 
@@ -23,8 +28,8 @@ describe('authorization', () => {
   it('admits admin and csr, refuses crew, vendor and customer with 403, and anyone without a token with 401', async () => {
     expect((await list(admin)).statusCode).toBe(200);
     expect((await list(csr)).statusCode).toBe(200);
-    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
-      const { token } = await signIn(t.app, username, role);
+    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, business.users[caller].username, role);
       const response = await list(token);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 403, message: 'You are not authorized to access that page', messageKey: 'server.common.you_are_not_authorized_to_access_that' });
@@ -50,7 +55,7 @@ describe('authorization', () => {
 });
 
 describe('list in the simple-rest convention', () => {
-  it('returns the seeded markets with Content-Range exposed', async () => {
+  it('returns the markets with Content-Range exposed', async () => {
     const response = await list(admin);
     expect(response.headers['content-range']).toBe('markets 0-2/3');
     expect(response.headers['access-control-expose-headers']).toContain('Content-Range');

@@ -16,7 +16,7 @@ let customer: Awaited<ReturnType<typeof signIn>>;
 const sockets: Listener[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ socketSessionSweepMs: 200 });
+  t = await createTestApp({ demo: true, socketSessionSweepMs: 200 });
   url = await listen(t.app);
   [csr, admin, crew, customer] = [await signIn(t.app, 'demo-csr'), await signIn(t.app, 'demo-admin'), await signIn(t.app, 'demo-crew', 'crew'), await signIn(t.app, 'demo-customer')];
 });

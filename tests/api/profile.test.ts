@@ -6,7 +6,7 @@ import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

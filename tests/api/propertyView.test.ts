@@ -7,7 +7,7 @@ let csr: string;
 let csrId: string;
 let dana: { propertyId: string; customerId: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   ({ token: csr, _id: csrId } = await signIn(t.app, 'demo-csr'));
   const rows = (await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ q: 'whitfield' }))}`)).json() as { _id: string; address: string; customer: { _id: string } }[];
   const row = rows.find((property) => property.address === '1400 Barton Springs Rd')!;

@@ -13,7 +13,7 @@ describe.skipIf(!enabled)('two nodes sharing Redis', () => {
   const sockets: Listener[] = [];
 
   beforeAll(async () => {
-    first = await createTestApp({ redisUrl: process.env.REDIS_URL });
+    first = await createTestApp({ demo: true, redisUrl: process.env.REDIS_URL });
     second = await buildApp({ ...first.config, redisUrl: process.env.REDIS_URL });
   });
   afterAll(async () => {

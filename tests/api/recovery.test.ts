@@ -10,7 +10,7 @@ let t: TestApp;
 let mailbox: SmtpSink;
 beforeAll(async () => {
   mailbox = await startSmtpSink();
-  t = await createTestApp({ smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  t = await createTestApp({ demo: true, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
 });
 afterAll(async () => {
   await t.close();
@@ -138,7 +138,7 @@ describe('password recovery', () => {
   });
 
   it('rate-limits the recovery calls per address', async () => {
-    const limited = await createTestApp({ recoveryRateLimit: 2 });
+    const limited = await createTestApp({ demo: true, recoveryRateLimit: 2 });
     try {
       const ask = () => limited.app.inject({ method: 'POST', url: '/api/v1/users/login/forgot-username', payload: { emailOrPhone: 'x@example.com' }, remoteAddress: '10.9.9.9' });
       expect((await ask()).statusCode).toBe(200);

@@ -14,7 +14,7 @@ export function appBehindRedisProxy(redisUrl: string | undefined) {
     const target = new URL(redisUrl ?? '');
     holder.proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     await holder.proxy.start();
-    holder.t = await createTestApp({ redisUrl: `redis://127.0.0.1:${holder.proxy.port}` });
+    holder.t = await createTestApp({ demo: true, redisUrl: `redis://127.0.0.1:${holder.proxy.port}` });
   });
   afterAll(async () => {
     await holder.proxy?.setMode('forward');

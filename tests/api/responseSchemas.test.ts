@@ -10,7 +10,7 @@ const WITHOUT_BODY = new Set([`GET ${API}/openapi.json`, `GET ${API}/uploads/pro
 describe('response schemas', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ demo: true });
     await t.app.ready();
   });
   afterAll(() => t.close());

@@ -9,7 +9,7 @@ let admin: string;
 let csr: string;
 let roleIds: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
   const list = await call(admin, 'GET', '?range=[0,49]');

@@ -25,7 +25,7 @@ async function addService(values: Partial<typeof services.$inferInsert> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const [vendor] = await db().select({ _id: vendors._id }).from(vendors).where(eq(vendors.companyName, 'Austin Lawn Pros'));
   const [row] = await db().select().from(vendorZipcodes).where(and(eq(vendorZipcodes.vendorId, vendor._id), eq(vendorZipcodes.zipcode, '78701')));
   austin = { vendorId: vendor._id, crewId: row.crewId, weekDay: row.weekDay };
@@ -106,7 +106,9 @@ describe('replan', () => {
     await db().update(vendorZipcodes).set({ crewId: newCrew }).where(and(eq(vendorZipcodes.vendorId, austin.vendorId), eq(vendorZipcodes.zipcode, '78701')));
     const moved = await replan(db(), { zipcodes: ['78701'] }, null, context);
     expect(moved.moved).toBeGreaterThanOrEqual(4);
-    expect((await logsOf(service._id)).every((log) => log.crewId === newCrew)).toBe(true);
+    const replanned = await logsOf(service._id);
+    expect(replanned.length).toBeGreaterThanOrEqual(4);
+    expect(replanned.every((log) => log.crewId === newCrew)).toBe(true);
     expect(await replan(db(), { zipcodes: ['78701'] }, null, context)).toEqual({ created: 0, moved: 0, removed: 0 });
 
     await db().update(services).set({ status: 'cancel' }).where(eq(services._id, service._id));
@@ -170,7 +172,7 @@ describe('re-planning inside the writes that change a schedule', () => {
 
 describe('the demo seed', () => {
   it('holds four weeks of planned work around the seed day', async () => {
-    const seeded = await createTestApp();
+    const seeded = await createTestApp({ demo: true });
     try {
       const seedDb = seeded.app.database.db;
       const today = (await planContext(seedDb)).today;
@@ -185,7 +187,9 @@ describe('the demo seed', () => {
       expect(pastRows.every((row) => row.status === 'completed' || row.status === 'skipped')).toBe(true);
       expect(rows.filter((row) => row.date > today).every((row) => row.status === 'pending')).toBe(true);
       expect(rows.some((row) => row.date > addDays(today, 4))).toBe(true);
-      expect(rows.filter((row) => row.crewId).every((row) => row.routePosition !== null)).toBe(true);
+      const assigned = rows.filter((row) => row.crewId);
+      expect(assigned.length).toBeGreaterThan(0);
+      expect(assigned.every((row) => row.routePosition !== null)).toBe(true);
       // Today is part done, unless the seed day is a weekend-off day.
       const todayRows = rows.filter((row) => row.date === today);
       if (todayRows.length) expect(new Set(todayRows.map((row) => row.status))).toEqual(new Set(['completed', 'started', 'pending']));

@@ -1,18 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { roles, settings } from '../../server/db/schema';
+import { contactRequests, forceServices, roles, settings } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: string;
 let csr: string;
 let customer: string;
+/** The business, an older open contact request of its customer, and its property forced into service on 3 July. */
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
-  customer = (await signIn(t.app, 'demo-customer')).token;
+  business = await buildBusiness(t.app);
+  const db = t.app.database.db;
+  await db.insert(contactRequests).values({ customerId: business.customer._id, userId: business.users.customer._id, subject: 'Change my mow day', message: 'Thursdays, please.', createdAt: new Date(Date.now() - 3600_000) });
+  await db.insert(forceServices).values({ propertyId: business.property._id, date: '2026-07-03' });
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  csr = (await signIn(t.app, business.users.csr.username)).token;
+  customer = (await signIn(t.app, business.users.customer.username)).token;
 });
 afterAll(() => t.close());
 
@@ -113,8 +120,8 @@ describe('system settings', () => {
   });
 
   it('is for setting_menu only', async () => {
-    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
-      const { token } = await signIn(t.app, username, role);
+    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, business.users[caller].username, role);
       expect((await call(token, 'GET', '/settings')).statusCode).toBe(403);
       expect((await call(token, 'PUT', '/settings', { mail })).statusCode).toBe(403);
       expect((await call(token, 'POST', '/settings/smtp/test', {})).statusCode).toBe(403);
@@ -136,7 +143,7 @@ describe('contact requests', () => {
     const sent = await call(customer, 'POST', '/contact-us', { subject: 'Gate code changed', message: 'The new gate code is 4455.' });
     expect(sent.statusCode).toBe(201);
     const { data } = sent.json();
-    expect(data).toMatchObject({ subject: 'Gate code changed', status: 'open', fromName: 'Dana Whitfield', fromEmail: 'customer@lawndesk.test' });
+    expect(data).toMatchObject({ subject: 'Gate code changed', status: 'open', fromName: `${business.customer.firstName} ${business.customer.lastName}`, fromEmail: business.customer.email });
 
     const open = await call(csr, 'GET', `/contact-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
     expect(open.statusCode).toBe(200);
@@ -153,16 +160,16 @@ describe('contact requests', () => {
     expect((await call(customer, 'POST', '/contact-us', { subject: ' ', message: '' })).json().errors).toEqual({ subject: 'validation.common.subject_required', message: 'validation.common.message_required' });
     expect((await call(admin, 'POST', '/contact-us', { subject: 'Hi', message: 'Hello' })).statusCode).toBe(403);
     expect((await call(customer, 'GET', '/contact-requests')).statusCode).toBe(403);
-    const { token } = await signIn(t.app, 'demo-crew', 'crew');
+    const { token } = await signIn(t.app, business.users.crew.username, 'crew');
     expect((await call(token, 'GET', '/contact-requests')).statusCode).toBe(403);
   });
 });
 
 describe('force-service list', () => {
   it('adds, lists and removes properties forced into service', async () => {
-    const seeded = (await call(admin, 'POST', '/settings/force-service/list', {})).json().data;
-    expect(seeded.total).toBe(1);
-    const propertyId = seeded.list[0].propertyId;
+    const existing = (await call(admin, 'POST', '/settings/force-service/list', {})).json().data;
+    expect(existing.total).toBe(1);
+    const propertyId = existing.list[0].propertyId;
     const added = await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' });
     expect(added.statusCode).toBe(201);
     expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({ date: 'validation.forceService.property_already_forced_into_service_on_that' });
@@ -172,7 +179,7 @@ describe('force-service list', () => {
     expect([first.total, second.total, first.list.length, second.list.length]).toEqual([2, 2, 1, 1]);
     expect(second.list[0]._id).not.toBe(first.list[0]._id);
     const listed = (await call(csr, 'POST', '/settings/force-service/list', { propertyId, from: '2026-07-05' })).json().data;
-    expect(listed).toMatchObject({ total: 1, list: [{ date: '2026-07-10', address: '1400 Barton Springs Rd' }] });
+    expect(listed).toMatchObject({ total: 1, list: [{ date: '2026-07-10', address: business.property.address }] });
     expect((await call(admin, 'DELETE', `/settings/force-service/${added.json().data._id}`)).statusCode).toBe(200);
     expect((await call(admin, 'DELETE', `/settings/force-service/${added.json().data._id}`)).statusCode).toBe(404);
     expect((await call(admin, 'POST', '/settings/force-service/list', {})).json().data.total).toBe(1);

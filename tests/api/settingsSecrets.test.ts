@@ -58,7 +58,7 @@ let mail: { host: string; port: number; secure: boolean; user: string; from: str
 let payments: { gatewayUrl: string; username: string; autoChargeFailureTries: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
   saved = { smtp: await listen('smtp'), gateway: await listen('http') };

@@ -18,7 +18,7 @@ describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
   let second: App;
 
   beforeAll(async () => {
-    first = await createTestApp({ redisUrl });
+    first = await createTestApp({ demo: true, redisUrl });
     second = await buildApp({ ...first.config, redisUrl });
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ let mailbox: SmtpSink;
 beforeAll(async () => {
   mailbox = await startSmtpSink();
   // No growing waits here, so that ten failures in a row reach the lock; the waits have their own test below.
-  t = await createTestApp({ loginDelayMs: 0, loginAddressFailureLimit: 15, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  t = await createTestApp({ demo: true, loginDelayMs: 0, loginAddressFailureLimit: 15, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +100,7 @@ describe('the client address', () => {
   });
 
   it('takes the address from X-Forwarded-For behind a trusted proxy', async () => {
-    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
+    const behindProxy = await createTestApp({ demo: true, trustProxy: '127.0.0.1' });
     try {
       await behindProxy.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'nobody', password: 'wrong', loginRole: 'admin' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect((await behindProxy.app.database.db.select().from(failureCounters)).map((row) => row.subject)).toContain('address:198.51.100.7');

@@ -9,7 +9,7 @@ let admin: Awaited<ReturnType<typeof signIn>>;
 let csr: Awaited<ReturnType<typeof signIn>>;
 let crew: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await signIn(t.app, 'demo-admin');
   csr = await signIn(t.app, 'demo-csr');
   crew = await signIn(t.app, 'demo-crew', 'crew');

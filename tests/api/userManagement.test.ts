@@ -14,7 +14,7 @@ let roleIds: Record<string, string>;
 const ADMIN_IMAGE = '/api/v1/uploads/profile/admin-kept.png';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await signIn(t.app, 'demo-admin');
   csr = await signIn(t.app, 'demo-csr');
   crewId = (await signIn(t.app, 'demo-crew', 'crew'))._id;
@@ -59,6 +59,7 @@ describe('a csr against the admin', () => {
     const before = await userRow(admin._id);
     const attempts = [
       await call(csr.token, 'GET', `/user/${admin._id}`),
+      await call(csr.token, 'GET', `/users/${admin._id}`),
       await call(csr.token, 'PUT', `/user/${admin._id}`, { name: { first: 'Taken', last: 'Over' }, email: 'csr-owned@example.com', mobile: '' }),
       await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...pngUpload(csr.token) }),
       await call(csr.token, 'DELETE', `/user/${admin._id}/profile-image`),

@@ -10,7 +10,7 @@ let csr: string;
 let roleIds: Record<string, string>;
 let crewId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
   const db = t.app.database.db;

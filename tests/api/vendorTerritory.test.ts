@@ -21,7 +21,7 @@ const save = (token: string, vendorId: string, zipcodes: Row[]) => call(token, '
 const otherDay = (day: number) => (day % 7) + 1;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   csr = (await signIn(t.app, 'demo-csr')).token;
   const db = t.app.database.db;

@@ -14,7 +14,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 const prices = { small: 31, average: 41, large: 51, extraLarge: 66 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = (await signIn(t.app, 'demo-admin')).token;
   vendorUser = await signIn(t.app, 'demo-vendor');
   const db = t.app.database.db;
@@ -123,6 +123,29 @@ describe('crews and crew notes', () => {
     expect(note.json()).toMatchObject({ text: 'Mower serviced.', author: 'Avery Admin' });
     expect((await call(admin, 'GET', `/vendors/crews/${crew._id}/notes`)).json()).toHaveLength(1);
     expect((await call(admin, 'DELETE', `/vendors/crews/${crew._id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the start point of a crew: both coordinates or neither, within range', async () => {
+    const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas Yard Crew', startAddress: ' 12 Yard Rd ', startLatitude: 32.78, startLongitude: -96.8 })).json();
+    expect(crew).toMatchObject({ startAddress: '12 Yard Rd', startLatitude: 32.78, startLongitude: -96.8 });
+    expect((await call(admin, 'GET', `/vendors/crews/${crew._id}`)).json()).toMatchObject({ startLatitude: 32.78, startLongitude: -96.8 });
+    for (const [start, field, message] of [
+      [{ startLatitude: 32.78 }, 'startLongitude', 'Give both the latitude and the longitude of the start point, or neither.'],
+      [{ startLongitude: -96.8, startLatitude: null }, 'startLatitude', 'Give both the latitude and the longitude of the start point, or neither.'],
+      [{ startLatitude: 91, startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
+      [{ startLatitude: 0, startLongitude: -180.5 }, 'startLongitude', 'Longitude is a number from -180 to 180.'],
+      [{ startLatitude: '32', startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
+      [{ startAddress: 'Yard\u0000Rd' }, 'startAddress', undefined],
+      [{ startAddress: 'x'.repeat(10_000) }, 'startAddress', undefined],
+    ] as const) {
+      const refused = await call(admin, 'PUT', `/vendors/crews/${crew._id}`, { vendorId: dallas._id, name: 'Dallas Yard Crew', ...start });
+      expect(refused.statusCode, JSON.stringify(start).slice(0, 60)).toBe(400);
+      const errors = englishErrors(refused.json());
+      expect(Object.keys(errors)).toContain(field);
+      if (message) expect(errors[field]).toBe(message);
+    }
+    const cleared = await call(admin, 'PUT', `/vendors/crews/${crew._id}`, { vendorId: dallas._id, name: 'Dallas Yard Crew' });
+    expect(cleared.json()).toMatchObject({ startAddress: null, startLatitude: null, startLongitude: null });
   });
 
   it('keeps crew announcements for one vendor or for all', async () => {

@@ -1,39 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, phrases, properties, roles, users, workLogs } from '../../server/db/schema';
+import { customers, phrases, properties, roles, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { workLogTestApp, type Caller, type WorkLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
-const tokens = {} as Record<'admin' | 'csr' | 'crew' | 'vendor' | 'customer', string>;
+let setup: WorkLogTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t);
-  tokens.admin = (await signIn(t.app, 'demo-admin')).token;
-  tokens.csr = (await signIn(t.app, 'demo-csr')).token;
-  tokens.crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
-  tokens.vendor = (await signIn(t.app, 'demo-vendor')).token;
-  tokens.customer = (await signIn(t.app, 'demo-customer')).token;
+  setup = await workLogTestApp();
+  ({ t, world } = setup);
 });
 afterAll(() => t.close());
 
-type Who = keyof typeof tokens;
+type Who = keyof WorkLogTestApp['tokens'];
 const db = () => t.app.database.db;
 const api = (who: Who, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(tokens[who]), ...(payload && { payload }) });
+  t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(setup.tokens[who]), ...(payload && { payload }) });
 const setStatus = (who: Who, id: string, change: object) => api(who, 'PUT', `/work-logs/${id}/status`, change);
 const stored = async (id: string) => (await db().select().from(workLogs).where(eq(workLogs._id, id)))[0];
 const phraseOf = async (type: 'un-assign' | 'cancel-assignment') => (await db().select().from(phrases).where(eq(phrases.type, type)))[0];
-const userId = async (username: string) => (await db().select().from(users).where(eq(users.username, username)))[0]._id;
-/** Notifications of `type` a user got about the test property. */
-const noticesOf = async (username: string, type: string) =>
-  db()
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, await userId(username)), eq(notifications.type, type as 'service-skip'), sql`${notifications.additionalData}->'property'->>'_id' = ${world.propertyId}`));
+/** Notifications of `type` a caller got about the test property. */
+const noticesOf = (caller: Caller, type: string) => setup.noticesOf(caller, type, world.propertyId);
 
 describe('status changes', () => {
   it('starts and completes a visit, recording the times and the positions given', async () => {
@@ -106,7 +96,7 @@ describe('status changes', () => {
   });
 
   it('tells staff and the customer of a skip and a cancel, and staff of a restore and a revert', async () => {
-    const WHO = ['demo-admin', 'demo-csr', 'demo-customer'] as const;
+    const WHO = ['admin', 'csr', 'customer'] as const;
     const TYPES = ['service-skip', 'service-cancel', 'service-restore', 'service-revert'] as const;
     const counts = async () => {
       const result: Record<string, number> = {};
@@ -123,13 +113,13 @@ describe('status changes', () => {
 
     const skip = await world.insert({ date: '2031-04-07' });
     // The one who acted is not told of its own change.
-    expect(await added(() => setStatus('admin', skip._id, { action: 'skip', reason: 'Gate locked' }))).toEqual({ 'demo-csr service-skip': 1, 'demo-customer service-skip': 1 });
-    expect((await noticesOf('demo-csr', 'service-skip')).at(-1)?.message).toContain('Gate locked');
-    expect(await added(() => setStatus('admin', skip._id, { action: 'restore' }))).toEqual({ 'demo-csr service-restore': 1 });
+    expect(await added(() => setStatus('admin', skip._id, { action: 'skip', reason: 'Gate locked' }))).toEqual({ 'csr service-skip': 1, 'customer service-skip': 1 });
+    expect((await noticesOf('csr', 'service-skip')).at(-1)?.message).toContain('Gate locked');
+    expect(await added(() => setStatus('admin', skip._id, { action: 'restore' }))).toEqual({ 'csr service-restore': 1 });
 
     const cancel = await world.insert({ date: '2031-04-08' });
-    expect(await added(() => setStatus('csr', cancel._id, { action: 'cancel', reason: 'Sold the house' }))).toEqual({ 'demo-admin service-cancel': 1, 'demo-customer service-cancel': 1 });
-    expect(await added(() => setStatus('csr', cancel._id, { action: 'revert' }))).toEqual({ 'demo-admin service-revert': 1 });
+    expect(await added(() => setStatus('csr', cancel._id, { action: 'cancel', reason: 'Sold the house' }))).toEqual({ 'admin service-cancel': 1, 'customer service-cancel': 1 });
+    expect(await added(() => setStatus('csr', cancel._id, { action: 'revert' }))).toEqual({ 'admin service-revert': 1 });
     expect(await stored(cancel._id)).toMatchObject({ status: 'pending', reason: null, reasonPhraseId: null });
     // Starting and completing tell nobody.
     expect(await added(async () => {
@@ -203,6 +193,27 @@ describe('who may read and change a work log', () => {
     expect((await stored(ours._id)).status).toBe('pending');
   });
 
+  it('gives the customer’s phone and e-mail to staff only: a crew or a vendor reads and searches the visit without them', async () => {
+    const row = await world.insert({ crewId: world.crew._id });
+    const [customer] = await db().select().from(customers).where(eq(customers._id, world.customerId));
+    expect(customer.mobile && customer.email).toBeTruthy();
+    for (const who of ['admin', 'csr'] as const) {
+      expect((await api(who, 'GET', `/work-logs/${row._id}`)).json()).toMatchObject({ customerMobile: customer.mobile, customerEmail: customer.email });
+    }
+    for (const who of ['crew', 'vendor'] as const) {
+      const response = await api(who, 'GET', `/work-logs/${row._id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ _id: row._id, address: world.address, customerMobile: null, customerEmail: null });
+      expect(response.body).not.toContain(customer.email);
+      expect(response.body).not.toContain(customer.mobile);
+      // Nor can the search tell them which rows hold a given e-mail or number.
+      const searched = await api(who, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}`);
+      expect(searched.json()).toEqual([]);
+    }
+    const staffSearch = await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}&range=[0,999]`);
+    expect((staffSearch.json() as { _id: string }[]).map((found) => found._id)).toContain(row._id);
+  });
+
   it('answers a customer 403 on every call', async () => {
     const row = await world.insert();
     const calls = [
@@ -221,8 +232,7 @@ describe('who may read and change a work log', () => {
   });
 
   it('refuses staff whose role lacks assignment_list', async () => {
-    const [csrUser] = await db().select().from(users).where(eq(users.username, 'demo-csr'));
-    const [role] = await db().select().from(roles).where(eq(roles._id, csrUser.roleId));
+    const [role] = await db().select().from(roles).where(eq(roles._id, setup.business.roleIds.csr));
     await db().update(roles).set({ permissions: role.permissions.filter((key) => key !== 'assignment_list') }).where(eq(roles._id, role._id));
     try {
       expect((await api('csr', 'GET', '/work-logs')).statusCode).toBe(403);
@@ -237,11 +247,11 @@ describe('who may read and change a work log', () => {
 describe('extra service time', () => {
   it('lets a crew ask on its started bnb visit, tells the office, and passes the answer back', async () => {
     const row = await world.insert({ serviceType: 'bnb', status: 'started', timeCapHours: 1, timeUpRemindedAt: new Date() });
-    const requestsBefore = (await noticesOf('demo-csr', 'extra-service-time-request')).length;
+    const requestsBefore = (await noticesOf('csr', 'extra-service-time-request')).length;
     const asked = await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 30, note: 'Overgrown beds' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().data).toMatchObject({ extraTimeStatus: 'requested', extraTimeRequestedMinutes: 30 });
-    expect((await noticesOf('demo-csr', 'extra-service-time-request')).length).toBe(requestsBefore + 1);
+    expect((await noticesOf('csr', 'extra-service-time-request')).length).toBe(requestsBefore + 1);
     expect((await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 30 })).statusCode).toBe(409);
 
     expect((await api('crew', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved' })).statusCode).toBe(403);
@@ -249,7 +259,7 @@ describe('extra service time', () => {
     expect(approved.json().data).toMatchObject({ extraTimeStatus: 'approved', extraTimeGrantedMinutes: 30 });
     // The longer cap earns its own time-up reminder.
     expect((await stored(row._id)).timeUpRemindedAt).toBeNull();
-    expect((await noticesOf('demo-crew', 'extra-service-time-approved')).length).toBe(1);
+    expect((await noticesOf('crew', 'extra-service-time-approved')).length).toBe(1);
     expect((await api('csr', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'rejected' })).statusCode).toBe(409);
 
     // Asked again and granted fewer minutes than asked; then a rejection tells the crew too.
@@ -257,7 +267,7 @@ describe('extra service time', () => {
     expect((await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved', minutes: 15 })).json().data.extraTimeGrantedMinutes).toBe(45);
     await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 20 });
     expect((await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'rejected' })).json().data).toMatchObject({ extraTimeStatus: 'rejected', extraTimeGrantedMinutes: 45 });
-    expect((await noticesOf('demo-crew', 'extra-service-time-rejected')).length).toBe(1);
+    expect((await noticesOf('crew', 'extra-service-time-rejected')).length).toBe(1);
   });
 
   it('refuses extra time on a mow, on a visit not started, and on another crew’s visit', async () => {

@@ -1,20 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
-import { buildWorld, type World } from './workLogFixtures';
+import { crews, markets, roles } from '../../server/db/schema';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { buildWorld, workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
 let other: World;
 let csr: string;
 let crew: string;
+let setup: WorkLogTestApp;
 
-/** Rows far from the demo's weeks: January 2032, on two properties with addresses of their own. */
+/** Rows in January 2032, on two properties with addresses of their own. */
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t, '7 Percent_Sign Road');
-  other = await buildWorld(t, '9 Quiet Street');
-  csr = (await signIn(t.app, 'demo-csr')).token;
-  crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
+  setup = await workLogTestApp('7 Percent_Sign Road');
+  ({ t, world } = setup);
+  other = await buildWorld(t, setup.business, '9 Quiet Street');
+  ({ csr, crew } = setup.tokens);
   await world.insert({ date: '2032-01-05', routePosition: 2, status: 'completed', timeCapHours: 1 });
   await world.insert({ date: '2032-01-05', routePosition: 1, status: 'pending', timeCapHours: 0.5, extraTimeGrantedMinutes: 15 });
   await world.insert({ date: '2032-01-05', routePosition: 3, status: 'skipped', timeCapHours: 2, reason: 'Rain' });
@@ -118,7 +120,7 @@ describe('GET /work-logs/summary', () => {
     const key = (day: { date: string; crewId: string | null }) => `${day.date} ${day.crewId ?? 'none'}`;
     const byKey = new Map(days.map((day) => [key(day), day]));
     expect(days.length).toBe(4);
-    // The 5th on demo-crew's crew: one completed (60), one pending (30 + 15), one skipped (not planned), one started from the other property (60).
+    // The 5th on the signed-in crew's crew: one completed (60), one pending (30 + 15), one skipped (not planned), one started from the other property (60).
     expect(byKey.get(`2032-01-05 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 1, completed: 1, skipped: 1, cancel: 0 }, plannedMinutes: 165 });
     expect(byKey.get(`2032-01-06 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 0, completed: 0, skipped: 0, cancel: 0 }, plannedMinutes: 90 });
     expect(byKey.get(`2032-01-06 ${world.sameVendorCrew._id}`)).toMatchObject({ counts: { cancel: 1, pending: 0 }, plannedMinutes: 0 });
@@ -145,5 +147,41 @@ describe('GET /work-logs/summary', () => {
     expect((await summary(csr, 'dateFrom=2027-02-30&dateTo=2027-03-01')).statusCode).toBe(400);
     expect((await summary(csr, 'dateFrom=2032-01-01')).statusCode).toBe(400);
     expect((await summary(csr, 'dateFrom=2032-01-01&dateTo=2032-01-02&crewId=%00')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /work-logs/choices', () => {
+  type Choices = { crews: { _id: string; vendorId: string; vendorName: string }[]; markets: { name: string }[]; phrases: { type: string }[] };
+  const choices = async (token: string) => {
+    const response = await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Choices;
+  };
+
+  it('answers a csr holding only assignment_list every crew with its vendor, the markets and the skip and cancel phrases', async () => {
+    const db = t.app.database.db;
+    const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
+    await db.update(roles).set({ permissions: ['assignment_list'] }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await t.app.inject({ url: '/api/v1/vendors/all/crews', headers: bearer(csr) })).statusCode).toBe(403);
+      const data = await choices(csr);
+      expect(data.crews.length).toBe((await db.select().from(crews)).length);
+      expect(data.crews.find((row) => row._id === world.sameVendorCrew._id)).toMatchObject({ vendorId: world.sameVendorCrew.vendorId, vendorName: expect.any(String) });
+      expect(data.markets.map((market) => market.name).sort()).toEqual((await db.select().from(markets)).map((market) => market.name).sort());
+      expect(data.markets.length).toBeGreaterThan(0);
+      expect(data.phrases.length).toBeGreaterThan(0);
+      expect(new Set(data.phrases.map((phrase) => phrase.type))).toEqual(new Set(['un-assign', 'cancel-assignment']));
+      await db.update(roles).set({ permissions: [] }).where(eq(roles._id, csrRole._id));
+      expect((await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(csr) })).statusCode).toBe(403);
+    } finally {
+      await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+  });
+
+  it("answers a vendor its own crews only, and a crew nothing", async () => {
+    const data = await choices(setup.tokens.vendor);
+    expect(data.crews.length).toBeGreaterThan(0);
+    expect(data.crews.every((row) => row.vendorId === world.crew.vendorId)).toBe(true);
+    expect((await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(crew) })).statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   token = (await signIn(t.app, 'demo-csr')).token;
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 // Sign-in steps shared by the browser tests.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Lawn#2026';
 
@@ -22,4 +22,13 @@ export async function restoreDemoPassword(page: Page, currentPassword: string) {
     data: { oldPassword: currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(202);
+}
+
+/** The API as the signed-in page calls it (to find seeded work to act on): a list's rows or an envelope's data. */
+export async function apiGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  return (Array.isArray(body) ? body : body.data) as T;
 }

@@ -1,23 +1,9 @@
 // Scheduling in the browser on the seeded demo data: the Assignment board, one assignment's history, the Work Calendar.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import type { Crew } from '../../common/schemas/vendor';
 import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
-import { DEMO_PASSWORD, signIn } from './helpers';
-
-interface Crew {
-  _id: string;
-  name: string;
-  vendorId: string;
-}
-
-/** The API as the signed-in page calls it, to find seeded work to act on (the demo's crews and days are not fixed). */
-async function api<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
-}
+import { apiGet as api, DEMO_PASSWORD, signIn } from './helpers';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 

@@ -1,5 +1,7 @@
-// Migrates and seeds the demo business once per run; every API test app then starts from a copy of it: a PGlite
-// data-directory dump, or a template database on the PostgreSQL server in DATABASE_URL.
+// Migrates an empty template once per run; every API test app then starts from a copy of it (a PGlite data-directory
+// dump, or a template database on the PostgreSQL server in DATABASE_URL) and builds its own small fixture on it
+// (tests/api/fixtures/business.ts). The demo template is only named here: the first file that asks for the demo
+// builds it (tests/api/demoTemplate.ts), so a run without such files never seeds the demo.
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,14 +9,17 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A tarball of the seeded PGlite data directory, for in-memory test apps. */
+    /** A tarball of the migrated, empty PGlite data directory, for in-memory test apps. */
     pgliteSnapshotFile?: string;
-    /** The seeded database that test apps on PostgreSQL are created from. */
+    /** Where the demo's PGlite tarball goes once a file asks for it. */
+    pgliteDemoSnapshotFile?: string;
+    /** The migrated, empty database that test apps on PostgreSQL are created from. */
     templateDatabase?: string;
+    /** The name the demo's template database gets once a file asks for it. */
+    demoTemplateDatabase?: string;
   }
 }
 
@@ -28,40 +33,49 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-async function seededPostgresTemplate(serverUrl: string, project: TestProject) {
-  const name = `lawndesk_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 12);
+
+async function postgresTemplate(serverUrl: string, project: TestProject) {
+  const name = `lawndesk_template_${uniqueSuffix()}`;
+  const demoName = `lawndesk_template_demo_${uniqueSuffix()}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
   try {
     await database.migrate();
-    await seedDemo(database.db);
   } finally {
     await database.close();
   }
   // PostgreSQL refuses to copy a database anyone is connected to, so nobody may connect to the template.
   await onServer(serverUrl, `alter database ${name} with allow_connections false`);
   project.provide('templateDatabase', name);
-  return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  project.provide('demoTemplateDatabase', demoName);
+  return async () => {
+    await onServer(serverUrl, `drop database if exists ${demoName} with (force)`);
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    for (const suffix of ['lock', 'ready']) rmSync(path.join(tmpdir(), `${demoName}.${suffix}`), { force: true });
+  };
 }
 
-async function seededPgliteSnapshot(project: TestProject) {
+async function pgliteSnapshot(project: TestProject) {
   const database = openDatabase({ dataDir: '', inMemory: true });
-  const file = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}.tar.gz`);
+  const stem = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}`);
   try {
     await database.migrate();
-    await seedDemo(database.db);
     const dump = await database.db.$client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(`${stem}.tar.gz`, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
   }
-  project.provide('pgliteSnapshotFile', file);
-  return () => rmSync(file, { force: true });
+  project.provide('pgliteSnapshotFile', `${stem}.tar.gz`);
+  project.provide('pgliteDemoSnapshotFile', `${stem}-demo.tar.gz`);
+  return () => {
+    for (const file of [`${stem}.tar.gz`, `${stem}-demo.tar.gz`, `${stem}-demo.tar.gz.lock`]) rmSync(file, { force: true });
+  };
 }
 
 export default function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? seededPostgresTemplate(serverUrl, project) : seededPgliteSnapshot(project);
+  return serverUrl ? postgresTemplate(serverUrl, project) : pgliteSnapshot(project);
 }

@@ -50,6 +50,10 @@ export const serverEn = {
     customer_already_locked: 'This customer is already locked.',
     customer_not_locked: 'This customer is not locked.',
   },
+  idempotency: {
+    key_in_progress: 'This change is still being applied; send it again in a moment.',
+    key_used_elsewhere: 'This idempotency key was already used for another call.',
+  },
   not_found: {
     announcement: 'Announcement not found.',
     contact_request: 'Contact request not found.',
@@ -176,6 +180,7 @@ export const serverEn = {
     notes_saved: 'Notes saved.',
     only_today_or_later: 'Only a work log of today or a later day can be %{action}.',
     phrase_of_type: 'Choose a phrase of type %{type}.',
+    route_ids_of_the_day: "List every work log of the crew's day once, and no other.",
     selected_gone: '%{smart_count} of the %{total} selected work logs no longer exists; nothing was changed. |||| %{smart_count} of the %{total} selected work logs no longer exist; nothing was changed.',
     selected_not_pending: '%{smart_count} of the %{total} selected work logs is %{statuses}: only pending work logs can be moved; nothing was changed. |||| %{smart_count} of the %{total} selected work logs are %{statuses}: only pending work logs can be moved; nothing was changed.',
     status_cannot_be: 'A %{status} work log cannot be %{action}.',

@@ -116,6 +116,9 @@ export const validationEn = {
   forceService: {
     property_already_forced_into_service_on_that: 'This property is already forced into service on that date.',
   },
+  idempotency: {
+    key_must_be_uuid: 'The Idempotency-Key header must be a UUID.',
+  },
   market: {
     name_at_most_80_characters: 'Name is at most 80 characters.',
     tax_percent_0_or_more: 'Tax percent is 0 or more.',
@@ -224,6 +227,9 @@ export const validationEn = {
     contact_name_at_most_120_characters: 'Contact name is at most 120 characters.',
     crew_name_at_most_80_characters: 'Crew name is at most 80 characters.',
     crew_name_required: 'Crew name is required.',
+    start_latitude_range: 'Latitude is a number from -90 to 90.',
+    start_longitude_range: 'Longitude is a number from -180 to 180.',
+    start_point_both_coordinates: 'Give both the latitude and the longitude of the start point, or neither.',
     note_at_most_2000_characters: 'Note is at most 2000 characters.',
     price_0_or_more: 'Price is 0 or more.',
     price_at_most_100000: 'Price is at most 100000.',

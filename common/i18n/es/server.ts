@@ -52,6 +52,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     customer_already_locked: 'Este cliente ya está bloqueado.',
     customer_not_locked: 'Este cliente no está bloqueado.',
   },
+  idempotency: {
+    key_in_progress: 'Este cambio todavía se está aplicando; envíelo de nuevo en un momento.',
+    key_used_elsewhere: 'Esta clave de idempotencia ya se usó para otra llamada.',
+  },
   not_found: {
     announcement: 'Anuncio no encontrado.',
     contact_request: 'Solicitud de contacto no encontrada.',
@@ -178,6 +182,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     notes_saved: 'Notas guardadas.',
     only_today_or_later: 'Solo un trabajo de hoy o de un día posterior puede quedar %{action}.',
     phrase_of_type: 'Elija una frase de tipo %{type}.',
+    route_ids_of_the_day: 'Indique cada trabajo del día de la cuadrilla una vez, y ningún otro.',
     selected_gone: '%{smart_count} de los %{total} trabajos seleccionados ya no existe; no se cambió nada. |||| %{smart_count} de los %{total} trabajos seleccionados ya no existen; no se cambió nada.',
     selected_not_pending: '%{smart_count} de los %{total} trabajos seleccionados está %{statuses}: solo se pueden mover trabajos pendientes; no se cambió nada. |||| %{smart_count} de los %{total} trabajos seleccionados están %{statuses}: solo se pueden mover trabajos pendientes; no se cambió nada.',
     status_cannot_be: 'Un trabajo %{status} no puede quedar %{action}.',

@@ -118,6 +118,9 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   forceService: {
     property_already_forced_into_service_on_that: 'Esta propiedad ya está forzada a servicio en esa fecha.',
   },
+  idempotency: {
+    key_must_be_uuid: 'El encabezado Idempotency-Key debe ser un UUID.',
+  },
   market: {
     name_at_most_80_characters: 'El nombre tiene como máximo 80 caracteres.',
     tax_percent_0_or_more: 'El porcentaje de impuesto es 0 o más.',
@@ -226,6 +229,9 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     contact_name_at_most_120_characters: 'El nombre de contacto tiene como máximo 120 caracteres.',
     crew_name_at_most_80_characters: 'El nombre de la cuadrilla tiene como máximo 80 caracteres.',
     crew_name_required: 'El nombre de la cuadrilla es obligatorio.',
+    start_latitude_range: 'La latitud es un número de -90 a 90.',
+    start_longitude_range: 'La longitud es un número de -180 a 180.',
+    start_point_both_coordinates: 'Indique la latitud y la longitud del punto de partida, o ninguna.',
     note_at_most_2000_characters: 'La nota tiene como máximo 2000 caracteres.',
     price_0_or_more: 'El precio es 0 o más.',
     price_at_most_100000: 'El precio es como máximo 100000.',

@@ -1,12 +1,14 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
-import { changedFields, type Executor, recordHistory } from '../../lib/history';
+import { histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
+import { changedFields, type Executor } from '../../lib/history';
 import { readSettings } from '../settings/repository';
 import { addDays, dateIn } from './calendar';
 import { type CalendarRules, occurrences, SCHEDULED_SERVICE_STATUSES, serviceWeekDay } from './occurrences';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { servingRow, type ZipcodeDayRow } from './territory';
+
+type WorkLog = typeof workLogs.$inferSelect;
 
 export interface PlanContext {
   /** The business's today, in its own time zone. */
@@ -194,9 +196,52 @@ export interface ReplanResult {
   removed: number;
 }
 
+const inChunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / INSERT_CHUNK) }, (_, index) => list.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK));
+
+/**
+ * The rows a re-plan may touch, checked again in its statements: a work log a crew started (or staff pinned) after
+ * the re-plan read it stays as it is.
+ */
+const replannable = (today: string) => and(eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, today), gte(workLogs.plannedDate, today));
+
+type Moved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
+type Move = { before: WorkLog; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
+
+/** Deletes the rows (a statement per thousand); answers those that were still re-plannable. */
+async function removeVisits(executor: Executor, rows: readonly WorkLog[], today: string): Promise<Moved[]> {
+  const removed: Moved[] = [];
+  for (const chunk of inChunks(rows)) {
+    removed.push(...(await executor.delete(workLogs).where(and(inArray(workLogs._id, chunk.map((row) => row._id)), replannable(today))).returning({ _id: workLogs._id, customerId: workLogs.customerId, propertyId: workLogs.propertyId })));
+  }
+  return removed;
+}
+
+/** Sets each row's new date, vendor, crew and route position from a VALUES list (a statement per thousand). */
+async function moveVisits(executor: Executor, moves: readonly Move[], today: string): Promise<Set<string>> {
+  const moved = new Set<string>();
+  for (const chunk of inChunks(moves)) {
+    const values = sql.join(
+      chunk.map(({ before, values: after }) => sql`(${before._id}::text, ${after.date}::date, ${after.vendorId}::text, ${after.crewId}::text, ${after.routePosition}::integer)`),
+      sql`, `,
+    );
+    const { rows } = await executor.execute<{ _id: string }>(sql`
+      update ${workLogs} set date = v.date, vendor_id = v.vendor_id, crew_id = v.crew_id, route_position = v.route_position, updated_at = now()
+      from (values ${values}) as v(_id, date, vendor_id, crew_id, route_position)
+      where ${workLogs._id} = v._id and ${replannable(today)}
+      returning ${workLogs._id}`);
+    for (const row of rows) moved.add(row._id);
+  }
+  return moved;
+}
+
+async function insertHistory(executor: Executor, entries: readonly (typeof histories.$inferInsert)[]) {
+  for (const chunk of inChunks(entries)) await executor.insert(histories).values(chunk);
+}
+
 /**
  * Re-plans after a change to services, properties or vendor zip codes, inside the change's own transaction: only the
- * future pending, un-pinned work logs of the services concerned move or go, each with a history row.
+ * future pending, un-pinned work logs of the services concerned move or go, each with a history row. Set-based: a few
+ * statements whatever the number of work logs (one per thousand rows of each kind).
  */
 export async function replan(executor: Executor, scope: PlanScope, userId: string | null, context?: PlanContext): Promise<ReplanResult> {
   const plan = context ?? (await planContext(executor));
@@ -210,25 +255,31 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const territory = await loadTerritory(executor, list.map((service) => service.zipcode));
   const wanted = visitsOf(list, territory, plan, lastPlanned);
   const diff = replanDiff(existing, wanted, plan.today);
+  if (!diff.insert.length && !diff.update.length && !diff.remove.length) return { created: 0, moved: 0, removed: 0 };
 
-  for (const row of diff.remove) {
-    await executor.delete(workLogs).where(eq(workLogs._id, row._id));
-    await recordHistory(executor, { entity: 'work-log', entityId: row._id, action: 'deleted', customerId: row.customerId, propertyId: row.propertyId, userId });
-  }
-  const moving = diff.update.filter(({ before, after }) => before.date !== after.date || before.crewId !== after.crewId).map(({ after }) => after as Visit);
-  const arriving = [...moving, ...(diff.insert as Visit[])];
+  const removed = await removeVisits(executor, diff.remove, plan.today);
+  const isMove = ({ before, after }: (typeof diff.update)[number]) => before.date !== after.date || before.crewId !== after.crewId;
+  const arriving = [...diff.update.filter(isMove).map(({ after }) => after as Visit), ...(diff.insert as Visit[])];
   const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
   const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds));
   const positionOf = new Map(numbered.map((visit) => [occurrenceKey(visit), visit.routePosition ?? null]));
-  for (const { before, after } of diff.update) {
-    const moved = before.date !== after.date || before.crewId !== after.crewId;
-    const routePosition = moved ? (positionOf.get(occurrenceKey(after)) ?? null) : before.routePosition;
-    const values = { date: after.date, vendorId: after.vendorId, crewId: after.crewId, routePosition };
-    await executor.update(workLogs).set(values).where(eq(workLogs._id, before._id));
-    const changes = changedFields(before, values);
-    await recordHistory(executor, { entity: 'work-log', entityId: before._id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId, changes });
-  }
+  const moves: Move[] = diff.update.map((change) => ({
+    before: change.before,
+    values: {
+      date: change.after.date,
+      vendorId: change.after.vendorId,
+      crewId: change.after.crewId,
+      routePosition: isMove(change) ? (positionOf.get(occurrenceKey(change.after)) ?? null) : change.before.routePosition,
+    },
+  }));
+  const moved = await moveVisits(executor, moves, plan.today);
+  await insertHistory(executor, [
+    ...removed.map((row) => ({ entity: 'work-log' as const, entityId: row._id, action: 'deleted' as const, customerId: row.customerId, propertyId: row.propertyId, userId, changes: {} })),
+    ...moves
+      .filter(({ before }) => moved.has(before._id))
+      .map(({ before, values }) => ({ entity: 'work-log' as const, entityId: before._id, action: 'updated' as const, customerId: before.customerId, propertyId: before.propertyId, userId, changes: changedFields(before, values) })),
+  ]);
   const inserting = new Set(diff.insert.map(occurrenceKey));
   const created = await insertVisits(executor, numbered.filter((visit) => inserting.has(occurrenceKey(visit))));
-  return { created, moved: diff.update.length, removed: diff.remove.length };
+  return { created, moved: moved.size, removed: removed.length };
 }

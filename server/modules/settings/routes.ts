@@ -22,6 +22,7 @@ import { maskedSettings, maskedSettingsGroup, settingsTestResult, timeCapDetail 
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
 import { testPaymentGateway, testSmtp } from './connectionTests';
+import { followTimeZone } from '../../plugins/jobs';
 import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecrets, writeSettings } from './repository';
 
 const config = { access: { permission: 'setting_menu' } } as const;
@@ -46,8 +47,11 @@ function testValues<K extends 'mail' | 'payments'>(
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const save = async (update: SettingsUpdate) => {
+    const before = await readSettings(db, ['serviceCalendar']);
     await db.transaction((tx) => writeSettings(tx, update));
-    return { status: 200, message: SAVED, data: maskSettings(await readSettings(db)) };
+    const saved = await readSettings(db);
+    if (saved.serviceCalendar.timeZone !== before.serviceCalendar.timeZone) await followTimeZone(app, saved.serviceCalendar.timeZone);
+    return { status: 200, message: SAVED, data: maskSettings(saved) };
   };
 
   app.get('/settings', { config, schema: { tags, response: settings } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));

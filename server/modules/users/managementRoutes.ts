@@ -70,7 +70,10 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { config: staffOnly, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const record = await repository.get(request.params.id);
     if (!record) throw notFound('user');
-    if (!mayListUsers(app.currentUser(request), record.type)) throw forbidden();
+    const actor = app.currentUser(request);
+    if (!mayListUsers(actor, record.type)) throw forbidden();
+    // Reading an account opens it for edit: the rule that guards its changes guards its read (a csr never reads the admin).
+    assertMayManage(actor, await managedAccount(db, record._id));
     return record;
   });
 

@@ -2,9 +2,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { VendorInput, VendorPrices, VendorStatus } from '../../../common/schemas/vendor';
 import type { Db } from '../../db/client';
-import { markets, vendors } from '../../db/schema';
+import { markets, vendorZipcodes, vendors } from '../../db/schema';
+import type { Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
+import { replan } from '../scheduling/planner';
 
 export const VENDOR_SORT_FIELDS = ['companyName', 'commission', 'status', 'createdAt', 'updatedAt'] as const;
 
@@ -23,6 +25,21 @@ export const toVendorRecord = ({ vendor, marketName }: Joined) => ({
 });
 
 const ACTIVATE_WITHOUT_PRICE = 'server.vendors.set_price_before_making_vendor_active';
+
+/**
+ * Saves a vendor's values. Only an active vendor's zip code days plan work logs: when a vendor starts or stops being
+ * active, the future pending work logs of its zip codes go to it, or to another vendor's crew or none, in the same
+ * transaction.
+ */
+async function saveVendor(tx: Tx, vendorId: string, values: Partial<typeof vendors.$inferInsert> & { status: VendorStatus }, userId: string) {
+  // Read under the row's lock, so two saves at once cannot both see the old status and skip the re-plan.
+  const [held] = await tx.select({ status: vendors.status }).from(vendors).where(eq(vendors._id, vendorId)).for('update');
+  if (!held) return;
+  await tx.update(vendors).set(values).where(eq(vendors._id, vendorId));
+  if ((held.status === 'active') === (values.status === 'active')) return;
+  const served = await tx.selectDistinct({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendorId));
+  if (served.length) await replan(tx, { zipcodes: served.map((row) => row.zipcode) }, userId);
+}
 
 export function vendorsRepository(db: Db) {
   async function get(id: string) {
@@ -49,19 +66,20 @@ export function vendorsRepository(db: Db) {
       const [row] = await db.insert(vendors).values({ ...input, status: 'pending_for_price' }).returning({ _id: vendors._id });
       return (await get(row._id))!;
     },
-    async update(id: string, input: VendorInput) {
+    async update(id: string, input: VendorInput, userId: string) {
       const current = await get(id);
       if (!current) return undefined;
       if (input.status === 'active' && !current.prices) throw new HttpProblem(400, ACTIVATE_WITHOUT_PRICE, { status: ACTIVATE_WITHOUT_PRICE });
-      await db.update(vendors).set({ ...input, status: input.status ?? current.status }).where(eq(vendors._id, id));
+      const status = input.status ?? current.status;
+      await db.transaction((tx) => saveVendor(tx, id, { ...input, status }, userId));
       return get(id);
     },
     /** Setting the price ends pending_for_price; an inactive vendor stays inactive. */
-    async setPrices(id: string, prices: VendorPrices) {
+    async setPrices(id: string, prices: VendorPrices, userId: string) {
       const current = await get(id);
       if (!current) return undefined;
       const status = current.status === 'pending_for_price' ? 'active' : current.status;
-      await db.update(vendors).set({ prices, status }).where(eq(vendors._id, id));
+      await db.transaction((tx) => saveVendor(tx, id, { prices, status }, userId));
       return get(id);
     },
     async remove(id: string) {

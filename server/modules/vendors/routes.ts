@@ -44,7 +44,7 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/vendors/:id', { config: { access }, schema: { tags, params: byId, body: vendorInput, response: { 200: vendor } } }, async (request) => {
-    const row = await repository.update(request.params.id, request.body);
+    const row = await repository.update(request.params.id, request.body, app.currentUser(request)._id);
     if (!row) throw notFound('vendor');
     return row;
   });
@@ -66,7 +66,7 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/vendors/:id/price', { config: { access: vendorOrStaff }, schema: { tags, params: byId, body: vendorPrices, response: { 200: priceReply } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);
-    const row = await repository.setPrices(request.params.id, request.body);
+    const row = await repository.setPrices(request.params.id, request.body, app.currentUser(request)._id);
     if (!row) throw notFound('vendor');
     return { status: 200 as const, data: { prices: row.prices, status: row.status } };
   });

@@ -9,6 +9,7 @@ import type { AuthUser } from '../users/tokens';
 const rule = (types: readonly ('admin' | 'csr' | 'crew' | 'vendor')[]) => ({ access: { types, staffPermission: 'assignment_list' } }) as const;
 export const READERS = rule(['admin', 'csr', 'crew', 'vendor']);
 export const STAFF_AND_CREW = rule(['admin', 'csr', 'crew']);
+export const STAFF_AND_VENDOR = rule(['admin', 'csr', 'vendor']);
 export const STAFF = rule(['admin', 'csr']);
 export const CREW = rule(['crew']);
 

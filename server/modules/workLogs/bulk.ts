@@ -12,11 +12,11 @@ import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
 import { planContext } from '../scheduling/planner';
 import { STAFF } from './access';
+import { reoptimiseCrewDays } from './route';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
 const tags = ['work-logs'];
-/** "1 of the 3 selected work logs" */
 
 /** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
 async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
@@ -52,13 +52,19 @@ async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
 
 interface Target {
   date?: string;
-  crew?: typeof crews.$inferSelect;
+  /** undefined: each row keeps its crew; null: no crew (the vendor stays, its territory still covers the property). */
+  crew?: typeof crews.$inferSelect | null;
 }
 
-/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed. */
+/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
 async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
-  // The route position belonged to the old crew's day; the moved visit goes to the end until the route is rebuilt.
-  const values: Partial<WorkLog> = { pinned: true, routePosition: null, ...(date && { date }), ...(crew && { crewId: crew._id, vendorId: crew.vendorId }) };
+  // The route position belonged to the old crew's day; the days the visits left and joined are re-optimised below.
+  const values: Partial<WorkLog> = {
+    pinned: true,
+    routePosition: null,
+    ...(date && { date }),
+    ...(crew === null ? { crewId: null } : crew && { crewId: crew._id, vendorId: crew.vendorId }),
+  };
   const ids = rows.map((row) => row._id);
   await tx.update(workLogs).set(values).where(inArray(workLogs._id, ids));
   const entries = rows
@@ -66,14 +72,18 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
     .filter(({ changes }) => Object.keys(changes).length)
     .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
   if (entries.length) await tx.insert(histories).values(entries);
+  await reoptimiseCrewDays(tx, [...rows, ...rows.map((row) => ({ ...row, ...values }))], userId);
 
-  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null }), { except: userId });
+  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), { except: userId });
   const redated = rows.filter((row) => date && row.date !== date);
   if (!redated.length) return;
   const addresses = await tx.select({ _id: properties._id, address: properties.address }).from(properties).where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
   const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
-  for (const row of redated) {
-    await notify.customer(row.customerId, scheduleNoticeForCustomer({ ...row, date: date!, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+  const byCustomer = new Map<string, WorkLog[]>();
+  for (const row of redated) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
+  for (const [customerId, moved] of byCustomer) {
+    const visits = moved.map((row) => ({ ...row, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
+    await notify.customer(customerId, scheduleNoticeForCustomer(visits, date!, moved.map((row) => row.date)));
   }
 }
 
@@ -98,7 +108,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     if (date < (await planContext(db)).today) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
     await app.notifier.transaction(async (tx, notify) => {
       const rows = await lockSelection(tx, ids);
-      await moveRows(tx, notify, userId, rows, { date, crew: crewId ? await targetCrew(tx, crewId, rows) : undefined });
+      await moveRows(tx, notify, userId, rows, { date, crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined });
     });
     return { status: 200, data: await readBack(ids) };
   });

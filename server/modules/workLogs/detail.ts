@@ -1,6 +1,7 @@
-// GET /work-logs/{id}: one visit with its property's header, the customer's contact and the visit's own history.
+// GET /work-logs/{id}: one visit with its property's header, the customer's contact (staff only) and the visit's own history.
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isStaff } from '../../../common/permissions';
 import { byId } from '../../../common/schemas/fields';
 import { type WorkLogDetail, workLogDetail } from '../../../common/schemas/workLogRecord';
 import { customers, histories, properties, users, workLogs } from '../../db/schema';
@@ -17,9 +18,10 @@ const headerColumns = {
   petsAndSecurity: properties.petsAndSecurity,
   cornerLot: properties.cornerLot,
   propertyStatus: properties.status,
-  customerMobile: customers.mobile,
-  customerEmail: customers.email,
 };
+const contactColumns = { customerMobile: customers.mobile, customerEmail: customers.email };
+/** The office contacts customers: a crew or a vendor never receives their phone or e-mail. */
+const WITHHELD_CONTACT = { customerMobile: null, customerEmail: null };
 
 /** The detail of a work log the caller may read: 404 when there is none, 403 when it is another crew's or vendor's. */
 export async function readDetail(db: Executor, user: AuthUser, id: string): Promise<WorkLogDetail> {
@@ -27,7 +29,7 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
   if (!row) throw notFound('work_log');
   assertReadable(user, row.workLog);
   const [header] = await db
-    .select(headerColumns)
+    .select(isStaff(user) ? { ...headerColumns, ...contactColumns } : headerColumns)
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
     .where(eq(properties._id, row.workLog.propertyId));
@@ -39,6 +41,7 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
     .orderBy(desc(histories.createdAt), desc(histories._id));
   return {
     ...toRow(row),
+    ...WITHHELD_CONTACT,
     ...header,
     history: history.map(({ history: entry, firstName, lastName }) => ({
       ...entry,

@@ -42,7 +42,7 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const schema = { tags, params: byId, response: { 200: envelope(workLogDetail) } };
 
-  app.post('/work-logs/:id/extra-time', { config: CREW, schema: { ...schema, body: extraTimeRequest } }, async (request) => {
+  app.post('/work-logs/:id/extra-time', { config: { ...CREW, idempotent: true }, schema: { ...schema, body: extraTimeRequest } }, async (request) => {
     const user = app.currentUser(request);
     const { minutes, note } = request.body;
     await app.notifier.transaction(async (tx, notify) => {

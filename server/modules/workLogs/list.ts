@@ -8,6 +8,7 @@ import { calendarDate, recordId } from '../../../common/schemas/fields';
 import { workLogFilter } from '../../../common/schemas/workLog';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, customers, properties, workLogs } from '../../db/schema';
+import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
@@ -27,8 +28,12 @@ const sortColumns = {
   crewName: crews.name,
 };
 
-/** The where of the list (and of the summary): each filter given narrows it; `crewId: 'none'` means unassigned; `marketId` needs properties joined. */
-export function filterConditions(filter: Partial<Omit<Filter, 'id'>>): (SQL | undefined)[] {
+/**
+ * The where of the list (and of the summary): each filter given narrows it; `crewId: 'none'` means unassigned; `marketId`
+ * needs properties joined. The search looks in the customer's e-mail and mobile only for staff (`searchContact`): a
+ * crew or a vendor could otherwise test an address or number against its rows, which it is not given.
+ */
+export function filterConditions(filter: Partial<Omit<Filter, 'id'>>, searchContact = true): (SQL | undefined)[] {
   const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
   return [
     filter.date ? eq(workLogs.date, filter.date) : undefined,
@@ -40,8 +45,17 @@ export function filterConditions(filter: Partial<Omit<Filter, 'id'>>): (SQL | un
     filter.serviceType ? eq(workLogs.serviceType, filter.serviceType) : undefined,
     statuses?.length ? inArray(workLogs.status, statuses) : undefined,
     filter.propertyId ? eq(workLogs.propertyId, filter.propertyId) : undefined,
-    searchAny(filter.q ?? undefined, [properties.address, properties.city, properties.zipcode, rowColumns.customerName, customers.email, customers.mobile]),
+    searchAny(filter.q ?? undefined, [properties.address, properties.city, properties.zipcode, rowColumns.customerName, ...(searchContact ? [customers.email, customers.mobile] : [])]),
   ];
+}
+
+/**
+ * The list's rows to count: every work log has its property and customer (foreign keys), so without a search or a
+ * market filter the count reads work_logs alone.
+ */
+export function countQuery(executor: Executor, filter: Partial<Omit<Filter, 'id'>>, where: SQL | undefined) {
+  if (filter.q || filter.marketId) return undefined;
+  return executor.select({ _id: workLogs._id }).from(workLogs).where(where).$dynamic();
 }
 
 const skippedParams = z.object({ crewId: recordId(), date: calendarDate() });
@@ -53,10 +67,9 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const { filter: { id, ...filter }, ...page } = request.query;
     // A crew or a vendor sees its own rows whatever the filter asks for.
-    const listed = selectRows(db)
-      .where(and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter)))
-      .$dynamic();
-    const { rows, total } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page });
+    const where = and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter, isStaff(user)));
+    const listed = selectRows(db).where(where).$dynamic();
+    const { rows, total } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page, countQuery: countQuery(db, filter, where) });
     return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], total);
   });
 

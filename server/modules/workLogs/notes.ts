@@ -15,7 +15,7 @@ import { readDetail } from './detail';
 const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/work-logs/:id/notes',
-    { config: STAFF_AND_CREW, schema: { tags: ['work-logs'], params: byId, body: workLogNotesInput, response: { 200: envelope(workLogDetail) } } },
+    { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogNotesInput, response: { 200: envelope(workLogDetail) } } },
     async (request) => {
       const user = app.currentUser(request);
       const { id } = request.params;

@@ -44,8 +44,14 @@ export function statusNotice(action: WorkLogAction, visit: Visit): NotificationD
 }
 
 /** Staff hear of a reassign or move once for the whole selection. */
-export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null }): NotificationDraft {
-  const key = to.crewName && to.date ? 'notifications.work_logs.moved_to_crew_on_date' : to.crewName ? 'notifications.work_logs.moved_to_crew' : 'notifications.work_logs.moved_on_date';
+export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null; unassigned?: boolean }): NotificationDraft {
+  const key = to.unassigned
+    ? 'notifications.work_logs.unassigned_on_date'
+    : to.crewName && to.date
+      ? 'notifications.work_logs.moved_to_crew_on_date'
+      : to.crewName
+        ? 'notifications.work_logs.moved_to_crew'
+        : 'notifications.work_logs.moved_on_date';
   return {
     type: 'service-schedule',
     title: 'notifications.work_logs.rescheduled_title',
@@ -54,9 +60,18 @@ export function scheduleNoticeForStaff(count: number, to: { date?: string; crewN
   };
 }
 
-/** A customer hears that a visit now falls on another day. */
-export function scheduleNoticeForCustomer(visit: Visit): NotificationDraft {
-  return draft('service-schedule', visit, 'notifications.work_logs.customer_rescheduled_title', withParams('notifications.work_logs.customer_rescheduled_message', { service: service(visit), address: visit.address, date: visit.date }));
+/**
+ * A customer hears once of a move, however many of their visits it moved: one visit by its service and address, several
+ * by their count and the days they were planned for.
+ */
+export function scheduleNoticeForCustomer(visits: readonly Visit[], date: string, from: readonly string[]): NotificationDraft {
+  const [first] = visits;
+  if (visits.length === 1) {
+    return draft('service-schedule', { ...first, date }, 'notifications.work_logs.customer_rescheduled_title', withParams('notifications.work_logs.customer_rescheduled_message', { service: service(first), address: first.address, date }));
+  }
+  const dates = [...new Set(from)].sort().join(', ');
+  const message = withParams('notifications.work_logs.customer_visits_rescheduled_message', { smart_count: visits.length, dates, date });
+  return draft('service-schedule', { ...first, date }, 'notifications.work_logs.customer_visits_rescheduled_title', message);
 }
 
 /** Extra service time: the crew's request to the office and the office's answer to the crew. */

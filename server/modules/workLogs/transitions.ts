@@ -16,6 +16,7 @@ import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
 import { completionDistance } from '../../../common/geo/distance';
 import { statusNotice } from './notices';
+import { reoptimiseCrewDays } from './route';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 
@@ -69,6 +70,8 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
   await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'status-changed', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
+  // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
+  if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
 
   const notice = await noticeFor(tx, change.action, after);
   if (!notice) return;
@@ -86,7 +89,7 @@ async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
 const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/work-logs/:id/status',
-    { config: STAFF_AND_CREW, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
+    { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
     async (request) => {
       const user = app.currentUser(request);
       await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));

@@ -41,10 +41,11 @@ function serve(day: CrewDay) {
 const statusCalls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/work-logs/w1/status') && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
 
+/** Gives jsdom's navigator a position (a copy of navigator would lose `onLine`, and the crew's actions would wait offline). */
 function placePhoneAt(position: { latitude: number; longitude: number } | null) {
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    geolocation: {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
       getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
         position ? ok({ coords: position } as GeolocationPosition) : fail({ code: 1 } as GeolocationPositionError),
     },
@@ -65,7 +66,10 @@ describe('CrewDashboard', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user', JSON.stringify({ _id: 'u1', type: 'crew', name: 'C', role: 'crew', properties: [], vendor: { _id: 'v1', status: 'active' }, crew: { _id: 'c1', name: 'North' }, permissions: [] }));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
 
   it('shows the stops with their gate and lock codes, the announcements and the totals', async () => {
     serve(dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], { totals: { done: 1, left: 1, miles: 3.24, minutes: 75 } }));

@@ -1,7 +1,10 @@
 // The crew's day on a phone: the header, announcements, the current request, the totals and the stops in route order.
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
+import { CrewOfflineStatus } from '../offline/CrewOfflineStatus';
+import { registerCrewApp } from '../offline/registerCrewApp';
 import { CrewAnnouncements } from './CrewAnnouncements';
 import { CrewDayHeader } from './CrewDayHeader';
 import { CurrentRequest } from './CurrentRequest';
@@ -14,9 +17,11 @@ export default function CrewDashboard() {
   const [date, setDate] = useCrewDayDate();
   const { data: day, isPending, isError } = useCrewDay(date);
   const readOnly = !day || day.date !== day.today;
+  useEffect(() => void registerCrewApp(), []);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title="app.page.crew_dashboard" />
+      <CrewOfflineStatus />
       <CrewDayHeader day={day} date={date} onDateChange={setDate} readOnly={readOnly} />
       {day && <CrewAnnouncements announcements={day.announcements} />}
       <CurrentRequest />

@@ -9,7 +9,7 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMa
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../custom/maps/mapConfig';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../custom/maps/mapConfig';
 import { TOUCH_TARGET } from '../dashboard/CrewDayHeader';
 import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard/useCrewDay';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
@@ -72,7 +72,7 @@ export default function CrewMapPage() {
       )}
       <Box sx={{ height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 360, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', ...MARKER_STYLES }} data-testid="crew-map">
         <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
-          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} />}
           {layers && layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
           {layers?.start && (
             <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>

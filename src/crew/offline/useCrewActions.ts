@@ -1,8 +1,13 @@
-// What a crew does to a stop from its phone: sent at once while online.
-// Contract for the offline queue (issue 14): the same hook queues actions in IndexedDB while offline.
-import { useDataProvider } from 'react-admin';
+// What a crew does to a stop from its phone: stored in IndexedDB first, then sent in order with an idempotency key,
+// at once while online and when the signal returns otherwise (docs/offline.md).
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataProviderContext } from 'react-admin';
 import type { WorkLogStatusChange } from '../../../common/schemas/workLog';
+import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
+import { type ActionStore, indexedDbActionStore, memoryActionStore } from './actionStore';
 
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange }
@@ -25,16 +30,76 @@ export interface CrewActions {
   dismissConflict(id: string): void;
 }
 
-export function useCrewActions(): CrewActions {
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+/** How often waiting actions are tried again when no `online` event comes (a weak signal rarely sends one). */
+export const RETRY_INTERVAL_MS = 20_000;
+
+export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActionSenders {
   return {
-    submit: async (action) => {
-      if (action.kind === 'note') await dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes });
-      else await dataProvider.changeWorkLogStatus(action.workLogId, action.change);
-    },
-    online: true,
-    waiting: 0,
-    conflicts: [],
-    dismissConflict: () => undefined,
+    status: (action, idempotencyKey) => dataProvider.changeWorkLogStatus(action.workLogId, action.change, { idempotencyKey }),
+    note: (action, idempotencyKey) => dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes }, { idempotencyKey }),
+  };
+}
+
+let sharedStore: ActionStore | undefined;
+const storeOf = () => (sharedStore ??= typeof indexedDB === 'undefined' ? memoryActionStore() : indexedDbActionStore());
+
+/** One queue per data provider and user, shared by every component of the page. */
+const queues = new WeakMap<object, Map<string, CrewActionQueue>>();
+
+function queueFor(dataProvider: LawnDeskDataProvider, userId: string, onSent: () => void) {
+  const byUser = queues.get(dataProvider) ?? new Map<string, CrewActionQueue>();
+  queues.set(dataProvider, byUser);
+  let queue = byUser.get(userId);
+  if (!queue) {
+    queue = new CrewActionQueue(storeOf(), userId, crewActionSenders(dataProvider), { onSent });
+    byUser.set(userId, queue);
+  }
+  return queue;
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useCrewActions(): CrewActions {
+  // The provider itself, not useDataProvider's wrapper: that one signs the crew out on a failed call (checkError) and
+  // answers a 401 with empty data, which the queue would take for an accepted action.
+  const dataProvider = useContext(DataProviderContext) as LawnDeskDataProvider;
+  const queryClient = useQueryClient();
+  const userId = session.user()?._id ?? '';
+  const queue = useMemo(() => {
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    // One refresh of the page's data after a burst of sent actions.
+    const onSent = () => {
+      clearTimeout(refresh);
+      refresh = setTimeout(() => void queryClient.invalidateQueries(), 300);
+    };
+    return queueFor(dataProvider, userId, onSent);
+  }, [dataProvider, userId, queryClient]);
+  const state = useSyncExternalStore(queue.subscribe, queue.getState);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+  useEffect(() => {
+    const flush = () => void queue.flush();
+    flush();
+    window.addEventListener('online', flush);
+    const timer = setInterval(flush, RETRY_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(timer);
+    };
+  }, [queue]);
+
+  return {
+    submit: (action) => queue.submit(action),
+    online: online && state.reachable,
+    waiting: state.waiting,
+    conflicts: state.conflicts,
+    dismissConflict: (id) => void queue.dismissConflict(id),
   };
 }

@@ -1,11 +1,12 @@
 // The Add Customer form: customer, first property and services, checked by the API's own schema and saved in one call.
 import { useRef } from 'react';
 import { Stack } from '@mui/material';
-import { Form, SaveButton, useDataProvider, useNotify } from 'react-admin';
+import { Form, SaveButton, useDataProvider } from 'react-admin';
 import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { AddedState } from '../propertyView/PropertyViewPage';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
 import { CustomerSection } from './CustomerSection';
@@ -22,17 +23,15 @@ function SaveCustomerButton() {
 }
 
 export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerForm }) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const taken = useRef<TakenContacts>({});
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
 
   const { submit } = useFormSave(
     (input: NewCustomerInput) => dataProvider.createCustomer(input),
-    (created, input) => {
-      notify('app.add_customer.saved', { type: 'success', messageArgs: { name: `${input.name.first} ${input.name.last}` } });
-      navigate(propertyViewPath(created.property._id));
-    },
+    // Said on the property view itself, not in a toast: a toast's few seconds ran out while a slow first paint of
+    // that page was still under way, and the confirmation was never seen.
+    (created, input) => navigate(propertyViewPath(created.property._id), { state: { added: `${input.name.first} ${input.name.last}` } satisfies AddedState }),
   );
   const save: SubmitHandler<FieldValues> = async (values) => takenErrors(taken.current, values as NewCustomerInput) ?? submit(values);
 

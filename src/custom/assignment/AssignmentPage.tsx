@@ -8,7 +8,7 @@ import { format, parseISO } from 'date-fns';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 import { useRowFormat } from '../assignmentBoard/CrewGroupCard';
 import { StatusActions } from '../assignmentBoard/StatusActions';
-import { useCrewChoices } from '../assignmentBoard/useCrewChoices';
+import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { WorkLogStatusChip } from '../assignmentBoard/WorkLogStatusChip';
 import { hasPermission } from '../../../common/permissions';
@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
   const translate = useTranslate();
   const formatRow = useRowFormat();
-  const crews = useCrewChoices([workLog]);
+  const crews = useCrewChoices();
   const crewName = (id: string) => crews.find((crew) => crew._id === id)?.name;
   const label = (key: string) => `app.work_logs.fields.${key}`;
   return (

@@ -19,11 +19,16 @@ const CREWS = [
   { _id: CREW_B, name: 'Bravo', vendorId: 'v1', vendorName: 'Green Co' },
   { _id: id('crew-z'), name: 'Zulu', vendorId: 'v2', vendorName: 'Other Co' },
 ];
+const CHOICES = {
+  crews: CREWS,
+  markets: [{ _id: 'm1', name: 'Austin' }],
+  phrases: [{ _id: id('p1'), name: 'Locked gate', type: 'un-assign' }, { _id: id('p2'), name: 'Customer moved', type: 'cancel-assignment' }],
+};
 
 function stubProvider() {
   return {
     getList: vi.fn(async (resource: string) => (resource === 'work-logs' ? { data: ROWS, total: ROWS.length } : { data: [], total: 0 })),
-    getAllCrews: vi.fn(async () => CREWS),
+    getWorkLogChoices: vi.fn(async () => CHOICES),
     changeWorkLogStatus: vi.fn(async () => ({})),
     reassignWorkLogs: vi.fn(async () => []),
     moveWorkLogs: vi.fn(async () => []),
@@ -45,7 +50,7 @@ function renderBoard(provider: ReturnType<typeof stubProvider>, path = '/worklog
 
 beforeEach(() => {
   localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify({ _id: 'u', type: 'csr', permissions: ['assignment_list', 'vendor_list'] }));
+  localStorage.setItem('user', JSON.stringify({ _id: 'u', type: 'csr', permissions: ['assignment_list'] }));
 });
 afterEach(() => localStorage.clear());
 
@@ -112,7 +117,12 @@ describe('AssignmentBoardPage', () => {
     expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
     expect(provider.changeWorkLogStatus).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Dog in the yard');
+    // Only the phrases a skip accepts are offered, read under assignment_list alone.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Phrase' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Locked gate']));
+    expect(screen.queryByRole('option', { name: 'Customer moved' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Dog in the yard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(provider.changeWorkLogStatus).toHaveBeenCalledWith(id('a2'), { action: 'skip', reason: 'Dog in the yard', reasonPhraseId: null }));
   });

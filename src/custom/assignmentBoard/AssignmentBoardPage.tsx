@@ -8,7 +8,7 @@ import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
 import { boardFilter, useBoardState } from './useBoardState';
-import { useCrewChoices } from './useCrewChoices';
+import { useCrewChoices } from './useWorkLogChoices';
 
 /** One request holds a whole day: the API's largest page. */
 const DAY_PAGE = 1000;
@@ -29,14 +29,14 @@ export default function AssignmentBoardPage() {
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const selected = useMemo(() => keepSelectable(selection, rows), [selection, rows]);
   const selectedRows = rows.filter((row) => selected.has(row._id));
-  const allCrews = useCrewChoices(rows);
+  const allCrews = useCrewChoices();
   const vendor = sharedVendor(selectedRows);
   const targetCrews = vendor ? allCrews.filter((crew) => crew.vendorId === vendor) : allCrews;
   const [mode, setMode] = useState<MoveMode | null>(null);
 
   return (
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
-      <Title title="app.page.worklogs" />
+      <Title title="app.page.assignment" />
       <Card sx={{ mb: 2 }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />
@@ -57,6 +57,7 @@ export default function AssignmentBoardPage() {
             <CrewGroupCard
               key={group.crewId ?? 'unassigned'}
               group={group}
+              date={date}
               selected={selected}
               onToggleRow={(row) => setSelection(toggleRow(selected, row))}
               onToggleGroup={(target) => setSelection(toggleGroup(selected, target))}

@@ -1,12 +1,10 @@
 // The board's filters: the service date (the header's, shared), crew, status, service, market and a search.
 import { useEffect, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../common/permissions';
+import { useTranslate } from 'react-admin';
 import { SERVICE_TYPES } from '../../../common/schemas/service';
 import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
-import { session } from '../../auth/session';
-import { type CrewChoice, crewLabel } from './useCrewChoices';
+import { type CrewChoice, crewLabel, useWorkLogChoices } from './useWorkLogChoices';
 
 export const ALL = 'all';
 /** The crew filter's value for work logs no crew has yet (the API's `crewId: 'none'`). */
@@ -20,12 +18,6 @@ export interface BoardFilterValues {
   q: string;
 }
 
-const MARKET_READERS = ['market_list', 'customer_list', 'vendor_list', 'customer_add'] as const;
-const canListMarkets = () => {
-  const user = session.user();
-  return Boolean(user && MARKET_READERS.some((key) => hasPermission(user, key)));
-};
-
 export interface BoardFiltersProps {
   date: string;
   onDate: (date: string) => void;
@@ -36,7 +28,7 @@ export interface BoardFiltersProps {
 
 export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFiltersProps) {
   const translate = useTranslate();
-  const markets = useGetList('markets', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: canListMarkets(), retry: false });
+  const { markets } = useWorkLogChoices();
   const [search, setSearch] = useState(values.q);
   // The search waits for a pause in typing; an outside change (a deep link) replaces what was typed.
   useEffect(() => setSearch(values.q), [values.q]);
@@ -64,7 +56,7 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
       ])}
       {select('status', 'app.work_logs.board.status', WORK_LOG_STATUSES.map((status) => ({ id: status, name: translate(`app.work_logs.status.${status}`) })))}
       {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}
-      {canListMarkets() && select('market', 'app.work_logs.board.market', (markets.data ?? []).map((market) => ({ id: String(market.id), name: String(market.name) })))}
+      {select('market', 'app.work_logs.board.market', markets.map((market) => ({ id: market._id, name: market.name })))}
       <TextField type="search" label={translate('app.work_logs.board.search')} value={search} onChange={(event) => setSearch(event.target.value)} {...field}
         sx={{ ...field.sx, width: 'auto', flex: { xs: '1 1 100%', sm: '1 1 220px' } }} />
     </Stack>

@@ -1,11 +1,14 @@
-// One crew's day on the board: a header with its counts and a select-all box, then its work logs in route order.
+// One crew's day on the board: a header with its counts, a select-all box and the route tools, then its work logs in route order.
+import type { ReactNode } from 'react';
 import { Box, Card, Checkbox, Divider, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { assignmentPath } from '../assignment/paths';
+import { CrewRouteTools, RouteMoveButtons } from './CrewRouteTools';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
 import { StatusActions } from './StatusActions';
+import { useCrewRoute } from './useCrewRoute';
 import { WorkLogStatusChip } from './WorkLogStatusChip';
 
 const EMPTY = '—';
@@ -24,7 +27,7 @@ export function useRowFormat() {
   };
 }
 
-function WorkLogLine({ row, selected, onToggle }: { row: WorkLogRow; selected: boolean; onToggle: () => void }) {
+function WorkLogLine({ row, selected, onToggle, routeButtons }: { row: WorkLogRow; selected: boolean; onToggle: () => void; routeButtons?: ReactNode }) {
   const translate = useTranslate();
   const format = useRowFormat();
   return (
@@ -57,6 +60,7 @@ function WorkLogLine({ row, selected, onToggle }: { row: WorkLogRow; selected: b
           <Typography variant="caption" color="text.secondary" component="div">{translate('app.work_logs.board.reason', { reason: row.reason })}</Typography>
         )}
       </Box>
+      {routeButtons}
       <StatusActions id={row._id} status={row.status} label={row.address} />
     </Stack>
   );
@@ -64,17 +68,20 @@ function WorkLogLine({ row, selected, onToggle }: { row: WorkLogRow; selected: b
 
 export interface CrewGroupCardProps {
   group: CrewGroup;
+  /** The board's day: the route tools generate and order the crew's route of that day. */
+  date: string;
   selected: ReadonlySet<string>;
   onToggleRow: (row: WorkLogRow) => void;
   onToggleGroup: (group: CrewGroup) => void;
 }
 
-export function CrewGroupCard({ group, selected, onToggleRow, onToggleGroup }: CrewGroupCardProps) {
+export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGroup }: CrewGroupCardProps) {
   const translate = useTranslate();
   const name = group.crewName ?? translate('app.work_logs.board.unassigned');
   const state = groupSelection(selected, group);
   const selectable = group.rows.some(isSelectable);
   const done = group.rows.filter((row) => row.status === 'completed').length;
+  const route = useCrewRoute(group.crewId, date);
   return (
     <Card component="section" aria-label={name} variant="outlined" sx={{ mb: 2 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: { xs: 0.5, sm: 1 }, py: 0.5, bgcolor: 'action.hover' }}>
@@ -94,10 +101,16 @@ export function CrewGroupCard({ group, selected, onToggleRow, onToggleGroup }: C
           {translate('app.work_logs.board.group_count', { smart_count: group.rows.length, done })}
         </Typography>
       </Stack>
+      {group.crewId && <CrewRouteTools route={route} name={name} />}
       {group.rows.map((row, index) => (
         <Box key={row._id}>
           {index > 0 && <Divider />}
-          <WorkLogLine row={row} selected={selected.has(row._id)} onToggle={() => onToggleRow(row)} />
+          <WorkLogLine
+            row={row}
+            selected={selected.has(row._id)}
+            onToggle={() => onToggleRow(row)}
+            routeButtons={group.crewId && <RouteMoveButtons route={route} row={row} previous={group.rows[index - 1]} next={group.rows[index + 1]} />}
+          />
         </Box>
       ))}
     </Card>

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
+import { type WorkLogMove, workLogMove, type WorkLogReassign, workLogReassign } from '../../../common/schemas/workLog';
 import { emptyAsNull, FormDialog } from '../../ui/forms/FormDialog';
-import { type CrewChoice, crewLabel } from './useCrewChoices';
-import { useMove, useReassign } from './useWorkLogActions';
+import { type CrewChoice, crewLabel } from './useWorkLogChoices';
+import { useBulkWorkLogSave, useWorkLogProvider } from './useWorkLogActions';
 
 export type MoveMode = 'reassign' | 'move';
 
@@ -30,8 +30,9 @@ export interface MoveDialogProps {
 
 export function MoveDialog({ mode, ids, date, crews, onClose, onDone }: MoveDialogProps) {
   const translate = useTranslate();
-  const reassign = useReassign(onDone);
-  const move = useMove(onDone);
+  const dataProvider = useWorkLogProvider();
+  const reassign = useBulkWorkLogSave((input: WorkLogReassign) => dataProvider.reassignWorkLogs(input), 'app.work_logs.move_dialog.reassigned', onDone);
+  const move = useBulkWorkLogSave((input: WorkLogMove) => dataProvider.moveWorkLogs(input), 'app.work_logs.move_dialog.moved', onDone);
   const choices = crews.map((crew) => ({ id: crew._id, name: crewLabel(crew) }));
   const saving = reassign.isPending || move.isPending;
   return (
@@ -41,7 +42,7 @@ export function MoveDialog({ mode, ids, date, crews, onClose, onDone }: MoveDial
       title={translate(`app.work_logs.move_dialog.${mode ?? 'move'}_title`, { smart_count: ids.length })}
       onClose={onClose}
       resolver={mode ? resolvers[mode] : undefined}
-      defaultValues={{ ids, crewId: null, date }}
+      defaultValues={{ ids, crewId: mode === 'move' ? '' : null, date }}
       onSubmit={(values) => (mode === 'reassign' ? reassign.submit(values) : move.submit(values))}
       saving={saving}
       saveLabel={`app.work_logs.board.${mode ?? 'move'}`}
@@ -54,7 +55,7 @@ export function MoveDialog({ mode, ids, date, crews, onClose, onDone }: MoveDial
         source="crewId"
         label={mode === 'move' ? 'app.work_logs.move_dialog.crew_optional' : 'app.work_logs.move_dialog.crew'}
         choices={choices}
-        parse={emptyAsNull}
+        parse={mode === 'move' ? undefined : emptyAsNull}
         emptyText={mode === 'move' ? 'app.work_logs.move_dialog.same_crew' : undefined}
         fullWidth
       />

@@ -1,22 +1,15 @@
 // Skip and cancel ask why: a phrase of type un-assign (skip) or cancel-assignment (cancel), or the staff member's own words.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectInput, TextInput, useGetList } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import type { ReasonPhraseType } from '../../../common/schemas/choices';
 import { REASON_MAX_LENGTH, type WorkLogAction, workLogStatusChange, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { hasPermission } from '../../../common/permissions';
-import type { Phrase } from '../../../common/schemas/phrase';
-import { session } from '../../auth/session';
 import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
+import { useWorkLogChoices } from './useWorkLogChoices';
 
 const resolver = zodResolver(workLogStatusChange);
 
 /** The phrase type the server accepts for each action that needs a reason. */
-export const REASON_PHRASE_TYPE: Partial<Record<WorkLogAction, Phrase['type']>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
-
-/** The phrase list needs phrase_list; without it the reason is typed, which the API accepts as well. */
-const canReadPhrases = () => {
-  const user = session.user();
-  return Boolean(user && hasPermission(user, 'phrase_list'));
-};
+export const REASON_PHRASE_TYPE: Partial<Record<WorkLogAction, ReasonPhraseType>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
 
 export interface ReasonDialogProps {
   action: WorkLogAction | null;
@@ -27,12 +20,8 @@ export interface ReasonDialogProps {
 
 export function ReasonDialog({ action, onClose, onSave, saving }: ReasonDialogProps) {
   const type = action ? REASON_PHRASE_TYPE[action] : undefined;
-  const phrases = useGetList<Phrase & { id: string }>(
-    'phrases',
-    { filter: { type }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: Boolean(type) && canReadPhrases(), retry: false },
-  );
-  const choices = (phrases.data ?? []).map((phrase) => ({ id: phrase.id, name: phrase.name }));
+  const { phrases } = useWorkLogChoices();
+  const choices = phrases.filter((phrase) => phrase.type === type).map((phrase) => ({ id: phrase._id, name: phrase.name }));
   return (
     <FormDialog
       open={Boolean(action)}

@@ -1,7 +1,8 @@
 // Status changes, reassignments and moves of work logs: one mutation each, then every work-log view reads again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { WorkLogAction, WorkLogMove, WorkLogReassign, WorkLogStatusChange } from '../../../common/schemas/workLog';
+import type { WorkLogAction, WorkLogStatusChange } from '../../../common/schemas/workLog';
+import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';
 
@@ -36,30 +37,13 @@ export function useStatusChange(id: string, onDone?: () => void) {
   );
 }
 
-export function useReassign(onDone: () => void) {
-  const dataProvider = useWorkLogProvider();
+/** A bulk write (reassign, move) from a form: the rows it changed are counted in `messageKey`, then every view reads again. */
+export function useBulkWorkLogSave<Input>(call: (input: Input) => Promise<WorkLogRow[]>, messageKey: string, onDone: () => void) {
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
-  return useFormSave(
-    (input: WorkLogReassign) => dataProvider.reassignWorkLogs(input),
-    async (rows) => {
-      notify('app.work_logs.move_dialog.reassigned', { type: 'success', messageArgs: { smart_count: rows.length } });
-      onDone();
-      await refresh();
-    },
-  );
-}
-
-export function useMove(onDone: () => void) {
-  const dataProvider = useWorkLogProvider();
-  const notify = useNotify();
-  const refresh = useRefreshWorkLogs();
-  return useFormSave(
-    (input: WorkLogMove) => dataProvider.moveWorkLogs(input),
-    async (rows) => {
-      notify('app.work_logs.move_dialog.moved', { type: 'success', messageArgs: { smart_count: rows.length } });
-      onDone();
-      await refresh();
-    },
-  );
+  return useFormSave(call, async (rows) => {
+    notify(messageKey, { type: 'success', messageArgs: { smart_count: rows.length } });
+    onDone();
+    await refresh();
+  });
 }

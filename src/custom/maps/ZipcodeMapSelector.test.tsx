@@ -10,7 +10,7 @@ import { ZipcodeMapSelector } from './ZipcodeMapSelector';
 // Leaflet needs a laid-out container that jsdom does not have: each polygon becomes a button showing its fill.
 vi.mock('react-leaflet', () => ({
   MapContainer: ({ children }: { children: ReactNode }) => <div data-testid="map">{children}</div>,
-  TileLayer: () => null,
+  TileLayer: ({ referrerPolicy }: { referrerPolicy?: string }) => <span data-testid="tiles" data-referrer-policy={referrerPolicy} />,
   Tooltip: ({ children }: { children: ReactNode }) => <span>{children}</span>,
   GeoJSON: ({ children, style, eventHandlers }: { children: ReactNode; style: { fillColor: string }; eventHandlers: { click: () => void } }) => (
     <button type="button" data-fill={style.fillColor} onClick={eventHandlers.click}>{children}</button>
@@ -47,6 +47,8 @@ describe('ZipcodeMapSelector', () => {
     );
     await waitFor(() => expect(polygon('78701')).toHaveAttribute('data-fill', '#ffffff'));
     expect(screen.getByText(/approximate/i)).toBeInTheDocument();
+    // Tile servers learn the origin asking (OpenStreetMap requires it), never the page's path.
+    expect(screen.getByTestId('tiles')).toHaveAttribute('data-referrer-policy', 'strict-origin-when-cross-origin');
 
     await userEvent.click(polygon('78702'));
     expect(onChange).toHaveBeenLastCalledWith(['78702', '78701']);

@@ -8,7 +8,7 @@ import { GeoJSON, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { ZipcodeMap } from '../../dataProvider/vendorMethods';
-import { MAP_CENTER, MAP_HEIGHT, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
+import { MAP_CENTER, MAP_HEIGHT, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
 import { removeZipcode, toggleZipcode, zipcodeOf } from './zipcodeSelection';
 
 const SELECTED_FILL = '#2e7d32';
@@ -55,7 +55,7 @@ export function ZipcodeMapSelector({ value, onChange, showSelection = true }: Zi
     <Stack gap={1} sx={{ width: '100%' }}>
       <Box sx={{ height: MAP_HEIGHT, width: '100%', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />}
+          {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} />}
           {rows.map((row) => {
             const zipcode = zipcodeOf(row);
             return (

@@ -4,6 +4,11 @@ import { OPEN_STREET_MAP_TILES } from '../../../common/mapTiles';
 
 export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? OPEN_STREET_MAP_TILES;
 export const MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/**
+ * The page's own policy is `same-origin`, which would send tile servers no Referer; OpenStreetMap's tile policy asks for
+ * one, so tile requests name the origin (never the path, which can hold a record's id).
+ */
+export const MAP_TILE_REFERRER_POLICY = 'strict-origin-when-cross-origin' satisfies ReferrerPolicy;
 export const ZIPCODE_MAP_PATH: string = import.meta.env.VITE_ZIPCODE_MAP_PATH || '/zipcodes/map';
 
 /** The spec's starting view: a point in Texas at zoom 7. */

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
-import { generatePath, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { CustomerCard } from './CustomerCard';
@@ -22,6 +22,25 @@ function LoadFailed({ error }: { error: unknown }) {
   const translate = useTranslate();
   const notFound = error instanceof HttpError && error.status === 404;
   return <Alert severity="error" sx={{ mt: 2 }}>{notFound ? translate('app.property_view.not_found') : translate(errorMessage(toApiError(error)))}</Alert>;
+}
+
+/** What Add Customer tells the property view it opens: the name its confirmation shows. */
+export interface AddedState {
+  added: string;
+}
+
+/** "Customer … added." after Add Customer, on the page until closed or left, however long the page took to show. */
+function AddedNotice() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname, state } = useLocation();
+  const added = (state as Partial<AddedState> | null)?.added;
+  if (!added) return null;
+  return (
+    <Alert severity="success" role="status" onClose={() => navigate(pathname, { replace: true, state: null })}>
+      {translate('app.add_customer.saved', { name: added })}
+    </Alert>
+  );
 }
 
 export function PropertyViewPage() {
@@ -49,6 +68,7 @@ export function PropertyViewPage() {
           <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} size="small">{translate('app.property_view.back_to_list')}</Button>
           <RecordNavigation propertyId={property._id} onOpen={open} />
         </Stack>
+        <AddedNotice />
         <PropertyHeader property={property} onOpen={open} />
         <Card>
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>

@@ -1,13 +1,11 @@
-// "Send test" for a settings section: posts the form's current values and shows what the server answered.
+// "Send test" for a settings section: submits the form's current values to a test call and shows what the server
+// answered; a refused value is shown beside its field, as Save shows its own.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import type { SettingsTestResult } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SOMETHING_WENT_WRONG } from '../../ui/errors/errorMessages';
-import { toApiError } from '../../ui/errors/useApiErrorToast';
-import { showServerFieldErrors } from '../../ui/forms/useFormSave';
+import { useFormSave, useSubmitAction } from '../../ui/forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;
@@ -18,28 +16,19 @@ interface ConnectionTestButtonProps {
 
 export function ConnectionTestButton({ label, path, body }: ConnectionTestButtonProps) {
   const translate = useTranslate();
-  const form = useFormContext();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SettingsTestResult | null>(null);
+  const test = useFormSave((values: Record<string, unknown>) => dataProvider.testSettings(path, body(values)), setResult);
+  const submit = useSubmitAction(test.submit);
 
-  const run = async () => {
+  const run = () => {
     setResult(null);
-    if (!(await form.trigger())) return;
-    setPending(true);
-    try {
-      setResult(await dataProvider.testSettings(path, body(form.getValues())));
-    } catch (error) {
-      showServerFieldErrors(error, form.setError);
-      setResult({ ok: false, message: toApiError(error).message ?? SOMETHING_WENT_WRONG });
-    } finally {
-      setPending(false);
-    }
+    void submit();
   };
 
   return (
     <>
-      <Button variant="outlined" onClick={run} disabled={pending} startIcon={pending ? <CircularProgress size={18} /> : undefined}>
+      <Button variant="outlined" onClick={run} disabled={test.isPending} startIcon={test.isPending ? <CircularProgress size={18} /> : undefined}>
         {translate(label)}
       </Button>
       {result && (

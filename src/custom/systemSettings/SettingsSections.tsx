@@ -1,4 +1,4 @@
-// The four sections of System Settings: mail, payments, service calendar, and time caps with service delays.
+// The sections of System Settings: mail, payments, service calendar, time caps with service delays, and routing.
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -99,6 +99,17 @@ export function TimeCapsSection({ settings }: { settings: MaskedSettings }) {
       <Box sx={row}>
         <NumberInput source="serviceDelay.thresholdMinutes" label={label('thresholdMinutes')} min={5} max={480} step={5} helperText="app.settings.helper.threshold" />
         <NumberInput source="serviceDelay.confirmationExpireMinutes" label={label('confirmationExpireMinutes')} min={1} max={240} step={1} helperText="app.settings.helper.confirmation_expire" />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+export function RoutingSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-routing" title="app.settings.sections.routing" keys={['routing']} settings={settings}>
+      <Box sx={row}>
+        <NumberInput source="routing.detourFactor" label={label('detourFactor')} min={1} max={3} step={0.05} helperText="app.settings.helper.detour_factor" />
+        <NumberInput source="routing.averageSpeedMph" label={label('averageSpeedMph')} min={5} max={80} step={1} helperText="app.settings.helper.average_speed" />
       </Box>
     </SettingsSection>
   );

@@ -1,7 +1,7 @@
-// The Work Calendar (/workcal): month and week views of each crew's days with counts by status; a click opens the board
-// on that crew and day, a drag moves the day's pending work to another day or crew once confirmed.
+// The Work Calendar (/workcal): month, week and day views of each crew's days with counts by status; a click opens the
+// board on that crew and day, a drag moves the day's pending work to another day, crew or no crew once confirmed.
 import { useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, type Theme, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
@@ -13,7 +13,7 @@ import { Confirm, Title, useLocaleState, useStore, useTranslate } from 'react-ad
 import { useNavigate } from 'react-router-dom';
 import type { WorkLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { boardPath } from '../assignment/paths';
-import { useCrewChoices } from '../assignmentBoard/useCrewChoices';
+import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
@@ -47,7 +47,9 @@ export default function WorkCalendarPage() {
   const navigate = useNavigate();
   const dataProvider = useWorkLogProvider();
   const [serviceDate, setServiceDate] = useStore<string>(SERVICE_DATE_KEY, format(new Date(), 'yyyy-MM-dd'));
-  const [view, setView] = useState<CalendarView>('month');
+  // A month of crews' days does not fit a phone: it opens on one day, its crews side by side.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<CalendarView>(isPhone ? 'day' : 'month');
   const [pending, setPending] = useState<{ move: DayMove; event: CrewDayEvent } | null>(null);
   const date = parseISO(serviceDate);
   const range = visibleRange(view, date);
@@ -63,7 +65,7 @@ export default function WorkCalendarPage() {
       .join(' · ');
   const unassigned = translate('app.work_logs.board.unassigned');
   const events = useMemo(() => summaryToEvents(summary.data ?? [], countsLabel, unassigned), [summary.data, locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const crews = useCrewChoices(summary.data ?? []);
+  const crews = useCrewChoices();
   const resources = useMemo(() => {
     const list = crews.map((crew) => ({ id: crew._id, title: crew.name }));
     return events.some((event) => event.resourceId === UNASSIGNED_RESOURCE) ? [{ id: UNASSIGNED_RESOURCE, title: unassigned }, ...list] : list;
@@ -125,7 +127,7 @@ export default function WorkCalendarPage() {
           crew: crewName(pending?.move.fromCrewId),
           from: calendarDate(pending?.move.fromDate),
           to: calendarDate(pending?.move.toDate),
-          toCrew: crewName(pending?.move.toCrewId ?? pending?.move.fromCrewId),
+          toCrew: crewName(pending?.move.toCrewId === undefined ? pending?.move.fromCrewId : pending.move.toCrewId),
         })}
         confirm="app.work_logs.calendar.move_confirm"
         onConfirm={() => pending && moveDay.mutate(pending.move)}

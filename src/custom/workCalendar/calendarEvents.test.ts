@@ -39,9 +39,15 @@ describe('dropTarget', () => {
     expect(dropTarget(event, new Date(2026, 10, 24, 7), 'crew-b')).toEqual({ fromDate: '2026-11-24', fromCrewId: 'crew-a', toDate: '2026-11-24', toCrewId: 'crew-b' });
   });
 
-  it('does nothing when dropped where it was, or on the unassigned column of the same day', () => {
+  it('hands the day back to no crew when dropped on the Unassigned column, on the same day or another', () => {
+    expect(dropTarget(event, new Date(2026, 10, 24, 12), 'none')).toEqual({ fromDate: '2026-11-24', fromCrewId: 'crew-a', toDate: '2026-11-24', toCrewId: null });
+    expect(dropTarget(event, new Date(2026, 10, 25, 12), 'none')).toEqual({ fromDate: '2026-11-24', fromCrewId: 'crew-a', toDate: '2026-11-25', toCrewId: null });
+  });
+
+  it('does nothing when dropped where it was, unassigned work included, or on the same day of the month view', () => {
+    const [unassigned] = summaryToEvents([summary({ crewId: null, crewName: null })], label, 'Unassigned');
     expect(dropTarget(event, new Date(2026, 10, 24, 12), 'crew-a')).toBeNull();
-    expect(dropTarget(event, new Date(2026, 10, 24, 12), 'none')).toBeNull();
+    expect(dropTarget(unassigned, new Date(2026, 10, 24, 12), 'none')).toBeNull();
     expect(dropTarget(event, new Date(2026, 10, 24, 12))).toBeNull();
   });
 });

@@ -54,17 +54,17 @@ export interface DayMove {
   /** null: the unassigned work. */
   fromCrewId: string | null;
   toDate: string;
-  /** undefined: the crew does not change. */
-  toCrewId?: string;
+  /** Left out: the crew does not change; null: the work goes back to no crew. */
+  toCrewId?: string | null;
 }
 
-/** Where a crew's day dropped on the calendar goes; null when it lands where it was, or on the Unassigned column. */
+/** Where a crew's day dropped on the calendar goes; null when it lands where it was. The Unassigned column unassigns. */
 export function dropTarget(event: CrewDayEvent, start: Date, resourceId?: string | number): DayMove | null {
   const toDate = day(start);
   const fromCrewId = event.summary.crewId;
   const target = resourceId === undefined ? undefined : String(resourceId);
-  const toCrewId = target && target !== UNASSIGNED_RESOURCE && target !== fromCrewId ? target : undefined;
-  // Work cannot be handed back to no crew through a move; dropping there keeps its crew.
-  if (toDate === event.summary.date && !toCrewId) return null;
-  return { fromDate: event.summary.date, fromCrewId, toDate, ...(toCrewId && { toCrewId }) };
+  const toCrew = target === UNASSIGNED_RESOURCE ? null : target;
+  const crewChanges = toCrew !== undefined && toCrew !== fromCrewId;
+  if (toDate === event.summary.date && !crewChanges) return null;
+  return { fromDate: event.summary.date, fromCrewId, toDate, ...(crewChanges && { toCrewId: toCrew }) };
 }

@@ -22,7 +22,7 @@ export function useMoveDay(onDone: () => void) {
         sort: { field: 'routePosition', order: 'ASC' },
       });
       if (!data.length) return [];
-      return dataProvider.moveWorkLogs({ ids: data.map((row) => row._id), date: move.toDate, crewId: move.toCrewId ?? null });
+      return dataProvider.moveWorkLogs({ ids: data.map((row) => row._id), date: move.toDate, crewId: move.toCrewId });
     },
     onSuccess: async (rows) => {
       notify(rows.length ? 'app.work_logs.calendar.moved' : 'app.work_logs.calendar.nothing_to_move', {

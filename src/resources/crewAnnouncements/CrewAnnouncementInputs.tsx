@@ -15,8 +15,8 @@ export function CrewAnnouncementInputs() {
         choices={vendors.data ?? []}
         optionValue="_id"
         optionText="companyName"
-        emptyText="resources.system-settings/crew-announcement.all_vendors"
-        helperText="resources.system-settings/crew-announcement.helper.vendorId"
+        emptyText="resources.vendors/crew-announcements.all_vendors"
+        helperText="resources.vendors/crew-announcements.helper.vendorId"
         isPending={vendors.isPending}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         fullWidth

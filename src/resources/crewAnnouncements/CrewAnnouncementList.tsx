@@ -1,9 +1,10 @@
 // Crew announcements: who they are for (a vendor's crews or every vendor's), title and active window, 10 rows a page.
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { crewAnnouncement } from '../../../common/schemas/vendor';
 import { calendarDate, CalendarDateField } from '../../ui/fields/CalendarDateField';
+import { CREW_ANNOUNCEMENT_CREATE_PATH, CREW_ANNOUNCEMENTS_RESOURCE, crewAnnouncementPath } from './paths';
 import { useVendorOptions } from './useVendorOptions';
 
 type CrewAnnouncement = z.infer<typeof crewAnnouncement> & { id: string };
@@ -12,7 +13,7 @@ function useAudienceName() {
   const translate = useTranslate();
   const vendors = useVendorOptions();
   return ({ vendorId }: CrewAnnouncement) =>
-    vendorId ? (vendors.data?.find((vendor) => vendor._id === vendorId)?.companyName ?? '') : translate('resources.system-settings/crew-announcement.all_vendors');
+    vendorId ? (vendors.data?.find((vendor) => vendor._id === vendorId)?.companyName ?? '') : translate('resources.vendors/crew-announcements.all_vendors');
 }
 
 function AudienceField() {
@@ -21,20 +22,29 @@ function AudienceField() {
   return announcement ? <>{audienceName(announcement)}</> : null;
 }
 
+/** The resource declares no pages: create and edit open at the spec's path. */
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton to={CREW_ANNOUNCEMENT_CREATE_PATH} />
+    <ExportButton />
+  </TopToolbar>
+);
+const editPath = (id: string | number) => crewAnnouncementPath(id);
+
 export function CrewAnnouncementList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const audienceName = useAudienceName();
   return (
-    <List perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+    <List resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
       {isSmall ? (
         <SimpleList<CrewAnnouncement>
           primaryText={(row) => row.title}
           secondaryText={audienceName}
           tertiaryText={(row) => `${calendarDate(row.activeFrom)} – ${calendarDate(row.activeTo)}`}
-          linkType="edit"
+          rowClick={editPath}
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick={editPath} bulkActionButtons={false}>
           <DataTable.Col source="vendorId" disableSort><AudienceField /></DataTable.Col>
           <DataTable.Col source="title" />
           <DataTable.Col source="activeFrom"><CalendarDateField source="activeFrom" /></DataTable.Col>

@@ -1,13 +1,14 @@
-// A vendor's crews with their notes: add a crew, read and add notes, remove a crew after confirming.
+// A vendor's crews with their start points and notes: add a crew, set where its day starts, read and add notes, remove a crew after confirming.
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import {
   Confirm, Form, SaveButton, TextInput, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
-import type { Vendor } from '../../../common/schemas/vendor';
+import type { Crew, Vendor } from '../../../common/schemas/vendor';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormSave } from '../../ui/forms/useFormSave';
+import { CrewStartPointForm } from './CrewStartPointForm';
 
 const EMPTY = {};
 
@@ -40,7 +41,7 @@ function TextAdder({ source, label, action, onAdd, onAdded }: TextAdderProps) {
   );
 }
 
-function CrewCard({ crew, onRemoved }: { crew: RaRecord; onRemoved: () => void }) {
+function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () => void }) {
   const translate = useTranslate();
   const toastError = useApiErrorToast();
   const notesResource = `vendors/crews/${crew.id}/notes`;
@@ -58,6 +59,7 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord; onRemoved: () => void }
           <Typography variant="h6" component="h3">{crew.name}</Typography>
           <Button color="error" size="small" onClick={() => setConfirming(true)}>{translate('app.vendors.remove_crew')}</Button>
         </Stack>
+        <CrewStartPointForm crew={crew} />
         <List dense aria-label={translate('app.vendors.notes_of', { crew: crew.name })}>
           {notes.length === 0 && <ListItem><ListItemText secondary={translate('app.vendors.no_notes')} /></ListItem>}
           {notes.map((note) => (
@@ -84,7 +86,7 @@ export function VendorCrewsTab() {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: crews = [], refetch } = useGetList('vendors/crews', { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: Boolean(vendor) });
+  const { data: crews = [], refetch } = useGetList<RaRecord & Crew>('vendors/crews', { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: Boolean(vendor) });
   const [create] = useCreate();
   if (!vendor) return null;
 

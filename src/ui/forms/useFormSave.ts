@@ -1,7 +1,7 @@
 // The one way a form saves through the dataProvider: a TanStack mutation whose `{errors}` answer lands on the form's fields.
 import { useMutation } from '@tanstack/react-query';
 import { setSubmissionErrors } from 'react-admin';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { type FieldValues, useFormContext } from 'react-hook-form';
 import { serverFieldErrors } from '../errors/fieldErrors';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 
@@ -41,7 +41,15 @@ export function submitTo<Values>(mutate: (values: Values) => Promise<unknown>, t
   };
 }
 
-/** The same for a call that is not the form's submit (a "Send test" beside Save): the messages go straight onto its fields. */
-export function showServerFieldErrors(error: unknown, setError: UseFormSetError<FieldValues>) {
-  setSubmissionErrors(serverFieldErrors(error) ?? {}, setError);
+/**
+ * A second way to submit the form it sits in (a "Send test" beside Save): the form's resolver validates first, then
+ * `onSubmit` (a `useFormSave` or `submitTo` handler) runs, and the field messages it resolves to are set as `<Form>`
+ * sets its own.
+ */
+export function useSubmitAction(onSubmit: (values: FieldValues) => Promise<Record<string, string> | undefined>) {
+  const { handleSubmit, setError } = useFormContext();
+  return handleSubmit(async (values) => {
+    const errors = await onSubmit(values);
+    if (errors) setSubmissionErrors(errors, setError);
+  });
 }

@@ -1,0 +1,99 @@
+// `npm run bench:route [FILE.tsp …]`: the route optimiser on TSPLIB EUC_2D instances (default: every .tsp in
+// ../shared/data/tsplib/ beside the repository) and on 1,000 random stops made with a fixed seed. Prints one JSON
+// line per instance for the optimiser and one for plain nearest neighbour (the baseline). `ms` is wall time, `cpuMs` the
+// process's CPU time over the same span (the two part on a busy machine). Figures only, no assertions.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing/tour';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RANDOM_STOPS = 1000;
+
+/** ../shared/data/tsplib beside the repository; from a git worktree nested deeper, the nearest such folder above. */
+function defaultDirectory(): string {
+  if (process.env.TSPLIB_DIR) return resolve(process.env.TSPLIB_DIR);
+  for (let folder = resolve(REPO_ROOT, '..'); ; folder = dirname(folder)) {
+    const candidate = join(folder, 'shared', 'data', 'tsplib');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(folder) === folder) throw new Error(`No shared/data/tsplib folder above ${REPO_ROOT}: name the .tsp files or set TSPLIB_DIR`);
+  }
+}
+
+interface Instance {
+  name: string;
+  points: [number, number][];
+  optimum: number | null;
+}
+
+/** The optimum from the README table of the instances' folder (`| name.tsp | nodes | optimum |`). */
+function readmeOptima(directory: string): Map<string, number> {
+  const optima = new Map<string, number>();
+  try {
+    for (const line of readFileSync(join(directory, 'README.md'), 'utf8').split('\n')) {
+      const match = /^\|\s*([\w.-]+?)(?:\.tsp)?\s*\|\s*\d+\s*\|\s*(\d+)\s*\|/.exec(line);
+      if (match) optima.set(match[1], Number(match[2]));
+    }
+  } catch {
+    // No README: optima come from the files alone.
+  }
+  return optima;
+}
+
+function readTsp(file: string): Instance {
+  const text = readFileSync(file, 'utf8');
+  const header = (key: string) => new RegExp(`^\\s*${key}\\s*:\\s*(.+)$`, 'm').exec(text)?.[1].trim();
+  const name = header('NAME') ?? basename(file, '.tsp');
+  const type = header('EDGE_WEIGHT_TYPE');
+  if (type !== 'EUC_2D') throw new Error(`${file}: EDGE_WEIGHT_TYPE ${type ?? 'missing'}, only EUC_2D is supported`);
+  const fromComment = /(?:optimum|optimal)[^\d]*(\d+)/i.exec(header('COMMENT') ?? '')?.[1];
+  const optimum = header('OPTIMUM') ?? fromComment ?? readmeOptima(dirname(file)).get(name) ?? null;
+  const section = text.split(/NODE_COORD_SECTION/)[1] ?? '';
+  const points: [number, number][] = [];
+  for (const line of section.split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    if (fields[0] === 'EOF' || fields.length < 3) continue;
+    points[Number(fields[0]) - 1] = [Number(fields[1]), Number(fields[2])];
+  }
+  return { name, points, optimum: optimum === null ? null : Number(optimum) };
+}
+
+function randomInstance(): Instance {
+  const random = seededRandom(20_260_101);
+  const points = Array.from({ length: RANDOM_STOPS }, (): [number, number] => [Math.round(random() * 10_000), Math.round(random() * 10_000)]);
+  return { name: `random${RANDOM_STOPS}`, points, optimum: null };
+}
+
+function report(instance: Instance, method: string, solve: (size: number, distance: (a: number, b: number) => number) => number[], print = true) {
+  const { points } = instance;
+  // TSPLIB EUC_2D: the Euclidean distance rounded to the nearest integer.
+  const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const tour = solve(points.length, distance);
+  const ms = performance.now() - started;
+  const cpuMs = process.cpuUsage(cpuBefore).user / 1000;
+  const length = tourLength(tour, distance);
+  const gapPct = instance.optimum ? Math.round(((length - instance.optimum) / instance.optimum) * 10_000) / 100 : null;
+  const line = { name: instance.name, method, n: points.length, length, optimum: instance.optimum, gapPct, ms: Math.round(ms * 10) / 10, cpuMs: Math.round(cpuMs * 10) / 10, tour: tour.map((node) => node + 1) };
+  if (print) console.log(JSON.stringify(line));
+}
+
+const files = process.argv.slice(2);
+const paths = files.length
+  ? files.map((file) => resolve(file))
+  : ((directory) =>
+      readdirSync(directory)
+        .filter((file) => file.endsWith('.tsp'))
+        .sort()
+        .map((file) => join(directory, file)))(defaultDirectory());
+// A server answers Generate Route warm: unprinted runs first, so the first instance does not pay for compilation.
+const warmUp = randomInstance();
+report(warmUp, 'warm-up', (size, distance) => solveTour(size, distance, { iterations: 200 }), false);
+report({ ...warmUp, points: warmUp.points.slice(0, 100) }, 'warm-up', (size, distance) => solveTour(size, distance), false);
+const instances = [...paths.map(readTsp), ...(files.length ? [] : [randomInstance()])];
+for (const instance of instances) {
+  report(instance, 'optimiser', (size, distance) => solveTour(size, distance, { seed: 1 }));
+  report(instance, 'nearest-neighbour', nearestNeighbourOnly);
+}

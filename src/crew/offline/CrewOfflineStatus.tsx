@@ -1,0 +1,38 @@
+// What the crew's phone has not sent yet: "Offline — N changes waiting", "N changes waiting", and the changes the
+// server refused (with its reason), each kept until the crew dismisses it.
+import { Alert, Button, Stack } from '@mui/material';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { useTranslate } from 'react-admin';
+import { type CrewAction, useCrewActions } from './useCrewActions';
+
+const actionKey = (action: CrewAction) => `app.crew_offline.actions.${action.kind === 'status' ? action.change.action : action.kind}`;
+
+export function CrewOfflineStatus() {
+  const translate = useTranslate();
+  const { online, waiting, conflicts, dismissConflict } = useCrewActions();
+  if (online && waiting === 0 && conflicts.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ my: 1 }} role="status" aria-live="polite">
+      {!online && (
+        <Alert severity="warning" icon={<CloudOffIcon />}>
+          {waiting ? translate('app.crew_offline.offline_waiting', { smart_count: waiting }) : translate('app.crew_offline.offline')}
+        </Alert>
+      )}
+      {online && waiting > 0 && (
+        <Alert severity="info" icon={<CloudUploadIcon />}>{translate('app.crew_offline.waiting', { smart_count: waiting })}</Alert>
+      )}
+      {conflicts.map((conflict) => (
+        <Alert
+          key={conflict.id}
+          severity="error"
+          action={<Button color="inherit" size="large" onClick={() => dismissConflict(conflict.id)}>{translate('app.crew_offline.dismiss')}</Button>}
+        >
+          <strong>{translate('app.crew_offline.conflict', { action: translate(actionKey(conflict.action)) })}</strong>
+          <br />
+          {translate(conflict.message)}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
+import { memoryActionStore } from './actionStore';
+import type { CrewAction } from './useCrewActions';
+
+const start = (workLogId: string): CrewAction => ({ kind: 'status', workLogId, change: { action: 'start', reason: null, reasonPhraseId: null } });
+const complete = (workLogId: string): CrewAction => ({ kind: 'status', workLogId, change: { action: 'complete', reason: null, reasonPhraseId: null } });
+const offline = () => new HttpError('app.auth.server_not_connected', 0, {});
+
+/** A server that records every call with its key; `answer` decides each call's fate. */
+function fakeServer(answer: (call: { workLogId: string; key: string }, index: number) => void = () => undefined) {
+  const calls: { workLogId: string; action: string; key: string }[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const senders: CrewActionSenders = {
+    status: async (action, key) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      calls.push({ workLogId: action.workLogId, action: action.change.action, key });
+      answer({ workLogId: action.workLogId, key }, calls.length - 1);
+    },
+  };
+  return { calls, senders, mostAtOnce: () => mostAtOnce };
+}
+
+let keys = 0;
+const newKey = () => `key-${++keys}`;
+
+describe('the crew action queue', () => {
+  it('sends in the order made, one at a time, each with its own key, and forgets what was accepted', async () => {
+    const store = memoryActionStore();
+    const server = fakeServer();
+    const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey, isOnline: () => false });
+    await queue.submit(start('a'));
+    await queue.submit(complete('a'));
+    await queue.submit(start('b'));
+    expect(queue.getState().waiting).toBe(3);
+    expect(server.calls).toEqual([]);
+
+    const online = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await online.flush();
+    expect(server.calls.map((call) => `${call.action} ${call.workLogId}`)).toEqual(['start a', 'complete a', 'start b']);
+    expect(new Set(server.calls.map((call) => call.key)).size).toBe(3);
+    expect(server.mostAtOnce()).toBe(1);
+    expect(online.getState()).toMatchObject({ waiting: 0, conflicts: [], reachable: true });
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('keeps an action that met no network and sends it with the same key when tried again', async () => {
+    let signal = false;
+    const server = fakeServer(() => {
+      if (!signal) throw offline();
+    });
+    const queue = new CrewActionQueue(memoryActionStore(), 'crew-1', server.senders, { newKey });
+    await queue.submit(start('a'));
+    await queue.submit(complete('a'));
+    expect(queue.getState()).toMatchObject({ waiting: 2, reachable: false });
+    // Each submit tried the first action once; the second never went before the first.
+    expect(server.calls.map((call) => call.workLogId + call.action)).toEqual(['astart', 'astart']);
+
+    signal = true;
+    await queue.flush();
+    expect(server.calls.slice(2).map((call) => call.action)).toEqual(['start', 'complete']);
+    expect(new Set(server.calls.slice(0, 3).map((call) => call.key)).size).toBe(1);
+    expect(queue.getState()).toMatchObject({ waiting: 0, reachable: true });
+  });
+
+  it('moves an action the server refuses (4xx) to the conflicts with its message, and goes on with the next', async () => {
+    const store = memoryActionStore();
+    const server = fakeServer((call) => {
+      if (call.workLogId === 'taken') throw new HttpError('server.work_logs.status_cannot_be', 409, { message: 'server.work_logs.status_cannot_be' });
+    });
+    const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await queue.submit(complete('taken'));
+    await queue.submit(start('b'));
+    const { conflicts, waiting } = queue.getState();
+    expect(waiting).toBe(0);
+    expect(conflicts).toEqual([{ id: expect.any(String), action: complete('taken'), message: 'server.work_logs.status_cannot_be' }]);
+    expect(server.calls.map((call) => call.workLogId)).toEqual(['taken', 'b']);
+
+    // A conflict survives a reload until the crew dismisses it.
+    const reloaded = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await reloaded.flush();
+    expect(reloaded.getState().conflicts).toHaveLength(1);
+    await reloaded.dismissConflict(conflicts[0].id);
+    expect(reloaded.getState().conflicts).toEqual([]);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('tries again later, never as a conflict, when the first copy is still running, the server fails or a sign-in is needed', async () => {
+    const failures = [
+      new HttpError('server.idempotency.key_in_progress', 409, { message: 'server.idempotency.key_in_progress' }),
+      new HttpError('server.common.something_went_wrong', 500, {}),
+      new HttpError('server.common.you_are_not_allowed_or_logged_out', 401, {}),
+    ];
+    const server = fakeServer((_call, index) => {
+      if (failures[index]) throw failures[index];
+    });
+    const queue = new CrewActionQueue(memoryActionStore(), 'crew-1', server.senders, { newKey });
+    await queue.submit(start('a'));
+    await queue.flush();
+    await queue.flush();
+    expect(queue.getState()).toMatchObject({ waiting: 1, conflicts: [] });
+    await queue.flush();
+    expect(queue.getState()).toMatchObject({ waiting: 0, conflicts: [] });
+    expect(new Set(server.calls.map((call) => call.key)).size).toBe(1);
+  });
+
+  it('sends after a reload what was stored before it, with the key it was stored with', async () => {
+    const store = memoryActionStore();
+    const before = new CrewActionQueue(store, 'crew-1', fakeServer(() => { throw offline(); }).senders, { newKey });
+    await before.submit(start('a'));
+    const [stored] = store.entries.values();
+
+    const server = fakeServer();
+    const after = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await after.flush();
+    expect(server.calls).toEqual([{ workLogId: 'a', action: 'start', key: stored.id }]);
+  });
+
+  it('holds an action whose kind has no sender yet, and what follows it, in order', async () => {
+    const server = fakeServer();
+    const queue = new CrewActionQueue(memoryActionStore(), 'crew-1', server.senders, { newKey });
+    await queue.submit({ kind: 'note', workLogId: 'a', crewNotes: 'Dog in the yard' });
+    await queue.submit(start('a'));
+    expect(server.calls).toEqual([]);
+    expect(queue.getState().waiting).toBe(2);
+  });
+
+  it('never sends the actions another user left on the phone', async () => {
+    const store = memoryActionStore();
+    await new CrewActionQueue(store, 'crew-1', {}, { newKey }).submit(start('a'));
+    const server = fakeServer();
+    const other = new CrewActionQueue(store, 'crew-2', server.senders, { newKey });
+    await other.flush();
+    expect(server.calls).toEqual([]);
+    expect(other.getState().waiting).toBe(0);
+    expect(store.entries.size).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+// The crew's action queue: every action is stored before it is sent, then sent in order, one at a time, each with its
+// idempotency key, so a lost signal delays an action but never loses it nor applies it twice (docs/offline.md).
+import type { ActionStore, QueuedAction } from './actionStore';
+import type { CrewAction, CrewActionConflict } from './useCrewActions';
+
+type Kind = CrewAction['kind'];
+export type CrewActionSender<K extends Kind> = (action: Extract<CrewAction, { kind: K }>, idempotencyKey: string) => Promise<unknown>;
+/** How each kind of action reaches the server; a kind without a sender waits, in order, until it has one. */
+export type CrewActionSenders = { [K in Kind]?: CrewActionSender<K> };
+
+export interface CrewQueueState {
+  /** False after a send failed for want of a network, until one gets through. */
+  reachable: boolean;
+  waiting: number;
+  conflicts: CrewActionConflict[];
+}
+
+export interface CrewQueueOptions {
+  isOnline?: () => boolean;
+  newKey?: () => string;
+  now?: () => number;
+  /** After an action was accepted: screens read the day again. */
+  onSent?: (action: CrewAction) => void;
+}
+
+type Failure = { status?: number; message?: string; body?: { message?: string; messageKey?: string } | null };
+
+/** The server already holds this key and is still applying it: the same call, sent again later, gets its answer. */
+const IN_PROGRESS = 'server.idempotency.key_in_progress';
+
+/**
+ * Worth sending again later: no network (status 0), no answer at all, a sign-in needed, the server busy or failing,
+ * or the first copy still running. Any other 4xx is the server's refusal, shown to the crew as a conflict.
+ */
+export function isRetryable(error: unknown): boolean {
+  const { status, body, message } = (error ?? {}) as Failure;
+  if (!status || status === 401 || status === 408 || status === 429 || status >= 500) return true;
+  return status === 409 && (body?.messageKey === IN_PROGRESS || body?.message === IN_PROGRESS || message === IN_PROGRESS);
+}
+
+const messageOf = (error: unknown) => (error as Failure).body?.message || (error as Failure).message || 'server.common.something_went_wrong';
+
+export class CrewActionQueue {
+  private entries: QueuedAction[] = [];
+  private state: CrewQueueState = { reachable: true, waiting: 0, conflicts: [] };
+  private readonly listeners = new Set<() => void>();
+  private readonly loaded: Promise<void>;
+  private flushing: Promise<void> | null = null;
+  private readonly isOnline: () => boolean;
+  private readonly newKey: () => string;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: ActionStore,
+    private readonly userId: string,
+    private readonly senders: CrewActionSenders,
+    private readonly options: CrewQueueOptions = {},
+  ) {
+    this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+    this.newKey = options.newKey ?? (() => crypto.randomUUID());
+    this.now = options.now ?? Date.now;
+    this.loaded = this.load();
+  }
+
+  private async load() {
+    const stored = await this.store.all();
+    this.entries = stored.filter((entry) => entry.userId === this.userId).sort((a, b) => a.createdAt - b.createdAt);
+    this.publish();
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly getState = () => this.state;
+
+  private publish(changes: Partial<CrewQueueState> = {}) {
+    this.state = {
+      ...this.state,
+      ...changes,
+      waiting: this.entries.filter((entry) => entry.state === 'waiting').length,
+      conflicts: this.entries.filter((entry) => entry.state === 'conflict').map(({ id, action, message }) => ({ id, action, message: message ?? '' })),
+    };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Stores the action, then sends whatever waits; resolves once it is stored and a send was tried. */
+  async submit(action: CrewAction): Promise<void> {
+    await this.loaded;
+    const last = this.entries.at(-1)?.createdAt ?? 0;
+    const entry: QueuedAction = { id: this.newKey(), userId: this.userId, action, createdAt: Math.max(this.now(), last + 1), state: 'waiting' };
+    await this.store.put(entry);
+    this.entries.push(entry);
+    this.publish();
+    await this.flush();
+  }
+
+  /** Sends the waiting actions in order until one cannot go yet; one run at a time. */
+  flush(): Promise<void> {
+    this.flushing ??= (async () => {
+      try {
+        await this.loaded;
+        for (;;) {
+          const next = this.entries.find((entry) => entry.state === 'waiting');
+          if (!next || !this.isOnline() || !(await this.send(next))) break;
+        }
+      } finally {
+        // Cleared in the same turn as the last look at the queue, so an action added now starts a run of its own.
+        this.flushing = null;
+      }
+    })();
+    return this.flushing;
+  }
+
+  /** False when the queue must stop here: no sender yet, or the server could not take it now. */
+  private async send(entry: QueuedAction): Promise<boolean> {
+    const sender = this.senders[entry.action.kind] as CrewActionSender<Kind> | undefined;
+    if (!sender) return false;
+    try {
+      await sender(entry.action as never, entry.id);
+    } catch (error) {
+      if (isRetryable(error)) {
+        this.publish({ reachable: Boolean((error as Failure)?.status) });
+        return false;
+      }
+      const refused: QueuedAction = { ...entry, state: 'conflict', message: messageOf(error) };
+      await this.store.put(refused);
+      this.entries = this.entries.map((other) => (other.id === entry.id ? refused : other));
+      this.publish({ reachable: true });
+      return true;
+    }
+    await this.store.delete(entry.id);
+    this.entries = this.entries.filter((other) => other.id !== entry.id);
+    this.publish({ reachable: true });
+    this.options.onSent?.(entry.action);
+    return true;
+  }
+
+  async dismissConflict(id: string): Promise<void> {
+    await this.loaded;
+    await this.store.delete(id);
+    this.entries = this.entries.filter((entry) => entry.id !== id);
+    this.publish();
+  }
+}

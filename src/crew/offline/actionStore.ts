@@ -1,0 +1,54 @@
+// Where the crew's queued actions wait: IndexedDB in the browser, so a reload or a dead battery loses nothing.
+import { type DBSchema, openDB } from 'idb';
+import type { CrewAction } from './useCrewActions';
+
+/** One action as stored: its id is also its Idempotency-Key. */
+export interface QueuedAction {
+  id: string;
+  /** Who queued it: another user signing in on the same phone never sends it. */
+  userId: string;
+  action: CrewAction;
+  /** Order of creation: actions are sent in this order. */
+  createdAt: number;
+  /** Waiting to be sent, or refused by the server (`message` says why) until the crew dismisses it. */
+  state: 'waiting' | 'conflict';
+  message?: string;
+}
+
+export interface ActionStore {
+  all(): Promise<QueuedAction[]>;
+  put(entry: QueuedAction): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+interface CrewOfflineDb extends DBSchema {
+  actions: { key: string; value: QueuedAction };
+}
+
+export const CREW_OFFLINE_DB = 'lawndesk-crew';
+
+export function indexedDbActionStore(name = CREW_OFFLINE_DB): ActionStore {
+  const database = openDB<CrewOfflineDb>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('actions', { keyPath: 'id' });
+    },
+  });
+  return {
+    all: async () => (await database).getAll('actions'),
+    put: async (entry) => {
+      await (await database).put('actions', entry);
+    },
+    delete: async (id) => (await database).delete('actions', id),
+  };
+}
+
+/** For tests, and where IndexedDB is unavailable (private windows of some browsers): lost on reload. */
+export function memoryActionStore(entries: QueuedAction[] = []): ActionStore & { entries: Map<string, QueuedAction> } {
+  const stored = new Map(entries.map((entry) => [entry.id, structuredClone(entry)]));
+  return {
+    entries: stored,
+    all: async () => [...stored.values()].map((entry) => structuredClone(entry)),
+    put: async (entry) => void stored.set(entry.id, structuredClone(entry)),
+    delete: async (id) => void stored.delete(id),
+  };
+}

@@ -1,0 +1,19 @@
+// Makes the crew pages an installable app that opens offline: the manifest link and the service worker, added by the
+// crew pages only, so the staff app and its sign-in page never run under the worker (docs/offline.md).
+import { CREW_SW_SCOPE } from './cacheNames';
+
+export const CREW_MANIFEST = '/crew.webmanifest';
+export const CREW_SERVICE_WORKER = '/sw.js';
+
+let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
+export function registerCrewApp(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!document.querySelector(`link[rel="manifest"]`)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: CREW_MANIFEST });
+    document.head.append(link);
+  }
+  // The worker is built with the app (`npm run build`); the dev server has none.
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return Promise.resolve(undefined);
+  registration ??= navigator.serviceWorker.register(CREW_SERVICE_WORKER, { scope: CREW_SW_SCOPE, type: 'classic' }).catch(() => undefined);
+  return registration;
+}

@@ -1,0 +1,58 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { CrewGroupCard } from './CrewGroupCard';
+import { groupByCrew } from './grouping';
+import { CREW_A, id, workLogRow } from './testRows';
+
+const DATE = '2026-11-23';
+/** The board is filtered to pending work: the day also holds a completed visit it does not show. */
+const DAY = [
+  workLogRow({ _id: id('a1'), routePosition: 1, status: 'completed', address: '10 Oak St' }),
+  workLogRow({ _id: id('a2'), routePosition: 2, address: '20 Oak St' }),
+  workLogRow({ _id: id('a3'), routePosition: 3, address: '30 Oak St' }),
+];
+const SHOWN = DAY.slice(1);
+
+function renderGroup() {
+  const answer = (ids: string[]) => ({ crewId: CREW_A, date: DATE, workLogIds: ids, miles: 12.34, minutes: 30 });
+  const provider = {
+    getList: vi.fn(async () => ({ data: DAY, total: DAY.length })),
+    generateRoute: vi.fn(async () => answer(DAY.map((row) => row._id))),
+    orderRoute: vi.fn(async ({ ids }: { ids: string[] }) => answer(ids)),
+  };
+  const [group] = groupByCrew(SHOWN);
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <CrewGroupCard group={group} date={DATE} selected={new Set()} onToggleRow={() => undefined} onToggleGroup={() => undefined} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return provider;
+}
+
+describe('the route tools of a crew on the board', () => {
+  it('generates the crew’s route of the day and shows the drive estimate', async () => {
+    const provider = renderGroup();
+    expect(screen.getByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('Generate or reorder the route to estimate the drive');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate the route of Alpha' }));
+    expect(provider.generateRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE });
+    expect(await screen.findByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('About 12.3 mi, 30 min driving');
+  });
+
+  it('moves a visit up with the keyboard, sending the whole day’s order, hidden visits included', async () => {
+    const provider = renderGroup();
+    const region = screen.getByRole('region', { name: 'Alpha' });
+    expect(within(region).getByRole('button', { name: 'Move 20 Oak St up the route' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Move 30 Oak St down the route' })).toBeDisabled();
+    within(region).getByRole('button', { name: 'Move 30 Oak St up the route' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a3'), id('a2')] }));
+    expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { crewId: CREW_A, date: DATE } }));
+    expect(await screen.findByText('About 12.3 mi, 30 min driving')).toBeInTheDocument();
+  });
+});

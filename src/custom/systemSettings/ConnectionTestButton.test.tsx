@@ -1,0 +1,44 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { MaskedSettings } from '../../../common/schemas/settings';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { MailSection } from './SettingsSections';
+
+const SETTINGS = { mail: { host: 'smtp.example.com', port: 587, secure: false, user: 'office', password: { set: true }, from: 'office@example.com' } } as unknown as MaskedSettings;
+
+function renderMail(testSettings: DataProvider['testSettings']) {
+  render(
+    <AdminContext dataProvider={{ testSettings } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <MailSection settings={SETTINGS} />
+    </AdminContext>,
+  );
+  return within(screen.getByRole('region', { name: 'Mail' }));
+}
+
+describe('ConnectionTestButton', () => {
+  it('submits the form to the test call: the schema first, then the server’s field messages beside their fields, then its answer', async () => {
+    const testSettings = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Password needed', 400, { errors: { 'mail.password': 'server.settings.smtp_host_required_to_send_test' } }))
+      .mockResolvedValueOnce({ ok: true, message: 'Test sent.' });
+    const mail = renderMail(testSettings);
+
+    await userEvent.clear(mail.getByRole('spinbutton', { name: 'SMTP port' }));
+    await userEvent.type(mail.getByRole('spinbutton', { name: 'SMTP port' }), '70000');
+    await userEvent.click(mail.getByRole('button', { name: 'Send test' }));
+    await waitFor(() => expect(mail.getByRole('spinbutton', { name: 'SMTP port' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(testSettings).not.toHaveBeenCalled();
+
+    await userEvent.clear(mail.getByRole('spinbutton', { name: 'SMTP port' }));
+    await userEvent.type(mail.getByRole('spinbutton', { name: 'SMTP port' }), '2525');
+    await userEvent.click(mail.getByRole('button', { name: 'Send test' }));
+    await waitFor(() => expect(mail.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('SMTP host is required to send a test.'));
+    expect(testSettings).toHaveBeenLastCalledWith('/settings/smtp/test', { mail: expect.objectContaining({ host: 'smtp.example.com', port: 2525, password: '' }) });
+
+    await userEvent.click(mail.getByRole('button', { name: 'Send test' }));
+    expect(await mail.findByRole('status')).toHaveTextContent('Test sent.');
+    expect(testSettings).toHaveBeenCalledTimes(2);
+  });
+});

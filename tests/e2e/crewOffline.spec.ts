@@ -1,0 +1,126 @@
+// The crew's lost signal in a real browser: the crew pages open from the service worker offline, actions queued in
+// IndexedDB wait while offline and are sent once the signal returns, applied exactly once even when sent again, and a
+// refused one is shown to the crew until dismissed. The crew dashboard's own buttons come with the crew day's screens;
+// until then the actions are put into the queue's store as the queue itself stores them.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, signIn } from './helpers';
+
+interface Stop { _id: string; status: string }
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${await token(page)}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Stores an action in the crew queue's IndexedDB, in the shape the queue stores it (src/crew/offline/actionStore.ts). */
+async function queueAction(page: Page, id: string, workLogId: string, action: 'start' | 'complete') {
+  await page.evaluate(
+    ({ id, workLogId, action }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('lawndesk-crew', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('actions', { keyPath: 'id' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const userId = (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id?: string })._id;
+          const write = open.result.transaction('actions', 'readwrite');
+          write.objectStore('actions').put({ id, userId, createdAt: Date.now(), state: 'waiting', action: { kind: 'status', workLogId, change: { action, reason: null, reasonPhraseId: null } } });
+          write.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          write.onerror = () => reject(write.error);
+        };
+      }),
+    { id, workLogId, action },
+  );
+}
+
+test('a crew change made offline is sent once when the signal returns, and a refused one is shown', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  const welcome = page.getByRole('heading', { name: /Welcome/ });
+  await expect(welcome).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/crew\/$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/crew.webmanifest');
+
+  const stops = await api<Stop[]>(page, `/work-logs?${new URLSearchParams({ filter: JSON.stringify({ status: 'pending' }), range: '[0,1]', sort: '["date","ASC"]' })}`);
+  expect(stops.length).toBe(2);
+  const [toStart, toRefuse] = stops;
+
+  // Offline, the crew page still opens: the service worker answers with the precached shell.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText('Offline — your changes will be sent when the signal returns')).toBeVisible();
+
+  const startKey = randomUUID();
+  await queueAction(page, startKey, toStart._id, 'start');
+  await queueAction(page, randomUUID(), toRefuse._id, 'complete');
+  await page.reload();
+  await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((name) => localStorage.setItem('theme', name), theme);
+    await page.reload();
+    await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/crew-offline-${width}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Narrowed from the desktop width, the side menu opens as a drawer over the page.
+  await page.keyboard.press('Escape');
+
+  // The signal returns: the queue sends both in order; the server refuses completing a stop never started.
+  await context.setOffline(false);
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+  const conflict = page.getByRole('alert').filter({ hasText: 'Not applied: complete the stop' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('A pending work log cannot be completed.');
+  await page.screenshot({ path: 'test-results/crew-offline-conflict.png' });
+
+  const history = async () => (await api<{ status: string; history: { changes: { status?: unknown } }[] }>(page, `/work-logs/${toStart._id}`));
+  const started = await history();
+  expect(started.status).toBe('started');
+  expect(started.history.filter((entry) => entry.changes.status)).toHaveLength(1);
+
+  // The same action again (a phone that lost the answer and sends it once more): the server answers it again, once.
+  await queueAction(page, startKey, toStart._id, 'start');
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('lawndesk-crew', 1);
+    open.onsuccess = () => {
+      const count = open.result.transaction('actions').objectStore('actions').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(1);
+  const again = await history();
+  expect(again.history.filter((entry) => entry.changes.status)).toHaveLength(1);
+
+  // The refused change stays (it survived the reload) until the crew dismisses it.
+  await conflict.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(conflict).toHaveCount(0);
+  expect((await api<Stop>(page, `/work-logs/${toRefuse._id}`)).status).toBe('pending');
+});
+
+test('the staff sign-in page is never under the crew service worker, nor offered as the crew app', async ({ page }) => {
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+  // The worker's files are revalidated on every load: a stale worker would keep an old shell.
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect((await page.request.get('/crew.webmanifest')).headers()['content-type']).toContain('manifest+json');
+});

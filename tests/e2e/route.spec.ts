@@ -1,0 +1,90 @@
+// Routes in the browser on the seeded demo data: staff generate and reorder a crew's day on the Assignment board, set a
+// crew's start point, and find the Routing settings. Screenshots at 375 and 1280 px, light and dark, for review.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import type { Crew } from '../../common/schemas/vendor';
+import type { WorkLogDaySummary, WorkLogRow } from '../../common/schemas/workLogRecord';
+import { apiGet as api, signIn } from './helpers';
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const shots = process.env.ROUTE_SCREENSHOTS;
+
+/** Screenshots at a phone's and a desktop's width, in the theme the page was opened with. */
+async function screenshots(page: Page, name: string, subject: Locator) {
+  if (!shots) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The side menu open on a desktop opens as a drawer over a phone's screen: closed, as a phone starts.
+    if (width < 600 && (await page.getByRole('presentation').count())) await page.keyboard.press('Escape');
+    await subject.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const theme of shots ? ['light', 'dark'] : ['light']) {
+  test(`a csr generates a crew’s route on the board and moves a stop up (${theme})`, async ({ page, request }) => {
+    test.slow();
+    await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+    await signIn(page, 'demo-csr');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const crews = await api<Crew[]>(page, request, '/vendors/all/crews');
+    const days = await api<WorkLogDaySummary[]>(page, request, `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(10)}`);
+    const busy = days.find((row) => row.crewId && row.counts.pending >= 3);
+    expect(busy, 'the demo seed plans pending work for the coming days').toBeDefined();
+    const crew = crews.find((candidate) => candidate._id === busy!.crewId)!;
+
+    await page.goto(`/worklogs/${crew._id}/${busy!.date}/pending`);
+    const group = page.getByRole('region', { name: crew.name });
+    await expect(group.getByTestId('work-log-row').first()).toBeVisible({ timeout: 30_000 });
+    const estimate = group.getByRole('status', { name: `Drive estimate of ${crew.name}` });
+    await expect(estimate).toHaveText('Generate or reorder the route to estimate the drive');
+    await group.getByRole('button', { name: `Generate the route of ${crew.name}` }).click();
+    await expect(page.getByText('Route generated.')).toBeVisible();
+    await expect(estimate).toHaveText(/^About [\d.,]+ mi, \d+ min driving$/);
+
+    const rows = await api<WorkLogRow[]>(page, request, `/work-logs?filter=${encodeURIComponent(JSON.stringify({ crewId: crew._id, date: busy!.date }))}&sort=["routePosition","ASC"]&range=[0,999]`);
+    expect(rows.map((row) => row.routePosition)).toEqual(rows.map((_, index) => index + 1));
+    await screenshots(page, `board-${theme}`, group);
+
+    const addresses = await group.getByTestId('work-log-row').getByRole('link').allTextContents();
+    const second = group.getByRole('button', { name: `Move ${addresses[1]} up the route` });
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Route order saved.')).toBeVisible();
+    await expect(group.getByTestId('work-log-row').first().getByRole('link')).toHaveText(addresses[1]);
+    await expect(group.getByRole('button', { name: `Move ${addresses[1]} down the route` })).toBeFocused();
+  });
+}
+
+for (const theme of shots ? ['light', 'dark'] : ['light']) {
+  test(`an admin sets a crew’s start point and finds the Routing settings (${theme})`, async ({ page }) => {
+    test.slow();
+    await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+    await signIn(page, 'demo-admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/system-settings');
+    const routing = page.getByRole('region', { name: 'Routing' });
+    await expect(routing.getByLabel('Detour factor')).toHaveValue('1.3', { timeout: 30_000 });
+    await expect(routing.getByLabel('Average speed (mph)')).toHaveValue('25');
+    await screenshots(page, `settings-${theme}`, routing);
+
+    await page.goto('/vendors');
+    await page.getByText('Austin Lawn Pros').first().click();
+    await page.getByRole('tab', { name: 'Crews' }).click();
+    const address = page.getByLabel('Start address').first();
+    await address.fill('100 Congress Ave, Austin');
+    await page.getByLabel('Longitude').first().fill('');
+    await page.getByLabel('Latitude').first().fill('30.2642');
+    await page.getByRole('button', { name: 'Save start point' }).first().click();
+    await expect(page.getByText('Give both the latitude and the longitude of the start point, or neither.').first()).toBeVisible();
+    await page.getByLabel('Longitude').first().fill('-97.7459');
+    await page.getByRole('button', { name: 'Save start point' }).first().click();
+    await expect(page.getByText('Start point saved.')).toBeVisible();
+    await screenshots(page, `crews-${theme}`, page.getByLabel('Start address').first());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Crews' }).click();
+    await expect(page.getByLabel('Start address').first()).toHaveValue('100 Congress Ave, Austin');
+  });
+}
