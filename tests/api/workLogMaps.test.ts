@@ -6,28 +6,23 @@ import { WORK_LOGS_CHANGED_EVENT } from '../../common/schemas/notification';
 import { MAP_MAX_STOPS, type MapStops } from '../../common/schemas/workLogMap';
 import { properties, roles, users, vendorZipcodes } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
-import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
+import { bearer, englishErrors, type TestApp } from './helpers';
 import { connect, listen, settle } from './realtime';
-import { buildWorld, type World } from './workLogFixtures';
+import { buildWorld, type World, type WorkLogTestApp, workLogTestApp } from './workLogFixtures';
 
 let t: TestApp;
 let world: World;
-const tokens = {} as Record<'admin' | 'csr' | 'crew' | 'vendor' | 'customer', string>;
-type Who = keyof typeof tokens;
+let setup: WorkLogTestApp;
+type Who = keyof WorkLogTestApp['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildWorld(t);
+  setup = await workLogTestApp();
+  ({ t, world } = setup);
   await t.app.database.db.update(properties).set({ latitude: 30.27, longitude: -97.74 }).where(eq(properties._id, world.propertyId));
-  tokens.admin = (await signIn(t.app, 'demo-admin')).token;
-  tokens.csr = (await signIn(t.app, 'demo-csr')).token;
-  tokens.crew = (await signIn(t.app, 'demo-crew', 'crew')).token;
-  tokens.vendor = (await signIn(t.app, 'demo-vendor')).token;
-  tokens.customer = (await signIn(t.app, 'demo-customer')).token;
 });
 afterAll(() => t.close());
 
-const get = (who: Who, path: string) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: bearer(tokens[who]) });
+const get = (who: Who, path: string) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: bearer(setup.tokens[who]) });
 const stopsOf = async (path: string) => {
   const reply = await get('csr', path);
   expect(reply.statusCode).toBe(200);
@@ -59,7 +54,7 @@ describe('GET /work-logs/map', () => {
   it('counts the stops of properties without coordinates but leaves them off the map', async () => {
     const date = '2031-04-14';
     await world.insert({ date });
-    const otherWorld = await buildWorld(t);
+    const otherWorld = await buildWorld(t, setup.business);
     await otherWorld.insert({ date });
     const day = await stopsOf(`/work-logs/map?date=${date}`);
     expect(day).toMatchObject({ total: 2, withoutPosition: 1, capped: false });
@@ -98,7 +93,7 @@ describe('GET /work-logs/map', () => {
 
   it('refuses crews, vendors, customers and staff without map_crew', async () => {
     for (const who of ['crew', 'vendor', 'customer'] as const) expect((await get(who, '/work-logs/map?date=2031-04-07')).statusCode).toBe(403);
-    const [csr] = await t.app.database.db.select().from(users).where(eq(users.username, 'demo-csr'));
+    const [csr] = await t.app.database.db.select().from(users).where(eq(users._id, setup.business.users.csr._id));
     const [role] = await t.app.database.db.insert(roles).values({ name: `no maps ${Date.now()}`, permissions: ['assignment_list', 'bnb_map'] }).returning();
     const previousRole = csr.roleId;
     await t.app.database.db.update(users).set({ roleId: role._id }).where(eq(users._id, csr._id));
@@ -194,21 +189,21 @@ describe('GET /vendors/territories', () => {
 describe('the work-logs-changed event', () => {
   it('tells staff, and nobody else, of every start, completion and skip, without a notification', async () => {
     const url = await listen(t.app);
-    const staff = await connect(url, tokens.csr, WORK_LOGS_CHANGED_EVENT);
-    const customer = await connect(url, tokens.customer, WORK_LOGS_CHANGED_EVENT);
-    const crew = await connect(url, tokens.crew, WORK_LOGS_CHANGED_EVENT);
+    const staff = await connect(url, setup.tokens.csr, WORK_LOGS_CHANGED_EVENT);
+    const customer = await connect(url, setup.tokens.customer, WORK_LOGS_CHANGED_EVENT);
+    const crew = await connect(url, setup.tokens.crew, WORK_LOGS_CHANGED_EVENT);
     try {
       const { today } = await planContext(t.app.database.db);
       const row = await world.insert({ date: today });
       for (const change of [{ action: 'start' }, { action: 'complete' }]) {
         const arrived = staff.next();
-        const reply = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${row._id}/status`, headers: bearer(tokens.crew), payload: change });
+        const reply = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${row._id}/status`, headers: bearer(setup.tokens.crew), payload: change });
         expect(reply.statusCode).toBe(200);
         expect(await arrived).toEqual({ ids: [row._id] });
       }
       const skipped = await world.insert({ date: today });
       const arrived = staff.next();
-      await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${skipped._id}/status`, headers: bearer(tokens.crew), payload: { action: 'skip', reason: 'dog in yard' } });
+      await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${skipped._id}/status`, headers: bearer(setup.tokens.crew), payload: { action: 'skip', reason: 'dog in yard' } });
       expect(await arrived).toEqual({ ids: [skipped._id] });
       await settle();
       expect(staff.received).toHaveLength(3);
