@@ -1,9 +1,10 @@
 // The crew's lost signal in a real browser: the crew pages open from the service worker offline, actions queued in
 // IndexedDB wait while offline and are sent once the signal returns, applied exactly once even when sent again, and a
-// refused one is shown to the crew until dismissed. The crew dashboard's own buttons come with the crew day's screens;
-// until then the actions are put into the queue's store as the queue itself stores them.
+// refused one is shown to the crew until dismissed. The crew works through the dashboard's own buttons; the refused
+// change is put into the queue's store as the queue itself stores it. Replays of one key are tests/api/idempotency.test.ts.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import type { CrewDay } from '../../common/schemas/crewDay';
 import { expectPath, signIn } from './helpers';
 
 interface Stop { _id: string; status: string }
@@ -39,27 +40,35 @@ async function queueAction(page: Page, id: string, workLogId: string, action: 's
   );
 }
 
-test('a crew change made offline is sent once when the signal returns, and a refused one is shown', async ({ page, context }) => {
+test('a crew generates its route, completes a stop offline, and the server has it completed once when the signal returns', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'demo-crew', '/crew/login');
   await expectPath(page, '/crew/dashboard');
-  const welcome = page.getByRole('heading', { name: /Welcome/ });
-  await expect(welcome).toBeVisible();
+  const cards = page.getByTestId('crew-stop');
+  await expect(cards.first()).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/crew\/$/);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/crew.webmanifest');
 
-  const stops = await api<Stop[]>(page, `/work-logs?${new URLSearchParams({ filter: JSON.stringify({ status: 'pending' }), range: '[0,1]', sort: '["date","ASC"]' })}`);
-  expect(stops.length).toBe(2);
-  const [toStart, toRefuse] = stops;
+  await page.getByRole('button', { name: 'Generate Route' }).click();
+  const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
+  const pending = day.stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null);
+  expect(pending.length, 'demo-crew has two pending stops with a position today').toBeGreaterThanOrEqual(2);
+  const [toComplete, toRefuse] = pending;
+  const card = cards.filter({ hasText: toComplete.address });
+  await context.setGeolocation({ latitude: toComplete.latitude!, longitude: toComplete.longitude! });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(card).toHaveAttribute('data-status', 'started');
 
-  // Offline, the crew page still opens: the service worker answers with the precached shell.
+  // Offline, the crew page still opens with its day: the service worker answers with the shell and the cached day.
   await context.setOffline(true);
   await page.reload();
-  await expect(welcome).toBeVisible();
+  await expect(card).toHaveAttribute('data-status', 'started');
   await expect(page.getByText('Offline — your changes will be sent when the signal returns')).toBeVisible();
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Offline — 1 change waiting')).toBeVisible();
 
-  const startKey = randomUUID();
-  await queueAction(page, startKey, toStart._id, 'start');
+  // A change the server will refuse, queued as the queue stores it: completing a stop never started.
   await queueAction(page, randomUUID(), toRefuse._id, 'complete');
   await page.reload();
   await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
@@ -84,27 +93,13 @@ test('a crew change made offline is sent once when the signal returns, and a ref
   await expect(conflict).toContainText('A pending work log cannot be completed.');
   await page.screenshot({ path: 'test-results/crew-offline-conflict.png' });
 
-  const history = async () => (await api<{ status: string; history: { changes: { status?: unknown } }[] }>(page, `/work-logs/${toStart._id}`));
-  const started = await history();
-  expect(started.status).toBe('started');
-  expect(started.history.filter((entry) => entry.changes.status)).toHaveLength(1);
+  const detail = () => api<{ status: string; history: { changes: { status?: { to?: string } } }[] }>(page, `/work-logs/${toComplete._id}`);
+  const completed = await detail();
+  expect(completed.status).toBe('completed');
+  expect(completed.history.filter((entry) => entry.changes.status?.to === 'completed')).toHaveLength(1);
+  await expect(card).toHaveAttribute('data-status', 'completed');
 
-  // The same action again (a phone that lost the answer and sends it once more): the server answers it again, once.
-  await queueAction(page, startKey, toStart._id, 'start');
-  await page.reload();
-  await expect(welcome).toBeVisible();
-  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('lawndesk-crew', 1);
-    open.onsuccess = () => {
-      const count = open.result.transaction('actions').objectStore('actions').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(1);
-  const again = await history();
-  expect(again.history.filter((entry) => entry.changes.status)).toHaveLength(1);
-
-  // The refused change stays (it survived the reload) until the crew dismisses it.
+  // The refused change stays until the crew dismisses it.
   await conflict.getByRole('button', { name: 'Dismiss' }).click();
   await expect(conflict).toHaveCount(0);
   expect((await api<Stop>(page, `/work-logs/${toRefuse._id}`)).status).toBe('pending');
