@@ -55,7 +55,7 @@ describe('canAccessResource and the menu', () => {
   it('lists only the entries the user may open', () => {
     const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
     expect(labels(user('admin'))).toContain('/markets');
-    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/newsletter', '/crew-status-map', '/system-settings/customer-contact-us']);
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/newsletter', '/system-settings/customer-contact-us']);
     // The Assignment board needs assignment_list; the Work Calendar is the admin's only.
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).toContain('/worklogs');
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).not.toContain('/workcal');

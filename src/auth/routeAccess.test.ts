@@ -56,7 +56,9 @@ describe('routeAccess', () => {
     const settingsOnlyCsr = user('csr', { permissions: ['setting_menu'] });
     expect(routeAccess('/system-settings/crew-announcement/create', csr)).toEqual({ allow: true });
     expect(routeAccess('/system-settings/crew-announcement/a1', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
-    expect(routeAccess('/crew-status-map', settingsOnlyCsr)).toEqual({ allow: true });
+    // The status map reads crew progress, which needs map_crew like the territory map.
+    expect(routeAccess('/crew-status-map', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
+    expect(routeAccess('/crew-status-map', user('csr', { permissions: ['map_crew'] }))).toEqual({ allow: true });
     expect(routeAccess('/bnb-map', csr)).toEqual({ allow: true });
     expect(routeAccess('/bnb-map', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
     expect(routeAccess('/crew-status-map', vendor)).toEqual({ allow: false, redirectTo: '/vendors/v1/show', message: 'app.auth.not_authorized' });
