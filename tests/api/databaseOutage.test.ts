@@ -21,7 +21,7 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
 
   beforeAll(async () => {
     await proxy.start();
-    t = await createTestApp({}, { host: '127.0.0.1', port: proxy.port });
+    t = await createTestApp({ demo: true }, { host: '127.0.0.1', port: proxy.port });
     ({ token, _id: userId } = await signIn(t.app, 'demo-admin'));
   });
   afterAll(async () => {
