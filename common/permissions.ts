@@ -35,6 +35,7 @@ export const PERMISSION_KEYS = [
   'unrestricted_assignment_access',
   'outbox_list',
   'assignment_list',
+  'payment_list',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 

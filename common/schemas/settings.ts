@@ -26,7 +26,12 @@ export const mailSettings = z.object({
   from: z.union([z.literal(''), z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required')]),
 });
 
+/** The payment gateway adapters (docs/billing.md): the deterministic sandbox, or PayTrace's REST API. */
+export const PAYMENT_GATEWAYS = ['sandbox', 'paytrace'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 export const paymentSettings = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS, { error: 'validation.settings.choose_payment_gateway' }).default('sandbox'),
   gatewayUrl: z
     .url({ protocol: /^https?$/, error: 'validation.settings.gateway_address_must_be_http_s_address' })
     .max(MAX_LENGTH.address, 'validation.settings.gateway_address_at_most_200_characters')
@@ -102,7 +107,7 @@ export type MaskedSettings = z.infer<typeof maskedSettings>;
 
 export const DEFAULT_SETTINGS: SettingsValues = {
   mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
-  payments: { gatewayUrl: 'https://api.sandbox.paytrace.com', username: '', password: '', integratorId: '', autoChargeFailureTries: 3 },
+  payments: { gateway: 'sandbox', gatewayUrl: 'https://api.sandbox.paytrace.com', username: '', password: '', integratorId: '', autoChargeFailureTries: 3 },
   serviceCalendar: { transferDate: '2026-11-30', nextSeasonDate: '2027-03-01', weekendOffDays: [6, 7], horizonDays: 14, timeZone: 'America/Chicago' },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },

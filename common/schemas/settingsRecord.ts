@@ -1,13 +1,13 @@
 // System settings as the API answers them: each secret only says whether one is stored.
 import { messageFields } from './envelope';
 import { z } from 'zod';
-import type { SettingsKey } from './settings';
+import { PAYMENT_GATEWAYS, type SettingsKey } from './settings';
 
 const secretState = z.object({ set: z.boolean() });
 
 const maskedGroups = {
   mail: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), user: z.string(), password: secretState, from: z.string() }),
-  payments: z.object({ gatewayUrl: z.string(), username: z.string(), password: secretState, integratorId: secretState, autoChargeFailureTries: z.number() }),
+  payments: z.object({ gateway: z.enum(PAYMENT_GATEWAYS), gatewayUrl: z.string(), username: z.string(), password: secretState, integratorId: secretState, autoChargeFailureTries: z.number() }),
   serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()), horizonDays: z.number(), timeZone: z.string() }),
   timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),

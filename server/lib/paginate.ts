@@ -32,17 +32,24 @@ export function listOrder<Field extends string>(idColumn: AnyPgColumn, sortColum
   return [direction(sortColumns[field as Field]), asc(idColumn)];
 }
 
-/** The rows of one page and how many the whole list holds, counted once from the same query. */
+/**
+ * The rows of one page and how many the whole list holds. The count is a second query, asked only when the page does
+ * not already tell it: a page that is not full (and not past the end) ends the list, so most calls make one query.
+ */
 export async function paginate<Query extends PgSelect, Field extends string>(
   executor: Executor,
   { query, idColumn, sortColumns, page: { sort, range: [start, end] }, countQuery = query }: PaginateOptions<Query, Field>,
 ): Promise<{ rows: Query['_']['result']; total: number }> {
-  // Counted before the order and range are added, since the builder changes in place.
-  const [{ total }] = await executor.select({ total: count() }).from(sql`(${countQuery.getSQL()}) as listed`);
+  // Built before the order and range are added, since the builder changes in place.
+  const listed = countQuery.getSQL();
+  const size = end - start + 1;
   const rows: Query['_']['result'] = await query
     .orderBy(...listOrder(idColumn, sortColumns, sort))
     .offset(start)
-    .limit(end - start + 1);
+    .limit(size);
+  if (rows.length > 0 && rows.length < size) return { rows, total: start + rows.length };
+  if (rows.length === 0 && start === 0) return { rows, total: 0 };
+  const [{ total }] = await executor.select({ total: count() }).from(sql`(${listed}) as listed`);
   return { rows, total };
 }
 

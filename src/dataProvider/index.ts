@@ -2,6 +2,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { accountMethods } from './accountMethods';
+import { billingMethods } from './billingMethods';
 import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
 import { mapMethods } from './mapMethods';
@@ -23,6 +24,7 @@ export function createDataProvider(apiUrl = API_URL) {
   return {
     ...base,
     ...accountMethods,
+    ...billingMethods,
     ...crewMethods,
     ...customerMethods,
     ...mapMethods,

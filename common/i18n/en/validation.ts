@@ -18,6 +18,15 @@ export const validationEn = {
     password_must_be_6_to_12_characters: 'Password must be 6 to 12 characters.',
     password_needs_1_lowercase_1_uppercase_1: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
   },
+  card: {
+    card_expired: 'This card has expired.',
+    card_number_invalid: 'Enter a valid card number.',
+    card_number_required: 'Card number is required.',
+    cvv_invalid: 'Enter the 3-digit security code (4 digits on American Express).',
+    cvv_required: 'CVV is required.',
+    expiry_month_required: 'Expiry month is required (1 to 12).',
+    full_year_required: 'Enter the full expiry year (for example 2028).',
+  },
   common: {
     address_required: 'Address is required.',
     choose_crew: 'Choose a crew.',
@@ -141,6 +150,15 @@ export const validationEn = {
     active_to_date_required: 'Active to date is required.',
     repeat_required: 'Repeat is required.',
   },
+  payment: {
+    charge_later_date_required: 'Choose the day to charge.',
+    end_date_required: 'End date is required.',
+    hold_choice_required: 'Choose whether to hold the charges.',
+    method_required: 'Choose how the payment was received.',
+    no_charge_choice_required: 'Choose whether the visit is charged.',
+    refund_amount_invalid: 'Enter an amount from $0.01 up to what was charged.',
+    refund_reason_required: 'Give a reason for the refund.',
+  },
   phrase: {
     phrase_at_most_2000_characters: 'Phrase is at most 2000 characters.',
     phrase_required: 'Phrase is required.',
@@ -167,6 +185,7 @@ export const validationEn = {
     time_cap_step: 'Time cap must be one of the configured steps up to %{max} hours.',
   },
   settings: {
+    choose_payment_gateway: 'Choose the payment gateway.',
     at_most_500_characters: 'At most 500 characters.',
     auto_charge_failure_tries_must_be_from: 'Auto-charge failure tries must be from 0 to 10.',
     bush_and_bed_reminder_must_be_from: 'Bush and bed reminder must be from 0 to 240 minutes.',

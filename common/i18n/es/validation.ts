@@ -20,6 +20,15 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     password_must_be_6_to_12_characters: 'La contraseña debe tener de 6 a 12 caracteres.',
     password_needs_1_lowercase_1_uppercase_1: 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   },
+  card: {
+    card_expired: 'Esta tarjeta ha vencido.',
+    card_number_invalid: 'Introduzca un número de tarjeta válido.',
+    card_number_required: 'El número de tarjeta es obligatorio.',
+    cvv_invalid: 'Introduzca el código de seguridad de 3 dígitos (4 en American Express).',
+    cvv_required: 'El CVV es obligatorio.',
+    expiry_month_required: 'El mes de vencimiento es obligatorio (1 a 12).',
+    full_year_required: 'Introduzca el año de vencimiento completo (por ejemplo 2028).',
+  },
   common: {
     address_required: 'La dirección es obligatoria.',
     choose_crew: 'Elija una cuadrilla.',
@@ -143,6 +152,15 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     active_to_date_required: 'La fecha de fin es obligatoria.',
     repeat_required: 'La repetición es obligatoria.',
   },
+  payment: {
+    charge_later_date_required: 'Elija el día del cobro.',
+    end_date_required: 'La fecha final es obligatoria.',
+    hold_choice_required: 'Elija si se retienen los cobros.',
+    method_required: 'Elija cómo se recibió el pago.',
+    no_charge_choice_required: 'Elija si la visita se cobra.',
+    refund_amount_invalid: 'Introduzca un importe desde $0.01 hasta lo cobrado.',
+    refund_reason_required: 'Indique el motivo del reembolso.',
+  },
   phrase: {
     phrase_at_most_2000_characters: 'La frase tiene como máximo 2000 caracteres.',
     phrase_required: 'La frase es obligatoria.',
@@ -169,6 +187,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     time_cap_step: 'El límite de tiempo debe ser uno de los pasos configurados hasta %{max} horas.',
   },
   settings: {
+    choose_payment_gateway: 'Elija la pasarela de pago.',
     at_most_500_characters: 'Como máximo 500 caracteres.',
     auto_charge_failure_tries_must_be_from: 'Los intentos de cobro automático deben ser de 0 a 10.',
     bush_and_bed_reminder_must_be_from: 'El recordatorio de arbustos y jardineras debe ser de 0 a 240 minutos.',

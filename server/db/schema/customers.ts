@@ -4,6 +4,7 @@ import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } fr
 import { PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { recordColumns } from './columns';
+import { discounts } from './configuration';
 import { markets } from './markets';
 import { users } from './users';
 
@@ -33,6 +34,8 @@ export const customers = pgTable(
     lockedReason: text('locked_reason'),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lockedById: text('locked_by_id').references(() => users._id, { onDelete: 'set null' }),
+    /** Staff stopped charging this customer: new and owed payments wait in status hold until it is lifted. */
+    chargesOnHold: boolean('charges_on_hold').notNull().default(false),
   },
   (table) => [
     index('customers_status_idx').on(table.status),
@@ -67,6 +70,8 @@ export const properties = pgTable(
     priority: text('priority', { enum: PRIORITIES }),
     assigneeId: text('assignee_id').references(() => users._id, { onDelete: 'set null' }),
     referralCode: text('referral_code'),
+    /** The discount code the customer was given: billing applies it to the visits it covers (docs/billing.md). */
+    discountId: text('discount_id').references(() => discounts._id, { onDelete: 'set null' }),
     ...statusColumns,
     // Kept by database triggers (migration 0003) so the list searches and sorts one table: customer name, e-mail
     // and phone with the address and zip code, lower-cased; and the customer's "last first" name.

@@ -12,3 +12,4 @@ export * from './timeSheets';
 export * from './configuration';
 export * from './uploads';
 export * from './workLogs';
+export * from './payments';

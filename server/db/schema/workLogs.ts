@@ -42,6 +42,8 @@ export const workLogs = pgTable(
     timeUpRemindedAt: timestamp('time_up_reminded_at', { withTimezone: true, mode: 'date' }),
     /** The service's price on the day of the visit. */
     price: doublePrecision('price').notNull(),
+    /** Staff marked the visit not billed: its payment (made on completion) is no-charge. */
+    noCharge: boolean('no_charge').notNull().default(false),
     crewNotes: text('crew_notes'),
     reason: text('reason'),
     reasonPhraseId: text('reason_phrase_id').references(() => phrases._id, { onDelete: 'set null' }),

@@ -1,0 +1,99 @@
+// Billing: a payment for each billable completed visit or call log, and the customers' cards as the gateway's tokens.
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CARD_BRANDS } from '../../../common/schemas/card';
+import { BILLED_ITEMS, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
+import { callLogs } from './activity';
+import { discounts } from './configuration';
+import { recordColumns } from './columns';
+import { customers, properties } from './customers';
+import { vendors } from './vendors';
+import { workLogs } from './workLogs';
+
+/** A card kept only as the gateway's token (never its number or CVV), with what the screens show of it. */
+export const cards = pgTable(
+  'cards',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
+    /** The adapter that issued the token (`sandbox`, `paytrace`): a token only works with its own gateway. */
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand', { enum: CARD_BRANDS }).notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [
+    index('cards_customer_idx').on(table.customerId),
+    uniqueIndex('cards_one_default_per_customer').on(table.customerId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * One row per billable completed visit (unique work log) or billable call log (unique call log). Amounts are whole
+ * cents, worked out once when the payment is made and kept: a later price, discount or tax change never rewrites them.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    workLogId: text('work_log_id').references(() => workLogs._id, { onDelete: 'set null' }),
+    callLogId: text('call_log_id').references(() => callLogs._id, { onDelete: 'set null' }),
+    item: text('item', { enum: BILLED_ITEMS }).notNull(),
+    vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'set null' }),
+    date: date('date').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    priceCents: integer('price_cents').notNull(),
+    discountId: text('discount_id').references(() => discounts._id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxPercent: doublePrecision('tax_percent').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    commissionPercent: doublePrecision('commission_percent').notNull().default(0),
+    commissionCents: integer('commission_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Gateway tries so far; the idempotency key of try n is `<payment id>:<n>`. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptOn: date('next_attempt_on'),
+    chargeLaterDate: date('charge_later_date'),
+    cardId: text('card_id').references(() => cards._id, { onDelete: 'set null' }),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    manualMethod: text('manual_method', { enum: MANUAL_METHODS }),
+    manualReference: text('manual_reference'),
+    chargedAt: timestamp('charged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('payments_work_log_unique').on(table.workLogId),
+    uniqueIndex('payments_call_log_unique').on(table.callLogId),
+    index('payments_property_date_idx').on(table.propertyId, table.date),
+    index('payments_customer_idx').on(table.customerId),
+    index('payments_status_date_idx').on(table.status, table.date),
+    index('payments_vendor_date_idx').on(table.vendorId, table.date),
+  ],
+);
+
+/**
+ * The sandbox gateway's ledger: every charge and refund it accepted, keyed by the caller's idempotency key, so a
+ * replayed charge answers the first result and the billing benchmark can count charges per payment.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind', { enum: ['charge', 'refund', 'void'] }).notNull(),
+    token: text('token').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    approved: boolean('approved').notNull(),
+    declineCode: text('decline_code'),
+  },
+  (table) => [uniqueIndex('sandbox_transactions_key_unique').on(table.kind, table.idempotencyKey)],
+);

@@ -1,0 +1,58 @@
+// The payment gateway port: what billing asks of a gateway, whichever adapter answers (sandbox or PayTrace).
+import type { CardBrand } from '../../../../common/schemas/card';
+import type { PaymentGatewayName } from '../../../../common/schemas/settings';
+
+/** What the card form hands over: checked by `cardInput`, passed to the gateway, never stored or logged. */
+export interface CardDetails {
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+}
+
+export interface VaultedCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/**
+ * A gateway's answer to a charge, refund or void. `retryable` declines (insufficient funds, a timeout) are tried again
+ * on the next days; the rest (stolen card, invalid account) stop at once.
+ */
+export type GatewayResult =
+  | { approved: true; transactionId: string }
+  | { approved: false; retryable: boolean; code: string; message: string };
+
+export interface ChargeRequest {
+  token: string;
+  amountCents: number;
+  /** `<payment id>:<attempt>`: the same key sent again answers the first result and charges nothing more. */
+  idempotencyKey: string;
+  /** Shown on the customer's statement and in the gateway's records; never card data. */
+  description: string;
+}
+
+export interface PaymentGateway {
+  readonly name: PaymentGatewayName;
+  /** Refused card details throw a `GatewayError` whose message can be shown beside the card form. */
+  vaultCard(card: CardDetails): Promise<VaultedCard>;
+  charge(request: ChargeRequest): Promise<GatewayResult>;
+  refund(request: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<GatewayResult>;
+  void(request: { transactionId: string; idempotencyKey: string }): Promise<GatewayResult>;
+  /** "Send test": one real call with the configured credentials, its failure reported in words, within 10 s. */
+  test(): Promise<{ ok: boolean; reason?: string }>;
+}
+
+/** A card the gateway refused to store, or a gateway that could not be reached; `field` names the card form's field. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly field?: 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvv',
+  ) {
+    super(message);
+  }
+}

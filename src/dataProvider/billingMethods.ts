@@ -1,0 +1,45 @@
+// Billing beyond the simple-rest `payments` resource: one payment's detail and totals, its staff actions, a customer's
+// cards, the charge-later report and a vendor's statement (docs/billing.md).
+import type { CardInput, CardRecord } from '../../common/schemas/card';
+import type { ChargeLaterInput, ChargesHoldInput, NoChargeInput, PaymentFilter, ReceivedInput, RefundInput, VendorStatementQuery } from '../../common/schemas/payment';
+import type { ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement } from '../../common/schemas/paymentRecord';
+import { apiCall, type Data } from './httpClient';
+
+export type { CardRecord, ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement };
+
+const id = encodeURIComponent;
+const query = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry) => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  ).toString();
+
+const paymentAction = async (paymentId: string, action: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
+  (await apiCall<Data<PaymentDetail>>(`/payments/${id(paymentId)}/${action}`, { method, body })).data;
+
+export const billingMethods = {
+  getPaymentDetail: async (paymentId: string) => (await apiCall<Data<PaymentDetail>>(`/payments/${id(paymentId)}`)).data,
+  /** The count and sums of the payments the list's filter selects. */
+  getPaymentTotals: async (filter: PaymentFilter) => (await apiCall<Data<PaymentTotals>>(`/payments/totals?${query({ filter })}`)).data,
+  chargePaymentNow: (paymentId: string) => paymentAction(paymentId, 'charge', 'POST'),
+  refundPayment: (paymentId: string, input: RefundInput) => paymentAction(paymentId, 'refund', 'POST', input),
+  chargePaymentLater: (paymentId: string, input: ChargeLaterInput) => paymentAction(paymentId, 'charge-later', 'PUT', input),
+  revertChargeLater: (paymentId: string) => paymentAction(paymentId, 'charge-later', 'DELETE'),
+  collectPaymentManually: (paymentId: string, note?: string | null) => paymentAction(paymentId, 'manual', 'PUT', { note }),
+  recordPaymentReceived: (paymentId: string, input: ReceivedInput) => paymentAction(paymentId, 'received', 'POST', input),
+  /** Marks a visit not billed (before or after it is done), or billed again. */
+  setWorkLogNoCharge: async (workLogId: string, input: NoChargeInput) =>
+    (await apiCall<Data<{ workLogId: string; noCharge: boolean; payment: PaymentDetail | null }>>(`/work-logs/${id(workLogId)}/no-charge`, { method: 'PUT', body: input })).data,
+  setChargesHold: async (customerId: string, input: ChargesHoldInput) =>
+    (await apiCall<Data<{ customerId: string; chargesOnHold: boolean; paymentsChanged: number }>>(`/customers/${id(customerId)}/charges-hold`, { method: 'PUT', body: input })).data,
+  getCards: async (customerId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards`)).data,
+  addCard: async (customerId: string, input: CardInput) => (await apiCall<Data<CardRecord>>(`/customers/${id(customerId)}/cards`, { method: 'POST', body: input })).data,
+  removeCard: async (customerId: string, cardId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,
+  makeCardDefault: async (customerId: string, cardId: string) =>
+    (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}/default`, { method: 'PUT' })).data,
+  getChargeLaterReport: async (params: { date?: string; propertyId?: string }) =>
+    (await apiCall<Data<ChargeLaterRow[]>>(`/reports/charge-later-customers?${query(params)}`)).data,
+  /** A vendor reads its own statement (the server ignores another vendorId); staff name the vendor. */
+  getVendorStatement: async (params: VendorStatementQuery) => (await apiCall<Data<VendorStatement>>(`/vendor-statements?${query(params)}`)).data,
+};
