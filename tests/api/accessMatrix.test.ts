@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, notifications, properties, roles, users, vendorZipcodes } from '../../server/db/schema';
+import { notifications, roles, users, vendorZipcodes } from '../../server/db/schema';
 import { MESSAGES } from '../../server/lib/httpErrors';
+import { addCustomer, addUser, addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const CALLERS = ['anonymous', 'customer', 'crew', 'vendor', 'pendingVendor', 'csr', 'admin'] as const;
@@ -12,8 +13,8 @@ type Caller = (typeof CALLERS)[number];
 /** 'ok': the guard let the call through (any answer but 401, 403 or a 5xx: a fake id and an empty body end in 2xx/400/404/409). */
 type Answer = 'ok' | 401 | 403;
 
-/** What a route of each class answers each caller when called with a stranger's id; pendingVendor is demo-newvendor,
- * whose vendor is pending_for_price and may use only the signed-in shell and its own vendor. */
+/** What a route of each class answers each caller when called with a stranger's id; pendingVendor's vendor is
+ * pending_for_price and may use only the signed-in shell and its own vendor. */
 const CLASSES = {
   //                       anonymous customer crew  vendor pendingVendor csr   admin
   public:                 ['ok',     'ok',    'ok', 'ok',  'ok',         'ok', 'ok'],
@@ -221,13 +222,24 @@ const ROUTES: Record<string, AccessClass> = {
 
 const API = '/api/v1';
 let t: TestApp;
-const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
-const SIGN_INS = { customer: ['demo-customer', 'admin'], crew: ['demo-crew', 'crew'], vendor: ['demo-vendor', 'admin'], pendingVendor: ['demo-newvendor', 'admin'], csr: ['demo-csr', 'admin'], admin: ['demo-admin', 'admin'] } as const;
+let business: Business;
+/** A crew member of the vendor's other crew, and a property of another customer: the records that are not the callers' own. */
+let otherCrewMember: { _id: string };
+let otherProperty: { _id: string; customerId: string };
+type SignedInCaller = Exclude<Caller, 'anonymous'>;
+const tokens = {} as Record<SignedInCaller, string>;
+const LOGIN_ROLES = { customer: 'admin', crew: 'crew', vendor: 'admin', pendingVendor: 'admin', csr: 'admin', admin: 'admin' } as const;
+const signInAs = async (caller: SignedInCaller) => (await signIn(t.app, business.users[caller].username, LOGIN_ROLES[caller])).token;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  const db = t.app.database.db;
+  otherCrewMember = await addUser(db, business.roleIds, 'crew', { crewId: business.sameVendorCrew._id });
+  await addZipcodes(db, business.otherVendor._id, [{ zipcode: '78702', weekDay: 2, crewId: business.otherVendorCrew._id }, { zipcode: '78703', weekDay: 4 }]);
+  ({ property: otherProperty } = await addCustomer(db, business.market._id));
   await t.app.ready();
-  for (const [caller, [username, loginRole]] of Object.entries(SIGN_INS)) tokens[caller as keyof typeof tokens] = (await signIn(t.app, username, loginRole)).token;
+  for (const caller of Object.keys(LOGIN_ROLES) as SignedInCaller[]) tokens[caller] = await signInAs(caller);
 });
 afterAll(() => t.close());
 
@@ -243,8 +255,7 @@ function tabledRoutes() {
 async function headersOf(caller: Caller, method: string, path: string) {
   if (caller === 'anonymous') return {};
   // Logging out revokes the token, so that call gets a session of its own.
-  const [username, loginRole] = SIGN_INS[caller];
-  if (method === 'POST' && path === '/users/login/logout') return bearer((await signIn(t.app, username, loginRole)).token);
+  if (method === 'POST' && path === '/users/login/logout') return bearer(await signInAs(caller));
   return bearer(tokens[caller]);
 }
 
@@ -364,17 +375,18 @@ describe('spellings of a path', () => {
 
 describe('own records against another’s', () => {
   const db = () => t.app.database.db;
-  const call = (caller: Exclude<Caller, 'anonymous'>, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
+  const call = (caller: SignedInCaller, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[caller]), ...(payload && { payload }) });
-  const userNamed = async (username: string) => (await db().select().from(users).where(eq(users.username, username)))[0];
+  const userOf = async (caller: SignedInCaller) => (await db().select().from(users).where(eq(users._id, business.users[caller]._id)))[0];
 
   it('keeps a vendor to its own vendor page, price, zip codes, crews and commission exceptions', async () => {
-    const own = (await userNamed('demo-vendor')).vendorId!;
-    const [ownCrew] = await db().select().from(crews).where(eq(crews.vendorId, own));
-    const [otherCrew] = await db().select().from(crews).where(ne(crews.vendorId, own));
+    const own = business.vendor._id;
+    const ownCrew = business.crew;
+    const otherCrew = business.otherVendorCrew;
     const other = otherCrew.vendorId;
     const otherZipcodes = await db().select().from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, other));
-    const [property] = await db().select().from(properties).limit(1);
+    expect(otherZipcodes).toHaveLength(2);
+    const property = otherProperty;
 
     expect((await call('vendor', 'GET', `/vendors/${own}`)).statusCode).toBe(200);
     expect((await call('vendor', 'GET', `/vendors/${own}/zipcodes`)).statusCode).toBe(200);
@@ -400,22 +412,22 @@ describe('own records against another’s', () => {
   });
 
   it('shows a crew member the delay prompt of its own crew only, and takes no answer for another crew', async () => {
-    const member = await userNamed('demo-crew');
-    const [otherCrew] = await db().select().from(crews).where(ne(crews._id, member.crewId!));
+    const member = await userOf('crew');
+    const otherCrew = business.sameVendorCrew;
     expect((await call('crew', 'GET', `/crew/delayServiceConfig/${member.crewId}`)).statusCode).toBe(200);
     expect((await call('crew', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).statusCode).toBe(403);
 
     const prompt = { crewId: otherCrew._id, type: 'service-delay-initial', title: 'Running late?', description: 'Are you behind?', expiresInMinutes: 30 };
     expect((await call('admin', 'POST', '/crew/delay-prompts', prompt)).statusCode).toBe(201);
     const [sent] = await db().select().from(notifications).where(and(eq(notifications.title, 'Running late?'), ne(notifications.userId, member._id)));
+    expect(sent.userId).toBe(otherCrewMember._id);
     const answer = await call('crew', 'POST', `/vendor/${otherCrew.vendorId}/crews/delayServiceNotificationResponse`, { notificationId: sent._id, crewResponse: 'no' });
     expect([403, 404]).toContain(answer.statusCode);
     expect((await call('admin', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).json().data).toMatchObject({ display: true, title: 'Running late?' });
   });
 
   it('keeps a customer out of another customer’s record and properties', async () => {
-    const customer = await userNamed('demo-customer');
-    const [otherProperty] = await db().select().from(properties).where(ne(properties.customerId, customer.customerId!)).limit(1);
+    expect(otherProperty.customerId).not.toBe(business.customer._id);
     const refused = [
       await call('customer', 'GET', `/customers/${otherProperty.customerId}`),
       await call('customer', 'GET', `/customers/properties/${otherProperty._id}`),
@@ -430,8 +442,8 @@ describe('own records against another’s', () => {
   });
 
   it('lets a user read and mark only their own notifications', async () => {
-    const customer = await userNamed('demo-customer');
-    const admin = await userNamed('demo-admin');
+    const customer = business.users.customer;
+    const admin = business.users.admin;
     const [adminNotification] = await db().insert(notifications).values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Only the admin reads this.' }).returning();
 
     expect((await call('customer', 'GET', `/notifications/${customer._id}`)).statusCode).toBe(200);
@@ -445,9 +457,9 @@ describe('own records against another’s', () => {
   });
 
   it('keeps a user who is not staff to their own profile', async () => {
-    const csr = await userNamed('demo-csr');
-    for (const [caller, username] of [['customer', 'demo-customer'], ['crew', 'demo-crew'], ['vendor', 'demo-vendor']] as const) {
-      const self = await userNamed(username);
+    const csr = await userOf('csr');
+    for (const caller of ['customer', 'crew', 'vendor'] as const) {
+      const self = business.users[caller];
       expect((await call(caller, 'GET', `/user/${self._id}`)).statusCode, caller).toBe(200);
       const refused = [
         await call(caller, 'GET', `/user/${csr._id}`),
@@ -463,7 +475,7 @@ describe('own records against another’s', () => {
 
 describe('a route without a rule', () => {
   it('stops the server from starting, inside the API or outside it, and is named', async () => {
-    const bare = await createTestApp({ demo: true });
+    const bare = await createTestApp();
     try {
       bare.app.get('/api/v1/unruled', async () => ({ secret: true }));
       bare.app.post('/metrics', async () => ({ secret: true }));

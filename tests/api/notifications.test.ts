@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, notifications, sessions, users } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { notifyDueReminders } from '../../server/modules/notifications/dueReminders';
 import { connect, type Listener, listen, settle } from './realtime';
 import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
 
 let t: TestApp;
+let business: Business;
 let url: string;
 let csr: Awaited<ReturnType<typeof signIn>>;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -16,9 +18,11 @@ let customer: Awaited<ReturnType<typeof signIn>>;
 const sockets: Listener[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, socketSessionSweepMs: 200 });
+  t = await createTestApp({ socketSessionSweepMs: 200 });
+  business = await buildBusiness(t.app);
   url = await listen(t.app);
-  [csr, admin, crew, customer] = [await signIn(t.app, 'demo-csr'), await signIn(t.app, 'demo-admin'), await signIn(t.app, 'demo-crew', 'crew'), await signIn(t.app, 'demo-customer')];
+  const { users: accounts } = business;
+  [csr, admin, crew, customer] = [await signIn(t.app, accounts.csr.username), await signIn(t.app, accounts.admin.username), await signIn(t.app, accounts.crew.username, 'crew'), await signIn(t.app, accounts.customer.username)];
 });
 afterAll(async () => {
   for (const { socket } of sockets) socket.close();
@@ -34,10 +38,6 @@ async function open(token: string | undefined, channel: string) {
   return listener;
 }
 
-async function danaProperty() {
-  const rows = (await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ q: 'whitfield' }))}`, csr.token)).json() as { _id: string; address: string }[];
-  return rows.find((row) => row.address === '4512 Shoal Creek Blvd')!;
-}
 
 describe('the socket', () => {
   it('refuses a connection without a token or with a bad one', async () => {
@@ -49,14 +49,14 @@ describe('the socket', () => {
     const [adminSocket, csrSocket, crewSocket, customerSocket] = await Promise.all([
       open(admin.token, 'admin'), open(csr.token, 'csr'), open(crew.token, 'crew'), open(customer.token, 'customer'),
     ]);
-    const property = await danaProperty();
+    const { property } = business;
     const adminGets = adminSocket.next();
     const customerGets = customerSocket.next();
     const changed = await api('PUT', `/customers/properties/${property._id}`, csr.token, { status: 'declined' });
     expect(changed.statusCode, changed.body).toBe(200);
     const [toAdmin, toCustomer] = await Promise.all([adminGets, customerGets]);
     expect(toAdmin).toMatchObject({ type: 'property-status-update', isRead: false, additionalData: { property: { _id: property._id } } });
-    expect(toAdmin.message).toContain('4512 Shoal Creek Blvd');
+    expect(toAdmin.message).toContain(property.address);
     expect(toAdmin.additionalData.others?.translateEs?.title).toBe('Estado de la propiedad actualizado');
     expect(toCustomer._id).not.toBe(toAdmin._id);
     await settle();
@@ -66,18 +66,18 @@ describe('the socket', () => {
   });
 
   it('drops the sockets of a session that signs out, and of one revoked elsewhere', async () => {
-    const second = await signIn(t.app, 'demo-admin');
+    const second = await signIn(t.app, business.users.admin.username);
     const signingOut = await open(second.token, 'admin');
     const dropped = new Promise((resolve) => signingOut.socket.once('disconnect', resolve));
     expect((await api('POST', '/users/login/logout', second.token, {})).statusCode).toBe(200);
     await dropped;
     expect(signingOut.socket.connected).toBe(false);
 
-    const third = await signIn(t.app, 'demo-admin');
+    const third = await signIn(t.app, business.users.admin.username);
     const deactivated = await open(third.token, 'admin');
     const droppedBySweep = new Promise((resolve) => deactivated.socket.once('disconnect', resolve));
     const { db } = t.app.database;
-    const [row] = await db.select().from(users).where(eq(users.username, 'demo-admin'));
+    const [row] = await db.select().from(users).where(eq(users.username, business.users.admin.username));
     await db.update(users).set({ isActive: false }).where(eq(users._id, row._id));
     try {
       await droppedBySweep;
@@ -87,7 +87,7 @@ describe('the socket', () => {
   });
 
   it('drops the sockets of a session past its 12-hour lifetime', async () => {
-    const aging = await signIn(t.app, 'demo-csr');
+    const aging = await signIn(t.app, business.users.csr.username);
     const listener = await open(aging.token, 'csr');
     const droppedBySweep = new Promise((resolve) => listener.socket.once('disconnect', resolve));
     await t.app.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60 * 1000) }).where(eq(sessions._id, decodeJwt(aging.token).sid as string));
@@ -135,29 +135,29 @@ describe('service-delay prompts', () => {
   it('asks the crew, shows the prompt until answered, and brings the answer back to staff', async () => {
     const crewSocket = await open(crew.token, 'crew');
     const csrSocket = await open(csr.token, 'csr');
-    const [demoCrew] = await t.app.database.db.select().from(crews).where(eq(crews._id, (await t.app.database.db.select().from(users).where(eq(users._id, crew._id)))[0].crewId!));
+    const ownCrew = business.crew;
     const prompted = crewSocket.next();
-    const created = await api('POST', '/crew/delay-prompts', csr.token, { crewId: demoCrew._id, type: 'service-delay-initial', title: 'Rain in Austin', description: 'Can you still finish today?' });
+    const created = await api('POST', '/crew/delay-prompts', csr.token, { crewId: ownCrew._id, type: 'service-delay-initial', title: 'Rain in Austin', description: 'Can you still finish today?' });
     expect(created.statusCode, created.body).toBe(201);
     expect((await prompted).type).toBe('service-delay-initial');
 
-    const config = (await api('GET', `/crew/delayServiceConfig/${demoCrew._id}`, crew.token)).json().data;
+    const config = (await api('GET', `/crew/delayServiceConfig/${ownCrew._id}`, crew.token)).json().data;
     expect(config).toMatchObject({ display: true, type: 'service-delay-initial', title: 'Rain in Austin', notificationId: expect.any(String) });
     expect((await api('GET', `/crew/delayServiceConfig/${crypto.randomUUID()}`, crew.token)).statusCode).toBe(403);
 
     const answerArrives = csrSocket.next();
-    const answer = await api('POST', `/vendor/${demoCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'no' });
+    const answer = await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'no' });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(await answerArrives).toMatchObject({ type: 'service-delay-response', title: `${demoCrew.name} answered No` });
-    expect((await api('GET', `/crew/delayServiceConfig/${demoCrew._id}`, crew.token)).json().data.display).toBe(false);
-    expect((await api('POST', `/vendor/${demoCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'yes' })).statusCode).toBe(409);
-    expect((await api('POST', '/crew/delay-prompts', crew.token, { crewId: demoCrew._id, type: 'service-delay-confirm', title: 'x', description: 'y' })).statusCode).toBe(403);
+    expect(await answerArrives).toMatchObject({ type: 'service-delay-response', title: `${ownCrew.name} answered No` });
+    expect((await api('GET', `/crew/delayServiceConfig/${ownCrew._id}`, crew.token)).json().data.display).toBe(false);
+    expect((await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'yes' })).statusCode).toBe(409);
+    expect((await api('POST', '/crew/delay-prompts', crew.token, { crewId: ownCrew._id, type: 'service-delay-confirm', title: 'x', description: 'y' })).statusCode).toBe(403);
   });
 });
 
 describe('due reminders', () => {
   it('tells each assignee once, whichever node runs the check', async () => {
-    const property = await danaProperty();
+    const { property } = business;
     const created = await api('POST', '/reminders', admin.token, { propertyId: property._id, date: '2026-01-05', note: 'Confirm the gate code', priority: 'high', assigneeId: csr._id });
     expect(created.statusCode, created.body).toBe(201);
     const csrSocket = await open(csr.token, 'csr');
@@ -166,7 +166,7 @@ describe('due reminders', () => {
     await settle();
     const mine = csrSocket.received.filter((notification) => notification.type === 'reminder-due' && notification.message === 'Confirm the gate code');
     expect(mine).toHaveLength(1);
-    expect(mine[0].additionalData.property?.address).toBe('4512 Shoal Creek Blvd');
+    expect(mine[0].additionalData.property?.address).toBe(property.address);
     expect(await notifyDueReminders(t.app.notifier, '2026-01-05')).toBe(0);
   });
 });
@@ -204,7 +204,7 @@ describe('contact requests', () => {
     const sent = await api('POST', '/contact-us', customer.token, { subject: 'Change my mow day', message: 'Thursdays work better for us.' });
     expect(sent.statusCode, sent.body).toBe(201);
     for (const notification of await Promise.all([toAdmin, toCsr])) {
-      expect(notification).toMatchObject({ type: 'contact_us_request', title: 'New contact request: Change my mow day', message: 'Dana Whitfield: Thursdays work better for us.' });
+      expect(notification).toMatchObject({ type: 'contact_us_request', title: 'New contact request: Change my mow day', message: `${business.customer.firstName} ${business.customer.lastName}: Thursdays work better for us.` });
     }
     await settle();
     expect(customerSocket.received.filter((notification) => notification.type === 'contact_us_request')).toEqual([]);

@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { seedTemplatesAndSignups } from '../../server/db/seed/activity';
+import { addCustomer, addMarket, addProperty, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let csr: string;
 let csrId: string;
+/** A customer with two properties in Austin; the tests open the first. */
 let dana: { propertyId: string; customerId: string };
+const DANA_EMAIL = 'dana.whitfield@example.com';
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  ({ token: csr, _id: csrId } = await signIn(t.app, 'demo-csr'));
-  const rows = (await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ q: 'whitfield' }))}`)).json() as { _id: string; address: string; customer: { _id: string } }[];
-  const row = rows.find((property) => property.address === '1400 Barton Springs Rd')!;
-  dana = { propertyId: row._id, customerId: row.customer._id };
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  ({ token: csr, _id: csrId } = await signIn(t.app, business.users.csr.username));
+  const db = t.app.database.db;
+  const austin = business.market._id;
+  await addMarket(db, { name: 'San Antonio', zipCodes: ['78209'] });
+  const { customer, property } = await addCustomer(db, austin, { firstName: 'Dana', lastName: 'Whitfield', email: DANA_EMAIL }, { address: '1400 Barton Springs Rd', zipcode: '78704' });
+  await addProperty(db, customer._id, austin, { address: '4512 Shoal Creek Blvd', zipcode: '78703', lotSize: 9800, lotSizeCategory: 'large' });
+  // Neighbours in the property list, one statement each so that their update times differ too.
+  for (const lotSize of [5200, 6400, 8800]) await addCustomer(db, austin, {}, { lotSize });
+  // The demo's e-mail templates (Welcome, Gate code needed), which the preview fills.
+  await db.transaction((tx) => seedTemplatesAndSignups(tx));
+  dana = { propertyId: property._id, customerId: customer._id };
 });
 afterAll(() => t.close());
 
@@ -86,7 +99,7 @@ describe('call logs, reminders and notes', () => {
     const empty = await api('POST', '/reminders', { propertyId: dana.propertyId });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['assigneeId', 'date', 'note', 'priority']);
-    const { _id: crewId } = await signIn(t.app, 'demo-crew', 'crew');
+    const crewId = business.users.crew._id;
     const reminder = { propertyId: dana.propertyId, date: '2026-12-01', note: 'Call about bush and bed', priority: 'high' };
     expect((await api('POST', '/reminders', { ...reminder, assigneeId: crewId })).json().errors.assigneeId).toBe('server.activity.choose_active_staff_member');
     const before = await counts();
@@ -131,14 +144,14 @@ describe('services', () => {
     expect(off.json().data.find((service: { _id: string }) => service._id === added._id).timeCapHours).toBeNull();
 
     expect((await api('PUT', path, { services: [{ ...bnb, startDate: '2026-03-08' }] })).json().errors['services.0.startDate']).toBe('validation.service.services_start_monday_to_friday');
-    const otherCustomer = (await api('GET', '/customers?range=[0,0]')).json()[0]._id;
+    const otherCustomer = business.customer._id;
     expect((await api('PUT', `/customers/${otherCustomer}/properties/${dana.propertyId}/services`, { services: [bnb] })).statusCode).toBe(404);
   });
 });
 
 describe('time caps from the settings', () => {
   it('accepts only the steps configured in System Settings, and switches on at the first step when one hour is not one', async () => {
-    const admin = (await signIn(t.app, 'demo-admin')).token;
+    const admin = (await signIn(t.app, business.users.admin.username)).token;
     const path = `/customers/${dana.customerId}/properties/${dana.propertyId}/services`;
     const [service] = (await api('GET', path)).json().data as { _id: string; timeCapHours: number | null }[];
     const setTimeCap = (body: { hours?: number | null }) => api('PUT', `${path}/toggle/timeCap`, { serviceId: service._id, ...body });
@@ -221,7 +234,7 @@ describe('Convert Property and e-mail preview', () => {
     await api('PUT', `/customers/properties/${dana.propertyId}`, { gateCode: '<b>9</b>' });
     const preview = await api('POST', `/customers/${dana.customerId}/previewMail`, { templateId: welcome._id, propertyId: dana.propertyId });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().data).toMatchObject({ to: 'customer@lawndesk.test', subject: 'Welcome to LawnDesk, Dana' });
+    expect(preview.json().data).toMatchObject({ to: DANA_EMAIL, subject: 'Welcome to LawnDesk, Dana' });
     expect(preview.json().data.text).toContain('1400 Barton Springs Rd, Austin');
     const gate = templates.find((template) => template.name === 'Gate code needed')!;
     const html = (await api('POST', `/customers/${dana.customerId}/previewMail`, { templateId: gate._id, propertyId: dana.propertyId })).json().data.html as string;
