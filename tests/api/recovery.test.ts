@@ -4,13 +4,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failureCounters, outbox, passwordResets, users } from '../../server/db/schema';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
-import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers';
+import { buildBusiness, type Business } from './fixtures/business';
+import { bearer, createTestApp, signIn, TEST_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let mailbox: SmtpSink;
+/** Each sign-in's e-mail address, as the fixture stored it. */
+let email: Record<keyof Business['users'], string>;
 beforeAll(async () => {
   mailbox = await startSmtpSink();
-  t = await createTestApp({ demo: true, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  t = await createTestApp({ smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  business = await buildBusiness(t.app);
+  const rows = await t.app.database.db.select({ _id: users._id, email: users.email }).from(users);
+  email = Object.fromEntries(Object.entries(business.users).map(([caller, { _id }]) => [caller, rows.find((row) => row._id === _id)!.email])) as typeof email;
 });
 afterAll(async () => {
   await t.close();
@@ -39,12 +46,12 @@ const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000')
 
 describe('password recovery', () => {
   it('mails a code, resets the password with it, and revokes old sessions', async () => {
-    const before = await signIn(t.app, 'demo-csr');
-    const token = await requestCode('  CSR@lawndesk.test ');
-    const code = await latestCodeTo('csr@lawndesk.test');
+    const before = await signIn(t.app, business.users.csr.username);
+    const token = await requestCode(`  ${email.csr.toUpperCase()} `);
+    const code = await latestCodeTo(email.csr);
     expect((await reset(token, code)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(before.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-csr', password: NEW_PASSWORD, loginRole: 'admin' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: business.users.csr.username, password: NEW_PASSWORD, loginRole: 'admin' } });
     expect(login.statusCode).toBe(200);
     const again = await reset(token, code, 'Other#123');
     expect(again.statusCode).toBe(400);
@@ -61,65 +68,65 @@ describe('password recovery', () => {
   });
 
   it('stores the code only as a hash keyed by the server secret', async () => {
-    const token = await requestCode('vendor@lawndesk.test');
-    const code = await latestCodeTo('vendor@lawndesk.test');
+    const token = await requestCode(email.vendor);
+    const code = await latestCodeTo(email.vendor);
     const [row] = await t.app.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, createHash('sha256').update(token).digest('hex')));
     expect(row.codeHash).not.toContain(code);
     expect(row.codeHash).not.toBe(createHash('sha256').update(`${token}:${code}`).digest('hex'));
   });
 
   it('voids a code after 5 wrong tries', async () => {
-    const token = await requestCode('vendor@lawndesk.test');
-    const code = await latestCodeTo('vendor@lawndesk.test');
+    const token = await requestCode(email.vendor);
+    const code = await latestCodeTo(email.vendor);
     for (let i = 0; i < 5; i++) expect((await reset(token, wrongCodeFor(code))).statusCode).toBe(400);
     expect((await reset(token, code)).statusCode).toBe(400);
   });
 
   it('keeps one live code per account: a new request voids the one before', async () => {
-    const first = await requestCode('vendor@lawndesk.test');
-    const firstCode = await latestCodeTo('vendor@lawndesk.test');
-    const second = await requestCode('vendor@lawndesk.test');
-    const secondCode = await latestCodeTo('vendor@lawndesk.test');
+    const first = await requestCode(email.vendor);
+    const firstCode = await latestCodeTo(email.vendor);
+    const second = await requestCode(email.vendor);
+    const secondCode = await latestCodeTo(email.vendor);
     expect((await reset(first, firstCode)).statusCode).toBe(400);
     expect((await reset(second, secondCode)).statusCode).toBe(200);
   });
 
   it('stops the recovery of an account after 10 wrong codes across requests, even with the right code', async () => {
     const wrongTries = async () => {
-      const token = await requestCode('customer@lawndesk.test');
-      const code = await latestCodeTo('customer@lawndesk.test');
+      const token = await requestCode(email.customer);
+      const code = await latestCodeTo(email.customer);
       for (let i = 0; i < 5; i++) expect((await reset(token, wrongCodeFor(code))).statusCode).toBe(400);
     };
     await wrongTries();
     await wrongTries();
-    const token = await requestCode('customer@lawndesk.test');
-    const refused = await reset(token, await latestCodeTo('customer@lawndesk.test'));
+    const token = await requestCode(email.customer);
+    const refused = await reset(token, await latestCodeTo(email.customer));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.otp).toBe('server.users.code_wrong_or_has_expired_ask_for');
-    const [customer] = await t.app.database.db.select().from(users).where(eq(users.username, 'demo-customer'));
+    const [customer] = await t.app.database.db.select().from(users).where(eq(users._id, business.users.customer._id));
     await t.app.database.db.delete(failureCounters).where(eq(failureCounters.subject, `recovery:${customer._id}`));
-    const token2 = await requestCode('customer@lawndesk.test');
-    expect((await reset(token2, await latestCodeTo('customer@lawndesk.test'), DEMO_PASSWORD)).statusCode).toBe(200);
+    const token2 = await requestCode(email.customer);
+    expect((await reset(token2, await latestCodeTo(email.customer), TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
-    const token = await requestCode('admin@lawndesk.test');
-    const code = await latestCodeTo('admin@lawndesk.test');
+    const token = await requestCode(email.admin);
+    const code = await latestCodeTo(email.admin);
     await t.app.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await reset(token, code)).statusCode).toBe(400);
-    expect((await signIn(t.app, 'demo-admin')).type).toBe('admin');
+    expect((await signIn(t.app, business.users.admin.username)).type).toBe('admin');
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     await t.app.messenger.idle();
     const count = mailbox.mails.length;
     const unknown = await call('PUT', 'forgot-password', { emailOrPhone: 'nobody@example.com' });
-    const known = await call('PUT', 'forgot-password', { emailOrPhone: 'customer@lawndesk.test' });
+    const known = await call('PUT', 'forgot-password', { emailOrPhone: email.customer });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json().message).toBe(known.json().message);
     expect(unknown.json().data.token).toEqual(expect.any(String));
     await t.app.messenger.idle();
-    expect(mailbox.mails.slice(count).map((mail) => mail.recipients)).toEqual([['customer@lawndesk.test']]);
+    expect(mailbox.mails.slice(count).map((mail) => mail.recipients)).toEqual([[email.customer]]);
   });
 
   it('validates the reset form with the spec messages', async () => {
@@ -131,14 +138,14 @@ describe('password recovery', () => {
   });
 
   it('sends the username', async () => {
-    const response = await call('POST', 'forgot-username', { emailOrPhone: 'customer@lawndesk.test' });
+    const response = await call('POST', 'forgot-username', { emailOrPhone: email.customer });
     expect(response.statusCode).toBe(200);
     await t.app.messenger.idle();
-    expect(mailbox.mails.at(-1)).toMatchObject({ recipients: ['customer@lawndesk.test'], data: expect.stringContaining('demo-customer') });
+    expect(mailbox.mails.at(-1)).toMatchObject({ recipients: [email.customer], data: expect.stringContaining(business.users.customer.username) });
   });
 
   it('rate-limits the recovery calls per address', async () => {
-    const limited = await createTestApp({ demo: true, recoveryRateLimit: 2 });
+    const limited = await createTestApp({ recoveryRateLimit: 2 });
     try {
       const ask = () => limited.app.inject({ method: 'POST', url: '/api/v1/users/login/forgot-username', payload: { emailOrPhone: 'x@example.com' }, remoteAddress: '10.9.9.9' });
       expect((await ask()).statusCode).toBe(200);
@@ -154,27 +161,27 @@ describe('password recovery', () => {
 
 describe('outbox and password change', () => {
   it('shows the outbox through outbox_list, not the user type: a csr made type admin is still refused', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, business.users.admin.username);
     const list = await t.app.inject({ url: '/api/v1/outbox', headers: bearer(admin.token) });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-range']).toMatch(/^outbox 0-\d+\/\d+$/);
-    await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users.username, 'demo-csr'));
-    const csr = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-csr', password: NEW_PASSWORD, loginRole: 'admin' } });
+    await t.app.database.db.update(users).set({ type: 'admin' }).where(eq(users._id, business.users.csr._id));
+    const csr = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: business.users.csr.username, password: NEW_PASSWORD, loginRole: 'admin' } });
     expect(csr.json().data).toMatchObject({ type: 'admin', permissions: expect.not.arrayContaining(['outbox_list']) });
     expect((await t.app.inject({ url: '/api/v1/outbox', headers: bearer(csr.json().data.token) })).statusCode).toBe(403);
-    await t.app.database.db.update(users).set({ type: 'csr' }).where(eq(users.username, 'demo-csr'));
+    await t.app.database.db.update(users).set({ type: 'csr' }).where(eq(users._id, business.users.csr._id));
   });
 
   it('changes the password with 202, revoking every session of the user', async () => {
-    const first = await signIn(t.app, 'demo-customer');
-    const second = await signIn(t.app, 'demo-customer');
+    const first = await signIn(t.app, business.users.customer.username);
+    const second = await signIn(t.app, business.users.customer.username);
     const change = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/user/current/password', headers: bearer(first.token), payload });
     const wrongOld = await change({ oldPassword: 'nope', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().errors.oldPassword).toBe('server.users.old_password_incorrect');
-    const weak = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'abcdefg', confirmPassword: 'abcdefg' });
+    const weak = await change({ oldPassword: TEST_PASSWORD, newPassword: 'abcdefg', confirmPassword: 'abcdefg' });
     expect(weak.json().errors.newPassword).toBe('validation.auth.password_needs_1_lowercase_1_uppercase_1');
-    const ok = await change({ oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const ok = await change({ oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(ok.statusCode).toBe(202);
     for (const token of [first.token, second.token]) expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);
   });

@@ -2,13 +2,15 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { customers, histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../server/db/schema';
+import { customers, histories, properties, services, vendorZipcodes, workLogs } from '../../server/db/schema';
 import { addDays, nextWeekDay } from '../../server/modules/scheduling/calendar';
 import { fillHorizon, type PlanContext, planContext, replan } from '../../server/modules/scheduling/planner';
 import { writeSettings } from '../../server/modules/settings/repository';
+import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let propertyId: string;
 let customerId: string;
 let austin: { vendorId: string; crewId: string | null; weekDay: number };
@@ -24,15 +26,26 @@ async function addService(values: Partial<typeof services.$inferInsert> = {}) {
   return service;
 }
 
+/**
+ * The business's vendor serves 78701 on Mondays with its first crew, 78703 and 78704 with its other crew and its first;
+ * another vendor serves 78702, where a property of its own has a weekly mow.
+ */
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  const [vendor] = await db().select({ _id: vendors._id }).from(vendors).where(eq(vendors.companyName, 'Austin Lawn Pros'));
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  const { vendor, crew, sameVendorCrew, otherVendor, otherVendorCrew } = business;
+  await addZipcodes(db(), vendor._id, [{ zipcode: '78701', weekDay: 1, crewId: crew._id }, { zipcode: '78703', weekDay: 3, crewId: sameVendorCrew._id }, { zipcode: '78704', weekDay: 4, crewId: crew._id }]);
+  await addZipcodes(db(), otherVendor._id, [{ zipcode: '78702', weekDay: 2, crewId: otherVendorCrew._id }]);
   const [row] = await db().select().from(vendorZipcodes).where(and(eq(vendorZipcodes.vendorId, vendor._id), eq(vendorZipcodes.zipcode, '78701')));
   austin = { vendorId: vendor._id, crewId: row.crewId, weekDay: row.weekDay };
   const [customer] = await db().insert(customers).values({ firstName: 'Plan', lastName: 'Ner', email: 'planner@example.com', mobile: '5125559876', status: 'active', source: 'none' }).returning();
   customerId = customer._id;
-  const [property] = await db().insert(properties).values({ customerId, address: '1 Planner Way', city: 'Austin', zipcode: '78701', status: 'active' }).returning();
+  const [property, neighbour] = await db()
+    .insert(properties)
+    .values([{ customerId, address: '1 Planner Way', city: 'Austin', zipcode: '78701', status: 'active' }, { customerId, address: '5 Neighbour St', city: 'Austin', zipcode: '78702', status: 'active' }])
+    .returning();
   propertyId = property._id;
+  await addService({ propertyId: neighbour._id });
 });
 afterAll(() => t.close());
 
@@ -125,7 +138,7 @@ describe('re-planning inside the writes that change a schedule', () => {
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(admin), payload });
 
   beforeAll(async () => {
-    admin = (await signIn(t.app, 'demo-admin')).token;
+    admin = (await signIn(t.app, business.users.admin.username)).token;
     // An open season and no weekend-off days, so the real today always has visits ahead.
     await writeSettings(db(), { serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: '2099-11-30', nextSeasonDate: '2100-03-01', weekendOffDays: [] } });
     plan = await planContext(db());
@@ -167,37 +180,5 @@ describe('re-planning inside the writes that change a schedule', () => {
     expect(served.filter(({ work_logs: log }) => log.crewId !== newCrew).map(({ work_logs: log }) => [log.date, log.crewId, log.vendorId])).toEqual([]);
     const elsewhere = await db().select().from(workLogs).innerJoin(properties, eq(properties._id, workLogs.propertyId)).where(and(eq(properties.zipcode, '78702'), gte(workLogs.date, plan.today)));
     expect(elsewhere.some(({ work_logs: log }) => log.crewId !== newCrew)).toBe(true);
-  });
-});
-
-describe('the demo seed', () => {
-  it('holds four weeks of planned work around the seed day', async () => {
-    const seeded = await createTestApp({ demo: true });
-    try {
-      const seedDb = seeded.app.database.db;
-      const today = (await planContext(seedDb)).today;
-      const rows = await seedDb.select({ date: workLogs.date, status: workLogs.status, crewId: workLogs.crewId, routePosition: workLogs.routePosition, reason: workLogs.reason, reasonPhraseId: workLogs.reasonPhraseId }).from(workLogs);
-      const pastRows = rows.filter((row) => row.date < today);
-      expect(pastRows.length).toBeGreaterThan(100);
-      expect(Math.min(...pastRows.map((row) => Date.parse(row.date)))).toBeGreaterThanOrEqual(Date.parse(addDays(today, -14)));
-      const skippedRows = pastRows.filter((row) => row.status === 'skipped');
-      expect(skippedRows.length).toBeGreaterThan(0);
-      expect(skippedRows.length).toBeLessThan(pastRows.length / 5);
-      expect(skippedRows.every((row) => row.reason || row.reasonPhraseId)).toBe(true);
-      expect(pastRows.every((row) => row.status === 'completed' || row.status === 'skipped')).toBe(true);
-      expect(rows.filter((row) => row.date > today).every((row) => row.status === 'pending')).toBe(true);
-      expect(rows.some((row) => row.date > addDays(today, 4))).toBe(true);
-      const assigned = rows.filter((row) => row.crewId);
-      expect(assigned.length).toBeGreaterThan(0);
-      expect(assigned.every((row) => row.routePosition !== null)).toBe(true);
-      // Today is part done, unless the seed day is a weekend-off day.
-      const todayRows = rows.filter((row) => row.date === today);
-      if (todayRows.length) expect(new Set(todayRows.map((row) => row.status))).toEqual(new Set(['completed', 'started', 'pending']));
-      // The engine agrees with the seed: filling the horizon again adds nothing before the seed's last day.
-      const plan = await planContext(seedDb);
-      expect((await fillHorizon(seedDb, { ...plan, until: addDays(today, 7) })).created).toBe(0);
-    } finally {
-      await seeded.close();
-    }
   });
 });

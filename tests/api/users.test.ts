@@ -1,21 +1,29 @@
 import { CANNOT_GRANT } from '../../common/userAccess';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crews, roles, users } from '../../server/db/schema';
+import { reminders, roles, users } from '../../server/db/schema';
+import { addUser, buildBusiness, type Business, type RoleIds } from './fixtures/business';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: string;
 let csr: string;
-let roleIds: Record<string, string>;
+let roleIds: RoleIds;
 let crewId: string;
+/** Besides the business's sign-ins: two more crew members (a list page of three), an inactive csr, and a reminder for the csr. */
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  csr = (await signIn(t.app, business.users.csr.username)).token;
   const db = t.app.database.db;
-  roleIds = Object.fromEntries((await db.select().from(roles)).map((role) => [role.name, role._id]));
-  [{ _id: crewId }] = await db.select({ _id: crews._id }).from(crews).limit(1);
+  ({ roleIds } = business);
+  crewId = business.crew._id;
+  await addUser(db, roleIds, 'crew', { crewId: business.sameVendorCrew._id, vendorId: business.vendor._id, firstName: 'Jordan', lastName: 'Reyes' });
+  await addUser(db, roleIds, 'crew', { crewId: business.otherVendorCrew._id, vendorId: business.otherVendor._id, firstName: 'Sam', lastName: 'Ortiz' });
+  await addUser(db, roleIds, 'csr', { username: 'riley.nguyen', firstName: 'Riley', lastName: 'Nguyen', isActive: false });
+  await db.insert(reminders).values({ customerId: business.customer._id, propertyId: business.property._id, date: '2026-12-01', note: 'Call back', priority: 'low', assigneeId: business.users.csr._id });
 });
 afterAll(() => t.close());
 
@@ -23,6 +31,8 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '
   t.app.inject({ method, url: `/api/v1/users${path}`, headers: bearer(token), payload });
 const q = (params: Record<string, unknown>) =>
   '?' + new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))).toString();
+
+const userRow = async (id: string) => (await t.app.database.db.select().from(users).where(eq(users._id, id)))[0];
 
 let serial = 0;
 function newUser(overrides: Record<string, unknown> = {}) {
@@ -35,9 +45,9 @@ function newUser(overrides: Record<string, unknown> = {}) {
 
 describe('authorization', () => {
   it('gives crew, vendor and customer 403 on every call and no token 401', async () => {
-    for (const [username, loginRole] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
+    for (const [username, loginRole] of [[business.users.crew.username, 'crew'], [business.users.vendor.username, 'admin'], [business.users.customer.username, 'admin']] as const) {
       const { token, _id } = await signIn(t.app, username, loginRole);
-      for (const [method, path, body] of [['GET', ''], ['GET', `/${_id}`], ['POST', '', newUser()], ['PUT', `/${_id}`, newUser()], ['DELETE', `/${_id}`], ['GET', '/check-username/demo-admin'], ['GET', '/check-email/a@b.co'], ['GET', '/choices']] as const) {
+      for (const [method, path, body] of [['GET', ''], ['GET', `/${_id}`], ['POST', '', newUser()], ['PUT', `/${_id}`, newUser()], ['DELETE', `/${_id}`], ['GET', `/check-username/${business.users.admin.username}`], ['GET', '/check-email/a@b.co'], ['GET', '/choices']] as const) {
         expect((await call(token, method, path, body)).statusCode, `${username} ${method} ${path}`).toBe(403);
       }
     }
@@ -64,14 +74,14 @@ describe('authorization', () => {
     const grant = await call(csr, 'POST', '', newUser({ type: 'admin', role: roleIds.admin }));
     expect(grant.statusCode).toBe(403);
     expect(grant.json().errors.role).toBe(CANNOT_GRANT);
-    const adminId = (await signIn(t.app, 'demo-admin'))._id;
+    const adminId = business.users.admin._id;
     expect((await call(csr, 'DELETE', `/${adminId}`)).statusCode).toBe(403);
   });
 
   it('still serves /users/csr, /users/me and sign-in beside /users/:id', async () => {
     expect((await call(csr, 'GET', '/csr?admin=true')).json().data.length).toBeGreaterThanOrEqual(2);
     expect((await call(csr, 'GET', '/me')).json().data.type).toBe('csr');
-    expect((await signIn(t.app, 'demo-csr')).type).toBe('csr');
+    expect((await signIn(t.app, business.users.csr.username)).type).toBe('csr');
   });
 });
 
@@ -89,7 +99,7 @@ describe('list', () => {
     const inactive = await call(admin, 'GET', q({ filter: { type: 'csr', isActive: false } }));
     expect(inactive.json().map((user: { username: string }) => user.username)).toEqual(['riley.nguyen']);
     const found = await call(admin, 'GET', q({ filter: { q: 'rivera' } }));
-    expect(found.json().map((user: { username: string }) => user.username)).toEqual(['demo-csr']);
+    expect(found.json().map((user: { username: string }) => user.username)).toEqual([business.users.csr.username]);
     const sorted = await call(admin, 'GET', q({ sort: ['username', 'DESC'], range: [0, 0] }));
     expect(sorted.json()[0].username).toBe(everyone.map((user) => user.username).sort().at(-1));
   });
@@ -117,7 +127,7 @@ describe('create, read, edit, delete', () => {
   });
 
   it('refuses to delete or deactivate yourself', async () => {
-    const me = await signIn(t.app, 'demo-admin');
+    const me = await signIn(t.app, business.users.admin.username);
     const deleted = await call(me.token, 'DELETE', `/${me._id}`);
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json().messageKey).toBe('server.usersAdmin.you_cannot_delete_own_account');
@@ -155,7 +165,8 @@ describe('validation', () => {
   });
 
   it('answers 409 with the field for a taken username, e-mail or mobile, whatever the case', async () => {
-    const taken = await call(admin, 'POST', '', newUser({ username: 'DEMO-ADMIN', email: 'CSR@lawndesk.test', mobile: '5125550101' }));
+    const [adminRow, csrRow] = await Promise.all([userRow(business.users.admin._id), userRow(business.users.csr._id)]);
+    const taken = await call(admin, 'POST', '', newUser({ username: adminRow.username.toUpperCase(), email: csrRow.email!.toUpperCase(), mobile: adminRow.mobile }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({
       username: 'validation.user.username_already_exists_try_different_username',
@@ -166,12 +177,12 @@ describe('validation', () => {
 
   it('checks username and e-mail availability', async () => {
     const check = async (path: string) => (await call(csr, 'GET', path)).json();
-    expect(await check('/check-username/demo-crew')).toEqual({ status: 200, data: { exists: true } });
+    const { _id: adminId, email: adminEmail } = await userRow(business.users.admin._id);
+    expect(await check(`/check-username/${business.users.crew.username}`)).toEqual({ status: 200, data: { exists: true } });
     expect(await check('/check-username/nobody-here')).toEqual({ status: 200, data: { exists: false } });
-    expect(await check('/check-email/ADMIN@lawndesk.test')).toEqual({ status: 200, data: { exists: true } });
+    expect(await check(`/check-email/${adminEmail!.toUpperCase()}`)).toEqual({ status: 200, data: { exists: true } });
     expect(await check('/check-email/free@example.com')).toEqual({ status: 200, data: { exists: false } });
-    const adminId = (await signIn(t.app, 'demo-admin'))._id;
-    expect(await check(`/check-email/admin@lawndesk.test?except=${adminId}`)).toEqual({ status: 200, data: { exists: false } });
+    expect(await check(`/check-email/${adminEmail}?except=${adminId}`)).toEqual({ status: 200, data: { exists: false } });
   });
 });
 
@@ -205,7 +216,7 @@ describe('deactivation', () => {
   });
 
   it('answers 409 instead of deleting a user that records still point to', async () => {
-    const { _id } = await signIn(t.app, 'demo-csr');
+    const { _id } = business.users.csr;
     const response = await call(admin, 'DELETE', `/${_id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/Deactivate the user instead/);
