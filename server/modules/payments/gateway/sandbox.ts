@@ -28,11 +28,11 @@ export const SANDBOX_CARDS = {
   vaultBadCvv: '4000000000000127',
 } as const;
 
-const DECLINES: Record<string, { outcome: Outcome; code: string; message: string }> = {
-  [SANDBOX_CARDS.insufficientFunds]: { outcome: 'retry', code: '51', message: 'Insufficient funds' },
-  [SANDBOX_CARDS.issuerUnavailable]: { outcome: 'retry', code: '91', message: 'Issuer or switch inoperative' },
-  [SANDBOX_CARDS.doNotHonor]: { outcome: 'hard', code: '05', message: 'Do not honor' },
-  [SANDBOX_CARDS.stolenCard]: { outcome: 'hard', code: '43', message: 'Stolen card, pick up' },
+const DECLINES: Record<string, { outcome: Outcome; code: string; reason: string }> = {
+  [SANDBOX_CARDS.insufficientFunds]: { outcome: 'retry', code: '51', reason: 'Insufficient funds' },
+  [SANDBOX_CARDS.issuerUnavailable]: { outcome: 'retry', code: '91', reason: 'Issuer or switch inoperative' },
+  [SANDBOX_CARDS.doNotHonor]: { outcome: 'hard', code: '05', reason: 'Do not honor' },
+  [SANDBOX_CARDS.stolenCard]: { outcome: 'hard', code: '43', reason: 'Stolen card, pick up' },
 };
 
 /** The token carries the card's sandbox behaviour: `sbx_<decline code or ok>_<random>`. */
@@ -59,7 +59,7 @@ export function sandboxGateway(db: Executor): PaymentGateway {
       .where(and(eq(sandboxTransactions.kind, kind), eq(sandboxTransactions.idempotencyKey, key)));
     if (stored.approved) return { approved: true, transactionId: stored._id };
     const decline = Object.values(DECLINES).find((entry) => entry.code === stored.declineCode);
-    return { approved: false, retryable: decline?.outcome === 'retry', code: stored.declineCode ?? 'error', message: decline?.message ?? 'Declined' };
+    return { approved: false, retryable: decline?.outcome === 'retry', code: stored.declineCode ?? 'error', message: decline?.reason ?? 'Declined' };
   }
 
   return {
@@ -72,7 +72,7 @@ export function sandboxGateway(db: Executor): PaymentGateway {
     async charge({ token, amountCents, idempotencyKey }) {
       const decline = declineOf(token);
       const result: GatewayResult = decline
-        ? { approved: false, retryable: decline.outcome === 'retry', code: decline.code, message: decline.message }
+        ? { approved: false, retryable: decline.outcome === 'retry', code: decline.code, message: decline.reason }
         : { approved: true, transactionId: randomUUID() };
       return once('charge', idempotencyKey, token, amountCents, result);
     },
