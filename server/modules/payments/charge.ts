@@ -110,10 +110,9 @@ async function record(app: FastifyInstance, claimed: Claim, result: GatewayResul
       ? { status: 'success', chargedAt: new Date(), gatewayTransactionId: result.transactionId, failureCode: null, failureMessage: null, nextAttemptOn: null }
       : { status: decline!.status, nextAttemptOn: decline!.nextAttemptOn, failureCode: result.code, failureMessage: result.message };
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
-    const { gatewayTransactionId: _hidden, ...shown } = values;
     await recordHistory(tx, {
       entity: 'payment', entityId: payment._id, action: result.approved ? 'payment-success' : 'payment-failed', customerId: payment.customerId,
-      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, shown),
+      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, values),
     });
     const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
     const visit: BilledVisit = { ...payment, address };
