@@ -86,6 +86,9 @@ export const serverEn = {
     response_recorded: 'Response recorded.',
     sent_to_crew: 'Sent to the crew.',
   },
+  payments: {
+    no_card_on_file: 'No card on file.',
+  },
   profile: {
     choose_png_jpeg_or_webp_image: 'Choose a PNG, JPEG or WebP image.',
     image_has_too_many_pixels_at_most: 'The image has too many pixels (at most 24 megapixels).',

@@ -88,6 +88,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     response_recorded: 'Respuesta registrada.',
     sent_to_crew: 'Enviado a la cuadrilla.',
   },
+  payments: {
+    no_card_on_file: 'No hay tarjeta registrada.',
+  },
   profile: {
     choose_png_jpeg_or_webp_image: 'Elija una imagen PNG, JPEG o WebP.',
     image_has_too_many_pixels_at_most: 'La imagen tiene demasiados píxeles (como máximo 24 megapíxeles).',
