@@ -8,7 +8,7 @@ import { paymentDetail } from '../../../common/schemas/paymentRecord';
 import { HttpProblem } from '../../lib/httpErrors';
 import { STAFF } from './access';
 import { changePayment, requireStatus } from './change';
-import { chargeLaterNotice } from './notices';
+import { chargeLaterNotice } from './chargeLaterNotices';
 
 const tags = ['payments'];
 const response = { 200: envelope(paymentDetail) };
