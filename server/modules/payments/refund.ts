@@ -11,7 +11,7 @@ import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { STAFF } from './access';
 import { type Change, changePayment, requireStatus } from './change';
-import { dollars } from './chargeLaterNotices';
+import { dollars } from './notices';
 import type { Payment } from './rows';
 
 const gatewayRefused = (reason: string) => new HttpProblem(409, withParams('server.payments.gateway_refused', { reason }));
