@@ -12,7 +12,7 @@ import type { GatewayResult } from './gateway/port';
 import { STAFF } from './access';
 import { type Change, changePayment, requireStatus } from './change';
 import { dollars } from './notices';
-import type { Payment } from './rows';
+import type { Payment } from './create';
 
 const gatewayRefused = (reason: string) => new HttpProblem(409, withParams('server.payments.gateway_refused', { reason }));
 
