@@ -451,7 +451,7 @@ const spanishApp = {
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', card: 'Tarjeta' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta',
