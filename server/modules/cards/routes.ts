@@ -54,6 +54,8 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/customers/:id/cards', { ...guarded, schema: { tags, params: byId, body: cardInput, response: { 200: envelope(cardRecord) } } }, async (request) => {
     const user = await customerFor(request, request.params.id);
     const { makeDefault: asDefault, ...card } = request.body;
+    // A locked customer is refused before the gateway vaults a card that could not be stored.
+    await customerForWrite(db, request.params.id);
     const gateway = await configuredGateway(db);
     const vaulted = await gateway.vaultCard(card).catch((error: unknown) => {
       throw error instanceof GatewayError ? cardProblem(error) : error;
