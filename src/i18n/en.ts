@@ -1,6 +1,7 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
+import { cardsEn } from './cards';
 import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
 
@@ -119,12 +120,13 @@ export const en = {
     name: 'LawnDesk',
     work_logs: workLogsEn,
     crew_day: crewDayEn,
+    cards: cardsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
-        gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
+        gateway: 'Payment gateway', gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
         transferDate: 'Transfer date', nextSeasonDate: 'Next season date', weekendOffDays: 'Weekend-off days', horizonDays: 'Planning horizon (days)', timeZone: 'Time zone',
         maxHours: 'Maximum hours', difference: 'Difference (hours)', bnbReminderMinutes: 'Bush and bed reminder (minutes)',
         customerResponseTimeoutMinutes: 'Customer response timeout (minutes)', delayEnabled: 'Ask crews about delays',
@@ -136,6 +138,7 @@ export const en = {
         from: 'Also receives the test message',
         secure: 'On for port 465',
         tries: '0 to 10 charge attempts before a payment stops',
+        gateway: 'The sandbox charges the test cards without a network; PayTrace charges real cards',
         transfer_date: 'When services move to the next season',
         next_season_date: 'When the next season starts',
         weekend_off_days: 'Days crews do not work',
@@ -146,6 +149,7 @@ export const en = {
         detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
         average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
       },
+      gateways: { sandbox: 'Sandbox (test cards)', paytrace: 'PayTrace' },
       week_days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
       secret_kept: 'A value is saved; leave blank to keep it',
       secret_unset: 'Not set',
@@ -510,7 +514,7 @@ export const en = {
       history: {
         title: '%{entity} %{action}',
         empty: 'No history yet.',
-        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment' },
+        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment', card: 'Card' },
         actions: {
           added: 'added', updated: 'updated', deleted: 'deleted', cancelled: 'cancelled', restored: 'restored', archived: 'archived', locked: 'locked',
           unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed', 'route-changed': 'route changed', 'payment-success': 'charged', 'payment-failed': 'charge failed', refunded: 'refunded',

@@ -3,6 +3,7 @@ import { mergeTranslations } from 'react-admin';
 import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
+import { cardsEs } from './cards';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 
@@ -121,7 +122,7 @@ const spanishApp = {
       sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados' },
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
-        gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
+        gateway: 'Pasarela de pago', gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
         transferDate: 'Fecha de traspaso', nextSeasonDate: 'Inicio de la próxima temporada', weekendOffDays: 'Días libres', horizonDays: 'Horizonte de planificación (días)', timeZone: 'Zona horaria',
         maxHours: 'Horas máximas', difference: 'Diferencia (horas)', bnbReminderMinutes: 'Recordatorio de arbustos y jardineras (minutos)',
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
@@ -133,6 +134,7 @@ const spanishApp = {
         from: 'También recibe el mensaje de prueba',
         secure: 'Activado para el puerto 465',
         tries: 'De 0 a 10 intentos antes de detener un pago',
+        gateway: 'La pasarela de pruebas cobra las tarjetas de prueba sin red; PayTrace cobra tarjetas reales',
         transfer_date: 'Cuando los servicios pasan a la próxima temporada',
         next_season_date: 'Cuando empieza la próxima temporada',
         weekend_off_days: 'Días en que las cuadrillas no trabajan',
@@ -143,6 +145,7 @@ const spanishApp = {
         detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
         average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
       },
+      gateways: { sandbox: 'Pruebas (tarjetas de prueba)', paytrace: 'PayTrace' },
       week_days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       secret_kept: 'Hay un valor guardado; déjelo vacío para conservarlo',
       secret_unset: 'Sin definir',
@@ -451,7 +454,7 @@ const spanishApp = {
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta', 'payment-success': 'cobro', 'payment-failed': 'cobro fallido', refunded: 'reembolso',
@@ -526,6 +529,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs, crew_day: crewDayEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);
