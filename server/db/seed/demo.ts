@@ -10,6 +10,7 @@ import { seedStaffAndTimeSheets } from './staff';
 import { seedConfiguration } from './configuration';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { seedNotifications } from './notifications';
+import { seedPayments } from './payments';
 import { seededRandom } from './random';
 import { seedVendorDetails } from './vendors';
 import { seedWorkLogs } from './workLogs';
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedConfiguration(tx, { customerId: demoCustomer._id, customerUserId: customerUser._id, propertyId: demoProperties[0]._id });
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
     await seedWorkLogs(tx);
+    await seedPayments(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });
 }
