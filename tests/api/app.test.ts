@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 describe('server basics', () => {
@@ -10,7 +11,7 @@ describe('server basics', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-web-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>LawnDesk</title>');
-    t = await createTestApp({ demo: true, staticDir });
+    t = await createTestApp({ staticDir });
   });
   afterAll(async () => {
     await t.close();
@@ -53,20 +54,21 @@ describe('server basics', () => {
 });
 
 describe('embedded database on disk', () => {
-  // The one test that still migrates and seeds from scratch (on disk, then opens it again): it outlasts the default on a busy machine.
-  it('keeps a market across a restart and does not seed twice', { timeout: 180_000 }, async () => {
+  // The one test that still migrates from scratch (on disk, then opens it again): it outlasts the default on a busy machine.
+  it('keeps a market across a restart and does not seed the demo over a business', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-data-'));
     try {
-      const first = await createTestApp({ demo: true, dataDir, inMemory: false, databaseUrl: undefined });
-      const { token } = await signIn(first.app, 'demo-admin');
+      const first = await createTestApp({ dataDir, inMemory: false, databaseUrl: undefined });
+      const business = await buildBusiness(first.app);
+      const { token } = await signIn(first.app, business.users.admin.username);
       const created = await first.app.inject({ method: 'POST', url: '/api/v1/markets', headers: bearer(token), payload: { name: 'El Paso', zipCodes: ['79901'], taxPercent: 8.25 } });
       expect(created.statusCode).toBe(201);
       await first.close();
 
       const second = await createTestApp({ demo: true, dataDir, inMemory: false, databaseUrl: undefined });
-      const admin = await signIn(second.app, 'demo-admin');
+      const admin = await signIn(second.app, business.users.admin.username);
       const markets = await second.app.inject({ url: '/api/v1/markets', headers: bearer(admin.token) });
-      expect(markets.json().map((market: { name: string }) => market.name)).toEqual(['Austin', 'Dallas', 'El Paso', 'San Antonio']);
+      expect(markets.json().map((market: { name: string }) => market.name)).toEqual([business.market.name, 'El Paso']);
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,15 +2,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES, ID_MESSAGE, TEXT_MESSAGES } from '../../common/schemas/fields';
+import { notifications } from '../../server/db/schema';
 import { MAX_PAGE_SIZE } from '../../server/lib/simpleRest';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await signIn(t.app, 'demo-admin');
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  admin = await signIn(t.app, business.users.admin.username);
+  await t.app.database.db.insert(notifications).values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Gate code changed.' });
 });
 afterAll(async () => {
   await t?.close();
@@ -44,7 +49,7 @@ describe('bad input', () => {
     const announcement = await call('POST', '/office-announcements', { title: 'Heat', message: 'Drink water', repeat: 'daily', activeFrom: '2026-06-01', activeTo: '2027-02-30' });
     expect(announcement.statusCode).toBe(400);
     expect(announcement.json().errors).toEqual({ activeTo: DATE_MESSAGES.notReal });
-    const profile = await call('PUT', `/user/${admin._id}`, { name: { first: 'Ada', last: 'Admin' }, email: 'admin@lawndesk.test', mobile: '', dateOfBirth: '1990-02-30' });
+    const profile = await call('PUT', `/user/${admin._id}`, { name: { first: 'Ada', last: 'Admin' }, email: business.users.admin.email, mobile: '', dateOfBirth: '1990-02-30' });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().errors).toEqual({ dateOfBirth: DATE_MESSAGES.notReal });
   });

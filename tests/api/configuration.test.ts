@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: string;
 let csr: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  csr = (await signIn(t.app, business.users.csr.username)).token;
+  // What the searches and the unique-code check below find.
+  expect((await call(admin, 'POST', '/phrases', { name: 'Gate locked', phrase: 'The backyard gate was locked.', type: 'un-assign' })).statusCode).toBe(201);
+  expect((await call(admin, 'POST', '/discounts', { ...discount, code: 'SPRING26' })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -60,8 +66,8 @@ describe.each(RESOURCES)('$path', ({ path, key, body, change }) => {
   });
 
   it('refuses crew, vendor and customer, and a csr whose role lost the key', async () => {
-    for (const [username, role] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
-      const { token } = await signIn(t.app, username, role);
+    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, business.users[caller].username, role);
       expect((await call(token, 'GET', path)).statusCode).toBe(403);
       expect((await call(token, 'POST', path, body)).statusCode).toBe(403);
     }

@@ -1,6 +1,7 @@
 // PostgreSQL behind a loopback TCP proxy that the test black-holes, refuses and restores: the API answers 503 with
 // Retry-After instead of hanging or failing, recovers without a restart, and waits for the database at start-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { TcpProxy } from './tcpProxy';
 
@@ -21,8 +22,9 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
 
   beforeAll(async () => {
     await proxy.start();
-    t = await createTestApp({ demo: true }, { host: '127.0.0.1', port: proxy.port });
-    ({ token, _id: userId } = await signIn(t.app, 'demo-admin'));
+    t = await createTestApp({}, { host: '127.0.0.1', port: proxy.port });
+    const business = await buildBusiness(t.app);
+    ({ token, _id: userId } = await signIn(t.app, business.users.admin.username));
   });
   afterAll(async () => {
     await proxy.setMode('forward');
@@ -71,7 +73,7 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
   it('waits for an unreachable database at start-up, logging each retry, and starts once it is back', async () => {
     const lines: string[] = [];
     await proxy.setMode('refuse');
-    const starting = createTestApp({ demo: true, logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } }, { host: '127.0.0.1', port: proxy.port });
+    const starting = createTestApp({ logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } }, { host: '127.0.0.1', port: proxy.port });
     let started = false;
     void starting.then(() => (started = true), () => undefined);
     while (!lines.some((line) => line.includes('retrying in'))) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -3,9 +3,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { notifications, properties, services, users, workLogs } from '../../server/db/schema';
+import { notifications, services, workLogs } from '../../server/db/schema';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const countOf = async (app: App, name: string) => {
@@ -24,8 +25,10 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe('jobs over the app database', () => {
   let t: TestApp;
+  let business: Business;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
+    t = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
+    business = await buildBusiness(t.app);
   });
   afterAll(() => t?.close());
 
@@ -39,7 +42,7 @@ describe('jobs over the app database', () => {
     const zones = async () =>
       Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
     expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago' });
-    const { token } = await signIn(t.app, 'demo-admin');
+    const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
     expect(saved.statusCode).toBe(200);
@@ -50,15 +53,16 @@ describe('jobs over the app database', () => {
 
 describe('the bush and bed time-up reminder', () => {
   let t: TestApp;
+  let business: Business;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true });
+    t = await createTestApp();
+    business = await buildBusiness(t.app);
   });
   afterAll(() => t.close());
 
   it('tells the crew once when the cap minus the reminder has passed, counting granted extra minutes', async () => {
     const db = t.app.database.db;
-    const [crewUser] = await db.select().from(users).where(eq(users.username, 'demo-crew'));
-    const [property] = await db.select().from(properties).limit(1);
+    const { users: { crew: crewUser }, crew, property } = business;
     const [service] = await db
       .insert(services)
       .values({ customerId: property.customerId, propertyId: property._id, type: 'bnb', frequency: -1, price: 80, startDate: '2026-11-23', timeCapHours: 1 })
@@ -67,7 +71,7 @@ describe('the bush and bed time-up reminder', () => {
     // Started 40 minutes ago with 1 hour and 10 extra minutes: 30 left, the default reminder is 30 minutes.
     const [log] = await db
       .insert(workLogs)
-      .values({ propertyId: property._id, customerId: property.customerId, serviceId: service._id, serviceType: 'bnb', crewId: crewUser.crewId, date: '2026-11-23', plannedDate: '2026-11-23', status: 'started', startedAt: new Date(now.getTime() - 40 * 60_000), timeCapHours: 1, extraTimeGrantedMinutes: 10, price: 80 })
+      .values({ propertyId: property._id, customerId: property.customerId, serviceId: service._id, serviceType: 'bnb', crewId: crew._id, date: '2026-11-23', plannedDate: '2026-11-23', status: 'started', startedAt: new Date(now.getTime() - 40 * 60_000), timeCapHours: 1, extraTimeGrantedMinutes: 10, price: 80 })
       .returning();
     const reminders = () => db.select().from(notifications).where(and(eq(notifications.userId, crewUser._id), eq(notifications.type, 'bnb-service-time-up-reminder')));
 
@@ -91,7 +95,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () =>
     // Start early in a minute, so the test's window holds one tick of the every-minute jobs.
     const second_ = new Date().getUTCSeconds();
     if (second_ > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second_) * 1000));
-    first = await createTestApp({ demo: true, jobs: true, jobsPollSeconds: 1 });
+    first = await createTestApp({ jobs: true, jobsPollSeconds: 1 });
     second = await buildApp({ ...first.config });
   }, 120_000);
   afterAll(async () => {

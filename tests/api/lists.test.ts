@@ -1,6 +1,9 @@
 // Every list route: sorted by id as react-admin does by default, paged without overlap, and searched with literal % and _.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeSheets } from '../../server/db/schema';
+import { addCustomer, addMarket, addUser, buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { buildWorld } from './workLogFixtures';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -24,10 +27,52 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/**
+ * At least three rows in every list the business leaves short (ten customers, properties and users, for the shared sort
+ * keys; three markets, notes, call logs, reminders, work logs, announcements, commission exceptions, sign-ups and
+ * time sheets this week), and a row in
+ * each other searchable list.
+ */
+async function fillLists() {
+  const business = await buildBusiness(t.app);
+  const db = t.app.database.db;
+  const properties = [business.property];
+  for (let i = 0; i < 9; i += 1) properties.push((await addCustomer(db, business.market._id)).property);
+  for (let i = 0; i < 4; i += 1) await addUser(db, business.roleIds, 'csr');
+  await addMarket(db, { zipCodes: ['75201'] });
+  await addMarket(db, { zipCodes: ['78201'] });
+  const world = await buildWorld(t, business);
+  for (const date of ['2031-03-03', '2031-03-10', '2031-03-17']) await world.insert({ date });
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  const customer = (await signIn(t.app, business.users.customer.username)).token;
+  const rows: [string, string, object][] = [
+    [admin, '/discounts', { code: 'LISTS10', type: 'percentage', value: 10, numberOfServices: 3, startDate: '2026-06-01', endDate: '2026-08-31', service: 'mow', customerType: 'new' }],
+    [admin, '/email-templates', { name: 'Lists', status: 'active', subject: 'Hi {{firstName}}', htmlBody: '<p>Hello</p>', alterBody: 'Hello', type: 'customer' }],
+    [admin, '/office-announcements', { title: 'Lists day', message: 'Count the rows.', repeat: 'monthly', activeFrom: '2026-02-01', activeTo: '2026-11-30' }],
+    [admin, '/locked-customers', { reason: 'Unpaid invoices', customerId: properties[9].customerId }],
+    [customer, '/contact-us', { subject: 'Mowing day', message: 'Can the crew come on Fridays?' }],
+    ...properties.slice(0, 3).flatMap(({ _id: propertyId }, i): [string, string, object][] => [
+      [admin, '/notes', { propertyId, text: `Side gate ${i}` }],
+      [admin, '/call-logs', { propertyId, code: 'C', text: `Called about the gate ${i}` }],
+      [admin, '/reminders', { propertyId, date: '2031-04-01', note: `Call back ${i}`, priority: 'medium', assigneeId: business.users.csr._id }],
+      [admin, '/vendors/crew-announcements', { vendorId: business.vendor._id, title: `Heat ${i}`, message: 'Drink water', activeFrom: '2031-06-01', activeTo: '2031-06-30' }],
+      [admin, `/vendors/${business.vendor._id}/property-exceptions`, { propertyId, commission: 5 + i }],
+      ['', '/customer-signup', { name: { first: 'Dana', last: `Signup${i}` }, email: `dana.${i}@example.com`, mobile: `512555018${i}`, address: `${i} Elm St`, city: 'Austin', zipcode: '78701' }],
+    ]),
+  ];
+  for (const [token, url, payload] of rows) {
+    const created = await t.app.inject({ method: 'POST', url: `${API}${url}`, headers: token ? bearer(token) : {}, payload });
+    expect(created.statusCode, `${url} ${created.body}`).toBe(201);
+  }
+  await t.app.messenger.send({ to: 'office@example.com', channel: 'email', subject: 'Lists', text: 'A kept message.' });
+  const { admin: first, csr, crew } = business.users;
+  await db.insert(timeSheets).values([first, csr, crew].map(({ _id: userId }) => ({ userId, clockIn: new Date(Date.now() - 60_000), clockOut: new Date() })));
+  return business;
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  const vendorId = (await signIn(t.app, 'demo-vendor')).vendor!._id;
+  t = await createTestApp();
+  const vendorId = (await fillLists()).vendor._id;
   // Rows with each wildcard character, and their look-alikes without it.
   for (const name of ['Edge 100% sure', 'Edge 100 sure', 'Edge snake_case', 'Edge snake case', 'Edge back\\slash', 'Edge back slash']) {
     const created = await t.app.inject({ method: 'POST', url: `${API}/phrases`, headers: bearer(admin), payload: { name, phrase: 'Checking the search.', type: 'note' } });

@@ -7,7 +7,7 @@ const lines: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
+  t = await createTestApp({ logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
   // Stand-ins for a route whose schema missed a check, and for a bug, each sending a stored secret to PostgreSQL.
   t.app.get('/log-test/refused-value', { config: { access: { public: true } } }, async () => t.app.database.db.execute(sql`select ${SECRET}::int`));
   t.app.get('/log-test/bug', { config: { access: { public: true } } }, async () => t.app.database.db.execute(sql`select * from no_such_table where secret = ${SECRET}`));

@@ -8,19 +8,23 @@ import { outbox } from '../../server/db/schema';
 import { REDACTED_TEXT } from '../../server/modules/outbox/messenger';
 import { RECOVERY_MESSAGES } from '../../server/modules/users/recovery';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let environmentSink: SmtpSink;
 let settingsSink: SmtpSink;
 let withEnvironment: TestApp;
 let outboxOnly: TestApp;
+/** The fixture's accounts, named alike in both apps. */
+let users: Business['users'];
 
 beforeAll(async () => {
   [environmentSink, settingsSink] = await Promise.all([startSmtpSink(), startSmtpSink()]);
   [withEnvironment, outboxOnly] = await Promise.all([
-    createTestApp({ demo: true, smtp: { host: '127.0.0.1', port: environmentSink.port, from: 'env@lawndesk.test' } }),
-    createTestApp({ demo: true }),
+    createTestApp({ smtp: { host: '127.0.0.1', port: environmentSink.port, from: 'env@lawndesk.test' } }),
+    createTestApp(),
   ]);
+  [{ users }] = await Promise.all([buildBusiness(withEnvironment.app), buildBusiness(outboxOnly.app)]);
 });
 afterAll(async () => {
   await Promise.all([withEnvironment.close(), outboxOnly.close()]);
@@ -28,7 +32,7 @@ afterAll(async () => {
 });
 
 async function saveMail(t: TestApp, mail: Partial<typeof DEFAULT_SETTINGS.mail>) {
-  const { token } = await signIn(t.app, 'demo-admin');
+  const { token } = await signIn(t.app, users.admin.username);
   const response = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { mail: { ...DEFAULT_SETTINGS.mail, ...mail } } });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -43,19 +47,19 @@ describe('outgoing mail and the mail settings', () => {
   it('logs a failed attempt on the saved mail server without keeping the message, and still answers the generic success', async () => {
     await saveMail(withEnvironment, { host: '127.0.0.1', port: 1, user: 'mailer', password: 'smtp-secret' });
     const logError = vi.spyOn(withEnvironment.app.log, 'error');
-    const known = await forgotPassword(withEnvironment, 'csr@lawndesk.test');
+    const known = await forgotPassword(withEnvironment, users.csr.email);
     const unknown = await forgotPassword(withEnvironment, 'nobody@example.com');
     expect(known.statusCode).toBe(200);
     expect(known.json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
     expect(unknown.json().message).toBe(known.json().message);
     await withEnvironment.app.messenger.idle();
     expect(logError).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'csr@lawndesk.test', smtp: { source: 'settings', host: '127.0.0.1', port: 1 } }),
+      expect.objectContaining({ to: users.csr.email, smtp: { source: 'settings', host: '127.0.0.1', port: 1 } }),
       'sending mail failed',
     );
     expect(JSON.stringify(logError.mock.calls)).not.toMatch(/reset code is/);
-    expect(await outboxRowsTo(withEnvironment, 'csr@lawndesk.test')).toEqual([]);
-    expect(recipientsOf(environmentSink)).not.toContain('csr@lawndesk.test');
+    expect(await outboxRowsTo(withEnvironment, users.csr.email)).toEqual([]);
+    expect(recipientsOf(environmentSink)).not.toContain(users.csr.email);
     logError.mockRestore();
   });
 
@@ -66,7 +70,7 @@ describe('outgoing mail and the mail settings', () => {
     const logError = vi.spyOn(withEnvironment.app.log, 'error');
     try {
       await saveMail(withEnvironment, { host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: '', password: '' });
-      const answer = await forgotPassword(withEnvironment, 'admin@lawndesk.test');
+      const answer = await forgotPassword(withEnvironment, users.admin.email);
       expect(answer.json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
       expect(logError).not.toHaveBeenCalled();
     } finally {
@@ -74,24 +78,24 @@ describe('outgoing mail and the mail settings', () => {
       silent.close();
     }
     await withEnvironment.app.messenger.idle();
-    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ to: 'admin@lawndesk.test' }), 'sending mail failed');
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ to: users.admin.email }), 'sending mail failed');
     logError.mockRestore();
   });
 
   it('sends the next message through a newly saved server with the stored password, without a restart', async () => {
     await saveMail(withEnvironment, { host: '127.0.0.1', port: settingsSink.port, user: 'mailer', password: '' });
-    expect((await forgotPassword(withEnvironment, 'admin@lawndesk.test')).statusCode).toBe(200);
+    expect((await forgotPassword(withEnvironment, users.admin.email)).statusCode).toBe(200);
     await withEnvironment.app.messenger.idle();
-    expect(settingsSink.mails).toEqual([expect.objectContaining({ auth: ['mailer:smtp-secret'], recipients: ['admin@lawndesk.test'] })]);
-    expect(settingsSink.latestCodeTo('admin@lawndesk.test')).toMatch(/^\d{6}$/);
-    expect(await outboxRowsTo(withEnvironment, 'admin@lawndesk.test')).toEqual([]);
+    expect(settingsSink.mails).toEqual([expect.objectContaining({ auth: ['mailer:smtp-secret'], recipients: [users.admin.email] })]);
+    expect(settingsSink.latestCodeTo(users.admin.email)).toMatch(/^\d{6}$/);
+    expect(await outboxRowsTo(withEnvironment, users.admin.email)).toEqual([]);
   });
 
   it('falls back to the environment when the saved host is cleared', async () => {
     await saveMail(withEnvironment, { host: '' });
-    expect((await forgotPassword(withEnvironment, 'vendor@lawndesk.test')).statusCode).toBe(200);
+    expect((await forgotPassword(withEnvironment, users.vendor.email)).statusCode).toBe(200);
     await withEnvironment.app.messenger.idle();
-    expect(recipientsOf(environmentSink)).toEqual(['vendor@lawndesk.test']);
+    expect(recipientsOf(environmentSink)).toEqual([users.vendor.email]);
     expect(settingsSink.mails).toHaveLength(1);
   });
 
@@ -105,13 +109,13 @@ describe('outgoing mail and the mail settings', () => {
 
   it('keeps messages in the outbox only without a saved host or SMTP environment, recovery messages redacted', async () => {
     await saveMail(outboxOnly, { host: '' });
-    expect((await forgotPassword(outboxOnly, 'csr@lawndesk.test')).json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
-    const [kept] = await outboxRowsTo(outboxOnly, 'csr@lawndesk.test');
+    expect((await forgotPassword(outboxOnly, users.csr.email)).json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
+    const [kept] = await outboxRowsTo(outboxOnly, users.csr.email);
     expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
     await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });
     expect(await outboxRowsTo(outboxOnly, 'ops@lawndesk.test')).toEqual([expect.objectContaining({ sensitive: false, text: 'A plain note.' })]);
-    const { token } = await signIn(outboxOnly.app, 'demo-admin');
-    const listed = await outboxOnly.app.inject({ url: '/api/v1/outbox?filter={"to":"csr@lawndesk.test"}', headers: bearer(token) });
+    const { token } = await signIn(outboxOnly.app, users.admin.username);
+    const listed = await outboxOnly.app.inject({ url: `/api/v1/outbox?filter=${encodeURIComponent(JSON.stringify({ to: users.csr.email }))}`, headers: bearer(token) });
     expect(listed.json()).toEqual([expect.objectContaining({ sensitive: true, text: REDACTED_TEXT })]);
     expect(listed.body).not.toMatch(/\b\d{6}\b/);
   });

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImages } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let users: Business['users'];
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  ({ users } = await buildBusiness(t.app));
 });
 afterAll(() => t.close());
 
@@ -34,27 +37,27 @@ const update = (token: string, id: string, payload: object) => t.app.inject({ me
 
 describe('profile', () => {
   it('reads and updates the own profile with 202', async () => {
-    const crew = await signIn(t.app, 'demo-crew', 'crew');
+    const crew = await signIn(t.app, users.crew.username, 'crew');
     const read = await profileOf(crew.token, crew._id);
-    expect(read.json().data).toMatchObject({ username: 'demo-crew', name: { first: 'Carlos', last: 'Mendoza' }, type: 'crew' });
+    expect(read.json().data).toMatchObject({ username: users.crew.username, name: { first: 'Test', last: 'crew' }, type: 'crew' });
     const saved = await update(crew.token, crew._id, {
-      name: { first: 'Carla', last: 'Mendoza' }, email: 'crew@lawndesk.test', mobile: '(512) 555-0104', dateOfBirth: '1990-04-12', crew: { address: '12 Elm St, Austin' },
+      name: { first: 'Carla', last: 'Mendoza' }, email: users.crew.email, mobile: '(512) 555-0104', dateOfBirth: '1990-04-12', crew: { address: '12 Elm St, Austin' },
     });
     expect(saved.statusCode).toBe(202);
     expect(saved.json().data).toMatchObject({ name: { first: 'Carla' }, mobile: '5125550104', dateOfBirth: '1990-04-12', crew: { address: '12 Elm St, Austin' } });
   });
 
   it('refuses another user\'s profile without user_list, allows it with', async () => {
-    const vendor = await signIn(t.app, 'demo-vendor');
-    const crew = await signIn(t.app, 'demo-crew', 'crew');
+    const vendor = await signIn(t.app, users.vendor.username);
+    const crew = await signIn(t.app, users.crew.username, 'crew');
     expect((await profileOf(vendor.token, crew._id)).statusCode).toBe(403);
     expect((await update(vendor.token, crew._id, { name: { first: 'X', last: 'Y' }, email: 'x@example.com', mobile: '' })).statusCode).toBe(403);
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     expect((await profileOf(admin.token, crew._id)).statusCode).toBe(200);
   });
 
   it('validates with the spec messages', async () => {
-    const csr = await signIn(t.app, 'demo-csr');
+    const csr = await signIn(t.app, users.csr.username);
     const response = await update(csr.token, csr._id, { name: { first: ' ', last: '' }, email: 'nope', mobile: '12345', dateOfBirth: '2999-01-01' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
@@ -66,27 +69,27 @@ describe('profile', () => {
   });
 
   it('requires a customer\'s mobile and keeps the customer\'s e-mail', async () => {
-    const customer = await signIn(t.app, 'demo-customer');
-    const missing = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'customer@lawndesk.test', mobile: '' });
+    const customer = await signIn(t.app, users.customer.username);
+    const missing = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: users.customer.email, mobile: '' });
     expect(missing.json().errors.mobile).toBe('validation.common.mobile_number_required');
     const saved = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'changed@example.com', mobile: '5125550199' });
     expect(saved.statusCode).toBe(202);
-    expect(saved.json().data.email).toBe('customer@lawndesk.test');
+    expect(saved.json().data.email).toBe(users.customer.email);
   });
 
   it('refuses an e-mail another user has, and HEAD check-email-exist says so', async () => {
-    const csr = await signIn(t.app, 'demo-csr');
-    const taken = await update(csr.token, csr._id, { name: { first: 'Casey', last: 'Rivera' }, email: 'ADMIN@lawndesk.test', mobile: '' });
+    const csr = await signIn(t.app, users.csr.username);
+    const taken = await update(csr.token, csr._id, { name: { first: 'Casey', last: 'Rivera' }, email: users.admin.email.toUpperCase(), mobile: '' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toBe('validation.profile.email_address_already_exists_try_different_email');
     const head = (email: string) => t.app.inject({ method: 'HEAD', url: `/api/v1/check-email-exist/${encodeURIComponent(email)}`, headers: bearer(csr.token) });
-    expect((await head('admin@lawndesk.test')).statusCode).toBe(200);
+    expect((await head(users.admin.email)).statusCode).toBe(200);
     expect((await head('free@example.com')).statusCode).toBe(404);
-    expect((await head('csr@lawndesk.test')).statusCode).toBe(404);
+    expect((await head(users.csr.email)).statusCode).toBe(404);
   });
 
   it('stores a PNG image, serves it back and deletes it', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     const upload = await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, PNG, 'me.png', 'image/png') });
     expect(upload.statusCode).toBe(202);
     const file = upload.json().data.profile.file as string;
@@ -104,7 +107,7 @@ describe('profile', () => {
   });
 
   it('keeps images in the database, where every node reads them, and drops the one a new upload replaces', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     const upload = () => t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, PNG, 'me.png', 'image/png') });
     const first = (await upload()).json().data.profile.file as string;
     const name = first.split('/').pop()!;
@@ -120,7 +123,7 @@ describe('profile', () => {
   });
 
   it('checks the image by its content and its size', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     const put = (file: Buffer, name: string, type: string) =>
       t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, file, name, type) });
     const disguised = await put(Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png');
@@ -134,7 +137,7 @@ describe('profile', () => {
   });
 
   it('stores only what decodes as an image, re-encoded without its metadata or anything appended', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     const put = (file: Buffer, name: string) => t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...multipart(admin.token, file, name, 'image/png') });
     const html = Buffer.from('<html><body><script>fetch("/api/v1/outbox")</script></body></html>');
     for (const disguised of [Buffer.concat([PNG_SIGNATURE, html]), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html])]) {
@@ -156,7 +159,7 @@ describe('profile', () => {
   });
 
   it('refuses an image that would decode to more than 24 megapixels', async () => {
-    const admin = await signIn(t.app, 'demo-admin');
+    const admin = await signIn(t.app, users.admin.username);
     // 8000 × 8000 of one colour compresses to a few kilobytes: a decompression bomb in miniature.
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);

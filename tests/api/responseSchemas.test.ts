@@ -1,6 +1,7 @@
 // The response contract: every API route names the body it answers with, so the serializer strips what the schema does
 // not name and the OpenAPI document describes every response.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const API = '/api/v1';
@@ -9,8 +10,10 @@ const WITHOUT_BODY = new Set([`GET ${API}/openapi.json`, `GET ${API}/uploads/pro
 
 describe('response schemas', () => {
   let t: TestApp;
+  let business: Business;
   beforeAll(async () => {
-    t = await createTestApp({ demo: true });
+    t = await createTestApp();
+    business = await buildBusiness(t.app);
     await t.app.ready();
   });
   afterAll(() => t.close());
@@ -61,7 +64,7 @@ describe('response schemas', () => {
   });
 
   it('keep internal columns out of the property detail', async () => {
-    const { token } = await signIn(t.app, 'demo-admin');
+    const { token } = await signIn(t.app, business.users.admin.username);
     const list = await t.app.inject({ url: `${API}/properties?range=[0,0]`, headers: bearer(token) });
     const [first] = list.json() as { _id: string }[];
     expect(first?._id).toBeTruthy();

@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../../common/permissions';
 import { users } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let admin: string;
 let csr: string;
 let roleIds: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  t = await createTestApp();
+  business = await buildBusiness(t.app);
+  admin = (await signIn(t.app, business.users.admin.username)).token;
+  csr = (await signIn(t.app, business.users.csr.username)).token;
   const list = await call(admin, 'GET', '?range=[0,49]');
   roleIds = Object.fromEntries(list.json().map((role: { name: string; _id: string }) => [role.name, role._id]));
 });
@@ -25,8 +28,8 @@ describe('authorization', () => {
     for (const [method, path, body] of [['GET', ''], ['POST', '', { name: 'sneaky', permissions: [] }], ['PUT', `/${roleIds.csr}`, { name: 'csr', permissions: [...PERMISSION_KEYS] }], ['DELETE', `/${roleIds.vendor}`]] as const) {
       expect((await call(csr, method, path, body)).statusCode, `csr ${method}`).toBe(403);
     }
-    for (const [username, loginRole] of [['demo-crew', 'crew'], ['demo-vendor', 'admin'], ['demo-customer', 'admin']] as const) {
-      const { token } = await signIn(t.app, username, loginRole);
+    for (const [caller, loginRole] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+      const { token } = await signIn(t.app, business.users[caller].username, loginRole);
       expect((await call(token, 'GET')).statusCode).toBe(403);
       expect((await call(token, 'POST', '', { name: 'x', permissions: [] })).statusCode).toBe(403);
     }

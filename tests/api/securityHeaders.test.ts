@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let custom: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  custom = await createTestApp({ demo: true, mapTileUrl: 'https://maps.example.com/{z}/{x}/{y}.png' });
+  t = await createTestApp();
+  custom = await createTestApp({ mapTileUrl: 'https://maps.example.com/{z}/{x}/{y}.png' });
 });
 afterAll(async () => {
   await t.close();

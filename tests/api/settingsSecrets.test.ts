@@ -2,6 +2,7 @@
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PASSWORD_FOR_TEST, MAIL_PASSWORD_FOR_TEST } from '../../common/schemas/settings';
+import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const MAIL_SECRET = 'Stored-smtp-Secret#1';
@@ -58,9 +59,10 @@ let mail: { host: string; port: number; secure: boolean; user: string; from: str
 let payments: { gatewayUrl: string; username: string; autoChargeFailureTries: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  const admin = (await signIn(t.app, 'demo-admin')).token;
-  csr = (await signIn(t.app, 'demo-csr')).token;
+  t = await createTestApp();
+  const { users } = await buildBusiness(t.app);
+  const admin = (await signIn(t.app, users.admin.username)).token;
+  csr = (await signIn(t.app, users.csr.username)).token;
   saved = { smtp: await listen('smtp'), gateway: await listen('http') };
   other = { smtp: await listen('smtp'), gateway: await listen('http') };
   mail = { host: '127.0.0.1', port: saved.smtp.port, secure: false, user: 'mailer', from: 'office@lawndesk.test' };

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { EXISTENCE_CHECKS_PER_MINUTE } from '../../server/lib/existenceChecks';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { appBehindRedisProxy } from './redisOutage';
 
@@ -16,9 +17,11 @@ const checkEmail = (app: App, token: string) => app.inject({ method: 'HEAD', url
 describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
   let first: TestApp;
   let second: App;
+  let business: Business;
 
   beforeAll(async () => {
-    first = await createTestApp({ demo: true, redisUrl });
+    first = await createTestApp({ redisUrl });
+    business = await buildBusiness(first.app);
     second = await buildApp({ ...first.config, redisUrl });
   });
   afterAll(async () => {
@@ -27,19 +30,19 @@ describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
   });
 
   it(`counts one user's existence checks across both nodes: call ${EXISTENCE_CHECKS_PER_MINUTE + 1} gets 429 on either`, async () => {
-    const { token } = await signIn(first.app, 'demo-csr');
+    const { token } = await signIn(first.app, business.users.csr.username);
     for (let call = 1; call <= EXISTENCE_CHECKS_PER_MINUTE; call += 1) {
       const node = call % 2 ? first.app : second;
       expect((await checkEmail(node, token)).statusCode, `call ${call}`).toBe(404);
     }
     expect((await checkEmail(first.app, token)).statusCode).toBe(429);
     expect((await checkEmail(second, token)).statusCode).toBe(429);
-    const other = await signIn(second, 'demo-admin');
+    const other = await signIn(second, business.users.admin.username);
     expect((await checkEmail(second, other.token)).statusCode).toBe(404);
   });
 
   it('serves on node B a profile image uploaded through node A, with its headers', async () => {
-    const admin = await signIn(first.app, 'demo-admin');
+    const admin = await signIn(first.app, business.users.admin.username);
     const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2e7d32' } }).png().toBuffer();
     const boundary = '----lawndesk-cluster';
     const payload = Buffer.concat([
@@ -66,8 +69,8 @@ describe.skipIf(!redisUrl)('rate limits while Redis is away', () => {
   const outage = appBehindRedisProxy(redisUrl);
 
   it('answers the limited routes, uncounted, when Redis stops answering or refuses connections, and counts again once it is back', async () => {
-    const { t, proxy } = outage;
-    const { token } = await signIn(t.app, 'demo-csr');
+    const { t, proxy, business } = outage;
+    const { token } = await signIn(t.app, business.users.csr.username);
     const counted = await checkEmail(t.app, token);
     expect(counted.statusCode).toBe(404);
     expect(counted.headers['x-ratelimit-remaining']).toBe(String(EXISTENCE_CHECKS_PER_MINUTE - 1));

@@ -7,7 +7,8 @@ import { failureCounters, users } from '../../server/db/schema';
 import * as password from '../../server/lib/password';
 import { failureCounter } from '../../server/modules/users/loginThrottle';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { buildBusiness, type Business } from './fixtures/business';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 
 // API files share a worker's loaded modules (isolate: false): load the server again so that it sees the mock below.
 vi.hoisted(() => vi.resetModules());
@@ -17,11 +18,13 @@ vi.mock('../../server/lib/password', async (importOriginal) => {
 });
 
 let t: TestApp;
+let accounts: Business['users'];
 let mailbox: SmtpSink;
 beforeAll(async () => {
   mailbox = await startSmtpSink();
   // No growing waits here, so that ten failures in a row reach the lock; the waits have their own test below.
-  t = await createTestApp({ demo: true, loginDelayMs: 0, loginAddressFailureLimit: 15, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  t = await createTestApp({ loginDelayMs: 0, loginAddressFailureLimit: 15, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  ({ users: accounts } = await buildBusiness(t.app));
 });
 afterAll(async () => {
   await t.close();
@@ -37,19 +40,19 @@ const login = (id: string, secret: string, remoteAddress: string, headers: Recor
 describe('the account lock', () => {
   it('locks an account after 10 wrong passwords from rotating addresses; the right one then answers 429 until a recovery', async () => {
     for (let i = 1; i <= 10; i++) {
-      const response = await login('demo-vendor', 'wrong', `10.5.0.${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
+      const response = await login(accounts.vendor.username, 'wrong', `10.5.0.${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
       expect(response.statusCode).toBe(401);
     }
-    const eleventh = await login('demo-vendor', 'wrong', '10.5.0.11', { 'x-forwarded-for': '203.0.113.11' });
+    const eleventh = await login(accounts.vendor.username, 'wrong', '10.5.0.11', { 'x-forwarded-for': '203.0.113.11' });
     expect(eleventh.statusCode).toBe(429);
-    const right = await login('demo-vendor', DEMO_PASSWORD, '10.5.0.12', { 'x-forwarded-for': '203.0.113.12' });
+    const right = await login(accounts.vendor.username, TEST_PASSWORD, '10.5.0.12', { 'x-forwarded-for': '203.0.113.12' });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/locked for 15 minutes.*Forgot Password/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
-    const forgot = await t.app.inject({ method: 'PUT', url: '/api/v1/users/login/forgot-password', payload: { emailOrPhone: 'vendor@lawndesk.test' }, remoteAddress: '10.5.1.1' });
+    const forgot = await t.app.inject({ method: 'PUT', url: '/api/v1/users/login/forgot-password', payload: { emailOrPhone: accounts.vendor.email }, remoteAddress: '10.5.1.1' });
     await t.app.messenger.idle();
-    const otp = mailbox.latestCodeTo('vendor@lawndesk.test')!;
+    const otp = mailbox.latestCodeTo(accounts.vendor.email)!;
     const newPassword = 'Edge#2027';
     const reset = await t.app.inject({
       method: 'POST',
@@ -58,7 +61,7 @@ describe('the account lock', () => {
       remoteAddress: '10.5.1.1',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await login('demo-vendor', newPassword, '10.5.0.13')).statusCode).toBe(200);
+    expect((await login(accounts.vendor.username, newPassword, '10.5.0.13')).statusCode).toBe(200);
   });
 
   it('counts an unknown username like an account, so the lock does not tell which names exist', async () => {
@@ -68,19 +71,19 @@ describe('the account lock', () => {
 
   it('lets no other account\'s success clear a count: neither the account\'s nor the address\'s', async () => {
     const address = '10.6.0.1';
-    for (let i = 0; i < 9; i++) expect((await login('demo-customer', 'wrong', address)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await login(accounts.customer.username, 'wrong', address)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await login(`nobody-${i}`, 'wrong', address)).statusCode).toBe(401);
-    expect((await login('demo-crew', DEMO_PASSWORD, address, {}, 'crew')).statusCode).toBe(200);
-    expect((await login('demo-customer', 'wrong', address)).statusCode).toBe(401);
-    expect((await login('demo-customer', DEMO_PASSWORD, '10.6.0.2')).statusCode).toBe(429);
-    const fromAddress = await login('demo-admin', DEMO_PASSWORD, address);
+    expect((await login(accounts.crew.username, TEST_PASSWORD, address, {}, 'crew')).statusCode).toBe(200);
+    expect((await login(accounts.customer.username, 'wrong', address)).statusCode).toBe(401);
+    expect((await login(accounts.customer.username, TEST_PASSWORD, '10.6.0.2')).statusCode).toBe(429);
+    const fromAddress = await login(accounts.admin.username, TEST_PASSWORD, address);
     expect(fromAddress.statusCode).toBe(429);
     expect(fromAddress.json().message).toMatch(/from this address/);
   });
 
   it('clears only the account\'s own failures on its success', async () => {
-    for (let i = 0; i < 9; i++) expect((await login('demo-csr', 'wrong', '10.8.0.1')).statusCode).toBe(401);
-    expect((await login('demo-csr', DEMO_PASSWORD, '10.8.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(accounts.csr.username, 'wrong', '10.8.0.1')).statusCode).toBe(401);
+    expect((await login(accounts.csr.username, TEST_PASSWORD, '10.8.0.2')).statusCode).toBe(200);
     const subjects = (await t.app.database.db.select().from(failureCounters)).map((row) => row.subject);
     expect(subjects).toEqual(['address:10.8.0.1']);
   });
@@ -100,7 +103,7 @@ describe('the client address', () => {
   });
 
   it('takes the address from X-Forwarded-For behind a trusted proxy', async () => {
-    const behindProxy = await createTestApp({ demo: true, trustProxy: '127.0.0.1' });
+    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
     try {
       await behindProxy.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'nobody', password: 'wrong', loginRole: 'admin' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect((await behindProxy.app.database.db.select().from(failureCounters)).map((row) => row.subject)).toContain('address:198.51.100.7');
@@ -134,13 +137,13 @@ describe('one password check whoever is named', () => {
   });
 
   it('checks a password against a hash of the same kind for an unknown username, an inactive user and a crew on the wrong page', async () => {
-    const [known] = await t.app.database.db.select().from(users).where(eq(users.username, 'demo-admin'));
-    expect((await login('demo-admin', 'wrong', '10.10.0.1')).statusCode).toBe(401);
+    const [known] = await t.app.database.db.select().from(users).where(eq(users.username, accounts.admin.username));
+    expect((await login(accounts.admin.username, 'wrong', '10.10.0.1')).statusCode).toBe(401);
     expect((await login('no-such-user', 'wrong', '10.10.0.1')).statusCode).toBe(401);
-    await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.username, 'demo-csr'));
-    expect((await login('demo-csr', DEMO_PASSWORD, '10.10.0.1')).statusCode).toBe(401);
-    await t.app.database.db.update(users).set({ isActive: true }).where(eq(users.username, 'demo-csr'));
-    expect((await login('demo-crew', DEMO_PASSWORD, '10.10.0.1')).statusCode).toBe(403);
+    await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.username, accounts.csr.username));
+    expect((await login(accounts.csr.username, TEST_PASSWORD, '10.10.0.1')).statusCode).toBe(401);
+    await t.app.database.db.update(users).set({ isActive: true }).where(eq(users.username, accounts.csr.username));
+    expect((await login(accounts.crew.username, TEST_PASSWORD, '10.10.0.1')).statusCode).toBe(403);
 
     expect(verify).toHaveBeenCalledTimes(4);
     const hashes = verify.mock.calls.map(([, hash]) => hash);

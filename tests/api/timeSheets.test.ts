@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, weekBounds, weekOfDay } from '../../common/schemas/timeSheet';
 import { roles, timeSheets } from '../../server/db/schema';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let accounts: Business['users'];
 let admin: Awaited<ReturnType<typeof signIn>>;
 let csr: Awaited<ReturnType<typeof signIn>>;
 let crew: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await signIn(t.app, 'demo-admin');
-  csr = await signIn(t.app, 'demo-csr');
-  crew = await signIn(t.app, 'demo-crew', 'crew');
+  t = await createTestApp();
+  ({ users: accounts } = await buildBusiness(t.app));
+  admin = await signIn(t.app, accounts.admin.username);
+  csr = await signIn(t.app, accounts.csr.username);
+  crew = await signIn(t.app, accounts.crew.username, 'crew');
 });
 afterAll(() => t.close());
 
@@ -52,7 +55,7 @@ describe('clock in and out', () => {
   });
 
   it('refuses vendors and customers', async () => {
-    for (const username of ['demo-vendor', 'demo-customer']) {
+    for (const { username } of [accounts.vendor, accounts.customer]) {
       const { token } = await signIn(t.app, username);
       expect((await call(token, 'POST', '/clock-in')).statusCode).toBe(403);
       expect((await entries(token)).statusCode).toBe(403);
@@ -77,7 +80,7 @@ describe('weekly list', () => {
     expect(ofCsr.entries.map((entry) => entry.hours)).toEqual(expect.arrayContaining([4.5, 4.25]));
     expect(ofCsr.entries.some((entry) => entry.hours === 1)).toBe(false);
     expect(ofCsr.totalHours).toBeCloseTo(8.75, 2);
-    expect(sheets.find((sheet) => sheet.userId === crew._id)).toMatchObject({ totalHours: 8, week: '2025-W10', name: 'Carlos Mendoza' });
+    expect(sheets.find((sheet) => sheet.userId === crew._id)).toMatchObject({ totalHours: 8, week: '2025-W10', name: 'Test crew' });
     expect(response.headers['content-range']).toMatch(/^time-sheets 0-\d+\/\d+$/);
 
     const onlyCrew = await entries(admin.token, { week: '2025-W10', userId: crew._id });

@@ -2,25 +2,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_GRANT, ONLY_ADMIN_MAKES_ADMIN, OWN_ROLE_LOCKED } from '../../common/userAccess';
-import { roles, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { MESSAGES } from '../../server/lib/httpErrors';
+import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let csr: Awaited<ReturnType<typeof signIn>>;
 let crewId: string;
-let roleIds: Record<string, string>;
+let roleIds: Business['roleIds'];
+let accounts: Business['users'];
 const ADMIN_IMAGE = '/api/v1/uploads/profile/admin-kept.png';
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await signIn(t.app, 'demo-admin');
-  csr = await signIn(t.app, 'demo-csr');
-  crewId = (await signIn(t.app, 'demo-crew', 'crew'))._id;
-  const db = t.app.database.db;
-  roleIds = Object.fromEntries((await db.select().from(roles)).map((role) => [role.name, role._id]));
-  await db.update(users).set({ profileImage: ADMIN_IMAGE }).where(eq(users._id, admin._id));
+  t = await createTestApp();
+  ({ roleIds, users: accounts } = await buildBusiness(t.app));
+  admin = await signIn(t.app, accounts.admin.username);
+  csr = await signIn(t.app, accounts.csr.username);
+  crewId = accounts.crew._id;
+  await t.app.database.db.update(users).set({ profileImage: ADMIN_IMAGE }).where(eq(users._id, admin._id));
 });
 afterAll(() => t.close());
 
@@ -76,7 +77,7 @@ describe('a csr against the admin', () => {
     const after = await userRow(admin._id);
     expect(after).toEqual(before);
     expect(after.profileImage).toBe(ADMIN_IMAGE);
-    expect((await signIn(t.app, 'demo-admin'))._id).toBe(admin._id);
+    expect((await signIn(t.app, accounts.admin.username))._id).toBe(admin._id);
   });
 
   it('cannot create an admin, by type or by the admin role', async () => {

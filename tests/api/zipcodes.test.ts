@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseZipcodeAreas, upsertZipcodeAreas } from '../../server/modules/zipcodes/importer';
+import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  token = (await signIn(t.app, 'demo-csr')).token;
+  t = await createTestApp();
+  const business = await buildBusiness(t.app);
+  token = (await signIn(t.app, business.users.csr.username)).token;
 });
 afterAll(() => t.close());
 
