@@ -23,8 +23,9 @@ export const paymentRecord = z.object({
   taxPercent: z.number(),
   taxCents: z.number(),
   amountCents: z.number(),
-  commissionPercent: z.number(),
-  commissionCents: z.number(),
+  /** The business's share: null for a customer, whose answers never carry it. */
+  commissionPercent: z.number().nullable(),
+  commissionCents: z.number().nullable(),
   refundedCents: z.number(),
   attempts: z.number(),
   nextAttemptOn: z.string().nullable(),

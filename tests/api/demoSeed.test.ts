@@ -1,7 +1,8 @@
-// The demo business the README promises: its coming work is planned on crews, not left unassigned.
-import { gte } from 'drizzle-orm';
+// The demo business the README promises: four weeks of planned work on crews, and the billing of the visits done.
+import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workLogs } from '../../server/db/schema';
+import { cards, payments, sandboxTransactions, workLogs } from '../../server/db/schema';
+import { addDays } from '../../server/modules/scheduling/calendar';
 import { fillHorizon, planContext } from '../../server/modules/scheduling/planner';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -14,11 +15,49 @@ afterAll(() => t.close());
 const db = () => t.app.database.db;
 
 describe('the demo', () => {
+  it('holds four weeks of planned work around the seed day', async () => {
+    const seedDb = db();
+    const today = (await planContext(seedDb)).today;
+    const rows = await seedDb.select({ date: workLogs.date, status: workLogs.status, crewId: workLogs.crewId, routePosition: workLogs.routePosition, reason: workLogs.reason, reasonPhraseId: workLogs.reasonPhraseId }).from(workLogs);
+    const pastRows = rows.filter((row) => row.date < today);
+    expect(pastRows.length).toBeGreaterThan(100);
+    expect(Math.min(...pastRows.map((row) => Date.parse(row.date)))).toBeGreaterThanOrEqual(Date.parse(addDays(today, -14)));
+    const skippedRows = pastRows.filter((row) => row.status === 'skipped');
+    expect(skippedRows.length).toBeGreaterThan(0);
+    expect(skippedRows.length).toBeLessThan(pastRows.length / 5);
+    expect(skippedRows.every((row) => row.reason || row.reasonPhraseId)).toBe(true);
+    expect(pastRows.every((row) => row.status === 'completed' || row.status === 'skipped')).toBe(true);
+    expect(rows.filter((row) => row.date > today).every((row) => row.status === 'pending')).toBe(true);
+    expect(rows.some((row) => row.date > addDays(today, 4))).toBe(true);
+    const assigned = rows.filter((row) => row.crewId);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.every((row) => row.routePosition !== null)).toBe(true);
+    // Today is part done, unless the seed day is a weekend-off day.
+    const todayRows = rows.filter((row) => row.date === today);
+    if (todayRows.length) expect(new Set(todayRows.map((row) => row.status))).toEqual(new Set(['completed', 'started', 'pending']));
+    // The engine agrees with the seed: filling the horizon again adds nothing before the seed's last day.
+    const plan = await planContext(seedDb);
+    expect((await fillHorizon(seedDb, { ...plan, until: addDays(today, 7) })).created).toBe(0);
+  });
+
   it('gives a crew to every coming work log, the horizon filled', async () => {
     const context = await planContext(db());
     await fillHorizon(db(), context);
     const coming = await db().select({ crewId: workLogs.crewId }).from(workLogs).where(gte(workLogs.date, context.today));
     expect(coming.length).toBeGreaterThan(100);
     expect(coming.filter((row) => row.crewId === null)).toHaveLength(0);
+  });
+
+  it('bills every completed visit once, mostly charged, with each charge in the sandbox ledger', async () => {
+    const completed = await db().select({ _id: workLogs._id }).from(workLogs).where(eq(workLogs.status, 'completed'));
+    const billed = await db().select({ workLogId: payments.workLogId, status: payments.status }).from(payments);
+    expect(new Set(billed.map((row) => row.workLogId))).toEqual(new Set(completed.map((row) => row._id)));
+    const count = (status: string) => billed.filter((row) => row.status === status).length;
+    expect(count('success')).toBeGreaterThan(billed.length * 0.7);
+    for (const status of ['failed-stop', 'charge-later', 'refund-success', 'no-charge', 'manual']) expect(count(status), status).toBeGreaterThan(0);
+    expect(count('in-progress') + count('pending')).toBe(0);
+    const charges = await db().execute<{ charged: number }>(sql`select count(*)::int as charged from ${sandboxTransactions} where kind = 'charge' and approved`);
+    expect(charges.rows[0].charged).toBe(count('success') + count('refund-success') - (await db().select().from(payments).where(sql`${payments.manualMethod} is not null`)).length);
+    expect((await db().select().from(cards)).length).toBeGreaterThan(200);
   });
 });

@@ -126,6 +126,9 @@ describe('GET /payments', () => {
     const listed = (await listOf('customer', {})).rows;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((row) => row.customerId === world.customerId)).toBe(true);
+    // The business's share is not the customer's to read; staff see it.
+    expect(listed.every((row) => row.commissionCents === null && row.commissionPercent === null)).toBe(true);
+    expect((await listOf('csr', { propertyId: own.propertyId })).rows.every((row) => typeof row.commissionCents === 'number')).toBe(true);
     expect((await listOf('customer', { customerId: other.customer._id })).rows).toEqual([]);
     expect(detailOf(await api('customer', 'GET', `/payments/${own._id}`))._id).toBe(own._id);
     const refused = await api('customer', 'GET', `/payments/${theirs._id}`);

@@ -15,7 +15,7 @@ import { selectRows, toRow } from './rows';
 export async function readPaymentDetail(executor: Executor, id: string, clock: BillingClock, user?: AuthUser): Promise<PaymentDetail> {
   const [row] = await selectRows(executor).where(and(eq(payments._id, id), user && readableBy(user)));
   if (!row) throw notFound('payment');
-  return { ...toRow(row, clock), history: await readHistory(executor, 'payment', id) };
+  return { ...toRow(row, clock, user), history: await readHistory(executor, 'payment', id) };
 }
 
 const detailRoutes: FastifyPluginAsyncZod = async (app) => {

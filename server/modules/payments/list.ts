@@ -59,10 +59,11 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payments', { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(paymentRow) } } }, async (request, reply) => {
     const { filter, ...page } = request.query;
-    const listed = selectRows(db).where(whereOf(app.currentUser(request), filter)).$dynamic();
+    const user = app.currentUser(request);
+    const listed = selectRows(db).where(whereOf(user, filter)).$dynamic();
     const { rows, total } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
     const clock = await billingClock(db);
-    return replyWithRange(reply, 'payments', rows.map((row) => toRow(row, clock)), page.range[0], total);
+    return replyWithRange(reply, 'payments', rows.map((row) => toRow(row, clock, user)), page.range[0], total);
   });
 
   app.get('/payments/totals', { config: READERS, schema: { tags, querystring: totalsQuery, response: { 200: envelope(paymentTotals) } } }, async (request) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { cards, customers, payments, properties, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
+import type { AuthUser } from '../users/tokens';
 import { rowColumns as workLogColumns } from '../workLogs/rows';
 import { type BillingClock, isClosed } from './closed';
 import type { Payment } from './create';
@@ -31,11 +32,16 @@ export function selectRows(executor: Executor) {
 
 type Selected = Omit<PaymentRow, keyof Payment | 'closed'> & { payment: Payment };
 
-/** The row as the API answers it: timestamps as ISO text, the gateway's transaction id kept inside, `closed` worked out. */
-export function toRow({ payment, ...joined }: Selected, clock: BillingClock): PaymentRow {
+/**
+ * The row as the API answers it: timestamps as ISO text, `closed` worked out, the gateway's transaction id kept
+ * inside, and the business's commission kept from a customer.
+ */
+export function toRow({ payment, ...joined }: Selected, clock: BillingClock, viewer?: Pick<AuthUser, 'type'>): PaymentRow {
   const { gatewayTransactionId: _transaction, ...shown } = payment;
+  const commission = viewer?.type === 'customer' ? { commissionPercent: null, commissionCents: null } : {};
   return {
     ...shown,
+    ...commission,
     chargedAt: payment.chargedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
