@@ -19,6 +19,7 @@ import notesRoutes from './modules/notes/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
 import outboxRoutes from './modules/outbox/routes';
+import paymentsModule from './modules/payments';
 import phrasesRoutes from './modules/phrases/routes';
 import propertiesRoutes from './modules/properties/routes';
 import remindersRoutes from './modules/reminders/routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config) {
       await api.register(notificationsRoutes); // /notifications
       await api.register(officeAnnouncementsRoutes); // /office-announcements
       await api.register(outboxRoutes); // /outbox
+      await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements
       await api.register(phrasesRoutes); // /phrases
       await api.register(propertiesRoutes); // /properties
       await api.register(remindersRoutes); // /reminders

@@ -1,6 +1,14 @@
 // English titles and messages of the notifications the server sends: the source the keys come from.
 
 export const notificationsEn = {
+  charge_later: {
+    reverted_message: '%{address} (%{customer}) will no longer be charged on %{date}: it is owed again.',
+    reverted_title: 'Charge later cancelled',
+    scheduled_message: '%{address} (%{customer}) will be charged %{amount} on %{date}.',
+    scheduled_title: 'Charge scheduled',
+    updated_message: '%{address} (%{customer}) will now be charged %{amount} on %{date}.',
+    updated_title: 'Scheduled charge moved',
+  },
   contact_request_title: 'New contact request: %{subject}',
   crew_announcement_created: 'New announcement: %{title}',
   crew_announcement_removed: 'Announcement removed: %{title}',

@@ -3,6 +3,14 @@ import type { notificationsEn } from '../en/notifications';
 import type { CatalogOf } from '../catalog';
 
 export const notificationsEs: CatalogOf<typeof notificationsEn> = {
+  charge_later: {
+    reverted_message: '%{address} (%{customer}) ya no se cobrará el %{date}: vuelve a estar pendiente.',
+    reverted_title: 'Cobro posterior cancelado',
+    scheduled_message: 'A %{address} (%{customer}) se le cobrará %{amount} el %{date}.',
+    scheduled_title: 'Cobro programado',
+    updated_message: 'A %{address} (%{customer}) se le cobrará ahora %{amount} el %{date}.',
+    updated_title: 'Cobro programado cambiado',
+  },
   contact_request_title: 'Nueva solicitud de contacto: %{subject}',
   crew_announcement_created: 'Nuevo anuncio: %{title}',
   crew_announcement_removed: 'Anuncio retirado: %{title}',

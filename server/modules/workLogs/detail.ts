@@ -1,11 +1,11 @@
 // GET /work-logs/{id}: one visit with its property's header, the customer's contact (staff only) and the visit's own history.
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStaff } from '../../../common/permissions';
 import { byId } from '../../../common/schemas/fields';
 import { type WorkLogDetail, workLogDetail } from '../../../common/schemas/workLogRecord';
-import { customers, histories, properties, users, workLogs } from '../../db/schema';
-import type { Executor } from '../../lib/history';
+import { customers, properties, workLogs } from '../../db/schema';
+import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../users/tokens';
 import { assertReadable, READERS } from './access';
@@ -33,21 +33,11 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
     .where(eq(properties._id, row.workLog.propertyId));
-  const history = await db
-    .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
-    .from(histories)
-    .leftJoin(users, eq(users._id, histories.userId))
-    .where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, id)))
-    .orderBy(desc(histories.createdAt), desc(histories._id));
   return {
     ...toRow(row),
     ...WITHHELD_CONTACT,
     ...header,
-    history: history.map(({ history: entry, firstName, lastName }) => ({
-      ...entry,
-      user: entry.userId ? { _id: entry.userId, name: `${firstName} ${lastName}` } : null,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    history: await readHistory(db, 'work-log', id),
   };
 }
 
