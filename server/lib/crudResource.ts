@@ -21,6 +21,8 @@ type ActivityTable = typeof callLogs | typeof reminders | typeof notes;
 type CrudTable = ConfigTable | ActivityTable;
 
 export type WriteKind = 'create' | 'update' | 'remove';
+/** Work a write leaves for after its transaction commits (such as queueing a job about the rows it made). */
+export type AfterCommit = () => Promise<void>;
 
 export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> {
   path: string;
@@ -43,6 +45,8 @@ export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> 
   prepare?: (executor: Executor, input: z.infer<Input>) => Promise<Record<string, unknown>>;
   /** Who hears of a write, told in the write's own transaction and only after it commits. */
   announce?: (notify: Notify, change: WriteKind, row: Table['$inferSelect']) => Promise<unknown>;
+  /** Rows a create or an update keeps in step (such as a billable call log's payment), in the write's transaction. */
+  afterWrite?: (tx: Tx, row: Table['$inferSelect'], userId: string) => Promise<AfterCommit | undefined>;
   /**
    * Property activity: writes wait for the property's customer to be writable (not locked), stamp the customer and
    * the author, and leave a history entry of this kind; reads name the author.
@@ -98,19 +102,21 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     await resource.announce?.(notify, change, row as unknown as Table['$inferSelect']);
   }
 
+  const afterWrite = (tx: Tx, row: Row, userId: string) => resource.afterWrite?.(tx, row as unknown as Table['$inferSelect'], userId);
+
   async function create(tx: Tx, notify: Notify, input: z.infer<Input>, userId: string) {
     await resource.check?.(tx, input);
     const values = await valuesOf(tx, input);
     if (!resource.history) {
       const [row] = await tx.insert(table).values(values as typeof table.$inferInsert).returning();
       await announce(notify, 'create', row);
-      return row;
+      return { row, afterCommit: await afterWrite(tx, row, userId) };
     }
     const { customer } = await propertyForWrite(tx, values.propertyId!);
     const [row] = await tx.insert(table).values({ ...(values as typeof table.$inferInsert), customerId: customer._id, createdById: userId }).returning();
     await recordHistory(tx, { entity: resource.history, entityId: row._id, action: 'added', customerId: customer._id, propertyId: row.propertyId, userId, changes: changedFields(null, values) });
     await announce(notify, 'create', row);
-    return row;
+    return { row, afterCommit: await afterWrite(tx, row, userId) };
   }
 
   async function update(tx: Tx, notify: Notify, id: string, input: z.infer<Input>, userId: string) {
@@ -120,7 +126,7 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     if (!resource.history) {
       const [row] = await tx.update(table).set(await valuesOf(tx, input)).where(eq(table._id, id)).returning();
       await announce(notify, 'update', row);
-      return;
+      return afterWrite(tx, row, userId);
     }
     const { customer } = await propertyForWrite(tx, before.propertyId);
     // An activity row stays on the property it was recorded at.
@@ -130,6 +136,7 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     const [row] = await tx.update(table).set(values).where(eq(table._id, id)).returning();
     await recordHistory(tx, { entity: resource.history, entityId: id, action: 'updated', customerId: customer._id, propertyId: before.propertyId, userId, changes });
     await announce(notify, 'update', row);
+    return afterWrite(tx, row, userId);
   }
 
   async function remove(tx: Tx, notify: Notify, before: Row, userId: string) {
@@ -158,14 +165,16 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
 
   api.post(path, { config, schema: { tags, body: resource.input, ...responds(201, resource.record) } }, async (request, reply) => {
     const userId = app.currentUser(request)._id;
-    const row = await app.notifier.transaction((tx, notify) => create(tx, notify, request.body as z.infer<Input>, userId));
+    const { row, afterCommit } = await app.notifier.transaction((tx, notify) => create(tx, notify, request.body as z.infer<Input>, userId));
+    await afterCommit?.();
     reply.status(201);
     return read(row._id);
   });
 
   api.put(`${path}/:id`, { config, schema: { tags, params: byId, body: resource.input, ...responds(200, resource.record) } }, async (request) => {
     const userId = app.currentUser(request)._id;
-    await app.notifier.transaction((tx, notify) => update(tx, notify, request.params.id, request.body as z.infer<Input>, userId));
+    const afterCommit = await app.notifier.transaction((tx, notify) => update(tx, notify, request.params.id, request.body as z.infer<Input>, userId));
+    await afterCommit?.();
     return read(request.params.id);
   });
 

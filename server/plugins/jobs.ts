@@ -1,5 +1,6 @@
-// Scheduled jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up
-// reminders every minute, the nightly purge of week-old idempotency keys. pg-boss keeps its queues in the app's own
+// Jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up reminders
+// every minute, the nightly purge of week-old idempotency keys; billing's `charge-payment` queue, its daily retries
+// and its sweep every 5 minutes (docs/billing.md). pg-boss keeps its queues in the app's own
 // database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
 // and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,8 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { notifyDueReminders } from '../modules/notifications/dueReminders';
+import { CHARGE_QUEUE, type ChargeJob } from '../modules/payments/chargeQueue';
+import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../modules/payments/jobs';
 import { dateIn } from '../modules/scheduling/calendar';
 import { fillHorizon, planContext } from '../modules/scheduling/planner';
 import { notifyTimeUp } from '../modules/scheduling/timeUp';
@@ -21,6 +24,8 @@ declare module 'fastify' {
 }
 
 export const JOB_SCHEMA = 'pgboss';
+/** Charge jobs one node takes at a time. */
+const CHARGE_BATCH = 20;
 
 /** Each queue with its cron (in the business's time zone). */
 export const SCHEDULED_JOBS = {
@@ -28,6 +33,8 @@ export const SCHEDULED_JOBS = {
   'due-reminders': '* * * * *',
   'bnb-time-up': '* * * * *',
   'idempotency-purge': '45 3 * * *',
+  'payment-retries': '30 7 * * *',
+  'payment-sweep': '*/5 * * * *',
 } as const;
 export type JobName = keyof typeof SCHEDULED_JOBS;
 
@@ -85,6 +92,8 @@ export default fp(
       },
       'bnb-time-up': () => notifyTimeUp(app.notifier),
       'idempotency-purge': () => purgeIdempotentRequests(db),
+      'payment-retries': () => chargeDuePayments(app),
+      'payment-sweep': () => sweepStuckPayments(app),
     };
 
     await boss.start();
@@ -98,6 +107,9 @@ export default fp(
         return result;
       });
     }
+    // Charges: one waiting job per payment and try (`short` and the key `<id>:<attempt>`), taken in batches by every node.
+    await boss.createQueue(CHARGE_QUEUE, { name: CHARGE_QUEUE, policy: 'short', retryLimit: 3, expireInSeconds: 5 * 60 });
+    await boss.work<ChargeJob>(CHARGE_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: CHARGE_BATCH }, (jobs) => chargeQueued(app, jobs));
     await scheduleJobs(boss, serviceCalendar.timeZone);
     // Fill the horizon once at start-up too; nodes starting together send one job between them.
     await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });

@@ -4,6 +4,8 @@ import { CALL_LOG_PRICE, callLogInput } from '../../../common/schemas/activity';
 import { callLogRecord } from '../../../common/schemas/activityRecord';
 import { callLogs } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
+import { queueCharges } from '../payments/chargeQueue';
+import { syncCallLogPayment } from '../payments/create';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
 const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
@@ -18,6 +20,11 @@ const callLogsRoutes: FastifyPluginAsync = async (app) => {
     record: callLogRecord,
     sortFields: ['createdAt', 'code'],
     prepare: async (_executor, input) => ({ price: input.billable ? CALL_LOG_PRICE : 0 }),
+    // A billable call log is charged like a visit (docs/billing.md).
+    afterWrite: async (tx, callLog, userId) => {
+      const owed = await syncCallLogPayment(tx, callLog, userId);
+      return owed && (() => queueCharges(app, [owed]));
+    },
   });
 };
 

@@ -10,6 +10,8 @@ import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
+import { queueCharges } from '../payments/chargeQueue';
+import { createVisitPayment, type Payment } from '../payments/create';
 import { planContext } from '../scheduling/planner';
 import type { AuthUser } from '../users/tokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
@@ -57,7 +59,8 @@ async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, n
   }
 }
 
-export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: string, change: WorkLogStatusChange) {
+/** Applies the action; answers the payment a completion made, for the caller to queue its charge once committed. */
+export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: string, change: WorkLogStatusChange): Promise<Payment | undefined> {
   const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
   if (!before) throw notFound('work_log');
   assertChangeable(user, before);
@@ -72,11 +75,14 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'status-changed', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
   if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
+  const payment = change.action === 'complete' ? await createVisitPayment(tx, after, user._id) : undefined;
 
   const notice = await noticeFor(tx, change.action, after);
-  if (!notice) return;
-  await notify.staff(notice, { except: user._id });
-  if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
+  if (notice) {
+    await notify.staff(notice, { except: user._id });
+    if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
+  }
+  return payment;
 }
 
 async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
@@ -92,7 +98,8 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
     async (request) => {
       const user = app.currentUser(request);
-      await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
+      const payment = await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
+      if (payment) await queueCharges(app, [payment]);
       app.realtime.workLogsChanged([request.params.id]);
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
