@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import callLogsRoutes from './modules/callLogs/routes';
+import cardsRoutes from './modules/cards/routes';
 import contactRequestsRoutes from './modules/contactRequests/routes';
 import crewModule from './modules/crew';
 import customerSignupRoutes from './modules/customerSignup/routes';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config) {
       await api.register(crewModule); // /crew
       await api.register(customerSignupRoutes); // /customer-signup
       await api.register(customersModule); // /customers
+      await api.register(cardsRoutes); // /customers/:id/cards
       await api.register(discountsRoutes); // /discounts
       await api.register(emailTemplatesRoutes); // /email-templates
       await api.register(healthRoutes); // /health

@@ -3,7 +3,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { errorChain, isQueryError, sqlErrorOf } from '../db/faults';
 
-const SECRET_KEYS = ['password', 'pass', 'token', 'otp', 'code', 'secret', 'newPassword', 'oldPassword', 'confirmPassword'];
+/** Card data too: our form's fields and PayTrace's (`credit_card` holds its number, `csc` the CVV). */
+const SECRET_KEYS = ['password', 'pass', 'token', 'otp', 'code', 'secret', 'newPassword', 'oldPassword', 'confirmPassword', 'cardNumber', 'cvv', 'csc', 'credit_card'];
 
 /** A secret may sit at the top of a log object or inside a body, a message, settings or an error's cause. */
 const REDACTED_PATHS = [

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
@@ -113,10 +115,39 @@ describe('system settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       ok: false,
-      message: expect.stringMatching(/^The payment gateway sandbox is unreachable: .*ECONNREFUSED/),
+      message: expect.stringMatching(/^The payment gateway is unreachable: PayTrace could not be reached: .*ECONNREFUSED/),
       messageKey: 'server.settings.gateway_unreachable',
       params: { reason: expect.stringContaining('ECONNREFUSED') },
     });
+  });
+
+  it('tests a gateway by its name: the sandbox is ready, PayTrace takes the paytrace route, other names are not found', async () => {
+    const sandbox = await call(admin, 'POST', '/settings/sandbox/test', {});
+    expect(sandbox.statusCode).toBe(200);
+    expect(sandbox.json().data).toMatchObject({ ok: true, messageKey: 'server.settings.sandbox_gateway_ready' });
+    const paytrace = await call(admin, 'POST', '/settings/paytrace/test', { payments: { ...payments, username: '' } });
+    expect(paytrace.json().errors).toEqual({ 'payments.username': 'server.settings.gateway_user_required_to_test' });
+    expect((await call(admin, 'POST', '/settings/stripe/test', {})).statusCode).toBe(404);
+    expect((await call(admin, 'POST', '/settings/sandbox/test', {})).json().data.ok).toBe(true);
+    expect((await call(csr, 'POST', '/settings/sandbox/test', {})).statusCode).toBe(200);
+    expect((await call(customer, 'POST', '/settings/sandbox/test', {})).statusCode).toBe(403);
+  });
+
+  it('gives up on a gateway that never answers after 10 s, with a clear reason', { timeout: 20_000 }, async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const gatewayUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      const response = await call(admin, 'POST', '/settings/paytrace/test', { payments: { ...payments, gatewayUrl } });
+      const elapsed = Date.now() - started;
+      expect(response.json().data).toMatchObject({ ok: false, messageKey: 'server.settings.gateway_unreachable', params: { reason: 'PayTrace did not answer within 10 s' } });
+      expect(elapsed).toBeGreaterThanOrEqual(9_900);
+      expect(elapsed).toBeLessThan(12_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('is for setting_menu only', async () => {

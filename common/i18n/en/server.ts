@@ -4,6 +4,13 @@ export const serverEn = {
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },
+  cards: {
+    card_added: 'Card added.',
+    card_refused: 'The payment gateway refused the card: %{reason}',
+    card_removed: 'Card removed.',
+    default_card_changed: 'Default card changed.',
+    gateway_unavailable: 'The payment gateway could not store the card: %{reason}',
+  },
   common: {
     invalid_request: 'Invalid request.',
     invalid_value: 'Invalid value.',
@@ -57,6 +64,7 @@ export const serverEn = {
   not_found: {
     announcement: 'Announcement not found.',
     contact_request: 'Contact request not found.',
+    card: 'Card not found.',
     crew: 'Crew not found.',
     customer: 'Customer not found.',
     discount: 'Discount not found.',
@@ -69,6 +77,7 @@ export const serverEn = {
     notification: 'Notification not found.',
     office_announcement: 'Office announcement not found.',
     payment: 'Payment not found.',
+    payment_gateway: 'Payment gateway not found.',
     phrase: 'Phrase not found.',
     property: 'Property not found.',
     record: 'Record not found.',
@@ -128,10 +137,11 @@ export const serverEn = {
     forced_service_removed: 'Forced service removed.',
     gateway_password_required_to_test: 'Gateway password is required to test.',
     gateway_refused: 'The payment gateway refused the credentials (HTTP %{status}).',
-    gateway_unreachable: 'The payment gateway sandbox is unreachable: %{reason}',
+    gateway_unreachable: 'The payment gateway is unreachable: %{reason}',
     gateway_user_required_to_test: 'Gateway user is required to test.',
     mail_test_failed: 'The mail server could not send the test: %{reason}',
     payment_gateway_accepted_credentials: 'The payment gateway accepted the credentials.',
+    sandbox_gateway_ready: 'The sandbox gateway is ready: it answers the test cards without a network.',
     settings_saved: 'Settings saved.',
     smtp_host_required_to_send_test: 'SMTP host is required to send a test.',
     test_mail_sent: 'Test message sent to %{to}.',

@@ -6,6 +6,13 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
+  cards: {
+    card_added: 'Tarjeta agregada.',
+    card_refused: 'La pasarela de pago rechazó la tarjeta: %{reason}',
+    card_removed: 'Tarjeta eliminada.',
+    default_card_changed: 'Tarjeta predeterminada cambiada.',
+    gateway_unavailable: 'La pasarela de pago no pudo guardar la tarjeta: %{reason}',
+  },
   common: {
     invalid_request: 'Solicitud no válida.',
     invalid_value: 'Valor no válido.',
@@ -59,6 +66,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   not_found: {
     announcement: 'Anuncio no encontrado.',
     contact_request: 'Solicitud de contacto no encontrada.',
+    card: 'Tarjeta no encontrada.',
     crew: 'Cuadrilla no encontrada.',
     customer: 'Cliente no encontrado.',
     discount: 'Descuento no encontrado.',
@@ -71,6 +79,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     notification: 'Notificación no encontrada.',
     office_announcement: 'Anuncio de oficina no encontrado.',
     payment: 'Pago no encontrado.',
+    payment_gateway: 'Pasarela de pago no encontrada.',
     phrase: 'Frase no encontrada.',
     property: 'Propiedad no encontrada.',
     record: 'Registro no encontrado.',
@@ -130,10 +139,11 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     forced_service_removed: 'Servicio forzado eliminado.',
     gateway_password_required_to_test: 'Indique la contraseña de la pasarela para probarla.',
     gateway_refused: 'La pasarela de pago rechazó las credenciales (HTTP %{status}).',
-    gateway_unreachable: 'No se puede acceder al entorno de pruebas de la pasarela de pago: %{reason}',
+    gateway_unreachable: 'No se puede acceder a la pasarela de pago: %{reason}',
     gateway_user_required_to_test: 'Indique el usuario de la pasarela para probarla.',
     mail_test_failed: 'El servidor de correo no pudo enviar la prueba: %{reason}',
     payment_gateway_accepted_credentials: 'La pasarela de pago aceptó las credenciales.',
+    sandbox_gateway_ready: 'La pasarela de pruebas está lista: responde a las tarjetas de prueba sin red.',
     settings_saved: 'Ajustes guardados.',
     smtp_host_required_to_send_test: 'Indique el servidor SMTP para enviar una prueba.',
     test_mail_sent: 'Mensaje de prueba enviado a %{to}.',

@@ -3,6 +3,7 @@ import { localizedMessage } from '../../plugins/messages';
 import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
+import type { PaymentGateway } from '../payments/gateway';
 
 const TIMEOUT_MS = 5000;
 
@@ -37,20 +38,10 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
   }
 }
 
-/** There is no gateway account here: the sandbox's token endpoint is tried and whatever it answers is reported. */
-export async function testPaymentGateway(payments: SettingsValues['payments']): Promise<SettingsTestResult> {
-  const url = new URL('/oauth/token', payments.gatewayUrl);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: payments.username, password: payments.password ?? '' }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    if (response.ok) return { ok: true, ...localizedMessage('server.settings.payment_gateway_accepted_credentials') };
-    return { ok: false, ...localizedMessage(withParams('server.settings.gateway_refused', { status: response.status })) };
-  } catch (error) {
-    return { ok: false, ...localizedMessage(withParams('server.settings.gateway_unreachable', { reason: reasonOf(error) })) };
-  }
+/** The gateway's own test (PayTrace: its OAuth sign-in; the sandbox: always ready), bounded by the adapter's 10 s. */
+export async function testPaymentGateway(gateway: PaymentGateway): Promise<SettingsTestResult> {
+  const result = await gateway.test();
+  if (result.ok) return { ok: true, ...localizedMessage(gateway.name === 'sandbox' ? 'server.settings.sandbox_gateway_ready' : 'server.settings.payment_gateway_accepted_credentials') };
+  if (result.status) return { ok: false, ...localizedMessage(withParams('server.settings.gateway_refused', { status: result.status })) };
+  return { ok: false, ...localizedMessage(withParams('server.settings.gateway_unreachable', { reason: result.reason ?? '' })) };
 }

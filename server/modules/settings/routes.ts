@@ -8,6 +8,8 @@ import {
   GATEWAY_PASSWORD_FOR_TEST,
   MAIL_PASSWORD_FOR_TEST,
   nextSeasonDateInput,
+  PAYMENT_GATEWAYS,
+  type PaymentGatewayName,
   paymentSettings,
   SETTINGS_KEYS,
   type SettingsUpdate,
@@ -21,6 +23,7 @@ import {
 import { maskedSettings, maskedSettingsGroup, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
+import { gatewayNamed } from '../payments/gateway';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { followTimeZone } from '../../plugins/jobs';
 import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecrets, writeSettings } from './repository';
@@ -91,12 +94,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await testSmtp(mail, to) };
   });
 
-  app.post('/settings/paytrace/test', { config, schema: { tags, body: z.object({ payments: paymentSettings.optional() }), response: testResult } }, async (request) => {
+  /** The form's gateway settings tried with the named adapter; PayTrace needs a user and, toward another account, its own password. */
+  const testGateway = async (name: PaymentGatewayName, form: SettingsValues['payments'] | undefined) => {
     const { payments: saved } = await readSettings(db, ['payments']);
-    const payments = testValues('payments', request.body.payments, saved, sameGateway);
-    if (!payments.username) throw required('payments.username', 'server.settings.gateway_user_required_to_test');
-    if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
-    return { status: 200, data: await testPaymentGateway(payments) };
+    const payments = testValues('payments', form, saved, sameGateway);
+    if (name === 'paytrace') {
+      if (!payments.username) throw required('payments.username', 'server.settings.gateway_user_required_to_test');
+      if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
+    }
+    return { status: 200, data: await testPaymentGateway(gatewayNamed(name, db, payments)) };
+  };
+  const gatewayTest = { tags, body: z.object({ payments: paymentSettings.optional() }), response: testResult };
+
+  app.post('/settings/paytrace/test', { config, schema: gatewayTest }, async (request) => testGateway('paytrace', request.body.payments));
+
+  // Static paths (smtp/test, paytrace/test) win over this one in Fastify's router, whatever the order of registration.
+  app.post('/settings/:name/test', { config, schema: { ...gatewayTest, params: z.object({ name: text(MAX_LENGTH.code) }) } }, async (request) => {
+    const name = PAYMENT_GATEWAYS.find((gateway) => gateway === request.params.name);
+    if (!name) throw new HttpProblem(404, 'server.not_found.payment_gateway');
+    return testGateway(name, request.body.payments);
   });
 
   app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }), response: { 200: envelope(maskedSettingsGroup) } } }, async (request) => {

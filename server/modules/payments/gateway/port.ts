@@ -42,8 +42,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<GatewayResult>;
   refund(request: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<GatewayResult>;
   void(request: { transactionId: string; idempotencyKey: string }): Promise<GatewayResult>;
-  /** "Send test": one real call with the configured credentials, its failure reported in words, within 10 s. */
-  test(): Promise<{ ok: boolean; reason?: string }>;
+  /** "Send test": one real call with the configured credentials, its failure reported in words, within 10 s; `status` when the gateway answered with a refusal. */
+  test(): Promise<{ ok: boolean; reason?: string; status?: number }>;
 }
 
 /** A card the gateway refused to store, or a gateway that could not be reached; `field` names the card form's field. */
