@@ -2,6 +2,7 @@
 import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
 import { billingEn } from './billing';
+import { cardsEn } from './cards';
 import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
 
@@ -121,6 +122,7 @@ export const en = {
     billing: billingEn,
     work_logs: workLogsEn,
     crew_day: crewDayEn,
+    cards: cardsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },

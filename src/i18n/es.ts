@@ -4,6 +4,7 @@ import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
 import { billingEs } from './billing';
+import { cardsEs } from './cards';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 
@@ -530,6 +531,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

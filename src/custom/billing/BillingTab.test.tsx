@@ -9,7 +9,7 @@ import { BillingTab } from './BillingTab';
 
 const NOW = '2026-05-04T15:00:00.000Z';
 
-function payment(status: PaymentRow['status'], values: Partial<PaymentRow> = {}): PaymentRow & { id: string } {
+function payment(status: PaymentRow['status'], values: Partial<PaymentRow & { id: string }> = {}): PaymentRow & { id: string } {
   const _id = `pay-${status}`;
   return {
     _id, id: _id, customerId: 'c1', propertyId: 'p1', workLogId: `wl-${status}`, callLogId: null, item: 'mow', vendorId: 'v1', date: '2026-05-01', status,
