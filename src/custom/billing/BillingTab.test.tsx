@@ -29,6 +29,7 @@ function renderTab(payments: (PaymentRow & { id: string })[], overrides: Record<
     refundPayment: vi.fn(async () => payments[0]),
     chargePaymentNow: vi.fn(async () => payments[0]),
     setChargesHold: vi.fn(async () => ({ customerId: 'c1', chargesOnHold: true, paymentsChanged: 2 })),
+    getCards: vi.fn(async () => []),
     ...overrides,
   };
   render(

@@ -6,6 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import type { PropertyRecord } from '../propertyView/propertyViewApi';
+import { CardsPanel } from './CardsPanel';
 import { ChargesHoldSwitch } from './ChargesHoldSwitch';
 import { useMoney } from './money';
 import { PaymentActionButtons } from './PaymentActionButtons';
@@ -73,6 +74,7 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
           {data.map((payment) => <PaymentItem key={payment._id} payment={payment} />)}
         </Box>
       )}
+      <CardsPanel customerId={property.customer._id} canEdit={!property.customer.locked} />
     </Stack>
   );
 }
