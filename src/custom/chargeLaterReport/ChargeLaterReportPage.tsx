@@ -26,7 +26,7 @@ export function ChargeLaterReportPage() {
       <Title title="app.page.charge_later_customers" />
       <CardContent>
         <Stack direction="row" flexWrap="wrap" useFlexGap gap={2} alignItems="center" sx={{ mb: 2 }}>
-          <TextField type="date" size="small" label={translate('app.billing.fields.chargeLaterDate')} value={params.date ?? ''} onChange={(event) => change('date', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" label={translate('app.billing.fields.chargeLaterDate')} value={params.date ?? ''} onChange={(event) => change('date', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth={false} sx={{ width: { xs: '100%', sm: 240 } }} />
           {params.date && <Button size="small" onClick={() => change('date', '')}>{translate('app.billing.report.all_dates')}</Button>}
           {params.propertyId && <Button size="small" onClick={() => change('propertyId', '')}>{translate('app.billing.report.all_properties')}</Button>}
         </Stack>

@@ -13,6 +13,9 @@ import { billingKeys, useBillingProvider } from '../billing/useBilling';
 import { currentMonth } from './periods';
 import { StatementLines } from './StatementLines';
 
+/** Whole width on a phone, side by side on wider screens. */
+const FIELD_WIDTH = { width: { xs: '100%', sm: 240 } };
+
 /** On paper only the statement: no app bar, side menu or page padding. */
 const printOnlyStatement = (
   <GlobalStyles styles={{ '@media print': { 'header, .RaSidebar-root, .RaSidebar-fixed': { display: 'none !important' }, '.RaLayout-content': { padding: '0 !important' } } }} />
@@ -22,7 +25,7 @@ function VendorPicker({ value, onChange }: { value: string; onChange: (vendorId:
   const translate = useTranslate();
   const { data: vendors = [] } = useVendorOptions();
   return (
-    <TextField select size="small" label={translate('app.billing.statement.vendor')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 220 }}>
+    <TextField select size="small" label={translate('app.billing.statement.vendor')} value={value} onChange={(event) => onChange(event.target.value)} fullWidth={false} sx={FIELD_WIDTH}>
       {vendors.map((vendor) => <MenuItem key={vendor._id} value={vendor._id}>{vendor.companyName}</MenuItem>)}
     </TextField>
   );
@@ -50,6 +53,8 @@ export function VendorStatementPage() {
       value={period[name]}
       onChange={(event) => setPeriod({ ...period, [name]: event.target.value })}
       slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth={false}
+      sx={FIELD_WIDTH}
     />
   );
   return (
