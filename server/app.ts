@@ -15,6 +15,7 @@ import emailTemplatesRoutes from './modules/emailTemplates/routes';
 import healthRoutes from './modules/health/routes';
 import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
+import paymentStopRoutes from './modules/payments/stopRoutes';
 import marketsRoutes from './modules/markets/routes';
 import notesRoutes from './modules/notes/routes';
 import notificationsRoutes from './modules/notifications/routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config) {
       await api.register(officeAnnouncementsRoutes); // /office-announcements
       await api.register(outboxRoutes); // /outbox
       await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements
+      await api.register(paymentStopRoutes); // /work-logs/:id/no-charge, /customers/:id/charges-hold
       await api.register(phrasesRoutes); // /phrases
       await api.register(propertiesRoutes); // /properties
       await api.register(remindersRoutes); // /reminders

@@ -101,3 +101,16 @@ export const vendorStatement = z.object({
   totals: z.object({ visits: z.number(), amountCents: z.number(), commissionCents: z.number(), vendorCents: z.number() }),
 });
 export type VendorStatement = z.infer<typeof vendorStatement>;
+
+/** PUT /work-logs/{id}/no-charge: the visit's flag and its payment (if made) as it now stands. */
+export const noChargeResult = z.object({
+  workLogId: z.string(),
+  noCharge: z.boolean(),
+  paymentId: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+});
+export type NoChargeResult = z.infer<typeof noChargeResult>;
+
+/** PUT /customers/{id}/charges-hold: the customer's flag and how many payments moved to or from `hold`. */
+export const chargesHoldResult = z.object({ customerId: z.string(), chargesOnHold: z.boolean(), paymentsChanged: z.number() });
+export type ChargesHoldResult = z.infer<typeof chargesHoldResult>;

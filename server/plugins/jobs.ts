@@ -109,7 +109,12 @@ export default fp(
     }
     // Charges: one waiting job per payment and try (`short` and the key `<id>:<attempt>`), taken in batches by every node.
     await boss.createQueue(CHARGE_QUEUE, { name: CHARGE_QUEUE, policy: 'short', retryLimit: 3, expireInSeconds: 5 * 60 });
-    await boss.work<ChargeJob>(CHARGE_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: CHARGE_BATCH }, (jobs) => chargeQueued(app, jobs));
+    const chargeWorker: string = await boss.work<ChargeJob>(CHARGE_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: CHARGE_BATCH }, async (jobs) => {
+      const charged = await chargeQueued(app, jobs);
+      // A full batch: more are likely waiting, so fetch again at once rather than after the polling interval.
+      if (jobs.length === CHARGE_BATCH) boss.notifyWorker(chargeWorker);
+      return charged;
+    });
     await scheduleJobs(boss, serviceCalendar.timeZone);
     // Fill the horizon once at start-up too; nodes starting together send one job between them.
     await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });

@@ -1,8 +1,8 @@
 // Billing beyond the simple-rest `payments` resource: one payment's detail and totals, its staff actions, a customer's
 // cards, the charge-later report and a vendor's statement (docs/billing.md).
 import type { CardInput, CardRecord } from '../../common/schemas/card';
-import type { ChargeLaterInput, ChargesHoldInput, NoChargeInput, PaymentFilter, PaymentStatus, ReceivedInput, RefundInput, VendorStatementQuery } from '../../common/schemas/payment';
-import type { ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement } from '../../common/schemas/paymentRecord';
+import type { ChargeLaterInput, ChargesHoldInput, NoChargeInput, PaymentFilter, ReceivedInput, RefundInput, VendorStatementQuery } from '../../common/schemas/payment';
+import type { ChargeLaterRow, ChargesHoldResult, NoChargeResult, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement } from '../../common/schemas/paymentRecord';
 import { apiCall, type Data } from './httpClient';
 
 export type { CardRecord, ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement };
@@ -30,9 +30,9 @@ export const billingMethods = {
   recordPaymentReceived: (paymentId: string, input: ReceivedInput) => paymentAction(paymentId, 'received', 'POST', input),
   /** Marks a visit not billed (before or after it is done), or billed again. */
   setWorkLogNoCharge: async (workLogId: string, input: NoChargeInput) =>
-    (await apiCall<Data<{ workLogId: string; noCharge: boolean; paymentId: string | null; paymentStatus: PaymentStatus | null }>>(`/work-logs/${id(workLogId)}/no-charge`, { method: 'PUT', body: input })).data,
+    (await apiCall<Data<NoChargeResult>>(`/work-logs/${id(workLogId)}/no-charge`, { method: 'PUT', body: input })).data,
   setChargesHold: async (customerId: string, input: ChargesHoldInput) =>
-    (await apiCall<Data<{ customerId: string; chargesOnHold: boolean; paymentsChanged: number }>>(`/customers/${id(customerId)}/charges-hold`, { method: 'PUT', body: input })).data,
+    (await apiCall<Data<ChargesHoldResult>>(`/customers/${id(customerId)}/charges-hold`, { method: 'PUT', body: input })).data,
   getCards: async (customerId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards`)).data,
   addCard: async (customerId: string, input: CardInput) => (await apiCall<Data<CardRecord>>(`/customers/${id(customerId)}/cards`, { method: 'POST', body: input })).data,
   removeCard: async (customerId: string, cardId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,

@@ -108,6 +108,7 @@ export const serverEn = {
     nothing_left_to_refund: 'All of this payment has been refunded already.',
     received_by_hand_refund_by_hand: 'This payment was received outside the gateway: give the money back the same way.',
     refund_at_most: 'At most %{amount} can be refunded.',
+    no_card_on_file: 'No card on file.',
   },
   profile: {
     choose_png_jpeg_or_webp_image: 'Choose a PNG, JPEG or WebP image.',

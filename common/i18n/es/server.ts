@@ -110,6 +110,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     nothing_left_to_refund: 'Ya se reembolsó todo este pago.',
     received_by_hand_refund_by_hand: 'Este pago se recibió fuera de la pasarela: devuelva el dinero de la misma forma.',
     refund_at_most: 'Se puede reembolsar como máximo %{amount}.',
+    no_card_on_file: 'No hay tarjeta registrada.',
   },
   profile: {
     choose_png_jpeg_or_webp_image: 'Elija una imagen PNG, JPEG o WebP.',

@@ -82,7 +82,8 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
  * so the payment stays in-progress and the sweep asks again with the same key instead of starting a new try.
  */
 async function callGateway(app: FastifyInstance, { payment, attempt, token }: Claim): Promise<GatewayResult | undefined> {
-  if (!token) return { approved: false, retryable: true, code: NO_CARD, message: '' };
+  // Its message is a catalog key where a gateway's would be words: renderMessage shows either.
+  if (!token) return { approved: false, retryable: true, code: NO_CARD, message: 'server.payments.no_card_on_file' };
   let gateway;
   try {
     gateway = await configuredGateway(app.database.db);
@@ -107,16 +108,15 @@ async function record(app: FastifyInstance, claimed: Claim, result: GatewayResul
     const decline = result.approved ? undefined : afterDecline({ attempt: claimed.attempt, failureTries: settings.autoChargeFailureTries, retryable: result.retryable, today });
     const values: Partial<Payment> = result.approved
       ? { status: 'success', chargedAt: new Date(), gatewayTransactionId: result.transactionId, failureCode: null, failureMessage: null, nextAttemptOn: null }
-      : { status: decline!.status, nextAttemptOn: decline!.nextAttemptOn, failureCode: result.code, failureMessage: result.message || null };
+      : { status: decline!.status, nextAttemptOn: decline!.nextAttemptOn, failureCode: result.code, failureMessage: result.message };
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
-    const { gatewayTransactionId: _hidden, ...shown } = values;
     await recordHistory(tx, {
       entity: 'payment', entityId: payment._id, action: result.approved ? 'payment-success' : 'payment-failed', customerId: payment.customerId,
-      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, shown),
+      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, values),
     });
     const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
     const visit: BilledVisit = { ...payment, address };
-    const notice = result.approved ? chargedNotice(visit) : declinedNotice(visit, { code: result.code, message: result.message || null, nextDate: payment.nextAttemptOn });
+    const notice = result.approved ? chargedNotice(visit) : declinedNotice(visit, { code: result.code, message: result.message, nextDate: payment.nextAttemptOn });
     await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
     await notify.customer(payment.customerId, notice);
     return { charged: true, payment } as const;

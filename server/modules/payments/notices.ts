@@ -26,10 +26,10 @@ function draft(type: NotificationType, visit: BilledVisit, title: MessageKey, me
 export const chargedNotice = (visit: BilledVisit) => draft('payment-success', visit, 'notifications.payments.success_title', 'notifications.payments.success_message');
 
 /** A declined try: tried again on `nextDate`, or stopped; without a card nothing was sent to the gateway. */
-export function declinedNotice(visit: BilledVisit, decline: { code: string; message: string | null; nextDate: string | null }): NotificationDraft {
+export function declinedNotice(visit: BilledVisit, decline: { code: string; message: string; nextDate: string | null }): NotificationDraft {
   const title = 'notifications.payment_failed_title';
   if (decline.code === NO_CARD) return draft('payment-failed', visit, title, 'notifications.payments.no_card_message');
-  const reason = decline.message ?? decline.code;
+  const reason = decline.message || decline.code;
   return decline.nextDate
     ? draft('payment-failed', visit, title, 'notifications.payments.declined_retry_message', { reason, nextDate: decline.nextDate })
     : draft('payment-failed', visit, title, 'notifications.payments.declined_stop_message', { reason });
