@@ -458,8 +458,7 @@ const spanishApp = {
         entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
-          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta', 'payment-success': 'cobro', 'payment-failed': 'cobro fallido',
-          refunded: 'reembolso',
+          unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta', 'payment-success': 'cobro', 'payment-failed': 'cobro fallido', refunded: 'reembolso',
         },
       },
     },

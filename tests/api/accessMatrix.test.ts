@@ -227,6 +227,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /payments': 'staffAndCustomer',
   'GET /payments/totals': 'staffAndCustomer',
   'GET /payments/:id': 'staffAndCustomer',
+  'POST /payments/:id/charge': 'staff',
   'PUT /payments/:id/charge-later': 'staff',
   'DELETE /payments/:id/charge-later': 'staff',
   'PUT /payments/:id/manual': 'staff',

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDetail, PaymentRow } from '../../common/schemas/paymentRecord';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { histories, payments, sandboxTransactions, settings } from '../../server/db/schema';
+import { cards, histories, payments, sandboxTransactions, settings } from '../../server/db/schema';
 import { sandboxGateway } from '../../server/modules/payments/gateway/sandbox';
 import { billingClock } from '../../server/modules/payments/closed';
 import { addCustomer, addProperty } from './fixtures/business';
@@ -142,6 +142,26 @@ describe('GET /payments', () => {
   });
 });
 
+describe('POST /payments/{id}/charge', () => {
+  it('charges a payment still owed on the customer’s default card, once, with history', async () => {
+    const [card] = await db()
+      .insert(cards)
+      .values({ customerId: world.customerId, gateway: 'sandbox', token: `sbx_ok_${randomUUID()}`, brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2031, isDefault: true })
+      .returning();
+    const payment = await addPayment({ status: 'failed-stop', attempts: 3, failureCode: '05' });
+    const charged = detailOf(await api('csr', 'POST', `/payments/${payment._id}/charge`));
+    expect(charged).toMatchObject({ status: 'success', attempts: 4, cardId: card._id, cardLast4: '1111', failureCode: null });
+    expect(charged.history.map((entry) => [entry.action, entry.user?._id])).toEqual([['payment-success', business.users.csr._id]]);
+    const ledger = await db().select().from(sandboxTransactions).where(and(eq(sandboxTransactions.kind, 'charge'), eq(sandboxTransactions.idempotencyKey, `${payment._id}:4`)));
+    expect(ledger).toHaveLength(1);
+
+    const again = await api('csr', 'POST', `/payments/${payment._id}/charge`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageKey).toBe('server.payments.cannot_charge_now');
+    expect((await api('csr', 'POST', `/payments/${randomUUID()}/charge`)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /payments/{id}/refund', () => {
   it('refunds part, then the rest, each through the sandbox with its own key and a history row', async () => {
     const payment = await chargedPayment();
@@ -259,6 +279,7 @@ describe('the transfer date', () => {
       await api('csr', 'PUT', `/payments/${owed._id}/charge-later`, { date: '2031-05-01' }),
       await api('csr', 'PUT', `/payments/${owed._id}/manual`, {}),
       await api('csr', 'POST', `/payments/${owed._id}/received`, { method: 'cash' }),
+      await api('csr', 'POST', `/payments/${owed._id}/charge`),
     ];
     expect(refusals.map((response) => [response.statusCode, response.json().messageKey])).toEqual(refusals.map(() => [409, 'server.payments.closed']));
     expect(await historyOf(owed._id)).toEqual([]);

@@ -99,6 +99,7 @@ export const serverEn = {
   payments: {
     not_charge_later: 'This payment is not set to be charged later.',
     cannot_charge_later: 'This payment is not owed any more, so it cannot be charged later.',
+    cannot_charge_now: 'This payment is not owed, is being charged already, or is to be collected by hand: it cannot be charged now.',
     cannot_collect_manually: 'This payment is not owed any more, so it cannot be collected by hand.',
     cannot_record_received: 'This payment is not owed any more, so it cannot be marked received.',
     cannot_refund: 'Only a charged payment can be refunded.',

@@ -101,6 +101,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   payments: {
     not_charge_later: 'Este pago no está programado para cobrarse más tarde.',
     cannot_charge_later: 'Este pago ya no se debe, así que no se puede cobrar más tarde.',
+    cannot_charge_now: 'Este pago no se debe, ya se está cobrando o se cobra a mano: no se puede cobrar ahora.',
     cannot_collect_manually: 'Este pago ya no se debe, así que no se puede cobrar a mano.',
     cannot_record_received: 'Este pago ya no se debe, así que no se puede marcar como recibido.',
     cannot_refund: 'Solo se puede reembolsar un pago cobrado.',

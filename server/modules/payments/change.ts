@@ -12,7 +12,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { NotificationDraft } from '../notifications/notifier';
 import { type BillingClock, billingClock, isClosed } from './closed';
 import { readPaymentDetail } from './detail';
-import type { Payment } from './rows';
+import type { Payment } from './create';
 
 export interface ChangeContext {
   tx: Tx;

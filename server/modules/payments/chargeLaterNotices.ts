@@ -3,9 +3,7 @@ import { withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { PaymentDetail } from '../../../common/schemas/paymentRecord';
 import type { NotificationDraft } from '../notifications/notifier';
-
-/** Cents as the messages show them: `$45.00`. */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { dollars } from './notices';
 
 const CHARGE_LATER_NOTICES = {
   'charge-later-schedule': ['notifications.charge_later.scheduled_title', 'notifications.charge_later.scheduled_message'],

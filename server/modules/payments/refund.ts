@@ -11,8 +11,8 @@ import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { STAFF } from './access';
 import { type Change, changePayment, requireStatus } from './change';
-import { dollars } from './chargeLaterNotices';
-import type { Payment } from './rows';
+import { dollars } from './notices';
+import type { Payment } from './create';
 
 const gatewayRefused = (reason: string) => new HttpProblem(409, withParams('server.payments.gateway_refused', { reason }));
 

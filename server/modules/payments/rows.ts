@@ -5,8 +5,7 @@ import { cards, customers, payments, properties, vendors } from '../../db/schema
 import type { Executor } from '../../lib/history';
 import { rowColumns as workLogColumns } from '../workLogs/rows';
 import { type BillingClock, isClosed } from './closed';
-
-export type Payment = typeof payments.$inferSelect;
+import type { Payment } from './create';
 
 /** The columns of a row beside the payment itself. */
 export const rowColumns = {
