@@ -1,6 +1,6 @@
 // /customers/:id/cards: a customer's cards, added through the configured gateway (which keeps the number) and stored as
 // its token. Staff need customer_list; a customer reaches only its own cards (the customer portal uses these calls).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { customerForWrite } from '../customers/guards';
 import { configuredGateway, GatewayError } from '../payments/gateway';
 import { addCard, listCards, makeDefault, removeCard } from './repository';
 
-const config = { access: { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } } as const;
+const access = { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } as const;
 const tags = ['cards'];
 const cardList = { 200: envelope(z.array(cardRecord)) };
 const byCard = byId.extend({ cardId: recordId() });
@@ -32,23 +32,30 @@ function cardProblem(error: GatewayError): HttpProblem {
 const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  /** A customer signed in reads and changes its own cards only; staff any customer's that exists. */
-  const customerFor = async (request: FastifyRequest, customerId: string) => {
+  /** Before the body is read, so a customer naming another's id gets 403 rather than a 400 about its form. */
+  const ownCardsOnly: onRequestAsyncHookHandler = async (request) => {
     const user = app.currentUser(request);
-    if (user.type === 'customer' && user.customerId !== customerId) throw new HttpProblem(403, MESSAGES.forbidden);
+    if (user.type === 'customer' && user.customerId !== (request.params as { id: string }).id) throw new HttpProblem(403, MESSAGES.forbidden);
+  };
+  const guarded = { config: { access }, onRequest: ownCardsOnly };
+
+  /** Staff reach any customer that exists; a customer, past ownCardsOnly, its own. */
+  const customerFor = async (request: FastifyRequest, customerId: string) => {
     const [customer] = await db.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
     if (!customer) throw notFound('customer');
-    return user;
+    return app.currentUser(request);
   };
 
-  app.get('/customers/:id/cards', { config, schema: { tags, params: byId, response: cardList } }, async (request) => {
+  app.get('/customers/:id/cards', { ...guarded, schema: { tags, params: byId, response: cardList } }, async (request) => {
     await customerFor(request, request.params.id);
     return { status: 200, data: await listCards(db, request.params.id) };
   });
 
-  app.post('/customers/:id/cards', { config, schema: { tags, params: byId, body: cardInput, response: { 200: envelope(cardRecord) } } }, async (request) => {
+  app.post('/customers/:id/cards', { ...guarded, schema: { tags, params: byId, body: cardInput, response: { 200: envelope(cardRecord) } } }, async (request) => {
     const user = await customerFor(request, request.params.id);
     const { makeDefault: asDefault, ...card } = request.body;
+    // A locked customer is refused before the gateway vaults a card that could not be stored.
+    await customerForWrite(db, request.params.id);
     const gateway = await configuredGateway(db);
     const vaulted = await gateway.vaultCard(card).catch((error: unknown) => {
       throw error instanceof GatewayError ? cardProblem(error) : error;
@@ -61,8 +68,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** A change to one of the customer's cards in one transaction, answered with the cards as they are after it. */
-  const changeCard = (message: Message, change: typeof removeCard) => async (request: FastifyRequest<{ Params: z.infer<typeof byCard> }>) => {
-    const { id, cardId } = request.params;
+  const changeCard = async (request: FastifyRequest, { id, cardId }: z.infer<typeof byCard>, message: Message, change: typeof removeCard) => {
     const user = await customerFor(request, id);
     await db.transaction(async (tx) => {
       await customerForWrite(tx, id);
@@ -71,8 +77,12 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, message, data: await listCards(db, id) };
   };
 
-  app.delete('/customers/:id/cards/:cardId', { config, schema: { tags, params: byCard, response: cardList } }, changeCard('server.cards.card_removed', removeCard));
-  app.put('/customers/:id/cards/:cardId/default', { config, schema: { tags, params: byCard, response: cardList } }, changeCard('server.cards.default_card_changed', makeDefault));
+  app.delete('/customers/:id/cards/:cardId', { ...guarded, schema: { tags, params: byCard, response: cardList } }, async (request) =>
+    changeCard(request, request.params, 'server.cards.card_removed', removeCard),
+  );
+  app.put('/customers/:id/cards/:cardId/default', { ...guarded, schema: { tags, params: byCard, response: cardList } }, async (request) =>
+    changeCard(request, request.params, 'server.cards.default_card_changed', makeDefault),
+  );
 };
 
 export default cardsRoutes;

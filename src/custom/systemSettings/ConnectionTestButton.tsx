@@ -9,7 +9,8 @@ import { useFormSave, useSubmitAction } from '../../ui/forms/useFormSave';
 
 interface ConnectionTestButtonProps {
   label: string;
-  path: string;
+  /** The test call, or how the form's values choose it (the payments section tests the gateway it names). */
+  path: string | ((values: Record<string, unknown>) => string);
   /** The request body from the form's values. */
   body: (values: Record<string, unknown>) => object;
 }
@@ -18,7 +19,7 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [result, setResult] = useState<SettingsTestResult | null>(null);
-  const test = useFormSave((values: Record<string, unknown>) => dataProvider.testSettings(path, body(values)), setResult);
+  const test = useFormSave((values: Record<string, unknown>) => dataProvider.testSettings(typeof path === 'string' ? path : path(values), body(values)), setResult);
   const submit = useSubmitAction(test.submit);
 
   const run = () => {

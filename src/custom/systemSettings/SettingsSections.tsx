@@ -1,13 +1,16 @@
 // The sections of System Settings: mail, payments, service calendar, time caps with service delays, and routing.
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
+import { type MaskedSettings, PAYMENT_GATEWAYS, timeCapOptions } from '../../../common/schemas/settings';
 import { ConnectionTestButton } from './ConnectionTestButton';
 import { SettingsSection } from './SettingsSection';
 
 const label = (field: string) => `app.settings.fields.${field}`;
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
+const GATEWAYS = PAYMENT_GATEWAYS.map((id) => ({ id, name: `app.settings.gateways.${id}` }));
+/** Test gateway tries the gateway the form names, with the form's values. */
+const gatewayTestPath = (values: Record<string, unknown>) => `/settings/${(values.payments as { gateway?: string } | undefined)?.gateway ?? 'sandbox'}/test`;
 const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 function SecretInput({ source, isSet }: { source: string; isSet: boolean }) {
@@ -42,9 +45,10 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
       title="app.settings.sections.payments"
       keys={['payments']}
       settings={settings}
-      actions={<ConnectionTestButton label="app.settings.test_gateway" path="/settings/paytrace/test" body={(values) => ({ payments: values.payments })} />}
+      actions={<ConnectionTestButton label="app.settings.test_gateway" path={gatewayTestPath} body={(values) => ({ payments: values.payments })} />}
     >
       <Box sx={row}>
+        <SelectInput source="payments.gateway" label={label('gateway')} choices={GATEWAYS} helperText="app.settings.helper.gateway" sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="payments.gatewayUrl" label={label('gatewayUrl')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
         <TextInput source="payments.username" label={label('gatewayUser')} helperText={false} autoComplete="off" />
         <SecretInput source="payments.password" isSet={settings.payments.password.set} />

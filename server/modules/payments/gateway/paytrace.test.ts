@@ -101,6 +101,11 @@ describe('the PayTrace adapter', () => {
     expect(error).toMatchObject({ message: 'Please provide a valid Expiration Month.', code: '43', field: 'expiryMonth' });
   });
 
+  it('tells a PayTrace failure from a refused card when vaulting', async () => {
+    const { fake } = fakePaytrace({ '/v1/customer/create': [{ status: 502, body: {} }] });
+    await expect(paytraceGateway(SETTINGS, { fetch: fake }).vaultCard(CARD)).rejects.toMatchObject({ code: 'http-502', field: undefined });
+  });
+
   it('renews an expired token once', async () => {
     const { fake, sent } = fakePaytrace({ '/v1/transactions/void': [{ status: 401, body: { error: 'invalid_token' } }, { body: { success: true, response_code: 109, transaction_id: 5 } }] });
     expect(await paytraceGateway(SETTINGS, { fetch: fake }).void({ transactionId: '1', idempotencyKey: 'v' })).toEqual({ approved: true, transactionId: '5' });

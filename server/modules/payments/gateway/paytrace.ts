@@ -145,12 +145,13 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
     name: 'paytrace',
     async vaultCard(card: CardDetails) {
       const customerId = `ld-${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      const { answer } = await call('customer/create', {
+      const { status, answer } = await call('customer/create', {
         customer_id: customerId,
         credit_card: { number: card.cardNumber, expiration_month: card.expiryMonth, expiration_year: card.expiryYear },
         csc: card.cvv,
       });
       if (!answer.success || answer.response_code !== APPROVED.vaulted) {
+        if (status >= 500) throw new GatewayError(`PayTrace failed with HTTP ${status}`, `http-${status}`);
         const refused = firstError(answer) ?? { code: String(answer.response_code ?? 'error'), message: answer.status_message ?? 'PayTrace refused the card' };
         throw new GatewayError(refused.message, refused.code, fieldOf(refused.message));
       }
