@@ -1,5 +1,5 @@
 // Billing in the browser: a csr adds a sandbox card on a property's Billing tab, bills a call log, sees the payment
-// charged and refunds part of it; then every billing screen at 375 and 1280 px, light and dark (test-results/billing/).
+// charged and refunds part of it, then holds the customer's charges and charges the next payment later; then every billing screen at 375 and 1280 px, light and dark (test-results/billing/).
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
 
@@ -18,7 +18,7 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a csr bills a call log to the customer’s card, sees it charged on the Billing tab and refunds part of it', async ({ page }) => {
+test('a csr bills a call log to the customer’s card, refunds part of it, then holds charges and charges the next one later', async ({ page }) => {
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
   const propertyUrl = await openDanasProperty(page);
@@ -63,6 +63,36 @@ test('a csr bills a call log to the customer’s card, sees it charged on the Bi
 
   await payment.getByRole('button', { name: 'Details' }).click();
   await expect(payment.getByText('Payment refunded')).toBeVisible();
+
+  // Held charges: the next billed call log waits on hold, and the csr charges it later.
+  // The switch shows the customer's saved state: it turns once the server has answered.
+  const hold = page.getByRole('switch', { name: 'Hold charges' });
+  await hold.click();
+  await expect(page.getByText('Charges on hold.')).toBeVisible();
+  await expect(hold).toBeChecked();
+  await page.getByRole('tab', { name: 'Call logs' }).click();
+  await page.getByRole('button', { name: 'Add call log' }).click();
+  await choose(page, 'Code', 'C');
+  await callLogDialog.getByLabel('Call log').fill('Billing test: second trip, on hold.');
+  await callLogDialog.getByLabel('Billable').check();
+  await callLogDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Call log added.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  const held = page.getByRole('listitem', { name: /^Payment of / }).filter({ hasText: 'On hold' }).first();
+  await held.getByRole('button', { name: 'Charge later' }).click();
+  const laterDialog = page.getByRole('dialog', { name: 'Charge later' });
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await laterDialog.getByLabel('Charge on').fill(later);
+  await laterDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Charge later saved.')).toBeVisible();
+  const scheduled = page.getByRole('listitem', { name: /^Payment of / }).filter({ hasText: 'Charge later' }).first();
+  await expect(scheduled.getByText(`Charge on ${Number(later.slice(5, 7))}/${Number(later.slice(8))}/${later.slice(0, 4)}`)).toBeVisible();
+  await hold.click();
+  await expect(page.getByText('Charges resumed.')).toBeVisible();
+  await expect(hold).not.toBeChecked();
+
+  await page.goto(`/reports/charge-later-customers?date=${later}`);
+  await expect(page.getByRole('link', { name: 'Dana Whitfield · 1400 Barton Springs Rd' })).toBeVisible();
 
   await page.goto('/payments');
   await page.getByRole('tab', { name: 'Success' }).click();

@@ -50,6 +50,8 @@ describe('BillingTab', () => {
       payment('success', { date: '2026-04-24', refundedCents: 1000 }),
       payment('charge-later', { date: '2026-04-17', chargeLaterDate: '2026-06-01' }),
       payment('no-charge', { date: '2026-04-10' }),
+      payment('manual', { date: '2026-04-09' }),
+      payment('success', { _id: 'by-hand', id: 'by-hand', date: '2026-04-08', manualMethod: 'cash' }),
       payment('success', { _id: 'closed', id: 'closed', date: '2026-04-03', closed: true }),
     ]);
     expect(dataProvider.getList).toHaveBeenCalledWith('payments', expect.objectContaining({ filter: { propertyId: 'p1' } }));
@@ -66,8 +68,10 @@ describe('BillingTab', () => {
     expect(within(charged).getByText(/Refunded \$10\.00/)).toBeInTheDocument();
     expect(buttonsOf(charged)).toEqual(['Refund', 'Details']);
 
-    expect(buttonsOf(await row('4/17/2026'))).toEqual(['Charge now', 'Revert charge later', 'Collect by hand', 'Record received', 'No charge', 'Details']);
+    expect(buttonsOf(await row('4/17/2026'))).toEqual(['Charge now', 'Charge later', 'Revert charge later', 'Collect by hand', 'Record received', 'No charge', 'Details']);
     expect(buttonsOf(await row('4/10/2026'))).toEqual(['Charge again', 'Details']);
+    expect(buttonsOf(await row('4/9/2026'))).toEqual(['Charge later', 'Record received', 'No charge', 'Details']);
+    expect(buttonsOf(await row('4/8/2026'))).toEqual(['Details']);
 
     const closed = await row('4/3/2026');
     expect(within(closed).getByLabelText(/Closed by the transfer date/)).toBeInTheDocument();

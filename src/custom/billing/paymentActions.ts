@@ -5,20 +5,23 @@ import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 export const PAYMENT_ACTIONS = ['charge', 'refund', 'charge-later', 'revert-charge-later', 'manual', 'received', 'no-charge', 'charge-again'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
-type ActionSubject = Pick<PaymentRow, 'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents'>;
+type ActionSubject = Pick<PaymentRow, 'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents' | 'manualMethod'>;
 
 export const refundableCents = (payment: Pick<PaymentRow, 'amountCents' | 'refundedCents'>) => payment.amountCents - payment.refundedCents;
 
-/** The actions of one payment, in the order the row shows them. A closed payment (before the transfer date) only refunds. */
+/**
+ * The actions of one payment, in the order the row shows them (docs/billing.md, "The payments API"). A closed payment
+ * (before the transfer date) only refunds; money received by hand is given back by hand, never through the gateway.
+ */
 export function actionsFor(payment: ActionSubject): PaymentAction[] {
   const { status } = payment;
-  const canRefund = (status === 'success' || status === 'refund-success') && refundableCents(payment) > 0;
+  const canRefund = (status === 'success' || status === 'refund-success') && !payment.manualMethod && refundableCents(payment) > 0;
   if (payment.closed) return canRefund ? ['refund'] : [];
-  const actions: PaymentAction[] = [];
   const owed = CHARGEABLE.includes(status);
-  if (owed) actions.push('charge');
+  const actions: PaymentAction[] = [];
+  if (owed && status !== 'manual') actions.push('charge');
   if (canRefund) actions.push('refund');
-  if (owed && status !== 'charge-later') actions.push('charge-later');
+  if (owed) actions.push('charge-later');
   if (status === 'charge-later') actions.push('revert-charge-later');
   if (owed && status !== 'manual') actions.push('manual');
   if (owed) actions.push('received');
