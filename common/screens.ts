@@ -21,6 +21,7 @@ const STAFF: readonly UserType[] = ['admin', 'csr'];
 /** The spec's admin sidebar variant: screens made for the admin only. */
 const ADMIN: readonly UserType[] = ['admin'];
 const CREW: readonly UserType[] = ['crew'];
+const VENDOR: readonly UserType[] = ['vendor'];
 const CUSTOMER: readonly UserType[] = ['customer'];
 const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'customer'];
 
@@ -64,7 +65,16 @@ export const SCREENS: readonly Screen[] = [
   { path: '/worklogs', prefix: true, audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'POST /work-logs/reassign', 'POST /work-logs/move', 'POST /work-logs/route', 'PUT /work-logs/route'] },
   { path: '/assignments/:assignmentId', audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs/:id', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'] },
   { path: '/workcal', audience: ADMIN, access: { permission: 'assignment_list' }, api: ['GET /work-logs/summary', 'GET /work-logs', 'GET /work-logs/choices', 'POST /work-logs/move'] },
+  { path: '/reports/charge-later-customers', audience: STAFF, access: { anyPermission: ['report_list', 'payment_list'] }, api: ['GET /reports/charge-later-customers'] },
   { path: '/reports', prefix: true, audience: STAFF, access: { permission: 'report_list' }, api: [] },
+  { path: '/payments', prefix: true, audience: STAFF, access: { permission: 'payment_list' }, api: ['GET /payments', 'GET /payments/totals', 'GET /payments/:id'] },
+  {
+    path: '/vendor-statement',
+    audience: STAFF,
+    access: [{ permission: 'payment_list' }, { anyPermission: ['vendor_list', 'crew_announcement_list'] }],
+    api: ['GET /vendor-statements', 'GET /vendors/list'],
+  },
+  { path: '/my-statement', audience: VENDOR, access: { signedIn: true }, api: ['GET /vendor-statements'] },
   { path: '/markets', prefix: true, audience: STAFF, access: { permission: 'market_list' }, api: ['GET /markets', 'GET /zipcodes/map'] },
   { path: '/phrases', prefix: true, audience: STAFF, access: { permission: 'phrase_list' }, api: ['GET /phrases'] },
   { path: '/discounts', prefix: true, audience: STAFF, access: { permission: 'discount_list' }, api: ['GET /discounts'] },
@@ -109,6 +119,10 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/crew-team', label: 'app.menu.crew_team' },
   { to: '/worklogs', label: 'app.menu.assignment' },
   { to: '/newsletter', label: 'app.menu.newsletter' },
+  { to: '/payments', label: 'app.menu.payments' },
+  { to: '/reports/charge-later-customers', label: 'app.menu.charge_later_customers' },
+  { to: '/vendor-statement', label: 'app.menu.vendor_statement' },
+  { to: '/my-statement', label: 'app.menu.my_statement' },
   { to: '/reports', label: 'app.menu.reports' },
   { to: '/map-crew', label: 'app.menu.territory_map', group: 'map' },
   { to: '/crew-status-map', label: 'app.menu.crew_status_map', group: 'map' },

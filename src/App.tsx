@@ -13,6 +13,7 @@ import lockedCustomers from './resources/lockedCustomers';
 import markets from './resources/markets';
 import officeAnnouncements from './resources/officeAnnouncements';
 import outbox from './resources/outbox';
+import payments from './resources/payments';
 import phrases from './resources/phrases';
 import properties from './resources/properties';
 import roles from './resources/roles';
@@ -48,6 +49,7 @@ export function App() {
       <Resource name="vendors" {...vendors} />
       <Resource name="phrases" {...phrases} />
       <Resource name="discounts" {...discounts} />
+      <Resource name="payments" {...payments} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="office-announcements" {...officeAnnouncements} />
       <Resource name={CREW_ANNOUNCEMENTS_RESOURCE} recordRepresentation="title" />

@@ -27,7 +27,6 @@ import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheet
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
   ['/reports', 'app.page.reports'],
-  ['/reports/charge-later-customers', 'app.page.charge_later_customers'],
   ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
@@ -46,6 +45,12 @@ export const BNB_MAP_PATH = '/bnb-map';
 // The crew's pages too: a crew's phone loads the day and, on View Map, Leaflet; staff never download them.
 const CrewDashboard = lazy(() => import('./crew/dashboard/CrewDashboard'));
 const CrewMapPage = lazy(() => import('./crew/map/CrewMapPage'));
+// Billing's screens, for staff who read payments and for vendors (their statement).
+const ChargeLaterReportPage = lazy(() => import('./custom/chargeLaterReport/ChargeLaterReportPage'));
+const VendorStatementPage = lazy(() => import('./custom/vendorStatement/VendorStatementPage'));
+export const CHARGE_LATER_REPORT_PATH = '/reports/charge-later-customers';
+export const VENDOR_STATEMENT_PATH = '/vendor-statement';
+export const MY_STATEMENT_PATH = '/my-statement';
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -78,6 +83,9 @@ export const layoutRoutes = [
   <Route key={TERRITORY_MAP_PATH} path={TERRITORY_MAP_PATH} element={chunk(<TerritoryMapPage />)} />,
   <Route key={CREW_STATUS_MAP_PATH} path={CREW_STATUS_MAP_PATH} element={chunk(<CrewStatusMapPage />)} />,
   <Route key={BNB_MAP_PATH} path={BNB_MAP_PATH} element={chunk(<BnbMapPage />)} />,
+  <Route key={CHARGE_LATER_REPORT_PATH} path={CHARGE_LATER_REPORT_PATH} element={chunk(<ChargeLaterReportPage />)} />,
+  <Route key={VENDOR_STATEMENT_PATH} path={VENDOR_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
+  <Route key={MY_STATEMENT_PATH} path={MY_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];

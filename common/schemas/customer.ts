@@ -55,6 +55,8 @@ export const propertyInput = z.object({
     .transform((value) => value ?? null),
   priority: z.enum(PRIORITIES).nullish().transform((value) => value ?? null),
   assigneeId: optionalRecordId('validation.customer.choose_assignee'),
+  /** The discount code billing applies to the property's visits (docs/billing.md). */
+  discountId: optionalRecordId('validation.customer.choose_discount'),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
 

@@ -23,6 +23,8 @@ export const customerRecord = z.object({
   source: z.enum(CUSTOMER_SOURCES),
   referralCode: z.string().nullable(),
   marketingOptIn: z.boolean(),
+  /** Staff stopped charging the customer's payments (status hold) until they lift it. */
+  chargesOnHold: z.boolean(),
   ...statusFields,
   locked: z.object({ reason: z.string(), at: isoDateTime, byId: z.string().nullable() }).nullable(),
   createdAt: isoDateTime,
@@ -71,6 +73,7 @@ export const propertyRecord = z.object({
   priority: z.enum(PRIORITIES).nullable(),
   assigneeId: z.string().nullable(),
   referralCode: z.string().nullable(),
+  discountId: z.string().nullable(),
   ...statusFields,
   market: z.object({ _id: z.string(), name: z.string(), taxPercent: z.number() }).nullable(),
   createdAt: isoDateTime,

@@ -1,6 +1,7 @@
 // English catalog: react-admin's messages plus every LawnDesk string.
 import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
+import { billingEn } from './billing';
 import { cardsEn } from './cards';
 import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
@@ -118,6 +119,7 @@ export const en = {
   },
   app: {
     name: 'LawnDesk',
+    billing: billingEn,
     work_logs: workLogsEn,
     crew_day: crewDayEn,
     cards: cardsEn,
@@ -341,6 +343,10 @@ export const en = {
       work_calendar: 'Work Calendar',
       newsletter: 'Newsletter',
       reports: 'Reports',
+      payments: 'Payments',
+      charge_later_customers: 'Charge Later',
+      vendor_statement: 'Vendor Statement',
+      my_statement: 'My Statement',
       territory_map: 'Territory Map',
       crew_status_map: 'Crew Status Map',
       bnb_map: 'Bush and Bed Service Map',
@@ -374,6 +380,8 @@ export const en = {
       work_calendar: 'Work Calendar',
       reports: 'Reports',
       charge_later_customers: 'Charge Later Customers',
+      payments: 'Payments',
+      vendor_statement: 'Vendor Statement',
       assignment: 'Assignment',
       crew_map: 'Crew Map',
       territory_map: 'Territory Map',
@@ -466,7 +474,7 @@ export const en = {
         address: 'Address', city: 'City', state: 'State', zipcode: 'Zip code', latitude: 'Latitude', longitude: 'Longitude', lotSize: 'Lot size (sq ft)',
         cornerLot: 'Corner lot', petsAndSecurity: 'Pets and security', backyardLockCode: 'Backyard lock code', subdivisionCode: 'Subdivision code',
         duplexUnit: 'Unit/division', gateName: 'Gate name', gateCode: 'Gate code', routeCode: 'Route code', houseValue: 'House value',
-        priority: 'Priority', assigneeId: 'Assignee', status: 'Status', pastCustomerType: 'Past customer type', statusReason: 'Reason',
+        priority: 'Priority', assigneeId: 'Assignee', discountId: 'Discount code', status: 'Status', pastCustomerType: 'Past customer type', statusReason: 'Reason',
         isArchived: 'Archived', lotSizeCategory: 'Lot size category', marketId: 'Market', customerId: 'Customer', property: 'Property',
         firstName: 'First name', lastName: 'Last name', email: 'Email', mobile: 'Phone', emergencyPhone: 'Emergency phone', source: 'Source',
         marketingOptIn: 'Marketing messages', lockedReason: 'Lock reason', type: 'Service', frequency: 'Frequency', frontBack: 'Front/back',
@@ -480,7 +488,7 @@ export const en = {
       priority: { high: 'High', medium: 'Medium', low: 'Low' },
       lot_size_category: { small: 'small', average: 'average', medium: 'medium', large: 'large', extraLarge: 'extra large' },
       weekdays: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
-      tabs: { services: 'Services', 'call-logs': 'Call logs', reminders: 'Reminders', notes: 'Notes', history: 'History' },
+      tabs: { services: 'Services', 'call-logs': 'Call logs', reminders: 'Reminders', notes: 'Notes', billing: 'Billing', history: 'History' },
       service: {
         types: { mow: 'Lawn Service', bnb: 'Bush and Bed' },
         frequencies: { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', '-1': 'One time' },

@@ -3,6 +3,7 @@ import { mergeTranslations } from 'react-admin';
 import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
+import { billingEs } from './billing';
 import { cardsEs } from './cards';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
@@ -310,7 +311,8 @@ const spanishApp = {
     },
     menu: {
       dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones', work_calendar: 'Calendario de trabajo',
-      newsletter: 'Boletín', reports: 'Informes', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
+      newsletter: 'Boletín', reports: 'Informes', payments: 'Pagos', charge_later_customers: 'Cobro posterior',
+      vendor_statement: 'Estado de cuenta del proveedor', my_statement: 'Mi estado de cuenta', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
       bnb_map: 'Mapa de arbustos y jardineras', markets: 'Mercados', system_settings: 'Configuración del sistema',
       signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
       crew_dashboard: 'Panel de cuadrilla', crew_map: 'Mapa de cuadrilla', crew_team: 'Cuadrillas',
@@ -323,6 +325,7 @@ const spanishApp = {
       contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
       customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín',
       work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
+      payments: 'Pagos', vendor_statement: 'Estado de cuenta del proveedor',
       crew_map: 'Mapa de cuadrilla', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
       crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
     },
@@ -406,7 +409,7 @@ const spanishApp = {
         address: 'Dirección', city: 'Ciudad', state: 'Estado', zipcode: 'Código postal', latitude: 'Latitud', longitude: 'Longitud',
         lotSize: 'Terreno (pies²)', cornerLot: 'Terreno de esquina', petsAndSecurity: 'Mascotas y seguridad', backyardLockCode: 'Código del patio trasero',
         subdivisionCode: 'Código de subdivisión', duplexUnit: 'Unidad/división', gateName: 'Nombre del portón', gateCode: 'Código del portón',
-        routeCode: 'Código de ruta', houseValue: 'Valor de la casa', priority: 'Prioridad', assigneeId: 'Responsable', status: 'Estado',
+        routeCode: 'Código de ruta', houseValue: 'Valor de la casa', priority: 'Prioridad', assigneeId: 'Responsable', discountId: 'Código de descuento', status: 'Estado',
         pastCustomerType: 'Tipo de cliente anterior', statusReason: 'Motivo', isArchived: 'Archivada', lotSizeCategory: 'Categoría del terreno',
         marketId: 'Mercado', customerId: 'Cliente', property: 'Propiedad', firstName: 'Nombre', lastName: 'Apellido', email: 'Correo',
         mobile: 'Teléfono', emergencyPhone: 'Teléfono de emergencia', source: 'Origen', marketingOptIn: 'Mensajes promocionales',
@@ -421,7 +424,7 @@ const spanishApp = {
       priority: { high: 'Alta', medium: 'Media', low: 'Baja' },
       lot_size_category: { small: 'pequeño', average: 'mediano', medium: 'mediano', large: 'grande', extraLarge: 'muy grande' },
       weekdays: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
-      tabs: { services: 'Servicios', 'call-logs': 'Llamadas', reminders: 'Recordatorios', notes: 'Notas', history: 'Historial' },
+      tabs: { services: 'Servicios', 'call-logs': 'Llamadas', reminders: 'Recordatorios', notes: 'Notas', billing: 'Facturación', history: 'Historial' },
       service: {
         hours: '%{hours} h',
         types: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras' },
@@ -529,6 +532,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

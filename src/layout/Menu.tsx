@@ -28,6 +28,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import YardIcon from '@mui/icons-material/Yard';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Menu as RaMenu } from 'react-admin';
 import { menuEntriesFor } from '../auth/routeAccess';
 import { useStoredUser } from '../auth/useStoredUser';
@@ -44,6 +47,10 @@ const ICONS: Record<string, ComponentType> = {
   'app.menu.crew_team': ScheduleSendIcon,
   'app.menu.assignment': AssignmentIcon,
   'app.menu.newsletter': EmailIcon,
+  'app.menu.payments': PaymentsIcon,
+  'app.menu.charge_later_customers': EventRepeatIcon,
+  'app.menu.vendor_statement': ReceiptLongIcon,
+  'app.menu.my_statement': ReceiptLongIcon,
   'app.menu.reports': AssessmentIcon,
   'app.menu.territory_map': MapIcon,
   'app.menu.crew_status_map': PersonPinCircleIcon,

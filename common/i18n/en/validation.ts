@@ -74,6 +74,7 @@ export const validationEn = {
   customer: {
     backyard_lock_code_required: 'Backyard lock code is required.',
     choose_assignee: 'Choose an assignee.',
+    choose_discount: 'Choose a discount code.',
     choose_customer: 'Choose a customer.',
     choose_source: 'Choose a source.',
     corner_lot_required: 'Corner lot is required.',

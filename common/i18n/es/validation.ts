@@ -76,6 +76,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   customer: {
     backyard_lock_code_required: 'El código del patio trasero es obligatorio.',
     choose_assignee: 'Elija un responsable.',
+    choose_discount: 'Elija un código de descuento.',
     choose_customer: 'Elija un cliente.',
     choose_source: 'Elija un origen.',
     corner_lot_required: 'Indique si es terreno de esquina.',

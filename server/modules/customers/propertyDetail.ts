@@ -9,7 +9,7 @@ import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
-import { insertCustomer, marketForZip, propertyValues } from './repository';
+import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../notifications/notifier';
 import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling/planner';
 
@@ -67,6 +67,7 @@ export function propertyDetail(db: Db, notifier: Notifier) {
     async update(id: string, input: PropertyUpdate, userId: string) {
       await notifier.transaction(async (tx, notify) => {
         const { property: before, customer } = await propertyForWrite(tx, id);
+        await assertDiscountExists(tx, input.discountId);
         const values: Partial<typeof properties.$inferInsert> = propertyValues(input);
         if (input.zipcode !== undefined && input.zipcode !== before.zipcode) values.marketId = (await marketForZip(tx, input.zipcode))?._id ?? null;
         if (input.status && input.status === 'active') Object.assign(values, { pastCustomerType: null, statusReason: null });

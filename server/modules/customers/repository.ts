@@ -6,7 +6,7 @@ import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../co
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
-import { callLogs, customers, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
+import { callLogs, customers, discounts, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
@@ -23,6 +23,13 @@ export async function marketForZip(executor: Executor, zipcode: string) {
     .where(sql`${zipcode.slice(0, 5)} = any(${markets.zipCodes})`)
     .limit(1);
   return market ?? null;
+}
+
+/** A property's discount code must exist (locked until the write commits): a 400 on the field, never the foreign key's 500. */
+export async function assertDiscountExists(executor: Executor, discountId: string | null | undefined) {
+  if (!discountId) return;
+  const [discount] = await executor.select({ _id: discounts._id }).from(discounts).where(eq(discounts._id, discountId)).for('share');
+  if (!discount) throw new HttpProblem(400, 'validation.customer.choose_discount', { discountId: 'validation.customer.choose_discount' });
 }
 
 /** The lot size category always follows the lot size. */
@@ -92,6 +99,7 @@ export function customersRepository(db: Db) {
       const { property: propertyInput, services: serviceList, signupId, ...customerInput } = input;
       return db.transaction(async (tx) => {
         const customer = await insertCustomer(tx, customerInput, userId);
+        await assertDiscountExists(tx, propertyInput.discountId);
         const market = await marketForZip(tx, propertyInput.zipcode);
         const values = propertyValues(propertyInput);
         const [property] = await tx.insert(properties).values({ ...values, customerId: customer._id, marketId: market?._id ?? null }).returning();

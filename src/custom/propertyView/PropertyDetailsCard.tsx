@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, useGetOne, useTranslate } from 'react-admin';
+import { hasPermission } from '../../../common/permissions';
+import { useStoredUser } from '../../auth/useStoredUser';
 import { PRIORITIES, propertyInput, propertyUpdate } from '../../../common/schemas/customer';
 import { submitTo } from '../../ui/forms/useFormSave';
 import { emptyAsNull } from '../../ui/forms/FormDialog';
@@ -28,8 +30,17 @@ function changesResolver(saved: Record<string, unknown>): Resolver {
   return (values, context, options) => validate(changedPropertyFields(values, saved), context, options);
 }
 
+/** The property's discount code, for staff who may read discounts (GET /discounts). */
+function useDiscountCode(discountId: string | null) {
+  const user = useStoredUser();
+  const canChoose = Boolean(user && hasPermission(user, 'discount_list'));
+  const { data } = useGetOne<{ id: string; code: string }>('discounts', { id: discountId ?? '' }, { enabled: canChoose && Boolean(discountId) });
+  return { canChoose, code: data?.code ?? null };
+}
+
 export function PropertyDetailsCard({ property }: { property: PropertyRecord }) {
   const translate = useTranslate();
+  const discount = useDiscountCode(property.discountId);
   const dataProvider = usePropertyViewProvider();
   const { data: staff = [] } = useStaff();
   const [editing, setEditing] = useState(false);
@@ -43,6 +54,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
     if (value === null || value === '') return null;
     if (field === 'cornerLot') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (field === 'priority') return translate(`app.property_view.priority.${value}`);
+    if (field === 'discountId') return discount.code;
     if (field === 'assigneeId') return staffChoices.find((member) => member.id === value)?.name ?? null;
     if (field === 'houseValue') return translate('app.property_view.money', { amount: Number(value).toLocaleString() });
     if (field === 'lotSize') {
@@ -61,7 +73,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
       onEdit={() => setEditing(true)}
       onCancel={() => setEditing(false)}
       canEdit={!property.customer.locked}
-      fields={PROPERTY_FIELDS.map((field) => ({ label: label(field), value: shown(field) }))}
+      fields={PROPERTY_FIELDS.filter((field) => field !== 'discountId' || discount.canChoose).map((field) => ({ label: label(field), value: shown(field) }))}
       fieldSize={{ xs: 6, sm: 4 }}
       formColumns={{ xs: 1, sm: 2 }}
       record={saved}
@@ -87,6 +99,11 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
       <NumberInput source="houseValue" label={label('houseValue')} min={0} />
       <SelectInput source="priority" label={label('priority')} choices={priorityChoices} parse={emptyAsNull} />
       <SelectInput source="assigneeId" label={label('assigneeId')} choices={staffChoices} parse={emptyAsNull} />
+      {discount.canChoose && (
+        <ReferenceInput source="discountId" reference="discounts" sort={{ field: 'code', order: 'ASC' }}>
+          <AutocompleteInput label={label('discountId')} optionText="code" filterToQuery={(q) => ({ q })} parse={emptyAsNull} />
+        </ReferenceInput>
+      )}
     </EditableCard>
   );
 }

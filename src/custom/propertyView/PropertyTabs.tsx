@@ -1,31 +1,39 @@
-// Services, Call logs, Reminders, Notes and History of the property, one tab each.
-import { Box, Card, Tab, Tabs } from '@mui/material';
+// Services, Call logs, Reminders, Notes, Billing and History of the property, one tab each.
+import { lazy, Suspense } from 'react';
+import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { hasPermission } from '../../../common/permissions';
+import { useStoredUser } from '../../auth/useStoredUser';
 import { CallLogDialog, NoteDialog, ReminderDialog } from './ActivityDialogs';
 import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
 import type { PropertyRecord } from './propertyViewApi';
 import { ServicesTab } from './ServicesTab';
 
-export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'history'] as const;
+export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'history'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
+
+// Only staff who read payments download the billing screens.
+const BillingTab = lazy(() => import('../billing/BillingTab'));
 
 const ADD_DIALOGS = { 'call-logs': CallLogDialog, reminders: ReminderDialog, notes: NoteDialog };
 
 export function PropertyTabs({ property, tab, onTabChange }: { property: PropertyRecord; tab: PropertyTab; onTabChange: (tab: PropertyTab) => void }) {
   const translate = useTranslate();
   const canEdit = !property.customer.locked;
+  const user = useStoredUser();
+  const tabs = PROPERTY_TABS.filter((name) => name !== 'billing' || (user && hasPermission(user, 'payment_list')));
   return (
     <Card>
       <Tabs
-        value={tab}
+        value={tabs.includes(tab) ? tab : 'services'}
         onChange={(_, value: PropertyTab) => onTabChange(value)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {PROPERTY_TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab key={name} value={name} label={translate(`app.property_view.tabs.${name}`)} id={`property-tab-${name}`} aria-controls={`property-tabpanel-${name}`} />
         ))}
       </Tabs>
@@ -33,6 +41,11 @@ export function PropertyTabs({ property, tab, onTabChange }: { property: Propert
         {tab === 'services' && <ServicesTab property={property} />}
         {(tab === 'call-logs' || tab === 'reminders' || tab === 'notes') && (
           <ActivityTab key={tab} resource={tab} propertyId={property._id} canEdit={canEdit} AddDialog={ADD_DIALOGS[tab]} />
+        )}
+        {tab === 'billing' && tabs.includes(tab) && (
+          <Suspense fallback={<LinearProgress />}>
+            <BillingTab property={property} />
+          </Suspense>
         )}
         {tab === 'history' && <HistoryTab propertyId={property._id} />}
       </Box>

@@ -4,19 +4,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
-import { generatePath, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { generatePath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { CustomerCard } from './CustomerCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
 import { PropertyHeader } from './PropertyHeader';
-import { type PropertyTab, PropertyTabs } from './PropertyTabs';
+import { PROPERTY_TABS, type PropertyTab, PropertyTabs } from './PropertyTabs';
 import { RecordNavigation } from './RecordNavigation';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
 export const PROPERTY_VIEW_PATH = '/customers/view/:propertyId';
-export const propertyViewPath = (propertyId: string) => generatePath(PROPERTY_VIEW_PATH, { propertyId });
+/** The property view, opened on one of its tabs when `tab` is given (the Payments list opens the Billing tab). */
+export const propertyViewPath = (propertyId: string, tab?: PropertyTab) => `${generatePath(PROPERTY_VIEW_PATH, { propertyId })}${tab ? `?tab=${tab}` : ''}`;
+const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) => name === value) ?? 'services';
 
 function LoadFailed({ error }: { error: unknown }) {
   const translate = useTranslate();
@@ -48,7 +50,8 @@ export function PropertyViewPage() {
   const navigate = useNavigate();
   const { propertyId = '' } = useParams();
   const dataProvider = usePropertyViewProvider();
-  const [tab, setTab] = useState<PropertyTab>('services');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<PropertyTab>(() => tabOf(searchParams.get('tab')));
   const { data: property, error } = useQuery({
     queryKey: propertyViewKeys.property(propertyId),
     queryFn: () => dataProvider.getPropertyDetail(propertyId),

@@ -1,8 +1,8 @@
 // Queries and writes of the property view through TanStack Query; every write refreshes the page's queries.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useStore } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useStore } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import type { ListState } from './propertyViewApi';
 
 const ROOT = 'propertyView';
@@ -52,18 +52,5 @@ export function useRefreshPropertyView() {
 
 /** A write that toasts its success message, reports failures through the shared error module and refreshes the page. */
 export function usePropertyWrite<Args>(write: (args: Args) => Promise<unknown>, successMessage: string, onDone?: () => void) {
-  const notify = useNotify();
-  const reportError = useApiErrorToast();
-  const refresh = useRefreshPropertyView();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async () => {
-      notify(successMessage, { type: 'success' });
-      onDone?.();
-      await refresh();
-    },
-    onError: (error) => {
-      reportError(error);
-    },
-  });
+  return useNotifiedWrite(write, successMessage, useRefreshPropertyView(), onDone);
 }
