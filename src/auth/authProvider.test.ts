@@ -63,7 +63,12 @@ describe('canAccessResource and the menu', () => {
     expect(labels(user('crew'))).toEqual(['/crew/dashboard', '/crew/map-crew']);
     expect(labels(user('customer'))).toEqual([]);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
-    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show']);
+    // An active vendor reads its own page and its own statement.
+    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show', '/my-statement']);
+    expect(labels(user('csr', { permissions: ['payment_list'] }))).toEqual(expect.arrayContaining(['/payments', '/reports/charge-later-customers']));
+    // Vendor statements also need the vendor list to pick the vendor from.
+    expect(labels(user('csr', { permissions: ['payment_list'] }))).not.toContain('/vendor-statement');
+    expect(labels(user('csr', { permissions: ['payment_list', 'vendor_list'] }))).toContain('/vendor-statement');
   });
 });
 

@@ -269,7 +269,7 @@ export const en = {
     roles: {
       permissions_help: 'Changes apply at each user’s next request.',
       select_all: 'Select all',
-      groups: { customers: 'Customers and properties', users: 'Users and time sheets', field: 'Vendors, crews and maps', settings: 'Settings and reports', other: 'Other' },
+      groups: { customers: 'Customers and properties', users: 'Users and time sheets', field: 'Vendors, crews and maps', billing: 'Billing', settings: 'Settings and reports', other: 'Other' },
     },
     permissions: {
       customer_add: 'Add new property', customer_add_from_signup: 'Add customer from a sign-up', customer_list: 'Properties (customers)',
@@ -278,7 +278,7 @@ export const en = {
       csr_user_list: 'CSR users', crew_user_list: 'Crew users', vendor_user_list: 'Vendor users', all_user_list: 'All users',
       csr_list: 'CSR list', user_password_update: 'Change own password',
       vendor_list: 'Vendors', crew_announcement_list: 'Crew announcements', map_crew: 'Crew map', bnb_map: 'Bush and bed service map',
-      assignment_list: 'Assignments and the Work Calendar',
+      assignment_list: 'Assignments and the Work Calendar', payment_list: 'Payments, charges and refunds',
       unrestricted_assignment_access: 'Unrestricted Assignment Access',
       setting_menu: 'System settings', market_list: 'Markets', phrase_list: 'Phrases', office_announcement_list: 'Office announcements',
       email_template_list: 'Email templates', discount_list: 'Discounts', report_list: 'Reports',

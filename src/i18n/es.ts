@@ -264,7 +264,7 @@ const spanishApp = {
     roles: {
       permissions_help: 'Los cambios se aplican en la siguiente solicitud de cada usuario.',
       select_all: 'Seleccionar todo',
-      groups: { customers: 'Clientes y propiedades', users: 'Usuarios y hojas de horas', field: 'Proveedores, cuadrillas y mapas', settings: 'Ajustes e informes', other: 'Otros' },
+      groups: { customers: 'Clientes y propiedades', users: 'Usuarios y hojas de horas', field: 'Proveedores, cuadrillas y mapas', billing: 'Facturación', settings: 'Ajustes e informes', other: 'Otros' },
     },
     permissions: {
       customer_add: 'Añadir propiedad', customer_add_from_signup: 'Añadir cliente desde una solicitud', customer_list: 'Propiedades (clientes)',
@@ -273,7 +273,7 @@ const spanishApp = {
       csr_user_list: 'Usuarios CSR', crew_user_list: 'Usuarios de cuadrilla', vendor_user_list: 'Usuarios proveedores', all_user_list: 'Todos los usuarios',
       csr_list: 'Lista de CSR', user_password_update: 'Cambiar la propia contraseña',
       vendor_list: 'Proveedores', crew_announcement_list: 'Anuncios para cuadrillas', map_crew: 'Mapa de cuadrillas', bnb_map: 'Mapa de arbustos y canteros',
-      assignment_list: 'Asignaciones y calendario de trabajo',
+      assignment_list: 'Asignaciones y calendario de trabajo', payment_list: 'Pagos, cobros y reembolsos',
       unrestricted_assignment_access: 'Acceso sin restricciones a asignaciones',
       setting_menu: 'Ajustes del sistema', market_list: 'Mercados', phrase_list: 'Frases', office_announcement_list: 'Anuncios de oficina',
       email_template_list: 'Plantillas de correo', discount_list: 'Descuentos', report_list: 'Informes',
