@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDashboard } from '../../common/schemas/portal';
 import { cards, notifications, payments, workLogs } from '../../server/db/schema';
 import { sandboxGateway, SANDBOX_CARDS } from '../../server/modules/payments/gateway/sandbox';
+import { PAY_TRIES_PER_HOUR } from '../../server/modules/customer/routes';
 import { addDays } from '../../server/modules/scheduling/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { addCustomer, addProperty, buildBusiness, type Business } from './fixtures/business';
@@ -157,6 +158,12 @@ describe('POST /customer/payments/{id}/pay', () => {
     const again = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`);
     expect(again.statusCode).toBe(409);
     expect(again.json().messageKey).toBe('server.portal.payment_not_payable');
+
+    // The file spent some of the hour's budget already: within one more budget's worth of calls, the route refuses.
+    const statuses: number[] = [];
+    for (let left = PAY_TRIES_PER_HOUR; left > 0; left -= 1) statuses.push((await call('customer', 'POST', `/customer/payments/${payment._id}/pay`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
   });
 });
 

@@ -23,6 +23,12 @@ const tags = ['customer portal'];
 /** What a customer may pay itself: money owed that no one is charging and staff did not put aside. */
 const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop', 'pending'];
 const because = (note: string | null) => (note ? `: ${note}` : '.');
+/** Each try of a declined card is a gateway call: a customer gets a few an hour, counted per user after the guard. */
+export const PAY_TRIES_PER_HOUR = 10;
+const payConfig = {
+  ...customerOnly,
+  rateLimit: { max: PAY_TRIES_PER_HOUR, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `user:${request.user?._id}` },
+};
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -72,7 +78,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/customer/payments/:id/pay', { config: customerOnly, schema: { tags, params: byId, response: { 200: envelope(paymentDetail) } } }, async (request) => {
+  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, response: { 200: envelope(paymentDetail) } } }, async (request) => {
     const user = signedInCustomer(request);
     const { id } = request.params;
     const [payment] = await db.select({ customerId: payments.customerId, status: payments.status, date: payments.date }).from(payments).where(eq(payments._id, id));
