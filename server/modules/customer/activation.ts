@@ -2,7 +2,9 @@
 // process it. The request lives in its notifications (no table of its own): it is open while the newest
 // property-activation-request about the property is newer than the newest property-activation-processed about it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
+import type { NotificationDraft } from '../notifications/notifier';
 import { notifications, properties, services } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { SCHEDULED_SERVICE_STATUSES } from '../scheduling/occurrences';
@@ -39,7 +41,26 @@ export async function openActivationRequests(executor: Executor, propertyIds: st
 }
 
 /** The property's activation request as the API answers it. */
-export async function activationRequestState(executor: Executor, propertyId: string) {
+export async function readActivationRequest(executor: Executor, propertyId: string) {
   const requestedAt = (await openActivationRequests(executor, [propertyId])).get(propertyId);
   return { propertyId, requestedAt: requestedAt?.toISOString() ?? null };
 }
+
+type NoticeProperty = { _id: string; address: string };
+const withNote = (note: string | null) => (note ? `: ${note}` : '.');
+
+/** To staff: the customer asks to activate the property, with its note. */
+export const activationRequestNotice = (property: NoticeProperty, customerName: string, note: string | null): NotificationDraft => ({
+  type: 'property-activation-request',
+  title: withParams('notifications.portal.activation_requested_title', { address: property.address }),
+  message: withParams('notifications.portal.activation_requested_message', { customer: customerName, address: property.address, note: withNote(note) }),
+  additionalData: { property: { _id: property._id, address: property.address } },
+});
+
+/** To the customer: staff processed its request, with their note. */
+export const activationProcessedNotice = (property: NoticeProperty, note: string | null): NotificationDraft => ({
+  type: 'property-activation-processed',
+  title: withParams('notifications.portal.activation_processed_title', { address: property.address }),
+  message: withParams('notifications.portal.activation_processed_message', { address: property.address, note: withNote(note) }),
+  additionalData: { property: { _id: property._id, address: property.address } },
+});

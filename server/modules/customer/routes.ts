@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withParams } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import type { PaymentStatus } from '../../../common/schemas/payment';
@@ -15,14 +14,13 @@ import { chargePayment } from '../payments/charge';
 import { billingClock, isClosed } from '../payments/closed';
 import { readPaymentDetail } from '../payments/detail';
 import { planContext } from '../scheduling/planner';
-import { activationRequestState as readActivationState, hasActiveService, openActivationRequests } from './activation';
+import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from './activation';
 import { readCustomerDashboard } from './dashboard';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
 /** What a customer may pay itself: money owed that no one is charging and staff did not put aside. */
 const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop', 'pending'];
-const because = (note: string | null) => (note ? `: ${note}` : '.');
 /** Each try of a declined card is a gateway call: a customer gets a few an hour, counted per user after the guard. */
 export const PAY_TRIES_PER_HOUR = 10;
 const payConfig = {
@@ -63,18 +61,9 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await hasActiveService(tx, propertyId)) throw new HttpProblem(409, 'server.portal.property_already_active');
         if ((await openActivationRequests(tx, [propertyId])).has(propertyId)) throw new HttpProblem(409, 'server.portal.activation_already_requested');
         const [customer] = await tx.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers._id, user.customerId));
-        await notify.staff({
-          type: 'property-activation-request',
-          title: withParams('notifications.portal.activation_requested_title', { address: property.address }),
-          message: withParams('notifications.portal.activation_requested_message', {
-            customer: `${customer.firstName} ${customer.lastName}`,
-            address: property.address,
-            note: because(request.body.note),
-          }),
-          additionalData: { property: { _id: property._id, address: property.address } },
-        });
+        await notify.staff(activationRequestNotice(property, `${customer.firstName} ${customer.lastName}`, request.body.note));
       });
-      return { status: 200, message: 'server.portal.activation_requested', data: await readActivationState(db, propertyId) };
+      return { status: 200, message: 'server.portal.activation_requested', data: await readActivationRequest(db, propertyId) };
     },
   );
 

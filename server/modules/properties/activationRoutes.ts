@@ -2,13 +2,12 @@
 // processing it, which tells the customer.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withParams } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { activationNoteInput, activationRequestState } from '../../../common/schemas/portal';
 import { properties } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { activationRequestState as readActivationState, openActivationRequests } from '../customer/activation';
+import { activationProcessedNotice, openActivationRequests, readActivationRequest } from '../customer/activation';
 
 const access = { access: { permission: 'customer_list' } } as const;
 const tags = ['properties'];
@@ -20,7 +19,7 @@ const activationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/properties/:id/activation-request', { config: access, schema: { tags, params: byId, response: answer } }, async (request) => {
     const [property] = await db.select({ _id: properties._id }).from(properties).where(eq(properties._id, request.params.id));
     if (!property) throw notFound('property');
-    return { status: 200, data: await readActivationState(db, property._id) };
+    return { status: 200, data: await readActivationRequest(db, property._id) };
   });
 
   app.post('/properties/:id/activation-processed', { config: access, schema: { tags, params: byId, body: activationNoteInput, response: answer } }, async (request) => {
@@ -29,14 +28,9 @@ const activationRoutes: FastifyPluginAsyncZod = async (app) => {
       const [property] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
       if (!property) throw notFound('property');
       if (!(await openActivationRequests(tx, [propertyId])).has(propertyId)) throw new HttpProblem(409, 'server.portal.no_open_activation_request');
-      await notify.customer(property.customerId, {
-        type: 'property-activation-processed',
-        title: withParams('notifications.portal.activation_processed_title', { address: property.address }),
-        message: withParams('notifications.portal.activation_processed_message', { address: property.address, note: request.body.note ? `: ${request.body.note}` : '.' }),
-        additionalData: { property: { _id: property._id, address: property.address } },
-      });
+      await notify.customer(property.customerId, activationProcessedNotice(property, request.body.note));
     });
-    return { status: 200, message: 'server.portal.activation_processed', data: await readActivationState(db, propertyId) };
+    return { status: 200, message: 'server.portal.activation_processed', data: await readActivationRequest(db, propertyId) };
   });
 };
 
