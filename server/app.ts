@@ -8,6 +8,7 @@ import callLogsRoutes from './modules/callLogs/routes';
 import cardsRoutes from './modules/cards/routes';
 import contactRequestsRoutes from './modules/contactRequests/routes';
 import crewModule from './modules/crew';
+import customerRoutes from './modules/customer/routes';
 import customerSignupRoutes from './modules/customerSignup/routes';
 import customersModule from './modules/customers';
 import discountsRoutes from './modules/discounts/routes';
@@ -22,7 +23,7 @@ import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
 import outboxRoutes from './modules/outbox/routes';
 import paymentsModule from './modules/payments';
 import phrasesRoutes from './modules/phrases/routes';
-import propertiesRoutes from './modules/properties/routes';
+import propertiesModule from './modules/properties';
 import remindersRoutes from './modules/reminders/routes';
 import settingsModule from './modules/settings';
 import timeSheetsRoutes from './modules/timeSheets/routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config) {
       await api.register(callLogsRoutes); // /call-logs
       await api.register(contactRequestsRoutes); // /contact-requests, /contact-us
       await api.register(crewModule); // /crew
+      await api.register(customerRoutes); // /customer
       await api.register(customerSignupRoutes); // /customer-signup
       await api.register(customersModule); // /customers
       await api.register(cardsRoutes); // /customers/:id/cards
@@ -98,7 +100,7 @@ export async function buildApp(config: Config) {
       await api.register(outboxRoutes); // /outbox
       await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements, no-charge, charges-hold
       await api.register(phrasesRoutes); // /phrases
-      await api.register(propertiesRoutes); // /properties
+      await api.register(propertiesModule); // /properties
       await api.register(remindersRoutes); // /reminders
       await api.register(settingsModule); // /settings
       await api.register(timeSheetsRoutes); // /time-sheets

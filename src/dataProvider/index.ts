@@ -8,6 +8,7 @@ import { customerMethods } from './customerMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
 import { notificationMethods } from './notificationMethods';
+import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { settingsMethods } from './settingsMethods';
 import { vendorMethods } from './vendorMethods';
@@ -29,6 +30,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...customerMethods,
     ...mapMethods,
     ...notificationMethods,
+    ...portalMethods,
     ...propertyMethods,
     ...settingsMethods,
     ...vendorMethods,

@@ -45,6 +45,12 @@ export const notificationsEn = {
   },
   payment_failed_message: 'The card on file for %{address} was declined.',
   payment_failed_title: 'Payment failed',
+  portal: {
+    activation_processed_message: 'Our team processed your request to activate %{address}%{note}',
+    activation_processed_title: 'Activation request processed',
+    activation_requested_message: '%{customer} asks to activate %{address}%{note}',
+    activation_requested_title: 'Activation requested: %{address}',
+  },
   property_status_message: '%{address} (%{customer}) is now %{status}.',
   property_status_title: 'Property status updated',
   property_statuses: {

@@ -111,6 +111,14 @@ export const serverEn = {
     received_by_hand_refund_by_hand: 'This payment was received outside the gateway: give the money back the same way.',
     refund_at_most: 'At most %{amount} can be refunded.',
   },
+  portal: {
+    activation_already_requested: 'You already asked to activate this property. Our team will contact you soon.',
+    activation_processed: 'The customer was told the activation request was processed.',
+    activation_requested: 'Your request was sent. Our team will contact you to activate the property.',
+    no_open_activation_request: 'This property has no open activation request.',
+    payment_not_payable: 'This payment is not owed, or it is being charged already: it cannot be paid now.',
+    property_already_active: 'This property already has an active service.',
+  },
   profile: {
     choose_png_jpeg_or_webp_image: 'Choose a PNG, JPEG or WebP image.',
     image_has_too_many_pixels_at_most: 'The image has too many pixels (at most 24 megapixels).',

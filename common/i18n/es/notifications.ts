@@ -47,6 +47,12 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
   },
   payment_failed_message: 'La tarjeta registrada para %{address} fue rechazada.',
   payment_failed_title: 'Pago rechazado',
+  portal: {
+    activation_processed_message: 'Nuestro equipo procesó su solicitud para activar %{address}%{note}',
+    activation_processed_title: 'Solicitud de activación procesada',
+    activation_requested_message: '%{customer} pide activar %{address}%{note}',
+    activation_requested_title: 'Activación solicitada: %{address}',
+  },
   property_status_message: '%{address} (%{customer}) ahora está %{status}.',
   property_status_title: 'Estado de la propiedad actualizado',
   property_statuses: {

@@ -113,6 +113,14 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     received_by_hand_refund_by_hand: 'Este pago se recibió fuera de la pasarela: devuelva el dinero de la misma forma.',
     refund_at_most: 'Se puede reembolsar como máximo %{amount}.',
   },
+  portal: {
+    activation_already_requested: 'Ya pidió activar esta propiedad. Nuestro equipo se comunicará con usted pronto.',
+    activation_processed: 'Se avisó al cliente que su solicitud de activación fue procesada.',
+    activation_requested: 'Su solicitud fue enviada. Nuestro equipo se comunicará con usted para activar la propiedad.',
+    no_open_activation_request: 'Esta propiedad no tiene una solicitud de activación abierta.',
+    payment_not_payable: 'Este pago no se adeuda o ya se está cobrando: no se puede pagar ahora.',
+    property_already_active: 'Esta propiedad ya tiene un servicio activo.',
+  },
   profile: {
     choose_png_jpeg_or_webp_image: 'Elija una imagen PNG, JPEG o WebP.',
     image_has_too_many_pixels_at_most: 'La imagen tiene demasiados píxeles (como máximo 24 megapíxeles).',

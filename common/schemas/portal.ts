@@ -1,0 +1,85 @@
+// The customer portal: the signed-in customer's dashboard (its properties, their services, next and past visits with
+// their payments) and the property activation request a customer sends and staff process.
+import { z } from 'zod';
+import { isoDateTime } from './customerRecord';
+import { MAX_LENGTH, optionalText } from './fields';
+import { PAYMENT_STATUSES } from './payment';
+import { CUSTOMER_STATUSES } from './property';
+import { SERVICE_STATUSES, SERVICE_TYPES } from './service';
+import { WORK_LOG_STATUSES } from './workLog';
+
+/** How many upcoming visits and how many past visits the dashboard shows for each property. */
+export const PORTAL_NEXT_VISITS = 8;
+export const PORTAL_PAST_VISITS = 10;
+
+export const portalService = z.object({
+  _id: z.string(),
+  type: z.enum(SERVICE_TYPES),
+  /** Weeks between visits (FREQUENCIES; -1: one time). */
+  frequency: z.number(),
+  /** The price of one visit in dollars, as the service stores it. */
+  price: z.number(),
+  startDate: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+});
+export type PortalService = z.infer<typeof portalService>;
+
+/** The payment of a visit as its customer sees it: never the business's commission nor the gateway's codes. */
+export const portalVisitPayment = z.object({
+  _id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number(),
+  refundedCents: z.number(),
+});
+export type PortalVisitPayment = z.infer<typeof portalVisitPayment>;
+
+/** A visit (work log): upcoming ones are pending or started; past ones carry their outcome and, once billed, a payment. */
+export const portalVisit = z.object({
+  _id: z.string(),
+  propertyId: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  date: z.string(),
+  /** The outcome of a past visit: completed, skipped or cancel (a pending one whose day has gone stays pending). */
+  status: z.enum(WORK_LOG_STATUSES),
+  completedAt: isoDateTime.nullable(),
+  payment: portalVisitPayment.nullable(),
+});
+export type PortalVisit = z.infer<typeof portalVisit>;
+
+export const portalProperty = z.object({
+  _id: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  /** The property is active and has a service the scheduler plans (pending, started, move-date). */
+  hasActiveService: z.boolean(),
+  /** When the customer's open activation request was sent; null when there is none. */
+  activationRequestedAt: isoDateTime.nullable(),
+  services: z.array(portalService),
+  /** The next PORTAL_NEXT_VISITS visits, soonest first. */
+  nextVisits: z.array(portalVisit),
+  /** The last PORTAL_PAST_VISITS visits, newest first. */
+  pastVisits: z.array(portalVisit),
+});
+export type PortalProperty = z.infer<typeof portalProperty>;
+
+/** GET /customer/dashboard: the signed-in customer's own properties, archived ones left out. */
+export const customerDashboard = z.object({
+  customerId: z.string(),
+  properties: z.array(portalProperty),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboard>;
+
+/** The body of an activation request (a word to staff) and of its processing (a word to the customer): optional. */
+export const activationNoteInput = z.object({ note: optionalText(MAX_LENGTH.note) });
+export type ActivationNoteInput = z.infer<typeof activationNoteInput>;
+
+/** The property's activation request as it stands after a request, after processing, or when staff read it. */
+export const activationRequestState = z.object({
+  propertyId: z.string(),
+  /** When the open request was sent; null when none is open. */
+  requestedAt: isoDateTime.nullable(),
+});
+export type ActivationRequestState = z.infer<typeof activationRequestState>;
