@@ -9,6 +9,7 @@ import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
 import { notificationMethods } from './notificationMethods';
 import { propertyMethods } from './propertyMethods';
+import { referralMethods } from './referralMethods';
 import { settingsMethods } from './settingsMethods';
 import { vendorMethods } from './vendorMethods';
 import { workLogMethods } from './workLogMethods';
@@ -30,6 +31,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...mapMethods,
     ...notificationMethods,
     ...propertyMethods,
+    ...referralMethods,
     ...settingsMethods,
     ...vendorMethods,
     ...workLogMethods,
