@@ -23,6 +23,7 @@ import outboxRoutes from './modules/outbox/routes';
 import paymentsModule from './modules/payments';
 import phrasesRoutes from './modules/phrases/routes';
 import propertiesRoutes from './modules/properties/routes';
+import referralRoutes from './modules/referrals/routes';
 import remindersRoutes from './modules/reminders/routes';
 import settingsModule from './modules/settings';
 import timeSheetsRoutes from './modules/timeSheets/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config) {
       await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements, no-charge, charges-hold
       await api.register(phrasesRoutes); // /phrases
       await api.register(propertiesRoutes); // /properties
+      await api.register(referralRoutes); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(remindersRoutes); // /reminders
       await api.register(settingsModule); // /settings
       await api.register(timeSheetsRoutes); // /time-sheets
