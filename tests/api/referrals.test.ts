@@ -106,6 +106,20 @@ describe('counting the referred property\'s visits', () => {
   });
 });
 
+describe('two nodes completing at once', () => {
+  it('count each visit once and grant the reward once', async () => {
+    const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
+    const [tracker] = await db().insert(referralTrackers).values({ referrerPropertyId: first.property._id, referredPropertyId: second.property._id }).returning();
+    const visits = [];
+    for (let index = 0; index < 6; index += 1) visits.push({ ...(await addVisit(second, 'started')), status: 'completed' as const });
+    await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs.propertyId, second.property._id));
+    const sync = (visit: (typeof visits)[number]) => t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
+    await Promise.all([...visits, ...visits].map(sync));
+    expect(await db().select().from(referralVisits).where(eq(referralVisits.trackerId, tracker._id))).toHaveLength(6);
+    expect(await db().select().from(walletCredits).where(eq(walletCredits.trackerId, tracker._id))).toMatchObject([{ reason: 'referrer-reward', customerId: first.customer._id }]);
+  });
+});
+
 describe('trackers', () => {
   it('refuses an 11th tracker on a referring property with a clear message', async () => {
     const full = await addCustomer(db(), fixture.business.market._id);
@@ -120,10 +134,11 @@ describe('trackers', () => {
   });
 
   it('links a new customer of Add Customer and a converted sign-up to the referrer of its code, and tells staff', async () => {
-    const [signup] = await db()
-      .insert(signups)
-      .values({ firstName: 'Sam', lastName: 'Signup', email: 'sam.signup@example.com', mobile: '5125550177', address: '12 Referral Way', city: 'Austin', zipcode: '78701', referralCode: referrer().customer.referralCode })
-      .returning();
+    const visitor = { name: { first: 'Sam', last: 'Signup' }, email: 'sam.signup@example.com', mobile: '5125550177', address: '12 Referral Way', city: 'Austin', zipcode: '78701' };
+    const posted = await t.app.inject({ method: 'POST', url: '/api/v1/customer-signup', payload: { ...visitor, referralCode: referrer().customer.referralCode?.toLowerCase() } });
+    expect(posted.statusCode).toBe(201);
+    const [signup] = await db().select().from(signups).where(eq(signups._id, posted.json().data._id));
+    expect(signup.referralCode).toBe(referrer().customer.referralCode);
     const tag = randomUUID().slice(0, 6);
     const input = {
       name: { first: 'Sam', last: 'Signup' }, email: `sam.${tag}@example.com`, mobile: '5125550178', emergencyPhone: '5125550199', signupId: signup._id,
