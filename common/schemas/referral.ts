@@ -14,7 +14,8 @@ export const REFERRED_REWARD_VISIT = 10;
 export const CREDIT_REASONS = ['referrer-reward', 'referred-reward', 'staff'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
-const propertySide = z.object({ propertyId: z.string(), customerId: z.string(), address: z.string(), customerName: z.string() });
+/** One end of a tracker. A customer reading its wallet sees the other customer's first name only, and no address. */
+const propertySide = z.object({ propertyId: z.string(), customerId: z.string(), address: z.string().nullable(), customerName: z.string() });
 
 /** A tracker as the wallet and the property view show it. */
 export const trackerRecord = z.object({

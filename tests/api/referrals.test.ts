@@ -71,6 +71,8 @@ describe('counting the referred property\'s visits', () => {
     expect(wallet.credits.map((credit: { reason: string }) => credit.reason)).toEqual(['referrer-reward']);
     expect(wallet.trackers).toMatchObject([{ _id: trackerId, visits: 6, referrerRewardEarned: true, referredRewardEarned: false }]);
     expect(await fixture.noticesOf('customer', 'referral-completed')).toHaveLength(1);
+    expect(wallet.trackers[0].referred).toEqual({ propertyId: referred.property._id, customerId: referred.customer._id, address: null, customerName: 'Terry' });
+    expect((await walletOf('admin', referrer().customer._id)).trackers[0].referred.address).toBe(referred.property.address);
   });
 
   it('counts a replayed completion once', async () => {
@@ -110,9 +112,8 @@ describe('two nodes completing at once', () => {
   it('count each visit once and grant the reward once', async () => {
     const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
     const [tracker] = await db().insert(referralTrackers).values({ referrerPropertyId: first.property._id, referredPropertyId: second.property._id }).returning();
-    const visits = [];
-    for (let index = 0; index < 6; index += 1) visits.push({ ...(await addVisit(second, 'started')), status: 'completed' as const });
-    await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs.propertyId, second.property._id));
+    for (let index = 0; index < 6; index += 1) await addVisit(second, 'started');
+    const visits = await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs.propertyId, second.property._id)).returning();
     const sync = (visit: (typeof visits)[number]) => t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
     await Promise.all([...visits, ...visits].map(sync));
     expect(await db().select().from(referralVisits).where(eq(referralVisits.trackerId, tracker._id))).toHaveLength(6);

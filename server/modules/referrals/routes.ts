@@ -16,7 +16,7 @@ import { customerForWrite, propertyForWrite } from '../customers/guards';
 import type { AuthUser } from '../users/tokens';
 import { countVisit } from './counting';
 import { createTracker, linkByCode, readTracker, removeTracker } from './trackers';
-import { applyCredit, futureMows, readWallet } from './wallet';
+import { applyCredit, creditsOf, futureMows, readWallet } from './wallet';
 
 const OWN_OR_STAFF = { access: { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } } as const;
 const STAFF = { access: { permission: 'customer_list' } } as const;
@@ -35,8 +35,9 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/referral-trackers', { config: OWN_OR_STAFF, schema: { tags, querystring: walletQuery, response: { 200: envelope(referralWallet) } } }, async (request) => {
-    await assertWalletScope(db, app.currentUser(request), request.query);
-    return { status: 200, data: await readWallet(db, request.query) };
+    const user = app.currentUser(request);
+    await assertWalletScope(db, user, request.query);
+    return { status: 200, data: await readWallet(db, request.query, user.type === 'customer') };
   });
 
   app.get(
@@ -56,8 +57,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       await customerForWrite(tx, customerId);
       return applyCredit(tx, customerId, workLogId, user._id);
     });
-    const wallet = await readWallet(db, { customerId });
-    const applied = wallet.credits.find((entry) => entry._id === credit._id);
+    const applied = (await creditsOf(db, { customerId })).find((entry) => entry._id === credit._id);
     if (!applied) throw notFound('record');
     return { status: 200, message: 'server.referrals.free_mow_applied', data: applied };
   });

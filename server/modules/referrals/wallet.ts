@@ -1,6 +1,6 @@
 // A customer's wallet: its free mows, the future mows one can go on, and spending one (the mow's payment is then free).
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { FutureMowService, ReferralWallet, WalletCredit, WalletQuery } from '../../../common/schemas/referral';
+import type { FutureMowService, ReferralWallet, TrackerRecord, WalletCredit, WalletQuery } from '../../../common/schemas/referral';
 import { payments, properties, walletCredits, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -10,7 +10,7 @@ import { readTrackers } from './trackers';
 
 type CreditRow = typeof walletCredits.$inferSelect;
 
-async function creditsOf(executor: Executor, { customerId, propertyId }: WalletQuery): Promise<WalletCredit[]> {
+export async function creditsOf(executor: Executor, { customerId, propertyId }: WalletQuery): Promise<WalletCredit[]> {
   const rows = await executor
     .select({ credit: walletCredits, workLogDate: workLogs.date, address: properties.address })
     .from(walletCredits)
@@ -25,18 +25,26 @@ async function creditsOf(executor: Executor, { customerId, propertyId }: WalletQ
     reason: credit.reason,
     trackerId: credit.trackerId,
     appliedTo: credit.appliedWorkLogId && workLogDate && address ? { workLogId: credit.appliedWorkLogId, date: workLogDate, address } : null,
-    appliedAt: credit.appliedAt?.toISOString() ?? null,
+    // A mow the planner removed set appliedWorkLogId to null: the free mow is back in the wallet.
+    appliedAt: (credit.appliedWorkLogId && credit.appliedAt?.toISOString()) || null,
     createdAt: credit.createdAt.toISOString(),
   }));
 }
 
-/** The trackers of the customer's properties (or the one property) and its free mows. */
-export async function readWallet(executor: Executor, query: WalletQuery): Promise<ReferralWallet> {
+/** Another customer's end of a tracker as a customer may see it: a first name, no address. */
+function privateSide(side: TrackerRecord['referrer']): TrackerRecord['referrer'] {
+  return { ...side, address: null, customerName: side.customerName.split(' ')[0] };
+}
+
+/** The trackers of the customer's properties (or the one property) and its free mows; `asCustomer` hides the other customers. */
+export async function readWallet(executor: Executor, query: WalletQuery, asCustomer = false): Promise<ReferralWallet> {
   const owned = await executor
     .select({ _id: properties._id })
     .from(properties)
     .where(and(eq(properties.customerId, query.customerId), query.propertyId ? eq(properties._id, query.propertyId) : undefined));
-  const trackers = await readTrackers(executor, { propertyIds: owned.map((property) => property._id) });
+  const all = await readTrackers(executor, { propertyIds: owned.map((property) => property._id) });
+  const hide = (side: TrackerRecord['referrer']) => (asCustomer && side.customerId !== query.customerId ? privateSide(side) : side);
+  const trackers = all.map((tracker) => ({ ...tracker, referrer: hide(tracker.referrer), referred: hide(tracker.referred) }));
   const credits = await creditsOf(executor, query);
   return { trackers, credits, available: credits.filter((credit) => !credit.appliedTo).length };
 }
