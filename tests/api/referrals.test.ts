@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, referralTrackers, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
+import { histories, payments, referralTrackers, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
 import { syncReferralVisit } from '../../server/modules/referrals/counting';
 import { addDays } from '../../server/modules/scheduling/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
@@ -160,6 +160,31 @@ describe('trackers', () => {
     expect(unknown.json().errors).toHaveProperty('referralCode');
   });
 
+  it('lets staff count a visit the tracker missed and remove a tracker, each in history, keeping the free mows it earned', async () => {
+    const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
+    const before = await addVisit(second, 'started');
+    expect((await api('crew', 'PUT', `/work-logs/${before._id}/status`, { action: 'complete' })).statusCode).toBe(200);
+    const created = (await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })).json().data;
+    expect(created.visits).toBe(0);
+    const counted = await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id });
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json().data.visits).toBe(1);
+    expect((await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id })).statusCode).toBe(409);
+    const pending = await addVisit(second, 'pending');
+    expect((await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: pending._id })).statusCode).toBe(400);
+
+    await db().insert(walletCredits).values({ customerId: first.customer._id, propertyId: first.property._id, reason: 'referrer-reward', trackerId: created._id });
+    const removed = await api('admin', 'DELETE', `/trackers/${created._id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await db().select().from(referralTrackers).where(eq(referralTrackers._id, created._id))).toEqual([]);
+    expect(await db().select().from(walletCredits).where(eq(walletCredits.customerId, first.customer._id))).toHaveLength(1);
+    const history = await db().select().from(histories).where(eq(histories.entityId, created._id));
+    expect(history.map((row) => `${row.action} ${row.propertyId === first.property._id ? 'referrer' : 'referred'}`).sort()).toEqual([
+      'added referred', 'added referrer', 'deleted referred', 'deleted referrer', 'updated referred',
+    ]);
+    expect((await api('admin', 'DELETE', `/trackers/${created._id}`)).statusCode).toBe(404);
+  });
+
   it('links an existing property by referral code, once', async () => {
     const later = await addCustomer(db(), fixture.business.market._id);
     const code = referrer().customer.referralCode?.toLowerCase();
@@ -199,7 +224,7 @@ describe('the wallet', () => {
     expect(charges).toBe(0);
   });
 
-  it('spends a free mow once: not twice on one mow, and not once the wallet is empty', async () => {
+  it('spends a free mow once: not twice on one mow, not once the wallet is empty, and gives it back when the mow is skipped', async () => {
     const [spent] = await db().select().from(walletCredits).where(eq(walletCredits.customerId, referrer().customer._id));
     const mow = await addVisit(referrer(), 'pending', addDays(today, 7));
     const empty = await api('customer', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id });
@@ -211,5 +236,8 @@ describe('the wallet', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().messageKey).toBe('server.referrals.mow_already_free');
     expect(spent.appliedWorkLogId).not.toBeNull();
+
+    expect((await api('admin', 'PUT', `/work-logs/${mow._id}/status`, { action: 'skip', reason: 'Rain' })).statusCode).toBe(200);
+    expect((await walletOf('customer', referrer().customer._id)).available).toBe(1);
   });
 });
