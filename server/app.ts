@@ -24,6 +24,7 @@ import outboxRoutes from './modules/outbox/routes';
 import paymentsModule from './modules/payments';
 import phrasesRoutes from './modules/phrases/routes';
 import propertiesModule from './modules/properties';
+import referralRoutes from './modules/referrals/routes';
 import remindersRoutes from './modules/reminders/routes';
 import settingsModule from './modules/settings';
 import timeSheetsRoutes from './modules/timeSheets/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config) {
       await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements, no-charge, charges-hold
       await api.register(phrasesRoutes); // /phrases
       await api.register(propertiesModule); // /properties
+      await api.register(referralRoutes); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(remindersRoutes); // /reminders
       await api.register(settingsModule); // /settings
       await api.register(timeSheetsRoutes); // /time-sheets

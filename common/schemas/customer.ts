@@ -5,6 +5,7 @@ import { emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, reco
 import { MOBILE_DIGITS } from './profile';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
 import { serviceInput } from './service';
+import { optionalReferralCode } from './referral';
 
 export const PAST_CUSTOMER_TYPES = ['past', 'no-renew', 'pro-collect'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -83,6 +84,8 @@ export const newCustomerInput = customerInput.extend({
   property: propertyInput,
   services: z.array(serviceInput).max(2).default([]),
   signupId: optionalRecordId(),
+  /** The referrer's code: the new property gets a referral tracker (a converted sign-up brings its own). */
+  referralCode: optionalReferralCode,
 });
 export type NewCustomerInput = z.infer<typeof newCustomerInput>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailAddress, MAX_LENGTH, rawText, requiredText, text } from './fields';
 import { MOBILE_DIGITS } from './profile';
+import { optionalReferralCode } from './referral';
 import { FREQUENCIES, SERVICE_TYPES } from './service';
 
 export const SIGNUP_STATUSES = ['new', 'converted', 'declined'] as const;
@@ -21,6 +22,8 @@ export const signupInput = z.object({
   lotSize: z.number().int().min(1).max(1_000_000).nullish(),
   serviceType: z.enum(SERVICE_TYPES).default('mow'),
   frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required').default(1),
+  /** Prefilled from the referral link's `referralCode`. */
+  referralCode: optionalReferralCode,
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
@@ -38,6 +41,7 @@ export const signupRecord = z.object({
   lotSize: z.number().nullable(),
   serviceType: z.enum(SERVICE_TYPES),
   frequency: z.number(),
+  referralCode: z.string().nullable(),
   status: z.enum(SIGNUP_STATUSES),
   customerId: z.string().nullable(),
   createdAt: z.string(),

@@ -10,6 +10,7 @@ import { API_URL, httpClient } from './httpClient';
 import { notificationMethods } from './notificationMethods';
 import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
+import { referralMethods } from './referralMethods';
 import { settingsMethods } from './settingsMethods';
 import { vendorMethods } from './vendorMethods';
 import { workLogMethods } from './workLogMethods';
@@ -32,6 +33,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...notificationMethods,
     ...portalMethods,
     ...propertyMethods,
+    ...referralMethods,
     ...settingsMethods,
     ...vendorMethods,
     ...workLogMethods,

@@ -522,7 +522,7 @@ export const en = {
       history: {
         title: '%{entity} %{action}',
         empty: 'No history yet.',
-        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment', card: 'Card' },
+        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment', card: 'Card', 'referral-tracker': 'Referral tracker', 'wallet-credit': 'Free mow' },
         actions: {
           added: 'added', updated: 'updated', deleted: 'deleted', cancelled: 'cancelled', restored: 'restored', archived: 'archived', locked: 'locked',
           unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed', 'route-changed': 'route changed', 'payment-success': 'charged', 'payment-failed': 'charge failed', refunded: 'refunded',

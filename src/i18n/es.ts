@@ -457,7 +457,7 @@ const spanishApp = {
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta', 'referral-tracker': 'Seguimiento de referido', 'wallet-credit': 'Corte gratis' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta', 'payment-success': 'cobro', 'payment-failed': 'cobro fallido', refunded: 'reembolso',

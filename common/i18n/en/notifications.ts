@@ -60,6 +60,13 @@ export const notificationsEn = {
     past: 'past',
     'pro-collect': 'pro-collect',
   },
+  referrals: {
+    created_message: '%{referred} was referred by %{referrer}.',
+    created_title: 'New referral',
+    free_mow_title: 'You earned a free mow',
+    referred_free_mow_message: 'Your property completed %{visits} services: your next mow can be free.',
+    referrer_free_mow_message: 'A property you referred completed %{visits} services: your next mow can be free.',
+  },
   reminder_due_title: 'Reminder due: %{address}',
   service_scheduled_message: '%{address}: %{day}, between %{from} and %{to}.',
   service_scheduled_title: 'Your next mow is scheduled',

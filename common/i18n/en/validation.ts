@@ -169,6 +169,14 @@ export const validationEn = {
     email_address_already_exists_try_different_email: 'Email address already exists. Please try a different email.',
     phone_number_already_exists_try_different_phone: 'Phone number already exists. Please try a different phone number.',
   },
+  referral: {
+    choose_completed_visit: 'Choose a completed visit of the referred property.',
+    choose_future_mow: 'Choose a future mow.',
+    choose_referred_property: 'Choose the referred property.',
+    choose_referrer_property: 'Choose the referring property.',
+    choose_tracker: 'Choose a referral tracker.',
+    referral_code_required: 'Referral code is required.',
+  },
   role: {
     admin_role_must_keep_permission_to_edit: 'The admin role must keep the permission to edit roles.',
     role_name_at_most_60_characters: 'Role name is at most 60 characters.',

@@ -62,6 +62,13 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     past: 'anterior',
     'pro-collect': 'en cobranza',
   },
+  referrals: {
+    created_message: '%{referred} fue referida por %{referrer}.',
+    created_title: 'Nuevo referido',
+    free_mow_title: 'Ganó un corte gratis',
+    referred_free_mow_message: 'Su propiedad completó %{visits} servicios: su próximo corte puede ser gratis.',
+    referrer_free_mow_message: 'Una propiedad que usted refirió completó %{visits} servicios: su próximo corte puede ser gratis.',
+  },
   reminder_due_title: 'Recordatorio pendiente: %{address}',
   service_scheduled_message: '%{address}: %{day}, entre las %{from} y las %{to}.',
   service_scheduled_title: 'Su próximo corte está programado',

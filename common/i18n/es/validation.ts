@@ -171,6 +171,14 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     email_address_already_exists_try_different_email: 'El correo ya existe. Pruebe con otro correo.',
     phone_number_already_exists_try_different_phone: 'El teléfono ya existe. Pruebe con otro número.',
   },
+  referral: {
+    choose_completed_visit: 'Elija una visita completada de la propiedad referida.',
+    choose_future_mow: 'Elija un corte futuro.',
+    choose_referred_property: 'Elija la propiedad referida.',
+    choose_referrer_property: 'Elija la propiedad que refiere.',
+    choose_tracker: 'Elija un seguimiento de referido.',
+    referral_code_required: 'El código de referido es obligatorio.',
+  },
   role: {
     admin_role_must_keep_permission_to_edit: 'El rol admin debe conservar el permiso para editar roles.',
     role_name_at_most_60_characters: 'El nombre del rol tiene como máximo 60 caracteres.',

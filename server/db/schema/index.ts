@@ -13,3 +13,4 @@ export * from './configuration';
 export * from './uploads';
 export * from './workLogs';
 export * from './payments';
+export * from './referrals';

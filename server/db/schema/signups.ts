@@ -17,6 +17,8 @@ export const signups = pgTable('signups', {
   lotSize: integer('lot_size'),
   serviceType: text('service_type', { enum: ['mow', 'bnb'] }).notNull().default('mow'),
   frequency: integer('frequency').notNull().default(1),
+  /** The referral code of the link the visitor came from: converting the sign-up links it to that referrer. */
+  referralCode: text('referral_code'),
   status: text('status', { enum: SIGNUP_STATUSES }).notNull().default('new'),
   customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
 });

@@ -13,6 +13,8 @@ import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { replan } from '../scheduling/planner';
 import { customerForWrite } from './guards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
+import type { Notifier } from '../notifications/notifier';
+import { linkByCode } from '../referrals/trackers';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;
 
@@ -92,12 +94,12 @@ export async function insertCustomer(executor: Executor, input: CustomerInput, u
   return customer;
 }
 
-export function customersRepository(db: Db) {
+export function customersRepository(db: Db, notifier: Notifier) {
   return {
     /** Customer, first property and its services, and the sign-up it came from: all or nothing. */
     async create(input: NewCustomerInput, userId: string) {
-      const { property: propertyInput, services: serviceList, signupId, ...customerInput } = input;
-      return db.transaction(async (tx) => {
+      const { property: propertyInput, services: serviceList, signupId, referralCode, ...customerInput } = input;
+      return notifier.transaction(async (tx, notify) => {
         const customer = await insertCustomer(tx, customerInput, userId);
         await assertDiscountExists(tx, propertyInput.discountId);
         const market = await marketForZip(tx, propertyInput.zipcode);
@@ -112,7 +114,9 @@ export function customersRepository(db: Db) {
             .where(and(eq(signups._id, signupId), ne(signups.status, 'converted')))
             .returning();
           if (!signup) throw new HttpProblem(409, 'server.customers.sign_up_was_already_converted_or_does');
+          if (!referralCode && signup.referralCode) await linkByCode(tx, notify, property._id, { referralCode: signup.referralCode, typed: false }, userId);
         }
+        if (referralCode) await linkByCode(tx, notify, property._id, { referralCode, typed: true }, userId);
         return { customer: toCustomerRecord(customer), property: toPropertyRecord(property, market), services: serviceRows.map(toServiceRecord) };
       });
     },

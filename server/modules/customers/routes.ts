@@ -25,7 +25,7 @@ const customerWithProperties = customerRecord.extend({ properties: z.array(prope
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const repository = customersRepository(db);
+  const repository = customersRepository(db, app.notifier);
 
   app.get('/customers', { config: listAccess, schema: { tags, querystring: customerListQuery, response: { 200: z.array(customerRecord) } } }, async (request, reply) => {
     const { rows, total } = await repository.list(request.query);

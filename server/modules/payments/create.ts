@@ -2,7 +2,7 @@
 // completes or bills it, with its amounts worked out once and kept (docs/billing.md).
 import { and, count, eq, min } from 'drizzle-orm';
 import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
-import { callLogs, customers, discounts, markets, payments, properties, vendorPropertyExceptions, vendors, workLogs } from '../../db/schema';
+import { callLogs, customers, discounts, markets, payments, properties, vendorPropertyExceptions, vendors, walletCredits, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { planContext } from '../scheduling/planner';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
@@ -62,13 +62,23 @@ async function insertPayment(tx: Tx, values: NewPayment, userId: string | null):
   return row;
 }
 
+const FREE_MOW = { type: 'free', value: 0 } as const;
+
+/** A free mow from the wallet applied to this visit: the whole price is taken off, so the payment is `free`. */
+async function hasFreeMow(tx: Tx, workLogId: string) {
+  const [credit] = await tx.select({ _id: walletCredits._id }).from(walletCredits).where(eq(walletCredits.appliedWorkLogId, workLogId));
+  return Boolean(credit);
+}
+
 /** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
 export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
   const terms = await propertyTerms(tx, workLog.propertyId);
-  const discount = await applicableDiscount(tx, workLog, terms.discountId);
+  const freeMow = await hasFreeMow(tx, workLog._id);
+  // A free mow takes the whole price, so the property's discount code is not spent on this visit.
+  const discount = freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
   const amounts = paymentAmounts({
     price: workLog.price,
-    discount,
+    discount: freeMow ? FREE_MOW : discount,
     taxPercent: terms.taxPercent,
     commissionPercent: await commissionPercent(tx, workLog.vendorId, workLog.propertyId),
   });

@@ -12,6 +12,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../notifications/notifier';
 import { queueCharges } from '../payments/chargeQueue';
 import { createVisitPayment, type Payment } from '../payments/create';
+import { syncReferralVisit } from '../referrals/counting';
 import { planContext } from '../scheduling/planner';
 import type { AuthUser } from '../users/tokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
@@ -76,6 +77,7 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
   if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
   const payment = change.action === 'complete' ? await createVisitPayment(tx, after, user._id) : undefined;
+  await syncReferralVisit(tx, notify, after, user._id);
 
   const notice = await noticeFor(tx, change.action, after);
   if (notice) {

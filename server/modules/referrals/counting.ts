@@ -1,0 +1,82 @@
+// Counting the referred property's completed visits on its tracker, exactly once each, and keeping both customers'
+// free mows in line with the count. Runs in the transaction that changes the work log's status.
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { withParams } from '../../../common/i18n/catalog';
+import { properties, referralTrackers, referralVisits, walletCredits, workLogs } from '../../db/schema';
+import { recordHistory, type Tx } from '../../lib/history';
+import type { Notify } from '../notifications/notifier';
+import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
+
+type WorkLog = typeof workLogs.$inferSelect;
+type Tracker = typeof referralTrackers.$inferSelect;
+
+/** Who a reward goes to: the referrer's or the referred property (and its customer). */
+const beneficiary = (tracker: Tracker, reason: RewardReason) => (reason === 'referrer-reward' ? tracker.referrerPropertyId : tracker.referredPropertyId);
+
+async function grant(tx: Tx, notify: Notify, tracker: Tracker, reason: RewardReason, userId: string | null) {
+  const [property] = await tx.select().from(properties).where(eq(properties._id, beneficiary(tracker, reason)));
+  // The unique (tracker, reason) index: a completion counted on two nodes at once still grants the reward once.
+  const [credit] = await tx
+    .insert(walletCredits)
+    .values({ customerId: property.customerId, propertyId: property._id, reason, trackerId: tracker._id, createdById: userId })
+    .onConflictDoNothing()
+    .returning();
+  if (!credit) return;
+  await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'added', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { reason: { from: null, to: reason } } });
+  await notify.customer(credit.customerId, {
+    type: 'referral-completed',
+    title: 'notifications.referrals.free_mow_title',
+    message: withParams(`notifications.referrals.${reason === 'referrer-reward' ? 'referrer' : 'referred'}_free_mow_message`, { visits: REWARD_VISIT[reason] }),
+    additionalData: { property: { _id: property._id, address: property.address } },
+  });
+}
+
+async function withdraw(tx: Tx, tracker: Tracker, reason: RewardReason, userId: string | null) {
+  const removed = await tx
+    .delete(walletCredits)
+    .where(and(eq(walletCredits.trackerId, tracker._id), eq(walletCredits.reason, reason), isNull(walletCredits.appliedWorkLogId)))
+    .returning();
+  for (const credit of removed) {
+    await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'deleted', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { reason: { from: reason, to: null } } });
+  }
+}
+
+/** Grants the rewards the tracker's count now earns and withdraws unspent ones it no longer does. */
+export async function settleRewards(tx: Tx, notify: Notify, tracker: Tracker, userId: string | null) {
+  const [{ visits }] = await tx.select({ visits: count() }).from(referralVisits).where(eq(referralVisits.trackerId, tracker._id));
+  const held = await tx
+    .select({ reason: walletCredits.reason, appliedWorkLogId: walletCredits.appliedWorkLogId })
+    .from(walletCredits)
+    .where(and(eq(walletCredits.trackerId, tracker._id), inArray(walletCredits.reason, ['referrer-reward', 'referred-reward'])));
+  const changes = rewardChanges(visits, held.map((credit) => ({ reason: credit.reason as RewardReason, applied: credit.appliedWorkLogId !== null })));
+  for (const reason of changes.grant) await grant(tx, notify, tracker, reason, userId);
+  for (const reason of changes.withdraw) await withdraw(tx, tracker, reason, userId);
+}
+
+/** Counts one completed visit on the tracker; a visit already counted (a replay) changes nothing. */
+export async function countVisit(tx: Tx, notify: Notify, tracker: Tracker, workLogId: string, userId: string | null): Promise<boolean> {
+  const [counted] = await tx.insert(referralVisits).values({ trackerId: tracker._id, workLogId }).onConflictDoNothing().returning();
+  if (counted) await settleRewards(tx, notify, tracker, userId);
+  return Boolean(counted);
+}
+
+/**
+ * After a work log's status changed: a completed visit of a referred property is counted on its tracker, one no longer
+ * completed is taken off it (the count goes back); a mow skipped or cancelled gives its free mow back to the wallet.
+ */
+export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog, userId: string | null) {
+  if (workLog.status === 'skipped' || workLog.status === 'cancel') {
+    const released = await tx.update(walletCredits).set({ appliedWorkLogId: null, appliedAt: null }).where(eq(walletCredits.appliedWorkLogId, workLog._id)).returning();
+    for (const credit of released) {
+      await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'updated', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { appliedWorkLogId: { from: workLog._id, to: null } } });
+    }
+  }
+  const [tracker] = await tx.select().from(referralTrackers).where(eq(referralTrackers.referredPropertyId, workLog.propertyId)).for('update');
+  if (!tracker) return;
+  if (workLog.status === 'completed') {
+    await countVisit(tx, notify, tracker, workLog._id, userId);
+    return;
+  }
+  const uncounted = await tx.delete(referralVisits).where(and(eq(referralVisits.trackerId, tracker._id), eq(referralVisits.workLogId, workLog._id))).returning();
+  if (uncounted.length) await settleRewards(tx, notify, tracker, userId);
+}
