@@ -11,7 +11,7 @@ const respond = (body: unknown, status = 200) => new Response(JSON.stringify(bod
 /** Staff's side of the request: open until processed. */
 function renderBanner(requestedAt: string | null) {
   let open = requestedAt;
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'POST') open = null;
     return respond({ status: 200, data: { propertyId: 'pr2', requestedAt: open } });
   });

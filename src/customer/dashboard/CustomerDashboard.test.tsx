@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerDashboard as Dashboard } from '../../dataProvider/portalMethods';
+import type { CustomerDashboard as Dashboard, PortalProperty, PortalVisit } from '../../dataProvider/portalMethods';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import CustomerDashboard from './CustomerDashboard';
 
-const visit = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, payment: null } as const;
-const active = {
+const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, payment: null };
+const active: PortalProperty = {
   _id: 'pr1', address: '1400 Barton Springs Rd', city: 'Austin', state: 'TX', zipcode: '78704', status: 'active', hasActiveService: true, activationRequestedAt: null,
   services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
   nextVisits: [{ ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' }],
@@ -16,8 +16,8 @@ const active = {
     { ...visit, _id: 'w2', date: '2026-11-17', status: 'completed', completedAt: '2026-11-17T15:00:00.000Z', payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 } },
     { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
   ],
-} as const;
-const inactive = { ...active, _id: 'pr2', address: '4512 Shoal Creek Blvd', status: 'past', hasActiveService: false, services: [], nextVisits: [], pastVisits: [] } as const;
+};
+const inactive: PortalProperty = { ...active, _id: 'pr2', address: '4512 Shoal Creek Blvd', status: 'past', hasActiveService: false, services: [], nextVisits: [], pastVisits: [] };
 const dashboard: Dashboard = { customerId: 'cu1', properties: [active, inactive] };
 
 const payment = (id: string, status: string, date: string) => ({
