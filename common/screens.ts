@@ -51,12 +51,23 @@ export const SCREENS: readonly Screen[] = [
   { path: '/system-settings/customer-contact-us', audience: STAFF, access: { signedIn: true }, api: ['GET /contact-requests'] },
   { path: '/system-settings', audience: STAFF, access: { permission: 'setting_menu' }, api: ['GET /settings', 'PUT /settings', 'POST /settings/force-service/list'] },
   { path: '/locked-customers', audience: STAFF, access: { permission: 'locked_customer' }, api: ['GET /locked-customers'] },
-  { path: '/customers/dashboard', audience: CUSTOMER, access: { signedIn: true }, api: [] },
+  {
+    path: '/customers/dashboard',
+    audience: CUSTOMER,
+    access: { signedIn: true },
+    api: [
+      'GET /customer/dashboard', 'POST /customer/properties/:id/activation-request', 'GET /payments', 'POST /customer/payments/:id/pay',
+      'GET /customers/:id/cards', 'POST /customers/:id/cards', 'PUT /customers/:id/cards/:cardId/default', 'DELETE /customers/:id/cards/:cardId', 'POST /contact-us',
+    ],
+  },
   {
     path: '/customers/view/:propertyId',
     audience: STAFF,
     access: { permission: 'customer_list' },
-    api: ['GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count'],
+    api: [
+      'GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count',
+      'GET /properties/:id/activation-request', 'POST /properties/:id/activation-processed',
+    ],
   },
   { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
   { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'PUT /vendors/crews/:id', 'GET /markets'] },

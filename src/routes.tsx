@@ -5,7 +5,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
 import { CREW_DASHBOARD_PATH, CREW_MAP_PATH } from './crew/paths';
-import { CUSTOMER_DASHBOARD_PATH, CustomerDashboard } from './customer/dashboard/CustomerDashboard';
+import { CUSTOMER_DASHBOARD_PATH } from './customer/paths';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
 import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './custom/addCustomer/AddCustomerPage';
@@ -51,6 +51,8 @@ const VendorStatementPage = lazy(() => import('./custom/vendorStatement/VendorSt
 export const CHARGE_LATER_REPORT_PATH = '/reports/charge-later-customers';
 export const VENDOR_STATEMENT_PATH = '/vendor-statement';
 export const MY_STATEMENT_PATH = '/my-statement';
+// The customer portal: customers never download the staff screens, nor staff the portal.
+const CustomerDashboard = lazy(() => import('./customer/dashboard/CustomerDashboard'));
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -86,7 +88,7 @@ export const layoutRoutes = [
   <Route key={CHARGE_LATER_REPORT_PATH} path={CHARGE_LATER_REPORT_PATH} element={chunk(<ChargeLaterReportPage />)} />,
   <Route key={VENDOR_STATEMENT_PATH} path={VENDOR_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
   <Route key={MY_STATEMENT_PATH} path={MY_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
-  <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={<CustomerDashboard />} />,
+  <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={chunk(<CustomerDashboard />)} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];
 

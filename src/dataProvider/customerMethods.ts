@@ -1,4 +1,6 @@
-// Customer calls outside the property view: Add Customer, its contact checks and the e-mail template preview.
+// Customer calls outside the property view: Add Customer, its contact checks, the e-mail template preview and a
+// signed-in customer's Contact Us.
+import type { ContactUsInput } from '../../common/schemas/contactRequest';
 import type { NewCustomerInput } from '../../common/schemas/customer';
 import { apiCall, type Data } from './httpClient';
 
@@ -25,4 +27,6 @@ export const customerMethods = {
     (await apiCall<Data<{ exists: boolean }>>(CONTACT_CHECK_PATHS[field](value))).data.exists,
   previewMail: async (customerId: string, input: { templateId: string; propertyId: string }) =>
     (await apiCall<Data<MailPreview>>(`/customers/${customerId}/previewMail`, { method: 'POST', body: input })).data,
+  /** A signed-in customer writes to the team; answers the server's confirmation message. */
+  sendContactUs: async (input: ContactUsInput) => (await apiCall<{ message: string }>('/contact-us', { method: 'POST', body: input })).message,
 };

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
 import { billingEn } from './billing';
 import { cardsEn } from './cards';
+import { portalEn } from './portal';
 import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
 
@@ -123,6 +124,7 @@ export const en = {
     work_logs: workLogsEn,
     crew_day: crewDayEn,
     cards: cardsEn,
+    portal: portalEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },

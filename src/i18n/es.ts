@@ -5,6 +5,7 @@ import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
 import { billingEs } from './billing';
 import { cardsEs } from './cards';
+import { portalEs } from './portal';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 
@@ -532,6 +533,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

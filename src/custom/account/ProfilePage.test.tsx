@@ -78,3 +78,17 @@ describe('ProfilePage e-mail check', () => {
     expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(message);
   });
 });
+
+describe('ProfilePage for a customer', () => {
+  it('shows the e-mail disabled and requires the mobile number', async () => {
+    const fetchMock = renderAs('customer');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toBeDisabled();
+    const mobile = screen.getByLabelText(/Mobile/);
+    expect(mobile).toBeRequired();
+    await userEvent.clear(mobile);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile number is required.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'rea
 import { generatePath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
+import { ActivationRequestBanner } from './ActivationRequestBanner';
 import { CustomerCard } from './CustomerCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
@@ -72,6 +73,7 @@ export function PropertyViewPage() {
           <RecordNavigation propertyId={property._id} onOpen={open} />
         </Stack>
         <AddedNotice />
+        <ActivationRequestBanner propertyId={property._id} />
         <PropertyHeader property={property} onOpen={open} />
         <Card>
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>

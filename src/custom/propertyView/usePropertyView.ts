@@ -15,6 +15,7 @@ export const propertyViewKeys = {
   position: (id: string, list: ListState) => [ROOT, 'position', id, list],
   services: (customerId: string, propertyId: string) => [ROOT, 'services', customerId, propertyId],
   history: (id: string) => [ROOT, 'history', id],
+  activationRequest: (id: string) => [ROOT, 'activation-request', id],
   staff: [ROOT, 'staff'],
   /** Outside ROOT so the page's refresh after each write does not ask for them again. */
   timeCapOptions: ['settings', 'time-cap-config-detail'],

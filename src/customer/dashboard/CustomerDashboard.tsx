@@ -1,23 +1,57 @@
-// The customer's landing page after sign-in; properties, wallet and referrals come with the portal issue.
-import { Card, CardContent, Typography } from '@mui/material';
+// The customer's landing page (/customers/dashboard), phone first: its properties with services and visits, then its
+// payments and cards; Contact Us from the header.
+import { useState } from 'react';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { session } from '../../auth/session';
+import { CardsPanel } from '../../custom/billing/CardsPanel';
+import { ContactUsDialog } from './ContactUsDialog';
+import { MyPayments } from './MyPayments';
+import { PropertyCard } from './PropertyCard';
+import { useCustomerDashboard } from './useCustomerDashboard';
 
-export const CUSTOMER_DASHBOARD_PATH = '/customers/dashboard';
-
-export function CustomerDashboard() {
+export default function CustomerDashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const count = session.user()?.properties.length ?? 0;
+  const [contacting, setContacting] = useState(false);
+  const { data: dashboard, isError } = useCustomerDashboard();
+
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="app.page.customer_dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
-        <Typography color="text.secondary">
-          {translate('app.dashboard.customer_intro')}: {translate('app.dashboard.property_count', { smart_count: count })}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap rowGap={1} sx={{ mb: 2 }}>
+        <div>
+          <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+          {dashboard && (
+            <Typography color="text.secondary">
+              {translate('app.dashboard.customer_intro')}: {translate('app.dashboard.property_count', { smart_count: dashboard.properties.length })}
+            </Typography>
+          )}
+        </div>
+        <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setContacting(true)}>{translate('app.portal.contact_us')}</Button>
+      </Stack>
+      {isError && <Alert severity="error">{translate('app.portal.load_failed')}</Alert>}
+      {!dashboard && !isError && <CircularProgress size={40} sx={{ m: 4 }} />}
+      {dashboard && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={2}>
+              {dashboard.properties.length ? (
+                dashboard.properties.map((property) => <PropertyCard key={property._id} property={property} />)
+              ) : (
+                <Alert severity="info">{translate('app.auth.no_properties')}</Alert>
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={3}>
+              <MyPayments />
+              <CardsPanel customerId={dashboard.customerId} canEdit />
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
+      {contacting && <ContactUsDialog open onClose={() => setContacting(false)} />}
+    </Box>
   );
 }

@@ -1,0 +1,133 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerDashboard as Dashboard, PortalProperty, PortalVisit } from '../../dataProvider/portalMethods';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import CustomerDashboard from './CustomerDashboard';
+
+const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, payment: null };
+const active: PortalProperty = {
+  _id: 'pr1', address: '1400 Barton Springs Rd', city: 'Austin', state: 'TX', zipcode: '78704', status: 'active', hasActiveService: true, activationRequestedAt: null,
+  services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
+  nextVisits: [{ ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' }],
+  pastVisits: [
+    { ...visit, _id: 'w2', date: '2026-11-17', status: 'completed', completedAt: '2026-11-17T15:00:00.000Z', payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 } },
+    { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
+  ],
+};
+const inactive: PortalProperty = { ...active, _id: 'pr2', address: '4512 Shoal Creek Blvd', status: 'past', hasActiveService: false, services: [], nextVisits: [], pastVisits: [] };
+const dashboard: Dashboard = { customerId: 'cu1', properties: [active, inactive] };
+
+const payment = (id: string, status: string, date: string) => ({
+  _id: id, id, customerId: 'cu1', propertyId: 'pr1', workLogId: null, callLogId: null, item: 'mow', vendorId: null, date, status, priceCents: 4500, discountId: null,
+  discountCode: null, discountCents: 0, taxPercent: 8.25, taxCents: 371, amountCents: 4871, commissionPercent: null, commissionCents: null, refundedCents: 0,
+  attempts: 1, nextAttemptOn: null, chargeLaterDate: null, cardId: null, failureCode: null, failureMessage: null, manualMethod: null, manualReference: null,
+  chargedAt: null, closed: false, createdAt: '2026-11-17T15:00:00.000Z', updatedAt: '2026-11-17T15:00:00.000Z', address: '1400 Barton Springs Rd', city: 'Austin',
+  zipcode: '78704', customerName: 'Dana Whitfield', vendorName: null, cardLast4: null,
+});
+const payments = [payment('pa2', 'failed', '2026-11-17'), payment('pa1', 'success', '2026-11-03')];
+const card = { _id: 'c1', customerId: 'cu1', brand: 'visa', last4: '1111', expiryMonth: 4, expiryYear: 2030, isDefault: true, createdAt: '2026-11-01T10:00:00.000Z' };
+
+const respond = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** The API as the dashboard calls it; `writes` answers the POSTs the test makes. */
+function renderDashboard(writes: Record<string, () => Response> = {}, reads: Record<string, () => Response> = {}) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const route = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const answer = writes[route] ?? reads[route];
+    if (answer) return answer();
+    if (route === 'GET /api/v1/customer/dashboard') return respond({ status: 200, data: dashboard });
+    if (route === 'GET /api/v1/payments') return respond(payments, 200, { 'Content-Range': 'payments 0-1/2' });
+    if (route === 'GET /api/v1/customers/cu1/cards') return respond({ status: 200, data: [card] });
+    return respond({ status: 404, message: route }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <CustomerDashboard />
+      <Notification />
+    </AdminContext>,
+  );
+  return fetchMock;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof renderDashboard>, path: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith(path));
+  return call ? JSON.parse(String(call[1]?.body ?? 'null')) : undefined;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CustomerDashboard', () => {
+  it('shows each property with its status, services, next visits and past visits with their outcome and payment status', async () => {
+    renderDashboard();
+    const property = await screen.findByRole('article', { name: '1400 Barton Springs Rd' });
+    expect(within(property).getByText('Active')).toBeInTheDocument();
+    expect(within(property).getByText('Bi-weekly · $45.00 a visit')).toBeInTheDocument();
+    const next = within(property).getByRole('region', { name: 'Next visits' });
+    expect(within(next).getByText('12/1/2026')).toBeInTheDocument();
+    const past = within(property).getByRole('region', { name: 'Past visits' });
+    const completed = within(past).getByText('11/17/2026').closest('li')!;
+    expect(within(completed as HTMLElement).getByText('Completed')).toBeInTheDocument();
+    expect(within(completed as HTMLElement).getByText('$48.71')).toBeInTheDocument();
+    expect(within(completed as HTMLElement).getByText('Failed')).toBeInTheDocument();
+    expect(within(past).getByText('Skipped')).toBeInTheDocument();
+    expect(screen.getByText('Your properties: 2 properties')).toBeInTheDocument();
+  });
+
+  it('asks staff to activate a property with no active service, then shows the request as sent', async () => {
+    let requested = false;
+    const fetchMock = renderDashboard(
+      { 'POST /api/v1/customer/properties/pr2/activation-request': () => ((requested = true), respond({ status: 200, data: { propertyId: 'pr2', requestedAt: '2026-11-23T16:00:00.000Z' } })) },
+      { 'GET /api/v1/customer/dashboard': () => respond({ status: 200, data: requested ? { ...dashboard, properties: [active, { ...inactive, activationRequestedAt: '2026-11-23T16:00:00.000Z' }] } : dashboard }) },
+    );
+    const property = await screen.findByRole('article', { name: '4512 Shoal Creek Blvd' });
+    expect(within(property).getByText('This property has no active service. Contact our team to activate it.')).toBeInTheDocument();
+    await userEvent.click(within(property).getByRole('button', { name: 'Ask to activate' }));
+    expect(await screen.findByText('Your request was sent. Our team will contact you to activate the property.')).toBeInTheDocument();
+    expect(await within(property).findByText('Activation requested on 11/23/2026. Our team will contact you.')).toBeInTheDocument();
+    expect(within(property).queryByRole('button', { name: 'Ask to activate' })).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, '/customer/properties/pr2/activation-request')).toEqual({ note: null });
+  });
+
+  it('lists the payments with Pay now only on a failed one, and pays it after confirming', async () => {
+    const fetchMock = renderDashboard({ 'POST /api/v1/customer/payments/pa2/pay': () => respond({ status: 200, data: { ...payment('pa2', 'success', '2026-11-17'), history: [] } }) });
+    const failed = await screen.findByRole('listitem', { name: 'Payment of 11/17/2026' });
+    expect(within(screen.getByRole('listitem', { name: 'Payment of 11/3/2026' })).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Pay now' }));
+    const confirm = screen.getByRole('dialog');
+    expect(within(confirm).getByText('Pay $48.71 now?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Payment received. Thank you!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/customer/payments/pa2/pay'))).toBe(true);
+  });
+
+  it('says why when the card is declined', async () => {
+    renderDashboard({ 'POST /api/v1/customer/payments/pa2/pay': () => respond({ status: 200, data: { ...payment('pa2', 'failed', '2026-11-17'), failureMessage: 'Insufficient funds', history: [] } }) });
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Payment of 11/17/2026' })).getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your card was declined: Insufficient funds')).toBeInTheDocument();
+  });
+
+  it("shows the customer's own cards", async () => {
+    renderDashboard();
+    expect(await screen.findByRole('listitem', { name: 'Visa •••• 1111' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add card' })).toBeInTheDocument();
+  });
+
+  it('sends Contact Us with a subject and a message', async () => {
+    const fetchMock = renderDashboard({ 'POST /api/v1/contact-us': () => respond({ status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: {} }, 201) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact us' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Subject is required.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Gate code');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'The new gate code is 1234.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact us' })).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, '/contact-us')).toEqual({ subject: 'Gate code', message: 'The new gate code is 1234.' });
+  });
+});

@@ -1,0 +1,91 @@
+// The signed-in customer's payment history (GET /payments answers only its own), with "Pay now" on a failed payment.
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { PaymentStatus } from '../../../common/schemas/payment';
+import type { PaymentDetail, PaymentRow } from '../../dataProvider/billingMethods';
+import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
+import { useMoney } from '../../custom/billing/money';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { portalKeys, usePortalProvider, useRefreshPortal } from './useCustomerDashboard';
+
+const PAGE_SIZE = 25;
+/** What the customer may pay itself: a declined charge, retrying or stopped. */
+const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop'];
+
+function PaymentLine({ payment, onPay }: { payment: PaymentRow; onPay: () => void }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const payable = PAYABLE.includes(payment.status) && !payment.closed;
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={translate('app.billing.payment_of', { date: calendarDate(payment.date) })}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{calendarDate(payment.date)}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {translate('app.portal.payment_line', { item: translate(`app.billing.items.${payment.item}`), address: payment.address })}
+          </Typography>
+        </Box>
+        <Stack alignItems="flex-end" spacing={0.5}>
+          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{money(payment.amountCents)}</Typography>
+          <PaymentStatusChip status={payment.status} />
+        </Stack>
+      </Stack>
+      {payable && (
+        <Button variant="contained" color="primary" size="small" fullWidth onClick={onPay} sx={{ mt: 1 }}>{translate('app.portal.pay_now')}</Button>
+      )}
+    </Paper>
+  );
+}
+
+function usePayMyPayment(onDone: () => void) {
+  const dataProvider = usePortalProvider();
+  const notify = useNotify();
+  const reportError = useApiErrorToast();
+  const refresh = useRefreshPortal();
+  return useMutation({
+    mutationFn: (paymentId: string) => dataProvider.payMyPayment(paymentId),
+    onSuccess: async (payment: PaymentDetail) => {
+      if (payment.status === 'success') notify('app.portal.paid', { type: 'success' });
+      else if (payment.failureMessage) notify('app.portal.declined', { type: 'error', messageArgs: { reason: payment.failureMessage } });
+      else notify('app.portal.declined_no_reason', { type: 'error' });
+      await refresh();
+    },
+    onError: (error) => reportError(error),
+    onSettled: onDone,
+  });
+}
+
+export function MyPayments() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const dataProvider = usePortalProvider();
+  const [paying, setPaying] = useState<PaymentRow | null>(null);
+  const pay = usePayMyPayment(() => setPaying(null));
+  const { data: payments = [], isPending, isError } = useQuery({
+    queryKey: portalKeys.payments,
+    queryFn: async () =>
+      (await dataProvider.getList<PaymentRow & { id: string }>('payments', { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'date', order: 'DESC' }, filter: {} })).data,
+  });
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="my-payments-title">
+      <Typography id="my-payments-title" variant="h6" component="h2">{translate('app.portal.payments')}</Typography>
+      {isError && <Alert severity="error">{translate('app.portal.payments_failed')}</Alert>}
+      {!isPending && !isError && !payments.length && <Alert severity="info">{translate('app.portal.payments_empty')}</Alert>}
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+        {payments.map((payment) => <PaymentLine key={payment._id} payment={payment} onPay={() => setPaying(payment)} />)}
+      </Stack>
+      <Confirm
+        isOpen={Boolean(paying)}
+        loading={pay.isPending}
+        title="app.portal.pay_title"
+        translateOptions={{ amount: paying ? money(paying.amountCents) : '' }}
+        content="app.portal.pay_content"
+        onConfirm={() => paying && pay.mutate(paying._id)}
+        onClose={() => setPaying(null)}
+      />
+    </Stack>
+  );
+}
