@@ -2,7 +2,7 @@
 // charged and refunds part of it, then holds the customer's charges and charges the next payment later; a crew
 // completes two visits, one charged to an approved card and one declined and charged later; then every billing screen
 // at 375 and 1280 px, light and dark (test-results/billing/).
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
@@ -200,7 +200,7 @@ function tabShownWhole(page: Page, name: string) {
 }
 
 /** The charge runs as a job: reopen the Billing tab until the visit's payment shows the status. */
-async function expectStatus(page: Page, billingUrl: string, payment: ReturnType<Page['getByRole']>, status: string) {
+async function expectStatus(page: Page, billingUrl: string, payment: Locator, status: string) {
   await expect(async () => {
     await page.goto(billingUrl);
     await expect(payment.getByText(status, { exact: true })).toBeVisible({ timeout: 2_000 });
