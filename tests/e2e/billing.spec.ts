@@ -1,9 +1,20 @@
 // Billing in the browser: a csr adds a sandbox card on a property's Billing tab, bills a call log, sees the payment
-// charged and refunds part of it, then holds the customer's charges and charges the next payment later; then every billing screen at 375 and 1280 px, light and dark (test-results/billing/).
-import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+// charged and refunds part of it, then holds the customer's charges and charges the next payment later; a crew
+// completes two visits, one charged to an approved card and one declined and charged later; then every billing screen
+// at 375 and 1280 px, light and dark (test-results/billing/).
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { CrewDay } from '../../common/schemas/crewDay';
+import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
+import type { WorkLogRow } from '../../common/schemas/workLogRecord';
+import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
 
 const SANDBOX_APPROVE = '4111111111111111';
+const SANDBOX_INSUFFICIENT_FUNDS = '4000000000009995';
+/** A seeded crew member whose crew is not demo-crew's: the crew specs keep their stops. */
+const VISIT_CREW = 'mateo.ramirez';
+
+/** A calendar date (YYYY-MM-DD) as the screens write it: 11/23/2026. */
+const shownDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8))}/${date.slice(0, 4)}`;
 
 async function openDanasProperty(page: Page) {
   await page.goto('/customers');
@@ -18,20 +29,26 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+async function addCard(page: Page, cardNumber: string) {
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
+  await cardDialog.getByLabel('Card number').fill(cardNumber);
+  await choose(page, 'Expiry month', '12');
+  await choose(page, 'Expiry year', String(new Date().getFullYear() + 2));
+  await cardDialog.getByLabel('CVV').fill('123');
+  await cardDialog.getByLabel('Make this the default card').check();
+  await cardDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Card added.')).toBeVisible();
+  await expect(cardDialog).toBeHidden();
+}
+
 test('a csr bills a call log to the customer’s card, refunds part of it, then holds charges and charges the next one later', async ({ page }) => {
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
   const propertyUrl = await openDanasProperty(page);
 
   await page.getByRole('tab', { name: 'Billing' }).click();
-  await page.getByRole('button', { name: 'Add card' }).click();
-  const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
-  await cardDialog.getByLabel('Card number').fill(SANDBOX_APPROVE);
-  await choose(page, 'Expiry month', '12');
-  await choose(page, 'Expiry year', String(new Date().getFullYear() + 2));
-  await cardDialog.getByLabel('CVV').fill('123');
-  await cardDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Card added.')).toBeVisible();
+  await addCard(page, SANDBOX_APPROVE);
 
   await page.getByRole('tab', { name: 'Call logs' }).click();
   await page.getByRole('button', { name: 'Add call log' }).click();
@@ -100,6 +117,147 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await page.getByRole('row', { name: /Dana Whitfield/ }).first().click();
   await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}\?tab=billing$/);
   await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
+});
+
+interface Visit {
+  workLogId: string;
+  propertyId: string;
+  customerId: string;
+  customerName: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+async function tokenOf(request: APIRequestContext, id: string, loginRole: 'admin' | 'crew') {
+  const response = await request.post('/api/v1/users/login', { data: { id, password: DEMO_PASSWORD, loginRole } });
+  expect(response.ok(), `${id} signs in`).toBe(true);
+  return (await response.json()).data.token as string;
+}
+
+/** GET (or POST with `data`) as the token's user: a list's rows or an envelope's data. */
+async function call<T>(request: APIRequestContext, token: string, path: string, data?: object): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = data ? await request.post(`/api/v1${path}`, { headers, data }) : await request.get(`/api/v1${path}`, { headers });
+  expect(response.ok(), path).toBe(true);
+  const body = await response.json();
+  return (Array.isArray(body) ? body : body.data) as T;
+}
+
+/**
+ * Two pending lawn visits of VISIT_CREW's crew, of two customers whose visits are charged (no discount, charges not
+ * held, not Dana, whom the call-log test holds), moved to today: the demo's today may have none (a day off).
+ */
+async function visitsForToday(request: APIRequestContext): Promise<{ today: string; visits: Visit[] }> {
+  const { today, crew } = await call<CrewDay>(request, await tokenOf(request, VISIT_CREW, 'crew'), '/crew/day');
+  const csr = await tokenOf(request, 'demo-csr', 'admin');
+  const query = new URLSearchParams({
+    filter: JSON.stringify({ crewId: crew._id, status: 'pending', serviceType: 'mow', dateFrom: today }),
+    sort: JSON.stringify(['date', 'ASC']),
+    range: JSON.stringify([0, 199]),
+  });
+  const visits: Visit[] = [];
+  for (const row of await call<WorkLogRow[]>(request, csr, `/work-logs?${query}`)) {
+    if (visits.length === 2) break;
+    if (row.price <= 0 || row.latitude === null || row.longitude === null || row.customerName === 'Dana Whitfield') continue;
+    if (visits.some((visit) => visit.customerId === row.customerId)) continue;
+    const property = await call<PropertyDetailRecord>(request, csr, `/customers/properties/${row.propertyId}`);
+    if (property.discountId || property.customer.chargesOnHold || property.customer.locked) continue;
+    const { _id: workLogId, propertyId, customerId, customerName, address, latitude, longitude } = row;
+    visits.push({ workLogId, propertyId, customerId, customerName, address, latitude, longitude });
+  }
+  expect(visits, `${VISIT_CREW}'s crew has pending lawn visits of two charged customers`).toHaveLength(2);
+  await call(request, csr, '/work-logs/move', { ids: visits.map((visit) => visit.workLogId), date: today, crewId: crew._id });
+  return { today, visits };
+}
+
+/** The crew, on its phone at each property in turn, starts and completes the visits. */
+async function completeVisits(browser: Browser, visits: Visit[]) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'] });
+  const crew = await context.newPage();
+  await signIn(crew, VISIT_CREW, '/crew/login');
+  await expectPath(crew, '/crew/dashboard');
+  for (const visit of visits) {
+    // The phone keeps a fix for 30 s; the drive between properties takes longer, and a new page forgets it.
+    await context.setGeolocation({ latitude: visit.latitude, longitude: visit.longitude });
+    await crew.reload();
+    const card = crew.getByTestId('crew-stop').filter({ hasText: visit.address });
+    await card.getByRole('button', { name: 'Start' }).click();
+    await expect(card).toHaveAttribute('data-status', 'started');
+    await card.getByRole('button', { name: 'Complete' }).click();
+    await expect(card).toHaveAttribute('data-status', 'completed');
+  }
+  await context.close();
+}
+
+/** Whether the tab lies whole inside its tab strip, which scrolls sideways on a phone (the page may hold it below the fold). */
+function tabShownWhole(page: Page, name: string) {
+  return page.getByRole('tab', { name, selected: true }).evaluate((tab) => {
+    const shown = tab.getBoundingClientRect();
+    const strip = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+    return shown.left >= strip.left && shown.right <= strip.right;
+  });
+}
+
+/** The charge runs as a job: reopen the Billing tab until the visit's payment shows the status. */
+async function expectStatus(page: Page, billingUrl: string, payment: Locator, status: string) {
+  await expect(async () => {
+    await page.goto(billingUrl);
+    await expect(payment.getByText(status, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+test('a crew completes two visits: the approved card is charged, the declined one fails and the csr charges it later', async ({ page, browser, request }) => {
+  const { today, visits: [paid, declined] } = await visitsForToday(request);
+  const billingOf = (visit: Visit) => `/customers/view/${visit.propertyId}?tab=billing`;
+  await signIn(page, 'demo-csr');
+  await expectPath(page, '/dashboard');
+
+  await page.goto(`/customers/view/${paid.propertyId}`);
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  await addCard(page, SANDBOX_APPROVE);
+  await page.goto(billingOf(declined));
+  await addCard(page, SANDBOX_INSUFFICIENT_FUNDS);
+
+  await completeVisits(browser, [paid, declined]);
+
+  const visitPayment = page.getByRole('listitem', { name: `Payment of ${shownDate(today)}` }).filter({ hasText: 'Lawn service' });
+  await expectStatus(page, billingOf(paid), visitPayment, 'Success');
+  await expect(visitPayment.getByText('Card ending 1111')).toBeVisible();
+
+  await expectStatus(page, billingOf(declined), visitPayment, 'Failed');
+  await expect(visitPayment.getByText('Insufficient funds')).toBeVisible();
+  await expect(visitPayment.getByText('Card ending 9995')).toBeVisible();
+
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, visit, status] of [['success', paid, 'Success'], ['failed', declined, 'Failed']] as const) {
+        await page.goto(billingOf(visit));
+        await expect(visitPayment.getByText(status, { exact: true })).toBeVisible();
+        await expect.poll(() => tabShownWhole(page, 'Billing'), 'the selected tab is scrolled into the tab strip').toBe(true);
+        // The tabs' card cut from the whole page: a screenshot of the element would scroll it under the sticky app bar.
+        const box = (await page.locator('.MuiCard-root', { has: page.getByRole('tablist') }).boundingBox())!;
+        const scrollY = await page.evaluate(() => window.scrollY);
+        await page.screenshot({ path: `test-results/billing/visit-${name}-${width}-${theme}.png`, fullPage: true, clip: { ...box, y: box.y + scrollY } });
+      }
+    }
+  }
+
+  await visitPayment.getByRole('button', { name: 'Charge later' }).click();
+  const laterDialog = page.getByRole('dialog', { name: 'Charge later' });
+  const later = new Date(Date.parse(today) + 9 * 86_400_000).toISOString().slice(0, 10);
+  await laterDialog.getByLabel('Charge on').fill(later);
+  await laterDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Charge later saved.')).toBeVisible();
+  await expect(visitPayment.locator('.MuiChip-root')).toHaveText('Charge later');
+  await expect(visitPayment.getByText(`Charge on ${shownDate(later)}`)).toBeVisible();
+
+  await page.goto(`/reports/charge-later-customers?date=${later}&propertyId=${declined.propertyId}`);
+  const reported = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${declined.customerName} · ${declined.address}` }) });
+  await expect(reported).toContainText(`Charge on ${shownDate(later)} · visit of ${shownDate(today)} · Lawn service`);
 });
 
 test('the billing screens at 375 and 1280 px, light and dark', async ({ page }) => {

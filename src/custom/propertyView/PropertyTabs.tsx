@@ -9,6 +9,7 @@ import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
 import type { PropertyRecord } from './propertyViewApi';
 import { ServicesTab } from './ServicesTab';
+import { useSelectedTabInView } from './useSelectedTabInView';
 
 export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'history'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
@@ -23,10 +24,13 @@ export function PropertyTabs({ property, tab, onTabChange }: { property: Propert
   const canEdit = !property.customer.locked;
   const user = useStoredUser();
   const tabs = PROPERTY_TABS.filter((name) => name !== 'billing' || (user && hasPermission(user, 'payment_list')));
+  const selected = tabs.includes(tab) ? tab : 'services';
+  const tabsRef = useSelectedTabInView<HTMLDivElement>(selected);
   return (
     <Card>
       <Tabs
-        value={tabs.includes(tab) ? tab : 'services'}
+        ref={tabsRef}
+        value={selected}
         onChange={(_, value: PropertyTab) => onTabChange(value)}
         variant="scrollable"
         scrollButtons="auto"
