@@ -11,6 +11,7 @@ import { notificationMethods } from './notificationMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
 import { settingsMethods } from './settingsMethods';
+import { signupMethods } from './signupMethods';
 import { vendorMethods } from './vendorMethods';
 import { workLogMethods } from './workLogMethods';
 
@@ -33,6 +34,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...propertyMethods,
     ...referralMethods,
     ...settingsMethods,
+    ...signupMethods,
     ...vendorMethods,
     ...workLogMethods,
     getList: async (resource, params) => {
