@@ -204,6 +204,7 @@ describe('the wallet', () => {
     const mow = await addVisit(referred, 'pending', addDays(today, 3));
     expect((await api('customer', 'PUT', '/updateServiceToFree', { customerId: other, workLogId: mow._id })).statusCode).toBe(403);
     expect((await api('customer', 'GET', `/referral-trackers?customerId=${referrer().customer._id}&propertyId=${referred.property._id}`)).statusCode).toBe(404);
+    expect((await api('admin', 'GET', `/referral-trackers?customerId=${randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('applies a free mow to a future mow, whose payment is free on completion and never charged', async () => {

@@ -9,7 +9,7 @@ import { byId } from '../../../common/schemas/fields';
 import {
   addReferralInput, futureMowService, referralWallet, serviceToFreeInput, serviceTrackerInput, trackerInput, trackerRecord, walletCredit, type WalletQuery, walletQuery,
 } from '../../../common/schemas/referral';
-import { properties, referralTrackers, workLogs } from '../../db/schema';
+import { customers, properties, referralTrackers, workLogs } from '../../db/schema';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../customers/guards';
@@ -23,9 +23,11 @@ const STAFF = { access: { permission: 'customer_list' } } as const;
 const tags = ['referrals'];
 const trackerReply = { 200: envelope(trackerRecord) };
 
-/** A customer reaches only its own wallet (403); the property named must be the customer's (404). */
+/** A customer reaches only its own wallet (403); the customer must exist and the property named be its own (404). */
 async function assertWalletScope(executor: Executor, user: AuthUser, { customerId, propertyId }: WalletQuery) {
   if (user.type === 'customer' && user.customerId !== customerId) throw new HttpProblem(403, MESSAGES.forbidden);
+  const [customer] = await executor.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
+  if (!customer) throw notFound('customer');
   if (!propertyId) return;
   const [property] = await executor.select({ _id: properties._id }).from(properties).where(and(eq(properties._id, propertyId), eq(properties.customerId, customerId)));
   if (!property) throw notFound('property');
