@@ -56,7 +56,10 @@ export const SCREENS: readonly Screen[] = [
     path: '/customers/view/:propertyId',
     audience: STAFF,
     access: { permission: 'customer_list' },
-    api: ['GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count'],
+    api: [
+      'GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count',
+      'GET /referral-trackers',
+    ],
   },
   { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
   { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'PUT /vendors/crews/:id', 'GET /markets'] },

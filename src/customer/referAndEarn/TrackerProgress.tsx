@@ -20,8 +20,20 @@ function Goal({ label, visits, goal, earned }: { label: string; visits: number; 
   );
 }
 
-/** `viewerCustomerId` decides the wording; staff read the tracker from the property they are on. */
-export function TrackerProgress({ tracker, viewerCustomerId, action }: { tracker: TrackerRecord; viewerCustomerId: string; action?: ReactNode }) {
+const WORDING = {
+  customer: { referrer: 'app.referrals.you_referred', referred: 'app.referrals.referred_you' },
+  staff: { referrer: 'app.referrals.property_referred', referred: 'app.referrals.property_referred_by' },
+};
+
+interface TrackerProgressProps {
+  tracker: TrackerRecord;
+  /** The customer whose side the tracker is read from: the signed-in customer, or the property staff are on. */
+  viewerCustomerId: string;
+  voice?: keyof typeof WORDING;
+  action?: ReactNode;
+}
+
+export function TrackerProgress({ tracker, viewerCustomerId, voice = 'customer', action }: TrackerProgressProps) {
   const translate = useTranslate();
   const isReferrer = tracker.referrer.customerId === viewerCustomerId;
   const other = isReferrer ? tracker.referred : tracker.referrer;
@@ -31,7 +43,7 @@ export function TrackerProgress({ tracker, viewerCustomerId, action }: { tracker
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2">
-            {translate(isReferrer ? 'app.referrals.you_referred' : 'app.referrals.referred_you', { name: other.customerName })}
+            {translate(WORDING[voice][isReferrer ? 'referrer' : 'referred'], { name: other.customerName })}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {translate('app.referrals.completed_visits', { smart_count: tracker.visits })}
