@@ -39,7 +39,7 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
         {wallet.isError && <Alert severity="error" sx={{ mt: 2 }}>{translate('app.referrals.load_failed')}</Alert>}
         {wallet.data && (
           <>
-            <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="free-mows-available">
+            <Typography variant="h5" component="p" sx={{ mt: 1 }} data-testid="free-mows-available">
               {translate('app.referrals.free_mows_available', { smart_count: wallet.data.available })}
             </Typography>
             {wallet.data.credits.length > 0 && (

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, LocalesMenuButton, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FREQUENCIES, SERVICE_TYPES } from '../../../common/schemas/service';
@@ -33,7 +33,11 @@ export default function SignupPage() {
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 3 } }}>
       <Card sx={{ width: '100%', maxWidth: 640, alignSelf: 'start' }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{translate('app.signup.title')}</Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="start" spacing={1}>
+            <Typography variant="h5" component="h1" gutterBottom>{translate('app.signup.title')}</Typography>
+            {/* A visitor has no profile to keep a language in: the page offers the choice itself. */}
+            <LocalesMenuButton />
+          </Stack>
           {done ? (
             <Alert severity="success" role="status">{translate('server.signups.thank_you_we_will_contact_you_shortly')}</Alert>
           ) : (
