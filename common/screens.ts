@@ -67,6 +67,7 @@ export const SCREENS: readonly Screen[] = [
     api: [
       'GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count',
       'GET /properties/:id/activation-request', 'POST /properties/:id/activation-processed',
+      'GET /referral-trackers',
     ],
   },
   { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
@@ -92,7 +93,14 @@ export const SCREENS: readonly Screen[] = [
   { path: '/email-templates', prefix: true, audience: STAFF, access: { permission: 'email_template_list' }, api: ['GET /email-templates'] },
   { path: '/office-announcements', prefix: true, audience: STAFF, access: { permission: 'office_announcement_list' }, api: ['GET /office-announcements'] },
   { path: '/profile', audience: EVERYONE, access: { signedIn: true }, api: ['GET /user/:id', 'PUT /user/:id'] },
-  { path: '/refer-and-earn', audience: CUSTOMER, access: { signedIn: true }, api: [] },
+  {
+    path: '/refer-and-earn',
+    audience: CUSTOMER,
+    access: { signedIn: true },
+    api: ['GET /referral/content', 'GET /referral-trackers', 'GET /getFutureAvailableMowServices', 'PUT /updateServiceToFree'],
+  },
+  // The public sign-up form a referral link opens: no sign-in, outside the signed-in shell.
+  { path: '/signup', audience: EVERYONE, access: { public: true }, api: ['POST /customer-signup'] },
   { path: '/change-password', audience: EVERYONE, access: { permission: 'user_password_update' }, api: ['PUT /user/current/password'] },
   { path: '/outbox', prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
   { path: '/users/roles', prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },

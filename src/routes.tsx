@@ -6,6 +6,7 @@ import { CrewLoginPage } from './auth/LoginPage';
 import { session } from './auth/session';
 import { CREW_DASHBOARD_PATH, CREW_MAP_PATH } from './crew/paths';
 import { CUSTOMER_DASHBOARD_PATH } from './customer/paths';
+import { SIGNUP_PATH } from './customer/referAndEarn/referralLink';
 import { CHANGE_PASSWORD_PATH, ChangePasswordPage } from './custom/account/ChangePasswordPage';
 import { PROFILE_PATH, ProfilePage } from './custom/account/ProfilePage';
 import { ADD_CUSTOMER_FROM_SIGNUP_PATH, ADD_CUSTOMER_PATH, AddCustomerPage } from './custom/addCustomer/AddCustomerPage';
@@ -27,7 +28,6 @@ import { TIME_SHEET_PATH, TimeSheetPage } from './resources/timeSheets/TimeSheet
 const PLANNED_PAGES: [path: string, title: string][] = [
   ['/newsletter', 'app.page.newsletter'],
   ['/reports', 'app.page.reports'],
-  ['/refer-and-earn', 'app.page.refer_and_earn'],
 ];
 
 // The scheduling screens load as chunks of their own (react-big-calendar is the largest).
@@ -53,6 +53,10 @@ export const VENDOR_STATEMENT_PATH = '/vendor-statement';
 export const MY_STATEMENT_PATH = '/my-statement';
 // The customer portal: customers never download the staff screens, nor staff the portal.
 const CustomerDashboard = lazy(() => import('./customer/dashboard/CustomerDashboard'));
+// The customer's Refer & Earn (qrcode.react comes with it), and the public sign-up page a referral link opens.
+const ReferAndEarnPage = lazy(() => import('./customer/referAndEarn/ReferAndEarnPage'));
+const SignupPage = lazy(() => import('./customer/signup/SignupPage'));
+export const REFER_AND_EARN_PATH = '/refer-and-earn';
 
 const chunk = (page: ReactNode) => <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>{page}</Suspense>;
 
@@ -89,10 +93,12 @@ export const layoutRoutes = [
   <Route key={VENDOR_STATEMENT_PATH} path={VENDOR_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
   <Route key={MY_STATEMENT_PATH} path={MY_STATEMENT_PATH} element={chunk(<VendorStatementPage />)} />,
   <Route key={CUSTOMER_DASHBOARD_PATH} path={CUSTOMER_DASHBOARD_PATH} element={chunk(<CustomerDashboard />)} />,
+  <Route key={REFER_AND_EARN_PATH} path={REFER_AND_EARN_PATH} element={chunk(<ReferAndEarnPage />)} />,
   ...PLANNED_PAGES.map(([path, title]) => <Route key={path} path={path} element={<ComingSoonPage title={title} />} />),
 ];
 
 export const bareRoutes = [
   <Route key="/crew/login" path="/crew/login" element={<CrewLoginPage />} />,
   <Route key="/crew" path="/crew" element={<CrewRoot />} />,
+  <Route key={SIGNUP_PATH} path={SIGNUP_PATH} element={chunk(<SignupPage />)} />,
 ];

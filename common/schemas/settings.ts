@@ -80,6 +80,19 @@ export const routingSettings = z.object({
   averageSpeedMph: wholeNumber('validation.settings.average_speed_from_5_to_80_mph', 5, 80),
 });
 
+/** Refer & Earn: the referral link's base address (blank: the site's own) and the rules customers read, per language. */
+export const referralSettings = z.object({
+  baseAddress: z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: 'validation.settings.referral_base_address_must_be_http_s' })
+      .max(MAX_LENGTH.address, 'validation.settings.referral_base_address_must_be_http_s')
+      .superRefine(refuseUnstorable),
+  ]),
+  rulesEn: text(MAX_LENGTH.note, 'validation.settings.referral_rules_at_most_2000_characters'),
+  rulesEs: text(MAX_LENGTH.note, 'validation.settings.referral_rules_at_most_2000_characters'),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -87,6 +100,7 @@ export const SETTINGS_GROUPS = {
   timeCap: timeCapSettings,
   serviceDelay: serviceDelaySettings,
   routing: routingSettings,
+  referral: referralSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -112,6 +126,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
   routing: { detourFactor: 1.3, averageSpeedMph: 25 },
+  referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
 };
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });

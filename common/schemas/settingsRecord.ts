@@ -12,6 +12,7 @@ const maskedGroups = {
   timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
   routing: z.object({ detourFactor: z.number(), averageSpeedMph: z.number() }),
+  referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);
@@ -21,3 +22,10 @@ export const maskedSettingsGroup = z.union(Object.values(maskedGroups));
 export const timeCapDetail = maskedGroups.timeCap.extend({ options: z.array(z.number()) });
 
 export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields });
+
+/**
+ * GET /referral/content: the rules in the caller's language, the referral link's base address (blank: the site's own),
+ * and for a signed-in customer its own customer id and referral code (null for anyone else).
+ */
+export const referralContent = z.object({ message: z.string(), baseAddress: z.string(), customerId: z.string().nullable(), referralCode: z.string().nullable() });
+export type ReferralContent = z.infer<typeof referralContent>;

@@ -24,6 +24,8 @@ export const signupInput = z.object({
   frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required').default(1),
   /** Prefilled from the referral link's `referralCode`. */
   referralCode: optionalReferralCode,
+  /** The honeypot: hidden from people, so only a bot fills it in; such a sign-up is answered but never stored. */
+  website: rawText(MAX_LENGTH.address).optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -12,6 +12,7 @@ import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
 import { settingsMethods } from './settingsMethods';
+import { signupMethods } from './signupMethods';
 import { vendorMethods } from './vendorMethods';
 import { workLogMethods } from './workLogMethods';
 
@@ -35,6 +36,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...propertyMethods,
     ...referralMethods,
     ...settingsMethods,
+    ...signupMethods,
     ...vendorMethods,
     ...workLogMethods,
     getList: async (resource, params) => {

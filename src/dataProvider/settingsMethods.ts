@@ -1,6 +1,8 @@
-// System Settings: the settings groups, their connection tests and the force-service list.
+// System Settings: the settings groups, their connection tests, the force-service list and the Refer & Earn content built from them.
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
+import type { Language } from '../../common/i18n/catalog';
 import type { MaskedSettings, SettingsTestResult, SettingsUpdate } from '../../common/schemas/settings';
+import type { ReferralContent } from '../../common/schemas/settingsRecord';
 import { apiCall, type Data, type Page } from './httpClient';
 
 const FORCE_SERVICE_PAGE = { start: 0, length: 10 };
@@ -14,4 +16,6 @@ export const settingsMethods = {
     (await apiCall<Data<Page<ForceServiceRecord>>>('/settings/force-service/list', { method: 'POST', body: FORCE_SERVICE_PAGE })).data,
   addForceService: (input: ForceServiceInput) => apiCall('/settings/force-service', { method: 'POST', body: input }),
   removeForceService: (id: string) => apiCall(`/settings/force-service/${id}`, { method: 'DELETE' }),
+  /** The Refer & Earn rules in `language` and the referral link's base address (blank: the site's own). */
+  getReferralContent: async (language: Language) => (await apiCall<Data<ReferralContent>>(`/referral/content?language=${language}`)).data,
 };

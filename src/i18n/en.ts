@@ -4,6 +4,7 @@ import { catalogEn } from '../../common/i18n/catalog';
 import { billingEn } from './billing';
 import { cardsEn } from './cards';
 import { portalEn } from './portal';
+import { referralsEn, signupEn } from './referrals';
 import { crewDayEn } from './crewDay';
 import { workLogsEn } from './workLogs';
 
@@ -125,9 +126,11 @@ export const en = {
     crew_day: crewDayEn,
     cards: cardsEn,
     portal: portalEn,
+    referrals: referralsEn,
+    signup: signupEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
-      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services' },
+      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn' },
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
         gateway: 'Payment gateway', gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
@@ -136,6 +139,7 @@ export const en = {
         customerResponseTimeoutMinutes: 'Customer response timeout (minutes)', delayEnabled: 'Ask crews about delays',
         thresholdMinutes: 'Delay threshold (minutes)', confirmationExpireMinutes: 'Confirmation expires after (minutes)',
         detourFactor: 'Detour factor', averageSpeedMph: 'Average speed (mph)',
+        baseAddress: 'Referral link base address', rulesEn: 'Rules (English)', rulesEs: 'Rules (Spanish)',
       },
       helper: {
         host: 'Leave blank to keep mail in the outbox only',
@@ -152,6 +156,8 @@ export const en = {
         confirmation_expire: 'How long the crew has to answer',
         detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
         average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
+        base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
+        rules: 'Shown on Refer & Earn; blank shows the standard rules',
       },
       gateways: { sandbox: 'Sandbox (test cards)', paytrace: 'PayTrace' },
       week_days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },

@@ -6,6 +6,7 @@ import { en } from './en';
 import { billingEs } from './billing';
 import { cardsEs } from './cards';
 import { portalEs } from './portal';
+import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 
@@ -121,7 +122,7 @@ const spanishApp = {
     name: 'LawnDesk',
     settings: {
       menu: { phrases: 'Frases', office_announcements: 'Avisos de oficina', email_templates: 'Plantillas de correo', discounts: 'Descuentos' },
-      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados' },
+      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados', referral: 'Recomiende y gane' },
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gateway: 'Pasarela de pago', gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
@@ -130,6 +131,7 @@ const spanishApp = {
         customerResponseTimeoutMinutes: 'Plazo de respuesta del cliente (minutos)', delayEnabled: 'Preguntar a las cuadrillas por retrasos',
         thresholdMinutes: 'Umbral de retraso (minutos)', confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
         detourFactor: 'Factor de desvío', averageSpeedMph: 'Velocidad media (mph)',
+        baseAddress: 'Dirección base del enlace de referido', rulesEn: 'Reglas (inglés)', rulesEs: 'Reglas (español)',
       },
       helper: {
         host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -146,6 +148,8 @@ const spanishApp = {
         confirmation_expire: 'Cuánto tiempo tiene la cuadrilla para responder',
         detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
         average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
+        base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',
+        rules: 'Se muestran en Recomiende y gane; en blanco se muestran las reglas estándar',
       },
       gateways: { sandbox: 'Pruebas (tarjetas de prueba)', paytrace: 'PayTrace' },
       week_days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
@@ -533,6 +537,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs, referrals: referralsEs, signup: signupEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

@@ -81,6 +81,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /customers/properties/:id/archive': 'staff',
   'PUT /customers/properties/:id/add-referral': 'staff',
   'GET /referral-trackers': 'staffAndCustomer',
+  'GET /referral/content': 'signedInNotPending',
   'GET /getFutureAvailableMowServices': 'staffAndCustomer',
   'PUT /updateServiceToFree': 'staffAndCustomer',
   'POST /trackers': 'staff',

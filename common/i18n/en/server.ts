@@ -131,6 +131,8 @@ export const serverEn = {
     upload_could_not_be_read_choose_image: 'The upload could not be read. Choose the image again.',
   },
   referrals: {
+    default_rules:
+      'Share your referral link or QR code with friends and neighbors. When someone you refer signs up and completes their first 6 mows, you earn a free mow. The customer you referred earns a free mow after their first 10 mows. Free mows appear in your wallet below, and you can apply one to any upcoming mow.',
     cannot_refer_own_property: 'A customer cannot refer its own property.',
     free_mow_applied: 'The free mow was applied: this visit will not be charged.',
     mow_already_free: 'This mow already has a free mow applied.',
@@ -173,6 +175,7 @@ export const serverEn = {
     test_mail_sent: 'Test message sent to %{to}.',
   },
   signups: {
+    zip_code_not_served: 'We do not serve this zip code yet.',
     sign_up_was_already_converted: 'This sign-up was already converted.',
     thank_you_we_will_contact_you_shortly: 'Thank you! We will contact you shortly.',
   },

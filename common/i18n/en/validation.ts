@@ -194,6 +194,8 @@ export const validationEn = {
     time_cap_step: 'Time cap must be one of the configured steps up to %{max} hours.',
   },
   settings: {
+    referral_base_address_must_be_http_s: 'The referral base address must be an http(s) address of at most 200 characters, or blank.',
+    referral_rules_at_most_2000_characters: 'The referral rules are at most 2000 characters.',
     choose_payment_gateway: 'Choose the payment gateway.',
     at_most_500_characters: 'At most 500 characters.',
     auto_charge_failure_tries_must_be_from: 'Auto-charge failure tries must be from 0 to 10.',

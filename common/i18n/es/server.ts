@@ -133,6 +133,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     upload_could_not_be_read_choose_image: 'No se pudo leer el archivo subido. Elija la imagen de nuevo.',
   },
   referrals: {
+    default_rules:
+      'Comparta su enlace de referido o su código QR con amigos y vecinos. Cuando alguien a quien usted refiera se registre y complete sus primeros 6 cortes, usted gana un corte gratis. El cliente referido gana un corte gratis después de sus primeros 10 cortes. Los cortes gratis aparecen en su billetera más abajo y puede aplicar uno a cualquier corte próximo.',
     cannot_refer_own_property: 'Un cliente no puede referir su propia propiedad.',
     free_mow_applied: 'Se aplicó el corte gratis: esta visita no se cobrará.',
     mow_already_free: 'Este corte ya tiene un corte gratis aplicado.',
@@ -175,6 +177,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     test_mail_sent: 'Mensaje de prueba enviado a %{to}.',
   },
   signups: {
+    zip_code_not_served: 'Todavía no damos servicio en este código postal.',
     sign_up_was_already_converted: 'Esta solicitud ya se convirtió en cliente.',
     thank_you_we_will_contact_you_shortly: '¡Gracias! Nos pondremos en contacto con usted en breve.',
   },

@@ -196,6 +196,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     time_cap_step: 'El límite de tiempo debe ser uno de los pasos configurados hasta %{max} horas.',
   },
   settings: {
+    referral_base_address_must_be_http_s: 'La dirección base de referidos debe ser una dirección http(s) de 200 caracteres como máximo, o quedar en blanco.',
+    referral_rules_at_most_2000_characters: 'Las reglas de referidos tienen como máximo 2000 caracteres.',
     choose_payment_gateway: 'Elija la pasarela de pago.',
     at_most_500_characters: 'Como máximo 500 caracteres.',
     auto_charge_failure_tries_must_be_from: 'Los intentos de cobro automático deben ser de 0 a 10.',

@@ -1,11 +1,12 @@
-// Sign-ups: the website posts them (public, rate-limited); staff list them (sign_up_process) and convert them through Add Customer.
-import { and, eq, ne } from 'drizzle-orm';
+// Sign-ups: the website and the /signup page post them (public, rate-limited, a honeypot, zip codes of a market only); staff list them (sign_up_process) and convert them through Add Customer.
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { SIGNUP_STATUSES, signupInput, signupRecord, signupStatusInput } from '../../../common/schemas/signup';
-import { signups } from '../../db/schema';
+import { markets, signups } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paginate } from '../../lib/paginate';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
@@ -13,6 +14,7 @@ import { listQuery, replyWithRange } from '../../lib/simpleRest';
 type SignupRow = typeof signups.$inferSelect;
 const tags = ['customer-signup'];
 const sortFields = ['createdAt', 'status', 'lastName', 'zipcode'] as const;
+const ZIP_NOT_SERVED = 'server.signups.zip_code_not_served';
 
 export function toSignupRecord({ firstName, lastName, createdAt, updatedAt, ...rest }: SignupRow) {
   return { ...rest, name: { first: firstName, last: lastName }, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
@@ -26,10 +28,14 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
     '/customer-signup',
     { config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } }, schema: { tags, body: signupInput, response: { 201: envelope(z.object({ _id: z.string() })) } } },
     async (request, reply) => {
-      const { name, ...rest } = request.body;
-      const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
+      const { name, website, ...rest } = request.body;
       reply.status(201);
-      return { status: 201, message: 'server.signups.thank_you_we_will_contact_you_shortly', data: { _id: row._id } };
+      const thanks = (_id: string) => ({ status: 201, message: 'server.signups.thank_you_we_will_contact_you_shortly', data: { _id } });
+      if (website) return thanks(randomUUID());
+      const [market] = await db.select({ _id: markets._id }).from(markets).where(arrayContains(markets.zipCodes, [rest.zipcode])).limit(1);
+      if (!market) throw new HttpProblem(400, ZIP_NOT_SERVED, { zipcode: ZIP_NOT_SERVED });
+      const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
+      return thanks(row._id);
     },
   );
 

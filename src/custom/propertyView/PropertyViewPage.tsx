@@ -14,6 +14,7 @@ import { PropertyDetailsCard } from './PropertyDetailsCard';
 import { PropertyHeader } from './PropertyHeader';
 import { PROPERTY_TABS, type PropertyTab, PropertyTabs } from './PropertyTabs';
 import { RecordNavigation } from './RecordNavigation';
+import { ReferralsPanel } from './ReferralsPanel';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
 export const PROPERTY_VIEW_PATH = '/customers/view/:propertyId';
@@ -90,6 +91,7 @@ export function PropertyViewPage() {
             </Grid>
           </Grid>
         </Box>
+        <ReferralsPanel property={property} />
         <PropertyTabs property={property} tab={tab} onTabChange={setTab} />
       </Box>
     </RecordContextProvider>

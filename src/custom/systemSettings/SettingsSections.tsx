@@ -1,4 +1,4 @@
-// The sections of System Settings: mail, payments, service calendar, time caps with service delays, and routing.
+// The sections of System Settings: mail, payments, service calendar, time caps with service delays, routing, and Refer & Earn.
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -115,6 +115,16 @@ export function RoutingSection({ settings }: { settings: MaskedSettings }) {
         <NumberInput source="routing.detourFactor" label={label('detourFactor')} min={1} max={3} step={0.05} helperText="app.settings.helper.detour_factor" />
         <NumberInput source="routing.averageSpeedMph" label={label('averageSpeedMph')} min={5} max={80} step={1} helperText="app.settings.helper.average_speed" />
       </Box>
+    </SettingsSection>
+  );
+}
+
+export function ReferralSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-referral" title="app.settings.sections.referral" keys={['referral']} settings={settings}>
+      <TextInput source="referral.baseAddress" label={label('baseAddress')} type="url" helperText="app.settings.helper.base_address" />
+      <TextInput source="referral.rulesEn" label={label('rulesEn')} multiline minRows={3} helperText="app.settings.helper.rules" />
+      <TextInput source="referral.rulesEs" label={label('rulesEs')} multiline minRows={3} helperText="app.settings.helper.rules" />
     </SettingsSection>
   );
 }

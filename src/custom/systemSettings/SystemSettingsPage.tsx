@@ -1,10 +1,10 @@
-// System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, and the force-service list.
+// System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, Refer & Earn, and the force-service list.
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ForceServiceSection } from './ForceServiceSection';
-import { MailSection, PaymentsSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
+import { MailSection, PaymentsSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 
 export const SYSTEM_SETTINGS_PATH = '/system-settings';
@@ -30,6 +30,7 @@ export function SystemSettingsPage() {
           <ServiceCalendarSection settings={settings} />
           <TimeCapsSection settings={settings} />
           <RoutingSection settings={settings} />
+          <ReferralSection settings={settings} />
           <ForceServiceSection />
         </Box>
       )}

@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { TrackerRecord } from '../../../common/schemas/referral';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import type { PropertyRecord } from './propertyViewApi';
+import { ReferralsPanel } from './ReferralsPanel';
+
+const property = { _id: 'p2', id: 'p2', customer: { _id: 'c2', locked: false } } as unknown as PropertyRecord;
+const tracker: TrackerRecord = {
+  _id: 't1',
+  referrer: { propertyId: 'p1', customerId: 'c1', address: '1 Elm St', customerName: 'Dana Whitfield' },
+  referred: { propertyId: 'p2', customerId: 'c2', address: '2 Oak St', customerName: 'Sam Signup' },
+  visits: 3,
+  referrerRewardEarned: false,
+  referredRewardEarned: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderPanel() {
+  const dataProvider = {
+    getReferralTrackers: vi.fn().mockResolvedValue({ trackers: [tracker], credits: [], available: 0 }),
+    removeTracker: vi.fn().mockResolvedValue(tracker),
+    addReferral: vi.fn().mockResolvedValue(tracker),
+    addServiceTracker: vi.fn().mockResolvedValue({ ...tracker, visits: 4 }),
+    getList: vi.fn().mockResolvedValue({ data: [{ _id: 'wl1', id: 'wl1', date: '2026-10-05', address: '2 Oak St' }], total: 1 }),
+  };
+  render(
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <ReferralsPanel property={property} />
+    </AdminContext>,
+  );
+  return dataProvider;
+}
+
+describe('ReferralsPanel', () => {
+  it('lists the property trackers with their progress, and removes one after confirming', async () => {
+    const dataProvider = renderPanel();
+    expect(await screen.findByText('Referred by Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByText('3 of 6')).toBeInTheDocument();
+    expect(dataProvider.getReferralTrackers).toHaveBeenCalledWith({ customerId: 'c2', propertyId: 'p2' });
+    expect(screen.getByRole('button', { name: 'Use a free mow' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tracker' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.removeTracker).toHaveBeenCalledWith('t1'));
+  });
+
+  it('counts a completed visit of the referred property the tracker missed', async () => {
+    const dataProvider = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Count a visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Count a completed visit the tracker missed' });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Completed visit' }));
+    await userEvent.click(screen.getByRole('option', { name: '10/5/2026 · 2 Oak St' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Count a visit' }));
+    await waitFor(() => expect(dataProvider.addServiceTracker).toHaveBeenCalledWith({ trackerId: 't1', workLogId: 'wl1' }));
+    expect(dataProvider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { propertyId: 'p2', status: 'completed' } }));
+  });
+
+  it('adds a referral by the referrer code', async () => {
+    const dataProvider = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add referral code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add referral code' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: "Referrer's referral code" }), 'ld12ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.addReferral).toHaveBeenCalledWith('p2', { referralCode: 'LD12AB' }));
+  });
+});

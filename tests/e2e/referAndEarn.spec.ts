@@ -1,0 +1,89 @@
+// Refer & Earn in a real browser: the demo customer opens it from the profile menu, copies its link and downloads the
+// QR code (a 300 × 300 PNG even on a screen of pixel ratio 2); a visitor opens the link, finds the code prefilled and
+// signs up. Screens at 375 and 1280 px, light and dark (test-results/refer/).
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, signIn } from './helpers';
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+async function screenshots(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await ready(page);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `test-results/refer/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+}
+
+test.use({ deviceScaleFactor: 2 });
+
+test('the customer shares its referral link and a visitor signs up through it', async ({ page, browser }) => {
+  await signIn(page, 'demo-customer');
+  await expectPath(page, '/customers/dashboard');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Refer & Earn' }).click();
+  await expectPath(page, '/refer-and-earn');
+
+  const link = page.getByRole('textbox', { name: 'Your referral link' });
+  await expect(link).toHaveValue(/\/signup\?referralCode=DEMO2026$/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Referral link copied to clipboard!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR code' }).click()]);
+  expect(download.suggestedFilename()).toBe('qr_code.png');
+  expect(pngSize(await readFile(await download.path()))).toEqual([300, 300]);
+
+  await screenshots(page, 'refer-and-earn', '/refer-and-earn', (p) => expect(p.getByRole('heading', { name: 'How it works' })).toBeVisible());
+
+  const visitor = await browser.newPage();
+  await visitor.goto(await link.inputValue());
+  await expect(visitor.getByRole('textbox', { name: /Referral code/ })).toHaveValue('DEMO2026');
+  await screenshots(visitor, 'signup', '/signup?referralCode=DEMO2026', (p) => expect(p.getByRole('button', { name: 'Sign up' })).toBeVisible());
+  await visitor.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+  await visitor.getByRole('textbox', { name: 'Last name' }).fill('Referred');
+  await visitor.getByRole('textbox', { name: 'Email' }).fill('rosa.referred@example.com');
+  await visitor.getByRole('textbox', { name: 'Phone' }).fill('5125550191');
+  await visitor.getByRole('textbox', { name: 'Address' }).fill('44 Pecan St');
+  await visitor.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await visitor.getByRole('textbox', { name: 'Zip code' }).fill('78703');
+  await visitor.getByRole('button', { name: 'Sign up' }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Thank you! We will contact you shortly.');
+  await visitor.close();
+});
+
+test('staff link a property to the demo customer by its code, and both sides see the tracker', async ({ page, browser }) => {
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/customers');
+  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('austin');
+  await page.getByRole('row').filter({ hasNotText: 'Whitfield' }).nth(1).click();
+  await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}$/);
+
+  const panel = page.getByRole('region', { name: 'Referrals' });
+  await panel.getByRole('button', { name: 'Add referral code' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: "Referrer's referral code" }).fill('demo2026');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Referred by Dana Whitfield')).toBeVisible();
+  await expect(panel.getByText('0 of 6')).toBeVisible();
+  await page.waitForTimeout(500);
+  await panel.screenshot({ path: 'test-results/refer/staff-referrals-1280-light.png' });
+
+  const customer = await browser.newPage();
+  await signIn(customer, 'demo-customer');
+  await expectPath(customer, '/customers/dashboard');
+  await customer.goto('/refer-and-earn');
+  await expect(customer.getByRole('region', { name: 'Your wallet' }).getByText(/^You referred /)).toBeVisible();
+  await customer.close();
+});
