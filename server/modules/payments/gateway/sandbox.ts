@@ -40,25 +40,28 @@ function tokenFor(card: CardDetails): string {
   return `sbx_${DECLINES[card.cardNumber]?.code ?? 'ok'}_${randomUUID()}`;
 }
 
-function declineOf(token: string) {
-  const code = /^sbx_([^_]+)_/.exec(token)?.[1];
-  return Object.values(DECLINES).find((decline) => decline.code === code);
-}
+const declineByCode = (code: string | null | undefined) => Object.values(DECLINES).find((decline) => decline.code === code);
+
+const declineOf = (token: string) => declineByCode(/^sbx_([^_]+)_/.exec(token)?.[1]);
 
 export function sandboxGateway(db: Executor): PaymentGateway {
   /** Records the transaction under its key unless one is there already; either way answers the stored result. */
   async function once(kind: 'charge' | 'refund' | 'void', key: string, token: string, amountCents: number, result: GatewayResult): Promise<GatewayResult> {
     const declineCode = result.approved ? null : result.code;
-    await db
+    const [inserted] = await db
       .insert(sandboxTransactions)
       .values({ _id: result.approved ? result.transactionId : randomUUID(), idempotencyKey: key, kind, token, amountCents, approved: result.approved, declineCode })
-      .onConflictDoNothing();
-    const [stored] = await db
-      .select()
-      .from(sandboxTransactions)
-      .where(and(eq(sandboxTransactions.kind, kind), eq(sandboxTransactions.idempotencyKey, key)));
+      .onConflictDoNothing()
+      .returning();
+    // Only a key seen before is read back: its first result is the answer.
+    const [stored] = inserted
+      ? [inserted]
+      : await db
+          .select()
+          .from(sandboxTransactions)
+          .where(and(eq(sandboxTransactions.kind, kind), eq(sandboxTransactions.idempotencyKey, key)));
     if (stored.approved) return { approved: true, transactionId: stored._id };
-    const decline = Object.values(DECLINES).find((entry) => entry.code === stored.declineCode);
+    const decline = declineByCode(stored.declineCode);
     return { approved: false, retryable: decline?.outcome === 'retry', code: stored.declineCode ?? 'error', message: decline?.reason ?? 'Declined' };
   }
 
