@@ -1,12 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { crewPrecacheOnly } from './build/crewPrecache';
+import { precompressAssets } from './build/precompress';
+import { vendorCodeSplitting } from './build/vendorChunks';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompressAssets(),
     // The crew app's service worker (src/crew/offline/sw.ts, docs/offline.md). The crew pages register it and add the
     // manifest link (public/crew.webmanifest) themselves, so nothing is injected into the staff app's index.html.
     VitePWA({
@@ -18,8 +22,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/roboto-latin-*.woff2', 'crew-icon-*.png', 'favicon.svg'],
-        // The staff-only calendar is the one large chunk a crew never opens.
-        globIgnores: ['assets/WorkCalendarPage-*'],
+        manifestTransforms: [crewPrecacheOnly('dist')],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -28,7 +31,7 @@ export default defineConfig({
   resolve: {
     dedupe: ['react', 'react-dom', 'react-hook-form', '@mui/material', '@mui/system', '@emotion/react', 'react-router', 'react-router-dom', '@tanstack/react-query'],
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000 },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true, rolldownOptions: { output: { codeSplitting: vendorCodeSplitting } } },
   server: {
     proxy: {
       '/api': `http://localhost:${apiPort}`,

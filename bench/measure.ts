@@ -1,5 +1,5 @@
-// Timing shared by the benchmarks: percentiles, p50/p95 of a call after a warm-up, and the table that sets each call
-// over HTTP beside the same work done directly. Figures only, no assertions.
+// Timing shared by the benchmarks: percentiles, p50/p95 of two ways of doing the same work measured alternately, and the
+// table that sets each call over HTTP beside the same work done directly. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -10,29 +10,44 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** p50 and p95 in ms of `runs` calls after a warm-up; the call gets its index, to vary its input. */
-export async function measure(run: (index: number) => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < WARM_UP; index++) await run(index);
-  const times: number[] = [];
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now();
-    await run(index);
-    times.push(performance.now() - started);
-  }
+type Percentiles = { p50: number; p95: number };
+
+function percentilesOf(times: number[]): Percentiles {
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/**
+ * p50 and p95 in ms of `runs` calls of each of two ways to do the same work, after a warm-up. The calls alternate (and
+ * which goes first alternates too), so both meet the same load: on a machine shared with other work, measuring one
+ * way and then the other let a change of load between the two swing their ratio either way.
+ */
+export async function measurePair(first: (index: number) => Promise<unknown>, second: (index: number) => Promise<unknown>, runs = RUNS): Promise<[Percentiles, Percentiles]> {
+  for (let index = 0; index < WARM_UP; index++) {
+    await first(index);
+    await second(index);
+  }
+  const times: [number[], number[]] = [[], []];
+  const ways = [first, second];
+  for (let index = 0; index < runs; index++) {
+    for (const way of index % 2 ? [1, 0] : [0, 1]) {
+      const started = performance.now();
+      await ways[way](index);
+      times[way].push(performance.now() - started);
+    }
+  }
+  return [percentilesOf(times[0]), percentilesOf(times[1])];
 }
 
 /** A benchmark case: its name, the call over HTTP and the same work done directly. */
 export type Case = [name: string, overHttp: (index: number) => Promise<unknown>, direct: (index: number) => Promise<unknown>];
 
-/** Measures each case both ways and prints p50, p95 and the p95 ratio of HTTP to direct. */
+/** Measures each case both ways, alternating, and prints p50, p95 and the p95 ratio of HTTP to direct. */
 export async function printComparison(cases: readonly Case[], runs = RUNS): Promise<void> {
-  console.log(`\n${runs} calls each; ms`);
+  console.log(`\n${runs} calls each way, alternating; ms`);
   const rows = [];
   for (const [name, overHttp, direct] of cases) {
-    const http = await measure(overHttp, runs);
-    const sqlOnly = await measure(direct, runs);
+    const [http, sqlOnly] = await measurePair(overHttp, direct, runs);
     rows.push({ call: name, 'HTTP p50': http.p50.toFixed(1), 'HTTP p95': http.p95.toFixed(1), 'SQL p50': sqlOnly.p50.toFixed(1), 'SQL p95': sqlOnly.p95.toFixed(1), 'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2) });
   }
   console.table(rows);

@@ -36,6 +36,7 @@ export const PERMISSION_KEYS = [
   'outbox_list',
   'assignment_list',
   'payment_list',
+  'newsletter_list',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 

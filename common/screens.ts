@@ -3,6 +3,7 @@
 // the server's routes, so a screen can never be offered to someone whose calls the API refuses.
 import { type Access, admits } from './access';
 import type { AccessSubject, UserType } from './permissions';
+import { CUSTOMER_REPORTS } from './schemas/report';
 
 export interface Screen {
   /** A react-router path; `:name` matches one segment. */
@@ -23,11 +24,12 @@ const ADMIN: readonly UserType[] = ['admin'];
 const CREW: readonly UserType[] = ['crew'];
 const VENDOR: readonly UserType[] = ['vendor'];
 const CUSTOMER: readonly UserType[] = ['customer'];
+const STAFF_AND_VENDOR: readonly UserType[] = ['admin', 'csr', 'vendor'];
 const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'customer'];
 
 /** First match wins, so a narrower path comes before the prefix that contains it. */
 export const SCREENS: readonly Screen[] = [
-  { path: '/dashboard', audience: STAFF, access: { signedIn: true }, api: [] },
+  { path: '/dashboard', audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard'] },
   {
     path: '/crew/dashboard',
     audience: CREW,
@@ -48,6 +50,13 @@ export const SCREENS: readonly Screen[] = [
     access: { permission: 'crew_announcement_list' },
     api: ['GET /vendors/crew-announcements', 'GET /vendors/list'],
   },
+  { path: '/system-settings/service-delay', audience: STAFF, access: { permission: 'setting_menu' }, api: ['GET /settings', 'PUT /settings'] },
+  {
+    path: '/convert-customer',
+    audience: STAFF,
+    access: [{ permission: 'convert_customer' }, { permission: 'customer_list' }],
+    api: ['GET /properties', 'GET /customers/properties/:id', 'GET /customers', 'PUT /customers/properties/:id/convert'],
+  },
   { path: '/system-settings/customer-contact-us', audience: STAFF, access: { signedIn: true }, api: ['GET /contact-requests'] },
   { path: '/system-settings', audience: STAFF, access: { permission: 'setting_menu' }, api: ['GET /settings', 'PUT /settings', 'POST /settings/force-service/list'] },
   { path: '/locked-customers', audience: STAFF, access: { permission: 'locked_customer' }, api: ['GET /locked-customers'] },
@@ -67,18 +76,29 @@ export const SCREENS: readonly Screen[] = [
     api: [
       'GET /customers/properties/:id', 'GET /histories/list', 'GET /users/csr', 'GET /settings/time-cap-config-detail', 'GET /customers/:id/reminders-callLogs-count',
       'GET /properties/:id/activation-request', 'POST /properties/:id/activation-processed',
-      'GET /referral-trackers',
+      'GET /referral-trackers', 'GET /trackers/:id/uncounted-visits', 'GET /phrases/choices',
     ],
   },
   { path: '/customers', prefix: true, audience: STAFF, access: { permission: 'customer_list' }, api: ['GET /properties', 'GET /markets'] },
   { path: '/vendors', prefix: true, audience: STAFF, access: { permission: 'vendor_list' }, api: ['GET /vendors', 'GET /vendors/:id', 'GET /vendors/crews', 'PUT /vendors/crews/:id', 'GET /markets'] },
   { path: '/crew-team', audience: STAFF, access: { permission: 'crew_user_list' }, api: ['GET /vendors/all/crews', 'POST /crew/delay-prompts'] },
-  { path: '/newsletter', prefix: true, audience: STAFF, access: { signedIn: true }, api: [] },
+  {
+    path: '/newsletter',
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'newsletter_list' },
+    api: [
+      'GET /news-letters', 'GET /news-letters/:id', 'GET /news-letters/recipients', 'GET /news-letters/choices', 'POST /news-letters/audience-count',
+      'POST /news-letters/test', 'POST /news-letters',
+    ],
+  },
   { path: '/worklogs', prefix: true, audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'POST /work-logs/reassign', 'POST /work-logs/move', 'POST /work-logs/route', 'PUT /work-logs/route'] },
   { path: '/assignments/:assignmentId', audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs/:id', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'] },
   { path: '/workcal', audience: ADMIN, access: { permission: 'assignment_list' }, api: ['GET /work-logs/summary', 'GET /work-logs', 'GET /work-logs/choices', 'POST /work-logs/move'] },
   { path: '/reports/charge-later-customers', audience: STAFF, access: { anyPermission: ['report_list', 'payment_list'] }, api: ['GET /reports/charge-later-customers'] },
-  { path: '/reports', prefix: true, audience: STAFF, access: { permission: 'report_list' }, api: [] },
+  ...CUSTOMER_REPORTS.map((report): Screen => ({ path: `/reports/${report}`, audience: STAFF, access: { permission: 'report_list' }, api: ['GET /reports/choices', 'GET /customer-reports/:report', 'GET /customer-reports/:report/csv'] })),
+  // Vendors read their own visits and commissions reports; the server cuts them to their crews.
+  { path: '/reports', prefix: true, audience: STAFF_AND_VENDOR, access: { types: STAFF_AND_VENDOR, staffPermission: 'report_list' }, api: ['GET /reports/choices', 'GET /reports/:report', 'GET /reports/:report/csv'] },
   { path: '/payments', prefix: true, audience: STAFF, access: { permission: 'payment_list' }, api: ['GET /payments', 'GET /payments/totals', 'GET /payments/:id'] },
   {
     path: '/vendor-statement',
@@ -103,6 +123,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/signup', audience: EVERYONE, access: { public: true }, api: ['POST /customer-signup'] },
   { path: '/change-password', audience: EVERYONE, access: { permission: 'user_password_update' }, api: ['PUT /user/current/password'] },
   { path: '/outbox', prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
+  { path: '/system-accounts', audience: ADMIN, access: { types: ['admin'] }, api: ['GET /system-accounts'] },
+  // The page a newsletter's unsubscribe link opens: no sign-in, outside the signed-in shell.
+  { path: '/unsubscribe', audience: EVERYONE, access: { public: true }, api: ['POST /news-letters/unsubscribe'] },
   { path: '/users/roles', prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.
   { path: '/users', audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },
@@ -110,7 +133,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/time-sheet', audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
 ];
 
-export type MenuGroup = 'map' | 'settings';
+/** The spec's menu groups, in menu order after the ungrouped entries. */
+export const MENU_GROUPS = ['map', 'settings'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** The vendor's own page, which the route guard opens to that vendor only. */
 export const OWN_VENDOR_PAGE = '/vendors/:own/show';
@@ -118,7 +143,7 @@ export const OWN_VENDOR_PAGE = '/vendors/:own/show';
 export interface MenuEntry {
   /** Where the entry leads; `:own` stands for the signed-in vendor's id. */
   to: string;
-  /** Catalog key of the label. */
+  /** Catalog key of the label: the title of the page the entry opens. */
   label: string;
   group?: MenuGroup;
   /** A narrower rule than the screen's, for an entry that opens one view of a screen (a users tab). */
@@ -127,42 +152,47 @@ export interface MenuEntry {
 
 /** In menu order; an entry shows to whoever its screen admits (and its own rule, if it has one). */
 export const MENU: readonly MenuEntry[] = [
-  { to: '/dashboard', label: 'app.menu.dashboard' },
-  { to: '/workcal', label: 'app.menu.work_calendar' },
-  { to: '/crew/dashboard', label: 'app.menu.crew_dashboard' },
-  { to: '/crew/map-crew', label: 'app.menu.crew_map' },
-  { to: '/new-customer', label: 'app.menu.add_property' },
-  { to: '/customers', label: 'app.menu.properties' },
+  { to: '/dashboard', label: 'app.page.dashboard' },
+  { to: '/workcal', label: 'app.page.work_calendar' },
+  { to: '/crew/dashboard', label: 'app.page.crew_dashboard' },
+  { to: '/crew/map-crew', label: 'app.page.crew_map' },
+  { to: '/customers/dashboard', label: 'app.page.customer_dashboard' },
+  { to: '/refer-and-earn', label: 'app.page.refer_and_earn' },
+  { to: '/new-customer', label: 'app.page.add_customer' },
+  { to: '/customers', label: 'app.page.customers' },
   { to: '/vendors', label: 'app.menu.vendors' },
   { to: OWN_VENDOR_PAGE, label: 'app.vendors.my_vendor' },
-  { to: '/crew-team', label: 'app.menu.crew_team' },
+  { to: '/crew-team', label: 'app.page.crew_team' },
   { to: '/worklogs', label: 'app.menu.assignment' },
-  { to: '/newsletter', label: 'app.menu.newsletter' },
-  { to: '/payments', label: 'app.menu.payments' },
-  { to: '/reports/charge-later-customers', label: 'app.menu.charge_later_customers' },
-  { to: '/vendor-statement', label: 'app.menu.vendor_statement' },
+  { to: '/newsletter', label: 'app.page.newsletter' },
+  { to: '/payments', label: 'app.page.payments' },
+  { to: '/reports/charge-later-customers', label: 'app.page.charge_later_customers' },
+  { to: '/vendor-statement', label: 'app.page.vendor_statement' },
   { to: '/my-statement', label: 'app.menu.my_statement' },
-  { to: '/reports', label: 'app.menu.reports' },
-  { to: '/map-crew', label: 'app.menu.territory_map', group: 'map' },
-  { to: '/crew-status-map', label: 'app.menu.crew_status_map', group: 'map' },
-  { to: '/bnb-map', label: 'app.menu.bnb_map', group: 'map' },
+  { to: '/reports', label: 'app.page.reports' },
+  { to: '/map-crew', label: 'app.page.territory_map', group: 'map' },
+  { to: '/crew-status-map', label: 'app.page.crew_status_map', group: 'map' },
+  { to: '/bnb-map', label: 'app.page.bnb_map', group: 'map' },
   { to: usersListPath('csr'), label: 'app.users.menu.csr_users', group: 'settings', access: { permission: 'csr_user_list' } },
   { to: usersListPath('crew'), label: 'app.users.menu.crew_users', group: 'settings', access: { permission: 'crew_user_list' } },
   { to: usersListPath('vendor'), label: 'app.users.menu.vendor_users', group: 'settings', access: { permission: 'vendor_user_list' } },
   { to: usersListPath(), label: 'app.users.menu.all_users', group: 'settings', access: { permission: 'all_user_list' } },
-  { to: '/time-sheet', label: 'app.users.menu.time_sheet', group: 'settings' },
+  { to: '/time-sheet', label: 'app.time_sheets.title', group: 'settings' },
   { to: '/users/roles', label: 'app.users.menu.permissions', group: 'settings' },
   { to: '/system-settings/crew-announcement', label: 'app.menu.crew_announcement', group: 'settings' },
   { to: '/markets', label: 'app.menu.markets', group: 'settings' },
   { to: '/phrases', label: 'app.settings.menu.phrases', group: 'settings' },
+  { to: '/convert-customer', label: 'app.page.convert_property', group: 'settings' },
   { to: '/office-announcements', label: 'app.settings.menu.office_announcements', group: 'settings' },
   { to: '/email-templates', label: 'app.settings.menu.email_templates', group: 'settings' },
-  { to: '/system-settings', label: 'app.menu.system_settings', group: 'settings' },
-  { to: '/system-settings/signup-process', label: 'app.menu.signup_process', group: 'settings' },
-  { to: '/system-settings/customer-contact-us', label: 'app.menu.contact_requests', group: 'settings' },
-  { to: '/locked-customers', label: 'app.menu.locked_customers', group: 'settings' },
+  { to: '/system-settings/service-delay', label: 'app.page.service_delay_setting', group: 'settings' },
+  { to: '/system-settings', label: 'app.page.system_settings', group: 'settings' },
+  { to: '/system-settings/signup-process', label: 'app.page.signup_process', group: 'settings' },
+  { to: '/system-settings/customer-contact-us', label: 'app.page.contact_requests', group: 'settings' },
+  { to: '/locked-customers', label: 'app.locked_customers.title', group: 'settings' },
   { to: '/discounts', label: 'app.settings.menu.discounts', group: 'settings' },
   { to: '/outbox', label: 'app.menu.outbox', group: 'settings' },
+  { to: '/system-accounts', label: 'app.menu.system_accounts', group: 'settings' },
 ];
 
 /** The users list opened on one type's tab (the menu's CSR, Crew and Vendor Users), or on All Users without a type. */

@@ -2,21 +2,26 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
+import { responseSerializerCompiler } from './lib/responseSerializer';
 import callLogsRoutes from './modules/callLogs/routes';
 import cardsRoutes from './modules/cards/routes';
 import contactRequestsRoutes from './modules/contactRequests/routes';
 import crewModule from './modules/crew';
 import customerRoutes from './modules/customer/routes';
+import customerReportRoutes from './modules/customerReports/routes';
 import customerSignupRoutes from './modules/customerSignup/routes';
 import customersModule from './modules/customers';
+import dashboardRoutes from './modules/dashboard/routes';
 import discountsRoutes from './modules/discounts/routes';
 import emailTemplatesRoutes from './modules/emailTemplates/routes';
 import healthRoutes from './modules/health/routes';
 import historiesRoutes from './modules/histories/routes';
 import lockedCustomersRoutes from './modules/lockedCustomers/routes';
 import marketsRoutes from './modules/markets/routes';
+import newslettersModule from './modules/newsletters';
 import notesRoutes from './modules/notes/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
@@ -26,7 +31,9 @@ import phrasesRoutes from './modules/phrases/routes';
 import propertiesModule from './modules/properties';
 import referralRoutes from './modules/referrals/routes';
 import remindersRoutes from './modules/reminders/routes';
+import reportsModule from './modules/reports';
 import settingsModule from './modules/settings';
+import systemAccountRoutes from './modules/systemAccounts/routes';
 import timeSheetsRoutes from './modules/timeSheets/routes';
 import usersModule from './modules/users';
 import type { SignInLimits } from './modules/users/loginThrottle';
@@ -47,6 +54,8 @@ import securityHeadersPlugin from './plugins/securityHeaders';
 import storableInputPlugin from './plugins/storableInput';
 import webAppPlugin from './plugins/webApp';
 
+installZodMessages();
+
 export async function buildApp(config: Config) {
   const { startupMs } = databaseTimeoutsOf(config);
   const app = Fastify({
@@ -57,7 +66,7 @@ export async function buildApp(config: Config) {
     pluginTimeout: startupMs ? 120_000 + startupMs : 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.checkResponses ?? false }));
 
   await app.register(errorsPlugin);
   await app.register(messagesPlugin);
@@ -86,25 +95,30 @@ export async function buildApp(config: Config) {
       await api.register(contactRequestsRoutes); // /contact-requests, /contact-us
       await api.register(crewModule); // /crew
       await api.register(customerRoutes); // /customer
+      await api.register(customerReportRoutes); // /customer-reports
       await api.register(customerSignupRoutes); // /customer-signup
       await api.register(customersModule); // /customers
       await api.register(cardsRoutes); // /customers/:id/cards
+      await api.register(dashboardRoutes); // /dashboard
       await api.register(discountsRoutes); // /discounts
       await api.register(emailTemplatesRoutes); // /email-templates
       await api.register(healthRoutes); // /health
       await api.register(historiesRoutes); // /histories
       await api.register(lockedCustomersRoutes); // /locked-customers
       await api.register(marketsRoutes); // /markets
+      await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
       await api.register(notesRoutes); // /notes
       await api.register(notificationsRoutes); // /notifications
       await api.register(officeAnnouncementsRoutes); // /office-announcements
       await api.register(outboxRoutes); // /outbox
-      await api.register(paymentsModule); // /payments, /reports/charge-later-customers, /vendor-statements, no-charge, charges-hold
+      await api.register(paymentsModule); // /payments, /vendor-statements, no-charge, charges-hold
       await api.register(phrasesRoutes); // /phrases
       await api.register(propertiesModule); // /properties
       await api.register(referralRoutes); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(remindersRoutes); // /reminders
+      await api.register(reportsModule); // /reports (with /reports/charge-later-customers)
       await api.register(settingsModule); // /settings
+      await api.register(systemAccountRoutes); // /system-accounts
       await api.register(timeSheetsRoutes); // /time-sheets
       await api.register(usersModule, { // /users, /user, /uploads/profile
         signInLimits: signInLimitsOf(config),

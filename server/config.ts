@@ -63,6 +63,7 @@ const configSchema = z.object({
   DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   VITE_MAP_TILE_URL: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
 });
 
 /** How long PostgreSQL may take before the API gives up and answers 503 (PGlite, in process, uses only the stall check). */
@@ -141,10 +142,14 @@ export interface Config {
   jobsPollSeconds?: number;
   /** Keep PGlite in memory: used by tests. */
   inMemory?: boolean;
+  /** Also encode every answer with zod and fail when it refuses it or would write it differently: used by tests. */
+  checkResponses?: boolean;
   /** Start in-memory PGlite from this data-directory dump rather than empty: tests load a migrated, seeded one. */
   pgliteSnapshot?: Blob;
   /** Unset ones take DEFAULT_DATABASE_TIMEOUTS. */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** The site's address as customers reach it (https://…): newsletters' unsubscribe links start with it. Unset: the address staff used. */
+  publicUrl?: string;
   /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */
   mapTileUrl?: string;
   /** Where log lines go instead of stdout: used by tests that read the log. */
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: parsed.JOBS ?? true,
     jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
+    publicUrl: parsed.PUBLIC_URL,
     databaseTimeouts: withoutUnset({
       connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
       statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,

@@ -6,7 +6,8 @@ import { LoginPage } from './auth/LoginPage';
 import { bareRoutes, layoutRoutes } from './routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { LazyLayout } from './layout/LazyLayout';
+import { Toasts } from './layout/Toasts';
 import discounts from './resources/discounts';
 import emailTemplates from './resources/emailTemplates';
 import lockedCustomers from './resources/lockedCustomers';
@@ -18,7 +19,7 @@ import phrases from './resources/phrases';
 import properties from './resources/properties';
 import roles from './resources/roles';
 import { CREW_ANNOUNCEMENTS_RESOURCE } from './resources/crewAnnouncements/paths';
-import { TIME_SHEET_ENTRIES } from './resources/timeSheets/ClockInOutButton';
+import { TIME_SHEET_ENTRIES } from './resources/timeSheets/paths';
 import users from './resources/users';
 import vendors from './resources/vendors';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
@@ -34,7 +35,8 @@ export function App() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      layout={Layout}
+      layout={LazyLayout}
+      notification={Toasts}
       loginPage={LoginPage}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
@@ -58,6 +60,9 @@ export function App() {
       <Resource name="notes" />
       <Resource name="work-logs" />
       <Resource name="locked-customers" {...lockedCustomers} />
+      <Resource name="news-letters" recordRepresentation="subject" />
+      <Resource name="news-letters/recipients" recordRepresentation="name" />
+      <Resource name="system-accounts" />
       <Resource name="contact-requests" />
       <Resource name="customer-signup" />
       <Resource name={TIME_SHEET_ENTRIES} />

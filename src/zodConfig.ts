@@ -1,4 +1,6 @@
-// Zod without its compiled parsers: compiling uses `new Function`, which the server's Content-Security-Policy forbids.
-import { z } from 'zod';
+// Zod for the browser: no compiled parsers (zodJitless, first), and checks that no schema worded answer catalog keys,
+// so a form never shows zod's English.
+import './zodJitless';
+import { installZodMessages } from '../common/schemas/zodMessages';
 
-z.config({ jitless: true });
+installZodMessages();

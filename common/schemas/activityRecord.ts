@@ -50,6 +50,8 @@ export const historyEntry = z.object({
   userId: z.string().nullable(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** The names of the records the changes refer to by id (an assignee, a market, a crew). */
+  names: z.record(z.string(), z.string()).optional(),
   createdAt: isoDateTime,
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -17,6 +17,6 @@ export type ReasonPhraseType = (typeof REASON_PHRASE_TYPES)[number];
 export const workLogChoices = z.object({
   crews: z.array(named.extend({ vendorId: z.string(), vendorName: z.string() })),
   markets: z.array(named),
-  phrases: z.array(named.extend({ type: z.enum(REASON_PHRASE_TYPES) })),
+  phrases: z.array(named.extend({ phrase: z.string(), type: z.enum(REASON_PHRASE_TYPES) })),
 });
 export type WorkLogChoices = z.infer<typeof workLogChoices>;

@@ -28,7 +28,7 @@ export const customerInput = z.object({
   mobile: phone('validation.customer.phone_number_required'),
   emergencyPhone: phone('validation.customer.emergency_phone_required'),
   source: z.enum(CUSTOMER_SOURCES, { error: 'validation.customer.choose_source' }).default('none'),
-  marketingOptIn: z.boolean().default(true),
+  marketingOptIn: z.boolean().default(false),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
@@ -39,7 +39,11 @@ export const propertyInput = z.object({
   zipcode: text(10, 'validation.common.zip_code_at_most_10_characters', 'validation.customer.zip_code_required').min(5, 'validation.common.zip_code_must_be_at_least_5'),
   latitude: z.number().min(-90).max(90).nullish().transform((value) => value ?? null),
   longitude: z.number().min(-180).max(180).nullish().transform((value) => value ?? null),
-  lotSize: z.coerce.number({ error: 'validation.customer.lot_size_required' }).int('validation.customer.lot_size_whole_square_feet').min(1, 'validation.customer.lot_size_required').max(1_000_000, 'validation.customer.lot_size_at_most_1_000_000'),
+  // Blank is missing, not zero: coercing it would tell the user 0 is too small when they entered nothing.
+  lotSize: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: 'validation.customer.lot_size_required' }).int('validation.customer.lot_size_whole_square_feet').min(1, 'validation.customer.lot_size_at_least_1').max(1_000_000, 'validation.customer.lot_size_at_most_1_000_000'),
+  ),
   cornerLot: z.boolean({ error: 'validation.customer.corner_lot_required' }),
   petsAndSecurity: requiredText('validation.customer.pets_and_security_required', MAX_LENGTH.address),
   backyardLockCode: requiredText('validation.customer.backyard_lock_code_required', MAX_LENGTH.code),

@@ -34,6 +34,8 @@ export const notificationRecord = z.object({
   additionalData: z.object({
     others: z.object({
       workLogDate: z.string().optional(), crew: z.string().optional(), chargeLaterDate: z.string().optional(), translateEs: translation.optional(), delayPromptId: z.string().optional(),
+      // What the notification is about, so a click opens it (src/custom/notifications/notificationTarget.ts).
+      workLogId: z.string().optional(), crewId: z.string().optional(), contactRequestId: z.string().optional(),
     }).optional(),
     property: z.object({ _id: z.string(), address: z.string() }).optional(),
   }),

@@ -42,6 +42,8 @@ export const portalVisit = z.object({
   /** The outcome of a past visit: completed, skipped or cancel (a pending one whose day has gone stays pending). */
   status: z.enum(WORK_LOG_STATUSES),
   completedAt: isoDateTime.nullable(),
+  /** One of the customer's free mows is applied to this visit: its payment will be free. */
+  freeMow: z.boolean(),
   payment: portalVisitPayment.nullable(),
 });
 export type PortalVisit = z.infer<typeof portalVisit>;

@@ -1,7 +1,9 @@
 // Vendors, their price per lot size, service zip codes, commission exceptions, crews, crew notes and crew announcements.
 import { withParams } from '../../common/i18n/catalog';
 import { z } from 'zod';
-import { LOT_SIZE_RANGES } from '../lotSize';
+import { LOT_SIZE_CATEGORIES } from '../lotSize';
+
+export { LOT_SIZE_CATEGORIES };
 import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
 
 export const VENDOR_STATUSES = ['active', 'pending_for_price', 'inactive'] as const;
@@ -34,9 +36,12 @@ export const vendorInput = z.object({
 export type VendorInput = z.infer<typeof vendorInput>;
 
 const price = z.coerce.number({ error: 'validation.common.price_required' }).min(0, 'validation.vendor.price_0_or_more').max(100000, 'validation.vendor.price_at_most_100000');
-export const LOT_SIZE_CATEGORIES = LOT_SIZE_RANGES.map((range) => range.category);
-export const vendorPrices = z.object({ small: price, average: price, large: price, extraLarge: price });
+/** Medium has no range in the spec's list, so its price may be left out (prices saved before it existed have none). */
+const optionalPrice = z.preprocess((value) => (value === '' || value === null ? undefined : value), price.optional());
+export const vendorPrices = z.object({ small: price, average: price, medium: optionalPrice, large: price, extraLarge: price });
 export type VendorPrices = z.infer<typeof vendorPrices>;
+/** The prices as the API answers them: plain numbers (a reply is encoded, and a preprocess cannot run backwards). */
+export const vendorPricesRecord = z.object({ small: z.number(), average: z.number(), medium: z.number().optional(), large: z.number(), extraLarge: z.number() });
 
 /** Replies are encoded by zod, which cannot run a transform backwards: the record names the transformed fields' output. */
 const nullableText = z.string().nullable();
@@ -48,7 +53,7 @@ export const vendor = vendorInput.extend({
   marketId: nullableText,
   _id: z.string(),
   status: z.enum(VENDOR_STATUSES),
-  prices: vendorPrices.nullable(),
+  prices: vendorPricesRecord.nullable(),
   marketName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

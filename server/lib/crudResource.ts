@@ -47,6 +47,8 @@ export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> 
   announce?: (notify: Notify, change: WriteKind, row: Table['$inferSelect']) => Promise<unknown>;
   /** Rows a create or an update keeps in step (such as a billable call log's payment), in the write's transaction. */
   afterWrite?: (tx: Tx, row: Table['$inferSelect'], userId: string) => Promise<AfterCommit | undefined>;
+  /** Rows a delete keeps in step, run before the row goes while they can still find it. */
+  beforeDelete?: (tx: Tx, row: Table['$inferSelect'], userId: string) => Promise<void>;
   /**
    * Property activity: writes wait for the property's customer to be writable (not locked), stamp the customer and
    * the author, and leave a history entry of this kind; reads name the author.
@@ -141,6 +143,7 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
 
   async function remove(tx: Tx, notify: Notify, before: Row, userId: string) {
     const customerId = resource.history ? (await propertyForWrite(tx, before.propertyId)).customer._id : undefined;
+    await resource.beforeDelete?.(tx, before as unknown as Table['$inferSelect'], userId);
     const [row] = await tx.delete(table).where(eq(table._id, before._id)).returning();
     if (!row) throw notFound(resource.label);
     if (resource.history && customerId) {

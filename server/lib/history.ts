@@ -1,8 +1,9 @@
 // History rows: every write that changes a customer's records calls recordHistory inside its own transaction.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../common/schemas/activity';
 import type { Db } from '../db/client';
 import { type HistoryChanges, histories, users } from '../db/schema';
+import { withNames } from './historyNames';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -37,17 +38,17 @@ export async function recordHistory(executor: Executor, entry: HistoryEntry): Pr
   await executor.insert(histories).values({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} });
 }
 
-/** One record's history as the API answers it: who made each change and when, newest first. */
-export async function readHistory(executor: Executor, entity: HistoryEntry['entity'], entityId: string) {
+/** One record's history as the API answers it (a work log's with its crew notes): who made each change and when, newest first. */
+export async function readHistory(executor: Executor, entity: HistoryEntry['entity'] | HistoryEntry['entity'][], entityId: string) {
   const rows = await executor
     .select({ history: histories, firstName: users.firstName, lastName: users.lastName })
     .from(histories)
     .leftJoin(users, eq(users._id, histories.userId))
-    .where(and(eq(histories.entity, entity), eq(histories.entityId, entityId)))
+    .where(and(inArray(histories.entity, [entity].flat()), eq(histories.entityId, entityId)))
     .orderBy(desc(histories.createdAt), desc(histories._id));
-  return rows.map(({ history, firstName, lastName }) => ({
+  return withNames(executor, rows.map(({ history, firstName, lastName }) => ({
     ...history,
     user: history.userId ? { _id: history.userId, name: `${firstName} ${lastName}` } : null,
     createdAt: history.createdAt.toISOString(),
-  }));
+  })));
 }

@@ -27,9 +27,15 @@ const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
     })
     .pipe(schema);
 
-/** Every list also sorts by `id`: react-admin's default sort, used by `useGetList` and `<ReferenceInput>` without one. */
+/**
+ * Every list also sorts by `id`, its stable key: react-admin's default sort, used by `useGetList` and `<ReferenceInput>`
+ * without one; `_id`, the API's own name for it, is read as `id`.
+ */
 export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields: readonly [Sort, ...Sort[]], filter: F, defaultSort: Sort) {
-  const sortable = z.enum([...sortFields, 'id']) as unknown as z.ZodType<Sort | 'id', Sort | 'id'>;
+  const fields = [...sortFields, 'id', '_id'];
+  const sortable = z
+    .enum(fields, { error: withParams('server.common.sort_by_one_of', { fields: fields.join(', ') }) })
+    .transform((field) => (field === '_id' ? 'id' : field)) as unknown as z.ZodType<Sort | 'id', Sort | 'id' | '_id'>;
   return z.object({
     sort: jsonParam(z.tuple([sortable, z.enum(['ASC', 'DESC'])]), [defaultSort, 'ASC']),
     range: jsonParam(

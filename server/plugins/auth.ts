@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler
 import fp from 'fastify-plugin';
 import { type Access, admits } from '../../common/access';
 import { HttpProblem, MESSAGES } from '../lib/httpErrors';
-import { type AuthUser, loadSigningKey, verifyToken } from '../modules/users/tokens';
+import { type AuthUser, loadSigningKey, sessionVerifier, type VerifyToken } from '../modules/users/tokens';
 
 /** Who a route admits: the same rule shape the web app's screens use (common/access.ts). */
 export type RouteAccess = Access;
@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signingKey: Uint8Array;
+    /** The signed-in user of a token whose session is still open, or null: the guard's check, and the socket's. */
+    verifyToken: VerifyToken;
     currentUser(request: FastifyRequest): AuthUser;
     /** Every route with its rule, filled when the app is ready; the access matrix test walks it. */
     registeredRoutes: readonly RegisteredRoute[];
@@ -44,6 +46,7 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { jwtSecret?: string; sessionMaxAgeMs: number }) {
     app.decorate('signingKey', await loadSigningKey(app.database.db, options.jwtSecret));
+    app.decorate('verifyToken', await sessionVerifier(app.database.db, app.signingKey, options.sessionMaxAgeMs));
     app.decorateRequest('user', null);
     app.decorate('currentUser', (request: FastifyRequest) => {
       if (!request.user) throw new HttpProblem(401, MESSAGES.unauthenticated);
@@ -56,7 +59,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access && 'public' in access) return;
       const token = bearerToken(request);
-      request.user = token ? await verifyToken(app.database.db, app.signingKey, token, options.sessionMaxAgeMs) : null;
+      request.user = token ? await app.verifyToken(token) : null;
       if (!request.user) throw new HttpProblem(401, MESSAGES.unauthenticated);
       if (!access || !admits(access, request.user)) throw new HttpProblem(403, MESSAGES.forbidden);
     };

@@ -1,6 +1,6 @@
 // Jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up reminders
 // every minute, the nightly purge of week-old idempotency keys; billing's `charge-payment` queue, its daily retries
-// and its sweep every 5 minutes (docs/billing.md). pg-boss keeps its queues in the app's own
+// and its sweep every 5 minutes (docs/billing.md); newsletters' `newsletter-send` batches (docs/newsletters.md). pg-boss keeps its queues in the app's own
 // database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
 // and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { NEWSLETTER_QUEUE, NEWSLETTER_RETRY_DELAY_SECONDS, type NewsletterJob, resumeNewsletters, runNewsletterJob } from '../modules/newsletters/queue';
 import { notifyDueReminders } from '../modules/notifications/dueReminders';
 import { CHARGE_QUEUE, type ChargeJob } from '../modules/payments/chargeQueue';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../modules/payments/jobs';
@@ -115,11 +116,17 @@ export default fp(
       if (jobs.length === CHARGE_BATCH) boss.notifyWorker(chargeWorker);
       return charged;
     });
+    // Newsletters: one batch per job; a failed batch is retried once its lease has run out (docs/newsletters.md).
+    await boss.createQueue(NEWSLETTER_QUEUE, {
+      name: NEWSLETTER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: NEWSLETTER_RETRY_DELAY_SECONDS, expireInSeconds: 5 * 60,
+    });
+    await boss.work<NewsletterJob>(NEWSLETTER_QUEUE, { pollingIntervalSeconds: options.pollSeconds }, async ([job]) => runNewsletterJob(app, job.data));
     await scheduleJobs(boss, serviceCalendar.timeZone);
     // Fill the horizon once at start-up too; nodes starting together send one job between them.
     await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 
     app.decorate('jobs', boss);
+    await resumeNewsletters(app);
     app.addHook('preClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });

@@ -8,11 +8,12 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { isStaff } from '../../common/permissions';
+import { NEWSLETTER_PROGRESS_EVENT, type NewsletterProgress } from '../../common/schemas/newsletter';
 import { SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
-import { type AuthUser, openSession, verifyToken } from '../modules/users/tokens';
+import { type AuthUser, openSession } from '../modules/users/tokens';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
       sessionUsersChanged(userIds: string[]): void;
       /** Tells every staff tab that these work logs changed status; no notification row, no toast. */
       workLogsChanged(ids: string[]): void;
+      /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
+      newsletterProgress(progress: NewsletterProgress): void;
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
@@ -69,7 +72,7 @@ export default fp(
 
     io.use(async (socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-      const user = token ? await verifyToken(db, app.signingKey, token, options.sessionMaxAgeMs).catch(() => null) : null;
+      const user = token ? await app.verifyToken(token).catch(() => null) : null;
       if (!user) return next(new Error('unauthorized'));
       socket.data.user = user;
       next();
@@ -113,6 +116,9 @@ export default fp(
       },
       workLogsChanged(ids: string[]) {
         if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
+      },
+      newsletterProgress(progress: NewsletterProgress) {
+        io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);
       },
       pingRedis,
     };

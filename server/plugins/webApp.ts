@@ -6,12 +6,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Files the browser must ask for again each time: the crew app's service worker (a stale one would keep serving an old
- * shell) and its manifest. */
-const REVALIDATED = new Set(['sw.js', 'crew.webmanifest']);
+/** Files the browser must ask for again each time: the page that names the current hashed files, the crew app's
+ * service worker (a stale one would keep serving an old shell) and its manifest. */
+const REVALIDATED = new Set(['index.html', 'sw.js', 'crew.webmanifest']);
+/** Built files whose names carry a hash of their content: a new build gives new names, so they never change. */
+const HASHED_DIR = 'assets';
 
-function revalidated(reply: FastifyReply, filePath: string) {
-  if (REVALIDATED.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+/** `filePath` is the file sent: with preCompressed it may be the `.br` or `.gz` copy of the one asked for. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const sent = filePath.replace(/\.(br|gz)$/, '');
+  if (REVALIDATED.has(path.basename(sent))) reply.header('cache-control', 'no-cache');
+  else if (path.basename(path.dirname(sent)) === HASHED_DIR) reply.header('cache-control', 'public, max-age=31536000, immutable');
 }
 
 /** The built app's files (the sign-in page among them) are for everyone; @fastify/static takes no route config, so this
@@ -20,7 +25,7 @@ async function publicFiles(files: FastifyInstance, { root }: { root: string }) {
   files.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: { public: true } };
   });
-  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false, setHeaders: revalidated });
+  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
 }
 
 /** Judged on the path as a router could read it (decoded, even twice over, any case, doubled slashes), so `/%61pi/…`
@@ -42,7 +47,7 @@ export default fp(
     const root = path.resolve(options.staticDir);
     const built = existsSync(path.join(root, 'index.html'));
     if (built) {
-      await app.register(fastifyStatic, { root, serve: false });
+      await app.register(fastifyStatic, { root, serve: false, setHeaders: cacheHeaders });
       await app.register(publicFiles, { root });
     }
 

@@ -55,16 +55,17 @@ describe('canAccessResource and the menu', () => {
   it('lists only the entries the user may open', () => {
     const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
     expect(labels(user('admin'))).toContain('/markets');
-    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/newsletter', '/system-settings/customer-contact-us']);
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/system-settings/customer-contact-us']);
     // The Assignment board needs assignment_list; the Work Calendar is the admin's only.
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).toContain('/worklogs');
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).not.toContain('/workcal');
     expect(labels(user('admin'))).toEqual(expect.arrayContaining(['/worklogs', '/workcal']));
     expect(labels(user('crew'))).toEqual(['/crew/dashboard', '/crew/map-crew']);
-    expect(labels(user('customer'))).toEqual([]);
+    // A customer's menu is never blank: its properties and Refer & Earn.
+    expect(labels(user('customer'))).toEqual(['/customers/dashboard', '/refer-and-earn']);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
-    // An active vendor reads its own page and its own statement.
-    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show', '/my-statement']);
+    // An active vendor reads its own page, its own statement and its own reports.
+    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show', '/my-statement', '/reports']);
     expect(labels(user('csr', { permissions: ['payment_list'] }))).toEqual(expect.arrayContaining(['/payments', '/reports/charge-later-customers']));
     // Vendor statements also need the vendor list to pick the vendor from.
     expect(labels(user('csr', { permissions: ['payment_list'] }))).not.toContain('/vendor-statement');

@@ -38,6 +38,8 @@ const RESOURCE_SCREENS: Record<string, string> = {
   reminders: '/customers',
   notes: '/customers',
   'work-logs': '/worklogs',
+  'news-letters': '/newsletter',
+  'news-letters/recipients': '/newsletter',
 };
 
 /** The page react-admin would open for an action on a resource. */

@@ -5,12 +5,15 @@ import { accountMethods } from './accountMethods';
 import { billingMethods } from './billingMethods';
 import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
+import { dashboardMethods } from './dashboardMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
+import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
 import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
+import { reportMethods } from './reportMethods';
 import { settingsMethods } from './settingsMethods';
 import { signupMethods } from './signupMethods';
 import { vendorMethods } from './vendorMethods';
@@ -30,11 +33,14 @@ export function createDataProvider(apiUrl = API_URL) {
     ...billingMethods,
     ...crewMethods,
     ...customerMethods,
+    ...dashboardMethods,
     ...mapMethods,
+    ...newsletterMethods,
     ...notificationMethods,
     ...portalMethods,
     ...propertyMethods,
     ...referralMethods,
+    ...reportMethods,
     ...settingsMethods,
     ...signupMethods,
     ...vendorMethods,

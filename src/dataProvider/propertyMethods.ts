@@ -1,5 +1,6 @@
 // The property view's calls outside the simple-rest resources: detail, status and archive, customer, services, history.
 import type { CustomerInput } from '../../common/schemas/customer';
+import type { PhraseChoice, PhraseType } from '../../common/schemas/phrase';
 import type { ListPosition } from '../../common/schemas/property';
 import type { ServiceInput } from '../../common/schemas/service';
 import type {
@@ -40,4 +41,6 @@ export const propertyMethods = {
   /** The newest entries of a property's history (the server's first page). */
   getPropertyHistory: async (propertyId: string) => (await apiCall<Data<Page<HistoryEntry>>>(`/histories/list?entity=property&entityId=${propertyId}`)).data.list,
   getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
+  /** The Phrases a call log, note or reminder dialog offers to insert. */
+  getPhraseChoices: async (type: PhraseType) => (await apiCall<Data<PhraseChoice[]>>(`/phrases/choices?type=${type}`)).data,
 };

@@ -1,7 +1,8 @@
 // The referral wallet and trackers (spec section 7): a customer's trackers and free mows, the future mows one can go
 // on, applying one, and staff's tracker corrections.
 import type {
-  AddReferralInput, FutureMowService, ReferralWallet, ServiceToFreeInput, ServiceTrackerInput, TrackerInput, TrackerRecord, WalletCredit, WalletQuery,
+  AddReferralInput, FutureMowService, ReferralWallet, ServiceToFreeInput, ServiceTrackerInput, TrackerInput, TrackerRecord, UncountedVisit, WalletCredit,
+  WalletQuery,
 } from '../../common/schemas/referral';
 import { apiCall, type Data } from './httpClient';
 
@@ -20,6 +21,8 @@ export const referralMethods = {
   updateServiceToFree: async (input: ServiceToFreeInput) => (await apiCall<Data<WalletCredit>>('/updateServiceToFree', { method: 'PUT', body: input })).data,
   addTracker: async (input: TrackerInput) => (await apiCall<Data<TrackerRecord>>('/trackers', { method: 'POST', body: input })).data,
   removeTracker: async (trackerId: string) => (await apiCall<Data<TrackerRecord>>(`/trackers/${id(trackerId)}`, { method: 'DELETE' })).data,
+  /** The referred property's completed visits the tracker has not counted, newest first. */
+  getUncountedVisits: async (trackerId: string) => (await apiCall<Data<UncountedVisit[]>>(`/trackers/${id(trackerId)}/uncounted-visits`)).data,
   /** Counts a completed visit of the referred property the tracker missed; answers the tracker after it. */
   addServiceTracker: async (input: ServiceTrackerInput) =>
     (await apiCall<Data<TrackerRecord>>('/trackers/add-service-tracker', { method: 'POST', body: input })).data,

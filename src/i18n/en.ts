@@ -2,11 +2,14 @@
 import englishMessages from 'ra-language-english';
 import { catalogEn } from '../../common/i18n/catalog';
 import { billingEn } from './billing';
+import { reportsEn } from './reports';
 import { cardsEn } from './cards';
 import { portalEn } from './portal';
 import { referralsEn, signupEn } from './referrals';
 import { crewDayEn } from './crewDay';
+import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
+import { noticesEn } from './notices';
 
 export const en = {
   ...englishMessages,
@@ -66,6 +69,8 @@ export const en = {
       reopen: 'Reopen',
       marked_handled: 'Request marked handled.',
       reopened: 'Request reopened.',
+      one_request: 'Showing the request the notification is about.',
+      show_all: 'Show all requests',
     },
     vendors: {
       name: 'Vendor |||| Vendors',
@@ -102,6 +107,22 @@ export const en = {
         source: 'Source', lotSize: 'Lot size (sq ft)', isArchived: 'Archived', customerName: 'Customer',
       },
     },
+    'news-letters': {
+      name: 'Newsletter |||| Newsletters',
+      fields: {
+        createdAt: 'Sent', subject: 'Subject', status: 'Status', progress: 'Progress', createdByName: 'Sent by', templateId: 'Marketing template',
+        htmlBody: 'HTML body', alterBody: 'Plain text body',
+        audience: { marketIds: 'Markets', statuses: 'Customer status', serviceTypes: 'Service', sources: 'Source' },
+      },
+    },
+    'news-letters/recipients': {
+      name: 'Recipient |||| Recipients',
+      fields: { name: 'Customer', email: 'E-mail', status: 'Status', reason: 'Reason', updatedAt: 'Updated' },
+    },
+    'system-accounts': {
+      name: 'System account |||| System accounts',
+      fields: { kind: 'Account', account: 'Sends or charges as', service: 'Through', source: 'Set in', lastUsedAt: 'Last successful use', lastUsedAs: 'Last used as' },
+    },
     outbox: {
       name: 'Outbox message |||| Outbox',
       fields: { createdAt: 'Sent', channel: 'Channel', to: 'To', subject: 'Subject', text: 'Message' },
@@ -122,12 +143,14 @@ export const en = {
   app: {
     name: 'LawnDesk',
     billing: billingEn,
+    reports: reportsEn,
     work_logs: workLogsEn,
     crew_day: crewDayEn,
     cards: cardsEn,
     portal: portalEn,
     referrals: referralsEn,
     signup: signupEn,
+    notices: noticesEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn' },
@@ -189,7 +212,7 @@ export const en = {
       tabs: { details: 'Details', price: 'Price', zipcodes: 'Zip codes', exceptions: 'Commission exceptions', crews: 'Crews' },
       pending_for_price: 'Your vendor account is pending until you set your price per lot size category.',
       set_price: 'Set your price',
-      lot_size: { small: 'Small lot (1–5,000 sq ft)', average: 'Average lot (5,001–11,500 sq ft)', large: 'Large lot (11,501–13,000 sq ft)', extraLarge: 'Extra large lot (13,001–25,000 sq ft)' },
+      lot_size: { small: 'Small lot (1–5,000 sq ft)', average: 'Average lot (5,001–11,500 sq ft)', medium: 'Medium lot (no set range; optional)', large: 'Large lot (11,501–13,000 sq ft)', extraLarge: 'Extra large lot (13,001–25,000 sq ft)' },
       price_helper: 'Price per service, in dollars',
       save_price: 'Save price',
       price_saved: 'Price saved.',
@@ -263,7 +286,7 @@ export const en = {
       clear: 'Clear',
     },
     users: {
-      menu: { csr_users: 'CSR Users', crew_users: 'Crew Users', vendor_users: 'Vendor Users', all_users: 'All Users', time_sheet: 'Time Sheet', permissions: 'User Permission' },
+      menu: { csr_users: 'CSR Users', crew_users: 'Crew Users', vendor_users: 'Vendor Users', all_users: 'All Users', permissions: 'User Permission' },
       tabs: { csr: 'CSR Users', crew: 'Crew Users', vendor: 'Vendor Users', all: 'All Users' },
       types: { admin: 'Admin', csr: 'CSR', vendor: 'Vendor', crew: 'Crew', customer: 'Customer' },
       search: 'Username, name, e-mail or phone',
@@ -286,7 +309,7 @@ export const en = {
       csr_user_list: 'CSR users', crew_user_list: 'Crew users', vendor_user_list: 'Vendor users', all_user_list: 'All users',
       csr_list: 'CSR list', user_password_update: 'Change own password',
       vendor_list: 'Vendors', crew_announcement_list: 'Crew announcements', map_crew: 'Crew map', bnb_map: 'Bush and bed service map',
-      assignment_list: 'Assignments and the Work Calendar', payment_list: 'Payments, charges and refunds',
+      assignment_list: 'Assignments and the Work Calendar', payment_list: 'Payments, charges and refunds', newsletter_list: 'Newsletters',
       unrestricted_assignment_access: 'Unrestricted Assignment Access',
       setting_menu: 'System settings', market_list: 'Markets', phrase_list: 'Phrases', office_announcement_list: 'Office announcements',
       email_template_list: 'Email templates', discount_list: 'Discounts', report_list: 'Reports',
@@ -343,31 +366,14 @@ export const en = {
       session_timeout: 'Session Timeout, Please login again.',
     },
     menu: {
-      dashboard: 'Dashboard',
-      add_property: 'Add New Property',
-      properties: 'Properties',
+      groups: { map: 'Map', settings: 'Settings' },
       vendors: 'Vendors',
       assignment: 'Assignment',
-      work_calendar: 'Work Calendar',
-      newsletter: 'Newsletter',
-      reports: 'Reports',
-      payments: 'Payments',
-      charge_later_customers: 'Charge Later',
-      vendor_statement: 'Vendor Statement',
       my_statement: 'My Statement',
-      territory_map: 'Territory Map',
-      crew_status_map: 'Crew Status Map',
-      bnb_map: 'Bush and Bed Service Map',
       markets: 'Markets',
-      system_settings: 'System Settings',
-      signup_process: 'Sign-up Process',
       crew_announcement: 'Crew Announcements',
-      contact_requests: 'Contact Requests',
-      crew_team: 'Crew',
-      crew_dashboard: 'Crew Dashboard',
-      crew_map: 'Crew Map',
       outbox: 'Outbox',
-      locked_customers: 'Locked Customers',
+      system_accounts: 'System Accounts',
       sound_on: 'Sound: on',
       sound_off: 'Sound: off',
       refer_and_earn: 'Refer & Earn',
@@ -376,13 +382,15 @@ export const en = {
     },
     page: {
       dashboard: 'Dashboard',
-      add_customer: 'Add Customer',
+      add_customer: 'Add New Property',
       system_settings: 'System Settings',
       signup_process: 'Sign-up Process',
       contact_requests: 'Contact Requests',
-      customers: 'Customers',
+      customers: 'Properties',
       property_view: 'Property',
-      customer_dashboard: 'Customer Dashboard',
+      customer_dashboard: 'My Properties',
+      convert_property: 'Convert Property',
+      service_delay_setting: 'Service Delay Setting',
       crew_team: 'Crew',
       newsletter: 'Newsletter',
       work_calendar: 'Work Calendar',
@@ -398,16 +406,8 @@ export const en = {
       crew_dashboard: 'Crew Dashboard',
       profile: 'My Profile',
       refer_and_earn: 'Refer & Earn',
-      coming_soon: 'This screen is coming soon.',
     },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      staff_intro: 'Here is your business at a glance.',
-      markets: 'Markets',
-      open_markets: 'Open markets',
-      customer_intro: 'Your properties',
-      property_count: '%{smart_count} property |||| %{smart_count} properties',
-    },
+    dashboard: dashboardEn,
     notifications: {
       title: 'Notifications',
       bell: 'Notifications (%{smart_count} unread)',
@@ -478,6 +478,7 @@ export const en = {
       details_saved: 'Property details saved.',
       customer_saved: 'Customer saved.',
       money: '$%{amount}',
+      percent: '%{value}%',
       fields: {
         address: 'Address', city: 'City', state: 'State', zipcode: 'Zip code', latitude: 'Latitude', longitude: 'Longitude', lotSize: 'Lot size (sq ft)',
         cornerLot: 'Corner lot', petsAndSecurity: 'Pets and security', backyardLockCode: 'Backyard lock code', subdivisionCode: 'Subdivision code',
@@ -487,7 +488,7 @@ export const en = {
         firstName: 'First name', lastName: 'Last name', email: 'Email', mobile: 'Phone', emergencyPhone: 'Emergency phone', source: 'Source',
         marketingOptIn: 'Marketing messages', lockedReason: 'Lock reason', type: 'Service', frequency: 'Frequency', frontBack: 'Front/back',
         price: 'Price', startDate: 'Start date', mowDay: 'Mow day', timeCapHours: 'Time cap (hours)', code: 'Code', text: 'Text',
-        completed: 'Completed', billable: 'Billable', routable: 'Routable', billOnly: 'Bill only', date: 'Date', note: 'Note', isDone: 'Done',
+        completed: 'Completed', billable: 'Billable', routable: 'Routable', billOnly: 'Bill only', date: 'Date', note: 'Note', isDone: 'Done', crewNotes: 'Crew notes',
       },
       customer: {
         title: 'Customer', first: 'First name', last: 'Last name', email: 'Email', mobile: 'Phone', emergencyPhone: 'Emergency phone',
@@ -525,17 +526,63 @@ export const en = {
       empty: { 'call-logs': 'No call logs yet.', reminders: 'No reminders yet.', notes: 'No notes yet.' },
       byline: '%{name} · %{date}',
       system: 'System',
-      call_log: { code: 'Code %{code}', billable_price: 'Billable: $%{price}' },
+      call_log: { billable_price: 'Billable: $%{price}' },
       reminder: { done: 'Done', assigned_to: 'for %{name}' },
       history: {
         title: '%{entity} %{action}',
         empty: 'No history yet.',
-        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment', card: 'Card', 'referral-tracker': 'Referral tracker', 'wallet-credit': 'Free mow' },
+        entities: { customer: 'Customer', property: 'Property', service: 'Service', 'call-log': 'Call log', reminder: 'Reminder', note: 'Note', 'work-log': 'Work log', payment: 'Payment', card: 'Card', 'referral-tracker': 'Referral tracker', 'wallet-credit': 'Free mow', 'crew-note': 'Crew note' },
         actions: {
           added: 'added', updated: 'updated', deleted: 'deleted', cancelled: 'cancelled', restored: 'restored', archived: 'archived', locked: 'locked',
           unlocked: 'unlocked', converted: 'converted', 'status-changed': 'status changed', 'route-changed': 'route changed', 'payment-success': 'charged', 'payment-failed': 'charge failed', refunded: 'refunded',
+          'next-season': 'moved to next season',
         },
       },
+    },
+    /** Spec section 3 lists the codes without meanings: these are LawnDesk's, chosen for a lawn-care office. */
+    phrase_picker: { label: 'Phrases: click one to insert it', insert: 'Insert the phrase %{name}' },
+    call_log_codes: {
+      with_meaning: '%{code} – %{meaning}',
+      meanings: {
+        1: 'First call', C: 'Complaint', E: 'Estimate request', F: 'Follow-up', N: 'No answer, message left', P: 'Payment or billing',
+        R: 'Reschedule request', X: 'Cancellation request', Z: 'Outside the service area', '?': 'Other question',
+      },
+    },
+    newsletters: {
+      compose: 'Compose newsletter',
+      message: 'Message',
+      audience: 'Audience',
+      template_help: 'Choosing a template fills the subject and bodies; edit them freely before sending.',
+      any_when_empty: 'Empty: any',
+      audience_count: '%{count} of %{total} customers will receive it (%{noOptIn} did not agree to marketing e-mail, %{noEmail} have no e-mail address).',
+      send_test: 'Send a test to me',
+      send: 'Send newsletter',
+      confirm_title: 'Send this newsletter?',
+      confirm_content: 'It goes to %{count} customers now and cannot be called back.',
+      progress_label: 'Sending progress',
+      recipients: 'Recipients',
+      sent_by: 'Sent by %{name} from the template %{template},',
+      audience_summary: 'Audience: markets %{markets}; %{rest}.',
+      all: 'all',
+      statuses: { sending: 'Sending', completed: 'Completed' },
+      counts: { sent: '%{count} sent', failed: '%{count} failed', skipped: '%{count} skipped', pending: '%{count} waiting' },
+      recipient_statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
+      reasons: {
+        no_opt_in: 'Did not agree to marketing e-mail',
+        no_email: 'No e-mail address',
+        interrupted: 'Interrupted while sending: not sent again, it may not have arrived',
+      },
+    },
+    system_accounts: {
+      intro: 'The accounts LawnDesk itself sends e-mail as and charges cards through, not people. Change them in System Settings; passwords and keys are never shown here.',
+      kinds: { 'mail-sender': 'Mail sender', 'payment-gateway': 'Payment gateway merchant' },
+      sources: { settings: 'System Settings', environment: 'Server environment', none: 'Not set: outbox or sandbox' },
+      never: 'Never',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe',
+      intro: 'Stop receiving newsletters and offers by e-mail. Messages about your service and payments still reach you.',
+      confirm: 'Unsubscribe from marketing e-mail',
     },
     status: { active: 'Active', past: 'Past', 'no-renew': 'No renew', declined: 'Declined', 'pro-collect': 'Pro collect' },
     source: {
@@ -543,7 +590,14 @@ export const en = {
       'online-order': 'Online order', facebook: 'Facebook', 'emerald-lawns': 'Emerald Lawns', 'four-points-paper': 'Four Points Paper',
       lawnmasters: 'LawnMasters',
     },
-    header: { service_date: 'Service date', service_week: 'Service week', week_label: 'Week %{week}, %{year} · %{from} – %{to}' },
+    convert_property: {
+      intro: 'Move a property, with everything recorded on it, to another customer.',
+      property: 'Property',
+      owner: '%{address} belongs to %{name}.',
+      open: 'Open the property',
+      load_failed: 'The property could not be loaded.',
+    },
+    header: { choose_service_date: 'Service date: %{date}', service_date: 'Service date', service_week: 'Service week', week_label: 'Week %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'First Name',
       last_name: 'Last Name',
@@ -559,6 +613,8 @@ export const en = {
       delete_image: 'Delete Image',
       no_image: 'No image selected for upload',
       load_failed: 'Failed to load user details',
+      update_failed: 'Failed to update user profile.',
+      image_failed: 'An error occurred while updating the profile.',
     },
     account: {
       change_password: 'Change Password',
@@ -580,7 +636,8 @@ export const en = {
       },
       market: 'Market: %{name} · tax %{tax}%',
       outside_markets: 'Outside our markets',
-      lot_size: { small: 'Small lot', average: 'Average lot', large: 'Large lot', extraLarge: 'Extra large lot' },
+      lot_size: { small: 'Small lot', average: 'Average lot', medium: 'Medium lot', large: 'Large lot', extraLarge: 'Extra large lot' },
+      lot_size_module: '%{category} · module %{module} sq ft',
       service: { mow: 'Lawn Service', bnb: 'Bush and Bed' },
       frequency: { '1': 'Weekly', '2': 'Bi-weekly', '3': 'Tri-weekly', '4': 'Monthly', '6': 'Six-weekly', '-1': 'One time' },
       front_back: { frontOnly: 'Front only', backOnly: 'Back only', both: 'Front and back' },

@@ -4,11 +4,14 @@ import { catalogEs } from '../../common/i18n/catalog';
 import { spanishReactAdmin } from './reactAdminEs';
 import { en } from './en';
 import { billingEs } from './billing';
+import { dashboardEs } from './dashboard';
+import { reportsEs } from './reports';
 import { cardsEs } from './cards';
 import { portalEs } from './portal';
 import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
+import { noticesEs } from './notices';
 
 const spanishApp = {
   resources: {
@@ -65,6 +68,8 @@ const spanishApp = {
       reopen: 'Reabrir',
       marked_handled: 'Solicitud marcada como atendida.',
       reopened: 'Solicitud reabierta.',
+      one_request: 'Se muestra la solicitud de la notificación.',
+      show_all: 'Ver todas las solicitudes',
     },
     vendors: {
       name: 'Proveedor |||| Proveedores',
@@ -100,6 +105,22 @@ const spanishApp = {
         customer: 'Cliente', phone: 'Teléfono', address: 'Dirección', market: 'Mercado', marketId: 'Mercado', status: 'Estado',
         source: 'Origen', lotSize: 'Terreno (pies²)', isArchived: 'Archivada', customerName: 'Cliente',
       },
+    },
+    'news-letters': {
+      name: 'Boletín |||| Boletines',
+      fields: {
+        createdAt: 'Enviado', subject: 'Asunto', status: 'Estado', progress: 'Progreso', createdByName: 'Enviado por', templateId: 'Plantilla de marketing',
+        htmlBody: 'Cuerpo HTML', alterBody: 'Cuerpo de texto sin formato',
+        audience: { marketIds: 'Mercados', statuses: 'Estado del cliente', serviceTypes: 'Servicio', sources: 'Origen' },
+      },
+    },
+    'news-letters/recipients': {
+      name: 'Destinatario |||| Destinatarios',
+      fields: { name: 'Cliente', email: 'Correo electrónico', status: 'Estado', reason: 'Motivo', updatedAt: 'Actualizado' },
+    },
+    'system-accounts': {
+      name: 'Cuenta del sistema |||| Cuentas del sistema',
+      fields: { kind: 'Cuenta', account: 'Envía o cobra como', service: 'A través de', source: 'Configurada en', lastUsedAt: 'Último uso correcto', lastUsedAs: 'Último uso como' },
     },
     outbox: {
       name: 'Mensaje enviado |||| Bandeja de salida',
@@ -181,7 +202,7 @@ const spanishApp = {
       tabs: { details: 'Datos', price: 'Precio', zipcodes: 'Códigos postales', exceptions: 'Excepciones de comisión', crews: 'Cuadrillas' },
       pending_for_price: 'Su cuenta de proveedor queda pendiente hasta que fije su precio por tamaño de terreno.',
       set_price: 'Fijar su precio',
-      lot_size: { small: 'Terreno pequeño (1–5.000 pies²)', average: 'Terreno medio (5.001–11.500 pies²)', large: 'Terreno grande (11.501–13.000 pies²)', extraLarge: 'Terreno muy grande (13.001–25.000 pies²)' },
+      lot_size: { small: 'Terreno pequeño (1–5.000 pies²)', average: 'Terreno promedio (5.001–11.500 pies²)', medium: 'Terreno mediano (sin rango fijo; opcional)', large: 'Terreno grande (11.501–13.000 pies²)', extraLarge: 'Terreno muy grande (13.001–25.000 pies²)' },
       price_helper: 'Precio por servicio, en dólares',
       save_price: 'Guardar precio',
       price_saved: 'Precio guardado.',
@@ -255,7 +276,7 @@ const spanishApp = {
       clear: 'Vaciar',
     },
     users: {
-      menu: { csr_users: 'Usuarios CSR', crew_users: 'Usuarios de cuadrilla', vendor_users: 'Usuarios proveedores', all_users: 'Todos los usuarios', time_sheet: 'Hoja de horas', permissions: 'Permisos de usuario' },
+      menu: { csr_users: 'Usuarios CSR', crew_users: 'Usuarios de cuadrilla', vendor_users: 'Usuarios proveedores', all_users: 'Todos los usuarios', permissions: 'Permisos de usuario' },
       tabs: { csr: 'Usuarios CSR', crew: 'Usuarios de cuadrilla', vendor: 'Usuarios proveedores', all: 'Todos los usuarios' },
       types: { admin: 'Administrador', csr: 'CSR', vendor: 'Proveedor', crew: 'Cuadrilla', customer: 'Cliente' },
       search: 'Usuario, nombre, correo o teléfono',
@@ -278,7 +299,7 @@ const spanishApp = {
       csr_user_list: 'Usuarios CSR', crew_user_list: 'Usuarios de cuadrilla', vendor_user_list: 'Usuarios proveedores', all_user_list: 'Todos los usuarios',
       csr_list: 'Lista de CSR', user_password_update: 'Cambiar la propia contraseña',
       vendor_list: 'Proveedores', crew_announcement_list: 'Anuncios para cuadrillas', map_crew: 'Mapa de cuadrillas', bnb_map: 'Mapa de arbustos y canteros',
-      assignment_list: 'Asignaciones y calendario de trabajo', payment_list: 'Pagos, cobros y reembolsos',
+      assignment_list: 'Asignaciones y calendario de trabajo', payment_list: 'Pagos, cobros y reembolsos', newsletter_list: 'Boletines',
       unrestricted_assignment_access: 'Acceso sin restricciones a asignaciones',
       setting_menu: 'Ajustes del sistema', market_list: 'Mercados', phrase_list: 'Frases', office_announcement_list: 'Anuncios de oficina',
       email_template_list: 'Plantillas de correo', discount_list: 'Descuentos', report_list: 'Informes',
@@ -315,29 +336,22 @@ const spanishApp = {
       session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
     },
     menu: {
-      dashboard: 'Inicio', add_property: 'Añadir propiedad', properties: 'Propiedades', vendors: 'Proveedores', assignment: 'Asignaciones', work_calendar: 'Calendario de trabajo',
-      newsletter: 'Boletín', reports: 'Informes', payments: 'Pagos', charge_later_customers: 'Cobro posterior',
-      vendor_statement: 'Estado de cuenta del proveedor', my_statement: 'Mi estado de cuenta', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas',
-      bnb_map: 'Mapa de arbustos y jardineras', markets: 'Mercados', system_settings: 'Configuración del sistema',
-      signup_process: 'Proceso de alta', crew_announcement: 'Avisos a cuadrillas', contact_requests: 'Solicitudes de contacto',
-      crew_dashboard: 'Panel de cuadrilla', crew_map: 'Mapa de cuadrilla', crew_team: 'Cuadrillas',
-      outbox: 'Bandeja de salida', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
-      locked_customers: 'Clientes bloqueados',
+      groups: { map: 'Mapa', settings: 'Configuración' },
+      vendors: 'Proveedores', assignment: 'Asignaciones',
+      my_statement: 'Mi estado de cuenta',
+      markets: 'Mercados',
+      crew_announcement: 'Avisos a cuadrillas',
+      outbox: 'Bandeja de salida', system_accounts: 'Cuentas del sistema', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
       sound_on: 'Sonido: activado', sound_off: 'Sonido: desactivado', refer_and_earn: 'Recomiende y gane',
     },
     page: {
-      dashboard: 'Inicio', add_customer: 'Añadir cliente', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
-      contact_requests: 'Solicitudes de contacto', customers: 'Clientes', property_view: 'Propiedad',
-      customer_dashboard: 'Panel del cliente', crew_team: 'Cuadrillas', newsletter: 'Boletín',
+      dashboard: 'Inicio', add_customer: 'Añadir propiedad', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
+      contact_requests: 'Solicitudes de contacto', customers: 'Propiedades', property_view: 'Propiedad',
+      customer_dashboard: 'Mis propiedades', convert_property: 'Convertir propiedad', service_delay_setting: 'Configuración de retrasos del servicio', crew_team: 'Cuadrillas', newsletter: 'Boletín',
       work_calendar: 'Calendario de trabajo', reports: 'Informes', charge_later_customers: 'Clientes con cobro posterior', assignment: 'Asignación',
       payments: 'Pagos', vendor_statement: 'Estado de cuenta del proveedor',
       crew_map: 'Mapa de cuadrilla', territory_map: 'Mapa de territorios', crew_status_map: 'Mapa de estado de cuadrillas', bnb_map: 'Mapa de arbustos y jardineras',
-      crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane', coming_soon: 'Esta pantalla llegará pronto.',
-    },
-    dashboard: {
-      welcome: 'Bienvenido, %{name}', staff_intro: 'Su negocio de un vistazo.', markets: 'Mercados', open_markets: 'Abrir mercados',
-      customer_intro: 'Sus propiedades',
-      property_count: '%{smart_count} propiedad |||| %{smart_count} propiedades',
+      crew_dashboard: 'Panel de cuadrilla', profile: 'Mi perfil', refer_and_earn: 'Recomiende y gane',
     },
     notifications: {
       title: 'Notificaciones',
@@ -374,6 +388,7 @@ const spanishApp = {
     customers: { search: 'Nombre, correo, teléfono, dirección o código postal' },
     property_view: {
       money: '$%{amount}',
+      percent: '%{value} %',
       byline: '%{name} · %{date}',
       back_to_list: 'Clientes',
       not_found: 'Esta propiedad no existe o fue eliminada.',
@@ -420,14 +435,14 @@ const spanishApp = {
         mobile: 'Teléfono', emergencyPhone: 'Teléfono de emergencia', source: 'Origen', marketingOptIn: 'Mensajes promocionales',
         lockedReason: 'Motivo del bloqueo', type: 'Servicio', frequency: 'Frecuencia', frontBack: 'Frente/fondo', price: 'Precio',
         startDate: 'Fecha de inicio', mowDay: 'Día de corte', timeCapHours: 'Tiempo máximo (horas)', code: 'Código', text: 'Texto',
-        completed: 'Completada', billable: 'Facturable', routable: 'En ruta', billOnly: 'Solo facturar', date: 'Fecha', note: 'Nota', isDone: 'Hecho',
+        completed: 'Completada', billable: 'Facturable', routable: 'En ruta', billOnly: 'Solo facturar', date: 'Fecha', note: 'Nota', isDone: 'Hecho', crewNotes: 'Notas de la cuadrilla',
       },
       customer: {
         title: 'Cliente', first: 'Nombre', last: 'Apellido', email: 'Correo', mobile: 'Teléfono', emergencyPhone: 'Teléfono de emergencia',
         source: 'Origen', marketingOptIn: 'Mensajes promocionales',
       },
       priority: { high: 'Alta', medium: 'Media', low: 'Baja' },
-      lot_size_category: { small: 'pequeño', average: 'mediano', medium: 'mediano', large: 'grande', extraLarge: 'muy grande' },
+      lot_size_category: { small: 'pequeño', average: 'promedio', medium: 'mediano', large: 'grande', extraLarge: 'muy grande' },
       weekdays: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       tabs: { services: 'Servicios', 'call-logs': 'Llamadas', reminders: 'Recordatorios', notes: 'Notas', billing: 'Facturación', history: 'Historial' },
       service: {
@@ -457,17 +472,62 @@ const spanishApp = {
       delete_content: 'No se puede deshacer.',
       empty: { 'call-logs': 'Aún no hay llamadas.', reminders: 'Aún no hay recordatorios.', notes: 'Aún no hay notas.' },
       system: 'Sistema',
-      call_log: { code: 'Código %{code}', billable_price: 'Facturable: $%{price}' },
+      call_log: { billable_price: 'Facturable: $%{price}' },
       reminder: { done: 'Hecho', assigned_to: 'para %{name}' },
       history: {
         title: '%{entity} · %{action}',
         empty: 'Aún no hay historial.',
-        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta', 'referral-tracker': 'Seguimiento de referido', 'wallet-credit': 'Corte gratis' },
+        entities: { customer: 'Cliente', property: 'Propiedad', service: 'Servicio', 'call-log': 'Llamada', reminder: 'Recordatorio', note: 'Nota', 'work-log': 'Trabajo', payment: 'Pago', card: 'Tarjeta', 'referral-tracker': 'Seguimiento de referido', 'wallet-credit': 'Corte gratis', 'crew-note': 'Nota de la cuadrilla' },
         actions: {
           added: 'alta', updated: 'cambio', deleted: 'baja', cancelled: 'cancelación', restored: 'restauración', archived: 'archivo', locked: 'bloqueo',
           unlocked: 'desbloqueo', converted: 'conversión', 'status-changed': 'cambio de estado', 'route-changed': 'cambio de ruta', 'payment-success': 'cobro', 'payment-failed': 'cobro fallido', refunded: 'reembolso',
+          'next-season': 'paso a la próxima temporada',
         },
       },
+    },
+    phrase_picker: { label: 'Frases: pulse una para insertarla', insert: 'Insertar la frase %{name}' },
+    call_log_codes: {
+      with_meaning: '%{code} – %{meaning}',
+      meanings: {
+        1: 'Primera llamada', C: 'Queja', E: 'Solicitud de presupuesto', F: 'Seguimiento', N: 'Sin respuesta, mensaje dejado', P: 'Pago o facturación',
+        R: 'Solicitud de cambio de fecha', X: 'Solicitud de cancelación', Z: 'Fuera del área de servicio', '?': 'Otra consulta',
+      },
+    },
+    newsletters: {
+      compose: 'Redactar boletín',
+      message: 'Mensaje',
+      audience: 'Audiencia',
+      template_help: 'Al elegir una plantilla se rellenan el asunto y los cuerpos; puede editarlos antes de enviar.',
+      any_when_empty: 'Vacío: cualquiera',
+      audience_count: '%{count} de %{total} clientes lo recibirán (%{noOptIn} no aceptaron correos promocionales, %{noEmail} no tienen correo electrónico).',
+      send_test: 'Enviarme una prueba',
+      send: 'Enviar boletín',
+      confirm_title: '¿Enviar este boletín?',
+      confirm_content: 'Se envía ahora a %{count} clientes y no se puede recuperar.',
+      progress_label: 'Progreso del envío',
+      recipients: 'Destinatarios',
+      sent_by: 'Enviado por %{name} desde la plantilla %{template},',
+      audience_summary: 'Audiencia: mercados %{markets}; %{rest}.',
+      all: 'todos',
+      statuses: { sending: 'Enviando', completed: 'Completado' },
+      counts: { sent: '%{count} enviados', failed: '%{count} fallidos', skipped: '%{count} omitidos', pending: '%{count} en espera' },
+      recipient_statuses: { pending: 'En espera', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido', skipped: 'Omitido' },
+      reasons: {
+        no_opt_in: 'No aceptó correos promocionales',
+        no_email: 'Sin correo electrónico',
+        interrupted: 'Interrumpido durante el envío: no se reenvía, puede que no haya llegado',
+      },
+    },
+    system_accounts: {
+      intro: 'Las cuentas con las que LawnDesk envía correos y cobra tarjetas, no personas. Se cambian en Ajustes del sistema; aquí nunca se muestran contraseñas ni claves.',
+      kinds: { 'mail-sender': 'Remitente de correo', 'payment-gateway': 'Comercio de la pasarela de pago' },
+      sources: { settings: 'Ajustes del sistema', environment: 'Entorno del servidor', none: 'Sin configurar: bandeja de salida o sandbox' },
+      never: 'Nunca',
+    },
+    unsubscribe: {
+      title: 'Darse de baja',
+      intro: 'Deje de recibir boletines y ofertas por correo electrónico. Los mensajes sobre su servicio y sus pagos le seguirán llegando.',
+      confirm: 'Darme de baja de los correos promocionales',
     },
     status: { active: 'Activo', past: 'Anterior', 'no-renew': 'Sin renovar', declined: 'Rechazado', 'pro-collect': 'Cobranza' },
     source: {
@@ -476,11 +536,19 @@ const spanishApp = {
       'angies-list': "Angie's List", yelp: 'Yelp', facebook: 'Facebook', 'emerald-lawns': 'Emerald Lawns', 'four-points-paper': 'Four Points Paper',
       lawnmasters: 'LawnMasters',
     },
-    header: { service_date: 'Fecha de servicio', service_week: 'Semana de servicio', week_label: 'Semana %{week}, %{year} · %{from} – %{to}' },
+    convert_property: {
+      intro: 'Pase una propiedad, con todo lo registrado en ella, a otro cliente.',
+      property: 'Propiedad',
+      owner: '%{address} pertenece a %{name}.',
+      open: 'Abrir la propiedad',
+      load_failed: 'No se pudo cargar la propiedad.',
+    },
+    header: { choose_service_date: 'Fecha de servicio: %{date}', service_date: 'Fecha de servicio', service_week: 'Semana de servicio', week_label: 'Semana %{week}, %{year} · %{from} – %{to}' },
     profile: {
       first_name: 'Nombre', last_name: 'Apellido', username: 'Usuario', email: 'Correo', mobile: 'Móvil', date_of_birth: 'Fecha de nacimiento',
       address: 'Dirección', date_of_joining: 'Fecha de ingreso', image: 'Foto de perfil', choose_image: 'Elegir imagen', confirm_image: 'Subir',
       delete_image: 'Eliminar imagen', no_image: 'No se eligió ninguna imagen', load_failed: 'No se pudieron cargar los datos del usuario',
+      update_failed: 'No se pudo actualizar el perfil del usuario.', image_failed: 'Ocurrió un error al actualizar el perfil.',
     },
     account: {
       change_password: 'Cambiar contraseña', old_password: 'Contraseña actual', new_password: 'Nueva contraseña',
@@ -500,7 +568,8 @@ const spanishApp = {
       },
       market: 'Mercado: %{name} · impuesto %{tax}%',
       outside_markets: 'Fuera de nuestros mercados',
-      lot_size: { small: 'Terreno pequeño', average: 'Terreno mediano', large: 'Terreno grande', extraLarge: 'Terreno muy grande' },
+      lot_size: { small: 'Terreno pequeño', average: 'Terreno promedio', medium: 'Terreno mediano', large: 'Terreno grande', extraLarge: 'Terreno muy grande' },
+      lot_size_module: '%{category} · módulo %{module} pies²',
       service: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras' },
       frequency: { '1': 'Semanal', '2': 'Quincenal', '3': 'Cada tres semanas', '4': 'Mensual', '6': 'Cada seis semanas', '-1': 'Una vez' },
       front_back: { frontOnly: 'Solo frente', backOnly: 'Solo fondo', both: 'Frente y fondo' },
@@ -537,6 +606,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs, referrals: referralsEs, signup: signupEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, dashboard: dashboardEs, reports: reportsEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs, referrals: referralsEs, signup: signupEs, notices: noticesEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

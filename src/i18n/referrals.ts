@@ -46,7 +46,7 @@ export const referralsEn = {
   count_visit: 'Count a visit',
   count_visit_title: 'Count a completed visit the tracker missed',
   completed_visit: 'Completed visit',
-  no_completed_visits: 'The referred property has no completed visit to count.',
+  no_completed_visits: 'The referred property has no completed visit left to count.',
   visit_counted: 'Visit counted.',
   property_wallet: 'Wallet of this customer',
 };
@@ -98,7 +98,7 @@ export const referralsEs: typeof referralsEn = {
   count_visit: 'Contar una visita',
   count_visit_title: 'Contar una visita completada que el seguimiento no contó',
   completed_visit: 'Visita completada',
-  no_completed_visits: 'La propiedad recomendada no tiene visitas completadas para contar.',
+  no_completed_visits: 'La propiedad recomendada no tiene más visitas completadas para contar.',
   visit_counted: 'Visita contada.',
   property_wallet: 'Billetera de este cliente',
 };

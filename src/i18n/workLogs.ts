@@ -36,8 +36,8 @@ export const workLogsEn = {
     moved: '%{smart_count} work log moved. |||| %{smart_count} work logs moved.',
   },
   reason_dialog: {
-    skip_title: 'Skip this visit', cancel_title: 'Cancel this visit', phrase: 'Phrase', reason: 'Reason',
-    reason_help: 'Choose a phrase or write the reason.',
+    skip_title: 'Skip this visit', cancel_title: 'Cancel this visit', reason: 'Reason',
+    reason_help: 'Click a phrase to insert it, or write the reason.',
   },
   assignment: { history: 'History', open_board: 'Open on the board', open_property: 'Open the property', not_found: 'This work log could not be loaded.' },
   extra_time: {
@@ -92,8 +92,8 @@ export const workLogsEs: typeof workLogsEn = {
     moved: '%{smart_count} trabajo movido. |||| %{smart_count} trabajos movidos.',
   },
   reason_dialog: {
-    skip_title: 'Omitir esta visita', cancel_title: 'Cancelar esta visita', phrase: 'Frase', reason: 'Motivo',
-    reason_help: 'Elija una frase o escriba el motivo.',
+    skip_title: 'Omitir esta visita', cancel_title: 'Cancelar esta visita', reason: 'Motivo',
+    reason_help: 'Pulse una frase para insertarla o escriba el motivo.',
   },
   assignment: { history: 'Historial', open_board: 'Abrir en el tablero', open_property: 'Abrir la propiedad', not_found: 'No se pudo cargar este trabajo.' },
   extra_time: {

@@ -1,5 +1,5 @@
 // The signed-in shell: app bar, permission-filtered menu, route guard, live notifications, theme kept in localStorage `theme`.
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Layout as RaLayout, useSidebarState, useTheme } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
@@ -10,6 +10,7 @@ import { NotificationSocket } from '../custom/notifications/socket';
 import { AppBar } from './AppBar';
 import { storedThemeName, THEME_KEY } from '../themes';
 import { Menu } from './Menu';
+import { ScreenLoading } from './ScreenLoading';
 
 function ThemePersistence() {
   const [theme] = useTheme(storedThemeName());
@@ -46,7 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SidebarByWidth />
         <ScrollToTop />
         {session.user()?.type === 'crew' && <DelayPrompt />}
-        <RouteGuard>{children}</RouteGuard>
+        <RouteGuard>
+          <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+        </RouteGuard>
       </RaLayout>
     </NotificationSocket>
   );

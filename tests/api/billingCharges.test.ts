@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const app = () => t.app;
-const api = (who: 'admin' | 'csr' | 'crew', method: 'PUT' | 'POST', path: string, payload?: object) =>
+const api = (who: 'admin' | 'csr' | 'crew', method: 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(fixture.tokens[who]), ...(payload && { payload }) });
 
 async function addCard(customerId: string, cardNumber: string) {
@@ -57,6 +57,7 @@ async function complete(workLogId: string) {
   return payment;
 }
 
+const withoutId = ({ _id: _omitted, ...values }: typeof payments.$inferSelect) => values;
 const paymentOf = async (id: string) => (await db().select().from(payments).where(eq(payments._id, id)))[0];
 const gatewayCharges = async (paymentId: string) =>
   db().select().from(sandboxTransactions).where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${paymentId}:%`)));
@@ -221,6 +222,26 @@ describe('holds and no-charge', () => {
     expect(actions.map((row) => row.action)).toEqual(['added', 'status-changed', 'status-changed']);
   });
 
+  it('leaves a closed season’s payments alone: no-charge answers 409, a hold moves only the open ones', async () => {
+    const { customer, workLog } = await customerWithVisit(null);
+    const lastSeason = await complete(workLog._id);
+    await db().update(payments).set({ date: addDays(today, -30), status: 'failed' }).where(eq(payments._id, lastSeason._id));
+    const [open] = await db().insert(payments).values({ ...withoutId(lastSeason), workLogId: null, date: today, status: 'failed' }).returning();
+    await writeSettings(db(), { serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: addDays(today, -1) } });
+    try {
+      const refused = await api('csr', 'PUT', `/work-logs/${workLog._id}/no-charge`, { noCharge: true });
+      expect([refused.statusCode, refused.json().messageKey]).toEqual([409, 'server.payments.closed']);
+      expect((await db().select().from(workLogs).where(eq(workLogs._id, workLog._id)))[0].noCharge).toBe(false);
+
+      const hold = await api('csr', 'PUT', `/customers/${customer._id}/charges-hold`, { hold: true });
+      expect(hold.json().data).toMatchObject({ paymentsChanged: 1 });
+      expect((await paymentOf(lastSeason._id)).status).toBe('failed');
+      expect((await paymentOf(open._id)).status).toBe('hold');
+    } finally {
+      await writeSettings(db(), { serviceCalendar: DEFAULT_SETTINGS.serviceCalendar });
+    }
+  });
+
   it('makes a no-charge visit’s payment no-charge when it is completed', async () => {
     const { workLog } = await customerWithVisit(SANDBOX_CARDS.approve);
     const marked = await api('admin', 'PUT', `/work-logs/${workLog._id}/no-charge`, { noCharge: true });
@@ -249,5 +270,19 @@ describe('a billable call log', () => {
     await api('csr', 'PUT', `/call-logs/${callLog._id}`, { propertyId: fixture.world.propertyId, code: 'C', text: 'Asked for an extra edge', billable: true });
     expect((await paymentOf(payment._id)).status).toBe('pending');
     expect(await db().select().from(payments).where(eq(payments.callLogId, callLog._id))).toHaveLength(1);
+  });
+
+  it('leaves its payment non-billable when the call log is deleted, and a charged one as it was', async () => {
+    const billable = { propertyId: fixture.world.propertyId, code: 'C', text: 'Called twice about the gate', billable: true };
+    const owed = (await api('csr', 'POST', '/call-logs', billable)).json();
+    const charged = (await api('csr', 'POST', '/call-logs', billable)).json();
+    const [owedPayment] = await db().select().from(payments).where(eq(payments.callLogId, owed._id));
+    const [chargedPayment] = await db().update(payments).set({ status: 'success' }).where(eq(payments.callLogId, charged._id)).returning();
+
+    expect((await api('csr', 'DELETE', `/call-logs/${owed._id}`)).statusCode).toBe(200);
+    expect((await api('csr', 'DELETE', `/call-logs/${charged._id}`)).statusCode).toBe(200);
+    expect(await paymentOf(owedPayment._id)).toMatchObject({ status: 'non-billable', callLogId: null });
+    expect(await paymentOf(chargedPayment._id)).toMatchObject({ status: 'success', callLogId: null });
+    expect(await chargePayment(app(), owedPayment._id, { force: true })).toEqual({ charged: false, reason: 'not-chargeable' });
   });
 });

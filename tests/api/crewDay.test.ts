@@ -131,7 +131,7 @@ describe('PUT /work-logs/:id/notes', () => {
     expect(saved.json().data).toMatchObject({ _id: row._id, crewNotes: 'Side gate sticks' });
     const history = await db().select().from(histories).where(eq(histories.entityId, row._id));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ entity: 'work-log', action: 'updated', changes: { crewNotes: { from: null, to: 'Side gate sticks' } } });
+    expect(history[0]).toMatchObject({ entity: 'crew-note', action: 'updated', changes: { crewNotes: { from: null, to: 'Side gate sticks' } } });
     // Blank clears; the office may correct any day's notes.
     expect((await api('csr', 'PUT', `/work-logs/${row._id}/notes`, { crewNotes: '' })).json().data.crewNotes).toBeNull();
   });

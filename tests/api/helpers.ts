@@ -28,6 +28,7 @@ function baseConfig(overrides: Partial<Config>): Config {
     host: '127.0.0.1',
     dataDir: '',
     inMemory: true,
+    checkResponses: true,
     logLevel: 'silent',
     staticDir: '/nonexistent',
     seedDemo: false,

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedImages } from '../../server/db/schema';
-import { buildBusiness, type Business } from './fixtures/business';
+import { PHONE_TAKEN } from '../../common/schemas/profile';
+import { customers, histories, uploadedImages, users as userTable } from '../../server/db/schema';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let users: Business['users'];
 beforeAll(async () => {
   t = await createTestApp();
-  ({ users } = await buildBusiness(t.app));
+  business = await buildBusiness(t.app);
+  ({ users } = business);
 });
 afterAll(() => t.close());
 
@@ -75,6 +78,28 @@ describe('profile', () => {
     const saved = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: 'changed@example.com', mobile: '5125550199' });
     expect(saved.statusCode).toBe(202);
     expect(saved.json().data.email).toBe(users.customer.email);
+  });
+
+  it('puts a customer\'s new mobile on the customer record staff see, with its history, or neither when another customer has it', async () => {
+    const customer = await signIn(t.app, users.customer.username);
+    const customerId = business.customer._id;
+    const [before] = await t.app.database.db.select({ mobile: customers.mobile }).from(customers).where(eq(customers._id, customerId));
+    const saved = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: users.customer.email, mobile: '(512) 555-0142' });
+    expect(saved.statusCode).toBe(202);
+    const admin = await signIn(t.app, users.admin.username);
+    const record = await t.app.inject({ url: `/api/v1/customers/${customerId}`, headers: bearer(admin.token) });
+    expect(record.json().mobile).toBe('5125550142');
+    const history = await t.app.database.db.select().from(histories).where(eq(histories.entityId, customerId));
+    const change = history.filter((entry) => (entry.changes as { mobile?: { to: string } } | null)?.mobile?.to === '5125550142');
+    expect(change).toMatchObject([{ entity: 'customer', action: 'updated', userId: customer._id, changes: { mobile: { from: before.mobile, to: '5125550142' } } }]);
+
+    await addCustomer(t.app.database.db, business.market._id, { mobile: '5125550143' });
+    const taken = await update(customer.token, customer._id, { name: { first: 'Dana', last: 'Whitfield' }, email: users.customer.email, mobile: '5125550143' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.mobile).toBe(PHONE_TAKEN);
+    const [account] = await t.app.database.db.select({ mobile: userTable.mobile }).from(userTable).where(eq(userTable._id, customer._id));
+    const [stored] = await t.app.database.db.select({ mobile: customers.mobile }).from(customers).where(eq(customers._id, customerId));
+    expect([account.mobile, stored.mobile]).toEqual(['5125550142', '5125550142']);
   });
 
   it('refuses an e-mail another user has, and HEAD check-email-exist says so', async () => {

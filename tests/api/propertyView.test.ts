@@ -34,6 +34,20 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 const counts = async () => (await api('GET', `/customers/${dana.customerId}/reminders-callLogs-count?propertyId=${dana.propertyId}`)).json().data as { reminders: number; callLogs: number };
 const latestHistory = async () => (await api('GET', `/histories/list?entity=property&entityId=${dana.propertyId}&length=1`)).json().data.list[0];
 
+describe('GET /phrases/choices', () => {
+  it('offers the phrases of one type to staff holding customer_list, and refuses an unknown type', async () => {
+    const admin = (await signIn(t.app, business.users.admin.username)).token;
+    expect((await api('POST', '/phrases', { name: 'Voicemail', phrase: 'Left a voicemail.', type: 'callLog' }, admin)).statusCode).toBe(201);
+    expect((await api('POST', '/phrases', { name: 'Gate', phrase: 'Gate code changed.', type: 'note' }, admin)).statusCode).toBe(201);
+    const choices = await api('GET', '/phrases/choices?type=callLog');
+    expect(choices.statusCode).toBe(200);
+    const offered = choices.json().data as { name: string; phrase: string; type: string }[];
+    expect(offered).toContainEqual({ _id: expect.any(String), name: 'Voicemail', phrase: 'Left a voicemail.', type: 'callLog' });
+    expect(offered.map((phrase) => phrase.type)).toEqual(offered.map(() => 'callLog'));
+    expect((await api('GET', '/phrases/choices?type=nope')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /customers/properties/{id}', () => {
   it('gives the property with its customer, sibling properties, market and services', async () => {
     const response = await api('GET', `/customers/properties/${dana.propertyId}`);
@@ -55,6 +69,13 @@ describe('editing a property', () => {
     const history = await latestHistory();
     expect(history).toMatchObject({ action: 'updated', changes: { gateCode: { from: null, to: '#2026' }, lotSize: { from: 7200, to: 12500 } } });
     await api('PUT', `/customers/properties/${dana.propertyId}`, { lotSize: 7200, zipcode: '78704' });
+  });
+
+  it('names in the history the records a change refers to by id', async () => {
+    expect((await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: csrId })).statusCode).toBe(200);
+    const history = await latestHistory();
+    expect(history).toMatchObject({ changes: { assigneeId: { from: null, to: csrId } }, names: { [csrId]: 'Casey Rivera' } });
+    await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: null });
   });
 
   it('answers 409, not a server error, when the change names a record that does not exist', async () => {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories, payments, referralTrackers, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
+import { histories, payments, referralTrackers, roles, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
 import { syncReferralVisit } from '../../server/modules/referrals/counting';
 import { addDays } from '../../server/modules/scheduling/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
@@ -19,7 +19,7 @@ let referred: Awaited<ReturnType<typeof addCustomer>>;
 let trackerId: string;
 
 const db = () => t.app.database.db;
-type Who = 'admin' | 'crew' | 'customer';
+type Who = 'admin' | 'csr' | 'crew' | 'customer';
 const api = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: { ...bearer(fixture.tokens[who]), ...headers }, ...(payload && { payload }) });
 
@@ -185,6 +185,27 @@ describe('trackers', () => {
     expect((await api('admin', 'DELETE', `/trackers/${created._id}`)).statusCode).toBe(404);
   });
 
+  it('offers a csr holding customer_list but not assignment_list the visits a tracker missed, and counts one', async () => {
+    const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
+    const missed = await addVisit(second, 'started');
+    expect((await api('crew', 'PUT', `/work-logs/${missed._id}/status`, { action: 'complete' })).statusCode).toBe(200);
+    await addVisit(second, 'pending', addDays(today, 7));
+    const tracker = (await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })).json().data;
+    const [csrRole] = await db().select().from(roles).where(eq(roles.name, 'csr'));
+    await db().update(roles).set({ permissions: ['customer_list'] }).where(eq(roles._id, csrRole._id));
+    try {
+      expect((await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: second.property._id }))}`)).statusCode).toBe(403);
+      const listed = await api('csr', 'GET', `/trackers/${tracker._id}/uncounted-visits`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data).toEqual([{ workLogId: missed._id, date: today, serviceType: 'mow' }]);
+      expect((await api('csr', 'POST', '/trackers/add-service-tracker', { trackerId: tracker._id, workLogId: missed._id })).statusCode).toBe(200);
+      expect((await api('csr', 'GET', `/trackers/${tracker._id}/uncounted-visits`)).json().data).toEqual([]);
+      expect((await api('csr', 'GET', `/trackers/${randomUUID()}/uncounted-visits`)).statusCode).toBe(404);
+    } finally {
+      await db().update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
+    }
+  });
+
   it('links an existing property by referral code, once', async () => {
     const later = await addCustomer(db(), fixture.business.market._id);
     const code = referrer().customer.referralCode?.toLowerCase();
@@ -216,6 +237,8 @@ describe('the wallet', () => {
     expect(applied.json().data).toMatchObject({ reason: 'referrer-reward', appliedTo: { workLogId: mow._id } });
     const after = (await api('customer', 'GET', `/getFutureAvailableMowServices?customerId=${referrer().customer._id}`)).json().data;
     expect(after.map((entry: { workLogId: string }) => entry.workLogId)).not.toContain(mow._id);
+    const nextVisits = (await api('customer', 'GET', '/customer/dashboard')).json().data.properties.flatMap((property: { nextVisits: object[] }) => property.nextVisits);
+    expect(nextVisits.filter((visit: { freeMow: boolean }) => visit.freeMow)).toMatchObject([{ _id: mow._id }]);
 
     expect((await api('crew', 'PUT', `/work-logs/${mow._id}/status`, { action: 'start' })).statusCode).toBe(200);
     expect((await api('crew', 'PUT', `/work-logs/${mow._id}/status`, { action: 'complete' })).statusCode).toBe(200);

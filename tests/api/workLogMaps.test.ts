@@ -187,8 +187,12 @@ describe('GET /vendors/territories', () => {
 });
 
 describe('the work-logs-changed event', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+
   it('tells staff, and nobody else, of every start, completion and skip, without a notification', async () => {
-    const url = await listen(t.app);
     const staff = await connect(url, setup.tokens.csr, WORK_LOGS_CHANGED_EVENT);
     const customer = await connect(url, setup.tokens.customer, WORK_LOGS_CHANGED_EVENT);
     const crew = await connect(url, setup.tokens.crew, WORK_LOGS_CHANGED_EVENT);
@@ -211,6 +215,27 @@ describe('the work-logs-changed event', () => {
       expect(crew.received).toHaveLength(0);
     } finally {
       for (const listener of [staff, customer, crew]) listener.socket.close();
+    }
+  });
+
+  it('tells staff of a reassignment and of a move, once each, naming every row', async () => {
+    const staff = await connect(url, setup.tokens.csr, WORK_LOGS_CHANGED_EVENT);
+    try {
+      const { today } = await planContext(t.app.database.db);
+      const rows = [await world.insert({ date: today }), await world.insert({ date: today })];
+      const ids = rows.map((row) => row._id);
+      const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${path}`, headers: bearer(setup.tokens.csr), payload });
+
+      let arrived = staff.next();
+      expect((await post('reassign', { ids, crewId: world.crew._id })).statusCode).toBe(200);
+      expect(((await arrived) as unknown as { ids: string[] }).ids.sort()).toEqual([...ids].sort());
+      arrived = staff.next();
+      expect((await post('move', { ids: [ids[0], ids[0]], date: today })).statusCode).toBe(200);
+      expect(await arrived).toEqual({ ids: [ids[0]] });
+      await settle();
+      expect(staff.received).toHaveLength(2);
+    } finally {
+      staff.socket.close();
     }
   });
 });

@@ -53,7 +53,7 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await page.getByRole('tab', { name: 'Call logs' }).click();
   await page.getByRole('button', { name: 'Add call log' }).click();
   const callLogDialog = page.getByRole('dialog', { name: 'Add call log' });
-  await choose(page, 'Code', 'C');
+  await choose(page, 'Code', 'C – Complaint');
   await callLogDialog.getByLabel('Call log').fill('Billing test: extra trip for the gate.');
   await callLogDialog.getByLabel('Billable').check();
   await callLogDialog.getByRole('button', { name: 'Save' }).click();
@@ -89,7 +89,7 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await expect(hold).toBeChecked();
   await page.getByRole('tab', { name: 'Call logs' }).click();
   await page.getByRole('button', { name: 'Add call log' }).click();
-  await choose(page, 'Code', 'C');
+  await choose(page, 'Code', 'C – Complaint');
   await callLogDialog.getByLabel('Call log').fill('Billing test: second trip, on hold.');
   await callLogDialog.getByLabel('Billable').check();
   await callLogDialog.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-// Sign-in steps shared by the browser tests.
+// Steps shared by the browser tests: signing in, calling the API as the page, themed screenshots, the public sign-up form.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Lawn#2026';
@@ -31,4 +31,42 @@ export async function apiGet<T>(page: Page, request: APIRequestContext, path: st
   expect(response.ok()).toBe(true);
   const body = await response.json();
   return (Array.isArray(body) ? body : body.data) as T;
+}
+
+/**
+ * The page at `path` (or only its `region`) at 375 and 1280 px, light and dark, into test-results/<folder>/; the
+ * sidebar is closed on the phone and open on the desktop. `ready` waits for what the shot must show.
+ */
+export async function themedScreenshots(page: Page, folder: string, name: string, path: string, ready: (page: Page) => Promise<void>, region?: string) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await ready(page);
+      await page.waitForTimeout(500);
+      const file = `test-results/${folder}/${name}-${width}-${theme}.png`;
+      await (region ? page.getByRole('region', { name: region }).screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+    }
+  }
+}
+
+export interface Visitor {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** The public sign-up form's own fields, for an Austin address (the referral code comes from the link). */
+export async function fillSignupForm(page: Page, visitor: Visitor) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(visitor.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(visitor.last);
+  await page.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(visitor.phone);
+  await page.getByRole('textbox', { name: 'Address' }).fill(visitor.address);
+  await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('78703');
 }

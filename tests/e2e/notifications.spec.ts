@@ -24,7 +24,8 @@ test('the crew answers a delay prompt and the csr sees the answer arrive without
   await prompt.getByRole('button', { name: 'No' }).click();
   await expect(prompt).toBeHidden();
 
-  await expect(staff.getByText('Austin North Crew answered No: Storm over Austin: No')).toBeVisible();
+  // Toasts show one at a time: the answer's waits for "Sent to…" (10 s, spec section 9) to close.
+  await expect(staff.getByText('Austin North Crew answered No: Storm over Austin: No')).toBeVisible({ timeout: 20_000 });
   await staff.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
   await expect(staff.getByRole('button', { name: 'Austin North Crew answered No' }).first()).toBeVisible();
 });

@@ -33,7 +33,7 @@ test('a csr works a property: header, call log, reminder, status, archive, navig
   await page.getByRole('tab', { name: 'Call logs' }).click();
   await page.getByRole('button', { name: 'Add call log' }).click();
   const callLogDialog = page.getByRole('dialog', { name: 'Add call log' });
-  await choose(page, callLogDialog, 'Code', 'C');
+  await choose(page, callLogDialog, 'Code', 'C – Complaint');
   await callLogDialog.getByLabel('Call log').fill('Asked to move the mow day to Thursday.');
   await callLogDialog.getByLabel('Billable').check();
   await expect(callLogDialog.getByText('Billable: $20')).toBeVisible();

@@ -3,28 +3,18 @@
 // signs up. Screens at 375 and 1280 px, light and dark (test-results/refer/).
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-async function screenshots(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
-      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await ready(page);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `test-results/refer/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-}
+const screenshots = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) => themedScreenshots(page, 'refer', name, path, ready);
 
 test.use({ deviceScaleFactor: 2 });
 
 test('the customer shares its referral link and a visitor signs up through it', async ({ page, browser }) => {
+  // Eight full-page shots at pixel ratio 2 besides the story.
+  test.slow();
   await signIn(page, 'demo-customer');
   await expectPath(page, '/customers/dashboard');
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -50,13 +40,7 @@ test('the customer shares its referral link and a visitor signs up through it', 
   await visitor.goto(await link.inputValue());
   await expect(visitor.getByRole('textbox', { name: /Referral code/ })).toHaveValue('DEMO2026');
   await screenshots(visitor, 'signup', '/signup?referralCode=DEMO2026', (p) => expect(p.getByRole('button', { name: 'Sign up' })).toBeVisible());
-  await visitor.getByRole('textbox', { name: 'First name' }).fill('Rosa');
-  await visitor.getByRole('textbox', { name: 'Last name' }).fill('Referred');
-  await visitor.getByRole('textbox', { name: 'Email' }).fill('rosa.referred@example.com');
-  await visitor.getByRole('textbox', { name: 'Phone' }).fill('5125550191');
-  await visitor.getByRole('textbox', { name: 'Address' }).fill('44 Pecan St');
-  await visitor.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await visitor.getByRole('textbox', { name: 'Zip code' }).fill('78703');
+  await fillSignupForm(visitor, { first: 'Rosa', last: 'Referred', email: 'rosa.referred@example.com', phone: '5125550191', address: '44 Pecan St' });
   await visitor.getByRole('button', { name: 'Sign up' }).click();
   await expect(visitor.getByRole('status')).toHaveText('Thank you! We will contact you shortly.');
   await visitor.close();

@@ -23,6 +23,7 @@ export const serverEn = {
     range_first_last_two_row_numbers: 'Range is [first, last], two row numbers.',
     record_linked_to_records_that_are_missing: 'This record is linked to records that are missing or still in use.',
     something_went_wrong: 'Something went wrong.',
+    sort_by_one_of: 'Sort by one of: %{fields}.',
     too_many_ids: 'At most %{max} ids at once.',
     value_in_use: 'This %{field} is already in use.',
     you_are_not_allowed_or_logged_out: 'You are not allowed or logged out from the system.',
@@ -53,6 +54,15 @@ export const serverEn = {
     username_subject: 'Your LawnDesk username',
     username_text: 'Your LawnDesk username is %{username}.',
   },
+  newsletters: {
+    test_sent: 'A test was sent to %{email}.',
+    no_email_on_your_account: 'Your account has no e-mail address: add one in your profile to receive a test.',
+    unsubscribed: 'You will no longer receive marketing e-mail from us.',
+    unsubscribe_footer: 'You receive this e-mail because you agreed to hear from us. Unsubscribe: %{link}',
+    unsubscribe_label: 'Unsubscribe',
+    template_not_marketing: 'Choose an active marketing template.',
+    audience_empty: 'Nobody in this audience can receive it: no customer with an e-mail address agreed to marketing e-mail.',
+  },
   lockedCustomers: {
     customer_already_locked: 'This customer is already locked.',
     customer_not_locked: 'This customer is not locked.',
@@ -73,6 +83,7 @@ export const serverEn = {
     forced_service: 'Forced service not found.',
     image: 'Image not found.',
     market: 'Market not found.',
+    newsletter: 'Newsletter not found.',
     note: 'Note not found.',
     notification: 'Notification not found.',
     office_announcement: 'Office announcement not found.',
@@ -150,6 +161,21 @@ export const serverEn = {
   properties: {
     choose_another_customer: 'Choose another customer.',
     property_already_belongs_to_customer: 'The property already belongs to this customer.',
+  },
+  reports: {
+    only_own_reports: 'A vendor reads only the visits and commissions reports, of its own crews.',
+    columns: {
+      name: 'Name', completed: 'Completed', skipped: 'Skipped', cancelled: 'Cancelled', open: 'Open', completedValueCents: 'Completed value',
+      status: 'Status', reason: 'Reason', visits: 'Visits', customers: 'Customers', period: 'Period', market: 'Market', payments: 'Payments',
+      priceCents: 'Price', discountCents: 'Discount', taxCents: 'Tax', amountCents: 'Amount', refundedCents: 'Refunded', billingGroups: 'Billing groups',
+      date: 'Date', customer: 'Customer', address: 'Address', attempts: 'Attempts', nextAttemptOn: 'Next attempt', failureCode: 'Failure code',
+      failureMessage: 'Failure message', vendor: 'Vendor', commissionCents: 'Commission', vendorShareCents: 'Vendor share', member: 'Crew member',
+      crew: 'Crew', shifts: 'Shifts', clockedMinutes: 'Clocked minutes', visitsCompleted: 'Visits completed', workedMinutes: 'Minutes on visits',
+      source: 'Source', pastCustomerType: 'Past customer type', week: 'Week of', newCustomers: 'New customers', lostCustomers: 'Lost customers',
+      referrals: 'Referrals', referrerRewards: 'Referrer rewards', referredRewards: 'Referred rewards', staffCredits: 'Given by staff',
+      freeMowsUsed: 'Free mows used',
+    },
+    groups: { crew: 'Crew', vendor: 'Vendor', market: 'Market' },
   },
   roles: {
     admin_role_cannot_be_deleted: 'The admin role cannot be deleted.',

@@ -82,6 +82,7 @@ export const validationEn = {
     house_value_at_most_1_000_000: 'House value is at most 1,000,000,000.',
     house_value_must_be_0_or_more: 'House value must be 0 or more.',
     house_value_number: 'House value is a number.',
+    lot_size_at_least_1: 'Lot size must be at least 1 sq ft.',
     lot_size_at_most_1_000_000: 'Lot size is at most 1,000,000 sq ft.',
     lot_size_required: 'Lot size is required.',
     lot_size_whole_square_feet: 'Lot size is whole square feet.',
@@ -109,6 +110,10 @@ export const validationEn = {
     value_too_large: 'Value is too large.',
     value_too_small: 'Value is too small.',
   },
+  newsletter: {
+    choose_marketing_template: 'Choose a marketing template.',
+    unsubscribe_link_not_valid: 'This unsubscribe link is not valid.',
+  },
   emailTemplate: {
     html_body_required: 'HTML body is required.',
     html_body_too_long: 'HTML body is too long.',
@@ -125,6 +130,23 @@ export const validationEn = {
   },
   forceService: {
     property_already_forced_into_service_on_that: 'This property is already forced into service on that date.',
+  },
+  generic: {
+    at_least: 'Enter %{min} or more.',
+    at_least_characters: 'Enter at least %{min} characters.',
+    at_most: 'Enter %{max} or less.',
+    choose_at_least: 'Choose at least %{min}.',
+    choose_at_most: 'Choose at most %{max}.',
+    choose_from_list: 'Choose one of the options.',
+    enter_number: 'Enter a number.',
+    invalid_format: 'This is not in the expected form.',
+    invalid_value: 'This value is not valid.',
+    less_than: 'Enter less than %{max}.',
+    more_than: 'Enter more than %{min}.',
+    multiple_of: 'Enter a multiple of %{step}.',
+    required: 'This field is required.',
+    unknown_field: 'This field is not expected here.',
+    whole_number: 'Enter a whole number.',
   },
   idempotency: {
     key_must_be_uuid: 'The Idempotency-Key header must be a UUID.',

@@ -25,6 +25,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     range_first_last_two_row_numbers: 'El rango es [primera, última], dos números de fila.',
     record_linked_to_records_that_are_missing: 'Este registro está vinculado a registros que faltan o que siguen en uso.',
     something_went_wrong: 'Algo salió mal.',
+    sort_by_one_of: 'Ordene por uno de: %{fields}.',
     too_many_ids: 'Como máximo %{max} identificadores a la vez.',
     value_in_use: 'Este valor (%{field}) ya está en uso.',
     you_are_not_allowed_or_logged_out: 'No tiene permiso o su sesión en el sistema ha terminado.',
@@ -55,6 +56,15 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     username_subject: 'Su nombre de usuario de LawnDesk',
     username_text: 'Su nombre de usuario de LawnDesk es %{username}.',
   },
+  newsletters: {
+    test_sent: 'Se envió una prueba a %{email}.',
+    no_email_on_your_account: 'Su cuenta no tiene correo electrónico: añada uno en su perfil para recibir una prueba.',
+    unsubscribed: 'Ya no recibirá correos promocionales nuestros.',
+    unsubscribe_footer: 'Recibe este correo porque aceptó recibir noticias nuestras. Darse de baja: %{link}',
+    unsubscribe_label: 'Darse de baja',
+    template_not_marketing: 'Elija una plantilla de marketing activa.',
+    audience_empty: 'Nadie en esta audiencia puede recibirlo: ningún cliente con correo electrónico aceptó correos promocionales.',
+  },
   lockedCustomers: {
     customer_already_locked: 'Este cliente ya está bloqueado.',
     customer_not_locked: 'Este cliente no está bloqueado.',
@@ -75,6 +85,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     forced_service: 'Servicio forzado no encontrado.',
     image: 'Imagen no encontrada.',
     market: 'Mercado no encontrado.',
+    newsletter: 'Boletín no encontrado.',
     note: 'Nota no encontrada.',
     notification: 'Notificación no encontrada.',
     office_announcement: 'Anuncio de oficina no encontrado.',
@@ -152,6 +163,21 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   properties: {
     choose_another_customer: 'Elija otro cliente.',
     property_already_belongs_to_customer: 'La propiedad ya pertenece a este cliente.',
+  },
+  reports: {
+    only_own_reports: 'Un proveedor solo consulta los informes de visitas y de comisiones, de sus propias cuadrillas.',
+    columns: {
+      name: 'Nombre', completed: 'Completadas', skipped: 'Omitidas', cancelled: 'Canceladas', open: 'Abiertas', completedValueCents: 'Valor completado',
+      status: 'Estado', reason: 'Motivo', visits: 'Visitas', customers: 'Clientes', period: 'Periodo', market: 'Mercado', payments: 'Pagos',
+      priceCents: 'Precio', discountCents: 'Descuento', taxCents: 'Impuesto', amountCents: 'Importe', refundedCents: 'Reembolsado', billingGroups: 'Grupos de cobro',
+      date: 'Fecha', customer: 'Cliente', address: 'Dirección', attempts: 'Intentos', nextAttemptOn: 'Próximo intento', failureCode: 'Código de error',
+      failureMessage: 'Mensaje de error', vendor: 'Proveedor', commissionCents: 'Comisión', vendorShareCents: 'Parte del proveedor', member: 'Miembro de cuadrilla',
+      crew: 'Cuadrilla', shifts: 'Turnos', clockedMinutes: 'Minutos fichados', visitsCompleted: 'Visitas completadas', workedMinutes: 'Minutos en visitas',
+      source: 'Origen', pastCustomerType: 'Tipo de cliente anterior', week: 'Semana del', newCustomers: 'Clientes nuevos', lostCustomers: 'Clientes perdidos',
+      referrals: 'Referidos', referrerRewards: 'Premios al que refiere', referredRewards: 'Premios al referido', staffCredits: 'Dados por el personal',
+      freeMowsUsed: 'Cortes gratis usados',
+    },
+    groups: { crew: 'Cuadrilla', vendor: 'Proveedor', market: 'Mercado' },
   },
   roles: {
     admin_role_cannot_be_deleted: 'El rol admin no se puede eliminar.',

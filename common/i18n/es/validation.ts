@@ -22,12 +22,12 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   },
   card: {
     card_expired: 'Esta tarjeta ha vencido.',
-    card_number_invalid: 'Introduzca un número de tarjeta válido.',
+    card_number_invalid: 'Ingrese un número de tarjeta válido.',
     card_number_required: 'El número de tarjeta es obligatorio.',
-    cvv_invalid: 'Introduzca el código de seguridad de 3 dígitos (4 en American Express).',
+    cvv_invalid: 'Ingrese el código de seguridad de 3 dígitos (4 en American Express).',
     cvv_required: 'El CVV es obligatorio.',
     expiry_month_required: 'El mes de vencimiento es obligatorio (1 a 12).',
-    full_year_required: 'Introduzca el año de vencimiento completo (por ejemplo 2028).',
+    full_year_required: 'Ingrese el año de vencimiento completo (por ejemplo 2028).',
   },
   common: {
     address_required: 'La dirección es obligatoria.',
@@ -84,6 +84,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     house_value_at_most_1_000_000: 'El valor de la casa es como máximo 1.000.000.000.',
     house_value_must_be_0_or_more: 'El valor de la casa debe ser 0 o más.',
     house_value_number: 'El valor de la casa es un número.',
+    lot_size_at_least_1: 'El terreno debe medir al menos 1 pie².',
     lot_size_at_most_1_000_000: 'El tamaño del terreno es como máximo 1.000.000 pies².',
     lot_size_required: 'El tamaño del terreno es obligatorio.',
     lot_size_whole_square_feet: 'El tamaño del terreno se indica en pies² enteros.',
@@ -111,6 +112,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     value_too_large: 'El valor es demasiado grande.',
     value_too_small: 'El valor es demasiado pequeño.',
   },
+  newsletter: {
+    choose_marketing_template: 'Elija una plantilla de marketing.',
+    unsubscribe_link_not_valid: 'Este enlace para darse de baja no es válido.',
+  },
   emailTemplate: {
     html_body_required: 'El cuerpo HTML es obligatorio.',
     html_body_too_long: 'El cuerpo HTML es demasiado largo.',
@@ -127,6 +132,23 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   },
   forceService: {
     property_already_forced_into_service_on_that: 'Esta propiedad ya está forzada a servicio en esa fecha.',
+  },
+  generic: {
+    at_least: 'Ingrese %{min} o más.',
+    at_least_characters: 'Ingrese al menos %{min} caracteres.',
+    at_most: 'Ingrese %{max} o menos.',
+    choose_at_least: 'Elija al menos %{min}.',
+    choose_at_most: 'Elija como máximo %{max}.',
+    choose_from_list: 'Elija una de las opciones.',
+    enter_number: 'Ingrese un número.',
+    invalid_format: 'No tiene el formato esperado.',
+    invalid_value: 'Este valor no es válido.',
+    less_than: 'Ingrese menos de %{max}.',
+    more_than: 'Ingrese más de %{min}.',
+    multiple_of: 'Ingrese un múltiplo de %{step}.',
+    required: 'Este campo es obligatorio.',
+    unknown_field: 'Este campo no se espera aquí.',
+    whole_number: 'Ingrese un número entero.',
   },
   idempotency: {
     key_must_be_uuid: 'El encabezado Idempotency-Key debe ser un UUID.',
@@ -159,7 +181,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     hold_choice_required: 'Elija si se retienen los cobros.',
     method_required: 'Elija cómo se recibió el pago.',
     no_charge_choice_required: 'Elija si la visita se cobra.',
-    refund_amount_invalid: 'Introduzca un importe desde $0.01 hasta lo cobrado.',
+    refund_amount_invalid: 'Ingrese un importe desde $0.01 hasta lo cobrado.',
     refund_reason_required: 'Indique el motivo del reembolso.',
   },
   phrase: {

@@ -1,5 +1,6 @@
 // Customers and the properties where the crews work.
 import { sql } from 'drizzle-orm';
+import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
@@ -9,7 +10,6 @@ import { markets } from './markets';
 import { users } from './users';
 
 export { CUSTOMER_SOURCES, CUSTOMER_STATUSES };
-export const LOT_SIZE_CATEGORIES = ['small', 'average', 'large', 'extraLarge'] as const;
 
 const statusColumns = {
   status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
@@ -29,7 +29,7 @@ export const customers = pgTable(
     emergencyPhone: text('emergency_phone'),
     source: text('source', { enum: CUSTOMER_SOURCES }).notNull().default('none'),
     referralCode: text('referral_code').unique(),
-    marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     ...statusColumns,
     lockedReason: text('locked_reason'),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
@@ -41,6 +41,7 @@ export const customers = pgTable(
     index('customers_status_idx').on(table.status),
     index('customers_email_idx').on(sql`lower(${table.email})`),
     index('customers_mobile_idx').on(table.mobile),
+    index('customers_created_idx').on(table.createdAt),
   ],
 );
 
@@ -85,5 +86,6 @@ export const properties = pgTable(
     index('properties_customer_sort_idx').on(table.isArchived, table.customerSortName, table._id),
     index('properties_address_sort_idx').on(table.isArchived, table.address, table._id),
     index('properties_zipcode_idx').on(table.zipcode),
+    index('properties_assignee_idx').on(table.assigneeId),
   ],
 );

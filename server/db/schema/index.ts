@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './workLogs';
 export * from './payments';
 export * from './referrals';
+export * from './newsletters';

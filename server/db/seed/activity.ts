@@ -97,6 +97,13 @@ export async function seedTemplatesAndSignups(tx: Tx) {
       alterBody: 'Hi {{fullName}}, our crew could not get through the gate at {{serviceAddress}}. Please reply with the current gate code (we have {{gateCode}}).',
       type: 'customer',
     },
+    {
+      name: 'Spring aeration offer',
+      subject: '{{firstName}}, spring aeration for {{serviceAddress}}',
+      htmlBody: '<p>Hi {{firstName}},</p><p>Spring is the best time to aerate the lawn at {{serviceAddress}}. Our {{market}} crews have a few openings on {{mowDay}}s: reply to book yours.</p>',
+      alterBody: 'Hi {{firstName}}, spring is the best time to aerate the lawn at {{serviceAddress}}. Our {{market}} crews have a few openings on {{mowDay}}s: reply to book yours.',
+      type: 'marketing',
+    },
   ]);
   await tx.insert(signups).values([
     { firstName: 'Marisol', lastName: 'Ortega', email: 'marisol.ortega@example.com', mobile: '5125557781', address: '2207 Enfield Rd', city: 'Austin', zipcode: '78703', lotSize: 6800, serviceType: 'mow', frequency: 1 },

@@ -1,5 +1,5 @@
 // The demo business: three Texas markets, their vendors and crews, 330 customers, and one sign-in per role.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../../common/permissions';
 import { lotSizeCategory } from '../../../common/lotSize';
 import { hashPassword } from '../../lib/password';
@@ -9,7 +9,7 @@ import { seedActivity, seedTemplatesAndSignups } from './activity';
 import { seedStaffAndTimeSheets } from './staff';
 import { seedConfiguration } from './configuration';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
-import { seedNotifications } from './notifications';
+import { markDueRemindersTold, seedNotifications } from './notifications';
 import { seedPayments } from './payments';
 import { seededRandom } from './random';
 import { seedVendorDetails } from './vendors';
@@ -38,8 +38,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 type CustomerRow = typeof customers.$inferInsert;
 type PropertyRow = typeof properties.$inferInsert;
 
+/** Customers joined over the past 14 months, a few a week, so the dashboard's new customers look like a real office's. */
+const JOINED_WITHIN_DAYS = 420;
+const joinedAt = (index: number, now: number) => new Date(now - ((index * 7919) % JOINED_WITHIN_DAYS) * 86_400_000);
+
 function demoCustomers(marketIds: Record<string, string>) {
   const random = seededRandom(2026);
+  const now = Date.now();
   const customerRows: CustomerRow[] = [];
   const propertyRows: PropertyRow[] = [];
   for (let index = 0; index < DEMO_CUSTOMER_COUNT; index++) {
@@ -56,6 +61,9 @@ function demoCustomers(marketIds: Record<string, string>) {
       status,
       source: random.weighted(SOURCE_WEIGHTS),
       referralCode: `LD${(100000 + index).toString(36).toUpperCase()}`,
+      createdAt: joinedAt(index, now),
+      // Most demo customers agreed to marketing e-mail; one in eight did not, so a newsletter shows skipped recipients.
+      marketingOptIn: index % 8 !== 3,
     });
     const propertyCount = random.next() < 0.1 ? 2 : 1;
     for (let p = 0; p < propertyCount; p++) {
@@ -116,7 +124,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const [demoCustomer] = await tx
       .insert(customers)
-      .values({ firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', status: 'active', source: 'referral', referralCode: 'DEMO2026' })
+      .values({ firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', status: 'active', source: 'referral', referralCode: 'DEMO2026', marketingOptIn: true })
       .returning();
     const demoProperties = await tx.insert(properties).values([
       { customerId: demoCustomer._id, address: '1400 Barton Springs Rd', city: 'Austin', zipcode: '78704', marketId: marketIds.Austin, latitude: 30.2617, longitude: -97.7614, lotSize: 7200, lotSizeCategory: 'average' },
@@ -135,6 +143,11 @@ export async function seedDemo(db: Db): Promise<void> {
     ]).returning({ _id: users._id, type: users.type });
     const staffIds = staff.filter((user) => user.type === 'admin' || user.type === 'csr').map((user) => user._id);
     await seedActivity(tx, [...seededProperties, ...demoProperties], staffIds);
+    // Every 20th active property has an office assignee, so each staff member's dashboard lists a few of their own.
+    await tx.execute(sql`
+      update properties p set assignee_id = (array[${sql.join(staffIds.map((id) => sql`${id}`), sql`, `)}])[(1 + ranked.position / 20 % ${staffIds.length}::int)::int]
+      from (select _id, row_number() over (order by customer_sort_name, _id) as position from properties where status = 'active') ranked
+      where ranked._id = p._id and ranked.position % 20 = 0`);
     await seedTemplatesAndSignups(tx);
     await seedStaffAndTimeSheets(tx, { passwordHash, roleId, crews: crewRows });
     const customerUser = staff.find((user) => user.type === 'customer')!;
@@ -142,6 +155,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
     await seedWorkLogs(tx);
     await seedPayments(tx);
+    await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });
 }

@@ -25,6 +25,10 @@ const callLogsRoutes: FastifyPluginAsync = async (app) => {
       const owed = await syncCallLogPayment(tx, callLog, userId);
       return owed && (() => queueCharges(app, [owed]));
     },
+    // A deleted call log is no longer billed; a payment already charged stays, for a refund.
+    beforeDelete: async (tx, callLog, userId) => {
+      await syncCallLogPayment(tx, { ...callLog, billable: false }, userId);
+    },
   });
 };
 

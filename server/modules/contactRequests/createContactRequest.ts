@@ -19,6 +19,7 @@ export async function createContactRequest(tx: Tx, notify: Notify, author: Conta
     type: 'contact_us_request',
     title: withParams('notifications.contact_request_title', { subject: input.subject }),
     message: { text: `${name}: ${input.message}` },
+    additionalData: { others: { contactRequestId: row._id } },
   });
   return row;
 }

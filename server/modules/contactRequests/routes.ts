@@ -1,5 +1,5 @@
 // POST /contact-us for a signed-in customer; /contact-requests for admin and csr to list them and mark them handled.
-import { aliasedTable, and, eq } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_REQUEST_STATUSES, contactRequest, contactUsInput } from '../../../common/schemas/contactRequest';
@@ -9,14 +9,15 @@ import { byId } from '../../../common/schemas/fields';
 import { contactRequests, customers, users } from '../../db/schema';
 import { notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
-import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { createContactRequest } from './createContactRequest';
 
 const tags = ['contact-requests'];
 const staff = { access: { types: STAFF_TYPES } } as const;
 const requestListQuery = listQuery(
   ['createdAt', 'status', 'subject', 'handledAt'],
-  z.object({ q: searchFilter, status: z.enum(CONTACT_REQUEST_STATUSES).optional() }),
+  // `id` narrows the list to the one request a notification opens.
+  z.object({ q: searchFilter, status: z.enum(CONTACT_REQUEST_STATUSES).optional(), id: idsFilter.optional() }),
   'createdAt',
 );
 const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'server.contactRequests.status_open_or_handled' }) });
@@ -75,6 +76,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     const { filter, ...page } = request.query;
     const where = and(
       filter.status ? eq(contactRequests.status, filter.status) : undefined,
+      filter.id ? inArray(contactRequests._id, filter.id) : undefined,
       searchAny(filter.q, [contactRequests.subject, contactRequests.message, customers.lastName]),
     );
     const { rows, total } = await paginate(db, { query: joined().where(where).$dynamic(), idColumn: contactRequests._id, sortColumns: contactRequests, page });

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import { type CustomerDashboard, PORTAL_NEXT_VISITS, PORTAL_PAST_VISITS, type PortalVisit } from '../../../common/schemas/portal';
-import { payments, properties, services, workLogs } from '../../db/schema';
+import { payments, properties, services, walletCredits, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { hasActiveServiceSql, openActivationRequests } from './activation';
 
@@ -20,6 +20,7 @@ async function readVisits(executor: Executor, propertyIds: string[], today: stri
       date: workLogs.date,
       status: workLogs.status,
       completedAt: workLogs.completedAt,
+      freeMow: sql<boolean>`exists (select 1 from ${walletCredits} where ${walletCredits.appliedWorkLogId} = ${workLogs._id})`.mapWith(Boolean).as('free_mow'),
       paymentId: sql<string | null>`${payments._id}`.as('payment_id'),
       paymentStatus: sql<PaymentStatus | null>`${payments.status}`.as('payment_status'),
       amountCents: payments.amountCents,

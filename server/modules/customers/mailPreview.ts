@@ -7,11 +7,10 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 
 const FREQUENCY_NAMES: Record<number, string> = { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', [-1]: 'One time' };
 const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export async function previewMail(db: Db, customerId: string, templateId: string, propertyId?: string) {
-  const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
-  if (!template) throw notFound('email_template');
+/** The customer's address and the template variables filled from one of its properties (the oldest when none is named). */
+export async function templateValues(db: Db, customerId: string, propertyId?: string | null) {
   const [row] = await db
     .select({ customer: customers, property: properties, market: markets.name })
     .from(customers)
@@ -20,7 +19,7 @@ export async function previewMail(db: Db, customerId: string, templateId: string
     .where(and(eq(customers._id, customerId), propertyId ? eq(properties._id, propertyId) : undefined))
     .orderBy(asc(properties.createdAt))
     .limit(1);
-  if (!row) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
+  if (!row) return undefined;
   const [mow] = await db
     .select()
     .from(services)
@@ -41,8 +40,17 @@ export async function previewMail(db: Db, customerId: string, templateId: string
     gateCode: row.property.gateCode ?? '',
     cardType: '',
   };
+  return { to: row.customer.email, values };
+}
+
+export async function previewMail(db: Db, customerId: string, templateId: string, propertyId?: string) {
+  const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
+  if (!template) throw notFound('email_template');
+  const filled = await templateValues(db, customerId, propertyId);
+  if (!filled) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
+  const { to, values } = filled;
   return {
-    to: row.customer.email,
+    to,
     subject: fillTemplate(template.subject, values),
     html: fillTemplate(template.htmlBody, values, escapeHtml),
     text: fillTemplate(template.alterBody, values),

@@ -7,7 +7,7 @@ import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
 import { callLogs, customers, discounts, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
-import { changedFields, type Executor, recordHistory } from '../../lib/history';
+import { changedFields, type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { replan } from '../scheduling/planner';
@@ -71,6 +71,18 @@ export async function phoneTaken(executor: Executor, phone: string, exceptId?: s
     .where(and(eq(customers.mobile, digits), exceptId ? ne(customers._id, exceptId) : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A customer's mobile changed on its own profile: the customer record staff call follows, in the profile's transaction.
+ * A locked customer may still correct how to reach it.
+ */
+export async function syncCustomerMobile(tx: Tx, customerId: string, mobile: string, userId: string) {
+  const [before] = await tx.select({ mobile: customers.mobile }).from(customers).where(eq(customers._id, customerId)).for('update');
+  if (!before || before.mobile === mobile) return;
+  await assertContactsFree(tx, { mobile }, customerId);
+  await tx.update(customers).set({ mobile }).where(eq(customers._id, customerId));
+  await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes: { mobile: { from: before.mobile, to: mobile } } });
 }
 
 const referralCode = () => `LD${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;

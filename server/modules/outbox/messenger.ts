@@ -5,19 +5,25 @@ import type { SmtpSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { readSettings } from '../settings/repository';
+import { recordAccountUse } from '../systemAccounts/usage';
 
 export interface Message {
   to: string;
   channel: 'email' | 'sms';
   subject: string;
   text: string;
+  /** An HTML alternative to the text (a newsletter); the outbox keeps the text. */
+  html?: string;
   /** A recovery code or username: only its recipient may read it, so the outbox keeps a redacted line instead. */
   sensitive?: boolean;
 }
 
 export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. Configure a mail server to receive it.';
 
-interface MailServer {
+/** How a delivery awaited to the end went: `reason` is the mail server's own words. */
+export type Delivery = { delivered: true } | { delivered: false; reason: string };
+
+export interface MailServer {
   source: 'settings' | 'environment';
   host: string;
   port: number;
@@ -51,7 +57,7 @@ async function deliver(server: MailServer, message: Message): Promise<void> {
     socketTimeout: TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text });
+    await transport.sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   } finally {
     transport.close();
   }
@@ -60,29 +66,36 @@ async function deliver(server: MailServer, message: Message): Promise<void> {
 export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
   const inFlight = new Set<Promise<unknown>>();
 
-  async function attempt(server: MailServer, message: Message) {
+  async function attempt(server: MailServer, message: Message): Promise<Delivery> {
     const smtp = { source: server.source, host: server.host, port: server.port };
     try {
       await deliver(server, message);
       log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
+      await recordAccountUse(db, 'mail-sender', server.from).catch((error) => log.warn({ err: error }, 'recording the mail sender use failed'));
+      return { delivered: true };
     } catch (error) {
       log.error({ err: error, to: message.to, smtp }, 'sending mail failed');
+      return { delivered: false, reason: error instanceof Error ? error.message : String(error) };
     }
   }
 
+  async function keep(message: Message) {
+    const { sensitive = false, html: _html, ...shown } = message;
+    await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
+    log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
+  }
+
   return {
+    /** The mail server the next message would go through (the system accounts page shows it, without its password). */
+    mailServer: () => mailServerFor(db, environmentSmtp),
+
     /**
      * Starts the delivery and returns, so a slow or failing mail server never shows in how long a request (a password
      * recovery, say) takes to answer. With a mail server nothing is stored: the log says how delivery went.
      */
     async send(message: Message): Promise<void> {
       const server = await mailServerFor(db, environmentSmtp);
-      if (!server) {
-        const { sensitive = false, ...shown } = message;
-        await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
-        log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
-        return;
-      }
+      if (!server) return keep(message);
       if (message.channel === 'sms') {
         log.warn({ to: message.to, subject: message.subject }, 'text message not sent: no SMS gateway is configured');
         return;
@@ -90,6 +103,19 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
       const sending = attempt(server, message);
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /**
+     * Sends one e-mail and waits for the mail server's answer (a newsletter records each recipient's outcome). Without a
+     * mail server the message is kept in the outbox, which counts as delivered.
+     */
+    async deliver(message: Message): Promise<Delivery> {
+      const server = await mailServerFor(db, environmentSmtp);
+      if (!server) {
+        await keep(message);
+        return { delivered: true };
+      }
+      return attempt(server, message);
     },
 
     /** Resolves once every mail under way has been tried: before shutting down, and in tests. */

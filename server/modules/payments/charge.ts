@@ -8,6 +8,7 @@ import { cards, payments, properties } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { planContext } from '../scheduling/planner';
 import { readSettings } from '../settings/repository';
+import { recordAccountUse } from '../systemAccounts/usage';
 import type { Payment } from './create';
 import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
@@ -92,7 +93,10 @@ async function callGateway(app: FastifyInstance, { payment, attempt, token }: Cl
     return { approved: false, retryable: true, code: error.code, message: error.message };
   }
   try {
-    return await gateway.charge({ token, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:${attempt}`, description: `LawnDesk ${payment.item} ${payment.date}` });
+    const result = await gateway.charge({ token, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:${attempt}`, description: `LawnDesk ${payment.item} ${payment.date}` });
+    // The merchant account worked: the system accounts page shows when it last did.
+    if (result.approved) await recordAccountUse(app.database.db, 'payment-gateway', gateway.name).catch((error) => app.log.warn({ err: error }, 'recording the gateway use failed'));
+    return result;
   } catch (error) {
     app.log.warn({ err: error, paymentId: payment._id, attempt }, 'gateway charge failed: left in-progress for the sweep');
     return undefined;

@@ -8,10 +8,11 @@ import { type ChargesHoldInput, chargesHoldInput, type NoChargeInput, noChargeIn
 import { chargesHoldResult, type ChargesHoldResult, noChargeResult, type NoChargeResult } from '../../../common/schemas/paymentRecord';
 import { customers, payments, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { notFound } from '../../lib/httpErrors';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from '../customers/guards';
 import type { Notify } from '../notifications/notifier';
 import { queueCharges } from './chargeQueue';
+import { billingClock, isClosed } from './closed';
 import { initialStatus, type Payment } from './create';
 import { noChargeNotice } from './notices';
 
@@ -32,6 +33,7 @@ async function setNoCharge(tx: Tx, notify: Notify, userId: string, workLogId: st
   const customer = await customerForWrite(tx, before.customerId);
   let [payment] = await tx.select().from(payments).where(eq(payments.workLogId, workLogId)).for('update');
   if (before.noCharge === input.noCharge) return { payment, owed: undefined };
+  if (payment && isClosed(payment.date, await billingClock(tx))) throw new HttpProblem(409, 'server.payments.closed');
 
   await tx.update(workLogs).set({ noCharge: input.noCharge }).where(eq(workLogs._id, workLogId));
   await recordHistory(tx, { entity: 'work-log', entityId: workLogId, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId, changes: changedFields(before, { noCharge: input.noCharge }) });
@@ -53,8 +55,10 @@ async function setChargesHold(tx: Tx, userId: string, customerId: string, input:
   }
   const from: PaymentStatus[] = input.hold ? ['pending', 'failed'] : ['hold'];
   const held = await tx.select().from(payments).where(and(eq(payments.customerId, customerId), inArray(payments.status, from))).for('update');
+  // A closed season's payments stay as they are: a hold applies to what may still be charged.
+  const clock = await billingClock(tx);
   const moved: Payment[] = [];
-  for (const payment of held) moved.push(await moveTo(tx, payment, input.hold ? 'hold' : 'pending', userId));
+  for (const payment of held.filter((row) => !isClosed(row.date, clock))) moved.push(await moveTo(tx, payment, input.hold ? 'hold' : 'pending', userId));
   return moved;
 }
 

@@ -1,9 +1,10 @@
 // Counting the referred property's completed visits on its tracker, exactly once each, and keeping both customers'
 // free mows in line with the count. Runs in the transaction that changes the work log's status.
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import type { UncountedVisit } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
 import { properties, referralTrackers, referralVisits, walletCredits, workLogs } from '../../db/schema';
-import { recordHistory, type Tx } from '../../lib/history';
+import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import type { Notify } from '../notifications/notifier';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
 
@@ -58,6 +59,23 @@ export async function countVisit(tx: Tx, notify: Notify, tracker: Tracker, workL
   const [counted] = await tx.insert(referralVisits).values({ trackerId: tracker._id, workLogId }).onConflictDoNothing().returning();
   if (counted) await settleRewards(tx, notify, tracker, userId);
   return Boolean(counted);
+}
+
+/** More completed visits than a tracker ever needs to look back on. */
+const UNCOUNTED_VISITS_SHOWN = 50;
+
+/** The referred property's completed visits the tracker has not counted (made before it existed), newest first. */
+export async function uncountedVisits(executor: Executor, tracker: Tracker): Promise<UncountedVisit[]> {
+  const counted = executor
+    .select({ _id: referralVisits._id })
+    .from(referralVisits)
+    .where(and(eq(referralVisits.trackerId, tracker._id), eq(referralVisits.workLogId, workLogs._id)));
+  return executor
+    .select({ workLogId: workLogs._id, date: workLogs.date, serviceType: workLogs.serviceType })
+    .from(workLogs)
+    .where(and(eq(workLogs.propertyId, tracker.referredPropertyId), eq(workLogs.status, 'completed'), notExists(counted)))
+    .orderBy(desc(workLogs.date), desc(workLogs._id))
+    .limit(UNCOUNTED_VISITS_SHOWN);
 }
 
 /**

@@ -7,14 +7,15 @@ import { STAFF_TYPES } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import {
-  addReferralInput, futureMowService, referralWallet, serviceToFreeInput, serviceTrackerInput, trackerInput, trackerRecord, walletCredit, type WalletQuery, walletQuery,
+  addReferralInput, futureMowService, referralWallet, serviceToFreeInput, serviceTrackerInput, trackerInput, trackerRecord, uncountedVisit, walletCredit, type WalletQuery,
+  walletQuery,
 } from '../../../common/schemas/referral';
 import { customers, properties, referralTrackers, workLogs } from '../../db/schema';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../customers/guards';
 import type { AuthUser } from '../users/tokens';
-import { countVisit } from './counting';
+import { countVisit, uncountedVisits } from './counting';
 import { createTracker, linkByCode, readTracker, removeTracker } from './trackers';
 import { applyCredit, creditsOf, futureMows, readWallet } from './wallet';
 
@@ -74,6 +75,13 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = app.currentUser(request);
     const removed = await db.transaction((tx) => removeTracker(tx, request.params.id, user._id));
     return { status: 200, message: 'server.referrals.tracker_removed', data: removed };
+  });
+
+  // What the "count a missed visit" dialog offers: needs customer_list like the panel, not the work logs' assignment_list.
+  app.get('/trackers/:id/uncounted-visits', { config: STAFF, schema: { tags, params: byId, response: { 200: envelope(z.array(uncountedVisit)) } } }, async (request) => {
+    const [tracker] = await db.select().from(referralTrackers).where(eq(referralTrackers._id, request.params.id));
+    if (!tracker) throw notFound('referral_tracker');
+    return { status: 200, data: await uncountedVisits(db, tracker) };
   });
 
   app.post('/trackers/add-service-tracker', { config: STAFF, schema: { tags, body: serviceTrackerInput, response: trackerReply } }, async (request) => {

@@ -35,7 +35,7 @@ export async function notifyTimeUp(notifier: Notifier, now = new Date()): Promis
         message: withParams('notifications.work_logs.time_up_message', { minutes: visit.minutes_left }),
         additionalData: {
           property: { _id: visit.property_id, address: visit.address },
-          others: { workLogDate: visit.date },
+          others: { workLogId: visit._id, workLogDate: visit.date },
         },
       });
     }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { syncCustomerMobile } from '../customers/repository';
 import type { AuthUser } from './tokens';
 import { assertMayManage, managedAccount } from './management';
 import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './profileImages';
@@ -105,17 +106,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // A customer's e-mail is their identity with the business: it is shown but not changed here.
     const email = user.type === 'customer' ? (user.email ?? input.email) : input.email;
     if (await emailTaken(email, user._id)) throw new HttpProblem(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    await db
-      .update(users)
-      .set({
-        firstName: input.name.first,
-        lastName: input.name.last,
-        email,
-        mobile: input.mobile || null,
-        dateOfBirth: input.dateOfBirth ?? null,
-        ...(user.type === 'crew' && input.crew ? { address: input.crew.address } : {}),
-      })
-      .where(eq(users._id, user._id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: input.name.first,
+          lastName: input.name.last,
+          email,
+          mobile: input.mobile || null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          ...(user.type === 'crew' && input.crew ? { address: input.crew.address } : {}),
+        })
+        .where(eq(users._id, user._id));
+      if (user.type === 'customer' && user.customerId) await syncCustomerMobile(tx, user.customerId, input.mobile, user._id);
+    });
     reply.status(202);
     return { status: 202, message: 'server.profile.profile_updated', data: await describe(user._id) };
   });

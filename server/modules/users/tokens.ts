@@ -1,6 +1,6 @@
 // Session tokens: signed JWTs bound to a row in sessions, so that signing out revokes them.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { roles, serverSecrets, sessions, users } from '../../db/schema';
@@ -9,8 +9,10 @@ import { roles, serverSecrets, sessions, users } from '../../db/schema';
 const SESSION_IDLE_LIMIT_MS = 15 * 60 * 1000;
 /** Conditions for a session that still admits its user: not revoked, not idle, not older than its absolute lifetime. */
 export function openSession(maxAgeMs: number) {
-  const idleSince = new Date(Date.now() - SESSION_IDLE_LIMIT_MS);
-  const signedInSince = new Date(Date.now() - maxAgeMs);
+  return openSessionSince(new Date(Date.now() - SESSION_IDLE_LIMIT_MS), new Date(Date.now() - maxAgeMs));
+}
+
+function openSessionSince(idleSince: Date | Placeholder, signedInSince: Date | Placeholder) {
   return and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, signedInSince), eq(users.isActive, true));
 }
 
@@ -40,36 +42,55 @@ export interface AuthUser {
   customerId: string | null;
 }
 
-export async function verifyToken(db: Db, key: Uint8Array, token: string, maxAgeMs: number): Promise<AuthUser | null> {
-  let sessionId: string;
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return null;
-    sessionId = payload.sid;
-  } catch {
-    return null;
-  }
-  const [row] = await db
-    .select({ session: sessions, user: users, permissions: roles.permissions })
+/**
+ * The session check every signed-in call makes, built once per app: the signing key imported once for verifying, and
+ * the session query prepared once per connection (on PostgreSQL, a named statement is parsed and planned once rather
+ * than on every call, which was most of the check's cost). The session still admits its user only while it is open
+ * (the rules of `openSession`, with the times as parameters), so sign-out and revocation take effect on the next call.
+ */
+export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number) {
+  const verifyingKey = await crypto.subtle.importKey('raw', Uint8Array.from(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  const openSessionQuery = db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      _id: users._id,
+      type: users.type,
+      vendorId: users.vendorId,
+      crewId: users.crewId,
+      customerId: users.customerId,
+      permissions: roles.permissions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
     .innerJoin(roles, eq(roles._id, users.roleId))
-    .where(and(eq(sessions._id, sessionId), openSession(maxAgeMs)));
-  if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions._id, sessionId));
-  }
-  const { user } = row;
-  return {
-    _id: user._id,
-    sessionId,
-    type: user.type,
-    permissions: row.permissions,
-    vendorId: user.vendorId,
-    crewId: user.crewId,
-    customerId: user.customerId,
+    .where(and(eq(sessions._id, sql.placeholder('sessionId')), openSessionSince(sql.placeholder('idleSince'), sql.placeholder('signedInSince'))))
+    .prepare('open_session');
+
+  return async function verifyToken(token: string): Promise<AuthUser | null> {
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(token, verifyingKey, { algorithms: ['HS256'] });
+      if (typeof payload.sid !== 'string') return null;
+      sessionId = payload.sid;
+    } catch {
+      return null;
+    }
+    const now = Date.now();
+    const [row] = await openSessionQuery.execute({
+      sessionId,
+      idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString(),
+      signedInSince: new Date(now - maxAgeMs).toISOString(),
+    });
+    if (!row) return null;
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions._id, sessionId));
+    }
+    const { lastSeenAt: _lastSeenAt, ...user } = row;
+    return { ...user, sessionId };
   };
 }
+
+export type VerifyToken = Awaited<ReturnType<typeof sessionVerifier>>;
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions._id, sessionId));

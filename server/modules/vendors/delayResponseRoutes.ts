@@ -42,6 +42,7 @@ const delayResponseRoutes: FastifyPluginAsyncZod = async (app) => {
           additionalData: {
             others: {
               crew: crew.name,
+              crewId: crew._id,
               delayPromptId: prompt._id,
             },
           },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { VENDOR_STATUSES, vendor, vendorInput, vendorOption, vendorPrices } from '../../../common/schemas/vendor';
+import { VENDOR_STATUSES, vendor, vendorInput, vendorOption, vendorPrices, vendorPricesRecord } from '../../../common/schemas/vendor';
 import { notFound } from '../../lib/httpErrors';
 import { idFilter, idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { assertVendorAccess, vendorOrStaff } from './access';
@@ -55,7 +55,7 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  const priceReply = z.object({ status: z.literal(200), data: z.object({ prices: vendorPrices.nullable(), status: z.enum(VENDOR_STATUSES) }) });
+  const priceReply = z.object({ status: z.literal(200), data: z.object({ prices: vendorPricesRecord.nullable(), status: z.enum(VENDOR_STATUSES) }) });
 
   app.get('/vendors/:id/price', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: priceReply } } }, async (request) => {
     assertVendorAccess(app.currentUser(request), request.params.id);

@@ -99,6 +99,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await lockSelection(tx, request.body.ids);
       await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
     });
+    app.realtime.workLogsChanged([...new Set(request.body.ids)]);
     return { status: 200, data: await readBack(request.body.ids) };
   });
 
@@ -110,6 +111,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await lockSelection(tx, ids);
       await moveRows(tx, notify, userId, rows, { date, crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined });
     });
+    app.realtime.workLogsChanged([...new Set(ids)]);
     return { status: 200, data: await readBack(ids) };
   });
 };

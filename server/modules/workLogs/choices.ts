@@ -25,7 +25,7 @@ const choiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(crews.name), asc(crews._id)),
       db.select({ _id: markets._id, name: markets.name }).from(markets).orderBy(asc(markets.name)),
       db
-        .select({ _id: phrases._id, name: phrases.name, type: phrases.type })
+        .select({ _id: phrases._id, name: phrases.name, phrase: phrases.phrase, type: phrases.type })
         .from(phrases)
         .where(inArray(phrases.type, [...REASON_PHRASE_TYPES]))
         .orderBy(asc(phrases.name), asc(phrases._id)),

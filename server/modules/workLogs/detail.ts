@@ -27,17 +27,17 @@ const WITHHELD_CONTACT = { customerMobile: null, customerEmail: null };
 export async function readDetail(db: Executor, user: AuthUser, id: string): Promise<WorkLogDetail> {
   const [row] = await selectRows(db).where(eq(workLogs._id, id));
   if (!row) throw notFound('work_log');
-  assertReadable(user, row.workLog);
+  assertReadable(user, row);
   const [header] = await db
     .select(isStaff(user) ? { ...headerColumns, ...contactColumns } : headerColumns)
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
-    .where(eq(properties._id, row.workLog.propertyId));
+    .where(eq(properties._id, row.propertyId));
   return {
     ...toRow(row),
     ...WITHHELD_CONTACT,
     ...header,
-    history: await readHistory(db, 'work-log', id),
+    history: await readHistory(db, ['work-log', 'crew-note'], id),
   };
 }
 

@@ -28,7 +28,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         const changes = changedFields(before, values);
         if (!Object.keys(changes).length) return;
         await tx.update(workLogs).set(values).where(eq(workLogs._id, id));
-        await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
+        await recordHistory(tx, { entity: 'crew-note', entityId: id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
       });
       return { status: 200, message: 'server.work_logs.notes_saved', data: await readDetail(app.database.db, user, id) };
     },

@@ -22,7 +22,7 @@ const draft = (type: NotificationType, visit: Visit, title: Message, message: Me
   message,
   additionalData: {
     property: { _id: visit.propertyId, address: visit.address },
-    others: { workLogDate: visit.date, ...(visit.crewName && { crew: visit.crewName }) },
+    others: { workLogId: visit._id, workLogDate: visit.date, ...(visit.crewName && { crew: visit.crewName }) },
   },
 });
 

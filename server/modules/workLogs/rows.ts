@@ -1,5 +1,5 @@
-// The work log as a list row: the record joined with its property, customer, crew and vendor in one select.
-import { eq, sql } from 'drizzle-orm';
+// The work log as a list row: the record joined with its property, customer, crew and vendor in one flat select.
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
@@ -8,9 +8,17 @@ export type WorkLog = typeof workLogs.$inferSelect;
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
 
-/** The columns of a row beside the work log itself. */
+/** The recorded positions and the reminder mark stay out of rows: the detail's history shows the positions. */
+const { startLatitude: _startLatitude, startLongitude: _startLongitude, completionLatitude: _completionLatitude, completionLongitude: _completionLongitude, timeUpRemindedAt: _timeUpRemindedAt, ...shownColumns } =
+  getTableColumns(workLogs);
+
+/**
+ * The columns of a row: the work log's own beside what the board shows of its property, customer, crew and vendor.
+ * One flat select, so a row needs no merging of two objects afterwards (V8 copies a second spread of 40 keys slowly:
+ * it cost more than the SQL on a crew's day).
+ */
 export const rowColumns = {
-  workLog: workLogs,
+  ...shownColumns,
   address: properties.address,
   city: properties.city,
   zipcode: properties.zipcode,
@@ -35,20 +43,15 @@ export function selectRows(executor: Executor) {
     .leftJoin(vendors, eq(vendors._id, workLogs.vendorId));
 }
 
-type Selected = Omit<WorkLogRow, keyof WorkLog | 'createdAt' | 'updatedAt' | 'startedAt' | 'completedAt'> & { workLog: WorkLog };
+export type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** The record as the API answers it: dates as ISO text, the recorded positions left to the detail's history. */
-export function toRecord(row: WorkLog) {
-  const { startLatitude: _sLat, startLongitude: _sLng, completionLatitude: _cLat, completionLongitude: _cLng, timeUpRemindedAt: _reminded, ...shown } = row;
+/** The row as the API answers it: times as ISO text. */
+export function toRow(row: SelectedRow): WorkLogRow {
   return {
-    ...shown,
+    ...row,
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function toRow({ workLog, ...joined }: Selected): WorkLogRow {
-  return { ...toRecord(workLog), ...joined };
 }

@@ -8,6 +8,8 @@ import { distanceText } from './position';
 import { TOUCH_TARGET } from './CrewDayHeader';
 
 const OTHER = 'other';
+/** Dialog's props do not list the form's own attributes; the crew's phone would otherwise check the fields itself. */
+const noValidate = { noValidate: true };
 
 interface DialogProps<T> {
   open: boolean;
@@ -39,7 +41,7 @@ export function SkipDialog({ open, busy, onClose, onSubmit, phrases }: DialogPro
     onSubmit({ reason: reason.trim() });
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth component="form" onSubmit={submit} aria-labelledby="skip-title">
+    <Dialog open={open} onClose={onClose} fullWidth component="form" {...noValidate} onSubmit={submit} aria-labelledby="skip-title">
       <DialogTitle id="skip-title">{translate('app.work_logs.reason_dialog.skip_title')}</DialogTitle>
       <DialogContent>
         <RadioGroup value={choice} onChange={(event) => setChoice(event.target.value)} aria-label={translate('app.work_logs.reason_dialog.reason')}>
@@ -73,7 +75,7 @@ export function NoteDialog({ open, busy, onClose, onSubmit, initial }: DialogPro
   const translate = useTranslate();
   const [text, setText] = useState(initial ?? '');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth component="form" onSubmit={(event: React.FormEvent) => { event.preventDefault(); onSubmit(text.trim() || null); }} aria-labelledby="note-title">
+    <Dialog open={open} onClose={onClose} fullWidth component="form" {...noValidate} onSubmit={(event: React.FormEvent) => { event.preventDefault(); onSubmit(text.trim() || null); }} aria-labelledby="note-title">
       <DialogTitle id="note-title">{translate('app.crew_day.note_title')}</DialogTitle>
       <DialogContent>
         <TextField autoFocus fullWidth multiline minRows={3} label={translate('app.work_logs.fields.crewNotes')} value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: MAX_LENGTH.note } }} sx={{ mt: 1 }} />
@@ -90,7 +92,7 @@ export function ExtraTimeDialog({ open, busy, onClose, onSubmit }: DialogProps<{
   const [minutes, setMinutes] = useState(30);
   const [note, setNote] = useState('');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth component="form" onSubmit={(event: React.FormEvent) => { event.preventDefault(); onSubmit({ minutes, note: note.trim() || null }); }} aria-labelledby="extra-title">
+    <Dialog open={open} onClose={onClose} fullWidth component="form" {...noValidate} onSubmit={(event: React.FormEvent) => { event.preventDefault(); onSubmit({ minutes, note: note.trim() || null }); }} aria-labelledby="extra-title">
       <DialogTitle id="extra-title">{translate('app.crew_day.extra_time_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -110,7 +112,7 @@ export function DistanceDialog({ feet, busy, onClose, onConfirm }: { feet: numbe
   const translate = useTranslate();
   const distance = feet === null ? null : distanceText(feet);
   return (
-    <Dialog open={feet !== null} onClose={onClose} fullWidth component="form" onSubmit={(event: React.FormEvent) => { event.preventDefault(); onConfirm(); }} aria-labelledby="distance-title">
+    <Dialog open={feet !== null} onClose={onClose} fullWidth component="form" {...noValidate} onSubmit={(event: React.FormEvent) => { event.preventDefault(); onConfirm(); }} aria-labelledby="distance-title">
       <DialogTitle id="distance-title">{translate('app.crew_day.far_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>

@@ -7,7 +7,6 @@ import { changePasswordInput, type ChangePasswordInput } from '../../../common/s
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';
 
-export const CHANGE_PASSWORD_PATH = '/change-password';
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
   oldPassword: 'app.account.old_password',

@@ -10,7 +10,7 @@ import type { ProfileRecord as Profile } from '../../../common/schemas/profile';
 export function ProfileImage({ profile, onChange }: { profile: Profile; onChange(profile: Profile): void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const reportError = useApiErrorToast();
+  const reportError = useApiErrorToast('app.profile.image_failed');
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File>();

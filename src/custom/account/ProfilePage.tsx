@@ -14,7 +14,6 @@ import { useFormSave } from '../../ui/forms/useFormSave';
 import { ProfileImage } from './ProfileImage';
 import type { ProfileRecord } from '../../../common/schemas/profile';
 
-export const PROFILE_PATH = '/profile';
 const PROFILE_QUERY_KEY = ['profile'];
 
 export type Profile = ProfileRecord;
@@ -59,6 +58,7 @@ export function ProfilePage() {
       if (me) session.updateUser({ ...me, name: `${reply.data.name.first} ${reply.data.name.last}` });
       notify(reply.message, { type: 'success' });
     },
+    'app.profile.update_failed',
   );
 
   if (isError) return <Alert severity="error" sx={{ mt: 2 }}>{translate('app.profile.load_failed')}</Alert>;

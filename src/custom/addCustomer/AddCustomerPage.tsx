@@ -5,13 +5,10 @@ import { format, parseISO } from 'date-fns';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SignupRecord } from '../../../common/schemas/signup';
-import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/SignupList';
+import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/paths';
 import { AddCustomerForm } from './AddCustomerForm';
 import { newCustomerDefaults } from './customerForm';
 
-export const ADD_CUSTOMER_PATH = '/new-customer';
-export const ADD_CUSTOMER_FROM_SIGNUP_PATH = '/new-customer/:id';
-export const addCustomerFromSignupPath = (signupId: string) => `${ADD_CUSTOMER_PATH}/${signupId}`;
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NullableBooleanInput, NumberInput, SelectInput, TextInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { lotSizeCategory } from '../../../common/lotSize';
+import { lotSizeCategory, lotSizeModule } from '../../../common/lotSize';
 import type { Market } from '../../../common/schemas/market';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { fieldLabel, PRIORITY_CHOICES } from './customerForm';
@@ -36,7 +36,10 @@ function MarketNote() {
 function LotSizeNote() {
   const translate = useTranslate();
   const category = lotSizeCategory(Number(useWatch({ name: 'property.lotSize' })));
-  return category ? <span data-testid="lot-size-category">{translate(`app.add_customer.lot_size.${category}`)}</span> : null;
+  if (!category) return null;
+  const name = translate(`app.add_customer.lot_size.${category}`);
+  const module = lotSizeModule(category);
+  return <span data-testid="lot-size-category">{module ? translate('app.add_customer.lot_size_module', { category: name, module }) : name}</span>;
 }
 
 function AssigneeInput() {

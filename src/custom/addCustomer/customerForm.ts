@@ -43,7 +43,7 @@ export function newCustomerDefaults(signup?: SignupRecord): NewCustomerForm {
     mobile: formatPhone(signup?.mobile ?? ''),
     emergencyPhone: '',
     source: signup ? 'online-order' : 'none',
-    marketingOptIn: true,
+    marketingOptIn: false,
     property: {
       address: signup?.address ?? '',
       city: signup?.city ?? '',

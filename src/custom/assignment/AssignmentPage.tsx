@@ -14,7 +14,7 @@ import { WorkLogStatusChip } from '../assignmentBoard/WorkLogStatusChip';
 import { hasPermission } from '../../../common/permissions';
 import { session } from '../../auth/session';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { propertyViewPath } from '../propertyView/PropertyViewPage';
+import { propertyViewPath } from '../propertyView/paths';
 import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';

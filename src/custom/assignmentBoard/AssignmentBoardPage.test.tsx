@@ -22,7 +22,7 @@ const CREWS = [
 const CHOICES = {
   crews: CREWS,
   markets: [{ _id: 'm1', name: 'Austin' }],
-  phrases: [{ _id: id('p1'), name: 'Locked gate', type: 'un-assign' }, { _id: id('p2'), name: 'Customer moved', type: 'cancel-assignment' }],
+  phrases: [{ _id: id('p1'), name: 'Locked gate', phrase: 'The gate was locked.', type: 'un-assign' }, { _id: id('p2'), name: 'Customer moved', phrase: 'The customer moved away.', type: 'cancel-assignment' }],
 };
 
 function stubProvider() {
@@ -118,13 +118,16 @@ describe('AssignmentBoardPage', () => {
     expect(provider.changeWorkLogStatus).not.toHaveBeenCalled();
 
     // Only the phrases a skip accepts are offered, read under assignment_list alone.
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Phrase' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Locked gate']));
-    expect(screen.queryByRole('option', { name: 'Customer moved' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Dog in the yard');
+    const phrases = within(dialog).getByRole('group', { name: 'Phrases: click one to insert it' });
+    expect(within(phrases).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Locked gate']);
+    await userEvent.click(within(phrases).getByRole('button', { name: 'Insert the phrase Locked gate' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveValue('The gate was locked.');
+    await userEvent.type(reason, ' Dog in the yard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(provider.changeWorkLogStatus).toHaveBeenCalledWith(id('a2'), { action: 'skip', reason: 'Dog in the yard', reasonPhraseId: null }));
+    await waitFor(() =>
+      expect(provider.changeWorkLogStatus).toHaveBeenCalledWith(id('a2'), { action: 'skip', reason: 'The gate was locked. Dog in the yard', reasonPhraseId: id('p1') }),
+    );
   });
 
   it('starts a pending visit at once: no reason is asked', async () => {

@@ -36,7 +36,7 @@ export default function AssignmentBoardPage() {
 
   return (
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
-      <Title title="app.page.assignment" />
+      <Title title="app.menu.assignment" />
       <Card sx={{ mb: 2 }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />

@@ -1,9 +1,10 @@
-// Skip and cancel ask why: a phrase of type un-assign (skip) or cancel-assignment (cancel), or the staff member's own words.
+// Skip and cancel ask why: a phrase of type un-assign (skip) or cancel-assignment (cancel) inserted with one click, or the staff member's own words.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import type { ReasonPhraseType } from '../../../common/schemas/choices';
 import { REASON_MAX_LENGTH, type WorkLogAction, workLogStatusChange, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { emptyAsNull, type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
+import { type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
+import { PhrasePicker } from '../../ui/forms/PhrasePicker';
 import { useWorkLogChoices } from './useWorkLogChoices';
 
 const resolver = zodResolver(workLogStatusChange);
@@ -21,7 +22,7 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ action, onClose, onSave, saving }: ReasonDialogProps) {
   const type = action ? REASON_PHRASE_TYPE[action] : undefined;
   const { phrases } = useWorkLogChoices();
-  const choices = phrases.filter((phrase) => phrase.type === type).map((phrase) => ({ id: phrase._id, name: phrase.name }));
+  const offered = phrases.filter((phrase) => phrase.type === type);
   return (
     <FormDialog
       open={Boolean(action)}
@@ -33,9 +34,7 @@ export function ReasonDialog({ action, onClose, onSave, saving }: ReasonDialogPr
       saving={saving}
       saveLabel={`app.work_logs.actions.${action ?? 'skip'}`}
     >
-      {choices.length > 0 && (
-        <SelectInput source="reasonPhraseId" label="app.work_logs.reason_dialog.phrase" choices={choices} parse={emptyAsNull} fullWidth />
-      )}
+      <PhrasePicker phrases={offered} source="reason" idSource="reasonPhraseId" />
       <TextInput
         source="reason"
         label="app.work_logs.reason_dialog.reason"

@@ -1,12 +1,10 @@
 // Where the board's state lives: the date in the header's shared service date, the filters in the URL's query (so a
 // reload keeps them), and a deep link /worklogs/{crew}/{date}/{status} turned into both on arrival.
 import { useCallback, useEffect, useMemo } from 'react';
-import { format } from 'date-fns';
-import { useStore } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { WORK_LOG_STATUSES, type workLogFilter, type WorkLogStatus } from '../../../common/schemas/workLog';
-import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
+import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate';
 import { BOARD_PATH } from '../assignment/paths';
 import { ALL, type BoardFilterValues } from './BoardFilters';
 
@@ -26,15 +24,18 @@ export function boardFilter(date: string, values: BoardFilterValues): z.input<ty
 }
 
 export function useBoardState() {
-  const [date, setDate] = useStore<string>(SERVICE_DATE_KEY, format(new Date(), 'yyyy-MM-dd'));
+  const { serviceDate: date, setServiceDate: setDate } = useServiceDate({ keepInUrl: true });
   const [search, setSearch] = useSearchParams();
   const params = useParams();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!params.date) return;
-    if (DAY.test(params.date)) setDate(params.date);
     const query = new URLSearchParams({ crew: params.crewId ?? ALL, status: params.status ?? ALL });
+    if (DAY.test(params.date)) {
+      setDate(params.date);
+      query.set(SERVICE_DATE_PARAM, params.date);
+    }
     navigate(`${BOARD_PATH}?${query}`, { replace: true });
   }, [params.crewId, params.date, params.status, navigate, setDate]);
 

@@ -4,12 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { weekOfDay } from '../../../common/schemas/timeSheet';
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
 import type { MapStop } from '../../../common/schemas/workLogMap';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
+import { useServiceDate } from '../../layout/useServiceDate';
 import { serviceWeeks } from '../../layout/serviceWeeks';
 import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
 import { statusColor } from '../maps/mapColors';
@@ -24,9 +24,14 @@ export default function BnbMapPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const [serviceDate] = useStore<string>(SERVICE_DATE_KEY, format(new Date(), 'yyyy-MM-dd'));
+  const { serviceDate, setServiceDate } = useServiceDate({ keepInUrl: true });
   const weeks = useMemo(() => serviceWeeks(), []);
-  const [week, setWeek] = useState(() => weekOfDay(serviceDate));
+  // The header's service week: choosing another week here moves the service date to its Monday.
+  const week = weekOfDay(serviceDate);
+  const setWeek = (chosen: string) => {
+    const option = weeks.find((candidate) => isoWeekOf(candidate.year, candidate.week) === chosen);
+    if (option && chosen !== week) setServiceDate(option.from);
+  };
   const [statuses, setStatuses] = useState<WorkLogStatus[]>([...WORK_LOG_STATUSES]);
 
   // Every status is fetched once for the week: the filter hides markers without a new call, and the legend counts them all.

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useMoney } from '../billing/money';
 import { billingKeys, useBillingProvider } from '../billing/useBilling';
-import { propertyViewPath } from '../propertyView/PropertyViewPage';
+import { propertyViewPath } from '../propertyView/paths';
 
 export function ChargeLaterReportPage() {
   const translate = useTranslate();

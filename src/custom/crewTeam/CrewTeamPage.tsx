@@ -4,11 +4,11 @@ import { Button, Card, CircularProgress, List, ListItem, ListItemText, Stack, Ty
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { Crew } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SendDelayDialog } from './SendDelayDialog';
 
-export const CREW_TEAM_PATH = '/crew-team';
 
 export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
 
@@ -16,6 +16,8 @@ export function CrewTeamPage() {
   const translate = useTranslate();
   const [target, setTarget] = useState<CrewRow | null>(null);
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  // A delay answer's notification opens the page on its crew.
+  const focused = useSearchParams()[0].get('crew');
   const crews = useQuery({ queryKey: ['vendors', 'all', 'crews'], queryFn: () => dataProvider.getAllCrews() });
   return (
     <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
@@ -30,6 +32,9 @@ export function CrewTeamPage() {
             <ListItem
               key={crew._id}
               divider
+              aria-current={crew._id === focused || undefined}
+              ref={(item) => { if (item && crew._id === focused) item.scrollIntoView?.({ block: 'center' }); }}
+              sx={crew._id === focused ? { bgcolor: 'action.selected' } : undefined}
               secondaryAction={
                 <Button size="small" startIcon={<ScheduleSendIcon />} onClick={() => setTarget(crew)} aria-label={translate('app.crew_team.send_delay_to', { crew: crew.name })}>
                   {translate('app.crew_team.send_delay')}

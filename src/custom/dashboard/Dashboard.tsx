@@ -1,44 +1,68 @@
-// The staff dashboard: a greeting and the markets at a glance.
-import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
-import { Link, Title, useGetList, useGetIdentity, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../common/permissions';
-import { session } from '../../auth/session';
+// The staff dashboard (/dashboard, admin and csr): the header's service day and its week. An admin sees the business
+// first; a csr sees their own reminders and assigned properties first. Each part shows when the role may read it.
+import type { ReactNode } from 'react';
+import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import type { StaffDashboard } from '../../../common/schemas/dashboard';
+import { useStoredUser } from '../../auth/useStoredUser';
+import { BOARD_PATH } from '../assignment/paths';
+import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { CrewsTodayCard } from './CrewsTodayCard';
+import { NewCustomersCard } from './NewCustomersCard';
+import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
+import { PaymentsCard } from './PaymentsCard';
+import { WaitingCard } from './WaitingCard';
+import { WeekCard } from './WeekCard';
+import { useStaffDashboard } from './useDashboards';
 
-export const DASHBOARD_PATH = '/dashboard';
+type Part = { key: string; wide?: boolean; node: ReactNode };
 
-function MarketsCard() {
-  const translate = useTranslate();
-  const { data = [], total } = useGetList('markets', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' } });
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="overline">{translate('app.dashboard.markets')}</Typography>
-        <Typography variant="h3" component="p">{total ?? '–'}</Typography>
-        <Typography color="text.secondary">{data.map((market) => market.name).join(' · ')}</Typography>
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to="/markets" size="small">{translate('app.dashboard.open_markets')}</Button>
-      </CardActions>
-    </Card>
-  );
+function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Record<string, Part | null> {
+  const boardLink = `${BOARD_PATH}?${SERVICE_DATE_PARAM}=${data.date}`;
+  return {
+    reminders: { key: 'reminders', node: <RemindersCard reminders={data.myReminders} subheader={dayLabel} /> },
+    properties: data.myProperties && { key: 'properties', node: <AssignedPropertiesCard properties={data.myProperties} /> },
+    crews: data.crewsToday && { key: 'crews', node: <CrewsTodayCard crews={data.crewsToday} subheader={dayLabel} boardLink={boardLink} /> },
+    week: data.weekComparison && { key: 'week', node: <WeekCard comparison={data.weekComparison} subheader={weekLabel} /> },
+    payments: data.payments && { key: 'payments', node: <PaymentsCard payments={data.payments} subheader={weekLabel} /> },
+    customers: data.newCustomers && { key: 'customers', node: <NewCustomersCard customers={data.newCustomers} subheader={weekLabel} /> },
+    waiting: { key: 'waiting', node: <WaitingCard contactRequests={data.contactRequests} signups={data.signups} /> },
+  };
 }
+
+const ADMIN_ORDER = ['week', 'crews', 'payments', 'customers', 'waiting', 'reminders', 'properties'];
+/** The csr variant: their own work first. */
+const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'payments', 'customers'];
 
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const user = session.user();
+  const user = useStoredUser();
+  const { serviceDate } = useServiceDate();
+  const { data, isPending, isFetching, error } = useStaffDashboard(serviceDate);
+  const dayLabel = calendarDate(data?.date ?? serviceDate);
+  const weekLabel = data ? translate('app.dashboard.week_of', { from: calendarDate(data.week.from), to: calendarDate(data.week.to) }) : '';
+  const all = data ? parts(data, dayLabel, weekLabel) : {};
+  const order = user?.type === 'csr' ? CSR_ORDER : ADMIN_ORDER;
   return (
     <>
       <Title title="app.page.dashboard" />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.dashboard.staff_intro')}</Typography>
-      <Grid container spacing={2}>
-        {user && hasPermission(user, 'market_list') && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <MarketsCard />
-          </Grid>
-        )}
-      </Grid>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {data ? translate('app.dashboard.day_and_week', { day: dayLabel, from: calendarDate(data.week.from), to: calendarDate(data.week.to) }) : translate('app.dashboard.staff_intro')}
+      </Typography>
+      <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden={!isFetching} />
+      {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
+      {!isPending && data && (
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          {order.map((name) => all[name]).filter((part): part is Part => Boolean(part)).map((part) => (
+            <Grid key={part.key} size={{ xs: 12, lg: 6 }}>{part.node}</Grid>
+          ))}
+        </Grid>
+      )}
     </>
   );
 }
+
+export default Dashboard;

@@ -27,7 +27,7 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <NotificationPanel />
+        <NotificationPanel onNavigate={() => setAnchor(null)} />
       </Popover>
     </>
   );

@@ -1,25 +1,28 @@
 // The bell's panel: newest first, 20 more when scrolled to the bottom, one or all marked read; staff see who reviewed each.
+// A click marks a notification read and opens its subject.
 import type { UIEvent } from 'react';
 import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
 import { session } from '../../auth/session';
 import { localized } from './localized';
+import { notificationTarget } from './notificationTarget';
 import { useMarkRead, useNotifications } from './useNotifications';
 
 export const NOTIFICATION_TIME_FORMAT = 'MM/dd/yyyy, h:mm a';
 /** How close to the bottom, in pixels, counts as having scrolled to it. */
 const BOTTOM_SLACK = 24;
 
-function NotificationItem({ notification, showReviewer, onRead }: { notification: NotificationRecord; showReviewer: boolean; onRead: () => void }) {
+function NotificationItem({ notification, showReviewer, onOpen }: { notification: NotificationRecord; showReviewer: boolean; onOpen: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { title, message } = localized(notification, locale);
   const reviewer = showReviewer && notification.completedBy;
   return (
-    <ListItemButton onClick={onRead} sx={{ alignItems: 'flex-start', bgcolor: notification.isRead ? undefined : 'action.hover' }} aria-label={title}>
+    <ListItemButton onClick={onOpen} sx={{ alignItems: 'flex-start', bgcolor: notification.isRead ? undefined : 'action.hover' }} aria-label={title}>
       <ListItemText
         primary={<Typography variant="body2" fontWeight={notification.isRead ? 400 : 600}>{title}</Typography>}
         secondary={
@@ -38,11 +41,20 @@ function NotificationItem({ notification, showReviewer, onRead }: { notification
   );
 }
 
-export function NotificationPanel() {
+/** `onNavigate` closes the panel when a click leads away. */
+export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { list, unread, hasMore, loadMore, isLoading } = useNotifications();
   const { markRead, markAllRead } = useMarkRead();
   const user = session.user();
+  const open = (notification: NotificationRecord) => {
+    if (!notification.isRead) markRead(notification);
+    const target = notificationTarget(notification, user);
+    if (!target) return;
+    onNavigate?.();
+    navigate(target);
+  };
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const element = event.currentTarget;
     if (element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK) loadMore();
@@ -66,7 +78,7 @@ export function NotificationPanel() {
                 key={notification._id}
                 notification={notification}
                 showReviewer={Boolean(user && isStaff(user))}
-                onRead={() => !notification.isRead && markRead(notification)}
+                onOpen={() => open(notification)}
               />
             ))}
             {hasMore && <Stack alignItems="center" sx={{ p: 1 }}><CircularProgress size={20} /></Stack>}

@@ -1,13 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../common/schemas/notification';
+import { portalKeys } from '../../customer/dashboard/useCustomerDashboard';
+import { WALLET_QUERY_KEY } from '../../customer/referAndEarn/ReferralWallet';
 import { invalidateChangedRecords, invalidateWorkLogs, isQueryOfProperty } from './liveQueries';
 
-const statusChange = (propertyId?: string) =>
+const notice = (type: NotificationRecord['type'], propertyId?: string) =>
   ({
-    _id: 'n1', type: 'property-status-update', title: 'Property status updated', message: '', date: '', isRead: false, completedBy: null,
+    _id: 'n1', type, title: 'A change', message: '', date: '', isRead: false, completedBy: null,
     additionalData: propertyId ? { property: { _id: propertyId, address: '1200 Tarrytown Rd' } } : {},
   }) as NotificationRecord;
+const statusChange = (propertyId?: string) => notice('property-status-update', propertyId);
 
 function cacheWith(...keys: unknown[][]) {
   const queryClient = new QueryClient();
@@ -36,6 +39,14 @@ describe('socket events invalidate the records they change', () => {
       ['propertyView', 'history', 'p1'],
       ['properties', 'getList', { filter: {} }],
     ]);
+  });
+
+  it('refreshes the customer\'s dashboard, payments and wallet when staff process its activation request or it earns a free mow', async () => {
+    for (const type of ['property-activation-processed', 'referral-completed'] as const) {
+      const queryClient = cacheWith(portalKeys.dashboard, portalKeys.payments, [WALLET_QUERY_KEY, 'c1'], ['referral-content', 'en'], ['notifications']);
+      await invalidateChangedRecords(queryClient, notice(type, 'p1'));
+      expect(staleKeys(queryClient)).toEqual([portalKeys.dashboard, portalKeys.payments, [WALLET_QUERY_KEY, 'c1'], ['referral-content', 'en']]);
+    }
   });
 
   it('leaves the cache alone for a notification naming no property', async () => {

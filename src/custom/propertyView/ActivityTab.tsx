@@ -6,6 +6,7 @@ import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography
 import { format, parseISO } from 'date-fns';
 import { Confirm, Pagination, ReferenceManyField, type RaRecord, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { type ACTIVITY_RESOURCES, usePropertyWrite, useStaff } from './usePropertyView';
+import { callLogCodeLabel } from './callLogCodes';
 
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
 export type ActivityRecord = RaRecord & { propertyId: string; createdBy: string | null; createdAt: string } & Record<string, unknown>;
@@ -28,7 +29,7 @@ function CallLogBody({ record }: { record: ActivityRecord }) {
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Chip size="small" color="primary" label={translate('app.property_view.call_log.code', { code: String(record.code) })} />
+        <Chip size="small" color="primary" label={callLogCodeLabel(String(record.code), translate)} />
         {flags.map((flag) => <Chip key={flag} size="small" variant="outlined" label={translate(`resources.call-logs.fields.${flag}`)} />)}
         {Boolean(record.billable) && <Chip size="small" color="secondary" label={translate('app.property_view.call_log.billable_price', { price: Number(record.price) })} />}
       </Stack>

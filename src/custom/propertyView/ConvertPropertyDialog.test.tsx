@@ -93,7 +93,7 @@ describe('ConvertPropertyDialog, new customer', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       customer: {
         name: { first: 'Lena', last: 'Acosta' }, email: 'lena.acosta@example.com', mobile: '5125550101', emergencyPhone: '5125550102',
-        source: 'none', marketingOptIn: true,
+        source: 'none', marketingOptIn: false,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

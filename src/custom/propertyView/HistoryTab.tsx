@@ -1,33 +1,14 @@
 // The History tab: a timeline of who changed what on the property (and its services, call logs, reminders, notes) and when.
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type TranslateFunction, useTranslate } from 'react-admin';
-import { formatTime } from './ActivityTab';
+import { useTranslate } from 'react-admin';
+import { formatDateTime, historyChanges } from './historyValues';
 import type { HistoryEntry } from '../../../common/schemas/activityRecord';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
-const EMPTY = '—';
-
-export function historyValue(value: unknown, translate: TranslateFunction): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** One line per changed field: its label, and the value before and after. */
-export function historyChanges(changes: HistoryEntry['changes'], translate: TranslateFunction, fieldLabels = 'app.property_view.fields') {
-  return Object.entries(changes).map(([field, { from, to }]) => ({
-    field,
-    label: translate(`${fieldLabels}.${field}`, { _: field }),
-    from: historyValue(from, translate),
-    to: historyValue(to, translate),
-  }));
-}
-
 function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?: string }) {
   const translate = useTranslate();
-  const changes = historyChanges(entry.changes, translate, fieldLabels);
+  const changes = historyChanges(entry, translate, fieldLabels);
   return (
     <Box component="li" sx={{ position: 'relative', listStyle: 'none', pl: 3, pb: 2.5, borderLeft: 2, borderColor: 'divider', ml: 1, '&:last-child': { borderColor: 'transparent' } }}>
       <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
@@ -38,7 +19,7 @@ function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?
         })}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {translate('app.property_view.byline', { name: entry.user?.name ?? translate('app.property_view.system'), date: formatTime(entry.createdAt) })}
+        {translate('app.property_view.byline', { name: entry.user?.name ?? translate('app.property_view.system'), date: formatDateTime(entry.createdAt) })}
       </Typography>
       {changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>

@@ -13,7 +13,7 @@ import type { ConvertTarget } from './propertyViewApi';
 const resolver = zodResolver<FieldValues, unknown, FieldValues>(customerInput);
 /** Without it the form would start from the property the page shows. */
 const NO_RECORD = {};
-const NEW_CUSTOMER = { name: { first: '', last: '' }, email: '', mobile: '', emergencyPhone: '', source: 'none', marketingOptIn: true };
+const NEW_CUSTOMER = { name: { first: '', last: '' }, email: '', mobile: '', emergencyPhone: '', source: 'none', marketingOptIn: false };
 
 /** The server names the fields of the body's `customer` (`customer.name.first`); the form's inputs are named without it. */
 const customerField = (path: string) => path.replace(/^customer\./, '');

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
-import { generatePath, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
@@ -16,10 +16,8 @@ import { PROPERTY_TABS, type PropertyTab, PropertyTabs } from './PropertyTabs';
 import { RecordNavigation } from './RecordNavigation';
 import { ReferralsPanel } from './ReferralsPanel';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
+import { propertyViewPath } from './paths';
 
-export const PROPERTY_VIEW_PATH = '/customers/view/:propertyId';
-/** The property view, opened on one of its tabs when `tab` is given (the Payments list opens the Billing tab). */
-export const propertyViewPath = (propertyId: string, tab?: PropertyTab) => `${generatePath(PROPERTY_VIEW_PATH, { propertyId })}${tab ? `?tab=${tab}` : ''}`;
 const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) => name === value) ?? 'services';
 
 function LoadFailed({ error }: { error: unknown }) {

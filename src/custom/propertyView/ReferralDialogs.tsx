@@ -6,7 +6,6 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useQuery } from '@tanstack/react-query';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { addReferralInput, type TrackerRecord } from '../../../common/schemas/referral';
-import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { FormDialog } from '../../ui/forms/FormDialog';
@@ -14,8 +13,6 @@ import { submitTo } from '../../ui/forms/useFormSave';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 
 const referralResolver = zodResolver(addReferralInput);
-/** More completed visits than a tracker ever needs to look back on. */
-const VISIT_PAGE = { page: 1, perPage: 50 };
 
 interface DialogProps {
   open: boolean;
@@ -45,19 +42,18 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [workLogId, setWorkLogId] = useState('');
-  const propertyId = tracker?.referred.propertyId;
+  const trackerId = tracker?._id ?? '';
   const visits = useQuery({
-    queryKey: ['referral-completed-visits', propertyId],
-    queryFn: async () =>
-      (await dataProvider.getList<WorkLogRow & { id: string }>('work-logs', { filter: { propertyId, status: 'completed' }, sort: { field: 'date', order: 'DESC' }, pagination: VISIT_PAGE })).data,
-    enabled: Boolean(propertyId),
+    queryKey: ['referral-uncounted-visits', trackerId],
+    queryFn: () => dataProvider.getUncountedVisits(trackerId),
+    enabled: Boolean(trackerId),
   });
   const close = () => {
     setWorkLogId('');
     onClose();
   };
   const count = useNotifiedWrite(
-    () => dataProvider.addServiceTracker({ trackerId: tracker?._id ?? '', workLogId }),
+    () => dataProvider.addServiceTracker({ trackerId, workLogId }),
     'app.referrals.visit_counted',
     refresh,
     close,
@@ -72,7 +68,9 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
         {visits.data && visits.data.length > 0 && (
           <TextField select fullWidth margin="dense" label={translate('app.referrals.completed_visit')} value={workLogId} onChange={(event) => setWorkLogId(event.target.value)}>
             {visits.data.map((visit) => (
-              <MenuItem key={visit._id} value={visit._id}>{`${calendarDate(visit.date)} · ${visit.address}`}</MenuItem>
+              <MenuItem key={visit.workLogId} value={visit.workLogId}>
+                {`${calendarDate(visit.date)} · ${translate(`app.property_view.service.types.${visit.serviceType}`)}`}
+              </MenuItem>
             ))}
           </TextField>
         )}

@@ -24,7 +24,7 @@ function renderPanel() {
     removeTracker: vi.fn().mockResolvedValue(tracker),
     addReferral: vi.fn().mockResolvedValue(tracker),
     addServiceTracker: vi.fn().mockResolvedValue({ ...tracker, visits: 4 }),
-    getList: vi.fn().mockResolvedValue({ data: [{ _id: 'wl1', id: 'wl1', date: '2026-10-05', address: '2 Oak St' }], total: 1 }),
+    getUncountedVisits: vi.fn().mockResolvedValue([{ workLogId: 'wl1', date: '2026-10-05', serviceType: 'mow' }]),
   };
   render(
     <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -46,15 +46,15 @@ describe('ReferralsPanel', () => {
     await waitFor(() => expect(dataProvider.removeTracker).toHaveBeenCalledWith('t1'));
   });
 
-  it('counts a completed visit of the referred property the tracker missed', async () => {
+  it('counts a completed visit of the referred property the tracker missed, read through the referral call, not the work logs', async () => {
     const dataProvider = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Count a visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Count a completed visit the tracker missed' });
     await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Completed visit' }));
-    await userEvent.click(screen.getByRole('option', { name: '10/5/2026 · 2 Oak St' }));
+    await userEvent.click(screen.getByRole('option', { name: '10/5/2026 · Lawn Service' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count a visit' }));
     await waitFor(() => expect(dataProvider.addServiceTracker).toHaveBeenCalledWith({ trackerId: 't1', workLogId: 'wl1' }));
-    expect(dataProvider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { propertyId: 'p2', status: 'completed' } }));
+    expect(dataProvider.getUncountedVisits).toHaveBeenCalledWith('t1');
   });
 
   it('adds a referral by the referrer code', async () => {

@@ -1,22 +1,32 @@
 // The property's referrals for staff: its trackers (as referrer or referred) with their counts, removing one, counting a
 // missed visit, adding a referral by code, and the customer's free mows, which staff may apply to one of its mows.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Card, CardContent, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { TrackerRecord } from '../../../common/schemas/referral';
 import { WALLET_QUERY_KEY } from '../../customer/referAndEarn/ReferralWallet';
 import { TrackerProgress } from '../../customer/referAndEarn/TrackerProgress';
 import { UseFreeMowDialog } from '../../customer/referAndEarn/UseFreeMowDialog';
+import { isReferralQuery } from '../notifications/liveQueries';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import type { PropertyRecord } from './propertyViewApi';
 import { AddReferralDialog, CountVisitDialog } from './ReferralDialogs';
 
+/** The address fragment that opens the property view at this panel (a referral notification's link). */
+export const REFERRALS_ANCHOR = 'referrals';
+
 export function ReferralsPanel({ property }: { property: PropertyRecord }) {
   const translate = useTranslate();
+  const { hash } = useLocation();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === `#${REFERRALS_ANCHOR}`) panel.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const customerId = property.customer._id;
@@ -26,12 +36,12 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
   const [removing, setRemoving] = useState<TrackerRecord | null>(null);
   const [applying, setApplying] = useState(false);
   const wallet = useQuery({ queryKey: [WALLET_QUERY_KEY, customerId, property._id], queryFn: () => dataProvider.getReferralTrackers(scope) });
-  const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith('referral-') });
+  const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => isReferralQuery(queryKey) });
   const remove = useNotifiedWrite((trackerId: string) => dataProvider.removeTracker(trackerId), 'app.referrals.removed', refresh, () => setRemoving(null));
   const canEdit = !property.customer.locked;
 
   return (
-    <Card component="section" aria-labelledby="referrals-panel-title">
+    <Card component="section" ref={panel} id={REFERRALS_ANCHOR} aria-labelledby="referrals-panel-title">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
           <Typography id="referrals-panel-title" variant="h6" component="h2">{translate('app.referrals.panel_title')}</Typography>
@@ -59,7 +69,7 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
                   action={
                     canEdit && (
                       <Stack direction="row">
-                        <Button size="small" onClick={() => setCounting(tracker)}>{translate('app.referrals.count_visit')}</Button>
+                        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setCounting(tracker)}>{translate('app.referrals.count_visit')}</Button>
                         <Tooltip title={translate('app.referrals.remove')}>
                           <IconButton size="small" aria-label={translate('app.referrals.remove')} onClick={() => setRemoving(tracker)}>
                             <DeleteIcon fontSize="small" />

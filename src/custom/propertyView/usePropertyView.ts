@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStore } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
+import type { PhraseType } from '../../../common/schemas/phrase';
 import type { ListState } from './propertyViewApi';
 
 const ROOT = 'propertyView';
@@ -17,6 +18,7 @@ export const propertyViewKeys = {
   history: (id: string) => [ROOT, 'history', id],
   activationRequest: (id: string) => [ROOT, 'activation-request', id],
   staff: [ROOT, 'staff'],
+  phrases: [ROOT, 'phrases'],
   /** Outside ROOT so the page's refresh after each write does not ask for them again. */
   timeCapOptions: ['settings', 'time-cap-config-detail'],
 };
@@ -26,6 +28,12 @@ export const usePropertyViewProvider = () => useDataProvider<LawnDeskDataProvide
 export function useStaff() {
   const dataProvider = usePropertyViewProvider();
   return useQuery({ queryKey: propertyViewKeys.staff, queryFn: () => dataProvider.getStaff(), staleTime: 5 * 60_000 });
+}
+
+/** The Phrases of one type, kept a few minutes: they change in Settings, rarely. */
+export function usePhraseChoices(type: PhraseType) {
+  const dataProvider = usePropertyViewProvider();
+  return useQuery({ queryKey: [...propertyViewKeys.phrases, type], queryFn: () => dataProvider.getPhraseChoices(type), staleTime: 5 * 60_000 });
 }
 
 export function useTimeCapOptions() {

@@ -99,12 +99,21 @@ export function TimeCapsSection({ settings }: { settings: MaskedSettings }) {
       </Box>
       <TimeCapChoices />
       <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>{translate('app.settings.service_delay')}</Typography>
+      <ServiceDelayInputs />
+    </SettingsSection>
+  );
+}
+
+/** Also the Service Delay Setting page's form. */
+export function ServiceDelayInputs() {
+  return (
+    <>
       <BooleanInput source="serviceDelay.isEnabled" label={label('delayEnabled')} helperText={false} />
       <Box sx={row}>
         <NumberInput source="serviceDelay.thresholdMinutes" label={label('thresholdMinutes')} min={5} max={480} step={5} helperText="app.settings.helper.threshold" />
         <NumberInput source="serviceDelay.confirmationExpireMinutes" label={label('confirmationExpireMinutes')} min={1} max={240} step={1} helperText="app.settings.helper.confirmation_expire" />
       </Box>
-    </SettingsSection>
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 
-export const SYSTEM_SETTINGS_PATH = '/system-settings';
 
 export function SystemSettingsPage() {
   const translate = useTranslate();

@@ -3,12 +3,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import type { MapStop } from '../../../common/schemas/workLogMap';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
+import { useServiceDate } from '../../layout/useServiceDate';
 import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
 import { crewColors, statusColor, UNASSIGNED_COLOR } from '../maps/mapColors';
 import { type LegendEntry, MapLegend } from '../maps/MapLegend';
@@ -23,7 +22,7 @@ export default function TerritoryMapPage() {
   const translate = useTranslate();
   const theme = useTheme();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const [date, setDate] = useStore<string>(SERVICE_DATE_KEY, format(new Date(), 'yyyy-MM-dd'));
+  const { serviceDate: date, setServiceDate: setDate } = useServiceDate({ keepInUrl: true });
   const [marketId, setMarketId] = useState(ALL);
   const [crewId, setCrewId] = useState(ALL);
   const [colorBy, setColorBy] = useState<ColorBy>('crew');

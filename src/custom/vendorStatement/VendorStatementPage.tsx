@@ -59,7 +59,7 @@ export function VendorStatementPage() {
   );
   return (
     <Card sx={{ mt: 2, '@media print': { boxShadow: 'none', mt: 0 } }}>
-      <Title title="app.page.vendor_statement" />
+      <Title title={staff ? 'app.page.vendor_statement' : 'app.menu.my_statement'} />
       {printOnlyStatement}
       <CardContent>
         <Stack direction="row" flexWrap="wrap" useFlexGap gap={2} alignItems="center" sx={{ mb: 2, displayPrint: 'none' }}>

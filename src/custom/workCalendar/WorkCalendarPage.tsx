@@ -9,14 +9,14 @@ import { Calendar, dateFnsLocalizer, type View } from 'react-big-calendar';
 import * as dragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { Confirm, Title, useLocaleState, useStore, useTranslate } from 'react-admin';
+import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { WorkLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { boardPath } from '../assignment/paths';
 import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { SERVICE_DATE_KEY } from '../../layout/ServiceDatePicker';
+import { useServiceDate } from '../../layout/useServiceDate';
 import { type CalendarView, type CrewDayEvent, type DayMove, dropTarget, SHOWN_STATUSES, summaryToEvents, UNASSIGNED_RESOURCE, visibleRange, WEEK_STARTS_ON } from './calendarEvents';
 import { calendarSx } from './calendarTheme';
 import { CrewDayEventView } from './CrewDayEventView';
@@ -46,7 +46,7 @@ export default function WorkCalendarPage() {
   const [locale] = useLocaleState();
   const navigate = useNavigate();
   const dataProvider = useWorkLogProvider();
-  const [serviceDate, setServiceDate] = useStore<string>(SERVICE_DATE_KEY, format(new Date(), 'yyyy-MM-dd'));
+  const { serviceDate, setServiceDate } = useServiceDate({ keepInUrl: true });
   // A month of crews' days does not fit a phone: it opens on one day, its crews side by side.
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<CalendarView>(isPhone ? 'day' : 'month');

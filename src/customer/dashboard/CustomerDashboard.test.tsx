@@ -7,11 +7,11 @@ import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import CustomerDashboard from './CustomerDashboard';
 
-const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, payment: null };
+const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, freeMow: false, payment: null };
 const active: PortalProperty = {
   _id: 'pr1', address: '1400 Barton Springs Rd', city: 'Austin', state: 'TX', zipcode: '78704', status: 'active', hasActiveService: true, activationRequestedAt: null,
   services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
-  nextVisits: [{ ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' }],
+  nextVisits: [{ ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' }, { ...visit, _id: 'w4', date: '2026-12-15', status: 'pending', freeMow: true }],
   pastVisits: [
     { ...visit, _id: 'w2', date: '2026-11-17', status: 'completed', completedAt: '2026-11-17T15:00:00.000Z', payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 } },
     { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
@@ -69,6 +69,8 @@ describe('CustomerDashboard', () => {
     expect(within(property).getByText('Bi-weekly · $45.00 a visit')).toBeInTheDocument();
     const next = within(property).getByRole('region', { name: 'Next visits' });
     expect(within(next).getByText('12/1/2026')).toBeInTheDocument();
+    expect(within(within(next).getByText('12/15/2026').closest('li')!).getByText('Free mow')).toBeInTheDocument();
+    expect(within(next).getAllByText('Free mow')).toHaveLength(1);
     const past = within(property).getByRole('region', { name: 'Past visits' });
     const completed = within(past).getByText('11/17/2026').closest('li')!;
     expect(within(completed as HTMLElement).getByText('Completed')).toBeInTheDocument();

@@ -16,6 +16,7 @@ function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
         <Typography variant="caption" color="text.secondary">{translate(`app.property_view.service.types.${visit.serviceType}`)}</Typography>
       </Box>
       <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" justifyContent="flex-end" useFlexGap rowGap={0.5}>
+        {!past && visit.freeMow && <Chip size="small" color="success" label={translate('app.portal.free_mow')} />}
         <Chip size="small" variant="outlined" label={translate(`app.work_logs.status.${visit.status}`)} />
         {past && visit.payment && (
           <>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, List,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { WalletCredit } from '../../../common/schemas/referral';
+import { isReferralQuery } from '../../custom/notifications/liveQueries';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { TrackerProgress } from './TrackerProgress';
@@ -22,7 +23,7 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [choosing, setChoosing] = useState(false);
   const wallet = useQuery({ queryKey: [WALLET_QUERY_KEY, customerId], queryFn: () => dataProvider.getReferralTrackers({ customerId }) });
-  const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith('referral-') });
+  const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => isReferralQuery(queryKey) });
 
   return (
     <Card component="section" aria-labelledby="referral-wallet-title">

@@ -1,11 +1,12 @@
 // Contact Requests (admin and csr): what customers sent through "Contact us", newest first, marked handled or reopened.
-import { Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DateField,
   List,
   SearchInput,
   SelectInput,
+  useListContext,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -14,7 +15,6 @@ import {
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from '../../../common/schemas/contactRequest';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 
-export const CONTACT_REQUESTS_PATH = '/system-settings/customer-contact-us';
 const RESOURCE = 'contact-requests';
 const statusChoices = CONTACT_REQUEST_STATUSES.map((id) => ({ id, name: `resources.contact-requests.statuses.${id}` }));
 type Row = ContactRequest & { id: string };
@@ -85,6 +85,19 @@ function StatusAction() {
   );
 }
 
+/** A notification opens its one request (filter `id`); the rest are a click away. */
+function OneRequestBanner() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  if (!filterValues.id) return null;
+  const { id: _id, ...rest } = filterValues;
+  return (
+    <Alert severity="info" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={() => setFilters(rest, displayedFilters)}>{translate('resources.contact-requests.show_all')}</Button>}>
+      {translate('resources.contact-requests.one_request')}
+    </Alert>
+  );
+}
+
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export function ContactRequestList() {
@@ -92,6 +105,7 @@ export function ContactRequestList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <OneRequestBanner />
       <DataTable bulkActionButtons={false} rowClick={false}>
         {!isSmall && <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>}
         {!isSmall && <DataTable.Col source="fromName" disableSort><From /></DataTable.Col>}

@@ -1,19 +1,13 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { CrewAnnouncementInputs, crewAnnouncementResolver } from './CrewAnnouncementInputs';
 import { CREW_ANNOUNCEMENTS_RESOURCE, toCrewAnnouncements } from './paths';
 
-/** react-admin's toolbar, its delete going back to the list at the spec's path rather than the resource's own. */
-const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" redirect={toCrewAnnouncements} />
-  </Toolbar>
-);
-
+/** The delete goes back to the list at the spec's path rather than the resource's own. */
 export const CrewAnnouncementEdit = () => (
-  <Edit resource={CREW_ANNOUNCEMENTS_RESOURCE} mutationMode="pessimistic" redirect={toCrewAnnouncements}>
-    <SimpleForm noValidate resolver={crewAnnouncementResolver} toolbar={<EditToolbar />}>
+  <RecordEdit resource={CREW_ANNOUNCEMENTS_RESOURCE} redirect={toCrewAnnouncements}>
+    <SimpleForm noValidate resolver={crewAnnouncementResolver} toolbar={<RecordEditToolbar redirect={toCrewAnnouncements} />}>
       <CrewAnnouncementInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

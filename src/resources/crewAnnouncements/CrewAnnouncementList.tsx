@@ -35,7 +35,7 @@ export function CrewAnnouncementList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const audienceName = useAudienceName();
   return (
-    <List resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
+    <List title="app.menu.crew_announcement" resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
       {isSmall ? (
         <SimpleList<CrewAnnouncement>
           primaryText={(row) => row.title}

@@ -5,7 +5,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { SignupRecord } from '../../../common/schemas/signup';
-import { addCustomerFromSignupPath } from '../../custom/addCustomer/AddCustomerPage';
+import { addCustomerFromSignupPath } from '../../custom/addCustomer/paths';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 
 type Row = SignupRecord & { id: string };

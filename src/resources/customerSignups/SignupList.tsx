@@ -7,7 +7,6 @@ import { SIGNUP_STATUSES, type SignupRecord } from '../../../common/schemas/sign
 import { RecordCards } from '../../ui/RecordCards';
 import { SignupActions } from './SignupActions';
 
-export const SIGNUP_PROCESS_PATH = '/system-settings/signup-process';
 
 type Row = SignupRecord & { id: string };
 

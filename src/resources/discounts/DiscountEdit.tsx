@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { DiscountInputs, discountResolver } from './DiscountInputs';
 
 export const DiscountEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm noValidate resolver={discountResolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={discountResolver}>
       <DiscountInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

@@ -20,7 +20,7 @@ const filters = [
 ];
 
 export const DiscountList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
+  <List title="app.settings.menu.discounts" filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="code" />
       <DataTable.Col source="type"><SelectField source="type" choices={discountTypeChoices} /></DataTable.Col>

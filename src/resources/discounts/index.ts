@@ -1,13 +1,11 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { ResourceProps } from 'react-admin';
-import { DiscountCreate } from './DiscountCreate';
-import { DiscountEdit } from './DiscountEdit';
-import { DiscountList } from './DiscountList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: DiscountList,
-  create: DiscountCreate,
-  edit: DiscountEdit,
+  list: lazyNamed(() => import('./DiscountList'), 'DiscountList'),
+  create: lazyNamed(() => import('./DiscountCreate'), 'DiscountCreate'),
+  edit: lazyNamed(() => import('./DiscountEdit'), 'DiscountEdit'),
   icon: LocalOfferIcon,
   recordRepresentation: 'code',
 } satisfies Omit<ResourceProps, 'name'>;

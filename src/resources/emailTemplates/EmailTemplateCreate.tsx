@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordCreate } from '../../ui/forms/RecordForms';
 import { EmailTemplateInputs, emailTemplateResolver } from './EmailTemplateInputs';
 
 export const EmailTemplateCreate = () => (
-  <Create redirect="edit">
+  <RecordCreate redirect="edit">
     <SimpleForm noValidate resolver={emailTemplateResolver} defaultValues={{ name: '', status: 'active', type: 'customer', subject: '', htmlBody: '', alterBody: '' }}>
       <EmailTemplateInputs />
     </SimpleForm>
-  </Create>
+  </RecordCreate>
 );

@@ -1,12 +1,13 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { EmailTemplateInputs, emailTemplateResolver } from './EmailTemplateInputs';
 import { EmailTemplatePreview } from './EmailTemplatePreview';
 
 export const EmailTemplateEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false}>
-    <SimpleForm noValidate resolver={emailTemplateResolver}>
+  <RecordEdit redirect={false}>
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={emailTemplateResolver}>
       <EmailTemplateInputs />
     </SimpleForm>
     <EmailTemplatePreview />
-  </Edit>
+  </RecordEdit>
 );

@@ -9,7 +9,7 @@ const filters = [
 ];
 
 export const EmailTemplateList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>

@@ -1,13 +1,11 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { ResourceProps } from 'react-admin';
-import { EmailTemplateCreate } from './EmailTemplateCreate';
-import { EmailTemplateEdit } from './EmailTemplateEdit';
-import { EmailTemplateList } from './EmailTemplateList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: EmailTemplateList,
-  create: EmailTemplateCreate,
-  edit: EmailTemplateEdit,
+  list: lazyNamed(() => import('./EmailTemplateList'), 'EmailTemplateList'),
+  create: lazyNamed(() => import('./EmailTemplateCreate'), 'EmailTemplateCreate'),
+  edit: lazyNamed(() => import('./EmailTemplateEdit'), 'EmailTemplateEdit'),
   icon: MailOutlineIcon,
   recordRepresentation: 'name',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,8 +1,8 @@
 import LockIcon from '@mui/icons-material/Lock';
 import type { ResourceProps } from 'react-admin';
-import { LockedCustomerList } from './LockedCustomerList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: LockedCustomerList,
+  list: lazyNamed(() => import('./LockedCustomerList'), 'LockedCustomerList'),
   icon: LockIcon,
 } satisfies Omit<ResourceProps, 'name'>;

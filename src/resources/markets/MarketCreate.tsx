@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordCreate } from '../../ui/forms/RecordForms';
 import { MarketInputs, marketResolver } from './MarketInputs';
 
 export const MarketCreate = () => (
-  <Create redirect="list">
-    <SimpleForm resolver={marketResolver} defaultValues={{ name: '', zipCodes: [], taxPercent: 8.25 }}>
+  <RecordCreate redirect="list">
+    <SimpleForm noValidate resolver={marketResolver} defaultValues={{ name: '', zipCodes: [], taxPercent: 8.25 }}>
       <MarketInputs />
     </SimpleForm>
-  </Create>
+  </RecordCreate>
 );

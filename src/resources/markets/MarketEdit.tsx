@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { MarketInputs, marketResolver } from './MarketInputs';
 
 export const MarketEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={marketResolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={marketResolver}>
       <MarketInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

@@ -20,7 +20,7 @@ function ZipCodeChips() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const MarketList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="zipCodes" disableSort><ZipCodeChips /></DataTable.Col>

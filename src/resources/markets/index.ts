@@ -1,13 +1,11 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import type { ResourceProps } from 'react-admin';
-import { MarketCreate } from './MarketCreate';
-import { MarketEdit } from './MarketEdit';
-import { MarketList } from './MarketList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: MarketList,
-  create: MarketCreate,
-  edit: MarketEdit,
+  list: lazyNamed(() => import('./MarketList'), 'MarketList'),
+  create: lazyNamed(() => import('./MarketCreate'), 'MarketCreate'),
+  edit: lazyNamed(() => import('./MarketEdit'), 'MarketEdit'),
   icon: PlaceIcon,
   recordRepresentation: 'name',
 } satisfies Omit<ResourceProps, 'name'>;

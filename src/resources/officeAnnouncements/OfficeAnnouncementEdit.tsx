@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { OfficeAnnouncementInputs, officeAnnouncementResolver } from './OfficeAnnouncementInputs';
 
 export const OfficeAnnouncementEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm noValidate resolver={officeAnnouncementResolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={officeAnnouncementResolver}>
       <OfficeAnnouncementInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

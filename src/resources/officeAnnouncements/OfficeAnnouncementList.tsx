@@ -6,7 +6,7 @@ import { repeatChoices } from './OfficeAnnouncementInputs';
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="repeat" source="repeat" choices={repeatChoices} />];
 
 export const OfficeAnnouncementList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+  <List title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="repeat"><SelectField source="repeat" choices={repeatChoices} /></DataTable.Col>

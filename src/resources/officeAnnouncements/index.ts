@@ -1,13 +1,11 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
-import { OfficeAnnouncementCreate } from './OfficeAnnouncementCreate';
-import { OfficeAnnouncementEdit } from './OfficeAnnouncementEdit';
-import { OfficeAnnouncementList } from './OfficeAnnouncementList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: OfficeAnnouncementList,
-  create: OfficeAnnouncementCreate,
-  edit: OfficeAnnouncementEdit,
+  list: lazyNamed(() => import('./OfficeAnnouncementList'), 'OfficeAnnouncementList'),
+  create: lazyNamed(() => import('./OfficeAnnouncementCreate'), 'OfficeAnnouncementCreate'),
+  edit: lazyNamed(() => import('./OfficeAnnouncementEdit'), 'OfficeAnnouncementEdit'),
   icon: CampaignIcon,
   recordRepresentation: 'title',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -13,7 +13,7 @@ const filters = [
 ];
 
 export const OutboxList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+  <List title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
       <DataTable.Col source="channel"><ChannelChip /></DataTable.Col>

@@ -1,9 +1,9 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ResourceProps } from 'react-admin';
-import { OutboxList } from './OutboxList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: OutboxList,
+  list: lazyNamed(() => import('./OutboxList'), 'OutboxList'),
   icon: OutboxIcon,
   recordRepresentation: 'subject',
 } satisfies Omit<ResourceProps, 'name'>;

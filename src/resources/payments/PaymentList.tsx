@@ -8,7 +8,7 @@ import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { useMoney } from '../../custom/billing/money';
 import { PaymentDetailPanel } from '../../custom/billing/PaymentDetailPanel';
 import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
-import { propertyViewPath } from '../../custom/propertyView/PropertyViewPage';
+import { propertyViewPath } from '../../custom/propertyView/paths';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { RecordCards } from '../../ui/RecordCards';
 import { PaymentTotalsBar } from './PaymentTotalsBar';

@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordCreate } from '../../ui/forms/RecordForms';
 import { PhraseInputs, phraseResolver } from './PhraseInputs';
 
 export const PhraseCreate = () => (
-  <Create redirect="list">
+  <RecordCreate redirect="list">
     <SimpleForm noValidate resolver={phraseResolver} defaultValues={{ name: '', phrase: '', type: 'general' }}>
       <PhraseInputs />
     </SimpleForm>
-  </Create>
+  </RecordCreate>
 );

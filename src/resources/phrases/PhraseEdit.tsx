@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { PhraseInputs, phraseResolver } from './PhraseInputs';
 
 export const PhraseEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm noValidate resolver={phraseResolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={phraseResolver}>
       <PhraseInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

@@ -5,7 +5,7 @@ import { phraseTypeChoices } from './PhraseInputs';
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="type" source="type" choices={phraseTypeChoices} alwaysOn />];
 
 export const PhraseList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List title="app.settings.menu.phrases" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={phraseTypeChoices} /></DataTable.Col>

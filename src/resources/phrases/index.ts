@@ -1,13 +1,11 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { ResourceProps } from 'react-admin';
-import { PhraseCreate } from './PhraseCreate';
-import { PhraseEdit } from './PhraseEdit';
-import { PhraseList } from './PhraseList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: PhraseList,
-  create: PhraseCreate,
-  edit: PhraseEdit,
+  list: lazyNamed(() => import('./PhraseList'), 'PhraseList'),
+  create: lazyNamed(() => import('./PhraseCreate'), 'PhraseCreate'),
+  edit: lazyNamed(() => import('./PhraseEdit'), 'PhraseEdit'),
   icon: ChatIcon,
   recordRepresentation: 'name',
 } satisfies Omit<ResourceProps, 'name'>;

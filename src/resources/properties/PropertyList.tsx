@@ -6,8 +6,6 @@ import {
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
 import { formatPhone } from '../../../common/schemas/profile';
 
-/** The spec's path for the list of the `properties` resource. */
-export const CUSTOMERS_PATH = '/customers';
 
 type Row = PropertyRow & { id: string };
 

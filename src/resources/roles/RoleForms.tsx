@@ -1,6 +1,7 @@
 // Role create and edit: the name and every permission key as checkboxes, checked by the same schema as the API.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm, TextInput } from 'react-admin';
+import { RecordCreate, RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { roleInput } from '../../../common/schemas/role';
 import { PermissionsInput } from './PermissionsInput';
 
@@ -14,17 +15,17 @@ const RoleInputs = () => (
 );
 
 export const RoleCreate = () => (
-  <Create redirect="list">
-    <SimpleForm resolver={resolver} defaultValues={{ name: '', permissions: [] }}>
+  <RecordCreate redirect="list">
+    <SimpleForm noValidate resolver={resolver} defaultValues={{ name: '', permissions: [] }}>
       <RoleInputs />
     </SimpleForm>
-  </Create>
+  </RecordCreate>
 );
 
 export const RoleEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={resolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={resolver}>
       <RoleInputs />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

@@ -5,7 +5,7 @@ import type { RoleRecord } from '../../../common/schemas/role';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const RoleList = () => (
-  <List filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+  <List title="app.users.menu.permissions" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="userCount" disableSort><NumberField source="userCount" /></DataTable.Col>

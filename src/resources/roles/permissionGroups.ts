@@ -2,7 +2,7 @@
 import { PERMISSION_KEYS, type PermissionKey } from '../../../common/permissions';
 
 const GROUPS: [group: string, keys: PermissionKey[]][] = [
-  ['customers', ['customer_add', 'customer_add_from_signup', 'customer_list', 'convert_customer', 'locked_customer', 'sign_up_process']],
+  ['customers', ['customer_add', 'customer_add_from_signup', 'customer_list', 'convert_customer', 'locked_customer', 'sign_up_process', 'newsletter_list']],
   ['users', ['user_list', 'user_add', 'user_role_list', 'user_time_sheet', 'csr_user_list', 'crew_user_list', 'vendor_user_list', 'all_user_list', 'csr_list', 'user_password_update']],
   ['field', ['vendor_list', 'crew_announcement_list', 'map_crew', 'bnb_map', 'assignment_list', 'unrestricted_assignment_access']],
   ['billing', ['payment_list']],

@@ -7,8 +7,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { TIME_SHEET_ENTRIES } from './paths';
 
-export const TIME_SHEET_ENTRIES = 'time-sheets/entries';
 const CURRENT_KEY = ['time-sheets', 'current'];
 
 export function ClockInOutButton() {

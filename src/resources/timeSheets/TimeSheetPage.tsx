@@ -1,15 +1,15 @@
-// Time Sheet (/time-sheet): clock in or out, then each user's shifts of a chosen week with the week's total.
+// Time Sheet (/time-sheet): clock in or out, then each user's shifts of the header's service week with the week's total.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { addDays, format, parseISO } from 'date-fns';
-import { useState } from 'react';
 import { DataTable, List, Title, useRecordContext, useTranslate } from 'react-admin';
 import { BUSINESS_TIME_ZONE, businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
 import { RecordCards } from '../../ui/RecordCards';
-import { ClockInOutButton, TIME_SHEET_ENTRIES } from './ClockInOutButton';
+import { useServiceDate } from '../../layout/useServiceDate';
+import { ClockInOutButton } from './ClockInOutButton';
+import { TIME_SHEET_ENTRIES } from './paths';
 
-export const TIME_SHEET_PATH = '/time-sheet';
 
 type SheetRow = TimeSheetWeek & { id: string };
 // Shown on the business's clock, the clock the weeks are cut by, wherever the browser is.
@@ -74,7 +74,10 @@ function WeekPicker({ week, onChange }: { week: string; onChange: (week: string)
 export function TimeSheetPage() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [week, setWeek] = useState(() => weekOfDay(businessDay(new Date())));
+  // The week is the header's service week: the arrows move the service date by a week, "This week" brings it to today.
+  const { serviceDate, setServiceDate } = useServiceDate({ keepInUrl: true });
+  const week = weekOfDay(serviceDate);
+  const setWeek = (chosen: string) => setServiceDate(chosen === weekOfDay(businessDay(new Date())) ? businessDay(new Date()) : weekBounds(chosen).from);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="app.time_sheets.title" />

@@ -1,10 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { UserInputs, userUpdateResolver } from './UserInputs';
 
 export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm resolver={userUpdateResolver}>
+  <RecordEdit redirect="list">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={userUpdateResolver}>
       <UserInputs isEdit />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

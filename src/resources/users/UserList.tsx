@@ -49,6 +49,15 @@ function TypeTabs() {
   );
 }
 
+/** The page is titled as the menu entry that opens its tab. */
+const TITLES: Partial<Record<UserTab, string>> = { csr: 'app.users.menu.csr_users', crew: 'app.users.menu.crew_users', vendor: 'app.users.menu.vendor_users', [ALL]: 'app.users.menu.all_users' };
+
+function UsersTitle() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return <>{translate(TITLES[(filterValues.type as UserType | undefined) ?? ALL] ?? 'app.users.menu.all_users')}</>;
+}
+
 function TypeChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
   return <Chip size="small" label={translate(`app.users.types.${user.type}`)} variant="outlined" />;
@@ -101,6 +110,7 @@ export function UserList() {
   const [firstTab] = visibleTabs();
   return (
     <List
+      title={<UsersTitle />}
       filters={filters}
       filterDefaultValues={firstTab && firstTab !== ALL ? { type: firstTab } : {}}
       actions={<UserActions />}

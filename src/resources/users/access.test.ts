@@ -31,7 +31,7 @@ describe('users, roles and time sheet screens in the browser', () => {
     expect(labels(staff(['crew_user_list']))).toEqual(expect.arrayContaining(['app.users.menu.crew_users']));
     expect(labels(staff(['crew_user_list']))).not.toEqual(expect.arrayContaining(['app.users.menu.csr_users']));
     expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.csr))).not.toContain('app.users.menu.permissions');
-    expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.admin))).toEqual(expect.arrayContaining(['app.users.menu.all_users', 'app.users.menu.time_sheet', 'app.users.menu.permissions']));
+    expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.admin))).toEqual(expect.arrayContaining(['app.users.menu.all_users', 'app.time_sheets.title', 'app.users.menu.permissions']));
   });
 
   it('guards the roles, user form and time sheet routes by their keys', () => {

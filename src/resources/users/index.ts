@@ -1,13 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  list: lazyNamed(() => import('./UserList'), 'UserList'),
+  create: lazyNamed(() => import('./UserCreate'), 'UserCreate'),
+  edit: lazyNamed(() => import('./UserEdit'), 'UserEdit'),
   icon: PeopleIcon,
   recordRepresentation: 'username',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,6 +1,7 @@
 // Vendor create and edit: one set of inputs validated by the API's zod schema; the status is set on edit only.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BooleanInput, Create, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { RecordCreate, RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { VENDOR_STATUSES, vendorInput } from '../../../common/schemas/vendor';
 
 const vendorResolver = zodResolver(vendorInput);
@@ -24,17 +25,17 @@ function VendorInputs({ isEdit }: { isEdit: boolean }) {
 }
 
 export const VendorCreate = () => (
-  <Create redirect="show">
-    <SimpleForm resolver={vendorResolver} defaultValues={{ companyName: '', commission: 20, isPrimary: false }}>
+  <RecordCreate redirect="show">
+    <SimpleForm noValidate resolver={vendorResolver} defaultValues={{ companyName: '', commission: 20, isPrimary: false }}>
       <VendorInputs isEdit={false} />
     </SimpleForm>
-  </Create>
+  </RecordCreate>
 );
 
 export const VendorEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
-    <SimpleForm resolver={vendorResolver}>
+  <RecordEdit redirect="show">
+    <SimpleForm toolbar={<RecordEditToolbar />} noValidate resolver={vendorResolver}>
       <VendorInputs isEdit />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

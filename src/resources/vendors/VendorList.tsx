@@ -8,7 +8,7 @@ const filters = [
 ];
 
 export const VendorList = () => (
-  <List filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
+  <List title="app.menu.vendors" filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="companyName" />
       <DataTable.Col source="contactName" disableSort />

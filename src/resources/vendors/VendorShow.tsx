@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { isStaff } from '../../../common/permissions';
 import type { Vendor } from '../../../common/schemas/vendor';
 import { useStoredUser } from '../../auth/useStoredUser';
+import { VendorWeekCard } from '../../custom/dashboard/VendorWeekCard';
 import { VendorCrewsTab } from './VendorCrewsTab';
 import { VendorExceptionsTab } from './VendorExceptionsTab';
 import { VENDOR_STATUS_CHOICES } from './VendorForms';
@@ -23,6 +24,12 @@ function VendorActions() {
 function VendorTitle() {
   const vendor = useRecordContext<VendorRecord>();
   return <>{vendor?.companyName ?? ''}</>;
+}
+
+/** The vendor's dashboard (its crews' week and statement) above its details; a vendor lands here. */
+function VendorWeek() {
+  const vendor = useRecordContext<VendorRecord>();
+  return vendor ? <VendorWeekCard vendorId={vendor.id} pending={vendor.status === 'pending_for_price'} /> : null;
 }
 
 function PendingPriceAlert() {
@@ -43,6 +50,7 @@ export function VendorShow() {
     // The shell's content column does not shrink below its content's width on phones; keep the tabs scrollable instead.
     <Show actions={<VendorActions />} title={<VendorTitle />} sx={{ maxWidth: { xs: 'calc(100vw - 16px)', sm: '100%' } }}>
       <PendingPriceAlert />
+      <VendorWeek />
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="app.vendors.tabs.details">
           <TextField source="companyName" />

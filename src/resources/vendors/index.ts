@@ -1,14 +1,12 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceProps } from 'react-admin';
-import { VendorCreate, VendorEdit } from './VendorForms';
-import { VendorList } from './VendorList';
-import { VendorShow } from './VendorShow';
+import { lazyNamed } from '../../lazyNamed';
 
 export default {
-  list: VendorList,
-  create: VendorCreate,
-  edit: VendorEdit,
-  show: VendorShow,
+  list: lazyNamed(() => import('./VendorList'), 'VendorList'),
+  create: lazyNamed(() => import('./VendorForms'), 'VendorCreate'),
+  edit: lazyNamed(() => import('./VendorForms'), 'VendorEdit'),
+  show: lazyNamed(() => import('./VendorShow'), 'VendorShow'),
   icon: StorefrontIcon,
   recordRepresentation: 'companyName',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -8,6 +8,8 @@ describe('error messages (spec section 8)', () => {
     expect(errorMessage({ status: 400, message: 'client', body: { message: 'server' } })).toBe('server');
     expect(errorMessage({ status: 400, message: 'client', body: {} })).toBe('client');
     expect(errorMessage({ status: 500, message: '', body: null })).toBe('server.common.something_went_wrong');
+    expect(errorMessage({ status: 500, message: '', body: null }, 'app.profile.update_failed')).toBe('app.profile.update_failed');
+    expect(errorMessage({ status: 400, message: '', body: { message: 'server' } }, 'app.profile.update_failed')).toBe('server');
   });
 
   it('shows no toast for the silent statuses or an error flagged not to expose', () => {

@@ -12,10 +12,10 @@ export interface ApiError {
   doNotExpose?: boolean;
 }
 
-/** Status 0 or none: not connected; else the server's message, the error's own, or a generic one. */
-export function errorMessage(error: ApiError | null | undefined): string {
+/** Status 0 or none: not connected; else the server's message, the error's own, or the screen's (a generic one by default). */
+export function errorMessage(error: ApiError | null | undefined, fallback: string = SOMETHING_WENT_WRONG): string {
   if (!error?.status) return SERVER_NOT_CONNECTED;
-  return error.body?.message || error.message || SOMETHING_WENT_WRONG;
+  return error.body?.message || error.message || fallback;
 }
 
 export function shouldToastError(error: ApiError | null | undefined): boolean {

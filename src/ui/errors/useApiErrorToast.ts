@@ -9,15 +9,16 @@ export function toApiError(error: unknown): ApiError {
   return {};
 }
 
-export function useApiErrorToast() {
+/** `fallback`: the screen's own words when the answer carries no message (spec section 8's per-screen failures). */
+export function useApiErrorToast(fallback?: string) {
   const notify = useNotify();
   return useCallback(
     (error: unknown): string => {
       const apiError = toApiError(error);
-      const message = errorMessage(apiError);
-      if (shouldToastError(apiError)) notify(message, { type: toastTypeFor(apiError.status ?? 500), autoHideDuration: 10000 });
+      const message = errorMessage(apiError, fallback);
+      if (shouldToastError(apiError)) notify(message, { type: toastTypeFor(apiError.status ?? 500) });
       return message;
     },
-    [notify],
+    [notify, fallback],
   );
 }

@@ -7,10 +7,11 @@ import { useApiErrorToast } from '../errors/useApiErrorToast';
 
 /**
  * A handler for react-admin's `<Form onSubmit>`: after a failed save it resolves to the server's field messages, which
- * `<Form>` sets beside each input (react-admin's submission errors); the failure itself goes to the shared error toast.
+ * `<Form>` sets beside each input (react-admin's submission errors); the failure itself goes to the shared error toast,
+ * worded `failedMessage` when the answer carries no message of its own.
  */
-export function useFormSave<Values, Result>(save: (values: Values) => Promise<Result>, onSaved?: (result: Result, values: Values) => unknown) {
-  const reportError = useApiErrorToast();
+export function useFormSave<Values, Result>(save: (values: Values) => Promise<Result>, onSaved?: (result: Result, values: Values) => unknown, failedMessage?: string) {
+  const reportError = useApiErrorToast(failedMessage);
   const mutation = useMutation({ mutationFn: save });
   const submit = async (values: FieldValues) => {
     try {

@@ -1,0 +1,29 @@
+// React and MUI in one chunk each, which changes only on an upgrade, so a release of LawnDesk leaves browsers' cached
+// copies valid. react-admin is left to the automatic splitting: its barrel would bring every list, form and input
+// component into one chunk of 256 KB gzipped that the sign-in page must load (docs/performance.md).
+
+/** Vendor groups, first match wins, by the package's folder under node_modules. */
+export const VENDOR_GROUPS: { name: string; packages: RegExp }[] = [
+  { name: 'vendor-react', packages: /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/ },
+  // Icons stay with the screens that show them.
+  { name: 'vendor-mui', packages: /^(@mui\/(?!icons-material).+|@emotion\/.+|@popperjs\/core|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel\/runtime)$/ },
+];
+
+/** The package a module id belongs to (`@scope/name` or `name`), or undefined for the app's own modules. */
+export function packageOf(moduleId: string): string | undefined {
+  const parts = moduleId.split(/[\\/]node_modules[\\/]/);
+  if (parts.length < 2) return undefined;
+  const [first, second] = parts[parts.length - 1].split(/[\\/]/);
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/** The vendor chunk of a module; undefined for the app's own modules and the packages left to the automatic splitting. */
+export function vendorChunkOf(moduleId: string): string | undefined {
+  const name = packageOf(moduleId);
+  return name === undefined ? undefined : VENDOR_GROUPS.find(({ packages }) => packages.test(name))?.name;
+}
+
+/** Rolldown's `output.codeSplitting`; an earlier group takes its modules first, also those a later group's depend on. */
+export const vendorCodeSplitting = {
+  groups: VENDOR_GROUPS.map(({ name }, index) => ({ name, test: (moduleId: string) => vendorChunkOf(moduleId) === name, priority: VENDOR_GROUPS.length - index })),
+};

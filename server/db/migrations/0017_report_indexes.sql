@@ -1,0 +1,2 @@
+CREATE INDEX "work_logs_report_idx" ON "work_logs" USING btree ("date","crew_id","vendor_id","status","service_type","price");--> statement-breakpoint
+CREATE INDEX "payments_failed_idx" ON "payments" USING btree ("date","_id") WHERE "payments"."status" in ('failed', 'failed-stop');

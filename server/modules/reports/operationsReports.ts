@@ -1,0 +1,16 @@
+// The operations reports of /reports/:report, each built by its file.
+import type { OperationsReport } from '../../../common/schemas/report';
+import type { ReportBuilders } from './definition';
+import { failedPaymentsReport, paymentsReport, revenueReport, vendorCommissionsReport } from './paymentReports';
+import { timeSheetsReport } from './timeSheetReport';
+import { skippedVisitsReport, visitsReport } from './visitReports';
+
+export const operationsReports: ReportBuilders<OperationsReport> = {
+  visits: visitsReport,
+  'skipped-visits': skippedVisitsReport,
+  revenue: revenueReport,
+  payments: paymentsReport,
+  'failed-payments': failedPaymentsReport,
+  'vendor-commissions': vendorCommissionsReport,
+  'time-sheets': timeSheetsReport,
+};

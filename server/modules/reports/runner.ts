@@ -1,0 +1,51 @@
+// Runs a report's select: a page of its rows with the count, or every row in keyset batches for the CSV export.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportPage, ReportRow } from '../../../common/schemas/report';
+import type { Executor } from '../../lib/history';
+import type { ReportQuery } from './definition';
+
+const TOTAL = '__total';
+/** Rows read per statement while exporting. */
+export const EXPORT_BATCH = 5_000;
+
+const column = (name: string) => sql.identifier(name);
+const ordered = (key: readonly string[]) => sql.join(key.map((name) => sql`r.${column(name)}`), sql`, `);
+
+async function rowsOf(db: Executor, query: SQL): Promise<ReportRow[]> {
+  return (await db.execute(query)).rows as ReportRow[];
+}
+
+export async function countRows(db: Executor, report: ReportQuery): Promise<number> {
+  const [row] = await rowsOf(db, report.count ?? sql`select count(*)::int as "total" from (${report.select}) r`);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * `length` rows after `start`, in the report's key order, and how many rows the report holds. A grouped report is
+ * grouped once, its count read beside the page (`count(*) over ()`); a report with a count of its own asks it apart.
+ */
+export async function readPage(db: Executor, report: ReportQuery, start: number, length: number): Promise<ReportPage> {
+  const page = (extra: SQL) => sql`select *${extra} from (${report.select}) r order by ${ordered(report.key)} limit ${length} offset ${start}`;
+  if (report.count) {
+    const [list, total] = await Promise.all([rowsOf(db, page(sql``)), countRows(db, report)]);
+    return { list, total };
+  }
+  const rows = await rowsOf(db, page(sql`, count(*) over ()::int as "${sql.raw(TOTAL)}"`));
+  const total = rows.length ? Number(rows[0][TOTAL]) : start > 0 ? await countRows(db, report) : 0;
+  return { list: rows.map(({ [TOTAL]: _total, ...row }) => row), total };
+}
+
+/**
+ * Every row in key order, a batch per statement: each batch starts after the last row of the one before, so a
+ * statement reads only its own rows through an index rather than skipping all those already sent.
+ */
+export async function* allRows(db: Executor, report: ReportQuery, batch = EXPORT_BATCH): AsyncGenerator<ReportRow> {
+  let after: ReportRow | undefined;
+  for (;;) {
+    const past = after ? sql`where (${ordered(report.key)}) > (${sql.join(report.key.map((name) => sql`${after?.[name]}`), sql`, `)})` : sql``;
+    const rows = await rowsOf(db, sql`select * from (${report.select}) r ${past} order by ${ordered(report.key)} limit ${batch}`);
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1];
+  }
+}

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReportPage as ReportPageData } from '../../../common/schemas/report';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { ReportCatalogue } from './ReportCatalogue';
+import { ReportPage } from './ReportPage';
+
+const payments: ReportPageData = {
+  list: [
+    { status: 'failed', billingGroups: 'pending, failed', payments: 1, amountCents: 4871 },
+    { status: 'success', billingGroups: 'success', payments: 2, amountCents: 9201 },
+  ],
+  total: 2,
+};
+const choices = { markets: [{ id: 'm1', name: 'Austin' }], vendors: [{ id: 'v1', name: 'Lawn Pros' }, { id: 'v2', name: 'Other' }], crews: [] };
+
+function signInAs(type: 'vendor' | 'admin') {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('user', JSON.stringify({ _id: 'u1', type, name: 'U', role: type, properties: [], vendor: null, crew: null, permissions: ['report_list'] }));
+}
+
+function renderAt(path: string) {
+  const dataProvider = { getReport: vi.fn(async () => payments), getReportChoices: vi.fn(async () => choices) };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/reports" element={<ReportCatalogue />} />
+          <Route path="/reports/:report" element={<ReportPage />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return dataProvider;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('a report', () => {
+  it('asks for the header’s service week by default and shows the rows with statuses and amounts in words', async () => {
+    signInAs('admin');
+    const dataProvider = renderAt('/reports/payments?serviceDate=2031-03-05');
+    const table = await screen.findByRole('table', { name: 'Payments by status' });
+    expect(dataProvider.getReport).toHaveBeenCalledWith('payments', expect.objectContaining({ dateFrom: '2031-03-03', dateTo: '2031-03-09', start: 0, length: 25 }));
+    const [header, failed, success] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Status', 'Billing groups', 'Payments', 'Amount']);
+    expect(within(failed).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Failed', 'pending, failed', '1', '$48.71']);
+    expect(within(success).getAllByRole('cell')[0].textContent).toBe('Success');
+    expect(screen.getByText(/The table below holds the same figures/)).toBeInTheDocument();
+  });
+
+  it('asks again with the status chosen and the dates typed', async () => {
+    signInAs('admin');
+    const dataProvider = renderAt('/reports/payments?serviceDate=2031-03-05');
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-01-01' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Failed, stopped' }));
+    await waitFor(() =>
+      expect(dataProvider.getReport).toHaveBeenLastCalledWith('payments', expect.objectContaining({ dateFrom: '2031-01-01', dateTo: '2031-03-09', status: 'failed-stop' })),
+    );
+  });
+
+  it('offers staff every report of the catalogue, the charge-later report among them', async () => {
+    signInAs('admin');
+    renderAt('/reports');
+    expect(await screen.findByRole('link', { name: /Charge-later customers/ })).toHaveAttribute('href', '/reports/charge-later-customers');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(11);
+  });
+
+  it('shows a vendor only the visits and commissions reports', async () => {
+    signInAs('vendor');
+    renderAt('/reports');
+    await screen.findByRole('link', { name: /Visits completed/ });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Visits completed', 'Vendor commissions']);
+  });
+});
