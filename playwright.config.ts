@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/health`,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpSinkPort) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
   },
 });

@@ -5,6 +5,9 @@ const typography = { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' }
 
 /** The sidebar is off-canvas below 768 px, collapsed to icons up to 1024 px and expanded above (spec section 2). */
 export const SIDEBAR_BREAKPOINTS = { offCanvasBelow: 768, expandedFrom: 1024 };
+/** The header's date and week pickers stand in the bar, on its right, from 992 px; narrower, they fold into one button. */
+export const HEADER_NAV_RIGHT_FROM = 992;
+export const fromHeaderNavRight = `@media (min-width: ${HEADER_NAV_RIGHT_FROM}px)`;
 const breakpoints = { values: { xs: 0, sm: SIDEBAR_BREAKPOINTS.offCanvasBelow, md: SIDEBAR_BREAKPOINTS.expandedFrom, lg: 1280, xl: 1536 } };
 
 export const lightTheme: RaThemeOptions = {

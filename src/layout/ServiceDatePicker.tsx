@@ -7,6 +7,7 @@ import { format, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import { serviceWeeks } from './serviceWeeks';
 import { useServiceDate } from './useServiceDate';
+import { fromHeaderNavRight } from '../themes';
 
 const shortDate = (isoDay: string) => format(parseISO(isoDay), 'M/d/yyyy');
 const ON_APP_BAR = { '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' }, '& .MuiInputLabel-root': { color: 'inherit' } };
@@ -58,10 +59,10 @@ function ServiceDateButton() {
 export function ServiceDatePicker() {
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, mr: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ display: 'none', mr: 1, [fromHeaderNavRight]: { display: 'flex' } }}>
         <ServiceDateFields onAppBar />
       </Stack>
-      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+      <Box sx={{ display: 'block', [fromHeaderNavRight]: { display: 'none' } }}>
         <ServiceDateButton />
       </Box>
     </>

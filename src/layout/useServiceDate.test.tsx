@@ -11,14 +11,17 @@ function Probe({ keepInUrl }: { keepInUrl?: boolean }) {
   return <output data-testid="probe">{`${state.serviceDate} ${state.serviceWeek.from} ${search}`}</output>;
 }
 
-const renderAt = (url: string, store: Store, keepInUrl?: boolean) =>
-  render(
+/** The browser's address: the app's router and the browser agree on it unless a navigation is under way. */
+const renderAt = (url: string, store: Store, keepInUrl?: boolean, browserAt = url) => {
+  window.history.replaceState(null, '', browserAt);
+  return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext store={store}>
         <Probe keepInUrl={keepInUrl} />
       </AdminContext>
     </MemoryRouter>,
   );
+};
 const shown = () => screen.getByTestId('probe').textContent;
 
 describe('useServiceDate', () => {
@@ -32,6 +35,12 @@ describe('useServiceDate', () => {
   it('falls back to the remembered date, and a page that shows it writes it into its address', () => {
     renderAt('/time-sheet?tab=x', memoryStore({ [SERVICE_DATE_KEY]: '2026-11-02' }), true);
     expect(shown()).toBe('2026-11-02 2026-11-02 ?tab=x&serviceDate=2026-11-02');
+  });
+
+  it('does not write its date once the browser has left for another page, which would take the user back', () => {
+    renderAt('/time-sheet', memoryStore({ [SERVICE_DATE_KEY]: '2026-11-02' }), true, '/customers');
+    expect(shown()).toBe('2026-11-02 2026-11-02 ');
+    expect(window.location.pathname).toBe('/customers');
   });
 
   it('ignores a date that is not one', () => {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useStore } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { serviceWeekOf, serviceWeeks, type ServiceWeek } from './serviceWeeks';
 
 export const SERVICE_DATE_KEY = 'serviceDate';
@@ -45,9 +45,12 @@ export function useServiceDate({ keepInUrl = false }: ServiceDateOptions = {}): 
     if (isInUrl && fromUrl !== remembered) remember(fromUrl);
   }, [isInUrl, fromUrl, remembered, remember]);
 
+  // The page stays on screen while the next one's chunk loads after a menu click: by then the browser is at the new
+  // address, and writing this page's date would replace it with this page's own, taking the user back.
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (keepInUrl && !isInUrl) setSearch((current) => withDate(current, serviceDate), { replace: true });
-  }, [keepInUrl, isInUrl, serviceDate, setSearch]);
+    if (keepInUrl && !isInUrl && window.location.pathname === pathname) setSearch((current) => withDate(current, serviceDate), { replace: true });
+  }, [keepInUrl, isInUrl, serviceDate, setSearch, pathname]);
 
   // A page that does not show a date (a list the header sits above) keeps its address as it is.
   const setServiceDate = useCallback(

@@ -43,7 +43,7 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
 
 test('a csr’s crew status map follows a crew starting and completing a stop, without a reload', async ({ page, request }) => {
   await signIn(page, 'demo-csr');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.goto('/crew-status-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Crew Status Map' })).toBeVisible();
 
@@ -76,7 +76,7 @@ test('a csr’s crew status map follows a crew starting and completing a stop, w
 
 test('the territory map shows each crew in the legend and the day’s stops as markers', async ({ page }) => {
   await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.goto('/map-crew');
   await expect(page.getByRole('heading', { level: 1, name: 'Territory Map' })).toBeVisible();
   const legend = page.getByRole('region', { name: 'Crews and their zip code areas' });
@@ -95,7 +95,7 @@ test('the territory map shows each crew in the legend and the day’s stops as m
 
 test('the bush and bed map shows a week’s bnb visits by status', async ({ page }) => {
   await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.goto('/bnb-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Bush and Bed Service Map' })).toBeVisible();
   const legend = page.getByRole('region', { name: 'Statuses' });

@@ -51,7 +51,7 @@ test('territory map with generated stops', async ({ page }) => {
   test.setTimeout(180_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const territories = (await (await page.request.get('/api/v1/vendors/territories', { headers: { authorization: `Bearer ${token}` } })).json()).data as Territories;
   const body = JSON.stringify({ status: 200, data: { stops: generatedStops(territories.crews, STOPS), total: STOPS, withoutPosition: 0, capped: false } });

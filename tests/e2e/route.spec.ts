@@ -28,7 +28,7 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     test.slow();
     await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
     await signIn(page, 'demo-csr');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     const crews = await api<Crew[]>(page, request, '/vendors/all/crews');
     const days = await api<WorkLogDaySummary[]>(page, request, `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(10)}`);
     const busy = days.find((row) => row.crewId && row.counts.pending >= 3);
@@ -63,7 +63,7 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     test.slow();
     await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
     await signIn(page, 'demo-admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await page.goto('/system-settings');
     const routing = page.getByRole('region', { name: 'Routing' });
     await expect(routing.getByLabel('Detour factor')).toHaveValue('1.3', { timeout: 30_000 });

@@ -35,3 +35,42 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `test-results/shell-notification-${width}.png` });
   });
 }
+
+test("the header's date and week pickers stand in the bar from 992 px and fold into one button below", async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 800 });
+  await signIn(page, 'demo-csr');
+  await expectPath(page, '/dashboard');
+  const inBar = page.getByRole('banner').getByRole('textbox', { name: 'Service date' });
+  const folded = page.getByRole('banner').getByRole('button', { name: /^Service date: / });
+  await expect(folded).toBeVisible();
+  await expect(inBar).toBeHidden();
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(inBar).toBeVisible();
+  await expect(folded).toBeHidden();
+});
+
+for (const language of ['English', 'Español']) {
+  test(`every side-menu entry opens a page titled as the entry says, in ${language}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'demo-admin');
+    await expectPath(page, '/dashboard');
+    if (language === 'Español') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'Español' }).click();
+    }
+    await expect(page.getByRole('button', { name: language })).toBeVisible();
+    const sidebar = page.locator('.RaSidebar-fixed');
+    await expect(sidebar.getByRole('menuitem').last()).toBeVisible();
+    const labels = (await sidebar.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    expect(labels.length).toBeGreaterThan(20);
+    const mismatches: string[] = [];
+    for (const label of labels) {
+      await sidebar.getByRole('menuitem', { name: label, exact: true }).click();
+      const title = page.locator('#react-admin-title');
+      await expect(title).not.toBeEmpty();
+      await expect(title).toHaveText(label, { timeout: 3_000 }).catch(async () => mismatches.push(`${label} → ${await title.innerText()}`));
+    }
+    expect(mismatches).toEqual([]);
+  });
+}

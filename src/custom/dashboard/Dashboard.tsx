@@ -39,7 +39,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const user = useStoredUser();
-  const { serviceDate } = useServiceDate();
+  const { serviceDate } = useServiceDate({ keepInUrl: true });
   const { data, isPending, isFetching, error } = useStaffDashboard(serviceDate);
   const dayLabel = calendarDate(data?.date ?? serviceDate);
   const weekLabel = data ? translate('app.dashboard.week_of', { from: calendarDate(data.week.from), to: calendarDate(data.week.to) }) : '';
