@@ -3,10 +3,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
+import { properties } from '../server/db/schema';
+import { listTotal } from '../server/lib/paginate';
 import { propertyDetail } from '../server/modules/customers/propertyDetail';
 import { propertiesRepository } from '../server/modules/properties/repository';
 import { recreateDatabase } from './database';
-import { type Case, printComparison, secondsSince } from './measure';
+import { type Case, measurePair, printComparison, secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
@@ -44,6 +46,8 @@ const url = await recreateDatabase('lawndesk_bench');
 const app = await buildApp({
   port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
   loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',
+  // The load's inserts outlast the server's 10 s statement limit on a busy machine.
+  databaseTimeouts: { statementMs: 0, queryMs: 0 },
 });
 const { db } = app.database;
 const loadStarted = performance.now();
@@ -65,6 +69,10 @@ const [{ _id: anyProperty }] = (await get('/properties?range=[0,0]')) as { _id: 
 const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows).map((row) => row._id);
 const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];
 const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
+
+const firstPage = await fetch(`${address}/api/v1/properties${q({ sort: ['customerName', 'ASC'], range: [0, 9] })}`, { headers: { authorization: `Bearer ${token}` } });
+const [{ exact }] = (await db.execute<{ exact: number }>(sql`select count(*)::int as exact from properties where not is_archived`)).rows;
+console.log(`Page 1: Content-Range ${firstPage.headers.get('content-range')}, X-Total-Estimated ${firstPage.headers.get('x-total-estimated') ?? '(none)'}; exact count ${exact}`);
 
 const cases: Case[] = [
   [
@@ -95,4 +103,16 @@ const cases: Case[] = [
 ];
 
 await printComparison(cases);
+
+// The total behind the list's first page alone, both ways alternating: what the exact count cost and what replaced it.
+const listed = sql`select ${properties._id} from ${properties} where not ${properties.isArchived}`;
+const [exactCount, boundedCount] = await measurePair(
+  () => db.execute(sql`select count(*) from (${listed}) as listed`),
+  () => listTotal(db, listed, { start: 0, size: 10, rowsRead: 10 }),
+);
+console.log('\nThe property list\'s total alone; ms');
+console.table([
+  { total: 'exact count(*)', p50: exactCount.p50.toFixed(1), p95: exactCount.p95.toFixed(1) },
+  { total: 'listTotal: count to the limit, then the estimate', p50: boundedCount.p50.toFixed(1), p95: boundedCount.p95.toFixed(1) },
+]);
 await app.close();

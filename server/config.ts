@@ -63,6 +63,7 @@ const configSchema = z.object({
   DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   VITE_MAP_TILE_URL: z.string().optional(),
+  LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(0).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -152,6 +153,8 @@ export interface Config {
   publicUrl?: string;
   /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */
   mapTileUrl?: string;
+  /** Lists count their rows exactly up to this many and estimate past it (EXACT_COUNT_LIMIT, 10,000, when unset). */
+  listExactCountLimit?: number;
   /** Where log lines go instead of stdout: used by tests that read the log. */
   logStream?: { write(line: string): void };
 }
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
     publicUrl: parsed.PUBLIC_URL,
+    listExactCountLimit: parsed.LIST_EXACT_COUNT_LIMIT,
     databaseTimeouts: withoutUnset({
       connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
       statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,

@@ -160,8 +160,8 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
       ...Object.entries(exact).map(([name, value]) => (value ? eq(exactFilters[name], value) : undefined)),
     ];
     const listed = select().where(and(...conditions)).$dynamic();
-    const { rows, total } = await paginate(db, { query: listed, idColumn: table._id, sortColumns: table as unknown as Record<string, PgColumn>, page });
-    return replyWithRange(reply, resource.path, rows.map(withAuthor), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: table._id, sortColumns: table as unknown as Record<string, PgColumn>, page });
+    return replyWithRange(reply, resource.path, rows.map(withAuthor), page.range[0], counted);
   });
 
   api.get(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) => read(request.params.id));

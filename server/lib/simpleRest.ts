@@ -3,6 +3,7 @@ import { withParams } from '../../common/i18n/catalog';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
+import type { ListTotal } from './paginate';
 
 /** The most rows one list call answers: react-admin's exporter asks for 1,000. */
 export const MAX_PAGE_SIZE = 1000;
@@ -60,9 +61,15 @@ export const searchFilter = text(MAX_LENGTH.search).optional();
 /** A filter naming one record. */
 export const idFilter = recordId().optional();
 
-export function replyWithRange<T>(reply: FastifyReply, resource: string, rows: T[], start: number, total: number): T[] {
+/**
+ * The page with react-admin's `Content-Range: <resource> <first>-<last>/<total>`. A total that is the planner's
+ * estimate (a list past `EXACT_COUNT_LIMIT` rows) is still a plain number there, and `X-Total-Estimated: true` says so.
+ */
+export function replyWithRange<T>(reply: FastifyReply, resource: string, rows: T[], start: number, counted: number | ListTotal): T[] {
+  const { total, totalIsEstimate } = typeof counted === 'number' ? { total: counted, totalIsEstimate: false } : counted;
   const end = rows.length ? start + rows.length - 1 : start;
   reply.header('Content-Range', `${resource} ${start}-${end}/${total}`);
-  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  if (totalIsEstimate) reply.header('X-Total-Estimated', 'true');
+  reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Estimated');
   return rows;
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { isEmpty, seedDemo } from '../db/seed/demo';
+import { setExactCountLimit } from '../lib/paginate';
 import { replyUnavailable } from './errors';
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export default fp(
   async function databasePlugin(app: FastifyInstance, { config }: { config: Config }) {
     const database = openDatabase(config);
     app.decorate('database', database);
+    if (config.listExactCountLimit !== undefined) setExactCountLimit(database.db, config.listExactCountLimit);
     app.addHook('onClose', () => database.close());
     if (database.kind === 'postgres') {
       await waitForDatabase(database, app.log);

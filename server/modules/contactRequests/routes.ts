@@ -79,8 +79,8 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       filter.id ? inArray(contactRequests._id, filter.id) : undefined,
       searchAny(filter.q, [contactRequests.subject, contactRequests.message, customers.lastName]),
     );
-    const { rows, total } = await paginate(db, { query: joined().where(where).$dynamic(), idColumn: contactRequests._id, sortColumns: contactRequests, page });
-    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query: joined().where(where).$dynamic(), idColumn: contactRequests._id, sortColumns: contactRequests, page });
+    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), page.range[0], counted);
   });
 
   app.get('/contact-requests/:id', { config: staff, schema: { tags, params: byId, response: { 200: contactRequest } } }, async (request) => read(request.params.id));

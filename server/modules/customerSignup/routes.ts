@@ -45,8 +45,8 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
     async (request, reply) => {
       const { filter, ...page } = request.query;
       const query = db.select().from(signups).where(filter.status ? eq(signups.status, filter.status) : undefined).$dynamic();
-      const { rows, total } = await paginate(db, { query, idColumn: signups._id, sortColumns: signups, page });
-      return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), page.range[0], total);
+      const { rows, ...counted } = await paginate(db, { query, idColumn: signups._id, sortColumns: signups, page });
+      return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), page.range[0], counted);
     },
   );
 

@@ -154,8 +154,8 @@ export function customersRepository(db: Db, notifier: Notifier) {
         filter.locked === undefined ? undefined : filter.locked ? sql`${customers.lockedAt} is not null` : sql`${customers.lockedAt} is null`,
       );
       const sortColumns = { name: sql`${customers.lastName} || ' ' || ${customers.firstName}`, email: customers.email, status: customers.status, createdAt: customers.createdAt, updatedAt: customers.updatedAt, lockedAt: customers.lockedAt };
-      const { rows, total } = await paginate(db, { query: db.select().from(customers).where(where).$dynamic(), idColumn: customers._id, sortColumns, page });
-      return { rows: rows.map(toCustomerRecord), total };
+      const { rows, ...counted } = await paginate(db, { query: db.select().from(customers).where(where).$dynamic(), idColumn: customers._id, sortColumns, page });
+      return { rows: rows.map(toCustomerRecord), ...counted };
     },
 
     async update(id: string, input: CustomerInput, userId: string) {

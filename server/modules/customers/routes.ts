@@ -28,8 +28,8 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = customersRepository(db, app.notifier);
 
   app.get('/customers', { config: listAccess, schema: { tags, querystring: customerListQuery, response: { 200: z.array(customerRecord) } } }, async (request, reply) => {
-    const { rows, total } = await repository.list(request.query);
-    return replyWithRange(reply, 'customers', rows, request.query.range[0], total);
+    const { rows, ...counted } = await repository.list(request.query);
+    return replyWithRange(reply, 'customers', rows, request.query.range[0], counted);
   });
 
   app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput, response: { 201: envelope(createdCustomer) } } }, async (request, reply) => {

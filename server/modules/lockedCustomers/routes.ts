@@ -23,8 +23,8 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locked-customers',
     { config, schema: { tags, querystring: listQuery(CUSTOMER_SORT_FIELDS, z.object({ q: searchFilter }), 'lockedAt'), response: { 200: z.array(customerRecord) } } },
     async (request, reply) => {
-      const { rows, total } = await repository.list({ ...request.query, filter: { ...request.query.filter, locked: true } });
-      return replyWithRange(reply, 'locked-customers', rows, request.query.range[0], total);
+      const { rows, ...counted } = await repository.list({ ...request.query, filter: { ...request.query.filter, locked: true } });
+      return replyWithRange(reply, 'locked-customers', rows, request.query.range[0], counted);
     },
   );
 

@@ -23,8 +23,8 @@ const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = marketsRepository(app.database.db);
 
   app.get('/markets', { config: { access: readAccess }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } }, async (request, reply) => {
-    const { rows, total } = await repository.list(request.query);
-    return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], total);
+    const { rows, ...counted } = await repository.list(request.query);
+    return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], counted);
   });
 
   app.get('/markets/:id', { config: { access: readAccess }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {

@@ -35,14 +35,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
   app.get('/news-letters', { config, schema: { tags, querystring: listQueryOf, response: { 200: z.array(newsletterRecord) } } }, async (request, reply) => {
     const { filter, ...page } = request.query;
     const where = and(searchAny(filter.q, [newsletters.subject]), filter.status ? eq(newsletters.status, filter.status) : undefined);
-    const { rows, total } = await paginate(db, {
+    const { rows, ...counted } = await paginate(db, {
       query: newsletterRows(db, where),
       countQuery: db.select({ _id: newsletters._id }).from(newsletters).where(where).$dynamic(),
       idColumn: newsletters._id,
       sortColumns: { createdAt: newsletters.createdAt, subject: newsletters.subject, status: newsletters.status },
       page,
     });
-    return replyWithRange(reply, 'news-letters', rows.map(toRecord), page.range[0], total);
+    return replyWithRange(reply, 'news-letters', rows.map(toRecord), page.range[0], counted);
   });
 
   app.get('/news-letters/choices', { config, schema: { tags, response: { 200: envelope(newsletterChoices) } } }, async () => ({
@@ -81,13 +81,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app, options: { publicUrl
       filter.status ? (filter.status === 'pending' ? inArray(newsletterRecipients.status, ['pending', 'sending']) : eq(newsletterRecipients.status, filter.status)) : undefined,
       searchAny(filter.q, [newsletterRecipients.name, newsletterRecipients.email]),
     );
-    const { rows, total } = await paginate(db, {
+    const { rows, ...counted } = await paginate(db, {
       query: db.select().from(newsletterRecipients).where(where).$dynamic(),
       idColumn: newsletterRecipients._id,
       sortColumns: newsletterRecipients,
       page,
     });
-    return replyWithRange(reply, 'news-letters/recipients', rows, page.range[0], total);
+    return replyWithRange(reply, 'news-letters/recipients', rows, page.range[0], counted);
   });
 
   app.get('/news-letters/:id', { config, schema: { tags, params: byId, response: { 200: newsletterRecord } } }, async (request) => {

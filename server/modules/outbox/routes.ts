@@ -23,8 +23,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       filter.to ? eq(outbox.to, filter.to) : undefined,
       filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     );
-    const { rows, total } = await paginate(db, { query: db.select().from(outbox).where(where).$dynamic(), idColumn: outbox._id, sortColumns: outbox, page });
-    return replyWithRange(reply, 'outbox', rows, page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query: db.select().from(outbox).where(where).$dynamic(), idColumn: outbox._id, sortColumns: outbox, page });
+    return replyWithRange(reply, 'outbox', rows, page.range[0], counted);
   });
 };
 

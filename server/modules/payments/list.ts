@@ -61,9 +61,9 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const { filter, ...page } = request.query;
     const user = app.currentUser(request);
     const listed = selectRows(db).where(whereOf(user, filter)).$dynamic();
-    const { rows, total } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
+    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
     const clock = await billingClock(db);
-    return replyWithRange(reply, 'payments', rows.map((row) => toRow(row, clock, user)), page.range[0], total);
+    return replyWithRange(reply, 'payments', rows.map((row) => toRow(row, clock, user)), page.range[0], counted);
   });
 
   app.get('/payments/totals', { config: READERS, schema: { tags, querystring: totalsQuery, response: { 200: envelope(paymentTotals) } } }, async (request) => {

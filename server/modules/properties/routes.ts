@@ -15,8 +15,8 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   } as const;
   for (const path of ['/properties', '/properties/search']) {
     app.get(path, options, async (request, reply) => {
-      const { rows, total } = await repository.list(request.query);
-      return replyWithRange(reply, 'properties', rows, request.query.range[0], total);
+      const { rows, ...counted } = await repository.list(request.query);
+      return replyWithRange(reply, 'properties', rows, request.query.range[0], counted);
     });
   }
 };

@@ -43,8 +43,8 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } }, async (request, reply) => {
     const { filter, ...query } = request.query;
     if (!mayListUsers(app.currentUser(request), filter.type)) throw forbidden();
-    const { rows, total } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
-    return replyWithRange(reply, 'users', rows, query.range[0], total);
+    const { rows, ...counted } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
+    return replyWithRange(reply, 'users', rows, query.range[0], counted);
   });
 
   app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({

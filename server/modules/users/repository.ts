@@ -149,8 +149,8 @@ export function usersRepository(db: Db) {
   return {
     get,
     async list({ filter, ...page }: UserListQuery) {
-      const { rows, total } = await paginate(db, { query: joined().where(whereOf(filter)).$dynamic(), idColumn: users._id, sortColumns: SORT_COLUMNS, page });
-      return { rows: rows.map(toRecord), total };
+      const { rows, ...counted } = await paginate(db, { query: joined().where(whereOf(filter)).$dynamic(), idColumn: users._id, sortColumns: SORT_COLUMNS, page });
+      return { rows: rows.map(toRecord), ...counted };
     },
     async create(input: UserCreateInput, passwordHash: string) {
       const id = await db.transaction(async (tx) => {

@@ -51,8 +51,8 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { filter, ...page } = request.query;
     const where = and(searchAny(filter.q, [roles.name]), filter.id ? inArray(roles._id, filter.id) : undefined);
     const query = db.select({ ...getTableColumns(roles), userCount }).from(roles).where(where).$dynamic();
-    const { rows, total } = await paginate(db, { query, idColumn: roles._id, sortColumns: roles, page });
-    return replyWithRange(reply, 'roles', rows.map(toRecord), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query, idColumn: roles._id, sortColumns: roles, page });
+    return replyWithRange(reply, 'roles', rows.map(toRecord), page.range[0], counted);
   });
 
   app.get('/users/roles/:id', { config, schema: { tags, params: byId, response: { 200: roleRecord } } }, async (request) => read(request.params.id));

@@ -49,8 +49,8 @@ const crewAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
       filter.activeOn ? and(lte(crewAnnouncements.activeFrom, filter.activeOn), gte(crewAnnouncements.activeTo, filter.activeOn)) : undefined,
     );
     const query = db.select().from(crewAnnouncements).where(where).$dynamic();
-    const { rows, total } = await paginate(db, { query, idColumn: crewAnnouncements._id, sortColumns: crewAnnouncements, page });
-    return replyWithRange(reply, 'crew-announcements', rows.map(toRecord), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query, idColumn: crewAnnouncements._id, sortColumns: crewAnnouncements, page });
+    return replyWithRange(reply, 'crew-announcements', rows.map(toRecord), page.range[0], counted);
   });
 
   app.get('/vendors/crew-announcements/:id', { config: { access }, schema: { tags, params: byId, response: { 200: crewAnnouncement } } }, async (request) => {

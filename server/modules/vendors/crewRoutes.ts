@@ -55,8 +55,8 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const query = db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).where(where).$dynamic();
     const sortColumns = { name: crews.name, vendorName: vendors.companyName, createdAt: crews.createdAt };
-    const { rows, total } = await paginate(db, { query, idColumn: crews._id, sortColumns, page });
-    return replyWithRange(reply, 'crews', rows.map(toCrew), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query, idColumn: crews._id, sortColumns, page });
+    return replyWithRange(reply, 'crews', rows.map(toCrew), page.range[0], counted);
   });
 
   // The Crew page (crew_user_list) sends delay prompts to any vendor's crew.

@@ -75,8 +75,8 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(eq(vendorPropertyExceptions.vendorId, vendor._id), propertyScope(db, user, vendor), searchAny(filter.q, [properties.address])))
       .$dynamic();
     const sortColumns = { commission: vendorPropertyExceptions.commission, address: properties.address, createdAt: vendorPropertyExceptions.createdAt };
-    const { rows, total } = await paginate(db, { query, idColumn: vendorPropertyExceptions._id, sortColumns, page });
-    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query, idColumn: vendorPropertyExceptions._id, sortColumns, page });
+    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), page.range[0], counted);
   });
 
   app.get('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {

@@ -56,8 +56,8 @@ export function vendorsRepository(db: Db) {
         filter.marketId ? eq(vendors.marketId, filter.marketId) : undefined,
       );
       const query = db.select(withMarket).from(vendors).leftJoin(markets, eq(markets._id, vendors.marketId)).where(where).$dynamic();
-      const { rows, total } = await paginate(db, { query, idColumn: vendors._id, sortColumns: vendors, page });
-      return { rows: rows.map(toVendorRecord), total };
+      const { rows, ...counted } = await paginate(db, { query, idColumn: vendors._id, sortColumns: vendors, page });
+      return { rows: rows.map(toVendorRecord), ...counted };
     },
     async options() {
       return db.select({ _id: vendors._id, companyName: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName));

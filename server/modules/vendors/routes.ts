@@ -21,8 +21,8 @@ const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = vendorsRepository(app.database.db);
 
   app.get('/vendors', { config: { access }, schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendor) } } }, async (request, reply) => {
-    const { rows, total } = await repository.list(request.query);
-    return replyWithRange(reply, 'vendors', rows, request.query.range[0], total);
+    const { rows, ...counted } = await repository.list(request.query);
+    return replyWithRange(reply, 'vendors', rows, request.query.range[0], counted);
   });
 
   // The crew announcement form picks vendors too.

@@ -69,8 +69,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     // A crew or a vendor sees its own rows whatever the filter asks for.
     const where = and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter, isStaff(user)));
     const listed = selectRows(db).where(where).$dynamic();
-    const { rows, total } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page, countQuery: countQuery(db, filter, where) });
-    return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], total);
+    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page, countQuery: countQuery(db, filter, where) });
+    return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], counted);
   });
 
   app.get(
