@@ -54,10 +54,14 @@ function ProfileMenu() {
   );
 }
 
-/** On a phone the language button keeps its icon and drops its label and arrow (still read by screen readers), so the title fits. */
+/**
+ * On a phone the language button keeps its icon and drops its label and arrow (still read by screen readers), and the
+ * refresh button goes (a phone reloads by pulling the page down), so the title has room for a whole word.
+ */
 const PHONE_APP_BAR = {
   '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
   '& button[aria-controls="simple-menu"] .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+  '& .RaLoadingIndicator-root': { display: { xs: 'none', sm: 'inline-flex' } },
 };
 /** On a phone a title longer than its room ("Work Calendar", "Asignación") takes two lines rather than being cut. */
 const PHONE_TITLE = {
@@ -67,7 +71,7 @@ const PHONE_TITLE = {
   display: { xs: '-webkit-box', sm: 'block' },
   WebkitLineClamp: { xs: 2 },
   WebkitBoxOrient: 'vertical',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 } as const;
 
 export function AppBar() {
