@@ -1,12 +1,13 @@
-// The one sign-in page: the login pane (admin or crew variant) and the three recovery panes.
+// The one sign-in page: the login pane (admin or crew variant) and the three recovery panes. It runs standalone before
+// the app is loaded (src/signIn) and as react-admin's loginPage, so it needs only the i18n and notification contexts.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
-import { LOGGED_OUT } from './authProvider';
-import { homeOf } from './routeAccess';
+import { homeOf } from './homePaths';
 import { session } from './session';
+import { LOGGED_OUT, signIn, startApp } from './signIn';
 import { PasswordField, TextInputField } from './SignInFields';
 import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
 
@@ -19,7 +20,6 @@ export function offersAnyIdentifier(variant: LoginRole, hostname = window.locati
 
 function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pane) => void }) {
   const translate = useTranslate();
-  const login = useLogin();
   const [values, setValues] = useState({ id: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -37,7 +37,8 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
     if (!parsed.success) return;
     setPending(true);
     try {
-      await login({ id: parsed.data.id, password: parsed.data.password });
+      // The button stays busy until the browser has left for the landing page.
+      startApp.at(await signIn({ id: parsed.data.id, password: parsed.data.password }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setFailure(translate(message, { _: message }));
@@ -94,12 +95,17 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const translate = useTranslate();
   const [pane, setPane] = useState<Pane>('login');
   const signOutReason = session.signOutReason();
-  const user = session.user();
+  // Read once: a sign-in from this page saves a user too, and then leaves for the user's landing path, not its home.
+  const [signedInUser] = useState(session.user);
+  const inApp = useInRouterContext();
 
   useEffect(() => {
     session.setLoginRole(variant);
   }, [variant]);
-  if (user) return <Navigate to={homeOf(user)} replace />;
+  useEffect(() => {
+    if (signedInUser && !inApp) startApp.at(homeOf(signedInUser));
+  }, [signedInUser, inApp]);
+  if (signedInUser) return inApp ? <Navigate to={homeOf(signedInUser)} replace /> : null;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, themedScreenshots } from './helpers';
 
 test('admin signs in and lands on the dashboard', async ({ page }) => {
   await signIn(page, 'demo-admin');
@@ -36,4 +36,22 @@ test('a signed-out visitor is sent to the matching sign-in page', async ({ page 
   await expectPath(page, '/login');
   await page.goto('/crew/dashboard');
   await expectPath(page, '/crew/login');
+});
+
+test('a signed-in user who opens a sign-in page is sent to its home', async ({ page }) => {
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto('/login');
+  await expectPath(page, '/dashboard');
+  await page.goto('/crew/login');
+  await expectPath(page, '/dashboard');
+});
+
+test('the sign-in pages at phone and desktop widths, light and dark', async ({ page }) => {
+  await page.goto('/login');
+  for (const [name, path, heading] of [['login', '/login', 'Sign In'], ['crew-login', '/crew/login', 'Crew Sign In']]) {
+    await themedScreenshots(page, 'signin', name, path, (shown) => expect(shown.getByRole('heading', { name: heading, exact: true })).toBeVisible());
+  }
+  // The last shots were dark: the stored theme is the page's.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
 });
