@@ -10,7 +10,7 @@ import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import { SignInApp } from '../signIn/SignInApp';
 import { LoginPage, offersAnyIdentifier } from './LoginPage';
 import { session } from './session';
-import { startApp } from './signIn';
+import { type AppStart, fullNavigation } from './signIn';
 
 const csr: SessionUser = {
   _id: 'u1', token: 'token-1', name: 'Casey', role: 'csr', type: 'csr', properties: [], vendor: null, crew: null, permissions: [...DEFAULT_ROLE_PERMISSIONS.csr],
@@ -24,12 +24,15 @@ const api = vi.fn(async (url: string, init: RequestInit) => {
 });
 const calls = (path: string) => api.mock.calls.filter(([url]) => url === `/api/v1${path}`).map(([, init]) => JSON.parse(String(init.body)));
 
+/** How the page hands over to the app: the standalone page's is given to it; inside react-admin it navigates away. */
 let leftFor: ReturnType<typeof vi.fn<(path: string) => void>>;
+let appStart: AppStart & { prepare: ReturnType<typeof vi.fn<() => void>> };
 beforeEach(() => {
   reply = () => ({ status: 500, body: {} });
   vi.stubGlobal('fetch', api);
   leftFor = vi.fn<(path: string) => void>();
-  vi.spyOn(startApp, 'at').mockImplementation(leftFor);
+  appStart = { prepare: vi.fn<() => void>(), at: leftFor };
+  vi.spyOn(fullNavigation, 'at').mockImplementation(leftFor);
 });
 afterEach(async () => {
   api.mockClear();
@@ -40,7 +43,7 @@ afterEach(async () => {
 });
 
 /** The standalone sign-in page, as main.tsx mounts it on /login or /crew/login without a session. */
-const renderSignIn = (variant: 'admin' | 'crew' = 'admin') => render(<SignInApp variant={variant} />);
+const renderSignIn = (variant: 'admin' | 'crew' = 'admin') => render(<SignInApp variant={variant} appStart={appStart} />);
 
 async function signInAs(username: string, password = 'Lawn#2026') {
   await userEvent.type(await screen.findByLabelText('Username'), username);
@@ -68,7 +71,11 @@ describe('the standalone sign-in page', () => {
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     });
     renderSignIn();
-    await signInAs('  demo-csr  ');
+    await userEvent.type(await screen.findByLabelText('Username'), ' ');
+    // The app starts loading from the first keystroke, before the click.
+    expect(appStart.prepare).toHaveBeenCalled();
+    expect(leftFor).not.toHaveBeenCalled();
+    await signInAs(' demo-csr  ');
     await waitFor(() => expect(calls('/users/login')).toEqual([{ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }]));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -76,7 +83,7 @@ describe('the standalone sign-in page', () => {
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard'));
     expect(session.token()).toBe('token-1');
     expect(session.user()?.name).toBe('Casey');
-    // Still busy while the browser leaves for the app.
+    // Still busy while the app replaces the page.
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 
@@ -107,6 +114,13 @@ describe('the standalone sign-in page', () => {
     expect(calls('/users/login/logout')).toEqual([{ id: 'u1', type: 'customer' }]);
     expect(session.token()).toBeNull();
     expect(leftFor).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user home from the standalone page too', async () => {
+    session.save(csr);
+    renderSignIn();
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('shows why the user was signed out', async () => {
@@ -168,7 +182,7 @@ describe('the standalone sign-in page', () => {
   });
 });
 
-describe('the sign-in page inside react-admin (after a 401, or visited signed in)', () => {
+describe('the sign-in page inside react-admin (after a 401, or visited signed in), which leaves with a full navigation', () => {
   it('sends a signed-in user to its home without leaving the app', async () => {
     session.save({ ...csr, type: 'vendor', role: 'vendor', vendor: { _id: 'v1', status: 'active' } });
     render(
@@ -184,6 +198,7 @@ describe('the sign-in page inside react-admin (after a 401, or visited signed in
     expect(await screen.findByText('Vendor page')).toBeInTheDocument();
     expect(leftFor).not.toHaveBeenCalled();
   });
+
 
   it('signs in and starts the app afresh at the landing page', async () => {
     reply = () => ({ status: 200, body: { data: csr } });

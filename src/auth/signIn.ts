@@ -1,5 +1,6 @@
 // Signing in and out against the API, without react-admin: the sign-in page calls it before the app is loaded, and
 // react-admin's authProvider calls it too (authProvider.ts).
+import { createContext } from 'react';
 import type { LoginInput } from '../../common/schemas/auth';
 import { accountMethods } from '../dataProvider/accountMethods';
 import { homeOf } from './homePaths';
@@ -41,12 +42,23 @@ export async function signIn({ id, password }: Omit<LoginInput, 'loginRole'>): P
   return redirectTo;
 }
 
+/** How the sign-in page hands over to the app once signed in. */
+export interface AppStart {
+  /** The user has started typing: a good moment to fetch the app. */
+  prepare(): void;
+  /** Starts the app at the user's landing path. */
+  at(path: string): void | Promise<void>;
+}
+
 /**
- * Leaves the sign-in page for the landing path with a full navigation, so the app starts fresh with the token: the
- * standalone sign-in page (src/signIn) has no router, and react-admin's own loginPage is left the same way.
+ * Inside <Admin> (its loginPage after a 401 or a sign-out): a full navigation, so the app starts afresh with the token.
+ * The standalone sign-in page provides its own (src/signIn/renderSignIn.tsx): the app rendered in place.
  */
-export const startApp = {
-  at(path: string) {
+export const fullNavigation: AppStart = {
+  prepare() {},
+  at(path) {
     window.location.replace(path);
   },
 };
+
+export const AppStartContext = createContext<AppStart>(fullNavigation);

@@ -7,11 +7,13 @@ import { I18nContextProvider, NotificationContextProvider, StoreContextProvider 
 import type { LoginRole } from '../../common/schemas/auth';
 import { createAppStore } from '../appStore';
 import { LoginPage } from '../auth/LoginPage';
+import { type AppStart, AppStartContext } from '../auth/signIn';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import { Toasts } from '../layout/Toasts';
 import { darkTheme, lightTheme, storedThemeName } from '../themes';
 
-export function SignInApp({ variant }: { variant: LoginRole }) {
+/** `appStart` hands over to the app once signed in (renderSignIn.tsx renders it in place). */
+export function SignInApp({ variant, appStart }: { variant: LoginRole; appStart: AppStart }) {
   const store = useMemo(createAppStore, []);
   const theme = useMemo(() => createTheme(storedThemeName() === 'dark' ? darkTheme : lightTheme), []);
   return (
@@ -20,7 +22,9 @@ export function SignInApp({ variant }: { variant: LoginRole }) {
       <StoreContextProvider value={store}>
         <NotificationContextProvider>
           <I18nContextProvider value={signInI18nProvider}>
-            <LoginPage variant={variant} />
+            <AppStartContext.Provider value={appStart}>
+              <LoginPage variant={variant} />
+            </AppStartContext.Provider>
             <Toasts />
           </I18nContextProvider>
         </NotificationContextProvider>

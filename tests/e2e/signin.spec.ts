@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn, themedScreenshots } from './helpers';
+import { DEMO_PASSWORD, expectPath, signIn, themedScreenshots } from './helpers';
 
-test('admin signs in and lands on the dashboard', async ({ page }) => {
-  await signIn(page, 'demo-admin');
+test('admin signs in and lands on the dashboard, the app replacing the sign-in page in the same document', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => ((window as unknown as { signInDocument: boolean }).signInDocument = true));
+  await page.getByLabel('Username').fill('demo-admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expectPath(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Work of the day per crew' })).toBeVisible();
   await expect(page).toHaveTitle(/LawnDesk/);
+  expect(await page.evaluate(() => (window as unknown as { signInDocument?: boolean }).signInDocument)).toBe(true);
 });
 
 test('wrong password shows the server message and stays on sign-in', async ({ page }) => {
