@@ -4,9 +4,11 @@ import { crewFiles } from './crewPrecache';
 
 const chunk = (file: string, more: Partial<Manifest[string]> = {}) => ({ file, ...more });
 
-it('precaches the entry, the shell and the crew pages with all they import, and no staff or customer screen', () => {
+it('precaches the entry, the sign-in page, the shell and the crew pages with all they import, and no staff or customer screen', () => {
   const manifest: Manifest = {
-    'index.html': chunk('assets/index-1.js', { isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/renderApp.tsx'] }),
+    'index.html': chunk('assets/index-1.js', { isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/signIn/renderSignIn.tsx', 'src/renderApp.tsx'] }),
+    'src/signIn/renderSignIn.tsx': chunk('assets/renderSignIn-1.js', { isDynamicEntry: true, imports: ['_vendor-react-1.js', '_signInCatalog-1.js'] }),
+    '_signInCatalog-1.js': chunk('assets/signInCatalog-1.js'),
     'src/renderApp.tsx': chunk('assets/renderApp-1.js', {
       isDynamicEntry: true,
       imports: ['_vendor-react-1.js'],
@@ -24,7 +26,7 @@ it('precaches the entry, the shell and the crew pages with all they import, and 
   };
   expect([...crewFiles(manifest)].sort()).toEqual([
     'assets/CrewDashboard-1.js', 'assets/CrewMapPage-1.css', 'assets/CrewMapPage-1.js', 'assets/DelayDialog-1.js', 'assets/Layout-1.js',
-    'assets/TileLayer-1.css', 'assets/TileLayer-1.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/renderApp-1.js', 'assets/socket-1.js',
-    'assets/vendor-react-1.js',
+    'assets/TileLayer-1.css', 'assets/TileLayer-1.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/renderApp-1.js', 'assets/renderSignIn-1.js',
+    'assets/signInCatalog-1.js', 'assets/socket-1.js', 'assets/vendor-react-1.js',
   ]);
 });

@@ -7,9 +7,13 @@ import type { Manifest } from 'vite';
 /** The crew's pages and the signed-in shell, as the Vite manifest names them. */
 const CREW_ROOTS = ['src/layout/Layout.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/crew/map/CrewMapPage.tsx'];
 
+/** What the entry starts (static imports only: the app's dynamic imports are every screen): the app, or the standalone
+ * sign-in page at /crew/login, which a crew's phone must open offline too. */
+const STARTS = ['src/renderApp.tsx', 'src/signIn/renderSignIn.tsx'];
+
 /**
- * The built files a crew's pages load: the entry and the app it starts (static imports only: its dynamic imports are
- * every screen), then the crew roots with everything they import, lazily too, with their CSS and assets.
+ * The built files a crew's pages load: the entry and what it starts, then the crew roots with everything they
+ * import, lazily too, with their CSS and assets.
  */
 export function crewFiles(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
@@ -24,7 +28,7 @@ export function crewFiles(manifest: Manifest): Set<string> {
     if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit(entry, false);
-  for (const key of manifest[entry].dynamicImports ?? []) if (key.endsWith('src/renderApp.tsx')) visit(key, false);
+  for (const key of manifest[entry].dynamicImports ?? []) if (STARTS.some((start) => key.endsWith(start))) visit(key, false);
   for (const root of CREW_ROOTS) visit(root, true);
   return files;
 }

@@ -1,19 +1,44 @@
-// The sign-in page's JavaScript, as the Vite manifest of a real build names it, holds none of the big screen libraries.
+// What a visitor's browser loads first, as the Vite manifest of a real build names it: the standalone sign-in page holds
+// none of react-admin's <Admin>, and the app's start none of the big screen libraries.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Manifest, type Rolldown } from 'vite';
 
+/** Screens that are chunks of their own, loaded once their route opens. */
+const SCREENS = ['src/custom/dashboard/Dashboard.tsx', 'src/resources/properties/PropertyList.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/customer/dashboard/CustomerDashboard.tsx', 'src/layout/Menu.tsx'];
 const SCREEN_LIBRARIES = ['leaflet', 'leaflet.markercluster', 'react-leaflet', 'react-leaflet-cluster', 'recharts', 'qrcode.react', 'react-big-calendar', 'socket.io-client'];
 
-/** The manifest keys of the chunks loaded before the sign-in page shows: the entry, the shell it imports on start, and
- * everything those import statically. */
-function signInChunks(manifest: Manifest): string[] {
+/**
+ * react-admin's <Admin> and what only it brings: the admin and its contexts, the UI with its layout, the resource
+ * routes, react-query, the REST data provider; and the app's own route table, resources, data provider and catalogs.
+ */
+const ADMIN_MODULES = [
+  '/node_modules/react-admin/dist/Admin.js',
+  '/node_modules/ra-ui-materialui/dist/AdminUI.js',
+  '/node_modules/ra-ui-materialui/dist/AdminContext.js',
+  '/node_modules/ra-ui-materialui/dist/layout/Layout.js',
+  '/node_modules/ra-core/dist/core/',
+  '/node_modules/@tanstack/react-query/',
+  '/node_modules/ra-data-simple-rest/',
+  'src/App.tsx',
+  'src/routes.tsx',
+  'src/dataProvider/index.ts',
+  'src/auth/authProvider.ts',
+  'src/auth/routeAccess.ts',
+  'src/i18n/en.ts',
+  'src/i18n/es.ts',
+];
+
+/** The manifest keys of the chunks `root` (a dynamic import of the entry) loads: the entry, `root`, and everything
+ * those import statically. */
+function chunksOf(manifest: Manifest, root: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-  const shell = manifest[entry].dynamicImports!.find((key) => key.endsWith('src/renderApp.tsx'))!;
+  const start = manifest[entry].dynamicImports!.find((key) => key.endsWith(root));
+  expect(start, `${root} is a dynamic import of the entry`).toBeDefined();
   const reached = new Set<string>();
-  const pending = [entry, shell];
+  const pending = [entry, start!];
   while (pending.length) {
     const key = pending.pop()!;
     if (reached.has(key)) continue;
@@ -23,7 +48,15 @@ function signInChunks(manifest: Manifest): string[] {
   return [...reached];
 }
 
-it('loads no map, chart, QR code, calendar or socket library on the sign-in page', { timeout: 120_000 }, async () => {
+let manifest: Manifest;
+let chunks: Rolldown.OutputChunk[];
+/** The module ids bundled into the chunks `root` loads. */
+const modulesOf = (root: string) => {
+  const files = new Set(chunksOf(manifest, root).map((key) => manifest[key].file));
+  return chunks.filter((chunk) => files.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+};
+
+beforeAll(async () => {
   // Built in memory; the service worker plugin still writes its file, into a folder of the test's own.
   const outDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-build-'));
   const output = (await build({ logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } }).finally(() => rmSync(outDir, { recursive: true, force: true }))) as
@@ -31,15 +64,32 @@ it('loads no map, chart, QR code, calendar or socket library on the sign-in page
     | Rolldown.RolldownOutput[];
   const files = (Array.isArray(output) ? output : [output]).flatMap(({ output: bundle }) => bundle);
   const manifestAsset = files.find((file) => file.fileName === '.vite/manifest.json') as Rolldown.OutputAsset;
-  const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
-  const chunkFiles = new Set(signInChunks(manifest).map((key) => manifest[key].file));
-  const modules = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && chunkFiles.has(file.fileName)).flatMap((chunk) => chunk.moduleIds);
+  manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
+  chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}, 120_000);
 
-  expect(chunkFiles.size).toBeGreaterThan(2);
-  expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
-  for (const library of SCREEN_LIBRARIES) expect(modules.filter((id) => id.includes(`/node_modules/${library}/`)), library).toEqual([]);
-  // The screens themselves are chunks of their own.
-  for (const screen of ['src/custom/dashboard/Dashboard.tsx', 'src/resources/properties/PropertyList.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/customer/dashboard/CustomerDashboard.tsx', 'src/layout/Menu.tsx']) {
-    expect(modules.filter((id) => id.endsWith(screen)), screen).toEqual([]);
-  }
+describe('the standalone sign-in page (src/signIn)', () => {
+  it('loads the sign-in page without react-admin’s <Admin>, the route table or the data provider', () => {
+    const modules = modulesOf('src/signIn/renderSignIn.tsx');
+    expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/auth/RecoveryPanes.tsx'))).toBe(true);
+    for (const admin of ADMIN_MODULES) expect(modules.filter((id) => id.includes(admin)), admin).toEqual([]);
+    // The dynamic import is what keeps <Admin> away: the entry itself imports neither root statically.
+    expect(modulesOf('src/renderApp.tsx').some((id) => id.endsWith('node_modules/react-admin/dist/Admin.js'))).toBe(true);
+  });
+
+  it('loads no map, chart, QR code, calendar or socket library, nor any screen', () => {
+    const modules = modulesOf('src/signIn/renderSignIn.tsx');
+    for (const library of SCREEN_LIBRARIES) expect(modules.filter((id) => id.includes(`/node_modules/${library}/`)), library).toEqual([]);
+    for (const screen of SCREENS) expect(modules.filter((id) => id.endsWith(screen)), screen).toEqual([]);
+  });
+});
+
+describe('the app’s start (src/renderApp.tsx), also what react-admin’s own sign-in page loads after a 401', () => {
+  it('loads no map, chart, QR code, calendar or socket library', () => {
+    const modules = modulesOf('src/renderApp.tsx');
+    expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
+    for (const library of SCREEN_LIBRARIES) expect(modules.filter((id) => id.includes(`/node_modules/${library}/`)), library).toEqual([]);
+    for (const screen of SCREENS) expect(modules.filter((id) => id.endsWith(screen)), screen).toEqual([]);
+  });
 });

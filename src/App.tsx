@@ -1,6 +1,7 @@
 // LawnDesk's web app: react-admin with the LawnDesk providers, shell and route table.
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { createAppStore } from './appStore';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { bareRoutes, layoutRoutes } from './routes';
@@ -24,7 +25,7 @@ import users from './resources/users';
 import vendors from './resources/vendors';
 import { darkTheme, lightTheme, storedThemeName } from './themes';
 
-const store = localStorageStore(undefined, 'LawnDesk');
+const store = createAppStore();
 
 export function App() {
   return (

@@ -4,7 +4,12 @@ import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import { isSignInPath } from './auth/homePaths';
+import { session } from './auth/session';
 
 // The app loads only after zod is configured: a schema built before `z.config` probes `new Function`, which the
 // Content-Security-Policy refuses, and chunks shared with lazy screens would otherwise run before this module's body.
-void import('./renderApp');
+// A visitor to a sign-in page without a session gets the standalone sign-in page, without react-admin's <Admin>
+// (docs/performance.md); signing in then loads the app afresh.
+if (isSignInPath(window.location.pathname) && !session.token()) void import('./signIn/renderSignIn');
+else void import('./renderApp');

@@ -1,12 +1,13 @@
-// The one sign-in page: the login pane (admin or crew variant) and the three recovery panes.
-import { type FormEvent, useEffect, useState } from 'react';
+// The one sign-in page: the login pane (admin or crew variant) and the three recovery panes. It runs standalone before
+// the app is loaded (src/signIn) and as react-admin's loginPage, so it needs only the i18n and notification contexts.
+import { type FormEvent, useContext, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
-import { LOGGED_OUT } from './authProvider';
-import { homeOf } from './routeAccess';
+import { homeOf } from './homePaths';
 import { session } from './session';
+import { AppStartContext, LOGGED_OUT, signIn } from './signIn';
 import { PasswordField, TextInputField } from './SignInFields';
 import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
 
@@ -19,7 +20,7 @@ export function offersAnyIdentifier(variant: LoginRole, hostname = window.locati
 
 function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pane) => void }) {
   const translate = useTranslate();
-  const login = useLogin();
+  const appStart = useContext(AppStartContext);
   const [values, setValues] = useState({ id: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -37,7 +38,8 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
     if (!parsed.success) return;
     setPending(true);
     try {
-      await login({ id: parsed.data.id, password: parsed.data.password });
+      // The button stays busy until the app has replaced the page.
+      await appStart.at(await signIn({ id: parsed.data.id, password: parsed.data.password }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setFailure(translate(message, { _: message }));
@@ -60,7 +62,10 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
           value={values.id}
           error={errorOf('id')}
           autoComplete="username"
-          onChange={(id) => setValues((current) => ({ ...current, id }))}
+          onChange={(id) => {
+            appStart.prepare();
+            setValues((current) => ({ ...current, id }));
+          }}
         />
         <PasswordField
           label={translate('app.auth.password')}
@@ -94,12 +99,18 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const translate = useTranslate();
   const [pane, setPane] = useState<Pane>('login');
   const signOutReason = session.signOutReason();
-  const user = session.user();
+  // Read once: a sign-in from this page saves a user too, and then leaves for the user's landing path, not its home.
+  const [signedInUser] = useState(session.user);
+  const inApp = useInRouterContext();
+  const appStart = useContext(AppStartContext);
 
   useEffect(() => {
     session.setLoginRole(variant);
   }, [variant]);
-  if (user) return <Navigate to={homeOf(user)} replace />;
+  useEffect(() => {
+    if (signedInUser && !inApp) void appStart.at(homeOf(signedInUser));
+  }, [signedInUser, inApp, appStart]);
+  if (signedInUser) return inApp ? <Navigate to={homeOf(signedInUser)} replace /> : null;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>

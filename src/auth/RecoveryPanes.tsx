@@ -5,7 +5,8 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { emailOrPhoneInput, resetPasswordInput } from '../../common/schemas/auth';
 // Before a session exists a 401 is an answer, not an expired session: these calls skip useDataProvider's checkError.
-import { dataProvider } from '../dataProvider';
+// accountMethods rather than the whole dataProvider, which the sign-in page does not load.
+import { accountMethods } from '../dataProvider/accountMethods';
 import { PasswordField, TextInputField } from './SignInFields';
 
 export type RecoveryPaneName = 'emailForReset' | 'resetPassword' | 'emailForForgotUsername';
@@ -55,7 +56,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
 
   const request = useSubmit(emailOrPhoneInput, async (input) => {
     const forgotPassword = pane === 'emailForReset';
-    const reply = await (forgotPassword ? dataProvider.requestPasswordReset(input) : dataProvider.requestUsername(input));
+    const reply = await (forgotPassword ? accountMethods.requestPasswordReset(input) : accountMethods.requestUsername(input));
     notify(reply.message, { type: 'success' });
     if (forgotPassword) {
       setResetToken(reply.data?.token ?? '');
@@ -63,7 +64,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
     } else onPane('login');
   });
   const resetPassword = useSubmit(resetPasswordInput, async (input) => {
-    const reply = await dataProvider.resetPassword(input);
+    const reply = await accountMethods.resetPassword(input);
     notify(reply.message, { type: 'success' });
     setEmailOrPhone('');
     onPane('login');

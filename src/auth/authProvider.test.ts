@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
 import { menuEntriesFor } from './routeAccess';
-import { canAccessResource, landingPath } from './authProvider';
+import { canAccessResource } from './authProvider';
+import { landingPath } from './signIn';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({

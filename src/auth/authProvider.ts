@@ -2,30 +2,11 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../common/schemas/auth';
 import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
-import { homeOf, routeAccess, signInPathFor } from './routeAccess';
+import { signInPathFor } from './homePaths';
+import { routeAccess } from './routeAccess';
 import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
 import { session, type StoredUser } from './session';
-
-export const NO_PROPERTIES = 'app.auth.no_properties';
-export const LOGGED_OUT = 'app.auth.logged_out';
-export const SERVER_NOT_CONNECTED = 'app.auth.server_not_connected';
-
-/** Where a freshly signed-in user lands; undefined means refuse the sign-in. */
-export function landingPath(user: StoredUser, rememberedUrl: string | null): string | undefined {
-  if (user.type === 'customer' && user.properties.length === 0) return undefined;
-  if (user.type === 'admin' || user.type === 'csr') return rememberedUrl?.startsWith('/worklogs') ? rememberedUrl : '/dashboard';
-  return homeOf(user);
-}
-
-async function revokeOnServer() {
-  const user = session.user();
-  if (!session.token()) return;
-  try {
-    await dataProvider.logout({ id: user?._id, type: user?.type });
-  } catch {
-    // Signing out locally must work even when the server is unreachable or the token is already dead.
-  }
-}
+import { LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
 
 /** Resources whose one screen lives under another path (react-admin names them by their API path). */
 const RESOURCE_SCREENS: Record<string, string> = {
@@ -71,18 +52,8 @@ export async function refreshStoredUser(provider: Pick<LawnDeskDataProvider, 'ge
 }
 
 export const authProvider: AuthProvider = {
-  async login({ id, password }: Omit<LoginInput, 'loginRole'>) {
-    session.clearSignOutReason();
-    const signedIn = await dataProvider.login({ id: id.trim(), password, loginRole: session.loginRole() });
-    session.save(signedIn);
-    const { token: _token, ...user } = signedIn;
-    const redirectTo = landingPath(user, session.takeRedirectUrl());
-    if (!redirectTo) {
-      await revokeOnServer();
-      session.clear();
-      throw new Error(NO_PROPERTIES);
-    }
-    return { redirectTo };
+  async login(credentials: Omit<LoginInput, 'loginRole'>) {
+    return { redirectTo: await signIn(credentials) };
   },
   async logout() {
     const crew = session.user()?.type === 'crew' || signInPathFor(window.location.pathname) === '/crew/login';

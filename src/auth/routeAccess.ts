@@ -2,35 +2,13 @@
 import { admits } from '../../common/access';
 import { isStaff } from '../../common/permissions';
 import { admitsScreen, MENU, type MenuEntry, OWN_VENDOR_PAGE, screenOf } from '../../common/screens';
+import { homeOf, signInPathFor, vendorPage } from './homePaths';
 import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
-const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
 const CUSTOMER_PATHS = ['/customers/dashboard', '/profile', '/change-password', '/refer-and-earn'];
-
-export function signInPathFor(pathname: string): string {
-  return CREW_SIGN_IN_PATHS.includes(pathname) ? '/crew/login' : '/login';
-}
-
-export function vendorPage(user: StoredUser): string {
-  return `/vendors/${user.vendor?._id ?? ''}/show`;
-}
-
-/** Where a user goes after signing in or when sent home. */
-export function homeOf(user: StoredUser): string {
-  switch (user.type) {
-    case 'crew':
-      return '/crew/dashboard';
-    case 'customer':
-      return '/customers/dashboard';
-    case 'vendor':
-      return vendorPage(user);
-    default:
-      return '/dashboard';
-  }
-}
 
 /** A vendor may always open its own vendor page; a path the table does not name is for staff only. */
 function admitsPath(user: StoredUser, pathname: string): boolean {

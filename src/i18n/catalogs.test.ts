@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
 import { en } from './en';
 import { spanish } from './es';
+import { signInEn } from './signInI18nProvider';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -102,6 +103,15 @@ describe('the code', () => {
     const sentence = /'([A-Z][a-z]+ [^'\n]*[.!?])'/g;
     const found = messageLiterals(sentence, /^(common\/(schemas|userAccess)|server\/(modules|lib|plugins)\/)/);
     expect(found).toEqual([]);
+  });
+
+  it('gives the standalone sign-in page every key its files ask for, from its own small catalog', () => {
+    const signInTexts = flatten(signInEn as unknown as Tree);
+    // The page, what it calls, and the sign-out reasons it shows (set by the session keeper and the authProvider).
+    const signInFiles = /^src\/(auth\/(LoginPage|RecoveryPanes|SignInFields|signIn|session|SessionKeeper)\.tsx?|signIn\/|dataProvider\/(httpClient|accountMethods)\.ts|layout\/Toasts\.tsx)$/;
+    const asked = files.filter(({ path }) => signInFiles.test(path)).flatMap(({ text }) => [...text.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map((match) => match[1])).filter((key) => english.has(key));
+    expect(asked.length).toBeGreaterThan(30);
+    expect(asked.filter((key) => !signInTexts.has(key))).toEqual([]);
   });
 
   it('asks translate and notify for keys the catalogs hold', () => {

@@ -10,6 +10,7 @@ import { crewDayEn } from './crewDay';
 import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
+import { authEn } from './auth';
 
 export const en = {
   ...englishMessages,
@@ -330,41 +331,7 @@ export const en = {
       open: 'open',
       hours: '%{hours} h',
     },
-    auth: {
-      sign_in_title: 'Sign In',
-      crew_sign_in_title: 'Crew Sign In',
-      username: 'Username',
-      password: 'Password',
-      username_placeholder: 'Enter Username',
-      username_any_placeholder: 'Enter Username, Email, or Phone Number',
-      crew_username_placeholder: 'Enter Crew Username',
-      password_placeholder: 'Enter Password',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-      forgot_username: 'Username',
-      forgot_username_any: 'Enter Username, Email, or Phone Number',
-      forgot_password: 'Forgot Password?',
-      forgot_prefix: 'Forgot',
-      sign_in: 'Sign in',
-      sign_in_crew: 'Sign in as Crew',
-      recover_password: 'Recover your password',
-      reset_password: 'Reset your password',
-      recover_username: 'Recover your username',
-      back_to_login: 'Back to Login',
-      email_or_phone: 'Email or Phone Number',
-      email_or_phone_placeholder: 'Enter Email or Phone Number',
-      otp: 'OTP',
-      new_password: 'New Password',
-      confirm_password: 'Confirm Password',
-      send: 'Send',
-      reset: 'Reset Password',
-      no_properties: 'There are no properties available',
-      not_authorized: 'You are not authorized to access that page',
-      logged_out: 'You are not allowed or logged out from the system.',
-      please_login: 'Please Login',
-      server_not_connected: 'Server not connected. Please check your network or try again later.',
-      session_timeout: 'Session Timeout, Please login again.',
-    },
+    auth: authEn,
     menu: {
       groups: { map: 'Map', settings: 'Settings' },
       vendors: 'Vendors',

@@ -12,6 +12,7 @@ import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
+import { authEs } from './auth';
 
 const spanishApp = {
   resources: {
@@ -320,21 +321,7 @@ const spanishApp = {
       open: 'abierto',
       hours: '%{hours} h',
     },
-    auth: {
-      sign_in_title: 'Iniciar sesión', crew_sign_in_title: 'Inicio de sesión de cuadrilla', username: 'Usuario', password: 'Contraseña',
-      username_placeholder: 'Ingrese el usuario', username_any_placeholder: 'Ingrese usuario, correo o teléfono',
-      crew_username_placeholder: 'Ingrese el usuario de la cuadrilla', password_placeholder: 'Ingrese la contraseña',
-      show_password: 'Mostrar contraseña', hide_password: 'Ocultar contraseña', forgot_username: 'Usuario',
-      forgot_username_any: 'Ingrese usuario, correo o teléfono', forgot_password: '¿Olvidó su contraseña?', forgot_prefix: '¿Olvidó su',
-      sign_in: 'Iniciar sesión', sign_in_crew: 'Iniciar sesión como cuadrilla', recover_password: 'Recupere su contraseña',
-      reset_password: 'Restablezca su contraseña', recover_username: 'Recupere su usuario', back_to_login: 'Volver al inicio de sesión',
-      email_or_phone: 'Correo o teléfono', email_or_phone_placeholder: 'Ingrese correo o teléfono', otp: 'Código OTP',
-      new_password: 'Nueva contraseña', confirm_password: 'Confirmar contraseña', send: 'Enviar', reset: 'Restablecer contraseña',
-      no_properties: 'No hay propiedades disponibles', not_authorized: 'No tiene autorización para acceder a esa página',
-      logged_out: 'No tiene permiso o cerró sesión en el sistema.', please_login: 'Inicie sesión',
-      server_not_connected: 'Servidor no conectado. Revise su red o inténtelo más tarde.',
-      session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
-    },
+    auth: authEs,
     menu: {
       groups: { map: 'Mapa', settings: 'Configuración' },
       vendors: 'Proveedores', assignment: 'Asignaciones',

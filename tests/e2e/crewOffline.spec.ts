@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { expectPath, signIn } from './helpers';
+import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
 
 interface Stop { _id: string; status: string }
 
@@ -103,6 +103,26 @@ test('a crew generates its route, completes a stop offline, and the server has i
   await conflict.getByRole('button', { name: 'Dismiss' }).click();
   await expect(conflict).toHaveCount(0);
   expect((await api<Stop>(page, `/work-logs/${toRefuse._id}`)).status).toBe('pending');
+});
+
+test('the crew sign-in page opens offline from the service worker, for the next crew on the phone', async ({ page, context }) => {
+  // Signed in through the API, so that the browser's own cache holds none of the sign-in page's files: only the
+  // worker's precache can answer for them.
+  const signedIn = await page.request.post('/api/v1/users/login', { data: { id: 'demo-crew', password: DEMO_PASSWORD, loginRole: 'crew' } });
+  const { token: sessionToken, ...user } = (await signedIn.json()).data;
+  await page.goto('/api/v1/health');
+  await page.evaluate(({ sessionToken, user }) => {
+    localStorage.setItem('token', sessionToken);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, { sessionToken, user });
+  await page.goto('/crew/dashboard');
+  await expect(page.getByRole('heading', { name: 'Crew Sign In' })).toHaveCount(0);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.evaluate(() => ['token', 'user'].forEach((key) => localStorage.removeItem(key)));
+  await context.setOffline(true);
+  await page.goto('/crew/login');
+  await expect(page.getByRole('button', { name: 'Sign in as Crew' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('the staff sign-in page is never under the crew service worker, nor offered as the crew app', async ({ page }) => {

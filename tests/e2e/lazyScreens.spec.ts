@@ -1,4 +1,4 @@
-// Screens load on demand: the sign-in page without any screen's chunk, and a screen's chunk inside the kept shell.
+// Screens load on demand: the sign-in page without the app or any screen's chunk, and a screen's chunk inside the kept shell.
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
 
@@ -10,13 +10,13 @@ async function scriptsOf(page: Page): Promise<string[]> {
 }
 
 for (const width of WIDTHS) {
-  test(`the sign-in page at ${width} px loads no screen, map or calendar chunk`, async ({ page }) => {
+  test(`the sign-in page at ${width} px loads no app, screen, map or calendar chunk`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const scripts = await scriptsOf(page);
-    for (const screen of ['Dashboard', 'PropertyList', 'TileLayer', 'WorkCalendarPage', 'CrewDashboard', 'CustomerDashboard', 'Layout']) {
+    for (const screen of ['renderApp', 'Dashboard', 'PropertyList', 'TileLayer', 'WorkCalendarPage', 'CrewDashboard', 'CustomerDashboard', 'Layout']) {
       expect(scripts.filter((url) => new URL(url).pathname.startsWith(`/assets/${screen}-`)), screen).toEqual([]);
     }
     await page.screenshot({ path: `test-results/screens/sign-in-${width}.png`, fullPage: true });
