@@ -61,7 +61,7 @@ function ProfileMenu() {
 const PHONE_APP_BAR = {
   '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
   '& button[aria-controls="simple-menu"] .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
-  '& .RaLoadingIndicator-root': { display: { xs: 'none', sm: 'inline-flex' } },
+  '& .RaLoadingIndicator-loadedIcon': { display: { xs: 'none', sm: 'inline-flex' } },
 };
 /** On a phone a title longer than its room ("Work Calendar", "Asignación") takes two lines rather than being cut. */
 const PHONE_TITLE = {
@@ -72,6 +72,8 @@ const PHONE_TITLE = {
   WebkitLineClamp: { xs: 2 },
   WebkitBoxOrient: 'vertical',
   overflowWrap: 'break-word',
+  // react-admin wraps the title in an inline-block, which would wrap inside itself and escape the two-line clamp.
+  '& .RaConfigurable-root': { display: { xs: 'inline', sm: 'inline-block' } },
 } as const;
 
 export function AppBar() {
