@@ -1,4 +1,5 @@
 // LawnDesk's light and dark themes: react-admin's defaults in lawn greens.
+import type { Theme } from '@mui/material';
 import { grey } from '@mui/material/colors';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
@@ -13,6 +14,9 @@ const breakpoints = { values: { xs: 0, sm: SIDEBAR_BREAKPOINTS.offCanvasBelow, m
  * default threshold of 3 put white on the light blue and orange.
  */
 const contrastThreshold = 4.5;
+
+/** react-admin's empty-list message is faded to half its colour (2.6:1): it takes the secondary text colour instead. */
+const RaEmpty = { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }) } };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -29,7 +33,7 @@ export const lightTheme: RaThemeOptions = {
     background: { default: '#f4f7f2' },
   },
   // react-admin's form toolbar (grey 300) left the red Delete button at 3.8:1.
-  components: { ...defaultLightTheme.components, RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } } },
+  components: { ...defaultLightTheme.components, RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } }, RaEmpty },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -39,7 +43,7 @@ export const darkTheme: RaThemeOptions = {
   // MUI's dark red (#f44336) reaches 4.5:1 only on the darkest surfaces: a lighter red reads on the raised ones too.
   palette: { mode: 'dark', contrastThreshold, primary: { main: '#81c784' }, secondary: { main: '#a5d6a7' }, error: { main: '#ff7961' } },
   // react-admin's form toolbar (grey 800) left the red Delete button at 2.7:1.
-  components: { ...defaultDarkTheme.components, RaToolbar: { styleOverrides: { root: { backgroundColor: grey[900] } } } },
+  components: { ...defaultDarkTheme.components, RaToolbar: { styleOverrides: { root: { backgroundColor: grey[900] } } }, RaEmpty },
 };
 
 export type ThemeName = 'light' | 'dark';
