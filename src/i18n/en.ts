@@ -282,6 +282,7 @@ export const en = {
     },
     zipcode_map: {
       approximate: 'Zip code areas are approximate: drawn around each zip code’s centre until real boundaries are imported.',
+      map_label: 'Zip code map',
       selected: 'Selected zip codes',
       none_selected: 'No zip code selected.',
       clear: 'Clear',
@@ -346,6 +347,8 @@ export const en = {
       refer_and_earn: 'Refer & Earn',
       my_profile: 'My Profile',
       change_password: 'Change Password',
+      /** The profile button's name: it shows the user's name, so its name starts with it. */
+      profile_of: '%{name} (Profile)',
     },
     page: {
       dashboard: 'Dashboard',
@@ -377,7 +380,7 @@ export const en = {
     dashboard: dashboardEn,
     notifications: {
       title: 'Notifications',
-      bell: 'Notifications (%{smart_count} unread)',
+      bell: 'Notifications: %{smart_count} unread',
       mark_all_read: 'Mark all as read',
       empty: 'No new notifications !',
       reviewed_by: 'Reviewed by %{name} on %{time}',

@@ -272,6 +272,7 @@ const spanishApp = {
     },
     zipcode_map: {
       approximate: 'Las zonas de los códigos postales son aproximadas: se dibujan alrededor del centro de cada código hasta importar los límites reales.',
+      map_label: 'Mapa de códigos postales',
       selected: 'Códigos postales seleccionados',
       none_selected: 'Ningún código postal seleccionado.',
       clear: 'Vaciar',
@@ -330,6 +331,7 @@ const spanishApp = {
       crew_announcement: 'Avisos a cuadrillas',
       outbox: 'Bandeja de salida', system_accounts: 'Cuentas del sistema', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
       sound_on: 'Sonido: activado', sound_off: 'Sonido: desactivado', refer_and_earn: 'Recomiende y gane',
+      profile_of: '%{name} (Perfil)',
     },
     page: {
       dashboard: 'Inicio', add_customer: 'Añadir propiedad', system_settings: 'Configuración del sistema', signup_process: 'Proceso de alta',
@@ -342,7 +344,7 @@ const spanishApp = {
     },
     notifications: {
       title: 'Notificaciones',
-      bell: 'Notificaciones (%{smart_count} sin leer)',
+      bell: 'Notificaciones: %{smart_count} sin leer',
       mark_all_read: 'Marcar todas como leídas',
       empty: '¡No hay notificaciones nuevas!',
       reviewed_by: 'Revisada por %{name} el %{time}',

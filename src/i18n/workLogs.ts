@@ -24,7 +24,7 @@ export const workLogsEn = {
     reassign: 'Reassign', move: 'Move to date', clear: 'Clear',
   },
   route: {
-    generate: 'Generate route', generate_for: 'Generate the route of %{crew}', generated: 'Route generated.', ordered: 'Route order saved.',
+    generate: 'Generate route', generate_for: 'Generate route for %{crew}', generated: 'Route generated.', ordered: 'Route order saved.',
     move_up: 'Move %{address} up the route', move_down: 'Move %{address} down the route',
     estimate: 'About %{miles} mi, %{minutes} min driving', estimate_of: 'Drive estimate of %{crew}', no_estimate: 'Generate or reorder the route to estimate the drive',
   },
@@ -80,7 +80,7 @@ export const workLogsEs: typeof workLogsEn = {
     reassign: 'Reasignar', move: 'Mover de fecha', clear: 'Quitar selección',
   },
   route: {
-    generate: 'Generar ruta', generate_for: 'Generar la ruta de %{crew}', generated: 'Ruta generada.', ordered: 'Orden de la ruta guardado.',
+    generate: 'Generar ruta', generate_for: 'Generar ruta de %{crew}', generated: 'Ruta generada.', ordered: 'Orden de la ruta guardado.',
     move_up: 'Subir %{address} en la ruta', move_down: 'Bajar %{address} en la ruta',
     estimate: 'Unas %{miles} mi, %{minutes} min de manejo', estimate_of: 'Estimación de manejo de %{crew}', no_estimate: 'Genere o reordene la ruta para estimar el manejo',
   },

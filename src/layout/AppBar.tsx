@@ -6,7 +6,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useStore, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
@@ -40,8 +40,12 @@ const SoundToggle = forwardRef<HTMLLIElement>(function SoundToggle(_props, ref) 
 
 function ProfileMenu() {
   const user = session.user();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3), not only "Profile".
+  const label = identity?.fullName ? translate('app.menu.profile_of', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       {user?.type === 'customer' && <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />}
       {user && isStaff(user) && <SoundToggle />}
       {user?.type === 'crew' && <CurrentRequestMenuItem />}

@@ -26,7 +26,7 @@ describe('Menu', () => {
     // Kept in the browser, as the app keeps it: a new page load reads it back.
     const store = localStorageStore(undefined, 'MenuTest');
     const { unmount } = renderMenu(store);
-    const settings = screen.getByRole('button', { name: 'Settings' });
+    const settings = screen.getByRole('menuitem', { name: 'Settings' });
     expect(document.getElementById('menu-group-map')).toHaveTextContent('Territory MapCrew Status MapBush and Bed Service Map');
     expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^CSR UsersCrew UsersVendor UsersAll UsersTime SheetUser PermissionCrew Announcements/);
     fireEvent.click(settings);
@@ -35,9 +35,9 @@ describe('Menu', () => {
     unmount();
 
     renderMenu(store);
-    expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menuitem', { name: 'Markets' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Map' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows a group only to whom it has entries for', () => {
@@ -45,7 +45,7 @@ describe('Menu', () => {
     renderMenu();
     expect(screen.getByRole('menuitem', { name: 'Properties' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it("never leaves a customer's menu blank", () => {

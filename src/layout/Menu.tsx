@@ -31,7 +31,8 @@ function Group({ group, entries }: { group: MenuGroup; entries: MenuEntry[] }) {
   const Icon = GROUP_ICONS[group];
   const id = `menu-group-${group}`;
   const header = (
-    <ListItemButton onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={id} sx={{ py: 0.75, color: 'text.secondary' }}>
+    // react-admin's menu is an ARIA menu: a group's header is one of its items, its entries a group inside it.
+    <ListItemButton role="menuitem" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={id} sx={{ py: 0.75, color: 'text.secondary' }}>
       <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
       <ListItemText primary={label} />
       {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -41,7 +42,7 @@ function Group({ group, entries }: { group: MenuGroup; entries: MenuEntry[] }) {
     <>
       {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding id={id} aria-label={label}>
+        <List component="div" role="group" disablePadding id={id} aria-label={label}>
           {entries.map((entry) => <EntryLink key={entry.to} entry={entry} nested />)}
         </List>
       </Collapse>

@@ -26,6 +26,6 @@ test('the crew answers a delay prompt and the csr sees the answer arrive without
 
   // Toasts show one at a time: the answer's waits for "Sent to…" (10 s, spec section 9) to close.
   await expect(staff.getByText('Austin North Crew answered No: Storm over Austin: No')).toBeVisible({ timeout: 20_000 });
-  await staff.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await staff.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
   await expect(staff.getByRole('button', { name: 'Austin North Crew answered No' }).first()).toBeVisible();
 });

@@ -40,7 +40,7 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     await expect(group.getByTestId('work-log-row').first()).toBeVisible({ timeout: 30_000 });
     const estimate = group.getByRole('status', { name: `Drive estimate of ${crew.name}` });
     await expect(estimate).toHaveText('Generate or reorder the route to estimate the drive');
-    await group.getByRole('button', { name: `Generate the route of ${crew.name}` }).click();
+    await group.getByRole('button', { name: `Generate route for ${crew.name}` }).click();
     await expect(page.getByText('Route generated.')).toBeVisible();
     await expect(estimate).toHaveText(/^About [\d.,]+ mi, \d+ min driving$/);
 

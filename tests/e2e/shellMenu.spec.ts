@@ -7,7 +7,7 @@ for (const width of [375, 1280]) {
     await signIn(page, 'demo-admin');
     await expectPath(page, '/dashboard');
     if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
-    const settings = page.getByRole('button', { name: 'Settings', exact: true });
+    const settings = page.getByRole('menuitem', { name: 'Settings', exact: true });
     await expect(settings).toHaveAttribute('aria-expanded', 'true');
     await settings.click();
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toHaveCount(0);
@@ -16,12 +16,12 @@ for (const width of [375, 1280]) {
     // The phone's drawer may come back open (react-admin remembers the sidebar too).
     await page.waitForLoadState('networkidle');
     if (width < 768 && !(await settings.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'User Permission' }).click();
     await expect(page.locator('#react-admin-title')).toHaveText('User Permission');
 
-    await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+    await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
     // Earlier tests may have filled the first page with newer notifications: scroll until the seeded reminder loads.
     const list = page.getByTestId('notification-list');
     const reminder = page.getByRole('button', { name: /^Reminder due:/ }).first();

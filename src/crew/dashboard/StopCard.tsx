@@ -38,7 +38,8 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
     ? translate('app.work_logs.board.time_cap', { hours: stop.timeCapHours + stop.extraTimeGrantedMinutes / 60 })
     : translate('app.work_logs.board.no_time_cap');
   return (
-    <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1 }} data-testid="crew-stop" data-status={stop.status}>
+    // A finished stop is set apart by the page's background and a dashed border, not by fading (faded text fails WCAG AA).
+    <Card variant="outlined" sx={done ? { bgcolor: 'background.default', borderStyle: 'dashed' } : undefined} data-testid="crew-stop" data-status={stop.status}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
           <Avatar sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-label={translate('app.crew_day.stop_number', { number })}>

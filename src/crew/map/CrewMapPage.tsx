@@ -1,6 +1,6 @@
 // The crew map (/crew/map-crew): the day's stops numbered in route order, the route line, done stops greyed, the crew's position.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -9,7 +9,7 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMa
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../custom/maps/mapConfig';
+import { leafletControlColours, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../custom/maps/mapConfig';
 import { TOUCH_TARGET } from '../dashboard/CrewDayHeader';
 import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard/useCrewDay';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
@@ -43,6 +43,9 @@ function useOwnPosition(): Point | null {
   return position;
 }
 
+/** Off screen, still read by screen readers. */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 const MARKER_STYLES = {
   '& .crew-stop-marker': {
     display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: '50%', fontWeight: 700, fontSize: 14,
@@ -59,6 +62,7 @@ export default function CrewMapPage() {
   const refresh = useRefreshCrewDay();
   const own = useOwnPosition();
   const layers = useMemo(() => (day ? crewMapLayers(day) : null), [day]);
+  const stopListId = useId();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.page.crew_map" />
@@ -70,7 +74,8 @@ export default function CrewMapPage() {
       {day && layers && layers.markers.length < day.stops.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - layers.markers.length })}</Typography>
       )}
-      <Box sx={{ height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 360, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', ...MARKER_STYLES }} data-testid="crew-map">
+      <Box role="region" aria-label={translate('app.page.crew_map')} aria-describedby={stopListId} data-testid="crew-map"
+        sx={(theme) => ({ height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 360, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', ...MARKER_STYLES, ...leafletControlColours(theme) })}>
         <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
           {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} />}
           {layers && layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
@@ -91,6 +96,10 @@ export default function CrewMapPage() {
           )}
           <FitTo bounds={layers?.bounds ?? null} />
         </MapContainer>
+      </Box>
+      {/* The map's text alternative: the stops in route order, read by screen readers only. */}
+      <Box component="ol" id={stopListId} sx={VISUALLY_HIDDEN}>
+        {layers?.markers.map((marker) => <li key={marker.id}>{`${marker.address} · ${translate(`app.work_logs.status.${marker.status}`)}`}</li>)}
       </Box>
     </Box>
   );

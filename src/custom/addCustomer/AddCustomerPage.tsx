@@ -31,7 +31,7 @@ function FromSignup({ signupId }: { signupId: string }) {
   const { data: signup, isPending, error } = useGetOne<SignupRecord & { id: string }>('customer-signup', { id: signupId }, { retry: false });
   const defaultValues = useMemo(() => (signup ? newCustomerDefaults(signup) : undefined), [signup]);
 
-  if (isPending) return <CircularProgress size={40} sx={{ m: 4 }} />;
+  if (isPending) return <CircularProgress size={40} sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (error || !signup || !defaultValues) {
     return <Alert severity="error" action={<BackToSignups />}>{translate('app.add_customer.signup_not_found')}</Alert>;
   }

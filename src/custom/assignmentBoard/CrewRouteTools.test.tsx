@@ -39,7 +39,7 @@ describe('the route tools of a crew on the board', () => {
   it('generates the crew’s route of the day and shows the drive estimate', async () => {
     const provider = renderGroup();
     expect(screen.getByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('Generate or reorder the route to estimate the drive');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate the route of Alpha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate route for Alpha' }));
     expect(provider.generateRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE });
     expect(await screen.findByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('About 12.3 mi, 30 min driving');
   });

@@ -1,6 +1,6 @@
 // The Bush and Bed Service Map (/bnb-map): the bnb visits of a chosen ISO week, coloured by status, with a legend that
 // counts them and a status filter.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
@@ -22,6 +22,8 @@ const shortDate = (isoDay: string) => format(parseISO(isoDay), 'M/d/yyyy');
 
 export default function BnbMapPage() {
   const translate = useTranslate();
+  // The counts and the legend under the map are its text alternative.
+  const summaryId = useId();
   const theme = useTheme();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { serviceDate, setServiceDate } = useServiceDate({ keepInUrl: true });
@@ -73,10 +75,10 @@ export default function BnbMapPage() {
         {stops.isFetching && <LinearProgress sx={{ mb: 1 }} />}
         {stops.isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.maps.load_failed')}</Alert>}
         {stops.data?.capped && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.maps.capped', { shown: allStops.length, total: stops.data.total })}</Alert>}
-        <StaffMap points={points} fitKey={week} label={translate('app.page.bnb_map')}>
+        <StaffMap points={points} fitKey={week} label={translate('app.page.bnb_map')} describedBy={summaryId}>
           <StopMarkers stops={shown} colorOf={colorOf} />
         </StaffMap>
-        <Stack spacing={1} sx={{ mt: 1.5 }}>
+        <Stack spacing={1} sx={{ mt: 1.5 }} id={summaryId}>
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('app.maps.stops_shown', { smart_count: shown.length })}
             {stops.data?.withoutPosition ? ` · ${translate('app.maps.without_position', { smart_count: stops.data.withoutPosition })}` : ''}

@@ -1,6 +1,6 @@
 // The Crew Status Map (/crew-status-map): every crew's progress today, the last completed and the current stop on the
 // map, late crews highlighted; it reads again whenever a stop starts, completes or is skipped (the work-logs-changed event).
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CircleMarker, Tooltip } from 'react-leaflet';
@@ -19,6 +19,8 @@ const positionOf = (stop: ProgressStop | null): LatLng | null => (stop?.latitude
 
 export default function CrewStatusMapPage() {
   const translate = useTranslate();
+  // The crews' progress beside the map is its text alternative.
+  const progressId = useId();
   const theme = useTheme();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const progress = useQuery({ queryKey: [WORK_LOG_QUERY_ROOT, 'crew-progress'], queryFn: () => dataProvider.getCrewProgress(), refetchInterval: REFRESH_MS });
@@ -61,7 +63,7 @@ export default function CrewStatusMapPage() {
         {progress.isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.maps.load_failed')}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Box sx={{ flex: 2, minWidth: 0 }}>
-            <StaffMap points={points} fitKey={progress.data?.date ?? ''} label={translate('app.page.crew_status_map')}>
+            <StaffMap points={points} fitKey={progress.data?.date ?? ''} label={translate('app.page.crew_status_map')} describedBy={progressId}>
               {crews.flatMap((crew) => [marker(crew, crew.lastCompleted, 'last'), marker(crew, crew.current, 'current')])}
             </StaffMap>
             {progress.data && (
@@ -70,7 +72,8 @@ export default function CrewStatusMapPage() {
               </Typography>
             )}
           </Box>
-          <Box component="section" aria-label={translate('app.maps.crews_progress')} sx={{ flex: 1, minWidth: 0, maxHeight: { md: 600 }, overflowY: { md: 'auto' } }}>
+          {/* Focusable: the list scrolls on its own on a wide screen, and a keyboard must be able to scroll it. */}
+          <Box component="section" id={progressId} tabIndex={0} aria-label={translate('app.maps.crews_progress')} sx={{ flex: 1, minWidth: 0, maxHeight: { md: 600 }, overflowY: { md: 'auto' } }}>
             {progress.data && <CrewProgressList crews={crews} colors={colors} timeZone={progress.data.timeZone} />}
           </Box>
         </Stack>

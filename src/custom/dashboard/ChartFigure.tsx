@@ -1,6 +1,6 @@
 // A chart that can also be read as a table: the table is always there for screen readers (visually hidden under the
 // chart, which they skip), and a toggle shows it on screen instead of the chart.
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveContainer } from 'recharts';
@@ -21,7 +21,7 @@ interface ChartFigureProps<Row> {
   columns: readonly TableColumn<Row>[];
   height: number;
   /** A recharts chart; ResponsiveContainer gives it the figure's width (and this first width where nothing can be measured). */
-  chart: ReactElement;
+  chart: ReactElement<{ accessibilityLayer?: boolean }>;
 }
 
 export function ChartFigure<Row>({ caption, rows, columns, height, chart }: ChartFigureProps<Row>) {
@@ -59,7 +59,8 @@ export function ChartFigure<Row>({ caption, rows, columns, height, chart }: Char
       ) : (
         <>
           <Box aria-hidden sx={{ width: '100%', height }}>
-            <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>{chart}</ResponsiveContainer>
+            {/* Hidden from screen readers, so not in the tab order either (recharts makes a chart focusable by default). */}
+            <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>{cloneElement(chart, { accessibilityLayer: false })}</ResponsiveContainer>
           </Box>
           <Box sx={visuallyHidden}>{table}</Box>
         </>

@@ -1,6 +1,6 @@
 // The first rows of a dashboard list, each a link, with how many more there are.
 import type { ReactNode } from 'react';
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -18,9 +18,11 @@ export function ShortList({ items, total, empty }: { items: ShortListItem[]; tot
     <>
       <List dense disablePadding>
         {items.map((item) => (
-          <ListItemButton key={item.key} component={Link} to={item.to} sx={{ px: 1 }}>
-            <ListItemText primary={item.primary} secondary={item.secondary} />
-          </ListItemButton>
+          <ListItem key={item.key} disablePadding>
+            <ListItemButton component={Link} to={item.to} sx={{ px: 1 }}>
+              <ListItemText primary={item.primary} secondary={item.secondary} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {total > items.length && <Typography variant="body2" color="text.secondary">{translate('app.dashboard.more', { smart_count: total - items.length })}</Typography>}

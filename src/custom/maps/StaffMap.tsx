@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { latLngBounds } from 'leaflet';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { MAP_CENTER, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
+import { leafletControlColours, MAP_CENTER, MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM } from './mapConfig';
 
 export type LatLng = [latitude: number, longitude: number];
 
@@ -27,14 +27,17 @@ export interface StaffMapProps {
   points: readonly LatLng[];
   fitKey: string;
   label: string;
+  /** The id of the text that tells what the map shows (its legend, counts or list): the map's text alternative. */
+  describedBy?: string;
   sx?: SxProps<Theme>;
 }
 
-export function StaffMap({ children, points, fitKey, label, sx }: StaffMapProps) {
+export function StaffMap({ children, points, fitKey, label, describedBy, sx }: StaffMapProps) {
   return (
     <Box
       role="region"
       aria-label={label}
+      aria-describedby={describedBy}
       sx={[
         (theme) => ({
           height: { xs: 360, md: 560 },
@@ -45,6 +48,7 @@ export function StaffMap({ children, points, fitKey, label, sx }: StaffMapProps)
           borderColor: 'divider',
           // Without tiles the areas and markers sit on the theme's paper, in light and dark mode alike.
           '& .leaflet-container': { background: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100], fontFamily: theme.typography.fontFamily },
+          ...leafletControlColours(theme),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -29,7 +29,8 @@ export function ReportChart({ chart, rows, label, valueLabel, inDollars }: Props
       </Typography>
       <Box aria-hidden sx={{ height: 260, width: '100%' }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          {/* Hidden from screen readers, so not in the tab order either (recharts makes a chart focusable by default). */}
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
             <XAxis dataKey="label" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
             <YAxis tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />

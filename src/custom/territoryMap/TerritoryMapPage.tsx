@@ -1,6 +1,6 @@
 // The Territory Map (/map-crew): each crew's zip code areas in its colour, and the service date's stops clustered,
 // coloured by crew or by status, narrowed by market and crew.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -20,6 +20,8 @@ type ColorBy = 'crew' | 'status';
 
 export default function TerritoryMapPage() {
   const translate = useTranslate();
+  // The counts and the legend under the map are its text alternative.
+  const summaryId = useId();
   const theme = useTheme();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { serviceDate: date, setServiceDate: setDate } = useServiceDate({ keepInUrl: true });
@@ -79,11 +81,11 @@ export default function TerritoryMapPage() {
         {(stops.isFetching || territories.isPending) && <LinearProgress sx={{ mb: 1 }} />}
         {stops.isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.maps.load_failed')}</Alert>}
         {stops.data?.capped && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.maps.capped', { shown: stopList.length, total: stops.data.total })}</Alert>}
-        <StaffMap points={points} fitKey={JSON.stringify(filter)} label={translate('app.page.territory_map')}>
+        <StaffMap points={points} fitKey={JSON.stringify(filter)} label={translate('app.page.territory_map')} describedBy={summaryId}>
           <CrewAreas crews={shownCrews} colors={colors} areas={areas.data?.rows ?? []} />
           <StopMarkers stops={stopList} colorOf={colorOf} />
         </StaffMap>
-        <Stack spacing={1} sx={{ mt: 1.5 }}>
+        <Stack spacing={1} sx={{ mt: 1.5 }} id={summaryId}>
           <Typography variant="body2" color="text.secondary" role="status">
             {translate('app.maps.stops_shown', { smart_count: stopList.length })}
             {stops.data?.withoutPosition ? ` · ${translate('app.maps.without_position', { smart_count: stops.data.withoutPosition })}` : ''}

@@ -15,7 +15,8 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
   '& .rbc-time-view .rbc-allday-cell': { height: 'auto', minHeight: 64 },
   '& .rbc-time-view-resources .rbc-time-header-content': { minWidth: { xs: 420, md: 560 } },
   '& .rbc-time-view-resources .rbc-header, & .rbc-time-view-resources .rbc-day-bg': { minWidth: 80 },
-  '& .rbc-off-range': { color: 'text.disabled' },
+  // Days of the next and previous month stay readable (text.disabled fails WCAG AA contrast): their shaded background sets them apart.
+  '& .rbc-off-range': { color: 'text.secondary' },
   '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08) },
   '& .rbc-time-gutter, & .rbc-time-header-gutter, & .rbc-time-view-resources .rbc-time-gutter': { bgcolor: 'background.paper' },
   '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1 },

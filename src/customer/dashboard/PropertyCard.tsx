@@ -1,6 +1,6 @@
 // One of the customer's properties: its status and services, then its next and past visits; without an active
 // service, the spec's message and the request to activate it.
-import { Alert, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PortalProperty, PortalService } from '../../dataProvider/portalMethods';
 import { useMoney } from '../../custom/billing/money';
@@ -62,8 +62,9 @@ export function PropertyCard({ property }: { property: PortalProperty }) {
           {!property.hasActiveService && <ActivationNotice property={property} />}
           <section aria-label={translate('app.portal.services')}>
             <Typography variant="subtitle2" component="h3">{translate('app.portal.services')}</Typography>
+            {/* Rules between the services are borders: an hr is not allowed directly in a list. */}
             {property.services.length ? (
-              <Stack component="ul" divider={<Divider flexItem />} sx={{ p: 0, m: 0 }}>
+              <Stack component="ul" sx={{ p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
                 {property.services.map((service) => <ServiceLine key={service._id} service={service} />)}
               </Stack>
             ) : (
