@@ -12,6 +12,6 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "payments_fill_market" BEFORE INSERT ON "payments" FOR EACH ROW EXECUTE FUNCTION "payments_fill_market"();--> statement-breakpoint
-CREATE INDEX "payments_billed_idx" ON "payments" USING btree ("date","amount_cents","refunded_cents") WHERE "payments"."status" in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later');--> statement-breakpoint
+CREATE INDEX "payments_week_idx" ON "payments" USING btree ("date","status","amount_cents","refunded_cents") WHERE "payments"."status" in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'free', 'success', 'refund-success', 'charge-later');--> statement-breakpoint
 CREATE INDEX "payments_owed_idx" ON "payments" USING btree ("date","amount_cents","refunded_cents") WHERE "payments"."status" in ('pending', 'manual', 'failed', 'hold', 'failed-stop');--> statement-breakpoint
 CREATE INDEX "payments_collected_idx" ON "payments" USING btree ("date","market_id","price_cents","discount_cents","tax_cents","amount_cents","refunded_cents") WHERE "payments"."status" in ('success', 'refund-success');

@@ -84,12 +84,12 @@ export const payments = pgTable(
     index('payments_vendor_date_idx').on(table.vendorId, table.date),
     // The failed-payments report pages and exports in (date, id) order: this index holds only the failed ones.
     index('payments_failed_idx').on(table.date, table._id).where(sql`${table.status} in ('failed', 'failed-stop')`),
-    // Index-only scans for the sums over many payments, each index holding only its statuses and the columns summed:
-    // the dashboard's amount billed per day and its amount still owed (the pending billing group), and the revenue
-    // report (the collected statuses, per market).
-    index('payments_billed_idx')
-      .on(table.date, table.amountCents, table.refundedCents)
-      .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later')`),
+    // Index-only scans for the sums over many payments, each index holding only its statuses and the columns read:
+    // the dashboard's week per status and billed per day (every status but no-charge and non-billable), its amount
+    // still owed (the pending billing group), and the revenue report (the collected statuses, per market).
+    index('payments_week_idx')
+      .on(table.date, table.status, table.amountCents, table.refundedCents)
+      .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'free', 'success', 'refund-success', 'charge-later')`),
     index('payments_owed_idx')
       .on(table.date, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop')`),

@@ -1,6 +1,6 @@
 // The dashboards' work-log and payment aggregates: every figure is counted or summed by PostgreSQL, on the indexes
 // work_logs (date, status), work_logs (vendor_id, date), payments (status, date) and payments (vendor_id, date), and
-// the sums over many payments on the partial indexes that hold their columns (payments_billed_idx, payments_owed_idx).
+// the sums over many payments on the partial indexes that hold their columns (payments_week_idx, payments_owed_idx).
 import { and, asc, between, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { BILLING_GROUPS, BILLING_GROUP_NAMES, type PaymentStatus } from '../../../common/schemas/payment';
 import type { CrewDayCounts, PaymentGroups, WeekComparison } from '../../../common/schemas/dashboard';
@@ -18,7 +18,7 @@ const notCancelled = ne(workLogs.status, 'cancel');
 
 /** Money a payment bills, refunds taken off; a float so that a year of cents cannot overflow an int. */
 const billedCents = sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`;
-/** What is billed: every status but the ones that never charge anything (the statuses payments_billed_idx holds). */
+/** What is billed: every status but the ones that never charge anything (payments_week_idx holds these and free). */
 const BILLED: PaymentStatus[] = ['pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later'];
 
 const inSpan = (column: typeof workLogs.date | typeof payments.date, week: Week) => between(column, week.from, week.to);
