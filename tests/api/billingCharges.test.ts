@@ -75,7 +75,7 @@ describe('a completed visit', () => {
     const payment = await complete(workLog._id);
     // $45.00 less 10 % is $40.50; 8.25 % tax on it is 334.125 cents (334); the 15 % exception is 607.5 cents (608).
     expect(payment).toMatchObject({
-      customerId: customer._id, propertyId: property._id, item: 'mow', vendorId: fixture.business.vendor._id, date: today, status: 'pending',
+      customerId: customer._id, propertyId: property._id, marketId: fixture.business.market._id, item: 'mow', vendorId: fixture.business.vendor._id, date: today, status: 'pending',
       priceCents: 4500, discountId: discount._id, discountCode: discount.code, discountCents: 450, taxPercent: 8.25, taxCents: 334, amountCents: 4384,
       commissionPercent: 15, commissionCents: 608, attempts: 0,
     });
@@ -263,7 +263,7 @@ describe('a billable call log', () => {
     expect(created.statusCode).toBe(201);
     const callLog = created.json();
     const [payment] = await db().select().from(payments).where(eq(payments.callLogId, callLog._id));
-    expect(payment).toMatchObject({ item: 'call-log', status: 'pending', priceCents: 2000, taxCents: 165, amountCents: 2165, vendorId: null, commissionCents: 0 });
+    expect(payment).toMatchObject({ item: 'call-log', status: 'pending', priceCents: 2000, taxCents: 165, amountCents: 2165, vendorId: null, commissionCents: 0, marketId: fixture.business.market._id });
 
     await api('csr', 'PUT', `/call-logs/${callLog._id}`, { propertyId: fixture.world.propertyId, code: 'C', text: 'Asked for an extra edge', billable: false });
     expect((await paymentOf(payment._id)).status).toBe('non-billable');

@@ -2,7 +2,7 @@
 // the keyset batches that read every row once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsReports } from '../../server/modules/reports/operationsReports';
-import { allRows } from '../../server/modules/reports/runner';
+import { allRows, rowBatches } from '../../server/modules/reports/runner';
 import { reportFilter } from '../../common/schemas/report';
 import { parseCsv as parse } from './csvText';
 import { bearer } from './helpers';
@@ -55,5 +55,9 @@ describe('a report exported as CSV', () => {
     for await (const row of allRows(db, query, 1)) seen.push(row.groupId);
     expect(seen).toHaveLength(3);
     expect(new Set(seen).size).toBe(3);
+    const batches = [];
+    for await (const rows of rowBatches(db, query, 2)) batches.push(rows.map((row) => row.groupId));
+    expect(batches.map((rows) => rows.length)).toEqual([2, 1]);
+    expect(batches.flat()).toEqual(seen);
   });
 });

@@ -1,7 +1,8 @@
 // The report catalogue's aggregates against a fixture counted by hand, who may read which report, and the paging.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../server/db/schema';
-import { addUser } from './fixtures/business';
+import { payments, properties, roles } from '../../server/db/schema';
+import { addMarket, addProperty, addUser } from './fixtures/business';
 import { bearer, signIn } from './helpers';
 import { MARCH, reportTestApp } from './reportFixtures';
 import type { WorkLogTestApp } from './workLogFixtures';
@@ -107,6 +108,36 @@ describe('payment reports', () => {
     const second = await report('/reports/payments', { ...MARCH, start: 3, length: 3 });
     expect([first.total, second.total]).toEqual([4, 4]);
     expect([...first.list, ...second.list].map((row) => row.status)).toEqual(['failed', 'failed-stop', 'pending', 'success']);
+  });
+});
+
+describe('a payment’s market', () => {
+  it('is its property’s market when the payment is made, and its revenue stays there when the property moves', async () => {
+    const db = context.t.app.database.db;
+    const { customer, market } = context.business;
+    const dallas = await addMarket(db, { name: 'Dallas' });
+    const property = await addProperty(db, customer._id, dallas._id);
+    const may = { dateFrom: '2031-05-01', dateTo: '2031-05-31', period: 'month' };
+    const collected = { customerId: customer._id, propertyId: property._id, item: 'mow' as const, date: '2031-05-05', status: 'success' as const, priceCents: 4500, taxCents: 371, amountCents: 4871 };
+    const [made] = await db.insert(payments).values(collected).returning();
+    expect(made.marketId).toBe(dallas._id);
+
+    await db.update(properties).set({ marketId: market._id }).where(eq(properties._id, property._id));
+    const [afterMove] = await db.insert(payments).values({ ...collected, date: '2031-05-06' }).returning();
+    expect(afterMove.marketId).toBe(market._id);
+    expect((await db.select().from(payments).where(eq(payments._id, made._id)))[0].marketId).toBe(dallas._id);
+    // A market named on insert is kept as given.
+    const [named] = await db.insert(payments).values({ ...collected, date: '2031-05-07', marketId: dallas._id }).returning();
+    expect(named.marketId).toBe(dallas._id);
+
+    const { list } = await report('/reports/revenue', may);
+    expect(pick(list, 'period', 'market', 'marketId', 'payments', 'amountCents')).toEqual([
+      { period: '2031-05-01', market: 'Austin', marketId: market._id, payments: 1, amountCents: 4871 },
+      { period: '2031-05-01', market: 'Dallas', marketId: dallas._id, payments: 2, amountCents: 9742 },
+    ]);
+    const dallasOnly = await report('/reports/revenue', { ...may, marketId: dallas._id });
+    expect(pick(dallasOnly.list, 'market', 'payments')).toEqual([{ market: 'Dallas', payments: 2 }]);
+    await db.delete(payments).where(eq(payments.propertyId, property._id));
   });
 });
 

@@ -7,6 +7,7 @@ import { callLogs } from './activity';
 import { discounts } from './configuration';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
+import { markets } from './markets';
 import { vendors } from './vendors';
 import { workLogs } from './workLogs';
 
@@ -41,6 +42,11 @@ export const payments = pgTable(
     ...recordColumns,
     customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
     propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    /**
+     * The property's market when the payment was made (set by the trigger `payments_fill_market` on insert), like its
+     * tax: revenue stays with the market that billed it, and the revenue report need not join a property per payment.
+     */
+    marketId: text('market_id').references(() => markets._id, { onDelete: 'set null' }),
     workLogId: text('work_log_id').references(() => workLogs._id, { onDelete: 'set null' }),
     callLogId: text('call_log_id').references(() => callLogs._id, { onDelete: 'set null' }),
     item: text('item', { enum: BILLED_ITEMS }).notNull(),
@@ -78,6 +84,18 @@ export const payments = pgTable(
     index('payments_vendor_date_idx').on(table.vendorId, table.date),
     // The failed-payments report pages and exports in (date, id) order: this index holds only the failed ones.
     index('payments_failed_idx').on(table.date, table._id).where(sql`${table.status} in ('failed', 'failed-stop')`),
+    // Index-only scans for the sums over many payments, each index holding only its statuses and the columns read:
+    // the dashboard's week per status and billed per day (every status but no-charge and non-billable), its amount
+    // still owed (the pending billing group), and the revenue report (the collected statuses, per market).
+    index('payments_week_idx')
+      .on(table.date, table.status, table.amountCents, table.refundedCents)
+      .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'free', 'success', 'refund-success', 'charge-later')`),
+    index('payments_owed_idx')
+      .on(table.date, table.amountCents, table.refundedCents)
+      .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop')`),
+    index('payments_collected_idx')
+      .on(table.date, table.marketId, table.priceCents, table.discountCents, table.taxCents, table.amountCents, table.refundedCents)
+      .where(sql`${table.status} in ('success', 'refund-success')`),
   ],
 );
 

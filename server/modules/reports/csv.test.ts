@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFilter } from '../../../common/schemas/report';
-import { csvCell, csvHeader, neutralised } from './csv';
+import { csvCell, csvHeader, csvLine, neutralised } from './csv';
 
 describe('a CSV cell', () => {
   it('neutralises text starting as a formula, a tab or a carriage return, and nothing else', () => {
@@ -19,5 +19,13 @@ describe('a CSV cell', () => {
   it('names columns in English, the visits grouping after the filter', () => {
     expect(csvHeader({ key: 'name', kind: 'text' }, reportFilter.parse({ groupBy: 'market' }))).toBe('Market');
     expect(csvHeader({ key: 'vendorShareCents', kind: 'cents' }, reportFilter.parse({}))).toBe('Vendor share');
+  });
+});
+
+describe('a CSV line', () => {
+  it('quotes a field holding a quote, a comma or a line break, doubling its quotes, and leaves the others bare', () => {
+    expect(csvLine(['48.71', '', 'Gate locked', "'=HYPERLINK(\"http://x\")", 'Card expired, "call" the customer', 'two\nlines', 'cr\rhere'])).toBe(
+      `48.71,,Gate locked,"'=HYPERLINK(""http://x"")","Card expired, ""call"" the customer","two\nlines","cr\rhere"\n`,
+    );
   });
 });

@@ -16,7 +16,7 @@ import { readChoices } from './choices';
 import { csvStream } from './csv';
 import type { ReportBuilders, ReportScope } from './definition';
 import { operationsReports } from './operationsReports';
-import { allRows, countRows, readPage } from './runner';
+import { countRows, readPage, rowBatches } from './runner';
 
 /** Staff with report_list, and vendors (held to their own reports by `scopeOf`). */
 const READERS: Access = { types: ['admin', 'csr', 'vendor'], staffPermission: 'report_list' };
@@ -67,7 +67,7 @@ export function registerReports<K extends ReportKey>(app: FastifyInstance, { pre
         .header(REPORT_ROW_COUNT_HEADER, String(total))
         .header('access-control-expose-headers', REPORT_ROW_COUNT_HEADER)
         // The schema types the body as the text the stream sends; Fastify pipes a stream as it is.
-        .send(csvStream(REPORT_SHAPES[report].columns, request.query, allRows(db, query)) as unknown as string);
+        .send(csvStream(REPORT_SHAPES[report].columns, request.query, rowBatches(db, query)) as unknown as string);
     },
   );
 }

@@ -37,15 +37,28 @@ export async function readPage(db: Executor, report: ReportQuery, start: number,
 
 /**
  * Every row in key order, a batch per statement: each batch starts after the last row of the one before, so a
- * statement reads only its own rows through an index rather than skipping all those already sent.
+ * statement reads only its own rows through an index rather than skipping all those already sent. The next batch is
+ * asked for as soon as a full one arrives, so the database reads it while the caller writes this one out.
  */
-export async function* allRows(db: Executor, report: ReportQuery, batch = EXPORT_BATCH): AsyncGenerator<ReportRow> {
-  let after: ReportRow | undefined;
+export async function* rowBatches(db: Executor, report: ReportQuery, batch = EXPORT_BATCH): AsyncGenerator<ReportRow[]> {
+  const read = (after?: ReportRow) => {
+    const past = after ? sql`where (${ordered(report.key)}) > (${sql.join(report.key.map((name) => sql`${after[name]}`), sql`, `)})` : sql``;
+    const rows = rowsOf(db, sql`select * from (${report.select}) r ${past} order by ${ordered(report.key)} limit ${batch}`);
+    // A caller that stops early leaves the batch read ahead unawaited: its failure must not go unhandled.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = read();
   for (;;) {
-    const past = after ? sql`where (${ordered(report.key)}) > (${sql.join(report.key.map((name) => sql`${after?.[name]}`), sql`, `)})` : sql``;
-    const rows = await rowsOf(db, sql`select * from (${report.select}) r ${past} order by ${ordered(report.key)} limit ${batch}`);
-    yield* rows;
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1];
+    const rows = await next;
+    const full = rows.length === batch;
+    if (full) next = read(rows[rows.length - 1]);
+    yield rows;
+    if (!full) return;
   }
+}
+
+/** Every row in key order, one at a time (the batches of `rowBatches`). */
+export async function* allRows(db: Executor, report: ReportQuery, batch = EXPORT_BATCH): AsyncGenerator<ReportRow> {
+  for await (const rows of rowBatches(db, report, batch)) yield* rows;
 }

@@ -18,26 +18,34 @@ function visitConditions(filter: ReportFilter, scope: ReportScope) {
   ]);
 }
 
+/** Each grouping's id on a work log, and the name joined to it once the visits are counted. */
 const GROUPS = {
-  crew: { id: sql`w.crew_id`, name: sql`c.name`, join: sql`left join crews c on c._id = w.crew_id` },
-  vendor: { id: sql`w.vendor_id`, name: sql`v.company_name`, join: sql`left join vendors v on v._id = w.vendor_id` },
-  market: { id: sql`p.market_id`, name: sql`m.name`, join: sql`left join markets m on m._id = p.market_id` },
+  crew: { id: sql`w.crew_id`, name: sql`n.name`, join: sql`left join crews n on n._id = g.id` },
+  vendor: { id: sql`w.vendor_id`, name: sql`n.company_name`, join: sql`left join vendors n on n._id = g.id` },
+  market: { id: sql`p.market_id`, name: sql`n.name`, join: sql`left join markets n on n._id = g.id` },
 };
 
-/** Visits per crew, vendor or market: a row per group (unassigned visits under an empty name). */
+/**
+ * Visits per crew, vendor or market: a row per group (unassigned visits under an empty name). The visits are counted
+ * per group id first and the few groups named after, so no name is joined to each of a month's visits.
+ */
 export const visitsReport: ReportBuilder = (filter, scope) => {
   const group = GROUPS[filter.groupBy];
   return {
     select: sql`
-      select coalesce(${group.name}, '') as "name", coalesce(${group.id}, '') as "groupId",
-        count(*) filter (where w.status = 'completed')::int as "completed",
-        count(*) filter (where w.status = 'skipped')::int as "skipped",
-        count(*) filter (where w.status = 'cancel')::int as "cancelled",
-        count(*) filter (where w.status in ('pending', 'started'))::int as "open",
-        coalesce(sum(round(w.price * 100)) filter (where w.status = 'completed'), 0)::float8 as "completedValueCents"
-      from work_logs w ${propertyJoin(filter)} ${group.join}
-      where ${visitConditions(filter, scope)}
-      group by ${group.id}, ${group.name}`,
+      select coalesce(${group.name}, '') as "name", coalesce(g.id, '') as "groupId", g.completed as "completed", g.skipped as "skipped",
+        g.cancelled as "cancelled", g.open as "open", g.completed_value as "completedValueCents"
+      from (
+        select ${group.id} as id,
+          count(*) filter (where w.status = 'completed')::int as completed,
+          count(*) filter (where w.status = 'skipped')::int as skipped,
+          count(*) filter (where w.status = 'cancel')::int as cancelled,
+          count(*) filter (where w.status in ('pending', 'started'))::int as open,
+          coalesce(sum(round(w.price * 100)) filter (where w.status = 'completed'), 0)::float8 as completed_value
+        from work_logs w ${propertyJoin(filter)}
+        where ${visitConditions(filter, scope)}
+        group by 1
+      ) g ${group.join}`,
     key: ['name', 'groupId'],
   };
 };
