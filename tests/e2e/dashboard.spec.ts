@@ -43,6 +43,20 @@ test('admin changes the service week and the dashboard\'s numbers change with it
   const crews = page.getByRole('region', { name: 'Work of the day per crew' });
   await crews.getByRole('button', { name: 'Show as table' }).click();
   await expect(crews.getByRole('table', { name: 'Work of the day per crew' })).toBeVisible();
+
+  // The same header week drives the time sheet, whose address carries it; its own arrows move the header's week too.
+  await page.getByRole('menuitem', { name: 'Time Sheet' }).click();
+  await expectPath(page, '/time-sheet');
+  await expect(page).toHaveURL(new RegExp(`serviceDate=${thisWeekDate}`));
+  const sheetWeek = page.getByRole('heading', { level: 2, name: /^Week \d+ · / });
+  const thisSheetWeek = await sheetWeek.innerText();
+  await serviceWeek.click();
+  await options.nth(selected - 1).click();
+  await expect(sheetWeek).not.toHaveText(thisSheetWeek);
+  await expect(page).toHaveURL(new RegExp(`serviceDate=${await serviceDate.inputValue()}`));
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(sheetWeek).toHaveText(thisSheetWeek);
+  expect(await serviceDate.inputValue()).not.toBe(lastWeekDate);
 });
 
 test('a vendor lands on its own page and sees its crews\' week and statement', async ({ page }) => {
