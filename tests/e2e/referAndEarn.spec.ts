@@ -50,9 +50,24 @@ test('staff link a property to the demo customer by its code, and both sides see
   await signIn(page, 'demo-admin');
   await expectPath(page, '/dashboard');
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A property of its own, so no earlier test's referral is on it.
+  const stamp = Date.now();
+  const lastName = `Referee${stamp}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const created = await page.request.post('/api/v1/customers', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: { first: 'Rita', last: lastName }, email: `rita.${stamp}@example.com`, mobile: `512${String(stamp).slice(-7)}`, emergencyPhone: `512${String(stamp + 1).slice(-7)}`,
+      property: {
+        address: '12 Referral Rd', city: 'Austin', zipcode: '78701', lotSize: 5000, cornerLot: false, petsAndSecurity: 'None',
+        backyardLockCode: '0', subdivisionCode: 'DT', duplexUnit: 'N/A',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
   await page.goto('/customers');
-  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('austin');
-  await page.getByRole('row').filter({ hasNotText: 'Whitfield' }).nth(1).click();
+  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill(lastName);
+  await page.getByRole('row', { name: new RegExp(lastName) }).click();
   await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}$/);
 
   const panel = page.getByRole('region', { name: 'Referrals' });
