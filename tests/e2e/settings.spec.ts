@@ -20,6 +20,8 @@ test('admin creates a phrase and a discount, edits system settings and handles a
   await expect(page.getByRole('row', { name: /E2E mulch note/ })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Discounts' }).click();
+  // The phrases stay on screen (with their own Create link) until the discounts' chunk has loaded.
+  await expect(page.locator('#react-admin-title')).toHaveText('Discounts');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Code' }).fill('E2E-10');
   await page.getByRole('spinbutton', { name: 'Percentage' }).fill('10');
