@@ -8,7 +8,7 @@ import { listTotal } from '../server/lib/paginate';
 import { propertyDetail } from '../server/modules/customers/propertyDetail';
 import { propertiesRepository } from '../server/modules/properties/repository';
 import { recreateDatabase } from './database';
-import { type Case, measurePair, printComparison, secondsSince } from './measure';
+import { apiReader, type Case, measurePair, printComparison, secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
@@ -57,15 +57,11 @@ console.log(`Loaded ${CUSTOMERS.toLocaleString('en-US')} customers with properti
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
 const { data: { token } } = (await login.json()) as { data: { token: string } };
-const get = async (path: string) => {
-  const response = await fetch(`${address}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-};
+const get = apiReader(address, token);
 
 const repository = propertiesRepository(db);
 const detail = propertyDetail(db, app.notifier);
-const [{ _id: anyProperty }] = (await get('/properties?range=[0,0]')) as { _id: string }[];
+const [{ _id: anyProperty }] = JSON.parse((await get('/properties?range=[0,0]')).toString()) as { _id: string }[];
 const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows).map((row) => row._id);
 const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];
 const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');

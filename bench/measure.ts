@@ -1,5 +1,6 @@
 // Timing shared by the benchmarks: percentiles, p50/p95 of two ways of doing the same work measured alternately, and the
 // table that sets each call over HTTP beside the same work done directly. Figures only, no assertions.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -55,3 +56,24 @@ export async function printComparison(cases: readonly Case[], runs = RUNS): Prom
 
 /** Seconds since `started` (a performance.now() reading), with one decimal. */
 export const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+
+/**
+ * A GET of the API as a load tester makes it: one kept-alive connection, timed to the response's last byte. Reading the
+ * body with fetch and parsing its JSON would add the client's own work to the server's time.
+ */
+export function apiReader(address: string, token: string): (path: string) => Promise<Buffer> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path) =>
+    new Promise((resolve, reject) => {
+      const request = http.get(`${address}/api/v1${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if ((response.statusCode ?? 500) >= 400) reject(new Error(`${path}: ${response.statusCode} ${body.toString()}`));
+          else resolve(body);
+        });
+      });
+      request.on('error', reject);
+    });
+}

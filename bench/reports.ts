@@ -11,7 +11,7 @@ import { crewsOfDay, paymentGroups, weekComparison } from '../server/modules/das
 import { operationsReports } from '../server/modules/reports/operationsReports';
 import { readPage } from '../server/modules/reports/runner';
 import { recreateDatabase } from './database';
-import { type Case, printComparison, secondsSince } from './measure';
+import { apiReader, type Case, printComparison, secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const WORK_LOGS = Number(process.env.BENCH_WORK_LOGS ?? 1_000_000);
@@ -81,11 +81,7 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-admin', password: 'Lawn#2026', loginRole: 'admin' }) });
 const { data: { token } } = (await login.json()) as { data: { token: string } };
 const headers = { authorization: `Bearer ${token}` };
-const get = async (path: string) => {
-  const response = await fetch(`${address}/api/v1${path}`, { headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const get = apiReader(address, token);
 const scope = { timeZone: 'America/Chicago' };
 /** The same report over HTTP and as its SQL alone (the page and its count), month by month for the visits. */
 const reportCase = (name: string, report: 'visits' | 'revenue' | 'failed-payments', params: (index: number) => Record<string, string>): Case => [
@@ -99,7 +95,7 @@ const month = (index: number) => {
   return { dateFrom: `${YEAR}-${String(m).padStart(2, '0')}-01`, dateTo: `${YEAR}-${String(m).padStart(2, '0')}-${last}` };
 };
 
-const { data: me } = (await get('/users/me')) as { data: { _id: string } };
+const { data: me } = JSON.parse((await get('/users/me')).toString()) as { data: { _id: string } };
 /** The admin's dashboard over HTTP, and its figures read directly as the route reads them (every part, in parallel). */
 const dashboardCase = (name: string, dayOf: (index: number) => string): Case => [
   name,

@@ -11,7 +11,7 @@ import { fillHorizon, planContext } from '../server/modules/scheduling/planner';
 import { countQuery } from '../server/modules/workLogs/list';
 import { selectRows } from '../server/modules/workLogs/rows';
 import { recreateDatabase } from './database';
-import { type Case, printComparison, secondsSince } from './measure';
+import { apiReader, type Case, printComparison, secondsSince } from './measure';
 
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
 const VENDORS = 10;
@@ -102,11 +102,7 @@ console.log(`Crew days: median ${median} work logs, busiest ${busiest.n} (${busi
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
 const { data: { token } } = (await login.json()) as { data: { token: string } };
-const get = async (path: string) => {
-  const response = await fetch(`${address}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const get = apiReader(address, token);
 const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
 const dayRange = [0, 99];
 const crewDay = and(eq(workLogs.crewId, busiest.crew_id), eq(workLogs.date, busiest.date));
