@@ -23,6 +23,17 @@ describe('dataProvider', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
   });
 
+  it("marks a list's total as an estimate when the server says so, and only then", async () => {
+    const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'address', order: 'ASC' as const }, filter: {} };
+    vi.stubGlobal('fetch', vi.fn(async () => respond([{ _id: 'p1' }], { 'Content-Range': 'properties 0-0/100364', 'X-Total-Estimated': 'true' })));
+    const provider = createDataProvider('/api/v1');
+    expect(await provider.getList('properties', page)).toMatchObject({ total: 100364, meta: { totalEstimated: true } });
+    const referenced = await provider.getManyReference('properties', { ...page, target: 'customerId', id: 'c1' });
+    expect(referenced.meta).toEqual({ totalEstimated: true });
+    vi.stubGlobal('fetch', vi.fn(async () => respond([{ _id: 'p1' }], { 'Content-Range': 'properties 0-0/12' })));
+    expect((await provider.getList('properties', page)).meta).toBeUndefined();
+  });
+
   it('keeps the server message and field errors on a failed write', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => respond({ status: 400, message: 'Name is required.', errors: { name: 'Name is required.' } }, {}, 400)));
     const failure = createDataProvider('/api/v1').create('markets', { data: { name: '' } });

@@ -25,6 +25,28 @@ export function withId<T>(record: T): T {
   return { ...fields, id: fields._id ?? fields.id } as T;
 }
 
+/**
+ * A list's `meta.totalEstimated` is true when the server counted past its exact-count limit and its total is the
+ * planner's estimate (`X-Total-Estimated`), so that the pagination can say "about".
+ */
+export type ListMeta = { totalEstimated?: true };
+
+/** simple-rest's list calls, with the estimate flag of the answer they read. */
+function listReader(apiUrl: string) {
+  let totalEstimated = false;
+  const reader = simpleRestProvider(
+    apiUrl,
+    async (url, options) => {
+      const response = await httpClient(url, options);
+      totalEstimated = response.headers.get('X-Total-Estimated') === 'true';
+      return response;
+    },
+    'Content-Range',
+  );
+  const meta = (): ListMeta | undefined => (totalEstimated ? { totalEstimated: true } : undefined);
+  return { reader, meta };
+}
+
 export function createDataProvider(apiUrl = API_URL) {
   const base = simpleRestProvider(apiUrl, httpClient, 'Content-Range');
   return {
@@ -46,14 +68,16 @@ export function createDataProvider(apiUrl = API_URL) {
     ...vendorMethods,
     ...workLogMethods,
     getList: async (resource, params) => {
-      const result = await base.getList(resource, params);
-      return { ...result, data: result.data.map(withId) };
+      const { reader, meta } = listReader(apiUrl);
+      const result = await reader.getList(resource, params);
+      return { ...result, data: result.data.map(withId), meta: meta() };
     },
     getOne: async (resource, params) => ({ data: withId((await base.getOne(resource, params)).data) }),
     getMany: async (resource, params) => ({ data: (await base.getMany(resource, params)).data.map(withId) }),
     getManyReference: async (resource, params) => {
-      const result = await base.getManyReference(resource, params);
-      return { ...result, data: result.data.map(withId) };
+      const { reader, meta } = listReader(apiUrl);
+      const result = await reader.getManyReference(resource, params);
+      return { ...result, data: result.data.map(withId), meta: meta() };
     },
     create: async (resource, params) => ({ data: withId((await base.create(resource, params)).data) }),
     update: async (resource, params) => ({ data: withId((await base.update(resource, params)).data) }),

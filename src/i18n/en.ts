@@ -410,6 +410,7 @@ export const en = {
       expires_in: 'Expires in (minutes)',
       prompt_types: { 'service-delay-initial': 'Ask Yes or No', 'service-delay-confirm': 'Notice with Ok' },
     },
+    list: { estimated_range: '%{offsetBegin}-%{offsetEnd} of about %{total}' },
     customers: { search: 'Name, e-mail, phone, address or zip' },
     property_view: {
       back_to_list: 'Customers',

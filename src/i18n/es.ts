@@ -374,6 +374,7 @@ const spanishApp = {
       expires_in: 'Vence en (minutos)',
       prompt_types: { 'service-delay-initial': 'Preguntar Sí o No', 'service-delay-confirm': 'Aviso con Aceptar' },
     },
+    list: { estimated_range: '%{offsetBegin}-%{offsetEnd} de unos %{total}' },
     customers: { search: 'Nombre, correo, teléfono, dirección o código postal' },
     property_view: {
       money: '$%{amount}',

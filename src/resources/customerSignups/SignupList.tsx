@@ -6,6 +6,7 @@ import { formatPhone } from '../../../common/schemas/profile';
 import { SIGNUP_STATUSES, type SignupRecord } from '../../../common/schemas/signup';
 import { RecordCards } from '../../ui/RecordCards';
 import { SignupActions } from './SignupActions';
+import { ListPagination } from '../../ui/ListPagination';
 
 
 type Row = SignupRecord & { id: string };
@@ -91,7 +92,7 @@ function SignupCards() {
 export function SignupList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <List pagination={<ListPagination />}
       resource="customer-signup"
       title="app.page.signup_process"
       filters={filters}

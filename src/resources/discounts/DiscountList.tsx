@@ -3,6 +3,7 @@ import { DataTable, List, NumberField, SearchInput, SelectField, SelectInput, us
 import type { Discount } from '../../../common/schemas/discount';
 import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { customerTypeChoices, discountTypeChoices, serviceChoices } from './DiscountInputs';
+import { ListPagination } from '../../ui/ListPagination';
 
 function DiscountValue() {
   const discount = useRecordContext<Discount & { id: string }>();
@@ -20,7 +21,7 @@ const filters = [
 ];
 
 export const DiscountList = () => (
-  <List title="app.settings.menu.discounts" filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
+  <List pagination={<ListPagination />} title="app.settings.menu.discounts" filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="code" />
       <DataTable.Col source="type"><SelectField source="type" choices={discountTypeChoices} /></DataTable.Col>

@@ -1,6 +1,7 @@
 // E-mail templates: name, type, status and subject, 10 rows a page.
 import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { templateStatusChoices, templateTypeChoices } from './EmailTemplateInputs';
+import { ListPagination } from '../../ui/ListPagination';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,7 +10,7 @@ const filters = [
 ];
 
 export const EmailTemplateList = () => (
-  <List title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>

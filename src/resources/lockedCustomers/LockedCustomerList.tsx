@@ -7,6 +7,7 @@ import { formatPhone } from '../../../common/schemas/profile';
 import { RecordCards } from '../../ui/RecordCards';
 import { LockCustomerButton } from './LockCustomerDialog';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
+import { ListPagination } from '../../ui/ListPagination';
 
 
 /** A locked customer's lock is never null; react-admin adds the `id`. */
@@ -74,7 +75,7 @@ export function LockedCustomerList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <List pagination={<ListPagination />}
       resource="locked-customers"
       title="app.locked_customers.title"
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.locked_customers.search')} />]}

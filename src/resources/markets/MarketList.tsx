@@ -2,6 +2,7 @@
 import { Chip, Stack } from '@mui/material';
 import { DataTable, DateField, List, NumberField, SearchInput, useRecordContext } from 'react-admin';
 import type { Market } from '../../../common/schemas/market';
+import { ListPagination } from '../../ui/ListPagination';
 
 const SHOWN_ZIP_CODES = 4;
 
@@ -20,7 +21,7 @@ function ZipCodeChips() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const MarketList = () => (
-  <List title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List pagination={<ListPagination />} title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="zipCodes" disableSort><ZipCodeChips /></DataTable.Col>

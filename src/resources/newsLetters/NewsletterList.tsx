@@ -4,6 +4,7 @@ import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, Tex
 import { NEWSLETTER_STATUSES, type NewsletterRecord } from '../../../common/schemas/newsletter';
 import { NewsletterProgressBar } from './NewsletterProgressBar';
 import { NEWSLETTER_CREATE_PATH, NEWSLETTERS_RESOURCE, newsletterPath } from './paths';
+import { ListPagination } from '../../ui/ListPagination';
 
 export const newsletterStatusChoices = NEWSLETTER_STATUSES.map((id) => ({ id, name: `app.newsletters.statuses.${id}` }));
 
@@ -29,7 +30,7 @@ const Actions = () => (
 
 export default function NewsletterList() {
   return (
-    <List resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={false} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List pagination={<ListPagination />} resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={false} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={false} rowClick={(id) => newsletterPath(String(id))}>
         <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="subject" />

@@ -2,11 +2,12 @@
 import { BooleanField, DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { repeatChoices } from './OfficeAnnouncementInputs';
+import { ListPagination } from '../../ui/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="repeat" source="repeat" choices={repeatChoices} />];
 
 export const OfficeAnnouncementList = () => (
-  <List title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+  <List pagination={<ListPagination />} title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="repeat"><SelectField source="repeat" choices={repeatChoices} /></DataTable.Col>

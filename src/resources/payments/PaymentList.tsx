@@ -12,6 +12,7 @@ import { propertyViewPath } from '../../custom/propertyView/paths';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { RecordCards } from '../../ui/RecordCards';
 import { PaymentTotalsBar } from './PaymentTotalsBar';
+import { ListPagination } from '../../ui/ListPagination';
 
 type Row = PaymentRow & { id: string };
 
@@ -106,7 +107,7 @@ function PaymentCards() {
 export function PaymentList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List title="app.page.payments" filters={filters} perPage={25} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
+    <List pagination={<ListPagination />} title="app.page.payments" filters={filters} perPage={25} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
       <GroupTabs />
       <PaymentTotalsBar />
       {isSmall ? <PaymentCards /> : <PaymentTable />}

@@ -1,11 +1,12 @@
 // Phrases: searchable by name and text, filtered by type, 10 rows a page.
 import { DataTable, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { phraseTypeChoices } from './PhraseInputs';
+import { ListPagination } from '../../ui/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="type" source="type" choices={phraseTypeChoices} alwaysOn />];
 
 export const PhraseList = () => (
-  <List title="app.settings.menu.phrases" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List pagination={<ListPagination />} title="app.settings.menu.phrases" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={phraseTypeChoices} /></DataTable.Col>

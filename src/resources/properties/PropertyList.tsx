@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
 import { formatPhone } from '../../../common/schemas/profile';
+import { ListPagination } from '../../ui/ListPagination';
 
 
 type Row = PropertyRow & { id: string };
@@ -76,7 +77,7 @@ export function PropertyList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
+    <List pagination={<ListPagination />} resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
       {isSmall ? (
         <SimpleList<Row>
           primaryText={customerName}

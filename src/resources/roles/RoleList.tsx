@@ -1,11 +1,12 @@
 // Roles: name, how many users hold each and how many permissions it grants.
 import { DataTable, DateField, List, NumberField, SearchInput } from 'react-admin';
 import type { RoleRecord } from '../../../common/schemas/role';
+import { ListPagination } from '../../ui/ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const RoleList = () => (
-  <List title="app.users.menu.permissions" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+  <List pagination={<ListPagination />} title="app.users.menu.permissions" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="userCount" disableSort><NumberField source="userCount" /></DataTable.Col>

@@ -9,6 +9,7 @@ import { RecordCards } from '../../ui/RecordCards';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { ClockInOutButton } from './ClockInOutButton';
 import { TIME_SHEET_ENTRIES } from './paths';
+import { ListPagination } from '../../ui/ListPagination';
 
 
 type SheetRow = TimeSheetWeek & { id: string };
@@ -88,7 +89,7 @@ export function TimeSheetPage() {
         </CardContent>
       </Card>
       <WeekPicker week={week} onChange={setWeek} />
-      <List resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={false}>
+      <List pagination={<ListPagination />} resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={false}>
         {isSmall ? (
           <SheetCards />
         ) : (

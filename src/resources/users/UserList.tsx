@@ -11,6 +11,7 @@ import { mayListUsers } from '../../../common/userAccess';
 import { session } from '../../auth/session';
 import { RecordCards } from '../../ui/RecordCards';
 import { ALL_USERS, type UserTab } from './paths';
+import { ListPagination } from '../../ui/ListPagination';
 
 type UserRow = UserRecord & { id: string };
 const ALL = ALL_USERS;
@@ -109,7 +110,7 @@ export function UserList() {
   ];
   const [firstTab] = visibleTabs();
   return (
-    <List
+    <List pagination={<ListPagination />}
       title={<UsersTitle />}
       filters={filters}
       filterDefaultValues={firstTab && firstTab !== ALL ? { type: firstTab } : {}}

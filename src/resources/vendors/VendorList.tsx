@@ -1,6 +1,7 @@
 // Vendors: company, contact, market, commission and status, searchable and filtered by status.
 import { BooleanField, DataTable, List, NumberField, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { VENDOR_STATUS_CHOICES } from './VendorForms';
+import { ListPagination } from '../../ui/ListPagination';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -8,7 +9,7 @@ const filters = [
 ];
 
 export const VendorList = () => (
-  <List title="app.menu.vendors" filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
+  <List pagination={<ListPagination />} title="app.menu.vendors" filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="companyName" />
       <DataTable.Col source="contactName" disableSort />
