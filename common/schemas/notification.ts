@@ -84,6 +84,12 @@ export const sentDelayPrompt = z.object({ _id: z.string(), expire: z.string() })
 /** Socket event telling a signed-in user that their own account or role changed: the browser reads the session user again. */
 export const SESSION_USER_CHANGED_EVENT = 'session-user-changed';
 
+/**
+ * Socket event telling staff that the office's queues changed: a contact request or a sign-up arrived or was handled, a
+ * customer was added. The dashboard and those lists read again, silently.
+ */
+export const OFFICE_QUEUES_CHANGED_EVENT = 'office-queues-changed';
+
 /** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
 export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
 export interface WorkLogsChanged {

@@ -9,7 +9,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { isStaff } from '../../common/permissions';
 import { NEWSLETTER_PROGRESS_EVENT, type NewsletterProgress } from '../../common/schemas/newsletter';
-import { SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
+import { OFFICE_QUEUES_CHANGED_EVENT, SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
@@ -27,6 +27,8 @@ declare module 'fastify' {
       sessionUsersChanged(userIds: string[]): void;
       /** Tells every staff tab that these work logs changed status; no notification row, no toast. */
       workLogsChanged(ids: string[]): void;
+      /** Tells every staff tab that contact requests, sign-ups or customers changed; no notification row, no toast. */
+      officeQueuesChanged(): void;
       /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
       newsletterProgress(progress: NewsletterProgress): void;
       /** Present with REDIS_URL: /health uses it. */
@@ -116,6 +118,9 @@ export default fp(
       },
       workLogsChanged(ids: string[]) {
         if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
+      },
+      officeQueuesChanged() {
+        io.to(STAFF_ROOM).emit(OFFICE_QUEUES_CHANGED_EVENT);
       },
       newsletterProgress(progress: NewsletterProgress) {
         io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);

@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, payments, reminders, roles, signups } from '../../server/db/schema';
 import type { StaffDashboard, VendorDashboard } from '../../common/schemas/dashboard';
+import { OFFICE_QUEUES_CHANGED_EVENT } from '../../common/schemas/notification';
 import { addCustomer, addMarket, addProperty, addUser } from './fixtures/business';
 import { bearer, signIn } from './helpers';
+import { connect, listen, settle } from './realtime';
 import { workLogTestApp, type WorkLogTestApp } from './workLogFixtures';
 
 // The week of Wednesday 2031-03-05 runs Monday 03-03 to Sunday 03-09; the week before 02-24 to 03-02; 52 weeks
@@ -188,6 +190,53 @@ describe('the staff dashboard', () => {
   it('refuses everyone but staff, and a date that is not a day', async () => {
     for (const caller of ['vendor', 'crew', 'customer'] as const) expect((await dashboard(w.tokens[caller])).status).toBe(403);
     expect((await dashboard(w.tokens.admin, '?date=2031-02-30')).status).toBe(400);
+  });
+});
+
+describe('the office-queues-changed event', () => {
+  it('tells staff, and nobody else, when a sign-up or a contact request arrives or is handled, or a customer is added', async () => {
+    const url = await listen(w.t.app);
+    const [staff, customer, crew] = await Promise.all([w.tokens.csr, w.tokens.customer, w.tokens.crew].map((token) => connect(url, token, OFFICE_QUEUES_CHANGED_EVENT)));
+    const call = (method: 'POST' | 'PUT', path: string, token: string | undefined, payload: object) =>
+      w.t.app.inject({ method, url: `/api/v1${path}`, headers: token ? bearer(token) : {}, payload });
+    const hears = async (change: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
+      const arrived = staff.next();
+      const reply = await change();
+      expect(reply.statusCode, JSON.stringify(reply.json())).toBe(status);
+      await arrived;
+    };
+    try {
+      const signup = { name: { first: 'Lupe', last: 'Queue' }, email: 'lupe.queue@example.com', mobile: '5125550188', address: '9 Queue Ln', city: 'Austin', zipcode: '78701' };
+      let signupId = '';
+      await hears(async () => {
+        const reply = await call('POST', '/customer-signup', undefined, signup);
+        signupId = reply.json().data._id;
+        return reply;
+      }, 201);
+      await hears(() => call('PUT', `/customer-signup/${signupId}`, w.tokens.csr, { status: 'declined' }), 200);
+      const customerAdded = {
+        name: { first: 'Lupe', last: 'Queue' }, email: 'lupe.customer@example.com', mobile: '(512) 555-0189', emergencyPhone: '512-555-0190', source: 'referral',
+        property: {
+          address: '9 Queue Ln', city: 'Austin', zipcode: '78701', lotSize: 5000, cornerLot: false,
+          petsAndSecurity: 'None', backyardLockCode: 'None', subdivisionCode: 'NONE', duplexUnit: 'N/A',
+        },
+        services: [{ type: 'mow', frequency: 1, frontBack: 'both', price: 45, startDate: '2031-03-03', mowDay: 1 }],
+      };
+      await hears(() => call('POST', '/customers', w.tokens.csr, customerAdded), 201);
+      let requestId = '';
+      await hears(async () => {
+        const reply = await call('POST', '/contact-us', w.tokens.customer, { subject: 'Queue check', message: 'Is anyone there?' });
+        requestId = reply.json().data._id;
+        return reply;
+      }, 201);
+      await hears(() => call('PUT', `/contact-requests/${requestId}`, w.tokens.csr, { status: 'handled' }), 200);
+      await settle();
+      expect(staff.received).toHaveLength(5);
+      expect(customer.received).toHaveLength(0);
+      expect(crew.received).toHaveLength(0);
+    } finally {
+      for (const listener of [staff, customer, crew]) listener.socket.close();
+    }
   });
 });
 

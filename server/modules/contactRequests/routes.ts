@@ -68,6 +68,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact-us', { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput, response: { 201: envelope(contactRequest) } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const row = await app.notifier.transaction((tx, notify) => createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body));
+    app.realtime.officeQueuesChanged();
     reply.status(201);
     return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };
   });
@@ -94,6 +95,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(contactRequests._id, request.params.id))
       .returning({ _id: contactRequests._id });
     if (!row) throw notFound('contact_request');
+    app.realtime.officeQueuesChanged();
     return read(row._id);
   });
 };

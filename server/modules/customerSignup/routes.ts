@@ -35,6 +35,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
       const [market] = await db.select({ _id: markets._id }).from(markets).where(arrayContains(markets.zipCodes, [rest.zipcode])).limit(1);
       if (!market) throw new HttpProblem(400, ZIP_NOT_SERVED, { zipcode: ZIP_NOT_SERVED });
       const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
+      app.realtime.officeQueuesChanged();
       return thanks(row._id);
     },
   );
@@ -59,7 +60,10 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
   app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput, response: { 200: signupRecord } } }, async (request) => {
     // A converted sign-up already has its customer: declining or reopening it would let it be converted twice.
     const [row] = await db.update(signups).set(request.body).where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted'))).returning();
-    if (row) return toSignupRecord(row);
+    if (row) {
+      app.realtime.officeQueuesChanged();
+      return toSignupRecord(row);
+    }
     const [existing] = await db.select({ _id: signups._id }).from(signups).where(eq(signups._id, request.params.id));
     throw existing ? new HttpProblem(409, 'server.signups.sign_up_was_already_converted') : notFound('sign_up');
   });

@@ -34,8 +34,10 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/customers', { config: { access: { permission: 'customer_add' } }, schema: { tags, body: newCustomerInput, response: { 201: envelope(createdCustomer) } } }, async (request, reply) => {
     const user = app.currentUser(request);
+    const created = await repository.create(request.body, user._id);
+    app.realtime.officeQueuesChanged();
     reply.status(201);
-    return { status: 201, message: 'server.customers.customer_added', data: await repository.create(request.body, user._id) };
+    return { status: 201, message: 'server.customers.customer_added', data: created };
   });
 
   app.get('/customers/check-email/:email', { ...existenceCheck('customer_list'), schema: { tags, params: z.object({ email: text(MAX_LENGTH.address) }), querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({

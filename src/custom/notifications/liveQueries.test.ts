@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { portalKeys } from '../../customer/dashboard/useCustomerDashboard';
 import { WALLET_QUERY_KEY } from '../../customer/referAndEarn/ReferralWallet';
-import { invalidateChangedRecords, invalidateWorkLogs, isQueryOfProperty } from './liveQueries';
+import { invalidateChangedRecords, invalidateOfficeQueues, invalidateWorkLogs, isQueryOfProperty } from './liveQueries';
 
 const notice = (type: NotificationRecord['type'], propertyId?: string) =>
   ({
@@ -71,5 +71,18 @@ describe('socket events invalidate the records they change', () => {
     await invalidateWorkLogs(queryClient);
     expect(staleKeys(queryClient)).toHaveLength(4);
     expect(staleKeys(queryClient).every((key) => key[0] === 'work-logs')).toBe(true);
+  });
+
+  it("marks the dashboard and the office's queues stale when they change, and not the board or the maps", async () => {
+    const queryClient = cacheWith(
+      ['work-logs', 'dashboard', '2026-11-23'],
+      ['contact-requests', 'getList', {}],
+      ['customer-signup', 'getList', {}],
+      ['properties', 'getList', {}],
+      ['work-logs', 'getList', { filter: { date: '2026-11-23' } }],
+      ['work-logs', 'map', { date: '2026-11-23' }],
+    );
+    await invalidateOfficeQueues(queryClient);
+    expect(staleKeys(queryClient)).toEqual([['work-logs', 'dashboard', '2026-11-23'], ['contact-requests', 'getList', {}], ['customer-signup', 'getList', {}], ['properties', 'getList', {}]]);
   });
 });

@@ -34,6 +34,13 @@ export function invalidateWorkLogs(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: [WORK_LOG_QUERY_ROOT] });
 }
 
+/** The staff dashboard (`work-logs/dashboard/<date>`) and the contact request, sign-up and customer lists. */
+export function invalidateOfficeQueues(queryClient: QueryClient) {
+  return Promise.all(
+    [[WORK_LOG_QUERY_ROOT, 'dashboard'], ['contact-requests'], ['customer-signup'], ['properties']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
 /** A newsletter's progress: its list and detail (`news-letters`) and its recipients (`news-letters/recipients`). */
 export function invalidateNewsletters(queryClient: QueryClient) {
   const [listed, read] = ['getList', 'getOne'].map((call) => queryClient.invalidateQueries({ queryKey: ['news-letters', call] }));

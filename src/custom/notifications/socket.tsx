@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
 import { io } from 'socket.io-client';
 import {
-  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, SESSION_USER_CHANGED_EVENT, SILENT_NOTIFICATION_TYPES, WORK_LOGS_CHANGED_EVENT,
+  HIGH_PRIORITY_NOTIFICATION_TYPES, type NotificationRecord, OFFICE_QUEUES_CHANGED_EVENT, SESSION_USER_CHANGED_EVENT, SILENT_NOTIFICATION_TYPES, WORK_LOGS_CHANGED_EVENT,
 } from '../../../common/schemas/notification';
 import { NEWSLETTER_PROGRESS_EVENT } from '../../../common/schemas/newsletter';
 import { isStaff } from '../../../common/permissions';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { invalidateChangedRecords, invalidateNewsletters, invalidateWorkLogs } from './liveQueries';
+import { invalidateChangedRecords, invalidateNewsletters, invalidateOfficeQueues, invalidateWorkLogs } from './liveQueries';
 import { localized } from './localized';
 import { playSound, SOUND_KEY, SOUNDS } from './sound';
 
@@ -70,6 +70,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
     socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
     // A stop started, completed or skipped: the board, the calendar and the maps read their work logs again, without a toast.
     socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
+    // A contact request or a sign-up arrived or was handled, a customer added: the dashboard and those lists read again.
+    socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
     // A newsletter sending: its progress bars and recipient lists read again.
     socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
     socket.on('connect_error', (error) => console.error('notification socket', error.message));
