@@ -7,7 +7,7 @@ export const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -51,6 +51,7 @@ test('the admin sends a newsletter to a market and watches it reach 100%', async
   const detailPath = new URL(page.url()).pathname;
   await expect(page.getByTestId('newsletter-percent')).toHaveText('100%', { timeout: 120_000 });
   await expect(page.getByText('Completed').first()).toBeVisible();
+  await expect(page.getByText(/^Audience: markets Austin;/)).toBeVisible();
   expect(mailbox.mails.filter((mail) => decoded(mail.data).includes('/unsubscribe?token=')).length).toBeGreaterThan(5);
 
   await themedScreenshots(page, 'newsletter', 'detail', detailPath, (p) => expect(p.getByTestId('newsletter-percent')).toHaveText('100%'));

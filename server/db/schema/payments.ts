@@ -82,6 +82,8 @@ export const payments = pgTable(
     index('payments_customer_idx').on(table.customerId),
     index('payments_status_date_idx').on(table.status, table.date),
     index('payments_vendor_date_idx').on(table.vendorId, table.date),
+    // Deleting a market sets its payments' market_id to null: this finds them without reading every payment.
+    index('payments_market_idx').on(table.marketId).where(sql`${table.marketId} is not null`),
     // The failed-payments report pages and exports in (date, id) order: this index holds only the failed ones.
     index('payments_failed_idx').on(table.date, table._id).where(sql`${table.status} in ('failed', 'failed-stop')`),
     // Index-only scans for the sums over many payments, each index holding only its statuses and the columns read:

@@ -19,7 +19,7 @@ const notCancelled = ne(workLogs.status, 'cancel');
 /** Money a payment bills, refunds taken off; a float so that a year of cents cannot overflow an int. */
 const billedCents = sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`;
 /** What is billed: every status but the ones that never charge anything (payments_week_idx holds these and free). */
-const BILLED: PaymentStatus[] = ['pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later'];
+export const BILLED: PaymentStatus[] = ['pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later'];
 
 const inSpan = (column: typeof workLogs.date | typeof payments.date, week: Week) => between(column, week.from, week.to);
 
@@ -83,7 +83,7 @@ export async function weekComparison(db: Executor, weeks: ComparedWeeks, withRev
   return { current: figures(weeks.current), lastWeek: figures(weeks.lastWeek), lastYear: figures(weeks.lastYear), days };
 }
 
-const GROUPED_STATUSES = [...new Set(Object.values(BILLING_GROUPS).flat())] as PaymentStatus[];
+export const GROUPED_STATUSES = [...new Set(Object.values(BILLING_GROUPS).flat())] as PaymentStatus[];
 
 /** The week's payments per billing status group, and everything still owed up to the week's end. */
 export async function paymentGroups(db: Executor, week: Week): Promise<PaymentGroups> {

@@ -1,7 +1,7 @@
 // One newsletter: its progress (live while it sends), what it said, who it went to, and each recipient's outcome.
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
-  DataTable, DateField, List, Loading, RecordContextProvider, SearchInput, SelectInput, TextField, Title, useGetOne, useRecordContext, useTranslate,
+  DataTable, DateField, List, Loading, RecordContextProvider, SearchInput, SelectInput, TextField, Title, useGetMany, useGetOne, useRecordContext, useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { type NewsletterRecord, RECIPIENT_REASONS, RECIPIENT_STATUSES, type RecipientRecord } from '../../../common/schemas/newsletter';
@@ -30,9 +30,17 @@ function RecipientReason() {
   return <Typography variant="body2">{known ? translate(`app.newsletters.reasons.${recipient.reason}`) : recipient.reason}</Typography>;
 }
 
+/** The audience's markets by name; their number while the names load, or when a market has since been deleted. */
+function useMarketNames(marketIds: readonly string[]): string {
+  const { data: markets } = useGetMany<{ id: string; name: string }>('markets', { ids: [...marketIds] }, { enabled: marketIds.length > 0 });
+  if (markets?.length === marketIds.length) return markets.map((market) => market.name).join(', ');
+  return String(marketIds.length);
+}
+
 function Audience({ newsletter }: { newsletter: NewsletterRecord }) {
   const translate = useTranslate();
   const { statuses, serviceTypes, sources, marketIds } = newsletter.audience;
+  const marketNames = useMarketNames(marketIds);
   const parts = [
     ...statuses.map((status) => translate(`app.status.${status}`)),
     ...serviceTypes.map((type) => translate(`app.property_view.service.types.${type}`)),
@@ -40,7 +48,7 @@ function Audience({ newsletter }: { newsletter: NewsletterRecord }) {
   ];
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.newsletters.audience_summary', { markets: marketIds.length || translate('app.newsletters.all'), rest: parts.join(', ') || translate('app.newsletters.all') })}
+      {translate('app.newsletters.audience_summary', { markets: marketIds.length ? marketNames : translate('app.newsletters.all'), rest: parts.join(', ') || translate('app.newsletters.all') })}
     </Typography>
   );
 }

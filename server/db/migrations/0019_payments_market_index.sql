@@ -1,0 +1,1 @@
+CREATE INDEX "payments_market_idx" ON "payments" USING btree ("market_id") WHERE "payments"."market_id" is not null;

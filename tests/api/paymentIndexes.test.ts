@@ -1,0 +1,48 @@
+// The partial indexes on payments hold the statuses the dashboard and the reports sum over. Their WHERE lists are
+// written out in the schema (and the migrations); if a status group changes and an index does not, the query still
+// answers right but stops reading the index. These tests hold each list to the constant its query uses.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_GROUPS } from '../../common/schemas/payment';
+import { BILLED, GROUPED_STATUSES } from '../../server/modules/dashboard/workFigures';
+import { STATEMENT_STATUSES } from '../../server/modules/payments/statement';
+import { FAILED } from '../../server/modules/reports/paymentReports';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The statuses named in an index's WHERE, as the database holds it. */
+async function indexedStatuses(name: string): Promise<string[]> {
+  const { rows } = await t.app.database.db.execute<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = ${name}`);
+  expect(rows, name).toHaveLength(1);
+  const where = rows[0].indexdef.slice(rows[0].indexdef.indexOf(' WHERE '));
+  return [...where.matchAll(/'([a-z-]+)'::text/g)].map((match) => match[1]).sort();
+}
+
+const sorted = (statuses: readonly string[]) => [...new Set(statuses)].sort();
+
+describe('the partial indexes on payments', () => {
+  it('hold exactly the statuses their queries read', async () => {
+    expect(await indexedStatuses('payments_failed_idx')).toEqual(sorted(FAILED));
+    expect(await indexedStatuses('payments_owed_idx')).toEqual(sorted(BILLING_GROUPS.pending));
+    expect(await indexedStatuses('payments_collected_idx')).toEqual(sorted(STATEMENT_STATUSES));
+  });
+
+  it('let the dashboard sum its week per billing group and its billed days on one index', async () => {
+    const week = await indexedStatuses('payments_week_idx');
+    expect(week).toEqual(sorted([...GROUPED_STATUSES, ...BILLED]));
+  });
+
+  it("find a deleted market's payments without reading them all", async () => {
+    const plan = await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain update payments set market_id = null where market_id = 'gone'`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('payments_market_idx');
+  });
+});
