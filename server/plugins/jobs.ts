@@ -1,5 +1,5 @@
 // Jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up reminders
-// every minute, the nightly purge of week-old idempotency keys; billing's `charge-payment` queue, its daily retries
+// every minute, the nightly purge of week-old idempotency keys, the embedded database's nightly vacuum; billing's `charge-payment` queue, its daily retries
 // and its sweep every 5 minutes (docs/billing.md); newsletters' `newsletter-send` batches (docs/newsletters.md). pg-boss keeps its queues in the app's own
 // database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
 // and each tick runs on one node (docs/scheduling.md).
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { upkeepDatabase } from '../db/upkeep';
 import { NEWSLETTER_QUEUE, NEWSLETTER_RETRY_DELAY_SECONDS, type NewsletterJob, resumeNewsletters, runNewsletterJob } from '../modules/newsletters/queue';
 import { notifyDueReminders } from '../modules/notifications/dueReminders';
 import { CHARGE_QUEUE, type ChargeJob } from '../modules/payments/chargeQueue';
@@ -36,6 +37,7 @@ export const SCHEDULED_JOBS = {
   'idempotency-purge': '45 3 * * *',
   'payment-retries': '30 7 * * *',
   'payment-sweep': '*/5 * * * *',
+  'database-upkeep': '30 4 * * *',
 } as const;
 export type JobName = keyof typeof SCHEDULED_JOBS;
 
@@ -95,6 +97,7 @@ export default fp(
       'idempotency-purge': () => purgeIdempotentRequests(db),
       'payment-retries': () => chargeDuePayments(app),
       'payment-sweep': () => sweepStuckPayments(app),
+      'database-upkeep': () => upkeepDatabase(app.database),
     };
 
     await boss.start();

@@ -41,12 +41,12 @@ describe('jobs over the app database', () => {
     // The zone column is what every node's cron check reads.
     const zones = async () =>
       Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago' });
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago', 'database-upkeep': 'America/Chicago' });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
     expect(saved.statusCode).toBe(200);
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York', 'payment-retries': 'America/New_York', 'payment-sweep': 'America/New_York' });
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York', 'payment-retries': 'America/New_York', 'payment-sweep': 'America/New_York', 'database-upkeep': 'America/New_York' });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });
 });
