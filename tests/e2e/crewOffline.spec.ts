@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn } from './helpers';
 
 interface Stop { _id: string; status: string }
 
@@ -40,7 +40,8 @@ async function queueAction(page: Page, id: string, workLogId: string, action: 's
   );
 }
 
-test('a crew generates its route, completes a stop offline, and the server has it completed once when the signal returns', async ({ page, context }) => {
+test('a crew generates its route, completes a stop offline, and the server has it completed once when the signal returns', async ({ page, context, request }) => {
+  await crewHasPendingStops(request, 'demo-crew', 2);
   await context.grantPermissions(['geolocation']);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'demo-crew', '/crew/login');

@@ -1,5 +1,7 @@
 // Steps shared by the browser tests: signing in, calling the API as the page, themed screenshots, the public sign-up form.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { CrewDay } from '../../common/schemas/crewDay';
+import type { WorkLogRow } from '../../common/schemas/workLogRecord';
 
 export const DEMO_PASSWORD = 'Lawn#2026';
 
@@ -31,6 +33,41 @@ export async function apiGet<T>(page: Page, request: APIRequestContext, path: st
   expect(response.ok()).toBe(true);
   const body = await response.json();
   return (Array.isArray(body) ? body : body.data) as T;
+}
+
+/** A bearer token of a demo account, signed in through the API. */
+export async function apiToken(request: APIRequestContext, username: string, loginRole: 'admin' | 'crew' = 'admin'): Promise<string> {
+  const response = await request.post('/api/v1/users/login', { data: { id: username, password: DEMO_PASSWORD, loginRole } });
+  expect(response.ok(), `${username} signs in`).toBe(true);
+  return (await response.json()).data.token as string;
+}
+
+async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const response = await request.fetch(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  const body = await response.json();
+  return (Array.isArray(body) ? body : body.data) as T;
+}
+
+/**
+ * Gives the crew of `crewUser` at least `count` pending stops with a position on the business's today, moving its own
+ * next visits there as the office would. The seed's today depends on the week day (a weekend has no route, a short
+ * route little left) and on the specs before, so a spec that works a crew's day sets it up itself. Returns today.
+ */
+export async function crewHasPendingStops(request: APIRequestContext, crewUser: string, count: number): Promise<string> {
+  const { today, crew, stops } = await apiCall<CrewDay>(request, await apiToken(request, crewUser, 'crew'), 'GET', '/crew/day');
+  const missing = count - stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null).length;
+  if (missing <= 0) return today;
+  const csr = await apiToken(request, 'demo-csr');
+  const query = new URLSearchParams({
+    filter: JSON.stringify({ crewId: crew._id, status: 'pending', dateFrom: today }),
+    sort: JSON.stringify(['date', 'ASC']),
+    range: JSON.stringify([0, 99]),
+  });
+  const later = (await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)).filter((row) => row.date !== today && row.latitude !== null);
+  expect(later.length, `${crewUser}'s crew has ${missing} later visits to bring to today`).toBeGreaterThanOrEqual(missing);
+  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: later.slice(0, missing).map((row) => row._id), date: today, crewId: crew._id });
+  return today;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CrewProgressDay } from '../../common/schemas/workLogMap';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { crewHasPendingStops, DEMO_PASSWORD, signIn } from './helpers';
 
 const WIDTHS = [375, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -42,6 +42,7 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
 }
 
 test('a csr’s crew status map follows a crew starting and completing a stop, without a reload', async ({ page, request }) => {
+  await crewHasPendingStops(request, 'demo-crew', 1);
   await signIn(page, 'demo-csr');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.goto('/crew-status-map');
