@@ -20,6 +20,13 @@ declare module 'fastify' {
 
 /** A claimed key whose call has not answered yet: no real answer has this status. */
 const IN_PROGRESS = 0;
+/**
+ * A claim still in progress after this long belongs to a node that died during the call (no request lives this long:
+ * the payment sweep waits as long for the same reason): the next try with the key takes it over and runs, rather than
+ * answering 409 until the key is purged a week later. The call's own rules (a completed visit cannot be completed
+ * again, the gateway's idempotency key) keep a second run from doing twice what the first did.
+ */
+export const CLAIM_LEASE_MINUTES = 10;
 
 const isStored = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || (statusCode >= 400 && statusCode < 500);
 
@@ -55,7 +62,19 @@ export default fp(
       const userId = request.user._id;
       const route = `${request.method} ${request.routeOptions.url}`;
       // The claim comes first, so two copies of one call arriving together never both run.
-      const claimed = await db.insert(idempotentRequests).values({ userId, key, route, statusCode: IN_PROGRESS, response: {} }).onConflictDoNothing().returning({ key: idempotentRequests.key });
+      const claimed = await db
+        .insert(idempotentRequests)
+        .values({ userId, key, route, statusCode: IN_PROGRESS, response: {} })
+        .onConflictDoUpdate({
+          target: [idempotentRequests.userId, idempotentRequests.key],
+          set: { createdAt: sql`now()` },
+          setWhere: and(
+            eq(idempotentRequests.route, route),
+            eq(idempotentRequests.statusCode, IN_PROGRESS),
+            lt(idempotentRequests.createdAt, sql`now() - make_interval(mins => ${CLAIM_LEASE_MINUTES})`),
+          ),
+        })
+        .returning({ key: idempotentRequests.key });
       if (claimed.length) {
         request.idempotencyClaim = { userId, key };
         return;

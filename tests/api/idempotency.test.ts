@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { histories, idempotentRequests, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
-import { purgeIdempotentRequests } from '../../server/plugins/idempotency';
+import { CLAIM_LEASE_MINUTES, purgeIdempotentRequests } from '../../server/plugins/idempotency';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
@@ -123,6 +123,23 @@ describe('a write sent again with the same Idempotency-Key', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().messageKey).toBe('server.idempotency.key_in_progress');
     expect(await historyOf(row._id)).toHaveLength(0);
+  });
+
+  it('takes over a claim left in progress past its lease by a node that died, and runs the call', async () => {
+    const row = await insertToday();
+    const key = randomUUID();
+    const crewUser = setup.business.users.crew._id;
+    const route = 'PUT /api/v1/work-logs/:id/status';
+    const claimedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await db().insert(idempotentRequests).values({ userId: crewUser, key, route, statusCode: 0, response: {}, createdAt: claimedAt(CLAIM_LEASE_MINUTES - 1) });
+    expect((await setStatus('crew', row._id, { action: 'start' }, key)).statusCode).toBe(409);
+    await db().update(idempotentRequests).set({ createdAt: claimedAt(CLAIM_LEASE_MINUTES + 1) }).where(eq(idempotentRequests.key, key));
+    const taken = await setStatus('crew', row._id, { action: 'start' }, key);
+    expect(taken.statusCode).toBe(200);
+    expect(await historyOf(row._id)).toHaveLength(1);
+    const again = await setStatus('crew', row._id, { action: 'start' }, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(await historyOf(row._id)).toHaveLength(1);
   });
 
   it('runs two copies sent together once', async () => {
