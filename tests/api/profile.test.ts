@@ -102,6 +102,22 @@ describe('profile', () => {
     expect([account.mobile, stored.mobile]).toEqual(['5125550142', '5125550142']);
   });
 
+  it('puts a customer\'s new name on the customer record staff see, with its history', async () => {
+    const customer = await signIn(t.app, users.customer.username);
+    const customerId = business.customer._id;
+    const [account] = await t.app.database.db.select({ mobile: userTable.mobile }).from(userTable).where(eq(userTable._id, customer._id));
+    const [before] = await t.app.database.db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers._id, customerId));
+    const saved = await update(customer.token, customer._id, { name: { first: 'Danielle', last: 'Whitfield-Ortiz' }, email: users.customer.email, mobile: account.mobile! });
+    expect(saved.statusCode).toBe(202);
+    const admin = await signIn(t.app, users.admin.username);
+    const record = await t.app.inject({ url: `/api/v1/customers/${customerId}`, headers: bearer(admin.token) });
+    expect(record.json()).toMatchObject({ name: { first: 'Danielle', last: 'Whitfield-Ortiz' } });
+    const history = await t.app.database.db.select().from(histories).where(eq(histories.entityId, customerId));
+    expect(history.filter((entry) => (entry.changes as { firstName?: { to: string } } | null)?.firstName?.to === 'Danielle')).toMatchObject([
+      { entity: 'customer', action: 'updated', userId: customer._id, changes: { firstName: { from: before.firstName, to: 'Danielle' }, lastName: { from: before.lastName, to: 'Whitfield-Ortiz' } } },
+    ]);
+  });
+
   it('refuses an e-mail another user has, and HEAD check-email-exist says so', async () => {
     const csr = await signIn(t.app, users.csr.username);
     const taken = await update(csr.token, csr._id, { name: { first: 'Casey', last: 'Rivera' }, email: users.admin.email.toUpperCase(), mobile: '' });

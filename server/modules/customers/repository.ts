@@ -74,15 +74,21 @@ export async function phoneTaken(executor: Executor, phone: string, exceptId?: s
 }
 
 /**
- * A customer's mobile changed on its own profile: the customer record staff call follows, in the profile's transaction.
- * A locked customer may still correct how to reach it.
+ * A customer changed its name or mobile on its own profile: the customer record staff see and call follows, in the
+ * profile's transaction, with its history. A locked customer may still correct how to reach it.
  */
-export async function syncCustomerMobile(tx: Tx, customerId: string, mobile: string, userId: string) {
-  const [before] = await tx.select({ mobile: customers.mobile }).from(customers).where(eq(customers._id, customerId)).for('update');
-  if (!before || before.mobile === mobile) return;
-  await assertContactsFree(tx, { mobile }, customerId);
-  await tx.update(customers).set({ mobile }).where(eq(customers._id, customerId));
-  await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes: { mobile: { from: before.mobile, to: mobile } } });
+export async function syncCustomerContact(tx: Tx, customerId: string, contact: { firstName: string; lastName: string; mobile: string }, userId: string) {
+  const [before] = await tx
+    .select({ firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
+    .from(customers)
+    .where(eq(customers._id, customerId))
+    .for('update');
+  if (!before) return;
+  const changes = changedFields(before, contact);
+  if (!Object.keys(changes).length) return;
+  if (changes.mobile) await assertContactsFree(tx, { mobile: contact.mobile }, customerId);
+  await tx.update(customers).set(contact).where(eq(customers._id, customerId));
+  await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes });
 }
 
 const referralCode = () => `LD${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { syncCustomerMobile } from '../customers/repository';
+import { syncCustomerContact } from '../customers/repository';
 import type { AuthUser } from './tokens';
 import { assertMayManage, managedAccount } from './management';
 import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './profileImages';
@@ -118,7 +118,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(user.type === 'crew' && input.crew ? { address: input.crew.address } : {}),
         })
         .where(eq(users._id, user._id));
-      if (user.type === 'customer' && user.customerId) await syncCustomerMobile(tx, user.customerId, input.mobile, user._id);
+      if (user.type === 'customer' && user.customerId) {
+        await syncCustomerContact(tx, user.customerId, { firstName: input.name.first, lastName: input.name.last, mobile: input.mobile }, user._id);
+      }
     });
     reply.status(202);
     return { status: 202, message: 'server.profile.profile_updated', data: await describe(user._id) };
