@@ -1,5 +1,5 @@
 // The crew's day on a phone: the header, announcements, the current request, the totals and the stops in route order.
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
@@ -11,6 +11,7 @@ import { CurrentRequest } from './CurrentRequest';
 import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
 import { useCrewDay, useCrewDayDate } from './useCrewDay';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export default function CrewDashboard() {
   const translate = useTranslate();
@@ -26,7 +27,7 @@ export default function CrewDashboard() {
       {day && <CrewAnnouncements announcements={day.announcements} />}
       <CurrentRequest />
       <Box sx={{ mb: 2 }}><ClockInOutButton /></Box>
-      {isPending && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {isPending && <LoadingSpinner sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {isError && <Alert severity="error">{translate('app.crew_day.load_failed')}</Alert>}
       {day && (
         <>

@@ -1,7 +1,7 @@
 // My Profile: name, e-mail (checked on blur for staff), mobile, date of birth, crew address and the profile image.
 import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type Resolver, useFormContext } from 'react-hook-form';
@@ -13,6 +13,7 @@ import type { ProfileChanges } from '../../dataProvider/accountMethods';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { ProfileImage } from './ProfileImage';
 import type { ProfileRecord } from '../../../common/schemas/profile';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const PROFILE_QUERY_KEY = ['profile'];
 
@@ -62,7 +63,7 @@ export function ProfilePage() {
   );
 
   if (isError) return <Alert severity="error" sx={{ mt: 2 }}>{translate('app.profile.load_failed')}</Alert>;
-  if (!profile) return <CircularProgress size={40} sx={{ m: 4 }} />;
+  if (!profile) return <LoadingSpinner size={40} sx={{ m: 4 }} />;
 
   const isCustomer = profile.type === 'customer';
   const isCrew = profile.type === 'crew';

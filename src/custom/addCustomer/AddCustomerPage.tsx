@@ -1,6 +1,6 @@
 // Add Customer (/new-customer), and the same form prefilled from a website sign-up (/new-customer/:id).
 import { useMemo } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { format, parseISO } from 'date-fns';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { SignupRecord } from '../../../common/schemas/signup';
 import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/paths';
 import { AddCustomerForm } from './AddCustomerForm';
 import { newCustomerDefaults } from './customerForm';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 
 function PageFrame({ children }: { children: React.ReactNode }) {
@@ -31,7 +32,7 @@ function FromSignup({ signupId }: { signupId: string }) {
   const { data: signup, isPending, error } = useGetOne<SignupRecord & { id: string }>('customer-signup', { id: signupId }, { retry: false });
   const defaultValues = useMemo(() => (signup ? newCustomerDefaults(signup) : undefined), [signup]);
 
-  if (isPending) return <CircularProgress size={40} sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (isPending) return <LoadingSpinner size={40} sx={{ m: 4 }} />;
   if (error || !signup || !defaultValues) {
     return <Alert severity="error" action={<BackToSignups />}>{translate('app.add_customer.signup_not_found')}</Alert>;
   }

@@ -1,6 +1,6 @@
 // /assignments/{assignmentId}: one work log with its property's header, times, price and time cap, extra time, status actions and history.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { propertyViewPath } from '../propertyView/paths';
 import { ExtraTimePanel } from './ExtraTimePanel';
 import { boardPath } from './paths';
 import { WorkLogHistory } from './WorkLogHistory';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const EMPTY = '—';
 const time = (iso: string | null) => (iso ? format(parseISO(iso), 'MM/dd/yyyy, h:mm a') : EMPTY);
@@ -116,7 +117,7 @@ export default function AssignmentPage() {
       ) : detail.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>{translate('app.work_logs.assignment.not_found')}</Alert>
       ) : (
-        <Stack alignItems="center" sx={{ p: 4 }}><CircularProgress size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 4 }}><LoadingSpinner size={40} /></Stack>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk.
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { BoardFilters } from './BoardFilters';
@@ -9,6 +9,7 @@ import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } fro
 import { type MoveMode, MoveDialog } from './MoveDialog';
 import { boardFilter, useBoardState } from './useBoardState';
 import { useCrewChoices } from './useWorkLogChoices';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** One request holds a whole day: the API's largest page. */
 const DAY_PAGE = 1000;
@@ -45,7 +46,7 @@ export default function AssignmentBoardPage() {
       {error ? (
         <Alert severity="error">{translate('app.work_logs.board.load_failed')}</Alert>
       ) : isPending ? (
-        <Stack alignItems="center" sx={{ p: 4 }}><CircularProgress size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 4 }}><LoadingSpinner size={40} /></Stack>
       ) : groups.length === 0 ? (
         <Alert severity="info">{translate('app.work_logs.board.empty')}</Alert>
       ) : (

@@ -1,11 +1,12 @@
 // One payment's detail: how its amount was made, its gateway tries and its history (GET /payments/{id}).
-import { Box, CircularProgress, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentDetail } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { HistoryTimeline } from '../propertyView/HistoryTab';
 import { useMoney } from './money';
 import { usePaymentDetail } from './useBilling';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** The gateway's words as it sent them, or one of ours (a catalog key, such as no card on file) in the user's language. */
 export const failureText = (translate: (key: string, options?: object) => string, message: string) => translate(message, { _: message });
@@ -30,7 +31,7 @@ export function PaymentDetailPanel({ paymentId }: { paymentId: string }) {
   const translate = useTranslate();
   const money = useMoney();
   const { data: payment } = usePaymentDetail(paymentId);
-  if (!payment) return <CircularProgress size={24} sx={{ m: 1 }} />;
+  if (!payment) return <LoadingSpinner size={24} sx={{ m: 1 }} />;
   return (
     <Box sx={{ py: 1 }}>
       <Grid container spacing={1} component="dl" sx={{ m: 0 }}>

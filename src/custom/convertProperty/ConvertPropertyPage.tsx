@@ -1,7 +1,7 @@
 // Convert Property (the Settings menu's entry): find a property, then move it to another customer
 // with the same dialog the property view offers.
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PropertyPicker } from '../../ui/fields/PropertyPicker';
 import { ConvertPropertyButton } from '../propertyView/ConvertPropertyDialog';
 import { propertyViewPath } from '../propertyView/paths';
 import { propertyViewKeys, usePropertyViewProvider } from '../propertyView/usePropertyView';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 
 export default function ConvertPropertyPage() {
@@ -30,7 +31,7 @@ export default function ConvertPropertyPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.convert_property.intro')}</Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <PropertyPicker value={chosen} onChange={setChosen} label={translate('app.convert_property.property')} />
-          {detail.isFetching && <CircularProgress size={40} />}
+          {detail.isFetching && <LoadingSpinner size={40} />}
           {detail.isError && <Alert severity="error">{translate('app.convert_property.load_failed')}</Alert>}
           {chosen && property && (
             <Stack spacing={1.5} alignItems="flex-start">

@@ -1,6 +1,6 @@
 // The crew area for staff: every vendor's crews, and a service-delay prompt to send to any of them.
 import { useState } from 'react';
-import { Button, Card, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Crew } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SendDelayDialog } from './SendDelayDialog';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 
 export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
@@ -25,7 +26,7 @@ export function CrewTeamPage() {
       <Typography variant="h6" sx={{ px: 1 }}>{translate('app.crew_team.heading')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ px: 1, mb: 1 }}>{translate('app.crew_team.intro')}</Typography>
       {crews.isLoading ? (
-        <Stack alignItems="center" sx={{ p: 3 }}><CircularProgress size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 3 }}><LoadingSpinner size={40} /></Stack>
       ) : (
         <List>
           {(crews.data ?? []).map((crew) => (

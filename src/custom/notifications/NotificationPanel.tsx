@@ -1,7 +1,7 @@
 // The bell's panel: newest first, 20 more when scrolled to the bottom, one or all marked read; staff see who reviewed each.
 // A click marks a notification read and opens its subject.
 import type { UIEvent } from 'react';
-import { Box, Button, CircularProgress, Divider, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { session } from '../../auth/session';
 import { localized } from './localized';
 import { notificationTarget } from './notificationTarget';
 import { useMarkRead, useNotifications } from './useNotifications';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export const NOTIFICATION_TIME_FORMAT = 'MM/dd/yyyy, h:mm a';
 /** How close to the bottom, in pixels, counts as having scrolled to it. */
@@ -71,7 +72,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
       <Divider />
       <Box sx={{ maxHeight: 420, overflowY: 'auto' }} onScroll={onScroll} data-testid="notification-list">
         {isLoading ? (
-          <Stack alignItems="center" sx={{ p: 3 }}><CircularProgress size={40} /></Stack>
+          <Stack alignItems="center" sx={{ p: 3 }}><LoadingSpinner size={40} /></Stack>
         ) : list.length === 0 ? (
           <Typography sx={{ p: 3 }} color="text.secondary" align="center">{translate('app.notifications.empty')}</Typography>
         ) : (
@@ -84,7 +85,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
                 onOpen={() => open(notification)}
               />
             ))}
-            {hasMore && <Stack component="li" alignItems="center" sx={{ p: 1 }}><CircularProgress size={20} /></Stack>}
+            {hasMore && <Stack component="li" alignItems="center" sx={{ p: 1 }}><LoadingSpinner size={20} /></Stack>}
           </List>
         )}
       </Box>

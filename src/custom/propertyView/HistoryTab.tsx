@@ -1,10 +1,11 @@
 // The History tab: a timeline of who changed what on the property (and its services, call logs, reminders, notes) and when.
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, historyChanges } from './historyValues';
 import type { HistoryEntry } from '../../../common/schemas/activityRecord';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?: string }) {
   const translate = useTranslate();
@@ -48,6 +49,6 @@ export function HistoryTimeline({ entries, fieldLabels }: { entries: HistoryEntr
 export function HistoryTab({ propertyId }: { propertyId: string }) {
   const dataProvider = usePropertyViewProvider();
   const { data } = useQuery({ queryKey: propertyViewKeys.history(propertyId), queryFn: () => dataProvider.getPropertyHistory(propertyId) });
-  if (!data) return <CircularProgress size={40} />;
+  if (!data) return <LoadingSpinner size={40} />;
   return <HistoryTimeline entries={data} />;
 }

@@ -1,7 +1,7 @@
 // The property view (/customers/view/{propertyId}): where staff read and change everything about one customer's property.
 import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Link, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { RecordNavigation } from './RecordNavigation';
 import { ReferralsPanel } from './ReferralsPanel';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 import { propertyViewPath } from './paths';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) => name === value) ?? 'services';
 
@@ -61,7 +62,7 @@ export function PropertyViewPage() {
   const open = (id: string) => navigate(propertyViewPath(id));
 
   if (error) return <LoadFailed error={error} />;
-  if (!property) return <CircularProgress size={40} sx={{ m: 4 }} />;
+  if (!property) return <LoadingSpinner size={40} sx={{ m: 4 }} />;
   return (
     <RecordContextProvider value={property}>
       <Title title={`${translate('app.page.property_view')} · ${property.address}`} />

@@ -2,7 +2,7 @@
 // visit of the referred property that its tracker missed.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { addReferralInput, type TrackerRecord } from '../../../common/schemas/referral';
@@ -11,6 +11,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { submitTo } from '../../ui/forms/useFormSave';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const referralResolver = zodResolver(addReferralInput);
 
@@ -63,7 +64,7 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
     <Dialog open={Boolean(tracker)} onClose={close} fullWidth maxWidth="xs" aria-labelledby="count-visit-title">
       <DialogTitle id="count-visit-title">{translate('app.referrals.count_visit_title')}</DialogTitle>
       <DialogContent>
-        {visits.isPending && <CircularProgress size={32} />}
+        {visits.isPending && <LoadingSpinner size={32} />}
         {visits.data?.length === 0 && <Alert severity="info">{translate('app.referrals.no_completed_visits')}</Alert>}
         {visits.data && visits.data.length > 0 && (
           <TextField select fullWidth margin="dense" label={translate('app.referrals.completed_visit')} value={workLogId} onChange={(event) => setWorkLogId(event.target.value)}>

@@ -1,11 +1,12 @@
 // System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, Refer & Earn, and the force-service list.
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 
 export function SystemSettingsPage() {
@@ -20,7 +21,7 @@ export function SystemSettingsPage() {
     <Box sx={{ py: 2 }}>
       <Title title="app.page.system_settings" />
       <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.system_settings')}</Typography>
-      {isPending && <CircularProgress size={40} />}
+      {isPending && <LoadingSpinner size={40} />}
       {isError && <Alert severity="error">{translate('app.settings.load_failed')}</Alert>}
       {settings && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>

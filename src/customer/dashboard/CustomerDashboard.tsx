@@ -2,13 +2,14 @@
 // payments and cards; Contact Us from the header.
 import { useState } from 'react';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { CardsPanel } from '../../custom/billing/CardsPanel';
 import { ContactUsDialog } from './ContactUsDialog';
 import { MyPayments } from './MyPayments';
 import { PropertyCard } from './PropertyCard';
 import { useCustomerDashboard } from './useCustomerDashboard';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export default function CustomerDashboard() {
   const translate = useTranslate();
@@ -31,7 +32,7 @@ export default function CustomerDashboard() {
         <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setContacting(true)}>{translate('app.portal.contact_us')}</Button>
       </Stack>
       {isError && <Alert severity="error">{translate('app.portal.load_failed')}</Alert>}
-      {!dashboard && !isError && <CircularProgress size={40} sx={{ m: 4 }} />}
+      {!dashboard && !isError && <LoadingSpinner size={40} sx={{ m: 4 }} />}
       {dashboard && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -1,6 +1,6 @@
 // Refer & Earn (customers, from the profile menu): the referral link with Copy, its QR code with a 300 px download,
 // the rules staff write in System Settings, and the customer's wallet. Phone first: one column, two from md up.
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { Language } from '../../../common/i18n/catalog';
@@ -9,6 +9,7 @@ import { ReferralLinkField } from './ReferralLinkField';
 import { referralLink } from './referralLink';
 import { ReferralQrCode } from './ReferralQrCode';
 import { ReferralWallet } from './ReferralWallet';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export default function ReferAndEarnPage() {
   const translate = useTranslate();
@@ -22,7 +23,7 @@ export default function ReferAndEarnPage() {
     <Box sx={{ py: 2, maxWidth: 1100 }}>
       <Title title="app.page.refer_and_earn" />
       <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.refer_and_earn')}</Typography>
-      {content.isPending && <CircularProgress size={40} />}
+      {content.isPending && <LoadingSpinner size={40} />}
       {content.isError && <Alert severity="error">{translate('app.referrals.load_failed')}</Alert>}
       {content.data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>

@@ -1,6 +1,6 @@
 // A customer's referral wallet: free mows available, each credit and where it went, and the trackers that earn them.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { WalletCredit } from '../../../common/schemas/referral';
@@ -9,6 +9,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { TrackerProgress } from './TrackerProgress';
 import { UseFreeMowDialog } from './UseFreeMowDialog';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export const WALLET_QUERY_KEY = 'referral-wallet';
 
@@ -36,7 +37,7 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
             </Button>
           )}
         </Stack>
-        {wallet.isPending && <CircularProgress size={32} sx={{ mt: 2 }} />}
+        {wallet.isPending && <LoadingSpinner size={32} sx={{ mt: 2 }} />}
         {wallet.isError && <Alert severity="error" sx={{ mt: 2 }}>{translate('app.referrals.load_failed')}</Alert>}
         {wallet.data && (
           <>

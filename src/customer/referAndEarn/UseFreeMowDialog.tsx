@@ -1,7 +1,7 @@
 // Spending one free mow: the customer (or staff) picks one of the customer's future mows, whose payment becomes free.
 import { useState } from 'react';
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, type Theme, useMediaQuery,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, type Theme, useMediaQuery,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useMoney } from '../../custom/billing/money';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 interface UseFreeMowDialogProps {
   customerId: string;
@@ -39,7 +40,7 @@ export function UseFreeMowDialog({ customerId, propertyId, open, onClose, refres
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" fullScreen={isPhone} aria-labelledby="use-free-mow-title">
       <DialogTitle id="use-free-mow-title">{translate('app.referrals.use_free_mow')}</DialogTitle>
       <DialogContent>
-        {mows.isPending && <CircularProgress size={32} />}
+        {mows.isPending && <LoadingSpinner size={32} />}
         {mows.isError && <Alert severity="error">{translate('app.referrals.load_failed')}</Alert>}
         {mows.data?.length === 0 && <Alert severity="info">{translate('app.referrals.no_future_mows')}</Alert>}
         {mows.data && mows.data.length > 0 && (

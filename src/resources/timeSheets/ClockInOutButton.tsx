@@ -1,13 +1,14 @@
 // Clock in or out for the signed-in user; shows since when an open shift runs.
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from './paths';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const CURRENT_KEY = ['time-sheets', 'current'];
 
@@ -27,7 +28,7 @@ export function ClockInOutButton() {
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CURRENT_KEY }), queryClient.invalidateQueries({ queryKey: [TIME_SHEET_ENTRIES] })]),
   });
 
-  if (current.isPending) return <CircularProgress size={24} />;
+  if (current.isPending) return <LoadingSpinner size={24} />;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
       <Button
