@@ -128,8 +128,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * `coloursOnly` checks only the rules the theme can change.
  */
 async function violationsOn(page: Page, label: string, { coloursOnly = false, withShell = true } = {}): Promise<string[]> {
-  // The pointer rests off the content, so no chart tooltip or hover colour is measured.
+  // The pointer rests off the content, so no chart tooltip or hover colour is measured; a tooltip it leaves (the theme
+  // toggle's) is let fade out first, as axe would measure its colours half-way.
   await page.mouse.move(0, page.viewportSize()!.height - 1);
+  await expect(page.locator('.MuiTooltip-popper')).toHaveCount(0);
   const axe = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     // Leaflet's tile pane: third-party images (none load in tests) with nothing of ours to check.
