@@ -79,6 +79,18 @@ const SHOT_THEMES = ALL_SHOTS ? ['light', 'dark'] : ['dark'];
 const SHOT_WIDTHS = ALL_SHOTS ? [375, 1280] : [1280];
 
 /**
+ * On a phone the menu is a modal drawer over the page (which it hides from the accessibility tree). The store may still
+ * hold it open from the desktop width the page had before, so a phone shot closes it once it shows.
+ */
+async function closePhoneMenu(page: Page) {
+  const drawer = page.locator('.MuiDrawer-modal');
+  const shown = await drawer.waitFor({ state: 'visible', timeout: 1_000 }).then(() => true, () => false);
+  if (!shown) return;
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/**
  * The page at `path` (or only its `region`) at 375 and 1280 px, light and dark, into test-results/<folder>/; the
  * sidebar is closed on the phone and open on the desktop. `ready` waits for what the shot must show.
  */
@@ -89,6 +101,7 @@ export async function themedScreenshots(page: Page, folder: string, name: string
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
+      if (width <= 375) await closePhoneMenu(page);
       await ready(page);
       await page.waitForTimeout(500);
       const file = `test-results/${folder}/${name}-${width}-${theme}.png`;

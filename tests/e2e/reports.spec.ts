@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { ReportPage } from '../../common/schemas/report';
 import { parseCsv } from '../api/csvText';
-import { apiGet, expectPath, signIn } from './helpers';
+import { apiGet, expectPath, signIn, themedScreenshots } from './helpers';
 
 const WIDE = 'dateFrom=2020-01-01&dateTo=2030-12-31';
 
@@ -43,17 +43,5 @@ test('the reports at 375 and 1280 px, light and dark', async ({ page }) => {
     ['visits', `/reports/visits?${WIDE}`, (p) => expect(p.getByRole('table', { name: 'Visits completed' })).toBeVisible({ timeout: 30_000 })],
     ['revenue', `/reports/revenue?${WIDE}`, (p) => expect(p.getByRole('table', { name: 'Revenue and tax' }).or(p.getByText('No rows match these filters.'))).toBeVisible({ timeout: 30_000 })],
   ];
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
-      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, path, ready] of screens) {
-        await page.goto(path);
-        await ready(page);
-        await page.waitForTimeout(700);
-        await page.screenshot({ path: `test-results/reports/${name}-${width}-${theme}.png`, fullPage: true });
-      }
-    }
-  }
+  for (const [name, path, ready] of screens) await themedScreenshots(page, 'reports', name, path, ready);
 });
