@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { apiCall, apiToken, expectPath, signIn } from './helpers';
 
 const SANDBOX_APPROVE = '4111111111111111';
 const SANDBOX_INSUFFICIENT_FUNDS = '4000000000009995';
@@ -129,45 +129,30 @@ interface Visit {
   longitude: number;
 }
 
-async function tokenOf(request: APIRequestContext, id: string, loginRole: 'admin' | 'crew') {
-  const response = await request.post('/api/v1/users/login', { data: { id, password: DEMO_PASSWORD, loginRole } });
-  expect(response.ok(), `${id} signs in`).toBe(true);
-  return (await response.json()).data.token as string;
-}
-
-/** GET (or POST with `data`) as the token's user: a list's rows or an envelope's data. */
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: object): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const response = data ? await request.post(`/api/v1${path}`, { headers, data }) : await request.get(`/api/v1${path}`, { headers });
-  expect(response.ok(), path).toBe(true);
-  const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
-}
-
 /**
  * Two pending lawn visits of VISIT_CREW's crew, of two customers whose visits are charged (no discount, charges not
  * held, not Dana, whom the call-log test holds), moved to today: the demo's today may have none (a day off).
  */
 async function visitsForToday(request: APIRequestContext): Promise<{ today: string; visits: Visit[] }> {
-  const { today, crew } = await call<CrewDay>(request, await tokenOf(request, VISIT_CREW, 'crew'), '/crew/day');
-  const csr = await tokenOf(request, 'demo-csr', 'admin');
+  const { today, crew } = await apiCall<CrewDay>(request, await apiToken(request, VISIT_CREW, 'crew'), 'GET', '/crew/day');
+  const csr = await apiToken(request, 'demo-csr', 'admin');
   const query = new URLSearchParams({
     filter: JSON.stringify({ crewId: crew._id, status: 'pending', serviceType: 'mow', dateFrom: today }),
     sort: JSON.stringify(['date', 'ASC']),
     range: JSON.stringify([0, 199]),
   });
   const visits: Visit[] = [];
-  for (const row of await call<WorkLogRow[]>(request, csr, `/work-logs?${query}`)) {
+  for (const row of await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)) {
     if (visits.length === 2) break;
     if (row.price <= 0 || row.latitude === null || row.longitude === null || row.customerName === 'Dana Whitfield') continue;
     if (visits.some((visit) => visit.customerId === row.customerId)) continue;
-    const property = await call<PropertyDetailRecord>(request, csr, `/customers/properties/${row.propertyId}`);
+    const property = await apiCall<PropertyDetailRecord>(request, csr, 'GET', `/customers/properties/${row.propertyId}`);
     if (property.discountId || property.customer.chargesOnHold || property.customer.locked) continue;
     const { _id: workLogId, propertyId, customerId, customerName, address, latitude, longitude } = row;
     visits.push({ workLogId, propertyId, customerId, customerName, address, latitude, longitude });
   }
   expect(visits, `${VISIT_CREW}'s crew has pending lawn visits of two charged customers`).toHaveLength(2);
-  await call(request, csr, '/work-logs/move', { ids: visits.map((visit) => visit.workLogId), date: today, crewId: crew._id });
+  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: visits.map((visit) => visit.workLogId), date: today, crewId: crew._id });
   return { today, visits };
 }
 

@@ -42,9 +42,10 @@ export async function apiToken(request: APIRequestContext, username: string, log
   return (await response.json()).data.token as string;
 }
 
-async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+/** The API as the token's user calls it: a list's rows or an envelope's data. */
+export async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
   const response = await request.fetch(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${response.ok() ? '' : await response.text()}`).toBe(true);
   const body = await response.json();
   return (Array.isArray(body) ? body : body.data) as T;
 }

@@ -1,9 +1,9 @@
 // The staff maps on the seeded demo day: the crew status map follows a crew's stops live, the territory map shows its
 // legend and markers; screenshots of each map at 375 and 1280 px in light and dark theme go to test-results/.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { CrewProgressDay } from '../../common/schemas/workLogMap';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { crewHasPendingStops, DEMO_PASSWORD, signIn } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, signIn } from './helpers';
 
 const WIDTHS = [375, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -12,19 +12,6 @@ test.beforeEach(async ({ page }) => {
   // No tiles in tests: the areas and markers draw on the plain background.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
-
-async function crewToken(request: APIRequestContext) {
-  const response = await request.post('/api/v1/users/login', { data: { id: 'demo-crew', password: DEMO_PASSWORD, loginRole: 'crew' } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.token as string;
-}
-
-async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), path).toBe(true);
-  const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
-}
 
 async function screenshots(page: Page, name: string, ready: () => Promise<void>) {
   for (const theme of THEMES) {
@@ -48,10 +35,10 @@ test('a csr’s crew status map follows a crew starting and completing a stop, w
   await page.goto('/crew-status-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Crew Status Map' })).toBeVisible();
 
-  const token = await crewToken(request);
+  const token = await apiToken(request, 'demo-crew', 'crew');
   const csrToken = await page.evaluate(() => localStorage.getItem('token'));
-  const day = await getJson<CrewProgressDay>(request, csrToken!, '/work-logs/crew-progress');
-  const pending = await getJson<WorkLogRow[]>(request, token, `/work-logs?filter=${encodeURIComponent(JSON.stringify({ date: day.date, status: 'pending' }))}&sort=${encodeURIComponent('["routePosition","ASC"]')}`);
+  const day = await apiCall<CrewProgressDay>(request, csrToken!, 'GET', '/work-logs/crew-progress');
+  const pending = await apiCall<WorkLogRow[]>(request, token, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ date: day.date, status: 'pending' }))}&sort=${encodeURIComponent('["routePosition","ASC"]')}`);
   expect(pending.length, 'the demo crew has pending stops today').toBeGreaterThan(0);
   const stop = pending[0];
   const before = day.crews.find((crew) => crew.crewId === stop.crewId)!;

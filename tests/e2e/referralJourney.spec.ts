@@ -8,7 +8,7 @@ import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { CustomerDashboard } from '../../common/schemas/portal';
 import type { FutureMowService, ReferralWallet } from '../../common/schemas/referral';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { DEMO_PASSWORD, expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers';
+import { apiCall, apiToken, expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers';
 
 const REFERRAL_CODE = 'DEMO2026';
 /** A seeded crew member of the Austin vendor whose crew is not demo-crew's: the crew specs keep their stops. */
@@ -22,20 +22,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 /** A calendar date (YYYY-MM-DD) as the screens write it: 11/23/2026. */
 const shownDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8))}/${date.slice(0, 4)}`;
-
-async function tokenOf(request: APIRequestContext, id: string, loginRole: 'admin' | 'crew') {
-  const response = await request.post('/api/v1/users/login', { data: { id, password: DEMO_PASSWORD, loginRole } });
-  expect(response.ok(), `${id} signs in`).toBe(true);
-  return (await response.json()).data.token as string;
-}
-
-/** The API as the token's user calls it: a list's rows or an envelope's data. */
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
-  const response = await request.fetch(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${response.ok() ? '' : await response.text()}`).toBe(true);
-  const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
-}
 
 const listQuery = (filter: object) =>
   new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['date', 'ASC']), range: JSON.stringify([0, 49]) }).toString();
@@ -52,32 +38,32 @@ function weekdayFrom(date: string) {
  * weekly mow a visit or two, so the office adds one-time mows for the rest, as it would for a customer asking for extra.
  */
 async function plannedMows(request: APIRequestContext, csr: string, propertyId: string, today: string) {
-  const pending = () => call<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ propertyId, status: 'pending', serviceType: 'mow' })}`);
+  const pending = () => apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ propertyId, status: 'pending', serviceType: 'mow' })}`);
   const planned = await pending();
   const missing = REWARD_VISIT - planned.length;
   if (missing <= 0) return planned;
-  const property = await call<PropertyDetailRecord>(request, csr, 'GET', `/customers/properties/${propertyId}`);
+  const property = await apiCall<PropertyDetailRecord>(request, csr, 'GET', `/customers/properties/${propertyId}`);
   const start = weekdayFrom(today);
   const extra = Array.from({ length: missing }, () => ({ type: 'mow', frequency: -1, price: 45, startDate: start.date, mowDay: start.isoWeekDay }));
-  await call(request, csr, 'PUT', `/customers/${property.customer._id}/properties/${propertyId}/services`, { services: extra });
+  await apiCall(request, csr, 'PUT', `/customers/${property.customer._id}/properties/${propertyId}/services`, { services: extra });
   return pending();
 }
 
 /** VISIT_CREW signed in on its phone: its token, its crew and the business's today. */
 async function visitCrew(request: APIRequestContext) {
-  const token = await tokenOf(request, VISIT_CREW, 'crew');
-  const { today, crew } = await call<CrewDay>(request, token, 'GET', '/crew/day');
+  const token = await apiToken(request, VISIT_CREW, 'crew');
+  const { today, crew } = await apiCall<CrewDay>(request, token, 'GET', '/crew/day');
   return { token, crewId: crew._id, today };
 }
 type VisitCrew = Awaited<ReturnType<typeof visitCrew>>;
 
 /** Staff put the visits on today's route of the crew; the crew, at each property, starts and completes them. */
 async function crewCompletes(request: APIRequestContext, csr: string, crew: VisitCrew, visits: WorkLogRow[]) {
-  await call(request, csr, 'POST', '/work-logs/move', { ids: visits.map((visit) => visit._id), date: crew.today, crewId: crew.crewId });
+  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: visits.map((visit) => visit._id), date: crew.today, crewId: crew.crewId });
   for (const visit of visits) {
     const position = { latitude: visit.latitude ?? undefined, longitude: visit.longitude ?? undefined };
-    await call(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'start', ...position });
-    await call(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete', ...position });
+    await apiCall(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'start', ...position });
+    await apiCall(request, crew.token, 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete', ...position });
   }
 }
 
@@ -96,9 +82,9 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   const stamp = Date.now();
   const visitor = { first: 'Noa', last: `Referred${stamp}`, email: `noa.${stamp}@example.com`, phone: `737${String(stamp).slice(-7)}`, address: `${stamp % 10000} Referral Ln` };
   const fullName = `${visitor.first} ${visitor.last}`;
-  const danaToken = await tokenOf(request, 'demo-customer', 'admin');
-  const { customerId: danaId } = await call<CustomerDashboard>(request, danaToken, 'GET', '/customer/dashboard');
-  const walletBefore = await call<ReferralWallet>(request, danaToken, 'GET', `/referral-trackers?customerId=${danaId}`);
+  const danaToken = await apiToken(request, 'demo-customer', 'admin');
+  const { customerId: danaId } = await apiCall<CustomerDashboard>(request, danaToken, 'GET', '/customer/dashboard');
+  const walletBefore = await apiCall<ReferralWallet>(request, danaToken, 'GET', `/referral-trackers?customerId=${danaId}`);
 
   // 1. The visitor opens the referral link on its phone and signs up.
   const visitorPage = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -143,13 +129,13 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await expect(signupRow.getByRole('link', { name: /Convert/ })).toHaveCount(0);
 
   // 3. Six visits of the referred property, started and completed by its crew.
-  const csr = await tokenOf(request, 'demo-csr', 'admin');
+  const csr = await apiToken(request, 'demo-csr', 'admin');
   const crew = await visitCrew(request);
   const planned = await plannedMows(request, csr, propertyId, crew.today);
   expect(planned.length, 'the planner gives the weekly mow six visits, with extra mows the office adds').toBeGreaterThanOrEqual(REWARD_VISIT);
   await crewCompletes(request, csr, crew, planned.slice(0, REWARD_VISIT));
   const referredCustomerId = planned[0].customerId;
-  const { trackers } = await call<ReferralWallet>(request, csr, 'GET', `/referral-trackers?customerId=${referredCustomerId}&propertyId=${propertyId}`);
+  const { trackers } = await apiCall<ReferralWallet>(request, csr, 'GET', `/referral-trackers?customerId=${referredCustomerId}&propertyId=${propertyId}`);
   expect(trackers).toMatchObject([{ visits: REWARD_VISIT, referrerRewardEarned: true, referredRewardEarned: false, referrer: { customerId: danaId } }]);
   await page.goto(propertyUrl);
   await expect(referrals.getByText(`${REWARD_VISIT} completed mows`)).toBeVisible(LOADED);
@@ -172,7 +158,7 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await expect(wallet.getByText(`You referred ${visitor.first}`)).toBeVisible();
   await expect(wallet.getByRole('list', { name: 'Free mows' }).getByText('For referring a neighbor').first()).toBeVisible();
 
-  const [nextMow] = await call<FutureMowService[]>(request, danaToken, 'GET', `/getFutureAvailableMowServices?customerId=${danaId}`);
+  const [nextMow] = await apiCall<FutureMowService[]>(request, danaToken, 'GET', `/getFutureAvailableMowServices?customerId=${danaId}`);
   expect(nextMow, 'Dana has an upcoming mow').toBeDefined();
   await wallet.getByRole('button', { name: 'Use a free mow' }).click();
   const dialog = dana.getByRole('dialog', { name: 'Use a free mow' });
@@ -191,7 +177,7 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await screenshots(dana, 'dashboard-next-free-mow', '/customers/dashboard', (p) => expect(p.getByText('Free mow')).toBeVisible(LOADED));
 
   // 5. Its crew does that mow: the visit shows free on the dashboard, and the payment is free, never charged.
-  const [mow] = await call<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ id: [nextMow.workLogId] })}`);
+  const [mow] = await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ id: [nextMow.workLogId] })}`);
   expect(mow?._id).toBe(nextMow.workLogId);
   await crewCompletes(request, csr, crew, [mow]);
   await dana.goto('/customers/dashboard');
@@ -199,7 +185,7 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await expect(doneVisit.first()).toBeVisible(LOADED);
   await expect(doneVisit.first()).toContainText('$0.00');
   const paymentQuery = new URLSearchParams({ filter: JSON.stringify({ customerId: danaId, workLogId: mow._id }), range: JSON.stringify([0, 9]) });
-  const [payment] = await call<{ status: string; amountCents: number; workLogId: string }[]>(request, danaToken, 'GET', `/payments?${paymentQuery}`);
+  const [payment] = await apiCall<{ status: string; amountCents: number; workLogId: string }[]>(request, danaToken, 'GET', `/payments?${paymentQuery}`);
   expect(payment).toMatchObject({ workLogId: mow._id, status: 'free', amountCents: 0 });
 
   await screenshots(dana, 'dashboard-free-mow', '/customers/dashboard', (p) => expect(p.getByRole('article', { name: nextMow.address })).toBeVisible(LOADED));
