@@ -37,13 +37,15 @@ export const PERMISSION_KEYS = [
   'assignment_list',
   'payment_list',
   'newsletter_list',
+  'settings_secrets',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Keys that edit roles and permissions: the admin role keeps them, csr never gets them by default. */
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
-/** Keys only the admin role holds by default: the role editor, and the outbox of a server without mail. */
-const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list'];
+/** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, and the settings
+ * that hold a secret or say where money and mail go. */
+const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list', 'settings_secrets'];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {
   admin: [...PERMISSION_KEYS],

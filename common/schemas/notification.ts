@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'referral-created', 'referral-completed',
   'bnb-service-time-up-reminder', 'reminder-due', 'contact_us_request',
   'service-delay-initial', 'service-delay-confirm', 'service-delay-response',
+  'settings-secrets-changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -14,8 +14,8 @@ const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const quarterHours = (message: string) =>
   z.number({ error: message }).min(0.25, message).max(12, message).refine((hours) => Number.isInteger(hours * 4), QUARTER_HOURS_MESSAGE);
-/** A secret is written, never read back: left out or blank on a save, the stored value stays. */
-const secret = rawText(500, 'validation.settings.at_most_500_characters').optional();
+/** A secret is written, never read back: left out or blank on a save, the stored value stays; `null` clears it. */
+const secret = rawText(500, 'validation.settings.at_most_500_characters').nullable().optional();
 
 export const mailSettings = z.object({
   host: text(MAX_LENGTH.address, 'validation.settings.smtp_host_at_most_200_characters'),

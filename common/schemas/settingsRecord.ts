@@ -23,6 +23,16 @@ export const timeCapDetail = maskedGroups.timeCap.extend({ options: z.array(z.nu
 
 export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields });
 
+/** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
+export const secretSettingsChange = z.object({
+  _id: z.string(),
+  group: z.enum(['mail', 'payments']),
+  fields: z.array(z.string()),
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type SecretSettingsChange = z.infer<typeof secretSettingsChange>;
+
 /**
  * GET /referral/content: the rules in the caller's language, the referral link's base address (blank: the site's own),
  * and for a signed-in customer its own customer id and referral code (null for anyone else).

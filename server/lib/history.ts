@@ -28,7 +28,8 @@ export interface HistoryEntry {
   entity: (typeof HISTORY_ENTITIES)[number];
   entityId: string;
   action: (typeof HISTORY_ACTIONS)[number];
-  customerId: string;
+  /** Null for a record of no customer's (System Settings). */
+  customerId: string | null;
   propertyId?: string | null;
   userId: string | null;
   changes?: HistoryChanges;

@@ -2,7 +2,7 @@
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
 import type { Language } from '../../common/i18n/catalog';
 import type { MaskedSettings, SettingsTestResult, SettingsUpdate } from '../../common/schemas/settings';
-import type { ReferralContent } from '../../common/schemas/settingsRecord';
+import type { ReferralContent, SecretSettingsChange } from '../../common/schemas/settingsRecord';
 import { apiCall, type Data, type Page } from './httpClient';
 
 const FORCE_SERVICE_PAGE = { start: 0, length: 10 };
@@ -10,6 +10,8 @@ const FORCE_SERVICE_PAGE = { start: 0, length: 10 };
 export const settingsMethods = {
   getSettings: async () => (await apiCall<Data<MaskedSettings>>('/settings')).data,
   updateSettings: async (changes: SettingsUpdate) => (await apiCall<Data<MaskedSettings>>('/settings', { method: 'PUT', body: changes })).data,
+  /** Who changed the mail server or the payment gateway, and which fields (settings_secrets). */
+  getSecretSettingsHistory: async () => (await apiCall<Data<SecretSettingsChange[]>>('/settings/history')).data,
   /** `path` is one of the settings' test calls (mail, payments), `body` the form's current values. */
   testSettings: async (path: string, body: object) => (await apiCall<Data<SettingsTestResult>>(path, { method: 'POST', body })).data,
   getForceServices: async () =>

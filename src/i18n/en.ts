@@ -154,7 +154,7 @@ export const en = {
     notices: noticesEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
-      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn' },
+      sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn', secret_history: 'Mail and payment changes' },
       fields: {
         host: 'SMTP host', port: 'SMTP port', user: 'SMTP user', password: 'Password', from: 'From address', secure: 'Secure connection (TLS)',
         gateway: 'Payment gateway', gatewayUrl: 'Gateway address', gatewayUser: 'Gateway user', integratorId: 'Integrator ID', autoChargeFailureTries: 'Auto-charge failure tries',
@@ -187,6 +187,14 @@ export const en = {
       week_days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
       secret_kept: 'A value is saved; leave blank to keep it',
       secret_unset: 'Not set',
+      secret_cleared: 'The saved value is removed when you save',
+      secret_clear: 'Remove saved value',
+      secret_keep: 'Keep saved value',
+      secret_settings_admin_only: 'Only an administrator can change where mail and payments go. You can change the fields that are not locked.',
+      secret_history_mail: 'Mail server: %{fields}',
+      secret_history_payments: 'Payment gateway: %{fields}',
+      secret_history_empty: 'No change to the mail server or the payment gateway yet.',
+      secret_history_unknown_user: 'A removed user',
       save: 'Save',
       saved: 'Settings saved.',
       send_test: 'Send test',
@@ -307,7 +315,7 @@ export const en = {
     permissions: {
       customer_add: 'Add new property', customer_add_from_signup: 'Add customer from a sign-up', customer_list: 'Properties (customers)',
       convert_customer: 'Convert property', locked_customer: 'Locked customers', sign_up_process: 'Sign-up process',
-      user_list: 'Users', user_add: 'Add and edit users', user_role_list: 'Roles and permissions', outbox_list: 'Outbox (server without mail)', user_time_sheet: 'Time sheets of everyone',
+      user_list: 'Users', user_add: 'Add and edit users', user_role_list: 'Roles and permissions', outbox_list: 'Outbox (server without mail)', settings_secrets: 'Mail server and payment gateway (passwords and addresses)', user_time_sheet: 'Time sheets of everyone',
       csr_user_list: 'CSR users', crew_user_list: 'Crew users', vendor_user_list: 'Vendor users', all_user_list: 'All users',
       csr_list: 'CSR list', user_password_update: 'Change own password',
       vendor_list: 'Vendors', crew_announcement_list: 'Crew announcements', map_crew: 'Crew map', bnb_map: 'Bush and bed service map',

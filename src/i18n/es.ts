@@ -144,7 +144,7 @@ const spanishApp = {
     name: 'LawnDesk',
     settings: {
       menu: { phrases: 'Frases', office_announcements: 'Avisos de oficina', email_templates: 'Plantillas de correo', discounts: 'Descuentos' },
-      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados', referral: 'Recomiende y gane' },
+      sections: { mail: 'Correo', payments: 'Pagos', service_calendar: 'Calendario de servicio', time_caps: 'Límites de tiempo y retrasos', routing: 'Rutas', force_service: 'Servicios forzados', referral: 'Recomiende y gane', secret_history: 'Cambios de correo y pagos' },
       fields: {
         host: 'Servidor SMTP', port: 'Puerto SMTP', user: 'Usuario SMTP', password: 'Contraseña', from: 'Dirección del remitente', secure: 'Conexión segura (TLS)',
         gateway: 'Pasarela de pago', gatewayUrl: 'Dirección de la pasarela', gatewayUser: 'Usuario de la pasarela', integratorId: 'ID de integrador', autoChargeFailureTries: 'Intentos de cobro automático',
@@ -177,6 +177,14 @@ const spanishApp = {
       week_days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
       secret_kept: 'Hay un valor guardado; déjelo vacío para conservarlo',
       secret_unset: 'Sin definir',
+      secret_cleared: 'El valor guardado se elimina al guardar',
+      secret_clear: 'Eliminar el valor guardado',
+      secret_keep: 'Conservar el valor guardado',
+      secret_settings_admin_only: 'Solo un administrador puede cambiar a dónde van el correo y los pagos. Puede cambiar los campos que no están bloqueados.',
+      secret_history_mail: 'Servidor de correo: %{fields}',
+      secret_history_payments: 'Pasarela de pago: %{fields}',
+      secret_history_empty: 'Aún no hay cambios en el servidor de correo ni en la pasarela de pago.',
+      secret_history_unknown_user: 'Un usuario eliminado',
       save: 'Guardar',
       saved: 'Configuración guardada.',
       send_test: 'Enviar prueba',
@@ -297,7 +305,7 @@ const spanishApp = {
     permissions: {
       customer_add: 'Añadir propiedad', customer_add_from_signup: 'Añadir cliente desde una solicitud', customer_list: 'Propiedades (clientes)',
       convert_customer: 'Convertir propiedad', locked_customer: 'Clientes bloqueados', sign_up_process: 'Proceso de alta',
-      user_list: 'Usuarios', user_add: 'Añadir y editar usuarios', user_role_list: 'Roles y permisos', outbox_list: 'Bandeja de salida (servidor sin correo)', user_time_sheet: 'Hojas de horas de todos',
+      user_list: 'Usuarios', user_add: 'Añadir y editar usuarios', user_role_list: 'Roles y permisos', outbox_list: 'Bandeja de salida (servidor sin correo)', settings_secrets: 'Servidor de correo y pasarela de pago (contraseñas y direcciones)', user_time_sheet: 'Hojas de horas de todos',
       csr_user_list: 'Usuarios CSR', crew_user_list: 'Usuarios de cuadrilla', vendor_user_list: 'Usuarios proveedores', all_user_list: 'Todos los usuarios',
       csr_list: 'Lista de CSR', user_password_update: 'Cambiar la propia contraseña',
       vendor_list: 'Proveedores', crew_announcement_list: 'Anuncios para cuadrillas', map_crew: 'Mapa de cuadrillas', bnb_map: 'Mapa de arbustos y canteros',

@@ -162,6 +162,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /settings/paytrace/test': 'staff',
   'POST /settings/:name/test': 'staff',
   'GET /settings/:key': 'staff',
+  'GET /settings/history': 'admin',
   'POST /settings/force-service/list': 'staff',
   'POST /settings/force-service': 'staff',
   'DELETE /settings/force-service/:id': 'staff',

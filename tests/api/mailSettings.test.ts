@@ -69,7 +69,7 @@ describe('outgoing mail and the mail settings', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const logError = vi.spyOn(withEnvironment.app.log, 'error');
     try {
-      await saveMail(withEnvironment, { host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: '', password: '' });
+      await saveMail(withEnvironment, { host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: '', password: null });
       const answer = await forgotPassword(withEnvironment, users.admin.email);
       expect(answer.json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
       expect(logError).not.toHaveBeenCalled();
@@ -82,8 +82,8 @@ describe('outgoing mail and the mail settings', () => {
     logError.mockRestore();
   });
 
-  it('sends the next message through a newly saved server with the stored password, without a restart', async () => {
-    await saveMail(withEnvironment, { host: '127.0.0.1', port: settingsSink.port, user: 'mailer', password: '' });
+  it('sends the next message through a newly saved server with its password given again, without a restart', async () => {
+    await saveMail(withEnvironment, { host: '127.0.0.1', port: settingsSink.port, user: 'mailer', password: 'smtp-secret' });
     expect((await forgotPassword(withEnvironment, users.admin.email)).statusCode).toBe(200);
     await withEnvironment.app.messenger.idle();
     expect(settingsSink.mails).toEqual([expect.objectContaining({ auth: ['mailer:smtp-secret'], recipients: [users.admin.email] })]);
@@ -92,7 +92,7 @@ describe('outgoing mail and the mail settings', () => {
   });
 
   it('falls back to the environment when the saved host is cleared', async () => {
-    await saveMail(withEnvironment, { host: '' });
+    await saveMail(withEnvironment, { host: '', password: null });
     expect((await forgotPassword(withEnvironment, users.vendor.email)).statusCode).toBe(200);
     await withEnvironment.app.messenger.idle();
     expect(recipientsOf(environmentSink)).toEqual([users.vendor.email]);

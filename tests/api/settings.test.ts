@@ -49,13 +49,13 @@ describe('system settings', () => {
     expect(row.value.password).toBe('smtp-secret');
 
     const { password: _mailPassword, ...mailWithoutPassword } = mail;
-    expect((await call(admin, 'PUT', '/settings', { mail: { ...mailWithoutPassword, user: 'mailer2' }, payments: { ...payments, password: '', integratorId: undefined } })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/settings', { mail: { ...mailWithoutPassword, from: 'billing@lawndesk.test' }, payments: { ...payments, password: '', integratorId: undefined } })).statusCode).toBe(200);
     const all = await call(admin, 'GET', '/settings');
     expect(all.body).not.toMatch(/smtp-secret|gateway-secret|integrator-secret/);
-    expect(all.json().data.mail).toMatchObject({ user: 'mailer2', password: { set: true } });
+    expect(all.json().data.mail).toMatchObject({ from: 'billing@lawndesk.test', password: { set: true } });
     const [kept] = await t.app.database.db.select().from(settings).where(eq(settings.key, 'payments'));
     expect(kept.value).toMatchObject({ password: 'gateway-secret', integratorId: 'integrator-secret' });
-    expect((await call(admin, 'GET', '/settings/mail')).json().data).toMatchObject({ user: 'mailer2', password: { set: true } });
+    expect((await call(admin, 'GET', '/settings/mail')).json().data).toMatchObject({ from: 'billing@lawndesk.test', password: { set: true } });
     expect((await call(admin, 'GET', '/settings/nothing')).statusCode).toBe(404);
   });
 
@@ -94,7 +94,7 @@ describe('system settings', () => {
   });
 
   it('tries the SMTP server for real and reports its error', async () => {
-    const response = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, user: 'mailer2', password: '' }, to: 'admin@lawndesk.test' });
+    const response = await call(admin, 'POST', '/settings/smtp/test', { mail: { ...mail, password: '' }, to: 'admin@lawndesk.test' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       ok: false,

@@ -70,6 +70,11 @@ export const notificationsEn = {
   reminder_due_title: 'Reminder due: %{address}',
   service_scheduled_message: '%{address}: %{day}, between %{from} and %{to}.',
   service_scheduled_title: 'Your next mow is scheduled',
+  settings: {
+    mail_settings_changed: '%{name} changed the mail server (server, user or password). Check System Settings if you did not expect it.',
+    payments_settings_changed: '%{name} changed the payment gateway (gateway, address, user or secrets). Check System Settings if you did not expect it.',
+    secret_settings_changed_title: 'Mail or payment settings changed',
+  },
   services: {
     bnb: 'bnb',
     mow: 'mow',

@@ -72,6 +72,11 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
   reminder_due_title: 'Recordatorio pendiente: %{address}',
   service_scheduled_message: '%{address}: %{day}, entre las %{from} y las %{to}.',
   service_scheduled_title: 'Su próximo corte está programado',
+  settings: {
+    mail_settings_changed: '%{name} cambió el servidor de correo (servidor, usuario o contraseña). Revise la Configuración del sistema si no lo esperaba.',
+    payments_settings_changed: '%{name} cambió la pasarela de pago (pasarela, dirección, usuario o secretos). Revise la Configuración del sistema si no lo esperaba.',
+    secret_settings_changed_title: 'Cambios en la configuración de correo o de pagos',
+  },
   services: {
     bnb: 'bnb',
     mow: 'corte',

@@ -41,7 +41,7 @@ async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailSe
   const { mail } = await readSettings(db, ['mail']);
   if (mail.host) {
     const user = mail.user || undefined;
-    return { source: 'settings', host: mail.host, port: mail.port, secure: mail.secure, user, pass: mail.password, from: mail.from || mail.user || environment?.from || '' };
+    return { source: 'settings', host: mail.host, port: mail.port, secure: mail.secure, user, pass: mail.password || undefined, from: mail.from || mail.user || environment?.from || '' };
   }
   return environment && { source: 'environment', ...environment, secure: environment.port === 465 };
 }

@@ -18,30 +18,21 @@ export async function readSettings(executor: Executor, keys: readonly SettingsKe
   return Object.fromEntries(SETTINGS_KEYS.map((key) => [key, { ...DEFAULT_SETTINGS[key], ...stored.get(key) }])) as SettingsValues;
 }
 
-/** A secret left out or blank keeps the stored one. */
+/** A secret left out or blank keeps the stored one; `null` clears it. */
 export function withKeptSecrets<K extends SettingsKey>(key: K, next: SettingsValues[K], current: SettingsValues[K]): SettingsValues[K] {
   const merged = { ...next } as Record<string, unknown>;
   for (const field of SECRET_FIELDS[key] ?? []) {
-    if (!merged[field]) merged[field] = (current as Record<string, unknown>)[field] ?? '';
+    if (merged[field] === null) merged[field] = '';
+    else if (!merged[field]) merged[field] = (current as Record<string, unknown>)[field] ?? '';
   }
   return merged as SettingsValues[K];
 }
 
-/** The saved mail password belongs to this server, port, encryption and user only. */
-export function sameMailServer(next: SettingsValues['mail'], saved: SettingsValues['mail']): boolean {
-  return next.host.toLowerCase() === saved.host.toLowerCase() && next.port === saved.port && next.secure === saved.secure && next.user === saved.user;
-}
-
-/** The saved gateway secrets belong to this address and user only. */
-export function sameGateway(next: SettingsValues['payments'], saved: SettingsValues['payments']): boolean {
-  return new URL(next.gatewayUrl).href === new URL(saved.gatewayUrl).href && next.username === saved.username;
-}
-
+/** Stores each group given, whole, secrets as given: a save resolves them first (`guardedChange`). */
 export async function writeSettings(executor: Executor, update: SettingsUpdate): Promise<void> {
-  const keys = SETTINGS_KEYS.filter((key) => update[key] !== undefined);
-  const current = await readSettings(executor, keys);
-  for (const key of keys) {
-    const value = withKeptSecrets(key, update[key] as SettingsValues[typeof key], current[key]);
+  for (const key of SETTINGS_KEYS) {
+    const value = update[key];
+    if (value === undefined) continue;
     await executor
       .insert(settings)
       .values({ key, value })

@@ -1,5 +1,6 @@
 // /settings: every group at once or by key, the dates and time caps the calendar needs, and the mail and gateway tests.
 import type { Message } from '../../../common/i18n/catalog';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TYPES } from '../../../common/permissions';
@@ -20,13 +21,15 @@ import {
   timeCapSettings,
   transferDateInput,
 } from '../../../common/schemas/settings';
-import { maskedSettings, maskedSettingsGroup, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
+import { maskedSettings, maskedSettingsGroup, secretSettingsChange, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
 import { gatewayNamed } from '../payments/gateway';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { followTimeZone } from '../../plugins/jobs';
-import { maskSettings, readSettings, sameGateway, sameMailServer, withKeptSecrets, writeSettings } from './repository';
+import { maskSettings, readSettings, withKeptSecrets } from './repository';
+import { sameDestination } from './secretRules';
+import { readSecretSettingsHistory, saveSettings } from './secretSettings';
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
@@ -37,21 +40,16 @@ const testResult = { 200: envelope(settingsTestResult) };
 const required = (field: string, message: Message) => new HttpProblem(400, message, { [field]: message });
 
 /** The values a test sends: the form's, with the saved secrets filled in only when the form names the saved destination. */
-function testValues<K extends 'mail' | 'payments'>(
-  key: K,
-  form: SettingsValues[K] | undefined,
-  saved: SettingsValues[K],
-  sameDestination: (next: SettingsValues[K], saved: SettingsValues[K]) => boolean,
-): SettingsValues[K] {
+function testValues<K extends 'mail' | 'payments'>(key: K, form: SettingsValues[K] | undefined, saved: SettingsValues[K]): SettingsValues[K] {
   if (!form) return saved;
-  return sameDestination(form, saved) ? withKeptSecrets(key, form, saved) : form;
+  return sameDestination(key, form, saved) ? withKeptSecrets(key, form, saved) : form;
 }
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const save = async (update: SettingsUpdate) => {
+  const save = async (update: SettingsUpdate, request: FastifyRequest) => {
     const before = await readSettings(db, ['serviceCalendar']);
-    await db.transaction((tx) => writeSettings(tx, update));
+    await app.notifier.transaction((tx, notify) => saveSettings(tx, notify, update, app.currentUser(request)));
     const saved = await readSettings(db);
     if (saved.serviceCalendar.timeZone !== before.serviceCalendar.timeZone) await followTimeZone(app, saved.serviceCalendar.timeZone);
     return { status: 200, message: SAVED, data: maskSettings(saved) };
@@ -59,11 +57,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/settings', { config, schema: { tags, response: settings } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));
 
-  app.put('/settings', { config, schema: { tags, body: settingsUpdate, response: settings } }, async (request) => save(request.body));
+  app.put('/settings', { config, schema: { tags, body: settingsUpdate, response: settings } }, async (request) => save(request.body, request));
 
   app.put('/settings/transferDate', { config, schema: { tags, body: transferDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
+    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } }, request);
   });
 
   // The service calendar and the crews' screens read these, so any staff member may.
@@ -74,10 +72,16 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/settings/nextSeasonDate', { config, schema: { tags, body: nextSeasonDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } });
+    return save({ serviceCalendar: { ...serviceCalendar, ...request.body } }, request);
   });
 
-  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings, response: settings } }, async (request) => save({ timeCap: request.body }));
+  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings, response: settings } }, async (request) => save({ timeCap: request.body }, request));
+
+  app.get(
+    '/settings/history',
+    { config: { access: { permission: 'settings_secrets' } }, schema: { tags, response: { 200: envelope(z.array(secretSettingsChange)) } } },
+    async () => ({ status: 200, data: await readSecretSettingsHistory(db) }),
+  );
 
   app.get('/settings/time-cap-config-detail', { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags, response: { 200: envelope(timeCapDetail) } } }, async () => {
     const { timeCap } = await readSettings(db, ['timeCap']);
@@ -86,8 +90,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput, response: testResult } }, async (request) => {
     const { mail: saved } = await readSettings(db, ['mail']);
-    const mail = testValues('mail', request.body.mail, saved, sameMailServer);
-    if (mail.user && !mail.password && !sameMailServer(mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
+    const mail = testValues('mail', request.body.mail, saved);
+    if (mail.user && !mail.password && !sameDestination('mail', mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
     if (!mail.host) throw required('mail.host', 'server.settings.smtp_host_required_to_send_test');
     const to = request.body.to ?? mail.from;
     if (!to) throw required('to', 'validation.common.valid_email_required');
@@ -97,10 +101,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The form's gateway settings tried with the named adapter; PayTrace needs a user and, toward another account, its own password. */
   const testGateway = async (name: PaymentGatewayName, form: SettingsValues['payments'] | undefined) => {
     const { payments: saved } = await readSettings(db, ['payments']);
-    const payments = testValues('payments', form, saved, sameGateway);
+    const payments = testValues('payments', form, saved);
     if (name === 'paytrace') {
       if (!payments.username) throw required('payments.username', 'server.settings.gateway_user_required_to_test');
-      if (!payments.password) throw required('payments.password', sameGateway(payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
+      if (!payments.password) throw required('payments.password', sameDestination('payments', payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
     }
     return { status: 200, data: await testPaymentGateway(gatewayNamed(name, db, payments)) };
   };

@@ -4,9 +4,10 @@ import { routeAccess } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';
 import { REFERRALS_ANCHOR } from '../propertyView/ReferralsPanel';
 import type { PropertyTab } from '../propertyView/PropertyTabs';
+import { SYSTEM_SETTINGS_PATH } from '../systemSettings/paths';
 
 /** What a notification is about. */
-type Subject = 'workLog' | 'billing' | 'property' | 'reminder' | 'referral' | 'contactRequest' | 'delayAnswer' | 'delayPrompt' | 'announcement';
+type Subject = 'workLog' | 'billing' | 'property' | 'reminder' | 'referral' | 'contactRequest' | 'delayAnswer' | 'delayPrompt' | 'announcement' | 'settings';
 
 export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'service-cancel': 'workLog',
@@ -41,6 +42,7 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'announcement-update': 'announcement',
   'announcement-skip': 'announcement',
   'announcement-remove': 'announcement',
+  'settings-secrets-changed': 'settings',
 };
 
 const CUSTOMER_HOME = '/customers/dashboard';
@@ -81,6 +83,7 @@ const FOR_STAFF: Record<Subject, (notification: NotificationRecord) => string | 
   delayAnswer,
   delayPrompt: () => '/crew-team',
   announcement: () => '/system-settings/crew-announcement',
+  settings: () => `${SYSTEM_SETTINGS_PATH}#settings-secret-history`,
 };
 
 /** Customers and crews read their subjects on their own pages. */

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MaskedSettings } from '../../../common/schemas/settings';
+import { session } from '../../auth/session';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { MailSection } from './SettingsSections';
+import { MailSection } from './GuardedSections';
 
 const SETTINGS = { mail: { host: 'smtp.example.com', port: 587, secure: false, user: 'office', password: { set: true }, from: 'office@example.com' } } as unknown as MaskedSettings;
 
@@ -18,6 +19,10 @@ function renderMail(testSettings: DataProvider['testSettings']) {
 }
 
 describe('ConnectionTestButton', () => {
+  beforeEach(() => {
+    session.save({ _id: 'u1', token: 't', name: 'Ana Admin', role: 'admin', type: 'admin', properties: [], vendor: null, crew: null, permissions: ['setting_menu', 'settings_secrets'] });
+  });
+
   it('submits the form to the test call: the schema first, then the server’s field messages beside their fields, then its answer', async () => {
     const testSettings = vi
       .fn()

@@ -1,63 +1,14 @@
-// The sections of System Settings: mail, payments, service calendar, time caps with service delays, routing, and Refer & Earn.
+// The sections of System Settings: service calendar, time caps with service delays, routing, and Refer & Earn (mail and
+// payments in GuardedSections.tsx).
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type MaskedSettings, PAYMENT_GATEWAYS, timeCapOptions } from '../../../common/schemas/settings';
-import { ConnectionTestButton } from './ConnectionTestButton';
+import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
 import { SettingsSection } from './SettingsSection';
 
-const label = (field: string) => `app.settings.fields.${field}`;
+export const label = (field: string) => `app.settings.fields.${field}`;
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
-const GATEWAYS = PAYMENT_GATEWAYS.map((id) => ({ id, name: `app.settings.gateways.${id}` }));
-/** Test gateway tries the gateway the form names, with the form's values. */
-const gatewayTestPath = (values: Record<string, unknown>) => `/settings/${(values.payments as { gateway?: string } | undefined)?.gateway ?? 'sandbox'}/test`;
-const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-function SecretInput({ source, isSet }: { source: string; isSet: boolean }) {
-  return <PasswordInput source={source} label={label(source.split('.')[1])} helperText={isSet ? 'app.settings.secret_kept' : 'app.settings.secret_unset'} autoComplete="new-password" />;
-}
-
-export function MailSection({ settings }: { settings: MaskedSettings }) {
-  return (
-    <SettingsSection
-      id="settings-mail"
-      title="app.settings.sections.mail"
-      keys={['mail']}
-      settings={settings}
-      actions={<ConnectionTestButton label="app.settings.send_test" path="/settings/smtp/test" body={(values) => ({ mail: values.mail })} />}
-    >
-      <Box sx={row}>
-        <TextInput source="mail.host" label={label('host')} helperText="app.settings.helper.host" />
-        <NumberInput source="mail.port" label={label('port')} min={1} max={65535} step={1} helperText={false} />
-        <TextInput source="mail.user" label={label('user')} helperText={false} autoComplete="off" />
-        <SecretInput source="mail.password" isSet={settings.mail.password.set} />
-        <TextInput source="mail.from" label={label('from')} type="email" helperText="app.settings.helper.from" />
-        <BooleanInput source="mail.secure" label={label('secure')} helperText="app.settings.helper.secure" />
-      </Box>
-    </SettingsSection>
-  );
-}
-
-export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
-  return (
-    <SettingsSection
-      id="settings-payments"
-      title="app.settings.sections.payments"
-      keys={['payments']}
-      settings={settings}
-      actions={<ConnectionTestButton label="app.settings.test_gateway" path={gatewayTestPath} body={(values) => ({ payments: values.payments })} />}
-    >
-      <Box sx={row}>
-        <SelectInput source="payments.gateway" label={label('gateway')} choices={GATEWAYS} helperText="app.settings.helper.gateway" sx={{ gridColumn: '1 / -1' }} />
-        <TextInput source="payments.gatewayUrl" label={label('gatewayUrl')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
-        <TextInput source="payments.username" label={label('gatewayUser')} helperText={false} autoComplete="off" />
-        <SecretInput source="payments.password" isSet={settings.payments.password.set} />
-        <SecretInput source="payments.integratorId" isSet={settings.payments.integratorId.set} />
-        <NumberInput source="payments.autoChargeFailureTries" label={label('autoChargeFailureTries')} min={0} max={10} step={1} helperText="app.settings.helper.tries" />
-      </Box>
-    </SettingsSection>
-  );
-}
+export const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 export function ServiceCalendarSection({ settings }: { settings: MaskedSettings }) {
   return (

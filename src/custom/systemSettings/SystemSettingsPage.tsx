@@ -4,13 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ForceServiceSection } from './ForceServiceSection';
-import { MailSection, PaymentsSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
+import { MailSection, PaymentsSection, useMayChangeSecrets } from './GuardedSections';
+import { SecretSettingsHistory } from './SecretSettingsHistory';
+import { ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-
 export function SystemSettingsPage() {
   const translate = useTranslate();
+  const maySeeSecretHistory = useMayChangeSecrets();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: settings, isPending, isError } = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
@@ -32,6 +34,7 @@ export function SystemSettingsPage() {
           <RoutingSection settings={settings} />
           <ReferralSection settings={settings} />
           <ForceServiceSection />
+          {maySeeSecretHistory && <SecretSettingsHistory />}
         </Box>
       )}
     </Box>

@@ -1,0 +1,98 @@
+// The mail server and the payment gateway: where secrets and money go, changed only with settings_secrets (docs/security.md).
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { BooleanInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { hasPermission } from '../../../common/permissions';
+import { type MaskedSettings, PAYMENT_GATEWAYS } from '../../../common/schemas/settings';
+import { useStoredUser } from '../../auth/useStoredUser';
+import { ConnectionTestButton } from './ConnectionTestButton';
+import { SettingsSection } from './SettingsSection';
+import { label, row } from './SettingsSections';
+
+const GATEWAYS = PAYMENT_GATEWAYS.map((id) => ({ id, name: `app.settings.gateways.${id}` }));
+/** Test gateway tries the gateway the form names, with the form's values. */
+const gatewayTestPath = (values: Record<string, unknown>) => `/settings/${(values.payments as { gateway?: string } | undefined)?.gateway ?? 'sandbox'}/test`;
+/** A blank secret keeps the saved one, so emptying the field must not turn into react-admin's `null` (which clears it). */
+const keepBlank = (value: string | null) => value ?? '';
+
+export function useMayChangeSecrets(): boolean {
+  const user = useStoredUser();
+  return Boolean(user && hasPermission(user, 'settings_secrets'));
+}
+
+/** A secret: blank keeps the saved value; "Remove saved value" sends `null`, which clears it. */
+function SecretInput({ source, isSet, readOnly }: { source: string; isSet: boolean; readOnly: boolean }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const cleared = useWatch({ name: source }) === null;
+  const helperText = cleared ? 'app.settings.secret_cleared' : isSet ? 'app.settings.secret_kept' : 'app.settings.secret_unset';
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <PasswordInput
+        source={source}
+        label={label(source.split('.')[1])}
+        helperText={helperText}
+        autoComplete="new-password"
+        parse={keepBlank}
+        readOnly={readOnly || cleared}
+        fullWidth
+      />
+      {isSet && !readOnly && (
+        <Button size="small" onClick={() => setValue(source, cleared ? '' : null, { shouldDirty: true })}>
+          {translate(cleared ? 'app.settings.secret_keep' : 'app.settings.secret_clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function AdminOnlyNote({ show }: { show: boolean }) {
+  const translate = useTranslate();
+  return show ? <Alert severity="info">{translate('app.settings.secret_settings_admin_only')}</Alert> : null;
+}
+
+export function MailSection({ settings }: { settings: MaskedSettings }) {
+  const locked = !useMayChangeSecrets();
+  return (
+    <SettingsSection
+      id="settings-mail"
+      title="app.settings.sections.mail"
+      keys={['mail']}
+      settings={settings}
+      actions={<ConnectionTestButton label="app.settings.send_test" path="/settings/smtp/test" body={(values) => ({ mail: values.mail })} />}
+    >
+      <AdminOnlyNote show={locked} />
+      <Box sx={row}>
+        <TextInput source="mail.host" label={label('host')} helperText="app.settings.helper.host" readOnly={locked} />
+        <NumberInput source="mail.port" label={label('port')} min={1} max={65535} step={1} helperText={false} readOnly={locked} />
+        <TextInput source="mail.user" label={label('user')} helperText={false} autoComplete="off" readOnly={locked} />
+        <SecretInput source="mail.password" isSet={settings.mail.password.set} readOnly={locked} />
+        <TextInput source="mail.from" label={label('from')} type="email" helperText="app.settings.helper.from" />
+        <BooleanInput source="mail.secure" label={label('secure')} helperText="app.settings.helper.secure" readOnly={locked} />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
+  const locked = !useMayChangeSecrets();
+  return (
+    <SettingsSection
+      id="settings-payments"
+      title="app.settings.sections.payments"
+      keys={['payments']}
+      settings={settings}
+      actions={<ConnectionTestButton label="app.settings.test_gateway" path={gatewayTestPath} body={(values) => ({ payments: values.payments })} />}
+    >
+      <AdminOnlyNote show={locked} />
+      <Box sx={row}>
+        <SelectInput source="payments.gateway" label={label('gateway')} choices={GATEWAYS} helperText="app.settings.helper.gateway" sx={{ gridColumn: '1 / -1' }} readOnly={locked} />
+        <TextInput source="payments.gatewayUrl" label={label('gatewayUrl')} helperText={false} sx={{ gridColumn: '1 / -1' }} readOnly={locked} />
+        <TextInput source="payments.username" label={label('gatewayUser')} helperText={false} autoComplete="off" readOnly={locked} />
+        <SecretInput source="payments.password" isSet={settings.payments.password.set} readOnly={locked} />
+        <SecretInput source="payments.integratorId" isSet={settings.payments.integratorId.set} readOnly={locked} />
+        <NumberInput source="payments.autoChargeFailureTries" label={label('autoChargeFailureTries')} min={0} max={10} step={1} helperText="app.settings.helper.tries" />
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,37 @@
+// Who changed the mail server or the payment gateway, when, and which fields (never their values): for settings_secrets.
+import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { SETTINGS_QUERY_KEY } from './SettingsSection';
+import { label } from './SettingsSections';
+
+const ID = 'settings-secret-history';
+const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser' };
+
+export function SecretSettingsHistory() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { data: changes } = useQuery({ queryKey: [...SETTINGS_QUERY_KEY, 'history'], queryFn: () => dataProvider.getSecretSettingsHistory() });
+  return (
+    <Card component="section" aria-labelledby={ID} variant="outlined" id={`${ID}-card`}>
+      <CardContent>
+        <Typography id={ID} variant="h6" component="h2" gutterBottom>{translate('app.settings.sections.secret_history')}</Typography>
+        {changes && !changes.length && <Typography color="text.secondary">{translate('app.settings.secret_history_empty')}</Typography>}
+        <List dense disablePadding>
+          {changes?.map((change) => (
+            <ListItem key={change._id} disableGutters divider>
+              <ListItemText
+                primary={translate(`app.settings.secret_history_${change.group}`, {
+                  fields: change.fields.map((field) => translate(label(FIELD_LABELS[field] ?? field))).join(', '),
+                })}
+                secondary={`${format(new Date(change.createdAt), 'MM/dd/yyyy, h:mm a')} · ${change.user?.name ?? translate('app.settings.secret_history_unknown_user')}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
