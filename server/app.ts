@@ -1,8 +1,7 @@
 // Builds the LawnDesk server: plugins, then the /api/v1 modules, then the web app. Tests and main.ts both use it.
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { responseSerializerCompiler } from './lib/responseSerializer';
@@ -48,6 +47,7 @@ import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
 import messengerPlugin from './plugins/messenger';
+import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
@@ -72,10 +72,7 @@ export async function buildApp(config: Config) {
   await app.register(messagesPlugin);
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(storableInputPlugin);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'LawnDesk API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapiPlugin);
   await app.register(databasePlugin, { config });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });

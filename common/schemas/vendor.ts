@@ -175,13 +175,16 @@ export const crewAnnouncement = crewAnnouncementFields.extend({ vendorId: nullab
 
 /** A zip code map row of the spec: [area name, zipcode, latitude, longitude, unused, geometry with lng/lat pairs]. */
 export type ZipcodeMapRow = [areaName: string, zipcode: string, latitude: number, longitude: number, unused: null, geometry: GeoJsonGeometry];
-export const geoJsonGeometry = z.object({
-  type: z.string(),
-  coordinates: z.unknown().optional(),
-  get geometries() {
-    return z.array(geoJsonGeometry).optional();
-  },
-});
+/** Recursive (a collection holds geometries), so the API description names it as a component. */
+export const geoJsonGeometry = z
+  .object({
+    type: z.string(),
+    coordinates: z.unknown().optional(),
+    get geometries() {
+      return z.array(geoJsonGeometry).optional();
+    },
+  })
+  .meta({ id: 'GeoJsonGeometry' });
 export type GeoJsonGeometry = z.infer<typeof geoJsonGeometry>;
 
 /** GET /zipcodes/map: the rows, and whether they are the embedded approximate areas. Geometries pass whole. */

@@ -63,6 +63,18 @@ describe('GET /properties', () => {
     expect(names[0]).toBe(`${business.customer.lastName} ${business.customer.firstName}`);
   });
 
+  it('sorts by creation, a list’s natural order, both ways', async () => {
+    const created = async (order: 'ASC' | 'DESC') => {
+      const response = await list(q({ sort: ['createdAt', order], range: [0, 49] }));
+      expect(response.statusCode).toBe(200);
+      return (response.json() as (Row & { createdAt: string })[]).map((row) => row.createdAt);
+    };
+    const oldestFirst = await created('ASC');
+    expect(oldestFirst.length).toBeGreaterThan(3);
+    expect(oldestFirst).toEqual([...oldestFirst].sort());
+    expect(await created('DESC')).toEqual([...oldestFirst].reverse());
+  });
+
   it('rejects unknown filters values and refuses users without customer_list', async () => {
     expect((await list(q({ filter: { status: 'happy' } }))).statusCode).toBe(400);
     for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {

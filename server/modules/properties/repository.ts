@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { customers, markets, properties, services } from '../../db/schema';
 import { containsPattern, listOrder, listTotal, type SortOrder } from '../../lib/paginate';
 
-export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt'] as const;
+export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt', 'createdAt'] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
 /** Never null, so that record-to-record navigation can compare a row's sort key with its neighbours'. */
@@ -20,6 +20,7 @@ const SORT_COLUMNS: Record<SortField | 'id', SQL | AnyPgColumn> = {
   market: sql`coalesce(${markets.name}, '')`,
   lotSize: sql`coalesce(${properties.lotSize}, 0)`,
   updatedAt: properties.updatedAt,
+  createdAt: properties.createdAt,
 };
 
 /** Free text matches the customer's name, e-mail and phone digits, and the property's address and zip code. */
