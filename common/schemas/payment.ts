@@ -53,6 +53,14 @@ export const chargeLaterInput = z.object({
 });
 export type ChargeLaterInput = z.infer<typeof chargeLaterInput>;
 
+/**
+ * POST /payments/{id}/charge and the portal's pay: `attempts` is the payment's tries as the caller saw them, so clicks
+ * sent together start one try and the others answer it (read when the call arrives if left out).
+ */
+// Fastify hands a validator `null` for a call without a body.
+export const chargeNowInput = z.object({ attempts: z.number().int().min(0).max(1000).optional() }).nullish();
+export type ChargeNowInput = z.infer<typeof chargeNowInput>;
+
 /** POST /payments/{id}/refund: all of what was charged when `amountCents` is left out, else that part of it. */
 export const refundInput = z.object({
   amountCents: cents('validation.payment.refund_amount_invalid').optional(),

@@ -1,5 +1,9 @@
 // Writes a client may repeat after a lost signal: a route with `config.idempotent` runs once per Idempotency-Key and
 // user, and a repeat answers the first answer again (docs/offline.md).
+// Only a final answer is stored: 2xx, and the 4xx that the same call would get again whatever happens meanwhile (400
+// validation, 403 permission, 404 not found, 422 ...). An answer that can change once a precondition is met frees the
+// key instead, so the same key sent later runs: 408, 409 (the stop is not started yet), 412, 423, 425, 428, 429, and
+// every 1xx, 3xx and 5xx.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,7 +32,11 @@ const IN_PROGRESS = 0;
  */
 export const CLAIM_LEASE_MINUTES = 10;
 
-const isStored = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || (statusCode >= 400 && statusCode < 500);
+/** 4xx answers about the moment rather than the request: the same call may succeed later. */
+const PASSING_REFUSALS: ReadonlySet<number> = new Set([408, 409, 412, 423, 425, 428, 429]);
+
+export const isFinalAnswer = (statusCode: number) =>
+  (statusCode >= 200 && statusCode < 300) || (statusCode >= 400 && statusCode < 500 && !PASSING_REFUSALS.has(statusCode));
 
 function keyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
@@ -91,11 +99,12 @@ export default fp(
       if (!claim) return payload;
       request.idempotencyClaim = null;
       try {
-        if (isStored(reply.statusCode) && typeof payload === 'string') {
+        if (isFinalAnswer(reply.statusCode) && typeof payload === 'string') {
           const response: unknown = payload ? JSON.parse(payload) : {};
           await db.update(idempotentRequests).set({ statusCode: reply.statusCode, response, createdAt: sql`now()` }).where(rowOf(claim.userId, claim.key));
         } else {
-          // A server failure may not have changed anything: the key is freed so that the client's next try runs.
+          // A conflict or a server failure changed nothing (a refusal rolls its transaction back): the key is freed so
+          // that the client's next try runs.
           await db.delete(idempotentRequests).where(rowOf(claim.userId, claim.key));
         }
       } catch (error) {

@@ -22,7 +22,8 @@ export const billingMethods = {
   getPaymentDetail: async (paymentId: string) => (await apiCall<Data<PaymentDetail>>(`/payments/${id(paymentId)}`)).data,
   /** The count and sums of the payments the list's filter selects. */
   getPaymentTotals: async (filter: PaymentFilter) => (await apiCall<Data<PaymentTotals>>(`/payments/totals?${query({ filter })}`)).data,
-  chargePaymentNow: (paymentId: string) => paymentAction(paymentId, 'charge', 'POST'),
+  /** `attempts`: the payment's tries as shown, so several clicks start one try (docs/billing.md). */
+  chargePaymentNow: (paymentId: string, attempts: number) => paymentAction(paymentId, 'charge', 'POST', { attempts }),
   refundPayment: (paymentId: string, input: RefundInput) => paymentAction(paymentId, 'refund', 'POST', input),
   chargePaymentLater: (paymentId: string, input: ChargeLaterInput) => paymentAction(paymentId, 'charge-later', 'PUT', input),
   revertChargeLater: (paymentId: string) => paymentAction(paymentId, 'charge-later', 'DELETE'),

@@ -22,5 +22,6 @@ export const portalMethods = {
   processPropertyActivation: async (propertyId: string, input: ActivationNoteInput = { note: null }) =>
     (await apiCall<Data<ActivationRequestState>>(`/properties/${id(propertyId)}/activation-processed`, { method: 'POST', body: input })).data,
   /** The customer charges its own failed, failed-stop or pending payment to its default card now. */
-  payMyPayment: async (paymentId: string) => (await apiCall<Data<PaymentDetail>>(`/customer/payments/${id(paymentId)}/pay`, { method: 'POST' })).data,
+  payMyPayment: async (paymentId: string, attempts: number) =>
+    (await apiCall<Data<PaymentDetail>>(`/customer/payments/${id(paymentId)}/pay`, { method: 'POST', body: { attempts } })).data,
 };

@@ -37,6 +37,7 @@ type AccessClass = keyof typeof CLASSES;
 /** Every route under /api/v1 and its class. Fastify's HEAD twin of a GET route is checked against the GET row. */
 const ROUTES: Record<string, AccessClass> = {
   'GET /health': 'public',
+  'GET /health/live': 'public',
   'POST /users/login': 'public',
   'POST /users/login/logout': 'signedIn',
   'GET /users/me': 'signedIn',

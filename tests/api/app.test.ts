@@ -18,10 +18,12 @@ describe('server basics', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('reports health with the database state', async () => {
+  it('reports readiness with the database state, and liveness', async () => {
     const response = await t.app.inject({ url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', ok: true } });
+    const live = await t.app.inject({ url: '/api/v1/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
   });
 
   it('serves the web app for client routes and JSON 404 for unknown API paths', async () => {

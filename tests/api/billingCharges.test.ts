@@ -131,6 +131,51 @@ describe('charging', () => {
     expect((await paymentOf(payment._id)).status).toBe('success');
   });
 
+  it('makes one gateway attempt for ten "charge now" clicks at once, on a declining card and on an approving one', async () => {
+    for (const [card, status] of [[SANDBOX_CARDS.insufficientFunds, 'failed'], [SANDBOX_CARDS.approve, 'success']] as const) {
+      const { workLog } = await customerWithVisit(card);
+      const payment = await complete(workLog._id);
+      // As the button sends them: each click carries the tries the page showed.
+      const answers = await Promise.all(Array.from({ length: 10 }, () => api('csr', 'POST', `/payments/${payment._id}/charge`, { attempts: 0 })));
+      const statuses = answers.map((answer) => answer.statusCode);
+      console.info(`ten clicks, ${status}: answers ${statuses.join(' ')}`);
+      // Each try has a key of its own (`<id>:<attempt>`), so the sandbox's ledger holds one row per gateway attempt.
+      expect(await gatewayCharges(payment._id)).toHaveLength(1);
+      expect(await paymentOf(payment._id)).toMatchObject({ status, attempts: 1 });
+      const tries = await db().select().from(histories).where(and(eq(histories.entityId, payment._id), like(histories.action, 'payment-%')));
+      expect(tries).toHaveLength(1);
+      for (const answer of answers) {
+        if (answer.statusCode === 409) expect(answer.json().message).toBe('A charge for this payment is already in progress.');
+        else expect([answer.statusCode, answer.json().data.status]).toEqual([200, status]);
+      }
+    }
+  });
+
+  it('answers 409 "already in progress" while a try runs, with or without the tries seen, and asks the gateway nothing', async () => {
+    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const payment = await complete(workLog._id);
+    await db().update(payments).set({ status: 'in-progress', attempts: 1 }).where(eq(payments._id, payment._id));
+    for (const attempts of [undefined, 1]) {
+      const refused = await api('csr', 'POST', `/payments/${payment._id}/charge`, attempts === undefined ? undefined : { attempts });
+      expect([refused.statusCode, refused.json().messageKey]).toEqual([409, 'server.payments.charge_in_progress']);
+    }
+    expect(await gatewayCharges(payment._id)).toHaveLength(0);
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'in-progress', attempts: 1 });
+  });
+
+  it('answers a click made before another try the result of that try instead of charging again', async () => {
+    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const payment = await complete(workLog._id);
+    const first = await api('csr', 'POST', `/payments/${payment._id}/charge`, { attempts: 0 });
+    expect(first.json().data).toMatchObject({ status: 'failed', attempts: 1 });
+    const late = await api('admin', 'POST', `/payments/${payment._id}/charge`, { attempts: 0 });
+    expect([late.statusCode, late.json().data.attempts]).toEqual([200, 1]);
+    expect(await gatewayCharges(payment._id)).toHaveLength(1);
+    // Asked again having seen that try: a new one.
+    expect((await api('admin', 'POST', `/payments/${payment._id}/charge`, { attempts: 1 })).json().data.attempts).toBe(2);
+    expect(await gatewayCharges(payment._id)).toHaveLength(2);
+  });
+
   it('retries a retryable decline on the next days and stops after the configured tries', async () => {
     await writeSettings(db(), { payments: { ...DEFAULT_SETTINGS.payments, autoChargeFailureTries: 2 } });
     const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);

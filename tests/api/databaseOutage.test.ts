@@ -35,7 +35,7 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
   const profile = () => t.app.inject({ url: `/api/v1/user/${userId}`, headers: bearer(token) });
   const health = () => t.app.inject({ url: '/api/v1/health' });
 
-  it('answers 503 with Retry-After within 5 s while the database is black-holed, /health included', async () => {
+  it('answers 503 with Retry-After within 5 s while the database is black-holed, /health included, /health/live not', async () => {
     expect((await profile()).statusCode).toBe(200);
     await proxy.setMode('blackhole');
     const call = await timed(profile);
@@ -48,6 +48,9 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
     expect(check.result.headers['retry-after']).toBe('5');
     expect(check.result.json()).toMatchObject({ status: 'unavailable', database: { kind: 'postgres', ok: false } });
     expect(check.ms).toBeLessThan(5_000);
+    // Alive all the same: a restart would not bring the database back.
+    const live = await t.app.inject({ url: '/api/v1/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
   });
 
   it('answers 503, not 500, while the database refuses connections', async () => {

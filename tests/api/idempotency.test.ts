@@ -1,11 +1,12 @@
 // Writes repeated after a lost signal: a status change sent twice with one Idempotency-Key applies once and answers the
-// same; a key is per user and per call, malformed keys are refused, and a key still running answers 409.
+// same; a conflict is not stored; a key is per user and per call, malformed keys are refused, and a key still running
+// answers 409.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { histories, idempotentRequests, workLogs } from '../../server/db/schema';
 import { planContext } from '../../server/modules/scheduling/planner';
-import { CLAIM_LEASE_MINUTES, purgeIdempotentRequests } from '../../server/plugins/idempotency';
+import { CLAIM_LEASE_MINUTES, isFinalAnswer, purgeIdempotentRequests } from '../../server/plugins/idempotency';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { workLogTestApp, type WorkLogTestApp, type World } from './workLogFixtures';
 
@@ -47,17 +48,41 @@ describe('a write sent again with the same Idempotency-Key', () => {
     expect(stored).toMatchObject({ route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200 });
   });
 
-  it('answers a refused change (4xx) the same way again, without running it a second time', async () => {
-    const row = await insertToday({ status: 'completed' });
+  it('answers a final refusal (403: another crew\'s stop) the same way again, without running it a second time', async () => {
+    const row = await insertToday({ crewId: world.sameVendorCrew._id });
     const key = randomUUID();
     const first = await setStatus('crew', row._id, { action: 'skip', reason: 'Rain' }, key);
-    expect(first.statusCode).toBe(409);
-    // The office reverts it meanwhile: the replay still answers what the first call answered.
-    await db().update(workLogs).set({ status: 'pending' }).where(eq(workLogs._id, row._id));
+    expect(first.statusCode).toBe(403);
+    // The office hands the stop over meanwhile: the replay still answers what the first call answered.
+    await db().update(workLogs).set({ crewId: world.crew._id }).where(eq(workLogs._id, row._id));
     const again = await setStatus('crew', row._id, { action: 'skip', reason: 'Rain' }, key);
-    expect(again.statusCode).toBe(409);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([403, 'true']);
     expect(again.json()).toEqual(first.json());
     expect((await db().select().from(workLogs).where(eq(workLogs._id, row._id)))[0].status).toBe('pending');
+  });
+
+  it('does not store a conflict: a completion sent before its start runs again with the same key once started', async () => {
+    const row = await insertToday();
+    const key = randomUUID();
+    const early = await setStatus('crew', row._id, { action: 'complete' }, key);
+    expect(early.statusCode).toBe(409);
+    expect(await db().select().from(idempotentRequests).where(eq(idempotentRequests.key, key))).toHaveLength(0);
+    expect((await setStatus('crew', row._id, { action: 'start' }, randomUUID())).statusCode).toBe(200);
+    const completed = await setStatus('crew', row._id, { action: 'complete' }, key);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.headers['idempotent-replayed']).toBeUndefined();
+    expect(completed.json().data.status).toBe('completed');
+    const replayed = await setStatus('crew', row._id, { action: 'complete' }, key);
+    expect([replayed.statusCode, replayed.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(replayed.json()).toEqual(completed.json());
+    expect(await historyOf(row._id)).toHaveLength(2);
+  });
+
+  it('stores 2xx and the 4xx that cannot change, never a conflict, a limit or a failure', () => {
+    const final = [200, 201, 204, 400, 401, 403, 404, 410, 413, 415, 422];
+    const passing = [101, 302, 408, 409, 412, 423, 425, 428, 429, 500, 502, 503, 504];
+    expect(final.filter((status) => !isFinalAnswer(status))).toEqual([]);
+    expect(passing.filter(isFinalAnswer)).toEqual([]);
   });
 
   it('runs every call without a key, and each new key once', async () => {

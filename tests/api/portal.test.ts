@@ -158,6 +158,10 @@ describe('POST /customer/payments/{id}/pay', () => {
     const again = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`);
     expect(again.statusCode).toBe(409);
     expect(again.json().messageKey).toBe('server.portal.payment_not_payable');
+    // A try running meanwhile (another tab, the day's retry) says so, and no second one starts.
+    await db().update(payments).set({ status: 'in-progress' }).where(eq(payments._id, payment._id));
+    const running = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`, { attempts: 1 });
+    expect([running.statusCode, running.json().message]).toEqual([409, 'A charge for this payment is already in progress.']);
 
     // The file spent some of the hour's budget already: within one more budget's worth of calls, the route refuses.
     const statuses: number[] = [];

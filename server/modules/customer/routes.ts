@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import type { PaymentStatus } from '../../../common/schemas/payment';
+import { chargeNowInput, type PaymentStatus } from '../../../common/schemas/payment';
 import { paymentDetail } from '../../../common/schemas/paymentRecord';
 import { activationNoteInput, activationRequestState, customerDashboard } from '../../../common/schemas/portal';
 import { customers, payments, properties } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { chargePayment } from '../payments/charge';
+import { chargeOnce } from '../payments/chargeNow';
 import { billingClock, isClosed } from '../payments/closed';
 import { readPaymentDetail } from '../payments/detail';
 import { planContext } from '../scheduling/planner';
@@ -67,17 +67,20 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, response: { 200: envelope(paymentDetail) } } }, async (request) => {
+  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, body: chargeNowInput, response: { 200: envelope(paymentDetail) } } }, async (request) => {
     const user = signedInCustomer(request);
     const { id } = request.params;
-    const [payment] = await db.select({ customerId: payments.customerId, status: payments.status, date: payments.date }).from(payments).where(eq(payments._id, id));
+    const [payment] = await db
+      .select({ customerId: payments.customerId, status: payments.status, date: payments.date, attempts: payments.attempts })
+      .from(payments)
+      .where(eq(payments._id, id));
     assertOwn(payment, user.customerId, 'payment');
+    if (payment.status === 'in-progress') throw new HttpProblem(409, 'server.payments.charge_in_progress');
     if (!PAYABLE.includes(payment.status)) throw new HttpProblem(409, 'server.portal.payment_not_payable');
     const clock = await billingClock(db);
     if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
-    // A decline is an answer, not an error: the detail shows the payment failed and why.
-    const result = await chargePayment(app, id, { force: true, today: clock.today, userId: user._id });
-    if (!result.charged) throw new HttpProblem(409, 'server.portal.payment_not_payable');
+    const seenAttempts = request.body?.attempts ?? payment.attempts;
+    await chargeOnce(app, id, { seenAttempts, today: clock.today, userId: user._id }, 'server.portal.payment_not_payable');
     return { status: 200, data: await readPaymentDetail(db, id, clock, user) };
   });
 };

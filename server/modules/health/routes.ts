@@ -1,4 +1,4 @@
-// Liveness and the state of each dependency, for load balancers and for people; answers within its own short limit.
+// Liveness and readiness for load balancers, and the state of each dependency for people (docs/server.md, Health).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failureWithin } from '../../db/client';
@@ -6,13 +6,17 @@ import { replyUnavailable } from '../../plugins/errors';
 
 const dependency = z.object({ ok: z.boolean(), error: z.string().optional() });
 const healthReport = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** ok: all up; degraded: Redis down (live updates stay on this node), every call still works; unavailable: no database. */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: dependency.extend({ kind: z.string() }),
   redis: dependency.optional(),
 });
+const liveness = z.object({ status: z.literal('ok') });
+const PUBLIC = { access: { public: true } } as const;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: { public: true } }, schema: { tags: ['health'], response: { 200: healthReport } } }, async (_request, reply) => {
+  // Readiness: only the database decides, as no call works without it and every call works without Redis.
+  app.get('/health', { config: PUBLIC, schema: { tags: ['health'], response: { 200: healthReport, 503: healthReport } } }, async (_request, reply) => {
     const limitMs = app.database.timeouts.healthMs;
     const pingRedis = app.realtime.pingRedis;
     const [databaseFailure, redisFailure] = await Promise.all([
@@ -21,10 +25,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const database = { kind: app.database.kind, ok: !databaseFailure, ...(databaseFailure && { error: databaseFailure }) };
     const redis = pingRedis && { ok: !redisFailure, ...(redisFailure && { error: redisFailure }) };
-    const ok = !databaseFailure && !redisFailure;
-    const body = { status: ok ? ('ok' as const) : ('unavailable' as const), database, ...(redis && { redis }) };
-    return ok ? body : replyUnavailable(reply, body);
+    const status = databaseFailure ? 'unavailable' : redisFailure ? 'degraded' : 'ok';
+    const body = { status, database, ...(redis && { redis }) } as const;
+    return databaseFailure ? replyUnavailable(reply, body) : body;
   });
+
+  // Liveness: this process answers requests; no dependency is asked, so an outage elsewhere never restarts it.
+  app.get('/health/live', { config: PUBLIC, schema: { tags: ['health'], response: { 200: liveness } } }, async () => ({ status: 'ok' as const }));
 };
 
 export default healthRoutes;

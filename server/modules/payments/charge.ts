@@ -30,9 +30,16 @@ export interface ChargeOptions {
   today?: string;
   /** Who asked (staff charging now); null for the jobs. */
   userId?: string | null;
+  /**
+   * "Charge now": the tries the caller saw. Another try started since (clicks sent together, another tab, a job)
+   * is the one the caller asked for: it is answered `in-progress` or `superseded` instead of starting a second.
+   */
+  expectedAttempts?: number;
 }
 
-export type ChargeResult = { charged: false; reason: 'not-found' | 'not-chargeable' } | { charged: true; payment: Payment };
+export type ChargeResult =
+  | { charged: false; reason: 'not-found' | 'not-chargeable' | 'in-progress' | 'superseded' }
+  | { charged: true; payment: Payment };
 
 const FORCEABLE: readonly PaymentStatus[] = CHARGEABLE.filter((status) => status !== 'manual');
 
@@ -68,6 +75,9 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
     await tx.update(payments).set({ updatedAt: new Date() }).where(eq(payments._id, paymentId));
     return { payment, attempt: payment.attempts, token: card?.token ?? null };
   }
+  // One try at a time per payment, on every node: the row lock orders the claims, the status and count decide.
+  if (payment.status === 'in-progress') return { charged: false, reason: 'in-progress' };
+  if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts) return { charged: false, reason: 'superseded' };
   if (!isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
   const [card] = await tx
     .select({ _id: cards._id, token: cards.token })

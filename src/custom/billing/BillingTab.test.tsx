@@ -109,7 +109,7 @@ describe('BillingTab', () => {
     await userEvent.click(within(await row('5/1/2026')).getByRole('button', { name: 'Charge now' }));
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(dataProvider.chargePaymentNow).toHaveBeenCalledWith('pay-pending'));
+    await waitFor(() => expect(dataProvider.chargePaymentNow).toHaveBeenCalledWith('pay-pending', 1));
 
     await userEvent.click(screen.getByRole('switch', { name: 'Hold charges' }));
     await waitFor(() => expect(dataProvider.setChargesHold).toHaveBeenCalledWith('c1', { hold: true, reason: null }));

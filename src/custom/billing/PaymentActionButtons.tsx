@@ -20,7 +20,7 @@ export function PaymentActionButtons({ payment }: { payment: PaymentRow }) {
   const id = payment._id;
   const workLogId = payment.workLogId ?? '';
   const calls: Record<PaymentAction, (input: never) => Promise<unknown>> = {
-    charge: () => dataProvider.chargePaymentNow(id),
+    charge: () => dataProvider.chargePaymentNow(id, payment.attempts),
     refund: (input: RefundInput) => dataProvider.refundPayment(id, input),
     'charge-later': (input: ChargeLaterInput) => dataProvider.chargePaymentLater(id, input),
     'revert-charge-later': () => dataProvider.revertChargeLater(id),

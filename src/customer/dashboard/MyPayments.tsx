@@ -46,7 +46,7 @@ function usePayMyPayment(onDone: () => void) {
   const reportError = useApiErrorToast();
   const refresh = useRefreshPortal();
   return useMutation({
-    mutationFn: (paymentId: string) => dataProvider.payMyPayment(paymentId),
+    mutationFn: ({ _id, attempts }: PaymentRow) => dataProvider.payMyPayment(_id, attempts),
     onSuccess: async (payment: PaymentDetail) => {
       if (payment.status === 'success') notify('app.portal.paid', { type: 'success' });
       else if (payment.failureMessage) notify('app.portal.declined', { type: 'error', messageArgs: { reason: payment.failureMessage } });
@@ -83,7 +83,7 @@ export function MyPayments() {
         title="app.portal.pay_title"
         translateOptions={{ amount: paying ? money(paying.amountCents) : '' }}
         content="app.portal.pay_content"
-        onConfirm={() => paying && pay.mutate(paying._id)}
+        onConfirm={() => paying && pay.mutate(paying)}
         onClose={() => setPaying(null)}
       />
     </Stack>
