@@ -55,3 +55,24 @@ export const historyEntry = z.object({
   createdAt: isoDateTime,
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
+
+const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
+
+/**
+ * A history entry as its customer reads it: what changed and when, in the fields listed only (a positive list, so a
+ * new field stays staff's until it is added); never who made the change, the names behind ids, nor staff's words.
+ */
+export function customerHistoryEntry<Field extends string>(fields: readonly Field[]) {
+  const changes = Object.fromEntries(fields.map((field) => [field, fieldChange.optional()])) as Record<Field, z.ZodOptional<typeof fieldChange>>;
+  return z.object({ _id: z.string(), action: z.string(), changes: z.object(changes), createdAt: isoDateTime });
+}
+
+/** A record's history through its customer-facing entry: the listed fields' changes, entries left with none dropped. */
+export function customerHistory<Field extends string>(entries: readonly HistoryEntry[], fields: readonly Field[]) {
+  const entry = customerHistoryEntry(fields);
+  const shown = new Set<string>(fields);
+  return entries
+    .map(({ changes, ...rest }) => ({ ...rest, changes: Object.fromEntries(Object.entries(changes).filter(([field]) => shown.has(field))) }))
+    .filter(({ changes }) => Object.keys(changes).length)
+    .map((kept) => entry.parse(kept));
+}

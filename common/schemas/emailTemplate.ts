@@ -1,5 +1,6 @@
 // E-mail templates and the variables they fill from a customer's property.
 import { z } from 'zod';
+import { withParams } from '../i18n/catalog';
 import { MAX_LENGTH, requiredText } from './fields';
 
 export const EMAIL_TEMPLATE_TYPES = ['email', 'customer', 'marketing', 'vendor'] as const;
@@ -10,9 +11,28 @@ export const TEMPLATE_VARIABLES = [
   'mowingPrice', 'frequency', 'market', 'mowDay', 'gateCode', 'cardType',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
 
-export function fillTemplate(text: string, values: Partial<Record<TemplateVariable, string>>, escape: (value: string) => string = (value) => value): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? escape(values[name as TemplateVariable] ?? '') : whole));
+const VARIABLE_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
+const KNOWN_VARIABLES: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);
+export const isTemplateVariable = (name: string): name is TemplateVariable => KNOWN_VARIABLES.has(name);
+
+/**
+ * Fills each {{name}} the spec lists from the values' own properties; any other name stays as written. Never `name in
+ * values`: that would find `constructor`, `toString` or `__proto__` on Object.prototype.
+ */
+export function fillTemplate(text: string, values: TemplateValues, escape: (value: string) => string = (value) => value): string {
+  return text.replace(VARIABLE_PATTERN, (whole, name: string) => (isTemplateVariable(name) && Object.hasOwn(values, name) ? escape(values[name] ?? '') : whole));
+}
+
+/** The names written as {{name}} that are not template variables, each once. */
+export function unknownVariables(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(VARIABLE_PATTERN), ([, name]) => name).filter((name) => !isTemplateVariable(name)))];
+}
+
+function refuseUnknownVariables(text: string, ctx: z.RefinementCtx) {
+  const [name] = unknownVariables(text);
+  if (name) ctx.addIssue({ code: 'custom', message: withParams('validation.emailTemplate.unknown_variable', { name: `{{${name}}}` }) });
 }
 
 export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
@@ -20,9 +40,9 @@ export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 export const emailTemplateInput = z.object({
   name: requiredText('validation.common.name_required', MAX_LENGTH.title, 'validation.common.name_at_most_120_characters'),
   status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'validation.common.status_required' }),
-  subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters'),
-  htmlBody: requiredText('validation.emailTemplate.html_body_required', MAX_LENGTH.html, 'validation.emailTemplate.html_body_too_long'),
-  alterBody: requiredText('validation.emailTemplate.plain_text_body_required', MAX_LENGTH.plainBody, 'validation.emailTemplate.plain_text_body_too_long'),
+  subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters').superRefine(refuseUnknownVariables),
+  htmlBody: requiredText('validation.emailTemplate.html_body_required', MAX_LENGTH.html, 'validation.emailTemplate.html_body_too_long').superRefine(refuseUnknownVariables),
+  alterBody: requiredText('validation.emailTemplate.plain_text_body_required', MAX_LENGTH.plainBody, 'validation.emailTemplate.plain_text_body_too_long').superRefine(refuseUnknownVariables),
   type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'validation.common.type_required' }),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;

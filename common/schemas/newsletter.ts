@@ -28,8 +28,8 @@ export const NEWSLETTER_STATUSES = ['sending', 'completed'] as const;
 /** pending: waiting its turn; sending: claimed, its message under way (left so by a crash, it is never sent again). */
 export const RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-/** Why a recipient was skipped or failed without a mail server's own words. */
-export const RECIPIENT_REASONS = ['no_opt_in', 'no_email', 'interrupted'] as const;
+/** Why a recipient was skipped or failed without a mail server's own words (not_rendered: its message could not be filled in). */
+export const RECIPIENT_REASONS = ['no_opt_in', 'no_email', 'interrupted', 'not_rendered'] as const;
 
 export const newsletterCounts = z.object({
   total: z.number().int(),

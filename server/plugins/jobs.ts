@@ -1,6 +1,6 @@
 // Jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up reminders
 // every minute, the nightly purge of week-old idempotency keys, the embedded database's nightly vacuum; billing's `charge-payment` queue, its daily retries
-// and its sweep every 5 minutes (docs/billing.md); newsletters' `newsletter-send` batches (docs/newsletters.md). pg-boss keeps its queues in the app's own
+// and its sweep every 5 minutes (docs/billing.md); newsletters' `newsletter-send` batches and their sweep (docs/newsletters.md). pg-boss keeps its queues in the app's own
 // database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
 // and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
@@ -37,6 +37,7 @@ export const SCHEDULED_JOBS = {
   'idempotency-purge': '45 3 * * *',
   'payment-retries': '30 7 * * *',
   'payment-sweep': '*/5 * * * *',
+  'newsletter-sweep': '*/5 * * * *',
   'database-upkeep': '30 4 * * *',
 } as const;
 export type JobName = keyof typeof SCHEDULED_JOBS;
@@ -97,6 +98,7 @@ export default fp(
       'idempotency-purge': () => purgeIdempotentRequests(db),
       'payment-retries': () => chargeDuePayments(app),
       'payment-sweep': () => sweepStuckPayments(app),
+      'newsletter-sweep': () => resumeNewsletters(app),
       'database-upkeep': () => upkeepDatabase(app.database),
     };
 

@@ -1,10 +1,10 @@
 // The customer portal's calls: the signed-in customer's dashboard, its property activation request, paying its own
 // payment; and staff's side of the activation request on the property view.
-import type { PaymentDetail } from '../../common/schemas/paymentRecord';
+import type { CustomerPaymentDetail, CustomerPaymentRow } from '../../common/schemas/paymentRecord';
 import type { ActivationNoteInput, ActivationRequestState, CustomerDashboard } from '../../common/schemas/portal';
 import { apiCall, type Data } from './httpClient';
 
-export type { ActivationRequestState, CustomerDashboard };
+export type { ActivationRequestState, CustomerDashboard, CustomerPaymentDetail, CustomerPaymentRow };
 export type { PortalProperty, PortalService, PortalVisit, PortalVisitPayment } from '../../common/schemas/portal';
 
 const id = encodeURIComponent;
@@ -23,5 +23,5 @@ export const portalMethods = {
     (await apiCall<Data<ActivationRequestState>>(`/properties/${id(propertyId)}/activation-processed`, { method: 'POST', body: input })).data,
   /** The customer charges its own failed, failed-stop or pending payment to its default card now. */
   payMyPayment: async (paymentId: string, attempts: number) =>
-    (await apiCall<Data<PaymentDetail>>(`/customer/payments/${id(paymentId)}/pay`, { method: 'POST', body: { attempts } })).data,
+    (await apiCall<Data<CustomerPaymentDetail>>(`/customer/payments/${id(paymentId)}/pay`, { method: 'POST', body: { attempts } })).data,
 };

@@ -550,6 +550,7 @@ export const en = {
         no_opt_in: 'Did not agree to marketing e-mail',
         no_email: 'No e-mail address',
         interrupted: 'Interrupted while sending: not sent again, it may not have arrived',
+        not_rendered: 'The message could not be filled in for this customer: not sent',
       },
     },
     system_accounts: {

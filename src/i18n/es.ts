@@ -514,6 +514,7 @@ const spanishApp = {
         no_opt_in: 'No aceptó correos promocionales',
         no_email: 'Sin correo electrónico',
         interrupted: 'Interrumpido durante el envío: no se reenvía, puede que no haya llegado',
+        not_rendered: 'No se pudo completar el mensaje para este cliente: no se envió',
       },
     },
     system_accounts: {

@@ -3,10 +3,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { notifications, services, workLogs } from '../../server/db/schema';
+import { newsletterAudience } from '../../common/schemas/newsletter';
+import { newsletterRecipients, newsletters, notifications, services, workLogs } from '../../server/db/schema';
+import { resumeNewsletters } from '../../server/modules/newsletters/queue';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
-import { buildBusiness, type Business } from './fixtures/business';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 const countOf = async (app: App, name: string) => {
@@ -41,13 +43,27 @@ describe('jobs over the app database', () => {
     // The zone column is what every node's cron check reads.
     const zones = async () =>
       Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago', 'database-upkeep': 'America/Chicago' });
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago', 'newsletter-sweep': 'America/Chicago', 'database-upkeep': 'America/Chicago' });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
     expect(saved.statusCode).toBe(200);
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York', 'payment-retries': 'America/New_York', 'payment-sweep': 'America/New_York', 'database-upkeep': 'America/New_York' });
+    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York', 'payment-retries': 'America/New_York', 'payment-sweep': 'America/New_York', 'newsletter-sweep': 'America/New_York', 'database-upkeep': 'America/New_York' });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
+  });
+
+  it('takes up a newsletter left sending that no run holds (its retries ran out), and finishes it', async () => {
+    const db = t.app.database.db;
+    const { customer, property } = await addCustomer(db, business.market._id, { marketingOptIn: true });
+    const [stalled] = await db
+      .insert(newsletters)
+      .values({ subject: 'Hi {{firstName}}', htmlBody: '<p>Hi</p>', alterBody: 'Hi', audience: newsletterAudience.parse({}), siteAddress: 'http://localhost', leaseOwner: 'dead-run', leaseUntil: new Date(Date.now() - 1000) })
+      .returning();
+    await db.insert(newsletterRecipients).values({ newsletterId: stalled._id, customerId: customer._id, propertyId: property._id, name: customer.firstName, email: customer.email });
+    expect(await resumeNewsletters(t.app)).toBeGreaterThanOrEqual(1);
+    const status = async () => (await db.select({ status: newsletters.status }).from(newsletters).where(eq(newsletters._id, stalled._id)))[0].status;
+    expect(await eventually(status, (value) => value === 'completed')).toBe('completed');
+    expect(await db.select({ status: newsletterRecipients.status }).from(newsletterRecipients).where(eq(newsletterRecipients.newsletterId, stalled._id))).toEqual([{ status: 'sent' }]);
   });
 });
 

@@ -92,13 +92,19 @@ describe('newsletters', () => {
     const { marketId } = await marketWith(6, 0);
     const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
     const sent: string[] = [];
-    // The process "dies" while the third message is under way: the error escapes the run, as a crash would end it.
-    const crashing = async (message: Message) => {
-      if (sent.length === 2) throw new Error('killed mid-batch');
+    // The process "dies" while the third message is under way: that run never goes on, as a killed process would not.
+    let died!: () => void;
+    const death = new Promise<void>((resolve) => (died = resolve));
+    const dying = async (message: Message) => {
+      if (sent.length === 2) {
+        died();
+        return new Promise<never>(() => {});
+      }
       sent.push(message.to);
       return t.app.messenger.deliver(message);
     };
-    await expect(sendBatch(t.app, id, { deliver: crashing })).rejects.toThrow('killed mid-batch');
+    void sendBatch(t.app, id, { deliver: dying });
+    await death;
     const afterCrash = await recipientsOf(id);
     expect(afterCrash.map((row) => row.status).sort()).toEqual(['pending', 'pending', 'pending', 'sending', 'sent', 'sent']);
     const claimed = afterCrash.find((row) => row.status === 'sending')!;
@@ -125,6 +131,55 @@ describe('newsletters', () => {
     expect(await sendBatch(t.app, id, { batchSize: 2 })).toEqual({ state: 'done' });
     const rows = await recipientsOf(id);
     for (const row of rows) expect(await outboxTo(row.email!)).toBe(1);
+  });
+
+  it('fails only the recipient whose message throws, with the reason, sends the others and completes', async () => {
+    const { marketId, customers: made } = await marketWith(3, 0);
+    const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
+    const broken = made[1].email!;
+    const throwing = async (message: Message) => {
+      if (message.to === broken) throw new TypeError('value.replace is not a function');
+      return t.app.messenger.deliver(message);
+    };
+    expect(await sendBatch(t.app, id, { deliver: throwing })).toEqual({ state: 'done' });
+    const rows = await recipientsOf(id);
+    expect(rows.find((row) => row.email === broken)).toMatchObject({ status: 'failed', reason: 'value.replace is not a function' });
+    expect(rows.filter((row) => row.status === 'sent').map((row) => row.email).sort()).toEqual([made[0].email, made[2].email].sort());
+    expect((await call('GET', `/news-letters/${id}`)).json()).toMatchObject({ status: 'completed', counts: { sent: 2, failed: 1, pending: 0 } });
+  });
+
+  it('sends a newsletter saved before names were checked, leaving a built-in name as written', async () => {
+    const { marketId, customers: [customer] } = await marketWith(2, 0);
+    const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
+    const built = { subject: '{{constructor}} {{firstName}}', htmlBody: '<p>{{__proto__}} {{toString}}</p>', alterBody: '{{hasOwnProperty}} {{ valueOf }}' };
+    await db().update(newsletters).set(built).where(eq(newsletters._id, id));
+    expect(await sendBatch(t.app, id)).toEqual({ state: 'done' });
+    expect((await recipientsOf(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    const [mail] = await db().select().from(outbox).where(eq(outbox.to, customer.email!));
+    expect(mail.subject).toBe(`{{constructor}} ${customer.firstName}`);
+    expect(mail.text).toMatch(/^\{\{hasOwnProperty\}\} \{\{ valueOf \}\}/);
+  });
+
+  it('refuses a template, a newsletter or a test naming an unknown variable, beside the field', async () => {
+    const unknown = { ...content, htmlBody: '<p>Hi {{constructor}}</p>' };
+    const template = { name: 'Built-in', status: 'active', type: 'marketing', ...unknown };
+    const refusals = [
+      await call('POST', '/email-templates', template),
+      await t.app.inject({ method: 'PUT', url: `/api/v1/email-templates/${templateId}`, headers: bearer(adminToken), payload: { name: 'Spring offer', status: 'active', type: 'marketing', ...unknown } }),
+      await call('POST', '/news-letters', { templateId, ...unknown, audience: { marketIds: [dallasId] } }),
+      await call('POST', '/news-letters/test', unknown, csrToken),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: '{{constructor}} is not a template variable: use one of the variables listed.',
+        errors: { htmlBody: 'validation.emailTemplate.unknown_variable' },
+        errorParams: { htmlBody: { name: '{{constructor}}' } },
+      });
+    }
+    const [kept] = await db().select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
+    expect(kept.htmlBody).toBe(content.htmlBody);
+    expect(await db().select().from(emailTemplates).where(eq(emailTemplates.name, 'Built-in'))).toHaveLength(0);
   });
 
   it('records a mail server refusal as failed with its reason', async () => {

@@ -154,7 +154,9 @@ describe('POST /customer/payments/{id}/pay', () => {
     const payment = await addPayment(visit, 'failed');
     const response = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ _id: payment._id, status: 'success', amountCents: 4871, commissionPercent: null, commissionCents: null });
+    expect(response.json().data).toMatchObject({ _id: payment._id, status: 'success', amountCents: 4871, cardLast4: vaulted.last4 });
+    expect(response.json().data).not.toHaveProperty('commissionCents');
+    expect(response.json().data.history[0].changes).not.toHaveProperty('gatewayTransactionId');
     const again = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`);
     expect(again.statusCode).toBe(409);
     expect(again.json().messageKey).toBe('server.portal.payment_not_payable');

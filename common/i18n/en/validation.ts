@@ -119,6 +119,7 @@ export const validationEn = {
     html_body_too_long: 'HTML body is too long.',
     plain_text_body_required: 'Plain text body is required.',
     plain_text_body_too_long: 'Plain text body is too long.',
+    unknown_variable: '%{name} is not a template variable: use one of the variables listed.',
   },
   fields: {
     contains_broken_character_half_of_emoji_or: 'Contains a broken character (half of an emoji or symbol): retype it.',

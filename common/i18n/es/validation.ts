@@ -121,6 +121,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     html_body_too_long: 'El cuerpo HTML es demasiado largo.',
     plain_text_body_required: 'El cuerpo de texto es obligatorio.',
     plain_text_body_too_long: 'El cuerpo de texto es demasiado largo.',
+    unknown_variable: '%{name} no es una variable de plantilla: use una de las variables de la lista.',
   },
   fields: {
     contains_broken_character_half_of_emoji_or: 'Contiene un carácter roto (la mitad de un emoji o símbolo): vuelva a escribirlo.',

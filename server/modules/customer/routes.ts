@@ -6,13 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { chargeNowInput, type PaymentStatus } from '../../../common/schemas/payment';
-import { paymentDetail } from '../../../common/schemas/paymentRecord';
+import { customerPaymentDetail } from '../../../common/schemas/paymentRecord';
 import { activationNoteInput, activationRequestState, customerDashboard } from '../../../common/schemas/portal';
 import { customers, payments, properties } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { chargeOnce } from '../payments/chargeNow';
 import { billingClock, isClosed } from '../payments/closed';
-import { readPaymentDetail } from '../payments/detail';
+import { readCustomerPaymentDetail } from '../payments/detail';
 import { planContext } from '../scheduling/planner';
 import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from './activation';
 import { readCustomerDashboard } from './dashboard';
@@ -67,7 +67,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, body: chargeNowInput, response: { 200: envelope(paymentDetail) } } }, async (request) => {
+  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, body: chargeNowInput, response: { 200: envelope(customerPaymentDetail) } } }, async (request) => {
     const user = signedInCustomer(request);
     const { id } = request.params;
     const [payment] = await db
@@ -81,7 +81,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
     const seenAttempts = request.body?.attempts ?? payment.attempts;
     await chargeOnce(app, id, { seenAttempts, today: clock.today, userId: user._id }, 'server.portal.payment_not_payable');
-    return { status: 200, data: await readPaymentDetail(db, id, clock, user) };
+    return { status: 200, data: await readCustomerPaymentDetail(db, id, clock, user) };
   });
 };
 

@@ -1,6 +1,6 @@
 // Fills an e-mail template's variables from one of the customer's properties.
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { fillTemplate, type TemplateVariable } from '../../../common/schemas/emailTemplate';
+import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
 import type { Db } from '../../db/client';
 import { customers, emailTemplates, markets, properties, services } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -25,7 +25,7 @@ export async function templateValues(db: Db, customerId: string, propertyId?: st
     .from(services)
     .where(and(eq(services.propertyId, row.property._id), eq(services.type, 'mow'), ne(services.status, 'cancel')))
     .limit(1);
-  const values: Partial<Record<TemplateVariable, string>> = {
+  const values: TemplateValues = {
     firstName: row.customer.firstName,
     fullName: `${row.customer.firstName} ${row.customer.lastName}`,
     serviceAddress: row.property.address,

@@ -1,13 +1,13 @@
 // One recipient's newsletter: the content with the template variables filled, and the unsubscribe link at its foot.
 import { renderMessage } from '../../../common/i18n/catalog';
-import { fillTemplate, type TemplateVariable } from '../../../common/schemas/emailTemplate';
+import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
 import type { NewsletterContent } from '../../../common/schemas/newsletter';
 import { escapeHtml } from '../customers/mailPreview';
 import type { Message } from '../outbox/messenger';
 
 const LINK_PLACEHOLDER = '\u0000link\u0000';
 
-export function newsletterMessage(content: NewsletterContent, to: string, values: Partial<Record<TemplateVariable, string>>, unsubscribeLink: string): Message {
+export function newsletterMessage(content: NewsletterContent, to: string, values: TemplateValues, unsubscribeLink: string): Message {
   const footer = renderMessage('en', 'server.newsletters.unsubscribe_footer', { link: LINK_PLACEHOLDER });
   const anchor = `<a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(renderMessage('en', 'server.newsletters.unsubscribe_label'))}</a>`;
   return {

@@ -1,5 +1,5 @@
 // The `newsletter-send` queue: each job sends one batch and queues the next, until nobody waits.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsletters } from '../../db/schema';
 import { LEASE_SECONDS, sendBatch } from './sender';
@@ -26,10 +26,17 @@ export async function runNewsletterJob(app: FastifyInstance, { newsletterId }: N
   return outcome;
 }
 
-/** At start-up: newsletters a stopped server left sending are taken up again. */
-export async function resumeNewsletters(app: FastifyInstance): Promise<void> {
-  const sending = await app.database.db.select({ _id: newsletters._id }).from(newsletters).where(eq(newsletters.status, 'sending'));
-  for (const { _id } of sending) await queueNewsletter(app, _id);
+/**
+ * At start-up and every few minutes: newsletters still sending that no run holds (a stopped server, a batch whose
+ * retries ran out) are taken up again, so none stays sending without progress.
+ */
+export async function resumeNewsletters(app: FastifyInstance): Promise<number> {
+  const idle = await app.database.db
+    .select({ _id: newsletters._id })
+    .from(newsletters)
+    .where(and(eq(newsletters.status, 'sending'), or(isNull(newsletters.leaseUntil), lt(newsletters.leaseUntil, sql`now()`))));
+  for (const { _id } of idle) await queueNewsletter(app, _id);
+  return idle.length;
 }
 
 /** A job that threw is retried after the lease it held has run out, so the retry can take over. */

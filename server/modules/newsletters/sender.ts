@@ -136,18 +136,22 @@ export async function sendBatch(app: FastifyInstance, newsletterId: string, opti
 type Newsletter = typeof newsletters.$inferSelect;
 type Recipient = typeof newsletterRecipients.$inferSelect;
 
+/** One recipient's message: whatever stops it (its rendering, a thrown delivery) is its own outcome, and the run goes on. */
 async function sendTo(app: FastifyInstance, newsletter: Newsletter, recipient: Recipient, deliver: (message: Message) => Promise<Delivery>) {
   const db = app.database.db;
-  const filled = recipient.customerId ? await templateValues(db, recipient.customerId, recipient.propertyId) : undefined;
-  const to = filled?.to?.trim();
-  if (!filled || !to) {
-    await db.update(newsletterRecipients).set({ status: 'skipped', reason: 'no_email' }).where(eq(newsletterRecipients._id, recipient._id));
-    return;
+  const record = (outcome: Partial<Recipient>) => db.update(newsletterRecipients).set(outcome).where(eq(newsletterRecipients._id, recipient._id));
+  let message: Message;
+  try {
+    const filled = recipient.customerId ? await templateValues(db, recipient.customerId, recipient.propertyId) : undefined;
+    const to = filled?.to?.trim();
+    if (!filled || !to) return await record({ status: 'skipped', reason: 'no_email' });
+    message = newsletterMessage(newsletter, to, filled.values, unsubscribeLink(newsletter.siteAddress, unsubscribeToken(app.signingKey, recipient.customerId!)));
+  } catch (error) {
+    app.log.error({ err: error, newsletterId: newsletter._id, recipientId: recipient._id }, 'newsletter message not rendered');
+    return record({ status: 'failed', reason: 'not_rendered' });
   }
-  const link = unsubscribeLink(newsletter.siteAddress, unsubscribeToken(app.signingKey, recipient.customerId!));
-  const delivery = await deliver(newsletterMessage(newsletter, to, filled.values, link));
-  await db
-    .update(newsletterRecipients)
-    .set(delivery.delivered ? { status: 'sent', email: to, sentAt: new Date(), reason: null } : { status: 'failed', email: to, reason: delivery.reason.slice(0, MAX_REASON) })
-    .where(eq(newsletterRecipients._id, recipient._id));
+  const delivery = await deliver(message).catch((error: unknown): Delivery => ({ delivered: false, reason: error instanceof Error ? error.message : String(error) }));
+  await record(
+    delivery.delivered ? { status: 'sent', email: message.to, sentAt: new Date(), reason: null } : { status: 'failed', email: message.to, reason: delivery.reason.slice(0, MAX_REASON) },
+  );
 }

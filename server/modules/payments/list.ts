@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { BILLING_GROUPS, type PaymentStatus, paymentFilter } from '../../../common/schemas/payment';
-import { paymentRow, paymentTotals } from '../../../common/schemas/paymentRecord';
+import { customerPaymentOf, paymentListRow, paymentTotals } from '../../../common/schemas/paymentRecord';
 import { customers, payments, properties, vendors } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange } from '../../lib/simpleRest';
@@ -57,13 +57,14 @@ function whereOf(user: AuthUser, filter: Filter): SQL | undefined {
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/payments', { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(paymentRow) } } }, async (request, reply) => {
+  app.get('/payments', { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(paymentListRow) } } }, async (request, reply) => {
     const { filter, ...page } = request.query;
     const user = app.currentUser(request);
     const listed = selectRows(db).where(whereOf(user, filter)).$dynamic();
     const { rows, ...counted } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
     const clock = await billingClock(db);
-    return replyWithRange(reply, 'payments', rows.map((row) => toRow(row, clock, user)), page.range[0], counted);
+    const shown = rows.map((row) => toRow(row, clock));
+    return replyWithRange(reply, 'payments', user.type === 'customer' ? shown.map(customerPaymentOf) : shown, page.range[0], counted);
   });
 
   app.get('/payments/totals', { config: READERS, schema: { tags, querystring: totalsQuery, response: { 200: envelope(paymentTotals) } } }, async (request) => {

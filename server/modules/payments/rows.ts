@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { cards, customers, payments, properties, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import type { AuthUser } from '../users/tokens';
 import { rowColumns as workLogColumns } from '../workLogs/rows';
 import { type BillingClock, isClosed } from './closed';
 import type { Payment } from './create';
@@ -33,15 +32,13 @@ export function selectRows(executor: Executor) {
 type Selected = Omit<PaymentRow, keyof Payment | 'closed'> & { payment: Payment };
 
 /**
- * The row as the API answers it: timestamps as ISO text, `closed` worked out, the gateway's transaction id kept
- * inside, and the business's commission kept from a customer.
+ * The row as staff read it: timestamps as ISO text, `closed` worked out, the gateway's transaction id kept inside.
+ * A customer reads it through `customerPaymentOf`.
  */
-export function toRow({ payment, ...joined }: Selected, clock: BillingClock, viewer?: Pick<AuthUser, 'type'>): PaymentRow {
+export function toRow({ payment, ...joined }: Selected, clock: BillingClock): PaymentRow {
   const { gatewayTransactionId: _transaction, ...shown } = payment;
-  const commission = viewer?.type === 'customer' ? { commissionPercent: null, commissionCents: null } : {};
   return {
     ...shown,
-    ...commission,
     chargedAt: payment.chargedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),

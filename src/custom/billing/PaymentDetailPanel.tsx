@@ -18,7 +18,7 @@ function amountLines(payment: PaymentDetail, money: (cents: number) => string, t
     ['taxCents', `${money(payment.taxCents)} (${payment.taxPercent}%)`],
     ['amountCents', money(payment.amountCents)],
     ['refundedCents', payment.refundedCents ? money(payment.refundedCents) : null],
-    ['commissionCents', payment.commissionCents === null ? null : `${money(payment.commissionCents)} (${payment.commissionPercent}%)`],
+    ['commissionCents', `${money(payment.commissionCents)} (${payment.commissionPercent}%)`],
     ['attempts', String(payment.attempts)],
     ['nextAttemptOn', payment.nextAttemptOn && calendarDate(payment.nextAttemptOn)],
     ['chargeLaterDate', payment.chargeLaterDate && calendarDate(payment.chargeLaterDate)],

@@ -21,11 +21,10 @@ const inactive: PortalProperty = { ...active, _id: 'pr2', address: '4512 Shoal C
 const dashboard: Dashboard = { customerId: 'cu1', properties: [active, inactive] };
 
 const payment = (id: string, status: string, date: string) => ({
-  _id: id, id, customerId: 'cu1', propertyId: 'pr1', workLogId: null, callLogId: null, item: 'mow', vendorId: null, date, status, priceCents: 4500, discountId: null,
-  discountCode: null, discountCents: 0, taxPercent: 8.25, taxCents: 371, amountCents: 4871, commissionPercent: null, commissionCents: null, refundedCents: 0,
-  attempts: 1, nextAttemptOn: null, chargeLaterDate: null, cardId: null, failureCode: null, failureMessage: null, manualMethod: null, manualReference: null,
+  _id: id, id, customerId: 'cu1', propertyId: 'pr1', workLogId: null, item: 'mow', date, status, priceCents: 4500, discountCode: null, discountCents: 0,
+  taxPercent: 8.25, taxCents: 371, amountCents: 4871, refundedCents: 0, attempts: 1, nextAttemptOn: null, chargeLaterDate: null, failureMessage: null, manualMethod: null,
   chargedAt: null, closed: false, createdAt: '2026-11-17T15:00:00.000Z', updatedAt: '2026-11-17T15:00:00.000Z', address: '1400 Barton Springs Rd', city: 'Austin',
-  zipcode: '78704', customerName: 'Dana Whitfield', vendorName: null, cardLast4: null,
+  zipcode: '78704', customerName: 'Dana Whitfield', cardLast4: null,
 });
 const payments = [payment('pa2', 'failed', '2026-11-17'), payment('pa1', 'success', '2026-11-03')];
 const card = { _id: 'c1', customerId: 'cu1', brand: 'visa', last4: '1111', expiryMonth: 4, expiryYear: 2030, isDefault: true, createdAt: '2026-11-01T10:00:00.000Z' };

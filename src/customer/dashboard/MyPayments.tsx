@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PaymentStatus } from '../../../common/schemas/payment';
-import type { PaymentDetail, PaymentRow } from '../../dataProvider/billingMethods';
+import type { CustomerPaymentDetail, CustomerPaymentRow } from '../../dataProvider/portalMethods';
 import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
 import { useMoney } from '../../custom/billing/money';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 /** What the customer may pay itself: a declined charge, retrying or stopped. */
 const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop'];
 
-function PaymentLine({ payment, onPay }: { payment: PaymentRow; onPay: () => void }) {
+function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: () => void }) {
   const translate = useTranslate();
   const money = useMoney();
   const payable = PAYABLE.includes(payment.status) && !payment.closed;
@@ -46,8 +46,8 @@ function usePayMyPayment(onDone: () => void) {
   const reportError = useApiErrorToast();
   const refresh = useRefreshPortal();
   return useMutation({
-    mutationFn: ({ _id, attempts }: PaymentRow) => dataProvider.payMyPayment(_id, attempts),
-    onSuccess: async (payment: PaymentDetail) => {
+    mutationFn: ({ _id, attempts }: CustomerPaymentRow) => dataProvider.payMyPayment(_id, attempts),
+    onSuccess: async (payment: CustomerPaymentDetail) => {
       if (payment.status === 'success') notify('app.portal.paid', { type: 'success' });
       else if (payment.failureMessage) notify('app.portal.declined', { type: 'error', messageArgs: { reason: payment.failureMessage } });
       else notify('app.portal.declined_no_reason', { type: 'error' });
@@ -62,12 +62,12 @@ export function MyPayments() {
   const translate = useTranslate();
   const money = useMoney();
   const dataProvider = usePortalProvider();
-  const [paying, setPaying] = useState<PaymentRow | null>(null);
+  const [paying, setPaying] = useState<CustomerPaymentRow | null>(null);
   const pay = usePayMyPayment(() => setPaying(null));
   const { data: payments = [], isPending, isError } = useQuery({
     queryKey: portalKeys.payments,
     queryFn: async () =>
-      (await dataProvider.getList<PaymentRow & { id: string }>('payments', { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'date', order: 'DESC' }, filter: {} })).data,
+      (await dataProvider.getList<CustomerPaymentRow & { id: string }>('payments', { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'date', order: 'DESC' }, filter: {} })).data,
   });
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="my-payments-title">
