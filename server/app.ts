@@ -119,6 +119,7 @@ export async function buildApp(config: Config) {
       await api.register(timeSheetsRoutes); // /time-sheets
       await api.register(usersModule, { // /users, /user, /uploads/profile
         signInLimits: signInLimitsOf(config),
+        staffSignInByContact: config.staffSignInByContact ?? true,
         recovery: {
           recoveryRateLimit: config.recoveryRateLimit,
           codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,

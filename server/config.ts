@@ -64,6 +64,9 @@ const configSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   VITE_MAP_TILE_URL: z.string().optional(),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(0).optional(),
+  /** Staff sign in with their e-mail or phone too: on outside production builds unless set. */
+  STAFF_SIGN_IN_BY_CONTACT: booleanFlag,
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -155,6 +158,8 @@ export interface Config {
   mapTileUrl?: string;
   /** Lists count their rows exactly up to this many and estimate past it (EXACT_COUNT_LIMIT, 10,000, when unset). */
   listExactCountLimit?: number;
+  /** Staff may sign in with their e-mail or phone as well as their username (off in production builds by default). */
+  staffSignInByContact?: boolean;
   /** Where log lines go instead of stdout: used by tests that read the log. */
   logStream?: { write(line: string): void };
 }
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
     publicUrl: parsed.PUBLIC_URL,
     listExactCountLimit: parsed.LIST_EXACT_COUNT_LIMIT,
+    staffSignInByContact: parsed.STAFF_SIGN_IN_BY_CONTACT ?? parsed.NODE_ENV !== 'production',
     databaseTimeouts: withoutUnset({
       connectMs: parsed.DB_CONNECT_TIMEOUT_MS,
       statementMs: parsed.DB_STATEMENT_TIMEOUT_MS,

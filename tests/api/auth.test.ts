@@ -47,6 +47,29 @@ describe('POST /users/login', () => {
     expect((await login({ id: '(512) 555-0102', password: TEST_PASSWORD, loginRole: 'admin' })).json().data.type).toBe('csr');
   });
 
+  it('signs a crew in by its username only: its e-mail or phone answer as an unknown name would', async () => {
+    for (const id of ['test-crew@lawndesk.test', '512-555-0104']) {
+      const response = await login({ id, password: TEST_PASSWORD, loginRole: 'crew' }, '10.0.0.3');
+      expect(response.statusCode, id).toBe(401);
+      expect(response.json().messageKey).toBe('server.users.invalid_username_or_password');
+    }
+    expect((await login({ id: business.users.customer.email, password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.3')).json().data.type).toBe('customer');
+  });
+
+  it('signs staff in by username only when contact sign-in is off (production builds)', async () => {
+    const production = await createTestApp({ staffSignInByContact: false });
+    try {
+      const fixture = await buildBusiness(production.app);
+      const as = (id: string) => production.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: TEST_PASSWORD, loginRole: 'admin' }, remoteAddress: '10.0.0.4' });
+      expect((await as(fixture.users.admin.email)).statusCode).toBe(401);
+      expect((await as('(512) 555-0102')).statusCode).toBe(401);
+      expect((await as(fixture.users.admin.username)).statusCode).toBe(200);
+      expect((await as(fixture.users.customer.email)).json().data.type).toBe('customer');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers 401 with one message for a wrong password or an unknown user', async () => {
     const wrong = await login({ id: business.users.admin.username, password: 'nope', loginRole: 'admin' }, '10.0.0.2');
     const unknown = await login({ id: 'nobody', password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.2');

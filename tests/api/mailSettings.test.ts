@@ -102,6 +102,7 @@ describe('outgoing mail and the mail settings', () => {
   it('keeps no text message while a mail server is configured (there is no SMS gateway yet): it logs that it was not sent', async () => {
     const logWarn = vi.spyOn(withEnvironment.app.log, 'warn');
     await forgotPassword(withEnvironment, '(512) 555-0104');
+    await withEnvironment.app.messenger.idle();
     expect(await outboxRowsTo(withEnvironment, '5125550104')).toEqual([]);
     expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ to: '5125550104' }), expect.stringMatching(/not sent/));
     logWarn.mockRestore();
@@ -110,6 +111,7 @@ describe('outgoing mail and the mail settings', () => {
   it('keeps messages in the outbox only without a saved host or SMTP environment, recovery messages redacted', async () => {
     await saveMail(outboxOnly, { host: '' });
     expect((await forgotPassword(outboxOnly, users.csr.email)).json().messageKey).toBe(RECOVERY_MESSAGES.codeSent);
+    await outboxOnly.app.messenger.idle();
     const [kept] = await outboxRowsTo(outboxOnly, users.csr.email);
     expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
     await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });

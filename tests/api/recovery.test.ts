@@ -61,6 +61,7 @@ describe('password recovery', () => {
   it('sends the code to the phone channel when asked with a phone number, never to the outbox', async () => {
     const logWarn = vi.spyOn(t.app.log, 'warn');
     await requestCode('(512) 555-0104');
+    await t.app.messenger.idle();
     expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ to: '5125550104' }), expect.any(String));
     expect(JSON.stringify(logWarn.mock.calls)).not.toMatch(/\d{6}\./);
     expect(await t.app.database.db.select().from(outbox)).toEqual([]);

@@ -106,6 +106,16 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
     },
 
     /**
+     * Sends once the current request has been answered: not even the mail server's look-up runs before, so an answer
+     * takes as long whether or not it sends anything (recovery must not tell which accounts exist).
+     */
+    sendAfterAnswer(message: Message): void {
+      const sending = new Promise((resolve) => setImmediate(resolve)).then(() => this.send(message)).catch((error) => log.error({ err: error, to: message.to }, 'sending mail failed'));
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /**
      * Sends one e-mail and waits for the mail server's answer (a newsletter records each recipient's outcome). Without a
      * mail server the message is kept in the outbox, which counts as delivered.
      */
@@ -120,7 +130,8 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
 
     /** Resolves once every mail under way has been tried: before shutting down, and in tests. */
     async idle(): Promise<void> {
-      await Promise.all([...inFlight]);
+      // A deferred send adds its delivery only once it starts: wait until nothing is left.
+      while (inFlight.size) await Promise.all([...inFlight]);
     },
   };
 }

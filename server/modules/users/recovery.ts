@@ -1,6 +1,6 @@
 // Password and username recovery: one live code per account, stored as a keyed hash, limited per code and per account. E-mails go out in English: an account records no language.
 import { renderMessage } from '../../../common/i18n/catalog';
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
@@ -50,8 +50,10 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
       const token = randomBytes(32).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const account = await findAccount(db, emailOrPhone);
+      // Both branches run the same statements (a delete that matches nothing for an unknown address), and mail goes out
+      // after the answer, so its time does not tell whether the account exists.
       await db.transaction(async (tx) => {
-        if (account) await tx.delete(passwordResets).where(and(eq(passwordResets.userId, account.user._id), isNull(passwordResets.usedAt)));
+        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, account?.user._id ?? randomUUID()), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values({
           tokenHash: sha256(token),
           userId: account?.user._id ?? null,
@@ -60,7 +62,7 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
         });
       });
       if (account) {
-        await messenger.send({
+        messenger.sendAfterAnswer({
           to: account.to,
           channel: account.channel,
           subject: renderMessage('en', 'server.emails.reset_code_subject'),
@@ -71,10 +73,11 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
       return token;
     },
 
+    /** Looks the account up either way; the mail goes out after the answer. */
     async sendUsername(emailOrPhone: string): Promise<void> {
       const account = await findAccount(db, emailOrPhone);
       if (!account) return;
-      await messenger.send({
+      messenger.sendAfterAnswer({
         to: account.to,
         channel: account.channel,
         subject: renderMessage('en', 'server.emails.username_subject'),
