@@ -23,7 +23,7 @@ export function SecretSettingsHistory() {
           {changes?.map((change) => (
             <ListItem key={change._id} disableGutters divider>
               <ListItemText
-                primary={translate(`app.settings.secret_history_${change.group}`, {
+                primary={translate(`app.settings.secret_history_group.${change.group}`, {
                   fields: change.fields.map((field) => translate(label(FIELD_LABELS[field] ?? field))).join(', '),
                 })}
                 secondary={`${format(new Date(change.createdAt), 'MM/dd/yyyy, h:mm a')} · ${change.user?.name ?? translate('app.settings.secret_history_unknown_user')}`}
