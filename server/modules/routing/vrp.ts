@@ -147,8 +147,19 @@ export class Plan {
     for (let vehicle = 0; vehicle < model.vehicleCount; vehicle++) this.refresh(vehicle);
   }
 
+  /** A copy with the figures copied, not measured again (the search copies the plan at every step). */
   clone(): Plan {
-    return new Plan(this.model, this.routes, this.unassigned);
+    const copy: Plan = Object.create(Plan.prototype);
+    Object.assign(copy, {
+      model: this.model,
+      routes: this.routes.map((route) => [...route]),
+      distance: this.distance.slice(),
+      load: this.load.slice(),
+      service: this.service.slice(),
+      routeOf: this.routeOf.slice(),
+      unassigned: [...this.unassigned],
+    });
+    return copy;
   }
 
   /** Recomputes a route's figures after its visits changed. */
