@@ -2,24 +2,13 @@
 // ../shared/data/tsplib/ beside the repository) and on 1,000 random stops made with a fixed seed. Prints one JSON
 // line per instance for the optimiser and one for plain nearest neighbour (the baseline). `ms` is wall time, `cpuMs` the
 // process's CPU time over the same span (the two part on a busy machine). Figures only, no assertions.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { instanceFiles } from './sharedData';
 import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing/tour';
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RANDOM_STOPS = 1000;
-
-/** ../shared/data/tsplib beside the repository; from a git worktree nested deeper, the nearest such folder above. */
-function defaultDirectory(): string {
-  if (process.env.TSPLIB_DIR) return resolve(process.env.TSPLIB_DIR);
-  for (let folder = resolve(REPO_ROOT, '..'); ; folder = dirname(folder)) {
-    const candidate = join(folder, 'shared', 'data', 'tsplib');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(folder) === folder) throw new Error(`No shared/data/tsplib folder above ${REPO_ROOT}: name the .tsp files or set TSPLIB_DIR`);
-  }
-}
 
 interface Instance {
   name: string;
@@ -81,13 +70,7 @@ function report(instance: Instance, method: string, solve: (size: number, distan
 }
 
 const files = process.argv.slice(2);
-const paths = files.length
-  ? files.map((file) => resolve(file))
-  : ((directory) =>
-      readdirSync(directory)
-        .filter((file) => file.endsWith('.tsp'))
-        .sort()
-        .map((file) => join(directory, file)))(defaultDirectory());
+const paths = instanceFiles(files, 'tsplib', 'TSPLIB_DIR', '.tsp');
 // A server answers Generate Route warm: unprinted runs first, so the first instance does not pay for compilation.
 const warmUp = randomInstance();
 report(warmUp, 'warm-up', (size, distance) => solveTour(size, distance, { iterations: 200 }), false);

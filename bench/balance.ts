@@ -1,0 +1,90 @@
+// `npm run bench:balance [FILE.vrp …]`: the multi-route solver on VRPLIB capacitated instances (default: every .vrp
+// in ../shared/data/cvrp/ beside the repository, the Uchoa et al. X set). Closed routes from the depot, capacity only,
+// Euclidean distances rounded (EUC_2D). One JSON line per instance: name, routes, cost, best known, gap, time and the
+// routes (customer numbers as in the file). `ms` is wall time, `cpuMs` the process's CPU time over the same span.
+// Options: `--budget MS` (time budget per instance, default 5,000), `--seed N` (default 1), `--iterations N`.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { instanceFiles } from './sharedData';
+import { solveVrp } from '../server/modules/routing/vrpSolver';
+
+export interface CvrpInstance {
+  name: string;
+  capacity: number;
+  /** Node 0 is the depot. */
+  points: [number, number][];
+  demands: number[];
+  bestKnown: number | null;
+}
+
+/** Best-known costs from the README table of the instances' folder (`| name | customers | cost |`). */
+function readmeBestKnown(directory: string): Map<string, number> {
+  const costs = new Map<string, number>();
+  if (!existsSync(join(directory, 'README.md'))) return costs;
+  for (const line of readFileSync(join(directory, 'README.md'), 'utf8').split('\n')) {
+    const match = /^\|\s*([\w.-]+?)(?:\.vrp)?\s*\|\s*\d+\s*\|\s*(\d+)\s*\|/.exec(line);
+    if (match) costs.set(match[1], Number(match[2]));
+  }
+  return costs;
+}
+
+/** A VRPLIB CVRP file: EUC_2D coordinates, demands, one depot. */
+export function readVrp(file: string): CvrpInstance {
+  const text = readFileSync(file, 'utf8');
+  const header = (key: string) => new RegExp(`^\\s*${key}\\s*:\\s*(.+)$`, 'm').exec(text)?.[1].trim();
+  const name = header('NAME') ?? basename(file, '.vrp');
+  const type = header('EDGE_WEIGHT_TYPE');
+  if (type !== 'EUC_2D') throw new Error(`${file}: EDGE_WEIGHT_TYPE ${type ?? 'missing'}, only EUC_2D is supported`);
+  const section = (title: string) => {
+    const rows: number[][] = [];
+    const body = text.split(new RegExp(`^\\s*${title}\\s*$`, 'm'))[1] ?? '';
+    for (const line of body.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (!/^-?\d/.test(fields[0] ?? '')) break;
+      rows.push(fields.map(Number));
+    }
+    return rows;
+  };
+  const points: [number, number][] = [];
+  for (const [node, x, y] of section('NODE_COORD_SECTION')) points[node - 1] = [x, y];
+  const demands: number[] = [];
+  for (const [node, demand] of section('DEMAND_SECTION')) demands[node - 1] = demand;
+  const depot = (section('DEPOT_SECTION')[0]?.[0] ?? 1) - 1;
+  if (depot !== 0) throw new Error(`${file}: the depot must be node 1`);
+  return { name, capacity: Number(header('CAPACITY')), points, demands, bestKnown: readmeBestKnown(dirname(file)).get(name) ?? null };
+}
+
+function argument(flag: string): number | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? Number(process.argv[at + 1]) : undefined;
+}
+
+function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: number; iterations: number }) {
+  const { points, demands, capacity } = instance;
+  const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+  const customers = points.length - 1;
+  const problem = {
+    distance,
+    // The X set's fleet is unbounded: as many vehicles as customers is never binding.
+    vehicles: Array.from({ length: customers }, () => ({ start: 0, returns: true, capacity })),
+    visits: Array.from({ length: customers }, (_, index) => ({ node: index + 1, demand: demands[index + 1] })),
+  };
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const solution = solveVrp(problem, options);
+  const ms = performance.now() - started;
+  const cpuMs = process.cpuUsage(cpuBefore).user / 1000;
+  const routes = solution.routes.filter((route) => route.length).map((route) => route.map((visit) => visit + 1));
+  const { bestKnown } = instance;
+  const gapPct = bestKnown ? Math.round(((solution.distance - bestKnown) / bestKnown) * 10_000) / 100 : null;
+  return { name: instance.name, n: customers, routes: routes.length, cost: solution.distance, bestKnown, gapPct, unassigned: solution.unassigned.length, iterations: solution.iterations, ms: Math.round(ms), cpuMs: Math.round(cpuMs), seed: options.seed, solution: routes };
+}
+
+const files = process.argv.slice(2).filter((value, index, all) => value.endsWith('.vrp') && !all[index - 1]?.startsWith('--'));
+const paths = instanceFiles(files, 'cvrp', 'CVRP_DIR', '.vrp');
+const options = { seed: argument('--seed') ?? 1, timeBudgetMs: argument('--budget') ?? 5000, iterations: argument('--iterations') ?? Infinity };
+const instances = paths.map(readVrp);
+// Unprinted warm-up, so the first instance does not pay for compilation.
+if (instances.length) run(instances[0], { ...options, timeBudgetMs: 300, iterations: 2000 });
+for (const instance of instances) console.log(JSON.stringify(run(instance, options)));

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Point } from '../../../common/geo/distance';
+import { type BalanceCrew, balanceDay, type BalanceInput, type BalanceVisit } from './balance';
+import { seededRandom } from './tour';
+
+const settings = { averageSpeedMph: 30, detourFactor: 1.3 };
+const near = (town: Point, random: () => number): Point => ({ latitude: town.latitude + (random() - 0.5) * 0.05, longitude: town.longitude + (random() - 0.5) * 0.05 });
+const north: Point = { latitude: 30.5, longitude: -97.7 };
+const south: Point = { latitude: 30.2, longitude: -97.7 };
+
+/** Crew n sets out from north, crew s from south; each is given the visits near the other town. */
+function crossedDay(visitsPerTown: number, minutes = 600): BalanceInput {
+  const random = seededRandom(3);
+  const crews: BalanceCrew[] = [
+    { id: 'n', start: north, availableMinutes: minutes },
+    { id: 's', start: south, availableMinutes: minutes },
+  ];
+  const visits: BalanceVisit[] = [];
+  for (let index = 0; index < visitsPerTown; index++) {
+    visits.push({ id: `south${index}`, position: near(south, random), serviceMinutes: 20, crewId: 'n' });
+    visits.push({ id: `north${index}`, position: near(north, random), serviceMinutes: 20, crewId: 's' });
+  }
+  return { crews, visits, ...settings, options: { iterations: 300 } };
+}
+
+function crewOf(proposal: ReturnType<typeof balanceDay>) {
+  return new Map(proposal.crews.flatMap((crew) => crew.visitIds.map((id) => [id, crew.crewId] as const)));
+}
+
+describe('balanceDay', () => {
+  it('gives each crew the visits near its start, every visit once, within its hours, with figures before and after', () => {
+    const input = crossedDay(8);
+    const proposal = balanceDay(input);
+    const crewIds = crewOf(proposal);
+    expect([...crewIds.keys()].sort()).toEqual(input.visits.map((visit) => visit.id).sort());
+    for (const [id, crewId] of crewIds) expect(crewId).toBe(id.startsWith('north') ? 'n' : 's');
+    expect(proposal.moved).toHaveLength(16);
+    expect(proposal.leftOut).toEqual([]);
+    for (const crew of proposal.crews) {
+      expect(crew.before.stops).toBe(8);
+      expect(crew.after.stops).toBe(8);
+      expect(crew.after.hours).toBeLessThanOrEqual(10);
+      expect(crew.after.miles).toBeLessThan(crew.before.miles / 2);
+      expect(crew.after.hours).toBeCloseTo((crew.after.driveMinutes + crew.after.serviceMinutes) / 60, 9);
+    }
+    expect(proposal.after.miles).toBeLessThan(proposal.before.miles);
+    expect(proposal.after.serviceMinutes).toBe(proposal.before.serviceMinutes);
+  });
+
+  it('keeps pinned visits with their crew', () => {
+    const input = crossedDay(6);
+    const visits = input.visits.map((visit, index) => ({ ...visit, pinned: index < 4 }));
+    const crewIds = crewOf(balanceDay({ ...input, visits }));
+    for (const visit of visits.slice(0, 4)) expect(crewIds.get(visit.id)).toBe(visit.crewId);
+  });
+
+  it('returns what does not fit in the crews’ hours, with a reason, instead of failing', () => {
+    const input = crossedDay(10, 120);
+    const far = { id: 'far', position: { latitude: 33, longitude: -97.7 }, serviceMinutes: 20, crewId: null };
+    const nowhere = { id: 'nowhere', position: null, serviceMinutes: 20, crewId: null };
+    const unknownPlace = { id: 'unknown-place', position: null, serviceMinutes: 20, crewId: 'n' };
+    const proposal = balanceDay({ ...input, visits: [...input.visits, far, nowhere, unknownPlace] });
+    const reasons = new Map(proposal.leftOut.map((visit) => [visit.visitId, visit.reason]));
+    expect(reasons.get('far')).toBe('too-long');
+    expect(reasons.get('nowhere')).toBe('no-position');
+    expect([...reasons.values()].filter((reason) => reason === 'no-room').length).toBeGreaterThan(0);
+    const crewN = proposal.crews.find((crew) => crew.crewId === 'n')!;
+    expect(crewN.visitIds.at(-1)).toBe('unknown-place');
+    for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(2 + 1e-9);
+    const placed = proposal.crews.flatMap((crew) => crew.visitIds);
+    expect(placed.length + proposal.leftOut.length).toBe(23);
+    expect(new Set([...placed, ...proposal.leftOut.map((visit) => visit.visitId)]).size).toBe(23);
+  });
+
+  it('gives the same proposal for the same seed', () => {
+    const input = crossedDay(12);
+    const options = { seed: 4, iterations: 200 };
+    expect(balanceDay({ ...input, options })).toEqual(balanceDay({ ...input, options }));
+  });
+
+  it('starts a crew with no start point at its first visit', () => {
+    const random = seededRandom(9);
+    const visits = Array.from({ length: 6 }, (_, index) => ({ id: `v${index}`, position: near(north, random), serviceMinutes: 10, crewId: null }));
+    const proposal = balanceDay({ crews: [{ id: 'free', start: null, availableMinutes: 480 }], visits, ...settings });
+    expect(proposal.crews[0].visitIds).toHaveLength(6);
+    expect(proposal.crews[0].before.miles).toBe(0);
+  });
+
+  it('never drives more than the current plan when that plan fits the crews’ hours', () => {
+    const point = fc.record({ latitude: fc.double({ min: 30, max: 30.3, noNaN: true }), longitude: fc.double({ min: -98, max: -97.7, noNaN: true }) });
+    const day = fc.record({
+      starts: fc.array(point, { minLength: 1, maxLength: 3 }),
+      visits: fc.array(fc.record({ position: point, serviceMinutes: fc.integer({ min: 5, max: 60 }), crew: fc.nat(), pinned: fc.boolean() }), { maxLength: 8 }),
+      minutes: fc.integer({ min: 60, max: 480 }),
+    });
+    fc.assert(
+      fc.property(day, ({ starts, visits, minutes }) => {
+        const crews = starts.map((start, index) => ({ id: `c${index}`, start, availableMinutes: minutes }));
+        const input: BalanceInput = {
+          crews,
+          visits: visits.map((visit, index) => ({ id: `v${index}`, position: visit.position, serviceMinutes: visit.serviceMinutes, crewId: `c${visit.crew % crews.length}`, pinned: visit.pinned })),
+          ...settings,
+          options: { iterations: 30 },
+        };
+        const proposal = balanceDay(input);
+        fc.pre(proposal.crews.every((crew) => crew.before.hours <= minutes / 60));
+        expect(proposal.leftOut).toEqual([]);
+        expect(proposal.after.miles).toBeLessThanOrEqual(proposal.before.miles + 1e-9);
+        for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(minutes / 60 + 1e-9);
+      }),
+      { numRuns: 100, seed: 35 },
+    );
+  });
+});
