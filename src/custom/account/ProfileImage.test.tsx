@@ -16,7 +16,7 @@ function respond(body: unknown, status = 200) {
 }
 
 function renderImage(answer: Response = respond({ status: 200, message: 'Profile updated.', data: { ...profile, profile: { file: null } } })) {
-  const fetchMock = vi.fn(async () => answer);
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -58,7 +58,7 @@ describe('ProfileImage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Image' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/user/u1/profile-image') && (init as RequestInit).method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/user/u1/profile-image') && init?.method === 'DELETE')).toBe(true);
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
   });
 
