@@ -30,7 +30,7 @@ async function shots(page: Page, name: string, ready: () => Promise<void>) {
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
 }
 
-test.setTimeout(240_000);
+test.setTimeout(SHOTS ? 600_000 : 240_000);
 
 test('an empty list says what it holds and offers the first record, in English and Spanish', async ({ page }) => {
   for (const resource of ['markets', 'locked-customers', 'outbox', 'properties']) await answerEmpty(page, resource);
