@@ -2,27 +2,12 @@
 // deleting (friction 6).
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
+import { frictionShots as shots, SHOTS } from './frictionShots';
 
-const SHOTS = process.env.FRICTION_SHOTS;
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const slow = expect.configure({ timeout: 30_000 });
 test.setTimeout(SHOTS ? 600_000 : 240_000);
 
-async function shots(page: Page, name: string, ready: () => Promise<void>) {
-  if (!SHOTS) return;
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
-      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
-      await page.setViewportSize({ width, height: 800 });
-      await page.reload();
-      await ready();
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
 
 async function toSpanish(page: Page) {
   await page.getByRole('button', { name: 'English' }).click();

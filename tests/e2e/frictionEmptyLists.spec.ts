@@ -2,8 +2,8 @@
 // API answers an empty page for the sampled lists, whatever the other specs created.
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { frictionShots as shots, SHOTS } from './frictionShots';
 
-const SHOTS = process.env.FRICTION_SHOTS;
 /** Each list screen loads its own chunks: slow on a machine others share. */
 const slow = expect.configure({ timeout: 30_000 });
 
@@ -15,20 +15,6 @@ async function answerEmpty(page: Page, resource: string) {
   );
 }
 
-async function shots(page: Page, name: string, ready: () => Promise<void>) {
-  if (!SHOTS) return;
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
-      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
-      await page.setViewportSize({ width, height: 800 });
-      await page.reload();
-      await ready();
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
 
 test.setTimeout(SHOTS ? 600_000 : 240_000);
 
