@@ -8,6 +8,18 @@ export const LOCALES = [
   { locale: 'es', name: 'Español' },
 ];
 
+/**
+ * The language a first visit starts in: the first of the browser's languages (navigator.languages, in the user's order)
+ * that LawnDesk speaks, else English. A language chosen since is kept by react-admin's store and wins over this.
+ */
+export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): string {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (LOCALES.some(({ locale }) => locale === base)) return base;
+  }
+  return 'en';
+}
+
 /** A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language. */
 function translatedParams(translate: I18nProvider['translate'], options?: Record<string, unknown>) {
   if (!options) return options;
@@ -16,7 +28,7 @@ function translatedParams(translate: I18nProvider['translate'], options?: Record
 
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages): I18nProvider {
   // No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), 'en', LOCALES);
+  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), browserLocale(), LOCALES);
 
   /** A message with parameters in react-admin's encoding (server answers, zod issues) is translated like a key with options. */
   function translate(message: string, options?: Record<string, unknown>): string {

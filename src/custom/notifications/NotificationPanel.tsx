@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
 import { session } from '../../auth/session';
+import { isDelayPrompt, useReopenDelayPrompt } from '../../crew/delayPrompt/DelayPrompt';
 import { localized } from './localized';
 import { notificationTarget } from './notificationTarget';
 import { useMarkRead, useNotifications } from './useNotifications';
@@ -52,8 +53,10 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { list, unread, hasMore, loadMore, isLoading } = useNotifications();
   const { markRead, markAllRead } = useMarkRead();
   const user = session.user();
+  const reopenDelayPrompt = useReopenDelayPrompt();
   const open = (notification: NotificationRecord) => {
     if (!notification.isRead) markRead(notification);
+    if (user?.type === 'crew' && isDelayPrompt(notification.type)) reopenDelayPrompt();
     const target = notificationTarget(notification, user);
     if (!target) return;
     onNavigate?.();

@@ -15,6 +15,7 @@ import {
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from '../../../common/schemas/contactRequest';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const RESOURCE = 'contact-requests';
 const statusChoices = CONTACT_REQUEST_STATUSES.map((id) => ({ id, name: `resources.contact-requests.statuses.${id}` }));
@@ -105,7 +106,7 @@ export function ContactRequestList() {
   // On a phone the sender and date move under the request, so the table fits the screen.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />} resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List empty={<ListEmpty />} pagination={<ListPagination />} resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <OneRequestBanner />
       <DataTable bulkActionButtons={false} rowClick={false}>
         {!isSmall && <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>}

@@ -7,6 +7,7 @@ import { SIGNUP_STATUSES, type SignupRecord } from '../../../common/schemas/sign
 import { RecordCards } from '../../ui/RecordCards';
 import { SignupActions } from './SignupActions';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 
 type Row = SignupRecord & { id: string };
@@ -100,7 +101,7 @@ export function SignupList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
       actions={false}
-      empty={false}
+      empty={<ListEmpty />}
     >
       {isSmall ? <SignupCards /> : <SignupTable />}
     </List>

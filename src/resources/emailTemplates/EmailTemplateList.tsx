@@ -2,6 +2,7 @@
 import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { templateStatusChoices, templateTypeChoices } from './EmailTemplateInputs';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,7 +11,7 @@ const filters = [
 ];
 
 export const EmailTemplateList = () => (
-  <List pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>

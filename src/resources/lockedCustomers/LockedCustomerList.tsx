@@ -8,6 +8,7 @@ import { RecordCards } from '../../ui/RecordCards';
 import { LockCustomerButton } from './LockCustomerDialog';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 
 /** A locked customer's lock is never null; react-admin adds the `id`. */
@@ -83,7 +84,7 @@ export function LockedCustomerList() {
       perPage={10}
       sort={{ field: 'lockedAt', order: 'DESC' }}
       exporter={false}
-      empty={false}
+      empty={<ListEmpty action={<LockCustomerButton />} />}
     >
       {isSmall ? <LockedCards /> : <LockedTable />}
     </List>

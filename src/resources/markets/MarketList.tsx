@@ -3,6 +3,7 @@ import { Chip, Stack } from '@mui/material';
 import { DataTable, DateField, List, NumberField, SearchInput, useRecordContext } from 'react-admin';
 import type { Market } from '../../../common/schemas/market';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const SHOWN_ZIP_CODES = 4;
 
@@ -21,7 +22,7 @@ function ZipCodeChips() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const MarketList = () => (
-  <List pagination={<ListPagination />} title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="zipCodes" disableSort><ZipCodeChips /></DataTable.Col>

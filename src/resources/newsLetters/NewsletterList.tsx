@@ -5,6 +5,7 @@ import { NEWSLETTER_STATUSES, type NewsletterRecord } from '../../../common/sche
 import { NewsletterProgressBar } from './NewsletterProgressBar';
 import { NEWSLETTER_CREATE_PATH, NEWSLETTERS_RESOURCE, newsletterPath } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 export const newsletterStatusChoices = NEWSLETTER_STATUSES.map((id) => ({ id, name: `app.newsletters.statuses.${id}` }));
 
@@ -30,7 +31,7 @@ const Actions = () => (
 
 export default function NewsletterList() {
   return (
-    <List pagination={<ListPagination />} resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={false} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List pagination={<ListPagination />} resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={<ListEmpty action={<CreateButton to={NEWSLETTER_CREATE_PATH} label="app.newsletters.compose" variant="contained" />} />} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={false} rowClick={(id) => newsletterPath(String(id))}>
         <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="subject" />

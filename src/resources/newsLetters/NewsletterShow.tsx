@@ -9,6 +9,7 @@ import { NewsletterStatusChip } from './NewsletterList';
 import { NewsletterProgressBar } from './NewsletterProgressBar';
 import { NEWSLETTERS_RESOURCE, RECIPIENTS_RESOURCE } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const STATUS_COLORS = { pending: 'default', sending: 'info', sent: 'success', failed: 'error', skipped: 'warning' } as const;
 const recipientStatusChoices = RECIPIENT_STATUSES.filter((status) => status !== 'sending').map((id) => ({ id, name: `app.newsletters.recipient_statuses.${id}` }));
@@ -82,7 +83,7 @@ export default function NewsletterShow() {
         </CardContent>
       </Card>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.newsletters.recipients')}</Typography>
-      <List pagination={<ListPagination />}
+      <List empty={<ListEmpty />} pagination={<ListPagination />}
         resource={RECIPIENTS_RESOURCE}
         filter={{ newsletterId: newsletter.id }}
         filters={filters}

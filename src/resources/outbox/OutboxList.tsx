@@ -2,6 +2,7 @@
 import { Chip } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 function ChannelChip() {
   const message = useRecordContext<{ id: string; channel: string }>();
@@ -14,7 +15,7 @@ const filters = [
 ];
 
 export const OutboxList = () => (
-  <List pagination={<ListPagination />} title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
       <DataTable.Col source="channel"><ChannelChip /></DataTable.Col>

@@ -2,11 +2,12 @@
 import { DataTable, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { phraseTypeChoices } from './PhraseInputs';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="type" source="type" choices={phraseTypeChoices} alwaysOn />];
 
 export const PhraseList = () => (
-  <List pagination={<ListPagination />} title="app.settings.menu.phrases" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.phrases" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={phraseTypeChoices} /></DataTable.Col>

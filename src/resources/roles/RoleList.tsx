@@ -2,11 +2,12 @@
 import { DataTable, DateField, List, NumberField, SearchInput } from 'react-admin';
 import type { RoleRecord } from '../../../common/schemas/role';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const RoleList = () => (
-  <List pagination={<ListPagination />} title="app.users.menu.permissions" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.users.menu.permissions" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="userCount" disableSort><NumberField source="userCount" /></DataTable.Col>

@@ -3,6 +3,7 @@
 import { Alert } from '@mui/material';
 import { DataTable, DateField, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemAccountRecord } from '../../../common/schemas/systemAccount';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 export const SYSTEM_ACCOUNTS_RESOURCE = 'system-accounts';
 export const SYSTEM_ACCOUNTS_PATH = '/system-accounts';
@@ -24,7 +25,7 @@ export default function SystemAccountList() {
   return (
     <>
       <Alert severity="info" sx={{ mt: 2 }}>{translate('app.system_accounts.intro')}</Alert>
-      <List resource={SYSTEM_ACCOUNTS_RESOURCE} title="app.menu.system_accounts" pagination={false} exporter={false} actions={false}>
+      <List empty={<ListEmpty />} resource={SYSTEM_ACCOUNTS_RESOURCE} title="app.menu.system_accounts" pagination={false} exporter={false} actions={false}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="_id" disableSort label="resources.system-accounts.fields.kind"><AccountKind /></DataTable.Col>
           <DataTable.Col source="account" disableSort><TextField source="account" emptyText="—" /></DataTable.Col>

@@ -10,6 +10,7 @@ import { useServiceDate } from '../../layout/useServiceDate';
 import { ClockInOutButton } from './ClockInOutButton';
 import { TIME_SHEET_ENTRIES } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 
 type SheetRow = TimeSheetWeek & { id: string };
@@ -89,7 +90,7 @@ export function TimeSheetPage() {
         </CardContent>
       </Card>
       <WeekPicker week={week} onChange={setWeek} />
-      <List pagination={<ListPagination />} resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={false}>
+      <List pagination={<ListPagination />} resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={<ListEmpty />}>
         {isSmall ? (
           <SheetCards />
         ) : (
