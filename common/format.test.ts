@@ -56,6 +56,7 @@ describe('createFormat', () => {
 
   it("writes words and numbers in the user's language", () => {
     expect(sameZone.weekdayTime(AFTERNOON)).toBe('Tue 2:05 PM');
+    expect(sameZone.weekdayDayOf(LATE_EVENING)).toBe('Tue 11/24/2026');
     expect(elsewhere.weekdayTime(AFTERNOON)).toBe('mar 2:05 PM CST');
     expect(sameZone.monthDay('2026-11-24')).toBe('Nov 24');
     expect(elsewhere.monthDay('2026-11-24', true)).toBe('24 nov 2026');

@@ -115,6 +115,13 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
       const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(toDate(instant));
       return labelled(`${weekday} ${clockOf(partsOf(toDate(instant), timeZone))}`, instant);
     },
+    /** The week day and business day of an instant ("Tue 11/24/2026", "mar 11/24/2026"). */
+    weekdayDayOf(instant: Date | string) {
+      if (!valid(instant)) return '';
+      const parts = partsOf(toDate(instant), timeZone);
+      const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(toDate(instant));
+      return `${weekday} ${Number(parts.month)}/${Number(parts.day)}/${parts.year}`;
+    },
     /** A calendar date with the month's name ("Nov 24", "24 nov"), with its year when asked. */
     monthDay(isoDay: string, withYear = false) {
       if (!CALENDAR_DAY.test(isoDay)) return '';

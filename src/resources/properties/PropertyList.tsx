@@ -6,6 +6,7 @@ import {
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
 import { formatPhone } from '../../../common/schemas/profile';
 import { ListPagination } from '../../ui/ListPagination';
+import { useFormat } from '../../ui/format/useFormat';
 
 
 type Row = PropertyRow & { id: string };
@@ -34,11 +35,12 @@ function CustomerCell() {
 
 function AddressCell() {
   const row = useRecordContext<Row>();
+  const format = useFormat();
   if (!row) return null;
   return (
     <Stack>
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.city}, TX {row.zipcode}</Typography>
+      <Typography variant="caption" color="text.secondary">{format.place(row)}</Typography>
     </Stack>
   );
 }
