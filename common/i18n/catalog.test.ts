@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declineReason, renderMessage, withParams } from './catalog';
+import { declineReason } from '../declines';
+import { renderMessage, withParams } from './catalog';
 
 describe('renderMessage', () => {
   it('shows a calendar date parameter as M/D/YYYY in both languages', () => {

@@ -90,9 +90,3 @@ export function renderMessage(language: Language, message: string, extraParams?:
 export function bilingual(key: MessageKey, params?: MessageParams) {
   return { en: renderMessage('en', key, params), es: renderMessage('es', key, params) };
 }
-
-/** A gateway's decline as shown: the catalog's words for a known decline code, else the gateway's own text. */
-export function declineReason(code: string | null | undefined, gatewayText: string): string {
-  const key = `declines.code_${code}`;
-  return code && isMessageKey(key) ? key : gatewayText;
-}

@@ -1,7 +1,7 @@
 // Payments as the API answers them: a list row, one payment with its history, the list's totals, the charge-later
 // report and a vendor's statement. Amounts are whole cents.
 import { z } from 'zod';
-import { declineReason } from '../i18n/catalog';
+import { declineReason } from '../declines';
 import { customerHistory, customerHistoryEntry, historyEntry } from './activityRecord';
 import { isoDateTime } from './customerRecord';
 import { BILLED_ITEMS, MANUAL_METHODS, PAYMENT_STATUSES } from './payment';

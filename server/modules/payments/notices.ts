@@ -1,5 +1,6 @@
 // The notifications a payment's changes send, as catalog messages (the notifier stores English and Spanish).
-import { declineReason, type MessageKey, withParams } from '../../../common/i18n/catalog';
+import { declineReason } from '../../../common/declines';
+import { type MessageKey, withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { BilledItem } from '../../../common/schemas/payment';
 import type { NotificationDraft } from '../notifications/notifier';

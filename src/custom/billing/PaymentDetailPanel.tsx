@@ -1,7 +1,7 @@
 // One payment's detail: how its amount was made, its gateway tries and its history (GET /payments/{id}).
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { declineReason } from '../../../common/i18n/catalog';
+import { declineReason } from '../../../common/declines';
 import type { PaymentDetail } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { HistoryTimeline } from '../propertyView/HistoryTab';
