@@ -58,6 +58,8 @@ test('a declined charge reads its reason in the user’s language on the propert
   await page.getByRole('tab', { name: 'Billing' }).click();
   await expect(page.getByText('Insufficient funds').first()).toBeVisible();
   await toSpanish(page);
+  // The language switch draws the page again on its first tab.
+  await page.getByRole('tab', { name: 'Facturación' }).click();
   await expect(page.getByText('Fondos insuficientes').first()).toBeVisible();
   await expect(page.getByText('Insufficient funds')).toHaveCount(0);
 });
