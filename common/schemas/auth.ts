@@ -22,6 +22,8 @@ export const sessionUser = z.object({
   vendor: z.object({ _id: z.string(), status: z.string() }).nullable(),
   crew: z.object({ _id: z.string(), name: z.string() }).nullable(),
   permissions: z.array(z.string()),
+  /** The business's time zone (System Settings): every time the user reads is on its clock; absent from older sessions. */
+  timeZone: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

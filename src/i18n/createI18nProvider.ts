@@ -2,6 +2,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
+import { calendarDaysIn } from '../../common/format';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -20,10 +21,14 @@ export function browserLocale(languages: readonly string[] = typeof navigator ==
   return 'en';
 }
 
-/** A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language. */
+/**
+ * A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language;
+ * a calendar date in one (a server message's YYYY-MM-DD) reads M/D/YYYY.
+ */
 function translatedParams(translate: I18nProvider['translate'], options?: Record<string, unknown>) {
   if (!options) return options;
-  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'string' && isMessageKey(value) ? translate(value) : value]));
+  const shown = (value: unknown) => (typeof value !== 'string' ? value : isMessageKey(value) ? translate(value) : calendarDaysIn(value));
+  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, name === '_' ? value : shown(value)]));
 }
 
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages): I18nProvider {

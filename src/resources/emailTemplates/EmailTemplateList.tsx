@@ -1,8 +1,9 @@
 // E-mail templates: name, type, status and subject, 10 rows a page.
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { templateStatusChoices, templateTypeChoices } from './EmailTemplateInputs';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,7 +18,7 @@ export const EmailTemplateList = () => (
       <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>
       <DataTable.Col source="status"><SelectField source="status" choices={templateStatusChoices} /></DataTable.Col>
       <DataTable.Col source="subject" />
-      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
     </DataTable>
   </List>
 );

@@ -1,8 +1,9 @@
 // Phrases: searchable by name and text, filtered by type, 10 rows a page.
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { phraseTypeChoices } from './PhraseInputs';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="type" source="type" choices={phraseTypeChoices} alwaysOn />];
 
@@ -14,7 +15,7 @@ export const PhraseList = () => (
       <DataTable.Col source="phrase" disableSort>
         <TextField source="phrase" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
       </DataTable.Col>
-      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
     </DataTable>
   </List>
 );

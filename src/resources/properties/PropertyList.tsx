@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { routeAccess } from '../../auth/routeAccess';
 import { session } from '../../auth/session';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
+import { useFormat } from '../../ui/format/useFormat';
 
 
 type Row = PropertyRow & { id: string };
@@ -40,11 +41,12 @@ function CustomerCell() {
 
 function AddressCell() {
   const row = useRecordContext<Row>();
+  const format = useFormat();
   if (!row) return null;
   return (
     <Stack>
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.city}, TX {row.zipcode}</Typography>
+      <Typography variant="caption" color="text.secondary">{format.place(row)}</Typography>
     </Stack>
   );
 }

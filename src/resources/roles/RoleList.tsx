@@ -1,8 +1,9 @@
 // Roles: name, how many users hold each and how many permissions it grants.
-import { DataTable, DateField, List, NumberField, SearchInput } from 'react-admin';
+import { DataTable, List, NumberField, SearchInput } from 'react-admin';
 import type { RoleRecord } from '../../../common/schemas/role';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -12,7 +13,7 @@ export const RoleList = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="userCount" disableSort><NumberField source="userCount" /></DataTable.Col>
       <DataTable.Col source="permissionCount" disableSort render={(role: RoleRecord) => role.permissions.length} />
-      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
     </DataTable>
   </List>
 );

@@ -1,9 +1,10 @@
 // System accounts: the mail sender and the payment gateway merchant LawnDesk acts as, read-only, with their last
 // successful use. Their settings (and secrets) stay in System Settings.
 import { Alert } from '@mui/material';
-import { DataTable, DateField, List, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemAccountRecord } from '../../../common/schemas/systemAccount';
 import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 export const SYSTEM_ACCOUNTS_RESOURCE = 'system-accounts';
 export const SYSTEM_ACCOUNTS_PATH = '/system-accounts';
@@ -32,7 +33,7 @@ export default function SystemAccountList() {
           <DataTable.Col source="service" disableSort />
           <DataTable.Col source="source" disableSort><SettingsSource /></DataTable.Col>
           <DataTable.Col source="lastUsedAt" disableSort>
-            <DateField source="lastUsedAt" showTime emptyText={translate('app.system_accounts.never')} />
+            <InstantField source="lastUsedAt" showTime emptyText={translate('app.system_accounts.never')} />
           </DataTable.Col>
           <DataTable.Col source="lastUsedAs" disableSort><TextField source="lastUsedAs" emptyText="—" /></DataTable.Col>
         </DataTable>
