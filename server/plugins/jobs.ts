@@ -10,13 +10,13 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { upkeepDatabase } from '../db/upkeep';
 import { NEWSLETTER_QUEUE, NEWSLETTER_RETRY_DELAY_SECONDS, type NewsletterJob, resumeNewsletters, runNewsletterJob } from '../modules/newsletters/queue';
-import { notifyDueReminders } from '../modules/notifications/dueReminders';
-import { CHARGE_QUEUE, type ChargeJob } from '../modules/payments/chargeQueue';
-import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../modules/payments/jobs';
-import { dateIn } from '../modules/scheduling/calendar';
+import { notifyDueReminders } from '../modules/messaging/dueReminders';
+import { CHARGE_QUEUE, type ChargeJob } from '../modules/billing/chargeQueue';
+import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../modules/billing/jobs';
+import { dateIn } from '../lib/calendar';
 import { fillHorizon, planContext } from '../modules/scheduling/planner';
 import { notifyTimeUp } from '../modules/scheduling/timeUp';
-import { readSettings } from '../modules/settings/repository';
+import { readSettings } from '../lib/settings';
 import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {

@@ -11,9 +11,9 @@ import { changedFields, type Executor, recordHistory, type Tx } from '../../lib/
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { replan } from '../scheduling/planner';
-import { customerForWrite } from './guards';
+import { customerForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../../lib/notifier';
 import { linkByCode } from '../referrals/trackers';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;

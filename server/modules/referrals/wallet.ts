@@ -4,7 +4,7 @@ import type { FutureMowService, ReferralWallet, TrackerRecord, WalletCredit, Wal
 import { payments, properties, walletCredits, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { toCents } from '../payments/amount';
+import { toCents } from '../billing/amount';
 import { planContext } from '../scheduling/planner';
 import { readTrackers } from './trackers';
 

@@ -9,10 +9,10 @@ import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, histories, properties, workLogs } from '../../db/schema';
 import { changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
-import type { Notify } from '../notifications/notifier';
+import type { Notify } from '../../lib/notifier';
 import { planContext } from '../scheduling/planner';
 import { STAFF } from './access';
-import { reoptimiseCrewDays } from './route';
+import { reoptimiseCrewDays } from './drivingRoute';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 

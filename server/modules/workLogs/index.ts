@@ -7,7 +7,7 @@ import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
 import mapRoutes from './map';
 import notesRoutes from './notes';
-import routeRoutes from './route';
+import routeRoutes from './drivingRoute';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
