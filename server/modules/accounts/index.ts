@@ -1,4 +1,5 @@
-// /users (and /user): sign-in and recovery, the signed-in user's profile, staff accounts, staff choices and roles.
+// The accounts domain's door: /users (and /user): sign-in and recovery, the signed-in user's profile, staff accounts,
+// staff choices and roles; /system-accounts; /time-sheets.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInLimits } from './loginThrottle';
 import managementRoutes from './managementRoutes';
@@ -7,10 +8,15 @@ import recoveryRoutes from './recoveryRoutes';
 import roleRoutes from './roleRoutes';
 import usersRoutes from './routes';
 import staffRoutes from './staffRoutes';
+import systemAccountRoutes from './systemAccountRoutes';
+import timeSheetRoutes from './timeSheetRoutes';
 
-export type UsersOptions = { signInLimits: SignInLimits; recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
+export type { SignInLimits };
+export type AccountsOptions = { signInLimits: SignInLimits; recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
-const usersModule: FastifyPluginAsyncZod<UsersOptions> = async (app, options) => {
+const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
+  await app.register(systemAccountRoutes); // /system-accounts
+  await app.register(timeSheetRoutes); // /time-sheets
   await app.register(usersRoutes, { signInLimits: options.signInLimits });
   await app.register(recoveryRoutes, options.recovery);
   await app.register(managementRoutes);
@@ -19,4 +25,4 @@ const usersModule: FastifyPluginAsyncZod<UsersOptions> = async (app, options) =>
   await app.register(profileRoutes);
 };
 
-export default usersModule;
+export default accountsModule;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { existenceCheck } from '../../lib/existenceChecks';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { syncCustomerContact } from '../customers/repository';
+import { syncCustomerContact } from '../customers';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertMayManage, managedAccount } from './management';
 import { MAX_IMAGE_BYTES, PROFILE_IMAGE_ROUTE, profileImageStore, reencodeImage } from './profileImages';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import { cards, payments, properties } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { planContext } from '../scheduling/planner';
+import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { recordAccountUse } from '../../lib/systemAccountUse';
 import type { Payment } from './create';
@@ -140,7 +140,7 @@ async function record(app: FastifyInstance, claimed: Claim, result: GatewayResul
 /** Charges the payment if it may be charged now; safe to call any number of times, from any node, at once. */
 export async function chargePayment(app: FastifyInstance, paymentId: string, options: ChargeOptions = {}): Promise<ChargeResult> {
   const db = app.database.db;
-  const today = options.today ?? (await planContext(db)).today;
+  const today = options.today ?? await businessToday(db);
   const claimed = await db.transaction((tx) => claim(tx, paymentId, options, today));
   if (!('attempt' in claimed)) return claimed;
   const result = await callGateway(app, claimed);

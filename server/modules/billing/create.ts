@@ -4,7 +4,7 @@ import { and, count, eq, min } from 'drizzle-orm';
 import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
 import { callLogs, customers, discounts, markets, payments, properties, vendorPropertyExceptions, vendors, walletCredits, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { planContext } from '../scheduling/planner';
+import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
 
 type WorkLog = typeof workLogs.$inferSelect;
@@ -115,7 +115,7 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
     return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents), userId);
   }
   const amounts = paymentAmounts({ price: CALL_LOG_PRICE_CENTS / 100, discount: null, taxPercent: terms.taxPercent, commissionPercent: 0 });
-  const { today } = await planContext(tx);
+  const today = await businessToday(tx);
   return insertPayment(
     tx,
     {

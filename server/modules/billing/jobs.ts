@@ -3,7 +3,7 @@
 import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, properties } from '../../db/schema';
-import { planContext } from '../scheduling/planner';
+import { businessToday } from '../../lib/businessDay';
 import { chargePayment, STALE_IN_PROGRESS_MS } from './charge';
 import type { ChargeJob } from './chargeQueue';
 import { chargeLaterReadyNotice } from './notices';
@@ -31,7 +31,7 @@ export async function chargeQueued(app: FastifyInstance, jobs: readonly { data: 
  */
 export async function chargeDuePayments(app: FastifyInstance, today?: string, now = new Date()): Promise<{ tried: number; charged: number }> {
   const db = app.database.db;
-  const day = today ?? (await planContext(db)).today;
+  const day = today ?? await businessToday(db);
   const due = await db
     .select({ _id: payments._id, status: payments.status, propertyId: payments.propertyId, date: payments.date, item: payments.item, amountCents: payments.amountCents, address: properties.address })
     .from(payments)

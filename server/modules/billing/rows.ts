@@ -1,9 +1,8 @@
 // The payment as a list row: the record joined with its property, customer, vendor and card in one select.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { cards, customers, payments, properties, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { rowColumns as workLogColumns } from '../workLogs/rows';
 import { type BillingClock, isClosed } from './closed';
 import type { Payment } from './create';
 
@@ -13,7 +12,7 @@ export const rowColumns = {
   address: properties.address,
   city: properties.city,
   zipcode: properties.zipcode,
-  customerName: workLogColumns.customerName,
+  customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
   vendorName: vendors.companyName,
   cardLast4: cards.last4,
 };

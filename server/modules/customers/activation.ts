@@ -7,7 +7,7 @@ import type { NotificationType } from '../../../common/schemas/notification';
 import type { NotificationDraft } from '../../lib/notifier';
 import { notifications, properties, services } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { SCHEDULED_SERVICE_STATUSES } from '../scheduling/occurrences';
+import { SCHEDULED_SERVICE_STATUSES } from '../scheduling';
 
 /**
  * The property is active and not archived, with a service the scheduler plans: what "an active service" means. The

@@ -1,4 +1,4 @@
-// Staff's side of a property's activation request (server/modules/customer/activation.ts): whether one is open, and
+// Staff's side of a property's activation request (activation.ts): whether one is open, and
 // processing it, which tells the customer.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -4,8 +4,7 @@ import { CALL_LOG_PRICE, callLogInput } from '../../../common/schemas/activity';
 import { callLogRecord } from '../../../common/schemas/activityRecord';
 import { callLogs } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
-import { queueCharges } from '../billing/chargeQueue';
-import { syncCallLogPayment } from '../billing/create';
+import { queueCharges, syncCallLogPayment } from '../billing';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
 const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt' } as const;

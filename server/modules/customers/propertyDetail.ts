@@ -11,7 +11,7 @@ import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../../lib/notifier';
-import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling/planner';
+import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 

@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../../../common/schemas/payment';
 import { type CustomerDashboard, PORTAL_NEXT_VISITS, PORTAL_PAST_VISITS, type PortalVisit } from '../../../common/schemas/portal';
 import { payments, properties, services, walletCredits, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { hasActiveServiceSql, openActivationRequests } from '../customers/activation';
+import { hasActiveServiceSql, openActivationRequests } from '../customers';
 
 const UPCOMING_STATUSES = ['pending', 'started'] as const;
 

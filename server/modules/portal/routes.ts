@@ -10,11 +10,9 @@ import { customerPaymentDetail } from '../../../common/schemas/paymentRecord';
 import { activationNoteInput, activationRequestState, customerDashboard } from '../../../common/schemas/portal';
 import { customers, payments, properties } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { chargeOnce } from '../billing/chargeNow';
-import { billingClock, isClosed } from '../billing/closed';
-import { readCustomerPaymentDetail } from '../billing/detail';
-import { planContext } from '../scheduling/planner';
-import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from '../customers/activation';
+import { billingClock, chargeOnce, isClosed, readCustomerPaymentDetail } from '../billing';
+import { businessToday } from '../../lib/businessDay';
+import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from '../customers';
 import { readCustomerDashboard } from './dashboard';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
@@ -44,7 +42,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/customer/dashboard', { config: customerOnly, schema: { tags, response: { 200: envelope(customerDashboard) } } }, async (request) => {
     const { customerId } = signedInCustomer(request);
-    const { today } = await planContext(db);
+    const today = await businessToday(db);
     return { status: 200, data: await readCustomerDashboard(db, customerId, today) };
   });
 

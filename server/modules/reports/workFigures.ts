@@ -8,7 +8,7 @@ import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import { crews, payments, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { addDays, isoWeekDay } from '../../lib/calendar';
-import { STATEMENT_STATUSES } from '../billing/statement';
+import { STATEMENT_STATUSES } from '../billing';
 import type { ComparedWeeks, Week } from './weeks';
 
 const countOf = (status: WorkLogStatus) => sql<number>`count(*) filter (where ${workLogs.status} = ${status})::int`;

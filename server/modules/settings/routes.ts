@@ -24,7 +24,7 @@ import {
 import { maskedSettings, maskedSettingsGroup, secretSettingsChange, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
-import { gatewayNamed } from '../billing/gateway';
+import { gatewayNamed } from '../billing';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { followTimeZone } from '../../plugins/jobs';
 import { maskSettings, readSettings, withKeptSecrets } from '../../lib/settings';

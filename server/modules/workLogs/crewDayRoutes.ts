@@ -5,7 +5,7 @@ import { crewDay, crewDayQuery } from '../../../common/schemas/crewDay';
 import { envelope } from '../../../common/schemas/envelope';
 import { crews } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { planContext } from '../scheduling/planner';
+import { businessToday } from '../../lib/businessDay';
 import { readCrewDay } from './crewDayRepository';
 
 const dayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const dayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
       const [crew] = await db.select().from(crews).where(eq(crews._id, user.crewId));
       if (!crew) throw notFound('crew');
-      const { today } = await planContext(db);
+      const today = await businessToday(db);
       return { status: 200, data: await readCrewDay(db, crew, request.query.date ?? today, today) };
     },
   );

@@ -9,7 +9,7 @@ import { type CrewRoute, crewRoute, routeGenerateInput, routeOrderInput } from '
 import { crews, histories, properties, workLogs } from '../../db/schema';
 import type { Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { planRoute, type RouteStop } from '../routing/optimiser';
+import { planRoute, type RouteStop } from '../routing';
 import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { READERS } from './access';
