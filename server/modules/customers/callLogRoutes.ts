@@ -4,10 +4,11 @@ import { CALL_LOG_PRICE, callLogInput } from '../../../common/schemas/activity';
 import { callLogRecord } from '../../../common/schemas/activityRecord';
 import { callLogs } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
+import { propertyForWrite } from '../../lib/customerGuards';
 import { queueCharges, syncCallLogPayment } from '../billing';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
-const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt', propertyGuard: propertyForWrite } as const;
 
 const callLogsRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {

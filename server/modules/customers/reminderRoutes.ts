@@ -6,10 +6,11 @@ import { reminderRecord } from '../../../common/schemas/activityRecord';
 import { STAFF_TYPES } from '../../../common/permissions';
 import { reminders, users } from '../../db/schema';
 import { registerCrudResource } from '../../lib/crudResource';
+import { propertyForWrite } from '../../lib/customerGuards';
 import { HttpProblem } from '../../lib/httpErrors';
 
 // Call logs, reminders and notes belong to whoever may open the customer list.
-const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt' } as const;
+const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt', propertyGuard: propertyForWrite } as const;
 
 const remindersRoutes: FastifyPluginAsync = async (app) => {
   registerCrudResource(app, {
