@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { CHARGE_QUEUE } from '../server/modules/payments/chargeQueue';
+import { CHARGE_QUEUE } from '../server/modules/billing/chargeQueue';
 import { planContext } from '../server/modules/scheduling/planner';
 import { JOB_SCHEMA } from '../server/plugins/jobs';
 import { recreateDatabase } from './database';

@@ -6,7 +6,7 @@ import { buildApp } from '../server/app';
 import { properties } from '../server/db/schema';
 import { listTotal } from '../server/lib/paginate';
 import { propertyDetail } from '../server/modules/customers/propertyDetail';
-import { propertiesRepository } from '../server/modules/properties/repository';
+import { propertiesRepository } from '../server/modules/customers/propertyListRepository';
 import { recreateDatabase } from './database';
 import { apiReader, type Case, measurePair, printComparison, secondsSince } from './measure';
 

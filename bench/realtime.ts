@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp, type App } from '../server/app';
 import type { Config } from '../server/config';
 import { roles, users } from '../server/db/schema';
-import { issueToken } from '../server/modules/users/tokens';
+import { issueToken } from '../server/lib/sessionTokens';
 import { recreateDatabase } from './database';
 import { percentile } from './measure';
 

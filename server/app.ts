@@ -5,40 +5,19 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { responseSerializerCompiler } from './lib/responseSerializer';
-import callLogsRoutes from './modules/callLogs/routes';
-import cardsRoutes from './modules/cards/routes';
-import contactRequestsRoutes from './modules/contactRequests/routes';
-import crewModule from './modules/crew';
-import customerRoutes from './modules/customer/routes';
-import customerReportRoutes from './modules/customerReports/routes';
-import customerSignupRoutes from './modules/customerSignup/routes';
+import accountsModule, { type SignInLimits } from './modules/accounts';
+import billingModule, { billingJobs } from './modules/billing';
 import customersModule from './modules/customers';
-import dashboardRoutes from './modules/dashboard/routes';
-import discountsRoutes from './modules/discounts/routes';
-import emailTemplatesRoutes from './modules/emailTemplates/routes';
-import healthRoutes from './modules/health/routes';
-import historiesRoutes from './modules/histories/routes';
-import lockedCustomersRoutes from './modules/lockedCustomers/routes';
-import marketsRoutes from './modules/markets/routes';
-import newslettersModule from './modules/newsletters';
-import notesRoutes from './modules/notes/routes';
-import notificationsRoutes from './modules/notifications/routes';
-import officeAnnouncementsRoutes from './modules/officeAnnouncements/routes';
-import outboxRoutes from './modules/outbox/routes';
-import paymentsModule from './modules/payments';
-import phrasesRoutes from './modules/phrases/routes';
-import propertiesModule from './modules/properties';
-import referralRoutes from './modules/referrals/routes';
-import remindersRoutes from './modules/reminders/routes';
+import healthModule from './modules/health';
+import messagingModule, { messagingJobs } from './modules/messaging';
+import newslettersModule, { newsletterJobs } from './modules/newsletters';
+import portalModule from './modules/portal';
+import referralsModule from './modules/referrals';
 import reportsModule from './modules/reports';
+import { schedulingJobs } from './modules/scheduling';
 import settingsModule from './modules/settings';
-import systemAccountRoutes from './modules/systemAccounts/routes';
-import timeSheetsRoutes from './modules/timeSheets/routes';
-import usersModule from './modules/users';
-import type { SignInLimits } from './modules/users/loginThrottle';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
 import workLogsModule from './modules/workLogs';
-import zipcodesRoutes from './modules/zipcodes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -80,44 +59,18 @@ export async function buildApp(config: Config) {
   await app.register(messengerPlugin, { smtp: config.smtp });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
-  if (config.jobs) await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5 });
+  if (config.jobs) {
+    const domains = [schedulingJobs, messagingJobs, billingJobs, newsletterJobs];
+    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
+  }
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 
   await app.register(
     async (api) => {
       await api.register(pendingVendorGuard);
-      // One module per path prefix, in the order of the prefixes.
-      await api.register(callLogsRoutes); // /call-logs
-      await api.register(contactRequestsRoutes); // /contact-requests, /contact-us
-      await api.register(crewModule); // /crew
-      await api.register(customerRoutes); // /customer
-      await api.register(customerReportRoutes); // /customer-reports
-      await api.register(customerSignupRoutes); // /customer-signup
-      await api.register(customersModule); // /customers
-      await api.register(cardsRoutes); // /customers/:id/cards
-      await api.register(dashboardRoutes); // /dashboard
-      await api.register(discountsRoutes); // /discounts
-      await api.register(emailTemplatesRoutes); // /email-templates
-      await api.register(healthRoutes); // /health
-      await api.register(historiesRoutes); // /histories
-      await api.register(lockedCustomersRoutes); // /locked-customers
-      await api.register(marketsRoutes); // /markets
-      await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
-      await api.register(notesRoutes); // /notes
-      await api.register(notificationsRoutes); // /notifications
-      await api.register(officeAnnouncementsRoutes); // /office-announcements
-      await api.register(outboxRoutes); // /outbox
-      await api.register(paymentsModule); // /payments, /vendor-statements, no-charge, charges-hold
-      await api.register(phrasesRoutes); // /phrases
-      await api.register(propertiesModule); // /properties
-      await api.register(referralRoutes); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
-      await api.register(remindersRoutes); // /reminders
-      await api.register(reportsModule); // /reports (with /reports/charge-later-customers)
-      await api.register(settingsModule); // /settings
-      await api.register(systemAccountRoutes); // /system-accounts
-      await api.register(timeSheetsRoutes); // /time-sheets
-      await api.register(usersModule, { // /users, /user, /uploads/profile
+      // One module per business domain (docs/architecture.md, the domain map); each registers its own URL prefixes.
+      await api.register(accountsModule, { // /users, /user, /uploads/profile, /system-accounts, /time-sheets
         signInLimits: signInLimitsOf(config),
         staffSignInByContact: config.staffSignInByContact ?? true,
         recovery: {
@@ -125,9 +78,17 @@ export async function buildApp(config: Config) {
           codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
         },
       });
+      await api.register(billingModule); // /payments, /vendor-statements, no-charge, charges-hold, /customers/:id/cards
+      await api.register(customersModule); // /customers, /properties, /locked-customers, /customer-signup, /contact-requests, /contact-us, /call-logs, /notes, /reminders, /histories
+      await api.register(healthModule); // /health
+      await api.register(messagingModule); // /notifications, /outbox
+      await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
+      await api.register(portalModule); // /customer
+      await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
+      await api.register(reportsModule); // /reports, /customer-reports, /dashboard
+      await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor
-      await api.register(workLogsModule); // /work-logs
-      await api.register(zipcodesRoutes); // /zipcodes
+      await api.register(workLogsModule); // /work-logs, /crew
       api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

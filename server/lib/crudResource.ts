@@ -8,8 +8,7 @@ import type { PermissionKey } from '../../common/permissions';
 import type { HISTORY_ENTITIES } from '../../common/schemas/activity';
 import { byId, MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
 import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrases, reminders, users } from '../db/schema';
-import { propertyForWrite } from '../modules/customers/guards';
-import type { Notify } from '../modules/notifications/notifier';
+import type { Notify } from './notifier';
 import { changedFields, type Executor, recordHistory, type Tx } from './history';
 import { notFound , type RecordName } from './httpErrors';
 import { paginate, searchAny } from './paginate';
@@ -54,6 +53,8 @@ export interface CrudResource<Input extends z.ZodType, Table extends CrudTable> 
    * the author, and leave a history entry of this kind; reads name the author.
    */
   history?: (typeof HISTORY_ENTITIES)[number];
+  /** With `history`: the check a write makes first, that the property exists and its customer may be written. */
+  propertyGuard?: (executor: Executor, propertyId: string) => Promise<{ customer: { _id: string } }>;
 }
 
 /** Timestamps go out as ISO strings; date columns are strings already. */
@@ -65,6 +66,8 @@ function toRecord<Row extends Record<string, unknown>>(row: Row) {
 const exactFilterSchema = (field: string) => (field.endsWith('Id') ? recordId() : text(MAX_LENGTH.code)).optional();
 
 export function registerCrudResource<Input extends z.ZodType, Table extends CrudTable>(app: FastifyInstance, resource: CrudResource<Input, Table>) {
+  if (resource.history && !resource.propertyGuard) throw new Error(`/${resource.path}: property activity needs its propertyGuard`);
+  const propertyForWrite = (executor: Executor, propertyId: string) => resource.propertyGuard!(executor, propertyId);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // The tables differ only in their own columns; the shared ones (_id, timestamps, the activity columns) are what is used untyped here.

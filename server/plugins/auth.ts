@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler
 import fp from 'fastify-plugin';
 import { type Access, admits } from '../../common/access';
 import { HttpProblem, MESSAGES } from '../lib/httpErrors';
-import { type AuthUser, loadSigningKey, sessionVerifier, type VerifyToken } from '../modules/users/tokens';
+import { type AuthUser, loadSigningKey, sessionVerifier, type VerifyToken } from '../lib/sessionTokens';
 
 /** Who a route admits: the same rule shape the web app's screens use (common/access.ts). */
 export type RouteAccess = Access;

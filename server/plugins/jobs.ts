@@ -1,22 +1,16 @@
-// Jobs on pg-boss: the nightly horizon fill (and one at start-up), due reminders and bush-and-bed time-up reminders
-// every minute, the nightly purge of week-old idempotency keys, the embedded database's nightly vacuum; billing's `charge-payment` queue, its daily retries
-// and its sweep every 5 minutes (docs/billing.md); newsletters' `newsletter-send` batches and their sweep (docs/newsletters.md). pg-boss keeps its queues in the app's own
-// database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
-// and each tick runs on one node (docs/scheduling.md).
+// Jobs on pg-boss: the app's own upkeep (the nightly purge of week-old idempotency keys, the embedded database's nightly
+// vacuum) and the jobs each domain's door declares, which app.ts hands over: scheduling's horizon fill (and one at
+// start-up) and bush-and-bed time-up reminders, messaging's due reminders, billing's `charge-payment` queue, its daily
+// retries and its sweep every 5 minutes (docs/billing.md), newsletters' `newsletter-send` batches and their sweep
+// (docs/newsletters.md). pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
+// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { upkeepDatabase } from '../db/upkeep';
-import { NEWSLETTER_QUEUE, NEWSLETTER_RETRY_DELAY_SECONDS, type NewsletterJob, resumeNewsletters, runNewsletterJob } from '../modules/newsletters/queue';
-import { notifyDueReminders } from '../modules/notifications/dueReminders';
-import { CHARGE_QUEUE, type ChargeJob } from '../modules/payments/chargeQueue';
-import { chargeDuePayments, chargeQueued, sweepStuckPayments } from '../modules/payments/jobs';
-import { dateIn } from '../modules/scheduling/calendar';
-import { fillHorizon, planContext } from '../modules/scheduling/planner';
-import { notifyTimeUp } from '../modules/scheduling/timeUp';
-import { readSettings } from '../modules/settings/repository';
+import { readSettings } from '../lib/settings';
 import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {
@@ -26,28 +20,44 @@ declare module 'fastify' {
 }
 
 export const JOB_SCHEMA = 'pgboss';
-/** Charge jobs one node takes at a time. */
-const CHARGE_BATCH = 20;
+/** A queue run on a cron (in the business's time zone); `atStartUp` sends one job when the nodes start too. */
+export interface ScheduledJob {
+  name: string;
+  cron: string;
+  run: (app: FastifyInstance) => Promise<unknown>;
+  atStartUp?: boolean;
+}
 
-/** Each queue with its cron (in the business's time zone). */
-export const SCHEDULED_JOBS = {
-  'horizon-fill': '15 0 * * *',
-  'due-reminders': '* * * * *',
-  'bnb-time-up': '* * * * *',
-  'idempotency-purge': '45 3 * * *',
-  'payment-retries': '30 7 * * *',
-  'payment-sweep': '*/5 * * * *',
-  'newsletter-sweep': '*/5 * * * *',
-  'database-upkeep': '30 4 * * *',
-} as const;
-export type JobName = keyof typeof SCHEDULED_JOBS;
+/** A queue a domain sends to itself (one job per payment, one per newsletter batch), created and worked by the domain. */
+export interface JobQueue {
+  name: string;
+  options: Omit<PgBoss.Queue, 'name'>;
+  work: (boss: PgBoss, app: FastifyInstance, pollSeconds: number) => Promise<unknown>;
+}
+
+/** What a domain's door hands the jobs plugin: its scheduled jobs, its queues, and work once the jobs have started. */
+export interface DomainJobs {
+  scheduled?: readonly ScheduledJob[];
+  queues?: readonly JobQueue[];
+  started?: (app: FastifyInstance) => Promise<unknown>;
+}
+
+const UPKEEP_JOBS: DomainJobs = {
+  scheduled: [
+    { name: 'idempotency-purge', cron: '45 3 * * *', run: (app) => purgeIdempotentRequests(app.database.db) },
+    { name: 'database-upkeep', cron: '30 4 * * *', run: (app) => upkeepDatabase(app.database) },
+  ],
+};
+
+/** Each app's scheduled jobs, for re-scheduling them when the time zone changes. */
+const scheduledOf = new WeakMap<PgBoss, readonly ScheduledJob[]>();
 
 /**
  * Writes each queue's cron with the business's time zone into pg-boss's schedule table, which every node's cron check
  * reads: a new time zone takes effect on all nodes at their next check, without a restart.
  */
-export async function scheduleJobs(boss: PgBoss, timeZone: string): Promise<void> {
-  for (const [name, cron] of Object.entries(SCHEDULED_JOBS) as [JobName, string][]) await boss.schedule(name, cron, {}, { tz: timeZone });
+async function scheduleJobs(boss: PgBoss, timeZone: string): Promise<void> {
+  for (const { name, cron } of scheduledOf.get(boss) ?? []) await boss.schedule(name, cron, {}, { tz: timeZone });
 }
 
 /** After System Settings saved a new time zone: re-schedules the jobs (nothing when this app runs none). */
@@ -84,54 +94,35 @@ function bossOptions(database: Database, databaseUrl: string | undefined, pollSe
 }
 
 export default fp(
-  async function jobsPlugin(app: FastifyInstance, options: { databaseUrl?: string; pollSeconds: number }) {
+  async function jobsPlugin(app: FastifyInstance, options: { databaseUrl?: string; pollSeconds: number; domains: readonly DomainJobs[] }) {
     const boss = new PgBoss(bossOptions(app.database, options.databaseUrl, options.pollSeconds));
     boss.on('error', (error) => app.log.warn({ err: error }, 'jobs'));
-    const db = app.database.db;
-    const handlers: Record<JobName, () => Promise<unknown>> = {
-      'horizon-fill': async () => fillHorizon(db, await planContext(db)),
-      'due-reminders': async () => {
-        const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-        return notifyDueReminders(app.notifier, dateIn(serviceCalendar.timeZone, new Date()));
-      },
-      'bnb-time-up': () => notifyTimeUp(app.notifier),
-      'idempotency-purge': () => purgeIdempotentRequests(db),
-      'payment-retries': () => chargeDuePayments(app),
-      'payment-sweep': () => sweepStuckPayments(app),
-      'newsletter-sweep': () => resumeNewsletters(app),
-      'database-upkeep': () => upkeepDatabase(app.database),
-    };
+    const all = [UPKEEP_JOBS, ...options.domains];
+    const scheduled = all.flatMap((jobs) => jobs.scheduled ?? []);
+    scheduledOf.set(boss, scheduled);
 
     await boss.start();
-    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    for (const name of Object.keys(SCHEDULED_JOBS) as JobName[]) {
+    const { serviceCalendar } = await readSettings(app.database.db, ['serviceCalendar']);
+    for (const job of scheduled) {
+      const { name } = job;
       // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
       await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
       await boss.work(name, { pollingIntervalSeconds: options.pollSeconds }, async () => {
-        const result = await handlers[name]();
+        const result = await job.run(app);
         app.log.debug({ job: name, result }, 'job done');
         return result;
       });
     }
-    // Charges: one waiting job per payment and try (`short` and the key `<id>:<attempt>`), taken in batches by every node.
-    await boss.createQueue(CHARGE_QUEUE, { name: CHARGE_QUEUE, policy: 'short', retryLimit: 3, expireInSeconds: 5 * 60 });
-    const chargeWorker: string = await boss.work<ChargeJob>(CHARGE_QUEUE, { pollingIntervalSeconds: options.pollSeconds, batchSize: CHARGE_BATCH }, async (jobs) => {
-      const charged = await chargeQueued(app, jobs);
-      // A full batch: more are likely waiting, so fetch again at once rather than after the polling interval.
-      if (jobs.length === CHARGE_BATCH) boss.notifyWorker(chargeWorker);
-      return charged;
-    });
-    // Newsletters: one batch per job; a failed batch is retried once its lease has run out (docs/newsletters.md).
-    await boss.createQueue(NEWSLETTER_QUEUE, {
-      name: NEWSLETTER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: NEWSLETTER_RETRY_DELAY_SECONDS, expireInSeconds: 5 * 60,
-    });
-    await boss.work<NewsletterJob>(NEWSLETTER_QUEUE, { pollingIntervalSeconds: options.pollSeconds }, async ([job]) => runNewsletterJob(app, job.data));
+    for (const queue of all.flatMap((jobs) => jobs.queues ?? [])) {
+      await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+      await queue.work(boss, app, options.pollSeconds);
+    }
     await scheduleJobs(boss, serviceCalendar.timeZone);
-    // Fill the horizon once at start-up too; nodes starting together send one job between them.
-    await boss.send('horizon-fill', {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+    // Nodes starting together send one start-up job between them.
+    for (const { name } of scheduled.filter((job) => job.atStartUp)) await boss.send(name, {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 
     app.decorate('jobs', boss);
-    await resumeNewsletters(app);
+    for (const jobs of all) await jobs.started?.(app);
     app.addHook('preClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmtpSettings } from '../config';
-import { createMessenger, type Messenger } from '../modules/outbox/messenger';
+import { createMessenger, type Messenger } from '../lib/messenger';
 
 declare module 'fastify' {
   interface FastifyInstance {

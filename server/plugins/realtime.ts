@@ -12,8 +12,8 @@ import { NEWSLETTER_PROGRESS_EVENT, type NewsletterProgress } from '../../common
 import { OFFICE_QUEUES_CHANGED_EVENT, SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
-import { createNotifier, type Delivery, type Notifier } from '../modules/notifications/notifier';
-import { type AuthUser, openSession } from '../modules/users/tokens';
+import { createNotifier, type Delivery, type Notifier } from '../lib/notifier';
+import { type AuthUser, openSession } from '../lib/sessionTokens';
 
 export const SOCKET_PATH = '/socket.io';
 

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, histories } from '../../server/db/schema';
-import { SANDBOX_CARDS } from '../../server/modules/payments/gateway/sandbox';
+import { SANDBOX_CARDS } from '../../server/modules/billing/gateway/sandbox';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

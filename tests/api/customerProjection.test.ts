@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admits } from '../../common/access';
 import type { UserType } from '../../common/permissions';
 import { cards, payments, workLogs } from '../../server/db/schema';
-import { billingClock } from '../../server/modules/payments/closed';
-import { SANDBOX_CARDS, sandboxGateway } from '../../server/modules/payments/gateway/sandbox';
-import { addDays } from '../../server/modules/scheduling/calendar';
+import { billingClock } from '../../server/modules/billing/closed';
+import { SANDBOX_CARDS, sandboxGateway } from '../../server/modules/billing/gateway/sandbox';
+import { addDays } from '../../server/lib/calendar';
 import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

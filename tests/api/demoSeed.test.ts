@@ -2,7 +2,7 @@
 import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, payments, sandboxTransactions, workLogs } from '../../server/db/schema';
-import { addDays } from '../../server/modules/scheduling/calendar';
+import { addDays } from '../../server/lib/calendar';
 import { fillHorizon, planContext } from '../../server/modules/scheduling/planner';
 import { createTestApp, type TestApp } from './helpers';
 

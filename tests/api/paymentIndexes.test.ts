@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_GROUPS } from '../../common/schemas/payment';
-import { BILLED, GROUPED_STATUSES } from '../../server/modules/dashboard/workFigures';
-import { STATEMENT_STATUSES } from '../../server/modules/payments/statement';
+import { BILLED, GROUPED_STATUSES } from '../../server/modules/reports/workFigures';
+import { STATEMENT_STATUSES } from '../../server/modules/billing/statement';
 import { FAILED } from '../../server/modules/reports/paymentReports';
 import { createTestApp, type TestApp } from './helpers';
 

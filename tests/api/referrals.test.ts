@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { histories, payments, referralTrackers, roles, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
 import { syncReferralVisit } from '../../server/modules/referrals/counting';
-import { addDays } from '../../server/modules/scheduling/calendar';
+import { addDays } from '../../server/lib/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { addCustomer } from './fixtures/business';
 import { bearer, type TestApp } from './helpers';

@@ -3,9 +3,9 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { customers, histories, properties, services, vendorZipcodes, workLogs } from '../../server/db/schema';
-import { addDays, nextWeekDay } from '../../server/modules/scheduling/calendar';
+import { addDays, nextWeekDay } from '../../server/lib/calendar';
 import { fillHorizon, type PlanContext, planContext, replan } from '../../server/modules/scheduling/planner';
-import { writeSettings } from '../../server/modules/settings/repository';
+import { writeSettings } from '../../server/lib/settings';
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loadConfig } from '../../server/config';
 import { failureCounters, users } from '../../server/db/schema';
 import * as password from '../../server/lib/password';
-import { failureCounter } from '../../server/modules/users/loginThrottle';
+import { failureCounter } from '../../server/modules/accounts/loginThrottle';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { buildBusiness, type Business } from './fixtures/business';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';

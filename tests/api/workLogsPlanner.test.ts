@@ -4,9 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { crews, histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../server/db/schema';
-import { addDays } from '../../server/modules/scheduling/calendar';
+import { addDays } from '../../server/lib/calendar';
 import { fillHorizon, planContext, replan } from '../../server/modules/scheduling/planner';
-import { writeSettings } from '../../server/modules/settings/repository';
+import { writeSettings } from '../../server/lib/settings';
 import { bearer, type TestApp } from './helpers';
 import { workLogTestApp, type World } from './workLogFixtures';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseZipcodeAreas, upsertZipcodeAreas } from '../../server/modules/zipcodes/importer';
+import { parseZipcodeAreas, upsertZipcodeAreas } from '../../server/modules/settings/zipcodeImporter';
 import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

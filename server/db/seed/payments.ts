@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { createVisitPayment, type Payment } from '../../modules/payments/create';
-import { SANDBOX_CARDS, sandboxGateway } from '../../modules/payments/gateway/sandbox';
-import { NO_CARD } from '../../modules/payments/notices';
-import { afterDecline } from '../../modules/payments/retries';
-import { addDays, dateIn } from '../../modules/scheduling/calendar';
+import { createVisitPayment, type Payment } from '../../modules/billing/create';
+import { SANDBOX_CARDS, sandboxGateway } from '../../modules/billing/gateway/sandbox';
+import { NO_CARD } from '../../modules/billing/notices';
+import { afterDecline } from '../../modules/billing/retries';
+import { addDays, dateIn } from '../../lib/calendar';
 import { cards, customers, payments, workLogs } from '../schema';
 import { seededRandom } from './random';
 

@@ -3,8 +3,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import type { Tx } from '../../lib/history';
-import { addDays, dateIn } from '../../modules/scheduling/calendar';
-import { fillHorizon } from '../../modules/scheduling/planner';
+import { addDays, dateIn } from '../../lib/calendar';
+import { fillHorizon } from '../../modules/scheduling';
 import { minutesOfDay } from '../../modules/workLogs/lateness';
 import { phrases, settings, workLogs } from '../schema';
 import { seededRandom } from './random';

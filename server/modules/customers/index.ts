@@ -1,17 +1,42 @@
-// /customers: customers, the navigation between them, a property's view and its services, and a mail preview.
+// The customers domain's door: customers and their properties, the navigation between them, a property's view and its
+// services, a mail preview, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
+// notes, reminders, histories); what the portal, newsletters and accounts call of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import activationRoutes from './activationRoutes';
+import callLogRoutes from './callLogRoutes';
+import contactRequestRoutes from './contactRequestRoutes';
+import historyRoutes from './historyRoutes';
+import lockedCustomerRoutes from './lockedCustomerRoutes';
 import mailPreviewRoutes from './mailPreviewRoutes';
 import navigationRoutes from './navigationRoutes';
+import noteRoutes from './noteRoutes';
+import propertyListRoutes from './propertyListRoutes';
 import propertyRoutes from './propertyRoutes';
+import reminderRoutes from './reminderRoutes';
 import customersRoutes from './routes';
 import serviceRoutes from './serviceRoutes';
+import signupRoutes from './signupRoutes';
+
+export { activationRequestNotice, hasActiveService, hasActiveServiceSql, openActivationRequests, readActivationRequest } from './activation';
+export { escapeHtml, templateValues } from './mailPreview';
+export { syncCustomerContact } from './repository';
 
 const customersModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(callLogRoutes); // /call-logs
+  await app.register(contactRequestRoutes); // /contact-requests, /contact-us
+  await app.register(signupRoutes); // /customer-signup
+  // /customers
   await app.register(navigationRoutes);
   await app.register(customersRoutes);
   await app.register(propertyRoutes);
   await app.register(serviceRoutes);
   await app.register(mailPreviewRoutes);
+  await app.register(historyRoutes); // /histories
+  await app.register(lockedCustomerRoutes); // /locked-customers
+  await app.register(noteRoutes); // /notes
+  // /properties: the back office's list and search, and staff's side of a property's activation request
+  for (const routes of [propertyListRoutes, activationRoutes]) await app.register(routes);
+  await app.register(reminderRoutes); // /reminders
 };
 
 export default customersModule;

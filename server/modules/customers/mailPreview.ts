@@ -5,7 +5,7 @@ import { fillTemplate, type TemplateValues } from '../../../common/schemas/email
 import type { Db } from '../../db/client';
 import { customers, emailTemplates, markets, properties, services } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { readSettings } from '../settings/repository';
+import { readSettings } from '../../lib/settings';
 
 const FREQUENCY_NAMES: Record<number, string> = { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', [-1]: 'One time' };
 const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -6,7 +6,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { listPosition, propertyListFilter } from '../../../common/schemas/property';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { listQuery } from '../../lib/simpleRest';
-import { PROPERTY_SORT_FIELDS, propertiesRepository } from '../properties/repository';
+import { PROPERTY_SORT_FIELDS, propertiesRepository } from './propertyListRepository';
 
 const listState = listQuery(PROPERTY_SORT_FIELDS, propertyListFilter, 'customerName').omit({ range: true });
 const config = { access: { permission: 'customer_list' } } as const;

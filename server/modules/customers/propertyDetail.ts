@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { callLogs, customers, histories, markets, notes, properties, reminders, services, workLogs } from '../../db/schema';
 import { changedFields, type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { customerForWrite, propertyForWrite } from './guards';
+import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
-import type { NotificationDraft, Notifier } from '../notifications/notifier';
-import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling/planner';
+import type { NotificationDraft, Notifier } from '../../lib/notifier';
+import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 

@@ -10,11 +10,11 @@ import { callLogs, customers, discounts, histories, markets, notes, properties, 
 import { changedFields, type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
-import { replan } from '../scheduling/planner';
-import { customerForWrite } from './guards';
+import { replan } from '../scheduling';
+import { customerForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
-import type { Notifier } from '../notifications/notifier';
-import { linkByCode } from '../referrals/trackers';
+import type { Notifier } from '../../lib/notifier';
+import { linkByCode } from '../referrals';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;
 

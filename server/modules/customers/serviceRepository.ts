@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { replan, SCHEDULE_FIELDS } from '../scheduling/planner';
-import { propertyForWrite } from './guards';
+import { replan, SCHEDULE_FIELDS } from '../scheduling';
+import { propertyForWrite } from '../../lib/customerGuards';
 import { toServiceRecord } from './records';
 import { insertServices } from './repository';
 

@@ -7,7 +7,7 @@ import { recordId } from '../../../common/schemas/fields';
 import { servicesUpdate, timeCapStepMessage, timeCapToggle } from '../../../common/schemas/service';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { HttpProblem } from '../../lib/httpErrors';
-import { readSettings } from '../settings/repository';
+import { readSettings } from '../../lib/settings';
 import { servicesRepository } from './serviceRepository';
 
 const params = z.object({ id: recordId(), propertyId: recordId() });

@@ -2,8 +2,8 @@
 import { renderMessage } from '../../../common/i18n/catalog';
 import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
 import type { NewsletterContent } from '../../../common/schemas/newsletter';
-import { escapeHtml } from '../customers/mailPreview';
-import type { Message } from '../outbox/messenger';
+import { escapeHtml } from '../customers';
+import type { Message } from '../../lib/messenger';
 
 const LINK_PLACEHOLDER = '\u0000link\u0000';
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { NewsletterCounts, NewsletterProgress, RecipientStatus } from '../../../common/schemas/newsletter';
 import { customers, newsletterRecipients, newsletters } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { templateValues } from '../customers/mailPreview';
-import type { Delivery, Message } from '../outbox/messenger';
+import { templateValues } from '../customers';
+import type { Delivery, Message } from '../../lib/messenger';
 import { newsletterMessage } from './message';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribeToken';
 

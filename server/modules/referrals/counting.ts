@@ -5,7 +5,7 @@ import type { UncountedVisit } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
 import { properties, referralTrackers, referralVisits, walletCredits, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
-import type { Notify } from '../notifications/notifier';
+import type { Notify } from '../../lib/notifier';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
 
 type WorkLog = typeof workLogs.$inferSelect;

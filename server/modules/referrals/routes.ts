@@ -13,8 +13,8 @@ import {
 import { customers, properties, referralTrackers, workLogs } from '../../db/schema';
 import { type Executor, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { customerForWrite, propertyForWrite } from '../customers/guards';
-import type { AuthUser } from '../users/tokens';
+import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { countVisit, uncountedVisits } from './counting';
 import { createTracker, linkByCode, readTracker, removeTracker } from './trackers';
 import { applyCredit, creditsOf, futureMows, readWallet } from './wallet';

@@ -7,7 +7,7 @@ import { MAX_TRACKERS_PER_PROPERTY, type TrackerRecord } from '../../../common/s
 import { customers, properties, referralTrackers, referralVisits, walletCredits } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { Notify } from '../notifications/notifier';
+import type { Notify } from '../../lib/notifier';
 import { canAddTracker } from './rules';
 
 type Tracker = typeof referralTrackers.$inferSelect;

@@ -4,8 +4,8 @@ import type { FutureMowService, ReferralWallet, TrackerRecord, WalletCredit, Wal
 import { payments, properties, walletCredits, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { toCents } from '../payments/amount';
-import { planContext } from '../scheduling/planner';
+import { toCents } from '../billing';
+import { businessToday } from '../../lib/businessDay';
 import { readTrackers } from './trackers';
 
 type CreditRow = typeof walletCredits.$inferSelect;
@@ -51,7 +51,7 @@ export async function readWallet(executor: Executor, query: WalletQuery, asCusto
 
 /** The customer's pending mows from today on that carry no free mow yet and have no payment. */
 export async function futureMows(executor: Executor, { customerId, propertyId }: WalletQuery): Promise<FutureMowService[]> {
-  const { today } = await planContext(executor);
+  const today = await businessToday(executor);
   const rows = await executor
     .select({ workLogId: workLogs._id, propertyId: workLogs.propertyId, address: properties.address, date: workLogs.date, price: workLogs.price })
     .from(workLogs)

@@ -6,7 +6,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { chargeLaterReportQuery } from '../../../common/schemas/payment';
 import { chargeLaterRow } from '../../../common/schemas/paymentRecord';
 import { payments } from '../../db/schema';
-import { rowColumns, selectRows } from '../payments/rows';
+import { paymentRowColumns as rowColumns, selectPaymentRows as selectRows } from '../billing';
 
 /** A report for whoever reads reports or payments, so the Reports menu and the Payments screens can both open it. */
 const READERS = { access: { anyPermission: ['report_list', 'payment_list'] } } as const;

@@ -1,10 +1,14 @@
-// /reports: the report catalogue's operations reports with their CSV exports and filter choices, and the charge-later
-// customers report billing added first.
+// The reports domain's door: /reports (the catalogue's operations reports with their CSV exports and filter choices,
+// and the charge-later customers report), /customer-reports, and the dashboards (/dashboard).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import chargeLaterRoutes from './chargeLater';
+import customerReportRoutes from './customerReportRoutes';
+import dashboardRoutes from './dashboardRoutes';
 import reportRoutes from './routes';
 
 const reportsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerReportRoutes);
+  await app.register(dashboardRoutes);
   for (const routes of [chargeLaterRoutes, reportRoutes]) await app.register(routes);
 };
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { BILLING_GROUPS, type PaymentStatus } from '../../../common/schemas/payment';
 import type { ReportFilter } from '../../../common/schemas/report';
-import { STATEMENT_STATUSES } from '../payments/statement';
+import { STATEMENT_STATUSES } from '../billing';
 import { allOf, dateRange, periodStart, type ReportBuilder, type ReportScope, vendorOf } from './definition';
 
 /** Revenue is what was collected: charged, or charged and then refunded in part or in whole (refunds shown beside). */

@@ -11,7 +11,7 @@ import {
   VENDOR_REPORTS,
 } from '../../../common/schemas/report';
 import { HttpProblem } from '../../lib/httpErrors';
-import { readSettings } from '../settings/repository';
+import { readSettings } from '../../lib/settings';
 import { readChoices } from './choices';
 import { csvStream } from './csv';
 import type { ReportBuilders, ReportScope } from './definition';

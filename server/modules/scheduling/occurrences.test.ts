@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateIn, isoWeekDay, nextWeekDay } from './calendar';
+import { addDays, dateIn, isoWeekDay, nextWeekDay } from '../../lib/calendar';
 import { type CalendarRules, occurrences, type ServiceSchedule, serviceWeekDay, workingDay } from './occurrences';
 
 const open: CalendarRules = { weekendOffDays: [] };

@@ -1,6 +1,6 @@
 // When a service's visits fall: its series from the start date, moved off weekend-off days and out of the closed season.
 import type { SERVICE_STATUSES } from '../../../common/schemas/service';
-import { addDays, dayNumber, isoWeekDay, nextWeekDay } from './calendar';
+import { addDays, dayNumber, isoWeekDay, nextWeekDay } from '../../lib/calendar';
 
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 

@@ -2,8 +2,8 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
 import { changedFields, type Executor } from '../../lib/history';
-import { readSettings } from '../settings/repository';
-import { addDays, dateIn } from './calendar';
+import { readSettings } from '../../lib/settings';
+import { addDays, dateIn } from '../../lib/calendar';
 import { type CalendarRules, occurrences, SCHEDULED_SERVICE_STATUSES, serviceWeekDay } from './occurrences';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { servingRow, type ZipcodeDayRow } from './territory';

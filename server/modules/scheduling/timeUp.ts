@@ -2,8 +2,8 @@
 // time_up_reminded_at) makes one node, and one run, announce each visit.
 import { withParams } from '../../../common/i18n/catalog';
 import { sql } from 'drizzle-orm';
-import type { Notifier } from '../notifications/notifier';
-import { readSettings } from '../settings/repository';
+import type { Notifier } from '../../lib/notifier';
+import { readSettings } from '../../lib/settings';
 
 type DueVisit = {
   _id: string;

@@ -3,7 +3,7 @@ import { localizedMessage } from '../../plugins/messages';
 import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../billing';
 
 const TIMEOUT_MS = 5000;
 

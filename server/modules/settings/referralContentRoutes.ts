@@ -7,7 +7,7 @@ import { type Language, renderMessage } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { referralContent } from '../../../common/schemas/settingsRecord';
 import { customers } from '../../db/schema';
-import { readSettings } from './repository';
+import { readSettings } from '../../lib/settings';
 
 const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
 

@@ -24,10 +24,10 @@ import {
 import { maskedSettings, maskedSettingsGroup, secretSettingsChange, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
-import { gatewayNamed } from '../payments/gateway';
+import { gatewayNamed } from '../billing';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { followTimeZone } from '../../plugins/jobs';
-import { maskSettings, readSettings, withKeptSecrets } from './repository';
+import { maskSettings, readSettings, withKeptSecrets } from '../../lib/settings';
 import { sameDestination } from './secretRules';
 import { readSecretSettingsHistory, saveSettings } from './secretSettings';
 

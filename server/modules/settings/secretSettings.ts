@@ -7,9 +7,9 @@ import type { SecretSettingsChange } from '../../../common/schemas/settingsRecor
 import { histories, roles, users } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
-import type { Notify } from '../notifications/notifier';
-import { readSettings, writeSettings } from './repository';
+import type { AuthUser } from '../../lib/sessionTokens';
+import type { Notify } from '../../lib/notifier';
+import { readSettings, writeSettings } from '../../lib/settings';
 import { GUARDED_KEYS, GUARDED_SETTINGS, type GuardedKey, guardedChange, SECRET_AGAIN_MESSAGE, SECRETS_PERMISSION_MESSAGE } from './secretRules';
 
 const HISTORY_ENTITY = 'settings';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { crews, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from '../../lib/sessionTokens';
 
 /** Route access for the calls a vendor user may make on its own vendor; assertVendorAccess then checks the vendor. */
 export const vendorOrStaff = { types: ['admin', 'csr', 'vendor'] } as const;

@@ -1,4 +1,4 @@
-// POST /vendor/{vendorId}/crews/delayServiceNotificationResponse: a crew's answer to a service-delay prompt (crew/routes.ts),
+// POST /vendor/{vendorId}/crews/delayServiceNotificationResponse: a crew's answer to a service-delay prompt (workLogs/delayPromptRoutes.ts),
 // told to staff as a notification.
 import { withParams } from '../../../common/i18n/catalog';
 import { and, eq } from 'drizzle-orm';

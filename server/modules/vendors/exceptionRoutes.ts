@@ -11,7 +11,7 @@ import { properties, vendorPropertyExceptions, vendorZipcodes, type vendors } fr
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { escapeLike, paginate, searchAny } from '../../lib/paginate';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
 
 const config = { access: vendorOrStaff };

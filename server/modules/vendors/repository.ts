@@ -6,7 +6,7 @@ import { markets, vendorZipcodes, vendors } from '../../db/schema';
 import type { Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
-import { replan } from '../scheduling/planner';
+import { replan } from '../scheduling';
 
 export const VENDOR_SORT_FIELDS = ['companyName', 'commission', 'status', 'createdAt', 'updatedAt'] as const;
 

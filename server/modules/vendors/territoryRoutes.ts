@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { type Territories, territories } from '../../../common/schemas/workLogMap';
 import { crews, markets, vendorZipcodes, vendors } from '../../db/schema';
-import { MAP_VIEWERS } from '../workLogs/map';
+import { MAP_VIEWERS } from '../workLogs';
 
 const territoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -7,8 +7,8 @@ import { vendorZipcodesInput, vendorZipcodesReply, zipcodeConflict } from '../..
 import type { Db } from '../../db/client';
 import { crews, vendorZipcodes, type vendors } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
-import { replan } from '../scheduling/planner';
-import type { AuthUser } from '../users/tokens';
+import { replan } from '../scheduling';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { canSeeEveryVendor, vendorForAccess, vendorOrStaff } from './access';
 import { allConflicts, assertWithinTerritory, conflictsWith, marketZipcodes } from './territory';
 

@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { isStaff } from '../../../common/permissions';
 import { workLogs } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from '../../lib/sessionTokens';
 
 /** Route rules: the user types a call admits, staff among them only with assignment_list. */
 const rule = (types: readonly ('admin' | 'csr' | 'crew' | 'vendor')[]) => ({ access: { types, staffPermission: 'assignment_list' } }) as const;

@@ -9,10 +9,10 @@ import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, histories, properties, workLogs } from '../../db/schema';
 import { changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
-import type { Notify } from '../notifications/notifier';
-import { planContext } from '../scheduling/planner';
+import type { Notify } from '../../lib/notifier';
+import { businessToday } from '../../lib/businessDay';
 import { STAFF } from './access';
-import { reoptimiseCrewDays } from './route';
+import { reoptimiseCrewDays } from './drivingRoute';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
@@ -106,7 +106,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/work-logs/move', { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
     const userId = app.currentUser(request)._id;
     const { ids, date, crewId } = request.body;
-    if (date < (await planContext(db)).today) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
+    if (date < await businessToday(db)) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
     await app.notifier.transaction(async (tx, notify) => {
       const rows = await lockSelection(tx, ids);
       await moveRows(tx, notify, userId, rows, { date, crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined });

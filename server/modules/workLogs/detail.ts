@@ -7,7 +7,7 @@ import { type WorkLogDetail, workLogDetail } from '../../../common/schemas/workL
 import { customers, properties, workLogs } from '../../db/schema';
 import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { assertReadable, READERS } from './access';
 import { selectRows, toRow } from './rows';
 

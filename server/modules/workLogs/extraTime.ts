@@ -9,7 +9,7 @@ import { workLogDetail } from '../../../common/schemas/workLogRecord';
 import { crews, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { AuthUser } from '../users/tokens';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable, CREW, STAFF } from './access';
 import { readDetail } from './detail';
 import { extraTimeAnswerNotice, extraTimeRequestNotice, type Visit } from './notices';

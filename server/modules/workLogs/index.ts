@@ -1,18 +1,24 @@
-// The work-log API: the board's list, pickers and summary, the staff maps, one visit's detail, status changes, bulk moves, extra time, the crew's notes and routes.
+// The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
+// bulk moves, extra time, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import bulkRoutes from './bulk';
 import choiceRoutes from './choices';
+import crewDayRoutes from './crewDayRoutes';
+import delayPromptRoutes from './delayPromptRoutes';
 import detailRoutes from './detail';
+import drivingRouteRoutes from './drivingRoute';
 import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
 import mapRoutes from './map';
 import notesRoutes from './notes';
-import routeRoutes from './route';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
-const workLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, mapRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes, routeRoutes]) await app.register(routes);
+export { MAP_VIEWERS } from './map';
+
+const workLogsModule: FastifyPluginAsyncZod = async (app) => {
+  for (const routes of [delayPromptRoutes, crewDayRoutes]) await app.register(routes); // /crew
+  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, mapRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes, drivingRouteRoutes]) await app.register(routes);
 };
 
-export default workLogsRoutes;
+export default workLogsModule;

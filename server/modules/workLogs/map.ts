@@ -9,8 +9,8 @@ import {
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
 import type { Db } from '../../db/client';
 import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
-import { readSettings } from '../settings/repository';
-import { addDays, dateIn } from '../scheduling/calendar';
+import { readSettings } from '../../lib/settings';
+import { addDays, dateIn } from '../../lib/calendar';
 import { readableBy } from './access';
 import { clockText, IDLE_LATE_MINUTES, lateness, minutesOfDay, WORKDAY_END_MINUTES } from './lateness';
 import { filterConditions } from './list';

@@ -8,7 +8,7 @@ import { workLogDetail } from '../../../common/schemas/workLogRecord';
 import { workLogs } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { planContext } from '../scheduling/planner';
+import { businessToday } from '../../lib/businessDay';
 import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
 
@@ -23,7 +23,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
         if (!before) throw notFound('work_log');
         assertChangeable(user, before);
-        if (user.type === 'crew' && before.date !== (await planContext(tx)).today) throw new HttpProblem(409, 'server.work_logs.crew_notes_today_only');
+        if (user.type === 'crew' && before.date !== await businessToday(tx)) throw new HttpProblem(409, 'server.work_logs.crew_notes_today_only');
         const values = { crewNotes: request.body.crewNotes };
         const changes = changedFields(before, values);
         if (!Object.keys(changes).length) return;

@@ -9,17 +9,16 @@ import { workLogDetail } from '../../../common/schemas/workLogRecord';
 import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { Notify } from '../notifications/notifier';
-import { queueCharges } from '../payments/chargeQueue';
-import { createVisitPayment, type Payment } from '../payments/create';
-import { syncReferralVisit } from '../referrals/counting';
-import { planContext } from '../scheduling/planner';
-import type { AuthUser } from '../users/tokens';
+import type { Notify } from '../../lib/notifier';
+import { createVisitPayment, type Payment, queueCharges } from '../billing';
+import { syncReferralVisit } from '../referrals';
+import { businessToday } from '../../lib/businessDay';
+import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
 import { readDetail } from './detail';
 import { completionDistance } from '../../../common/geo/distance';
 import { statusNotice } from './notices';
-import { reoptimiseCrewDays } from './route';
+import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
 
@@ -66,7 +65,7 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   if (!before) throw notFound('work_log');
   assertChangeable(user, before);
   // Today in the business's time zone (a System Setting), the same day the planner counts from.
-  const { today } = await planContext(tx);
+  const today = await businessToday(tx);
   const refusal = transitionRefusal(change.action, before.status, before.date, today, user.type === 'crew');
   if (refusal) throw new HttpProblem(refusal.status, refusal.message, refusal.status === 409 ? { action: refusal.message } : undefined);
 

@@ -1,0 +1,139 @@
+// Sends e-mail through the configured mail server; only a server without one keeps messages, in the outbox table.
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { SmtpSettings } from '../config';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { readSettings } from './settings';
+import { recordAccountUse } from './systemAccountUse';
+
+export interface Message {
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text: string;
+  /** An HTML alternative to the text (a newsletter); the outbox keeps the text. */
+  html?: string;
+  /** A recovery code or username: only its recipient may read it, so the outbox keeps a redacted line instead. */
+  sensitive?: boolean;
+}
+
+export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. Configure a mail server to receive it.';
+
+/** How a delivery awaited to the end went: `reason` is the mail server's own words. */
+export type Delivery = { delivered: true } | { delivered: false; reason: string };
+
+export interface MailServer {
+  source: 'settings' | 'environment';
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+/** A mail server that does not answer must not hold a request (a password recovery) for nodemailer's 2-minute default. */
+const TIMEOUT_MS = 10_000;
+
+/** Read per message, so a change in System Settings applies to the next one without a restart. */
+async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailServer | undefined> {
+  const { mail } = await readSettings(db, ['mail']);
+  if (mail.host) {
+    const user = mail.user || undefined;
+    return { source: 'settings', host: mail.host, port: mail.port, secure: mail.secure, user, pass: mail.password || undefined, from: mail.from || mail.user || environment?.from || '' };
+  }
+  return environment && { source: 'environment', ...environment, secure: environment.port === 465 };
+}
+
+async function deliver(server: MailServer, message: Message): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  try {
+    await transport.sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  } finally {
+    transport.close();
+  }
+}
+
+export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function attempt(server: MailServer, message: Message): Promise<Delivery> {
+    const smtp = { source: server.source, host: server.host, port: server.port };
+    try {
+      await deliver(server, message);
+      log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
+      await recordAccountUse(db, 'mail-sender', server.from).catch((error) => log.warn({ err: error }, 'recording the mail sender use failed'));
+      return { delivered: true };
+    } catch (error) {
+      log.error({ err: error, to: message.to, smtp }, 'sending mail failed');
+      return { delivered: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function keep(message: Message) {
+    const { sensitive = false, html: _html, ...shown } = message;
+    await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
+    log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
+  }
+
+  return {
+    /** The mail server the next message would go through (the system accounts page shows it, without its password). */
+    mailServer: () => mailServerFor(db, environmentSmtp),
+
+    /**
+     * Starts the delivery and returns, so a slow or failing mail server never shows in how long a request (a password
+     * recovery, say) takes to answer. With a mail server nothing is stored: the log says how delivery went.
+     */
+    async send(message: Message): Promise<void> {
+      const server = await mailServerFor(db, environmentSmtp);
+      if (!server) return keep(message);
+      if (message.channel === 'sms') {
+        log.warn({ to: message.to, subject: message.subject }, 'text message not sent: no SMS gateway is configured');
+        return;
+      }
+      const sending = attempt(server, message);
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /**
+     * Sends once the current request has been answered: not even the mail server's look-up runs before, so an answer
+     * takes as long whether or not it sends anything (recovery must not tell which accounts exist).
+     */
+    sendAfterAnswer(message: Message): void {
+      const sending = new Promise((resolve) => setImmediate(resolve)).then(() => this.send(message)).catch((error) => log.error({ err: error, to: message.to }, 'sending mail failed'));
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /**
+     * Sends one e-mail and waits for the mail server's answer (a newsletter records each recipient's outcome). Without a
+     * mail server the message is kept in the outbox, which counts as delivered.
+     */
+    async deliver(message: Message): Promise<Delivery> {
+      const server = await mailServerFor(db, environmentSmtp);
+      if (!server) {
+        await keep(message);
+        return { delivered: true };
+      }
+      return attempt(server, message);
+    },
+
+    /** Resolves once every mail under way has been tried: before shutting down, and in tests. */
+    async idle(): Promise<void> {
+      // A deferred send adds its delivery only once it starts: wait until nothing is left.
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+  };
+}
+
+export type Messenger = ReturnType<typeof createMessenger>;

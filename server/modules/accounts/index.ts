@@ -1,0 +1,28 @@
+// The accounts domain's door: /users (and /user): sign-in and recovery, the signed-in user's profile, staff accounts,
+// staff choices and roles; /system-accounts; /time-sheets.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SignInLimits } from './loginThrottle';
+import managementRoutes from './managementRoutes';
+import profileRoutes from './profileRoutes';
+import recoveryRoutes from './recoveryRoutes';
+import roleRoutes from './roleRoutes';
+import usersRoutes, { type SignInOptions } from './routes';
+import staffRoutes from './staffRoutes';
+import systemAccountRoutes from './systemAccountRoutes';
+import timeSheetRoutes from './timeSheetRoutes';
+
+export type { SignInLimits };
+export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
+
+const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
+  await app.register(systemAccountRoutes); // /system-accounts
+  await app.register(timeSheetRoutes); // /time-sheets
+  await app.register(usersRoutes, { signInLimits: options.signInLimits, staffSignInByContact: options.staffSignInByContact });
+  await app.register(recoveryRoutes, options.recovery);
+  await app.register(managementRoutes);
+  await app.register(staffRoutes);
+  await app.register(roleRoutes);
+  await app.register(profileRoutes);
+};
+
+export default accountsModule;

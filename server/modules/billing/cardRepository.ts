@@ -1,0 +1,71 @@
+// A customer's cards: what is kept of each (the gateway's token, brand, last four, expiry) and which one is the default.
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { CardRecord } from '../../../common/schemas/card';
+import type { PaymentGatewayName } from '../../../common/schemas/settings';
+import { cards } from '../../db/schema';
+import { type Executor, recordHistory, type Tx } from '../../lib/history';
+import { notFound } from '../../lib/httpErrors';
+import type { VaultedCard } from './gateway/port';
+
+type CardRow = typeof cards.$inferSelect;
+
+/** Never the token: callers see only what identifies the card to a person. */
+const asRecord = (card: CardRow): CardRecord => ({
+  _id: card._id,
+  customerId: card.customerId,
+  brand: card.brand,
+  last4: card.last4,
+  expiryMonth: card.expiryMonth,
+  expiryYear: card.expiryYear,
+  isDefault: card.isDefault,
+  createdAt: card.createdAt.toISOString(),
+});
+
+/** The default first, then the newest. */
+export async function listCards(executor: Executor, customerId: string): Promise<CardRecord[]> {
+  const rows = await executor.select().from(cards).where(eq(cards.customerId, customerId)).orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards._id));
+  return rows.map(asRecord);
+}
+
+async function cardOf(tx: Tx, customerId: string, cardId: string): Promise<CardRow> {
+  const [card] = await tx.select().from(cards).where(and(eq(cards._id, cardId), eq(cards.customerId, customerId)));
+  if (!card) throw notFound('card');
+  return card;
+}
+
+/** The unique index admits one default per customer, so the old one is cleared first. */
+async function clearDefault(tx: Tx, customerId: string) {
+  await tx.update(cards).set({ isDefault: false }).where(and(eq(cards.customerId, customerId), eq(cards.isDefault, true)));
+}
+
+const historyOf = (card: CardRow, userId: string, action: 'added' | 'deleted' | 'updated', changes: Record<string, { from: unknown; to: unknown }>) =>
+  ({ entity: 'card', entityId: card._id, action, customerId: card.customerId, userId, changes }) as const;
+
+/** Stores a vaulted card; the customer's first card, or one asked to be, becomes the default. */
+export async function addCard(tx: Tx, customerId: string, gateway: PaymentGatewayName, vaulted: VaultedCard, makeDefault: boolean, userId: string): Promise<CardRecord> {
+  const [existing] = await tx.select({ _id: cards._id }).from(cards).where(eq(cards.customerId, customerId)).limit(1);
+  const isDefault = makeDefault || !existing;
+  if (isDefault) await clearDefault(tx, customerId);
+  const [card] = await tx.insert(cards).values({ customerId, gateway, ...vaulted, isDefault }).returning();
+  const shown = { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isDefault };
+  await recordHistory(tx, historyOf(card, userId, 'added', Object.fromEntries(Object.entries(shown).map(([field, to]) => [field, { from: null, to }]))));
+  return asRecord(card);
+}
+
+/** Removes a card; when it was the default, the newest remaining card takes its place. */
+export async function removeCard(tx: Tx, customerId: string, cardId: string, userId: string): Promise<void> {
+  const card = await cardOf(tx, customerId, cardId);
+  await tx.delete(cards).where(eq(cards._id, card._id));
+  await recordHistory(tx, historyOf(card, userId, 'deleted', { last4: { from: card.last4, to: null } }));
+  if (!card.isDefault) return;
+  const [newest] = await tx.select().from(cards).where(and(eq(cards.customerId, customerId), ne(cards._id, card._id))).orderBy(desc(cards.createdAt), desc(cards._id)).limit(1);
+  if (newest) await makeDefault(tx, customerId, newest._id, userId);
+}
+
+export async function makeDefault(tx: Tx, customerId: string, cardId: string, userId: string): Promise<void> {
+  const card = await cardOf(tx, customerId, cardId);
+  if (card.isDefault) return;
+  await clearDefault(tx, customerId);
+  await tx.update(cards).set({ isDefault: true }).where(eq(cards._id, card._id));
+  await recordHistory(tx, historyOf(card, userId, 'updated', { isDefault: { from: false, to: true } }));
+}

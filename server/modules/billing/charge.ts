@@ -1,0 +1,149 @@
+// Charging one payment exactly once (docs/billing.md "Exactly once"): a first transaction claims the row and counts
+// the try, the gateway is called outside any transaction with the key `<id>:<attempt>`, a second transaction keeps
+// the answer with its history and notifications.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
+import { cards, payments, properties } from '../../db/schema';
+import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { businessToday } from '../../lib/businessDay';
+import { readSettings } from '../../lib/settings';
+import { recordAccountUse } from '../../lib/systemAccountUse';
+import type { Payment } from './create';
+import { configuredGateway, GatewayError } from './gateway';
+import type { GatewayResult } from './gateway/port';
+import { type BilledVisit, chargedNotice, declinedNotice, NO_CARD } from './notices';
+import { afterDecline } from './retries';
+
+/** A payment left in-progress this long is taken for a node that died during the gateway call. */
+export const STALE_IN_PROGRESS_MS = 10 * 60 * 1000;
+
+export interface ChargeOptions {
+  /**
+   * Staff "charge now": any status still owed (CHARGEABLE) except `manual`, whatever its retry or charge-later day.
+   * A manual payment is money staff said they collect by hand: they take it back from manual before charging it.
+   */
+  force?: boolean;
+  /** The sweep: try again a payment stuck in-progress since before `staleBefore`, with the same attempt's key. */
+  resume?: { staleBefore: Date };
+  /** The business's today; read from System Settings when left out. */
+  today?: string;
+  /** Who asked (staff charging now); null for the jobs. */
+  userId?: string | null;
+  /**
+   * "Charge now": the tries the caller saw. Another try started since (clicks sent together, another tab, a job)
+   * is the one the caller asked for: it is answered `in-progress` or `superseded` instead of starting a second.
+   */
+  expectedAttempts?: number;
+}
+
+export type ChargeResult =
+  | { charged: false; reason: 'not-found' | 'not-chargeable' | 'in-progress' | 'superseded' }
+  | { charged: true; payment: Payment };
+
+const FORCEABLE: readonly PaymentStatus[] = CHARGEABLE.filter((status) => status !== 'manual');
+
+/** Whether the jobs (or staff, with `force`) may start a try on the payment today. */
+export function isDue(payment: Pick<Payment, 'status' | 'nextAttemptOn' | 'chargeLaterDate'>, today: string, force = false): boolean {
+  if (force) return FORCEABLE.includes(payment.status);
+  switch (payment.status) {
+    case 'pending':
+      return true;
+    case 'failed':
+      return !payment.nextAttemptOn || payment.nextAttemptOn <= today;
+    case 'charge-later':
+      return !payment.chargeLaterDate || payment.chargeLaterDate <= today;
+    default:
+      return false;
+  }
+}
+
+interface Claim {
+  payment: Payment;
+  attempt: number;
+  token: string | null;
+}
+
+/** Transaction 1: lock the row, check it may be charged, move it to in-progress with its try counted and its card. */
+async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: string): Promise<Claim | ChargeResult> {
+  const [payment] = await tx.select().from(payments).where(eq(payments._id, paymentId)).for('update');
+  if (!payment) return { charged: false, reason: 'not-found' };
+  if (options.resume) {
+    if (payment.status !== 'in-progress' || payment.updatedAt >= options.resume.staleBefore) return { charged: false, reason: 'not-chargeable' };
+    const [card] = payment.cardId ? await tx.select({ token: cards.token }).from(cards).where(eq(cards._id, payment.cardId)) : [];
+    // Touched so that another sweep leaves it alone while this one calls the gateway.
+    await tx.update(payments).set({ updatedAt: new Date() }).where(eq(payments._id, paymentId));
+    return { payment, attempt: payment.attempts, token: card?.token ?? null };
+  }
+  // One try at a time per payment, on every node: the row lock orders the claims, the status and count decide.
+  if (payment.status === 'in-progress') return { charged: false, reason: 'in-progress' };
+  if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts) return { charged: false, reason: 'superseded' };
+  if (!isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
+  const [card] = await tx
+    .select({ _id: cards._id, token: cards.token })
+    .from(cards)
+    .where(and(eq(cards.customerId, payment.customerId), eq(cards.isDefault, true)));
+  const attempt = payment.attempts + 1;
+  await tx.update(payments).set({ status: 'in-progress', attempts: attempt, cardId: card?._id ?? null }).where(eq(payments._id, paymentId));
+  return { payment, attempt, token: card?.token ?? null };
+}
+
+/**
+ * The gateway's answer. A thrown call (the network failed mid-way) answers undefined: the charge may have happened,
+ * so the payment stays in-progress and the sweep asks again with the same key instead of starting a new try.
+ */
+async function callGateway(app: FastifyInstance, { payment, attempt, token }: Claim): Promise<GatewayResult | undefined> {
+  // Its message is a catalog key where a gateway's would be words: renderMessage shows either.
+  if (!token) return { approved: false, retryable: true, code: NO_CARD, message: 'server.payments.no_card_on_file' };
+  let gateway;
+  try {
+    gateway = await configuredGateway(app.database.db);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    return { approved: false, retryable: true, code: error.code, message: error.message };
+  }
+  try {
+    const result = await gateway.charge({ token, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:${attempt}`, description: `LawnDesk ${payment.item} ${payment.date}` });
+    // The merchant account worked: the system accounts page shows when it last did.
+    if (result.approved) await recordAccountUse(app.database.db, 'payment-gateway', gateway.name).catch((error) => app.log.warn({ err: error }, 'recording the gateway use failed'));
+    return result;
+  } catch (error) {
+    app.log.warn({ err: error, paymentId: payment._id, attempt }, 'gateway charge failed: left in-progress for the sweep');
+    return undefined;
+  }
+}
+
+/** Transaction 2: keep the answer, unless another node already kept this try's. */
+async function record(app: FastifyInstance, claimed: Claim, result: GatewayResult, options: ChargeOptions, today: string): Promise<ChargeResult> {
+  return app.notifier.transaction(async (tx, notify) => {
+    const [before] = await tx.select().from(payments).where(eq(payments._id, claimed.payment._id)).for('update');
+    if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt) return { charged: false, reason: 'not-chargeable' } as const;
+    const { payments: settings } = await readSettings(tx, ['payments']);
+    const decline = result.approved ? undefined : afterDecline({ attempt: claimed.attempt, failureTries: settings.autoChargeFailureTries, retryable: result.retryable, today });
+    const values: Partial<Payment> = result.approved
+      ? { status: 'success', chargedAt: new Date(), gatewayTransactionId: result.transactionId, failureCode: null, failureMessage: null, nextAttemptOn: null }
+      : { status: decline!.status, nextAttemptOn: decline!.nextAttemptOn, failureCode: result.code, failureMessage: result.message };
+    const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
+    await recordHistory(tx, {
+      entity: 'payment', entityId: payment._id, action: result.approved ? 'payment-success' : 'payment-failed', customerId: payment.customerId,
+      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, values),
+    });
+    const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
+    const visit: BilledVisit = { ...payment, address };
+    const notice = result.approved ? chargedNotice(visit) : declinedNotice(visit, { code: result.code, message: result.message, nextDate: payment.nextAttemptOn });
+    await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
+    await notify.customer(payment.customerId, notice);
+    return { charged: true, payment } as const;
+  });
+}
+
+/** Charges the payment if it may be charged now; safe to call any number of times, from any node, at once. */
+export async function chargePayment(app: FastifyInstance, paymentId: string, options: ChargeOptions = {}): Promise<ChargeResult> {
+  const db = app.database.db;
+  const today = options.today ?? await businessToday(db);
+  const claimed = await db.transaction((tx) => claim(tx, paymentId, options, today));
+  if (!('attempt' in claimed)) return claimed;
+  const result = await callGateway(app, claimed);
+  if (!result) return { charged: false, reason: 'not-chargeable' };
+  return record(app, claimed, result, options, today);
+}

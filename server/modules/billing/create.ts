@@ -1,0 +1,127 @@
+// Making payments: one for each billable completed visit and each billable call log, made in the transaction that
+// completes or bills it, with its amounts worked out once and kept (docs/billing.md).
+import { and, count, eq, min } from 'drizzle-orm';
+import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
+import { callLogs, customers, discounts, markets, payments, properties, vendorPropertyExceptions, vendors, walletCredits, workLogs } from '../../db/schema';
+import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { businessToday } from '../../lib/businessDay';
+import { type Amounts, discountApplies, paymentAmounts } from './amount';
+
+type WorkLog = typeof workLogs.$inferSelect;
+type CallLog = typeof callLogs.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+
+/** Where a new payment starts: not billed, held with the customer's charges, nothing to charge, or owed. */
+export function initialStatus(noCharge: boolean, chargesOnHold: boolean, amountCents: number): PaymentStatus {
+  if (noCharge) return 'no-charge';
+  if (chargesOnHold) return 'hold';
+  return amountCents === 0 ? 'free' : 'pending';
+}
+
+async function propertyTerms(tx: Tx, propertyId: string) {
+  const [terms] = await tx
+    .select({ discountId: properties.discountId, chargesOnHold: customers.chargesOnHold, taxPercent: markets.taxPercent })
+    .from(properties)
+    .innerJoin(customers, eq(customers._id, properties.customerId))
+    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .where(eq(properties._id, propertyId));
+  return { ...terms, taxPercent: terms.taxPercent ?? 0 };
+}
+
+/** The property's commission exception for the vendor, else the vendor's own percent; none without a vendor. */
+async function commissionPercent(tx: Tx, vendorId: string | null, propertyId: string): Promise<number> {
+  if (!vendorId) return 0;
+  const [row] = await tx
+    .select({ vendor: vendors.commission, exception: vendorPropertyExceptions.commission })
+    .from(vendors)
+    .leftJoin(vendorPropertyExceptions, and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, propertyId)))
+    .where(eq(vendors._id, vendorId));
+  return row?.exception ?? row?.vendor ?? 0;
+}
+
+async function applicableDiscount(tx: Tx, workLog: WorkLog, discountId: string | null) {
+  if (!discountId) return null;
+  const [discount] = await tx.select().from(discounts).where(eq(discounts._id, discountId));
+  if (!discount) return null;
+  const [first] = await tx
+    .select({ date: min(workLogs.date) })
+    .from(workLogs)
+    .where(and(eq(workLogs.customerId, workLog.customerId), eq(workLogs.serviceType, workLog.serviceType), eq(workLogs.status, 'completed')));
+  const [used] = await tx.select({ count: count() }).from(payments).where(and(eq(payments.propertyId, workLog.propertyId), eq(payments.discountId, discount._id)));
+  const context = { visitDate: workLog.date, serviceType: workLog.serviceType, firstVisitDate: first?.date ?? null, discountedSoFar: used.count };
+  return discountApplies(discount, context) ? discount : null;
+}
+
+type NewPayment = typeof payments.$inferInsert & Amounts & { status: PaymentStatus };
+
+async function insertPayment(tx: Tx, values: NewPayment, userId: string | null): Promise<Payment | undefined> {
+  const target = values.workLogId ? payments.workLogId : payments.callLogId;
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target }).returning();
+  if (!row) return undefined;
+  await recordHistory(tx, { entity: 'payment', entityId: row._id, action: 'added', customerId: row.customerId, propertyId: row.propertyId, userId, changes: changedFields(null, { ...values }) });
+  return row;
+}
+
+const FREE_MOW = { type: 'free', value: 0 } as const;
+
+/** A free mow from the wallet applied to this visit: the whole price is taken off, so the payment is `free`. */
+async function hasFreeMow(tx: Tx, workLogId: string) {
+  const [credit] = await tx.select({ _id: walletCredits._id }).from(walletCredits).where(eq(walletCredits.appliedWorkLogId, workLogId));
+  return Boolean(credit);
+}
+
+/** The completed visit's payment; undefined when it has one already. Call it in the transaction that completes it. */
+export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: string | null = null): Promise<Payment | undefined> {
+  const terms = await propertyTerms(tx, workLog.propertyId);
+  const freeMow = await hasFreeMow(tx, workLog._id);
+  // A free mow takes the whole price, so the property's discount code is not spent on this visit.
+  const discount = freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
+  const amounts = paymentAmounts({
+    price: workLog.price,
+    discount: freeMow ? FREE_MOW : discount,
+    taxPercent: terms.taxPercent,
+    commissionPercent: await commissionPercent(tx, workLog.vendorId, workLog.propertyId),
+  });
+  return insertPayment(
+    tx,
+    {
+      customerId: workLog.customerId, propertyId: workLog.propertyId, workLogId: workLog._id, item: workLog.serviceType, vendorId: workLog.vendorId,
+      date: workLog.date, discountId: discount?._id ?? null, discountCode: discount?.code ?? null, taxPercent: terms.taxPercent, ...amounts,
+      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents),
+    },
+    userId,
+  );
+}
+
+async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {
+  const [row] = await tx.update(payments).set({ status }).where(eq(payments._id, payment._id)).returning();
+  await recordHistory(tx, { entity: 'payment', entityId: payment._id, action: 'status-changed', customerId: payment.customerId, propertyId: payment.propertyId, userId, changes: changedFields(payment, { status }) });
+  return row;
+}
+
+/**
+ * A call log billed: its payment is made (or billed again); a call log no longer billed: its payment, not yet charged,
+ * becomes non-billable. Answers the payment when it is now owed, for the caller to queue its charge after commit.
+ */
+export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: string | null = null): Promise<Payment | undefined> {
+  const [existing] = await tx.select().from(payments).where(eq(payments.callLogId, callLog._id)).for('update');
+  if (!callLog.billable) {
+    if (existing && CHARGEABLE.includes(existing.status)) await setStatus(tx, existing, 'non-billable', userId);
+    return undefined;
+  }
+  const terms = await propertyTerms(tx, callLog.propertyId);
+  if (existing) {
+    if (existing.status !== 'non-billable') return undefined;
+    return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents), userId);
+  }
+  const amounts = paymentAmounts({ price: CALL_LOG_PRICE_CENTS / 100, discount: null, taxPercent: terms.taxPercent, commissionPercent: 0 });
+  const today = await businessToday(tx);
+  return insertPayment(
+    tx,
+    {
+      customerId: callLog.customerId, propertyId: callLog.propertyId, callLogId: callLog._id, item: 'call-log', vendorId: null, date: today,
+      taxPercent: terms.taxPercent, ...amounts, status: initialStatus(false, terms.chargesOnHold, amounts.amountCents),
+    },
+    userId,
+  );
+}

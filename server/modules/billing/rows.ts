@@ -1,0 +1,47 @@
+// The payment as a list row: the record joined with its property, customer, vendor and card in one select.
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentRow } from '../../../common/schemas/paymentRecord';
+import { cards, customers, payments, properties, vendors } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { type BillingClock, isClosed } from './closed';
+import type { Payment } from './create';
+
+/** The columns of a row beside the payment itself. */
+export const rowColumns = {
+  payment: payments,
+  address: properties.address,
+  city: properties.city,
+  zipcode: properties.zipcode,
+  customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+  vendorName: vendors.companyName,
+  cardLast4: cards.last4,
+};
+
+/** The select every row read starts from; callers add their where, order and range. */
+export function selectRows(executor: Executor) {
+  return executor
+    .select(rowColumns)
+    .from(payments)
+    .innerJoin(properties, eq(properties._id, payments.propertyId))
+    .innerJoin(customers, eq(customers._id, payments.customerId))
+    .leftJoin(vendors, eq(vendors._id, payments.vendorId))
+    .leftJoin(cards, eq(cards._id, payments.cardId));
+}
+
+type Selected = Omit<PaymentRow, keyof Payment | 'closed'> & { payment: Payment };
+
+/**
+ * The row as staff read it: timestamps as ISO text, `closed` worked out, the gateway's transaction id kept inside.
+ * A customer reads it through `customerPaymentOf`.
+ */
+export function toRow({ payment, ...joined }: Selected, clock: BillingClock): PaymentRow {
+  const { gatewayTransactionId: _transaction, ...shown } = payment;
+  return {
+    ...shown,
+    chargedAt: payment.chargedAt?.toISOString() ?? null,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+    closed: isClosed(payment.date, clock),
+    ...joined,
+  };
+}

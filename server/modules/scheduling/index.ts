@@ -1,0 +1,15 @@
+// The scheduling domain's door: the planner (filling the horizon of work logs, re-planning what a change concerns), the
+// fields whose change re-plans, and its jobs (the nightly horizon fill, once at start-up too; bush-and-bed time-up).
+import type { DomainJobs } from '../../plugins/jobs';
+import { fillHorizon, planContext } from './planner';
+import { notifyTimeUp } from './timeUp';
+
+export { SCHEDULED_SERVICE_STATUSES } from './occurrences';
+export { fillHorizon, planContext, PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FIELDS } from './planner';
+
+export const schedulingJobs: DomainJobs = {
+  scheduled: [
+    { name: 'horizon-fill', cron: '15 0 * * *', run: async (app) => fillHorizon(app.database.db, await planContext(app.database.db)), atStartUp: true },
+    { name: 'bnb-time-up', cron: '* * * * *', run: (app) => notifyTimeUp(app.notifier) },
+  ],
+};
