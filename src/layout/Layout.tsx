@@ -11,6 +11,7 @@ import { AppBar } from './AppBar';
 import { storedThemeName, THEME_KEY } from '../themes';
 import { Menu } from './Menu';
 import { ScreenLoading } from './ScreenLoading';
+import { UnexpectedError } from '../ui/errors/UnexpectedError';
 
 function ThemePersistence() {
   const [theme] = useTheme(storedThemeName());
@@ -41,7 +42,7 @@ const PHONE_WIDTH_FIT = {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <NotificationSocket>
-      <RaLayout menu={Menu} appBar={AppBar} sx={PHONE_WIDTH_FIT}>
+      <RaLayout menu={Menu} appBar={AppBar} error={UnexpectedError} sx={PHONE_WIDTH_FIT}>
         <ThemePersistence />
         <SessionKeeper />
         <SidebarByWidth />

@@ -37,7 +37,8 @@ for (const [width, language] of [[1280, 'English'], [375, 'Español']] as const)
       ? { button: 'Go to…', box: 'Go to a screen', query: 'mark', pick: /^Markets/, title: 'Markets', none: 'No screen matches “zzz”.', report: 'revenue', reportTitle: /^Revenue and tax/ }
       : { button: 'Ir a…', box: 'Ir a una pantalla', query: 'merc', pick: /^Mercados/, title: 'Mercados', none: 'Ninguna pantalla coincide con «zzz».', report: 'ingresos', reportTitle: /^Ingresos/ };
     if (language === 'Español') await toSpanish(page);
-
+    // The shortcut listens once the app bar is there.
+    await expect(page.getByRole('button', { name: words.button })).toBeVisible();
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: words.box });
     await expect(box).toBeFocused();
