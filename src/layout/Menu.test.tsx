@@ -71,6 +71,13 @@ describe('Menu', () => {
     expect(group('Settings')).not.toHaveClass('Mui-selected');
   });
 
+  it('marks no users group for the permissions page beside it', () => {
+    signIn('admin');
+    renderMenu(memoryStore(), '/users/roles/r1');
+    fireEvent.click(group('Settings'));
+    expect(group('Users')).not.toHaveClass('Mui-selected');
+  });
+
   it('shows a group only to whom it has entries for', () => {
     signIn('csr', ['customer_list']);
     renderMenu();

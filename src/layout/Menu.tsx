@@ -17,12 +17,13 @@ export const menuGroupKey = (group: MenuGroup, userId = '') => `menu.${userId}.$
 
 const indent = (depth: number, sidebarOpen: boolean) => (depth > 0 && sidebarOpen ? { pl: 2 + 2 * depth } : undefined);
 
-/** Whether the page shown is one of these entries' (a closed group then shows it holds the current page). */
-function holdsPath(entries: MenuEntry[], pathname: string): boolean {
-  return entries.some(({ to }) => {
+/** The entry of the page shown: the one whose path holds it most narrowly (/users/roles is not the users list's). */
+function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
+  const holding = entries.filter(({ to }) => {
     const path = to.split('?')[0];
     return pathname === path || pathname.startsWith(`${path}/`);
   });
+  return holding.sort((a, b) => b.to.split('?')[0].length - a.to.split('?')[0].length)[0];
 }
 
 function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
@@ -31,15 +32,14 @@ function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={indent(depth, sidebarOpen)} />;
 }
 
-function Group({ group, nodes, depth, userId }: { group: MenuGroup; nodes: MenuNode[]; depth: number; userId: string }) {
+function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode[]; depth: number; shell: Shell }) {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const [isOpen, setOpen] = useStore<boolean>(menuGroupKey(group, userId), false);
+  const [isOpen, setOpen] = useStore<boolean>(menuGroupKey(group, shell.userId), false);
   const label = translate(`app.menu.groups.${group}`);
   const Icon = groupIcon(group);
   const id = `menu-group-${group}`;
-  const holdsCurrent = !isOpen && holdsPath(nodes.flatMap(entriesIn), pathname);
+  const holdsCurrent = !isOpen && nodes.flatMap(entriesIn).some((entry) => entry === shell.current);
   const header = (
     // react-admin's menu is an ARIA menu: a group's header is one of its items, its entries a group inside it.
     <ListItemButton
@@ -60,28 +60,36 @@ function Group({ group, nodes, depth, userId }: { group: MenuGroup; nodes: MenuN
       {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
         <List component="div" role="group" disablePadding id={id} aria-label={label}>
-          <MenuNodes nodes={nodes} depth={depth + 1} userId={userId} />
+          <MenuNodes nodes={nodes} depth={depth + 1} shell={shell} />
         </List>
       </Collapse>
     </>
   );
 }
 
-function MenuNodes({ nodes, depth, userId }: { nodes: MenuNode[]; depth: number; userId: string }) {
+/** What every group needs to know: whose open groups to read, and which entry's page is shown. */
+interface Shell {
+  userId: string;
+  current?: MenuEntry;
+}
+
+function MenuNodes({ nodes, depth, shell }: { nodes: MenuNode[]; depth: number; shell: Shell }) {
   return nodes.map((node) =>
     'entry' in node ? (
       <EntryLink key={node.entry.to} entry={node.entry} depth={depth} />
     ) : (
-      <Group key={node.group} group={node.group} nodes={node.children} depth={depth} userId={userId} />
+      <Group key={node.group} group={node.group} nodes={node.children} depth={depth} shell={shell} />
     ),
   );
 }
 
 export function Menu() {
   const user = useStoredUser();
+  const { pathname } = useLocation();
+  const entries = menuEntriesFor(user);
   return (
     <RaMenu>
-      <MenuNodes nodes={menuTree(menuEntriesFor(user))} depth={0} userId={user?._id ?? ''} />
+      <MenuNodes nodes={menuTree(entries)} depth={0} shell={{ userId: user?._id ?? '', current: currentEntry(entries, pathname) }} />
     </RaMenu>
   );
 }
