@@ -350,7 +350,7 @@ export const en = {
       shortcut_mac: '⌘K',
     },
     menu: {
-      groups: { map: 'Map', settings: 'Settings', users: 'Users', customers: 'Customers and markets', messages: 'Announcements and messages', system: 'System' },
+      groups: { map: 'Map', settings: 'Settings', users: 'Users', customers: 'Customer setup', messages: 'Announcements and messages', system: 'System' },
       vendors: 'Vendors',
       assignment: 'Assignment',
       my_statement: 'My Statement',

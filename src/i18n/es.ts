@@ -340,7 +340,7 @@ const spanishApp = {
       shortcut_mac: '⌘K',
     },
     menu: {
-      groups: { map: 'Mapa', settings: 'Configuración', users: 'Usuarios', customers: 'Clientes y mercados', messages: 'Avisos y mensajes', system: 'Sistema' },
+      groups: { map: 'Mapa', settings: 'Configuración', users: 'Usuarios', customers: 'Gestión de clientes', messages: 'Avisos y mensajes', system: 'Sistema' },
       vendors: 'Proveedores', assignment: 'Asignaciones',
       my_statement: 'Mi estado de cuenta',
       markets: 'Mercados',

@@ -32,7 +32,7 @@ describe('Menu', () => {
     ]);
     expect(group('Settings')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(group('Settings'));
-    expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^UsersUser PermissionCustomers and marketsAnnouncements and messagesSystem$/);
+    expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^UsersUser PermissionCustomer setupAnnouncements and messagesSystem$/);
     fireEvent.click(group('Users'));
     expect(document.getElementById('menu-group-users')).toHaveTextContent('CSR UsersCrew UsersVendor UsersAll UsersTime Sheet');
     fireEvent.click(group('Map'));
@@ -67,7 +67,7 @@ describe('Menu', () => {
     expect(group('Settings')).toHaveClass('Mui-selected');
     expect(group('Map')).not.toHaveClass('Mui-selected');
     fireEvent.click(group('Settings'));
-    expect(group('Customers and markets')).toHaveClass('Mui-selected');
+    expect(group('Customer setup')).toHaveClass('Mui-selected');
     expect(group('Settings')).not.toHaveClass('Mui-selected');
   });
 
@@ -84,7 +84,7 @@ describe('Menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Properties' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Map' })).not.toBeInTheDocument();
     fireEvent.click(group('Settings'));
-    expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^Customers and markets$/);
+    expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^Customer setup$/);
   });
 
   it("never leaves a customer's menu blank", () => {

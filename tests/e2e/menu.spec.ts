@@ -98,14 +98,14 @@ test('screenshots of the menu, the go-to search, a failed screen and the reset f
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/markets');
       await expect(page.locator('#react-admin-title')).toHaveText('Markets');
-      await page.waitForTimeout(500);
-      await shot('bar');
-      if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      // The phone's drawer may come back open (react-admin remembers the sidebar).
+      const openMenu = page.getByRole('button', { name: 'Open menu' });
+      if (width < 768 && (await openMenu.isVisible())) await openMenu.click();
       await page.waitForTimeout(400);
-      await shot('menu-closed');
+      if (theme === 'light') await shot('menu-closed');
       const settings = page.getByRole('menuitem', { name: 'Settings', exact: true });
       if ((await settings.getAttribute('aria-expanded')) === 'false') await settings.click();
-      const customers = page.getByRole('menuitem', { name: 'Customers and markets' });
+      const customers = page.getByRole('menuitem', { name: 'Customer setup' });
       if ((await customers.getAttribute('aria-expanded')) === 'false') await customers.click();
       await page.waitForTimeout(400);
       await shot('menu-open');
@@ -116,8 +116,6 @@ test('screenshots of the menu, the go-to search, a failed screen and the reset f
       await page.getByRole('combobox', { name: 'Go to a screen' }).fill('mark');
       await page.waitForTimeout(300);
       await shot('goto');
-      await page.getByRole('combobox', { name: 'Go to a screen' }).fill('zzz');
-      await shot('goto-none');
       await page.keyboard.press('Escape');
       await page.goto('/reports');
       await expect(page.getByRole('alert')).toBeVisible();

@@ -69,7 +69,8 @@ for (const [language, words] of Object.entries(WORDS)) {
     await expectPath(page, '/dashboard');
     // The catalogue's chunk cannot load: a failure of the page, not an answer of the API.
     await page.route(/\/assets\/ReportCatalogue-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('menuitem', { name: words.reports, exact: true }).click(FIRST_LOAD);
+    await expect(page.getByRole('menuitem', { name: words.reports, exact: true })).toBeVisible(FIRST_LOAD);
+    await page.goto('/reports');
     await expect(page.getByRole('alert')).toContainText(words.unexpected);
     await expect(page.getByText(/dynamically imported module|Failed to fetch/)).toHaveCount(0);
   });

@@ -11,7 +11,7 @@ for (const width of [375, 1280]) {
     // Groups open on demand, and each user finds them as they were left.
     await expect(settings).toHaveAttribute('aria-expanded', 'false');
     await settings.click();
-    await page.getByRole('menuitem', { name: 'Customers and markets' }).click();
+    await page.getByRole('menuitem', { name: 'Customer setup' }).click();
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toBeVisible();
     await settings.click();
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toHaveCount(0);
@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
     if (width < 768 && !(await settings.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
-    await expect(page.getByRole('menuitem', { name: 'Customers and markets' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Customer setup' })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('menuitem', { name: 'User Permission' }).click();
     await expect(page.locator('#react-admin-title')).toHaveText('User Permission');
 

@@ -32,13 +32,13 @@ describe('goToTargets', () => {
 
 describe('matchTargets', () => {
   const targets = [
-    { name: 'Markets', where: 'Settings › Customers and markets' },
-    { name: 'Locked Customers', where: 'Settings › Customers and markets' },
+    { name: 'Markets', where: 'Settings › Customer setup' },
+    { name: 'Locked Customers', where: 'Settings › Customer setup' },
     { name: 'Configuración del sistema', where: 'Configuración › Sistema' },
   ];
 
   it('finds every word in any case and accent, names before places', () => {
-    expect(matchTargets(targets, 'CUSTOMERS').map((target) => target.name)).toEqual(['Locked Customers', 'Markets']);
+    expect(matchTargets(targets, 'CUSTOMER').map((target) => target.name)).toEqual(['Locked Customers', 'Markets']);
     expect(matchTargets(targets, 'configuracion sis').map((target) => target.name)).toEqual(['Configuración del sistema']);
     expect(matchTargets(targets, '  ')).toEqual(targets);
     expect(matchTargets(targets, 'nothing here')).toEqual([]);
