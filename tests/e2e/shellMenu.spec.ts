@@ -3,6 +3,8 @@ import { expectPath, openMenuGroups, signIn } from './helpers';
 
 for (const width of [375, 1280]) {
   test(`the menu's groups close and stay closed, and a notification opens its subject (${width} px)`, async ({ page }) => {
+    // Opening the groups, reloading and scrolling the notifications take longer than a minute on a loaded machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, 'demo-admin');
     await expectPath(page, '/dashboard');
