@@ -8,6 +8,7 @@ import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { homeOf } from './homePaths';
+import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { session } from './session';
 import { AppStartContext, LOGGED_OUT, signIn } from './signIn';
 import { PasswordField, TextInputField } from './SignInFields';
@@ -44,7 +45,8 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
       await appStart.at(await signIn({ id: parsed.data.id, password: parsed.data.password }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setFailure(translate(message, { _: message }));
+      // A text the catalogs do not hold is no answer of ours: the generic variant rather than a browser's own words.
+      setFailure(translate(message, { _: translate(UNEXPECTED_ERROR) }));
       setPending(false);
     }
   };

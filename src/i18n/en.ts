@@ -345,8 +345,16 @@ export const en = {
       hours: '%{hours} h',
     },
     auth: authEn,
+    go_to: {
+      button: 'Go to…',
+      title: 'Go to a screen',
+      placeholder: 'Type a screen’s name',
+      none: 'No screen matches “%{query}”.',
+      shortcut: 'Ctrl K',
+      shortcut_mac: '⌘K',
+    },
     menu: {
-      groups: { map: 'Map', settings: 'Settings' },
+      groups: { map: 'Map', settings: 'Settings', users: 'Users', customers: 'Customer setup', messages: 'Announcements and messages', system: 'System' },
       vendors: 'Vendors',
       assignment: 'Assignment',
       my_statement: 'My Statement',

@@ -334,8 +334,16 @@ const spanishApp = {
       hours: '%{hours} h',
     },
     auth: authEs,
+    go_to: {
+      button: 'Ir a…',
+      title: 'Ir a una pantalla',
+      placeholder: 'Escriba el nombre de una pantalla',
+      none: 'Ninguna pantalla coincide con «%{query}».',
+      shortcut: 'Ctrl K',
+      shortcut_mac: '⌘K',
+    },
     menu: {
-      groups: { map: 'Mapa', settings: 'Configuración' },
+      groups: { map: 'Mapa', settings: 'Configuración', users: 'Usuarios', customers: 'Gestión de clientes', messages: 'Avisos y mensajes', system: 'Sistema' },
       vendors: 'Proveedores', assignment: 'Asignaciones',
       my_statement: 'Mi estado de cuenta',
       markets: 'Mercados',

@@ -12,6 +12,7 @@ import { THEME_KEY } from '../themes';
 import { Menu } from './Menu';
 import { useDocumentLanguage } from '../ui/LanguageSwitch';
 import { ScreenLoading } from './ScreenLoading';
+import { UnexpectedError } from '../ui/errors/UnexpectedError';
 
 /** Keeps the theme the user picks with the app bar's toggle; until then react-admin follows the system's preference. */
 function ThemePersistence() {
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <NotificationSocket>
-      <RaLayout menu={Menu} appBar={AppBar} sx={PHONE_WIDTH_FIT}>
+      <RaLayout menu={Menu} appBar={AppBar} error={UnexpectedError} sx={PHONE_WIDTH_FIT}>
         <ThemePersistence />
         <SessionKeeper />
         <SidebarByWidth />
