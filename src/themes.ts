@@ -52,10 +52,6 @@ export const darkTheme: RaThemeOptions = {
 export type ThemeName = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
-/** The theme the user picked, or undefined until they pick one: then the system's light or dark preference rules. */
-export function chosenThemeName(): ThemeName | undefined {
-  const stored = localStorage.getItem(THEME_KEY);
-  return stored === 'dark' || stored === 'light' ? stored : undefined;
+export function storedThemeName(): ThemeName {
+  return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
 }
-
-export const PREFERS_DARK = '(prefers-color-scheme: dark)';

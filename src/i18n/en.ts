@@ -11,7 +11,6 @@ import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { authEn } from './auth';
-import { emptyListsEn } from './emptyLists';
 
 export const en = {
   ...englishMessages,
@@ -97,9 +96,6 @@ export const en = {
       fields: { name: 'Role name', permissions: 'Permissions', userCount: 'Users', permissionCount: 'Permissions', updatedAt: 'Updated' },
     },
     'time-sheets/entries': { name: 'Time sheet |||| Time sheets' },
-    payments: { name: 'Payment |||| Payments' },
-    'locked-customers': { name: 'Locked customer |||| Locked customers' },
-    'customer-signup': { name: 'Sign-up |||| Sign-ups' },
     markets: {
       name: 'Market |||| Markets',
       fields: { name: 'Name', zipCodes: 'Zip codes', taxPercent: 'Tax percent', updatedAt: 'Updated', createdAt: 'Created' },
@@ -156,7 +152,6 @@ export const en = {
     referrals: referralsEn,
     signup: signupEn,
     notices: noticesEn,
-    empty_lists: emptyListsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn', secret_history: 'Mail and payment changes' },
@@ -345,16 +340,8 @@ export const en = {
       hours: '%{hours} h',
     },
     auth: authEn,
-    go_to: {
-      button: 'Go to…',
-      title: 'Go to a screen',
-      placeholder: 'Type a screen’s name',
-      none: 'No screen matches “%{query}”.',
-      shortcut: 'Ctrl K',
-      shortcut_mac: '⌘K',
-    },
     menu: {
-      groups: { map: 'Map', settings: 'Settings', users: 'Users', customers: 'Customer setup', messages: 'Announcements and messages', system: 'System' },
+      groups: { map: 'Map', settings: 'Settings' },
       vendors: 'Vendors',
       assignment: 'Assignment',
       my_statement: 'My Statement',
@@ -405,11 +392,7 @@ export const en = {
       empty: 'No new notifications !',
       reviewed_by: 'Reviewed by %{name} on %{time}',
     },
-    delay: {
-      yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.', later: 'Answer later',
-      later_hint: 'Not now? Close this and answer it later from the notifications bell.',
-      put_aside: 'The question waits in your notifications.',
-    },
+    delay: { yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.' },
     crew_offline: {
       offline: 'Offline — your changes will be sent when the signal returns',
       offline_waiting: 'Offline — %{smart_count} change waiting |||| Offline — %{smart_count} changes waiting',
@@ -607,8 +590,6 @@ export const en = {
       choose_image: 'Choose Image',
       confirm_image: 'Upload',
       delete_image: 'Delete Image',
-      delete_image_title: 'Delete your profile image?',
-      delete_image_content: 'Your initial shows in its place until you choose a new image.',
       no_image: 'No image selected for upload',
       load_failed: 'Failed to load user details',
       update_failed: 'Failed to update user profile.',

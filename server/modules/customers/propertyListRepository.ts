@@ -145,7 +145,6 @@ export function propertiesRepository(db: Db) {
           _id: property._id,
           address: property.address,
           city: property.city,
-          state: property.state,
           zipcode: property.zipcode,
           status: property.status,
           isArchived: property.isArchived,
