@@ -8,6 +8,10 @@ import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, apiToken, expectPath, signIn } from './helpers';
 
+// Each test is a whole billing journey (cards, call logs, charges run as jobs, refunds, screenshots in two themes):
+// on a loaded 2-core CI machine they ran past the default 60 s while still progressing.
+test.describe.configure({ timeout: 180_000 });
+
 const SANDBOX_APPROVE = '4111111111111111';
 const SANDBOX_INSUFFICIENT_FUNDS = '4000000000009995';
 /** A seeded crew member whose crew is not demo-crew's: the crew specs keep their stops. */
