@@ -13,9 +13,14 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('menuitem', { name: 'Markets' })).toHaveCount(0);
     await page.screenshot({ path: `test-results/shell-menu-${width}.png` });
     await page.reload();
-    // The phone's drawer may come back open (react-admin remembers the sidebar too).
-    await page.waitForLoadState('networkidle');
-    if (width < 768 && !(await settings.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    // The phone's drawer may come back open (react-admin remembers the sidebar too), and while it slides in the
+    // app bar behind it is already hidden from the accessibility tree: open it only if it is not on its way.
+    if (width < 768) {
+      await expect(async () => {
+        if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2_000 });
+        await expect(settings).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+    }
     await expect(page.getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'User Permission' }).click();

@@ -37,7 +37,7 @@ function WorkLogLine({ row, selected, onToggle, routeButtons }: { row: WorkLogRo
         checked={selected}
         disabled={!isSelectable(row)}
         onChange={onToggle}
-        slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_row', { address: row.address }) } }}
+        slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_row', { address: row.address, service: format.service(row) }) } }}
         sx={{ mt: -0.5 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28, pt: 0.25 }}>
