@@ -133,9 +133,11 @@ export const SCREENS: readonly Screen[] = [
   { path: '/time-sheet', audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
 ];
 
-/** The spec's menu groups, in menu order after the ungrouped entries. */
-export const MENU_GROUPS = ['map', 'settings'] as const;
+/** The spec's Map and Settings groups, and the smaller groups the long Settings list folds into. */
+export const MENU_GROUPS = ['map', 'settings', 'users', 'customers', 'messages', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
+/** The group a group sits in; a group missing here sits in the menu itself. */
+export const MENU_GROUP_PARENT: Partial<Record<MenuGroup, MenuGroup>> = { users: 'settings', customers: 'settings', messages: 'settings', system: 'settings' };
 
 /** The vendor's own page, which the route guard opens to that vendor only. */
 export const OWN_VENDOR_PAGE = '/vendors/:own/show';
@@ -145,6 +147,7 @@ export interface MenuEntry {
   to: string;
   /** Catalog key of the label: the title of the page the entry opens. */
   label: string;
+  /** The innermost group; a group shows where its first entry stands in this list. */
   group?: MenuGroup;
   /** A narrower rule than the screen's, for an entry that opens one view of a screen (a users tab). */
   access?: Access;
@@ -160,9 +163,9 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/refer-and-earn', label: 'app.page.refer_and_earn' },
   { to: '/new-customer', label: 'app.page.add_customer' },
   { to: '/customers', label: 'app.page.customers' },
+  { to: '/crew-team', label: 'app.page.crew_team' },
   { to: '/vendors', label: 'app.menu.vendors' },
   { to: OWN_VENDOR_PAGE, label: 'app.vendors.my_vendor' },
-  { to: '/crew-team', label: 'app.page.crew_team' },
   { to: '/worklogs', label: 'app.menu.assignment' },
   { to: '/newsletter', label: 'app.page.newsletter' },
   { to: '/payments', label: 'app.page.payments' },
@@ -173,26 +176,26 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/map-crew', label: 'app.page.territory_map', group: 'map' },
   { to: '/crew-status-map', label: 'app.page.crew_status_map', group: 'map' },
   { to: '/bnb-map', label: 'app.page.bnb_map', group: 'map' },
-  { to: usersListPath('csr'), label: 'app.users.menu.csr_users', group: 'settings', access: { permission: 'csr_user_list' } },
-  { to: usersListPath('crew'), label: 'app.users.menu.crew_users', group: 'settings', access: { permission: 'crew_user_list' } },
-  { to: usersListPath('vendor'), label: 'app.users.menu.vendor_users', group: 'settings', access: { permission: 'vendor_user_list' } },
-  { to: usersListPath(), label: 'app.users.menu.all_users', group: 'settings', access: { permission: 'all_user_list' } },
-  { to: '/time-sheet', label: 'app.time_sheets.title', group: 'settings' },
+  { to: usersListPath('csr'), label: 'app.users.menu.csr_users', group: 'users', access: { permission: 'csr_user_list' } },
+  { to: usersListPath('crew'), label: 'app.users.menu.crew_users', group: 'users', access: { permission: 'crew_user_list' } },
+  { to: usersListPath('vendor'), label: 'app.users.menu.vendor_users', group: 'users', access: { permission: 'vendor_user_list' } },
+  { to: usersListPath(), label: 'app.users.menu.all_users', group: 'users', access: { permission: 'all_user_list' } },
+  { to: '/time-sheet', label: 'app.time_sheets.title', group: 'users' },
   { to: '/users/roles', label: 'app.users.menu.permissions', group: 'settings' },
-  { to: '/system-settings/crew-announcement', label: 'app.menu.crew_announcement', group: 'settings' },
-  { to: '/markets', label: 'app.menu.markets', group: 'settings' },
-  { to: '/phrases', label: 'app.settings.menu.phrases', group: 'settings' },
-  { to: '/convert-customer', label: 'app.page.convert_property', group: 'settings' },
-  { to: '/office-announcements', label: 'app.settings.menu.office_announcements', group: 'settings' },
-  { to: '/email-templates', label: 'app.settings.menu.email_templates', group: 'settings' },
-  { to: '/system-settings/service-delay', label: 'app.page.service_delay_setting', group: 'settings' },
-  { to: '/system-settings', label: 'app.page.system_settings', group: 'settings' },
-  { to: '/system-settings/signup-process', label: 'app.page.signup_process', group: 'settings' },
-  { to: '/system-settings/customer-contact-us', label: 'app.page.contact_requests', group: 'settings' },
-  { to: '/locked-customers', label: 'app.locked_customers.title', group: 'settings' },
-  { to: '/discounts', label: 'app.settings.menu.discounts', group: 'settings' },
-  { to: '/outbox', label: 'app.menu.outbox', group: 'settings' },
-  { to: '/system-accounts', label: 'app.menu.system_accounts', group: 'settings' },
+  { to: '/markets', label: 'app.menu.markets', group: 'customers' },
+  { to: '/convert-customer', label: 'app.page.convert_property', group: 'customers' },
+  { to: '/system-settings/signup-process', label: 'app.page.signup_process', group: 'customers' },
+  { to: '/system-settings/customer-contact-us', label: 'app.page.contact_requests', group: 'customers' },
+  { to: '/locked-customers', label: 'app.locked_customers.title', group: 'customers' },
+  { to: '/discounts', label: 'app.settings.menu.discounts', group: 'customers' },
+  { to: '/system-settings/crew-announcement', label: 'app.menu.crew_announcement', group: 'messages' },
+  { to: '/office-announcements', label: 'app.settings.menu.office_announcements', group: 'messages' },
+  { to: '/email-templates', label: 'app.settings.menu.email_templates', group: 'messages' },
+  { to: '/phrases', label: 'app.settings.menu.phrases', group: 'messages' },
+  { to: '/outbox', label: 'app.menu.outbox', group: 'messages' },
+  { to: '/system-settings', label: 'app.page.system_settings', group: 'system' },
+  { to: '/system-settings/service-delay', label: 'app.page.service_delay_setting', group: 'system' },
+  { to: '/system-accounts', label: 'app.menu.system_accounts', group: 'system' },
 ];
 
 /** The users list opened on one type's tab (the menu's CSR, Crew and Vendor Users), or on All Users without a type. */

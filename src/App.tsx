@@ -23,7 +23,7 @@ import { CREW_ANNOUNCEMENTS_RESOURCE } from './resources/crewAnnouncements/paths
 import { TIME_SHEET_ENTRIES } from './resources/timeSheets/paths';
 import users from './resources/users';
 import vendors from './resources/vendors';
-import { darkTheme, lightTheme, storedThemeName } from './themes';
+import { darkTheme, lightTheme, chosenThemeName } from './themes';
 
 const store = createAppStore();
 
@@ -41,7 +41,7 @@ export function App() {
       loginPage={LoginPage}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
-      defaultTheme={storedThemeName()}
+      defaultTheme={chosenThemeName()}
       disableTelemetry
     >
       <Resource name="markets" {...markets} />

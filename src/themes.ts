@@ -52,6 +52,10 @@ export const darkTheme: RaThemeOptions = {
 export type ThemeName = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
-export function storedThemeName(): ThemeName {
-  return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+/** The theme the user picked, or undefined until they pick one: then the system's light or dark preference rules. */
+export function chosenThemeName(): ThemeName | undefined {
+  const stored = localStorage.getItem(THEME_KEY);
+  return stored === 'dark' || stored === 'light' ? stored : undefined;
 }
+
+export const PREFERS_DARK = '(prefers-color-scheme: dark)';

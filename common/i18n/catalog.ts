@@ -1,7 +1,10 @@
 // The message catalogs both sides speak: keys with English and Spanish text, rendered with parameters on either side.
+import { calendarDaysIn } from '../format';
+import { declinesEn } from './en/declines';
 import { notificationsEn } from './en/notifications';
 import { serverEn } from './en/server';
 import { validationEn } from './en/validation';
+import { declinesEs } from './es/declines';
 import { notificationsEs } from './es/notifications';
 import { serverEs } from './es/server';
 import { validationEs } from './es/validation';
@@ -9,8 +12,8 @@ import { validationEs } from './es/validation';
 /** The same keys as `T` with any text: what a translation of `T` must fill in. */
 export type CatalogOf<T> = { [K in keyof T]: T[K] extends string ? string : CatalogOf<T[K]> };
 
-export const catalogEn = { validation: validationEn, server: serverEn, notifications: notificationsEn } as const;
-export const catalogEs: CatalogOf<typeof catalogEn> = { validation: validationEs, server: serverEs, notifications: notificationsEs };
+export const catalogEn = { validation: validationEn, server: serverEn, notifications: notificationsEn, declines: declinesEn } as const;
+export const catalogEs: CatalogOf<typeof catalogEn> = { validation: validationEs, server: serverEs, notifications: notificationsEs, declines: declinesEs };
 export const CATALOGS = { en: catalogEn, es: catalogEs } as const;
 export type Language = keyof typeof CATALOGS;
 
@@ -56,12 +59,15 @@ function lookup(catalog: object, key: string): string | undefined {
 
 export const isMessageKey = (key: string): key is MessageKey => lookup(catalogEn, key) !== undefined;
 
-/** Parameters that are catalog keys (a week day, a status) are translated too, in the same language. */
+/**
+ * Parameters that are catalog keys (a week day, a status) are translated too, in the same language; calendar dates
+ * (YYYY-MM-DD, as the API keeps them) read M/D/YYYY, as every date the spec shows.
+ */
 function interpolate(language: Language, text: string, params: MessageParams = {}): string {
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'string' ? (lookup(CATALOGS[language], value) ?? value) : String(value);
+    return typeof value === 'string' ? (lookup(CATALOGS[language], value) ?? calendarDaysIn(value)) : String(value);
   });
 }
 

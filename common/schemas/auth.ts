@@ -22,10 +22,14 @@ export const sessionUser = z.object({
   vendor: z.object({ _id: z.string(), status: z.string() }).nullable(),
   crew: z.object({ _id: z.string(), name: z.string() }).nullable(),
   permissions: z.array(z.string()),
+  /** The business's time zone (System Settings): every time the user reads is on its clock; absent from older sessions. */
+  timeZone: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 const NEW_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s])\S+$/;
+
+const isPasswordLength = (value: string) => value.length >= 6 && value.length <= 12;
 
 /** A new password: 6 to 12 characters; the pattern message shows only once the length is right. */
 export const newPassword = (requiredMessage: string) =>
@@ -33,7 +37,7 @@ export const newPassword = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .superRefine((value, ctx) => {
       if (!value) return;
-      if (value.length < 6 || value.length > 12) ctx.addIssue({ code: 'custom', message: 'validation.auth.password_must_be_6_to_12_characters' });
+      if (!isPasswordLength(value)) ctx.addIssue({ code: 'custom', message: 'validation.auth.password_must_be_6_to_12_characters' });
       else if (!NEW_PASSWORD_PATTERN.test(value)) {
         ctx.addIssue({ code: 'custom', message: 'validation.auth.password_needs_1_lowercase_1_uppercase_1' });
       }
@@ -48,7 +52,9 @@ export const resetPasswordInput = z
     token: rawText(MAX_LENGTH.note),
     otp: requiredText('validation.auth.otp_required', MAX_LENGTH.code),
     password: newPassword('validation.auth.new_password_required'),
-    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_password_required'),
+    confirmPassword: rawText(MAX_LENGTH.secret)
+      .min(1, 'validation.auth.confirm_password_required')
+      .refine((value) => !value || isPasswordLength(value), 'validation.auth.confirm_password_must_be_6_to_12_characters'),
   })
   .refine((input) => !input.confirmPassword || input.password === input.confirmPassword, {
     path: ['confirmPassword'],

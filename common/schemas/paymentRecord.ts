@@ -1,6 +1,7 @@
 // Payments as the API answers them: a list row, one payment with its history, the list's totals, the charge-later
 // report and a vendor's statement. Amounts are whole cents.
 import { z } from 'zod';
+import { declineReason } from '../declines';
 import { customerHistory, customerHistoryEntry, historyEntry } from './activityRecord';
 import { isoDateTime } from './customerRecord';
 import { BILLED_ITEMS, MANUAL_METHODS, PAYMENT_STATUSES } from './payment';
@@ -84,10 +85,14 @@ export const CUSTOMER_PAYMENT_CHANGES = [
 export const customerPaymentDetail = customerPaymentRow.extend({ history: z.array(customerHistoryEntry(CUSTOMER_PAYMENT_CHANGES)) });
 export type CustomerPaymentDetail = z.infer<typeof customerPaymentDetail>;
 
-export const customerPaymentOf = (row: PaymentRow): CustomerPaymentRow => customerPaymentRow.parse(row);
+/** The customer never reads the decline code: a known one reaches them as the catalog's words (declineReason). */
+const withDeclineReason = <T extends PaymentRow>(row: T): T =>
+  row.failureMessage === null ? row : { ...row, failureMessage: declineReason(row.failureCode, row.failureMessage) };
+
+export const customerPaymentOf = (row: PaymentRow): CustomerPaymentRow => customerPaymentRow.parse(withDeclineReason(row));
 
 export const customerPaymentDetailOf = (detail: PaymentDetail): CustomerPaymentDetail =>
-  customerPaymentDetail.parse({ ...detail, history: customerHistory(detail.history, CUSTOMER_PAYMENT_CHANGES) });
+  customerPaymentDetail.parse({ ...withDeclineReason(detail), history: customerHistory(detail.history, CUSTOMER_PAYMENT_CHANGES) });
 
 /** GET /payments/totals: the filtered list's count and sums, and the count and amount of each status. */
 export const paymentTotals = z.object({

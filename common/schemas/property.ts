@@ -24,6 +24,7 @@ export const propertyRow = z.object({
   _id: z.string(),
   address: z.string(),
   city: z.string(),
+  state: z.string(),
   zipcode: z.string(),
   status: z.enum(CUSTOMER_STATUSES),
   isArchived: z.boolean(),

@@ -27,6 +27,15 @@ describe('shared schemas', () => {
     expect(resetPasswordInput.safeParse({ ...base, password: 'Abc#1234', confirmPassword: 'Abc#1234' }).success).toBe(true);
   });
 
+  it('gives the reset form’s confirmation its own 6 to 12 length message, before any mismatch', () => {
+    const base = { token: 't', otp: '123456', password: 'Abc#1234' };
+    const firstMessages = (result: Parameters<typeof messages>[0]) => messages({ ...result, error: result.error && { issues: [...result.error.issues].reverse() } });
+    expect(firstMessages(resetPasswordInput.safeParse({ ...base, confirmPassword: '' })).confirmPassword).toBe('validation.auth.confirm_password_required');
+    expect(firstMessages(resetPasswordInput.safeParse({ ...base, confirmPassword: 'Ab#1' })).confirmPassword).toBe('validation.auth.confirm_password_must_be_6_to_12_characters');
+    expect(firstMessages(resetPasswordInput.safeParse({ ...base, confirmPassword: 'Abc#12345678x' })).confirmPassword).toBe('validation.auth.confirm_password_must_be_6_to_12_characters');
+    expect(firstMessages(resetPasswordInput.safeParse({ ...base, confirmPassword: 'Abc#1235' })).confirmPassword).toBe('validation.auth.confirm_password_not_match');
+  });
+
   it('derives the lot size category from square feet', () => {
     expect([0, 1, 5000, 5001, 11500, 11501, 13000, 13001, 30000].map(lotSizeCategory)).toEqual([
       null, 'small', 'small', 'average', 'average', 'large', 'large', 'extraLarge', 'extraLarge',

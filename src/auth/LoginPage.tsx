@@ -1,11 +1,14 @@
 // The one sign-in page: the login pane (admin or crew variant) and the three recovery panes. It runs standalone before
-// the app is loaded (src/signIn) and as react-admin's loginPage, so it needs only the i18n and notification contexts.
+// the app is loaded (src/signIn) and as react-admin's loginPage, so it needs only the i18n, store and notification
+// contexts. Its language switch serves every pane.
 import { type FormEvent, useContext, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { homeOf } from './homePaths';
+import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { session } from './session';
 import { AppStartContext, LOGGED_OUT, signIn } from './signIn';
 import { PasswordField, TextInputField } from './SignInFields';
@@ -42,7 +45,8 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
       await appStart.at(await signIn({ id: parsed.data.id, password: parsed.data.password }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setFailure(translate(message, { _: message }));
+      // A text the catalogs do not hold is no answer of ours: the generic variant rather than a browser's own words.
+      setFailure(translate(message, { _: translate(UNEXPECTED_ERROR) }));
       setPending(false);
     }
   };
@@ -116,9 +120,12 @@ export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-            {translate('app.name')}
-          </Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
+            <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
+              {translate('app.name')}
+            </Typography>
+            <LanguageSwitch />
+          </Stack>
           {signOutReason && pane === 'login' && (
             <Alert severity="warning" sx={{ my: 1 }}>
               {translate(signOutReason)} {signOutReason === LOGGED_OUT && translate('app.auth.please_login')}

@@ -7,6 +7,7 @@ import { emailOrPhoneInput, resetPasswordInput } from '../../common/schemas/auth
 // Before a session exists a 401 is an answer, not an expired session: these calls skip useDataProvider's checkError.
 // accountMethods rather than the whole dataProvider, which the sign-in page does not load.
 import { accountMethods } from '../dataProvider/accountMethods';
+import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { PasswordField, TextInputField } from './SignInFields';
 
 export type RecoveryPaneName = 'emailForReset' | 'resetPassword' | 'emailForForgotUsername';
@@ -70,7 +71,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
     onPane('login');
   });
 
-  const tr = (message?: string) => (message ? translate(message, { _: message }) : undefined);
+  const tr = (message?: string) => (message ? translate(message, { _: translate(UNEXPECTED_ERROR) }) : undefined);
   const isReset = pane === 'resetPassword';
   const form = isReset ? resetPassword : request;
   const values = isReset ? { ...reset, token: resetToken } : { emailOrPhone };

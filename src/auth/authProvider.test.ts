@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
 import { menuEntriesFor } from './routeAccess';
 import { canAccessResource } from './authProvider';
-import { landingPath } from './signIn';
+import { fullNavigation, landingPath } from './signIn';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
@@ -15,6 +15,10 @@ describe('landingPath', () => {
     expect(landingPath(user('csr'), '/worklogs/c1/2026-11-20/skipped')).toBe('/worklogs/c1/2026-11-20/skipped');
     expect(landingPath(user('csr'), '/markets')).toBe('/dashboard');
     expect(landingPath(user('crew'), '/worklogs')).toBe('/crew/dashboard');
+    // A crew bookmark opened signed out is where the crew goes back to; staff never land on a crew page.
+    expect(landingPath(user('crew'), '/crew/map-crew?stop=3')).toBe('/crew/map-crew?stop=3');
+    expect(landingPath(user('csr'), '/crew/map-crew')).toBe('/dashboard');
+    expect(landingPath(user('customer', { properties: ['p1'] }), '/crew/map-crew')).toBe('/customers/dashboard');
     expect(landingPath(user('customer', { properties: ['p1'] }), null)).toBe('/customers/dashboard');
     expect(landingPath(user('vendor', { vendor: { _id: 'v9', status: 'pending_for_price' } }), null)).toBe('/vendors/v9/show');
   });
@@ -75,9 +79,54 @@ describe('canAccessResource and the menu', () => {
 });
 
 describe('checkError', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('signs out on a 401 with the reason, and loads the sign-in page afresh, coming back to a crew page after', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    const load = vi.spyOn(fullNavigation, 'at').mockImplementation(() => undefined);
+    session.save({ ...user('csr'), token: 't' });
+    window.history.replaceState(null, '', '/markets');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login', message: false });
+    expect(session.token()).toBeNull();
+    expect(session.signOutReason()).toBe('app.auth.logged_out');
+    expect(load).toHaveBeenCalledWith('/login');
+    expect(session.redirectUrl()).toBeNull();
+
+    session.save({ ...user('crew'), token: 't' });
+    window.history.replaceState(null, '', '/crew/map-crew?stop=2');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/crew/login' });
+    expect(load).toHaveBeenLastCalledWith('/crew/login');
+    expect(session.redirectUrl()).toBe('/crew/map-crew?stop=2');
+  });
+
+  it('sends a signed-out visit to a crew page to the crew sign-in, remembering it', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    window.history.replaceState(null, '', '/crew/map-crew');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/crew/login' });
+    expect(session.redirectUrl()).toBe('/crew/map-crew');
+  });
+
+  it('does not reload on other errors', async () => {
+    const { authProvider } = await import('./authProvider');
+    const { session } = await import('./session');
+    const load = vi.spyOn(fullNavigation, 'at').mockImplementation(() => undefined);
+    session.save({ ...user('csr'), token: 't' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 0 })).rejects.toMatchObject({ message: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('keeps a crew signed in when the network fails (its changes wait in the offline queue), and signs staff out', async () => {
     const { authProvider } = await import('./authProvider');
     const { session } = await import('./session');
+    vi.spyOn(fullNavigation, 'at').mockImplementation(() => undefined);
     session.save({ ...user('crew'), token: 't' });
     await expect(authProvider.checkError({ status: 0 })).resolves.toBeUndefined();
     expect(session.token()).toBe('t');

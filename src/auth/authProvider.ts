@@ -2,11 +2,11 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../common/schemas/auth';
 import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
-import { signInPathFor } from './homePaths';
+import { returnsAfterSignIn, signInPathFor } from './homePaths';
 import { routeAccess } from './routeAccess';
 import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
 import { session, type StoredUser } from './session';
-import { LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
+import { fullNavigation, LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
 
 /** Resources whose one screen lives under another path (react-admin names them by their API path). */
 const RESOURCE_SCREENS: Record<string, string> = {
@@ -64,15 +64,26 @@ export const authProvider: AuthProvider = {
     return crew ? '/crew/login' : '/login';
   },
   async checkAuth() {
-    if (!session.token()) throw { redirectTo: signInPathFor(window.location.pathname), message: false };
+    if (session.token()) return;
+    const { pathname, search } = window.location;
+    if (returnsAfterSignIn(pathname)) session.setRedirectUrl(pathname + search);
+    throw { redirectTo: signInPathFor(pathname), message: false };
   },
   async checkError(error: { status?: number }) {
     // A crew works where the signal comes and goes: its changes wait in the offline queue, its session stays.
     if (error?.status === 0 && session.user()?.type === 'crew') return;
     if (error?.status === 401 || error?.status === 0) {
+      const { pathname, search } = window.location;
+      const signInPath = signInPathFor(pathname);
       session.clear();
       session.setSignOutReason(error.status === 0 ? SERVER_NOT_CONNECTED : LOGGED_OUT);
-      throw { message: false, redirectTo: signInPathFor(window.location.pathname) };
+      if (error.status === 401) {
+        if (returnsAfterSignIn(pathname)) session.setRedirectUrl(pathname + search);
+        // A full page load, as the spec asks: no screen, cache or store of the ended session survives it. The sign-in
+        // page then shows the reason (kept in sessionStorage across the load).
+        void fullNavigation.at(signInPath);
+      }
+      throw { message: false, redirectTo: signInPath };
     }
   },
   async getIdentity() {

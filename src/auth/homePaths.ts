@@ -2,15 +2,29 @@
 // not load the screen table (routeAccess.ts).
 import type { StoredUser } from './session';
 
-const CREW_SIGN_IN_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The two sign-in pages' own paths. */
 export function isSignInPath(pathname: string): boolean {
-  return ['/login', '/crew/login'].includes(pathname.replace(/\/+$/, ''));
+  return ['/login', '/crew/login'].includes(trimmed(pathname));
 }
 
+/** The crew's pages: /crew and everything below it. */
+export function isCrewPath(pathname: string): boolean {
+  return /^\/crew(\/|$)/.test(trimmed(pathname));
+}
+
+/** Every crew page leads to the crew's sign-in (a crew bookmark, a crew session ending), any other to the staff's. */
 export function signInPathFor(pathname: string): string {
-  return CREW_SIGN_IN_PATHS.includes(pathname) ? '/crew/login' : '/login';
+  return isCrewPath(pathname) ? '/crew/login' : '/login';
+}
+
+/** The crew's own landing paths, where a crew arrives after signing in anyway. */
+const CREW_HOME_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
+
+/** Where a signed-out visitor comes back to after signing in: the Assignment board's deep links and the crew's pages. */
+export function returnsAfterSignIn(pathname: string): boolean {
+  return pathname.startsWith('/worklogs') || (isCrewPath(pathname) && !CREW_HOME_PATHS.includes(trimmed(pathname)));
 }
 
 export function vendorPage(user: StoredUser): string {

@@ -28,6 +28,10 @@ describe('routeAccess', () => {
     ['/markets', null, { allow: false, redirectTo: '/login', rememberUrl: false }],
     ['/crew', null, { allow: false, redirectTo: '/crew/login', rememberUrl: false }],
     ['/crew/dashboard', null, { allow: false, redirectTo: '/crew/login', rememberUrl: false }],
+    // Any crew bookmark leads to the crew's sign-in, and back to it afterwards.
+    ['/crew/map-crew', null, { allow: false, redirectTo: '/crew/login', rememberUrl: true }],
+    ['/crew/anything/below', null, { allow: false, redirectTo: '/crew/login', rememberUrl: true }],
+    ['/crewmap', null, { allow: false, redirectTo: '/login', rememberUrl: false }],
     ['/worklogs/c1/2026-11-20/skipped', null, { allow: false, redirectTo: '/login', rememberUrl: true }],
     ['/', admin, { allow: false, redirectTo: '/dashboard' }],
     ['/dashboard', admin, { allow: true }],

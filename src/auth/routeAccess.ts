@@ -2,7 +2,7 @@
 import { admits } from '../../common/access';
 import { isStaff } from '../../common/permissions';
 import { admitsScreen, MENU, type MenuEntry, OWN_VENDOR_PAGE, screenOf } from '../../common/screens';
-import { homeOf, signInPathFor, vendorPage } from './homePaths';
+import { homeOf, returnsAfterSignIn, signInPathFor, vendorPage } from './homePaths';
 import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
@@ -19,7 +19,7 @@ function admitsPath(user: StoredUser, pathname: string): boolean {
 
 export function routeAccess(pathname: string, user: StoredUser | null): RouteDecision {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (!user) return { allow: false, redirectTo: signInPathFor(path), rememberUrl: path.startsWith('/worklogs') };
+  if (!user) return { allow: false, redirectTo: signInPathFor(path), rememberUrl: returnsAfterSignIn(path) };
 
   if (user.type === 'vendor') {
     const own = vendorPage(user);

@@ -33,6 +33,7 @@ export const authEn = {
   please_login: 'Please Login',
   server_not_connected: 'Server not connected. Please check your network or try again later.',
   session_timeout: 'Session Timeout, Please login again.',
+  language: 'Language',
 };
 
 export const authEs: typeof authEn = {
@@ -49,4 +50,5 @@ export const authEs: typeof authEn = {
   logged_out: 'No tiene permiso o cerró sesión en el sistema.', please_login: 'Inicie sesión',
   server_not_connected: 'Servidor no conectado. Revise su red o inténtelo más tarde.',
   session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
+  language: 'Idioma',
 };

@@ -2,21 +2,38 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
+import { calendarDaysIn } from '../../common/format';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'es', name: 'Español' },
 ];
 
-/** A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language. */
+/**
+ * The language a first visit starts in: the first of the browser's languages (navigator.languages, in the user's order)
+ * that LawnDesk speaks, else English. A language chosen since is kept by react-admin's store and wins over this.
+ */
+export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): string {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (LOCALES.some(({ locale }) => locale === base)) return base;
+  }
+  return 'en';
+}
+
+/**
+ * A parameter that is itself a catalog key (a week day in "Zip code 78701 on Monday…") is shown in the same language;
+ * a calendar date in one (a server message's YYYY-MM-DD) reads M/D/YYYY.
+ */
 function translatedParams(translate: I18nProvider['translate'], options?: Record<string, unknown>) {
   if (!options) return options;
-  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'string' && isMessageKey(value) ? translate(value) : value]));
+  const shown = (value: unknown) => (typeof value !== 'string' ? value : isMessageKey(value) ? translate(value) : calendarDaysIn(value));
+  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, name === '_' ? value : shown(value)]));
 }
 
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages): I18nProvider {
   // No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), 'en', LOCALES);
+  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), browserLocale(), LOCALES);
 
   /** A message with parameters in react-admin's encoding (server answers, zod issues) is translated like a key with options. */
   function translate(message: string, options?: Record<string, unknown>): string {

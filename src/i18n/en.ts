@@ -11,6 +11,7 @@ import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { authEn } from './auth';
+import { emptyListsEn } from './emptyLists';
 
 export const en = {
   ...englishMessages,
@@ -96,6 +97,9 @@ export const en = {
       fields: { name: 'Role name', permissions: 'Permissions', userCount: 'Users', permissionCount: 'Permissions', updatedAt: 'Updated' },
     },
     'time-sheets/entries': { name: 'Time sheet |||| Time sheets' },
+    payments: { name: 'Payment |||| Payments' },
+    'locked-customers': { name: 'Locked customer |||| Locked customers' },
+    'customer-signup': { name: 'Sign-up |||| Sign-ups' },
     markets: {
       name: 'Market |||| Markets',
       fields: { name: 'Name', zipCodes: 'Zip codes', taxPercent: 'Tax percent', updatedAt: 'Updated', createdAt: 'Created' },
@@ -152,6 +156,7 @@ export const en = {
     referrals: referralsEn,
     signup: signupEn,
     notices: noticesEn,
+    empty_lists: emptyListsEn,
     settings: {
       menu: { phrases: 'Phrases', office_announcements: 'Office Announcements', email_templates: 'Email Templates', discounts: 'Discounts' },
       sections: { mail: 'Mail', payments: 'Payments', service_calendar: 'Service calendar', time_caps: 'Time caps and delays', routing: 'Routing', force_service: 'Forced services', referral: 'Refer & Earn', secret_history: 'Mail and payment changes' },
@@ -340,8 +345,16 @@ export const en = {
       hours: '%{hours} h',
     },
     auth: authEn,
+    go_to: {
+      button: 'Go to…',
+      title: 'Go to a screen',
+      placeholder: 'Type a screen’s name',
+      none: 'No screen matches “%{query}”.',
+      shortcut: 'Ctrl K',
+      shortcut_mac: '⌘K',
+    },
     menu: {
-      groups: { map: 'Map', settings: 'Settings' },
+      groups: { map: 'Map', settings: 'Settings', users: 'Users', customers: 'Customer setup', messages: 'Announcements and messages', system: 'System' },
       vendors: 'Vendors',
       assignment: 'Assignment',
       my_statement: 'My Statement',
@@ -392,7 +405,11 @@ export const en = {
       empty: 'No new notifications !',
       reviewed_by: 'Reviewed by %{name} on %{time}',
     },
-    delay: { yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.' },
+    delay: {
+      yes: 'Yes', no: 'No', ok: 'Ok', failed: 'Failed to update the response.', later: 'Answer later',
+      later_hint: 'Not now? Close this and answer it later from the notifications bell.',
+      put_aside: 'The question waits in your notifications.',
+    },
     crew_offline: {
       offline: 'Offline — your changes will be sent when the signal returns',
       offline_waiting: 'Offline — %{smart_count} change waiting |||| Offline — %{smart_count} changes waiting',
@@ -590,6 +607,8 @@ export const en = {
       choose_image: 'Choose Image',
       confirm_image: 'Upload',
       delete_image: 'Delete Image',
+      delete_image_title: 'Delete your profile image?',
+      delete_image_content: 'Your initial shows in its place until you choose a new image.',
       no_image: 'No image selected for upload',
       load_failed: 'Failed to load user details',
       update_failed: 'Failed to update user profile.',

@@ -13,6 +13,7 @@ import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { authEs } from './auth';
+import { emptyListsEs } from './emptyLists';
 
 const spanishApp = {
   resources: {
@@ -95,6 +96,9 @@ const spanishApp = {
       fields: { name: 'Nombre del rol', permissions: 'Permisos', userCount: 'Usuarios', permissionCount: 'Permisos', updatedAt: 'Actualizado' },
     },
     'time-sheets/entries': { name: 'Hoja de horas |||| Hojas de horas' },
+    payments: { name: 'Pago |||| Pagos' },
+    'locked-customers': { name: 'Cliente bloqueado |||| Clientes bloqueados' },
+    'customer-signup': { name: 'Registro |||| Registros' },
     markets: {
       name: 'Mercado |||| Mercados',
       fields: { name: 'Nombre', zipCodes: 'Códigos postales', taxPercent: 'Porcentaje de impuesto', updatedAt: 'Actualizado', createdAt: 'Creado' },
@@ -330,8 +334,16 @@ const spanishApp = {
       hours: '%{hours} h',
     },
     auth: authEs,
+    go_to: {
+      button: 'Ir a…',
+      title: 'Ir a una pantalla',
+      placeholder: 'Escriba el nombre de una pantalla',
+      none: 'Ninguna pantalla coincide con «%{query}».',
+      shortcut: 'Ctrl K',
+      shortcut_mac: '⌘K',
+    },
     menu: {
-      groups: { map: 'Mapa', settings: 'Configuración' },
+      groups: { map: 'Mapa', settings: 'Configuración', users: 'Usuarios', customers: 'Gestión de clientes', messages: 'Avisos y mensajes', system: 'Sistema' },
       vendors: 'Proveedores', assignment: 'Asignaciones',
       my_statement: 'Mi estado de cuenta',
       markets: 'Mercados',
@@ -356,7 +368,11 @@ const spanishApp = {
       empty: '¡No hay notificaciones nuevas!',
       reviewed_by: 'Revisada por %{name} el %{time}',
     },
-    delay: { yes: 'Sí', no: 'No', ok: 'Aceptar', failed: 'No se pudo actualizar la respuesta.' },
+    delay: {
+      yes: 'Sí', no: 'No', ok: 'Aceptar', failed: 'No se pudo actualizar la respuesta.', later: 'Responder más tarde',
+      later_hint: '¿Ahora no? Cierre esto y responda más tarde desde la campana de notificaciones.',
+      put_aside: 'La pregunta le espera en sus notificaciones.',
+    },
     crew_offline: {
       offline: 'Sin conexión — sus cambios se enviarán cuando vuelva la señal',
       offline_waiting: 'Sin conexión — %{smart_count} cambio en espera |||| Sin conexión — %{smart_count} cambios en espera',
@@ -545,7 +561,8 @@ const spanishApp = {
     profile: {
       first_name: 'Nombre', last_name: 'Apellido', username: 'Usuario', email: 'Correo', mobile: 'Móvil', date_of_birth: 'Fecha de nacimiento',
       address: 'Dirección', date_of_joining: 'Fecha de ingreso', image: 'Foto de perfil', choose_image: 'Elegir imagen', confirm_image: 'Subir',
-      delete_image: 'Eliminar imagen', no_image: 'No se eligió ninguna imagen', load_failed: 'No se pudieron cargar los datos del usuario',
+      delete_image: 'Eliminar imagen', delete_image_title: '¿Eliminar su imagen de perfil?',
+      delete_image_content: 'Su inicial se muestra en su lugar hasta que elija una imagen nueva.', no_image: 'No se eligió ninguna imagen', load_failed: 'No se pudieron cargar los datos del usuario',
       update_failed: 'No se pudo actualizar el perfil del usuario.', image_failed: 'Ocurrió un error al actualizar el perfil.',
     },
     account: {
@@ -604,6 +621,6 @@ const spanishApp = {
 };
 
 /** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, dashboard: dashboardEs, reports: reportsEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs, referrals: referralsEs, signup: signupEs, notices: noticesEs } }, catalogEs);
+export const spanish = mergeTranslations(spanishReactAdmin, spanishApp, { app: { billing: billingEs, dashboard: dashboardEs, reports: reportsEs, work_logs: workLogsEs, crew_day: crewDayEs, cards: cardsEs, portal: portalEs, referrals: referralsEs, signup: signupEs, notices: noticesEs, empty_lists: emptyListsEs } }, catalogEs);
 
 export const es = mergeTranslations(en, spanish);

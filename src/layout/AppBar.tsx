@@ -1,4 +1,4 @@
-// The header: page title, language, theme, and the profile menu (My Profile, Change Password, the crew's current request, Logout).
+// The header: page title, the quick go-to search, language, theme, and the profile menu (My Profile, Change Password, the crew's current request, Logout).
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -13,6 +13,7 @@ import { session } from '../auth/session';
 import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMenuItem';
 import { NotificationBell } from '../custom/notifications/NotificationBell';
 import { SOUND_KEY } from '../custom/notifications/sound';
+import { GoToSearch } from './goTo/GoToSearch';
 import { ServiceDatePicker } from './ServiceDatePicker';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink({ to, label, icon }, ref) {
@@ -85,6 +86,7 @@ export function AppBar() {
   return (
     <RaAppBar userMenu={<ProfileMenu />} sx={PHONE_APP_BAR}>
       <TitlePortal sx={PHONE_TITLE} />
+      {user && <GoToSearch />}
       {user && isStaff(user) && <ServiceDatePicker />}
       {user && <NotificationBell />}
     </RaAppBar>

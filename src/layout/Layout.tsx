@@ -1,19 +1,22 @@
 // The signed-in shell: app bar, permission-filtered menu, route guard, live notifications, theme kept in localStorage `theme`.
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Layout as RaLayout, useSidebarState, useTheme } from 'react-admin';
+import { Layout as RaLayout, type ThemeType, useSidebarState, useStore } from 'react-admin';
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
 import { session } from '../auth/session';
 import { DelayPrompt } from '../crew/delayPrompt/DelayPrompt';
 import { NotificationSocket } from '../custom/notifications/socket';
 import { AppBar } from './AppBar';
-import { storedThemeName, THEME_KEY } from '../themes';
+import { THEME_KEY } from '../themes';
 import { Menu } from './Menu';
+import { useDocumentLanguage } from '../ui/LanguageSwitch';
 import { ScreenLoading } from './ScreenLoading';
+import { UnexpectedError } from '../ui/errors/UnexpectedError';
 
+/** Keeps the theme the user picks with the app bar's toggle; until then react-admin follows the system's preference. */
 function ThemePersistence() {
-  const [theme] = useTheme(storedThemeName());
+  const [theme] = useStore<ThemeType | undefined>('theme');
   useEffect(() => {
     if (theme === 'light' || theme === 'dark') localStorage.setItem(THEME_KEY, theme);
   }, [theme]);
@@ -39,9 +42,10 @@ const PHONE_WIDTH_FIT = {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useDocumentLanguage();
   return (
     <NotificationSocket>
-      <RaLayout menu={Menu} appBar={AppBar} sx={PHONE_WIDTH_FIT}>
+      <RaLayout menu={Menu} appBar={AppBar} error={UnexpectedError} sx={PHONE_WIDTH_FIT}>
         <ThemePersistence />
         <SessionKeeper />
         <SidebarByWidth />

@@ -1,38 +1,55 @@
 // The side menu: the entries of common/screens that the signed-in user may open (spec section 2, "Side menu"), the
-// Map and Settings entries in groups that open and close and stay as the user left them (react-admin's store).
+// Map and Settings entries in groups (Settings' long list in smaller ones) that open on demand and stay as each user
+// left them (react-admin's store, keyed by the user's id).
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import MapIcon from '@mui/icons-material/Map';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { MENU_GROUPS, type MenuEntry, type MenuGroup } from '../../common/screens';
+import { useLocation } from 'react-router-dom';
+import type { MenuEntry, MenuGroup } from '../../common/screens';
 import { menuEntriesFor } from '../auth/routeAccess';
 import { useStoredUser } from '../auth/useStoredUser';
-import { menuIcon } from './menuIcons';
+import { groupIcon, menuIcon } from './menuIcons';
+import { entriesIn, type MenuNode, menuTree } from './menuTree';
 
-const GROUP_ICONS: Record<MenuGroup, typeof MapIcon> = { map: MapIcon, settings: SettingsIcon };
+/** Where a user's open or closed state of a group is kept. */
+export const menuGroupKey = (group: MenuGroup, userId = '') => `menu.${userId}.${group}.open`;
 
-/** Where a group's open or closed state is kept. */
-export const menuGroupKey = (group: MenuGroup) => `menu.${group}.open`;
+const indent = (depth: number, sidebarOpen: boolean) => (depth > 0 && sidebarOpen ? { pl: 2 + 2 * depth } : undefined);
 
-function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
-  const [sidebarOpen] = useSidebarState();
-  const Icon = menuIcon(entry.label);
-  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={nested && sidebarOpen ? { pl: 4 } : undefined} />;
+/** The entry of the page shown: the one whose path holds it most narrowly (/users/roles is not the users list's). */
+function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
+  const holding = entries.filter(({ to }) => {
+    const path = to.split('?')[0];
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
+  return holding.sort((a, b) => b.to.split('?')[0].length - a.to.split('?')[0].length)[0];
 }
 
-function Group({ group, entries }: { group: MenuGroup; entries: MenuEntry[] }) {
+function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
+  const [sidebarOpen] = useSidebarState();
+  const Icon = menuIcon(entry.label);
+  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={indent(depth, sidebarOpen)} />;
+}
+
+function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode[]; depth: number; shell: Shell }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  // Open until the user closes it; from then on as the user left it.
-  const [isOpen, setOpen] = useStore<boolean>(menuGroupKey(group), true);
+  const [isOpen, setOpen] = useStore<boolean>(menuGroupKey(group, shell.userId), false);
   const label = translate(`app.menu.groups.${group}`);
-  const Icon = GROUP_ICONS[group];
+  const Icon = groupIcon(group);
   const id = `menu-group-${group}`;
+  const holdsCurrent = !isOpen && nodes.flatMap(entriesIn).some((entry) => entry === shell.current);
   const header = (
     // react-admin's menu is an ARIA menu: a group's header is one of its items, its entries a group inside it.
-    <ListItemButton role="menuitem" onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={id} sx={{ py: 0.75, color: 'text.secondary' }}>
+    <ListItemButton
+      role="menuitem"
+      onClick={() => setOpen(!isOpen)}
+      aria-expanded={isOpen}
+      aria-controls={id}
+      selected={holdsCurrent}
+      sx={{ py: 0.75, color: 'text.secondary', ...indent(depth, sidebarOpen) }}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
       <ListItemText primary={label} />
       {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -43,23 +60,36 @@ function Group({ group, entries }: { group: MenuGroup; entries: MenuEntry[] }) {
       {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
         <List component="div" role="group" disablePadding id={id} aria-label={label}>
-          {entries.map((entry) => <EntryLink key={entry.to} entry={entry} nested />)}
+          <MenuNodes nodes={nodes} depth={depth + 1} shell={shell} />
         </List>
       </Collapse>
     </>
   );
 }
 
+/** What every group needs to know: whose open groups to read, and which entry's page is shown. */
+interface Shell {
+  userId: string;
+  current?: MenuEntry;
+}
+
+function MenuNodes({ nodes, depth, shell }: { nodes: MenuNode[]; depth: number; shell: Shell }) {
+  return nodes.map((node) =>
+    'entry' in node ? (
+      <EntryLink key={node.entry.to} entry={node.entry} depth={depth} />
+    ) : (
+      <Group key={node.group} group={node.group} nodes={node.children} depth={depth} shell={shell} />
+    ),
+  );
+}
+
 export function Menu() {
-  const entries = menuEntriesFor(useStoredUser());
-  const ungrouped = entries.filter((entry) => !entry.group);
+  const user = useStoredUser();
+  const { pathname } = useLocation();
+  const entries = menuEntriesFor(user);
   return (
     <RaMenu>
-      {ungrouped.map((entry) => <EntryLink key={entry.to} entry={entry} />)}
-      {MENU_GROUPS.map((group) => {
-        const members = entries.filter((entry) => entry.group === group);
-        return members.length > 0 && <Group key={group} group={group} entries={members} />;
-      })}
+      <MenuNodes nodes={menuTree(entries)} depth={0} shell={{ userId: user?._id ?? '', current: currentEntry(entries, pathname) }} />
     </RaMenu>
   );
 }

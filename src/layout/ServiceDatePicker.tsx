@@ -3,13 +3,12 @@
 import { useMemo, useState } from 'react';
 import { Box, IconButton, MenuItem, Popover, Stack, TextField, Tooltip } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
-import { format, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import { serviceWeeks } from './serviceWeeks';
 import { useServiceDate } from './useServiceDate';
 import { fromHeaderNavRight } from '../themes';
+import { calendarDay } from '../../common/format';
 
-const shortDate = (isoDay: string) => format(parseISO(isoDay), 'M/d/yyyy');
 const ON_APP_BAR = { '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' }, '& .MuiInputLabel-root': { color: 'inherit' } };
 
 function ServiceDateFields({ onAppBar }: { onAppBar: boolean }) {
@@ -26,7 +25,7 @@ function ServiceDateFields({ onAppBar }: { onAppBar: boolean }) {
         onChange={(event) => setServiceDate(weeks[Number(event.target.value)].from)} slotProps={{ inputLabel: { shrink: true } }}>
         {weeks.map((week) => (
           <MenuItem key={week.index} value={week.index}>
-            {translate('app.header.week_label', { week: week.week, year: week.year, from: shortDate(week.from), to: shortDate(week.to) })}
+            {translate('app.header.week_label', { week: week.week, year: week.year, from: calendarDay(week.from), to: calendarDay(week.to) })}
           </MenuItem>
         ))}
       </TextField>
@@ -38,7 +37,7 @@ function ServiceDateButton() {
   const translate = useTranslate();
   const { serviceDate } = useServiceDate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = translate('app.header.choose_service_date', { date: shortDate(serviceDate) });
+  const label = translate('app.header.choose_service_date', { date: calendarDay(serviceDate) });
   return (
     <>
       <Tooltip title={label}>

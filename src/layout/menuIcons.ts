@@ -1,4 +1,4 @@
-// The side menu's icon of each entry, by the entry's label.
+// The side menu's icon of each entry, by the entry's label, and of each group.
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -36,7 +36,12 @@ import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import StoreIcon from '@mui/icons-material/Store';
+import ForumIcon from '@mui/icons-material/Forum';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { ComponentType } from 'react';
+import type { MenuGroup } from '../../common/screens';
 
 const ICONS: Record<string, ComponentType> = {
   'app.page.dashboard': DashboardIcon,
@@ -83,3 +88,9 @@ const ICONS: Record<string, ComponentType> = {
 };
 
 export const menuIcon = (label: string): ComponentType => ICONS[label] ?? SettingsIcon;
+
+const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
+  map: MapIcon, settings: SettingsIcon, users: SupervisorAccountIcon, customers: StoreIcon, messages: ForumIcon, system: TuneIcon,
+};
+
+export const groupIcon = (group: MenuGroup): ComponentType => GROUP_ICONS[group];

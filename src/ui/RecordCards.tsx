@@ -1,7 +1,8 @@
 // Lists at phone width: one entry per record, its lines of text above its actions (tables do not fit 375 px).
 import type { ReactNode } from 'react';
 import { Box, LinearProgress, List, ListItem, Typography } from '@mui/material';
-import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { type RaRecord, RecordContextProvider, useListContext } from 'react-admin';
+import { ListEmpty } from './ListEmpty';
 
 interface RecordCardsProps<T extends RaRecord> {
   primaryText: (record: T) => string;
@@ -11,10 +12,9 @@ interface RecordCardsProps<T extends RaRecord> {
 }
 
 export function RecordCards<T extends RaRecord>({ primaryText, lines, actions }: RecordCardsProps<T>) {
-  const translate = useTranslate();
   const { data, isPending } = useListContext<T>();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results')}</Typography>;
+  if (!data?.length) return <ListEmpty />;
   return (
     <List disablePadding>
       {data.map((record) => (

@@ -32,12 +32,23 @@ describe('the demo', () => {
     const assigned = rows.filter((row) => row.crewId);
     expect(assigned.length).toBeGreaterThan(0);
     expect(assigned.every((row) => row.routePosition !== null)).toBe(true);
-    // Today is part done, unless the seed day is a weekend-off day.
+    // Today holds only work still to come, or done and begun by the time the seed ran: nothing in its future.
     const todayRows = rows.filter((row) => row.date === today);
-    if (todayRows.length) expect(new Set(todayRows.map((row) => row.status))).toEqual(new Set(['completed', 'started', 'pending']));
+    expect(todayRows.every((row) => ['completed', 'started', 'pending'].includes(row.status))).toBe(true);
     // The engine agrees with the seed: filling the horizon again adds nothing before the seed's last day.
     const plan = await planContext(seedDb);
     expect((await fillHorizon(seedDb, { ...plan, until: addDays(today, 7) })).created).toBe(0);
+  });
+
+  it("seeds today's visits by the clock: no start or completion later than the seed", async () => {
+    const today = (await planContext(db())).today;
+    const todayRows = await db().select({ status: workLogs.status, startedAt: workLogs.startedAt, completedAt: workLogs.completedAt }).from(workLogs).where(eq(workLogs.date, today));
+    const seededBy = new Date();
+    for (const row of todayRows) {
+      if (row.completedAt) expect(row.completedAt.getTime()).toBeLessThanOrEqual(seededBy.getTime());
+      if (row.startedAt) expect(row.startedAt.getTime()).toBeLessThanOrEqual(seededBy.getTime());
+      if (row.status === 'pending') expect(row.startedAt).toBeNull();
+    }
   });
 
   it('gives a crew to every coming work log, the horizon filled', async () => {

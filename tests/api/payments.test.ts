@@ -216,7 +216,7 @@ describe('charge later', () => {
     expect(reverted.history.map((entry) => entry.changes.status?.to)).toEqual(['pending', undefined, 'charge-later']);
 
     const [schedule] = await noticesOf('admin', 'charge-later-schedule', world.propertyId);
-    expect(schedule.message).toBe(`${world.address} (${scheduled.customerName}) will be charged $43.84 on 2031-05-01.`);
+    expect(schedule.message).toBe(`${world.address} (${scheduled.customerName}) will be charged $43.84 on 5/1/2031.`);
     expect(await noticesOf('admin', 'charge-later-update', world.propertyId)).toHaveLength(1);
     expect(await noticesOf('admin', 'charge-later-revert', world.propertyId)).toHaveLength(1);
     expect(await noticesOf('csr', 'charge-later-schedule', world.propertyId)).toEqual([]);

@@ -105,7 +105,7 @@ describe('bulk move', () => {
     expect((await noticesOf('csr')).length).toBe(csrBefore + 1);
     const told = await customerNoticesOfProperty();
     expect(told.length).toBe(customerBefore + 1);
-    expect(told.at(-1)?.message).toContain('2031-06-03');
+    expect(told.at(-1)?.message).toContain('6/3/2031');
     const history = await historyOf(ids);
     expect(history.length).toBe(2);
     expect(history.find((entry) => entry.entityId === rows[0]._id)?.changes).toMatchObject({ date: { from: '2031-06-02', to: '2031-06-03' } });
@@ -120,8 +120,8 @@ describe('bulk move', () => {
     expect(told.length).toBe(customerBefore + 1);
     expect(told.at(-1)).toMatchObject({
       title: 'Your visits were rescheduled',
-      message: 'Your 3 visits planned for 2031-08-04, 2031-08-05 are now on 2031-08-06.',
-      additionalData: { others: { workLogDate: '2031-08-06', translateEs: { message: 'Sus 3 visitas previstas para 2031-08-04, 2031-08-05 ahora son el 2031-08-06.' } } },
+      message: 'Your 3 visits planned for 8/4/2031, 8/5/2031 are now on 8/6/2031.',
+      additionalData: { others: { workLogDate: '2031-08-06', translateEs: { message: 'Sus 3 visitas previstas para 8/4/2031, 8/5/2031 ahora son el 8/6/2031.' } } },
     });
     expect((await noticesOf('admin')).length).toBe(adminBefore + 1);
   });
@@ -145,7 +145,7 @@ describe('bulk move', () => {
     expect(history.at(-1)?.changes).toMatchObject({ crewId: { from: crewBefore, to: null }, date: { from: '2031-08-04', to: '2031-08-06' } });
     const told = await noticesOf('admin');
     expect(told.length).toBe(adminBefore + 1);
-    expect(told.at(-1)?.message).toBe('2 work logs moved to 2031-08-06 with no crew.');
+    expect(told.at(-1)?.message).toBe('2 work logs moved to 8/6/2031 with no crew.');
     expect((await post('move', { ids, date: '2031-08-07', crewId: 'crew one' })).json().errors.crewId).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, openMenuGroups, signIn } from './helpers';
 
 const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
 const PROPERTY_VIEW = /\/customers\/view\/[0-9a-f-]{36}$/;
@@ -73,6 +73,7 @@ test('a csr adds a customer with a property and a weekly mow service, then finds
 test('a csr converts a sign-up from the sign-up process, which then shows as converted', async ({ page }) => {
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
+  await openMenuGroups(page);
   await page.getByRole('menuitem', { name: 'Sign-up Process' }).click();
   await expectPath(page, '/system-settings/signup-process');
   const marisol = page.getByRole('row', { name: /Marisol Ortega/ });
@@ -112,6 +113,7 @@ test('a csr locks a customer with a reason, finds it in the locked list and unlo
   });
   expect(created.status()).toBe(201);
 
+  await openMenuGroups(page);
   await page.getByRole('menuitem', { name: 'Locked Customers' }).click();
   await expectPath(page, '/locked-customers');
   await page.getByRole('button', { name: 'Lock a customer' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, openMenuGroups, signIn } from './helpers';
 
 test('an admin announces to every crew, edits the announcement and deletes it; the crew sees it arrive live', async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
@@ -8,6 +8,7 @@ test('an admin announces to every crew, edits the announcement and deletes it; t
   await expectPath(crew, '/crew/dashboard');
   await signIn(admin, 'demo-admin');
   await expectPath(admin, '/dashboard');
+  await openMenuGroups(admin);
 
   await admin.getByRole('menuitem', { name: 'Crew Announcements' }).click();
   await expectPath(admin, '/system-settings/crew-announcement');

@@ -2,7 +2,7 @@
 // its own page; screenshots of both at phone and desktop widths in light and dark.
 import { expect, type Page, test } from '@playwright/test';
 import type { StaffDashboard } from '../../common/schemas/dashboard';
-import { apiGet, expectPath, signIn } from './helpers';
+import { apiGet, expectPath, openMenuGroups, signIn } from './helpers';
 
 /** A call may wait behind the freshly seeded server's start-up jobs on its one embedded connection. */
 const FIRST_LOAD = { timeout: 90_000 };
@@ -45,6 +45,7 @@ test('admin changes the service week and the dashboard\'s numbers change with it
   await expect(crews.getByRole('table', { name: 'Work of the day per crew' })).toBeVisible();
 
   // The same header week drives the time sheet, whose address carries it; its own arrows move the header's week too.
+  await openMenuGroups(page);
   await page.getByRole('menuitem', { name: 'Time Sheet' }).click();
   await expectPath(page, '/time-sheet');
   await expect(page).toHaveURL(new RegExp(`serviceDate=${thisWeekDate}`));

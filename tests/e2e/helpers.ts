@@ -12,6 +12,16 @@ export async function signIn(page: Page, username: string, path: '/login' | '/cr
   await page.getByRole('button', { name: path === '/login' ? 'Sign in' : 'Sign in as Crew' }).click();
 }
 
+/** Opens every closed group of the side menu (groups start closed, and nest), so that each entry can be clicked. */
+export async function openMenuGroups(page: Page) {
+  const closed = page.locator('.RaSidebar-fixed [role="menuitem"][aria-expanded="false"]');
+  for (let count = await closed.count(); count > 0; count = await closed.count()) {
+    const group = await closed.first().getAttribute('aria-controls');
+    await closed.first().click();
+    await expect(page.locator(`[aria-controls="${group}"]`)).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
 export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { DEMO_PASSWORD, expectPath, openMenuGroups, signIn } from './helpers';
 
 test('a role without market_list hides Markets from its user and sends it home from /markets', async ({ page }) => {
   const suffix = Date.now().toString(36);
@@ -40,6 +40,7 @@ test('a role without market_list hides Markets from its user and sends it home f
   await expectPath(page, '/dashboard');
   const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
   await expect(menu.getByRole('menuitem', { name: 'Properties' })).toBeVisible();
+  await openMenuGroups(page);
   await expect(page.getByRole('menuitem', { name: 'Markets' })).toHaveCount(0);
 
   await page.goto('/markets');

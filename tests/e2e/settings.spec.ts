@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, openMenuGroups, signIn } from './helpers';
 
 test('admin creates a phrase and a discount, edits system settings and handles a contact request', async ({ page }) => {
   await signIn(page, 'demo-admin');
   await expectPath(page, '/dashboard');
+  await openMenuGroups(page);
 
   await page.getByRole('menuitem', { name: 'Phrases' }).click();
   await expectPath(page, '/phrases');

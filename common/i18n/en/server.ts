@@ -25,6 +25,7 @@ export const serverEn = {
     something_went_wrong: 'Something went wrong.',
     sort_by_one_of: 'Sort by one of: %{fields}.',
     too_many_ids: 'At most %{max} ids at once.',
+    unexpected_error: 'An unexpected error occurred. Please try again later.',
     value_in_use: 'This %{field} is already in use.',
     you_are_not_allowed_or_logged_out: 'You are not allowed or logged out from the system.',
     you_are_not_authorized_to_access_that: 'You are not authorized to access that page',

@@ -8,6 +8,7 @@ export const validationEn = {
   },
   auth: {
     confirm_new_password: 'Please confirm the new password.',
+    confirm_password_must_be_6_to_12_characters: 'Confirm Password must be 6 to 12 characters.',
     confirm_password_not_match: 'Confirm password not match',
     confirm_password_required: 'Confirm Password required.',
     email_or_phone_number_required: 'Email or Phone Number required.',

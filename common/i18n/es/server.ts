@@ -27,6 +27,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     something_went_wrong: 'Algo salió mal.',
     sort_by_one_of: 'Ordene por uno de: %{fields}.',
     too_many_ids: 'Como máximo %{max} identificadores a la vez.',
+    unexpected_error: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
     value_in_use: 'Este valor (%{field}) ya está en uso.',
     you_are_not_allowed_or_logged_out: 'No tiene permiso o su sesión en el sistema ha terminado.',
     you_are_not_authorized_to_access_that: 'No está autorizado para acceder a esa página',

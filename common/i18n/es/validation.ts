@@ -10,6 +10,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   },
   auth: {
     confirm_new_password: 'Confirme la nueva contraseña.',
+    confirm_password_must_be_6_to_12_characters: 'La confirmación de contraseña debe tener de 6 a 12 caracteres.',
     confirm_password_not_match: 'La confirmación no coincide con la contraseña',
     confirm_password_required: 'La confirmación de contraseña es obligatoria.',
     email_or_phone_number_required: 'El correo o teléfono es obligatorio.',

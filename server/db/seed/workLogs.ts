@@ -1,16 +1,33 @@
 // Demo work logs: four weeks around the seed day, planned by the scheduler itself so the seed and the engine agree;
-// the past two weeks mostly completed with a few skipped, today part done, the next week pending.
+// the past two weeks mostly completed with a few skipped, today done up to the seed's clock, the next week pending.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import type { Tx } from '../../lib/history';
 import { addDays, dateIn } from '../../lib/calendar';
 import { fillHorizon } from '../../modules/scheduling';
+import { minutesOfDay } from '../../modules/workLogs/lateness';
 import { phrases, settings, workLogs } from '../schema';
 import { seededRandom } from './random';
 
 const SKIP_REASONS = ['Locked gate, no code on file.', 'Rain: the lawn was too wet to mow.', 'Dog loose in the backyard.'];
 const SKIPPED_SHARE = 0.06;
 const VISIT_MINUTES = 40;
+const DAY_START_MINUTES = 8 * 60;
+/** Of each stop's VISIT_MINUTES, the work; the rest is the drive to the next stop. */
+const WORK_MINUTES = VISIT_MINUTES - 10;
+
+/** When a stop starts, in minutes after midnight on the business's clock. */
+const stopStart = (routePosition: number | null) => DAY_START_MINUTES + ((routePosition ?? 1) - 1) * VISIT_MINUTES;
+
+/**
+ * Today's route as the seed's clock finds it: the stops whose work ended by `nowMinutes` are done, the one under way is
+ * started, the rest wait. Before the first stop ends nothing is done, so no completion is ever later than the seed.
+ */
+export function routeAtClock<T extends { _id: string; routePosition: number | null }>(route: readonly T[], nowMinutes: number) {
+  const done = route.filter((stop) => stopStart(stop.routePosition) + WORK_MINUTES <= nowMinutes);
+  const started = route.filter((stop) => stopStart(stop.routePosition) <= nowMinutes && !done.includes(stop));
+  return { done: done.map((stop) => stop._id), started: started.map((stop) => stop._id) };
+}
 
 /** A visit's clock times: the crew starts at 8:00 and each route stop takes VISIT_MINUTES, in the business's zone. */
 const visitTime = (offsetMinutes: number, timeZone: string) =>
@@ -43,17 +60,9 @@ export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
     if (ids.length) await tx.update(workLogs).set({ status: 'skipped', ...reason }).where(inArray(workLogs._id, ids));
   }
 
-  // Today: each crew has done about the first third of its route and is on the next stop.
+  // Today: each crew is where its route puts it at the seed's hour (at 2 am nowhere yet, at 11 am a few stops in).
   const today = await tx.select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition }).from(workLogs).where(eq(workLogs.date, seedDay));
-  const done: string[] = [];
-  const started: string[] = [];
-  for (const crewId of new Set(today.map((row) => row.crewId))) {
-    if (!crewId) continue;
-    const route = today.filter((row) => row.crewId === crewId).sort((a, b) => (a.routePosition ?? 0) - (b.routePosition ?? 0));
-    const doneCount = Math.floor(route.length / 3);
-    done.push(...route.slice(0, doneCount).map((row) => row._id));
-    if (route[doneCount]) started.push(route[doneCount]._id);
-  }
+  const { done, started } = routeAtClock(today.filter((row) => row.crewId), minutesOfDay(calendar.timeZone, now));
 
   const atProperty = sql`from properties p where p._id = ${workLogs.propertyId}`;
   const completed = and(eq(workLogs.status, 'pending'), done.length ? sql`(${lt(workLogs.date, seedDay)} or ${inArray(workLogs._id, done)})` : lt(workLogs.date, seedDay));
@@ -63,7 +72,7 @@ export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
     ${atProperty} and ${completed}`);
   if (started.length) {
     await tx.execute(sql`
-      update ${workLogs} set status = 'started', started_at = ${new Date(now.getTime() - 20 * 60_000)}, start_latitude = p.latitude, start_longitude = p.longitude
+      update ${workLogs} set status = 'started', started_at = least(${visitTime(0, calendar.timeZone)}, ${now.toISOString()}::timestamptz), start_latitude = p.latitude, start_longitude = p.longitude
       ${atProperty} and ${inArray(workLogs._id, started)}`);
   }
 }

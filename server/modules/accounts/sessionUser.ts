@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { crews, properties, roles, users, vendors } from '../../db/schema';
+import { readSettings } from '../../lib/settings';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,5 +55,6 @@ export async function describeUser(db: Db, userId: string): Promise<Omit<Session
     vendor: await vendorOf(db, user),
     crew: await crewOf(db, user),
     permissions: row.permissions,
+    timeZone: (await readSettings(db, ['serviceCalendar'])).serviceCalendar.timeZone,
   };
 }

@@ -1,4 +1,5 @@
 // The notifications a payment's changes send, as catalog messages (the notifier stores English and Spanish).
+import { declineReason } from '../../../common/declines';
 import { type MessageKey, withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { BilledItem } from '../../../common/schemas/payment';
@@ -29,7 +30,7 @@ export const chargedNotice = (visit: BilledVisit) => draft('payment-success', vi
 export function declinedNotice(visit: BilledVisit, decline: { code: string; message: string; nextDate: string | null }): NotificationDraft {
   const title = 'notifications.payment_failed_title';
   if (decline.code === NO_CARD) return draft('payment-failed', visit, title, 'notifications.payments.no_card_message');
-  const reason = decline.message || decline.code;
+  const reason = declineReason(decline.code, decline.message || decline.code);
   return decline.nextDate
     ? draft('payment-failed', visit, title, 'notifications.payments.declined_retry_message', { reason, nextDate: decline.nextDate })
     : draft('payment-failed', visit, title, 'notifications.payments.declined_stop_message', { reason });

@@ -1,9 +1,11 @@
 // Fills an e-mail template's variables from one of the customer's properties.
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { createFormat } from '../../../common/format';
 import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
 import type { Db } from '../../db/client';
 import { customers, emailTemplates, markets, properties, services } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
 
 const FREQUENCY_NAMES: Record<number, string> = { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', [-1]: 'One time' };
 const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -25,6 +27,8 @@ export async function templateValues(db: Db, customerId: string, propertyId?: st
     .from(services)
     .where(and(eq(services.propertyId, row.property._id), eq(services.type, 'mow'), ne(services.status, 'cancel')))
     .limit(1);
+  const { timeZone } = (await readSettings(db, ['serviceCalendar'])).serviceCalendar;
+  const format = createFormat({ language: 'en', timeZone });
   const values: TemplateValues = {
     firstName: row.customer.firstName,
     fullName: `${row.customer.firstName} ${row.customer.lastName}`,
@@ -32,8 +36,8 @@ export async function templateValues(db: Db, customerId: string, propertyId?: st
     city: row.property.city,
     state: row.property.state,
     zipcode: row.property.zipcode,
-    createdDate: row.customer.createdAt.toLocaleDateString('en-US'),
-    mowingPrice: mow ? `$${mow.price.toFixed(2)}` : '',
+    createdDate: format.dayOf(row.customer.createdAt),
+    mowingPrice: mow ? format.dollars(mow.price) : '',
     frequency: mow ? FREQUENCY_NAMES[mow.frequency] : '',
     market: row.market ?? '',
     mowDay: mow?.mowDay ? DAY_NAMES[mow.mowDay] : '',

@@ -145,6 +145,7 @@ export function propertiesRepository(db: Db) {
           _id: property._id,
           address: property.address,
           city: property.city,
+          state: property.state,
           zipcode: property.zipcode,
           status: property.status,
           isArchived: property.isArchived,

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CrewDayStop } from '../../../common/schemas/crewDay';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import { StopActions } from './StopActions';
+import { useFormat } from '../../ui/format/useFormat';
 
 const STATUS_COLOR: Record<WorkLogStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   pending: 'default', started: 'info', completed: 'success', skipped: 'warning', cancel: 'error',
@@ -28,10 +29,11 @@ interface StopCardProps {
 
 export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps) {
   const translate = useTranslate();
+  const format = useFormat();
   const done = stop.status !== 'pending' && stop.status !== 'started';
   const gate = [stop.gateName, stop.gateCode].filter(Boolean).join(' · ');
   const lot = [
-    stop.lotSize ? translate('app.work_logs.board.lot_size', { size: stop.lotSize.toLocaleString('en-US') }) : null,
+    stop.lotSize ? translate('app.work_logs.board.lot_size', { size: format.number(stop.lotSize) }) : null,
     stop.lotSizeCategory ? translate(`app.property_view.lot_size_category.${stop.lotSizeCategory}`) : null,
   ].filter(Boolean).join(', ');
   const cap = stop.timeCapHours

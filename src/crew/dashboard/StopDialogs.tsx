@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { MAX_LENGTH } from '../../../common/schemas/fields';
 import { REASON_MAX_LENGTH } from '../../../common/schemas/workLog';
 import { distanceText } from './position';
+import { useFormat } from '../../ui/format/useFormat';
 import { TOUCH_TARGET } from './CrewDayHeader';
 
 const OTHER = 'other';
@@ -110,7 +111,8 @@ export function ExtraTimeDialog({ open, busy, onClose, onSubmit }: DialogProps<{
 /** Completing far from the property: the crew confirms, and the server records the distance. */
 export function DistanceDialog({ feet, busy, onClose, onConfirm }: { feet: number | null; busy: boolean; onClose: () => void; onConfirm: () => void }) {
   const translate = useTranslate();
-  const distance = feet === null ? null : distanceText(feet);
+  const { number } = useFormat();
+  const distance = feet === null ? null : distanceText(feet, number);
   return (
     <Dialog open={feet !== null} onClose={onClose} fullWidth component="form" {...noValidate} onSubmit={(event: React.FormEvent) => { event.preventDefault(); onConfirm(); }} aria-labelledby="distance-title">
       <DialogTitle id="distance-title">{translate('app.crew_day.far_title')}</DialogTitle>

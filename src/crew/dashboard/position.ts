@@ -25,6 +25,8 @@ export function distanceToConfirm(at: Point | null, property: { latitude: number
 }
 
 /** Feet while the distance reads well in feet, else miles with one decimal. */
-export function distanceText(feet: number): { key: 'feet' | 'miles'; value: string } {
-  return feet < 1000 ? { key: 'feet', value: Math.round(feet).toLocaleString('en-US') } : { key: 'miles', value: feetToMiles(feet).toFixed(1) };
+export function distanceText(feet: number, number: (value: number, options?: Intl.NumberFormatOptions) => string): { key: 'feet' | 'miles'; value: string } {
+  return feet < 1000
+    ? { key: 'feet', value: number(Math.round(feet)) }
+    : { key: 'miles', value: number(feetToMiles(feet), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
 }

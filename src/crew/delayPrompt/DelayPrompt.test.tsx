@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DelayConfig } from '../../../common/schemas/notification';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { DelayPrompt } from './DelayPrompt';
+import { DelayPrompt, useReopenDelayPrompt } from './DelayPrompt';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -19,11 +19,18 @@ function serve(config: DelayConfig, answerStatus = 200) {
   return fetchMock;
 }
 
-const renderPrompt = () =>
+/** Stands for the bell's delay-prompt notification, which brings a prompt put aside back. */
+function ReopenFromNotification() {
+  const reopen = useReopenDelayPrompt();
+  return <button type="button" onClick={reopen}>notification</button>;
+}
+
+const renderPrompt = (store = memoryStore()) =>
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} store={store} i18nProvider={i18nProvider}>
         <DelayPrompt />
+        <ReopenFromNotification />
         <Notification />
       </AdminContext>
     </MemoryRouter>,
@@ -54,6 +61,34 @@ describe('DelayPrompt', () => {
     expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Failed to update the response.')).toBeInTheDocument();
+  });
+
+  it('is put aside with Escape or the close button, stays aside after a reload, and comes back from its notification', async () => {
+    const fetchMock = serve({ display: true, type: 'service-delay-initial', notificationId: 'n4', title: 'Rain', description: 'Can you finish today?', expire: inAnHour() });
+    const store = memoryStore();
+    const { unmount } = renderPrompt(store);
+    expect(await screen.findByRole('dialog', { name: 'Rain' })).toHaveAccessibleDescription('Can you finish today?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The question waits in your notifications.')).toBeInTheDocument();
+    unmount();
+
+    renderPrompt(store);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('delayServiceConfig'))).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'notification' }));
+    expect(await screen.findByRole('dialog', { name: 'Rain' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing was answered: the question is still the server's.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delayServiceNotificationResponse'))).toBe(false);
+  });
+
+  it('comes back when a new prompt arrives after one was put aside', async () => {
+    const store = memoryStore({ 'crew.delayPromptAside': 'n-old' });
+    serve({ display: true, type: 'service-delay-confirm', notificationId: 'n5', title: 'Delay confirmed', description: 'Start after 11 am', expire: inAnHour() });
+    renderPrompt(store);
+    expect(await screen.findByRole('dialog', { name: 'Delay confirmed' })).toBeInTheDocument();
   });
 
   it('stays hidden when display is false or the prompt has expired', async () => {

@@ -1,22 +1,35 @@
 // The crew's service-delay prompt: a Yes/No question (service-delay-initial) or a notice to acknowledge (service-delay-confirm).
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+// The crew may put it aside (Escape or the close button) and answer later: its notification in the bell brings it back.
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { DELAY_PROMPT_TYPES, type DelayConfig } from '../../../common/schemas/notification';
+import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
+import { DELAY_PROMPT_TYPES, type DelayConfig, type NotificationType } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
 import { useNotificationListener } from '../../custom/notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
+/** The notification id of the prompt put aside, kept across reloads until the crew opens it again. */
+const ASIDE_KEY = 'crew.delayPromptAside';
 
 export function isPromptOpen(config: DelayConfig | undefined, now = new Date()): config is DelayConfig & { notificationId: string } {
   return Boolean(config?.display && config.notificationId && config.expire && new Date(config.expire) > now);
+}
+
+export const isDelayPrompt = (type: NotificationType) => (DELAY_PROMPT_TYPES as readonly string[]).includes(type);
+
+/** Brings back a prompt put aside: the bell calls it when the crew opens a delay prompt's notification. */
+export function useReopenDelayPrompt() {
+  const [, setAside] = useStore<string | null>(ASIDE_KEY, null);
+  return () => setAside(null);
 }
 
 export function DelayPrompt() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const [aside, setAside] = useStore<string | null>(ASIDE_KEY, null);
   const user = session.user();
   const crewId = user?.crew?._id;
   const vendorId = user?.vendor?._id;
@@ -26,7 +39,7 @@ export function DelayPrompt() {
     queryFn: () => dataProvider.getDelayConfig(crewId!),
   });
   useNotificationListener((notification) => {
-    if ((DELAY_PROMPT_TYPES as readonly string[]).includes(notification.type)) void config.refetch();
+    if (isDelayPrompt(notification.type)) void config.refetch();
   });
   const answer = useMutation({
     mutationFn: (crewResponse: 'yes' | 'no') =>
@@ -34,13 +47,24 @@ export function DelayPrompt() {
     onError: () => notify('app.delay.failed', { type: 'error' }),
     onSettled: () => config.refetch(),
   });
-  if (!isPromptOpen(config.data)) return null;
-  const { type, title, description } = config.data;
+  if (!isPromptOpen(config.data) || aside === config.data.notificationId) return null;
+  const { type, title, description, notificationId } = config.data;
+  const putAside = () => {
+    if (answer.isPending) return;
+    setAside(notificationId);
+    notify('app.delay.put_aside', { type: 'info' });
+  };
   return (
-    <Dialog open aria-labelledby="delay-prompt-title">
-      <DialogTitle id="delay-prompt-title">{title}</DialogTitle>
+    <Dialog open onClose={putAside} aria-labelledby="delay-prompt-title" aria-describedby="delay-prompt-text">
+      <Stack direction="row" alignItems="flex-start" justifyContent="space-between">
+        <DialogTitle id="delay-prompt-title">{title}</DialogTitle>
+        <IconButton aria-label={translate('app.delay.later')} onClick={putAside} sx={{ m: 1 }}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
       <DialogContent>
-        <DialogContentText>{description}</DialogContentText>
+        <DialogContentText id="delay-prompt-text">{description}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 2 }}>{translate('app.delay.later_hint')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {type === 'service-delay-initial' ? (

@@ -1,7 +1,7 @@
-// Profile image: choose a file, see it, then confirm (upload) or cancel; or delete the current one.
+// Profile image: choose a file, see it, then confirm (upload) or cancel; or delete the current one once confirmed.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Stack } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { Saved } from '../../dataProvider/accountMethods';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
@@ -16,6 +16,7 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
   const [selected, setSelected] = useState<File>();
   const [preview, setPreview] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   useEffect(() => {
     if (!selected) return setPreview(undefined);
@@ -49,7 +50,11 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
         {profile.name.first.charAt(0)}
       </Avatar>
       <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label={translate('app.profile.choose_image')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setSelected(event.target.files?.[0])} />
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setSelected(event.target.files?.[0]);
+          // Emptied at once, so choosing the same file again (after Cancel, say) is a change too.
+          event.target.value = '';
+        }} />
       {selected ? (
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={confirm} disabled={busy}>{translate('app.profile.confirm_image')}</Button>
@@ -59,12 +64,25 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => input.current?.click()}>{translate('app.profile.choose_image')}</Button>
           {profile.profile.file && (
-            <Button color="error" disabled={busy} onClick={() => send(() => dataProvider.deleteProfileImage(profile._id))}>
+            <Button color="error" disabled={busy} onClick={() => setConfirmingDelete(true)}>
               {translate('app.profile.delete_image')}
             </Button>
           )}
         </Stack>
       )}
+      <Confirm
+        isOpen={confirmingDelete}
+        loading={busy}
+        title="app.profile.delete_image_title"
+        content="app.profile.delete_image_content"
+        confirm="app.profile.delete_image"
+        confirmColor="warning"
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={async () => {
+          await send(() => dataProvider.deleteProfileImage(profile._id));
+          setConfirmingDelete(false);
+        }}
+      />
     </Stack>
   );
 }

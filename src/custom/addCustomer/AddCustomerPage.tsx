@@ -1,7 +1,7 @@
 // Add Customer (/new-customer), and the same form prefilled from a website sign-up (/new-customer/:id).
 import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { useFormat } from '../../ui/format/useFormat';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SignupRecord } from '../../../common/schemas/signup';
@@ -29,6 +29,7 @@ function BackToSignups() {
 
 function FromSignup({ signupId }: { signupId: string }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { data: signup, isPending, error } = useGetOne<SignupRecord & { id: string }>('customer-signup', { id: signupId }, { retry: false });
   const defaultValues = useMemo(() => (signup ? newCustomerDefaults(signup) : undefined), [signup]);
 
@@ -44,7 +45,7 @@ function FromSignup({ signupId }: { signupId: string }) {
       <Alert severity={signup.status === 'declined' ? 'warning' : 'info'} sx={{ mb: 2 }}>
         {translate(signup.status === 'declined' ? 'app.add_customer.from_declined_signup' : 'app.add_customer.from_signup', {
           name: `${signup.name.first} ${signup.name.last}`,
-          date: format(parseISO(signup.createdAt), 'M/d/yyyy'),
+          date: format.dayOf(signup.createdAt),
         })}
       </Alert>
       <AddCustomerForm key={signup.id} defaultValues={defaultValues} />

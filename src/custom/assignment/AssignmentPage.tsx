@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Typo
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { format, parseISO } from 'date-fns';
+import { useFormat } from '../../ui/format/useFormat';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 import { useRowFormat } from '../assignmentBoard/CrewGroupCard';
 import { StatusActions } from '../assignmentBoard/StatusActions';
@@ -21,7 +21,6 @@ import { WorkLogHistory } from './WorkLogHistory';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const EMPTY = '—';
-const time = (iso: string | null) => (iso ? format(parseISO(iso), 'MM/dd/yyyy, h:mm a') : EMPTY);
 
 const canOpenProperty = () => {
   const user = session.user();
@@ -41,6 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
   const translate = useTranslate();
   const formatRow = useRowFormat();
+  const format = useFormat();
   const crews = useCrewChoices();
   const crewName = (id: string) => crews.find((crew) => crew._id === id)?.name;
   const label = (key: string) => `app.work_logs.fields.${key}`;
@@ -78,8 +78,8 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
             <Fact label={label('price')}>{formatRow.price(workLog)}</Fact>
             <Fact label={label('timeCapHours')}>{formatRow.timeCap(workLog)}</Fact>
             <Fact label={label('extraTimeGrantedMinutes')}>{translate('app.work_logs.extra_time.minutes_value', { minutes: workLog.extraTimeGrantedMinutes })}</Fact>
-            <Fact label={label('startedAt')}>{time(workLog.startedAt)}</Fact>
-            <Fact label={label('completedAt')}>{time(workLog.completedAt)}</Fact>
+            <Fact label={label('startedAt')}>{format.dateTime(workLog.startedAt) || EMPTY}</Fact>
+            <Fact label={label('completedAt')}>{format.dateTime(workLog.completedAt) || EMPTY}</Fact>
             {workLog.reason && <Fact label={label('reason')}>{workLog.reason}</Fact>}
             {workLog.crewNotes && <Fact label={label('crewNotes')}>{workLog.crewNotes}</Fact>}
           </Grid>

@@ -33,7 +33,7 @@ function PaymentItem({ payment }: { payment: PaymentRow }) {
           </Tooltip>
         )}
       </Stack>
-      {payment.failureMessage && <Typography variant="body2" color="error">{failureText(translate, payment.failureMessage)}</Typography>}
+      {payment.failureMessage && <Typography variant="body2" color="error">{failureText(translate, payment)}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {[
           payment.cardLast4 && translate('app.billing.card_ending', { last4: payment.cardLast4 }),

@@ -1,6 +1,7 @@
 // One payment's detail: how its amount was made, its gateway tries and its history (GET /payments/{id}).
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { declineReason } from '../../../common/declines';
 import type { PaymentDetail } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { HistoryTimeline } from '../propertyView/HistoryTab';
@@ -8,8 +9,9 @@ import { useMoney } from './money';
 import { usePaymentDetail } from './useBilling';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-/** The gateway's words as it sent them, or one of ours (a catalog key, such as no card on file) in the user's language. */
-export const failureText = (translate: (key: string, options?: object) => string, message: string) => translate(message, { _: message });
+/** A decline in the user's language: the catalog's words for a known code or one of ours (no card on file), else the gateway's. */
+export const failureText = (translate: (key: string, options?: object) => string, { failureCode, failureMessage }: Pick<PaymentDetail, 'failureCode' | 'failureMessage'>) =>
+  failureMessage ? translate(declineReason(failureCode, failureMessage), { _: failureMessage }) : '';
 
 function amountLines(payment: PaymentDetail, money: (cents: number) => string, translate: (key: string, options?: object) => string): [field: string, value: string | null][] {
   return [
@@ -22,7 +24,7 @@ function amountLines(payment: PaymentDetail, money: (cents: number) => string, t
     ['attempts', String(payment.attempts)],
     ['nextAttemptOn', payment.nextAttemptOn && calendarDate(payment.nextAttemptOn)],
     ['chargeLaterDate', payment.chargeLaterDate && calendarDate(payment.chargeLaterDate)],
-    ['failureMessage', payment.failureMessage && `${failureText(translate, payment.failureMessage)}${payment.failureCode ? ` (${payment.failureCode})` : ''}`],
+    ['failureMessage', payment.failureMessage && `${failureText(translate, payment)}${payment.failureCode ? ` (${payment.failureCode})` : ''}`],
     ['manualReference', payment.manualReference],
   ];
 }

@@ -1,12 +1,10 @@
 // Money on the billing screens: stored as whole cents, shown as dollars with two decimals in the user's language.
-import { useLocaleState } from 'react-admin';
+import { formatFor, useFormat } from '../../ui/format/useFormat';
 
-export const formatCents = (cents: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+export const formatCents = (cents: number, locale: string) => formatFor(locale).money(cents);
 
 export function useMoney() {
-  const [locale] = useLocaleState();
-  return (cents: number) => formatCents(cents, locale);
+  return useFormat().money;
 }
 
 export const centsToDollars = (cents: number) => cents / 100;

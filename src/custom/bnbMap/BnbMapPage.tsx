@@ -3,7 +3,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Alert, Card, CardContent, Chip, LinearProgress, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { weekOfDay } from '../../../common/schemas/timeSheet';
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
@@ -16,9 +15,9 @@ import { statusColor } from '../maps/mapColors';
 import { MapLegend } from '../maps/MapLegend';
 import { StaffMap } from '../maps/StaffMap';
 import { StopMarkers } from '../maps/StopMarkers';
+import { calendarDay } from '../../../common/format';
 
 const isoWeekOf = (year: number, week: number) => `${year}-W${String(week).padStart(2, '0')}`;
-const shortDate = (isoDay: string) => format(parseISO(isoDay), 'M/d/yyyy');
 
 export default function BnbMapPage() {
   const translate = useTranslate();
@@ -57,7 +56,7 @@ export default function BnbMapPage() {
           <TextField select size="small" fullWidth={false} label={translate('app.header.service_week')} value={week} sx={{ minWidth: 260 }} onChange={(event) => setWeek(event.target.value)}>
             {weeks.map((option) => (
               <MenuItem key={option.index} value={isoWeekOf(option.year, option.week)}>
-                {translate('app.header.week_label', { week: option.week, year: option.year, from: shortDate(option.from), to: shortDate(option.to) })}
+                {translate('app.header.week_label', { week: option.week, year: option.year, from: calendarDay(option.from), to: calendarDay(option.to) })}
               </MenuItem>
             ))}
           </TextField>

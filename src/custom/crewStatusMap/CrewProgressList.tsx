@@ -3,9 +3,7 @@
 import { Box, Chip, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CrewProgress } from '../../../common/schemas/workLogMap';
-
-/** A stop's time on the business's clock, as the day's heading reads it. */
-export const clockOf = (iso: string, timeZone: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone });
+import { useFormat } from '../../ui/format/useFormat';
 
 interface CrewProgressListProps {
   crews: readonly CrewProgress[];
@@ -15,6 +13,7 @@ interface CrewProgressListProps {
 
 export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListProps) {
   const translate = useTranslate();
+  const format = useFormat(timeZone);
   if (!crews.length) return <Typography color="text.secondary">{translate('app.maps.no_crews_today')}</Typography>;
   return (
     <List disablePadding aria-label={translate('app.maps.crews_progress')}>
@@ -41,11 +40,11 @@ export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListPr
               aria-label={translate('app.maps.done_left', { done: crew.done, left: crew.left })} sx={{ my: 0.5, height: 6, borderRadius: 3 }} />
             <Typography variant="body2" color="text.secondary">
               {crew.lastCompleted
-                ? translate('app.maps.last_completed', { address: crew.lastCompleted.address, time: clockOf(crew.lastCompleted.at, timeZone) })
+                ? translate('app.maps.last_completed', { address: crew.lastCompleted.address, time: format.time(crew.lastCompleted.at) })
                 : translate('app.maps.none_completed')}
             </Typography>
             {crew.current && (
-              <Typography variant="body2" color="text.secondary">{translate('app.maps.current_stop', { address: crew.current.address, time: clockOf(crew.current.at, timeZone) })}</Typography>
+              <Typography variant="body2" color="text.secondary">{translate('app.maps.current_stop', { address: crew.current.address, time: format.time(crew.current.at) })}</Typography>
             )}
           </ListItem>
         );

@@ -10,7 +10,8 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
 import { crewColors } from '../maps/mapColors';
 import { type LatLng, StaffMap } from '../maps/StaffMap';
-import { clockOf, CrewProgressList } from './CrewProgressList';
+import { useFormat } from '../../ui/format/useFormat';
+import { CrewProgressList } from './CrewProgressList';
 
 /** Lateness drifts with the clock even when no stop changes. */
 const REFRESH_MS = 60_000;
@@ -28,6 +29,7 @@ export default function CrewStatusMapPage() {
   const colors = useMemo(() => crewColors(crews.map((crew) => crew.crewId)), [crews]);
   const points = useMemo(() => crews.flatMap((crew) => [positionOf(crew.lastCompleted), positionOf(crew.current)].filter((point): point is LatLng => point !== null)), [crews]);
   const lateCount = crews.filter((crew) => crew.late).length;
+  const format = useFormat(progress.data?.timeZone);
 
   const marker = (crew: CrewProgress, stop: ProgressStop | null, kind: 'last' | 'current') => {
     const position = positionOf(stop);
@@ -43,7 +45,7 @@ export default function CrewStatusMapPage() {
           fillColor: color,
           fillOpacity: kind === 'current' ? 0.35 : 0.9,
         }}>
-        <Tooltip>{`${crew.crewName}: ${translate(key, { address: stop.address, time: clockOf(stop.at, progress.data!.timeZone) })}`}</Tooltip>
+        <Tooltip>{`${crew.crewName}: ${translate(key, { address: stop.address, time: format.time(stop.at) })}`}</Tooltip>
       </CircleMarker>
     );
   };
@@ -55,7 +57,7 @@ export default function CrewStatusMapPage() {
         <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.crew_status_map')}</Typography>
         {progress.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.maps.status_heading', { date: progress.data.date, now: progress.data.now, end: progress.data.workdayEnd })}
+            {translate('app.maps.status_heading', { date: format.day(progress.data.date), now: format.clock(progress.data.now), end: format.clock(progress.data.workdayEnd) })}
             {lateCount > 0 && <Box component="strong" sx={{ color: 'error.main' }}>{` · ${translate('app.maps.late_count', { smart_count: lateCount })}`}</Box>}
           </Typography>
         )}
@@ -68,7 +70,7 @@ export default function CrewStatusMapPage() {
             </StaffMap>
             {progress.data && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                {translate('app.maps.late_rule', { end: progress.data.workdayEnd, minutes: progress.data.idleLateMinutes })}
+                {translate('app.maps.late_rule', { end: format.clock(progress.data.workdayEnd), minutes: progress.data.idleLateMinutes })}
               </Typography>
             )}
           </Box>

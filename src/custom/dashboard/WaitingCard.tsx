@@ -2,7 +2,7 @@
 import { Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaffDashboard } from '../../../common/schemas/dashboard';
-import { businessDay } from '../../ui/fields/CalendarDateField';
+import { useFormat } from '../../ui/format/useFormat';
 import { CONTACT_REQUESTS_PATH } from '../../resources/contactRequests/paths';
 import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/paths';
 import { CardLink, DashboardCard } from './DashboardCard';
@@ -12,7 +12,8 @@ type Waiting = StaffDashboard['contactRequests'];
 
 function WaitingList({ label, waiting, to }: { label: string; waiting: Waiting; to: (id: string) => string }) {
   const translate = useTranslate();
-  const items = waiting.list.map((row) => ({ key: row._id, to: to(row._id), primary: row.title, secondary: businessDay(row.createdAt) }));
+  const format = useFormat();
+  const items = waiting.list.map((row) => ({ key: row._id, to: to(row._id), primary: row.title, secondary: format.dayOf(row.createdAt) }));
   return (
     <div>
       <Typography variant="subtitle2" component="h3">{`${label}: ${waiting.total}`}</Typography>

@@ -5,6 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { WeekComparison } from '../../../common/schemas/dashboard';
 import { useMoney } from '../billing/money';
+import { formatFor } from '../../ui/format/useFormat';
 import { ChartFigure, type TableColumn } from './ChartFigure';
 import { DashboardCard, Figure } from './DashboardCard';
 import { axisProps, comparedWeekColors } from './chartColors';
@@ -16,7 +17,7 @@ const REVENUE_OF = { current: 'currentRevenueCents', lastWeek: 'lastWeekRevenueC
 /** The change from `before` to `now` as a signed percentage, or null when there is nothing to compare with. */
 export function changeOf(now: number, before: number, locale: string): string | null {
   if (before === 0) return null;
-  return new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format((now - before) / before);
+  return formatFor(locale).percent((now - before) / before);
 }
 
 export function WeekCard({ comparison, subheader }: { comparison: WeekComparison; subheader: string }) {

@@ -40,13 +40,14 @@ describe('NotificationPanel', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows 20, then 20 more when scrolled to the bottom, with the time as MM/dd/yyyy, h:mm a', async () => {
+  it("shows 20, then 20 more when scrolled to the bottom, with the time as MM/dd/yyyy, h:mm a on the business's clock, named when the browser's differs", async () => {
     const all = Array.from({ length: 25 }, (_, index) => notification(24 - index));
     const fetchMock = respondWith((start) => ({ list: all.slice(start, start + 20), read: 13, unread: 12, total: 25 }));
     renderPanel();
     expect(await screen.findByText('Visit 24')).toBeInTheDocument();
     expect(screen.queryByText('Visit 4')).not.toBeInTheDocument();
-    expect(screen.getAllByText(/^11\/01\/2026, \d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(20);
+    // The tests' browser runs on UTC: 15:00 UTC reads 9:00 AM in Chicago, named CST.
+    expect(screen.getAllByText(/^11\/01\/2026, 9:\d{2} AM CST$/)).toHaveLength(20);
 
     const list = screen.getByTestId('notification-list');
     Object.defineProperties(list, { scrollHeight: { value: 1000 }, clientHeight: { value: 400 }, scrollTop: { value: 600, writable: true } });

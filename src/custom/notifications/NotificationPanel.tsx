@@ -2,24 +2,25 @@
 // A click marks a notification read and opens its subject.
 import type { UIEvent } from 'react';
 import { Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
 import { session } from '../../auth/session';
+import { isDelayPrompt, useReopenDelayPrompt } from '../../crew/delayPrompt/DelayPrompt';
 import { localized } from './localized';
 import { notificationTarget } from './notificationTarget';
 import { useMarkRead, useNotifications } from './useNotifications';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { useFormat } from '../../ui/format/useFormat';
 
-export const NOTIFICATION_TIME_FORMAT = 'MM/dd/yyyy, h:mm a';
 /** How close to the bottom, in pixels, counts as having scrolled to it. */
 const BOTTOM_SLACK = 24;
 
 function NotificationItem({ notification, showReviewer, onOpen }: { notification: NotificationRecord; showReviewer: boolean; onOpen: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const format = useFormat();
   const { title, message } = localized(notification, locale);
   const reviewer = showReviewer && notification.completedBy;
   return (
@@ -31,10 +32,10 @@ function NotificationItem({ notification, showReviewer, onOpen }: { notification
           secondary={
             <>
               <Typography component="span" variant="body2" display="block" color="text.secondary">{message}</Typography>
-              <Typography component="span" variant="caption" color="text.secondary">{format(new Date(notification.date), NOTIFICATION_TIME_FORMAT)}</Typography>
+              <Typography component="span" variant="caption" color="text.secondary">{format.dateTime(notification.date)}</Typography>
               {reviewer && (
                 <Typography component="span" variant="caption" display="block" color="text.secondary">
-                  {translate('app.notifications.reviewed_by', { name: reviewer.name, time: format(new Date(reviewer.completedAt), NOTIFICATION_TIME_FORMAT) })}
+                  {translate('app.notifications.reviewed_by', { name: reviewer.name, time: format.dateTime(reviewer.completedAt) })}
                 </Typography>
               )}
             </>
@@ -52,8 +53,10 @@ export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { list, unread, hasMore, loadMore, isLoading } = useNotifications();
   const { markRead, markAllRead } = useMarkRead();
   const user = session.user();
+  const reopenDelayPrompt = useReopenDelayPrompt();
   const open = (notification: NotificationRecord) => {
     if (!notification.isRead) markRead(notification);
+    if (user?.type === 'crew' && isDelayPrompt(notification.type)) reopenDelayPrompt();
     const target = notificationTarget(notification, user);
     if (!target) return;
     onNavigate?.();

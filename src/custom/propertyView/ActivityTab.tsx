@@ -3,22 +3,20 @@ import { type ComponentType, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { Confirm, Pagination, ReferenceManyField, type RaRecord, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { type ACTIVITY_RESOURCES, usePropertyWrite, useStaff } from './usePropertyView';
 import { callLogCodeLabel } from './callLogCodes';
+import { useFormat } from '../../ui/format/useFormat';
 
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
 export type ActivityRecord = RaRecord & { propertyId: string; createdBy: string | null; createdAt: string } & Record<string, unknown>;
 
-/** Spec section 9: times read 'MM/dd/yyyy, h:mm a'. */
-export const formatTime = (iso: string) => format(parseISO(iso), 'MM/dd/yyyy, h:mm a');
-
 function Byline({ record }: { record: ActivityRecord }) {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Typography variant="caption" color="text.secondary">
-      {translate('app.property_view.byline', { name: record.createdBy ?? translate('app.property_view.system'), date: formatTime(record.createdAt) })}
+      {translate('app.property_view.byline', { name: record.createdBy ?? translate('app.property_view.system'), date: format.dateTime(record.createdAt) })}
     </Typography>
   );
 }
@@ -42,13 +40,14 @@ const PRIORITY_COLORS = { high: 'error', medium: 'warning', low: 'default' } as 
 
 function ReminderBody({ record }: { record: ActivityRecord }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { data: staff = [] } = useStaff();
   const assignee = staff.find((member) => member._id === record.assigneeId);
   const priority = record.priority as keyof typeof PRIORITY_COLORS;
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2" component="span">{format(parseISO(String(record.date)), 'M/d/yyyy')}</Typography>
+        <Typography variant="subtitle2" component="span">{format.day(String(record.date))}</Typography>
         <Chip size="small" color={PRIORITY_COLORS[priority]} label={translate(`app.property_view.priority.${priority}`)} />
         {Boolean(record.isDone) && <Chip size="small" variant="outlined" label={translate('app.property_view.reminder.done')} />}
         {assignee && <Typography variant="body2" color="text.secondary">{translate('app.property_view.reminder.assigned_to', { name: `${assignee.name.first} ${assignee.name.last}` })}</Typography>}

@@ -14,7 +14,7 @@ const entries: HistoryEntry[] = [
     _id: 'h4',
     entity: 'crew-note',
     action: 'updated',
-    createdAt: '2026-03-03T08:00:00',
+    createdAt: '2026-03-03T14:00:00Z',
     changes: { crewNotes: { from: null, to: 'Side gate sticks' } },
   }),
   entry({
@@ -23,7 +23,7 @@ const entries: HistoryEntry[] = [
     action: 'updated',
     userId: 'u1',
     user: { _id: 'u1', name: 'Casey Rivera' },
-    createdAt: '2026-03-02T16:00:00',
+    createdAt: '2026-03-02T22:00:00Z',
     changes: {
       assigneeId: { from: null, to: 'u9' },
       lotSizeCategory: { from: 'small', to: 'medium' },
@@ -37,19 +37,19 @@ const entries: HistoryEntry[] = [
     action: 'status-changed',
     userId: 'u1',
     user: { _id: 'u1', name: 'Casey Rivera' },
-    createdAt: '2026-03-02T15:05:00',
+    createdAt: '2026-03-02T21:05:00Z',
     changes: { status: { from: 'active', to: 'no-renew' }, statusReason: { from: null, to: 'Moved away' } },
   }),
-  entry({ _id: 'h1', entity: 'call-log', action: 'added', createdAt: '2026-03-01T09:30:00', changes: { code: { from: null, to: 'C' }, price: { from: null, to: 20 }, cornerLot: { from: true, to: false } } }),
+  entry({ _id: 'h1', entity: 'call-log', action: 'added', createdAt: '2026-03-01T15:30:00Z', changes: { code: { from: null, to: 'C' }, price: { from: null, to: 20 }, cornerLot: { from: true, to: false } } }),
   entry({
     _id: 'h01',
     entity: 'payment',
     action: 'payment-success',
-    createdAt: '2026-02-20T10:00:00',
+    createdAt: '2026-02-20T16:00:00Z',
     changes: { cardId: { from: null, to: 'k1' }, amountCents: { from: null, to: 4871 }, taxPercent: { from: null, to: 8.25 }, workLogId: { from: null, to: 'w1' }, item: { from: null, to: 'mow' } },
     names: { k1: '•••• 1111', w1: '2026-02-19' },
   }),
-  entry({ _id: 'h0', entity: 'service', action: 'next-season', createdAt: '2026-02-01T09:30:00', changes: { startDate: { from: '2026-02-02', to: '2027-03-01' }, frequency: { from: 1, to: 2 } } }),
+  entry({ _id: 'h0', entity: 'service', action: 'next-season', createdAt: '2026-02-01T15:30:00Z', changes: { startDate: { from: '2026-02-02', to: '2027-03-01' }, frequency: { from: 1, to: 2 } } }),
 ];
 
 async function renderTimeline(locale: 'en' | 'es', shown = entries) {
@@ -67,7 +67,7 @@ describe('HistoryTimeline', () => {
     const [crewNote, assignment, statusChange, callLog, payment, season] = await renderTimeline('en');
     expect(within(crewNote).getByRole('heading')).toHaveTextContent('Crew note updated');
     expect(crewNote).toHaveTextContent('Crew notes: — → Side gate sticks');
-    expect(assignment).toHaveTextContent('Casey Rivera · 3/2/2026, 4:00 PM');
+    expect(assignment).toHaveTextContent('Casey Rivera · 03/02/2026, 4:00 PM CST');
     expect(assignment).toHaveTextContent('Assignee: — → Jordan Lee');
     expect(assignment).toHaveTextContent('Lot size category: small → medium');
     expect(assignment).toHaveTextContent('Priority: Low → High');
@@ -75,7 +75,7 @@ describe('HistoryTimeline', () => {
     expect(statusChange).toHaveTextContent('Status: Active → No renew');
     expect(statusChange).toHaveTextContent('Reason: — → Moved away');
     expect(within(callLog).getByRole('heading')).toHaveTextContent('Call log added');
-    expect(callLog).toHaveTextContent('System · 3/1/2026, 9:30 AM');
+    expect(callLog).toHaveTextContent('System · 03/01/2026, 9:30 AM CST');
     expect(callLog).toHaveTextContent('Code: — → C – Complaint');
     expect(callLog).toHaveTextContent('Price: — → $20.00');
     expect(callLog).toHaveTextContent('Corner lot: Yes → No');

@@ -2,14 +2,16 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatDateTime, historyChanges } from './historyValues';
+import { historyChanges } from './historyValues';
+import { useFormat } from '../../ui/format/useFormat';
 import type { HistoryEntry } from '../../../common/schemas/activityRecord';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?: string }) {
   const translate = useTranslate();
-  const changes = historyChanges(entry, translate, fieldLabels);
+  const format = useFormat();
+  const changes = historyChanges(entry, translate, format, fieldLabels);
   return (
     <Box component="li" sx={{ position: 'relative', listStyle: 'none', pl: 3, pb: 2.5, borderLeft: 2, borderColor: 'divider', ml: 1, '&:last-child': { borderColor: 'transparent' } }}>
       <Box sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
@@ -20,7 +22,7 @@ function HistoryItem({ entry, fieldLabels }: { entry: HistoryEntry; fieldLabels?
         })}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {translate('app.property_view.byline', { name: entry.user?.name ?? translate('app.property_view.system'), date: formatDateTime(entry.createdAt) })}
+        {translate('app.property_view.byline', { name: entry.user?.name ?? translate('app.property_view.system'), date: format.dateTime(entry.createdAt) })}
       </Typography>
       {changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>

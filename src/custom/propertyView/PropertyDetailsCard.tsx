@@ -11,6 +11,7 @@ import { emptyAsNull } from '../../ui/forms/FormDialog';
 import { EditableCard, type ShownField } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite, useStaff } from './usePropertyView';
+import { useFormat } from '../../ui/format/useFormat';
 
 type PropertyField = keyof typeof propertyInput.shape;
 const PROPERTY_FIELDS = Object.keys(propertyInput.shape) as PropertyField[];
@@ -44,6 +45,7 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
   const dataProvider = usePropertyViewProvider();
   const { data: staff = [] } = useStaff();
   const [editing, setEditing] = useState(false);
+  const format = useFormat();
   const save = usePropertyWrite((changes: Record<string, unknown>) => dataProvider.updateProperty(property._id, changes), translate('app.property_view.details_saved'));
   const saved = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, property[field]]));
   const staffChoices = staff.map((member) => ({ id: member._id, name: `${member.name.first} ${member.name.last}` }));
@@ -56,10 +58,10 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
     if (field === 'priority') return translate(`app.property_view.priority.${value}`);
     if (field === 'discountId') return discount.code;
     if (field === 'assigneeId') return staffChoices.find((member) => member.id === value)?.name ?? null;
-    if (field === 'houseValue') return translate('app.property_view.money', { amount: Number(value).toLocaleString() });
+    if (field === 'houseValue') return format.number(Number(value), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     if (field === 'lotSize') {
       const category = property.lotSizeCategory ? translate(`app.property_view.lot_size_category.${property.lotSizeCategory}`) : '';
-      return `${Number(value).toLocaleString()} ${category && `(${category})`}`.trim();
+      return `${format.number(Number(value))} ${category && `(${category})`}`.trim();
     }
     return String(value);
   };

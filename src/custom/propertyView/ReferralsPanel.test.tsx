@@ -18,16 +18,16 @@ const tracker: TrackerRecord = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function renderPanel() {
+function renderPanel(trackers = [tracker], locale: 'en' | 'es' = 'en') {
   const dataProvider = {
-    getReferralTrackers: vi.fn().mockResolvedValue({ trackers: [tracker], credits: [], available: 0 }),
+    getReferralTrackers: vi.fn().mockResolvedValue({ trackers, credits: [], available: 0 }),
     removeTracker: vi.fn().mockResolvedValue(tracker),
     addReferral: vi.fn().mockResolvedValue(tracker),
     addServiceTracker: vi.fn().mockResolvedValue({ ...tracker, visits: 4 }),
     getUncountedVisits: vi.fn().mockResolvedValue([{ workLogId: 'wl1', date: '2026-10-05', serviceType: 'mow' }]),
   };
   render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <ReferralsPanel property={property} />
     </AdminContext>,
   );
@@ -35,6 +35,18 @@ function renderPanel() {
 }
 
 describe('ReferralsPanel', () => {
+  it('tells staff, not the customer, that the customer has no referrals yet', async () => {
+    renderPanel([]);
+    expect(await screen.findByText('No referrals yet: the customer has not shared their referral link, or nobody has signed up with it.')).toBeInTheDocument();
+    expect(screen.queryByText(/Share your link/)).not.toBeInTheDocument();
+  });
+
+  it('says it in Spanish too', async () => {
+    renderPanel([], 'es');
+    expect(await screen.findByText(/el cliente no ha compartido su enlace de referido/)).toBeInTheDocument();
+    expect(screen.queryByText(/Comparta su enlace/)).not.toBeInTheDocument();
+  });
+
   it('lists the property trackers with their progress, and removes one after confirming', async () => {
     const dataProvider = renderPanel();
     expect(await screen.findByText('Referred by Dana Whitfield')).toBeInTheDocument();

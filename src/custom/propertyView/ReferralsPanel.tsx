@@ -52,13 +52,13 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
             <Button size="small" startIcon={<AddIcon />} disabled={!canEdit} onClick={() => setAdding(true)}>{translate('app.referrals.add_referral')}</Button>
           </Stack>
         </Stack>
-        {wallet.isError && <Alert severity="error">{translate('app.referrals.load_failed')}</Alert>}
+        {wallet.isError && <Alert severity="error">{translate('app.referrals.staff_load_failed')}</Alert>}
         {wallet.data && (
           <>
             <Typography variant="body2" color="text.secondary" aria-label={translate('app.referrals.property_wallet')}>
               {translate('app.referrals.free_mows_available', { smart_count: wallet.data.available })}
             </Typography>
-            {wallet.data.trackers.length === 0 && <Typography variant="body2" sx={{ mt: 1 }}>{translate('app.referrals.no_trackers')}</Typography>}
+            {wallet.data.trackers.length === 0 && <Typography variant="body2" sx={{ mt: 1 }}>{translate('app.referrals.staff_no_trackers')}</Typography>}
             {wallet.data.trackers.map((tracker, index) => (
               <Box key={tracker._id}>
                 {index > 0 && <Divider />}

@@ -5,7 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { calendarDay } from '../../../common/format';
 import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
 import { submitTo } from '../../ui/forms/useFormSave';
@@ -57,7 +57,7 @@ function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRo
     translate(`app.property_view.service.frequencies.${service.frequency}`),
     translate(`app.property_view.service.front_back.${service.frontBack}`),
     service.mowDay && translate(`app.property_view.weekdays.${service.mowDay}`),
-    translate('app.property_view.service.starts', { date: format(parseISO(service.startDate), 'M/d/yyyy') }),
+    translate('app.property_view.service.starts', { date: calendarDay(service.startDate) }),
   ].filter(Boolean);
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={translate(`app.property_view.service.types.${service.type}`)}>

@@ -1,18 +1,14 @@
 // A history change's value as a person reads it: names for ids, labels for codes, M/D/YYYY for dates.
 import type { TranslateFunction } from 'react-admin';
 import type { HistoryEntry } from '../../../common/schemas/activityRecord';
-import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { callLogCodeLabel } from './callLogCodes';
-import { format, parseISO } from 'date-fns';
+import type { Format } from '../../../common/format';
 
 const EMPTY = '—';
 const MONEY_FIELDS = new Set(['price', 'amount', 'houseValue', 'mowPrice']);
 /** Where a kind of record's fields are labelled, before the property view's labels. */
 const ENTITY_FIELD_LABELS: Record<string, string> = { payment: 'app.billing.fields', 'work-log': 'app.work_logs.fields', 'crew-note': 'app.work_logs.fields' };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Spec section 9: dates read M/D/YYYY; an instant adds its time. */
-export const formatDateTime = (iso: string) => format(parseISO(iso), 'M/d/yyyy, h:mm a');
 
 /** The catalog prefix labelling a field's coded values; `status` depends on what changed. */
 const LABELS: Record<string, string> = {
@@ -44,29 +40,30 @@ export interface HistoryValueContext {
   entity: string;
   field: string;
   names?: HistoryEntry['names'];
+  format: Format;
 }
 
-export function historyValue(value: unknown, translate: TranslateFunction, { entity, field, names = {} }: HistoryValueContext = { entity: '', field: '' }): string {
+export function historyValue(value: unknown, translate: TranslateFunction, { entity, field, names = {}, format }: HistoryValueContext): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return translate('app.property_view.money', { amount: value.toFixed(2) });
-  if (typeof value === 'number' && field.endsWith('Cents')) return translate('app.property_view.money', { amount: (value / 100).toFixed(2) });
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return format.dollars(value);
+  if (typeof value === 'number' && field.endsWith('Cents')) return format.money(value);
   if (typeof value === 'number' && field.endsWith('Percent')) return translate('app.property_view.percent', { value });
   const text = String(value);
-  if (names[text]) return calendarDate(names[text]) || names[text];
+  if (names[text]) return format.day(names[text]) || names[text];
   if (field === 'code' && entity === 'call-log') return callLogCodeLabel(text, translate);
   const prefix = labelPrefix(entity, field);
   if (prefix) return translate(`${prefix}${text}`, { _: text });
-  if (calendarDate(text)) return calendarDate(text);
-  if (ISO_INSTANT.test(text)) return formatDateTime(text);
+  if (format.day(text)) return format.day(text);
+  if (ISO_INSTANT.test(text)) return format.dateTime(text);
   return text;
 }
 
 /** One line per changed field: its label, and the value before and after. */
-export function historyChanges(entry: Pick<HistoryEntry, 'entity' | 'changes' | 'names'>, translate: TranslateFunction, fieldLabels = 'app.property_view.fields') {
+export function historyChanges(entry: Pick<HistoryEntry, 'entity' | 'changes' | 'names'>, translate: TranslateFunction, format: Format, fieldLabels = 'app.property_view.fields') {
   return Object.entries(entry.changes).map(([field, { from, to }]) => {
-    const context = { entity: entry.entity, field, names: entry.names };
+    const context = { entity: entry.entity, field, names: entry.names, format };
     const fallback = translate(`app.property_view.fields.${field}`, { _: field });
     const entityLabels = ENTITY_FIELD_LABELS[entry.entity];
     return {

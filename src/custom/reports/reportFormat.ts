@@ -2,7 +2,7 @@
 // statuses, sources and groupings in the user's language.
 import type { ColumnKind, ReportKey, ReportRow } from '../../../common/schemas/report';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { formatCents } from '../billing/money';
+import { formatFor } from '../../ui/format/useFormat';
 
 /** The catalog prefix that names a column's codes, per report. */
 const CODE_LABELS: Partial<Record<ReportKey, Record<string, string>>> = {
@@ -22,11 +22,11 @@ export function formatCell(report: ReportKey, column: { key: string; kind: Colum
   if (codes) return translate(`${codes}.${value}`, { _: String(value) });
   switch (column.kind) {
     case 'cents':
-      return formatCents(Number(value), locale);
+      return formatFor(locale).money(Number(value));
     case 'minutes':
       return translate('app.reports.minutes', { hours: Math.floor(Number(value) / 60), minutes: Number(value) % 60 });
     case 'count':
-      return Number(value).toLocaleString(locale === 'es' ? 'es-US' : 'en-US');
+      return formatFor(locale).number(Number(value));
     case 'date':
       return calendarDate(value);
     default:

@@ -1,7 +1,7 @@
 // Who changed the mail server or the payment gateway, when, and which fields (never their values): for settings_secrets.
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { useFormat } from '../../ui/format/useFormat';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser' };
 
 export function SecretSettingsHistory() {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: changes } = useQuery({ queryKey: [...SETTINGS_QUERY_KEY, 'history'], queryFn: () => dataProvider.getSecretSettingsHistory() });
   return (
@@ -26,7 +27,7 @@ export function SecretSettingsHistory() {
                 primary={translate(`app.settings.secret_history_group.${change.group}`, {
                   fields: change.fields.map((field) => translate(label(FIELD_LABELS[field] ?? field))).join(', '),
                 })}
-                secondary={`${format(new Date(change.createdAt), 'MM/dd/yyyy, h:mm a')} · ${change.user?.name ?? translate('app.settings.secret_history_unknown_user')}`}
+                secondary={`${format.dateTime(change.createdAt)} · ${change.user?.name ?? translate('app.settings.secret_history_unknown_user')}`}
               />
             </ListItem>
           ))}

@@ -4,7 +4,7 @@ import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/
 import { useTranslate } from 'react-admin';
 import type { PortalProperty, PortalService } from '../../dataProvider/portalMethods';
 import { useMoney } from '../../custom/billing/money';
-import { businessDay } from '../../ui/fields/CalendarDateField';
+import { useFormat } from '../../ui/format/useFormat';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import { usePortalProvider, useRefreshPortal } from './useCustomerDashboard';
 import { VisitList } from './VisitList';
@@ -30,10 +30,11 @@ function ServiceLine({ service }: { service: PortalService }) {
 
 function ActivationNotice({ property }: { property: PortalProperty }) {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = usePortalProvider();
   const request = useNotifiedWrite(() => dataProvider.requestPropertyActivation(property._id), 'server.portal.activation_requested', useRefreshPortal());
   if (property.activationRequestedAt) {
-    return <Alert severity="info">{translate('app.portal.activation_requested_on', { date: businessDay(property.activationRequestedAt) })}</Alert>;
+    return <Alert severity="info">{translate('app.portal.activation_requested_on', { date: format.dayOf(property.activationRequestedAt) })}</Alert>;
   }
   return (
     <Alert

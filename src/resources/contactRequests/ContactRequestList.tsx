@@ -2,7 +2,6 @@
 import { Alert, Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -15,6 +14,9 @@ import {
 import { CONTACT_REQUEST_STATUSES, type ContactRequest } from '../../../common/schemas/contactRequest';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
+import { useFormat } from '../../ui/format/useFormat';
 
 const RESOURCE = 'contact-requests';
 const statusChoices = CONTACT_REQUEST_STATUSES.map((id) => ({ id, name: `resources.contact-requests.statuses.${id}` }));
@@ -33,10 +35,11 @@ function From() {
 
 function Request({ withSender }: { withSender?: boolean }) {
   const request = useRecordContext<Row>();
+  const format = useFormat();
   if (!request) return null;
   return (
     <Stack sx={{ maxWidth: 480 }}>
-      {withSender && <Typography variant="caption" color="text.secondary">{`${request.fromName ?? '—'} · ${new Date(request.createdAt).toLocaleString()}`}</Typography>}
+      {withSender && <Typography variant="caption" color="text.secondary">{`${request.fromName ?? '—'} · ${format.dateTime(request.createdAt)}`}</Typography>}
       <Typography variant="body2" fontWeight={500}>{request.subject}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{request.message}</Typography>
     </Stack>
@@ -105,10 +108,10 @@ export function ContactRequestList() {
   // On a phone the sender and date move under the request, so the table fits the screen.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />} resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List empty={<ListEmpty />} pagination={<ListPagination />} resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <OneRequestBanner />
       <DataTable bulkActionButtons={false} rowClick={false}>
-        {!isSmall && <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>}
+        {!isSmall && <DataTable.Col source="createdAt"><InstantField source="createdAt" showTime /></DataTable.Col>}
         {!isSmall && <DataTable.Col source="fromName" disableSort><From /></DataTable.Col>}
         <DataTable.Col source="subject"><Request withSender={isSmall} /></DataTable.Col>
         <DataTable.Col source="status">

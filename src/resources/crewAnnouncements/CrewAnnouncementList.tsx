@@ -7,6 +7,7 @@ import { calendarDate, CalendarDateField } from '../../ui/fields/CalendarDateFie
 import { CREW_ANNOUNCEMENT_CREATE_PATH, CREW_ANNOUNCEMENTS_RESOURCE, crewAnnouncementPath } from './paths';
 import { useVendorOptions } from './useVendorOptions';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 type CrewAnnouncement = z.infer<typeof crewAnnouncement> & { id: string };
 
@@ -36,7 +37,7 @@ export function CrewAnnouncementList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const audienceName = useAudienceName();
   return (
-    <List pagination={<ListPagination />} title="app.menu.crew_announcement" resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
+    <List empty={<ListEmpty action={<CreateButton to={CREW_ANNOUNCEMENT_CREATE_PATH} variant="contained" />} />} pagination={<ListPagination />} title="app.menu.crew_announcement" resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
       {isSmall ? (
         <SimpleList<CrewAnnouncement>
           primaryText={(row) => row.title}

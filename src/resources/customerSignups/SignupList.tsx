@@ -1,12 +1,14 @@
 // Sign-up process (/system-settings/signup-process): website sign-ups to convert into customers, decline or reopen.
 import { Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { DataTable, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { SIGNUP_STATUSES, type SignupRecord } from '../../../common/schemas/signup';
 import { RecordCards } from '../../ui/RecordCards';
 import { SignupActions } from './SignupActions';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { useFormat } from '../../ui/format/useFormat';
+import { InstantField } from '../../ui/fields/InstantField';
 
 
 type Row = SignupRecord & { id: string };
@@ -14,7 +16,6 @@ type Row = SignupRecord & { id: string };
 const STATUS_COLORS: Record<Row['status'], 'info' | 'success' | 'default'> = { new: 'info', converted: 'success', declined: 'default' };
 
 const fullName = (row: Row) => `${row.name.first} ${row.name.last}`;
-const receivedOn = (row: Row) => format(parseISO(row.createdAt), 'M/d/yyyy');
 
 function StatusChip() {
   const translate = useTranslate();
@@ -68,13 +69,14 @@ const SignupTable = () => (
     <DataTable.Col source="zipcode" label="app.signups.fields.address"><AddressCell /></DataTable.Col>
     <DataTable.Col source="serviceType" label="app.signups.fields.service" disableSort><ServiceCell /></DataTable.Col>
     <DataTable.Col source="status" label="app.signups.fields.status"><StatusChip /></DataTable.Col>
-    <DataTable.Col source="createdAt" label="app.signups.fields.received" render={receivedOn} />
+    <DataTable.Col source="createdAt" label="app.signups.fields.received"><InstantField source="createdAt" /></DataTable.Col>
     <DataTable.Col label="app.signups.fields.actions" disableSort><SignupActions /></DataTable.Col>
   </DataTable>
 );
 
 function SignupCards() {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <RecordCards<Row>
       primaryText={fullName}
@@ -82,7 +84,7 @@ function SignupCards() {
         `${row.email} · ${formatPhone(row.mobile)}`,
         `${row.address}, ${row.city} ${row.zipcode}`,
         `${translate(`app.add_customer.service.${row.serviceType}`)}, ${translate(`app.add_customer.frequency.${row.frequency}`)}`,
-        `${translate(`app.signups.status.${row.status}`)} · ${receivedOn(row)}`,
+        `${translate(`app.signups.status.${row.status}`)} · ${format.dayOf(row.createdAt)}`,
       ]}
       actions={<SignupActions />}
     />
@@ -100,7 +102,7 @@ export function SignupList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
       actions={false}
-      empty={false}
+      empty={<ListEmpty />}
     >
       {isSmall ? <SignupCards /> : <SignupTable />}
     </List>

@@ -4,6 +4,7 @@ import type { Discount } from '../../../common/schemas/discount';
 import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { customerTypeChoices, discountTypeChoices, serviceChoices } from './DiscountInputs';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 function DiscountValue() {
   const discount = useRecordContext<Discount & { id: string }>();
@@ -21,7 +22,7 @@ const filters = [
 ];
 
 export const DiscountList = () => (
-  <List pagination={<ListPagination />} title="app.settings.menu.discounts" filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.discounts" filters={filters} perPage={10} sort={{ field: 'code', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="code" />
       <DataTable.Col source="type"><SelectField source="type" choices={discountTypeChoices} /></DataTable.Col>

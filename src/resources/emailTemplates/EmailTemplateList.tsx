@@ -1,7 +1,9 @@
 // E-mail templates: name, type, status and subject, 10 rows a page.
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { templateStatusChoices, templateTypeChoices } from './EmailTemplateInputs';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,13 +12,13 @@ const filters = [
 ];
 
 export const EmailTemplateList = () => (
-  <List pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>
       <DataTable.Col source="status"><SelectField source="status" choices={templateStatusChoices} /></DataTable.Col>
       <DataTable.Col source="subject" />
-      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
     </DataTable>
   </List>
 );

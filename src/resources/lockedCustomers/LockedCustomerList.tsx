@@ -1,20 +1,21 @@
 // Locked customers (/locked-customers): who is locked, why and since when; unlock one, or lock another with a reason.
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { RecordCards } from '../../ui/RecordCards';
 import { LockCustomerButton } from './LockCustomerDialog';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { useFormat } from '../../ui/format/useFormat';
+import { InstantField } from '../../ui/fields/InstantField';
 
 
 /** A locked customer's lock is never null; react-admin adds the `id`. */
 export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };
 
 const fullName = (customer: LockedCustomer) => `${customer.name.first} ${customer.name.last}`;
-const lockedAt = (customer: LockedCustomer) => format(parseISO(customer.locked.at), 'M/d/yyyy h:mm a');
 const phone = (customer: LockedCustomer) => (customer.mobile ? formatPhone(customer.mobile) : '');
 
 function UnlockButton() {
@@ -50,18 +51,21 @@ const LockedTable = () => (
     <DataTable.Col source="email" label="app.locked_customers.fields.email" />
     <DataTable.Col source="mobile" label="app.locked_customers.fields.phone" disableSort render={phone} sx={{ whiteSpace: 'nowrap' }} />
     <DataTable.Col source="locked.reason" label="app.locked_customers.fields.reason" disableSort><ReasonCell /></DataTable.Col>
-    <DataTable.Col source="lockedAt" label="app.locked_customers.fields.locked_at" render={lockedAt} />
+    <DataTable.Col source="lockedAt" label="app.locked_customers.fields.locked_at"><InstantField source="locked.at" showTime /></DataTable.Col>
     <DataTable.Col label="app.locked_customers.fields.actions" disableSort><UnlockButton /></DataTable.Col>
   </DataTable>
 );
 
-const LockedCards = () => (
-  <RecordCards<LockedCustomer>
-    primaryText={fullName}
-    lines={(customer) => [customer.email ?? '', phone(customer), customer.locked.reason, lockedAt(customer)].filter(Boolean)}
-    actions={<Box><UnlockButton /></Box>}
-  />
-);
+function LockedCards() {
+  const format = useFormat();
+  return (
+    <RecordCards<LockedCustomer>
+      primaryText={fullName}
+      lines={(customer) => [customer.email ?? '', phone(customer), customer.locked.reason, format.dateTime(customer.locked.at)].filter(Boolean)}
+      actions={<Box><UnlockButton /></Box>}
+    />
+  );
+}
 
 function LockedActions() {
   return (
@@ -83,7 +87,7 @@ export function LockedCustomerList() {
       perPage={10}
       sort={{ field: 'lockedAt', order: 'DESC' }}
       exporter={false}
-      empty={false}
+      empty={<ListEmpty action={<LockCustomerButton />} />}
     >
       {isSmall ? <LockedCards /> : <LockedTable />}
     </List>

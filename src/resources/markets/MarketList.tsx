@@ -1,8 +1,10 @@
 // Markets: name, zip codes and tax, searchable, 10 rows a page.
 import { Chip, Stack } from '@mui/material';
-import { DataTable, DateField, List, NumberField, SearchInput, useRecordContext } from 'react-admin';
+import { DataTable, List, NumberField, SearchInput, useRecordContext } from 'react-admin';
 import type { Market } from '../../../common/schemas/market';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const SHOWN_ZIP_CODES = 4;
 
@@ -21,12 +23,12 @@ function ZipCodeChips() {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const MarketList = () => (
-  <List pagination={<ListPagination />} title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.markets" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="zipCodes" disableSort><ZipCodeChips /></DataTable.Col>
       <DataTable.Col source="taxPercent"><NumberField source="taxPercent" options={{ maximumFractionDigits: 2 }} /></DataTable.Col>
-      <DataTable.Col source="updatedAt"><DateField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
     </DataTable>
   </List>
 );

@@ -1,10 +1,12 @@
 // The newsletters sent, newest first, each with its progress; a row opens its recipients.
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { NEWSLETTER_STATUSES, type NewsletterRecord } from '../../../common/schemas/newsletter';
 import { NewsletterProgressBar } from './NewsletterProgressBar';
 import { NEWSLETTER_CREATE_PATH, NEWSLETTERS_RESOURCE, newsletterPath } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 export const newsletterStatusChoices = NEWSLETTER_STATUSES.map((id) => ({ id, name: `app.newsletters.statuses.${id}` }));
 
@@ -30,9 +32,9 @@ const Actions = () => (
 
 export default function NewsletterList() {
   return (
-    <List pagination={<ListPagination />} resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={false} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List pagination={<ListPagination />} resource={NEWSLETTERS_RESOURCE} title="app.page.newsletter" empty={<ListEmpty action={<CreateButton to={NEWSLETTER_CREATE_PATH} label="app.newsletters.compose" variant="contained" />} />} filters={filters} actions={<Actions />} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <DataTable bulkActionButtons={false} rowClick={(id) => newsletterPath(String(id))}>
-        <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+        <DataTable.Col source="createdAt"><InstantField source="createdAt" showTime /></DataTable.Col>
         <DataTable.Col source="subject" />
         <DataTable.Col source="status"><NewsletterStatusChip /></DataTable.Col>
         <DataTable.Col source="counts" disableSort label="resources.news-letters.fields.progress"><ProgressCell /></DataTable.Col>

@@ -1,7 +1,7 @@
 // One newsletter: its progress (live while it sends), what it said, who it went to, and each recipient's outcome.
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
-  DataTable, DateField, List, Loading, RecordContextProvider, SearchInput, SelectInput, TextField, Title, useGetMany, useGetOne, useRecordContext, useTranslate,
+  DataTable, List, Loading, RecordContextProvider, SearchInput, SelectInput, TextField, Title, useGetMany, useGetOne, useRecordContext, useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { type NewsletterRecord, RECIPIENT_REASONS, RECIPIENT_STATUSES, type RecipientRecord } from '../../../common/schemas/newsletter';
@@ -9,6 +9,8 @@ import { NewsletterStatusChip } from './NewsletterList';
 import { NewsletterProgressBar } from './NewsletterProgressBar';
 import { NEWSLETTERS_RESOURCE, RECIPIENTS_RESOURCE } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 const STATUS_COLORS = { pending: 'default', sending: 'info', sent: 'success', failed: 'error', skipped: 'warning' } as const;
 const recipientStatusChoices = RECIPIENT_STATUSES.filter((status) => status !== 'sending').map((id) => ({ id, name: `app.newsletters.recipient_statuses.${id}` }));
@@ -71,7 +73,7 @@ export default function NewsletterShow() {
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {translate('app.newsletters.sent_by', { name: newsletter.createdByName ?? '—', template: newsletter.templateName ?? '—' })}{' '}
-              <DateField source="createdAt" showTime />
+              <InstantField source="createdAt" showTime />
             </Typography>
             <Audience newsletter={newsletter} />
             <Box sx={{ maxWidth: 640 }}><NewsletterProgressBar counts={newsletter.counts} /></Box>
@@ -82,7 +84,7 @@ export default function NewsletterShow() {
         </CardContent>
       </Card>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.newsletters.recipients')}</Typography>
-      <List pagination={<ListPagination />}
+      <List empty={<ListEmpty />} pagination={<ListPagination />}
         resource={RECIPIENTS_RESOURCE}
         filter={{ newsletterId: newsletter.id }}
         filters={filters}
@@ -98,7 +100,7 @@ export default function NewsletterShow() {
           <DataTable.Col source="email"><TextField source="email" emptyText="—" /></DataTable.Col>
           <DataTable.Col source="status"><RecipientStatus /></DataTable.Col>
           <DataTable.Col source="reason" disableSort><RecipientReason /></DataTable.Col>
-          <DataTable.Col source="updatedAt"><DateField source="updatedAt" showTime /></DataTable.Col>
+          <DataTable.Col source="updatedAt"><InstantField source="updatedAt" showTime /></DataTable.Col>
         </DataTable>
       </List>
     </RecordContextProvider>

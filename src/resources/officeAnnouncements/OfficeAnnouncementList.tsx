@@ -3,11 +3,12 @@ import { BooleanField, DataTable, List, SearchInput, SelectField, SelectInput } 
 import { CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { repeatChoices } from './OfficeAnnouncementInputs';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="repeat" source="repeat" choices={repeatChoices} />];
 
 export const OfficeAnnouncementList = () => (
-  <List pagination={<ListPagination />} title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="repeat"><SelectField source="repeat" choices={repeatChoices} /></DataTable.Col>

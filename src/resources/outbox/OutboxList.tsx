@@ -1,7 +1,9 @@
 // The outbox: messages recorded while no mail server is configured, newest first; recovery messages arrive redacted.
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 function ChannelChip() {
   const message = useRecordContext<{ id: string; channel: string }>();
@@ -14,9 +16,9 @@ const filters = [
 ];
 
 export const OutboxList = () => (
-  <List pagination={<ListPagination />} title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+      <DataTable.Col source="createdAt"><InstantField source="createdAt" showTime /></DataTable.Col>
       <DataTable.Col source="channel"><ChannelChip /></DataTable.Col>
       <DataTable.Col source="to" />
       <DataTable.Col source="subject" />

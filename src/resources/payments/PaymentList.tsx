@@ -13,6 +13,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { RecordCards } from '../../ui/RecordCards';
 import { PaymentTotalsBar } from './PaymentTotalsBar';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 type Row = PaymentRow & { id: string };
 
@@ -107,7 +108,7 @@ function PaymentCards() {
 export function PaymentList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />} title="app.page.payments" filters={filters} perPage={25} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
+    <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.page.payments" filters={filters} perPage={25} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
       <GroupTabs />
       <PaymentTotalsBar />
       {isSmall ? <PaymentCards /> : <PaymentTable />}

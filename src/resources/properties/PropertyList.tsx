@@ -1,11 +1,18 @@
 // Customers list (/customers): every property with its customer, searchable and filterable, 10 rows a page.
-import { Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanInput, DataTable, List, NumberField, ReferenceInput, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate,
 } from 'react-admin';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
 import { formatPhone } from '../../../common/schemas/profile';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { Link } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import { routeAccess } from '../../auth/routeAccess';
+import { session } from '../../auth/session';
+import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
+import { useFormat } from '../../ui/format/useFormat';
 
 
 type Row = PropertyRow & { id: string };
@@ -34,11 +41,12 @@ function CustomerCell() {
 
 function AddressCell() {
   const row = useRecordContext<Row>();
+  const format = useFormat();
   if (!row) return null;
   return (
     <Stack>
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.city}, TX {row.zipcode}</Typography>
+      <Typography variant="caption" color="text.secondary">{format.place(row)}</Typography>
     </Stack>
   );
 }
@@ -73,11 +81,17 @@ const PropertyTable = () => (
   </DataTable>
 );
 
+/** The empty list's way to the first customer: Add New Property. */
+function AddPropertyButton() {
+  const translate = useTranslate();
+  return <Button component={Link} to={ADD_CUSTOMER_PATH} variant="contained" startIcon={<AddIcon />}>{translate('app.page.add_customer')}</Button>;
+}
+
 export function PropertyList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />} resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
+    <List empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />} pagination={<ListPagination />} resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
       {isSmall ? (
         <SimpleList<Row>
           primaryText={customerName}

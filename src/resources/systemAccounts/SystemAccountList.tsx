@@ -1,8 +1,10 @@
 // System accounts: the mail sender and the payment gateway merchant LawnDesk acts as, read-only, with their last
 // successful use. Their settings (and secrets) stay in System Settings.
 import { Alert } from '@mui/material';
-import { DataTable, DateField, List, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { SystemAccountRecord } from '../../../common/schemas/systemAccount';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { InstantField } from '../../ui/fields/InstantField';
 
 export const SYSTEM_ACCOUNTS_RESOURCE = 'system-accounts';
 export const SYSTEM_ACCOUNTS_PATH = '/system-accounts';
@@ -24,14 +26,14 @@ export default function SystemAccountList() {
   return (
     <>
       <Alert severity="info" sx={{ mt: 2 }}>{translate('app.system_accounts.intro')}</Alert>
-      <List resource={SYSTEM_ACCOUNTS_RESOURCE} title="app.menu.system_accounts" pagination={false} exporter={false} actions={false}>
+      <List empty={<ListEmpty />} resource={SYSTEM_ACCOUNTS_RESOURCE} title="app.menu.system_accounts" pagination={false} exporter={false} actions={false}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="_id" disableSort label="resources.system-accounts.fields.kind"><AccountKind /></DataTable.Col>
           <DataTable.Col source="account" disableSort><TextField source="account" emptyText="—" /></DataTable.Col>
           <DataTable.Col source="service" disableSort />
           <DataTable.Col source="source" disableSort><SettingsSource /></DataTable.Col>
           <DataTable.Col source="lastUsedAt" disableSort>
-            <DateField source="lastUsedAt" showTime emptyText={translate('app.system_accounts.never')} />
+            <InstantField source="lastUsedAt" showTime emptyText={translate('app.system_accounts.never')} />
           </DataTable.Col>
           <DataTable.Col source="lastUsedAs" disableSort><TextField source="lastUsedAs" emptyText="—" /></DataTable.Col>
         </DataTable>

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { BUSINESS_TIME_ZONE } from '../../../common/schemas/timeSheet';
+import { useFormat } from '../../ui/format/useFormat';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from './paths';
@@ -14,6 +14,7 @@ const CURRENT_KEY = ['time-sheets', 'current'];
 
 export function ClockInOutButton() {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const reportError = useApiErrorToast();
   const queryClient = useQueryClient();
@@ -42,7 +43,7 @@ export function ClockInOutButton() {
       </Button>
       <Typography color="text.secondary" role="status">
         {current.data
-          ? translate('app.time_sheets.clocked_in_since', { time: new Date(current.data.clockIn).toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', hour: 'numeric', minute: '2-digit' }) })
+          ? translate('app.time_sheets.clocked_in_since', { time: format.weekdayTime(current.data.clockIn) })
           : translate('app.time_sheets.not_clocked_in')}
       </Typography>
     </Stack>

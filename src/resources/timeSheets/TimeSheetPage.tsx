@@ -2,27 +2,25 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, format as formatDay, parseISO } from 'date-fns';
 import { DataTable, List, Title, useRecordContext, useTranslate } from 'react-admin';
-import { BUSINESS_TIME_ZONE, businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
+import { businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
 import { RecordCards } from '../../ui/RecordCards';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { ClockInOutButton } from './ClockInOutButton';
 import { TIME_SHEET_ENTRIES } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
+import { useFormat } from '../../ui/format/useFormat';
 
 
 type SheetRow = TimeSheetWeek & { id: string };
-// Shown on the business's clock, the clock the weeks are cut by, wherever the browser is.
-const onBusinessClock = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, ...options });
-const timeFormat = onBusinessClock({ hour: 'numeric', minute: '2-digit' });
-const dayFormat = onBusinessClock({ weekday: 'short', month: 'numeric', day: 'numeric' });
-const time = (iso: string) => timeFormat.format(new Date(iso));
-const day = (iso: string) => dayFormat.format(new Date(iso));
 
 function EntriesTable() {
   const translate = useTranslate();
   const sheet = useRecordContext<SheetRow>();
+  // Shown on the business's clock, the clock the weeks are cut by, wherever the browser is.
+  const { weekdayDayOf: day, time } = useFormat();
   if (!sheet) return null;
   const field = (name: string) => translate(`app.time_sheets.fields.${name}`);
   return (
@@ -46,6 +44,7 @@ function EntriesTable() {
 
 function SheetCards() {
   const translate = useTranslate();
+  const { weekdayDayOf: day, time } = useFormat();
   return (
     <RecordCards<SheetRow>
       primaryText={(sheet) => `${sheet.name} · ${translate('app.time_sheets.hours', { hours: sheet.totalHours.toFixed(2) })}`}
@@ -57,10 +56,11 @@ function SheetCards() {
 
 function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { from, until } = weekBounds(week);
   const thisWeek = weekOfDay(businessDay(new Date()));
   const label = translate('app.time_sheets.week_label', {
-    week: week.slice(-2), from: format(parseISO(from), 'MMM d'), to: format(addDays(parseISO(until), -1), 'MMM d, yyyy'),
+    week: week.slice(-2), from: format.monthDay(from), to: format.monthDay(formatDay(addDays(parseISO(until), -1), 'yyyy-MM-dd'), true),
   });
   return (
     <Stack direction="row" alignItems="center" spacing={1} flexWrap="wrap">
@@ -89,7 +89,7 @@ export function TimeSheetPage() {
         </CardContent>
       </Card>
       <WeekPicker week={week} onChange={setWeek} />
-      <List pagination={<ListPagination />} resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={false}>
+      <List pagination={<ListPagination />} resource={TIME_SHEET_ENTRIES} filter={{ week }} disableSyncWithLocation perPage={25} sort={{ field: 'name', order: 'ASC' }} exporter={false} actions={false} title={false} empty={<ListEmpty />}>
         {isSmall ? (
           <SheetCards />
         ) : (

@@ -10,6 +10,7 @@ import type { UserRecord } from '../../../common/schemas/user';
 import { mayListUsers } from '../../../common/userAccess';
 import { session } from '../../auth/session';
 import { RecordCards } from '../../ui/RecordCards';
+import { ListEmpty } from '../../ui/ListEmpty';
 import { ALL_USERS, type UserTab } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
 
@@ -65,7 +66,7 @@ function TypeChip({ user }: { user: UserRow }) {
 }
 
 const UserTable = () => (
-  <DataTable rowClick="edit" bulkActionButtons={false}>
+  <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty />}>
     <DataTable.Col source="username" />
     <DataTable.Col source="name" render={fullName} />
     <DataTable.Col source="email" />

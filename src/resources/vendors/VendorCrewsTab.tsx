@@ -9,6 +9,7 @@ import type { Crew, Vendor } from '../../../common/schemas/vendor';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { CrewStartPointForm } from './CrewStartPointForm';
+import { useFormat } from '../../ui/format/useFormat';
 
 const EMPTY = {};
 
@@ -43,6 +44,7 @@ function TextAdder({ source, label, action, onAdd, onAdded }: TextAdderProps) {
 
 function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () => void }) {
   const translate = useTranslate();
+  const format = useFormat();
   const toastError = useApiErrorToast();
   const notesResource = `vendors/crews/${crew.id}/notes`;
   const { data: notes = [], refetch } = useGetList(notesResource, { pagination: { page: 1, perPage: 100 } });
@@ -64,7 +66,7 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () =>
           {notes.length === 0 && <ListItem><ListItemText secondary={translate('app.vendors.no_notes')} /></ListItem>}
           {notes.map((note) => (
             <ListItem key={note.id} disableGutters>
-              <ListItemText primary={note.text} secondary={`${note.author ?? ''} · ${new Date(note.createdAt).toLocaleString()}`} />
+              <ListItemText primary={note.text} secondary={`${note.author ?? ''} · ${format.dateTime(note.createdAt)}`} />
             </ListItem>
           ))}
         </List>

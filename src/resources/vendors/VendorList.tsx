@@ -2,6 +2,7 @@
 import { BooleanField, DataTable, List, NumberField, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { VENDOR_STATUS_CHOICES } from './VendorForms';
 import { ListPagination } from '../../ui/ListPagination';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,7 +10,7 @@ const filters = [
 ];
 
 export const VendorList = () => (
-  <List pagination={<ListPagination />} title="app.menu.vendors" filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
+  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.vendors" filters={filters} perPage={25} sort={{ field: 'companyName', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="companyName" />
       <DataTable.Col source="contactName" disableSort />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, shouldToastError, toastTypeFor } from './errorMessages';
+import { errorMessage, shouldToastError, toastTypeFor, unexpectedErrorMessage } from './errorMessages';
 
 describe('error messages (spec section 8)', () => {
   it('orders the message: not connected, server message, error message, generic', () => {
@@ -10,6 +10,14 @@ describe('error messages (spec section 8)', () => {
     expect(errorMessage({ status: 500, message: '', body: null })).toBe('server.common.something_went_wrong');
     expect(errorMessage({ status: 500, message: '', body: null }, 'app.profile.update_failed')).toBe('app.profile.update_failed');
     expect(errorMessage({ status: 400, message: '', body: { message: 'server' } }, 'app.profile.update_failed')).toBe('server');
+  });
+
+  it('words an unclassified failure with the generic variant, and shows it', () => {
+    expect(errorMessage({ unclassified: true })).toBe('server.common.unexpected_error');
+    expect(errorMessage({ unclassified: true }, 'app.profile.update_failed')).toBe('server.common.unexpected_error');
+    expect(unexpectedErrorMessage({ status: 500, body: { message: 'server' } })).toBe('server');
+    expect(unexpectedErrorMessage(null)).toBe('server.common.unexpected_error');
+    expect(shouldToastError({ unclassified: true })).toBe(true);
   });
 
   it('shows no toast for the silent statuses or an error flagged not to expose', () => {

@@ -5,8 +5,8 @@ import { type ApiError, errorMessage, shouldToastError, toastTypeFor } from './e
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof HttpError) return { status: error.status, message: error.message, body: error.body as ApiError['body'] };
-  if (error instanceof Error) return { status: undefined, message: error.message };
-  return {};
+  // Its text (a TypeError's, say) is not for the user.
+  return { unclassified: true };
 }
 
 /** `fallback`: the screen's own words when the answer carries no message (spec section 8's per-screen failures). */

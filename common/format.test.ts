@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDay, calendarDaysIn, createFormat } from './format';
+
+const CHICAGO = 'America/Chicago';
+// 20:05 UTC on 24 November 2026 is 2:05 PM in Chicago (CST, UTC-6).
+const AFTERNOON = '2026-11-24T20:05:00.000Z';
+// 03:30 UTC on 25 November is still the 24th, 9:30 PM, in Chicago.
+const LATE_EVENING = '2026-11-25T03:30:00.000Z';
+
+describe('calendar days', () => {
+  it('reads YYYY-MM-DD as M/D/YYYY without any time zone, and nothing else', () => {
+    expect(calendarDay('2026-03-05')).toBe('3/5/2026');
+    expect(calendarDay('2026-11-24T20:05:00Z')).toBe('');
+    expect(calendarDay(null)).toBe('');
+  });
+
+  it('rewrites every calendar date inside a text, leaving instants, codes and longer numbers alone', () => {
+    expect(calendarDaysIn('del 2026-11-24 y 2026-12-01.')).toBe('del 11/24/2026 y 12/1/2026.');
+    expect(calendarDaysIn('at 2026-11-24T20:05:00Z')).toBe('at 2026-11-24T20:05:00Z');
+    expect(calendarDaysIn('ref 12026-11-24 and 2026-11-245')).toBe('ref 12026-11-24 and 2026-11-245');
+  });
+});
+
+describe('createFormat', () => {
+  const sameZone = createFormat({ language: 'en', timeZone: CHICAGO, viewerTimeZone: CHICAGO });
+  const elsewhere = createFormat({ language: 'es', timeZone: CHICAGO, viewerTimeZone: 'Europe/Madrid' });
+
+  it("writes times in the spec's pattern on the business's clock, in both languages", () => {
+    expect(sameZone.dateTime(AFTERNOON)).toBe('11/24/2026, 2:05 PM');
+    expect(sameZone.time(AFTERNOON)).toBe('2:05 PM');
+    expect(sameZone.dayOf(LATE_EVENING)).toBe('11/24/2026');
+    expect(sameZone.dateTime(LATE_EVENING)).toBe('11/24/2026, 9:30 PM');
+  });
+
+  it("names the business's zone only when the reader's clock reads otherwise", () => {
+    expect(elsewhere.dateTime(AFTERNOON)).toBe('11/24/2026, 2:05 PM CST');
+    expect(elsewhere.time('2026-07-01T15:00:00Z')).toBe('10:00 AM CDT');
+    expect(sameZone.zoneLabel(AFTERNOON)).toBe('');
+    // Winnipeg keeps Chicago's clock: same hours, no label.
+    expect(createFormat({ language: 'en', timeZone: CHICAGO, viewerTimeZone: 'America/Winnipeg' }).time(AFTERNOON)).toBe('2:05 PM');
+    expect(createFormat({ language: 'en', timeZone: CHICAGO }).time(AFTERNOON)).toBe('2:05 PM');
+  });
+
+  it('turns a business clock (HH:mm) into h:mm a', () => {
+    expect(sameZone.clock('02:00')).toBe('2:00 AM');
+    expect(sameZone.clock('00:15')).toBe('12:15 AM');
+    expect(sameZone.clock('18:00')).toBe('6:00 PM');
+    expect(elsewhere.clock('18:00', AFTERNOON)).toBe('6:00 PM CST');
+  });
+
+  it('leaves what is no instant empty', () => {
+    expect(sameZone.dateTime(null)).toBe('');
+    expect(sameZone.time('not a date')).toBe('');
+    expect(sameZone.dayOf('')).toBe('');
+  });
+
+  it("writes words and numbers in the user's language", () => {
+    expect(sameZone.weekdayTime(AFTERNOON)).toBe('Tue 2:05 PM');
+    expect(sameZone.weekdayDayOf(LATE_EVENING)).toBe('Tue 11/24/2026');
+    expect(elsewhere.weekdayTime(AFTERNOON)).toBe('mar 2:05 PM CST');
+    expect(sameZone.monthDay('2026-11-24')).toBe('Nov 24');
+    expect(elsewhere.monthDay('2026-11-24', true)).toBe('24 nov 2026');
+    expect(sameZone.money(123450)).toBe('$1,234.50');
+    expect(elsewhere.money(123450)).toBe('$1,234.50');
+    expect(sameZone.dollars(35)).toBe('$35.00');
+    expect(sameZone.number(12500)).toBe('12,500');
+    expect(sameZone.percent(0.125)).toBe('+13%');
+    expect(sameZone.percent(0)).toBe('0%');
+  });
+
+  it('writes an address from its parts, leaving out the missing ones', () => {
+    expect(sameZone.address({ address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('12 Oak St, Austin, TX 78701');
+    expect(sameZone.place({ city: 'Austin', zipcode: '78701' })).toBe('Austin, 78701');
+    expect(sameZone.place({ city: 'Austin', state: 'TX', zipcode: '78701' })).toBe('Austin, TX 78701');
+  });
+});
