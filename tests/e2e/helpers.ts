@@ -14,6 +14,8 @@ export async function signIn(page: Page, username: string, path: '/login' | '/cr
 
 /** Opens every closed group of the side menu (groups start closed, and nest), so that each entry can be clicked. */
 export async function openMenuGroups(page: Page) {
+  // Count the closed groups only once the side menu has rendered, or a menu still loading counts none.
+  await expect(page.locator('.RaSidebar-fixed [role="menuitem"]').first()).toBeVisible();
   const closed = page.locator('.RaSidebar-fixed [role="menuitem"][aria-expanded="false"]');
   for (let count = await closed.count(); count > 0; count = await closed.count()) {
     const group = await closed.first().getAttribute('aria-controls');

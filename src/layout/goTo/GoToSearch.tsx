@@ -9,6 +9,16 @@ import { useNavigate } from 'react-router-dom';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { goToTargets, matchTargets } from './goToTargets';
 
+// The button's text is its accessible name: on a phone it is hidden from sight only, so the name stays.
+const PHONE_HIDDEN_TEXT = {
+  position: { xs: 'absolute', md: 'static' },
+  width: { xs: '1px', md: 'auto' },
+  height: { xs: '1px', md: 'auto' },
+  overflow: { xs: 'hidden', md: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', md: 'auto' },
+  whiteSpace: 'nowrap',
+} as const;
+
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 interface Option {
@@ -103,11 +113,12 @@ export function GoToSearch() {
         color="inherit"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label={translate('app.go_to.button')}
         startIcon={<SearchIcon />}
         sx={{ minWidth: 0, mx: 0.5, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>{translate('app.go_to.button')}</Box>
+        <Box component="span" sx={PHONE_HIDDEN_TEXT}>
+          {translate('app.go_to.button')}
+        </Box>
         <Box component="kbd" aria-hidden sx={{ display: { xs: 'none', lg: 'inline' }, ml: 1, px: 0.75, fontSize: '0.75rem', fontFamily: 'inherit', border: 1, borderRadius: 1, opacity: 0.8 }}>
           {shortcut}
         </Box>
