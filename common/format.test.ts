@@ -29,6 +29,9 @@ describe('createFormat', () => {
     expect(sameZone.dateTime(AFTERNOON)).toBe('11/24/2026, 2:05 PM');
     expect(sameZone.time(AFTERNOON)).toBe('2:05 PM');
     expect(sameZone.dayOf(LATE_EVENING)).toBe('11/24/2026');
+    // The header's "today": a reader in Madrid at that instant is on the 25th, the business still on the 24th.
+    expect(elsewhere.isoDayOf(LATE_EVENING)).toBe('2026-11-24');
+    expect(sameZone.isoDayOf(AFTERNOON)).toBe('2026-11-24');
     expect(sameZone.dateTime(LATE_EVENING)).toBe('11/24/2026, 9:30 PM');
   });
 

@@ -85,6 +85,11 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
     timeZone,
     /** A calendar date (YYYY-MM-DD) as M/D/YYYY. */
     day: calendarDay,
+    /** The business's calendar day of an instant as the API writes it (YYYY-MM-DD): its "today" at `new Date()`. */
+    isoDayOf(instant: Date | string) {
+      const parts = partsOf(toDate(instant), timeZone);
+      return `${parts.year}-${parts.month}-${parts.day}`;
+    },
     /** The business's calendar day of an instant, as M/D/YYYY. */
     dayOf(instant: Date | string | null | undefined) {
       if (!valid(instant)) return '';

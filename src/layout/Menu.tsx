@@ -29,7 +29,8 @@ function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undef
 function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const [sidebarOpen] = useSidebarState();
   const Icon = menuIcon(entry.label);
-  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={indent(depth, sidebarOpen)} />;
+  // A long entry ("Charge Later Customers", Spanish words) wraps to a second line rather than losing its end.
+  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={{ whiteSpace: 'normal', ...indent(depth, sidebarOpen) }} />;
 }
 
 function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode[]; depth: number; shell: Shell }) {

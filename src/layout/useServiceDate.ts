@@ -2,16 +2,16 @@
 // a link carries it; the last one chosen is remembered for pages opened without it (the menu's links), and such a page
 // writes it into its address, so what the address bar shows is always what the page shows.
 import { useCallback, useEffect, useMemo } from 'react';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useStore } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useFormat } from '../ui/format/useFormat';
 import { serviceWeekOf, serviceWeeks, type ServiceWeek } from './serviceWeeks';
 
 export const SERVICE_DATE_KEY = 'serviceDate';
 export const SERVICE_DATE_PARAM = 'serviceDate';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
 export const isServiceDay = (value: string | null | undefined): value is string => Boolean(value && DAY.test(value) && !Number.isNaN(parseISO(value).getTime()));
 
 export interface ServiceDateState {
@@ -34,6 +34,9 @@ const withDate = (search: URLSearchParams, day: string) => {
 };
 
 export function useServiceDate({ keepInUrl = false }: ServiceDateOptions = {}): ServiceDateState {
+  // The business's today, not the browser's: at 8 pm in Texas a browser in Europe is already on tomorrow.
+  const { isoDayOf } = useFormat();
+  const today = () => isoDayOf(new Date());
   const [remembered, remember] = useStore<string>(SERVICE_DATE_KEY, today());
   const [search, setSearch] = useSearchParams();
   const fromUrl = search.get(SERVICE_DATE_PARAM);

@@ -56,7 +56,8 @@ test('a crew generates its route, completes a stop offline, and the server has i
   const pending = day.stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null);
   expect(pending.length, 'demo-crew has two pending stops with a position today').toBeGreaterThanOrEqual(2);
   const [toComplete, toRefuse] = pending;
-  const card = cards.filter({ hasText: toComplete.address });
+  // Known by its id: a property may have two stops that day (lawn, bush and bed).
+  const card = page.locator(`[data-stop-id="${toComplete._id}"]`);
   await context.setGeolocation({ latitude: toComplete.latitude!, longitude: toComplete.longitude! });
   await card.getByRole('button', { name: 'Start' }).click();
   await expect(card).toHaveAttribute('data-status', 'started');

@@ -2,7 +2,7 @@
 // the browser's clock differs, and gateway declines in the user's language, in English and Spanish.
 import { expect, type Page, test } from '@playwright/test';
 import type { PaymentRow } from '../../common/schemas/paymentRecord';
-import { apiGet, expectPath, signIn } from './helpers';
+import { apiGet, expectPath, signIn, toSpanish } from './helpers';
 
 // A browser in Madrid reads the business's Chicago times with the zone's name.
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -10,11 +10,6 @@ test.use({ timezoneId: 'Europe/Madrid' });
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 const NOTIFICATION_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM) C[SD]T$/;
 
-async function toSpanish(page: Page) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
-  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
-}
 
 async function notificationTexts(page: Page, bell: RegExp) {
   await page.getByRole('button', { name: bell }).click();

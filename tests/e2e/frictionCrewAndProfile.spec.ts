@@ -1,7 +1,7 @@
 // The crew's delay prompt can wait (issue 28, friction 5); the profile image takes the same file again and asks before
 // deleting (friction 6).
-import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn, toSpanish } from './helpers';
 import { frictionShots as shots, SHOTS } from './frictionShots';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -9,10 +9,6 @@ const slow = expect.configure({ timeout: 30_000 });
 test.setTimeout(SHOTS ? 600_000 : 240_000);
 
 
-async function toSpanish(page: Page) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
-}
 
 test('the crew puts the delay prompt aside and answers it later from the notifications', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();

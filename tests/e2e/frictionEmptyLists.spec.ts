@@ -1,7 +1,7 @@
 // Empty lists say what they hold and how to add the first record, in English and Spanish (issue 28, friction 3). The
 // API answers an empty page for the sampled lists, whatever the other specs created.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, toSpanish } from './helpers';
 import { frictionShots as shots, SHOTS } from './frictionShots';
 
 /** Each list screen loads its own chunks: slow on a machine others share. */
@@ -43,8 +43,7 @@ test('an empty list says what it holds and offers the first record, in English a
   await expect(page.getByText('No Outbox yet.')).toHaveCount(0);
   await shots(page, 'empty-outbox', () => slow(page.getByText('The outbox is empty')).toBeVisible());
 
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await toSpanish(page);
   await expect(page.getByText('La bandeja de salida está vacía')).toBeVisible();
   await page.goto('/customers');
   await slow(page.getByText('Aún no hay clientes')).toBeVisible();

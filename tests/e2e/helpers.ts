@@ -24,6 +24,18 @@ export async function openMenuGroups(page: Page) {
   }
 }
 
+/**
+ * Switches the signed-in app to Spanish from the app bar. A click on a loaded machine can land before the page has
+ * wired the button, so it is tried again until the language menu opens.
+ */
+export async function toSpanish(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'English' }).click({ timeout: 5_000 });
+    await page.getByRole('menuitem', { name: 'Español' }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+}
+
 export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }

@@ -1,6 +1,6 @@
 // The admin's menu at 1280 × 800 without scrolling, its groups per user, and the quick "go to" search (issue 28).
-import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn, toSpanish } from './helpers';
 
 const SHOTS = process.env.MENU_SHOTS;
 /** A loaded machine may take long to start the app after signing in (the other specs allow as much). */
@@ -8,11 +8,6 @@ const FIRST_LOAD = { timeout: 90_000 };
 
 test.describe.configure({ timeout: 180_000 });
 
-async function toSpanish(page: Page) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
-  await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
-}
 
 test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the spec’s admin entries', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

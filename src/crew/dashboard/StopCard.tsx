@@ -41,7 +41,7 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
     : translate('app.work_logs.board.no_time_cap');
   return (
     // A finished stop is set apart by the page's background and a dashed border, not by fading (faded text fails WCAG AA).
-    <Card variant="outlined" sx={done ? { bgcolor: 'background.default', borderStyle: 'dashed' } : undefined} data-testid="crew-stop" data-status={stop.status}>
+    <Card variant="outlined" sx={done ? { bgcolor: 'background.default', borderStyle: 'dashed' } : undefined} data-testid="crew-stop" data-status={stop.status} data-stop-id={stop._id}>
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
           <Avatar sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-label={translate('app.crew_day.stop_number', { number })}>

@@ -87,7 +87,7 @@ export function ProfilePage() {
             <Grid size={{ xs: 12, sm: 6 }}><EmailInput profile={profile} taken={taken} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}><TextInput source="mobile" label="app.profile.mobile" type="tel" parse={formatPhone} required={isCustomer} {...shown} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput source="dateOfBirth" label="app.profile.date_of_birth" type="date" slotProps={{ htmlInput: { max: new Date().toISOString().slice(0, 10) } }} {...shown} />
+              <TextInput source="dateOfBirth" label="app.profile.date_of_birth" type="date" slotProps={{ htmlInput: { max: new Date().toISOString().slice(0, 10) }, inputLabel: { shrink: true } }} {...shown} />
             </Grid>
             {isCrew && <Grid size={{ xs: 12, sm: 6 }}><TextInput source="crew.address" label="app.profile.address" {...shown} /></Grid>}
             {isCrew && (
