@@ -15,6 +15,7 @@ import { entriesIn, type MenuNode, menuTree } from './menuTree';
 /** Where a user's open or closed state of a group is kept. */
 export const menuGroupKey = (group: MenuGroup, userId = '') => `menu.${userId}.${group}.open`;
 
+const WRAP = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } };
 const indent = (depth: number, sidebarOpen: boolean) => (depth > 0 && sidebarOpen ? { pl: 2 + 2 * depth } : undefined);
 
 /** The entry of the page shown: the one whose path holds it most narrowly (/users/roles is not the users list's). */
@@ -30,7 +31,7 @@ function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const [sidebarOpen] = useSidebarState();
   const Icon = menuIcon(entry.label);
   // A long entry ("Charge Later Customers", Spanish words) wraps to a second line rather than losing its end.
-  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={{ whiteSpace: 'normal', ...indent(depth, sidebarOpen) }} />;
+  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={{ ...(sidebarOpen && WRAP), ...indent(depth, sidebarOpen) }} />;
 }
 
 function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode[]; depth: number; shell: Shell }) {
