@@ -364,6 +364,8 @@ export const en = {
       system_accounts: 'System Accounts',
       sound_on: 'Sound: on',
       sound_off: 'Sound: off',
+      theme_dark: 'Dark theme',
+      theme_light: 'Light theme',
       refer_and_earn: 'Refer & Earn',
       my_profile: 'My Profile',
       change_password: 'Change Password',

@@ -349,7 +349,7 @@ const spanishApp = {
       markets: 'Mercados',
       crew_announcement: 'Avisos a cuadrillas',
       outbox: 'Bandeja de salida', system_accounts: 'Cuentas del sistema', my_profile: 'Mi perfil', change_password: 'Cambiar contraseña',
-      sound_on: 'Sonido: activado', sound_off: 'Sonido: desactivado', refer_and_earn: 'Recomiende y gane',
+      sound_on: 'Sonido: activado', sound_off: 'Sonido: desactivado', theme_dark: 'Tema oscuro', theme_light: 'Tema claro', refer_and_earn: 'Recomiende y gane',
       profile_of: '%{name} (Perfil)',
     },
     page: {

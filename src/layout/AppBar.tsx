@@ -1,12 +1,27 @@
-// The header: page title, the quick go-to search, language, theme, and the profile menu (My Profile, Change Password, the crew's current request, Logout).
+// The header: page title, the quick go-to search, language, theme, and the profile menu (theme, My Profile, Change Password, the crew's current request, Logout).
 import { forwardRef } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, useMediaQuery } from '@mui/material';
+import Brightness4Icon from '@mui/icons-material/Brightness4';
+import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import LockIcon from '@mui/icons-material/Lock';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar as RaAppBar, Logout, TitlePortal, useGetIdentity, UserMenu, useStore, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  useGetIdentity,
+  UserMenu,
+  useStore,
+  useTheme,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
@@ -39,6 +54,21 @@ const SoundToggle = forwardRef<HTMLLIElement>(function SoundToggle(_props, ref) 
   );
 });
 
+/** The theme as the spec places it, in the profile menu; on a phone it is the only theme switch (the bar has no room). */
+const ThemeMenuItem = forwardRef<HTMLLIElement>(function ThemeMenuItem(_props, ref) {
+  const translate = useTranslate();
+  // Until the user picks one, the theme follows the system's preference, as react-admin's own toggle reads it.
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [theme, setTheme] = useTheme(prefersDark ? 'dark' : 'light');
+  const isDark = theme === 'dark';
+  return (
+    <MenuItem ref={ref} onClick={() => setTheme(isDark ? 'light' : 'dark')}>
+      <ListItemIcon>{isDark ? <Brightness7Icon fontSize="small" /> : <Brightness4Icon fontSize="small" />}</ListItemIcon>
+      <ListItemText>{translate(isDark ? 'app.menu.theme_light' : 'app.menu.theme_dark')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 function ProfileMenu() {
   const user = session.user();
   const translate = useTranslate();
@@ -48,6 +78,7 @@ function ProfileMenu() {
   return (
     <UserMenu label={label}>
       {user?.type === 'customer' && <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />}
+      <ThemeMenuItem />
       {user && isStaff(user) && <SoundToggle />}
       {user?.type === 'crew' && <CurrentRequestMenuItem />}
       <UserMenuLink to="/profile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
@@ -81,10 +112,21 @@ const PHONE_TITLE = {
   '& .RaConfigurable-root': { display: { xs: 'inline', sm: 'inline-block' } },
 } as const;
 
+/** react-admin's toolbar (language, theme, reload) with the theme button left to the profile menu on a phone. */
+const TOOLBAR = (
+  <>
+    <LocalesMenuButton />
+    <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <ToggleThemeButton />
+    </Box>
+    <LoadingIndicator />
+  </>
+);
+
 export function AppBar() {
   const user = session.user();
   return (
-    <RaAppBar userMenu={<ProfileMenu />} sx={PHONE_APP_BAR}>
+    <RaAppBar userMenu={<ProfileMenu />} toolbar={TOOLBAR} sx={PHONE_APP_BAR}>
       <TitlePortal sx={PHONE_TITLE} />
       {user && <GoToSearch />}
       {user && isStaff(user) && <ServiceDatePicker />}

@@ -23,16 +23,13 @@ function ThemePersistence() {
   return null;
 }
 
-/**
- * Collapses the permanent sidebar to icons on medium screens and expands it on wide ones; on a phone a page opens with
- * its drawer closed, whatever the store remembers, so the drawer never covers a page just loaded.
- */
+/** Collapses the permanent sidebar to icons on medium screens and expands it on wide ones. */
 function SidebarByWidth() {
   const [, setOpen] = useSidebarState();
   const isOffCanvas = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   useEffect(() => {
-    setOpen(!isOffCanvas && isWide);
+    if (!isOffCanvas) setOpen(isWide);
   }, [isOffCanvas, isWide, setOpen]);
   return null;
 }

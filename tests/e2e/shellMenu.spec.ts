@@ -63,6 +63,25 @@ test("the header's date and week pickers stand in the bar from 992 px and fold i
   await expect(folded).toBeHidden();
 });
 
+test('on a phone the title keeps its word whole and the theme switches from the profile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  const title = page.getByRole('banner').getByRole('heading', { name: 'Dashboard' });
+  await expect(title).toBeVisible();
+  // One line: the bar has room for the word once the theme button has moved into the profile menu.
+  expect((await title.boundingBox())!.height).toBeLessThan(30);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Toggle light/dark mode' })).toBeHidden();
+  await page.getByRole('button', { name: /^Profile/ }).click();
+  await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  // The menu stays open, as the sound switch beside it does, now offering the way back.
+  await expect(page.getByRole('menuitem', { name: 'Light theme' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-phone-bar-dark.png' });
+});
+
 for (const language of ['English', 'Español']) {
   test(`every side-menu entry opens a page titled as the entry says, in ${language}`, async ({ page }) => {
     test.setTimeout(240_000);
