@@ -187,7 +187,7 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
       <DialogTitle id="balance-dialog-title">{translate('app.work_logs.balance.title', { vendor: vendorName })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.work_logs.balance.intro')}</Typography>
-        <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} alignItems="flex-start" useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
           <TextField
             size="small"
             type="number"
@@ -198,9 +198,9 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
             error={!hoursValid}
             helperText={hoursValid ? undefined : translate('validation.balance.crew_hours_from_1_to_16')}
             slotProps={{ htmlInput: { min: 1, max: 16, step: 0.5 } }}
-            sx={{ width: 170 }}
+            sx={{ width: 150 }}
           />
-          <Button variant="outlined" onClick={recalculate} disabled={!hoursValid || preview.isFetching}>{translate('app.work_logs.balance.recalculate')}</Button>
+          <Button variant="outlined" onClick={recalculate} sx={{ height: 40 }} disabled={!hoursValid || preview.isFetching}>{translate('app.work_logs.balance.recalculate')}</Button>
         </Stack>
         {refusal && <Alert severity="error" sx={{ mb: 2 }}>{translate(refusal)}</Alert>}
         {preview.isFetching && !proposal ? (
