@@ -92,7 +92,7 @@ export const SCREENS: readonly Screen[] = [
       'POST /news-letters/test', 'POST /news-letters',
     ],
   },
-  { path: '/worklogs', prefix: true, audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'POST /work-logs/reassign', 'POST /work-logs/move', 'POST /work-logs/route', 'PUT /work-logs/route'] },
+  { path: '/worklogs', prefix: true, audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'POST /work-logs/reassign', 'POST /work-logs/move', 'POST /work-logs/balance/preview', 'POST /work-logs/balance/apply', 'POST /work-logs/route', 'PUT /work-logs/route'] },
   { path: '/assignments/:assignmentId', audience: STAFF, access: { permission: 'assignment_list' }, api: ['GET /work-logs/:id', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'] },
   { path: '/workcal', audience: ADMIN, access: { permission: 'assignment_list' }, api: ['GET /work-logs/summary', 'GET /work-logs', 'GET /work-logs/choices', 'POST /work-logs/move'] },
   { path: '/reports/charge-later-customers', audience: STAFF, access: { anyPermission: ['report_list', 'payment_list'] }, api: ['GET /reports/charge-later-customers'] },

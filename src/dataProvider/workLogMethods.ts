@@ -1,12 +1,13 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, skipped lists, pickers' choices, day summaries, extra time, crew notes.
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, a vendor's day balanced, skipped lists, pickers' choices, day summaries, extra time, crew notes.
 import type { WorkLogChoices } from '../../common/schemas/choices';
 import type { ExtraTimeDecision, ExtraTimeRequest, WorkLogFilter, WorkLogMove, WorkLogNotesInput, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
+import type { BalanceApplyInput, BalancePreviewInput, BalanceProposal } from '../../common/schemas/balance';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
 
-export type { CrewRoute, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
+export type { BalanceProposal, CrewRoute, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
 export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & { dateFrom: string; dateTo: string };
 
 const idempotencyHeader = (key: string | undefined): Record<string, string> => (key ? { [IDEMPOTENCY_HEADER]: key } : {});
@@ -22,6 +23,8 @@ export const workLogMethods = {
   changeWorkLogStatus: async (id: string, change: WorkLogStatusChange, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change, headers: idempotencyHeader(idempotencyKey) })).data,
   reassignWorkLogs: async (input: WorkLogReassign) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
+  previewBalance: async (input: BalancePreviewInput) => (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input })).data,
+  applyBalance: async (input: BalanceApplyInput) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,

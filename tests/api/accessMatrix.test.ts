@@ -245,6 +245,8 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /work-logs/:id/status': 'staffAndCrew',
   'PUT /work-logs/:id/no-charge': 'staff',
   'POST /work-logs/reassign': 'staff',
+  'POST /work-logs/balance/preview': 'staff',
+  'POST /work-logs/balance/apply': 'staff',
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
   'PUT /work-logs/:id/extra-time': 'staff',

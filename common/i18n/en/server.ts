@@ -246,6 +246,7 @@ export const serverEn = {
       skip: 'skipped',
       start: 'started',
     },
+    balance_changed_since_preview: '%{smart_count} of the %{total} moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again. |||| %{smart_count} of the %{total} moves no longer match the day (the visits changed crew, date or status since the preview); nothing was changed. Preview again.',
     choose_first_day: 'Choose the first day.',
     choose_last_day: 'Choose the last day.',
     choose_today_or_later: 'Choose today or a later date.',

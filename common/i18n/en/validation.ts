@@ -19,6 +19,13 @@ export const validationEn = {
     password_must_be_6_to_12_characters: 'Password must be 6 to 12 characters.',
     password_needs_1_lowercase_1_uppercase_1: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
   },
+  balance: {
+    choose_at_least_one_move: 'Choose at least one move.',
+    choose_vendor: 'Choose a vendor.',
+    crew_hours_from_1_to_16: "A crew's day is 1 to 16 hours.",
+    each_work_log_once: 'Each work log may move only once.',
+    too_many_moves: 'Apply at most %{max} moves at a time.',
+  },
   card: {
     card_expired: 'This card has expired.',
     card_number_invalid: 'Enter a valid card number.',

@@ -248,6 +248,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       skip: 'omitido',
       start: 'iniciado',
     },
+    balance_changed_since_preview: '%{smart_count} de los %{total} cambios ya no corresponde al día (el trabajo cambió de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular. |||| %{smart_count} de los %{total} cambios ya no corresponden al día (los trabajos cambiaron de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular.',
     choose_first_day: 'Elija el primer día.',
     choose_last_day: 'Elija el último día.',
     choose_today_or_later: 'Elija hoy o una fecha posterior.',

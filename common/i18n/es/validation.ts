@@ -21,6 +21,13 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     password_must_be_6_to_12_characters: 'La contraseña debe tener de 6 a 12 caracteres.',
     password_needs_1_lowercase_1_uppercase_1: 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   },
+  balance: {
+    choose_at_least_one_move: 'Elija al menos un cambio.',
+    choose_vendor: 'Elija un proveedor.',
+    crew_hours_from_1_to_16: 'La jornada de una cuadrilla es de 1 a 16 horas.',
+    each_work_log_once: 'Cada trabajo puede moverse una sola vez.',
+    too_many_moves: 'Aplique como máximo %{max} cambios a la vez.',
+  },
   card: {
     card_expired: 'Esta tarjeta ha vencido.',
     card_number_invalid: 'Ingrese un número de tarjeta válido.',

@@ -1,2 +1,3 @@
-// The routing domain's door: Generate Route's optimiser, pure (no routes); work logs' driving route calls it.
+// The routing domain's door: Generate Route's optimiser and the day balancer, pure (no routes); work logs call them.
 export { planRoute, type RouteStop } from './optimiser';
+export { balanceDay, type BalanceProposal } from './balance';

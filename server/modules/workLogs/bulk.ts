@@ -50,28 +50,37 @@ async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
   return crew;
 }
 
-interface Target {
+export interface Target {
   date?: string;
   /** undefined: each row keeps its crew; null: no crew (the vendor stays, its territory still covers the property). */
   crew?: typeof crews.$inferSelect | null;
 }
 
-/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
-async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
-  // The route position belonged to the old crew's day; the days the visits left and joined are re-optimised below.
-  const values: Partial<WorkLog> = {
+/** The values a move writes: staff chose it by hand (pinned), and the route position belonged to the old crew's day. */
+export function movedValues({ date, crew }: Target): Partial<WorkLog> {
+  return {
     pinned: true,
     routePosition: null,
     ...(date && { date }),
     ...(crew === null ? { crewId: null } : crew && { crewId: crew._id, vendorId: crew.vendorId }),
   };
-  const ids = rows.map((row) => row._id);
-  await tx.update(workLogs).set(values).where(inArray(workLogs._id, ids));
+}
+
+/** Writes `values` on the locked rows with a history row each ("Crew A → Crew B"); the caller re-orders the days. */
+export async function writeMove(tx: Tx, userId: string, rows: WorkLog[], values: Partial<WorkLog>) {
+  await tx.update(workLogs).set(values).where(inArray(workLogs._id, rows.map((row) => row._id)));
   const entries = rows
     .map((row) => ({ row, changes: changedFields(row, values) }))
     .filter(({ changes }) => Object.keys(changes).length)
     .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
   if (entries.length) await tx.insert(histories).values(entries);
+}
+
+/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
+async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
+  const values = movedValues({ date, crew });
+  await writeMove(tx, userId, rows, values);
+  // The days the visits left and joined are put in route order again.
   await reoptimiseCrewDays(tx, [...rows, ...rows.map((row) => ({ ...row, ...values }))], userId);
 
   await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), { except: userId });

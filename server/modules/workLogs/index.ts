@@ -1,6 +1,7 @@
 // The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
-// bulk moves, extra time, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
+// bulk moves, balancing a vendor's day between its crews, extra time, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import balanceRoutes from './balanceRoutes';
 import bulkRoutes from './bulk';
 import choiceRoutes from './choices';
 import crewDayRoutes from './crewDayRoutes';
@@ -18,7 +19,7 @@ export { MAP_VIEWERS } from './map';
 
 const workLogsModule: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [delayPromptRoutes, crewDayRoutes]) await app.register(routes); // /crew
-  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, mapRoutes, detailRoutes, transitionRoutes, bulkRoutes, extraTimeRoutes, notesRoutes, drivingRouteRoutes]) await app.register(routes);
+  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, mapRoutes, detailRoutes, transitionRoutes, bulkRoutes, balanceRoutes, extraTimeRoutes, notesRoutes, drivingRouteRoutes]) await app.register(routes);
 };
 
 export default workLogsModule;

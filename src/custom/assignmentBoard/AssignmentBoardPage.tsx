@@ -1,9 +1,12 @@
-// The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk.
+// The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk, and
+// a vendor's day balanced between its crews.
 import { useMemo, useState } from 'react';
+import BalanceIcon from '@mui/icons-material/Balance';
 import { Alert, Box, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
-import { BoardFilters } from './BoardFilters';
+import { BalanceDialog } from './BalanceDialog';
+import { ALL, BoardFilters, vendorChoices } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
@@ -34,6 +37,9 @@ export default function AssignmentBoardPage() {
   const vendor = sharedVendor(selectedRows);
   const targetCrews = vendor ? allCrews.filter((crew) => crew.vendorId === vendor) : allCrews;
   const [mode, setMode] = useState<MoveMode | null>(null);
+  // A vendor's day can be balanced between its crews once the board shows that vendor.
+  const balanceVendor = values.vendor === ALL ? undefined : vendorChoices(allCrews).find((vendor) => vendor.id === values.vendor);
+  const [balancing, setBalancing] = useState(false);
 
   return (
     <Box sx={{ mt: 2, pb: selected.size ? 10 : 2 }}>
@@ -41,6 +47,18 @@ export default function AssignmentBoardPage() {
       <Card sx={{ mb: 2 }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />
+          {balanceVendor && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<BalanceIcon />}
+              onClick={() => setBalancing(true)}
+              title={translate('app.work_logs.balance.action_help', { vendor: balanceVendor.name })}
+              sx={{ mt: 1.5 }}
+            >
+              {translate('app.work_logs.balance.action')}
+            </Button>
+          )}
         </CardContent>
       </Card>
       {error ? (
@@ -92,6 +110,9 @@ export default function AssignmentBoardPage() {
           setSelection(new Set());
         }}
       />
+      {balanceVendor && (
+        <BalanceDialog key={`${balanceVendor.id}|${date}|${balancing}`} open={balancing} vendorId={balanceVendor.id} vendorName={balanceVendor.name} date={date} onClose={() => setBalancing(false)} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-// The board's filters: the service date (the header's, shared), crew, status, service, market and a search.
+// The board's filters: the service date (the header's, shared), vendor, crew, status, service, market and a search.
 import { useEffect, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ export const ALL = 'all';
 export const UNASSIGNED = 'none';
 
 export interface BoardFilterValues {
+  vendor: string;
   crew: string;
   status: string;
   service: string;
@@ -26,6 +27,12 @@ export interface BoardFiltersProps {
   crews: CrewChoice[];
 }
 
+/** The vendors the crew choices name, by name. */
+export function vendorChoices(crews: readonly CrewChoice[]): { id: string; name: string }[] {
+  const vendors = new Map(crews.map((crew) => [crew.vendorId, crew.vendorName]));
+  return [...vendors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFiltersProps) {
   const translate = useTranslate();
   const { markets } = useWorkLogChoices();
@@ -38,10 +45,15 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
     return () => clearTimeout(timer);
   }, [search, values.q, onChange]);
 
+  // A crew of another vendor (or the unassigned work) leaves the filter when a vendor is chosen.
+  const changeOf = (key: keyof BoardFilterValues, value: string): Partial<BoardFilterValues> => {
+    if (key !== 'vendor' || value === ALL || values.crew === ALL) return { [key]: value };
+    return crews.some((crew) => crew._id === values.crew && crew.vendorId === value) ? { vendor: value } : { vendor: value, crew: ALL };
+  };
   // Two filters a row on a phone, so the day's work starts within the first screen.
   const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 170 }, m: 0 } };
   const select = (key: keyof BoardFilterValues, label: string, options: { id: string; name: string }[]) => (
-    <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange({ [key]: event.target.value })} {...field}>
+    <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange(changeOf(key, event.target.value))} {...field}>
       <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
       {options.map((option) => <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>)}
     </TextField>
@@ -50,9 +62,10 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField type="date" label={translate('app.header.service_date')} value={date} onChange={(event) => event.target.value && onDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }} {...field} />
+      {select('vendor', 'app.work_logs.board.vendor', vendorChoices(crews))}
       {select('crew', 'app.work_logs.board.crew', [
-        { id: UNASSIGNED, name: translate('app.work_logs.board.unassigned') },
-        ...crews.map((crew) => ({ id: crew._id, name: crewLabel(crew) })),
+        ...(values.vendor === ALL ? [{ id: UNASSIGNED, name: translate('app.work_logs.board.unassigned') }] : []),
+        ...crews.filter((crew) => values.vendor === ALL || crew.vendorId === values.vendor).map((crew) => ({ id: crew._id, name: crewLabel(crew) })),
       ])}
       {select('status', 'app.work_logs.board.status', WORK_LOG_STATUSES.map((status) => ({ id: status, name: translate(`app.work_logs.status.${status}`) })))}
       {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}

@@ -8,13 +8,14 @@ import { SERVICE_DATE_PARAM, useServiceDate } from '../../layout/useServiceDate'
 import { BOARD_PATH } from '../assignment/paths';
 import { ALL, type BoardFilterValues } from './BoardFilters';
 
-const KEYS: (keyof BoardFilterValues)[] = ['crew', 'status', 'service', 'market', 'q'];
+const KEYS: (keyof BoardFilterValues)[] = ['vendor', 'crew', 'status', 'service', 'market', 'q'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list filter a day of the board asks the API for. */
 export function boardFilter(date: string, values: BoardFilterValues): z.input<typeof workLogFilter> {
   return {
     date,
+    ...(values.vendor !== ALL && { vendorId: values.vendor }),
     ...(values.crew !== ALL && { crewId: values.crew }),
     ...(WORK_LOG_STATUSES.includes(values.status as WorkLogStatus) && { status: values.status as WorkLogStatus }),
     ...(values.service === 'mow' || values.service === 'bnb' ? { serviceType: values.service } : {}),

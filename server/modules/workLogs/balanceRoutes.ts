@@ -1,0 +1,137 @@
+// POST /work-logs/balance/preview and /apply: a vendor's day balanced between its crews (issue 33). The preview asks the
+// routing domain which pending visits should change crews to cut the day's driving within each crew's hours; staff
+// accept all or some of the moves, which are written like a reassignment (history, route order, notices, live events).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pointOf } from '../../../common/geo/distance';
+import { balanceApplyInput, type BalanceProposal, balancePreviewInput, balanceProposal, type CrewDayFigures } from '../../../common/schemas/balance';
+import { envelope } from '../../../common/schemas/envelope';
+import { workLogRow } from '../../../common/schemas/workLogRecord';
+import { crews, vendors, workLogs } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { balanceDay } from '../routing';
+import { STAFF } from './access';
+import { crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
+import { movedValues, writeMove } from './bulk';
+import { reoptimiseCrewDays } from './drivingRoute';
+import { scheduleNoticeForStaff } from './notices';
+import { selectRows, toRow } from './rows';
+
+const tags = ['work-logs'];
+/** A fixed seed and step budget, so the same day previews the same proposal twice; the time budget is a safety net. */
+const SOLVER = { seed: 1, iterations: 5000, timeBudgetMs: 4000 };
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+const shown = (figures: CrewDayFigures): CrewDayFigures => ({
+  stops: figures.stops,
+  miles: round(figures.miles, 1),
+  driveMinutes: Math.round(figures.driveMinutes),
+  serviceMinutes: Math.round(figures.serviceMinutes),
+  hours: round(figures.hours, 2),
+});
+
+async function vendorCrews(executor: Executor, vendorId: string) {
+  const [vendor] = await executor.select({ _id: vendors._id }).from(vendors).where(eq(vendors._id, vendorId));
+  if (!vendor) throw notFound('vendor');
+  return executor.select().from(crews).where(eq(crews.vendorId, vendorId)).orderBy(asc(crews.name), asc(crews._id));
+}
+
+async function preview(db: Executor, { vendorId, date, crewHours }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
+  const dayCrews = await vendorCrews(db, vendorId);
+  const crewIds = dayCrews.map((crew) => crew._id);
+  const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
+  const { routing } = await readSettings(db, ['routing']);
+  const pending = pendingInRouteOrder(crewIds, rows);
+  const standings = dayCrews.map((crew) => crewStanding(crew, rows, crewHours * 60, routing));
+  const proposal = balanceDay({
+    crews: standings.map((standing) => ({ id: standing.crewId, start: standing.start, availableMinutes: standing.availableMinutes })),
+    visits: pending.map((row) => ({ id: row._id, position: pointOf(row), serviceMinutes: serviceMinutes(row), crewId: row.crewId, pinned: row.pinned })),
+    averageSpeedMph: routing.averageSpeedMph,
+    detourFactor: routing.detourFactor,
+    options: SOLVER,
+  });
+
+  const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));
+  const row = new Map(pending.map((visit) => [visit._id, visit]));
+  const visit = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
+  return {
+    vendorId,
+    date,
+    crewHours,
+    crews: proposal.crews.map((crew, index) => ({
+      crewId: crew.crewId,
+      crewName: crewName.get(crew.crewId)!,
+      availableHours: round(standings[index].availableMinutes / 60, 2),
+      before: shown(crew.before),
+      after: shown(crew.after),
+    })),
+    // Only visits on one of the vendor's crews are passed, so every move has a crew to come from.
+    moves: proposal.moved.map((move) => ({
+      ...visit(move.visitId),
+      fromCrewId: move.fromCrewId!,
+      fromCrewName: crewName.get(move.fromCrewId!)!,
+      toCrewId: move.toCrewId,
+      toCrewName: crewName.get(move.toCrewId)!,
+    })),
+    leftOut: proposal.leftOut.map((left) => ({ ...visit(left.visitId), crewId: left.crewId, crewName: left.crewId ? crewName.get(left.crewId) ?? null : null, reason: left.reason })),
+    before: shown(proposal.before),
+    after: shown(proposal.after),
+  };
+}
+
+const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const options = { config: STAFF };
+
+  app.post(
+    '/work-logs/balance/preview',
+    {
+      ...options,
+      schema: {
+        tags,
+        body: balancePreviewInput,
+        response: { 200: envelope(balanceProposal) },
+      },
+    },
+    async (request) => ({ status: 200, data: await preview(db, request.body) }),
+  );
+
+  app.post(
+    '/work-logs/balance/apply',
+    {
+      ...options,
+      schema: {
+        tags,
+        body: balanceApplyInput,
+        response: { 200: envelope(z.array(workLogRow)) },
+      },
+    },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const { vendorId, date, moves } = request.body;
+      const ids = moves.map((move) => move.workLogId);
+      await app.notifier.transaction(async (tx, notify) => {
+        const dayCrews = await vendorCrews(tx, vendorId);
+        const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id)).for('update');
+        const stale = staleMoves(moves, rows, new Set(dayCrews.map((crew) => crew._id)), date);
+        if (stale) throw new HttpProblem(409, stale);
+        const byId = new Map(rows.map((row) => [row._id, row]));
+        for (const crew of dayCrews) {
+          const joining = moves.filter((move) => move.toCrewId === crew._id).map((move) => byId.get(move.workLogId)!);
+          if (!joining.length) continue;
+          await writeMove(tx, userId, joining, movedValues({ crew }));
+          await notify.staff(scheduleNoticeForStaff(joining.length, { crewName: crew.name }), { except: userId });
+        }
+        await reoptimiseCrewDays(tx, moves.flatMap((move) => [{ crewId: move.fromCrewId, date }, { crewId: move.toCrewId, date }]), userId);
+      });
+      app.realtime.workLogsChanged(ids);
+      const data = (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id))).map(toRow);
+      return { status: 200, data };
+    },
+  );
+};
+
+export default balanceRoutes;

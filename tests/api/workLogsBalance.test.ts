@@ -1,0 +1,222 @@
+// Balancing a vendor's day between its crews: the preview proposes, staff apply all or some, a stale preview is refused.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../common/i18n/catalog';
+import type { BalanceProposal } from '../../common/schemas/balance';
+import { crews, histories, notifications, properties, workLogs } from '../../server/db/schema';
+import { bearer, englishErrors, type TestApp } from './helpers';
+import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from './workLogFixtures';
+
+let t: TestApp;
+let world: World;
+let setup: WorkLogTestApp;
+type Who = keyof WorkLogTestApp['tokens'];
+
+beforeAll(async () => {
+  setup = await workLogTestApp();
+  ({ t, world } = setup);
+  // North Crew sets out from the south end of one meridian, South Crew from the north end.
+  await db().update(crews).set({ startLatitude: 30.0, startLongitude: -97.7 }).where(eq(crews._id, world.crew._id));
+  await db().update(crews).set({ startLatitude: 30.5, startLongitude: -97.7 }).where(eq(crews._id, world.sameVendorCrew._id));
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const api = (who: Who | 'anonymous', path: 'preview' | 'apply', payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/work-logs/balance/${path}`, headers: who === 'anonymous' ? {} : bearer(setup.tokens[who]), payload });
+let nextDay = 1;
+const freshDay = () => `2031-07-${String(nextDay++).padStart(2, '0')}`;
+const vendorId = () => world.crew.vendorId;
+
+/** A visit at `latitude` on the meridian (its own small lot: 20 minutes of mowing), on `crewId`'s day. */
+async function visitAt(latitude: number, crewId: string, values: WorkLogValues) {
+  const place = await buildWorld(t, setup.business);
+  await db().update(properties).set({ latitude, longitude: -97.7 }).where(eq(properties._id, place.propertyId));
+  return place.insert({ crewId, vendorId: world.crew.vendorId, ...values });
+}
+
+/** Crossed crews: each crew's visits lie beside the other crew's start. */
+async function crossedDay(date: string) {
+  const north = world.crew._id;
+  const south = world.sameVendorCrew._id;
+  const onNorth = [await visitAt(30.45, north, { date, routePosition: 1 }), await visitAt(30.48, north, { date, routePosition: 2 })];
+  const onSouth = [await visitAt(30.02, south, { date, routePosition: 1 }), await visitAt(30.05, south, { date, routePosition: 2 })];
+  return { onNorth, onSouth };
+}
+
+const preview = async (date: string, extra: object = {}) => {
+  const response = await api('csr', 'preview', { vendorId: vendorId(), date, ...extra });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json().data as BalanceProposal;
+};
+const rowsOf = async (ids: string[]) =>
+  db().select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition, pinned: workLogs.pinned }).from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id));
+const dayOrder = async (date: string, crewId: string) =>
+  (await db().select({ _id: workLogs._id }).from(workLogs).where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date))).orderBy(asc(workLogs.routePosition))).map((row) => row._id);
+
+describe('POST /work-logs/balance/preview', () => {
+  it("proposes moving crossed visits to the crew beside them, cutting the day's driving, and writes nothing", async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const all = [...onNorth, ...onSouth].map((row) => row._id);
+    const before = await rowsOf(all);
+
+    const proposal = await preview(date);
+    expect(proposal.moves.map((move) => [move.workLogId, move.toCrewId]).sort()).toEqual(
+      [...onNorth.map((row) => [row._id, world.sameVendorCrew._id]), ...onSouth.map((row) => [row._id, world.crew._id])].sort(),
+    );
+    expect(proposal.moves[0]).toMatchObject({ address: expect.any(String), serviceType: 'mow', fromCrewName: expect.stringMatching(/Fixture/), toCrewName: expect.stringMatching(/Fixture/) });
+    expect(proposal.leftOut).toEqual([]);
+    expect(proposal.after.driveMinutes).toBeLessThan(proposal.before.driveMinutes / 3);
+    expect(proposal.after.miles).toBeLessThan(proposal.before.miles);
+    // Each crew: 2 stops of 20 minutes before and after; 8 hours of day left, nothing done.
+    for (const crew of proposal.crews) {
+      expect(crew).toMatchObject({ availableHours: 8, before: { stops: 2, serviceMinutes: 40 }, after: { stops: 2, serviceMinutes: 40 } });
+      expect(crew.after.hours).toBeLessThan(crew.before.hours);
+    }
+    // North Crew before: from 30.0 up to 30.48, 0.48° × 69.09 miles × detour 1.3 at 25 mph.
+    const north = proposal.crews.find((crew) => crew.crewId === world.crew._id)!;
+    expect(north.before.miles).toBeCloseTo(0.48 * 69.09 * 1.3, 0);
+    expect(await rowsOf(all)).toEqual(before);
+    // The same day previews the same proposal again.
+    expect(await preview(date)).toEqual(proposal);
+  });
+
+  it('keeps pinned visits on their crew', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    await db().update(workLogs).set({ pinned: true }).where(eq(workLogs._id, onNorth[0]._id));
+    const moved = (await preview(date)).moves.map((move) => move.workLogId);
+    expect(moved).not.toContain(onNorth[0]._id);
+    expect(moved).toEqual(expect.arrayContaining(onSouth.map((row) => row._id)));
+  });
+
+  it("shows what does not fit in the crews' hours instead of failing", async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    // Four hours of bush and bed fit in no 2-hour day; the 20-minute lots fill what is left.
+    const long = await visitAt(30.25, world.crew._id, { date, routePosition: 3, serviceType: 'bnb', timeCapHours: 4 });
+    const extra = await Promise.all([30.1, 30.15, 30.2, 30.3, 30.35, 30.4].map((latitude, index) => visitAt(latitude, world.sameVendorCrew._id, { date, routePosition: 3 + index })));
+    const proposal = await preview(date, { crewHours: 2 });
+    expect(proposal.crewHours).toBe(2);
+    const left = Object.fromEntries(proposal.leftOut.map((visit) => [visit.workLogId, visit.reason]));
+    expect(left[long._id]).toBe('too-long');
+    expect(Object.values(left).filter((reason) => reason === 'no-room').length).toBeGreaterThan(0);
+    expect(proposal.leftOut.find((visit) => visit.workLogId === long._id)).toMatchObject({ crewId: world.crew._id, crewName: 'Fixture North Crew', serviceType: 'bnb' });
+    for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(2 + 1e-9);
+    // Every visit is either on a crew after the balance or in what does not fit.
+    const placed = proposal.crews.reduce((total, crew) => total + crew.after.stops, 0);
+    expect(placed + proposal.leftOut.length).toBe(onNorth.length + onSouth.length + extra.length + 1);
+  });
+
+  it('answers only staff with assignment_list, and 404 for a vendor that does not exist', async () => {
+    const date = freshDay();
+    const body = { vendorId: vendorId(), date };
+    expect((await api('anonymous', 'preview', body)).statusCode).toBe(401);
+    for (const who of ['customer', 'crew', 'vendor'] as const) expect((await api(who, 'preview', body)).statusCode, who).toBe(403);
+    expect((await api('admin', 'preview', body)).statusCode).toBe(200);
+    const unknown = await api('csr', 'preview', { ...body, vendorId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Vendor not found.');
+  });
+
+  it('answers 400 with field messages to hostile input', async () => {
+    for (const body of [
+      {},
+      { vendorId: vendorId(), date: '2031-02-30' },
+      { vendorId: `${vendorId()}\u0000`, date: '2031-05-01' },
+      { vendorId: 'x'.repeat(100_000), date: '2031-05-01' },
+      { vendorId: vendorId(), date: '2031-05-01', crewHours: 0 },
+      { vendorId: vendorId(), date: '2031-05-01', crewHours: '8' },
+      { vendorId: vendorId(), date: '2031-05-01', crewHours: 1e308 },
+    ]) {
+      const response = await api('csr', 'preview', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
+    }
+    expect(englishErrors((await api('csr', 'preview', { vendorId: vendorId(), date: '2031-05-01', crewHours: 20 })).json()).crewHours).toBe("A crew's day is 1 to 16 hours.");
+  });
+});
+
+describe('POST /work-logs/balance/apply', () => {
+  it('moves exactly the moves kept, with history and new route order on both crews, and tells the other staff', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const proposal = await preview(date);
+    const kept = proposal.moves.filter((move) => move.workLogId !== onSouth[1]._id);
+    expect(kept.length).toBe(3);
+    const noticesBefore = (await setup.noticesOf('admin', 'service-schedule')).length;
+
+    const response = await api('csr', 'apply', { vendorId: vendorId(), date, moves: kept.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId })) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json().data.map((row: { _id: string }) => row._id).sort()).toEqual(kept.map((move) => move.workLogId).sort());
+
+    const north = world.crew._id;
+    const south = world.sameVendorCrew._id;
+    const rows = Object.fromEntries((await rowsOf([...onNorth, ...onSouth].map((row) => row._id))).map((row) => [row._id, row]));
+    expect(onNorth.map((row) => rows[row._id].crewId)).toEqual([south, south]);
+    expect([rows[onSouth[0]._id].crewId, rows[onSouth[1]._id].crewId]).toEqual([north, south]);
+    expect(kept.every((move) => rows[move.workLogId].pinned)).toBe(true);
+    expect(rows[onSouth[1]._id].pinned).toBe(false);
+    // Each crew's day re-ordered from its start: North from 30.0 takes 30.02 alone; South from 30.5 runs south.
+    expect(await dayOrder(date, north)).toEqual([onSouth[0]._id]);
+    expect(await dayOrder(date, south)).toEqual([onNorth[1]._id, onNorth[0]._id, onSouth[1]._id]);
+    expect((await rowsOf(await dayOrder(date, south))).every((row) => row.routePosition !== null)).toBe(true);
+
+    const history = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, onNorth[0]._id), eq(histories.action, 'updated')));
+    expect(history).toHaveLength(1);
+    expect(history[0].changes).toMatchObject({ crewId: { from: north, to: south }, pinned: { from: false, to: true } });
+    expect(history[0].userId).toBe(setup.business.users.csr._id);
+    expect(await db().select().from(histories).where(and(eq(histories.entityId, onSouth[1]._id), eq(histories.action, 'updated')))).toEqual([]);
+    // One notice per crew that gained visits, to staff other than the one who applied.
+    const notices = await setup.noticesOf('admin', 'service-schedule');
+    expect(notices.length - noticesBefore).toBe(2);
+    expect((await db().select().from(notifications).where(eq(notifications.userId, setup.business.users.csr._id))).filter((notice) => notice.type === 'service-schedule')).toEqual([]);
+  });
+
+  it('refuses the whole apply with 409 when a visit changed since the preview', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const proposal = await preview(date);
+    const moves = proposal.moves.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }));
+    // Another staff member reassigns one of them by hand meanwhile.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/work-logs/reassign', headers: bearer(setup.tokens.admin), payload: { ids: [onNorth[0]._id], crewId: world.sameVendorCrew._id } })).statusCode).toBe(200);
+    const before = await rowsOf([...onNorth, ...onSouth].map((row) => row._id));
+
+    const response = await api('csr', 'apply', { vendorId: vendorId(), date, moves });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('1 of the 4 moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again.');
+    expect(renderMessage('es', response.json().messageKey, response.json().params)).toMatch(/^1 de los 4 cambios ya no corresponde/);
+    expect(await rowsOf([...onNorth, ...onSouth].map((row) => row._id))).toEqual(before);
+
+    // A visit the crew completed, or a move to another vendor's crew, is refused the same way.
+    await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs._id, onSouth[0]._id));
+    const completed = moves.filter((move) => move.workLogId === onSouth[0]._id);
+    expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves: completed })).statusCode).toBe(409);
+    const elsewhere = moves.filter((move) => move.workLogId === onSouth[1]._id).map((move) => ({ ...move, toCrewId: world.otherVendorCrew._id }));
+    expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves: elsewhere })).statusCode).toBe(409);
+    expect((await api('csr', 'apply', { vendorId: vendorId(), date: freshDay(), moves: moves.slice(2, 3) })).statusCode).toBe(409);
+  });
+
+  it('answers only staff, and 400 with field messages to hostile input', async () => {
+    const date = freshDay();
+    const move = { workLogId: '00000000-0000-4000-8000-000000000001', fromCrewId: world.crew._id, toCrewId: world.sameVendorCrew._id };
+    const body = { vendorId: vendorId(), date, moves: [move] };
+    expect((await api('anonymous', 'apply', body)).statusCode).toBe(401);
+    for (const who of ['customer', 'crew', 'vendor'] as const) expect((await api(who, 'apply', body)).statusCode, who).toBe(403);
+    expect((await api('admin', 'apply', body)).statusCode).toBe(409);
+    for (const wrong of [
+      { ...body, moves: [] },
+      { ...body, moves: [move, move] },
+      { ...body, moves: Array.from({ length: 501 }, (_, index) => ({ ...move, workLogId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` })) },
+      { ...body, moves: [{ ...move, toCrewId: 'nope' }] },
+      { ...body, moves: 'all' },
+      { ...body, date: '2031-13-01' },
+    ]) {
+      const response = await api('csr', 'apply', wrong);
+      expect(response.statusCode, JSON.stringify(wrong).slice(0, 80)).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
+    }
+    expect(englishErrors((await api('csr', 'apply', { ...body, moves: [move, move] })).json()).moves).toBe('Each work log may move only once.');
+  });
+});

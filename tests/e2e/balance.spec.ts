@@ -1,0 +1,98 @@
+// Balancing a vendor's day on the Assignment board (issue 33): a csr previews, unticks one move, applies the rest, sees
+// the crews' counts change and finds the move in an assignment's history. Screenshots of the dialog in both themes.
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import type { BalanceProposal } from '../../common/schemas/balance';
+import type { Crew } from '../../common/schemas/vendor';
+import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
+import { apiCall, apiToken, signIn } from './helpers';
+
+test.setTimeout(180_000);
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+/** The board's count line of a crew: "12 work logs, 0 completed". */
+const countOf = async (page: Page, crew: string) => Number((await page.getByRole('region', { name: crew }).getByText(/^\d+ work logs?,/).innerText()).split(' ')[0]);
+
+test("a csr balances a vendor's day between its crews, keeping one move back, and finds the move in the history", async ({ page, request }) => {
+  const csr = await apiToken(request, 'demo-csr');
+  const crews = await apiCall<Crew[]>(request, csr, 'GET', '/vendors/all/crews');
+  const days = await apiCall<WorkLogDaySummary[]>(request, csr, 'GET', `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(14)}`);
+  // Vendor days on which two or more crews have pending work, and the first whose proposal moves at least two visits.
+  const vendorOf = (crewId: string) => crews.find((crew) => crew._id === crewId)?.vendorId;
+  const candidates = [...new Set(days.filter((row) => row.crewId && row.counts.pending > 0).map((row) => `${vendorOf(row.crewId!)}|${row.date}`))].filter(
+    (key) => days.filter((row) => row.crewId && row.counts.pending > 0 && `${vendorOf(row.crewId)}|${row.date}` === key).length >= 2,
+  );
+  expect(candidates.length, 'the demo seed plans pending work for two crews of a vendor in the coming days').toBeGreaterThan(0);
+  let proposal: BalanceProposal | undefined;
+  for (const key of candidates) {
+    const [vendorId, date] = key.split('|');
+    const answer = await apiCall<BalanceProposal>(request, csr, 'POST', '/work-logs/balance/preview', { vendorId, date });
+    if (answer.moves.length >= 2) {
+      proposal = answer;
+      break;
+    }
+  }
+  expect(proposal, 'a day of the demo seed whose crews can be balanced').toBeDefined();
+  const { vendorId, date, moves } = proposal!;
+  const vendorName = crews.find((crew) => crew.vendorId === vendorId)!.vendorName ?? '';
+  const path = `/worklogs?serviceDate=${date}&vendor=${vendorId}`;
+  const dialogOf = (target: Page) => target.getByRole('dialog', { name: /^Balance crews of / });
+  const openDialog = async (target: Page) => {
+    await target.getByRole('button', { name: 'Balance crews' }).click({ timeout: 30_000 });
+    await expect(dialogOf(target).getByRole('table', { name: 'Each crew before and after' })).toBeVisible({ timeout: 30_000 });
+    await expect(dialogOf(target).getByRole('checkbox').first()).toBeVisible();
+  };
+
+  await signIn(page, 'demo-csr');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  // The dialog over the board at 375 and 1280 px, light and dark: the viewport, as the user sees it.
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await openDialog(page);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `test-results/balance/dialog-${width}-${theme}.png` });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(path);
+  const names = proposal!.crews.map((crew) => crew.crewName);
+  await expect(page.getByRole('region', { name: names[0] })).toBeVisible({ timeout: 30_000 });
+  const before = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await countOf(page, name)] as const)));
+
+  await openDialog(page);
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole('heading', { name: `Balance crews of ${vendorName}` })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(`Driving ${proposal!.before.driveMinutes} → ${proposal!.after.driveMinutes} min`);
+  const boxes = dialog.getByRole('checkbox', { name: /→/ });
+  await expect(boxes).toHaveCount(moves.length);
+  // The last move stays back: its visit keeps its crew.
+  const keptBack = moves[moves.length - 1];
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${keptBack.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).uncheck();
+  const applied = moves.slice(0, -1);
+  const one = applied.length === 1;
+  await dialog.getByRole('button', { name: one ? 'Apply 1 move' : `Apply ${applied.length} moves` }).click();
+  await expect(page.getByText(one ? '1 work log moved to another crew.' : `${applied.length} work logs moved to other crews.`)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+
+  const expected = { ...before };
+  for (const move of applied) {
+    expected[move.fromCrewName] -= 1;
+    expected[move.toCrewName] += 1;
+  }
+  for (const name of names) await expect.poll(() => countOf(page, name), { message: name }).toBe(expected[name]);
+  const moved = applied[0];
+  await expect(page.getByRole('region', { name: moved.toCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`)).toBeVisible();
+  await expect(page.getByRole('region', { name: keptBack.fromCrewName }).locator(`a[href="/assignments/${keptBack.workLogId}"]`)).toBeVisible();
+
+  await page.getByRole('region', { name: moved.toCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`).click();
+  await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}$/);
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByText(`${moved.fromCrewName} → ${moved.toCrewName}`)).toBeVisible();
+});
