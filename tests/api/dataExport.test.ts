@@ -30,7 +30,7 @@ beforeAll(async () => {
   const owner = { customerId: customer._id, propertyId: property._id, createdById };
   // More notes than one keyset batch (1,000), so the export pages.
   await db().insert(notes).values(Array.from({ length: 1203 }, (_, index) => ({ ...owner, text: index === 7 ? FORMULA : `Note ${index}, "quoted"\nsecond line` })));
-  await db().insert(callLogs).values({ ...owner, code: 'other', text: '+1 512 555 0100 called', billable: true, price: 15 });
+  await db().insert(callLogs).values({ ...owner, code: 'C', text: '+1 512 555 0100 called', billable: true, price: 15 });
   await db().insert(reminders).values({ ...owner, date: '2031-04-01', note: '@office call back', priority: 'high', assigneeId: createdById });
   const [card] = await db().insert(cards).values({ customerId: customer._id, gateway: 'sandbox', token: CARD_TOKEN, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2031, isDefault: true }).returning();
   await db().insert(payments).values({ ...owner, item: 'mow', vendorId: vendor._id, date: '2031-03-03', status: 'success', priceCents: 4500, amountCents: 4871, taxPercent: 8.25, taxCents: 371, cardId: card._id, gatewayTransactionId: 'TX-1' });
