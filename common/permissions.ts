@@ -38,14 +38,16 @@ export const PERMISSION_KEYS = [
   'payment_list',
   'newsletter_list',
   'settings_secrets',
+  'data_export',
+  'backup_download',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Keys that edit roles and permissions: the admin role keeps them, csr never gets them by default. */
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
-/** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, and the settings
- * that hold a secret or say where money and mail go. */
-const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list', 'settings_secrets'];
+/** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, the settings
+ * that hold a secret or say where money and mail go, the export of every record, and the backups (which hold secrets). */
+const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list', 'settings_secrets', 'data_export', 'backup_download'];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {
   admin: [...PERMISSION_KEYS],

@@ -8,6 +8,7 @@ import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs } from './modules/billing';
 import customersModule from './modules/customers';
+import dataExportModule from './modules/dataExport';
 import healthModule from './modules/health';
 import messagingModule, { messagingJobs } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config) {
       });
       await api.register(billingModule); // /payments, /vendor-statements, no-charge, charges-hold, /customers/:id/cards
       await api.register(customersModule); // /customers, /properties, /locked-customers, /customer-signup, /contact-requests, /contact-us, /call-logs, /notes, /reminders, /histories
+      await api.register(dataExportModule); // /exports, /backups
       await api.register(healthModule); // /health
       await api.register(messagingModule); // /notifications, /outbox
       await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters

@@ -31,6 +31,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  BACKUP_DIR: z.string().optional().transform((value) => value || undefined),
   DATABASE_URL: z.string().optional().transform((value) => value || undefined),
   JWT_SECRET: z.string().optional().transform((value) => value || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +111,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where backups go (`npm run backup`, the nightly job, System Settings' Back up now); unset: DATA_DIR/backups. */
+  backupDir?: string;
   /** postgres://… runs on PostgreSQL; otherwise embedded PGlite under dataDir (or in memory when dataDir is null). */
   databaseUrl?: string;
   jwtSecret?: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
+    backupDir: parsed.BACKUP_DIR,
     databaseUrl: parsed.DATABASE_URL,
     jwtSecret: parsed.JWT_SECRET,
     logLevel: parsed.LOG_LEVEL,

@@ -93,6 +93,11 @@ export const referralSettings = z.object({
   rulesEs: text(MAX_LENGTH.note, 'validation.settings.referral_rules_at_most_2000_characters'),
 });
 
+/** The nightly backup keeps this many of the newest backups in the backup folder and deletes older ones (docs/data.md). */
+export const backupSettings = z.object({
+  keep: wholeNumber('validation.settings.backups_kept_from_1_to_90', 1, 90),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -101,6 +106,7 @@ export const SETTINGS_GROUPS = {
   serviceDelay: serviceDelaySettings,
   routing: routingSettings,
   referral: referralSettings,
+  backups: backupSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -127,6 +133,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
   routing: { detourFactor: 1.3, averageSpeedMph: 25 },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
+  backups: { keep: 7 },
 };
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });

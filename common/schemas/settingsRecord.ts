@@ -13,6 +13,7 @@ const maskedGroups = {
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
   routing: z.object({ detourFactor: z.number(), averageSpeedMph: z.number() }),
   referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),
+  backups: z.object({ keep: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

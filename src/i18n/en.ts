@@ -319,7 +319,7 @@ export const en = {
     permissions: {
       customer_add: 'Add new property', customer_add_from_signup: 'Add customer from a sign-up', customer_list: 'Properties (customers)',
       convert_customer: 'Convert property', locked_customer: 'Locked customers', sign_up_process: 'Sign-up process',
-      user_list: 'Users', user_add: 'Add and edit users', user_role_list: 'Roles and permissions', outbox_list: 'Outbox (server without mail)', settings_secrets: 'Mail server and payment gateway (passwords and addresses)', user_time_sheet: 'Time sheets of everyone',
+      user_list: 'Users', user_add: 'Add and edit users', user_role_list: 'Roles and permissions', outbox_list: 'Outbox (server without mail)', settings_secrets: 'Mail server and payment gateway (passwords and addresses)', data_export: 'Export every record (CSV)', backup_download: 'Download and make backups (they hold every secret)', user_time_sheet: 'Time sheets of everyone',
       csr_user_list: 'CSR users', crew_user_list: 'Crew users', vendor_user_list: 'Vendor users', all_user_list: 'All users',
       csr_list: 'CSR list', user_password_update: 'Change own password',
       vendor_list: 'Vendors', crew_announcement_list: 'Crew announcements', map_crew: 'Crew map', bnb_map: 'Bush and bed service map',

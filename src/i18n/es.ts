@@ -308,7 +308,7 @@ const spanishApp = {
     permissions: {
       customer_add: 'Añadir propiedad', customer_add_from_signup: 'Añadir cliente desde una solicitud', customer_list: 'Propiedades (clientes)',
       convert_customer: 'Convertir propiedad', locked_customer: 'Clientes bloqueados', sign_up_process: 'Proceso de alta',
-      user_list: 'Usuarios', user_add: 'Añadir y editar usuarios', user_role_list: 'Roles y permisos', outbox_list: 'Bandeja de salida (servidor sin correo)', settings_secrets: 'Servidor de correo y pasarela de pago (contraseñas y direcciones)', user_time_sheet: 'Hojas de horas de todos',
+      user_list: 'Usuarios', user_add: 'Añadir y editar usuarios', user_role_list: 'Roles y permisos', outbox_list: 'Bandeja de salida (servidor sin correo)', settings_secrets: 'Servidor de correo y pasarela de pago (contraseñas y direcciones)', data_export: 'Exportar todos los registros (CSV)', backup_download: 'Descargar y hacer copias de seguridad (contienen todos los secretos)', user_time_sheet: 'Hojas de horas de todos',
       csr_user_list: 'Usuarios CSR', crew_user_list: 'Usuarios de cuadrilla', vendor_user_list: 'Usuarios proveedores', all_user_list: 'Todos los usuarios',
       csr_list: 'Lista de CSR', user_password_update: 'Cambiar la propia contraseña',
       vendor_list: 'Proveedores', crew_announcement_list: 'Anuncios para cuadrillas', map_crew: 'Mapa de cuadrillas', bnb_map: 'Mapa de arbustos y canteros',

@@ -52,6 +52,8 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /markets/:id': 'staff',
   'DELETE /markets/:id': 'staff',
   'GET /outbox': 'admin',
+  'GET /exports/all.zip': 'admin',
+  'GET /exports/:type.csv': 'admin',
   'GET /news-letters': 'staff',
   'GET /news-letters/:id': 'staff',
   'POST /news-letters': 'staff',

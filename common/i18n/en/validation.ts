@@ -237,6 +237,7 @@ export const validationEn = {
     delay_threshold_must_be_from_5_to: 'Delay threshold must be from 5 to 480 minutes.',
     detour_factor_from_1_to_3: 'The detour factor must be from 1 to 3.',
     average_speed_from_5_to_80_mph: 'The average speed must be from 5 to 80 mph.',
+    backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',
     difference_cannot_be_more_than_maximum_hours: 'Difference cannot be more than the maximum hours.',
     difference_must_be_from_0_25_to: 'Difference must be from 0.25 to 12 hours.',
     each_weekend_off_day_only_once: 'Each weekend-off day only once.',

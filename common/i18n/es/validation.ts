@@ -239,6 +239,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     delay_threshold_must_be_from_5_to: 'El umbral de retraso debe ser de 5 a 480 minutos.',
     detour_factor_from_1_to_3: 'El factor de desvío debe ser de 1 a 3.',
     average_speed_from_5_to_80_mph: 'La velocidad media debe ser de 5 a 80 mph.',
+    backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',
     difference_cannot_be_more_than_maximum_hours: 'La diferencia no puede superar las horas máximas.',
     difference_must_be_from_0_25_to: 'La diferencia debe ser de 0.25 a 12 horas.',
     each_weekend_off_day_only_once: 'Cada día libre solo una vez.',

@@ -1,17 +1,11 @@
-// The CSV export of a report: the keyset-paged rows written a batch at a time, amounts in dollars, fields quoted as
-// RFC 4180 asks, and text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
-// return) neutralised with a quote.
+// The CSV export of a report: the keyset-paged rows written a batch at a time, amounts in dollars, text neutralised
+// against formulas and quoted as RFC 4180 asks (server/lib/csv.ts).
 import { Readable } from 'node:stream';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { ReportColumn, ReportFilter, ReportRow } from '../../../common/schemas/report';
+import { csvLine, neutralised } from '../../lib/csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** Text a spreadsheet would read as a formula gets a leading apostrophe, which shows it as typed. */
-export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export { csvLine, neutralised };
 
 export function csvCell(column: ReportColumn, value: ReportRow[string]): string {
   if (value === null || value === undefined) return '';
@@ -19,14 +13,6 @@ export function csvCell(column: ReportColumn, value: ReportRow[string]): string 
   if (column.kind === 'count' || column.kind === 'minutes') return String(value);
   return neutralised(String(value));
 }
-
-/** A field holding a quote, a comma or a line break is quoted, its quotes doubled; any other is written as it is. */
-export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One line of fields, ended by a line feed. */
-export const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\n`;
 
 /** The header in English: the column's name, the visits report's first column named after its grouping. */
 export function csvHeader(column: ReportColumn, filter: ReportFilter): string {
