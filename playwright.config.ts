@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 /** The specs that read mail (recovery codes) listen here as the recipients' mail server: see tests/e2e/recovery.spec.ts. */
 export const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** The sandbox payment gateway's own server (its hosted card fields), on an origin of its own like the real gateway's. */
+export const sandboxGatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? port + 2000);
+const sandboxGatewayUrl = `http://127.0.0.1:${sandboxGatewayPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,14 +23,38 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    url: `http://localhost:${port}/api/v1/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpSinkPort) },
-    reuseExistingServer: false,
-    timeout: 300_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/sandboxGateway.ts',
+      url: `${sandboxGatewayUrl}/protect.js`,
+      env: { SANDBOX_GATEWAY_PORT: String(sandboxGatewayPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+      url: `http://localhost:${port}/api/v1/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpSinkPort),
+        SANDBOX_GATEWAY_URL: sandboxGatewayUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });

@@ -29,9 +29,24 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    dedupe: ['react', 'react-dom', 'react-hook-form', '@mui/material', '@mui/system', '@emotion/react', 'react-router', 'react-router-dom', '@tanstack/react-query'],
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-hook-form',
+      '@mui/material',
+      '@mui/system',
+      '@emotion/react',
+      'react-router',
+      'react-router-dom',
+      '@tanstack/react-query',
+    ],
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true, rolldownOptions: { output: { codeSplitting: vendorCodeSplitting } } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 4000,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: vendorCodeSplitting } },
+  },
   server: {
     proxy: {
       '/api': `http://localhost:${apiPort}`,

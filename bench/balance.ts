@@ -78,12 +78,29 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
   const routes = solution.routes.filter((route) => route.length).map((route) => route.map((visit) => visit + 1));
   const { bestKnown } = instance;
   const gapPct = bestKnown ? Math.round(((solution.distance - bestKnown) / bestKnown) * 10_000) / 100 : null;
-  return { name: instance.name, n: customers, routes: routes.length, cost: solution.distance, bestKnown, gapPct, unassigned: solution.unassigned.length, iterations: solution.iterations, ms: Math.round(ms), cpuMs: Math.round(cpuMs), seed: options.seed, solution: routes };
+  return {
+    name: instance.name,
+    n: customers,
+    routes: routes.length,
+    cost: solution.distance,
+    bestKnown,
+    gapPct,
+    unassigned: solution.unassigned.length,
+    iterations: solution.iterations,
+    ms: Math.round(ms),
+    cpuMs: Math.round(cpuMs),
+    seed: options.seed,
+    solution: routes,
+  };
 }
 
 const files = process.argv.slice(2).filter((value, index, all) => value.endsWith('.vrp') && !all[index - 1]?.startsWith('--'));
 const paths = instanceFiles(files, 'cvrp', 'CVRP_DIR', '.vrp');
-const options = { seed: argument('--seed') ?? 1, timeBudgetMs: argument('--budget') ?? 5000, iterations: argument('--iterations') ?? Infinity };
+const options = {
+  seed: argument('--seed') ?? 1,
+  timeBudgetMs: argument('--budget') ?? 5000,
+  iterations: argument('--iterations') ?? Infinity,
+};
 const instances = paths.map(readVrp);
 // Unprinted warm-up, so the first instance does not pay for compilation.
 if (instances.length) run(instances[0], { ...options, timeBudgetMs: 300, iterations: 2000 });

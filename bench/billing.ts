@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { CHARGE_QUEUE } from '../server/modules/billing/chargeQueue';
 import { planContext } from '../server/modules/scheduling/planner';
 import { JOB_SCHEMA } from '../server/plugins/jobs';
+import { benchConfig, insertBenchVendor } from './benchApp';
 import { recreateDatabase } from './database';
 import { secondsSince } from './measure';
 
@@ -16,19 +17,13 @@ const DECLINED_EVERY = 20;
 const TIMEOUT_MS = 15 * 60 * 1000;
 
 const url = await recreateDatabase('lawndesk_bench_billing');
-const nodeConfig = {
-  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: false,
-  loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench', jobs: true, jobsPollSeconds: 1,
-  databaseTimeouts: { statementMs: 0, queryMs: 0 },
-} as const;
+const nodeConfig = benchConfig(url, { jobs: true, jobsPollSeconds: 1 });
 const first = await buildApp(nodeConfig);
 const { db } = first.database;
 const { today } = await planContext(db);
 
 let started = performance.now();
-await db.execute(sql`insert into markets (_id, name, zip_codes, tax_percent) values ('bench-m', 'Bench Market', '{78701}', 8.25)`);
-await db.execute(sql`insert into vendors (_id, company_name, status, commission, market_id) values ('bench-v', 'Bench Vendor', 'active', 20, 'bench-m')`);
-await db.execute(sql`insert into crews (_id, vendor_id, name) values ('bench-c', 'bench-v', 'Bench Crew')`);
+await insertBenchVendor(db);
 await db.execute(sql`
   insert into customers (_id, first_name, last_name, status, source)
   select 'bench-' || i, 'Bench', 'Customer ' || i, 'active', 'none' from generate_series(1, ${PAYMENTS}) i`);
@@ -52,29 +47,42 @@ await db.execute(sql`
   select 'bench-pay' || i, 'bench-' || i, 'bench-p' || i, 'bench-w' || i, 'mow', 'bench-v', ${today}, 'pending', 4500, 8.25, 371, 4871, 20, 900
   from generate_series(1, ${PAYMENTS}) i`);
 await db.execute(sql`vacuum analyze`);
-console.log(`Loaded ${PAYMENTS.toLocaleString('en-US')} completed visits with pending payments (one in ${DECLINED_EVERY} on a declining card) in ${secondsSince(started)} s`);
+console.log(
+  `Loaded ${PAYMENTS.toLocaleString('en-US')} completed visits with pending payments (one in ${DECLINED_EVERY} on a declining card) in ${secondsSince(started)} s`,
+);
 
 const second = await buildApp(nodeConfig);
 const ids = (await db.execute<{ _id: string }>(sql`select _id from payments order by _id`)).rows.map((row) => row._id);
 /** Each payment's job as `queueCharges` sends it: keyed by the payment and its next try, so a replayed send is one job. */
-const jobsFor = (chunk: string[]) => chunk.map((paymentId) => ({ name: CHARGE_QUEUE, data: { paymentId }, singletonKey: `${paymentId}:1` }));
+const jobsFor = (chunk: string[]) =>
+  chunk.map((paymentId) => ({ name: CHARGE_QUEUE, data: { paymentId }, singletonKey: `${paymentId}:1` }));
 const chunks = Array.from({ length: Math.ceil(ids.length / 1000) }, (_, index) => ids.slice(index * 1000, (index + 1) * 1000));
 
 const open = async () =>
-  Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from payments where status in ('pending', 'in-progress')`)).rows[0].n);
+  Number(
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from payments where status in ('pending', 'in-progress')`)).rows[0].n,
+  );
 started = performance.now();
 // Both nodes send every job, the second right behind the first: the replays are refused while the job waits, or find
 // the payment charged already.
 await Promise.all([
-  (async () => { for (const chunk of chunks) await first.jobs.insert(jobsFor(chunk)); })(),
-  (async () => { for (const chunk of chunks) await second.jobs.insert(jobsFor(chunk)); })(),
+  (async () => {
+    for (const chunk of chunks) await first.jobs.insert(jobsFor(chunk));
+  })(),
+  (async () => {
+    for (const chunk of chunks) await second.jobs.insert(jobsFor(chunk));
+  })(),
 ]);
 while ((await open()) > 0 && performance.now() - started < TIMEOUT_MS) await new Promise((resolve) => setTimeout(resolve, 250));
 const seconds = (performance.now() - started) / 1000;
 
-const byStatus = (await db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from payments group by status order by status`)).rows;
+const byStatus = (
+  await db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from payments group by status order by status`)
+).rows;
 const done = byStatus.filter((row) => ['success', 'failed', 'failed-stop'].includes(row.status)).reduce((sum, row) => sum + row.n, 0);
-console.log(`Charged by two nodes: ${done.toLocaleString('en-US')} payments in ${seconds.toFixed(1)} s (${Math.round(done / seconds).toLocaleString('en-US')} payments/s)`);
+console.log(
+  `Charged by two nodes: ${done.toLocaleString('en-US')} payments in ${seconds.toFixed(1)} s (${Math.round(done / seconds).toLocaleString('en-US')} payments/s)`,
+);
 console.log(`Payments by status: ${byStatus.map((row) => `${row.status} ${row.n}`).join(', ')}`);
 
 const [twice] = (
@@ -88,7 +96,13 @@ console.log(`Gateway charges: ${ledger.n.toLocaleString('en-US')} for ${PAYMENTS
 console.log(twice.payments ? `CHARGED TWICE: ${twice.payments} payments (${twice.extra} extra charges)` : 'Charged twice: none');
 const stuck = await open();
 console.log(stuck ? `LEFT PENDING OR IN-PROGRESS: ${stuck} payments` : 'Left in-progress: none');
-const jobs = (await db.execute<{ state: string; n: number }>(sql.raw(`select state, count(*)::int as n from ${JOB_SCHEMA}.job where name = '${CHARGE_QUEUE}' group by state order by state`))).rows;
-console.log(`charge-payment jobs (${PAYMENTS.toLocaleString('en-US')} payments, each sent by both nodes): ${jobs.map((row) => `${row.state} ${row.n}`).join(', ')}`);
+const jobs = (
+  await db.execute<{ state: string; n: number }>(
+    sql.raw(`select state, count(*)::int as n from ${JOB_SCHEMA}.job where name = '${CHARGE_QUEUE}' group by state order by state`),
+  )
+).rows;
+console.log(
+  `charge-payment jobs (${PAYMENTS.toLocaleString('en-US')} payments, each sent by both nodes): ${jobs.map((row) => `${row.state} ${row.n}`).join(', ')}`,
+);
 
 await Promise.all([first.close(), second.close()]);

@@ -2,19 +2,18 @@
 // and the staff dashboard load (raw, gzip, brotli) against the minimal app's, then times the sign-in page in headless
 // Chromium on a throttled network, cold and warm cache, and the way on from its button to the staff dashboard.
 // Figures only, no assertions (docs/performance.md).
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { freePort, startDemoServer } from './demoServer';
 import { buildMinimalAdmin } from './minimalAdmin';
 
 const WORK_DIR = path.resolve('data/bench-bundle');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Chrome DevTools' "Fast 4G" profile: 9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip. */
-const THROTTLE = { offline: false, latency: 170, downloadThroughput: (9_000_000 / 8), uploadThroughput: (1_500_000 / 8) };
+const THROTTLE = { offline: false, latency: 170, downloadThroughput: 9_000_000 / 8, uploadThroughput: 1_500_000 / 8 };
 const PASSWORD = 'Lawn#2026';
 
 type Bytes = { files: number; raw: number; gzip: number; brotli: number };
@@ -31,34 +30,6 @@ function bytesOf(files: string[]): Bytes {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a fresh embedded database seeded with the demo business; resolves once it answers. */
-async function startServer(port: number) {
-  const dataDir = path.join(WORK_DIR, 'db');
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JOBS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((response) => response.ok, () => false);
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not answer within 2 minutes');
-}
 
 /** The dist files of the scripts the page requests while `visit` runs. */
 async function scriptsLoaded(page: Page, distDir: string, visit: () => Promise<unknown>): Promise<string[]> {
@@ -99,10 +70,14 @@ async function timeSignIn(page: Page, baseUrl: string) {
   let transferred = 0;
   cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (transferred += encodedDataLength));
   await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
-  const ready = await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Sign in');
-    return button && !button.disabled ? performance.now() : false;
-  }, undefined, { polling: 'raf', timeout: 60_000 });
+  const ready = await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Sign in');
+      return button && !button.disabled ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const milliseconds = (await ready.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
   await cdp.detach();
@@ -136,12 +111,17 @@ async function main() {
   console.log('Building the app and the minimal react-admin app…');
   await build({ logLevel: 'warn' });
   const minimalDist = await buildMinimalAdmin(path.join(WORK_DIR, 'minimal'));
-  const minimalScripts = readdirSync(path.join(minimalDist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => path.join(minimalDist, 'assets', name));
+  const minimalScripts = readdirSync(path.join(minimalDist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(minimalDist, 'assets', name));
   const minimal = bytesOf(minimalScripts);
 
   const port = await freePort();
-  const server = await startServer(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const baseUrl = `http://localhost:${port}`;
     const context = await browser.newContext();
@@ -150,9 +130,18 @@ async function main() {
 
     console.log('\nJavaScript loaded (gzip -9 and brotli -q 11 of each file, as the server sends them)');
     const row = (name: string, bytes: Bytes) => ({
-      page: name, files: bytes.files, raw: kb(bytes.raw), gzip: kb(bytes.gzip), brotli: kb(bytes.brotli), 'gzip ÷ minimal': (bytes.gzip / minimal.gzip).toFixed(2),
+      page: name,
+      files: bytes.files,
+      raw: kb(bytes.raw),
+      gzip: kb(bytes.gzip),
+      brotli: kb(bytes.brotli),
+      'gzip ÷ minimal': (bytes.gzip / minimal.gzip).toFixed(2),
     });
-    console.table([row('minimal react-admin app (one list)', minimal), row('LawnDesk sign-in', signIn), row('LawnDesk staff dashboard', dashboard)]);
+    console.table([
+      row('minimal react-admin app (one list)', minimal),
+      row('LawnDesk sign-in', signIn),
+      row('LawnDesk staff dashboard', dashboard),
+    ]);
 
     const cold: number[] = [];
     const warm: number[] = [];
@@ -178,13 +167,35 @@ async function main() {
     }
     console.log(`\nSign-in button enabled, 9 Mbit/s down, 170 ms RTT (CDP throttling), median of ${RUNS} runs`);
     console.table([
-      { cache: 'cold', 'median ms': median(cold).toFixed(0), 'min ms': Math.min(...cold).toFixed(0), 'max ms': Math.max(...cold).toFixed(0), transferred: kb(median(coldBytes)) },
-      { cache: 'warm', 'median ms': median(warm).toFixed(0), 'min ms': Math.min(...warm).toFixed(0), 'max ms': Math.max(...warm).toFixed(0), transferred: kb(median(warmBytes)) },
+      {
+        cache: 'cold',
+        'median ms': median(cold).toFixed(0),
+        'min ms': Math.min(...cold).toFixed(0),
+        'max ms': Math.max(...cold).toFixed(0),
+        transferred: kb(median(coldBytes)),
+      },
+      {
+        cache: 'warm',
+        'median ms': median(warm).toFixed(0),
+        'min ms': Math.min(...warm).toFixed(0),
+        'max ms': Math.max(...warm).toFixed(0),
+        transferred: kb(median(warmBytes)),
+      },
     ]);
     console.log(`\nFrom the click on Sign in to the staff dashboard's first panel, same network, median of ${RUNS} runs`);
     console.table([
-      { cache: 'cold', 'median ms': median(toDashboardCold).toFixed(0), 'min ms': Math.min(...toDashboardCold).toFixed(0), 'max ms': Math.max(...toDashboardCold).toFixed(0) },
-      { cache: 'warm', 'median ms': median(toDashboardWarm).toFixed(0), 'min ms': Math.min(...toDashboardWarm).toFixed(0), 'max ms': Math.max(...toDashboardWarm).toFixed(0) },
+      {
+        cache: 'cold',
+        'median ms': median(toDashboardCold).toFixed(0),
+        'min ms': Math.min(...toDashboardCold).toFixed(0),
+        'max ms': Math.max(...toDashboardCold).toFixed(0),
+      },
+      {
+        cache: 'warm',
+        'median ms': median(toDashboardWarm).toFixed(0),
+        'min ms': Math.min(...toDashboardWarm).toFixed(0),
+        'max ms': Math.max(...toDashboardWarm).toFixed(0),
+      },
     ]);
   } finally {
     await browser.close();

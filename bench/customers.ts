@@ -8,67 +8,62 @@ import { listTotal } from '../server/lib/paginate';
 import { propertyDetail } from '../server/modules/customers/propertyDetail';
 import { propertiesRepository } from '../server/modules/customers/propertyListRepository';
 import { recreateDatabase } from './database';
+import { loadCustomers } from './loadCustomers';
 import { apiReader, type Case, measurePair, printComparison, secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
-const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Sofia', 'David', 'Emily', 'Daniel', 'Grace', 'Jose', 'Hannah', 'Luis', 'Olivia', 'Carlos', 'Chloe'];
-const LAST = ['Garcia', 'Smith', 'Johnson', 'Martinez', 'Brown', 'Lopez', 'Davis', 'Hernandez', 'Wilson', 'Nguyen', 'Anderson', 'Ramirez', 'Taylor', 'Flores', 'Moore', 'Rivera'];
-const STREETS = ['Oak Hollow Dr', 'Pecan St', 'Bluebonnet Ln', 'Cedar Ridge Rd', 'Mesquite Trl', 'Live Oak Blvd', 'Limestone Way', 'Prairie View Dr'];
-
-const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
-
-async function loadCustomers(db: Awaited<ReturnType<typeof buildApp>>['database']['db']) {
-  await db.execute(sql`
-    insert into customers (_id, first_name, last_name, email, mobile, emergency_phone, status, source, referral_code)
-    select 'bench-' || i,
-      (${textArray(FIRST)})[1 + i % ${FIRST.length}],
-      (${textArray(LAST)})[1 + (i / ${FIRST.length})::int % ${LAST.length}] || (i % 997),
-      'bench.' || i || '@example.com',
-      (2100000000 + i)::text, (2200000000 + i)::text,
-      (array['active','active','active','active','past','no-renew','declined','pro-collect'])[1 + i % 8],
-      (array['none','referral','internet','yelp','facebook'])[1 + i % 5],
-      'BENCH' || i
-    from generate_series(1, ${CUSTOMERS}) as i`);
-  await db.execute(sql`
-    insert into properties (customer_id, address, city, zipcode, market_id, lot_size, lot_size_category, status)
-    select c._id,
-      (100 + n % 9800) || ' ' || (${textArray(STREETS)})[1 + n % ${STREETS.length}],
-      m.name, m.zip_codes[1 + n % array_length(m.zip_codes, 1)], m._id, 2500 + n % 20000,
-      case when 2500 + n % 20000 <= 5000 then 'small' when 2500 + n % 20000 <= 11500 then 'average' when 2500 + n % 20000 <= 13000 then 'large' else 'extraLarge' end,
-      c.status
-    from (select _id, status, substring(_id from 7)::int as n from customers where _id like 'bench-%') c
-    join lateral (select * from markets order by name offset c.n % 3 limit 1) m on true`);
-  // Autovacuum would have run on a live database; without it the visibility map is empty and counts scan the heap.
-  await db.execute(sql`vacuum analyze`);
-}
 
 const url = await recreateDatabase('lawndesk_bench');
 const app = await buildApp({
-  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
-  loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  databaseUrl: url,
+  logLevel: 'silent',
+  staticDir: '/nonexistent',
+  seedDemo: true,
+  loginFailureLimit: 100,
+  recoveryRateLimit: 100,
+  jwtSecret: 'bench',
   // The load's inserts outlast the server's 10 s statement limit on a busy machine.
   databaseTimeouts: { statementMs: 0, queryMs: 0 },
 });
 const { db } = app.database;
 const loadStarted = performance.now();
-await loadCustomers(db);
+await loadCustomers(db, CUSTOMERS);
 console.log(`Loaded ${CUSTOMERS.toLocaleString('en-US')} customers with properties in ${secondsSince(loadStarted)} s`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
-const { data: { token } } = (await login.json()) as { data: { token: string } };
+const login = await fetch(`${address}/api/v1/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }),
+});
+const {
+  data: { token },
+} = (await login.json()) as { data: { token: string } };
 const get = apiReader(address, token);
 
 const repository = propertiesRepository(db);
 const detail = propertyDetail(db, app.notifier);
 const [{ _id: anyProperty }] = JSON.parse((await get('/properties?range=[0,0]')).toString()) as { _id: string }[];
-const propertyIds = ((await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows).map((row) => row._id);
+const propertyIds = (await db.execute<{ _id: string }>(sql`select _id from properties order by random() limit 500`)).rows.map(
+  (row) => row._id,
+);
 const searches = ['garcia', 'bench.4217', 'oak hollow', '78704', '(210) 000-4', 'maria lopez', 'pecan st', 'rivera12'];
-const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
+const q = (params: object) =>
+  '?' +
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&');
 
-const firstPage = await fetch(`${address}/api/v1/properties${q({ sort: ['customerName', 'ASC'], range: [0, 9] })}`, { headers: { authorization: `Bearer ${token}` } });
+const firstPage = await fetch(`${address}/api/v1/properties${q({ sort: ['customerName', 'ASC'], range: [0, 9] })}`, {
+  headers: { authorization: `Bearer ${token}` },
+});
 const [{ exact }] = (await db.execute<{ exact: number }>(sql`select count(*)::int as exact from properties where not is_archived`)).rows;
-console.log(`Page 1: Content-Range ${firstPage.headers.get('content-range')}, X-Total-Estimated ${firstPage.headers.get('x-total-estimated') ?? '(none)'}; exact count ${exact}`);
+console.log(
+  `Page 1: Content-Range ${firstPage.headers.get('content-range')}, X-Total-Estimated ${firstPage.headers.get('x-total-estimated') ?? '(none)'}; exact count ${exact}`,
+);
 
 const cases: Case[] = [
   [
@@ -88,7 +83,10 @@ const cases: Case[] = [
   ],
   [
     'record-to-record position',
-    (index) => get(`/customers/findProperty/${propertyIds[index % propertyIds.length] ?? anyProperty}${q({ sort: ['customerName', 'ASC'], filter: {} })}`),
+    (index) =>
+      get(
+        `/customers/findProperty/${propertyIds[index % propertyIds.length] ?? anyProperty}${q({ sort: ['customerName', 'ASC'], filter: {} })}`,
+      ),
     (index) => repository.position({ sort: ['customerName', 'ASC'], filter: {} }, propertyIds[index % propertyIds.length] ?? anyProperty),
   ],
   [
@@ -106,7 +104,7 @@ const [exactCount, boundedCount] = await measurePair(
   () => db.execute(sql`select count(*) from (${listed}) as listed`),
   () => listTotal(db, listed, { start: 0, size: 10, rowsRead: 10 }),
 );
-console.log('\nThe property list\'s total alone; ms');
+console.log("\nThe property list's total alone; ms");
 console.table([
   { total: 'exact count(*)', p50: exactCount.p50.toFixed(1), p95: exactCount.p95.toFixed(1) },
   { total: 'listTotal: count to the limit, then the estimate', p50: boundedCount.p50.toFixed(1), p95: boundedCount.p95.toFixed(1) },

@@ -23,7 +23,11 @@ function percentilesOf(times: number[]): Percentiles {
  * which goes first alternates too), so both meet the same load: on a machine shared with other work, measuring one
  * way and then the other let a change of load between the two swing their ratio either way.
  */
-export async function measurePair(first: (index: number) => Promise<unknown>, second: (index: number) => Promise<unknown>, runs = RUNS): Promise<[Percentiles, Percentiles]> {
+export async function measurePair(
+  first: (index: number) => Promise<unknown>,
+  second: (index: number) => Promise<unknown>,
+  runs = RUNS,
+): Promise<[Percentiles, Percentiles]> {
   for (let index = 0; index < WARM_UP; index++) {
     await first(index);
     await second(index);
@@ -49,7 +53,14 @@ export async function printComparison(cases: readonly Case[], runs = RUNS): Prom
   const rows = [];
   for (const [name, overHttp, direct] of cases) {
     const [http, sqlOnly] = await measurePair(overHttp, direct, runs);
-    rows.push({ call: name, 'HTTP p50': http.p50.toFixed(1), 'HTTP p95': http.p95.toFixed(1), 'SQL p50': sqlOnly.p50.toFixed(1), 'SQL p95': sqlOnly.p95.toFixed(1), 'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2) });
+    rows.push({
+      call: name,
+      'HTTP p50': http.p50.toFixed(1),
+      'HTTP p95': http.p95.toFixed(1),
+      'SQL p50': sqlOnly.p50.toFixed(1),
+      'SQL p95': sqlOnly.p95.toFixed(1),
+      'p95 ratio': (http.p95 / sqlOnly.p95).toFixed(2),
+    });
   }
   console.table(rows);
 }

@@ -37,6 +37,12 @@ export async function buildMinimalAdmin(dir: string): Promise<string> {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'main.tsx'), MAIN_TSX);
   const outDir = path.join(dir, 'dist');
-  await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 } });
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  });
   return outDir;
 }

@@ -16,7 +16,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARMUP_ROUNDS = 3;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-
 /** The listeners: csr accounts made straight in the database, each with a session token. */
 async function listenerTokens(app: App) {
   const { db } = app.database;
@@ -24,7 +23,16 @@ async function listenerTokens(app: App) {
   const [template] = await db.select().from(users).where(eq(users.username, 'demo-csr'));
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: SOCKETS }, (_, index) => ({ username: `bench-csr-${index}`, firstName: 'Bench', lastName: `Csr ${index}`, passwordHash: template.passwordHash, type: 'csr' as const, roleId: csrRole._id })))
+    .values(
+      Array.from({ length: SOCKETS }, (_, index) => ({
+        username: `bench-csr-${index}`,
+        firstName: 'Bench',
+        lastName: `Csr ${index}`,
+        passwordHash: template.passwordHash,
+        type: 'csr' as const,
+        roleId: csrRole._id,
+      })),
+    )
     .returning({ _id: users._id });
   const tokens: string[] = [];
   for (const row of rows) tokens.push(await issueToken(db, app.signingKey, row._id, '127.0.0.1'));
@@ -54,14 +62,17 @@ async function startListeners(urls: string[], tokens: string[]) {
   return { nextRound, stop: () => worker.terminate() };
 }
 
-
 async function run(label: string, nodes: App[]) {
   const urls = [];
   for (const node of nodes) urls.push(await node.listen({ port: 0, host: '127.0.0.1' }));
   const [apiNode] = nodes;
   const tokens = await listenerTokens(apiNode);
   const listeners = await startListeners(urls, tokens);
-  const login = await apiNode.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'demo-admin', password: 'Lawn#2026', loginRole: 'admin' } });
+  const login = await apiNode.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { id: 'demo-admin', password: 'Lawn#2026', loginRole: 'admin' },
+  });
   const headers = { authorization: `Bearer ${login.json().data.token}` };
   const [property] = (await apiNode.inject({ url: '/api/v1/properties?range=[0,0]', headers })).json() as { _id: string }[];
 
@@ -72,7 +83,9 @@ async function run(label: string, nodes: App[]) {
     const arrived = listeners.nextRound();
     const startedAt = performance.timeOrigin + performance.now();
     const response = await fetch(`${urls[0]}/api/v1/customers/properties/${property._id}`, {
-      method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ status, pastCustomerType: null, statusReason: null }),
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status, pastCustomerType: null, statusReason: null }),
     });
     if (!response.ok) throw new Error(`status change: ${response.status} ${await response.text()}`);
     const answeredAt = performance.timeOrigin + performance.now();
@@ -84,12 +97,28 @@ async function run(label: string, nodes: App[]) {
   await listeners.stop();
   latencies.sort((a, b) => a - b);
   answers.sort((a, b) => a - b);
-  return { setup: label, sockets: SOCKETS, delivered: `${latencies.length} of ${SOCKETS * ROUNDS}`, 'API answer p50 ms': percentile(answers, 50).toFixed(1), 'p50 ms': percentile(latencies, 50).toFixed(1), 'p99 ms': percentile(latencies, 99).toFixed(1), 'max ms': (latencies.at(-1) ?? NaN).toFixed(1) };
+  return {
+    setup: label,
+    sockets: SOCKETS,
+    delivered: `${latencies.length} of ${SOCKETS * ROUNDS}`,
+    'API answer p50 ms': percentile(answers, 50).toFixed(1),
+    'p50 ms': percentile(latencies, 50).toFixed(1),
+    'p99 ms': percentile(latencies, 99).toFixed(1),
+    'max ms': (latencies.at(-1) ?? NaN).toFixed(1),
+  };
 }
 
 const baseConfig = (databaseUrl: string): Config => ({
-  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
-  loginFailureLimit: 1000, recoveryRateLimit: 1000, jwtSecret: 'bench-realtime',
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  databaseUrl,
+  logLevel: 'silent',
+  staticDir: '/nonexistent',
+  seedDemo: true,
+  loginFailureLimit: 1000,
+  recoveryRateLimit: 1000,
+  jwtSecret: 'bench-realtime',
 });
 
 const results = [];

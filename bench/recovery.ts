@@ -11,15 +11,28 @@ import { percentile } from './measure';
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const sink = await startSmtpSink();
 const app = await buildApp({
-  port: 0, host: '127.0.0.1', dataDir: '', inMemory: true, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
-  loginFailureLimit: 100, recoveryRateLimit: 10_000, jwtSecret: 'bench',
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  inMemory: true,
+  logLevel: 'silent',
+  staticDir: '/nonexistent',
+  seedDemo: true,
+  loginFailureLimit: 100,
+  recoveryRateLimit: 10_000,
+  jwtSecret: 'bench',
   smtp: { host: '127.0.0.1', port: sink.port, from: 'bench@lawndesk.test' },
 });
 const [known] = await app.database.db.select({ email: users.email }).from(users).where(eq(users.type, 'customer')).limit(1);
 
 let address = 0;
 const ask = (path: string, emailOrPhone: string) => () =>
-  app.inject({ method: path === 'forgot-password' ? 'PUT' : 'POST', url: `/api/v1/users/login/${path}`, payload: { emailOrPhone }, remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}` });
+  app.inject({
+    method: path === 'forgot-password' ? 'PUT' : 'POST',
+    url: `/api/v1/users/login/${path}`,
+    payload: { emailOrPhone },
+    remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}`,
+  });
 
 /** p50 and p95 of each way, alternating which goes first; each call starts once the mail of the one before has gone. */
 async function timesOf(ways: (() => Promise<unknown>)[]) {
@@ -39,7 +52,9 @@ console.log(`Recovery answer times, ${RUNS} calls each after 10 warm-up calls, a
 for (const path of ['forgot-password', 'forgot-username']) {
   const [existing, unknown] = await timesOf([ask(path, known.email!), ask(path, 'nobody-here@example.com')]);
   const gap = existing.p50 - unknown.p50;
-  console.log(`${path.padEnd(16)} existing p50 ${existing.p50.toFixed(2)} p95 ${existing.p95.toFixed(2)} | unknown p50 ${unknown.p50.toFixed(2)} p95 ${unknown.p95.toFixed(2)} | p50 gap ${gap.toFixed(2)}`);
+  console.log(
+    `${path.padEnd(16)} existing p50 ${existing.p50.toFixed(2)} p95 ${existing.p95.toFixed(2)} | unknown p50 ${unknown.p50.toFixed(2)} p95 ${unknown.p95.toFixed(2)} | p50 gap ${gap.toFixed(2)}`,
+  );
 }
 await app.messenger.idle();
 console.log(`mails received by the sink: ${sink.mails.length}`);

@@ -4,12 +4,18 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { reportFilter } from '../common/schemas/report';
-import { buildApp } from '../server/app';
-import { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from '../server/modules/reports/officeFigures';
+import {
+  assignedProperties,
+  dueReminders,
+  newCustomers,
+  openContactRequests,
+  waitingSignups,
+} from '../server/modules/reports/officeFigures';
 import { comparedWeeks } from '../server/modules/reports/weeks';
 import { crewsOfDay, paymentGroups, weekComparison } from '../server/modules/reports/workFigures';
 import { operationsReports } from '../server/modules/reports/operationsReports';
 import { readPage } from '../server/modules/reports/runner';
+import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { apiReader, type Case, printComparison, secondsSince } from './measure';
 
@@ -20,7 +26,7 @@ const VENDORS = 10;
 const CREWS = 100;
 const YEAR = 2025;
 
-type Db = Awaited<ReturnType<typeof buildApp>>['database']['db'];
+type Db = Awaited<ReturnType<typeof buildBenchApp>>['database']['db'];
 const id = (prefix: string, n: ReturnType<typeof sql>) => sql`md5(${prefix} || ${n})::uuid::text`;
 
 /**
@@ -29,7 +35,9 @@ const id = (prefix: string, n: ReturnType<typeof sql>) => sql`md5(${prefix} || $
  * pending, the rest charged.
  */
 async function loadRows(db: Db) {
-  await db.execute(sql`insert into markets (_id, name, tax_percent) select ${id('bench-m', sql`m`)}, 'Bench Market ' || m, 8.25 from generate_series(0, 2) m`);
+  await db.execute(
+    sql`insert into markets (_id, name, tax_percent) select ${id('bench-m', sql`m`)}, 'Bench Market ' || m, 8.25 from generate_series(0, 2) m`,
+  );
   await db.execute(sql`
     insert into vendors (_id, company_name, status, commission, market_id)
     select ${id('bench-v', sql`v`)}, 'Bench Vendor ' || v, 'active', 20, ${id('bench-m', sql`(v % 3)`)} from generate_series(0, ${VENDORS - 1}) v`);
@@ -62,29 +70,31 @@ async function loadRows(db: Db) {
 }
 
 const url = await recreateDatabase('lawndesk_bench_reports');
-const app = await buildApp({
-  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true, jobs: false,
-  loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',
-  databaseTimeouts: { statementMs: 0, queryMs: 0 },
+const app = await buildBenchApp(url, {
+  jobs: false,
 });
 const { db } = app.database;
 let started = performance.now();
 await loadRows(db);
 await db.execute(sql`vacuum analyze`);
-const count = async (table: string, where = 'true') => (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where ${where}`))).rows[0].n;
+const count = async (table: string, where = 'true') =>
+  (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where ${where}`))).rows[0].n;
 console.log(
   `Loaded ${(await count('customers')).toLocaleString('en-US')} customers, ${(await count('work_logs')).toLocaleString('en-US')} work logs and ` +
     `${(await count('payments')).toLocaleString('en-US')} payments (${(await count('payments', "status = 'failed'")).toLocaleString('en-US')} failed) in ${secondsSince(started)} s`,
 );
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-admin', password: 'Lawn#2026', loginRole: 'admin' }) });
-const { data: { token } } = (await login.json()) as { data: { token: string } };
+const token = await adminToken(address);
 const headers = { authorization: `Bearer ${token}` };
 const get = apiReader(address, token);
 const scope = { timeZone: 'America/Chicago' };
 /** The same report over HTTP and as its SQL alone (the page and its count), month by month for the visits. */
-const reportCase = (name: string, report: 'visits' | 'revenue' | 'failed-payments', params: (index: number) => Record<string, string>): Case => [
+const reportCase = (
+  name: string,
+  report: 'visits' | 'revenue' | 'failed-payments',
+  params: (index: number) => Record<string, string>,
+): Case => [
   name,
   (index) => get(`/reports/${report}?${new URLSearchParams(params(index))}`),
   (index) => readPage(db, operationsReports[report](reportFilter.parse(params(index)), scope), 0, 25),
@@ -104,8 +114,14 @@ const dashboardCase = (name: string, dayOf: (index: number) => string): Case => 
     const date = dayOf(index);
     const weeks = comparedWeeks(date);
     return Promise.all([
-      crewsOfDay(db, date), weekComparison(db, weeks, true), paymentGroups(db, weeks.current), newCustomers(db, weeks.current, scope.timeZone),
-      dueReminders(db, me._id, date), assignedProperties(db, me._id), openContactRequests(db), waitingSignups(db),
+      crewsOfDay(db, date),
+      weekComparison(db, weeks, true),
+      paymentGroups(db, weeks.current),
+      newCustomers(db, weeks.current, scope.timeZone),
+      dueReminders(db, me._id, date),
+      assignedProperties(db, me._id),
+      openContactRequests(db),
+      waitingSignups(db),
     ]);
   },
 ];

@@ -50,11 +50,19 @@ function readTsp(file: string): Instance {
 
 function randomInstance(): Instance {
   const random = seededRandom(20_260_101);
-  const points = Array.from({ length: RANDOM_STOPS }, (): [number, number] => [Math.round(random() * 10_000), Math.round(random() * 10_000)]);
+  const points = Array.from({ length: RANDOM_STOPS }, (): [number, number] => [
+    Math.round(random() * 10_000),
+    Math.round(random() * 10_000),
+  ]);
   return { name: `random${RANDOM_STOPS}`, points, optimum: null };
 }
 
-function report(instance: Instance, method: string, solve: (size: number, distance: (a: number, b: number) => number) => number[], print = true) {
+function report(
+  instance: Instance,
+  method: string,
+  solve: (size: number, distance: (a: number, b: number) => number) => number[],
+  print = true,
+) {
   const { points } = instance;
   // TSPLIB EUC_2D: the Euclidean distance rounded to the nearest integer.
   const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
@@ -65,7 +73,17 @@ function report(instance: Instance, method: string, solve: (size: number, distan
   const cpuMs = process.cpuUsage(cpuBefore).user / 1000;
   const length = tourLength(tour, distance);
   const gapPct = instance.optimum ? Math.round(((length - instance.optimum) / instance.optimum) * 10_000) / 100 : null;
-  const line = { name: instance.name, method, n: points.length, length, optimum: instance.optimum, gapPct, ms: Math.round(ms * 10) / 10, cpuMs: Math.round(cpuMs * 10) / 10, tour: tour.map((node) => node + 1) };
+  const line = {
+    name: instance.name,
+    method,
+    n: points.length,
+    length,
+    optimum: instance.optimum,
+    gapPct,
+    ms: Math.round(ms * 10) / 10,
+    cpuMs: Math.round(cpuMs * 10) / 10,
+    tour: tour.map((node) => node + 1),
+  };
   if (print) console.log(JSON.stringify(line));
 }
 

@@ -4,12 +4,12 @@
 // crew-day list and the per-day summary over HTTP beside the same queries made directly. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
 import { workLogs } from '../server/db/schema';
 import { paginate } from '../server/lib/paginate';
 import { fillHorizon, planContext } from '../server/modules/scheduling/planner';
 import { countQuery } from '../server/modules/workLogs/list';
 import { selectRows } from '../server/modules/workLogs/rows';
+import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { apiReader, type Case, printComparison, secondsSince } from './measure';
 
@@ -26,7 +26,7 @@ const WORK_DAYS = 5;
 /** Each crew serves WORK_DAYS zip codes, one on each work day. */
 const ZIPCODES = VENDORS * CREWS_PER_VENDOR * WORK_DAYS;
 
-type Db = Awaited<ReturnType<typeof buildApp>>['database']['db'];
+type Db = Awaited<ReturnType<typeof buildBenchApp>>['database']['db'];
 
 async function loadServices(db: Db) {
   await loadRows(db);
@@ -68,25 +68,26 @@ async function loadRows(db: Pick<Db, 'execute'>) {
 }
 
 const url = await recreateDatabase('lawndesk_bench_schedule');
-const app = await buildApp({
-  port: 0, host: '127.0.0.1', dataDir: '', databaseUrl: url, logLevel: 'silent', staticDir: '/nonexistent', seedDemo: true,
-  loginFailureLimit: 100, recoveryRateLimit: 100, jwtSecret: 'bench',
-  // Loading 100,000 rows in one statement outlasts the API's limits; the fill itself inserts 1,000 rows a statement.
-  databaseTimeouts: { statementMs: 0, queryMs: 0 },
-});
+const app = await buildBenchApp(url);
 const { db } = app.database;
 let started = performance.now();
 await loadServices(db);
-console.log(`Loaded ${SERVICES.toLocaleString('en-US')} active services across ${VENDORS * CREWS_PER_VENDOR} crews (${ZIPCODES.toLocaleString('en-US')} zip code days) in ${secondsSince(started)} s`);
+console.log(
+  `Loaded ${SERVICES.toLocaleString('en-US')} active services across ${VENDORS * CREWS_PER_VENDOR} crews (${ZIPCODES.toLocaleString('en-US')} zip code days) in ${secondsSince(started)} s`,
+);
 
 const context = await planContext(db);
 started = performance.now();
 const first = await fillHorizon(db, context);
 const seconds = (performance.now() - started) / 1000;
-console.log(`Horizon fill ${context.today} to ${context.until}: ${first.created.toLocaleString('en-US')} work logs in ${seconds.toFixed(1)} s (${Math.round(first.created / seconds).toLocaleString('en-US')} rows/s; target under 60 s)`);
+console.log(
+  `Horizon fill ${context.today} to ${context.until}: ${first.created.toLocaleString('en-US')} work logs in ${seconds.toFixed(1)} s (${Math.round(first.created / seconds).toLocaleString('en-US')} rows/s; target under 60 s)`,
+);
 started = performance.now();
 const second = await fillHorizon(db, context);
-console.log(`Second fill: created ${second.created} work logs in ${secondsSince(started)} s${second.created ? ' (NOT idempotent)' : ' (nothing, as it should)'}`);
+console.log(
+  `Second fill: created ${second.created} work logs in ${secondsSince(started)} s${second.created ? ' (NOT idempotent)' : ' (nothing, as it should)'}`,
+);
 await db.execute(sql`vacuum analyze work_logs`);
 
 const [busiest] = (
@@ -100,17 +101,21 @@ const [{ median }] = (
 console.log(`Crew days: median ${median} work logs, busiest ${busiest.n} (${busiest.crew_id} on ${busiest.date})`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'demo-csr', password: 'Lawn#2026', loginRole: 'admin' }) });
-const { data: { token } } = (await login.json()) as { data: { token: string } };
+const token = await adminToken(address);
 const get = apiReader(address, token);
-const q = (params: object) => '?' + Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&');
+const q = (params: object) =>
+  '?' +
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&');
 const dayRange = [0, 99];
 const crewDay = and(eq(workLogs.crewId, busiest.crew_id), eq(workLogs.date, busiest.date));
 
 const cases: Case[] = [
   [
     "board: one crew's day",
-    () => get(`/work-logs${q({ filter: { crewId: busiest.crew_id, date: busiest.date }, sort: ['routePosition', 'ASC'], range: dayRange })}`),
+    () =>
+      get(`/work-logs${q({ filter: { crewId: busiest.crew_id, date: busiest.date }, sort: ['routePosition', 'ASC'], range: dayRange })}`),
     () =>
       paginate(db, {
         query: selectRows(db).where(crewDay).$dynamic(),

@@ -12,7 +12,8 @@ function sharedDirectory(folder: string, variable: string, extension: string): s
   for (let parent = resolve(REPO_ROOT, '..'); ; parent = dirname(parent)) {
     const candidate = join(parent, 'shared', 'data', folder);
     if (existsSync(candidate)) return candidate;
-    if (dirname(parent) === parent) throw new Error(`No shared/data/${folder} folder above ${REPO_ROOT}: name the ${extension} files or set ${variable}`);
+    if (dirname(parent) === parent)
+      throw new Error(`No shared/data/${folder} folder above ${REPO_ROOT}: name the ${extension} files or set ${variable}`);
   }
 }
 

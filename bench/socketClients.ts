@@ -13,7 +13,13 @@ await Promise.all(
   tokens.map(
     (token, index) =>
       new Promise<void>((resolve, reject) => {
-        const socket = io(urls[index % urls.length], { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+        const socket = io(urls[index % urls.length], {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token },
+          reconnection: false,
+          forceNew: true,
+        });
         socket.on('csr', (notification: NotificationRecord) => {
           if (notification.type !== 'property-status-update') return;
           arrivals.push(now());

@@ -15,7 +15,9 @@ it('writes a brotli and a gzip copy of text files worth compressing, and leaves 
   writeFileSync(path.join(dir, 'tiny-1a2b3c.js'), 'export {};');
   writeFileSync(path.join(dir, 'roboto-latin-400-normal-1a2b3c.woff2'), Buffer.alloc(4096, 7));
 
-  expect(await precompress([script, path.join(dir, 'tiny-1a2b3c.js'), path.join(dir, 'roboto-latin-400-normal-1a2b3c.woff2')])).toEqual([script]);
+  expect(await precompress([script, path.join(dir, 'tiny-1a2b3c.js'), path.join(dir, 'roboto-latin-400-normal-1a2b3c.woff2')])).toEqual([
+    script,
+  ]);
   expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(source);
   expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(source);
   expect(existsSync(path.join(dir, 'tiny-1a2b3c.js.br'))).toBe(false);

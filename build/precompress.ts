@@ -22,7 +22,9 @@ export async function precompress(files: readonly string[]): Promise<string[]> {
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      brotli(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
       gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -38,7 +40,11 @@ export function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      await precompress(Object.keys(bundle).filter((fileName) => fileName.startsWith('assets/')).map((fileName) => path.join(outDir, fileName)));
+      await precompress(
+        Object.keys(bundle)
+          .filter((fileName) => fileName.startsWith('assets/'))
+          .map((fileName) => path.join(outDir, fileName)),
+      );
     },
   };
 }

@@ -7,8 +7,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Manifest, type Rolldown } from 'vite';
 
 /** Screens that are chunks of their own, loaded once their route opens. */
-const SCREENS = ['src/custom/dashboard/Dashboard.tsx', 'src/resources/properties/PropertyList.tsx', 'src/crew/dashboard/CrewDashboard.tsx', 'src/customer/dashboard/CustomerDashboard.tsx', 'src/layout/Menu.tsx'];
-const SCREEN_LIBRARIES = ['leaflet', 'leaflet.markercluster', 'react-leaflet', 'react-leaflet-cluster', 'recharts', 'qrcode.react', 'react-big-calendar', 'socket.io-client'];
+const SCREENS = [
+  'src/custom/dashboard/Dashboard.tsx',
+  'src/resources/properties/PropertyList.tsx',
+  'src/crew/dashboard/CrewDashboard.tsx',
+  'src/customer/dashboard/CustomerDashboard.tsx',
+  'src/layout/Menu.tsx',
+];
+const SCREEN_LIBRARIES = [
+  'leaflet',
+  'leaflet.markercluster',
+  'react-leaflet',
+  'react-leaflet-cluster',
+  'recharts',
+  'qrcode.react',
+  'react-big-calendar',
+  'socket.io-client',
+];
 
 /**
  * react-admin's <Admin> and what only it brings: the admin and its contexts, the UI with its layout, the resource
@@ -59,9 +74,9 @@ const modulesOf = (root: string) => {
 beforeAll(async () => {
   // Built in memory; the service worker plugin still writes its file, into a folder of the test's own.
   const outDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-build-'));
-  const output = (await build({ logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } }).finally(() => rmSync(outDir, { recursive: true, force: true }))) as
-    | Rolldown.RolldownOutput
-    | Rolldown.RolldownOutput[];
+  const output = (await build({ logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } }).finally(() =>
+    rmSync(outDir, { recursive: true, force: true }),
+  )) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const files = (Array.isArray(output) ? output : [output]).flatMap(({ output: bundle }) => bundle);
   const manifestAsset = files.find((file) => file.fileName === '.vite/manifest.json') as Rolldown.OutputAsset;
   manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
@@ -73,15 +88,27 @@ describe('the standalone sign-in page (src/signIn)', () => {
     const modules = modulesOf('src/signIn/renderSignIn.tsx');
     expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
     expect(modules.some((id) => id.endsWith('src/auth/RecoveryPanes.tsx'))).toBe(true);
-    for (const admin of ADMIN_MODULES) expect(modules.filter((id) => id.includes(admin)), admin).toEqual([]);
+    for (const admin of ADMIN_MODULES)
+      expect(
+        modules.filter((id) => id.includes(admin)),
+        admin,
+      ).toEqual([]);
     // The dynamic import is what keeps <Admin> away: the entry itself imports neither root statically.
     expect(modulesOf('src/renderApp.tsx').some((id) => id.endsWith('node_modules/react-admin/dist/Admin.js'))).toBe(true);
   });
 
   it('loads no map, chart, QR code, calendar or socket library, nor any screen', () => {
     const modules = modulesOf('src/signIn/renderSignIn.tsx');
-    for (const library of SCREEN_LIBRARIES) expect(modules.filter((id) => id.includes(`/node_modules/${library}/`)), library).toEqual([]);
-    for (const screen of SCREENS) expect(modules.filter((id) => id.endsWith(screen)), screen).toEqual([]);
+    for (const library of SCREEN_LIBRARIES)
+      expect(
+        modules.filter((id) => id.includes(`/node_modules/${library}/`)),
+        library,
+      ).toEqual([]);
+    for (const screen of SCREENS)
+      expect(
+        modules.filter((id) => id.endsWith(screen)),
+        screen,
+      ).toEqual([]);
   });
 });
 
@@ -89,7 +116,15 @@ describe('the app’s start (src/renderApp.tsx), also what react-admin’s own s
   it('loads no map, chart, QR code, calendar or socket library', () => {
     const modules = modulesOf('src/renderApp.tsx');
     expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
-    for (const library of SCREEN_LIBRARIES) expect(modules.filter((id) => id.includes(`/node_modules/${library}/`)), library).toEqual([]);
-    for (const screen of SCREENS) expect(modules.filter((id) => id.endsWith(screen)), screen).toEqual([]);
+    for (const library of SCREEN_LIBRARIES)
+      expect(
+        modules.filter((id) => id.includes(`/node_modules/${library}/`)),
+        library,
+      ).toEqual([]);
+    for (const screen of SCREENS)
+      expect(
+        modules.filter((id) => id.endsWith(screen)),
+        screen,
+      ).toEqual([]);
   });
 });

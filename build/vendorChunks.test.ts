@@ -14,7 +14,14 @@ describe('vendor chunks', () => {
     expect(vendorChunkOf('/app/node_modules/react-router/dist/index.mjs')).toBe('vendor-react');
     expect(vendorChunkOf('/app/node_modules/@mui/material/Button/Button.js')).toBe('vendor-mui');
     expect(vendorChunkOf('/app/node_modules/@emotion/react/dist/emotion-react.esm.js')).toBe('vendor-mui');
-    for (const moduleId of ['/app/node_modules/@mui/icons-material/esm/Place.js', '/app/node_modules/ra-core/dist/index.js', '/app/node_modules/leaflet/dist/leaflet-src.js', '/app/node_modules/recharts/es6/index.js', '/app/node_modules/react-leaflet/lib/index.js', '/app/src/routes.tsx']) {
+    for (const moduleId of [
+      '/app/node_modules/@mui/icons-material/esm/Place.js',
+      '/app/node_modules/ra-core/dist/index.js',
+      '/app/node_modules/leaflet/dist/leaflet-src.js',
+      '/app/node_modules/recharts/es6/index.js',
+      '/app/node_modules/react-leaflet/lib/index.js',
+      '/app/src/routes.tsx',
+    ]) {
       expect(vendorChunkOf(moduleId), moduleId).toBeUndefined();
     }
   });

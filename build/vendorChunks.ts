@@ -6,7 +6,11 @@
 export const VENDOR_GROUPS: { name: string; packages: RegExp }[] = [
   { name: 'vendor-react', packages: /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)$/ },
   // Icons stay with the screens that show them.
-  { name: 'vendor-mui', packages: /^(@mui\/(?!icons-material).+|@emotion\/.+|@popperjs\/core|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel\/runtime)$/ },
+  {
+    name: 'vendor-mui',
+    packages:
+      /^(@mui\/(?!icons-material).+|@emotion\/.+|@popperjs\/core|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel\/runtime)$/,
+  },
 ];
 
 /** The package a module id belongs to (`@scope/name` or `name`), or undefined for the app's own modules. */
@@ -23,7 +27,24 @@ export function vendorChunkOf(moduleId: string): string | undefined {
   return name === undefined ? undefined : VENDOR_GROUPS.find(({ packages }) => packages.test(name))?.name;
 }
 
+/**
+ * The screen table the app starts with: the rules, every screen's declaration, the route paths beside them, the lazy
+ * loader they call and the route guard reading them. Left to the automatic splitting, each paths.ts that a page shares
+ * with its declaration became a chunk of its own, and lazyNamed and the menu's icons landed in a chunk with the route
+ * guard, which imports the table back: a cycle between two chunks that left React undefined when the app loaded.
+ */
+export const SCREEN_TABLE =
+  /[\\/](common[\\/]screens|src[\\/](screens|lazyNamed|auth[\\/]routeAccess)|src[\\/].+[\\/](screen|paths)|src[\\/]resources[\\/]\w+[\\/]index)\.ts$/;
+
 /** Rolldown's `output.codeSplitting`; an earlier group takes its modules first, also those a later group's depend on. */
 export const vendorCodeSplitting = {
-  groups: VENDOR_GROUPS.map(({ name }, index) => ({ name, test: (moduleId: string) => vendorChunkOf(moduleId) === name, priority: VENDOR_GROUPS.length - index })),
+  groups: [
+    ...VENDOR_GROUPS.map(({ name }, index) => ({
+      name,
+      test: (moduleId: string) => vendorChunkOf(moduleId) === name,
+      priority: VENDOR_GROUPS.length + 1 - index,
+    })),
+    // Its own modules only: zod and the schemas it imports are the sign-in page's too.
+    { name: 'screens', test: (moduleId: string) => SCREEN_TABLE.test(moduleId), priority: 1, includeDependenciesRecursively: false },
+  ],
 };

@@ -15,7 +15,8 @@ export function admits(access: Access, subject: AccessSubject | null): boolean {
   if ('public' in access) return true;
   if (!subject) return false;
   if ('signedIn' in access) return true;
-  if ('staffPermission' in access) return access.types.includes(subject.type) && (!isStaff(subject) || hasPermission(subject, access.staffPermission));
+  if ('staffPermission' in access)
+    return access.types.includes(subject.type) && (!isStaff(subject) || hasPermission(subject, access.staffPermission));
   if ('types' in access) return access.types.includes(subject.type);
   if ('permission' in access) return hasPermission(subject, access.permission);
   return access.anyPermission.some((key) => hasPermission(subject, key));

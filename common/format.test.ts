@@ -51,6 +51,11 @@ describe('createFormat', () => {
     expect(elsewhere.clock('18:00', AFTERNOON)).toBe('6:00 PM CST');
   });
 
+  it("writes working hours as one span, naming the business's zone once", () => {
+    expect(sameZone.clockSpan('07:30', '16:00')).toBe('7:30 AM–4:00 PM');
+    expect(elsewhere.clockSpan('08:00', '12:00', AFTERNOON)).toBe('8:00 AM–12:00 PM CST');
+  });
+
   it('leaves what is no instant empty', () => {
     expect(sameZone.dateTime(null)).toBe('');
     expect(sameZone.time('not a date')).toBe('');

@@ -29,7 +29,8 @@ export function calendarDay(value: unknown): string {
 }
 
 /** Every YYYY-MM-DD date in a text as M/D/YYYY ("the 2026-11-24 visit" → "the 11/24/2026 visit"). */
-export const calendarDaysIn = (text: string) => text.replace(DAY_IN_TEXT, (_, year: string, month: string, day: string) => `${Number(month)}/${Number(day)}/${year}`);
+export const calendarDaysIn = (text: string) =>
+  text.replace(DAY_IN_TEXT, (_, year: string, month: string, day: string) => `${Number(month)}/${Number(day)}/${year}`);
 
 const intlLocale = (language: Language) => (language === 'es' ? 'es-US' : 'en-US');
 
@@ -42,7 +43,14 @@ function partsOf(instant: Date, timeZone: string, timeZoneName?: 'short'): Parts
   if (!format) {
     // The numbers and AM/PM of the spec's patterns, in whichever language: en-US gives exactly those parts.
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName,
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName,
     });
     partsCache.set(key, format);
   }
@@ -54,9 +62,17 @@ const toDate = (instant: Date | string) => (instant instanceof Date ? instant : 
 /** Minutes east of UTC of a zone at an instant. */
 function offsetOf(instant: Date, timeZone: string): number {
   const parts = partsOf(instant, timeZone);
-  const hour = Number(parts.hour) % 12 + (parts.dayPeriod === 'PM' ? 12 : 0);
+  const hour = (Number(parts.hour) % 12) + (parts.dayPeriod === 'PM' ? 12 : 0);
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour, Number(parts.minute));
   return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** HH:mm as 'h:mm a'; anything else as it is. */
+function wallClock(hoursMinutes: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hoursMinutes);
+  if (!match) return hoursMinutes;
+  const hour = Number(match[1]);
+  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 const place = ({ city, state, zipcode }: Address) => [city, [state, zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -78,7 +94,8 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
   };
   const labelled = (text: string, instant: Date | string) => [text, zoneLabel(instant)].filter(Boolean).join(' ');
   const clockOf = (parts: Parts) => `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-  const valid = (instant: Date | string | null | undefined): instant is Date | string => instant != null && instant !== '' && !Number.isNaN(toDate(instant).getTime());
+  const valid = (instant: Date | string | null | undefined): instant is Date | string =>
+    instant != null && instant !== '' && !Number.isNaN(toDate(instant).getTime());
 
   return {
     language,
@@ -109,10 +126,11 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
     },
     /** A time already on the business's clock (HH:mm, as the API writes it) as 'h:mm a', labelled at `on` (default now). */
     clock(hoursMinutes: string, on: Date | string = new Date()) {
-      const match = /^(\d{1,2}):(\d{2})$/.exec(hoursMinutes);
-      if (!match) return hoursMinutes;
-      const hour = Number(match[1]);
-      return labelled(`${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`, on);
+      return labelled(wallClock(hoursMinutes), on);
+    },
+    /** Hours on the business's clock (a crew's working day) as 'h:mm a–h:mm a', the zone named once, like clock. */
+    clockSpan(start: string, end: string, on: Date | string = new Date()) {
+      return labelled(`${wallClock(start)}–${wallClock(end)}`, on);
     },
     /** The week day and time of an instant, in the language's words ("Tue 2:05 PM", "mar 2:05 PM"). */
     weekdayTime(instant: Date | string) {

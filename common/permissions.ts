@@ -40,14 +40,22 @@ export const PERMISSION_KEYS = [
   'settings_secrets',
   'data_export',
   'backup_download',
+  'data_import',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Keys that edit roles and permissions: the admin role keeps them, csr never gets them by default. */
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
 /** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, the settings
- * that hold a secret or say where money and mail go, the export of every record, and the backups (which hold secrets). */
-const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [...ROLE_EDITING_KEYS, 'outbox_list', 'settings_secrets', 'data_export', 'backup_download'];
+ * that hold a secret or say where money and mail go, the export of every record, the backups (which hold secrets), and the import of customers. */
+const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
+  ...ROLE_EDITING_KEYS,
+  'outbox_list',
+  'settings_secrets',
+  'data_export',
+  'backup_download',
+  'data_import',
+];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {
   admin: [...PERMISSION_KEYS],

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from './permissions';
 import { CANNOT_GRANT, type ManagedAccount, manageRefusal, mayManage, ONLY_ADMIN_MAKES_ADMIN, OWN_ROLE_LOCKED } from './userAccess';
 
-const account = (_id: string, type: ManagedAccount['type'], permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[type]): ManagedAccount => ({
-  _id, type, roleId: `${type}-role`, permissions,
+const account = (
+  _id: string,
+  type: ManagedAccount['type'],
+  permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[type],
+): ManagedAccount => ({
+  _id,
+  type,
+  roleId: `${type}-role`,
+  permissions,
 });
 const admin = account('admin-1', 'admin');
 const csr = account('csr-1', 'csr');
@@ -32,7 +39,10 @@ describe('mayManage', () => {
   it('lets only an admin create or promote an admin, by type or by a role that edits roles', () => {
     expect(manageRefusal(csr, null, change(admin))).toEqual({ field: 'role', message: CANNOT_GRANT });
     expect(manageRefusal(csr, null, { ...change(csr), type: 'admin' })).toEqual({ field: 'type', message: ONLY_ADMIN_MAKES_ADMIN });
-    expect(manageRefusal(csr, account('csr-2', 'csr'), { ...change(csr), type: 'admin' })).toEqual({ field: 'type', message: ONLY_ADMIN_MAKES_ADMIN });
+    expect(manageRefusal(csr, account('csr-2', 'csr'), { ...change(csr), type: 'admin' })).toEqual({
+      field: 'type',
+      message: ONLY_ADMIN_MAKES_ADMIN,
+    });
     const roleEditor = { type: 'csr' as const, roleId: 'editor', permissions: ['user_role_list'] };
     const strongCsr = account('csr-3', 'csr', [...csr.permissions, 'user_role_list']);
     expect(manageRefusal(strongCsr, null, roleEditor)).toEqual({ field: 'role', message: ONLY_ADMIN_MAKES_ADMIN });

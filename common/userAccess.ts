@@ -3,7 +3,11 @@ import type { Message } from './i18n/catalog';
 import { hasPermission, ROLE_EDITING_KEYS, type AccessSubject, type PermissionKey, type UserType } from './permissions';
 
 /** The list key of each user type's own list (spec section 2: CSR, Crew and Vendor Users); no type means All Users. */
-const TYPE_LIST_KEYS: Partial<Record<UserType, PermissionKey>> = { csr: 'csr_user_list', crew: 'crew_user_list', vendor: 'vendor_user_list' };
+const TYPE_LIST_KEYS: Partial<Record<UserType, PermissionKey>> = {
+  csr: 'csr_user_list',
+  crew: 'crew_user_list',
+  vendor: 'vendor_user_list',
+};
 
 export function userListKey(type?: UserType | null): PermissionKey {
   return type ? (TYPE_LIST_KEYS[type] ?? 'user_list') : 'all_user_list';
@@ -51,7 +55,11 @@ function outranks(actor: AccessSubject, account: Pick<ManagedAccount, 'type' | '
  * `target` is null for a new account, `change` the type and role a create or update asks for.
  * Acting on yourself is allowed except changing your own role or type.
  */
-export function manageRefusal(actor: AccessSubject & { _id: string }, target: ManagedAccount | null, change?: AccountChange): ManageRefusal | null {
+export function manageRefusal(
+  actor: AccessSubject & { _id: string },
+  target: ManagedAccount | null,
+  change?: AccountChange,
+): ManageRefusal | null {
   const isSelf = target?._id === actor._id;
   if (target && !isSelf && outranks(actor, target)) return {};
   if (!change) return null;
@@ -60,7 +68,9 @@ export function manageRefusal(actor: AccessSubject & { _id: string }, target: Ma
     return change.roleId === target.roleId ? null : { field: 'role', message: OWN_ROLE_LOCKED };
   }
   if (!mayGrant(actor, change.permissions)) return { field: 'role', message: CANNOT_GRANT };
-  return makesAdmin(change) && actor.type !== 'admin' ? { field: change.type === 'admin' ? 'type' : 'role', message: ONLY_ADMIN_MAKES_ADMIN } : null;
+  return makesAdmin(change) && actor.type !== 'admin'
+    ? { field: change.type === 'admin' ? 'type' : 'role', message: ONLY_ADMIN_MAKES_ADMIN }
+    : null;
 }
 
 export function mayManage(actor: AccessSubject & { _id: string }, target: ManagedAccount | null, change?: AccountChange): boolean {

@@ -4,18 +4,20 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
+import { geocoderOf } from './lib/geocoder/census';
 import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs } from './modules/billing';
 import customersModule from './modules/customers';
-import dataExportModule from './modules/dataExport';
+import { backupPlaceOf, dataExportJobs, dataExportModule, dataImportJobs, dataImportModule } from './modules/data';
 import healthModule from './modules/health';
 import messagingModule, { messagingJobs } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
 import referralsModule from './modules/referrals';
 import reportsModule from './modules/reports';
-import { schedulingJobs } from './modules/scheduling';
+import schedulingModule, { replan, schedulingJobs } from './modules/scheduling';
+import type { ReplanProperties } from './lib/planning';
 import settingsModule from './modules/settings';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
 import workLogsModule from './modules/workLogs';
@@ -50,20 +52,35 @@ export async function buildApp(config: Config) {
 
   await app.register(errorsPlugin);
   await app.register(messagesPlugin);
-  await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl });
+  await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl, gatewayHosts: config.gatewayHosts });
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);
-  await app.register(messengerPlugin, { smtp: config.smtp });
+  await app.register(messengerPlugin, { smtp: config.smtp, twilio: config.twilio, publicUrl: config.publicUrl });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix, sessionSweepMs: config.socketSessionSweepMs ?? 15_000, sessionMaxAgeMs });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix,
+    sessionSweepMs: config.socketSessionSweepMs ?? 15_000,
+    sessionMaxAgeMs,
+  });
+  const geocoder = geocoderOf(config.geocoder);
   if (config.jobs) {
-    const domains = [schedulingJobs, messagingJobs, billingJobs, newsletterJobs];
+    const domains = [
+      schedulingJobs,
+      messagingJobs,
+      billingJobs,
+      newsletterJobs,
+      dataExportJobs(backupPlaceOf(config)),
+      dataImportJobs(geocoder),
+    ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
+  const replanProperties: ReplanProperties = (executor, propertyIds, userId) => replan(executor, { propertyIds }, userId);
+  app.decorate('replanProperties', replanProperties);
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 
@@ -71,7 +88,8 @@ export async function buildApp(config: Config) {
     async (api) => {
       await api.register(pendingVendorGuard);
       // One module per business domain (docs/architecture.md, the domain map); each registers its own URL prefixes.
-      await api.register(accountsModule, { // /users, /user, /uploads/profile, /system-accounts, /time-sheets
+      await api.register(accountsModule, {
+        // /users, /user, /uploads/profile, /system-accounts, /time-sheets
         signInLimits: signInLimitsOf(config),
         staffSignInByContact: config.staffSignInByContact ?? true,
         recovery: {
@@ -79,15 +97,17 @@ export async function buildApp(config: Config) {
           codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
         },
       });
-      await api.register(billingModule); // /payments, /vendor-statements, no-charge, charges-hold, /customers/:id/cards
+      await api.register(billingModule, { gatewayHosts: config.gatewayHosts ?? {} }); // /payments, /vendor-statements, no-charge, charges-hold, /customers/:id/cards
       await api.register(customersModule); // /customers, /properties, /locked-customers, /customer-signup, /contact-requests, /contact-us, /call-logs, /notes, /reminders, /histories
-      await api.register(dataExportModule); // /exports, /backups
+      await api.register(dataExportModule, { backups: backupPlaceOf(config) }); // /exports, /backups
+      await api.register(dataImportModule, { geocoder }); // /imports, /import-mappings, /geocoding, /properties/:id/locate
       await api.register(healthModule); // /health
-      await api.register(messagingModule); // /notifications, /outbox
+      await api.register(messagingModule, { publicUrl: config.publicUrl }); // /notifications, /outbox, /sms
       await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
       await api.register(portalModule); // /customer
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
+      await api.register(schedulingModule); // /work-logs/rain-day
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew

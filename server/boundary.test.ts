@@ -34,7 +34,9 @@ function importsOf(file: string, text: string): string[] {
 const domainOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1];
 
 const files = sourceFiles(SERVER).map((path) => ({ file: serverPath(path), imports: importsOf(path, readFileSync(path, 'utf8')) }));
-const domains = readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const domains = readdirSync(MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Each import from one domain into another, as `from → to`. */
 const crossings = files.flatMap(({ file, imports }) =>
@@ -74,6 +76,7 @@ describe('the server’s domains and doors', () => {
   it('finds the files and the domains it checks', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(domains).toContain('billing');
+    // About a dozen (STYLE.md), at most 15 (issue 29): import, export and backups are one domain, data.
     expect(domains.length).toBeLessThanOrEqual(15);
     expect(crossings.length).toBeGreaterThan(10);
   });
@@ -83,7 +86,9 @@ describe('the server’s domains and doors', () => {
   });
 
   it('lets a domain import another only through its index.ts', () => {
-    const deep = crossings.filter(({ target }) => target !== `modules/${domainOf(target)}/index.ts`).map(({ file, target }) => `${file} → ${target}`);
+    const deep = crossings
+      .filter(({ target }) => target !== `modules/${domainOf(target)}/index.ts`)
+      .map(({ file, target }) => `${file} → ${target}`);
     expect(deep).toEqual([]);
   });
 
@@ -99,6 +104,13 @@ describe('the server’s domains and doors', () => {
   });
 
   it('finds a circle it is shown', () => {
-    expect(circles([['billing', 'customers'], ['customers', 'referrals'], ['referrals', 'billing'], ['reports', 'billing']])).toEqual([['billing', 'customers', 'referrals']]);
+    expect(
+      circles([
+        ['billing', 'customers'],
+        ['customers', 'referrals'],
+        ['referrals', 'billing'],
+        ['reports', 'billing'],
+      ]),
+    ).toEqual([['billing', 'customers', 'referrals']]);
   });
 });

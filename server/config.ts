@@ -4,7 +4,7 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => value === undefined || value === '' ? undefined : value === 'true' || value === '1');
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
 /** Limit defaults, shared with app.ts for configs built by hand (tests). */
 export const LIMIT_DEFAULTS = {
@@ -31,9 +31,18 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  BACKUP_DIR: z.string().optional().transform((value) => value || undefined),
-  DATABASE_URL: z.string().optional().transform((value) => value || undefined),
-  JWT_SECRET: z.string().optional().transform((value) => value || undefined),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   SEED_DEMO: booleanFlag,
@@ -46,16 +55,38 @@ const configSchema = z.object({
   RECOVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RECOVERY_CODE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(LIMIT_DEFAULTS.recoveryCodeFailureLimit),
   SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(LIMIT_DEFAULTS.sessionMaxAgeHours),
-  REDIS_URL: z.string().optional().transform((value) => value || undefined),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   REDIS_KEY_PREFIX: z.string().max(100).default('lawndesk:'),
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
   JOBS: booleanFlag,
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
-  SMTP_HOST: z.string().optional().transform((value) => value || undefined),
+  SMTP_HOST: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().default('LawnDesk <no-reply@lawndesk.test>'),
+  SMS_PROVIDER: z
+    .enum(['twilio', 'outbox', ''])
+    .optional()
+    .transform((value) => value || undefined),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** A sending number (+1…) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  /** `census` turns the geocoder on; unset (or `off`), nothing is geocoded and no address leaves the machine. */
+  GEOCODER: z
+    .enum(['census', 'off', ''])
+    .optional()
+    .transform((value) => (value === 'census' ? value : undefined)),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).default('https://geocoding.geo.census.gov'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
@@ -64,11 +95,22 @@ const configSchema = z.object({
   DB_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   VITE_MAP_TILE_URL: z.string().optional(),
+  SANDBOX_GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PAYTRACE_PROTECT_URL: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(0).optional(),
   /** Staff sign in with their e-mail or phone too: on outside production builds unless set. */
   STAFF_SIGN_IN_BY_CONTACT: booleanFlag,
   NODE_ENV: z.string().optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** How long PostgreSQL may take before the API gives up and answers 503 (PGlite, in process, uses only the stall check). */
@@ -107,6 +149,21 @@ export interface SmtpSettings {
   from: string;
 }
 
+/** Twilio's REST API; the base URL is configurable so tests point it at a local fake. */
+export interface TwilioSettings {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/** The Census Bureau's batch geocoder; the base URL is configurable so tests and development point it at a local fake. */
+export interface GeocoderSettings {
+  url: string;
+  /** One call's limit: a batch of 1,000 addresses takes the Census a minute or so. */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -137,6 +194,10 @@ export interface Config {
   sessionMaxAgeHours?: number;
   /** Used while System Settings has no mail host; without either every message goes to the outbox table only. */
   smtp?: SmtpSettings;
+  /** Texts go through Twilio when set (SMS_PROVIDER=twilio); otherwise to the outbox table, a development aid. */
+  twilio?: TwilioSettings;
+  /** Approximate locations are geocoded when set (GEOCODER=census); otherwise they stay at their zip code's centre. */
+  geocoder?: GeocoderSettings;
   /** redis://… shares socket events between API nodes. */
   redisUrl?: string;
   /** Starts every key LawnDesk keeps in Redis, so deployments sharing one Redis keep apart; one deployment's nodes share it. */
@@ -159,6 +220,8 @@ export interface Config {
   publicUrl?: string;
   /** The map tile URL the web app was built with (VITE_MAP_TILE_URL): the CSP admits its images. Unset: OpenStreetMap. */
   mapTileUrl?: string;
+  /** Where the gateways' hosted card fields are loaded from (SANDBOX_GATEWAY_URL, PAYTRACE_PROTECT_URL): the CSP admits these origins. */
+  gatewayHosts?: { sandboxUrl?: string; paytraceProtectUrl?: string };
   /** Lists count their rows exactly up to this many and estimate past it (EXACT_COUNT_LIMIT, 10,000, when unset). */
   listExactCountLimit?: number;
   /** Staff may sign in with their e-mail or phone as well as their username (off in production builds by default). */
@@ -194,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: parsed.JOBS ?? true,
     jobsPollSeconds: parsed.JOBS_POLL_SECONDS,
     mapTileUrl: parsed.VITE_MAP_TILE_URL,
+    gatewayHosts: withoutUnset({ sandboxUrl: parsed.SANDBOX_GATEWAY_URL, paytraceProtectUrl: parsed.PAYTRACE_PROTECT_URL }),
     publicUrl: parsed.PUBLIC_URL,
     listExactCountLimit: parsed.LIST_EXACT_COUNT_LIMIT,
     staffSignInByContact: parsed.STAFF_SIGN_IN_BY_CONTACT ?? parsed.NODE_ENV !== 'production',
@@ -206,6 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       startupMs: parsed.DB_STARTUP_TIMEOUT_MS,
       healthMs: parsed.HEALTH_CHECK_TIMEOUT_MS,
     }),
+    twilio:
+      parsed.SMS_PROVIDER === 'twilio'
+        ? {
+            apiUrl: parsed.TWILIO_API_URL,
+            accountSid: parsed.TWILIO_ACCOUNT_SID ?? '',
+            authToken: parsed.TWILIO_AUTH_TOKEN ?? '',
+            from: parsed.TWILIO_FROM ?? '',
+          }
+        : undefined,
+    geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }
       : undefined,

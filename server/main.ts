@@ -2,8 +2,16 @@
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo';
+import { startSandboxHost } from './modules/billing';
+import { answerBackupSignals } from './modules/data';
 
 const config = loadConfig();
+// Outside production, with no sandbox gateway named, one starts beside the app on a port of its own, so a fresh clone
+// can add cards: its hosted fields come from another origin, as PayTrace's do (docs/billing.md).
+if (process.env.NODE_ENV !== 'production' && !config.gatewayHosts?.sandboxUrl) {
+  const sandbox = await startSandboxHost();
+  config.gatewayHosts = { ...config.gatewayHosts, sandboxUrl: sandbox.url };
+}
 const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 // A stray rejection is logged, never fatal: one failed background task must not end every user's session.
 let logRejection = (reason: unknown) => console.error(`unhandled rejection: ${messageOf(reason)}`);
@@ -27,6 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+answerBackupSignals(app, config);
 const url = `http://localhost:${config.port}`;
 console.log(`\nLawnDesk is running at ${url} (database: ${app.database.kind})\n`);
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);

@@ -19,7 +19,11 @@ const breakpoints = { values: { xs: 0, sm: SIDEBAR_BREAKPOINTS.offCanvasBelow, m
 const contrastThreshold = 4.5;
 
 /** react-admin's empty-list message is faded to half its colour (2.6:1): it takes the secondary text colour instead. */
-const RaEmpty = { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }) } };
+const RaEmpty = {
+  styleOverrides: {
+    root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary } }),
+  },
+};
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,

@@ -1,5 +1,5 @@
 // Just enough SMTP on loopback to accept mail in tests: the recipient's channel, where recovery codes are read.
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 export interface ReceivedMail {
   /** AUTH PLAIN credentials as user:password. */
@@ -7,6 +7,18 @@ export interface ReceivedMail {
   recipients: string[];
   /** The message as sent (headers and body), once the client has finished it. */
   data: string;
+}
+
+/** A mail's body as written: SMTP's dot-stuffing and its transfer encoding (quoted-printable or base64) undone, so Spanish reads as Spanish. */
+export function mailText(data: string) {
+  const headers = data.slice(0, data.indexOf('\n\n'));
+  const unstuffed = data.slice(data.indexOf('\n\n') + 2).replace(/^\.\./gm, '.');
+  if (/^content-transfer-encoding:\s*base64/im.test(headers)) return Buffer.from(unstuffed, 'base64').toString('utf8');
+  const body = unstuffed.replace(/=\n/g, '');
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export interface SmtpSink {
@@ -20,8 +32,12 @@ export interface SmtpSink {
 
 export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
   const sessions: (ReceivedMail & { finished: boolean })[] = [];
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
-    const session = { auth: [] as string[], recipients: [] as string[], data: '', finished: false };
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    // A pooled client sends several messages on one connection: each MAIL FROM begins a message of its own.
+    let session = { auth: [] as string[], recipients: [] as string[], data: '', finished: false };
     sessions.push(session);
     let buffer = '';
     let inData = false;
@@ -42,6 +58,10 @@ export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): 
           continue;
         }
         const command = line.toUpperCase();
+        if (command.startsWith('MAIL FROM:') && (session.recipients.length || session.finished)) {
+          session = { auth: session.auth, recipients: [], data: '', finished: false };
+          sessions.push(session);
+        }
         if (command.startsWith('EHLO')) socket.write('250-sink\r\n250 AUTH PLAIN\r\n');
         else if (command.startsWith('AUTH PLAIN ')) {
           session.auth.push(Buffer.from(line.slice(11), 'base64').toString().split('\0').slice(1).join(':'));
@@ -71,7 +91,12 @@ export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): 
           const body = mail?.data.slice(mail.data.indexOf('\n\n')).replace(/=\n/g, '');
           return body && /\b(\d{6})\b/.exec(body)?.[1];
         },
-        close: () => new Promise((done) => server.close(() => done())),
+        // A pooled client keeps its connections open: closing them too, so no message reaches a sink that has ended.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+          }),
       });
     });
   });

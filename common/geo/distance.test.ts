@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { completionDistance, distanceFeet, distanceKm, distanceMiles, feetToMiles, milesToFeet, milesToKm, routeEstimate } from './distance';
+import {
+  completionDistance,
+  distanceFeet,
+  distanceKm,
+  distanceMiles,
+  feetToMiles,
+  milesToFeet,
+  milesToKm,
+  routeEstimate,
+} from './distance';
 
 describe('distances', () => {
   it('is zero for one point and 69.09 miles (364,795 feet, 111.19 km) for a degree of latitude', () => {
@@ -19,7 +28,10 @@ describe('distances', () => {
     const a = { latitude: 30.2672, longitude: -97.7431 };
     const b = { latitude: 30.26721, longitude: -97.7431 };
     expect(distanceFeet(a, b)).toBeCloseTo(0.00001 * 69.09 * 5280, 3);
-    expect(distanceMiles(a, { latitude: 32.7767, longitude: -96.797 })).toBeCloseTo(distanceMiles({ latitude: 32.7767, longitude: -96.797 }, a), 9);
+    expect(distanceMiles(a, { latitude: 32.7767, longitude: -96.797 })).toBeCloseTo(
+      distanceMiles({ latitude: 32.7767, longitude: -96.797 }, a),
+      9,
+    );
   });
 
   it('converts miles to kilometres and feet and back', () => {

@@ -37,7 +37,10 @@ export function pointOf(place: { latitude?: number | null; longitude?: number | 
 }
 
 /** How far from the property a completion is, in whole feet, when it passes the warning distance; else null. */
-export function completionDistance(completedAt: Partial<Point>, property: { latitude: number | null; longitude: number | null }): number | null {
+export function completionDistance(
+  completedAt: Partial<Point>,
+  property: { latitude: number | null; longitude: number | null },
+): number | null {
   const at = pointOf(completedAt);
   const home = pointOf(property);
   if (!at || !home) return null;

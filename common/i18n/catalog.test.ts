@@ -4,7 +4,12 @@ import { renderMessage, withParams } from './catalog';
 
 describe('renderMessage', () => {
   it('shows a calendar date parameter as M/D/YYYY in both languages', () => {
-    const message = withParams('notifications.payments.success_message', { item: 'notifications.payments.items.mow', address: '12 Oak St', date: '2026-11-24', amount: '$40.00' });
+    const message = withParams('notifications.payments.success_message', {
+      item: 'notifications.payments.items.mow',
+      address: '12 Oak St',
+      date: '2026-11-24',
+      amount: '$40.00',
+    });
     expect(renderMessage('es', message)).toContain('del 11/24/2026');
     expect(renderMessage('en', message)).toContain('11/24/2026');
     expect(renderMessage('en', message)).not.toContain('2026-11-24');

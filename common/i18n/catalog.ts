@@ -1,10 +1,12 @@
 // The message catalogs both sides speak: keys with English and Spanish text, rendered with parameters on either side.
 import { calendarDaysIn } from '../format';
 import { declinesEn } from './en/declines';
+import { momentsEn } from './en/moments';
 import { notificationsEn } from './en/notifications';
 import { serverEn } from './en/server';
 import { validationEn } from './en/validation';
 import { declinesEs } from './es/declines';
+import { momentsEs } from './es/moments';
 import { notificationsEs } from './es/notifications';
 import { serverEs } from './es/server';
 import { validationEs } from './es/validation';
@@ -12,8 +14,20 @@ import { validationEs } from './es/validation';
 /** The same keys as `T` with any text: what a translation of `T` must fill in. */
 export type CatalogOf<T> = { [K in keyof T]: T[K] extends string ? string : CatalogOf<T[K]> };
 
-export const catalogEn = { validation: validationEn, server: serverEn, notifications: notificationsEn, declines: declinesEn } as const;
-export const catalogEs: CatalogOf<typeof catalogEn> = { validation: validationEs, server: serverEs, notifications: notificationsEs, declines: declinesEs };
+export const catalogEn = {
+  validation: validationEn,
+  server: serverEn,
+  notifications: notificationsEn,
+  declines: declinesEn,
+  moments: momentsEn,
+} as const;
+export const catalogEs: CatalogOf<typeof catalogEn> = {
+  validation: validationEs,
+  server: serverEs,
+  notifications: notificationsEs,
+  declines: declinesEs,
+  moments: momentsEs,
+};
 export const CATALOGS = { en: catalogEn, es: catalogEs } as const;
 export type Language = keyof typeof CATALOGS;
 

@@ -5,9 +5,38 @@ import { calendarDate, MAX_LENGTH, recordId, requiredText } from './fields';
 
 export const CALL_LOG_CODES = ['1', 'C', 'E', 'F', 'N', 'P', 'R', 'X', 'Z', '?'] as const;
 export const CALL_LOG_PRICE = 20;
-export const HISTORY_ACTIONS = ['added', 'updated', 'deleted', 'cancelled', 'restored', 'archived', 'locked', 'unlocked', 'converted', 'status-changed', 'route-changed', 'payment-success', 'payment-failed', 'refunded', 'next-season'] as const;
-export const HISTORY_ENTITIES = ['customer', 'property', 'service', 'call-log', 'reminder', 'note', 'work-log', 'payment', 'card', 'referral-tracker', 'wallet-credit', 'crew-note', 'settings'] as const;
-
+export const HISTORY_ACTIONS = [
+  'added',
+  'updated',
+  'deleted',
+  'cancelled',
+  'restored',
+  'archived',
+  'locked',
+  'unlocked',
+  'converted',
+  'status-changed',
+  'route-changed',
+  'payment-success',
+  'payment-failed',
+  'refunded',
+  'next-season',
+] as const;
+export const HISTORY_ENTITIES = [
+  'customer',
+  'property',
+  'service',
+  'call-log',
+  'reminder',
+  'note',
+  'work-log',
+  'payment',
+  'card',
+  'referral-tracker',
+  'wallet-credit',
+  'crew-note',
+  'settings',
+] as const;
 
 export const callLogInput = z.object({
   propertyId: recordId('validation.common.property_required'),

@@ -63,7 +63,10 @@ const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
  * new field stays staff's until it is added); never who made the change, the names behind ids, nor staff's words.
  */
 export function customerHistoryEntry<Field extends string>(fields: readonly Field[]) {
-  const changes = Object.fromEntries(fields.map((field) => [field, fieldChange.optional()])) as Record<Field, z.ZodOptional<typeof fieldChange>>;
+  const changes = Object.fromEntries(fields.map((field) => [field, fieldChange.optional()])) as Record<
+    Field,
+    z.ZodOptional<typeof fieldChange>
+  >;
   return z.object({ _id: z.string(), action: z.string(), changes: z.object(changes), createdAt: isoDateTime });
 }
 
@@ -72,7 +75,10 @@ export function customerHistory<Field extends string>(entries: readonly HistoryE
   const entry = customerHistoryEntry(fields);
   const shown = new Set<string>(fields);
   return entries
-    .map(({ changes, ...rest }) => ({ ...rest, changes: Object.fromEntries(Object.entries(changes).filter(([field]) => shown.has(field))) }))
+    .map(({ changes, ...rest }) => ({
+      ...rest,
+      changes: Object.fromEntries(Object.entries(changes).filter(([field]) => shown.has(field))),
+    }))
     .filter(({ changes }) => Object.keys(changes).length)
     .map((kept) => entry.parse(kept));
 }

@@ -16,9 +16,14 @@ export const backupRun = z.object({
 });
 export type BackupRun = z.infer<typeof backupRun>;
 
-export const backupFile = z.object({ file: z.string(), bytes: z.number(), createdAt: z.string() });
+/** A backup kept in the folder; `sha256` from the checksum file beside it, null when that file is missing. */
+export const backupFile = z.object({ file: z.string(), bytes: z.number(), createdAt: z.string(), sha256: z.string().nullable() });
 export type BackupFile = z.infer<typeof backupFile>;
 
-/** `GET /backups`: the last try, the backups kept (newest first), and how many are kept. */
-export const backupsState = z.object({ last: backupRun.nullable(), files: z.array(backupFile), keep: z.number() });
+/** `GET /backups`: the last try, the backups kept (newest first), how many are kept, and whether one is being made now. */
+export const backupsState = z.object({ last: backupRun.nullable(), files: z.array(backupFile), keep: z.number(), running: z.boolean() });
 export type BackupsState = z.infer<typeof backupsState>;
+
+/** How backups are named (`lawndesk-<UTC time>[-n].pglite.tar.gz` or `.pgdump`): a name can hold no folder. */
+export const BACKUP_NAME = /^lawndesk-(\d{8}T\d{6}Z)(?:-(\d+))?\.(pglite\.tar\.gz|pgdump)$/;
+export const backupFileParams = z.object({ file: z.string().max(100).regex(BACKUP_NAME, 'validation.backups.file_name') });

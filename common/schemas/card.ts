@@ -1,5 +1,5 @@
-// Cards: what the card form asks (checked here, then handed to the gateway and never stored) and what is kept of a
-// card (the gateway's token with brand, last four digits and expiry).
+// Cards: what the card form sends (the gateway's one-time token from its hosted fields, the expiry and the last four
+// digits: never the number or the CVV) and what is kept of a card (the gateway's token with brand, last four and expiry).
 import { z } from 'zod';
 import { isoDateTime } from './customerRecord';
 
@@ -28,37 +28,71 @@ export function cardBrand(digits: string): CardBrand {
   return 'other';
 }
 
-/** Spaces and dashes people type between the groups are dropped before the number is checked. */
-const cardNumber = z
-  .string({ error: 'validation.card.card_number_required' })
-  .max(40, 'validation.card.card_number_invalid')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.card.card_number_required')
-      .regex(/^\d{12,19}$/, 'validation.card.card_number_invalid')
-      .refine(passesLuhn, 'validation.card.card_number_invalid'),
-  );
+const expiryMonth = z
+  .number({ error: 'validation.card.expiry_month_required' })
+  .int('validation.card.expiry_month_required')
+  .min(1, 'validation.card.expiry_month_required')
+  .max(12, 'validation.card.expiry_month_required');
+const expiryYear = z
+  .number({ error: 'validation.card.full_year_required' })
+  .int('validation.card.full_year_required')
+  .min(2000, 'validation.card.full_year_required')
+  .max(2100, 'validation.card.full_year_required');
 
-/** POST /customers/{id}/cards. `today` is the first day of the current month, so a card expiring this month passes. */
+/**
+ * POST /customers/{id}/cards: what the gateway's hosted fields gave the browser (a one-time token and its key), with the
+ * expiry and the last four digits. The number and the CVV went from the browser to the gateway and never come here.
+ */
 export const cardInput = z
   .object({
-    cardNumber,
-    expiryMonth: z.number({ error: 'validation.card.expiry_month_required' }).int('validation.card.expiry_month_required').min(1, 'validation.card.expiry_month_required').max(12, 'validation.card.expiry_month_required'),
-    expiryYear: z.number({ error: 'validation.card.full_year_required' }).int('validation.card.full_year_required').min(2000, 'validation.card.full_year_required').max(2100, 'validation.card.full_year_required'),
-    cvv: z.string({ error: 'validation.card.cvv_required' }).regex(/^\d{3,4}$/, 'validation.card.cvv_invalid'),
+    token: z
+      .string({ error: 'validation.card.card_token_required' })
+      .min(1, 'validation.card.card_token_required')
+      .max(1024, 'validation.card.card_token_invalid')
+      .regex(/^[\w.~+/=:-]+$/, 'validation.card.card_token_invalid'),
+    encKey: z
+      .string()
+      .max(4096, 'validation.card.card_token_invalid')
+      .regex(/^[\w.~+/=:-]*$/, 'validation.card.card_token_invalid')
+      .default(''),
+    last4: z.string({ error: 'validation.card.last4_invalid' }).regex(/^\d{4}$/, 'validation.card.last4_invalid'),
+    brand: z.enum(CARD_BRANDS).default('other'),
+    expiryMonth,
+    expiryYear,
     makeDefault: z.boolean().default(false),
+    /** The customer agrees to automatic charges on this card (the agreement's text, AUTOPAY_CONSENT_VERSION, shown beside it). */
+    autoPayConsent: z.boolean().default(false),
   })
   .superRefine((card, ctx) => {
     const now = new Date();
     const expired = card.expiryYear < now.getFullYear() || (card.expiryYear === now.getFullYear() && card.expiryMonth < now.getMonth() + 1);
     if (expired) ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: 'validation.card.card_expired' });
-    if (card.expiryYear > now.getFullYear() + 20) ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: 'validation.card.full_year_required' });
-    const amex = cardBrand(card.cardNumber) === 'amex';
-    if (amex !== (card.cvv.length === 4)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'validation.card.cvv_invalid' });
+    if (card.expiryYear > now.getFullYear() + 20)
+      ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: 'validation.card.full_year_required' });
   });
 export type CardInput = z.infer<typeof cardInput>;
+/** What the add-card form asks of the person (the number and the CVV are typed into the gateway's fields). */
+export const cardFormInput = z.object({
+  expiryMonth,
+  expiryYear,
+  makeDefault: z.boolean().default(false),
+  autoPayConsent: z.boolean().default(false),
+});
+
+/**
+ * The version of the auto-pay agreement's text (`app.cards.autopay_agreement` in every catalog): stored with each
+ * consent, so a changed text gets a new version and old consents still name the words agreed to.
+ */
+export const AUTOPAY_CONSENT_VERSION = 'v1';
+export type CardFormInput = z.infer<typeof cardFormInput>;
+
+/** How the browser reaches the gateway's hosted fields: its script (on the gateway's origin) and a key for this form. */
+export const cardFieldsSession = z.object({
+  gateway: z.string(),
+  scriptUrl: z.string(),
+  clientKey: z.string(),
+});
+export type CardFieldsSession = z.infer<typeof cardFieldsSession>;
 
 /** A stored card as every caller sees it: never the token, the number or the CVV. */
 export const cardRecord = z.object({
@@ -70,5 +104,7 @@ export const cardRecord = z.object({
   expiryYear: z.number(),
   isDefault: z.boolean(),
   createdAt: isoDateTime,
+  /** The auto-pay agreement given when the card was saved, or null; `recordedBy` says whether the customer gave it itself. */
+  autoPayConsent: z.object({ version: z.string(), at: isoDateTime, ip: z.string(), recordedBy: z.enum(['customer', 'staff']) }).nullable(),
 });
 export type CardRecord = z.infer<typeof cardRecord>;

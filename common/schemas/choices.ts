@@ -6,7 +6,11 @@ export const staffMember = z.object({ _id: z.string(), name: z.object({ first: z
 export type StaffMember = z.infer<typeof staffMember>;
 
 const named = z.object({ _id: z.string(), name: z.string() });
-export const userChoices = z.object({ roles: z.array(named), vendors: z.array(named), crews: z.array(named.extend({ vendorId: z.string() })) });
+export const userChoices = z.object({
+  roles: z.array(named),
+  vendors: z.array(named),
+  crews: z.array(named.extend({ vendorId: z.string() })),
+});
 export type UserChoices = z.infer<typeof userChoices>;
 
 /** The reasons a board may give: skip takes an un-assign phrase, cancel a cancel-assignment one. */

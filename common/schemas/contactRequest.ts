@@ -6,7 +6,11 @@ export const CONTACT_REQUEST_STATUSES = ['open', 'handled'] as const;
 
 export const contactUsInput = z.object({
   subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters'),
-  message: requiredText('validation.common.message_required', MAX_LENGTH.message, 'validation.contactRequest.message_at_most_5000_characters'),
+  message: requiredText(
+    'validation.common.message_required',
+    MAX_LENGTH.message,
+    'validation.contactRequest.message_at_most_5000_characters',
+  ),
 });
 export type ContactUsInput = z.infer<typeof contactUsInput>;
 

@@ -1,6 +1,6 @@
 // Customers, properties and services as the API answers them: the serializer strips what these do not name.
 import { z } from 'zod';
-import { PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
+import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
 import { FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES } from './service';
 
@@ -23,6 +23,10 @@ export const customerRecord = z.object({
   source: z.enum(CUSTOMER_SOURCES),
   referralCode: z.string().nullable(),
   marketingOptIn: z.boolean(),
+  language: z.enum(LANGUAGES),
+  emailService: z.boolean(),
+  textService: z.boolean(),
+  textMarketing: z.boolean(),
   /** Staff stopped charging the customer's payments (status hold) until they lift it. */
   chargesOnHold: z.boolean(),
   ...statusFields,
@@ -59,6 +63,8 @@ export const propertyRecord = z.object({
   zipcode: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The coordinates are the zip code's centre (an imported address not yet geocoded): staff should fix them. */
+  locationApproximate: z.boolean(),
   lotSize: z.number().nullable(),
   lotSizeCategory: z.string().nullable(),
   cornerLot: z.boolean(),

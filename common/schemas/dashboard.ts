@@ -35,15 +35,17 @@ export const weekComparison = z.object({
   lastWeek: weekFigures,
   lastYear: weekFigures,
   /** Monday to Sunday: day 1 … 7 of each week. */
-  days: z.array(z.object({
-    weekDay: z.number(),
-    current: z.number(),
-    lastWeek: z.number(),
-    lastYear: z.number(),
-    currentRevenueCents: z.number().nullable(),
-    lastWeekRevenueCents: z.number().nullable(),
-    lastYearRevenueCents: z.number().nullable(),
-  })),
+  days: z.array(
+    z.object({
+      weekDay: z.number(),
+      current: z.number(),
+      lastWeek: z.number(),
+      lastYear: z.number(),
+      currentRevenueCents: z.number().nullable(),
+      lastWeekRevenueCents: z.number().nullable(),
+      lastYearRevenueCents: z.number().nullable(),
+    }),
+  ),
 });
 export type WeekComparison = z.infer<typeof weekComparison>;
 

@@ -6,7 +6,6 @@ import { SERVICE_TYPES } from './service';
 export const DISCOUNT_TYPES = ['fixed-price', 'price-discount', 'percentage', 'free'] as const;
 export const DISCOUNT_CUSTOMER_TYPES = ['new', 'past'] as const;
 
-
 export const discountInput = z
   .object({
     code: text(30, 'validation.discount.code_at_most_30_characters', 'validation.common.code_required')
@@ -14,7 +13,11 @@ export const discountInput = z
       .regex(/^[A-Za-z0-9]+$/, 'validation.discount.code_may_only_contain_letters_and_numbers'),
     type: z.enum(DISCOUNT_TYPES, { error: 'validation.common.type_required' }),
     /** A percentage for `percentage`, a price for the price types; a free discount has none. */
-    value: z.number({ error: 'validation.discount.value_must_be_number' }).min(-1_000_000, 'validation.discount.value_too_small').max(1_000_000, 'validation.discount.value_too_large').nullish(),
+    value: z
+      .number({ error: 'validation.discount.value_must_be_number' })
+      .min(-1_000_000, 'validation.discount.value_too_small')
+      .max(1_000_000, 'validation.discount.value_too_large')
+      .nullish(),
     numberOfServices: z
       .number({ error: 'validation.discount.number_of_services_required' })
       .int('validation.discount.number_of_services_whole_number')
@@ -35,7 +38,8 @@ export const discountInput = z
       else if (discount.value < 0) issue('value', 'validation.common.price_must_be_0_or_more');
       else if (discount.value > 100_000) issue('value', 'validation.common.price_too_large');
     }
-    if (discount.startDate && discount.endDate && discount.endDate < discount.startDate) issue('endDate', 'validation.discount.end_date_cannot_be_before_start_date');
+    if (discount.startDate && discount.endDate && discount.endDate < discount.startDate)
+      issue('endDate', 'validation.discount.end_date_cannot_be_before_start_date');
   })
   .transform((discount) => ({ ...discount, value: discount.type === 'free' ? 0 : (discount.value ?? 0) }));
 export type DiscountInput = z.infer<typeof discountInput>;

@@ -6,7 +6,9 @@ import { emailTemplateInput, fillTemplate, TEMPLATE_VARIABLES, type TemplateValu
 const BUILT_IN_NAMES = Object.getOwnPropertyNames(Object.prototype);
 /** Names a template may write: the built-in ones, the spec's variables, and any other word. */
 const variableName = fc.oneof(fc.constantFrom(...BUILT_IN_NAMES), fc.constantFrom(...TEMPLATE_VARIABLES), fc.stringMatching(/^\w{1,20}$/));
-const templateValues: fc.Arbitrary<TemplateValues> = fc.dictionary(fc.constantFrom(...TEMPLATE_VARIABLES), fc.string({ maxLength: 20 }), { maxKeys: TEMPLATE_VARIABLES.length });
+const templateValues: fc.Arbitrary<TemplateValues> = fc.dictionary(fc.constantFrom(...TEMPLATE_VARIABLES), fc.string({ maxLength: 20 }), {
+  maxKeys: TEMPLATE_VARIABLES.length,
+});
 const known = (name: string) => (TEMPLATE_VARIABLES as readonly string[]).includes(name);
 const escapeAll = (value: string) => `[${value.replace(/[<>]/g, '')}]`;
 
@@ -35,13 +37,28 @@ describe('template variables', () => {
   });
 
   it('naming an unknown or built-in variable refuses the template beside the field, naming it in either language', () => {
-    const template = { name: 'Offer', status: 'active', type: 'marketing', subject: 'Hi {{firstName}}', htmlBody: '<p>{{ constructor }}</p>', alterBody: 'Hi {{toString}} {{nickname}}' };
+    const template = {
+      name: 'Offer',
+      status: 'active',
+      type: 'marketing',
+      subject: 'Hi {{firstName}}',
+      htmlBody: '<p>{{ constructor }}</p>',
+      alterBody: 'Hi {{toString}} {{nickname}}',
+    };
     const issues = emailTemplateInput.safeParse(template).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), renderMessage('en', issue.message)])).toEqual([
       ['htmlBody', '{{constructor}} is not a template variable: use one of the variables listed.'],
       ['alterBody', '{{toString}} is not a template variable: use one of the variables listed.'],
     ]);
-    expect(renderMessage('es', issues[0].message)).toBe('{{constructor}} no es una variable de plantilla: use una de las variables de la lista.');
-    expect(emailTemplateInput.safeParse({ ...template, htmlBody: '<p>{{ fullName }}</p>', alterBody: TEMPLATE_VARIABLES.map((name) => `{{${name}}}`).join(' ') }).success).toBe(true);
+    expect(renderMessage('es', issues[0].message)).toBe(
+      '{{constructor}} no es una variable de plantilla: use una de las variables de la lista.',
+    );
+    expect(
+      emailTemplateInput.safeParse({
+        ...template,
+        htmlBody: '<p>{{ fullName }}</p>',
+        alterBody: TEMPLATE_VARIABLES.map((name) => `{{${name}}}`).join(' '),
+      }).success,
+    ).toBe(true);
   });
 });

@@ -7,8 +7,19 @@ export const EMAIL_TEMPLATE_TYPES = ['email', 'customer', 'marketing', 'vendor']
 
 /** Template variables of the spec, written in a template as {{name}}. */
 export const TEMPLATE_VARIABLES = [
-  'firstName', 'fullName', 'serviceAddress', 'city', 'state', 'zipcode', 'createdDate',
-  'mowingPrice', 'frequency', 'market', 'mowDay', 'gateCode', 'cardType',
+  'firstName',
+  'fullName',
+  'serviceAddress',
+  'city',
+  'state',
+  'zipcode',
+  'createdDate',
+  'mowingPrice',
+  'frequency',
+  'market',
+  'mowDay',
+  'gateCode',
+  'cardType',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
@@ -22,7 +33,9 @@ export const isTemplateVariable = (name: string): name is TemplateVariable => KN
  * values`: that would find `constructor`, `toString` or `__proto__` on Object.prototype.
  */
 export function fillTemplate(text: string, values: TemplateValues, escape: (value: string) => string = (value) => value): string {
-  return text.replace(VARIABLE_PATTERN, (whole, name: string) => (isTemplateVariable(name) && Object.hasOwn(values, name) ? escape(values[name] ?? '') : whole));
+  return text.replace(VARIABLE_PATTERN, (whole, name: string) =>
+    isTemplateVariable(name) && Object.hasOwn(values, name) ? escape(values[name] ?? '') : whole,
+  );
 }
 
 /** The names written as {{name}} that are not template variables, each once. */
@@ -40,9 +53,21 @@ export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 export const emailTemplateInput = z.object({
   name: requiredText('validation.common.name_required', MAX_LENGTH.title, 'validation.common.name_at_most_120_characters'),
   status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: 'validation.common.status_required' }),
-  subject: requiredText('validation.common.subject_required', MAX_LENGTH.address, 'validation.common.subject_at_most_200_characters').superRefine(refuseUnknownVariables),
-  htmlBody: requiredText('validation.emailTemplate.html_body_required', MAX_LENGTH.html, 'validation.emailTemplate.html_body_too_long').superRefine(refuseUnknownVariables),
-  alterBody: requiredText('validation.emailTemplate.plain_text_body_required', MAX_LENGTH.plainBody, 'validation.emailTemplate.plain_text_body_too_long').superRefine(refuseUnknownVariables),
+  subject: requiredText(
+    'validation.common.subject_required',
+    MAX_LENGTH.address,
+    'validation.common.subject_at_most_200_characters',
+  ).superRefine(refuseUnknownVariables),
+  htmlBody: requiredText(
+    'validation.emailTemplate.html_body_required',
+    MAX_LENGTH.html,
+    'validation.emailTemplate.html_body_too_long',
+  ).superRefine(refuseUnknownVariables),
+  alterBody: requiredText(
+    'validation.emailTemplate.plain_text_body_required',
+    MAX_LENGTH.plainBody,
+    'validation.emailTemplate.plain_text_body_too_long',
+  ).superRefine(refuseUnknownVariables),
   type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'validation.common.type_required' }),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInput>;

@@ -9,7 +9,8 @@ export const messageFields = {
 };
 
 /** Every call outside a simple-rest resource answers `{status, message?, messageKey?, data}`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.number(), ...messageFields, message: z.string().optional(), data });
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number(), ...messageFields, message: z.string().optional(), data });
 
 /** Writes that answer only a confirmation. */
 export const messageReply = z.object({ status: z.number(), ...messageFields });

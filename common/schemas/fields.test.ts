@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../i18n/catalog';
 import { z } from 'zod';
 import {
-  calendarDate, DATE_MESSAGES, emailAddress, ID_MESSAGE, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, TEXT_MESSAGES, text, unstorableReason,
+  calendarDate,
+  DATE_MESSAGES,
+  emailAddress,
+  ID_MESSAGE,
+  MAX_LENGTH,
+  optionalRecordId,
+  optionalText,
+  rawText,
+  recordId,
+  requiredText,
+  TEXT_MESSAGES,
+  text,
+  unstorableReason,
 } from './fields';
 import { profileInput } from './profile';
 import { reminderInput } from './activity';
@@ -23,8 +35,12 @@ describe('text fields', () => {
   it('trim, then hold to the maximum length', () => {
     expect(text(5).parse('  Waco  ')).toBe('Waco');
     expect(messagesOf(text(5), 'Austin').map((message) => renderMessage('en', message))).toEqual(['At most 5 characters.']);
-    expect(messagesOf(text(MAX_LENGTH.name), 'x'.repeat(1024 * 1024)).map((message) => renderMessage('es', message))).toEqual(['Como máximo 80 caracteres.']);
-    expect(messagesOf(text(30, 'validation.discount.code_at_most_30_characters'), 'x'.repeat(31))).toEqual(['validation.discount.code_at_most_30_characters']);
+    expect(messagesOf(text(MAX_LENGTH.name), 'x'.repeat(1024 * 1024)).map((message) => renderMessage('es', message))).toEqual([
+      'Como máximo 80 caracteres.',
+    ]);
+    expect(messagesOf(text(30, 'validation.discount.code_at_most_30_characters'), 'x'.repeat(31))).toEqual([
+      'validation.discount.code_at_most_30_characters',
+    ]);
     expect(rawText(10).parse(' pass ')).toBe(' pass ');
   });
 
@@ -45,7 +61,9 @@ describe('text fields', () => {
 
   it('check e-mail addresses after trimming, lower-casing only where asked', () => {
     expect(emailAddress().parse(' Dana@Example.com ')).toBe('Dana@Example.com');
-    expect(emailAddress('validation.common.valid_email_required', { lowerCase: true }).parse(' Dana@Example.com ')).toBe('dana@example.com');
+    expect(emailAddress('validation.common.valid_email_required', { lowerCase: true }).parse(' Dana@Example.com ')).toBe(
+      'dana@example.com',
+    );
     expect(messagesOf(emailAddress(), `${'a'.repeat(200)}@example.com`)).toContain('validation.common.valid_email_required');
     expect(messagesOf(emailAddress(), 'a\u0000@example.com')).toContain(TEXT_MESSAGES.nul);
   });
@@ -75,9 +93,20 @@ describe('calendar dates', () => {
   });
 
   it('keep field paths in the shared schemas, so the form shows the message beside the field', () => {
-    const issues = reminderInput.safeParse({ propertyId: crypto.randomUUID(), date: '2027-02-30', note: 'Call back', priority: 'high', assigneeId: crypto.randomUUID() }).error?.issues;
+    const issues = reminderInput.safeParse({
+      propertyId: crypto.randomUUID(),
+      date: '2027-02-30',
+      note: 'Call back',
+      priority: 'high',
+      assigneeId: crypto.randomUUID(),
+    }).error?.issues;
     expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['date', DATE_MESSAGES.notReal]]);
-    const profile = profileInput.safeParse({ name: { first: 'A\u0000', last: 'B' }, email: 'a@b.co', mobile: '', dateOfBirth: '1990-02-30' }).error?.issues;
+    const profile = profileInput.safeParse({
+      name: { first: 'A\u0000', last: 'B' },
+      email: 'a@b.co',
+      mobile: '',
+      dateOfBirth: '1990-02-30',
+    }).error?.issues;
     expect(profile?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name.first', TEXT_MESSAGES.nul],
       ['dateOfBirth', DATE_MESSAGES.notReal],
@@ -90,7 +119,8 @@ describe('record ids', () => {
     const id = crypto.randomUUID();
     expect(recordId().parse(id)).toBe(id);
     expect(recordId().parse(id.toUpperCase())).toBe(id.toUpperCase());
-    for (const bad of ['', 'nope', `${id}\u0000`, `${id} `, '1', id.slice(1), 'x'.repeat(1024 * 1024)]) expect(messagesOf(recordId(), bad), bad.slice(0, 40)).toEqual([ID_MESSAGE]);
+    for (const bad of ['', 'nope', `${id}\u0000`, `${id} `, '1', id.slice(1), 'x'.repeat(1024 * 1024)])
+      expect(messagesOf(recordId(), bad), bad.slice(0, 40)).toEqual([ID_MESSAGE]);
     expect(messagesOf(recordId('validation.customer.choose_customer'), undefined)).toEqual(['validation.customer.choose_customer']);
   });
 

@@ -53,18 +53,28 @@ export function refuseUnstorable(text: string, ctx: z.RefinementCtx) {
 
 /** Text kept exactly as typed (passwords, codes): storable, at most `max` characters. */
 export const rawText = (max: number, tooLongMessage: Message = tooLong(max), error?: Message) =>
-  z.string(error ? { error } : undefined).max(max, tooLongMessage).superRefine(refuseUnstorable);
+  z
+    .string(error ? { error } : undefined)
+    .max(max, tooLongMessage)
+    .superRefine(refuseUnstorable);
 
 /** Trimmed text: storable, at most `max` characters once trimmed. `error` is the message when it is missing or not text. */
 export const text = (max: number, tooLongMessage: Message = tooLong(max), error?: Message) =>
-  z.string(error ? { error } : undefined).trim().max(max, tooLongMessage).superRefine(refuseUnstorable);
+  z
+    .string(error ? { error } : undefined)
+    .trim()
+    .max(max, tooLongMessage)
+    .superRefine(refuseUnstorable);
 
 /** Trimmed text that must not be blank; `message` is shown when it is missing or blank. */
-export const requiredText = (message: Message, max: number, tooLongMessage: Message = tooLong(max)) => text(max, tooLongMessage, message).min(1, message);
+export const requiredText = (message: Message, max: number, tooLongMessage: Message = tooLong(max)) =>
+  text(max, tooLongMessage, message).min(1, message);
 
 /** Trimmed text that may be left out; blank becomes null. */
 export const optionalText = (max: number, tooLongMessage: Message = tooLong(max)) =>
-  text(max, tooLongMessage).nullish().transform((value) => value || null);
+  text(max, tooLongMessage)
+    .nullish()
+    .transform((value) => value || null);
 
 /** An e-mail address, trimmed (and lower-cased where the address is an identity). */
 export const emailAddress = (message: Message = 'validation.common.valid_email_required', { lowerCase = false } = {}) => {
@@ -107,7 +117,10 @@ export const recordId = (message: Message = ID_MESSAGE) => z.string({ error: mes
 
 /** An id that may be left out; blank becomes null. */
 export const optionalRecordId = (message: Message = ID_MESSAGE) =>
-  z.union([z.literal(''), recordId(message)], { error: message }).nullish().transform((value) => value || null);
+  z
+    .union([z.literal(''), recordId(message)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
 
 /** Path parameters of a route on one record. */
 export const byId = z.object({ id: recordId() });

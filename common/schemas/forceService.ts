@@ -11,11 +11,13 @@ export const forceServiceInput = z.object({
 });
 export type ForceServiceInput = z.infer<typeof forceServiceInput>;
 
-export const forceServiceListInput = z.object({
-  propertyId: recordId().optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-}).extend(pageInput(10, 100).shape);
+export const forceServiceListInput = z
+  .object({
+    propertyId: recordId().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .extend(pageInput(10, 100).shape);
 
 export const forceServiceRecord = z.object({
   _id: z.string(),

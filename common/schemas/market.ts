@@ -8,7 +8,15 @@ export const MAX_ZIP_CODES = 1000;
 
 export const marketInput = z.object({
   name: requiredText('validation.common.name_required', MAX_LENGTH.name, 'validation.market.name_at_most_80_characters'),
-  zipCodes: z.array(z.string().trim().regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits')).max(MAX_ZIP_CODES, withParams('validation.market.too_many_zip_codes', { max: MAX_ZIP_CODES })).default([]),
+  zipCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits'),
+    )
+    .max(MAX_ZIP_CODES, withParams('validation.market.too_many_zip_codes', { max: MAX_ZIP_CODES }))
+    .default([]),
   taxPercent: z.coerce
     .number({ error: 'validation.market.tax_percent_number' })
     .min(0, 'validation.market.tax_percent_0_or_more')

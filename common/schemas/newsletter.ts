@@ -77,17 +77,31 @@ export const recipientRecord = z.object({
 export type RecipientRecord = z.infer<typeof recipientRecord>;
 
 /** The count before sending: who the audience holds and how many of them will receive it. */
-export const audienceCount = z.object({ total: z.number().int(), willReceive: z.number().int(), noOptIn: z.number().int(), noEmail: z.number().int() });
+export const audienceCount = z.object({
+  total: z.number().int(),
+  willReceive: z.number().int(),
+  noOptIn: z.number().int(),
+  noEmail: z.number().int(),
+});
 export type AudienceCount = z.infer<typeof audienceCount>;
 
-export const marketingTemplate = emailTemplateInput.pick({ name: true, subject: true, htmlBody: true, alterBody: true }).extend({ _id: z.string() });
+export const marketingTemplate = emailTemplateInput
+  .pick({ name: true, subject: true, htmlBody: true, alterBody: true })
+  .extend({ _id: z.string() });
 export type MarketingTemplate = z.infer<typeof marketingTemplate>;
 
 /** What the compose page chooses from: the active marketing templates and the markets. */
-export const newsletterChoices = z.object({ templates: z.array(marketingTemplate), markets: z.array(z.object({ _id: z.string(), name: z.string() })) });
+export const newsletterChoices = z.object({
+  templates: z.array(marketingTemplate),
+  markets: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
 export type NewsletterChoices = z.infer<typeof newsletterChoices>;
 
-export const unsubscribeInput = z.object({ token: z.string({ error: 'validation.newsletter.unsubscribe_link_not_valid' }).max(300, 'validation.newsletter.unsubscribe_link_not_valid') });
+export const unsubscribeInput = z.object({
+  token: z
+    .string({ error: 'validation.newsletter.unsubscribe_link_not_valid' })
+    .max(300, 'validation.newsletter.unsubscribe_link_not_valid'),
+});
 
 /** Socket event to staff while a newsletter sends: its counts, so an open page reads its lists again. */
 export const NEWSLETTER_PROGRESS_EVENT = 'newsletter-progress';

@@ -4,22 +4,54 @@ import { page, pageInput } from './envelope';
 import { MAX_LENGTH, recordId, requiredText } from './fields';
 
 export const NOTIFICATION_TYPES = [
-  'service-cancel', 'service-schedule', 'service-delay', 'service-restore', 'service-revert', 'service-skip',
-  'payment-success', 'payment-failed',
-  'charge-later-ready', 'charge-later-schedule', 'charge-later-update', 'charge-later-revert', 'no-charge-assignment', 'no-charge-revert',
-  'property-activation-request', 'property-activation-processed', 'property-status-update',
-  'extra-service-time-request', 'extra-service-time-approved', 'extra-service-time-rejected',
-  'announcement-create', 'announcement-update', 'announcement-skip', 'announcement-remove',
-  'referral-created', 'referral-completed',
-  'bnb-service-time-up-reminder', 'reminder-due', 'contact_us_request',
-  'service-delay-initial', 'service-delay-confirm', 'service-delay-response',
+  'service-cancel',
+  'service-schedule',
+  'service-delay',
+  'service-restore',
+  'service-revert',
+  'service-skip',
+  'payment-success',
+  'payment-failed',
+  'charge-later-ready',
+  'charge-later-schedule',
+  'charge-later-update',
+  'charge-later-revert',
+  'no-charge-assignment',
+  'no-charge-revert',
+  'property-activation-request',
+  'property-activation-processed',
+  'property-status-update',
+  'extra-service-time-request',
+  'extra-service-time-approved',
+  'extra-service-time-rejected',
+  'announcement-create',
+  'announcement-update',
+  'announcement-skip',
+  'announcement-remove',
+  'referral-created',
+  'referral-completed',
+  'bnb-service-time-up-reminder',
+  'reminder-due',
+  'contact_us_request',
+  'service-delay-initial',
+  'service-delay-confirm',
+  'service-delay-response',
   'settings-secrets-changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Bookkeeping that undoes an earlier event: recorded in the list, but no toast and no sound. */
-export const SILENT_NOTIFICATION_TYPES: readonly NotificationType[] = ['service-revert', 'charge-later-revert', 'no-charge-revert', 'announcement-skip'];
-export const HIGH_PRIORITY_NOTIFICATION_TYPES: readonly NotificationType[] = ['extra-service-time-request', 'extra-service-time-approved', 'extra-service-time-rejected'];
+export const SILENT_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'service-revert',
+  'charge-later-revert',
+  'no-charge-revert',
+  'announcement-skip',
+];
+export const HIGH_PRIORITY_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'extra-service-time-request',
+  'extra-service-time-approved',
+  'extra-service-time-rejected',
+];
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -33,11 +65,19 @@ export const notificationRecord = z.object({
   date: z.string(),
   isRead: z.boolean(),
   additionalData: z.object({
-    others: z.object({
-      workLogDate: z.string().optional(), crew: z.string().optional(), chargeLaterDate: z.string().optional(), translateEs: translation.optional(), delayPromptId: z.string().optional(),
-      // What the notification is about, so a click opens it (src/custom/notifications/notificationTarget.ts).
-      workLogId: z.string().optional(), crewId: z.string().optional(), contactRequestId: z.string().optional(),
-    }).optional(),
+    others: z
+      .object({
+        workLogDate: z.string().optional(),
+        crew: z.string().optional(),
+        chargeLaterDate: z.string().optional(),
+        translateEs: translation.optional(),
+        delayPromptId: z.string().optional(),
+        // What the notification is about, so a click opens it (src/ui/notifications/notificationTarget.ts).
+        workLogId: z.string().optional(),
+        crewId: z.string().optional(),
+        contactRequestId: z.string().optional(),
+      })
+      .optional(),
     property: z.object({ _id: z.string(), address: z.string() }).optional(),
   }),
   completedBy: z.object({ _id: z.string(), name: z.string(), completedAt: z.string() }).nullable(),
@@ -60,7 +100,12 @@ export const delayPromptInput = z.object({
   type: z.enum(DELAY_PROMPT_TYPES, { error: 'validation.notification.choose_prompt_type' }),
   title: requiredText('validation.common.title_required', MAX_LENGTH.title),
   description: requiredText('validation.notification.description_required', 1000),
-  expiresInMinutes: z.coerce.number().int().min(1, 'validation.notification.at_least_1_minute').max(24 * 60, 'validation.notification.at_most_24_hours').default(60),
+  expiresInMinutes: z.coerce
+    .number()
+    .int()
+    .min(1, 'validation.notification.at_least_1_minute')
+    .max(24 * 60, 'validation.notification.at_most_24_hours')
+    .default(60),
 });
 
 export const delayResponseInput = z.object({

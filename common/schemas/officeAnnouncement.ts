@@ -4,7 +4,6 @@ import { calendarDate, MAX_LENGTH, requiredText } from './fields';
 
 export const ANNOUNCEMENT_REPEATS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'one-time'] as const;
 
-
 export const officeAnnouncementInput = z
   .object({
     title: requiredText('validation.common.title_required', MAX_LENGTH.title, 'validation.common.title_at_most_120_characters'),

@@ -28,6 +28,14 @@ export const BILLING_GROUPS = {
 export type BillingGroup = keyof typeof BILLING_GROUPS;
 export const BILLING_GROUP_NAMES = Object.keys(BILLING_GROUPS) as BillingGroup[];
 
+/**
+ * What a decline means for the next try (docs/billing.md "Declines by class"): `soft` (insufficient funds, the issuer
+ * unavailable, a timeout) is tried again on the retry schedule; `hard` (stolen or lost card, invalid account, do not
+ * honour) is never retried; `expired` is not retried either: the customer must add a new card.
+ */
+export const DECLINE_CLASSES = ['soft', 'hard', 'expired'] as const;
+export type DeclineClass = (typeof DECLINE_CLASSES)[number];
+
 /** Statuses the gateway is never asked to charge. */
 export const NEVER_CHARGED: readonly PaymentStatus[] = ['manual', 'free', 'no-charge', 'non-billable'];
 /** Statuses "charge now" accepts: money still owed and not being charged. */

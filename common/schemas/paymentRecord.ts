@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { declineReason } from '../declines';
 import { customerHistory, customerHistoryEntry, historyEntry } from './activityRecord';
 import { isoDateTime } from './customerRecord';
-import { BILLED_ITEMS, MANUAL_METHODS, PAYMENT_STATUSES } from './payment';
+import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from './payment';
 
 export const paymentRecord = z.object({
   _id: z.string(),
@@ -35,6 +35,8 @@ export const paymentRecord = z.object({
   /** The gateway's decline code and message of the last failed try. */
   failureCode: z.string().nullable(),
   failureMessage: z.string().nullable(),
+  declineClass: z.enum(DECLINE_CLASSES).nullable(),
+  firstDeclinedOn: z.string().nullable(),
   manualMethod: z.enum(MANUAL_METHODS).nullable(),
   manualReference: z.string().nullable(),
   chargedAt: isoDateTime.nullable(),
@@ -63,10 +65,35 @@ export type PaymentDetail = z.infer<typeof paymentDetail>;
  * Never the business's commission, the vendor, the gateway's transaction id and codes, nor staff's references.
  */
 const CUSTOMER_PAYMENT_FIELDS = {
-  _id: true, customerId: true, propertyId: true, workLogId: true, item: true, date: true, status: true,
-  priceCents: true, discountCode: true, discountCents: true, taxPercent: true, taxCents: true, amountCents: true, refundedCents: true,
-  attempts: true, nextAttemptOn: true, chargeLaterDate: true, failureMessage: true, manualMethod: true, chargedAt: true, closed: true,
-  createdAt: true, updatedAt: true, address: true, city: true, zipcode: true, customerName: true, cardLast4: true,
+  _id: true,
+  customerId: true,
+  propertyId: true,
+  workLogId: true,
+  item: true,
+  date: true,
+  status: true,
+  priceCents: true,
+  discountCode: true,
+  discountCents: true,
+  taxPercent: true,
+  taxCents: true,
+  amountCents: true,
+  refundedCents: true,
+  attempts: true,
+  nextAttemptOn: true,
+  chargeLaterDate: true,
+  failureMessage: true,
+  declineClass: true,
+  manualMethod: true,
+  chargedAt: true,
+  closed: true,
+  createdAt: true,
+  updatedAt: true,
+  address: true,
+  city: true,
+  zipcode: true,
+  customerName: true,
+  cardLast4: true,
 } as const;
 export const customerPaymentRow = paymentRow.pick(CUSTOMER_PAYMENT_FIELDS);
 export type CustomerPaymentRow = z.infer<typeof customerPaymentRow>;
@@ -79,7 +106,17 @@ export const paymentListRow = customerPaymentRow.extend(paymentRow.omit(CUSTOMER
 
 /** The changes of a payment's history its customer reads: its state, its amounts and its dates. */
 export const CUSTOMER_PAYMENT_CHANGES = [
-  'status', 'date', 'priceCents', 'discountCents', 'taxCents', 'amountCents', 'refundedCents', 'chargedAt', 'nextAttemptOn', 'chargeLaterDate', 'failureMessage',
+  'status',
+  'date',
+  'priceCents',
+  'discountCents',
+  'taxCents',
+  'amountCents',
+  'refundedCents',
+  'chargedAt',
+  'nextAttemptOn',
+  'chargeLaterDate',
+  'failureMessage',
 ] as const;
 
 export const customerPaymentDetail = customerPaymentRow.extend({ history: z.array(customerHistoryEntry(CUSTOMER_PAYMENT_CHANGES)) });

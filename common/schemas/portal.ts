@@ -1,6 +1,7 @@
 // The customer portal: the signed-in customer's dashboard (its properties, their services, next and past visits with
 // their payments) and the property activation request a customer sends and staff process.
 import { z } from 'zod';
+import { customerConsent } from './customer';
 import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
 import { PAYMENT_STATUSES } from './payment';
@@ -85,3 +86,10 @@ export const activationRequestState = z.object({
   requestedAt: isoDateTime.nullable(),
 });
 export type ActivationRequestState = z.infer<typeof activationRequestState>;
+
+/**
+ * GET and PUT /customer/message-preferences: how the signed-in customer hears from the business, with the same words as
+ * the customer record (language, service e-mail and texts, marketing e-mail and texts).
+ */
+export const messagePreferences = customerConsent.extend({ marketingOptIn: z.boolean() }).required();
+export type MessagePreferences = z.infer<typeof messagePreferences>;

@@ -5,8 +5,17 @@ import { FREQUENCIES, SERVICE_TYPES } from './service';
 
 export const CUSTOMER_STATUSES = ['active', 'past', 'no-renew', 'declined', 'pro-collect'] as const;
 export const CUSTOMER_SOURCES = [
-  'none', 'angies-list', 'post-card', 'referral', 'internet', 'yelp', 'online-order', 'facebook',
-  'emerald-lawns', 'four-points-paper', 'lawnmasters',
+  'none',
+  'angies-list',
+  'post-card',
+  'referral',
+  'internet',
+  'yelp',
+  'online-order',
+  'facebook',
+  'emerald-lawns',
+  'four-points-paper',
+  'lawnmasters',
 ] as const;
 
 export const propertyListFilter = z.object({
@@ -15,9 +24,14 @@ export const propertyListFilter = z.object({
   status: z.enum(CUSTOMER_STATUSES).optional(),
   source: z.enum(CUSTOMER_SOURCES).optional(),
   isArchived: z.boolean().optional(),
+  /** Only properties at their zip code's centre (true), or only located ones (false). */
+  locationApproximate: z.boolean().optional(),
   customerId: recordId().optional(),
   serviceType: z.enum(SERVICE_TYPES).optional(),
-  frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value)).optional(),
+  frequency: z
+    .number()
+    .refine((value) => (FREQUENCIES as readonly number[]).includes(value))
+    .optional(),
 });
 
 export const propertyRow = z.object({
@@ -32,6 +46,7 @@ export const propertyRow = z.object({
   lotSizeCategory: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  locationApproximate: z.boolean(),
   market: z.object({ _id: z.string(), name: z.string() }).nullable(),
   customer: z.object({
     _id: z.string(),

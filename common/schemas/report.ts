@@ -9,7 +9,15 @@ import { SERVICE_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
 
 /** Operations reports, under /reports/:report. */
-export const OPERATIONS_REPORTS = ['visits', 'skipped-visits', 'revenue', 'payments', 'failed-payments', 'vendor-commissions', 'time-sheets'] as const;
+export const OPERATIONS_REPORTS = [
+  'visits',
+  'skipped-visits',
+  'revenue',
+  'payments',
+  'failed-payments',
+  'vendor-commissions',
+  'time-sheets',
+] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
 export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;
 export type OperationsReport = (typeof OPERATIONS_REPORTS)[number];
@@ -59,7 +67,16 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
   },
   revenue: {
     filters: PERIODS,
-    columns: [{ key: 'period', kind: 'date' }, text('market'), count('payments'), cents('priceCents'), cents('discountCents'), cents('taxCents'), cents('amountCents'), cents('refundedCents')],
+    columns: [
+      { key: 'period', kind: 'date' },
+      text('market'),
+      count('payments'),
+      cents('priceCents'),
+      cents('discountCents'),
+      cents('taxCents'),
+      cents('amountCents'),
+      cents('refundedCents'),
+    ],
     chart: { labels: ['period', 'market'], values: ['amountCents', 'taxCents'] },
   },
   payments: {
@@ -70,16 +87,41 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
   },
   'failed-payments': {
     filters: ['dates', 'market', 'vendor'],
-    columns: [{ key: 'date', kind: 'date' }, text('customer'), text('address'), text('market'), cents('amountCents'), count('attempts'), { key: 'nextAttemptOn', kind: 'date' }, text('failureCode'), text('failureMessage')],
+    columns: [
+      { key: 'date', kind: 'date' },
+      text('customer'),
+      text('address'),
+      text('market'),
+      cents('amountCents'),
+      count('attempts'),
+      { key: 'nextAttemptOn', kind: 'date' },
+      text('failureCode'),
+      text('failureMessage'),
+    ],
   },
   'vendor-commissions': {
     filters: ['dates', 'vendor', 'market'],
-    columns: [text('vendor'), count('payments'), cents('priceCents'), cents('amountCents'), cents('commissionCents'), cents('vendorShareCents')],
+    columns: [
+      text('vendor'),
+      count('payments'),
+      cents('priceCents'),
+      cents('amountCents'),
+      cents('commissionCents'),
+      cents('vendorShareCents'),
+    ],
     chart: { labels: ['vendor'], values: ['commissionCents', 'vendorShareCents'] },
   },
   'time-sheets': {
     filters: ['dates', 'vendor', 'crew'],
-    columns: [{ key: 'date', kind: 'date' }, text('member'), text('crew'), count('shifts'), { key: 'clockedMinutes', kind: 'minutes' }, count('visitsCompleted'), { key: 'workedMinutes', kind: 'minutes' }],
+    columns: [
+      { key: 'date', kind: 'date' },
+      text('member'),
+      text('crew'),
+      count('shifts'),
+      { key: 'clockedMinutes', kind: 'minutes' },
+      count('visitsCompleted'),
+      { key: 'workedMinutes', kind: 'minutes' },
+    ],
   },
   customers: {
     filters: ['market', 'status'],
@@ -94,7 +136,14 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
   },
   referrals: {
     filters: PERIODS,
-    columns: [{ key: 'period', kind: 'date' }, count('referrals'), count('referrerRewards'), count('referredRewards'), count('staffCredits'), count('freeMowsUsed')],
+    columns: [
+      { key: 'period', kind: 'date' },
+      count('referrals'),
+      count('referrerRewards'),
+      count('referredRewards'),
+      count('staffCredits'),
+      count('freeMowsUsed'),
+    ],
     chart: { labels: ['period'], values: ['referrals', 'referrerRewards', 'referredRewards', 'staffCredits'] },
   },
 };
@@ -127,7 +176,11 @@ export type ReportPage = z.infer<typeof reportPage>;
 
 const choice = z.object({ id: z.string(), name: z.string() });
 /** What the filters offer: markets, vendors and crews (a vendor sees only its own). */
-export const reportChoices = z.object({ markets: z.array(choice), vendors: z.array(choice), crews: z.array(choice.extend({ vendorId: z.string() })) });
+export const reportChoices = z.object({
+  markets: z.array(choice),
+  vendors: z.array(choice),
+  crews: z.array(choice.extend({ vendorId: z.string() })),
+});
 export type ReportChoices = z.infer<typeof reportChoices>;
 
 /** The header naming how many rows a CSV export will hold, sent before the first row. */

@@ -5,7 +5,10 @@ import { calendarDate, recordId } from './fields';
 const MAX_STOPS = 5000;
 
 /** POST /work-logs/route: order the crew's day; done and started stops keep their place, the pending ones are optimised. */
-export const routeGenerateInput = z.object({ crewId: recordId('validation.common.choose_crew'), date: calendarDate('validation.workLog.choose_date') });
+export const routeGenerateInput = z.object({
+  crewId: recordId('validation.common.choose_crew'),
+  date: calendarDate('validation.workLog.choose_date'),
+});
 export type RouteGenerateInput = z.infer<typeof routeGenerateInput>;
 
 /** PUT /work-logs/route: the office puts the crew's day in this order (every work log of that crew and day, once). */

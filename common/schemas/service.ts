@@ -17,11 +17,22 @@ export function isWeekday(date: string): boolean {
 export const serviceInput = z.object({
   _id: recordId().optional(),
   type: z.enum(SERVICE_TYPES, { error: 'validation.common.service_required' }),
-  frequency: z.coerce.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required'),
+  frequency: z.coerce
+    .number()
+    .refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required'),
   frontBack: z.enum(FRONT_BACK, { error: 'validation.service.front_back_required' }).default('both'),
-  price: z.coerce.number({ error: 'validation.common.price_required' }).min(0, 'validation.common.price_must_be_0_or_more').max(100_000, 'validation.common.price_too_large'),
+  price: z.coerce
+    .number({ error: 'validation.common.price_required' })
+    .min(0, 'validation.common.price_must_be_0_or_more')
+    .max(100_000, 'validation.common.price_too_large'),
   startDate: calendarDate('validation.common.start_date_required').refine(isWeekday, 'validation.service.services_start_monday_to_friday'),
-  mowDay: z.coerce.number().int().min(1, 'validation.service.mow_day_1_monday_to_7_sunday').max(7, 'validation.service.mow_day_1_monday_to_7_sunday').nullish().transform((value) => value ?? null),
+  mowDay: z.coerce
+    .number()
+    .int()
+    .min(1, 'validation.service.mow_day_1_monday_to_7_sunday')
+    .max(7, 'validation.service.mow_day_1_monday_to_7_sunday')
+    .nullish()
+    .transform((value) => value ?? null),
   status: z.enum(SERVICE_STATUSES).default('pending'),
 });
 export type ServiceInput = z.infer<typeof serviceInput>;

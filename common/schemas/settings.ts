@@ -1,10 +1,16 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
+import type { LotSizeCategory } from '../lotSize';
+import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
 export const FAILURE_TRIES_MESSAGE = 'validation.settings.auto_charge_failure_tries_must_be_from';
+export const HOLD_AFTER_MESSAGE = 'validation.settings.hold_after_failed_payments';
+export const REMINDER_DAYS_MESSAGE = 'validation.settings.reminder_days';
+/** The pay-link reminders' days after a payment's first decline (docs/billing.md "Reminders"). */
+export const DEFAULT_REMINDER_DAYS = [3, 7];
 export const WEEK_DAY_MESSAGE = 'validation.settings.weekend_off_days_are_week_days_1';
 export const HORIZON_DAYS_MESSAGE = 'validation.settings.planning_horizon_1_to_60_days';
 export const TIME_ZONE_MESSAGE = 'validation.settings.time_zone_name';
@@ -13,7 +19,11 @@ const QUARTER_HOURS_MESSAGE = 'validation.settings.hours_go_in_steps_of_0_25';
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 const quarterHours = (message: string) =>
-  z.number({ error: message }).min(0.25, message).max(12, message).refine((hours) => Number.isInteger(hours * 4), QUARTER_HOURS_MESSAGE);
+  z
+    .number({ error: message })
+    .min(0.25, message)
+    .max(12, message)
+    .refine((hours) => Number.isInteger(hours * 4), QUARTER_HOURS_MESSAGE);
 /** A secret is written, never read back: left out or blank on a save, the stored value stays; `null` clears it. */
 const secret = rawText(500, 'validation.settings.at_most_500_characters').nullable().optional();
 
@@ -23,12 +33,22 @@ export const mailSettings = z.object({
   secure: z.boolean(),
   user: text(MAX_LENGTH.address, 'validation.settings.smtp_user_at_most_200_characters'),
   password: secret,
-  from: z.union([z.literal(''), z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required')]),
+  from: z.union([
+    z.literal(''),
+    z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required'),
+  ]),
 });
 
 /** The payment gateway adapters (docs/billing.md): the deterministic sandbox, or PayTrace's REST API. */
 export const PAYMENT_GATEWAYS = ['sandbox', 'paytrace'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/** PayTrace Protect's hosted card fields (PAYTRACE_PROTECT_URL overrides it, e.g. with PayTrace's sandbox). */
+export const PAYTRACE_PROTECT_URL = 'https://protect.paytrace.com/js/protect.min.js';
+/** Where the gateways' hosted card fields are loaded from: the sandbox's own server, PayTrace's script. */
+export interface GatewayHosts {
+  sandboxUrl?: string;
+  paytraceProtectUrl?: string;
+}
 
 export const paymentSettings = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS, { error: 'validation.settings.choose_payment_gateway' }).default('sandbox'),
@@ -40,6 +60,33 @@ export const paymentSettings = z.object({
   password: secret,
   integratorId: secret,
   autoChargeFailureTries: wholeNumber(FAILURE_TRIES_MESSAGE, 0, 10),
+  /** Days after a charge's first soft decline on which it is tried again, within the card networks' limits. */
+  retrySchedule: z
+    .array(z.number({ error: RETRY_SCHEDULE_MESSAGE }), { error: RETRY_SCHEDULE_MESSAGE })
+    .max(30, RETRY_SCHEDULE_MESSAGE)
+    .superRefine((days, context) => {
+      const problem = retryScheduleProblem(days);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .default(DEFAULT_RETRY_SCHEDULE),
+  /** A customer's outstanding failed payments that hold its properties' future visits; 0 never holds. */
+  holdAfterFailedPayments: wholeNumber(HOLD_AFTER_MESSAGE, 0, 20).default(3),
+  /** Days after the first decline on which a still unpaid payment reminds the customer with a pay link; none: no reminders. */
+  reminderDays: z
+    .array(wholeNumber(REMINDER_DAYS_MESSAGE, 1, 30), { error: REMINDER_DAYS_MESSAGE })
+    .max(5, REMINDER_DAYS_MESSAGE)
+    .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]), REMINDER_DAYS_MESSAGE)
+    .default(DEFAULT_REMINDER_DAYS),
+});
+
+/** The business as its customers' public pages name it (the pay link), with where they reach the office. */
+export const businessSettings = z.object({
+  name: text(MAX_LENGTH.title, 'validation.settings.business_name_at_most_120_characters'),
+  phone: text(MAX_LENGTH.code, 'validation.settings.business_phone_at_most_40_characters'),
+  email: z.union([
+    z.literal(''),
+    z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required'),
+  ]),
 });
 
 export const serviceCalendarSettings = z.object({
@@ -66,7 +113,10 @@ export const timeCapSettings = z
     bnbReminderMinutes: wholeNumber('validation.settings.bush_and_bed_reminder_must_be_from', 0, 240),
     customerResponseTimeoutMinutes: wholeNumber('validation.settings.customer_response_timeout_must_be_from_1', 1, 1440),
   })
-  .refine((caps) => caps.difference <= caps.maxHours, { path: ['difference'], message: 'validation.settings.difference_cannot_be_more_than_maximum_hours' });
+  .refine((caps) => caps.difference <= caps.maxHours, {
+    path: ['difference'],
+    message: 'validation.settings.difference_cannot_be_more_than_maximum_hours',
+  });
 
 export const serviceDelaySettings = z.object({
   isEnabled: z.boolean(),
@@ -74,10 +124,34 @@ export const serviceDelaySettings = z.object({
   confirmationExpireMinutes: wholeNumber('validation.settings.confirmation_expiry_must_be_from_1_to', 1, 240),
 });
 
-/** The route optimiser's estimates: straight-line distance times the detour factor, driven at the average speed. */
+const SERVICE_MINUTES_MESSAGE = 'validation.settings.minutes_on_site_from_1_to_480';
+const serviceMinutes = () => wholeNumber(SERVICE_MINUTES_MESSAGE, 1, 480);
+/** Minutes on site of a mowing visit by lot size, as the day balancer plans them; a lot without a category: average. */
+export const DEFAULT_LOT_MINUTES: Record<LotSizeCategory, number> = { small: 20, average: 30, medium: 35, large: 40, extraLarge: 55 };
+
+/**
+ * The route optimiser's estimates: straight-line distance times the detour factor, driven at the average speed; the
+ * day balancer's minutes on site, by lot size for mowing, and for a bush and bed visit without a time cap.
+ */
 export const routingSettings = z.object({
-  detourFactor: z.number({ error: 'validation.settings.detour_factor_from_1_to_3' }).min(1, 'validation.settings.detour_factor_from_1_to_3').max(3, 'validation.settings.detour_factor_from_1_to_3'),
+  detourFactor: z
+    .number({ error: 'validation.settings.detour_factor_from_1_to_3' })
+    .min(1, 'validation.settings.detour_factor_from_1_to_3')
+    .max(3, 'validation.settings.detour_factor_from_1_to_3'),
   averageSpeedMph: wholeNumber('validation.settings.average_speed_from_5_to_80_mph', 5, 80),
+  lotMinutes: z
+    .object(
+      {
+        small: serviceMinutes(),
+        average: serviceMinutes(),
+        medium: serviceMinutes(),
+        large: serviceMinutes(),
+        extraLarge: serviceMinutes(),
+      },
+      { error: SERVICE_MINUTES_MESSAGE },
+    )
+    .default(DEFAULT_LOT_MINUTES),
+  bnbMinutes: serviceMinutes().default(60),
 });
 
 /** Refer & Earn: the referral link's base address (blank: the site's own) and the rules customers read, per language. */
@@ -98,6 +172,12 @@ export const backupSettings = z.object({
   keep: wholeNumber('validation.settings.backups_kept_from_1_to_90', 1, 90),
 });
 
+/** Quiet hours hold service texts (business time zone, whole hours; equal hours: never quiet). */
+export const textMessageSettings = z.object({
+  quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
+  quietEnd: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -107,6 +187,8 @@ export const SETTINGS_GROUPS = {
   routing: routingSettings,
   referral: referralSettings,
   backups: backupSettings,
+  textMessages: textMessageSettings,
+  business: businessSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -127,13 +209,31 @@ export type MaskedSettings = z.infer<typeof maskedSettings>;
 
 export const DEFAULT_SETTINGS: SettingsValues = {
   mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
-  payments: { gateway: 'sandbox', gatewayUrl: 'https://api.sandbox.paytrace.com', username: '', password: '', integratorId: '', autoChargeFailureTries: 3 },
-  serviceCalendar: { transferDate: '2026-11-30', nextSeasonDate: '2027-03-01', weekendOffDays: [6, 7], horizonDays: 14, timeZone: 'America/Chicago' },
+  payments: {
+    gateway: 'sandbox',
+    gatewayUrl: 'https://api.sandbox.paytrace.com',
+    username: '',
+    password: '',
+    integratorId: '',
+    autoChargeFailureTries: 3,
+    retrySchedule: DEFAULT_RETRY_SCHEDULE,
+    holdAfterFailedPayments: 3,
+    reminderDays: DEFAULT_REMINDER_DAYS,
+  },
+  serviceCalendar: {
+    transferDate: '2026-11-30',
+    nextSeasonDate: '2027-03-01',
+    weekendOffDays: [6, 7],
+    horizonDays: 14,
+    timeZone: 'America/Chicago',
+  },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
-  routing: { detourFactor: 1.3, averageSpeedMph: 25 },
+  routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60 },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
+  textMessages: { quietStart: 20, quietEnd: 8 },
+  business: { name: 'LawnDesk', phone: '', email: '' },
 };
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });

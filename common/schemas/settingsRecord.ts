@@ -7,13 +7,41 @@ const secretState = z.object({ set: z.boolean() });
 
 const maskedGroups = {
   mail: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), user: z.string(), password: secretState, from: z.string() }),
-  payments: z.object({ gateway: z.enum(PAYMENT_GATEWAYS), gatewayUrl: z.string(), username: z.string(), password: secretState, integratorId: secretState, autoChargeFailureTries: z.number() }),
-  serviceCalendar: z.object({ transferDate: z.string(), nextSeasonDate: z.string(), weekendOffDays: z.array(z.number()), horizonDays: z.number(), timeZone: z.string() }),
-  timeCap: z.object({ maxHours: z.number(), difference: z.number(), bnbReminderMinutes: z.number(), customerResponseTimeoutMinutes: z.number() }),
+  payments: z.object({
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    gatewayUrl: z.string(),
+    username: z.string(),
+    password: secretState,
+    integratorId: secretState,
+    autoChargeFailureTries: z.number(),
+    retrySchedule: z.array(z.number()),
+    holdAfterFailedPayments: z.number(),
+    reminderDays: z.array(z.number()),
+  }),
+  serviceCalendar: z.object({
+    transferDate: z.string(),
+    nextSeasonDate: z.string(),
+    weekendOffDays: z.array(z.number()),
+    horizonDays: z.number(),
+    timeZone: z.string(),
+  }),
+  timeCap: z.object({
+    maxHours: z.number(),
+    difference: z.number(),
+    bnbReminderMinutes: z.number(),
+    customerResponseTimeoutMinutes: z.number(),
+  }),
   serviceDelay: z.object({ isEnabled: z.boolean(), thresholdMinutes: z.number(), confirmationExpireMinutes: z.number() }),
-  routing: z.object({ detourFactor: z.number(), averageSpeedMph: z.number() }),
+  routing: z.object({
+    detourFactor: z.number(),
+    averageSpeedMph: z.number(),
+    lotMinutes: z.object({ small: z.number(), average: z.number(), medium: z.number(), large: z.number(), extraLarge: z.number() }),
+    bnbMinutes: z.number(),
+  }),
   referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),
   backups: z.object({ keep: z.number() }),
+  textMessages: z.object({ quietStart: z.number(), quietEnd: z.number() }),
+  business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);
@@ -38,5 +66,10 @@ export type SecretSettingsChange = z.infer<typeof secretSettingsChange>;
  * GET /referral/content: the rules in the caller's language, the referral link's base address (blank: the site's own),
  * and for a signed-in customer its own customer id and referral code (null for anyone else).
  */
-export const referralContent = z.object({ message: z.string(), baseAddress: z.string(), customerId: z.string().nullable(), referralCode: z.string().nullable() });
+export const referralContent = z.object({
+  message: z.string(),
+  baseAddress: z.string(),
+  customerId: z.string().nullable(),
+  referralCode: z.string().nullable(),
+});
 export type ReferralContent = z.infer<typeof referralContent>;

@@ -21,7 +21,10 @@ export const signupInput = z.object({
   zipcode: text(10, 'validation.common.zip_code_at_most_10_characters').min(5, 'validation.common.zip_code_must_be_at_least_5'),
   lotSize: z.number().int().min(1).max(1_000_000).nullish(),
   serviceType: z.enum(SERVICE_TYPES).default('mow'),
-  frequency: z.number().refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required').default(1),
+  frequency: z
+    .number()
+    .refine((value) => (FREQUENCIES as readonly number[]).includes(value), 'validation.common.frequency_required')
+    .default(1),
   /** Prefilled from the referral link's `referralCode`. */
   referralCode: optionalReferralCode,
   /** The honeypot: hidden from people, so only a bot fills it in; such a sign-up is answered but never stored. */

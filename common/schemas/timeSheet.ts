@@ -17,7 +17,9 @@ export const isoWeek = z
 
 /** The calendar day (yyyy-MM-dd) of an instant on the business's clock. */
 export function businessDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 export function weekOfDay(day: string): string {
@@ -32,7 +34,8 @@ export function weekBounds(week: string): { from: string; until: string } {
   return { from: format(monday, 'yyyy-MM-dd'), until: format(addDays(monday, 7), 'yyyy-MM-dd') };
 }
 
-export const shiftWeek = (week: string, weeks: number) => weekOfDay(format(addDays(parseISO(weekBounds(week).from), weeks * 7), 'yyyy-MM-dd'));
+export const shiftWeek = (week: string, weeks: number) =>
+  weekOfDay(format(addDays(parseISO(weekBounds(week).from), weeks * 7), 'yyyy-MM-dd'));
 
 export const timeSheetEntry = z.object({
   _id: z.string(),

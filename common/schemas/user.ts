@@ -44,10 +44,13 @@ const userFields = z.object({
 /** A crew member belongs to a crew, a vendor user to a vendor; other types carry neither. */
 function linkedRecords(user: { type: string; vendor: string | null; crew: string | null }, ctx: z.RefinementCtx) {
   if (user.type === 'crew' && !user.crew) ctx.addIssue({ code: 'custom', path: ['crew'], message: 'validation.common.choose_crew' });
-  if (user.type === 'vendor' && !user.vendor) ctx.addIssue({ code: 'custom', path: ['vendor'], message: 'validation.common.choose_vendor' });
+  if (user.type === 'vendor' && !user.vendor)
+    ctx.addIssue({ code: 'custom', path: ['vendor'], message: 'validation.common.choose_vendor' });
 }
 
-export const userCreateInput = userFields.extend({ password: newPassword('validation.common.password_required') }).superRefine(linkedRecords);
+export const userCreateInput = userFields
+  .extend({ password: newPassword('validation.common.password_required') })
+  .superRefine(linkedRecords);
 export type UserCreateInput = z.infer<typeof userCreateInput>;
 
 /** On edit an empty password keeps the current one. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOT_SIZE_CATEGORIES } from '../lotSize';
 
 export { LOT_SIZE_CATEGORIES };
+import { workingHours } from './crewHours';
 import { calendarDate, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
 
 export const VENDOR_STATUSES = ['active', 'pending_for_price', 'inactive'] as const;
@@ -18,7 +19,11 @@ const commission = z.coerce
   .max(100, 'validation.vendor.commission_must_be_at_most_100');
 
 export const vendorInput = z.object({
-  companyName: requiredText('validation.vendor.company_name_required', MAX_LENGTH.title, 'validation.vendor.company_name_at_most_120_characters'),
+  companyName: requiredText(
+    'validation.vendor.company_name_required',
+    MAX_LENGTH.title,
+    'validation.vendor.company_name_at_most_120_characters',
+  ),
   contactName: optionalText(MAX_LENGTH.title, 'validation.vendor.contact_name_at_most_120_characters'),
   email: text(MAX_LENGTH.address, 'validation.common.valid_email_required')
     .nullish()
@@ -35,13 +40,22 @@ export const vendorInput = z.object({
 });
 export type VendorInput = z.infer<typeof vendorInput>;
 
-const price = z.coerce.number({ error: 'validation.common.price_required' }).min(0, 'validation.vendor.price_0_or_more').max(100000, 'validation.vendor.price_at_most_100000');
+const price = z.coerce
+  .number({ error: 'validation.common.price_required' })
+  .min(0, 'validation.vendor.price_0_or_more')
+  .max(100000, 'validation.vendor.price_at_most_100000');
 /** Medium has no range in the spec's list, so its price may be left out (prices saved before it existed have none). */
 const optionalPrice = z.preprocess((value) => (value === '' || value === null ? undefined : value), price.optional());
 export const vendorPrices = z.object({ small: price, average: price, medium: optionalPrice, large: price, extraLarge: price });
 export type VendorPrices = z.infer<typeof vendorPrices>;
 /** The prices as the API answers them: plain numbers (a reply is encoded, and a preprocess cannot run backwards). */
-export const vendorPricesRecord = z.object({ small: z.number(), average: z.number(), medium: z.number().optional(), large: z.number(), extraLarge: z.number() });
+export const vendorPricesRecord = z.object({
+  small: z.number(),
+  average: z.number(),
+  medium: z.number().optional(),
+  large: z.number(),
+  extraLarge: z.number(),
+});
 
 /** Replies are encoded by zod, which cannot run a transform backwards: the record names the transformed fields' output. */
 const nullableText = z.string().nullable();
@@ -61,8 +75,15 @@ export const vendor = vendorInput.extend({
 export type Vendor = z.infer<typeof vendor>;
 
 export const vendorZipcode = z.object({
-  zipcode: z.string().trim().regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits'),
-  weekDay: z.coerce.number().int('validation.vendor.week_day_1_monday_to_7_sunday').min(1, 'validation.vendor.week_day_1_monday_to_7_sunday').max(7, 'validation.vendor.week_day_1_monday_to_7_sunday'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'validation.common.each_zip_code_5_digits'),
+  weekDay: z.coerce
+    .number()
+    .int('validation.vendor.week_day_1_monday_to_7_sunday')
+    .min(1, 'validation.vendor.week_day_1_monday_to_7_sunday')
+    .max(7, 'validation.vendor.week_day_1_monday_to_7_sunday'),
   crewId: optionalRecordId('validation.common.choose_crew'),
 });
 export type VendorZipcode = z.infer<typeof vendorZipcode>;
@@ -88,13 +109,21 @@ export const zipcodeTakenMessage = (zipcode: string, weekDay: number) =>
   withParams('validation.vendor.zip_code_taken', { zipcode, day: `validation.week_days.${weekDay}` });
 
 export const vendorZipcodesInput = z.object({
-  zipcodes: z.array(vendorZipcode).max(MAX_VENDOR_ZIPCODES, withParams('validation.market.too_many_zip_codes', { max: MAX_VENDOR_ZIPCODES })).superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, index) => {
-      if (seen.has(row.zipcode)) ctx.addIssue({ code: 'custom', path: [index, 'zipcode'], message: withParams('validation.vendor.zip_code_listed_twice', { zipcode: row.zipcode }) });
-      seen.add(row.zipcode);
-    });
-  }),
+  zipcodes: z
+    .array(vendorZipcode)
+    .max(MAX_VENDOR_ZIPCODES, withParams('validation.market.too_many_zip_codes', { max: MAX_VENDOR_ZIPCODES }))
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.zipcode))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'zipcode'],
+            message: withParams('validation.vendor.zip_code_listed_twice', { zipcode: row.zipcode }),
+          });
+        seen.add(row.zipcode);
+      });
+    }),
 });
 export type VendorZipcodesInput = z.infer<typeof vendorZipcodesInput>;
 
@@ -121,7 +150,12 @@ export const propertyException = propertyExceptionInput.extend({
 });
 
 const coordinate = (limit: number, message: 'validation.vendor.start_latitude_range' | 'validation.vendor.start_longitude_range') =>
-  z.number({ error: message }).min(-limit, message).max(limit, message).nullish().transform((value) => value ?? null);
+  z
+    .number({ error: message })
+    .min(-limit, message)
+    .max(limit, message)
+    .nullish()
+    .transform((value) => value ?? null);
 
 const crewFields = z.object({
   vendorId: recordId('validation.vendor.vendor_required'),
@@ -142,6 +176,8 @@ export type CrewInput = z.infer<typeof crewInput>;
 
 export const crew = crewFields.pick({ vendorId: true, name: true }).extend({
   startAddress: z.string().nullable(),
+  /** Set apart from the rest (PUT /vendors/crews/{id}/working-hours), by staff or by the crew's own vendor. */
+  workingHours,
   startLatitude: z.number().nullable(),
   startLongitude: z.number().nullable(),
   _id: z.string(),
@@ -157,7 +193,6 @@ export const crewNoteInput = z.object({
 
 export const crewNote = crewNoteInput.extend({ _id: z.string(), crewId: z.string(), author: z.string().nullable(), createdAt: z.string() });
 
-
 const crewAnnouncementFields = z.object({
   vendorId: optionalRecordId('validation.common.choose_vendor'),
   title: requiredText('validation.common.title_required', MAX_LENGTH.title, 'validation.common.title_at_most_120_characters'),
@@ -171,10 +206,22 @@ export const crewAnnouncementInput = crewAnnouncementFields.refine((input) => in
   message: 'validation.vendor.active_to_on_or_after_active_from',
 });
 
-export const crewAnnouncement = crewAnnouncementFields.extend({ vendorId: nullableText, _id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export const crewAnnouncement = crewAnnouncementFields.extend({
+  vendorId: nullableText,
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
 /** A zip code map row of the spec: [area name, zipcode, latitude, longitude, unused, geometry with lng/lat pairs]. */
-export type ZipcodeMapRow = [areaName: string, zipcode: string, latitude: number, longitude: number, unused: null, geometry: GeoJsonGeometry];
+export type ZipcodeMapRow = [
+  areaName: string,
+  zipcode: string,
+  latitude: number,
+  longitude: number,
+  unused: null,
+  geometry: GeoJsonGeometry,
+];
 /** Recursive (a collection holds geometries), so the API description names it as a component. */
 export const geoJsonGeometry = z
   .object({

@@ -50,7 +50,10 @@ export const workLogStatusChange = z
 export type WorkLogStatusChange = z.infer<typeof workLogStatusChange>;
 
 const MAX_BULK = 500;
-const selection = z.array(recordId()).min(1, 'validation.workLog.select_at_least_one_work_log').max(MAX_BULK, withParams('validation.workLog.too_many_work_logs', { max: MAX_BULK }));
+const selection = z
+  .array(recordId())
+  .min(1, 'validation.workLog.select_at_least_one_work_log')
+  .max(MAX_BULK, withParams('validation.workLog.too_many_work_logs', { max: MAX_BULK }));
 
 /** POST /work-logs/reassign: the selection moves to another crew, all or nothing. */
 export const workLogReassign = z.object({ ids: selection, crewId: recordId('validation.common.choose_crew') });
@@ -63,13 +66,21 @@ export type WorkLogReassign = z.infer<typeof workLogReassign>;
 export const workLogMove = z.object({
   ids: selection,
   date: calendarDate('validation.workLog.choose_date'),
-  crewId: z.union([z.literal('').transform(() => undefined), recordId('validation.common.choose_crew'), z.null()], { error: 'validation.common.choose_crew' }).optional(),
+  crewId: z
+    .union([z.literal('').transform(() => undefined), recordId('validation.common.choose_crew'), z.null()], {
+      error: 'validation.common.choose_crew',
+    })
+    .optional(),
 });
 export type WorkLogMove = z.infer<typeof workLogMove>;
 
 /** POST /work-logs/{id}/extra-time: a crew on a started bnb visit asks for more time. */
 export const extraTimeRequest = z.object({
-  minutes: z.number({ error: 'validation.workLog.enter_minutes_needed' }).int('validation.workLog.enter_whole_minutes').min(5, 'validation.workLog.ask_for_5_to_240_minutes').max(240, 'validation.workLog.ask_for_5_to_240_minutes'),
+  minutes: z
+    .number({ error: 'validation.workLog.enter_minutes_needed' })
+    .int('validation.workLog.enter_whole_minutes')
+    .min(5, 'validation.workLog.ask_for_5_to_240_minutes')
+    .max(240, 'validation.workLog.ask_for_5_to_240_minutes'),
   note: optionalText(REASON_MAX_LENGTH),
 });
 export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
@@ -77,7 +88,12 @@ export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
 /** PUT /work-logs/{id}/extra-time: staff answer; approving may grant fewer minutes than asked. */
 export const extraTimeDecision = z.object({
   decision: z.enum(['approved', 'rejected'], { error: 'validation.workLog.approve_or_reject' }),
-  minutes: z.number().int('validation.workLog.enter_whole_minutes').min(5, 'validation.workLog.grant_5_to_240_minutes').max(240, 'validation.workLog.grant_5_to_240_minutes').optional(),
+  minutes: z
+    .number()
+    .int('validation.workLog.enter_whole_minutes')
+    .min(5, 'validation.workLog.grant_5_to_240_minutes')
+    .max(240, 'validation.workLog.grant_5_to_240_minutes')
+    .optional(),
 });
 export type ExtraTimeDecision = z.infer<typeof extraTimeDecision>;
 

@@ -31,7 +31,8 @@ export const workLogMapQuery = z
     if (!dateFrom) ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.workLog.choose_date' });
     else if (!dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'server.work_logs.choose_last_day' });
     else if (dateTo < dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'server.work_logs.end_before_start' });
-    else if (days(dateFrom, dateTo) >= MAP_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: withParams('server.work_logs.summary_max_days', { max: MAP_MAX_DAYS }) });
+    else if (days(dateFrom, dateTo) >= MAP_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: withParams('server.work_logs.summary_max_days', { max: MAP_MAX_DAYS }) });
   });
 export type WorkLogMapQuery = z.infer<typeof workLogMapQuery>;
 
@@ -50,6 +51,8 @@ export const mapStop = z.object({
   routePosition: z.number().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  /** At its zip code's centre, not its address (an import not yet geocoded): drawn hollow and dashed. */
+  locationApproximate: z.boolean(),
   address: z.string(),
   zipcode: z.string(),
   customerName: z.string(),
@@ -65,7 +68,13 @@ export type MapStops = z.infer<typeof mapStops>;
 /** GET /work-logs/crew-progress: a day (today in the business's time zone by default). */
 export const crewProgressQuery = z.object({ date: calendarDate('validation.workLog.choose_date').optional() });
 
-const progressStop = z.object({ _id: z.string(), address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(), at: z.string() });
+const progressStop = z.object({
+  _id: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  at: z.string(),
+});
 export type ProgressStop = z.infer<typeof progressStop>;
 
 export const LATE_REASONS = ['behind_schedule', 'idle'] as const;

@@ -64,7 +64,9 @@ export const workLogDetail = workLogRow.extend({
 });
 export type WorkLogDetail = z.infer<typeof workLogDetail>;
 
-export const statusCounts = z.object(Object.fromEntries(WORK_LOG_STATUSES.map((status) => [status, z.number()])) as Record<(typeof WORK_LOG_STATUSES)[number], z.ZodNumber>);
+export const statusCounts = z.object(
+  Object.fromEntries(WORK_LOG_STATUSES.map((status) => [status, z.number()])) as Record<(typeof WORK_LOG_STATUSES)[number], z.ZodNumber>,
+);
 
 /** GET /work-logs/summary: one row per day and crew (crewId null: unassigned). */
 export const workLogDaySummary = z.object({

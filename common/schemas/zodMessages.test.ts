@@ -9,7 +9,9 @@ import { zodIssueMessage } from './zodMessages';
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType).map(([name, schema]) => ({ name: `${file}:${name}`, schema })),
+  Object.entries(exports)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .map(([name, schema]) => ({ name: `${file}:${name}`, schema })),
 );
 
 const PROBES: unknown[] = [undefined, null, '', '   ', 'x', 'not-a-date', -1, 0, 1.5, 1e12, true, [], [null], {}, 'a'.repeat(300)];
@@ -35,7 +37,9 @@ describe('the shared schemas', () => {
   });
 
   it('answer catalog keys for every issue, never zod’s English', () => {
-    const notKeys = schemas.flatMap(({ name, schema }) => [...new Set(probe(schema))].filter((message) => !isMessageKey(parseMessage(message).key)).map((message) => `${name}: ${message}`));
+    const notKeys = schemas.flatMap(({ name, schema }) =>
+      [...new Set(probe(schema))].filter((message) => !isMessageKey(parseMessage(message).key)).map((message) => `${name}: ${message}`),
+    );
     expect(notKeys).toEqual([]);
   });
 });
@@ -49,7 +53,8 @@ describe('the messages people read', () => {
   });
 
   it('say what is wrong with a negative lot size, and that a blank one is missing', () => {
-    const lotSize = (value: unknown) => propertyInput.shape.lotSize.safeParse(value).error?.issues.map((issue) => renderMessage('en', issue.message));
+    const lotSize = (value: unknown) =>
+      propertyInput.shape.lotSize.safeParse(value).error?.issues.map((issue) => renderMessage('en', issue.message));
     expect(lotSize(-5)).toEqual(['Lot size must be at least 1 sq ft.']);
     expect(lotSize(null)).toEqual(['Lot size is required.']);
     expect(lotSize('')).toEqual(['Lot size is required.']);
@@ -63,6 +68,11 @@ describe('the messages people read', () => {
     expect(issue(z.string().max(4), 'abcdef')).toBe('At most 4 characters.');
     expect(issue(z.enum(['a', 'b']), 'c')).toBe('Choose one of the options.');
     expect(issue(z.email(), 'nope')).toBe(renderMessage('en', 'validation.common.valid_email_required'));
-    expect(renderMessage('es', zodIssueMessage({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, input: -1, path: [] } as never))).toBe('Ingrese 0 o más.');
+    expect(
+      renderMessage(
+        'es',
+        zodIssueMessage({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, input: -1, path: [] } as never),
+      ),
+    ).toBe('Ingrese 0 o más.');
   });
 });

@@ -9,7 +9,8 @@ const isMissing = (input: unknown) => input === undefined || input === null || i
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): Message {
   const min = Number(issue.minimum);
-  if (issue.origin === 'string') return min <= 1 ? 'validation.generic.required' : withParams('validation.generic.at_least_characters', { min });
+  if (issue.origin === 'string')
+    return min <= 1 ? 'validation.generic.required' : withParams('validation.generic.at_least_characters', { min });
   if (issue.origin === 'array' || issue.origin === 'set') return withParams('validation.generic.choose_at_least', { min });
   if (issue.origin === 'date') return 'validation.common.enter_valid_date';
   return withParams(issue.inclusive ? 'validation.generic.at_least' : 'validation.generic.more_than', { min });
@@ -44,7 +45,9 @@ export function zodIssueMessage(issue: Issue): Message {
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.common.valid_email_required' : 'validation.generic.invalid_format';
     case 'not_multiple_of':
-      return Number(issue.divisor) === 1 ? 'validation.generic.whole_number' : withParams('validation.generic.multiple_of', { step: Number(issue.divisor) });
+      return Number(issue.divisor) === 1
+        ? 'validation.generic.whole_number'
+        : withParams('validation.generic.multiple_of', { step: Number(issue.divisor) });
     case 'unrecognized_keys':
       return 'validation.generic.unknown_field';
     case 'invalid_union':

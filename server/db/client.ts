@@ -30,9 +30,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'pgliteSnapshot' | 'databaseTimeouts'>): Database {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory' | 'pgliteSnapshot' | 'databaseTimeouts'>,
+): Database {
   const timeouts = databaseTimeoutsOf(config);
-  return config.databaseUrl ? openPostgres(config.databaseUrl, timeouts) : openPglite(config.inMemory ? undefined : config.dataDir, timeouts, config.pgliteSnapshot);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, timeouts)
+    : openPglite(config.inMemory ? undefined : config.dataDir, timeouts, config.pgliteSnapshot);
 }
 
 function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, snapshot?: Blob): Database {
@@ -96,7 +100,10 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
 async function pingOnOwnConnection(connectionString: string, timeoutMs: number): Promise<string | null> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
   client.on('error', () => undefined);
-  const failure = await failureWithin(timeoutMs, client.connect().then(() => client.query('select 1')));
+  const failure = await failureWithin(
+    timeoutMs,
+    client.connect().then(() => client.query('select 1')),
+  );
   if (failure) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   else await client.end().catch(() => undefined);
   return failure;
@@ -109,7 +116,13 @@ export async function failureWithin(timeoutMs: number, work: Promise<unknown>): 
     timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
   });
   try {
-    return await Promise.race([work.then(() => null, (error: Error) => describeFailure(error)), timedOut]);
+    return await Promise.race([
+      work.then(
+        () => null,
+        (error: Error) => describeFailure(error),
+      ),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -31,7 +31,16 @@ export function isQueryError(error: Record<string, unknown>): boolean {
   return 'query' in error && 'params' in error;
 }
 
-const UNREACHABLE_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNREACHABLE_SYSTEM_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 const UNREACHABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',

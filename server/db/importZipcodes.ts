@@ -14,7 +14,9 @@ const database = openDatabase(loadConfig());
 try {
   await database.migrate();
   await upsertZipcodeAreas(database.db, areas);
-  console.log(`Imported ${areas.length} zip code areas${skipped ? ` (skipped ${skipped} features without a 5-digit zip code or a polygon)` : ''}.`);
+  console.log(
+    `Imported ${areas.length} zip code areas${skipped ? ` (skipped ${skipped} features without a 5-digit zip code or a polygon)` : ''}.`,
+  );
 } finally {
   await database.close();
 }

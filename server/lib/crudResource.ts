@@ -10,7 +10,7 @@ import { byId, MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
 import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrases, reminders, users } from '../db/schema';
 import type { Notify } from './notifier';
 import { changedFields, type Executor, recordHistory, type Tx } from './history';
-import { notFound , type RecordName } from './httpErrors';
+import { notFound, type RecordName } from './httpErrors';
 import { paginate, searchAny } from './paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from './simpleRest';
 
@@ -65,7 +65,10 @@ function toRecord<Row extends Record<string, unknown>>(row: Row) {
 /** A filter on a record's id (`propertyId`) takes only ids; any other is a short code. */
 const exactFilterSchema = (field: string) => (field.endsWith('Id') ? recordId() : text(MAX_LENGTH.code)).optional();
 
-export function registerCrudResource<Input extends z.ZodType, Table extends CrudTable>(app: FastifyInstance, resource: CrudResource<Input, Table>) {
+export function registerCrudResource<Input extends z.ZodType, Table extends CrudTable>(
+  app: FastifyInstance,
+  resource: CrudResource<Input, Table>,
+) {
   if (resource.history && !resource.propertyGuard) throw new Error(`/${resource.path}: property activity needs its propertyGuard`);
   const propertyForWrite = (executor: Executor, propertyId: string) => resource.propertyGuard!(executor, propertyId);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +77,10 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
   const table = resource.table as unknown as typeof notes;
   type Row = typeof notes.$inferSelect;
   // Property activity is listed per property (its tab) or per customer (all its properties).
-  const exactFilters: Record<string, PgColumn> = { ...(resource.history && { propertyId: table.propertyId, customerId: table.customerId }), ...resource.exactFilters };
+  const exactFilters: Record<string, PgColumn> = {
+    ...(resource.history && { propertyId: table.propertyId, customerId: table.customerId }),
+    ...resource.exactFilters,
+  };
   const config = { access: { permission: resource.permission } } as const;
   const tags = [resource.path];
   const path = `/${resource.path}`;
@@ -88,7 +94,10 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
 
   const select = () =>
     resource.history
-      ? db.select({ row: table, authorFirst: users.firstName, authorLast: users.lastName }).from(table).leftJoin(users, eq(users._id, table.createdById))
+      ? db
+          .select({ row: table, authorFirst: users.firstName, authorLast: users.lastName })
+          .from(table)
+          .leftJoin(users, eq(users._id, table.createdById))
       : db.select({ row: table }).from(table);
   const withAuthor = ({ row, authorFirst, authorLast }: { row: Row; authorFirst?: string | null; authorLast?: string | null }) =>
     toRecord(resource.history ? { ...row, createdBy: authorFirst ? `${authorFirst} ${authorLast}` : null } : row);
@@ -113,13 +122,27 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     await resource.check?.(tx, input);
     const values = await valuesOf(tx, input);
     if (!resource.history) {
-      const [row] = await tx.insert(table).values(values as typeof table.$inferInsert).returning();
+      const [row] = await tx
+        .insert(table)
+        .values(values as typeof table.$inferInsert)
+        .returning();
       await announce(notify, 'create', row);
       return { row, afterCommit: await afterWrite(tx, row, userId) };
     }
     const { customer } = await propertyForWrite(tx, values.propertyId!);
-    const [row] = await tx.insert(table).values({ ...(values as typeof table.$inferInsert), customerId: customer._id, createdById: userId }).returning();
-    await recordHistory(tx, { entity: resource.history, entityId: row._id, action: 'added', customerId: customer._id, propertyId: row.propertyId, userId, changes: changedFields(null, values) });
+    const [row] = await tx
+      .insert(table)
+      .values({ ...(values as typeof table.$inferInsert), customerId: customer._id, createdById: userId })
+      .returning();
+    await recordHistory(tx, {
+      entity: resource.history,
+      entityId: row._id,
+      action: 'added',
+      customerId: customer._id,
+      propertyId: row.propertyId,
+      userId,
+      changes: changedFields(null, values),
+    });
     await announce(notify, 'create', row);
     return { row, afterCommit: await afterWrite(tx, row, userId) };
   }
@@ -129,7 +152,11 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     if (!before) throw notFound(resource.label);
     await resource.check?.(tx, input, id);
     if (!resource.history) {
-      const [row] = await tx.update(table).set(await valuesOf(tx, input)).where(eq(table._id, id)).returning();
+      const [row] = await tx
+        .update(table)
+        .set(await valuesOf(tx, input))
+        .where(eq(table._id, id))
+        .returning();
       await announce(notify, 'update', row);
       return afterWrite(tx, row, userId);
     }
@@ -139,7 +166,15 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     const changes = changedFields(before, { ...values, propertyId: undefined });
     if (!Object.keys(changes).length) return;
     const [row] = await tx.update(table).set(values).where(eq(table._id, id)).returning();
-    await recordHistory(tx, { entity: resource.history, entityId: id, action: 'updated', customerId: customer._id, propertyId: before.propertyId, userId, changes });
+    await recordHistory(tx, {
+      entity: resource.history,
+      entityId: id,
+      action: 'updated',
+      customerId: customer._id,
+      propertyId: before.propertyId,
+      userId,
+      changes,
+    });
     await announce(notify, 'update', row);
     return afterWrite(tx, row, userId);
   }
@@ -150,24 +185,47 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     const [row] = await tx.delete(table).where(eq(table._id, before._id)).returning();
     if (!row) throw notFound(resource.label);
     if (resource.history && customerId) {
-      await recordHistory(tx, { entity: resource.history, entityId: row._id, action: 'deleted', customerId, propertyId: row.propertyId, userId });
+      await recordHistory(tx, {
+        entity: resource.history,
+        entityId: row._id,
+        action: 'deleted',
+        customerId,
+        propertyId: row.propertyId,
+        userId,
+      });
     }
     await announce(notify, 'remove', row);
   }
 
-  api.get(path, { config, schema: { tags, querystring: query, ...responds(200, resource.record && z.array(resource.record)) } }, async (request, reply) => {
-    const { filter: { q, id, ...exact }, ...page } = request.query as z.infer<typeof query> & { filter: Record<string, string | undefined> };
-    const conditions: (SQL | undefined)[] = [
-      searchAny(q, resource.searchColumns ?? []),
-      id ? inArray(table._id, id as string[]) : undefined,
-      ...Object.entries(exact).map(([name, value]) => (value ? eq(exactFilters[name], value) : undefined)),
-    ];
-    const listed = select().where(and(...conditions)).$dynamic();
-    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: table._id, sortColumns: table as unknown as Record<string, PgColumn>, page });
-    return replyWithRange(reply, resource.path, rows.map(withAuthor), page.range[0], counted);
-  });
+  api.get(
+    path,
+    { config, schema: { tags, querystring: query, ...responds(200, resource.record && z.array(resource.record)) } },
+    async (request, reply) => {
+      const {
+        filter: { q, id, ...exact },
+        ...page
+      } = request.query as z.infer<typeof query> & { filter: Record<string, string | undefined> };
+      const conditions: (SQL | undefined)[] = [
+        searchAny(q, resource.searchColumns ?? []),
+        id ? inArray(table._id, id as string[]) : undefined,
+        ...Object.entries(exact).map(([name, value]) => (value ? eq(exactFilters[name], value) : undefined)),
+      ];
+      const listed = select()
+        .where(and(...conditions))
+        .$dynamic();
+      const { rows, ...counted } = await paginate(db, {
+        query: listed,
+        idColumn: table._id,
+        sortColumns: table as unknown as Record<string, PgColumn>,
+        page,
+      });
+      return replyWithRange(reply, resource.path, rows.map(withAuthor), page.range[0], counted);
+    },
+  );
 
-  api.get(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) => read(request.params.id));
+  api.get(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) =>
+    read(request.params.id),
+  );
 
   api.post(path, { config, schema: { tags, body: resource.input, ...responds(201, resource.record) } }, async (request, reply) => {
     const userId = app.currentUser(request)._id;
@@ -177,12 +235,18 @@ export function registerCrudResource<Input extends z.ZodType, Table extends Crud
     return read(row._id);
   });
 
-  api.put(`${path}/:id`, { config, schema: { tags, params: byId, body: resource.input, ...responds(200, resource.record) } }, async (request) => {
-    const userId = app.currentUser(request)._id;
-    const afterCommit = await app.notifier.transaction((tx, notify) => update(tx, notify, request.params.id, request.body as z.infer<Input>, userId));
-    await afterCommit?.();
-    return read(request.params.id);
-  });
+  api.put(
+    `${path}/:id`,
+    { config, schema: { tags, params: byId, body: resource.input, ...responds(200, resource.record) } },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const afterCommit = await app.notifier.transaction((tx, notify) =>
+        update(tx, notify, request.params.id, request.body as z.infer<Input>, userId),
+      );
+      await afterCommit?.();
+      return read(request.params.id);
+    },
+  );
 
   api.delete(`${path}/:id`, { config, schema: { tags, params: byId, ...responds(200, resource.record) } }, async (request) => {
     const userId = app.currentUser(request)._id;

@@ -10,7 +10,8 @@ export const LOCKED_STATUS = 423;
 export async function customerForWrite(executor: Executor, customerId: string) {
   const [customer] = await executor.select().from(customers).where(eq(customers._id, customerId)).for('update');
   if (!customer) throw notFound('customer');
-  if (customer.lockedAt) throw new HttpProblem(LOCKED_STATUS, withParams('server.customers.customer_locked', { reason: customer.lockedReason ?? "" }));
+  if (customer.lockedAt)
+    throw new HttpProblem(LOCKED_STATUS, withParams('server.customers.customer_locked', { reason: customer.lockedReason ?? '' }));
   return customer;
 }
 

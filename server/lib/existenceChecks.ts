@@ -11,7 +11,12 @@ export function existenceCheck(permission?: PermissionKey) {
     config: {
       access: permission ? ({ permission } as const) : ({ types: STAFF_TYPES } as const),
       // Counted after the guard, so a refused caller spends nothing and the key is the signed-in user.
-      rateLimit: { max: EXISTENCE_CHECKS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `user:${request.user?._id}` },
+      rateLimit: {
+        max: EXISTENCE_CHECKS_PER_MINUTE,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `user:${request.user?._id}`,
+      },
     },
     // A role may hand a permission to any user type; these answers stay with the office whatever the role says.
     preHandler: async (request: FastifyRequest) => {

@@ -10,7 +10,7 @@ export type Executor = Db | Tx;
 
 const IGNORED_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'customerId', 'propertyId', 'createdById']);
 
-const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** The fields whose values differ; with no `before` every set field counts as added. */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): HistoryChanges {
@@ -36,7 +36,15 @@ export interface HistoryEntry {
 }
 
 export async function recordHistory(executor: Executor, entry: HistoryEntry): Promise<void> {
-  await executor.insert(histories).values({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} });
+  await recordHistories(executor, [entry]);
+}
+
+/** Many entries in one statement (a batch of imported customers). */
+export async function recordHistories(executor: Executor, entries: HistoryEntry[]): Promise<void> {
+  if (entries.length)
+    await executor
+      .insert(histories)
+      .values(entries.map((entry) => ({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} })));
 }
 
 /** One record's history as the API answers it (a work log's with its crew notes): who made each change and when, newest first. */
@@ -47,9 +55,12 @@ export async function readHistory(executor: Executor, entity: HistoryEntry['enti
     .leftJoin(users, eq(users._id, histories.userId))
     .where(and(inArray(histories.entity, [entity].flat()), eq(histories.entityId, entityId)))
     .orderBy(desc(histories.createdAt), desc(histories._id));
-  return withNames(executor, rows.map(({ history, firstName, lastName }) => ({
-    ...history,
-    user: history.userId ? { _id: history.userId, name: `${firstName} ${lastName}` } : null,
-    createdAt: history.createdAt.toISOString(),
-  })));
+  return withNames(
+    executor,
+    rows.map(({ history, firstName, lastName }) => ({
+      ...history,
+      user: history.userId ? { _id: history.userId, name: `${firstName} ${lastName}` } : null,
+      createdAt: history.createdAt.toISOString(),
+    })),
+  );
 }

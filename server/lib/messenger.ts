@@ -1,11 +1,12 @@
 // Sends e-mail through the configured mail server; only a server without one keeps messages, in the outbox table.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { readSettings } from './settings';
 import { recordAccountUse } from './systemAccountUse';
+import type { TextSender } from './textMessages/sender';
 
 export interface Message {
   to: string;
@@ -41,37 +42,66 @@ async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailSe
   const { mail } = await readSettings(db, ['mail']);
   if (mail.host) {
     const user = mail.user || undefined;
-    return { source: 'settings', host: mail.host, port: mail.port, secure: mail.secure, user, pass: mail.password || undefined, from: mail.from || mail.user || environment?.from || '' };
+    return {
+      source: 'settings',
+      host: mail.host,
+      port: mail.port,
+      secure: mail.secure,
+      user,
+      pass: mail.password || undefined,
+      from: mail.from || mail.user || environment?.from || '',
+    };
   }
   return environment && { source: 'environment', ...environment, secure: environment.port === 465 };
 }
 
-async function deliver(server: MailServer, message: Message): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: server.host,
-    port: server.port,
-    secure: server.secure,
-    auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
-  try {
-    await transport.sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-  } finally {
-    transport.close();
-  }
+/**
+ * One pooled connection set per mail server: a newsletter or a morning's reminders reuse a few open connections instead
+ * of a handshake per message. A change of server in System Settings opens a new pool and closes the old one.
+ */
+function mailPools() {
+  let current: { key: string; transport: Transporter } | undefined;
+  return {
+    transportFor(server: MailServer): Transporter {
+      const key = JSON.stringify([server.host, server.port, server.secure, server.user, server.pass]);
+      if (current?.key === key) return current.transport;
+      current?.transport.close();
+      const transport = nodemailer.createTransport({
+        pool: true,
+        maxConnections: 5,
+        maxMessages: 100,
+        host: server.host,
+        port: server.port,
+        secure: server.secure,
+        auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+      });
+      current = { key, transport };
+      return transport;
+    },
+    close() {
+      current?.transport.close();
+      current = undefined;
+    },
+  };
 }
 
-export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?: SmtpSettings) {
+export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSender, environmentSmtp?: SmtpSettings, publicUrl?: string) {
   const inFlight = new Set<Promise<unknown>>();
+  const pools = mailPools();
 
   async function attempt(server: MailServer, message: Message): Promise<Delivery> {
     const smtp = { source: server.source, host: server.host, port: server.port };
     try {
-      await deliver(server, message);
+      await pools
+        .transportFor(server)
+        .sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
-      await recordAccountUse(db, 'mail-sender', server.from).catch((error) => log.warn({ err: error }, 'recording the mail sender use failed'));
+      await recordAccountUse(db, 'mail-sender', server.from).catch((error) =>
+        log.warn({ err: error }, 'recording the mail sender use failed'),
+      );
       return { delivered: true };
     } catch (error) {
       log.error({ err: error, to: message.to, smtp }, 'sending mail failed');
@@ -86,6 +116,9 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
   }
 
   return {
+    /** The site's public address (PUBLIC_URL) for links in messages; links are relative without it. */
+    siteUrl: (publicUrl ?? '').replace(/\/+$/, ''),
+
     /** The mail server the next message would go through (the system accounts page shows it, without its password). */
     mailServer: () => mailServerFor(db, environmentSmtp),
 
@@ -94,12 +127,20 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
      * recovery, say) takes to answer. With a mail server nothing is stored: the log says how delivery went.
      */
     async send(message: Message): Promise<void> {
-      const server = await mailServerFor(db, environmentSmtp);
-      if (!server) return keep(message);
       if (message.channel === 'sms') {
-        log.warn({ to: message.to, subject: message.subject }, 'text message not sent: no SMS gateway is configured');
+        // An account's own message (a recovery code): no consent or quiet hours hold it, and it is tried once.
+        const id = await texts.record({
+          to: message.to,
+          body: message.text,
+          kind: 'account',
+          language: 'en',
+          sensitive: message.sensitive,
+        });
+        if (id) await texts.attempt(id);
         return;
       }
+      const server = await mailServerFor(db, environmentSmtp);
+      if (!server) return keep(message);
       const sending = attempt(server, message);
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
@@ -110,7 +151,9 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
      * takes as long whether or not it sends anything (recovery must not tell which accounts exist).
      */
     sendAfterAnswer(message: Message): void {
-      const sending = new Promise((resolve) => setImmediate(resolve)).then(() => this.send(message)).catch((error) => log.error({ err: error, to: message.to }, 'sending mail failed'));
+      const sending = new Promise((resolve) => setImmediate(resolve))
+        .then(() => this.send(message))
+        .catch((error) => log.error({ err: error, to: message.to }, 'sending mail failed'));
       inFlight.add(sending);
       void sending.finally(() => inFlight.delete(sending));
     },
@@ -132,6 +175,12 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, environmentSmtp?
     async idle(): Promise<void> {
       // A deferred send adds its delivery only once it starts: wait until nothing is left.
       while (inFlight.size) await Promise.all([...inFlight]);
+    },
+
+    /** Closes the mail server connections once nothing is under way (the app's shutdown). */
+    async close(): Promise<void> {
+      await this.idle();
+      pools.close();
     },
   };
 }

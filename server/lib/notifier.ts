@@ -86,10 +86,17 @@ function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
   };
   return {
     users: (userIds, draft) => notifyWhere(userIds.length ? inArray(users._id, userIds) : undefined, draft),
-    staff: (draft, options) => notifyWhere(and(inArray(users.type, [...STAFF_TYPES]), options?.except ? ne(users._id, options.except) : undefined), draft),
+    staff: (draft, options) =>
+      notifyWhere(and(inArray(users.type, [...STAFF_TYPES]), options?.except ? ne(users._id, options.except) : undefined), draft),
     crew: (crewId, draft) => notifyWhere(eq(users.crewId, crewId), draft),
     crewsOfVendor: (vendorId, draft) =>
-      notifyWhere(and(eq(users.type, 'crew'), vendorId ? inArray(users.crewId, tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendorId))) : undefined), draft),
+      notifyWhere(
+        and(
+          eq(users.type, 'crew'),
+          vendorId ? inArray(users.crewId, tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendorId))) : undefined,
+        ),
+        draft,
+      ),
     customer: (customerId, draft) => notifyWhere(eq(users.customerId, customerId), draft),
   };
 }

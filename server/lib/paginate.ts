@@ -45,7 +45,11 @@ export interface PaginateOptions<Query extends PgSelect, Field extends string> {
 }
 
 /** ORDER BY for a list: the chosen column, then the id so rows with equal keys keep one order from page to page. */
-export function listOrder<Field extends string>(idColumn: AnyPgColumn, sortColumns: Record<Field, AnyPgColumn | SQL>, [field, order]: [Field | 'id', SortOrder]) {
+export function listOrder<Field extends string>(
+  idColumn: AnyPgColumn,
+  sortColumns: Record<Field, AnyPgColumn | SQL>,
+  [field, order]: [Field | 'id', SortOrder],
+) {
   const direction = order === 'ASC' ? asc : desc;
   if (field === 'id') return [direction(idColumn)];
   return [direction(sortColumns[field as Field]), asc(idColumn)];
@@ -57,7 +61,16 @@ export function listOrder<Field extends string>(idColumn: AnyPgColumn, sortColum
  */
 export async function paginate<Query extends PgSelect, Field extends string>(
   executor: Executor,
-  { query, idColumn, sortColumns, page: { sort, range: [start, end] }, countQuery = query }: PaginateOptions<Query, Field>,
+  {
+    query,
+    idColumn,
+    sortColumns,
+    page: {
+      sort,
+      range: [start, end],
+    },
+    countQuery = query,
+  }: PaginateOptions<Query, Field>,
 ): Promise<{ rows: Query['_']['result'] } & ListTotal> {
   // Built before the order and range are added, since the builder changes in place.
   const listed = countQuery.getSQL();
@@ -75,15 +88,19 @@ export async function paginate<Query extends PgSelect, Field extends string>(
  * limit an exact count would visit every row, so the total is the planner's estimate instead, never below what the
  * pages show exists: react-admin then offers the next page while the current one is full.
  */
-export async function listTotal(executor: Executor, listed: SQL, { start, size, rowsRead }: { start: number; size: number; rowsRead: number }): Promise<ListTotal> {
+export async function listTotal(
+  executor: Executor,
+  listed: SQL,
+  { start, size, rowsRead }: { start: number; size: number; rowsRead: number },
+): Promise<ListTotal> {
   if (rowsRead > 0 && rowsRead < size) return { total: start + rowsRead, totalIsEstimate: false };
   if (rowsRead === 0 && start === 0) return { total: 0, totalIsEstimate: false };
   const limit = exactCountLimits.get(executor) ?? EXACT_COUNT_LIMIT;
   const seen = start + rowsRead;
   if (rowsRead === 0 || seen <= limit) {
-    const { rows: [{ total }] } = await executor.execute<{ total: number }>(
-      sql`select count(*)::int as total from (${listed} limit ${limit + 1}) as listed`,
-    );
+    const {
+      rows: [{ total }],
+    } = await executor.execute<{ total: number }>(sql`select count(*)::int as total from (${listed} limit ${limit + 1}) as listed`);
     if (total <= limit) return { total, totalIsEstimate: false };
   }
   const estimate = await plannedRows(executor, listed);
@@ -97,7 +114,9 @@ export async function listTotal(executor: Executor, listed: SQL, { start, size, 
  * reltuples scaled to its current size) and, for a filtered list, the filter's selectivity. A fraction of a millisecond.
  */
 async function plannedRows(executor: Executor, listed: SQL): Promise<number> {
-  const { rows: [explained] } = await executor.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${listed}`);
+  const {
+    rows: [explained],
+  } = await executor.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${listed}`);
   const plan = explained['QUERY PLAN'];
   const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(Plan['Plan Rows']);

@@ -7,25 +7,45 @@ const writerOf = (schema: z.ZodType, checked = false) =>
   responseSerializerCompiler({ checked })({ schema, method: 'GET', url: '/things', httpStatus: '200' }) as (data: unknown) => string;
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
 
-const row = z.object({ _id: z.string(), crewId: z.string().nullable(), lotSize: z.number().nullable(), status: z.enum(['pending', 'completed']) });
+const row = z.object({
+  _id: z.string(),
+  crewId: z.string().nullable(),
+  lotSize: z.number().nullable(),
+  status: z.enum(['pending', 'completed']),
+});
 
 describe('the response serializer', () => {
   it('writes only the fields the schema names, at every depth', () => {
     const write = writerOf(envelope(z.array(row.extend({ crew: z.object({ name: z.string() }).nullable() }))));
-    const body = { status: 200, data: [{ _id: 'w1', crewId: null, lotSize: 1.5, status: 'pending', passwordHash: 'x', crew: { name: 'A', secret: 'y' } }], internal: true };
-    expect(JSON.parse(write(body))).toEqual({ status: 200, data: [{ _id: 'w1', crewId: null, lotSize: 1.5, status: 'pending', crew: { name: 'A' } }] });
+    const body = {
+      status: 200,
+      data: [{ _id: 'w1', crewId: null, lotSize: 1.5, status: 'pending', passwordHash: 'x', crew: { name: 'A', secret: 'y' } }],
+      internal: true,
+    };
+    expect(JSON.parse(write(body))).toEqual({
+      status: 200,
+      data: [{ _id: 'w1', crewId: null, lotSize: 1.5, status: 'pending', crew: { name: 'A' } }],
+    });
   });
 
   it('writes a message with its key and parameters, and text as JSON.stringify would (required fields first)', () => {
     const write = writerOf(envelope(z.object({ note: z.string() })));
-    const body = { status: 200, message: 'Saved', messageKey: 'server.saved', params: { count: 2, name: 'Ann' }, data: { note: 'a "quote" \\ \u0000 \ud800 é' } };
+    const body = {
+      status: 200,
+      message: 'Saved',
+      messageKey: 'server.saved',
+      params: { count: 2, name: 'Ann' },
+      data: { note: 'a "quote" \\ \u0000 \ud800 é' },
+    };
     const { status, data, ...message } = body;
     expect(write(body)).toBe(JSON.stringify({ status, data, ...message }));
   });
 
   it('compiles the schemas a route answers with, and leaves to zod what it would write differently', () => {
     expect(plainSchemaOf(jsonSchemaOf(envelope(z.array(row))))).toBeDefined();
-    expect(plainSchemaOf(jsonSchemaOf(z.object({ kind: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) })))).toBeUndefined();
+    expect(
+      plainSchemaOf(jsonSchemaOf(z.object({ kind: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }))),
+    ).toBeUndefined();
     expect(plainSchemaOf(jsonSchemaOf(z.object({ name: z.string().default('none') })))).toBeUndefined();
     // zod's own writer still answers them, stripping as before.
     expect(JSON.parse(writerOf(z.object({ name: z.string().default('none') }))({ name: 'x', other: 1 }))).toEqual({ name: 'x' });
@@ -34,6 +54,8 @@ describe('the response serializer', () => {
   it('refuses what zod refuses when checked, as the API tests run it', () => {
     expect(() => writerOf(row, true)({ _id: 'w1', crewId: null, lotSize: null, status: 'lost' })).toThrow();
     expect(() => writerOf(row, true)({ _id: 'w1', crewId: null, status: 'pending' })).toThrow();
-    expect(writerOf(row, true)({ _id: 'w1', crewId: 'c1', lotSize: null, status: 'completed', extra: 1 })).toBe('{"_id":"w1","crewId":"c1","lotSize":null,"status":"completed"}');
+    expect(writerOf(row, true)({ _id: 'w1', crewId: 'c1', lotSize: null, status: 'completed', extra: 1 })).toBe(
+      '{"_id":"w1","crewId":"c1","lotSize":null,"status":"completed"}',
+    );
   });
 });

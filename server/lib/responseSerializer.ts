@@ -9,7 +9,29 @@ import { z } from 'zod';
 type JsonSchema = { [keyword: string]: unknown };
 
 /** What the compiled writer understands as zod describes it; a schema using anything else is written by zod. */
-const PLAIN_KEYWORDS = new Set(['$schema', 'type', 'properties', 'required', 'additionalProperties', 'items', 'additionalItems', 'enum', 'const', 'format', 'pattern', 'description', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'propertyNames']);
+const PLAIN_KEYWORDS = new Set([
+  '$schema',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'description',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'propertyNames',
+]);
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null', 'object', 'array']);
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -13,7 +13,12 @@ export function openSession(maxAgeMs: number) {
 }
 
 function openSessionSince(idleSince: Date | Placeholder, signedInSince: Date | Placeholder) {
-  return and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince), gt(sessions.createdAt, signedInSince), eq(users.isActive, true));
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, idleSince),
+    gt(sessions.createdAt, signedInSince),
+    eq(users.isActive, true),
+  );
 }
 
 /** Sliding the session on every request would write on every call; once a minute is enough. */
@@ -63,7 +68,9 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
     .innerJoin(roles, eq(roles._id, users.roleId))
-    .where(and(eq(sessions._id, sql.placeholder('sessionId')), openSessionSince(sql.placeholder('idleSince'), sql.placeholder('signedInSince'))))
+    .where(
+      and(eq(sessions._id, sql.placeholder('sessionId')), openSessionSince(sql.placeholder('idleSince'), sql.placeholder('signedInSince'))),
+    )
     .prepare('open_session');
 
   return async function verifyToken(token: string): Promise<AuthUser | null> {
@@ -83,7 +90,10 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
     });
     if (!row) return null;
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions._id, sessionId));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions._id, sessionId));
     }
     const { lastSeenAt: _lastSeenAt, ...user } = row;
     return { ...user, sessionId };
@@ -93,5 +103,8 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
 export type VerifyToken = Awaited<ReturnType<typeof sessionVerifier>>;
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions._id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions._id, sessionId));
 }

@@ -13,7 +13,10 @@ import { settings } from '../db/schema';
 import type { Executor } from './history';
 
 export async function readSettings(executor: Executor, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> {
-  const rows = await executor.select().from(settings).where(inArray(settings.key, [...keys]));
+  const rows = await executor
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(SETTINGS_KEYS.map((key) => [key, { ...DEFAULT_SETTINGS[key], ...stored.get(key) }])) as SettingsValues;
 }

@@ -32,7 +32,11 @@ const jsonParam = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
  * Every list also sorts by `id`, its stable key: react-admin's default sort, used by `useGetList` and `<ReferenceInput>`
  * without one; `_id`, the API's own name for it, is read as `id`.
  */
-export function listQuery<Sort extends string, F extends z.ZodObject>(sortFields: readonly [Sort, ...Sort[]], filter: F, defaultSort: Sort) {
+export function listQuery<Sort extends string, F extends z.ZodObject>(
+  sortFields: readonly [Sort, ...Sort[]],
+  filter: F,
+  defaultSort: Sort,
+) {
   const fields = [...sortFields, 'id', '_id'];
   const sortable = z
     .enum(fields, { error: withParams('server.common.sort_by_one_of', { fields: fields.join(', ') }) })

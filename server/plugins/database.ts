@@ -26,7 +26,9 @@ async function waitForDatabase(database: Database, log: FastifyInstance['log']) 
     if (!failure) return;
     const wait = startupMs ? Math.min(delay, giveUpAt - Date.now()) : delay;
     if (wait <= 0) {
-      throw new Error(`database unreachable at ${database.address} (${failure}) for ${Math.round(startupMs / 1000)} s: giving up (DB_STARTUP_TIMEOUT_MS)`);
+      throw new Error(
+        `database unreachable at ${database.address} (${failure}) for ${Math.round(startupMs / 1000)} s: giving up (DB_STARTUP_TIMEOUT_MS)`,
+      );
     }
     log.warn(`database unreachable at ${database.address} (${failure}), retrying in ${Math.ceil(wait / 1000)}s`);
     await new Promise((resolve) => setTimeout(resolve, wait));

@@ -18,7 +18,8 @@ function addFieldError(errors: FieldErrors, path: readonly PropertyKey[], messag
 }
 
 /** zod's own English for a check no schema gave a message to (a wrong type, say) is not a key: it answers as invalid. */
-const asMessage = (message: string | undefined): Message => (message && isMessageKey(parseMessage(message).key) ? (message as Message) : 'server.common.invalid_value');
+const asMessage = (message: string | undefined): Message =>
+  message && isMessageKey(parseMessage(message).key) ? (message as Message) : 'server.common.invalid_value';
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -44,7 +45,9 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
+        const errors = fieldErrorsOf(
+          error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })),
+        );
         const first = Object.values(errors)[0] ?? 'server.common.invalid_request';
         return reply.status(400).send({ status: 400, message: first, errors });
       }
@@ -53,7 +56,9 @@ export default fp(
         return reply.status(400).send({ status: 400, message: Object.values(errors)[0] ?? 'server.common.invalid_request', errors });
       }
       if (error instanceof HttpProblem) {
-        return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) });
+        return reply
+          .status(error.statusCode)
+          .send({ status: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) });
       }
       const pgError = sqlErrorOf(error);
       if (pgError?.code === '23505') {

@@ -52,7 +52,10 @@ function keyOf(request: FastifyRequest): string | undefined {
 /** Keys older than a week are forgotten: a pg-boss job calls this every night (server/plugins/jobs.ts). */
 export async function purgeIdempotentRequests(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
-  const purged = await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, before)).returning({ key: idempotentRequests.key });
+  const purged = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, before))
+    .returning({ key: idempotentRequests.key });
   return { purged: purged.length };
 }
 
@@ -91,7 +94,11 @@ export default fp(
       if (first && first.route !== route) throw new HttpProblem(422, 'server.idempotency.key_used_elsewhere');
       // Still running, or released a moment ago by a failure: the client sends it again later.
       if (!first || first.statusCode === IN_PROGRESS) throw new HttpProblem(409, 'server.idempotency.key_in_progress');
-      return reply.status(first.statusCode).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(JSON.stringify(first.response));
+      return reply
+        .status(first.statusCode)
+        .header('Idempotent-Replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(first.response));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -101,7 +108,10 @@ export default fp(
       try {
         if (isFinalAnswer(reply.statusCode) && typeof payload === 'string') {
           const response: unknown = payload ? JSON.parse(payload) : {};
-          await db.update(idempotentRequests).set({ statusCode: reply.statusCode, response, createdAt: sql`now()` }).where(rowOf(claim.userId, claim.key));
+          await db
+            .update(idempotentRequests)
+            .set({ statusCode: reply.statusCode, response, createdAt: sql`now()` })
+            .where(rowOf(claim.userId, claim.key));
         } else {
           // A conflict or a server failure changed nothing (a refusal rolls its transaction back): the key is freed so
           // that the client's next try runs.

@@ -2,8 +2,9 @@
 // vacuum) and the jobs each domain's door declares, which app.ts hands over: scheduling's horizon fill (and one at
 // start-up) and bush-and-bed time-up reminders, messaging's due reminders, billing's `charge-payment` queue, its daily
 // retries and its sweep every 5 minutes (docs/billing.md), newsletters' `newsletter-send` batches and their sweep
-// (docs/newsletters.md). pg-boss keeps its queues in the app's own database (PGlite by default, through executeSql;
-// PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node (docs/scheduling.md).
+// (docs/newsletters.md), and data export's nightly backup (docs/data.md). pg-boss keeps its queues in the app's own
+// database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
+// and each tick runs on one node (docs/scheduling.md).
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +34,24 @@ export interface JobQueue {
   name: string;
   options: Omit<PgBoss.Queue, 'name'>;
   work: (boss: PgBoss, app: FastifyInstance, pollSeconds: number) => Promise<unknown>;
+}
+
+/** Works a queue in batches: a full batch fetches again at once rather than after the polling interval. */
+export async function workInBatches<T>(
+  boss: PgBoss,
+  name: string,
+  options: { pollSeconds: number; batchSize: number },
+  handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>,
+): Promise<void> {
+  const worker: string = await boss.work<T>(
+    name,
+    { pollingIntervalSeconds: options.pollSeconds, batchSize: options.batchSize },
+    async (jobs) => {
+      const result = await handler(jobs);
+      if (jobs.length === options.batchSize) boss.notifyWorker(worker);
+      return result;
+    },
+  );
 }
 
 /** What a domain's door hands the jobs plugin: its scheduled jobs, its queues, and work once the jobs have started. */
@@ -119,7 +138,8 @@ export default fp(
     }
     await scheduleJobs(boss, serviceCalendar.timeZone);
     // Nodes starting together send one start-up job between them.
-    for (const { name } of scheduled.filter((job) => job.atStartUp)) await boss.send(name, {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+    for (const { name } of scheduled.filter((job) => job.atStartUp))
+      await boss.send(name, {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 
     app.decorate('jobs', boss);
     for (const jobs of all) await jobs.started?.(app);

@@ -4,7 +4,21 @@ import type { Config } from '../config';
 import { errorChain, isQueryError, sqlErrorOf } from '../db/faults';
 
 /** Card data too: our form's fields and PayTrace's (`credit_card` holds its number, `csc` the CVV). */
-const SECRET_KEYS = ['password', 'pass', 'token', 'otp', 'code', 'secret', 'newPassword', 'oldPassword', 'confirmPassword', 'cardNumber', 'cvv', 'csc', 'credit_card'];
+const SECRET_KEYS = [
+  'password',
+  'pass',
+  'token',
+  'otp',
+  'code',
+  'secret',
+  'newPassword',
+  'oldPassword',
+  'confirmPassword',
+  'cardNumber',
+  'cvv',
+  'csc',
+  'credit_card',
+];
 
 /** A secret may sit at the top of a log object or inside a body, a message, settings or an error's cause. */
 const REDACTED_PATHS = [
@@ -18,6 +32,35 @@ const REDACTED_PATHS = [
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+/** Keys carried in a URL: a pay link's path (the page's and the API's) and a `token` query (the unsubscribe page). */
+const URL_SECRETS: [RegExp, string][] = [
+  [/(\/pay\/)[^/?#]+/gi, '$1[redacted]'],
+  [/([?&]token=)[^&#]*/gi, '$1[redacted]'],
+];
+
+export function redactedUrl(url: string): string {
+  return URL_SECRETS.reduce((redacted, [pattern, replacement]) => redacted.replace(pattern, replacement), url);
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer, with the URL's keys redacted. */
+function requestSerializer(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactedUrl(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * Keeps only what explains a failure. PostgreSQL's message and detail quote the offending value, and drizzle's wrapper
  * carries the SQL and its parameters, so a database error is told by its SQLSTATE, constraint, table and column.
@@ -28,7 +71,14 @@ export function loggableError(error: unknown): { type: string; message: string; 
     const code = typeof current.code === 'string' ? current.code : undefined;
     const type = (current.constructor as { name?: string } | undefined)?.name ?? 'Error';
     if (code && SQLSTATE.test(code)) {
-      described.push({ type, message: `SQLSTATE ${code}`, sqlState: code, constraint: current.constraint, table: current.table, column: current.column });
+      described.push({
+        type,
+        message: `SQLSTATE ${code}`,
+        sqlState: code,
+        constraint: current.constraint,
+        table: current.table,
+        column: current.column,
+      });
     } else if (isQueryError(current)) {
       described.push({ type, message: 'Failed query' });
     } else {
@@ -37,7 +87,12 @@ export function loggableError(error: unknown): { type: string; message: string; 
   }
   const [outer = { type: typeof error, message: String(error) }, ...causes] = described;
   const sqlState = sqlErrorOf(error)?.code;
-  return { ...outer, ...(sqlState && { sqlState }), ...(causes.length && { causes }), stack: error instanceof Error ? stackFrames(error) : '' };
+  return {
+    ...outer,
+    ...(sqlState && { sqlState }),
+    ...(causes.length && { causes }),
+    stack: error instanceof Error ? stackFrames(error) : '',
+  };
 }
 
 /** The stack without its first line, which repeats the message. */
@@ -53,6 +108,6 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logStream'>): F
     level: config.logLevel,
     ...(config.logStream && { stream: config.logStream }),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { err: loggableError, error: loggableError },
+    serializers: { err: loggableError, error: loggableError, req: requestSerializer },
   };
 }

@@ -36,7 +36,9 @@ export function localizedBody<T extends Body>(body: T): T {
 export default fp(
   async function messagesPlugin(app: FastifyInstance) {
     app.addHook('preSerialization', async (_request, _reply, payload) =>
-      payload && typeof payload === 'object' && !Array.isArray(payload) && ('message' in payload || 'errors' in payload) ? localizedBody(payload as Body) : payload,
+      payload && typeof payload === 'object' && !Array.isArray(payload) && ('message' in payload || 'errors' in payload)
+        ? localizedBody(payload as Body)
+        : payload,
     );
   },
   { name: 'messages' },

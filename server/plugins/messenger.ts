@@ -1,20 +1,25 @@
-// Decorates the app with the messenger: SMTP from System Settings, else from the environment; without either, the outbox table.
+// Decorates the app with the messenger (SMTP from System Settings, else from the environment; without either, the outbox
+// table) and the text sender (Twilio when configured, else the outbox table).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SmtpSettings } from '../config';
+import type { SmtpSettings, TwilioSettings } from '../config';
 import { createMessenger, type Messenger } from '../lib/messenger';
+import { createTextSender, type TextSender } from '../lib/textMessages/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
+    texts: TextSender;
   }
 }
 
 export default fp(
-  async function messengerPlugin(app: FastifyInstance, options: { smtp?: SmtpSettings }) {
-    const messenger = createMessenger(app.database.db, app.log, options.smtp);
+  async function messengerPlugin(app: FastifyInstance, options: { smtp?: SmtpSettings; twilio?: TwilioSettings; publicUrl?: string }) {
+    const texts = createTextSender(app.database.db, app.log, options.twilio, options.publicUrl);
+    app.decorate('texts', texts);
+    const messenger = createMessenger(app.database.db, app.log, texts, options.smtp, options.publicUrl);
     app.decorate('messenger', messenger);
-    app.addHook('preClose', () => messenger.idle());
+    app.addHook('preClose', () => messenger.close());
   },
   { name: 'messenger', dependencies: ['database'] },
 );

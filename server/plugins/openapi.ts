@@ -7,7 +7,14 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { Access } from '../../common/access';
 
 const API_PREFIX = '/api/v1';
-const VERBS: Record<string, string> = { GET: 'Reads', HEAD: 'Checks', POST: 'Sends to', PUT: 'Updates', PATCH: 'Changes', DELETE: 'Deletes' };
+const VERBS: Record<string, string> = {
+  GET: 'Reads',
+  HEAD: 'Checks',
+  POST: 'Sends to',
+  PUT: 'Updates',
+  PATCH: 'Changes',
+  DELETE: 'Deletes',
+};
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -57,15 +64,26 @@ const describedTransform: Transform = (input) => {
 
 /** Declares every tag the operations use, so tools can group them. */
 const withDeclaredTags: typeof jsonSchemaTransformObject = (input) => {
-  const document = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, { tags?: string[] }>>; tags?: { name: string }[] };
-  const used = new Set(Object.values(document.paths ?? {}).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags ?? [])));
-  return { ...document, tags: [...used].sort().map((name) => ({ name, description: `Operations under /${name}.` })) } as ReturnType<typeof jsonSchemaTransformObject>;
+  const document = jsonSchemaTransformObject(input) as {
+    paths?: Record<string, Record<string, { tags?: string[] }>>;
+    tags?: { name: string }[];
+  };
+  const used = new Set(
+    Object.values(document.paths ?? {}).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags ?? [])),
+  );
+  return { ...document, tags: [...used].sort().map((name) => ({ name, description: `Operations under /${name}.` })) } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
 };
 
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'LawnDesk API', version: '1.0.0', description: 'The JSON API of LawnDesk, under /api/v1. Sign in with POST /users/login and send the token as a bearer.' },
+      info: {
+        title: 'LawnDesk API',
+        version: '1.0.0',
+        description: 'The JSON API of LawnDesk, under /api/v1. Sign in with POST /users/login and send the token as a bearer.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: describedTransform,

@@ -8,8 +8,14 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { isStaff } from '../../common/permissions';
+import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../../common/schemas/dataImport';
 import { NEWSLETTER_PROGRESS_EVENT, type NewsletterProgress } from '../../common/schemas/newsletter';
-import { OFFICE_QUEUES_CHANGED_EVENT, SESSION_USER_CHANGED_EVENT, WORK_LOGS_CHANGED_EVENT, type WorkLogsChanged } from '../../common/schemas/notification';
+import {
+  OFFICE_QUEUES_CHANGED_EVENT,
+  SESSION_USER_CHANGED_EVENT,
+  WORK_LOGS_CHANGED_EVENT,
+  type WorkLogsChanged,
+} from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../lib/notifier';
@@ -31,6 +37,8 @@ declare module 'fastify' {
       officeQueuesChanged(): void;
       /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
       newsletterProgress(progress: NewsletterProgress): void;
+      /** Tells the staff member who started an import how far it has got; no notification row, no toast. */
+      importProgress(userId: string, progress: ImportProgress): void;
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
@@ -54,7 +62,10 @@ async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
 }
 
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string; redisKeyPrefix: string; sessionSweepMs: number; sessionMaxAgeMs: number }) {
+  async function realtimePlugin(
+    app: FastifyInstance,
+    options: { redisUrl?: string; redisKeyPrefix: string; sessionSweepMs: number; sessionMaxAgeMs: number },
+  ) {
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
     const { db } = app.database;
     let pingRedis: (() => Promise<unknown>) | undefined;
@@ -124,6 +135,9 @@ export default fp(
       },
       newsletterProgress(progress: NewsletterProgress) {
         io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);
+      },
+      importProgress(userId: string, progress: ImportProgress) {
+        io.to(userId).emit(IMPORT_PROGRESS_EVENT, progress);
       },
       pingRedis,
     };

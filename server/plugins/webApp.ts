@@ -25,7 +25,14 @@ async function publicFiles(files: FastifyInstance, { root }: { root: string }) {
   files.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: { public: true } };
   });
-  await files.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
+  await files.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders,
+  });
 }
 
 /** Judged on the path as a router could read it (decoded, even twice over, any case, doubled slashes), so `/%61pi/…`
@@ -53,7 +60,11 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !isServerPath(request.url);
-      if (!isPage) return reply.status(404).send({ status: 404, message: withParams('server.common.no_route', { method: request.method, path: request.url.split('?')[0] }) });
+      if (!isPage)
+        return reply.status(404).send({
+          status: 404,
+          message: withParams('server.common.no_route', { method: request.method, path: request.url.split('?')[0] }),
+        });
       if (!built) return reply.type('text/plain').send('Web app not built: run npm run build');
       return reply.sendFile('index.html');
     });

@@ -1,19 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../common/permissions';
 import type { SessionUser } from '../../common/schemas/auth';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import { SignInApp } from '../signIn/SignInApp';
 import { LoginPage, offersAnyIdentifier } from './LoginPage';
 import { session } from './session';
 import { type AppStart, fullNavigation } from './signIn';
+import { AdminTestContext } from '../testing/AdminTestContext';
 
 const csr: SessionUser = {
-  _id: 'u1', token: 'token-1', name: 'Casey', role: 'csr', type: 'csr', properties: [], vendor: null, crew: null, permissions: [...DEFAULT_ROLE_PERMISSIONS.csr],
+  _id: 'u1',
+  token: 'token-1',
+  name: 'Casey',
+  role: 'csr',
+  type: 'csr',
+  properties: [],
+  vendor: null,
+  crew: null,
+  permissions: [...DEFAULT_ROLE_PERMISSIONS.csr],
 };
 
 /** The API as the page calls it: each call is recorded, and answered by `reply` (JSON with a status). */
@@ -107,7 +114,8 @@ describe('the standalone sign-in page', () => {
   });
 
   it('refuses a customer with no properties: the new session is revoked on the server and forgotten', async () => {
-    reply = (path) => (path === '/users/login' ? { status: 200, body: { data: { ...csr, type: 'customer', role: 'customer' } } } : { status: 200, body: {} });
+    reply = (path) =>
+      path === '/users/login' ? { status: 200, body: { data: { ...csr, type: 'customer', role: 'customer' } } } : { status: 200, body: {} };
     renderSignIn();
     await signInAs('demo-customer');
     expect(await screen.findByText('There are no properties available')).toBeInTheDocument();
@@ -153,7 +161,10 @@ describe('the standalone sign-in page', () => {
   });
 
   it('moves to the recovery panes, sends a reset code with a toast, and back', async () => {
-    reply = () => ({ status: 200, body: { status: 200, messageKey: 'server.users.if_account_matches_6_digit_code_has', data: { token: 'reset-1' } } });
+    reply = () => ({
+      status: 200,
+      body: { status: 200, messageKey: 'server.users.if_account_matches_6_digit_code_has', data: { token: 'reset-1' } },
+    });
     renderSignIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByRole('heading', { name: 'Recover your password' })).toBeInTheDocument();
@@ -163,7 +174,9 @@ describe('the standalone sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(calls('/users/login/forgot-password')).toEqual([{ emailOrPhone: 'csr@lawndesk.test' }]);
-    expect(await screen.findByText('If an account matches, a 6-digit code has been sent to it. It expires in 10 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account matches, a 6-digit code has been sent to it. It expires in 10 minutes.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
@@ -186,28 +199,23 @@ describe('the sign-in page inside react-admin (after a 401, or visited signed in
   it('sends a signed-in user to its home without leaving the app', async () => {
     session.save({ ...csr, type: 'vendor', role: 'vendor', vendor: { _id: 'v1', status: 'active' } });
     render(
-      <MemoryRouter initialEntries={['/login']}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/vendors/v1/show" element={<p>Vendor page</p>} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
+      <AdminTestContext path="/login">
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/vendors/v1/show" element={<p>Vendor page</p>} />
+        </Routes>
+      </AdminTestContext>,
     );
     expect(await screen.findByText('Vendor page')).toBeInTheDocument();
     expect(leftFor).not.toHaveBeenCalled();
   });
 
-
   it('signs in and starts the app afresh at the landing page', async () => {
     reply = () => ({ status: 200, body: { data: csr } });
     render(
-      <MemoryRouter initialEntries={['/login']}>
-        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-          <LoginPage />
-        </AdminContext>
-      </MemoryRouter>,
+      <AdminTestContext path="/login">
+        <LoginPage />
+      </AdminTestContext>,
     );
     await signInAs('demo-csr');
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/dashboard'));

@@ -31,7 +31,8 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
   const anyIdentifier = offersAnyIdentifier(variant);
 
   const parsed = loginInput.safeParse({ ...values, loginRole: variant });
-  const fieldErrors = submitted && !parsed.success ? Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) : {};
+  const fieldErrors =
+    submitted && !parsed.success ? Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) : {};
   const errorOf = (field: 'id' | 'password') => (fieldErrors[field] ? translate(fieldErrors[field], { _: fieldErrors[field] }) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -57,12 +58,22 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(isCrew ? 'app.auth.crew_sign_in_title' : 'app.auth.sign_in_title')}
       </Typography>
-      {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
       <Stack spacing={2}>
         <TextInputField
           name="username"
           label={translate('app.auth.username')}
-          placeholder={translate(isCrew ? 'app.auth.crew_username_placeholder' : anyIdentifier ? 'app.auth.username_any_placeholder' : 'app.auth.username_placeholder')}
+          placeholder={translate(
+            isCrew
+              ? 'app.auth.crew_username_placeholder'
+              : anyIdentifier
+                ? 'app.auth.username_any_placeholder'
+                : 'app.auth.username_placeholder',
+          )}
           value={values.id}
           error={errorOf('id')}
           autoComplete="username"
@@ -91,7 +102,13 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
             </Link>
           </Stack>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={20} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={20} color="inherit" /> : undefined}
+        >
           {translate(isCrew ? 'app.auth.sign_in_crew' : 'app.auth.sign_in')}
         </Button>
       </Stack>

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInI18nProvider } from '../i18n/signInI18nProvider';
 import { RecoveryPane } from './RecoveryPanes';
+import { AdminTestContext } from '../testing/AdminTestContext';
 
-const api = vi.fn(async () => new Response(JSON.stringify({ status: 200, message: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const api = vi.fn(
+  async () =>
+    new Response(JSON.stringify({ status: 200, message: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+);
 beforeEach(() => vi.stubGlobal('fetch', api));
 afterEach(async () => {
   api.mockClear();
@@ -15,9 +18,9 @@ afterEach(async () => {
 
 const renderReset = () =>
   render(
-    <AdminContext i18nProvider={signInI18nProvider} store={memoryStore()}>
+    <AdminTestContext i18nProvider={signInI18nProvider}>
       <RecoveryPane pane="resetPassword" onPane={() => undefined} />
-    </AdminContext>,
+    </AdminTestContext>,
   );
 
 describe('the reset password pane', () => {

@@ -79,22 +79,62 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
 
   return (
     <Box component="form" noValidate onSubmit={(event) => form.submit(event, values)}>
-      <Typography variant="h5" component="h1" gutterBottom>{translate(TITLES[pane])}</Typography>
-      {form.failure && <Alert severity="error" sx={{ mb: 2 }}>{tr(form.failure)}</Alert>}
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(TITLES[pane])}
+      </Typography>
+      {form.failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {tr(form.failure)}
+        </Alert>
+      )}
       <Stack spacing={2}>
         {isReset ? (
           <>
-            <TextInputField name="otp" label={translate('app.auth.otp')} value={reset.otp} error={tr(errors.otp)} autoComplete="one-time-code" onChange={(otp) => setReset({ ...reset, otp })} />
-            <PasswordField name="new-password" label={translate('app.auth.new_password')} value={reset.password} error={tr(errors.password)} onChange={(password) => setReset({ ...reset, password })} />
-            <PasswordField name="confirm-password" label={translate('app.auth.confirm_password')} value={reset.confirmPassword} error={tr(errors.confirmPassword)} onChange={(confirmPassword) => setReset({ ...reset, confirmPassword })} />
+            <TextInputField
+              name="otp"
+              label={translate('app.auth.otp')}
+              value={reset.otp}
+              error={tr(errors.otp)}
+              autoComplete="one-time-code"
+              onChange={(otp) => setReset({ ...reset, otp })}
+            />
+            <PasswordField
+              name="new-password"
+              label={translate('app.auth.new_password')}
+              value={reset.password}
+              error={tr(errors.password)}
+              onChange={(password) => setReset({ ...reset, password })}
+            />
+            <PasswordField
+              name="confirm-password"
+              label={translate('app.auth.confirm_password')}
+              value={reset.confirmPassword}
+              error={tr(errors.confirmPassword)}
+              onChange={(confirmPassword) => setReset({ ...reset, confirmPassword })}
+            />
           </>
         ) : (
-          <TextInputField name="email-or-phone" label={translate('app.auth.email_or_phone')} placeholder={translate('app.auth.email_or_phone_placeholder')} value={emailOrPhone} error={tr(errors.emailOrPhone)} onChange={setEmailOrPhone} />
+          <TextInputField
+            name="email-or-phone"
+            label={translate('app.auth.email_or_phone')}
+            placeholder={translate('app.auth.email_or_phone_placeholder')}
+            value={emailOrPhone}
+            error={tr(errors.emailOrPhone)}
+            onChange={setEmailOrPhone}
+          />
         )}
-        <Button type="submit" variant="contained" size="large" disabled={form.pending} startIcon={form.pending ? <CircularProgress size={20} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.pending}
+          startIcon={form.pending ? <CircularProgress size={20} color="inherit" /> : undefined}
+        >
           {translate(isReset ? 'app.auth.reset' : 'app.auth.send')}
         </Button>
-        <Link component="button" type="button" variant="body2" onClick={() => onPane('login')}>{translate('app.auth.back_to_login')}</Link>
+        <Link component="button" type="button" variant="body2" onClick={() => onPane('login')}>
+          {translate('app.auth.back_to_login')}
+        </Link>
       </Stack>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
 import { IDLE_TIMEOUT_MS, KEEP_ALIVE_MS, SessionKeeper } from './SessionKeeper';
+import { AdminTestContext } from '../testing/AdminTestContext';
 
 function renderKeeper(logout: AuthProvider['logout']) {
   const authProvider: AuthProvider = {
@@ -14,11 +14,9 @@ function renderKeeper(logout: AuthProvider['logout']) {
     getPermissions: async () => undefined,
   };
   return render(
-    <MemoryRouter>
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()}>
-        <SessionKeeper />
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path="/" authProvider={authProvider} dataProvider={dataProvider}>
+      <SessionKeeper />
+    </AdminTestContext>,
   );
 }
 

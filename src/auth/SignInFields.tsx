@@ -52,7 +52,11 @@ export function PasswordField({ name = 'password', ...props }: FieldProps & { na
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setVisible(!visible)} edge="end">
+              <IconButton
+                aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')}
+                onClick={() => setVisible(!visible)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

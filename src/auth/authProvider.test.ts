@@ -6,7 +6,15 @@ import { fullNavigation, landingPath } from './signIn';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
-  _id: 'u1', name: 'U', role: type, type, properties: [], vendor: null, crew: null, permissions: DEFAULT_ROLE_PERMISSIONS[type], ...extra,
+  _id: 'u1',
+  name: 'U',
+  role: type,
+  type,
+  properties: [],
+  vendor: null,
+  crew: null,
+  permissions: DEFAULT_ROLE_PERMISSIONS[type],
+  ...extra,
 });
 
 describe('landingPath', () => {
@@ -42,12 +50,22 @@ describe('canAccessResource and the menu', () => {
     expect(canAccessResource(reader, { action: 'list', resource: 'users' })).toBe(true);
     expect(canAccessResource(reader, { action: 'create', resource: 'users' })).toBe(false);
     expect(canAccessResource(reader, { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(false);
-    expect(canAccessResource(user('csr', { permissions: ['user_add'] }), { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(true);
-    expect(canAccessResource(user('csr', { permissions: ['sign_up_process'] }), { action: 'list', resource: 'customer-signup' })).toBe(true);
+    expect(canAccessResource(user('csr', { permissions: ['user_add'] }), { action: 'edit', resource: 'users', record: { id: 'u2' } })).toBe(
+      true,
+    );
+    expect(canAccessResource(user('csr', { permissions: ['sign_up_process'] }), { action: 'list', resource: 'customer-signup' })).toBe(
+      true,
+    );
     // Named after its API path, shown at the spec's: its screen's key decides every action.
     const announcer = user('csr', { permissions: ['crew_announcement_list'] });
     expect(canAccessResource(announcer, { action: 'delete', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(true);
-    expect(canAccessResource(user('csr', { permissions: ['vendor_list'] }), { action: 'edit', resource: 'vendors/crew-announcements', record: { id: 'a1' } })).toBe(false);
+    expect(
+      canAccessResource(user('csr', { permissions: ['vendor_list'] }), {
+        action: 'edit',
+        resource: 'vendors/crew-announcements',
+        record: { id: 'a1' },
+      }),
+    ).toBe(false);
   });
 
   it('lets a vendor read and edit its own vendor record only', () => {
@@ -60,7 +78,11 @@ describe('canAccessResource and the menu', () => {
   it('lists only the entries the user may open', () => {
     const labels = (u: StoredUser) => menuEntriesFor(u).map((entry) => entry.to);
     expect(labels(user('admin'))).toContain('/markets');
-    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual(['/dashboard', '/customers', '/system-settings/customer-contact-us']);
+    expect(labels(user('csr', { permissions: ['customer_list'] }))).toEqual([
+      '/dashboard',
+      '/customers',
+      '/system-settings/customer-contact-us',
+    ]);
     // The Assignment board needs assignment_list; the Work Calendar is the admin's only.
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).toContain('/worklogs');
     expect(labels(user('csr', { permissions: ['assignment_list'] }))).not.toContain('/workcal');
@@ -70,8 +92,14 @@ describe('canAccessResource and the menu', () => {
     expect(labels(user('customer'))).toEqual(['/customers/dashboard', '/refer-and-earn']);
     expect(labels(user('vendor', { permissions: ['vendor_list'], vendor: { _id: 'v1', status: 'pending_for_price' } }))).toEqual([]);
     // An active vendor reads its own page, its own statement and its own reports.
-    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual(['/vendors/v1/show', '/my-statement', '/reports']);
-    expect(labels(user('csr', { permissions: ['payment_list'] }))).toEqual(expect.arrayContaining(['/payments', '/reports/charge-later-customers']));
+    expect(labels(user('vendor', { permissions: ['user_password_update'], vendor: { _id: 'v1', status: 'active' } }))).toEqual([
+      '/vendors/v1/show',
+      '/my-statement',
+      '/reports',
+    ]);
+    expect(labels(user('csr', { permissions: ['payment_list'] }))).toEqual(
+      expect.arrayContaining(['/payments', '/reports/charge-later-customers']),
+    );
     // Vendor statements also need the vendor list to pick the vendor from.
     expect(labels(user('csr', { permissions: ['payment_list'] }))).not.toContain('/vendor-statement');
     expect(labels(user('csr', { permissions: ['payment_list', 'vendor_list'] }))).toContain('/vendor-statement');

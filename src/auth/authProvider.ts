@@ -2,26 +2,12 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../common/schemas/auth';
 import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
+import { RESOURCE_SCREENS } from '../screens';
 import { returnsAfterSignIn, signInPathFor } from './homePaths';
 import { routeAccess } from './routeAccess';
 import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
 import { session, type StoredUser } from './session';
 import { fullNavigation, LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
-
-/** Resources whose one screen lives under another path (react-admin names them by their API path). */
-const RESOURCE_SCREENS: Record<string, string> = {
-  properties: '/customers',
-  'contact-requests': '/system-settings/customer-contact-us',
-  'customer-signup': '/system-settings/signup-process',
-  'vendors/crew-announcements': '/system-settings/crew-announcement',
-  'time-sheets/entries': '/time-sheet',
-  'call-logs': '/customers',
-  reminders: '/customers',
-  notes: '/customers',
-  'work-logs': '/worklogs',
-  'news-letters': '/newsletter',
-  'news-letters/recipients': '/newsletter',
-};
 
 /** The page react-admin would open for an action on a resource. */
 function pathOf(action: string, resource: string, id: string): string {
@@ -33,7 +19,10 @@ function pathOf(action: string, resource: string, id: string): string {
 }
 
 /** react-admin's canAccess answered by the route guard, so a button never offers what the page would refuse. */
-export function canAccessResource(user: StoredUser | null, { action, resource, record }: { action: string; resource: string; record?: { id?: unknown } }): boolean {
+export function canAccessResource(
+  user: StoredUser | null,
+  { action, resource, record }: { action: string; resource: string; record?: { id?: unknown } },
+): boolean {
   if (!user) return false;
   const id = record?.id === undefined ? ':id' : String(record.id);
   // A vendor's own page reads and edits its vendor record; the server checks which vendor it is.

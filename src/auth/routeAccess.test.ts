@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
-import { routeAccess } from './routeAccess';
+import { routeAccess, screenWordsFor } from './routeAccess';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
@@ -65,7 +65,11 @@ describe('routeAccess', () => {
     expect(routeAccess('/crew-status-map', user('csr', { permissions: ['map_crew'] }))).toEqual({ allow: true });
     expect(routeAccess('/bnb-map', csr)).toEqual({ allow: true });
     expect(routeAccess('/bnb-map', settingsOnlyCsr)).toEqual(NOT_AUTHORIZED);
-    expect(routeAccess('/crew-status-map', vendor)).toEqual({ allow: false, redirectTo: '/vendors/v1/show', message: 'app.auth.not_authorized' });
+    expect(routeAccess('/crew-status-map', vendor)).toEqual({
+      allow: false,
+      redirectTo: '/vendors/v1/show',
+      message: 'app.auth.not_authorized',
+    });
   });
 
   it('sends a staff member without the module permission home with the message', () => {
@@ -76,5 +80,15 @@ describe('routeAccess', () => {
     expect(routeAccess('/locked-customers', user('csr', { permissions: ['customer_list'] }))).toEqual(NOT_AUTHORIZED);
     expect(routeAccess('/locked-customers', user('csr', { permissions: ['locked_customer'] }))).toEqual({ allow: true });
     expect(routeAccess('/system-settings/signup-process', user('csr', { permissions: ['sign_up_process'] }))).toEqual({ allow: true });
+  });
+});
+
+describe('screenWordsFor', () => {
+  it('titles the two screens the spec names its own way for an admin in the admin sidebar’s words, and leaves the rest', () => {
+    expect(screenWordsFor(admin, 'app.page.customers')).toBe('app.menu.admin_customers');
+    expect(screenWordsFor(admin, 'app.page.add_customer')).toBe('app.menu.admin_add_customer');
+    expect(screenWordsFor(csr, 'app.page.customers')).toBe('app.page.customers');
+    expect(screenWordsFor(admin, 'app.page.dashboard')).toBe('app.page.dashboard');
+    expect(screenWordsFor(null, 'app.page.customers')).toBe('app.page.customers');
   });
 });

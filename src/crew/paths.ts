@@ -1,5 +1,7 @@
 // The crew's pages and the links between them; a day other than today travels as `?date=YYYY-MM-DD`.
-export const CREW_DASHBOARD_PATH = '/crew/dashboard';
-export const CREW_MAP_PATH = '/crew/map-crew';
+import { SCREEN } from '../../common/screens';
+
+export const CREW_DASHBOARD_PATH = SCREEN.crewDashboard.path;
+export const CREW_MAP_PATH = SCREEN.crewMap.path;
 
 export const withDate = (path: string, date: string | undefined) => (date ? `${path}?date=${encodeURIComponent(date)}` : path);

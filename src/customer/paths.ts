@@ -1,2 +1,4 @@
 // The customer portal's pages, outside their lazy chunks so the route table and the links can name them.
-export const CUSTOMER_DASHBOARD_PATH = '/customers/dashboard';
+import { SCREEN } from '../../common/screens';
+
+export const CUSTOMER_DASHBOARD_PATH = SCREEN.customerDashboard.path;

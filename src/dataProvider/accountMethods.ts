@@ -49,7 +49,9 @@ export const accountMethods = {
       throw error;
     }
   },
-  changePassword: (input: ChangePasswordInput) => apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
+  changePassword: (input: ChangePasswordInput) =>
+    apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
-  clock: async (direction: 'clock-in' | 'clock-out') => (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST' })).data,
+  clock: async (direction: 'clock-in' | 'clock-out') =>
+    (await apiCall<Data<TimeSheetEntry>>(`/time-sheets/${direction}`, { method: 'POST' })).data,
 };

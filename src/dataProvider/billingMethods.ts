@@ -1,8 +1,26 @@
 // Billing beyond the simple-rest `payments` resource: one payment's detail and totals, its staff actions, a customer's
 // cards, the charge-later report and a vendor's statement (docs/billing.md).
-import type { CardInput, CardRecord } from '../../common/schemas/card';
-import type { ChargeLaterInput, ChargesHoldInput, NoChargeInput, PaymentFilter, ReceivedInput, RefundInput, VendorStatementQuery } from '../../common/schemas/payment';
-import type { ChargeLaterRow, ChargesHoldResult, NoChargeResult, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement } from '../../common/schemas/paymentRecord';
+import type { CardFieldsSession, CardInput, CardRecord } from '../../common/schemas/card';
+import type {
+  ChargeLaterInput,
+  ChargesHoldInput,
+  NoChargeInput,
+  PaymentFilter,
+  ReceivedInput,
+  RefundInput,
+  VendorStatementQuery,
+} from '../../common/schemas/payment';
+import type {
+  ChargeLaterRow,
+  ChargesHoldResult,
+  NoChargeResult,
+  PaymentDetail,
+  PaymentRow,
+  PaymentTotals,
+  VendorStatement,
+} from '../../common/schemas/paymentRecord';
+import type { CollectionsSummary } from '../../common/schemas/collections';
+import type { VisitsHoldInput, VisitsHoldResult } from '../../common/schemas/hold';
 import { apiCall, type Data } from './httpClient';
 
 export type { CardRecord, ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement };
@@ -35,12 +53,21 @@ export const billingMethods = {
   setChargesHold: async (customerId: string, input: ChargesHoldInput) =>
     (await apiCall<Data<ChargesHoldResult>>(`/customers/${id(customerId)}/charges-hold`, { method: 'PUT', body: input })).data,
   getCards: async (customerId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards`)).data,
-  addCard: async (customerId: string, input: CardInput) => (await apiCall<Data<CardRecord>>(`/customers/${id(customerId)}/cards`, { method: 'POST', body: input })).data,
-  removeCard: async (customerId: string, cardId: string) => (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,
+  /** The gateway's hosted card fields for one add-card form: its script's address and a key. */
+  getCardFields: async (customerId: string) =>
+    (await apiCall<Data<CardFieldsSession>>(`/customers/${id(customerId)}/card-fields`, { method: 'POST' })).data,
+  addCard: async (customerId: string, input: CardInput) =>
+    (await apiCall<Data<CardRecord>>(`/customers/${id(customerId)}/cards`, { method: 'POST', body: input })).data,
+  removeCard: async (customerId: string, cardId: string) =>
+    (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,
   makeCardDefault: async (customerId: string, cardId: string) =>
     (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}/default`, { method: 'PUT' })).data,
+  getCollections: async () => (await apiCall<Data<CollectionsSummary>>('/collections')).data,
+  setVisitsHold: async (propertyId: string, input: VisitsHoldInput) =>
+    (await apiCall<Data<VisitsHoldResult>>(`/properties/${id(propertyId)}/visits-hold`, { method: 'PUT', body: input })).data,
   getChargeLaterReport: async (params: { date?: string; propertyId?: string }) =>
     (await apiCall<Data<ChargeLaterRow[]>>(`/reports/charge-later-customers?${query(params)}`)).data,
   /** A vendor reads its own statement (the server ignores another vendorId); staff name the vendor. */
-  getVendorStatement: async (params: VendorStatementQuery) => (await apiCall<Data<VendorStatement>>(`/vendor-statements?${query(params)}`)).data,
+  getVendorStatement: async (params: VendorStatementQuery) =>
+    (await apiCall<Data<VendorStatement>>(`/vendor-statements?${query(params)}`)).data,
 };

@@ -42,8 +42,10 @@ describe('every browser call goes through the dataProvider', () => {
   it('reaches the dataProvider object or its account calls, bypassing checkError, only from the pre-session callers (and tests)', () => {
     const direct = outsideProvider
       .filter(({ file }) => !/\.test\.tsx?$/.test(file))
-      .filter(({ text }) =>
-        /import \{[^}]*\bdataProvider\b[^}]*\} from '[./]*dataProvider'/.test(text) || /import \{[^}]*\baccountMethods\b[^}]*\} from '[./]*dataProvider\/accountMethods'/.test(text),
+      .filter(
+        ({ text }) =>
+          /import \{[^}]*\bdataProvider\b[^}]*\} from '[./]*dataProvider'/.test(text) ||
+          /import \{[^}]*\baccountMethods\b[^}]*\} from '[./]*dataProvider\/accountMethods'/.test(text),
       )
       .map(({ file }) => file);
     expect(direct.sort()).toEqual([...PRE_SESSION_CALLERS, 'App.tsx'].sort());

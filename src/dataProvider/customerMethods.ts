@@ -21,12 +21,14 @@ const CONTACT_CHECK_PATHS: Record<CustomerContactField, (value: string) => strin
 };
 
 export const customerMethods = {
-  createCustomer: async (input: NewCustomerInput) => (await apiCall<Data<CreatedCustomer>>('/customers', { method: 'POST', body: input })).data,
+  createCustomer: async (input: NewCustomerInput) =>
+    (await apiCall<Data<CreatedCustomer>>('/customers', { method: 'POST', body: input })).data,
   /** Whether another customer already has this (normalised) e-mail or mobile. */
   isCustomerContactTaken: async (field: CustomerContactField, value: string) =>
     (await apiCall<Data<{ exists: boolean }>>(CONTACT_CHECK_PATHS[field](value))).data.exists,
   previewMail: async (customerId: string, input: { templateId: string; propertyId: string }) =>
     (await apiCall<Data<MailPreview>>(`/customers/${customerId}/previewMail`, { method: 'POST', body: input })).data,
   /** A signed-in customer writes to the team; answers the server's confirmation message. */
-  sendContactUs: async (input: ContactUsInput) => (await apiCall<{ message: string }>('/contact-us', { method: 'POST', body: input })).message,
+  sendContactUs: async (input: ContactUsInput) =>
+    (await apiCall<{ message: string }>('/contact-us', { method: 'POST', body: input })).message,
 };

@@ -4,9 +4,11 @@ import { apiCall, type Data } from './httpClient';
 
 export type { StaffDashboard, VendorDashboard };
 
-const query = (params: Record<string, string | undefined>) => new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
 
 export const dashboardMethods = {
   getStaffDashboard: async (params: DashboardQuery) => (await apiCall<Data<StaffDashboard>>(`/dashboard?${query(params)}`)).data,
-  getVendorDashboard: async (params: VendorDashboardQuery) => (await apiCall<Data<VendorDashboard>>(`/dashboard/vendor?${query(params)}`)).data,
+  getVendorDashboard: async (params: VendorDashboardQuery) =>
+    (await apiCall<Data<VendorDashboard>>(`/dashboard/vendor?${query(params)}`)).data,
 };

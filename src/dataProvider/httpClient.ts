@@ -21,7 +21,9 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   } catch (error) {
     if (error instanceof HttpError) {
       const body = withTranslatableMessages(error.body as { message?: string } | undefined);
-      throw new HttpError(body?.message ?? error.message, error.status, body);
+      // Without a message of the server's, fetchJson's is the HTTP reason phrase ("Internal Server Error"): English and
+      // not for the user, so the screen's own failure message (or the generic one) is shown instead.
+      throw new HttpError(body?.message ?? '', error.status, body);
     }
     if (leavingPage || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     // fetch itself failed: the server could not be reached.
@@ -30,10 +32,17 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 /** A call outside the resource conventions, e.g. sign-in: JSON, or multipart when the body is FormData. */
-export async function apiCall<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const body = init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body);
   const headers = { Accept: 'application/json', ...init.headers };
-  const { json, status } = await httpClient(`${API_URL}${path}`, { method: init.method ?? 'GET', body: body as BodyInit | undefined, headers });
+  const { json, status } = await httpClient(`${API_URL}${path}`, {
+    method: init.method ?? 'GET',
+    body: body as BodyInit | undefined,
+    headers,
+  });
   return (json ?? { status }) as T;
 }
 

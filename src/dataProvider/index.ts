@@ -2,14 +2,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { accountMethods } from './accountMethods';
+import { backupMethods } from './backupMethods';
 import { billingMethods } from './billingMethods';
 import { crewMethods } from './crewMethods';
 import { customerMethods } from './customerMethods';
 import { dashboardMethods } from './dashboardMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
+import { importMethods } from './importMethods';
 import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
+import { payLinkMethods } from './payLinkMethods';
 import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
@@ -52,13 +55,16 @@ export function createDataProvider(apiUrl = API_URL) {
   return {
     ...base,
     ...accountMethods,
+    ...backupMethods,
     ...billingMethods,
     ...crewMethods,
     ...customerMethods,
     ...dashboardMethods,
+    ...importMethods,
     ...mapMethods,
     ...newsletterMethods,
     ...notificationMethods,
+    ...payLinkMethods,
     ...portalMethods,
     ...propertyMethods,
     ...referralMethods,

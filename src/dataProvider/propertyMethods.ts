@@ -1,10 +1,19 @@
-// The property view's calls outside the simple-rest resources: detail, status and archive, customer, services, history.
-import type { CustomerInput } from '../../common/schemas/customer';
+// The property view's calls outside the simple-rest resources: detail, status and archive, customer, services, history,
+// the messages the customer was sent.
+import type { CustomerUpdateInput } from '../../common/schemas/customer';
+import type { CustomerMessage } from '../../common/schemas/customerMessage';
 import type { PhraseChoice, PhraseType } from '../../common/schemas/phrase';
 import type { ListPosition } from '../../common/schemas/property';
 import type { ServiceInput } from '../../common/schemas/service';
 import type {
-  ConvertTarget, CustomerRecord, HistoryEntry, ListState, OpenCounts, PropertyRecord, ServiceRecord, StaffMember,
+  ConvertTarget,
+  CustomerRecord,
+  HistoryEntry,
+  ListState,
+  OpenCounts,
+  PropertyRecord,
+  ServiceRecord,
+  StaffMember,
 } from '../custom/propertyView/propertyViewApi';
 import { apiCall, type Data, type Page } from './httpClient';
 
@@ -21,9 +30,11 @@ export const propertyMethods = {
     await apiCall(`/customers/properties/${id}`, { method: 'PUT', body: changes });
     return readProperty(id);
   },
-  setPropertyArchived: (id: string, isArchived: boolean) => apiCall(`/customers/properties/${id}/${isArchived ? 'archive' : 'restore'}`, { method: 'PUT' }),
+  setPropertyArchived: (id: string, isArchived: boolean) =>
+    apiCall(`/customers/properties/${id}/${isArchived ? 'archive' : 'restore'}`, { method: 'PUT' }),
   convertProperty: (id: string, target: ConvertTarget) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: target }),
-  updateCustomer: (customerId: string, input: CustomerInput) => apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
+  updateCustomer: (customerId: string, input: CustomerUpdateInput) =>
+    apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
   lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
   unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),
   getOpenCounts: async (customerId: string, propertyId: string) =>
@@ -39,7 +50,12 @@ export const propertyMethods = {
   /** The time-cap choices built from System Settings' maximum hours and difference. */
   getTimeCapOptions: async () => (await apiCall<Data<{ options: number[] }>>('/settings/time-cap-config-detail')).data.options,
   /** The newest entries of a property's history (the server's first page). */
-  getPropertyHistory: async (propertyId: string) => (await apiCall<Data<Page<HistoryEntry>>>(`/histories/list?entity=property&entityId=${propertyId}`)).data.list,
+  getPropertyHistory: async (propertyId: string) =>
+    (await apiCall<Data<Page<HistoryEntry>>>(`/histories/list?entity=property&entityId=${propertyId}`)).data.list,
+  /** The e-mails and texts sent to the customer, newest first. */
+  getCustomerMessages: async (customerId: string) => (await apiCall<Data<CustomerMessage[]>>(`/customers/${customerId}/messages`)).data,
+  resendCustomerMessage: (customerId: string, messageId: string) =>
+    apiCall(`/customers/${customerId}/messages/${messageId}/resend`, { method: 'POST' }),
   getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
   /** The Phrases a call log, note or reminder dialog offers to insert. */
   getPhraseChoices: async (type: PhraseType) => (await apiCall<Data<PhraseChoice[]>>(`/phrases/choices?type=${type}`)).data,

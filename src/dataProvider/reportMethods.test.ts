@@ -30,7 +30,12 @@ describe('the CSV export in the browser', () => {
       return streamed(['Status,Payments\nfailed,1\n', 'success,2\npending,3\n'], 3);
     }) as typeof fetch;
     const progress: number[] = [];
-    const { blob, rows } = await downloadReportCsv('payments', { dateFrom: '2031-03-01', status: '' }, ({ done }) => progress.push(done), fetcher);
+    const { blob, rows } = await downloadReportCsv(
+      'payments',
+      { dateFrom: '2031-03-01', status: '' },
+      ({ done }) => progress.push(done),
+      fetcher,
+    );
     expect(calls[0][0]).toBe('/api/v1/reports/payments/csv?dateFrom=2031-03-01');
     expect(new Headers(calls[0][1]?.headers).get('Authorization')).toBe('Bearer secret');
     expect(progress).toEqual([1, 3, 3]);

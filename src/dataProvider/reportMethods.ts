@@ -1,14 +1,26 @@
 // The report catalogue's calls: a page of a report, the filters' choices, and the CSV export read as a stream.
-import { CUSTOMER_REPORTS, REPORT_ROW_COUNT_HEADER, type ReportChoices, type ReportKey, type ReportPage } from '../../common/schemas/report';
+import {
+  CUSTOMER_REPORTS,
+  REPORT_ROW_COUNT_HEADER,
+  type ReportChoices,
+  type ReportKey,
+  type ReportPage,
+} from '../../common/schemas/report';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
 
 export type ReportParams = Record<string, string | number | undefined>;
 
 /** Customer-centred reports live under /customer-reports, the others under /reports. */
-export const reportApiPath = (report: ReportKey) => `${(CUSTOMER_REPORTS as readonly string[]).includes(report) ? '/customer-reports' : '/reports'}/${report}`;
+export const reportApiPath = (report: ReportKey) =>
+  `${(CUSTOMER_REPORTS as readonly string[]).includes(report) ? '/customer-reports' : '/reports'}/${report}`;
 
-const query = (params: ReportParams) => new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)])).toString();
+const query = (params: ReportParams) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
 
 export interface ExportProgress {
   done: number;
@@ -19,8 +31,15 @@ export interface ExportProgress {
  * The export read through fetch (the bearer token goes in a header, which a plain link cannot send): the row count
  * arrives before the rows, so `onProgress` can tell how far the lines read so far have come.
  */
-export async function downloadReportCsv(report: ReportKey, params: ReportParams, onProgress: (progress: ExportProgress) => void, fetcher: typeof fetch = fetch): Promise<{ blob: Blob; rows: number }> {
-  const response = await fetcher(`${API_URL}${reportApiPath(report)}/csv?${query(params)}`, { headers: { Authorization: `Bearer ${session.token() ?? ''}`, Accept: 'text/csv' } });
+export async function downloadReportCsv(
+  report: ReportKey,
+  params: ReportParams,
+  onProgress: (progress: ExportProgress) => void,
+  fetcher: typeof fetch = fetch,
+): Promise<{ blob: Blob; rows: number }> {
+  const response = await fetcher(`${API_URL}${reportApiPath(report)}/csv?${query(params)}`, {
+    headers: { Authorization: `Bearer ${session.token() ?? ''}`, Accept: 'text/csv' },
+  });
   if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
   const total = Number(response.headers.get(REPORT_ROW_COUNT_HEADER) ?? 0);
   const reader = response.body.getReader();
@@ -39,6 +58,7 @@ export async function downloadReportCsv(report: ReportKey, params: ReportParams,
 }
 
 export const reportMethods = {
-  getReport: async (report: ReportKey, params: ReportParams) => (await apiCall<Data<ReportPage>>(`${reportApiPath(report)}?${query(params)}`)).data,
+  getReport: async (report: ReportKey, params: ReportParams) =>
+    (await apiCall<Data<ReportPage>>(`${reportApiPath(report)}?${query(params)}`)).data,
   getReportChoices: async () => (await apiCall<Data<ReportChoices>>('/reports/choices')).data,
 };

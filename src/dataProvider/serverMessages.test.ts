@@ -20,8 +20,12 @@ describe('withTranslatableMessages', () => {
 
   it('leaves a message without a key as it is, and reads the key of a message inside data', () => {
     expect(withTranslatableMessages({ status: 200, message: 'Hello' })).toEqual({ status: 200, message: 'Hello' });
-    expect(withTranslatableMessages({ status: 200, data: { ok: true, message: 'Test message sent to a@b.c.', messageKey: 'server.settings.test_mail_sent', params: { to: 'a@b.c' } } }))
-      .toEqual({ status: 200, data: { ok: true, message: withParams('server.settings.test_mail_sent', { to: 'a@b.c' }) } });
+    expect(
+      withTranslatableMessages({
+        status: 200,
+        data: { ok: true, message: 'Test message sent to a@b.c.', messageKey: 'server.settings.test_mail_sent', params: { to: 'a@b.c' } },
+      }),
+    ).toEqual({ status: 200, data: { ok: true, message: withParams('server.settings.test_mail_sent', { to: 'a@b.c' }) } });
   });
 });
 

@@ -1,7 +1,13 @@
 // The server's messages as the browser's catalogs key them: `messageKey` (with its parameters) replaces the English text.
 import { type MessageKey, type MessageParams, withParams } from '../../common/i18n/catalog';
 
-type MessageBody = { message?: unknown; messageKey?: string; params?: MessageParams; errors?: Record<string, string>; errorParams?: Record<string, MessageParams> };
+type MessageBody = {
+  message?: unknown;
+  messageKey?: string;
+  params?: MessageParams;
+  errors?: Record<string, string>;
+  errorParams?: Record<string, MessageParams>;
+};
 
 const keyed = (key: string, params?: MessageParams) => (params ? withParams(key as MessageKey, params) : key);
 

@@ -9,7 +9,8 @@ const FORCE_SERVICE_PAGE = { start: 0, length: 10 };
 
 export const settingsMethods = {
   getSettings: async () => (await apiCall<Data<MaskedSettings>>('/settings')).data,
-  updateSettings: async (changes: SettingsUpdate) => (await apiCall<Data<MaskedSettings>>('/settings', { method: 'PUT', body: changes })).data,
+  updateSettings: async (changes: SettingsUpdate) =>
+    (await apiCall<Data<MaskedSettings>>('/settings', { method: 'PUT', body: changes })).data,
   /** Who changed the mail server or the payment gateway, and which fields (settings_secrets). */
   getSecretSettingsHistory: async () => (await apiCall<Data<SecretSettingsChange[]>>('/settings/history')).data,
   /** `path` is one of the settings' test calls (mail, payments), `body` the form's current values. */

@@ -6,5 +6,6 @@ import { apiCall, type Data } from './httpClient';
 export type SignupFormValues = z.input<typeof signupInput>;
 
 export const signupMethods = {
-  submitSignup: async (input: SignupFormValues) => (await apiCall<Data<{ _id: string }>>('/customer-signup', { method: 'POST', body: input })).data,
+  submitSignup: async (input: SignupFormValues) =>
+    (await apiCall<Data<{ _id: string }>>('/customer-signup', { method: 'POST', body: input })).data,
 };

@@ -1,8 +1,9 @@
 // Vendors and their crews outside the simple-rest resources: prices, exceptions, zip codes, delay prompts and pickers' choices.
 import type { DelayConfig } from '../../common/schemas/notification';
-import type { VendorPrices, VendorZipcode, VendorZipcodesReply } from '../../common/schemas/vendor';
+import type { CrewHoursInput } from '../../common/schemas/crewHours';
+import type { Crew, VendorPrices, VendorZipcode, VendorZipcodesReply } from '../../common/schemas/vendor';
 import type { CrewRow } from '../custom/crewTeam/CrewTeamPage';
-import { ZIPCODE_MAP_PATH } from '../custom/maps/mapConfig';
+import { ZIPCODE_MAP_PATH } from '../ui/maps/mapConfig';
 import type { VendorOption } from '../resources/crewAnnouncements/useVendorOptions';
 import type { UserChoices } from '../resources/users/userApi';
 import type { PropertyOption } from '../resources/vendors/VendorExceptionsTab';
@@ -22,7 +23,11 @@ export const vendorMethods = {
   addVendorException: (vendorId: string, input: { propertyId: string; commission: string }) =>
     apiCall(`/vendors/${vendorId}/property-exceptions`, { method: 'POST', body: input }),
   getVendorZipcodes: (vendorId: string) => apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`),
-  saveVendorZipcodes: (vendorId: string, zipcodes: VendorZipcode[]) => apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`, { method: 'PUT', body: { zipcodes } }),
+  saveVendorZipcodes: (vendorId: string, zipcodes: VendorZipcode[]) =>
+    apiCall<VendorZipcodesReply>(`/vendors/${vendorId}/zipcodes`, { method: 'PUT', body: { zipcodes } }),
+  /** Staff set any crew's hours, a vendor its own crews'. */
+  setCrewWorkingHours: async (crewId: string, input: CrewHoursInput) =>
+    (await apiCall<Data<Crew>>(`/vendors/crews/${crewId}/working-hours`, { method: 'PUT', body: input })).data,
   getZipcodeMap: async () => (await apiCall<Data<ZipcodeMap>>(ZIPCODE_MAP_PATH)).data,
   sendDelayPrompt: (input: Record<string, unknown>) => apiCall('/crew/delay-prompts', { method: 'POST', body: input }),
   getDelayConfig: async (crewId: string) => (await apiCall<Data<DelayConfig>>(`/crew/delayServiceConfig/${crewId}`)).data,

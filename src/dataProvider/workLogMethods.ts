@@ -1,14 +1,26 @@
-// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, a vendor's day balanced, skipped lists, pickers' choices, day summaries, extra time, crew notes.
+// Work logs beyond the simple-rest `work-logs` resource: one visit's detail, status changes, bulk moves, a vendor's day balanced, rain days, skipped lists, pickers' choices, day summaries, extra time, crew notes.
 import type { WorkLogChoices } from '../../common/schemas/choices';
-import type { ExtraTimeDecision, ExtraTimeRequest, WorkLogFilter, WorkLogMove, WorkLogNotesInput, WorkLogReassign, WorkLogStatusChange } from '../../common/schemas/workLog';
+import type {
+  ExtraTimeDecision,
+  ExtraTimeRequest,
+  WorkLogFilter,
+  WorkLogMove,
+  WorkLogNotesInput,
+  WorkLogReassign,
+  WorkLogStatusChange,
+} from '../../common/schemas/workLog';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { BalanceApplyInput, BalancePreviewInput, BalanceProposal } from '../../common/schemas/balance';
+import type { RainDayApplyInput, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
 
-export type { BalanceProposal, CrewRoute, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
-export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & { dateFrom: string; dateTo: string };
+export type { BalanceProposal, CrewRoute, RainDayPlan, RainDayResult, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
+export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & {
+  dateFrom: string;
+  dateTo: string;
+};
 
 const idempotencyHeader = (key: string | undefined): Record<string, string> => (key ? { [IDEMPOTENCY_HEADER]: key } : {});
 
@@ -16,24 +28,52 @@ const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
 
 export const workLogMethods = {
-  generateRoute: async (input: RouteGenerateInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'POST', body: input })).data,
+  generateRoute: async (input: RouteGenerateInput) =>
+    (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'POST', body: input })).data,
   orderRoute: async (input: RouteOrderInput) => (await apiCall<Data<CrewRoute>>('/work-logs/route', { method: 'PUT', body: input })).data,
   getWorkLogDetail: (id: string) => apiCall<WorkLogDetail>(`/work-logs/${encodeURIComponent(id)}`),
   /** `idempotencyKey`: a change sent again after a lost signal is applied once (docs/offline.md). */
   changeWorkLogStatus: async (id: string, change: WorkLogStatusChange, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
-    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change, headers: idempotencyHeader(idempotencyKey) })).data,
-  reassignWorkLogs: async (input: WorkLogReassign) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
-  previewBalance: async (input: BalancePreviewInput) => (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input })).data,
-  applyBalance: async (input: BalanceApplyInput) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
+    (
+      await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/status`, {
+        method: 'PUT',
+        body: change,
+        headers: idempotencyHeader(idempotencyKey),
+      })
+    ).data,
+  reassignWorkLogs: async (input: WorkLogReassign) =>
+    (await apiCall<Data<WorkLogRow[]>>('/work-logs/reassign', { method: 'POST', body: input })).data,
+  previewBalance: async (input: BalancePreviewInput) =>
+    (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input })).data,
+  applyBalance: async (input: BalanceApplyInput) =>
+    (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
+  previewRainDay: async (input: RainDayPreviewInput) =>
+    (await apiCall<Data<RainDayPlan>>('/work-logs/rain-day/preview', { method: 'POST', body: input })).data,
+  applyRainDay: async (input: RainDayApplyInput) =>
+    (await apiCall<Data<RainDayResult>>('/work-logs/rain-day/apply', { method: 'POST', body: input })).data,
+  undoRainDay: async (id: string) =>
+    (await apiCall<Data<RainDayResult>>(`/work-logs/rain-day/${encodeURIComponent(id)}/undo`, { method: 'POST' })).data,
   moveWorkLogs: async (input: WorkLogMove) => (await apiCall<Data<WorkLogRow[]>>('/work-logs/move', { method: 'POST', body: input })).data,
   getSkippedWorkLogs: async (crewId: string, date: string) =>
     (await apiCall<Data<WorkLogRow[]>>(`/work-logs/${encodeURIComponent(crewId)}/${encodeURIComponent(date)}/skipped`)).data,
   getWorkLogChoices: async () => (await apiCall<Data<WorkLogChoices>>('/work-logs/choices')).data,
   getWorkLogSummary: async (params: SummaryQuery) => (await apiCall<Data<WorkLogDaySummary[]>>(`/work-logs/summary?${query(params)}`)).data,
   setWorkLogNotes: async (id: string, input: WorkLogNotesInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
-    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, { method: 'PUT', body: input, headers: idempotencyHeader(idempotencyKey) })).data,
-  requestExtraTime: async (id: string, request: ExtraTimeRequest) =>
-    (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'POST', body: request })).data,
+    (
+      await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/notes`, {
+        method: 'PUT',
+        body: input,
+        headers: idempotencyHeader(idempotencyKey),
+      })
+    ).data,
+  requestExtraTime: async (id: string, request: ExtraTimeRequest, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, {
+        method: 'POST',
+        body: request,
+        headers: idempotencyHeader(idempotencyKey),
+      })
+    ).data,
   decideExtraTime: async (id: string, decision: ExtraTimeDecision) =>
     (await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, { method: 'PUT', body: decision })).data,
 };

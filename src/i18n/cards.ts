@@ -16,8 +16,26 @@ export const cardsEn = {
   removed: 'Card removed.',
   default_changed: 'Default card changed.',
   brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Card' },
-  fields: { cardNumber: 'Card number', expiryMonth: 'Expiry month', expiryYear: 'Expiry year', cvv: 'CVV', makeDefault: 'Make this the default card' },
+  fields: {
+    cardNumber: 'Card number',
+    expiryMonth: 'Expiry month',
+    expiryYear: 'Expiry year',
+    cvv: 'CVV',
+    makeDefault: 'Make this the default card',
+    autoPayConsent: 'I agree to automatic charges on this card',
+    autoPayConsentStaff: 'The customer agreed to automatic charges on this card',
+  },
+  autopay_agreement:
+    'I authorize the business to charge this card automatically for each completed visit and each billable service call, until I remove the card or withdraw this authorization in writing. (Agreement %{version})',
+  autopay_agreed_customer: 'Auto-pay agreed by the customer on %{at} from %{ip} (agreement %{version})',
+  autopay_agreed_staff: 'Auto-pay agreement recorded by staff on %{at} from %{ip} (agreement %{version})',
+  autopay_none: 'No auto-pay agreement recorded for this card',
   cvv_help: '3 digits on the back, 4 on the front for American Express',
+  fields_title: 'Card number and security code',
+  fields_loading: 'Loading the secure card fields…',
+  fields_failed: 'The secure card fields could not be loaded. Close this window and try again.',
+  entry_failed: 'The card could not be sent to the payment gateway. Try again.',
+  secure_note: 'The card number and security code go straight to the payment gateway: LawnDesk never receives them.',
 };
 
 export const cardsEs: typeof cardsEn = {
@@ -37,6 +55,24 @@ export const cardsEs: typeof cardsEn = {
   removed: 'Tarjeta eliminada.',
   default_changed: 'Tarjeta predeterminada cambiada.',
   brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Tarjeta' },
-  fields: { cardNumber: 'Número de tarjeta', expiryMonth: 'Mes de vencimiento', expiryYear: 'Año de vencimiento', cvv: 'CVV', makeDefault: 'Usar como tarjeta predeterminada' },
+  fields: {
+    cardNumber: 'Número de tarjeta',
+    expiryMonth: 'Mes de vencimiento',
+    expiryYear: 'Año de vencimiento',
+    cvv: 'CVV',
+    makeDefault: 'Usar como tarjeta predeterminada',
+    autoPayConsent: 'Acepto los cobros automáticos a esta tarjeta',
+    autoPayConsentStaff: 'El cliente aceptó los cobros automáticos a esta tarjeta',
+  },
+  autopay_agreement:
+    'Autorizo a la empresa a cobrar automáticamente a esta tarjeta cada visita completada y cada llamada de servicio facturable, hasta que elimine la tarjeta o retire esta autorización por escrito. (Acuerdo %{version})',
+  autopay_agreed_customer: 'Cobro automático aceptado por el cliente el %{at} desde %{ip} (acuerdo %{version})',
+  autopay_agreed_staff: 'Aceptación del cobro automático registrada por el personal el %{at} desde %{ip} (acuerdo %{version})',
+  autopay_none: 'No hay aceptación de cobro automático registrada para esta tarjeta',
   cvv_help: '3 dígitos al reverso, 4 al frente en American Express',
+  fields_title: 'Número de tarjeta y código de seguridad',
+  fields_loading: 'Cargando los campos seguros de la tarjeta…',
+  fields_failed: 'No se pudieron cargar los campos seguros de la tarjeta. Cierre esta ventana e intente de nuevo.',
+  entry_failed: 'No se pudo enviar la tarjeta a la pasarela de pago. Intente de nuevo.',
+  secure_note: 'El número de tarjeta y el código de seguridad van directo a la pasarela de pago: LawnDesk nunca los recibe.',
 };

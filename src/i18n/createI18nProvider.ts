@@ -13,7 +13,9 @@ export const LOCALES = [
  * The language a first visit starts in: the first of the browser's languages (navigator.languages, in the user's order)
  * that LawnDesk speaks, else English. A language chosen since is kept by react-admin's store and wins over this.
  */
-export function browserLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): string {
+export function browserLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): string {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (LOCALES.some(({ locale }) => locale === base)) return base;

@@ -38,6 +38,8 @@ export const crewDayEn = {
   stops_without_position: '%{smart_count} stop has no map position. |||| %{smart_count} stops have no map position.',
   start_point: 'Start',
   you_are_here: 'You are here',
+  waiting_to_send: 'Waiting to send',
+  next_stop: 'Next stop',
 };
 
 export const crewDayEs: typeof crewDayEn = {
@@ -79,4 +81,6 @@ export const crewDayEs: typeof crewDayEn = {
   stops_without_position: '%{smart_count} parada no tiene posición en el mapa. |||| %{smart_count} paradas no tienen posición en el mapa.',
   start_point: 'Inicio',
   you_are_here: 'Usted está aquí',
+  waiting_to_send: 'En espera de envío',
+  next_stop: 'Próxima parada',
 };

@@ -42,6 +42,12 @@ export const dashboardEn = {
     waiting_count: '%{smart_count} payment up to the week’s end |||| %{smart_count} payments up to the week’s end',
     open_payments: 'Open the payments',
   },
+  recovery: {
+    title: 'Declined payments recovered this month',
+    rate: 'Recovery rate',
+    detail: '%{count} recovered (%{amount}) of %{declined} declined',
+    open: 'Open collections',
+  },
   customers: {
     title: 'New customers of the week',
     total: '%{smart_count} new customer |||| %{smart_count} new customers',
@@ -125,6 +131,13 @@ export const dashboardEs: typeof dashboardEn = {
     waiting_count: '%{smart_count} pago hasta el fin de la semana |||| %{smart_count} pagos hasta el fin de la semana',
     open_payments: 'Abrir los pagos',
   },
+  recovery: {
+    title: 'Pagos rechazados recuperados este mes',
+    rate: 'Tasa de recuperación',
+    detail: '%{count} recuperados (%{amount}) de %{declined} rechazados',
+    open: 'Abrir cobranza',
+  },
+
   customers: {
     title: 'Clientes nuevos de la semana',
     total: '%{smart_count} cliente nuevo |||| %{smart_count} clientes nuevos',

@@ -31,6 +31,15 @@ export const portalEn = {
   contact_send: 'Send',
   activation_banner: 'The customer asked on %{date} to activate this property.',
   mark_processed: 'Mark processed',
+  messages_title: 'How we contact you',
+  messages_intro: 'Choose your language and the messages you get from us. You can also reply STOP to any text.',
+  messages_language: 'Language of our messages',
+  messages_email_service: 'E-mail about my visits and payments',
+  messages_text_service: 'Texts about my visits and payments',
+  messages_email_marketing: 'E-mail offers and news',
+  messages_text_marketing: 'Text offers and news',
+  messages_failed: 'Your message preferences could not be loaded.',
+  messages_save_failed: 'Your message preferences could not be saved.',
 };
 
 export const portalEs: typeof portalEn = {
@@ -64,4 +73,13 @@ export const portalEs: typeof portalEn = {
   contact_send: 'Enviar',
   activation_banner: 'El cliente pidió el %{date} activar esta propiedad.',
   mark_processed: 'Marcar como procesada',
+  messages_title: 'Cómo nos comunicamos con usted',
+  messages_intro: 'Elija su idioma y los mensajes que recibe de nosotros. También puede responder PARAR a cualquier texto.',
+  messages_language: 'Idioma de nuestros mensajes',
+  messages_email_service: 'Correos sobre mis visitas y pagos',
+  messages_text_service: 'Textos sobre mis visitas y pagos',
+  messages_email_marketing: 'Ofertas y novedades por correo',
+  messages_text_marketing: 'Ofertas y novedades por texto',
+  messages_failed: 'No se pudieron cargar sus preferencias de mensajes.',
+  messages_save_failed: 'No se pudieron guardar sus preferencias de mensajes.',
 };

@@ -26,12 +26,15 @@ import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
 import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMenuItem';
-import { NotificationBell } from '../custom/notifications/NotificationBell';
-import { SOUND_KEY } from '../custom/notifications/sound';
+import { NotificationBell } from '../ui/notifications/NotificationBell';
+import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
 import { ServiceDatePicker } from './ServiceDatePicker';
 
-const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink({ to, label, icon }, ref) {
+const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink(
+  { to, label, icon },
+  ref,
+) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
@@ -77,7 +80,9 @@ function ProfileMenu() {
   const label = identity?.fullName ? translate('app.menu.profile_of', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
-      {user?.type === 'customer' && <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />}
+      {user?.type === 'customer' && (
+        <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />
+      )}
       <ThemeMenuItem />
       {user && isStaff(user) && <SoundToggle />}
       {user?.type === 'crew' && <CurrentRequestMenuItem />}

@@ -6,7 +6,7 @@ import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
 import { session } from '../auth/session';
 import { DelayPrompt } from '../crew/delayPrompt/DelayPrompt';
-import { NotificationSocket } from '../custom/notifications/socket';
+import { NotificationSocket } from '../ui/notifications/socket';
 import { AppBar } from './AppBar';
 import { THEME_KEY } from '../themes';
 import { Menu } from './Menu';

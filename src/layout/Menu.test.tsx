@@ -1,38 +1,53 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, localStorageStore, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { localStorageStore, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { Menu, menuGroupKey } from './Menu';
+import { AdminTestContext } from '../testing/AdminTestContext';
 
 function signIn(type: UserType, permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[type], id = 'u1') {
   localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify({ _id: id, type, name: 'U', role: type, permissions, vendor: null, crew: null, properties: [] }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: id, type, name: 'U', role: type, permissions, vendor: null, crew: null, properties: [] }),
+  );
 }
 
 const renderMenu = (store = memoryStore(), path = '/') =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={store} i18nProvider={i18nProvider}>
-        <Menu />
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path={path} store={store}>
+      <Menu />
+    </AdminTestContext>,
   );
 
 const group = (name: string) => screen.getByRole('menuitem', { name });
 
 describe('Menu', () => {
-  it('shows the spec’s admin entries and folds the maps and settings into closed groups', () => {
+  it('shows the spec’s admin entries, in its admin words, and folds the maps and settings into closed groups', () => {
     signIn('admin');
     renderMenu();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard', 'Work Calendar', 'Add New Property', 'Properties', 'Crew', 'Vendors', 'Assignment', 'Newsletter', 'Payments',
-      'Charge Later Customers', 'Vendor Statement', 'Reports', 'Map', 'Settings',
+      'Dashboard',
+      'Work Calendar',
+      'Add New Customer',
+      'Customers',
+      'Crew',
+      'Vendors',
+      'Assignment',
+      'Newsletter',
+      'Payments',
+      'Collections',
+      'Charge Later Customers',
+      'Vendor Statement',
+      'Reports',
+      'Map',
+      'Settings',
     ]);
     expect(group('Settings')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(group('Settings'));
-    expect(document.getElementById('menu-group-settings')).toHaveTextContent(/^UsersUser PermissionCustomer setupAnnouncements and messagesSystem$/);
+    expect(document.getElementById('menu-group-settings')).toHaveTextContent(
+      /^UsersUser PermissionCustomer setupAnnouncements and messagesSystem$/,
+    );
     fireEvent.click(group('Users'));
     expect(document.getElementById('menu-group-users')).toHaveTextContent('CSR UsersCrew UsersVendor UsersAll UsersTime Sheet');
     fireEvent.click(group('Map'));

@@ -6,10 +6,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { MenuEntry, MenuGroup } from '../../common/screens';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { MenuGroup } from '../../common/screens';
 import { menuEntriesFor } from '../auth/routeAccess';
 import { useStoredUser } from '../auth/useStoredUser';
-import { groupIcon, menuIcon } from './menuIcons';
+import type { MenuItem } from '../screens';
+import { groupIcon } from './menuIcons';
 import { entriesIn, type MenuNode, menuTree } from './menuTree';
 
 /** Where a user's open or closed state of a group is kept. */
@@ -19,7 +21,7 @@ const WRAP = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } };
 const indent = (depth: number, sidebarOpen: boolean) => (depth > 0 && sidebarOpen ? { pl: 2 + 2 * depth } : undefined);
 
 /** The entry of the page shown: the one whose path holds it most narrowly (/users/roles is not the users list's). */
-function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
+function currentEntry(entries: MenuItem[], pathname: string): MenuItem | undefined {
   const holding = entries.filter(({ to }) => {
     const path = to.split('?')[0];
     return pathname === path || pathname.startsWith(`${path}/`);
@@ -27,14 +29,21 @@ function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undef
   return holding.sort((a, b) => b.to.split('?')[0].length - a.to.split('?')[0].length)[0];
 }
 
-function EntryLink({ entry, depth }: { entry: MenuEntry; depth: number }) {
+function EntryLink({ entry, depth }: { entry: MenuItem; depth: number }) {
   const [sidebarOpen] = useSidebarState();
-  const Icon = menuIcon(entry.label);
+  const Icon = entry.icon ?? SettingsIcon;
   // A long entry ("Charge Later Customers", Spanish words) wraps to a second line rather than losing its end.
-  return <RaMenu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} sx={{ ...(sidebarOpen && WRAP), ...indent(depth, sidebarOpen) }} />;
+  return (
+    <RaMenu.Item
+      to={entry.to}
+      primaryText={entry.label}
+      leftIcon={<Icon />}
+      sx={{ ...(sidebarOpen && WRAP), ...indent(depth, sidebarOpen) }}
+    />
+  );
 }
 
-function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode[]; depth: number; shell: Shell }) {
+function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNode<MenuItem>[]; depth: number; shell: Shell }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [isOpen, setOpen] = useStore<boolean>(menuGroupKey(group, shell.userId), false);
@@ -52,14 +61,22 @@ function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNo
       selected={holdsCurrent}
       sx={{ py: 0.75, color: 'text.secondary', ...indent(depth, sidebarOpen) }}
     >
-      <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon />
+      </ListItemIcon>
       <ListItemText primary={label} />
       {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
     </ListItemButton>
   );
   return (
     <>
-      {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
         <List component="div" role="group" disablePadding id={id} aria-label={label}>
           <MenuNodes nodes={nodes} depth={depth + 1} shell={shell} />
@@ -72,10 +89,10 @@ function Group({ group, nodes, depth, shell }: { group: MenuGroup; nodes: MenuNo
 /** What every group needs to know: whose open groups to read, and which entry's page is shown. */
 interface Shell {
   userId: string;
-  current?: MenuEntry;
+  current?: MenuItem;
 }
 
-function MenuNodes({ nodes, depth, shell }: { nodes: MenuNode[]; depth: number; shell: Shell }) {
+function MenuNodes({ nodes, depth, shell }: { nodes: MenuNode<MenuItem>[]; depth: number; shell: Shell }) {
   return nodes.map((node) =>
     'entry' in node ? (
       <EntryLink key={node.entry.to} entry={node.entry} depth={depth} />

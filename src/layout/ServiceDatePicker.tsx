@@ -9,7 +9,10 @@ import { useServiceDate } from './useServiceDate';
 import { fromHeaderNavRight } from '../themes';
 import { calendarDay } from '../../common/format';
 
-const ON_APP_BAR = { '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' }, '& .MuiInputLabel-root': { color: 'inherit' } };
+const ON_APP_BAR = {
+  '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
+  '& .MuiInputLabel-root': { color: 'inherit' },
+};
 
 function ServiceDateFields({ onAppBar }: { onAppBar: boolean }) {
   const translate = useTranslate();
@@ -19,13 +22,32 @@ function ServiceDateFields({ onAppBar }: { onAppBar: boolean }) {
   const inputSx = onAppBar ? ON_APP_BAR : undefined;
   return (
     <>
-      <TextField type="date" size="small" label={translate('app.header.service_date')} value={serviceDate}
-        onChange={(event) => event.target.value && setServiceDate(event.target.value)} sx={inputSx} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={translate('app.header.service_week')} value={selectedWeek?.index ?? ''} sx={{ ...inputSx, minWidth: 230 }}
-        onChange={(event) => setServiceDate(weeks[Number(event.target.value)].from)} slotProps={{ inputLabel: { shrink: true } }}>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.header.service_date')}
+        value={serviceDate}
+        onChange={(event) => event.target.value && setServiceDate(event.target.value)}
+        sx={inputSx}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('app.header.service_week')}
+        value={selectedWeek?.index ?? ''}
+        sx={{ ...inputSx, minWidth: 230 }}
+        onChange={(event) => setServiceDate(weeks[Number(event.target.value)].from)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      >
         {weeks.map((week) => (
           <MenuItem key={week.index} value={week.index}>
-            {translate('app.header.week_label', { week: week.week, year: week.year, from: calendarDay(week.from), to: calendarDay(week.to) })}
+            {translate('app.header.week_label', {
+              week: week.week,
+              year: week.year,
+              from: calendarDay(week.from),
+              to: calendarDay(week.to),
+            })}
           </MenuItem>
         ))}
       </TextField>
@@ -45,8 +67,14 @@ function ServiceDateButton() {
           <EventIcon />
         </IconButton>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.header.service_date') } }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.header.service_date') } }}
+      >
         <Stack spacing={2} sx={{ p: 2, pt: 2.5, width: 280 }}>
           <ServiceDateFields onAppBar={false} />
         </Stack>

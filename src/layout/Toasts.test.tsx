@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { AdminContext, useNotify } from 'react-admin';
+import { act, screen } from '@testing-library/react';
+import { useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_GIVE_WAY_MS, TOAST_MS, Toasts } from './Toasts';
+import { renderInAdmin } from '../testing/AdminTestContext';
 
 // Notified without a click: a click elsewhere on the page closes a toast by itself (MUI's click-away).
 let notify: ReturnType<typeof useNotify>;
@@ -11,11 +12,11 @@ function Notifier() {
 }
 
 const renderShell = () =>
-  render(
-    <AdminContext>
+  renderInAdmin(
+    <>
       <Notifier />
       <Toasts />
-    </AdminContext>,
+    </>,
   );
 /** Steps the clock half a second at a time so that React renders between timers, as the Snackbar's close and exit chain. */
 async function wait(ms: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../common/screens';
+import { MENU } from '../screens';
 import { entriesIn, groupPath, menuTree } from './menuTree';
 
 describe('menuTree', () => {
@@ -10,9 +10,9 @@ describe('menuTree', () => {
     expect(new Set(flat)).toEqual(new Set(MENU));
     expect(tree.slice(0, 3).map((node) => 'entry' in node && node.entry.to)).toEqual(['/dashboard', '/workcal', '/crew/dashboard']);
     const settings = tree.find((node) => 'group' in node && node.group === 'settings');
-    expect(settings && 'children' in settings && settings.children.map((node) => ('group' in node ? node.group : node.entry.label))).toEqual([
-      'users', 'app.users.menu.permissions', 'customers', 'messages', 'system',
-    ]);
+    expect(
+      settings && 'children' in settings && settings.children.map((node) => ('group' in node ? node.group : node.entry.label)),
+    ).toEqual(['users', 'app.users.menu.permissions', 'customers', 'messages', 'system']);
   });
 
   it('names the groups an entry sits in, outermost first', () => {

@@ -1,7 +1,7 @@
 // The side menu as a tree: entries in menu order, each group standing where its first entry stands, inside its parent.
 import { MENU_GROUP_PARENT, type MenuEntry, type MenuGroup } from '../../common/screens';
 
-export type MenuNode = { entry: MenuEntry } | { group: MenuGroup; children: MenuNode[] };
+export type MenuNode<Entry extends MenuEntry = MenuEntry> = { entry: Entry } | { group: MenuGroup; children: MenuNode<Entry>[] };
 
 /** The groups an entry sits in, outermost first. */
 export function groupPath(group: MenuGroup | undefined): MenuGroup[] {
@@ -10,10 +10,10 @@ export function groupPath(group: MenuGroup | undefined): MenuGroup[] {
   return path;
 }
 
-export function menuTree(entries: readonly MenuEntry[]): MenuNode[] {
-  const root: MenuNode[] = [];
-  const groups = new Map<MenuGroup, MenuNode[]>();
-  const childrenOf = (group: MenuGroup | undefined): MenuNode[] => {
+export function menuTree<Entry extends MenuEntry>(entries: readonly Entry[]): MenuNode<Entry>[] {
+  const root: MenuNode<Entry>[] = [];
+  const groups = new Map<MenuGroup, MenuNode<Entry>[]>();
+  const childrenOf = (group: MenuGroup | undefined): MenuNode<Entry>[] => {
     if (!group) return root;
     let children = groups.get(group);
     if (!children) {
@@ -28,6 +28,6 @@ export function menuTree(entries: readonly MenuEntry[]): MenuNode[] {
 }
 
 /** Every entry under a node, however deep. */
-export function entriesIn(node: MenuNode): MenuEntry[] {
+export function entriesIn<Entry extends MenuEntry>(node: MenuNode<Entry>): Entry[] {
   return 'entry' in node ? [node.entry] : node.children.flatMap(entriesIn);
 }

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, type Store } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { memoryStore, type Store } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_DATE_KEY, type ServiceDateState, useServiceDate } from './useServiceDate';
+import { AdminTestContext } from '../testing/AdminTestContext';
 
 let state: ServiceDateState;
 function Probe({ keepInUrl }: { keepInUrl?: boolean }) {
@@ -15,11 +16,9 @@ function Probe({ keepInUrl }: { keepInUrl?: boolean }) {
 const renderAt = (url: string, store: Store, keepInUrl?: boolean, browserAt = url) => {
   window.history.replaceState(null, '', browserAt);
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext store={store}>
-        <Probe keepInUrl={keepInUrl} />
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path={url} store={store}>
+      <Probe keepInUrl={keepInUrl} />
+    </AdminTestContext>,
   );
 };
 const shown = () => screen.getByTestId('probe').textContent;

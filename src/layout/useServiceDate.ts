@@ -12,7 +12,8 @@ export const SERVICE_DATE_KEY = 'serviceDate';
 export const SERVICE_DATE_PARAM = 'serviceDate';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isServiceDay = (value: string | null | undefined): value is string => Boolean(value && DAY.test(value) && !Number.isNaN(parseISO(value).getTime()));
+export const isServiceDay = (value: string | null | undefined): value is string =>
+  Boolean(value && DAY.test(value) && !Number.isNaN(parseISO(value).getTime()));
 
 export interface ServiceDateState {
   /** yyyy-MM-dd */
@@ -52,7 +53,8 @@ export function useServiceDate({ keepInUrl = false }: ServiceDateOptions = {}): 
   // address, and writing this page's date would replace it with this page's own, taking the user back.
   const { pathname } = useLocation();
   useEffect(() => {
-    if (keepInUrl && !isInUrl && window.location.pathname === pathname) setSearch((current) => withDate(current, serviceDate), { replace: true });
+    if (keepInUrl && !isInUrl && window.location.pathname === pathname)
+      setSearch((current) => withDate(current, serviceDate), { replace: true });
   }, [keepInUrl, isInUrl, serviceDate, setSearch, pathname]);
 
   // A page that does not show a date (a list the header sits above) keeps its address as it is.

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider, DataTable, List, memoryStore, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { type AuthProvider, DataTable, List, memoryStore, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { spanish } from '../i18n/es';
 import { ListEmpty } from './ListEmpty';
+import { renderInAdmin } from '../testing/AdminTestContext';
 
 const SRC = join(__dirname, '..');
 const read = (file: string) => readFileSync(join(SRC, file), 'utf8');
@@ -19,14 +18,17 @@ const sources = (dir: string): string[] =>
   });
 
 /** Every `const NAME = 'value'` in src, to read `resource={NAME}`. */
-const constants = new Map(sources('.').flatMap((file) => [...read(file).matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value] as const)));
-/** App.tsx's `<Resource name="x" {...folder} />`: the resource a folder's list shows when it names none. */
-const app = read('App.tsx');
+const constants = new Map(
+  sources('.').flatMap((file) => [...read(file).matchAll(/const (\w+) = '([^']+)'/g)].map(([, name, value]) => [name, value] as const)),
+);
+/** A resource folder's declaration (its index.ts): the resource whose list the folder holds, when the list names none. */
 const resourceOfFolder = new Map(
-  [...app.matchAll(/import (\w+) from '\.\/resources\/(\w+)';/g)].flatMap(([, binding, folder]) => {
-    const name = new RegExp(`<Resource name="([^"]+)" \\{\\.\\.\\.${binding}\\}`).exec(app)?.[1];
-    return name ? [[folder, name] as const] : [];
-  }),
+  readdirSync(join(SRC, 'resources'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name: folder }) => {
+      const declared = /name: '([^']+)',\s*list:/.exec(read(join('resources', folder, 'index.ts')))?.[1];
+      return declared ? [[folder, declared] as const] : [];
+    }),
 );
 
 /** The opening tag starting at `start`: up to the first `>` outside braces, so props holding elements stay in it. */
@@ -44,53 +46,67 @@ function openingTag(text: string, start: number): string {
 const lists = sources('.')
   .filter((file) => /import \{[^}]*\bList\b[^}]*\} from 'react-admin'/s.test(read(file)))
   .flatMap((file) =>
-    [...read(file).matchAll(/<List\b/g)].map(({ index }) => openingTag(read(file), index)).map((tag) => {
-      const named = /resource=(?:"([^"]+)"|\{(\w+)\})/.exec(tag);
-      const resource = named ? (named[1] ?? constants.get(named[2]) ?? named[2]) : resourceOfFolder.get(file.split('/')[1]);
-      return { file, tag, resource };
-    }),
+    [...read(file).matchAll(/<List\b/g)]
+      .map(({ index }) => openingTag(read(file), index))
+      .map((tag) => {
+        const named = /resource=(?:"([^"]+)"|\{(\w+)\})/.exec(tag);
+        const resource = named ? (named[1] ?? constants.get(named[2]) ?? named[2]) : resourceOfFolder.get(file.split('/')[1]);
+        return { file, tag, resource };
+      }),
   );
 
-type Catalog = { app: { empty_lists: Record<string, { title: string; hint: string; invite?: string }> }; resources: Record<string, { name?: string }> };
+type Catalog = {
+  app: { empty_lists: Record<string, { title: string; hint: string; invite?: string }> };
+  resources: Record<string, { name?: string }>;
+};
 
 describe('every list says what it holds while empty', () => {
   it('finds the lists', () => {
     expect(lists.length).toBeGreaterThanOrEqual(18);
   });
 
-  it.each(lists.map((list) => [`${list.file} (${list.resource})`, list] as const))('%s has its own empty state, in both languages', (_name, { file, tag, resource }) => {
-    expect(resource, `the resource ${file} lists`).toBeTruthy();
-    // An empty={false} list keeps its toolbar; its table or cards then show ListEmpty.
-    if (/empty=\{false\}/.test(tag)) expect(read(file)).toMatch(/empty=\{<ListEmpty/);
-    else expect(tag).toMatch(/empty=\{<ListEmpty/);
-    for (const catalog of [en, spanish] as unknown as Catalog[]) {
-      const words = catalog.app.empty_lists[resource!];
-      expect(words?.title, `app.empty_lists.${resource}.title`).toBeTruthy();
-      expect(words?.hint, `app.empty_lists.${resource}.hint`).toBeTruthy();
-      // react-admin's "nothing found" with filters on names the resource: a name, never the raw resource path.
-      expect(catalog.resources[resource!]?.name, `resources.${resource}.name`).toBeTruthy();
-    }
-  });
+  it.each(lists.map((list) => [`${list.file} (${list.resource})`, list] as const))(
+    '%s has its own empty state, in both languages',
+    (_name, { file, tag, resource }) => {
+      expect(resource, `the resource ${file} lists`).toBeTruthy();
+      // An empty={false} list keeps its toolbar; its table or cards then show ListEmpty.
+      if (/empty=\{false\}/.test(tag)) expect(read(file)).toMatch(/empty=\{<ListEmpty/);
+      else expect(tag).toMatch(/empty=\{<ListEmpty/);
+      for (const catalog of [en, spanish] as unknown as Catalog[]) {
+        const words = catalog.app.empty_lists[resource!];
+        expect(words?.title, `app.empty_lists.${resource}.title`).toBeTruthy();
+        expect(words?.hint, `app.empty_lists.${resource}.hint`).toBeTruthy();
+        // react-admin's "nothing found" with filters on names the resource: a name, never the raw resource path.
+        expect(catalog.resources[resource!]?.name, `resources.${resource}.name`).toBeTruthy();
+      }
+    },
+  );
 });
 
 const allows = (allowed: boolean): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getPermissions: async () => undefined, canAccess: async () => allowed,
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  canAccess: async () => allowed,
 });
 
 function renderEmptyList({ locale = 'en', mayCreate = true, filter }: { locale?: string; mayCreate?: boolean; filter?: object } = {}) {
   const dataProvider = testDataProvider({ getList: async () => ({ data: [], total: 0 }) as never });
-  const store = memoryStore({ locale, ...(filter && { 'markets.listParams': { filter, sort: 'name', order: 'ASC', page: 1, perPage: 10 } }) });
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} authProvider={allows(mayCreate)}>
-        <ResourceDefinitionContextProvider definitions={{ markets: { name: 'markets', hasList: true, hasCreate: true } }}>
-          <List resource="markets" empty={<ListEmpty />} disableSyncWithLocation={!filter}>
-            <DataTable empty={<ListEmpty />}><DataTable.Col source="name" /></DataTable>
-          </List>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+  const store = memoryStore({
+    locale,
+    ...(filter && { 'markets.listParams': { filter, sort: 'name', order: 'ASC', page: 1, perPage: 10 } }),
+  });
+  renderInAdmin(
+    <ResourceDefinitionContextProvider definitions={{ markets: { name: 'markets', hasList: true, hasCreate: true } }}>
+      <List resource="markets" empty={<ListEmpty />} disableSyncWithLocation={!filter}>
+        <DataTable empty={<ListEmpty />}>
+          <DataTable.Col source="name" />
+        </DataTable>
+      </List>
+    </ResourceDefinitionContextProvider>,
+    { path: '/', dataProvider, store, authProvider: allows(mayCreate) },
   );
 }
 

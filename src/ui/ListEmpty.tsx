@@ -4,7 +4,15 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { CreateButton, ListNoResults, useCanAccess, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  ListNoResults,
+  useCanAccess,
+  useListContext,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 
 interface ListEmptyProps {
   /**
@@ -26,11 +34,17 @@ export function ListEmpty({ action }: ListEmptyProps) {
   return (
     <Box role="status" sx={{ flex: 1, textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }}>
       <InboxIcon sx={{ fontSize: 72, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>{translate(`${words}.title`)}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>{translate(`${words}.hint`)}</Typography>
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        {translate(`${words}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+        {translate(`${words}.hint`)}
+      </Typography>
       {add && (
         <>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{translate(`${words}.invite`)}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate(`${words}.invite`)}
+          </Typography>
           <Box sx={{ mt: 3 }}>{add}</Box>
         </>
       )}

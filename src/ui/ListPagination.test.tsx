@@ -1,19 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, type DataProvider, ListBase, memoryStore, testDataProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
+import { type DataProvider, ListBase, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { ListPagination } from './ListPagination';
+import { renderInAdmin } from '../testing/AdminTestContext';
 
 const rows = Array.from({ length: 10 }, (_, index) => ({ id: `p${index}` }));
 
 function renderList(total: number, meta: object | undefined, locale = 'en') {
   const dataProvider: DataProvider = testDataProvider({ getList: async () => ({ data: rows, total, meta }) as never });
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-      <ListBase resource="properties" disableSyncWithLocation perPage={10}>
-        <ListPagination />
-      </ListBase>
-    </AdminContext>,
+  renderInAdmin(
+    <ListBase resource="properties" disableSyncWithLocation perPage={10}>
+      <ListPagination />
+    </ListBase>,
+    { dataProvider, store: memoryStore({ locale }) },
   );
 }
 

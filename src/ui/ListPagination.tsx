@@ -10,7 +10,8 @@ export function ListPagination(props: PaginationProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const aboutTotal = useCallback(
-    ({ from, to, count }: Rows) => translate('app.list.estimated_range', { offsetBegin: from, offsetEnd: to, total: count.toLocaleString(locale) }),
+    ({ from, to, count }: Rows) =>
+      translate('app.list.estimated_range', { offsetBegin: from, offsetEnd: to, total: count.toLocaleString(locale) }),
     [translate, locale],
   );
   return <Pagination {...(meta?.totalEstimated && { labelDisplayedRows: aboutTotal })} {...props} />;

@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { screen } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { LoadingSpinner } from './LoadingSpinner';
+import { renderInAdmin } from '../testing/AdminTestContext';
 
-const renderIn = (locale: string) =>
-  render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-      <LoadingSpinner size={24} />
-    </AdminContext>,
-  );
+const renderIn = (locale: string) => renderInAdmin(<LoadingSpinner size={24} />, { store: memoryStore({ locale }) });
 
 describe('LoadingSpinner', () => {
   it('is a progress bar named "Loading" in the reader’s language', async () => {

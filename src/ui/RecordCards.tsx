@@ -21,9 +21,13 @@ export function RecordCards<T extends RaRecord>({ primaryText, lines, actions }:
         <RecordContextProvider key={record.id} value={record}>
           <ListItem divider sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
             <Box>
-              <Typography variant="subtitle1" component="p">{primaryText(record)}</Typography>
+              <Typography variant="subtitle1" component="p">
+                {primaryText(record)}
+              </Typography>
               {lines(record).map((line) => (
-                <Typography key={line} variant="body2" color="text.secondary">{line}</Typography>
+                <Typography key={line} variant="body2" color="text.secondary">
+                  {line}
+                </Typography>
               ))}
             </Box>
             {actions}

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, roles, users, vendorZipcodes } from '../../server/db/schema';
+import { DEFAULT_WORKING_HOURS } from '../../common/schemas/crewHours';
 import { MESSAGES } from '../../server/lib/httpErrors';
 import { addCustomer, addUser, addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -17,20 +18,22 @@ type Answer = 'ok' | 401 | 403;
  * pending_for_price and may use only the signed-in shell and its own vendor. */
 const CLASSES = {
   //                       anonymous customer crew  vendor pendingVendor csr   admin
-  public:                 ['ok',     'ok',    'ok', 'ok',  'ok',         'ok', 'ok'],
-  signedIn:               [401,      'ok',    'ok', 'ok',  'ok',         'ok', 'ok'],
-  signedInNotPending:     [401,      'ok',    'ok', 'ok',  403,          'ok', 'ok'],
-  ownOnly:                [401,      403,     403,  403,   403,          403,  403],
-  staffOrOwn:             [401,      403,     403,  403,   403,          'ok', 'ok'],
-  customer:               [401,      'ok',    403,  403,   403,          403,  403],
-  crew:                   [401,      403,     'ok', 403,   403,          403,  403],
-  staffAndCrew:           [401,      403,     'ok', 403,   403,          'ok', 'ok'],
-  staffAndCustomer:       [401,      'ok',    403,  403,   403,          'ok', 'ok'],
-  staffAndVendor:         [401,      403,     403,  'ok',  'ok',         'ok', 'ok'],
-  staffAndActiveVendor:   [401,      403,     403,  'ok',  403,          'ok', 'ok'],
-  staffCrewVendor:        [401,      403,     'ok', 'ok',  403,          'ok', 'ok'],
-  staff:                  [401,      403,     403,  403,   403,          'ok', 'ok'],
-  admin:                  [401,      403,     403,  403,   403,          403,  'ok'],
+  public: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  signedIn: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  signedInNotPending: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'],
+  ownOnly: [401, 403, 403, 403, 403, 403, 403],
+  staffOrOwn: [401, 403, 403, 403, 403, 'ok', 'ok'],
+  customer: [401, 'ok', 403, 403, 403, 403, 403],
+  crew: [401, 403, 'ok', 403, 403, 403, 403],
+  staffAndCrew: [401, 403, 'ok', 403, 403, 'ok', 'ok'],
+  staffAndCustomer: [401, 'ok', 403, 403, 403, 'ok', 'ok'],
+  staffAndVendor: [401, 403, 403, 'ok', 'ok', 'ok', 'ok'],
+  staffAndActiveVendor: [401, 403, 403, 'ok', 403, 'ok', 'ok'],
+  staffCrewVendor: [401, 403, 'ok', 'ok', 403, 'ok', 'ok'],
+  staff: [401, 403, 403, 403, 403, 'ok', 'ok'],
+  admin: [401, 403, 403, 403, 403, 403, 'ok'],
+  // Twilio's webhooks: anyone may call, but only a valid X-Twilio-Signature is let through, which no caller here has.
+  twilioSigned: [403, 403, 403, 403, 403, 403, 403],
 } as const satisfies Record<string, readonly Answer[]>;
 type AccessClass = keyof typeof CLASSES;
 
@@ -54,6 +57,19 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /outbox': 'admin',
   'GET /exports/all.zip': 'admin',
   'GET /exports/:type.csv': 'admin',
+  'GET /backups': 'admin',
+  'POST /backups': 'admin',
+  'GET /backups/:file': 'admin',
+  'POST /imports': 'admin',
+  'GET /imports/:id': 'admin',
+  'PUT /imports/:id/mapping': 'admin',
+  'POST /imports/:id/start': 'admin',
+  'POST /imports/:id/undo': 'admin',
+  'GET /imports/:id/report.csv': 'admin',
+  'GET /import-mappings': 'admin',
+  'POST /import-mappings': 'admin',
+  'POST /geocoding': 'admin',
+  'POST /properties/:id/locate': 'staff',
   'GET /news-letters': 'staff',
   'GET /news-letters/:id': 'staff',
   'POST /news-letters': 'staff',
@@ -62,6 +78,13 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /news-letters/test': 'staff',
   'GET /news-letters/recipients': 'staff',
   'POST /news-letters/unsubscribe': 'public',
+  // The pay link's page: anyone holding the link; the token is the key (a stranger's answers invalid or 404).
+  'GET /pay/:token': 'public',
+  'POST /pay/:token/card-fields': 'public',
+  'POST /pay/:token': 'public',
+  'POST /sms/inbound': 'twilioSigned',
+  'POST /sms/status': 'twilioSigned',
+  'POST /messages/sms/inbound': 'twilioSigned',
   'GET /system-accounts': 'admin',
   'GET /properties': 'staff',
   'GET /properties/search': 'staff',
@@ -81,10 +104,15 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /customers/:id/archive': 'staff',
   'PUT /customers/:id/restore': 'staff',
   'PUT /customers/:id/charges-hold': 'staff',
+  'PUT /properties/:id/visits-hold': 'staff',
+  'GET /collections': 'staff',
   'DELETE /customers/:id': 'staff',
   'GET /customers/:id/checkForStartedService': 'staff',
+  'GET /customers/:id/messages': 'staff',
+  'POST /customers/:id/messages/:messageId/resend': 'staff',
   'GET /customers/:id/cards': 'staffOrOwn',
   'POST /customers/:id/cards': 'staffOrOwn',
+  'POST /customers/:id/card-fields': 'staffOrOwn',
   'DELETE /customers/:id/cards/:cardId': 'staffOrOwn',
   'PUT /customers/:id/cards/:cardId/default': 'staffOrOwn',
   'GET /customers/:id/reminders-callLogs-count': 'staff',
@@ -149,6 +177,8 @@ const ROUTES: Record<string, AccessClass> = {
   'DELETE /office-announcements/:id': 'staff',
   'POST /contact-us': 'customer',
   'GET /customer/dashboard': 'customer',
+  'GET /customer/message-preferences': 'customer',
+  'PUT /customer/message-preferences': 'customer',
   'POST /customer/properties/:id/activation-request': 'customer',
   'POST /customer/payments/:id/pay': 'customer',
   'GET /contact-requests': 'staff',
@@ -226,6 +256,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /vendors/crews/:id': 'staff',
   'POST /vendors/crews': 'staff',
   'PUT /vendors/crews/:id': 'staff',
+  'PUT /vendors/crews/:id/working-hours': 'staff',
   'DELETE /vendors/crews/:id': 'staff',
   'GET /vendors/crews/:id/notes': 'staff',
   'POST /vendors/crews/:id/notes': 'staff',
@@ -249,6 +280,9 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/reassign': 'staff',
   'POST /work-logs/balance/preview': 'staff',
   'POST /work-logs/balance/apply': 'staff',
+  'POST /work-logs/rain-day/preview': 'staff',
+  'POST /work-logs/rain-day/apply': 'staff',
+  'POST /work-logs/rain-day/:id/undo': 'staff',
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
   'PUT /work-logs/:id/extra-time': 'staff',
@@ -292,7 +326,10 @@ beforeAll(async () => {
   business = await buildBusiness(t.app);
   const db = t.app.database.db;
   otherCrewMember = await addUser(db, business.roleIds, 'crew', { crewId: business.sameVendorCrew._id });
-  await addZipcodes(db, business.otherVendor._id, [{ zipcode: '78702', weekDay: 2, crewId: business.otherVendorCrew._id }, { zipcode: '78703', weekDay: 4 }]);
+  await addZipcodes(db, business.otherVendor._id, [
+    { zipcode: '78702', weekDay: 2, crewId: business.otherVendorCrew._id },
+    { zipcode: '78703', weekDay: 4 },
+  ]);
   ({ property: otherProperty } = await addCustomer(db, business.market._id));
   await t.app.ready();
   for (const caller of Object.keys(LOGIN_ROLES) as SignedInCaller[]) tokens[caller] = await signInAs(caller);
@@ -327,18 +364,23 @@ async function answerOf(caller: Caller, method: string, url: string) {
   return response.statusCode;
 }
 
-const matches = (expected: Answer, status: number) => (expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected);
+const matches = (expected: Answer, status: number) =>
+  expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected;
 
 describe('the access table', () => {
   it('names every registered route, and only those', () => {
-    const registered = tabledRoutes().map((route) => routeKey(route.method, route.url)).sort();
+    const registered = tabledRoutes()
+      .map((route) => routeKey(route.method, route.url))
+      .sort();
     expect(registered).toEqual(Object.keys(ROUTES).sort());
   });
 
   it('holds every route of the OpenAPI document, so no route was registered before the guard could see it', async () => {
     const document = (await t.app.inject({ url: `${API}/openapi.json` })).json() as { paths: Record<string, Record<string, unknown>> };
     const registered = new Set(t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
     expect(documented.length).toBeGreaterThan(100);
     expect(documented.filter((route) => !registered.has(route))).toEqual([]);
   });
@@ -365,7 +407,8 @@ describe('the access table', () => {
       const expected = CLASSES[ROUTES[key]];
       const statuses = await Promise.all(CALLERS.map((caller) => answerOf(caller, route.method, route.url)));
       CALLERS.forEach((caller, index) => {
-        if (!matches(expected[index], statuses[index])) mismatches.push(`${caller} ${route.method} ${route.url}: expected ${expected[index]}, got ${statuses[index]}`);
+        if (!matches(expected[index], statuses[index]))
+          mismatches.push(`${caller} ${route.method} ${route.url}: expected ${expected[index]}, got ${statuses[index]}`);
       });
     }
     expect(mismatches).toEqual([]);
@@ -375,7 +418,11 @@ describe('the access table', () => {
     const denied = await t.app.inject({ url: `${API}/markets`, headers: bearer(tokens.customer) });
     expect(denied.json()).toEqual({ status: 403, message: 'You are not authorized to access that page', messageKey: MESSAGES.forbidden });
     const anonymous = await t.app.inject({ url: `${API}/markets` });
-    expect(anonymous.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: MESSAGES.unauthenticated });
+    expect(anonymous.json()).toEqual({
+      status: 401,
+      message: 'You are not allowed or logged out from the system.',
+      messageKey: MESSAGES.unauthenticated,
+    });
   });
 });
 
@@ -410,7 +457,13 @@ describe('spellings of a path', () => {
   });
 
   it('reach the route with its rule when the router decodes them', async () => {
-    for (const spelling of ['/%61pi/v1/customers', '/a%70i/v1/customers', '/ap%69/v1/customers', '/api/%761/customers', '/api/v1/%63ustomers']) {
+    for (const spelling of [
+      '/%61pi/v1/customers',
+      '/a%70i/v1/customers',
+      '/ap%69/v1/customers',
+      '/api/%761/customers',
+      '/api/v1/%63ustomers',
+    ]) {
       expect((await t.app.inject({ url: spelling })).statusCode, spelling).toBe(401);
       expect((await t.app.inject({ method: 'HEAD', url: spelling })).statusCode, spelling).toBe(401);
       expect((await t.app.inject({ url: spelling, headers: bearer(tokens.customer) })).statusCode, spelling).toBe(403);
@@ -424,7 +477,9 @@ describe('spellings of a path', () => {
     for (const url of ['/%61pi/v1/users/roles', '/a%70i/v1/users/roles', '/API/v1/users/roles', '//api/v1/users/roles']) {
       expect((await t.app.inject({ method: 'POST', url, payload })).statusCode, url).not.toBeLessThan(400);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/%61pi/v1/users/roles', payload, headers: bearer(tokens.csr) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/%61pi/v1/users/roles', payload, headers: bearer(tokens.csr) })).statusCode).toBe(
+      403,
+    );
     expect(await t.app.database.db.select().from(roles).where(eq(roles.name, name))).toEqual([]);
   });
 });
@@ -447,6 +502,8 @@ describe('own records against another’s', () => {
     expect((await call('vendor', 'GET', `/vendors/${own}`)).statusCode).toBe(200);
     expect((await call('vendor', 'GET', `/vendors/${own}/zipcodes`)).statusCode).toBe(200);
     expect((await call('vendor', 'GET', `/vendors/crews/${ownCrew._id}`)).statusCode).toBe(200);
+    const ownHours = { workingHours: DEFAULT_WORKING_HOURS };
+    expect((await call('vendor', 'PUT', `/vendors/crews/${ownCrew._id}/working-hours`, ownHours)).statusCode).toBe(200);
     const refused = [
       await call('vendor', 'GET', `/vendors/${other}`),
       await call('vendor', 'GET', `/vendors/${other}/price`),
@@ -454,6 +511,7 @@ describe('own records against another’s', () => {
       await call('vendor', 'GET', `/vendors/${other}/zipcodes`),
       await call('vendor', 'PUT', `/vendors/${other}/zipcodes`, { zipcodes: [] }),
       await call('vendor', 'GET', `/vendors/crews/${otherCrew._id}`),
+      await call('vendor', 'PUT', `/vendors/crews/${otherCrew._id}/working-hours`, { workingHours: DEFAULT_WORKING_HOURS }),
       await call('vendor', 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: other }))}`),
       await call('vendor', 'GET', `/vendors/${other}/property-exceptions`),
       await call('vendor', 'POST', `/vendors/${other}/property-exceptions`, { propertyId: property._id, commission: 10 }),
@@ -473,13 +531,28 @@ describe('own records against another’s', () => {
     expect((await call('crew', 'GET', `/crew/delayServiceConfig/${member.crewId}`)).statusCode).toBe(200);
     expect((await call('crew', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).statusCode).toBe(403);
 
-    const prompt = { crewId: otherCrew._id, type: 'service-delay-initial', title: 'Running late?', description: 'Are you behind?', expiresInMinutes: 30 };
+    const prompt = {
+      crewId: otherCrew._id,
+      type: 'service-delay-initial',
+      title: 'Running late?',
+      description: 'Are you behind?',
+      expiresInMinutes: 30,
+    };
     expect((await call('admin', 'POST', '/crew/delay-prompts', prompt)).statusCode).toBe(201);
-    const [sent] = await db().select().from(notifications).where(and(eq(notifications.title, 'Running late?'), ne(notifications.userId, member._id)));
+    const [sent] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.title, 'Running late?'), ne(notifications.userId, member._id)));
     expect(sent.userId).toBe(otherCrewMember._id);
-    const answer = await call('crew', 'POST', `/vendor/${otherCrew.vendorId}/crews/delayServiceNotificationResponse`, { notificationId: sent._id, crewResponse: 'no' });
+    const answer = await call('crew', 'POST', `/vendor/${otherCrew.vendorId}/crews/delayServiceNotificationResponse`, {
+      notificationId: sent._id,
+      crewResponse: 'no',
+    });
     expect([403, 404]).toContain(answer.statusCode);
-    expect((await call('admin', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).json().data).toMatchObject({ display: true, title: 'Running late?' });
+    expect((await call('admin', 'GET', `/crew/delayServiceConfig/${otherCrew._id}`)).json().data).toMatchObject({
+      display: true,
+      title: 'Running late?',
+    });
   });
 
   it('keeps a customer out of another customer’s record and properties', async () => {
@@ -500,7 +573,10 @@ describe('own records against another’s', () => {
   it('lets a user read and mark only their own notifications', async () => {
     const customer = business.users.customer;
     const admin = business.users.admin;
-    const [adminNotification] = await db().insert(notifications).values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Only the admin reads this.' }).returning();
+    const [adminNotification] = await db()
+      .insert(notifications)
+      .values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Only the admin reads this.' })
+      .returning();
 
     expect((await call('customer', 'GET', `/notifications/${customer._id}`)).statusCode).toBe(200);
     for (const caller of ['customer', 'crew', 'vendor', 'csr'] as const) {
@@ -522,7 +598,10 @@ describe('own records against another’s', () => {
         await call(caller, 'PUT', `/user/${csr._id}`, { name: { first: 'Taken', last: 'Over' }, email: `${caller}@example.test` }),
         await call(caller, 'DELETE', `/user/${csr._id}/profile-image`),
       ];
-      expect(refused.map((response) => response.statusCode), caller).toEqual([403, 403, 403]);
+      expect(
+        refused.map((response) => response.statusCode),
+        caller,
+      ).toEqual([403, 403, 403]);
     }
     const [after] = await db().select().from(users).where(eq(users._id, csr._id));
     expect(after).toMatchObject({ firstName: csr.firstName, email: csr.email });
@@ -535,7 +614,10 @@ describe('a route without a rule', () => {
     try {
       bare.app.get('/api/v1/unruled', async () => ({ secret: true }));
       bare.app.post('/metrics', async () => ({ secret: true }));
-      const failure = await bare.app.ready().then(() => null, (error: Error) => error.message);
+      const failure = await bare.app.ready().then(
+        () => null,
+        (error: Error) => error.message,
+      );
       expect(failure).toContain('GET /api/v1/unruled');
       expect(failure).toContain('POST /metrics');
     } finally {

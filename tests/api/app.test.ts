@@ -63,7 +63,12 @@ describe('embedded database on disk', () => {
       const first = await createTestApp({ dataDir, inMemory: false, databaseUrl: undefined });
       const business = await buildBusiness(first.app);
       const { token } = await signIn(first.app, business.users.admin.username);
-      const created = await first.app.inject({ method: 'POST', url: '/api/v1/markets', headers: bearer(token), payload: { name: 'El Paso', zipCodes: ['79901'], taxPercent: 8.25 } });
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/v1/markets',
+        headers: bearer(token),
+        payload: { name: 'El Paso', zipCodes: ['79901'], taxPercent: 8.25 },
+      });
       expect(created.statusCode).toBe(201);
       await first.close();
 

@@ -35,9 +35,14 @@ describe('POST /users/login', () => {
   });
 
   it('describes the customer with its properties and the vendor with its status', async () => {
-    expect([...(await signIn(t.app, business.users.customer.username)).properties].sort()).toEqual([business.property._id, secondPropertyId].sort());
+    expect([...(await signIn(t.app, business.users.customer.username)).properties].sort()).toEqual(
+      [business.property._id, secondPropertyId].sort(),
+    );
     expect((await signIn(t.app, business.users.vendor.username)).vendor).toEqual({ _id: business.vendor._id, status: 'active' });
-    expect((await signIn(t.app, business.users.pendingVendor.username)).vendor).toEqual({ _id: business.pendingVendor._id, status: 'pending_for_price' });
+    expect((await signIn(t.app, business.users.pendingVendor.username)).vendor).toEqual({
+      _id: business.pendingVendor._id,
+      status: 'pending_for_price',
+    });
     expect((await signIn(t.app, business.users.crew.username, 'crew')).vendor?._id).toBe(business.vendor._id);
     expect((await signIn(t.app, business.users.admin.username)).vendor).toBeNull();
   });
@@ -53,14 +58,22 @@ describe('POST /users/login', () => {
       expect(response.statusCode, id).toBe(401);
       expect(response.json().messageKey).toBe('server.users.invalid_username_or_password');
     }
-    expect((await login({ id: business.users.customer.email, password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.3')).json().data.type).toBe('customer');
+    expect(
+      (await login({ id: business.users.customer.email, password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.3')).json().data.type,
+    ).toBe('customer');
   });
 
   it('signs staff in by username only when contact sign-in is off (production builds)', async () => {
     const production = await createTestApp({ staffSignInByContact: false });
     try {
       const fixture = await buildBusiness(production.app);
-      const as = (id: string) => production.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: TEST_PASSWORD, loginRole: 'admin' }, remoteAddress: '10.0.0.4' });
+      const as = (id: string) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { id, password: TEST_PASSWORD, loginRole: 'admin' },
+          remoteAddress: '10.0.0.4',
+        });
       expect((await as(fixture.users.admin.email)).statusCode).toBe(401);
       expect((await as('(512) 555-0102')).statusCode).toBe(401);
       expect((await as(fixture.users.admin.username)).statusCode).toBe(200);
@@ -75,7 +88,11 @@ describe('POST /users/login', () => {
     const unknown = await login({ id: 'nobody', password: TEST_PASSWORD, loginRole: 'admin' }, '10.0.0.2');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: 'Invalid username or password.', messageKey: 'server.users.invalid_username_or_password' });
+      expect(response.json()).toEqual({
+        status: 401,
+        message: 'Invalid username or password.',
+        messageKey: 'server.users.invalid_username_or_password',
+      });
     }
   });
 
@@ -91,7 +108,11 @@ describe('POST /users/login', () => {
   it('validates the body with field messages', async () => {
     const response = await login({ id: '   ', password: '', loginRole: 'boss' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({ id: 'validation.common.username_required', password: 'validation.common.password_required', loginRole: expect.any(String) });
+    expect(response.json().errors).toMatchObject({
+      id: 'validation.common.username_required',
+      password: 'validation.common.password_required',
+      loginRole: expect.any(String),
+    });
   });
 });
 
@@ -105,28 +126,43 @@ describe('sessions', () => {
     for (const headers of [{}, bearer('garbage'), bearer(`${token}x`)]) {
       const response = await t.app.inject({ url: '/api/v1/users/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: 'server.common.you_are_not_allowed_or_logged_out' });
+      expect(response.json()).toEqual({
+        status: 401,
+        message: 'You are not allowed or logged out from the system.',
+        messageKey: 'server.common.you_are_not_allowed_or_logged_out',
+      });
     }
   });
 
   it('revokes the token on logout', async () => {
     const { token, _id } = await signIn(t.app, business.users.admin.username);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/login/logout', headers: bearer(token), payload: { id: _id, type: 'admin' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login/logout',
+      headers: bearer(token),
+      payload: { id: _id, type: 'admin' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('ends a session 12 hours after sign-in however active it stays', async () => {
     const { token } = await signIn(t.app, business.users.csr.username);
-    const ageSession = (hours: number) => t.app.database.db.update(sessions)
-      .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000), lastSeenAt: new Date() })
-      .where(eq(sessions._id, decodeJwt(token).sid as string));
+    const ageSession = (hours: number) =>
+      t.app.database.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000), lastSeenAt: new Date() })
+        .where(eq(sessions._id, decodeJwt(token).sid as string));
     await ageSession(11);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(200);
     await ageSession(13);
     const expired = await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ status: 401, message: 'You are not allowed or logged out from the system.', messageKey: 'server.common.you_are_not_allowed_or_logged_out' });
+    expect(expired.json()).toEqual({
+      status: 401,
+      message: 'You are not allowed or logged out from the system.',
+      messageKey: 'server.common.you_are_not_allowed_or_logged_out',
+    });
   });
 
   it('keeps the session alive with a blank GET /time-sheets', async () => {

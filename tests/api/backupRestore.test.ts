@@ -9,7 +9,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backUp, type BackupSource, pgliteDirOf, readLastRun, restoreBackup, type RestoreTarget } from '../../server/modules/dataExport/backup';
+import {
+  backUp,
+  type BackupSource,
+  pgliteDirOf,
+  readLastRun,
+  restoreBackup,
+  type RestoreTarget,
+} from '../../server/modules/data/export/backup';
 import { createTestApp, type TestApp } from './helpers';
 
 type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -20,11 +27,15 @@ interface TableSum {
 
 /** Every table outside PostgreSQL's own schemas: its row count and the md5 of its rows as text, in text order. */
 async function tableSums(query: Query): Promise<Record<string, TableSum>> {
-  const { rows: tables } = await query("select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2");
+  const { rows: tables } = await query(
+    "select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2",
+  );
   const sums: Record<string, TableSum> = {};
   for (const { schemaname, tablename } of tables) {
     const name = `"${String(schemaname)}"."${String(tablename)}"`;
-    const { rows } = await query(`select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${name} t`);
+    const { rows } = await query(
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${name} t`,
+    );
     sums[name] = { rows: Number(rows[0].rows), sum: String(rows[0].sum) };
   }
   return sums;
@@ -72,12 +83,18 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'lawndesk-drill-'));
   t = await createTestApp({ demo: true });
   const { database } = t.app;
-  source = database.kind === 'postgres' ? { kind: 'postgres', url: t.config.databaseUrl! } : { kind: 'pglite', client: database.db.$client };
-  before = await tableSums((text) => (database.kind === 'postgres' ? withClient(t.config.databaseUrl!, (client) => client.query(text)) : database.db.$client.query(text)));
-});
+  source =
+    database.kind === 'postgres' ? { kind: 'postgres', url: t.config.databaseUrl! } : { kind: 'pglite', client: database.db.$client };
+  before = await tableSums((text) =>
+    database.kind === 'postgres' ? withClient(t.config.databaseUrl!, (client) => client.query(text)) : database.db.$client.query(text),
+  );
+  // Seeding the whole demo, then reading every table, on a loaded CI machine can take longer than a hook's default.
+}, 300_000);
 afterAll(async () => {
-  await t.close();
-  if (serverUrl) for (const name of freshDatabases) await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await t?.close();
+  if (serverUrl)
+    for (const name of freshDatabases)
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -123,7 +140,8 @@ describe('the restore drill', () => {
   it('refuses a damaged file and one of the other kind of database', async () => {
     appendFileSync(backupFile, 'x');
     await expect(restoreBackup(backupFile, await freshTarget())).rejects.toThrow(/does not match its checksum/);
-    const other: RestoreTarget = source.kind === 'pglite' ? { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' } : { kind: 'pglite', dataDir: work };
+    const other: RestoreTarget =
+      source.kind === 'pglite' ? { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' } : { kind: 'pglite', dataDir: work };
     await expect(restoreBackup(backupFile, other)).rejects.toThrow(source.kind === 'pglite' ? /unset DATABASE_URL/ : /set DATABASE_URL/);
   });
 

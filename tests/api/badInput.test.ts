@@ -15,16 +15,30 @@ beforeAll(async () => {
   t = await createTestApp();
   business = await buildBusiness(t.app);
   admin = await signIn(t.app, business.users.admin.username);
-  await t.app.database.db.insert(notifications).values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Gate code changed.' });
+  await t.app.database.db
+    .insert(notifications)
+    .values({ userId: admin._id, type: 'announcement-create', title: 'For the admin', message: 'Gate code changed.' });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | null = admin.token) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const signup = { name: { first: 'Dana', last: 'Whitfield' }, email: 'dana.w@example.com', mobile: '5125550188', address: '12 Elm St', city: 'Austin', zipcode: '78701' };
+const signup = {
+  name: { first: 'Dana', last: 'Whitfield' },
+  email: 'dana.w@example.com',
+  mobile: '5125550188',
+  address: '12 Elm St',
+  city: 'Austin',
+  zipcode: '78701',
+};
 
 describe('bad input', () => {
   it('answers 400 for a NUL character, also to anonymous callers', async () => {
@@ -41,22 +55,47 @@ describe('bad input', () => {
     const note = await call('POST', '/notes', { propertyId: property._id, text: 'Gate \ud800 sticks' });
     expect(note.statusCode).toBe(400);
     expect(note.json().errors).toEqual({ text: TEXT_MESSAGES.loneSurrogate });
-    const announcement = await call('POST', '/office-announcements', { title: 'Heat \udc00', message: 'Drink water', repeat: 'daily', activeFrom: '2026-06-01', activeTo: '2026-06-30' });
+    const announcement = await call('POST', '/office-announcements', {
+      title: 'Heat \udc00',
+      message: 'Drink water',
+      repeat: 'daily',
+      activeFrom: '2026-06-01',
+      activeTo: '2026-06-30',
+    });
     expect(announcement.json().errors).toEqual({ title: TEXT_MESSAGES.loneSurrogate });
   });
 
   it('refuses impossible dates that pass the yyyy-MM-dd pattern', async () => {
-    const announcement = await call('POST', '/office-announcements', { title: 'Heat', message: 'Drink water', repeat: 'daily', activeFrom: '2026-06-01', activeTo: '2027-02-30' });
+    const announcement = await call('POST', '/office-announcements', {
+      title: 'Heat',
+      message: 'Drink water',
+      repeat: 'daily',
+      activeFrom: '2026-06-01',
+      activeTo: '2027-02-30',
+    });
     expect(announcement.statusCode).toBe(400);
     expect(announcement.json().errors).toEqual({ activeTo: DATE_MESSAGES.notReal });
-    const profile = await call('PUT', `/user/${admin._id}`, { name: { first: 'Ada', last: 'Admin' }, email: business.users.admin.email, mobile: '', dateOfBirth: '1990-02-30' });
+    const profile = await call('PUT', `/user/${admin._id}`, {
+      name: { first: 'Ada', last: 'Admin' },
+      email: business.users.admin.email,
+      mobile: '',
+      dateOfBirth: '1990-02-30',
+    });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().errors).toEqual({ dateOfBirth: DATE_MESSAGES.notReal });
   });
 
   it('holds names and usernames to their maximum length', async () => {
     const huge = 'x'.repeat(1024 * 1024);
-    const user = await call('POST', '/users', { username: huge, email: 'big@example.com', password: 'Abc#1234', name: { first: 'Big', last: 'Name' }, mobile: '5125550177', type: 'csr', role: randomUUID() });
+    const user = await call('POST', '/users', {
+      username: huge,
+      email: 'big@example.com',
+      password: 'Abc#1234',
+      name: { first: 'Big', last: 'Name' },
+      mobile: '5125550177',
+      type: 'csr',
+      role: randomUUID(),
+    });
     expect(user.statusCode).toBe(400);
     expect(englishErrors(user.json()).username).toBe('At most 80 characters.');
     const created = await call('POST', '/customer-signup', { ...signup, name: { first: 'D'.repeat(81), last: 'W' } }, null);
@@ -89,11 +128,19 @@ describe('bad input', () => {
 
   it('answers 400 to a profile image upload without a boundary or cut short', async () => {
     const upload = (contentType: string, payload: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, headers: { ...bearer(admin.token), 'content-type': contentType }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/user/${admin._id}`,
+        headers: { ...bearer(admin.token), 'content-type': contentType },
+        payload,
+      });
     for (const [contentType, payload] of [
       ['multipart/form-data', 'no boundary at all'],
       ['multipart/form-data; boundary=', '--\r\n'],
-      ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
     ]) {
       const response = await upload(contentType, payload);
       expect(response.statusCode, contentType).toBe(400);

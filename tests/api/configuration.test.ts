@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = (await signIn(t.app, business.users.admin.username)).token;
   csr = (await signIn(t.app, business.users.csr.username)).token;
   // What the searches and the unique-code check below find.
-  expect((await call(admin, 'POST', '/phrases', { name: 'Gate locked', phrase: 'The backyard gate was locked.', type: 'un-assign' })).statusCode).toBe(201);
+  expect(
+    (await call(admin, 'POST', '/phrases', { name: 'Gate locked', phrase: 'The backyard gate was locked.', type: 'un-assign' })).statusCode,
+  ).toBe(201);
   expect((await call(admin, 'POST', '/discounts', { ...discount, code: 'SPRING26' })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
@@ -25,9 +27,32 @@ const q = (params: Record<string, unknown>) =>
   '?' + new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))).toString();
 
 const phrase = { name: 'Sprinkler heads', phrase: 'Flag the sprinkler heads before mowing.', type: 'note' };
-const discount = { code: 'SUMMER10', type: 'percentage', value: 10, numberOfServices: 3, startDate: '2026-06-01', endDate: '2026-08-31', service: 'mow', customerType: 'new' };
-const announcement = { title: 'Inventory day', message: 'Count the trimmers.', repeat: 'monthly', activeFrom: '2026-02-01', activeTo: '2026-11-30', isActive: true };
-const template = { name: 'Reminder', status: 'active', subject: 'Hi {{firstName}}', htmlBody: '<p>{{serviceAddress}}</p>', alterBody: '{{serviceAddress}}', type: 'customer' };
+const discount = {
+  code: 'SUMMER10',
+  type: 'percentage',
+  value: 10,
+  numberOfServices: 3,
+  startDate: '2026-06-01',
+  endDate: '2026-08-31',
+  service: 'mow',
+  customerType: 'new',
+};
+const announcement = {
+  title: 'Inventory day',
+  message: 'Count the trimmers.',
+  repeat: 'monthly',
+  activeFrom: '2026-02-01',
+  activeTo: '2026-11-30',
+  isActive: true,
+};
+const template = {
+  name: 'Reminder',
+  status: 'active',
+  subject: 'Hi {{firstName}}',
+  htmlBody: '<p>{{serviceAddress}}</p>',
+  alterBody: '{{serviceAddress}}',
+  type: 'customer',
+};
 
 const RESOURCES = [
   { path: '/phrases', key: 'phrase_list', body: phrase, change: { name: 'Sprinklers' } },
@@ -66,14 +91,21 @@ describe.each(RESOURCES)('$path', ({ path, key, body, change }) => {
   });
 
   it('refuses crew, vendor and customer, and a csr whose role lost the key', async () => {
-    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+    for (const [caller, role] of [
+      ['crew', 'crew'],
+      ['vendor', 'admin'],
+      ['customer', 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, business.users[caller].username, role);
       expect((await call(token, 'GET', path)).statusCode).toBe(403);
       expect((await call(token, 'POST', path, body)).statusCode).toBe(403);
     }
     const db = t.app.database.db;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: csrRole.permissions.filter((permission) => permission !== key) }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: csrRole.permissions.filter((permission) => permission !== key) })
+      .where(eq(roles._id, csrRole._id));
     try {
       expect((await call(csr, 'GET', path)).statusCode).toBe(403);
       expect((await call(csr, 'POST', path, body)).statusCode).toBe(403);
@@ -92,37 +124,64 @@ const errorsOf = async (path: string, payload: object) => {
 
 describe('phrase validation', () => {
   it('requires name, phrase and a type of the spec', async () => {
-    expect(await errorsOf('/phrases', {})).toEqual({ name: 'validation.common.name_required', phrase: 'validation.phrase.phrase_required', type: 'validation.common.type_required' });
-    expect(await errorsOf('/phrases', { name: ' ', phrase: ' ', type: 'memo' })).toEqual({ name: 'validation.common.name_required', phrase: 'validation.phrase.phrase_required', type: 'validation.common.type_required' });
+    expect(await errorsOf('/phrases', {})).toEqual({
+      name: 'validation.common.name_required',
+      phrase: 'validation.phrase.phrase_required',
+      type: 'validation.common.type_required',
+    });
+    expect(await errorsOf('/phrases', { name: ' ', phrase: ' ', type: 'memo' })).toEqual({
+      name: 'validation.common.name_required',
+      phrase: 'validation.phrase.phrase_required',
+      type: 'validation.common.type_required',
+    });
   });
 
   it('filters by type and searches name and text', async () => {
     const reminders = (await call(admin, 'GET', `/phrases${q({ filter: { type: 'reminder' } })}`)).json();
     expect(reminders.length).toBeGreaterThan(0);
     expect(reminders.every((row: { type: string }) => row.type === 'reminder')).toBe(true);
-    expect((await call(admin, 'GET', `/phrases${q({ filter: { q: 'backyard' } })}`)).json().map((row: { name: string }) => row.name)).toContain('Gate locked');
+    expect(
+      (await call(admin, 'GET', `/phrases${q({ filter: { q: 'backyard' } })}`)).json().map((row: { name: string }) => row.name),
+    ).toContain('Gate locked');
   });
 });
 
 describe('discount validation', () => {
   it('reports every required field', async () => {
     expect(await errorsOf('/discounts', {})).toEqual({
-      code: 'validation.common.code_required', type: 'validation.common.type_required', numberOfServices: 'validation.discount.number_of_services_required',
-      startDate: 'validation.common.start_date_required', endDate: 'validation.discount.end_date_required', service: 'validation.common.service_required', customerType: 'validation.common.customer_type_required',
+      code: 'validation.common.code_required',
+      type: 'validation.common.type_required',
+      numberOfServices: 'validation.discount.number_of_services_required',
+      startDate: 'validation.common.start_date_required',
+      endDate: 'validation.discount.end_date_required',
+      service: 'validation.common.service_required',
+      customerType: 'validation.common.customer_type_required',
     });
   });
 
   it('allows letters and numbers only in the code', async () => {
-    expect((await errorsOf('/discounts', { ...discount, code: 'SUMMER-10' })).code).toBe('validation.discount.code_may_only_contain_letters_and_numbers');
-    expect((await errorsOf('/discounts', { ...discount, code: 'sum mer' })).code).toBe('validation.discount.code_may_only_contain_letters_and_numbers');
+    expect((await errorsOf('/discounts', { ...discount, code: 'SUMMER-10' })).code).toBe(
+      'validation.discount.code_may_only_contain_letters_and_numbers',
+    );
+    expect((await errorsOf('/discounts', { ...discount, code: 'sum mer' })).code).toBe(
+      'validation.discount.code_may_only_contain_letters_and_numbers',
+    );
   });
 
   it('keeps a percentage between 0 and 100 and asks for a price on the price types', async () => {
-    expect((await errorsOf('/discounts', { ...discount, value: 101 })).value).toBe('validation.discount.percentage_must_be_between_0_and_100');
-    expect((await errorsOf('/discounts', { ...discount, value: -1 })).value).toBe('validation.discount.percentage_must_be_between_0_and_100');
+    expect((await errorsOf('/discounts', { ...discount, value: 101 })).value).toBe(
+      'validation.discount.percentage_must_be_between_0_and_100',
+    );
+    expect((await errorsOf('/discounts', { ...discount, value: -1 })).value).toBe(
+      'validation.discount.percentage_must_be_between_0_and_100',
+    );
     expect((await errorsOf('/discounts', { ...discount, value: null })).value).toBe('validation.discount.percentage_required');
-    expect((await errorsOf('/discounts', { ...discount, type: 'fixed-price', value: null })).value).toBe('validation.common.price_required');
-    expect((await errorsOf('/discounts', { ...discount, type: 'price-discount', value: -5 })).value).toBe('validation.common.price_must_be_0_or_more');
+    expect((await errorsOf('/discounts', { ...discount, type: 'fixed-price', value: null })).value).toBe(
+      'validation.common.price_required',
+    );
+    expect((await errorsOf('/discounts', { ...discount, type: 'price-discount', value: -5 })).value).toBe(
+      'validation.common.price_must_be_0_or_more',
+    );
     const priced = await call(admin, 'POST', '/discounts', { ...discount, code: 'BIGPRICE', type: 'fixed-price', value: 250 });
     expect(priced.json()).toMatchObject({ type: 'fixed-price', value: 250 });
     const free = await call(admin, 'POST', '/discounts', { ...discount, code: 'FREEMOW', type: 'free', value: null });
@@ -131,16 +190,27 @@ describe('discount validation', () => {
   });
 
   it('needs at least one service and an end date not before the start', async () => {
-    expect((await errorsOf('/discounts', { ...discount, numberOfServices: 0 })).numberOfServices).toBe('validation.discount.number_of_services_at_least_1');
-    expect((await errorsOf('/discounts', { ...discount, endDate: '2026-05-31' })).endDate).toBe('validation.discount.end_date_cannot_be_before_start_date');
+    expect((await errorsOf('/discounts', { ...discount, numberOfServices: 0 })).numberOfServices).toBe(
+      'validation.discount.number_of_services_at_least_1',
+    );
+    expect((await errorsOf('/discounts', { ...discount, endDate: '2026-05-31' })).endDate).toBe(
+      'validation.discount.end_date_cannot_be_before_start_date',
+    );
     expect((await errorsOf('/discounts', { ...discount, service: 'gutter' })).service).toBe('validation.common.service_required');
-    expect((await errorsOf('/discounts', { ...discount, customerType: 'vip' })).customerType).toBe('validation.common.customer_type_required');
+    expect((await errorsOf('/discounts', { ...discount, customerType: 'vip' })).customerType).toBe(
+      'validation.common.customer_type_required',
+    );
   });
 
   it('keeps codes unique whatever their case, on create and on update', async () => {
     const taken = await call(admin, 'POST', '/discounts', { ...discount, code: 'spring26' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: 409, message: 'This discount code is already in use.', messageKey: 'validation.discount.discount_code_already_in_use', errors: { code: 'validation.discount.discount_code_already_in_use' } });
+    expect(taken.json()).toEqual({
+      status: 409,
+      message: 'This discount code is already in use.',
+      messageKey: 'validation.discount.discount_code_already_in_use',
+      errors: { code: 'validation.discount.discount_code_already_in_use' },
+    });
     const other = (await call(admin, 'POST', '/discounts', { ...discount, code: 'AUTUMN5' })).json();
     expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'Spring26' })).statusCode).toBe(409);
     expect((await call(admin, 'PUT', `/discounts/${other._id}`, { ...discount, code: 'autumn5' })).statusCode).toBe(200);
@@ -150,19 +220,30 @@ describe('discount validation', () => {
 describe('office announcement validation', () => {
   it('requires title, message, repeat and the window, and keeps the window in order', async () => {
     expect(await errorsOf('/office-announcements', {})).toEqual({
-      title: 'validation.common.title_required', message: 'validation.common.message_required', repeat: 'validation.officeAnnouncement.repeat_required',
-      activeFrom: 'validation.officeAnnouncement.active_from_date_required', activeTo: 'validation.officeAnnouncement.active_to_date_required',
+      title: 'validation.common.title_required',
+      message: 'validation.common.message_required',
+      repeat: 'validation.officeAnnouncement.repeat_required',
+      activeFrom: 'validation.officeAnnouncement.active_from_date_required',
+      activeTo: 'validation.officeAnnouncement.active_to_date_required',
     });
-    expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe('validation.officeAnnouncement.repeat_required');
-    expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe('validation.officeAnnouncement.active_to_date_cannot_be_before_active');
+    expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe(
+      'validation.officeAnnouncement.repeat_required',
+    );
+    expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe(
+      'validation.officeAnnouncement.active_to_date_cannot_be_before_active',
+    );
   });
 });
 
 describe('email templates', () => {
   it('requires every field', async () => {
     expect(await errorsOf('/email-templates', {})).toEqual({
-      name: 'validation.common.name_required', status: 'validation.common.status_required', subject: 'validation.common.subject_required', htmlBody: 'validation.emailTemplate.html_body_required',
-      alterBody: 'validation.emailTemplate.plain_text_body_required', type: 'validation.common.type_required',
+      name: 'validation.common.name_required',
+      status: 'validation.common.status_required',
+      subject: 'validation.common.subject_required',
+      htmlBody: 'validation.emailTemplate.html_body_required',
+      alterBody: 'validation.emailTemplate.plain_text_body_required',
+      type: 'validation.common.type_required',
     });
   });
 
@@ -171,7 +252,10 @@ describe('email templates', () => {
     const active = (await call(admin, 'GET', '/email-templates/active')).json();
     expect(active.data.map((row: { _id: string }) => row._id)).toContain(created._id);
     const [property] = (await call(admin, 'GET', `/properties${q({ range: [0, 0] })}`)).json();
-    const preview = await call(admin, 'POST', `/customers/${property.customer._id}/previewMail`, { templateId: created._id, propertyId: property._id });
+    const preview = await call(admin, 'POST', `/customers/${property.customer._id}/previewMail`, {
+      templateId: created._id,
+      propertyId: property._id,
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data.html).toContain(property.address);
     expect(preview.json().data.subject).not.toContain('{{');

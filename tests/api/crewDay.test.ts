@@ -27,11 +27,15 @@ const dayOf = async (date?: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const ownStops = (day: { stops: { _id: string; propertyId: string }[] }) => day.stops.filter((stop) => stop.propertyId === world.propertyId);
+const ownStops = (day: { stops: { _id: string; propertyId: string }[] }) =>
+  day.stops.filter((stop) => stop.propertyId === world.propertyId);
 
 describe('GET /crew/day', () => {
   it('answers the crew’s own day in route order, with the gate and lot but never the customer’s contact', async () => {
-    await db().update(properties).set({ gateName: 'North gate', gateCode: '#4411', backyardLockCode: '2580', petsAndSecurity: 'Friendly dog', cornerLot: true }).where(eq(properties._id, world.propertyId));
+    await db()
+      .update(properties)
+      .set({ gateName: 'North gate', gateCode: '#4411', backyardLockCode: '2580', petsAndSecurity: 'Friendly dog', cornerLot: true })
+      .where(eq(properties._id, world.propertyId));
     const second = await world.insert({ date: today, routePosition: 902, crewNotes: 'Bring the edger' });
     const first = await world.insert({ date: today, routePosition: 901 });
     const unnumbered = await world.insert({ date: today, routePosition: null });
@@ -49,11 +53,22 @@ describe('GET /crew/day', () => {
     const positions = day.stops.map((stop: { routePosition: number | null }) => stop.routePosition ?? Infinity);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(ownStops(day)[1]).toMatchObject({
-      address: world.address, zipcode: '78701', gateName: 'North gate', gateCode: '#4411', backyardLockCode: '2580',
-      petsAndSecurity: 'Friendly dog', cornerLot: true, lotSize: 6000, serviceType: 'mow', frontBack: 'both', crewNotes: 'Bring the edger', status: 'pending',
+      address: world.address,
+      zipcode: '78701',
+      gateName: 'North gate',
+      gateCode: '#4411',
+      backyardLockCode: '2580',
+      petsAndSecurity: 'Friendly dog',
+      cornerLot: true,
+      lotSize: 6000,
+      serviceType: 'mow',
+      frontBack: 'both',
+      crewNotes: 'Bring the edger',
+      status: 'pending',
     });
     const text = JSON.stringify(day);
-    for (const field of ['customerEmail', 'customerMobile', 'email', 'mobile', 'price', 'customerName']) expect(text).not.toContain(`"${field}"`);
+    for (const field of ['customerEmail', 'customerMobile', 'email', 'mobile', 'price', 'customerName'])
+      expect(text).not.toContain(`"${field}"`);
   });
 
   it('reads another day when asked, and its totals from the start point through the stops left', async () => {
@@ -69,7 +84,14 @@ describe('GET /crew/day', () => {
       expect(day.date).toBe(date);
       expect(day.today).toBe(today);
       expect(day.stops).toHaveLength(4);
-      const estimate = routeEstimate([{ latitude: 30.25, longitude: -97.75 }, { latitude: 30.3, longitude: -97.7 }, { latitude: 30.3, longitude: -97.7 }], DEFAULT_SETTINGS.routing);
+      const estimate = routeEstimate(
+        [
+          { latitude: 30.25, longitude: -97.75 },
+          { latitude: 30.3, longitude: -97.7 },
+          { latitude: 30.3, longitude: -97.7 },
+        ],
+        DEFAULT_SETTINGS.routing,
+      );
       expect(day.totals).toMatchObject({ done: 1, left: 2 });
       expect(day.totals.miles).toBeCloseTo(estimate.miles, 6);
       expect(day.totals.minutes).toBeCloseTo(estimate.minutes, 6);
@@ -81,12 +103,15 @@ describe('GET /crew/day', () => {
 
   it('lists the announcements active that day for every vendor or the crew’s vendor, and the skip reasons', async () => {
     const date = '2031-06-09';
-    const rows = await db().insert(crewAnnouncements).values([
-      { title: 'Everyone', message: 'Heat advisory', activeFrom: '2031-06-01', activeTo: '2031-06-30', vendorId: null },
-      { title: 'Ours', message: 'New mowers', activeFrom: date, activeTo: date, vendorId: world.crew.vendorId },
-      { title: 'Theirs', message: 'Not for us', activeFrom: date, activeTo: date, vendorId: world.otherVendorCrew.vendorId },
-      { title: 'Over', message: 'Ended', activeFrom: '2031-05-01', activeTo: '2031-06-08', vendorId: null },
-    ]).returning();
+    const rows = await db()
+      .insert(crewAnnouncements)
+      .values([
+        { title: 'Everyone', message: 'Heat advisory', activeFrom: '2031-06-01', activeTo: '2031-06-30', vendorId: null },
+        { title: 'Ours', message: 'New mowers', activeFrom: date, activeTo: date, vendorId: world.crew.vendorId },
+        { title: 'Theirs', message: 'Not for us', activeFrom: date, activeTo: date, vendorId: world.otherVendorCrew.vendorId },
+        { title: 'Over', message: 'Ended', activeFrom: '2031-05-01', activeTo: '2031-06-08', vendorId: null },
+      ])
+      .returning();
     const day = await dayOf(date);
     expect(day.announcements.map((row: { title: string }) => row.title).sort()).toEqual(['Everyone', 'Ours']);
     const unassign = await db().select().from(phrases).where(eq(phrases.type, 'un-assign'));
@@ -96,7 +121,8 @@ describe('GET /crew/day', () => {
   });
 
   it('is for crews only: staff, vendors and customers get 403', async () => {
-    for (const who of ['admin', 'csr', 'vendor', 'customer'] as const) expect((await api(who, 'GET', '/crew/day')).statusCode, who).toBe(403);
+    for (const who of ['admin', 'csr', 'vendor', 'customer'] as const)
+      expect((await api(who, 'GET', '/crew/day')).statusCode, who).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/crew/day' })).statusCode).toBe(401);
   });
 
@@ -131,7 +157,11 @@ describe('PUT /work-logs/:id/notes', () => {
     expect(saved.json().data).toMatchObject({ _id: row._id, crewNotes: 'Side gate sticks' });
     const history = await db().select().from(histories).where(eq(histories.entityId, row._id));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ entity: 'crew-note', action: 'updated', changes: { crewNotes: { from: null, to: 'Side gate sticks' } } });
+    expect(history[0]).toMatchObject({
+      entity: 'crew-note',
+      action: 'updated',
+      changes: { crewNotes: { from: null, to: 'Side gate sticks' } },
+    });
     // Blank clears; the office may correct any day's notes.
     expect((await api('csr', 'PUT', `/work-logs/${row._id}/notes`, { crewNotes: '' })).json().data.crewNotes).toBeNull();
   });
@@ -142,7 +172,8 @@ describe('PUT /work-logs/:id/notes', () => {
     expect((await api('admin', 'PUT', `/work-logs/${later._id}/notes`, { crewNotes: 'Office note' })).statusCode).toBe(200);
     const theirs = await world.insert({ date: today, crewId: world.sameVendorCrew._id });
     expect((await api('crew', 'PUT', `/work-logs/${theirs._id}/notes`, { crewNotes: 'x' })).statusCode).toBe(403);
-    for (const who of ['vendor', 'customer'] as const) expect((await api(who, 'PUT', `/work-logs/${theirs._id}/notes`, { crewNotes: 'x' })).statusCode).toBe(403);
+    for (const who of ['vendor', 'customer'] as const)
+      expect((await api(who, 'PUT', `/work-logs/${theirs._id}/notes`, { crewNotes: 'x' })).statusCode).toBe(403);
     expect((await db().select().from(workLogs).where(eq(workLogs._id, theirs._id)))[0].crewNotes).toBeNull();
     expect((await api('crew', 'PUT', '/work-logs/00000000-0000-4000-8000-000000000000/notes', { crewNotes: 'x' })).statusCode).toBe(404);
   });

@@ -25,3 +25,22 @@ export function parseCsv(text: string): string[][] {
   if (field || row.length) rows.push([...row, field]);
   return rows;
 }
+
+/** A multipart body of CSV files (each as the field `file`) and plain fields, as the import's upload takes it. */
+export function multipart(files: { name: string; content: string | Buffer }[], fields: Record<string, string> = {}) {
+  const boundary = '----lawndeskImportTest';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+    );
+    parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
+    parts.push(Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -7,7 +7,7 @@ import { admits } from '../../common/access';
 import type { UserType } from '../../common/permissions';
 import { cards, payments, workLogs } from '../../server/db/schema';
 import { billingClock } from '../../server/modules/billing/closed';
-import { SANDBOX_CARDS, sandboxGateway } from '../../server/modules/billing/gateway/sandbox';
+import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { addDays } from '../../server/lib/calendar';
 import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -27,7 +27,9 @@ const WORDS = {
   reminder: 'Staff-only: chase the unpaid balance',
 };
 /** Answers that are not records: the API's own description names every field of every route; a profile image is bytes. */
-const NOT_RECORDS = new Set(['GET /openapi.json', 'GET /uploads/profile/:file']);
+// The pay link's summary is public, keyed by a token only its message holds, and typed by its own customer-facing
+// schema (tests/api/payLink.test.ts reads what it shows).
+const NOT_RECORDS = new Set(['GET /openapi.json', 'GET /uploads/profile/:file', 'GET /pay/:token']);
 
 let t: TestApp;
 let business: Business;
@@ -53,8 +55,16 @@ async function completedVisit(today: string, plannedDaysAgo: number) {
   const [visit] = await db()
     .insert(workLogs)
     .values({
-      propertyId: business.property._id, customerId: business.customer._id, serviceId: business.service._id, serviceType: 'mow', vendorId: business.vendor._id,
-      crewId: business.crew._id, date: today, plannedDate: addDays(today, -plannedDaysAgo), price: 45, status: 'started',
+      propertyId: business.property._id,
+      customerId: business.customer._id,
+      serviceId: business.service._id,
+      serviceType: 'mow',
+      vendorId: business.vendor._id,
+      crewId: business.crew._id,
+      date: today,
+      plannedDate: addDays(today, -plannedDaysAgo),
+      price: 45,
+      status: 'started',
     })
     .returning();
   await ok('crew', 'PUT', `/work-logs/${visit._id}/notes`, { crewNotes: WORDS.crewNote });
@@ -71,8 +81,10 @@ beforeAll(async () => {
   tokens.crew = (await signIn(t.app, business.users.crew.username, 'crew')).token;
   tokens.customer = (await signIn(t.app, business.users.customer.username)).token;
   const { today } = await billingClock(db());
-  const vaulted = await sandboxGateway(db()).vaultCard({ cardNumber: SANDBOX_CARDS.approve, expiryMonth: 12, expiryYear: 2035, cvv: '123' });
-  await db().insert(cards).values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
+  const vaulted = sandboxVault(SANDBOX_CARDS.approve, 12, 2035);
+  await db()
+    .insert(cards)
+    .values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
 
   // Two visits of the day and their payments: one charged through the gateway and partly refunded, one paid by check.
   const charged = await completedVisit(today, 0);
@@ -80,16 +92,29 @@ beforeAll(async () => {
   await ok('admin', 'POST', `/payments/${charged._id}/refund`, { amountCents: 500, reason: WORDS.refundReason });
   const received = await completedVisit(today, 7);
   await ok('admin', 'PUT', `/payments/${received._id}/manual`, { note: WORDS.manualNote });
-  await ok('admin', 'POST', `/payments/${received._id}/received`, { method: 'check', reference: WORDS.reference, note: WORDS.receivedNote });
+  await ok('admin', 'POST', `/payments/${received._id}/received`, {
+    method: 'check',
+    reference: WORDS.reference,
+    note: WORDS.receivedNote,
+  });
   chargedPaymentId = charged._id;
   receivedPaymentId = received._id;
 
   const propertyId = business.property._id;
   await ok('admin', 'POST', '/notes', { propertyId, text: WORDS.propertyNote });
   await ok('admin', 'POST', '/call-logs', { propertyId, code: 'N', text: WORDS.callLog });
-  await ok('admin', 'POST', '/reminders', { propertyId, date: today, note: WORDS.reminder, priority: 'high', assigneeId: business.users.admin._id });
+  await ok('admin', 'POST', '/reminders', {
+    propertyId,
+    date: today,
+    note: WORDS.reminder,
+    priority: 'high',
+    assigneeId: business.users.admin._id,
+  });
 
-  const [{ gatewayTransactionId }] = await db().select({ gatewayTransactionId: payments.gatewayTransactionId }).from(payments).where(eq(payments._id, charged._id));
+  const [{ gatewayTransactionId }] = await db()
+    .select({ gatewayTransactionId: payments.gatewayTransactionId })
+    .from(payments)
+    .where(eq(payments._id, charged._id));
   expect(gatewayTransactionId).toBeTruthy();
   staffOnlyValues.push(...Object.values(WORDS), gatewayTransactionId!, vaulted.token, business.vendor.companyName);
 });
@@ -107,14 +132,18 @@ function fieldNames(value: unknown, path = '$'): [name: string, path: string][] 
 
 /** What staff wrote or the gateway answered that an answer shows: each staff-only name with its path, each value found. */
 function staffOnlyIn(body: string): string[] {
-  const names = fieldNames(JSON.parse(body)).filter(([name]) => STAFF_ONLY_NAME.test(name)).map(([, path]) => path);
+  const names = fieldNames(JSON.parse(body))
+    .filter(([name]) => STAFF_ONLY_NAME.test(name))
+    .map(([, path]) => path);
   return [...names, ...staffOnlyValues.filter((value) => body.includes(value)).map((value) => `value "${value}"`)];
 }
 
 describe('what a customer reads', () => {
   it('holds staff-only names and values in the staff view of the same records, so the walk below has something to find', async () => {
     const staffView = await api('admin', 'GET', `/payments/${chargedPaymentId}`);
-    expect(staffOnlyIn(staffView.body)).toEqual(expect.arrayContaining([expect.stringMatching(/history\[\d+\]\.changes\.gatewayTransactionId$/), `value "${WORDS.refundReason}"`]));
+    expect(staffOnlyIn(staffView.body)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/history\[\d+\]\.changes\.gatewayTransactionId$/), `value "${WORDS.refundReason}"`]),
+    );
   });
 
   it('shows no staff-only field or value in any GET route a customer may call, histories included', async () => {
@@ -130,13 +159,26 @@ describe('what a customer reads', () => {
     };
     /** Routes a customer's rule lets through whose handler refuses a customer: no record of its own to read. */
     const REFUSED: Record<string, string> = { '/crew/delayServiceConfig/:crewId': `/crew/delayServiceConfig/${business.crew._id}` };
-    const QUERIES: Record<string, string> = { '/referral-trackers': `customerId=${customerId}`, '/getFutureAvailableMowServices': `customerId=${customerId}` };
+    const QUERIES: Record<string, string> = {
+      '/referral-trackers': `customerId=${customerId}`,
+      '/getFutureAvailableMowServices': `customerId=${customerId}`,
+    };
 
     const routes = t.app.registeredRoutes
       .filter((route) => route.method === 'GET' && route.url.startsWith(`${API}/`) && admits(route.access, me))
       .map((route) => route.url.slice(API.length))
       .filter((url) => !NOT_RECORDS.has(`GET ${url}`));
-    expect(routes).toEqual(expect.arrayContaining(['/customer/dashboard', '/payments', '/payments/:id', '/customers/:id/cards', '/referral-trackers', '/notifications/:userId', '/user/:id']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/customer/dashboard',
+        '/payments',
+        '/payments/:id',
+        '/customers/:id/cards',
+        '/referral-trackers',
+        '/notifications/:userId',
+        '/user/:id',
+      ]),
+    );
 
     const found: string[] = [];
     for (const url of routes) {
@@ -159,9 +201,23 @@ describe('what a customer reads', () => {
   });
 
   it('answers a payment’s history in the customer-facing shape: what changed in status and amounts, and when', async () => {
-    const detail = (await api('customer', 'GET', `/payments/${chargedPaymentId}`)).json().data as { history: { action: string; changes: Record<string, unknown> }[] };
+    const detail = (await api('customer', 'GET', `/payments/${chargedPaymentId}`)).json().data as {
+      history: { action: string; changes: Record<string, unknown> }[];
+    };
     expect(detail.history.map((entry) => entry.action)).toEqual(['refunded', 'payment-success', 'added']);
-    expect(detail.history[0]).toEqual({ _id: expect.any(String), action: 'refunded', createdAt: expect.any(String), changes: { status: { from: 'success', to: 'refund-success' }, refundedCents: { from: 0, to: 500 } } });
-    expect(Object.keys(detail.history[2].changes).sort()).toEqual(['amountCents', 'date', 'discountCents', 'priceCents', 'status', 'taxCents']);
+    expect(detail.history[0]).toEqual({
+      _id: expect.any(String),
+      action: 'refunded',
+      createdAt: expect.any(String),
+      changes: { status: { from: 'success', to: 'refund-success' }, refundedCents: { from: 0, to: 500 } },
+    });
+    expect(Object.keys(detail.history[2].changes).sort()).toEqual([
+      'amountCents',
+      'date',
+      'discountCents',
+      'priceCents',
+      'status',
+      'taxCents',
+    ]);
   });
 });

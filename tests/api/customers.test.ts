@@ -27,8 +27,16 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
     emergencyPhone: '737-555-9999',
     source: 'referral',
     property: {
-      address: `${100 + counter} Cesar Chavez St`, city: 'Austin', zipcode: '78702', lotSize: 6200, cornerLot: true,
-      petsAndSecurity: 'Dog in backyard', backyardLockCode: '1234', subdivisionCode: 'EAST-12', duplexUnit: 'N/A', houseValue: 450000,
+      address: `${100 + counter} Cesar Chavez St`,
+      city: 'Austin',
+      zipcode: '78702',
+      lotSize: 6200,
+      cornerLot: true,
+      petsAndSecurity: 'Dog in backyard',
+      backyardLockCode: '1234',
+      subdivisionCode: 'EAST-12',
+      duplexUnit: 'N/A',
+      houseValue: 450000,
     },
     services: [{ type: 'mow', frequency: 1, frontBack: 'both', price: 45, startDate: MONDAY, mowDay: 1 }],
     ...overrides,
@@ -41,13 +49,22 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 async function create(overrides: Record<string, unknown> = {}) {
   const response = await api('POST', '/customers', newCustomer(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { customer: { _id: string; email: string; mobile: string }; property: { _id: string; market: { name: string } | null; lotSizeCategory: string }; services: { _id: string; status: string }[] };
+  return response.json().data as {
+    customer: { _id: string; email: string; mobile: string };
+    property: { _id: string; market: { name: string } | null; lotSizeCategory: string };
+    services: { _id: string; status: string }[];
+  };
 }
 
 async function historyOf(entity: string, entityId: string) {
   const response = await api('GET', `/histories/list?entity=${entity}&entityId=${entityId}`);
   expect(response.statusCode).toBe(200);
-  return response.json().data.list as { entity: string; action: string; user: { name: string } | null; changes: Record<string, { from: unknown; to: unknown }> }[];
+  return response.json().data.list as {
+    entity: string;
+    action: string;
+    user: { name: string } | null;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  }[];
 }
 
 describe('POST /customers', () => {
@@ -60,16 +77,23 @@ describe('POST /customers', () => {
     const history = await historyOf('property', property._id);
     expect(history.map((row) => `${row.entity}:${row.action}`).sort()).toEqual(['property:added', 'service:added']);
     expect(history[0].user?.name).toBe('Casey Rivera');
-    expect(history.find((row) => row.entity === 'property')?.changes.address).toEqual({ from: null, to: expect.stringContaining('Cesar Chavez St') });
+    expect(history.find((row) => row.entity === 'property')?.changes.address).toEqual({
+      from: null,
+      to: expect.stringContaining('Cesar Chavez St'),
+    });
   });
 
   it('answers 400 with a message per field', async () => {
-    const response = await api('POST', '/customers', newCustomer({
-      name: { first: ' ', last: '' },
-      email: 'not-an-email',
-      property: { ...newCustomer().property, zipcode: '787', houseValue: -1, petsAndSecurity: '' },
-      services: [{ type: 'mow', frequency: 5, price: 40, startDate: '2026-03-07' }],
-    }));
+    const response = await api(
+      'POST',
+      '/customers',
+      newCustomer({
+        name: { first: ' ', last: '' },
+        email: 'not-an-email',
+        property: { ...newCustomer().property, zipcode: '787', houseValue: -1, petsAndSecurity: '' },
+        services: [{ type: 'mow', frequency: 5, price: 40, startDate: '2026-03-07' }],
+      }),
+    );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
     expect(errors).toMatchObject({
@@ -108,8 +132,19 @@ describe('POST /customers', () => {
   });
 
   it('converts a sign-up once', async () => {
-    await t.app.database.db.insert(signupTable).values({ firstName: 'Marisol', lastName: 'Vega', email: 'marisol@example.com', mobile: '5125550170', address: '9 Oak Rd', city: 'Austin', zipcode: '78702' });
-    const signups = (await api('GET', `/customer-signup?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`)).json() as { _id: string; name: { first: string } }[];
+    await t.app.database.db.insert(signupTable).values({
+      firstName: 'Marisol',
+      lastName: 'Vega',
+      email: 'marisol@example.com',
+      mobile: '5125550170',
+      address: '9 Oak Rd',
+      city: 'Austin',
+      zipcode: '78702',
+    });
+    const signups = (await api('GET', `/customer-signup?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`)).json() as {
+      _id: string;
+      name: { first: string };
+    }[];
     const marisol = signups.find((signup) => signup.name.first === 'Marisol')!;
     await create({ signupId: marisol._id });
     expect((await api('GET', `/customer-signup/${marisol._id}`)).json().status).toBe('converted');
@@ -147,7 +182,11 @@ describe('who may call the customer API', () => {
       ['GET', '/customer-signup'],
       ['GET', '/customers/first'],
     ];
-    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+    for (const [caller, role] of [
+      ['crew', 'crew'],
+      ['vendor', 'admin'],
+      ['customer', 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, business.users[caller].username, role);
       for (const [method, url, payload] of calls) {
         const response = await api(method, url, payload, token);
@@ -159,7 +198,10 @@ describe('who may call the customer API', () => {
   it('lets a csr whose role lost customer_add read customers but not add them', async () => {
     const { db } = t.app.database;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: csrRole.permissions.filter((key) => key !== 'customer_add') }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: csrRole.permissions.filter((key) => key !== 'customer_add') })
+      .where(eq(roles._id, csrRole._id));
     try {
       expect((await api('POST', '/customers', newCustomer())).statusCode).toBe(403);
       expect((await api('GET', '/customers')).statusCode).toBe(200);
@@ -180,14 +222,20 @@ describe('reading, editing, archiving and deleting a customer', () => {
     expect(latest.action).toBe('updated');
     expect(latest.changes.firstName).toEqual({ from: 'Rosa', to: 'Rosalind' });
     expect(latest.changes.email).toBeUndefined();
-    const found = (await api('GET', `/properties/search?filter=${encodeURIComponent(JSON.stringify({ q: 'Rosalind Delg' }))}`)).json() as { customer: { _id: string } }[];
+    const found = (await api('GET', `/properties/search?filter=${encodeURIComponent(JSON.stringify({ q: 'Rosalind Delg' }))}`)).json() as {
+      customer: { _id: string };
+    }[];
     expect(found.map((row) => row.customer._id)).toEqual([customer._id]);
   });
 
   it('archives and restores a customer with its properties, and the lists follow', async () => {
     const { customer, property } = await create();
     const search = async (isArchived: boolean) =>
-      ((await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ customerId: customer._id, isArchived }))}`)).json() as unknown[]).length;
+      (
+        (
+          await api('GET', `/properties?filter=${encodeURIComponent(JSON.stringify({ customerId: customer._id, isArchived }))}`)
+        ).json() as unknown[]
+      ).length;
     expect((await api('PUT', `/customers/${customer._id}/archive`)).json().data.isArchived).toBe(true);
     expect([await search(false), await search(true)]).toEqual([0, 1]);
     expect((await api('PUT', `/customers/${customer._id}/restore`)).json().data.isArchived).toBe(false);
@@ -223,7 +271,9 @@ describe('reading, editing, archiving and deleting a customer', () => {
 describe('locked customers', () => {
   it('refuses writes with 423 while locked, lists the lock, and allows them again once unlocked', async () => {
     const { customer, property } = await create();
-    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: '' })).json().errors.reason).toBe('validation.customer.reason_required');
+    expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: '' })).json().errors.reason).toBe(
+      'validation.customer.reason_required',
+    );
     expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Disputed charge' })).statusCode).toBe(201);
     expect((await api('POST', '/locked-customers', { customerId: customer._id, reason: 'Again' })).statusCode).toBe(409);
 

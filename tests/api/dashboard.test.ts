@@ -35,7 +35,10 @@ beforeAll(async () => {
   const south = { crewId: sameVendorCrew._id, vendorId: sameVendorCrew.vendorId };
 
   // The day: North 2 completed, 1 started, 1 pending, 1 skipped (and 1 cancelled, left out); South 2 pending; 1 unassigned.
-  const [done1, done2] = [await world.insert({ ...north, date: DAY, status: 'completed' }), await world.insert({ ...north, date: DAY, status: 'completed' })];
+  const [done1, done2] = [
+    await world.insert({ ...north, date: DAY, status: 'completed' }),
+    await world.insert({ ...north, date: DAY, status: 'completed' }),
+  ];
   await world.insert({ ...north, date: DAY, status: 'started' });
   await world.insert({ ...north, date: DAY, status: 'pending' });
   await world.insert({ ...north, date: DAY, status: 'skipped' });
@@ -46,19 +49,39 @@ beforeAll(async () => {
   // The rest of the weeks: Tuesday 1 completed (North); Saturday 1 completed by the other vendor's crew; the week
   // before, Wednesday 1 completed and 1 skipped; a year before, Wednesday 2 completed; next Monday 1 completed (outside).
   await world.insert({ ...north, date: '2031-03-04', status: 'completed' });
-  const otherDone = await world.insert({ crewId: otherVendorCrew._id, vendorId: otherVendorCrew.vendorId, date: '2031-03-08', status: 'completed' });
+  const otherDone = await world.insert({
+    crewId: otherVendorCrew._id,
+    vendorId: otherVendorCrew.vendorId,
+    date: '2031-03-08',
+    status: 'completed',
+  });
   await world.insert({ ...north, date: '2031-02-26', status: 'completed' });
   await world.insert({ ...north, date: '2031-02-26', status: 'skipped' });
   await world.insert({ ...north, date: '2030-03-06', status: 'completed' });
   await world.insert({ ...north, date: '2030-03-06', status: 'completed' });
   await world.insert({ ...north, date: '2031-03-10', status: 'completed' });
 
-  const payment = (values: Partial<typeof payments.$inferInsert> & Pick<typeof payments.$inferInsert, 'date' | 'status' | 'amountCents'>) => ({
-    customerId: world.customerId, propertyId: world.propertyId, item: 'mow' as const, vendorId: crew.vendorId, priceCents: values.amountCents, ...values,
+  const payment = (
+    values: Partial<typeof payments.$inferInsert> & Pick<typeof payments.$inferInsert, 'date' | 'status' | 'amountCents'>,
+  ) => ({
+    customerId: world.customerId,
+    propertyId: world.propertyId,
+    item: 'mow' as const,
+    vendorId: crew.vendorId,
+    priceCents: values.amountCents,
+    ...values,
   });
   await db.insert(payments).values([
     payment({ date: DAY, status: 'success', amountCents: 5000, taxCents: 400, commissionCents: 920, workLogId: done1._id }),
-    payment({ date: DAY, status: 'refund-success', amountCents: 4000, taxCents: 300, commissionCents: 740, refundedCents: 1000, workLogId: done2._id }),
+    payment({
+      date: DAY,
+      status: 'refund-success',
+      amountCents: 4000,
+      taxCents: 300,
+      commissionCents: 740,
+      refundedCents: 1000,
+      workLogId: done2._id,
+    }),
     payment({ date: '2031-03-04', status: 'failed', amountCents: 2000 }),
     payment({ date: '2031-03-06', status: 'pending', amountCents: 1500 }),
     payment({ date: '2031-03-06', status: 'no-charge', amountCents: 4500 }),
@@ -82,10 +105,24 @@ beforeAll(async () => {
 
   // The csr's reminders: due 03-01 and 03-05 (open), 03-06 (not yet due), 03-01 done; one of the admin's.
   const csrId = business.users.csr._id;
-  const reminder = (date: string, assigneeId: string, isDone = false) => ({ customerId: world.customerId, propertyId: world.propertyId, date, note: `Call back ${date}`, priority: 'high' as const, assigneeId, isDone });
-  await db.insert(reminders).values([
-    reminder('2031-03-05', csrId), reminder('2031-03-01', csrId), reminder('2031-03-06', csrId), reminder('2031-03-01', csrId, true), reminder('2031-03-01', business.users.admin._id),
-  ]);
+  const reminder = (date: string, assigneeId: string, isDone = false) => ({
+    customerId: world.customerId,
+    propertyId: world.propertyId,
+    date,
+    note: `Call back ${date}`,
+    priority: 'high' as const,
+    assigneeId,
+    isDone,
+  });
+  await db
+    .insert(reminders)
+    .values([
+      reminder('2031-03-05', csrId),
+      reminder('2031-03-01', csrId),
+      reminder('2031-03-06', csrId),
+      reminder('2031-03-01', csrId, true),
+      reminder('2031-03-01', business.users.admin._id),
+    ]);
   // The csr is the assignee of two properties, one of them archived.
   await addProperty(db, world.customerId, austin, { address: '12 Assigned Way', assigneeId: csrId });
   await addProperty(db, world.customerId, austin, { address: '14 Archived Way', assigneeId: csrId, isArchived: true });
@@ -96,10 +133,16 @@ beforeAll(async () => {
     { subject: 'Thanks', message: 'Great work.', status: 'handled' },
   ]);
   const signup = { email: 'new@example.com', mobile: '5125550111', address: '1 New St', city: 'Austin', zipcode: '78701' };
-  await db.insert(signups).values([{ ...signup, firstName: 'Nora', lastName: 'New', status: 'new' }, { ...signup, firstName: 'Carl', lastName: 'Converted', status: 'converted' }]);
+  await db.insert(signups).values([
+    { ...signup, firstName: 'Nora', lastName: 'New', status: 'new' },
+    { ...signup, firstName: 'Carl', lastName: 'Converted', status: 'converted' },
+  ]);
 
   // A csr whose role holds only assignment_list.
-  const [limitedRole] = await db.insert(roles).values({ name: 'dispatch only', permissions: ['assignment_list'] }).returning();
+  const [limitedRole] = await db
+    .insert(roles)
+    .values({ name: 'dispatch only', permissions: ['assignment_list'] })
+    .returning();
   const limited = await addUser(db, { ...business.roleIds, csr: limitedRole._id }, 'csr');
   limitedCsrToken = (await signIn(t.app, limited.username)).token;
 });
@@ -112,8 +155,24 @@ describe('the staff dashboard', () => {
     expect(data.date).toBe(DAY);
     expect(data.week).toEqual({ from: '2031-03-03', to: '2031-03-09' });
     expect(data.crewsToday).toEqual([
-      { crewId: w.world.crew._id, crewName: 'Fixture North Crew', vendorName: 'Fixture Lawn Pros', completed: 2, started: 1, pending: 1, skipped: 1 },
-      { crewId: w.world.sameVendorCrew._id, crewName: 'Fixture South Crew', vendorName: 'Fixture Lawn Pros', completed: 0, started: 0, pending: 2, skipped: 0 },
+      {
+        crewId: w.world.crew._id,
+        crewName: 'Fixture North Crew',
+        vendorName: 'Fixture Lawn Pros',
+        completed: 2,
+        started: 1,
+        pending: 1,
+        skipped: 1,
+      },
+      {
+        crewId: w.world.sameVendorCrew._id,
+        crewName: 'Fixture South Crew',
+        vendorName: 'Fixture Lawn Pros',
+        completed: 0,
+        started: 0,
+        pending: 2,
+        skipped: 0,
+      },
       { crewId: null, crewName: null, vendorName: null, completed: 0, started: 0, pending: 1, skipped: 0 },
     ]);
   });
@@ -125,11 +184,19 @@ describe('the staff dashboard', () => {
     expect(weekComparison?.lastWeek).toEqual({ from: '2031-02-24', to: '2031-03-02', visits: 1, revenueCents: 2500 });
     expect(weekComparison?.lastYear).toEqual({ from: '2030-03-04', to: '2030-03-10', visits: 2, revenueCents: 3300 });
     const wednesday = weekComparison?.days.find((day) => day.weekDay === 3);
-    expect(wednesday).toEqual({ weekDay: 3, current: 2, lastWeek: 1, lastYear: 2, currentRevenueCents: 8000, lastWeekRevenueCents: 2500, lastYearRevenueCents: 3300 });
+    expect(wednesday).toEqual({
+      weekDay: 3,
+      current: 2,
+      lastWeek: 1,
+      lastYear: 2,
+      currentRevenueCents: 8000,
+      lastWeekRevenueCents: 2500,
+      lastYearRevenueCents: 3300,
+    });
     expect(weekComparison?.days.map((day) => day.current)).toEqual([0, 1, 2, 0, 0, 1, 0]);
   });
 
-  it('groups the week\'s payments by billing status group, and sums what is still owed up to the week\'s end', async () => {
+  it("groups the week's payments by billing status group, and sums what is still owed up to the week's end", async () => {
     const { payments: figures } = (await dashboard(w.tokens.admin)).data;
     expect(figures?.groups).toEqual([
       { group: 'pending', count: 2, amountCents: 3500 },
@@ -140,20 +207,30 @@ describe('the staff dashboard', () => {
     expect(figures?.waiting).toEqual({ count: 3, amountCents: 4300 });
   });
 
-  it('counts the week\'s new customers on the business\'s clock, by source and by market', async () => {
+  it("counts the week's new customers on the business's clock, by source and by market", async () => {
     const { newCustomers } = (await dashboard(w.tokens.admin)).data;
     expect(newCustomers).toEqual({
       total: 3,
-      bySource: [{ source: 'internet', count: 2 }, { source: 'referral', count: 1 }],
-      byMarket: [{ marketId: w.business.market._id, marketName: 'Austin', count: 3 }, { marketId: roundRockId, marketName: 'Round Rock', count: 1 }],
+      bySource: [
+        { source: 'internet', count: 2 },
+        { source: 'referral', count: 1 },
+      ],
+      byMarket: [
+        { marketId: w.business.market._id, marketName: 'Austin', count: 3 },
+        { marketId: roundRockId, marketName: 'Round Rock', count: 1 },
+      ],
     });
   });
 
-  it('lists the signed-in user\'s own due reminders and assigned properties', async () => {
+  it("lists the signed-in user's own due reminders and assigned properties", async () => {
     const csr = (await dashboard(w.tokens.csr)).data;
     expect(csr.myReminders.total).toBe(2);
     expect(csr.myReminders.list.map((reminder) => reminder.date)).toEqual(['2031-03-01', '2031-03-05']);
-    expect(csr.myReminders.list[0]).toMatchObject({ propertyId: w.world.propertyId, address: w.world.address, note: 'Call back 2031-03-01' });
+    expect(csr.myReminders.list[0]).toMatchObject({
+      propertyId: w.world.propertyId,
+      address: w.world.address,
+      note: 'Call back 2031-03-01',
+    });
     expect(csr.myProperties).toEqual({ total: 1, list: [expect.objectContaining({ address: '12 Assigned Way', status: 'active' })] });
     const admin = (await dashboard(w.tokens.admin)).data;
     expect(admin.myReminders.total).toBe(1);
@@ -174,7 +251,7 @@ describe('the staff dashboard', () => {
     expect(data.crewsToday).toEqual([expect.objectContaining({ crewName: 'Fixture North Crew', completed: 1, skipped: 1 })]);
   });
 
-  it('answers only the parts the role\'s keys allow', async () => {
+  it("answers only the parts the role's keys allow", async () => {
     const { status, data } = await dashboard(limitedCsrToken);
     expect(status).toBe(200);
     expect(data.crewsToday).toHaveLength(3);
@@ -196,7 +273,9 @@ describe('the staff dashboard', () => {
 describe('the office-queues-changed event', () => {
   it('tells staff, and nobody else, when a sign-up or a contact request arrives or is handled, or a customer is added', async () => {
     const url = await listen(w.t.app);
-    const [staff, customer, crew] = await Promise.all([w.tokens.csr, w.tokens.customer, w.tokens.crew].map((token) => connect(url, token, OFFICE_QUEUES_CHANGED_EVENT)));
+    const [staff, customer, crew] = await Promise.all(
+      [w.tokens.csr, w.tokens.customer, w.tokens.crew].map((token) => connect(url, token, OFFICE_QUEUES_CHANGED_EVENT)),
+    );
     const call = (method: 'POST' | 'PUT', path: string, token: string | undefined, payload: object) =>
       w.t.app.inject({ method, url: `/api/v1${path}`, headers: token ? bearer(token) : {}, payload });
     const hears = async (change: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
@@ -206,7 +285,14 @@ describe('the office-queues-changed event', () => {
       await arrived;
     };
     try {
-      const signup = { name: { first: 'Lupe', last: 'Queue' }, email: 'lupe.queue@example.com', mobile: '5125550188', address: '9 Queue Ln', city: 'Austin', zipcode: '78701' };
+      const signup = {
+        name: { first: 'Lupe', last: 'Queue' },
+        email: 'lupe.queue@example.com',
+        mobile: '5125550188',
+        address: '9 Queue Ln',
+        city: 'Austin',
+        zipcode: '78701',
+      };
       let signupId = '';
       await hears(async () => {
         const reply = await call('POST', '/customer-signup', undefined, signup);
@@ -215,10 +301,21 @@ describe('the office-queues-changed event', () => {
       }, 201);
       await hears(() => call('PUT', `/customer-signup/${signupId}`, w.tokens.csr, { status: 'declined' }), 200);
       const customerAdded = {
-        name: { first: 'Lupe', last: 'Queue' }, email: 'lupe.customer@example.com', mobile: '(512) 555-0189', emergencyPhone: '512-555-0190', source: 'referral',
+        name: { first: 'Lupe', last: 'Queue' },
+        email: 'lupe.customer@example.com',
+        mobile: '(512) 555-0189',
+        emergencyPhone: '512-555-0190',
+        source: 'referral',
         property: {
-          address: '9 Queue Ln', city: 'Austin', zipcode: '78701', lotSize: 5000, cornerLot: false,
-          petsAndSecurity: 'None', backyardLockCode: 'None', subdivisionCode: 'NONE', duplexUnit: 'N/A',
+          address: '9 Queue Ln',
+          city: 'Austin',
+          zipcode: '78701',
+          lotSize: 5000,
+          cornerLot: false,
+          petsAndSecurity: 'None',
+          backyardLockCode: 'None',
+          subdivisionCode: 'NONE',
+          duplexUnit: 'N/A',
         },
         services: [{ type: 'mow', frequency: 1, frontBack: 'both', price: 45, startDate: '2031-03-03', mowDay: 1 }],
       };
@@ -241,7 +338,7 @@ describe('the office-queues-changed event', () => {
 });
 
 describe('the vendor dashboard', () => {
-  it('shows a vendor its own crews\' week and the week\'s statement, whatever vendor it names', async () => {
+  it("shows a vendor its own crews' week and the week's statement, whatever vendor it names", async () => {
     const { status, data } = await vendorDashboard(w.tokens.vendor, `?date=${DAY}&vendorId=${w.business.otherVendor._id}`);
     expect(status).toBe(200);
     expect(data.vendorId).toBe(w.business.vendor._id);

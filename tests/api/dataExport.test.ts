@@ -7,7 +7,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callLogs, cards, notes, payments, reminders, users, workLogs } from '../../server/db/schema';
-import { EXPORT_TYPE_NAMES, EXPORT_TYPES, headerOf } from '../../server/modules/dataExport/exportTypes';
+import { EXPORT_TYPE_NAMES, EXPORT_TYPES, headerOf } from '../../server/modules/data/export/exportTypes';
 import { parseCsv } from './csvText';
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -29,12 +29,58 @@ beforeAll(async () => {
   const createdById = accounts.admin._id;
   const owner = { customerId: customer._id, propertyId: property._id, createdById };
   // More notes than one keyset batch (1,000), so the export pages.
-  await db().insert(notes).values(Array.from({ length: 1203 }, (_, index) => ({ ...owner, text: index === 7 ? FORMULA : `Note ${index}, "quoted"\nsecond line` })));
-  await db().insert(callLogs).values({ ...owner, code: 'C', text: '+1 512 555 0100 called', billable: true, price: 15 });
-  await db().insert(reminders).values({ ...owner, date: '2031-04-01', note: '@office call back', priority: 'high', assigneeId: createdById });
-  const [card] = await db().insert(cards).values({ customerId: customer._id, gateway: 'sandbox', token: CARD_TOKEN, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2031, isDefault: true }).returning();
-  await db().insert(payments).values({ ...owner, item: 'mow', vendorId: vendor._id, date: '2031-03-03', status: 'success', priceCents: 4500, amountCents: 4871, taxPercent: 8.25, taxCents: 371, cardId: card._id, gatewayTransactionId: 'TX-1' });
-  await db().insert(workLogs).values({ propertyId: property._id, customerId: customer._id, serviceId: service._id, serviceType: 'mow', vendorId: vendor._id, crewId: crew._id, date: '2031-03-03', plannedDate: '2031-03-03', status: 'completed', price: 45, crewNotes: '-gate was open' });
+  await db()
+    .insert(notes)
+    .values(
+      Array.from({ length: 1203 }, (_, index) => ({ ...owner, text: index === 7 ? FORMULA : `Note ${index}, "quoted"\nsecond line` })),
+    );
+  await db()
+    .insert(callLogs)
+    .values({ ...owner, code: 'C', text: '+1 512 555 0100 called', billable: true, price: 15 });
+  await db()
+    .insert(reminders)
+    .values({ ...owner, date: '2031-04-01', note: '@office call back', priority: 'high', assigneeId: createdById });
+  const [card] = await db()
+    .insert(cards)
+    .values({
+      customerId: customer._id,
+      gateway: 'sandbox',
+      token: CARD_TOKEN,
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2031,
+      isDefault: true,
+    })
+    .returning();
+  await db()
+    .insert(payments)
+    .values({
+      ...owner,
+      item: 'mow',
+      vendorId: vendor._id,
+      date: '2031-03-03',
+      status: 'success',
+      priceCents: 4500,
+      amountCents: 4871,
+      taxPercent: 8.25,
+      taxCents: 371,
+      cardId: card._id,
+      gatewayTransactionId: 'TX-1',
+    });
+  await db().insert(workLogs).values({
+    propertyId: property._id,
+    customerId: customer._id,
+    serviceId: service._id,
+    serviceType: 'mow',
+    vendorId: vendor._id,
+    crewId: crew._id,
+    date: '2031-03-03',
+    plannedDate: '2031-03-03',
+    status: 'completed',
+    price: 45,
+    crewNotes: '-gate was open',
+  });
   await addZipcodes(db(), vendor._id, [{ zipcode: '78701', weekDay: 2, crewId: crew._id }]);
   adminToken = (await signIn(t.app, accounts.admin.username)).token;
 });
@@ -100,7 +146,10 @@ describe('GET /exports/{type}.csv', () => {
     for (const name of EXPORT_TYPE_NAMES) {
       const body = (await get(`/exports/${name}.csv`)).body;
       const [header] = parseCsv(body);
-      expect(header.filter((column) => /password|hash|token|secret|card/i.test(column)), name).toEqual([]);
+      expect(
+        header.filter((column) => /password|hash|token|secret|card/i.test(column)),
+        name,
+      ).toEqual([]);
       for (const hash of hashes) expect(body.includes(hash), name).toBe(false);
       expect(body.includes(CARD_TOKEN), name).toBe(false);
       expect(body, name).not.toMatch(/scrypt|\$2[aby]\$/);
@@ -124,7 +173,11 @@ describe('GET /exports/all.zip', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="lawndesk-export-\d{8}T\d{6}Z\.zip"$/);
     const files = unzip(response.rawPayload);
     expect([...files.keys()]).toEqual([...EXPORT_TYPE_NAMES.map((name) => `${name}.csv`), 'manifest.json']);
-    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as { format: string; version: number; types: { type: string; file: string; rows: number; columns: string[] }[] };
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as {
+      format: string;
+      version: number;
+      types: { type: string; file: string; rows: number; columns: string[] }[];
+    };
     expect(manifest).toMatchObject({ format: 'lawndesk-export', version: 1 });
     for (const entry of manifest.types) {
       const [header, ...rows] = parseCsv(files.get(entry.file)!.toString('utf8'));
@@ -148,10 +201,17 @@ describe('GET /exports/all.zip', () => {
 describe('who may export', () => {
   it('is the admin role by default: csr, vendor, crew and customer are refused, and nobody signed out', async () => {
     const { users: accounts } = business;
-    for (const [account, loginRole] of [[accounts.csr, 'admin'], [accounts.vendor, 'admin'], [accounts.crew, 'crew'], [accounts.customer, 'admin']] as const) {
+    for (const [account, loginRole] of [
+      [accounts.csr, 'admin'],
+      [accounts.vendor, 'admin'],
+      [accounts.crew, 'crew'],
+      [accounts.customer, 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, account.username, loginRole);
-      for (const url of ['/exports/customers.csv', '/exports/users.csv', '/exports/all.zip']) expect((await get(url, token)).statusCode, `${account.username} ${url}`).toBe(403);
+      for (const url of ['/exports/customers.csv', '/exports/users.csv', '/exports/all.zip'])
+        expect((await get(url, token)).statusCode, `${account.username} ${url}`).toBe(403);
     }
-    for (const url of ['/exports/customers.csv', '/exports/all.zip']) expect((await t.app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
+    for (const url of ['/exports/customers.csv', '/exports/all.zip'])
+      expect((await t.app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-const target = databaseUrl ? { host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) } : { host: '', port: 0 };
+const target = databaseUrl
+  ? { host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) }
+  : { host: '', port: 0 };
 
 describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', () => {
   const proxy = new TcpProxy(target);
@@ -76,9 +78,15 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a proxy)', ()
   it('waits for an unreachable database at start-up, logging each retry, and starts once it is back', async () => {
     const lines: string[] = [];
     await proxy.setMode('refuse');
-    const starting = createTestApp({ logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } }, { host: '127.0.0.1', port: proxy.port });
+    const starting = createTestApp(
+      { logLevel: 'warn', logStream: { write: (line) => void lines.push(line) } },
+      { host: '127.0.0.1', port: proxy.port },
+    );
     let started = false;
-    void starting.then(() => (started = true), () => undefined);
+    void starting.then(
+      () => (started = true),
+      () => undefined,
+    );
     while (!lines.some((line) => line.includes('retrying in'))) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(started).toBe(false);
     await proxy.setMode('forward');

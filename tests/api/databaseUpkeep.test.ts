@@ -13,12 +13,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const plannerRows = async () =>
-  Number((await t.app.database.db.execute<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'phrases'`)).rows[0].reltuples);
+  Number(
+    (await t.app.database.db.execute<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'phrases'`)).rows[0]
+      .reltuples,
+  );
 
 describe('the nightly database upkeep', () => {
   it('brings the planner’s row count of a table up to date on PGlite, and leaves PostgreSQL to autovacuum', async () => {
     const { db, kind } = t.app.database;
-    await db.insert(phrases).values(Array.from({ length: 300 }, (_, index) => ({ name: `Upkeep ${index}`, phrase: 'Left a note.', type: 'calendar' as const })));
+    await db
+      .insert(phrases)
+      .values(Array.from({ length: 300 }, (_, index) => ({ name: `Upkeep ${index}`, phrase: 'Left a note.', type: 'calendar' as const })));
     const [{ total }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from phrases`)).rows;
     if (kind === 'postgres') {
       expect(await upkeepDatabase(t.app.database)).toBe('autovacuum');

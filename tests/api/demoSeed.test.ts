@@ -18,7 +18,16 @@ describe('the demo', () => {
   it('holds four weeks of planned work around the seed day', async () => {
     const seedDb = db();
     const today = (await planContext(seedDb)).today;
-    const rows = await seedDb.select({ date: workLogs.date, status: workLogs.status, crewId: workLogs.crewId, routePosition: workLogs.routePosition, reason: workLogs.reason, reasonPhraseId: workLogs.reasonPhraseId }).from(workLogs);
+    const rows = await seedDb
+      .select({
+        date: workLogs.date,
+        status: workLogs.status,
+        crewId: workLogs.crewId,
+        routePosition: workLogs.routePosition,
+        reason: workLogs.reason,
+        reasonPhraseId: workLogs.reasonPhraseId,
+      })
+      .from(workLogs);
     const pastRows = rows.filter((row) => row.date < today);
     expect(pastRows.length).toBeGreaterThan(100);
     expect(Math.min(...pastRows.map((row) => Date.parse(row.date)))).toBeGreaterThanOrEqual(Date.parse(addDays(today, -14)));
@@ -42,7 +51,10 @@ describe('the demo', () => {
 
   it("seeds today's visits by the clock: no start or completion later than the seed", async () => {
     const today = (await planContext(db())).today;
-    const todayRows = await db().select({ status: workLogs.status, startedAt: workLogs.startedAt, completedAt: workLogs.completedAt }).from(workLogs).where(eq(workLogs.date, today));
+    const todayRows = await db()
+      .select({ status: workLogs.status, startedAt: workLogs.startedAt, completedAt: workLogs.completedAt })
+      .from(workLogs)
+      .where(eq(workLogs.date, today));
     const seededBy = new Date();
     for (const row of todayRows) {
       if (row.completedAt) expect(row.completedAt.getTime()).toBeLessThanOrEqual(seededBy.getTime());
@@ -65,10 +77,22 @@ describe('the demo', () => {
     expect(new Set(billed.map((row) => row.workLogId))).toEqual(new Set(completed.map((row) => row._id)));
     const count = (status: string) => billed.filter((row) => row.status === status).length;
     expect(count('success')).toBeGreaterThan(billed.length * 0.7);
-    for (const status of ['failed-stop', 'charge-later', 'refund-success', 'no-charge', 'manual']) expect(count(status), status).toBeGreaterThan(0);
+    for (const status of ['failed-stop', 'charge-later', 'refund-success', 'no-charge', 'manual'])
+      expect(count(status), status).toBeGreaterThan(0);
     expect(count('in-progress') + count('pending')).toBe(0);
-    const charges = await db().execute<{ charged: number }>(sql`select count(*)::int as charged from ${sandboxTransactions} where kind = 'charge' and approved`);
-    expect(charges.rows[0].charged).toBe(count('success') + count('refund-success') - (await db().select().from(payments).where(sql`${payments.manualMethod} is not null`)).length);
+    const charges = await db().execute<{ charged: number }>(
+      sql`select count(*)::int as charged from ${sandboxTransactions} where kind = 'charge' and approved`,
+    );
+    expect(charges.rows[0].charged).toBe(
+      count('success') +
+        count('refund-success') -
+        (
+          await db()
+            .select()
+            .from(payments)
+            .where(sql`${payments.manualMethod} is not null`)
+        ).length,
+    );
     expect((await db().select().from(cards)).length).toBeGreaterThan(200);
   });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusiness } from './fixtures/business';
+import { type SandboxHost, startSandboxHost } from '../../server/modules/billing';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { encodeQueryValue, type JsonSchema, kindOf, listQueryValueOf, pathSegmentOf, type Pools, rawBody, valueOf } from './fuzzInputs';
 
@@ -40,7 +41,9 @@ interface Failure {
   answer: string;
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method,
@@ -65,7 +68,10 @@ function collectIds(value: unknown, kind: string, into: Map<string, Set<string>>
 /** The kind of record a path parameter names: `{propertyId}` a property, `/customers/{id}` a customer. */
 function kindOfParameter(path: string, name: string) {
   if (name !== 'id') return kindOf(name);
-  const before = path.slice(0, path.indexOf(`{${name}}`)).split('/').filter(Boolean);
+  const before = path
+    .slice(0, path.indexOf(`{${name}}`))
+    .split('/')
+    .filter(Boolean);
   return kindOf(before[before.length - 1] ?? '');
 }
 
@@ -74,8 +80,14 @@ function attemptsOf(operation: Operation, pools: Pools): fc.Arbitrary<Attempt> {
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   return fc.record({
     caller: fc.constantFrom<Attempt['caller']>('admin', 'admin', 'admin', 'anonymous'),
-    path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathSegmentOf(pools, kindOfParameter(operation.path, parameter.name))]))),
-    query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, listQueryValueOf(parameter.name, pools)])), { requiredKeys: [] }),
+    path: fc.record(
+      Object.fromEntries(
+        pathParameters.map((parameter) => [parameter.name, pathSegmentOf(pools, kindOfParameter(operation.path, parameter.name))]),
+      ),
+    ),
+    query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, listQueryValueOf(parameter.name, pools)])), {
+      requiredKeys: [],
+    }),
     body: operation.body ? valueOf(operation.body, pools) : fc.constant(undefined),
     raw: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: rawBody }),
   });
@@ -96,7 +108,11 @@ export function groupOf(path: string): FuzzGroup {
   return named ?? 'other';
 }
 
-const reportOf = (list: Failure[]) => `seed ${SEED}, FUZZ_RUNS=${RUNS}; reproduce with FUZZ_SEED=${SEED}\n${list.slice(0, 20).map((failure) => JSON.stringify(failure)).join('\n')}`;
+const reportOf = (list: Failure[]) =>
+  `seed ${SEED}, FUZZ_RUNS=${RUNS}; reproduce with FUZZ_SEED=${SEED}\n${list
+    .slice(0, 20)
+    .map((failure) => JSON.stringify(failure))
+    .join('\n')}`;
 
 /** Defines the suite for one group: its own app, fixture, id pools and failure list. */
 export function describeFuzz(group: FuzzGroup) {
@@ -118,7 +134,9 @@ export function describeFuzz(group: FuzzGroup) {
 
   function urlOf(operation: Operation, attempt: Attempt) {
     const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => attempt.path[name] ?? pools.ids[0]);
-    const query = Object.entries(attempt.query).map(([name, value]) => `${name}=${encodeQueryValue(value ?? '')}`).join('&');
+    const query = Object.entries(attempt.query)
+      .map(([name, value]) => `${name}=${encodeQueryValue(value ?? '')}`)
+      .join('&');
     return query ? `${path}?${query}` : path;
   }
 
@@ -150,7 +168,14 @@ export function describeFuzz(group: FuzzGroup) {
     }
     if (response.statusCode >= 500) {
       const sent = body ? `${body.contentType}: ${body.payload}` : '';
-      failures.push({ route: `${operation.method.toUpperCase()} ${operation.path}`, status: response.statusCode, url: url.slice(0, 300), caller: attempt.caller, body: sent.length > 300 ? `${sent.slice(0, 300)}… (${sent.length} chars)` : sent, answer: response.body.slice(0, 200) });
+      failures.push({
+        route: `${operation.method.toUpperCase()} ${operation.path}`,
+        status: response.statusCode,
+        url: url.slice(0, 300),
+        caller: attempt.caller,
+        body: sent.length > 300 ? `${sent.slice(0, 300)}… (${sent.length} chars)` : sent,
+        answer: response.body.slice(0, 200),
+      });
     }
     return response;
   }
@@ -165,7 +190,12 @@ export function describeFuzz(group: FuzzGroup) {
     const byKind = new Map<string, Set<string>>();
     const samples = new Set<string>();
     for (const operation of operations.filter((candidate) => candidate.method === 'get' && !candidate.path.includes('{'))) {
-      const response = await send(operation, { caller: 'admin', path: {}, query: operation.parameters.some((parameter) => parameter.name === 'range') ? { range: '[0,999]' } : {}, body: undefined });
+      const response = await send(operation, {
+        caller: 'admin',
+        path: {},
+        query: operation.parameters.some((parameter) => parameter.name === 'range') ? { range: '[0,999]' } : {},
+        body: undefined,
+      });
       if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('json')) continue;
       const listKind = kindOf(operation.path.split('/').pop() ?? '');
       const before = byKind.get(listKind)?.size ?? 0;
@@ -174,7 +204,9 @@ export function describeFuzz(group: FuzzGroup) {
       if (first) samples.add(first);
     }
     const isExcluded = (id: string) => excluded.includes(id);
-    pools.byKind = new Map([...byKind].map(([kind, ids]) => [kind, [...ids].filter((id) => !isExcluded(id))] as const).filter(([, ids]) => ids.length > 0));
+    pools.byKind = new Map(
+      [...byKind].map(([kind, ids]) => [kind, [...ids].filter((id) => !isExcluded(id))] as const).filter(([, ids]) => ids.length > 0),
+    );
     const all = new Set([...pools.byKind.values()].flat());
     pools.ids = all.size ? [...all] : [randomUUID()];
     sampleIds = [...samples].filter((id) => !isExcluded(id));
@@ -182,8 +214,12 @@ export function describeFuzz(group: FuzzGroup) {
 
   let adminIds: string[] = [];
 
+  let gateway: SandboxHost | undefined;
+
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // The card routes meet a gateway as a deployment's would: a 503 for a missing one is not what the fuzz looks for.
+    gateway = await startSandboxHost();
+    testApp = await createTestApp({ gatewayHosts: { sandboxUrl: gateway.url } });
     adminUsername = (await buildBusiness(testApp.app)).users.admin.username;
     await signInAdmin();
     // Read as the admin, so the document stays reachable whatever access it is given.
@@ -197,6 +233,7 @@ export function describeFuzz(group: FuzzGroup) {
 
   afterAll(async () => {
     await testApp?.close();
+    await gateway?.close();
   });
 
   describe(`generated requests on the ${group} routes`, () => {
@@ -204,10 +241,15 @@ export function describeFuzz(group: FuzzGroup) {
       const writes = operations.filter((operation) => WRITE_METHODS.includes(operation.method) && inGroup(operation.path));
       expect(writes.length).toBeGreaterThan(5);
       // Deletes go last so that the other routes meet the seeded records.
-      const ordered = [...writes.filter((operation) => operation.method !== 'delete'), ...writes.filter((operation) => operation.method === 'delete')];
+      const ordered = [
+        ...writes.filter((operation) => operation.method !== 'delete'),
+        ...writes.filter((operation) => operation.method === 'delete'),
+      ];
       for (const operation of ordered) await fuzz(operation, RUNS);
       const failingRoutes = new Set(failures.map((failure) => failure.route)).size;
-      console.info(`fuzz ${group}: ${ordered.length} write routes, ${tried} requests, ${failures.length} answered 500 on ${failingRoutes} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      console.info(
+        `fuzz ${group}: ${ordered.length} write routes, ${tried} requests, ${failures.length} answered 500 on ${failingRoutes} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
       expect(failures, reportOf(failures)).toEqual([]);
     }, 600_000);
 
@@ -216,7 +258,11 @@ export function describeFuzz(group: FuzzGroup) {
       await harvestIds(adminIds);
       const reads = operations.filter((operation) => operation.method === 'get' && inGroup(operation.path));
       for (const operation of reads.filter((candidate) => candidate.path.includes('{'))) {
-        for (const id of sampleIds) await send({ ...operation, path: operation.path.replace(/\{\w+\}/g, id) }, { caller: 'admin', path: {}, query: {}, body: undefined });
+        for (const id of sampleIds)
+          await send(
+            { ...operation, path: operation.path.replace(/\{\w+\}/g, id) },
+            { caller: 'admin', path: {}, query: {}, body: undefined },
+          );
       }
       for (const operation of reads) await fuzz(operation, Math.ceil(RUNS / 4));
       const readFailures = failures.slice(before);

@@ -54,7 +54,19 @@ export const hostileString = fc.constantFrom(
   '😀'.repeat(50),
 );
 
-export const hostileNumber = fc.constantFrom(0, -1, -0.5, 0.1, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), Number.MAX_SAFE_INTEGER, 1e-300);
+export const hostileNumber = fc.constantFrom(
+  0,
+  -1,
+  -0.5,
+  0.1,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER,
+  1e-300,
+);
 
 /** Anything of the wrong kind, nested a little. */
 export const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -68,11 +80,18 @@ export const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
-const realDates = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-const dateLike = fc.oneof(realDates, fc.constantFrom('2027-02-30', '2026-02-29', '2026-04-31', '0000-01-01', '9999-99-99', '2026-11-23T10:00:00Z', '23/11/2026'));
+const realDates = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const dateLike = fc.oneof(
+  realDates,
+  fc.constantFrom('2027-02-30', '2026-02-29', '2026-04-31', '0000-01-01', '9999-99-99', '2026-11-23T10:00:00Z', '23/11/2026'),
+);
 
 /** Within the schema's length, so that only the hostile character stands between the value and the database. */
-const unstorable = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83d'), fc.string({ maxLength: 8 })).map(([before, bad, after]) => `${before || 'a'}${bad}${after}`);
+const unstorable = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83d'), fc.string({ maxLength: 8 }))
+  .map(([before, bad, after]) => `${before || 'a'}${bad}${after}`);
 
 export interface Pools {
   ids: string[];
@@ -84,7 +103,11 @@ const KIND_ALIASES: Record<string, string> = { assignee: 'user', handledby: 'use
 
 /** 'propertyId' → 'property', 'customers' → 'customer', 'call-logs' → 'calllog'. */
 export function kindOf(name: string): string {
-  const kind = name.replace(/_?ids?$/i, '').replace(/[^a-z]/gi, '').toLowerCase().replace(/s$/, '');
+  const kind = name
+    .replace(/_?ids?$/i, '')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()
+    .replace(/s$/, '');
   return KIND_ALIASES[kind] ?? kind;
 }
 
@@ -96,16 +119,32 @@ function idsOfKind(kind: string, pools: Pools): string[] {
 }
 
 /** Mostly an existing record of the right kind, now and then one of another kind. */
-const realId = (kind: string, pools: Pools) => fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...idsOfKind(kind, pools)) }, fc.constantFrom(...pools.ids));
+const realId = (kind: string, pools: Pools) =>
+  fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...idsOfKind(kind, pools)) }, fc.constantFrom(...pools.ids));
 
 /** A value for a property whose name says what it holds (ids, dates, e-mails, phones) before its schema is consulted. */
 function byName(name: string, pools: Pools): fc.Arbitrary<unknown> | undefined {
   if (/(^|[a-z])(id|Id|ids|Ids)$/.test(name) || name === '_id') {
-    return fc.oneof({ weight: 8, arbitrary: realId(kindOf(name), pools) }, fc.uuid(), hostileString, fc.array(realId(kindOf(name), pools), { maxLength: 3 }));
+    return fc.oneof(
+      { weight: 8, arbitrary: realId(kindOf(name), pools) },
+      fc.uuid(),
+      hostileString,
+      fc.array(realId(kindOf(name), pools), { maxLength: 3 }),
+    );
   }
   if (/date|Date|From$|To$|^from$|^to$|activeOn/.test(name)) return fc.oneof({ weight: 6, arbitrary: dateLike }, hostileString);
-  if (/email/i.test(name)) return fc.oneof({ weight: 6, arbitrary: fc.emailAddress() }, unstorable.map((text) => `${text}@example.com`), hostileString);
-  if (/mobile|phone/i.test(name)) return fc.oneof({ weight: 6, arbitrary: fc.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/) }, unstorable.map((text) => `512555010${text}`), hostileString);
+  if (/email/i.test(name))
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.emailAddress() },
+      unstorable.map((text) => `${text}@example.com`),
+      hostileString,
+    );
+  if (/mobile|phone/i.test(name))
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/) },
+      unstorable.map((text) => `512555010${text}`),
+      hostileString,
+    );
   if (/zip/i.test(name) && !/zipcodes/i.test(name)) return fc.oneof({ weight: 6, arbitrary: fc.stringMatching(/^7\d{4}$/) }, hostileString);
   return undefined;
 }
@@ -132,7 +171,9 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1e6;
   const max = schema.maximum ?? 1e6;
-  const inRange = integer ? fc.integer({ min: Math.ceil(Math.max(min, -2e9)), max: Math.floor(Math.min(max, 2e9)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const inRange = integer
+    ? fc.integer({ min: Math.ceil(Math.max(min, -2e9)), max: Math.floor(Math.min(max, 2e9)) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   return fc.oneof({ weight: 4, arbitrary: inRange }, hostileNumber, fc.constantFrom(min - 1, max + 1));
 }
 
@@ -181,7 +222,15 @@ function objectOf(schema: JsonSchema, pools: Pools, depth: number): fc.Arbitrary
   for (const [key, property] of Object.entries(properties)) record[key] = valueOf(property, pools, key, depth + 1);
   const shaped = fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
   // Unknown keys ride along now and then: a schema must drop them, never store them.
-  return fc.tuple(shaped, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('extra', 'a\u0000b', '\ud800', '_id', 'createdAt'), junk, { maxKeys: 2 }) })).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(
+      shaped,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant({}) },
+        { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('extra', 'a\u0000b', '\ud800', '_id', 'createdAt'), junk, { maxKeys: 2 }) },
+      ),
+    )
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** A path segment as sent on the wire: real ids, random UUIDs, and encodings that decode to NUL or broken UTF-8. */
@@ -189,7 +238,23 @@ export function pathSegmentOf(pools: Pools, kind: string): fc.Arbitrary<string> 
   return fc.oneof(
     { weight: 6, arbitrary: realId(kind, pools) },
     { weight: 2, arbitrary: fc.uuid() },
-    fc.constantFrom('%00', 'a%00b', `${pools.ids[0]}%00`, '%ED%A0%80', '%C0%80', '%FF', '%25', 'null', 'undefined', '0', '-1', 'current', '..%2F..', 'x'.repeat(5000), "'%20or%201=1"),
+    fc.constantFrom(
+      '%00',
+      'a%00b',
+      `${pools.ids[0]}%00`,
+      '%ED%A0%80',
+      '%C0%80',
+      '%FF',
+      '%25',
+      'null',
+      'undefined',
+      '0',
+      '-1',
+      'current',
+      '..%2F..',
+      'x'.repeat(5000),
+      "'%20or%201=1",
+    ),
   );
 }
 
@@ -203,7 +268,25 @@ export function encodeQueryValue(value: string): string {
   return encoded;
 }
 
-const FILTER_KEYS = ['q', 'id', 'status', 'marketId', 'customerId', 'propertyId', 'vendorId', 'userId', 'week', 'isArchived', 'locked', 'type', 'role', 'zipCode', 'entity', 'channel', 'to'];
+const FILTER_KEYS = [
+  'q',
+  'id',
+  'status',
+  'marketId',
+  'customerId',
+  'propertyId',
+  'vendorId',
+  'userId',
+  'week',
+  'isArchived',
+  'locked',
+  'type',
+  'role',
+  'zipCode',
+  'entity',
+  'channel',
+  'to',
+];
 
 /** A list query of ra-data-simple-rest: sort, range and filter as JSON strings, often malformed or oversized. */
 export function listQueryValueOf(name: string, pools: Pools): fc.Arbitrary<string> {
@@ -214,18 +297,44 @@ export function listQueryValueOf(name: string, pools: Pools): fc.Arbitrary<strin
       fc.constantFrom('[0,100000000]', '[0,1000]', '[0,999]', '[5,2]', '[-1,9]', '[0]', '[0,1e400]', 'nope', '[0,9', '[1.5,3]', '{"0":0}'),
     );
   }
-  if (name === 'sort') return fc.oneof(json(fc.tuple(fc.constantFrom('name', 'createdAt', '_id', 'address', 'x\u0000'), fc.constantFrom('ASC', 'DESC', 'desc', ''))), fc.constantFrom('[]', 'x', '["name"]'));
+  if (name === 'sort')
+    return fc.oneof(
+      json(fc.tuple(fc.constantFrom('name', 'createdAt', '_id', 'address', 'x\u0000'), fc.constantFrom('ASC', 'DESC', 'desc', ''))),
+      fc.constantFrom('[]', 'x', '["name"]'),
+    );
   if (name === 'filter') {
-    const filterValue = fc.oneof(fc.constantFrom(...pools.ids), hostileString, fc.array(fc.oneof(fc.constantFrom(...pools.ids), hostileString), { maxLength: 3 }), fc.boolean(), hostileNumber);
-    return fc.oneof(json(fc.dictionary(fc.constantFrom(...FILTER_KEYS), filterValue, { maxKeys: 3 })), json(fc.constant({ id: Array.from({ length: 5000 }, (_, index) => pools.ids[index % pools.ids.length]) })), fc.constantFrom('{', 'null', '[]', '"x"'));
+    const filterValue = fc.oneof(
+      fc.constantFrom(...pools.ids),
+      hostileString,
+      fc.array(fc.oneof(fc.constantFrom(...pools.ids), hostileString), { maxLength: 3 }),
+      fc.boolean(),
+      hostileNumber,
+    );
+    return fc.oneof(
+      json(fc.dictionary(fc.constantFrom(...FILTER_KEYS), filterValue, { maxKeys: 3 })),
+      json(fc.constant({ id: Array.from({ length: 5000 }, (_, index) => pools.ids[index % pools.ids.length]) })),
+      fc.constantFrom('{', 'null', '[]', '"x"'),
+    );
   }
   return fc.oneof(fc.constantFrom(...pools.ids), hostileString, fc.integer().map(String), fc.string({ maxLength: 20 }));
 }
 
-const MULTIPART_PART = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n';
+const MULTIPART_PART =
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n';
 
 /** Bodies that are not JSON, under the content types a client might send them with. */
 export const rawBody = fc.record({
-  contentType: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x', 'text/plain', 'application/json', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
-  payload: fc.oneof(fc.constantFrom('', '--x\r\n', MULTIPART_PART, `${MULTIPART_PART}--x--\r\n`, '{"a":', 'null', '[]', '"\\u0000"', 'a=1&b=%00'), fc.string({ maxLength: 50 })),
+  contentType: fc.constantFrom(
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=latin1',
+  ),
+  payload: fc.oneof(
+    fc.constantFrom('', '--x\r\n', MULTIPART_PART, `${MULTIPART_PART}--x--\r\n`, '{"a":', 'null', '[]', '"\\u0000"', 'a=1&b=%00'),
+    fc.string({ maxLength: 50 }),
+  ),
 });

@@ -4,6 +4,8 @@
 import { type MessageParams, renderMessage } from '../../common/i18n/catalog';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -37,6 +39,8 @@ function baseConfig(overrides: Partial<Config>): Config {
     jwtSecret: 'test-secret',
     // Test apps start from one template, so their users share ids: their rate-limit counts in Redis must not.
     redisKeyPrefix: `lawndesk-test-${randomUUID().slice(0, 8)}:`,
+    // Never the working directory: a test that backs up writes into a folder of its own.
+    backupDir: path.join(tmpdir(), 'lawndesk-test-backups', randomUUID().slice(0, 8)),
     ...overrides,
   };
 }
@@ -87,7 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   }
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const template = demo ? await demoTemplateDatabase(serverUrl) : inject('templateDatabase');
-  await withAdminClient(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   if (reachVia) {
@@ -109,12 +115,26 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
 export async function signIn(app: App, id: string, loginRole: 'admin' | 'crew' = 'admin') {
   const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: TEST_PASSWORD, loginRole } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${id} failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { _id: string; token: string; type: string; permissions: string[]; properties: string[]; vendor: { _id: string; status: string } | null; name: string; role: string };
+  return response.json().data as {
+    _id: string;
+    token: string;
+    type: string;
+    permissions: string[];
+    properties: string[];
+    vendor: { _id: string; status: string } | null;
+    name: string;
+    role: string;
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A 400/409 body's field messages as an English reader sees them: each key, with its parameters, in the catalog's English. */
-export function englishErrors(body: { errors?: Record<string, string>; errorParams?: Record<string, MessageParams> }): Record<string, string> {
-  return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, key]) => [field, renderMessage('en', key, body.errorParams?.[field])]));
+export function englishErrors(body: {
+  errors?: Record<string, string>;
+  errorParams?: Record<string, MessageParams>;
+}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body.errors ?? {}).map(([field, key]) => [field, renderMessage('en', key, body.errorParams?.[field])]),
+  );
 }

@@ -26,7 +26,11 @@ const db = () => t.app.database.db;
 const send = (who: Who, method: 'PUT' | 'POST', path: string, payload: object, key?: string) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: { ...bearer(tokens[who]), ...(key && { 'idempotency-key': key }) }, payload });
 const setStatus = (who: Who, id: string, change: object, key?: string) => send(who, 'PUT', `/work-logs/${id}/status`, change, key);
-const historyOf = (id: string) => db().select().from(histories).where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, id)));
+const historyOf = (id: string) =>
+  db()
+    .select()
+    .from(histories)
+    .where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, id)));
 /** A work log on today's route: a crew acts only on today's stops. */
 const insertToday: World['insert'] = async (values = {}) => world.insert({ date: (await planContext(db())).today, ...values });
 const skipNoticesOf = (caller: 'admin') => setup.noticesOf(caller, 'service-skip', world.propertyId);
@@ -48,7 +52,7 @@ describe('a write sent again with the same Idempotency-Key', () => {
     expect(stored).toMatchObject({ route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200 });
   });
 
-  it('answers a final refusal (403: another crew\'s stop) the same way again, without running it a second time', async () => {
+  it("answers a final refusal (403: another crew's stop) the same way again, without running it a second time", async () => {
     const row = await insertToday({ crewId: world.sameVendorCrew._id });
     const key = randomUUID();
     const first = await setStatus('crew', row._id, { action: 'skip', reason: 'Rain' }, key);
@@ -143,7 +147,9 @@ describe('a write sent again with the same Idempotency-Key', () => {
     const row = await insertToday();
     const key = randomUUID();
     const crewUser = setup.business.users.crew._id;
-    await db().insert(idempotentRequests).values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 0, response: {} });
+    await db()
+      .insert(idempotentRequests)
+      .values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 0, response: {} });
     const second = await setStatus('crew', row._id, { action: 'start' }, key);
     expect(second.statusCode).toBe(409);
     expect(second.json().messageKey).toBe('server.idempotency.key_in_progress');
@@ -156,9 +162,14 @@ describe('a write sent again with the same Idempotency-Key', () => {
     const crewUser = setup.business.users.crew._id;
     const route = 'PUT /api/v1/work-logs/:id/status';
     const claimedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-    await db().insert(idempotentRequests).values({ userId: crewUser, key, route, statusCode: 0, response: {}, createdAt: claimedAt(CLAIM_LEASE_MINUTES - 1) });
+    await db()
+      .insert(idempotentRequests)
+      .values({ userId: crewUser, key, route, statusCode: 0, response: {}, createdAt: claimedAt(CLAIM_LEASE_MINUTES - 1) });
     expect((await setStatus('crew', row._id, { action: 'start' }, key)).statusCode).toBe(409);
-    await db().update(idempotentRequests).set({ createdAt: claimedAt(CLAIM_LEASE_MINUTES + 1) }).where(eq(idempotentRequests.key, key));
+    await db()
+      .update(idempotentRequests)
+      .set({ createdAt: claimedAt(CLAIM_LEASE_MINUTES + 1) })
+      .where(eq(idempotentRequests.key, key));
     const taken = await setStatus('crew', row._id, { action: 'start' }, key);
     expect(taken.statusCode).toBe(200);
     expect(await historyOf(row._id)).toHaveLength(1);
@@ -180,9 +191,13 @@ describe('a write sent again with the same Idempotency-Key', () => {
     const key = randomUUID();
     const crewUser = setup.business.users.crew._id;
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    await db().insert(idempotentRequests).values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200, response: {}, createdAt: old });
+    await db()
+      .insert(idempotentRequests)
+      .values({ userId: crewUser, key, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200, response: {}, createdAt: old });
     const fresh = randomUUID();
-    await db().insert(idempotentRequests).values({ userId: crewUser, key: fresh, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200, response: {} });
+    await db()
+      .insert(idempotentRequests)
+      .values({ userId: crewUser, key: fresh, route: 'PUT /api/v1/work-logs/:id/status', statusCode: 200, response: {} });
     expect((await purgeIdempotentRequests(db())).purged).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(idempotentRequests).where(eq(idempotentRequests.key, key))).toHaveLength(0);
     expect(await db().select().from(idempotentRequests).where(eq(idempotentRequests.key, fresh))).toHaveLength(1);

@@ -35,20 +35,65 @@ describe('jobs over the app database', () => {
   afterAll(() => t?.close());
 
   it('fills the horizon once at start-up and runs the minute checks', async () => {
-    expect(await eventually(() => countOf(t.app, 'horizon-fill'), (states) => states.includes('completed'))).toEqual(['completed']);
-    expect(await eventually(() => countOf(t.app, 'due-reminders'), (states) => states.includes('completed'))).toContain('completed');
+    expect(
+      await eventually(
+        () => countOf(t.app, 'horizon-fill'),
+        (states) => states.includes('completed'),
+      ),
+    ).toEqual(['completed']);
+    expect(
+      await eventually(
+        () => countOf(t.app, 'due-reminders'),
+        (states) => states.includes('completed'),
+      ),
+    ).toContain('completed');
   });
 
   it('moves the cron to a time zone saved in System Settings, without a restart', async () => {
     // The zone column is what every node's cron check reads.
     const zones = async () =>
-      Object.fromEntries((await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))).rows.map((row) => [row.name, row.timezone]));
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/Chicago', 'due-reminders': 'America/Chicago', 'bnb-time-up': 'America/Chicago', 'idempotency-purge': 'America/Chicago', 'payment-retries': 'America/Chicago', 'payment-sweep': 'America/Chicago', 'newsletter-sweep': 'America/Chicago', 'database-upkeep': 'America/Chicago' });
+      Object.fromEntries(
+        (
+          await t.app.database.db.execute<{ name: string; timezone: string }>(sql.raw(`select name, timezone from ${JOB_SCHEMA}.schedule`))
+        ).rows.map((row) => [row.name, row.timezone]),
+      );
+    expect(await zones()).toEqual({
+      'horizon-fill': 'America/Chicago',
+      'due-reminders': 'America/Chicago',
+      'visit-eve': 'America/Chicago',
+      'card-expiring': 'America/Chicago',
+      'payment-reminders': 'America/Chicago',
+      'bnb-time-up': 'America/Chicago',
+      'idempotency-purge': 'America/Chicago',
+      'payment-retries': 'America/Chicago',
+      'payment-sweep': 'America/Chicago',
+      'newsletter-sweep': 'America/Chicago',
+      'database-upkeep': 'America/Chicago',
+      'nightly-backup': 'America/Chicago',
+    });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: bearer(token),
+      payload: { serviceCalendar: { ...current, timeZone: 'America/New_York' } },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(await zones()).toEqual({ 'horizon-fill': 'America/New_York', 'due-reminders': 'America/New_York', 'bnb-time-up': 'America/New_York', 'idempotency-purge': 'America/New_York', 'payment-retries': 'America/New_York', 'payment-sweep': 'America/New_York', 'newsletter-sweep': 'America/New_York', 'database-upkeep': 'America/New_York' });
+    expect(await zones()).toEqual({
+      'horizon-fill': 'America/New_York',
+      'due-reminders': 'America/New_York',
+      'visit-eve': 'America/New_York',
+      'card-expiring': 'America/New_York',
+      'payment-reminders': 'America/New_York',
+      'bnb-time-up': 'America/New_York',
+      'idempotency-purge': 'America/New_York',
+      'payment-retries': 'America/New_York',
+      'payment-sweep': 'America/New_York',
+      'newsletter-sweep': 'America/New_York',
+      'database-upkeep': 'America/New_York',
+      'nightly-backup': 'America/New_York',
+    });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });
 
@@ -57,13 +102,33 @@ describe('jobs over the app database', () => {
     const { customer, property } = await addCustomer(db, business.market._id, { marketingOptIn: true });
     const [stalled] = await db
       .insert(newsletters)
-      .values({ subject: 'Hi {{firstName}}', htmlBody: '<p>Hi</p>', alterBody: 'Hi', audience: newsletterAudience.parse({}), siteAddress: 'http://localhost', leaseOwner: 'dead-run', leaseUntil: new Date(Date.now() - 1000) })
+      .values({
+        subject: 'Hi {{firstName}}',
+        htmlBody: '<p>Hi</p>',
+        alterBody: 'Hi',
+        audience: newsletterAudience.parse({}),
+        siteAddress: 'http://localhost',
+        leaseOwner: 'dead-run',
+        leaseUntil: new Date(Date.now() - 1000),
+      })
       .returning();
-    await db.insert(newsletterRecipients).values({ newsletterId: stalled._id, customerId: customer._id, propertyId: property._id, name: customer.firstName, email: customer.email });
+    await db.insert(newsletterRecipients).values({
+      newsletterId: stalled._id,
+      customerId: customer._id,
+      propertyId: property._id,
+      name: customer.firstName,
+      email: customer.email,
+    });
     expect(await resumeNewsletters(t.app)).toBeGreaterThanOrEqual(1);
-    const status = async () => (await db.select({ status: newsletters.status }).from(newsletters).where(eq(newsletters._id, stalled._id)))[0].status;
+    const status = async () =>
+      (await db.select({ status: newsletters.status }).from(newsletters).where(eq(newsletters._id, stalled._id)))[0].status;
     expect(await eventually(status, (value) => value === 'completed')).toBe('completed');
-    expect(await db.select({ status: newsletterRecipients.status }).from(newsletterRecipients).where(eq(newsletterRecipients.newsletterId, stalled._id))).toEqual([{ status: 'sent' }]);
+    expect(
+      await db
+        .select({ status: newsletterRecipients.status })
+        .from(newsletterRecipients)
+        .where(eq(newsletterRecipients.newsletterId, stalled._id)),
+    ).toEqual([{ status: 'sent' }]);
   });
 });
 
@@ -78,18 +143,47 @@ describe('the bush and bed time-up reminder', () => {
 
   it('tells the crew once when the cap minus the reminder has passed, counting granted extra minutes', async () => {
     const db = t.app.database.db;
-    const { users: { crew: crewUser }, crew, property } = business;
+    const {
+      users: { crew: crewUser },
+      crew,
+      property,
+    } = business;
     const [service] = await db
       .insert(services)
-      .values({ customerId: property.customerId, propertyId: property._id, type: 'bnb', frequency: -1, price: 80, startDate: '2026-11-23', timeCapHours: 1 })
+      .values({
+        customerId: property.customerId,
+        propertyId: property._id,
+        type: 'bnb',
+        frequency: -1,
+        price: 80,
+        startDate: '2026-11-23',
+        timeCapHours: 1,
+      })
       .returning();
     const now = new Date('2026-11-23T16:00:00Z');
     // Started 40 minutes ago with 1 hour and 10 extra minutes: 30 left, the default reminder is 30 minutes.
     const [log] = await db
       .insert(workLogs)
-      .values({ propertyId: property._id, customerId: property.customerId, serviceId: service._id, serviceType: 'bnb', crewId: crew._id, date: '2026-11-23', plannedDate: '2026-11-23', status: 'started', startedAt: new Date(now.getTime() - 40 * 60_000), timeCapHours: 1, extraTimeGrantedMinutes: 10, price: 80 })
+      .values({
+        propertyId: property._id,
+        customerId: property.customerId,
+        serviceId: service._id,
+        serviceType: 'bnb',
+        crewId: crew._id,
+        date: '2026-11-23',
+        plannedDate: '2026-11-23',
+        status: 'started',
+        startedAt: new Date(now.getTime() - 40 * 60_000),
+        timeCapHours: 1,
+        extraTimeGrantedMinutes: 10,
+        price: 80,
+      })
       .returning();
-    const reminders = () => db.select().from(notifications).where(and(eq(notifications.userId, crewUser._id), eq(notifications.type, 'bnb-service-time-up-reminder')));
+    const reminders = () =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, crewUser._id), eq(notifications.type, 'bnb-service-time-up-reminder')));
 
     expect(await notifyTimeUp(t.app.notifier, new Date(now.getTime() - 60_000))).toBe(0);
     expect(await reminders()).toHaveLength(0);
@@ -120,7 +214,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () =>
   });
 
   it('runs each scheduled job once per tick between them', async () => {
-    const ran = (name: string) => eventually(() => countOf(first.app, name), (states) => states.length > 0 && states.every((state) => state === 'completed'));
+    const ran = (name: string) =>
+      eventually(
+        () => countOf(first.app, name),
+        (states) => states.length > 0 && states.every((state) => state === 'completed'),
+      );
     expect(await ran('due-reminders')).toEqual(['completed']);
     expect(await ran('bnb-time-up')).toEqual(['completed']);
     // Both nodes keep checking the cron table every second for a while: still one job per queue in this minute.

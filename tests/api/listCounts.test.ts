@@ -31,14 +31,27 @@ beforeAll(async () => {
   const { db } = t.app.database;
   const added = await db
     .insert(customers)
-    .values(Array.from({ length: ADDED }, (_, i) => ({
-      firstName: 'Counted', lastName: `Customer${String(i).padStart(2, '0')}`, email: `counted.${i}@example.com`, mobile: `51255502${String(i).padStart(2, '0')}`,
-      status: i < PAST ? ('past' as const) : ('active' as const), referralCode: `COUNT${i}`,
-    })))
+    .values(
+      Array.from({ length: ADDED }, (_, i) => ({
+        firstName: 'Counted',
+        lastName: `Customer${String(i).padStart(2, '0')}`,
+        email: `counted.${i}@example.com`,
+        mobile: `51255502${String(i).padStart(2, '0')}`,
+        status: i < PAST ? ('past' as const) : ('active' as const),
+        referralCode: `COUNT${i}`,
+      })),
+    )
     .returning();
-  await db.insert(properties).values(added.map((customer, i) => ({
-    customerId: customer._id, address: `${100 + i} Counting Way`, city: 'Austin', zipcode: '78701', marketId: business.market._id, status: customer.status,
-  })));
+  await db.insert(properties).values(
+    added.map((customer, i) => ({
+      customerId: customer._id,
+      address: `${100 + i} Counting Way`,
+      city: 'Austin',
+      zipcode: '78701',
+      marketId: business.market._id,
+      status: customer.status,
+    })),
+  );
   // The statistics autovacuum keeps on a live database, which the estimate reads.
   await db.execute(sql`analyze customers`);
   await db.execute(sql`analyze properties`);
@@ -62,7 +75,7 @@ describe('a list within the exact-count limit', () => {
 });
 
 describe('a list past the exact-count limit', () => {
-  it('answers the planner\'s estimate in a valid Content-Range, and says it is one', async () => {
+  it("answers the planner's estimate in a valid Content-Range, and says it is one", async () => {
     for (const resource of ['customers', 'properties']) {
       const response = await get(resource, { filter: {}, range: [0, 9], sort: ['id', 'ASC'] });
       expect(response.statusCode).toBe(200);
@@ -76,7 +89,7 @@ describe('a list past the exact-count limit', () => {
     }
   });
 
-  it('estimates a filtered list from the filter\'s selectivity', async () => {
+  it("estimates a filtered list from the filter's selectivity", async () => {
     const response = await get('customers', { filter: { status: 'active' }, range: [0, 9], sort: ['id', 'ASC'] });
     const active = ADDED - PAST + 1;
     expect(rangeOf(response).total).toBeGreaterThan(LIMIT);
@@ -93,35 +106,51 @@ describe('a list past the exact-count limit', () => {
 
 describe('listTotal', () => {
   /** A list of 1,000 rows that counts the rows read from it in a sequence, so a test sees how many were visited. */
-  const visited = async () => Number((await t.app.database.db.execute<{ last_value: string }>(sql`select last_value from list_count_visits`)).rows[0].last_value);
+  const visited = async () =>
+    Number((await t.app.database.db.execute<{ last_value: string }>(sql`select last_value from list_count_visits`)).rows[0].last_value);
   const counting = sql`select nextval('list_count_visits') as visit from generate_series(1, 1000)`;
   beforeAll(async () => {
     await t.app.database.db.execute(sql`create sequence list_count_visits`);
   });
 
-  it('reads at most the limit and one row more, then answers the planner\'s estimate', async () => {
+  it("reads at most the limit and one row more, then answers the planner's estimate", async () => {
     const before = await visited();
     const counted = await listTotal(t.app.database.db, counting, { start: 0, size: 10, rowsRead: 10 });
-    expect(await visited() - before).toBeLessThanOrEqual(LIMIT + 1);
+    expect((await visited()) - before).toBeLessThanOrEqual(LIMIT + 1);
     expect(counted).toEqual({ total: 1000, totalIsEstimate: true });
   });
 
   it('reads no row at all for a full page already past the limit', async () => {
     const before = await visited();
-    expect(await listTotal(t.app.database.db, counting, { start: 500, size: 10, rowsRead: 10 })).toEqual({ total: 1000, totalIsEstimate: true });
+    expect(await listTotal(t.app.database.db, counting, { start: 500, size: 10, rowsRead: 10 })).toEqual({
+      total: 1000,
+      totalIsEstimate: true,
+    });
     expect(await visited()).toBe(before);
   });
 
   it('never answers fewer rows than the pages show, nor more than an empty page past the end allows', async () => {
     const fewer = sql`select * from generate_series(1, 30) as n where n % 7 <> 0`;
     // The planner guesses about 30 rows; a full page at 490 shows there are more than 500.
-    expect(await listTotal(t.app.database.db, fewer, { start: 490, size: 10, rowsRead: 10 })).toEqual({ total: 501, totalIsEstimate: true });
-    expect(await listTotal(t.app.database.db, counting, { start: 600, size: 10, rowsRead: 0 })).toEqual({ total: 600, totalIsEstimate: true });
+    expect(await listTotal(t.app.database.db, fewer, { start: 490, size: 10, rowsRead: 10 })).toEqual({
+      total: 501,
+      totalIsEstimate: true,
+    });
+    expect(await listTotal(t.app.database.db, counting, { start: 600, size: 10, rowsRead: 0 })).toEqual({
+      total: 600,
+      totalIsEstimate: true,
+    });
   });
 
   it('counts exactly up to the limit', async () => {
     const small = sql`select * from generate_series(1, ${LIMIT}) as n`;
-    expect(await listTotal(t.app.database.db, small, { start: 0, size: 10, rowsRead: 10 })).toEqual({ total: LIMIT, totalIsEstimate: false });
-    expect(await listTotal(t.app.database.db, small, { start: 30, size: 10, rowsRead: 0 })).toEqual({ total: LIMIT, totalIsEstimate: false });
+    expect(await listTotal(t.app.database.db, small, { start: 0, size: 10, rowsRead: 10 })).toEqual({
+      total: LIMIT,
+      totalIsEstimate: false,
+    });
+    expect(await listTotal(t.app.database.db, small, { start: 30, size: 10, rowsRead: 0 })).toEqual({
+      total: LIMIT,
+      totalIsEstimate: false,
+    });
   });
 });

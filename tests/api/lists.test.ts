@@ -46,18 +46,58 @@ async function fillLists() {
   admin = (await signIn(t.app, business.users.admin.username)).token;
   const customer = (await signIn(t.app, business.users.customer.username)).token;
   const rows: [string, string, object][] = [
-    [admin, '/discounts', { code: 'LISTS10', type: 'percentage', value: 10, numberOfServices: 3, startDate: '2026-06-01', endDate: '2026-08-31', service: 'mow', customerType: 'new' }],
-    [admin, '/email-templates', { name: 'Lists', status: 'active', subject: 'Hi {{firstName}}', htmlBody: '<p>Hello</p>', alterBody: 'Hello', type: 'customer' }],
-    [admin, '/office-announcements', { title: 'Lists day', message: 'Count the rows.', repeat: 'monthly', activeFrom: '2026-02-01', activeTo: '2026-11-30' }],
+    [
+      admin,
+      '/discounts',
+      {
+        code: 'LISTS10',
+        type: 'percentage',
+        value: 10,
+        numberOfServices: 3,
+        startDate: '2026-06-01',
+        endDate: '2026-08-31',
+        service: 'mow',
+        customerType: 'new',
+      },
+    ],
+    [
+      admin,
+      '/email-templates',
+      { name: 'Lists', status: 'active', subject: 'Hi {{firstName}}', htmlBody: '<p>Hello</p>', alterBody: 'Hello', type: 'customer' },
+    ],
+    [
+      admin,
+      '/office-announcements',
+      { title: 'Lists day', message: 'Count the rows.', repeat: 'monthly', activeFrom: '2026-02-01', activeTo: '2026-11-30' },
+    ],
     [admin, '/locked-customers', { reason: 'Unpaid invoices', customerId: properties[9].customerId }],
     [customer, '/contact-us', { subject: 'Mowing day', message: 'Can the crew come on Fridays?' }],
     ...properties.slice(0, 3).flatMap(({ _id: propertyId }, i): [string, string, object][] => [
       [admin, '/notes', { propertyId, text: `Side gate ${i}` }],
       [admin, '/call-logs', { propertyId, code: 'C', text: `Called about the gate ${i}` }],
-      [admin, '/reminders', { propertyId, date: '2031-04-01', note: `Call back ${i}`, priority: 'medium', assigneeId: business.users.csr._id }],
-      [admin, '/vendors/crew-announcements', { vendorId: business.vendor._id, title: `Heat ${i}`, message: 'Drink water', activeFrom: '2031-06-01', activeTo: '2031-06-30' }],
+      [
+        admin,
+        '/reminders',
+        { propertyId, date: '2031-04-01', note: `Call back ${i}`, priority: 'medium', assigneeId: business.users.csr._id },
+      ],
+      [
+        admin,
+        '/vendors/crew-announcements',
+        { vendorId: business.vendor._id, title: `Heat ${i}`, message: 'Drink water', activeFrom: '2031-06-01', activeTo: '2031-06-30' },
+      ],
       [admin, `/vendors/${business.vendor._id}/property-exceptions`, { propertyId, commission: 5 + i }],
-      ['', '/customer-signup', { name: { first: 'Dana', last: `Signup${i}` }, email: `dana.${i}@example.com`, mobile: `512555018${i}`, address: `${i} Elm St`, city: 'Austin', zipcode: '78701' }],
+      [
+        '',
+        '/customer-signup',
+        {
+          name: { first: 'Dana', last: `Signup${i}` },
+          email: `dana.${i}@example.com`,
+          mobile: `512555018${i}`,
+          address: `${i} Elm St`,
+          city: 'Austin',
+          zipcode: '78701',
+        },
+      ],
     ]),
   ];
   for (const [token, url, payload] of rows) {
@@ -66,7 +106,9 @@ async function fillLists() {
   }
   await t.app.messenger.send({ to: 'office@example.com', channel: 'email', subject: 'Lists', text: 'A kept message.' });
   const { admin: first, csr, crew } = business.users;
-  await db.insert(timeSheets).values([first, csr, crew].map(({ _id: userId }) => ({ userId, clockIn: new Date(Date.now() - 60_000), clockOut: new Date() })));
+  await db
+    .insert(timeSheets)
+    .values([first, csr, crew].map(({ _id: userId }) => ({ userId, clockIn: new Date(Date.now() - 60_000), clockOut: new Date() })));
   return business;
 }
 
@@ -75,7 +117,12 @@ beforeAll(async () => {
   const vendorId = (await fillLists()).vendor._id;
   // Rows with each wildcard character, and their look-alikes without it.
   for (const name of ['Edge 100% sure', 'Edge 100 sure', 'Edge snake_case', 'Edge snake case', 'Edge back\\slash', 'Edge back slash']) {
-    const created = await t.app.inject({ method: 'POST', url: `${API}/phrases`, headers: bearer(admin), payload: { name, phrase: 'Checking the search.', type: 'note' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}/phrases`,
+      headers: bearer(admin),
+      payload: { name, phrase: 'Checking the search.', type: 'note' },
+    });
     expect(created.statusCode).toBe(201);
   }
   const candidates = t.app.registeredRoutes
@@ -89,7 +136,18 @@ afterAll(() => t.close());
 
 describe('every list', () => {
   it('is found: the simple-rest lists of the back office answer Content-Range', () => {
-    for (const url of ['/customers', '/properties', '/vendors', '/users', '/markets', '/phrases', '/discounts', '/email-templates', '/users/roles', '/time-sheets/entries']) {
+    for (const url of [
+      '/customers',
+      '/properties',
+      '/vendors',
+      '/users',
+      '/markets',
+      '/phrases',
+      '/discounts',
+      '/email-templates',
+      '/users/roles',
+      '/time-sheets/entries',
+    ]) {
       expect(lists).toContain(url);
     }
   });
@@ -113,9 +171,17 @@ describe('every list', () => {
   });
 
   it('keeps one order across pages when many rows share the sort key', async () => {
-    for (const [url, field] of [['/customers', 'status'], ['/properties', 'status'], ['/users', 'type'], ['/phrases', 'type']] as const) {
+    for (const [url, field] of [
+      ['/customers', 'status'],
+      ['/properties', 'status'],
+      ['/users', 'type'],
+      ['/phrases', 'type'],
+    ] as const) {
       const whole = idsOf(await get(url, { sort: [field, 'ASC'], range: [0, 9] }));
-      const paged = [...idsOf(await get(url, { sort: [field, 'ASC'], range: [0, 4] })), ...idsOf(await get(url, { sort: [field, 'ASC'], range: [5, 9] }))];
+      const paged = [
+        ...idsOf(await get(url, { sort: [field, 'ASC'], range: [0, 4] })),
+        ...idsOf(await get(url, { sort: [field, 'ASC'], range: [5, 9] })),
+      ];
       expect(whole.length, url).toBe(10);
       expect(paged, url).toEqual(whole);
     }
@@ -123,7 +189,22 @@ describe('every list', () => {
 });
 
 describe('search', () => {
-  const searchable = ['/phrases', '/discounts', '/email-templates', '/office-announcements', '/users', '/customers', '/properties', '/vendors', '/markets', '/users/roles', '/contact-requests', '/vendors/crews', '/locked-customers', '/outbox'];
+  const searchable = [
+    '/phrases',
+    '/discounts',
+    '/email-templates',
+    '/office-announcements',
+    '/users',
+    '/customers',
+    '/properties',
+    '/vendors',
+    '/markets',
+    '/users/roles',
+    '/contact-requests',
+    '/vendors/crews',
+    '/locked-customers',
+    '/outbox',
+  ];
 
   it.each(['%', '_', '\\'])('for %s matches only rows holding that character', async (character) => {
     for (const url of searchable) {
@@ -132,14 +213,19 @@ describe('search', () => {
       const found = await get(url, { filter: { q: character }, range: [0, 999] });
       expect(found.statusCode, url).toBe(200);
       const rows = found.json() as unknown[];
-      for (const row of rows) expect(stringsOf(row).some((value) => value.includes(character)), `${url} ${JSON.stringify(row)}`).toBe(true);
+      for (const row of rows)
+        expect(
+          stringsOf(row).some((value) => value.includes(character)),
+          `${url} ${JSON.stringify(row)}`,
+        ).toBe(true);
       expect(totalOf(found), url).toBe(rows.length);
       if (totalOf(everything) > 0 && url !== '/phrases') expect(totalOf(found), url).toBeLessThan(totalOf(everything));
     }
   });
 
   it('finds the phrase holding the character and not its look-alike', async () => {
-    const names = async (q: string) => ((await get('/phrases', { filter: { q }, range: [0, 999] })).json() as { name: string }[]).map((row) => row.name);
+    const names = async (q: string) =>
+      ((await get('/phrases', { filter: { q }, range: [0, 999] })).json() as { name: string }[]).map((row) => row.name);
     expect(await names('100%')).toEqual(['Edge 100% sure']);
     expect(await names('snake_case')).toEqual(['Edge snake_case']);
     expect(await names('back\\slash')).toEqual(['Edge back\\slash']);

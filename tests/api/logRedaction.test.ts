@@ -9,8 +9,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
   // Stand-ins for a route whose schema missed a check, and for a bug, each sending a stored secret to PostgreSQL.
-  t.app.get('/log-test/refused-value', { config: { access: { public: true } } }, async () => t.app.database.db.execute(sql`select ${SECRET}::int`));
-  t.app.get('/log-test/bug', { config: { access: { public: true } } }, async () => t.app.database.db.execute(sql`select * from no_such_table where secret = ${SECRET}`));
+  t.app.get('/log-test/refused-value', { config: { access: { public: true } } }, async () =>
+    t.app.database.db.execute(sql`select ${SECRET}::int`),
+  );
+  t.app.get('/log-test/bug', { config: { access: { public: true } } }, async () =>
+    t.app.database.db.execute(sql`select * from no_such_table where secret = ${SECRET}`),
+  );
 });
 afterAll(() => t.close());
 
@@ -41,12 +45,15 @@ describe('log redaction', () => {
 
   it('redacts passwords, tokens, codes and the authorization header wherever they sit in a log object', async () => {
     lines.length = 0;
-    t.app.log.info({
-      req: { headers: { authorization: `Bearer ${SECRET}`, cookie: `sid=${SECRET}` } },
-      body: { password: SECRET, newPassword: SECRET, confirmPassword: SECRET, otp: SECRET, code: SECRET },
-      settings: { paytrace: { gateway: { password: SECRET } }, smtp: { pass: SECRET, secret: SECRET } },
-      token: SECRET,
-    }, 'a line carrying secrets');
+    t.app.log.info(
+      {
+        req: { headers: { authorization: `Bearer ${SECRET}`, cookie: `sid=${SECRET}` } },
+        body: { password: SECRET, newPassword: SECRET, confirmPassword: SECRET, otp: SECRET, code: SECRET },
+        settings: { paytrace: { gateway: { password: SECRET } }, smtp: { pass: SECRET, secret: SECRET } },
+        token: SECRET,
+      },
+      'a line carrying secrets',
+    );
     const line = entries().find((entry) => entry.msg === 'a line carrying secrets');
     expect(line).toMatchObject({ body: { password: '[redacted]', code: '[redacted]' }, settings: { smtp: { pass: '[redacted]' } } });
     expect(logged()).not.toContain(SECRET);

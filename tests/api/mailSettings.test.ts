@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { outbox } from '../../server/db/schema';
 import { REDACTED_TEXT } from '../../server/lib/messenger';
+import { REDACTED_TEXT as REDACTED_SMS_TEXT } from '../../server/lib/textMessages/sender';
 import { RECOVERY_MESSAGES } from '../../server/modules/accounts/recovery';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
 import { buildBusiness, type Business } from './fixtures/business';
@@ -33,7 +34,12 @@ afterAll(async () => {
 
 async function saveMail(t: TestApp, mail: Partial<typeof DEFAULT_SETTINGS.mail>) {
   const { token } = await signIn(t.app, users.admin.username);
-  const response = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { mail: { ...DEFAULT_SETTINGS.mail, ...mail } } });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/settings',
+    headers: bearer(token),
+    payload: { mail: { ...DEFAULT_SETTINGS.mail, ...mail } },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -99,13 +105,12 @@ describe('outgoing mail and the mail settings', () => {
     expect(settingsSink.mails).toHaveLength(1);
   });
 
-  it('keeps no text message while a mail server is configured (there is no SMS gateway yet): it logs that it was not sent', async () => {
-    const logWarn = vi.spyOn(withEnvironment.app.log, 'warn');
+  it('sends a recovery code asked by phone as a text, whatever the mail server: without a text gateway it waits in the outbox, redacted', async () => {
     await forgotPassword(withEnvironment, '(512) 555-0104');
     await withEnvironment.app.messenger.idle();
-    expect(await outboxRowsTo(withEnvironment, '5125550104')).toEqual([]);
-    expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ to: '5125550104' }), expect.stringMatching(/not sent/));
-    logWarn.mockRestore();
+    expect(await outboxRowsTo(withEnvironment, '5125550104')).toEqual([
+      expect.objectContaining({ channel: 'sms', sensitive: true, text: REDACTED_SMS_TEXT }),
+    ]);
   });
 
   it('keeps messages in the outbox only without a saved host or SMTP environment, recovery messages redacted', async () => {
@@ -115,9 +120,14 @@ describe('outgoing mail and the mail settings', () => {
     const [kept] = await outboxRowsTo(outboxOnly, users.csr.email);
     expect(kept).toMatchObject({ channel: 'email', subject: 'Your LawnDesk password reset code', sensitive: true, text: REDACTED_TEXT });
     await outboxOnly.app.messenger.send({ to: 'ops@lawndesk.test', channel: 'email', subject: 'Hello', text: 'A plain note.' });
-    expect(await outboxRowsTo(outboxOnly, 'ops@lawndesk.test')).toEqual([expect.objectContaining({ sensitive: false, text: 'A plain note.' })]);
+    expect(await outboxRowsTo(outboxOnly, 'ops@lawndesk.test')).toEqual([
+      expect.objectContaining({ sensitive: false, text: 'A plain note.' }),
+    ]);
     const { token } = await signIn(outboxOnly.app, users.admin.username);
-    const listed = await outboxOnly.app.inject({ url: `/api/v1/outbox?filter=${encodeURIComponent(JSON.stringify({ to: users.csr.email }))}`, headers: bearer(token) });
+    const listed = await outboxOnly.app.inject({
+      url: `/api/v1/outbox?filter=${encodeURIComponent(JSON.stringify({ to: users.csr.email }))}`,
+      headers: bearer(token),
+    });
     expect(listed.json()).toEqual([expect.objectContaining({ sensitive: true, text: REDACTED_TEXT })]);
     expect(listed.body).not.toMatch(/\b\d{6}\b/);
   });

@@ -28,11 +28,19 @@ describe('authorization', () => {
   it('admits admin and csr, refuses crew, vendor and customer with 403, and anyone without a token with 401', async () => {
     expect((await list(admin)).statusCode).toBe(200);
     expect((await list(csr)).statusCode).toBe(200);
-    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+    for (const [caller, role] of [
+      ['crew', 'crew'],
+      ['vendor', 'admin'],
+      ['customer', 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, business.users[caller].username, role);
       const response = await list(token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, message: 'You are not authorized to access that page', messageKey: 'server.common.you_are_not_authorized_to_access_that' });
+      expect(response.json()).toEqual({
+        status: 403,
+        message: 'You are not authorized to access that page',
+        messageKey: 'server.common.you_are_not_authorized_to_access_that',
+      });
       expect((await write(token, 'POST', '', { name: 'Nope', zipCodes: [], taxPercent: 1 })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ url: '/api/v1/markets' })).statusCode).toBe(401);
@@ -47,7 +55,10 @@ describe('authorization', () => {
     // Still read: the Add Customer form and the property list's filter pick markets.
     expect((await list(csr)).statusCode).toBe(200);
     const pickers = ['customer_add', 'customer_add_from_signup', 'customer_list', 'vendor_list'];
-    await db.update(roles).set({ permissions: withoutMarkets.filter((key) => !pickers.includes(key)) }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: withoutMarkets.filter((key) => !pickers.includes(key)) })
+      .where(eq(roles._id, csrRole._id));
     expect((await list(csr)).statusCode).toBe(403);
     await db.update(roles).set({ permissions: csrRole.permissions }).where(eq(roles._id, csrRole._id));
     expect((await write(csr, 'POST', '', {})).statusCode).toBe(400);
@@ -73,7 +84,10 @@ describe('list in the simple-rest convention', () => {
     expect(second.headers['content-range']).toBe('markets 1-1/3');
     expect((await list(admin, q({ filter: { q: 'anton' } }))).json()).toHaveLength(1);
     expect((await list(admin, q({ filter: { zipCode: '75201' } }))).json()[0].name).toBe('Dallas');
-    const ids = (await list(admin)).json().slice(0, 2).map((market: { _id: string }) => market._id);
+    const ids = (await list(admin))
+      .json()
+      .slice(0, 2)
+      .map((market: { _id: string }) => market._id);
     expect((await list(admin, q({ filter: { id: ids } }))).json()).toHaveLength(2);
   });
 
@@ -89,7 +103,10 @@ describe('writes', () => {
     expect(created.statusCode).toBe(201);
     const market = created.json();
     expect(market.name).toBe('Houston');
-    expect((await t.app.inject({ url: `/api/v1/markets/${market._id}`, headers: bearer(csr) })).json().zipCodes).toEqual(['77002', '77003']);
+    expect((await t.app.inject({ url: `/api/v1/markets/${market._id}`, headers: bearer(csr) })).json().zipCodes).toEqual([
+      '77002',
+      '77003',
+    ]);
 
     const updated = await write(csr, 'PUT', `/${market._id}`, { name: 'Houston', zipCodes: ['77002'], taxPercent: 7 });
     expect(updated.json()).toMatchObject({ taxPercent: 7, zipCodes: ['77002'] });
@@ -110,7 +127,9 @@ describe('writes', () => {
       'zipCodes.0': 'validation.common.each_zip_code_5_digits',
       taxPercent: 'validation.market.tax_percent_at_most_100',
     });
-    expect((await write(admin, 'POST', '', { name: 'Negative', zipCodes: [], taxPercent: -1 })).json().errors.taxPercent).toBe('validation.market.tax_percent_0_or_more');
+    expect((await write(admin, 'POST', '', { name: 'Negative', zipCodes: [], taxPercent: -1 })).json().errors.taxPercent).toBe(
+      'validation.market.tax_percent_0_or_more',
+    );
   });
 
   it('refuses a duplicate name with 409 on the name field', async () => {

@@ -19,7 +19,11 @@ describe('newsletters', () => {
   const db = () => t.app.database.db;
   const call = (method: 'GET' | 'POST', url: string, payload?: object, token = adminToken) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
-  const content = { subject: 'Aeration for {{firstName}}', htmlBody: '<p>Hi {{firstName}} at {{serviceAddress}}</p>', alterBody: 'Hi {{firstName}} at {{serviceAddress}}' };
+  const content = {
+    subject: 'Aeration for {{firstName}}',
+    htmlBody: '<p>Hi {{firstName}} at {{serviceAddress}}</p>',
+    alterBody: 'Hi {{firstName}} at {{serviceAddress}}',
+  };
   const outboxTo = async (to: string) => (await db().select().from(outbox).where(eq(outbox.to, to))).length;
 
   beforeAll(async () => {
@@ -27,7 +31,10 @@ describe('newsletters', () => {
     business = await buildBusiness(t.app);
     adminToken = (await signIn(t.app, business.users.admin.username)).token;
     csrToken = (await signIn(t.app, business.users.csr.username)).token;
-    const [template] = await db().insert(emailTemplates).values({ name: 'Spring offer', status: 'active', type: 'marketing', ...content }).returning();
+    const [template] = await db()
+      .insert(emailTemplates)
+      .values({ name: 'Spring offer', status: 'active', type: 'marketing', ...content })
+      .returning();
     templateId = template._id;
     const dallas = await addMarket(db(), { name: 'Dallas', zipCodes: ['75201'] });
     dallasId = dallas._id;
@@ -40,7 +47,8 @@ describe('newsletters', () => {
     const made = [];
     for (let index = 0; index < optedIn; index++) made.push((await addCustomer(db(), market._id, { marketingOptIn: true })).customer);
     for (let index = 0; index < optedOut; index++) made.push((await addCustomer(db(), market._id, { marketingOptIn: false })).customer);
-    for (let index = 0; index < withoutEmail; index++) made.push((await addCustomer(db(), market._id, { marketingOptIn: true, email: null })).customer);
+    for (let index = 0; index < withoutEmail; index++)
+      made.push((await addCustomer(db(), market._id, { marketingOptIn: true, email: null })).customer);
     return { marketId: market._id, customers: made };
   }
 
@@ -71,7 +79,10 @@ describe('newsletters', () => {
     expect(await outboxTo(optedIn.email!)).toBe(1);
     expect(await outboxTo(other.email!)).toBe(1);
     expect(await outboxTo(optedOut.email!)).toBe(0);
-    const reasons = (await recipientsOf(id)).filter((row) => row.status === 'skipped').map((row) => row.reason).sort();
+    const reasons = (await recipientsOf(id))
+      .filter((row) => row.status === 'skipped')
+      .map((row) => row.reason)
+      .sort();
     expect(reasons).toEqual(['no_email', 'no_opt_in']);
     const [mail] = await db().select().from(outbox).where(eq(outbox.to, optedIn.email!));
     expect(mail.subject).toBe(`Aeration for ${optedIn.firstName}`);
@@ -111,7 +122,10 @@ describe('newsletters', () => {
 
     // Until its lease runs out, nobody else takes over from the dead run.
     expect((await sendBatch(t.app, id)).state).toBe('busy');
-    await db().update(newsletters).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(newsletters._id, id));
+    await db()
+      .update(newsletters)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(newsletters._id, id));
     expect(await sendBatch(t.app, id)).toEqual({ state: 'done' });
 
     const rows = await recipientsOf(id);
@@ -125,8 +139,21 @@ describe('newsletters', () => {
   it('hands the rest to the next batch, and a second run at the same time sends nothing', async () => {
     const { marketId } = await marketWith(5, 0);
     const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
-    const [first, second] = await Promise.all([sendBatch(t.app, id, { batchSize: 2 }), sendBatch(t.app, id, { batchSize: 2 })]);
-    expect([first.state, second.state].sort()).toEqual(['busy', 'more']);
+    // The first run is held inside its first delivery, so the second surely starts while the first holds the lease.
+    let delivering!: () => void;
+    const inDelivery = new Promise<void>((resolve) => (delivering = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = async (message: Message) => {
+      delivering();
+      await released;
+      return t.app.messenger.deliver(message);
+    };
+    const first = sendBatch(t.app, id, { batchSize: 2, deliver: held });
+    await inDelivery;
+    expect((await sendBatch(t.app, id, { batchSize: 2 })).state).toBe('busy');
+    release();
+    expect(await first).toEqual({ state: 'more' });
     expect(await sendBatch(t.app, id, { batchSize: 2 })).toEqual({ state: 'more' });
     expect(await sendBatch(t.app, id, { batchSize: 2 })).toEqual({ state: 'done' });
     const rows = await recipientsOf(id);
@@ -144,14 +171,29 @@ describe('newsletters', () => {
     expect(await sendBatch(t.app, id, { deliver: throwing })).toEqual({ state: 'done' });
     const rows = await recipientsOf(id);
     expect(rows.find((row) => row.email === broken)).toMatchObject({ status: 'failed', reason: 'value.replace is not a function' });
-    expect(rows.filter((row) => row.status === 'sent').map((row) => row.email).sort()).toEqual([made[0].email, made[2].email].sort());
-    expect((await call('GET', `/news-letters/${id}`)).json()).toMatchObject({ status: 'completed', counts: { sent: 2, failed: 1, pending: 0 } });
+    expect(
+      rows
+        .filter((row) => row.status === 'sent')
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual([made[0].email, made[2].email].sort());
+    expect((await call('GET', `/news-letters/${id}`)).json()).toMatchObject({
+      status: 'completed',
+      counts: { sent: 2, failed: 1, pending: 0 },
+    });
   });
 
   it('sends a newsletter saved before names were checked, leaving a built-in name as written', async () => {
-    const { marketId, customers: [customer] } = await marketWith(2, 0);
+    const {
+      marketId,
+      customers: [customer],
+    } = await marketWith(2, 0);
     const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
-    const built = { subject: '{{constructor}} {{firstName}}', htmlBody: '<p>{{__proto__}} {{toString}}</p>', alterBody: '{{hasOwnProperty}} {{ valueOf }}' };
+    const built = {
+      subject: '{{constructor}} {{firstName}}',
+      htmlBody: '<p>{{__proto__}} {{toString}}</p>',
+      alterBody: '{{hasOwnProperty}} {{ valueOf }}',
+    };
     await db().update(newsletters).set(built).where(eq(newsletters._id, id));
     expect(await sendBatch(t.app, id)).toEqual({ state: 'done' });
     expect((await recipientsOf(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
@@ -165,7 +207,12 @@ describe('newsletters', () => {
     const template = { name: 'Built-in', status: 'active', type: 'marketing', ...unknown };
     const refusals = [
       await call('POST', '/email-templates', template),
-      await t.app.inject({ method: 'PUT', url: `/api/v1/email-templates/${templateId}`, headers: bearer(adminToken), payload: { name: 'Spring offer', status: 'active', type: 'marketing', ...unknown } }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/email-templates/${templateId}`,
+        headers: bearer(adminToken),
+        payload: { name: 'Spring offer', status: 'active', type: 'marketing', ...unknown },
+      }),
       await call('POST', '/news-letters', { templateId, ...unknown, audience: { marketIds: [dallasId] } }),
       await call('POST', '/news-letters/test', unknown, csrToken),
     ];
@@ -190,7 +237,10 @@ describe('newsletters', () => {
   });
 
   it('unsubscribes through the link in the message, and refuses a forged token', async () => {
-    const { marketId, customers: [customer] } = await marketWith(1, 0);
+    const {
+      marketId,
+      customers: [customer],
+    } = await marketWith(1, 0);
     const id = (await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).json()._id;
     await sendBatch(t.app, id);
     const [mail] = await db().select().from(outbox).where(eq(outbox.to, customer.email!));
@@ -213,7 +263,10 @@ describe('newsletters', () => {
   it('refuses an audience nobody in it can receive, and a template that is not marketing', async () => {
     const { marketId } = await marketWith(0, 2);
     expect((await call('POST', '/news-letters', { templateId, ...content, audience: { marketIds: [marketId] } })).statusCode).toBe(409);
-    const [other] = await db().insert(emailTemplates).values({ name: 'Welcome', status: 'active', type: 'customer', ...content }).returning();
+    const [other] = await db()
+      .insert(emailTemplates)
+      .values({ name: 'Welcome', status: 'active', type: 'customer', ...content })
+      .returning();
     const refused = await call('POST', '/news-letters', { templateId: other._id, ...content, audience: { marketIds: [dallasId] } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ templateId: 'server.newsletters.template_not_marketing' });
@@ -224,7 +277,10 @@ describe('newsletters', () => {
     const test = await call('POST', '/news-letters/test', content, csrToken);
     expect(test.statusCode).toBe(200);
     expect(await outboxTo(business.users.csr.email)).toBe(1);
-    const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, business.users.csr.email), eq(outbox.subject, 'Aeration for Casey')));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, business.users.csr.email), eq(outbox.subject, 'Aeration for Casey')));
     expect(mail).toBeDefined();
     const { templates, markets } = (await call('GET', '/news-letters/choices', undefined, csrToken)).json().data;
     expect(templates.map((template: { name: string }) => template.name)).toEqual(['Spring offer']);
@@ -259,8 +315,18 @@ describe('system accounts', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/system-accounts', headers: bearer(csr) })).statusCode).toBe(403);
     const settings = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(admin) })).json().data;
     const saved = await t.app.inject({
-      method: 'PUT', url: '/api/v1/settings', headers: bearer(admin),
-      payload: { payments: { ...settings.payments, gateway: 'paytrace', username: 'merchant-user', password: 'gateway-secret-1', integratorId: 'integrator-secret-2' } },
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: bearer(admin),
+      payload: {
+        payments: {
+          ...settings.payments,
+          gateway: 'paytrace',
+          username: 'merchant-user',
+          password: 'gateway-secret-1',
+          integratorId: 'integrator-secret-2',
+        },
+      },
     });
     expect(saved.statusCode).toBe(200);
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/system-accounts', headers: bearer(admin) });

@@ -22,7 +22,12 @@ beforeAll(async () => {
   business = await buildBusiness(t.app);
   url = await listen(t.app);
   const { users: accounts } = business;
-  [csr, admin, crew, customer] = [await signIn(t.app, accounts.csr.username), await signIn(t.app, accounts.admin.username), await signIn(t.app, accounts.crew.username, 'crew'), await signIn(t.app, accounts.customer.username)];
+  [csr, admin, crew, customer] = [
+    await signIn(t.app, accounts.csr.username),
+    await signIn(t.app, accounts.admin.username),
+    await signIn(t.app, accounts.crew.username, 'crew'),
+    await signIn(t.app, accounts.customer.username),
+  ];
 });
 afterAll(async () => {
   for (const { socket } of sockets) socket.close();
@@ -38,7 +43,6 @@ async function open(token: string | undefined, channel: string) {
   return listener;
 }
 
-
 describe('the socket', () => {
   it('refuses a connection without a token or with a bad one', async () => {
     await expect(connect(url, undefined, 'csr')).rejects.toThrow('unauthorized');
@@ -47,7 +51,10 @@ describe('the socket', () => {
 
   it('delivers a status change to exactly its recipients: other staff and the customer, not the actor nor the crew', async () => {
     const [adminSocket, csrSocket, crewSocket, customerSocket] = await Promise.all([
-      open(admin.token, 'admin'), open(csr.token, 'csr'), open(crew.token, 'crew'), open(customer.token, 'customer'),
+      open(admin.token, 'admin'),
+      open(csr.token, 'csr'),
+      open(crew.token, 'crew'),
+      open(customer.token, 'customer'),
     ]);
     const { property } = business;
     const adminGets = adminSocket.next();
@@ -90,7 +97,10 @@ describe('the socket', () => {
     const aging = await signIn(t.app, business.users.csr.username);
     const listener = await open(aging.token, 'csr');
     const droppedBySweep = new Promise((resolve) => listener.socket.once('disconnect', resolve));
-    await t.app.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60 * 1000) }).where(eq(sessions._id, decodeJwt(aging.token).sid as string));
+    await t.app.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 13 * 60 * 60 * 1000) })
+      .where(eq(sessions._id, decodeJwt(aging.token).sid as string));
     await droppedBySweep;
     await expect(connect(url, aging.token, 'csr')).rejects.toThrow('unauthorized');
   });
@@ -100,7 +110,13 @@ describe('GET and PUT /notifications', () => {
   it('pages a user’s own notifications newest first with read and unread counts', async () => {
     const { db } = t.app.database;
     await db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, index) => ({ userId: customer._id, type: 'service-schedule' as const, title: `Visit ${index}`, message: 'Scheduled', date: new Date(Date.UTC(2099, 0, 1, 0, index)) })),
+      Array.from({ length: 25 }, (_, index) => ({
+        userId: customer._id,
+        type: 'service-schedule' as const,
+        title: `Visit ${index}`,
+        message: 'Scheduled',
+        date: new Date(Date.UTC(2099, 0, 1, 0, index)),
+      })),
     );
     const first = (await api('GET', `/notifications/${customer._id}?start=0&length=20`, customer.token)).json().data;
     expect(first.list).toHaveLength(20);
@@ -137,34 +153,74 @@ describe('service-delay prompts', () => {
     const csrSocket = await open(csr.token, 'csr');
     const ownCrew = business.crew;
     const prompted = crewSocket.next();
-    const created = await api('POST', '/crew/delay-prompts', csr.token, { crewId: ownCrew._id, type: 'service-delay-initial', title: 'Rain in Austin', description: 'Can you still finish today?' });
+    const created = await api('POST', '/crew/delay-prompts', csr.token, {
+      crewId: ownCrew._id,
+      type: 'service-delay-initial',
+      title: 'Rain in Austin',
+      description: 'Can you still finish today?',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await prompted).type).toBe('service-delay-initial');
 
     const config = (await api('GET', `/crew/delayServiceConfig/${ownCrew._id}`, crew.token)).json().data;
-    expect(config).toMatchObject({ display: true, type: 'service-delay-initial', title: 'Rain in Austin', notificationId: expect.any(String) });
+    expect(config).toMatchObject({
+      display: true,
+      type: 'service-delay-initial',
+      title: 'Rain in Austin',
+      notificationId: expect.any(String),
+    });
     expect((await api('GET', `/crew/delayServiceConfig/${crypto.randomUUID()}`, crew.token)).statusCode).toBe(403);
 
     const answerArrives = csrSocket.next();
-    const answer = await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'no' });
+    const answer = await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, {
+      notificationId: config.notificationId,
+      crewResponse: 'no',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await answerArrives).toMatchObject({ type: 'service-delay-response', title: `${ownCrew.name} answered No` });
     expect((await api('GET', `/crew/delayServiceConfig/${ownCrew._id}`, crew.token)).json().data.display).toBe(false);
-    expect((await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, { notificationId: config.notificationId, crewResponse: 'yes' })).statusCode).toBe(409);
-    expect((await api('POST', '/crew/delay-prompts', crew.token, { crewId: ownCrew._id, type: 'service-delay-confirm', title: 'x', description: 'y' })).statusCode).toBe(403);
+    expect(
+      (
+        await api('POST', `/vendor/${ownCrew.vendorId}/crews/delayServiceNotificationResponse`, crew.token, {
+          notificationId: config.notificationId,
+          crewResponse: 'yes',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await api('POST', '/crew/delay-prompts', crew.token, {
+          crewId: ownCrew._id,
+          type: 'service-delay-confirm',
+          title: 'x',
+          description: 'y',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('due reminders', () => {
   it('tells each assignee once, whichever node runs the check', async () => {
     const { property } = business;
-    const created = await api('POST', '/reminders', admin.token, { propertyId: property._id, date: '2026-01-05', note: 'Confirm the gate code', priority: 'high', assigneeId: csr._id });
+    const created = await api('POST', '/reminders', admin.token, {
+      propertyId: property._id,
+      date: '2026-01-05',
+      note: 'Confirm the gate code',
+      priority: 'high',
+      assigneeId: csr._id,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const csrSocket = await open(csr.token, 'csr');
-    const [first, second] = await Promise.all([notifyDueReminders(t.app.notifier, '2026-01-05'), notifyDueReminders(t.app.notifier, '2026-01-05')]);
+    const [first, second] = await Promise.all([
+      notifyDueReminders(t.app.notifier, '2026-01-05'),
+      notifyDueReminders(t.app.notifier, '2026-01-05'),
+    ]);
     expect(first + second).toBeGreaterThan(0);
     await settle();
-    const mine = csrSocket.received.filter((notification) => notification.type === 'reminder-due' && notification.message === 'Confirm the gate code');
+    const mine = csrSocket.received.filter(
+      (notification) => notification.type === 'reminder-due' && notification.message === 'Confirm the gate code',
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0].additionalData.property?.address).toBe(property.address);
     expect(await notifyDueReminders(t.app.notifier, '2026-01-05')).toBe(0);
@@ -178,7 +234,13 @@ describe('crew announcements', () => {
     const [myCrew] = await db.select().from(crews).where(eq(crews._id, me.crewId!));
     const otherVendorCrew = (await db.select().from(crews)).find((row) => row.vendorId !== myCrew.vendorId)!;
     const crewSocket = await open(crew.token, 'crew');
-    const body = { title: 'Truck inspection', message: 'Bring the trucks to the yard by 7 am.', activeFrom: '2026-11-23', activeTo: '2026-11-30', vendorId: myCrew.vendorId };
+    const body = {
+      title: 'Truck inspection',
+      message: 'Bring the trucks to the yard by 7 am.',
+      activeFrom: '2026-11-23',
+      activeTo: '2026-11-30',
+      vendorId: myCrew.vendorId,
+    };
     const createHeard = crewSocket.next();
     const created = await api('POST', '/vendors/crew-announcements', admin.token, body);
     expect(created.statusCode, created.body).toBe(201);
@@ -187,7 +249,11 @@ describe('crew announcements', () => {
     await api('PUT', `/vendors/crew-announcements/${created.json()._id}`, admin.token, { ...body, message: 'By 8 am.' });
     expect(await updateHeard).toMatchObject({ type: 'announcement-update', message: 'By 8 am.' });
 
-    const elsewhere = await api('POST', '/vendors/crew-announcements', admin.token, { ...body, title: 'Other vendor', vendorId: otherVendorCrew.vendorId });
+    const elsewhere = await api('POST', '/vendors/crew-announcements', admin.token, {
+      ...body,
+      title: 'Other vendor',
+      vendorId: otherVendorCrew.vendorId,
+    });
     expect(elsewhere.statusCode).toBe(201);
     const removeHeard = crewSocket.next();
     await api('DELETE', `/vendors/crew-announcements/${created.json()._id}`, admin.token);
@@ -198,13 +264,24 @@ describe('crew announcements', () => {
 
 describe('contact requests', () => {
   it('notify every admin and csr, and nobody else', async () => {
-    const [adminSocket, csrSocket, customerSocket] = await Promise.all([open(admin.token, 'admin'), open(csr.token, 'csr'), open(customer.token, 'customer')]);
+    const [adminSocket, csrSocket, customerSocket] = await Promise.all([
+      open(admin.token, 'admin'),
+      open(csr.token, 'csr'),
+      open(customer.token, 'customer'),
+    ]);
     const toAdmin = adminSocket.next();
     const toCsr = csrSocket.next();
-    const sent = await api('POST', '/contact-us', customer.token, { subject: 'Change my mow day', message: 'Thursdays work better for us.' });
+    const sent = await api('POST', '/contact-us', customer.token, {
+      subject: 'Change my mow day',
+      message: 'Thursdays work better for us.',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     for (const notification of await Promise.all([toAdmin, toCsr])) {
-      expect(notification).toMatchObject({ type: 'contact_us_request', title: 'New contact request: Change my mow day', message: `${business.customer.firstName} ${business.customer.lastName}: Thursdays work better for us.` });
+      expect(notification).toMatchObject({
+        type: 'contact_us_request',
+        title: 'New contact request: Change my mow day',
+        message: `${business.customer.firstName} ${business.customer.lastName}: Thursdays work better for us.`,
+      });
     }
     await settle();
     expect(customerSocket.received.filter((notification) => notification.type === 'contact_us_request')).toEqual([]);
@@ -214,7 +291,13 @@ describe('contact requests', () => {
 describe('office announcements', () => {
   it('tell the staff when one is made, changed and removed, and roll back with a failed write', async () => {
     const [csrSocket, crewSocket] = await Promise.all([open(csr.token, 'csr'), open(crew.token, 'crew')]);
-    const body = { title: 'Holiday hours', message: 'The office closes at noon on Friday.', repeat: 'one-time', activeFrom: '2026-11-27', activeTo: '2026-11-27' };
+    const body = {
+      title: 'Holiday hours',
+      message: 'The office closes at noon on Friday.',
+      repeat: 'one-time',
+      activeFrom: '2026-11-27',
+      activeTo: '2026-11-27',
+    };
     // Each wait starts before its call: the notice may arrive before the HTTP answer does.
     const createHeard = csrSocket.next();
     const created = await api('POST', '/office-announcements', admin.token, body);
@@ -228,14 +311,21 @@ describe('office announcements', () => {
     await api('DELETE', `/office-announcements/${created.json()._id}`, admin.token);
     expect(await removeHeard).toMatchObject({ type: 'announcement-remove' });
     await settle();
-    expect(csrSocket.received.map((notification) => notification.type)).toEqual(['announcement-create', 'announcement-update', 'announcement-remove']);
+    expect(csrSocket.received.map((notification) => notification.type)).toEqual([
+      'announcement-create',
+      'announcement-update',
+      'announcement-remove',
+    ]);
     expect(crewSocket.received.filter((notification) => notification.type.startsWith('announcement-'))).toEqual([]);
   });
 });
 
 describe('session user changes', () => {
   it('tell the holders of an edited role, and a user edited by someone else, to read their session again', async () => {
-    const [csrSocket, adminSocket] = await Promise.all([open(csr.token, SESSION_USER_CHANGED_EVENT), open(admin.token, SESSION_USER_CHANGED_EVENT)]);
+    const [csrSocket, adminSocket] = await Promise.all([
+      open(csr.token, SESSION_USER_CHANGED_EVENT),
+      open(admin.token, SESSION_USER_CHANGED_EVENT),
+    ]);
     const account = (await api('GET', `/users/${csr._id}`, admin.token)).json() as Record<string, unknown>;
     const roleId = account.role as string;
     const role = (await api('GET', `/users/roles/${roleId}`, admin.token)).json() as { name: string; permissions: string[] };
@@ -249,7 +339,19 @@ describe('session user changes', () => {
 
     const { username, email, name, mobile, type, isActive, address, dateOfJoining, vendor, crew: crewId } = account;
     const csrHearsAgain = csrSocket.next();
-    const saved = await api('PUT', `/users/${csr._id}`, admin.token, { username, email, name, mobile, type, role: roleId, isActive, address, dateOfJoining, vendor, crew: crewId });
+    const saved = await api('PUT', `/users/${csr._id}`, admin.token, {
+      username,
+      email,
+      name,
+      mobile,
+      type,
+      role: roleId,
+      isActive,
+      address,
+      dateOfJoining,
+      vendor,
+      crew: crewId,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     await csrHearsAgain;
     expect(adminSocket.received).toHaveLength(0);

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-let document: { paths: Record<string, Record<string, { operationId?: string; description?: string; tags?: string[] }>>; tags?: { name: string }[] };
+let document: {
+  paths: Record<string, Record<string, { operationId?: string; description?: string; tags?: string[] }>>;
+  tags?: { name: string }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+  );
 
 describe('the OpenAPI document', () => {
   it('is valid for @readme/openapi-parser, recursive schemas included', async () => {
@@ -29,7 +34,9 @@ describe('the OpenAPI document', () => {
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [[oas as never, 'recommended']] } as never);
     const results = await spectral.run(new Document(JSON.stringify(document), Parsers.Json));
-    const errors = results.filter((result) => result.severity === 0).map((result) => `${result.code} ${result.path.join('.')}: ${result.message}`);
+    const errors = results
+      .filter((result) => result.severity === 0)
+      .map((result) => `${result.code} ${result.path.join('.')}: ${result.message}`);
     expect(errors).toEqual([]);
   });
 
@@ -37,7 +44,14 @@ describe('the OpenAPI document', () => {
     const all = operations();
     expect(all.length).toBeGreaterThan(200);
     const declared = new Set((document.tags ?? []).map((tag) => tag.name));
-    const missing = all.filter((operation) => !operation.operationId || !operation.description?.trim() || operation.description.includes('\n') || !operation.tags?.length || !operation.tags.every((tag) => declared.has(tag)));
+    const missing = all.filter(
+      (operation) =>
+        !operation.operationId ||
+        !operation.description?.trim() ||
+        operation.description.includes('\n') ||
+        !operation.tags?.length ||
+        !operation.tags.every((tag) => declared.has(tag)),
+    );
     expect(missing.map((operation) => operation.route)).toEqual([]);
     expect(new Set(all.map((operation) => operation.operationId)).size).toBe(all.length);
   });

@@ -40,7 +40,9 @@ describe('the partial indexes on payments', () => {
   it("find a deleted market's payments without reading them all", async () => {
     const plan = await t.app.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain update payments set market_id = null where market_id = 'gone'`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain update payments set market_id = null where market_id = 'gone'`,
+      );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('payments_market_idx');

@@ -30,7 +30,11 @@ const db = () => t.app.database.db;
 const api = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(tokens[who]), ...(payload && { payload }) });
 const listOf = async (who: Who, filter: object, sort = ['date', 'ASC']) => {
-  const response = await api(who, 'GET', `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`);
+  const response = await api(
+    who,
+    'GET',
+    `/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`,
+  );
   expect(response.statusCode).toBe(200);
   return { rows: response.json() as PaymentRow[], range: response.headers['content-range'] };
 };
@@ -42,7 +46,8 @@ const detailOf = (response: { statusCode: number; json(): unknown }) => {
 type PaymentValues = Partial<typeof payments.$inferInsert>;
 
 /** A property of its own for the business's customer, so a test's list reads only what it made. */
-const newProperty = async () => (await addProperty(db(), world.customerId, world.marketId, { address: `${randomUUID().slice(0, 8)} Ledger Street` }))._id;
+const newProperty = async () =>
+  (await addProperty(db(), world.customerId, world.marketId, { address: `${randomUUID().slice(0, 8)} Ledger Street` }))._id;
 
 /** A completed visit of the world's crew and its payment: $45.00, a 10% discount off, 8.25% tax, 20% commission. */
 async function addPayment(values: PaymentValues = {}) {
@@ -51,8 +56,20 @@ async function addPayment(values: PaymentValues = {}) {
   const [row] = await db()
     .insert(payments)
     .values({
-      customerId: world.customerId, propertyId: world.propertyId, workLogId: visit._id, item: 'mow', vendorId: world.crew.vendorId, date,
-      priceCents: 4500, discountCents: 450, taxPercent: 8.25, taxCents: 334, amountCents: 4384, commissionPercent: 20, commissionCents: 810, ...values,
+      customerId: world.customerId,
+      propertyId: world.propertyId,
+      workLogId: visit._id,
+      item: 'mow',
+      vendorId: world.crew.vendorId,
+      date,
+      priceCents: 4500,
+      discountCents: 450,
+      taxPercent: 8.25,
+      taxCents: 334,
+      amountCents: 4384,
+      commissionPercent: 20,
+      commissionCents: 810,
+      ...values,
     })
     .returning();
   return row;
@@ -61,19 +78,35 @@ async function addPayment(values: PaymentValues = {}) {
 /** A payment the sandbox really charged, with the transaction a refund goes back to. */
 async function chargedPayment(values: PaymentValues = {}) {
   const payment = await addPayment({ status: 'success', ...values });
-  const charge = await sandboxGateway(db()).charge({ token: `sbx_ok_${randomUUID()}`, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:1`, description: 'fixture' });
+  const charge = await sandboxGateway(db()).charge({
+    token: `sbx_ok_${randomUUID()}`,
+    amountCents: payment.amountCents,
+    idempotencyKey: `${payment._id}:1`,
+    description: 'fixture',
+  });
   if (!charge.approved) throw new Error('the sandbox declined the fixture charge');
-  await db().update(payments).set({ gatewayTransactionId: charge.transactionId, attempts: 1, chargedAt: new Date() }).where(eq(payments._id, payment._id));
+  await db()
+    .update(payments)
+    .set({ gatewayTransactionId: charge.transactionId, attempts: 1, chargedAt: new Date() })
+    .where(eq(payments._id, payment._id));
   return payment;
 }
 
-const historyOf = (paymentId: string) => db().select().from(histories).where(and(eq(histories.entity, 'payment'), eq(histories.entityId, paymentId)));
+const historyOf = (paymentId: string) =>
+  db()
+    .select()
+    .from(histories)
+    .where(and(eq(histories.entity, 'payment'), eq(histories.entityId, paymentId)));
 
 describe('GET /payments', () => {
   it('filters by billing group, status and property, and counts the whole list in Content-Range', async () => {
     const propertyId = await newProperty();
     const made = Object.fromEntries(
-      await Promise.all((['pending', 'failed', 'failed-stop', 'hold', 'success', 'refund-success', 'no-charge', 'charge-later'] as const).map(async (status, index) => [status, await addPayment({ propertyId, status, date: `2031-04-0${index + 1}` })])),
+      await Promise.all(
+        (['pending', 'failed', 'failed-stop', 'hold', 'success', 'refund-success', 'no-charge', 'charge-later'] as const).map(
+          async (status, index) => [status, await addPayment({ propertyId, status, date: `2031-04-0${index + 1}` })],
+        ),
+      ),
     );
     await addPayment({ status: 'pending' });
 
@@ -81,15 +114,31 @@ describe('GET /payments', () => {
     expect(pendingGroup.rows.map((row) => row.status).sort()).toEqual(['failed', 'failed-stop', 'hold', 'pending']);
     expect(pendingGroup.range).toBe('payments 0-3/4');
     expect((await listOf('csr', { propertyId, group: 'failed' })).rows.map((row) => row._id)).toEqual([made.failed._id]);
-    expect((await listOf('csr', { propertyId, group: 'success' })).rows.map((row) => row.status).sort()).toEqual(['refund-success', 'success']);
-    expect((await listOf('csr', { propertyId, status: ['no-charge', 'charge-later'] })).rows.map((row) => row.status).sort()).toEqual(['charge-later', 'no-charge']);
+    expect((await listOf('csr', { propertyId, group: 'success' })).rows.map((row) => row.status).sort()).toEqual([
+      'refund-success',
+      'success',
+    ]);
+    expect((await listOf('csr', { propertyId, status: ['no-charge', 'charge-later'] })).rows.map((row) => row.status).sort()).toEqual([
+      'charge-later',
+      'no-charge',
+    ]);
     expect((await listOf('csr', { propertyId, status: 'hold', group: 'success' })).rows).toEqual([]);
-    expect((await listOf('csr', { propertyId, dateFrom: '2031-04-02', dateTo: '2031-04-03' })).rows.map((row) => row.status)).toEqual(['failed', 'failed-stop']);
+    expect((await listOf('csr', { propertyId, dateFrom: '2031-04-02', dateTo: '2031-04-03' })).rows.map((row) => row.status)).toEqual([
+      'failed',
+      'failed-stop',
+    ]);
 
     const [row] = (await listOf('admin', { workLogId: made.success.workLogId })).rows;
     expect(row).toMatchObject({
-      _id: made.success._id, status: 'success', amountCents: 4384, customerName: `${business.customer.firstName} ${business.customer.lastName}`,
-      vendorName: business.vendor.companyName, cardLast4: null, closed: false, city: 'Austin', zipcode: '78701',
+      _id: made.success._id,
+      status: 'success',
+      amountCents: 4384,
+      customerName: `${business.customer.firstName} ${business.customer.lastName}`,
+      vendorName: business.vendor.companyName,
+      cardLast4: null,
+      closed: false,
+      city: 'Austin',
+      zipcode: '78701',
     });
     expect(row).not.toHaveProperty('gatewayTransactionId');
   });
@@ -110,11 +159,20 @@ describe('GET /payments', () => {
     await addPayment({ propertyId, status: 'success', amountCents: 2500 });
     await addPayment({ propertyId, status: 'refund-success', amountCents: 3000, refundedCents: 1000 });
     await addPayment({ propertyId, status: 'failed', amountCents: 1500 });
-    const response = await api('csr', 'GET', `/payments/totals?filter=${encodeURIComponent(JSON.stringify({ propertyId, group: 'success' }))}`);
+    const response = await api(
+      'csr',
+      'GET',
+      `/payments/totals?filter=${encodeURIComponent(JSON.stringify({ propertyId, group: 'success' }))}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      count: 3, amountCents: 9500, refundedCents: 1000,
-      byStatus: [{ status: 'refund-success', count: 1, amountCents: 3000 }, { status: 'success', count: 2, amountCents: 6500 }],
+      count: 3,
+      amountCents: 9500,
+      refundedCents: 1000,
+      byStatus: [
+        { status: 'refund-success', count: 1, amountCents: 3000 },
+        { status: 'success', count: 2, amountCents: 6500 },
+      ],
     });
   });
 
@@ -134,7 +192,11 @@ describe('GET /payments', () => {
     const refused = await api('customer', 'GET', `/payments/${theirs._id}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().messageKey).toBe('server.not_found.payment');
-    const totals = await api('customer', 'GET', `/payments/totals?filter=${encodeURIComponent(JSON.stringify({ customerId: other.customer._id }))}`);
+    const totals = await api(
+      'customer',
+      'GET',
+      `/payments/totals?filter=${encodeURIComponent(JSON.stringify({ customerId: other.customer._id }))}`,
+    );
     expect(totals.json().data.count).toBe(0);
     expect((await api('customer', 'POST', `/payments/${own._id}/refund`, { reason: 'mine' })).statusCode).toBe(403);
   });
@@ -149,13 +211,25 @@ describe('POST /payments/{id}/charge', () => {
   it('charges a payment still owed on the customer’s default card, once, with history', async () => {
     const [card] = await db()
       .insert(cards)
-      .values({ customerId: world.customerId, gateway: 'sandbox', token: `sbx_ok_${randomUUID()}`, brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2031, isDefault: true })
+      .values({
+        customerId: world.customerId,
+        gateway: 'sandbox',
+        token: `sbx_ok_${randomUUID()}`,
+        brand: 'visa',
+        last4: '1111',
+        expiryMonth: 12,
+        expiryYear: 2031,
+        isDefault: true,
+      })
       .returning();
     const payment = await addPayment({ status: 'failed-stop', attempts: 3, failureCode: '05' });
     const charged = detailOf(await api('csr', 'POST', `/payments/${payment._id}/charge`));
     expect(charged).toMatchObject({ status: 'success', attempts: 4, cardId: card._id, cardLast4: '1111', failureCode: null });
     expect(charged.history.map((entry) => [entry.action, entry.user?._id])).toEqual([['payment-success', business.users.csr._id]]);
-    const ledger = await db().select().from(sandboxTransactions).where(and(eq(sandboxTransactions.kind, 'charge'), eq(sandboxTransactions.idempotencyKey, `${payment._id}:4`)));
+    const ledger = await db()
+      .select()
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.kind, 'charge'), eq(sandboxTransactions.idempotencyKey, `${payment._id}:4`)));
     expect(ledger).toHaveLength(1);
 
     const again = await api('csr', 'POST', `/payments/${payment._id}/charge`);
@@ -168,16 +242,25 @@ describe('POST /payments/{id}/charge', () => {
 describe('POST /payments/{id}/refund', () => {
   it('refunds part, then the rest, each through the sandbox with its own key and a history row', async () => {
     const payment = await chargedPayment();
-    const partial = detailOf(await api('csr', 'POST', `/payments/${payment._id}/refund`, { amountCents: 1000, reason: 'Missed the back yard' }));
+    const partial = detailOf(
+      await api('csr', 'POST', `/payments/${payment._id}/refund`, { amountCents: 1000, reason: 'Missed the back yard' }),
+    );
     expect(partial).toMatchObject({ status: 'refund-success', refundedCents: 1000 });
     const rest = detailOf(await api('csr', 'POST', `/payments/${payment._id}/refund`, { reason: 'Customer moved' }));
     expect(rest).toMatchObject({ status: 'refund-success', refundedCents: 4384 });
 
     const ledger = await db().select().from(sandboxTransactions).where(eq(sandboxTransactions.kind, 'refund'));
     const ours = ledger.filter((entry) => entry.idempotencyKey.startsWith(`${payment._id}:refund:`));
-    expect(ours.map((entry) => [entry.idempotencyKey, entry.amountCents]).sort()).toEqual([[`${payment._id}:refund:0`, 1000], [`${payment._id}:refund:1000`, 3384]]);
+    expect(ours.map((entry) => [entry.idempotencyKey, entry.amountCents]).sort()).toEqual([
+      [`${payment._id}:refund:0`, 1000],
+      [`${payment._id}:refund:1000`, 3384],
+    ]);
     expect(rest.history.map((entry) => entry.action)).toEqual(['refunded', 'refunded']);
-    expect(rest.history[1].changes).toMatchObject({ refundedCents: { from: 0, to: 1000 }, status: { from: 'success', to: 'refund-success' }, note: { to: 'Missed the back yard' } });
+    expect(rest.history[1].changes).toMatchObject({
+      refundedCents: { from: 0, to: 1000 },
+      status: { from: 'success', to: 'refund-success' },
+      note: { to: 'Missed the back yard' },
+    });
 
     const again = await api('csr', 'POST', `/payments/${payment._id}/refund`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
@@ -200,14 +283,18 @@ describe('POST /payments/{id}/refund', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messageKey).toBe('server.payments.cannot_refund');
     const byHand = await addPayment({ status: 'success', manualMethod: 'cash' });
-    expect((await api('csr', 'POST', `/payments/${byHand._id}/refund`, { reason: 'Cash back' })).json().messageKey).toBe('server.payments.received_by_hand_refund_by_hand');
+    expect((await api('csr', 'POST', `/payments/${byHand._id}/refund`, { reason: 'Cash back' })).json().messageKey).toBe(
+      'server.payments.received_by_hand_refund_by_hand',
+    );
   });
 });
 
 describe('charge later', () => {
   it('schedules, moves and reverts, telling the other staff each time, with history', async () => {
     const payment = await addPayment({ status: 'failed' });
-    const scheduled = detailOf(await api('csr', 'PUT', `/payments/${payment._id}/charge-later`, { date: '2031-05-01', note: 'Customer asked' }));
+    const scheduled = detailOf(
+      await api('csr', 'PUT', `/payments/${payment._id}/charge-later`, { date: '2031-05-01', note: 'Customer asked' }),
+    );
     expect(scheduled).toMatchObject({ status: 'charge-later', chargeLaterDate: '2031-05-01' });
     const moved = detailOf(await api('csr', 'PUT', `/payments/${payment._id}/charge-later`, { date: today }));
     expect(moved.chargeLaterDate).toBe(today);
@@ -246,7 +333,14 @@ describe('charge later', () => {
     const all = await api('admin', 'GET', `/reports/charge-later-customers?propertyId=${propertyId}`);
     expect(all.json().data.map((row: { paymentId: string }) => row.paymentId)).toEqual([first._id, second._id]);
     const oneDay = (await api('csr', 'GET', `/reports/charge-later-customers?propertyId=${propertyId}&date=2031-06-02`)).json().data;
-    expect(oneDay).toEqual([expect.objectContaining({ paymentId: second._id, chargeLaterDate: '2031-06-02', amountCents: 4384, customerName: expect.any(String) })]);
+    expect(oneDay).toEqual([
+      expect.objectContaining({
+        paymentId: second._id,
+        chargeLaterDate: '2031-06-02',
+        amountCents: 4384,
+        customerName: expect.any(String),
+      }),
+    ]);
   });
 });
 
@@ -274,7 +368,9 @@ describe('the transfer date', () => {
     const payment = await chargedPayment({ date: '2026-03-02' });
     const owed = await addPayment({ date: '2026-03-03', status: 'failed' });
     const open = await addPayment({ date: today, status: 'failed' });
-    await db().insert(settings).values({ key: 'serviceCalendar', value: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: today } });
+    await db()
+      .insert(settings)
+      .values({ key: 'serviceCalendar', value: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: today } });
 
     expect(detailOf(await api('csr', 'GET', `/payments/${owed._id}`)).closed).toBe(true);
     expect(detailOf(await api('csr', 'GET', `/payments/${open._id}`)).closed).toBe(false);
@@ -284,9 +380,13 @@ describe('the transfer date', () => {
       await api('csr', 'POST', `/payments/${owed._id}/received`, { method: 'cash' }),
       await api('csr', 'POST', `/payments/${owed._id}/charge`),
     ];
-    expect(refusals.map((response) => [response.statusCode, response.json().messageKey])).toEqual(refusals.map(() => [409, 'server.payments.closed']));
+    expect(refusals.map((response) => [response.statusCode, response.json().messageKey])).toEqual(
+      refusals.map(() => [409, 'server.payments.closed']),
+    );
     expect(await historyOf(owed._id)).toEqual([]);
-    expect(detailOf(await api('csr', 'POST', `/payments/${payment._id}/refund`, { amountCents: 500, reason: 'After the season' })).refundedCents).toBe(500);
+    expect(
+      detailOf(await api('csr', 'POST', `/payments/${payment._id}/refund`, { amountCents: 500, reason: 'After the season' })).refundedCents,
+    ).toBe(500);
     expect(detailOf(await api('csr', 'PUT', `/payments/${open._id}/manual`, {})).status).toBe('manual');
   });
 });
@@ -304,9 +404,20 @@ describe('GET /vendor-statements', () => {
     const response = await statementOf('vendor', `vendorId=${business.otherVendor._id}&from=2032-07-01&to=2032-07-31`);
     expect(response.statusCode).toBe(200);
     const statement = response.json().data;
-    expect(statement).toMatchObject({ vendorId: business.vendor._id, companyName: business.vendor.companyName, from: '2032-07-01', to: '2032-07-31' });
+    expect(statement).toMatchObject({
+      vendorId: business.vendor._id,
+      companyName: business.vendor.companyName,
+      from: '2032-07-01',
+      to: '2032-07-31',
+    });
     expect(statement.lines.map((line: { paymentId: string }) => line.paymentId)).toEqual([charged._id, refunded._id]);
-    expect(statement.lines[0]).toMatchObject({ workLogId: charged.workLogId, crewName: business.crew.name, amountCents: 4384, commissionCents: 810, vendorCents: 3240 });
+    expect(statement.lines[0]).toMatchObject({
+      workLogId: charged.workLogId,
+      crewName: business.crew.name,
+      amountCents: 4384,
+      commissionCents: 810,
+      vendorCents: 3240,
+    });
     expect(statement.lines[1].vendorCents).toBe(2240);
     expect(statement.totals).toEqual({ visits: 2, amountCents: 8768, commissionCents: 1620, vendorCents: 5480 });
 

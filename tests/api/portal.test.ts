@@ -1,11 +1,11 @@
 // The customer portal's API on the fixture business: the signed-in customer's dashboard (its own properties only, the
 // next 8 and the last 10 visits with their payments), the activation request and its processing by staff, paying its
 // own failed payment, and the customer's profile rules.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDashboard } from '../../common/schemas/portal';
-import { cards, notifications, payments, workLogs } from '../../server/db/schema';
-import { sandboxGateway, SANDBOX_CARDS } from '../../server/modules/billing/gateway/sandbox';
+import { cards, customers, histories, notifications, payments, workLogs } from '../../server/db/schema';
+import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { PAY_TRIES_PER_HOUR } from '../../server/modules/portal/routes';
 import { addDays } from '../../server/lib/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
@@ -25,24 +25,63 @@ const db = () => t.app.database.db;
 const call = (who: keyof typeof tokens, method: 'GET' | 'POST', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(tokens[who]), ...(method === 'POST' && { payload: payload ?? {} }) });
 
-async function addVisit(fixture: { customerId: string; propertyId: string; serviceId: string }, date: string, status: 'pending' | 'completed' | 'skipped') {
+async function addVisit(
+  fixture: { customerId: string; propertyId: string; serviceId: string },
+  date: string,
+  status: 'pending' | 'completed' | 'skipped',
+) {
   const [row] = await db()
     .insert(workLogs)
-    .values({ ...fixture, serviceType: 'mow', vendorId: business.vendor._id, crewId: business.crew._id, date, plannedDate: date, price: 45, status })
+    .values({
+      ...fixture,
+      serviceType: 'mow',
+      vendorId: business.vendor._id,
+      crewId: business.crew._id,
+      date,
+      plannedDate: date,
+      price: 45,
+      status,
+    })
     .returning();
   return row;
 }
 
-async function addPayment(workLog: { _id: string; customerId: string; propertyId: string; date: string }, status: 'success' | 'failed', amountCents = 4871) {
+async function addPayment(
+  workLog: { _id: string; customerId: string; propertyId: string; date: string },
+  status: 'success' | 'failed',
+  amountCents = 4871,
+) {
   const [row] = await db()
     .insert(payments)
-    .values({ customerId: workLog.customerId, propertyId: workLog.propertyId, workLogId: workLog._id, item: 'mow', vendorId: business.vendor._id, date: workLog.date, status, priceCents: 4500, taxCents: 371, amountCents, commissionPercent: 20, commissionCents: 900 })
+    .values({
+      customerId: workLog.customerId,
+      propertyId: workLog.propertyId,
+      workLogId: workLog._id,
+      item: 'mow',
+      vendorId: business.vendor._id,
+      date: workLog.date,
+      status,
+      priceCents: 4500,
+      taxCents: 371,
+      amountCents,
+      commissionPercent: 20,
+      commissionCents: 900,
+    })
     .returning();
   return row;
 }
 
 const noticesAbout = (userId: string, type: 'property-activation-request' | 'property-activation-processed', propertyId: string) =>
-  db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type), sql`${notifications.additionalData}->'property'->>'_id' = ${propertyId}`));
+  db()
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        sql`${notifications.additionalData}->'property'->>'_id' = ${propertyId}`,
+      ),
+    );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +96,14 @@ beforeAll(async () => {
   for (let week = 0; week < 10; week += 1) await addVisit(own, addDays(today, 7 * week), 'pending');
   idleProperty = await addProperty(db(), business.customer._id, business.market._id, { address: '77 Quiet Court' });
   other = await addCustomer(db(), business.market._id);
-  otherPayment = await addPayment(await addVisit({ customerId: other.customer._id, propertyId: other.property._id, serviceId: other.service._id }, addDays(today, -7), 'completed'), 'failed');
+  otherPayment = await addPayment(
+    await addVisit(
+      { customerId: other.customer._id, propertyId: other.property._id, serviceId: other.service._id },
+      addDays(today, -7),
+      'completed',
+    ),
+    'failed',
+  );
   tokens.admin = (await signIn(t.app, business.users.admin.username)).token;
   tokens.crew = (await signIn(t.app, business.users.crew.username, 'crew')).token;
   tokens.customer = (await signIn(t.app, business.users.customer.username)).token;
@@ -73,7 +119,9 @@ describe('GET /customer/dashboard', () => {
     expect(dashboard.properties.map((property) => property._id).sort()).toEqual([business.property._id, idleProperty._id].sort());
     const main = dashboard.properties.find((property) => property._id === business.property._id)!;
     expect(main).toMatchObject({ hasActiveService: true, activationRequestedAt: null, status: 'active' });
-    expect(main.services).toEqual([expect.objectContaining({ _id: business.service._id, type: 'mow', frequency: 1, price: 45, status: 'started' })]);
+    expect(main.services).toEqual([
+      expect.objectContaining({ _id: business.service._id, type: 'mow', frequency: 1, price: 45, status: 'started' }),
+    ]);
     expect(main.nextVisits.map((visit) => visit.date)).toEqual(Array.from({ length: 8 }, (_, week) => addDays(today, 7 * week)));
     expect(main.pastVisits.map((visit) => visit.date)).toEqual(Array.from({ length: 10 }, (_, week) => addDays(today, -7 * (week + 1))));
     expect(main.pastVisits[0]).toMatchObject({ status: 'skipped', payment: null });
@@ -97,7 +145,11 @@ describe('another customer’s records', () => {
     expect((await call('customer', 'POST', `/customer/properties/${other.property._id}/activation-request`)).statusCode).toBe(403);
     expect((await call('customer', 'POST', `/customer/payments/${otherPayment._id}/pay`)).statusCode).toBe(403);
     expect((await call('customer', 'GET', `/payments/${otherPayment._id}`)).statusCode).toBe(404);
-    const visits = await call('customer', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: other.property._id }))}`);
+    const visits = await call(
+      'customer',
+      'GET',
+      `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: other.property._id }))}`,
+    );
     expect(visits.statusCode).toBe(403);
     const [paid] = await db().select().from(payments).where(eq(payments._id, otherPayment._id));
     expect(paid.status).toBe('failed');
@@ -131,10 +183,16 @@ describe('property activation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().messageKey).toBe('server.portal.activation_already_requested');
     const dashboard = (await call('customer', 'GET', '/customer/dashboard')).json().data as CustomerDashboard;
-    expect(dashboard.properties.find((property) => property._id === idleProperty._id)?.activationRequestedAt).toBe(asked.json().data.requestedAt);
-    expect((await call('admin', 'GET', `/properties/${idleProperty._id}/activation-request`)).json().data.requestedAt).toBe(asked.json().data.requestedAt);
+    expect(dashboard.properties.find((property) => property._id === idleProperty._id)?.activationRequestedAt).toBe(
+      asked.json().data.requestedAt,
+    );
+    expect((await call('admin', 'GET', `/properties/${idleProperty._id}/activation-request`)).json().data.requestedAt).toBe(
+      asked.json().data.requestedAt,
+    );
 
-    const processed = await call('admin', 'POST', `/properties/${idleProperty._id}/activation-processed`, { note: 'Mowing resumes Monday' });
+    const processed = await call('admin', 'POST', `/properties/${idleProperty._id}/activation-processed`, {
+      note: 'Mowing resumes Monday',
+    });
     expect(processed.statusCode).toBe(200);
     expect(processed.json().data).toEqual({ propertyId: idleProperty._id, requestedAt: null });
     const [told] = await noticesAbout(business.users.customer._id, 'property-activation-processed', idleProperty._id);
@@ -148,9 +206,15 @@ describe('property activation', () => {
 
 describe('POST /customer/payments/{id}/pay', () => {
   it('charges the customer’s failed payment to its card and answers the payment without the commission', async () => {
-    const vaulted = await sandboxGateway(db()).vaultCard({ cardNumber: SANDBOX_CARDS.approve, expiryMonth: 12, expiryYear: 2035, cvv: '123' });
-    await db().insert(cards).values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
-    const visit = await addVisit({ customerId: business.customer._id, propertyId: business.property._id, serviceId: business.service._id }, addDays(today, -100), 'completed');
+    const vaulted = sandboxVault(SANDBOX_CARDS.approve, 12, 2035);
+    await db()
+      .insert(cards)
+      .values({ customerId: business.customer._id, gateway: 'sandbox', ...vaulted, isDefault: true });
+    const visit = await addVisit(
+      { customerId: business.customer._id, propertyId: business.property._id, serviceId: business.service._id },
+      addDays(today, -100),
+      'completed',
+    );
     const payment = await addPayment(visit, 'failed');
     const response = await call('customer', 'POST', `/customer/payments/${payment._id}/pay`);
     expect(response.statusCode).toBe(200);
@@ -167,26 +231,86 @@ describe('POST /customer/payments/{id}/pay', () => {
 
     // The file spent some of the hour's budget already: within one more budget's worth of calls, the route refuses.
     const statuses: number[] = [];
-    for (let left = PAY_TRIES_PER_HOUR; left > 0; left -= 1) statuses.push((await call('customer', 'POST', `/customer/payments/${payment._id}/pay`)).statusCode);
+    for (let left = PAY_TRIES_PER_HOUR; left > 0; left -= 1)
+      statuses.push((await call('customer', 'POST', `/customer/payments/${payment._id}/pay`)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
   });
 });
 
 describe('the customer’s profile', () => {
-  const update = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/user/${business.users.customer._id}`, headers: bearer(tokens.customer), payload });
+  const update = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/user/${business.users.customer._id}`, headers: bearer(tokens.customer), payload });
   const name = { first: 'Terry', last: 'Fixture' };
 
   it('needs an e-mail and a 10-digit mobile', async () => {
     const response = await update({ name, email: '', mobile: '512555' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({ email: 'validation.common.valid_email_required', mobile: 'validation.common.enter_valid_mobile_number_10_digits' });
-    expect((await update({ name, email: business.users.customer.email, mobile: '' })).json().errors.mobile).toBe('validation.common.mobile_number_required');
+    expect(response.json().errors).toMatchObject({
+      email: 'validation.common.valid_email_required',
+      mobile: 'validation.common.enter_valid_mobile_number_10_digits',
+    });
+    expect((await update({ name, email: business.users.customer.email, mobile: '' })).json().errors.mobile).toBe(
+      'validation.common.mobile_number_required',
+    );
   });
 
   it('keeps the customer’s e-mail whatever the form sends', async () => {
     const response = await update({ name, email: 'someone.else@example.com', mobile: '(512) 555-0142' });
     expect(response.statusCode).toBe(202);
     expect(response.json().data).toMatchObject({ email: business.users.customer.email, mobile: '5125550142' });
+  });
+});
+
+describe('GET and PUT /customer/message-preferences', () => {
+  const put = (who: keyof typeof tokens, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/customer/message-preferences', headers: bearer(tokens[who]), payload });
+  const stored = async () => (await db().select().from(customers).where(eq(customers._id, business.customer._id)))[0];
+
+  it('shows the customer how they hear from us, and saves a change in the history as theirs', async () => {
+    const before = await stored();
+    const read = await call('customer', 'GET', '/customer/message-preferences');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual({
+      language: before.language,
+      emailService: before.emailService,
+      textService: before.textService,
+      textMarketing: before.textMarketing,
+      marketingOptIn: before.marketingOptIn,
+    });
+
+    const wanted = { language: 'es', emailService: true, textService: false, textMarketing: false, marketingOptIn: true };
+    const saved = await put('customer', wanted);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Your message preferences were saved.', data: wanted });
+    expect(await stored()).toMatchObject(wanted);
+    const [entry] = await db()
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'customer'), eq(histories.entityId, business.customer._id)))
+      .orderBy(desc(histories.createdAt))
+      .limit(1);
+    expect(entry.userId).toBe(business.users.customer._id);
+    expect(entry.changes).toMatchObject({
+      language: { from: before.language, to: 'es' },
+      textService: { from: before.textService, to: false },
+    });
+  });
+
+  it('refuses a missing or wrong value with the field’s message, and changes nothing', async () => {
+    const before = await stored();
+    const bad = await put('customer', { language: 'fr', emailService: 'yes', textService: true, textMarketing: false });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors ?? {})).toEqual(expect.arrayContaining(['language', 'emailService', 'marketingOptIn']));
+    expect(await stored()).toEqual(before);
+  });
+
+  it('is the customer’s own: staff and crews are refused, and nobody signed out', async () => {
+    expect((await call('admin', 'GET', '/customer/message-preferences')).statusCode).toBe(403);
+    expect(
+      (await put('crew', { language: 'en', emailService: true, textService: true, textMarketing: false, marketingOptIn: false }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/customer/message-preferences' })).statusCode).toBe(401);
   });
 });

@@ -11,11 +11,22 @@ beforeAll(async () => {
   business = await buildBusiness(t.app);
   const db = t.app.database.db;
   const dallas = await addMarket(db, { name: 'Dallas', zipCodes: ['75201'] });
-  const dana = await addCustomer(db, business.market._id, { firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', source: 'referral' }, { address: '4512 Shoal Creek Blvd', zipcode: '78756' });
+  const dana = await addCustomer(
+    db,
+    business.market._id,
+    { firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', source: 'referral' },
+    { address: '4512 Shoal Creek Blvd', zipcode: '78756' },
+  );
   await addProperty(db, dana.customer._id, business.market._id, { address: '1400 Barton Springs Rd', zipcode: '78704' });
   const gone = { city: 'Dallas', zipcode: '75201' };
-  const past = await addCustomer(db, dallas._id, { firstName: 'Pat', lastName: 'Gone', status: 'past', source: 'internet' }, { ...gone, address: '12 Main St', status: 'past' });
-  for (let number = 1; number <= 10; number++) await addProperty(db, past.customer._id, dallas._id, { ...gone, address: `${number} Elm St` });
+  const past = await addCustomer(
+    db,
+    dallas._id,
+    { firstName: 'Pat', lastName: 'Gone', status: 'past', source: 'internet' },
+    { ...gone, address: '12 Main St', status: 'past' },
+  );
+  for (let number = 1; number <= 10; number++)
+    await addProperty(db, past.customer._id, dallas._id, { ...gone, address: `${number} Elm St` });
   csr = (await signIn(t.app, business.users.csr.username)).token;
 });
 afterAll(() => t.close());
@@ -25,7 +36,14 @@ const q = (params: Record<string, unknown>) =>
 const list = (query = '', token = csr) => t.app.inject({ url: `/api/v1/properties${query}`, headers: bearer(token) });
 const addresses = async (query: string) => ((await list(query)).json() as Row[]).map((row) => row.address).sort();
 
-type Row = { _id: string; address: string; zipcode: string; status: string; market: { name: string } | null; customer: { name: { first: string; last: string }; email: string; mobile: string; source: string } };
+type Row = {
+  _id: string;
+  address: string;
+  zipcode: string;
+  status: string;
+  market: { name: string } | null;
+  customer: { name: { first: string; last: string }; email: string; mobile: string; source: string };
+};
 
 describe('GET /properties', () => {
   it('pages the properties with their customer and market, 10 at a time', async () => {
@@ -53,9 +71,14 @@ describe('GET /properties', () => {
   it('filters by market, status and source, and sorts by customer name', async () => {
     const markets = (await t.app.inject({ url: '/api/v1/markets', headers: bearer(csr) })).json() as { _id: string; name: string }[];
     const austin = markets.find((market) => market.name === 'Austin')!;
-    expect(await addresses(q({ filter: { marketId: austin._id }, range: [0, 49] }))).toEqual(['1400 Barton Springs Rd', '4512 Shoal Creek Blvd', business.property.address].sort());
+    expect(await addresses(q({ filter: { marketId: austin._id }, range: [0, 49] }))).toEqual(
+      ['1400 Barton Springs Rd', '4512 Shoal Creek Blvd', business.property.address].sort(),
+    );
     expect(await addresses(q({ filter: { status: 'past' }, range: [0, 49] }))).toEqual(['12 Main St']);
-    expect(await addresses(q({ filter: { source: 'referral' }, range: [0, 49] }))).toEqual(['1400 Barton Springs Rd', '4512 Shoal Creek Blvd']);
+    expect(await addresses(q({ filter: { source: 'referral' }, range: [0, 49] }))).toEqual([
+      '1400 Barton Springs Rd',
+      '4512 Shoal Creek Blvd',
+    ]);
     const sorted = (await list(q({ sort: ['customerName', 'ASC'], range: [0, 19] }))).json() as Row[];
     const names = sorted.map((row) => `${row.customer.name.last} ${row.customer.name.first}`);
     expect(names).toHaveLength(14);
@@ -77,7 +100,11 @@ describe('GET /properties', () => {
 
   it('rejects unknown filters values and refuses users without customer_list', async () => {
     expect((await list(q({ filter: { status: 'happy' } }))).statusCode).toBe(400);
-    for (const [caller, role] of [['crew', 'crew'], ['vendor', 'admin'], ['customer', 'admin']] as const) {
+    for (const [caller, role] of [
+      ['crew', 'crew'],
+      ['vendor', 'admin'],
+      ['customer', 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, business.users[caller].username, role);
       expect((await list('', token)).statusCode).toBe(403);
     }

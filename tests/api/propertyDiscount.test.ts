@@ -15,7 +15,16 @@ beforeAll(async () => {
   ({ token: csr } = await signIn(t.app, 'test-csr'));
   const [discount] = await t.app.database.db
     .insert(discounts)
-    .values({ code: 'SPRING10', type: 'percentage', value: 10, numberOfServices: 3, startDate: '2026-03-01', endDate: '2026-06-30', service: 'mow', customerType: 'new' })
+    .values({
+      code: 'SPRING10',
+      type: 'percentage',
+      value: 10,
+      numberOfServices: 3,
+      startDate: '2026-03-01',
+      endDate: '2026-06-30',
+      service: 'mow',
+      customerType: 'new',
+    })
     .returning();
   discountId = discount._id;
 });
@@ -24,7 +33,13 @@ afterAll(() => t.close());
 const update = (payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr), payload });
 const latestHistory = async () =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/histories/list?entity=property&entityId=${business.property._id}&length=1`, headers: bearer(csr) })).json().data.list[0];
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/histories/list?entity=property&entityId=${business.property._id}&length=1`,
+      headers: bearer(csr),
+    })
+  ).json().data.list[0];
 
 describe('the property’s discount code', () => {
   it('is saved, answered with the property and written to its history, and cleared with null', async () => {
@@ -43,12 +58,16 @@ describe('the property’s discount code', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ discountId: 'validation.customer.choose_discount' });
     expect((await update({ discountId: 'not-an-id' })).json().errors).toEqual({ discountId: 'validation.customer.choose_discount' });
-    const property = (await t.app.inject({ method: 'GET', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr) })).json().data;
+    const property = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr) })
+    ).json().data;
     expect(property.discountId).toBeNull();
   });
 
   it('answers the customer’s charges hold with the property', async () => {
-    const property = (await t.app.inject({ method: 'GET', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr) })).json().data;
+    const property = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr) })
+    ).json().data;
     expect(property.customer.chargesOnHold).toBe(false);
   });
 });

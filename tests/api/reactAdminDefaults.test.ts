@@ -81,7 +81,13 @@ describe.each(RESOURCES)('%s', (resource, reference) => {
   });
 
   it('answers getManyReference: the rows of one parent, sorted by id', async () => {
-    const parentId = { customerId: business.customer._id, marketId: business.market._id, propertyId: business.property._id, vendorId: business.vendor._id, id: randomUUID() }[reference];
+    const parentId = {
+      customerId: business.customer._id,
+      marketId: business.market._id,
+      propertyId: business.property._id,
+      vendorId: business.vendor._id,
+      id: randomUUID(),
+    }[reference];
     const response = await get(resource, { filter: { [reference]: parentId }, range: [0, 24], sort: ['id', 'DESC'] });
     expect(response.statusCode, response.body).toBe(200);
     for (const row of response.json() as Record<string, unknown>[]) expect(parentOf(row, reference)).toBe(parentId);

@@ -17,7 +17,13 @@ export interface Listener {
 
 /** Resolves once connected; rejects with the server's reason when the handshake is refused. */
 export function connect(url: string, token: string | undefined, channel: string): Promise<Listener> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
   const received: NotificationRecord[] = [];
   const waiting: ((notification: NotificationRecord) => void)[] = [];
   socket.on(channel, (notification: NotificationRecord) => {

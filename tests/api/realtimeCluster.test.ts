@@ -34,7 +34,12 @@ describe.skipIf(!enabled)('two nodes sharing Redis', () => {
     sockets.push(onB);
 
     const arrives = onB.next();
-    const changed = await first.app.inject({ method: 'PUT', url: `/api/v1/customers/properties/${business.property._id}`, headers: bearer(csr.token), payload: { status: 'declined' } });
+    const changed = await first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/customers/properties/${business.property._id}`,
+      headers: bearer(csr.token),
+      payload: { status: 'declined' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await arrives).type).toBe('property-status-update');
     await settle();

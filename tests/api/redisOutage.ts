@@ -10,7 +10,11 @@ import { TcpProxy } from './tcpProxy';
  * before then). The proxy is set back to forward before the app closes, so closing never waits on Redis.
  */
 export function appBehindRedisProxy(redisUrl: string | undefined) {
-  const holder = { proxy: undefined as unknown as TcpProxy, t: undefined as unknown as TestApp, business: undefined as unknown as Business };
+  const holder = {
+    proxy: undefined as unknown as TcpProxy,
+    t: undefined as unknown as TestApp,
+    business: undefined as unknown as Business,
+  };
   beforeAll(async () => {
     const target = new URL(redisUrl ?? '');
     holder.proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });

@@ -28,18 +28,35 @@ describe('GET /referral/content', () => {
     const english = await call(customer, 'GET', '/referral/content');
     expect(english.statusCode).toBe(200);
     expect(english.json().data).toEqual({
-      message: renderMessage('en', 'server.referrals.default_rules'), baseAddress: '', customerId: business.customer._id, referralCode: business.customer.referralCode,
+      message: renderMessage('en', 'server.referrals.default_rules'),
+      baseAddress: '',
+      customerId: business.customer._id,
+      referralCode: business.customer.referralCode,
     });
     const spanish = await call(customer, 'GET', '/referral/content', undefined, { 'accept-language': 'es-MX,es;q=0.9' });
     expect(spanish.json().data.message).toBe(renderMessage('es', 'server.referrals.default_rules'));
   });
 
   it('answers the rules and base address saved in System Settings, per language', async () => {
-    const referral = { baseAddress: 'https://refer.lawndesk.test', rulesEn: 'Refer a neighbor, earn a mow.', rulesEs: 'Refiera a un vecino y gane un corte.' };
+    const referral = {
+      baseAddress: 'https://refer.lawndesk.test',
+      rulesEn: 'Refer a neighbor, earn a mow.',
+      rulesEs: 'Refiera a un vecino y gane un corte.',
+    };
     expect((await call(admin, 'PUT', '/settings', { referral })).statusCode).toBe(200);
-    expect((await call(customer, 'GET', '/referral/content?language=es')).json().data).toMatchObject({ message: referral.rulesEs, baseAddress: referral.baseAddress });
-    expect((await call(admin, 'GET', '/referral/content?language=en')).json().data).toEqual({ message: referral.rulesEn, baseAddress: referral.baseAddress, customerId: null, referralCode: null });
-    expect((await call(customer, 'GET', '/referral/content?language=en', undefined, { 'accept-language': 'es' })).json().data.message).toBe(referral.rulesEn);
+    expect((await call(customer, 'GET', '/referral/content?language=es')).json().data).toMatchObject({
+      message: referral.rulesEs,
+      baseAddress: referral.baseAddress,
+    });
+    expect((await call(admin, 'GET', '/referral/content?language=en')).json().data).toEqual({
+      message: referral.rulesEn,
+      baseAddress: referral.baseAddress,
+      customerId: null,
+      referralCode: null,
+    });
+    expect((await call(customer, 'GET', '/referral/content?language=en', undefined, { 'accept-language': 'es' })).json().data.message).toBe(
+      referral.rulesEn,
+    );
     expect((await call(admin, 'GET', '/settings/referral')).json().data).toEqual(referral);
   });
 
@@ -58,8 +75,17 @@ describe('GET /referral/content', () => {
 });
 
 describe('POST /customer-signup from the public form', () => {
-  const visitor = { name: { first: 'Rosa', last: 'Linda' }, email: 'rosa.linda@example.com', mobile: '(512) 555-0190', address: '7 Pecan St', city: 'Austin', zipcode: '78702', referralCode: 'abc123' };
-  const stored = async (email: string) => (await t.app.database.db.select({ total: count() }).from(signups).where(eq(signups.email, email)))[0].total;
+  const visitor = {
+    name: { first: 'Rosa', last: 'Linda' },
+    email: 'rosa.linda@example.com',
+    mobile: '(512) 555-0190',
+    address: '7 Pecan St',
+    city: 'Austin',
+    zipcode: '78702',
+    referralCode: 'abc123',
+  };
+  const stored = async (email: string) =>
+    (await t.app.database.db.select({ total: count() }).from(signups).where(eq(signups.email, email)))[0].total;
 
   it('stores a sign-up in a market zip code with its referral code, upper-cased', async () => {
     const response = await call(null, 'POST', '/customer-signup', visitor);
@@ -76,7 +102,11 @@ describe('POST /customer-signup from the public form', () => {
   });
 
   it('thanks a bot that filled the honeypot and stores nothing', async () => {
-    const response = await call(null, 'POST', '/customer-signup', { ...visitor, email: 'bot@example.com', website: 'https://spam.example' });
+    const response = await call(null, 'POST', '/customer-signup', {
+      ...visitor,
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    });
     expect(response.statusCode).toBe(201);
     expect(await stored('bot@example.com')).toBe(0);
   });

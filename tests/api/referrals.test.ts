@@ -4,7 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories, payments, referralTrackers, roles, referralVisits, sandboxTransactions, signups, walletCredits, workLogs } from '../../server/db/schema';
+import {
+  histories,
+  payments,
+  referralTrackers,
+  roles,
+  referralVisits,
+  sandboxTransactions,
+  signups,
+  walletCredits,
+  workLogs,
+} from '../../server/db/schema';
 import { syncReferralVisit } from '../../server/modules/referrals/counting';
 import { addDays } from '../../server/lib/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
@@ -25,13 +35,25 @@ const api = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, 
 
 let occurrence = 0;
 /** A visit of the customer's mow on `date`, in `status`, on the fixture crew. */
-async function addVisit(owner: { customer: { _id: string }; property: { _id: string }; service: { _id: string } }, status: 'started' | 'pending', date = today) {
+async function addVisit(
+  owner: { customer: { _id: string }; property: { _id: string }; service: { _id: string } },
+  status: 'started' | 'pending',
+  date = today,
+) {
   occurrence += 1;
   const [workLog] = await db()
     .insert(workLogs)
     .values({
-      propertyId: owner.property._id, customerId: owner.customer._id, serviceId: owner.service._id, serviceType: 'mow', vendorId: fixture.business.vendor._id,
-      crewId: fixture.business.crew._id, date, plannedDate: addDays('2040-01-01', occurrence), price: 45, status,
+      propertyId: owner.property._id,
+      customerId: owner.customer._id,
+      serviceId: owner.service._id,
+      serviceType: 'mow',
+      vendorId: fixture.business.vendor._id,
+      crewId: fixture.business.crew._id,
+      date,
+      plannedDate: addDays('2040-01-01', occurrence),
+      price: 45,
+      status,
     })
     .returning();
   return workLog;
@@ -55,13 +77,16 @@ beforeAll(async () => {
   t = fixture.t;
   today = (await planContext(db())).today;
   referred = await addCustomer(db(), fixture.business.market._id);
-  const created = await api('admin', 'POST', '/trackers', { referrerPropertyId: referrer().property._id, referredPropertyId: referred.property._id });
+  const created = await api('admin', 'POST', '/trackers', {
+    referrerPropertyId: referrer().property._id,
+    referredPropertyId: referred.property._id,
+  });
   expect(created.statusCode).toBe(200);
   trackerId = created.json().data._id;
 });
 afterAll(() => t.close());
 
-describe('counting the referred property\'s visits', () => {
+describe("counting the referred property's visits", () => {
   it('earns the referrer a free mow at the 6th completed visit, and tells it', async () => {
     await completeVisits(5);
     expect((await walletOf('customer', referrer().customer._id)).available).toBe(0);
@@ -71,7 +96,12 @@ describe('counting the referred property\'s visits', () => {
     expect(wallet.credits.map((credit: { reason: string }) => credit.reason)).toEqual(['referrer-reward']);
     expect(wallet.trackers).toMatchObject([{ _id: trackerId, visits: 6, referrerRewardEarned: true, referredRewardEarned: false }]);
     expect(await fixture.noticesOf('customer', 'referral-completed')).toHaveLength(1);
-    expect(wallet.trackers[0].referred).toEqual({ propertyId: referred.property._id, customerId: referred.customer._id, address: null, customerName: 'Terry' });
+    expect(wallet.trackers[0].referred).toEqual({
+      propertyId: referred.property._id,
+      customerId: referred.customer._id,
+      address: null,
+      customerName: 'Terry',
+    });
     expect((await walletOf('admin', referrer().customer._id)).trackers[0].referred.address).toBe(referred.property.address);
   });
 
@@ -111,13 +141,18 @@ describe('counting the referred property\'s visits', () => {
 describe('two nodes completing at once', () => {
   it('count each visit once and grant the reward once', async () => {
     const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
-    const [tracker] = await db().insert(referralTrackers).values({ referrerPropertyId: first.property._id, referredPropertyId: second.property._id }).returning();
+    const [tracker] = await db()
+      .insert(referralTrackers)
+      .values({ referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
+      .returning();
     for (let index = 0; index < 6; index += 1) await addVisit(second, 'started');
     const visits = await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs.propertyId, second.property._id)).returning();
     const sync = (visit: (typeof visits)[number]) => t.app.notifier.transaction((tx, notify) => syncReferralVisit(tx, notify, visit, null));
     await Promise.all([...visits, ...visits].map(sync));
     expect(await db().select().from(referralVisits).where(eq(referralVisits.trackerId, tracker._id))).toHaveLength(6);
-    expect(await db().select().from(walletCredits).where(eq(walletCredits.trackerId, tracker._id))).toMatchObject([{ reason: 'referrer-reward', customerId: first.customer._id }]);
+    expect(await db().select().from(walletCredits).where(eq(walletCredits.trackerId, tracker._id))).toMatchObject([
+      { reason: 'referrer-reward', customerId: first.customer._id },
+    ]);
   });
 });
 
@@ -129,23 +164,51 @@ describe('trackers', () => {
       await db().insert(referralTrackers).values({ referrerPropertyId: full.property._id, referredPropertyId: other.property._id });
     }
     const eleventh = await addCustomer(db(), fixture.business.market._id);
-    const response = await api('admin', 'POST', '/trackers', { referrerPropertyId: full.property._id, referredPropertyId: eleventh.property._id });
+    const response = await api('admin', 'POST', '/trackers', {
+      referrerPropertyId: full.property._id,
+      referredPropertyId: eleventh.property._id,
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ messageKey: 'server.referrals.tracker_limit_reached', message: 'This property already has the maximum of 10 referral trackers.' });
+    expect(response.json()).toMatchObject({
+      messageKey: 'server.referrals.tracker_limit_reached',
+      message: 'This property already has the maximum of 10 referral trackers.',
+    });
   });
 
   it('links a new customer of Add Customer and a converted sign-up to the referrer of its code, and tells staff', async () => {
-    const visitor = { name: { first: 'Sam', last: 'Signup' }, email: 'sam.signup@example.com', mobile: '5125550177', address: '12 Referral Way', city: 'Austin', zipcode: '78701' };
-    const posted = await t.app.inject({ method: 'POST', url: '/api/v1/customer-signup', payload: { ...visitor, referralCode: referrer().customer.referralCode?.toLowerCase() } });
+    const visitor = {
+      name: { first: 'Sam', last: 'Signup' },
+      email: 'sam.signup@example.com',
+      mobile: '5125550177',
+      address: '12 Referral Way',
+      city: 'Austin',
+      zipcode: '78701',
+    };
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer-signup',
+      payload: { ...visitor, referralCode: referrer().customer.referralCode?.toLowerCase() },
+    });
     expect(posted.statusCode).toBe(201);
     const [signup] = await db().select().from(signups).where(eq(signups._id, posted.json().data._id));
     expect(signup.referralCode).toBe(referrer().customer.referralCode);
     const tag = randomUUID().slice(0, 6);
     const input = {
-      name: { first: 'Sam', last: 'Signup' }, email: `sam.${tag}@example.com`, mobile: '5125550178', emergencyPhone: '5125550199', signupId: signup._id,
+      name: { first: 'Sam', last: 'Signup' },
+      email: `sam.${tag}@example.com`,
+      mobile: '5125550178',
+      emergencyPhone: '5125550199',
+      signupId: signup._id,
       property: {
-        address: '12 Referral Way', city: 'Austin', zipcode: '78701', lotSize: 6200, cornerLot: false, petsAndSecurity: 'None', backyardLockCode: 'None',
-        subdivisionCode: 'None', duplexUnit: 'N/A',
+        address: '12 Referral Way',
+        city: 'Austin',
+        zipcode: '78701',
+        lotSize: 6200,
+        cornerLot: false,
+        petsAndSecurity: 'None',
+        backyardLockCode: 'None',
+        subdivisionCode: 'None',
+        duplexUnit: 'N/A',
       },
     };
     const created = await api('admin', 'POST', '/customers', input);
@@ -155,7 +218,13 @@ describe('trackers', () => {
     expect(tracker.referrerPropertyId).toBe(referrer().property._id);
     expect(await fixture.noticesOf('csr', 'referral-created', referrer().property._id)).not.toHaveLength(0);
 
-    const unknown = await api('admin', 'POST', '/customers', { ...input, signupId: undefined, email: `x.${tag}@example.com`, mobile: '5125550179', referralCode: 'NOPE1234' });
+    const unknown = await api('admin', 'POST', '/customers', {
+      ...input,
+      signupId: undefined,
+      email: `x.${tag}@example.com`,
+      mobile: '5125550179',
+      referralCode: 'NOPE1234',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors).toHaveProperty('referralCode');
   });
@@ -164,23 +233,35 @@ describe('trackers', () => {
     const [first, second] = [await addCustomer(db(), fixture.business.market._id), await addCustomer(db(), fixture.business.market._id)];
     const before = await addVisit(second, 'started');
     expect((await api('crew', 'PUT', `/work-logs/${before._id}/status`, { action: 'complete' })).statusCode).toBe(200);
-    const created = (await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })).json().data;
+    const created = (
+      await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
+    ).json().data;
     expect(created.visits).toBe(0);
     const counted = await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id });
     expect(counted.statusCode).toBe(200);
     expect(counted.json().data.visits).toBe(1);
-    expect((await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id })).statusCode).toBe(409);
+    expect(
+      (await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: before._id })).statusCode,
+    ).toBe(409);
     const pending = await addVisit(second, 'pending');
-    expect((await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: pending._id })).statusCode).toBe(400);
+    expect(
+      (await api('admin', 'POST', '/trackers/add-service-tracker', { trackerId: created._id, workLogId: pending._id })).statusCode,
+    ).toBe(400);
 
-    await db().insert(walletCredits).values({ customerId: first.customer._id, propertyId: first.property._id, reason: 'referrer-reward', trackerId: created._id });
+    await db()
+      .insert(walletCredits)
+      .values({ customerId: first.customer._id, propertyId: first.property._id, reason: 'referrer-reward', trackerId: created._id });
     const removed = await api('admin', 'DELETE', `/trackers/${created._id}`);
     expect(removed.statusCode).toBe(200);
     expect(await db().select().from(referralTrackers).where(eq(referralTrackers._id, created._id))).toEqual([]);
     expect(await db().select().from(walletCredits).where(eq(walletCredits.customerId, first.customer._id))).toHaveLength(1);
     const history = await db().select().from(histories).where(eq(histories.entityId, created._id));
     expect(history.map((row) => `${row.action} ${row.propertyId === first.property._id ? 'referrer' : 'referred'}`).sort()).toEqual([
-      'added referred', 'added referrer', 'deleted referred', 'deleted referrer', 'updated referred',
+      'added referred',
+      'added referrer',
+      'deleted referred',
+      'deleted referrer',
+      'updated referred',
     ]);
     expect((await api('admin', 'DELETE', `/trackers/${created._id}`)).statusCode).toBe(404);
   });
@@ -190,15 +271,25 @@ describe('trackers', () => {
     const missed = await addVisit(second, 'started');
     expect((await api('crew', 'PUT', `/work-logs/${missed._id}/status`, { action: 'complete' })).statusCode).toBe(200);
     await addVisit(second, 'pending', addDays(today, 7));
-    const tracker = (await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })).json().data;
+    const tracker = (
+      await api('admin', 'POST', '/trackers', { referrerPropertyId: first.property._id, referredPropertyId: second.property._id })
+    ).json().data;
     const [csrRole] = await db().select().from(roles).where(eq(roles.name, 'csr'));
-    await db().update(roles).set({ permissions: ['customer_list'] }).where(eq(roles._id, csrRole._id));
+    await db()
+      .update(roles)
+      .set({ permissions: ['customer_list'] })
+      .where(eq(roles._id, csrRole._id));
     try {
-      expect((await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: second.property._id }))}`)).statusCode).toBe(403);
+      expect(
+        (await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: second.property._id }))}`))
+          .statusCode,
+      ).toBe(403);
       const listed = await api('csr', 'GET', `/trackers/${tracker._id}/uncounted-visits`);
       expect(listed.statusCode).toBe(200);
       expect(listed.json().data).toEqual([{ workLogId: missed._id, date: today, serviceType: 'mow' }]);
-      expect((await api('csr', 'POST', '/trackers/add-service-tracker', { trackerId: tracker._id, workLogId: missed._id })).statusCode).toBe(200);
+      expect(
+        (await api('csr', 'POST', '/trackers/add-service-tracker', { trackerId: tracker._id, workLogId: missed._id })).statusCode,
+      ).toBe(200);
       expect((await api('csr', 'GET', `/trackers/${tracker._id}/uncounted-visits`)).json().data).toEqual([]);
       expect((await api('csr', 'GET', `/trackers/${randomUUID()}/uncounted-visits`)).statusCode).toBe(404);
     } finally {
@@ -211,7 +302,11 @@ describe('trackers', () => {
     const code = referrer().customer.referralCode?.toLowerCase();
     const linked = await api('admin', 'PUT', `/customers/properties/${later.property._id}/add-referral`, { referralCode: code });
     expect(linked.statusCode).toBe(200);
-    expect(linked.json().data).toMatchObject({ referrer: { propertyId: referrer().property._id }, referred: { propertyId: later.property._id }, visits: 0 });
+    expect(linked.json().data).toMatchObject({
+      referrer: { propertyId: referrer().property._id },
+      referred: { propertyId: later.property._id },
+      visits: 0,
+    });
     const again = await api('admin', 'PUT', `/customers/properties/${later.property._id}/add-referral`, { referralCode: code });
     expect(again.statusCode).toBe(409);
   });
@@ -224,7 +319,10 @@ describe('the wallet', () => {
     expect((await api('customer', 'GET', `/getFutureAvailableMowServices?customerId=${other}`)).statusCode).toBe(403);
     const mow = await addVisit(referred, 'pending', addDays(today, 3));
     expect((await api('customer', 'PUT', '/updateServiceToFree', { customerId: other, workLogId: mow._id })).statusCode).toBe(403);
-    expect((await api('customer', 'GET', `/referral-trackers?customerId=${referrer().customer._id}&propertyId=${referred.property._id}`)).statusCode).toBe(404);
+    expect(
+      (await api('customer', 'GET', `/referral-trackers?customerId=${referrer().customer._id}&propertyId=${referred.property._id}`))
+        .statusCode,
+    ).toBe(404);
     expect((await api('admin', 'GET', `/referral-trackers?customerId=${randomUUID()}`)).statusCode).toBe(404);
   });
 
@@ -237,14 +335,19 @@ describe('the wallet', () => {
     expect(applied.json().data).toMatchObject({ reason: 'referrer-reward', appliedTo: { workLogId: mow._id } });
     const after = (await api('customer', 'GET', `/getFutureAvailableMowServices?customerId=${referrer().customer._id}`)).json().data;
     expect(after.map((entry: { workLogId: string }) => entry.workLogId)).not.toContain(mow._id);
-    const nextVisits = (await api('customer', 'GET', '/customer/dashboard')).json().data.properties.flatMap((property: { nextVisits: object[] }) => property.nextVisits);
+    const nextVisits = (await api('customer', 'GET', '/customer/dashboard'))
+      .json()
+      .data.properties.flatMap((property: { nextVisits: object[] }) => property.nextVisits);
     expect(nextVisits.filter((visit: { freeMow: boolean }) => visit.freeMow)).toMatchObject([{ _id: mow._id }]);
 
     expect((await api('crew', 'PUT', `/work-logs/${mow._id}/status`, { action: 'start' })).statusCode).toBe(200);
     expect((await api('crew', 'PUT', `/work-logs/${mow._id}/status`, { action: 'complete' })).statusCode).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.workLogId, mow._id));
     expect(payment).toMatchObject({ status: 'free', amountCents: 0, discountCents: 4500 });
-    const [{ charges }] = await db().select({ charges: sql<number>`count(*)::int` }).from(sandboxTransactions).where(sql`${sandboxTransactions.idempotencyKey} like ${`${payment._id}:%`}`);
+    const [{ charges }] = await db()
+      .select({ charges: sql<number>`count(*)::int` })
+      .from(sandboxTransactions)
+      .where(sql`${sandboxTransactions.idempotencyKey} like ${`${payment._id}:%`}`);
     expect(charges).toBe(0);
   });
 
@@ -255,7 +358,9 @@ describe('the wallet', () => {
     expect(empty.statusCode).toBe(409);
     expect(empty.json().messageKey).toBe('server.referrals.no_free_mows_left');
     await db().insert(walletCredits).values({ customerId: referrer().customer._id, propertyId: referrer().property._id, reason: 'staff' });
-    expect((await api('admin', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id })).statusCode).toBe(200);
+    expect(
+      (await api('admin', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id })).statusCode,
+    ).toBe(200);
     const twice = await api('admin', 'PUT', '/updateServiceToFree', { customerId: referrer().customer._id, workLogId: mow._id });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().messageKey).toBe('server.referrals.mow_already_free');

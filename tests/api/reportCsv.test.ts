@@ -25,16 +25,32 @@ describe('a report exported as CSV', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="failed-payments.csv"');
     expect(response.headers['x-total-count']).toBe('2');
     const [header, ...rows] = parse(response.body);
-    expect(header).toEqual(['Date', 'Customer', 'Address', 'Market', 'Amount', 'Attempts', 'Next attempt', 'Failure code', 'Failure message']);
+    expect(header).toEqual([
+      'Date',
+      'Customer',
+      'Address',
+      'Market',
+      'Amount',
+      'Attempts',
+      'Next attempt',
+      'Failure code',
+      'Failure message',
+    ]);
     expect(rows).toHaveLength(2);
-    expect(rows.map((row) => [row[4], row[5], row[7]]).sort()).toEqual([['48.71', '2', 'declined'], ['48.71', '4', 'expired']]);
+    expect(rows.map((row) => [row[4], row[5], row[7]]).sort()).toEqual([
+      ['48.71', '2', 'declined'],
+      ['48.71', '4', 'expired'],
+    ]);
   });
 
   it('quotes commas and quotes, and neutralises text a spreadsheet would run as a formula', async () => {
     const response = await exportOf('/reports/failed-payments/csv');
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(response.body).toContain(`"Card expired, ""call"" the customer"`);
-    const messages = parse(response.body).slice(1).map((row) => row[8]).sort();
+    const messages = parse(response.body)
+      .slice(1)
+      .map((row) => row[8])
+      .sort();
     expect(messages).toEqual([`'=HYPERLINK("http://x")`, 'Card expired, "call" the customer']);
   });
 
@@ -42,7 +58,10 @@ describe('a report exported as CSV', () => {
     const byVendor = await exportOf(`/reports/visits/csv?groupBy=vendor&dateFrom=${MARCH.dateFrom}&dateTo=${MARCH.dateTo}`);
     const lines = parse(byVendor.body);
     expect(lines[0].slice(0, 2)).toEqual(['Vendor', 'Completed']);
-    expect(lines.slice(1).map((line) => line.slice(0, 2))).toEqual([['Fixture Lawn Pros', '4'], ['Other Lawn Co', '2']]);
+    expect(lines.slice(1).map((line) => line.slice(0, 2))).toEqual([
+      ['Fixture Lawn Pros', '4'],
+      ['Other Lawn Co', '2'],
+    ]);
     const empty = await exportOf('/reports/visits/csv?dateFrom=2020-01-01&dateTo=2020-01-31');
     expect(empty.headers['x-total-count']).toBe('0');
     expect(empty.body.trim().split('\n')).toHaveLength(1);

@@ -60,7 +60,15 @@ describe('visit reports', () => {
   it('sets each crew member’s shifts beside the visits the crew completed that day', async () => {
     const { list } = await report('/reports/time-sheets', MARCH);
     expect(pick(list, 'date', 'member', 'crew', 'shifts', 'clockedMinutes', 'visitsCompleted', 'workedMinutes')).toEqual([
-      { date: '2031-03-03', member: 'Test crew', crew: 'Fixture North Crew', shifts: 2, clockedMinutes: 360, visitsCompleted: 3, workedMinutes: 60 },
+      {
+        date: '2031-03-03',
+        member: 'Test crew',
+        crew: 'Fixture North Crew',
+        shifts: 2,
+        clockedMinutes: 360,
+        visitsCompleted: 3,
+        workedMinutes: 60,
+      },
     ]);
   });
 });
@@ -69,8 +77,26 @@ describe('payment reports', () => {
   it('sums the collected payments per month and market with their tax, discounts and refunds', async () => {
     const { list } = await report('/reports/revenue', { period: 'month' });
     expect(pick(list, 'period', 'market', 'payments', 'priceCents', 'discountCents', 'taxCents', 'amountCents', 'refundedCents')).toEqual([
-      { period: '2031-03-01', market: 'Austin', payments: 2, priceCents: 9000, discountCents: 500, taxCents: 701, amountCents: 9201, refundedCents: 0 },
-      { period: '2031-04-01', market: 'Austin', payments: 1, priceCents: 4500, discountCents: 0, taxCents: 371, amountCents: 4871, refundedCents: 1000 },
+      {
+        period: '2031-03-01',
+        market: 'Austin',
+        payments: 2,
+        priceCents: 9000,
+        discountCents: 500,
+        taxCents: 701,
+        amountCents: 9201,
+        refundedCents: 0,
+      },
+      {
+        period: '2031-04-01',
+        market: 'Austin',
+        payments: 1,
+        priceCents: 4500,
+        discountCents: 0,
+        taxCents: 371,
+        amountCents: 4871,
+        refundedCents: 1000,
+      },
     ]);
     const byYear = await report('/reports/revenue', { period: 'year' });
     expect(pick(byYear.list, 'period', 'payments', 'amountCents')).toEqual([{ period: '2031-01-01', payments: 3, amountCents: 14072 }]);
@@ -90,8 +116,20 @@ describe('payment reports', () => {
     const { list, total } = await report('/reports/failed-payments', MARCH);
     expect(total).toBe(2);
     expect(pick(list, 'date', 'customer', 'amountCents', 'attempts', 'failureCode')).toEqual([
-      { date: '2031-03-05', customer: `${context.business.customer.firstName} ${context.business.customer.lastName}`, amountCents: 4871, attempts: 2, failureCode: 'declined' },
-      { date: '2031-03-06', customer: `${context.business.customer.firstName} ${context.business.customer.lastName}`, amountCents: 4871, attempts: 4, failureCode: 'expired' },
+      {
+        date: '2031-03-05',
+        customer: `${context.business.customer.firstName} ${context.business.customer.lastName}`,
+        amountCents: 4871,
+        attempts: 2,
+        failureCode: 'declined',
+      },
+      {
+        date: '2031-03-06',
+        customer: `${context.business.customer.firstName} ${context.business.customer.lastName}`,
+        amountCents: 4871,
+        attempts: 4,
+        failureCode: 'expired',
+      },
     ]);
   });
 
@@ -118,16 +156,31 @@ describe('a payment’s market', () => {
     const dallas = await addMarket(db, { name: 'Dallas' });
     const property = await addProperty(db, customer._id, dallas._id);
     const may = { dateFrom: '2031-05-01', dateTo: '2031-05-31', period: 'month' };
-    const collected = { customerId: customer._id, propertyId: property._id, item: 'mow' as const, date: '2031-05-05', status: 'success' as const, priceCents: 4500, taxCents: 371, amountCents: 4871 };
+    const collected = {
+      customerId: customer._id,
+      propertyId: property._id,
+      item: 'mow' as const,
+      date: '2031-05-05',
+      status: 'success' as const,
+      priceCents: 4500,
+      taxCents: 371,
+      amountCents: 4871,
+    };
     const [made] = await db.insert(payments).values(collected).returning();
     expect(made.marketId).toBe(dallas._id);
 
     await db.update(properties).set({ marketId: market._id }).where(eq(properties._id, property._id));
-    const [afterMove] = await db.insert(payments).values({ ...collected, date: '2031-05-06' }).returning();
+    const [afterMove] = await db
+      .insert(payments)
+      .values({ ...collected, date: '2031-05-06' })
+      .returning();
     expect(afterMove.marketId).toBe(market._id);
     expect((await db.select().from(payments).where(eq(payments._id, made._id)))[0].marketId).toBe(dallas._id);
     // A market named on insert is kept as given.
-    const [named] = await db.insert(payments).values({ ...collected, date: '2031-05-07', marketId: dallas._id }).returning();
+    const [named] = await db
+      .insert(payments)
+      .values({ ...collected, date: '2031-05-07', marketId: dallas._id })
+      .returning();
     expect(named.marketId).toBe(dallas._id);
 
     const { list } = await report('/reports/revenue', may);
@@ -144,7 +197,9 @@ describe('a payment’s market', () => {
 describe('customer reports', () => {
   it('counts customers by status, source and past-customer type', async () => {
     const past = await report('/customer-reports/customers', { status: 'past' });
-    expect(pick(past.list, 'status', 'source', 'pastCustomerType', 'customers')).toEqual([{ status: 'past', source: 'yelp', pastCustomerType: 'past', customers: 2 }]);
+    expect(pick(past.list, 'status', 'source', 'pastCustomerType', 'customers')).toEqual([
+      { status: 'past', source: 'yelp', pastCustomerType: 'past', customers: 2 },
+    ]);
     const all = await report('/customer-reports/customers');
     expect(all.list.find((row) => row.status === 'declined')).toMatchObject({ source: 'referral', pastCustomerType: '', customers: 1 });
   });
@@ -172,10 +227,19 @@ describe('who reads reports', () => {
 
   it('needs report_list of staff', async () => {
     const db = context.t.app.database.db;
-    const [role] = await db.insert(roles).values({ name: 'csr without reports', permissions: ['customer_list'] }).returning();
+    const [role] = await db
+      .insert(roles)
+      .values({ name: 'csr without reports', permissions: ['customer_list'] })
+      .returning();
     const user = await addUser(db, { ...context.business.roleIds, csr: role._id }, 'csr');
     const { token } = await signIn(context.t.app, user.username);
-    for (const path of ['/reports/visits', '/reports/visits/csv', '/reports/choices', '/customer-reports/customers', '/customer-reports/customers/csv']) {
+    for (const path of [
+      '/reports/visits',
+      '/reports/visits/csv',
+      '/reports/choices',
+      '/customer-reports/customers',
+      '/customer-reports/customers/csv',
+    ]) {
       expect((await call(token, path)).statusCode, path).toBe(403);
     }
     expect((await call(context.tokens.csr, '/customer-reports/customers')).statusCode).toBe(200);

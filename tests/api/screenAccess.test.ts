@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admits } from '../../common/access';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_KEYS, type PermissionKey, type UserType } from '../../common/permissions';
-import { MENU, OWN_VENDOR_PAGE, SCREENS, type Screen, screenOf } from '../../common/screens';
+import { OWN_VENDOR_PAGE, SCREENS, type Screen, screenOf } from '../../common/screens';
+import { MENU } from '../../src/screens';
 import { menuEntriesFor, routeAccess } from '../../src/auth/routeAccess';
 import type { StoredUser } from '../../src/auth/session';
 import { createTestApp, type TestApp } from './helpers';
@@ -25,7 +26,10 @@ function subject(type: UserType, permissions: readonly string[]): StoredUser {
 
 /** The default role of each type, then staff and vendors holding a single key each: where drift shows first. */
 const ROLES: [string, StoredUser][] = [
-  ...(['admin', 'csr', 'vendor', 'crew', 'customer'] as const).map((type): [string, StoredUser] => [`default ${type}`, subject(type, DEFAULT_ROLE_PERMISSIONS[type])]),
+  ...(['admin', 'csr', 'vendor', 'crew', 'customer'] as const).map((type): [string, StoredUser] => [
+    `default ${type}`,
+    subject(type, DEFAULT_ROLE_PERMISSIONS[type]),
+  ]),
   ...PERMISSION_KEYS.flatMap((key: PermissionKey): [string, StoredUser][] => [
     [`csr with only ${key}`, subject('csr', [key])],
     [`vendor with only ${key}`, subject('vendor', [key])],

@@ -60,7 +60,10 @@ beforeAll(async () => {
   saved = await gateway();
   attacker = await gateway();
   payments = { gateway: 'paytrace', gatewayUrl: saved.url, username: 'gateway-user', autoChargeFailureTries: 3 };
-  const stored = await put(admin, { mail: { ...mail, password: MAIL_SECRET }, payments: { ...payments, password: GATEWAY_SECRET, integratorId: INTEGRATOR } });
+  const stored = await put(admin, {
+    mail: { ...mail, password: MAIL_SECRET },
+    payments: { ...payments, password: GATEWAY_SECRET, integratorId: INTEGRATOR },
+  });
   expect(stored.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -72,12 +75,17 @@ describe('a csr without settings_secrets', () => {
   it('cannot point the gateway elsewhere: 403 beside the field, and the next card still goes to the saved gateway only', async () => {
     const response = await put(csr, { payments: { ...payments, gatewayUrl: attacker.url, password: '' } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ messageKey: 'server.settings.only_admin_changes_secret_settings', errors: { 'payments.gatewayUrl': 'server.settings.only_admin_changes_secret_settings' } });
+    expect(response.json()).toMatchObject({
+      messageKey: 'server.settings.only_admin_changes_secret_settings',
+      errors: { 'payments.gatewayUrl': 'server.settings.only_admin_changes_secret_settings' },
+    });
     expect((await read()).payments.gatewayUrl).toBe(saved.url);
 
     const card = await t.app.inject({
-      method: 'POST', url: `/api/v1/customers/${business.customer._id}/cards`, headers: bearer(csr),
-      payload: { cardNumber: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: YEAR, cvv: '123' },
+      method: 'POST',
+      url: `/api/v1/customers/${business.customer._id}/cards`,
+      headers: bearer(csr),
+      payload: { token: 'hpf-one-time', encKey: 'key', last4: '1111', brand: 'visa', expiryMonth: 12, expiryYear: YEAR },
     });
     expect(card.statusCode).not.toBe(200);
     expect(saved.received.join('\n')).toContain(GATEWAY_SECRET);
@@ -85,7 +93,14 @@ describe('a csr without settings_secrets', () => {
   });
 
   it('cannot change the mail server, user or password, nor clear a secret', async () => {
-    for (const change of [{ host: 'smtp.evil.example' }, { port: 2525 }, { user: 'other' }, { secure: true }, { password: 'mine' }, { password: null }]) {
+    for (const change of [
+      { host: 'smtp.evil.example' },
+      { port: 2525 },
+      { user: 'other' },
+      { secure: true },
+      { password: 'mine' },
+      { password: null },
+    ]) {
       const response = await put(csr, { mail: { ...mail, password: '', ...change } });
       expect(response.statusCode, JSON.stringify(change)).toBe(403);
     }
@@ -96,9 +111,16 @@ describe('a csr without settings_secrets', () => {
   });
 
   it('still saves what does not move money or mail: the retry count and the sender address', async () => {
-    const response = await put(csr, { payments: { ...payments, password: '', autoChargeFailureTries: 5 }, mail: { ...mail, host: 'SMTP.LawnDesk.test', from: 'billing@lawndesk.test' } });
+    const response = await put(csr, {
+      payments: { ...payments, password: '', autoChargeFailureTries: 5 },
+      mail: { ...mail, host: 'SMTP.LawnDesk.test', from: 'billing@lawndesk.test' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.payments).toMatchObject({ autoChargeFailureTries: 5, password: { set: true }, integratorId: { set: true } });
+    expect(response.json().data.payments).toMatchObject({
+      autoChargeFailureTries: 5,
+      password: { set: true },
+      integratorId: { set: true },
+    });
     expect(response.json().data.mail).toMatchObject({ from: 'billing@lawndesk.test', password: { set: true } });
   });
 });
@@ -117,16 +139,26 @@ describe('an admin', () => {
   });
 
   it('moves it with new secrets; history names the fields, never the values, and the other admins hear of it', async () => {
-    const response = await put(admin, { payments: { ...payments, gatewayUrl: attacker.url, password: 'New-Secret#3', integratorId: 'integrator-8' } });
+    const response = await put(admin, {
+      payments: { ...payments, gatewayUrl: attacker.url, password: 'New-Secret#3', integratorId: 'integrator-8' },
+    });
     expect(response.statusCode).toBe(200);
-    const rows = await t.app.database.db.select().from(histories).where(and(eq(histories.entity, 'settings'), eq(histories.entityId, 'payments'))).orderBy(desc(histories.createdAt));
+    const rows = await t.app.database.db
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'settings'), eq(histories.entityId, 'payments')))
+      .orderBy(desc(histories.createdAt));
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0].changes).sort()).toEqual(['gatewayUrl', 'integratorId', 'password']);
     expect(JSON.stringify(rows[0])).not.toMatch(/New-Secret|integrator-8|127\.0\.0\.1/);
     expect(rows[0].userId).toBe(business.users.admin._id);
 
     const history = await t.app.inject({ method: 'GET', url: '/api/v1/settings/history', headers: bearer(admin) });
-    expect(history.json().data[0]).toMatchObject({ group: 'payments', fields: ['gatewayUrl', 'password', 'integratorId'], user: { _id: business.users.admin._id } });
+    expect(history.json().data[0]).toMatchObject({
+      group: 'payments',
+      fields: ['gatewayUrl', 'password', 'integratorId'],
+      user: { _id: business.users.admin._id },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings/history', headers: bearer(csr) })).statusCode).toBe(403);
 
     const told = await t.app.database.db.select().from(notifications).where(eq(notifications.type, 'settings-secrets-changed'));
@@ -141,7 +173,10 @@ describe('an admin', () => {
     const cleared = await put(admin, { mail: { ...mail, password: null } });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.mail.password).toEqual({ set: false });
-    const rows = await t.app.database.db.select().from(histories).where(and(eq(histories.entity, 'settings'), eq(histories.entityId, 'mail')));
+    const rows = await t.app.database.db
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'settings'), eq(histories.entityId, 'mail')));
     expect(rows.map((row) => Object.keys(row.changes))).toContainEqual(['password']);
   });
 });

@@ -22,7 +22,8 @@ function listen(protocol: 'smtp' | 'http'): Promise<Listener> {
     if (protocol === 'http') {
       socket.on('data', (chunk) => {
         chunks.push(chunk);
-        if (Buffer.concat(chunks).toString().includes('grant_type')) socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        if (Buffer.concat(chunks).toString().includes('grant_type'))
+          socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       });
       return;
     }
@@ -43,7 +44,11 @@ function listen(protocol: 'smtp' | 'http'): Promise<Listener> {
         // AUTH PLAIN carries the password in base64: decode every word so the password is found either way.
         received: () => {
           const text = Buffer.concat(chunks).toString();
-          return [text, ...text.split(/\s+/).map((word) => Buffer.from(word, 'base64').toString()), decodeURIComponent(text.replace(/\+/g, ' '))].join('\n');
+          return [
+            text,
+            ...text.split(/\s+/).map((word) => Buffer.from(word, 'base64').toString()),
+            decodeURIComponent(text.replace(/\+/g, ' ')),
+          ].join('\n');
         },
         close: () => new Promise<void>((done) => server.close(() => done())),
       }),
@@ -68,7 +73,9 @@ beforeAll(async () => {
   mail = { host: '127.0.0.1', port: saved.smtp.port, secure: false, user: 'mailer', from: 'office@lawndesk.test' };
   payments = { gatewayUrl: `http://127.0.0.1:${saved.gateway.port}`, username: 'gateway-user', autoChargeFailureTries: 3 };
   const stored = await t.app.inject({
-    method: 'PUT', url: '/api/v1/settings', headers: bearer(admin),
+    method: 'PUT',
+    url: '/api/v1/settings',
+    headers: bearer(admin),
     payload: { mail: { ...mail, password: MAIL_SECRET }, payments: { ...payments, password: GATEWAY_SECRET, integratorId: 'integrator' } },
   });
   expect(stored.statusCode).toBe(200);
@@ -78,7 +85,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const test = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/settings/${path}`, headers: bearer(csr), payload });
+const test = (path: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/settings/${path}`, headers: bearer(csr), payload });
 
 describe('SMTP test', () => {
   it('uses the saved password toward the saved server, port and user', async () => {
@@ -88,7 +96,12 @@ describe('SMTP test', () => {
   });
 
   it('refuses another port, host or user without a password of its own, and nothing reaches the other server', async () => {
-    for (const changed of [{ port: other.smtp.port }, { host: 'LOCALHOST', port: other.smtp.port }, { user: 'someone-else' }, { secure: true }]) {
+    for (const changed of [
+      { port: other.smtp.port },
+      { host: 'LOCALHOST', port: other.smtp.port },
+      { user: 'someone-else' },
+      { secure: true },
+    ]) {
       const response = await test('smtp/test', { mail: { ...mail, ...changed, password: '' }, to: 'admin@lawndesk.test' });
       expect(response.statusCode, JSON.stringify(changed)).toBe(400);
       expect(response.json().errors).toEqual({ 'mail.password': MAIL_PASSWORD_FOR_TEST });
@@ -97,7 +110,10 @@ describe('SMTP test', () => {
   });
 
   it('sends a password the request carries to the other server, never the saved one', async () => {
-    const response = await test('smtp/test', { mail: { ...mail, port: other.smtp.port, password: 'typed-here' }, to: 'admin@lawndesk.test' });
+    const response = await test('smtp/test', {
+      mail: { ...mail, port: other.smtp.port, password: 'typed-here' },
+      to: 'admin@lawndesk.test',
+    });
     expect(response.statusCode).toBe(200);
     expect(other.smtp.received()).toContain('typed-here');
     expect(other.smtp.received()).not.toContain(MAIL_SECRET);
@@ -118,7 +134,9 @@ describe('payment gateway test', () => {
       expect(response.json().errors).toEqual({ 'payments.password': GATEWAY_PASSWORD_FOR_TEST });
     }
     expect(other.gateway.received()).not.toContain(GATEWAY_SECRET);
-    const typed = await test('paytrace/test', { payments: { ...payments, gatewayUrl: `http://127.0.0.1:${other.gateway.port}`, password: 'typed-here' } });
+    const typed = await test('paytrace/test', {
+      payments: { ...payments, gatewayUrl: `http://127.0.0.1:${other.gateway.port}`, password: 'typed-here' },
+    });
     expect(typed.statusCode).toBe(200);
     expect(other.gateway.received()).toContain('typed-here');
     expect(other.gateway.received()).not.toContain(GATEWAY_SECRET);

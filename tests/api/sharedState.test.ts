@@ -12,7 +12,8 @@ import { appBehindRedisProxy } from './redisOutage';
 const redisUrl = process.env.REDIS_URL;
 const clustered = Boolean(process.env.DATABASE_URL && redisUrl);
 
-const checkEmail = (app: App, token: string) => app.inject({ method: 'HEAD', url: '/api/v1/check-email-exist/nobody%40example.com', headers: bearer(token) });
+const checkEmail = (app: App, token: string) =>
+  app.inject({ method: 'HEAD', url: '/api/v1/check-email-exist/nobody%40example.com', headers: bearer(token) });
 
 describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
   let first: TestApp;
@@ -43,20 +44,31 @@ describe.skipIf(!clustered)('two nodes sharing Redis and PostgreSQL', () => {
 
   it('serves on node B a profile image uploaded through node A, with its headers', async () => {
     const admin = await signIn(first.app, business.users.admin.username);
-    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
     const boundary = '----lawndesk-cluster';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await first.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, payload, headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const upload = await first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${admin._id}`,
+      payload,
+      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(upload.statusCode, upload.body).toBe(202);
     const file = upload.json().data.profile.file as string;
 
     const served = await second.inject({ url: file });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+    });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 24, height: 16 });
 
     const removed = await second.inject({ method: 'DELETE', url: `/api/v1/user/${admin._id}/profile-image`, headers: bearer(admin.token) });
@@ -85,7 +97,9 @@ describe.skipIf(!redisUrl)('rate limits while Redis is away', () => {
     expect(signUp.statusCode).toBe(400);
 
     await proxy.setMode('forward');
-    await expect.poll(async () => (await checkEmail(t.app, token)).headers['x-ratelimit-remaining'], { timeout: 20_000 }).not.toBe(String(EXISTENCE_CHECKS_PER_MINUTE));
+    await expect
+      .poll(async () => (await checkEmail(t.app, token)).headers['x-ratelimit-remaining'], { timeout: 20_000 })
+      .not.toBe(String(EXISTENCE_CHECKS_PER_MINUTE));
     await expect.poll(async () => (await t.app.inject({ url: '/api/v1/health' })).statusCode, { timeout: 20_000 }).toBe(200);
   });
 });

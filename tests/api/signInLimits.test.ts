@@ -23,7 +23,11 @@ let mailbox: SmtpSink;
 beforeAll(async () => {
   mailbox = await startSmtpSink();
   // No growing waits here, so that ten failures in a row reach the lock; the waits have their own test below.
-  t = await createTestApp({ loginDelayMs: 0, loginAddressFailureLimit: 15, smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' } });
+  t = await createTestApp({
+    loginDelayMs: 0,
+    loginAddressFailureLimit: 15,
+    smtp: { host: '127.0.0.1', port: mailbox.port, from: 'no-reply@lawndesk.test' },
+  });
   ({ users: accounts } = await buildBusiness(t.app));
 });
 afterAll(async () => {
@@ -50,7 +54,12 @@ describe('the account lock', () => {
     expect(right.json().message).toMatch(/locked for 15 minutes.*Forgot Password/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
-    const forgot = await t.app.inject({ method: 'PUT', url: '/api/v1/users/login/forgot-password', payload: { emailOrPhone: accounts.vendor.email }, remoteAddress: '10.5.1.1' });
+    const forgot = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/login/forgot-password',
+      payload: { emailOrPhone: accounts.vendor.email },
+      remoteAddress: '10.5.1.1',
+    });
     await t.app.messenger.idle();
     const otp = mailbox.latestCodeTo(accounts.vendor.email)!;
     const newPassword = 'Edge#2027';
@@ -69,7 +78,7 @@ describe('the account lock', () => {
     expect((await login('nobody-here', 'wrong', '10.7.0.11')).json().message).toMatch(/locked/);
   });
 
-  it('lets no other account\'s success clear a count: neither the account\'s nor the address\'s', async () => {
+  it("lets no other account's success clear a count: neither the account's nor the address's", async () => {
     const address = '10.6.0.1';
     for (let i = 0; i < 9; i++) expect((await login(accounts.customer.username, 'wrong', address)).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await login(`nobody-${i}`, 'wrong', address)).statusCode).toBe(401);
@@ -81,7 +90,7 @@ describe('the account lock', () => {
     expect(fromAddress.json().message).toMatch(/from this address/);
   });
 
-  it('clears only the account\'s own failures on its success', async () => {
+  it("clears only the account's own failures on its success", async () => {
     for (let i = 0; i < 9; i++) expect((await login(accounts.csr.username, 'wrong', '10.8.0.1')).statusCode).toBe(401);
     expect((await login(accounts.csr.username, TEST_PASSWORD, '10.8.0.2')).statusCode).toBe(200);
     const subjects = (await t.app.database.db.select().from(failureCounters)).map((row) => row.subject);
@@ -105,8 +114,16 @@ describe('the client address', () => {
   it('takes the address from X-Forwarded-For behind a trusted proxy', async () => {
     const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
     try {
-      await behindProxy.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: 'nobody', password: 'wrong', loginRole: 'admin' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
-      expect((await behindProxy.app.database.db.select().from(failureCounters)).map((row) => row.subject)).toContain('address:198.51.100.7');
+      await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { id: 'nobody', password: 'wrong', loginRole: 'admin' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect((await behindProxy.app.database.db.select().from(failureCounters)).map((row) => row.subject)).toContain(
+        'address:198.51.100.7',
+      );
     } finally {
       await behindProxy.close();
     }

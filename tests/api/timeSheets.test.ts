@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', path: string) => t.app.inject({ method, url: `/api/v1/time-sheets${path}`, headers: bearer(token) });
-const entries = (token: string, filter: object = {}) => call(token, 'GET', `/entries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,49]`);
+const call = (token: string, method: 'GET' | 'POST', path: string) =>
+  t.app.inject({ method, url: `/api/v1/time-sheets${path}`, headers: bearer(token) });
+const entries = (token: string, filter: object = {}) =>
+  call(token, 'GET', `/entries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,49]`);
 
 describe('week helpers', () => {
   it('names ISO weeks and their Monday bounds', () => {
@@ -96,7 +98,10 @@ describe('weekly list', () => {
 
     const db = t.app.database.db;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: csrRole.permissions.filter((key) => key !== 'user_time_sheet') }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: csrRole.permissions.filter((key) => key !== 'user_time_sheet') })
+      .where(eq(roles._id, csrRole._id));
     try {
       expect((await entries(csr.token, { week: '2025-W10' })).json().map((sheet: { userId: string }) => sheet.userId)).toEqual([csr._id]);
     } finally {

@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const userRow = async (id: string) => (await t.app.database.db.select().from(users).where(eq(users._id, id)))[0];
 
 function pngUpload(token: string) {
@@ -44,15 +45,31 @@ let serial = 0;
 function userBody(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
-    username: `managed${serial}x`, email: `managed${serial}@example.com`, password: 'Secret#12', name: { first: 'Mia', last: `Managed${serial}` },
-    mobile: `(737) 555-${String(2000 + serial)}`, type: 'csr', role: roleIds.csr, isActive: true, ...overrides,
+    username: `managed${serial}x`,
+    email: `managed${serial}@example.com`,
+    password: 'Secret#12',
+    name: { first: 'Mia', last: `Managed${serial}` },
+    mobile: `(737) 555-${String(2000 + serial)}`,
+    type: 'csr',
+    role: roleIds.csr,
+    isActive: true,
+    ...overrides,
   };
 }
 
 /** The admin as PUT /users would send it back, with one change. */
 async function adminBody(overrides: Record<string, unknown> = {}) {
   const record = (await call(admin.token, 'GET', `/users/${admin._id}`)).json();
-  return { username: record.username, email: record.email, name: record.name, mobile: record.mobile, type: record.type, role: record.role, isActive: record.isActive, ...overrides };
+  return {
+    username: record.username,
+    email: record.email,
+    name: record.name,
+    mobile: record.mobile,
+    type: record.type,
+    role: record.role,
+    isActive: record.isActive,
+    ...overrides,
+  };
 }
 
 describe('a csr against the admin', () => {
@@ -61,7 +78,11 @@ describe('a csr against the admin', () => {
     const attempts = [
       await call(csr.token, 'GET', `/user/${admin._id}`),
       await call(csr.token, 'GET', `/users/${admin._id}`),
-      await call(csr.token, 'PUT', `/user/${admin._id}`, { name: { first: 'Taken', last: 'Over' }, email: 'csr-owned@example.com', mobile: '' }),
+      await call(csr.token, 'PUT', `/user/${admin._id}`, {
+        name: { first: 'Taken', last: 'Over' },
+        email: 'csr-owned@example.com',
+        mobile: '',
+      }),
       await t.app.inject({ method: 'PUT', url: `/api/v1/user/${admin._id}`, ...pngUpload(csr.token) }),
       await call(csr.token, 'DELETE', `/user/${admin._id}/profile-image`),
       await call(csr.token, 'PUT', `/users/${admin._id}`, await adminBody({ email: 'csr-owned@example.com' })),
@@ -87,7 +108,10 @@ describe('a csr against the admin', () => {
     const byRole = await call(csr.token, 'POST', '/users', userBody({ role: roleIds.admin }));
     expect(byRole.statusCode).toBe(403);
     expect(byRole.json().errors.role).toBe(CANNOT_GRANT);
-    const created = await t.app.database.db.select().from(users).where(eq(users.lastName, `Managed${serial}`));
+    const created = await t.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.lastName, `Managed${serial}`));
     expect(created).toEqual([]);
   });
 
@@ -100,7 +124,15 @@ describe('a csr against the admin', () => {
     expect((await userRow(other._id)).type).toBe('csr');
 
     const self = (await call(csr.token, 'GET', `/users/${csr._id}`)).json();
-    const selfBody = { username: self.username, email: self.email, name: self.name, mobile: self.mobile, type: self.type, role: self.role, isActive: true };
+    const selfBody = {
+      username: self.username,
+      email: self.email,
+      name: self.name,
+      mobile: self.mobile,
+      type: self.type,
+      role: self.role,
+      isActive: true,
+    };
     const ownType = await call(csr.token, 'PUT', `/users/${csr._id}`, { ...selfBody, type: 'crew', crew: crewId });
     expect(ownType.statusCode).toBe(403);
     expect(ownType.json().errors).toEqual({ type: OWN_ROLE_LOCKED });
@@ -108,18 +140,34 @@ describe('a csr against the admin', () => {
     expect(crewRole.statusCode).toBe(403);
     expect(crewRole.json().errors).toEqual({ role: OWN_ROLE_LOCKED });
     expect(await userRow(csr._id)).toMatchObject({ type: 'csr', roleId: roleIds.csr });
-    expect((await call(csr.token, 'PUT', `/users/${csr._id}`, { ...selfBody, name: { first: 'Cara', last: 'Self' } })).statusCode).toBe(200);
+    expect((await call(csr.token, 'PUT', `/users/${csr._id}`, { ...selfBody, name: { first: 'Cara', last: 'Self' } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('the legitimate versions', () => {
   it('a csr manages a crew user: profile, image, status and password', async () => {
     expect((await call(csr.token, 'GET', `/user/${crewId}`)).statusCode).toBe(200);
-    const profile = await call(csr.token, 'PUT', `/user/${crewId}`, { name: { first: 'Carlos', last: 'Mendoza' }, email: 'crew-managed@example.com', mobile: '(512) 555-0188' });
+    const profile = await call(csr.token, 'PUT', `/user/${crewId}`, {
+      name: { first: 'Carlos', last: 'Mendoza' },
+      email: 'crew-managed@example.com',
+      mobile: '(512) 555-0188',
+    });
     expect(profile.statusCode).toBe(202);
     expect((await call(csr.token, 'DELETE', `/user/${crewId}/profile-image`)).statusCode).toBe(200);
     const record = (await call(csr.token, 'GET', `/users/${crewId}`)).json();
-    const body = { username: record.username, email: record.email, name: record.name, mobile: record.mobile, type: 'crew', role: record.role, crew: record.crew, isActive: false, password: 'Crew#12345' };
+    const body = {
+      username: record.username,
+      email: record.email,
+      name: record.name,
+      mobile: record.mobile,
+      type: 'crew',
+      role: record.role,
+      crew: record.crew,
+      isActive: false,
+      password: 'Crew#12345',
+    };
     const saved = await call(csr.token, 'PUT', `/users/${crewId}`, body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await userRow(crewId)).isActive).toBe(false);
@@ -131,18 +179,36 @@ describe('the legitimate versions', () => {
     expect(created.statusCode).toBe(201);
     const other = (await call(admin.token, 'POST', '/users', userBody())).json();
     const promoted = await call(admin.token, 'PUT', `/users/${other._id}`, {
-      username: other.username, email: other.email, mobile: other.mobile, name: other.name, type: 'admin', role: roleIds.admin, isActive: true,
+      username: other.username,
+      email: other.email,
+      mobile: other.mobile,
+      name: other.name,
+      type: 'admin',
+      role: roleIds.admin,
+      isActive: true,
     });
     expect(promoted.statusCode).toBe(200);
     expect(await userRow(other._id)).toMatchObject({ type: 'admin', roleId: roleIds.admin });
     const secondAdmin = created.json()._id;
     expect((await call(admin.token, 'GET', `/user/${secondAdmin}`)).statusCode).toBe(200);
-    expect((await call(admin.token, 'PUT', `/user/${secondAdmin}`, { name: { first: 'Ada', last: 'Second' }, email: 'second-admin@example.com', mobile: '' })).statusCode).toBe(202);
+    expect(
+      (
+        await call(admin.token, 'PUT', `/user/${secondAdmin}`, {
+          name: { first: 'Ada', last: 'Second' },
+          email: 'second-admin@example.com',
+          mobile: '',
+        })
+      ).statusCode,
+    ).toBe(202);
     expect((await call(admin.token, 'DELETE', `/users/${secondAdmin}`)).statusCode).toBe(200);
   });
 
   it('anyone edits their own profile, a csr included', async () => {
-    const own = await call(csr.token, 'PUT', `/user/${csr._id}`, { name: { first: 'Cora', last: 'Office' }, email: 'csr-own@example.com', mobile: '' });
+    const own = await call(csr.token, 'PUT', `/user/${csr._id}`, {
+      name: { first: 'Cora', last: 'Office' },
+      email: 'csr-own@example.com',
+      mobile: '',
+    });
     expect(own.statusCode).toBe(202);
     expect((await call(csr.token, 'DELETE', `/user/${csr._id}/profile-image`)).statusCode).toBe(200);
   });

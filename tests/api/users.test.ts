@@ -20,10 +20,27 @@ beforeAll(async () => {
   const db = t.app.database.db;
   ({ roleIds } = business);
   crewId = business.crew._id;
-  await addUser(db, roleIds, 'crew', { crewId: business.sameVendorCrew._id, vendorId: business.vendor._id, firstName: 'Jordan', lastName: 'Reyes' });
-  await addUser(db, roleIds, 'crew', { crewId: business.otherVendorCrew._id, vendorId: business.otherVendor._id, firstName: 'Sam', lastName: 'Ortiz' });
+  await addUser(db, roleIds, 'crew', {
+    crewId: business.sameVendorCrew._id,
+    vendorId: business.vendor._id,
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+  });
+  await addUser(db, roleIds, 'crew', {
+    crewId: business.otherVendorCrew._id,
+    vendorId: business.otherVendor._id,
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+  });
   await addUser(db, roleIds, 'csr', { username: 'riley.nguyen', firstName: 'Riley', lastName: 'Nguyen', isActive: false });
-  await db.insert(reminders).values({ customerId: business.customer._id, propertyId: business.property._id, date: '2026-12-01', note: 'Call back', priority: 'low', assigneeId: business.users.csr._id });
+  await db.insert(reminders).values({
+    customerId: business.customer._id,
+    propertyId: business.property._id,
+    date: '2026-12-01',
+    note: 'Call back',
+    priority: 'low',
+    assigneeId: business.users.csr._id,
+  });
 });
 afterAll(() => t.close());
 
@@ -38,16 +55,36 @@ let serial = 0;
 function newUser(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
-    username: `tester${serial}x`, email: `tester${serial}@example.com`, password: 'Secret#12', name: { first: 'Terry', last: `Tester${serial}` },
-    mobile: `(737) 555-${String(1000 + serial)}`, type: 'csr', role: roleIds.csr, isActive: true, ...overrides,
+    username: `tester${serial}x`,
+    email: `tester${serial}@example.com`,
+    password: 'Secret#12',
+    name: { first: 'Terry', last: `Tester${serial}` },
+    mobile: `(737) 555-${String(1000 + serial)}`,
+    type: 'csr',
+    role: roleIds.csr,
+    isActive: true,
+    ...overrides,
   };
 }
 
 describe('authorization', () => {
   it('gives crew, vendor and customer 403 on every call and no token 401', async () => {
-    for (const [username, loginRole] of [[business.users.crew.username, 'crew'], [business.users.vendor.username, 'admin'], [business.users.customer.username, 'admin']] as const) {
+    for (const [username, loginRole] of [
+      [business.users.crew.username, 'crew'],
+      [business.users.vendor.username, 'admin'],
+      [business.users.customer.username, 'admin'],
+    ] as const) {
       const { token, _id } = await signIn(t.app, username, loginRole);
-      for (const [method, path, body] of [['GET', ''], ['GET', `/${_id}`], ['POST', '', newUser()], ['PUT', `/${_id}`, newUser()], ['DELETE', `/${_id}`], ['GET', `/check-username/${business.users.admin.username}`], ['GET', '/check-email/a@b.co'], ['GET', '/choices']] as const) {
+      for (const [method, path, body] of [
+        ['GET', ''],
+        ['GET', `/${_id}`],
+        ['POST', '', newUser()],
+        ['PUT', `/${_id}`, newUser()],
+        ['DELETE', `/${_id}`],
+        ['GET', `/check-username/${business.users.admin.username}`],
+        ['GET', '/check-email/a@b.co'],
+        ['GET', '/choices'],
+      ] as const) {
         expect((await call(token, method, path, body)).statusCode, `${username} ${method} ${path}`).toBe(403);
       }
     }
@@ -57,12 +94,18 @@ describe('authorization', () => {
   it('opens each type list with its own key and the unfiltered list with all_user_list', async () => {
     const db = t.app.database.db;
     const [{ permissions }] = await db.select().from(roles).where(eq(roles._id, roleIds.csr));
-    await db.update(roles).set({ permissions: ['crew_user_list'] }).where(eq(roles._id, roleIds.csr));
+    await db
+      .update(roles)
+      .set({ permissions: ['crew_user_list'] })
+      .where(eq(roles._id, roleIds.csr));
     try {
       expect((await call(csr, 'GET', q({ filter: { type: 'crew' } }))).statusCode).toBe(200);
       expect((await call(csr, 'GET', q({ filter: { type: 'csr' } }))).statusCode).toBe(403);
       expect((await call(csr, 'GET')).statusCode).toBe(403);
-      await db.update(roles).set({ permissions: ['all_user_list'] }).where(eq(roles._id, roleIds.csr));
+      await db
+        .update(roles)
+        .set({ permissions: ['all_user_list'] })
+        .where(eq(roles._id, roleIds.csr));
       expect((await call(csr, 'GET')).statusCode).toBe(200);
       expect((await call(csr, 'GET', q({ filter: { type: 'crew' } }))).statusCode).toBe(403);
     } finally {
@@ -101,17 +144,38 @@ describe('list', () => {
     const found = await call(admin, 'GET', q({ filter: { q: 'rivera' } }));
     expect(found.json().map((user: { username: string }) => user.username)).toEqual([business.users.csr.username]);
     const sorted = await call(admin, 'GET', q({ sort: ['username', 'DESC'], range: [0, 0] }));
-    expect(sorted.json()[0].username).toBe(everyone.map((user) => user.username).sort().at(-1));
+    expect(sorted.json()[0].username).toBe(
+      everyone
+        .map((user) => user.username)
+        .sort()
+        .at(-1),
+    );
   });
 });
 
 describe('create, read, edit, delete', () => {
   it('creates a crew member attached to its crew and vendor, reads and edits it, then deletes it', async () => {
-    const created = await call(admin, 'POST', '', newUser({ type: 'crew', role: roleIds.crew, crew: crewId, address: '12 Elm St', dateOfJoining: '2026-03-02' }));
+    const created = await call(
+      admin,
+      'POST',
+      '',
+      newUser({ type: 'crew', role: roleIds.crew, crew: crewId, address: '12 Elm St', dateOfJoining: '2026-03-02' }),
+    );
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    expect(user).toMatchObject({ type: 'crew', crew: crewId, vendor: expect.any(String), address: '12 Elm St', dateOfJoining: '2026-03-02', mobile: expect.stringMatching(/^737555\d{4}$/) });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: user.username, password: 'Secret#12', loginRole: 'crew' } });
+    expect(user).toMatchObject({
+      type: 'crew',
+      crew: crewId,
+      vendor: expect.any(String),
+      address: '12 Elm St',
+      dateOfJoining: '2026-03-02',
+      mobile: expect.stringMatching(/^737555\d{4}$/),
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { id: user.username, password: 'Secret#12', loginRole: 'crew' },
+    });
     expect(login.statusCode).toBe(200);
 
     expect((await call(admin, 'GET', `/${user._id}`)).json().name).toEqual(user.name);
@@ -119,7 +183,11 @@ describe('create, read, edit, delete', () => {
     const edited = await call(admin, 'PUT', `/${user._id}`, { ...editable, name: { first: 'Toni', last: 'Tester' }, password: '' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().name).toEqual({ first: 'Toni', last: 'Tester' });
-    const stillSignsIn = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: user.username, password: 'Secret#12', loginRole: 'crew' } });
+    const stillSignsIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { id: user.username, password: 'Secret#12', loginRole: 'crew' },
+    });
     expect(stillSignsIn.statusCode).toBe(200);
 
     expect((await call(admin, 'DELETE', `/${user._id}`)).statusCode).toBe(200);
@@ -132,14 +200,31 @@ describe('create, read, edit, delete', () => {
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json().messageKey).toBe('server.usersAdmin.you_cannot_delete_own_account');
     const record = (await call(me.token, 'GET', `/${me._id}`)).json();
-    const deactivated = await call(me.token, 'PUT', `/${me._id}`, { ...newUser(), username: record.username, email: record.email, mobile: record.mobile, type: 'admin', role: roleIds.admin, isActive: false, password: '' });
+    const deactivated = await call(me.token, 'PUT', `/${me._id}`, {
+      ...newUser(),
+      username: record.username,
+      email: record.email,
+      mobile: record.mobile,
+      type: 'admin',
+      role: roleIds.admin,
+      isActive: false,
+      password: '',
+    });
     expect(deactivated.json().errors).toEqual({ isActive: 'server.usersAdmin.you_cannot_deactivate_own_account' });
   });
 });
 
 describe('validation', () => {
   it('answers every field message', async () => {
-    const response = await call(admin, 'POST', '', { username: 'ab c', email: 'nope', password: 'short', name: { first: ' ', last: '' }, mobile: '123', type: 'boss', role: '' });
+    const response = await call(admin, 'POST', '', {
+      username: 'ab c',
+      email: 'nope',
+      password: 'short',
+      name: { first: ' ', last: '' },
+      mobile: '123',
+      type: 'boss',
+      role: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(englishErrors(response.json())).toMatchObject({ username: 'Username must be at least 6 characters.' });
     expect(response.json().errors).toMatchObject({
@@ -154,19 +239,32 @@ describe('validation', () => {
     });
     const more = await call(admin, 'POST', '', newUser({ username: 'has space', password: 'abcdefgh', mobile: '', email: '' }));
     expect(more.json().errors).toMatchObject({
-      username: 'validation.user.username_cannot_contain_spaces', password: 'validation.auth.password_needs_1_lowercase_1_uppercase_1',
-      mobile: 'validation.common.mobile_number_required', email: 'validation.common.valid_email_required',
+      username: 'validation.user.username_cannot_contain_spaces',
+      password: 'validation.auth.password_needs_1_lowercase_1_uppercase_1',
+      mobile: 'validation.common.mobile_number_required',
+      email: 'validation.common.valid_email_required',
     });
     expect((await call(admin, 'POST', '', newUser({ username: '' }))).json().errors.username).toBe('validation.common.username_required');
     expect((await call(admin, 'POST', '', newUser({ password: '' }))).json().errors.password).toBe('validation.common.password_required');
-    expect((await call(admin, 'POST', '', newUser({ type: 'crew', role: roleIds.crew }))).json().errors).toEqual({ crew: 'validation.common.choose_crew' });
-    expect((await call(admin, 'POST', '', newUser({ type: 'vendor', role: roleIds.vendor }))).json().errors).toEqual({ vendor: 'validation.common.choose_vendor' });
-    expect((await call(admin, 'POST', '', newUser({ role: 'no-such-role' }))).json().errors).toEqual({ role: 'validation.common.choose_role' });
+    expect((await call(admin, 'POST', '', newUser({ type: 'crew', role: roleIds.crew }))).json().errors).toEqual({
+      crew: 'validation.common.choose_crew',
+    });
+    expect((await call(admin, 'POST', '', newUser({ type: 'vendor', role: roleIds.vendor }))).json().errors).toEqual({
+      vendor: 'validation.common.choose_vendor',
+    });
+    expect((await call(admin, 'POST', '', newUser({ role: 'no-such-role' }))).json().errors).toEqual({
+      role: 'validation.common.choose_role',
+    });
   });
 
   it('answers 409 with the field for a taken username, e-mail or mobile, whatever the case', async () => {
     const [adminRow, csrRow] = await Promise.all([userRow(business.users.admin._id), userRow(business.users.csr._id)]);
-    const taken = await call(admin, 'POST', '', newUser({ username: adminRow.username.toUpperCase(), email: csrRow.email!.toUpperCase(), mobile: adminRow.mobile }));
+    const taken = await call(
+      admin,
+      'POST',
+      '',
+      newUser({ username: adminRow.username.toUpperCase(), email: csrRow.email!.toUpperCase(), mobile: adminRow.mobile }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({
       username: 'validation.user.username_already_exists_try_different_username',
@@ -189,14 +287,26 @@ describe('validation', () => {
 describe('deactivation', () => {
   it('revokes the user’s sessions at once, and they stay revoked after reactivation', async () => {
     const created = (await call(admin, 'POST', '', newUser())).json();
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: created.username, password: 'Secret#12', loginRole: 'admin' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { id: created.username, password: 'Secret#12', loginRole: 'admin' },
+    });
     const token = login.json().data.token as string;
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(200);
 
     const { _id, roleName: _r, vendorName: _v, crewName: _c, createdAt: _a, updatedAt: _u, ...editable } = created;
     expect((await call(admin, 'PUT', `/${_id}`, { ...editable, isActive: false })).json().isActive).toBe(false);
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: created.username, password: 'Secret#12', loginRole: 'admin' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { id: created.username, password: 'Secret#12', loginRole: 'admin' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     await call(admin, 'PUT', `/${_id}`, { ...editable, isActive: true });
     expect((await t.app.inject({ url: '/api/v1/users/me', headers: bearer(token) })).statusCode).toBe(401);
@@ -205,7 +315,9 @@ describe('deactivation', () => {
   it('ends the other sessions of a user given a new password, but not the editor’s own', async () => {
     const created = (await call(admin, 'POST', '', newUser({ type: 'admin', role: roleIds.admin }))).json();
     const signInAs = async (password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: created.username, password, loginRole: 'admin' } })).json().data?.token as string | undefined;
+      (
+        await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id: created.username, password, loginRole: 'admin' } })
+      ).json().data?.token as string | undefined;
     const [editing, other] = [(await signInAs('Secret#12'))!, (await signInAs('Secret#12'))!];
     const { _id, roleName: _r, vendorName: _v, crewName: _c, createdAt: _a, updatedAt: _u, ...editable } = created;
     expect((await call(editing, 'PUT', `/${_id}`, { ...editable, password: 'Newer#345' })).statusCode).toBe(200);

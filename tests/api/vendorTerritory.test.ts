@@ -20,7 +20,8 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const prices = { small: 31, average: 41, large: 51, extraLarge: 66 };
 type Row = { zipcode: string; weekDay: number; crewId?: string | null };
-const zipcodesOf = async (token: string, vendorId: string): Promise<Row[]> => (await call(token, 'GET', `/vendors/${vendorId}/zipcodes`)).json().data.zipcodes;
+const zipcodesOf = async (token: string, vendorId: string): Promise<Row[]> =>
+  (await call(token, 'GET', `/vendors/${vendorId}/zipcodes`)).json().data.zipcodes;
 const save = (token: string, vendorId: string, zipcodes: Row[]) => call(token, 'PUT', `/vendors/${vendorId}/zipcodes`, { zipcodes });
 const otherDay = (day: number) => (day % 7) + 1;
 
@@ -29,7 +30,10 @@ beforeAll(async () => {
   business = await buildBusiness(t.app);
   const db = t.app.database.db;
   servingVendor = business.vendor;
-  await db.insert(vendorZipcodes).values([{ vendorId: servingVendor._id, zipcode: '78701', weekDay: 2 }, { vendorId: servingVendor._id, zipcode: '78702', weekDay: 4 }]);
+  await db.insert(vendorZipcodes).values([
+    { vendorId: servingVendor._id, zipcode: '78701', weekDay: 2 },
+    { vendorId: servingVendor._id, zipcode: '78702', weekDay: 4 },
+  ]);
   await addMarket(db, { name: 'Dallas', zipCodes: ['75201', '75204'] });
   ({ property: elsewhere } = await addCustomer(db, business.market._id, {}, { zipcode: '78703' }));
   admin = (await signIn(t.app, business.users.admin.username)).token;
@@ -43,7 +47,10 @@ afterAll(() => t.close());
 
 describe('a vendor user adding zip codes', () => {
   it('is refused a zip code of another market, beside that row', async () => {
-    const response = await save(newVendor.token, newVendor._id, [{ zipcode: '78701', weekDay: otherDay(servedDays.get('78701')!) }, { zipcode: '75201', weekDay: 1 }]);
+    const response = await save(newVendor.token, newVendor._id, [
+      { zipcode: '78701', weekDay: otherDay(servedDays.get('78701')!) },
+      { zipcode: '75201', weekDay: 1 },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors['zipcodes.1.zipcode']).toBe(ZIPCODE_OUTSIDE_MARKET);
     expect(response.json().errors['zipcodes.0.zipcode']).toBeUndefined();
@@ -54,7 +61,9 @@ describe('a vendor user adding zip codes', () => {
     const day = servedDays.get('78701')!;
     const response = await save(newVendor.token, newVendor._id, [{ zipcode: '78701', weekDay: day }]);
     expect(response.statusCode).toBe(409);
-    expect(englishErrors(response.json())['zipcodes.0.zipcode']).toMatch(/^Zip code 78701 on \w+day is already served by another vendor\.$/);
+    expect(englishErrors(response.json())['zipcodes.0.zipcode']).toMatch(
+      /^Zip code 78701 on \w+day is already served by another vendor\.$/,
+    );
     expect(response.json().errorParams['zipcodes.0.zipcode']).toEqual({ zipcode: '78701', day: `validation.week_days.${day}` });
     expect(response.body).not.toContain(servingVendor.companyName);
     expect(await zipcodesOf(admin, newVendor._id)).toEqual([]);
@@ -69,8 +78,14 @@ describe('a vendor user adding zip codes', () => {
     const vendorId = created.json()._id;
     await call(admin, 'PUT', `/vendors/${vendorId}/price`, prices);
     const user = await call(admin, 'POST', '/users', {
-      username: 'marketless', email: 'marketless@example.com', password: TEST_PASSWORD, name: { first: 'Mo', last: 'Less' }, mobile: '(737) 555-0177',
-      type: 'vendor', role: business.roleIds.vendor, vendor: vendorId,
+      username: 'marketless',
+      email: 'marketless@example.com',
+      password: TEST_PASSWORD,
+      name: { first: 'Mo', last: 'Less' },
+      mobile: '(737) 555-0177',
+      type: 'vendor',
+      role: business.roleIds.vendor,
+      vendor: vendorId,
     });
     expect(user.statusCode).toBe(201);
     const { token } = await signIn(t.app, 'marketless');
@@ -81,34 +96,49 @@ describe('a vendor user adding zip codes', () => {
 });
 
 describe('staff assigning zip codes', () => {
-  it('may go outside the market and onto another vendor\'s day, and see both', async () => {
+  it("may go outside the market and onto another vendor's day, and see both", async () => {
     const day = servedDays.get('78702')!;
-    const response = await save(admin, newVendor._id, [{ zipcode: '78701', weekDay: otherDay(servedDays.get('78701')!) }, { zipcode: '78702', weekDay: day }, { zipcode: '75201', weekDay: 2 }]);
+    const response = await save(admin, newVendor._id, [
+      { zipcode: '78701', weekDay: otherDay(servedDays.get('78701')!) },
+      { zipcode: '78702', weekDay: day },
+      { zipcode: '75201', weekDay: 2 },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.outsideMarket).toEqual(['75201']);
-    expect(response.json().data.conflicts).toEqual([{ zipcode: '78702', weekDay: day, vendorId: servingVendor._id, vendorName: servingVendor.companyName }]);
+    expect(response.json().data.conflicts).toEqual([
+      { zipcode: '78702', weekDay: day, vendorId: servingVendor._id, vendorName: servingVendor.companyName },
+    ]);
 
     const list = await call(csr, 'GET', '/vendors/zipcode-conflicts');
     expect(list.statusCode).toBe(200);
     const shared = list.json().data.conflicts.filter((row: Row) => row.zipcode === '78702' && row.weekDay === day);
     expect(shared.map((row: { vendorName: string }) => row.vendorName)).toEqual([servingVendor.companyName, newVendor.companyName].sort());
     expect((await call(newVendor.token, 'GET', '/vendors/zipcode-conflicts')).statusCode).toBe(403);
-    expect((await call((await signIn(t.app, business.users.crew.username, 'crew')).token, 'GET', '/vendors/zipcode-conflicts')).statusCode).toBe(403);
+    expect(
+      (await call((await signIn(t.app, business.users.crew.username, 'crew')).token, 'GET', '/vendors/zipcode-conflicts')).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/vendors/zipcode-conflicts' })).statusCode).toBe(401);
   });
 
   it('leaves the vendor able to keep what staff assigned, but not to add beyond its market', async () => {
     const held = await zipcodesOf(newVendor.token, newVendor._id);
     expect(held.map((row) => row.zipcode)).toEqual(['75201', '78701', '78702']);
-    const kept = await save(newVendor.token, newVendor._id, held.map(({ zipcode, weekDay }) => ({ zipcode, weekDay })));
+    const kept = await save(
+      newVendor.token,
+      newVendor._id,
+      held.map(({ zipcode, weekDay }) => ({ zipcode, weekDay })),
+    );
     expect(kept.statusCode).toBe(200);
-    const added = await save(newVendor.token, newVendor._id, [...held.map(({ zipcode, weekDay }) => ({ zipcode, weekDay })), { zipcode: '75204', weekDay: 1 }]);
+    const added = await save(newVendor.token, newVendor._id, [
+      ...held.map(({ zipcode, weekDay }) => ({ zipcode, weekDay })),
+      { zipcode: '75204', weekDay: 1 },
+    ]);
     expect(added.statusCode).toBe(400);
     expect(added.json().errors['zipcodes.3.zipcode']).toBe(ZIPCODE_OUTSIDE_MARKET);
   });
 });
 
-describe('a vendor user\'s properties and commission exceptions', () => {
+describe("a vendor user's properties and commission exceptions", () => {
   it('stay within its own zip codes', async () => {
     const own = new Set((await zipcodesOf(admin, newVendor._id)).map((row) => row.zipcode));
     const options = (await call(newVendor.token, 'GET', `/vendors/${newVendor._id}/property-options?q=`)).json().data;
@@ -116,10 +146,16 @@ describe('a vendor user\'s properties and commission exceptions', () => {
     expect(options.every((option: { zipcode: string }) => own.has(option.zipcode))).toBe(true);
 
     expect(own.has('78703')).toBe(false);
-    const refused = await call(newVendor.token, 'POST', `/vendors/${newVendor._id}/property-exceptions`, { propertyId: elsewhere._id, commission: 5 });
+    const refused = await call(newVendor.token, 'POST', `/vendors/${newVendor._id}/property-exceptions`, {
+      propertyId: elsewhere._id,
+      commission: 5,
+    });
     expect(refused.statusCode).toBe(400);
 
-    const byStaff = await call(admin, 'POST', `/vendors/${newVendor._id}/property-exceptions`, { propertyId: elsewhere._id, commission: 5 });
+    const byStaff = await call(admin, 'POST', `/vendors/${newVendor._id}/property-exceptions`, {
+      propertyId: elsewhere._id,
+      commission: 5,
+    });
     expect(byStaff.statusCode).toBe(201);
     const exceptionUrl = `/vendors/${newVendor._id}/property-exceptions/${byStaff.json()._id}`;
     expect((await call(newVendor.token, 'GET', `/vendors/${newVendor._id}/property-exceptions`)).json()).toEqual([]);
@@ -128,8 +164,14 @@ describe('a vendor user\'s properties and commission exceptions', () => {
     expect((await call(newVendor.token, 'DELETE', exceptionUrl)).statusCode).toBe(403);
     expect((await call(admin, 'GET', exceptionUrl)).json().commission).toBe(5);
 
-    const inside = await call(newVendor.token, 'POST', `/vendors/${newVendor._id}/property-exceptions`, { propertyId: options[0]._id, commission: 6 });
+    const inside = await call(newVendor.token, 'POST', `/vendors/${newVendor._id}/property-exceptions`, {
+      propertyId: options[0]._id,
+      commission: 6,
+    });
     expect(inside.statusCode).toBe(201);
-    expect((await call(newVendor.token, 'PUT', `/vendors/${newVendor._id}/property-exceptions/${inside.json()._id}`, { commission: 7 })).statusCode).toBe(200);
+    expect(
+      (await call(newVendor.token, 'PUT', `/vendors/${newVendor._id}/property-exceptions/${inside.json()._id}`, { commission: 7 }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -29,14 +29,33 @@ beforeAll(async () => {
   vendorUser = await signIn(t.app, business.users.vendor.username);
   const db = t.app.database.db;
   austin = { _id: business.vendor._id, crewIds: [business.crew._id, business.sameVendorCrew._id] };
-  await addZipcodes(db, austin._id, AUSTIN_ZIPCODES.map((zipcode, index) => ({ zipcode, weekDay: (index % 5) + 1, crewId: austin.crewIds[index % 2] })));
+  await addZipcodes(
+    db,
+    austin._id,
+    AUSTIN_ZIPCODES.map((zipcode, index) => ({ zipcode, weekDay: (index % 5) + 1, crewId: austin.crewIds[index % 2] })),
+  );
   const dallasMarket = await addMarket(db, { name: 'Dallas', zipCodes: ['75201', '75206'] });
   const dallasVendor = await addVendor(db, dallasMarket._id, { companyName: 'Dallas Lawn Pros' });
-  dallas = { _id: dallasVendor._id, crewIds: [(await addCrew(db, dallasVendor._id, 'Dallas North Crew'))._id, (await addCrew(db, dallasVendor._id, 'Dallas South Crew'))._id] };
+  dallas = {
+    _id: dallasVendor._id,
+    crewIds: [
+      (await addCrew(db, dallasVendor._id, 'Dallas North Crew'))._id,
+      (await addCrew(db, dallasVendor._id, 'Dallas South Crew'))._id,
+    ],
+  };
   await addCustomer(db, dallasMarket._id, {}, { zipcode: '75201', city: 'Dallas' });
-  await db.update(markets).set({ zipCodes: [...business.market.zipCodes, '78745'] }).where(eq(markets._id, business.market._id));
+  await db
+    .update(markets)
+    .set({ zipCodes: [...business.market.zipCodes, '78745'] })
+    .where(eq(markets._id, business.market._id));
   await addProperty(db, business.customer._id, business.market._id, { zipcode: '78745' });
-  await db.insert(crewAnnouncements).values({ vendorId: null, title: 'Heat safety', message: 'Take water breaks every hour.', activeFrom: '2026-05-01', activeTo: '2026-09-30' });
+  await db.insert(crewAnnouncements).values({
+    vendorId: null,
+    title: 'Heat safety',
+    message: 'Take water breaks every hour.',
+    activeFrom: '2026-05-01',
+    activeTo: '2026-09-30',
+  });
 });
 afterAll(() => t.close());
 
@@ -45,17 +64,34 @@ describe('vendor CRUD', () => {
     const list = await call(admin, 'GET', '/vendors?sort=["companyName","ASC"]');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-range']).toBe('vendors 0-3/4');
-    expect(list.json()[0]).toMatchObject({ companyName: 'Dallas Lawn Pros', status: 'active', marketName: 'Dallas', prices: { small: 30 } });
+    expect(list.json()[0]).toMatchObject({
+      companyName: 'Dallas Lawn Pros',
+      status: 'active',
+      marketName: 'Dallas',
+      prices: { small: 30 },
+    });
     const options = await call(admin, 'GET', '/vendors/list');
     expect(options.json().data.map((row: { companyName: string }) => row.companyName)).toContain(business.pendingVendor.companyName);
     expect((await call(admin, 'GET', `/vendors?filter=${encodeURIComponent('{"status":"pending_for_price"}')}`)).json()).toHaveLength(1);
   });
 
   it('creates a vendor pending for price, then activates it by setting its price', async () => {
-    const created = await call(admin, 'POST', '/vendors', { companyName: ' Prairie Yards ', commission: 12, email: 'ops@prairie.test', phone: '(512) 555-0111', status: 'active' });
+    const created = await call(admin, 'POST', '/vendors', {
+      companyName: ' Prairie Yards ',
+      commission: 12,
+      email: 'ops@prairie.test',
+      phone: '(512) 555-0111',
+      status: 'active',
+    });
     expect(created.statusCode).toBe(201);
     const vendor = created.json();
-    expect(vendor).toMatchObject({ companyName: 'Prairie Yards', status: 'pending_for_price', phone: '5125550111', prices: null, isPrimary: false });
+    expect(vendor).toMatchObject({
+      companyName: 'Prairie Yards',
+      status: 'pending_for_price',
+      phone: '5125550111',
+      prices: null,
+      isPrimary: false,
+    });
 
     const activate = await call(admin, 'PUT', `/vendors/${vendor._id}`, { ...vendor, status: 'active' });
     expect(activate.statusCode).toBe(400);
@@ -72,7 +108,11 @@ describe('vendor CRUD', () => {
   it('answers field messages for a bad vendor and a bad price', async () => {
     const bad = await call(admin, 'POST', '/vendors', { companyName: '', commission: 101, email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ companyName: 'validation.vendor.company_name_required', commission: 'validation.vendor.commission_must_be_at_most_100', email: 'validation.common.valid_email_required' });
+    expect(bad.json().errors).toMatchObject({
+      companyName: 'validation.vendor.company_name_required',
+      commission: 'validation.vendor.commission_must_be_at_most_100',
+      email: 'validation.common.valid_email_required',
+    });
     const price = await call(admin, 'PUT', `/vendors/${austin._id}/price`, { ...prices, large: -1 });
     expect(price.json().errors).toEqual({ large: 'validation.vendor.price_0_or_more' });
   });
@@ -85,7 +125,10 @@ describe('service zip codes', () => {
     expect(before[0]).toMatchObject({ zipcode: '78701', weekDay: expect.any(Number), crewName: business.crew.name });
 
     const foreignCrew = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, {
-      zipcodes: [{ zipcode: '78701', weekDay: 1, crewId: austin.crewIds[0] }, { zipcode: '78702', weekDay: 2, crewId: dallas.crewIds[0] }],
+      zipcodes: [
+        { zipcode: '78701', weekDay: 1, crewId: austin.crewIds[0] },
+        { zipcode: '78702', weekDay: 2, crewId: dallas.crewIds[0] },
+      ],
     });
     expect(foreignCrew.statusCode).toBe(400);
     expect(foreignCrew.json().errors['zipcodes.1.crewId']).toBe('server.vendors.crew_not_one_of_vendors_crews');
@@ -93,10 +136,20 @@ describe('service zip codes', () => {
 
     const badDay = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 8 }] });
     expect(badDay.json().errors['zipcodes.0.weekDay']).toBe('validation.vendor.week_day_1_monday_to_7_sunday');
-    const twice = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78701', weekDay: 1 }, { zipcode: '78701', weekDay: 2 }] });
+    const twice = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, {
+      zipcodes: [
+        { zipcode: '78701', weekDay: 1 },
+        { zipcode: '78701', weekDay: 2 },
+      ],
+    });
     expect(englishErrors(twice.json())['zipcodes.1.zipcode']).toBe('Zip code 78701 is listed twice.');
 
-    const saved = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1] }, { zipcode: '78701', weekDay: 7 }] });
+    const saved = await call(admin, 'PUT', `/vendors/${austin._id}/zipcodes`, {
+      zipcodes: [
+        { zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1] },
+        { zipcode: '78701', weekDay: 7 },
+      ],
+    });
     expect(saved.json().data.zipcodes).toEqual([
       { zipcode: '78701', weekDay: 7, crewId: null, crewName: null },
       { zipcode: '78704', weekDay: 3, crewId: austin.crewIds[1], crewName: expect.any(String) },
@@ -127,10 +180,14 @@ describe('crews and crew notes', () => {
     const list = await call(admin, 'GET', `/vendors/crews?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
     expect(list.json()).toHaveLength(2);
     expect((await call(admin, 'GET', '/vendors/all/crews')).json().data.length).toBe((await t.app.database.db.select().from(crews)).length);
-    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({ vendorId: 'server.not_found.vendor' });
+    expect((await call(admin, 'POST', '/vendors/crews', { vendorId: crypto.randomUUID(), name: 'Ghost' })).json().errors).toEqual({
+      vendorId: 'server.not_found.vendor',
+    });
     const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas East Crew' })).json();
     expect(crew).toMatchObject({ name: 'Dallas East Crew', vendorName: 'Dallas Lawn Pros' });
-    expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({ text: 'validation.common.note_required' });
+    expect((await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: ' ' })).json().errors).toEqual({
+      text: 'validation.common.note_required',
+    });
     const note = await call(admin, 'POST', `/vendors/crews/${crew._id}/notes`, { text: 'Mower serviced.' });
     expect(note.json()).toMatchObject({ text: 'Mower serviced.', author: 'Avery Admin' });
     expect((await call(admin, 'GET', `/vendors/crews/${crew._id}/notes`)).json()).toHaveLength(1);
@@ -138,12 +195,24 @@ describe('crews and crew notes', () => {
   });
 
   it('keeps the start point of a crew: both coordinates or neither, within range', async () => {
-    const crew = (await call(admin, 'POST', '/vendors/crews', { vendorId: dallas._id, name: 'Dallas Yard Crew', startAddress: ' 12 Yard Rd ', startLatitude: 32.78, startLongitude: -96.8 })).json();
+    const crew = (
+      await call(admin, 'POST', '/vendors/crews', {
+        vendorId: dallas._id,
+        name: 'Dallas Yard Crew',
+        startAddress: ' 12 Yard Rd ',
+        startLatitude: 32.78,
+        startLongitude: -96.8,
+      })
+    ).json();
     expect(crew).toMatchObject({ startAddress: '12 Yard Rd', startLatitude: 32.78, startLongitude: -96.8 });
     expect((await call(admin, 'GET', `/vendors/crews/${crew._id}`)).json()).toMatchObject({ startLatitude: 32.78, startLongitude: -96.8 });
     for (const [start, field, message] of [
       [{ startLatitude: 32.78 }, 'startLongitude', 'Give both the latitude and the longitude of the start point, or neither.'],
-      [{ startLongitude: -96.8, startLatitude: null }, 'startLatitude', 'Give both the latitude and the longitude of the start point, or neither.'],
+      [
+        { startLongitude: -96.8, startLatitude: null },
+        'startLatitude',
+        'Give both the latitude and the longitude of the start point, or neither.',
+      ],
       [{ startLatitude: 91, startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
       [{ startLatitude: 0, startLongitude: -180.5 }, 'startLongitude', 'Longitude is a number from -180 to 180.'],
       [{ startLatitude: '32', startLongitude: 0 }, 'startLatitude', 'Latitude is a number from -90 to 90.'],
@@ -161,12 +230,32 @@ describe('crews and crew notes', () => {
   });
 
   it('keeps crew announcements for one vendor or for all', async () => {
-    const bad = await call(admin, 'POST', '/vendors/crew-announcements', { title: 'Rain', message: 'Stay home', activeFrom: '2026-05-02', activeTo: '2026-05-01' });
+    const bad = await call(admin, 'POST', '/vendors/crew-announcements', {
+      title: 'Rain',
+      message: 'Stay home',
+      activeFrom: '2026-05-02',
+      activeTo: '2026-05-01',
+    });
     expect(bad.json().errors).toEqual({ activeTo: 'validation.vendor.active_to_on_or_after_active_from' });
-    const created = await call(admin, 'POST', '/vendors/crew-announcements', { vendorId: dallas._id, title: 'Rain', message: 'Stay home', activeFrom: '2026-05-01', activeTo: '2026-05-02' });
+    const created = await call(admin, 'POST', '/vendors/crew-announcements', {
+      vendorId: dallas._id,
+      title: 'Rain',
+      message: 'Stay home',
+      activeFrom: '2026-05-01',
+      activeTo: '2026-05-02',
+    });
     expect(created.statusCode).toBe(201);
-    const forDallas = await call(admin, 'GET', `/vendors/crew-announcements?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`);
-    expect(forDallas.json().map((row: { title: string }) => row.title).sort()).toEqual(['Heat safety', 'Rain']);
+    const forDallas = await call(
+      admin,
+      'GET',
+      `/vendors/crew-announcements?filter=${encodeURIComponent(JSON.stringify({ vendorId: dallas._id }))}`,
+    );
+    expect(
+      forDallas
+        .json()
+        .map((row: { title: string }) => row.title)
+        .sort(),
+    ).toEqual(['Heat safety', 'Rain']);
   });
 });
 
@@ -193,7 +282,9 @@ describe('vendor ownership', () => {
     }
     expect((await call(token, 'GET', `/vendors/${austin._id}`)).json().companyName).toBe(business.vendor.companyName);
     expect((await call(token, 'PUT', `/vendors/${austin._id}/price`, prices)).json().data.prices).toEqual(prices);
-    const own = await call(token, 'PUT', `/vendors/${austin._id}/zipcodes`, { zipcodes: [{ zipcode: '78745', weekDay: 2, crewId: austin.crewIds[0] }] });
+    const own = await call(token, 'PUT', `/vendors/${austin._id}/zipcodes`, {
+      zipcodes: [{ zipcode: '78745', weekDay: 2, crewId: austin.crewIds[0] }],
+    });
     expect(own.json().data.zipcodes).toHaveLength(1);
     const crewsSeen = (await call(token, 'GET', '/vendors/crews')).json();
     expect(crewsSeen.map((crew: { vendorId: string }) => crew.vendorId)).toEqual(austin.crewIds.map(() => austin._id));
@@ -205,10 +296,16 @@ describe('vendor ownership', () => {
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((option: { zipcode: string }) => option.zipcode.startsWith('787'))).toBe(true);
     const [dallasProperty] = (await call(admin, 'GET', `/vendors/${dallas._id}/property-options?q=75`)).json().data;
-    const outside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: dallasProperty._id, commission: 5 });
+    const outside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, {
+      propertyId: dallasProperty._id,
+      commission: 5,
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors.propertyId).toBe('server.vendors.property_not_in_vendors_area');
-    const inside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, { propertyId: options.at(-1)._id, commission: 5 });
+    const inside = await call(token, 'POST', `/vendors/${austin._id}/property-exceptions`, {
+      propertyId: options.at(-1)._id,
+      commission: 5,
+    });
     expect(inside.statusCode).toBe(201);
   });
 
@@ -227,7 +324,10 @@ describe('vendor ownership', () => {
   });
 
   it('refuses crew and customer users', async () => {
-    for (const [username, role] of [[business.users.crew.username, 'crew'], [business.users.customer.username, 'admin']] as const) {
+    for (const [username, role] of [
+      [business.users.crew.username, 'crew'],
+      [business.users.customer.username, 'admin'],
+    ] as const) {
       const { token } = await signIn(t.app, username, role);
       expect((await call(token, 'GET', `/vendors/${austin._id}`)).statusCode).toBe(403);
       expect((await call(token, 'GET', `/vendors/${austin._id}/zipcodes`)).statusCode).toBe(403);
@@ -239,7 +339,10 @@ describe('vendor ownership', () => {
   it('lists vendors for pickers to a role that writes crew announcements without seeing vendors', async () => {
     const { db } = t.app.database;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: ['crew_announcement_list'] }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: ['crew_announcement_list'] })
+      .where(eq(roles._id, csrRole._id));
     try {
       const { token } = await signIn(t.app, business.users.csr.username);
       const list = await call(token, 'GET', '/vendors/list');

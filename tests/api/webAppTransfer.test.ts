@@ -18,7 +18,10 @@ describe('web app transfer', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-transfer-'));
     mkdirSync(path.join(staticDir, 'assets'));
-    writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><title>LawnDesk</title><script type="module" src="${ASSET}"></script>`);
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      `<!doctype html><title>LawnDesk</title><script type="module" src="${ASSET}"></script>`,
+    );
     writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(staticDir, ASSET), ASSET_SOURCE);
     await precompress([path.join(staticDir, ASSET)]);
@@ -29,7 +32,8 @@ describe('web app transfer', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends a hashed asset brotli-compressed to a browser that takes br, cached for a year', async () => {
     const response = await get(ASSET, 'gzip, deflate, br, zstd');

@@ -26,10 +26,21 @@ export interface World {
 }
 
 /** A property of its own for the business's customer and a helper inserting work logs on it. */
-export async function buildWorld(t: TestApp, business: Business, address = `${Math.floor(Math.random() * 9000) + 1000} Fixture Lane ${randomUUID().slice(0, 6)}`): Promise<World> {
+export async function buildWorld(
+  t: TestApp,
+  business: Business,
+  address = `${Math.floor(Math.random() * 9000) + 1000} Fixture Lane ${randomUUID().slice(0, 6)}`,
+): Promise<World> {
   const db = t.app.database.db;
   const { crew, sameVendorCrew, otherVendorCrew, market, customer } = business;
-  const property = await addProperty(db, customer._id, market._id, { address, lotSize: 6000, lotSizeCategory: LOT_SIZE_CATEGORIES[0], latitude: null, longitude: null, status: undefined });
+  const property = await addProperty(db, customer._id, market._id, {
+    address,
+    lotSize: 6000,
+    lotSizeCategory: LOT_SIZE_CATEGORIES[0],
+    latitude: null,
+    longitude: null,
+    status: undefined,
+  });
   let occurrence = 0;
   return {
     customerId: property.customerId,
@@ -43,15 +54,32 @@ export async function buildWorld(t: TestApp, business: Business, address = `${Ma
       const serviceType = values.serviceType ?? 'mow';
       const [service] = await db
         .insert(services)
-        .values({ customerId: property.customerId, propertyId: property._id, type: serviceType, frequency: 1, price: 45, startDate: FIXTURE_SERVICE_START, status: 'pending' })
+        .values({
+          customerId: property.customerId,
+          propertyId: property._id,
+          type: serviceType,
+          frequency: 1,
+          price: 45,
+          startDate: FIXTURE_SERVICE_START,
+          status: 'pending',
+        })
         .returning();
       occurrence += 1;
       const date = values.date ?? '2031-03-03';
       const [row] = await db
         .insert(workLogs)
         .values({
-          propertyId: property._id, customerId: property.customerId, serviceId: service._id, serviceType, vendorId: crew.vendorId, crewId: crew._id,
-          date, plannedDate: date, price: 45, routePosition: occurrence, ...values,
+          propertyId: property._id,
+          customerId: property.customerId,
+          serviceId: service._id,
+          serviceType,
+          vendorId: crew.vendorId,
+          crewId: crew._id,
+          date,
+          plannedDate: date,
+          price: 45,
+          routePosition: occurrence,
+          ...values,
         })
         .returning();
       return row;
@@ -73,8 +101,15 @@ export async function workLogTestApp(address?: string): Promise<WorkLogTestApp> 
   const t = await createTestApp();
   const business = await buildBusiness(t.app);
   const world = await buildWorld(t, business, address);
-  const token = async (caller: Caller) => (await signIn(t.app, business.users[caller].username, caller === 'crew' ? 'crew' : 'admin')).token;
-  const tokens = { admin: await token('admin'), csr: await token('csr'), crew: await token('crew'), vendor: await token('vendor'), customer: await token('customer') };
+  const token = async (caller: Caller) =>
+    (await signIn(t.app, business.users[caller].username, caller === 'crew' ? 'crew' : 'admin')).token;
+  const tokens = {
+    admin: await token('admin'),
+    csr: await token('csr'),
+    crew: await token('crew'),
+    vendor: await token('vendor'),
+    customer: await token('customer'),
+  };
   return {
     t,
     business,
@@ -84,10 +119,12 @@ export async function workLogTestApp(address?: string): Promise<WorkLogTestApp> 
       t.app.database.db
         .select()
         .from(notifications)
-        .where(and(
-          eq(notifications.userId, business.users[caller]._id),
-          eq(notifications.type, type as 'service-skip'),
-          propertyId ? sql`${notifications.additionalData}->'property'->>'_id' = ${propertyId}` : undefined,
-        )),
+        .where(
+          and(
+            eq(notifications.userId, business.users[caller]._id),
+            eq(notifications.type, type as 'service-skip'),
+            propertyId ? sql`${notifications.additionalData}->'property'->>'_id' = ${propertyId}` : undefined,
+          ),
+        ),
   };
 }

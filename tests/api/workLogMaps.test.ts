@@ -34,14 +34,25 @@ describe('GET /work-logs/map', () => {
   it('answers the day’s stops with coordinates, narrowed by crew, market, service and status', async () => {
     const date = '2031-04-07';
     const mine = await world.insert({ date, status: 'pending' });
-    const other = await world.insert({ date, crewId: world.otherVendorCrew._id, vendorId: world.otherVendorCrew.vendorId, status: 'completed' });
+    const other = await world.insert({
+      date,
+      crewId: world.otherVendorCrew._id,
+      vendorId: world.otherVendorCrew.vendorId,
+      status: 'completed',
+    });
     const bnb = await world.insert({ date, serviceType: 'bnb', status: 'started' });
     await world.insert({ date: '2031-04-08' });
 
     const day = await stopsOf(`/work-logs/map?date=${date}`);
     expect(ids(day)).toEqual([mine._id, other._id, bnb._id].sort());
     expect(day).toMatchObject({ total: 3, withoutPosition: 0, capped: false });
-    expect(day.stops.find((stop) => stop._id === mine._id)).toMatchObject({ latitude: 30.27, longitude: -97.74, address: world.address, crewId: world.crew._id, status: 'pending' });
+    expect(day.stops.find((stop) => stop._id === mine._id)).toMatchObject({
+      latitude: 30.27,
+      longitude: -97.74,
+      address: world.address,
+      crewId: world.crew._id,
+      status: 'pending',
+    });
 
     expect(ids(await stopsOf(`/work-logs/map?date=${date}&crewId=${world.otherVendorCrew._id}`))).toEqual([other._id]);
     expect(ids(await stopsOf(`/work-logs/map?date=${date}&serviceType=bnb`))).toEqual([bnb._id]);
@@ -92,9 +103,13 @@ describe('GET /work-logs/map', () => {
   });
 
   it('refuses crews, vendors, customers and staff without map_crew', async () => {
-    for (const who of ['crew', 'vendor', 'customer'] as const) expect((await get(who, '/work-logs/map?date=2031-04-07')).statusCode).toBe(403);
+    for (const who of ['crew', 'vendor', 'customer'] as const)
+      expect((await get(who, '/work-logs/map?date=2031-04-07')).statusCode).toBe(403);
     const [csr] = await t.app.database.db.select().from(users).where(eq(users._id, setup.business.users.csr._id));
-    const [role] = await t.app.database.db.insert(roles).values({ name: `no maps ${Date.now()}`, permissions: ['assignment_list', 'bnb_map'] }).returning();
+    const [role] = await t.app.database.db
+      .insert(roles)
+      .values({ name: `no maps ${Date.now()}`, permissions: ['assignment_list', 'bnb_map'] })
+      .returning();
     const previousRole = csr.roleId;
     await t.app.database.db.update(users).set({ roleId: role._id }).where(eq(users._id, csr._id));
     try {
@@ -131,7 +146,12 @@ describe('GET /work-logs/crew-progress', () => {
   it('gives each crew of the day its counts, last completed stop, current stop and remaining minutes', async () => {
     const date = '2031-07-01';
     const completedAt = new Date('2031-07-01T15:00:00Z');
-    await world.insert({ date, status: 'completed', startedAt: new Date('2031-07-01T14:30:00Z'), completedAt: new Date('2031-07-01T14:50:00Z') });
+    await world.insert({
+      date,
+      status: 'completed',
+      startedAt: new Date('2031-07-01T14:30:00Z'),
+      completedAt: new Date('2031-07-01T14:50:00Z'),
+    });
     const last = await world.insert({ date, status: 'completed', startedAt: new Date('2031-07-01T14:55:00Z'), completedAt });
     const current = await world.insert({ date, status: 'started', startedAt: new Date('2031-07-01T15:10:00Z'), timeCapHours: 1 });
     await world.insert({ date, status: 'pending', timeCapHours: 0.5, extraTimeGrantedMinutes: 15 });
@@ -176,7 +196,10 @@ describe('GET /work-logs/crew-progress', () => {
 
 describe('GET /vendors/territories', () => {
   it('lists every crew with the zip codes its vendor gave it, and their markets', async () => {
-    await t.app.database.db.insert(vendorZipcodes).values({ vendorId: world.crew.vendorId, zipcode: '79999', weekDay: 3, crewId: world.crew._id }).onConflictDoNothing();
+    await t.app.database.db
+      .insert(vendorZipcodes)
+      .values({ vendorId: world.crew.vendorId, zipcode: '79999', weekDay: 3, crewId: world.crew._id })
+      .onConflictDoNothing();
     const reply = await get('csr', '/vendors/territories');
     expect(reply.statusCode).toBe(200);
     const { crews, markets } = reply.json().data;
@@ -201,13 +224,23 @@ describe('the work-logs-changed event', () => {
       const row = await world.insert({ date: today });
       for (const change of [{ action: 'start' }, { action: 'complete' }]) {
         const arrived = staff.next();
-        const reply = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${row._id}/status`, headers: bearer(setup.tokens.crew), payload: change });
+        const reply = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/work-logs/${row._id}/status`,
+          headers: bearer(setup.tokens.crew),
+          payload: change,
+        });
         expect(reply.statusCode).toBe(200);
         expect(await arrived).toEqual({ ids: [row._id] });
       }
       const skipped = await world.insert({ date: today });
       const arrived = staff.next();
-      await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${skipped._id}/status`, headers: bearer(setup.tokens.crew), payload: { action: 'skip', reason: 'dog in yard' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/work-logs/${skipped._id}/status`,
+        headers: bearer(setup.tokens.crew),
+        payload: { action: 'skip', reason: 'dog in yard' },
+      });
       expect(await arrived).toEqual({ ids: [skipped._id] });
       await settle();
       expect(staff.received).toHaveLength(3);
@@ -224,7 +257,8 @@ describe('the work-logs-changed event', () => {
       const { today } = await planContext(t.app.database.db);
       const rows = [await world.insert({ date: today }), await world.insert({ date: today })];
       const ids = rows.map((row) => row._id);
-      const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${path}`, headers: bearer(setup.tokens.csr), payload });
+      const post = (path: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${path}`, headers: bearer(setup.tokens.csr), payload });
 
       let arrived = staff.next();
       expect((await post('reassign', { ids, crewId: world.crew._id })).statusCode).toBe(200);

@@ -33,11 +33,23 @@ describe('status changes', () => {
     expect(started.json().data).toMatchObject({ _id: row._id, status: 'started', startedAt: expect.any(String) });
     const completed = await setStatus('csr', row._id, { action: 'complete', latitude: 30.28, longitude: -97.75 });
     expect(completed.json().data).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
-    expect(await stored(row._id)).toMatchObject({ startLatitude: 30.27, startLongitude: -97.74, completionLatitude: 30.28, completionLongitude: -97.75 });
+    expect(await stored(row._id)).toMatchObject({
+      startLatitude: 30.27,
+      startLongitude: -97.74,
+      completionLatitude: 30.28,
+      completionLongitude: -97.75,
+    });
     // The fixture property has no position, so no distance is recorded.
     expect(completed.json().data.completionDistanceFeet).toBeNull();
-    const history = completed.json().data.history as { action: string; entity: string; changes: Record<string, { from: unknown; to: unknown }> }[];
-    expect(history.map((entry) => entry.changes.status)).toEqual([{ from: 'started', to: 'completed' }, { from: 'pending', to: 'started' }]);
+    const history = completed.json().data.history as {
+      action: string;
+      entity: string;
+      changes: Record<string, { from: unknown; to: unknown }>;
+    }[];
+    expect(history.map((entry) => entry.changes.status)).toEqual([
+      { from: 'started', to: 'completed' },
+      { from: 'pending', to: 'started' },
+    ]);
     expect(history.every((entry) => entry.entity === 'work-log' && entry.action === 'status-changed')).toBe(true);
   });
 
@@ -46,9 +58,14 @@ describe('status changes', () => {
     try {
       const { today } = await planContext(db());
       const near = await world.insert({ status: 'started', date: today });
-      expect((await setStatus('crew', near._id, { action: 'complete', latitude: 30.2705, longitude: -97.74 })).json().data.completionDistanceFeet).toBeNull();
+      expect(
+        (await setStatus('crew', near._id, { action: 'complete', latitude: 30.2705, longitude: -97.74 })).json().data
+          .completionDistanceFeet,
+      ).toBeNull();
       const far = await world.insert({ status: 'started', date: today });
-      expect((await setStatus('crew', far._id, { action: 'complete', latitude: 30.272, longitude: -97.74 })).json().data.completionDistanceFeet).toBe(730);
+      expect(
+        (await setStatus('crew', far._id, { action: 'complete', latitude: 30.272, longitude: -97.74 })).json().data.completionDistanceFeet,
+      ).toBe(730);
     } finally {
       await db().update(properties).set({ latitude: null, longitude: null }).where(eq(properties._id, world.propertyId));
     }
@@ -60,7 +77,13 @@ describe('status changes', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('A completed work log cannot be skipped.');
     expect((await stored(row._id)).status).toBe('completed');
-    for (const [action, status] of [['complete', 'pending'], ['cancel', 'started'], ['restore', 'pending'], ['revert', 'skipped'], ['start', 'cancel']] as const) {
+    for (const [action, status] of [
+      ['complete', 'pending'],
+      ['cancel', 'started'],
+      ['restore', 'pending'],
+      ['revert', 'skipped'],
+      ['start', 'cancel'],
+    ] as const) {
       const other = await world.insert({ status });
       expect((await setStatus('admin', other._id, { action, reason: 'x' })).statusCode, `${action} from ${status}`).toBe(409);
     }
@@ -84,14 +107,21 @@ describe('status changes', () => {
     const wrongType = await setStatus('csr', row._id, { action: 'skip', reasonPhraseId: cancelPhrase._id });
     expect(wrongType.statusCode).toBe(400);
     expect(englishErrors(wrongType.json()).reasonPhraseId).toBe('Choose a phrase of type un-assign.');
-    const unknown = await setStatus('csr', row._id, { action: 'cancel', reasonPhraseId: unassign._id.replace(/.$/, (c) => (c === '0' ? '1' : '0')) });
+    const unknown = await setStatus('csr', row._id, {
+      action: 'cancel',
+      reasonPhraseId: unassign._id.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    });
     expect(unknown.statusCode).toBe(400);
     expect((await stored(row._id)).status).toBe('pending');
 
     const skipped = await setStatus('csr', row._id, { action: 'skip', reasonPhraseId: unassign._id });
     expect(skipped.json().data).toMatchObject({ status: 'skipped', reasonPhraseId: unassign._id, reason: unassign.phrase });
     const other = await world.insert();
-    const cancelled = await setStatus('csr', other._id, { action: 'cancel', reasonPhraseId: cancelPhrase._id, reason: 'Customer on vacation' });
+    const cancelled = await setStatus('csr', other._id, {
+      action: 'cancel',
+      reasonPhraseId: cancelPhrase._id,
+      reason: 'Customer on vacation',
+    });
     expect(cancelled.json().data).toMatchObject({ status: 'cancel', reasonPhraseId: cancelPhrase._id, reason: 'Customer on vacation' });
   });
 
@@ -108,24 +138,36 @@ describe('status changes', () => {
       const before = await counts();
       await change();
       const after = await counts();
-      return Object.fromEntries(Object.entries(after).filter(([key, value]) => value !== before[key]).map(([key, value]) => [key, value - before[key]]));
+      return Object.fromEntries(
+        Object.entries(after)
+          .filter(([key, value]) => value !== before[key])
+          .map(([key, value]) => [key, value - before[key]]),
+      );
     };
 
     const skip = await world.insert({ date: '2031-04-07' });
     // The one who acted is not told of its own change.
-    expect(await added(() => setStatus('admin', skip._id, { action: 'skip', reason: 'Gate locked' }))).toEqual({ 'csr service-skip': 1, 'customer service-skip': 1 });
+    expect(await added(() => setStatus('admin', skip._id, { action: 'skip', reason: 'Gate locked' }))).toEqual({
+      'csr service-skip': 1,
+      'customer service-skip': 1,
+    });
     expect((await noticesOf('csr', 'service-skip')).at(-1)?.message).toContain('Gate locked');
     expect(await added(() => setStatus('admin', skip._id, { action: 'restore' }))).toEqual({ 'csr service-restore': 1 });
 
     const cancel = await world.insert({ date: '2031-04-08' });
-    expect(await added(() => setStatus('csr', cancel._id, { action: 'cancel', reason: 'Sold the house' }))).toEqual({ 'admin service-cancel': 1, 'customer service-cancel': 1 });
+    expect(await added(() => setStatus('csr', cancel._id, { action: 'cancel', reason: 'Sold the house' }))).toEqual({
+      'admin service-cancel': 1,
+      'customer service-cancel': 1,
+    });
     expect(await added(() => setStatus('csr', cancel._id, { action: 'revert' }))).toEqual({ 'admin service-revert': 1 });
     expect(await stored(cancel._id)).toMatchObject({ status: 'pending', reason: null, reasonPhraseId: null });
     // Starting and completing tell nobody.
-    expect(await added(async () => {
-      await setStatus('csr', cancel._id, { action: 'start' });
-      await setStatus('csr', cancel._id, { action: 'complete' });
-    })).toEqual({});
+    expect(
+      await added(async () => {
+        await setStatus('csr', cancel._id, { action: 'start' });
+        await setStatus('csr', cancel._id, { action: 'complete' });
+      }),
+    ).toEqual({});
   });
 
   it('restores and reverts only a work log of today or later', async () => {
@@ -175,7 +217,9 @@ describe('who may read and change a work log', () => {
     const asked = await api('crew', 'GET', `/work-logs?filter=${filter}`);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual([]);
-    const all = (await api('crew', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId }))}&range=[0,999]`)).json() as { crewId: string }[];
+    const all = (
+      await api('crew', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId }))}&range=[0,999]`)
+    ).json() as { crewId: string }[];
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((row) => row.crewId === world.crew._id)).toBe(true);
   });
@@ -187,7 +231,9 @@ describe('who may read and change a work log', () => {
     expect((await api('vendor', 'GET', `/work-logs/${theirs._id}`)).statusCode).toBe(403);
     expect((await setStatus('vendor', ours._id, { action: 'start' })).statusCode).toBe(403);
     expect((await api('vendor', 'GET', `/work-logs/${world.otherVendorCrew._id}/2031-03-03/skipped`)).statusCode).toBe(403);
-    const listed = (await api('vendor', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId }))}&range=[0,999]`)).json() as { vendorId: string }[];
+    const listed = (
+      await api('vendor', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId }))}&range=[0,999]`)
+    ).json() as { vendorId: string }[];
     expect(listed.some((row) => row.vendorId === world.crew.vendorId)).toBe(true);
     expect(listed.every((row) => row.vendorId === world.crew.vendorId)).toBe(true);
     expect((await stored(ours._id)).status).toBe('pending');
@@ -198,7 +244,10 @@ describe('who may read and change a work log', () => {
     const [customer] = await db().select().from(customers).where(eq(customers._id, world.customerId));
     expect(customer.mobile && customer.email).toBeTruthy();
     for (const who of ['admin', 'csr'] as const) {
-      expect((await api(who, 'GET', `/work-logs/${row._id}`)).json()).toMatchObject({ customerMobile: customer.mobile, customerEmail: customer.email });
+      expect((await api(who, 'GET', `/work-logs/${row._id}`)).json()).toMatchObject({
+        customerMobile: customer.mobile,
+        customerEmail: customer.email,
+      });
     }
     for (const who of ['crew', 'vendor'] as const) {
       const response = await api(who, 'GET', `/work-logs/${row._id}`);
@@ -207,10 +256,18 @@ describe('who may read and change a work log', () => {
       expect(response.body).not.toContain(customer.email);
       expect(response.body).not.toContain(customer.mobile);
       // Nor can the search tell them which rows hold a given e-mail or number.
-      const searched = await api(who, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}`);
+      const searched = await api(
+        who,
+        'GET',
+        `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}`,
+      );
       expect(searched.json()).toEqual([]);
     }
-    const staffSearch = await api('csr', 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}&range=[0,999]`);
+    const staffSearch = await api(
+      'csr',
+      'GET',
+      `/work-logs?filter=${encodeURIComponent(JSON.stringify({ propertyId: world.propertyId, q: customer.email }))}&range=[0,999]`,
+    );
     expect((staffSearch.json() as { _id: string }[]).map((found) => found._id)).toContain(row._id);
   });
 
@@ -233,7 +290,10 @@ describe('who may read and change a work log', () => {
 
   it('refuses staff whose role lacks assignment_list', async () => {
     const [role] = await db().select().from(roles).where(eq(roles._id, setup.business.roleIds.csr));
-    await db().update(roles).set({ permissions: role.permissions.filter((key) => key !== 'assignment_list') }).where(eq(roles._id, role._id));
+    await db()
+      .update(roles)
+      .set({ permissions: role.permissions.filter((key) => key !== 'assignment_list') })
+      .where(eq(roles._id, role._id));
     try {
       expect((await api('csr', 'GET', '/work-logs')).statusCode).toBe(403);
       expect((await api('csr', 'POST', '/work-logs/reassign', {})).statusCode).toBe(403);
@@ -264,9 +324,15 @@ describe('extra service time', () => {
 
     // Asked again and granted fewer minutes than asked; then a rejection tells the crew too.
     await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 60 });
-    expect((await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved', minutes: 15 })).json().data.extraTimeGrantedMinutes).toBe(45);
+    expect(
+      (await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'approved', minutes: 15 })).json().data
+        .extraTimeGrantedMinutes,
+    ).toBe(45);
     await api('crew', 'POST', `/work-logs/${row._id}/extra-time`, { minutes: 20 });
-    expect((await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'rejected' })).json().data).toMatchObject({ extraTimeStatus: 'rejected', extraTimeGrantedMinutes: 45 });
+    expect((await api('admin', 'PUT', `/work-logs/${row._id}/extra-time`, { decision: 'rejected' })).json().data).toMatchObject({
+      extraTimeStatus: 'rejected',
+      extraTimeGrantedMinutes: 45,
+    });
     expect((await noticesOf('crew', 'extra-service-time-rejected')).length).toBe(1);
   });
 

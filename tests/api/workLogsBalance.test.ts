@@ -3,6 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../common/i18n/catalog';
 import type { BalanceProposal } from '../../common/schemas/balance';
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../common/schemas/crewHours';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
+import { isoWeekDay } from '../../server/lib/calendar';
 import { crews, histories, notifications, properties, workLogs } from '../../server/db/schema';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from './workLogFixtures';
@@ -23,7 +26,23 @@ afterAll(() => t.close());
 
 const db = () => t.app.database.db;
 const api = (who: Who | 'anonymous', path: 'preview' | 'apply', payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/work-logs/balance/${path}`, headers: who === 'anonymous' ? {} : bearer(setup.tokens[who]), payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/work-logs/balance/${path}`,
+    headers: who === 'anonymous' ? {} : bearer(setup.tokens[who]),
+    payload,
+  });
+/** The same hours every day of the week. */
+const everyDay = (start: string, end: string): WorkingHours => Array.from({ length: 7 }, () => ({ works: true, start, end }));
+/** Runs `act` with those crews on `hours`, then gives them back the default hours. */
+async function withHours<T>(crewIds: string[], hours: WorkingHours, act: () => Promise<T>): Promise<T> {
+  await db().update(crews).set({ workingHours: hours }).where(inArray(crews._id, crewIds));
+  try {
+    return await act();
+  } finally {
+    await db().update(crews).set({ workingHours: DEFAULT_WORKING_HOURS }).where(inArray(crews._id, crewIds));
+  }
+}
 let nextDay = 1;
 const freshDay = () => `2031-07-${String(nextDay++).padStart(2, '0')}`;
 const vendorId = () => world.crew.vendorId;
@@ -50,9 +69,19 @@ const preview = async (date: string, extra: object = {}) => {
   return response.json().data as BalanceProposal;
 };
 const rowsOf = async (ids: string[]) =>
-  db().select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition, pinned: workLogs.pinned }).from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id));
+  db()
+    .select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition, pinned: workLogs.pinned })
+    .from(workLogs)
+    .where(inArray(workLogs._id, ids))
+    .orderBy(asc(workLogs._id));
 const dayOrder = async (date: string, crewId: string) =>
-  (await db().select({ _id: workLogs._id }).from(workLogs).where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date))).orderBy(asc(workLogs.routePosition))).map((row) => row._id);
+  (
+    await db()
+      .select({ _id: workLogs._id })
+      .from(workLogs)
+      .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
+      .orderBy(asc(workLogs.routePosition))
+  ).map((row) => row._id);
 
 describe('POST /work-logs/balance/preview', () => {
   it("proposes moving crossed visits to the crew beside them, cutting the day's driving, and writes nothing", async () => {
@@ -65,7 +94,12 @@ describe('POST /work-logs/balance/preview', () => {
     expect(proposal.moves.map((move) => [move.workLogId, move.toCrewId]).sort()).toEqual(
       [...onNorth.map((row) => [row._id, world.sameVendorCrew._id]), ...onSouth.map((row) => [row._id, world.crew._id])].sort(),
     );
-    expect(proposal.moves[0]).toMatchObject({ address: expect.any(String), serviceType: 'mow', fromCrewName: expect.stringMatching(/Fixture/), toCrewName: expect.stringMatching(/Fixture/) });
+    expect(proposal.moves[0]).toMatchObject({
+      address: expect.any(String),
+      serviceType: 'mow',
+      fromCrewName: expect.stringMatching(/Fixture/),
+      toCrewName: expect.stringMatching(/Fixture/),
+    });
     expect(proposal.leftOut).toEqual([]);
     expect(proposal.after.driveMinutes).toBeLessThan(proposal.before.driveMinutes / 3);
     expect(proposal.after.miles).toBeLessThan(proposal.before.miles);
@@ -96,17 +130,63 @@ describe('POST /work-logs/balance/preview', () => {
     const { onNorth, onSouth } = await crossedDay(date);
     // Four hours of bush and bed fit in no 2-hour day; the 20-minute lots fill what is left.
     const long = await visitAt(30.25, world.crew._id, { date, routePosition: 3, serviceType: 'bnb', timeCapHours: 4 });
-    const extra = await Promise.all([30.1, 30.15, 30.2, 30.3, 30.35, 30.4].map((latitude, index) => visitAt(latitude, world.sameVendorCrew._id, { date, routePosition: 3 + index })));
-    const proposal = await preview(date, { crewHours: 2 });
-    expect(proposal.crewHours).toBe(2);
+    const extra = await Promise.all(
+      [30.1, 30.15, 30.2, 30.3, 30.35, 30.4].map((latitude, index) =>
+        visitAt(latitude, world.sameVendorCrew._id, { date, routePosition: 3 + index }),
+      ),
+    );
+    const proposal = await withHours([world.crew._id, world.sameVendorCrew._id], everyDay('08:00', '10:00'), () => preview(date));
     const left = Object.fromEntries(proposal.leftOut.map((visit) => [visit.workLogId, visit.reason]));
     expect(left[long._id]).toBe('too-long');
     expect(Object.values(left).filter((reason) => reason === 'no-room').length).toBeGreaterThan(0);
-    expect(proposal.leftOut.find((visit) => visit.workLogId === long._id)).toMatchObject({ crewId: world.crew._id, crewName: 'Fixture North Crew', serviceType: 'bnb' });
-    for (const crew of proposal.crews) expect(crew.after.hours).toBeLessThanOrEqual(2 + 1e-9);
-    // Every visit is either on a crew after the balance or in what does not fit.
+    expect(proposal.leftOut.find((visit) => visit.workLogId === long._id)).toMatchObject({
+      crewId: world.crew._id,
+      crewName: 'Fixture North Crew',
+      serviceType: 'bnb',
+    });
+    for (const crew of proposal.crews) expect(crew).toMatchObject({ hours: { start: '08:00', end: '10:00' }, availableHours: 2 });
+    // What does not fit stays where it is: every visit is on a crew after the moves, counted in its figures.
     const placed = proposal.crews.reduce((total, crew) => total + crew.after.stops, 0);
-    expect(placed + proposal.leftOut.length).toBe(onNorth.length + onSouth.length + extra.length + 1);
+    expect(placed).toBe(onNorth.length + onSouth.length + extra.length + 1);
+    expect(proposal.moves.some((move) => left[move.workLogId])).toBe(false);
+  });
+
+  it("plans each crew within its own hours: a crew's day off takes no visit, and gives away its own", async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const south = world.sameVendorCrew._id;
+    const offThatDay = everyDay('07:00', '15:00').map((day, index) => (index === isoWeekDay(date) - 1 ? { ...day, works: false } : day));
+    const proposal = await withHours([south], offThatDay, () => preview(date));
+    const southCrew = proposal.crews.find((crew) => crew.crewId === south)!;
+    expect(southCrew).toMatchObject({ hours: null, availableHours: 0, after: { stops: 0 } });
+    expect(proposal.moves.map((move) => move.toCrewId)).toEqual(onSouth.map(() => world.crew._id));
+    expect(proposal.moves.map((move) => move.workLogId).sort()).toEqual(onSouth.map((row) => row._id).sort());
+    expect(proposal.crews.find((crew) => crew.crewId === world.crew._id)!.after.stops).toBe(onNorth.length + onSouth.length);
+
+    // Working that day from 7:00 to 8:00, South holds what fits in one hour and no more.
+    const oneHour = everyDay('07:00', '08:00');
+    const short = await withHours([south], oneHour, () => preview(date));
+    const shortSouth = short.crews.find((crew) => crew.crewId === south)!;
+    expect(shortSouth).toMatchObject({ hours: { start: '07:00', end: '08:00' }, availableHours: 1 });
+    expect(shortSouth.after.hours).toBeLessThanOrEqual(1);
+    expect(shortSouth.after.stops).toBeGreaterThan(0);
+  });
+
+  it("takes the minutes on site from the Routing settings' lot sizes", async () => {
+    const date = freshDay();
+    await crossedDay(date);
+    const routing = DEFAULT_SETTINGS.routing;
+    const settings = (values: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(setup.tokens.admin), payload: { routing: values } });
+    expect((await settings({ ...routing, lotMinutes: { ...routing.lotMinutes, small: 45 } })).statusCode).toBe(200);
+    try {
+      const proposal = await preview(date);
+      for (const crew of proposal.crews) expect(crew.before).toMatchObject({ stops: 2, serviceMinutes: 90 });
+      expect(proposal.before.serviceMinutes).toBe(180);
+    } finally {
+      expect((await settings(routing)).statusCode).toBe(200);
+    }
+    expect((await preview(date)).before.serviceMinutes).toBe(80);
   });
 
   it('answers only staff with assignment_list, and 404 for a vendor that does not exist', async () => {
@@ -126,15 +206,17 @@ describe('POST /work-logs/balance/preview', () => {
       { vendorId: vendorId(), date: '2031-02-30' },
       { vendorId: `${vendorId()}\u0000`, date: '2031-05-01' },
       { vendorId: 'x'.repeat(100_000), date: '2031-05-01' },
-      { vendorId: vendorId(), date: '2031-05-01', crewHours: 0 },
-      { vendorId: vendorId(), date: '2031-05-01', crewHours: '8' },
-      { vendorId: vendorId(), date: '2031-05-01', crewHours: 1e308 },
+      { vendorId: vendorId(), date: '2031-05-01', moves: 'all' },
+      { vendorId: vendorId(), date: '2031-05-01', moves: [{ workLogId: 'x', fromCrewId: world.crew._id, toCrewId: world.crew._id }] },
     ]) {
       const response = await api('csr', 'preview', body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
     }
-    expect(englishErrors((await api('csr', 'preview', { vendorId: vendorId(), date: '2031-05-01', crewHours: 20 })).json()).crewHours).toBe("A crew's day is 1 to 16 hours.");
+    const move = { workLogId: world.crew._id, fromCrewId: world.crew._id, toCrewId: world.sameVendorCrew._id };
+    expect(
+      englishErrors((await api('csr', 'preview', { vendorId: vendorId(), date: '2031-05-01', moves: [move, move] })).json()).moves,
+    ).toBe('Each work log may move only once.');
   });
 });
 
@@ -147,9 +229,18 @@ describe('POST /work-logs/balance/apply', () => {
     expect(kept.length).toBe(3);
     const noticesBefore = (await setup.noticesOf('admin', 'service-schedule')).length;
 
-    const response = await api('csr', 'apply', { vendorId: vendorId(), date, moves: kept.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId })) });
+    const response = await api('csr', 'apply', {
+      vendorId: vendorId(),
+      date,
+      moves: kept.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId })),
+    });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.json().data.map((row: { _id: string }) => row._id).sort()).toEqual(kept.map((move) => move.workLogId).sort());
+    expect(
+      response
+        .json()
+        .data.map((row: { _id: string }) => row._id)
+        .sort(),
+    ).toEqual(kept.map((move) => move.workLogId).sort());
 
     const north = world.crew._id;
     const south = world.sameVendorCrew._id;
@@ -163,15 +254,58 @@ describe('POST /work-logs/balance/apply', () => {
     expect(await dayOrder(date, south)).toEqual([onNorth[1]._id, onNorth[0]._id, onSouth[1]._id]);
     expect((await rowsOf(await dayOrder(date, south))).every((row) => row.routePosition !== null)).toBe(true);
 
-    const history = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, onNorth[0]._id), eq(histories.action, 'updated')));
+    const history = await db()
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'work-log'), eq(histories.entityId, onNorth[0]._id), eq(histories.action, 'updated')));
     expect(history).toHaveLength(1);
     expect(history[0].changes).toMatchObject({ crewId: { from: north, to: south }, pinned: { from: false, to: true } });
     expect(history[0].userId).toBe(setup.business.users.csr._id);
-    expect(await db().select().from(histories).where(and(eq(histories.entityId, onSouth[1]._id), eq(histories.action, 'updated')))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(histories)
+        .where(and(eq(histories.entityId, onSouth[1]._id), eq(histories.action, 'updated'))),
+    ).toEqual([]);
     // One notice per crew that gained visits, to staff other than the one who applied.
     const notices = await setup.noticesOf('admin', 'service-schedule');
     expect(notices.length - noticesBefore).toBe(2);
-    expect((await db().select().from(notifications).where(eq(notifications.userId, setup.business.users.csr._id))).filter((notice) => notice.type === 'service-schedule')).toEqual([]);
+    expect(
+      (await db().select().from(notifications).where(eq(notifications.userId, setup.business.users.csr._id))).filter(
+        (notice) => notice.type === 'service-schedule',
+      ),
+    ).toEqual([]);
+  });
+
+  it('previews the day after exactly the moves kept ticked, as their apply then leaves it', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const proposal = await preview(date);
+    const kept = proposal.moves
+      .filter((move) => move.workLogId !== onSouth[1]._id)
+      .map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }));
+    const partial = await preview(date, { moves: kept });
+    expect(partial.moves.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }))).toEqual(kept);
+    expect(partial.leftOut).toEqual([]);
+    expect(partial.before).toEqual(proposal.before);
+    // North takes one of South's visits; South keeps its other and takes both of North's.
+    expect(partial.crews.map((crew) => [crew.crewName, crew.after.stops])).toEqual([
+      ['Fixture North Crew', 1],
+      ['Fixture South Crew', 3],
+    ]);
+    expect(partial.after.miles).toBeGreaterThan(proposal.after.miles);
+    expect(partial.after.miles).toBeLessThan(partial.before.miles);
+    // Nothing is written by a preview of moves either.
+    expect((await rowsOf([...onNorth, ...onSouth].map((row) => row._id))).every((row) => !row.pinned)).toBe(true);
+
+    expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves: kept })).statusCode).toBe(200);
+    const applied = await preview(date, { moves: [] });
+    expect(applied.crews.map((crew) => crew.before)).toEqual(partial.crews.map((crew) => crew.after));
+    expect(applied.after).toEqual(applied.before);
+    // The same moves no longer describe the day.
+    const stale = await api('csr', 'preview', { vendorId: vendorId(), date, moves: kept });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().messageKey).toBe('server.work_logs.balance_changed_since_preview');
   });
 
   it('refuses the whole apply with 409 when a visit changed since the preview', async () => {
@@ -180,12 +314,23 @@ describe('POST /work-logs/balance/apply', () => {
     const proposal = await preview(date);
     const moves = proposal.moves.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }));
     // Another staff member reassigns one of them by hand meanwhile.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/work-logs/reassign', headers: bearer(setup.tokens.admin), payload: { ids: [onNorth[0]._id], crewId: world.sameVendorCrew._id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/work-logs/reassign',
+          headers: bearer(setup.tokens.admin),
+          payload: { ids: [onNorth[0]._id], crewId: world.sameVendorCrew._id },
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await rowsOf([...onNorth, ...onSouth].map((row) => row._id));
 
     const response = await api('csr', 'apply', { vendorId: vendorId(), date, moves });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('1 of the 4 moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again.');
+    expect(response.json().message).toBe(
+      '1 of the 4 moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again.',
+    );
     expect(renderMessage('es', response.json().messageKey, response.json().params)).toMatch(/^1 de los 4 cambios ya no corresponde/);
     expect(await rowsOf([...onNorth, ...onSouth].map((row) => row._id))).toEqual(before);
 
@@ -193,7 +338,9 @@ describe('POST /work-logs/balance/apply', () => {
     await db().update(workLogs).set({ status: 'completed' }).where(eq(workLogs._id, onSouth[0]._id));
     const completed = moves.filter((move) => move.workLogId === onSouth[0]._id);
     expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves: completed })).statusCode).toBe(409);
-    const elsewhere = moves.filter((move) => move.workLogId === onSouth[1]._id).map((move) => ({ ...move, toCrewId: world.otherVendorCrew._id }));
+    const elsewhere = moves
+      .filter((move) => move.workLogId === onSouth[1]._id)
+      .map((move) => ({ ...move, toCrewId: world.otherVendorCrew._id }));
     expect((await api('csr', 'apply', { vendorId: vendorId(), date, moves: elsewhere })).statusCode).toBe(409);
     expect((await api('csr', 'apply', { vendorId: vendorId(), date: freshDay(), moves: moves.slice(2, 3) })).statusCode).toBe(409);
   });
@@ -208,7 +355,13 @@ describe('POST /work-logs/balance/apply', () => {
     for (const wrong of [
       { ...body, moves: [] },
       { ...body, moves: [move, move] },
-      { ...body, moves: Array.from({ length: 501 }, (_, index) => ({ ...move, workLogId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` })) },
+      {
+        ...body,
+        moves: Array.from({ length: 501 }, (_, index) => ({
+          ...move,
+          workLogId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        })),
+      },
       { ...body, moves: [{ ...move, toCrewId: 'nope' }] },
       { ...body, moves: 'all' },
       { ...body, date: '2031-13-01' },
@@ -217,6 +370,8 @@ describe('POST /work-logs/balance/apply', () => {
       expect(response.statusCode, JSON.stringify(wrong).slice(0, 80)).toBe(400);
       expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
     }
-    expect(englishErrors((await api('csr', 'apply', { ...body, moves: [move, move] })).json()).moves).toBe('Each work log may move only once.');
+    expect(englishErrors((await api('csr', 'apply', { ...body, moves: [move, move] })).json()).moves).toBe(
+      'Each work log may move only once.',
+    );
   });
 });

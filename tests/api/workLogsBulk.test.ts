@@ -17,10 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.database.db;
-const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${path}`, headers: bearer(csr), payload });
+const post = (path: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${path}`, headers: bearer(csr), payload });
 const readBack = (ids: string[]) => db().select().from(workLogs).where(inArray(workLogs._id, ids)).orderBy(workLogs._id);
 /** The moves' own history rows (the re-optimised route positions have theirs, tested in workLogsRoute.test.ts). */
-const historyOf = (ids: string[]) => db().select().from(histories).where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, ids), ne(histories.action, 'route-changed')));
+const historyOf = (ids: string[]) =>
+  db()
+    .select()
+    .from(histories)
+    .where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, ids), ne(histories.action, 'route-changed')));
 const noticesOf = (caller: Caller) => setup.noticesOf(caller, 'service-schedule');
 const customerNoticesOfProperty = () => setup.noticesOf('customer', 'service-schedule', world.propertyId);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -32,15 +37,27 @@ describe('bulk reassign', () => {
     const adminBefore = (await noticesOf('admin')).length;
     const response = await post('reassign', { ids, crewId: world.sameVendorCrew._id });
     expect(response.statusCode).toBe(200);
-    expect((response.json().data as { _id: string; crewId: string; pinned: boolean }[]).map((row) => [row._id, row.crewId, row.pinned]).sort()).toEqual(
-      ids.map((id) => [id, world.sameVendorCrew._id, true]).sort(),
-    );
+    expect(
+      (response.json().data as { _id: string; crewId: string; pinned: boolean }[]).map((row) => [row._id, row.crewId, row.pinned]).sort(),
+    ).toEqual(ids.map((id) => [id, world.sameVendorCrew._id, true]).sort());
     const after = await readBack(ids);
     expect(after).toHaveLength(3);
-    expect(after.every((row) => row.crewId === world.sameVendorCrew._id && row.vendorId === world.sameVendorCrew.vendorId && row.pinned && row.routePosition !== null)).toBe(true);
+    expect(
+      after.every(
+        (row) =>
+          row.crewId === world.sameVendorCrew._id &&
+          row.vendorId === world.sameVendorCrew.vendorId &&
+          row.pinned &&
+          row.routePosition !== null,
+      ),
+    ).toBe(true);
     const history = await historyOf(ids);
     expect(history.map((entry) => entry.entityId).sort()).toEqual([...ids].sort());
-    expect(history.every((entry) => entry.action === 'updated' && (entry.changes as Record<string, { to: unknown }>).crewId.to === world.sameVendorCrew._id)).toBe(true);
+    expect(
+      history.every(
+        (entry) => entry.action === 'updated' && (entry.changes as Record<string, { to: unknown }>).crewId.to === world.sameVendorCrew._id,
+      ),
+    ).toBe(true);
     const adminNotices = await noticesOf('admin');
     expect(adminNotices.length).toBe(adminBefore + 1);
     expect(adminNotices.at(-1)?.message).toMatch(/^3 work logs moved to /);
@@ -74,7 +91,9 @@ describe('bulk reassign', () => {
     const before = await readBack(ids);
     const elsewhere = await post('reassign', { ids, crewId: world.otherVendorCrew._id });
     expect(elsewhere.statusCode).toBe(409);
-    expect(englishErrors(elsewhere.json()).crewId).toMatch(/works for another vendor than 1 of the 2 selected work logs; nothing was changed/);
+    expect(englishErrors(elsewhere.json()).crewId).toMatch(
+      /works for another vendor than 1 of the 2 selected work logs; nothing was changed/,
+    );
     expect((await post('reassign', { ids, crewId: UNKNOWN })).json().errors.crewId).toBe('server.work_logs.crew_does_not_exist');
     expect(await readBack(ids)).toEqual(before);
     // An unassigned work log alone may go to any vendor's crew.
@@ -96,7 +115,12 @@ describe('bulk move', () => {
     const csrBefore = (await noticesOf('csr')).length;
     const customerBefore = (await customerNoticesOfProperty()).length;
     const adminToken = setup.tokens.admin;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/work-logs/move', headers: bearer(adminToken), payload: { ids, date: '2031-06-03', crewId: world.sameVendorCrew._id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/work-logs/move',
+      headers: bearer(adminToken),
+      payload: { ids, date: '2031-06-03', crewId: world.sameVendorCrew._id },
+    });
     expect(response.statusCode).toBe(200);
     const after = await readBack(ids);
     expect(after.map((row) => [row.date, row.crewId, row.pinned])).toEqual(after.map(() => ['2031-06-03', world.sameVendorCrew._id, true]));
@@ -108,11 +132,17 @@ describe('bulk move', () => {
     expect(told.at(-1)?.message).toContain('6/3/2031');
     const history = await historyOf(ids);
     expect(history.length).toBe(2);
-    expect(history.find((entry) => entry.entityId === rows[0]._id)?.changes).toMatchObject({ date: { from: '2031-06-02', to: '2031-06-03' } });
+    expect(history.find((entry) => entry.entityId === rows[0]._id)?.changes).toMatchObject({
+      date: { from: '2031-06-02', to: '2031-06-03' },
+    });
   });
 
   it('tells a customer once of several of their visits moved, with their count and the days they were planned for', async () => {
-    const rows = [await world.insert({ date: '2031-08-04' }), await world.insert({ date: '2031-08-05' }), await world.insert({ date: '2031-08-05' })];
+    const rows = [
+      await world.insert({ date: '2031-08-04' }),
+      await world.insert({ date: '2031-08-05' }),
+      await world.insert({ date: '2031-08-05' }),
+    ];
     const customerBefore = (await customerNoticesOfProperty()).length;
     const adminBefore = (await noticesOf('admin')).length;
     expect((await post('move', { ids: rows.map((row) => row._id), date: '2031-08-06' })).statusCode).toBe(200);
@@ -121,7 +151,12 @@ describe('bulk move', () => {
     expect(told.at(-1)).toMatchObject({
       title: 'Your visits were rescheduled',
       message: 'Your 3 visits planned for 8/4/2031, 8/5/2031 are now on 8/6/2031.',
-      additionalData: { others: { workLogDate: '2031-08-06', translateEs: { message: 'Sus 3 visitas previstas para 8/4/2031, 8/5/2031 ahora son el 8/6/2031.' } } },
+      additionalData: {
+        others: {
+          workLogDate: '2031-08-06',
+          translateEs: { message: 'Sus 3 visitas previstas para 8/4/2031, 8/5/2031 ahora son el 8/6/2031.' },
+        },
+      },
     });
     expect((await noticesOf('admin')).length).toBe(adminBefore + 1);
   });
@@ -140,9 +175,14 @@ describe('bulk move', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((row: { crewId: string | null }) => row.crewId)).toEqual([null, null]);
     const after = await readBack(ids);
-    expect(after.map((row) => [row.crewId, row.vendorId, row.date, row.pinned, row.routePosition])).toEqual(after.map(() => [null, rows[0].vendorId, '2031-08-06', true, null]));
+    expect(after.map((row) => [row.crewId, row.vendorId, row.date, row.pinned, row.routePosition])).toEqual(
+      after.map(() => [null, rows[0].vendorId, '2031-08-06', true, null]),
+    );
     const history = await historyOf([ids[1]]);
-    expect(history.at(-1)?.changes).toMatchObject({ crewId: { from: crewBefore, to: null }, date: { from: '2031-08-04', to: '2031-08-06' } });
+    expect(history.at(-1)?.changes).toMatchObject({
+      crewId: { from: crewBefore, to: null },
+      date: { from: '2031-08-04', to: '2031-08-06' },
+    });
     const told = await noticesOf('admin');
     expect(told.length).toBe(adminBefore + 1);
     expect(told.at(-1)?.message).toBe('2 work logs moved to 8/6/2031 with no crew.');

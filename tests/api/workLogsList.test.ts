@@ -30,7 +30,17 @@ afterAll(() => t.close());
 const list = (token: string, filter: object, extra = '') =>
   t.app.inject({ url: `/api/v1/work-logs?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, headers: bearer(token) });
 const summary = (token: string, query: string) => t.app.inject({ url: `/api/v1/work-logs/summary?${query}`, headers: bearer(token) });
-type Row = { _id: string; date: string; status: string; address: string; crewId: string | null; routePosition: number | null; customerName: string; crewName: string | null; serviceType: string };
+type Row = {
+  _id: string;
+  date: string;
+  status: string;
+  address: string;
+  crewId: string | null;
+  routePosition: number | null;
+  customerName: string;
+  crewName: string | null;
+  serviceType: string;
+};
 const JANUARY = { dateFrom: '2032-01-01', dateTo: '2032-01-31' };
 
 describe('GET /work-logs', () => {
@@ -40,7 +50,14 @@ describe('GET /work-logs', () => {
     expect(response.headers['content-range']).toBe('work-logs 0-1/6');
     const rows = response.json() as Row[];
     expect(rows.map((row) => row.routePosition)).toEqual([1, 2]);
-    expect(rows[0]).toMatchObject({ address: '7 Percent_Sign Road', city: 'Austin', zipcode: '78701', crewName: expect.any(String), vendorName: expect.any(String), customerName: expect.stringMatching(/\S+ \S+/) });
+    expect(rows[0]).toMatchObject({
+      address: '7 Percent_Sign Road',
+      city: 'Austin',
+      zipcode: '78701',
+      crewName: expect.any(String),
+      vendorName: expect.any(String),
+      customerName: expect.stringMatching(/\S+ \S+/),
+    });
     const next = await list(csr, { ...JANUARY, propertyId: world.propertyId }, '&range=[2,5]&sort=["routePosition","ASC"]');
     expect(next.headers['content-range']).toBe('work-logs 2-5/6');
     // Nulls last: the three rows without a position come after the numbered ones, none repeated.
@@ -51,10 +68,15 @@ describe('GET /work-logs', () => {
   });
 
   it('filters by date, range, crew (or none), status (one or several), service type, market and property', async () => {
-    const ids = async (filter: object) => ((await list(csr, { ...filter }, '&range=[0,99]')).json() as Row[]).map((row) => `${row.date} ${row.status}`).sort();
+    const ids = async (filter: object) =>
+      ((await list(csr, { ...filter }, '&range=[0,99]')).json() as Row[]).map((row) => `${row.date} ${row.status}`).sort();
     const mine = { propertyId: world.propertyId };
     expect(await ids({ ...mine, date: '2032-01-05' })).toEqual(['2032-01-05 completed', '2032-01-05 pending', '2032-01-05 skipped']);
-    expect(await ids({ ...mine, dateFrom: '2032-01-06', dateTo: '2032-01-07' })).toEqual(['2032-01-06 cancel', '2032-01-06 pending', '2032-01-07 pending']);
+    expect(await ids({ ...mine, dateFrom: '2032-01-06', dateTo: '2032-01-07' })).toEqual([
+      '2032-01-06 cancel',
+      '2032-01-06 pending',
+      '2032-01-07 pending',
+    ]);
     expect(await ids({ ...mine, crewId: 'none' })).toEqual(['2032-01-07 pending']);
     expect(await ids({ ...mine, crewId: world.sameVendorCrew._id })).toEqual(['2032-01-06 cancel']);
     expect(await ids({ ...mine, status: 'skipped' })).toEqual(['2032-01-05 skipped']);
@@ -68,7 +90,14 @@ describe('GET /work-logs', () => {
     const found = async (q: string) => ((await list(csr, { ...JANUARY, q }, '&range=[0,99]')).json() as Row[]).map((row) => row.address);
     expect(new Set(await found('percent_sign'))).toEqual(new Set(['7 Percent_Sign Road']));
     expect(await found('percent%sign')).toEqual([]);
-    expect(await found('t_sign')).toEqual(['7 Percent_Sign Road', '7 Percent_Sign Road', '7 Percent_Sign Road', '7 Percent_Sign Road', '7 Percent_Sign Road', '7 Percent_Sign Road']);
+    expect(await found('t_sign')).toEqual([
+      '7 Percent_Sign Road',
+      '7 Percent_Sign Road',
+      '7 Percent_Sign Road',
+      '7 Percent_Sign Road',
+      '7 Percent_Sign Road',
+      '7 Percent_Sign Road',
+    ]);
     expect(new Set(await found('quiet'))).toEqual(new Set(['9 Quiet Street']));
   });
 
@@ -107,7 +136,10 @@ describe('GET /work-logs/{crewId}/{date}/skipped', () => {
       expect(response.statusCode).toBe(200);
       expect((response.json().data as Row[]).map((row) => [row.status, row.address])).toEqual([['skipped', '7 Percent_Sign Road']]);
     }
-    const unknownCrew = await t.app.inject({ url: '/api/v1/work-logs/00000000-0000-4000-8000-000000000000/2032-01-05/skipped', headers: bearer(csr) });
+    const unknownCrew = await t.app.inject({
+      url: '/api/v1/work-logs/00000000-0000-4000-8000-000000000000/2032-01-05/skipped',
+      headers: bearer(csr),
+    });
     expect(unknownCrew.statusCode).toBe(404);
   });
 });
@@ -121,8 +153,14 @@ describe('GET /work-logs/summary', () => {
     const byKey = new Map(days.map((day) => [key(day), day]));
     expect(days.length).toBe(4);
     // The 5th on the signed-in crew's crew: one completed (60), one pending (30 + 15), one skipped (not planned), one started from the other property (60).
-    expect(byKey.get(`2032-01-05 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 1, completed: 1, skipped: 1, cancel: 0 }, plannedMinutes: 165 });
-    expect(byKey.get(`2032-01-06 ${world.crew._id}`)).toMatchObject({ counts: { pending: 1, started: 0, completed: 0, skipped: 0, cancel: 0 }, plannedMinutes: 90 });
+    expect(byKey.get(`2032-01-05 ${world.crew._id}`)).toMatchObject({
+      counts: { pending: 1, started: 1, completed: 1, skipped: 1, cancel: 0 },
+      plannedMinutes: 165,
+    });
+    expect(byKey.get(`2032-01-06 ${world.crew._id}`)).toMatchObject({
+      counts: { pending: 1, started: 0, completed: 0, skipped: 0, cancel: 0 },
+      plannedMinutes: 90,
+    });
     expect(byKey.get(`2032-01-06 ${world.sameVendorCrew._id}`)).toMatchObject({ counts: { cancel: 1, pending: 0 }, plannedMinutes: 0 });
     expect(byKey.get('2032-01-07 none')).toMatchObject({ crewId: null, crewName: null, counts: { pending: 1 }, plannedMinutes: 60 });
 
@@ -151,7 +189,11 @@ describe('GET /work-logs/summary', () => {
 });
 
 describe('GET /work-logs/choices', () => {
-  type Choices = { crews: { _id: string; vendorId: string; vendorName: string }[]; markets: { name: string }[]; phrases: { type: string }[] };
+  type Choices = {
+    crews: { _id: string; vendorId: string; vendorName: string }[];
+    markets: { name: string }[];
+    phrases: { type: string }[];
+  };
   const choices = async (token: string) => {
     const response = await t.app.inject({ url: '/api/v1/work-logs/choices', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
@@ -161,13 +203,21 @@ describe('GET /work-logs/choices', () => {
   it('answers a csr holding only assignment_list every crew with its vendor, the markets and the skip and cancel phrases', async () => {
     const db = t.app.database.db;
     const [csrRole] = await db.select().from(roles).where(eq(roles.name, 'csr'));
-    await db.update(roles).set({ permissions: ['assignment_list'] }).where(eq(roles._id, csrRole._id));
+    await db
+      .update(roles)
+      .set({ permissions: ['assignment_list'] })
+      .where(eq(roles._id, csrRole._id));
     try {
       expect((await t.app.inject({ url: '/api/v1/vendors/all/crews', headers: bearer(csr) })).statusCode).toBe(403);
       const data = await choices(csr);
       expect(data.crews.length).toBe((await db.select().from(crews)).length);
-      expect(data.crews.find((row) => row._id === world.sameVendorCrew._id)).toMatchObject({ vendorId: world.sameVendorCrew.vendorId, vendorName: expect.any(String) });
-      expect(data.markets.map((market) => market.name).sort()).toEqual((await db.select().from(markets)).map((market) => market.name).sort());
+      expect(data.crews.find((row) => row._id === world.sameVendorCrew._id)).toMatchObject({
+        vendorId: world.sameVendorCrew.vendorId,
+        vendorName: expect.any(String),
+      });
+      expect(data.markets.map((market) => market.name).sort()).toEqual(
+        (await db.select().from(markets)).map((market) => market.name).sort(),
+      );
       expect(data.markets.length).toBeGreaterThan(0);
       expect(data.phrases.length).toBeGreaterThan(0);
       expect(new Set(data.phrases.map((phrase) => phrase.type))).toEqual(new Set(['un-assign', 'cancel-assignment']));
@@ -178,7 +228,7 @@ describe('GET /work-logs/choices', () => {
     }
   });
 
-  it("answers a vendor its own crews only, and a crew nothing", async () => {
+  it('answers a vendor its own crews only, and a crew nothing', async () => {
     const data = await choices(setup.tokens.vendor);
     expect(data.crews.length).toBeGreaterThan(0);
     expect(data.crews.every((row) => row.vendorId === world.crew.vendorId)).toBe(true);

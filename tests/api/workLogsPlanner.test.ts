@@ -20,7 +20,9 @@ beforeAll(async () => {
   csr = setup.tokens.csr;
   admin = setup.tokens.admin;
   // An open season, so a re-plan through the API keeps every day the tests plan (the default season closes on 30 November).
-  await writeSettings(db(), { serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: '2099-11-30', nextSeasonDate: '2100-03-01' } });
+  await writeSettings(db(), {
+    serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: '2099-11-30', nextSeasonDate: '2100-03-01' },
+  });
 });
 afterAll(() => t.close());
 
@@ -33,14 +35,27 @@ describe('a planned work log moved through the API', () => {
     const context = { ...(await planContext(db())), rules: { weekendOffDays: [6, 7] } };
     const [service] = await db()
       .insert(services)
-      .values({ customerId: world.customerId, propertyId: world.propertyId, type: 'mow', frequency: 1, price: 40, startDate: context.today, status: 'pending' })
+      .values({
+        customerId: world.customerId,
+        propertyId: world.propertyId,
+        type: 'mow',
+        frequency: 1,
+        price: 40,
+        startDate: context.today,
+        status: 'pending',
+      })
       .returning();
     expect((await fillHorizon(db(), context, { serviceIds: [service._id] })).created).toBeGreaterThan(1);
     const planned = await logsOf(service._id);
     const moved = planned.at(-1)!;
     const newDay = addDays(moved.date, 1);
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/work-logs/move', headers: bearer(csr), payload: { ids: [moved._id], date: newDay } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/work-logs/move',
+      headers: bearer(csr),
+      payload: { ids: [moved._id], date: newDay },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({ _id: moved._id, date: newDay, plannedDate: moved.plannedDate, pinned: true });
 
@@ -59,19 +74,53 @@ describe('a planned work log moved through the API', () => {
 /** A vendor of its own with two crews, serving fresh zip codes on Wednesdays, and properties there with weekly mows. */
 async function servedArea(zipcodeCount: number[]) {
   const zipcodes = zipcodeCount.map(() => `0${Math.floor(Math.random() * 9000) + 1000}`);
-  const [vendor] = await db().insert(vendors).values({ companyName: `Planner Vendor ${zipcodes[0]}`, commission: 20, status: 'active', prices: { small: 30, average: 40, large: 50, extraLarge: 60 } }).returning();
-  const [crew, otherCrew] = await db().insert(crews).values([{ vendorId: vendor._id, name: 'Planner Crew A' }, { vendorId: vendor._id, name: 'Planner Crew B' }]).returning();
-  await db().insert(vendorZipcodes).values(zipcodes.map((zipcode) => ({ vendorId: vendor._id, zipcode, weekDay: WEDNESDAY, crewId: crew._id })));
+  const [vendor] = await db()
+    .insert(vendors)
+    .values({
+      companyName: `Planner Vendor ${zipcodes[0]}`,
+      commission: 20,
+      status: 'active',
+      prices: { small: 30, average: 40, large: 50, extraLarge: 60 },
+    })
+    .returning();
+  const [crew, otherCrew] = await db()
+    .insert(crews)
+    .values([
+      { vendorId: vendor._id, name: 'Planner Crew A' },
+      { vendorId: vendor._id, name: 'Planner Crew B' },
+    ])
+    .returning();
+  await db()
+    .insert(vendorZipcodes)
+    .values(zipcodes.map((zipcode) => ({ vendorId: vendor._id, zipcode, weekDay: WEDNESDAY, crewId: crew._id })));
   const context = { ...(await planContext(db())), rules: { weekendOffDays: [6, 7] } };
   const serviceIds: string[][] = [];
   for (const [index, count] of zipcodeCount.entries()) {
     const propertyRows = await db()
       .insert(properties)
-      .values(Array.from({ length: count }, (_, position) => ({ customerId: world.customerId, address: `${position + 1} Planner Way`, city: 'Austin', zipcode: zipcodes[index] })))
+      .values(
+        Array.from({ length: count }, (_, position) => ({
+          customerId: world.customerId,
+          address: `${position + 1} Planner Way`,
+          city: 'Austin',
+          zipcode: zipcodes[index],
+        })),
+      )
       .returning();
     const serviceRows = await db()
       .insert(services)
-      .values(propertyRows.map((property) => ({ customerId: world.customerId, propertyId: property._id, type: 'mow' as const, frequency: 1, price: 40, startDate: context.today, mowDay: WEDNESDAY, status: 'pending' as const })))
+      .values(
+        propertyRows.map((property) => ({
+          customerId: world.customerId,
+          propertyId: property._id,
+          type: 'mow' as const,
+          frequency: 1,
+          price: 40,
+          startDate: context.today,
+          mowDay: WEDNESDAY,
+          status: 'pending' as const,
+        })),
+      )
       .returning();
     serviceIds.push(serviceRows.map((service) => service._id));
   }
@@ -80,7 +129,8 @@ async function servedArea(zipcodeCount: number[]) {
 }
 
 const WEDNESDAY = 3;
-const logsOfServices = (serviceIds: string[]) => db().select().from(workLogs).where(inArray(workLogs.serviceId, serviceIds)).orderBy(workLogs._id);
+const logsOfServices = (serviceIds: string[]) =>
+  db().select().from(workLogs).where(inArray(workLogs.serviceId, serviceIds)).orderBy(workLogs._id);
 
 /** The executor with a count of the statements made through it. */
 function countingStatements<T extends object>(executor: T) {
@@ -111,7 +161,12 @@ describe('a vendor that stops or starts being active', () => {
     await db().update(workLogs).set({ status: 'started', startedAt: new Date() }).where(eq(workLogs._id, started._id));
     await db().update(workLogs).set({ pinned: true }).where(eq(workLogs._id, pinned._id));
     const saveStatus = (status: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/vendors/${vendor._id}`, headers: bearer(admin), payload: { companyName: vendor.companyName, commission: 20, status } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/vendors/${vendor._id}`,
+        headers: bearer(admin),
+        payload: { companyName: vendor.companyName, commission: 20, status },
+      });
 
     expect((await saveStatus('inactive')).statusCode).toBe(200);
     const after = await logsOfServices(serviceIds[0]);
@@ -120,7 +175,18 @@ describe('a vendor that stops or starts being active', () => {
     const freed = after.filter((row) => !untouched.has(row._id));
     expect(freed.length).toBe(planned.length - 2);
     expect(freed.every((row) => row.crewId === null && row.vendorId === null && row.routePosition === null)).toBe(true);
-    const history = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, freed.map((row) => row._id))));
+    const history = await db()
+      .select()
+      .from(histories)
+      .where(
+        and(
+          eq(histories.entity, 'work-log'),
+          inArray(
+            histories.entityId,
+            freed.map((row) => row._id),
+          ),
+        ),
+      );
     expect(history).toHaveLength(freed.length);
     expect(history.every((entry) => entry.action === 'updated' && entry.changes.crewId?.to === null)).toBe(true);
 
@@ -153,7 +219,18 @@ describe('a set-based re-plan', () => {
       const day = moved.filter((row) => row.date === date).map((row) => row.routePosition);
       expect(day.sort((a, b) => a! - b!)).toEqual(day.map((_, index) => index + 1));
     }
-    const history = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, moved.map((row) => row._id))));
+    const history = await db()
+      .select()
+      .from(histories)
+      .where(
+        and(
+          eq(histories.entity, 'work-log'),
+          inArray(
+            histories.entityId,
+            moved.map((row) => row._id),
+          ),
+        ),
+      );
     expect(history).toHaveLength(moved.length);
 
     expect(await replan(db(), { zipcodes }, null, context)).toEqual({ created: 0, moved: 0, removed: 0 });
@@ -166,7 +243,10 @@ describe('a set-based re-plan', () => {
     const [started] = before;
     await db().update(workLogs).set({ status: 'started', startedAt: new Date() }).where(eq(workLogs._id, started._id));
     // Every other week from a week later: the first visits go, later ones arrive on the new series.
-    await db().update(services).set({ frequency: 2, startDate: addDays(context.today, 7) }).where(inArray(services._id, serviceIds[0]));
+    await db()
+      .update(services)
+      .set({ frequency: 2, startDate: addDays(context.today, 7) })
+      .where(inArray(services._id, serviceIds[0]));
     const counted = countingStatements(db());
     const result = await replan(counted.proxy, { serviceIds: serviceIds[0] }, null, context);
     expect(result.removed).toBeGreaterThan(0);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.database.db;
-const api = (who: Who, method: 'POST' | 'PUT', payload: object, path = '/work-logs/route') => t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(setup.tokens[who]), payload });
+const api = (who: Who, method: 'POST' | 'PUT', payload: object, path = '/work-logs/route') =>
+  t.app.inject({ method, url: `/api/v1${path}`, headers: bearer(setup.tokens[who]), payload });
 let nextDay = 1;
 /** A day of its own per test, so no test meets another's stops. */
 const freshDay = () => `2031-05-${String(nextDay++).padStart(2, '0')}`;
@@ -24,16 +25,28 @@ const freshDay = () => `2031-05-${String(nextDay++).padStart(2, '0')}`;
 /** A stop at `latitude` on one meridian (each its own property), so the shortest order is plain to see. */
 async function stopAt(latitude: number | null, values: WorkLogValues) {
   const place = await buildWorld(t, setup.business);
-  await db().update(properties).set({ latitude, longitude: latitude === null ? null : -97.7 }).where(eq(properties._id, place.propertyId));
+  await db()
+    .update(properties)
+    .set({ latitude, longitude: latitude === null ? null : -97.7 })
+    .where(eq(properties._id, place.propertyId));
   return place.insert({ crewId: world.crew._id, vendorId: world.crew.vendorId, ...values });
 }
 
 const positions = async (ids: string[]) => {
-  const rows = await db().select({ _id: workLogs._id, routePosition: workLogs.routePosition }).from(workLogs).where(inArray(workLogs._id, ids));
+  const rows = await db()
+    .select({ _id: workLogs._id, routePosition: workLogs.routePosition })
+    .from(workLogs)
+    .where(inArray(workLogs._id, ids));
   return Object.fromEntries(rows.map((row) => [row._id, row.routePosition]));
 };
 const dayOrder = async (date: string, crewId = world.crew._id) =>
-  (await db().select({ _id: workLogs._id }).from(workLogs).where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date))).orderBy(asc(workLogs.routePosition))).map((row) => row._id);
+  (
+    await db()
+      .select({ _id: workLogs._id })
+      .from(workLogs)
+      .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
+      .orderBy(asc(workLogs.routePosition))
+  ).map((row) => row._id);
 
 describe('POST /work-logs/route', () => {
   it('puts done stops first as they were done, optimises the pending ones from the last of them, skipped last, and saves it with history', async () => {
@@ -43,8 +56,20 @@ describe('POST /work-logs/route', () => {
     const far = await stopAt(30.3, { date, routePosition: 2 });
     const near = await stopAt(30.1, { date, routePosition: 3 });
     const mid = await stopAt(30.2, { date, routePosition: 4 });
-    const doneSecond = await stopAt(30.05, { date, status: 'completed', startedAt: new Date('2031-05-01T14:00:00Z'), completedAt: new Date('2031-05-01T14:30:00Z'), routePosition: 5 });
-    const doneFirst = await stopAt(29.95, { date, status: 'completed', startedAt: new Date('2031-05-01T13:00:00Z'), completedAt: new Date('2031-05-01T13:30:00Z'), routePosition: 6 });
+    const doneSecond = await stopAt(30.05, {
+      date,
+      status: 'completed',
+      startedAt: new Date('2031-05-01T14:00:00Z'),
+      completedAt: new Date('2031-05-01T14:30:00Z'),
+      routePosition: 5,
+    });
+    const doneFirst = await stopAt(29.95, {
+      date,
+      status: 'completed',
+      startedAt: new Date('2031-05-01T13:00:00Z'),
+      completedAt: new Date('2031-05-01T13:30:00Z'),
+      routePosition: 6,
+    });
     const unlocated = await stopAt(null, { date, routePosition: 7 });
 
     const response = await api('crew', 'POST', { crewId: world.crew._id, date });
@@ -57,12 +82,18 @@ describe('POST /work-logs/route', () => {
     // From the start point (29.9) north to 30.3 on one meridian: 0.4° × 69.09 miles × detour 1.3, at 25 mph.
     expect(data.miles).toBeCloseTo(0.4 * 69.09 * 1.3, 0);
     expect(data.minutes).toBe(Math.round(((0.4 * 69.09 * 1.3) / 25) * 60));
-    const history = await db().select().from(histories).where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, expected), eq(histories.action, 'route-changed')));
+    const history = await db()
+      .select()
+      .from(histories)
+      .where(and(eq(histories.entity, 'work-log'), inArray(histories.entityId, expected), eq(histories.action, 'route-changed')));
     expect(history.find((entry) => entry.entityId === skipped._id)?.changes).toEqual({ routePosition: { from: 1, to: 7 } });
 
     // Generated again: the same order, nothing left to write.
     expect((await api('csr', 'POST', { crewId: world.crew._id, date })).json().data.workLogIds).toEqual(expected);
-    const again = await db().select().from(histories).where(and(inArray(histories.entityId, expected), eq(histories.action, 'route-changed')));
+    const again = await db()
+      .select()
+      .from(histories)
+      .where(and(inArray(histories.entityId, expected), eq(histories.action, 'route-changed')));
     expect(again.length).toBe(history.length);
   });
 
@@ -118,10 +149,20 @@ describe('re-optimisation', () => {
   it('re-orders the stops left when a stop is skipped, from the last completed stop', async () => {
     const date = freshDay();
     const done = await stopAt(30.0, { date, status: 'completed', completedAt: new Date('2031-05-01T13:00:00Z') });
-    const [a, b, c, d] = [await stopAt(30.1, { date }), await stopAt(30.2, { date }), await stopAt(30.3, { date }), await stopAt(30.4, { date })];
+    const [a, b, c, d] = [
+      await stopAt(30.1, { date }),
+      await stopAt(30.2, { date }),
+      await stopAt(30.3, { date }),
+      await stopAt(30.4, { date }),
+    ];
     const scrambled = [done, d, b, a, c].map((row) => row._id);
     await api('csr', 'PUT', { crewId: world.crew._id, date, ids: scrambled });
-    const skip = await t.app.inject({ method: 'PUT', url: `/api/v1/work-logs/${b._id}/status`, headers: bearer(setup.tokens.csr), payload: { action: 'skip', reason: 'Dog in the yard' } });
+    const skip = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/work-logs/${b._id}/status`,
+      headers: bearer(setup.tokens.csr),
+      payload: { action: 'skip', reason: 'Dog in the yard' },
+    });
     expect(skip.statusCode).toBe(200);
     expect(await dayOrder(date)).toEqual([done, a, c, d, b].map((row) => row._id));
   });
@@ -132,7 +173,12 @@ describe('re-optimisation', () => {
     const [a, c] = [await stopAt(30.1, { date: target }), await stopAt(30.3, { date: target })];
     const [leaving, staying1, staying2] = [await stopAt(30.2, { date }), await stopAt(30.5, { date }), await stopAt(30.4, { date })];
     await api('csr', 'PUT', { crewId: world.crew._id, date, ids: [leaving, staying1, staying2].map((row) => row._id) });
-    const moved = await t.app.inject({ method: 'POST', url: '/api/v1/work-logs/move', headers: bearer(setup.tokens.csr), payload: { ids: [leaving._id], date: target } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/work-logs/move',
+      headers: bearer(setup.tokens.csr),
+      payload: { ids: [leaving._id], date: target },
+    });
     expect(moved.statusCode).toBe(200);
     // From the crew's start point (29.9, set above) north along the meridian.
     expect(await dayOrder(target)).toEqual([a, leaving, c].map((row) => row._id));

@@ -46,7 +46,10 @@ describe('the ZCTA importer', () => {
     const json = JSON.parse(await readFile(new URL('./fixtures/zcta-sample.geojson', import.meta.url), 'utf8'));
     const { areas, skipped } = parseZipcodeAreas(json);
     expect(skipped).toBe(2);
-    expect(areas.map((area) => [area.zipcode, area.areaName])).toEqual([['78701', 'Downtown'], ['78702', '78702']]);
+    expect(areas.map((area) => [area.zipcode, area.areaName])).toEqual([
+      ['78701', 'Downtown'],
+      ['78702', '78702'],
+    ]);
     expect(areas[0]).toMatchObject({ latitude: 30.2711, longitude: -97.7437 });
     expect(areas[1].latitude).toBeCloseTo(30.255, 3);
     expect(() => parseZipcodeAreas({ type: 'Feature' })).toThrow('The file is not a GeoJSON FeatureCollection.');
@@ -59,7 +62,10 @@ describe('the ZCTA importer', () => {
     await upsertZipcodeAreas(t.app.database.db, [{ ...areas[0], areaName: 'Downtown Austin' }]);
     const body = (await map()).json();
     expect(body.data.approximate).toBe(false);
-    expect(body.data.rows.map((row: Row) => row.slice(0, 2))).toEqual([['Downtown Austin', '78701'], ['78702', '78702']]);
+    expect(body.data.rows.map((row: Row) => row.slice(0, 2))).toEqual([
+      ['Downtown Austin', '78701'],
+      ['78702', '78702'],
+    ]);
     expect(body.data.rows[1][5].type).toBe('MultiPolygon');
   });
 

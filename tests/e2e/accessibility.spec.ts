@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AccessSubject } from '../../common/permissions';
 import { OPERATIONS_REPORTS, VENDOR_REPORTS } from '../../common/schemas/report';
-import { admitsScreen, MENU, type Screen, SCREENS } from '../../common/screens';
+import { admitsScreen, type Screen, SCREENS } from '../../common/screens';
+import { MENU } from '../../src/screens';
 import { apiGet, signIn } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
@@ -51,8 +52,12 @@ const isPublic = (screen: Screen) => [screen.access].flat().some((rule) => 'publ
 
 /** The first record's id of an API list, whichever shape it answers (a simple-rest array or a page's `list`). */
 async function firstRecordId(page: Page, request: APIRequestContext, path: string): Promise<string | undefined> {
-  const answer = await apiGet<unknown>(page, request, `${path}${path.includes('?') ? '&' : '?'}range=${encodeURIComponent('[0,0]')}&length=1`);
-  const rows = (Array.isArray(answer) ? answer : (answer as { list?: unknown[] }).list ?? []) as { _id?: string; id?: string }[];
+  const answer = await apiGet<unknown>(
+    page,
+    request,
+    `${path}${path.includes('?') ? '&' : '?'}range=${encodeURIComponent('[0,0]')}&length=1`,
+  );
+  const rows = (Array.isArray(answer) ? answer : ((answer as { list?: unknown[] }).list ?? [])) as { _id?: string; id?: string }[];
   const id = rows[0]?._id ?? rows[0]?.id;
   return id === undefined ? undefined : String(id);
 }
@@ -113,7 +118,9 @@ async function openInApp(page: Page, path: string) {
 async function waitForScreen(page: Page, path: string) {
   // Soft: a screen that fails to load is reported, and the other screens are still checked.
   await expect.soft(page.locator('main, h1').first(), `${path} shows its content`).toBeVisible();
-  const loading = page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
+  const loading = page
+    .locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root')
+    .filter({ visible: true });
   await expect.soft(loading, `${path} finishes loading`).toHaveCount(0, { timeout: 15_000 });
   // MUI fades content in (contrast is measured on the final colours), and a screen may start a second fetch.
   await page.waitForTimeout(250);
@@ -142,7 +149,10 @@ async function violationsOn(page: Page, label: string, { coloursOnly = false, wi
   const found = results.violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' ; ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' ; ');
       const why = violation.nodes[0]?.any[0]?.message ?? violation.nodes[0]?.failureSummary ?? '';
       return `${label} ${violation.id} (${violation.impact}): ${violation.help}; ${violation.nodes.length} element(s): ${targets}${why ? ` [${why.replace(/\s+/g, ' ')}]` : ''}`;
     });
@@ -204,7 +214,8 @@ for (const { username, signInPath } of USERS) {
         theme = await toggleTheme(page, theme);
         found.push(...(await violationsOn(page, `${path} [${theme}]`, { coloursOnly: !withShell, withShell })));
       }
-      if (process.env.AXE_LOG) console.log(`${username} ${path}: load ${loaded - started} ms, axe ${checked - loaded} ms, other theme ${Date.now() - checked} ms`);
+      if (process.env.AXE_LOG)
+        console.log(`${username} ${path}: load ${loaded - started} ms, axe ${checked - loaded} ms, other theme ${Date.now() - checked} ms`);
     }
     if (skipped.length) console.log(`${username}: skipped ${skipped.join(', ')}`);
     expect(found, found.join('\n')).toEqual([]);

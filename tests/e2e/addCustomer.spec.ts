@@ -104,10 +104,20 @@ test('a csr locks a customer with a reason, finds it in the locked list and unlo
   const created = await page.request.post('/api/v1/customers', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      name: { first: 'Nora', last: lastName }, email: `nora.${stamp}@example.com`, mobile: uniquePhone(stamp, 3), emergencyPhone: uniquePhone(stamp, 4),
+      name: { first: 'Nora', last: lastName },
+      email: `nora.${stamp}@example.com`,
+      mobile: uniquePhone(stamp, 3),
+      emergencyPhone: uniquePhone(stamp, 4),
       property: {
-        address: '77 Lock Ln', city: 'Austin', zipcode: '78701', lotSize: 5000, cornerLot: false, petsAndSecurity: 'None',
-        backyardLockCode: '0', subdivisionCode: 'DT', duplexUnit: 'N/A',
+        address: '77 Lock Ln',
+        city: 'Austin',
+        zipcode: '78701',
+        lotSize: 5000,
+        cornerLot: false,
+        petsAndSecurity: 'None',
+        backyardLockCode: '0',
+        subdivisionCode: 'DT',
+        duplexUnit: 'N/A',
       },
     },
   });

@@ -1,5 +1,6 @@
-// Balancing a vendor's day on the Assignment board (issue 33): a csr previews, unticks one move, applies the rest, sees
-// the crews' counts change and finds the move in an assignment's history. Screenshots of the dialog in both themes.
+// Balancing a vendor's day on the Assignment board (issue 33): a csr previews, unticks one move and sees the figures of
+// the moves left, applies them, sees the crews' counts change and finds the move in an assignment's history.
+// Screenshots of the dialog in both themes.
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { BalanceProposal } from '../../common/schemas/balance';
@@ -12,15 +13,28 @@ test.setTimeout(180_000);
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 /** The board's count line of a crew: "12 work logs, 0 completed". */
-const countOf = async (page: Page, crew: string) => Number((await page.getByRole('region', { name: crew }).getByText(/^\d+ work logs?,/).innerText()).split(' ')[0]);
+const countOf = async (page: Page, crew: string) =>
+  Number(
+    (
+      await page
+        .getByRole('region', { name: crew })
+        .getByText(/^\d+ work logs?,/)
+        .innerText()
+    ).split(' ')[0],
+  );
 
-test("a csr balances a vendor's day between its crews, keeping one move back, and finds the move in the history", async ({ page, request }) => {
+test("a csr balances a vendor's day between its crews, keeping one move back, and finds the move in the history", async ({
+  page,
+  request,
+}) => {
   const csr = await apiToken(request, 'demo-csr');
   const crews = await apiCall<Crew[]>(request, csr, 'GET', '/vendors/all/crews');
   const days = await apiCall<WorkLogDaySummary[]>(request, csr, 'GET', `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(14)}`);
   // Vendor days on which two or more crews have pending work, and the first whose proposal moves at least two visits.
   const vendorOf = (crewId: string) => crews.find((crew) => crew._id === crewId)?.vendorId;
-  const candidates = [...new Set(days.filter((row) => row.crewId && row.counts.pending > 0).map((row) => `${vendorOf(row.crewId!)}|${row.date}`))].filter(
+  const candidates = [
+    ...new Set(days.filter((row) => row.crewId && row.counts.pending > 0).map((row) => `${vendorOf(row.crewId!)}|${row.date}`)),
+  ].filter(
     (key) => days.filter((row) => row.crewId && row.counts.pending > 0 && `${vendorOf(row.crewId)}|${row.date}` === key).length >= 2,
   );
   expect(candidates.length, 'the demo seed plans pending work for two crews of a vendor in the coming days').toBeGreaterThan(0);
@@ -77,8 +91,23 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   await dialog.getByRole('checkbox', { name: new RegExp(`^${keptBack.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).uncheck();
   const applied = moves.slice(0, -1);
   const one = applied.length === 1;
+  // The figures follow the ticked moves: the server's preview of exactly those.
+  const partial = await apiCall<BalanceProposal>(request, csr, 'POST', '/work-logs/balance/preview', {
+    vendorId,
+    date,
+    moves: applied.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId })),
+  });
+  await expect(dialog.getByRole('status')).toContainText(`Driving ${partial.before.driveMinutes} → ${partial.after.driveMinutes} min`);
+  await expect(dialog.getByRole('status')).toContainText(one ? 'with the 1 move ticked' : `with the ${applied.length} moves ticked`);
+  const table = dialog.getByRole('table', { name: 'Each crew before and after' });
+  for (const crew of partial.crews) {
+    await expect(table.getByRole('row', { name: new RegExp(crew.crewName) })).toContainText(`${crew.before.stops} → ${crew.after.stops}`);
+  }
+  await page.screenshot({ path: 'test-results/balance/dialog-partial-1280-light.png' });
   await dialog.getByRole('button', { name: one ? 'Apply 1 move' : `Apply ${applied.length} moves` }).click();
-  await expect(page.getByText(one ? '1 work log moved to another crew.' : `${applied.length} work logs moved to other crews.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(one ? '1 work log moved to another crew.' : `${applied.length} work logs moved to other crews.`)).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(dialog).toBeHidden();
 
   const expected = { ...before };
@@ -89,7 +118,9 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   for (const name of names) await expect.poll(() => countOf(page, name), { message: name }).toBe(expected[name]);
   const moved = applied[0];
   await expect(page.getByRole('region', { name: moved.toCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`)).toBeVisible();
-  await expect(page.getByRole('region', { name: keptBack.fromCrewName }).locator(`a[href="/assignments/${keptBack.workLogId}"]`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: keptBack.fromCrewName }).locator(`a[href="/assignments/${keptBack.workLogId}"]`),
+  ).toBeVisible();
 
   await page.getByRole('region', { name: moved.toCrewName }).locator(`a[href="/assignments/${moved.workLogId}"]`).click();
   await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}$/);

@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, expectPath, signIn } from './helpers';
+import { apiCall, apiToken, chooseInDialog, enterCard, expectPath, openDanasProperty, signIn } from './helpers';
 
 // Each test is a whole billing journey (cards, call logs, charges run as jobs, refunds, screenshots in two themes):
 // on a loaded 2-core CI machine they ran past the default 60 s while still progressing.
@@ -21,33 +21,18 @@ const VISIT_CREW = 'mateo.ramirez';
 /** A calendar date (YYYY-MM-DD) as the screens write it: 11/23/2026. */
 const shownDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8))}/${date.slice(0, 4)}`;
 
-async function openDanasProperty(page: Page) {
-  await page.goto('/customers');
-  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
-  await page.getByRole('row', { name: /1400 Barton Springs Rd/ }).click();
-  await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}$/);
-  return page.url();
-}
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = chooseInDialog;
 
 async function addCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Add card' }).click();
-  const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
-  await cardDialog.getByLabel('Card number').fill(cardNumber);
-  await choose(page, 'Expiry month', '12');
-  await choose(page, 'Expiry year', String(new Date().getFullYear() + 2));
-  await cardDialog.getByLabel('CVV').fill('123');
-  await cardDialog.getByLabel('Make this the default card').check();
-  await cardDialog.getByRole('button', { name: 'Save' }).click();
+  await enterCard(page, cardNumber, '123', { makeDefault: true });
   await expect(page.getByText('Card added.')).toBeVisible();
-  await expect(cardDialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Add a card' })).toBeHidden();
 }
 
-test('a csr bills a call log to the customer’s card, refunds part of it, then holds charges and charges the next one later', async ({ page }) => {
+test('a csr bills a call log to the customer’s card, refunds part of it, then holds charges and charges the next one later', async ({
+  page,
+}) => {
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
   const propertyUrl = await openDanasProperty(page);
@@ -65,7 +50,10 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await expect(page.getByText('Call log added.')).toBeVisible();
 
   // The charge runs as a job: reopen the tab until the payment shows charged.
-  const payment = page.getByRole('listitem', { name: /^Payment of / }).filter({ hasText: 'Call log' }).first();
+  const payment = page
+    .getByRole('listitem', { name: /^Payment of / })
+    .filter({ hasText: 'Call log' })
+    .first();
   await expectStatus(page, `${propertyUrl}?tab=billing`, payment, 'Success');
   // $20 and Austin's 8.25% tax.
   await expect(payment.getByText('$21.65')).toBeVisible();
@@ -97,14 +85,20 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await callLogDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Call log added.')).toBeVisible();
   await page.getByRole('tab', { name: 'Billing' }).click();
-  const held = page.getByRole('listitem', { name: /^Payment of / }).filter({ hasText: 'On hold' }).first();
+  const held = page
+    .getByRole('listitem', { name: /^Payment of / })
+    .filter({ hasText: 'On hold' })
+    .first();
   await held.getByRole('button', { name: 'Charge later' }).click();
   const laterDialog = page.getByRole('dialog', { name: 'Charge later' });
   const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await laterDialog.getByLabel('Charge on').fill(later);
   await laterDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Charge later saved.')).toBeVisible();
-  const scheduled = page.getByRole('listitem', { name: /^Payment of / }).filter({ hasText: 'Charge later' }).first();
+  const scheduled = page
+    .getByRole('listitem', { name: /^Payment of / })
+    .filter({ hasText: 'Charge later' })
+    .first();
   await expect(scheduled.getByText(`Charge on ${Number(later.slice(5, 7))}/${Number(later.slice(8))}/${later.slice(0, 4)}`)).toBeVisible();
   await hold.click();
   await expect(page.getByText('Charges resumed.')).toBeVisible();
@@ -116,7 +110,10 @@ test('a csr bills a call log to the customer’s card, refunds part of it, then 
   await page.goto('/payments');
   await page.getByRole('tab', { name: 'Success' }).click();
   await expect(page.getByRole('status', { name: 'Totals of the filtered payments' })).toContainText('payment');
-  await page.getByRole('row', { name: /Dana Whitfield/ }).first().click();
+  await page
+    .getByRole('row', { name: /Dana Whitfield/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}\?tab=billing$/);
   await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
 });
@@ -173,6 +170,8 @@ async function completeVisits(browser: Browser, visits: Visit[]) {
     await expect(card).toHaveAttribute('data-status', 'started');
     await card.getByRole('button', { name: 'Complete' }).click();
     await expect(card).toHaveAttribute('data-status', 'completed');
+    // The day shows an action at once; the server has it once the phone has sent it.
+    await expect(card).toHaveAttribute('data-waiting', 'false');
   }
   await context.close();
 }
@@ -196,8 +195,15 @@ async function expectStatus(page: Page, billingUrl: string, payment: Locator, st
   }).toPass({ timeout: 120_000 });
 }
 
-test('a crew completes two visits: the approved card is charged, the declined one fails and the csr charges it later', async ({ page, browser, request }) => {
-  const { today, visits: [paid, declined] } = await visitsForToday(request);
+test('a crew completes two visits: the approved card is charged, the declined one fails and the csr charges it later', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const {
+    today,
+    visits: [paid, declined],
+  } = await visitsForToday(request);
   const billingOf = (visit: Visit) => `/customers/view/${visit.propertyId}?tab=billing`;
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
@@ -223,14 +229,21 @@ test('a crew completes two visits: the approved card is charged, the declined on
     for (const width of [375, 1280]) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, visit, status] of [['success', paid, 'Success'], ['failed', declined, 'Failed']] as const) {
+      for (const [name, visit, status] of [
+        ['success', paid, 'Success'],
+        ['failed', declined, 'Failed'],
+      ] as const) {
         await page.goto(billingOf(visit));
         await expect(visitPayment.getByText(status, { exact: true })).toBeVisible();
         await expect.poll(() => tabShownWhole(page, 'Billing'), 'the selected tab is scrolled into the tab strip').toBe(true);
         // The tabs' card cut from the whole page: a screenshot of the element would scroll it under the sticky app bar.
         const box = (await page.locator('.MuiCard-root', { has: page.getByRole('tablist') }).boundingBox())!;
         const scrollY = await page.evaluate(() => window.scrollY);
-        await page.screenshot({ path: `test-results/billing/visit-${name}-${width}-${theme}.png`, fullPage: true, clip: { ...box, y: box.y + scrollY } });
+        await page.screenshot({
+          path: `test-results/billing/visit-${name}-${width}-${theme}.png`,
+          fullPage: true,
+          clip: { ...box, y: box.y + scrollY },
+        });
       }
     }
   }
@@ -245,7 +258,9 @@ test('a crew completes two visits: the approved card is charged, the declined on
   await expect(visitPayment.getByText(`Charge on ${shownDate(later)}`)).toBeVisible();
 
   await page.goto(`/reports/charge-later-customers?date=${later}&propertyId=${declined.propertyId}`);
-  const reported = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${declined.customerName} · ${declined.address}` }) });
+  const reported = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `${declined.customerName} · ${declined.address}` }) });
   await expect(reported).toContainText(`Charge on ${shownDate(later)} · visit of ${shownDate(today)} · Lawn service`);
 });
 

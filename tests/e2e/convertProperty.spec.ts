@@ -17,10 +17,20 @@ test('a csr converts a property to a new customer and sees it under that custome
   const created = await page.request.post('/api/v1/customers', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      name: { first: 'Olive', last: ownerLast }, email: ownerEmail, mobile: uniquePhone(stamp), emergencyPhone: uniquePhone(stamp, 1),
+      name: { first: 'Olive', last: ownerLast },
+      email: ownerEmail,
+      mobile: uniquePhone(stamp),
+      emergencyPhone: uniquePhone(stamp, 1),
       property: {
-        address: `${stamp % 10000} Convert Ct`, city: 'Austin', zipcode: '78701', lotSize: 5200, cornerLot: false, petsAndSecurity: 'None',
-        backyardLockCode: '0', subdivisionCode: 'DT', duplexUnit: 'N/A',
+        address: `${stamp % 10000} Convert Ct`,
+        city: 'Austin',
+        zipcode: '78701',
+        lotSize: 5200,
+        cornerLot: false,
+        petsAndSecurity: 'None',
+        backyardLockCode: '0',
+        subdivisionCode: 'DT',
+        duplexUnit: 'N/A',
       },
     },
   });

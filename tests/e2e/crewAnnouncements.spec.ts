@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectPath, openMenuGroups, signIn } from './helpers';
 
 test('an admin announces to every crew, edits the announcement and deletes it; the crew sees it arrive live', async ({ browser }) => {
+  // Two pages and a dozen saves: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const admin = await (await browser.newContext()).newPage();
   const crew = await (await browser.newContext()).newPage();
   await signIn(crew, 'demo-crew', '/crew/login');

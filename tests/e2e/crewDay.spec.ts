@@ -19,7 +19,9 @@ test('a crew starts and completes two stops and skips one, and the server has th
   await signIn(page, 'demo-crew', '/crew/login');
   await expectPath(page, '/crew/dashboard');
   const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
-  const pending = day.stops.map((stop, index) => ({ stop, index })).filter(({ stop }) => stop.status === 'pending' && stop.latitude !== null);
+  const pending = day.stops
+    .map((stop, index) => ({ stop, index }))
+    .filter(({ stop }) => stop.status === 'pending' && stop.latitude !== null);
   expect(pending.length, 'demo-crew has at least three pending stops with a position today').toBeGreaterThanOrEqual(3);
   const cards = page.getByTestId('crew-stop');
   await expect(cards).toHaveCount(day.stops.length);
@@ -54,6 +56,8 @@ test('a crew starts and completes two stops and skips one, and the server has th
   await skip.getByRole('button', { name: 'Skip' }).click();
   // A skip re-optimises the stops left and puts the skipped one after them: found by its id, not its place.
   await expect(page.locator(`[data-stop-id="${skipped.stop._id}"]`)).toHaveAttribute('data-status', 'skipped');
+  // The day shows each action at once; the server has them once the phone has sent them all.
+  await expect(page.locator('[data-waiting="true"]')).toHaveCount(0);
 
   const nearDetail = await api<{ status: string; completionDistanceFeet: number | null }>(page, `/work-logs/${near.stop._id}`);
   expect(nearDetail).toMatchObject({ status: 'completed', completionDistanceFeet: null });
@@ -61,7 +65,10 @@ test('a crew starts and completes two stops and skips one, and the server has th
   expect(farDetail.status).toBe('completed');
   // The phone may answer with a fix up to 30 s old (the near stop's), so the distance is checked against the warning's.
   expect(farDetail.completionDistanceFeet).toBeGreaterThan(WARNING_DISTANCE_FEET);
-  expect(await api(page, `/work-logs/${skipped.stop._id}`)).toMatchObject({ status: 'skipped', reason: 'Customer asked to come back tomorrow' });
+  expect(await api(page, `/work-logs/${skipped.stop._id}`)).toMatchObject({
+    status: 'skipped',
+    reason: 'Customer asked to come back tomorrow',
+  });
   const after = (await api<{ data: CrewDay }>(page, '/crew/day')).data;
   expect(after.totals.done).toBe(day.totals.done + 2);
   await expect(page.getByTestId('crew-day-done')).toContainText(String(after.totals.done));
@@ -78,7 +85,7 @@ test('the dashboard and the map, at 375 and 1280 px, light and dark', async ({ p
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/crew/dashboard');
       await expect(page.getByTestId('crew-stop').first()).toBeVisible();
-      await page.screenshot({ path: `test-results/crewday/dashboard-${width}-${theme}.png`, });
+      await page.screenshot({ path: `test-results/crewday/dashboard-${width}-${theme}.png` });
       await page.getByRole('link', { name: 'View Map' }).click();
       await expectPath(page, '/crew/map-crew');
       await expect(page.locator('.crew-stop-marker').first()).toBeVisible();

@@ -5,9 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn } from './helpers';
 
-interface Stop { _id: string; status: string }
+interface Stop {
+  _id: string;
+  status: string;
+}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -28,7 +31,13 @@ async function queueAction(page: Page, id: string, workLogId: string, action: 's
         open.onsuccess = () => {
           const userId = (JSON.parse(localStorage.getItem('user') ?? '{}') as { _id?: string })._id;
           const write = open.result.transaction('actions', 'readwrite');
-          write.objectStore('actions').put({ id, userId, createdAt: Date.now(), state: 'waiting', action: { kind: 'status', workLogId, change: { action, reason: null, reasonPhraseId: null } } });
+          write.objectStore('actions').put({
+            id,
+            userId,
+            createdAt: Date.now(),
+            state: 'waiting',
+            action: { kind: 'status', workLogId, change: { action, reason: null, reasonPhraseId: null } },
+          });
           write.oncomplete = () => {
             open.result.close();
             resolve();
@@ -40,7 +49,11 @@ async function queueAction(page: Page, id: string, workLogId: string, action: 's
   );
 }
 
-test('a crew generates its route, completes a stop offline, and the server has it completed once when the signal returns', async ({ page, context, request }) => {
+test('a crew generates its route, completes a stop offline, and the server has it completed once when the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
   await crewHasPendingStops(request, 'demo-crew', 2);
   await context.grantPermissions(['geolocation']);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -61,6 +74,8 @@ test('a crew generates its route, completes a stop offline, and the server has i
   await context.setGeolocation({ latitude: toComplete.latitude!, longitude: toComplete.longitude! });
   await card.getByRole('button', { name: 'Start' }).click();
   await expect(card).toHaveAttribute('data-status', 'started');
+  // Shown at once; sent before the signal goes.
+  await expect(card).toHaveAttribute('data-waiting', 'false');
 
   // Offline, the crew page still opens with its day: the service worker answers with the shell and the cached day.
   await context.setOffline(true);
@@ -84,8 +99,10 @@ test('a crew generates its route, completes a stop offline, and the server has i
     }
   }
   await page.setViewportSize({ width: 375, height: 800 });
-  // Narrowed from the desktop width, the side menu opens as a drawer over the page.
-  await page.keyboard.press('Escape');
+  // Narrowed from the desktop width, the side menu opens as a drawer over the page (an Escape could come before it
+  // has opened); a page opened on a phone has it closed.
+  await page.reload();
+  await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
 
   // The signal returns: the queue sends both in order; the server refuses completing a stop never started.
   await context.setOffline(false);
@@ -107,16 +124,112 @@ test('a crew generates its route, completes a stop offline, and the server has i
   expect((await api<Stop>(page, `/work-logs/${toRefuse._id}`)).status).toBe('pending');
 });
 
+test('offline across a reload, the day shows a stop started and completed and one skipped; back online the server has them once, and a stop the office cancelled meanwhile comes back with its reason', async ({
+  page,
+  context,
+  request,
+}) => {
+  await crewHasPendingStops(request, 'demo-crew', 3);
+  await context.grantPermissions(['geolocation']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  // On this first visit the day was read before the worker took the page; it reads it again through the worker.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(async () => (await (await caches.open('crew-day')).keys()).length > 0, undefined, { timeout: 30_000 });
+  const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
+  const [done, skipped, cancelled] = day.stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null);
+  const card = (stop: { _id: string }) => page.locator(`[data-stop-id="${stop._id}"]`);
+  await expect(card(cancelled)).toBeVisible();
+  await context.setGeolocation({ latitude: done.latitude!, longitude: done.longitude! });
+
+  await context.setOffline(true);
+  await card(done).getByRole('button', { name: 'Start' }).click();
+  await expect(card(done)).toHaveAttribute('data-status', 'started');
+  await expect(card(done).getByText('Waiting to send')).toBeVisible();
+  await card(done).getByRole('button', { name: 'Complete' }).click();
+  await expect(card(done)).toHaveAttribute('data-status', 'completed');
+  await card(skipped).getByRole('button', { name: 'Skip' }).click();
+  const skip = page.getByRole('dialog');
+  await skip.getByLabel('Another reason').check();
+  await skip.getByRole('textbox').fill('Gate locked, nobody home');
+  await skip.getByRole('button', { name: 'Skip' }).click();
+  await expect(card(skipped)).toHaveAttribute('data-status', 'skipped');
+  await card(cancelled).getByRole('button', { name: 'Start' }).click();
+  await expect(card(cancelled)).toHaveAttribute('data-status', 'started');
+  await expect(page.getByTestId('crew-day-done')).toContainText(String(day.totals.done + 1));
+  await expect(page.getByTestId('crew-day-left')).toContainText(String(day.totals.left - 2));
+
+  // Meanwhile the office cancels the third stop.
+  const csr = await apiToken(request, 'demo-csr');
+  await apiCall(request, csr, 'PUT', `/work-logs/${cancelled._id}/status`, { action: 'cancel', reason: 'Customer called to cancel' });
+
+  // A reload while still offline: the day comes from the worker's cache, the actions from IndexedDB.
+  await page.reload();
+  await expect(page.getByText('Offline — 4 changes waiting')).toBeVisible();
+  for (const [stop, status] of [
+    [done, 'completed'],
+    [skipped, 'skipped'],
+    [cancelled, 'started'],
+  ] as const) {
+    await expect(card(stop)).toHaveAttribute('data-status', status);
+    await expect(card(stop)).toHaveAttribute('data-waiting', 'true');
+  }
+  await expect(card(skipped)).toContainText('Gate locked, nobody home');
+  await expect(page.getByTestId('crew-day-done')).toContainText(String(day.totals.done + 1));
+  if (process.env.E2E_SHOTS) {
+    test.setTimeout(150_000);
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((name) => localStorage.setItem('theme', name), theme);
+      for (const width of [375, 1280]) {
+        await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await expect(card(done)).toHaveAttribute('data-waiting', 'true');
+        await page.screenshot({ path: `test-results/offline/waiting-${width}-${theme}.png`, fullPage: true });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('RaStoreLawnDesk.sidebar.open', 'false'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('link', { name: 'View Map' }).click();
+    await expect(page.locator('.crew-stop-waiting')).toHaveCount(3);
+    await page.screenshot({ path: 'test-results/offline/map-waiting-390-light.png' });
+    await page.getByRole('link', { name: 'Back to the day' }).click();
+    await expect(card(done)).toHaveAttribute('data-waiting', 'true');
+  }
+
+  await context.setOffline(false);
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+  const conflict = page.getByRole('alert').filter({ hasText: `Not applied: start the stop at ${cancelled.address}` });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('A cancelled work log cannot be started.');
+  // Back to the server's state: the crew's day leaves out a cancelled visit.
+  await expect(card(cancelled)).toHaveCount(0);
+  await expect(card(done)).toHaveAttribute('data-waiting', 'false');
+  const history = await api<{ status: string; history: { changes: { status?: { to?: string } } }[] }>(page, `/work-logs/${done._id}`);
+  expect(history.status).toBe('completed');
+  expect(history.history.filter((entry) => entry.changes.status?.to === 'completed')).toHaveLength(1);
+  expect(await api(page, `/work-logs/${skipped._id}`)).toMatchObject({ status: 'skipped', reason: 'Gate locked, nobody home' });
+  expect(await api(page, `/work-logs/${cancelled._id}`)).toMatchObject({ status: 'cancel' });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: 'test-results/offline/conflict-390.png', fullPage: true });
+});
+
 test('the crew sign-in page opens offline from the service worker, for the next crew on the phone', async ({ page, context }) => {
   // Signed in through the API, so that the browser's own cache holds none of the sign-in page's files: only the
   // worker's precache can answer for them.
-  const signedIn = await page.request.post('/api/v1/users/login', { data: { id: 'demo-crew', password: DEMO_PASSWORD, loginRole: 'crew' } });
+  const signedIn = await page.request.post('/api/v1/users/login', {
+    data: { id: 'demo-crew', password: DEMO_PASSWORD, loginRole: 'crew' },
+  });
   const { token: sessionToken, ...user } = (await signedIn.json()).data;
   await page.goto('/api/v1/health');
-  await page.evaluate(({ sessionToken, user }) => {
-    localStorage.setItem('token', sessionToken);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, { sessionToken, user });
+  await page.evaluate(
+    ({ sessionToken, user }) => {
+      localStorage.setItem('token', sessionToken);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { sessionToken, user },
+  );
   await page.goto('/crew/dashboard');
   await expect(page.getByRole('heading', { name: 'Crew Sign In' })).toHaveCount(0);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);

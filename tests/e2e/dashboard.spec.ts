@@ -8,9 +8,12 @@ import { apiGet, expectPath, openMenuGroups, signIn } from './helpers';
 const FIRST_LOAD = { timeout: 90_000 };
 
 const completedVisits = (page: Page) =>
-  page.getByRole('region', { name: 'This week against the past' }).getByText('Completed visits', { exact: true }).locator('xpath=preceding-sibling::*[1]');
+  page
+    .getByRole('region', { name: 'This week against the past' })
+    .getByText('Completed visits', { exact: true })
+    .locator('xpath=preceding-sibling::*[1]');
 
-test('admin changes the service week and the dashboard\'s numbers change with it', async ({ page, request }) => {
+test("admin changes the service week and the dashboard's numbers change with it", async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'demo-admin');
@@ -60,7 +63,7 @@ test('admin changes the service week and the dashboard\'s numbers change with it
   expect(await serviceDate.inputValue()).not.toBe(lastWeekDate);
 });
 
-test('a vendor lands on its own page and sees its crews\' week and statement', async ({ page }) => {
+test("a vendor lands on its own page and sees its crews' week and statement", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'demo-vendor');
   await expect(page).toHaveURL(/\/vendors\/[^/]+\/show/);
@@ -72,7 +75,11 @@ test('a vendor lands on its own page and sees its crews\' week and statement', a
 
 test('screenshots of the dashboards', async ({ page }) => {
   test.setTimeout(590_000);
-  const shots: [string, string, string][] = [['admin', 'demo-admin', 'Payments of the week by billing status'], ['csr', 'demo-csr', 'My reminders due'], ['vendor', 'demo-vendor', 'Your week']];
+  const shots: [string, string, string][] = [
+    ['admin', 'demo-admin', 'Payments of the week by billing status'],
+    ['csr', 'demo-csr', 'My reminders due'],
+    ['vendor', 'demo-vendor', 'Your week'],
+  ];
   for (const [name, username, ready] of shots) {
     await signIn(page, username);
     await expect(page.getByRole('region', { name: ready })).toBeVisible(FIRST_LOAD);

@@ -10,7 +10,6 @@ test.use({ timezoneId: 'Europe/Madrid' });
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 const NOTIFICATION_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM) C[SD]T$/;
 
-
 async function notificationTexts(page: Page, bell: RegExp) {
   await page.getByRole('button', { name: bell }).click();
   const list = page.getByTestId('notification-list');
@@ -21,7 +20,10 @@ async function notificationTexts(page: Page, bell: RegExp) {
 test('notifications read their times as MM/dd/yyyy, h:mm a CST and their dates as M/D/YYYY, in both languages', async ({ page }) => {
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
-  for (const [language, bell] of [['en', /^Notifications/], ['es', /^Notificaciones/]] as const) {
+  for (const [language, bell] of [
+    ['en', /^Notifications/],
+    ['es', /^Notificaciones/],
+  ] as const) {
     if (language === 'es') await toSpanish(page);
     const list = await notificationTexts(page, bell);
     const times = await list.locator('.MuiTypography-caption').allInnerTexts();
@@ -38,9 +40,13 @@ test('the crew status map heads the day M/D/YYYY with times on the business cloc
   await expectPath(page, '/dashboard');
   await page.goto('/crew-status-map');
   const heading = page.getByText(/ · updated at /);
-  await expect(heading).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T · the working day ends at 6:00 PM C[SD]T/);
+  await expect(heading).toHaveText(
+    /^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T · the working day ends at 6:00 PM C[SD]T/,
+  );
   await toSpanish(page);
-  await expect(page.getByText(/ · actualizado a las /)).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} · actualizado a las \d{1,2}:\d{2} (AM|PM) C[SD]T/);
+  await expect(page.getByText(/ · actualizado a las /)).toHaveText(
+    /^\d{1,2}\/\d{1,2}\/\d{4} · actualizado a las \d{1,2}:\d{2} (AM|PM) C[SD]T/,
+  );
 });
 
 test('a declined charge reads its reason in the user’s language on the property’s billing', async ({ page, request }) => {

@@ -4,11 +4,12 @@ import { expect, test } from '@playwright/test';
 import { expectPath, signIn, toSpanish } from './helpers';
 import { frictionShots as shots, SHOTS } from './frictionShots';
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const slow = expect.configure({ timeout: 30_000 });
 test.setTimeout(SHOTS ? 600_000 : 240_000);
-
-
 
 test('the crew puts the delay prompt aside and answers it later from the notifications', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();
@@ -37,14 +38,27 @@ test('the crew puts the delay prompt aside and answers it later from the notific
 
   await toSpanish(crew);
   await crew.getByRole('button', { name: /^Notificaciones/ }).click();
-  await crew.getByRole('button', { name: /Hail near Zilker/ }).first().click();
+  await crew
+    .getByRole('button', { name: /Hail near Zilker/ })
+    .first()
+    .click();
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('button', { name: 'Responder más tarde' })).toBeVisible();
   await prompt.getByRole('button', { name: 'Responder más tarde' }).click();
   await expect(prompt).toBeHidden();
   await expect(crew.getByText('La pregunta le espera en sus notificaciones.')).toBeVisible();
   await crew.getByRole('button', { name: /^Notificaciones/ }).click();
-  await crew.getByRole('button', { name: /Hail near Zilker/ }).first().click();
+  await crew
+    .getByRole('button', { name: /Hail near Zilker/ })
+    .first()
+    .click();
+  // An answer that does not reach the office says so, and the question stays to be answered again.
+  const answer = '**/api/v1/vendor/*/crews/delayServiceNotificationResponse';
+  await crew.route(answer, (route) => route.fulfill({ status: 500, json: {} }));
+  await prompt.getByRole('button', { name: 'Sí' }).click();
+  await expect(crew.getByText('No se pudo actualizar la respuesta.')).toBeVisible();
+  await expect(prompt).toBeVisible();
+  await crew.unroute(answer);
   await prompt.getByRole('button', { name: 'Sí' }).click();
   await expect(prompt).toBeHidden();
   await slow(staff.getByText(/Austin North Crew answered Yes/)).toBeVisible();
@@ -52,7 +66,10 @@ test('the crew puts the delay prompt aside and answers it later from the notific
 
 test('the profile image takes the same file after Cancel and is deleted only once confirmed, in Spanish', async ({ page }) => {
   await signIn(page, 'demo-vendor');
+  // Signed in once the vendor's own page opens: going on before that leaves the sign-in page to answer /profile.
+  await expect(page).toHaveURL(/\/vendors\/[^/]+\/show$/, { timeout: 30_000 });
   await page.goto('/profile');
+  await slow(page.getByRole('button', { name: 'Choose image' })).toBeVisible();
   await toSpanish(page);
   const choose = page.getByLabel('Elegir imagen');
   const file = { name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG };

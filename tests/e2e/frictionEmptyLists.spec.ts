@@ -15,7 +15,6 @@ async function answerEmpty(page: Page, resource: string) {
   );
 }
 
-
 test.setTimeout(SHOTS ? 600_000 : 240_000);
 
 test('an empty list says what it holds and offers the first record, in English and Spanish', async ({ page }) => {

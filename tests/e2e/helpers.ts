@@ -10,6 +10,8 @@ export async function signIn(page: Page, username: string, path: '/login' | '/cr
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: path === '/login' ? 'Sign in' : 'Sign in as Crew' }).click();
+  // Landed: a test that opens its page next would otherwise race the sign-in's own redirect on a loaded machine.
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
 }
 
 /** Opens every closed group of the side menu (groups start closed, and nest), so that each entry can be clicked. */
@@ -31,11 +33,45 @@ export async function openMenuGroups(page: Page) {
 export async function toSpanish(page: Page) {
   const spanish = page.getByRole('menuitem', { name: 'Español' });
   await expect(async () => {
-    // A menu already open from the last try is used, not closed by a second click on its button.
-    if (!(await spanish.isVisible())) await page.getByRole('button', { name: 'English' }).click({ timeout: 5_000 });
+    // A menu already open from the last try is used, not closed by a second click on its button. The app bar hides
+    // while the page is scrolled down (a long property view), so the page goes back to its top first.
+    if (!(await spanish.isVisible())) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'English' }).click({ timeout: 5_000 });
+    }
     await spanish.click({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
+}
+
+/** The demo customer Dana Whitfield's property, opened from the customers list as staff; answers its address. */
+export async function openDanasProperty(page: Page) {
+  await page.goto('/customers');
+  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
+  await page.getByRole('row', { name: /1400 Barton Springs Rd/ }).click();
+  await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}$/);
+  return page.url();
+}
+
+export async function chooseInDialog(page: Page, field: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The open add-card dialog's secure fields: the gateway's own iframe, from the gateway's origin. */
+export const hostedCardFields = (page: Page) =>
+  page.getByRole('dialog', { name: 'Add a card' }).frameLocator('iframe[title="Card number and security code"]');
+
+/** Types a card into the gateway's hosted fields, chooses its expiry (two years on), ticks what `check` names and saves. */
+export async function enterCard(page: Page, cardNumber: string, cvv: string, { makeDefault = false, check = [] as string[] } = {}) {
+  const cardDialog = page.getByRole('dialog', { name: 'Add a card' });
+  await hostedCardFields(page).getByLabel('Card number').fill(cardNumber);
+  await hostedCardFields(page).getByLabel('CVV').fill(cvv);
+  await chooseInDialog(page, 'Expiry month', '12');
+  await chooseInDialog(page, 'Expiry year', String(new Date().getFullYear() + 2));
+  if (makeDefault) await cardDialog.getByLabel('Make this the default card').check();
+  for (const box of check) await cardDialog.getByLabel(box).check();
+  await cardDialog.getByRole('button', { name: 'Save' }).click();
 }
 
 export async function expectPath(page: Page, path: string) {
@@ -58,7 +94,7 @@ export async function apiGet<T>(page: Page, request: APIRequestContext, path: st
   const response = await request.get(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
+  return (Array.isArray(body) || !('data' in body) ? body : body.data) as T;
 }
 
 /** A bearer token of a demo account, signed in through the API. */
@@ -68,12 +104,18 @@ export async function apiToken(request: APIRequestContext, username: string, log
   return (await response.json()).data.token as string;
 }
 
-/** The API as the token's user calls it: a list's rows or an envelope's data. */
-export async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+/** The API as the token's user calls it: a list's rows, an envelope's data, or a record as it came. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: object,
+): Promise<T> {
   const response = await request.fetch(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${response.ok() ? '' : await response.text()}`).toBe(true);
   const body = await response.json();
-  return (Array.isArray(body) ? body : body.data) as T;
+  return (Array.isArray(body) || !('data' in body) ? body : body.data) as T;
 }
 
 /**
@@ -91,9 +133,15 @@ export async function crewHasPendingStops(request: APIRequestContext, crewUser: 
     sort: JSON.stringify(['date', 'ASC']),
     range: JSON.stringify([0, 99]),
   });
-  const later = (await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)).filter((row) => row.date !== today && row.latitude !== null);
+  const later = (await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)).filter(
+    (row) => row.date !== today && row.latitude !== null,
+  );
   expect(later.length, `${crewUser}'s crew has ${missing} later visits to bring to today`).toBeGreaterThanOrEqual(missing);
-  await apiCall(request, csr, 'POST', '/work-logs/move', { ids: later.slice(0, missing).map((row) => row._id), date: today, crewId: crew._id });
+  await apiCall(request, csr, 'POST', '/work-logs/move', {
+    ids: later.slice(0, missing).map((row) => row._id),
+    date: today,
+    crewId: crew._id,
+  });
   return today;
 }
 
@@ -111,7 +159,10 @@ const SHOT_WIDTHS = ALL_SHOTS ? [375, 1280] : [1280];
  */
 async function closePhoneMenu(page: Page) {
   const drawer = page.locator('.MuiDrawer-modal');
-  const shown = await drawer.waitFor({ state: 'visible', timeout: 1_000 }).then(() => true, () => false);
+  const shown = await drawer.waitFor({ state: 'visible', timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
   if (!shown) return;
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -121,7 +172,14 @@ async function closePhoneMenu(page: Page) {
  * The page at `path` (or only its `region`) at 375 and 1280 px, light and dark, into test-results/<folder>/; the
  * sidebar is closed on the phone and open on the desktop. `ready` waits for what the shot must show.
  */
-export async function themedScreenshots(page: Page, folder: string, name: string, path: string, ready: (page: Page) => Promise<void>, region?: string) {
+export async function themedScreenshots(
+  page: Page,
+  folder: string,
+  name: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  region?: string,
+) {
   for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     for (const width of SHOT_WIDTHS) {
@@ -132,7 +190,9 @@ export async function themedScreenshots(page: Page, folder: string, name: string
       await ready(page);
       await page.waitForTimeout(500);
       const file = `test-results/${folder}/${name}-${width}-${theme}.png`;
-      await (region ? page.getByRole('region', { name: region }).screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+      await (region
+        ? page.getByRole('region', { name: region }).screenshot({ path: file })
+        : page.screenshot({ path: file, fullPage: true }));
     }
   }
 }

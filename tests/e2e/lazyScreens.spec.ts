@@ -6,7 +6,12 @@ const WIDTHS = [375, 1280];
 
 /** The script files the page has requested so far. */
 async function scriptsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
 }
 
 for (const width of WIDTHS) {
@@ -16,8 +21,20 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const scripts = await scriptsOf(page);
-    for (const screen of ['renderApp', 'Dashboard', 'PropertyList', 'TileLayer', 'WorkCalendarPage', 'CrewDashboard', 'CustomerDashboard', 'Layout']) {
-      expect(scripts.filter((url) => new URL(url).pathname.startsWith(`/assets/${screen}-`)), screen).toEqual([]);
+    for (const screen of [
+      'renderApp',
+      'Dashboard',
+      'PropertyList',
+      'TileLayer',
+      'WorkCalendarPage',
+      'CrewDashboard',
+      'CustomerDashboard',
+      'Layout',
+    ]) {
+      expect(
+        scripts.filter((url) => new URL(url).pathname.startsWith(`/assets/${screen}-`)),
+        screen,
+      ).toEqual([]);
     }
     await page.screenshot({ path: `test-results/screens/sign-in-${width}.png`, fullPage: true });
   });

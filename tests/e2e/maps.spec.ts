@@ -38,7 +38,12 @@ test('a csr’s crew status map follows a crew starting and completing a stop, w
   const token = await apiToken(request, 'demo-crew', 'crew');
   const csrToken = await page.evaluate(() => localStorage.getItem('token'));
   const day = await apiCall<CrewProgressDay>(request, csrToken!, 'GET', '/work-logs/crew-progress');
-  const pending = await apiCall<WorkLogRow[]>(request, token, 'GET', `/work-logs?filter=${encodeURIComponent(JSON.stringify({ date: day.date, status: 'pending' }))}&sort=${encodeURIComponent('["routePosition","ASC"]')}`);
+  const pending = await apiCall<WorkLogRow[]>(
+    request,
+    token,
+    'GET',
+    `/work-logs?filter=${encodeURIComponent(JSON.stringify({ date: day.date, status: 'pending' }))}&sort=${encodeURIComponent('["routePosition","ASC"]')}`,
+  );
   expect(pending.length, 'the demo crew has pending stops today').toBeGreaterThan(0);
   const stop = pending[0];
   const before = day.crews.find((crew) => crew.crewId === stop.crewId)!;
@@ -49,7 +54,8 @@ test('a csr’s crew status map follows a crew starting and completing a stop, w
   // Marks the page: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-  const change = (action: string) => request.put(`/api/v1/work-logs/${stop._id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { action } });
+  const change = (action: string) =>
+    request.put(`/api/v1/work-logs/${stop._id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { action } });
   expect((await change('start')).ok()).toBe(true);
   await expect(item.getByText(`Now at: ${stop.address}`)).toBeVisible();
   expect((await change('complete')).ok()).toBe(true);
@@ -89,7 +95,10 @@ test('the bush and bed map shows a week’s bnb visits by status', async ({ page
   const legend = page.getByRole('region', { name: 'Statuses' });
   await expect(legend.getByText(/^Pending \(\d+\)$/)).toBeVisible();
   await page.getByRole('group', { name: 'Show statuses' }).getByRole('button', { name: 'Pending' }).click();
-  await expect(page.getByRole('group', { name: 'Show statuses' }).getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('group', { name: 'Show statuses' }).getByRole('button', { name: 'Pending' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   await screenshots(page, 'bnb', async () => {
     await expect(page.getByRole('region', { name: 'Statuses' })).toBeVisible();

@@ -8,19 +8,31 @@ const FIRST_LOAD = { timeout: 90_000 };
 
 test.describe.configure({ timeout: 180_000 });
 
-
 test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the spec’s admin entries', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'demo-admin');
   await expectPath(page, '/dashboard');
   const sidebar = page.locator('.RaSidebar-fixed');
   await expect(sidebar.getByRole('menuitem', { name: 'Settings', exact: true })).toBeVisible(FIRST_LOAD);
-  for (const name of ['Dashboard', 'Work Calendar', 'Add New Property', 'Properties', 'Crew', 'Vendors', 'Reports', 'Newsletter', 'Settings']) {
+  for (const name of [
+    'Dashboard',
+    'Work Calendar',
+    'Add New Customer',
+    'Customers',
+    'Crew',
+    'Vendors',
+    'Reports',
+    'Newsletter',
+    'Settings',
+  ]) {
     await expect(sidebar.getByRole('menuitem', { name, exact: true })).toBeInViewport();
   }
-  const { scrollHeight, clientHeight } = await sidebar.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+  const { scrollHeight, clientHeight } = await sidebar.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
   expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
-  await expect(sidebar.getByRole('menuitem')).toHaveCount(14);
+  await expect(sidebar.getByRole('menuitem')).toHaveCount(15);
 
   await sidebar.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Users', exact: true }).click();
@@ -28,14 +40,36 @@ test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the 
   await expect(sidebar.getByRole('menuitem', { name: 'All Users' })).toBeVisible();
 });
 
-for (const [width, language] of [[1280, 'English'], [375, 'Español']] as const) {
+for (const [width, language] of [
+  [1280, 'English'],
+  [375, 'Español'],
+] as const) {
   test(`the go-to search finds any screen the user may open, by keyboard (${width} px, ${language})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, 'demo-admin');
     await expectPath(page, '/dashboard');
-    const words = language === 'English'
-      ? { button: 'Go to…', box: 'Go to a screen', query: 'mark', pick: /^Markets/, title: 'Markets', none: 'No screen matches “zzz”.', report: 'revenue', reportTitle: /^Revenue and tax/ }
-      : { button: 'Ir a…', box: 'Ir a una pantalla', query: 'merc', pick: /^Mercados/, title: 'Mercados', none: 'Ninguna pantalla coincide con «zzz».', report: 'ingresos', reportTitle: /^Ingresos/ };
+    const words =
+      language === 'English'
+        ? {
+            button: 'Go to…',
+            box: 'Go to a screen',
+            query: 'mark',
+            pick: /^Markets/,
+            title: 'Markets',
+            none: 'No screen matches “zzz”.',
+            report: 'revenue',
+            reportTitle: /^Revenue and tax/,
+          }
+        : {
+            button: 'Ir a…',
+            box: 'Ir a una pantalla',
+            query: 'merc',
+            pick: /^Mercados/,
+            title: 'Mercados',
+            none: 'Ninguna pantalla coincide con «zzz».',
+            report: 'ingresos',
+            reportTitle: /^Ingresos/,
+          };
     // The shortcut listens once the app bar is there.
     await expect(page.getByRole('button', { name: 'Go to…' })).toBeVisible(FIRST_LOAD);
     if (language === 'Español') await toSpanish(page);

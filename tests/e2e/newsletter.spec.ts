@@ -32,7 +32,9 @@ test('the admin sends a newsletter to a market and watches it reach 100%', async
   await page.keyboard.press('Escape');
   const count = page.getByTestId('audience-count');
   await expect(count).toContainText(/\d+ of \d+ customers will receive it/);
-  await themedScreenshots(page, 'newsletter', 'compose', '/newsletter/create', (p) => expect(p.getByRole('button', { name: 'Send newsletter' })).toBeVisible());
+  await themedScreenshots(page, 'newsletter', 'compose', '/newsletter/create', (p) =>
+    expect(p.getByRole('button', { name: 'Send newsletter' })).toBeVisible(),
+  );
 
   // The screenshots reloaded the page: choose again, then a test to the admin's own address.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -56,15 +58,22 @@ test('the admin sends a newsletter to a market and watches it reach 100%', async
 
   await themedScreenshots(page, 'newsletter', 'detail', detailPath, (p) => expect(p.getByTestId('newsletter-percent')).toHaveText('100%'));
   await themedScreenshots(page, 'newsletter', 'list', '/newsletter', (p) => expect(p.getByText('Completed').first()).toBeVisible());
-  await themedScreenshots(page, 'newsletter', 'system-accounts', '/system-accounts', (p) => expect(p.getByText('Mail sender')).toBeVisible());
+  await themedScreenshots(page, 'newsletter', 'system-accounts', '/system-accounts', (p) =>
+    expect(p.getByText('Mail sender')).toBeVisible(),
+  );
   await expect(page.getByText('127.0.0.1:' + smtpSinkPort)).toBeVisible();
 
   // A customer's link: the unsubscribe page clears the opt-in with one click.
-  const mail = mailbox.mails.find((candidate) => decoded(candidate.data).includes('/unsubscribe?token=') && !candidate.recipients.some((to) => to.includes('lawndesk.test')));
+  const mail = mailbox.mails.find(
+    (candidate) =>
+      decoded(candidate.data).includes('/unsubscribe?token=') && !candidate.recipients.some((to) => to.includes('lawndesk.test')),
+  );
   const link = /https?:\/\/[^\s"<>]+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(decoded(mail!.data))![0];
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(new URL(link).pathname + new URL(link).search);
-  await themedScreenshots(visitor, 'newsletter', 'unsubscribe', new URL(link).pathname + new URL(link).search, (p) => expect(p.getByRole('button', { name: 'Unsubscribe from marketing e-mail' })).toBeVisible());
+  await themedScreenshots(visitor, 'newsletter', 'unsubscribe', new URL(link).pathname + new URL(link).search, (p) =>
+    expect(p.getByRole('button', { name: 'Unsubscribe from marketing e-mail' })).toBeVisible(),
+  );
   await visitor.getByRole('button', { name: 'Unsubscribe from marketing e-mail' }).click();
   await expect(visitor.getByText('You will no longer receive marketing e-mail from us.')).toBeVisible();
   await visitor.goto('/unsubscribe?token=forged.token');

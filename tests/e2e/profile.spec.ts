@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
 
 const EMAIL_TAKEN = 'Email address already exists. Please try a different email.';
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a crew member edits the profile and uploads an image', async ({ page }) => {
   await signIn(page, 'demo-crew', '/crew/login');

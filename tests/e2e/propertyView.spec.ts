@@ -13,12 +13,17 @@ async function choose(page: Page, scope: Page | Locator, field: string, option: 
 }
 
 test('a csr works a property: header, call log, reminder, status, archive, navigation and history', async ({ page }) => {
+  // Some thirty steps through the property view's tabs and dialogs: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
   await page.goto('/customers');
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
   await expect(page.getByText('1-2 of 2')).toBeVisible();
-  await page.getByRole('row', { name: /Dana Whitfield/ }).first().click();
+  await page
+    .getByRole('row', { name: /Dana Whitfield/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/customers\/view\/[0-9a-f-]{36}$/);
   const firstUrl = page.url();
 
@@ -108,12 +113,21 @@ test('a csr works a property: header, call log, reminder, status, archive, navig
 test('a csr picks a time cap from the choices System Settings gives', async ({ page }) => {
   // Answered here rather than saved, so the other specs sharing the e2e database keep the default settings.
   await page.route('**/api/v1/settings/time-cap-config-detail', (route) =>
-    route.fulfill({ json: { status: 200, data: { maxHours: 1.5, difference: 0.5, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60, options: [0.5, 1, 1.5] } } }));
+    route.fulfill({
+      json: {
+        status: 200,
+        data: { maxHours: 1.5, difference: 0.5, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60, options: [0.5, 1, 1.5] },
+      },
+    }),
+  );
   await signIn(page, 'demo-csr');
   await expectPath(page, '/dashboard');
   await page.goto('/customers');
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
-  await page.getByRole('row', { name: /Dana Whitfield/ }).first().click();
+  await page
+    .getByRole('row', { name: /Dana Whitfield/ })
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'Services' }).click();
 
   const timeCap = page.getByRole('combobox', { name: 'Time cap' }).first();

@@ -18,6 +18,8 @@ async function codeMailedTo(to: string): Promise<string> {
 }
 
 test('forgot password: a mailed code resets the password, then the new one signs in', async ({ page }) => {
+  // Three sign-ins, a mailed code and a password put back: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const newPassword = 'Edge#2027';
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -56,7 +58,9 @@ test('a session revoked on the server signs the user out on the next call', asyn
   expect(revoke.status()).toBe(200);
   await page.reload();
   await expectPath(page, '/login');
-  await expect(page.getByRole('alert').filter({ hasText: 'You are not allowed or logged out from the system. Please Login' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are not allowed or logged out from the system. Please Login' }),
+  ).toBeVisible();
 });
 
 test('change password signs the user out, and the new password works', async ({ page }) => {

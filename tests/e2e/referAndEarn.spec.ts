@@ -8,7 +8,8 @@ import { expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
-const screenshots = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) => themedScreenshots(page, 'refer', name, path, ready);
+const screenshots = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) =>
+  themedScreenshots(page, 'refer', name, path, ready);
 
 test.use({ deviceScaleFactor: 2 });
 
@@ -34,13 +35,23 @@ test('the customer shares its referral link and a visitor signs up through it', 
   expect(download.suggestedFilename()).toBe('qr_code.png');
   expect(pngSize(await readFile(await download.path()))).toEqual([300, 300]);
 
-  await screenshots(page, 'refer-and-earn', '/refer-and-earn', (p) => expect(p.getByRole('heading', { name: 'How it works' })).toBeVisible());
+  await screenshots(page, 'refer-and-earn', '/refer-and-earn', (p) =>
+    expect(p.getByRole('heading', { name: 'How it works' })).toBeVisible(),
+  );
 
   const visitor = await browser.newPage();
   await visitor.goto(await link.inputValue());
   await expect(visitor.getByRole('textbox', { name: /Referral code/ })).toHaveValue('DEMO2026');
-  await screenshots(visitor, 'signup', '/signup?referralCode=DEMO2026', (p) => expect(p.getByRole('button', { name: 'Sign up' })).toBeVisible());
-  await fillSignupForm(visitor, { first: 'Rosa', last: 'Referred', email: 'rosa.referred@example.com', phone: '5125550191', address: '44 Pecan St' });
+  await screenshots(visitor, 'signup', '/signup?referralCode=DEMO2026', (p) =>
+    expect(p.getByRole('button', { name: 'Sign up' })).toBeVisible(),
+  );
+  await fillSignupForm(visitor, {
+    first: 'Rosa',
+    last: 'Referred',
+    email: 'rosa.referred@example.com',
+    phone: '5125550191',
+    address: '44 Pecan St',
+  });
   await visitor.getByRole('button', { name: 'Sign up' }).click();
   await expect(visitor.getByRole('status')).toHaveText('Thank you! We will contact you shortly.');
   await visitor.close();
@@ -57,10 +68,20 @@ test('staff link a property to the demo customer by its code, and both sides see
   const created = await page.request.post('/api/v1/customers', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      name: { first: 'Rita', last: lastName }, email: `rita.${stamp}@example.com`, mobile: `512${String(stamp).slice(-7)}`, emergencyPhone: `512${String(stamp + 1).slice(-7)}`,
+      name: { first: 'Rita', last: lastName },
+      email: `rita.${stamp}@example.com`,
+      mobile: `512${String(stamp).slice(-7)}`,
+      emergencyPhone: `512${String(stamp + 1).slice(-7)}`,
       property: {
-        address: '12 Referral Rd', city: 'Austin', zipcode: '78701', lotSize: 5000, cornerLot: false, petsAndSecurity: 'None',
-        backyardLockCode: '0', subdivisionCode: 'DT', duplexUnit: 'N/A',
+        address: '12 Referral Rd',
+        city: 'Austin',
+        zipcode: '78701',
+        lotSize: 5000,
+        cornerLot: false,
+        petsAndSecurity: 'None',
+        backyardLockCode: '0',
+        subdivisionCode: 'DT',
+        duplexUnit: 'N/A',
       },
     },
   });

@@ -38,13 +38,20 @@ function weekdayFrom(date: string) {
  * weekly mow a visit or two, so the office adds one-time mows for the rest, as it would for a customer asking for extra.
  */
 async function plannedMows(request: APIRequestContext, csr: string, propertyId: string, today: string) {
-  const pending = () => apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ propertyId, status: 'pending', serviceType: 'mow' })}`);
+  const pending = () =>
+    apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${listQuery({ propertyId, status: 'pending', serviceType: 'mow' })}`);
   const planned = await pending();
   const missing = REWARD_VISIT - planned.length;
   if (missing <= 0) return planned;
   const property = await apiCall<PropertyDetailRecord>(request, csr, 'GET', `/customers/properties/${propertyId}`);
   const start = weekdayFrom(today);
-  const extra = Array.from({ length: missing }, () => ({ type: 'mow', frequency: -1, price: 45, startDate: start.date, mowDay: start.isoWeekDay }));
+  const extra = Array.from({ length: missing }, () => ({
+    type: 'mow',
+    frequency: -1,
+    price: 45,
+    startDate: start.date,
+    mowDay: start.isoWeekDay,
+  }));
   await apiCall(request, csr, 'PUT', `/customers/${property.customer._id}/properties/${propertyId}/services`, { services: extra });
   return pending();
 }
@@ -77,10 +84,20 @@ async function screenshots(page: Page, name: string, path: string, ready: (page:
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
-test('a visitor referred by a customer becomes a customer, six visits earn the referrer a free mow, and its next mow is free', async ({ page, browser, request }) => {
+test('a visitor referred by a customer becomes a customer, six visits earn the referrer a free mow, and its next mow is free', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
-  const visitor = { first: 'Noa', last: `Referred${stamp}`, email: `noa.${stamp}@example.com`, phone: `737${String(stamp).slice(-7)}`, address: `${stamp % 10000} Referral Ln` };
+  const visitor = {
+    first: 'Noa',
+    last: `Referred${stamp}`,
+    email: `noa.${stamp}@example.com`,
+    phone: `737${String(stamp).slice(-7)}`,
+    address: `${stamp % 10000} Referral Ln`,
+  };
   const fullName = `${visitor.first} ${visitor.last}`;
   const danaToken = await apiToken(request, 'demo-customer', 'admin');
   const { customerId: danaId } = await apiCall<CustomerDashboard>(request, danaToken, 'GET', '/customer/dashboard');
@@ -132,11 +149,20 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   const csr = await apiToken(request, 'demo-csr', 'admin');
   const crew = await visitCrew(request);
   const planned = await plannedMows(request, csr, propertyId, crew.today);
-  expect(planned.length, 'the planner gives the weekly mow six visits, with extra mows the office adds').toBeGreaterThanOrEqual(REWARD_VISIT);
+  expect(planned.length, 'the planner gives the weekly mow six visits, with extra mows the office adds').toBeGreaterThanOrEqual(
+    REWARD_VISIT,
+  );
   await crewCompletes(request, csr, crew, planned.slice(0, REWARD_VISIT));
   const referredCustomerId = planned[0].customerId;
-  const { trackers } = await apiCall<ReferralWallet>(request, csr, 'GET', `/referral-trackers?customerId=${referredCustomerId}&propertyId=${propertyId}`);
-  expect(trackers).toMatchObject([{ visits: REWARD_VISIT, referrerRewardEarned: true, referredRewardEarned: false, referrer: { customerId: danaId } }]);
+  const { trackers } = await apiCall<ReferralWallet>(
+    request,
+    csr,
+    'GET',
+    `/referral-trackers?customerId=${referredCustomerId}&propertyId=${propertyId}`,
+  );
+  expect(trackers).toMatchObject([
+    { visits: REWARD_VISIT, referrerRewardEarned: true, referredRewardEarned: false, referrer: { customerId: danaId } },
+  ]);
   await page.goto(propertyUrl);
   await expect(referrals.getByText(`${REWARD_VISIT} completed mows`)).toBeVisible(LOADED);
   await expect(referrals.getByText('Earned')).toBeVisible();
@@ -154,7 +180,10 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await dana.getByRole('menuitem', { name: 'Refer & Earn' }).click();
   await expectPath(dana, '/refer-and-earn');
   const wallet = dana.getByRole('region', { name: 'Your wallet' });
-  await expect(wallet.getByTestId('free-mows-available')).toHaveText(`${walletBefore.available + 1} free mow${walletBefore.available ? 's' : ''} available`, LOADED);
+  await expect(wallet.getByTestId('free-mows-available')).toHaveText(
+    `${walletBefore.available + 1} free mow${walletBefore.available ? 's' : ''} available`,
+    LOADED,
+  );
   await expect(wallet.getByText(`You referred ${visitor.first}`)).toBeVisible();
   await expect(wallet.getByRole('list', { name: 'Free mows' }).getByText('For referring a neighbor').first()).toBeVisible();
 
@@ -163,7 +192,12 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await wallet.getByRole('button', { name: 'Use a free mow' }).click();
   const dialog = dana.getByRole('dialog', { name: 'Use a free mow' });
   const firstChoice = dialog.getByRole('radio').first();
-  await expect(dialog.getByRole('radiogroup', { name: 'Upcoming mows' }).getByRole('radio', { name: new RegExp(`^${shownDate(nextMow.date)} · ${nextMow.address}`) }).first()).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('radiogroup', { name: 'Upcoming mows' })
+      .getByRole('radio', { name: new RegExp(`^${shownDate(nextMow.date)} · ${nextMow.address}`) })
+      .first(),
+  ).toBeVisible();
   await expect(firstChoice).toHaveAccessibleName(new RegExp(`^${shownDate(nextMow.date)} · ${nextMow.address}`));
   await firstChoice.check();
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -172,7 +206,11 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
 
   await dana.goto('/customers/dashboard');
   const referrerProperty = dana.getByRole('article', { name: nextMow.address });
-  const nextVisit = referrerProperty.getByRole('region', { name: 'Next visits' }).getByRole('listitem').filter({ hasText: shownDate(nextMow.date) }).filter({ hasText: 'Free mow' });
+  const nextVisit = referrerProperty
+    .getByRole('region', { name: 'Next visits' })
+    .getByRole('listitem')
+    .filter({ hasText: shownDate(nextMow.date) })
+    .filter({ hasText: 'Free mow' });
   await expect(nextVisit).toHaveCount(1, LOADED);
   await screenshots(dana, 'dashboard-next-free-mow', '/customers/dashboard', (p) => expect(p.getByText('Free mow')).toBeVisible(LOADED));
 
@@ -181,15 +219,35 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   expect(mow?._id).toBe(nextMow.workLogId);
   await crewCompletes(request, csr, crew, [mow]);
   await dana.goto('/customers/dashboard');
-  const doneVisit = referrerProperty.getByRole('region', { name: 'Past visits' }).getByRole('listitem').filter({ hasText: shownDate(crew.today) }).filter({ hasText: 'Free' });
+  const doneVisit = referrerProperty
+    .getByRole('region', { name: 'Past visits' })
+    .getByRole('listitem')
+    .filter({ hasText: shownDate(crew.today) })
+    .filter({ hasText: 'Free' });
   await expect(doneVisit.first()).toBeVisible(LOADED);
   await expect(doneVisit.first()).toContainText('$0.00');
-  const paymentQuery = new URLSearchParams({ filter: JSON.stringify({ customerId: danaId, workLogId: mow._id }), range: JSON.stringify([0, 9]) });
-  const [payment] = await apiCall<{ status: string; amountCents: number; workLogId: string }[]>(request, danaToken, 'GET', `/payments?${paymentQuery}`);
+  const paymentQuery = new URLSearchParams({
+    filter: JSON.stringify({ customerId: danaId, workLogId: mow._id }),
+    range: JSON.stringify([0, 9]),
+  });
+  const [payment] = await apiCall<{ status: string; amountCents: number; workLogId: string }[]>(
+    request,
+    danaToken,
+    'GET',
+    `/payments?${paymentQuery}`,
+  );
   expect(payment).toMatchObject({ workLogId: mow._id, status: 'free', amountCents: 0 });
 
-  await screenshots(dana, 'dashboard-free-mow', '/customers/dashboard', (p) => expect(p.getByRole('article', { name: nextMow.address })).toBeVisible(LOADED));
+  await screenshots(dana, 'dashboard-free-mow', '/customers/dashboard', (p) =>
+    expect(p.getByRole('article', { name: nextMow.address })).toBeVisible(LOADED),
+  );
   await screenshots(dana, 'wallet', '/refer-and-earn', (p) => expect(p.getByRole('heading', { name: 'How it works' })).toBeVisible(LOADED));
-  await screenshots(page, 'staff-referrals', propertyUrl, (p) => expect(p.getByRole('region', { name: 'Referrals' }).getByText('Earned')).toBeVisible(LOADED), 'Referrals');
+  await screenshots(
+    page,
+    'staff-referrals',
+    propertyUrl,
+    (p) => expect(p.getByRole('region', { name: 'Referrals' }).getByText('Earned')).toBeVisible(LOADED),
+    'Referrals',
+  );
   await dana.close();
 });

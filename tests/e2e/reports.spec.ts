@@ -31,7 +31,9 @@ test('an admin exports the customers report as CSV and the file holds the report
   await expect(page.getByText(`Exported ${expected.total} rows.`)).toBeVisible();
   const [header, ...rows] = parseCsv(await readFile((await file.path()) as string, 'utf8'));
   expect(header).toEqual(['Status', 'Source', 'Past customer type', 'Customers']);
-  expect(rows).toEqual(expected.list.map((row) => [String(row.status), String(row.source), String(row.pastCustomerType), String(row.customers)]));
+  expect(rows).toEqual(
+    expected.list.map((row) => [String(row.status), String(row.source), String(row.pastCustomerType), String(row.customers)]),
+  );
 });
 
 test('the reports at 375 and 1280 px, light and dark', async ({ page }) => {
@@ -40,8 +42,19 @@ test('the reports at 375 and 1280 px, light and dark', async ({ page }) => {
   await expectPath(page, '/dashboard');
   const screens: [name: string, path: string, ready: (page: Page) => Promise<void>][] = [
     ['catalogue', '/reports', (p) => expect(p.getByRole('link', { name: /Failed payments/ })).toBeVisible()],
-    ['visits', `/reports/visits?${WIDE}`, (p) => expect(p.getByRole('table', { name: 'Visits completed' })).toBeVisible({ timeout: 30_000 })],
-    ['revenue', `/reports/revenue?${WIDE}`, (p) => expect(p.getByRole('table', { name: 'Revenue and tax' }).or(p.getByText('No rows match these filters.'))).toBeVisible({ timeout: 30_000 })],
+    [
+      'visits',
+      `/reports/visits?${WIDE}`,
+      (p) => expect(p.getByRole('table', { name: 'Visits completed' })).toBeVisible({ timeout: 30_000 }),
+    ],
+    [
+      'revenue',
+      `/reports/revenue?${WIDE}`,
+      (p) =>
+        expect(p.getByRole('table', { name: 'Revenue and tax' }).or(p.getByText('No rows match these filters.'))).toBeVisible({
+          timeout: 30_000,
+        }),
+    ],
   ];
   for (const [name, path, ready] of screens) await themedScreenshots(page, 'reports', name, path, ready);
 });

@@ -3,14 +3,28 @@ import { expect, test } from '@playwright/test';
 
 const WORDS = {
   English: {
-    forgot: 'Forgot Password?', emailOrPhone: 'Email or Phone Number', send: 'Send', heading: 'Reset your password', otp: 'OTP',
-    password: 'New Password', confirm: 'Confirm Password', reset: 'Reset Password',
-    confirmLength: 'Confirm Password must be 6 to 12 characters.', passwordLength: 'Password must be 6 to 12 characters.',
+    forgot: 'Forgot Password?',
+    emailOrPhone: 'Email or Phone Number',
+    send: 'Send',
+    heading: 'Reset your password',
+    otp: 'OTP',
+    password: 'New Password',
+    confirm: 'Confirm Password',
+    reset: 'Reset Password',
+    confirmLength: 'Confirm Password must be 6 to 12 characters.',
+    passwordLength: 'Password must be 6 to 12 characters.',
   },
   Español: {
-    forgot: '¿Olvidó su contraseña?', emailOrPhone: 'Correo o teléfono', send: 'Enviar', heading: 'Restablezca su contraseña', otp: 'Código OTP',
-    password: 'Nueva contraseña', confirm: 'Confirmar contraseña', reset: 'Restablecer contraseña',
-    confirmLength: 'La confirmación de contraseña debe tener de 6 a 12 caracteres.', passwordLength: 'La contraseña debe tener de 6 a 12 caracteres.',
+    forgot: '¿Olvidó su contraseña?',
+    emailOrPhone: 'Correo o teléfono',
+    send: 'Enviar',
+    heading: 'Restablezca su contraseña',
+    otp: 'Código OTP',
+    password: 'Nueva contraseña',
+    confirm: 'Confirmar contraseña',
+    reset: 'Restablecer contraseña',
+    confirmLength: 'La confirmación de contraseña debe tener de 6 a 12 caracteres.',
+    passwordLength: 'La contraseña debe tener de 6 a 12 caracteres.',
   },
 };
 

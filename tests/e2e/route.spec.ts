@@ -44,7 +44,11 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
     await expect(page.getByText('Route generated.')).toBeVisible();
     await expect(estimate).toHaveText(/^About [\d.,]+ mi, \d+ min driving$/);
 
-    const rows = await api<WorkLogRow[]>(page, request, `/work-logs?filter=${encodeURIComponent(JSON.stringify({ crewId: crew._id, date: busy!.date }))}&sort=["routePosition","ASC"]&range=[0,999]`);
+    const rows = await api<WorkLogRow[]>(
+      page,
+      request,
+      `/work-logs?filter=${encodeURIComponent(JSON.stringify({ crewId: crew._id, date: busy!.date }))}&sort=["routePosition","ASC"]&range=[0,999]`,
+    );
     expect(rows.map((row) => row.routePosition)).toEqual(rows.map((_, index) => index + 1));
     await screenshots(page, `board-${theme}`, group);
 

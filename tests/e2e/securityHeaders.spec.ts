@@ -9,7 +9,9 @@ test('the app runs under its Content-Security-Policy: sign-in, customers, a map 
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
 

@@ -5,13 +5,25 @@ import { DEMO_PASSWORD, expectPath } from './helpers';
 
 const WORDS = {
   English: {
-    loggedOut: 'You are not allowed or logged out from the system. Please Login', dashboard: 'Dashboard', reports: 'Reports',
-    crewHeading: 'Crew Sign In', username: 'Username', password: 'Password', crewSignIn: 'Sign in as Crew', signIn: 'Sign in',
+    loggedOut: 'You are not allowed or logged out from the system. Please Login',
+    dashboard: 'Dashboard',
+    reports: 'Reports',
+    crewHeading: 'Crew Sign In',
+    username: 'Username',
+    password: 'Password',
+    crewSignIn: 'Sign in as Crew',
+    signIn: 'Sign in',
     unexpected: 'An unexpected error occurred. Please try again later.',
   },
   Español: {
-    loggedOut: 'No tiene permiso o cerró sesión en el sistema. Inicie sesión', dashboard: 'Inicio', reports: 'Informes',
-    crewHeading: 'Inicio de sesión de cuadrilla', username: 'Usuario', password: 'Contraseña', crewSignIn: 'Iniciar sesión como cuadrilla', signIn: 'Iniciar sesión',
+    loggedOut: 'No tiene permiso o cerró sesión en el sistema. Inicie sesión',
+    dashboard: 'Inicio',
+    reports: 'Informes',
+    crewHeading: 'Inicio de sesión de cuadrilla',
+    username: 'Usuario',
+    password: 'Contraseña',
+    crewSignIn: 'Iniciar sesión como cuadrilla',
+    signIn: 'Iniciar sesión',
     unexpected: 'Se produjo un error inesperado. Inténtelo de nuevo más tarde.',
   },
 };
@@ -23,7 +35,10 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The language react-admin keeps, read by the app and the standalone sign-in page alike. */
 const speak = (page: Page, language: string) =>
-  page.addInitScript((locale) => localStorage.setItem('RaStoreLawnDesk.locale', JSON.stringify(locale)), language === 'Español' ? 'es' : 'en');
+  page.addInitScript(
+    (locale) => localStorage.setItem('RaStoreLawnDesk.locale', JSON.stringify(locale)),
+    language === 'Español' ? 'es' : 'en',
+  );
 
 async function signIn(page: Page, words: (typeof WORDS)['English'], username: string, path = '/login') {
   await page.goto(path);

@@ -105,7 +105,9 @@ for (const language of ['English', 'Español']) {
       await entries.filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
       const title = page.locator('#react-admin-title');
       await expect(title).not.toBeEmpty();
-      await expect(title).toHaveText(label, { timeout: 3_000 }).catch(async () => mismatches.push(`${label} → ${await title.innerText()}`));
+      await expect(title)
+        .toHaveText(label, { timeout: 10_000 })
+        .catch(async () => mismatches.push(`${label} → ${await title.innerText()}`));
     }
     expect(mismatches).toEqual([]);
   });

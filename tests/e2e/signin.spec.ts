@@ -55,8 +55,13 @@ test('a signed-in user who opens a sign-in page is sent to its home', async ({ p
 
 test('the sign-in pages at phone and desktop widths, light and dark', async ({ page }) => {
   await page.goto('/login');
-  for (const [name, path, heading] of [['login', '/login', 'Sign In'], ['crew-login', '/crew/login', 'Crew Sign In']]) {
-    await themedScreenshots(page, 'signin', name, path, (shown) => expect(shown.getByRole('heading', { name: heading, exact: true })).toBeVisible());
+  for (const [name, path, heading] of [
+    ['login', '/login', 'Sign In'],
+    ['crew-login', '/crew/login', 'Crew Sign In'],
+  ]) {
+    await themedScreenshots(page, 'signin', name, path, (shown) =>
+      expect(shown.getByRole('heading', { name: heading, exact: true })).toBeVisible(),
+    );
   }
   // The last shots were dark: the stored theme is the page's.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');

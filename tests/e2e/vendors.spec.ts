@@ -41,7 +41,9 @@ test('a new vendor is held on its page until it sets its price, then picks zip c
   await page.getByRole('combobox', { name: 'Crew for 78745' }).click();
   await page.getByRole('option', { name: 'Hill Country Crew' }).click();
   await page.getByRole('button', { name: 'Save zip codes' }).click();
-  await expect(page.getByRole('row', { name: /78745/ }).getByText('Zip code 78745 on Wednesday is already served by another vendor.')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /78745/ }).getByText('Zip code 78745 on Wednesday is already served by another vendor.'),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Week day for 78745' }).click();
   await page.getByRole('option', { name: 'Thursday' }).click();
   await page.getByRole('button', { name: 'Save zip codes' }).click();
@@ -50,6 +52,11 @@ test('a new vendor is held on its page until it sets its price, then picks zip c
   await page.reload();
   await expect(page.getByLabel('Selected zip codes').getByRole('button', { name: '78745' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Week day for 78745' })).toHaveText('Thursday');
+  // The map follows a selection set from outside it: the saved zip codes, then one removed from the list.
+  await expect(page.locator('path.zipcode-78745')).toHaveAttribute('fill', '#2e7d32');
+  await page.getByLabel('Selected zip codes').getByRole('button', { name: '78745' }).locator('.MuiChip-deleteIcon').click();
+  await expect(page.locator('path.zipcode-78745')).toHaveAttribute('fill', '#ffffff');
+  await expect(page.getByRole('combobox', { name: 'Week day for 78745' })).toHaveCount(0);
 });
 
 test('a vendor cannot open another vendor page or the vendor list', async ({ page }) => {

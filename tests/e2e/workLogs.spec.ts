@@ -11,13 +11,21 @@ async function summary(page: Page, request: APIRequestContext, dateFrom: string,
   return api<WorkLogDaySummary[]>(page, request, `/work-logs/summary?dateFrom=${dateFrom}&dateTo=${dateTo}`);
 }
 
-test('a csr moves two work logs of a crew’s day to another crew and finds the move in the assignment’s history', async ({ page, request }) => {
+test('a csr moves two work logs of a crew’s day to another crew and finds the move in the assignment’s history', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo-csr');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const crews = await api<Crew[]>(page, request, '/vendors/all/crews');
   // A future day on which a crew has two pending visits, and another crew of the same vendor to take them.
   const days = await summary(page, request, day(1), day(10));
-  const source = days.find((row) => row.crewId && row.counts.pending >= 2 && crews.some((crew) => crew._id !== row.crewId && crew.vendorId === crews.find((c) => c._id === row.crewId)?.vendorId));
+  const source = days.find(
+    (row) =>
+      row.crewId &&
+      row.counts.pending >= 2 &&
+      crews.some((crew) => crew._id !== row.crewId && crew.vendorId === crews.find((c) => c._id === row.crewId)?.vendorId),
+  );
   expect(source, 'the demo seed plans pending work for the coming days').toBeDefined();
   const from = crews.find((crew) => crew._id === source!.crewId)!;
   const to = crews.find((crew) => crew._id !== from._id && crew.vendorId === from.vendorId)!;
@@ -30,7 +38,11 @@ test('a csr moves two work logs of a crew’s day to another crew and finds the 
   const rows = group.getByTestId('work-log-row');
   const links = await Promise.all([0, 1].map((index) => rows.nth(index).getByRole('link').getAttribute('href')));
   const addresses = await Promise.all([0, 1].map((index) => rows.nth(index).getByRole('link').innerText()));
-  for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox', { name: `Select ${addresses[index]},` }).check();
+  for (const index of [0, 1])
+    await rows
+      .nth(index)
+      .getByRole('checkbox', { name: `Select ${addresses[index]},` })
+      .check();
 
   const toolbar = page.getByRole('toolbar', { name: 'Selected work logs' });
   await expect(toolbar.getByText('2 selected')).toBeVisible();
@@ -63,7 +75,9 @@ test('a signed-out visit to a worklogs URL comes back to it after sign-in', asyn
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The board takes the deep link's crew and status into its filters and the date into the shared service date.
-  await expect(page).toHaveURL((url) => url.pathname === '/worklogs' && url.searchParams.get('crew') === crewId && url.searchParams.get('status') === 'skipped');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/worklogs' && url.searchParams.get('crew') === crewId && url.searchParams.get('status') === 'skipped',
+  );
   await expect(page.getByLabel('Service date').last()).toHaveValue(day(1));
 });
 
@@ -76,18 +90,32 @@ test('an admin moves a crew’s day on the Work Calendar and sees its counts on 
   // A crew's future day with pending work whose next day is in the same month (the month view shows it).
   const month = format(new Date(), 'yyyy-MM');
   const days = await summary(page, request, day(1), day(20));
-  const source = days.find((row) => row.crewId && row.counts.pending > 0 && row.counts.started === 0 && format(addDays(new Date(`${row.date}T12:00:00`), 1), 'yyyy-MM') === month && row.date.startsWith(month));
+  const source = days.find(
+    (row) =>
+      row.crewId &&
+      row.counts.pending > 0 &&
+      row.counts.started === 0 &&
+      format(addDays(new Date(`${row.date}T12:00:00`), 1), 'yyyy-MM') === month &&
+      row.date.startsWith(month),
+  );
   test.skip(!source, 'no pending day left in this month to move within it');
   const targetDate = format(addDays(new Date(`${source!.date}T12:00:00`), 1), 'yyyy-MM-dd');
   const before = (await summary(page, request, targetDate, targetDate)).find((row) => row.crewId === source!.crewId);
 
   await page.setViewportSize({ width: 1280, height: 1400 });
-  const dateCell = (date: string) => page.locator('.rbc-date-cell:not(.rbc-off-range)', { hasText: new RegExp(`^0?${Number(date.slice(8))}$`) });
+  const dateCell = (date: string) =>
+    page.locator('.rbc-date-cell:not(.rbc-off-range)', { hasText: new RegExp(`^0?${Number(date.slice(8))}$`) });
   // Each crew's day is one card titled "<crew>: <counts>"; the one in the source day's column is dragged.
   const cards = page.locator(`.rbc-event-content[title^="${source!.crewName}: "]`);
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  await dateCell(source!.date).scrollIntoViewIfNeeded();
-  const sourceBox = (await dateCell(source!.date).boundingBox())!;
+  // The calendar draws again when live updates arrive: scroll until the cell holds still long enough to be measured.
+  const measured: { box?: { x: number; y: number; width: number; height: number } | null } = {};
+  await expect(async () => {
+    await dateCell(source!.date).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    measured.box = await dateCell(source!.date).boundingBox();
+    expect(measured.box).not.toBeNull();
+  }).toPass({ timeout: 30_000 });
+  const sourceBox = measured.box!;
   let dragged = null;
   for (const card of await cards.all()) {
     const box = await card.boundingBox();

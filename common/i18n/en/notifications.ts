@@ -28,6 +28,8 @@ export const notificationsEn = {
   payments: {
     charge_later_ready_message: '%{amount} for the %{item} at %{address} on %{date} is charged today, as scheduled.',
     charge_later_ready_title: 'Charge-later payment due today',
+    declined_expired_message:
+      'The card for the %{item} at %{address} on %{date} has expired (%{reason}). It is not tried again: please add a new card.',
     declined_retry_message: 'The card for the %{item} at %{address} on %{date} was declined (%{reason}). It is tried again on %{nextDate}.',
     declined_stop_message: 'The card for the %{item} at %{address} on %{date} was declined (%{reason}). It is not tried again.',
     items: {
@@ -72,12 +74,20 @@ export const notificationsEn = {
   service_scheduled_title: 'Your next mow is scheduled',
   settings: {
     mail_settings_changed: '%{name} changed the mail server (server, user or password). Check System Settings if you did not expect it.',
-    payments_settings_changed: '%{name} changed the payment gateway (gateway, address, user or secrets). Check System Settings if you did not expect it.',
+    payments_settings_changed:
+      '%{name} changed the payment gateway (gateway, address, user or secrets). Check System Settings if you did not expect it.',
     secret_settings_changed_title: 'Mail or payment settings changed',
   },
   services: {
     bnb: 'bnb',
     mow: 'mow',
+  },
+  rain_day: {
+    applied_message:
+      'Rain day on %{date}: %{smart_count} visit moved to a later day. |||| Rain day on %{date}: %{smart_count} visits moved to later days.',
+    title: 'Rain day',
+    undone_message:
+      'The rain day on %{date} was undone: %{smart_count} visit is back on its day. |||| The rain day on %{date} was undone: %{smart_count} visits are back on their day.',
   },
   work_logs: {
     a_crew: 'A crew',
@@ -85,7 +95,8 @@ export const notificationsEn = {
     cancelled_title: 'Service cancelled',
     customer_rescheduled_message: 'Your %{service} at %{address} is now on %{date}.',
     customer_rescheduled_title: 'Your visit was rescheduled',
-    customer_visits_rescheduled_message: 'Your visit planned for %{dates} is now on %{date}. |||| Your %{smart_count} visits planned for %{dates} are now on %{date}.',
+    customer_visits_rescheduled_message:
+      'Your visit planned for %{dates} is now on %{date}. |||| Your %{smart_count} visits planned for %{dates} are now on %{date}.',
     customer_visits_rescheduled_title: 'Your visits were rescheduled',
     extra_time_approved_message: '%{minutes} more minutes approved at %{address}.',
     extra_time_approved_title: 'Extra service time approved',
@@ -93,8 +104,10 @@ export const notificationsEn = {
     extra_time_rejected_title: 'Extra service time rejected',
     moved_on_date: '%{smart_count} work log moved on %{date}. |||| %{smart_count} work logs moved on %{date}.',
     moved_to_crew: '%{smart_count} work log moved to %{crew}. |||| %{smart_count} work logs moved to %{crew}.',
-    moved_to_crew_on_date: '%{smart_count} work log moved to %{crew} on %{date}. |||| %{smart_count} work logs moved to %{crew} on %{date}.',
-    unassigned_on_date: '%{smart_count} work log moved to %{date} with no crew. |||| %{smart_count} work logs moved to %{date} with no crew.',
+    moved_to_crew_on_date:
+      '%{smart_count} work log moved to %{crew} on %{date}. |||| %{smart_count} work logs moved to %{crew} on %{date}.',
+    unassigned_on_date:
+      '%{smart_count} work log moved to %{date} with no crew. |||| %{smart_count} work logs moved to %{date} with no crew.',
     rescheduled_title: 'Work logs rescheduled',
     restored_message: 'The skipped %{service} at %{address} on %{date} is back on the route.',
     restored_title: 'Service restored',

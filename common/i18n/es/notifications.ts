@@ -30,7 +30,10 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
   payments: {
     charge_later_ready_message: 'Hoy se cobran %{amount} por el %{item} en %{address} del %{date}, como se programó.',
     charge_later_ready_title: 'Cobro diferido para hoy',
-    declined_retry_message: 'La tarjeta para el %{item} en %{address} del %{date} fue rechazada (%{reason}). Se intentará de nuevo el %{nextDate}.',
+    declined_expired_message:
+      'La tarjeta para el %{item} en %{address} del %{date} está vencida (%{reason}). No se intentará de nuevo: agregue una tarjeta nueva.',
+    declined_retry_message:
+      'La tarjeta para el %{item} en %{address} del %{date} fue rechazada (%{reason}). Se intentará de nuevo el %{nextDate}.',
     declined_stop_message: 'La tarjeta para el %{item} en %{address} del %{date} fue rechazada (%{reason}). No se intentará de nuevo.',
     items: {
       bnb: 'arbustos y camas',
@@ -73,13 +76,22 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
   service_scheduled_message: '%{address}: %{day}, entre las %{from} y las %{to}.',
   service_scheduled_title: 'Su próximo corte está programado',
   settings: {
-    mail_settings_changed: '%{name} cambió el servidor de correo (servidor, usuario o contraseña). Revise la Configuración del sistema si no lo esperaba.',
-    payments_settings_changed: '%{name} cambió la pasarela de pago (pasarela, dirección, usuario o secretos). Revise la Configuración del sistema si no lo esperaba.',
+    mail_settings_changed:
+      '%{name} cambió el servidor de correo (servidor, usuario o contraseña). Revise la Configuración del sistema si no lo esperaba.',
+    payments_settings_changed:
+      '%{name} cambió la pasarela de pago (pasarela, dirección, usuario o secretos). Revise la Configuración del sistema si no lo esperaba.',
     secret_settings_changed_title: 'Cambios en la configuración de correo o de pagos',
   },
   services: {
     bnb: 'bnb',
     mow: 'corte',
+  },
+  rain_day: {
+    applied_message:
+      'Día de lluvia el %{date}: %{smart_count} visita pasó a un día posterior. |||| Día de lluvia el %{date}: %{smart_count} visitas pasaron a días posteriores.',
+    title: 'Día de lluvia',
+    undone_message:
+      'Se deshizo el día de lluvia del %{date}: %{smart_count} visita volvió a su día. |||| Se deshizo el día de lluvia del %{date}: %{smart_count} visitas volvieron a su día.',
   },
   work_logs: {
     a_crew: 'Una cuadrilla',
@@ -87,7 +99,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     cancelled_title: 'Servicio cancelado',
     customer_rescheduled_message: 'Su %{service} en %{address} ahora es el %{date}.',
     customer_rescheduled_title: 'Su visita fue reprogramada',
-    customer_visits_rescheduled_message: 'Su visita prevista para el %{dates} ahora es el %{date}. |||| Sus %{smart_count} visitas previstas para %{dates} ahora son el %{date}.',
+    customer_visits_rescheduled_message:
+      'Su visita prevista para el %{dates} ahora es el %{date}. |||| Sus %{smart_count} visitas previstas para %{dates} ahora son el %{date}.',
     customer_visits_rescheduled_title: 'Sus visitas fueron reprogramadas',
     extra_time_approved_message: '%{minutes} minutos más aprobados en %{address}.',
     extra_time_approved_title: 'Tiempo adicional aprobado',
@@ -96,7 +109,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     moved_on_date: '%{smart_count} trabajo movido al %{date}. |||| %{smart_count} trabajos movidos al %{date}.',
     moved_to_crew: '%{smart_count} trabajo movido a %{crew}. |||| %{smart_count} trabajos movidos a %{crew}.',
     moved_to_crew_on_date: '%{smart_count} trabajo movido a %{crew} el %{date}. |||| %{smart_count} trabajos movidos a %{crew} el %{date}.',
-    unassigned_on_date: '%{smart_count} trabajo movido al %{date} sin cuadrilla. |||| %{smart_count} trabajos movidos al %{date} sin cuadrilla.',
+    unassigned_on_date:
+      '%{smart_count} trabajo movido al %{date} sin cuadrilla. |||| %{smart_count} trabajos movidos al %{date} sin cuadrilla.',
     rescheduled_title: 'Trabajos reprogramados',
     restored_message: 'El %{service} omitido en %{address} el %{date} vuelve a la ruta.',
     restored_title: 'Servicio restaurado',

@@ -8,8 +8,12 @@ import { customers, properties } from './customers';
 import { users } from './users';
 
 const belongsToProperty = {
-  customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
-  propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers._id, { onDelete: 'cascade' }),
+  propertyId: text('property_id')
+    .notNull()
+    .references(() => properties._id, { onDelete: 'cascade' }),
   createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
 };
 
@@ -54,7 +58,9 @@ export const reminders = pgTable(
     date: date('date').notNull(),
     note: text('note').notNull(),
     priority: text('priority', { enum: PRIORITIES }).notNull(),
-    assigneeId: text('assignee_id').notNull().references(() => users._id),
+    assigneeId: text('assignee_id')
+      .notNull()
+      .references(() => users._id),
     isDone: boolean('is_done').notNull().default(false),
     /** Set when the assignee was told the reminder is due, so that one node tells them once. */
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
 export const recordColumns = {
-  _id: text('_id').primaryKey().default(sql`gen_random_uuid()::text`),
+  _id: text('_id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };

@@ -62,7 +62,10 @@ export const contactRequests = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** A property forced into service on a date, whatever its schedule says. */
@@ -70,7 +73,9 @@ export const forceServices = pgTable(
   'force_services',
   {
     ...recordColumns,
-    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
   },

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
+import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { recordColumns } from './columns';
 import { discounts } from './configuration';
@@ -29,7 +29,12 @@ export const customers = pgTable(
     emergencyPhone: text('emergency_phone'),
     source: text('source', { enum: CUSTOMER_SOURCES }).notNull().default('none'),
     referralCode: text('referral_code').unique(),
+    /** E-mail marketing (newsletters): only with the customer's opt-in. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    emailService: boolean('email_service').notNull().default(true),
+    textService: boolean('text_service').notNull().default(true),
+    textMarketing: boolean('text_marketing').notNull().default(false),
     ...statusColumns,
     lockedReason: text('locked_reason'),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
@@ -49,7 +54,9 @@ export const properties = pgTable(
   'properties',
   {
     ...recordColumns,
-    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull().default('TX'),
@@ -57,6 +64,8 @@ export const properties = pgTable(
     marketId: text('market_id').references(() => markets._id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The coordinates are the zip code's centre, not the address's: an import without coordinates, until geocoded. */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     lotSize: integer('lot_size'),
     lotSizeCategory: text('lot_size_category', { enum: LOT_SIZE_CATEGORIES }),
     cornerLot: boolean('corner_lot').notNull().default(false),
@@ -73,6 +82,10 @@ export const properties = pgTable(
     referralCode: text('referral_code'),
     /** The discount code the customer was given: billing applies it to the visits it covers (docs/billing.md). */
     discountId: text('discount_id').references(() => discounts._id, { onDelete: 'set null' }),
+    /** Future visits held for unpaid charges (docs/billing.md "Holds"): not planned, not on any crew's day. */
+    visitsHeld: boolean('visits_held').notNull().default(false),
+    visitsHeldAt: timestamp('visits_held_at', { withTimezone: true, mode: 'date' }),
+    visitsHoldReason: text('visits_hold_reason'),
     ...statusColumns,
     // Kept by database triggers (migration 0003) so the list searches and sorts one table: customer name, e-mail
     // and phone with the address and zip code, lower-cased; and the customer's "last first" name.
@@ -87,5 +100,8 @@ export const properties = pgTable(
     index('properties_address_sort_idx').on(table.isArchived, table.address, table._id),
     index('properties_zipcode_idx').on(table.zipcode),
     index('properties_assignee_idx').on(table.assigneeId),
+    index('properties_visits_held_idx')
+      .on(table.visitsHeldAt)
+      .where(sql`${table.visitsHeld}`),
   ],
 );

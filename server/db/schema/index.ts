@@ -15,3 +15,7 @@ export * from './workLogs';
 export * from './payments';
 export * from './referrals';
 export * from './newsletters';
+export * from './dataImports';
+export * from './rainDays';
+export * from './textMessages';
+export * from './emailMessages';

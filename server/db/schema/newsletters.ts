@@ -28,7 +28,9 @@ export const newsletterRecipients = pgTable(
   'newsletter_recipients',
   {
     ...recordColumns,
-    newsletterId: text('newsletter_id').notNull().references(() => newsletters._id, { onDelete: 'cascade' }),
+    newsletterId: text('newsletter_id')
+      .notNull()
+      .references(() => newsletters._id, { onDelete: 'cascade' }),
     customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
     /** The property whose address and service fill the template's variables. */
     propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),

@@ -9,7 +9,9 @@ export const notifications = pgTable(
   'notifications',
   {
     ...recordColumns,
-    userId: text('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -19,14 +21,19 @@ export const notifications = pgTable(
     completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('notifications_user_date_idx').on(table.userId, table.date), index('notifications_user_unread_idx').on(table.userId, table.isRead)],
+  (table) => [
+    index('notifications_user_date_idx').on(table.userId, table.date),
+    index('notifications_user_unread_idx').on(table.userId, table.isRead),
+  ],
 );
 
 export const delayPrompts = pgTable(
   'delay_prompts',
   {
     ...recordColumns,
-    crewId: text('crew_id').notNull().references(() => crews._id, { onDelete: 'cascade' }),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews._id, { onDelete: 'cascade' }),
     type: text('type', { enum: DELAY_PROMPT_TYPES }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

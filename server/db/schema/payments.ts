@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '../../../common/schemas/card';
-import { BILLED_ITEMS, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
+import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import { callLogs } from './activity';
 import { discounts } from './configuration';
 import { recordColumns } from './columns';
@@ -16,7 +16,9 @@ export const cards = pgTable(
   'cards',
   {
     ...recordColumns,
-    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
     /** The adapter that issued the token (`sandbox`, `paytrace`): a token only works with its own gateway. */
     gateway: text('gateway').notNull(),
     token: text('token').notNull(),
@@ -25,10 +27,19 @@ export const cards = pgTable(
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The auto-pay agreement given when the card was saved: its text's version, when, from which address, who recorded it. */
+    autoPayConsentVersion: text('autopay_consent_version'),
+    autoPayConsentAt: timestamp('autopay_consent_at', { withTimezone: true, mode: 'date' }),
+    autoPayConsentIp: text('autopay_consent_ip'),
+    /** `customer` when the customer agreed in the portal, `staff` when staff recorded the customer's agreement. */
+    autoPayConsentBy: text('autopay_consent_by', { enum: ['customer', 'staff'] }),
+    autoPayConsentById: text('autopay_consent_by_id'),
   },
   (table) => [
     index('cards_customer_idx').on(table.customerId),
-    uniqueIndex('cards_one_default_per_customer').on(table.customerId).where(sql`${table.isDefault}`),
+    uniqueIndex('cards_one_default_per_customer')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -40,8 +51,12 @@ export const payments = pgTable(
   'payments',
   {
     ...recordColumns,
-    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
-    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
     /**
      * The property's market when the payment was made (set by the trigger `payments_fill_market` on insert), like its
      * tax: revenue stays with the market that billed it, and the revenue report need not join a property per payment.
@@ -71,6 +86,10 @@ export const payments = pgTable(
     gatewayTransactionId: text('gateway_transaction_id'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** The class of the last decline (soft, hard, expired): what decided whether it is tried again. */
+    declineClass: text('decline_class', { enum: DECLINE_CLASSES }),
+    /** The day of the first decline: the retry schedule's days count from it. */
+    firstDeclinedOn: date('first_declined_on'),
     manualMethod: text('manual_method', { enum: MANUAL_METHODS }),
     manualReference: text('manual_reference'),
     chargedAt: timestamp('charged_at', { withTimezone: true, mode: 'date' }),
@@ -83,21 +102,59 @@ export const payments = pgTable(
     index('payments_status_date_idx').on(table.status, table.date),
     index('payments_vendor_date_idx').on(table.vendorId, table.date),
     // Deleting a market sets its payments' market_id to null: this finds them without reading every payment.
-    index('payments_market_idx').on(table.marketId).where(sql`${table.marketId} is not null`),
+    index('payments_market_idx')
+      .on(table.marketId)
+      .where(sql`${table.marketId} is not null`),
     // The failed-payments report pages and exports in (date, id) order: this index holds only the failed ones.
-    index('payments_failed_idx').on(table.date, table._id).where(sql`${table.status} in ('failed', 'failed-stop')`),
+    index('payments_failed_idx')
+      .on(table.date, table._id)
+      .where(sql`${table.status} in ('failed', 'failed-stop')`),
     // Index-only scans for the sums over many payments, each index holding only its statuses and the columns read:
     // the dashboard's week per status and billed per day (every status but no-charge and non-billable), its amount
     // still owed (the pending billing group), and the revenue report (the collected statuses, per market).
     index('payments_week_idx')
       .on(table.date, table.status, table.amountCents, table.refundedCents)
-      .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'free', 'success', 'refund-success', 'charge-later')`),
+      .where(
+        sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'free', 'success', 'refund-success', 'charge-later')`,
+      ),
     index('payments_owed_idx')
       .on(table.date, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('pending', 'manual', 'failed', 'hold', 'failed-stop')`),
     index('payments_collected_idx')
       .on(table.date, table.marketId, table.priceCents, table.discountCents, table.taxCents, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('success', 'refund-success')`),
+  ],
+);
+
+/**
+ * A pay link (docs/billing.md "Pay link"): the public page's single-use key to one owed payment, kept only as the
+ * SHA-256 of its random token. One per payment and purpose (the decline's try, or a reminder's day), so a job run twice
+ * makes and sends one; a newer link replaces the older ones of its payment.
+ */
+export const payLinks = pgTable(
+  'pay_links',
+  {
+    ...recordColumns,
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** `failed:<try>` or `reminder:<day>`. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Paid through this link: it then only says so. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** A newer link of the same payment was made. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    /** A payment through the link is under way since then: a second submit waits for it instead of charging again. */
+    payingAt: timestamp('paying_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('pay_links_token_key').on(table.tokenHash),
+    uniqueIndex('pay_links_payment_purpose_key').on(table.paymentId, table.purpose),
   ],
 );
 

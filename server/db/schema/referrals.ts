@@ -13,11 +13,18 @@ export const referralTrackers = pgTable(
   'referral_trackers',
   {
     ...recordColumns,
-    referrerPropertyId: text('referrer_property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
-    referredPropertyId: text('referred_property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    referrerPropertyId: text('referrer_property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
+    referredPropertyId: text('referred_property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
     createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
   },
-  (table) => [uniqueIndex('referral_trackers_referred_unique').on(table.referredPropertyId), index('referral_trackers_referrer_idx').on(table.referrerPropertyId)],
+  (table) => [
+    uniqueIndex('referral_trackers_referred_unique').on(table.referredPropertyId),
+    index('referral_trackers_referrer_idx').on(table.referrerPropertyId),
+  ],
 );
 
 /** One row per completed visit of the referred property: the unique key makes a replayed completion count once. */
@@ -26,8 +33,12 @@ export const referralVisits = pgTable(
   {
     _id: recordColumns._id,
     createdAt: recordColumns.createdAt,
-    trackerId: text('tracker_id').notNull().references(() => referralTrackers._id, { onDelete: 'cascade' }),
-    workLogId: text('work_log_id').notNull().references(() => workLogs._id, { onDelete: 'cascade' }),
+    trackerId: text('tracker_id')
+      .notNull()
+      .references(() => referralTrackers._id, { onDelete: 'cascade' }),
+    workLogId: text('work_log_id')
+      .notNull()
+      .references(() => workLogs._id, { onDelete: 'cascade' }),
   },
   (table) => [unique('referral_visits_tracker_work_log_unique').on(table.trackerId, table.workLogId)],
 );
@@ -40,8 +51,12 @@ export const walletCredits = pgTable(
   'wallet_credits',
   {
     ...recordColumns,
-    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
-    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     trackerId: text('tracker_id').references(() => referralTrackers._id, { onDelete: 'set null' }),
     appliedWorkLogId: text('applied_work_log_id').references(() => workLogs._id, { onDelete: 'set null' }),
@@ -50,7 +65,9 @@ export const walletCredits = pgTable(
   },
   (table) => [
     index('wallet_credits_customer_idx').on(table.customerId),
-    uniqueIndex('wallet_credits_tracker_reward_unique').on(table.trackerId, table.reason).where(sql`${table.reason} <> 'staff'`),
+    uniqueIndex('wallet_credits_tracker_reward_unique')
+      .on(table.trackerId, table.reason)
+      .where(sql`${table.reason} <> 'staff'`),
     uniqueIndex('wallet_credits_applied_unique').on(table.appliedWorkLogId),
   ],
 );

@@ -15,7 +15,9 @@ export const signups = pgTable('signups', {
   city: text('city').notNull(),
   zipcode: text('zipcode').notNull(),
   lotSize: integer('lot_size'),
-  serviceType: text('service_type', { enum: ['mow', 'bnb'] }).notNull().default('mow'),
+  serviceType: text('service_type', { enum: ['mow', 'bnb'] })
+    .notNull()
+    .default('mow'),
   frequency: integer('frequency').notNull().default(1),
   /** The referral code of the link the visitor came from: converting the sign-up links it to that referrer. */
   referralCode: text('referral_code'),
@@ -26,7 +28,9 @@ export const signups = pgTable('signups', {
 export const emailTemplates = pgTable('email_templates', {
   ...recordColumns,
   name: text('name').notNull(),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   subject: text('subject').notNull(),
   htmlBody: text('html_body').notNull(),
   alterBody: text('alter_body').notNull(),

@@ -17,7 +17,9 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   type: text('type', { enum: ['admin', 'csr', 'vendor', 'crew', 'customer'] }).notNull(),
-  roleId: text('role_id').notNull().references(() => roles._id),
+  roleId: text('role_id')
+    .notNull()
+    .references(() => roles._id),
   vendorId: text('vendor_id'),
   crewId: text('crew_id'),
   customerId: text('customer_id'),
@@ -32,7 +34,9 @@ export const sessions = pgTable(
   'sessions',
   {
     ...recordColumns,
-    userId: text('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     ipAddress: text('ip_address'),

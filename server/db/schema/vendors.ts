@@ -1,5 +1,6 @@
 // Vendors (the companies that do the work), their crews, service zip codes, commission exceptions, crew notes and announcements.
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../../common/schemas/crewHours';
 import { VENDOR_STATUSES, type VendorPrices } from '../../../common/schemas/vendor';
 import { recordColumns } from './columns';
 import { properties } from './customers';
@@ -22,32 +23,45 @@ export const vendors = pgTable('vendors', {
 
 export const crews = pgTable('crews', {
   ...recordColumns,
-  vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
+  vendorId: text('vendor_id')
+    .notNull()
+    .references(() => vendors._id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   /** Where the crew's day starts (a yard or a home): the route optimiser's start point. Null: the first stop. */
   startAddress: text('start_address'),
   startLatitude: doublePrecision('start_latitude'),
   startLongitude: doublePrecision('start_longitude'),
+  /** Its hours per week day (Monday first): the day balancer plans each crew within them. */
+  workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default(DEFAULT_WORKING_HOURS),
 });
 
 export const vendorZipcodes = pgTable(
   'vendor_zipcodes',
   {
     ...recordColumns,
-    vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors._id, { onDelete: 'cascade' }),
     zipcode: text('zipcode').notNull(),
     weekDay: integer('week_day').notNull(),
     crewId: text('crew_id').references(() => crews._id, { onDelete: 'set null' }),
   },
-  (table) => [unique('vendor_zipcodes_vendor_zipcode_unique').on(table.vendorId, table.zipcode), index('vendor_zipcodes_zipcode_idx').on(table.zipcode)],
+  (table) => [
+    unique('vendor_zipcodes_vendor_zipcode_unique').on(table.vendorId, table.zipcode),
+    index('vendor_zipcodes_zipcode_idx').on(table.zipcode),
+  ],
 );
 
 export const vendorPropertyExceptions = pgTable(
   'vendor_property_exceptions',
   {
     ...recordColumns,
-    vendorId: text('vendor_id').notNull().references(() => vendors._id, { onDelete: 'cascade' }),
-    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
     commission: doublePrecision('commission').notNull(),
   },
   (table) => [unique('vendor_property_exceptions_property_id_unique').on(table.vendorId, table.propertyId)],
@@ -57,7 +71,9 @@ export const crewNotes = pgTable(
   'crew_notes',
   {
     ...recordColumns,
-    crewId: text('crew_id').notNull().references(() => crews._id, { onDelete: 'cascade' }),
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews._id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     authorId: text('author_id').references(() => users._id, { onDelete: 'set null' }),
   },

@@ -13,9 +13,15 @@ export const workLogs = pgTable(
   'work_logs',
   {
     ...recordColumns,
-    propertyId: text('property_id').notNull().references(() => properties._id, { onDelete: 'cascade' }),
-    customerId: text('customer_id').notNull().references(() => customers._id, { onDelete: 'cascade' }),
-    serviceId: text('service_id').notNull().references(() => services._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services._id, { onDelete: 'cascade' }),
     serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
     /** Null while the property's zip code has no vendor or the vendor no crew for that day: the board shows it unassigned. */
     vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'set null' }),
@@ -66,7 +72,9 @@ export const workLogs = pgTable(
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: text('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** The method and matched route the key was first used on: a key reused on another call is refused. */
     route: text('route').notNull(),

@@ -27,8 +27,16 @@ export const DEMO_SIGN_INS: { username: string; type: UserType; signInPath: stri
   { username: 'demo-crew', type: 'crew', signInPath: '/crew/login' },
 ];
 
-const STATUS_WEIGHTS = [['active', 70], ['past', 12], ['no-renew', 8], ['declined', 6], ['pro-collect', 4]] as const;
-const SOURCE_WEIGHTS = CUSTOMER_SOURCES.map((source) => [source, source === 'referral' || source === 'internet' ? 6 : source === 'none' ? 4 : 2] as const);
+const STATUS_WEIGHTS = [
+  ['active', 70],
+  ['past', 12],
+  ['no-renew', 8],
+  ['declined', 6],
+  ['pro-collect', 4],
+] as const;
+const SOURCE_WEIGHTS = CUSTOMER_SOURCES.map(
+  (source) => [source, source === 'referral' || source === 'internet' ? 6 : source === 'none' ? 4 : 2] as const,
+);
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [{ total }] = await db.select({ total: count() }).from(users);
@@ -69,7 +77,12 @@ function demoCustomers(marketIds: Record<string, string>) {
     for (let p = 0; p < propertyCount; p++) {
       const market = MARKET_GEOGRAPHY[index % MARKET_GEOGRAPHY.length];
       const zip = random.pick(market.zips);
-      const lotSize = random.weighted([[random.int(2500, 5000), 25], [random.int(5001, 11500), 50], [random.int(11501, 13000), 12], [random.int(13001, 25000), 13]] as const);
+      const lotSize = random.weighted([
+        [random.int(2500, 5000), 25],
+        [random.int(5001, 11500), 50],
+        [random.int(11501, 13000), 12],
+        [random.int(13001, 25000), 13],
+      ] as const);
       propertyRows.push({
         customerId: _id,
         address: `${random.int(100, 9899)} ${random.pick(market.streets)}`,
@@ -81,7 +94,12 @@ function demoCustomers(marketIds: Record<string, string>) {
         lotSize,
         lotSizeCategory: lotSizeCategory(lotSize),
         cornerLot: random.next() < 0.15,
-        petsAndSecurity: random.weighted([['None', 60], ['Dog in backyard', 25], ['Cat indoors', 5], ['Security camera at gate', 10]] as const),
+        petsAndSecurity: random.weighted([
+          ['None', 60],
+          ['Dog in backyard', 25],
+          ['Cat indoors', 5],
+          ['Security camera at gate', 10],
+        ] as const),
         backyardLockCode: random.next() < 0.3 ? String(random.int(1000, 9999)) : 'None',
         subdivisionCode: `${market.name.slice(0, 3).toUpperCase()}-${random.int(10, 99)}`,
         duplexUnit: random.next() < 0.08 ? random.pick(['A', 'B']) : 'N/A',
@@ -97,7 +115,10 @@ function demoCustomers(marketIds: Record<string, string>) {
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const roleRows = await tx.insert(roles).values(USER_TYPES.map((type) => ({ name: type, permissions: DEFAULT_ROLE_PERMISSIONS[type] }))).returning();
+    const roleRows = await tx
+      .insert(roles)
+      .values(USER_TYPES.map((type) => ({ name: type, permissions: DEFAULT_ROLE_PERMISSIONS[type] })))
+      .returning();
     const roleId = Object.fromEntries(roleRows.map((role) => [role.name, role._id])) as Record<UserType, string>;
 
     const marketRows = await tx
@@ -108,44 +129,114 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const vendorRows = await tx
       .insert(vendors)
-      .values(marketRows.map((market) => ({ companyName: `${market.name} Lawn Pros`, commission: 20, status: 'active' as const, marketId: market._id })))
+      .values(
+        marketRows.map((market) => ({
+          companyName: `${market.name} Lawn Pros`,
+          commission: 20,
+          status: 'active' as const,
+          marketId: market._id,
+        })),
+      )
       .returning();
     const crewRows = await tx
       .insert(crews)
-      .values(vendorRows.flatMap((vendor, index) => ['North', 'South'].map((side) => ({ vendorId: vendor._id, name: `${marketRows[index].name} ${side} Crew` }))))
+      .values(
+        vendorRows.flatMap((vendor, index) =>
+          ['North', 'South'].map((side) => ({ vendorId: vendor._id, name: `${marketRows[index].name} ${side} Crew` })),
+        ),
+      )
       .returning();
 
     const { customerRows, propertyRows } = demoCustomers(marketIds);
     await tx.insert(customers).values(customerRows);
     const seededProperties = [];
     for (let start = 0; start < propertyRows.length; start += 200) {
-      seededProperties.push(...(await tx.insert(properties).values(propertyRows.slice(start, start + 200)).returning()));
+      seededProperties.push(
+        ...(await tx
+          .insert(properties)
+          .values(propertyRows.slice(start, start + 200))
+          .returning()),
+      );
     }
 
     const [demoCustomer] = await tx
       .insert(customers)
-      .values({ firstName: 'Dana', lastName: 'Whitfield', email: 'customer@lawndesk.test', mobile: '5125550199', status: 'active', source: 'referral', referralCode: 'DEMO2026', marketingOptIn: true })
+      .values({
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: 'customer@lawndesk.test',
+        mobile: '5125550199',
+        status: 'active',
+        source: 'referral',
+        referralCode: 'DEMO2026',
+        marketingOptIn: true,
+      })
       .returning();
-    const demoProperties = await tx.insert(properties).values([
-      { customerId: demoCustomer._id, address: '1400 Barton Springs Rd', city: 'Austin', zipcode: '78704', marketId: marketIds.Austin, latitude: 30.2617, longitude: -97.7614, lotSize: 7200, lotSizeCategory: 'average' },
-      { customerId: demoCustomer._id, address: '4512 Shoal Creek Blvd', city: 'Austin', zipcode: '78756', marketId: marketIds.Austin, latitude: 30.3166, longitude: -97.7457, lotSize: 12100, lotSizeCategory: 'large' },
-    ]).returning();
+    const demoProperties = await tx
+      .insert(properties)
+      .values([
+        {
+          customerId: demoCustomer._id,
+          address: '1400 Barton Springs Rd',
+          city: 'Austin',
+          zipcode: '78704',
+          marketId: marketIds.Austin,
+          latitude: 30.2617,
+          longitude: -97.7614,
+          lotSize: 7200,
+          lotSizeCategory: 'average',
+        },
+        {
+          customerId: demoCustomer._id,
+          address: '4512 Shoal Creek Blvd',
+          city: 'Austin',
+          zipcode: '78756',
+          marketId: marketIds.Austin,
+          latitude: 30.3166,
+          longitude: -97.7457,
+          lotSize: 12100,
+          lotSizeCategory: 'large',
+        },
+      ])
+      .returning();
 
-    const account = (username: string, type: UserType, firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
-      username, type, firstName, lastName, passwordHash, roleId: roleId[type], email: `${type}@lawndesk.test`, ...extra,
+    const account = (
+      username: string,
+      type: UserType,
+      firstName: string,
+      lastName: string,
+      extra: Partial<typeof users.$inferInsert> = {},
+    ) => ({
+      username,
+      type,
+      firstName,
+      lastName,
+      passwordHash,
+      roleId: roleId[type],
+      email: `${type}@lawndesk.test`,
+      ...extra,
     });
-    const staff = await tx.insert(users).values([
-      account('demo-admin', 'admin', 'Avery', 'Admin', { mobile: '5125550101' }),
-      account('demo-csr', 'csr', 'Casey', 'Rivera', { mobile: '5125550102' }),
-      account('demo-vendor', 'vendor', 'Victor', 'Alvarez', { mobile: '5125550103', vendorId: vendorRows[0]._id }),
-      account('demo-crew', 'crew', 'Carlos', 'Mendoza', { mobile: '5125550104', crewId: crewRows[0]._id }),
-      account('demo-customer', 'customer', demoCustomer.firstName, demoCustomer.lastName, { mobile: demoCustomer.mobile, customerId: demoCustomer._id }),
-    ]).returning({ _id: users._id, type: users.type });
+    const staff = await tx
+      .insert(users)
+      .values([
+        account('demo-admin', 'admin', 'Avery', 'Admin', { mobile: '5125550101' }),
+        account('demo-csr', 'csr', 'Casey', 'Rivera', { mobile: '5125550102' }),
+        account('demo-vendor', 'vendor', 'Victor', 'Alvarez', { mobile: '5125550103', vendorId: vendorRows[0]._id }),
+        account('demo-crew', 'crew', 'Carlos', 'Mendoza', { mobile: '5125550104', crewId: crewRows[0]._id }),
+        account('demo-customer', 'customer', demoCustomer.firstName, demoCustomer.lastName, {
+          mobile: demoCustomer.mobile,
+          customerId: demoCustomer._id,
+        }),
+      ])
+      .returning({ _id: users._id, type: users.type });
     const staffIds = staff.filter((user) => user.type === 'admin' || user.type === 'csr').map((user) => user._id);
     await seedActivity(tx, [...seededProperties, ...demoProperties], staffIds);
     // Every 20th active property has an office assignee, so each staff member's dashboard lists a few of their own.
     await tx.execute(sql`
-      update properties p set assignee_id = (array[${sql.join(staffIds.map((id) => sql`${id}`), sql`, `)}])[(1 + ranked.position / 20 % ${staffIds.length}::int)::int]
+      update properties p set assignee_id = (array[${sql.join(
+        staffIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}])[(1 + ranked.position / 20 % ${staffIds.length}::int)::int]
       from (select _id, row_number() over (order by customer_sort_name, _id) as position from properties where status = 'active') ranked
       where ranked._id = p._id and ranked.position % 20 = 0`);
     await seedTemplatesAndSignups(tx);

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { createVisitPayment, type Payment } from '../../modules/billing/create';
-import { SANDBOX_CARDS, sandboxGateway } from '../../modules/billing/gateway/sandbox';
+import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../modules/billing/gateway/sandbox';
 import { NO_CARD } from '../../modules/billing/notices';
+import { classifyDecline } from '../../modules/billing/declines';
 import { afterDecline } from '../../modules/billing/retries';
 import { addDays, dateIn } from '../../lib/calendar';
 import { cards, customers, payments, workLogs } from '../schema';
@@ -35,35 +36,81 @@ const OUTCOME_WEIGHTS: (readonly [Outcome, number])[] = [
 type Random = ReturnType<typeof seededRandom>;
 type Gateway = ReturnType<typeof sandboxGateway>;
 
-async function seedCards(tx: Tx, gateway: Gateway, random: Random, year: number): Promise<Map<string, { _id: string; token: string }>> {
+async function seedCards(tx: Tx, random: Random, year: number): Promise<Map<string, { _id: string; token: string }>> {
   const rows = await tx.select({ _id: customers._id }).from(customers).orderBy(customers._id);
   const values = [];
   for (const customer of rows) {
     const cardNumber = random.weighted(CARD_WEIGHTS);
     if (!cardNumber) continue;
-    const vaulted = await gateway.vaultCard({ cardNumber, expiryMonth: random.int(1, 12), expiryYear: year + random.int(1, 4), cvv: '123' });
+    // As if each customer had typed its card into the sandbox's hosted fields.
+    const vaulted = sandboxVault(cardNumber, random.int(1, 12), year + random.int(1, 4));
     values.push({ customerId: customer._id, gateway: 'sandbox', isDefault: true, ...vaulted });
   }
   const stored = [];
-  for (let start = 0; start < values.length; start += 500) stored.push(...(await tx.insert(cards).values(values.slice(start, start + 500)).returning()));
+  for (let start = 0; start < values.length; start += 500)
+    stored.push(
+      ...(await tx
+        .insert(cards)
+        .values(values.slice(start, start + 500))
+        .returning()),
+    );
   return new Map(stored.map((card) => [card.customerId, card]));
 }
 
 /** The automatic charge at the visit's completion, and the tries on the next days after a retryable decline, up to today. */
-async function charge(gateway: Gateway, payment: Payment, card: { _id: string; token: string } | undefined, seedDay: string, failureTries: number, chargedAt: Date) {
+async function charge(
+  gateway: Gateway,
+  payment: Payment,
+  card: { _id: string; token: string } | undefined,
+  seedDay: string,
+  failureTries: number,
+  chargedAt: Date,
+) {
+  let today = payment.date;
+  let firstDeclinedOn: string | null = null;
   for (let attempt = 1; ; attempt++) {
-    const today = addDays(payment.date, attempt - 1);
     const result = card
-      ? await gateway.charge({ token: card.token, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:${attempt}`, description: `LawnDesk ${payment.item} ${payment.date}` })
+      ? await gateway.charge({
+          token: card.token,
+          amountCents: payment.amountCents,
+          idempotencyKey: `${payment._id}:${attempt}`,
+          description: `LawnDesk ${payment.item} ${payment.date}`,
+        })
       : ({ approved: false, retryable: true, code: NO_CARD, message: '' } as const);
-    if (result.approved) return { status: 'success' as const, attempts: attempt, cardId: card?._id ?? null, chargedAt, gatewayTransactionId: result.transactionId };
-    const decline = afterDecline({ attempt, failureTries, retryable: result.retryable, today });
-    const values = { status: decline.status, attempts: attempt, cardId: card?._id ?? null, nextAttemptOn: decline.nextAttemptOn, failureCode: result.code, failureMessage: result.message || null };
+    if (result.approved)
+      return {
+        status: 'success' as const,
+        attempts: attempt,
+        cardId: card?._id ?? null,
+        chargedAt,
+        gatewayTransactionId: result.transactionId,
+      };
+    firstDeclinedOn ??= today;
+    const declineClass = classifyDecline(result);
+    const { retrySchedule: schedule } = DEFAULT_SETTINGS.payments;
+    const decline = afterDecline({ attempt, failureTries, schedule, declineClass, firstDeclinedOn, today });
+    const values = {
+      status: decline.status,
+      attempts: attempt,
+      cardId: card?._id ?? null,
+      nextAttemptOn: decline.nextAttemptOn,
+      failureCode: result.code,
+      failureMessage: result.message || null,
+      declineClass,
+      firstDeclinedOn,
+    };
     if (decline.status === 'failed-stop' || !decline.nextAttemptOn || decline.nextAttemptOn > seedDay) return values;
+    today = decline.nextAttemptOn;
   }
 }
 
-async function settle(gateway: Gateway, payment: Payment, outcome: Outcome, card: { _id: string; token: string } | undefined, { seedDay, completedAt, random }: { seedDay: string; completedAt: Date; random: Random }) {
+async function settle(
+  gateway: Gateway,
+  payment: Payment,
+  outcome: Outcome,
+  card: { _id: string; token: string } | undefined,
+  { seedDay, completedAt, random }: { seedDay: string; completedAt: Date; random: Random },
+) {
   const failureTries = DEFAULT_SETTINGS.payments.autoChargeFailureTries;
   switch (outcome) {
     case 'charge-later':
@@ -71,7 +118,12 @@ async function settle(gateway: Gateway, payment: Payment, outcome: Outcome, card
     case 'manual':
       return { status: 'manual' as const };
     case 'received':
-      return { status: 'success' as const, manualMethod: random.pick(['cash', 'check'] as const), manualReference: `Check ${random.int(1001, 1999)}`, chargedAt: completedAt };
+      return {
+        status: 'success' as const,
+        manualMethod: random.pick(['cash', 'check'] as const),
+        manualReference: `Check ${random.int(1001, 1999)}`,
+        chargedAt: completedAt,
+      };
     case 'no-charge':
       return undefined;
     case 'charge':
@@ -80,7 +132,11 @@ async function settle(gateway: Gateway, payment: Payment, outcome: Outcome, card
       const charged = await charge(gateway, payment, card, seedDay, failureTries, new Date(completedAt.getTime() + 60_000));
       if (outcome === 'charge' || charged.status !== 'success') return charged;
       const refundedCents = random.next() < 0.5 ? payment.amountCents : Math.round(payment.amountCents / 2);
-      await gateway.refund({ transactionId: charged.gatewayTransactionId, amountCents: refundedCents, idempotencyKey: `${payment._id}:refund:0` });
+      await gateway.refund({
+        transactionId: charged.gatewayTransactionId,
+        amountCents: refundedCents,
+        idempotencyKey: `${payment._id}:refund:0`,
+      });
       return { ...charged, status: 'refund-success' as const, refundedCents };
     }
   }
@@ -90,7 +146,7 @@ export async function seedPayments(tx: Tx, now = new Date()): Promise<void> {
   const seedDay = dateIn(DEFAULT_SETTINGS.serviceCalendar.timeZone, now);
   const random = seededRandom(1515);
   const gateway = sandboxGateway(tx);
-  const cardOf = await seedCards(tx, gateway, random, Number(seedDay.slice(0, 4)));
+  const cardOf = await seedCards(tx, random, Number(seedDay.slice(0, 4)));
 
   const completed = await tx.select().from(workLogs).where(eq(workLogs.status, 'completed')).orderBy(workLogs.date, workLogs._id);
   for (const workLog of completed) {
@@ -98,11 +154,28 @@ export async function seedPayments(tx: Tx, now = new Date()): Promise<void> {
     if (outcome === 'no-charge') await tx.update(workLogs).set({ noCharge: true }).where(eq(workLogs._id, workLog._id));
     const payment = await createVisitPayment(tx, { ...workLog, noCharge: outcome === 'no-charge' });
     if (payment?.status !== 'pending') continue;
-    const values = await settle(gateway, payment, outcome, cardOf.get(payment.customerId), { seedDay, completedAt: workLog.completedAt ?? now, random });
+    const values = await settle(gateway, payment, outcome, cardOf.get(payment.customerId), {
+      seedDay,
+      completedAt: workLog.completedAt ?? now,
+      random,
+    });
     if (!values) continue;
     await tx.update(payments).set(values).where(eq(payments._id, payment._id));
     const { gatewayTransactionId: _hidden, ...shown } = values as typeof values & { gatewayTransactionId?: string };
-    const action = values.status === 'success' || values.status === 'refund-success' ? 'payment-success' : values.status.startsWith('failed') ? 'payment-failed' : 'status-changed';
-    await recordHistory(tx, { entity: 'payment', entityId: payment._id, action, customerId: payment.customerId, propertyId: payment.propertyId, userId: null, changes: changedFields(payment, shown) });
+    const action =
+      values.status === 'success' || values.status === 'refund-success'
+        ? 'payment-success'
+        : values.status.startsWith('failed')
+          ? 'payment-failed'
+          : 'status-changed';
+    await recordHistory(tx, {
+      entity: 'payment',
+      entityId: payment._id,
+      action,
+      customerId: payment.customerId,
+      propertyId: payment.propertyId,
+      userId: null,
+      changes: changedFields(payment, shown),
+    });
   }
 }

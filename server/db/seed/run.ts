@@ -6,7 +6,9 @@ import { seedDemo } from './demo';
 
 const database = openDatabase(loadConfig());
 await database.migrate();
-await database.db.execute(sql`truncate sandbox_transactions, payments, cards, crew_announcements, crew_notes, vendor_property_exceptions, vendor_zipcodes, settings, phrases, discounts, office_announcements, contact_requests, force_services, time_sheets, notifications, delay_prompts, histories, notes, reminders, call_logs, services, signups, email_templates, outbox, password_resets, sessions, users, roles, properties, customers, crews, vendors, markets cascade`);
+await database.db.execute(
+  sql`truncate sandbox_transactions, payments, cards, crew_announcements, crew_notes, vendor_property_exceptions, vendor_zipcodes, settings, phrases, discounts, office_announcements, contact_requests, force_services, time_sheets, notifications, delay_prompts, histories, notes, reminders, call_logs, services, signups, email_templates, outbox, password_resets, sessions, users, roles, properties, customers, crews, vendors, markets cascade`,
+);
 await seedDemo(database.db);
 await database.close();
 console.log('Seeded the demo business.');

@@ -5,8 +5,19 @@ import type { Tx } from '../../lib/history';
 import { timeSheets, users } from '../schema';
 import { seededRandom } from './random';
 
-const CSR_STAFF = [['Morgan', 'Lee'], ['Jordan', 'Patel'], ['Riley', 'Nguyen']] as const;
-const CREW_MEMBERS = [['Luis', 'Garza'], ['Mateo', 'Ramirez'], ['Diego', 'Flores'], ['Andre', 'Brooks'], ['Samuel', 'Ortiz'], ['Hector', 'Vargas']] as const;
+const CSR_STAFF = [
+  ['Morgan', 'Lee'],
+  ['Jordan', 'Patel'],
+  ['Riley', 'Nguyen'],
+] as const;
+const CREW_MEMBERS = [
+  ['Luis', 'Garza'],
+  ['Mateo', 'Ramirez'],
+  ['Diego', 'Flores'],
+  ['Andre', 'Brooks'],
+  ['Samuel', 'Ortiz'],
+  ['Hector', 'Vargas'],
+] as const;
 const SEEDED_DAYS = 14;
 
 interface StaffSeed {
@@ -20,14 +31,29 @@ export async function seedStaffAndTimeSheets(tx: Tx, { passwordHash, roleId, cre
   const login = (first: string, last: string) => `${first}.${last}`.toLowerCase();
   await tx.insert(users).values([
     ...CSR_STAFF.map(([firstName, lastName], index) => ({
-      username: login(firstName, lastName), email: `${login(firstName, lastName)}@lawndesk.test`, mobile: `51255502${10 + index}`,
-      firstName, lastName, passwordHash, type: 'csr' as const, roleId: roleId.csr, isActive: index < 2,
+      username: login(firstName, lastName),
+      email: `${login(firstName, lastName)}@lawndesk.test`,
+      mobile: `51255502${10 + index}`,
+      firstName,
+      lastName,
+      passwordHash,
+      type: 'csr' as const,
+      roleId: roleId.csr,
+      isActive: index < 2,
     })),
     ...CREW_MEMBERS.map(([firstName, lastName], index) => ({
-      username: login(firstName, lastName), email: `${login(firstName, lastName)}@lawndesk.test`, mobile: `51255503${10 + index}`,
-      firstName, lastName, passwordHash, type: 'crew' as const, roleId: roleId.crew,
-      crewId: crews[index % crews.length]._id, vendorId: crews[index % crews.length].vendorId,
-      address: `${random.int(100, 9899)} Cedar St`, dateOfJoining: `202${random.int(2, 5)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+      username: login(firstName, lastName),
+      email: `${login(firstName, lastName)}@lawndesk.test`,
+      mobile: `51255503${10 + index}`,
+      firstName,
+      lastName,
+      passwordHash,
+      type: 'crew' as const,
+      roleId: roleId.crew,
+      crewId: crews[index % crews.length]._id,
+      vendorId: crews[index % crews.length].vendorId,
+      address: `${random.int(100, 9899)} Cedar St`,
+      dateOfJoining: `202${random.int(2, 5)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
     })),
   ]);
 

@@ -2,7 +2,17 @@
 // plus demo-newvendor, whose vendor is still pending_for_price.
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/history';
-import { crewAnnouncements, crewNotes, crews, markets, properties, users, vendorPropertyExceptions, vendorZipcodes, vendors } from '../schema';
+import {
+  crewAnnouncements,
+  crewNotes,
+  crews,
+  markets,
+  properties,
+  users,
+  vendorPropertyExceptions,
+  vendorZipcodes,
+  vendors,
+} from '../schema';
 
 const CONTACTS = [
   { contactName: 'Victor Alvarez', phone: '5125550301' },
@@ -27,46 +37,94 @@ export async function seedVendorDetails(tx: Tx, { passwordHash, vendorRoleId, au
   for (const [index, vendor] of vendorRows.entries()) {
     const contact = CONTACTS[index % CONTACTS.length];
     const slug = vendor.companyName.toLowerCase().replace(/[^a-z]+/g, '');
-    const prices = Object.fromEntries(Object.entries(BASE_PRICES).map(([category, price]) => [category, price + index * 2.5])) as typeof BASE_PRICES;
-    await tx.update(vendors).set({ ...contact, email: `office@${slug}.test`, prices, isPrimary: index === 0 }).where(eq(vendors._id, vendor._id));
+    const prices = Object.fromEntries(
+      Object.entries(BASE_PRICES).map(([category, price]) => [category, price + index * 2.5]),
+    ) as typeof BASE_PRICES;
+    await tx
+      .update(vendors)
+      .set({ ...contact, email: `office@${slug}.test`, prices, isPrimary: index === 0 })
+      .where(eq(vendors._id, vendor._id));
 
     const zipCodes = marketRows.find((market) => market._id === vendor.marketId)?.zipCodes ?? [];
     const ownCrews = crewRows.filter((crew) => crew.vendorId === vendor._id);
     if (zipCodes.length) {
       await tx.insert(vendorZipcodes).values(
-        zipCodes.map((zipcode, position) => ({ vendorId: vendor._id, zipcode, weekDay: (position % WORK_DAYS) + 1, crewId: ownCrews[position % Math.max(ownCrews.length, 1)]?._id ?? null })),
+        zipCodes.map((zipcode, position) => ({
+          vendorId: vendor._id,
+          zipcode,
+          weekDay: (position % WORK_DAYS) + 1,
+          crewId: ownCrews[position % Math.max(ownCrews.length, 1)]?._id ?? null,
+        })),
       );
     }
     const marketProperties = vendor.marketId
-      ? await tx.select({ _id: properties._id }).from(properties).where(eq(properties.marketId, vendor.marketId)).orderBy(asc(properties.address)).limit(index === 0 ? 2 : 1)
+      ? await tx
+          .select({ _id: properties._id })
+          .from(properties)
+          .where(eq(properties.marketId, vendor.marketId))
+          .orderBy(asc(properties.address))
+          .limit(index === 0 ? 2 : 1)
       : [];
     if (marketProperties.length) {
-      await tx.insert(vendorPropertyExceptions).values(marketProperties.map((property, position) => ({ vendorId: vendor._id, propertyId: property._id, commission: 15 - position * 5 })));
+      await tx
+        .insert(vendorPropertyExceptions)
+        .values(
+          marketProperties.map((property, position) => ({ vendorId: vendor._id, propertyId: property._id, commission: 15 - position * 5 })),
+        );
     }
   }
 
   const firstCrews = crewRows.filter((crew) => crew.vendorId === vendorRows[0]?._id);
   if (firstCrews.length) {
-    await tx.insert(crewNotes).values([
-      { crewId: firstCrews[0]._id, text: 'Trailer gate latch is loose; check it before leaving the yard.', authorId },
-      { crewId: firstCrews[0]._id, text: 'Prefers Monday routes to start north of the river.', authorId },
-      ...(firstCrews[1] ? [{ crewId: firstCrews[1]._id, text: 'New edger delivered; old one returned to the shop.', authorId }] : []),
-    ]);
+    await tx
+      .insert(crewNotes)
+      .values([
+        { crewId: firstCrews[0]._id, text: 'Trailer gate latch is loose; check it before leaving the yard.', authorId },
+        { crewId: firstCrews[0]._id, text: 'Prefers Monday routes to start north of the river.', authorId },
+        ...(firstCrews[1] ? [{ crewId: firstCrews[1]._id, text: 'New edger delivered; old one returned to the shop.', authorId }] : []),
+      ]);
   }
   const today = new Date().toISOString().slice(0, 10);
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await tx.insert(crewAnnouncements).values([
-    { vendorId: null, title: 'Heat safety', message: 'Take water breaks every hour while the heat advisory lasts.', activeFrom: today, activeTo: inAMonth },
-    ...(vendorRows[0] ? [{ vendorId: vendorRows[0]._id, title: 'Route change', message: 'Thursday routes start from the south yard this month.', activeFrom: today, activeTo: inAMonth }] : []),
+    {
+      vendorId: null,
+      title: 'Heat safety',
+      message: 'Take water breaks every hour while the heat advisory lasts.',
+      activeFrom: today,
+      activeTo: inAMonth,
+    },
+    ...(vendorRows[0]
+      ? [
+          {
+            vendorId: vendorRows[0]._id,
+            title: 'Route change',
+            message: 'Thursday routes start from the south yard this month.',
+            activeFrom: today,
+            activeTo: inAMonth,
+          },
+        ]
+      : []),
   ]);
 
   await seedPendingVendor(tx, { passwordHash, vendorRoleId, marketId: vendorRows[0]?.marketId ?? null });
 }
 
-async function seedPendingVendor(tx: Tx, { passwordHash, vendorRoleId, marketId }: { passwordHash: string; vendorRoleId: string; marketId: string | null }) {
+async function seedPendingVendor(
+  tx: Tx,
+  { passwordHash, vendorRoleId, marketId }: { passwordHash: string; vendorRoleId: string; marketId: string | null },
+) {
   const [vendor] = await tx
     .insert(vendors)
-    .values({ companyName: 'Hill Country Mowing', commission: 18, status: 'pending_for_price', marketId, contactName: 'Nora Quinn', email: 'office@hillcountrymowing.test', phone: '5125550304' })
+    .values({
+      companyName: 'Hill Country Mowing',
+      commission: 18,
+      status: 'pending_for_price',
+      marketId,
+      contactName: 'Nora Quinn',
+      email: 'office@hillcountrymowing.test',
+      phone: '5125550304',
+    })
     .returning();
   await tx.insert(crews).values({ vendorId: vendor._id, name: 'Hill Country Crew' });
   await tx.insert(users).values({

@@ -54,18 +54,34 @@ export async function seedWorkLogs(tx: Tx, now = new Date()): Promise<void> {
   const skipped = past.filter(() => random.next() < SKIPPED_SHARE);
   const [unassign] = await tx.select({ _id: phrases._id }).from(phrases).where(eq(phrases.type, 'un-assign')).limit(1);
   // Skipped with the office's un-assign phrase or in a crew's own words: one update per reason.
-  const reasons = [unassign ? { reasonPhraseId: unassign._id, reason: null } : null, ...SKIP_REASONS.map((reason) => ({ reasonPhraseId: null, reason }))].filter((reason) => reason !== null);
+  const reasons = [
+    unassign ? { reasonPhraseId: unassign._id, reason: null } : null,
+    ...SKIP_REASONS.map((reason) => ({ reasonPhraseId: null, reason })),
+  ].filter((reason) => reason !== null);
   for (const [index, reason] of reasons.entries()) {
     const ids = skipped.filter((_, position) => position % reasons.length === index).map((row) => row._id);
-    if (ids.length) await tx.update(workLogs).set({ status: 'skipped', ...reason }).where(inArray(workLogs._id, ids));
+    if (ids.length)
+      await tx
+        .update(workLogs)
+        .set({ status: 'skipped', ...reason })
+        .where(inArray(workLogs._id, ids));
   }
 
   // Today: each crew is where its route puts it at the seed's hour (at 2 am nowhere yet, at 11 am a few stops in).
-  const today = await tx.select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition }).from(workLogs).where(eq(workLogs.date, seedDay));
-  const { done, started } = routeAtClock(today.filter((row) => row.crewId), minutesOfDay(calendar.timeZone, now));
+  const today = await tx
+    .select({ _id: workLogs._id, crewId: workLogs.crewId, routePosition: workLogs.routePosition })
+    .from(workLogs)
+    .where(eq(workLogs.date, seedDay));
+  const { done, started } = routeAtClock(
+    today.filter((row) => row.crewId),
+    minutesOfDay(calendar.timeZone, now),
+  );
 
   const atProperty = sql`from properties p where p._id = ${workLogs.propertyId}`;
-  const completed = and(eq(workLogs.status, 'pending'), done.length ? sql`(${lt(workLogs.date, seedDay)} or ${inArray(workLogs._id, done)})` : lt(workLogs.date, seedDay));
+  const completed = and(
+    eq(workLogs.status, 'pending'),
+    done.length ? sql`(${lt(workLogs.date, seedDay)} or ${inArray(workLogs._id, done)})` : lt(workLogs.date, seedDay),
+  );
   await tx.execute(sql`
     update ${workLogs} set status = 'completed', started_at = ${visitTime(0, calendar.timeZone)}, completed_at = ${visitTime(VISIT_MINUTES - 10, calendar.timeZone)},
       start_latitude = p.latitude, start_longitude = p.longitude, completion_latitude = p.latitude, completion_longitude = p.longitude

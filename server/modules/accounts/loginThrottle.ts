@@ -64,7 +64,12 @@ export function failureCounter(db: Db) {
           sinceLastMs: sql<number>`extract(epoch from (now() - ${failureCounters.lastFailureAt})) * 1000`.mapWith(Number),
         })
         .from(failureCounters)
-        .where(inArray(failureCounters.subject, rules.map((rule) => rule.subject)));
+        .where(
+          inArray(
+            failureCounters.subject,
+            rules.map((rule) => rule.subject),
+          ),
+        );
       for (const rule of rules) {
         const row = rows.find((candidate) => candidate.subject === rule.subject);
         if (!row) continue;
@@ -93,10 +98,14 @@ export function failureCounter(db: Db) {
           });
       }
       const forgetAfterMs = Math.max(FORGET_AFTER_MS, ...rules.map((rule) => rule.windowMs));
-      await db.delete(failureCounters).where(and(
-        lt(failureCounters.lastFailureAt, sql`now() - ${milliseconds(forgetAfterMs)}`),
-        or(isNull(failureCounters.lockedUntil), lt(failureCounters.lockedUntil, sql`now()`)),
-      ));
+      await db
+        .delete(failureCounters)
+        .where(
+          and(
+            lt(failureCounters.lastFailureAt, sql`now() - ${milliseconds(forgetAfterMs)}`),
+            or(isNull(failureCounters.lockedUntil), lt(failureCounters.lockedUntil, sql`now()`)),
+          ),
+        );
     },
 
     async clear(subject: string): Promise<void> {

@@ -40,22 +40,34 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = usersRepository(app.database.db);
   const db = app.database.db;
 
-  app.get('/users', { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } }, async (request, reply) => {
-    const { filter, ...query } = request.query;
-    if (!mayListUsers(app.currentUser(request), filter.type)) throw forbidden();
-    const { rows, ...counted } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
-    return replyWithRange(reply, 'users', rows, query.range[0], counted);
-  });
+  app.get(
+    '/users',
+    { config: staffOnly, schema: { tags, querystring: userListQuery, response: { 200: z.array(userRecord) } } },
+    async (request, reply) => {
+      const { filter, ...query } = request.query;
+      if (!mayListUsers(app.currentUser(request), filter.type)) throw forbidden();
+      const { rows, ...counted } = await repository.list({ ...query, filter: { ...filter, roleId: filter.role } });
+      return replyWithRange(reply, 'users', rows, query.range[0], counted);
+    },
+  );
 
-  app.get('/users/check-username/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
-    status: 200 as const,
-    data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
-  }));
+  app.get(
+    '/users/check-username/:value',
+    { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } },
+    async (request) => ({
+      status: 200 as const,
+      data: { exists: await usernameTaken(db, request.params.value, request.query.except) },
+    }),
+  );
 
-  app.get('/users/check-email/:value', { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } }, async (request) => ({
-    status: 200 as const,
-    data: { exists: await emailTaken(db, request.params.value, request.query.except) },
-  }));
+  app.get(
+    '/users/check-email/:value',
+    { ...existenceCheck('user_add'), schema: { tags, params: byValue, querystring: exceptQuery, response: { 200: existsResponse } } },
+    async (request) => ({
+      status: 200 as const,
+      data: { exists: await emailTaken(db, request.params.value, request.query.except) },
+    }),
+  );
 
   // The user form's pickers: the roles, vendors and crews a user can be attached to.
   app.get('/users/choices', { config: manage, schema: { tags, response: { 200: envelope(userChoices) } } }, async () => {
@@ -84,17 +96,24 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   });
 
-  app.put('/users/:id', { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } }, async (request) => {
-    const actor = app.currentUser(request);
-    const { id } = request.params;
-    if (id === actor._id && !request.body.isActive) throw new HttpProblem(400, 'server.usersAdmin.you_cannot_deactivate_own_account', { isActive: 'server.usersAdmin.you_cannot_deactivate_own_account' });
-    assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
-    const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
-    const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
-    if (!record) throw notFound('user');
-    app.realtime.sessionUsersChanged([id]);
-    return record;
-  });
+  app.put(
+    '/users/:id',
+    { config: manage, schema: { tags, params: byId, body: userUpdateInput, response: { 200: userRecord } } },
+    async (request) => {
+      const actor = app.currentUser(request);
+      const { id } = request.params;
+      if (id === actor._id && !request.body.isActive)
+        throw new HttpProblem(400, 'server.usersAdmin.you_cannot_deactivate_own_account', {
+          isActive: 'server.usersAdmin.you_cannot_deactivate_own_account',
+        });
+      assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
+      const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
+      const record = await repository.update(id, request.body, passwordHash, actor.sessionId);
+      if (!record) throw notFound('user');
+      app.realtime.sessionUsersChanged([id]);
+      return record;
+    },
+  );
 
   app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const actor = app.currentUser(request);

@@ -53,7 +53,10 @@ export function profileImageStore(db: Executor) {
       return `${PROFILE_IMAGE_ROUTE}/${name}`;
     },
     async read(name: string) {
-      const [image] = await db.select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes }).from(uploadedImages).where(eq(uploadedImages.name, name));
+      const [image] = await db
+        .select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes })
+        .from(uploadedImages)
+        .where(eq(uploadedImages.name, name));
       return image;
     },
     async remove(publicPath: string | null): Promise<void> {

@@ -24,13 +24,19 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function contactOf(emailOrPhone: string) {
   const digits = emailOrPhone.replace(/\D/g, '');
-  return emailOrPhone.includes('@') ? { channel: 'email' as const, email: emailOrPhone.toLowerCase() } : { channel: 'sms' as const, mobile: digits };
+  return emailOrPhone.includes('@')
+    ? { channel: 'email' as const, email: emailOrPhone.toLowerCase() }
+    : { channel: 'sms' as const, mobile: digits };
 }
 
 async function findAccount(db: Db, emailOrPhone: string) {
   const contact = contactOf(emailOrPhone);
   const where = contact.channel === 'email' ? eq(sql`lower(${users.email})`, contact.email) : eq(users.mobile, contact.mobile);
-  const [user] = await db.select().from(users).where(and(where, eq(users.isActive, true))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(where, eq(users.isActive, true)))
+    .limit(1);
   return user ? { user, channel: contact.channel, to: contact.channel === 'email' ? user.email! : user.mobile! } : undefined;
 }
 
@@ -42,7 +48,9 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
   const codeKey = createHmac('sha256', serverKey).update('password-reset-codes').digest();
   const codeHashOf = (token: string, code: string) => createHmac('sha256', codeKey).update(`${token}:${code}`).digest('hex');
   const failures = failureCounter(db);
-  const codeRule = (userId: string): FailureRule[] => [{ subject: `recovery:${userId}`, limit: codeFailureLimit, windowMs: CODE_FAILURE_WINDOW_MS }];
+  const codeRule = (userId: string): FailureRule[] => [
+    { subject: `recovery:${userId}`, limit: codeFailureLimit, windowMs: CODE_FAILURE_WINDOW_MS },
+  ];
 
   return {
     /** Always answers with a token, so the answer does not tell whether the account exists. */
@@ -53,7 +61,9 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
       // Both branches run the same statements (a delete that matches nothing for an unknown address), and mail goes out
       // after the answer, so its time does not tell whether the account exists.
       await db.transaction(async (tx) => {
-        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, account?.user._id ?? randomUUID()), isNull(passwordResets.usedAt)));
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.userId, account?.user._id ?? randomUUID()), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values({
           tokenHash: sha256(token),
           userId: account?.user._id ?? null,
@@ -89,23 +99,35 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
     /** A successful reset also lifts the account's sign-in lock: the owner proved they hold its mailbox or phone. */
     async resetPassword(token: string, code: string, password: string): Promise<void> {
       const badCode = new HttpProblem(400, RECOVERY_MESSAGES.badCode, { otp: RECOVERY_MESSAGES.badCode });
-      const [reset] = await db.select().from(passwordResets).where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt)));
+      const [reset] = await db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt)));
       if (!reset || reset.expiresAt.getTime() < Date.now() || reset.failedAttempts >= MAX_CODE_ATTEMPTS) throw badCode;
       // The same answer whether the code or the account's lock refused it, so the lock does not reveal the account.
       if (reset.userId && (await failures.refusal(codeRule(reset.userId)))) throw badCode;
       const expected = Buffer.from(reset.codeHash);
       const actual = Buffer.from(codeHashOf(token, code));
       if (!reset.userId || expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        await db.update(passwordResets).set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` }).where(eq(passwordResets._id, reset._id));
+        await db
+          .update(passwordResets)
+          .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+          .where(eq(passwordResets._id, reset._id));
         if (reset.userId) await failures.recordFailure(codeRule(reset.userId));
         throw badCode;
       }
       const passwordHash = await hashPassword(password);
       const userId = reset.userId;
       await db.transaction(async (tx) => {
-        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets._id, reset._id));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(eq(passwordResets._id, reset._id));
         await tx.update(users).set({ passwordHash }).where(eq(users._id, userId));
-        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       });
       await failures.clear(accountSubject(userId));
       await failures.clear(codeRule(userId)[0].subject);

@@ -17,36 +17,58 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
   /** The recovery token that names the code sent, or the reset, to the next step of the sign-in page. */
   const withToken = { 200: envelope(z.object({ token: z.string() })) };
 
-  app.put('/users/login/forgot-password', { config: limited, schema: { tags, body: emailOrPhoneInput, response: withToken } }, async (request) => {
-    const token = await recovery.sendResetCode(request.body.emailOrPhone);
-    return { status: 200, message: RECOVERY_MESSAGES.codeSent, data: { token } };
-  });
+  app.put(
+    '/users/login/forgot-password',
+    { config: limited, schema: { tags, body: emailOrPhoneInput, response: withToken } },
+    async (request) => {
+      const token = await recovery.sendResetCode(request.body.emailOrPhone);
+      return { status: 200, message: RECOVERY_MESSAGES.codeSent, data: { token } };
+    },
+  );
 
-  app.post('/users/login/forgot-username', { config: limited, schema: { tags, body: emailOrPhoneInput, response: { 200: messageReply } } }, async (request) => {
-    await recovery.sendUsername(request.body.emailOrPhone);
-    return { status: 200, message: RECOVERY_MESSAGES.usernameSent };
-  });
+  app.post(
+    '/users/login/forgot-username',
+    { config: limited, schema: { tags, body: emailOrPhoneInput, response: { 200: messageReply } } },
+    async (request) => {
+      await recovery.sendUsername(request.body.emailOrPhone);
+      return { status: 200, message: RECOVERY_MESSAGES.usernameSent };
+    },
+  );
 
-  app.post('/users/login/reset-password', { config: limited, schema: { tags, body: resetPasswordInput, response: withToken } }, async (request) => {
-    const { token, otp, password } = request.body;
-    await recovery.resetPassword(token, otp, password);
-    return { status: 200, message: RECOVERY_MESSAGES.passwordReset, data: { token } };
-  });
+  app.post(
+    '/users/login/reset-password',
+    { config: limited, schema: { tags, body: resetPasswordInput, response: withToken } },
+    async (request) => {
+      const { token, otp, password } = request.body;
+      await recovery.resetPassword(token, otp, password);
+      return { status: 200, message: RECOVERY_MESSAGES.passwordReset, data: { token } };
+    },
+  );
 
-  app.put('/user/current/password', { config: { access: { permission: 'user_password_update' } }, schema: { tags, body: changePasswordInput, response: { 202: messageReply } } }, async (request, reply) => {
-    const { _id } = app.currentUser(request);
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
-    if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
-      throw new HttpProblem(400, 'server.users.old_password_incorrect', { oldPassword: 'server.users.old_password_incorrect' });
-    }
-    const passwordHash = await hashPassword(request.body.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users._id, _id));
-      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, _id), isNull(sessions.revokedAt)));
-    });
-    reply.status(202);
-    return { status: 202, message: 'server.users.password_changed_sign_in_again' };
-  });
+  app.put(
+    '/user/current/password',
+    {
+      config: { access: { permission: 'user_password_update' } },
+      schema: { tags, body: changePasswordInput, response: { 202: messageReply } },
+    },
+    async (request, reply) => {
+      const { _id } = app.currentUser(request);
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
+      if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
+        throw new HttpProblem(400, 'server.users.old_password_incorrect', { oldPassword: 'server.users.old_password_incorrect' });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users._id, _id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, _id), isNull(sessions.revokedAt)));
+      });
+      reply.status(202);
+      return { status: 202, message: 'server.users.password_changed_sign_in_again' };
+    },
+  );
 };
 
 export default recoveryRoutes;

@@ -60,17 +60,28 @@ function whereOf({ q, type, types, isActive, id, roleId }: UserListQuery['filter
     isActive === undefined ? undefined : eq(users.isActive, isActive),
     id ? inArray(users._id, id) : undefined,
     roleId ? eq(users.roleId, roleId) : undefined,
-    or(searchAny(q, [users.username, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`]), digits.length >= 3 ? ilike(users.mobile, containsPattern(digits)) : undefined),
+    or(
+      searchAny(q, [users.username, users.email, sql`${users.firstName} || ' ' || ${users.lastName}`]),
+      digits.length >= 3 ? ilike(users.mobile, containsPattern(digits)) : undefined,
+    ),
   );
 }
 
 export async function usernameTaken(executor: Executor, username: string, exceptId = '') {
-  const [row] = await executor.select({ _id: users._id }).from(users).where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users._id, exceptId))).limit(1);
+  const [row] = await executor
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users._id, exceptId)))
+    .limit(1);
   return Boolean(row);
 }
 
 export async function emailTaken(executor: Executor, email: string, exceptId = '') {
-  const [row] = await executor.select({ _id: users._id }).from(users).where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users._id, exceptId))).limit(1);
+  const [row] = await executor
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users._id, exceptId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -78,7 +89,11 @@ async function assertUnique(executor: Executor, input: { username: string; email
   const errors: Record<string, Message> = {};
   if (await usernameTaken(executor, input.username, exceptId)) errors.username = USERNAME_TAKEN;
   if (await emailTaken(executor, input.email, exceptId)) errors.email = EMAIL_TAKEN;
-  const [phone] = await executor.select({ _id: users._id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users._id, exceptId))).limit(1);
+  const [phone] = await executor
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(eq(users.mobile, input.mobile), ne(users._id, exceptId)))
+    .limit(1);
   if (phone) errors.mobile = MOBILE_TAKEN;
   const [first] = Object.values(errors);
   if (first) throw new HttpProblem(409, first, errors);
@@ -93,7 +108,10 @@ async function linkedColumns(executor: Executor, input: UserCreateInput | UserUp
   if (input.type === 'crew' && input.crew) {
     const [crew] = await executor.select().from(crews).where(eq(crews._id, input.crew));
     if (!crew) throw new HttpProblem(400, 'validation.common.choose_crew', { crew: 'validation.common.choose_crew' });
-    if (vendorId && vendorId !== crew.vendorId) throw new HttpProblem(400, 'server.usersAdmin.crew_belongs_to_another_vendor', { crew: 'server.usersAdmin.crew_belongs_to_another_vendor' });
+    if (vendorId && vendorId !== crew.vendorId)
+      throw new HttpProblem(400, 'server.usersAdmin.crew_belongs_to_another_vendor', {
+        crew: 'server.usersAdmin.crew_belongs_to_another_vendor',
+      });
     crewId = crew._id;
     vendorId = crew.vendorId;
   }
@@ -139,7 +157,12 @@ export async function revokeUserSessions(executor: Executor, userId: string, kee
 
 export function usersRepository(db: Db) {
   const joined = () =>
-    db.select(selection).from(users).innerJoin(roles, eq(roles._id, users.roleId)).leftJoin(vendors, eq(vendors._id, users.vendorId)).leftJoin(crews, eq(crews._id, users.crewId));
+    db
+      .select(selection)
+      .from(users)
+      .innerJoin(roles, eq(roles._id, users.roleId))
+      .leftJoin(vendors, eq(vendors._id, users.vendorId))
+      .leftJoin(crews, eq(crews._id, users.crewId));
 
   async function get(id: string) {
     const [row] = await joined().where(eq(users._id, id));
@@ -149,14 +172,22 @@ export function usersRepository(db: Db) {
   return {
     get,
     async list({ filter, ...page }: UserListQuery) {
-      const { rows, ...counted } = await paginate(db, { query: joined().where(whereOf(filter)).$dynamic(), idColumn: users._id, sortColumns: SORT_COLUMNS, page });
+      const { rows, ...counted } = await paginate(db, {
+        query: joined().where(whereOf(filter)).$dynamic(),
+        idColumn: users._id,
+        sortColumns: SORT_COLUMNS,
+        page,
+      });
       return { rows: rows.map(toRecord), ...counted };
     },
     async create(input: UserCreateInput, passwordHash: string) {
       const id = await db.transaction(async (tx) => {
         await assertUnique(tx, input);
         const { columns } = await linkedColumns(tx, input);
-        const [row] = await tx.insert(users).values({ ...columns, passwordHash }).returning({ _id: users._id });
+        const [row] = await tx
+          .insert(users)
+          .values({ ...columns, passwordHash })
+          .returning({ _id: users._id });
         return row._id;
       });
       return (await get(id))!;
@@ -168,7 +199,10 @@ export function usersRepository(db: Db) {
         if (!before) return false;
         await assertUnique(tx, input, id);
         const { columns } = await linkedColumns(tx, input);
-        await tx.update(users).set({ ...columns, ...(passwordHash && { passwordHash }) }).where(eq(users._id, id));
+        await tx
+          .update(users)
+          .set({ ...columns, ...(passwordHash && { passwordHash }) })
+          .where(eq(users._id, id));
         if ((before.isActive && !input.isActive) || passwordHash) await revokeUserSessions(tx, id, actorSessionId);
         return true;
       });
@@ -177,9 +211,12 @@ export function usersRepository(db: Db) {
     async remove(id: string) {
       const record = await get(id);
       if (!record) return undefined;
-      await db.delete(users).where(eq(users._id, id)).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new HttpProblem(409, 'server.usersAdmin.user_still_has_records_assigned_such_as') : error;
-      });
+      await db
+        .delete(users)
+        .where(eq(users._id, id))
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new HttpProblem(409, 'server.usersAdmin.user_still_has_records_assigned_such_as') : error;
+        });
       return record;
     },
   };

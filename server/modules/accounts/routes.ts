@@ -48,56 +48,81 @@ const usersRoutes: FastifyPluginAsyncZod<SignInOptions> = async (app, { signInLi
   const failures = failureCounter(db);
   const dummyHash = await dummyHashOf();
 
-  app.post('/users/login', {
-    config: { access: { public: true } },
-    schema: { tags: ['session'], body: loginInput, response: { 200: envelope(sessionUser), 429: problem } },
-  }, async (request, reply) => {
-    const { id, password, loginRole } = request.body;
-    const digits = id.replace(/\D/g, '');
-    const candidates = await db
-      .select()
-      .from(users)
-      .where(or(eq(users.username, id), eq(sql`lower(${users.email})`, id.toLowerCase()), digits.length >= 7 ? eq(users.mobile, digits) : undefined))
-      .limit(3);
-    // An identifier its type may not use names nobody: the same path, and the same password check, as an unknown one.
-    const user = chooseAccount(candidates, id, staffSignInByContact);
-    const rules = signInRules(signInLimits, user ? accountSubject(user._id) : unknownNameSubject(id), `address:${request.ip}`);
-    const refusal = await failures.refusal(rules);
-    if (refusal) {
-      return reply.status(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ status: 429, message: refusalMessage(refusal, signInLimits) });
-    }
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? dummyHash);
-    if (!user || !user.isActive || !passwordMatches) {
-      await failures.recordFailure(rules);
-      throw new HttpProblem(401, INVALID_CREDENTIALS);
-    }
-    const isCrew = user.type === 'crew';
-    if (isCrew && loginRole !== 'crew') throw new HttpProblem(403, WRONG_PAGE.crew);
-    if (!isCrew && loginRole === 'crew') throw new HttpProblem(403, WRONG_PAGE.admin);
-    await failures.clear(accountSubject(user._id));
-    const token = await issueToken(db, app.signingKey, user._id, request.ip);
-    const described = await describeUser(db, user._id);
-    return { status: 200, message: 'server.users.signed_in', data: { ...described!, token } };
-  });
+  app.post(
+    '/users/login',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['session'], body: loginInput, response: { 200: envelope(sessionUser), 429: problem } },
+    },
+    async (request, reply) => {
+      const { id, password, loginRole } = request.body;
+      const digits = id.replace(/\D/g, '');
+      const candidates = await db
+        .select()
+        .from(users)
+        .where(
+          or(
+            eq(users.username, id),
+            eq(sql`lower(${users.email})`, id.toLowerCase()),
+            digits.length >= 7 ? eq(users.mobile, digits) : undefined,
+          ),
+        )
+        .limit(3);
+      // An identifier its type may not use names nobody: the same path, and the same password check, as an unknown one.
+      const user = chooseAccount(candidates, id, staffSignInByContact);
+      const rules = signInRules(signInLimits, user ? accountSubject(user._id) : unknownNameSubject(id), `address:${request.ip}`);
+      const refusal = await failures.refusal(rules);
+      if (refusal) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(refusal.retryAfterSeconds))
+          .send({ status: 429, message: refusalMessage(refusal, signInLimits) });
+      }
+      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      if (!user || !user.isActive || !passwordMatches) {
+        await failures.recordFailure(rules);
+        throw new HttpProblem(401, INVALID_CREDENTIALS);
+      }
+      const isCrew = user.type === 'crew';
+      if (isCrew && loginRole !== 'crew') throw new HttpProblem(403, WRONG_PAGE.crew);
+      if (!isCrew && loginRole === 'crew') throw new HttpProblem(403, WRONG_PAGE.admin);
+      await failures.clear(accountSubject(user._id));
+      const token = await issueToken(db, app.signingKey, user._id, request.ip);
+      const described = await describeUser(db, user._id);
+      return { status: 200, message: 'server.users.signed_in', data: { ...described!, token } };
+    },
+  );
 
-  app.post('/users/login/logout', {
-    config: { access: { signedIn: true } },
-    schema: { tags: ['session'], body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional(), response: { 200: messageReply } },
-  }, async (request) => {
-    const { sessionId } = app.currentUser(request);
-    await revokeSession(db, sessionId);
-    app.realtime.disconnectSession(sessionId);
-    return { status: 200, message: 'server.users.signed_out' };
-  });
+  app.post(
+    '/users/login/logout',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['session'],
+        body: z.object({ id: text(MAX_LENGTH.address).optional(), type: text(MAX_LENGTH.code).optional() }).optional(),
+        response: { 200: messageReply },
+      },
+    },
+    async (request) => {
+      const { sessionId } = app.currentUser(request);
+      await revokeSession(db, sessionId);
+      app.realtime.disconnectSession(sessionId);
+      return { status: 200, message: 'server.users.signed_out' };
+    },
+  );
 
-  app.get('/users/me', {
-    config: { access: { signedIn: true } },
-    schema: { tags: ['session'], response: { 200: envelope(sessionUser.omit({ token: true })) } },
-  }, async (request) => {
-    const described = await describeUser(db, app.currentUser(request)._id);
-    if (!described) throw new HttpProblem(401, 'server.common.you_are_not_allowed_or_logged_out');
-    return { status: 200, data: described };
-  });
+  app.get(
+    '/users/me',
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags: ['session'], response: { 200: envelope(sessionUser.omit({ token: true })) } },
+    },
+    async (request) => {
+      const described = await describeUser(db, app.currentUser(request)._id);
+      if (!described) throw new HttpProblem(401, 'server.common.you_are_not_allowed_or_logged_out');
+      return { status: 200, data: described };
+    },
+  );
 };
 
 export default usersRoutes;

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '../../../common/permissions';
 import { chooseAccount, identifierAdmits } from './signInIdentifiers';
 
-const user = (type: UserType, username: string, email: string | null = null, mobile: string | null = null) => ({ type, username, email, mobile });
+const user = (type: UserType, username: string, email: string | null = null, mobile: string | null = null) => ({
+  type,
+  username,
+  email,
+  mobile,
+});
 
 describe('sign-in identifiers', () => {
   it('admits a username for every type, a contact for customers always, for staff only outside production, never for crews', () => {
-    const table = Object.fromEntries(USER_TYPES.map((type) => [type, [identifierAdmits(type, 'username', false), identifierAdmits(type, 'email', false), identifierAdmits(type, 'phone', false), identifierAdmits(type, 'email', true)]]));
+    const table = Object.fromEntries(
+      USER_TYPES.map((type) => [
+        type,
+        [
+          identifierAdmits(type, 'username', false),
+          identifierAdmits(type, 'email', false),
+          identifierAdmits(type, 'phone', false),
+          identifierAdmits(type, 'email', true),
+        ],
+      ]),
+    );
     expect(table).toEqual({
       admin: [true, false, false, true],
       csr: [true, false, false, true],

@@ -11,7 +11,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
     '/users/csr',
-    { config: { access: { types: STAFF_TYPES } }, schema: { tags: ['users'], querystring: z.object({ admin: z.enum(['true', 'false']).default('false') }), response: { 200: envelope(z.array(staffMember)) } } },
+    {
+      config: { access: { types: STAFF_TYPES } },
+      schema: {
+        tags: ['users'],
+        querystring: z.object({ admin: z.enum(['true', 'false']).default('false') }),
+        response: { 200: envelope(z.array(staffMember)) },
+      },
+    },
     async (request) => {
       const types: UserType[] = request.query.admin === 'true' ? [...STAFF_TYPES] : ['csr'];
       const rows = await db
@@ -19,7 +26,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(and(inArray(users.type, types), eq(users.isActive, true)))
         .orderBy(asc(users.firstName), asc(users.lastName));
-      return { status: 200, data: rows.map(({ firstName, lastName, ...rest }) => ({ ...rest, name: { first: firstName, last: lastName } })) };
+      return {
+        status: 200,
+        data: rows.map(({ firstName, lastName, ...rest }) => ({ ...rest, name: { first: firstName, last: lastName } })),
+      };
     },
   );
 };

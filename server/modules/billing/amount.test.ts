@@ -6,39 +6,77 @@ const noDiscount = { discount: null, taxPercent: 0, commissionPercent: 0 };
 describe('paymentAmounts', () => {
   it('charges the price with the market tax, and the commission on the price before tax', () => {
     expect(paymentAmounts({ price: 45, discount: null, taxPercent: 8.25, commissionPercent: 20 })).toEqual({
-      priceCents: 4500, discountCents: 0, taxCents: 371, amountCents: 4871, commissionPercent: 20, commissionCents: 900,
+      priceCents: 4500,
+      discountCents: 0,
+      taxCents: 371,
+      amountCents: 4871,
+      commissionPercent: 20,
+      commissionCents: 900,
     });
   });
 
   it('makes a fixed price the price, never more than the visit’s own', () => {
-    expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'fixed-price', value: 30 } })).toMatchObject({ discountCents: 1500, amountCents: 3000 });
-    expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'fixed-price', value: 60 } })).toMatchObject({ discountCents: 0, amountCents: 4500 });
+    expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'fixed-price', value: 30 } })).toMatchObject({
+      discountCents: 1500,
+      amountCents: 3000,
+    });
+    expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'fixed-price', value: 60 } })).toMatchObject({
+      discountCents: 0,
+      amountCents: 4500,
+    });
   });
 
   it('takes a price discount off, never below zero', () => {
     expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'price-discount', value: 10.5 }, taxPercent: 10 })).toMatchObject({
-      discountCents: 1050, taxCents: 345, amountCents: 3795,
+      discountCents: 1050,
+      taxCents: 345,
+      amountCents: 3795,
     });
-    expect(paymentAmounts({ ...noDiscount, price: 45, discount: { type: 'price-discount', value: 50 }, taxPercent: 8.25, commissionPercent: 20 })).toMatchObject({
-      discountCents: 4500, taxCents: 0, amountCents: 0, commissionCents: 0,
+    expect(
+      paymentAmounts({
+        ...noDiscount,
+        price: 45,
+        discount: { type: 'price-discount', value: 50 },
+        taxPercent: 8.25,
+        commissionPercent: 20,
+      }),
+    ).toMatchObject({
+      discountCents: 4500,
+      taxCents: 0,
+      amountCents: 0,
+      commissionCents: 0,
     });
   });
 
   it('takes a percentage off, rounded half up to the cent', () => {
     // 12.5 % of $40.10 is 501.25 cents: 501 off.
-    expect(paymentAmounts({ ...noDiscount, price: 40.1, discount: { type: 'percentage', value: 12.5 } })).toMatchObject({ discountCents: 501, amountCents: 3509 });
+    expect(paymentAmounts({ ...noDiscount, price: 40.1, discount: { type: 'percentage', value: 12.5 } })).toMatchObject({
+      discountCents: 501,
+      amountCents: 3509,
+    });
     // 15 % of $40.10 is 601.5 cents: 602 off.
-    expect(paymentAmounts({ ...noDiscount, price: 40.1, discount: { type: 'percentage', value: 15 } })).toMatchObject({ discountCents: 602, amountCents: 3408 });
+    expect(paymentAmounts({ ...noDiscount, price: 40.1, discount: { type: 'percentage', value: 15 } })).toMatchObject({
+      discountCents: 602,
+      amountCents: 3408,
+    });
   });
 
   it('makes a free visit cost nothing, tax and commission included', () => {
     expect(paymentAmounts({ price: 45, discount: { type: 'free', value: 0 }, taxPercent: 8.25, commissionPercent: 20 })).toEqual({
-      priceCents: 4500, discountCents: 4500, taxCents: 0, amountCents: 0, commissionPercent: 20, commissionCents: 0,
+      priceCents: 4500,
+      discountCents: 4500,
+      taxCents: 0,
+      amountCents: 0,
+      commissionPercent: 20,
+      commissionCents: 0,
     });
   });
 
   it('keeps the commission percent it was given: an exception or the vendor’s own', () => {
-    expect(paymentAmounts({ ...noDiscount, price: 45, commissionPercent: 12.5 })).toMatchObject({ commissionPercent: 12.5, commissionCents: 563 });
+    expect(paymentAmounts({ ...noDiscount, price: 45, commissionPercent: 12.5 })).toMatchObject({
+      commissionPercent: 12.5,
+      commissionCents: 563,
+    });
     expect(paymentAmounts({ ...noDiscount, price: 45, commissionPercent: 0 })).toMatchObject({ commissionPercent: 0, commissionCents: 0 });
   });
 });
@@ -54,7 +92,15 @@ describe('percentOf', () => {
 });
 
 describe('discountApplies', () => {
-  const discount: DiscountTerms = { type: 'percentage', value: 10, numberOfServices: 2, startDate: '2031-03-01', endDate: '2031-05-31', service: 'mow', customerType: 'new' };
+  const discount: DiscountTerms = {
+    type: 'percentage',
+    value: 10,
+    numberOfServices: 2,
+    startDate: '2031-03-01',
+    endDate: '2031-05-31',
+    service: 'mow',
+    customerType: 'new',
+  };
   const visit = { visitDate: '2031-03-10', serviceType: 'mow' as const, firstVisitDate: '2031-03-03', discountedSoFar: 0 };
 
   it('covers a visit of its service, within its dates, of its kind of customer, while it has services left', () => {

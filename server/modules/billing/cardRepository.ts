@@ -9,6 +9,15 @@ import type { VaultedCard } from './gateway/port';
 
 type CardRow = typeof cards.$inferSelect;
 
+/** An auto-pay agreement as it is stored: the text's version, when, from which address, and by whom. */
+export interface AutoPayConsent {
+  version: string;
+  at: Date;
+  ip: string;
+  by: 'customer' | 'staff';
+  byId: string;
+}
+
 /** Never the token: callers see only what identifies the card to a person. */
 const asRecord = (card: CardRow): CardRecord => ({
   _id: card._id,
@@ -19,36 +28,87 @@ const asRecord = (card: CardRow): CardRecord => ({
   expiryYear: card.expiryYear,
   isDefault: card.isDefault,
   createdAt: card.createdAt.toISOString(),
+  autoPayConsent:
+    card.autoPayConsentVersion && card.autoPayConsentAt
+      ? {
+          version: card.autoPayConsentVersion,
+          at: card.autoPayConsentAt.toISOString(),
+          ip: card.autoPayConsentIp ?? '',
+          recordedBy: card.autoPayConsentBy ?? 'staff',
+        }
+      : null,
 });
 
 /** The default first, then the newest. */
 export async function listCards(executor: Executor, customerId: string): Promise<CardRecord[]> {
-  const rows = await executor.select().from(cards).where(eq(cards.customerId, customerId)).orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards._id));
+  const rows = await executor
+    .select()
+    .from(cards)
+    .where(eq(cards.customerId, customerId))
+    .orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards._id));
   return rows.map(asRecord);
 }
 
 async function cardOf(tx: Tx, customerId: string, cardId: string): Promise<CardRow> {
-  const [card] = await tx.select().from(cards).where(and(eq(cards._id, cardId), eq(cards.customerId, customerId)));
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards._id, cardId), eq(cards.customerId, customerId)));
   if (!card) throw notFound('card');
   return card;
 }
 
 /** The unique index admits one default per customer, so the old one is cleared first. */
 async function clearDefault(tx: Tx, customerId: string) {
-  await tx.update(cards).set({ isDefault: false }).where(and(eq(cards.customerId, customerId), eq(cards.isDefault, true)));
+  await tx
+    .update(cards)
+    .set({ isDefault: false })
+    .where(and(eq(cards.customerId, customerId), eq(cards.isDefault, true)));
 }
 
-const historyOf = (card: CardRow, userId: string, action: 'added' | 'deleted' | 'updated', changes: Record<string, { from: unknown; to: unknown }>) =>
-  ({ entity: 'card', entityId: card._id, action, customerId: card.customerId, userId, changes }) as const;
+const historyOf = (
+  card: CardRow,
+  userId: string | null,
+  action: 'added' | 'deleted' | 'updated',
+  changes: Record<string, { from: unknown; to: unknown }>,
+) => ({ entity: 'card', entityId: card._id, action, customerId: card.customerId, userId, changes }) as const;
 
 /** Stores a vaulted card; the customer's first card, or one asked to be, becomes the default. */
-export async function addCard(tx: Tx, customerId: string, gateway: PaymentGatewayName, vaulted: VaultedCard, makeDefault: boolean, userId: string): Promise<CardRecord> {
+export async function addCard(
+  tx: Tx,
+  customerId: string,
+  gateway: PaymentGatewayName,
+  vaulted: VaultedCard,
+  makeDefault: boolean,
+  userId: string | null,
+  consent: AutoPayConsent | null = null,
+): Promise<CardRecord> {
   const [existing] = await tx.select({ _id: cards._id }).from(cards).where(eq(cards.customerId, customerId)).limit(1);
   const isDefault = makeDefault || !existing;
   if (isDefault) await clearDefault(tx, customerId);
-  const [card] = await tx.insert(cards).values({ customerId, gateway, ...vaulted, isDefault }).returning();
-  const shown = { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isDefault };
-  await recordHistory(tx, historyOf(card, userId, 'added', Object.fromEntries(Object.entries(shown).map(([field, to]) => [field, { from: null, to }]))));
+  const agreement = consent && {
+    autoPayConsentVersion: consent.version,
+    autoPayConsentAt: consent.at,
+    autoPayConsentIp: consent.ip,
+    autoPayConsentBy: consent.by,
+    autoPayConsentById: consent.byId,
+  };
+  const [card] = await tx
+    .insert(cards)
+    .values({ customerId, gateway, ...vaulted, isDefault, ...agreement })
+    .returning();
+  const shown = {
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    isDefault,
+    ...(consent && { autoPayConsentVersion: consent.version }),
+  };
+  await recordHistory(
+    tx,
+    historyOf(card, userId, 'added', Object.fromEntries(Object.entries(shown).map(([field, to]) => [field, { from: null, to }]))),
+  );
   return asRecord(card);
 }
 
@@ -58,7 +118,12 @@ export async function removeCard(tx: Tx, customerId: string, cardId: string, use
   await tx.delete(cards).where(eq(cards._id, card._id));
   await recordHistory(tx, historyOf(card, userId, 'deleted', { last4: { from: card.last4, to: null } }));
   if (!card.isDefault) return;
-  const [newest] = await tx.select().from(cards).where(and(eq(cards.customerId, customerId), ne(cards._id, card._id))).orderBy(desc(cards.createdAt), desc(cards._id)).limit(1);
+  const [newest] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.customerId, customerId), ne(cards._id, card._id)))
+    .orderBy(desc(cards.createdAt), desc(cards._id))
+    .limit(1);
   if (newest) await makeDefault(tx, customerId, newest._id, userId);
 }
 

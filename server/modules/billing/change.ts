@@ -54,7 +54,15 @@ export async function changePayment(
     const { values, action, note, staffNotice } = await decide(payment, { tx, clock, userId });
     await tx.update(payments).set(values).where(eq(payments._id, id));
     const changes = { ...changedFields(payment, values), ...(note && { note: { from: null, to: note } }) };
-    await recordHistory(tx, { entity: 'payment', entityId: id, action, customerId: payment.customerId, propertyId: payment.propertyId, userId, changes });
+    await recordHistory(tx, {
+      entity: 'payment',
+      entityId: id,
+      action,
+      customerId: payment.customerId,
+      propertyId: payment.propertyId,
+      userId,
+      changes,
+    });
     const detail = await readPaymentDetail(tx, id, clock);
     if (staffNotice) await notify.staff(staffNotice(detail), { except: userId });
     return detail;

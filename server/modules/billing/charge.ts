@@ -4,15 +4,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
+import { declineReason } from '../../../common/declines';
 import { cards, payments, properties } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { recordAccountUse } from '../../lib/systemAccountUse';
+import { type Moment, sendMoment } from '../messaging';
 import type { Payment } from './create';
 import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
-import { type BilledVisit, chargedNotice, declinedNotice, NO_CARD } from './notices';
+import { paymentDeclined } from './declined';
+import { openPayLink, payLinkUrl } from './payLinks';
+import { releaseCustomerHolds } from './holds';
+import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
+import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
 
 /** A payment left in-progress this long is taken for a node that died during the gateway call. */
@@ -35,11 +41,12 @@ export interface ChargeOptions {
    * is the one the caller asked for: it is answered `in-progress` or `superseded` instead of starting a second.
    */
   expectedAttempts?: number;
+  /** The customer is paying on the pay link's page: a decline is told there, not by another message and link. */
+  customerPresent?: boolean;
 }
 
 export type ChargeResult =
-  | { charged: false; reason: 'not-found' | 'not-chargeable' | 'in-progress' | 'superseded' }
-  | { charged: true; payment: Payment };
+  { charged: false; reason: 'not-found' | 'not-chargeable' | 'in-progress' | 'superseded' } | { charged: true; payment: Payment };
 
 const FORCEABLE: readonly PaymentStatus[] = CHARGEABLE.filter((status) => status !== 'manual');
 
@@ -69,7 +76,8 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
   const [payment] = await tx.select().from(payments).where(eq(payments._id, paymentId)).for('update');
   if (!payment) return { charged: false, reason: 'not-found' };
   if (options.resume) {
-    if (payment.status !== 'in-progress' || payment.updatedAt >= options.resume.staleBefore) return { charged: false, reason: 'not-chargeable' };
+    if (payment.status !== 'in-progress' || payment.updatedAt >= options.resume.staleBefore)
+      return { charged: false, reason: 'not-chargeable' };
     const [card] = payment.cardId ? await tx.select({ token: cards.token }).from(cards).where(eq(cards._id, payment.cardId)) : [];
     // Touched so that another sweep leaves it alone while this one calls the gateway.
     await tx.update(payments).set({ updatedAt: new Date() }).where(eq(payments._id, paymentId));
@@ -77,14 +85,18 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
   }
   // One try at a time per payment, on every node: the row lock orders the claims, the status and count decide.
   if (payment.status === 'in-progress') return { charged: false, reason: 'in-progress' };
-  if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts) return { charged: false, reason: 'superseded' };
+  if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts)
+    return { charged: false, reason: 'superseded' };
   if (!isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
   const [card] = await tx
     .select({ _id: cards._id, token: cards.token })
     .from(cards)
     .where(and(eq(cards.customerId, payment.customerId), eq(cards.isDefault, true)));
   const attempt = payment.attempts + 1;
-  await tx.update(payments).set({ status: 'in-progress', attempts: attempt, cardId: card?._id ?? null }).where(eq(payments._id, paymentId));
+  await tx
+    .update(payments)
+    .set({ status: 'in-progress', attempts: attempt, cardId: card?._id ?? null })
+    .where(eq(payments._id, paymentId));
   return { payment, attempt, token: card?.token ?? null };
 }
 
@@ -103,9 +115,17 @@ async function callGateway(app: FastifyInstance, { payment, attempt, token }: Cl
     return { approved: false, retryable: true, code: error.code, message: error.message };
   }
   try {
-    const result = await gateway.charge({ token, amountCents: payment.amountCents, idempotencyKey: `${payment._id}:${attempt}`, description: `LawnDesk ${payment.item} ${payment.date}` });
+    const result = await gateway.charge({
+      token,
+      amountCents: payment.amountCents,
+      idempotencyKey: `${payment._id}:${attempt}`,
+      description: `LawnDesk ${payment.item} ${payment.date}`,
+    });
     // The merchant account worked: the system accounts page shows when it last did.
-    if (result.approved) await recordAccountUse(app.database.db, 'payment-gateway', gateway.name).catch((error) => app.log.warn({ err: error }, 'recording the gateway use failed'));
+    if (result.approved)
+      await recordAccountUse(app.database.db, 'payment-gateway', gateway.name).catch((error) =>
+        app.log.warn({ err: error }, 'recording the gateway use failed'),
+      );
     return result;
   } catch (error) {
     app.log.warn({ err: error, paymentId: payment._id, attempt }, 'gateway charge failed: left in-progress for the sweep');
@@ -113,26 +133,69 @@ async function callGateway(app: FastifyInstance, { payment, attempt, token }: Cl
   }
 }
 
+/** A decline's class, and what the retry schedule makes of it. */
+async function declinedValues(
+  tx: Tx,
+  before: Payment,
+  attempt: number,
+  result: Extract<GatewayResult, { approved: false }>,
+  today: string,
+): Promise<Partial<Payment>> {
+  const { payments: settings } = await readSettings(tx, ['payments']);
+  const declineClass = classifyDecline(result);
+  const firstDeclinedOn = before.firstDeclinedOn ?? today;
+  const next = afterDecline({
+    attempt,
+    failureTries: settings.autoChargeFailureTries,
+    schedule: settings.retrySchedule,
+    declineClass,
+    firstDeclinedOn,
+    today,
+  });
+  return { ...next, declineClass, firstDeclinedOn, failureCode: result.code, failureMessage: result.message };
+}
+
 /** Transaction 2: keep the answer, unless another node already kept this try's. */
-async function record(app: FastifyInstance, claimed: Claim, result: GatewayResult, options: ChargeOptions, today: string): Promise<ChargeResult> {
+async function record(
+  app: FastifyInstance,
+  claimed: Claim,
+  result: GatewayResult,
+  options: ChargeOptions,
+  today: string,
+): Promise<ChargeResult> {
   return app.notifier.transaction(async (tx, notify) => {
     const [before] = await tx.select().from(payments).where(eq(payments._id, claimed.payment._id)).for('update');
-    if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt) return { charged: false, reason: 'not-chargeable' } as const;
-    const { payments: settings } = await readSettings(tx, ['payments']);
-    const decline = result.approved ? undefined : afterDecline({ attempt: claimed.attempt, failureTries: settings.autoChargeFailureTries, retryable: result.retryable, today });
+    if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt)
+      return { charged: false, reason: 'not-chargeable' } as const;
     const values: Partial<Payment> = result.approved
-      ? { status: 'success', chargedAt: new Date(), gatewayTransactionId: result.transactionId, failureCode: null, failureMessage: null, nextAttemptOn: null }
-      : { status: decline!.status, nextAttemptOn: decline!.nextAttemptOn, failureCode: result.code, failureMessage: result.message };
+      ? {
+          status: 'success',
+          chargedAt: new Date(),
+          gatewayTransactionId: result.transactionId,
+          failureCode: null,
+          failureMessage: null,
+          declineClass: null,
+          nextAttemptOn: null,
+        }
+      : await declinedValues(tx, before, claimed.attempt, result, today);
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
     await recordHistory(tx, {
-      entity: 'payment', entityId: payment._id, action: result.approved ? 'payment-success' : 'payment-failed', customerId: payment.customerId,
-      propertyId: payment.propertyId, userId: options.userId ?? null, changes: changedFields(before, values),
+      entity: 'payment',
+      entityId: payment._id,
+      action: result.approved ? 'payment-success' : 'payment-failed',
+      customerId: payment.customerId,
+      propertyId: payment.propertyId,
+      userId: options.userId ?? null,
+      changes: changedFields(before, values),
     });
     const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
     const visit: BilledVisit = { ...payment, address };
-    const notice = result.approved ? chargedNotice(visit) : declinedNotice(visit, { code: result.code, message: result.message, nextDate: payment.nextAttemptOn });
-    await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
-    await notify.customer(payment.customerId, notice);
+    if (result.approved) {
+      const notice = chargedNotice(visit);
+      await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
+      await notify.customer(payment.customerId, notice);
+      await releaseCustomerHolds(app, tx, payment.customerId, 'server.holds.released_paid', options.userId ?? null);
+    } else await paymentDeclined(app, tx, notify, visit, { payment, result, userId: options.userId ?? null });
     return { charged: true, payment } as const;
   });
 }
@@ -140,10 +203,35 @@ async function record(app: FastifyInstance, claimed: Claim, result: GatewayResul
 /** Charges the payment if it may be charged now; safe to call any number of times, from any node, at once. */
 export async function chargePayment(app: FastifyInstance, paymentId: string, options: ChargeOptions = {}): Promise<ChargeResult> {
   const db = app.database.db;
-  const today = options.today ?? await businessToday(db);
+  const today = options.today ?? (await businessToday(db));
   const claimed = await db.transaction((tx) => claim(tx, paymentId, options, today));
   if (!('attempt' in claimed)) return claimed;
   const result = await callGateway(app, claimed);
   if (!result) return { charged: false, reason: 'not-chargeable' };
-  return record(app, claimed, result, options, today);
+  const recorded = await record(app, claimed, result, options, today);
+  const approved = recorded.charged && recorded.payment.status === 'success';
+  if (recorded.charged && (approved || !options.customerPresent))
+    await tellCustomer(app, recorded.payment, claimed.attempt).catch((error: unknown) =>
+      app.log.warn({ err: error, paymentId }, 'telling the customer failed'),
+    );
+  return recorded;
+}
+
+/** The receipt of an approved payment, or why it failed (once per try) with a pay link (docs/billing.md "Pay link"). */
+async function tellCustomer(app: FastifyInstance, payment: Payment, attempt: number) {
+  const variables = { service: payment.item, date: payment.date, amountCents: payment.amountCents };
+  if (payment.status === 'success') {
+    await sendMoment(app, { moment: 'payment-receipt', customer: payment.customerId, subjectId: payment._id, variables });
+    return;
+  }
+  // Made once per try, like its message: a second call finds it made and sends nothing.
+  const token = await openPayLink(app, payment, `failed:${attempt}`);
+  if (!token) return;
+  const moment: Moment = {
+    moment: 'payment-failed',
+    customer: payment.customerId,
+    subjectId: `${payment._id}:${attempt}`,
+    variables: { ...variables, reason: declineReason(payment.failureCode, payment.failureMessage ?? ''), link: payLinkUrl(app, token) },
+  };
+  await sendMoment(app, moment);
 }

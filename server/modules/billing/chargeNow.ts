@@ -18,8 +18,18 @@ import { readPaymentDetail } from './detail';
  * Starts the try a caller asked for, after the `seenAttempts` it saw, or leaves it to the try started meanwhile (the
  * caller reads that one's result); a try still running answers 409. A decline is an answer, not an error.
  */
-export async function chargeOnce(app: FastifyInstance, id: string, asked: { seenAttempts: number; today: string; userId: string }, refusal: Message) {
-  const result = await chargePayment(app, id, { force: true, today: asked.today, userId: asked.userId, expectedAttempts: asked.seenAttempts });
+export async function chargeOnce(
+  app: FastifyInstance,
+  id: string,
+  asked: { seenAttempts: number; today: string; userId: string },
+  refusal: Message,
+) {
+  const result = await chargePayment(app, id, {
+    force: true,
+    today: asked.today,
+    userId: asked.userId,
+    expectedAttempts: asked.seenAttempts,
+  });
   if (result.charged || result.reason === 'superseded') return;
   if (result.reason === 'in-progress') throw new HttpProblem(409, 'server.payments.charge_in_progress');
   throw result.reason === 'not-found' ? notFound('payment') : new HttpProblem(409, refusal);
@@ -37,7 +47,12 @@ const chargeNowRoutes: FastifyPluginAsyncZod = async (app) => {
       const clock = await billingClock(db);
       if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
       const seenAttempts = request.body?.attempts ?? payment.attempts;
-      await chargeOnce(app, id, { seenAttempts, today: clock.today, userId: app.currentUser(request)._id }, 'server.payments.cannot_charge_now');
+      await chargeOnce(
+        app,
+        id,
+        { seenAttempts, today: clock.today, userId: app.currentUser(request)._id },
+        'server.payments.cannot_charge_now',
+      );
       return { status: 200, data: await readPaymentDetail(db, id, clock) };
     },
   );

@@ -11,7 +11,10 @@ export interface ChargeJob {
  * One job per payment and try: the key `<id>:<next attempt>` makes a send replayed while the job waits a no-op (the
  * queue's `short` policy). Without jobs (tests, a node started with JOBS=false) the payments stay pending.
  */
-export async function queueCharges(app: FastifyInstance, owed: readonly { _id: string; attempts: number; status: string }[]): Promise<void> {
+export async function queueCharges(
+  app: FastifyInstance,
+  owed: readonly { _id: string; attempts: number; status: string }[],
+): Promise<void> {
   if (!app.hasDecorator('jobs')) return;
   for (const payment of owed) {
     if (payment.status !== 'pending') continue;

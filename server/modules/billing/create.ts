@@ -2,7 +2,18 @@
 // completes or bills it, with its amounts worked out once and kept (docs/billing.md).
 import { and, count, eq, min } from 'drizzle-orm';
 import { CALL_LOG_PRICE_CENTS, CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
-import { callLogs, customers, discounts, markets, payments, properties, vendorPropertyExceptions, vendors, walletCredits, workLogs } from '../../db/schema';
+import {
+  callLogs,
+  customers,
+  discounts,
+  markets,
+  payments,
+  properties,
+  vendorPropertyExceptions,
+  vendors,
+  walletCredits,
+  workLogs,
+} from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
@@ -34,7 +45,10 @@ async function commissionPercent(tx: Tx, vendorId: string | null, propertyId: st
   const [row] = await tx
     .select({ vendor: vendors.commission, exception: vendorPropertyExceptions.commission })
     .from(vendors)
-    .leftJoin(vendorPropertyExceptions, and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, propertyId)))
+    .leftJoin(
+      vendorPropertyExceptions,
+      and(eq(vendorPropertyExceptions.vendorId, vendors._id), eq(vendorPropertyExceptions.propertyId, propertyId)),
+    )
     .where(eq(vendors._id, vendorId));
   return row?.exception ?? row?.vendor ?? 0;
 }
@@ -46,9 +60,19 @@ async function applicableDiscount(tx: Tx, workLog: WorkLog, discountId: string |
   const [first] = await tx
     .select({ date: min(workLogs.date) })
     .from(workLogs)
-    .where(and(eq(workLogs.customerId, workLog.customerId), eq(workLogs.serviceType, workLog.serviceType), eq(workLogs.status, 'completed')));
-  const [used] = await tx.select({ count: count() }).from(payments).where(and(eq(payments.propertyId, workLog.propertyId), eq(payments.discountId, discount._id)));
-  const context = { visitDate: workLog.date, serviceType: workLog.serviceType, firstVisitDate: first?.date ?? null, discountedSoFar: used.count };
+    .where(
+      and(eq(workLogs.customerId, workLog.customerId), eq(workLogs.serviceType, workLog.serviceType), eq(workLogs.status, 'completed')),
+    );
+  const [used] = await tx
+    .select({ count: count() })
+    .from(payments)
+    .where(and(eq(payments.propertyId, workLog.propertyId), eq(payments.discountId, discount._id)));
+  const context = {
+    visitDate: workLog.date,
+    serviceType: workLog.serviceType,
+    firstVisitDate: first?.date ?? null,
+    discountedSoFar: used.count,
+  };
   return discountApplies(discount, context) ? discount : null;
 }
 
@@ -58,7 +82,15 @@ async function insertPayment(tx: Tx, values: NewPayment, userId: string | null):
   const target = values.workLogId ? payments.workLogId : payments.callLogId;
   const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target }).returning();
   if (!row) return undefined;
-  await recordHistory(tx, { entity: 'payment', entityId: row._id, action: 'added', customerId: row.customerId, propertyId: row.propertyId, userId, changes: changedFields(null, { ...values }) });
+  await recordHistory(tx, {
+    entity: 'payment',
+    entityId: row._id,
+    action: 'added',
+    customerId: row.customerId,
+    propertyId: row.propertyId,
+    userId,
+    changes: changedFields(null, { ...values }),
+  });
   return row;
 }
 
@@ -85,8 +117,16 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
   return insertPayment(
     tx,
     {
-      customerId: workLog.customerId, propertyId: workLog.propertyId, workLogId: workLog._id, item: workLog.serviceType, vendorId: workLog.vendorId,
-      date: workLog.date, discountId: discount?._id ?? null, discountCode: discount?.code ?? null, taxPercent: terms.taxPercent, ...amounts,
+      customerId: workLog.customerId,
+      propertyId: workLog.propertyId,
+      workLogId: workLog._id,
+      item: workLog.serviceType,
+      vendorId: workLog.vendorId,
+      date: workLog.date,
+      discountId: discount?._id ?? null,
+      discountCode: discount?.code ?? null,
+      taxPercent: terms.taxPercent,
+      ...amounts,
       status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents),
     },
     userId,
@@ -95,7 +135,15 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
 
 async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {
   const [row] = await tx.update(payments).set({ status }).where(eq(payments._id, payment._id)).returning();
-  await recordHistory(tx, { entity: 'payment', entityId: payment._id, action: 'status-changed', customerId: payment.customerId, propertyId: payment.propertyId, userId, changes: changedFields(payment, { status }) });
+  await recordHistory(tx, {
+    entity: 'payment',
+    entityId: payment._id,
+    action: 'status-changed',
+    customerId: payment.customerId,
+    propertyId: payment.propertyId,
+    userId,
+    changes: changedFields(payment, { status }),
+  });
   return row;
 }
 
@@ -119,8 +167,15 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
   return insertPayment(
     tx,
     {
-      customerId: callLog.customerId, propertyId: callLog.propertyId, callLogId: callLog._id, item: 'call-log', vendorId: null, date: today,
-      taxPercent: terms.taxPercent, ...amounts, status: initialStatus(false, terms.chargesOnHold, amounts.amountCents),
+      customerId: callLog.customerId,
+      propertyId: callLog.propertyId,
+      callLogId: callLog._id,
+      item: 'call-log',
+      vendorId: null,
+      date: today,
+      taxPercent: terms.taxPercent,
+      ...amounts,
+      status: initialStatus(false, terms.chargesOnHold, amounts.amountCents),
     },
     userId,
   );

@@ -1,26 +1,35 @@
 // The billing domain's door: the payments API (the list and its totals, one payment's detail, the staff actions on it,
 // a vendor's statement, the calls that stop charging), a customer's cards, the charge queue and its daily jobs, and
-// what other domains call: a visit's or a call log's payment, queueing charges, a payment row, the closed season.
+// what other domains call: a visit's or a call log's payment, queueing charges, a payment row, the closed season; the
+// monthly card-expiring reminder. Payment results are told to the customer through messaging's door.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DomainJobs } from '../../plugins/jobs';
+import { type DomainJobs, workInBatches } from '../../plugins/jobs';
 import actionRoutes from './actions';
+import { remindExpiringCards } from './cardExpiry';
 import cardRoutes from './cardRoutes';
 import { CHARGE_QUEUE, type ChargeJob } from './chargeQueue';
 import chargeNowRoutes from './chargeNow';
+import collectionsRoutes from './collections';
 import detailRoutes from './detail';
+import holdRoutes from './holds';
+import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
 import listRoutes from './list';
+import payLinkRoutes from './payLinkRoutes';
+import { remindUnpaidPayments } from './payReminders';
 import refundRoutes from './refund';
 import statementRoutes from './statement';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';
+export { remindExpiringCards } from './cardExpiry';
+export { remindUnpaidPayments } from './payReminders';
 export { chargeOnce } from './chargeNow';
 export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
 export { createVisitPayment, type Payment, syncCallLogPayment } from './create';
 export { readCustomerPaymentDetail } from './detail';
-export { gatewayNamed, type PaymentGateway } from './gateway';
+export { gatewayNamed, type GatewayHosts, type PaymentGateway } from './gateway';
 export { rowColumns as paymentRowColumns, selectRows as selectPaymentRows } from './rows';
 export { STATEMENT_STATUSES } from './statement';
 
@@ -31,27 +40,38 @@ export const billingJobs: DomainJobs = {
   scheduled: [
     { name: 'payment-retries', cron: '30 7 * * *', run: (app) => chargeDuePayments(app) },
     { name: 'payment-sweep', cron: '*/5 * * * *', run: (app) => sweepStuckPayments(app) },
+    // The first of each month, in the morning: the cards that expire next month.
+    { name: 'card-expiring', cron: '0 9 1 * *', run: (app) => remindExpiringCards(app) },
+    // After the morning's retries, so a payment they collected gets no reminder.
+    { name: 'payment-reminders', cron: '0 10 * * *', run: (app) => remindUnpaidPayments(app) },
   ],
   queues: [
     {
       // One waiting job per payment and try (`short` and the key `<id>:<attempt>`), taken in batches by every node.
       name: CHARGE_QUEUE,
       options: { policy: 'short', retryLimit: 3, expireInSeconds: 5 * 60 },
-      async work(boss, app, pollSeconds) {
-        const chargeWorker: string = await boss.work<ChargeJob>(CHARGE_QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: CHARGE_BATCH }, async (jobs) => {
-          const charged = await chargeQueued(app, jobs);
-          // A full batch: more are likely waiting, so fetch again at once rather than after the polling interval.
-          if (jobs.length === CHARGE_BATCH) boss.notifyWorker(chargeWorker);
-          return charged;
-        });
-      },
+      work: (boss, app, pollSeconds) =>
+        workInBatches<ChargeJob>(boss, CHARGE_QUEUE, { pollSeconds, batchSize: CHARGE_BATCH }, (jobs) => chargeQueued(app, jobs)),
     },
   ],
 };
 
-const billingModule: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [listRoutes, detailRoutes, chargeNowRoutes, actionRoutes, refundRoutes, statementRoutes, stopRoutes]) await app.register(routes);
-  await app.register(cardRoutes); // /customers/:id/cards
+const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = async (app, options) => {
+  for (const routes of [
+    listRoutes,
+    detailRoutes,
+    chargeNowRoutes,
+    actionRoutes,
+    refundRoutes,
+    statementRoutes,
+    stopRoutes,
+    holdRoutes,
+    collectionsRoutes,
+  ])
+    await app.register(routes);
+  await app.register(cardRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /customers/:id/cards, /customers/:id/card-fields
+  await app.register(payLinkRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /pay/:token, public
 };
 
 export default billingModule;
+export { type SandboxHost, startSandboxHost } from './gateway/sandboxHost';

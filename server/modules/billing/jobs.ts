@@ -29,11 +29,23 @@ export async function chargeQueued(app: FastifyInstance, jobs: readonly { data: 
  * Daily: payments whose retry day or charge-later day has come (staff hear of each charge-later one first), and
  * pending ones whose queued charge never ran (a send lost after its commit).
  */
-export async function chargeDuePayments(app: FastifyInstance, today?: string, now = new Date()): Promise<{ tried: number; charged: number }> {
+export async function chargeDuePayments(
+  app: FastifyInstance,
+  today?: string,
+  now = new Date(),
+): Promise<{ tried: number; charged: number }> {
   const db = app.database.db;
-  const day = today ?? await businessToday(db);
+  const day = today ?? (await businessToday(db));
   const due = await db
-    .select({ _id: payments._id, status: payments.status, propertyId: payments.propertyId, date: payments.date, item: payments.item, amountCents: payments.amountCents, address: properties.address })
+    .select({
+      _id: payments._id,
+      status: payments.status,
+      propertyId: payments.propertyId,
+      date: payments.date,
+      item: payments.item,
+      amountCents: payments.amountCents,
+      address: properties.address,
+    })
     .from(payments)
     .innerJoin(properties, eq(properties._id, payments.propertyId))
     .where(
@@ -50,9 +62,12 @@ export async function chargeDuePayments(app: FastifyInstance, today?: string, no
     });
   }
   let charged = 0;
-  await inTurns(due.map((payment) => payment._id), async (id) => {
-    if ((await chargePayment(app, id, { today: day })).charged) charged += 1;
-  });
+  await inTurns(
+    due.map((payment) => payment._id),
+    async (id) => {
+      if ((await chargePayment(app, id, { today: day })).charged) charged += 1;
+    },
+  );
   return { tried: due.length, charged };
 }
 
@@ -64,8 +79,11 @@ export async function sweepStuckPayments(app: FastifyInstance, now = new Date())
     .from(payments)
     .where(and(inArray(payments.status, ['in-progress']), lt(payments.updatedAt, staleBefore)));
   let resumed = 0;
-  await inTurns(stuck.map((payment) => payment._id), async (id) => {
-    if ((await chargePayment(app, id, { resume: { staleBefore } })).charged) resumed += 1;
-  });
+  await inTurns(
+    stuck.map((payment) => payment._id),
+    async (id) => {
+      if ((await chargePayment(app, id, { resume: { staleBefore } })).charged) resumed += 1;
+    },
+  );
   return { resumed };
 }

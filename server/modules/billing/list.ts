@@ -14,7 +14,18 @@ import { billingClock } from './closed';
 import { rowColumns, selectRows, toRow } from './rows';
 
 const tags = ['payments'];
-const SORT_FIELDS = ['date', 'amountCents', 'refundedCents', 'status', 'item', 'customerName', 'address', 'vendorName', 'chargeLaterDate', 'createdAt'] as const;
+const SORT_FIELDS = [
+  'date',
+  'amountCents',
+  'refundedCents',
+  'status',
+  'item',
+  'customerName',
+  'address',
+  'vendorName',
+  'chargeLaterDate',
+  'createdAt',
+] as const;
 const query = listQuery(SORT_FIELDS, paymentFilter.extend({ id: idsFilter.optional() }), 'date');
 const totalsQuery = query.pick({ filter: true });
 type Filter = z.infer<typeof query>['filter'];
@@ -57,37 +68,50 @@ function whereOf(user: AuthUser, filter: Filter): SQL | undefined {
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/payments', { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(paymentListRow) } } }, async (request, reply) => {
-    const { filter, ...page } = request.query;
-    const user = app.currentUser(request);
-    const listed = selectRows(db).where(whereOf(user, filter)).$dynamic();
-    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
-    const clock = await billingClock(db);
-    const shown = rows.map((row) => toRow(row, clock));
-    return replyWithRange(reply, 'payments', user.type === 'customer' ? shown.map(customerPaymentOf) : shown, page.range[0], counted);
-  });
+  app.get(
+    '/payments',
+    { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(paymentListRow) } } },
+    async (request, reply) => {
+      const { filter, ...page } = request.query;
+      const user = app.currentUser(request);
+      const listed = selectRows(db).where(whereOf(user, filter)).$dynamic();
+      const { rows, ...counted } = await paginate(db, { query: listed, idColumn: payments._id, sortColumns, page });
+      const clock = await billingClock(db);
+      const shown = rows.map((row) => toRow(row, clock));
+      return replyWithRange(reply, 'payments', user.type === 'customer' ? shown.map(customerPaymentOf) : shown, page.range[0], counted);
+    },
+  );
 
-  app.get('/payments/totals', { config: READERS, schema: { tags, querystring: totalsQuery, response: { 200: envelope(paymentTotals) } } }, async (request) => {
-    const where = whereOf(app.currentUser(request), request.query.filter);
-    const byStatus = await db
-      .select({ status: payments.status, count: count(), amountCents: sql<number>`coalesce(${sum(payments.amountCents)}, 0)`.mapWith(Number), refundedCents: sql<number>`coalesce(${sum(payments.refundedCents)}, 0)`.mapWith(Number) })
-      .from(payments)
-      .innerJoin(properties, eq(properties._id, payments.propertyId))
-      .innerJoin(customers, eq(customers._id, payments.customerId))
-      .where(where)
-      .groupBy(payments.status)
-      .orderBy(payments.status);
-    const total = (field: 'count' | 'amountCents' | 'refundedCents') => byStatus.reduce((sumSoFar, row) => sumSoFar + row[field], 0);
-    return {
-      status: 200,
-      data: {
-        count: total('count'),
-        amountCents: total('amountCents'),
-        refundedCents: total('refundedCents'),
-        byStatus: byStatus.map(({ status, count: rows, amountCents }) => ({ status, count: rows, amountCents })),
-      },
-    };
-  });
+  app.get(
+    '/payments/totals',
+    { config: READERS, schema: { tags, querystring: totalsQuery, response: { 200: envelope(paymentTotals) } } },
+    async (request) => {
+      const where = whereOf(app.currentUser(request), request.query.filter);
+      const byStatus = await db
+        .select({
+          status: payments.status,
+          count: count(),
+          amountCents: sql<number>`coalesce(${sum(payments.amountCents)}, 0)`.mapWith(Number),
+          refundedCents: sql<number>`coalesce(${sum(payments.refundedCents)}, 0)`.mapWith(Number),
+        })
+        .from(payments)
+        .innerJoin(properties, eq(properties._id, payments.propertyId))
+        .innerJoin(customers, eq(customers._id, payments.customerId))
+        .where(where)
+        .groupBy(payments.status)
+        .orderBy(payments.status);
+      const total = (field: 'count' | 'amountCents' | 'refundedCents') => byStatus.reduce((sumSoFar, row) => sumSoFar + row[field], 0);
+      return {
+        status: 200,
+        data: {
+          count: total('count'),
+          amountCents: total('amountCents'),
+          refundedCents: total('refundedCents'),
+          byStatus: byStatus.map(({ status, count: rows, amountCents }) => ({ status, count: rows, amountCents })),
+        },
+      };
+    },
+  );
 };
 
 export default listRoutes;

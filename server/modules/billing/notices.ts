@@ -2,7 +2,7 @@
 import { declineReason } from '../../../common/declines';
 import { type MessageKey, withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
-import type { BilledItem } from '../../../common/schemas/payment';
+import type { BilledItem, DeclineClass } from '../../../common/schemas/payment';
 import type { NotificationDraft } from '../../lib/notifier';
 
 export interface BilledVisit {
@@ -15,33 +15,61 @@ export interface BilledVisit {
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function draft(type: NotificationType, visit: BilledVisit, title: MessageKey, message: MessageKey, params: Record<string, string> = {}): NotificationDraft {
+function draft(
+  type: NotificationType,
+  visit: BilledVisit,
+  title: MessageKey,
+  message: MessageKey,
+  params: Record<string, string> = {},
+): NotificationDraft {
   return {
     type,
     title,
-    message: withParams(message, { item: `notifications.payments.items.${visit.item}`, address: visit.address, date: visit.date, amount: dollars(visit.amountCents), ...params }),
+    message: withParams(message, {
+      item: `notifications.payments.items.${visit.item}`,
+      address: visit.address,
+      date: visit.date,
+      amount: dollars(visit.amountCents),
+      ...params,
+    }),
     additionalData: { property: { _id: visit.propertyId, address: visit.address }, others: { workLogDate: visit.date } },
   };
 }
 
-export const chargedNotice = (visit: BilledVisit) => draft('payment-success', visit, 'notifications.payments.success_title', 'notifications.payments.success_message');
+export const chargedNotice = (visit: BilledVisit) =>
+  draft('payment-success', visit, 'notifications.payments.success_title', 'notifications.payments.success_message');
 
-/** A declined try: tried again on `nextDate`, or stopped; without a card nothing was sent to the gateway. */
-export function declinedNotice(visit: BilledVisit, decline: { code: string; message: string; nextDate: string | null }): NotificationDraft {
+/**
+ * A declined try: tried again on `nextDate`, or stopped (an expired card asks for a new one); without a card nothing
+ * was sent to the gateway.
+ */
+export function declinedNotice(
+  visit: BilledVisit,
+  decline: { code: string; message: string; nextDate: string | null; declineClass?: DeclineClass | null },
+): NotificationDraft {
   const title = 'notifications.payment_failed_title';
   if (decline.code === NO_CARD) return draft('payment-failed', visit, title, 'notifications.payments.no_card_message');
   const reason = declineReason(decline.code, decline.message || decline.code);
+  if (decline.declineClass === 'expired')
+    return draft('payment-failed', visit, title, 'notifications.payments.declined_expired_message', { reason });
   return decline.nextDate
     ? draft('payment-failed', visit, title, 'notifications.payments.declined_retry_message', { reason, nextDate: decline.nextDate })
     : draft('payment-failed', visit, title, 'notifications.payments.declined_stop_message', { reason });
 }
 
 export const chargeLaterReadyNotice = (visit: BilledVisit) =>
-  draft('charge-later-ready', visit, 'notifications.payments.charge_later_ready_title', 'notifications.payments.charge_later_ready_message');
+  draft(
+    'charge-later-ready',
+    visit,
+    'notifications.payments.charge_later_ready_title',
+    'notifications.payments.charge_later_ready_message',
+  );
 
 export function noChargeNotice(visit: BilledVisit, noCharge: boolean, reason: string | null): NotificationDraft {
   return noCharge
-    ? draft('no-charge-assignment', visit, 'notifications.payments.no_charge_title', 'notifications.payments.no_charge_message', { reason: reason ? `: ${reason}` : '.' })
+    ? draft('no-charge-assignment', visit, 'notifications.payments.no_charge_title', 'notifications.payments.no_charge_message', {
+        reason: reason ? `: ${reason}` : '.',
+      })
     : draft('no-charge-revert', visit, 'notifications.payments.no_charge_revert_title', 'notifications.payments.no_charge_revert_message');
 }
 

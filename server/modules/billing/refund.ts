@@ -46,8 +46,13 @@ async function refund(executor: Executor, payment: Payment, { amountCents, reaso
 }
 
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/payments/:id/refund', { config: STAFF, schema: { tags: ['payments'], params: byId, body: refundInput, response: { 200: envelope(paymentDetail) } } }, async (request) =>
-    changePayment(app, request.params.id, app.currentUser(request)._id, (payment, { tx }) => refund(tx, payment, request.body), { whenClosed: true }),
+  app.post(
+    '/payments/:id/refund',
+    { config: STAFF, schema: { tags: ['payments'], params: byId, body: refundInput, response: { 200: envelope(paymentDetail) } } },
+    async (request) =>
+      changePayment(app, request.params.id, app.currentUser(request)._id, (payment, { tx }) => refund(tx, payment, request.body), {
+        whenClosed: true,
+      }),
   );
 };
 

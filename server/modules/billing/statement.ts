@@ -30,7 +30,15 @@ export async function readStatement(db: Executor, vendorId: string, from: string
     .innerJoin(workLogs, eq(workLogs._id, payments.workLogId))
     .innerJoin(properties, eq(properties._id, payments.propertyId))
     .leftJoin(crews, eq(crews._id, workLogs.crewId))
-    .where(and(eq(payments.vendorId, vendorId), isNotNull(payments.workLogId), gte(payments.date, from), lte(payments.date, to), inArray(payments.status, [...STATEMENT_STATUSES])))
+    .where(
+      and(
+        eq(payments.vendorId, vendorId),
+        isNotNull(payments.workLogId),
+        gte(payments.date, from),
+        lte(payments.date, to),
+        inArray(payments.status, [...STATEMENT_STATUSES]),
+      ),
+    )
     .orderBy(asc(payments.date), asc(properties.address), asc(payments._id));
   const lines = rows.map(({ payment, address, crewName }) => ({
     paymentId: payment._id,
@@ -51,21 +59,33 @@ export async function readStatement(db: Executor, vendorId: string, from: string
     from,
     to,
     lines,
-    totals: { visits: lines.length, amountCents: total('amountCents'), commissionCents: total('commissionCents'), vendorCents: total('vendorCents') },
+    totals: {
+      visits: lines.length,
+      amountCents: total('amountCents'),
+      commissionCents: total('commissionCents'),
+      vendorCents: total('vendorCents'),
+    },
   };
 }
 
 const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/vendor-statements', { config: READERS, schema: { tags: ['vendor-statements'], querystring: vendorStatementQuery, response: { 200: envelope(vendorStatement) } } }, async (request) => {
-    const user = app.currentUser(request);
-    const { from, to } = request.query;
-    const vendorId = isStaff(user) ? request.query.vendorId : user.vendorId;
-    if (!vendorId) {
-      if (!isStaff(user)) throw new HttpProblem(403, MESSAGES.forbidden);
-      throw new HttpProblem(400, 'validation.common.choose_vendor', { vendorId: 'validation.common.choose_vendor' });
-    }
-    return { status: 200, data: await readStatement(app.database.db, vendorId, from, to) };
-  });
+  app.get(
+    '/vendor-statements',
+    {
+      config: READERS,
+      schema: { tags: ['vendor-statements'], querystring: vendorStatementQuery, response: { 200: envelope(vendorStatement) } },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { from, to } = request.query;
+      const vendorId = isStaff(user) ? request.query.vendorId : user.vendorId;
+      if (!vendorId) {
+        if (!isStaff(user)) throw new HttpProblem(403, MESSAGES.forbidden);
+        throw new HttpProblem(400, 'validation.common.choose_vendor', { vendorId: 'validation.common.choose_vendor' });
+      }
+      return { status: 200, data: await readStatement(app.database.db, vendorId, from, to) };
+    },
+  );
 };
 
 export default statementRoutes;

@@ -4,7 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { type ChargesHoldInput, chargesHoldInput, type NoChargeInput, noChargeInput, type PaymentStatus } from '../../../common/schemas/payment';
+import {
+  type ChargesHoldInput,
+  chargesHoldInput,
+  type NoChargeInput,
+  noChargeInput,
+  type PaymentStatus,
+} from '../../../common/schemas/payment';
 import { chargesHoldResult, type ChargesHoldResult, noChargeResult, type NoChargeResult } from '../../../common/schemas/paymentRecord';
 import { customers, payments, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
@@ -23,7 +29,15 @@ const SETTLED: readonly PaymentStatus[] = ['success', 'refund-success', 'in-prog
 
 async function moveTo(tx: Tx, payment: Payment, status: PaymentStatus, userId: string): Promise<Payment> {
   const [row] = await tx.update(payments).set({ status }).where(eq(payments._id, payment._id)).returning();
-  await recordHistory(tx, { entity: 'payment', entityId: payment._id, action: 'status-changed', customerId: payment.customerId, propertyId: payment.propertyId, userId, changes: changedFields(payment, { status }) });
+  await recordHistory(tx, {
+    entity: 'payment',
+    entityId: payment._id,
+    action: 'status-changed',
+    customerId: payment.customerId,
+    propertyId: payment.propertyId,
+    userId,
+    changes: changedFields(payment, { status }),
+  });
   return row;
 }
 
@@ -36,13 +50,28 @@ async function setNoCharge(tx: Tx, notify: Notify, userId: string, workLogId: st
   if (payment && isClosed(payment.date, await billingClock(tx))) throw new HttpProblem(409, 'server.payments.closed');
 
   await tx.update(workLogs).set({ noCharge: input.noCharge }).where(eq(workLogs._id, workLogId));
-  await recordHistory(tx, { entity: 'work-log', entityId: workLogId, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId, changes: changedFields(before, { noCharge: input.noCharge }) });
+  await recordHistory(tx, {
+    entity: 'work-log',
+    entityId: workLogId,
+    action: 'updated',
+    customerId: before.customerId,
+    propertyId: before.propertyId,
+    userId,
+    changes: changedFields(before, { noCharge: input.noCharge }),
+  });
   if (payment && !SETTLED.includes(payment.status)) {
     if (input.noCharge) payment = await moveTo(tx, payment, 'no-charge', userId);
-    else if (payment.status === 'no-charge') payment = await moveTo(tx, payment, initialStatus(false, customer.chargesOnHold, payment.amountCents), userId);
+    else if (payment.status === 'no-charge')
+      payment = await moveTo(tx, payment, initialStatus(false, customer.chargesOnHold, payment.amountCents), userId);
   }
   const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, before.propertyId));
-  const visit = { propertyId: before.propertyId, address, date: before.date, item: before.serviceType, amountCents: payment?.amountCents ?? 0 };
+  const visit = {
+    propertyId: before.propertyId,
+    address,
+    date: before.date,
+    item: before.serviceType,
+    amountCents: payment?.amountCents ?? 0,
+  };
   await notify.staff(noChargeNotice(visit, input.noCharge, input.reason ?? null), { except: userId });
   return { payment, owed: payment?.status === 'pending' ? payment : undefined };
 }
@@ -51,14 +80,26 @@ async function setChargesHold(tx: Tx, userId: string, customerId: string, input:
   const before = await customerForWrite(tx, customerId);
   if (before.chargesOnHold !== input.hold) {
     await tx.update(customers).set({ chargesOnHold: input.hold }).where(eq(customers._id, customerId));
-    await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes: changedFields(before, { chargesOnHold: input.hold }) });
+    await recordHistory(tx, {
+      entity: 'customer',
+      entityId: customerId,
+      action: 'updated',
+      customerId,
+      userId,
+      changes: changedFields(before, { chargesOnHold: input.hold }),
+    });
   }
   const from: PaymentStatus[] = input.hold ? ['pending', 'failed'] : ['hold'];
-  const held = await tx.select().from(payments).where(and(eq(payments.customerId, customerId), inArray(payments.status, from))).for('update');
+  const held = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.customerId, customerId), inArray(payments.status, from)))
+    .for('update');
   // A closed season's payments stay as they are: a hold applies to what may still be charged.
   const clock = await billingClock(tx);
   const moved: Payment[] = [];
-  for (const payment of held.filter((row) => !isClosed(row.date, clock))) moved.push(await moveTo(tx, payment, input.hold ? 'hold' : 'pending', userId));
+  for (const payment of held.filter((row) => !isClosed(row.date, clock)))
+    moved.push(await moveTo(tx, payment, input.hold ? 'hold' : 'pending', userId));
   return moved;
 }
 
@@ -68,9 +109,16 @@ const stopRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['payments'], params: byId, body: noChargeInput, response: { 200: envelope(noChargeResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { payment, owed } = await app.notifier.transaction((tx, notify) => setNoCharge(tx, notify, userId, request.params.id, request.body));
+      const { payment, owed } = await app.notifier.transaction((tx, notify) =>
+        setNoCharge(tx, notify, userId, request.params.id, request.body),
+      );
       if (owed) await queueCharges(app, [owed]);
-      const data: NoChargeResult = { workLogId: request.params.id, noCharge: request.body.noCharge, paymentId: payment?._id ?? null, paymentStatus: payment?.status ?? null };
+      const data: NoChargeResult = {
+        workLogId: request.params.id,
+        noCharge: request.body.noCharge,
+        paymentId: payment?._id ?? null,
+        paymentStatus: payment?.status ?? null,
+      };
       return { status: 200, data };
     },
   );

@@ -27,11 +27,21 @@ const aboutProperty = sql`(${notifications.additionalData} -> 'property' ->> '_i
 /** When each property's open activation request was sent (absent: none open), in one query for all of them. */
 export async function openActivationRequests(executor: Executor, propertyIds: string[]): Promise<Map<string, Date>> {
   if (!propertyIds.length) return new Map();
-  const newest = (type: NotificationType) => sql<Date | null>`max(case when ${notifications.type} = ${type} then ${notifications.date} end)`.mapWith(notifications.date);
+  const newest = (type: NotificationType) =>
+    sql<Date | null>`max(case when ${notifications.type} = ${type} then ${notifications.date} end)`.mapWith(notifications.date);
   const rows = await executor
-    .select({ propertyId: sql<string>`${aboutProperty}`, requestedAt: newest('property-activation-request'), processedAt: newest('property-activation-processed') })
+    .select({
+      propertyId: sql<string>`${aboutProperty}`,
+      requestedAt: newest('property-activation-request'),
+      processedAt: newest('property-activation-processed'),
+    })
     .from(notifications)
-    .where(and(inArray(notifications.type, ['property-activation-request', 'property-activation-processed']), inArray(aboutProperty, propertyIds)))
+    .where(
+      and(
+        inArray(notifications.type, ['property-activation-request', 'property-activation-processed']),
+        inArray(aboutProperty, propertyIds),
+      ),
+    )
     .groupBy(aboutProperty);
   const open = new Map<string, Date>();
   for (const { propertyId, requestedAt, processedAt } of rows) {
@@ -53,7 +63,11 @@ const withNote = (note: string | null) => (note ? `: ${note}` : '.');
 export const activationRequestNotice = (property: NoticeProperty, customerName: string, note: string | null): NotificationDraft => ({
   type: 'property-activation-request',
   title: withParams('notifications.portal.activation_requested_title', { address: property.address }),
-  message: withParams('notifications.portal.activation_requested_message', { customer: customerName, address: property.address, note: withNote(note) }),
+  message: withParams('notifications.portal.activation_requested_message', {
+    customer: customerName,
+    address: property.address,
+    note: withNote(note),
+  }),
   additionalData: { property: { _id: property._id, address: property.address } },
 });
 

@@ -22,16 +22,21 @@ const activationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, data: await readActivationRequest(db, property._id) };
   });
 
-  app.post('/properties/:id/activation-processed', { config: access, schema: { tags, params: byId, body: activationNoteInput, response: answer } }, async (request) => {
-    const propertyId = request.params.id;
-    await app.notifier.transaction(async (tx, notify) => {
-      const [property] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
-      if (!property) throw notFound('property');
-      if (!(await openActivationRequests(tx, [propertyId])).has(propertyId)) throw new HttpProblem(409, 'server.portal.no_open_activation_request');
-      await notify.customer(property.customerId, activationProcessedNotice(property, request.body.note));
-    });
-    return { status: 200, message: 'server.portal.activation_processed', data: await readActivationRequest(db, propertyId) };
-  });
+  app.post(
+    '/properties/:id/activation-processed',
+    { config: access, schema: { tags, params: byId, body: activationNoteInput, response: answer } },
+    async (request) => {
+      const propertyId = request.params.id;
+      await app.notifier.transaction(async (tx, notify) => {
+        const [property] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
+        if (!property) throw notFound('property');
+        if (!(await openActivationRequests(tx, [propertyId])).has(propertyId))
+          throw new HttpProblem(409, 'server.portal.no_open_activation_request');
+        await notify.customer(property.customerId, activationProcessedNotice(property, request.body.note));
+      });
+      return { status: 200, message: 'server.portal.activation_processed', data: await readActivationRequest(db, propertyId) };
+    },
+  );
 };
 
 export default activationRoutes;

@@ -65,39 +65,60 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return toRecord(row);
   }
 
-  app.post('/contact-us', { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput, response: { 201: envelope(contactRequest) } } }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const row = await app.notifier.transaction((tx, notify) => createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body));
-    app.realtime.officeQueuesChanged();
-    reply.status(201);
-    return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };
-  });
+  app.post(
+    '/contact-us',
+    { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput, response: { 201: envelope(contactRequest) } } },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const row = await app.notifier.transaction((tx, notify) =>
+        createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body),
+      );
+      app.realtime.officeQueuesChanged();
+      reply.status(201);
+      return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };
+    },
+  );
 
-  app.get('/contact-requests', { config: staff, schema: { tags, querystring: requestListQuery, response: { 200: z.array(contactRequest) } } }, async (request, reply) => {
-    const { filter, ...page } = request.query;
-    const where = and(
-      filter.status ? eq(contactRequests.status, filter.status) : undefined,
-      filter.id ? inArray(contactRequests._id, filter.id) : undefined,
-      searchAny(filter.q, [contactRequests.subject, contactRequests.message, customers.lastName]),
-    );
-    const { rows, ...counted } = await paginate(db, { query: joined().where(where).$dynamic(), idColumn: contactRequests._id, sortColumns: contactRequests, page });
-    return replyWithRange(reply, 'contact-requests', rows.map(toRecord), page.range[0], counted);
-  });
+  app.get(
+    '/contact-requests',
+    { config: staff, schema: { tags, querystring: requestListQuery, response: { 200: z.array(contactRequest) } } },
+    async (request, reply) => {
+      const { filter, ...page } = request.query;
+      const where = and(
+        filter.status ? eq(contactRequests.status, filter.status) : undefined,
+        filter.id ? inArray(contactRequests._id, filter.id) : undefined,
+        searchAny(filter.q, [contactRequests.subject, contactRequests.message, customers.lastName]),
+      );
+      const { rows, ...counted } = await paginate(db, {
+        query: joined().where(where).$dynamic(),
+        idColumn: contactRequests._id,
+        sortColumns: contactRequests,
+        page,
+      });
+      return replyWithRange(reply, 'contact-requests', rows.map(toRecord), page.range[0], counted);
+    },
+  );
 
-  app.get('/contact-requests/:id', { config: staff, schema: { tags, params: byId, response: { 200: contactRequest } } }, async (request) => read(request.params.id));
+  app.get('/contact-requests/:id', { config: staff, schema: { tags, params: byId, response: { 200: contactRequest } } }, async (request) =>
+    read(request.params.id),
+  );
 
-  app.put('/contact-requests/:id', { config: staff, schema: { tags, params: byId, body: statusChange, response: { 200: contactRequest } } }, async (request) => {
-    const user = app.currentUser(request);
-    const handled = request.body.status === 'handled';
-    const [row] = await db
-      .update(contactRequests)
-      .set({ status: request.body.status, handledBy: handled ? user._id : null, handledAt: handled ? new Date() : null })
-      .where(eq(contactRequests._id, request.params.id))
-      .returning({ _id: contactRequests._id });
-    if (!row) throw notFound('contact_request');
-    app.realtime.officeQueuesChanged();
-    return read(row._id);
-  });
+  app.put(
+    '/contact-requests/:id',
+    { config: staff, schema: { tags, params: byId, body: statusChange, response: { 200: contactRequest } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const handled = request.body.status === 'handled';
+      const [row] = await db
+        .update(contactRequests)
+        .set({ status: request.body.status, handledBy: handled ? user._id : null, handledAt: handled ? new Date() : null })
+        .where(eq(contactRequests._id, request.params.id))
+        .returning({ _id: contactRequests._id });
+      if (!row) throw notFound('contact_request');
+      app.realtime.officeQueuesChanged();
+      return read(row._id);
+    },
+  );
 };
 
 export default contactRequestRoutes;

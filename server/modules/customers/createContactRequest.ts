@@ -12,7 +12,10 @@ export interface ContactRequestAuthor {
 }
 
 export async function createContactRequest(tx: Tx, notify: Notify, author: ContactRequestAuthor, input: ContactUsInput) {
-  const [row] = await tx.insert(contactRequests).values({ ...author, ...input }).returning();
+  const [row] = await tx
+    .insert(contactRequests)
+    .values({ ...author, ...input })
+    .returning();
   const [from] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users._id, author.userId));
   const name = from ? `${from.firstName} ${from.lastName}` : '';
   await notify.staff({

@@ -1,6 +1,6 @@
 // The customers domain's door: customers and their properties, the navigation between them, a property's view and its
 // services, a mail preview, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
-// notes, reminders, histories); what the portal, newsletters and accounts call of it.
+// notes, reminders, histories); what the portal, newsletters, accounts and the customer import call of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import activationRoutes from './activationRoutes';
 import callLogRoutes from './callLogRoutes';
@@ -17,9 +17,27 @@ import customersRoutes from './routes';
 import serviceRoutes from './serviceRoutes';
 import signupRoutes from './signupRoutes';
 
-export { activationRequestNotice, hasActiveService, hasActiveServiceSql, openActivationRequests, readActivationRequest } from './activation';
+export {
+  activationRequestNotice,
+  hasActiveService,
+  hasActiveServiceSql,
+  openActivationRequests,
+  readActivationRequest,
+} from './activation';
 export { escapeHtml, templateValues } from './mailPreview';
 export { syncCustomerContact } from './repository';
+export { approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
+export {
+  createImportedCustomers,
+  customersWithActivity,
+  type ImportedBefore,
+  type ImportedLocation,
+  planImported,
+  removeImportedCustomers,
+  restoreImportedCustomer,
+  storedContacts,
+  updateImportedCustomer,
+} from './importedCustomers';
 
 const customersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(callLogRoutes); // /call-logs

@@ -7,7 +7,14 @@ import { customers, emailTemplates, markets, properties, services } from '../../
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 
-const FREQUENCY_NAMES: Record<number, string> = { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', [-1]: 'One time' };
+const FREQUENCY_NAMES: Record<number, string> = {
+  1: 'Weekly',
+  2: 'Bi-weekly',
+  3: 'Tri-weekly',
+  4: 'Monthly',
+  6: 'Six-weekly',
+  [-1]: 'One time',
+};
 const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -14,7 +14,15 @@ const mailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/:id/previewMail',
-    { config, schema: { tags, params: byId, body: z.object({ templateId: recordId('server.emailTemplates.choose_template'), propertyId: recordId().optional() }), response: { 200: envelope(mailPreview) } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: byId,
+        body: z.object({ templateId: recordId('server.emailTemplates.choose_template'), propertyId: recordId().optional() }),
+        response: { 200: envelope(mailPreview) },
+      },
+    },
     async (request) => ({ status: 200, data: await previewMail(db, request.params.id, request.body.templateId, request.body.propertyId) }),
   );
 };

@@ -28,24 +28,43 @@ const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     return position;
   }
 
-  app.get('/customers/first', { config, schema: { tags, querystring: listState, response: found } }, async (request) => at(request.query, 0));
-
-  app.get('/customers/find', { config, schema: { tags, querystring: listState.extend({ index: z.coerce.number().int().min(0) }), response: found } }, async (request) =>
-    at(request.query, request.query.index),
+  app.get('/customers/first', { config, schema: { tags, querystring: listState, response: found } }, async (request) =>
+    at(request.query, 0),
   );
 
-  app.get('/customers/findProperty/:propertyId', { config, schema: { tags, params: z.object({ propertyId: recordId() }), querystring: listState, response: { 200: envelope(listPosition) } } }, async (request) => ({
-    status: 200,
-    data: await positionOf(request.query, request.params.propertyId),
-  }));
+  app.get(
+    '/customers/find',
+    { config, schema: { tags, querystring: listState.extend({ index: z.coerce.number().int().min(0) }), response: found } },
+    async (request) => at(request.query, request.query.index),
+  );
+
+  app.get(
+    '/customers/findProperty/:propertyId',
+    {
+      config,
+      schema: { tags, params: z.object({ propertyId: recordId() }), querystring: listState, response: { 200: envelope(listPosition) } },
+    },
+    async (request) => ({
+      status: 200,
+      data: await positionOf(request.query, request.params.propertyId),
+    }),
+  );
 
   for (const direction of ['next', 'prev'] as const) {
-    app.get(`/customers/find/${direction}`, { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }), response: found } }, async (request) => {
-      const position = await positionOf(request.query, request.query.propertyId);
-      const propertyId = position[direction];
-      if (!propertyId) throw new HttpProblem(404, direction === 'next' ? 'server.customers.last_property_in_list' : 'server.customers.first_property_in_list');
-      return { status: 200, data: { propertyId, index: position.index + (direction === 'next' ? 1 : -1) } };
-    });
+    app.get(
+      `/customers/find/${direction}`,
+      { config, schema: { tags, querystring: listState.extend({ propertyId: recordId() }), response: found } },
+      async (request) => {
+        const position = await positionOf(request.query, request.query.propertyId);
+        const propertyId = position[direction];
+        if (!propertyId)
+          throw new HttpProblem(
+            404,
+            direction === 'next' ? 'server.customers.last_property_in_list' : 'server.customers.first_property_in_list',
+          );
+        return { status: 200, data: { propertyId, index: position.index + (direction === 'next' ? 1 : -1) } };
+      },
+    );
   }
 };
 

@@ -10,7 +10,15 @@ import { propertyForWrite } from '../../lib/customerGuards';
 const activity = { label: 'record', permission: 'customer_list', defaultSort: 'createdAt', propertyGuard: propertyForWrite } as const;
 
 const notesRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudResource(app, { ...activity, path: 'notes', history: 'note', table: notes, input: noteInput, record: noteRecord, sortFields: ['createdAt'] });
+  registerCrudResource(app, {
+    ...activity,
+    path: 'notes',
+    history: 'note',
+    table: notes,
+    input: noteInput,
+    record: noteRecord,
+    sortFields: ['createdAt'],
+  });
 };
 
 export default notesRoutes;

@@ -31,12 +31,15 @@ async function syncCustomerStatus(tx: Executor, customerId: string, changed: typ
   await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'status-changed', customerId, userId, changes });
 }
 
-
 function statusUpdateNotification(property: typeof properties.$inferSelect, customerName: string): NotificationDraft {
   return {
     type: 'property-status-update',
     title: 'notifications.property_status_title',
-    message: withParams('notifications.property_status_message', { address: property.address, customer: customerName, status: `notifications.property_statuses.${property.status}` }),
+    message: withParams('notifications.property_status_message', {
+      address: property.address,
+      customer: customerName,
+      status: `notifications.property_statuses.${property.status}`,
+    }),
     additionalData: { property: { _id: property._id, address: property.address } },
   };
 }
@@ -45,7 +48,11 @@ export function propertyDetail(db: Db, notifier: Notifier) {
   return {
     async get(id: string) {
       const [row] = await db
-        .select({ property: properties, customer: customers, market: { _id: markets._id, name: markets.name, taxPercent: markets.taxPercent } })
+        .select({
+          property: properties,
+          customer: customers,
+          market: { _id: markets._id, name: markets.name, taxPercent: markets.taxPercent },
+        })
         .from(properties)
         .innerJoin(customers, eq(customers._id, properties.customerId))
         .leftJoin(markets, eq(markets._id, properties.marketId))
@@ -69,14 +76,19 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         const { property: before, customer } = await propertyForWrite(tx, id);
         await assertDiscountExists(tx, input.discountId);
         const values: Partial<typeof properties.$inferInsert> = propertyValues(input);
-        if (input.zipcode !== undefined && input.zipcode !== before.zipcode) values.marketId = (await marketForZip(tx, input.zipcode))?._id ?? null;
+        if (input.zipcode !== undefined && input.zipcode !== before.zipcode)
+          values.marketId = (await marketForZip(tx, input.zipcode))?._id ?? null;
+        // Coordinates staff set by hand are the address's own: the zip code's centre is no longer standing in for them.
+        const moved = (['latitude', 'longitude'] as const).some((field) => input[field] != null && input[field] !== before[field]);
+        if (before.locationApproximate && moved) values.locationApproximate = false;
         if (input.status && input.status === 'active') Object.assign(values, { pastCustomerType: null, statusReason: null });
         const changes = changedFields(before, values);
         if (!Object.keys(changes).length) return;
         const [property] = await tx.update(properties).set(values).where(eq(properties._id, id)).returning();
         const action = changes.status ? 'status-changed' : 'updated';
         await recordHistory(tx, { entity: 'property', entityId: id, action, customerId: customer._id, propertyId: id, userId, changes });
-        if (changes.status || changes.pastCustomerType || changes.statusReason) await syncCustomerStatus(tx, customer._id, property, userId);
+        if (changes.status || changes.pastCustomerType || changes.statusReason)
+          await syncCustomerStatus(tx, customer._id, property, userId);
         if (PROPERTY_SCHEDULE_FIELDS.some((field) => changes[field])) await replan(tx, { propertyIds: [id] }, userId);
         if (changes.status) {
           const draft = statusUpdateNotification(property, `${customer.firstName} ${customer.lastName}`);
@@ -93,7 +105,15 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         const { property, customer } = await propertyForWrite(tx, id);
         if (property.isArchived === isArchived) return;
         await tx.update(properties).set({ isArchived }).where(eq(properties._id, id));
-        await recordHistory(tx, { entity: 'property', entityId: id, action: isArchived ? 'archived' : 'restored', customerId: customer._id, propertyId: id, userId, changes: { isArchived: { from: !isArchived, to: isArchived } } });
+        await recordHistory(tx, {
+          entity: 'property',
+          entityId: id,
+          action: isArchived ? 'archived' : 'restored',
+          customerId: customer._id,
+          propertyId: id,
+          userId,
+          changes: { isArchived: { from: !isArchived, to: isArchived } },
+        });
         await replan(tx, { propertyIds: [id] }, userId);
         const [openSibling] = await tx
           .select({ _id: properties._id })
@@ -103,7 +123,14 @@ export function propertyDetail(db: Db, notifier: Notifier) {
         const customerArchived = !openSibling;
         if (customer.isArchived !== customerArchived) {
           await tx.update(customers).set({ isArchived: customerArchived }).where(eq(customers._id, customer._id));
-          await recordHistory(tx, { entity: 'customer', entityId: customer._id, action: customerArchived ? 'archived' : 'restored', customerId: customer._id, userId, changes: { isArchived: { from: !customerArchived, to: customerArchived } } });
+          await recordHistory(tx, {
+            entity: 'customer',
+            entityId: customer._id,
+            action: customerArchived ? 'archived' : 'restored',
+            customerId: customer._id,
+            userId,
+            changes: { isArchived: { from: !customerArchived, to: customerArchived } },
+          });
         }
       });
       return this.get(id);
@@ -114,13 +141,33 @@ export function propertyDetail(db: Db, notifier: Notifier) {
       await db.transaction(async (tx) => {
         const { property, customer: from } = await propertyForWrite(tx, id);
         const to = 'customerId' in input ? await customerForWrite(tx, input.customerId) : await insertCustomer(tx, input.customer, userId);
-        if (to._id === from._id) throw new HttpProblem(400, 'server.properties.property_already_belongs_to_customer', { customerId: 'server.properties.choose_another_customer' });
+        if (to._id === from._id)
+          throw new HttpProblem(400, 'server.properties.property_already_belongs_to_customer', {
+            customerId: 'server.properties.choose_another_customer',
+          });
         await tx.update(properties).set({ customerId: to._id, isArchived: false }).where(eq(properties._id, id));
-        for (const table of [services, callLogs, reminders, notes, histories, workLogs]) await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
+        for (const table of [services, callLogs, reminders, notes, histories, workLogs])
+          await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
         const changes = { customerId: { from: from._id, to: to._id } };
-        await recordHistory(tx, { entity: 'property', entityId: id, action: 'converted', customerId: to._id, propertyId: id, userId, changes });
+        await recordHistory(tx, {
+          entity: 'property',
+          entityId: id,
+          action: 'converted',
+          customerId: to._id,
+          propertyId: id,
+          userId,
+          changes,
+        });
         if (property.isArchived) await replan(tx, { propertyIds: [id] }, userId);
-        await recordHistory(tx, { entity: 'customer', entityId: from._id, action: 'converted', customerId: from._id, propertyId: null, userId, changes: { property: { from: property.address, to: null } } });
+        await recordHistory(tx, {
+          entity: 'customer',
+          entityId: from._id,
+          action: 'converted',
+          customerId: from._id,
+          propertyId: null,
+          userId,
+          changes: { property: { from: property.address, to: null } },
+        });
       });
       return this.get(id);
     },

@@ -7,7 +7,16 @@ import type { Db } from '../../db/client';
 import { customers, markets, properties, services } from '../../db/schema';
 import { containsPattern, listOrder, listTotal, type SortOrder } from '../../lib/paginate';
 
-export const PROPERTY_SORT_FIELDS = ['address', 'zipcode', 'status', 'customerName', 'market', 'lotSize', 'updatedAt', 'createdAt'] as const;
+export const PROPERTY_SORT_FIELDS = [
+  'address',
+  'zipcode',
+  'status',
+  'customerName',
+  'market',
+  'lotSize',
+  'updatedAt',
+  'createdAt',
+] as const;
 type SortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
 /** Never null, so that record-to-record navigation can compare a row's sort key with its neighbours'. */
@@ -41,6 +50,7 @@ function whereOf(filter: Filter) {
     filter.status ? eq(properties.status, filter.status) : undefined,
     filter.source ? eq(customers.source, filter.source) : undefined,
     filter.customerId ? eq(properties.customerId, filter.customerId) : undefined,
+    filter.locationApproximate === undefined ? undefined : eq(properties.locationApproximate, filter.locationApproximate),
     filter.serviceType || filter.frequency !== undefined
       ? sql`exists (select 1 from ${services} where ${services.propertyId} = ${properties._id} and ${services.status} <> 'cancel'${
           filter.serviceType ? sql` and ${services.type} = ${filter.serviceType}` : sql``
@@ -75,10 +85,14 @@ function comesAfter([field, order]: Sort, key: string, id: string) {
 
 export function propertiesRepository(db: Db) {
   // Counting and stepping join the customer and the market only when the filter or the sort reads them.
-  const joinsFor = ({ sort, filter }: { sort: Sort; filter: Filter }) => sql.join([
-    filter.source ? sql`join ${customers} on ${customers._id} = ${properties.customerId}` : sql``,
-    sort[0] === 'market' ? sql`left join ${markets} on ${markets._id} = ${properties.marketId}` : sql``,
-  ], sql` `);
+  const joinsFor = ({ sort, filter }: { sort: Sort; filter: Filter }) =>
+    sql.join(
+      [
+        filter.source ? sql`join ${customers} on ${customers._id} = ${properties.customerId}` : sql``,
+        sort[0] === 'market' ? sql`left join ${markets} on ${markets._id} = ${properties.marketId}` : sql``,
+      ],
+      sql` `,
+    );
   const idWhere = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined, order: SQL[]) => {
     const { rows } = await db.execute<{ _id: string }>(
       sql`select ${properties._id} from ${properties} ${joinsFor(list)} where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)} limit 1`,
@@ -86,12 +100,16 @@ export function propertiesRepository(db: Db) {
     return rows[0]?._id ?? null;
   };
   const countWhere = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined) => {
-    const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`);
+    const { rows } = await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`,
+    );
     return Number(rows[0].total);
   };
   const sortKeyOf = async (list: { sort: Sort; filter: Filter }, where: SQL | undefined) => {
     // As text, so a timestamp keeps its microseconds when it comes back as a parameter.
-    const { rows } = await db.execute<{ key: string }>(sql`select (${SORT_COLUMNS[list.sort[0]]})::text as key from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`);
+    const { rows } = await db.execute<{ key: string }>(
+      sql`select (${SORT_COLUMNS[list.sort[0]]})::text as key from ${properties} ${joinsFor(list)} where ${where ?? sql`true`}`,
+    );
     return rows[0]?.key;
   };
 
@@ -117,15 +135,24 @@ export function propertiesRepository(db: Db) {
     },
 
     async idAt(query: { sort: Sort; filter: Filter }, index: number) {
-      const [row] = await db.select({ _id: properties._id }).from(properties)
+      const [row] = await db
+        .select({ _id: properties._id })
+        .from(properties)
         .innerJoin(customers, eq(customers._id, properties.customerId))
         .leftJoin(markets, eq(markets._id, properties.marketId))
-        .where(whereOf(query.filter)).orderBy(...orderOf(query.sort)).offset(index).limit(1);
+        .where(whereOf(query.filter))
+        .orderBy(...orderOf(query.sort))
+        .offset(index)
+        .limit(1);
       return row?._id ?? null;
     },
 
     async list(query: { sort: Sort; range: [number, number]; filter: Filter }) {
-      const { sort, range: [start, end], filter } = query;
+      const {
+        sort,
+        range: [start, end],
+        filter,
+      } = query;
       const where = sql`${whereOf(filter) ?? sql`true`}`;
       const size = end - start + 1;
       // The page's ids first, walking the sort's index without the joins it does not need (page 500 then reads 5,000
@@ -153,6 +180,7 @@ export function propertiesRepository(db: Db) {
           lotSizeCategory: property.lotSizeCategory,
           latitude: property.latitude,
           longitude: property.longitude,
+          locationApproximate: property.locationApproximate,
           market: market?._id ? { _id: market._id, name: market.name } : null,
           customer: {
             _id: customer._id,

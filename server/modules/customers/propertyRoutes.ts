@@ -14,14 +14,19 @@ const answer = async <T>(detail: Promise<T>) => ({ status: 200, data: await deta
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = propertyDetail(app.database.db, app.notifier);
 
-  app.get('/customers/properties/:id', { config, schema: { tags, params: byId, response } }, async (request) => answer(detail.get(request.params.id)));
+  app.get('/customers/properties/:id', { config, schema: { tags, params: byId, response } }, async (request) =>
+    answer(detail.get(request.params.id)),
+  );
 
   app.put('/customers/properties/:id', { config, schema: { tags, params: byId, body: propertyUpdate, response } }, async (request) => {
     const user = app.currentUser(request);
     return answer(detail.update(request.params.id, request.body, user._id));
   });
 
-  for (const [action, isArchived] of [['archive', true], ['restore', false]] as const) {
+  for (const [action, isArchived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
     app.put(`/customers/properties/:id/${action}`, { config, schema: { tags, params: byId, response } }, async (request) => {
       const user = app.currentUser(request);
       return answer(detail.setArchived(request.params.id, isArchived, user._id));

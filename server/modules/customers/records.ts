@@ -19,7 +19,12 @@ export function toCustomerRecord(row: CustomerRow) {
 
 export function toPropertyRecord(row: PropertyRow, market: MarketRow | null) {
   const { marketId: _marketId, createdAt, updatedAt, ...rest } = row;
-  return { ...rest, market: market?._id ? { _id: market._id, name: market.name, taxPercent: market.taxPercent } : null, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    market: market?._id ? { _id: market._id, name: market.name, taxPercent: market.taxPercent } : null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export function toServiceRecord(row: ServiceRow) {

@@ -26,7 +26,10 @@ const remindersRoutes: FastifyPluginAsync = async (app) => {
         .select({ _id: users._id })
         .from(users)
         .where(and(eq(users._id, input.assigneeId), inArray(users.type, [...STAFF_TYPES]), eq(users.isActive, true)));
-      if (!assignee) throw new HttpProblem(400, 'server.activity.choose_active_staff_member', { assigneeId: 'server.activity.choose_active_staff_member' });
+      if (!assignee)
+        throw new HttpProblem(400, 'server.activity.choose_active_staff_member', {
+          assigneeId: 'server.activity.choose_active_staff_member',
+        });
       return {};
     },
   });

@@ -2,7 +2,8 @@
 import type { Message } from '../../../common/i18n/catalog';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
-import type { CustomerInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
+import type { CustomerInput, CustomerUpdateInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
+import type { ImportedCustomer } from '../../../common/schemas/dataImport';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
@@ -35,17 +36,24 @@ export async function assertDiscountExists(executor: Executor, discountId: strin
 }
 
 /** The lot size category always follows the lot size. */
-export function propertyValues<T extends Partial<PropertyInput>>(input: T) {
-  return { ...input, ...(input.lotSize !== undefined && { lotSizeCategory: lotSizeCategory(input.lotSize) }) };
+export function propertyValues<T extends Partial<Omit<PropertyInput, 'lotSize'>> & { lotSize?: number | null }>(input: T) {
+  return {
+    ...input,
+    ...(input.lotSize !== undefined && { lotSizeCategory: input.lotSize === null ? null : lotSizeCategory(input.lotSize) }),
+  };
 }
 
-export function customerValues(input: CustomerInput) {
+export function customerValues<T extends Pick<CustomerInput, 'name'>>(input: T) {
   const { name, ...rest } = input;
   return { ...rest, firstName: name.first, lastName: name.last };
 }
 
 /** E-mail and phone must each belong to one customer; a clash answers 409 with the field's message. */
-export async function assertContactsFree(executor: Executor, contact: { email?: string; mobile?: string }, exceptId?: string) {
+export async function assertContactsFree(
+  executor: Executor,
+  contact: { email?: string | null; mobile?: string | null },
+  exceptId?: string,
+) {
   const errors: Record<string, Message> = {};
   if (contact.email && (await emailTaken(executor, contact.email, exceptId))) errors.email = EMAIL_TAKEN;
   if (contact.mobile && (await phoneTaken(executor, contact.mobile, exceptId))) errors.mobile = PHONE_TAKEN;
@@ -77,7 +85,12 @@ export async function phoneTaken(executor: Executor, phone: string, exceptId?: s
  * A customer changed its name or mobile on its own profile: the customer record staff see and call follows, in the
  * profile's transaction, with its history. A locked customer may still correct how to reach it.
  */
-export async function syncCustomerContact(tx: Tx, customerId: string, contact: { firstName: string; lastName: string; mobile: string }, userId: string) {
+export async function syncCustomerContact(
+  tx: Tx,
+  customerId: string,
+  contact: { firstName: string; lastName: string; mobile: string },
+  userId: string,
+) {
   const [before] = await tx
     .select({ firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
     .from(customers)
@@ -91,24 +104,63 @@ export async function syncCustomerContact(tx: Tx, customerId: string, contact: {
   await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes });
 }
 
-const referralCode = () => `LD${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+export const referralCode = () => `LD${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-export async function insertServices(executor: Executor, propertyId: string, customerId: string, list: ServiceInput[], userId: string | null) {
-  const rows = [];
-  for (const { _id: _ignored, ...service } of list) {
-    const [row] = await executor.insert(services).values({ ...service, propertyId, customerId, createdById: userId }).returning();
-    await recordHistory(executor, { entity: 'service', entityId: row._id, action: 'added', customerId, propertyId, userId, changes: changedFields(null, service) });
-    rows.push(row);
-  }
+export async function insertServices(
+  executor: Executor,
+  propertyId: string,
+  customerId: string,
+  list: ServiceInput[],
+  userId: string | null,
+) {
+  const rows = await addServices(executor, propertyId, customerId, list, userId);
   if (rows.length) await replan(executor, { serviceIds: rows.map((row) => row._id) }, userId);
   return rows;
 }
 
-export async function insertCustomer(executor: Executor, input: CustomerInput, userId: string | null) {
+/** The services' rows and histories without planning their visits: for a caller that plans many properties at once. */
+export async function addServices(
+  executor: Executor,
+  propertyId: string,
+  customerId: string,
+  list: Omit<ServiceInput, 'frontBack' | 'status'>[],
+  userId: string | null,
+) {
+  const rows = [];
+  for (const { _id: _ignored, ...service } of list) {
+    const [row] = await executor
+      .insert(services)
+      .values({ ...service, propertyId, customerId, createdById: userId })
+      .returning();
+    await recordHistory(executor, {
+      entity: 'service',
+      entityId: row._id,
+      action: 'added',
+      customerId,
+      propertyId,
+      userId,
+      changes: changedFields(null, service),
+    });
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function insertCustomer(executor: Executor, input: CustomerInput | ImportedCustomer, userId: string | null) {
   await assertContactsFree(executor, input);
   const values = customerValues(input);
-  const [customer] = await executor.insert(customers).values({ ...values, referralCode: referralCode() }).returning();
-  await recordHistory(executor, { entity: 'customer', entityId: customer._id, action: 'added', customerId: customer._id, userId, changes: changedFields(null, values) });
+  const [customer] = await executor
+    .insert(customers)
+    .values({ ...values, referralCode: referralCode() })
+    .returning();
+  await recordHistory(executor, {
+    entity: 'customer',
+    entityId: customer._id,
+    action: 'added',
+    customerId: customer._id,
+    userId,
+    changes: changedFields(null, values),
+  });
   return customer;
 }
 
@@ -122,8 +174,19 @@ export function customersRepository(db: Db, notifier: Notifier) {
         await assertDiscountExists(tx, propertyInput.discountId);
         const market = await marketForZip(tx, propertyInput.zipcode);
         const values = propertyValues(propertyInput);
-        const [property] = await tx.insert(properties).values({ ...values, customerId: customer._id, marketId: market?._id ?? null }).returning();
-        await recordHistory(tx, { entity: 'property', entityId: property._id, action: 'added', customerId: customer._id, propertyId: property._id, userId, changes: changedFields(null, values) });
+        const [property] = await tx
+          .insert(properties)
+          .values({ ...values, customerId: customer._id, marketId: market?._id ?? null })
+          .returning();
+        await recordHistory(tx, {
+          entity: 'property',
+          entityId: property._id,
+          action: 'added',
+          customerId: customer._id,
+          propertyId: property._id,
+          userId,
+          changes: changedFields(null, values),
+        });
         const serviceRows = await insertServices(tx, property._id, customer._id, serviceList, userId);
         if (signupId) {
           const [signup] = await tx
@@ -132,10 +195,15 @@ export function customersRepository(db: Db, notifier: Notifier) {
             .where(and(eq(signups._id, signupId), ne(signups.status, 'converted')))
             .returning();
           if (!signup) throw new HttpProblem(409, 'server.customers.sign_up_was_already_converted_or_does');
-          if (!referralCode && signup.referralCode) await linkByCode(tx, notify, property._id, { referralCode: signup.referralCode, typed: false }, userId);
+          if (!referralCode && signup.referralCode)
+            await linkByCode(tx, notify, property._id, { referralCode: signup.referralCode, typed: false }, userId);
         }
         if (referralCode) await linkByCode(tx, notify, property._id, { referralCode, typed: true }, userId);
-        return { customer: toCustomerRecord(customer), property: toPropertyRecord(property, market), services: serviceRows.map(toServiceRecord) };
+        return {
+          customer: toCustomerRecord(customer),
+          property: toPropertyRecord(property, market),
+          services: serviceRows.map(toServiceRecord),
+        };
       });
     },
 
@@ -151,27 +219,49 @@ export function customersRepository(db: Db, notifier: Notifier) {
       return { ...toCustomerRecord(customer), properties: propertyRows.map(({ property, market }) => toPropertyRecord(property, market)) };
     },
 
-    async list({ filter, ...page }: ListPage<(typeof CUSTOMER_SORT_FIELDS)[number]> & { filter: { q?: string; id?: string[]; status?: string; isArchived?: boolean; locked?: boolean } }) {
+    async list({
+      filter,
+      ...page
+    }: ListPage<(typeof CUSTOMER_SORT_FIELDS)[number]> & {
+      filter: { q?: string; id?: string[]; status?: string; isArchived?: boolean; locked?: boolean };
+    }) {
       const where = and(
         searchAny(filter.q, [sql`${customers.firstName} || ' ' || ${customers.lastName}`, customers.email, customers.mobile]),
         filter.id ? inArray(customers._id, filter.id) : undefined,
         filter.status ? eq(customers.status, filter.status as never) : undefined,
         filter.isArchived === undefined ? undefined : eq(customers.isArchived, filter.isArchived),
-        filter.locked === undefined ? undefined : filter.locked ? sql`${customers.lockedAt} is not null` : sql`${customers.lockedAt} is null`,
+        filter.locked === undefined
+          ? undefined
+          : filter.locked
+            ? sql`${customers.lockedAt} is not null`
+            : sql`${customers.lockedAt} is null`,
       );
-      const sortColumns = { name: sql`${customers.lastName} || ' ' || ${customers.firstName}`, email: customers.email, status: customers.status, createdAt: customers.createdAt, updatedAt: customers.updatedAt, lockedAt: customers.lockedAt };
-      const { rows, ...counted } = await paginate(db, { query: db.select().from(customers).where(where).$dynamic(), idColumn: customers._id, sortColumns, page });
+      const sortColumns = {
+        name: sql`${customers.lastName} || ' ' || ${customers.firstName}`,
+        email: customers.email,
+        status: customers.status,
+        createdAt: customers.createdAt,
+        updatedAt: customers.updatedAt,
+        lockedAt: customers.lockedAt,
+      };
+      const { rows, ...counted } = await paginate(db, {
+        query: db.select().from(customers).where(where).$dynamic(),
+        idColumn: customers._id,
+        sortColumns,
+        page,
+      });
       return { rows: rows.map(toCustomerRecord), ...counted };
     },
 
-    async update(id: string, input: CustomerInput, userId: string) {
+    async update(id: string, input: CustomerUpdateInput, userId: string) {
       return db.transaction(async (tx) => {
         const before = await customerForWrite(tx, id);
         await assertContactsFree(tx, input, id);
         const values = customerValues(input);
         const changes = changedFields(before, values);
         const [customer] = await tx.update(customers).set(values).where(eq(customers._id, id)).returning();
-        if (Object.keys(changes).length) await recordHistory(tx, { entity: 'customer', entityId: id, action: 'updated', customerId: id, userId, changes });
+        if (Object.keys(changes).length)
+          await recordHistory(tx, { entity: 'customer', entityId: id, action: 'updated', customerId: id, userId, changes });
         return toCustomerRecord(customer);
       });
     },
@@ -182,9 +272,20 @@ export function customersRepository(db: Db, notifier: Notifier) {
         const before = await customerForWrite(tx, id);
         if (before.isArchived === isArchived) return toCustomerRecord(before);
         const [customer] = await tx.update(customers).set({ isArchived }).where(eq(customers._id, id)).returning();
-        const archived = await tx.update(properties).set({ isArchived }).where(eq(properties.customerId, id)).returning({ _id: properties._id });
+        const archived = await tx
+          .update(properties)
+          .set({ isArchived })
+          .where(eq(properties.customerId, id))
+          .returning({ _id: properties._id });
         await replan(tx, { propertyIds: archived.map((property) => property._id) }, userId);
-        await recordHistory(tx, { entity: 'customer', entityId: id, action: isArchived ? 'archived' : 'restored', customerId: id, userId, changes: { isArchived: { from: !isArchived, to: isArchived } } });
+        await recordHistory(tx, {
+          entity: 'customer',
+          entityId: id,
+          action: isArchived ? 'archived' : 'restored',
+          customerId: id,
+          userId,
+          changes: { isArchived: { from: !isArchived, to: isArchived } },
+        });
         return toCustomerRecord(customer);
       });
     },
@@ -194,9 +295,14 @@ export function customersRepository(db: Db, notifier: Notifier) {
       return db.transaction(async (tx) => {
         const customer = await customerForWrite(tx, id);
         const counts = await Promise.all(
-          [services, callLogs, reminders, notes].map(async (table) => (await tx.select({ total: count() }).from(table).where(eq(table.customerId, id)))[0].total),
+          [services, callLogs, reminders, notes].map(
+            async (table) => (await tx.select({ total: count() }).from(table).where(eq(table.customerId, id)))[0].total,
+          ),
         );
-        const [{ laterHistory }] = await tx.select({ laterHistory: count() }).from(histories).where(and(eq(histories.customerId, id), ne(histories.action, 'added')));
+        const [{ laterHistory }] = await tx
+          .select({ laterHistory: count() })
+          .from(histories)
+          .where(and(eq(histories.customerId, id), ne(histories.action, 'added')));
         if (counts.some((total) => total > 0) || laterHistory > 0) {
           throw new HttpProblem(409, 'server.customers.customer_has_services_or_history_and_cannot');
         }
@@ -207,14 +313,21 @@ export function customersRepository(db: Db, notifier: Notifier) {
     },
 
     async hasStartedService(id: string) {
-      const [row] = await db.select({ _id: services._id }).from(services).where(and(eq(services.customerId, id), eq(services.status, 'started'))).limit(1);
+      const [row] = await db
+        .select({ _id: services._id })
+        .from(services)
+        .where(and(eq(services.customerId, id), eq(services.status, 'started')))
+        .limit(1);
       return Boolean(row);
     },
 
     async openCounts(customerId: string, propertyId?: string) {
       const scope = <T extends typeof reminders | typeof callLogs>(table: T) =>
         and(eq(table.customerId, customerId), propertyId ? eq(table.propertyId, propertyId) : undefined);
-      const [{ total: reminderCount }] = await db.select({ total: count() }).from(reminders).where(and(scope(reminders), eq(reminders.isDone, false)));
+      const [{ total: reminderCount }] = await db
+        .select({ total: count() })
+        .from(reminders)
+        .where(and(scope(reminders), eq(reminders.isDone, false)));
       const [{ total: callLogCount }] = await db.select({ total: count() }).from(callLogs).where(scope(callLogs));
       return { reminders: reminderCount, callLogs: callLogCount };
     },

@@ -10,7 +10,6 @@ import { propertyForWrite } from '../../lib/customerGuards';
 import { toServiceRecord } from './records';
 import { insertServices } from './repository';
 
-
 export function servicesRepository(db: Db) {
   async function propertyOfCustomer(tx: Parameters<Parameters<Db['transaction']>[0]>[0], customerId: string, propertyId: string) {
     const { property } = await propertyForWrite(tx, propertyId);
@@ -19,7 +18,11 @@ export function servicesRepository(db: Db) {
   }
 
   async function listFor(propertyId: string) {
-    const rows = await db.select().from(services).where(eq(services.propertyId, propertyId)).orderBy(asc(services.createdAt), asc(services._id));
+    const rows = await db
+      .select()
+      .from(services)
+      .where(eq(services.propertyId, propertyId))
+      .orderBy(asc(services.createdAt), asc(services._id));
     return rows.map(toServiceRecord);
   }
 
@@ -32,7 +35,10 @@ export function servicesRepository(db: Db) {
         const added = list.filter((service) => !service._id);
         const rescheduled: string[] = [];
         for (const { _id, ...values } of list.filter((service) => service._id)) {
-          const [before] = await tx.select().from(services).where(and(eq(services._id, _id!), eq(services.propertyId, propertyId)));
+          const [before] = await tx
+            .select()
+            .from(services)
+            .where(and(eq(services._id, _id!), eq(services.propertyId, propertyId)));
           if (!before) throw new HttpProblem(404, 'server.not_found.service');
           const changes = changedFields(before, values);
           if (!Object.keys(changes).length) continue;
@@ -48,14 +54,32 @@ export function servicesRepository(db: Db) {
     },
 
     /** Without hours the time cap switches off, or on at `switchOnHours`. */
-    async toggleTimeCap(customerId: string, propertyId: string, serviceId: string, hours: number | null | undefined, switchOnHours: number, userId: string) {
+    async toggleTimeCap(
+      customerId: string,
+      propertyId: string,
+      serviceId: string,
+      hours: number | null | undefined,
+      switchOnHours: number,
+      userId: string,
+    ) {
       await db.transaction(async (tx) => {
         await propertyOfCustomer(tx, customerId, propertyId);
-        const [before] = await tx.select().from(services).where(and(eq(services._id, serviceId), eq(services.propertyId, propertyId)));
+        const [before] = await tx
+          .select()
+          .from(services)
+          .where(and(eq(services._id, serviceId), eq(services.propertyId, propertyId)));
         if (!before) throw new HttpProblem(404, 'server.not_found.service');
         const timeCapHours = hours ?? (before.timeCapHours === null ? switchOnHours : null);
         await tx.update(services).set({ timeCapHours }).where(eq(services._id, serviceId));
-        await recordHistory(tx, { entity: 'service', entityId: serviceId, action: 'updated', customerId, propertyId, userId, changes: changedFields(before, { timeCapHours }) });
+        await recordHistory(tx, {
+          entity: 'service',
+          entityId: serviceId,
+          action: 'updated',
+          customerId,
+          propertyId,
+          userId,
+          changes: changedFields(before, { timeCapHours }),
+        });
       });
       return listFor(propertyId);
     },

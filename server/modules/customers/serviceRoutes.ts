@@ -25,25 +25,33 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await repository.listFor(request.params.propertyId),
   }));
 
-  app.put('/customers/:id/properties/:propertyId/services', { config, schema: { tags, params, body: servicesUpdate, response } }, async (request) => {
-    const user = app.currentUser(request);
-    const data = await repository.save(request.params.id, request.params.propertyId, request.body.services, user._id);
-    return { status: 200, message: 'server.services.services_saved', data };
-  });
+  app.put(
+    '/customers/:id/properties/:propertyId/services',
+    { config, schema: { tags, params, body: servicesUpdate, response } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const data = await repository.save(request.params.id, request.params.propertyId, request.body.services, user._id);
+      return { status: 200, message: 'server.services.services_saved', data };
+    },
+  );
 
-  app.put('/customers/:id/properties/:propertyId/services/toggle/timeCap', { config, schema: { tags, params, body: timeCapToggle, response } }, async (request) => {
-    const user = app.currentUser(request);
-    const { hours, serviceId } = request.body;
-    const { timeCap } = await readSettings(app.database.db, ['timeCap']);
-    const options = timeCapOptions(timeCap);
-    if (hours != null && !options.includes(hours)) {
-      const message = timeCapStepMessage(timeCap.maxHours);
-      throw new HttpProblem(400, message, { hours: message });
-    }
-    const switchOnHours = options.includes(SWITCH_ON_HOURS) ? SWITCH_ON_HOURS : options[0];
-    const data = await repository.toggleTimeCap(request.params.id, request.params.propertyId, serviceId, hours, switchOnHours, user._id);
-    return { status: 200, message: 'server.services.time_cap_updated', data };
-  });
+  app.put(
+    '/customers/:id/properties/:propertyId/services/toggle/timeCap',
+    { config, schema: { tags, params, body: timeCapToggle, response } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { hours, serviceId } = request.body;
+      const { timeCap } = await readSettings(app.database.db, ['timeCap']);
+      const options = timeCapOptions(timeCap);
+      if (hours != null && !options.includes(hours)) {
+        const message = timeCapStepMessage(timeCap.maxHours);
+        throw new HttpProblem(400, message, { hours: message });
+      }
+      const switchOnHours = options.includes(SWITCH_ON_HOURS) ? SWITCH_ON_HOURS : options[0];
+      const data = await repository.toggleTimeCap(request.params.id, request.params.propertyId, serviceId, hours, switchOnHours, user._id);
+      return { status: 200, message: 'server.services.time_cap_updated', data };
+    },
+  );
 };
 
 export default serviceRoutes;

@@ -26,15 +26,25 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
 
   app.post(
     '/customer-signup',
-    { config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } }, schema: { tags, body: signupInput, response: { 201: envelope(z.object({ _id: z.string() })) } } },
+    {
+      config: { access: { public: true }, rateLimit: { max: options.signupRateLimit ?? 20, timeWindow: '1 hour' } },
+      schema: { tags, body: signupInput, response: { 201: envelope(z.object({ _id: z.string() })) } },
+    },
     async (request, reply) => {
       const { name, website, ...rest } = request.body;
       reply.status(201);
       const thanks = (_id: string) => ({ status: 201, message: 'server.signups.thank_you_we_will_contact_you_shortly', data: { _id } });
       if (website) return thanks(randomUUID());
-      const [market] = await db.select({ _id: markets._id }).from(markets).where(arrayContains(markets.zipCodes, [rest.zipcode])).limit(1);
+      const [market] = await db
+        .select({ _id: markets._id })
+        .from(markets)
+        .where(arrayContains(markets.zipCodes, [rest.zipcode]))
+        .limit(1);
       if (!market) throw new HttpProblem(400, ZIP_NOT_SERVED, { zipcode: ZIP_NOT_SERVED });
-      const [row] = await db.insert(signups).values({ ...rest, firstName: name.first, lastName: name.last }).returning();
+      const [row] = await db
+        .insert(signups)
+        .values({ ...rest, firstName: name.first, lastName: name.last })
+        .returning();
       app.realtime.officeQueuesChanged();
       return thanks(row._id);
     },
@@ -42,31 +52,54 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
 
   app.get(
     '/customer-signup',
-    { config: staff, schema: { tags, querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt'), response: { 200: z.array(signupRecord) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: listQuery(sortFields, z.object({ status: z.enum(SIGNUP_STATUSES).optional() }), 'createdAt'),
+        response: { 200: z.array(signupRecord) },
+      },
+    },
     async (request, reply) => {
       const { filter, ...page } = request.query;
-      const query = db.select().from(signups).where(filter.status ? eq(signups.status, filter.status) : undefined).$dynamic();
+      const query = db
+        .select()
+        .from(signups)
+        .where(filter.status ? eq(signups.status, filter.status) : undefined)
+        .$dynamic();
       const { rows, ...counted } = await paginate(db, { query, idColumn: signups._id, sortColumns: signups, page });
       return replyWithRange(reply, 'customer-signup', rows.map(toSignupRecord), page.range[0], counted);
     },
   );
 
-  app.get('/customer-signup/:id', { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId, response: { 200: signupRecord } } }, async (request) => {
-    const [row] = await db.select().from(signups).where(eq(signups._id, request.params.id));
-    if (!row) throw notFound('sign_up');
-    return toSignupRecord(row);
-  });
-
-  app.put('/customer-signup/:id', { config: staff, schema: { tags, params: byId, body: signupStatusInput, response: { 200: signupRecord } } }, async (request) => {
-    // A converted sign-up already has its customer: declining or reopening it would let it be converted twice.
-    const [row] = await db.update(signups).set(request.body).where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted'))).returning();
-    if (row) {
-      app.realtime.officeQueuesChanged();
+  app.get(
+    '/customer-signup/:id',
+    { config: { access: { permission: 'customer_add_from_signup' } }, schema: { tags, params: byId, response: { 200: signupRecord } } },
+    async (request) => {
+      const [row] = await db.select().from(signups).where(eq(signups._id, request.params.id));
+      if (!row) throw notFound('sign_up');
       return toSignupRecord(row);
-    }
-    const [existing] = await db.select({ _id: signups._id }).from(signups).where(eq(signups._id, request.params.id));
-    throw existing ? new HttpProblem(409, 'server.signups.sign_up_was_already_converted') : notFound('sign_up');
-  });
+    },
+  );
+
+  app.put(
+    '/customer-signup/:id',
+    { config: staff, schema: { tags, params: byId, body: signupStatusInput, response: { 200: signupRecord } } },
+    async (request) => {
+      // A converted sign-up already has its customer: declining or reopening it would let it be converted twice.
+      const [row] = await db
+        .update(signups)
+        .set(request.body)
+        .where(and(eq(signups._id, request.params.id), ne(signups.status, 'converted')))
+        .returning();
+      if (row) {
+        app.realtime.officeQueuesChanged();
+        return toSignupRecord(row);
+      }
+      const [existing] = await db.select({ _id: signups._id }).from(signups).where(eq(signups._id, request.params.id));
+      throw existing ? new HttpProblem(409, 'server.signups.sign_up_was_already_converted') : notFound('sign_up');
+    },
+  );
 };
 
 export default signupsRoutes;

@@ -16,22 +16,28 @@ const PUBLIC = { access: { public: true } } as const;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readiness: only the database decides, as no call works without it and every call works without Redis.
-  app.get('/health', { config: PUBLIC, schema: { tags: ['health'], response: { 200: healthReport, 503: healthReport } } }, async (_request, reply) => {
-    const limitMs = app.database.timeouts.healthMs;
-    const pingRedis = app.realtime.pingRedis;
-    const [databaseFailure, redisFailure] = await Promise.all([
-      app.database.whyUnreachable(limitMs),
-      pingRedis ? failureWithin(limitMs, pingRedis()) : null,
-    ]);
-    const database = { kind: app.database.kind, ok: !databaseFailure, ...(databaseFailure && { error: databaseFailure }) };
-    const redis = pingRedis && { ok: !redisFailure, ...(redisFailure && { error: redisFailure }) };
-    const status = databaseFailure ? 'unavailable' : redisFailure ? 'degraded' : 'ok';
-    const body = { status, database, ...(redis && { redis }) } as const;
-    return databaseFailure ? replyUnavailable(reply, body) : body;
-  });
+  app.get(
+    '/health',
+    { config: PUBLIC, schema: { tags: ['health'], response: { 200: healthReport, 503: healthReport } } },
+    async (_request, reply) => {
+      const limitMs = app.database.timeouts.healthMs;
+      const pingRedis = app.realtime.pingRedis;
+      const [databaseFailure, redisFailure] = await Promise.all([
+        app.database.whyUnreachable(limitMs),
+        pingRedis ? failureWithin(limitMs, pingRedis()) : null,
+      ]);
+      const database = { kind: app.database.kind, ok: !databaseFailure, ...(databaseFailure && { error: databaseFailure }) };
+      const redis = pingRedis && { ok: !redisFailure, ...(redisFailure && { error: redisFailure }) };
+      const status = databaseFailure ? 'unavailable' : redisFailure ? 'degraded' : 'ok';
+      const body = { status, database, ...(redis && { redis }) } as const;
+      return databaseFailure ? replyUnavailable(reply, body) : body;
+    },
+  );
 
   // Liveness: this process answers requests; no dependency is asked, so an outage elsewhere never restarts it.
-  app.get('/health/live', { config: PUBLIC, schema: { tags: ['health'], response: { 200: liveness } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health/live', { config: PUBLIC, schema: { tags: ['health'], response: { 200: liveness } } }, async () => ({
+    status: 'ok' as const,
+  }));
 };
 
 export default healthRoutes;

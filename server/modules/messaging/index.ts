@@ -1,19 +1,40 @@
 // The messaging domain's door: a user's own notifications (/notifications), the outbox of mail kept while no mail server
-// is configured (/outbox), and the due-reminders job. The notifier and the messenger themselves are server/lib/'s.
+// is configured (/outbox), Twilio's webhooks (/sms), the text-send and email-send queues, the due-reminders job, and
+// the moments a customer hears about (sendMoment, the day-before job). The notifier and the messenger are server/lib/'s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessToday } from '../../lib/businessDay';
 import type { DomainJobs } from '../../plugins/jobs';
 import { notifyDueReminders } from './dueReminders';
+import messageRoutes from './messageRoutes';
 import notificationRoutes from './notificationRoutes';
 import outboxRoutes from './outboxRoutes';
+import { emailQueue } from './emailQueue';
+import { textQueue } from './textQueue';
+import textRoutes from './textRoutes';
+import { remindTomorrowsVisits } from './visitEve';
+
+export { queueText } from './textQueue';
+export { remindTomorrowsVisits } from './visitEve';
+export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, sendMoment, sendMoments } from './moments';
 
 export const messagingJobs: DomainJobs = {
-  scheduled: [{ name: 'due-reminders', cron: '* * * * *', run: async (app) => notifyDueReminders(app.notifier, await businessToday(app.database.db)) }],
+  scheduled: [
+    {
+      name: 'due-reminders',
+      cron: '* * * * *',
+      run: async (app) => notifyDueReminders(app.notifier, await businessToday(app.database.db)),
+    },
+    // The day before a visit, in the morning of the business's time zone.
+    { name: 'visit-eve', cron: '0 9 * * *', run: (app) => remindTomorrowsVisits(app) },
+  ],
+  queues: [textQueue, emailQueue],
 };
 
-const messagingModule: FastifyPluginAsyncZod = async (app) => {
+const messagingModule: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
+  await app.register(textRoutes, { publicUrl: options.publicUrl });
+  await app.register(messageRoutes); // /customers/:id/messages
 };
 
 export default messagingModule;

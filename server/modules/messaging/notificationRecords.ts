@@ -13,6 +13,9 @@ export function toNotificationRecord(row: NotificationRow, completerName: string
     date: row.date.toISOString(),
     isRead: row.isRead,
     additionalData: row.additionalData,
-    completedBy: row.completedById && row.completedAt ? { _id: row.completedById, name: completerName ?? '', completedAt: row.completedAt.toISOString() } : null,
+    completedBy:
+      row.completedById && row.completedAt
+        ? { _id: row.completedById, name: completerName ?? '', completedAt: row.completedAt.toISOString() }
+        : null,
   };
 }

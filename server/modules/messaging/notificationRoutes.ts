@@ -18,47 +18,77 @@ const completer = alias(users, 'completer');
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/notifications/:userId', { config: signedIn, schema: { tags, params: z.object({ userId: recordId() }), querystring: notificationPageQuery, response: { 200: envelope(notificationPage) } } }, async (request) => {
-    const user = app.currentUser(request);
-    if (request.params.userId !== user._id) throw new HttpProblem(403, MESSAGES.forbidden);
-    const { start, length } = request.query;
-    const rows = await db
-      .select({ notification: notifications, firstName: completer.firstName, lastName: completer.lastName })
-      .from(notifications)
-      .leftJoin(completer, eq(completer._id, notifications.completedById))
-      .where(eq(notifications.userId, user._id))
-      .orderBy(desc(notifications.date), desc(notifications._id))
-      .offset(start)
-      .limit(length);
-    const totals = await db.select({ isRead: notifications.isRead, total: count() }).from(notifications).where(eq(notifications.userId, user._id)).groupBy(notifications.isRead);
-    const read = totals.find((row) => row.isRead)?.total ?? 0;
-    const unread = totals.find((row) => !row.isRead)?.total ?? 0;
-    return {
-      status: 200,
-      data: {
-        list: rows.map(({ notification, firstName, lastName }) => toNotificationRecord(notification, firstName ? `${firstName} ${lastName}` : null)),
-        read,
-        unread,
-        total: read + unread,
+  app.get(
+    '/notifications/:userId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: z.object({ userId: recordId() }),
+        querystring: notificationPageQuery,
+        response: { 200: envelope(notificationPage) },
       },
-    };
-  });
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      if (request.params.userId !== user._id) throw new HttpProblem(403, MESSAGES.forbidden);
+      const { start, length } = request.query;
+      const rows = await db
+        .select({ notification: notifications, firstName: completer.firstName, lastName: completer.lastName })
+        .from(notifications)
+        .leftJoin(completer, eq(completer._id, notifications.completedById))
+        .where(eq(notifications.userId, user._id))
+        .orderBy(desc(notifications.date), desc(notifications._id))
+        .offset(start)
+        .limit(length);
+      const totals = await db
+        .select({ isRead: notifications.isRead, total: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, user._id))
+        .groupBy(notifications.isRead);
+      const read = totals.find((row) => row.isRead)?.total ?? 0;
+      const unread = totals.find((row) => !row.isRead)?.total ?? 0;
+      return {
+        status: 200,
+        data: {
+          list: rows.map(({ notification, firstName, lastName }) =>
+            toNotificationRecord(notification, firstName ? `${firstName} ${lastName}` : null),
+          ),
+          read,
+          unread,
+          total: read + unread,
+        },
+      };
+    },
+  );
 
-  app.put('/notifications/read', { config: signedIn, schema: { tags, body: readAllInput, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (request) => {
-    const user = app.currentUser(request);
-    const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
-    const updated = await db
-      .update(notifications)
-      .set({ isRead: true, ...completed })
-      .where(and(eq(notifications.userId, user._id), eq(notifications.isRead, false)))
-      .returning({ _id: notifications._id });
-    return { status: 200, message: 'server.notifications.all_notifications_marked_as_read', data: { updated: updated.length } };
-  });
+  app.put(
+    '/notifications/read',
+    { config: signedIn, schema: { tags, body: readAllInput, response: { 200: envelope(z.object({ updated: z.number() })) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
+      const updated = await db
+        .update(notifications)
+        .set({ isRead: true, ...completed })
+        .where(and(eq(notifications.userId, user._id), eq(notifications.isRead, false)))
+        .returning({ _id: notifications._id });
+      return { status: 200, message: 'server.notifications.all_notifications_marked_as_read', data: { updated: updated.length } };
+    },
+  );
 
   // Admin and csr record themselves as the reviewer; the body's completedBy is accepted for the spec's clients but not trusted.
   app.put(
     '/notifications/read/:id',
-    { config: signedIn, schema: { tags, params: byId, body: z.object({ completedBy: z.unknown().optional() }).optional(), response: { 200: envelope(notificationRecord) } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: byId,
+        body: z.object({ completedBy: z.unknown().optional() }).optional(),
+        response: { 200: envelope(notificationRecord) },
+      },
+    },
     async (request) => {
       const user = app.currentUser(request);
       const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
@@ -69,7 +99,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) throw notFound('notification');
       const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users._id, user._id));
-      return { status: 200, message: 'server.notifications.marked_as_read', data: toNotificationRecord(row, `${me.firstName} ${me.lastName}`) };
+      return {
+        status: 200,
+        message: 'server.notifications.marked_as_read',
+        data: toNotificationRecord(row, `${me.firstName} ${me.lastName}`),
+      };
     },
   );
 };

@@ -16,16 +16,28 @@ const outboxListQuery = listQuery(
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.get('/outbox', { config: { access: { permission: 'outbox_list' } }, schema: { tags: ['outbox'], querystring: outboxListQuery, response: { 200: z.array(outboxMessage) } } }, async (request, reply) => {
-    const { filter, ...page } = request.query;
-    const where = and(
-      searchAny(filter.q, [outbox.text]),
-      filter.to ? eq(outbox.to, filter.to) : undefined,
-      filter.channel ? eq(outbox.channel, filter.channel) : undefined,
-    );
-    const { rows, ...counted } = await paginate(db, { query: db.select().from(outbox).where(where).$dynamic(), idColumn: outbox._id, sortColumns: outbox, page });
-    return replyWithRange(reply, 'outbox', rows, page.range[0], counted);
-  });
+  app.get(
+    '/outbox',
+    {
+      config: { access: { permission: 'outbox_list' } },
+      schema: { tags: ['outbox'], querystring: outboxListQuery, response: { 200: z.array(outboxMessage) } },
+    },
+    async (request, reply) => {
+      const { filter, ...page } = request.query;
+      const where = and(
+        searchAny(filter.q, [outbox.text]),
+        filter.to ? eq(outbox.to, filter.to) : undefined,
+        filter.channel ? eq(outbox.channel, filter.channel) : undefined,
+      );
+      const { rows, ...counted } = await paginate(db, {
+        query: db.select().from(outbox).where(where).$dynamic(),
+        idColumn: outbox._id,
+        sortColumns: outbox,
+        page,
+      });
+      return replyWithRange(reply, 'outbox', rows, page.range[0], counted);
+    },
+  );
 };
 
 export default outboxRoutes;

@@ -62,23 +62,23 @@ export async function countAudience(db: Db, audience: NewsletterAudience): Promi
  */
 export async function insertRecipients(tx: Executor, newsletterId: string, audience: NewsletterAudience): Promise<void> {
   const rows = audienceRows(tx, audience);
-  await tx
-    .insert(newsletterRecipients)
-    .select(
-      tx
-        .select({
-          _id: sql<string>`gen_random_uuid()::text`.as('_id'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-          updatedAt: sql<Date>`now()`.as('updated_at'),
-          newsletterId: sql<string>`${newsletterId}`.as('newsletter_id'),
-          customerId: rows.customerId,
-          propertyId: rows.propertyId,
-          name: rows.name,
-          email: rows.email,
-          status: sql<'pending' | 'skipped'>`case when ${rows.optedIn} and ${rows.hasEmail} then 'pending' else 'skipped' end`.as('status'),
-          reason: sql<string | null>`case when not ${rows.optedIn} then 'no_opt_in' when not ${rows.hasEmail} then 'no_email' end`.as('reason'),
-          sentAt: sql<Date | null>`null::timestamptz`.as('sent_at'),
-        })
-        .from(rows),
-    );
+  await tx.insert(newsletterRecipients).select(
+    tx
+      .select({
+        _id: sql<string>`gen_random_uuid()::text`.as('_id'),
+        createdAt: sql<Date>`now()`.as('created_at'),
+        updatedAt: sql<Date>`now()`.as('updated_at'),
+        newsletterId: sql<string>`${newsletterId}`.as('newsletter_id'),
+        customerId: rows.customerId,
+        propertyId: rows.propertyId,
+        name: rows.name,
+        email: rows.email,
+        status: sql<'pending' | 'skipped'>`case when ${rows.optedIn} and ${rows.hasEmail} then 'pending' else 'skipped' end`.as('status'),
+        reason: sql<string | null>`case when not ${rows.optedIn} then 'no_opt_in' when not ${rows.hasEmail} then 'no_email' end`.as(
+          'reason',
+        ),
+        sentAt: sql<Date | null>`null::timestamptz`.as('sent_at'),
+      })
+      .from(rows),
+  );
 }

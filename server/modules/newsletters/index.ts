@@ -13,7 +13,10 @@ export const newsletterJobs: DomainJobs = {
       // One batch per job; a failed batch is retried once its lease has run out (docs/newsletters.md).
       name: NEWSLETTER_QUEUE,
       options: { policy: 'short', retryLimit: 5, retryDelay: NEWSLETTER_RETRY_DELAY_SECONDS, expireInSeconds: 5 * 60 },
-      work: (boss, app, pollSeconds) => boss.work<NewsletterJob>(NEWSLETTER_QUEUE, { pollingIntervalSeconds: pollSeconds }, async ([job]) => runNewsletterJob(app, job.data)),
+      work: (boss, app, pollSeconds) =>
+        boss.work<NewsletterJob>(NEWSLETTER_QUEUE, { pollingIntervalSeconds: pollSeconds }, async ([job]) =>
+          runNewsletterJob(app, job.data),
+        ),
     },
   ],
   started: (app) => resumeNewsletters(app),

@@ -15,7 +15,10 @@ export interface NewsletterJob {
  */
 export async function queueNewsletter(app: FastifyInstance, newsletterId: string, startAfterSeconds = 0): Promise<void> {
   if (!app.hasDecorator('jobs')) return;
-  await app.jobs.send(NEWSLETTER_QUEUE, { newsletterId } satisfies NewsletterJob, { singletonKey: newsletterId, startAfter: startAfterSeconds });
+  await app.jobs.send(NEWSLETTER_QUEUE, { newsletterId } satisfies NewsletterJob, {
+    singletonKey: newsletterId,
+    startAfter: startAfterSeconds,
+  });
 }
 
 export async function runNewsletterJob(app: FastifyInstance, { newsletterId }: NewsletterJob) {

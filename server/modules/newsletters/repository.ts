@@ -6,7 +6,12 @@ import { emailTemplates, newsletterRecipients, newsletters, users } from '../../
 
 const countOf = (...statuses: RecipientStatus[]) =>
   sql<number>`(select count(*) from ${newsletterRecipients} where ${newsletterRecipients.newsletterId} = ${newsletters._id}${
-    statuses.length ? sql` and ${newsletterRecipients.status} in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})` : sql``
+    statuses.length
+      ? sql` and ${newsletterRecipients.status} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`
+      : sql``
   })`.mapWith(Number);
 
 export function newsletterRows(db: Db, where?: SQL) {

@@ -35,7 +35,13 @@ export async function recipientCounts(db: Executor, newsletterId: string): Promi
     .where(eq(newsletterRecipients.newsletterId, newsletterId))
     .groupBy(newsletterRecipients.status);
   const by = (status: RecipientStatus) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { total: rows.reduce((sum, row) => sum + row.total, 0), pending: by('pending') + by('sending'), sent: by('sent'), failed: by('failed'), skipped: by('skipped') };
+  return {
+    total: rows.reduce((sum, row) => sum + row.total, 0),
+    pending: by('pending') + by('sending'),
+    sent: by('sent'),
+    failed: by('failed'),
+    skipped: by('skipped'),
+  };
 }
 
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
@@ -46,7 +52,13 @@ async function takeLease(app: FastifyInstance, newsletterId: string, owner: stri
     const [taken] = await tx
       .update(newsletters)
       .set({ leaseOwner: owner, leaseUntil: leaseEnd })
-      .where(and(eq(newsletters._id, newsletterId), eq(newsletters.status, 'sending'), or(isNull(newsletters.leaseUntil), lt(newsletters.leaseUntil, sql`now()`))))
+      .where(
+        and(
+          eq(newsletters._id, newsletterId),
+          eq(newsletters.status, 'sending'),
+          or(isNull(newsletters.leaseUntil), lt(newsletters.leaseUntil, sql`now()`)),
+        ),
+      )
       .returning();
     if (taken) {
       await tx
@@ -88,7 +100,11 @@ async function claimNext(app: FastifyInstance, newsletterId: string, owner: stri
 async function finish(app: FastifyInstance, newsletterId: string, owner: string, completed: boolean) {
   await app.database.db
     .update(newsletters)
-    .set(completed ? { status: 'completed', completedAt: new Date(), leaseOwner: null, leaseUntil: null } : { leaseOwner: null, leaseUntil: null })
+    .set(
+      completed
+        ? { status: 'completed', completedAt: new Date(), leaseOwner: null, leaseUntil: null }
+        : { leaseOwner: null, leaseUntil: null },
+    )
     .where(and(eq(newsletters._id, newsletterId), eq(newsletters.leaseOwner, owner)));
 }
 
@@ -103,10 +119,15 @@ export async function sendBatch(app: FastifyInstance, newsletterId: string, opti
   const newsletter = await takeLease(app, newsletterId, owner);
   if (!newsletter) {
     const [current] = await db
-      .select({ status: newsletters.status, secondsLeft: sql<number>`greatest(0, extract(epoch from ${newsletters.leaseUntil} - now()))`.mapWith(Number) })
+      .select({
+        status: newsletters.status,
+        secondsLeft: sql<number>`greatest(0, extract(epoch from ${newsletters.leaseUntil} - now()))`.mapWith(Number),
+      })
       .from(newsletters)
       .where(eq(newsletters._id, newsletterId));
-    return !current || current.status === 'completed' ? { state: 'done' } : { state: 'busy', leaseSecondsLeft: Math.ceil(current.secondsLeft) };
+    return !current || current.status === 'completed'
+      ? { state: 'done' }
+      : { state: 'busy', leaseSecondsLeft: Math.ceil(current.secondsLeft) };
   }
 
   const started = Date.now();
@@ -137,21 +158,37 @@ type Newsletter = typeof newsletters.$inferSelect;
 type Recipient = typeof newsletterRecipients.$inferSelect;
 
 /** One recipient's message: whatever stops it (its rendering, a thrown delivery) is its own outcome, and the run goes on. */
-async function sendTo(app: FastifyInstance, newsletter: Newsletter, recipient: Recipient, deliver: (message: Message) => Promise<Delivery>) {
+async function sendTo(
+  app: FastifyInstance,
+  newsletter: Newsletter,
+  recipient: Recipient,
+  deliver: (message: Message) => Promise<Delivery>,
+) {
   const db = app.database.db;
-  const record = (outcome: Partial<Recipient>) => db.update(newsletterRecipients).set(outcome).where(eq(newsletterRecipients._id, recipient._id));
+  const record = (outcome: Partial<Recipient>) =>
+    db.update(newsletterRecipients).set(outcome).where(eq(newsletterRecipients._id, recipient._id));
   let message: Message;
   try {
     const filled = recipient.customerId ? await templateValues(db, recipient.customerId, recipient.propertyId) : undefined;
     const to = filled?.to?.trim();
     if (!filled || !to) return await record({ status: 'skipped', reason: 'no_email' });
-    message = newsletterMessage(newsletter, to, filled.values, unsubscribeLink(newsletter.siteAddress, unsubscribeToken(app.signingKey, recipient.customerId!)));
+    message = newsletterMessage(
+      newsletter,
+      to,
+      filled.values,
+      unsubscribeLink(newsletter.siteAddress, unsubscribeToken(app.signingKey, recipient.customerId!)),
+    );
   } catch (error) {
     app.log.error({ err: error, newsletterId: newsletter._id, recipientId: recipient._id }, 'newsletter message not rendered');
     return record({ status: 'failed', reason: 'not_rendered' });
   }
-  const delivery = await deliver(message).catch((error: unknown): Delivery => ({ delivered: false, reason: error instanceof Error ? error.message : String(error) }));
+  const delivery = await deliver(message).catch((error: unknown): Delivery => ({
+    delivered: false,
+    reason: error instanceof Error ? error.message : String(error),
+  }));
   await record(
-    delivery.delivered ? { status: 'sent', email: message.to, sentAt: new Date(), reason: null } : { status: 'failed', email: message.to, reason: delivery.reason.slice(0, MAX_REASON) },
+    delivery.delivered
+      ? { status: 'sent', email: message.to, sentAt: new Date(), reason: null }
+      : { status: 'failed', email: message.to, reason: delivery.reason.slice(0, MAX_REASON) },
   );
 }

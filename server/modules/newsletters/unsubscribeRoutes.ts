@@ -13,16 +13,33 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.post(
     '/news-letters/unsubscribe',
-    { config: { access: { public: true } }, schema: { tags: ['news-letters'], body: unsubscribeInput, response: { 200: envelope(z.object({ unsubscribed: z.literal(true) })) } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['news-letters'], body: unsubscribeInput, response: { 200: envelope(z.object({ unsubscribed: z.literal(true) })) } },
+    },
     async (request) => {
       const customerId = customerOfToken(app.signingKey, request.body.token);
-      if (!customerId) throw new HttpProblem(400, 'validation.newsletter.unsubscribe_link_not_valid', { token: 'validation.newsletter.unsubscribe_link_not_valid' });
+      if (!customerId)
+        throw new HttpProblem(400, 'validation.newsletter.unsubscribe_link_not_valid', {
+          token: 'validation.newsletter.unsubscribe_link_not_valid',
+        });
       // A test message's link, or a customer since deleted, names nobody: the answer is the same, so it tells nothing.
       await db.transaction(async (tx) => {
-        const [customer] = await tx.select({ marketingOptIn: customers.marketingOptIn }).from(customers).where(eq(customers._id, customerId)).for('update');
+        const [customer] = await tx
+          .select({ marketingOptIn: customers.marketingOptIn })
+          .from(customers)
+          .where(eq(customers._id, customerId))
+          .for('update');
         if (!customer?.marketingOptIn) return;
         await tx.update(customers).set({ marketingOptIn: false }).where(eq(customers._id, customerId));
-        await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId: null, changes: changedFields(customer, { marketingOptIn: false }) });
+        await recordHistory(tx, {
+          entity: 'customer',
+          entityId: customerId,
+          action: 'updated',
+          customerId,
+          userId: null,
+          changes: changedFields(customer, { marketingOptIn: false }),
+        });
       });
       return { status: 200, message: 'server.newsletters.unsubscribed', data: { unsubscribed: true as const } };
     },

@@ -4,7 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PURPOSE = 'newsletter-unsubscribe:';
 
 function signature(key: Uint8Array, customerId: string): Buffer {
-  return createHmac('sha256', key).update(PURPOSE + customerId).digest();
+  return createHmac('sha256', key)
+    .update(PURPOSE + customerId)
+    .digest();
 }
 
 export function unsubscribeToken(key: Uint8Array, customerId: string): string {

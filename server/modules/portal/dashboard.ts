@@ -20,14 +20,18 @@ async function readVisits(executor: Executor, propertyIds: string[], today: stri
       date: workLogs.date,
       status: workLogs.status,
       completedAt: workLogs.completedAt,
-      freeMow: sql<boolean>`exists (select 1 from ${walletCredits} where ${walletCredits.appliedWorkLogId} = ${workLogs._id})`.mapWith(Boolean).as('free_mow'),
+      freeMow: sql<boolean>`exists (select 1 from ${walletCredits} where ${walletCredits.appliedWorkLogId} = ${workLogs._id})`
+        .mapWith(Boolean)
+        .as('free_mow'),
       paymentId: sql<string | null>`${payments._id}`.as('payment_id'),
       paymentStatus: sql<PaymentStatus | null>`${payments.status}`.as('payment_status'),
       amountCents: payments.amountCents,
       refundedCents: payments.refundedCents,
       upcoming: sql<boolean>`coalesce(${upcoming}, false)`.mapWith(Boolean).as('upcoming'),
       rank: sql<number>`row_number() over (partition by ${workLogs.propertyId}, coalesce(${upcoming}, false)
-        order by case when ${upcoming} then ${workLogs.date} end asc, ${workLogs.date} desc, ${workLogs._id})`.mapWith(Number).as('rank'),
+        order by case when ${upcoming} then ${workLogs.date} end asc, ${workLogs.date} desc, ${workLogs._id})`
+        .mapWith(Number)
+        .as('rank'),
     })
     .from(workLogs)
     .leftJoin(payments, eq(payments.workLogId, workLogs._id))
@@ -59,7 +63,15 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
   const inactive = propertyRows.filter((property) => !property.hasActiveService).map((property) => property._id);
   const [serviceRows, visitRows, openRequests] = await Promise.all([
     executor
-      .select({ _id: services._id, propertyId: services.propertyId, type: services.type, frequency: services.frequency, price: services.price, startDate: services.startDate, status: services.status })
+      .select({
+        _id: services._id,
+        propertyId: services.propertyId,
+        type: services.type,
+        frequency: services.frequency,
+        price: services.price,
+        startDate: services.startDate,
+        status: services.status,
+      })
       .from(services)
       .where(inArray(services.propertyId, ids))
       .orderBy(asc(services.type), asc(services.startDate)),
@@ -70,15 +82,29 @@ export async function readCustomerDashboard(executor: Executor, customerId: stri
     customerId,
     properties: propertyRows.map((property) => {
       const visits = visitRows.filter((visit) => visit.propertyId === property._id);
-      const toVisit = ({ paymentId, paymentStatus, amountCents, refundedCents, completedAt, upcoming: _upcoming, rank: _rank, ...visit }: (typeof visits)[number]): PortalVisit => ({
+      const toVisit = ({
+        paymentId,
+        paymentStatus,
+        amountCents,
+        refundedCents,
+        completedAt,
+        upcoming: _upcoming,
+        rank: _rank,
+        ...visit
+      }: (typeof visits)[number]): PortalVisit => ({
         ...visit,
         completedAt: completedAt?.toISOString() ?? null,
-        payment: paymentId && paymentStatus ? { _id: paymentId, status: paymentStatus, amountCents: amountCents ?? 0, refundedCents: refundedCents ?? 0 } : null,
+        payment:
+          paymentId && paymentStatus
+            ? { _id: paymentId, status: paymentStatus, amountCents: amountCents ?? 0, refundedCents: refundedCents ?? 0 }
+            : null,
       });
       return {
         ...property,
         activationRequestedAt: openRequests.get(property._id)?.toISOString() ?? null,
-        services: serviceRows.filter((service) => service.propertyId === property._id).map(({ propertyId: _propertyId, ...service }) => service),
+        services: serviceRows
+          .filter((service) => service.propertyId === property._id)
+          .map(({ propertyId: _propertyId, ...service }) => service),
         nextVisits: visits.filter((visit) => visit.upcoming).map(toVisit),
         pastVisits: visits.filter((visit) => !visit.upcoming).map(toVisit),
       };

@@ -14,6 +14,7 @@ import { billingClock, chargeOnce, isClosed, readCustomerPaymentDetail } from '.
 import { businessToday } from '../../lib/businessDay';
 import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from '../customers';
 import { readCustomerDashboard } from './dashboard';
+import preferencesRoutes from './preferencesRoutes';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
@@ -23,7 +24,12 @@ const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop', 'pending'];
 export const PAY_TRIES_PER_HOUR = 10;
 const payConfig = {
   ...customerOnly,
-  rateLimit: { max: PAY_TRIES_PER_HOUR, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `user:${request.user?._id}` },
+  rateLimit: {
+    max: PAY_TRIES_PER_HOUR,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?._id}`,
+  },
 };
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,15 +46,22 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (record.customerId !== customerId) throw new HttpProblem(403, MESSAGES.forbidden);
   };
 
-  app.get('/customer/dashboard', { config: customerOnly, schema: { tags, response: { 200: envelope(customerDashboard) } } }, async (request) => {
-    const { customerId } = signedInCustomer(request);
-    const today = await businessToday(db);
-    return { status: 200, data: await readCustomerDashboard(db, customerId, today) };
-  });
+  app.get(
+    '/customer/dashboard',
+    { config: customerOnly, schema: { tags, response: { 200: envelope(customerDashboard) } } },
+    async (request) => {
+      const { customerId } = signedInCustomer(request);
+      const today = await businessToday(db);
+      return { status: 200, data: await readCustomerDashboard(db, customerId, today) };
+    },
+  );
 
   app.post(
     '/customer/properties/:id/activation-request',
-    { config: customerOnly, schema: { tags, params: byId, body: activationNoteInput, response: { 200: envelope(activationRequestState) } } },
+    {
+      config: customerOnly,
+      schema: { tags, params: byId, body: activationNoteInput, response: { 200: envelope(activationRequestState) } },
+    },
     async (request) => {
       const user = signedInCustomer(request);
       const propertyId = request.params.id;
@@ -57,30 +70,43 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         const [property] = await tx.select().from(properties).where(eq(properties._id, propertyId)).for('update');
         assertOwn(property, user.customerId, 'property');
         if (await hasActiveService(tx, propertyId)) throw new HttpProblem(409, 'server.portal.property_already_active');
-        if ((await openActivationRequests(tx, [propertyId])).has(propertyId)) throw new HttpProblem(409, 'server.portal.activation_already_requested');
-        const [customer] = await tx.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers._id, user.customerId));
+        if ((await openActivationRequests(tx, [propertyId])).has(propertyId))
+          throw new HttpProblem(409, 'server.portal.activation_already_requested');
+        const [customer] = await tx
+          .select({ firstName: customers.firstName, lastName: customers.lastName })
+          .from(customers)
+          .where(eq(customers._id, user.customerId));
         await notify.staff(activationRequestNotice(property, `${customer.firstName} ${customer.lastName}`, request.body.note));
       });
       return { status: 200, message: 'server.portal.activation_requested', data: await readActivationRequest(db, propertyId) };
     },
   );
 
-  app.post('/customer/payments/:id/pay', { config: payConfig, schema: { tags, params: byId, body: chargeNowInput, response: { 200: envelope(customerPaymentDetail) } } }, async (request) => {
-    const user = signedInCustomer(request);
-    const { id } = request.params;
-    const [payment] = await db
-      .select({ customerId: payments.customerId, status: payments.status, date: payments.date, attempts: payments.attempts })
-      .from(payments)
-      .where(eq(payments._id, id));
-    assertOwn(payment, user.customerId, 'payment');
-    if (payment.status === 'in-progress') throw new HttpProblem(409, 'server.payments.charge_in_progress');
-    if (!PAYABLE.includes(payment.status)) throw new HttpProblem(409, 'server.portal.payment_not_payable');
-    const clock = await billingClock(db);
-    if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
-    const seenAttempts = request.body?.attempts ?? payment.attempts;
-    await chargeOnce(app, id, { seenAttempts, today: clock.today, userId: user._id }, 'server.portal.payment_not_payable');
-    return { status: 200, data: await readCustomerPaymentDetail(db, id, clock, user) };
-  });
+  app.post(
+    '/customer/payments/:id/pay',
+    { config: payConfig, schema: { tags, params: byId, body: chargeNowInput, response: { 200: envelope(customerPaymentDetail) } } },
+    async (request) => {
+      const user = signedInCustomer(request);
+      const { id } = request.params;
+      const [payment] = await db
+        .select({ customerId: payments.customerId, status: payments.status, date: payments.date, attempts: payments.attempts })
+        .from(payments)
+        .where(eq(payments._id, id));
+      assertOwn(payment, user.customerId, 'payment');
+      if (payment.status === 'in-progress') throw new HttpProblem(409, 'server.payments.charge_in_progress');
+      if (!PAYABLE.includes(payment.status)) throw new HttpProblem(409, 'server.portal.payment_not_payable');
+      const clock = await billingClock(db);
+      if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
+      const seenAttempts = request.body?.attempts ?? payment.attempts;
+      await chargeOnce(app, id, { seenAttempts, today: clock.today, userId: user._id }, 'server.portal.payment_not_payable');
+      return { status: 200, data: await readCustomerPaymentDetail(db, id, clock, user) };
+    },
+  );
 };
 
-export default customerRoutes;
+const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerRoutes);
+  await app.register(preferencesRoutes);
+};
+
+export default portalRoutes;

@@ -12,10 +12,14 @@ type WorkLog = typeof workLogs.$inferSelect;
 type Tracker = typeof referralTrackers.$inferSelect;
 
 /** Who a reward goes to: the referrer's or the referred property (and its customer). */
-const beneficiary = (tracker: Tracker, reason: RewardReason) => (reason === 'referrer-reward' ? tracker.referrerPropertyId : tracker.referredPropertyId);
+const beneficiary = (tracker: Tracker, reason: RewardReason) =>
+  reason === 'referrer-reward' ? tracker.referrerPropertyId : tracker.referredPropertyId;
 
 async function grant(tx: Tx, notify: Notify, tracker: Tracker, reason: RewardReason, userId: string | null) {
-  const [property] = await tx.select().from(properties).where(eq(properties._id, beneficiary(tracker, reason)));
+  const [property] = await tx
+    .select()
+    .from(properties)
+    .where(eq(properties._id, beneficiary(tracker, reason)));
   // The unique (tracker, reason) index: a completion counted on two nodes at once still grants the reward once.
   const [credit] = await tx
     .insert(walletCredits)
@@ -23,11 +27,21 @@ async function grant(tx: Tx, notify: Notify, tracker: Tracker, reason: RewardRea
     .onConflictDoNothing()
     .returning();
   if (!credit) return;
-  await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'added', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { reason: { from: null, to: reason } } });
+  await recordHistory(tx, {
+    entity: 'wallet-credit',
+    entityId: credit._id,
+    action: 'added',
+    customerId: credit.customerId,
+    propertyId: credit.propertyId,
+    userId,
+    changes: { reason: { from: null, to: reason } },
+  });
   await notify.customer(credit.customerId, {
     type: 'referral-completed',
     title: 'notifications.referrals.free_mow_title',
-    message: withParams(`notifications.referrals.${reason === 'referrer-reward' ? 'referrer' : 'referred'}_free_mow_message`, { visits: REWARD_VISIT[reason] }),
+    message: withParams(`notifications.referrals.${reason === 'referrer-reward' ? 'referrer' : 'referred'}_free_mow_message`, {
+      visits: REWARD_VISIT[reason],
+    }),
     additionalData: { property: { _id: property._id, address: property.address } },
   });
 }
@@ -38,7 +52,15 @@ async function withdraw(tx: Tx, tracker: Tracker, reason: RewardReason, userId: 
     .where(and(eq(walletCredits.trackerId, tracker._id), eq(walletCredits.reason, reason), isNull(walletCredits.appliedWorkLogId)))
     .returning();
   for (const credit of removed) {
-    await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'deleted', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { reason: { from: reason, to: null } } });
+    await recordHistory(tx, {
+      entity: 'wallet-credit',
+      entityId: credit._id,
+      action: 'deleted',
+      customerId: credit.customerId,
+      propertyId: credit.propertyId,
+      userId,
+      changes: { reason: { from: reason, to: null } },
+    });
   }
 }
 
@@ -49,7 +71,10 @@ export async function settleRewards(tx: Tx, notify: Notify, tracker: Tracker, us
     .select({ reason: walletCredits.reason, appliedWorkLogId: walletCredits.appliedWorkLogId })
     .from(walletCredits)
     .where(and(eq(walletCredits.trackerId, tracker._id), inArray(walletCredits.reason, ['referrer-reward', 'referred-reward'])));
-  const changes = rewardChanges(visits, held.map((credit) => ({ reason: credit.reason as RewardReason, applied: credit.appliedWorkLogId !== null })));
+  const changes = rewardChanges(
+    visits,
+    held.map((credit) => ({ reason: credit.reason as RewardReason, applied: credit.appliedWorkLogId !== null })),
+  );
   for (const reason of changes.grant) await grant(tx, notify, tracker, reason, userId);
   for (const reason of changes.withdraw) await withdraw(tx, tracker, reason, userId);
 }
@@ -84,17 +109,36 @@ export async function uncountedVisits(executor: Executor, tracker: Tracker): Pro
  */
 export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog, userId: string | null) {
   if (workLog.status === 'skipped' || workLog.status === 'cancel') {
-    const released = await tx.update(walletCredits).set({ appliedWorkLogId: null, appliedAt: null }).where(eq(walletCredits.appliedWorkLogId, workLog._id)).returning();
+    const released = await tx
+      .update(walletCredits)
+      .set({ appliedWorkLogId: null, appliedAt: null })
+      .where(eq(walletCredits.appliedWorkLogId, workLog._id))
+      .returning();
     for (const credit of released) {
-      await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'updated', customerId: credit.customerId, propertyId: credit.propertyId, userId, changes: { appliedWorkLogId: { from: workLog._id, to: null } } });
+      await recordHistory(tx, {
+        entity: 'wallet-credit',
+        entityId: credit._id,
+        action: 'updated',
+        customerId: credit.customerId,
+        propertyId: credit.propertyId,
+        userId,
+        changes: { appliedWorkLogId: { from: workLog._id, to: null } },
+      });
     }
   }
-  const [tracker] = await tx.select().from(referralTrackers).where(eq(referralTrackers.referredPropertyId, workLog.propertyId)).for('update');
+  const [tracker] = await tx
+    .select()
+    .from(referralTrackers)
+    .where(eq(referralTrackers.referredPropertyId, workLog.propertyId))
+    .for('update');
   if (!tracker) return;
   if (workLog.status === 'completed') {
     await countVisit(tx, notify, tracker, workLog._id, userId);
     return;
   }
-  const uncounted = await tx.delete(referralVisits).where(and(eq(referralVisits.trackerId, tracker._id), eq(referralVisits.workLogId, workLog._id))).returning();
+  const uncounted = await tx
+    .delete(referralVisits)
+    .where(and(eq(referralVisits.trackerId, tracker._id), eq(referralVisits.workLogId, workLog._id)))
+    .returning();
   if (uncounted.length) await settleRewards(tx, notify, tracker, userId);
 }

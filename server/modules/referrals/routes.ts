@@ -7,7 +7,16 @@ import { STAFF_TYPES } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import {
-  addReferralInput, futureMowService, referralWallet, serviceToFreeInput, serviceTrackerInput, trackerInput, trackerRecord, uncountedVisit, walletCredit, type WalletQuery,
+  addReferralInput,
+  futureMowService,
+  referralWallet,
+  serviceToFreeInput,
+  serviceTrackerInput,
+  trackerInput,
+  trackerRecord,
+  uncountedVisit,
+  walletCredit,
+  type WalletQuery,
   walletQuery,
 } from '../../../common/schemas/referral';
 import { customers, properties, referralTrackers, workLogs } from '../../db/schema';
@@ -30,18 +39,25 @@ async function assertWalletScope(executor: Executor, user: AuthUser, { customerI
   const [customer] = await executor.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
   if (!customer) throw notFound('customer');
   if (!propertyId) return;
-  const [property] = await executor.select({ _id: properties._id }).from(properties).where(and(eq(properties._id, propertyId), eq(properties.customerId, customerId)));
+  const [property] = await executor
+    .select({ _id: properties._id })
+    .from(properties)
+    .where(and(eq(properties._id, propertyId), eq(properties.customerId, customerId)));
   if (!property) throw notFound('property');
 }
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/referral-trackers', { config: OWN_OR_STAFF, schema: { tags, querystring: walletQuery, response: { 200: envelope(referralWallet) } } }, async (request) => {
-    const user = app.currentUser(request);
-    await assertWalletScope(db, user, request.query);
-    return { status: 200, data: await readWallet(db, request.query, user.type === 'customer') };
-  });
+  app.get(
+    '/referral-trackers',
+    { config: OWN_OR_STAFF, schema: { tags, querystring: walletQuery, response: { 200: envelope(referralWallet) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      await assertWalletScope(db, user, request.query);
+      return { status: 200, data: await readWallet(db, request.query, user.type === 'customer') };
+    },
+  );
 
   app.get(
     '/getFutureAvailableMowServices',
@@ -52,18 +68,22 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/updateServiceToFree', { config: OWN_OR_STAFF, schema: { tags, body: serviceToFreeInput, response: { 200: envelope(walletCredit) } } }, async (request) => {
-    const user = app.currentUser(request);
-    const { customerId, workLogId } = request.body;
-    await assertWalletScope(db, user, { customerId });
-    const credit = await db.transaction(async (tx) => {
-      await customerForWrite(tx, customerId);
-      return applyCredit(tx, customerId, workLogId, user._id);
-    });
-    const applied = (await creditsOf(db, { customerId })).find((entry) => entry._id === credit._id);
-    if (!applied) throw notFound('record');
-    return { status: 200, message: 'server.referrals.free_mow_applied', data: applied };
-  });
+  app.put(
+    '/updateServiceToFree',
+    { config: OWN_OR_STAFF, schema: { tags, body: serviceToFreeInput, response: { 200: envelope(walletCredit) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { customerId, workLogId } = request.body;
+      await assertWalletScope(db, user, { customerId });
+      const credit = await db.transaction(async (tx) => {
+        await customerForWrite(tx, customerId);
+        return applyCredit(tx, customerId, workLogId, user._id);
+      });
+      const applied = (await creditsOf(db, { customerId })).find((entry) => entry._id === credit._id);
+      if (!applied) throw notFound('record');
+      return { status: 200, message: 'server.referrals.free_mow_applied', data: applied };
+    },
+  );
 
   app.post('/trackers', { config: STAFF, schema: { tags, body: trackerInput, response: trackerReply } }, async (request) => {
     const user = app.currentUser(request);
@@ -78,39 +98,63 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // What the "count a missed visit" dialog offers: needs customer_list like the panel, not the work logs' assignment_list.
-  app.get('/trackers/:id/uncounted-visits', { config: STAFF, schema: { tags, params: byId, response: { 200: envelope(z.array(uncountedVisit)) } } }, async (request) => {
-    const [tracker] = await db.select().from(referralTrackers).where(eq(referralTrackers._id, request.params.id));
-    if (!tracker) throw notFound('referral_tracker');
-    return { status: 200, data: await uncountedVisits(db, tracker) };
-  });
-
-  app.post('/trackers/add-service-tracker', { config: STAFF, schema: { tags, body: serviceTrackerInput, response: trackerReply } }, async (request) => {
-    const user = app.currentUser(request);
-    const { trackerId, workLogId } = request.body;
-    await app.notifier.transaction(async (tx, notify) => {
-      const [tracker] = await tx.select().from(referralTrackers).where(eq(referralTrackers._id, trackerId)).for('update');
+  app.get(
+    '/trackers/:id/uncounted-visits',
+    { config: STAFF, schema: { tags, params: byId, response: { 200: envelope(z.array(uncountedVisit)) } } },
+    async (request) => {
+      const [tracker] = await db.select().from(referralTrackers).where(eq(referralTrackers._id, request.params.id));
       if (!tracker) throw notFound('referral_tracker');
-      const [visit] = await tx
-        .select({ _id: workLogs._id, customerId: workLogs.customerId })
-        .from(workLogs)
-        .where(and(eq(workLogs._id, workLogId), eq(workLogs.propertyId, tracker.referredPropertyId), eq(workLogs.status, 'completed')));
-      if (!visit) throw new HttpProblem(400, 'server.referrals.visit_not_completed_on_referred_property', { workLogId: 'server.referrals.visit_not_completed_on_referred_property' });
-      if (!(await countVisit(tx, notify, tracker, workLogId, user._id))) throw new HttpProblem(409, 'server.referrals.visit_already_counted');
-      const changes = { countedWorkLogId: { from: null, to: workLogId } };
-      await recordHistory(tx, { entity: 'referral-tracker', entityId: trackerId, action: 'updated', customerId: visit.customerId, propertyId: tracker.referredPropertyId, userId: user._id, changes });
-    });
-    return { status: 200, message: 'server.referrals.visit_counted', data: await readTracker(db, trackerId) };
-  });
+      return { status: 200, data: await uncountedVisits(db, tracker) };
+    },
+  );
 
-  app.put('/customers/properties/:id/add-referral', { config: STAFF, schema: { tags, params: byId, body: addReferralInput, response: trackerReply } }, async (request) => {
-    const user = app.currentUser(request);
-    const tracker = await app.notifier.transaction(async (tx, notify) => {
-      await propertyForWrite(tx, request.params.id);
-      return linkByCode(tx, notify, request.params.id, { referralCode: request.body.referralCode, typed: true }, user._id);
-    });
-    if (!tracker) throw notFound('referral_tracker');
-    return { status: 200, message: 'server.referrals.referral_added', data: await readTracker(db, tracker._id) };
-  });
+  app.post(
+    '/trackers/add-service-tracker',
+    { config: STAFF, schema: { tags, body: serviceTrackerInput, response: trackerReply } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { trackerId, workLogId } = request.body;
+      await app.notifier.transaction(async (tx, notify) => {
+        const [tracker] = await tx.select().from(referralTrackers).where(eq(referralTrackers._id, trackerId)).for('update');
+        if (!tracker) throw notFound('referral_tracker');
+        const [visit] = await tx
+          .select({ _id: workLogs._id, customerId: workLogs.customerId })
+          .from(workLogs)
+          .where(and(eq(workLogs._id, workLogId), eq(workLogs.propertyId, tracker.referredPropertyId), eq(workLogs.status, 'completed')));
+        if (!visit)
+          throw new HttpProblem(400, 'server.referrals.visit_not_completed_on_referred_property', {
+            workLogId: 'server.referrals.visit_not_completed_on_referred_property',
+          });
+        if (!(await countVisit(tx, notify, tracker, workLogId, user._id)))
+          throw new HttpProblem(409, 'server.referrals.visit_already_counted');
+        const changes = { countedWorkLogId: { from: null, to: workLogId } };
+        await recordHistory(tx, {
+          entity: 'referral-tracker',
+          entityId: trackerId,
+          action: 'updated',
+          customerId: visit.customerId,
+          propertyId: tracker.referredPropertyId,
+          userId: user._id,
+          changes,
+        });
+      });
+      return { status: 200, message: 'server.referrals.visit_counted', data: await readTracker(db, trackerId) };
+    },
+  );
+
+  app.put(
+    '/customers/properties/:id/add-referral',
+    { config: STAFF, schema: { tags, params: byId, body: addReferralInput, response: trackerReply } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const tracker = await app.notifier.transaction(async (tx, notify) => {
+        await propertyForWrite(tx, request.params.id);
+        return linkByCode(tx, notify, request.params.id, { referralCode: request.body.referralCode, typed: true }, user._id);
+      });
+      if (!tracker) throw notFound('referral_tracker');
+      return { status: 200, message: 'server.referrals.referral_added', data: await readTracker(db, tracker._id) };
+    },
+  );
 };
 
 export default referralRoutes;

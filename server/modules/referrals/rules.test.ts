@@ -19,7 +19,10 @@ describe('referral rules', () => {
   it('withdraws an unspent reward when a revert takes the count below it, and keeps one already spent', () => {
     expect(rewardChanges(5, [{ reason: 'referrer-reward', applied: false }])).toEqual({ grant: [], withdraw: ['referrer-reward'] });
     expect(rewardChanges(5, [{ reason: 'referrer-reward', applied: true }])).toEqual({ grant: [], withdraw: [] });
-    const held = [{ reason: 'referrer-reward', applied: false }, { reason: 'referred-reward', applied: false }] as const;
+    const held = [
+      { reason: 'referrer-reward', applied: false },
+      { reason: 'referred-reward', applied: false },
+    ] as const;
     expect(rewardChanges(9, held)).toEqual({ grant: [], withdraw: ['referred-reward'] });
   });
 

@@ -1,13 +1,19 @@
 // The referral rules (spec section 9), with no I/O: which free mows a tracker's count of completed visits earns, what a
 // recount (a completion replayed or reverted) changes in the wallet, and the 10-tracker limit.
 import {
-  type CreditReason, MAX_TRACKERS_PER_PROPERTY, REFERRED_REWARD_VISIT, REFERRER_REWARD_VISIT,
+  type CreditReason,
+  MAX_TRACKERS_PER_PROPERTY,
+  REFERRED_REWARD_VISIT,
+  REFERRER_REWARD_VISIT,
 } from '../../../common/schemas/referral';
 
 export type RewardReason = Exclude<CreditReason, 'staff'>;
 
 /** The completed visit of the referred property at which each reward is earned. */
-export const REWARD_VISIT: Record<RewardReason, number> = { 'referrer-reward': REFERRER_REWARD_VISIT, 'referred-reward': REFERRED_REWARD_VISIT };
+export const REWARD_VISIT: Record<RewardReason, number> = {
+  'referrer-reward': REFERRER_REWARD_VISIT,
+  'referred-reward': REFERRED_REWARD_VISIT,
+};
 const REWARDS = Object.keys(REWARD_VISIT) as RewardReason[];
 
 /** The rewards a tracker has earned once `visits` completed visits of the referred property are counted. */

@@ -17,7 +17,10 @@ const referred = alias(properties, 'referred');
 const referrerCustomer = alias(customers, 'referrer_customer');
 const referredCustomer = alias(customers, 'referred_customer');
 
-const side = <P extends typeof referrer | typeof referred, C extends typeof referrerCustomer | typeof referredCustomer>(property: P, customer: C) => ({
+const side = <P extends typeof referrer | typeof referred, C extends typeof referrerCustomer | typeof referredCustomer>(
+  property: P,
+  customer: C,
+) => ({
   propertyId: property._id,
   customerId: customer._id,
   address: property.address,
@@ -71,19 +74,42 @@ async function propertyOf(tx: Tx, propertyId: string) {
 }
 
 /** Links the referred property to its referrer: refused for a property referring itself or its own customer, one already referred, or a referrer at the limit. */
-export async function createTracker(tx: Tx, notify: Notify, link: { referrerPropertyId: string; referredPropertyId: string }, userId: string | null): Promise<Tracker> {
+export async function createTracker(
+  tx: Tx,
+  notify: Notify,
+  link: { referrerPropertyId: string; referredPropertyId: string },
+  userId: string | null,
+): Promise<Tracker> {
   const from = await propertyOf(tx, link.referrerPropertyId);
   const to = await propertyOf(tx, link.referredPropertyId);
   if (from.customerId === to.customerId) throw new HttpProblem(409, 'server.referrals.cannot_refer_own_property');
-  const [already] = await tx.select({ _id: referralTrackers._id }).from(referralTrackers).where(eq(referralTrackers.referredPropertyId, to._id));
+  const [already] = await tx
+    .select({ _id: referralTrackers._id })
+    .from(referralTrackers)
+    .where(eq(referralTrackers.referredPropertyId, to._id));
   if (already) throw new HttpProblem(409, 'server.referrals.property_already_referred');
-  const [{ trackers }] = await tx.select({ trackers: count() }).from(referralTrackers).where(eq(referralTrackers.referrerPropertyId, from._id));
-  if (!canAddTracker(trackers)) throw new HttpProblem(409, withParams('server.referrals.tracker_limit_reached', { max: MAX_TRACKERS_PER_PROPERTY }));
+  const [{ trackers }] = await tx
+    .select({ trackers: count() })
+    .from(referralTrackers)
+    .where(eq(referralTrackers.referrerPropertyId, from._id));
+  if (!canAddTracker(trackers))
+    throw new HttpProblem(409, withParams('server.referrals.tracker_limit_reached', { max: MAX_TRACKERS_PER_PROPERTY }));
 
-  const [tracker] = await tx.insert(referralTrackers).values({ ...link, createdById: userId }).returning();
+  const [tracker] = await tx
+    .insert(referralTrackers)
+    .values({ ...link, createdById: userId })
+    .returning();
   const changes = { referrerPropertyId: { from: null, to: from._id }, referredPropertyId: { from: null, to: to._id } };
   for (const property of [from, to]) {
-    await recordHistory(tx, { entity: 'referral-tracker', entityId: tracker._id, action: 'added', customerId: property.customerId, propertyId: property._id, userId, changes });
+    await recordHistory(tx, {
+      entity: 'referral-tracker',
+      entityId: tracker._id,
+      action: 'added',
+      customerId: property.customerId,
+      propertyId: property._id,
+      userId,
+      changes,
+    });
   }
   const draft = {
     type: 'referral-created' as const,
@@ -115,7 +141,13 @@ async function referrerPropertyFor(tx: Tx, referralCode: string): Promise<string
  * A new or existing property arrived with a referral code: its tracker, and the code kept on the property. A code
  * typed by staff must name a customer (404); one a visitor's link brought that names none is passed over.
  */
-export async function linkByCode(tx: Tx, notify: Notify, referredPropertyId: string, code: { referralCode: string; typed: boolean }, userId: string | null) {
+export async function linkByCode(
+  tx: Tx,
+  notify: Notify,
+  referredPropertyId: string,
+  code: { referralCode: string; typed: boolean },
+  userId: string | null,
+) {
   const referrerPropertyId = await referrerPropertyFor(tx, code.referralCode);
   if (!referrerPropertyId) {
     if (!code.typed) return undefined;
@@ -130,9 +162,20 @@ export async function linkByCode(tx: Tx, notify: Notify, referredPropertyId: str
 export async function removeTracker(tx: Tx, trackerId: string, userId: string): Promise<TrackerRecord> {
   const record = await readTracker(tx, trackerId);
   await tx.delete(referralTrackers).where(eq(referralTrackers._id, trackerId));
-  const changes = { referrerPropertyId: { from: record.referrer.propertyId, to: null }, referredPropertyId: { from: record.referred.propertyId, to: null } };
+  const changes = {
+    referrerPropertyId: { from: record.referrer.propertyId, to: null },
+    referredPropertyId: { from: record.referred.propertyId, to: null },
+  };
   for (const { customerId, propertyId } of [record.referrer, record.referred]) {
-    await recordHistory(tx, { entity: 'referral-tracker', entityId: trackerId, action: 'deleted', customerId, propertyId, userId, changes });
+    await recordHistory(tx, {
+      entity: 'referral-tracker',
+      entityId: trackerId,
+      action: 'deleted',
+      customerId,
+      propertyId,
+      userId,
+      changes,
+    });
   }
   return record;
 }

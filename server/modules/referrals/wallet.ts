@@ -24,7 +24,8 @@ export async function creditsOf(executor: Executor, { customerId, propertyId }: 
     propertyId: credit.propertyId,
     reason: credit.reason,
     trackerId: credit.trackerId,
-    appliedTo: credit.appliedWorkLogId && workLogDate && address ? { workLogId: credit.appliedWorkLogId, date: workLogDate, address } : null,
+    appliedTo:
+      credit.appliedWorkLogId && workLogDate && address ? { workLogId: credit.appliedWorkLogId, date: workLogDate, address } : null,
     // A mow the planner removed set appliedWorkLogId to null: the free mow is back in the wallet.
     appliedAt: (credit.appliedWorkLogId && credit.appliedAt?.toISOString()) || null,
     createdAt: credit.createdAt.toISOString(),
@@ -53,7 +54,13 @@ export async function readWallet(executor: Executor, query: WalletQuery, asCusto
 export async function futureMows(executor: Executor, { customerId, propertyId }: WalletQuery): Promise<FutureMowService[]> {
   const today = await businessToday(executor);
   const rows = await executor
-    .select({ workLogId: workLogs._id, propertyId: workLogs.propertyId, address: properties.address, date: workLogs.date, price: workLogs.price })
+    .select({
+      workLogId: workLogs._id,
+      propertyId: workLogs.propertyId,
+      address: properties.address,
+      date: workLogs.date,
+      price: workLogs.price,
+    })
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .leftJoin(walletCredits, eq(walletCredits.appliedWorkLogId, workLogs._id))
@@ -77,9 +84,15 @@ export async function futureMows(executor: Executor, { customerId, propertyId }:
 
 /** Spends the customer's oldest unused free mow on one of its future mows; 409 when it has none left or the mow is free already. */
 export async function applyCredit(tx: Tx, customerId: string, workLogId: string, userId: string): Promise<CreditRow> {
-  const [workLog] = await tx.select().from(workLogs).where(and(eq(workLogs._id, workLogId), eq(workLogs.customerId, customerId))).for('update');
+  const [workLog] = await tx
+    .select()
+    .from(workLogs)
+    .where(and(eq(workLogs._id, workLogId), eq(workLogs.customerId, customerId)))
+    .for('update');
   if (!workLog) throw notFound('work_log');
-  const [mow] = await futureMows(tx, { customerId, propertyId: workLog.propertyId }).then((mows) => mows.filter((candidate) => candidate.workLogId === workLogId));
+  const [mow] = await futureMows(tx, { customerId, propertyId: workLog.propertyId }).then((mows) =>
+    mows.filter((candidate) => candidate.workLogId === workLogId),
+  );
   if (!mow) {
     const [credited] = await tx.select({ _id: walletCredits._id }).from(walletCredits).where(eq(walletCredits.appliedWorkLogId, workLogId));
     throw new HttpProblem(409, credited ? 'server.referrals.mow_already_free' : 'server.referrals.not_a_future_mow');
@@ -92,7 +105,19 @@ export async function applyCredit(tx: Tx, customerId: string, workLogId: string,
     .limit(1)
     .for('update', { skipLocked: true });
   if (!credit) throw new HttpProblem(409, 'server.referrals.no_free_mows_left');
-  const [applied] = await tx.update(walletCredits).set({ appliedWorkLogId: workLogId, appliedAt: sql`now()` }).where(eq(walletCredits._id, credit._id)).returning();
-  await recordHistory(tx, { entity: 'wallet-credit', entityId: credit._id, action: 'updated', customerId, propertyId: workLog.propertyId, userId, changes: { appliedWorkLogId: { from: null, to: workLogId } } });
+  const [applied] = await tx
+    .update(walletCredits)
+    .set({ appliedWorkLogId: workLogId, appliedAt: sql`now()` })
+    .where(eq(walletCredits._id, credit._id))
+    .returning();
+  await recordHistory(tx, {
+    entity: 'wallet-credit',
+    entityId: credit._id,
+    action: 'updated',
+    customerId,
+    propertyId: workLog.propertyId,
+    userId,
+    changes: { appliedWorkLogId: { from: null, to: workLogId } },
+  });
   return applied;
 }

@@ -15,11 +15,20 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
     '/reports/charge-later-customers',
-    { config: READERS, schema: { tags: ['reports'], querystring: chargeLaterReportQuery, response: { 200: envelope(z.array(chargeLaterRow)) } } },
+    {
+      config: READERS,
+      schema: { tags: ['reports'], querystring: chargeLaterReportQuery, response: { 200: envelope(z.array(chargeLaterRow)) } },
+    },
     async (request) => {
       const { date, propertyId } = request.query;
       const rows = await selectRows(db)
-        .where(and(eq(payments.status, 'charge-later'), date ? eq(payments.chargeLaterDate, date) : undefined, propertyId ? eq(payments.propertyId, propertyId) : undefined))
+        .where(
+          and(
+            eq(payments.status, 'charge-later'),
+            date ? eq(payments.chargeLaterDate, date) : undefined,
+            propertyId ? eq(payments.propertyId, propertyId) : undefined,
+          ),
+        )
         .orderBy(asc(payments.chargeLaterDate), asc(rowColumns.customerName), asc(payments._id));
       return {
         status: 200,

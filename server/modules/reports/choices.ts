@@ -9,8 +9,16 @@ export async function readChoices(db: Executor, ownVendorId?: string): Promise<R
   const own = ownVendorId !== undefined;
   const [marketRows, vendorRows, crewRows] = await Promise.all([
     own ? [] : db.select({ id: markets._id, name: markets.name }).from(markets).orderBy(asc(markets.name)),
-    db.select({ id: vendors._id, name: vendors.companyName }).from(vendors).where(own ? eq(vendors._id, ownVendorId) : undefined).orderBy(asc(vendors.companyName)),
-    db.select({ id: crews._id, name: crews.name, vendorId: crews.vendorId }).from(crews).where(own ? eq(crews.vendorId, ownVendorId) : undefined).orderBy(asc(crews.name)),
+    db
+      .select({ id: vendors._id, name: vendors.companyName })
+      .from(vendors)
+      .where(own ? eq(vendors._id, ownVendorId) : undefined)
+      .orderBy(asc(vendors.companyName)),
+    db
+      .select({ id: crews._id, name: crews.name, vendorId: crews.vendorId })
+      .from(crews)
+      .where(own ? eq(crews.vendorId, ownVendorId) : undefined)
+      .orderBy(asc(crews.name)),
   ]);
   return { markets: marketRows, vendors: vendorRows, crews: crewRows };
 }

@@ -6,7 +6,12 @@ import { registerReports } from './routes';
 import { customerReports } from './customerReports';
 
 const customerReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerReports(app, { prefix: '/customer-reports', params: customerReportParams, builders: customerReports, access: { permission: 'report_list' } });
+  registerReports(app, {
+    prefix: '/customer-reports',
+    params: customerReportParams,
+    builders: customerReports,
+    access: { permission: 'report_list' },
+  });
 };
 
 export default customerReportRoutes;

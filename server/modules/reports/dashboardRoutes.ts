@@ -19,7 +19,9 @@ const STAFF = { access: { types: ['admin', 'csr'] } } as const;
 const VENDOR_READERS = { access: { types: ['admin', 'csr', 'vendor'], staffPermission: 'payment_list' } } as const;
 
 async function businessClock(db: Executor) {
-  const { serviceCalendar: { timeZone } } = await readSettings(db, ['serviceCalendar']);
+  const {
+    serviceCalendar: { timeZone },
+  } = await readSettings(db, ['serviceCalendar']);
   return { timeZone, today: dateIn(timeZone, new Date()) };
 }
 
@@ -27,43 +29,62 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['dashboard'];
 
-  app.get('/dashboard', { config: STAFF, schema: { tags, querystring: dashboardQuery, response: { 200: envelope(staffDashboard) } } }, async (request) => {
-    const user = app.currentUser(request);
-    const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(user, key);
-    const { timeZone, today } = await businessClock(db);
-    const date = request.query.date ?? today;
-    const weeks = comparedWeeks(date);
-    const unless = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : Promise.resolve(null));
-    const [crewsToday, comparison, payments, customers, myReminders, myProperties, contactRequests, signups] = await Promise.all([
-      unless(can('assignment_list'), () => crewsOfDay(db, date)),
-      unless(can('assignment_list'), () => weekComparison(db, weeks, can('payment_list'))),
-      unless(can('payment_list'), () => paymentGroups(db, weeks.current)),
-      unless(can('customer_list'), () => newCustomers(db, weeks.current, timeZone)),
-      dueReminders(db, user._id, date),
-      unless(can('customer_list'), () => assignedProperties(db, user._id)),
-      openContactRequests(db),
-      unless(can('sign_up_process'), () => waitingSignups(db)),
-    ]);
-    return {
-      status: 200,
-      data: { date, week: weeks.current, crewsToday, weekComparison: comparison, payments, newCustomers: customers, myReminders, myProperties, contactRequests, signups },
-    };
-  });
+  app.get(
+    '/dashboard',
+    { config: STAFF, schema: { tags, querystring: dashboardQuery, response: { 200: envelope(staffDashboard) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(user, key);
+      const { timeZone, today } = await businessClock(db);
+      const date = request.query.date ?? today;
+      const weeks = comparedWeeks(date);
+      const unless = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : Promise.resolve(null));
+      const [crewsToday, comparison, payments, customers, myReminders, myProperties, contactRequests, signups] = await Promise.all([
+        unless(can('assignment_list'), () => crewsOfDay(db, date)),
+        unless(can('assignment_list'), () => weekComparison(db, weeks, can('payment_list'))),
+        unless(can('payment_list'), () => paymentGroups(db, weeks.current)),
+        unless(can('customer_list'), () => newCustomers(db, weeks.current, timeZone)),
+        dueReminders(db, user._id, date),
+        unless(can('customer_list'), () => assignedProperties(db, user._id)),
+        openContactRequests(db),
+        unless(can('sign_up_process'), () => waitingSignups(db)),
+      ]);
+      return {
+        status: 200,
+        data: {
+          date,
+          week: weeks.current,
+          crewsToday,
+          weekComparison: comparison,
+          payments,
+          newCustomers: customers,
+          myReminders,
+          myProperties,
+          contactRequests,
+          signups,
+        },
+      };
+    },
+  );
 
-  app.get('/dashboard/vendor', { config: VENDOR_READERS, schema: { tags, querystring: vendorDashboardQuery, response: { 200: envelope(vendorDashboard) } } }, async (request) => {
-    const user = app.currentUser(request);
-    const vendorId = isStaff(user) ? request.query.vendorId : user.vendorId;
-    if (!vendorId) {
-      if (!isStaff(user)) throw new HttpProblem(403, MESSAGES.forbidden);
-      throw new HttpProblem(400, 'validation.common.choose_vendor', { vendorId: 'validation.common.choose_vendor' });
-    }
-    const [vendor] = await db.select({ companyName: vendors.companyName }).from(vendors).where(eq(vendors._id, vendorId));
-    if (!vendor) throw notFound('vendor');
-    const date = request.query.date ?? (await businessClock(db)).today;
-    const week = weekHolding(date);
-    const [crewDays, statement] = await Promise.all([vendorCrewDays(db, vendorId, week), statementTotals(db, vendorId, week)]);
-    return { status: 200, data: { vendorId, companyName: vendor.companyName, date, week, crewDays, statement } };
-  });
+  app.get(
+    '/dashboard/vendor',
+    { config: VENDOR_READERS, schema: { tags, querystring: vendorDashboardQuery, response: { 200: envelope(vendorDashboard) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendorId = isStaff(user) ? request.query.vendorId : user.vendorId;
+      if (!vendorId) {
+        if (!isStaff(user)) throw new HttpProblem(403, MESSAGES.forbidden);
+        throw new HttpProblem(400, 'validation.common.choose_vendor', { vendorId: 'validation.common.choose_vendor' });
+      }
+      const [vendor] = await db.select({ companyName: vendors.companyName }).from(vendors).where(eq(vendors._id, vendorId));
+      if (!vendor) throw notFound('vendor');
+      const date = request.query.date ?? (await businessClock(db)).today;
+      const week = weekHolding(date);
+      const [crewDays, statement] = await Promise.all([vendorCrewDays(db, vendorId, week), statementTotals(db, vendorId, week)]);
+      return { status: 200, data: { vendorId, companyName: vendor.companyName, date, week, crewDays, statement } };
+    },
+  );
 };
 
 export default dashboardRoutes;

@@ -33,7 +33,10 @@ export const vendorOf = (filter: ReportFilter, scope: ReportScope) => scope.vend
 
 /** Conditions on a day column from the filter's dates (both ends included). */
 export function dateRange(column: SQL, filter: ReportFilter): (SQL | undefined)[] {
-  return [filter.dateFrom ? sql`${column} >= ${filter.dateFrom}` : undefined, filter.dateTo ? sql`${column} <= ${filter.dateTo}` : undefined];
+  return [
+    filter.dateFrom ? sql`${column} >= ${filter.dateFrom}` : undefined,
+    filter.dateTo ? sql`${column} <= ${filter.dateTo}` : undefined,
+  ];
 }
 
 /** The first day of the period holding a day column, as yyyy-MM-dd. */

@@ -24,7 +24,12 @@ export async function newCustomers(db: Executor, week: Week, timeZone: string): 
   const end = sql`(${week.to}::date + 1)::timestamp at time zone ${timeZone}`;
   const created = and(gte(customers.createdAt, start), lt(customers.createdAt, end));
   const [bySource, byMarket] = await Promise.all([
-    db.select({ source: customers.source, count: sql<number>`count(*)::int` }).from(customers).where(created).groupBy(customers.source).orderBy(desc(sql`2`), asc(customers.source)),
+    db
+      .select({ source: customers.source, count: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(created)
+      .groupBy(customers.source)
+      .orderBy(desc(sql`2`), asc(customers.source)),
     db
       .select({ marketId: properties.marketId, marketName: markets.name, count: sql<number>`count(distinct ${customers._id})::int` })
       .from(customers)
@@ -41,8 +46,14 @@ export async function newCustomers(db: Executor, week: Week, timeZone: string): 
 export async function dueReminders(db: Executor, userId: string, date: string) {
   const rows = await db
     .select({
-      _id: reminders._id, date: reminders.date, note: reminders.note, priority: reminders.priority,
-      propertyId: reminders.propertyId, address: properties.address, customerName, total,
+      _id: reminders._id,
+      date: reminders.date,
+      note: reminders.note,
+      priority: reminders.priority,
+      propertyId: reminders.propertyId,
+      address: properties.address,
+      customerName,
+      total,
     })
     .from(reminders)
     .innerJoin(properties, eq(properties._id, reminders.propertyId))
@@ -65,7 +76,8 @@ export async function assignedProperties(db: Executor, userId: string) {
   return listOf(rows);
 }
 
-const createdAtText = (column: typeof contactRequests.createdAt | typeof signups.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const createdAtText = (column: typeof contactRequests.createdAt | typeof signups.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** Contact requests nobody has handled yet, newest first. */
 export async function openContactRequests(db: Executor) {
@@ -81,7 +93,12 @@ export async function openContactRequests(db: Executor) {
 /** Sign-ups from the website not yet converted or declined, newest first. */
 export async function waitingSignups(db: Executor) {
   const rows = await db
-    .select({ _id: signups._id, title: sql<string>`${signups.firstName} || ' ' || ${signups.lastName} || ', ' || ${signups.city}`, createdAt: createdAtText(signups.createdAt), total })
+    .select({
+      _id: signups._id,
+      title: sql<string>`${signups.firstName} || ' ' || ${signups.lastName} || ', ' || ${signups.city}`,
+      createdAt: createdAtText(signups.createdAt),
+      total,
+    })
     .from(signups)
     .where(eq(signups.status, 'new'))
     .orderBy(desc(signups.createdAt), desc(signups._id))

@@ -10,12 +10,20 @@ import { allOf, dateRange, periodStart, type ReportBuilder, type ReportScope, ve
 const COLLECTED = STATEMENT_STATUSES;
 export const FAILED: readonly PaymentStatus[] = ['failed', 'failed-stop'];
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** The market is the payment's own (its property's when it was made), so no report joins the property to filter it. */
 function paymentConditions(filter: ReportFilter, scope: ReportScope) {
   const vendorId = vendorOf(filter, scope);
-  return allOf([...dateRange(sql`pay.date`, filter), filter.marketId && sql`pay.market_id = ${filter.marketId}`, vendorId && sql`pay.vendor_id = ${vendorId}`]);
+  return allOf([
+    ...dateRange(sql`pay.date`, filter),
+    filter.marketId && sql`pay.market_id = ${filter.marketId}`,
+    vendorId && sql`pay.vendor_id = ${vendorId}`,
+  ]);
 }
 
 /**

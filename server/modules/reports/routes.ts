@@ -7,7 +7,15 @@ import type { Access } from '../../../common/access';
 import { isStaff } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
 import {
-  operationsReportParams, REPORT_ROW_COUNT_HEADER, REPORT_SHAPES, reportChoices, reportFilter, reportPage, reportQuery, type ReportFilter, type ReportKey,
+  operationsReportParams,
+  REPORT_ROW_COUNT_HEADER,
+  REPORT_SHAPES,
+  reportChoices,
+  reportFilter,
+  reportPage,
+  reportQuery,
+  type ReportFilter,
+  type ReportKey,
   VENDOR_REPORTS,
 } from '../../../common/schemas/report';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -41,42 +49,59 @@ export function registerReports<K extends ReportKey>(app: FastifyInstance, { pre
     if (!VENDOR_REPORTS.includes(report) || !user.vendorId) throw new HttpProblem(403, 'server.reports.only_own_reports');
     return { timeZone: serviceCalendar.timeZone, vendorId: user.vendorId };
   };
-  const queryOf = async (request: FastifyRequest, report: K, filter: ReportFilter) => builders[report](filter, await scopeOf(request, report));
+  const queryOf = async (request: FastifyRequest, report: K, filter: ReportFilter) =>
+    builders[report](filter, await scopeOf(request, report));
   const tags = [prefix.slice(1)];
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${prefix}/:report`,
-    { config: { access }, schema: { tags, params, querystring: reportQuery, response: { 200: envelope(reportPage) } } },
-    async (request) => {
-      const { start, length, ...filter } = request.query;
-      const { report } = request.params;
-      return { status: 200, data: await readPage(db, await queryOf(request, report, filter), start, length) };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${prefix}/:report`,
+      { config: { access }, schema: { tags, params, querystring: reportQuery, response: { 200: envelope(reportPage) } } },
+      async (request) => {
+        const { start, length, ...filter } = request.query;
+        const { report } = request.params;
+        return { status: 200, data: await readPage(db, await queryOf(request, report, filter), start, length) };
+      },
+    );
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `${prefix}/:report/csv`,
-    { config: { access }, schema: { tags, params, querystring: reportFilter, response: { 200: { description: 'The report as CSV', content: { 'text/csv': { schema: CSV_TEXT } } } } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        params,
+        querystring: reportFilter,
+        response: { 200: { description: 'The report as CSV', content: { 'text/csv': { schema: CSV_TEXT } } } },
+      },
+    },
     async (request, reply) => {
       const { report } = request.params;
       const query = await queryOf(request, report, request.query);
       const total = await countRows(db, query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${report}.csv"`)
-        .header(REPORT_ROW_COUNT_HEADER, String(total))
-        .header('access-control-expose-headers', REPORT_ROW_COUNT_HEADER)
-        // The schema types the body as the text the stream sends; Fastify pipes a stream as it is.
-        .send(csvStream(REPORT_SHAPES[report].columns, request.query, rowBatches(db, query)) as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${report}.csv"`)
+          .header(REPORT_ROW_COUNT_HEADER, String(total))
+          .header('access-control-expose-headers', REPORT_ROW_COUNT_HEADER)
+          // The schema types the body as the text the stream sends; Fastify pipes a stream as it is.
+          .send(csvStream(REPORT_SHAPES[report].columns, request.query, rowBatches(db, query)) as unknown as string)
+      );
     },
   );
 }
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reports/choices', { config: { access: READERS }, schema: { tags: ['reports'], response: { 200: envelope(reportChoices) } } }, async (request) => {
-    const user = app.currentUser(request);
-    return { status: 200, data: await readChoices(app.database.db, isStaff(user) ? undefined : user.vendorId ?? '') };
-  });
+  app.get(
+    '/reports/choices',
+    { config: { access: READERS }, schema: { tags: ['reports'], response: { 200: envelope(reportChoices) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      return { status: 200, data: await readChoices(app.database.db, isStaff(user) ? undefined : (user.vendorId ?? '')) };
+    },
+  );
   registerReports(app, { prefix: '/reports', params: operationsReportParams, builders: operationsReports, access: READERS });
 };
 

@@ -9,7 +9,11 @@ const TOTAL = '__total';
 export const EXPORT_BATCH = 5_000;
 
 const column = (name: string) => sql.identifier(name);
-const ordered = (key: readonly string[]) => sql.join(key.map((name) => sql`r.${column(name)}`), sql`, `);
+const ordered = (key: readonly string[]) =>
+  sql.join(
+    key.map((name) => sql`r.${column(name)}`),
+    sql`, `,
+  );
 
 async function rowsOf(db: Executor, query: SQL): Promise<ReportRow[]> {
   return (await db.execute(query)).rows as ReportRow[];
@@ -25,7 +29,8 @@ export async function countRows(db: Executor, report: ReportQuery): Promise<numb
  * grouped once, its count read beside the page (`count(*) over ()`); a report with a count of its own asks it apart.
  */
 export async function readPage(db: Executor, report: ReportQuery, start: number, length: number): Promise<ReportPage> {
-  const page = (extra: SQL) => sql`select *${extra} from (${report.select}) r order by ${ordered(report.key)} limit ${length} offset ${start}`;
+  const page = (extra: SQL) =>
+    sql`select *${extra} from (${report.select}) r order by ${ordered(report.key)} limit ${length} offset ${start}`;
   if (report.count) {
     const [list, total] = await Promise.all([rowsOf(db, page(sql``)), countRows(db, report)]);
     return { list, total };
@@ -42,7 +47,12 @@ export async function readPage(db: Executor, report: ReportQuery, start: number,
  */
 export async function* rowBatches(db: Executor, report: ReportQuery, batch = EXPORT_BATCH): AsyncGenerator<ReportRow[]> {
   const read = (after?: ReportRow) => {
-    const past = after ? sql`where (${ordered(report.key)}) > (${sql.join(report.key.map((name) => sql`${after[name]}`), sql`, `)})` : sql``;
+    const past = after
+      ? sql`where (${ordered(report.key)}) > (${sql.join(
+          report.key.map((name) => sql`${after[name]}`),
+          sql`, `,
+        )})`
+      : sql``;
     const rows = rowsOf(db, sql`select * from (${report.select}) r ${past} order by ${ordered(report.key)} limit ${batch}`);
     // A caller that stops early leaves the batch read ahead unawaited: its failure must not go unhandled.
     rows.catch(() => undefined);

@@ -4,7 +4,8 @@ import type { ReportFilter } from '../../../common/schemas/report';
 import { allOf, dateRange, type ReportBuilder, type ReportScope, vendorOf } from './definition';
 
 /** The property is joined only when a market is asked for: the common reports read work logs alone. */
-const propertyJoin = (filter: ReportFilter) => (filter.groupBy === 'market' || filter.marketId ? sql`join properties p on p._id = w.property_id` : sql``);
+const propertyJoin = (filter: ReportFilter) =>
+  filter.groupBy === 'market' || filter.marketId ? sql`join properties p on p._id = w.property_id` : sql``;
 
 /** The conditions every visit report applies: dates, market, vendor, crew and service type. */
 function visitConditions(filter: ReportFilter, scope: ReportScope) {

@@ -12,14 +12,29 @@ import { STATEMENT_STATUSES } from '../billing';
 import type { ComparedWeeks, Week } from './weeks';
 
 const countOf = (status: WorkLogStatus) => sql<number>`count(*) filter (where ${workLogs.status} = ${status})::int`;
-const dayCounts = { completed: countOf('completed'), started: countOf('started'), pending: countOf('pending'), skipped: countOf('skipped') };
+const dayCounts = {
+  completed: countOf('completed'),
+  started: countOf('started'),
+  pending: countOf('pending'),
+  skipped: countOf('skipped'),
+};
 /** Cancelled visits take no crew time and are not the day's work. */
 const notCancelled = ne(workLogs.status, 'cancel');
 
 /** Money a payment bills, refunds taken off; a float so that a year of cents cannot overflow an int. */
 const billedCents = sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::float8`;
 /** What is billed: every status but the ones that never charge anything (payments_week_idx holds these and free). */
-export const BILLED: PaymentStatus[] = ['pending', 'manual', 'failed', 'hold', 'failed-stop', 'in-progress', 'success', 'refund-success', 'charge-later'];
+export const BILLED: PaymentStatus[] = [
+  'pending',
+  'manual',
+  'failed',
+  'hold',
+  'failed-stop',
+  'in-progress',
+  'success',
+  'refund-success',
+  'charge-later',
+];
 
 const inSpan = (column: typeof workLogs.date | typeof payments.date, week: Week) => between(column, week.from, week.to);
 
@@ -76,9 +91,9 @@ export async function weekComparison(db: Executor, weeks: ComparedWeeks, withRev
     current: visits.get(day) ?? 0,
     lastWeek: visits.get(lastWeek[index]) ?? 0,
     lastYear: visits.get(lastYear[index]) ?? 0,
-    currentRevenueCents: revenue ? revenue.get(day) ?? 0 : null,
-    lastWeekRevenueCents: revenue ? revenue.get(lastWeek[index]) ?? 0 : null,
-    lastYearRevenueCents: revenue ? revenue.get(lastYear[index]) ?? 0 : null,
+    currentRevenueCents: revenue ? (revenue.get(day) ?? 0) : null,
+    lastWeekRevenueCents: revenue ? (revenue.get(lastWeek[index]) ?? 0) : null,
+    lastYearRevenueCents: revenue ? (revenue.get(lastYear[index]) ?? 0) : null,
   }));
   return { current: figures(weeks.current), lastWeek: figures(weeks.lastWeek), lastYear: figures(weeks.lastYear), days };
 }
@@ -100,7 +115,11 @@ export async function paymentGroups(db: Executor, week: Week): Promise<PaymentGr
   ]);
   const groups = BILLING_GROUP_NAMES.map((group) => {
     const rows = perStatus.filter((row) => (BILLING_GROUPS[group] as readonly string[]).includes(row.status));
-    return { group, count: rows.reduce((sum, row) => sum + row.count, 0), amountCents: rows.reduce((sum, row) => sum + row.amountCents, 0) };
+    return {
+      group,
+      count: rows.reduce((sum, row) => sum + row.count, 0),
+      amountCents: rows.reduce((sum, row) => sum + row.amountCents, 0),
+    };
   });
   return { groups, waiting };
 }
@@ -124,9 +143,18 @@ export async function statementTotals(db: Executor, vendorId: string, week: Week
       visits: sql<number>`count(*)::int`,
       amountCents: sum(sql`${payments.amountCents}`),
       commissionCents: sum(sql`${payments.commissionCents}`),
-      vendorCents: sum(sql`greatest(0, ${payments.amountCents} - ${payments.taxCents} - ${payments.commissionCents} - ${payments.refundedCents})`),
+      vendorCents: sum(
+        sql`greatest(0, ${payments.amountCents} - ${payments.taxCents} - ${payments.commissionCents} - ${payments.refundedCents})`,
+      ),
     })
     .from(payments)
-    .where(and(eq(payments.vendorId, vendorId), isNotNull(payments.workLogId), inSpan(payments.date, week), inArray(payments.status, [...STATEMENT_STATUSES])));
+    .where(
+      and(
+        eq(payments.vendorId, vendorId),
+        isNotNull(payments.workLogId),
+        inSpan(payments.date, week),
+        inArray(payments.status, [...STATEMENT_STATUSES]),
+      ),
+    );
   return totals;
 }

@@ -5,7 +5,10 @@ import { type BalanceCrew, balanceDay, type BalanceInput, type BalanceVisit } fr
 import { seededRandom } from './tour';
 
 const settings = { averageSpeedMph: 30, detourFactor: 1.3 };
-const near = (town: Point, random: () => number): Point => ({ latitude: town.latitude + (random() - 0.5) * 0.05, longitude: town.longitude + (random() - 0.5) * 0.05 });
+const near = (town: Point, random: () => number): Point => ({
+  latitude: town.latitude + (random() - 0.5) * 0.05,
+  longitude: town.longitude + (random() - 0.5) * 0.05,
+});
 const north: Point = { latitude: 30.5, longitude: -97.7 };
 const south: Point = { latitude: 30.2, longitude: -97.7 };
 
@@ -81,17 +84,28 @@ describe('balanceDay', () => {
 
   it('starts a crew with no start point at its first visit', () => {
     const random = seededRandom(9);
-    const visits = Array.from({ length: 6 }, (_, index) => ({ id: `v${index}`, position: near(north, random), serviceMinutes: 10, crewId: null }));
+    const visits = Array.from({ length: 6 }, (_, index) => ({
+      id: `v${index}`,
+      position: near(north, random),
+      serviceMinutes: 10,
+      crewId: null,
+    }));
     const proposal = balanceDay({ crews: [{ id: 'free', start: null, availableMinutes: 480 }], visits, ...settings });
     expect(proposal.crews[0].visitIds).toHaveLength(6);
     expect(proposal.crews[0].before.miles).toBe(0);
   });
 
   it('never drives more than the current plan when that plan fits the crews’ hours', () => {
-    const point = fc.record({ latitude: fc.double({ min: 30, max: 30.3, noNaN: true }), longitude: fc.double({ min: -98, max: -97.7, noNaN: true }) });
+    const point = fc.record({
+      latitude: fc.double({ min: 30, max: 30.3, noNaN: true }),
+      longitude: fc.double({ min: -98, max: -97.7, noNaN: true }),
+    });
     const day = fc.record({
       starts: fc.array(point, { minLength: 1, maxLength: 3 }),
-      visits: fc.array(fc.record({ position: point, serviceMinutes: fc.integer({ min: 5, max: 60 }), crew: fc.nat(), pinned: fc.boolean() }), { maxLength: 8 }),
+      visits: fc.array(
+        fc.record({ position: point, serviceMinutes: fc.integer({ min: 5, max: 60 }), crew: fc.nat(), pinned: fc.boolean() }),
+        { maxLength: 8 },
+      ),
       minutes: fc.integer({ min: 60, max: 480 }),
     });
     fc.assert(
@@ -99,7 +113,13 @@ describe('balanceDay', () => {
         const crews = starts.map((start, index) => ({ id: `c${index}`, start, availableMinutes: minutes }));
         const input: BalanceInput = {
           crews,
-          visits: visits.map((visit, index) => ({ id: `v${index}`, position: visit.position, serviceMinutes: visit.serviceMinutes, crewId: `c${visit.crew % crews.length}`, pinned: visit.pinned })),
+          visits: visits.map((visit, index) => ({
+            id: `v${index}`,
+            position: visit.position,
+            serviceMinutes: visit.serviceMinutes,
+            crewId: `c${visit.crew % crews.length}`,
+            pinned: visit.pinned,
+          })),
           ...settings,
           options: { iterations: 30 },
         };

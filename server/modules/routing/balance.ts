@@ -60,13 +60,18 @@ export interface BalanceProposal {
   after: CrewDayFigures;
 }
 
-function figures(start: Point | null, visits: readonly BalanceVisit[], settings: { averageSpeedMph: number; detourFactor: number }): CrewDayFigures {
+/** A crew's day along `visits` in that order from `start`: stops, miles, driving and service. */
+export function figures(
+  start: Point | null,
+  visits: readonly BalanceVisit[],
+  settings: { averageSpeedMph: number; detourFactor: number },
+): CrewDayFigures {
   const { miles, minutes } = routeEstimate([start, ...visits.map((visit) => visit.position)], settings);
   const serviceMinutes = visits.reduce((sum, visit) => sum + visit.serviceMinutes, 0);
   return { stops: visits.length, miles, driveMinutes: minutes, serviceMinutes, hours: (minutes + serviceMinutes) / 60 };
 }
 
-function sum(all: readonly CrewDayFigures[]): CrewDayFigures {
+export function sum(all: readonly CrewDayFigures[]): CrewDayFigures {
   const total = { stops: 0, miles: 0, driveMinutes: 0, serviceMinutes: 0, hours: 0 };
   for (const day of all) for (const key of Object.keys(total) as (keyof CrewDayFigures)[]) total[key] += day[key];
   return total;
@@ -103,7 +108,12 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, optio
   const proposals = crews.map((crew, index): CrewProposal => {
     const was = visits.filter((visit) => onCrew(visit) === index);
     const now = [...solution.routes[index].map((at) => located[at]), ...unlocated[index]];
-    return { crewId: crew.id, visitIds: now.map((visit) => visit.id), before: figures(crew.start, was, settings), after: figures(crew.start, now, settings) };
+    return {
+      crewId: crew.id,
+      visitIds: now.map((visit) => visit.id),
+      before: figures(crew.start, was, settings),
+      after: figures(crew.start, now, settings),
+    };
   });
   const assignedTo = new Map(proposals.flatMap((proposal) => proposal.visitIds.map((id) => [id, proposal.crewId] as const)));
   const moved = visits.flatMap((visit) => {
@@ -116,8 +126,18 @@ export function balanceDay({ crews, visits, averageSpeedMph, detourFactor, optio
       return miles * minutesPerMile + visit.serviceMinutes > crew.availableMinutes;
     });
   const leftOut = [
-    ...visits.filter((visit) => !visit.position && !assignedTo.has(visit.id)).map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: 'no-position' as const })),
-    ...solution.unassigned.map((at) => located[at]).map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: tooLong(visit) ? ('too-long' as const) : ('no-room' as const) })),
+    ...visits
+      .filter((visit) => !visit.position && !assignedTo.has(visit.id))
+      .map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: 'no-position' as const })),
+    ...solution.unassigned
+      .map((at) => located[at])
+      .map((visit) => ({ visitId: visit.id, crewId: visit.crewId, reason: tooLong(visit) ? ('too-long' as const) : ('no-room' as const) })),
   ];
-  return { crews: proposals, moved, leftOut, before: sum(proposals.map((proposal) => proposal.before)), after: sum(proposals.map((proposal) => proposal.after)) };
+  return {
+    crews: proposals,
+    moved,
+    leftOut,
+    before: sum(proposals.map((proposal) => proposal.before)),
+    after: sum(proposals.map((proposal) => proposal.after)),
+  };
 }

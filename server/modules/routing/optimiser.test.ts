@@ -71,8 +71,23 @@ describe('planRoute', () => {
     expect(planRoute({ start, pending: [{ id: 'a', position: a }] })).toEqual(['a']);
     const near = { latitude: start.latitude + 0.001, longitude: start.longitude };
     const far = { latitude: start.latitude + 0.1, longitude: start.longitude };
-    expect(planRoute({ start, pending: [{ id: 'far', position: far }, { id: 'near', position: near }] })).toEqual(['near', 'far']);
-    expect(planRoute({ pending: [{ id: 'a', position: a }, { id: 'b', position: b }] })).toHaveLength(2);
+    expect(
+      planRoute({
+        start,
+        pending: [
+          { id: 'far', position: far },
+          { id: 'near', position: near },
+        ],
+      }),
+    ).toEqual(['near', 'far']);
+    expect(
+      planRoute({
+        pending: [
+          { id: 'a', position: a },
+          { id: 'b', position: b },
+        ],
+      }),
+    ).toHaveLength(2);
     expect(planRoute({ fixed: [{ id: 'done', position: b }], pending: [] })).toEqual(['done']);
   });
 
@@ -81,7 +96,9 @@ describe('planRoute', () => {
     const stops = [...stopsAt(points), { id: 'twin', position: points[4] }, { id: 'triplet', position: points[4] }];
     const planned = planRoute({ start: points[0], pending: stops });
     const at = planned.indexOf('s4');
-    expect([planned[at - 2], planned[at - 1], planned[at + 1], planned[at + 2]].filter((id) => id === 'twin' || id === 'triplet')).toHaveLength(2);
+    expect(
+      [planned[at - 2], planned[at - 1], planned[at + 1], planned[at + 2]].filter((id) => id === 'twin' || id === 'triplet'),
+    ).toHaveLength(2);
     expect(new Set(planned).size).toBe(14);
   });
 
@@ -90,15 +107,34 @@ describe('planRoute', () => {
     const stops: RouteStop[] = [{ id: 'x', position: null }, ...stopsAt(points), { id: 'y', position: null }];
     const planned = planRoute({ start: points[0], pending: stops });
     expect(planned.slice(-2)).toEqual(['x', 'y']);
-    expect(planRoute({ pending: [{ id: 'b', position: null }, { id: 'a', position: null }] })).toEqual(['b', 'a']);
+    expect(
+      planRoute({
+        pending: [
+          { id: 'b', position: null },
+          { id: 'a', position: null },
+        ],
+      }),
+    ).toEqual(['b', 'a']);
   });
 
   it('starts from the start point when no stop is fixed, and from a fixed stop without a position falls back to the one before', () => {
     const near = { latitude: 30, longitude: -98 };
     const far = { latitude: 30.5, longitude: -98 };
-    const pending = [{ id: 'far', position: far }, { id: 'mid', position: { latitude: 30.25, longitude: -98 } }];
+    const pending = [
+      { id: 'far', position: far },
+      { id: 'mid', position: { latitude: 30.25, longitude: -98 } },
+    ];
     expect(planRoute({ start: near, pending })).toEqual(['mid', 'far']);
-    expect(planRoute({ start: near, fixed: [{ id: 'done', position: { latitude: 30.6, longitude: -98 } }, { id: 'unknown', position: null }], pending })).toEqual(['done', 'unknown', 'far', 'mid']);
+    expect(
+      planRoute({
+        start: near,
+        fixed: [
+          { id: 'done', position: { latitude: 30.6, longitude: -98 } },
+          { id: 'unknown', position: null },
+        ],
+        pending,
+      }),
+    ).toEqual(['done', 'unknown', 'far', 'mid']);
   });
 });
 

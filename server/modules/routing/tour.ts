@@ -307,7 +307,14 @@ class Tour {
  */
 export function solveTour(size: number, rawDistance: Distance, options: TourOptions = {}): number[] {
   if (size <= 3) return Array.from({ length: size }, (_, index) => index);
-  const { seed = 1, iterations = DEFAULT_ITERATIONS, patience = Math.max(DEFAULT_PATIENCE, size), timeBudgetMs = Infinity, starts = 5, neighbours: neighbourCount = 10 } = options;
+  const {
+    seed = 1,
+    iterations = DEFAULT_ITERATIONS,
+    patience = Math.max(DEFAULT_PATIENCE, size),
+    timeBudgetMs = Infinity,
+    starts = 5,
+    neighbours: neighbourCount = 10,
+  } = options;
   const deadline = Date.now() + timeBudgetMs;
   const random = seededRandom(seed);
   const distance = cachedDistance(size, rawDistance);

@@ -38,7 +38,12 @@ export class LocalSearch {
     const route = this.plan.routes[vehicle];
     const { model } = this;
     const size = route.length;
-    const prefix: Prefix = { along: new Float64Array(size), load: new Float64Array(size + 1), service: new Float64Array(size + 1), pinned: new Int32Array(size + 1) };
+    const prefix: Prefix = {
+      along: new Float64Array(size),
+      load: new Float64Array(size + 1),
+      service: new Float64Array(size + 1),
+      pinned: new Int32Array(size + 1),
+    };
     for (let at = 0; at < size; at++) {
       const visit = route[at];
       this.position[visit] = at;
@@ -129,7 +134,8 @@ export class LocalSearch {
     for (const v of this.neighbours[u]) {
       const rv = this.plan.routeOf[v];
       if (rv < 0) continue;
-      if (rv === ru ? this.intraRoute(ru, this.position[u], this.position[v]) : this.interRoute(ru, this.position[u], rv, this.position[v])) return true;
+      if (rv === ru ? this.intraRoute(ru, this.position[u], this.position[v]) : this.interRoute(ru, this.position[u], rv, this.position[v]))
+        return true;
     }
     return this.intoEmptyRoute(ru, this.position[u]);
   }
@@ -155,7 +161,10 @@ export class LocalSearch {
     const lastV = this.plan.routes[rv].length - 1;
     for (let length = 1; length <= 3; length++) {
       // Runs of `length` starting at u (u leads) and ending at u (u trails).
-      for (const [from, to] of [[i, i + length - 1], [i - length + 1, i]]) {
+      for (const [from, to] of [
+        [i, i + length - 1],
+        [i - length + 1, i],
+      ]) {
         if (from < 0 || to > lastU) continue;
         const rest = [ru, 0, from - 1, 0, ru, to + 1, lastU, 0];
         // After v the run goes u first; before v, u last.
@@ -165,7 +174,8 @@ export class LocalSearch {
         if (length === 1) break;
       }
     }
-    if (this.attempt(ru, [ru, 0, i - 1, 0, rv, j, j, 0, ru, i + 1, lastU, 0], rv, [rv, 0, j - 1, 0, ru, i, i, 0, rv, j + 1, lastV, 0])) return true;
+    if (this.attempt(ru, [ru, 0, i - 1, 0, rv, j, j, 0, ru, i + 1, lastU, 0], rv, [rv, 0, j - 1, 0, ru, i, i, 0, rv, j + 1, lastV, 0]))
+      return true;
     for (let a = 1; a <= 3 && i + a - 1 <= lastU; a++) {
       for (let b = 1; b <= 3 && j + b <= lastV; b++) {
         if (a === 1 && b === 1) continue;

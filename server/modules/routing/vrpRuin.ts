@@ -38,7 +38,11 @@ export function ruin(plan: Plan, adjacency: readonly Int32Array[], random: () =>
     // Pinned visits stay where they are: put back elsewhere in their route they might no longer fit, and must not be left out.
     const string = route.slice(first, first + length);
     removed.push(...string.filter((visit) => plan.model.pinnedTo[visit] < 0));
-    plan.setRoute(vehicle, [...route.slice(0, first), ...string.filter((visit) => plan.model.pinnedTo[visit] >= 0), ...route.slice(first + length)]);
+    plan.setRoute(vehicle, [
+      ...route.slice(0, first),
+      ...string.filter((visit) => plan.model.pinnedTo[visit] >= 0),
+      ...route.slice(first + length),
+    ]);
     ruined.add(vehicle);
   }
   return removed;

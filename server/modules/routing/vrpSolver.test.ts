@@ -74,7 +74,15 @@ const tinyProblem = fc
   .record({
     points: fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })), { minLength: 7, maxLength: 7 }),
     visitCount: fc.integer({ min: 1, max: 5 }),
-    vehicles: fc.array(fc.record({ start: fc.integer({ min: 0, max: 1 }), returns: fc.boolean(), capacity: fc.integer({ min: 3, max: 15 }), maxDuration: fc.integer({ min: 60, max: 400 }) }), { minLength: 1, maxLength: 3 }),
+    vehicles: fc.array(
+      fc.record({
+        start: fc.integer({ min: 0, max: 1 }),
+        returns: fc.boolean(),
+        capacity: fc.integer({ min: 3, max: 15 }),
+        maxDuration: fc.integer({ min: 60, max: 400 }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
     demands: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }),
     services: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 5, maxLength: 5 }),
     pins: fc.array(fc.integer({ min: -3, max: 2 }), { minLength: 5, maxLength: 5 }),
@@ -137,7 +145,11 @@ describe('solveVrp', () => {
     fc.assert(
       fc.property(tinyProblem, fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 5, maxLength: 5 }), (problem, owners) => {
         const model = new Model(problem);
-        const initial = problem.vehicles.map((_, vehicle) => problem.visits.flatMap((visit, index) => ((visit.pinnedTo ?? owners[index] % problem.vehicles.length) === vehicle ? [index] : [])));
+        const initial = problem.vehicles.map((_, vehicle) =>
+          problem.visits.flatMap((visit, index) =>
+            (visit.pinnedTo ?? owners[index] % problem.vehicles.length) === vehicle ? [index] : [],
+          ),
+        );
         const measured = initial.map((route, vehicle) => model.measure(vehicle, route));
         fc.pre(measured.every(({ load, distance, service }, vehicle) => model.fits(vehicle, load, distance, service)));
         const solution = solveVrp(problem, { initial, iterations: 20 });

@@ -38,7 +38,9 @@ const DEFAULT_NEIGHBOURS = 20;
 /** Each visit's other visits, nearest first. */
 function adjacencyLists(model: Model): Int32Array[] {
   const visits = Array.from({ length: model.visitCount }, (_, visit) => visit);
-  return visits.map((visit) => Int32Array.from(visits.filter((other) => other !== visit).sort((a, b) => model.d(visit, a) - model.d(visit, b) || a - b)));
+  return visits.map((visit) =>
+    Int32Array.from(visits.filter((other) => other !== visit).sort((a, b) => model.d(visit, a) - model.d(visit, b) || a - b)),
+  );
 }
 
 /** The given routes made valid: each visit once, pinned visits on their vehicle, routes cut back (from the end) to fit. */
@@ -53,7 +55,8 @@ function initialPlan(model: Model, initial: readonly (readonly number[])[]): Pla
       routes[pinned >= 0 ? pinned : vehicle].push(visit);
     }
   });
-  for (let visit = 0; visit < model.visitCount; visit++) if (!seen[visit] && model.pinnedTo[visit] >= 0) routes[model.pinnedTo[visit]].push(visit);
+  for (let visit = 0; visit < model.visitCount; visit++)
+    if (!seen[visit] && model.pinnedTo[visit] >= 0) routes[model.pinnedTo[visit]].push(visit);
   // Pinned visits stay even when they alone overrun their vehicle's limit: the limit grows to hold them.
   routes.forEach((route, vehicle) => {
     const pinned = route.filter((visit) => model.pinnedTo[visit] >= 0);
@@ -103,7 +106,9 @@ function reorderRoutes(model: Model, plan: Plan, seed: number) {
     const distance = (a: number, b: number) => model.d(nodes[a], nodes[b]);
     // A route is short: a few hundred kicks settle it (the defaults are sized for a whole day of one crew).
     const budget = { seed, iterations: 300, patience: 100 };
-    const order = model.returns[vehicle] ? solveTour(nodes.length, distance, { ...budget, firstStart: 0 }) : solveOpenPath(nodes.length, distance, true, budget);
+    const order = model.returns[vehicle]
+      ? solveTour(nodes.length, distance, { ...budget, firstStart: 0 })
+      : solveOpenPath(nodes.length, distance, true, budget);
     const at = order.indexOf(0);
     const visits = [...order.slice(at + 1), ...order.slice(0, at)].map((node) => nodes[node]);
     const before = plan.distance[vehicle];
@@ -138,7 +143,8 @@ export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolu
     const removed = ruin(candidate, adjacency, random, options.ruin);
     const touched = new Set(removed.map((visit) => current.routeOf[visit]));
     recreate(candidate, [...removed, ...candidate.unassigned], random, options.ruin);
-    for (const route of candidate.routes.keys()) if (candidate.routes[route].some((visit) => current.routeOf[visit] !== route)) touched.add(route);
+    for (const route of candidate.routes.keys())
+      if (candidate.routes[route].some((visit) => current.routeOf[visit] !== route)) touched.add(route);
     if (candidate.isBetterThan(best)) {
       polish(model, candidate, neighbours, touched);
       best = candidate.clone();
@@ -146,8 +152,14 @@ export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolu
       continue;
     }
     const fewerLeft = candidate.unassigned.length - current.unassigned.length;
-    if (fewerLeft < 0 || (fewerLeft === 0 && candidate.totalDistance() < current.totalDistance() - temperature * Math.log(random()))) current = candidate;
+    if (fewerLeft < 0 || (fewerLeft === 0 && candidate.totalDistance() < current.totalDistance() - temperature * Math.log(random())))
+      current = candidate;
   }
   reorderRoutes(model, best, seed);
-  return { routes: best.routes.map((route) => [...route]), unassigned: [...best.unassigned].sort((a, b) => a - b), distance: best.totalDistance(), iterations: step };
+  return {
+    routes: best.routes.map((route) => [...route]),
+    unassigned: [...best.unassigned].sort((a, b) => a - b),
+    distance: best.totalDistance(),
+    iterations: step,
+  };
 }

@@ -1,7 +1,10 @@
 // The scheduling domain's door: the planner (filling the horizon of work logs, re-planning what a change concerns), the
-// fields whose change re-plans, and its jobs (the nightly horizon fill, once at start-up too; bush-and-bed time-up).
+// fields whose change re-plans, rain days (/work-logs/rain-day) and its jobs (the nightly horizon fill, once at start-up
+// too; bush-and-bed time-up).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
 import { fillHorizon, planContext } from './planner';
+import rainDayRoutes from './rainDayRoutes';
 import { notifyTimeUp } from './timeUp';
 
 export { SCHEDULED_SERVICE_STATUSES } from './occurrences';
@@ -9,7 +12,18 @@ export { fillHorizon, planContext, PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FI
 
 export const schedulingJobs: DomainJobs = {
   scheduled: [
-    { name: 'horizon-fill', cron: '15 0 * * *', run: async (app) => fillHorizon(app.database.db, await planContext(app.database.db)), atStartUp: true },
+    {
+      name: 'horizon-fill',
+      cron: '15 0 * * *',
+      run: async (app) => fillHorizon(app.database.db, await planContext(app.database.db)),
+      atStartUp: true,
+    },
     { name: 'bnb-time-up', cron: '* * * * *', run: (app) => notifyTimeUp(app.notifier) },
   ],
 };
+
+const schedulingModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(rainDayRoutes);
+};
+
+export default schedulingModule;

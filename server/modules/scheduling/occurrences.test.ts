@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn, isoWeekDay, nextWeekDay } from '../../lib/calendar';
-import { type CalendarRules, occurrences, type ServiceSchedule, serviceWeekDay, workingDay } from './occurrences';
+import { type CalendarRules, occurrences, type ServiceSchedule, serviceWeekDay, withoutCovered, workingDay } from './occurrences';
 
 const open: CalendarRules = { weekendOffDays: [] };
 const weekdaysOnly: CalendarRules = { weekendOffDays: [6, 7] };
-const service = (overrides: Partial<ServiceSchedule>): ServiceSchedule => ({ startDate: '2026-01-05', frequency: 1, weekDay: 1, status: 'pending', ...overrides });
+const service = (overrides: Partial<ServiceSchedule>): ServiceSchedule => ({
+  startDate: '2026-01-05',
+  frequency: 1,
+  weekDay: 1,
+  status: 'pending',
+  ...overrides,
+});
 const dates = (list: { date: string }[]) => list.map((visit) => visit.date);
 
 describe('calendar', () => {
@@ -63,8 +69,16 @@ describe('occurrences', () => {
   });
 
   it('walks through a leap day', () => {
-    expect(dates(occurrences(service({ startDate: '2028-02-22', weekDay: 2 }), open, '2028-02-20', '2028-03-10'))).toEqual(['2028-02-22', '2028-02-29', '2028-03-07']);
-    expect(dates(occurrences(service({ startDate: '2028-02-01', frequency: 4, weekDay: 2 }), open, '2028-02-01', '2028-03-31'))).toEqual(['2028-02-01', '2028-02-29', '2028-03-28']);
+    expect(dates(occurrences(service({ startDate: '2028-02-22', weekDay: 2 }), open, '2028-02-20', '2028-03-10'))).toEqual([
+      '2028-02-22',
+      '2028-02-29',
+      '2028-03-07',
+    ]);
+    expect(dates(occurrences(service({ startDate: '2028-02-01', frequency: 4, weekDay: 2 }), open, '2028-02-01', '2028-03-31'))).toEqual([
+      '2028-02-01',
+      '2028-02-29',
+      '2028-03-28',
+    ]);
   });
 
   it('stays on the week day across the DST changes in America/Chicago', () => {
@@ -96,14 +110,18 @@ describe('occurrences', () => {
     const visits = dates(occurrences(service({ startDate: '2026-11-16', frequency: 2 }), rules, '2026-11-16', '2027-03-15'));
     expect(visits).toEqual(['2026-11-16', '2027-03-08']);
     // A next season date before the transfer date closes nothing.
-    expect(occurrences(service({ startDate: '2026-12-07' }), { ...rules, nextSeasonDate: '2026-01-01' }, '2026-12-07', '2026-12-07')).toHaveLength(1);
+    expect(
+      occurrences(service({ startDate: '2026-12-07' }), { ...rules, nextSeasonDate: '2026-01-01' }, '2026-12-07', '2026-12-07'),
+    ).toHaveLength(1);
     // A Saturday visit moved onto the transfer date falls into the closed season.
     expect(occurrences(service({ startDate: '2026-11-23', weekDay: 6 }), rules, '2026-11-23', '2026-11-29')).toEqual([]);
   });
 
   it('plans a moved service (move-date) from its new start date only', () => {
     const before = dates(occurrences(service({ startDate: '2026-11-02' }), open, '2026-11-23', '2026-12-20'));
-    const moved = dates(occurrences(service({ startDate: '2026-12-08', status: 'move-date', weekDay: 2 }), open, '2026-11-23', '2026-12-20'));
+    const moved = dates(
+      occurrences(service({ startDate: '2026-12-08', status: 'move-date', weekDay: 2 }), open, '2026-11-23', '2026-12-20'),
+    );
     expect(before).toEqual(['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14']);
     expect(moved).toEqual(['2026-12-08', '2026-12-15']);
   });
@@ -118,5 +136,24 @@ describe('occurrences', () => {
     expect(serviceWeekDay(3, 2, '2026-11-23')).toBe(3);
     expect(serviceWeekDay(null, 2, '2026-11-23')).toBe(2);
     expect(serviceWeekDay(null, null, '2026-11-26')).toBe(4);
+  });
+});
+
+describe('withoutCovered', () => {
+  const weekly = [
+    { serviceId: 's', plannedDate: '2031-06-02', date: '2031-06-02' },
+    { serviceId: 's', plannedDate: '2031-06-09', date: '2031-06-09' },
+    { serviceId: 's', plannedDate: '2031-06-16', date: '2031-06-16' },
+  ];
+
+  it('drops the occurrences a visit was pushed onto or past, and only those of its own series', () => {
+    const pushed = { serviceId: 's', plannedDate: '2031-05-26', date: '2031-06-09' };
+    expect(withoutCovered(weekly, [pushed]).map((visit) => visit.plannedDate)).toEqual(['2031-06-16']);
+    expect(withoutCovered(weekly, [{ ...pushed, serviceId: 'other' }])).toEqual(weekly);
+  });
+
+  it('keeps the next occurrence when the visit lands before it, and a visit moved off a weekend-off day covers nothing', () => {
+    expect(withoutCovered(weekly, [{ serviceId: 's', plannedDate: '2031-05-26', date: '2031-05-27' }])).toEqual(weekly);
+    expect(withoutCovered(weekly, [{ serviceId: 's', plannedDate: '2031-06-02', date: '2031-06-02' }])).toEqual(weekly);
   });
 });

@@ -51,7 +51,7 @@ export function workingDay(date: string, weekendOffDays: readonly number[]): str
   return null;
 }
 
-function inClosedSeason(date: string, { transferDate, nextSeasonDate }: CalendarRules): boolean {
+export function inClosedSeason(date: string, { transferDate, nextSeasonDate }: CalendarRules): boolean {
   if (!transferDate || !nextSeasonDate || nextSeasonDate <= transferDate) return false;
   return date >= transferDate && date < nextSeasonDate;
 }
@@ -75,4 +75,24 @@ export function occurrences(service: ServiceSchedule, rules: CalendarRules, from
     if (date && !inClosedSeason(date, rules)) visits.push({ plannedDate, date });
   }
   return visits;
+}
+
+/** A visit of a series as the planner sees it: which service, which series date, the day it is worked. */
+export interface SeriesVisit {
+  serviceId: string;
+  plannedDate: string;
+  date: string;
+}
+
+/**
+ * The occurrences no visit of their series was pushed onto or past: a visit moved forward (a rain day, a move by hand)
+ * stands for the later occurrences it reached, so the series never gets two visits for one.
+ */
+export function withoutCovered<T extends SeriesVisit>(wanted: readonly T[], movedForward: readonly SeriesVisit[]): T[] {
+  if (!movedForward.length) return [...wanted];
+  const moved = new Map<string, SeriesVisit[]>();
+  for (const visit of movedForward) moved.set(visit.serviceId, [...(moved.get(visit.serviceId) ?? []), visit]);
+  return wanted.filter(
+    (visit) => !moved.get(visit.serviceId)?.some((earlier) => earlier.plannedDate < visit.plannedDate && earlier.date >= visit.date),
+  );
 }

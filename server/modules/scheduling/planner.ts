@@ -1,10 +1,17 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
 import { changedFields, type Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { addDays, dateIn } from '../../lib/calendar';
-import { type CalendarRules, occurrences, SCHEDULED_SERVICE_STATUSES, serviceWeekDay } from './occurrences';
+import {
+  type CalendarRules,
+  occurrences,
+  SCHEDULED_SERVICE_STATUSES,
+  type SeriesVisit,
+  serviceWeekDay,
+  withoutCovered,
+} from './occurrences';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { servingRow, type ZipcodeDayRow } from './territory';
 
@@ -49,11 +56,15 @@ function scopeCondition(scope: PlanScope | undefined) {
   return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
 }
 
-/** Services with what planning needs; `scheduledOnly` leaves out those of inactive properties and stopped services. */
+/**
+ * Services with what planning needs; `scheduledOnly` leaves out those of inactive or held properties (unpaid charges,
+ * docs/billing.md "Holds") and stopped services.
+ */
 async function loadServices(executor: Executor, until: string, scope: PlanScope | undefined, scheduledOnly: boolean) {
   const scheduled = and(
     eq(properties.status, 'active'),
     eq(properties.isArchived, false),
+    eq(properties.visitsHeld, false),
     inArray(services.status, [...SCHEDULED_SERVICE_STATUSES]),
     lte(services.startDate, until),
   );
@@ -101,7 +112,12 @@ async function loadTerritory(executor: Executor, zipcodes: readonly string[] | n
 
 type Visit = PlannedVisit & { service: ServiceRow; routePosition?: number | null };
 
-function visitsOf(list: readonly ServiceRow[], territory: Map<string, ZipcodeDayRow[]>, context: PlanContext, until = context.until): Visit[] {
+function visitsOf(
+  list: readonly ServiceRow[],
+  territory: Map<string, ZipcodeDayRow[]>,
+  context: PlanContext,
+  until = context.until,
+): Visit[] {
   const visits: Visit[] = [];
   for (const service of list) {
     if (!service.scheduled) continue;
@@ -146,7 +162,14 @@ async function routeEnds(executor: Executor, from: string, until: string, crewId
   const rows = await executor
     .select({ crewId: workLogs.crewId, date: workLogs.date, last: sql<number | null>`max(${workLogs.routePosition})` })
     .from(workLogs)
-    .where(and(isNotNull(workLogs.crewId), gte(workLogs.date, from), lte(workLogs.date, until), crewIds ? inArray(workLogs.crewId, [...crewIds]) : undefined))
+    .where(
+      and(
+        isNotNull(workLogs.crewId),
+        gte(workLogs.date, from),
+        lte(workLogs.date, until),
+        crewIds ? inArray(workLogs.crewId, [...crewIds]) : undefined,
+      ),
+    )
     .groupBy(workLogs.crewId, workLogs.date);
   return new Map(rows.map((row) => [routeKey(row.crewId!, row.date), Number(row.last ?? 0)]));
 }
@@ -159,7 +182,10 @@ async function routeEnds(executor: Executor, from: string, until: string, crewId
 function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, number>): T[] {
   // Plain string order (not localeCompare, which costs seconds at 100,000 visits).
   const sortKey = (visit: T) => `${visit.crewId ?? ''}|${visit.date}|${visit.service.zipcode}|${visit.service.address}|${visit.serviceId}`;
-  const ordered = visits.map((visit) => ({ visit, key: sortKey(visit) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ visit }) => visit);
+  const ordered = visits
+    .map((visit) => ({ visit, key: sortKey(visit) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ visit }) => visit);
   return ordered.map((visit) => {
     if (!visit.crewId) return { ...visit, routePosition: null };
     const key = routeKey(visit.crewId, visit.date);
@@ -169,7 +195,23 @@ function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, n
   });
 }
 
-const lastDate = (visits: readonly { date: string }[], floor: string) => visits.reduce((last, visit) => (visit.date > last ? visit.date : last), floor);
+/** Visits worked today or later on a day past their series date's week (a rain day, a move by hand): see `withoutCovered`. */
+async function movedForward(executor: Executor, today: string, serviceIds?: readonly string[]): Promise<SeriesVisit[]> {
+  if (serviceIds && !serviceIds.length) return [];
+  return executor
+    .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate, date: workLogs.date })
+    .from(workLogs)
+    .where(
+      and(
+        gte(workLogs.date, today),
+        gt(workLogs.date, sql`${workLogs.plannedDate} + 6`),
+        serviceIds ? inArray(workLogs.serviceId, [...serviceIds]) : undefined,
+      ),
+    );
+}
+
+const lastDate = (visits: readonly { date: string }[], floor: string) =>
+  visits.reduce((last, visit) => (visit.date > last ? visit.date : last), floor);
 
 /**
  * Fills the horizon for every service (or those of `scope`): creates the missing work logs and nothing else. It
@@ -182,9 +224,21 @@ export async function fillHorizon(executor: Executor, context: PlanContext, scop
   const planned = await executor
     .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate })
     .from(workLogs)
-    .where(and(gte(workLogs.plannedDate, context.today), lte(workLogs.plannedDate, context.until), scope ? inArray(workLogs.serviceId, list.map((service) => service._id)) : undefined));
+    .where(
+      and(
+        gte(workLogs.plannedDate, context.today),
+        lte(workLogs.plannedDate, context.until),
+        scope
+          ? inArray(
+              workLogs.serviceId,
+              list.map((service) => service._id),
+            )
+          : undefined,
+      ),
+    );
   const known = new Set(planned.map(occurrenceKey));
-  const visits = visitsOf(list, territory, context).filter((visit) => !known.has(occurrenceKey(visit)));
+  const moved = await movedForward(executor, context.today, scope ? list.map((service) => service._id) : undefined);
+  const visits = withoutCovered(visitsOf(list, territory, context), moved).filter((visit) => !known.has(occurrenceKey(visit)));
   const ends = await routeEnds(executor, context.today, lastDate(visits, context.until));
   const created = await insertVisits(executor, numberRoutes(visits, ends));
   return { created };
@@ -196,13 +250,15 @@ export interface ReplanResult {
   removed: number;
 }
 
-const inChunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / INSERT_CHUNK) }, (_, index) => list.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK));
+const inChunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / INSERT_CHUNK) }, (_, index) => list.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK));
 
 /**
  * The rows a re-plan may touch, checked again in its statements: a work log a crew started (or staff pinned) after
  * the re-plan read it stays as it is.
  */
-const replannable = (today: string) => and(eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, today), gte(workLogs.plannedDate, today));
+const replannable = (today: string) =>
+  and(eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, today), gte(workLogs.plannedDate, today));
 
 type Moved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
 type Move = { before: WorkLog; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
@@ -211,7 +267,20 @@ type Move = { before: WorkLog; values: Pick<WorkLog, 'date' | 'vendorId' | 'crew
 async function removeVisits(executor: Executor, rows: readonly WorkLog[], today: string): Promise<Moved[]> {
   const removed: Moved[] = [];
   for (const chunk of inChunks(rows)) {
-    removed.push(...(await executor.delete(workLogs).where(and(inArray(workLogs._id, chunk.map((row) => row._id)), replannable(today))).returning({ _id: workLogs._id, customerId: workLogs.customerId, propertyId: workLogs.propertyId })));
+    removed.push(
+      ...(await executor
+        .delete(workLogs)
+        .where(
+          and(
+            inArray(
+              workLogs._id,
+              chunk.map((row) => row._id),
+            ),
+            replannable(today),
+          ),
+        )
+        .returning({ _id: workLogs._id, customerId: workLogs.customerId, propertyId: workLogs.propertyId })),
+    );
   }
   return removed;
 }
@@ -221,7 +290,10 @@ async function moveVisits(executor: Executor, moves: readonly Move[], today: str
   const moved = new Set<string>();
   for (const chunk of inChunks(moves)) {
     const values = sql.join(
-      chunk.map(({ before, values: after }) => sql`(${before._id}::text, ${after.date}::date, ${after.vendorId}::text, ${after.crewId}::text, ${after.routePosition}::integer)`),
+      chunk.map(
+        ({ before, values: after }) =>
+          sql`(${before._id}::text, ${after.date}::date, ${after.vendorId}::text, ${after.crewId}::text, ${after.routePosition}::integer)`,
+      ),
       sql`, `,
     );
     const { rows } = await executor.execute<{ _id: string }>(sql`
@@ -250,10 +322,28 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const existing = await executor
     .select()
     .from(workLogs)
-    .where(and(inArray(workLogs.serviceId, list.map((service) => service._id)), gte(workLogs.plannedDate, plan.today)));
+    .where(
+      and(
+        inArray(
+          workLogs.serviceId,
+          list.map((service) => service._id),
+        ),
+        gte(workLogs.plannedDate, plan.today),
+      ),
+    );
   const lastPlanned = existing.reduce((last, row) => (row.plannedDate > last ? row.plannedDate : last), plan.until);
-  const territory = await loadTerritory(executor, list.map((service) => service.zipcode));
-  const wanted = visitsOf(list, territory, plan, lastPlanned);
+  const territory = await loadTerritory(
+    executor,
+    list.map((service) => service.zipcode),
+  );
+  const wanted = withoutCovered(
+    visitsOf(list, territory, plan, lastPlanned),
+    await movedForward(
+      executor,
+      plan.today,
+      list.map((service) => service._id),
+    ),
+  );
   const diff = replanDiff(existing, wanted, plan.today);
   if (!diff.insert.length && !diff.update.length && !diff.remove.length) return { created: 0, moved: 0, removed: 0 };
 
@@ -274,12 +364,31 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   }));
   const moved = await moveVisits(executor, moves, plan.today);
   await insertHistory(executor, [
-    ...removed.map((row) => ({ entity: 'work-log' as const, entityId: row._id, action: 'deleted' as const, customerId: row.customerId, propertyId: row.propertyId, userId, changes: {} })),
+    ...removed.map((row) => ({
+      entity: 'work-log' as const,
+      entityId: row._id,
+      action: 'deleted' as const,
+      customerId: row.customerId,
+      propertyId: row.propertyId,
+      userId,
+      changes: {},
+    })),
     ...moves
       .filter(({ before }) => moved.has(before._id))
-      .map(({ before, values }) => ({ entity: 'work-log' as const, entityId: before._id, action: 'updated' as const, customerId: before.customerId, propertyId: before.propertyId, userId, changes: changedFields(before, values) })),
+      .map(({ before, values }) => ({
+        entity: 'work-log' as const,
+        entityId: before._id,
+        action: 'updated' as const,
+        customerId: before.customerId,
+        propertyId: before.propertyId,
+        userId,
+        changes: changedFields(before, values),
+      })),
   ]);
   const inserting = new Set(diff.insert.map(occurrenceKey));
-  const created = await insertVisits(executor, numbered.filter((visit) => inserting.has(occurrenceKey(visit))));
+  const created = await insertVisits(
+    executor,
+    numbered.filter((visit) => inserting.has(occurrenceKey(visit))),
+  );
   return { created, moved: moved.size, removed: removed.length };
 }

@@ -40,7 +40,8 @@ export function replanDiff<T extends ExistingVisit>(existing: readonly T[], want
     if (!isReplannable(visit, today)) continue;
     const after = wantedByKey.get(key(visit));
     if (!after) diff.remove.push(visit);
-    else if (after.date !== visit.date || after.crewId !== visit.crewId || after.vendorId !== visit.vendorId) diff.update.push({ before: visit, after });
+    else if (after.date !== visit.date || after.crewId !== visit.crewId || after.vendorId !== visit.vendorId)
+      diff.update.push({ before: visit, after });
   }
   return diff;
 }

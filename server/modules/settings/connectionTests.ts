@@ -41,7 +41,13 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
 /** The gateway's own test (PayTrace: its OAuth sign-in; the sandbox: always ready), bounded by the adapter's 10 s. */
 export async function testPaymentGateway(gateway: PaymentGateway): Promise<SettingsTestResult> {
   const result = await gateway.test();
-  if (result.ok) return { ok: true, ...localizedMessage(gateway.name === 'sandbox' ? 'server.settings.sandbox_gateway_ready' : 'server.settings.payment_gateway_accepted_credentials') };
+  if (result.ok)
+    return {
+      ok: true,
+      ...localizedMessage(
+        gateway.name === 'sandbox' ? 'server.settings.sandbox_gateway_ready' : 'server.settings.payment_gateway_accepted_credentials',
+      ),
+    };
   if (result.status) return { ok: false, ...localizedMessage(withParams('server.settings.gateway_refused', { status: result.status })) };
   return { ok: false, ...localizedMessage(withParams('server.settings.gateway_unreachable', { reason: result.reason ?? '' })) };
 }

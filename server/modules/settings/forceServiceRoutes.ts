@@ -4,13 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, page } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { DUPLICATE_FORCE_SERVICE, forceServiceInput, forceServiceListInput, forceServiceRecord } from '../../../common/schemas/forceService';
+import {
+  DUPLICATE_FORCE_SERVICE,
+  forceServiceInput,
+  forceServiceListInput,
+  forceServiceRecord,
+} from '../../../common/schemas/forceService';
 import { forceServices, properties } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
-const added = forceServiceRecord.pick({ _id: true, propertyId: true, date: true, createdAt: true }).extend({ createdById: z.string().nullable(), updatedAt: z.string() });
+const added = forceServiceRecord
+  .pick({ _id: true, propertyId: true, date: true, createdAt: true })
+  .extend({ createdById: z.string().nullable(), updatedAt: z.string() });
 
 const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -25,42 +32,57 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const toRecord = <Row extends { createdAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-  app.post('/settings/force-service/list', { config, schema: { tags, body: forceServiceListInput, response: { 200: envelope(page(forceServiceRecord)) } } }, async (request) => {
-    const { propertyId, from, to, start, length } = request.body;
-    const where = and(
-      propertyId ? eq(forceServices.propertyId, propertyId) : undefined,
-      from ? gte(forceServices.date, from) : undefined,
-      to ? lte(forceServices.date, to) : undefined,
-    );
-    const list = await db
-      .select(selection)
-      .from(forceServices)
-      .innerJoin(properties, eq(properties._id, forceServices.propertyId))
-      .where(where)
-      .orderBy(desc(forceServices.date), asc(properties.address))
-      .offset(start)
-      .limit(length);
-    const [{ total }] = await db.select({ total: count() }).from(forceServices).where(where);
-    return { status: 200, data: { list: list.map(toRecord), total } };
-  });
+  app.post(
+    '/settings/force-service/list',
+    { config, schema: { tags, body: forceServiceListInput, response: { 200: envelope(page(forceServiceRecord)) } } },
+    async (request) => {
+      const { propertyId, from, to, start, length } = request.body;
+      const where = and(
+        propertyId ? eq(forceServices.propertyId, propertyId) : undefined,
+        from ? gte(forceServices.date, from) : undefined,
+        to ? lte(forceServices.date, to) : undefined,
+      );
+      const list = await db
+        .select(selection)
+        .from(forceServices)
+        .innerJoin(properties, eq(properties._id, forceServices.propertyId))
+        .where(where)
+        .orderBy(desc(forceServices.date), asc(properties.address))
+        .offset(start)
+        .limit(length);
+      const [{ total }] = await db.select({ total: count() }).from(forceServices).where(where);
+      return { status: 200, data: { list: list.map(toRecord), total } };
+    },
+  );
 
-  app.post('/settings/force-service', { config, schema: { tags, body: forceServiceInput, response: { 201: envelope(added) } } }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const { propertyId, date } = request.body;
-    const [property] = await db.select({ _id: properties._id }).from(properties).where(eq(properties._id, propertyId));
-    if (!property) throw new HttpProblem(400, 'validation.common.choose_property', { propertyId: 'validation.common.choose_property' });
-    const [taken] = await db.select({ _id: forceServices._id }).from(forceServices).where(and(eq(forceServices.propertyId, propertyId), eq(forceServices.date, date)));
-    if (taken) throw new HttpProblem(409, DUPLICATE_FORCE_SERVICE, { date: DUPLICATE_FORCE_SERVICE });
-    const [row] = await db.insert(forceServices).values({ propertyId, date, createdById: user._id }).returning();
-    reply.status(201);
-    return { status: 201, data: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } };
-  });
+  app.post(
+    '/settings/force-service',
+    { config, schema: { tags, body: forceServiceInput, response: { 201: envelope(added) } } },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const { propertyId, date } = request.body;
+      const [property] = await db.select({ _id: properties._id }).from(properties).where(eq(properties._id, propertyId));
+      if (!property) throw new HttpProblem(400, 'validation.common.choose_property', { propertyId: 'validation.common.choose_property' });
+      const [taken] = await db
+        .select({ _id: forceServices._id })
+        .from(forceServices)
+        .where(and(eq(forceServices.propertyId, propertyId), eq(forceServices.date, date)));
+      if (taken) throw new HttpProblem(409, DUPLICATE_FORCE_SERVICE, { date: DUPLICATE_FORCE_SERVICE });
+      const [row] = await db.insert(forceServices).values({ propertyId, date, createdById: user._id }).returning();
+      reply.status(201);
+      return { status: 201, data: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } };
+    },
+  );
 
-  app.delete('/settings/force-service/:id', { config, schema: { tags, params: byId, response: { 200: envelope(z.object({ _id: z.string() })) } } }, async (request) => {
-    const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
-    if (!row) throw notFound('forced_service');
-    return { status: 200, message: 'server.settings.forced_service_removed', data: row };
-  });
+  app.delete(
+    '/settings/force-service/:id',
+    { config, schema: { tags, params: byId, response: { 200: envelope(z.object({ _id: z.string() })) } } },
+    async (request) => {
+      const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
+      if (!row) throw notFound('forced_service');
+      return { status: 200, message: 'server.settings.forced_service_removed', data: row };
+    },
+  );
 };
 
 export default forceServiceRoutes;

@@ -24,4 +24,6 @@ const settingsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(zipcodeRoutes);
 };
 
+export { zipcodeCentres } from './zipcodeCentres';
+
 export default settingsModule;

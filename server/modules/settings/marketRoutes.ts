@@ -22,27 +22,39 @@ const tags = ['markets'];
 const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = marketsRepository(app.database.db);
 
-  app.get('/markets', { config: { access: readAccess }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } }, async (request, reply) => {
-    const { rows, ...counted } = await repository.list(request.query);
-    return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], counted);
-  });
+  app.get(
+    '/markets',
+    { config: { access: readAccess }, schema: { tags, querystring: marketListQuery, response: { 200: z.array(market) } } },
+    async (request, reply) => {
+      const { rows, ...counted } = await repository.list(request.query);
+      return replyWithRange(reply, 'markets', rows.map(toRecord), request.query.range[0], counted);
+    },
+  );
 
-  app.get('/markets/:id', { config: { access: readAccess }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
-    const row = await repository.get(request.params.id);
-    if (!row) throw notFound('market');
-    return toRecord(row);
-  });
+  app.get(
+    '/markets/:id',
+    { config: { access: readAccess }, schema: { tags, params: byId, response: { 200: market } } },
+    async (request) => {
+      const row = await repository.get(request.params.id);
+      if (!row) throw notFound('market');
+      return toRecord(row);
+    },
+  );
 
   app.post('/markets', { config: { access }, schema: { tags, body: marketInput, response: { 201: market } } }, async (request, reply) => {
     reply.status(201);
     return toRecord(await repository.create(request.body));
   });
 
-  app.put('/markets/:id', { config: { access }, schema: { tags, params: byId, body: marketInput, response: { 200: market } } }, async (request) => {
-    const row = await repository.update(request.params.id, request.body);
-    if (!row) throw notFound('market');
-    return toRecord(row);
-  });
+  app.put(
+    '/markets/:id',
+    { config: { access }, schema: { tags, params: byId, body: marketInput, response: { 200: market } } },
+    async (request) => {
+      const row = await repository.update(request.params.id, request.body);
+      if (!row) throw notFound('market');
+      return toRecord(row);
+    },
+  );
 
   app.delete('/markets/:id', { config: { access }, schema: { tags, params: byId, response: { 200: market } } }, async (request) => {
     const row = await repository.remove(request.params.id);

@@ -29,16 +29,30 @@ const referralContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/referral/content',
     {
       config: { access: { signedIn: true } },
-      schema: { tags: ['referrals'], querystring: z.object({ language: z.enum(LANGUAGES).optional() }), response: { 200: envelope(referralContent) } },
+      schema: {
+        tags: ['referrals'],
+        querystring: z.object({ language: z.enum(LANGUAGES).optional() }),
+        response: { 200: envelope(referralContent) },
+      },
     },
     async (request) => {
       const language = callerLanguage(request.query.language, request.headers['accept-language']);
       const { referral } = await readSettings(db, ['referral']);
       const rules = language === 'es' ? referral.rulesEs : referral.rulesEn;
       const { customerId } = app.currentUser(request);
-      const [customer] = customerId ? await db.select({ referralCode: customers.referralCode }).from(customers).where(eq(customers._id, customerId)) : [];
+      const [customer] = customerId
+        ? await db.select({ referralCode: customers.referralCode }).from(customers).where(eq(customers._id, customerId))
+        : [];
       const message = rules || renderMessage(language, 'server.referrals.default_rules');
-      return { status: 200, data: { message, baseAddress: referral.baseAddress, customerId: customer ? customerId : null, referralCode: customer?.referralCode ?? null } };
+      return {
+        status: 200,
+        data: {
+          message,
+          baseAddress: referral.baseAddress,
+          customerId: customer ? customerId : null,
+          referralCode: customer?.referralCode ?? null,
+        },
+      };
     },
   );
 };

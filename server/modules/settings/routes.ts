@@ -21,7 +21,13 @@ import {
   timeCapSettings,
   transferDateInput,
 } from '../../../common/schemas/settings';
-import { maskedSettings, maskedSettingsGroup, secretSettingsChange, settingsTestResult, timeCapDetail } from '../../../common/schemas/settingsRecord';
+import {
+  maskedSettings,
+  maskedSettingsGroup,
+  secretSettingsChange,
+  settingsTestResult,
+  timeCapDetail,
+} from '../../../common/schemas/settingsRecord';
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
 import { gatewayNamed } from '../billing';
@@ -40,7 +46,11 @@ const testResult = { 200: envelope(settingsTestResult) };
 const required = (field: string, message: Message) => new HttpProblem(400, message, { [field]: message });
 
 /** The values a test sends: the form's, with the saved secrets filled in only when the form names the saved destination. */
-function testValues<K extends 'mail' | 'payments'>(key: K, form: SettingsValues[K] | undefined, saved: SettingsValues[K]): SettingsValues[K] {
+function testValues<K extends 'mail' | 'payments'>(
+  key: K,
+  form: SettingsValues[K] | undefined,
+  saved: SettingsValues[K],
+): SettingsValues[K] {
   if (!form) return saved;
   return sameDestination(key, form, saved) ? withKeptSecrets(key, form, saved) : form;
 }
@@ -55,9 +65,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, message: SAVED, data: maskSettings(saved) };
   };
 
-  app.get('/settings', { config, schema: { tags, response: settings } }, async () => ({ status: 200, data: maskSettings(await readSettings(db)) }));
+  app.get('/settings', { config, schema: { tags, response: settings } }, async () => ({
+    status: 200,
+    data: maskSettings(await readSettings(db)),
+  }));
 
-  app.put('/settings', { config, schema: { tags, body: settingsUpdate, response: settings } }, async (request) => save(request.body, request));
+  app.put('/settings', { config, schema: { tags, body: settingsUpdate, response: settings } }, async (request) =>
+    save(request.body, request),
+  );
 
   app.put('/settings/transferDate', { config, schema: { tags, body: transferDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
@@ -65,28 +80,41 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The service calendar and the crews' screens read these, so any staff member may.
-  app.get('/settings/nextSeasonDate', { config: { access: { types: STAFF_TYPES } }, schema: { tags, response: { 200: envelope(z.object({ nextSeasonDate: z.string() })) } } }, async () => {
-    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
-    return { status: 200, data: { nextSeasonDate: serviceCalendar.nextSeasonDate } };
-  });
+  app.get(
+    '/settings/nextSeasonDate',
+    { config: { access: { types: STAFF_TYPES } }, schema: { tags, response: { 200: envelope(z.object({ nextSeasonDate: z.string() })) } } },
+    async () => {
+      const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+      return { status: 200, data: { nextSeasonDate: serviceCalendar.nextSeasonDate } };
+    },
+  );
 
   app.put('/settings/nextSeasonDate', { config, schema: { tags, body: nextSeasonDateInput, response: settings } }, async (request) => {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
     return save({ serviceCalendar: { ...serviceCalendar, ...request.body } }, request);
   });
 
-  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings, response: settings } }, async (request) => save({ timeCap: request.body }, request));
+  app.put('/settings/service-time-cap-config', { config, schema: { tags, body: timeCapSettings, response: settings } }, async (request) =>
+    save({ timeCap: request.body }, request),
+  );
 
   app.get(
     '/settings/history',
-    { config: { access: { permission: 'settings_secrets' } }, schema: { tags, response: { 200: envelope(z.array(secretSettingsChange)) } } },
+    {
+      config: { access: { permission: 'settings_secrets' } },
+      schema: { tags, response: { 200: envelope(z.array(secretSettingsChange)) } },
+    },
     async () => ({ status: 200, data: await readSecretSettingsHistory(db) }),
   );
 
-  app.get('/settings/time-cap-config-detail', { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags, response: { 200: envelope(timeCapDetail) } } }, async () => {
-    const { timeCap } = await readSettings(db, ['timeCap']);
-    return { status: 200, data: { ...timeCap, options: timeCapOptions(timeCap) } };
-  });
+  app.get(
+    '/settings/time-cap-config-detail',
+    { config: { access: { types: [...STAFF_TYPES, 'crew'] } }, schema: { tags, response: { 200: envelope(timeCapDetail) } } },
+    async () => {
+      const { timeCap } = await readSettings(db, ['timeCap']);
+      return { status: 200, data: { ...timeCap, options: timeCapOptions(timeCap) } };
+    },
+  );
 
   app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput, response: testResult } }, async (request) => {
     const { mail: saved } = await readSettings(db, ['mail']);
@@ -104,7 +132,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const payments = testValues('payments', form, saved);
     if (name === 'paytrace') {
       if (!payments.username) throw required('payments.username', 'server.settings.gateway_user_required_to_test');
-      if (!payments.password) throw required('payments.password', sameDestination('payments', payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST);
+      if (!payments.password)
+        throw required(
+          'payments.password',
+          sameDestination('payments', payments, saved) ? 'server.settings.gateway_password_required_to_test' : GATEWAY_PASSWORD_FOR_TEST,
+        );
     }
     return { status: 200, data: await testPaymentGateway(gatewayNamed(name, db, payments)) };
   };
@@ -113,17 +145,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/settings/paytrace/test', { config, schema: gatewayTest }, async (request) => testGateway('paytrace', request.body.payments));
 
   // Static paths (smtp/test, paytrace/test) win over this one in Fastify's router, whatever the order of registration.
-  app.post('/settings/:name/test', { config, schema: { ...gatewayTest, params: z.object({ name: text(MAX_LENGTH.code) }) } }, async (request) => {
-    const name = PAYMENT_GATEWAYS.find((gateway) => gateway === request.params.name);
-    if (!name) throw new HttpProblem(404, 'server.not_found.payment_gateway');
-    return testGateway(name, request.body.payments);
-  });
+  app.post(
+    '/settings/:name/test',
+    { config, schema: { ...gatewayTest, params: z.object({ name: text(MAX_LENGTH.code) }) } },
+    async (request) => {
+      const name = PAYMENT_GATEWAYS.find((gateway) => gateway === request.params.name);
+      if (!name) throw new HttpProblem(404, 'server.not_found.payment_gateway');
+      return testGateway(name, request.body.payments);
+    },
+  );
 
-  app.get('/settings/:key', { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }), response: { 200: envelope(maskedSettingsGroup) } } }, async (request) => {
-    const key = SETTINGS_KEYS.find((name) => name === request.params.key);
-    if (!key) throw new HttpProblem(404, 'server.not_found.setting');
-    return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };
-  });
+  app.get(
+    '/settings/:key',
+    { config, schema: { tags, params: z.object({ key: text(MAX_LENGTH.code) }), response: { 200: envelope(maskedSettingsGroup) } } },
+    async (request) => {
+      const key = SETTINGS_KEYS.find((name) => name === request.params.key);
+      if (!key) throw new HttpProblem(404, 'server.not_found.setting');
+      return { status: 200, data: maskSettings(await readSettings(db, [key]))[key] };
+    },
+  );
 };
 
 export default settingsRoutes;

@@ -2,19 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { guardedChange, SECRET_AGAIN_MESSAGE, sameDestination } from './secretRules';
 
-const saved = { ...DEFAULT_SETTINGS.payments, gateway: 'paytrace' as const, gatewayUrl: 'https://api.paytrace.com', username: 'office', password: 'pw', integratorId: 'int' };
+const saved = {
+  ...DEFAULT_SETTINGS.payments,
+  gateway: 'paytrace' as const,
+  gatewayUrl: 'https://api.paytrace.com',
+  username: 'office',
+  password: 'pw',
+  integratorId: 'int',
+};
 
 describe('guardedChange', () => {
   it('keeps blank secrets toward the same destination, and reports no change', () => {
-    const change = guardedChange('payments', { ...saved, gatewayUrl: 'https://API.paytrace.com/', password: '', integratorId: undefined, autoChargeFailureTries: 7 }, saved);
-    expect(change).toEqual({ value: expect.objectContaining({ password: 'pw', integratorId: 'int', autoChargeFailureTries: 7 }), changedFields: [], errors: {} });
+    const change = guardedChange(
+      'payments',
+      { ...saved, gatewayUrl: 'https://API.paytrace.com/', password: '', integratorId: undefined, autoChargeFailureTries: 7 },
+      saved,
+    );
+    expect(change).toEqual({
+      value: expect.objectContaining({ password: 'pw', integratorId: 'int', autoChargeFailureTries: 7 }),
+      changedFields: [],
+      errors: {},
+    });
   });
 
-  it.each([{ gatewayUrl: 'https://evil.example' }, { username: 'other' }, { gateway: 'sandbox' as const }])('never carries the secrets to a new destination: %o', (moved) => {
-    const change = guardedChange('payments', { ...saved, ...moved, password: '', integratorId: '' }, saved);
-    expect(change.errors).toEqual({ 'payments.password': SECRET_AGAIN_MESSAGE, 'payments.integratorId': SECRET_AGAIN_MESSAGE });
-    expect(change.changedFields).toEqual([`payments.${Object.keys(moved)[0]}`]);
-  });
+  it.each([{ gatewayUrl: 'https://evil.example' }, { username: 'other' }, { gateway: 'sandbox' as const }])(
+    'never carries the secrets to a new destination: %o',
+    (moved) => {
+      const change = guardedChange('payments', { ...saved, ...moved, password: '', integratorId: '' }, saved);
+      expect(change.errors).toEqual({ 'payments.password': SECRET_AGAIN_MESSAGE, 'payments.integratorId': SECRET_AGAIN_MESSAGE });
+      expect(change.changedFields).toEqual([`payments.${Object.keys(moved)[0]}`]);
+    },
+  );
 
   it('takes new secrets with a move, clears one given as null, and names the fields only', () => {
     const change = guardedChange('payments', { ...saved, gatewayUrl: 'https://new.example', password: 'new', integratorId: null }, saved);

@@ -10,7 +10,14 @@ import { HttpProblem } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
 import type { Notify } from '../../lib/notifier';
 import { readSettings, writeSettings } from '../../lib/settings';
-import { GUARDED_KEYS, GUARDED_SETTINGS, type GuardedKey, guardedChange, SECRET_AGAIN_MESSAGE, SECRETS_PERMISSION_MESSAGE } from './secretRules';
+import {
+  GUARDED_KEYS,
+  GUARDED_SETTINGS,
+  type GuardedKey,
+  guardedChange,
+  SECRET_AGAIN_MESSAGE,
+  SECRETS_PERMISSION_MESSAGE,
+} from './secretRules';
 
 const HISTORY_ENTITY = 'settings';
 const HISTORY_LIMIT = 50;
@@ -31,7 +38,11 @@ export async function saveSettings(tx: Tx, notify: Notify, update: SettingsUpdat
   }
   const changedFields = [...changed.values()].flat();
   if (changedFields.length && !hasPermission(user, 'settings_secrets')) {
-    throw new HttpProblem(403, SECRETS_PERMISSION_MESSAGE, Object.fromEntries(changedFields.map((field) => [field, SECRETS_PERMISSION_MESSAGE])));
+    throw new HttpProblem(
+      403,
+      SECRETS_PERMISSION_MESSAGE,
+      Object.fromEntries(changedFields.map((field) => [field, SECRETS_PERMISSION_MESSAGE])),
+    );
   }
   if (Object.keys(errors).length) throw new HttpProblem(400, SECRET_AGAIN_MESSAGE, errors);
   await writeSettings(tx, resolved);
@@ -58,7 +69,14 @@ async function secretKeepers(tx: Tx, actorId: string): Promise<string[]> {
     .select({ _id: users._id })
     .from(users)
     .innerJoin(roles, eq(roles._id, users.roleId))
-    .where(and(inArray(users.type, [...STAFF_TYPES]), eq(users.isActive, true), ne(users._id, actorId), sql`'settings_secrets' = any(${roles.permissions})`));
+    .where(
+      and(
+        inArray(users.type, [...STAFF_TYPES]),
+        eq(users.isActive, true),
+        ne(users._id, actorId),
+        sql`'settings_secrets' = any(${roles.permissions})`,
+      ),
+    );
   return rows.map((row) => row._id);
 }
 

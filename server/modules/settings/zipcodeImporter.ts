@@ -23,7 +23,8 @@ const featureCollection = z.object({
   features: z.array(z.object({ properties: z.record(z.string(), z.unknown()).nullable(), geometry: geometry.nullable() })),
 });
 
-const firstOf = (properties: Record<string, unknown>, keys: string[]) => keys.map((key) => properties[key]).find((value) => value !== undefined && value !== null && value !== '');
+const firstOf = (properties: Record<string, unknown>, keys: string[]) =>
+  keys.map((key) => properties[key]).find((value) => value !== undefined && value !== null && value !== '');
 
 function positions(value: unknown): [number, number][] {
   if (Array.isArray(value) && typeof value[0] === 'number') return [[Number(value[0]), Number(value[1])]];

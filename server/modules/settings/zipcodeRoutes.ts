@@ -11,11 +11,15 @@ const toRow = (area: ZipcodeArea): ZipcodeMapRow => [area.areaName, area.zipcode
 const zipcodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const approximateRows = approximateZipcodeAreas().map(toRow);
 
-  app.get('/zipcodes/map', { config: { access: { signedIn: true } }, schema: { tags: ['zipcodes'], response: { 200: envelope(zipcodeMap) } } }, async () => {
-    const imported = await app.database.db.select().from(zipcodes).orderBy(asc(zipcodes.zipcode));
-    if (!imported.length) return { status: 200, data: { rows: approximateRows, approximate: true } };
-    return { status: 200, data: { rows: imported.map(toRow), approximate: false } };
-  });
+  app.get(
+    '/zipcodes/map',
+    { config: { access: { signedIn: true } }, schema: { tags: ['zipcodes'], response: { 200: envelope(zipcodeMap) } } },
+    async () => {
+      const imported = await app.database.db.select().from(zipcodes).orderBy(asc(zipcodes.zipcode));
+      if (!imported.length) return { status: 200, data: { rows: approximateRows, approximate: true } };
+      return { status: 200, data: { rows: imported.map(toRow), approximate: false } };
+    },
+  );
 };
 
 export default zipcodeRoutes;

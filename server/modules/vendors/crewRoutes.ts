@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId, recordId } from '../../../common/schemas/fields';
+import { crewHoursInput } from '../../../common/schemas/crewHours';
 import { crew, crewInput, crewNote, crewNoteInput } from '../../../common/schemas/vendor';
 import { crewNotes, crews, users, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -42,33 +43,52 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw new HttpProblem(400, UNKNOWN_VENDOR, { vendorId: UNKNOWN_VENDOR });
   }
 
-  app.get('/vendors/crews', { config: { access: vendorOrStaff }, schema: { tags, querystring: crewListQuery, response: { 200: z.array(crew) } } }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const { filter, ...page } = request.query;
-    // A vendor user lists its own crews whether or not it names its vendor.
-    const vendorId = canSeeEveryVendor(user) ? filter.vendorId : (filter.vendorId ?? user.vendorId ?? '');
-    if (vendorId !== undefined) assertVendorAccess(user, vendorId);
-    const where = and(
-      vendorId !== undefined ? eq(crews.vendorId, vendorId) : undefined,
-      searchAny(filter.q, [crews.name]),
-      filter.id ? inArray(crews._id, filter.id) : undefined,
-    );
-    const query = db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).where(where).$dynamic();
-    const sortColumns = { name: crews.name, vendorName: vendors.companyName, createdAt: crews.createdAt };
-    const { rows, ...counted } = await paginate(db, { query, idColumn: crews._id, sortColumns, page });
-    return replyWithRange(reply, 'crews', rows.map(toCrew), page.range[0], counted);
-  });
+  app.get(
+    '/vendors/crews',
+    { config: { access: vendorOrStaff }, schema: { tags, querystring: crewListQuery, response: { 200: z.array(crew) } } },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const { filter, ...page } = request.query;
+      // A vendor user lists its own crews whether or not it names its vendor.
+      const vendorId = canSeeEveryVendor(user) ? filter.vendorId : (filter.vendorId ?? user.vendorId ?? '');
+      if (vendorId !== undefined) assertVendorAccess(user, vendorId);
+      const where = and(
+        vendorId !== undefined ? eq(crews.vendorId, vendorId) : undefined,
+        searchAny(filter.q, [crews.name]),
+        filter.id ? inArray(crews._id, filter.id) : undefined,
+      );
+      const query = db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).where(where).$dynamic();
+      const sortColumns = { name: crews.name, vendorName: vendors.companyName, createdAt: crews.createdAt };
+      const { rows, ...counted } = await paginate(db, { query, idColumn: crews._id, sortColumns, page });
+      return replyWithRange(reply, 'crews', rows.map(toCrew), page.range[0], counted);
+    },
+  );
 
   // The Crew page (crew_user_list) sends delay prompts to any vendor's crew.
-  app.get('/vendors/all/crews', { config: { access: { anyPermission: ['vendor_list', 'crew_user_list'] } }, schema: { tags, response: { 200: envelope(z.array(crew)) } } }, async () => {
-    const rows = await db.select(crewColumns).from(crews).innerJoin(vendors, eq(vendors._id, crews.vendorId)).orderBy(asc(vendors.companyName), asc(crews.name));
-    return { status: 200, data: rows.map(toCrew) };
-  });
+  app.get(
+    '/vendors/all/crews',
+    {
+      config: { access: { anyPermission: ['vendor_list', 'crew_user_list'] } },
+      schema: { tags, response: { 200: envelope(z.array(crew)) } },
+    },
+    async () => {
+      const rows = await db
+        .select(crewColumns)
+        .from(crews)
+        .innerJoin(vendors, eq(vendors._id, crews.vendorId))
+        .orderBy(asc(vendors.companyName), asc(crews.name));
+      return { status: 200, data: rows.map(toCrew) };
+    },
+  );
 
-  app.get('/vendors/crews/:id', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: crew } } }, async (request) => {
-    await crewForAccess(db, app.currentUser(request), request.params.id);
-    return readCrew(request.params.id);
-  });
+  app.get(
+    '/vendors/crews/:id',
+    { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: crew } } },
+    async (request) => {
+      await crewForAccess(db, app.currentUser(request), request.params.id);
+      return readCrew(request.params.id);
+    },
+  );
 
   app.post('/vendors/crews', { config: { access }, schema: { tags, body: crewInput, response: { 201: crew } } }, async (request, reply) => {
     await assertVendorExists(request.body.vendorId);
@@ -77,12 +97,35 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     return readCrew(row._id);
   });
 
-  app.put('/vendors/crews/:id', { config: { access }, schema: { tags, params: byId, body: crewInput, response: { 200: crew } } }, async (request) => {
-    await readCrew(request.params.id);
-    await assertVendorExists(request.body.vendorId);
-    await db.update(crews).set(request.body).where(eq(crews._id, request.params.id));
-    return readCrew(request.params.id);
-  });
+  app.put(
+    '/vendors/crews/:id',
+    { config: { access }, schema: { tags, params: byId, body: crewInput, response: { 200: crew } } },
+    async (request) => {
+      await readCrew(request.params.id);
+      await assertVendorExists(request.body.vendorId);
+      await db.update(crews).set(request.body).where(eq(crews._id, request.params.id));
+      return readCrew(request.params.id);
+    },
+  );
+
+  // A vendor sets its own crews' hours; staff with vendor_list any crew's. Another's crew is refused before the body is
+  // validated, so a vendor learns nothing about it from a 400.
+  app.put(
+    '/vendors/crews/:id/working-hours',
+    {
+      config: { access: vendorOrStaff },
+      schema: { tags, params: byId, body: crewHoursInput, response: { 200: envelope(crew) } },
+      preValidation: async (request) => {
+        const params = byId.safeParse(request.params);
+        if (params.success) await crewForAccess(db, app.currentUser(request), params.data.id);
+      },
+    },
+    async (request) => {
+      await crewForAccess(db, app.currentUser(request), request.params.id);
+      await db.update(crews).set({ workingHours: request.body.workingHours }).where(eq(crews._id, request.params.id));
+      return { status: 200, data: await readCrew(request.params.id) };
+    },
+  );
 
   app.delete('/vendors/crews/:id', { config: { access }, schema: { tags, params: byId, response: { 200: crew } } }, async (request) => {
     const record = await readCrew(request.params.id);
@@ -99,28 +142,55 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     createdAt: note.createdAt.toISOString(),
   });
 
-  app.get('/vendors/crews/:id/notes', { config: { access }, schema: { tags, params: byId, response: { 200: z.array(crewNote) } } }, async (request, reply) => {
-    await readCrew(request.params.id);
-    const rows = await db.select(noteColumns).from(crewNotes).leftJoin(users, eq(users._id, crewNotes.authorId)).where(eq(crewNotes.crewId, request.params.id)).orderBy(desc(crewNotes.createdAt));
-    return replyWithRange(reply, 'notes', rows.map(toNote), 0, rows.length);
-  });
+  app.get(
+    '/vendors/crews/:id/notes',
+    { config: { access }, schema: { tags, params: byId, response: { 200: z.array(crewNote) } } },
+    async (request, reply) => {
+      await readCrew(request.params.id);
+      const rows = await db
+        .select(noteColumns)
+        .from(crewNotes)
+        .leftJoin(users, eq(users._id, crewNotes.authorId))
+        .where(eq(crewNotes.crewId, request.params.id))
+        .orderBy(desc(crewNotes.createdAt));
+      return replyWithRange(reply, 'notes', rows.map(toNote), 0, rows.length);
+    },
+  );
 
-  app.post('/vendors/crews/:id/notes', { config: { access }, schema: { tags, params: byId, body: crewNoteInput, response: { 201: crewNote } } }, async (request, reply) => {
-    await readCrew(request.params.id);
-    const [note] = await db.insert(crewNotes).values({ crewId: request.params.id, text: request.body.text, authorId: app.currentUser(request)._id }).returning();
-    const [row] = await db.select(noteColumns).from(crewNotes).leftJoin(users, eq(users._id, crewNotes.authorId)).where(eq(crewNotes._id, note._id));
-    reply.status(201);
-    return toNote(row);
-  });
+  app.post(
+    '/vendors/crews/:id/notes',
+    { config: { access }, schema: { tags, params: byId, body: crewNoteInput, response: { 201: crewNote } } },
+    async (request, reply) => {
+      await readCrew(request.params.id);
+      const [note] = await db
+        .insert(crewNotes)
+        .values({ crewId: request.params.id, text: request.body.text, authorId: app.currentUser(request)._id })
+        .returning();
+      const [row] = await db
+        .select(noteColumns)
+        .from(crewNotes)
+        .leftJoin(users, eq(users._id, crewNotes.authorId))
+        .where(eq(crewNotes._id, note._id));
+      reply.status(201);
+      return toNote(row);
+    },
+  );
 
-  app.delete('/vendors/crews/:id/notes/:noteId', {
-    config: { access },
-    schema: { tags, params: byId.extend({ noteId: recordId() }), response: { 200: z.object({ _id: z.string() }) } },
-  }, async (request) => {
-    const [row] = await db.delete(crewNotes).where(and(eq(crewNotes._id, request.params.noteId), eq(crewNotes.crewId, request.params.id))).returning({ _id: crewNotes._id });
-    if (!row) throw notFound('note');
-    return row;
-  });
+  app.delete(
+    '/vendors/crews/:id/notes/:noteId',
+    {
+      config: { access },
+      schema: { tags, params: byId.extend({ noteId: recordId() }), response: { 200: z.object({ _id: z.string() }) } },
+    },
+    async (request) => {
+      const [row] = await db
+        .delete(crewNotes)
+        .where(and(eq(crewNotes._id, request.params.noteId), eq(crewNotes.crewId, request.params.id)))
+        .returning({ _id: crewNotes._id });
+      if (!row) throw notFound('note');
+      return row;
+    },
+  );
 };
 
 export default crewRoutes;

@@ -15,12 +15,18 @@ const tags = ['crew delay'];
 const delayResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/:vendorId/crews/delayServiceNotificationResponse',
-    { config: { access: { types: ['crew'] } }, schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput, response: { 200: messageReply } } },
+    {
+      config: { access: { types: ['crew'] } },
+      schema: { tags, params: z.object({ vendorId: recordId() }), body: delayResponseInput, response: { 200: messageReply } },
+    },
     async (request) => {
       const user = app.currentUser(request);
       const { notificationId, crewResponse } = request.body;
       await app.notifier.transaction(async (tx, notify) => {
-        const [notification] = await tx.select().from(notifications).where(and(eq(notifications._id, notificationId), eq(notifications.userId, user._id)));
+        const [notification] = await tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications._id, notificationId), eq(notifications.userId, user._id)));
         const promptId = notification?.additionalData.others?.delayPromptId;
         if (!promptId) throw notFound('notification');
         const [found] = await tx
@@ -29,10 +35,15 @@ const delayResponseRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(crews, eq(crews._id, delayPrompts.crewId))
           .where(eq(delayPrompts._id, promptId))
           .for('update');
-        if (!found || found.crew.vendorId !== request.params.vendorId || found.prompt.crewId !== user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
+        if (!found || found.crew.vendorId !== request.params.vendorId || found.prompt.crewId !== user.crewId)
+          throw new HttpProblem(403, MESSAGES.forbidden);
         const { prompt, crew } = found;
-        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date()) throw new HttpProblem(409, 'server.notifications.prompt_no_longer_open');
-        await tx.update(delayPrompts).set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false }).where(eq(delayPrompts._id, prompt._id));
+        if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date())
+          throw new HttpProblem(409, 'server.notifications.prompt_no_longer_open');
+        await tx
+          .update(delayPrompts)
+          .set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false })
+          .where(eq(delayPrompts._id, prompt._id));
         await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
         const answer = `notifications.delay_answers.${prompt.type === 'service-delay-confirm' ? 'ok' : crewResponse}` as const;
         await notify.staff({

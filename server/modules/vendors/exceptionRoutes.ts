@@ -25,7 +25,10 @@ const DUPLICATE = 'server.vendors.property_already_has_exception_for_vendor';
 /** Staff pick any property; a vendor user only those in its own service zip codes. */
 function propertyScope(db: Db, user: AuthUser, vendor: typeof vendors.$inferSelect): SQL | undefined {
   if (canSeeEveryVendor(user)) return undefined;
-  return inArray(properties.zipcode, db.select({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id)));
+  return inArray(
+    properties.zipcode,
+    db.select({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id)),
+  );
 }
 
 const columns = {
@@ -37,7 +40,10 @@ const columns = {
   address: properties.address,
   zipcode: properties.zipcode,
 };
-const toRecord = (row: { createdAt: Date } & Omit<z.infer<typeof propertyException>, 'createdAt'>) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toRecord = (row: { createdAt: Date } & Omit<z.infer<typeof propertyException>, 'createdAt'>) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -53,7 +59,10 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function isInScope(user: AuthUser, vendor: typeof vendors.$inferSelect, propertyId: string) {
-    const [found] = await db.select({ _id: properties._id }).from(properties).where(and(eq(properties._id, propertyId), propertyScope(db, user, vendor)));
+    const [found] = await db
+      .select({ _id: properties._id })
+      .from(properties)
+      .where(and(eq(properties._id, propertyId), propertyScope(db, user, vendor)));
     return Boolean(found);
   }
 
@@ -64,75 +73,127 @@ const vendorExceptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return record;
   }
 
-  app.get('/vendors/:id/property-exceptions', { config, schema: { tags, params: byVendor, querystring: exceptionListQuery, response: { 200: z.array(propertyException) } } }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    const { filter, ...page } = request.query;
-    const query = db
-      .select(columns)
-      .from(vendorPropertyExceptions)
-      .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
-      .where(and(eq(vendorPropertyExceptions.vendorId, vendor._id), propertyScope(db, user, vendor), searchAny(filter.q, [properties.address])))
-      .$dynamic();
-    const sortColumns = { commission: vendorPropertyExceptions.commission, address: properties.address, createdAt: vendorPropertyExceptions.createdAt };
-    const { rows, ...counted } = await paginate(db, { query, idColumn: vendorPropertyExceptions._id, sortColumns, page });
-    return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), page.range[0], counted);
-  });
+  app.get(
+    '/vendors/:id/property-exceptions',
+    { config, schema: { tags, params: byVendor, querystring: exceptionListQuery, response: { 200: z.array(propertyException) } } },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      const { filter, ...page } = request.query;
+      const query = db
+        .select(columns)
+        .from(vendorPropertyExceptions)
+        .innerJoin(properties, eq(properties._id, vendorPropertyExceptions.propertyId))
+        .where(
+          and(
+            eq(vendorPropertyExceptions.vendorId, vendor._id),
+            propertyScope(db, user, vendor),
+            searchAny(filter.q, [properties.address]),
+          ),
+        )
+        .$dynamic();
+      const sortColumns = {
+        commission: vendorPropertyExceptions.commission,
+        address: properties.address,
+        createdAt: vendorPropertyExceptions.createdAt,
+      };
+      const { rows, ...counted } = await paginate(db, { query, idColumn: vendorPropertyExceptions._id, sortColumns, page });
+      return replyWithRange(reply, 'property-exceptions', rows.map(toRecord), page.range[0], counted);
+    },
+  );
 
-  app.get('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    return readInScope(user, vendor, request.params.exceptionId);
-  });
+  app.get(
+    '/vendors/:id/property-exceptions/:exceptionId',
+    { config, schema: { tags, params: byException, response: { 200: propertyException } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      return readInScope(user, vendor, request.params.exceptionId);
+    },
+  );
 
-  app.post('/vendors/:id/property-exceptions', {
-    config,
-    schema: { tags, params: byVendor, body: propertyExceptionInput, response: { 201: propertyException } },
-  }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    if (!(await isInScope(user, vendor, request.body.propertyId))) throw new HttpProblem(400, OUT_OF_AREA, { propertyId: OUT_OF_AREA });
-    const [row] = await db.insert(vendorPropertyExceptions).values({ ...request.body, vendorId: vendor._id }).onConflictDoNothing().returning();
-    if (!row) throw new HttpProblem(409, DUPLICATE, { propertyId: DUPLICATE });
-    reply.status(201);
-    return read(vendor._id, row._id);
-  });
+  app.post(
+    '/vendors/:id/property-exceptions',
+    {
+      config,
+      schema: { tags, params: byVendor, body: propertyExceptionInput, response: { 201: propertyException } },
+    },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      if (!(await isInScope(user, vendor, request.body.propertyId))) throw new HttpProblem(400, OUT_OF_AREA, { propertyId: OUT_OF_AREA });
+      const [row] = await db
+        .insert(vendorPropertyExceptions)
+        .values({ ...request.body, vendorId: vendor._id })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpProblem(409, DUPLICATE, { propertyId: DUPLICATE });
+      reply.status(201);
+      return read(vendor._id, row._id);
+    },
+  );
 
-  app.put('/vendors/:id/property-exceptions/:exceptionId', {
-    config,
-    schema: { tags, params: byException, body: propertyExceptionInput.pick({ commission: true }), response: { 200: propertyException } },
-  }, async (request) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    const { exceptionId } = request.params;
-    await readInScope(user, vendor, exceptionId);
-    await db.update(vendorPropertyExceptions).set({ commission: request.body.commission }).where(eq(vendorPropertyExceptions._id, exceptionId));
-    return read(vendor._id, exceptionId);
-  });
+  app.put(
+    '/vendors/:id/property-exceptions/:exceptionId',
+    {
+      config,
+      schema: { tags, params: byException, body: propertyExceptionInput.pick({ commission: true }), response: { 200: propertyException } },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      const { exceptionId } = request.params;
+      await readInScope(user, vendor, exceptionId);
+      await db
+        .update(vendorPropertyExceptions)
+        .set({ commission: request.body.commission })
+        .where(eq(vendorPropertyExceptions._id, exceptionId));
+      return read(vendor._id, exceptionId);
+    },
+  );
 
-  app.delete('/vendors/:id/property-exceptions/:exceptionId', { config, schema: { tags, params: byException, response: { 200: propertyException } } }, async (request) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    const record = await readInScope(user, vendor, request.params.exceptionId);
-    await db.delete(vendorPropertyExceptions).where(eq(vendorPropertyExceptions._id, record._id));
-    return record;
-  });
+  app.delete(
+    '/vendors/:id/property-exceptions/:exceptionId',
+    { config, schema: { tags, params: byException, response: { 200: propertyException } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      const record = await readInScope(user, vendor, request.params.exceptionId);
+      await db.delete(vendorPropertyExceptions).where(eq(vendorPropertyExceptions._id, record._id));
+      return record;
+    },
+  );
 
-  app.get('/vendors/:id/property-options', {
-    config,
-    schema: { tags, params: byVendor, querystring: z.object({ q: text(MAX_LENGTH.search).default('') }), response: { 200: envelope(z.array(propertyOption)) } },
-  }, async (request) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    const text = request.query.q;
-    const options = await db
-      .select({ _id: properties._id, address: properties.address, city: properties.city, zipcode: properties.zipcode })
-      .from(properties)
-      .where(and(eq(properties.isArchived, false), propertyScope(db, user, vendor), text ? or(searchAny(text, [properties.address]), ilike(properties.zipcode, `${escapeLike(text)}%`)) : undefined))
-      .orderBy(asc(properties.address))
-      .limit(20);
-    return { status: 200, data: options };
-  });
+  app.get(
+    '/vendors/:id/property-options',
+    {
+      config,
+      schema: {
+        tags,
+        params: byVendor,
+        querystring: z.object({ q: text(MAX_LENGTH.search).default('') }),
+        response: { 200: envelope(z.array(propertyOption)) },
+      },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      const text = request.query.q;
+      const options = await db
+        .select({ _id: properties._id, address: properties.address, city: properties.city, zipcode: properties.zipcode })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.isArchived, false),
+            propertyScope(db, user, vendor),
+            text ? or(searchAny(text, [properties.address]), ilike(properties.zipcode, `${escapeLike(text)}%`)) : undefined,
+          ),
+        )
+        .orderBy(asc(properties.address))
+        .limit(20);
+      return { status: 200, data: options };
+    },
+  );
 };
 
 export default vendorExceptionRoutes;

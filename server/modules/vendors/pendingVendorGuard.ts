@@ -7,7 +7,15 @@ import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 
 const API = '/api/v1';
 /** What the signed-in shell itself calls: the session, the keep-alive, the notification bell and the map's zip codes. */
-const SHELL_ROUTES = ['/users/me', '/users/login/logout', '/time-sheets', '/zipcodes/map', '/notifications/:userId', '/notifications/read', '/notifications/read/:id'];
+const SHELL_ROUTES = [
+  '/users/me',
+  '/users/login/logout',
+  '/time-sheets',
+  '/zipcodes/map',
+  '/notifications/:userId',
+  '/notifications/read',
+  '/notifications/read/:id',
+];
 const OWN_VENDOR_PREFIX = '/vendors/:id';
 
 function isAllowedWhilePending(request: FastifyRequest, vendorId: string): boolean {
@@ -24,7 +32,8 @@ export default fp(
       const user = request.user;
       if (user?.type !== 'vendor' || !user.vendorId) return;
       const [vendor] = await app.database.db.select({ status: vendors.status }).from(vendors).where(eq(vendors._id, user.vendorId));
-      if (vendor?.status === 'pending_for_price' && !isAllowedWhilePending(request, user.vendorId)) throw new HttpProblem(403, MESSAGES.forbidden);
+      if (vendor?.status === 'pending_for_price' && !isAllowedWhilePending(request, user.vendorId))
+        throw new HttpProblem(403, MESSAGES.forbidden);
     });
   },
   { name: 'pending-vendor-guard', dependencies: ['auth'] },

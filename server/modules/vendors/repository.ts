@@ -31,13 +31,21 @@ const ACTIVATE_WITHOUT_PRICE = 'server.vendors.set_price_before_making_vendor_ac
  * active, the future pending work logs of its zip codes go to it, or to another vendor's crew or none, in the same
  * transaction.
  */
-async function saveVendor(tx: Tx, vendorId: string, values: Partial<typeof vendors.$inferInsert> & { status: VendorStatus }, userId: string) {
+async function saveVendor(
+  tx: Tx,
+  vendorId: string,
+  values: Partial<typeof vendors.$inferInsert> & { status: VendorStatus },
+  userId: string,
+) {
   // Read under the row's lock, so two saves at once cannot both see the old status and skip the re-plan.
   const [held] = await tx.select({ status: vendors.status }).from(vendors).where(eq(vendors._id, vendorId)).for('update');
   if (!held) return;
   await tx.update(vendors).set(values).where(eq(vendors._id, vendorId));
   if ((held.status === 'active') === (values.status === 'active')) return;
-  const served = await tx.selectDistinct({ zipcode: vendorZipcodes.zipcode }).from(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendorId));
+  const served = await tx
+    .selectDistinct({ zipcode: vendorZipcodes.zipcode })
+    .from(vendorZipcodes)
+    .where(eq(vendorZipcodes.vendorId, vendorId));
   if (served.length) await replan(tx, { zipcodes: served.map((row) => row.zipcode) }, userId);
 }
 
@@ -63,13 +71,17 @@ export function vendorsRepository(db: Db) {
       return db.select({ _id: vendors._id, companyName: vendors.companyName }).from(vendors).orderBy(asc(vendors.companyName));
     },
     async create({ status: _ignored, ...input }: VendorInput) {
-      const [row] = await db.insert(vendors).values({ ...input, status: 'pending_for_price' }).returning({ _id: vendors._id });
+      const [row] = await db
+        .insert(vendors)
+        .values({ ...input, status: 'pending_for_price' })
+        .returning({ _id: vendors._id });
       return (await get(row._id))!;
     },
     async update(id: string, input: VendorInput, userId: string) {
       const current = await get(id);
       if (!current) return undefined;
-      if (input.status === 'active' && !current.prices) throw new HttpProblem(400, ACTIVATE_WITHOUT_PRICE, { status: ACTIVATE_WITHOUT_PRICE });
+      if (input.status === 'active' && !current.prices)
+        throw new HttpProblem(400, ACTIVATE_WITHOUT_PRICE, { status: ACTIVATE_WITHOUT_PRICE });
       const status = input.status ?? current.status;
       await db.transaction((tx) => saveVendor(tx, id, { ...input, status }, userId));
       return get(id);

@@ -33,41 +33,55 @@ async function serviceZipcodes(db: Db, user: AuthUser, vendor: typeof vendors.$i
 const vendorZipcodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/vendors/zipcode-conflicts', { config: { access: { permission: 'vendor_list' } }, schema: { tags, response: { 200: conflictsReply } } }, async (request) => {
-    if (!canSeeEveryVendor(app.currentUser(request))) throw new HttpProblem(403, MESSAGES.forbidden);
-    return { status: 200 as const, data: { conflicts: await allConflicts(db) } };
-  });
+  app.get(
+    '/vendors/zipcode-conflicts',
+    { config: { access: { permission: 'vendor_list' } }, schema: { tags, response: { 200: conflictsReply } } },
+    async (request) => {
+      if (!canSeeEveryVendor(app.currentUser(request))) throw new HttpProblem(403, MESSAGES.forbidden);
+      return { status: 200 as const, data: { conflicts: await allConflicts(db) } };
+    },
+  );
 
-  app.get('/vendors/:id/zipcodes', { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendorZipcodesReply } } }, async (request) => {
-    const user = app.currentUser(request);
-    return serviceZipcodes(db, user, await vendorForAccess(db, user, request.params.id));
-  });
+  app.get(
+    '/vendors/:id/zipcodes',
+    { config: { access: vendorOrStaff }, schema: { tags, params: byId, response: { 200: vendorZipcodesReply } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      return serviceZipcodes(db, user, await vendorForAccess(db, user, request.params.id));
+    },
+  );
 
-  app.put('/vendors/:id/zipcodes', {
-    config: { access: vendorOrStaff },
-    schema: { tags, params: byId, body: vendorZipcodesInput, response: { 200: vendorZipcodesReply } },
-  }, async (request) => {
-    const user = app.currentUser(request);
-    const vendor = await vendorForAccess(db, user, request.params.id);
-    const rows = request.body.zipcodes;
-    await db.transaction(async (tx) => {
-      const held = await tx
-        .select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay, crewId: vendorZipcodes.crewId })
-        .from(vendorZipcodes)
-        .where(eq(vendorZipcodes.vendorId, vendor._id));
-      const ownCrews = new Set((await tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendor._id))).map((crew) => crew._id));
-      const errors: Record<string, string> = {};
-      rows.forEach((row, index) => {
-        if (row.crewId && !ownCrews.has(row.crewId)) errors[`zipcodes.${index}.crewId`] = FOREIGN_CREW;
+  app.put(
+    '/vendors/:id/zipcodes',
+    {
+      config: { access: vendorOrStaff },
+      schema: { tags, params: byId, body: vendorZipcodesInput, response: { 200: vendorZipcodesReply } },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      const vendor = await vendorForAccess(db, user, request.params.id);
+      const rows = request.body.zipcodes;
+      await db.transaction(async (tx) => {
+        const held = await tx
+          .select({ zipcode: vendorZipcodes.zipcode, weekDay: vendorZipcodes.weekDay, crewId: vendorZipcodes.crewId })
+          .from(vendorZipcodes)
+          .where(eq(vendorZipcodes.vendorId, vendor._id));
+        const ownCrews = new Set(
+          (await tx.select({ _id: crews._id }).from(crews).where(eq(crews.vendorId, vendor._id))).map((crew) => crew._id),
+        );
+        const errors: Record<string, string> = {};
+        rows.forEach((row, index) => {
+          if (row.crewId && !ownCrews.has(row.crewId)) errors[`zipcodes.${index}.crewId`] = FOREIGN_CREW;
+        });
+        if (Object.keys(errors).length) throw new HttpProblem(400, FOREIGN_CREW, { zipcodes: FOREIGN_CREW, ...errors });
+        if (!canSeeEveryVendor(user)) await assertWithinTerritory(tx, vendor, rows, held);
+        await tx.delete(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
+        if (rows.length) await tx.insert(vendorZipcodes).values(rows.map((row) => ({ ...row, vendorId: vendor._id })));
+        await replan(tx, { zipcodes: changedZipcodes(held, rows) }, user._id);
       });
-      if (Object.keys(errors).length) throw new HttpProblem(400, FOREIGN_CREW, { zipcodes: FOREIGN_CREW, ...errors });
-      if (!canSeeEveryVendor(user)) await assertWithinTerritory(tx, vendor, rows, held);
-      await tx.delete(vendorZipcodes).where(eq(vendorZipcodes.vendorId, vendor._id));
-      if (rows.length) await tx.insert(vendorZipcodes).values(rows.map((row) => ({ ...row, vendorId: vendor._id })));
-      await replan(tx, { zipcodes: changedZipcodes(held, rows) }, user._id);
-    });
-    return serviceZipcodes(db, user, vendor);
-  });
+      return serviceZipcodes(db, user, vendor);
+    },
+  );
 };
 
 type ServedDay = { zipcode: string; weekDay: number; crewId?: string | null };

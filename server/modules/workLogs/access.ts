@@ -6,7 +6,8 @@ import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
 
 /** Route rules: the user types a call admits, staff among them only with assignment_list. */
-const rule = (types: readonly ('admin' | 'csr' | 'crew' | 'vendor')[]) => ({ access: { types, staffPermission: 'assignment_list' } }) as const;
+const rule = (types: readonly ('admin' | 'csr' | 'crew' | 'vendor')[]) =>
+  ({ access: { types, staffPermission: 'assignment_list' } }) as const;
 export const READERS = rule(['admin', 'csr', 'crew', 'vendor']);
 export const STAFF_AND_CREW = rule(['admin', 'csr', 'crew']);
 export const STAFF_AND_VENDOR = rule(['admin', 'csr', 'vendor']);

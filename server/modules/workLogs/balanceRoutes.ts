@@ -5,18 +5,28 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pointOf } from '../../../common/geo/distance';
-import { balanceApplyInput, type BalanceProposal, balancePreviewInput, balanceProposal, type CrewDayFigures } from '../../../common/schemas/balance';
+import {
+  balanceApplyInput,
+  type BalanceMove,
+  type BalanceProposal,
+  balancePreviewInput,
+  balanceProposal,
+  type CrewDayFigures,
+} from '../../../common/schemas/balance';
 import { envelope } from '../../../common/schemas/envelope';
+import { hoursOn } from '../../../common/schemas/crewHours';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { balanceDay } from '../routing';
+import { balanceDay, dayAfterMoves } from '../routing';
 import { STAFF } from './access';
 import { crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
 import { movedValues, writeMove } from './bulk';
 import { reoptimiseCrewDays } from './drivingRoute';
+import { minutesOfDay } from './lateness';
 import { scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow } from './rows';
 
@@ -39,19 +49,53 @@ async function vendorCrews(executor: Executor, vendorId: string) {
   return executor.select().from(crews).where(eq(crews.vendorId, vendorId)).orderBy(asc(crews.name), asc(crews._id));
 }
 
-async function preview(db: Executor, { vendorId, date, crewHours }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
+/** Where the day stands now: the date's week day picks each crew's hours; on today, the business's clock cuts them. */
+async function dayClock(db: Executor, date: string) {
+  const { routing, serviceCalendar } = await readSettings(db, ['routing', 'serviceCalendar']);
+  const now = new Date();
+  const nowMinutes = dateIn(serviceCalendar.timeZone, now) === date ? minutesOfDay(serviceCalendar.timeZone, now) : null;
+  return { routing, nowMinutes, weekDay: isoWeekDay(date) };
+}
+
+async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
   const dayCrews = await vendorCrews(db, vendorId);
   const crewIds = dayCrews.map((crew) => crew._id);
   const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
-  const { routing } = await readSettings(db, ['routing']);
+  const { routing, nowMinutes, weekDay } = await dayClock(db, date);
   const pending = pendingInRouteOrder(crewIds, rows);
-  const standings = dayCrews.map((crew) => crewStanding(crew, rows, crewHours * 60, routing));
-  const proposal = balanceDay({
-    crews: standings.map((standing) => ({ id: standing.crewId, start: standing.start, availableMinutes: standing.availableMinutes })),
-    visits: pending.map((row) => ({ id: row._id, position: pointOf(row), serviceMinutes: serviceMinutes(row), crewId: row.crewId, pinned: row.pinned })),
-    averageSpeedMph: routing.averageSpeedMph,
-    detourFactor: routing.detourFactor,
-    options: SOLVER,
+  const hours = dayCrews.map((crew) => hoursOn(crew.workingHours, weekDay));
+  const standings = dayCrews.map((crew, index) => crewStanding(crew, rows, { hours: hours[index], nowMinutes }, routing));
+  const visits = pending.map((row) => ({
+    id: row._id,
+    position: pointOf(row),
+    serviceMinutes: serviceMinutes(row, routing),
+    crewId: row.crewId,
+    pinned: row.pinned,
+  }));
+  const settings = { averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor };
+
+  let chosen: BalanceMove[] = moves ?? [];
+  let leftOut: ReturnType<typeof balanceDay>['leftOut'] = [];
+  if (moves) {
+    const stale = staleMoves(moves, rows, new Set(crewIds), date);
+    if (stale) throw new HttpProblem(409, stale);
+  } else {
+    const crews = standings.map((standing) => ({
+      id: standing.crewId,
+      start: standing.start,
+      availableMinutes: standing.availableMinutes,
+    }));
+    const proposal = balanceDay({ crews, visits, ...settings, options: SOLVER });
+    // Only visits on one of the vendor's crews are passed, so every move has a crew to come from.
+    chosen = proposal.moved.map((move) => ({ workLogId: move.visitId, fromCrewId: move.fromCrewId!, toCrewId: move.toCrewId }));
+    leftOut = proposal.leftOut;
+  }
+  // The figures are those of the day as an apply leaves it: the moved visits on their new crews, each day re-ordered.
+  const day = dayAfterMoves({
+    crews: standings.map((standing) => ({ id: standing.crewId, start: standing.start })),
+    visits,
+    moves: new Map(chosen.map((move) => [move.workLogId, move.toCrewId])),
+    ...settings,
   });
 
   const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));
@@ -60,25 +104,28 @@ async function preview(db: Executor, { vendorId, date, crewHours }: z.infer<type
   return {
     vendorId,
     date,
-    crewHours,
-    crews: proposal.crews.map((crew, index) => ({
+    crews: day.crews.map((crew, index) => ({
       crewId: crew.crewId,
       crewName: crewName.get(crew.crewId)!,
+      hours: hours[index],
       availableHours: round(standings[index].availableMinutes / 60, 2),
       before: shown(crew.before),
       after: shown(crew.after),
     })),
-    // Only visits on one of the vendor's crews are passed, so every move has a crew to come from.
-    moves: proposal.moved.map((move) => ({
-      ...visit(move.visitId),
-      fromCrewId: move.fromCrewId!,
-      fromCrewName: crewName.get(move.fromCrewId!)!,
-      toCrewId: move.toCrewId,
+    moves: chosen.map((move) => ({
+      ...visit(move.workLogId),
+      ...move,
+      fromCrewName: crewName.get(move.fromCrewId)!,
       toCrewName: crewName.get(move.toCrewId)!,
     })),
-    leftOut: proposal.leftOut.map((left) => ({ ...visit(left.visitId), crewId: left.crewId, crewName: left.crewId ? crewName.get(left.crewId) ?? null : null, reason: left.reason })),
-    before: shown(proposal.before),
-    after: shown(proposal.after),
+    leftOut: leftOut.map((left) => ({
+      ...visit(left.visitId),
+      crewId: left.crewId,
+      crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
+      reason: left.reason,
+    })),
+    before: shown(day.before),
+    after: shown(day.after),
   };
 }
 
@@ -125,7 +172,14 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
           await writeMove(tx, userId, joining, movedValues({ crew }));
           await notify.staff(scheduleNoticeForStaff(joining.length, { crewName: crew.name }), { except: userId });
         }
-        await reoptimiseCrewDays(tx, moves.flatMap((move) => [{ crewId: move.fromCrewId, date }, { crewId: move.toCrewId, date }]), userId);
+        await reoptimiseCrewDays(
+          tx,
+          moves.flatMap((move) => [
+            { crewId: move.fromCrewId, date },
+            { crewId: move.toCrewId, date },
+          ]),
+          userId,
+        );
       });
       app.realtime.workLogsChanged(ids);
       const data = (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id))).map(toRow);

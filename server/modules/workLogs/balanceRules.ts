@@ -1,14 +1,14 @@
 // Balancing a vendor's day, the rules around the solver (pure, unit-tested): how long a visit takes, where each crew
-// stands and how much of its day is left, and whether the moves staff accept still describe the day.
+// stands and how much of its working hours is left, and whether the moves staff accept still describe the day.
 import { type Message, withParams } from '../../../common/i18n/catalog';
 import type { BalanceMove } from '../../../common/schemas/balance';
+import { minutesOf } from '../../../common/schemas/crewHours';
+import type { SettingsValues } from '../../../common/schemas/settings';
 import type { LotSizeCategory } from '../../../common/lotSize';
 import { type Point, pointOf, routeEstimate } from '../../../common/geo/distance';
 
-/** Minutes on site for a mowing visit, by lot size; a lot without a category takes the average lot's time. */
-export const MOW_MINUTES: Record<LotSizeCategory, number> = { small: 20, average: 30, medium: 35, large: 40, extraLarge: 55 };
-/** A bush and bed visit without a time cap is planned for an hour. */
-export const BNB_MINUTES = 60;
+/** The Routing settings the balance reads: driving estimates and minutes on site. */
+export type BalanceSettings = SettingsValues['routing'];
 
 export interface DayVisit {
   _id: string;
@@ -32,10 +32,15 @@ export interface DayCrew {
   startLongitude: number | null;
 }
 
-/** Minutes on site: a bnb visit its time cap and any extra time granted, a mowing visit by its lot size. */
-export function serviceMinutes(visit: Pick<DayVisit, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes'>): number {
-  if (visit.serviceType === 'bnb') return (visit.timeCapHours ? visit.timeCapHours * 60 : BNB_MINUTES) + visit.extraTimeGrantedMinutes;
-  return MOW_MINUTES[visit.lotSizeCategory as LotSizeCategory] ?? MOW_MINUTES.average;
+/** Minutes on site: a bnb visit its time cap (the settings' minutes without one) and any extra time granted, a mowing
+ * visit by its lot size (a lot without a category as an average lot). */
+export function serviceMinutes(
+  visit: Pick<DayVisit, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes'>,
+  { lotMinutes, bnbMinutes }: Pick<BalanceSettings, 'lotMinutes' | 'bnbMinutes'>,
+): number {
+  if (visit.serviceType === 'bnb') return (visit.timeCapHours ? visit.timeCapHours * 60 : bnbMinutes) + visit.extraTimeGrantedMinutes;
+  const category = visit.lotSizeCategory as LotSizeCategory | null;
+  return category && Object.hasOwn(lotMinutes, category) ? lotMinutes[category] : lotMinutes.average;
 }
 
 const DONE = new Set(['completed', 'started']);
@@ -46,18 +51,38 @@ export interface CrewStanding {
   crewId: string;
   /** Where the rest of its day sets out from: its last done stop with a position, else its start point, else nowhere. */
   start: Point | null;
-  /** Its day's minutes less what it has done already (driving there and the work), never below zero. */
+  /** Its working hours' minutes less what it has done already (driving there and the work), and on a day under way no
+   * more than are left before its end; never below zero, and zero on its day off. */
   availableMinutes: number;
 }
 
-/** Each crew's start and minutes left, from the stops it has completed or started (in the order it did them). */
-export function crewStanding(crew: DayCrew, visits: readonly DayVisit[], crewMinutes: number, routing: { averageSpeedMph: number; detourFactor: number }): CrewStanding {
+export interface CrewDayHours {
+  /** The crew's hours that day (HH:MM), or null on its day off. */
+  hours: { start: string; end: string } | null;
+  /** Minutes after midnight now, on the business's clock, when the day is today; else null. */
+  nowMinutes: number | null;
+}
+
+/** Minutes of its working hours a crew still has, from its hours that day, the time now and what it has done. */
+export function minutesLeft({ hours, nowMinutes }: CrewDayHours, spentMinutes: number): number {
+  if (!hours) return 0;
+  const start = minutesOf(hours.start);
+  const end = minutesOf(hours.end);
+  const beforeEnd = end - Math.max(start, nowMinutes ?? start);
+  return Math.max(0, Math.min(end - start - spentMinutes, beforeEnd));
+}
+
+/** Each crew's start and minutes left, from its hours and the stops it has completed or started (in the order done). */
+export function crewStanding(crew: DayCrew, visits: readonly DayVisit[], day: CrewDayHours, settings: BalanceSettings): CrewStanding {
   const done = visits.filter((visit) => visit.crewId === crew._id && DONE.has(visit.status)).sort((a, b) => doneAt(a) - doneAt(b));
   const home = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
-  const { minutes } = routeEstimate([home, ...done.map(pointOf)], routing);
-  const spent = minutes + done.reduce((total, visit) => total + serviceMinutes(visit), 0);
-  const lastPlaced = done.map(pointOf).filter((point) => point !== null).at(-1);
-  return { crewId: crew._id, start: lastPlaced ?? home, availableMinutes: Math.max(0, crewMinutes - spent) };
+  const { minutes } = routeEstimate([home, ...done.map(pointOf)], settings);
+  const spent = minutes + done.reduce((total, visit) => total + serviceMinutes(visit, settings), 0);
+  const lastPlaced = done
+    .map(pointOf)
+    .filter((point) => point !== null)
+    .at(-1);
+  return { crewId: crew._id, start: lastPlaced ?? home, availableMinutes: minutesLeft(day, spent) };
 }
 
 /** The pending visits of the crews given, each crew's in its route order: what the solver may move. */
@@ -69,11 +94,23 @@ export function pendingInRouteOrder<Visit extends DayVisit>(crewIds: readonly st
  * Why the accepted moves no longer fit the day (a 409), or undefined: every work log must still exist, be pending, be
  * on that date and on the crew the proposal saw it on, and both crews must be the vendor's.
  */
-export function staleMoves(moves: readonly BalanceMove[], rows: readonly { _id: string; crewId: string | null; status: string; date: string }[], vendorCrewIds: ReadonlySet<string>, date: string): Message | undefined {
+export function staleMoves(
+  moves: readonly BalanceMove[],
+  rows: readonly { _id: string; crewId: string | null; status: string; date: string }[],
+  vendorCrewIds: ReadonlySet<string>,
+  date: string,
+): Message | undefined {
   const byId = new Map(rows.map((row) => [row._id, row]));
   const changed = moves.filter((move) => {
     const row = byId.get(move.workLogId);
-    return !row || row.status !== 'pending' || row.date !== date || row.crewId !== move.fromCrewId || !vendorCrewIds.has(move.toCrewId) || !vendorCrewIds.has(move.fromCrewId);
+    return (
+      !row ||
+      row.status !== 'pending' ||
+      row.date !== date ||
+      row.crewId !== move.fromCrewId ||
+      !vendorCrewIds.has(move.toCrewId) ||
+      !vendorCrewIds.has(move.fromCrewId)
+    );
   }).length;
   return changed ? withParams('server.work_logs.balance_changed_since_preview', { smart_count: changed, total: moves.length }) : undefined;
 }

@@ -1,6 +1,7 @@
 // POST /work-logs/reassign and /work-logs/move: a selection goes to another crew or day, all of it or none of it.
 import { withParams } from '../../../common/i18n/catalog';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
@@ -11,6 +12,7 @@ import { changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { businessToday } from '../../lib/businessDay';
+import { sendMoments } from '../messaging';
 import { STAFF } from './access';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
@@ -32,7 +34,11 @@ async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
     // One status names itself in the reader's language; several are listed as the API names them.
     const statuses = [...new Set(finished.map((row) => row.status))];
     const named = statuses.length === 1 ? `server.work_logs.statuses.${statuses[0]}` : statuses.join(', ');
-    const message = withParams('server.work_logs.selected_not_pending', { smart_count: finished.length, total: unique.length, statuses: named });
+    const message = withParams('server.work_logs.selected_not_pending', {
+      smart_count: finished.length,
+      total: unique.length,
+      statuses: named,
+    });
     throw new HttpProblem(409, message, { ids: message });
   }
   return rows;
@@ -68,32 +74,77 @@ export function movedValues({ date, crew }: Target): Partial<WorkLog> {
 
 /** Writes `values` on the locked rows with a history row each ("Crew A → Crew B"); the caller re-orders the days. */
 export async function writeMove(tx: Tx, userId: string, rows: WorkLog[], values: Partial<WorkLog>) {
-  await tx.update(workLogs).set(values).where(inArray(workLogs._id, rows.map((row) => row._id)));
+  await tx
+    .update(workLogs)
+    .set(values)
+    .where(
+      inArray(
+        workLogs._id,
+        rows.map((row) => row._id),
+      ),
+    );
   const entries = rows
     .map((row) => ({ row, changes: changedFields(row, values) }))
     .filter(({ changes }) => Object.keys(changes).length)
-    .map(({ row, changes }) => ({ entity: 'work-log', entityId: row._id, action: 'updated', customerId: row.customerId, propertyId: row.propertyId, userId, changes }));
+    .map(({ row, changes }) => ({
+      entity: 'work-log',
+      entityId: row._id,
+      action: 'updated',
+      customerId: row.customerId,
+      propertyId: row.propertyId,
+      userId,
+      changes,
+    }));
   if (entries.length) await tx.insert(histories).values(entries);
 }
 
-/** Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once. */
-async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target) {
+/**
+ * Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once
+ * in the app; answers the visits whose day changed, for their e-mail and text once committed.
+ */
+async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target): Promise<WorkLog[]> {
   const values = movedValues({ date, crew });
   await writeMove(tx, userId, rows, values);
   // The days the visits left and joined are put in route order again.
   await reoptimiseCrewDays(tx, [...rows, ...rows.map((row) => ({ ...row, ...values }))], userId);
 
-  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), { except: userId });
+  await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), {
+    except: userId,
+  });
   const redated = rows.filter((row) => date && row.date !== date);
-  if (!redated.length) return;
-  const addresses = await tx.select({ _id: properties._id, address: properties.address }).from(properties).where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
+  if (!redated.length) return [];
+  const addresses = await tx
+    .select({ _id: properties._id, address: properties.address })
+    .from(properties)
+    .where(inArray(properties._id, [...new Set(redated.map((row) => row.propertyId))]));
   const addressOf = new Map(addresses.map((property) => [property._id, property.address]));
   const byCustomer = new Map<string, WorkLog[]>();
   for (const row of redated) byCustomer.set(row.customerId, [...(byCustomer.get(row.customerId) ?? []), row]);
   for (const [customerId, moved] of byCustomer) {
     const visits = moved.map((row) => ({ ...row, address: addressOf.get(row.propertyId) ?? '', crewName: crew?.name ?? null }));
-    await notify.customer(customerId, scheduleNoticeForCustomer(visits, date!, moved.map((row) => row.date)));
+    await notify.customer(
+      customerId,
+      scheduleNoticeForCustomer(
+        visits,
+        date!,
+        moved.map((row) => row.date),
+      ),
+    );
   }
+  return redated;
+}
+
+/** "Visit moved" in each customer's language, once per visit and new date; a message that cannot go is logged. */
+async function tellMovedCustomers(app: FastifyInstance, redated: WorkLog[], date: string) {
+  await sendMoments(
+    app,
+    redated.map((row) => ({
+      moment: 'visit-moved' as const,
+      customer: row.customerId,
+      subjectId: `${row._id}:${date}`,
+      variables: { service: row.serviceType, date },
+    })),
+  ).catch((error: unknown) => app.log.warn({ err: error }, 'telling the moved customers failed'));
 }
 
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,27 +153,40 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs.date), asc(workLogs._id))).map(toRow);
   const options = { config: STAFF };
 
-  app.post('/work-logs/reassign', { ...options, schema: { tags, body: workLogReassign, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
-    const userId = app.currentUser(request)._id;
-    await app.notifier.transaction(async (tx, notify) => {
-      const rows = await lockSelection(tx, request.body.ids);
-      await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
-    });
-    app.realtime.workLogsChanged([...new Set(request.body.ids)]);
-    return { status: 200, data: await readBack(request.body.ids) };
-  });
+  app.post(
+    '/work-logs/reassign',
+    { ...options, schema: { tags, body: workLogReassign, response: { 200: envelope(z.array(workLogRow)) } } },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      await app.notifier.transaction(async (tx, notify) => {
+        const rows = await lockSelection(tx, request.body.ids);
+        await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
+      });
+      app.realtime.workLogsChanged([...new Set(request.body.ids)]);
+      return { status: 200, data: await readBack(request.body.ids) };
+    },
+  );
 
-  app.post('/work-logs/move', { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } }, async (request) => {
-    const userId = app.currentUser(request)._id;
-    const { ids, date, crewId } = request.body;
-    if (date < await businessToday(db)) throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
-    await app.notifier.transaction(async (tx, notify) => {
-      const rows = await lockSelection(tx, ids);
-      await moveRows(tx, notify, userId, rows, { date, crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined });
-    });
-    app.realtime.workLogsChanged([...new Set(ids)]);
-    return { status: 200, data: await readBack(ids) };
-  });
+  app.post(
+    '/work-logs/move',
+    { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const { ids, date, crewId } = request.body;
+      if (date < (await businessToday(db)))
+        throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
+      const redated = await app.notifier.transaction(async (tx, notify) => {
+        const rows = await lockSelection(tx, ids);
+        return moveRows(tx, notify, userId, rows, {
+          date,
+          crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined,
+        });
+      });
+      app.realtime.workLogsChanged([...new Set(ids)]);
+      await tellMovedCustomers(app, redated, date);
+      return { status: 200, data: await readBack(ids) };
+    },
+  );
 };
 
 export default bulkRoutes;

@@ -7,31 +7,36 @@ import { envelope } from '../../../common/schemas/envelope';
 import { crews, markets, phrases, vendors } from '../../db/schema';
 import { STAFF_AND_VENDOR } from './access';
 
-const isReasonPhrase = <Row extends { type: string }>(row: Row): row is Row & { type: ReasonPhraseType } => REASON_PHRASE_TYPES.includes(row.type as ReasonPhraseType);
+const isReasonPhrase = <Row extends { type: string }>(row: Row): row is Row & { type: ReasonPhraseType } =>
+  REASON_PHRASE_TYPES.includes(row.type as ReasonPhraseType);
 
 const choiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/work-logs/choices', { config: STAFF_AND_VENDOR, schema: { tags: ['work-logs'], response: { 200: envelope(workLogChoices) } } }, async (request) => {
-    const user = app.currentUser(request);
-    // A vendor picks among its own crews only; staff among every vendor's.
-    const ownCrews = isStaff(user) ? undefined : eq(crews.vendorId, user.vendorId ?? '');
-    const [crewRows, marketRows, phraseRows] = await Promise.all([
-      db
-        .select({ _id: crews._id, name: crews.name, vendorId: crews.vendorId, vendorName: vendors.companyName })
-        .from(crews)
-        .innerJoin(vendors, eq(vendors._id, crews.vendorId))
-        .where(ownCrews)
-        .orderBy(asc(crews.name), asc(crews._id)),
-      db.select({ _id: markets._id, name: markets.name }).from(markets).orderBy(asc(markets.name)),
-      db
-        .select({ _id: phrases._id, name: phrases.name, phrase: phrases.phrase, type: phrases.type })
-        .from(phrases)
-        .where(inArray(phrases.type, [...REASON_PHRASE_TYPES]))
-        .orderBy(asc(phrases.name), asc(phrases._id)),
-    ]);
-    return { status: 200, data: { crews: crewRows, markets: marketRows, phrases: phraseRows.filter(isReasonPhrase) } };
-  });
+  app.get(
+    '/work-logs/choices',
+    { config: STAFF_AND_VENDOR, schema: { tags: ['work-logs'], response: { 200: envelope(workLogChoices) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      // A vendor picks among its own crews only; staff among every vendor's.
+      const ownCrews = isStaff(user) ? undefined : eq(crews.vendorId, user.vendorId ?? '');
+      const [crewRows, marketRows, phraseRows] = await Promise.all([
+        db
+          .select({ _id: crews._id, name: crews.name, vendorId: crews.vendorId, vendorName: vendors.companyName })
+          .from(crews)
+          .innerJoin(vendors, eq(vendors._id, crews.vendorId))
+          .where(ownCrews)
+          .orderBy(asc(crews.name), asc(crews._id)),
+        db.select({ _id: markets._id, name: markets.name }).from(markets).orderBy(asc(markets.name)),
+        db
+          .select({ _id: phrases._id, name: phrases.name, phrase: phrases.phrase, type: phrases.type })
+          .from(phrases)
+          .where(inArray(phrases.type, [...REASON_PHRASE_TYPES]))
+          .orderBy(asc(phrases.name), asc(phrases._id)),
+      ]);
+      return { status: 200, data: { crews: crewRows, markets: marketRows, phrases: phraseRows.filter(isReasonPhrase) } };
+    },
+  );
 };
 
 export default choiceRoutes;

@@ -39,16 +39,31 @@ const stopColumns = {
   subdivisionCode: properties.subdivisionCode,
 };
 
-/** The day's stops in route order (unnumbered ones last, then by address); visits the office cancelled are left out. */
+/**
+ * The day's stops in route order (unnumbered ones last, then by address); visits the office cancelled, and those of a
+ * property held for unpaid charges, are left out.
+ */
 async function readStops(db: Executor, crewId: string, date: string): Promise<CrewDayStop[]> {
   const rows = await db
     .select(stopColumns)
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .innerJoin(services, eq(services._id, workLogs.serviceId))
-    .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date), ne(workLogs.status, 'cancel')))
+    .where(
+      and(
+        eq(workLogs.crewId, crewId),
+        eq(workLogs.date, date),
+        ne(workLogs.status, 'cancel'),
+        // A held property's visit not yet started (a pinned one the planner kept) is not the crew's to do.
+        or(eq(properties.visitsHeld, false), ne(workLogs.status, 'pending')),
+      ),
+    )
     .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(properties.address), asc(workLogs._id));
-  return rows.map((row) => ({ ...row, startedAt: row.startedAt?.toISOString() ?? null, completedAt: row.completedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }));
 }
 
 const isLeft = (stop: CrewDayStop) => stop.status === 'pending' || stop.status === 'started';
@@ -59,7 +74,12 @@ export async function dayTotals(db: Executor, crew: Crew, stops: readonly CrewDa
   const left = stops.filter(isLeft);
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const estimate = routeEstimate([start, ...left.map(pointOf)], routing);
-  return { done: stops.filter((stop) => stop.status === 'completed').length, left: left.length, miles: estimate.miles, minutes: estimate.minutes };
+  return {
+    done: stops.filter((stop) => stop.status === 'completed').length,
+    left: left.length,
+    miles: estimate.miles,
+    minutes: estimate.minutes,
+  };
 }
 
 export async function readCrewDay(db: Executor, crew: Crew, date: string, today: string): Promise<CrewDay> {
@@ -67,11 +87,13 @@ export async function readCrewDay(db: Executor, crew: Crew, date: string, today:
   const announcements = await db
     .select({ _id: crewAnnouncements._id, title: crewAnnouncements.title, message: crewAnnouncements.message })
     .from(crewAnnouncements)
-    .where(and(
-      or(isNull(crewAnnouncements.vendorId), eq(crewAnnouncements.vendorId, crew.vendorId)),
-      lte(crewAnnouncements.activeFrom, date),
-      gte(crewAnnouncements.activeTo, date),
-    ))
+    .where(
+      and(
+        or(isNull(crewAnnouncements.vendorId), eq(crewAnnouncements.vendorId, crew.vendorId)),
+        lte(crewAnnouncements.activeFrom, date),
+        gte(crewAnnouncements.activeTo, date),
+      ),
+    )
     .orderBy(asc(crewAnnouncements.activeFrom), asc(crewAnnouncements._id));
   const skipReasons = await db
     .select({ _id: phrases._id, name: phrases.name, phrase: phrases.phrase })

@@ -13,7 +13,10 @@ const dayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/crew/day',
-    { config: { access: { types: ['crew'] } }, schema: { tags: ['crew day'], querystring: crewDayQuery, response: { 200: envelope(crewDay) } } },
+    {
+      config: { access: { types: ['crew'] } },
+      schema: { tags: ['crew day'], querystring: crewDayQuery, response: { 200: envelope(crewDay) } },
+    },
     async (request) => {
       const user = app.currentUser(request);
       // The day is the caller's own crew's, never one named in the request.

@@ -42,8 +42,10 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
 }
 
 const detailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/work-logs/:id', { config: READERS, schema: { tags: ['work-logs'], params: byId, response: { 200: workLogDetail } } }, async (request) =>
-    readDetail(app.database.db, app.currentUser(request), request.params.id),
+  app.get(
+    '/work-logs/:id',
+    { config: READERS, schema: { tags: ['work-logs'], params: byId, response: { 200: workLogDetail } } },
+    async (request) => readDetail(app.database.db, app.currentUser(request), request.params.id),
   );
 };
 

@@ -47,20 +47,30 @@ function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: number): str
   const pending = stops.filter((stop) => stop.workLog.status === 'pending');
   const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
-  const ordered = planRoute({ start, fixed: fixed.map(stopOf), pending: pending.map(stopOf), detourFactor, options: { timeBudgetMs: TIME_BUDGET_MS } });
+  const ordered = planRoute({
+    start,
+    fixed: fixed.map(stopOf),
+    pending: pending.map(stopOf),
+    detourFactor,
+    options: { timeBudgetMs: TIME_BUDGET_MS },
+  });
   return [...ordered, ...setAside.map((stop) => stop.workLog._id)];
 }
 
 /** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
 async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
-  const changed = order.map((id, index) => ({ row: byId.get(id)!, position: index + 1 })).filter(({ row, position }) => row.routePosition !== position);
+  const changed = order
+    .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
+    .filter(({ row, position }) => row.routePosition !== position);
   if (!changed.length) return;
   const values = sql.join(
     changed.map(({ row, position }) => sql`(${row._id}, ${position}::integer)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${workLogs} set route_position = v.position, updated_at = now() from (values ${values}) as v(id, position) where ${workLogs._id} = v.id`);
+  await tx.execute(
+    sql`update ${workLogs} set route_position = v.position, updated_at = now() from (values ${values}) as v(id, position) where ${workLogs._id} = v.id`,
+  );
   await tx.insert(histories).values(
     changed.map(({ row, position }) => ({
       entity: 'work-log' as const,
@@ -75,7 +85,13 @@ async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: 
 }
 
 /** The road estimate from the crew's start point through the stops in order. */
-function estimate(stops: DayStop[], order: string[], crew: Crew, routing: { detourFactor: number; averageSpeedMph: number }, date: string): CrewRoute {
+function estimate(
+  stops: DayStop[],
+  order: string[],
+  crew: Crew,
+  routing: { detourFactor: number; averageSpeedMph: number },
+  date: string,
+): CrewRoute {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const driven = order.map((id) => byId.get(id)!).filter((stop) => !SET_ASIDE.has(stop.workLog.status));
@@ -87,7 +103,11 @@ function estimate(stops: DayStop[], order: string[], crew: Crew, routing: { deto
  * Re-optimises the pending stops of each crew day from its last completed stop, inside the caller's transaction:
  * after a skip, or when work logs move into or out of a crew's day (reassign, move).
  */
-export async function reoptimiseCrewDays(tx: Tx, days: readonly { crewId: string | null; date: string }[], userId: string | null): Promise<void> {
+export async function reoptimiseCrewDays(
+  tx: Tx,
+  days: readonly { crewId: string | null; date: string }[],
+  userId: string | null,
+): Promise<void> {
   const unique = new Map(days.filter((day): day is CrewDay => day.crewId !== null).map((day) => [`${day.crewId}|${day.date}`, day]));
   if (!unique.size) return;
   const { routing } = await readSettings(tx, ['routing']);
@@ -102,7 +122,10 @@ export async function reoptimiseCrewDays(tx: Tx, days: readonly { crewId: string
 /** The crew, when the caller may order its day: staff any crew, a crew its own, a vendor its own crews'. */
 async function orderableCrew(tx: Tx, user: AuthUser, crewId: string): Promise<Crew> {
   const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
-  const own = isStaff(user) || (user.type === 'crew' && user.crewId === crewId) || (user.type === 'vendor' && !!user.vendorId && crew?.vendorId === user.vendorId);
+  const own =
+    isStaff(user) ||
+    (user.type === 'crew' && user.crewId === crewId) ||
+    (user.type === 'vendor' && !!user.vendorId && crew?.vendorId === user.vendorId);
   // Another vendor's crew answers as a refusal, never as "not found", so ids of other vendors' crews are not probed.
   if (!own) throw new HttpProblem(403, MESSAGES.forbidden);
   if (!crew) throw notFound('crew');

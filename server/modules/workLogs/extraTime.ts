@@ -34,7 +34,15 @@ async function visitOf(tx: Tx, row: WorkLog): Promise<Visit> {
 
 async function update(tx: Tx, user: AuthUser, before: WorkLog, values: Partial<WorkLog>) {
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, before._id)).returning();
-  await recordHistory(tx, { entity: 'work-log', entityId: before._id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes: changedFields(before, values) });
+  await recordHistory(tx, {
+    entity: 'work-log',
+    entityId: before._id,
+    action: 'updated',
+    customerId: before.customerId,
+    propertyId: before.propertyId,
+    userId: user._id,
+    changes: changedFields(before, values),
+  });
   return after;
 }
 
@@ -42,19 +50,23 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const schema = { tags, params: byId, response: { 200: envelope(workLogDetail) } };
 
-  app.post('/work-logs/:id/extra-time', { config: { ...CREW, idempotent: true }, schema: { ...schema, body: extraTimeRequest } }, async (request) => {
-    const user = app.currentUser(request);
-    const { minutes, note } = request.body;
-    await app.notifier.transaction(async (tx, notify) => {
-      const before = await lockWorkLog(tx, user, request.params.id);
-      if (before.serviceType !== 'bnb') throw conflict('server.work_logs.extra_time_bnb_only');
-      if (before.status !== 'started') throw conflict('server.work_logs.extra_time_start_first');
-      if (before.extraTimeStatus === 'requested') throw conflict('server.work_logs.extra_time_already_asked');
-      const after = await update(tx, user, before, { extraTimeStatus: 'requested', extraTimeRequestedMinutes: minutes });
-      await notify.staff(extraTimeRequestNotice(await visitOf(tx, after), minutes, note));
-    });
-    return { status: 200, data: await readDetail(db, user, request.params.id) };
-  });
+  app.post(
+    '/work-logs/:id/extra-time',
+    { config: { ...CREW, idempotent: true }, schema: { ...schema, body: extraTimeRequest } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const { minutes, note } = request.body;
+      await app.notifier.transaction(async (tx, notify) => {
+        const before = await lockWorkLog(tx, user, request.params.id);
+        if (before.serviceType !== 'bnb') throw conflict('server.work_logs.extra_time_bnb_only');
+        if (before.status !== 'started') throw conflict('server.work_logs.extra_time_start_first');
+        if (before.extraTimeStatus === 'requested') throw conflict('server.work_logs.extra_time_already_asked');
+        const after = await update(tx, user, before, { extraTimeStatus: 'requested', extraTimeRequestedMinutes: minutes });
+        await notify.staff(extraTimeRequestNotice(await visitOf(tx, after), minutes, note));
+      });
+      return { status: 200, data: await readDetail(db, user, request.params.id) };
+    },
+  );
 
   app.put('/work-logs/:id/extra-time', { config: STAFF, schema: { ...schema, body: extraTimeDecision } }, async (request) => {
     const user = app.currentUser(request);
@@ -64,9 +76,10 @@ const extraTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before.extraTimeStatus !== 'requested') throw conflict('server.work_logs.extra_time_no_request');
       const granted = decision === 'approved' ? (minutes ?? before.extraTimeRequestedMinutes ?? 0) : 0;
       // A longer cap earns its own time-up reminder, so the one already sent is forgotten.
-      const values: Partial<WorkLog> = decision === 'approved'
-        ? { extraTimeStatus: 'approved', extraTimeGrantedMinutes: before.extraTimeGrantedMinutes + granted, timeUpRemindedAt: null }
-        : { extraTimeStatus: 'rejected' };
+      const values: Partial<WorkLog> =
+        decision === 'approved'
+          ? { extraTimeStatus: 'approved', extraTimeGrantedMinutes: before.extraTimeGrantedMinutes + granted, timeUpRemindedAt: null }
+          : { extraTimeStatus: 'rejected' };
       const after = await update(tx, user, before, values);
       if (after.crewId) await notify.crew(after.crewId, extraTimeAnswerNotice(await visitOf(tx, after), decision, granted));
     });

@@ -15,11 +15,27 @@ import notesRoutes from './notes';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
+export { STAFF as WORK_LOG_STAFF } from './access';
+export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
+export { scheduleNoticeForCustomer } from './notices';
 
 const workLogsModule: FastifyPluginAsyncZod = async (app) => {
   for (const routes of [delayPromptRoutes, crewDayRoutes]) await app.register(routes); // /crew
-  for (const routes of [listRoutes, choiceRoutes, summaryRoutes, mapRoutes, detailRoutes, transitionRoutes, bulkRoutes, balanceRoutes, extraTimeRoutes, notesRoutes, drivingRouteRoutes]) await app.register(routes);
+  for (const routes of [
+    listRoutes,
+    choiceRoutes,
+    summaryRoutes,
+    mapRoutes,
+    detailRoutes,
+    transitionRoutes,
+    bulkRoutes,
+    balanceRoutes,
+    extraTimeRoutes,
+    notesRoutes,
+    drivingRouteRoutes,
+  ])
+    await app.register(routes);
 };
 
 export default workLogsModule;

@@ -37,4 +37,5 @@ export function minutesOfDay(timeZone: string, instant: Date): number {
   return part('hour') * 60 + part('minute');
 }
 
-export const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

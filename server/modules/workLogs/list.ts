@@ -45,7 +45,13 @@ export function filterConditions(filter: Partial<Omit<Filter, 'id'>>, searchCont
     filter.serviceType ? eq(workLogs.serviceType, filter.serviceType) : undefined,
     statuses?.length ? inArray(workLogs.status, statuses) : undefined,
     filter.propertyId ? eq(workLogs.propertyId, filter.propertyId) : undefined,
-    searchAny(filter.q ?? undefined, [properties.address, properties.city, properties.zipcode, rowColumns.customerName, ...(searchContact ? [customers.email, customers.mobile] : [])]),
+    searchAny(filter.q ?? undefined, [
+      properties.address,
+      properties.city,
+      properties.zipcode,
+      rowColumns.customerName,
+      ...(searchContact ? [customers.email, customers.mobile] : []),
+    ]),
   ];
 }
 
@@ -63,15 +69,28 @@ const skippedParams = z.object({ crewId: recordId(), date: calendarDate() });
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/work-logs', { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(workLogRow) } } }, async (request, reply) => {
-    const user = app.currentUser(request);
-    const { filter: { id, ...filter }, ...page } = request.query;
-    // A crew or a vendor sees its own rows whatever the filter asks for.
-    const where = and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter, isStaff(user)));
-    const listed = selectRows(db).where(where).$dynamic();
-    const { rows, ...counted } = await paginate(db, { query: listed, idColumn: workLogs._id, sortColumns, page, countQuery: countQuery(db, filter, where) });
-    return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], counted);
-  });
+  app.get(
+    '/work-logs',
+    { config: READERS, schema: { tags, querystring: query, response: { 200: z.array(workLogRow) } } },
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const {
+        filter: { id, ...filter },
+        ...page
+      } = request.query;
+      // A crew or a vendor sees its own rows whatever the filter asks for.
+      const where = and(readableBy(user), id ? inArray(workLogs._id, id) : undefined, ...filterConditions(filter, isStaff(user)));
+      const listed = selectRows(db).where(where).$dynamic();
+      const { rows, ...counted } = await paginate(db, {
+        query: listed,
+        idColumn: workLogs._id,
+        sortColumns,
+        page,
+        countQuery: countQuery(db, filter, where),
+      });
+      return replyWithRange(reply, 'work-logs', rows.map(toRow), page.range[0], counted);
+    },
+  );
 
   app.get(
     '/work-logs/:crewId/:date/skipped',

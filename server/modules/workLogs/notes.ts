@@ -15,7 +15,10 @@ import { readDetail } from './detail';
 const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/work-logs/:id/notes',
-    { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogNotesInput, response: { 200: envelope(workLogDetail) } } },
+    {
+      config: { ...STAFF_AND_CREW, idempotent: true },
+      schema: { tags: ['work-logs'], params: byId, body: workLogNotesInput, response: { 200: envelope(workLogDetail) } },
+    },
     async (request) => {
       const user = app.currentUser(request);
       const { id } = request.params;
@@ -23,12 +26,21 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
         if (!before) throw notFound('work_log');
         assertChangeable(user, before);
-        if (user.type === 'crew' && before.date !== await businessToday(tx)) throw new HttpProblem(409, 'server.work_logs.crew_notes_today_only');
+        if (user.type === 'crew' && before.date !== (await businessToday(tx)))
+          throw new HttpProblem(409, 'server.work_logs.crew_notes_today_only');
         const values = { crewNotes: request.body.crewNotes };
         const changes = changedFields(before, values);
         if (!Object.keys(changes).length) return;
         await tx.update(workLogs).set(values).where(eq(workLogs._id, id));
-        await recordHistory(tx, { entity: 'crew-note', entityId: id, action: 'updated', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
+        await recordHistory(tx, {
+          entity: 'crew-note',
+          entityId: id,
+          action: 'updated',
+          customerId: before.customerId,
+          propertyId: before.propertyId,
+          userId: user._id,
+          changes,
+        });
       });
       return { status: 200, message: 'server.work_logs.notes_saved', data: await readDetail(app.database.db, user, id) };
     },

@@ -40,11 +40,19 @@ const STATUS_NOTICES = {
 export function statusNotice(action: WorkLogAction, visit: Visit): NotificationDraft | undefined {
   if (!(action in STATUS_NOTICES)) return undefined;
   const [type, title, message] = STATUS_NOTICES[action as keyof typeof STATUS_NOTICES];
-  return draft(type, visit, title, withParams(message, { service: service(visit), address: visit.address, date: visit.date, reason: because(visit.reason) }));
+  return draft(
+    type,
+    visit,
+    title,
+    withParams(message, { service: service(visit), address: visit.address, date: visit.date, reason: because(visit.reason) }),
+  );
 }
 
 /** Staff hear of a reassign or move once for the whole selection. */
-export function scheduleNoticeForStaff(count: number, to: { date?: string; crewName: string | null; unassigned?: boolean }): NotificationDraft {
+export function scheduleNoticeForStaff(
+  count: number,
+  to: { date?: string; crewName: string | null; unassigned?: boolean },
+): NotificationDraft {
   const key = to.unassigned
     ? 'notifications.work_logs.unassigned_on_date'
     : to.crewName && to.date
@@ -67,7 +75,12 @@ export function scheduleNoticeForStaff(count: number, to: { date?: string; crewN
 export function scheduleNoticeForCustomer(visits: readonly Visit[], date: string, from: readonly string[]): NotificationDraft {
   const [first] = visits;
   if (visits.length === 1) {
-    return draft('service-schedule', { ...first, date }, 'notifications.work_logs.customer_rescheduled_title', withParams('notifications.work_logs.customer_rescheduled_message', { service: service(first), address: first.address, date }));
+    return draft(
+      'service-schedule',
+      { ...first, date },
+      'notifications.work_logs.customer_rescheduled_title',
+      withParams('notifications.work_logs.customer_rescheduled_message', { service: service(first), address: first.address, date }),
+    );
   }
   const dates = [...new Set(from)].sort().join(', ');
   const message = withParams('notifications.work_logs.customer_visits_rescheduled_message', { smart_count: visits.length, dates, date });
@@ -77,11 +90,26 @@ export function scheduleNoticeForCustomer(visits: readonly Visit[], date: string
 /** Extra service time: the crew's request to the office and the office's answer to the crew. */
 export function extraTimeRequestNotice(visit: Visit, minutes: number, note: string | null): NotificationDraft {
   const crew = visit.crewName ?? 'notifications.work_logs.a_crew';
-  return draft('extra-service-time-request', visit, 'notifications.extra_time_requested_title', withParams('notifications.extra_time_requested_message', { crew, minutes, address: visit.address, reason: because(note) }));
+  return draft(
+    'extra-service-time-request',
+    visit,
+    'notifications.extra_time_requested_title',
+    withParams('notifications.extra_time_requested_message', { crew, minutes, address: visit.address, reason: because(note) }),
+  );
 }
 
 export function extraTimeAnswerNotice(visit: Visit, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
   return decision === 'approved'
-    ? draft('extra-service-time-approved', visit, 'notifications.work_logs.extra_time_approved_title', withParams('notifications.work_logs.extra_time_approved_message', { minutes, address: visit.address }))
-    : draft('extra-service-time-rejected', visit, 'notifications.work_logs.extra_time_rejected_title', withParams('notifications.work_logs.extra_time_rejected_message', { address: visit.address }));
+    ? draft(
+        'extra-service-time-approved',
+        visit,
+        'notifications.work_logs.extra_time_approved_title',
+        withParams('notifications.work_logs.extra_time_approved_message', { minutes, address: visit.address }),
+      )
+    : draft(
+        'extra-service-time-rejected',
+        visit,
+        'notifications.work_logs.extra_time_rejected_title',
+        withParams('notifications.work_logs.extra_time_rejected_message', { address: visit.address }),
+      );
 }

@@ -9,8 +9,14 @@ export type WorkLog = typeof workLogs.$inferSelect;
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
 
 /** The recorded positions and the reminder mark stay out of rows: the detail's history shows the positions. */
-const { startLatitude: _startLatitude, startLongitude: _startLongitude, completionLatitude: _completionLatitude, completionLongitude: _completionLongitude, timeUpRemindedAt: _timeUpRemindedAt, ...shownColumns } =
-  getTableColumns(workLogs);
+const {
+  startLatitude: _startLatitude,
+  startLongitude: _startLongitude,
+  completionLatitude: _completionLatitude,
+  completionLongitude: _completionLongitude,
+  timeUpRemindedAt: _timeUpRemindedAt,
+  ...shownColumns
+} = getTableColumns(workLogs);
 
 /**
  * The columns of a row: the work log's own beside what the board shows of its property, customer, crew and vendor.

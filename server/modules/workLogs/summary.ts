@@ -16,7 +16,8 @@ export const SUMMARY_MAX_DAYS = 62;
 const RANGE_MESSAGE = withParams('server.work_logs.summary_max_days', { max: SUMMARY_MAX_DAYS });
 const ORDER_MESSAGE = 'server.work_logs.end_before_start';
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const query = z
   .object({
@@ -34,7 +35,9 @@ const query = z
 /** Work that still takes crew time: skipped and cancelled visits plan none. */
 const PLANNED: WorkLogStatus[] = ['pending', 'started', 'completed'];
 
-const counted = Object.fromEntries(WORK_LOG_STATUSES.map((status) => [status, sql<number>`count(*) filter (where ${workLogs.status} = ${status})::int`])) as Record<WorkLogStatus, ReturnType<typeof sql<number>>>;
+const counted = Object.fromEntries(
+  WORK_LOG_STATUSES.map((status) => [status, sql<number>`count(*) filter (where ${workLogs.status} = ${status})::int`]),
+) as Record<WorkLogStatus, ReturnType<typeof sql<number>>>;
 
 const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -44,7 +47,10 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { dateFrom, dateTo, crewId, vendorId, marketId } = request.query;
       const plannedMinutes = sql<number>`coalesce(sum(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes}) filter (where ${inArray(workLogs.status, PLANNED)}), 0)::float8`;
-      const base = db.select({ date: workLogs.date, crewId: workLogs.crewId, crewName: crews.name, ...counted, plannedMinutes }).from(workLogs).leftJoin(crews, eq(crews._id, workLogs.crewId));
+      const base = db
+        .select({ date: workLogs.date, crewId: workLogs.crewId, crewName: crews.name, ...counted, plannedMinutes })
+        .from(workLogs)
+        .leftJoin(crews, eq(crews._id, workLogs.crewId));
       // The property is joined only for the market filter, which the calendar rarely sets.
       const joined = marketId ? base.innerJoin(properties, eq(properties._id, workLogs.propertyId)) : base;
       const rows = await joined
@@ -52,7 +58,11 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
         .groupBy(workLogs.date, workLogs.crewId, crews.name)
         .orderBy(asc(workLogs.date), sql`${crews.name} asc nulls first`, asc(workLogs.crewId));
       const data: WorkLogDaySummary[] = rows.map(({ date, crewId: crew, crewName, plannedMinutes: minutes, ...counts }) => ({
-        date, crewId: crew, crewName, plannedMinutes: Math.round(minutes), counts,
+        date,
+        crewId: crew,
+        crewName,
+        plannedMinutes: Math.round(minutes),
+        counts,
       }));
       return { status: 200, data };
     },

@@ -19,8 +19,12 @@ describe('transitionRefusal', () => {
     const refusal = transitionRefusal('skip', 'completed', TODAY, TODAY, false);
     expect(refusal?.status).toBe(409);
     expect(renderMessage('en', refusal?.message ?? '')).toBe('A completed work log cannot be skipped.');
-    expect(renderMessage('en', transitionRefusal('start', 'cancel', TODAY, TODAY, false)?.message ?? '')).toBe('A cancelled work log cannot be started.');
-    expect(renderMessage('es', transitionRefusal('start', 'cancel', TODAY, TODAY, false)?.message ?? '')).toBe('Un trabajo cancelado no puede quedar iniciado.');
+    expect(renderMessage('en', transitionRefusal('start', 'cancel', TODAY, TODAY, false)?.message ?? '')).toBe(
+      'A cancelled work log cannot be started.',
+    );
+    expect(renderMessage('es', transitionRefusal('start', 'cancel', TODAY, TODAY, false)?.message ?? '')).toBe(
+      'Un trabajo cancelado no puede quedar iniciado.',
+    );
   });
 
   it('restores and reverts only today or later', () => {
@@ -36,17 +40,24 @@ describe('transitionRefusal', () => {
     expect(transitionRefusal('start', 'pending', TODAY, TODAY, true)).toBeUndefined();
     expect(transitionRefusal('complete', 'started', TODAY, TODAY, true)).toBeUndefined();
     expect(transitionRefusal('skip', 'started', TODAY, TODAY, true)).toBeUndefined();
-    for (const action of ['cancel', 'restore', 'revert'] as const) expect(transitionRefusal(action, 'pending', TODAY, TODAY, true)?.status).toBe(403);
+    for (const action of ['cancel', 'restore', 'revert'] as const)
+      expect(transitionRefusal(action, 'pending', TODAY, TODAY, true)?.status).toBe(403);
   });
 
   it('lets a crew act only on today’s work logs, while staff may mark another day', () => {
     for (const date of ['2026-11-22', '2026-11-24']) {
-      for (const [action, status] of [['start', 'pending'], ['complete', 'started'], ['skip', 'pending']] as const) {
+      for (const [action, status] of [
+        ['start', 'pending'],
+        ['complete', 'started'],
+        ['skip', 'pending'],
+      ] as const) {
         const refusal = transitionRefusal(action, status, date, TODAY, true);
         expect(refusal?.status, `${action} on ${date}`).toBe(409);
         expect(transitionRefusal(action, status, date, TODAY, false), `staff ${action} on ${date}`).toBeUndefined();
       }
     }
-    expect(renderMessage('en', transitionRefusal('start', 'pending', '2026-11-24', TODAY, true)?.message ?? '')).toBe('A crew can mark only today’s work logs started.');
+    expect(renderMessage('en', transitionRefusal('start', 'pending', '2026-11-24', TODAY, true)?.message ?? '')).toBe(
+      'A crew can mark only today’s work logs started.',
+    );
   });
 });

@@ -13,12 +13,28 @@ export type Refusal = { status: 403 | 409; message: Message };
 const actionWord = (action: WorkLogAction) => `server.work_logs.actions.${action}`;
 
 /** Why `action` is refused on a work log in `status` dated `date` (YYYY-MM-DD) when the business's day is `today`. */
-export function transitionRefusal(action: WorkLogAction, status: WorkLogStatus, date: string, today: string, byCrew: boolean): Refusal | undefined {
-  if (byCrew && !CREW_ACTIONS.includes(action)) return { status: 403, message: withParams('server.work_logs.crew_cannot_mark', { action: actionWord(action) }) };
+export function transitionRefusal(
+  action: WorkLogAction,
+  status: WorkLogStatus,
+  date: string,
+  today: string,
+  byCrew: boolean,
+): Refusal | undefined {
+  if (byCrew && !CREW_ACTIONS.includes(action))
+    return { status: 403, message: withParams('server.work_logs.crew_cannot_mark', { action: actionWord(action) }) };
   const { from } = WORK_LOG_TRANSITIONS[action];
-  if (!(from as readonly WorkLogStatus[]).includes(status)) return { status: 409, message: withParams('server.work_logs.status_cannot_be', { status: `server.work_logs.statuses.${status}`, action: actionWord(action) }) };
+  if (!(from as readonly WorkLogStatus[]).includes(status))
+    return {
+      status: 409,
+      message: withParams('server.work_logs.status_cannot_be', {
+        status: `server.work_logs.statuses.${status}`,
+        action: actionWord(action),
+      }),
+    };
   // A crew works the day it is on: another day's route is read-only on its phone, and here as well.
-  if (byCrew && date !== today) return { status: 409, message: withParams('server.work_logs.crew_only_today', { action: actionWord(action) }) };
-  if (WINDOWED.includes(action) && date < today) return { status: 409, message: withParams('server.work_logs.only_today_or_later', { action: actionWord(action) }) };
+  if (byCrew && date !== today)
+    return { status: 409, message: withParams('server.work_logs.crew_only_today', { action: actionWord(action) }) };
+  if (WINDOWED.includes(action) && date < today)
+    return { status: 409, message: withParams('server.work_logs.only_today_or_later', { action: actionWord(action) }) };
   return undefined;
 }

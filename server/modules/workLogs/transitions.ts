@@ -21,6 +21,7 @@ import { statusNotice } from './notices';
 import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
+import { tellCustomer } from './customerMoments';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -45,9 +46,18 @@ async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, n
     case 'start':
       return { status: to, startedAt: now, startLatitude: position.latitude, startLongitude: position.longitude };
     case 'complete': {
-      const [property] = await tx.select({ latitude: properties.latitude, longitude: properties.longitude }).from(properties).where(eq(properties._id, before.propertyId));
+      const [property] = await tx
+        .select({ latitude: properties.latitude, longitude: properties.longitude })
+        .from(properties)
+        .where(eq(properties._id, before.propertyId));
       const completionDistanceFeet = completionDistance(change, property);
-      return { status: to, completedAt: now, completionLatitude: position.latitude, completionLongitude: position.longitude, completionDistanceFeet };
+      return {
+        status: to,
+        completedAt: now,
+        completionLatitude: position.latitude,
+        completionLongitude: position.longitude,
+        completionDistanceFeet,
+      };
     }
     case 'skip':
     case 'cancel':
@@ -60,7 +70,13 @@ async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, n
 }
 
 /** Applies the action; answers the payment a completion made, for the caller to queue its charge once committed. */
-export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: string, change: WorkLogStatusChange): Promise<Payment | undefined> {
+export async function changeStatus(
+  tx: Tx,
+  notify: Notify,
+  user: AuthUser,
+  id: string,
+  change: WorkLogStatusChange,
+): Promise<Payment | undefined> {
   const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
   if (!before) throw notFound('work_log');
   assertChangeable(user, before);
@@ -72,7 +88,15 @@ export async function changeStatus(tx: Tx, notify: Notify, user: AuthUser, id: s
   const values = await valuesFor(tx, before, change, new Date());
   const [after] = await tx.update(workLogs).set(values).where(eq(workLogs._id, id)).returning();
   const changes = changedFields(before, values);
-  await recordHistory(tx, { entity: 'work-log', entityId: id, action: 'status-changed', customerId: before.customerId, propertyId: before.propertyId, userId: user._id, changes });
+  await recordHistory(tx, {
+    entity: 'work-log',
+    entityId: id,
+    action: 'status-changed',
+    customerId: before.customerId,
+    propertyId: before.propertyId,
+    userId: user._id,
+    changes,
+  });
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
   if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
   const payment = change.action === 'complete' ? await createVisitPayment(tx, after, user._id) : undefined;
@@ -96,12 +120,16 @@ async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
 const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/work-logs/:id/status',
-    { config: { ...STAFF_AND_CREW, idempotent: true }, schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } } },
+    {
+      config: { ...STAFF_AND_CREW, idempotent: true },
+      schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } },
+    },
     async (request) => {
       const user = app.currentUser(request);
       const payment = await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
       if (payment) await queueCharges(app, [payment]);
       app.realtime.workLogsChanged([request.params.id]);
+      await tellCustomer(app, request.body.action, request.params.id, payment);
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
   );

@@ -1,4 +1,4 @@
-// The day's crew announcements, at the top of the dashboard.
+// The day's crew announcements, above its stops: they arrive with the day, so nothing above them moves when they appear.
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import type { CrewDay } from '../../../common/schemas/crewDay';
 

@@ -1,26 +1,53 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
 import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import CrewDashboard from './CrewDashboard';
+import { CrewDashboard } from './CrewDashboard';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const TODAY = '2026-11-23';
 const HOME = { latitude: 30.27, longitude: -97.74 };
 
 const stopOf = (values: Partial<CrewDayStop>): CrewDayStop => ({
-  _id: 'w1', propertyId: 'p1', routePosition: 1, status: 'pending', serviceType: 'mow', frontBack: 'both', timeCapHours: 1, extraTimeStatus: null,
-  extraTimeGrantedMinutes: 0, startedAt: null, completedAt: null, crewNotes: null, reason: null, address: '100 Oak St', city: 'Austin', zipcode: '78701',
-  ...HOME, gateName: 'North', gateCode: '1234', backyardLockCode: '9876', petsAndSecurity: 'Dog', cornerLot: false, lotSize: 6000,
-  lotSizeCategory: 'average', duplexUnit: null, subdivisionCode: null, ...values,
+  _id: 'w1',
+  propertyId: 'p1',
+  routePosition: 1,
+  status: 'pending',
+  serviceType: 'mow',
+  frontBack: 'both',
+  timeCapHours: 1,
+  extraTimeStatus: null,
+  extraTimeGrantedMinutes: 0,
+  startedAt: null,
+  completedAt: null,
+  crewNotes: null,
+  reason: null,
+  address: '100 Oak St',
+  city: 'Austin',
+  zipcode: '78701',
+  ...HOME,
+  gateName: 'North',
+  gateCode: '1234',
+  backyardLockCode: '9876',
+  petsAndSecurity: 'Dog',
+  cornerLot: false,
+  lotSize: 6000,
+  lotSizeCategory: 'average',
+  duplexUnit: null,
+  subdivisionCode: null,
+  ...values,
 });
 
 const dayOf = (stops: CrewDayStop[], values: Partial<CrewDay> = {}): CrewDay => ({
-  date: TODAY, today: TODAY, crew: { _id: 'c1', name: 'North', vendorId: 'v1', startAddress: null, startLatitude: null, startLongitude: null },
-  stops, announcements: [{ _id: 'a1', title: 'Heat', message: 'Drink water' }], skipReasons: [], totals: { done: 0, left: stops.length, miles: 3.2, minutes: 8 }, ...values,
+  date: TODAY,
+  today: TODAY,
+  crew: { _id: 'c1', name: 'North', vendorId: 'v1', startAddress: null, startLatitude: null, startLongitude: null },
+  stops,
+  announcements: [{ _id: 'a1', title: 'Heat', message: 'Drink water' }],
+  skipReasons: [],
+  totals: { done: 0, left: stops.length, miles: 3.2, minutes: 8 },
+  ...values,
 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +56,8 @@ function serve(day: CrewDay) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/crew/day')) return json({ status: 200, data: day });
-    if (url.includes('delayServiceConfig')) return json({ status: 200, data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null } });
+    if (url.includes('delayServiceConfig'))
+      return json({ status: 200, data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null } });
     if (url.includes('/time-sheets/current')) return json({ status: 200, data: null });
     return json({ status: 200, data: {} });
   });
@@ -39,7 +67,9 @@ function serve(day: CrewDay) {
 
 /** The bodies of the status changes sent. */
 const statusCalls = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/work-logs/w1/status') && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).endsWith('/work-logs/w1/status') && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 /** Gives jsdom's navigator a position (a copy of navigator would lose `onLine`, and the crew's actions would wait offline). */
 function placePhoneAt(position: { latitude: number; longitude: number } | null) {
@@ -54,17 +84,27 @@ function placePhoneAt(position: { latitude: number; longitude: number } | null) 
 
 const renderDashboard = () =>
   render(
-    <MemoryRouter initialEntries={['/crew/dashboard']}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()} i18nProvider={i18nProvider}>
-        <CrewDashboard />
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path="/crew/dashboard" dataProvider={dataProvider}>
+      <CrewDashboard />
+    </AdminTestContext>,
   );
 
 describe('CrewDashboard', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ _id: 'u1', type: 'crew', name: 'C', role: 'crew', properties: [], vendor: { _id: 'v1', status: 'active' }, crew: { _id: 'c1', name: 'North' }, permissions: [] }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        _id: 'u1',
+        type: 'crew',
+        name: 'C',
+        role: 'crew',
+        properties: [],
+        vendor: { _id: 'v1', status: 'active' },
+        crew: { _id: 'c1', name: 'North' },
+        permissions: [],
+      }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -72,7 +112,11 @@ describe('CrewDashboard', () => {
   });
 
   it('shows the stops with their gate and lock codes, the announcements and the totals', async () => {
-    serve(dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], { totals: { done: 1, left: 1, miles: 3.24, minutes: 75 } }));
+    serve(
+      dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], {
+        totals: { done: 1, left: 1, miles: 3.24, minutes: 75 },
+      }),
+    );
     renderDashboard();
     const cards = await screen.findAllByTestId('crew-stop');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['100 Oak St', '200 Elm St']);
@@ -105,7 +149,8 @@ describe('CrewDashboard', () => {
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     placePhoneAt(null);
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    // The stop shows completed until the day is read again; this fake server still has it started.
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(2));
     expect(statusCalls(fetchMock)[1]).toEqual({ action: 'complete', reasonPhraseId: null, reason: null });
   });
@@ -130,7 +175,33 @@ describe('CrewDashboard', () => {
     renderDashboard();
     expect(await screen.findAllByTestId('crew-stop')).toHaveLength(2);
     expect(screen.getByText('This is not today: the stops are shown for reading only.')).toBeInTheDocument();
-    for (const name of ['Start', 'Complete', 'Skip', 'Note', 'Generate Route']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Start', 'Complete', 'Skip', 'Note', 'Generate Route'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Map' })).toBeInTheDocument();
+  });
+
+  it('offline, shows a stop started then completed at once, waiting to be sent, with the counts following; sends both when the signal returns', async () => {
+    const fetchMock = serve(dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 })]));
+    placePhoneAt(HOME);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderDashboard();
+      const [first, second] = await screen.findAllByTestId('crew-stop');
+      expect(first).toHaveAttribute('data-next', 'true');
+      await userEvent.click(within(first).getByRole('button', { name: 'Start' }));
+      await waitFor(() => expect(first).toHaveAttribute('data-status', 'started'));
+      expect(within(first).getByText('Waiting to send')).toBeInTheDocument();
+      await userEvent.click(within(first).getByRole('button', { name: 'Complete' }));
+      await waitFor(() => expect(first).toHaveAttribute('data-status', 'completed'));
+      expect(within(screen.getByTestId('crew-day-done')).getByText('1')).toBeInTheDocument();
+      expect(within(screen.getByTestId('crew-day-left')).getByText('1')).toBeInTheDocument();
+      expect(second).toHaveAttribute('data-next', 'true');
+      expect(within(second).queryByText('Waiting to send')).not.toBeInTheDocument();
+      expect(statusCalls(fetchMock)).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(statusCalls(fetchMock).map((call) => call.action)).toEqual(['start', 'complete']));
   });
 });

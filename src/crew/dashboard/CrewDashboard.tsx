@@ -4,40 +4,61 @@ import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
 import { CrewOfflineStatus } from '../offline/CrewOfflineStatus';
-import { registerCrewApp } from '../offline/registerCrewApp';
+import { registerCrewApp, whenWorkerTakesOver } from '../offline/registerCrewApp';
 import { CrewAnnouncements } from './CrewAnnouncements';
 import { CrewDayHeader } from './CrewDayHeader';
 import { CurrentRequest } from './CurrentRequest';
 import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
-import { useCrewDay, useCrewDayDate } from './useCrewDay';
+import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from './useCrewDay';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-export default function CrewDashboard() {
+export function CrewDashboard() {
   const translate = useTranslate();
   const [date, setDate] = useCrewDayDate();
   const { data: day, isPending, isError } = useCrewDay(date);
-  const readOnly = !day || day.date !== day.today;
-  useEffect(() => void registerCrewApp(), []);
+  // While the day loads, the header keeps the place of today's buttons (another day's has none), so nothing moves after.
+  const readOnly = day ? day.date !== day.today : Boolean(date);
+  const refresh = useRefreshCrewDay();
+  useEffect(() => {
+    void registerCrewApp();
+    return whenWorkerTakesOver(() => void refresh());
+  }, [refresh]);
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', py: 2, px: { xs: 0, sm: 1 } }}>
+    <Box sx={{ width: '100%', maxWidth: 760, mx: 'auto', py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title="app.page.crew_dashboard" />
       <CrewOfflineStatus />
       <CrewDayHeader day={day} date={date} onDateChange={setDate} readOnly={readOnly} />
-      {day && <CrewAnnouncements announcements={day.announcements} />}
       <CurrentRequest />
-      <Box sx={{ mb: 2 }}><ClockInOutButton /></Box>
+      <Box sx={{ mb: 2 }}>
+        <ClockInOutButton />
+      </Box>
       {isPending && <LoadingSpinner sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {isError && <Alert severity="error">{translate('app.crew_day.load_failed')}</Alert>}
       {day && (
         <>
-          {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.crew_day.read_only')}</Alert>}
+          <CrewAnnouncements announcements={day.announcements} />
+          {readOnly && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('app.crew_day.read_only')}
+            </Alert>
+          )}
           <DayTotals totals={day.totals} />
-          {day.stops.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', my: 4 }}>{translate('app.crew_day.no_stops')}</Typography>}
+          {day.stops.length === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', my: 4 }}>
+              {translate('app.crew_day.no_stops')}
+            </Typography>
+          )}
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {day.stops.map((stop, index) => (
               <li key={stop._id}>
-                <StopCard stop={stop} number={index + 1} readOnly={readOnly} skipReasons={day.skipReasons} />
+                <StopCard
+                  stop={stop}
+                  number={index + 1}
+                  isNext={!readOnly && stop._id === day.nextStopId}
+                  readOnly={readOnly}
+                  skipReasons={day.skipReasons}
+                />
               </li>
             ))}
           </Stack>

@@ -29,7 +29,11 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const generate = useMutation({
     mutationFn: (current: CrewDay) => dataProvider.generateRoute({ crewId: current.crew._id, date: current.date }),
-    onSuccess: (route) => notify('app.crew_day.route_generated', { type: 'success', messageArgs: { smart_count: route.workLogIds.length, miles: route.miles.toFixed(1) } }),
+    onSuccess: (route) =>
+      notify('app.crew_day.route_generated', {
+        type: 'success',
+        messageArgs: { smart_count: route.workLogIds.length, miles: route.miles.toFixed(1) },
+      }),
     onError: reportError,
     onSettled: refresh,
   });
@@ -45,7 +49,13 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
         sx={{ minWidth: 180, '& input': { minHeight: 24 } }}
       />
       {!readOnly && (
-        <Button variant="contained" startIcon={<RouteIcon />} sx={TOUCH_TARGET} disabled={!day || !day.totals.left || generate.isPending} onClick={() => day && generate.mutate(day)}>
+        <Button
+          variant="contained"
+          startIcon={<RouteIcon />}
+          sx={TOUCH_TARGET}
+          disabled={!day || !day.totals.left || generate.isPending}
+          onClick={() => day && generate.mutate(day)}
+        >
           {translate('app.crew_day.generate_route')}
         </Button>
       )}

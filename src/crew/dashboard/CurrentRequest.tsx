@@ -13,10 +13,18 @@ export function CurrentRequest() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const crewId = session.user()?.crew?._id;
   // The same query as the prompt's dialog, so both show the same request.
-  const config = useQuery({ queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId], enabled: Boolean(crewId) && shown, queryFn: () => dataProvider.getDelayConfig(crewId!) });
+  const config = useQuery({
+    queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId],
+    enabled: Boolean(crewId) && shown,
+    queryFn: () => dataProvider.getDelayConfig(crewId!),
+  });
   if (!shown) return null;
   if (!isPromptOpen(config.data)) {
-    return <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="current-request">{translate('app.crew_day.no_current_request')}</Alert>;
+    return (
+      <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="current-request">
+        {translate('app.crew_day.no_current_request')}
+      </Alert>
+    );
   }
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="current-request">

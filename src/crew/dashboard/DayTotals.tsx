@@ -18,8 +18,12 @@ export function DayTotals({ totals }: { totals: CrewDay['totals'] }) {
       <Stack direction="row" divider={<span aria-hidden style={{ borderLeft: '1px solid', opacity: 0.15 }} />}>
         {figures.map(([key, value]) => (
           <Stack key={key} sx={{ flex: 1, py: 1, alignItems: 'center' }} data-testid={`crew-day-${key}`}>
-            <Typography variant="h6" component="span">{value}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate(`app.crew_day.totals_labels.${key}`)}</Typography>
+            <Typography variant="h6" component="span">
+              {value}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`app.crew_day.totals_labels.${key}`)}
+            </Typography>
           </Stack>
         ))}
       </Stack>

@@ -6,10 +6,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { Point } from '../../../common/geo/distance';
 import type { CrewDayStop } from '../../../common/schemas/crewDay';
-import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { type CrewAction, useCrewActions } from '../offline/useCrewActions';
 import { TOUCH_TARGET } from './CrewDayHeader';
@@ -29,7 +28,6 @@ export function StopActions({ stop, skipReasons }: StopActionsProps) {
   const notify = useNotify();
   const reportError = useApiErrorToast();
   const refresh = useRefreshCrewDay();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { submit } = useCrewActions();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
@@ -49,8 +47,12 @@ export function StopActions({ stop, skipReasons }: StopActionsProps) {
       void refresh();
     }
   };
-  const send = (action: CrewAction, done: string) => run(() => submit(action), done);
-  const complete = (at: Point | null) => send({ kind: 'status', workLogId: stop._id, change: { action: 'complete', reasonPhraseId: null, reason: null, ...at } }, 'app.work_logs.done.complete');
+  const send = (action: CrewAction, done: string) => run(() => submit({ ...action, address: stop.address }), done);
+  const complete = (at: Point | null) =>
+    send(
+      { kind: 'status', workLogId: stop._id, change: { action: 'complete', reasonPhraseId: null, reason: null, ...at } },
+      'app.work_logs.done.complete',
+    );
 
   const startCompleting = async () => {
     setBusy(true);
@@ -63,37 +65,82 @@ export function StopActions({ stop, skipReasons }: StopActionsProps) {
   const start = async () => {
     setBusy(true);
     const at = await currentPosition();
-    await send({ kind: 'status', workLogId: stop._id, change: { action: 'start', reasonPhraseId: null, reason: null, ...at } }, 'app.work_logs.done.start');
+    await send(
+      { kind: 'status', workLogId: stop._id, change: { action: 'start', reasonPhraseId: null, reason: null, ...at } },
+      'app.work_logs.done.start',
+    );
   };
 
   const canExtra = stop.status === 'started' && stop.serviceType === 'bnb' && stop.extraTimeStatus !== 'requested';
   return (
-    <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { ...TOUCH_TARGET, flex: { xs: '1 1 40%', sm: 'none' } } }}>
+    <CardActions
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        pb: 2,
+        '& > :not(style) ~ :not(style)': { ml: 0 },
+        '& .MuiButton-root': { ...TOUCH_TARGET, flex: { xs: '1 1 40%', sm: 'none' } },
+      }}
+    >
       {stop.status === 'pending' && (
-        <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => void start()}>{translate('app.work_logs.actions.start')}</Button>
+        <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => void start()}>
+          {translate('app.work_logs.actions.start')}
+        </Button>
       )}
       {stop.status === 'started' && (
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void startCompleting()}>{translate('app.work_logs.actions.complete')}</Button>
+        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void startCompleting()}>
+          {translate('app.work_logs.actions.complete')}
+        </Button>
       )}
       {(stop.status === 'pending' || stop.status === 'started') && (
-        <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={busy} onClick={() => setOpen('skip')}>{translate('app.work_logs.actions.skip')}</Button>
+        <Button variant="outlined" color="warning" startIcon={<SkipNextIcon />} disabled={busy} onClick={() => setOpen('skip')}>
+          {translate('app.work_logs.actions.skip')}
+        </Button>
       )}
       {canExtra && (
-        <Button variant="outlined" startIcon={<MoreTimeIcon />} disabled={busy} onClick={() => setOpen('extra')}>{translate('app.crew_day.extra_time')}</Button>
+        <Button variant="outlined" startIcon={<MoreTimeIcon />} disabled={busy} onClick={() => setOpen('extra')}>
+          {translate('app.crew_day.extra_time')}
+        </Button>
       )}
-      <Button variant="outlined" startIcon={<EditNoteIcon />} disabled={busy} onClick={() => setOpen('note')}>{translate('app.crew_day.add_note')}</Button>
+      <Button variant="outlined" startIcon={<EditNoteIcon />} disabled={busy} onClick={() => setOpen('note')}>
+        {translate('app.crew_day.add_note')}
+      </Button>
 
       {open === 'skip' && (
-        <SkipDialog open busy={busy} phrases={skipReasons} onClose={() => setOpen(null)}
-          onSubmit={(reason) => void send({ kind: 'status', workLogId: stop._id, change: { action: 'skip', reasonPhraseId: reason.reasonPhraseId ?? null, reason: reason.reason ?? null } }, 'app.work_logs.done.skip')} />
+        <SkipDialog
+          open
+          busy={busy}
+          phrases={skipReasons}
+          onClose={() => setOpen(null)}
+          onSubmit={(reason) =>
+            void send(
+              {
+                kind: 'status',
+                workLogId: stop._id,
+                change: { action: 'skip', reasonPhraseId: reason.reasonPhraseId ?? null, reason: reason.reason ?? null },
+              },
+              'app.work_logs.done.skip',
+            )
+          }
+        />
       )}
       {open === 'note' && (
-        <NoteDialog open busy={busy} initial={stop.crewNotes} onClose={() => setOpen(null)}
-          onSubmit={(crewNotes) => void send({ kind: 'note', workLogId: stop._id, crewNotes }, 'app.crew_day.note_saved')} />
+        <NoteDialog
+          open
+          busy={busy}
+          initial={stop.crewNotes}
+          onClose={() => setOpen(null)}
+          onSubmit={(crewNotes) => void send({ kind: 'note', workLogId: stop._id, crewNotes }, 'app.crew_day.note_saved')}
+        />
       )}
       {open === 'extra' && (
-        <ExtraTimeDialog open busy={busy} onClose={() => setOpen(null)}
-          onSubmit={(request) => void run(() => dataProvider.requestExtraTime(stop._id, request), 'app.crew_day.extra_time_asked')} />
+        <ExtraTimeDialog
+          open
+          busy={busy}
+          onClose={() => setOpen(null)}
+          onSubmit={(request) => void send({ kind: 'extraTime', workLogId: stop._id, request }, 'app.crew_day.extra_time_asked')}
+        />
       )}
       <DistanceDialog feet={far?.feet ?? null} busy={busy} onClose={() => setFar(null)} onConfirm={() => far && void complete(far.at)} />
     </CardActions>

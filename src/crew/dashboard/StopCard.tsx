@@ -1,33 +1,44 @@
 // One stop of the crew's day: its number, address, service and cap, status, what the crew needs at the gate, and actions.
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
-import type { CrewDayStop } from '../../../common/schemas/crewDay';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
+import type { ShownStop } from '../offline/crewDayOverlay';
 import { StopActions } from './StopActions';
 import { useFormat } from '../../ui/format/useFormat';
 
 const STATUS_COLOR: Record<WorkLogStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
-  pending: 'default', started: 'info', completed: 'success', skipped: 'warning', cancel: 'error',
+  pending: 'default',
+  started: 'info',
+  completed: 'success',
+  skipped: 'warning',
+  cancel: 'error',
 };
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
     <Typography variant="body2" component="div">
-      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
-      <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{value}</Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {value}
+      </Box>
     </Typography>
   );
 }
 
 interface StopCardProps {
-  stop: CrewDayStop;
+  stop: ShownStop;
   number: number;
+  /** The stop the crew is at or drives to next. */
+  isNext: boolean;
   readOnly: boolean;
   skipReasons: { _id: string; name: string; phrase: string }[];
 }
 
-export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps) {
+export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCardProps) {
   const translate = useTranslate();
   const format = useFormat();
   const done = stop.status !== 'pending' && stop.status !== 'started';
@@ -35,28 +46,64 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
   const lot = [
     stop.lotSize ? translate('app.work_logs.board.lot_size', { size: format.number(stop.lotSize) }) : null,
     stop.lotSizeCategory ? translate(`app.property_view.lot_size_category.${stop.lotSizeCategory}`) : null,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   const cap = stop.timeCapHours
     ? translate('app.work_logs.board.time_cap', { hours: stop.timeCapHours + stop.extraTimeGrantedMinutes / 60 })
     : translate('app.work_logs.board.no_time_cap');
   return (
     // A finished stop is set apart by the page's background and a dashed border, not by fading (faded text fails WCAG AA).
-    <Card variant="outlined" sx={done ? { bgcolor: 'background.default', borderStyle: 'dashed' } : undefined} data-testid="crew-stop" data-status={stop.status} data-stop-id={stop._id}>
+    <Card
+      variant="outlined"
+      sx={
+        done
+          ? { bgcolor: 'background.default', borderStyle: 'dashed' }
+          : isNext
+            ? { borderColor: 'primary.main', borderWidth: 2 }
+            : undefined
+      }
+      data-testid="crew-stop"
+      data-status={stop.status}
+      data-stop-id={stop._id}
+      data-waiting={stop.waiting}
+      data-next={isNext}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
-          <Avatar sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }} aria-label={translate('app.crew_day.stop_number', { number })}>
+          <Avatar
+            sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }}
+            aria-label={translate('app.crew_day.stop_number', { number })}
+          >
             {number}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {stop.address}
             </Typography>
-            <Typography variant="body2" color="text.secondary">{stop.city} {stop.zipcode}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {stop.city} {stop.zipcode}
+            </Typography>
           </Box>
-          <Chip size="small" color={STATUS_COLOR[stop.status]} label={translate(`app.work_logs.status.${stop.status}`)} />
+          <Stack spacing={0.5} alignItems="flex-end">
+            <Chip size="small" color={STATUS_COLOR[stop.status]} label={translate(`app.work_logs.status.${stop.status}`)} />
+            {stop.waiting && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                icon={<CloudUploadIcon />}
+                label={translate('app.crew_day.waiting_to_send')}
+              />
+            )}
+            {isNext && !stop.waiting && (
+              <Chip size="small" color="primary" variant="outlined" label={translate('app.crew_day.next_stop')} />
+            )}
+          </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
-          {translate(`app.property_view.service.types.${stop.serviceType}`)} · {translate(`app.property_view.service.front_back.${stop.frontBack}`)} · {cap}
+          {translate(`app.property_view.service.types.${stop.serviceType}`)} ·{' '}
+          {translate(`app.property_view.service.front_back.${stop.frontBack}`)} · {cap}
         </Typography>
         <Stack spacing={0.25} sx={{ mt: 1 }}>
           <Detail label={translate('app.work_logs.fields.gate')} value={gate} />
@@ -65,10 +112,22 @@ export function StopCard({ stop, number, readOnly, skipReasons }: StopCardProps)
           <Detail label={translate('app.work_logs.fields.lotSize')} value={lot} />
           <Detail label={translate('app.crew_day.unit')} value={stop.duplexUnit} />
           <Detail label={translate('app.crew_day.subdivision')} value={stop.subdivisionCode} />
-          {stop.cornerLot && <Chip size="small" variant="outlined" label={translate('app.work_logs.fields.cornerLot')} sx={{ alignSelf: 'flex-start', mt: 0.5 }} />}
+          {stop.cornerLot && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate('app.work_logs.fields.cornerLot')}
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+            />
+          )}
           <Detail label={translate('app.work_logs.fields.crewNotes')} value={stop.crewNotes} />
           <Detail label={translate('app.work_logs.fields.reason')} value={stop.reason} />
-          {stop.extraTimeStatus && <Detail label={translate('app.work_logs.fields.extraTimeStatus')} value={translate(`app.crew_day.extra_time_status.${stop.extraTimeStatus}`)} />}
+          {stop.extraTimeStatus && (
+            <Detail
+              label={translate('app.work_logs.fields.extraTimeStatus')}
+              value={translate(`app.crew_day.extra_time_status.${stop.extraTimeStatus}`)}
+            />
+          )}
         </Stack>
       </CardContent>
       {!readOnly && <StopActions stop={stop} skipReasons={skipReasons} />}

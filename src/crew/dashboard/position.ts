@@ -25,7 +25,10 @@ export function distanceToConfirm(at: Point | null, property: { latitude: number
 }
 
 /** Feet while the distance reads well in feet, else miles with one decimal. */
-export function distanceText(feet: number, number: (value: number, options?: Intl.NumberFormatOptions) => string): { key: 'feet' | 'miles'; value: string } {
+export function distanceText(
+  feet: number,
+  number: (value: number, options?: Intl.NumberFormatOptions) => string,
+): { key: 'feet' | 'miles'; value: string } {
   return feet < 1000
     ? { key: 'feet', value: number(Math.round(feet)) }
     : { key: 'miles', value: number(feetToMiles(feet), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };

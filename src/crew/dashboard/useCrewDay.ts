@@ -1,9 +1,13 @@
-// The crew's day as the dashboard and the map read it: the date from the page's `?date=`, today when absent.
+// The crew's day as the dashboard and the map read it: the date from the page's `?date=`, today when absent, with what
+// the crew did and the phone has not sent yet shown on its stops.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useNotificationListener } from '../../ui/notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { crewDayOverlay, type ShownCrewDay } from '../offline/crewDayOverlay';
+import { useCrewActions } from '../offline/useCrewActions';
 
 export const CREW_DAY_QUERY_KEY = 'crewDay';
 
@@ -15,9 +19,20 @@ export function useCrewDayDate(): [string | undefined, (date: string | undefined
   return [date, setDate];
 }
 
-export function useCrewDay(date: string | undefined) {
+export function useCrewDay(date: string | undefined): { data: ShownCrewDay | undefined; isPending: boolean; isError: boolean } {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  return useQuery({ queryKey: [CREW_DAY_QUERY_KEY, date ?? 'today'], queryFn: () => dataProvider.getCrewDay(date) });
+  const queryClient = useQueryClient();
+  // The office moved visits (a rain day, its undo): the day shown reads again as the notice arrives.
+  useNotificationListener((notification) => {
+    if (notification.type === 'service-schedule') void queryClient.invalidateQueries({ queryKey: [CREW_DAY_QUERY_KEY] });
+  });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [CREW_DAY_QUERY_KEY, date ?? 'today'],
+    queryFn: () => dataProvider.getCrewDay(date),
+  });
+  const { overlay } = useCrewActions();
+  const shown = useMemo(() => (data ? crewDayOverlay(data, overlay) : undefined), [data, overlay]);
+  return { data: shown, isPending, isError };
 }
 
 /** Re-reads every day shown (after an action, a new route or a reload). */

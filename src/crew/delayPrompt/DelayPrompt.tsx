@@ -4,32 +4,23 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
-import { DELAY_PROMPT_TYPES, type DelayConfig, type NotificationType } from '../../../common/schemas/notification';
+import type { DelayConfig } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
-import { useNotificationListener } from '../../custom/notifications/socket';
+import { DELAY_PROMPT_ASIDE_KEY, isDelayPrompt } from '../../ui/notifications/delayPromptAside';
+import { useNotificationListener } from '../../ui/notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
 export const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
-/** The notification id of the prompt put aside, kept across reloads until the crew opens it again. */
-const ASIDE_KEY = 'crew.delayPromptAside';
 
 export function isPromptOpen(config: DelayConfig | undefined, now = new Date()): config is DelayConfig & { notificationId: string } {
   return Boolean(config?.display && config.notificationId && config.expire && new Date(config.expire) > now);
-}
-
-export const isDelayPrompt = (type: NotificationType) => (DELAY_PROMPT_TYPES as readonly string[]).includes(type);
-
-/** Brings back a prompt put aside: the bell calls it when the crew opens a delay prompt's notification. */
-export function useReopenDelayPrompt() {
-  const [, setAside] = useStore<string | null>(ASIDE_KEY, null);
-  return () => setAside(null);
 }
 
 export function DelayPrompt() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const [aside, setAside] = useStore<string | null>(ASIDE_KEY, null);
+  const [aside, setAside] = useStore<string | null>(DELAY_PROMPT_ASIDE_KEY, null);
   const user = session.user();
   const crewId = user?.crew?._id;
   const vendorId = user?.vendor?._id;
@@ -64,16 +55,24 @@ export function DelayPrompt() {
       </Stack>
       <DialogContent>
         <DialogContentText id="delay-prompt-text">{description}</DialogContentText>
-        <DialogContentText variant="body2" sx={{ mt: 2 }}>{translate('app.delay.later_hint')}</DialogContentText>
+        <DialogContentText variant="body2" sx={{ mt: 2 }}>
+          {translate('app.delay.later_hint')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         {type === 'service-delay-initial' ? (
           <>
-            <Button onClick={() => answer.mutate('no')} disabled={answer.isPending}>{translate('app.delay.no')}</Button>
-            <Button variant="contained" onClick={() => answer.mutate('yes')} disabled={answer.isPending}>{translate('app.delay.yes')}</Button>
+            <Button onClick={() => answer.mutate('no')} disabled={answer.isPending}>
+              {translate('app.delay.no')}
+            </Button>
+            <Button variant="contained" onClick={() => answer.mutate('yes')} disabled={answer.isPending}>
+              {translate('app.delay.yes')}
+            </Button>
           </>
         ) : (
-          <Button variant="contained" onClick={() => answer.mutate('yes')} disabled={answer.isPending}>{translate('app.delay.ok')}</Button>
+          <Button variant="contained" onClick={() => answer.mutate('yes')} disabled={answer.isPending}>
+            {translate('app.delay.ok')}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

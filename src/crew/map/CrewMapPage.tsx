@@ -9,16 +9,23 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMa
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
-import { leafletControlColours, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../custom/maps/mapConfig';
+import { leafletControlColours, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../ui/maps/mapConfig';
 import { TOUCH_TARGET } from '../dashboard/CrewDayHeader';
 import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard/useCrewDay';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
-import { crewMapLayers, DEFAULT_CENTER } from './crewMapLayers';
+import { crewMapLayers, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
 
 const DEFAULT_ZOOM = 7;
 
-const numberIcon = (number: number, done: boolean) =>
-  divIcon({ className: `crew-stop-marker${done ? ' crew-stop-done' : ''}`, html: String(number), iconSize: [32, 32], iconAnchor: [16, 16] });
+const numberIcon = ({ number, done, waiting, isNext }: StopMarker) =>
+  divIcon({
+    className: ['crew-stop-marker', done && 'crew-stop-done', waiting && 'crew-stop-waiting', isNext && 'crew-stop-next']
+      .filter(Boolean)
+      .join(' '),
+    html: String(number),
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
+  });
 
 function FitTo({ bounds }: { bounds: [number, number][] | null }) {
   const map = useMap();
@@ -37,25 +44,49 @@ function useOwnPosition(): Point | null {
   const [position, setPosition] = useState<Point | null>(null);
   useEffect(() => {
     if (!navigator.geolocation) return undefined;
-    const watch = navigator.geolocation.watchPosition(({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }), () => setPosition(null), { enableHighAccuracy: true, maximumAge: 30_000 });
+    const watch = navigator.geolocation.watchPosition(
+      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
+      () => setPosition(null),
+      { enableHighAccuracy: true, maximumAge: 30_000 },
+    );
     return () => navigator.geolocation.clearWatch(watch);
   }, []);
   return position;
 }
 
 /** Off screen, still read by screen readers. */
-const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 const MARKER_STYLES = {
   '& .crew-stop-marker': {
-    display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: '50%', fontWeight: 700, fontSize: 14,
-    bgcolor: 'primary.main', color: 'primary.contrastText', border: '2px solid #fff', boxShadow: 2,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    fontWeight: 700,
+    fontSize: 14,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    border: '2px solid #fff',
+    boxShadow: 2,
   },
   '& .crew-stop-done': { bgcolor: 'grey.500', color: '#fff', opacity: 0.8 },
+  '& .crew-stop-next': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+  '& .crew-stop-waiting': { borderColor: 'warning.main', borderStyle: 'dashed', borderWidth: 3 },
   '& .leaflet-container': { bgcolor: 'action.hover' },
 };
 
-export default function CrewMapPage() {
+export function CrewMapPage() {
   const translate = useTranslate();
   const [date] = useCrewDayDate();
   const { data: day, isError } = useCrewDay(date);
@@ -63,34 +94,79 @@ export default function CrewMapPage() {
   const own = useOwnPosition();
   const layers = useMemo(() => (day ? crewMapLayers(day) : null), [day]);
   const stopListId = useId();
+  const describe = (marker: StopMarker) =>
+    [
+      marker.address,
+      translate(`app.work_logs.status.${marker.status}`),
+      marker.waiting && translate('app.crew_day.waiting_to_send'),
+      marker.isNext && translate('app.crew_day.next_stop'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.page.crew_map" />
       <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} sx={TOUCH_TARGET} component={Link} to={withDate(CREW_DASHBOARD_PATH, date)}>{translate('app.crew_day.back_to_day')}</Button>
-        <Button variant="outlined" startIcon={<RefreshIcon />} sx={TOUCH_TARGET} onClick={() => void refresh()}>{translate('app.crew_day.reload')}</Button>
+        <Button
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+          sx={TOUCH_TARGET}
+          component={Link}
+          to={withDate(CREW_DASHBOARD_PATH, date)}
+        >
+          {translate('app.crew_day.back_to_day')}
+        </Button>
+        <Button variant="outlined" startIcon={<RefreshIcon />} sx={TOUCH_TARGET} onClick={() => void refresh()}>
+          {translate('app.crew_day.reload')}
+        </Button>
       </Stack>
-      {isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.crew_day.load_failed')}</Alert>}
-      {day && layers && layers.markers.length < day.stops.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - layers.markers.length })}</Typography>
+      {isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translate('app.crew_day.load_failed')}
+        </Alert>
       )}
-      <Box role="region" aria-label={translate('app.page.crew_map')} aria-describedby={stopListId} data-testid="crew-map"
-        sx={(theme) => ({ height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 360, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', ...MARKER_STYLES, ...leafletControlColours(theme) })}>
+      {day && layers && layers.markers.length < day.stops.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.crew_day.stops_without_position', { smart_count: day.stops.length - layers.markers.length })}
+        </Typography>
+      )}
+      <Box
+        role="region"
+        aria-label={translate('app.page.crew_map')}
+        aria-describedby={stopListId}
+        data-testid="crew-map"
+        sx={(theme) => ({
+          height: { xs: 'calc(100vh - 190px)', sm: 'calc(100vh - 170px)' },
+          minHeight: 360,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          ...MARKER_STYLES,
+          ...leafletControlColours(theme),
+        })}
+      >
         <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} style={{ height: '100%', width: '100%' }}>
           {MAP_TILE_URL && <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} referrerPolicy={MAP_TILE_REFERRER_POLICY} />}
-          {layers && layers.line.length > 1 && <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />}
+          {layers && layers.line.length > 1 && (
+            <Polyline positions={layers.line} pathOptions={{ color: '#1565c0', weight: 4, opacity: 0.7 }} />
+          )}
           {layers?.start && (
             <CircleMarker center={layers.start} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#2e7d32', fillOpacity: 1 }}>
               <Tooltip>{day?.crew.startAddress || translate('app.crew_day.start_point')}</Tooltip>
             </CircleMarker>
           )}
           {layers?.markers.map((marker) => (
-            <Marker key={marker.id} position={marker.position} icon={numberIcon(marker.number, marker.done)} title={`${marker.number}. ${marker.address}`}>
-              <Tooltip>{`${marker.number}. ${marker.address} · ${translate(`app.work_logs.status.${marker.status}`)}`}</Tooltip>
+            <Marker key={marker.id} position={marker.position} icon={numberIcon(marker)} title={`${marker.number}. ${marker.address}`}>
+              <Tooltip>{`${marker.number}. ${describe(marker)}`}</Tooltip>
             </Marker>
           ))}
           {own && (
-            <CircleMarker center={[own.latitude, own.longitude]} radius={8} pathOptions={{ color: '#fff', weight: 3, fillColor: '#d32f2f', fillOpacity: 1 }}>
+            <CircleMarker
+              center={[own.latitude, own.longitude]}
+              radius={8}
+              pathOptions={{ color: '#fff', weight: 3, fillColor: '#d32f2f', fillOpacity: 1 }}
+            >
               <Tooltip>{translate('app.crew_day.you_are_here')}</Tooltip>
             </CircleMarker>
           )}
@@ -99,7 +175,9 @@ export default function CrewMapPage() {
       </Box>
       {/* The map's text alternative: the stops in route order, read by screen readers only. */}
       <Box component="ol" id={stopListId} sx={VISUALLY_HIDDEN}>
-        {layers?.markers.map((marker) => <li key={marker.id}>{`${marker.address} · ${translate(`app.work_logs.status.${marker.status}`)}`}</li>)}
+        {layers?.markers.map((marker) => (
+          <li key={marker.id}>{describe(marker)}</li>
+        ))}
       </Box>
     </Box>
   );

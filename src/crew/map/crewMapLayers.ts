@@ -1,23 +1,36 @@
 // What the crew map draws, worked out without Leaflet: numbered stops, the route line from the start point, the bounds.
 import { DEFAULT_MAP_POSITION, type Point, pointOf } from '../../../common/geo/distance';
-import type { CrewDay } from '../../../common/schemas/crewDay';
+import type { ShownCrewDay } from '../offline/crewDayOverlay';
 
 export interface StopMarker {
   id: string;
   number: number;
   position: [number, number];
   done: boolean;
+  /** An action on it waits to be sent. */
+  waiting: boolean;
+  isNext: boolean;
   address: string;
-  status: CrewDay['stops'][number]['status'];
+  status: ShownCrewDay['stops'][number]['status'];
 }
 
 const latLng = (point: Point): [number, number] => [point.latitude, point.longitude];
 
-export function crewMapLayers(day: CrewDay) {
+export function crewMapLayers(day: ShownCrewDay) {
   const markers: StopMarker[] = [];
   day.stops.forEach((stop, index) => {
     const point = pointOf(stop);
-    if (point) markers.push({ id: stop._id, number: index + 1, position: latLng(point), done: stop.status !== 'pending' && stop.status !== 'started', address: stop.address, status: stop.status });
+    if (point)
+      markers.push({
+        id: stop._id,
+        number: index + 1,
+        position: latLng(point),
+        done: stop.status !== 'pending' && stop.status !== 'started',
+        waiting: stop.waiting,
+        isNext: stop._id === day.nextStopId,
+        address: stop.address,
+        status: stop.status,
+      });
   });
   const start = pointOf({ latitude: day.crew.startLatitude, longitude: day.crew.startLongitude });
   const line = [...(start ? [latLng(start)] : []), ...markers.map((marker) => marker.position)];

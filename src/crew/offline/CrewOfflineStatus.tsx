@@ -6,7 +6,9 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import { type CrewAction, useCrewActions } from './useCrewActions';
 
-const actionKey = (action: CrewAction) => `app.crew_offline.actions.${action.kind === 'status' ? action.change.action : action.kind}`;
+const ACTION_KEYS = { note: 'note', extraTime: 'extra_time' } as const;
+const actionKey = (action: CrewAction) =>
+  `app.crew_offline.actions.${action.kind === 'status' ? action.change.action : ACTION_KEYS[action.kind]}`;
 
 export function CrewOfflineStatus() {
   const translate = useTranslate();
@@ -20,15 +22,28 @@ export function CrewOfflineStatus() {
         </Alert>
       )}
       {online && waiting > 0 && (
-        <Alert severity="info" icon={<CloudUploadIcon />}>{translate('app.crew_offline.waiting', { smart_count: waiting })}</Alert>
+        <Alert severity="info" icon={<CloudUploadIcon />}>
+          {translate('app.crew_offline.waiting', { smart_count: waiting })}
+        </Alert>
       )}
       {conflicts.map((conflict) => (
         <Alert
           key={conflict.id}
           severity="error"
-          action={<Button color="inherit" size="large" onClick={() => dismissConflict(conflict.id)}>{translate('app.crew_offline.dismiss')}</Button>}
+          action={
+            <Button color="inherit" size="large" onClick={() => dismissConflict(conflict.id)}>
+              {translate('app.crew_offline.dismiss')}
+            </Button>
+          }
         >
-          <strong>{translate('app.crew_offline.conflict', { action: translate(actionKey(conflict.action)) })}</strong>
+          <strong>
+            {conflict.action.address
+              ? translate('app.crew_offline.conflict_at', {
+                  action: translate(actionKey(conflict.action)),
+                  address: conflict.action.address,
+                })
+              : translate('app.crew_offline.conflict', { action: translate(actionKey(conflict.action)) })}
+          </strong>
           <br />
           {translate(conflict.message)}
         </Alert>

@@ -4,8 +4,16 @@ import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
 import { memoryActionStore } from './actionStore';
 import type { CrewAction } from './useCrewActions';
 
-const start = (workLogId: string): CrewAction => ({ kind: 'status', workLogId, change: { action: 'start', reason: null, reasonPhraseId: null } });
-const complete = (workLogId: string): CrewAction => ({ kind: 'status', workLogId, change: { action: 'complete', reason: null, reasonPhraseId: null } });
+const start = (workLogId: string): CrewAction => ({
+  kind: 'status',
+  workLogId,
+  change: { action: 'start', reason: null, reasonPhraseId: null },
+});
+const complete = (workLogId: string): CrewAction => ({
+  kind: 'status',
+  workLogId,
+  change: { action: 'complete', reason: null, reasonPhraseId: null },
+});
 const offline = () => new HttpError('app.auth.server_not_connected', 0, {});
 
 /** A server that records every call with its key; `answer` decides each call's fate. */
@@ -71,7 +79,8 @@ describe('the crew action queue', () => {
   it('moves an action the server refuses (4xx) to the conflicts with its message, and goes on with the next', async () => {
     const store = memoryActionStore();
     const server = fakeServer((call) => {
-      if (call.workLogId === 'taken') throw new HttpError('server.work_logs.status_cannot_be', 409, { message: 'server.work_logs.status_cannot_be' });
+      if (call.workLogId === 'taken')
+        throw new HttpError('server.work_logs.status_cannot_be', 409, { message: 'server.work_logs.status_cannot_be' });
     });
     const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
     await queue.submit(complete('taken'));
@@ -111,7 +120,14 @@ describe('the crew action queue', () => {
 
   it('sends after a reload what was stored before it, with the key it was stored with', async () => {
     const store = memoryActionStore();
-    const before = new CrewActionQueue(store, 'crew-1', fakeServer(() => { throw offline(); }).senders, { newKey });
+    const before = new CrewActionQueue(
+      store,
+      'crew-1',
+      fakeServer(() => {
+        throw offline();
+      }).senders,
+      { newKey },
+    );
     await before.submit(start('a'));
     const [stored] = store.entries.values();
 
@@ -139,5 +155,51 @@ describe('the crew action queue', () => {
     expect(server.calls).toEqual([]);
     expect(other.getState().waiting).toBe(0);
     expect(store.entries.size).toBe(1);
+  });
+
+  it('lays the waiting actions over the day, and keeps an accepted one there until the day is read again', async () => {
+    let signal = false;
+    const server = fakeServer(() => {
+      if (!signal) throw offline();
+    });
+    const sent: CrewAction[] = [];
+    let now = 1000;
+    const queue = new CrewActionQueue(memoryActionStore(), 'crew-1', server.senders, {
+      newKey,
+      now: () => now++,
+      onSent: (action) => sent.push(action),
+    });
+    await queue.submit(start('a'));
+    await queue.submit(complete('a'));
+    expect(queue.getState().overlay).toEqual([
+      { action: start('a'), createdAt: 1000 },
+      { action: complete('a'), createdAt: 1001 },
+    ]);
+
+    signal = true;
+    await queue.flush();
+    expect(sent).toEqual([start('a'), complete('a')]);
+    expect(queue.getState().overlay).toEqual([
+      { action: start('a'), createdAt: 1000, sent: true },
+      { action: complete('a'), createdAt: 1001, sent: true },
+    ]);
+    // Read again after the first only: the second stays until the next read.
+    queue.forgetSent(queue.sentIds().slice(0, 1));
+    expect(queue.getState().overlay).toEqual([{ action: complete('a'), createdAt: 1001, sent: true }]);
+  });
+
+  it('takes a refused action off the day at once and says so, so its stop shows the server state', async () => {
+    const refused: CrewAction[] = [];
+    const server = fakeServer(() => {
+      throw new HttpError('server.work_logs.status_cannot_be', 409, { message: 'server.work_logs.status_cannot_be' });
+    });
+    const queue = new CrewActionQueue(memoryActionStore(), 'crew-1', server.senders, {
+      newKey,
+      onRefused: (action) => refused.push(action),
+    });
+    await queue.submit(start('cancelled'));
+    expect(refused).toEqual([start('cancelled')]);
+    expect(queue.getState().overlay).toEqual([]);
+    expect(queue.getState().conflicts).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // The crew's action queue: every action is stored before it is sent, then sent in order, one at a time, each with its
 // idempotency key, so a lost signal delays an action but never loses it nor applies it twice (docs/offline.md).
 import type { ActionStore, QueuedAction } from './actionStore';
+import type { OverlaidAction } from './crewDayOverlay';
 import type { CrewAction, CrewActionConflict } from './useCrewActions';
 
 type Kind = CrewAction['kind'];
@@ -13,14 +14,18 @@ export interface CrewQueueState {
   reachable: boolean;
   waiting: number;
   conflicts: CrewActionConflict[];
+  /** What the day shows on top of the server's copy: the waiting actions, and those accepted since it was last read. */
+  overlay: OverlaidAction[];
 }
 
 export interface CrewQueueOptions {
   isOnline?: () => boolean;
   newKey?: () => string;
   now?: () => number;
-  /** After an action was accepted: screens read the day again. */
+  /** After an action was accepted: screens read the day again, then call `forgetSent`. */
   onSent?: (action: CrewAction) => void;
+  /** After an action was refused: screens read the day again, so its stop shows the server's state. */
+  onRefused?: (action: CrewAction) => void;
 }
 
 type Failure = { status?: number; message?: string; body?: { message?: string; messageKey?: string } | null };
@@ -38,11 +43,14 @@ export function isRetryable(error: unknown): boolean {
   return status === 409 && (body?.messageKey === IN_PROGRESS || body?.message === IN_PROGRESS || message === IN_PROGRESS);
 }
 
-const messageOf = (error: unknown) => (error as Failure).body?.message || (error as Failure).message || 'server.common.something_went_wrong';
+const messageOf = (error: unknown) =>
+  (error as Failure).body?.message || (error as Failure).message || 'server.common.something_went_wrong';
 
 export class CrewActionQueue {
   private entries: QueuedAction[] = [];
-  private state: CrewQueueState = { reachable: true, waiting: 0, conflicts: [] };
+  /** Accepted, still shown until the day is read again (else the stop would flash back to its old state meanwhile). */
+  private sent: QueuedAction[] = [];
+  private state: CrewQueueState = { reachable: true, waiting: 0, conflicts: [], overlay: [] };
   private readonly listeners = new Set<() => void>();
   private readonly loaded: Promise<void>;
   private flushing: Promise<void> | null = null;
@@ -76,11 +84,18 @@ export class CrewActionQueue {
   readonly getState = () => this.state;
 
   private publish(changes: Partial<CrewQueueState> = {}) {
+    const waiting = this.entries.filter((entry) => entry.state === 'waiting');
     this.state = {
       ...this.state,
       ...changes,
-      waiting: this.entries.filter((entry) => entry.state === 'waiting').length,
-      conflicts: this.entries.filter((entry) => entry.state === 'conflict').map(({ id, action, message }) => ({ id, action, message: message ?? '' })),
+      waiting: waiting.length,
+      conflicts: this.entries
+        .filter((entry) => entry.state === 'conflict')
+        .map(({ id, action, message }) => ({ id, action, message: message ?? '' })),
+      overlay: [
+        ...this.sent.map(({ action, createdAt }) => ({ action, createdAt, sent: true })),
+        ...waiting.map(({ action, createdAt }) => ({ action, createdAt })),
+      ],
     };
     for (const listener of this.listeners) listener();
   }
@@ -89,7 +104,13 @@ export class CrewActionQueue {
   async submit(action: CrewAction): Promise<void> {
     await this.loaded;
     const last = this.entries.at(-1)?.createdAt ?? 0;
-    const entry: QueuedAction = { id: this.newKey(), userId: this.userId, action, createdAt: Math.max(this.now(), last + 1), state: 'waiting' };
+    const entry: QueuedAction = {
+      id: this.newKey(),
+      userId: this.userId,
+      action,
+      createdAt: Math.max(this.now(), last + 1),
+      state: 'waiting',
+    };
     await this.store.put(entry);
     this.entries.push(entry);
     this.publish();
@@ -128,13 +149,27 @@ export class CrewActionQueue {
       await this.store.put(refused);
       this.entries = this.entries.map((other) => (other.id === entry.id ? refused : other));
       this.publish({ reachable: true });
+      this.options.onRefused?.(entry.action);
       return true;
     }
     await this.store.delete(entry.id);
     this.entries = this.entries.filter((other) => other.id !== entry.id);
+    this.sent.push(entry);
     this.publish({ reachable: true });
     this.options.onSent?.(entry.action);
     return true;
+  }
+
+  /** The day was read again after these were accepted: it shows them now. */
+  forgetSent(ids: readonly string[]): void {
+    const read = new Set(ids);
+    this.sent = this.sent.filter((entry) => !read.has(entry.id));
+    this.publish();
+  }
+
+  /** The ids accepted so far and not yet forgotten. */
+  sentIds(): string[] {
+    return this.sent.map((entry) => entry.id);
   }
 
   async dismissConflict(id: string): Promise<void> {

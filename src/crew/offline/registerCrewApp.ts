@@ -17,3 +17,15 @@ export function registerCrewApp(): Promise<ServiceWorkerRegistration | undefined
   registration ??= navigator.serviceWorker.register(CREW_SERVICE_WORKER, { scope: CREW_SW_SCOPE, type: 'classic' }).catch(() => undefined);
   return registration;
 }
+
+/**
+ * Calls `then` once when the worker first takes the page over (the first visit: the day was read before it could keep
+ * a copy, so the day read again through it opens offline). Returns the unsubscribe.
+ */
+export function whenWorkerTakesOver(then: () => void): () => void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container || container.controller) return () => undefined;
+  const listener = () => then();
+  container.addEventListener('controllerchange', listener, { once: true });
+  return () => container.removeEventListener('controllerchange', listener);
+}

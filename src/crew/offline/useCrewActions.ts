@@ -3,15 +3,18 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext } from 'react-admin';
-import type { WorkLogStatusChange } from '../../../common/schemas/workLog';
+import type { ExtraTimeRequest, WorkLogStatusChange } from '../../../common/schemas/workLog';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
 import { type ActionStore, indexedDbActionStore, memoryActionStore } from './actionStore';
+import type { OverlaidAction } from './crewDayOverlay';
 
+/** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
 export type CrewAction =
-  | { kind: 'status'; workLogId: string; change: WorkLogStatusChange }
-  | { kind: 'note'; workLogId: string; crewNotes: string | null };
+  | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
+  | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
+  | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {
@@ -27,6 +30,8 @@ export interface CrewActions {
   /** Actions queued while offline and not yet accepted by the server. */
   waiting: number;
   conflicts: CrewActionConflict[];
+  /** What the day shows on top of the server's copy (crewDayOverlay). */
+  overlay: OverlaidAction[];
   dismissConflict(id: string): void;
 }
 
@@ -37,6 +42,7 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
   return {
     status: (action, idempotencyKey) => dataProvider.changeWorkLogStatus(action.workLogId, action.change, { idempotencyKey }),
     note: (action, idempotencyKey) => dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes }, { idempotencyKey }),
+    extraTime: (action, idempotencyKey) => dataProvider.requestExtraTime(action.workLogId, action.request, { idempotencyKey }),
   };
 }
 
@@ -46,12 +52,16 @@ const storeOf = () => (sharedStore ??= typeof indexedDB === 'undefined' ? memory
 /** One queue per data provider and user, shared by every component of the page. */
 const queues = new WeakMap<object, Map<string, CrewActionQueue>>();
 
-function queueFor(dataProvider: LawnDeskDataProvider, userId: string, onSent: () => void) {
+function queueFor(dataProvider: LawnDeskDataProvider, userId: string, reRead: (queue: CrewActionQueue) => void) {
   const byUser = queues.get(dataProvider) ?? new Map<string, CrewActionQueue>();
   queues.set(dataProvider, byUser);
   let queue = byUser.get(userId);
   if (!queue) {
-    queue = new CrewActionQueue(storeOf(), userId, crewActionSenders(dataProvider), { onSent });
+    const created: CrewActionQueue = new CrewActionQueue(storeOf(), userId, crewActionSenders(dataProvider), {
+      onSent: () => reRead(created),
+      onRefused: () => reRead(created),
+    });
+    queue = created;
     byUser.set(userId, queue);
   }
   return queue;
@@ -74,12 +84,15 @@ export function useCrewActions(): CrewActions {
   const userId = session.user()?._id ?? '';
   const queue = useMemo(() => {
     let refresh: ReturnType<typeof setTimeout> | undefined;
-    // One refresh of the page's data after a burst of sent actions.
-    const onSent = () => {
+    // One refresh of the page's data after a burst of answered actions; the accepted ones stay shown until it is read.
+    const reRead = (queue: CrewActionQueue) => {
       clearTimeout(refresh);
-      refresh = setTimeout(() => void queryClient.invalidateQueries(), 300);
+      refresh = setTimeout(() => {
+        const read = queue.sentIds();
+        void queryClient.invalidateQueries().then(() => queue.forgetSent(read));
+      }, 300);
     };
-    return queueFor(dataProvider, userId, onSent);
+    return queueFor(dataProvider, userId, reRead);
   }, [dataProvider, userId, queryClient]);
   const state = useSyncExternalStore(queue.subscribe, queue.getState);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
@@ -100,6 +113,7 @@ export function useCrewActions(): CrewActions {
     online: online && state.reachable,
     waiting: state.waiting,
     conflicts: state.conflicts,
+    overlay: state.overlay,
     dismissConflict: (id) => void queue.dismissConflict(id),
   };
 }

@@ -1,16 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ChangePasswordPage } from './ChangePasswordPage';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 function renderPage(changePassword: DataProvider['changePassword']) {
   const dataProvider = { changePassword } as unknown as DataProvider;
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext dataProvider={dataProvider}>
       <ChangePasswordPage />
-    </AdminContext>,
+    </AdminTestContext>,
   );
 }
 
@@ -30,7 +30,11 @@ const messageBeside = (label: string) => {
 describe('ChangePasswordPage', () => {
   it('shows the server’s field message beside the old password', async () => {
     const changePassword = vi.fn(async () => {
-      throw new HttpError('Old password is incorrect.', 400, { status: 400, message: 'Old password is incorrect.', errors: { oldPassword: 'Old password is incorrect.' } });
+      throw new HttpError('Old password is incorrect.', 400, {
+        status: 400,
+        message: 'Old password is incorrect.',
+        errors: { oldPassword: 'Old password is incorrect.' },
+      });
     });
     renderPage(changePassword);
     await fill('wrong-one', 'Seed#2027');

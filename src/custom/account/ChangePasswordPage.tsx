@@ -33,12 +33,22 @@ export function ChangePasswordPage() {
     <Card sx={{ mt: 2, maxWidth: 520 }}>
       <Title title="app.account.change_password" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.account.change_password')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.account.password_rules')}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.account.change_password')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.account.password_rules')}
+        </Typography>
         <Form record={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
           <Stack spacing={1}>
             {FIELDS.map((field) => (
-              <PasswordInput key={field} source={field} label={LABELS[field]} autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'} fullWidth />
+              <PasswordInput
+                key={field}
+                source={field}
+                label={LABELS[field]}
+                autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+                fullWidth
+              />
             ))}
             <SaveButton label="app.account.save_password" icon={<></>} alwaysEnable />
           </Stack>

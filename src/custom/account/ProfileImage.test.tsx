@@ -1,31 +1,35 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileRecord } from '../../../common/schemas/profile';
 import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ProfileImage } from './ProfileImage';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const profile = {
-  _id: 'u1', name: { first: 'Carlos', last: 'Mendoza' }, profile: { file: '/uploads/u1.png' },
+  _id: 'u1',
+  name: { first: 'Carlos', last: 'Mendoza' },
+  profile: { file: '/uploads/u1.png' },
 } as unknown as ProfileRecord;
 
 function respond(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function renderImage(answer: Response = respond({ status: 200, message: 'Profile updated.', data: { ...profile, profile: { file: null } } })) {
+function renderImage(
+  answer: Response = respond({ status: 200, message: 'Profile updated.', data: { ...profile, profile: { file: null } } }),
+) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer);
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   const onChange = vi.fn();
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext dataProvider={dataProvider}>
       <ProfileImage profile={profile} onChange={onChange} />
       <Notification />
-    </AdminContext>,
+    </AdminTestContext>,
   );
   return { fetchMock, onChange };
 }
@@ -58,7 +62,9 @@ describe('ProfileImage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Image' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/user/u1/profile-image') && init?.method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/user/u1/profile-image') && init?.method === 'DELETE')).toBe(
+      true,
+    );
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
   });
 

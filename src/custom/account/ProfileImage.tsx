@@ -49,20 +49,32 @@ export function ProfileImage({ profile, onChange }: { profile: Profile; onChange
       <Avatar src={preview ?? profile.profile.file ?? undefined} alt={translate('app.profile.image')} sx={{ width: 96, height: 96 }}>
         {profile.name.first.charAt(0)}
       </Avatar>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label={translate('app.profile.choose_image')}
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        aria-label={translate('app.profile.choose_image')}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           setSelected(event.target.files?.[0]);
           // Emptied at once, so choosing the same file again (after Cancel, say) is a change too.
           event.target.value = '';
-        }} />
+        }}
+      />
       {selected ? (
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={confirm} disabled={busy}>{translate('app.profile.confirm_image')}</Button>
-          <Button onClick={() => setSelected(undefined)} disabled={busy}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={confirm} disabled={busy}>
+            {translate('app.profile.confirm_image')}
+          </Button>
+          <Button onClick={() => setSelected(undefined)} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
         </Stack>
       ) : (
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => input.current?.click()}>{translate('app.profile.choose_image')}</Button>
+          <Button variant="outlined" onClick={() => input.current?.click()}>
+            {translate('app.profile.choose_image')}
+          </Button>
           {profile.profile.file && (
             <Button color="error" disabled={busy} onClick={() => setConfirmingDelete(true)}>
               {translate('app.profile.delete_image')}

@@ -20,11 +20,17 @@ const PROFILE_QUERY_KEY = ['profile'];
 export type Profile = ProfileRecord;
 
 const valuesOf = (profile: Profile): ProfileChanges => ({
-  name: profile.name, email: profile.email ?? '', mobile: formatPhone(profile.mobile ?? ''),
-  dateOfBirth: profile.dateOfBirth ?? '', crew: { address: profile.crew.address ?? '' },
+  name: profile.name,
+  email: profile.email ?? '',
+  mobile: formatPhone(profile.mobile ?? ''),
+  dateOfBirth: profile.dateOfBirth ?? '',
+  crew: { address: profile.crew.address ?? '' },
 });
 
-const resolvers = { customer: zodResolver(customerProfileInput) as unknown as Resolver, other: zodResolver(profileInput) as unknown as Resolver };
+const resolvers = {
+  customer: zodResolver(customerProfileInput) as unknown as Resolver,
+  other: zodResolver(profileInput) as unknown as Resolver,
+};
 
 /** Only staff may ask whether an e-mail is taken; everyone else learns it from the save's field message. */
 function EmailInput({ profile, taken }: { profile: Profile; taken: React.RefObject<string | undefined> }) {
@@ -40,7 +46,9 @@ function EmailInput({ profile, taken }: { profile: Profile; taken: React.RefObje
     if (isTaken) setError('email', { type: 'taken', message: EMAIL_TAKEN });
     else if (getFieldState('email').error?.type === 'taken') clearErrors('email');
   };
-  return <TextInput source="email" label="app.profile.email" type="email" disabled={isCustomer} onBlur={check} fullWidth helperText={false} />;
+  return (
+    <TextInput source="email" label="app.profile.email" type="email" disabled={isCustomer} onBlur={check} fullWidth helperText={false} />
+  );
 }
 
 export function ProfilePage() {
@@ -50,7 +58,11 @@ export function ProfilePage() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const me = session.user();
   const taken = useRef<string | undefined>(undefined);
-  const { data: profile, isError } = useQuery({ queryKey: [...PROFILE_QUERY_KEY, me?._id], enabled: Boolean(me), queryFn: () => dataProvider.getProfile(me!._id) });
+  const { data: profile, isError } = useQuery({
+    queryKey: [...PROFILE_QUERY_KEY, me?._id],
+    enabled: Boolean(me),
+    queryFn: () => dataProvider.getProfile(me!._id),
+  });
   const showProfile = (next: Profile) => queryClient.setQueryData([...PROFILE_QUERY_KEY, me?._id], next);
   const { submit } = useFormSave(
     (changes: ProfileChanges) => dataProvider.updateProfile(profile!._id, changes),
@@ -62,7 +74,12 @@ export function ProfilePage() {
     'app.profile.update_failed',
   );
 
-  if (isError) return <Alert severity="error" sx={{ mt: 2 }}>{translate('app.profile.load_failed')}</Alert>;
+  if (isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {translate('app.profile.load_failed')}
+      </Alert>
+    );
   if (!profile) return <LoadingSpinner size={40} sx={{ m: 4 }} />;
 
   const isCustomer = profile.type === 'customer';
@@ -75,24 +92,65 @@ export function ProfilePage() {
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title="app.page.profile" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.profile')}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.page.profile')}
+        </Typography>
         <ProfileImage profile={profile} onChange={showProfile} />
-        <Form record={valuesOf(profile)} resolver={isCustomer ? resolvers.customer : resolvers.other} onSubmit={save} disableInvalidFormNotification noValidate>
+        <Form
+          record={valuesOf(profile)}
+          resolver={isCustomer ? resolvers.customer : resolvers.other}
+          onSubmit={save}
+          disableInvalidFormNotification
+          noValidate
+        >
           <Grid container columnSpacing={2} sx={{ mt: 3 }}>
-            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="name.first" label="app.profile.first_name" {...shown} /></Grid>
-            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="name.last" label="app.profile.last_name" {...shown} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField id="profile-username" label={translate('app.profile.username')} value={profile.username} fullWidth disabled slotProps={{ inputLabel: { shrink: true } }} sx={{ mb: 2.5 }} />
+              <TextInput source="name.first" label="app.profile.first_name" {...shown} />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}><EmailInput profile={profile} taken={taken} /></Grid>
-            <Grid size={{ xs: 12, sm: 6 }}><TextInput source="mobile" label="app.profile.mobile" type="tel" parse={formatPhone} required={isCustomer} {...shown} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput source="dateOfBirth" label="app.profile.date_of_birth" type="date" slotProps={{ htmlInput: { max: new Date().toISOString().slice(0, 10) }, inputLabel: { shrink: true } }} {...shown} />
+              <TextInput source="name.last" label="app.profile.last_name" {...shown} />
             </Grid>
-            {isCrew && <Grid size={{ xs: 12, sm: 6 }}><TextInput source="crew.address" label="app.profile.address" {...shown} /></Grid>}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id="profile-username"
+                label={translate('app.profile.username')}
+                value={profile.username}
+                fullWidth
+                disabled
+                slotProps={{ inputLabel: { shrink: true } }}
+                margin="dense"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <EmailInput profile={profile} taken={taken} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput source="mobile" label="app.profile.mobile" type="tel" parse={formatPhone} required={isCustomer} {...shown} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                source="dateOfBirth"
+                label="app.profile.date_of_birth"
+                type="date"
+                slotProps={{ htmlInput: { max: new Date().toISOString().slice(0, 10) }, inputLabel: { shrink: true } }}
+                {...shown}
+              />
+            </Grid>
             {isCrew && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField id="profile-date-of-joining" label={translate('app.profile.date_of_joining')} value={profile.dateOfJoining ?? ''} fullWidth disabled slotProps={{ inputLabel: { shrink: true } }} />
+                <TextInput source="crew.address" label="app.profile.address" {...shown} />
+              </Grid>
+            )}
+            {isCrew && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id="profile-date-of-joining"
+                  label={translate('app.profile.date_of_joining')}
+                  value={profile.dateOfJoining ?? ''}
+                  fullWidth
+                  disabled
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </Grid>
             )}
           </Grid>

@@ -1,4 +1,5 @@
 // The account pages' routes, apart from the pages so the route table does not load them.
+import { SCREEN } from '../../../common/screens';
 
-export const PROFILE_PATH = '/profile';
-export const CHANGE_PASSWORD_PATH = '/change-password';
+export const PROFILE_PATH = SCREEN.profile.path;
+export const CHANGE_PASSWORD_PATH = SCREEN.changePassword.path;

@@ -31,7 +31,8 @@ export function AddCustomerForm({ defaultValues }: { defaultValues: NewCustomerF
     (input: NewCustomerInput) => dataProvider.createCustomer(input),
     // Said on the property view itself, not in a toast: a toast's few seconds ran out while a slow first paint of
     // that page was still under way, and the confirmation was never seen.
-    (created, input) => navigate(propertyViewPath(created.property._id), { state: { added: `${input.name.first} ${input.name.last}` } satisfies AddedState }),
+    (created, input) =>
+      navigate(propertyViewPath(created.property._id), { state: { added: `${input.name.first} ${input.name.last}` } satisfies AddedState }),
   );
   const save: SubmitHandler<FieldValues> = async (values) => takenErrors(taken.current, values as NewCustomerInput) ?? submit(values);
 

@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerMethods } from '../../dataProvider/customerMethods';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { AddCustomerPage } from './AddCustomerPage';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const AUSTIN = { id: 'm1', _id: 'm1', name: 'Austin', zipCodes: ['78701', '78703'], taxPercent: 8.25 };
 
@@ -17,13 +16,7 @@ const dataProvider = {
 } as unknown as DataProvider;
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/new-customer']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AddCustomerPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<AddCustomerPage />, { path: '/new-customer', dataProvider });
 }
 
 function respond(body: unknown, status = 200) {

@@ -9,14 +9,17 @@ import { SIGNUP_PROCESS_PATH } from '../../resources/customerSignups/paths';
 import { AddCustomerForm } from './AddCustomerForm';
 import { newCustomerDefaults } from './customerForm';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-
+import { useScreenWords } from '../../auth/useScreenWords';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   const translate = useTranslate();
+  const title = useScreenWords('app.page.add_customer');
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 1100 }}>
-      <Title title="app.page.add_customer" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.add_customer')}</Typography>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(title)}
+      </Typography>
       {children}
     </Box>
   );
@@ -24,21 +27,37 @@ function PageFrame({ children }: { children: React.ReactNode }) {
 
 function BackToSignups() {
   const translate = useTranslate();
-  return <Button component={Link} to={SIGNUP_PROCESS_PATH} color="inherit" size="small">{translate('app.add_customer.back_to_signups')}</Button>;
+  return (
+    <Button component={Link} to={SIGNUP_PROCESS_PATH} color="inherit" size="small">
+      {translate('app.add_customer.back_to_signups')}
+    </Button>
+  );
 }
 
 function FromSignup({ signupId }: { signupId: string }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { data: signup, isPending, error } = useGetOne<SignupRecord & { id: string }>('customer-signup', { id: signupId }, { retry: false });
+  const {
+    data: signup,
+    isPending,
+    error,
+  } = useGetOne<SignupRecord & { id: string }>('customer-signup', { id: signupId }, { retry: false });
   const defaultValues = useMemo(() => (signup ? newCustomerDefaults(signup) : undefined), [signup]);
 
   if (isPending) return <LoadingSpinner size={40} sx={{ m: 4 }} />;
   if (error || !signup || !defaultValues) {
-    return <Alert severity="error" action={<BackToSignups />}>{translate('app.add_customer.signup_not_found')}</Alert>;
+    return (
+      <Alert severity="error" action={<BackToSignups />}>
+        {translate('app.add_customer.signup_not_found')}
+      </Alert>
+    );
   }
   if (signup.status === 'converted') {
-    return <Alert severity="info" action={<BackToSignups />}>{translate('app.add_customer.signup_converted', { name: `${signup.name.first} ${signup.name.last}` })}</Alert>;
+    return (
+      <Alert severity="info" action={<BackToSignups />}>
+        {translate('app.add_customer.signup_converted', { name: `${signup.name.first} ${signup.name.last}` })}
+      </Alert>
+    );
   }
   return (
     <>

@@ -14,8 +14,12 @@ export function FormSection({ title, children }: { title: string; children: Reac
   return (
     <Card component="section" aria-label={translate(title)}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{translate(title)}</Typography>
-        <Grid container columnSpacing={2}>{children}</Grid>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Grid container columnSpacing={2}>
+          {children}
+        </Grid>
       </CardContent>
     </Card>
   );
@@ -29,19 +33,52 @@ export function CustomerInputs({ taken }: { taken: RefObject<TakenContacts> }) {
   const checkContact = useContactCheck(taken);
   return (
     <>
-      <Grid size={HALF}><TextInput source="name.first" label={fieldLabel('first_name')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={HALF}><TextInput source="name.last" label={fieldLabel('last_name')} isRequired fullWidth autoComplete="off" /></Grid>
       <Grid size={HALF}>
-        <TextInput source="email" type="email" label={fieldLabel('email')} isRequired fullWidth autoComplete="off" onBlur={() => checkContact('email')} />
+        <TextInput source="name.first" label={fieldLabel('first_name')} isRequired fullWidth autoComplete="off" />
       </Grid>
       <Grid size={HALF}>
-        <TextInput source="mobile" type="tel" label={fieldLabel('mobile')} isRequired fullWidth autoComplete="off" parse={formatPhone} onBlur={() => checkContact('mobile')} />
+        <TextInput source="name.last" label={fieldLabel('last_name')} isRequired fullWidth autoComplete="off" />
       </Grid>
       <Grid size={HALF}>
-        <TextInput source="emergencyPhone" type="tel" label={fieldLabel('emergency_phone')} isRequired fullWidth autoComplete="off" parse={formatPhone} />
+        <TextInput
+          source="email"
+          type="email"
+          label={fieldLabel('email')}
+          isRequired
+          fullWidth
+          autoComplete="off"
+          onBlur={() => checkContact('email')}
+        />
       </Grid>
-      <Grid size={HALF}><SelectInput source="source" label={fieldLabel('source')} choices={SOURCE_CHOICES} isRequired fullWidth /></Grid>
-      <Grid size={12}><BooleanInput source="marketingOptIn" label={fieldLabel('marketing_opt_in')} /></Grid>
+      <Grid size={HALF}>
+        <TextInput
+          source="mobile"
+          type="tel"
+          label={fieldLabel('mobile')}
+          isRequired
+          fullWidth
+          autoComplete="off"
+          parse={formatPhone}
+          onBlur={() => checkContact('mobile')}
+        />
+      </Grid>
+      <Grid size={HALF}>
+        <TextInput
+          source="emergencyPhone"
+          type="tel"
+          label={fieldLabel('emergency_phone')}
+          isRequired
+          fullWidth
+          autoComplete="off"
+          parse={formatPhone}
+        />
+      </Grid>
+      <Grid size={HALF}>
+        <SelectInput source="source" label={fieldLabel('source')} choices={SOURCE_CHOICES} isRequired fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <BooleanInput source="marketingOptIn" label={fieldLabel('marketing_opt_in')} />
+      </Grid>
     </>
   );
 }

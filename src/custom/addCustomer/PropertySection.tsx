@@ -28,7 +28,9 @@ function MarketNote() {
   if (market === undefined) return null;
   return (
     <span data-testid="zip-market">
-      {market ? translate('app.add_customer.market', { name: market.name, tax: market.taxPercent }) : translate('app.add_customer.outside_markets')}
+      {market
+        ? translate('app.add_customer.market', { name: market.name, tax: market.taxPercent })
+        : translate('app.add_customer.outside_markets')}
     </span>
   );
 }
@@ -39,39 +41,105 @@ function LotSizeNote() {
   if (!category) return null;
   const name = translate(`app.add_customer.lot_size.${category}`);
   const module = lotSizeModule(category);
-  return <span data-testid="lot-size-category">{module ? translate('app.add_customer.lot_size_module', { category: name, module }) : name}</span>;
+  return (
+    <span data-testid="lot-size-category">{module ? translate('app.add_customer.lot_size_module', { category: name, module }) : name}</span>
+  );
 }
 
 function AssigneeInput() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: staff = [], isPending } = useQuery({ queryKey: ['staff', 'assignable'], queryFn: () => dataProvider.getStaff() });
   const choices = staff.map((member) => ({ id: member._id, name: `${member.name.first} ${member.name.last}` }));
-  return <SelectInput source="property.assigneeId" label={fieldLabel('assignee')} choices={choices} isPending={isPending} translateChoice={false} fullWidth />;
+  return (
+    <SelectInput
+      source="property.assigneeId"
+      label={fieldLabel('assignee')}
+      choices={choices}
+      isPending={isPending}
+      translateChoice={false}
+      fullWidth
+    />
+  );
 }
 
 export function PropertySection() {
   return (
     <FormSection title="app.add_customer.sections.property">
-      <Grid size={12}><TextInput source="property.address" label={fieldLabel('address')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.city" label={fieldLabel('city')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={{ xs: 4, md: 2 }}><TextInput source="property.state" label={fieldLabel('state')} parse={(value: string) => value.toUpperCase()} isRequired fullWidth /></Grid>
-      <Grid size={{ xs: 8, md: 6 }}>
-        <TextInput source="property.zipcode" label={fieldLabel('zipcode')} isRequired fullWidth autoComplete="off" helperText={<MarketNote />} />
+      <Grid size={12}>
+        <TextInput source="property.address" label={fieldLabel('address')} isRequired fullWidth autoComplete="off" />
       </Grid>
-      <Grid size={THIRD}><NumberInput source="property.lotSize" label={fieldLabel('lot_size')} isRequired fullWidth min={1} step={1} helperText={<LotSizeNote />} /></Grid>
-      <Grid size={THIRD}><NullableBooleanInput source="property.cornerLot" label={fieldLabel('corner_lot')} isRequired fullWidth /></Grid>
-      <Grid size={THIRD}><NumberInput source="property.houseValue" label={fieldLabel('house_value')} fullWidth min={0} /></Grid>
-      <Grid size={12}><TextInput source="property.petsAndSecurity" label={fieldLabel('pets_and_security')} isRequired fullWidth multiline minRows={2} /></Grid>
-      <Grid size={THIRD}><TextInput source="property.backyardLockCode" label={fieldLabel('backyard_lock_code')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.subdivisionCode" label={fieldLabel('subdivision_code')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.duplexUnit" label={fieldLabel('duplex_unit')} isRequired fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.gateName" label={fieldLabel('gate_name')} fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.gateCode" label={fieldLabel('gate_code')} fullWidth autoComplete="off" /></Grid>
-      <Grid size={THIRD}><TextInput source="property.routeCode" label={fieldLabel('route_code')} fullWidth autoComplete="off" /></Grid>
-      <Grid size={HALF}><NumberInput source="property.latitude" label={fieldLabel('latitude')} fullWidth step={0.000001} /></Grid>
-      <Grid size={HALF}><NumberInput source="property.longitude" label={fieldLabel('longitude')} fullWidth step={0.000001} /></Grid>
-      <Grid size={HALF}><SelectInput source="property.priority" label={fieldLabel('priority')} choices={PRIORITY_CHOICES} fullWidth /></Grid>
-      <Grid size={HALF}><AssigneeInput /></Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.city" label={fieldLabel('city')} isRequired fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={{ xs: 4, md: 2 }}>
+        <TextInput
+          source="property.state"
+          label={fieldLabel('state')}
+          parse={(value: string) => value.toUpperCase()}
+          isRequired
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 8, md: 6 }}>
+        <TextInput
+          source="property.zipcode"
+          label={fieldLabel('zipcode')}
+          isRequired
+          fullWidth
+          autoComplete="off"
+          helperText={<MarketNote />}
+        />
+      </Grid>
+      <Grid size={THIRD}>
+        <NumberInput
+          source="property.lotSize"
+          label={fieldLabel('lot_size')}
+          isRequired
+          fullWidth
+          min={1}
+          step={1}
+          helperText={<LotSizeNote />}
+        />
+      </Grid>
+      <Grid size={THIRD}>
+        <NullableBooleanInput source="property.cornerLot" label={fieldLabel('corner_lot')} isRequired fullWidth />
+      </Grid>
+      <Grid size={THIRD}>
+        <NumberInput source="property.houseValue" label={fieldLabel('house_value')} fullWidth min={0} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="property.petsAndSecurity" label={fieldLabel('pets_and_security')} isRequired fullWidth multiline minRows={2} />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.backyardLockCode" label={fieldLabel('backyard_lock_code')} isRequired fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.subdivisionCode" label={fieldLabel('subdivision_code')} isRequired fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.duplexUnit" label={fieldLabel('duplex_unit')} isRequired fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.gateName" label={fieldLabel('gate_name')} fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.gateCode" label={fieldLabel('gate_code')} fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={THIRD}>
+        <TextInput source="property.routeCode" label={fieldLabel('route_code')} fullWidth autoComplete="off" />
+      </Grid>
+      <Grid size={HALF}>
+        <NumberInput source="property.latitude" label={fieldLabel('latitude')} fullWidth step={0.000001} />
+      </Grid>
+      <Grid size={HALF}>
+        <NumberInput source="property.longitude" label={fieldLabel('longitude')} fullWidth step={0.000001} />
+      </Grid>
+      <Grid size={HALF}>
+        <SelectInput source="property.priority" label={fieldLabel('priority')} choices={PRIORITY_CHOICES} fullWidth />
+      </Grid>
+      <Grid size={HALF}>
+        <AssigneeInput />
+      </Grid>
     </FormSection>
   );
 }

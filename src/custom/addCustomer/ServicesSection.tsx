@@ -10,13 +10,27 @@ function ServiceInputs({ index }: { index: number }) {
   const source = (field: string) => `services.${index}.${field}`;
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={THIRD}><SelectInput source={source('frequency')} label={fieldLabel('frequency')} choices={FREQUENCY_CHOICES} isRequired fullWidth /></Grid>
-      <Grid size={THIRD}><SelectInput source={source('frontBack')} label={fieldLabel('front_back')} choices={FRONT_BACK_CHOICES} isRequired fullWidth /></Grid>
-      <Grid size={THIRD}><NumberInput source={source('price')} label={fieldLabel('price')} min={0} step={0.01} isRequired fullWidth /></Grid>
       <Grid size={THIRD}>
-        <DateInput source={source('startDate')} label={fieldLabel('start_date')} helperText="app.add_customer.start_date_help" isRequired fullWidth />
+        <SelectInput source={source('frequency')} label={fieldLabel('frequency')} choices={FREQUENCY_CHOICES} isRequired fullWidth />
       </Grid>
-      <Grid size={THIRD}><SelectInput source={source('mowDay')} label={fieldLabel('mow_day')} choices={MOW_DAY_CHOICES} fullWidth /></Grid>
+      <Grid size={THIRD}>
+        <SelectInput source={source('frontBack')} label={fieldLabel('front_back')} choices={FRONT_BACK_CHOICES} isRequired fullWidth />
+      </Grid>
+      <Grid size={THIRD}>
+        <NumberInput source={source('price')} label={fieldLabel('price')} min={0} step={0.01} isRequired fullWidth />
+      </Grid>
+      <Grid size={THIRD}>
+        <DateInput
+          source={source('startDate')}
+          label={fieldLabel('start_date')}
+          helperText="app.add_customer.start_date_help"
+          isRequired
+          fullWidth
+        />
+      </Grid>
+      <Grid size={THIRD}>
+        <SelectInput source={source('mowDay')} label={fieldLabel('mow_day')} choices={MOW_DAY_CHOICES} fullWidth />
+      </Grid>
     </Grid>
   );
 }

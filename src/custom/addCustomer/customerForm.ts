@@ -19,7 +19,8 @@ export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const fieldLabel = (field: string) => `app.add_customer.fields.${field}`;
 
-const choices = (values: readonly (string | number)[], prefix: string) => values.map((id) => ({ id, name: `app.add_customer.${prefix}.${id}` }));
+const choices = (values: readonly (string | number)[], prefix: string) =>
+  values.map((id) => ({ id, name: `app.add_customer.${prefix}.${id}` }));
 export const FREQUENCY_CHOICES = choices(FREQUENCIES, 'frequency');
 export const FRONT_BACK_CHOICES = choices(FRONT_BACK, 'front_back');
 export const MOW_DAY_CHOICES = choices(WEEK_DAYS, 'mow_day');
@@ -80,4 +81,5 @@ function blanksAsMissing(value: unknown): unknown {
 }
 
 const checkNewCustomer = zodResolver<FieldValues, unknown, FieldValues>(newCustomerInput);
-export const newCustomerResolver: Resolver = (values, context, options) => checkNewCustomer(blanksAsMissing(values) as FieldValues, context, options);
+export const newCustomerResolver: Resolver = (values, context, options) =>
+  checkNewCustomer(blanksAsMissing(values) as FieldValues, context, options);

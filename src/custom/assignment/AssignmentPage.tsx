@@ -10,7 +10,7 @@ import { useRowFormat } from '../assignmentBoard/CrewGroupCard';
 import { StatusActions } from '../assignmentBoard/StatusActions';
 import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
-import { WorkLogStatusChip } from '../assignmentBoard/WorkLogStatusChip';
+import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { hasPermission } from '../../../common/permissions';
 import { session } from '../../auth/session';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
@@ -31,8 +31,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{translate(label)}</Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>{children || EMPTY}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children || EMPTY}
+      </Typography>
     </Grid>
   );
 }
@@ -50,9 +54,15 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{workLog.address}</Typography>
-              <Typography color="text.secondary">{workLog.city} {workLog.zipcode} · {workLog.customerName}</Typography>
-              <Typography variant="body2" color="text.secondary">{[workLog.customerMobile, workLog.customerEmail].filter(Boolean).join(' · ')}</Typography>
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {workLog.address}
+              </Typography>
+              <Typography color="text.secondary">
+                {workLog.city} {workLog.zipcode} · {workLog.customerName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[workLog.customerMobile, workLog.customerEmail].filter(Boolean).join(' · ')}
+              </Typography>
             </Box>
             <Stack direction="row" spacing={1} alignItems="center">
               {workLog.cornerLot && <Chip size="small" variant="outlined" label={translate('app.work_logs.fields.cornerLot')} />}
@@ -77,26 +87,36 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
             <Fact label={label('routePosition')}>{workLog.routePosition === null ? EMPTY : `#${workLog.routePosition}`}</Fact>
             <Fact label={label('price')}>{formatRow.price(workLog)}</Fact>
             <Fact label={label('timeCapHours')}>{formatRow.timeCap(workLog)}</Fact>
-            <Fact label={label('extraTimeGrantedMinutes')}>{translate('app.work_logs.extra_time.minutes_value', { minutes: workLog.extraTimeGrantedMinutes })}</Fact>
+            <Fact label={label('extraTimeGrantedMinutes')}>
+              {translate('app.work_logs.extra_time.minutes_value', { minutes: workLog.extraTimeGrantedMinutes })}
+            </Fact>
             <Fact label={label('startedAt')}>{format.dateTime(workLog.startedAt) || EMPTY}</Fact>
             <Fact label={label('completedAt')}>{format.dateTime(workLog.completedAt) || EMPTY}</Fact>
             {workLog.reason && <Fact label={label('reason')}>{workLog.reason}</Fact>}
             {workLog.crewNotes && <Fact label={label('crewNotes')}>{workLog.crewNotes}</Fact>}
           </Grid>
-          <Box sx={{ mt: 2 }}><ExtraTimePanel workLog={workLog} /></Box>
+          <Box sx={{ mt: 2 }}>
+            <ExtraTimePanel workLog={workLog} />
+          </Box>
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} alignItems="center">
             <StatusActions id={workLog._id} status={workLog.status} label={workLog.address} inline />
-            <Button component={RouterLink} to={boardPath(workLog.crewId, workLog.date)} size="small">{translate('app.work_logs.assignment.open_board')}</Button>
+            <Button component={RouterLink} to={boardPath(workLog.crewId, workLog.date)} size="small">
+              {translate('app.work_logs.assignment.open_board')}
+            </Button>
             {canOpenProperty() && (
-              <Button component={RouterLink} to={propertyViewPath(workLog.propertyId)} size="small">{translate('app.work_logs.assignment.open_property')}</Button>
+              <Button component={RouterLink} to={propertyViewPath(workLog.propertyId)} size="small">
+                {translate('app.work_logs.assignment.open_property')}
+              </Button>
             )}
           </Stack>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>{translate('app.work_logs.assignment.history')}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.work_logs.assignment.history')}
+          </Typography>
           <WorkLogHistory entries={workLog.history} crewName={crewName} />
         </CardContent>
       </Card>
@@ -104,20 +124,28 @@ function AssignmentView({ workLog }: { workLog: WorkLogDetail }) {
   );
 }
 
-export default function AssignmentPage() {
+export function AssignmentPage() {
   const translate = useTranslate();
   const { assignmentId = '' } = useParams();
   const dataProvider = useWorkLogProvider();
-  const detail = useQuery({ queryKey: workLogKeys.detail(assignmentId), queryFn: () => dataProvider.getWorkLogDetail(assignmentId), retry: false });
+  const detail = useQuery({
+    queryKey: workLogKeys.detail(assignmentId),
+    queryFn: () => dataProvider.getWorkLogDetail(assignmentId),
+    retry: false,
+  });
   return (
     <>
       <Title title="app.page.assignment" />
       {detail.data ? (
         <AssignmentView workLog={detail.data} />
       ) : detail.isError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>{translate('app.work_logs.assignment.not_found')}</Alert>
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.work_logs.assignment.not_found')}
+        </Alert>
       ) : (
-        <Stack alignItems="center" sx={{ p: 4 }}><LoadingSpinner size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 4 }}>
+          <LoadingSpinner size={40} />
+        </Stack>
       )}
     </>
   );

@@ -1,23 +1,31 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { id, workLogRow } from '../assignmentBoard/testRows';
 import { ExtraTimePanel } from './ExtraTimePanel';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const detail = (changes: Partial<WorkLogDetail>): WorkLogDetail => ({
   ...workLogRow({ _id: id('w1'), serviceType: 'bnb', status: 'started' }),
-  gateName: null, gateCode: null, backyardLockCode: null, petsAndSecurity: null, cornerLot: false, propertyStatus: 'active',
-  customerMobile: null, customerEmail: null, history: [], ...changes,
+  gateName: null,
+  gateCode: null,
+  backyardLockCode: null,
+  petsAndSecurity: null,
+  cornerLot: false,
+  propertyStatus: 'active',
+  customerMobile: null,
+  customerEmail: null,
+  history: [],
+  ...changes,
 });
 
 function renderPanel(workLog: WorkLogDetail, decideExtraTime = vi.fn(async () => workLog)) {
   render(
-    <AdminContext dataProvider={{ decideExtraTime } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext dataProvider={{ decideExtraTime } as unknown as DataProvider}>
       <ExtraTimePanel workLog={workLog} />
-    </AdminContext>,
+    </AdminTestContext>,
   );
   return decideExtraTime;
 }

@@ -33,7 +33,11 @@ export function ExtraTimePanel({ workLog }: { workLog: WorkLogDetail }) {
     return <Alert severity="success">{translate('app.work_logs.extra_time.granted', { minutes: workLog.extraTimeGrantedMinutes })}</Alert>;
   }
   if (workLog.extraTimeStatus === 'rejected') {
-    return <Alert severity="info">{translate('app.work_logs.extra_time.was_rejected', { minutes: workLog.extraTimeRequestedMinutes ?? 0 })}</Alert>;
+    return (
+      <Alert severity="info">
+        {translate('app.work_logs.extra_time.was_rejected', { minutes: workLog.extraTimeRequestedMinutes ?? 0 })}
+      </Alert>
+    );
   }
   if (workLog.extraTimeStatus !== 'requested') return null;
   return (
@@ -51,7 +55,12 @@ export function ExtraTimePanel({ workLog }: { workLog: WorkLogDetail }) {
           slotProps={{ htmlInput: { min: 5, max: 240, step: 5 } }}
           sx={{ width: 140 }}
         />
-        <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'approved', minutes: Number(minutes) || undefined })}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ decision: 'approved', minutes: Number(minutes) || undefined })}
+        >
           {translate('app.work_logs.extra_time.approve')}
         </Button>
         <Button variant="outlined" color="error" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'rejected' })}>

@@ -1,6 +1,7 @@
 // The routes of the assignment view and of the board's deep links, built in one place.
-export const ASSIGNMENT_PATH = '/assignments/:assignmentId';
-export const BOARD_PATH = '/worklogs';
+import { SCREEN } from '../../../common/screens';
+export const ASSIGNMENT_PATH = SCREEN.assignment.path;
+export const BOARD_PATH = SCREEN.board.path;
 export const BOARD_DEEP_LINK_PATH = '/worklogs/:crewId/:date/:status';
 
 export const assignmentPath = (id: string) => `/assignments/${encodeURIComponent(id)}`;

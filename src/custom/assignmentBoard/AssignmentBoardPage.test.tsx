@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type DataProvider, HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import AssignmentBoardPage from './AssignmentBoardPage';
+import { AssignmentBoardPage } from './AssignmentBoardPage';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const ROWS = [
   workLogRow({ _id: id('a1'), routePosition: 1, status: 'completed', address: '10 Oak St' }),
@@ -22,7 +22,10 @@ const CREWS = [
 const CHOICES = {
   crews: CREWS,
   markets: [{ _id: 'm1', name: 'Austin' }],
-  phrases: [{ _id: id('p1'), name: 'Locked gate', phrase: 'The gate was locked.', type: 'un-assign' }, { _id: id('p2'), name: 'Customer moved', phrase: 'The customer moved away.', type: 'cancel-assignment' }],
+  phrases: [
+    { _id: id('p1'), name: 'Locked gate', phrase: 'The gate was locked.', type: 'un-assign' },
+    { _id: id('p2'), name: 'Customer moved', phrase: 'The customer moved away.', type: 'cancel-assignment' },
+  ],
 };
 
 function stubProvider() {
@@ -36,15 +39,12 @@ function stubProvider() {
 }
 
 function renderBoard(provider: ReturnType<typeof stubProvider>, path = '/worklogs') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/worklogs" element={<AssignmentBoardPage />} />
-          <Route path="/worklogs/:crewId/:date/:status" element={<AssignmentBoardPage />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  return renderInAdmin(
+    <Routes>
+      <Route path="/worklogs" element={<AssignmentBoardPage />} />
+      <Route path="/worklogs/:crewId/:date/:status" element={<AssignmentBoardPage />} />
+    </Routes>,
+    { path, dataProvider: provider as unknown as DataProvider },
   );
 }
 
@@ -59,7 +59,9 @@ describe('AssignmentBoardPage', () => {
     renderBoard(stubProvider());
     const groups = await screen.findAllByRole('region');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Unassigned', 'Alpha', 'Bravo']);
-    const alpha = within(groups[1]).getAllByTestId('work-log-row').map((row) => within(row).getByRole('link').textContent);
+    const alpha = within(groups[1])
+      .getAllByTestId('work-log-row')
+      .map((row) => within(row).getByRole('link').textContent);
     expect(alpha).toEqual(['10 Oak St', '20 Oak St', '30 Oak St']);
     expect(within(groups[1]).getByText('Completed')).toBeInTheDocument();
     expect(within(groups[1]).getByText('Reason: Gate locked')).toBeInTheDocument();
@@ -69,7 +71,10 @@ describe('AssignmentBoardPage', () => {
     const provider = stubProvider();
     renderBoard(provider, `/worklogs/${CREW_B}/2026-12-01/skipped`);
     await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { date: '2026-12-01', crewId: CREW_B, status: 'skipped' } })),
+      expect(provider.getList).toHaveBeenCalledWith(
+        'work-logs',
+        expect.objectContaining({ filter: { date: '2026-12-01', crewId: CREW_B, status: 'skipped' } }),
+      ),
     );
   });
 
@@ -119,14 +124,22 @@ describe('AssignmentBoardPage', () => {
 
     // Only the phrases a skip accepts are offered, read under assignment_list alone.
     const phrases = within(dialog).getByRole('group', { name: 'Phrases: click one to insert it' });
-    expect(within(phrases).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Locked gate']);
+    expect(
+      within(phrases)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Locked gate']);
     await userEvent.click(within(phrases).getByRole('button', { name: 'Insert the phrase Locked gate' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     expect(reason).toHaveValue('The gate was locked.');
     await userEvent.type(reason, ' Dog in the yard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() =>
-      expect(provider.changeWorkLogStatus).toHaveBeenCalledWith(id('a2'), { action: 'skip', reason: 'The gate was locked. Dog in the yard', reasonPhraseId: id('p1') }),
+      expect(provider.changeWorkLogStatus).toHaveBeenCalledWith(id('a2'), {
+        action: 'skip',
+        reason: 'The gate was locked. Dog in the yard',
+        reasonPhraseId: id('p1'),
+      }),
     );
   });
 

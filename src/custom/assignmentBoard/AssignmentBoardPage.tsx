@@ -1,15 +1,17 @@
-// The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk, and
-// a vendor's day balanced between its crews.
+// The Assignment board (/worklogs): a day's work logs per crew in route order, filtered, selected and moved in bulk,
+// a vendor's day balanced between its crews, and a rain day moving a day's pending visits to a later day.
 import { useMemo, useState } from 'react';
 import BalanceIcon from '@mui/icons-material/Balance';
 import { Alert, Box, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
+import type { RainDayScope } from '../../../common/schemas/rainDay';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { BalanceDialog } from './BalanceDialog';
-import { ALL, BoardFilters, vendorChoices } from './BoardFilters';
+import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED, vendorChoices } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
+import { RainDayActions } from './RainDayActions';
 import { boardFilter, useBoardState } from './useBoardState';
 import { useCrewChoices } from './useWorkLogChoices';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -19,7 +21,15 @@ const DAY_PAGE = 1000;
 
 type BoardRecord = WorkLogRow & { id: string };
 
-export default function AssignmentBoardPage() {
+/** The narrowest of the board's filters a rain day can take: a crew, else a vendor, else a market, else everyone. */
+export function rainDayScopeOf(values: BoardFilterValues): { scope: RainDayScope; scopeId: string | null } {
+  if (values.crew !== ALL && values.crew !== UNASSIGNED) return { scope: 'crew', scopeId: values.crew };
+  if (values.vendor !== ALL) return { scope: 'vendor', scopeId: values.vendor };
+  if (values.market !== ALL) return { scope: 'market', scopeId: values.market };
+  return { scope: 'business', scopeId: null };
+}
+
+export function AssignmentBoardPage() {
   const translate = useTranslate();
   const { date, setDate, values, change, arriving } = useBoardState();
   const filter = useMemo(() => boardFilter(date, values), [date, values]);
@@ -47,30 +57,36 @@ export default function AssignmentBoardPage() {
       <Card sx={{ mb: 2 }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
           <BoardFilters date={date} onDate={setDate} values={values} onChange={change} crews={allCrews} />
-          {balanceVendor && (
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<BalanceIcon />}
-              onClick={() => setBalancing(true)}
-              title={translate('app.work_logs.balance.action_help', { vendor: balanceVendor.name })}
-              sx={{ mt: 1.5 }}
-            >
-              {translate('app.work_logs.balance.action')}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <RainDayActions date={date} {...rainDayScopeOf(values)} />
+            {balanceVendor && (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<BalanceIcon />}
+                onClick={() => setBalancing(true)}
+                title={translate('app.work_logs.balance.action_help', { vendor: balanceVendor.name })}
+              >
+                {translate('app.work_logs.balance.action')}
+              </Button>
+            )}
+          </Stack>
         </CardContent>
       </Card>
       {error ? (
         <Alert severity="error">{translate('app.work_logs.board.load_failed')}</Alert>
       ) : isPending ? (
-        <Stack alignItems="center" sx={{ p: 4 }}><LoadingSpinner size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 4 }}>
+          <LoadingSpinner size={40} />
+        </Stack>
       ) : groups.length === 0 ? (
         <Alert severity="info">{translate('app.work_logs.board.empty')}</Alert>
       ) : (
         <>
           {total !== undefined && total > rows.length && (
-            <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.work_logs.board.truncated', { shown: rows.length, total })}</Alert>
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('app.work_logs.board.truncated', { shown: rows.length, total })}
+            </Alert>
           )}
           {groups.map((group) => (
             <CrewGroupCard
@@ -89,13 +105,30 @@ export default function AssignmentBoardPage() {
           elevation={6}
           role="toolbar"
           aria-label={translate('app.work_logs.board.selection')}
-          sx={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 'appBar', px: 2, py: 1, width: { xs: 'calc(100% - 16px)', sm: 'auto' } }}
+          sx={{
+            position: 'fixed',
+            bottom: 16,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 'appBar',
+            px: 2,
+            py: 1,
+            width: { xs: 'calc(100% - 16px)', sm: 'auto' },
+          }}
         >
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Typography variant="body2" sx={{ mr: 1 }}>{translate('app.work_logs.board.selected', { smart_count: selected.size })}</Typography>
-            <Button variant="contained" size="small" onClick={() => setMode('reassign')}>{translate('app.work_logs.board.reassign')}</Button>
-            <Button variant="contained" size="small" onClick={() => setMode('move')}>{translate('app.work_logs.board.move')}</Button>
-            <Button size="small" onClick={() => setSelection(new Set())}>{translate('app.work_logs.board.clear')}</Button>
+            <Typography variant="body2" sx={{ mr: 1 }}>
+              {translate('app.work_logs.board.selected', { smart_count: selected.size })}
+            </Typography>
+            <Button variant="contained" size="small" onClick={() => setMode('reassign')}>
+              {translate('app.work_logs.board.reassign')}
+            </Button>
+            <Button variant="contained" size="small" onClick={() => setMode('move')}>
+              {translate('app.work_logs.board.move')}
+            </Button>
+            <Button size="small" onClick={() => setSelection(new Set())}>
+              {translate('app.work_logs.board.clear')}
+            </Button>
           </Stack>
         </Paper>
       )}
@@ -111,7 +144,14 @@ export default function AssignmentBoardPage() {
         }}
       />
       {balanceVendor && (
-        <BalanceDialog key={`${balanceVendor.id}|${date}|${balancing}`} open={balancing} vendorId={balanceVendor.id} vendorName={balanceVendor.name} date={date} onClose={() => setBalancing(false)} />
+        <BalanceDialog
+          key={`${balanceVendor.id}|${date}|${balancing}`}
+          open={balancing}
+          vendorId={balanceVendor.id}
+          vendorName={balanceVendor.name}
+          date={date}
+          onClose={() => setBalancing(false)}
+        />
       )}
     </Box>
   );

@@ -1,15 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type DataProvider, HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceProposal } from '../../../common/schemas/balance';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import AssignmentBoardPage from './AssignmentBoardPage';
+import { AssignmentBoardPage } from './AssignmentBoardPage';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const DATE = '2026-11-23';
-const ROWS = [workLogRow({ _id: id('a1'), address: '10 Oak St' }), workLogRow({ _id: id('b1'), crewId: CREW_B, crewName: 'Bravo', address: '5 Pine St' })];
+const ROWS = [
+  workLogRow({ _id: id('a1'), address: '10 Oak St' }),
+  workLogRow({ _id: id('b1'), crewId: CREW_B, crewName: 'Bravo', address: '5 Pine St' }),
+];
 const CHOICES = {
   crews: [
     { _id: CREW_A, name: 'Alpha', vendorId: 'v1', vendorName: 'Green Co' },
@@ -19,43 +22,97 @@ const CHOICES = {
   markets: [],
   phrases: [],
 };
-const figures = (stops: number, hours: number, miles: number, driveMinutes: number) => ({ stops, hours, miles, driveMinutes, serviceMinutes: stops * 30 });
+const figures = (stops: number, hours: number, miles: number, driveMinutes: number) => ({
+  stops,
+  hours,
+  miles,
+  driveMinutes,
+  serviceMinutes: stops * 30,
+});
 const PROPOSAL: BalanceProposal = {
   vendorId: 'v1',
   date: DATE,
-  crewHours: 8,
   crews: [
-    { crewId: CREW_A, crewName: 'Alpha', availableHours: 8, before: figures(3, 4.5, 30.2, 72), after: figures(2, 2.25, 10.4, 25) },
-    { crewId: CREW_B, crewName: 'Bravo', availableHours: 8, before: figures(2, 3, 25, 60), after: figures(3, 3.5, 12.6, 30) },
+    {
+      crewId: CREW_A,
+      crewName: 'Alpha',
+      hours: { start: '08:00', end: '16:00' },
+      availableHours: 8,
+      before: figures(3, 4.5, 30.2, 72),
+      after: figures(2, 2.25, 10.4, 25),
+    },
+    {
+      crewId: CREW_B,
+      crewName: 'Bravo',
+      hours: { start: '07:00', end: '12:00' },
+      availableHours: 5,
+      before: figures(2, 3, 25, 60),
+      after: figures(3, 3.5, 12.6, 30),
+    },
+    { crewId: id('crew-c'), crewName: 'Charlie', hours: null, availableHours: 0, before: figures(0, 0, 0, 0), after: figures(0, 0, 0, 0) },
   ],
   moves: [
-    { workLogId: id('a1'), address: '10 Oak St', serviceType: 'mow', fromCrewId: CREW_A, fromCrewName: 'Alpha', toCrewId: CREW_B, toCrewName: 'Bravo' },
-    { workLogId: id('a2'), address: '20 Oak St', serviceType: 'bnb', fromCrewId: CREW_A, fromCrewName: 'Alpha', toCrewId: CREW_B, toCrewName: 'Bravo' },
-    { workLogId: id('b1'), address: '5 Pine St', serviceType: 'mow', fromCrewId: CREW_B, fromCrewName: 'Bravo', toCrewId: CREW_A, toCrewName: 'Alpha' },
+    {
+      workLogId: id('a1'),
+      address: '10 Oak St',
+      serviceType: 'mow',
+      fromCrewId: CREW_A,
+      fromCrewName: 'Alpha',
+      toCrewId: CREW_B,
+      toCrewName: 'Bravo',
+    },
+    {
+      workLogId: id('a2'),
+      address: '20 Oak St',
+      serviceType: 'bnb',
+      fromCrewId: CREW_A,
+      fromCrewName: 'Alpha',
+      toCrewId: CREW_B,
+      toCrewName: 'Bravo',
+    },
+    {
+      workLogId: id('b1'),
+      address: '5 Pine St',
+      serviceType: 'mow',
+      fromCrewId: CREW_B,
+      fromCrewName: 'Bravo',
+      toCrewId: CREW_A,
+      toCrewName: 'Alpha',
+    },
   ],
   leftOut: [{ workLogId: id('b9'), address: '9 Far Rd', serviceType: 'bnb', crewId: CREW_B, crewName: 'Bravo', reason: 'too-long' }],
   before: figures(5, 7.5, 55.2, 132),
   after: figures(5, 5.75, 23, 55),
 };
 
+/** The day after the two moves a1 and b1 alone, as the server previews it: Bravo then runs over its 5 hours. */
+const PARTIAL: BalanceProposal = {
+  ...PROPOSAL,
+  crews: [
+    { ...PROPOSAL.crews[0], after: figures(3, 4, 22.5, 50) },
+    { ...PROPOSAL.crews[1], after: figures(2, 5.5, 28.1, 66) },
+    PROPOSAL.crews[2],
+  ],
+  moves: [PROPOSAL.moves[0], PROPOSAL.moves[2]],
+  leftOut: [],
+  after: figures(5, 9.5, 50.6, 116),
+};
+
 function stubProvider() {
   return {
     getList: vi.fn(async () => ({ data: ROWS, total: ROWS.length })),
     getWorkLogChoices: vi.fn(async () => CHOICES),
-    previewBalance: vi.fn(async (): Promise<BalanceProposal> => PROPOSAL),
+    previewBalance: vi.fn(async (input: { moves?: unknown[] }): Promise<BalanceProposal> => (input.moves ? PARTIAL : PROPOSAL)),
     applyBalance: vi.fn(async () => [ROWS[0]]),
   };
 }
 
 function renderBoard(provider: ReturnType<typeof stubProvider>, path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/worklogs" element={<AssignmentBoardPage />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  return renderInAdmin(
+    <Routes>
+      <Route path="/worklogs" element={<AssignmentBoardPage />} />
+    </Routes>,
+    { path, dataProvider: provider as unknown as DataProvider },
   );
 }
 
@@ -75,29 +132,73 @@ describe('Balance crews on the board', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Vendor' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Green Co', 'Other Co']);
     await userEvent.click(screen.getByRole('option', { name: 'Green Co' }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('work-logs', expect.objectContaining({ filter: expect.objectContaining({ vendorId: 'v1' }) })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'work-logs',
+        expect.objectContaining({ filter: expect.objectContaining({ vendorId: 'v1' }) }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Balance crews' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Crew' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Alpha · Green Co', 'Bravo · Green Co']);
   });
 
-  it('shows each crew before and after, the moves all ticked and what does not fit, and applies the moves left ticked', async () => {
+  it("shows each crew's hours and figures before and after, the moves all ticked and what does not fit", async () => {
     const provider = stubProvider();
     renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
     const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
-    expect(await within(dialog).findByText(/Driving 132 → 55 min \(77 min saved\), 55\.2 → 23\.0 mi/)).toBeInTheDocument();
-    expect(provider.previewBalance).toHaveBeenCalledWith({ vendorId: 'v1', date: DATE, crewHours: 8 });
+    expect(await within(dialog).findByText(/Driving 132 → 55 min \(77 min saved\), 55\.2 → 23\.0 mi, with every move/)).toBeInTheDocument();
+    expect(provider.previewBalance).toHaveBeenCalledWith({ vendorId: 'v1', date: DATE });
 
     const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
-    const alpha = within(table).getByRole('row', { name: /Alpha/ });
-    expect(within(alpha).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3 → 2', '4.5 → 2.3', '30.2 → 10.4']);
-    expect(within(dialog).getByText('9 Far Rd (Bravo): longer than a crew\'s day on its own')).toBeInTheDocument();
-
+    const cells = (crew: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(crew) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Alpha')).toEqual([expect.stringMatching(/^8:00 AM–4:00 PM( [A-Z]+)?8 h left$/), '3 → 2', '4.5 → 2.3', '30.2 → 10.4']);
+    expect(cells('Bravo')[0]).toMatch(/^7:00 AM–12:00 PM( [A-Z]+)?5 h left$/);
+    expect(cells('Charlie')).toEqual(['Day off', '0 → 0', '0.0 → 0.0', '0.0 → 0.0']);
+    expect(within(dialog).getByText("9 Far Rd (Bravo): longer than a crew's day on its own")).toBeInTheDocument();
     const boxes = within(dialog).getAllByRole('checkbox', { name: /Oak St|Pine St/ });
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+  });
+
+  it('follows the ticked moves with the figures of exactly those, and applies them', async () => {
+    const provider = stubProvider();
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
+    await within(dialog).findByText(/with every move applied/);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /20 Oak St/ }));
     expect(within(dialog).getByRole('checkbox', { name: 'All' })).toHaveAttribute('data-indeterminate', 'true');
+    expect(
+      await within(dialog).findByText('Driving 132 → 116 min (16 min saved), 55.2 → 50.6 mi, with the 2 moves ticked.'),
+    ).toBeInTheDocument();
+    expect(provider.previewBalance).toHaveBeenLastCalledWith({
+      vendorId: 'v1',
+      date: DATE,
+      moves: [
+        { workLogId: id('a1'), fromCrewId: CREW_A, toCrewId: CREW_B },
+        { workLogId: id('b1'), fromCrewId: CREW_B, toCrewId: CREW_A },
+      ],
+    });
+    const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
+    const bravo = within(within(table).getByRole('row', { name: /Bravo/ })).getAllByRole('cell');
+    expect(bravo.map((cell) => cell.textContent).slice(1)).toEqual(['2 → 2', '3.0 → 5.5', '25.0 → 28.1']);
+    expect(bravo[2]).toHaveAttribute('title', 'More than the 5 h the crew has left');
+
+    // Every move ticked again: the proposal's own figures, without asking the server.
+    const calls = provider.previewBalance.mock.calls.length;
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /20 Oak St/ }));
+    expect(await within(dialog).findByText(/with every move applied/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'All' }));
+    expect(await within(dialog).findByText('No move ticked: the day stays as it is.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply 0 moves' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /10 Oak St/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /5 Pine St/ }));
+    expect(provider.previewBalance.mock.calls.length).toBeGreaterThan(calls);
+
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply 2 moves' }));
     await waitFor(() =>
       expect(provider.applyBalance).toHaveBeenCalledWith({
@@ -112,20 +213,22 @@ describe('Balance crews on the board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('previews again with other crew hours, and after a refused apply says why and reads the day again', async () => {
+  it('after a refused apply, or ticked moves that no longer match the day, says why and reads the day again', async () => {
     const provider = stubProvider();
     provider.applyBalance.mockRejectedValueOnce(new HttpError('server.work_logs.balance_changed_since_preview', 409, {}));
     renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
     const dialog = await screen.findByRole('dialog');
-    const hours = within(dialog).getByRole('spinbutton', { name: "Hours in a crew's day" });
-    await userEvent.clear(hours);
-    await userEvent.type(hours, '20');
-    expect(within(dialog).getByText("A crew's day is 1 to 16 hours.")).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Recalculate' })).toBeDisabled();
-    await userEvent.clear(hours);
-    await userEvent.type(hours, '6{Enter}');
-    await waitFor(() => expect(provider.previewBalance).toHaveBeenLastCalledWith({ vendorId: 'v1', date: DATE, crewHours: 6 }));
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+
+    const stale = new HttpError('server.work_logs.balance_changed_since_preview', 409, {});
+    provider.previewBalance.mockImplementationOnce(async () => Promise.reject(stale));
+    const before = provider.previewBalance.mock.calls.length;
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /20 Oak St/ }));
+    expect(await within(dialog).findByText(/no longer match the day/)).toBeInTheDocument();
+    await waitFor(() => expect(provider.previewBalance.mock.calls.length).toBe(before + 2));
+    expect(provider.previewBalance).toHaveBeenLastCalledWith({ vendorId: 'v1', date: DATE });
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /20 Oak St/ })).toBeChecked());
 
     const calls = provider.previewBalance.mock.calls.length;
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply 3 moves' }));

@@ -1,15 +1,37 @@
-// "Balance crews": the proposal for a vendor's day (each crew before → after, the moves, what does not fit), the moves
-// staff keep ticked, and Apply. A refused apply (the day changed meanwhile) shows why and previews the day again.
+// "Balance crews": the proposal for a vendor's day (each crew's working hours and its figures before → after, the moves,
+// what does not fit), the moves staff keep ticked, and Apply. The figures follow the ticked moves: with some unticked,
+// the server previews the day after exactly those. A refused apply (the day changed meanwhile) shows why and previews
+// the day again.
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem,
-  Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, type Theme, Typography, useMediaQuery,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { type BalanceProposal, type CrewDayFigures, DEFAULT_CREW_HOURS } from '../../../common/schemas/balance';
+import type { BalanceMove, BalanceProposal, CrewDayFigures } from '../../../common/schemas/balance';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { errorMessage } from '../../ui/errors/errorMessages';
+import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
 
@@ -29,10 +51,28 @@ const FIGURES: { key: keyof CrewDayFigures; label: string; digits: number }[] = 
 
 function useNumber() {
   const [locale] = useLocaleState();
-  return (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return (value: number, digits: number, fewestDigits = digits) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fewestDigits }).format(value);
 }
 
-function CrewFigures({ proposal }: { proposal: BalanceProposal }) {
+type DayFigures = Pick<BalanceProposal, 'crews' | 'before' | 'after'>;
+
+function WorkingHours({ crew }: { crew: BalanceProposal['crews'][number] }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const number = useNumber();
+  if (!crew.hours) return <>{translate('app.work_logs.balance.day_off')}</>;
+  return (
+    <>
+      {format.clockSpan(crew.hours.start, crew.hours.end)}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate('app.work_logs.balance.hours_left', { hours: number(crew.availableHours, 1, 0) })}
+      </Typography>
+    </>
+  );
+}
+
+function CrewFigures({ figures }: { figures: DayFigures }) {
   const translate = useTranslate();
   const number = useNumber();
   const change = (before: number, after: number, digits: number) => `${number(before, digits)} → ${number(after, digits)}`;
@@ -42,31 +82,66 @@ function CrewFigures({ proposal }: { proposal: BalanceProposal }) {
         <TableHead>
           <TableRow>
             <TableCell sx={{ pl: 0 }}>{translate('app.work_logs.board.crew')}</TableCell>
-            {FIGURES.map((figure) => <TableCell key={figure.key} align="right">{translate(figure.label)}</TableCell>)}
+            <TableCell>{translate('app.work_logs.balance.working_hours')}</TableCell>
+            {FIGURES.map((figure) => (
+              <TableCell key={figure.key} align="right">
+                {translate(figure.label)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {proposal.crews.map((crew) => (
-            <TableRow key={crew.crewId}>
-              <TableCell component="th" scope="row" sx={{ pl: 0 }}>{crew.crewName}</TableCell>
-              {FIGURES.map((figure) => (
-                <TableCell key={figure.key} align="right" sx={{ whiteSpace: 'nowrap' }}>{change(crew.before[figure.key], crew.after[figure.key], figure.digits)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {figures.crews.map((crew) => {
+            const over = crew.after.hours > crew.availableHours + 0.005;
+            return (
+              <TableRow key={crew.crewId}>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                  {crew.crewName}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <WorkingHours crew={crew} />
+                </TableCell>
+                {FIGURES.map((figure) => {
+                  const warn = figure.key === 'hours' && over;
+                  return (
+                    <TableCell
+                      key={figure.key}
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', ...(warn && { color: 'warning.main', fontWeight: 500 }) }}
+                      title={warn ? translate('app.work_logs.balance.over_hours', { hours: number(crew.availableHours, 1, 0) }) : undefined}
+                    >
+                      {change(crew.before[figure.key], crew.after[figure.key], figure.digits)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Box>
   );
 }
 
-function Moves({ proposal, kept, onToggle, onToggleAll }: { proposal: BalanceProposal; kept: ReadonlySet<string>; onToggle: (id: string) => void; onToggleAll: () => void }) {
+function Moves({
+  proposal,
+  kept,
+  onToggle,
+  onToggleAll,
+}: {
+  proposal: BalanceProposal;
+  kept: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+}) {
   const translate = useTranslate();
   const all = kept.size === proposal.moves.length;
   return (
     <Box component="section" aria-labelledby="balance-moves">
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Typography id="balance-moves" variant="subtitle2" component="h3">{translate('app.work_logs.balance.moves', { smart_count: proposal.moves.length })}</Typography>
+        <Typography id="balance-moves" variant="subtitle2" component="h3">
+          {translate('app.work_logs.balance.moves', { smart_count: proposal.moves.length })}
+        </Typography>
         <FormControlLabel
           label={translate('app.work_logs.balance.all_moves')}
           labelPlacement="start"
@@ -84,7 +159,9 @@ function Moves({ proposal, kept, onToggle, onToggleAll }: { proposal: BalancePro
                   <Typography variant="body2" component="span" sx={{ display: 'block' }}>
                     {move.address} · {translate(`app.add_customer.service.${move.serviceType}`, { _: move.serviceType })}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">{translate('app.work_logs.balance.from_to', { from: move.fromCrewName, to: move.toCrewName })}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('app.work_logs.balance.from_to', { from: move.fromCrewName, to: move.toCrewName })}
+                  </Typography>
                 </>
               }
             />
@@ -100,7 +177,9 @@ function LeftOut({ proposal }: { proposal: BalanceProposal }) {
   if (!proposal.leftOut.length) return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
-      <Typography variant="body2" sx={{ mb: 0.5 }}>{translate('app.work_logs.balance.left_out', { smart_count: proposal.leftOut.length })}</Typography>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {translate('app.work_logs.balance.left_out', { smart_count: proposal.leftOut.length })}
+      </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {proposal.leftOut.map((visit) => (
           <li key={visit.workLogId}>
@@ -115,21 +194,58 @@ function LeftOut({ proposal }: { proposal: BalanceProposal }) {
   );
 }
 
-function Totals({ proposal }: { proposal: BalanceProposal }) {
+/** `kept`: how many moves the figures are for, or null for every move of the proposal. */
+function Totals({ figures, kept }: { figures: DayFigures; kept: number | null }) {
   const translate = useTranslate();
   const number = useNumber();
-  const { before, after } = proposal;
+  const { before, after } = figures;
+  const values = {
+    before: number(before.driveMinutes, 0),
+    after: number(after.driveMinutes, 0),
+    saved: number(Math.max(0, before.driveMinutes - after.driveMinutes), 0),
+    milesBefore: number(before.miles, 1),
+    milesAfter: number(after.miles, 1),
+  };
   return (
     <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-      {translate('app.work_logs.balance.totals', {
-        before: number(before.driveMinutes, 0),
-        after: number(after.driveMinutes, 0),
-        saved: number(Math.max(0, before.driveMinutes - after.driveMinutes), 0),
-        milesBefore: number(before.miles, 1),
-        milesAfter: number(after.miles, 1),
-      })}
+      {kept === null
+        ? translate('app.work_logs.balance.totals', values)
+        : kept === 0
+          ? translate('app.work_logs.balance.totals_none')
+          : translate('app.work_logs.balance.totals_kept', { ...values, smart_count: kept })}
     </Typography>
   );
+}
+
+const asMove = ({ workLogId, fromCrewId, toCrewId }: BalanceMove): BalanceMove => ({ workLogId, fromCrewId, toCrewId });
+
+/** The day's figures for the moves ticked: the proposal's own with every move, else the server's preview of those. */
+function useKeptFigures(
+  open: boolean,
+  vendorId: string,
+  date: string,
+  proposal: BalanceProposal | undefined,
+  chosen: BalanceMove[],
+  version: number,
+) {
+  const dataProvider = useWorkLogProvider();
+  const every = !proposal || chosen.length === proposal.moves.length;
+  const moves = chosen.map(asMove);
+  const partial = useQuery({
+    queryKey: ['balance-figures', vendorId, date, version, moves.map((move) => move.workLogId)],
+    queryFn: () => dataProvider.previewBalance({ vendorId, date, moves }),
+    enabled: open && !every,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    retry: false,
+  });
+  const current = !every && partial.data && !partial.isPlaceholderData;
+  return {
+    figures: every ? proposal : current ? partial.data : (partial.data ?? proposal),
+    kept: every ? null : chosen.length,
+    stale: !every && !current,
+    error: every ? null : partial.error,
+  };
 }
 
 export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: BalanceDialogProps) {
@@ -138,24 +254,38 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
   const refresh = useRefreshWorkLogs();
   const dataProvider = useWorkLogProvider();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [hoursText, setHoursText] = useState(String(DEFAULT_CREW_HOURS));
-  const [crewHours, setCrewHours] = useState(DEFAULT_CREW_HOURS);
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useQuery({
-    queryKey: ['balance-preview', vendorId, date, crewHours],
-    queryFn: () => dataProvider.previewBalance({ vendorId, date, crewHours }),
+    queryKey: ['balance-preview', vendorId, date],
+    queryFn: () => dataProvider.previewBalance({ vendorId, date }),
     enabled: open,
     gcTime: 0,
     retry: false,
   });
   const proposal = preview.data;
-  const [kept, setKept] = useState<Set<string>>(new Set());
+  const version = preview.dataUpdatedAt;
+  const every = useMemo(() => new Set(proposal?.moves.map((move) => move.workLogId) ?? []), [proposal]);
+  const [ticks, setTicks] = useState<{ version: number; ids: Set<string> } | null>(null);
   // A new proposal starts with every move ticked.
-  useEffect(() => setKept(new Set(proposal?.moves.map((move) => move.workLogId) ?? [])), [proposal]);
+  const kept = ticks?.version === version ? ticks.ids : every;
+  const setKept = (ids: Set<string>) => setTicks({ version, ids });
   const chosen = useMemo(() => proposal?.moves.filter((move) => kept.has(move.workLogId)) ?? [], [proposal, kept]);
+  const shown = useKeptFigures(open, vendorId, date, proposal, chosen, version);
+  const { refetch } = preview;
+  // The ticked moves no longer match the day: say so, and propose again.
+  useEffect(() => {
+    if (!shown.error) return;
+    setRefusal(errorMessage(toApiError(shown.error)));
+    void refetch();
+  }, [shown.error, refetch]);
 
   const apply = useMutation({
-    mutationFn: () => dataProvider.applyBalance({ vendorId, date, moves: chosen.map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId })) }),
+    mutationFn: () =>
+      dataProvider.applyBalance({
+        vendorId,
+        date,
+        moves: chosen.map(asMove),
+      }),
     onSuccess: async (rows) => {
       notify('app.work_logs.balance.applied', { type: 'success', messageArgs: { smart_count: rows.length } });
       onClose();
@@ -167,54 +297,43 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
     },
   });
 
-  const hoursValid = /^\d+(\.\d+)?$/.test(hoursText.trim()) && Number(hoursText) >= 1 && Number(hoursText) <= 16;
-  const recalculate = () => {
-    if (!hoursValid) return;
-    setRefusal(null);
-    if (Number(hoursText) === crewHours) void preview.refetch();
-    else setCrewHours(Number(hoursText));
+  const toggle = (id: string) => {
+    const next = new Set(kept);
+    if (!next.delete(id)) next.add(id);
+    setKept(next);
   };
-  const toggle = (id: string) =>
-    setKept((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const toggleAll = () => setKept(chosen.length === proposal?.moves.length ? new Set() : new Set(proposal?.moves.map((move) => move.workLogId)));
+  const toggleAll = () => setKept(chosen.length === proposal?.moves.length ? new Set() : every);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone} aria-labelledby="balance-dialog-title">
       <DialogTitle id="balance-dialog-title">{translate('app.work_logs.balance.title', { vendor: vendorName })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.work_logs.balance.intro')}</Typography>
-        <Stack direction="row" spacing={1} alignItems="flex-start" useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            type="number"
-            label={translate('app.work_logs.balance.crew_hours')}
-            value={hoursText}
-            onChange={(event) => setHoursText(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && recalculate()}
-            error={!hoursValid}
-            helperText={hoursValid ? undefined : translate('validation.balance.crew_hours_from_1_to_16')}
-            slotProps={{ htmlInput: { min: 1, max: 16, step: 0.5 } }}
-            sx={{ width: 150 }}
-          />
-          <Button variant="outlined" onClick={recalculate} sx={{ height: 40 }} disabled={!hoursValid || preview.isFetching}>{translate('app.work_logs.balance.recalculate')}</Button>
-        </Stack>
-        {refusal && <Alert severity="error" sx={{ mb: 2 }}>{translate(refusal)}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.work_logs.balance.intro')}
+        </Typography>
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(refusal)}
+          </Alert>
+        )}
         {preview.isFetching && !proposal ? (
-          <Stack alignItems="center" sx={{ p: 3 }}><LoadingSpinner size={36} /></Stack>
+          <Stack alignItems="center" sx={{ p: 3 }}>
+            <LoadingSpinner size={36} />
+          </Stack>
         ) : preview.error ? (
           <Alert severity="error">{translate(errorMessage(toApiError(preview.error)))}</Alert>
         ) : proposal ? (
           <Box sx={{ opacity: preview.isFetching ? 0.5 : 1 }} aria-busy={preview.isFetching}>
-            <Totals proposal={proposal} />
-            <CrewFigures proposal={proposal} />
+            <Box sx={{ opacity: shown.stale ? 0.6 : 1 }} aria-busy={shown.stale}>
+              <Totals figures={shown.figures ?? proposal} kept={shown.kept} />
+              <CrewFigures figures={shown.figures ?? proposal} />
+            </Box>
             {proposal.moves.length ? (
               <Moves proposal={proposal} kept={kept} onToggle={toggle} onToggleAll={toggleAll} />
             ) : (
-              <Alert severity="info" sx={{ mt: 2 }}>{translate('app.work_logs.balance.no_moves')}</Alert>
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {translate('app.work_logs.balance.no_moves')}
+              </Alert>
             )}
             <LeftOut proposal={proposal} />
           </Box>

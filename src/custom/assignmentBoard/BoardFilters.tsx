@@ -53,25 +53,61 @@ export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFil
   // Two filters a row on a phone, so the day's work starts within the first screen.
   const field = { size: 'small' as const, fullWidth: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 170 }, m: 0 } };
   const select = (key: keyof BoardFilterValues, label: string, options: { id: string; name: string }[]) => (
-    <TextField select label={translate(label)} value={values[key]} onChange={(event) => onChange(changeOf(key, event.target.value))} {...field}>
+    <TextField
+      select
+      label={translate(label)}
+      value={values[key]}
+      onChange={(event) => onChange(changeOf(key, event.target.value))}
+      {...field}
+    >
       <MenuItem value={ALL}>{translate('app.work_logs.board.all')}</MenuItem>
-      {options.map((option) => <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>)}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField type="date" label={translate('app.header.service_date')} value={date} onChange={(event) => event.target.value && onDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }} {...field} />
+      <TextField
+        type="date"
+        label={translate('app.header.service_date')}
+        value={date}
+        onChange={(event) => event.target.value && onDate(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field}
+      />
       {select('vendor', 'app.work_logs.board.vendor', vendorChoices(crews))}
       {select('crew', 'app.work_logs.board.crew', [
         ...(values.vendor === ALL ? [{ id: UNASSIGNED, name: translate('app.work_logs.board.unassigned') }] : []),
-        ...crews.filter((crew) => values.vendor === ALL || crew.vendorId === values.vendor).map((crew) => ({ id: crew._id, name: crewLabel(crew) })),
+        ...crews
+          .filter((crew) => values.vendor === ALL || crew.vendorId === values.vendor)
+          .map((crew) => ({ id: crew._id, name: crewLabel(crew) })),
       ])}
-      {select('status', 'app.work_logs.board.status', WORK_LOG_STATUSES.map((status) => ({ id: status, name: translate(`app.work_logs.status.${status}`) })))}
-      {select('service', 'app.work_logs.board.service', SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })))}
-      {select('market', 'app.work_logs.board.market', markets.map((market) => ({ id: market._id, name: market.name })))}
-      <TextField type="search" label={translate('app.work_logs.board.search')} value={search} onChange={(event) => setSearch(event.target.value)} {...field}
-        sx={{ ...field.sx, width: 'auto', flex: { xs: '1 1 100%', sm: '1 1 220px' } }} />
+      {select(
+        'status',
+        'app.work_logs.board.status',
+        WORK_LOG_STATUSES.map((status) => ({ id: status, name: translate(`app.work_logs.status.${status}`) })),
+      )}
+      {select(
+        'service',
+        'app.work_logs.board.service',
+        SERVICE_TYPES.map((type) => ({ id: type, name: translate(`app.add_customer.service.${type}`) })),
+      )}
+      {select(
+        'market',
+        'app.work_logs.board.market',
+        markets.map((market) => ({ id: market._id, name: market.name })),
+      )}
+      <TextField
+        type="search"
+        label={translate('app.work_logs.board.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        {...field}
+        sx={{ ...field.sx, width: 'auto', flex: { xs: '1 1 100%', sm: '1 1 220px' } }}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { CrewRouteTools, RouteMoveButtons } from './CrewRouteTools';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
 import { StatusActions } from './StatusActions';
 import { useCrewRoute } from './useCrewRoute';
-import { WorkLogStatusChip } from './WorkLogStatusChip';
+import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 
 const EMPTY = '—';
 
@@ -20,14 +20,27 @@ export function useRowFormat() {
   const number = new Intl.NumberFormat(locale);
   return {
     price: (row: Pick<WorkLogRow, 'price'>) => money.format(row.price),
-    lotSize: (row: Pick<WorkLogRow, 'lotSize'>) => (row.lotSize === null ? EMPTY : translate('app.work_logs.board.lot_size', { size: number.format(row.lotSize) })),
+    lotSize: (row: Pick<WorkLogRow, 'lotSize'>) =>
+      row.lotSize === null ? EMPTY : translate('app.work_logs.board.lot_size', { size: number.format(row.lotSize) }),
     timeCap: (row: Pick<WorkLogRow, 'timeCapHours'>) =>
-      row.timeCapHours === null ? translate('app.work_logs.board.no_time_cap') : translate('app.work_logs.board.time_cap', { hours: number.format(row.timeCapHours) }),
+      row.timeCapHours === null
+        ? translate('app.work_logs.board.no_time_cap')
+        : translate('app.work_logs.board.time_cap', { hours: number.format(row.timeCapHours) }),
     service: (row: Pick<WorkLogRow, 'serviceType'>) => translate(`app.add_customer.service.${row.serviceType}`),
   };
 }
 
-function WorkLogLine({ row, selected, onToggle, routeButtons }: { row: WorkLogRow; selected: boolean; onToggle: () => void; routeButtons?: ReactNode }) {
+function WorkLogLine({
+  row,
+  selected,
+  onToggle,
+  routeButtons,
+}: {
+  row: WorkLogRow;
+  selected: boolean;
+  onToggle: () => void;
+  routeButtons?: ReactNode;
+}) {
   const translate = useTranslate();
   const format = useRowFormat();
   return (
@@ -37,7 +50,9 @@ function WorkLogLine({ row, selected, onToggle, routeButtons }: { row: WorkLogRo
         checked={selected}
         disabled={!isSelectable(row)}
         onChange={onToggle}
-        slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_row', { address: row.address, service: format.service(row) }) } }}
+        slotProps={{
+          input: { 'aria-label': translate('app.work_logs.board.select_row', { address: row.address, service: format.service(row) }) },
+        }}
         sx={{ mt: -0.5 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28, pt: 0.25 }}>
@@ -57,7 +72,9 @@ function WorkLogLine({ row, selected, onToggle, routeButtons }: { row: WorkLogRo
           {[format.service(row), format.lotSize(row), format.price(row), format.timeCap(row)].join(' · ')}
         </Typography>
         {row.reason && (
-          <Typography variant="caption" color="text.secondary" component="div">{translate('app.work_logs.board.reason', { reason: row.reason })}</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate('app.work_logs.board.reason', { reason: row.reason })}
+          </Typography>
         )}
       </Box>
       {routeButtons}
@@ -94,8 +111,14 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
           slotProps={{ input: { 'aria-label': translate('app.work_logs.board.select_group', { name }) } }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
-          {group.vendorName && <Typography variant="caption" color="text.secondary">{group.vendorName}</Typography>}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {name}
+          </Typography>
+          {group.vendorName && (
+            <Typography variant="caption" color="text.secondary">
+              {group.vendorName}
+            </Typography>
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ pr: 1, textAlign: 'right' }}>
           {translate('app.work_logs.board.group_count', { smart_count: group.rows.length, done })}
@@ -109,7 +132,9 @@ export function CrewGroupCard({ group, date, selected, onToggleRow, onToggleGrou
             row={row}
             selected={selected.has(row._id)}
             onToggle={() => onToggleRow(row)}
-            routeButtons={group.crewId && <RouteMoveButtons route={route} row={row} previous={group.rows[index - 1]} next={group.rows[index + 1]} />}
+            routeButtons={
+              group.crewId && <RouteMoveButtons route={route} row={row} previous={group.rows[index - 1]} next={group.rows[index + 1]} />
+            }
           />
         </Box>
       ))}

@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew } from './grouping';
 import { CREW_A, id, workLogRow } from './testRows';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const DATE = '2026-11-23';
 /** The board is filtered to pending work: the day also holds a completed visit it does not show. */
@@ -25,12 +24,9 @@ function renderGroup() {
     orderRoute: vi.fn(async ({ ids }: { ids: string[] }) => answer(ids)),
   };
   const [group] = groupByCrew(SHOWN);
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <CrewGroupCard group={group} date={DATE} selected={new Set()} onToggleRow={() => undefined} onToggleGroup={() => undefined} />
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <CrewGroupCard group={group} date={DATE} selected={new Set()} onToggleRow={() => undefined} onToggleGroup={() => undefined} />,
+    { path: '/', dataProvider: provider as unknown as DataProvider },
   );
   return provider;
 }
@@ -38,7 +34,9 @@ function renderGroup() {
 describe('the route tools of a crew on the board', () => {
   it('generates the crew’s route of the day and shows the drive estimate', async () => {
     const provider = renderGroup();
-    expect(screen.getByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('Generate or reorder the route to estimate the drive');
+    expect(screen.getByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent(
+      'Generate or reorder the route to estimate the drive',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Generate route for Alpha' }));
     expect(provider.generateRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE });
     expect(await screen.findByRole('status', { name: 'Drive estimate of Alpha' })).toHaveTextContent('About 12.3 mi, 30 min driving');
@@ -51,7 +49,9 @@ describe('the route tools of a crew on the board', () => {
     expect(within(region).getByRole('button', { name: 'Move 30 Oak St down the route' })).toBeDisabled();
     within(region).getByRole('button', { name: 'Move 30 Oak St up the route' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a3'), id('a2')] }));
+    await waitFor(() =>
+      expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a3'), id('a2')] }),
+    );
     expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { crewId: CREW_A, date: DATE } }));
     expect(await screen.findByText('About 12.3 mi, 30 min driving')).toBeInTheDocument();
   });

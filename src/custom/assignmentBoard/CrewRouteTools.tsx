@@ -25,7 +25,12 @@ export function CrewRouteTools({ route, name }: { route: CrewRouteControls; name
       >
         {translate('app.work_logs.route.generate')}
       </Button>
-      <Typography variant="body2" color="text.secondary" role="status" aria-label={translate('app.work_logs.route.estimate_of', { crew: name })}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        aria-label={translate('app.work_logs.route.estimate_of', { crew: name })}
+      >
         {estimate
           ? translate('app.work_logs.route.estimate', { miles: number.format(estimate.miles), minutes: number.format(estimate.minutes) })
           : translate('app.work_logs.route.no_estimate')}
@@ -55,7 +60,8 @@ export function RouteMoveButtons({ route, row, previous, next }: RouteMoveButton
     clearFocus();
   }, [focusId, isPending, row._id, previous, clearFocus]);
 
-  const moveBeside = (neighbour: WorkLogRow | undefined, side: 'before' | 'after') => neighbour && route.move({ id: row._id, neighbourId: neighbour._id, side });
+  const moveBeside = (neighbour: WorkLogRow | undefined, side: 'before' | 'after') =>
+    neighbour && route.move({ id: row._id, neighbourId: neighbour._id, side });
   const button = (ref: RefObject<HTMLButtonElement | null>, neighbour: WorkLogRow | undefined, side: 'before' | 'after') => (
     <IconButton
       ref={ref}

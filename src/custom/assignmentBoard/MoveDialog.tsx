@@ -16,7 +16,11 @@ const resolvers = { reassign: zodResolver(workLogReassign), move: zodResolver(wo
 function SelectionError() {
   const { errors } = useFormState();
   const message = errors.ids?.message;
-  return typeof message === 'string' ? <Alert severity="error" sx={{ mb: 2 }}>{message}</Alert> : null;
+  return typeof message === 'string' ? (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  ) : null;
 }
 
 export interface MoveDialogProps {
@@ -31,7 +35,11 @@ export interface MoveDialogProps {
 export function MoveDialog({ mode, ids, date, crews, onClose, onDone }: MoveDialogProps) {
   const translate = useTranslate();
   const dataProvider = useWorkLogProvider();
-  const reassign = useBulkWorkLogSave((input: WorkLogReassign) => dataProvider.reassignWorkLogs(input), 'app.work_logs.move_dialog.reassigned', onDone);
+  const reassign = useBulkWorkLogSave(
+    (input: WorkLogReassign) => dataProvider.reassignWorkLogs(input),
+    'app.work_logs.move_dialog.reassigned',
+    onDone,
+  );
   const move = useBulkWorkLogSave((input: WorkLogMove) => dataProvider.moveWorkLogs(input), 'app.work_logs.move_dialog.moved', onDone);
   const choices = crews.map((crew) => ({ id: crew._id, name: crewLabel(crew) }));
   const saving = reassign.isPending || move.isPending;
@@ -49,7 +57,13 @@ export function MoveDialog({ mode, ids, date, crews, onClose, onDone }: MoveDial
     >
       <SelectionError />
       {mode === 'move' && (
-        <TextInput source="date" type="date" label="app.work_logs.move_dialog.date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        <TextInput
+          source="date"
+          type="date"
+          label="app.work_logs.move_dialog.date"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       )}
       <SelectInput
         source="crewId"

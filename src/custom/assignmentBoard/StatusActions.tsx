@@ -42,7 +42,12 @@ export function StatusActions({ id, status, label, inline }: StatusActionsProps)
         </Stack>
       ) : (
         <>
-          <IconButton size="small" aria-label={translate('app.work_logs.board.actions_for', { name: label })} onClick={(event) => setAnchor(event.currentTarget)} disabled={isPending}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.work_logs.board.actions_for', { name: label })}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            disabled={isPending}
+          >
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

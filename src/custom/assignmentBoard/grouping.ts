@@ -24,13 +24,24 @@ export function groupByCrew(rows: readonly WorkLogRow[]): CrewGroup[] {
   const groups = new Map<string | null, CrewGroup>();
   for (const row of rows) {
     // Unassigned work may belong to several vendors: its group names none.
-    const group = groups.get(row.crewId) ?? { crewId: row.crewId, crewName: row.crewName, vendorName: row.crewId ? row.vendorName : null, rows: [] };
+    const group = groups.get(row.crewId) ?? {
+      crewId: row.crewId,
+      crewName: row.crewName,
+      vendorName: row.crewId ? row.vendorName : null,
+      rows: [],
+    };
     group.rows.push(row);
     groups.set(row.crewId, group);
   }
   return [...groups.values()]
     .map((group) => ({ ...group, rows: group.rows.sort(byRoute) }))
-    .sort((a, b) => (a.crewId === null ? -1 : b.crewId === null ? 1 : (a.crewName ?? '').localeCompare(b.crewName ?? '') || a.crewId.localeCompare(b.crewId)));
+    .sort((a, b) =>
+      a.crewId === null
+        ? -1
+        : b.crewId === null
+          ? 1
+          : (a.crewName ?? '').localeCompare(b.crewName ?? '') || a.crewId.localeCompare(b.crewId),
+    );
 }
 
 /** Only pending visits can be reassigned or moved: the API refuses a selection holding any other. */

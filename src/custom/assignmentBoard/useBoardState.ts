@@ -46,14 +46,17 @@ export function useBoardState() {
   );
   const change = useCallback(
     (changes: Partial<BoardFilterValues>) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && value !== ALL) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }, { replace: true }),
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value && value !== ALL) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
     [setSearch],
   );
   return { date, setDate, values, change, arriving: Boolean(params.date) };

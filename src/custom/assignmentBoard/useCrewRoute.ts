@@ -43,7 +43,16 @@ export function useCrewRoute(crewId: string | null, date: string) {
         pagination: { page: 1, perPage: DAY_PAGE },
         sort: { field: 'routePosition', order: 'ASC' },
       });
-      return dataProvider.orderRoute({ crewId: crewId!, date, ids: moveBeside(data.map((row) => row._id), id, neighbourId, side) });
+      return dataProvider.orderRoute({
+        crewId: crewId!,
+        date,
+        ids: moveBeside(
+          data.map((row) => row._id),
+          id,
+          neighbourId,
+          side,
+        ),
+      });
     },
     onMutate: ({ id }) => setFocusId(id),
     onSuccess: (answer) => saved(answer, 'app.work_logs.route.ordered'),

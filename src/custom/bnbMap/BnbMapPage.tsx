@@ -10,16 +10,17 @@ import type { MapStop } from '../../../common/schemas/workLogMap';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { serviceWeeks } from '../../layout/serviceWeeks';
-import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
-import { statusColor } from '../maps/mapColors';
-import { MapLegend } from '../maps/MapLegend';
-import { StaffMap } from '../maps/StaffMap';
-import { StopMarkers } from '../maps/StopMarkers';
+import { WORK_LOG_QUERY_ROOT } from '../../ui/notifications/liveQueries';
+import { statusColor } from '../../ui/maps/mapColors';
+import { ApproximateLocationLegend } from '../../ui/maps/ApproximateLocation';
+import { MapLegend } from '../../ui/maps/MapLegend';
+import { StaffMap } from '../../ui/maps/StaffMap';
+import { StopMarkers } from '../../ui/maps/StopMarkers';
 import { calendarDay } from '../../../common/format';
 
 const isoWeekOf = (year: number, week: number) => `${year}-W${String(week).padStart(2, '0')}`;
 
-export default function BnbMapPage() {
+export function BnbMapPage() {
   const translate = useTranslate();
   // The counts and the legend under the map are its text alternative.
   const summaryId = useId();
@@ -41,39 +42,87 @@ export default function BnbMapPage() {
   const shown = useMemo(() => allStops.filter((stop) => statuses.includes(stop.status)), [allStops, statuses]);
   const points = useMemo(() => allStops.map((stop): [number, number] => [stop.latitude, stop.longitude]), [allStops]);
   const colorOf = useCallback((stop: MapStop) => statusColor(theme, stop.status), [theme]);
-  const toggle = (status: WorkLogStatus) => setStatuses((current) => (current.includes(status) ? current.filter((item) => item !== status) : [...current, status]));
+  const toggle = (status: WorkLogStatus) =>
+    setStatuses((current) => (current.includes(status) ? current.filter((item) => item !== status) : [...current, status]));
 
   const legend = WORK_LOG_STATUSES.map((status) => ({
-    key: status, color: statusColor(theme, status), label: translate(`app.work_logs.status.${status}`), count: allStops.filter((stop) => stop.status === status).length,
+    key: status,
+    color: statusColor(theme, status),
+    label: translate(`app.work_logs.status.${status}`),
+    count: allStops.filter((stop) => stop.status === status).length,
   }));
 
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.bnb_map" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.bnb_map')}</Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <TextField select size="small" fullWidth={false} label={translate('app.header.service_week')} value={week} sx={{ minWidth: 260 }} onChange={(event) => setWeek(event.target.value)}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.page.bnb_map')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
+        >
+          <TextField
+            select
+            size="small"
+            fullWidth={false}
+            label={translate('app.header.service_week')}
+            value={week}
+            sx={{ minWidth: 260 }}
+            onChange={(event) => setWeek(event.target.value)}
+          >
             {weeks.map((option) => (
               <MenuItem key={option.index} value={isoWeekOf(option.year, option.week)}>
-                {translate('app.header.week_label', { week: option.week, year: option.year, from: calendarDay(option.from), to: calendarDay(option.to) })}
+                {translate('app.header.week_label', {
+                  week: option.week,
+                  year: option.year,
+                  from: calendarDay(option.from),
+                  to: calendarDay(option.to),
+                })}
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('app.maps.status_filter')}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-label={translate('app.maps.status_filter')}
+          >
             {WORK_LOG_STATUSES.map((status) => {
               const isOn = statuses.includes(status);
               return (
-                <Chip key={status} clickable aria-pressed={isOn} onClick={() => toggle(status)} variant={isOn ? 'filled' : 'outlined'}
+                <Chip
+                  key={status}
+                  clickable
+                  aria-pressed={isOn}
+                  onClick={() => toggle(status)}
+                  variant={isOn ? 'filled' : 'outlined'}
                   label={translate(`app.work_logs.status.${status}`)}
-                  sx={{ bgcolor: isOn ? statusColor(theme, status) : undefined, color: isOn ? theme.palette.getContrastText(statusColor(theme, status)) : undefined }} />
+                  sx={{
+                    bgcolor: isOn ? statusColor(theme, status) : undefined,
+                    color: isOn ? theme.palette.getContrastText(statusColor(theme, status)) : undefined,
+                  }}
+                />
               );
             })}
           </Stack>
         </Stack>
         {stops.isFetching && <LinearProgress sx={{ mb: 1 }} />}
-        {stops.isError && <Alert severity="error" sx={{ mb: 1 }}>{translate('app.maps.load_failed')}</Alert>}
-        {stops.data?.capped && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.maps.capped', { shown: allStops.length, total: stops.data.total })}</Alert>}
+        {stops.isError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {translate('app.maps.load_failed')}
+          </Alert>
+        )}
+        {stops.data?.capped && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {translate('app.maps.capped', { shown: allStops.length, total: stops.data.total })}
+          </Alert>
+        )}
         <StaffMap points={points} fitKey={week} label={translate('app.page.bnb_map')} describedBy={summaryId}>
           <StopMarkers stops={shown} colorOf={colorOf} />
         </StaffMap>
@@ -83,6 +132,7 @@ export default function BnbMapPage() {
             {stops.data?.withoutPosition ? ` · ${translate('app.maps.without_position', { smart_count: stops.data.withoutPosition })}` : ''}
           </Typography>
           <MapLegend title={translate('app.maps.legend_statuses')} entries={legend} />
+          {shown.some((stop) => stop.locationApproximate) && <ApproximateLocationLegend />}
         </Stack>
       </CardContent>
     </Card>

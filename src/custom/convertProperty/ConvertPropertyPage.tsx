@@ -12,8 +12,7 @@ import { propertyViewPath } from '../propertyView/paths';
 import { propertyViewKeys, usePropertyViewProvider } from '../propertyView/usePropertyView';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-
-export default function ConvertPropertyPage() {
+export function ConvertPropertyPage() {
   const translate = useTranslate();
   const dataProvider = usePropertyViewProvider();
   const [chosen, setChosen] = useState<PropertyRow | null>(null);
@@ -27,8 +26,12 @@ export default function ConvertPropertyPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.convert_property" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.convert_property')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.convert_property.intro')}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.page.convert_property')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.convert_property.intro')}
+        </Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <PropertyPicker value={chosen} onChange={setChosen} label={translate('app.convert_property.property')} />
           {detail.isFetching && <LoadingSpinner size={40} />}
@@ -36,11 +39,16 @@ export default function ConvertPropertyPage() {
           {chosen && property && (
             <Stack spacing={1.5} alignItems="flex-start">
               <Typography>
-                {translate('app.convert_property.owner', { name: `${property.customer.name.first} ${property.customer.name.last}`, address: property.address })}
+                {translate('app.convert_property.owner', {
+                  name: `${property.customer.name.first} ${property.customer.name.last}`,
+                  address: property.address,
+                })}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <ConvertPropertyButton property={property} disabled={Boolean(property.customer.locked)} />
-                <Button component={Link} to={propertyViewPath(property._id)}>{translate('app.convert_property.open')}</Button>
+                <Button component={Link} to={propertyViewPath(property._id)}>
+                  {translate('app.convert_property.open')}
+                </Button>
               </Stack>
             </Stack>
           )}

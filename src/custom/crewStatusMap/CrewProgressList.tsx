@@ -25,26 +25,50 @@ export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListPr
             data-crew={crew.crewId}
             data-late={crew.late}
             divider
-            sx={(theme) => ({ display: 'block', px: 1.5, py: 1, borderLeft: 4, borderLeftColor: crew.late ? theme.palette.error.main : 'transparent', bgcolor: crew.late ? `${theme.palette.error.main}14` : undefined })}
+            sx={(theme) => ({
+              display: 'block',
+              px: 1.5,
+              py: 1,
+              borderLeft: 4,
+              borderLeftColor: crew.late ? theme.palette.error.main : 'transparent',
+              bgcolor: crew.late ? `${theme.palette.error.main}14` : undefined,
+            })}
           >
             <Stack direction="row" spacing={1} alignItems="baseline">
-              <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors.get(crew.crewId), flexShrink: 0, alignSelf: 'center' }} />
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors.get(crew.crewId), flexShrink: 0, alignSelf: 'center' }}
+              />
               <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1, minWidth: 0 }}>
                 {crew.crewName}
-                {crew.vendorName && <Typography component="span" variant="body2" color="text.secondary">{` · ${crew.vendorName}`}</Typography>}
+                {crew.vendorName && (
+                  <Typography component="span" variant="body2" color="text.secondary">{` · ${crew.vendorName}`}</Typography>
+                )}
               </Typography>
-              {crew.lateReason && <Chip size="small" color="error" label={translate(`app.maps.late.${crew.lateReason}`)} sx={{ flexShrink: 0 }} />}
+              {crew.lateReason && (
+                <Chip size="small" color="error" label={translate(`app.maps.late.${crew.lateReason}`)} sx={{ flexShrink: 0 }} />
+              )}
             </Stack>
-            <Typography variant="body2" data-figures>{translate('app.maps.done_left', { done: crew.done, left: crew.left })}</Typography>
-            <LinearProgress variant="determinate" value={total ? (crew.done / total) * 100 : 0} color={crew.late ? 'error' : 'success'}
-              aria-label={translate('app.maps.done_left', { done: crew.done, left: crew.left })} sx={{ my: 0.5, height: 6, borderRadius: 3 }} />
+            <Typography variant="body2" data-figures>
+              {translate('app.maps.done_left', { done: crew.done, left: crew.left })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={total ? (crew.done / total) * 100 : 0}
+              color={crew.late ? 'error' : 'success'}
+              aria-label={translate('app.maps.done_left', { done: crew.done, left: crew.left })}
+              sx={{ my: 0.5, height: 6, borderRadius: 3 }}
+            />
             <Typography variant="body2" color="text.secondary">
               {crew.lastCompleted
                 ? translate('app.maps.last_completed', { address: crew.lastCompleted.address, time: format.time(crew.lastCompleted.at) })
                 : translate('app.maps.none_completed')}
             </Typography>
             {crew.current && (
-              <Typography variant="body2" color="text.secondary">{translate('app.maps.current_stop', { address: crew.current.address, time: format.time(crew.current.at) })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.maps.current_stop', { address: crew.current.address, time: format.time(crew.current.at) })}
+              </Typography>
             )}
           </ListItem>
         );

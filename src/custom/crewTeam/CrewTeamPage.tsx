@@ -10,7 +10,6 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SendDelayDialog } from './SendDelayDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-
 export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
 
 export function CrewTeamPage() {
@@ -23,10 +22,16 @@ export function CrewTeamPage() {
   return (
     <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
       <Title title="app.page.crew_team" />
-      <Typography variant="h6" sx={{ px: 1 }}>{translate('app.crew_team.heading')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 1, mb: 1 }}>{translate('app.crew_team.intro')}</Typography>
+      <Typography variant="h6" sx={{ px: 1 }}>
+        {translate('app.crew_team.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 1, mb: 1 }}>
+        {translate('app.crew_team.intro')}
+      </Typography>
       {crews.isLoading ? (
-        <Stack alignItems="center" sx={{ p: 3 }}><LoadingSpinner size={40} /></Stack>
+        <Stack alignItems="center" sx={{ p: 3 }}>
+          <LoadingSpinner size={40} />
+        </Stack>
       ) : (
         <List>
           {(crews.data ?? []).map((crew) => (
@@ -34,10 +39,17 @@ export function CrewTeamPage() {
               key={crew._id}
               divider
               aria-current={crew._id === focused || undefined}
-              ref={(item) => { if (item && crew._id === focused) item.scrollIntoView?.({ block: 'center' }); }}
+              ref={(item) => {
+                if (item && crew._id === focused) item.scrollIntoView?.({ block: 'center' });
+              }}
               sx={crew._id === focused ? { bgcolor: 'action.selected' } : undefined}
               secondaryAction={
-                <Button size="small" startIcon={<ScheduleSendIcon />} onClick={() => setTarget(crew)} aria-label={translate('app.crew_team.send_delay_to', { crew: crew.name })}>
+                <Button
+                  size="small"
+                  startIcon={<ScheduleSendIcon />}
+                  onClick={() => setTarget(crew)}
+                  aria-label={translate('app.crew_team.send_delay_to', { crew: crew.name })}
+                >
                   {translate('app.crew_team.send_delay')}
                 </Button>
               }

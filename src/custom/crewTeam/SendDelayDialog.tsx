@@ -27,7 +27,13 @@ export function SendDelayDialog({ crew, onClose }: { crew: { _id: string; name: 
       title="app.crew_team.send_delay"
       onClose={onClose}
       resolver={resolver}
-      defaultValues={{ crewId: crew?._id, type: 'service-delay-initial', title: '', description: '', expiresInMinutes: DEFAULT_EXPIRY_MINUTES }}
+      defaultValues={{
+        crewId: crew?._id,
+        type: 'service-delay-initial',
+        title: '',
+        description: '',
+        expiresInMinutes: DEFAULT_EXPIRY_MINUTES,
+      }}
       onSubmit={submit}
       saving={isPending}
       saveLabel="app.crew_team.send"

@@ -6,7 +6,17 @@ import { useTranslate } from 'react-admin';
 import { ResponsiveContainer } from 'recharts';
 
 /** Off screen, still read by screen readers. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 export interface TableColumn<Row> {
   label: string;
@@ -32,13 +42,24 @@ export function ChartFigure<Row>({ caption, rows, columns, height, chart }: Char
     <Table size="small" id={tableId}>
       <caption style={asTable ? { captionSide: 'top', padding: 0 } : undefined}>{caption}</caption>
       <TableHead>
-        <TableRow>{columns.map((column) => <TableCell key={column.label} component="th" scope="col" align={column.numeric ? 'right' : 'left'}>{column.label}</TableCell>)}</TableRow>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.label} component="th" scope="col" align={column.numeric ? 'right' : 'left'}>
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row, index) => (
           <TableRow key={index}>
             {columns.map((column, columnIndex) => (
-              <TableCell key={column.label} component={columnIndex === 0 ? 'th' : 'td'} scope={columnIndex === 0 ? 'row' : undefined} align={column.numeric ? 'right' : 'left'}>
+              <TableCell
+                key={column.label}
+                component={columnIndex === 0 ? 'th' : 'td'}
+                scope={columnIndex === 0 ? 'row' : undefined}
+                align={column.numeric ? 'right' : 'left'}
+              >
                 {column.value(row)}
               </TableCell>
             ))}
@@ -60,7 +81,9 @@ export function ChartFigure<Row>({ caption, rows, columns, height, chart }: Char
         <>
           <Box aria-hidden sx={{ width: '100%', height }}>
             {/* Hidden from screen readers, so not in the tab order either (recharts makes a chart focusable by default). */}
-            <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>{cloneElement(chart, { accessibilityLayer: false })}</ResponsiveContainer>
+            <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+              {cloneElement(chart, { accessibilityLayer: false })}
+            </ResponsiveContainer>
           </Box>
           <Box sx={visuallyHidden}>{table}</Box>
         </>

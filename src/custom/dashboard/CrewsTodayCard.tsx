@@ -17,11 +17,19 @@ export function CrewsTodayCard({ crews, subheader, boardLink }: { crews: CrewDay
   const columns: TableColumn<(typeof rows)[number]>[] = [
     { label: translate('app.dashboard.crews.crew'), value: (row) => row.name },
     { label: translate('app.dashboard.crews.vendor'), value: (row) => row.vendorName ?? '—' },
-    ...DAY_STATUSES.map((status) => ({ label: translate(`app.work_logs.status.${status}`), value: (row: (typeof rows)[number]) => row[status], numeric: true })),
+    ...DAY_STATUSES.map((status) => ({
+      label: translate(`app.work_logs.status.${status}`),
+      value: (row: (typeof rows)[number]) => row[status],
+      numeric: true,
+    })),
   ];
   const title = translate('app.dashboard.crews.title');
   return (
-    <DashboardCard title={title} subheader={subheader} action={<CardLink to={boardLink}>{translate('app.dashboard.crews.open_board')}</CardLink>}>
+    <DashboardCard
+      title={title}
+      subheader={subheader}
+      action={<CardLink to={boardLink}>{translate('app.dashboard.crews.open_board')}</CardLink>}
+    >
       {rows.length === 0 ? (
         <Typography color="text.secondary">{translate('app.dashboard.crews.empty')}</Typography>
       ) : (
@@ -37,7 +45,14 @@ export function CrewsTodayCard({ crews, subheader, boardLink }: { crews: CrewDay
               <Tooltip />
               <Legend itemSorter={null} />
               {DAY_STATUSES.map((status) => (
-                <Bar key={status} dataKey={status} stackId="day" name={translate(`app.work_logs.status.${status}`)} fill={colors[status]} isAnimationActive={false} />
+                <Bar
+                  key={status}
+                  dataKey={status}
+                  stackId="day"
+                  name={translate(`app.work_logs.status.${status}`)}
+                  fill={colors[status]}
+                  isAnimationActive={false}
+                />
               ))}
             </BarChart>
           }

@@ -1,18 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../common/permissions';
 import type { StaffDashboard } from '../../../common/schemas/dashboard';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { invalidateWorkLogs } from '../notifications/liveQueries';
+import { invalidateWorkLogs } from '../../ui/notifications/liveQueries';
 import { Dashboard } from './Dashboard';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const week = (from: string, to: string, visits: number, revenueCents: number | null) => ({ from, to, visits, revenueCents });
 const days = Array.from({ length: 7 }, (_, index) => ({
-  weekDay: index + 1, current: index === 2 ? 6 : 1, lastWeek: 2, lastYear: 1, currentRevenueCents: 4500, lastWeekRevenueCents: 9000, lastYearRevenueCents: 4500,
+  weekDay: index + 1,
+  current: index === 2 ? 6 : 1,
+  lastWeek: 2,
+  lastYear: 1,
+  currentRevenueCents: 4500,
+  lastWeekRevenueCents: 9000,
+  lastYearRevenueCents: 4500,
 }));
 
 const full: StaffDashboard = {
@@ -22,10 +26,42 @@ const full: StaffDashboard = {
     { crewId: 'c1', crewName: 'North', vendorName: 'Lawn Pros', completed: 5, started: 1, pending: 3, skipped: 1 },
     { crewId: null, crewName: null, vendorName: null, completed: 0, started: 0, pending: 2, skipped: 0 },
   ],
-  weekComparison: { current: week('2031-03-03', '2031-03-09', 12, 54_000), lastWeek: week('2031-02-24', '2031-03-02', 10, 60_000), lastYear: week('2030-03-04', '2030-03-10', 0, 0), days },
-  payments: { groups: [{ group: 'pending', count: 2, amountCents: 9000 }, { group: 'failed', count: 1, amountCents: 4500 }, { group: 'success', count: 8, amountCents: 36_000 }], waiting: { count: 5, amountCents: 22_500 } },
-  newCustomers: { total: 3, bySource: [{ source: 'internet', count: 2 }, { source: 'yelp', count: 1 }], byMarket: [{ marketId: 'm1', marketName: 'Austin', count: 3 }] },
-  myReminders: { total: 7, list: [{ _id: 'r1', date: '2031-03-04', note: 'Call about the gate', priority: 'high', propertyId: 'p1', address: '12 Oak St', customerName: 'Dana Diaz' }] },
+  weekComparison: {
+    current: week('2031-03-03', '2031-03-09', 12, 54_000),
+    lastWeek: week('2031-02-24', '2031-03-02', 10, 60_000),
+    lastYear: week('2030-03-04', '2030-03-10', 0, 0),
+    days,
+  },
+  payments: {
+    groups: [
+      { group: 'pending', count: 2, amountCents: 9000 },
+      { group: 'failed', count: 1, amountCents: 4500 },
+      { group: 'success', count: 8, amountCents: 36_000 },
+    ],
+    waiting: { count: 5, amountCents: 22_500 },
+  },
+  newCustomers: {
+    total: 3,
+    bySource: [
+      { source: 'internet', count: 2 },
+      { source: 'yelp', count: 1 },
+    ],
+    byMarket: [{ marketId: 'm1', marketName: 'Austin', count: 3 }],
+  },
+  myReminders: {
+    total: 7,
+    list: [
+      {
+        _id: 'r1',
+        date: '2031-03-04',
+        note: 'Call about the gate',
+        priority: 'high',
+        propertyId: 'p1',
+        address: '12 Oak St',
+        customerName: 'Dana Diaz',
+      },
+    ],
+  },
   myProperties: { total: 1, list: [{ propertyId: 'p2', address: '40 Elm St', customerName: 'Lee Park', status: 'active' }] },
   contactRequests: { total: 2, list: [{ _id: 'q1', title: 'Missed mow', createdAt: '2031-03-04T15:00:00Z' }] },
   signups: { total: 0, list: [] },
@@ -33,19 +69,29 @@ const full: StaffDashboard = {
 
 function signInAs(type: 'admin' | 'csr') {
   localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify({ _id: 'u1', type, name: 'U', role: type, properties: [], vendor: null, crew: null, permissions: DEFAULT_ROLE_PERMISSIONS[type] }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      _id: 'u1',
+      type,
+      name: 'U',
+      role: type,
+      properties: [],
+      vendor: null,
+      crew: null,
+      permissions: DEFAULT_ROLE_PERMISSIONS[type],
+    }),
+  );
 }
 
 function renderDashboard(data: StaffDashboard) {
-  const dataProvider = { getStaffDashboard: vi.fn(async () => data) };
+  const recovered = { count: 3, amountCents: 13500, declined: 4, rate: 0.75 };
+  const dataProvider = {
+    getStaffDashboard: vi.fn(async () => data),
+    getCollections: vi.fn(async () => ({ today: '2031-03-05', outstanding: [], recovered, held: [], expiringCards: [] })),
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={['/dashboard?serviceDate=2031-03-05']}>
-      <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
-        <Dashboard />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderInAdmin(<Dashboard />, { path: '/dashboard?serviceDate=2031-03-05', dataProvider: dataProvider as never, queryClient });
   return { dataProvider, queryClient };
 }
 
@@ -55,15 +101,26 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 afterEach(() => localStorage.clear());
 
 describe('Dashboard', () => {
-  it('reads the header\'s service date and shows an admin the business first, each chart drawn and readable as a table', async () => {
+  it("reads the header's service date and shows an admin the business first, each chart drawn and readable as a table", async () => {
     signInAs('admin');
     const { dataProvider } = renderDashboard(full);
     expect(await screen.findByRole('heading', { name: 'This week against the past' })).toBeInTheDocument();
     expect(dataProvider.getStaffDashboard).toHaveBeenCalledWith({ date: '2031-03-05' });
+    // The recovery card reads the collections figures after the dashboard.
+    await screen.findByRole('heading', { name: 'Declined payments recovered this month' });
     expect(headings()).toEqual([
-      'This week against the past', 'Work of the day per crew', 'Payments of the week by billing status', 'New customers of the week',
-      'Open contact requests · Sign-ups waiting', 'My reminders due', 'My assigned properties',
+      'This week against the past',
+      'Work of the day per crew',
+      'Payments of the week by billing status',
+      'Declined payments recovered this month',
+      'New customers of the week',
+      'Open contact requests · Sign-ups waiting',
+      'My reminders due',
+      'My assigned properties',
     ]);
+    const recovery = screen.getByRole('region', { name: 'Declined payments recovered this month' });
+    expect(within(recovery).getByText('75.0 %')).toBeInTheDocument();
+    expect(within(recovery).getByText('3 recovered ($135.00) of 4 declined')).toBeInTheDocument();
     expect(document.querySelectorAll('.recharts-wrapper svg').length).toBeGreaterThanOrEqual(4);
     const crews = screen.getByRole('table', { name: 'Work of the day per crew' });
     const [, north, unassigned] = within(crews).getAllByRole('row');
@@ -93,13 +150,22 @@ describe('Dashboard', () => {
     signInAs('csr');
     renderDashboard({ ...full, payments: null, newCustomers: null, signups: null });
     expect(await screen.findByRole('heading', { name: 'My reminders due' })).toBeInTheDocument();
-    expect(headings()).toEqual(['My reminders due', 'My assigned properties', 'Work of the day per crew', 'Open contact requests', 'This week against the past']);
+    expect(headings()).toEqual([
+      'My reminders due',
+      'My assigned properties',
+      'Work of the day per crew',
+      'Open contact requests',
+      'This week against the past',
+    ]);
     const reminders = screen.getByRole('region', { name: 'My reminders due' });
-    expect(within(reminders).getByRole('link', { name: /Call about the gate/ })).toHaveAttribute('href', '/customers/view/p1?tab=reminders');
+    expect(within(reminders).getByRole('link', { name: /Call about the gate/ })).toHaveAttribute(
+      'href',
+      '/customers/view/p1?tab=reminders',
+    );
     expect(within(reminders).getByText('6 more')).toBeInTheDocument();
   });
 
-  it('reads again when work logs change (the socket\'s work-logs-changed event)', async () => {
+  it("reads again when work logs change (the socket's work-logs-changed event)", async () => {
     signInAs('admin');
     const { dataProvider, queryClient } = renderDashboard(full);
     await screen.findByRole('heading', { name: 'Work of the day per crew' });

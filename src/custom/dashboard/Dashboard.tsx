@@ -12,6 +12,7 @@ import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
 import { PaymentsCard } from './PaymentsCard';
+import { RecoveryCard } from './RecoveryCard';
 import { WaitingCard } from './WaitingCard';
 import { WeekCard } from './WeekCard';
 import { useStaffDashboard } from './useDashboards';
@@ -26,14 +27,16 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
     crews: data.crewsToday && { key: 'crews', node: <CrewsTodayCard crews={data.crewsToday} subheader={dayLabel} boardLink={boardLink} /> },
     week: data.weekComparison && { key: 'week', node: <WeekCard comparison={data.weekComparison} subheader={weekLabel} /> },
     payments: data.payments && { key: 'payments', node: <PaymentsCard payments={data.payments} subheader={weekLabel} /> },
+    // Whoever reads the week's payments (payment_list) reads collections too.
+    recovery: data.payments && { key: 'recovery', node: <RecoveryCard /> },
     customers: data.newCustomers && { key: 'customers', node: <NewCustomersCard customers={data.newCustomers} subheader={weekLabel} /> },
     waiting: { key: 'waiting', node: <WaitingCard contactRequests={data.contactRequests} signups={data.signups} /> },
   };
 }
 
-const ADMIN_ORDER = ['week', 'crews', 'payments', 'customers', 'waiting', 'reminders', 'properties'];
+const ADMIN_ORDER = ['week', 'crews', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
 /** The csr variant: their own work first. */
-const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'payments', 'customers'];
+const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'payments', 'recovery', 'customers'];
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -48,21 +51,28 @@ export function Dashboard() {
   return (
     <>
       <Title title="app.page.dashboard" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {data ? translate('app.dashboard.day_and_week', { day: dayLabel, from: calendarDate(data.week.from), to: calendarDate(data.week.to) }) : translate('app.dashboard.staff_intro')}
+        {data
+          ? translate('app.dashboard.day_and_week', { day: dayLabel, from: calendarDate(data.week.from), to: calendarDate(data.week.to) })
+          : translate('app.dashboard.staff_intro')}
       </Typography>
       <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden={!isFetching} />
       {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
       {!isPending && data && (
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          {order.map((name) => all[name]).filter((part): part is Part => Boolean(part)).map((part) => (
-            <Grid key={part.key} size={{ xs: 12, lg: 6 }}>{part.node}</Grid>
-          ))}
+          {order
+            .map((name) => all[name])
+            .filter((part): part is Part => Boolean(part))
+            .map((part) => (
+              <Grid key={part.key} size={{ xs: 12, lg: 6 }}>
+                {part.node}
+              </Grid>
+            ))}
         </Grid>
       )}
     </>
   );
 }
-
-export default Dashboard;

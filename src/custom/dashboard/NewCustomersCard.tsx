@@ -16,10 +16,15 @@ function SharesChart({ title, nameLabel, shares }: { title: string; nameLabel: s
   const translate = useTranslate();
   const theme = useTheme();
   const countLabel = translate('app.dashboard.customers.count');
-  const columns: TableColumn<Share>[] = [{ label: nameLabel, value: (row) => row.name }, { label: countLabel, value: (row) => row.count, numeric: true }];
+  const columns: TableColumn<Share>[] = [
+    { label: nameLabel, value: (row) => row.name },
+    { label: countLabel, value: (row) => row.count, numeric: true },
+  ];
   return (
     <>
-      <Typography variant="subtitle2" component="h3">{title}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
       <ChartFigure
         caption={title}
         rows={shares}
@@ -41,19 +46,32 @@ function SharesChart({ title, nameLabel, shares }: { title: string; nameLabel: s
 export function NewCustomersCard({ customers, subheader }: { customers: NewCustomers; subheader: string }) {
   const translate = useTranslate();
   const bySource = customers.bySource.map((row) => ({ name: translate(`app.source.${row.source}`), count: row.count }));
-  const byMarket = customers.byMarket.map((row) => ({ name: row.marketName ?? translate('app.dashboard.customers.no_market'), count: row.count }));
+  const byMarket = customers.byMarket.map((row) => ({
+    name: row.marketName ?? translate('app.dashboard.customers.no_market'),
+    count: row.count,
+  }));
   return (
     <DashboardCard title={translate('app.dashboard.customers.title')} subheader={subheader}>
       <Figure value={customers.total} label={translate('app.dashboard.customers.total', { smart_count: customers.total })} />
       {customers.total === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('app.dashboard.customers.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate('app.dashboard.customers.empty')}
+        </Typography>
       ) : (
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SharesChart title={translate('app.dashboard.customers.by_source')} nameLabel={translate('app.dashboard.customers.source')} shares={bySource} />
+            <SharesChart
+              title={translate('app.dashboard.customers.by_source')}
+              nameLabel={translate('app.dashboard.customers.source')}
+              shares={bySource}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SharesChart title={translate('app.dashboard.customers.by_market')} nameLabel={translate('app.dashboard.customers.market')} shares={byMarket} />
+            <SharesChart
+              title={translate('app.dashboard.customers.by_market')}
+              nameLabel={translate('app.dashboard.customers.market')}
+              shares={byMarket}
+            />
           </Grid>
         </Grid>
       )}

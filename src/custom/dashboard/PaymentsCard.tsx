@@ -3,7 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentGroups } from '../../../common/schemas/dashboard';
-import { useMoney } from '../billing/money';
+import { useMoney } from '../../ui/billing/money';
 import { ChartFigure, type TableColumn } from './ChartFigure';
 import { CardLink, DashboardCard, Figure } from './DashboardCard';
 import { axisProps } from './chartColors';
@@ -13,7 +13,11 @@ export function PaymentsCard({ payments, subheader }: { payments: PaymentGroups;
   const money = useMoney();
   const theme = useTheme();
   const colors = { pending: theme.palette.warning.main, failed: theme.palette.error.main, success: theme.palette.success.main };
-  const rows = payments.groups.map((group) => ({ ...group, name: translate(`app.billing.groups.${group.group}`), dollars: group.amountCents / 100 }));
+  const rows = payments.groups.map((group) => ({
+    ...group,
+    name: translate(`app.billing.groups.${group.group}`),
+    dollars: group.amountCents / 100,
+  }));
   type Row = (typeof rows)[number];
   const columns: TableColumn<Row>[] = [
     { label: translate('app.dashboard.payments.group'), value: (row) => row.name },
@@ -22,7 +26,11 @@ export function PaymentsCard({ payments, subheader }: { payments: PaymentGroups;
   ];
   const title = translate('app.dashboard.payments.title');
   return (
-    <DashboardCard title={title} subheader={subheader} action={<CardLink to="/payments">{translate('app.dashboard.payments.open_payments')}</CardLink>}>
+    <DashboardCard
+      title={title}
+      subheader={subheader}
+      action={<CardLink to="/payments">{translate('app.dashboard.payments.open_payments')}</CardLink>}
+    >
       <Box sx={{ mb: 2 }}>
         <Figure
           value={money(payments.waiting.amountCents)}
@@ -41,7 +49,9 @@ export function PaymentsCard({ payments, subheader }: { payments: PaymentGroups;
             <YAxis width={64} tickFormatter={(dollars: number) => money(dollars * 100).replace(/\.00$/, '')} {...axisProps(theme)} />
             <Tooltip formatter={(dollars) => money(Number(dollars) * 100)} />
             <Bar dataKey="dollars" name={translate('app.dashboard.payments.amount')} isAnimationActive={false}>
-              {rows.map((row) => <Cell key={row.group} fill={colors[row.group]} />)}
+              {rows.map((row) => (
+                <Cell key={row.group} fill={colors[row.group]} />
+              ))}
             </Bar>
           </BarChart>
         }

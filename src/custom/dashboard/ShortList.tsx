@@ -25,7 +25,11 @@ export function ShortList({ items, total, empty }: { items: ShortListItem[]; tot
           </ListItem>
         ))}
       </List>
-      {total > items.length && <Typography variant="body2" color="text.secondary">{translate('app.dashboard.more', { smart_count: total - items.length })}</Typography>}
+      {total > items.length && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.dashboard.more', { smart_count: total - items.length })}
+        </Typography>
+      )}
     </>
   );
 }

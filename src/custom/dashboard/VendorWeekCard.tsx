@@ -9,7 +9,7 @@ import type { VendorDashboard } from '../../../common/schemas/dashboard';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { useMoney } from '../billing/money';
+import { useMoney } from '../../ui/billing/money';
 import { ChartFigure, type TableColumn } from './ChartFigure';
 import { DAY_STATUSES } from './CrewsTodayCard';
 import { CardLink, DashboardCard, Figure } from './DashboardCard';
@@ -24,7 +24,13 @@ function daysOf(dashboard: VendorDashboard, dayName: (date: string) => string) {
     const date = format(addDays(parseISO(dashboard.week.from), offset), 'yyyy-MM-dd');
     const crews = dashboard.crewDays.filter((row) => row.date === date);
     const total = (status: (typeof DAY_STATUSES)[number]) => crews.reduce((sum, row) => sum + row[status], 0);
-    return { name: dayName(date), completed: total('completed'), started: total('started'), pending: total('pending'), skipped: total('skipped') };
+    return {
+      name: dayName(date),
+      completed: total('completed'),
+      started: total('started'),
+      pending: total('pending'),
+      skipped: total('skipped'),
+    };
   });
 }
 
@@ -37,7 +43,11 @@ function VendorWeek({ dashboard, staff }: { dashboard: VendorDashboard; staff: b
   const columns: TableColumn<CrewDay>[] = [
     { label: translate('app.dashboard.vendor.day'), value: (row) => dayName(row.date) },
     { label: translate('app.dashboard.crews.crew'), value: (row) => row.crewName ?? translate('app.dashboard.crews.unassigned') },
-    ...DAY_STATUSES.map((status) => ({ label: translate(`app.work_logs.status.${status}`), value: (row: CrewDay) => row[status], numeric: true })),
+    ...DAY_STATUSES.map((status) => ({
+      label: translate(`app.work_logs.status.${status}`),
+      value: (row: CrewDay) => row[status],
+      numeric: true,
+    })),
   ];
   const { statement } = dashboard;
   const title = translate(staff ? 'app.dashboard.vendor.title_staff' : 'app.dashboard.vendor.title');
@@ -53,7 +63,10 @@ function VendorWeek({ dashboard, staff }: { dashboard: VendorDashboard; staff: b
           <Figure value={statement.visits} label={translate('app.dashboard.vendor.visits')} />
           <Figure value={money(statement.amountCents)} label={translate('app.dashboard.vendor.amount')} />
           <Figure value={money(statement.commissionCents)} label={translate('app.dashboard.vendor.commission')} />
-          <Figure value={money(statement.vendorCents)} label={translate(staff ? 'app.dashboard.vendor.earned_staff' : 'app.dashboard.vendor.earned')} />
+          <Figure
+            value={money(statement.vendorCents)}
+            label={translate(staff ? 'app.dashboard.vendor.earned_staff' : 'app.dashboard.vendor.earned')}
+          />
         </Stack>
       </Box>
       {dashboard.crewDays.length === 0 ? (
@@ -65,12 +78,24 @@ function VendorWeek({ dashboard, staff }: { dashboard: VendorDashboard; staff: b
           columns={columns}
           height={240}
           chart={
-            <BarChart data={daysOf(dashboard, (date) => translate(`app.dashboard.week_days.${getISODay(parseISO(date))}`))} margin={{ left: -16, right: 8 }}>
+            <BarChart
+              data={daysOf(dashboard, (date) => translate(`app.dashboard.week_days.${getISODay(parseISO(date))}`))}
+              margin={{ left: -16, right: 8 }}
+            >
               <XAxis dataKey="name" {...axisProps(theme)} />
               <YAxis allowDecimals={false} {...axisProps(theme)} />
               <Tooltip />
               <Legend itemSorter={null} />
-              {DAY_STATUSES.map((status) => <Bar key={status} dataKey={status} stackId="day" name={translate(`app.work_logs.status.${status}`)} fill={colors[status]} isAnimationActive={false} />)}
+              {DAY_STATUSES.map((status) => (
+                <Bar
+                  key={status}
+                  dataKey={status}
+                  stackId="day"
+                  name={translate(`app.work_logs.status.${status}`)}
+                  fill={colors[status]}
+                  isAnimationActive={false}
+                />
+              ))}
             </BarChart>
           }
         />
@@ -84,8 +109,13 @@ export function VendorWeekCard({ vendorId, pending }: { vendorId: string; pendin
   const user = useStoredUser();
   const { serviceDate } = useServiceDate();
   const staff = Boolean(user && isStaff(user));
-  const allowed = Boolean(user) && !pending && (staff ? hasPermission(user!, 'payment_list') : user?.type === 'vendor' && user.vendor?._id === vendorId);
+  const allowed =
+    Boolean(user) && !pending && (staff ? hasPermission(user!, 'payment_list') : user?.type === 'vendor' && user.vendor?._id === vendorId);
   const { data } = useVendorDashboard(vendorId, serviceDate, allowed);
   if (!allowed || !data) return null;
-  return <Box sx={{ p: 2, pb: 0 }}><VendorWeek dashboard={data} staff={staff} /></Box>;
+  return (
+    <Box sx={{ p: 2, pb: 0 }}>
+      <VendorWeek dashboard={data} staff={staff} />
+    </Box>
+  );
 }

@@ -24,7 +24,9 @@ function WaitingList({ label, waiting, to }: { label: string; waiting: Waiting; 
 
 export function WaitingCard({ contactRequests, signups }: Pick<StaffDashboard, 'contactRequests' | 'signups'>) {
   const translate = useTranslate();
-  const title = signups ? `${translate('app.dashboard.waiting.contact_requests')} · ${translate('app.dashboard.waiting.signups')}` : translate('app.dashboard.waiting.contact_requests');
+  const title = signups
+    ? `${translate('app.dashboard.waiting.contact_requests')} · ${translate('app.dashboard.waiting.signups')}`
+    : translate('app.dashboard.waiting.contact_requests');
   return (
     <DashboardCard
       title={title}
@@ -36,7 +38,11 @@ export function WaitingCard({ contactRequests, signups }: Pick<StaffDashboard, '
       }
     >
       <Stack spacing={2} divider={<Divider flexItem />}>
-        <WaitingList label={translate('app.dashboard.waiting.contact_requests')} waiting={contactRequests} to={() => CONTACT_REQUESTS_PATH} />
+        <WaitingList
+          label={translate('app.dashboard.waiting.contact_requests')}
+          waiting={contactRequests}
+          to={() => CONTACT_REQUESTS_PATH}
+        />
         {signups && <WaitingList label={translate('app.dashboard.waiting.signups')} waiting={signups} to={() => SIGNUP_PROCESS_PATH} />}
       </Stack>
     </DashboardCard>

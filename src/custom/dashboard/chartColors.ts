@@ -15,4 +15,7 @@ export const comparedWeekColors = (theme: Theme) => ({
 });
 
 /** Axis labels and grid lines in the theme's secondary text colour. */
-export const axisProps = (theme: Theme) => ({ stroke: theme.palette.text.secondary, tick: { fill: theme.palette.text.secondary, fontSize: 12 } });
+export const axisProps = (theme: Theme) => ({
+  stroke: theme.palette.text.secondary,
+  tick: { fill: theme.palette.text.secondary, fontSize: 12 },
+});

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { WORK_LOG_QUERY_ROOT } from '../notifications/liveQueries';
+import { WORK_LOG_QUERY_ROOT } from '../../ui/notifications/liveQueries';
 
 export const dashboardKeys = {
   staff: (date: string) => [WORK_LOG_QUERY_ROOT, 'dashboard', date],
@@ -12,7 +12,11 @@ export const dashboardKeys = {
 
 export function useStaffDashboard(date: string) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  return useQuery({ queryKey: dashboardKeys.staff(date), queryFn: () => dataProvider.getStaffDashboard({ date }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: dashboardKeys.staff(date),
+    queryFn: () => dataProvider.getStaffDashboard({ date }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A vendor reads its own (the server ignores the id it sends); staff read the vendor they name. */

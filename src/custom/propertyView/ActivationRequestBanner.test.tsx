@@ -1,12 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
-const respond = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const respond = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Staff's side of the request: open until processed. */
 function renderBanner(requestedAt: string | null) {
@@ -16,11 +17,12 @@ function renderBanner(requestedAt: string | null) {
     return respond({ status: 200, data: { propertyId: 'pr2', requestedAt: open } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+  renderInAdmin(
+    <>
       <ActivationRequestBanner propertyId="pr2" />
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider },
   );
   return fetchMock;
 }

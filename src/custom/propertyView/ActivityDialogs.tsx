@@ -3,11 +3,20 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, DateInput, type FormProps, ResourceContextProvider, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  type FormProps,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
 import { CALL_LOG_PRICE, callLogInput, noteInput, reminderInput } from '../../../common/schemas/activity';
 import type { PhraseType } from '../../../common/schemas/phrase';
 import { PhrasePicker } from '../../ui/forms/PhrasePicker';
-import { callLogCodeChoices } from './callLogCodes';
+import { callLogCodeChoices } from '../../ui/history/callLogCodes';
 import { PRIORITIES } from '../../../common/schemas/customer';
 import { submitTo } from '../../ui/forms/useFormSave';
 import type { ActivityResource, AddActivityDialogProps } from './ActivityTab';
@@ -54,7 +63,11 @@ function BillablePrice() {
   const translate = useTranslate();
   const billable = useWatch({ name: 'billable' });
   if (!billable) return null;
-  return <Typography variant="body2" color="secondary">{translate('app.property_view.call_log.billable_price', { price: CALL_LOG_PRICE })}</Typography>;
+  return (
+    <Typography variant="body2" color="secondary">
+      {translate('app.property_view.call_log.billable_price', { price: CALL_LOG_PRICE })}
+    </Typography>
+  );
 }
 
 /** The Phrases of the dialog's type, inserted into its text input. */
@@ -78,7 +91,9 @@ export function CallLogDialog(props: AddActivityDialogProps) {
       <Phrases type="callLog" source="text" />
       <TextInput source="text" multiline minRows={3} fullWidth />
       <Stack direction="row" flexWrap="wrap" columnGap={2}>
-        {CALL_LOG_FLAGS.map((flag) => <BooleanInput key={flag} source={flag} helperText={false} />)}
+        {CALL_LOG_FLAGS.map((flag) => (
+          <BooleanInput key={flag} source={flag} helperText={false} />
+        ))}
       </Stack>
       <BillablePrice />
     </ActivityForm>
@@ -91,7 +106,12 @@ export function ReminderDialog(props: AddActivityDialogProps) {
   const { data: staff = [] } = useStaff();
   const assigneeChoices = staff.map((member) => ({ id: member._id, name: `${member.name.first} ${member.name.last}` }));
   return (
-    <ActivityForm {...props} resource="reminders" resolver={reminderResolver} defaultValues={{ date: '', note: '', priority: null, assigneeId: null }}>
+    <ActivityForm
+      {...props}
+      resource="reminders"
+      resolver={reminderResolver}
+      defaultValues={{ date: '', note: '', priority: null, assigneeId: null }}
+    >
       <DateInput source="date" fullWidth />
       <Phrases type="reminder" source="note" />
       <TextInput source="note" multiline minRows={3} fullWidth />

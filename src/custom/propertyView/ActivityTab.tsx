@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { Confirm, Pagination, ReferenceManyField, type RaRecord, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { type ACTIVITY_RESOURCES, usePropertyWrite, useStaff } from './usePropertyView';
-import { callLogCodeLabel } from './callLogCodes';
+import { callLogCodeLabel } from '../../ui/history/callLogCodes';
 import { useFormat } from '../../ui/format/useFormat';
 
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
@@ -16,7 +16,10 @@ function Byline({ record }: { record: ActivityRecord }) {
   const format = useFormat();
   return (
     <Typography variant="caption" color="text.secondary">
-      {translate('app.property_view.byline', { name: record.createdBy ?? translate('app.property_view.system'), date: format.dateTime(record.createdAt) })}
+      {translate('app.property_view.byline', {
+        name: record.createdBy ?? translate('app.property_view.system'),
+        date: format.dateTime(record.createdAt),
+      })}
     </Typography>
   );
 }
@@ -28,10 +31,20 @@ function CallLogBody({ record }: { record: ActivityRecord }) {
     <>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip size="small" color="primary" label={callLogCodeLabel(String(record.code), translate)} />
-        {flags.map((flag) => <Chip key={flag} size="small" variant="outlined" label={translate(`resources.call-logs.fields.${flag}`)} />)}
-        {Boolean(record.billable) && <Chip size="small" color="secondary" label={translate('app.property_view.call_log.billable_price', { price: Number(record.price) })} />}
+        {flags.map((flag) => (
+          <Chip key={flag} size="small" variant="outlined" label={translate(`resources.call-logs.fields.${flag}`)} />
+        ))}
+        {Boolean(record.billable) && (
+          <Chip
+            size="small"
+            color="secondary"
+            label={translate('app.property_view.call_log.billable_price', { price: Number(record.price) })}
+          />
+        )}
       </Stack>
-      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{String(record.text)}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+        {String(record.text)}
+      </Typography>
     </>
   );
 }
@@ -47,19 +60,35 @@ function ReminderBody({ record }: { record: ActivityRecord }) {
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="subtitle2" component="span">{format.day(String(record.date))}</Typography>
+        <Typography variant="subtitle2" component="span">
+          {format.day(String(record.date))}
+        </Typography>
         <Chip size="small" color={PRIORITY_COLORS[priority]} label={translate(`app.property_view.priority.${priority}`)} />
         {Boolean(record.isDone) && <Chip size="small" variant="outlined" label={translate('app.property_view.reminder.done')} />}
-        {assignee && <Typography variant="body2" color="text.secondary">{translate('app.property_view.reminder.assigned_to', { name: `${assignee.name.first} ${assignee.name.last}` })}</Typography>}
+        {assignee && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.property_view.reminder.assigned_to', { name: `${assignee.name.first} ${assignee.name.last}` })}
+          </Typography>
+        )}
       </Stack>
-      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{String(record.note)}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+        {String(record.note)}
+      </Typography>
     </>
   );
 }
 
-const NoteBody = ({ record }: { record: ActivityRecord }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{String(record.text)}</Typography>;
+const NoteBody = ({ record }: { record: ActivityRecord }) => (
+  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+    {String(record.text)}
+  </Typography>
+);
 
-const BODIES: Record<ActivityResource, ComponentType<{ record: ActivityRecord }>> = { 'call-logs': CallLogBody, reminders: ReminderBody, notes: NoteBody };
+const BODIES: Record<ActivityResource, ComponentType<{ record: ActivityRecord }>> = {
+  'call-logs': CallLogBody,
+  reminders: ReminderBody,
+  notes: NoteBody,
+};
 
 function ActivityItems({ resource, canEdit }: { resource: ActivityResource; canEdit: boolean }) {
   const translate = useTranslate();
@@ -75,7 +104,12 @@ function ActivityItems({ resource, canEdit }: { resource: ActivityResource; canE
   return (
     <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
       {data.map((record) => (
-        <Paper key={record.id} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Paper
+          key={record.id}
+          component="li"
+          variant="outlined"
+          sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Body record={record} />
             <Byline record={record} />
@@ -126,7 +160,13 @@ export function ActivityTab({ resource, propertyId, canEdit, AddDialog }: Activi
           {translate(`app.property_view.add.${resource}`)}
         </Button>
       </Stack>
-      <ReferenceManyField reference={resource} target="propertyId" perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={[]} />}>
+      <ReferenceManyField
+        reference={resource}
+        target="propertyId"
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[]} />}
+      >
         <ActivityItems resource={resource} canEdit={canEdit} />
       </ReferenceManyField>
       <AddDialog open={adding} propertyId={propertyId} onClose={() => setAdding(false)} />

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ConvertPropertyButton } from './ConvertPropertyDialog';
 import { customerMethods } from '../../dataProvider/customerMethods';
 import { propertyMethods } from '../../dataProvider/propertyMethods';
 import type { PropertyRecord } from './propertyViewApi';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const property = {
   _id: 'p1',
@@ -31,7 +31,9 @@ function respond(body: unknown, status = 200) {
 
 /** Answers the availability checks with "free" and the convert call with `convertAnswer`. */
 function stubApi(convertAnswer: () => Response) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url.endsWith('/convert') ? convertAnswer() : respond({ status: 200, data: { exists: false } })));
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    url.endsWith('/convert') ? convertAnswer() : respond({ status: 200, data: { exists: false } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -39,11 +41,7 @@ function stubApi(convertAnswer: () => Response) {
 const convertCalls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.filter(([url]) => url.endsWith('/convert'));
 
 async function openDialog() {
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ConvertPropertyButton property={property} disabled={false} />
-    </AdminContext>,
-  );
+  renderInAdmin(<ConvertPropertyButton property={property} disabled={false} />, { dataProvider });
   await userEvent.click(screen.getByRole('button', { name: 'Convert Property' }));
   return screen.getByRole('dialog', { name: 'Convert Property' });
 }
@@ -92,8 +90,17 @@ describe('ConvertPropertyDialog, new customer', () => {
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({
       customer: {
-        name: { first: 'Lena', last: 'Acosta' }, email: 'lena.acosta@example.com', mobile: '5125550101', emergencyPhone: '5125550102',
-        source: 'none', marketingOptIn: false,
+        name: { first: 'Lena', last: 'Acosta' },
+        email: 'lena.acosta@example.com',
+        mobile: '5125550101',
+        emergencyPhone: '5125550102',
+        source: 'none',
+        marketingOptIn: false,
+        // A new customer reads in English and takes service messages, never marketing texts, until told otherwise.
+        language: 'en',
+        emailService: true,
+        textService: true,
+        textMarketing: false,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -101,12 +108,21 @@ describe('ConvertPropertyDialog, new customer', () => {
 
   it("shows the server's messages for the new customer's fields beside them", async () => {
     stubApi(() =>
-      respond({ status: 400, message: 'At most 80 characters.', errors: { customer: 'At most 80 characters.', 'customer.name.first': 'At most 80 characters.' } }, 400),
+      respond(
+        {
+          status: 400,
+          message: 'At most 80 characters.',
+          errors: { customer: 'At most 80 characters.', 'customer.name.first': 'At most 80 characters.' },
+        },
+        400,
+      ),
     );
     const dialog = await openNewCustomerForm();
     await fillCustomer(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Convert' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveAccessibleDescription('At most 80 characters.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /First Name/ })).toHaveAccessibleDescription('At most 80 characters.'),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
-  Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type Theme,
-  ToggleButton, ToggleButtonGroup, useMediaQuery,
+  Autocomplete,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  type Theme,
+  ToggleButton,
+  ToggleButtonGroup,
+  useMediaQuery,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { convertPropertyInput } from '../../../common/schemas/customer';
@@ -77,7 +88,12 @@ function ExistingCustomerChoice({ id, property, onConvert }: ExistingCustomerCho
           </li>
         )}
         renderInput={(params) => (
-          <TextField {...params} label={translate('app.property_view.convert.customer')} error={Boolean(error)} helperText={error && translate(error, { _: error })} />
+          <TextField
+            {...params}
+            label={translate('app.property_view.convert.customer')}
+            error={Boolean(error)}
+            helperText={error && translate(error, { _: error })}
+          />
         )}
       />
     </form>
@@ -89,7 +105,11 @@ function ConvertPropertyDialog({ property, onClose }: { property: PropertyRecord
   const dataProvider = usePropertyViewProvider();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [target, setTarget] = useState<Target>('existing');
-  const convert = usePropertyWrite((body: ConvertTarget) => dataProvider.convertProperty(property._id, body), translate('app.property_view.convert.done'), onClose);
+  const convert = usePropertyWrite(
+    (body: ConvertTarget) => dataProvider.convertProperty(property._id, body),
+    translate('app.property_view.convert.done'),
+    onClose,
+  );
   const formId = `convert-property-${target}`;
 
   return (
@@ -108,7 +128,9 @@ function ConvertPropertyDialog({ property, onClose }: { property: PropertyRecord
           sx={{ mb: 2 }}
         >
           {TARGETS.map((value) => (
-            <ToggleButton key={value} value={value}>{translate(`app.property_view.convert.targets.${value}`)}</ToggleButton>
+            <ToggleButton key={value} value={value}>
+              {translate(`app.property_view.convert.targets.${value}`)}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {target === 'existing' ? (

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
+import { customerUpdateInput, type CustomerUpdateInput, LANGUAGES } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
 import { submitTo } from '../../ui/forms/useFormSave';
@@ -10,7 +10,8 @@ import { EditableCard } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
-const resolver = zodResolver(customerInput);
+const resolver = zodResolver(customerUpdateInput);
+const languageChoices = LANGUAGES.map((id) => ({ id, name: `app.property_view.customer.language_${id}` }));
 const sourceChoices = CUSTOMER_SOURCES.map((id) => ({ id, name: `app.source.${id}` }));
 const label = (field: string) => `app.property_view.customer.${field}`;
 const asPhone = (value: string | null | undefined) => formatPhone(value ?? '');
@@ -20,11 +21,23 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
   const dataProvider = usePropertyViewProvider();
   const [editing, setEditing] = useState(false);
   const { customer } = property;
-  const save = usePropertyWrite((input: CustomerInput) => dataProvider.updateCustomer(customer._id, input), translate('app.property_view.customer_saved'));
+  const save = usePropertyWrite(
+    (input: CustomerUpdateInput) => dataProvider.updateCustomer(customer._id, input),
+    translate('app.property_view.customer_saved'),
+  );
   const record = {
-    name: customer.name, email: customer.email ?? '', mobile: asPhone(customer.mobile), emergencyPhone: asPhone(customer.emergencyPhone),
-    source: customer.source, marketingOptIn: customer.marketingOptIn,
+    name: customer.name,
+    email: customer.email ?? '',
+    mobile: asPhone(customer.mobile),
+    emergencyPhone: asPhone(customer.emergencyPhone),
+    source: customer.source,
+    marketingOptIn: customer.marketingOptIn,
+    language: customer.language,
+    emailService: customer.emailService,
+    textService: customer.textService,
+    textMarketing: customer.textMarketing,
   };
+  const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const submit = submitTo(save.mutateAsync, () => setEditing(false));
 
   return (
@@ -41,7 +54,11 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
         { label: label('mobile'), value: customer.mobile && asPhone(customer.mobile) },
         { label: label('emergencyPhone'), value: customer.emergencyPhone && asPhone(customer.emergencyPhone) },
         { label: label('source'), value: translate(`app.source.${customer.source}`) },
-        { label: label('marketingOptIn'), value: translate(customer.marketingOptIn ? 'ra.boolean.true' : 'ra.boolean.false') },
+        { label: label('language'), value: translate(label(`language_${customer.language}`)) },
+        { label: label('emailService'), value: yesNo(customer.emailService) },
+        { label: label('marketingOptIn'), value: yesNo(customer.marketingOptIn) },
+        { label: label('textService'), value: yesNo(customer.textService) },
+        { label: label('textMarketing'), value: yesNo(customer.textMarketing) },
       ]}
       fieldSize={{ xs: 6, sm: 4, md: 6 }}
       formColumns={{ xs: 1, sm: 2, md: 1, lg: 2 }}
@@ -56,7 +73,11 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
       <TextInput source="mobile" label={label('mobile')} type="tel" format={asPhone} />
       <TextInput source="emergencyPhone" label={label('emergencyPhone')} type="tel" format={asPhone} />
       <SelectInput source="source" label={label('source')} choices={sourceChoices} />
+      <SelectInput source="language" label={label('language')} choices={languageChoices} />
+      <BooleanInput source="emailService" label={label('emailService')} />
       <BooleanInput source="marketingOptIn" label={label('marketingOptIn')} />
+      <BooleanInput source="textService" label={label('textService')} />
+      <BooleanInput source="textMarketing" label={label('textMarketing')} />
     </EditableCard>
   );
 }

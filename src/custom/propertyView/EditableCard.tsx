@@ -19,8 +19,12 @@ export function FieldGrid({ fields, size }: { fields: ShownField[]; size: ByBrea
     <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
       {fields.map(({ label, value }) => (
         <Grid key={label} size={size} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">{translate(label)}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value ?? '—'}</Typography>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value ?? '—'}
+          </Typography>
         </Grid>
       ))}
     </Grid>
@@ -45,26 +49,62 @@ interface EditableCardProps {
   children: ReactNode;
 }
 
-export function EditableCard({ title, editing, onEdit, onCancel, canEdit, fields, fieldSize, formColumns, record, resolver, onSubmit, saving, children }: EditableCardProps) {
+export function EditableCard({
+  title,
+  editing,
+  onEdit,
+  onCancel,
+  canEdit,
+  fields,
+  fieldSize,
+  formColumns,
+  record,
+  resolver,
+  onSubmit,
+  saving,
+  children,
+}: EditableCardProps) {
   const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
         title={translate(title)}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={!editing && (
-          <Button startIcon={<EditIcon />} onClick={onEdit} disabled={!canEdit} aria-label={`${translate('ra.action.edit')} ${translate(title)}`}>
-            {translate('ra.action.edit')}
-          </Button>
-        )}
+        action={
+          !editing && (
+            <Button
+              startIcon={<EditIcon />}
+              onClick={onEdit}
+              disabled={!canEdit}
+              aria-label={`${translate('ra.action.edit')} ${translate(title)}`}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+          )
+        }
       />
       <CardContent sx={{ pt: 0 }}>
         {editing ? (
           <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate>
-            <Box sx={{ display: 'grid', gridTemplateColumns: Object.fromEntries(Object.entries(formColumns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`])), columnGap: 2 }}>{children}</Box>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: Object.fromEntries(
+                  Object.entries(formColumns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+                ),
+                columnGap: 2,
+              }}
+            >
+              {children}
+            </Box>
             <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1 }}>
               <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-              <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={saving}
+                startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
                 {translate('ra.action.save')}
               </Button>
             </Stack>

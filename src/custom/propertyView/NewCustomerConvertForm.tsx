@@ -29,7 +29,15 @@ export function NewCustomerConvertForm({ id, onConvert }: NewCustomerConvertForm
   const convert = submitTo((customer: CustomerInput) => onConvert({ customer }), undefined, customerField);
   const submit = async (values: Record<string, unknown>) => takenErrors(taken.current, values as CustomerInput) ?? convert(values);
   return (
-    <Form id={id} record={NO_RECORD} resolver={resolver} defaultValues={NEW_CUSTOMER} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <Form
+      id={id}
+      record={NO_RECORD}
+      resolver={resolver}
+      defaultValues={NEW_CUSTOMER}
+      onSubmit={submit}
+      disableInvalidFormNotification
+      noValidate
+    >
       <Grid container columnSpacing={2}>
         <CustomerInputs taken={taken} />
       </Grid>

@@ -24,7 +24,10 @@ function StatusSelect({ property, disabled }: { property: PropertyRecord; disabl
   const translate = useTranslate();
   const dataProvider = usePropertyViewProvider();
   const [asking, setAsking] = useState<StatusChange['status'] | null>(null);
-  const save = usePropertyWrite((change: Partial<StatusChange>) => dataProvider.updateProperty(property._id, change), translate('app.property_view.status_saved'));
+  const save = usePropertyWrite(
+    (change: Partial<StatusChange>) => dataProvider.updateProperty(property._id, change),
+    translate('app.property_view.status_saved'),
+  );
 
   const choose = (status: StatusChange['status']) => {
     if (status === property.status) return;
@@ -44,7 +47,11 @@ function StatusSelect({ property, disabled }: { property: PropertyRecord; disabl
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 200 }, my: 0 }}
       >
-        {CUSTOMER_STATUSES.map((status) => <MenuItem key={status} value={status}>{translate(`app.status.${status}`)}</MenuItem>)}
+        {CUSTOMER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {translate(`app.status.${status}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <StatusDialog status={asking} onClose={() => setAsking(null)} onSave={saveWithReason} saving={save.isPending} />
     </>
@@ -62,7 +69,12 @@ function ArchiveButton({ property, disabled }: { property: PropertyRecord; disab
   );
   if (property.isArchived) {
     return (
-      <Button variant="outlined" startIcon={<UnarchiveIcon />} onClick={() => archive.mutate(false)} disabled={disabled || archive.isPending}>
+      <Button
+        variant="outlined"
+        startIcon={<UnarchiveIcon />}
+        onClick={() => archive.mutate(false)}
+        disabled={disabled || archive.isPending}
+      >
         {translate('app.property_view.restore')}
       </Button>
     );
@@ -92,9 +104,19 @@ function LockButton({ property }: { property: PropertyRecord }) {
   const dataProvider = usePropertyViewProvider();
   const [open, setOpen] = useState(false);
   const { customer } = property;
-  const lock = usePropertyWrite((reason: string) => dataProvider.lockCustomer(customer._id, reason), translate('app.property_view.lock.locked'));
-  const unlock = usePropertyWrite(() => dataProvider.unlockCustomer(customer._id), translate('app.property_view.lock.unlocked'), () => setOpen(false));
-  const saveLock = submitTo(({ reason }: { reason: string }) => lock.mutateAsync(reason), () => setOpen(false));
+  const lock = usePropertyWrite(
+    (reason: string) => dataProvider.lockCustomer(customer._id, reason),
+    translate('app.property_view.lock.locked'),
+  );
+  const unlock = usePropertyWrite(
+    () => dataProvider.unlockCustomer(customer._id),
+    translate('app.property_view.lock.unlocked'),
+    () => setOpen(false),
+  );
+  const saveLock = submitTo(
+    ({ reason }: { reason: string }) => lock.mutateAsync(reason),
+    () => setOpen(false),
+  );
   return (
     <>
       <Button variant="outlined" startIcon={customer.locked ? <LockOpenIcon /> : <LockIcon />} onClick={() => setOpen(true)}>

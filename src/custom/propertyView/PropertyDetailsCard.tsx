@@ -21,7 +21,10 @@ const blankAsNull = (value: unknown) => (value === '' || value === undefined ? n
 /** The fields whose value differs from the saved property, empty inputs meaning null. */
 export function changedPropertyFields(values: Record<string, unknown>, saved: Record<string, unknown>) {
   return Object.fromEntries(
-    PROPERTY_FIELDS.filter((field) => blankAsNull(values[field]) !== blankAsNull(saved[field])).map((field) => [field, blankAsNull(values[field])]),
+    PROPERTY_FIELDS.filter((field) => blankAsNull(values[field]) !== blankAsNull(saved[field])).map((field) => [
+      field,
+      blankAsNull(values[field]),
+    ]),
   );
 }
 
@@ -35,7 +38,11 @@ function changesResolver(saved: Record<string, unknown>): Resolver {
 function useDiscountCode(discountId: string | null) {
   const user = useStoredUser();
   const canChoose = Boolean(user && hasPermission(user, 'discount_list'));
-  const { data } = useGetOne<{ id: string; code: string }>('discounts', { id: discountId ?? '' }, { enabled: canChoose && Boolean(discountId) });
+  const { data } = useGetOne<{ id: string; code: string }>(
+    'discounts',
+    { id: discountId ?? '' },
+    { enabled: canChoose && Boolean(discountId) },
+  );
   return { canChoose, code: data?.code ?? null };
 }
 
@@ -46,7 +53,10 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
   const { data: staff = [] } = useStaff();
   const [editing, setEditing] = useState(false);
   const format = useFormat();
-  const save = usePropertyWrite((changes: Record<string, unknown>) => dataProvider.updateProperty(property._id, changes), translate('app.property_view.details_saved'));
+  const save = usePropertyWrite(
+    (changes: Record<string, unknown>) => dataProvider.updateProperty(property._id, changes),
+    translate('app.property_view.details_saved'),
+  );
   const saved = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, property[field]]));
   const staffChoices = staff.map((member) => ({ id: member._id, name: `${member.name.first} ${member.name.last}` }));
   const priorityChoices = PRIORITIES.map((id) => ({ id, name: `app.property_view.priority.${id}` }));
@@ -75,7 +85,10 @@ export function PropertyDetailsCard({ property }: { property: PropertyRecord }) 
       onEdit={() => setEditing(true)}
       onCancel={() => setEditing(false)}
       canEdit={!property.customer.locked}
-      fields={PROPERTY_FIELDS.filter((field) => field !== 'discountId' || discount.canChoose).map((field) => ({ label: label(field), value: shown(field) }))}
+      fields={PROPERTY_FIELDS.filter((field) => field !== 'discountId' || discount.canChoose).map((field) => ({
+        label: label(field),
+        value: shown(field),
+      }))}
       fieldSize={{ xs: 6, sm: 4 }}
       formColumns={{ xs: 1, sm: 2 }}
       record={saved}

@@ -21,7 +21,9 @@ function Contact({ Icon, label, children }: { Icon: typeof EmailIcon; label: str
   return (
     <Stack direction="row" spacing={0.75} alignItems="center" sx={{ minWidth: 0 }}>
       <Icon fontSize="small" titleAccess={translate(label)} sx={{ color: 'text.secondary' }} />
-      <Typography variant="body2" noWrap component="span">{children}</Typography>
+      <Typography variant="body2" noWrap component="span">
+        {children}
+      </Typography>
     </Stack>
   );
 }
@@ -29,12 +31,25 @@ function Contact({ Icon, label, children }: { Icon: typeof EmailIcon; label: str
 function OpenCounts({ customerId, propertyId }: { customerId: string; propertyId: string }) {
   const translate = useTranslate();
   const dataProvider = usePropertyViewProvider();
-  const { data } = useQuery({ queryKey: propertyViewKeys.counts(customerId, propertyId), queryFn: () => dataProvider.getOpenCounts(customerId, propertyId) });
+  const { data } = useQuery({
+    queryKey: propertyViewKeys.counts(customerId, propertyId),
+    queryFn: () => dataProvider.getOpenCounts(customerId, propertyId),
+  });
   if (!data) return null;
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-      <Chip icon={<AlarmIcon />} color="secondary" variant="outlined" label={translate('app.property_view.counts.reminders', { smart_count: data.reminders })} />
-      <Chip icon={<PhoneInTalkIcon />} color="secondary" variant="outlined" label={translate('app.property_view.counts.call_logs', { smart_count: data.callLogs })} />
+      <Chip
+        icon={<AlarmIcon />}
+        color="secondary"
+        variant="outlined"
+        label={translate('app.property_view.counts.reminders', { smart_count: data.reminders })}
+      />
+      <Chip
+        icon={<PhoneInTalkIcon />}
+        color="secondary"
+        variant="outlined"
+        label={translate('app.property_view.counts.call_logs', { smart_count: data.callLogs })}
+      />
     </Stack>
   );
 }
@@ -70,15 +85,25 @@ export function PropertyHeader({ property, onOpen }: { property: PropertyRecord;
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <Typography variant="h5" component="h1" sx={{ mr: 1 }}>{customer.name.first} {customer.name.last}</Typography>
+              <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
+                {customer.name.first} {customer.name.last}
+              </Typography>
               <StatusChip />
               {property.isArchived && <Chip size="small" icon={<ArchiveIcon />} label={translate('app.property_view.archived')} />}
               {customer.locked && (
-                <Chip size="small" color="warning" icon={<LockIcon />} label={translate('app.property_view.locked', { reason: customer.locked.reason })} sx={{ maxWidth: '100%' }} />
+                <Chip
+                  size="small"
+                  color="warning"
+                  icon={<LockIcon />}
+                  label={translate('app.property_view.locked', { reason: customer.locked.reason })}
+                  sx={{ maxWidth: '100%' }}
+                />
               )}
             </Stack>
             <Box>
-              <Typography variant="subtitle1" component="p">{property.address}</Typography>
+              <Typography variant="subtitle1" component="p">
+                {property.address}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {property.city}, {property.state} {property.zipcode}
                 {property.market && ` · ${translate('app.property_view.market', { name: property.market.name })}`}
@@ -87,12 +112,16 @@ export function PropertyHeader({ property, onOpen }: { property: PropertyRecord;
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2.5 }} flexWrap="wrap" useFlexGap>
               {customer.email && (
                 <Contact Icon={EmailIcon} label="app.property_view.customer.email">
-                  <Link href={`mailto:${customer.email}`} underline="hover">{customer.email}</Link>
+                  <Link href={`mailto:${customer.email}`} underline="hover">
+                    {customer.email}
+                  </Link>
                 </Contact>
               )}
               {customer.mobile && (
                 <Contact Icon={LocalPhoneIcon} label="app.property_view.customer.mobile">
-                  <Link href={`tel:${customer.mobile}`} underline="hover">{formatPhone(customer.mobile)}</Link>
+                  <Link href={`tel:${customer.mobile}`} underline="hover">
+                    {formatPhone(customer.mobile)}
+                  </Link>
                 </Contact>
               )}
               {customer.emergencyPhone && (
@@ -100,7 +129,9 @@ export function PropertyHeader({ property, onOpen }: { property: PropertyRecord;
                   {formatPhone(customer.emergencyPhone)}
                 </Contact>
               )}
-              <Contact Icon={CampaignIcon} label="app.property_view.customer.source">{translate(`app.source.${customer.source}`)}</Contact>
+              <Contact Icon={CampaignIcon} label="app.property_view.customer.source">
+                {translate(`app.source.${customer.source}`)}
+              </Contact>
             </Stack>
           </Stack>
           <Stack spacing={1.5} alignItems={{ xs: 'stretch', md: 'flex-end' }} sx={{ flexShrink: 0 }}>

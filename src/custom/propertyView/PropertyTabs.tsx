@@ -1,4 +1,4 @@
-// Services, Call logs, Reminders, Notes, Billing and History of the property, one tab each.
+// Services, Call logs, Reminders, Notes, Billing, Messages and History of the property, one tab each.
 import { lazy, Suspense } from 'react';
 import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -7,19 +7,28 @@ import { useStoredUser } from '../../auth/useStoredUser';
 import { CallLogDialog, NoteDialog, ReminderDialog } from './ActivityDialogs';
 import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
+import { MessagesTab } from './MessagesTab';
 import type { PropertyRecord } from './propertyViewApi';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 
-export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'history'] as const;
+export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'messages', 'history'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
 
 // Only staff who read payments download the billing screens.
-const BillingTab = lazy(() => import('../billing/BillingTab'));
+const BillingTab = lazy(() => import('./BillingTab'));
 
 const ADD_DIALOGS = { 'call-logs': CallLogDialog, reminders: ReminderDialog, notes: NoteDialog };
 
-export function PropertyTabs({ property, tab, onTabChange }: { property: PropertyRecord; tab: PropertyTab; onTabChange: (tab: PropertyTab) => void }) {
+export function PropertyTabs({
+  property,
+  tab,
+  onTabChange,
+}: {
+  property: PropertyRecord;
+  tab: PropertyTab;
+  onTabChange: (tab: PropertyTab) => void;
+}) {
   const translate = useTranslate();
   const canEdit = !property.customer.locked;
   const user = useStoredUser();
@@ -38,7 +47,13 @@ export function PropertyTabs({ property, tab, onTabChange }: { property: Propert
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={translate(`app.property_view.tabs.${name}`)} id={`property-tab-${name}`} aria-controls={`property-tabpanel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`app.property_view.tabs.${name}`)}
+            id={`property-tab-${name}`}
+            aria-controls={`property-tabpanel-${name}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`property-tabpanel-${tab}`} aria-labelledby={`property-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -51,6 +66,7 @@ export function PropertyTabs({ property, tab, onTabChange }: { property: Propert
             <BillingTab property={property} />
           </Suspense>
         )}
+        {tab === 'messages' && <MessagesTab customerId={property.customer._id} />}
         {tab === 'history' && <HistoryTab propertyId={property._id} />}
       </Box>
     </Card>

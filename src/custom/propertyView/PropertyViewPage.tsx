@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
+import { ApproximateLocationBanner } from './ApproximateLocationBanner';
 import { CustomerCard } from './CustomerCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
@@ -24,7 +25,11 @@ const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) =
 function LoadFailed({ error }: { error: unknown }) {
   const translate = useTranslate();
   const notFound = error instanceof HttpError && error.status === 404;
-  return <Alert severity="error" sx={{ mt: 2 }}>{notFound ? translate('app.property_view.not_found') : translate(errorMessage(toApiError(error)))}</Alert>;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {notFound ? translate('app.property_view.not_found') : translate(errorMessage(toApiError(error)))}
+    </Alert>
+  );
 }
 
 /** What Add Customer tells the property view it opens: the name its confirmation shows. */
@@ -69,11 +74,14 @@ export function PropertyViewPage() {
       {/* One shrinkable grid column, so wide content (the tab strip) scrolls inside the page instead of widening it on a phone. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2, mb: 4 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap rowGap={1}>
-          <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} size="small">{translate('app.property_view.back_to_list')}</Button>
+          <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} size="small">
+            {translate('app.property_view.back_to_list')}
+          </Button>
           <RecordNavigation propertyId={property._id} onOpen={open} />
         </Stack>
         <AddedNotice />
         <ActivationRequestBanner propertyId={property._id} />
+        <ApproximateLocationBanner property={property} />
         <PropertyHeader property={property} onOpen={open} />
         <Card>
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>

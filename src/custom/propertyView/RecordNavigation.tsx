@@ -38,7 +38,12 @@ export function RecordNavigation({ propertyId, onOpen }: { propertyId: string; o
     queryFn: () => dataProvider.findPropertyPosition(propertyId, list),
     retry: false,
   });
-  if (isError) return <Typography variant="body2" color="text.secondary">{translate('app.property_view.navigation.not_in_list')}</Typography>;
+  if (isError)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.property_view.navigation.not_in_list')}
+      </Typography>
+    );
 
   const away = (target: string | null | undefined) => (target === propertyId ? null : target);
   return (

@@ -23,7 +23,12 @@ interface DialogProps {
 
 export function AddReferralDialog({ propertyId, open, onClose, refresh }: DialogProps & { propertyId: string }) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const add = useNotifiedWrite((code: string) => dataProvider.addReferral(propertyId, { referralCode: code }), 'app.referrals.referral_added', refresh, onClose);
+  const add = useNotifiedWrite(
+    (code: string) => dataProvider.addReferral(propertyId, { referralCode: code }),
+    'app.referrals.referral_added',
+    refresh,
+    onClose,
+  );
   return (
     <FormDialog
       open={open}
@@ -67,7 +72,14 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
         {visits.isPending && <LoadingSpinner size={32} />}
         {visits.data?.length === 0 && <Alert severity="info">{translate('app.referrals.no_completed_visits')}</Alert>}
         {visits.data && visits.data.length > 0 && (
-          <TextField select fullWidth margin="dense" label={translate('app.referrals.completed_visit')} value={workLogId} onChange={(event) => setWorkLogId(event.target.value)}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={translate('app.referrals.completed_visit')}
+            value={workLogId}
+            onChange={(event) => setWorkLogId(event.target.value)}
+          >
             {visits.data.map((visit) => (
               <MenuItem key={visit.workLogId} value={visit.workLogId}>
                 {`${calendarDate(visit.date)} · ${translate(`app.property_view.service.types.${visit.serviceType}`)}`}
@@ -78,7 +90,9 @@ export function CountVisitDialog({ tracker, onClose, refresh }: Omit<DialogProps
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!workLogId || count.isPending} onClick={() => count.mutate(undefined)}>{translate('app.referrals.count_visit')}</Button>
+        <Button variant="contained" disabled={!workLogId || count.isPending} onClick={() => count.mutate(undefined)}>
+          {translate('app.referrals.count_visit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackerRecord } from '../../../common/schemas/referral';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import type { PropertyRecord } from './propertyViewApi';
 import { ReferralsPanel } from './ReferralsPanel';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const property = { _id: 'p2', id: 'p2', customer: { _id: 'c2', locked: false } } as unknown as PropertyRecord;
 const tracker: TrackerRecord = {
@@ -26,18 +26,19 @@ function renderPanel(trackers = [tracker], locale: 'en' | 'es' = 'en') {
     addServiceTracker: vi.fn().mockResolvedValue({ ...tracker, visits: 4 }),
     getUncountedVisits: vi.fn().mockResolvedValue([{ workLogId: 'wl1', date: '2026-10-05', serviceType: 'mow' }]),
   };
-  render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
-      <ReferralsPanel property={property} />
-    </AdminContext>,
-  );
+  renderInAdmin(<ReferralsPanel property={property} />, {
+    dataProvider: dataProvider as unknown as DataProvider,
+    store: memoryStore({ locale }),
+  });
   return dataProvider;
 }
 
 describe('ReferralsPanel', () => {
   it('tells staff, not the customer, that the customer has no referrals yet', async () => {
     renderPanel([]);
-    expect(await screen.findByText('No referrals yet: the customer has not shared their referral link, or nobody has signed up with it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No referrals yet: the customer has not shared their referral link, or nobody has signed up with it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Share your link/)).not.toBeInTheDocument();
   });
 

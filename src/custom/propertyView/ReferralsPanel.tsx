@@ -11,14 +11,12 @@ import type { TrackerRecord } from '../../../common/schemas/referral';
 import { WALLET_QUERY_KEY } from '../../customer/referAndEarn/ReferralWallet';
 import { TrackerProgress } from '../../customer/referAndEarn/TrackerProgress';
 import { UseFreeMowDialog } from '../../customer/referAndEarn/UseFreeMowDialog';
-import { isReferralQuery } from '../notifications/liveQueries';
+import { isReferralQuery } from '../../ui/notifications/liveQueries';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
+import { REFERRALS_ANCHOR } from './paths';
 import type { PropertyRecord } from './propertyViewApi';
 import { AddReferralDialog, CountVisitDialog } from './ReferralDialogs';
-
-/** The address fragment that opens the property view at this panel (a referral notification's link). */
-export const REFERRALS_ANCHOR = 'referrals';
 
 export function ReferralsPanel({ property }: { property: PropertyRecord }) {
   const translate = useTranslate();
@@ -35,21 +33,33 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
   const [counting, setCounting] = useState<TrackerRecord | null>(null);
   const [removing, setRemoving] = useState<TrackerRecord | null>(null);
   const [applying, setApplying] = useState(false);
-  const wallet = useQuery({ queryKey: [WALLET_QUERY_KEY, customerId, property._id], queryFn: () => dataProvider.getReferralTrackers(scope) });
+  const wallet = useQuery({
+    queryKey: [WALLET_QUERY_KEY, customerId, property._id],
+    queryFn: () => dataProvider.getReferralTrackers(scope),
+  });
   const refresh = () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => isReferralQuery(queryKey) });
-  const remove = useNotifiedWrite((trackerId: string) => dataProvider.removeTracker(trackerId), 'app.referrals.removed', refresh, () => setRemoving(null));
+  const remove = useNotifiedWrite(
+    (trackerId: string) => dataProvider.removeTracker(trackerId),
+    'app.referrals.removed',
+    refresh,
+    () => setRemoving(null),
+  );
   const canEdit = !property.customer.locked;
 
   return (
     <Card component="section" ref={panel} id={REFERRALS_ANCHOR} aria-labelledby="referrals-panel-title">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
-          <Typography id="referrals-panel-title" variant="h6" component="h2">{translate('app.referrals.panel_title')}</Typography>
+          <Typography id="referrals-panel-title" variant="h6" component="h2">
+            {translate('app.referrals.panel_title')}
+          </Typography>
           <Stack direction="row" spacing={1}>
             <Button size="small" disabled={!canEdit || !wallet.data?.available} onClick={() => setApplying(true)}>
               {translate('app.referrals.use_free_mow')}
             </Button>
-            <Button size="small" startIcon={<AddIcon />} disabled={!canEdit} onClick={() => setAdding(true)}>{translate('app.referrals.add_referral')}</Button>
+            <Button size="small" startIcon={<AddIcon />} disabled={!canEdit} onClick={() => setAdding(true)}>
+              {translate('app.referrals.add_referral')}
+            </Button>
           </Stack>
         </Stack>
         {wallet.isError && <Alert severity="error">{translate('app.referrals.staff_load_failed')}</Alert>}
@@ -58,7 +68,11 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
             <Typography variant="body2" color="text.secondary" aria-label={translate('app.referrals.property_wallet')}>
               {translate('app.referrals.free_mows_available', { smart_count: wallet.data.available })}
             </Typography>
-            {wallet.data.trackers.length === 0 && <Typography variant="body2" sx={{ mt: 1 }}>{translate('app.referrals.staff_no_trackers')}</Typography>}
+            {wallet.data.trackers.length === 0 && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate('app.referrals.staff_no_trackers')}
+              </Typography>
+            )}
             {wallet.data.trackers.map((tracker, index) => (
               <Box key={tracker._id}>
                 {index > 0 && <Divider />}
@@ -69,7 +83,9 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
                   action={
                     canEdit && (
                       <Stack direction="row">
-                        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setCounting(tracker)}>{translate('app.referrals.count_visit')}</Button>
+                        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setCounting(tracker)}>
+                          {translate('app.referrals.count_visit')}
+                        </Button>
                         <Tooltip title={translate('app.referrals.remove')}>
                           <IconButton size="small" aria-label={translate('app.referrals.remove')} onClick={() => setRemoving(tracker)}>
                             <DeleteIcon fontSize="small" />
@@ -86,7 +102,13 @@ export function ReferralsPanel({ property }: { property: PropertyRecord }) {
       </CardContent>
       {adding && <AddReferralDialog propertyId={property._id} open onClose={() => setAdding(false)} refresh={refresh} />}
       <CountVisitDialog tracker={counting} onClose={() => setCounting(null)} refresh={refresh} />
-      <UseFreeMowDialog customerId={customerId} propertyId={property._id} open={applying} onClose={() => setApplying(false)} refresh={refresh} />
+      <UseFreeMowDialog
+        customerId={customerId}
+        propertyId={property._id}
+        open={applying}
+        onClose={() => setApplying(false)}
+        refresh={refresh}
+      />
       <Confirm
         isOpen={Boolean(removing)}
         loading={remove.isPending}

@@ -17,9 +17,18 @@ import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite, useTimeCap
 const SERVICE_FIELDS = Object.keys(serviceInput.shape) as (keyof ServiceInput)[];
 const STATUS_COLORS = { pending: 'info', started: 'success', completed: 'default', cancel: 'error', 'move-date': 'warning' } as const;
 
-const inputOf = (service: ServiceRecord): ServiceInput => Object.fromEntries(SERVICE_FIELDS.map((field) => [field, service[field]])) as ServiceInput;
+const inputOf = (service: ServiceRecord): ServiceInput =>
+  Object.fromEntries(SERVICE_FIELDS.map((field) => [field, service[field]])) as ServiceInput;
 
-function TimeCapSelect({ service, onChange, disabled }: { service: ServiceRecord; onChange: (hours: number | null) => void; disabled: boolean }) {
+function TimeCapSelect({
+  service,
+  onChange,
+  disabled,
+}: {
+  service: ServiceRecord;
+  onChange: (hours: number | null) => void;
+  disabled: boolean;
+}) {
   const translate = useTranslate();
   const { data: configured = [] } = useTimeCapOptions();
   // A cap saved before the settings changed stays shown until someone picks a configured step.
@@ -38,7 +47,11 @@ function TimeCapSelect({ service, onChange, disabled }: { service: ServiceRecord
       sx={{ width: 130, my: 0 }}
     >
       <MenuItem value="">{translate('app.property_view.service.time_cap_off')}</MenuItem>
-      {options.map((hours) => <MenuItem key={hours} value={hours}>{translate('app.property_view.service.hours', { hours })}</MenuItem>)}
+      {options.map((hours) => (
+        <MenuItem key={hours} value={hours}>
+          {translate('app.property_view.service.hours', { hours })}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -60,21 +73,40 @@ function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRo
     translate('app.property_view.service.starts', { date: calendarDay(service.startDate) }),
   ].filter(Boolean);
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={translate(`app.property_view.service.types.${service.type}`)}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 2, listStyle: 'none' }}
+      aria-label={translate(`app.property_view.service.types.${service.type}`)}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="subtitle1" component="h3">{translate(`app.property_view.service.types.${service.type}`)}</Typography>
-            <Chip size="small" color={STATUS_COLORS[service.status]} label={translate(`app.property_view.service.statuses.${service.status}`)} />
-            <Typography variant="subtitle1" component="span" color="primary">{translate('app.property_view.money', { amount: service.price.toFixed(2) })}</Typography>
+            <Typography variant="subtitle1" component="h3">
+              {translate(`app.property_view.service.types.${service.type}`)}
+            </Typography>
+            <Chip
+              size="small"
+              color={STATUS_COLORS[service.status]}
+              label={translate(`app.property_view.service.statuses.${service.status}`)}
+            />
+            <Typography variant="subtitle1" component="span" color="primary">
+              {translate('app.property_view.money', { amount: service.price.toFixed(2) })}
+            </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary">{schedule.join(' · ')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {schedule.join(' · ')}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <TimeCapSelect service={service} onChange={onTimeCap} disabled={!canEdit || service.status === 'cancel'} />
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={!canEdit}>{translate('ra.action.edit')}</Button>
+          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={!canEdit}>
+            {translate('ra.action.edit')}
+          </Button>
           {service.status !== 'cancel' && (
-            <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onCancel} disabled={!canEdit}>{translate('app.property_view.service.cancel')}</Button>
+            <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onCancel} disabled={!canEdit}>
+              {translate('app.property_view.service.cancel')}
+            </Button>
           )}
         </Stack>
       </Stack>
@@ -93,9 +125,13 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
     queryKey: propertyViewKeys.services(customerId, property._id),
     queryFn: () => dataProvider.getPropertyServices(customerId, property._id),
   });
-  const saveList = usePropertyWrite((list: ServiceInput[]) => dataProvider.saveServices(customerId, property._id, list), translate('app.property_view.service.saved'));
+  const saveList = usePropertyWrite(
+    (list: ServiceInput[]) => dataProvider.saveServices(customerId, property._id, list),
+    translate('app.property_view.service.saved'),
+  );
   const timeCap = usePropertyWrite(
-    ({ serviceId, hours }: { serviceId: string; hours: number | null }) => dataProvider.setServiceTimeCap(customerId, property._id, serviceId, hours),
+    ({ serviceId, hours }: { serviceId: string; hours: number | null }) =>
+      dataProvider.setServiceTimeCap(customerId, property._id, serviceId, hours),
     translate('app.property_view.service.time_cap_saved'),
   );
 
@@ -104,7 +140,10 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
     const list = services.map(inputOf);
     return changed._id ? list.map((service) => (service._id === changed._id ? changed : service)) : [...list, changed];
   };
-  const save = submitTo((changed: ServiceInput) => saveList.mutateAsync(withChange(changed)), () => setEditing(undefined));
+  const save = submitTo(
+    (changed: ServiceInput) => saveList.mutateAsync(withChange(changed)),
+    () => setEditing(undefined),
+  );
   const cancelService = () => {
     if (cancelling) saveList.mutate(withChange({ ...inputOf(cancelling), status: 'cancel' }), { onSettled: () => setCancelling(null) });
   };
@@ -112,7 +151,9 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" justifyContent="flex-end">
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!canEdit}>{translate('app.property_view.service.add')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!canEdit}>
+          {translate('app.property_view.service.add')}
+        </Button>
       </Stack>
       {!isPending && !services.length && <Alert severity="info">{translate('app.property_view.service.empty')}</Alert>}
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>

@@ -1,16 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { StatusDialog, type StatusDialogProps } from './StatusDialog';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 function renderDialog(onSave: StatusDialogProps['onSave']) {
-  return render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <StatusDialog status="past" onClose={vi.fn()} onSave={onSave} />
-    </AdminContext>,
-  );
+  return renderInAdmin(<StatusDialog status="past" onClose={vi.fn()} onSave={onSave} />);
 }
 
 describe('StatusDialog', () => {
@@ -29,7 +24,9 @@ describe('StatusDialog', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Pro collect' }));
     await userEvent.type(within(dialog).getByLabelText('Reason'), '  Sent to collections  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ status: 'past', pastCustomerType: 'pro-collect', statusReason: 'Sent to collections' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ status: 'past', pastCustomerType: 'pro-collect', statusReason: 'Sent to collections' }),
+    );
   });
 
   it('shows the server message for a field next to it', async () => {

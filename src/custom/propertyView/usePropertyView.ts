@@ -16,6 +16,7 @@ export const propertyViewKeys = {
   position: (id: string, list: ListState) => [ROOT, 'position', id, list],
   services: (customerId: string, propertyId: string) => [ROOT, 'services', customerId, propertyId],
   history: (id: string) => [ROOT, 'history', id],
+  messages: (customerId: string) => [ROOT, 'messages', customerId],
   activationRequest: (id: string) => [ROOT, 'activation-request', id],
   staff: [ROOT, 'staff'],
   phrases: [ROOT, 'phrases'],
@@ -33,7 +34,11 @@ export function useStaff() {
 /** The Phrases of one type, kept a few minutes: they change in Settings, rarely. */
 export function usePhraseChoices(type: PhraseType) {
   const dataProvider = usePropertyViewProvider();
-  return useQuery({ queryKey: [...propertyViewKeys.phrases, type], queryFn: () => dataProvider.getPhraseChoices(type), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [...propertyViewKeys.phrases, type],
+    queryFn: () => dataProvider.getPhraseChoices(type),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useTimeCapOptions() {
@@ -56,7 +61,11 @@ export function useCustomersListState(): ListState {
 export function useRefreshPropertyView() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([ROOT, ...ACTIVITY_RESOURCES].map((key) => queryClient.invalidateQueries({ queryKey: [key], predicate: (query) => query.queryKey[1] !== 'staff' })));
+    Promise.all(
+      [ROOT, ...ACTIVITY_RESOURCES].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key], predicate: (query) => query.queryKey[1] !== 'staff' }),
+      ),
+    );
 }
 
 /** A write that toasts its success message, reports failures through the shared error module and refreshes the page. */

@@ -5,17 +5,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ReportKey } from '../../../common/schemas/report';
 import { downloadReportCsv, type ExportProgress, type ReportParams } from '../../dataProvider/reportMethods';
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveFile } from '../../ui/saveFile';
 
 export function ExportButton({ report, params }: { report: ReportKey; params: ReportParams }) {
   const translate = useTranslate();

@@ -37,10 +37,18 @@ export function ReportCatalogue() {
               {visible.map((report) => (
                 <Grid key={report} size={{ xs: 12, sm: 6, md: 4 }}>
                   <Card sx={{ height: '100%' }}>
-                    <CardActionArea component={Link} to={report === CHARGE_LATER ? `/reports/${CHARGE_LATER}` : reportPath(report)} sx={{ height: '100%' }}>
+                    <CardActionArea
+                      component={Link}
+                      to={report === CHARGE_LATER ? `/reports/${CHARGE_LATER}` : reportPath(report)}
+                      sx={{ height: '100%' }}
+                    >
                       <CardContent>
-                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate(`app.reports.names.${report}`)}</Typography>
-                        <Typography variant="body2" color="text.secondary">{translate(`app.reports.descriptions.${report}`)}</Typography>
+                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                          {translate(`app.reports.names.${report}`)}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {translate(`app.reports.descriptions.${report}`)}
+                        </Typography>
                       </CardContent>
                     </CardActionArea>
                   </Card>
@@ -53,5 +61,3 @@ export function ReportCatalogue() {
     </div>
   );
 }
-
-export default ReportCatalogue;

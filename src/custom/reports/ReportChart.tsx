@@ -21,7 +21,10 @@ export function ReportChart({ chart, rows, label, valueLabel, inDollars }: Props
   const theme = useTheme();
   const descriptionId = useId();
   const colors = [theme.palette.primary.main, theme.palette.warning.main, theme.palette.error.main, theme.palette.info.main];
-  const data = rows.map((row) => ({ label: label(row), ...Object.fromEntries(chart.values.map((key) => [key, Number(row[key] ?? 0) / (inDollars ? 100 : 1)])) }));
+  const data = rows.map((row) => ({
+    label: label(row),
+    ...Object.fromEntries(chart.values.map((key) => [key, Number(row[key] ?? 0) / (inDollars ? 100 : 1)])),
+  }));
   return (
     <Box component="figure" aria-describedby={descriptionId} sx={{ m: 0, my: 2 }}>
       <Typography id={descriptionId} component="figcaption" variant="caption" color="text.secondary">

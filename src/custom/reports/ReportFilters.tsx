@@ -46,18 +46,48 @@ export function ReportFilters({ report, values, choices, serviceWeek, onChange }
       {filters.includes('dates') && (
         <>
           {(['dateFrom', 'dateTo'] as const).map((name) => (
-            <TextField key={name} type="date" size="small" label={translate(`app.reports.filters.${name}`)} value={values[name] ?? ''} onChange={(event) => onChange({ [name]: event.target.value })} sx={FIELD_SX} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              key={name}
+              type="date"
+              size="small"
+              label={translate(`app.reports.filters.${name}`)}
+              value={values[name] ?? ''}
+              onChange={(event) => onChange({ [name]: event.target.value })}
+              sx={FIELD_SX}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           ))}
-          <Button size="small" onClick={() => onChange({ dateFrom: serviceWeek.from, dateTo: serviceWeek.to })}>{translate('app.reports.filters.service_week')}</Button>
+          <Button size="small" onClick={() => onChange({ dateFrom: serviceWeek.from, dateTo: serviceWeek.to })}>
+            {translate('app.reports.filters.service_week')}
+          </Button>
         </>
       )}
-      {filters.includes('groupBy') && select('groupBy', REPORT_GROUPINGS.map((id) => ({ id, name: translate(`server.reports.groups.${id}`) })), false)}
-      {filters.includes('period') && select('period', named(REPORT_PERIODS, (id) => translate(`app.reports.periods.${id}`)), false)}
+      {filters.includes('groupBy') &&
+        select(
+          'groupBy',
+          REPORT_GROUPINGS.map((id) => ({ id, name: translate(`server.reports.groups.${id}`) })),
+          false,
+        )}
+      {filters.includes('period') &&
+        select(
+          'period',
+          named(REPORT_PERIODS, (id) => translate(`app.reports.periods.${id}`)),
+          false,
+        )}
       {filters.includes('market') && (choices?.markets.length ?? 0) > 0 && select('marketId', choices?.markets ?? [])}
       {filters.includes('vendor') && (choices?.vendors.length ?? 0) > 1 && select('vendorId', choices?.vendors ?? [])}
       {filters.includes('crew') && select('crewId', crews)}
-      {filters.includes('serviceType') && select('serviceType', named(SERVICE_TYPES, (id) => translate(`app.reports.service_types.${id}`)))}
-      {filters.includes('status') && statuses && select('status', named(statuses, (id) => translate(`${statusLabels(report)}.${id}`, { _: id })))}
+      {filters.includes('serviceType') &&
+        select(
+          'serviceType',
+          named(SERVICE_TYPES, (id) => translate(`app.reports.service_types.${id}`)),
+        )}
+      {filters.includes('status') &&
+        statuses &&
+        select(
+          'status',
+          named(statuses, (id) => translate(`${statusLabels(report)}.${id}`, { _: id })),
+        )}
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportPage as ReportPageData } from '../../../common/schemas/report';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ReportCatalogue } from './ReportCatalogue';
 import { ReportPage } from './ReportPage';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const payments: ReportPageData = {
   list: [
@@ -14,24 +13,32 @@ const payments: ReportPageData = {
   ],
   total: 2,
 };
-const choices = { markets: [{ id: 'm1', name: 'Austin' }], vendors: [{ id: 'v1', name: 'Lawn Pros' }, { id: 'v2', name: 'Other' }], crews: [] };
+const choices = {
+  markets: [{ id: 'm1', name: 'Austin' }],
+  vendors: [
+    { id: 'v1', name: 'Lawn Pros' },
+    { id: 'v2', name: 'Other' },
+  ],
+  crews: [],
+};
 
 function signInAs(type: 'vendor' | 'admin') {
   localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify({ _id: 'u1', type, name: 'U', role: type, properties: [], vendor: null, crew: null, permissions: ['report_list'] }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u1', type, name: 'U', role: type, properties: [], vendor: null, crew: null, permissions: ['report_list'] }),
+  );
 }
 
 function renderAt(path: string) {
   const dataProvider = { getReport: vi.fn(async () => payments), getReportChoices: vi.fn(async () => choices) };
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/reports" element={<ReportCatalogue />} />
-          <Route path="/reports/:report" element={<ReportPage />} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path={path} dataProvider={dataProvider as never}>
+      <Routes>
+        <Route path="/reports" element={<ReportCatalogue />} />
+        <Route path="/reports/:report" element={<ReportPage />} />
+      </Routes>
+    </AdminTestContext>,
   );
   return dataProvider;
 }
@@ -43,10 +50,21 @@ describe('a report', () => {
     signInAs('admin');
     const dataProvider = renderAt('/reports/payments?serviceDate=2031-03-05');
     const table = await screen.findByRole('table', { name: 'Payments by status' });
-    expect(dataProvider.getReport).toHaveBeenCalledWith('payments', expect.objectContaining({ dateFrom: '2031-03-03', dateTo: '2031-03-09', start: 0, length: 25 }));
+    expect(dataProvider.getReport).toHaveBeenCalledWith(
+      'payments',
+      expect.objectContaining({ dateFrom: '2031-03-03', dateTo: '2031-03-09', start: 0, length: 25 }),
+    );
     const [header, failed, success] = within(table).getAllByRole('row');
-    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Status', 'Billing groups', 'Payments', 'Amount']);
-    expect(within(failed).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Failed', 'pending, failed', '1', '$48.71']);
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Status', 'Billing groups', 'Payments', 'Amount']);
+    expect(
+      within(failed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Failed', 'pending, failed', '1', '$48.71']);
     expect(within(success).getAllByRole('cell')[0].textContent).toBe('Success');
     expect(screen.getByText(/The table below holds the same figures/)).toBeInTheDocument();
   });
@@ -59,7 +77,10 @@ describe('a report', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Failed, stopped' }));
     await waitFor(() =>
-      expect(dataProvider.getReport).toHaveBeenLastCalledWith('payments', expect.objectContaining({ dateFrom: '2031-01-01', dateTo: '2031-03-09', status: 'failed-stop' })),
+      expect(dataProvider.getReport).toHaveBeenLastCalledWith(
+        'payments',
+        expect.objectContaining({ dateFrom: '2031-01-01', dateTo: '2031-03-09', status: 'failed-stop' }),
+      ),
     );
   });
 
@@ -74,6 +95,9 @@ describe('a report', () => {
     signInAs('vendor');
     renderAt('/reports');
     await screen.findByRole('link', { name: /Visits completed/ });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Visits completed', 'Vendor commissions']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Visits completed',
+      'Vendor commissions',
+    ]);
   });
 });

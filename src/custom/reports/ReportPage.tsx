@@ -4,7 +4,14 @@ import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, REPORT_SHAPES, type ReportColumn, type ReportKey, type ReportRow } from '../../../common/schemas/report';
+import {
+  CUSTOMER_REPORTS,
+  OPERATIONS_REPORTS,
+  REPORT_SHAPES,
+  type ReportColumn,
+  type ReportKey,
+  type ReportRow,
+} from '../../../common/schemas/report';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { ExportButton } from './ExportButton';
@@ -27,13 +34,16 @@ function useReportParams(report: ReportKey) {
   const page = Number(search.get('page') ?? 0);
   const perPage = Number(search.get('perPage') ?? 25);
   const update = (changes: Record<string, string | number>) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) next.set(name, String(value));
-      if (!('page' in changes)) next.delete('page');
-      if (changes.vendorId !== undefined) next.delete('crewId');
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) next.set(name, String(value));
+        if (!('page' in changes)) next.delete('page');
+        if (changes.vendorId !== undefined) next.delete('crewId');
+        return next;
+      },
+      { replace: true },
+    );
   return { filter, page, perPage, serviceWeek, update };
 }
 
@@ -43,7 +53,11 @@ function Report({ report }: { report: ReportKey }) {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { filter, page, perPage, serviceWeek, update } = useReportParams(report);
   const shape = REPORT_SHAPES[report];
-  const { data: choices } = useQuery({ queryKey: ['reports', 'choices'], queryFn: () => dataProvider.getReportChoices(), staleTime: 60_000 });
+  const { data: choices } = useQuery({
+    queryKey: ['reports', 'choices'],
+    queryFn: () => dataProvider.getReportChoices(),
+    staleTime: 60_000,
+  });
   const { data, isFetching, error } = useQuery({
     queryKey: ['reports', report, filter, page, perPage],
     queryFn: () => dataProvider.getReport(report, { ...filter, start: page * perPage, length: perPage }),
@@ -57,20 +71,38 @@ function Report({ report }: { report: ReportKey }) {
     <Card sx={{ mt: 2 }}>
       <Title title={name} />
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'flex-start' }} gap={2} sx={{ mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          alignItems={{ xs: 'stretch', sm: 'flex-start' }}
+          gap={2}
+          sx={{ mb: 2 }}
+        >
           <div>
             <Button component={Link} to={REPORTS_PATH} size="small" sx={{ ml: -1 }}>
               {translate('app.reports.back')}
             </Button>
-            <Typography variant="h6" component="h1">{name}</Typography>
-            <Typography variant="body2" color="text.secondary">{translate(`app.reports.descriptions.${report}`)}</Typography>
+            <Typography variant="h6" component="h1">
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`app.reports.descriptions.${report}`)}
+            </Typography>
           </div>
           <ExportButton report={report} params={filter} />
         </Stack>
         <ReportFilters report={report} values={filter} choices={choices} serviceWeek={serviceWeek} onChange={update} />
         {isFetching && <LinearProgress sx={{ mt: 2 }} />}
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{translate('app.reports.load_failed')}</Alert>}
-        {data && data.total === 0 && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.reports.empty')}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('app.reports.load_failed')}
+          </Alert>
+        )}
+        {data && data.total === 0 && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate('app.reports.empty')}
+          </Alert>
+        )}
         {data && data.total > 0 && (
           <>
             {shape.chart && (
@@ -82,7 +114,17 @@ function Report({ report }: { report: ReportKey }) {
                 inDollars={shape.columns.some((column) => shape.chart?.values.includes(column.key) && column.kind === 'cents')}
               />
             )}
-            <ReportTable columns={shape.columns} rows={data.list} total={data.total} page={page} perPage={perPage} caption={name} heading={heading} cell={cell} onPage={(next, size) => update({ page: next, perPage: size })} />
+            <ReportTable
+              columns={shape.columns}
+              rows={data.list}
+              total={data.total}
+              page={page}
+              perPage={perPage}
+              caption={name}
+              heading={heading}
+              cell={cell}
+              onPage={(next, size) => update({ page: next, perPage: size })}
+            />
           </>
         )}
       </CardContent>
@@ -95,5 +137,3 @@ export function ReportPage() {
   if (!REPORT_KEYS.includes(report)) return <Navigate to={REPORTS_PATH} replace />;
   return <Report key={report} report={report as ReportKey} />;
 }
-
-export default ReportPage;

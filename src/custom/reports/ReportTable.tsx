@@ -36,7 +36,11 @@ export function ReportTable({ columns, rows, total, page, perPage, caption, head
             {rows.map((row, index) => (
               <TableRow key={index} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={isNumber(column) ? 'right' : 'left'} sx={{ whiteSpace: column.kind === 'text' ? 'normal' : 'nowrap' }}>
+                  <TableCell
+                    key={column.key}
+                    align={isNumber(column) ? 'right' : 'left'}
+                    sx={{ whiteSpace: column.kind === 'text' ? 'normal' : 'nowrap' }}
+                  >
                     {cell(column, row)}
                   </TableCell>
                 ))}

@@ -16,8 +16,15 @@ export const statusLabels = (report: ReportKey) => CODE_LABELS[report]?.status ?
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function formatCell(report: ReportKey, column: { key: string; kind: ColumnKind }, value: ReportRow[string], translate: Translate, locale: string): string {
-  if (value === null || value === undefined || value === '') return translate(column.key === 'name' ? 'app.reports.unassigned' : 'app.reports.none');
+export function formatCell(
+  report: ReportKey,
+  column: { key: string; kind: ColumnKind },
+  value: ReportRow[string],
+  translate: Translate,
+  locale: string,
+): string {
+  if (value === null || value === undefined || value === '')
+    return translate(column.key === 'name' ? 'app.reports.unassigned' : 'app.reports.none');
   const codes = CODE_LABELS[report]?.[column.key];
   if (codes) return translate(`${codes}.${value}`, { _: String(value) });
   switch (column.kind) {
@@ -35,4 +42,5 @@ export function formatCell(report: ReportKey, column: { key: string; kind: Colum
 }
 
 /** A column's heading: the visits report's first column is named after its grouping. */
-export const columnLabel = (key: string, groupBy: string) => (key === 'name' ? `server.reports.groups.${groupBy}` : `server.reports.columns.${key}`);
+export const columnLabel = (key: string, groupBy: string) =>
+  key === 'name' ? `server.reports.groups.${groupBy}` : `server.reports.columns.${key}`;

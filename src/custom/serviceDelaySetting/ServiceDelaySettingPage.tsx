@@ -8,15 +8,16 @@ import { SETTINGS_QUERY_KEY, SettingsSection } from '../systemSettings/SettingsS
 import { ServiceDelayInputs } from '../systemSettings/SettingsSections';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-
-export default function ServiceDelaySettingPage() {
+export function ServiceDelaySettingPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const { data: settings, isPending, isError } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => dataProvider.getSettings() });
   return (
     <Box sx={{ py: 2, maxWidth: 720 }}>
       <Title title="app.page.service_delay_setting" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.service_delay_setting')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.page.service_delay_setting')}
+      </Typography>
       {isPending && <LoadingSpinner size={40} />}
       {isError && <Alert severity="error">{translate('app.settings.load_failed')}</Alert>}
       {settings && (

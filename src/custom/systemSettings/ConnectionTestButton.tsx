@@ -19,7 +19,10 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [result, setResult] = useState<SettingsTestResult | null>(null);
-  const test = useFormSave((values: Record<string, unknown>) => dataProvider.testSettings(typeof path === 'string' ? path : path(values), body(values)), setResult);
+  const test = useFormSave(
+    (values: Record<string, unknown>) => dataProvider.testSettings(typeof path === 'string' ? path : path(values), body(values)),
+    setResult,
+  );
   const submit = useSubmitAction(test.submit);
 
   const run = () => {
@@ -29,7 +32,12 @@ export function ConnectionTestButton({ label, path, body }: ConnectionTestButton
 
   return (
     <>
-      <Button variant="outlined" onClick={run} disabled={test.isPending} startIcon={test.isPending ? <CircularProgress size={18} /> : undefined}>
+      <Button
+        variant="outlined"
+        onClick={run}
+        disabled={test.isPending}
+        startIcon={test.isPending ? <CircularProgress size={18} /> : undefined}
+      >
         {translate(label)}
       </Button>
       {result && (

@@ -53,9 +53,21 @@ export function ForceServiceSection() {
   return (
     <Card component="section" aria-labelledby="settings-force-service" variant="outlined">
       <CardContent>
-        <Typography id="settings-force-service" variant="h6" component="h2" gutterBottom>{translate('app.settings.sections.force_service')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.settings.force_service.help')}</Typography>
-        <Form key={formKey} record={EMPTY} defaultValues={EMPTY} resolver={addResolver} onSubmit={add} noValidate disableInvalidFormNotification>
+        <Typography id="settings-force-service" variant="h6" component="h2" gutterBottom>
+          {translate('app.settings.sections.force_service')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.settings.force_service.help')}
+        </Typography>
+        <Form
+          key={formKey}
+          record={EMPTY}
+          defaultValues={EMPTY}
+          resolver={addResolver}
+          onSubmit={add}
+          noValidate
+          disableInvalidFormNotification
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
             <PropertyInput source="propertyId" label={translate('app.settings.force_service.property')} />
             <TextInput
@@ -85,7 +97,11 @@ export function ForceServiceSection() {
                   <TableCell>{calendarDate(record.date)}</TableCell>
                   <TableCell>{`${record.address}, ${record.city} ${record.zipcode}`}</TableCell>
                   <TableCell align="right">
-                    <IconButton size="small" aria-label={translate('app.settings.force_service.remove', { address: record.address })} onClick={() => remove(record)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('app.settings.force_service.remove', { address: record.address })}
+                      onClick={() => remove(record)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -95,7 +111,9 @@ export function ForceServiceSection() {
           </Table>
         )}
         {data && data.total > data.list.length && (
-          <Typography variant="caption" color="text.secondary">{translate('app.settings.force_service.more', { shown: data.list.length, total: data.total })}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.settings.force_service.more', { shown: data.list.length, total: data.total })}
+          </Typography>
         )}
       </CardContent>
     </Card>

@@ -1,24 +1,31 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PermissionKey } from '../../../common/permissions';
 import type { MaskedSettings } from '../../../common/schemas/settings';
 import { session } from '../../auth/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PaymentsSection } from './GuardedSections';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const SETTINGS = {
-  payments: { gateway: 'paytrace', gatewayUrl: 'https://api.paytrace.com', username: 'office', password: { set: true }, integratorId: { set: true }, autoChargeFailureTries: 3 },
+  payments: {
+    gateway: 'paytrace',
+    gatewayUrl: 'https://api.paytrace.com',
+    username: 'office',
+    password: { set: true },
+    integratorId: { set: true },
+    autoChargeFailureTries: 3,
+  },
 } as unknown as MaskedSettings;
 
 function renderPayments(permissions: PermissionKey[]) {
   session.save({ _id: 'u1', token: 't', name: 'Staff', role: 'csr', type: 'csr', properties: [], vendor: null, crew: null, permissions });
   const updateSettings = vi.fn(async () => SETTINGS);
   render(
-    <AdminContext dataProvider={{ updateSettings } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext dataProvider={{ updateSettings } as unknown as DataProvider}>
       <PaymentsSection settings={SETTINGS} />
-    </AdminContext>,
+    </AdminTestContext>,
   );
   return { section: within(screen.getByRole('region', { name: 'Payments' })), updateSettings };
 }
@@ -37,7 +44,12 @@ describe('the payment gateway settings', () => {
     await userEvent.click(section.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updateSettings).toHaveBeenCalledTimes(1));
     expect(updateSettings).toHaveBeenCalledWith({
-      payments: expect.objectContaining({ gatewayUrl: 'https://api.paytrace.com', password: '', integratorId: '', autoChargeFailureTries: 5 }),
+      payments: expect.objectContaining({
+        gatewayUrl: 'https://api.paytrace.com',
+        password: '',
+        integratorId: '',
+        autoChargeFailureTries: 5,
+      }),
     });
   });
 

@@ -11,7 +11,15 @@ import { label, row } from './SettingsSections';
 
 const GATEWAYS = PAYMENT_GATEWAYS.map((id) => ({ id, name: `app.settings.gateways.${id}` }));
 /** Test gateway tries the gateway the form names, with the form's values. */
-const gatewayTestPath = (values: Record<string, unknown>) => `/settings/${(values.payments as { gateway?: string } | undefined)?.gateway ?? 'sandbox'}/test`;
+const gatewayTestPath = (values: Record<string, unknown>) =>
+  `/settings/${(values.payments as { gateway?: string } | undefined)?.gateway ?? 'sandbox'}/test`;
+/** The retry days are typed as a list ("1, 3, 5"); a word that is not a number stays in the list for the schema to refuse. */
+const scheduleText = (days: number[] | undefined) => (days ?? []).join(', ');
+const scheduleDays = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
 /** A blank secret keeps the saved one, so emptying the field must not turn into react-admin's `null` (which clears it). */
 const keepBlank = (value: string | null) => value ?? '';
 
@@ -59,7 +67,9 @@ export function MailSection({ settings }: { settings: MaskedSettings }) {
       title="app.settings.sections.mail"
       keys={['mail']}
       settings={settings}
-      actions={<ConnectionTestButton label="app.settings.send_test" path="/settings/smtp/test" body={(values) => ({ mail: values.mail })} />}
+      actions={
+        <ConnectionTestButton label="app.settings.send_test" path="/settings/smtp/test" body={(values) => ({ mail: values.mail })} />
+      }
     >
       <AdminOnlyNote show={locked} />
       <Box sx={row}>
@@ -82,16 +92,60 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
       title="app.settings.sections.payments"
       keys={['payments']}
       settings={settings}
-      actions={<ConnectionTestButton label="app.settings.test_gateway" path={gatewayTestPath} body={(values) => ({ payments: values.payments })} />}
+      actions={
+        <ConnectionTestButton label="app.settings.test_gateway" path={gatewayTestPath} body={(values) => ({ payments: values.payments })} />
+      }
     >
       <AdminOnlyNote show={locked} />
       <Box sx={row}>
-        <SelectInput source="payments.gateway" label={label('gateway')} choices={GATEWAYS} helperText="app.settings.helper.gateway" sx={{ gridColumn: '1 / -1' }} readOnly={locked} />
-        <TextInput source="payments.gatewayUrl" label={label('gatewayUrl')} helperText={false} sx={{ gridColumn: '1 / -1' }} readOnly={locked} />
+        <SelectInput
+          source="payments.gateway"
+          label={label('gateway')}
+          choices={GATEWAYS}
+          helperText="app.settings.helper.gateway"
+          sx={{ gridColumn: '1 / -1' }}
+          readOnly={locked}
+        />
+        <TextInput
+          source="payments.gatewayUrl"
+          label={label('gatewayUrl')}
+          helperText={false}
+          sx={{ gridColumn: '1 / -1' }}
+          readOnly={locked}
+        />
         <TextInput source="payments.username" label={label('gatewayUser')} helperText={false} autoComplete="off" readOnly={locked} />
         <SecretInput source="payments.password" isSet={settings.payments.password.set} readOnly={locked} />
         <SecretInput source="payments.integratorId" isSet={settings.payments.integratorId.set} readOnly={locked} />
-        <NumberInput source="payments.autoChargeFailureTries" label={label('autoChargeFailureTries')} min={0} max={10} step={1} helperText="app.settings.helper.tries" />
+        <NumberInput
+          source="payments.autoChargeFailureTries"
+          label={label('autoChargeFailureTries')}
+          min={0}
+          max={10}
+          step={1}
+          helperText="app.settings.helper.tries"
+        />
+        <TextInput
+          source="payments.retrySchedule"
+          label={label('retrySchedule')}
+          format={scheduleText}
+          parse={scheduleDays}
+          helperText="app.settings.helper.retrySchedule"
+        />
+        <TextInput
+          source="payments.reminderDays"
+          label={label('reminderDays')}
+          format={scheduleText}
+          parse={scheduleDays}
+          helperText="app.settings.helper.reminderDays"
+        />
+        <NumberInput
+          source="payments.holdAfterFailedPayments"
+          label={label('holdAfterFailedPayments')}
+          min={0}
+          max={20}
+          step={1}
+          helperText="app.settings.helper.holdAfterFailedPayments"
+        />
       </Box>
     </SettingsSection>
   );

@@ -14,11 +14,16 @@ export function SecretSettingsHistory() {
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const { data: changes } = useQuery({ queryKey: [...SETTINGS_QUERY_KEY, 'history'], queryFn: () => dataProvider.getSecretSettingsHistory() });
+  const { data: changes } = useQuery({
+    queryKey: [...SETTINGS_QUERY_KEY, 'history'],
+    queryFn: () => dataProvider.getSecretSettingsHistory(),
+  });
   return (
     <Card component="section" aria-labelledby={ID} variant="outlined" id={`${ID}-card`}>
       <CardContent>
-        <Typography id={ID} variant="h6" component="h2" gutterBottom>{translate('app.settings.sections.secret_history')}</Typography>
+        <Typography id={ID} variant="h6" component="h2" gutterBottom>
+          {translate('app.settings.sections.secret_history')}
+        </Typography>
         {changes && !changes.length && <Typography color="text.secondary">{translate('app.settings.secret_history_empty')}</Typography>}
         <List dense disablePadding>
           {changes?.map((change) => (

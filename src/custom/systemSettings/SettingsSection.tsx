@@ -6,7 +6,13 @@ import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'reac
 import type { Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type MaskedSettings, SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
+import {
+  type MaskedSettings,
+  SECRET_FIELDS,
+  type SettingsKey,
+  SETTINGS_GROUPS,
+  type SettingsUpdate,
+} from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';
 
@@ -53,7 +59,9 @@ export function SettingsSection({ id, title, keys, settings, children, actions }
   return (
     <Card component="section" aria-labelledby={id} variant="outlined">
       <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>{translate(title)}</Typography>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
         <Form noValidate resolver={zodResolver(schema) as Resolver} record={formValuesOf(settings, keys)} onSubmit={save} id={`${id}-form`}>
           <Stack spacing={1}>{children}</Stack>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>

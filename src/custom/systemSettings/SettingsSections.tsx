@@ -1,25 +1,43 @@
-// The sections of System Settings: service calendar, time caps with service delays, routing, and Refer & Earn (mail and
-// payments in GuardedSections.tsx).
+// The sections of System Settings: service calendar, time caps with service delays, routing (with minutes on site), and
+// Refer & Earn (mail and payments in GuardedSections.tsx).
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
 import { SettingsSection } from './SettingsSection';
 
 export const label = (field: string) => `app.settings.fields.${field}`;
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
 export const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+const minutesRow = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
 
 export function ServiceCalendarSection({ settings }: { settings: MaskedSettings }) {
   return (
     <SettingsSection id="settings-calendar" title="app.settings.sections.service_calendar" keys={['serviceCalendar']} settings={settings}>
       <Box sx={row}>
         <DateInput source="serviceCalendar.transferDate" label={label('transferDate')} helperText="app.settings.helper.transfer_date" />
-        <DateInput source="serviceCalendar.nextSeasonDate" label={label('nextSeasonDate')} helperText="app.settings.helper.next_season_date" />
+        <DateInput
+          source="serviceCalendar.nextSeasonDate"
+          label={label('nextSeasonDate')}
+          helperText="app.settings.helper.next_season_date"
+        />
       </Box>
-      <CheckboxGroupInput source="serviceCalendar.weekendOffDays" label={label('weekendOffDays')} choices={WEEK_DAYS} helperText="app.settings.helper.weekend_off_days" />
+      <CheckboxGroupInput
+        source="serviceCalendar.weekendOffDays"
+        label={label('weekendOffDays')}
+        choices={WEEK_DAYS}
+        helperText="app.settings.helper.weekend_off_days"
+      />
       <Box sx={row}>
-        <NumberInput source="serviceCalendar.horizonDays" label={label('horizonDays')} min={1} max={60} step={1} helperText="app.settings.helper.horizon_days" />
+        <NumberInput
+          source="serviceCalendar.horizonDays"
+          label={label('horizonDays')}
+          min={1}
+          max={60}
+          step={1}
+          helperText="app.settings.helper.horizon_days"
+        />
         <TextInput source="serviceCalendar.timeZone" label={label('timeZone')} helperText="app.settings.helper.time_zone" />
       </Box>
     </SettingsSection>
@@ -45,11 +63,27 @@ export function TimeCapsSection({ settings }: { settings: MaskedSettings }) {
       <Box sx={row}>
         <NumberInput source="timeCap.maxHours" label={label('maxHours')} min={0.25} max={12} step={0.25} helperText={false} />
         <NumberInput source="timeCap.difference" label={label('difference')} min={0.25} max={12} step={0.25} helperText={false} />
-        <NumberInput source="timeCap.bnbReminderMinutes" label={label('bnbReminderMinutes')} min={0} max={240} step={5} helperText={false} />
-        <NumberInput source="timeCap.customerResponseTimeoutMinutes" label={label('customerResponseTimeoutMinutes')} min={1} max={1440} step={5} helperText={false} />
+        <NumberInput
+          source="timeCap.bnbReminderMinutes"
+          label={label('bnbReminderMinutes')}
+          min={0}
+          max={240}
+          step={5}
+          helperText={false}
+        />
+        <NumberInput
+          source="timeCap.customerResponseTimeoutMinutes"
+          label={label('customerResponseTimeoutMinutes')}
+          min={1}
+          max={1440}
+          step={5}
+          helperText={false}
+        />
       </Box>
       <TimeCapChoices />
-      <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>{translate('app.settings.service_delay')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>
+        {translate('app.settings.service_delay')}
+      </Typography>
       <ServiceDelayInputs />
     </SettingsSection>
   );
@@ -61,19 +95,93 @@ export function ServiceDelayInputs() {
     <>
       <BooleanInput source="serviceDelay.isEnabled" label={label('delayEnabled')} helperText={false} />
       <Box sx={row}>
-        <NumberInput source="serviceDelay.thresholdMinutes" label={label('thresholdMinutes')} min={5} max={480} step={5} helperText="app.settings.helper.threshold" />
-        <NumberInput source="serviceDelay.confirmationExpireMinutes" label={label('confirmationExpireMinutes')} min={1} max={240} step={1} helperText="app.settings.helper.confirmation_expire" />
+        <NumberInput
+          source="serviceDelay.thresholdMinutes"
+          label={label('thresholdMinutes')}
+          min={5}
+          max={480}
+          step={5}
+          helperText="app.settings.helper.threshold"
+        />
+        <NumberInput
+          source="serviceDelay.confirmationExpireMinutes"
+          label={label('confirmationExpireMinutes')}
+          min={1}
+          max={240}
+          step={1}
+          helperText="app.settings.helper.confirmation_expire"
+        />
       </Box>
     </>
   );
 }
 
 export function RoutingSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
   return (
     <SettingsSection id="settings-routing" title="app.settings.sections.routing" keys={['routing']} settings={settings}>
       <Box sx={row}>
-        <NumberInput source="routing.detourFactor" label={label('detourFactor')} min={1} max={3} step={0.05} helperText="app.settings.helper.detour_factor" />
-        <NumberInput source="routing.averageSpeedMph" label={label('averageSpeedMph')} min={5} max={80} step={1} helperText="app.settings.helper.average_speed" />
+        <NumberInput
+          source="routing.detourFactor"
+          label={label('detourFactor')}
+          min={1}
+          max={3}
+          step={0.05}
+          helperText="app.settings.helper.detour_factor"
+        />
+        <NumberInput
+          source="routing.averageSpeedMph"
+          label={label('averageSpeedMph')}
+          min={5}
+          max={80}
+          step={1}
+          helperText="app.settings.helper.average_speed"
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>
+        {translate('app.settings.minutes_on_site')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.settings.helper.minutes_on_site')}
+      </Typography>
+      <Box sx={minutesRow}>
+        {LOT_SIZE_CATEGORIES.map((category) => (
+          <NumberInput
+            key={category}
+            source={`routing.lotMinutes.${category}`}
+            label={`app.settings.fields.lotMinutes.${category}`}
+            min={1}
+            max={480}
+            step={5}
+            helperText={false}
+          />
+        ))}
+        <NumberInput source="routing.bnbMinutes" label={label('bnbMinutes')} min={1} max={480} step={5} helperText={false} />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+export function TextMessagesSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-text-messages" title="app.settings.sections.text_messages" keys={['textMessages']} settings={settings}>
+      <Box sx={row}>
+        <NumberInput
+          source="textMessages.quietStart"
+          label={label('quietStart')}
+          min={0}
+          max={23}
+          step={1}
+          helperText="app.settings.helper.quiet_hours"
+        />
+        <NumberInput
+          source="textMessages.quietEnd"
+          label={label('quietEnd')}
+          min={0}
+          max={23}
+          step={1}
+          helperText="app.settings.helper.quiet_hours"
+        />
       </Box>
     </SettingsSection>
   );
@@ -85,6 +193,23 @@ export function ReferralSection({ settings }: { settings: MaskedSettings }) {
       <TextInput source="referral.baseAddress" label={label('baseAddress')} type="url" helperText="app.settings.helper.base_address" />
       <TextInput source="referral.rulesEn" label={label('rulesEn')} multiline minRows={3} helperText="app.settings.helper.rules" />
       <TextInput source="referral.rulesEs" label={label('rulesEs')} multiline minRows={3} helperText="app.settings.helper.rules" />
+    </SettingsSection>
+  );
+}
+
+/** Who the customer's pay page names, and where it says to reach the office. */
+export function BusinessSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  return (
+    <SettingsSection id="settings-business" title="app.settings.sections.business" keys={['business']} settings={settings}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.settings.helper.business')}
+      </Typography>
+      <Box sx={row}>
+        <TextInput source="business.name" label={label('businessName')} helperText={false} sx={{ gridColumn: '1 / -1' }} />
+        <TextInput source="business.phone" label={label('businessPhone')} type="tel" helperText={false} />
+        <TextInput source="business.email" label={label('businessEmail')} type="email" helperText={false} />
+      </Box>
     </SettingsSection>
   );
 }

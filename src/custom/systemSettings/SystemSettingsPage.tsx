@@ -1,12 +1,21 @@
-// System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, Refer & Earn, and the force-service list.
+// System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, Refer & Earn, the
+// force-service list, and backups and export.
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { BackupsSection } from './BackupsSection';
 import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, useMayChangeSecrets } from './GuardedSections';
 import { SecretSettingsHistory } from './SecretSettingsHistory';
-import { ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
+import {
+  BusinessSection,
+  ReferralSection,
+  RoutingSection,
+  ServiceCalendarSection,
+  TextMessagesSection,
+  TimeCapsSection,
+} from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
@@ -14,7 +23,11 @@ export function SystemSettingsPage() {
   const translate = useTranslate();
   const maySeeSecretHistory = useMayChangeSecrets();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const { data: settings, isPending, isError } = useQuery({
+  const {
+    data: settings,
+    isPending,
+    isError,
+  } = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
     queryFn: () => dataProvider.getSettings(),
   });
@@ -22,18 +35,30 @@ export function SystemSettingsPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="app.page.system_settings" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.system_settings')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.page.system_settings')}
+      </Typography>
       {isPending && <LoadingSpinner size={40} />}
       {isError && <Alert severity="error">{translate('app.settings.load_failed')}</Alert>}
       {settings && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <MailSection settings={settings} />
           <PaymentsSection settings={settings} />
+          <BusinessSection settings={settings} />
           <ServiceCalendarSection settings={settings} />
           <TimeCapsSection settings={settings} />
           <RoutingSection settings={settings} />
+          <TextMessagesSection settings={settings} />
           <ReferralSection settings={settings} />
           <ForceServiceSection />
+          <BackupsSection />
           {maySeeSecretHistory && <SecretSettingsHistory />}
         </Box>
       )}

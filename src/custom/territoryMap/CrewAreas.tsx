@@ -4,7 +4,7 @@ import type { GeoJsonObject } from 'geojson';
 import { GeoJSON, Tooltip } from 'react-leaflet';
 import type { ZipcodeMapRow } from '../../../common/schemas/vendor';
 import type { CrewTerritory } from '../../../common/schemas/workLogMap';
-import { zipcodeOf } from '../maps/zipcodeSelection';
+import { zipcodeOf } from '../../ui/maps/zipcodeSelection';
 
 interface CrewAreasProps {
   crews: readonly CrewTerritory[];

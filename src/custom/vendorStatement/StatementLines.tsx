@@ -1,10 +1,24 @@
 // A vendor statement's lines and totals: a table on wide screens and on paper, one entry a line on a phone.
-import { Box, List, ListItem, ListItemText, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { VendorStatement } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { useMoney } from '../billing/money';
-import { PaymentStatusChip } from '../billing/PaymentStatusChip';
+import { useMoney } from '../../ui/billing/money';
+import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
 
 const MONEY_COLUMNS = ['amountCents', 'commissionCents', 'vendorCents'] as const;
 
@@ -35,7 +49,9 @@ export function StatementLines({ statement }: { statement: VendorStatement }) {
             </ListItem>
           ))}
         </List>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{totalsText}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {totalsText}
+        </Typography>
       </>
     );
   }
@@ -44,8 +60,14 @@ export function StatementLines({ statement }: { statement: VendorStatement }) {
       <Table size="small" aria-label={translate('app.page.vendor_statement')}>
         <TableHead>
           <TableRow>
-            {['date', 'address', 'item', 'crew', 'status'].map((field) => <TableCell key={field}>{label(field)}</TableCell>)}
-            {MONEY_COLUMNS.map((field) => <TableCell key={field} align="right">{label(field)}</TableCell>)}
+            {['date', 'address', 'item', 'crew', 'status'].map((field) => (
+              <TableCell key={field}>{label(field)}</TableCell>
+            ))}
+            {MONEY_COLUMNS.map((field) => (
+              <TableCell key={field} align="right">
+                {label(field)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -55,15 +77,25 @@ export function StatementLines({ statement }: { statement: VendorStatement }) {
               <TableCell>{line.address}</TableCell>
               <TableCell>{translate(`app.billing.items.${line.item}`)}</TableCell>
               <TableCell>{line.crewName ?? ''}</TableCell>
-              <TableCell><PaymentStatusChip status={line.status} /></TableCell>
-              {MONEY_COLUMNS.map((field) => <TableCell key={field} align="right">{money(line[field])}</TableCell>)}
+              <TableCell>
+                <PaymentStatusChip status={line.status} />
+              </TableCell>
+              {MONEY_COLUMNS.map((field) => (
+                <TableCell key={field} align="right">
+                  {money(line[field])}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow>
             <TableCell colSpan={5}>{translate('app.billing.statement.visits', { smart_count: totals.visits })}</TableCell>
-            {MONEY_COLUMNS.map((field) => <TableCell key={field} align="right">{money(totals[field])}</TableCell>)}
+            {MONEY_COLUMNS.map((field) => (
+              <TableCell key={field} align="right">
+                {money(totals[field])}
+              </TableCell>
+            ))}
           </TableRow>
         </TableFooter>
       </Table>

@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useVendorOptions } from '../../resources/crewAnnouncements/useVendorOptions';
-import { billingKeys, useBillingProvider } from '../billing/useBilling';
+import { billingKeys, useBillingProvider } from '../../ui/billing/useBilling';
 import { currentMonth } from './periods';
 import { StatementLines } from './StatementLines';
 
@@ -18,15 +18,34 @@ const FIELD_WIDTH = { width: { xs: '100%', sm: 240 } };
 
 /** On paper only the statement: no app bar, side menu or page padding. */
 const printOnlyStatement = (
-  <GlobalStyles styles={{ '@media print': { 'header, .RaSidebar-root, .RaSidebar-fixed': { display: 'none !important' }, '.RaLayout-content': { padding: '0 !important' } } }} />
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, .RaSidebar-root, .RaSidebar-fixed': { display: 'none !important' },
+        '.RaLayout-content': { padding: '0 !important' },
+      },
+    }}
+  />
 );
 
 function VendorPicker({ value, onChange }: { value: string; onChange: (vendorId: string) => void }) {
   const translate = useTranslate();
   const { data: vendors = [] } = useVendorOptions();
   return (
-    <TextField select size="small" label={translate('app.billing.statement.vendor')} value={value} onChange={(event) => onChange(event.target.value)} fullWidth={false} sx={FIELD_WIDTH}>
-      {vendors.map((vendor) => <MenuItem key={vendor._id} value={vendor._id}>{vendor.companyName}</MenuItem>)}
+    <TextField
+      select
+      size="small"
+      label={translate('app.billing.statement.vendor')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth={false}
+      sx={FIELD_WIDTH}
+    >
+      {vendors.map((vendor) => (
+        <MenuItem key={vendor._id} value={vendor._id}>
+          {vendor.companyName}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -40,7 +59,11 @@ export function VendorStatementPage() {
   const [period, setPeriod] = useState(currentMonth);
   const query = { ...period, ...(staff ? { vendorId } : {}) };
   const ready = (!staff || Boolean(vendorId)) && Boolean(period.from && period.to) && period.to >= period.from;
-  const { data: statement, isFetching, error } = useQuery({
+  const {
+    data: statement,
+    isFetching,
+    error,
+  } = useQuery({
     queryKey: billingKeys.statement(query),
     queryFn: () => dataProvider.getVendorStatement(query),
     enabled: ready,
@@ -66,23 +89,29 @@ export function VendorStatementPage() {
           {staff && <VendorPicker value={vendorId} onChange={setVendorId} />}
           {dateField('from')}
           {dateField('to')}
-          <Button startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!statement}>{translate('app.billing.statement.print')}</Button>
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!statement}>
+            {translate('app.billing.statement.print')}
+          </Button>
         </Stack>
         {staff && !vendorId && <Alert severity="info">{translate('app.billing.statement.choose_vendor')}</Alert>}
         {isFetching && <LinearProgress />}
         {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
         {statement && ready && (
           <>
-            <Typography variant="h6" component="h2">{statement.companyName}</Typography>
+            <Typography variant="h6" component="h2">
+              {statement.companyName}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('app.billing.statement.period', { from: calendarDate(statement.from), to: calendarDate(statement.to) })}
             </Typography>
-            {statement.lines.length ? <StatementLines statement={statement} /> : <Alert severity="info">{translate('app.billing.statement.empty')}</Alert>}
+            {statement.lines.length ? (
+              <StatementLines statement={statement} />
+            ) : (
+              <Alert severity="info">{translate('app.billing.statement.empty')}</Alert>
+            )}
           </>
         )}
       </CardContent>
     </Card>
   );
 }
-
-export default VendorStatementPage;

@@ -1,11 +1,7 @@
 // How a crew's day reads on the calendar: the crew's name, then a coloured count per status it has.
-import { Box, Stack, type Theme } from '@mui/material';
-import type { WorkLogStatus } from '../../../common/schemas/workLog';
-import { STATUS_COLORS } from '../assignmentBoard/WorkLogStatusChip';
+import { Box, Stack } from '@mui/material';
+import { statusDotColor } from '../../ui/WorkLogStatusChip';
 import { type CrewDayEvent, SHOWN_STATUSES } from './calendarEvents';
-
-export const statusDotColor = (status: WorkLogStatus) => (theme: Theme) =>
-  STATUS_COLORS[status] === 'default' ? theme.palette.grey[500] : theme.palette[STATUS_COLORS[status] as 'info' | 'success' | 'warning' | 'error'].main;
 
 export function CrewDayEventView({ event }: { event: CrewDayEvent }) {
   const [name] = event.title.split(': ');

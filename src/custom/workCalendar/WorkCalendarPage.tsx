@@ -1,7 +1,8 @@
 // The Work Calendar (/workcal): month, week and day views of each crew's days with counts by status; a click opens the
-// board on that crew and day, a drag moves the day's pending work to another day, crew or no crew once confirmed.
+// board on that crew and day, a drag moves the day's pending work to another day, crew or no crew once confirmed, and
+// Rain day moves the shown day's pending visits (the whole business, or a narrower scope chosen in its dialog).
 import { useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, type Theme, useMediaQuery } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format, getDay, parse, parseISO, startOfWeek } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
@@ -13,11 +14,22 @@ import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { WorkLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { boardPath } from '../assignment/paths';
+import { RainDayActions } from '../assignmentBoard/RainDayActions';
 import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
 import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useServiceDate } from '../../layout/useServiceDate';
-import { type CalendarView, type CrewDayEvent, type DayMove, dropTarget, SHOWN_STATUSES, summaryToEvents, UNASSIGNED_RESOURCE, visibleRange, WEEK_STARTS_ON } from './calendarEvents';
+import {
+  type CalendarView,
+  type CrewDayEvent,
+  type DayMove,
+  dropTarget,
+  SHOWN_STATUSES,
+  summaryToEvents,
+  UNASSIGNED_RESOURCE,
+  visibleRange,
+  WEEK_STARTS_ON,
+} from './calendarEvents';
 import { calendarSx } from './calendarTheme';
 import { CrewDayEventView } from './CrewDayEventView';
 import { StatusLegend } from './StatusLegend';
@@ -41,7 +53,7 @@ const DragAndDropCalendar = withDragAndDrop<CrewDayEvent, { id: string; title: s
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const COMPONENTS = { event: CrewDayEventView };
 
-export default function WorkCalendarPage() {
+export function WorkCalendarPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const navigate = useNavigate();
@@ -61,17 +73,22 @@ export default function WorkCalendarPage() {
 
   const countsLabel = (row: WorkLogDaySummary) =>
     SHOWN_STATUSES.filter((status) => row.counts[status] > 0)
-      .map((status) => translate('app.work_logs.calendar.count', { count: row.counts[status], status: translate(`app.work_logs.status.${status}`) }))
+      .map((status) =>
+        translate('app.work_logs.calendar.count', { count: row.counts[status], status: translate(`app.work_logs.status.${status}`) }),
+      )
       .join(' · ');
   const unassigned = translate('app.work_logs.board.unassigned');
   const events = useMemo(() => summaryToEvents(summary.data ?? [], countsLabel, unassigned), [summary.data, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const crews = useCrewChoices();
   const resources = useMemo(() => {
     const list = crews.map((crew) => ({ id: crew._id, title: crew.name }));
-    return events.some((event) => event.resourceId === UNASSIGNED_RESOURCE) ? [{ id: UNASSIGNED_RESOURCE, title: unassigned }, ...list] : list;
+    return events.some((event) => event.resourceId === UNASSIGNED_RESOURCE)
+      ? [{ id: UNASSIGNED_RESOURCE, title: unassigned }, ...list]
+      : list;
   }, [crews, events, unassigned]);
 
-  const crewName = (crewId: string | null | undefined) => (crewId ? crews.find((crew) => crew._id === crewId)?.name ?? crewId : unassigned);
+  const crewName = (crewId: string | null | undefined) =>
+    crewId ? (crews.find((crew) => crew._id === crewId)?.name ?? crewId) : unassigned;
   const messages = {
     today: translate('app.work_logs.calendar.today'),
     previous: translate('app.work_logs.calendar.previous'),
@@ -88,8 +105,22 @@ export default function WorkCalendarPage() {
       <Title title="app.page.work_calendar" />
       {summary.isFetching && <LinearProgress />}
       <CardContent>
-        {summary.isError && <Alert severity="error" sx={{ mb: 2 }}>{translate('app.work_logs.calendar.load_failed')}</Alert>}
-        <StatusLegend />
+        {summary.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate('app.work_logs.calendar.load_failed')}
+          </Alert>
+        )}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <StatusLegend />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <RainDayActions date={serviceDate} scope="business" scopeId={null} />
+          </Stack>
+        </Stack>
         <Box sx={calendarSx}>
           <DragAndDropCalendar
             localizer={localizer}

@@ -34,7 +34,11 @@ export interface CrewDayEvent {
 export const SHOWN_STATUSES: readonly WorkLogStatus[] = ['pending', 'started', 'completed', 'skipped', 'cancel'];
 
 /** One event per crew and day; `countsLabel` words its counts (the catalog's), `unassigned` names crewless work. */
-export function summaryToEvents(rows: readonly WorkLogDaySummary[], countsLabel: (summary: WorkLogDaySummary) => string, unassigned: string): CrewDayEvent[] {
+export function summaryToEvents(
+  rows: readonly WorkLogDaySummary[],
+  countsLabel: (summary: WorkLogDaySummary) => string,
+  unassigned: string,
+): CrewDayEvent[] {
   return rows.map((summary) => {
     const start = parseISO(summary.date);
     return {

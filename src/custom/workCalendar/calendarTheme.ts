@@ -37,7 +37,10 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
     fontSize: '0.75rem',
     padding: '2px 4px',
   },
-  '& .rbc-event.rbc-selected, & .rbc-event:focus': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.45 : 0.22), outline: 'none' },
+  '& .rbc-event.rbc-selected, & .rbc-event:focus': {
+    bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.45 : 0.22),
+    outline: 'none',
+  },
   '& .rbc-addons-dnd-dragged-event': { opacity: 0.4 },
   '& .rbc-show-more': { bgcolor: 'transparent', color: 'primary.main' },
   '& .rbc-overlay': { bgcolor: 'background.paper', borderColor: theme.palette.divider },

@@ -1,33 +1,101 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDashboard as Dashboard, PortalProperty, PortalVisit } from '../../dataProvider/portalMethods';
 import { dataProvider } from '../../dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import CustomerDashboard from './CustomerDashboard';
+import { CustomerDashboard } from './CustomerDashboard';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
-const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = { propertyId: 'pr1', serviceType: 'mow', completedAt: null, freeMow: false, payment: null };
+const visit: Omit<PortalVisit, '_id' | 'date' | 'status'> = {
+  propertyId: 'pr1',
+  serviceType: 'mow',
+  completedAt: null,
+  freeMow: false,
+  payment: null,
+};
 const active: PortalProperty = {
-  _id: 'pr1', address: '1400 Barton Springs Rd', city: 'Austin', state: 'TX', zipcode: '78704', status: 'active', hasActiveService: true, activationRequestedAt: null,
+  _id: 'pr1',
+  address: '1400 Barton Springs Rd',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78704',
+  status: 'active',
+  hasActiveService: true,
+  activationRequestedAt: null,
   services: [{ _id: 's1', type: 'mow', frequency: 2, price: 45, startDate: '2026-03-02', status: 'started' }],
-  nextVisits: [{ ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' }, { ...visit, _id: 'w4', date: '2026-12-15', status: 'pending', freeMow: true }],
+  nextVisits: [
+    { ...visit, _id: 'w3', date: '2026-12-01', status: 'pending' },
+    { ...visit, _id: 'w4', date: '2026-12-15', status: 'pending', freeMow: true },
+  ],
   pastVisits: [
-    { ...visit, _id: 'w2', date: '2026-11-17', status: 'completed', completedAt: '2026-11-17T15:00:00.000Z', payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 } },
+    {
+      ...visit,
+      _id: 'w2',
+      date: '2026-11-17',
+      status: 'completed',
+      completedAt: '2026-11-17T15:00:00.000Z',
+      payment: { _id: 'pa2', status: 'failed', amountCents: 4871, refundedCents: 0 },
+    },
     { ...visit, _id: 'w1', date: '2026-11-03', status: 'skipped' },
   ],
 };
-const inactive: PortalProperty = { ...active, _id: 'pr2', address: '4512 Shoal Creek Blvd', status: 'past', hasActiveService: false, services: [], nextVisits: [], pastVisits: [] };
+const inactive: PortalProperty = {
+  ...active,
+  _id: 'pr2',
+  address: '4512 Shoal Creek Blvd',
+  status: 'past',
+  hasActiveService: false,
+  services: [],
+  nextVisits: [],
+  pastVisits: [],
+};
 const dashboard: Dashboard = { customerId: 'cu1', properties: [active, inactive] };
 
 const payment = (id: string, status: string, date: string) => ({
-  _id: id, id, customerId: 'cu1', propertyId: 'pr1', workLogId: null, item: 'mow', date, status, priceCents: 4500, discountCode: null, discountCents: 0,
-  taxPercent: 8.25, taxCents: 371, amountCents: 4871, refundedCents: 0, attempts: 1, nextAttemptOn: null, chargeLaterDate: null, failureMessage: null, manualMethod: null,
-  chargedAt: null, closed: false, createdAt: '2026-11-17T15:00:00.000Z', updatedAt: '2026-11-17T15:00:00.000Z', address: '1400 Barton Springs Rd', city: 'Austin',
-  zipcode: '78704', customerName: 'Dana Whitfield', cardLast4: null,
+  _id: id,
+  id,
+  customerId: 'cu1',
+  propertyId: 'pr1',
+  workLogId: null,
+  item: 'mow',
+  date,
+  status,
+  priceCents: 4500,
+  discountCode: null,
+  discountCents: 0,
+  taxPercent: 8.25,
+  taxCents: 371,
+  amountCents: 4871,
+  refundedCents: 0,
+  attempts: 1,
+  nextAttemptOn: null,
+  chargeLaterDate: null,
+  failureMessage: null,
+  manualMethod: null,
+  chargedAt: null,
+  closed: false,
+  createdAt: '2026-11-17T15:00:00.000Z',
+  updatedAt: '2026-11-17T15:00:00.000Z',
+  address: '1400 Barton Springs Rd',
+  city: 'Austin',
+  zipcode: '78704',
+  customerName: 'Dana Whitfield',
+  cardLast4: null,
 });
 const payments = [payment('pa2', 'failed', '2026-11-17'), payment('pa1', 'success', '2026-11-03')];
-const card = { _id: 'c1', customerId: 'cu1', brand: 'visa', last4: '1111', expiryMonth: 4, expiryYear: 2030, isDefault: true, createdAt: '2026-11-01T10:00:00.000Z' };
+const card = {
+  _id: 'c1',
+  customerId: 'cu1',
+  brand: 'visa',
+  last4: '1111',
+  expiryMonth: 4,
+  expiryYear: 2030,
+  isDefault: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const preferences = { language: 'en', emailService: true, textService: true, textMarketing: false, marketingOptIn: false };
 
 const respond = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -41,20 +109,22 @@ function renderDashboard(writes: Record<string, () => Response> = {}, reads: Rec
     if (route === 'GET /api/v1/customer/dashboard') return respond({ status: 200, data: dashboard });
     if (route === 'GET /api/v1/payments') return respond(payments, 200, { 'Content-Range': 'payments 0-1/2' });
     if (route === 'GET /api/v1/customers/cu1/cards') return respond({ status: 200, data: [card] });
+    if (route === 'GET /api/v1/customer/message-preferences') return respond({ status: 200, data: preferences });
     return respond({ status: 404, message: route }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+  renderInAdmin(
+    <>
       <CustomerDashboard />
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider },
   );
   return fetchMock;
 }
 
 const sentBody = (fetchMock: ReturnType<typeof renderDashboard>, path: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith(path));
+  const call = fetchMock.mock.calls.find(([url, init]) => ['POST', 'PUT'].includes(init?.method ?? '') && String(url).endsWith(path));
   return call ? JSON.parse(String(call[1]?.body ?? 'null')) : undefined;
 };
 
@@ -82,8 +152,21 @@ describe('CustomerDashboard', () => {
   it('asks staff to activate a property with no active service, then shows the request as sent', async () => {
     let requested = false;
     const fetchMock = renderDashboard(
-      { 'POST /api/v1/customer/properties/pr2/activation-request': () => ((requested = true), respond({ status: 200, data: { propertyId: 'pr2', requestedAt: '2026-11-23T16:00:00.000Z' } })) },
-      { 'GET /api/v1/customer/dashboard': () => respond({ status: 200, data: requested ? { ...dashboard, properties: [active, { ...inactive, activationRequestedAt: '2026-11-23T16:00:00.000Z' }] } : dashboard }) },
+      {
+        'POST /api/v1/customer/properties/pr2/activation-request': () => (
+          (requested = true),
+          respond({ status: 200, data: { propertyId: 'pr2', requestedAt: '2026-11-23T16:00:00.000Z' } })
+        ),
+      },
+      {
+        'GET /api/v1/customer/dashboard': () =>
+          respond({
+            status: 200,
+            data: requested
+              ? { ...dashboard, properties: [active, { ...inactive, activationRequestedAt: '2026-11-23T16:00:00.000Z' }] }
+              : dashboard,
+          }),
+      },
     );
     const property = await screen.findByRole('article', { name: '4512 Shoal Creek Blvd' });
     expect(within(property).getByText('This property has no active service. Contact our team to activate it.')).toBeInTheDocument();
@@ -95,9 +178,14 @@ describe('CustomerDashboard', () => {
   });
 
   it('lists the payments with Pay now only on a failed one, and pays it after confirming', async () => {
-    const fetchMock = renderDashboard({ 'POST /api/v1/customer/payments/pa2/pay': () => respond({ status: 200, data: { ...payment('pa2', 'success', '2026-11-17'), history: [] } }) });
+    const fetchMock = renderDashboard({
+      'POST /api/v1/customer/payments/pa2/pay': () =>
+        respond({ status: 200, data: { ...payment('pa2', 'success', '2026-11-17'), history: [] } }),
+    });
     const failed = await screen.findByRole('listitem', { name: 'Payment of 11/17/2026' });
-    expect(within(screen.getByRole('listitem', { name: 'Payment of 11/3/2026' })).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Payment of 11/3/2026' })).queryByRole('button', { name: 'Pay now' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(failed).getByRole('button', { name: 'Pay now' }));
     const confirm = screen.getByRole('dialog');
     expect(within(confirm).getByText('Pay $48.71 now?')).toBeInTheDocument();
@@ -109,8 +197,13 @@ describe('CustomerDashboard', () => {
   });
 
   it('says why when the card is declined', async () => {
-    renderDashboard({ 'POST /api/v1/customer/payments/pa2/pay': () => respond({ status: 200, data: { ...payment('pa2', 'failed', '2026-11-17'), failureMessage: 'Insufficient funds', history: [] } }) });
-    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Payment of 11/17/2026' })).getByRole('button', { name: 'Pay now' }));
+    renderDashboard({
+      'POST /api/v1/customer/payments/pa2/pay': () =>
+        respond({ status: 200, data: { ...payment('pa2', 'failed', '2026-11-17'), failureMessage: 'Insufficient funds', history: [] } }),
+    });
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Payment of 11/17/2026' })).getByRole('button', { name: 'Pay now' }),
+    );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your card was declined: Insufficient funds')).toBeInTheDocument();
   });
@@ -122,7 +215,10 @@ describe('CustomerDashboard', () => {
   });
 
   it('sends Contact Us with a subject and a message', async () => {
-    const fetchMock = renderDashboard({ 'POST /api/v1/contact-us': () => respond({ status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: {} }, 201) });
+    const fetchMock = renderDashboard({
+      'POST /api/v1/contact-us': () =>
+        respond({ status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: {} }, 201),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact us' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -132,5 +228,28 @@ describe('CustomerDashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact us' })).not.toBeInTheDocument());
     expect(sentBody(fetchMock, '/contact-us')).toEqual({ subject: 'Gate code', message: 'The new gate code is 1234.' });
+  });
+
+  it('lets the customer choose how we contact them, and saves it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard({
+      'PUT /api/v1/customer/message-preferences': () =>
+        respond({
+          status: 200,
+          message: 'Your message preferences were saved.',
+          data: { ...preferences, textService: false, language: 'es' },
+        }),
+    });
+    const panel = within((await screen.findByRole('heading', { name: 'How we contact you' })).closest('section')!);
+    expect(await panel.findByRole('switch', { name: 'Texts about my visits and payments' })).toBeChecked();
+    expect(panel.getByRole('switch', { name: 'Text offers and news' })).not.toBeChecked();
+    await user.click(panel.getByRole('switch', { name: 'Texts about my visits and payments' }));
+    await user.click(panel.getByRole('combobox', { name: 'Language of our messages' }));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/customer/message-preferences')).toEqual({ ...preferences, textService: false, language: 'es' }),
+    );
+    expect(await screen.findByText('Your message preferences were saved.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
 // The customer's landing page (/customers/dashboard), phone first: its properties with services and visits, then its
-// payments and cards; Contact Us from the header.
+// payments, cards and how the business contacts them; Contact Us from the header.
 import { useState } from 'react';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { CardsPanel } from '../../custom/billing/CardsPanel';
+import { CardsPanel } from '../../ui/billing/CardsPanel';
 import { ContactUsDialog } from './ContactUsDialog';
+import { MessagePreferencesPanel } from './MessagePreferencesPanel';
 import { MyPayments } from './MyPayments';
 import { PropertyCard } from './PropertyCard';
 import { useCustomerDashboard } from './useCustomerDashboard';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-export default function CustomerDashboard() {
+export function CustomerDashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [contacting, setContacting] = useState(false);
@@ -22,14 +23,19 @@ export default function CustomerDashboard() {
       <Title title="app.page.customer_dashboard" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap rowGap={1} sx={{ mb: 2 }}>
         <div>
-          <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+          <Typography variant="h5" component="h1">
+            {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+          </Typography>
           {dashboard && (
             <Typography color="text.secondary">
-              {translate('app.dashboard.customer_intro')}: {translate('app.dashboard.property_count', { smart_count: dashboard.properties.length })}
+              {translate('app.dashboard.customer_intro')}:{' '}
+              {translate('app.dashboard.property_count', { smart_count: dashboard.properties.length })}
             </Typography>
           )}
         </div>
-        <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setContacting(true)}>{translate('app.portal.contact_us')}</Button>
+        <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setContacting(true)}>
+          {translate('app.portal.contact_us')}
+        </Button>
       </Stack>
       {isError && <Alert severity="error">{translate('app.portal.load_failed')}</Alert>}
       {!dashboard && !isError && <LoadingSpinner size={40} sx={{ m: 4 }} />}
@@ -48,6 +54,7 @@ export default function CustomerDashboard() {
             <Stack spacing={3}>
               <MyPayments />
               <CardsPanel customerId={dashboard.customerId} canEdit />
+              <MessagePreferencesPanel />
             </Stack>
           </Grid>
         </Grid>

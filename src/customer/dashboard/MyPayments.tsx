@@ -5,8 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { CustomerPaymentDetail, CustomerPaymentRow } from '../../dataProvider/portalMethods';
-import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
-import { useMoney } from '../../custom/billing/money';
+import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
+import { useMoney } from '../../ui/billing/money';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { portalKeys, usePortalProvider, useRefreshPortal } from './useCustomerDashboard';
@@ -20,21 +20,32 @@ function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: (
   const money = useMoney();
   const payable = PAYABLE.includes(payment.status) && !payment.closed;
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} aria-label={translate('app.billing.payment_of', { date: calendarDate(payment.date) })}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 1.5, listStyle: 'none' }}
+      aria-label={translate('app.billing.payment_of', { date: calendarDate(payment.date) })}
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{calendarDate(payment.date)}</Typography>
+          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {calendarDate(payment.date)}
+          </Typography>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {translate('app.portal.payment_line', { item: translate(`app.billing.items.${payment.item}`), address: payment.address })}
           </Typography>
         </Box>
         <Stack alignItems="flex-end" spacing={0.5}>
-          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{money(payment.amountCents)}</Typography>
+          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {money(payment.amountCents)}
+          </Typography>
           <PaymentStatusChip status={payment.status} />
         </Stack>
       </Stack>
       {payable && (
-        <Button variant="contained" color="primary" size="small" fullWidth onClick={onPay} sx={{ mt: 1 }}>{translate('app.portal.pay_now')}</Button>
+        <Button variant="contained" color="primary" size="small" fullWidth onClick={onPay} sx={{ mt: 1 }}>
+          {translate('app.portal.pay_now')}
+        </Button>
       )}
     </Paper>
   );
@@ -64,18 +75,32 @@ export function MyPayments() {
   const dataProvider = usePortalProvider();
   const [paying, setPaying] = useState<CustomerPaymentRow | null>(null);
   const pay = usePayMyPayment(() => setPaying(null));
-  const { data: payments = [], isPending, isError } = useQuery({
+  const {
+    data: payments = [],
+    isPending,
+    isError,
+  } = useQuery({
     queryKey: portalKeys.payments,
     queryFn: async () =>
-      (await dataProvider.getList<CustomerPaymentRow & { id: string }>('payments', { pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'date', order: 'DESC' }, filter: {} })).data,
+      (
+        await dataProvider.getList<CustomerPaymentRow & { id: string }>('payments', {
+          pagination: { page: 1, perPage: PAGE_SIZE },
+          sort: { field: 'date', order: 'DESC' },
+          filter: {},
+        })
+      ).data,
   });
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="my-payments-title">
-      <Typography id="my-payments-title" variant="h6" component="h2">{translate('app.portal.payments')}</Typography>
+      <Typography id="my-payments-title" variant="h6" component="h2">
+        {translate('app.portal.payments')}
+      </Typography>
       {isError && <Alert severity="error">{translate('app.portal.payments_failed')}</Alert>}
       {!isPending && !isError && !payments.length && <Alert severity="info">{translate('app.portal.payments_empty')}</Alert>}
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-        {payments.map((payment) => <PaymentLine key={payment._id} payment={payment} onPay={() => setPaying(payment)} />)}
+        {payments.map((payment) => (
+          <PaymentLine key={payment._id} payment={payment} onPay={() => setPaying(payment)} />
+        ))}
       </Stack>
       <Confirm
         isOpen={Boolean(paying)}

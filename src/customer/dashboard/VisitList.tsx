@@ -2,29 +2,46 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PortalVisit } from '../../dataProvider/portalMethods';
-import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
-import { useMoney } from '../../custom/billing/money';
+import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
+import { useMoney } from '../../ui/billing/money';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 
 function VisitRow({ visit, past }: { visit: PortalVisit; past: boolean }) {
   const translate = useTranslate();
   const money = useMoney();
   return (
-    <Stack component="li" direction="row" spacing={1} justifyContent="space-between" alignItems="center" sx={{ py: 1, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1}
+      justifyContent="space-between"
+      alignItems="center"
+      sx={{ py: 1, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{calendarDate(visit.date)}</Typography>
-        <Typography variant="caption" color="text.secondary">{translate(`app.property_view.service.types.${visit.serviceType}`)}</Typography>
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {calendarDate(visit.date)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate(`app.property_view.service.types.${visit.serviceType}`)}
+        </Typography>
       </Box>
       <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" justifyContent="flex-end" useFlexGap rowGap={0.5}>
         {!past && visit.freeMow && <Chip size="small" color="success" label={translate('app.portal.free_mow')} />}
         <Chip size="small" variant="outlined" label={translate(`app.work_logs.status.${visit.status}`)} />
         {past && visit.payment && (
           <>
-            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{money(visit.payment.amountCents)}</Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {money(visit.payment.amountCents)}
+            </Typography>
             <PaymentStatusChip status={visit.payment.status} />
           </>
         )}
-        {past && !visit.payment && visit.status === 'completed' && <Typography variant="caption" color="text.secondary">{translate('app.portal.not_billed')}</Typography>}
+        {past && !visit.payment && visit.status === 'completed' && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.portal.not_billed')}
+          </Typography>
+        )}
       </Stack>
     </Stack>
   );
@@ -34,13 +51,19 @@ export function VisitList({ title, visits, empty, past = false }: { title: strin
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={translate(title)}>
-      <Typography variant="subtitle2" component="h3">{translate(title)}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate(title)}
+      </Typography>
       {visits.length ? (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
-          {visits.map((visit) => <VisitRow key={visit._id} visit={visit} past={past} />)}
+          {visits.map((visit) => (
+            <VisitRow key={visit._id} visit={visit} past={past} />
+          ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate(empty)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(empty)}
+        </Typography>
       )}
     </Box>
   );

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore, Notification } from 'react-admin';
+import { type DataProvider, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralWallet, TrackerRecord } from '../../../common/schemas/referral';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import ReferAndEarnPage from './ReferAndEarnPage';
+import { ReferAndEarnPage } from './ReferAndEarnPage';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 const tracker: TrackerRecord = {
   _id: 't1',
@@ -15,22 +15,35 @@ const tracker: TrackerRecord = {
   referredRewardEarned: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
-const credit = { _id: 'w1', customerId: 'c1', propertyId: 'p1', reason: 'referrer-reward' as const, trackerId: 't1', appliedTo: null, appliedAt: null, createdAt: '2026-11-20T10:00:00.000Z' };
+const credit = {
+  _id: 'w1',
+  customerId: 'c1',
+  propertyId: 'p1',
+  reason: 'referrer-reward' as const,
+  trackerId: 't1',
+  appliedTo: null,
+  appliedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const wallet: ReferralWallet = { trackers: [tracker], credits: [credit], available: 1 };
 
 function renderPage(overrides: Partial<Record<string, unknown>> = {}) {
   const dataProvider = {
-    getReferralContent: vi.fn().mockResolvedValue({ message: 'Refer a neighbor, earn a mow.', baseAddress: '', customerId: 'c1', referralCode: 'LD12AB' }),
+    getReferralContent: vi
+      .fn()
+      .mockResolvedValue({ message: 'Refer a neighbor, earn a mow.', baseAddress: '', customerId: 'c1', referralCode: 'LD12AB' }),
     getReferralTrackers: vi.fn().mockResolvedValue(wallet),
-    getFutureAvailableMowServices: vi.fn().mockResolvedValue([{ workLogId: 'wl9', propertyId: 'p1', address: '1 Elm St', date: '2026-12-02', priceCents: 4500 }]),
+    getFutureAvailableMowServices: vi
+      .fn()
+      .mockResolvedValue([{ workLogId: 'wl9', propertyId: 'p1', address: '1 Elm St', date: '2026-12-02', priceCents: 4500 }]),
     updateServiceToFree: vi.fn().mockResolvedValue({ ...credit, appliedTo: { workLogId: 'wl9', date: '2026-12-02', address: '1 Elm St' } }),
     ...overrides,
   };
   render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext dataProvider={dataProvider as unknown as DataProvider}>
       <ReferAndEarnPage />
       <Notification />
-    </AdminContext>,
+    </AdminTestContext>,
   );
   return dataProvider;
 }
@@ -43,7 +56,9 @@ afterEach(() => {
 describe('Refer & Earn', () => {
   it('shows the link on this site with the customer code, the rules in the reader language and the wallet', async () => {
     const dataProvider = renderPage();
-    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toHaveValue(`${window.location.origin}/signup?referralCode=LD12AB`);
+    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      `${window.location.origin}/signup?referralCode=LD12AB`,
+    );
     expect(dataProvider.getReferralContent).toHaveBeenCalledWith('en');
     expect(screen.getByText('Refer a neighbor, earn a mow.')).toBeInTheDocument();
     expect(await screen.findByTestId('free-mows-available')).toHaveTextContent('1 free mow available');
@@ -53,8 +68,14 @@ describe('Refer & Earn', () => {
   });
 
   it('uses the base address from System Settings when there is one', async () => {
-    renderPage({ getReferralContent: vi.fn().mockResolvedValue({ message: 'Rules', baseAddress: 'https://refer.lawndesk.test', customerId: 'c1', referralCode: 'LD12AB' }) });
-    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toHaveValue('https://refer.lawndesk.test/signup?referralCode=LD12AB');
+    renderPage({
+      getReferralContent: vi
+        .fn()
+        .mockResolvedValue({ message: 'Rules', baseAddress: 'https://refer.lawndesk.test', customerId: 'c1', referralCode: 'LD12AB' }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      'https://refer.lawndesk.test/signup?referralCode=LD12AB',
+    );
   });
 
   it('copies the link with a toast, and the copied state resets after 2 seconds', async () => {

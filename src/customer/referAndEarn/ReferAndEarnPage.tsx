@@ -11,7 +11,7 @@ import { ReferralQrCode } from './ReferralQrCode';
 import { ReferralWallet } from './ReferralWallet';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-export default function ReferAndEarnPage() {
+export function ReferAndEarnPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
@@ -22,15 +22,26 @@ export default function ReferAndEarnPage() {
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
       <Title title="app.page.refer_and_earn" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.page.refer_and_earn')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.page.refer_and_earn')}
+      </Typography>
       {content.isPending && <LoadingSpinner size={40} />}
       {content.isError && <Alert severity="error">{translate('app.referrals.load_failed')}</Alert>}
       {content.data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <Card component="section" aria-labelledby="referral-share-title">
             <CardContent>
               <Stack spacing={2}>
-                <Typography id="referral-share-title" variant="h6" component="h2">{translate('app.referrals.share_title')}</Typography>
+                <Typography id="referral-share-title" variant="h6" component="h2">
+                  {translate('app.referrals.share_title')}
+                </Typography>
                 {link ? (
                   <>
                     <ReferralLinkField link={link} />
@@ -45,7 +56,9 @@ export default function ReferAndEarnPage() {
           <Stack spacing={2}>
             <Card component="section" aria-labelledby="referral-rules-title">
               <CardContent>
-                <Typography id="referral-rules-title" variant="h6" component="h2" gutterBottom>{translate('app.referrals.rules_title')}</Typography>
+                <Typography id="referral-rules-title" variant="h6" component="h2" gutterBottom>
+                  {translate('app.referrals.rules_title')}
+                </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{content.data.message}</Typography>
               </CardContent>
             </Card>

@@ -35,9 +35,17 @@ export function ReferralLinkField({ link }: { link: string }) {
         value={link}
         fullWidth
         size="small"
-        slotProps={{ input: { readOnly: true }, htmlInput: { onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() } }}
+        slotProps={{
+          input: { readOnly: true },
+          htmlInput: { onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() },
+        }}
       />
-      <Button variant="contained" onClick={copy} startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />} sx={{ flexShrink: 0, minWidth: 120 }}>
+      <Button
+        variant="contained"
+        onClick={copy}
+        startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+        sx={{ flexShrink: 0, minWidth: 120 }}
+      >
         {translate(copied ? 'app.referrals.copied' : 'app.referrals.copy')}
       </Button>
     </Stack>

@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { ReferralQrCode } from './ReferralQrCode';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 /** jsdom draws nothing: each canvas gets a 2D context that records its calls, and exports a PNG named by its size. */
 function fakeCanvas() {
   const drawn: { canvas: HTMLCanvasElement; args: unknown[] }[] = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     const context = { drawImage: (...args: unknown[]) => drawn.push({ canvas: this, args }) };
-    return new Proxy(context, { get: (target, name) => (name in target ? target[name as keyof typeof target] : () => undefined), set: () => true }) as never;
+    return new Proxy(context, {
+      get: (target, name) => (name in target ? target[name as keyof typeof target] : () => undefined),
+      set: () => true,
+    }) as never;
   });
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, type?: string) {
     return `data:${type};size=${this.width}x${this.height}`;
@@ -36,9 +38,9 @@ describe('ReferralQrCode', () => {
       downloads.push({ name: this.download, href: this.href });
     });
     render(
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminTestContext>
         <ReferralQrCode link="https://app.lawndesk.test/signup?referralCode=LD12AB" />
-      </AdminContext>,
+      </AdminTestContext>,
     );
 
     const onScreen = screen.getByRole('img', { name: 'QR code of your referral link' });

@@ -16,9 +16,25 @@ export function ReferralQrCode({ link }: { link: string }) {
     <Stack spacing={1.5} alignItems="center">
       {/* White behind the code in both themes: a QR code on a dark page does not scan. */}
       <Box sx={{ bgcolor: '#fff', lineHeight: 0, borderRadius: 1, maxWidth: '100%' }}>
-        <QRCodeCanvas value={link} level="H" size={QR_SCREEN_SIZE} marginSize={QUIET_ZONE} aria-label={translate('app.referrals.qr_code')} style={{ maxWidth: '100%', height: 'auto' }} />
+        <QRCodeCanvas
+          value={link}
+          level="H"
+          size={QR_SCREEN_SIZE}
+          marginSize={QUIET_ZONE}
+          aria-label={translate('app.referrals.qr_code')}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
       </Box>
-      <QRCodeCanvas ref={download} value={link} level="H" size={QR_DOWNLOAD_SIZE} marginSize={QUIET_ZONE} hidden aria-hidden data-testid="qr-download-canvas" />
+      <QRCodeCanvas
+        ref={download}
+        value={link}
+        level="H"
+        size={QR_DOWNLOAD_SIZE}
+        marginSize={QUIET_ZONE}
+        hidden
+        aria-hidden
+        data-testid="qr-download-canvas"
+      />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.current && downloadQrCode(download.current)}>
         {translate('app.referrals.download_qr')}
       </Button>

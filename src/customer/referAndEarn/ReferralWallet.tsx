@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListIte
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { WalletCredit } from '../../../common/schemas/referral';
-import { isReferralQuery } from '../../custom/notifications/liveQueries';
+import { isReferralQuery } from '../../ui/notifications/liveQueries';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { TrackerProgress } from './TrackerProgress';
@@ -30,7 +30,9 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
     <Card component="section" aria-labelledby="referral-wallet-title">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} flexWrap="wrap" useFlexGap>
-          <Typography id="referral-wallet-title" variant="h6" component="h2">{translate('app.referrals.wallet')}</Typography>
+          <Typography id="referral-wallet-title" variant="h6" component="h2">
+            {translate('app.referrals.wallet')}
+          </Typography>
           {wallet.data && (
             <Button variant="contained" color="success" disabled={wallet.data.available === 0} onClick={() => setChoosing(true)}>
               {translate('app.referrals.use_free_mow')}
@@ -38,7 +40,11 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
           )}
         </Stack>
         {wallet.isPending && <LoadingSpinner size={32} sx={{ mt: 2 }} />}
-        {wallet.isError && <Alert severity="error" sx={{ mt: 2 }}>{translate('app.referrals.load_failed')}</Alert>}
+        {wallet.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('app.referrals.load_failed')}
+          </Alert>
+        )}
         {wallet.data && (
           <>
             <Typography variant="h5" component="p" sx={{ mt: 1 }} data-testid="free-mows-available">
@@ -54,12 +60,18 @@ export function ReferralWallet({ customerId }: { customerId: string }) {
               </List>
             )}
             <Divider sx={{ my: 1.5 }} />
-            <Typography variant="subtitle1" component="h3">{translate('app.referrals.trackers')}</Typography>
+            <Typography variant="subtitle1" component="h3">
+              {translate('app.referrals.trackers')}
+            </Typography>
             {wallet.data.trackers.length === 0 ? (
-              <Typography color="text.secondary" variant="body2">{translate('app.referrals.no_trackers')}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                {translate('app.referrals.no_trackers')}
+              </Typography>
             ) : (
               <Box>
-                {wallet.data.trackers.map((tracker) => <TrackerProgress key={tracker._id} tracker={tracker} viewerCustomerId={customerId} />)}
+                {wallet.data.trackers.map((tracker) => (
+                  <TrackerProgress key={tracker._id} tracker={tracker} viewerCustomerId={customerId} />
+                ))}
               </Box>
             )}
           </>

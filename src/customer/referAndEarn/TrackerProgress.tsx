@@ -15,7 +15,12 @@ function Goal({ label, visits, goal, earned }: { label: string; visits: number; 
           {translate(earned ? 'app.referrals.earned' : 'app.referrals.visits_of', { visits: Math.min(visits, goal), goal })}
         </Typography>
       </Stack>
-      <LinearProgress variant="determinate" value={Math.min(100, (visits / goal) * 100)} color={earned ? 'success' : 'primary'} aria-label={translate(label)} />
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, (visits / goal) * 100)}
+        color={earned ? 'success' : 'primary'}
+        aria-label={translate(label)}
+      />
     </Box>
   );
 }
@@ -52,9 +57,21 @@ export function TrackerProgress({ tracker, viewerCustomerId, voice = 'customer',
         </Box>
         {action}
       </Stack>
-      <Goal label="app.referrals.referrer_goal" visits={tracker.visits} goal={REFERRER_REWARD_VISIT} earned={tracker.referrerRewardEarned} />
-      <Goal label="app.referrals.referred_goal" visits={tracker.visits} goal={REFERRED_REWARD_VISIT} earned={tracker.referredRewardEarned} />
-      {tracker.referrerRewardEarned && tracker.referredRewardEarned && <Chip size="small" color="success" label={translate('app.referrals.complete')} sx={{ alignSelf: 'start' }} />}
+      <Goal
+        label="app.referrals.referrer_goal"
+        visits={tracker.visits}
+        goal={REFERRER_REWARD_VISIT}
+        earned={tracker.referrerRewardEarned}
+      />
+      <Goal
+        label="app.referrals.referred_goal"
+        visits={tracker.visits}
+        goal={REFERRED_REWARD_VISIT}
+        earned={tracker.referredRewardEarned}
+      />
+      {tracker.referrerRewardEarned && tracker.referredRewardEarned && (
+        <Chip size="small" color="success" label={translate('app.referrals.complete')} sx={{ alignSelf: 'start' }} />
+      )}
     </Stack>
   );
 }

@@ -1,18 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import SignupPage from './SignupPage';
+import { SignupPage } from './SignupPage';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 function renderSignup(submitSignup: ReturnType<typeof vi.fn>, path = '/signup?referralCode=ld12ab') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={{ submitSignup } as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <SignupPage />
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path={path} dataProvider={{ submitSignup } as unknown as DataProvider}>
+      <SignupPage />
+    </AdminTestContext>,
   );
 }
 
@@ -36,18 +33,32 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! We will contact you shortly.');
     expect(submitSignup).toHaveBeenCalledWith(
-      expect.objectContaining({ name: { first: 'Rosa', last: 'Linda' }, mobile: '5125550190', zipcode: '78702', serviceType: 'mow', frequency: 1, referralCode: 'LD12AB', website: '' }),
+      expect.objectContaining({
+        name: { first: 'Rosa', last: 'Linda' },
+        mobile: '5125550190',
+        zipcode: '78702',
+        serviceType: 'mow',
+        frequency: 1,
+        referralCode: 'LD12AB',
+        website: '',
+      }),
     );
   });
 
   it('shows the schema messages before sending, and the server zip code message beside the zip code', async () => {
-    const submitSignup = vi.fn().mockRejectedValue(new HttpError('server.signups.zip_code_not_served', 400, { errors: { zipcode: 'server.signups.zip_code_not_served' } }));
+    const submitSignup = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError('server.signups.zip_code_not_served', 400, { errors: { zipcode: 'server.signups.zip_code_not_served' } }),
+      );
     renderSignup(submitSignup, '/signup');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true'));
     expect(submitSignup).not.toHaveBeenCalled();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription('We do not serve this zip code yet.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription('We do not serve this zip code yet.'),
+    );
   });
 });

@@ -1,14 +1,15 @@
 // The public page a newsletter's unsubscribe link opens: one click clears the customer's marketing opt-in. A click
 // rather than the visit itself, so a mail scanner following the link unsubscribes nobody.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { LocalesMenuButton, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { PublicPage } from '../../ui/PublicPage';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
-export default function UnsubscribePage() {
+export function UnsubscribePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [params] = useSearchParams();
@@ -24,23 +25,33 @@ export default function UnsubscribePage() {
     }
   };
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 3 } }}>
-      <Card sx={{ width: '100%', maxWidth: 560, alignSelf: 'start' }}>
-        <CardContent>
-          <Stack direction="row" justifyContent="space-between" alignItems="start" spacing={1}>
-            <Typography variant="h5" component="h1" gutterBottom>{translate('app.unsubscribe.title')}</Typography>
-            <LocalesMenuButton />
-          </Stack>
-          {state === 'done' && <Alert severity="success" role="status">{translate('server.newsletters.unsubscribed')}</Alert>}
-          {state === 'refused' && <Alert severity="error" role="alert">{translate('validation.newsletter.unsubscribe_link_not_valid')}</Alert>}
-          {(state === 'ready' || state === 'sending') && (
-            <>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.unsubscribe.intro')}</Typography>
-              <Button variant="contained" onClick={unsubscribe} disabled={state === 'sending'}>{translate('app.unsubscribe.confirm')}</Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicPage maxWidth={560}>
+      <Stack direction="row" justifyContent="space-between" alignItems="start" spacing={1}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.unsubscribe.title')}
+        </Typography>
+        <LocalesMenuButton />
+      </Stack>
+      {state === 'done' && (
+        <Alert severity="success" role="status">
+          {translate('server.newsletters.unsubscribed')}
+        </Alert>
+      )}
+      {state === 'refused' && (
+        <Alert severity="error" role="alert">
+          {translate('validation.newsletter.unsubscribe_link_not_valid')}
+        </Alert>
+      )}
+      {(state === 'ready' || state === 'sending') && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.unsubscribe.intro')}
+          </Typography>
+          <Button variant="contained" onClick={unsubscribe} disabled={state === 'sending'}>
+            {translate('app.unsubscribe.confirm')}
+          </Button>
+        </>
+      )}
+    </PublicPage>
   );
 }

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../common/permissions';
 import { createI18nProvider } from '../../i18n/createI18nProvider';
@@ -8,6 +7,7 @@ import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { GoToSearch } from './GoToSearch';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -16,12 +16,12 @@ function Where() {
 
 const renderSearch = (provider = i18nProvider) =>
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext store={memoryStore()} i18nProvider={provider}>
-        <GoToSearch />
-        <Routes><Route path="*" element={<Where />} /></Routes>
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path="/dashboard" i18nProvider={provider}>
+      <GoToSearch />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </AdminTestContext>,
   );
 
 const where = () => screen.getByTestId('where').textContent;
@@ -29,7 +29,19 @@ const where = () => screen.getByTestId('where').textContent;
 describe('GoToSearch', () => {
   beforeEach(() => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ _id: 'u1', type: 'admin', name: 'A', role: 'admin', permissions: DEFAULT_ROLE_PERMISSIONS.admin, vendor: null, crew: null, properties: [] }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        _id: 'u1',
+        type: 'admin',
+        name: 'A',
+        role: 'admin',
+        permissions: DEFAULT_ROLE_PERMISSIONS.admin,
+        vendor: null,
+        crew: null,
+        properties: [],
+      }),
+    );
   });
 
   it('opens on Ctrl+K, narrows as the user types, moves with the arrows and goes on Enter', async () => {
@@ -39,12 +51,22 @@ describe('GoToSearch', () => {
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: 'mark' } });
     const listbox = screen.getByRole('listbox', { name: 'Go to a screen' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['MarketsSettings › Customer setup']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['MarketsSettings › Customer setup']);
     // A screen named so comes before those only sitting in a group named so.
     fireEvent.change(input, { target: { value: 'setup' } });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toHaveLength(6);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(6);
     fireEvent.change(input, { target: { value: 'users' } });
-    const names = within(listbox).getAllByRole('option').map((option) => option.textContent);
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names.slice(0, 2)).toEqual(['CSR UsersSettings › Users', 'Crew UsersSettings › Users']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });

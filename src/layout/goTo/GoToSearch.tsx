@@ -31,7 +31,12 @@ function useOptions(): Option[] {
   const translate = useTranslate();
   const user = useStoredUser();
   return useMemo(
-    () => goToTargets(user).map(({ to, label, context }) => ({ to, name: translate(label), where: context.map((key) => translate(key)).join(' › ') })),
+    () =>
+      goToTargets(user).map(({ to, label, context }) => ({
+        to,
+        name: translate(label),
+        where: context.map((key) => translate(key)).join(' › '),
+      })),
     [user, translate],
   );
 }
@@ -69,15 +74,15 @@ function GoToBox({ onClose }: { onClose: () => void }) {
         />
       </Box>
       {found.length > 0 ? (
-        <List {...getListboxProps()} aria-label={translate('app.go_to.title')} sx={{ maxHeight: { xs: '60vh', sm: 400 }, overflow: 'auto', py: 0.5 }}>
+        <List
+          {...getListboxProps()}
+          aria-label={translate('app.go_to.title')}
+          sx={{ maxHeight: { xs: '60vh', sm: 400 }, overflow: 'auto', py: 0.5 }}
+        >
           {found.map((option, index) => {
             const { key, ...optionProps } = getOptionProps({ option, index });
             return (
-              <ListItem
-                key={key}
-                {...optionProps}
-                sx={{ cursor: 'pointer', py: 0.75, '&.Mui-focused': { bgcolor: 'action.selected' } }}
-              >
+              <ListItem key={key} {...optionProps} sx={{ cursor: 'pointer', py: 0.75, '&.Mui-focused': { bgcolor: 'action.selected' } }}>
                 <ListItemText primary={option.name} secondary={option.where || undefined} slotProps={{ secondary: { noWrap: true } }} />
               </ListItem>
             );
@@ -119,7 +124,20 @@ export function GoToSearch() {
         <Box component="span" sx={PHONE_HIDDEN_TEXT}>
           {translate('app.go_to.button')}
         </Box>
-        <Box component="kbd" aria-hidden sx={{ display: { xs: 'none', lg: 'inline' }, ml: 1, px: 0.75, fontSize: '0.75rem', fontFamily: 'inherit', border: 1, borderRadius: 1, opacity: 0.8 }}>
+        <Box
+          component="kbd"
+          aria-hidden
+          sx={{
+            display: { xs: 'none', lg: 'inline' },
+            ml: 1,
+            px: 0.75,
+            fontSize: '0.75rem',
+            fontFamily: 'inherit',
+            border: 1,
+            borderRadius: 1,
+            opacity: 0.8,
+          }}
+        >
           {shortcut}
         </Box>
       </Button>
@@ -129,7 +147,10 @@ export function GoToSearch() {
         fullWidth
         maxWidth="sm"
         aria-label={translate('app.go_to.title')}
-        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}
+        sx={{
+          '& .MuiDialog-container': { alignItems: 'flex-start' },
+          '& .MuiDialog-paper': { mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } },
+        }}
       >
         {isOpen && <GoToBox onClose={close} />}
       </Dialog>

@@ -5,14 +5,33 @@ import type { StoredUser } from '../../auth/session';
 import { goToTargets, matchTargets } from './goToTargets';
 
 const user = (type: UserType, permissions: readonly string[] = DEFAULT_ROLE_PERMISSIONS[type]) =>
-  ({ _id: 'u1', type, name: 'U', role: type, permissions, vendor: type === 'vendor' ? { _id: 'v1', status: 'active' } : null, crew: null, properties: [] }) as unknown as StoredUser;
+  ({
+    _id: 'u1',
+    type,
+    name: 'U',
+    role: type,
+    permissions,
+    vendor: type === 'vendor' ? { _id: 'v1', status: 'active' } : null,
+    crew: null,
+    properties: [],
+  }) as unknown as StoredUser;
 
 describe('goToTargets', () => {
   it('offers each menu entry with its groups, each report and the profile pages', () => {
     const targets = goToTargets(user('admin'));
-    expect(targets.find((target) => target.to === '/markets')).toEqual({ to: '/markets', label: 'app.menu.markets', context: ['app.menu.groups.settings', 'app.menu.groups.customers'] });
-    expect(targets.find((target) => target.to === '/reports/revenue')).toEqual({ to: '/reports/revenue', label: 'app.reports.names.revenue', context: ['app.page.reports'] });
-    expect(targets.map((target) => target.to)).toEqual(expect.arrayContaining(['/dashboard', '/profile', '/change-password', '/reports/customers']));
+    expect(targets.find((target) => target.to === '/markets')).toEqual({
+      to: '/markets',
+      label: 'app.menu.markets',
+      context: ['app.menu.groups.settings', 'app.menu.groups.customers'],
+    });
+    expect(targets.find((target) => target.to === '/reports/revenue')).toEqual({
+      to: '/reports/revenue',
+      label: 'app.reports.names.revenue',
+      context: ['app.page.reports'],
+    });
+    expect(targets.map((target) => target.to)).toEqual(
+      expect.arrayContaining(['/dashboard', '/profile', '/change-password', '/reports/customers']),
+    );
     expect(new Set(targets.map((target) => target.to)).size).toBe(targets.length);
   });
 
@@ -25,7 +44,11 @@ describe('goToTargets', () => {
     expect(narrow).toContain('/customers');
     expect(narrow).not.toContain('/markets');
     expect(narrow.some((to) => to.startsWith('/reports'))).toBe(false);
-    expect(goToTargets(user('vendor')).filter((target) => target.to.startsWith('/reports/')).map((target) => target.to)).toEqual(['/reports/visits', '/reports/vendor-commissions']);
+    expect(
+      goToTargets(user('vendor'))
+        .filter((target) => target.to.startsWith('/reports/'))
+        .map((target) => target.to),
+    ).toEqual(['/reports/visits', '/reports/vendor-commissions']);
     expect(goToTargets(null)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey, VENDOR_REPORTS } 
 import { admitsScreen, screenOf } from '../../../common/screens';
 import { menuEntriesFor } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../../custom/account/paths';
 import { reportPath } from '../../custom/reports/paths';
 import { groupPath } from '../menuTree';
 
@@ -19,8 +20,8 @@ export interface GoToTarget {
 const REPORTS: readonly ReportKey[] = [...OPERATIONS_REPORTS, ...CUSTOMER_REPORTS];
 
 const PROFILE_PAGES = [
-  { to: '/profile', label: 'app.menu.my_profile' },
-  { to: '/change-password', label: 'app.menu.change_password' },
+  { to: PROFILE_PATH, label: 'app.menu.my_profile' },
+  { to: CHANGE_PASSWORD_PATH, label: 'app.menu.change_password' },
 ];
 
 function admitted(user: StoredUser, to: string): boolean {
@@ -35,16 +36,25 @@ export function goToTargets(user: StoredUser | null): GoToTarget[] {
   // A vendor's catalogue shows its own two reports only.
   const reports = isStaff(user) ? REPORTS : VENDOR_REPORTS;
   return [
-    ...menu.map((entry) => ({ to: entry.to, label: entry.label, context: groupPath(entry.group).map((group) => `app.menu.groups.${group}`) })),
+    ...menu.map((entry) => ({
+      to: entry.to,
+      label: entry.label,
+      context: groupPath(entry.group).map((group) => `app.menu.groups.${group}`),
+    })),
     ...(inMenu.has('/reports')
-      ? reports.filter((report) => !inMenu.has(reportPath(report)) && admitted(user, reportPath(report)))
+      ? reports
+          .filter((report) => !inMenu.has(reportPath(report)) && admitted(user, reportPath(report)))
           .map((report) => ({ to: reportPath(report), label: `app.reports.names.${report}`, context: ['app.page.reports'] }))
       : []),
     ...PROFILE_PAGES.filter(({ to }) => admitted(user, to)).map((page) => ({ ...page, context: [] })),
   ];
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /** The targets holding every word typed, in their name or where they sit (any case, any accent); names first. */
 export function matchTargets<T extends { name: string; where: string }>(targets: readonly T[], query: string): T[] {

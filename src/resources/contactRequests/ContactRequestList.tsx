@@ -28,7 +28,11 @@ function From() {
   return (
     <Stack>
       <Typography variant="body2">{request.fromName ?? '—'}</Typography>
-      {request.fromEmail && <Typography variant="caption" color="text.secondary">{request.fromEmail}</Typography>}
+      {request.fromEmail && (
+        <Typography variant="caption" color="text.secondary">
+          {request.fromEmail}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -39,9 +43,18 @@ function Request({ withSender }: { withSender?: boolean }) {
   if (!request) return null;
   return (
     <Stack sx={{ maxWidth: 480 }}>
-      {withSender && <Typography variant="caption" color="text.secondary">{`${request.fromName ?? '—'} · ${format.dateTime(request.createdAt)}`}</Typography>}
-      <Typography variant="body2" fontWeight={500}>{request.subject}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{request.message}</Typography>
+      {withSender && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+        >{`${request.fromName ?? '—'} · ${format.dateTime(request.createdAt)}`}</Typography>
+      )}
+      <Typography variant="body2" fontWeight={500}>
+        {request.subject}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+        {request.message}
+      </Typography>
     </Stack>
   );
 }
@@ -53,7 +66,11 @@ function Status() {
   const handled = request.status === 'handled';
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip size="small" color={handled ? 'success' : 'warning'} label={translate(`resources.contact-requests.statuses.${request.status}`)} />
+      <Chip
+        size="small"
+        color={handled ? 'success' : 'warning'}
+        label={translate(`resources.contact-requests.statuses.${request.status}`)}
+      />
       {handled && request.handledByName && (
         <Typography variant="caption" color="text.secondary">
           {translate('resources.contact-requests.handled_by', { name: request.handledByName })}
@@ -77,13 +94,20 @@ function StatusAction() {
       { id: request.id, data: { status: handled ? 'open' : 'handled' }, previousData: request },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(handled ? 'resources.contact-requests.reopened' : 'resources.contact-requests.marked_handled', { type: 'success' }),
+        onSuccess: () =>
+          notify(handled ? 'resources.contact-requests.reopened' : 'resources.contact-requests.marked_handled', { type: 'success' }),
         onError: reportError,
       },
     );
   const label = translate(handled ? 'resources.contact-requests.reopen' : 'resources.contact-requests.mark_handled');
   return (
-    <Button size="small" variant={handled ? 'text' : 'contained'} disabled={isPending} onClick={change} aria-label={`${label}: ${request.subject}`}>
+    <Button
+      size="small"
+      variant={handled ? 'text' : 'contained'}
+      disabled={isPending}
+      onClick={change}
+      aria-label={`${label}: ${request.subject}`}
+    >
       {label}
     </Button>
   );
@@ -96,28 +120,65 @@ function OneRequestBanner() {
   if (!filterValues.id) return null;
   const { id: _id, ...rest } = filterValues;
   return (
-    <Alert severity="info" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={() => setFilters(rest, displayedFilters)}>{translate('resources.contact-requests.show_all')}</Button>}>
+    <Alert
+      severity="info"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => setFilters(rest, displayedFilters)}>
+          {translate('resources.contact-requests.show_all')}
+        </Button>
+      }
+    >
       {translate('resources.contact-requests.one_request')}
     </Alert>
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
 
 export function ContactRequestList() {
   // On a phone the sender and date move under the request, so the table fits the screen.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List empty={<ListEmpty />} pagination={<ListPagination />} resource={RESOURCE} title="app.page.contact_requests" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List
+      empty={<ListEmpty />}
+      pagination={<ListPagination />}
+      resource={RESOURCE}
+      title="app.page.contact_requests"
+      filters={filters}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
       <OneRequestBanner />
       <DataTable bulkActionButtons={false} rowClick={false}>
-        {!isSmall && <DataTable.Col source="createdAt"><InstantField source="createdAt" showTime /></DataTable.Col>}
-        {!isSmall && <DataTable.Col source="fromName" disableSort><From /></DataTable.Col>}
-        <DataTable.Col source="subject"><Request withSender={isSmall} /></DataTable.Col>
-        <DataTable.Col source="status">
-          <Stack spacing={1} alignItems="flex-start"><Status />{isSmall && <StatusAction />}</Stack>
+        {!isSmall && (
+          <DataTable.Col source="createdAt">
+            <InstantField source="createdAt" showTime />
+          </DataTable.Col>
+        )}
+        {!isSmall && (
+          <DataTable.Col source="fromName" disableSort>
+            <From />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="subject">
+          <Request withSender={isSmall} />
         </DataTable.Col>
-        {!isSmall && <DataTable.Col source="actions" disableSort label="resources.contact-requests.fields.actions"><StatusAction /></DataTable.Col>}
+        <DataTable.Col source="status">
+          <Stack spacing={1} alignItems="flex-start">
+            <Status />
+            {isSmall && <StatusAction />}
+          </Stack>
+        </DataTable.Col>
+        {!isSmall && (
+          <DataTable.Col source="actions" disableSort label="resources.contact-requests.fields.actions">
+            <StatusAction />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -15,7 +15,9 @@ function useAudienceName() {
   const translate = useTranslate();
   const vendors = useVendorOptions();
   return ({ vendorId }: CrewAnnouncement) =>
-    vendorId ? (vendors.data?.find((vendor) => vendor._id === vendorId)?.companyName ?? '') : translate('resources.vendors/crew-announcements.all_vendors');
+    vendorId
+      ? (vendors.data?.find((vendor) => vendor._id === vendorId)?.companyName ?? '')
+      : translate('resources.vendors/crew-announcements.all_vendors');
 }
 
 function AudienceField() {
@@ -37,7 +39,15 @@ export function CrewAnnouncementList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const audienceName = useAudienceName();
   return (
-    <List empty={<ListEmpty action={<CreateButton to={CREW_ANNOUNCEMENT_CREATE_PATH} variant="contained" />} />} pagination={<ListPagination />} title="app.menu.crew_announcement" resource={CREW_ANNOUNCEMENTS_RESOURCE} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }} actions={<ListActions />}>
+    <List
+      empty={<ListEmpty action={<CreateButton to={CREW_ANNOUNCEMENT_CREATE_PATH} variant="contained" />} />}
+      pagination={<ListPagination />}
+      title="app.menu.crew_announcement"
+      resource={CREW_ANNOUNCEMENTS_RESOURCE}
+      perPage={10}
+      sort={{ field: 'activeFrom', order: 'DESC' }}
+      actions={<ListActions />}
+    >
       {isSmall ? (
         <SimpleList<CrewAnnouncement>
           primaryText={(row) => row.title}
@@ -47,10 +57,16 @@ export function CrewAnnouncementList() {
         />
       ) : (
         <DataTable rowClick={editPath} bulkActionButtons={false}>
-          <DataTable.Col source="vendorId" disableSort><AudienceField /></DataTable.Col>
+          <DataTable.Col source="vendorId" disableSort>
+            <AudienceField />
+          </DataTable.Col>
           <DataTable.Col source="title" />
-          <DataTable.Col source="activeFrom"><CalendarDateField source="activeFrom" /></DataTable.Col>
-          <DataTable.Col source="activeTo"><CalendarDateField source="activeTo" /></DataTable.Col>
+          <DataTable.Col source="activeFrom">
+            <CalendarDateField source="activeFrom" />
+          </DataTable.Col>
+          <DataTable.Col source="activeTo">
+            <CalendarDateField source="activeTo" />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

@@ -1,6 +1,7 @@
 // Crew announcements are the resource `vendors/crew-announcements` (their API path), shown at the spec's path.
+import { SCREEN } from '../../../common/screens';
 export const CREW_ANNOUNCEMENTS_RESOURCE = 'vendors/crew-announcements';
-export const CREW_ANNOUNCEMENTS_PATH = '/system-settings/crew-announcement';
+export const CREW_ANNOUNCEMENTS_PATH = SCREEN.crewAnnouncements.path;
 export const CREW_ANNOUNCEMENT_CREATE_PATH = `${CREW_ANNOUNCEMENTS_PATH}/create`;
 export const CREW_ANNOUNCEMENT_EDIT_PATH = `${CREW_ANNOUNCEMENTS_PATH}/:id`;
 

@@ -36,16 +36,36 @@ export function SignupActions() {
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
       {signup.status === 'new' && (
-        <Button component={Link} to={addCustomerFromSignupPath(signup.id)} size="small" variant="contained" startIcon={<PersonAddIcon />} aria-label={translate('app.signups.convert_name', { name })}>
+        <Button
+          component={Link}
+          to={addCustomerFromSignupPath(signup.id)}
+          size="small"
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          aria-label={translate('app.signups.convert_name', { name })}
+        >
           {translate('app.signups.convert')}
         </Button>
       )}
       {signup.status === 'new' ? (
-        <Button onClick={() => setStatus('declined')} disabled={isPending} size="small" color="inherit" startIcon={<BlockIcon />} aria-label={translate('app.signups.decline_name', { name })}>
+        <Button
+          onClick={() => setStatus('declined')}
+          disabled={isPending}
+          size="small"
+          color="inherit"
+          startIcon={<BlockIcon />}
+          aria-label={translate('app.signups.decline_name', { name })}
+        >
           {translate('app.signups.decline')}
         </Button>
       ) : (
-        <Button onClick={() => setStatus('new')} disabled={isPending} size="small" startIcon={<ReplayIcon />} aria-label={translate('app.signups.reopen_name', { name })}>
+        <Button
+          onClick={() => setStatus('new')}
+          disabled={isPending}
+          size="small"
+          startIcon={<ReplayIcon />}
+          aria-label={translate('app.signups.reopen_name', { name })}
+        >
           {translate('app.signups.reopen')}
         </Button>
       )}

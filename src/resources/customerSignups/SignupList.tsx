@@ -10,7 +10,6 @@ import { ListEmpty } from '../../ui/ListEmpty';
 import { useFormat } from '../../ui/format/useFormat';
 import { InstantField } from '../../ui/fields/InstantField';
 
-
 type Row = SignupRecord & { id: string };
 
 const STATUS_COLORS: Record<Row['status'], 'info' | 'success' | 'default'> = { new: 'info', converted: 'success', declined: 'default' };
@@ -29,8 +28,12 @@ function NameCell() {
   if (!row) return null;
   return (
     <Stack>
-      <Typography variant="body2" fontWeight={500}>{fullName(row)}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.email}</Typography>
+      <Typography variant="body2" fontWeight={500}>
+        {fullName(row)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.email}
+      </Typography>
     </Stack>
   );
 }
@@ -41,7 +44,9 @@ function AddressCell() {
   return (
     <Stack>
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.city} {row.zipcode}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.city} {row.zipcode}
+      </Typography>
     </Stack>
   );
 }
@@ -53,24 +58,50 @@ function ServiceCell() {
   return (
     <Stack>
       <Typography variant="body2">{translate(`app.add_customer.service.${row.serviceType}`)}</Typography>
-      <Typography variant="caption" color="text.secondary">{translate(`app.add_customer.frequency.${row.frequency}`)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`app.add_customer.frequency.${row.frequency}`)}
+      </Typography>
     </Stack>
   );
 }
 
 const filters = [
-  <SelectInput key="status" source="status" label="app.signups.fields.status" choices={SIGNUP_STATUSES.map((id) => ({ id, name: `app.signups.status.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="app.signups.fields.status"
+    choices={SIGNUP_STATUSES.map((id) => ({ id, name: `app.signups.status.${id}` }))}
+    alwaysOn
+  />,
 ];
 
 const SignupTable = () => (
   <DataTable bulkActionButtons={false} rowClick={false}>
-    <DataTable.Col source="lastName" label="app.signups.fields.name"><NameCell /></DataTable.Col>
-    <DataTable.Col source="mobile" label="app.signups.fields.phone" disableSort render={(row: Row) => formatPhone(row.mobile)} sx={{ whiteSpace: 'nowrap' }} />
-    <DataTable.Col source="zipcode" label="app.signups.fields.address"><AddressCell /></DataTable.Col>
-    <DataTable.Col source="serviceType" label="app.signups.fields.service" disableSort><ServiceCell /></DataTable.Col>
-    <DataTable.Col source="status" label="app.signups.fields.status"><StatusChip /></DataTable.Col>
-    <DataTable.Col source="createdAt" label="app.signups.fields.received"><InstantField source="createdAt" /></DataTable.Col>
-    <DataTable.Col label="app.signups.fields.actions" disableSort><SignupActions /></DataTable.Col>
+    <DataTable.Col source="lastName" label="app.signups.fields.name">
+      <NameCell />
+    </DataTable.Col>
+    <DataTable.Col
+      source="mobile"
+      label="app.signups.fields.phone"
+      disableSort
+      render={(row: Row) => formatPhone(row.mobile)}
+      sx={{ whiteSpace: 'nowrap' }}
+    />
+    <DataTable.Col source="zipcode" label="app.signups.fields.address">
+      <AddressCell />
+    </DataTable.Col>
+    <DataTable.Col source="serviceType" label="app.signups.fields.service" disableSort>
+      <ServiceCell />
+    </DataTable.Col>
+    <DataTable.Col source="status" label="app.signups.fields.status">
+      <StatusChip />
+    </DataTable.Col>
+    <DataTable.Col source="createdAt" label="app.signups.fields.received">
+      <InstantField source="createdAt" />
+    </DataTable.Col>
+    <DataTable.Col label="app.signups.fields.actions" disableSort>
+      <SignupActions />
+    </DataTable.Col>
   </DataTable>
 );
 
@@ -94,7 +125,8 @@ function SignupCards() {
 export function SignupList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />}
+    <List
+      pagination={<ListPagination />}
       resource="customer-signup"
       title="app.page.signup_process"
       filters={filters}

@@ -4,7 +4,11 @@ import { DiscountInputs, discountResolver } from './DiscountInputs';
 
 export const DiscountCreate = () => (
   <RecordCreate redirect="list">
-    <SimpleForm noValidate resolver={discountResolver} defaultValues={{ code: '', type: 'percentage', value: null, numberOfServices: 1, service: 'mow', customerType: 'new' }}>
+    <SimpleForm
+      noValidate
+      resolver={discountResolver}
+      defaultValues={{ code: '', type: 'percentage', value: null, numberOfServices: 1, service: 'mow', customerType: 'new' }}
+    >
       <DiscountInputs />
     </SimpleForm>
   </RecordCreate>

@@ -4,7 +4,11 @@ import { EmailTemplateInputs, emailTemplateResolver } from './EmailTemplateInput
 
 export const EmailTemplateCreate = () => (
   <RecordCreate redirect="edit">
-    <SimpleForm noValidate resolver={emailTemplateResolver} defaultValues={{ name: '', status: 'active', type: 'customer', subject: '', htmlBody: '', alterBody: '' }}>
+    <SimpleForm
+      noValidate
+      resolver={emailTemplateResolver}
+      defaultValues={{ name: '', status: 'active', type: 'customer', subject: '', htmlBody: '', alterBody: '' }}
+    >
       <EmailTemplateInputs />
     </SimpleForm>
   </RecordCreate>

@@ -2,7 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Chip, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { EMAIL_TEMPLATE_STATUSES, EMAIL_TEMPLATE_TYPES, emailTemplateInput, TEMPLATE_VARIABLES } from '../../../common/schemas/emailTemplate';
+import {
+  EMAIL_TEMPLATE_STATUSES,
+  EMAIL_TEMPLATE_TYPES,
+  emailTemplateInput,
+  TEMPLATE_VARIABLES,
+} from '../../../common/schemas/emailTemplate';
 
 export const emailTemplateResolver = zodResolver(emailTemplateInput);
 export const templateStatusChoices = EMAIL_TEMPLATE_STATUSES.map((id) => ({ id, name: `resources.email-templates.statuses.${id}` }));
@@ -12,9 +17,13 @@ function TemplateVariables() {
   const translate = useTranslate();
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" gutterBottom>{translate('resources.email-templates.helper.variables')}</Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate('resources.email-templates.helper.variables')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        {TEMPLATE_VARIABLES.map((name) => <Chip key={name} label={`{{${name}}}`} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />)}
+        {TEMPLATE_VARIABLES.map((name) => (
+          <Chip key={name} label={`{{${name}}}`} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
+        ))}
       </Box>
     </Box>
   );

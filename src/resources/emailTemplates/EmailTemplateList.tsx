@@ -12,13 +12,26 @@ const filters = [
 ];
 
 export const EmailTemplateList = () => (
-  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.email_templates" filters={filters} perPage={10} sort={{ field: 'name', order: 'ASC' }}>
+  <List
+    empty={<ListEmpty />}
+    pagination={<ListPagination />}
+    title="app.settings.menu.email_templates"
+    filters={filters}
+    perPage={10}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
-      <DataTable.Col source="type"><SelectField source="type" choices={templateTypeChoices} /></DataTable.Col>
-      <DataTable.Col source="status"><SelectField source="status" choices={templateStatusChoices} /></DataTable.Col>
+      <DataTable.Col source="type">
+        <SelectField source="type" choices={templateTypeChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <SelectField source="status" choices={templateStatusChoices} />
+      </DataTable.Col>
       <DataTable.Col source="subject" />
-      <DataTable.Col source="updatedAt"><InstantField source="updatedAt" /></DataTable.Col>
+      <DataTable.Col source="updatedAt">
+        <InstantField source="updatedAt" />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

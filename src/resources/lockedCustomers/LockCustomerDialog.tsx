@@ -3,7 +3,17 @@ import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { type LockCustomerInput, lockCustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
@@ -19,7 +29,9 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 type CustomerChoice = Omit<LockedCustomer, 'locked'>;
 const customerChoice = (customer: CustomerChoice) =>
-  [`${customer.name.first} ${customer.name.last}`, customer.email, customer.mobile && formatPhone(customer.mobile)].filter(Boolean).join(' · ');
+  [`${customer.name.first} ${customer.name.last}`, customer.email, customer.mobile && formatPhone(customer.mobile)]
+    .filter(Boolean)
+    .join(' · ');
 
 function LockButton() {
   const { isSubmitting } = useFormState();
@@ -73,7 +85,9 @@ export function LockCustomerButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button startIcon={<LockIcon />} onClick={() => setOpen(true)} size="small">{translate('app.locked_customers.lock_customer')}</Button>
+      <Button startIcon={<LockIcon />} onClick={() => setOpen(true)} size="small">
+        {translate('app.locked_customers.lock_customer')}
+      </Button>
       {open && <LockCustomerDialog open onClose={() => setOpen(false)} />}
     </>
   );

@@ -11,7 +11,6 @@ import { ListEmpty } from '../../ui/ListEmpty';
 import { useFormat } from '../../ui/format/useFormat';
 import { InstantField } from '../../ui/fields/InstantField';
 
-
 /** A locked customer's lock is never null; react-admin adds the `id`. */
 export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };
 
@@ -42,7 +41,11 @@ function UnlockButton() {
 function ReasonCell() {
   const customer = useRecordContext<LockedCustomer>();
   if (!customer) return null;
-  return <Typography variant="body2" sx={{ maxWidth: 360, whiteSpace: 'pre-line' }}>{customer.locked.reason}</Typography>;
+  return (
+    <Typography variant="body2" sx={{ maxWidth: 360, whiteSpace: 'pre-line' }}>
+      {customer.locked.reason}
+    </Typography>
+  );
 }
 
 const LockedTable = () => (
@@ -50,9 +53,15 @@ const LockedTable = () => (
     <DataTable.Col source="name" label="app.locked_customers.fields.name" render={fullName} />
     <DataTable.Col source="email" label="app.locked_customers.fields.email" />
     <DataTable.Col source="mobile" label="app.locked_customers.fields.phone" disableSort render={phone} sx={{ whiteSpace: 'nowrap' }} />
-    <DataTable.Col source="locked.reason" label="app.locked_customers.fields.reason" disableSort><ReasonCell /></DataTable.Col>
-    <DataTable.Col source="lockedAt" label="app.locked_customers.fields.locked_at"><InstantField source="locked.at" showTime /></DataTable.Col>
-    <DataTable.Col label="app.locked_customers.fields.actions" disableSort><UnlockButton /></DataTable.Col>
+    <DataTable.Col source="locked.reason" label="app.locked_customers.fields.reason" disableSort>
+      <ReasonCell />
+    </DataTable.Col>
+    <DataTable.Col source="lockedAt" label="app.locked_customers.fields.locked_at">
+      <InstantField source="locked.at" showTime />
+    </DataTable.Col>
+    <DataTable.Col label="app.locked_customers.fields.actions" disableSort>
+      <UnlockButton />
+    </DataTable.Col>
   </DataTable>
 );
 
@@ -61,8 +70,14 @@ function LockedCards() {
   return (
     <RecordCards<LockedCustomer>
       primaryText={fullName}
-      lines={(customer) => [customer.email ?? '', phone(customer), customer.locked.reason, format.dateTime(customer.locked.at)].filter(Boolean)}
-      actions={<Box><UnlockButton /></Box>}
+      lines={(customer) =>
+        [customer.email ?? '', phone(customer), customer.locked.reason, format.dateTime(customer.locked.at)].filter(Boolean)
+      }
+      actions={
+        <Box>
+          <UnlockButton />
+        </Box>
+      }
     />
   );
 }
@@ -79,7 +94,8 @@ export function LockedCustomerList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List pagination={<ListPagination />}
+    <List
+      pagination={<ListPagination />}
       resource="locked-customers"
       title="app.locked_customers.title"
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.locked_customers.search')} />]}

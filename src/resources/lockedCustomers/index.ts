@@ -1,8 +1,17 @@
+// Locked customers at /locked-customers.
 import LockIcon from '@mui/icons-material/Lock';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
 export default {
-  list: lazyNamed(() => import('./LockedCustomerList'), 'LockedCustomerList'),
+  screen: SCREEN.lockedCustomers,
+  resources: [
+    {
+      name: 'locked-customers',
+      list: lazyNamed(() => import('./LockedCustomerList'), 'LockedCustomerList'),
+    },
+  ],
   icon: LockIcon,
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.locked_customers.title', group: 'customers' }],
+} satisfies ScreenDeclaration;

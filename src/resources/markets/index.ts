@@ -1,11 +1,20 @@
+// Markets at /markets.
 import PlaceIcon from '@mui/icons-material/Place';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
 export default {
-  list: lazyNamed(() => import('./MarketList'), 'MarketList'),
-  create: lazyNamed(() => import('./MarketCreate'), 'MarketCreate'),
-  edit: lazyNamed(() => import('./MarketEdit'), 'MarketEdit'),
+  screen: SCREEN.markets,
+  resources: [
+    {
+      name: 'markets',
+      list: lazyNamed(() => import('./MarketList'), 'MarketList'),
+      create: lazyNamed(() => import('./MarketCreate'), 'MarketCreate'),
+      edit: lazyNamed(() => import('./MarketEdit'), 'MarketEdit'),
+      recordRepresentation: 'name',
+    },
+  ],
   icon: PlaceIcon,
-  recordRepresentation: 'name',
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.menu.markets', group: 'customers' }],
+} satisfies ScreenDeclaration;

@@ -4,7 +4,11 @@ import { OfficeAnnouncementInputs, officeAnnouncementResolver } from './OfficeAn
 
 export const OfficeAnnouncementCreate = () => (
   <RecordCreate redirect="list">
-    <SimpleForm noValidate resolver={officeAnnouncementResolver} defaultValues={{ title: '', message: '', repeat: 'one-time', isActive: true }}>
+    <SimpleForm
+      noValidate
+      resolver={officeAnnouncementResolver}
+      defaultValues={{ title: '', message: '', repeat: 'one-time', isActive: true }}
+    >
       <OfficeAnnouncementInputs />
     </SimpleForm>
   </RecordCreate>

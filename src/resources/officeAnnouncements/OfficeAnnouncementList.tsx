@@ -8,13 +8,28 @@ import { ListEmpty } from '../../ui/ListEmpty';
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="repeat" source="repeat" choices={repeatChoices} />];
 
 export const OfficeAnnouncementList = () => (
-  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.settings.menu.office_announcements" filters={filters} perPage={10} sort={{ field: 'activeFrom', order: 'DESC' }}>
+  <List
+    empty={<ListEmpty />}
+    pagination={<ListPagination />}
+    title="app.settings.menu.office_announcements"
+    filters={filters}
+    perPage={10}
+    sort={{ field: 'activeFrom', order: 'DESC' }}
+  >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="title" />
-      <DataTable.Col source="repeat"><SelectField source="repeat" choices={repeatChoices} /></DataTable.Col>
-      <DataTable.Col source="activeFrom"><CalendarDateField source="activeFrom" /></DataTable.Col>
-      <DataTable.Col source="activeTo"><CalendarDateField source="activeTo" /></DataTable.Col>
-      <DataTable.Col source="isActive"><BooleanField source="isActive" /></DataTable.Col>
+      <DataTable.Col source="repeat">
+        <SelectField source="repeat" choices={repeatChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="activeFrom">
+        <CalendarDateField source="activeFrom" />
+      </DataTable.Col>
+      <DataTable.Col source="activeTo">
+        <CalendarDateField source="activeTo" />
+      </DataTable.Col>
+      <DataTable.Col source="isActive">
+        <BooleanField source="isActive" />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

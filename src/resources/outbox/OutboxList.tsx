@@ -7,22 +7,45 @@ import { InstantField } from '../../ui/fields/InstantField';
 
 function ChannelChip() {
   const message = useRecordContext<{ id: string; channel: string }>();
-  return message ? <Chip size="small" label={message.channel} color={message.channel === 'sms' ? 'secondary' : 'primary'} variant="outlined" /> : null;
+  return message ? (
+    <Chip size="small" label={message.channel} color={message.channel === 'sms' ? 'secondary' : 'primary'} variant="outlined" />
+  ) : null;
 }
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="channel" source="channel" choices={[{ id: 'email', name: 'email' }, { id: 'sms', name: 'sms' }]} />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    choices={[
+      { id: 'email', name: 'email' },
+      { id: 'sms', name: 'sms' },
+    ]}
+  />,
 ];
 
 export const OutboxList = () => (
-  <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.menu.outbox" filters={filters} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+  <List
+    empty={<ListEmpty />}
+    pagination={<ListPagination />}
+    title="app.menu.outbox"
+    filters={filters}
+    perPage={10}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    exporter={false}
+  >
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt"><InstantField source="createdAt" showTime /></DataTable.Col>
-      <DataTable.Col source="channel"><ChannelChip /></DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <InstantField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="channel">
+        <ChannelChip />
+      </DataTable.Col>
       <DataTable.Col source="to" />
       <DataTable.Col source="subject" />
-      <DataTable.Col source="text" disableSort><TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} /></DataTable.Col>
+      <DataTable.Col source="text" disableSort>
+        <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -1,9 +1,18 @@
+// The outbox at /outbox.
 import OutboxIcon from '@mui/icons-material/Outbox';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
 export default {
-  list: lazyNamed(() => import('./OutboxList'), 'OutboxList'),
+  screen: SCREEN.outbox,
+  resources: [
+    {
+      name: 'outbox',
+      list: lazyNamed(() => import('./OutboxList'), 'OutboxList'),
+      recordRepresentation: 'subject',
+    },
+  ],
   icon: OutboxIcon,
-  recordRepresentation: 'subject',
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.menu.outbox', group: 'messages' }],
+} satisfies ScreenDeclaration;

@@ -5,9 +5,9 @@ import { DataTable, DateInput, List, SearchInput, SelectInput, useListContext, u
 import { Link } from 'react-router-dom';
 import { BILLED_ITEMS, BILLING_GROUP_NAMES, PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
-import { useMoney } from '../../custom/billing/money';
-import { PaymentDetailPanel } from '../../custom/billing/PaymentDetailPanel';
-import { PaymentStatusChip } from '../../custom/billing/PaymentStatusChip';
+import { useMoney } from '../../ui/billing/money';
+import { PaymentDetailPanel } from '../../ui/billing/PaymentDetailPanel';
+import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
 import { propertyViewPath } from '../../custom/propertyView/paths';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { RecordCards } from '../../ui/RecordCards';
@@ -39,8 +39,16 @@ function GroupTabs() {
     setFilters(value === ALL ? rest : { ...rest, group: value }, displayedFilters);
   };
   return (
-    <Tabs value={group} onChange={(_, value: string) => choose(value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {[ALL, ...BILLING_GROUP_NAMES].map((name) => <Tab key={name} value={name} label={translate(`app.billing.groups.${name}`)} />)}
+    <Tabs
+      value={group}
+      onChange={(_, value: string) => choose(value)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {[ALL, ...BILLING_GROUP_NAMES].map((name) => (
+        <Tab key={name} value={name} label={translate(`app.billing.groups.${name}`)} />
+      ))}
     </Tabs>
   );
 }
@@ -69,10 +77,18 @@ function PaymentTable() {
     <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => billingTab(record as Row)} expand={<DetailPanel />}>
       <DataTable.Col source="date" label="app.billing.fields.date" render={(row: Row) => calendarDate(row.date)} />
       <DataTable.Col source="customerName" label="app.billing.fields.customer" />
-      <DataTable.Col source="address" label="app.billing.fields.address" render={(row: Row) => `${row.address}, ${row.city} ${row.zipcode}`} />
+      <DataTable.Col
+        source="address"
+        label="app.billing.fields.address"
+        render={(row: Row) => `${row.address}, ${row.city} ${row.zipcode}`}
+      />
       <DataTable.Col source="item" label="app.billing.fields.item" render={(row: Row) => translate(`app.billing.items.${row.item}`)} />
-      <DataTable.Col source="amountCents" label="app.billing.fields.amountCents" align="right"><AmountCell /></DataTable.Col>
-      <DataTable.Col source="status" label="app.billing.fields.status"><StatusCell /></DataTable.Col>
+      <DataTable.Col source="amountCents" label="app.billing.fields.amountCents" align="right">
+        <AmountCell />
+      </DataTable.Col>
+      <DataTable.Col source="status" label="app.billing.fields.status">
+        <StatusCell />
+      </DataTable.Col>
       <DataTable.Col source="vendorName" label="app.billing.fields.vendor" />
     </DataTable>
   );
@@ -108,12 +124,18 @@ function PaymentCards() {
 export function PaymentList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List empty={<ListEmpty />} pagination={<ListPagination />} title="app.page.payments" filters={filters} perPage={25} sort={{ field: 'date', order: 'DESC' }} exporter={false}>
+    <List
+      empty={<ListEmpty />}
+      pagination={<ListPagination />}
+      title="app.page.payments"
+      filters={filters}
+      perPage={25}
+      sort={{ field: 'date', order: 'DESC' }}
+      exporter={false}
+    >
       <GroupTabs />
       <PaymentTotalsBar />
       {isSmall ? <PaymentCards /> : <PaymentTable />}
     </List>
   );
 }
-
-export default PaymentList;

@@ -1,8 +1,17 @@
+// Payments at /payments.
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
+import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
 export default {
-  list: lazy(() => import('./PaymentList')),
+  screen: SCREEN.payments,
+  resources: [
+    {
+      name: 'payments',
+      list: lazyNamed(() => import('./PaymentList'), 'PaymentList'),
+    },
+  ],
   icon: PaymentsIcon,
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.page.payments' }],
+} satisfies ScreenDeclaration;

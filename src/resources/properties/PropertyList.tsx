@@ -1,7 +1,16 @@
 // Customers list (/customers): every property with its customer, searchable and filterable, 10 rows a page.
 import { Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
-  BooleanInput, DataTable, List, NumberField, ReferenceInput, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate,
+  BooleanInput,
+  DataTable,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type PropertyRow } from '../../../common/schemas/property';
 import { formatPhone } from '../../../common/schemas/profile';
@@ -11,14 +20,19 @@ import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import { routeAccess } from '../../auth/routeAccess';
 import { session } from '../../auth/session';
+import { useScreenWords } from '../../auth/useScreenWords';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
 import { useFormat } from '../../ui/format/useFormat';
-
+import { ApproximateLocationChip } from '../../ui/maps/ApproximateLocation';
 
 type Row = PropertyRow & { id: string };
 
 const STATUS_COLORS: Record<PropertyRow['status'], 'success' | 'default' | 'warning' | 'error' | 'info'> = {
-  active: 'success', past: 'default', 'no-renew': 'warning', declined: 'info', 'pro-collect': 'error',
+  active: 'success',
+  past: 'default',
+  'no-renew': 'warning',
+  declined: 'info',
+  'pro-collect': 'error',
 };
 
 export function StatusChip() {
@@ -33,8 +47,12 @@ function CustomerCell() {
   if (!row) return null;
   return (
     <Stack>
-      <Typography variant="body2" fontWeight={500}>{row.customer.name.first} {row.customer.name.last}</Typography>
-      <Typography variant="caption" color="text.secondary">{row.customer.email}</Typography>
+      <Typography variant="body2" fontWeight={500}>
+        {row.customer.name.first} {row.customer.name.last}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.customer.email}
+      </Typography>
     </Stack>
   );
 }
@@ -44,9 +62,12 @@ function AddressCell() {
   const format = useFormat();
   if (!row) return null;
   return (
-    <Stack>
+    <Stack alignItems="flex-start">
       <Typography variant="body2">{row.address}</Typography>
-      <Typography variant="caption" color="text.secondary">{format.place(row)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {format.place(row)}
+      </Typography>
+      {row.locationApproximate && <ApproximateLocationChip />}
     </Stack>
   );
 }
@@ -66,32 +87,56 @@ const filters = (searchPlaceholder: string) => [
   <SelectInput key="status" source="status" choices={choices(CUSTOMER_STATUSES, 'app.status')} />,
   <SelectInput key="source" source="source" choices={choices(CUSTOMER_SOURCES, 'app.source')} />,
   <BooleanInput key="isArchived" source="isArchived" />,
+  <BooleanInput key="locationApproximate" source="locationApproximate" />,
 ];
 
 const customerName = (row: Row) => `${row.customer.name.first} ${row.customer.name.last}`;
 
 const PropertyTable = () => (
   <DataTable rowClick={(id) => `/customers/view/${id}`} bulkActionButtons={false}>
-    <DataTable.Col source="customerName" label="resources.properties.fields.customer"><CustomerCell /></DataTable.Col>
-    <DataTable.Col source="customer.mobile" label="resources.properties.fields.phone" disableSort><PhoneCell /></DataTable.Col>
-    <DataTable.Col source="address"><AddressCell /></DataTable.Col>
+    <DataTable.Col source="customerName" label="resources.properties.fields.customer">
+      <CustomerCell />
+    </DataTable.Col>
+    <DataTable.Col source="customer.mobile" label="resources.properties.fields.phone" disableSort>
+      <PhoneCell />
+    </DataTable.Col>
+    <DataTable.Col source="address">
+      <AddressCell />
+    </DataTable.Col>
     <DataTable.Col source="market" label="resources.properties.fields.market" render={(row: Row) => row.market?.name ?? ''} />
-    <DataTable.Col source="status"><StatusChip /></DataTable.Col>
-    <DataTable.Col source="lotSize"><NumberField source="lotSize" /></DataTable.Col>
+    <DataTable.Col source="status">
+      <StatusChip />
+    </DataTable.Col>
+    <DataTable.Col source="lotSize">
+      <NumberField source="lotSize" />
+    </DataTable.Col>
   </DataTable>
 );
 
 /** The empty list's way to the first customer: Add New Property. */
 function AddPropertyButton() {
   const translate = useTranslate();
-  return <Button component={Link} to={ADD_CUSTOMER_PATH} variant="contained" startIcon={<AddIcon />}>{translate('app.page.add_customer')}</Button>;
+  return (
+    <Button component={Link} to={ADD_CUSTOMER_PATH} variant="contained" startIcon={<AddIcon />}>
+      {translate('app.page.add_customer')}
+    </Button>
+  );
 }
 
 export function PropertyList() {
   const translate = useTranslate();
+  const title = useScreenWords('app.page.customers');
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />} pagination={<ListPagination />} resource="properties" filters={filters(translate('app.customers.search'))} perPage={10} sort={{ field: 'customerName', order: 'ASC' }} title="app.page.customers">
+    <List
+      empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
+      pagination={<ListPagination />}
+      resource="properties"
+      filters={filters(translate('app.customers.search'))}
+      perPage={10}
+      sort={{ field: 'customerName', order: 'ASC' }}
+      title={title}
+    >
       {isSmall ? (
         <SimpleList<Row>
           primaryText={customerName}

@@ -1,7 +1,13 @@
+// The customer list (/customers) over the `properties` resource, and the activity resources its property view reads.
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
+import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
 export default {
+  screen: SCREEN.customers,
+  page: lazyNamed(() => import('./PropertyList'), 'PropertyList'),
+  resources: [{ name: 'properties', recordRepresentation: 'address' }, { name: 'call-logs' }, { name: 'reminders' }, { name: 'notes' }],
   icon: HomeWorkIcon,
-  recordRepresentation: 'address',
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.page.customers', adminLabel: 'app.menu.admin_customers' }],
+} satisfies ScreenDeclaration;

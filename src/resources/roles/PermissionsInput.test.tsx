@@ -1,18 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, memoryStore } from 'react-admin';
+import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PermissionsInput } from './PermissionsInput';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 function renderInput(permissions: string[], onSubmit = vi.fn()) {
   render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminTestContext>
       <Form record={{ id: 'r1', permissions }} onSubmit={onSubmit}>
         <PermissionsInput />
         <button type="submit">Save</button>
       </Form>
-    </AdminContext>,
+    </AdminTestContext>,
   );
   return onSubmit;
 }
@@ -27,7 +27,10 @@ describe('PermissionsInput', () => {
     await userEvent.click(within(users).getByRole('checkbox', { name: 'Select all: Users and time sheets' }));
     for (const checkbox of within(users).getAllByRole('checkbox')) expect(checkbox).toBeChecked();
     await userEvent.click(within(users).getByRole('checkbox', { name: 'Roles and permissions' }));
-    expect(within(users).getByRole('checkbox', { name: 'Select all: Users and time sheets' })).toHaveAttribute('data-indeterminate', 'true');
+    expect(within(users).getByRole('checkbox', { name: 'Select all: Users and time sheets' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Markets' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -22,7 +22,9 @@ export function PermissionsInput() {
 
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>{translate('resources.users/roles.fields.permissions')}</FormLabel>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {translate('resources.users/roles.fields.permissions')}
+      </FormLabel>
       {error && <FormHelperText sx={{ mx: 0, mb: 1 }}>{translate(error, { _: error })}</FormHelperText>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {GROUPS.map(({ group, keys }) => {
@@ -46,7 +48,15 @@ export function PermissionsInput() {
                   <FormControlLabel
                     key={key}
                     label={translate(`app.permissions.${key}`)}
-                    control={<Checkbox size="small" checked={selected.has(key)} onChange={(event) => setKeys([key], event.target.checked)} onBlur={field.onBlur} name={key} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(key)}
+                        onChange={(event) => setKeys([key], event.target.checked)}
+                        onBlur={field.onBlur}
+                        name={key}
+                      />
+                    }
                   />
                 ))}
               </FormGroup>

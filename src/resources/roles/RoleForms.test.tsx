@@ -1,20 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { type DataProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { RoleCreate } from './RoleForms';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 function renderCreate(locale: 'en' | 'es') {
   const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'r1' } }));
   const dataProvider = { create } as unknown as DataProvider;
-  render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore({ locale })}>
+  renderInAdmin(
+    <>
       <ResourceContextProvider value="users/roles">
         <RoleCreate />
       </ResourceContextProvider>
       <Notification />
-    </AdminContext>,
+    </>,
+    { dataProvider, store: memoryStore({ locale }) },
   );
   return create;
 }

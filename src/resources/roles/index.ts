@@ -1,12 +1,20 @@
+// Roles and their permissions: the resource `users/roles`, so its screens live at /users/roles like its API.
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import type { ResourceProps } from 'react-admin';
+import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
+import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
 
-/** Mounted as the resource `users/roles`, so its screens live at /users/roles like its API. */
 export default {
-  list: lazyNamed(() => import('./RoleList'), 'RoleList'),
-  create: lazyNamed(() => import('./RoleForms'), 'RoleCreate'),
-  edit: lazyNamed(() => import('./RoleForms'), 'RoleEdit'),
+  screen: SCREEN.roles,
+  resources: [
+    {
+      name: 'users/roles',
+      list: lazyNamed(() => import('./RoleList'), 'RoleList'),
+      create: lazyNamed(() => import('./RoleForms'), 'RoleCreate'),
+      edit: lazyNamed(() => import('./RoleForms'), 'RoleEdit'),
+      recordRepresentation: 'name',
+    },
+  ],
   icon: AdminPanelSettingsIcon,
-  recordRepresentation: 'name',
-} satisfies Omit<ResourceProps, 'name'>;
+  menu: [{ label: 'app.users.menu.permissions', group: 'settings' }],
+} satisfies ScreenDeclaration;

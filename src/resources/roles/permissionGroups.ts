@@ -2,11 +2,52 @@
 import { PERMISSION_KEYS, type PermissionKey } from '../../../common/permissions';
 
 const GROUPS: [group: string, keys: PermissionKey[]][] = [
-  ['customers', ['customer_add', 'customer_add_from_signup', 'customer_list', 'convert_customer', 'locked_customer', 'sign_up_process', 'newsletter_list']],
-  ['users', ['user_list', 'user_add', 'user_role_list', 'user_time_sheet', 'csr_user_list', 'crew_user_list', 'vendor_user_list', 'all_user_list', 'csr_list', 'user_password_update']],
+  [
+    'customers',
+    [
+      'customer_add',
+      'customer_add_from_signup',
+      'customer_list',
+      'convert_customer',
+      'locked_customer',
+      'sign_up_process',
+      'newsletter_list',
+    ],
+  ],
+  [
+    'users',
+    [
+      'user_list',
+      'user_add',
+      'user_role_list',
+      'user_time_sheet',
+      'csr_user_list',
+      'crew_user_list',
+      'vendor_user_list',
+      'all_user_list',
+      'csr_list',
+      'user_password_update',
+    ],
+  ],
   ['field', ['vendor_list', 'crew_announcement_list', 'map_crew', 'bnb_map', 'assignment_list', 'unrestricted_assignment_access']],
   ['billing', ['payment_list']],
-  ['settings', ['setting_menu', 'market_list', 'phrase_list', 'office_announcement_list', 'email_template_list', 'discount_list', 'report_list', 'outbox_list', 'settings_secrets', 'data_export', 'backup_download']],
+  [
+    'settings',
+    [
+      'setting_menu',
+      'market_list',
+      'phrase_list',
+      'office_announcement_list',
+      'email_template_list',
+      'discount_list',
+      'report_list',
+      'outbox_list',
+      'settings_secrets',
+      'data_export',
+      'backup_download',
+      'data_import',
+    ],
+  ],
 ];
 
 /** Every key of the permission table, in its group; a key added later without a group still shows under Other. */

@@ -21,21 +21,38 @@ function SettingsSource() {
   return account ? <>{translate(`app.system_accounts.sources.${account.source}`)}</> : null;
 }
 
-export default function SystemAccountList() {
+export function SystemAccountList() {
   const translate = useTranslate();
   return (
     <>
-      <Alert severity="info" sx={{ mt: 2 }}>{translate('app.system_accounts.intro')}</Alert>
-      <List empty={<ListEmpty />} resource={SYSTEM_ACCOUNTS_RESOURCE} title="app.menu.system_accounts" pagination={false} exporter={false} actions={false}>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('app.system_accounts.intro')}
+      </Alert>
+      <List
+        empty={<ListEmpty />}
+        resource={SYSTEM_ACCOUNTS_RESOURCE}
+        title="app.menu.system_accounts"
+        pagination={false}
+        exporter={false}
+        actions={false}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="_id" disableSort label="resources.system-accounts.fields.kind"><AccountKind /></DataTable.Col>
-          <DataTable.Col source="account" disableSort><TextField source="account" emptyText="—" /></DataTable.Col>
+          <DataTable.Col source="_id" disableSort label="resources.system-accounts.fields.kind">
+            <AccountKind />
+          </DataTable.Col>
+          <DataTable.Col source="account" disableSort>
+            <TextField source="account" emptyText="—" />
+          </DataTable.Col>
           <DataTable.Col source="service" disableSort />
-          <DataTable.Col source="source" disableSort><SettingsSource /></DataTable.Col>
+          <DataTable.Col source="source" disableSort>
+            <SettingsSource />
+          </DataTable.Col>
           <DataTable.Col source="lastUsedAt" disableSort>
             <InstantField source="lastUsedAt" showTime emptyText={translate('app.system_accounts.never')} />
           </DataTable.Col>
-          <DataTable.Col source="lastUsedAs" disableSort><TextField source="lastUsedAs" emptyText="—" /></DataTable.Col>
+          <DataTable.Col source="lastUsedAs" disableSort>
+            <TextField source="lastUsedAs" emptyText="—" />
+          </DataTable.Col>
         </DataTable>
       </List>
     </>

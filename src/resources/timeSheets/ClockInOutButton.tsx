@@ -1,16 +1,17 @@
 // Clock in or out for the signed-in user; shows since when an open shift runs.
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../ui/format/useFormat';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { TIME_SHEET_ENTRIES } from './paths';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const CURRENT_KEY = ['time-sheets', 'current'];
+
+const LAYOUT = { direction: { xs: 'column', sm: 'row' }, spacing: 2, alignItems: { xs: 'stretch', sm: 'center' } } as const;
 
 export function ClockInOutButton() {
   const translate = useTranslate();
@@ -26,12 +27,37 @@ export function ClockInOutButton() {
     onSuccess: () => notify(isClockedIn ? 'app.time_sheets.clocked_out' : 'app.time_sheets.clocked_in', { type: 'success' }),
     onError: reportError,
     // Another tab may have clocked in or out: either way, re-read the truth.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CURRENT_KEY }), queryClient.invalidateQueries({ queryKey: [TIME_SHEET_ENTRIES] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CURRENT_KEY }),
+        queryClient.invalidateQueries({ queryKey: [TIME_SHEET_ENTRIES] }),
+      ]),
   });
 
-  if (current.isPending) return <LoadingSpinner size={24} />;
+  // Offline before the shift was ever read, the query waits for the network: say so instead of a placeholder forever.
+  if (current.isPending && current.fetchStatus === 'paused') {
+    return (
+      <Stack {...LAYOUT}>
+        <Button variant="contained" startIcon={<LoginIcon />} disabled>
+          {translate('app.time_sheets.clock_in')}
+        </Button>
+        <Typography color="text.secondary" role="status">
+          {translate('app.time_sheets.offline')}
+        </Typography>
+      </Stack>
+    );
+  }
+  // While the shift loads, placeholders of the button's and the line's size keep what follows from moving.
+  if (current.isPending) {
+    return (
+      <Stack {...LAYOUT} aria-busy="true">
+        <Skeleton variant="rounded" height={36.5} sx={{ minWidth: 120 }} />
+        <Skeleton variant="text" width={180} sx={{ fontSize: '1rem' }} />
+      </Stack>
+    );
+  }
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+    <Stack {...LAYOUT}>
       <Button
         variant="contained"
         color={isClockedIn ? 'secondary' : 'primary'}

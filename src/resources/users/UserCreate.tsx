@@ -5,9 +5,19 @@ import { UserInputs, userCreateResolver } from './UserInputs';
 // The list's Create button passes the open tab's type as the record in the location state.
 export const UserCreate = () => (
   <RecordCreate redirect="list">
-    <SimpleForm noValidate
+    <SimpleForm
+      noValidate
       resolver={userCreateResolver}
-      defaultValues={{ username: '', email: '', password: '', name: { first: '', last: '' }, mobile: '', type: 'csr', role: '', isActive: true }}
+      defaultValues={{
+        username: '',
+        email: '',
+        password: '',
+        name: { first: '', last: '' },
+        mobile: '',
+        type: 'csr',
+        role: '',
+        isActive: true,
+      }}
     >
       <UserInputs />
     </SimpleForm>

@@ -2,7 +2,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, DateInput, PasswordInput, SelectInput, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { USER_TYPES } from '../../../common/permissions';
 import { EMAIL_TAKEN, formatPhone } from '../../../common/schemas/profile';
@@ -26,7 +35,8 @@ function useAvailability(field: 'username' | 'email') {
     setAvailable(undefined);
     if (!value || value === record?.[field] || getFieldState(field).error) return;
     try {
-      if (await dataProvider.isUserFieldTaken(field, value, record?.id as string | undefined)) setError(field, { type: 'server', message: TAKEN_MESSAGES[field] });
+      if (await dataProvider.isUserFieldTaken(field, value, record?.id as string | undefined))
+        setError(field, { type: 'server', message: TAKEN_MESSAGES[field] });
       else {
         clearErrors(field);
         setAvailable(value);
@@ -56,13 +66,20 @@ export function UserInputs({ isEdit = false }: { isEdit?: boolean }) {
   }, [type, choices]); // eslint-disable-line react-hooks/exhaustive-deps
   const username = useAvailability('username');
   const email = useAvailability('email');
-  const availableText = (check: { available?: string }, fallback: string) => (check.available ? translate('app.users.available') : fallback);
+  const availableText = (check: { available?: string }, fallback: string) =>
+    check.available ? translate('app.users.available') : fallback;
   const crews = (choices?.crews ?? []).filter((crew) => !vendor || crew.vendorId === vendor);
 
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="username" fullWidth onBlur={username.onBlur} helperText={availableText(username, 'app.users.username_rules')} autoComplete="off" />
+        <TextInput
+          source="username"
+          fullWidth
+          onBlur={username.onBlur}
+          helperText={availableText(username, 'app.users.username_rules')}
+          autoComplete="off"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput source="email" type="email" fullWidth onBlur={email.onBlur} helperText={availableText(email, ' ')} autoComplete="off" />
@@ -74,10 +91,20 @@ export function UserInputs({ isEdit = false }: { isEdit?: boolean }) {
         <TextInput source="name.last" label="resources.users.fields.name.last" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="mobile" fullWidth format={(value?: string | null) => formatPhone(value ?? '')} inputProps={{ inputMode: 'tel' }} />
+        <TextInput
+          source="mobile"
+          fullWidth
+          format={(value?: string | null) => formatPhone(value ?? '')}
+          inputProps={{ inputMode: 'tel' }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <PasswordInput source="password" fullWidth autoComplete="new-password" helperText={isEdit ? 'app.users.password_keep' : 'app.users.password_rules'} />
+        <PasswordInput
+          source="password"
+          fullWidth
+          autoComplete="new-password"
+          helperText={isEdit ? 'app.users.password_keep' : 'app.users.password_rules'}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectInput source="type" choices={typeChoices} fullWidth />

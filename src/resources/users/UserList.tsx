@@ -2,7 +2,16 @@
 import { Box, Chip, Tab, Tabs, type Theme, useMediaQuery } from '@mui/material';
 import { useEffect } from 'react';
 import {
-  BooleanField, CreateButton, DataTable, EditButton, List, NullableBooleanInput, SearchInput, TopToolbar, useListContext, useTranslate,
+  BooleanField,
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
 } from 'react-admin';
 import { hasPermission, type UserType } from '../../../common/permissions';
 import { formatPhone } from '../../../common/schemas/profile';
@@ -34,25 +43,33 @@ function TypeTabs() {
   const current = (filterValues.type as UserType | undefined) ?? ALL;
   // A tab this user may not open (a stale link, a changed role) falls back to the first one it may.
   useEffect(() => {
-    if (tabs.length && !tabs.includes(current)) setFilters({ ...filterValues, type: tabs[0] === ALL ? undefined : tabs[0] }, displayedFilters);
+    if (tabs.length && !tabs.includes(current))
+      setFilters({ ...filterValues, type: tabs[0] === ALL ? undefined : tabs[0] }, displayedFilters);
   }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     // A grid cell may shrink below the tabs' natural width, so the tabs scroll instead of widening a phone's page.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderBottom: 1, borderColor: 'divider' }}>
-    <Tabs
-      value={tabs.includes(current) ? current : false}
-      onChange={(_, tab: string) => setFilters({ ...filterValues, type: tab === ALL ? undefined : tab }, displayedFilters)}
-      variant="scrollable"
-      allowScrollButtonsMobile
-    >
-      {tabs.map((tab) => <Tab key={tab} value={tab} label={translate(`app.users.tabs.${tab}`)} />)}
-    </Tabs>
+      <Tabs
+        value={tabs.includes(current) ? current : false}
+        onChange={(_, tab: string) => setFilters({ ...filterValues, type: tab === ALL ? undefined : tab }, displayedFilters)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab} value={tab} label={translate(`app.users.tabs.${tab}`)} />
+        ))}
+      </Tabs>
     </Box>
   );
 }
 
 /** The page is titled as the menu entry that opens its tab. */
-const TITLES: Partial<Record<UserTab, string>> = { csr: 'app.users.menu.csr_users', crew: 'app.users.menu.crew_users', vendor: 'app.users.menu.vendor_users', [ALL]: 'app.users.menu.all_users' };
+const TITLES: Partial<Record<UserTab, string>> = {
+  csr: 'app.users.menu.csr_users',
+  crew: 'app.users.menu.crew_users',
+  vendor: 'app.users.menu.vendor_users',
+  [ALL]: 'app.users.menu.all_users',
+};
 
 function UsersTitle() {
   const translate = useTranslate();
@@ -74,7 +91,9 @@ const UserTable = () => (
     <DataTable.Col source="type" render={(user: UserRow) => <TypeChip user={user} />} />
     <DataTable.Col source="role" label="resources.users.fields.role" render={(user: UserRow) => user.roleName} />
     <DataTable.Col source="crewOrVendor" disableSort render={attachedTo} />
-    <DataTable.Col source="isActive"><BooleanField source="isActive" /></DataTable.Col>
+    <DataTable.Col source="isActive">
+      <BooleanField source="isActive" />
+    </DataTable.Col>
   </DataTable>
 );
 
@@ -83,11 +102,23 @@ function UserCards() {
   return (
     <RecordCards<UserRow>
       primaryText={(user) => `${fullName(user)} (${user.username})`}
-      lines={(user) => [
-        [translate(`app.users.types.${user.type}`), user.roleName, translate(user.isActive ? 'app.users.active' : 'app.users.inactive')].join(' · '),
-        user.email ?? '', phone(user), attachedTo(user),
-      ].filter(Boolean)}
-      actions={<Box><EditButton /></Box>}
+      lines={(user) =>
+        [
+          [
+            translate(`app.users.types.${user.type}`),
+            user.roleName,
+            translate(user.isActive ? 'app.users.active' : 'app.users.inactive'),
+          ].join(' · '),
+          user.email ?? '',
+          phone(user),
+          attachedTo(user),
+        ].filter(Boolean)
+      }
+      actions={
+        <Box>
+          <EditButton />
+        </Box>
+      }
     />
   );
 }
@@ -111,12 +142,17 @@ export function UserList() {
   ];
   const [firstTab] = visibleTabs();
   return (
-    <List pagination={<ListPagination />}
+    <List
+      pagination={<ListPagination />}
       title={<UsersTitle />}
       filters={filters}
       filterDefaultValues={firstTab && firstTab !== ALL ? { type: firstTab } : {}}
       actions={<UserActions />}
-      perPage={10} sort={{ field: 'username', order: 'ASC' }} exporter={false} empty={false}>
+      perPage={10}
+      sort={{ field: 'username', order: 'ASC' }}
+      exporter={false}
+      empty={false}
+    >
       <TypeTabs />
       {isSmall ? <UserCards /> : <UserTable />}
     </List>

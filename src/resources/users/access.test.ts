@@ -5,7 +5,16 @@ import { menuEntriesFor } from '../../auth/routeAccess';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../common/permissions';
 import { mayGrant, mayListUsers, userListKey } from '../../../common/userAccess';
 
-const staff = (permissions: string[]): StoredUser => ({ _id: 'u1', name: 'Casey', role: 'custom', type: 'csr', properties: [], vendor: null, crew: null, permissions });
+const staff = (permissions: string[]): StoredUser => ({
+  _id: 'u1',
+  name: 'Casey',
+  role: 'custom',
+  type: 'csr',
+  properties: [],
+  vendor: null,
+  crew: null,
+  permissions,
+});
 
 describe('user lists and grants', () => {
   it('opens each type list with its key, the unfiltered list with all_user_list, and everything with user_list', () => {
@@ -31,7 +40,9 @@ describe('users, roles and time sheet screens in the browser', () => {
     expect(labels(staff(['crew_user_list']))).toEqual(expect.arrayContaining(['app.users.menu.crew_users']));
     expect(labels(staff(['crew_user_list']))).not.toEqual(expect.arrayContaining(['app.users.menu.csr_users']));
     expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.csr))).not.toContain('app.users.menu.permissions');
-    expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.admin))).toEqual(expect.arrayContaining(['app.users.menu.all_users', 'app.time_sheets.title', 'app.users.menu.permissions']));
+    expect(labels(staff(DEFAULT_ROLE_PERMISSIONS.admin))).toEqual(
+      expect.arrayContaining(['app.users.menu.all_users', 'app.time_sheets.title', 'app.users.menu.permissions']),
+    );
   });
 
   it('guards the roles, user form and time sheet routes by their keys', () => {

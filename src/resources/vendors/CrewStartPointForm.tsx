@@ -14,19 +14,49 @@ export function CrewStartPointForm({ crew }: { crew: RaRecord & Crew }) {
   const [update] = useUpdate();
   const { submit } = useFormSave(
     (values: StartPoint) =>
-      update('vendors/crews', { id: crew.id, data: { vendorId: crew.vendorId, name: crew.name, ...values }, previousData: crew }, { mutationMode: 'pessimistic', returnPromise: true }),
+      update(
+        'vendors/crews',
+        { id: crew.id, data: { vendorId: crew.vendorId, name: crew.name, ...values }, previousData: crew },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      ),
     () => notify('app.vendors.start_point_saved', { type: 'success' }),
   );
   const record = { startAddress: crew.startAddress, startLatitude: crew.startLatitude, startLongitude: crew.startLongitude };
   return (
     <Form record={record} onSubmit={submit} noValidate>
       <Box sx={{ pb: 1, mb: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>{translate('app.vendors.start_point')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('app.vendors.start_point_helper')}</Typography>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+          {translate('app.vendors.start_point')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.vendors.start_point_helper')}
+        </Typography>
         <Box sx={row}>
-          <TextInput source="startAddress" label="app.vendors.start_address" size="small" helperText={false} parse={(value: string) => value || null} />
-          <NumberInput source="startLatitude" label="app.vendors.start_latitude" size="small" helperText={false} min={-90} max={90} step={0.000001} />
-          <NumberInput source="startLongitude" label="app.vendors.start_longitude" size="small" helperText={false} min={-180} max={180} step={0.000001} />
+          <TextInput
+            source="startAddress"
+            label="app.vendors.start_address"
+            size="small"
+            helperText={false}
+            parse={(value: string) => value || null}
+          />
+          <NumberInput
+            source="startLatitude"
+            label="app.vendors.start_latitude"
+            size="small"
+            helperText={false}
+            min={-90}
+            max={90}
+            step={0.000001}
+          />
+          <NumberInput
+            source="startLongitude"
+            label="app.vendors.start_longitude"
+            size="small"
+            helperText={false}
+            min={-180}
+            max={180}
+            step={0.000001}
+          />
         </Box>
         <SaveButton variant="outlined" size="small" label="app.vendors.save_start_point" alwaysEnable />
       </Box>

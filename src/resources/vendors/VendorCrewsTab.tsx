@@ -1,13 +1,25 @@
-// A vendor's crews with their start points and notes: add a crew, set where its day starts, read and add notes, remove a crew after confirming.
+// A vendor's crews with their working hours, start points and notes: staff add a crew, set its hours and where its day
+// starts, read and add notes, remove a crew after confirming; the vendor itself sets its crews' hours.
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import {
-  Confirm, Form, SaveButton, TextInput, useCreate, useDelete, useGetList, useNotify, useRecordContext, useTranslate, type RaRecord,
+  Confirm,
+  Form,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useDelete,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import type { Crew, Vendor } from '../../../common/schemas/vendor';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { useFormSave } from '../../ui/forms/useFormSave';
+import { CrewHours } from './CrewHours';
 import { CrewStartPointForm } from './CrewStartPointForm';
 import { useFormat } from '../../ui/format/useFormat';
 
@@ -42,7 +54,30 @@ function TextAdder({ source, label, action, onAdd, onAdded }: TextAdderProps) {
   );
 }
 
-function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () => void }) {
+function NoCrews() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.vendors.no_crews')}
+    </Typography>
+  );
+}
+
+/** What a vendor manages of its own crew: its working hours. */
+function OwnCrewCard({ crew, onSaved }: { crew: RaRecord & Crew; onSaved: () => unknown }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {crew.name}
+        </Typography>
+        <CrewHours crew={crew} onSaved={onSaved} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function CrewCard({ crew, onChanged }: { crew: RaRecord & Crew; onChanged: () => unknown }) {
   const translate = useTranslate();
   const format = useFormat();
   const toastError = useApiErrorToast();
@@ -58,37 +93,63 @@ function CrewCard({ crew, onRemoved }: { crew: RaRecord & Crew; onRemoved: () =>
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Typography variant="h6" component="h3">{crew.name}</Typography>
-          <Button color="error" size="small" onClick={() => setConfirming(true)}>{translate('app.vendors.remove_crew')}</Button>
+          <Typography variant="h6" component="h3">
+            {crew.name}
+          </Typography>
+          <Button color="error" size="small" onClick={() => setConfirming(true)}>
+            {translate('app.vendors.remove_crew')}
+          </Button>
         </Stack>
+        <CrewHours crew={crew} onSaved={onChanged} />
         <CrewStartPointForm crew={crew} />
         <List dense aria-label={translate('app.vendors.notes_of', { crew: crew.name })}>
-          {notes.length === 0 && <ListItem><ListItemText secondary={translate('app.vendors.no_notes')} /></ListItem>}
+          {notes.length === 0 && (
+            <ListItem>
+              <ListItemText secondary={translate('app.vendors.no_notes')} />
+            </ListItem>
+          )}
           {notes.map((note) => (
             <ListItem key={note.id} disableGutters>
               <ListItemText primary={note.text} secondary={`${note.author ?? ''} · ${format.dateTime(note.createdAt)}`} />
             </ListItem>
           ))}
         </List>
-        <TextAdder source="text" label={translate('app.vendors.note')} action={translate('app.vendors.add_note')} onAdd={addNote} onAdded={refetch} />
+        <TextAdder
+          source="text"
+          label={translate('app.vendors.note')}
+          action={translate('app.vendors.add_note')}
+          onAdd={addNote}
+          onAdded={refetch}
+        />
       </CardContent>
       <Confirm
         isOpen={isConfirming}
         title="app.vendors.remove_crew_title"
         content="app.vendors.remove_crew_content"
         translateOptions={{ crew: crew.name }}
-        onConfirm={() => remove('vendors/crews', { id: crew.id, previousData: crew }, { mutationMode: 'pessimistic', onSuccess: onRemoved, onError: toastError })}
+        onConfirm={() =>
+          remove(
+            'vendors/crews',
+            { id: crew.id, previousData: crew },
+            { mutationMode: 'pessimistic', onSuccess: onChanged, onError: toastError },
+          )
+        }
         onClose={() => setConfirming(false)}
       />
     </Card>
   );
 }
 
-export function VendorCrewsTab() {
+/** `ownCrews`: the vendor's own page, where it sets its crews' hours and nothing else. */
+export function VendorCrewsTab({ ownCrews = false }: { ownCrews?: boolean }) {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: crews = [], refetch } = useGetList<RaRecord & Crew>('vendors/crews', { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: Boolean(vendor) });
+  const { data: crews = [], refetch } = useGetList<RaRecord & Crew>(
+    'vendors/crews',
+    { filter: { vendorId: vendor?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: Boolean(vendor) },
+  );
   const [create] = useCreate();
   if (!vendor) return null;
 
@@ -98,11 +159,29 @@ export function VendorCrewsTab() {
     await refetch();
   };
 
+  if (ownCrews) {
+    return (
+      <Stack gap={2}>
+        {crews.length === 0 && <NoCrews />}
+        {crews.map((crew) => (
+          <OwnCrewCard key={crew.id} crew={crew} onSaved={() => refetch()} />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={2}>
-      <TextAdder source="name" label={translate('app.vendors.crew_name')} action={translate('app.vendors.add_crew')} onAdd={addCrew} onAdded={crewAdded} />
-      {crews.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.vendors.no_crews')}</Typography>}
-      {crews.map((crew) => <CrewCard key={crew.id} crew={crew} onRemoved={() => refetch()} />)}
+      <TextAdder
+        source="name"
+        label={translate('app.vendors.crew_name')}
+        action={translate('app.vendors.add_crew')}
+        onAdd={addCrew}
+        onAdded={crewAdded}
+      />
+      {crews.length === 0 && <NoCrews />}
+      {crews.map((crew) => (
+        <CrewCard key={crew.id} crew={crew} onChanged={() => refetch()} />
+      ))}
     </Stack>
   );
 }

@@ -4,7 +4,16 @@ import { Autocomplete, IconButton, Stack, Table, TableBody, TableCell, TableHead
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Form, SaveButton, TextInput, useDataProvider, useDelete, useGetList, useInput, useNotify, useRecordContext, useTranslate,
+  Form,
+  SaveButton,
+  TextInput,
+  useDataProvider,
+  useDelete,
+  useGetList,
+  useInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { Vendor } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
@@ -54,7 +63,10 @@ function ExceptionPropertyInput({ vendorId }: { vendorId: string }) {
       noOptionsText={translate('app.vendors.no_properties')}
       renderInput={(params) => (
         <TextField
-          {...params} size="small" label={translate('app.vendors.property')} error={Boolean(message)}
+          {...params}
+          size="small"
+          label={translate('app.vendors.property')}
+          error={Boolean(message)}
           helperText={message ? translate(message, { _: message }) : translate('app.vendors.property_helper')}
         />
       )}
@@ -81,7 +93,11 @@ function AddException({ vendorId, onAdded }: { vendorId: string; onAdded: () => 
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'flex-start' }}>
         <ExceptionPropertyInput vendorId={vendorId} />
         <TextInput
-          source="commission" type="number" size="small" label="app.vendors.commission" helperText="resources.vendors.helper.commission"
+          source="commission"
+          type="number"
+          size="small"
+          label="app.vendors.commission"
+          helperText="resources.vendors.helper.commission"
           sx={{ width: { sm: 160 }, mt: 0 }}
         />
         <SaveButton label="app.vendors.add_exception" icon={<AddIcon />} alwaysEnable sx={{ mt: { sm: 0.25 } }} />
@@ -94,7 +110,11 @@ export function VendorExceptionsTab() {
   const vendor = useRecordContext<Vendor & { id: string }>();
   const translate = useTranslate();
   const resource = `vendors/${vendor?.id}/property-exceptions`;
-  const { data = [], refetch } = useGetList(resource, { pagination: { page: 1, perPage: 200 }, sort: { field: 'address', order: 'ASC' } }, { enabled: Boolean(vendor) });
+  const { data = [], refetch } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'address', order: 'ASC' } },
+    { enabled: Boolean(vendor) },
+  );
   const [remove] = useDelete();
   if (!vendor) return null;
 
@@ -102,7 +122,9 @@ export function VendorExceptionsTab() {
     <Stack gap={2}>
       <AddException vendorId={vendor.id} onAdded={() => refetch()} />
       {data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('app.vendors.no_exceptions')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.vendors.no_exceptions')}
+        </Typography>
       ) : (
         <Table size="small" aria-label={translate('app.vendors.tabs.exceptions')}>
           <TableHead>
@@ -120,7 +142,13 @@ export function VendorExceptionsTab() {
                 <TableCell align="right">
                   <IconButton
                     aria-label={translate('app.vendors.remove_exception', { address: exception.address })}
-                    onClick={() => remove(resource, { id: exception.id, previousData: exception }, { mutationMode: 'pessimistic', onSuccess: () => refetch() })}
+                    onClick={() =>
+                      remove(
+                        resource,
+                        { id: exception.id, previousData: exception },
+                        { mutationMode: 'pessimistic', onSuccess: () => refetch() },
+                      )
+                    }
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>

@@ -32,7 +32,14 @@ export function VendorPriceForm() {
     <Form resolver={priceResolver} defaultValues={vendor.prices ?? {}} noValidate onSubmit={submit}>
       <Stack gap={1} sx={{ maxWidth: 360 }}>
         {LOT_SIZE_CATEGORIES.map((category) => (
-          <NumberInput key={category} source={category} label={`app.vendors.lot_size.${category}`} min={0} step={0.5} helperText="app.vendors.price_helper" />
+          <NumberInput
+            key={category}
+            source={category}
+            label={`app.vendors.lot_size.${category}`}
+            min={0}
+            step={0.5}
+            helperText="app.vendors.price_helper"
+          />
         ))}
         <SaveButton label="app.vendors.save_price" alwaysEnable />
       </Stack>

@@ -1,7 +1,19 @@
-// The vendor page: details, price per lot size category, service zip codes, commission exceptions and (for staff) crews.
+// The vendor page: details, price per lot size category, service zip codes, commission exceptions and crews (for the
+// vendor itself, its crews' working hours only).
 import { Alert } from '@mui/material';
 import {
-  BooleanField, EditButton, EmailField, NumberField, SelectField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useRecordContext, useTranslate,
+  BooleanField,
+  EditButton,
+  EmailField,
+  NumberField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isStaff } from '../../../common/permissions';
@@ -45,7 +57,7 @@ function PendingPriceAlert() {
 
 export function VendorShow() {
   const user = useStoredUser();
-  const showsCrews = Boolean(user && isStaff(user));
+  const isStaffUser = Boolean(user && isStaff(user));
   return (
     // The shell's content column does not shrink below its content's width on phones; keep the tabs scrollable instead.
     <Show actions={<VendorActions />} title={<VendorTitle />} sx={{ maxWidth: { xs: 'calc(100vw - 16px)', sm: '100%' } }}>
@@ -71,11 +83,9 @@ export function VendorShow() {
         <TabbedShowLayout.Tab label="app.vendors.tabs.exceptions" path="exceptions">
           <VendorExceptionsTab />
         </TabbedShowLayout.Tab>
-        {showsCrews && (
-          <TabbedShowLayout.Tab label="app.vendors.tabs.crews" path="crews">
-            <VendorCrewsTab />
-          </TabbedShowLayout.Tab>
-        )}
+        <TabbedShowLayout.Tab label="app.vendors.tabs.crews" path="crews">
+          <VendorCrewsTab ownCrews={!isStaffUser} />
+        </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>
   );

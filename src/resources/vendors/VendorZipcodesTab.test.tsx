@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { type DataProvider, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vendorMethods } from '../../dataProvider/vendorMethods';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { VendorZipcodesTab } from './VendorZipcodesTab';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
-vi.mock('../../custom/maps/ZipcodeMapSelector', () => ({ ZipcodeMapSelector: () => null }));
+vi.mock('../../ui/maps/ZipcodeMapSelector', () => ({ ZipcodeMapSelector: () => null }));
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }), ...vendorMethods } as unknown as DataProvider;
 
@@ -16,17 +15,23 @@ function respond(body: unknown, status = 200) {
 }
 
 function renderTab(saveReply: Response) {
-  const zipcodes = [{ zipcode: '75201', weekDay: 2, crewId: null, crewName: null }, { zipcode: '78702', weekDay: 1, crewId: null, crewName: null }];
+  const zipcodes = [
+    { zipcode: '75201', weekDay: 2, crewId: null, crewName: null },
+    { zipcode: '78702', weekDay: 1, crewId: null, crewName: null },
+  ];
   const conflicts = [{ zipcode: '78702', weekDay: 1, vendorId: 'v2', vendorName: 'Austin Lawn Pros' }];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => (init?.method === 'PUT' ? saveReply : respond({ status: 200, data: { zipcodes, outsideMarket: ['75201'], conflicts } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? saveReply : respond({ status: 200, data: { zipcodes, outsideMarket: ['75201'], conflicts } }),
+    ),
+  );
   render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RecordContextProvider value={{ id: 'v1', _id: 'v1', companyName: 'Hill Country Mowing' }}>
-          <VendorZipcodesTab />
-        </RecordContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
+    <AdminTestContext path="/" dataProvider={dataProvider}>
+      <RecordContextProvider value={{ id: 'v1', _id: 'v1', companyName: 'Hill Country Mowing' }}>
+        <VendorZipcodesTab />
+      </RecordContextProvider>
+    </AdminTestContext>,
   );
 }
 
@@ -40,12 +45,24 @@ describe('VendorZipcodesTab', () => {
     expect(screen.getByText(/^One zip code is also served on the same day by another vendor/)).toBeInTheDocument();
   });
 
-  it('shows a refused row\'s message beside its zip code', async () => {
+  it("shows a refused row's message beside its zip code", async () => {
     // The body as the server sends it: English text, and keys with their parameters for the browser.
     const key = 'validation.vendor.zip_code_taken';
     const params = { zipcode: '78702', day: 'validation.week_days.1' };
     const message = 'Zip code 78702 on Monday is already served by another vendor.';
-    renderTab(respond({ status: 409, message, messageKey: key, params, errors: { zipcodes: key, 'zipcodes.1.zipcode': key }, errorParams: { zipcodes: params, 'zipcodes.1.zipcode': params } }, 409));
+    renderTab(
+      respond(
+        {
+          status: 409,
+          message,
+          messageKey: key,
+          params,
+          errors: { zipcodes: key, 'zipcodes.1.zipcode': key },
+          errorParams: { zipcodes: params, 'zipcodes.1.zipcode': params },
+        },
+        409,
+      ),
+    );
     await screen.findByText('Outside this vendor’s market');
     await userEvent.click(screen.getByRole('button', { name: 'Save zip codes' }));
     const rowMessage = await screen.findAllByText(message);

@@ -12,7 +12,11 @@ export function UnexpectedError() {
       <Title title="ra.page.error" />
       <Alert
         severity="error"
-        action={<Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>{translate('ra.action.refresh')}</Button>}
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
       >
         {translate(UNEXPECTED_ERROR)}
       </Alert>

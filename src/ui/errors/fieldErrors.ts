@@ -12,6 +12,8 @@ export function serverFieldErrors(error: unknown, fieldPath = (path: string) => 
   if (!errors) return undefined;
   const paths = Object.keys(errors);
   return Object.fromEntries(
-    Object.entries(errors).filter(([path]) => !paths.some((other) => other.startsWith(`${path}.`))).map(([path, message]) => [fieldPath(path), message]),
+    Object.entries(errors)
+      .filter(([path]) => !paths.some((other) => other.startsWith(`${path}.`)))
+      .map(([path, message]) => [fieldPath(path), message]),
   );
 }

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n/createI18nProvider';
 import { en } from '../../i18n/en';
@@ -7,6 +6,7 @@ import { es } from '../../i18n/es';
 import { Toasts } from '../../layout/Toasts';
 import { UnexpectedError } from './UnexpectedError';
 import { useApiErrorToast } from './useApiErrorToast';
+import { AdminTestContext } from '../../testing/AdminTestContext';
 
 let toast: (error: unknown) => string;
 function Failing() {
@@ -17,7 +17,12 @@ function Failing() {
 const renderIn = async (locale: 'en' | 'es', ui: React.ReactNode) => {
   const i18nProvider = createI18nProvider(en, es);
   await i18nProvider.changeLocale(locale);
-  return render(<AdminContext i18nProvider={i18nProvider} store={memoryStore()}>{ui}<Toasts /></AdminContext>);
+  return render(
+    <AdminTestContext i18nProvider={i18nProvider}>
+      {ui}
+      <Toasts />
+    </AdminTestContext>,
+  );
 };
 
 describe('the generic error variant', () => {

@@ -4,10 +4,23 @@ import { Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import { useFormat } from '../format/useFormat';
 
-export function InstantField({ source, showTime = false, emptyText }: { source: string; showTime?: boolean; emptyText?: string; label?: string }) {
+export function InstantField({
+  source,
+  showTime = false,
+  emptyText,
+}: {
+  source: string;
+  showTime?: boolean;
+  emptyText?: string;
+  label?: string;
+}) {
   const format = useFormat();
   const translate = useTranslate();
   const value = useFieldValue({ source });
   const text = showTime ? format.dateTime(value) : format.dayOf(value);
-  return <Typography component="span" variant="body2">{text || (emptyText ? translate(emptyText, { _: emptyText }) : '')}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {text || (emptyText ? translate(emptyText, { _: emptyText }) : '')}
+    </Typography>
+  );
 }

@@ -19,7 +19,11 @@ export function PropertyPicker({ value, onChange, label, error }: PropertyPicker
   const [search, setSearch] = useState('');
   const { data = [], isPending } = useGetList<PropertyRow & { id: string }>(
     'properties',
-    { filter: search.trim() ? { q: search.trim() } : {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'customerName', order: 'ASC' } },
+    {
+      filter: search.trim() ? { q: search.trim() } : {},
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'customerName', order: 'ASC' },
+    },
     { placeholderData: (previous) => previous },
   );
   return (
@@ -34,7 +38,13 @@ export function PropertyPicker({ value, onChange, label, error }: PropertyPicker
       onChange={(_, property) => onChange(property)}
       noOptionsText={translate('app.settings.no_properties')}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? translate('app.settings.property_help')} size="small" />
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? translate('app.settings.property_help')}
+          size="small"
+        />
       )}
       sx={{ minWidth: { sm: 240 }, flex: 1 }}
     />

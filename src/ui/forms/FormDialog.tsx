@@ -24,17 +24,39 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, resolver, defaultValues, onSubmit, saving, saveLabel = 'ra.action.save', children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  resolver,
+  defaultValues,
+  onSubmit,
+  saving,
+  saveLabel = 'ra.action.save',
+  children,
+}: FormDialogProps) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="form-dialog-title">
-      <Form record={NO_RECORD} resolver={resolver} defaultValues={defaultValues} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
+      <Form
+        record={NO_RECORD}
+        resolver={resolver}
+        defaultValues={defaultValues}
+        onSubmit={onSubmit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <DialogTitle id="form-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             {translate(saveLabel)}
           </Button>
         </DialogActions>

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, memoryStore, TextInput } from 'react-admin';
+import { Form, memoryStore, TextInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PhrasePicker, withPhrase } from './PhrasePicker';
+import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const PHRASES = [
   { _id: 'p1', name: 'Left message', phrase: 'Left a voicemail about the next visit.' },
@@ -12,14 +12,13 @@ const PHRASES = [
 
 function renderPicker(phrases = PHRASES, idSource?: string) {
   const onSubmit = vi.fn();
-  render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
-      <Form record={{}} defaultValues={{ text: '' }} onSubmit={onSubmit} noValidate>
-        <PhrasePicker phrases={phrases} source="text" idSource={idSource} />
-        <TextInput source="text" label="Text" multiline />
-        <button type="submit">Save</button>
-      </Form>
-    </AdminContext>,
+  renderInAdmin(
+    <Form record={{}} defaultValues={{ text: '' }} onSubmit={onSubmit} noValidate>
+      <PhrasePicker phrases={phrases} source="text" idSource={idSource} />
+      <TextInput source="text" label="Text" multiline />
+      <button type="submit">Save</button>
+    </Form>,
+    { store: memoryStore({ locale: 'en' }) },
   );
   return onSubmit;
 }
@@ -35,7 +34,10 @@ describe('PhrasePicker', () => {
     expect(text).toHaveValue('Left a voicemail about the next visit.\nThe backyard gate was locked.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ phraseId: 'p2', text: 'Left a voicemail about the next visit.\nThe backyard gate was locked.' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      phraseId: 'p2',
+      text: 'Left a voicemail about the next visit.\nThe backyard gate was locked.',
+    });
   });
 
   it('shows nothing when there are no phrases of the type', async () => {

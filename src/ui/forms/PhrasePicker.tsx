@@ -27,7 +27,9 @@ export function PhrasePicker({ phrases, source, idSource }: { phrases: PickableP
   };
   return (
     <Box role="group" aria-label={translate('app.phrase_picker.label')} sx={{ mt: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="p">{translate('app.phrase_picker.label')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('app.phrase_picker.label')}
+      </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ mt: 0.5 }}>
         {phrases.map((phrase) => (
           <Tooltip key={phrase._id} title={phrase.phrase} placement="top">

@@ -1,7 +1,20 @@
 // react-admin's Create and Edit whose toasts say what happened to which record ("Role 'Field Supervisor' created").
 import {
-  Create, type CreateProps, DeleteButton, type DeleteButtonProps, Edit, type EditProps, type RaRecord, type RedirectionSideEffect, SaveButton, Toolbar,
-  useGetRecordRepresentation, useNotify, useRecordContext, useRedirect, useResourceContext,
+  Create,
+  type CreateProps,
+  DeleteButton,
+  type DeleteButtonProps,
+  Edit,
+  type EditProps,
+  type RaRecord,
+  type RedirectionSideEffect,
+  SaveButton,
+  Toolbar,
+  useGetRecordRepresentation,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
 } from 'react-admin';
 
 export type RecordNoticeVerb = 'created' | 'updated' | 'deleted';
@@ -14,7 +27,8 @@ export function recordNotice(resource: string, verb: RecordNoticeVerb, name: str
 function useNotifyRecord(resource: string | undefined) {
   const notify = useNotify();
   const represent = useGetRecordRepresentation(resource);
-  return (verb: RecordNoticeVerb, record: RaRecord) => notify(recordNotice(resource ?? '', verb, String(represent(record) ?? '')), { type: 'info' });
+  return (verb: RecordNoticeVerb, record: RaRecord) =>
+    notify(recordNotice(resource ?? '', verb, String(represent(record) ?? '')), { type: 'info' });
 }
 
 type WithRedirect<Props> = Omit<Props, 'redirect'> & { redirect: RedirectionSideEffect };
@@ -47,7 +61,14 @@ export function RecordDeleteButton({ redirect = 'list', ...props }: DeleteButton
   const resource = useResourceContext(props);
   const represent = useGetRecordRepresentation(resource);
   const name = record ? String(represent(record) ?? '') : '';
-  return <DeleteButton mutationMode="pessimistic" redirect={redirect} successMessage={recordNotice(resource ?? '', 'deleted', name)} {...props} />;
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      redirect={redirect}
+      successMessage={recordNotice(resource ?? '', 'deleted', name)}
+      {...props}
+    />
+  );
 }
 
 /** The edit form's toolbar: Save, and a Delete whose toast names the record. */

@@ -36,10 +36,11 @@ export function formsWithoutNoValidate(files: { path: string; text: string }[]) 
 
 describe('the forms', () => {
   it('finds a form that lets the browser check it', () => {
-    expect(formsWithoutNoValidate([{ path: 'x.tsx', text: '<SimpleForm resolver={(v) => v}>\n<Form noValidate onSubmit={go}><Dialog component="form" onSubmit={s}>' }])).toEqual([
-      'x.tsx: <SimpleForm resolver={(v) => v}>',
-      'x.tsx: <Dialog component="form" onSubmit={s}>',
-    ]);
+    expect(
+      formsWithoutNoValidate([
+        { path: 'x.tsx', text: '<SimpleForm resolver={(v) => v}>\n<Form noValidate onSubmit={go}><Dialog component="form" onSubmit={s}>' },
+      ]),
+    ).toEqual(['x.tsx: <SimpleForm resolver={(v) => v}>', 'x.tsx: <Dialog component="form" onSubmit={s}>']);
   });
 
   it('all set noValidate', () => {

@@ -10,7 +10,11 @@ import { useApiErrorToast } from '../errors/useApiErrorToast';
  * `<Form>` sets beside each input (react-admin's submission errors); the failure itself goes to the shared error toast,
  * worded `failedMessage` when the answer carries no message of its own.
  */
-export function useFormSave<Values, Result>(save: (values: Values) => Promise<Result>, onSaved?: (result: Result, values: Values) => unknown, failedMessage?: string) {
+export function useFormSave<Values, Result>(
+  save: (values: Values) => Promise<Result>,
+  onSaved?: (result: Result, values: Values) => unknown,
+  failedMessage?: string,
+) {
   const reportError = useApiErrorToast(failedMessage);
   const mutation = useMutation({ mutationFn: save });
   const submit = async (values: FieldValues) => {

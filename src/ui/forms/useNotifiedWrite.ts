@@ -4,7 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useApiErrorToast } from '../errors/useApiErrorToast';
 
-export function useNotifiedWrite<Args>(write: (args: Args) => Promise<unknown>, successMessage: string, refresh: () => Promise<unknown>, onDone?: () => void) {
+export function useNotifiedWrite<Args>(
+  write: (args: Args) => Promise<unknown>,
+  successMessage: string,
+  refresh: () => Promise<unknown>,
+  onDone?: () => void,
+) {
   const notify = useNotify();
   const reportError = useApiErrorToast();
   return useMutation({

@@ -4,9 +4,9 @@
 // is answered instead of charging again (a node that died mid-call, or a timeout that did reach PayTrace), and the
 // same key's decline is answered as it was. A lookup that fails charges nothing and answers a retryable failure.
 import { randomUUID } from 'node:crypto';
-import { cardBrand } from '../../../../common/schemas/card';
-import type { SettingsValues } from '../../../../common/schemas/settings';
-import { type CardDetails, GatewayError, type GatewayResult, type PaymentGateway } from './port';
+import { PAYTRACE_PROTECT_URL, type SettingsValues } from '../../../../common/schemas/settings';
+import { GatewayError, type GatewayResult, type PaymentGateway, type TokenizedCard } from './port';
+import { SOFT_DECLINE_WORDS } from '../declines';
 
 export const PAYTRACE_TIMEOUT_MS = 10_000;
 const LOOKBACK_DAYS = 31;
@@ -29,15 +29,20 @@ interface PaytraceAnswer {
   approval_message?: string;
   customer_id?: string;
   masked_card_number?: string;
-  transactions?: { transaction_id: number | string; transaction_type?: string; invoice_id?: string; approval_code?: string; approval_message?: string }[];
+  clientKey?: string;
+  transactions?: {
+    transaction_id: number | string;
+    transaction_type?: string;
+    invoice_id?: string;
+    approval_code?: string;
+    approval_message?: string;
+  }[];
   access_token?: string;
   error?: string;
   error_description?: string;
 }
 
 const APPROVED = { sale: 101, refund: 106, void: 109, vaulted: 160 } as const;
-/** Declines worth trying again on another day; any other decline (do not honor, stolen, expired, invalid) stops. */
-const RETRYABLE_DECLINE = /insufficient|nsf|exceeds|limit|try again|unavailable|inoperative|timeout|call issuer/i;
 const CARD_FIELDS: [RegExp, NonNullable<GatewayError['field']>][] = [
   [/card number/i, 'cardNumber'],
   [/expiration month|expired/i, 'expiryMonth'],
@@ -46,9 +51,11 @@ const CARD_FIELDS: [RegExp, NonNullable<GatewayError['field']>][] = [
 ];
 
 const fieldOf = (message: string) => CARD_FIELDS.find(([pattern]) => pattern.test(message))?.[1];
-const firstError = (answer: PaytraceAnswer) => Object.entries(answer.errors ?? {}).map(([code, messages]) => ({ code, message: messages.join(' ') }))[0];
+const firstError = (answer: PaytraceAnswer) =>
+  Object.entries(answer.errors ?? {}).map(([code, messages]) => ({ code, message: messages.join(' ') }))[0];
 const asDollars = (cents: number) => (cents / 100).toFixed(2);
-const mmddyyyy = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const paymentOf = (idempotencyKey: string) => idempotencyKey.replace(/:[^:]*$/, '');
 
 /** A failure before PayTrace answered: a timeout, a refused connection, or an answer that is not PayTrace's JSON. */
@@ -66,13 +73,13 @@ function declined(answer: PaytraceAnswer, status: number): GatewayResult {
   const refused = firstError(answer);
   if (refused) return { approved: false, retryable: false, code: refused.code, message: refused.message };
   const message = (answer.approval_message ?? answer.status_message ?? `HTTP ${status}`).trim();
-  const retryable = status >= 500 || RETRYABLE_DECLINE.test(message);
+  const retryable = status >= 500 || SOFT_DECLINE_WORDS.test(message);
   return { approved: false, retryable, code: String(answer.response_code ?? `http-${status}`), message };
 }
 
 const unreached = (error: GatewayError): GatewayResult => ({ approved: false, retryable: true, code: error.code, message: error.message });
 
-export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {}): PaymentGateway {
+export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {}, protectUrl = PAYTRACE_PROTECT_URL): PaymentGateway {
   const send = io.fetch ?? fetch;
   const timeoutMs = io.timeoutMs ?? PAYTRACE_TIMEOUT_MS;
   const now = io.now ?? (() => new Date());
@@ -80,7 +87,11 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
 
   async function request(path: string, init: RequestInit): Promise<{ status: number; answer: PaytraceAnswer }> {
     try {
-      const response = await send(new URL(path, settings.gatewayUrl), { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await send(new URL(path, settings.gatewayUrl), {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const answer = (await response.json().catch(() => ({}))) as PaytraceAnswer;
       return { status: response.status, answer };
     } catch (error) {
@@ -90,9 +101,16 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
 
   async function signIn(): Promise<string> {
     const form = new URLSearchParams({ grant_type: 'password', username: settings.username, password: settings.password ?? '' });
-    const { status, answer } = await request('/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const { status, answer } = await request('/oauth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     if (status !== 200 || !answer.access_token) {
-      throw new GatewayError(`PayTrace refused the credentials (HTTP ${status}${answer.error_description ? `: ${answer.error_description}` : ''})`, `auth-${status}`);
+      throw new GatewayError(
+        `PayTrace refused the credentials (HTTP ${status}${answer.error_description ? `: ${answer.error_description}` : ''})`,
+        `auth-${status}`,
+      );
     }
     return answer.access_token;
   }
@@ -121,10 +139,16 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
     const today = now();
     const from = new Date(today.getTime() - LOOKBACK_DAYS * 86_400_000);
     const tomorrow = new Date(today.getTime() + 86_400_000);
-    const { status, answer } = await call('transactions/export/by_date_range', { start_date: mmddyyyy(from), end_date: mmddyyyy(tomorrow) });
-    if (status !== 200 || !answer.success) throw new GatewayError(`PayTrace did not list its transactions (HTTP ${status})`, `lookup-${status}`);
+    const { status, answer } = await call('transactions/export/by_date_range', {
+      start_date: mmddyyyy(from),
+      end_date: mmddyyyy(tomorrow),
+    });
+    if (status !== 200 || !answer.success)
+      throw new GatewayError(`PayTrace did not list its transactions (HTTP ${status})`, `lookup-${status}`);
     const sales = (answer.transactions ?? []).filter((sale) => (sale.transaction_type ?? 'SALE').toUpperCase() === 'SALE');
-    const approved = sales.find((sale) => sale.approval_code && sale.invoice_id && paymentOf(sale.invoice_id) === paymentOf(idempotencyKey));
+    const approved = sales.find(
+      (sale) => sale.approval_code && sale.invoice_id && paymentOf(sale.invoice_id) === paymentOf(idempotencyKey),
+    );
     if (approved) return { approved: true, transactionId: String(approved.transaction_id) };
     const same = sales.find((sale) => sale.invoice_id === idempotencyKey);
     return same ? declined({ approval_message: same.approval_message, response_code: 102 }, 200) : null;
@@ -143,19 +167,36 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
 
   return {
     name: 'paytrace',
-    async vaultCard(card: CardDetails) {
+    async cardFields() {
+      const { status, answer } = await call('payment_fields/token/create', {});
+      if (status >= 500) throw new GatewayError(`PayTrace failed with HTTP ${status}`, `http-${status}`);
+      if (!answer.clientKey) throw new GatewayError(`PayTrace gave no key for its card fields (HTTP ${status})`, `auth-${status}`);
+      return { scriptUrl: protectUrl, clientKey: answer.clientKey };
+    },
+    /** PayTrace Protect: the hosted fields' one-time token and its key become a customer profile, whose id is our token. */
+    async vaultCard(card: TokenizedCard) {
       const customerId = `ld-${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-      const { status, answer } = await call('customer/create', {
+      const { status, answer } = await call('customer/pt_protect_create', {
         customer_id: customerId,
-        credit_card: { number: card.cardNumber, expiration_month: card.expiryMonth, expiration_year: card.expiryYear },
-        csc: card.cvv,
+        hpf_token: card.token,
+        enc_key: card.encKey,
       });
       if (!answer.success || answer.response_code !== APPROVED.vaulted) {
         if (status >= 500) throw new GatewayError(`PayTrace failed with HTTP ${status}`, `http-${status}`);
-        const refused = firstError(answer) ?? { code: String(answer.response_code ?? 'error'), message: answer.status_message ?? 'PayTrace refused the card' };
+        const refused = firstError(answer) ?? {
+          code: String(answer.response_code ?? 'error'),
+          message: answer.status_message ?? 'PayTrace refused the card',
+        };
         throw new GatewayError(refused.message, refused.code, fieldOf(refused.message));
       }
-      return { token: answer.customer_id ?? customerId, brand: cardBrand(card.cardNumber), last4: card.cardNumber.slice(-4), expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+      const last4 = /(\d{4})$/.exec(answer.masked_card_number ?? '')?.[1] ?? card.last4;
+      return {
+        token: answer.customer_id ?? customerId,
+        brand: card.brand,
+        last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      };
     },
     async charge({ token, amountCents, idempotencyKey, description }) {
       try {
@@ -164,10 +205,18 @@ export function paytraceGateway(settings: PaytraceSettings, io: PaytraceIo = {})
       } catch (error) {
         return unreached(transportError(error, timeoutMs));
       }
-      return transaction('transactions/sale/by_customer', { amount: asDollars(amountCents), customer_id: token, invoice_id: idempotencyKey, description }, APPROVED.sale);
+      return transaction(
+        'transactions/sale/by_customer',
+        { amount: asDollars(amountCents), customer_id: token, invoice_id: idempotencyKey, description },
+        APPROVED.sale,
+      );
     },
     async refund({ transactionId, amountCents }) {
-      return transaction('transactions/refund/for_transaction', { transaction_id: transactionId, amount: asDollars(amountCents) }, APPROVED.refund);
+      return transaction(
+        'transactions/refund/for_transaction',
+        { transaction_id: transactionId, amount: asDollars(amountCents) },
+        APPROVED.refund,
+      );
     },
     async void({ transactionId }) {
       return transaction('transactions/void', { transaction_id: transactionId }, APPROVED.void);

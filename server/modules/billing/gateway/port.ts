@@ -2,12 +2,25 @@
 import type { CardBrand } from '../../../../common/schemas/card';
 import type { PaymentGatewayName } from '../../../../common/schemas/settings';
 
-/** What the card form hands over: checked by `cardInput`, passed to the gateway, never stored or logged. */
-export interface CardDetails {
-  cardNumber: string;
+export type { GatewayHosts } from '../../../../common/schemas/settings';
+
+/**
+ * What the card form hands over: the one-time token (and its key) the gateway's hosted fields gave the browser, the
+ * expiry, and the brand and last four digits as the browser was told them. Never the number or the CVV.
+ */
+export interface TokenizedCard {
+  token: string;
+  encKey: string;
+  brand: CardBrand;
+  last4: string;
   expiryMonth: number;
   expiryYear: number;
-  cvv: string;
+}
+
+/** Where the browser loads the gateway's hosted fields (its own origin) and the key that lets this form use them. */
+export interface CardFieldsAccess {
+  scriptUrl: string;
+  clientKey: string;
 }
 
 export interface VaultedCard {
@@ -23,8 +36,7 @@ export interface VaultedCard {
  * on the next days; the rest (stolen card, invalid account) stop at once.
  */
 export type GatewayResult =
-  | { approved: true; transactionId: string }
-  | { approved: false; retryable: boolean; code: string; message: string };
+  { approved: true; transactionId: string } | { approved: false; retryable: boolean; code: string; message: string };
 
 export interface ChargeRequest {
   token: string;
@@ -37,8 +49,10 @@ export interface ChargeRequest {
 
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
-  /** Refused card details throw a `GatewayError` whose message can be shown beside the card form. */
-  vaultCard(card: CardDetails): Promise<VaultedCard>;
+  /** The hosted fields' script and a key for one card form; a gateway that cannot give them throws a `GatewayError`. */
+  cardFields(): Promise<CardFieldsAccess>;
+  /** Exchanges the hosted fields' token for a stored card; a refusal throws a `GatewayError` shown beside the card form. */
+  vaultCard(card: TokenizedCard): Promise<VaultedCard>;
   charge(request: ChargeRequest): Promise<GatewayResult>;
   refund(request: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<GatewayResult>;
   void(request: { transactionId: string; idempotencyKey: string }): Promise<GatewayResult>;

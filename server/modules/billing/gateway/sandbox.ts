@@ -1,56 +1,56 @@
-// The sandbox gateway: deterministic, no network. A card's number decides how its charges end (the test cards below,
-// documented in docs/billing.md); its ledger lives in `sandbox_transactions`, so a charge sent again with the same
-// idempotency key answers the first result, on any node.
+// The sandbox gateway: charges are deterministic and need no network (the token carries the test card's behaviour,
+// sandboxCards.ts); its ledger lives in `sandbox_transactions`, so a charge sent again with the same idempotency key
+// answers the first result, on any node. Card entry goes through the sandbox's own server (sandboxHost.ts, on its own
+// origin) exactly as it goes through PayTrace Protect: hosted fields in the browser, then a token exchanged here.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { cardBrand } from '../../../../common/schemas/card';
+import { CARD_BRANDS, type CardBrand } from '../../../../common/schemas/card';
 import type { Executor } from '../../../lib/history';
 import { sandboxTransactions } from '../../../db/schema';
-import { type CardDetails, GatewayError, type GatewayResult, type PaymentGateway } from './port';
+import { GatewayError, type GatewayResult, type PaymentGateway } from './port';
+import { declineByCode, sandboxDecline } from './sandboxCards';
 
-type Outcome = 'approve' | 'retry' | 'hard';
+export { SANDBOX_CARDS, sandboxVault } from './sandboxCards';
 
-/** The sandbox's test cards: how every charge on a card vaulted from that number ends. Other valid numbers approve. */
-export const SANDBOX_CARDS = {
-  approve: '4111111111111111',
-  approveMastercard: '5555555555554444',
-  /** Declined with 51, insufficient funds: retryable. */
-  insufficientFunds: '4000000000009995',
-  /** Declined with 91, issuer unavailable: retryable. */
-  issuerUnavailable: '4000000000000119',
-  /** Declined with 05, do not honor: a hard decline. */
-  doNotHonor: '4000000000000002',
-  /** Declined with 43, stolen card: a hard decline. */
-  stolenCard: '4000000000009979',
-  /** Refused when vaulted: expired card. */
-  vaultExpired: '4000000000000069',
-  /** Refused when vaulted: the CVV does not match. */
-  vaultBadCvv: '4000000000000127',
-} as const;
-
-const DECLINES: Record<string, { outcome: Outcome; code: string; reason: string }> = {
-  [SANDBOX_CARDS.insufficientFunds]: { outcome: 'retry', code: '51', reason: 'Insufficient funds' },
-  [SANDBOX_CARDS.issuerUnavailable]: { outcome: 'retry', code: '91', reason: 'Issuer or switch inoperative' },
-  [SANDBOX_CARDS.doNotHonor]: { outcome: 'hard', code: '05', reason: 'Do not honor' },
-  [SANDBOX_CARDS.stolenCard]: { outcome: 'hard', code: '43', reason: 'Stolen card, pick up' },
+const TIMEOUT_MS = 10_000;
+const FIELDS: Record<string, GatewayError['field']> = {
+  cardNumber: 'cardNumber',
+  cvv: 'cvv',
+  expiryMonth: 'expiryMonth',
+  expiryYear: 'expiryYear',
 };
 
-/** The token carries the card's sandbox behaviour: `sbx_<decline code or ok>_<random>`. */
-function tokenFor(card: CardDetails): string {
-  return `sbx_${DECLINES[card.cardNumber]?.code ?? 'ok'}_${randomUUID()}`;
+interface HostAnswer {
+  success?: boolean;
+  clientKey?: string;
+  customer_id?: string;
+  masked_card_number?: string;
+  card_type?: string;
+  errors?: Record<string, string[]>;
+  field?: string;
 }
 
-const declineByCode = (code: string | null | undefined) => Object.values(DECLINES).find((decline) => decline.code === code);
-
-const declineOf = (token: string) => declineByCode(/^sbx_([^_]+)_/.exec(token)?.[1]);
-
-export function sandboxGateway(db: Executor): PaymentGateway {
+export function sandboxGateway(db: Executor, sandboxUrl?: string): PaymentGateway {
   /** Records the transaction under its key unless one is there already; either way answers the stored result. */
-  async function once(kind: 'charge' | 'refund' | 'void', key: string, token: string, amountCents: number, result: GatewayResult): Promise<GatewayResult> {
+  async function once(
+    kind: 'charge' | 'refund' | 'void',
+    key: string,
+    token: string,
+    amountCents: number,
+    result: GatewayResult,
+  ): Promise<GatewayResult> {
     const declineCode = result.approved ? null : result.code;
     const [inserted] = await db
       .insert(sandboxTransactions)
-      .values({ _id: result.approved ? result.transactionId : randomUUID(), idempotencyKey: key, kind, token, amountCents, approved: result.approved, declineCode })
+      .values({
+        _id: result.approved ? result.transactionId : randomUUID(),
+        idempotencyKey: key,
+        kind,
+        token,
+        amountCents,
+        approved: result.approved,
+        declineCode,
+      })
       .onConflictDoNothing()
       .returning();
     // Only a key seen before is read back: its first result is the answer.
@@ -62,18 +62,63 @@ export function sandboxGateway(db: Executor): PaymentGateway {
           .where(and(eq(sandboxTransactions.kind, kind), eq(sandboxTransactions.idempotencyKey, key)));
     if (stored.approved) return { approved: true, transactionId: stored._id };
     const decline = declineByCode(stored.declineCode);
-    return { approved: false, retryable: decline?.outcome === 'retry', code: stored.declineCode ?? 'error', message: decline?.reason ?? 'Declined' };
+    return {
+      approved: false,
+      retryable: decline?.outcome === 'retry',
+      code: stored.declineCode ?? 'error',
+      message: decline?.reason ?? 'Declined',
+    };
+  }
+
+  /** A call to the sandbox's own server, as the PayTrace adapter calls PayTrace. */
+  async function host(path: string, body: object): Promise<{ status: number; answer: HostAnswer }> {
+    if (!sandboxUrl) throw new GatewayError('The sandbox gateway is not running (set SANDBOX_GATEWAY_URL)', 'not-configured');
+    try {
+      const response = await fetch(new URL(path, sandboxUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      return { status: response.status, answer: (await response.json().catch(() => ({}))) as HostAnswer };
+    } catch (error) {
+      throw new GatewayError(
+        `The sandbox gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        'unreachable',
+      );
+    }
   }
 
   return {
     name: 'sandbox',
+    async cardFields() {
+      const { status, answer } = await host('/v1/payment_fields/token/create', {});
+      if (!answer.clientKey) throw new GatewayError(`The sandbox gateway gave no key (HTTP ${status})`, `http-${status}`);
+      return { scriptUrl: new URL('/protect.js', sandboxUrl).href, clientKey: answer.clientKey };
+    },
     async vaultCard(card) {
-      if (card.cardNumber === SANDBOX_CARDS.vaultExpired) throw new GatewayError('Expired card', '54', 'expiryMonth');
-      if (card.cardNumber === SANDBOX_CARDS.vaultBadCvv) throw new GatewayError('The security code does not match', 'N7', 'cvv');
-      return { token: tokenFor(card), brand: cardBrand(card.cardNumber), last4: card.cardNumber.slice(-4), expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+      const { status, answer } = await host('/v1/customer/pt_protect_create', {
+        hpf_token: card.token,
+        enc_key: card.encKey,
+        expiration_month: card.expiryMonth,
+        expiration_year: card.expiryYear,
+      });
+      if (!answer.success || !answer.customer_id) {
+        if (status >= 500) throw new GatewayError(`The sandbox gateway failed with HTTP ${status}`, `http-${status}`);
+        const [code, messages] = Object.entries(answer.errors ?? {})[0] ?? ['error', ['The sandbox refused the card']];
+        throw new GatewayError(messages.join(' '), code, answer.field ? FIELDS[answer.field] : undefined);
+      }
+      const brand = (CARD_BRANDS as readonly string[]).includes(answer.card_type ?? '') ? (answer.card_type as CardBrand) : card.brand;
+      return {
+        token: answer.customer_id,
+        brand,
+        last4: answer.masked_card_number?.slice(-4) ?? card.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      };
     },
     async charge({ token, amountCents, idempotencyKey }) {
-      const decline = declineOf(token);
+      const decline = sandboxDecline(token, idempotencyKey);
       const result: GatewayResult = decline
         ? { approved: false, retryable: decline.outcome === 'retry', code: decline.code, message: decline.reason }
         : { approved: true, transactionId: randomUUID() };

@@ -1,0 +1,110 @@
+// `npm run bench:import`: 10,000 realistic spreadsheet rows (mixed phone formats, ZIP+4, frequencies and days as words,
+// quoted commas, Spanish names) uploaded, previewed and imported through the API on PostgreSQL (DATABASE_URL). Prints
+// the preview's and the import's seconds and rows per second, then the same rows as an Excel workbook (.xlsx) previewed
+// again (every row unchanged by then), and the same CSV again. Figures only, no assertions.
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { adminToken, buildBenchApp } from './benchApp';
+import { recreateDatabase } from './database';
+import { secondsSince } from './measure';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const FIRST = ['José', 'María', 'Robert', 'Linda', 'Michael', 'Sofía', 'David', 'Emily', 'Daniel', 'Grace', 'Luis', 'Olivia'];
+const LAST = ['García', 'Smith', 'Johnson', 'Martínez', 'Brown', 'López', 'Davis', 'Hernández', 'Wilson', 'Nguyen'];
+const STREETS = ['oak hollow dr', 'PECAN ST', 'Bluebonnet  Ln', 'cedar ridge rd', 'Mesquite Trl, Unit 2', 'live oak blvd'];
+const FREQUENCIES = ['weekly', 'biweekly', 'every 2 weeks', 'quincenal', 'Monthly', ''];
+const DAYS = ['Mon', 'Tue', 'miércoles', 'Thursday', 'viernes', ''];
+const ZIPS = ['78701', '78702-1234', '78703', '78704', '78745-0001', '78750'];
+
+function phone(index: number) {
+  const digits = String(2_100_000_000 + index);
+  const [area, prefix, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  return [`(${area}) ${prefix}-${line}`, `${area}.${prefix}.${line}`, `+1 ${area} ${prefix} ${line}`, `${area}${prefix}${line}`][index % 4];
+}
+
+function csv(rows: number) {
+  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  const lines = ['Client ID,First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Frequency,Day,Price'];
+  for (let i = 1; i <= rows; i += 1) {
+    const cells = [
+      `C${i}`,
+      FIRST[i % FIRST.length],
+      `${LAST[i % LAST.length]}${i % 997}`,
+      `Client.${i}@Example.com`,
+      phone(i),
+      `${100 + (i % 9800)} ${STREETS[i % STREETS.length]} #${i}`,
+      'austin',
+      ZIPS[i % ZIPS.length],
+      FREQUENCIES[i % FREQUENCIES.length],
+      DAYS[i % DAYS.length],
+      `$${30 + (i % 40)}`,
+    ];
+    lines.push(cells.map(quote).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const url = await recreateDatabase('lawndesk_bench_import');
+const app = await buildBenchApp(url, {
+  // The import runs as it does in production: queued for the customer-import job, its progress read until done.
+  jobs: true,
+  jobsPollSeconds: 1,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const token = await adminToken(address);
+const headers = { authorization: `Bearer ${token}` };
+
+const text = csv(ROWS);
+const form = new FormData();
+form.append('file', new Blob([text], { type: 'text/csv' }), 'bench.csv');
+const previewStarted = performance.now();
+const preview = await fetch(`${address}/api/v1/imports`, { method: 'POST', headers, body: form });
+const { data } = (await preview.json()) as { data: { _id: string; totals: Record<string, number> } };
+const previewSeconds = Number(secondsSince(previewStarted));
+console.log(
+  `Preview of ${ROWS.toLocaleString('en-US')} rows (${(text.length / 1024 / 1024).toFixed(1)} MB): ${previewSeconds} s, ${Math.round(ROWS / previewSeconds)} rows/s, totals ${JSON.stringify(data.totals)}`,
+);
+
+const importStarted = performance.now();
+await fetch(`${address}/api/v1/imports/${data._id}/start`, { method: 'POST', headers });
+let done: { data: { status: string; rowsDone: number; totals: Record<string, number> } };
+do {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  done = (await (await fetch(`${address}/api/v1/imports/${data._id}?length=1`, { headers })).json()) as typeof done;
+} while (done.data.status === 'queued' || done.data.status === 'running');
+const importSeconds = Number(secondsSince(importStarted));
+console.log(
+  `Import: ${importSeconds} s, ${Math.round(ROWS / importSeconds)} rows/s, status ${done.data.status}, ${done.data.rowsDone} rows done, totals ${JSON.stringify(done.data.totals)}`,
+);
+console.log(`Total (preview and import): ${(previewSeconds + importSeconds).toFixed(1)} s`);
+
+async function timedPreview(label: string, file: Blob, name: string) {
+  const body = new FormData();
+  body.append('file', file, name);
+  const started = performance.now();
+  const answer = ((await (await fetch(`${address}/api/v1/imports`, { method: 'POST', headers, body })).json()) as { data: typeof data })
+    .data;
+  const seconds = Number(secondsSince(started));
+  console.log(`${label}: ${seconds} s, ${Math.round(ROWS / seconds)} rows/s, totals ${JSON.stringify(answer.totals)}`);
+}
+
+const book = new ExcelJS.Workbook();
+const sheet = book.addWorksheet('Customers');
+for (const line of text
+  .replace(/^\uFEFF/, '')
+  .trim()
+  .split('\r\n'))
+  sheet.addRow(
+    line
+      .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+      .slice(0, 11)
+      .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '')),
+  );
+const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+await timedPreview(
+  `Preview of the same rows as .xlsx (${(xlsx.length / 1024 / 1024).toFixed(1)} MB), all unchanged`,
+  new Blob([xlsx]),
+  'bench.xlsx',
+);
+await timedPreview('Preview of the same CSV again, all unchanged', new Blob([text], { type: 'text/csv' }), 'bench.csv');
+await app.close();

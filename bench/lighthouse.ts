@@ -1,0 +1,107 @@
+// `npm run bench:lighthouse [PATH …]`: Lighthouse's mobile audit (simulated slow 4G, 4 × CPU slowdown) of the pages a
+// crew, a customer and the office open first, in the Chromium the tests use, on the built app and the demo business.
+// Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, and the machine's
+// load average, which these figures depend on. Figures only, no assertions (docs/performance.md).
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { freePort, startDemoServer } from './demoServer';
+
+const WORK_DIR = path.resolve('data/bench-lighthouse');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PASSWORD = 'Lawn#2026';
+
+interface Target {
+  path: string;
+  /** Who is signed in when the page opens; nobody on the sign-in pages. */
+  username?: string;
+  loginRole?: 'admin' | 'crew';
+}
+
+const TARGETS: Target[] = [
+  { path: '/crew/login' },
+  { path: '/crew/dashboard', username: 'demo-crew', loginRole: 'crew' },
+  { path: '/login' },
+  { path: '/customers/dashboard', username: 'demo-customer', loginRole: 'admin' },
+  { path: '/dashboard', username: 'demo-admin', loginRole: 'admin' },
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+
+type Figures = Record<string, number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function sessionOf(baseUrl: string, target: Target): Promise<Record<string, string>> {
+  if (!target.username) return {};
+  const response = await fetch(`${baseUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: target.username, password: PASSWORD, loginRole: target.loginRole }),
+  });
+  if (!response.ok) throw new Error(`${target.username} could not sign in: ${response.status}`);
+  const { token, ...user } = (await response.json()).data as { token: string };
+  return { token, user: JSON.stringify(user), loginRole: target.loginRole ?? 'admin' };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const targets = only.length ? TARGETS.filter((target) => only.includes(target.path)) : TARGETS;
+  console.log('Building the app…');
+  await build({ logLevel: 'warn' });
+  const port = await freePort();
+  const server = await startDemoServer(port, path.join(WORK_DIR, 'db'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const debuggingPort = await freePort();
+  // A persistent context is the browser's default one, the context Lighthouse opens its tab in: the session stored here
+  // is the one the audited page reads.
+  const browser = await chromium.launchPersistentContext(path.join(WORK_DIR, 'profile'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    for (const target of targets) {
+      const storage = await sessionOf(baseUrl, target);
+      const setup = await browser.newPage();
+      await setup.goto(`${baseUrl}/robots.txt`);
+      await setup.evaluate((items) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      }, storage);
+      await setup.close();
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${target.path}`, {
+          port: debuggingPort,
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        const { categories, audits } = result.lhr;
+        const figures: Figures = {};
+        for (const category of CATEGORIES) figures[category] = Math.round((categories[category]?.score ?? 0) * 100);
+        for (const [name, audit] of Object.entries(METRICS)) figures[name] = audits[audit]?.numericValue ?? NaN;
+        runs.push(figures);
+      }
+      const summary: Figures = {};
+      for (const name of Object.keys(runs[0]))
+        summary[name] = Number(median(runs.map((figures) => figures[name])).toFixed(name === 'cls' ? 3 : 0));
+      console.log(JSON.stringify({ page: target.path, runs: RUNS, ...summary, load: Number(loadavg()[0].toFixed(1)) }));
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await main();

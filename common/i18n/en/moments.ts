@@ -1,0 +1,41 @@
+// The words of each moment a customer hears about (e-mail subject and body; a text is the body): %{name}, %{date}
+// (M/D/YYYY), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}.
+
+export const momentsEn = {
+  services: { mow: 'lawn mowing', bnb: 'bush and bed care', 'call-log': 'service call' },
+  'visit-eve': {
+    subject: 'Reminder: your %{service} is tomorrow',
+    body: 'Hi %{name}, reminder: your %{service} is tomorrow, %{date}.',
+  },
+  'on-my-way': {
+    subject: 'Your crew is on its way',
+    body: 'Hi %{name}, your crew is on its way for your %{service}.',
+    body_eta: 'Hi %{name}, your crew is on its way for your %{service} and should arrive around %{eta}.',
+  },
+  'visit-done': {
+    subject: 'Your %{service} is done',
+    body: 'Hi %{name}, your %{service} of %{date} is done. Amount to be charged: %{amount}.',
+    note: 'Note from your crew: %{note}',
+  },
+  'payment-receipt': {
+    subject: 'Payment received: %{amount}',
+    body: 'Hi %{name}, we received your payment of %{amount} for your %{service} of %{date}. Thank you!',
+  },
+  'payment-failed': {
+    subject: 'Your payment did not go through',
+    body: 'Hi %{name}, your payment of %{amount} for your %{service} of %{date} did not go through: %{reason}. Pay with a new card here (link valid 7 days): %{link}',
+  },
+  'payment-reminder': {
+    subject: 'Reminder: your payment of %{amount} is still due',
+    body: 'Hi %{name}, a reminder: your payment of %{amount} for your %{service} of %{date} is still due (%{reason}). Pay with a new card here (link valid 7 days): %{link}',
+  },
+  'visit-moved': {
+    subject: 'Your %{service} has moved to %{date}',
+    body: 'Hi %{name}, your %{service} has moved to %{date}.',
+    body_weather: 'Hi %{name}, because of the weather your %{service} has moved to %{date}.',
+  },
+  'card-expiring': {
+    subject: 'Your card expires next month',
+    body: 'Hi %{name}, your card ending in %{last4} expires at the end of %{expiry}. Please update it: %{link}',
+  },
+} as const;

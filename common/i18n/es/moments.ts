@@ -1,0 +1,42 @@
+// Spanish words for each moment a customer hears about.
+import type { CatalogOf } from '../catalog';
+import type { momentsEn } from '../en/moments';
+
+export const momentsEs: CatalogOf<typeof momentsEn> = {
+  services: { mow: 'corte de césped', bnb: 'cuidado de arbustos y jardineras', 'call-log': 'visita de servicio' },
+  'visit-eve': {
+    subject: 'Recordatorio: su %{service} es mañana',
+    body: 'Hola %{name}, recordatorio: su %{service} es mañana, %{date}.',
+  },
+  'on-my-way': {
+    subject: 'Su equipo va en camino',
+    body: 'Hola %{name}, su equipo va en camino para su %{service}.',
+    body_eta: 'Hola %{name}, su equipo va en camino para su %{service} y debería llegar alrededor de las %{eta}.',
+  },
+  'visit-done': {
+    subject: 'Su %{service} está terminado',
+    body: 'Hola %{name}, su %{service} del %{date} está terminado. Monto a cobrar: %{amount}.',
+    note: 'Nota de su equipo: %{note}',
+  },
+  'payment-receipt': {
+    subject: 'Pago recibido: %{amount}',
+    body: 'Hola %{name}, recibimos su pago de %{amount} por su %{service} del %{date}. ¡Gracias!',
+  },
+  'payment-failed': {
+    subject: 'Su pago no se pudo procesar',
+    body: 'Hola %{name}, su pago de %{amount} por su %{service} del %{date} no se pudo procesar: %{reason}. Pague con una tarjeta nueva aquí (enlace válido 7 días): %{link}',
+  },
+  'payment-reminder': {
+    subject: 'Recordatorio: su pago de %{amount} sigue pendiente',
+    body: 'Hola %{name}, le recordamos que su pago de %{amount} por su %{service} del %{date} sigue pendiente (%{reason}). Pague con una tarjeta nueva aquí (enlace válido 7 días): %{link}',
+  },
+  'visit-moved': {
+    subject: 'Su %{service} pasó al %{date}',
+    body: 'Hola %{name}, su %{service} pasó al %{date}.',
+    body_weather: 'Hola %{name}, por el clima su %{service} pasó al %{date}.',
+  },
+  'card-expiring': {
+    subject: 'Su tarjeta vence el próximo mes',
+    body: 'Hola %{name}, su tarjeta terminada en %{last4} vence a fines de %{expiry}. Actualícela: %{link}',
+  },
+};

@@ -1,0 +1,31 @@
+// The collections screen's figures (GET /collections): failed payments still owed by age, what was recovered this
+// month, the properties held for unpaid charges and the cards that expire next month (docs/billing.md "Collections").
+import { z } from 'zod';
+import { visitsHoldResult } from './hold';
+
+export const AGE_BUCKETS = ['0-7', '8-30', 'over-30'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+const money = z.object({ count: z.number(), amountCents: z.number() });
+
+export const collectionsSummary = z.object({
+  today: z.string(),
+  outstanding: z.array(money.extend({ bucket: z.enum(AGE_BUCKETS) })),
+  /** Payments first declined this month and approved since; `rate` is their share of this month's declined payments. */
+  recovered: money.extend({ declined: z.number(), rate: z.number() }),
+  held: z.array(
+    visitsHoldResult.omit({ visitsHeld: true }).extend({ customerId: z.string(), customerName: z.string(), address: z.string() }),
+  ),
+  expiringCards: z.array(
+    z.object({
+      cardId: z.string(),
+      customerId: z.string(),
+      customerName: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      expiryMonth: z.number(),
+      expiryYear: z.number(),
+    }),
+  ),
+});
+export type CollectionsSummary = z.infer<typeof collectionsSummary>;

@@ -1,0 +1,40 @@
+// The moments a customer hears from their lawn company about, and the messages staff see on the property view.
+import { z } from 'zod';
+import { recordId } from './fields';
+import { TEXT_STATUSES } from './textMessage';
+
+/** Each moment sends at most one message per channel and subject: its key is `<moment>:<subject id>`. */
+export const MOMENT_KINDS = [
+  'visit-eve',
+  'on-my-way',
+  'visit-done',
+  'payment-receipt',
+  'payment-failed',
+  'payment-reminder',
+  'visit-moved',
+  'card-expiring',
+] as const;
+export type MomentKind = (typeof MOMENT_KINDS)[number];
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+
+/** One message sent (or tried) to a customer, e-mail or text, as the property view lists it. */
+export const customerMessage = z.object({
+  _id: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** The moment it was sent for (`visit-eve`…), `resend` for a copy staff sent again, null for other texts. */
+  moment: z.string().nullable(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum([...new Set([...TEXT_STATUSES, ...EMAIL_STATUSES])] as [string, ...string[]]),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type CustomerMessage = z.infer<typeof customerMessage>;
+
+export const resendParams = z.object({ id: recordId(), messageId: recordId() });

@@ -1,0 +1,144 @@
+// Customer imports from a spreadsheet: the fields a column can fill, a mapping of columns to fields, what a row becomes
+// (checked by the customer, property and service schemas' own fields) and what the import reports.
+import { z } from 'zod';
+import { customerInput, propertyInput } from './customer';
+import { emailAddress, MAX_LENGTH, recordId, requiredText, text } from './fields';
+import { serviceInput } from './service';
+
+/** Every field a column can fill; a row may also give the whole name in one column (fullName). */
+export const IMPORT_FIELDS = [
+  'sourceId',
+  'fullName',
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'emergencyPhone',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'latitude',
+  'longitude',
+  'lotSize',
+  'gateCode',
+  'frequency',
+  'mowDay',
+  'price',
+  'startDate',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_COLUMNS = 200;
+
+/** Which column (by its header) fills each field; a field left out is not imported. */
+export const importMapping = z.partialRecord(z.enum(IMPORT_FIELDS), text(MAX_LENGTH.title).min(1));
+export type ImportMapping = z.infer<typeof importMapping>;
+
+const phoneDigits = z
+  .string()
+  .regex(/^\d{10}$/, 'validation.common.enter_valid_phone_number_10_digits')
+  .nullable();
+
+/** A row's customer: the customer form's fields, with e-mail and phones that a spreadsheet may leave blank. */
+export const importedCustomer = customerInput.pick({ name: true, source: true, marketingOptIn: true }).extend({
+  email: emailAddress('validation.common.valid_email_required', { lowerCase: true }).nullable(),
+  mobile: phoneDigits,
+  emergencyPhone: phoneDigits,
+});
+export type ImportedCustomer = z.infer<typeof importedCustomer>;
+
+/** A row's property: where the crews go. What the office records on a visit (lock codes, pets) is filled in later. */
+export const importedProperty = propertyInput
+  .pick({ address: true, city: true, state: true, zipcode: true, latitude: true, longitude: true, gateCode: true })
+  .extend({
+    lotSize: z
+      .number()
+      .int('validation.customer.lot_size_whole_square_feet')
+      .min(1, 'validation.customer.lot_size_at_least_1')
+      .max(1_000_000, 'validation.customer.lot_size_at_most_1_000_000')
+      .nullable(),
+  });
+export type ImportedProperty = z.infer<typeof importedProperty>;
+
+export const importedService = serviceInput.pick({ type: true, frequency: true, price: true, startDate: true, mowDay: true });
+export type ImportedService = z.infer<typeof importedService>;
+
+export const importedRow = z.object({ customer: importedCustomer, property: importedProperty, service: importedService.nullable() });
+export type ImportedRow = z.infer<typeof importedRow>;
+
+export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+export const IMPORT_STATUSES = ['previewed', 'queued', 'running', 'done', 'failed', 'undone'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importTotals = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  skip: z.number().int(),
+  error: z.number().int(),
+});
+export type ImportTotals = z.infer<typeof importTotals>;
+
+/** One row's outcome: the field at fault and its message key (with parameters) for an error or a skipped duplicate. */
+export const importRowRecord = z.object({
+  rowNumber: z.number().int(),
+  outcome: z.enum(ROW_OUTCOMES),
+  field: z.string().nullable(),
+  message: z.string().nullable(),
+  /** The name and address the row gives, so the preview says whom it is about. */
+  label: z.string(),
+  customerId: z.string().nullable(),
+  done: z.boolean(),
+});
+export type ImportRowRecord = z.infer<typeof importRowRecord>;
+
+export const importRecord = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  /** The workbook's sheet read, and its visible sheets (another can be chosen by uploading again); null and [] for a CSV. */
+  sheet: z.string().nullable(),
+  sheets: z.array(z.string()),
+  status: z.enum(IMPORT_STATUSES),
+  headers: z.array(z.string()),
+  mapping: importMapping,
+  /** The first rows as read, for the mapping step. */
+  sample: z.array(z.array(z.string())),
+  totals: importTotals,
+  rowsTotal: z.number().int(),
+  rowsDone: z.number().int(),
+  /** Whether undo may still remove what the import wrote: nothing done with its records yet. */
+  canUndo: z.boolean(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rows: z.array(importRowRecord),
+  /** How many rows the import holds with the outcome filter asked for; `rows` is one page of them. */
+  rowCount: z.number().int(),
+});
+export type ImportRecord = z.infer<typeof importRecord>;
+
+export const importRowsQuery = z.object({
+  outcome: z.enum(ROW_OUTCOMES).optional(),
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const importMappingUpdate = z.object({ mapping: importMapping });
+
+export const savedMappingInput = z.object({
+  name: requiredText('validation.dataImport.mapping_name_required', MAX_LENGTH.title),
+  mapping: importMapping,
+});
+export const savedMappingRecord = savedMappingInput.extend({ _id: recordId(), updatedAt: z.string() });
+export type SavedMappingRecord = z.infer<typeof savedMappingRecord>;
+
+/** Socket event to the staff member who started an import: how far it has got, so the page reads it again. */
+export const IMPORT_PROGRESS_EVENT = 'import-progress';
+export interface ImportProgress {
+  _id: string;
+  status: ImportStatus;
+  rowsDone: number;
+  rowsTotal: number;
+}

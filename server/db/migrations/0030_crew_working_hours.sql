@@ -1,0 +1,3 @@
+-- A crew's working hours per week day, Monday first (issue 33): the day balancer plans each crew within its own hours.
+-- Every crew starts with 8 hours every day, the one figure the balance used for all crews until now.
+ALTER TABLE "crews" ADD COLUMN "working_hours" jsonb DEFAULT '[{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"},{"works":true,"start":"08:00","end":"16:00"}]'::jsonb NOT NULL;

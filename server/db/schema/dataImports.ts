@@ -1,0 +1,72 @@
+// Customer imports from a spreadsheet: each upload with its mapping and progress, its rows' outcomes, the key each
+// imported row left on its customer (so the same file imported again changes nothing), and saved mappings.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { IMPORT_STATUSES, type ImportMapping, ROW_OUTCOMES } from '../../../common/schemas/dataImport';
+import { recordColumns } from './columns';
+import { customers, properties } from './customers';
+import { users } from './users';
+
+export const imports = pgTable('imports', {
+  ...recordColumns,
+  fileName: text('file_name').notNull(),
+  /** A workbook's sheet the rows come from, and the visible sheets it holds; null and none for a CSV. */
+  sheet: text('sheet'),
+  sheets: jsonb('sheets').$type<string[]>().notNull().default([]),
+  status: text('status', { enum: IMPORT_STATUSES }).notNull().default('previewed'),
+  headers: jsonb('headers').$type<string[]>().notNull(),
+  mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+  rowsTotal: integer('rows_total').notNull().default(0),
+  rowsDone: integer('rows_done').notNull().default(0),
+  createCount: integer('create_count').notNull().default(0),
+  updateCount: integer('update_count').notNull().default(0),
+  skipCount: integer('skip_count').notNull().default(0),
+  errorCount: integer('error_count').notNull().default(0),
+  createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => imports._id, { onDelete: 'cascade' }),
+    /** The row's line in the file, the header being row 1, as a spreadsheet numbers it. */
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    rowKey: text('row_key'),
+    fingerprint: text('fingerprint'),
+    outcome: text('outcome', { enum: ROW_OUTCOMES }).notNull(),
+    field: text('field'),
+    message: text('message'),
+    label: text('label').notNull().default(''),
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),
+    /** What an update replaced, so undo can put it back. */
+    before: jsonb('before'),
+    done: boolean('done').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.rowNumber] }),
+    index('import_rows_outcome_idx').on(table.importId, table.outcome, table.rowNumber),
+  ],
+);
+
+export const importKeys = pgTable('import_keys', {
+  rowKey: text('row_key').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers._id, { onDelete: 'cascade' }),
+  propertyId: text('property_id')
+    .notNull()
+    .references(() => properties._id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  importId: text('import_id').references(() => imports._id, { onDelete: 'set null' }),
+});
+
+export const importMappings = pgTable('import_mappings', {
+  ...recordColumns,
+  name: text('name').notNull().unique(),
+  mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+  createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+});

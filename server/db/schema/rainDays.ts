@@ -1,0 +1,38 @@
+// Rain days: each one staff applied, what it moved and what it absorbed, so undo can restore the plan (issue 33).
+import { boolean, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns';
+import { users } from './users';
+
+/** A visit the rain day moved, with what undo puts back. */
+export interface RainDayMove {
+  workLogId: string;
+  fromDate: string;
+  toDate: string;
+  routePosition: number | null;
+  pinned: boolean;
+}
+
+export const rainDays = pgTable(
+  'rain_days',
+  {
+    ...recordColumns,
+    date: date('date').notNull(),
+    scope: text('scope', { enum: ['business', 'market', 'vendor', 'crew'] }).notNull(),
+    scopeId: text('scope_id'),
+    fromNow: boolean('from_now').notNull().default(false),
+    /** Null: each visit went to the next service day of its series. */
+    targetDate: date('target_date'),
+    moves: jsonb('moves').$type<RainDayMove[]>().notNull().default([]),
+    /** Later visits of the same series a moved visit landed on or past: removed, kept whole here for undo. */
+    absorbed: jsonb('absorbed').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** The route positions of the visits that stayed on the days the others left, before those days were ordered again. */
+    keptPositions: jsonb('kept_positions')
+      .$type<{ workLogId: string; date: string; routePosition: number | null }[]>()
+      .notNull()
+      .default([]),
+    appliedBy: text('applied_by').references(() => users._id, { onDelete: 'set null' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: text('undone_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('rain_days_date_idx').on(table.date)],
+);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { isRetriable, keywordLanguage, keywordOf, releaseTime, signatureValid, twilioSignature, twiml, withStopFooter } from './rules';
+
+describe('reply keywords', () => {
+  it.each([
+    ['STOP', 'stop'],
+    ['stop', 'stop'],
+    [' Stop. ', 'stop'],
+    ['STOPALL', 'stop'],
+    ['unsubscribe', 'stop'],
+    ['CANCEL', 'stop'],
+    ['end', 'stop'],
+    ['QUIT', 'stop'],
+    ['PARAR', 'stop'],
+    ['alto', 'stop'],
+    ['START', 'start'],
+    ['unstop', 'start'],
+    ['HELP', 'help'],
+    ['ayuda', 'help'],
+    ['¿Ayuda?', undefined],
+  ])('%s is %s', (body, keyword) => expect(keywordOf(body)).toBe(keyword));
+
+  it('is no keyword inside a sentence', () => {
+    expect(keywordOf('please stop coming on Fridays')).toBeUndefined();
+    expect(keywordOf('')).toBeUndefined();
+  });
+
+  it('tells the Spanish words apart', () => {
+    expect(keywordLanguage('parar')).toBe('es');
+    expect(keywordLanguage('AYUDA')).toBe('es');
+    expect(keywordLanguage('STOP')).toBeUndefined();
+  });
+});
+
+describe("Twilio's request signature", () => {
+  // The example of Twilio's "Secure webhooks" documentation.
+  const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+  const params = { CallSid: 'CA1234567890ABCDE', Caller: '+12349013030', Digits: '1234', From: '+12349013030', To: '+18005551212' };
+
+  it("matches the documented example's signature", () => {
+    expect(twilioSignature('12345', url, params)).toBe('0/KCTR6DLpKmkAf8muzZqo1nDgQ=');
+    expect(signatureValid('12345', url, params, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(true);
+  });
+
+  it('refuses another token, URL, field value, a missing signature or no token', () => {
+    expect(signatureValid('54321', url, params, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(false);
+    expect(signatureValid('12345', 'https://mycompany.com/myapp.php', params, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(false);
+    expect(signatureValid('12345', url, { ...params, Digits: '1235' }, '0/KCTR6DLpKmkAf8muzZqo1nDgQ=')).toBe(false);
+    expect(signatureValid('12345', url, params, undefined)).toBe(false);
+    expect(signatureValid('', url, params, twilioSignature('', url, params))).toBe(false);
+  });
+});
+
+describe('quiet hours', () => {
+  const quiet = { start: 20, end: 8 };
+  const zone = 'America/Chicago';
+
+  it('lets a message go during the day', () => {
+    const noon = new Date('2026-07-01T17:00:00Z'); // 12:00 in Chicago (CDT)
+    expect(releaseTime(noon, zone, quiet)).toEqual(noon);
+  });
+
+  it('holds an evening message until 8 the next morning', () => {
+    expect(releaseTime(new Date('2026-07-02T02:30:00Z'), zone, quiet)).toEqual(new Date('2026-07-02T13:00:00Z')); // 21:30 → 08:00
+  });
+
+  it('holds an early-morning message until 8 the same morning', () => {
+    expect(releaseTime(new Date('2026-07-02T10:15:00Z'), zone, quiet)).toEqual(new Date('2026-07-02T13:00:00Z')); // 05:15 → 08:00
+  });
+
+  it('starts at the start hour and ends at the end hour', () => {
+    expect(releaseTime(new Date('2026-07-02T00:59:00Z'), zone, quiet)).toEqual(new Date('2026-07-02T00:59:00Z')); // 19:59
+    expect(releaseTime(new Date('2026-07-02T01:00:00Z'), zone, quiet).getTime()).toBeGreaterThan(
+      new Date('2026-07-02T01:00:00Z').getTime(),
+    ); // 20:00
+    expect(releaseTime(new Date('2026-07-02T13:00:00Z'), zone, quiet)).toEqual(new Date('2026-07-02T13:00:00Z')); // 08:00
+  });
+
+  it('is never quiet when start and end are the same hour, and handles a daytime window', () => {
+    const late = new Date('2026-07-02T04:00:00Z');
+    expect(releaseTime(late, zone, { start: 8, end: 8 })).toEqual(late);
+    expect(releaseTime(new Date('2026-07-01T18:00:00Z'), zone, { start: 12, end: 14 })).toEqual(new Date('2026-07-01T19:00:00Z')); // 13:00 → 14:00
+  });
+});
+
+describe('what every text carries and how errors count', () => {
+  it('ends with how to stop, in the customer language', () => {
+    expect(withStopFooter('Hi.', 'en')).toBe('Hi. Reply STOP to opt out.');
+    expect(withStopFooter('Hola.', 'es')).toBe('Hola. Responda PARAR para cancelar.');
+  });
+
+  it('retries provider errors and rate limits, not refusals', () => {
+    expect([500, 503, 429, undefined].map(isRetriable)).toEqual([true, true, true, true]);
+    expect([400, 401, 404].map(isRetriable)).toEqual([false, false, false]);
+  });
+
+  it('escapes the TwiML message', () => {
+    expect(twiml('a < b & c')).toContain('<Message>a &lt; b &amp; c</Message>');
+    expect(twiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+});

@@ -1,0 +1,102 @@
+// Text message rules without I/O: reply keywords (EN/ES), Twilio's request signature, quiet hours, the stop footer.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Language, renderMessage } from '../../../common/i18n/catalog';
+
+export type Keyword = 'stop' | 'start' | 'help';
+
+/** Twilio's standard opt-out, opt-in and help words, and the Spanish ones customers use (docs/messages.md). */
+const KEYWORDS: Record<string, Keyword> = {
+  STOP: 'stop',
+  STOPALL: 'stop',
+  UNSUBSCRIBE: 'stop',
+  CANCEL: 'stop',
+  END: 'stop',
+  QUIT: 'stop',
+  PARAR: 'stop',
+  ALTO: 'stop',
+  CANCELAR: 'stop',
+  START: 'start',
+  YES: 'start',
+  UNSTOP: 'start',
+  SUBSCRIBE: 'start',
+  COMENZAR: 'start',
+  SI: 'start',
+  HELP: 'help',
+  INFO: 'help',
+  AYUDA: 'help',
+};
+
+/** The keyword a reply is, if its only word is one (Twilio's rule: "stop please" is a message, not an opt-out). */
+export function keywordOf(body: string): Keyword | undefined {
+  const word = body
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[.!¡?¿]+$/u, '')
+    .toUpperCase();
+  return Object.hasOwn(KEYWORDS, word) ? KEYWORDS[word] : undefined;
+}
+
+/** The language a keyword was written in, when it says so (PARAR, AYUDA); English words leave the customer's own. */
+export function keywordLanguage(body: string): Language | undefined {
+  const word = body.trim().toUpperCase();
+  return ['PARAR', 'ALTO', 'CANCELAR', 'AYUDA', 'COMENZAR'].includes(word) ? 'es' : undefined;
+}
+
+/** X-Twilio-Signature: base64 HMAC-SHA1, keyed with the auth token, of the full URL then each POST field's name and value sorted by name. */
+export function twilioSignature(authToken: string, url: string, params: Record<string, unknown>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce(
+      (text, name) => text + name + (Array.isArray(params[name]) ? (params[name] as unknown[]).join('') : String(params[name] ?? '')),
+      url,
+    );
+  return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+export function signatureValid(authToken: string, url: string, params: Record<string, unknown>, given: string | undefined): boolean {
+  if (!authToken || !given) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export interface QuietHours {
+  /** The hour (0–23, the business's time zone) quiet hours start; equal to `end`: never quiet. */
+  start: number;
+  end: number;
+}
+
+function localTime(now: Date, timeZone: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { hour: part('hour'), minute: part('minute') };
+}
+
+/** When a service message written now may go: now outside quiet hours, else the morning's end of them. */
+export function releaseTime(now: Date, timeZone: string, quiet: QuietHours): Date {
+  if (quiet.start === quiet.end) return now;
+  const { hour, minute } = localTime(now, timeZone);
+  const inQuiet = quiet.start > quiet.end ? hour >= quiet.start || hour < quiet.end : hour >= quiet.start && hour < quiet.end;
+  if (!inQuiet) return now;
+  const minutesLeft = (quiet.end * 60 - (hour * 60 + minute) + 24 * 60) % (24 * 60);
+  const release = new Date(now.getTime() + minutesLeft * 60_000);
+  release.setUTCSeconds(0, 0);
+  return release;
+}
+
+/** Every text says how to stop, in the customer's language. */
+export function withStopFooter(body: string, language: Language): string {
+  return `${body} ${renderMessage(language, 'server.texts.stop_footer')}`;
+}
+
+/** Twilio's answers that trying again cannot change (invalid or unreachable number, opted out, bad credentials). */
+export function isRetriable(httpStatus: number | undefined): boolean {
+  return httpStatus === undefined || httpStatus === 429 || httpStatus >= 500;
+}
+
+/** TwiML with one message, or an empty answer (Twilio sends nothing back). */
+export function twiml(message?: string): string {
+  const escaped = message?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${escaped ? `<Message>${escaped}</Message>` : ''}</Response>`;
+}

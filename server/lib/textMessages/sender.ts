@@ -1,0 +1,140 @@
+// Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
+// moment of sending, so a STOP received while a text waited stops it too.
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../common/i18n/catalog';
+import type { TextKind } from '../../../common/schemas/textMessage';
+import type { TwilioSettings } from '../../config';
+import type { Db } from '../../db/client';
+import { customers, textMessages } from '../../db/schema';
+import { readSettings } from '../settings';
+import { outboxGateway, TextSendError, type TextGateway } from './gateway';
+import { releaseTime, withStopFooter } from './rules';
+import { twilioGateway } from './twilio';
+
+/** Tries per text, the first included, before a provider error counts as final. */
+export const TEXT_TRIES = 5;
+export const REDACTED_TEXT = 'Hidden: only its recipient may read this message.';
+
+export interface NewText {
+  to: string;
+  body: string;
+  kind: TextKind;
+  language: Language;
+  customerId?: string | null;
+  /** `<moment>:<subject id>`: the second text for one moment is not recorded (`:sms` is added). */
+  moment?: string;
+  sensitive?: boolean;
+}
+
+export type TextOutcome =
+  | { outcome: 'sent' | 'refused' | 'failed' | 'done' }
+  | { outcome: 'held'; until: Date }
+  | { outcome: 'retry'; reason: string; attempts: number };
+
+const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused']);
+
+async function consented(db: Db, customerId: string | null, kind: TextKind): Promise<boolean> {
+  if (kind === 'account' || !customerId) return true;
+  const [customer] = await db
+    .select({ textService: customers.textService, textMarketing: customers.textMarketing })
+    .from(customers)
+    .where(eq(customers._id, customerId));
+  if (!customer) return false;
+  return kind === 'marketing' ? customer.textMarketing : customer.textService;
+}
+
+const rowOf = (text: NewText, body: string) => ({
+  to: text.to,
+  kind: text.kind,
+  customerId: text.customerId ?? null,
+  moment: text.moment && `${text.moment}:sms`,
+  body: text.sensitive ? REDACTED_TEXT : body,
+  sensitive: text.sensitive ?? false,
+});
+
+export function createTextSender(db: Db, log: FastifyBaseLogger, twilio?: TwilioSettings, publicUrl?: string) {
+  const gateway: TextGateway = twilio
+    ? twilioGateway(twilio, publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`)
+    : outboxGateway(db);
+  /** A recovery code's body lives only in memory between its recording and its one try. */
+  const secretBodies = new Map<string, string>();
+
+  return {
+    gateway: gateway.name,
+    /** Twilio's auth token, for checking its webhooks' signatures (never sent anywhere, never logged). */
+    webhookToken: twilio?.authToken,
+
+    /** Records a text; undefined when its moment already has one (a retry, a second node). */
+    async record(text: NewText): Promise<string | undefined> {
+      const body = withStopFooter(text.body, text.language);
+      const [row] = await db.insert(textMessages).values(rowOf(text, body)).onConflictDoNothing().returning({ _id: textMessages._id });
+      if (row && text.sensitive) secretBodies.set(row._id, body);
+      return row?._id;
+    },
+
+    /** Records many texts in one statement (a daily job's batch): the ids of those whose moment was still free. */
+    async recordMany(texts: readonly Omit<NewText, 'sensitive'>[]): Promise<string[]> {
+      if (!texts.length) return [];
+      const rows = await db
+        .insert(textMessages)
+        .values(texts.map((text) => rowOf(text, withStopFooter(text.body, text.language))))
+        .onConflictDoNothing()
+        .returning({ _id: textMessages._id });
+      return rows.map((row) => row._id);
+    },
+
+    /** One try of a recorded text; a retriable error is left `retrying` for the caller's queue until TEXT_TRIES. */
+    async attempt(id: string, now = new Date()): Promise<TextOutcome> {
+      const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
+      if (!text || FINAL.has(text.status)) return { outcome: 'done' };
+      if (!(await consented(db, text.customerId, text.kind))) {
+        await db.update(textMessages).set({ status: 'refused', errorMessage: 'no consent' }).where(eq(textMessages._id, id));
+        return { outcome: 'refused' };
+      }
+      if (text.kind !== 'account') {
+        const { serviceCalendar, textMessages: quiet } = await readSettings(db, ['serviceCalendar', 'textMessages']);
+        const until = releaseTime(now, serviceCalendar.timeZone, { start: quiet.quietStart, end: quiet.quietEnd });
+        if (until > now) {
+          await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
+          return { outcome: 'held', until };
+        }
+      }
+      const body = text.sensitive ? secretBodies.get(id) : text.body;
+      secretBodies.delete(id);
+      if (body === undefined) {
+        await db.update(textMessages).set({ status: 'failed', errorMessage: 'the code is no longer held' }).where(eq(textMessages._id, id));
+        return { outcome: 'failed' };
+      }
+      const attempts = text.attempts + 1;
+      try {
+        const sent = await gateway.send({ to: text.to, body, shownBody: text.body });
+        await db
+          .update(textMessages)
+          .set({ status: sent.status, providerId: sent.providerId, attempts, sentAt: new Date(), errorCode: null, errorMessage: null })
+          .where(eq(textMessages._id, id));
+        log.info({ textId: id, gateway: gateway.name }, 'text message sent');
+        return { outcome: 'sent' };
+      } catch (error) {
+        const failure = error instanceof TextSendError ? error : new TextSendError(true, undefined, String(error));
+        const final = !failure.retriable || attempts >= TEXT_TRIES || text.sensitive;
+        await db
+          .update(textMessages)
+          .set({
+            status: final ? 'failed' : 'retrying',
+            attempts,
+            errorCode: failure.code ?? null,
+            errorMessage: failure.message.slice(0, 500),
+          })
+          .where(eq(textMessages._id, id));
+        log.warn(
+          { textId: id, gateway: gateway.name, code: failure.code, retriable: failure.retriable, attempts },
+          'text message not sent',
+        );
+        return final ? { outcome: 'failed' } : { outcome: 'retry', reason: failure.message, attempts };
+      }
+    },
+  };
+}
+
+export type TextSender = ReturnType<typeof createTextSender>;

@@ -1,0 +1,87 @@
+// GET /collections: the collections screen's figures for staff with payment_list (docs/billing.md "Collections").
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AGE_BUCKETS, collectionsSummary, type CollectionsSummary } from '../../../common/schemas/collections';
+import { envelope } from '../../../common/schemas/envelope';
+import { cards, customers, payments, properties } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
+import type { Executor } from '../../lib/history';
+import { STAFF } from './access';
+import { ageBucket, monthStart, nextMonth, recoveryRate } from './collectionsRules';
+import { UNPAID_FAILED } from './holdRules';
+
+const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
+
+async function outstanding(db: Executor, today: string) {
+  const rows = await db
+    .select({ since: sql<string>`coalesce(${payments.firstDeclinedOn}, ${payments.date})`, owed: payments.amountCents })
+    .from(payments)
+    .where(inArray(payments.status, [...UNPAID_FAILED]));
+  return AGE_BUCKETS.map((bucket) => {
+    const inBucket = rows.filter((row) => ageBucket(row.since, today) === bucket);
+    return { bucket, count: inBucket.length, amountCents: inBucket.reduce((sum, row) => sum + row.owed, 0) };
+  });
+}
+
+async function recovered(db: Executor, today: string) {
+  const [row] = await db
+    .select({
+      declined: sql<number>`count(*)`.mapWith(Number),
+      count: sql<number>`count(*) filter (where ${payments.status} in ('success', 'refund-success'))`.mapWith(Number),
+      amountCents:
+        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ('success', 'refund-success')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(gte(payments.firstDeclinedOn, monthStart(today)));
+  return { ...row, rate: recoveryRate(row.count, row.declined) };
+}
+
+export async function readCollections(db: Executor): Promise<CollectionsSummary> {
+  const today = await businessToday(db);
+  const { year, month } = nextMonth(today);
+  const held = await db
+    .select({
+      propertyId: properties._id,
+      customerId: properties.customerId,
+      customerName,
+      address: properties.address,
+      visitsHeldAt: properties.visitsHeldAt,
+      visitsHoldReason: properties.visitsHoldReason,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers._id, properties.customerId))
+    .where(eq(properties.visitsHeld, true))
+    .orderBy(asc(properties.visitsHeldAt), asc(properties._id));
+  const expiringCards = await db
+    .select({
+      cardId: cards._id,
+      customerId: cards.customerId,
+      customerName,
+      brand: cards.brand,
+      last4: cards.last4,
+      expiryMonth: cards.expiryMonth,
+      expiryYear: cards.expiryYear,
+    })
+    .from(cards)
+    .innerJoin(customers, eq(customers._id, cards.customerId))
+    .where(and(eq(cards.expiryYear, year), eq(cards.expiryMonth, month), isNotNull(cards.token)))
+    .orderBy(asc(customerName), asc(cards._id));
+  return {
+    today,
+    outstanding: await outstanding(db, today),
+    recovered: await recovered(db, today),
+    held: held.map((row) => ({ ...row, visitsHeldAt: row.visitsHeldAt?.toISOString() ?? null })),
+    expiringCards,
+  };
+}
+
+const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/collections', { config: STAFF, schema: { tags: ['payments'], response: { 200: envelope(collectionsSummary) } } }, async () => ({
+    status: 200,
+    data: await readCollections(app.database.db),
+  }));
+};
+
+export default collectionsRoutes;

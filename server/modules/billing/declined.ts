@@ -1,0 +1,37 @@
+// The one place a declined try is recorded after its payment row is written: its notices and the customer's holds
+// (docs/billing.md "Holds"). The customer's own message (the payment-failed moment, by e-mail and text) goes after the
+// commit, from charge.ts's tellCustomer.
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../lib/history';
+import type { Notify } from '../../lib/notifier';
+import type { Payment } from './create';
+import type { GatewayResult } from './gateway/port';
+import { holdAfterDecline } from './holds';
+import { type BilledVisit, declinedNotice } from './notices';
+
+export interface RecordedDecline {
+  /** The payment as the decline left it (status, next try, class). */
+  payment: Payment;
+  result: Extract<GatewayResult, { approved: false }>;
+  /** Staff who asked for the try (charge now), or null for the jobs. */
+  userId: string | null;
+}
+
+/** Everything a decline sets off in the transaction that recorded it. */
+export async function paymentDeclined(
+  app: FastifyInstance,
+  tx: Tx,
+  notify: Notify,
+  visit: BilledVisit,
+  { payment, result, userId }: RecordedDecline,
+) {
+  const notice = declinedNotice(visit, {
+    code: result.code,
+    message: result.message,
+    nextDate: payment.nextAttemptOn,
+    declineClass: payment.declineClass,
+  });
+  await notify.staff(notice, userId ? { except: userId } : undefined);
+  await notify.customer(payment.customerId, notice);
+  await holdAfterDecline(app, tx, payment.customerId);
+}

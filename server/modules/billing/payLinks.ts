@@ -1,0 +1,63 @@
+// Pay links (docs/billing.md "Pay link"): a random token sent in the customer's message, kept only as its hash, one per
+// payment and purpose; the newest replaces the older ones of its payment; used once.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PAY_LINK_TOKEN } from '../../../common/schemas/payLink';
+import { SCREEN } from '../../../common/screens';
+import { payLinks } from '../../db/schema';
+import type { Executor } from '../../lib/history';
+import { PAY_LINK_DAYS } from './payLinkRules';
+
+export type PayLink = typeof payLinks.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What is kept of a token, and the key it is counted under by the rate limit. */
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The page's address for a token, on the site's public address. */
+export const payLinkUrl = (app: FastifyInstance, token: string) =>
+  `${app.messenger.siteUrl}${SCREEN.payLink.path.replace(':token', token)}`;
+
+/**
+ * Makes the payment's link for `purpose` (`failed:<try>`, `reminder:<day>`) and replaces its older ones; answers the
+ * token, or null when that purpose's link was made already (a rerun, another node): its message went with the first.
+ */
+export async function openPayLink(
+  app: FastifyInstance,
+  payment: { _id: string; customerId: string },
+  purpose: string,
+  now = new Date(),
+): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  return app.database.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(payLinks)
+      .values({
+        paymentId: payment._id,
+        customerId: payment.customerId,
+        tokenHash: hashOf(token),
+        purpose,
+        expiresAt: new Date(now.getTime() + PAY_LINK_DAYS * DAY_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ _id: payLinks._id });
+    if (!made) return null;
+    await tx
+      .update(payLinks)
+      .set({ replacedAt: now })
+      .where(and(eq(payLinks.paymentId, payment._id), ne(payLinks._id, made._id), isNull(payLinks.replacedAt), isNull(payLinks.usedAt)));
+    return token;
+  });
+}
+
+/** The link a token names, if any; `lock` holds its row for the caller's transaction. */
+export async function findPayLink(executor: Executor, token: string, lock = false): Promise<PayLink | undefined> {
+  if (!PAY_LINK_TOKEN.test(token)) return undefined;
+  const query = executor
+    .select()
+    .from(payLinks)
+    .where(eq(payLinks.tokenHash, hashOf(token)));
+  const [link] = lock ? await query.for('update') : await query;
+  return link;
+}

@@ -1,0 +1,66 @@
+// A running server's hold on its embedded data directory. PGlite allows one process per directory, so the server
+// records its pid and backup folder in DATA_DIR/server.pid: `npm run backup` asks that server for the backup with a signal (which only
+// the same user, or root, can send: nothing remote can trigger it) and `npm run restore` refuses while it runs.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config';
+import { backupPlaceOf, backUpApp } from './backupPlace';
+
+export const BACKUP_SIGNAL = 'SIGUSR2';
+const lockFileOf = (dataDir: string) => path.resolve(dataDir, 'server.pid');
+
+export interface ServerHold {
+  pid: number;
+  /** Where that server writes backups: the folder `npm run backup` then waits on, whatever its own environment says. */
+  backupDir: string;
+}
+
+/** The live server holding `dataDir`, or null when none does (a pid file left by a crash is ignored). */
+export function serverHolding(dataDir: string): ServerHold | null {
+  let hold: ServerHold;
+  try {
+    hold = JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')) as ServerHold;
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(hold.pid) || hold.pid <= 0 || hold.pid === process.pid) return null;
+  try {
+    process.kill(hold.pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? hold : null;
+  }
+  return isNode(hold.pid) ? hold : null;
+}
+
+/** After a crash the pid may have gone to another program, which the backup signal would end: on Linux, it must be node. */
+function isNode(pid: number): boolean {
+  try {
+    const program = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+    return /(^|\/)node(js)?[\d.]*$/.test(program) || program === process.execPath;
+  } catch {
+    return true;
+  }
+}
+
+/** On an embedded data directory: records this server's pid there until it exits, and backs up on BACKUP_SIGNAL. */
+export function answerBackupSignals(
+  app: FastifyInstance,
+  config: Pick<Config, 'backupDir' | 'dataDir' | 'databaseUrl' | 'inMemory'>,
+): void {
+  if (app.database.kind !== 'pglite' || config.inMemory || !config.dataDir) return;
+  const lockFile = lockFileOf(config.dataDir);
+  const place = backupPlaceOf(config);
+  writeFileSync(lockFile, `${JSON.stringify({ pid: process.pid, backupDir: place.dir } satisfies ServerHold)}\n`);
+  process.on('exit', () => {
+    if (serverHolding(config.dataDir) === null) rmSync(lockFile, { force: true });
+  });
+  process.on(BACKUP_SIGNAL, () => {
+    app.log.info('backup asked for by signal');
+    backUpApp(app, place).then(
+      (run) => app.log.info({ backup: run }, run.ok ? 'backup written' : 'backup failed'),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
+}

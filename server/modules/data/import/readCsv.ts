@@ -1,0 +1,23 @@
+// A CSV upload read into its header and rows: UTF-8 (a byte-order mark is dropped), quoted commas and line breaks kept
+// in their cell, and every way a file can be wrong answered with a message the user can act on.
+import { parse } from 'csv-parse/sync';
+import { MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
+import { unstorableReason } from '../../../../common/schemas/fields';
+import { refuseFile, type SpreadsheetTable, tableOf } from './table';
+
+export function readCsv(bytes: Buffer): SpreadsheetTable {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return refuseFile('server.dataImport.file_not_utf8');
+  }
+  if (unstorableReason(text)) return refuseFile('server.dataImport.file_not_utf8');
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, to_line: MAX_IMPORT_ROWS + 2 });
+  } catch {
+    return refuseFile('server.dataImport.file_not_csv');
+  }
+  return tableOf(records);
+}

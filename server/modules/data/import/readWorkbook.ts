@@ -1,0 +1,82 @@
+// An XLSX upload read into the same header and rows a CSV gives: one sheet (the first visible one with rows, or the one
+// asked for), streamed row by row through exceljs's reader so the workbook is never built whole in memory, each cell the
+// text a CSV would hold (cellText). A damaged or password-protected workbook gets a message, never an error page.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
+import { unstorableReason } from '../../../../common/schemas/fields';
+import { HttpProblem } from '../../../lib/httpErrors';
+import { cellText, type CellValue } from './cellText';
+import { refuseFile, type SpreadsheetTable, tableOf } from './table';
+import { isCompoundFile, isEncryptedOffice, zipEntries } from './zipDirectory';
+
+/** Unpacked, a workbook of 20,000 rows of customers is some tens of MB; past this it is refused before unpacking. */
+export const MAX_WORKBOOK_UNPACKED = 200 * 1024 * 1024;
+
+/** What the stream reader knows of the workbook once its first sheet comes (not in exceljs's types). */
+interface ReaderState {
+  model?: { sheets?: { name: string; state?: string }[] };
+  properties?: { model?: { date1904?: boolean } };
+}
+
+function checkArchive(bytes: Buffer) {
+  if (isEncryptedOffice(bytes)) return refuseFile('server.dataImport.workbook_password');
+  if (isCompoundFile(bytes)) return refuseFile('server.dataImport.workbook_old_format');
+  const entries = zipEntries(bytes);
+  if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.dataImport.workbook_unreadable');
+  if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_WORKBOOK_UNPACKED)
+    return refuseFile('server.dataImport.workbook_too_large');
+}
+
+function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
+  const cells: string[] = [];
+  row.eachCell((cell, column) => {
+    const text = cellText(cell.value as CellValue, cell.numFmt, date1904);
+    if (text === '') return;
+    if (column > MAX_IMPORT_COLUMNS) refuseFile('server.dataImport.file_has_too_many_columns');
+    if (unstorableReason(text)) refuseFile('server.dataImport.workbook_unreadable');
+    cells[column - 1] = text;
+  });
+  return Array.from(cells, (text) => text ?? '');
+}
+
+export async function readWorkbook(bytes: Buffer, wantedSheet?: string): Promise<SpreadsheetTable> {
+  checkArchive(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const state = reader as unknown as ReaderState;
+  let records: string[][] = [];
+  let sheets: string[] | null = null;
+  let chosen: string | null = null;
+  try {
+    for await (const worksheet of reader) {
+      if (!sheets) {
+        sheets = (state.model?.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
+        if (wantedSheet !== undefined && !sheets.includes(wantedSheet))
+          throw new HttpProblem(400, 'server.dataImport.sheet_not_found', { sheet: 'server.dataImport.sheet_not_found' });
+      }
+      const { name = '' } = worksheet as unknown as { name?: string };
+      const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
+      const date1904 = state.properties?.model?.date1904 === true;
+      const found: string[][] = [];
+      // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
+      for await (const row of worksheet) {
+        if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
+        const cells = rowCells(row, date1904);
+        if (cells.some((cell) => cell.trim() !== '')) found.push(cells);
+      }
+      // Unless one is asked for, the first visible sheet with a row under its header (an instructions sheet is passed).
+      if (wanted && (wantedSheet !== undefined || found.length > 1)) [chosen, records] = [name, found];
+    }
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    return refuseFile('server.dataImport.workbook_unreadable');
+  }
+  if (!sheets) return refuseFile('server.dataImport.workbook_unreadable');
+  return { ...tableOf(records), sheet: chosen, sheets };
+}

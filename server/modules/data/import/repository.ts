@@ -1,0 +1,219 @@
+// Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
+// reads, saved mappings, and undo while nothing has been done with what the import wrote.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportMapping, ImportRecord, ImportRowRecord, ImportTotals, RowOutcome } from '../../../../common/schemas/dataImport';
+import type { Db } from '../../../db/client';
+import { importKeys, importMappings, importRows, imports } from '../../../db/schema';
+import type { Executor, Tx } from '../../../lib/history';
+import { HttpProblem, notFound } from '../../../lib/httpErrors';
+import { customersWithActivity, type ImportedBefore, removeImportedCustomers, restoreImportedCustomer } from '../../customers';
+import { classifyRows } from './classify';
+import { suggestMapping } from './headerRules';
+import type { SpreadsheetTable } from './table';
+
+const SAMPLE_ROWS = 5;
+const WRITE_BATCH = 1000;
+export const today = () => new Date().toISOString().slice(0, 10);
+
+async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
+  const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
+  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: today() });
+  await tx.delete(importRows).where(eq(importRows.importId, importId));
+  for (let start = 0; start < classified.length; start += WRITE_BATCH) {
+    await tx.insert(importRows).values(
+      classified.slice(start, start + WRITE_BATCH).map((row) => ({
+        importId,
+        rowNumber: row.rowNumber,
+        cells: rows[row.rowNumber - 2].cells as string[],
+        rowKey: row.rowKey,
+        fingerprint: row.fingerprint,
+        outcome: row.outcome,
+        field: row.field,
+        message: row.message,
+        label: row.label,
+        customerId: row.known?.customerId ?? null,
+        propertyId: row.known?.propertyId ?? null,
+      })),
+    );
+  }
+  await tx
+    .update(imports)
+    .set({ mapping, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(tx, importId)) })
+    .where(eq(imports._id, importId));
+}
+
+export async function countsOf(executor: Executor, importId: string) {
+  const rows = await executor
+    .select({ outcome: importRows.outcome, total: count() })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .groupBy(importRows.outcome);
+  const totals: ImportTotals = { create: 0, update: 0, skip: 0, error: 0 };
+  for (const row of rows) totals[row.outcome] = row.total;
+  return { createCount: totals.create, updateCount: totals.update, skipCount: totals.skip, errorCount: totals.error };
+}
+
+export function importsRepository(db: Db) {
+  async function forWrite(tx: Tx, id: string) {
+    const [row] = await tx.select().from(imports).where(eq(imports._id, id)).for('update');
+    if (!row) throw notFound('import');
+    return row;
+  }
+
+  async function undoable(executor: Executor, id: string) {
+    const written = await executor
+      .select({ customerId: importRows.customerId })
+      .from(importRows)
+      .where(and(eq(importRows.importId, id), eq(importRows.done, true), inArray(importRows.outcome, ['create', 'update'])));
+    const ids = written.flatMap((row) => (row.customerId ? [row.customerId] : []));
+    return (await customersWithActivity(executor, ids)) === 0;
+  }
+
+  return {
+    async create(fileName: string, table: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
+      return db.transaction(async (tx) => {
+        const chosen = mapping ?? suggestMapping(table.headers);
+        const [created] = await tx
+          .insert(imports)
+          .values({ fileName, sheet: table.sheet ?? null, sheets: table.sheets ?? [], headers: table.headers, mapping: chosen, createdById: userId })
+          .returning({ _id: imports._id });
+        await previewRows(tx, created._id, table, chosen);
+        return created._id;
+      });
+    },
+
+    async remap(id: string, mapping: ImportMapping) {
+      await db.transaction(async (tx) => {
+        const current = await forWrite(tx, id);
+        if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
+        const stored = await tx
+          .select({ cells: importRows.cells })
+          .from(importRows)
+          .where(eq(importRows.importId, id))
+          .orderBy(asc(importRows.rowNumber));
+        await previewRows(tx, id, { headers: current.headers, rows: stored.map((row) => row.cells) }, mapping);
+      });
+    },
+
+    /** Queued for the job; false when it had already left the preview. */
+    async markQueued(id: string) {
+      const queued = await db
+        .update(imports)
+        .set({ status: 'queued' })
+        .where(and(eq(imports._id, id), eq(imports.status, 'previewed')))
+        .returning({ _id: imports._id });
+      if (!queued.length) {
+        const [row] = await db.select({ _id: imports._id }).from(imports).where(eq(imports._id, id));
+        if (!row) throw notFound('import');
+      }
+      return queued.length > 0;
+    },
+
+    async get(id: string, page: { outcome?: RowOutcome; start: number; length: number }): Promise<ImportRecord> {
+      const [row] = await db.select().from(imports).where(eq(imports._id, id));
+      if (!row) throw notFound('import');
+      const where = and(eq(importRows.importId, id), page.outcome ? eq(importRows.outcome, page.outcome) : undefined);
+      const rows = await db.select().from(importRows).where(where).orderBy(asc(importRows.rowNumber)).offset(page.start).limit(page.length);
+      const [{ total }] = await db.select({ total: count() }).from(importRows).where(where);
+      const sample = await db
+        .select({ cells: importRows.cells })
+        .from(importRows)
+        .where(eq(importRows.importId, id))
+        .orderBy(asc(importRows.rowNumber))
+        .limit(SAMPLE_ROWS);
+      return {
+        _id: row._id,
+        fileName: row.fileName,
+        sheet: row.sheet,
+        sheets: row.sheets,
+        status: row.status,
+        headers: row.headers,
+        mapping: row.mapping,
+        sample: sample.map((line) => line.cells),
+        totals: { create: row.createCount, update: row.updateCount, skip: row.skipCount, error: row.errorCount },
+        rowsTotal: row.rowsTotal,
+        rowsDone: row.rowsDone,
+        canUndo: row.status === 'done' && (await undoable(db, id)),
+        createdAt: row.createdAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? null,
+        rows: rows.map((line): ImportRowRecord => ({
+          rowNumber: line.rowNumber,
+          outcome: line.outcome,
+          field: line.field,
+          message: line.message,
+          label: line.label,
+          customerId: line.customerId,
+          done: line.done,
+        })),
+        rowCount: total,
+      };
+    },
+
+    /** Every row's outcome, for the report's download. */
+    async *reportRows(id: string) {
+      const [row] = await db.select({ _id: imports._id }).from(imports).where(eq(imports._id, id));
+      if (!row) throw notFound('import');
+      for (let after = 0; ;) {
+        const batch = await db
+          .select({
+            rowNumber: importRows.rowNumber,
+            outcome: importRows.outcome,
+            field: importRows.field,
+            message: importRows.message,
+            label: importRows.label,
+          })
+          .from(importRows)
+          .where(and(eq(importRows.importId, id), sql`${importRows.rowNumber} > ${after}`))
+          .orderBy(asc(importRows.rowNumber))
+          .limit(WRITE_BATCH);
+        if (!batch.length) return;
+        yield batch;
+        after = batch.at(-1)!.rowNumber;
+      }
+    },
+
+    /** Removes the customers it created and puts back what it updated, unless a visit or payment has been recorded since. */
+    async undo(id: string, userId: string) {
+      await db.transaction(async (tx) => {
+        const current = await forWrite(tx, id);
+        if (current.status !== 'done' || !(await undoable(tx, id))) throw new HttpProblem(409, 'server.dataImport.undo_not_possible');
+        const written = await tx
+          .select({
+            outcome: importRows.outcome,
+            rowKey: importRows.rowKey,
+            customerId: importRows.customerId,
+            propertyId: importRows.propertyId,
+            before: importRows.before,
+          })
+          .from(importRows)
+          .where(and(eq(importRows.importId, id), eq(importRows.done, true), inArray(importRows.outcome, ['create', 'update'])));
+        for (const row of written.filter((line) => line.outcome === 'update' && line.before && line.customerId && line.propertyId)) {
+          const { fingerprint, ...before } = row.before as ImportedBefore & { fingerprint: string };
+          await restoreImportedCustomer(tx, { customerId: row.customerId!, propertyId: row.propertyId! }, before, userId);
+          await tx.update(importKeys).set({ fingerprint }).where(eq(importKeys.rowKey, row.rowKey!));
+        }
+        // The keys of the customers it created go with them (their foreign key cascades).
+        await removeImportedCustomers(
+          tx,
+          written.filter((row) => row.outcome === 'create' && row.customerId).map((row) => row.customerId!),
+        );
+        await tx.update(imports).set({ status: 'undone' }).where(eq(imports._id, id));
+      });
+    },
+
+    async mappings() {
+      const rows = await db.select().from(importMappings).orderBy(asc(importMappings.name));
+      return rows.map((row) => ({ _id: row._id, name: row.name, mapping: row.mapping, updatedAt: row.updatedAt.toISOString() }));
+    },
+
+    /** A mapping saved under a name; saving the same name again replaces it. */
+    async saveMapping(name: string, mapping: ImportMapping, userId: string) {
+      const [row] = await db
+        .insert(importMappings)
+        .values({ name, mapping, createdById: userId })
+        .onConflictDoUpdate({ target: importMappings.name, set: { mapping, updatedAt: new Date() } })
+        .returning();
+      return { _id: row._id, name: row.name, mapping: row.mapping, updatedAt: row.updatedAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { installZodMessages } from '../../../../common/schemas/zodMessages';
+import { suggestMapping } from './headerRules';
+import { cellReader, checkRow, fileIdentities, identities, nextWeekday, rowFingerprint, rowKey, verdict } from './rowRules';
+
+installZodMessages();
+
+const HEADERS = ['Id', 'Name', 'Email', 'Phone', 'Address', 'City', 'Zip', 'Frequency', 'Day', 'Price', 'Start date'];
+const read = cellReader(HEADERS, suggestMapping(HEADERS));
+const TODAY = '2031-03-07'; // a Friday
+const check = (cells: string[]) => checkRow((field) => read(cells, field), TODAY);
+const GOOD = [
+  '17',
+  'García, José',
+  'JOSE@EXAMPLE.COM',
+  '(512) 555-0100',
+  '12  oak   LN',
+  'austin',
+  '78701-1234',
+  'every 2 weeks',
+  'martes',
+  '$45',
+  '',
+];
+
+describe('checkRow', () => {
+  it('makes a messy row into a customer, a property and a service', () => {
+    const result = check(GOOD);
+    expect(result).toEqual({
+      ok: true,
+      row: {
+        customer: {
+          name: { first: 'José', last: 'García' },
+          email: 'jose@example.com',
+          mobile: '5125550100',
+          emergencyPhone: '5125550100',
+          source: 'none',
+          marketingOptIn: false,
+        },
+        property: {
+          address: '12 Oak Ln',
+          city: 'Austin',
+          state: 'TX',
+          zipcode: '78701',
+          latitude: null,
+          longitude: null,
+          lotSize: null,
+          gateCode: null,
+        },
+        service: { type: 'mow', frequency: 2, price: 45, startDate: '2031-03-10', mowDay: 2 },
+      },
+      startDateGiven: false,
+    });
+  });
+
+  it('needs no service when the row names no frequency or price', () => {
+    const result = check([...GOOD.slice(0, 7), '', '', '', '']);
+    expect(result.ok && result.row.service).toBeNull();
+  });
+
+  it.each([
+    [1, '', 'firstName', 'validation.common.first_name_required'],
+    [1, 'José', 'firstName', 'validation.common.first_name_required'],
+    [2, 'not-an-email', 'email', 'validation.common.valid_email_required'],
+    [3, '555-0100', 'mobile', 'validation.common.enter_valid_phone_number_10_digits'],
+    [4, '', 'address', 'validation.common.address_required'],
+    [6, '', 'zipcode', 'validation.customer.zip_code_required'],
+    [7, 'sometimes', 'frequency', 'validation.generic.enter_number'],
+    [7, '5', 'frequency', 'validation.common.frequency_required'],
+    [9, 'free', 'price', 'validation.common.price_required'],
+    [10, '3/8/2031', 'startDate', 'validation.service.services_start_monday_to_friday'],
+  ])('names the field and the message of a bad cell (column %i: %j)', (column, value, field, message) => {
+    const cells = [...GOOD];
+    cells[column] = value;
+    expect(check(cells)).toEqual({ ok: false, field, message });
+  });
+});
+
+describe('keys and verdicts', () => {
+  const row = (cells: string[]) => {
+    const result = check(cells);
+    if (!result.ok) throw new Error(result.message);
+    return result.row;
+  };
+
+  it("keys a row by the source's id, else by who and where, whatever else is edited", () => {
+    expect(rowKey('17', row(GOOD))).toBe('id:17');
+    const edited = [...GOOD];
+    edited[3] = '512 555 0199';
+    expect(rowKey(undefined, row(edited))).toBe(rowKey(undefined, row(GOOD)));
+    expect(rowFingerprint(row(edited), false)).not.toBe(rowFingerprint(row(GOOD), false));
+    const moved = [...GOOD];
+    moved[4] = '14 Oak Ln';
+    expect(rowKey(undefined, row(moved))).not.toBe(rowKey(undefined, row(GOOD)));
+  });
+
+  it('fingerprints a row without a start date alike whatever the day of the import, and one with a start date by it', () => {
+    const onAnotherDay = checkRow((field) => read(GOOD, field), '2031-03-12');
+    const today = check(GOOD);
+    if (!today.ok || !onAnotherDay.ok) throw new Error('GOOD is a good row');
+    expect([today.startDateGiven, today.row.service?.startDate, onAnotherDay.row.service?.startDate]).toEqual([false, '2031-03-10', '2031-03-13']);
+    expect(rowFingerprint(onAnotherDay.row, false)).toBe(rowFingerprint(today.row, false));
+    const dated = check([...GOOD.slice(0, 10), '3/3/2031']);
+    const redated = check([...GOOD.slice(0, 10), '3/4/2031']);
+    if (!dated.ok || !redated.ok) throw new Error('dated rows are good');
+    expect(dated.startDateGiven).toBe(true);
+    expect(rowFingerprint(redated.row, true)).not.toBe(rowFingerprint(dated.row, true));
+  });
+
+  it('finds an earlier row with the same e-mail, phone or address', () => {
+    const seen = fileIdentities();
+    seen.add('id:1', identities(row(GOOD)));
+    const samePhone = [...GOOD];
+    samePhone[2] = 'other@example.com';
+    expect(seen.match(identities(row(samePhone)))).toBe('mobile');
+    expect(seen.match(identities(row(GOOD)))).toBe('email');
+    expect(seen.sameKey('id:1')).toBe(true);
+  });
+
+  const base = {
+    check: { ok: true as const, row: row(GOOD), startDateGiven: false },
+    known: null,
+    fingerprint: 'f1',
+    sameKeyEarlier: false,
+    matchInFile: null,
+    matchStored: null,
+  };
+  it('walks the outcomes', () => {
+    expect(verdict(base)).toEqual({ outcome: 'create', field: null, message: null });
+    expect(verdict({ ...base, known: { fingerprint: 'f1' } }).outcome).toBe('skip');
+    expect(verdict({ ...base, known: { fingerprint: 'f0' } }).outcome).toBe('update');
+    expect(verdict({ ...base, matchStored: 'email' })).toEqual({
+      outcome: 'skip',
+      field: 'email',
+      message: 'validation.dataImport.duplicate_email',
+    });
+    expect(verdict({ ...base, matchInFile: 'address' })).toEqual({
+      outcome: 'skip',
+      field: 'address',
+      message: 'validation.dataImport.duplicate_address_in_file',
+    });
+    expect(verdict({ ...base, sameKeyEarlier: true, known: { fingerprint: 'f0' } }).outcome).toBe('skip');
+    expect(verdict({ ...base, check: { ok: false, field: 'email', message: 'validation.common.valid_email_required' } }).outcome).toBe(
+      'error',
+    );
+  });
+
+  it('starts a service without a start date on the next weekday', () => {
+    expect(nextWeekday('2031-03-07')).toBe('2031-03-10');
+    expect(nextWeekday('2031-03-04')).toBe('2031-03-05');
+  });
+});

@@ -1,0 +1,4 @@
+// The data domain's door: the business's data moving in and out (docs/data.md). import/ brings customers in from a
+// spreadsheet and locates approximate addresses; export/ takes every record out as CSV and keeps the database's backups.
+export { answerBackupSignals, type BackupPlace, backupPlaceOf, dataExportJobs, default as dataExportModule } from './export';
+export { dataImportJobs, default as dataImportModule } from './import';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { momentWords } from './momentRules';
+
+describe('momentWords', () => {
+  it('says the day-before reminder in English and Spanish, the date M/D/YYYY', () => {
+    expect(momentWords('visit-eve', 'en', 'Ana', { service: 'mow', date: '2026-07-04' })).toEqual({
+      subject: 'Reminder: your lawn mowing is tomorrow',
+      body: 'Hi Ana, reminder: your lawn mowing is tomorrow, 7/4/2026.',
+    });
+    expect(momentWords('visit-eve', 'es', 'Ana', { service: 'mow', date: '2026-07-04' }).body).toBe(
+      'Hola Ana, recordatorio: su corte de césped es mañana, 7/4/2026.',
+    );
+  });
+
+  it('adds the ETA only when there is one, and the crew note only when it says something', () => {
+    expect(momentWords('on-my-way', 'en', 'Bo', { service: 'bnb' }).body).toBe(
+      'Hi Bo, your crew is on its way for your bush and bed care.',
+    );
+    expect(momentWords('on-my-way', 'en', 'Bo', { service: 'bnb', eta: '10:30 AM' }).body).toContain('arrive around 10:30 AM');
+    const done = momentWords('visit-done', 'es', 'Bo', { service: 'mow', date: '2026-05-01', amountCents: 4500, note: ' Gate was open ' });
+    expect(done.body).toBe(
+      'Hola Bo, su corte de césped del 5/1/2026 está terminado. Monto a cobrar: $45.00.\nNota de su equipo: Gate was open',
+    );
+    expect(momentWords('visit-done', 'en', 'Bo', { service: 'mow', date: '2026-05-01', amountCents: 0, note: ' ' }).body).not.toContain(
+      'Note',
+    );
+  });
+
+  it('says the weather only when a rain day moved the visit', () => {
+    expect(momentWords('visit-moved', 'en', 'Eve', { service: 'mow', date: '2026-06-03', cause: 'weather' }).body).toBe(
+      'Hi Eve, because of the weather your lawn mowing has moved to 6/3/2026.',
+    );
+    expect(momentWords('visit-moved', 'en', 'Eve', { service: 'mow', date: '2026-06-03' }).body).toBe(
+      'Hi Eve, your lawn mowing has moved to 6/3/2026.',
+    );
+    expect(momentWords('visit-moved', 'es', 'Eve', { service: 'mow', date: '2026-06-03' }).body).toBe(
+      'Hola Eve, su corte de césped pasó al 6/3/2026.',
+    );
+  });
+
+  it('names a known decline code in the customer’s words', () => {
+    const words = momentWords('payment-failed', 'es', 'Cy', {
+      service: 'mow',
+      date: '2026-05-01',
+      amountCents: 1999,
+      reason: 'declines.code_51',
+      link: 'https://lawn.example.com/customers/dashboard',
+    });
+    expect(words.body).toContain('$19.99');
+    expect(words.body).toContain('Fondos insuficientes');
+    expect(words.body).toContain('https://lawn.example.com/customers/dashboard');
+  });
+
+  it('has a subject and a body in both languages for every moment, every variable filled', () => {
+    const all = {
+      service: 'mow',
+      date: '2026-01-02',
+      eta: '9:00 AM',
+      amountCents: 100,
+      reason: 'x',
+      link: 'l',
+      last4: '4242',
+      expiry: '2/2026',
+    } as const;
+    for (const moment of MOMENT_KINDS)
+      for (const language of ['en', 'es'] as const) {
+        const words = momentWords(moment, language, 'Di', all);
+        expect(words.subject).not.toMatch(/moments\.|%\{/);
+        expect(words.body).not.toMatch(/moments\.|%\{/);
+      }
+  });
+});

@@ -1,0 +1,43 @@
+// The words of a moment in a customer's language, from the catalogs (common/i18n/<language>/moments.ts): pure.
+import { type Language, type MessageKey, renderMessage } from '../../../common/i18n/catalog';
+import type { MomentKind } from '../../../common/schemas/customerMessage';
+import type { momentsEn } from '../../../common/i18n/en/moments';
+
+/** What a moment may say; a date is YYYY-MM-DD (shown M/D/YYYY), an amount in cents, a reason a catalog key or words. */
+export interface MomentVariables {
+  /** A service type or a billed item: `mow`, `bnb`, `call-log`. */
+  service?: keyof typeof momentsEn.services;
+  date?: string;
+  eta?: string;
+  amountCents?: number;
+  reason?: string;
+  link?: string;
+  note?: string | null;
+  last4?: string;
+  expiry?: string;
+  /** Why a visit moved, when the customer should hear it (a rain day); a move by hand says only the new date. */
+  cause?: 'weather';
+}
+
+export interface MomentWords {
+  subject: string;
+  body: string;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function momentWords(moment: MomentKind, language: Language, name: string, variables: MomentVariables): MomentWords {
+  const { amountCents, service, note, cause, ...rest } = variables;
+  const params = {
+    ...rest,
+    name,
+    ...(service && { service: `moments.services.${service}` }),
+    ...(amountCents !== undefined && { amount: dollars(amountCents) }),
+  };
+  const say = (key: string) => renderMessage(language, key as MessageKey, params);
+  const bodyKey =
+    moment === 'on-my-way' && variables.eta ? 'body_eta' : moment === 'visit-moved' && cause === 'weather' ? 'body_weather' : 'body';
+  let body = say(`moments.${moment}.${bodyKey}`);
+  if (moment === 'visit-done' && note?.trim()) body += `\n${renderMessage(language, 'moments.visit-done.note', { note: note.trim() })}`;
+  return { subject: say(`moments.${moment}.subject`), body };
+}

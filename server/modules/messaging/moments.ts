@@ -1,0 +1,73 @@
+// sendMoment: one message per consented channel for a moment of a customer's service (the day before a visit, on my
+// way, visit done, a payment's receipt or failure, a visit moved, a card expiring), in the customer's language.
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SCREEN } from '../../../common/screens';
+import type { MomentKind } from '../../../common/schemas/customerMessage';
+import { customers } from '../../db/schema';
+import type { NewText } from '../../lib/textMessages/sender';
+import { type NewEmail, queueEmails } from './emailQueue';
+import { momentWords, type MomentVariables } from './momentRules';
+import { queueTexts } from './textQueue';
+
+/** The customer's columns a moment reads: a job sending many selects them with its own rows. */
+export const momentCustomerColumns = {
+  _id: customers._id,
+  firstName: customers.firstName,
+  email: customers.email,
+  mobile: customers.mobile,
+  language: customers.language,
+  emailService: customers.emailService,
+  textService: customers.textService,
+};
+export type MomentCustomer = Pick<
+  typeof customers.$inferSelect,
+  '_id' | 'firstName' | 'email' | 'mobile' | 'language' | 'emailService' | 'textService'
+>;
+
+export interface Moment {
+  moment: MomentKind;
+  /** The customer, or their id. */
+  customer: string | MomentCustomer;
+  /** What the moment is about (a work log, a payment, a card): with the moment, its key `<moment>:<subject id>`. */
+  subjectId: string;
+  variables: MomentVariables;
+}
+
+/** Where a customer fixes their card: the portal (its billing page is the dashboard for now). */
+export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
+
+/**
+ * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile), in
+ * as few statements as a batch allows. Its key makes it once per channel: a retry, or a second node running the same
+ * job, sends nothing again. Answers how many messages were queued now.
+ */
+export async function sendMoments(app: FastifyInstance, moments: readonly Moment[]) {
+  const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
+  const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
+  const byId = new Map(read.map((customer) => [customer._id, customer]));
+  const emails: NewEmail[] = [];
+  const texts: NewText[] = [];
+  for (const { moment, customer: given, subjectId, variables } of moments) {
+    const customer = typeof given === 'string' ? byId.get(given) : given;
+    if (!customer) continue;
+    const words = momentWords(moment, customer.language, customer.firstName, variables);
+    const key = `${moment}:${subjectId}`;
+    if (customer.emailService && customer.email)
+      emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key });
+    if (customer.textService && customer.mobile)
+      texts.push({
+        to: customer.mobile,
+        body: words.body,
+        kind: 'service',
+        language: customer.language,
+        customerId: customer._id,
+        moment: key,
+      });
+  }
+  const [emailCount, textCount] = await Promise.all([queueEmails(app, emails), queueTexts(app, texts)]);
+  return { emails: emailCount, texts: textCount };
+}
+
+/** One moment: see sendMoments. */
+export const sendMoment = (app: FastifyInstance, moment: Moment) => sendMoments(app, [moment]);

@@ -1,0 +1,56 @@
+// The `text-send` queue: one job per text, taken in batches by every node. A provider error (5xx, 429, no answer) sends
+// the text's job again after a backoff (1 s, 2 s, 4 s… until TEXT_TRIES), a permanent one (an invalid number) is final,
+// and a text written in quiet hours waits for the morning.
+import type { FastifyInstance } from 'fastify';
+import type { NewText } from '../../lib/textMessages/sender';
+import { type JobQueue, workInBatches } from '../../plugins/jobs';
+
+export const TEXT_QUEUE = 'text-send';
+const TEXT_BATCH = 20;
+
+interface TextJob {
+  textId: string;
+}
+
+async function attemptQueued(app: FastifyInstance, textId: string): Promise<void> {
+  const result = await app.texts.attempt(textId);
+  if (!app.hasDecorator('jobs')) {
+    if (result.outcome === 'retry') throw new Error(result.reason);
+    return;
+  }
+  if (result.outcome === 'retry') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: 2 ** (result.attempts - 1) });
+  if (result.outcome === 'held') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: result.until });
+}
+
+export const textQueue: JobQueue = {
+  name: TEXT_QUEUE,
+  // A thrown batch (the database failing) is tried again; a text already sent in it is not sent twice (its status).
+  options: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  work: (boss, app, pollSeconds) =>
+    workInBatches<TextJob>(boss, TEXT_QUEUE, { pollSeconds, batchSize: TEXT_BATCH }, (jobs) =>
+      Promise.all(jobs.map((job) => attemptQueued(app, job.data.textId))),
+    ),
+};
+
+/**
+ * Records a text for its moment and queues it; a moment already recorded sends nothing (one text per moment, customer
+ * and channel, across retries and nodes). Without jobs (a node started with JOBS=false) it is tried once at once.
+ * @returns the text's id, or undefined when its moment already had one.
+ */
+export async function queueText(app: FastifyInstance, text: NewText): Promise<string | undefined> {
+  const textId = await app.texts.record(text);
+  if (!textId) return undefined;
+  if (app.hasDecorator('jobs')) await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob);
+  else await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));
+  return textId;
+}
+
+/** Records many texts at once and queues those whose moment was free; answers how many were queued. */
+export async function queueTexts(app: FastifyInstance, texts: readonly NewText[]): Promise<number> {
+  const ids = await app.texts.recordMany(texts);
+  if (app.hasDecorator('jobs')) await app.jobs.insert(ids.map((textId) => ({ name: TEXT_QUEUE, data: { textId } satisfies TextJob })));
+  else
+    for (const textId of ids)
+      await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));
+  return ids.length;
+}

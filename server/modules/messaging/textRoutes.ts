@@ -1,0 +1,88 @@
+// Twilio's webhooks: POST /messages/sms/inbound and /sms/inbound (a customer's reply: STOP, START, HELP and their
+// Spanish words change consent at once and are answered in TwiML) and POST /sms/status (delivery updates). Public, but
+// only with a valid X-Twilio-Signature.
+import { parse } from 'node:querystring';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Language, renderMessage } from '../../../common/i18n/catalog';
+import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
+import { customers, textMessages } from '../../db/schema';
+import { changedFields, recordHistory } from '../../lib/history';
+import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
+import { keywordLanguage, keywordOf, signatureValid, twiml } from '../../lib/textMessages/rules';
+
+const tags = ['sms'];
+/** Twilio's statuses LawnDesk keeps; `queued`, `sending` and the like would only move a text backwards. */
+const KEPT_STATUSES = new Set<TextStatus>(['sent', 'delivered', 'undelivered', 'failed']);
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The customer's 10 digits from Twilio's +1XXXXXXXXXX. */
+const mobileOf = (from: string) => from.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
+
+const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
+  const { db } = app.database;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) =>
+    done(null, parse(body as string)),
+  );
+
+  // Before the body's validation, so a forged call learns nothing about what a valid one holds.
+  app.addHook('preValidation', async (request) => {
+    const url = `${options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${request.url}`;
+    const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const signature = request.headers['x-twilio-signature'];
+    if (!signatureValid(app.texts.webhookToken ?? '', url, params, typeof signature === 'string' ? signature : undefined))
+      throw new HttpProblem(403, MESSAGES.forbidden);
+  });
+
+  // Twilio's Messaging webhook, at the address the issue names and at the first one, which numbers already point to.
+  for (const path of ['/messages/sms/inbound', '/sms/inbound'])
+    app.post(
+      path,
+      { config: { access: { public: true } }, schema: { tags, body: inboundText, response: { 200: twimlResponse } } },
+      async (request, reply) => {
+        const keyword = keywordOf(request.body.Body);
+        const mobile = mobileOf(request.body.From);
+        const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];
+        const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
+        if (keyword === 'stop' || keyword === 'start') {
+          const change = keyword === 'stop' ? { textService: false, textMarketing: false } : { textService: true };
+          await db.transaction(async (tx) => {
+            for (const customer of matching) {
+              const changes = changedFields(customer, change);
+              if (!Object.keys(changes).length) continue;
+              await tx.update(customers).set(change).where(eq(customers._id, customer._id));
+              await recordHistory(tx, {
+                entity: 'customer',
+                entityId: customer._id,
+                action: 'updated',
+                customerId: customer._id,
+                userId: null,
+                changes,
+              });
+            }
+          });
+          request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
+        }
+        const answer =
+          keyword && { stop: 'server.texts.stopped_reply', start: 'server.texts.started_reply', help: 'server.texts.help_reply' }[keyword];
+        return reply.type('text/xml').send(twiml(answer ? renderMessage(language, answer as 'server.texts.help_reply') : undefined));
+      },
+    );
+
+  app.post(
+    '/sms/status',
+    { config: { access: { public: true } }, schema: { tags, body: textStatusCallback, response: { 200: twimlResponse } } },
+    async (request, reply) => {
+      const status = request.body.MessageStatus as TextStatus;
+      if (TEXT_STATUSES.includes(status) && KEPT_STATUSES.has(status)) {
+        await db
+          .update(textMessages)
+          .set({ status, statusAt: new Date(), ...(request.body.ErrorCode && { errorCode: request.body.ErrorCode }) })
+          .where(inArray(textMessages.providerId, [request.body.MessageSid]));
+      }
+      return reply.type('text/xml').send(twiml());
+    },
+  );
+};
+
+export default textRoutes;

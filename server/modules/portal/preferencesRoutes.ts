@@ -1,0 +1,59 @@
+// /customer/message-preferences: the signed-in customer chooses the language and the kinds of e-mail and text they get;
+// each change is in the customer's history, where staff see who made it.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { type MessagePreferences, messagePreferences } from '../../../common/schemas/portal';
+import { customers } from '../../db/schema';
+import { changedFields, recordHistory } from '../../lib/history';
+import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+
+const customerOnly = { access: { types: ['customer'] } } as const;
+const tags = ['customer portal'];
+const reply = { 200: envelope(messagePreferences) };
+
+const preferencesOf = (customer: typeof customers.$inferSelect): MessagePreferences => ({
+  language: customer.language,
+  emailService: customer.emailService,
+  textService: customer.textService,
+  textMarketing: customer.textMarketing,
+  marketingOptIn: customer.marketingOptIn,
+});
+
+const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const customerIdOf = (userCustomerId: string | null | undefined) => {
+    if (!userCustomerId) throw new HttpProblem(403, MESSAGES.forbidden);
+    return userCustomerId;
+  };
+
+  app.get('/customer/message-preferences', { config: customerOnly, schema: { tags, response: reply } }, async (request) => {
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers._id, customerIdOf(app.currentUser(request).customerId)));
+    if (!customer) throw notFound('customer');
+    return { status: 200, data: preferencesOf(customer) };
+  });
+
+  app.put(
+    '/customer/message-preferences',
+    { config: customerOnly, schema: { tags, body: messagePreferences, response: reply } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const customerId = customerIdOf(user.customerId);
+      const saved = await db.transaction(async (tx) => {
+        const [customer] = await tx.select().from(customers).where(eq(customers._id, customerId)).for('update');
+        if (!customer) throw notFound('customer');
+        const changes = changedFields(preferencesOf(customer), request.body);
+        if (!Object.keys(changes).length) return customer;
+        const [updated] = await tx.update(customers).set(request.body).where(eq(customers._id, customerId)).returning();
+        await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId: user._id, changes });
+        return updated;
+      });
+      return { status: 200, message: 'server.portal.message_preferences_saved', data: preferencesOf(saved) };
+    },
+  );
+};
+
+export default preferencesRoutes;

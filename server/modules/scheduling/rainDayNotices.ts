@@ -1,0 +1,60 @@
+// Who hears of a rain day applied or undone, in the transaction that wrote it: staff, the crews whose day changed, and
+// each customer whose visit moved (in-app; their e-mail and text go once committed, rainDayMoments.ts).
+import { inArray } from 'drizzle-orm';
+import { withParams } from '../../../common/i18n/catalog';
+import { properties } from '../../db/schema';
+import type { Tx } from '../../lib/history';
+import type { NotificationDraft, Notify } from '../../lib/notifier';
+import { scheduleNoticeForCustomer } from '../workLogs';
+
+/** Staff (but the one who acted), every crew whose day changed, and each customer whose visit moved, once per new day. */
+export async function tell(
+  tx: Tx,
+  notify: Notify,
+  userId: string,
+  date: string,
+  key: 'applied_message' | 'undone_message',
+  visits: readonly {
+    _id: string;
+    customerId: string;
+    propertyId: string;
+    serviceType: string;
+    crewId: string | null;
+    crewName: string | null;
+    from: string;
+    to: string;
+  }[],
+) {
+  const draft: NotificationDraft = {
+    type: 'service-schedule',
+    title: 'notifications.rain_day.title',
+    message: withParams(`notifications.rain_day.${key}`, { smart_count: visits.length, date }),
+    additionalData: { others: { workLogDate: date } },
+  };
+  await notify.staff(draft, { except: userId });
+  for (const crewId of new Set(visits.map((visit) => visit.crewId).filter((crew) => crew !== null))) await notify.crew(crewId, draft);
+  // The customer's in-app notice; the e-mail and text in their language go once committed (rainDayMoments.ts).
+  const addresses = new Map(
+    (
+      await tx
+        .select({ _id: properties._id, address: properties.address })
+        .from(properties)
+        .where(inArray(properties._id, [...new Set(visits.map((visit) => visit.propertyId))]))
+    ).map((row) => [row._id, row.address]),
+  );
+  const groups = new Map<string, (typeof visits)[number][]>();
+  for (const visit of visits)
+    groups.set(`${visit.customerId}|${visit.to}`, [...(groups.get(`${visit.customerId}|${visit.to}`) ?? []), visit]);
+  for (const group of groups.values()) {
+    const [first] = group;
+    const shown = group.map((visit) => ({ ...visit, address: addresses.get(visit.propertyId) ?? '', date: visit.to, reason: null }));
+    await notify.customer(
+      first.customerId,
+      scheduleNoticeForCustomer(
+        shown,
+        first.to,
+        group.map((visit) => visit.from),
+      ),
+    );
+  }
+}

@@ -1,0 +1,50 @@
+// POST /work-logs/rain-day/preview, /apply and /:id/undo: a day's pending visits, for the business, a market, a vendor
+// or a crew, moved to the next service day of their series (or a chosen date) in one action, and put back the same day.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { rainDayApplyInput, rainDayById, rainDayPlan, rainDayPreviewInput, rainDayResult } from '../../../common/schemas/rainDay';
+import { WORK_LOG_STAFF } from '../workLogs';
+import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
+import { tellMovedCustomers } from './rainDayMoments';
+
+const tags = ['work-logs'];
+
+const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const options = { config: WORK_LOG_STAFF };
+
+  app.post(
+    '/work-logs/rain-day/preview',
+    { ...options, schema: { tags, body: rainDayPreviewInput, response: { 200: envelope(rainDayPlan) } } },
+    async (request) => ({
+      status: 200,
+      data: (await planRainDay(db, request.body)).public,
+    }),
+  );
+
+  app.post(
+    '/work-logs/rain-day/apply',
+    { ...options, schema: { tags, body: rainDayApplyInput, response: { 200: envelope(rainDayResult) } } },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const { result, ids } = await app.notifier.transaction((tx, notify) => applyRainDay(tx, notify, request.body, userId));
+      app.realtime.workLogsChanged(ids);
+      await tellMovedCustomers(app, result._id);
+      return { status: 200, data: result };
+    },
+  );
+
+  app.post(
+    '/work-logs/rain-day/:id/undo',
+    { ...options, schema: { tags, params: rainDayById, response: { 200: envelope(rainDayResult) } } },
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const { result, ids } = await app.notifier.transaction((tx, notify) => undoRainDay(tx, notify, request.params.id, userId));
+      app.realtime.workLogsChanged(ids);
+      await tellMovedCustomers(app, request.params.id, true);
+      return { status: 200, data: result };
+    },
+  );
+};
+
+export default rainDayRoutes;

@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { CollectionsSummary } from '../../../common/schemas/collections';
+import { AdminTestContext } from '../../testing/AdminTestContext';
+import { CollectionsPage } from './CollectionsPage';
+import { collectionsCsv } from './collectionsCsv';
+
+const SUMMARY: CollectionsSummary = {
+  today: '2031-05-20',
+  outstanding: [
+    { bucket: '0-7', count: 2, amountCents: 9000 },
+    { bucket: '8-30', count: 1, amountCents: 4500 },
+    { bucket: 'over-30', count: 0, amountCents: 0 },
+  ],
+  recovered: { count: 3, amountCents: 13500, declined: 4, rate: 0.75 },
+  held: [
+    {
+      propertyId: 'p1',
+      customerId: 'c1',
+      customerName: 'Terry Fixture',
+      address: '1 Oak St',
+      visitsHeldAt: '2031-05-10T12:00:00.000Z',
+      visitsHoldReason: 'Owes since May',
+    },
+  ],
+  expiringCards: [
+    { cardId: 'k1', customerId: 'c2', customerName: 'Sam Card', brand: 'visa', last4: '4242', expiryMonth: 6, expiryYear: 2031 },
+  ],
+};
+
+function renderPage() {
+  const setVisitsHold = vi.fn(async () => ({ propertyId: 'p1', visitsHeld: false, visitsHeldAt: null, visitsHoldReason: 'x' }));
+  const dataProvider = { getCollections: vi.fn(async () => SUMMARY), setVisitsHold } as unknown as DataProvider;
+  render(
+    <AdminTestContext dataProvider={dataProvider} path="/collections">
+      <CollectionsPage />
+    </AdminTestContext>,
+  );
+  return { setVisitsHold };
+}
+
+describe('CollectionsPage', () => {
+  it('shows failed payments by age, the recovery, held properties and expiring cards, and releases a hold', async () => {
+    const { setVisitsHold } = renderPage();
+    expect(await screen.findByText('0–7 days')).toBeInTheDocument();
+    expect(screen.getByText('2 · $90.00')).toBeInTheDocument();
+    expect(screen.getByText('3 payments, $135.00: 75.0 % of the 4 declined this month')).toBeInTheDocument();
+    expect(screen.getByText('Terry Fixture · 1 Oak St')).toBeInTheDocument();
+    expect(screen.getByText(/Owes since May/)).toBeInTheDocument();
+    expect(screen.getByText('visa ending 4242, expires 6/2031')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(setVisitsHold).toHaveBeenCalledWith('p1', { hold: false, reason: 'Released from the collections screen' }));
+  });
+
+  it('exports every figure as CSV lines', () => {
+    const translate = (key: string, options?: { _?: string }) => options?._ ?? key.split('.').at(-1)!;
+    const csv = collectionsCsv(SUMMARY, translate, (cents) => `$${(cents / 100).toFixed(2)}`);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 3 + 1 + 1 + 1);
+    expect(lines[1]).toBe('outstanding,0-7,2,$90.00,');
+    expect(lines[5]).toBe('held,Terry Fixture,,,1 Oak St: Owes since May');
+  });
+});

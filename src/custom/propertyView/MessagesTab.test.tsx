@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DataProvider, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { CustomerMessage } from '../../../common/schemas/customerMessage';
+import { renderInAdmin } from '../../testing/AdminTestContext';
+import { MessagesTab } from './MessagesTab';
+
+const AT = '2026-06-08T14:00:00.000Z';
+const messages: CustomerMessage[] = [
+  {
+    _id: 'm1',
+    channel: 'sms',
+    moment: 'visit-eve',
+    to: '5125550100',
+    subject: null,
+    body: 'Hi Dana, reminder: your lawn mowing is tomorrow, 6/9/2026. Reply STOP to opt out.',
+    status: 'delivered',
+    reason: null,
+    createdAt: AT,
+    sentAt: AT,
+  },
+  {
+    _id: 'm2',
+    channel: 'email',
+    moment: 'payment-failed',
+    to: 'dana@example.com',
+    subject: 'Your payment did not go through',
+    body: 'Hi Dana, your payment of $48.71 did not go through.',
+    status: 'failed',
+    reason: '550 mailbox unavailable',
+    createdAt: AT,
+    sentAt: null,
+  },
+];
+
+function renderTab(locale: 'en' | 'es' = 'en', rows = messages) {
+  const dataProvider = {
+    getCustomerMessages: vi.fn().mockResolvedValue(rows),
+    resendCustomerMessage: vi.fn().mockResolvedValue({}),
+  };
+  renderInAdmin(<MessagesTab customerId="c1" />, { dataProvider: dataProvider as unknown as DataProvider, store: memoryStore({ locale }) });
+  return dataProvider;
+}
+
+describe('MessagesTab', () => {
+  it('lists each message with its channel, moment, status and the reason it failed', async () => {
+    const dataProvider = renderTab();
+    expect(await screen.findByText('Day-before reminder')).toBeInTheDocument();
+    expect(dataProvider.getCustomerMessages).toHaveBeenCalledWith('c1');
+    expect(screen.getByLabelText('Text')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Reason: 550 mailbox unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Your payment did not go through')).toBeInTheDocument();
+    expect(screen.getByText(/^To dana@example\.com · Written /)).toBeInTheDocument();
+  });
+
+  it('sends a message again with Resend, then reads the list again', async () => {
+    const dataProvider = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the Payment failed E-mail' }));
+    await waitFor(() => expect(dataProvider.resendCustomerMessage).toHaveBeenCalledWith('c1', 'm2'));
+    await waitFor(() => expect(dataProvider.getCustomerMessages).toHaveBeenCalledTimes(2));
+  });
+
+  it('speaks Spanish', async () => {
+    renderTab('es');
+    expect(await screen.findByText('Recordatorio del día anterior')).toBeInTheDocument();
+    expect(screen.getByText('Entregado')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Reenviar/ })).toHaveLength(2);
+  });
+
+  it('says when no message was sent yet', async () => {
+    renderTab('en', []);
+    expect(await screen.findByText('No e-mail or text has been sent to this customer yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+// The customer import's calls: upload a CSV or XLSX (a workbook's sheet by name), map it again, start it, read its progress and outcomes, undo it, and its
+// report read through fetch (the bearer token goes in a header, which a plain link cannot send); the geocoder's for
+// approximate locations.
+import type { ImportMapping, ImportRecord, RowOutcome } from '../../common/schemas/dataImport';
+import type { GeocodingQueued, PropertyLocated } from '../../common/schemas/geocoding';
+import { session } from '../auth/session';
+import { API_URL, apiCall, type Data } from './httpClient';
+
+export const importMethods = {
+  uploadImport: async (file: File, sheet?: string) => {
+    const form = new FormData();
+    if (sheet) form.append('sheet', sheet);
+    form.append('file', file);
+    return (await apiCall<Data<ImportRecord>>('/imports', { method: 'POST', body: form })).data;
+  },
+  getImport: async (id: string, query: { outcome?: RowOutcome; start?: number; length?: number } = {}) => {
+    const params = new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    );
+    return (await apiCall<Data<ImportRecord>>(`/imports/${id}?${params}`)).data;
+  },
+  remapImport: async (id: string, mapping: ImportMapping) =>
+    (await apiCall<Data<ImportRecord>>(`/imports/${id}/mapping`, { method: 'PUT', body: { mapping } })).data,
+  startImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/start`, { method: 'POST' })).data,
+  undoImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/undo`, { method: 'POST' })).data,
+  /** Queues the geocoder for an import's approximate properties (or all); answers how many are approximate. */
+  locateApproximate: async (importId: string | null) =>
+    (await apiCall<Data<GeocodingQueued>>('/geocoding', { method: 'POST', body: { importId } })).data,
+  /** Staff: sends one approximate property's address to the geocoder again (409 when geocoding is off). */
+  locateProperty: async (propertyId: string) =>
+    (await apiCall<Data<PropertyLocated>>(`/properties/${encodeURIComponent(propertyId)}/locate`, { method: 'POST' })).data,
+  downloadImportReport: async (id: string, language: string) => {
+    const response = await fetch(`${API_URL}/imports/${id}/report.csv?language=${language === 'es' ? 'es' : 'en'}`, {
+      headers: { Authorization: `Bearer ${session.token() ?? ''}`, Accept: 'text/csv' },
+    });
+    if (!response.ok) throw new Error(`report failed: ${response.status}`);
+    return response.blob();
+  },
+};

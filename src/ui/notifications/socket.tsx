@@ -1,0 +1,92 @@
+// One socket per signed-in tab: it hears the user's channel, refreshes the notification queries and the records they name, toasts and rings.
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
+import { io } from 'socket.io-client';
+import {
+  HIGH_PRIORITY_NOTIFICATION_TYPES,
+  type NotificationRecord,
+  OFFICE_QUEUES_CHANGED_EVENT,
+  SESSION_USER_CHANGED_EVENT,
+  SILENT_NOTIFICATION_TYPES,
+  WORK_LOGS_CHANGED_EVENT,
+} from '../../../common/schemas/notification';
+import { IMPORT_PROGRESS_EVENT } from '../../../common/schemas/dataImport';
+import { NEWSLETTER_PROGRESS_EVENT } from '../../../common/schemas/newsletter';
+import { isStaff } from '../../../common/permissions';
+import { refreshStoredUser } from '../../auth/authProvider';
+import { session } from '../../auth/session';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { invalidateChangedRecords, invalidateNewsletters, invalidateOfficeQueues, invalidateWorkLogs } from './liveQueries';
+import { localized } from './localized';
+import { playSound, SOUND_KEY, SOUNDS } from './sound';
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'];
+export const SOCKET_TOAST_MS = 5000;
+
+type Listener = (notification: NotificationRecord) => void;
+const SocketListeners = createContext<Set<Listener>>(new Set());
+
+/** Lets a screen react to incoming notifications (the crew's delay prompt, for one). */
+export function useNotificationListener(listener: Listener) {
+  const listeners = useContext(SocketListeners);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: Listener = (notification) => latest.current(notification);
+    listeners.add(call);
+    return () => {
+      listeners.delete(call);
+    };
+  }, [listeners]);
+}
+
+export function NotificationSocket({ children }: { children: ReactNode }) {
+  const listeners = useRef(new Set<Listener>()).current;
+  const queryClient = useQueryClient();
+  const provider = useDataProvider<LawnDeskDataProvider>();
+  // Read through a ref, as the settings are: a new provider object must not reconnect the socket.
+  const dataProvider = useRef(provider);
+  dataProvider.current = provider;
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const [soundOn] = useStore<boolean>(SOUND_KEY, true);
+  const settings = useRef({ locale, soundOn });
+  settings.current = { locale, soundOn };
+  const userType = session.user()?.type;
+  const token = session.token();
+
+  useEffect(() => {
+    if (!userType || !token) return;
+    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+    socket.on(userType, (notification: NotificationRecord) => {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      void invalidateChangedRecords(queryClient, notification);
+      for (const listener of listeners) listener(notification);
+      if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
+      const { title, message } = localized(notification, settings.current.locale);
+      notify(`${title}: ${message}`, { type: 'info', autoHideDuration: SOCKET_TOAST_MS, messageArgs: { _: `${title}: ${message}` } });
+      if (isStaff({ type: userType }) && settings.current.soundOn) {
+        playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
+      }
+    });
+    // A role or account edited by someone else: the menu and route guards follow without a new sign-in.
+    socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
+    // A stop started, completed or skipped: the board, the calendar and the maps read their work logs again, without a toast.
+    socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
+    // A contact request or a sign-up arrived or was handled, a customer added: the dashboard and those lists read again.
+    socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
+    // A newsletter sending: its progress bars and recipient lists read again.
+    socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
+    // A customer import running: its page reads its progress again.
+    socket.on(IMPORT_PROGRESS_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['imports'] }));
+    socket.on('connect_error', (error) => console.error('notification socket', error.message));
+    return () => {
+      socket.close();
+    };
+  }, [userType, token, queryClient, notify, listeners]);
+
+  return <SocketListeners.Provider value={listeners}>{children}</SocketListeners.Provider>;
+}

@@ -1,0 +1,88 @@
+// One app with jobs against the fake Twilio and the SMTP sink, for the moments' tests: what reached each fake, decoded.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { customers, workLogs } from '../../server/db/schema';
+import { writeSettings } from '../../server/lib/settings';
+import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
+import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
+import { createTestApp, type TestApp } from './helpers';
+
+export const PUBLIC_URL = 'https://lawn.example.com';
+
+export function momentsHarness() {
+  const h = {} as { t: TestApp; twilio: FakeTwilio; mailbox: SmtpSink; business: Business };
+  beforeAll(async () => {
+    h.twilio = await startFakeTwilio();
+    h.mailbox = await startSmtpSink();
+    h.t = await createTestApp({
+      jobs: true,
+      jobsPollSeconds: 0.5,
+      publicUrl: PUBLIC_URL,
+      smtp: { host: '127.0.0.1', port: h.mailbox.port, from: 'no-reply@lawndesk.test' },
+      twilio: { apiUrl: h.twilio.url, accountSid: 'AC0001', authToken: 'twilio-test-token', from: '+15125550000' },
+    });
+    h.business = await buildBusiness(h.t.app);
+    await h.t.app.ready();
+  });
+  afterAll(async () => {
+    await h.t.close();
+    await h.twilio.close();
+    await h.mailbox.close();
+  });
+  beforeEach(() => writeSettings(h.t.app.database.db, { textMessages: { quietStart: 0, quietEnd: 0 } }));
+
+  return Object.assign(h, {
+    async newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
+      const tag = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+      return addCustomer(h.t.app.database.db, h.business.market._id, {
+        mobile: `512556${tag}`,
+        email: `moment${tag}@example.com`,
+        ...values,
+      });
+    },
+    /** A new customer (with `customerValues`) and one visit of their mow, pending on `date`, to the fixture's crew. */
+    async newVisit(
+      date: string,
+      customerValues: Partial<typeof customers.$inferInsert> = {},
+      values: Partial<typeof workLogs.$inferInsert> = {},
+    ) {
+      const { customer, property, service } = await this.newCustomer(customerValues);
+      const [visit] = await h.t.app.database.db
+        .insert(workLogs)
+        .values({
+          propertyId: property._id,
+          customerId: customer._id,
+          serviceId: service._id,
+          serviceType: 'mow',
+          vendorId: h.business.crew.vendorId,
+          crewId: h.business.crew._id,
+          date,
+          plannedDate: date,
+          price: 45,
+          ...values,
+        })
+        .returning();
+      return { customer, property, visit };
+    },
+    textsTo: (mobile: string) =>
+      h.twilio.requests.filter((request) => request.form.To === `+1${mobile}`).map((request) => request.form.Body),
+    mailsTo: (address: string) =>
+      h.mailbox.mails.filter((mail) => mail.recipients.includes(address) && mail.data).map((mail) => mailText(mail.data)),
+  });
+}
+
+export async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Waits until each channel got `count` messages, then a little more, so a late duplicate shows. */
+export async function settledCount(read: () => string[], count: number) {
+  await waitFor(read, (messages) => messages.length >= count);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return read();
+}

@@ -1,0 +1,285 @@
+// The pay link (docs/billing.md "Pay link"): a decline's message carries a single-use link; its public page pays the
+// payment with a new card through the one payment lock, once; a used, expired, altered or otherwise paid link says so
+// and charges nothing; a declined card leaves it open; reminders go on System Settings' days, once each.
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, emailMessages, payLinks, payments, properties, sandboxTransactions, textMessages } from '../../server/db/schema';
+import { businessToday } from '../../server/lib/businessDay';
+import { addDays } from '../../server/lib/calendar';
+import { readSettings, writeSettings } from '../../server/lib/settings';
+import { remindUnpaidPayments } from '../../server/modules/billing';
+import { chargePayment } from '../../server/modules/billing/charge';
+import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
+import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
+import { createTestApp, type TestApp } from './helpers';
+
+const PUBLIC_URL = 'https://lawn.example.com';
+const LINK = new RegExp(`${PUBLIC_URL}/pay/([A-Za-z0-9_-]{43})`);
+const YEAR = new Date().getFullYear() + 3;
+const lines: string[] = [];
+let t: TestApp;
+let gateway: SandboxHost;
+let business: Business;
+let today: string;
+
+beforeAll(async () => {
+  gateway = await startSandboxHost();
+  t = await createTestApp({
+    logLevel: 'info',
+    logStream: { write: (line) => void lines.push(line) },
+    publicUrl: PUBLIC_URL,
+    gatewayHosts: { sandboxUrl: gateway.url },
+  });
+  business = await buildBusiness(t.app);
+  await writeSettings(t.app.database.db, {
+    textMessages: { quietStart: 0, quietEnd: 0 },
+    business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
+  });
+  today = await businessToday(t.app.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  await gateway.close();
+});
+
+const db = () => t.app.database.db;
+
+/** A customer whose default card declines as `cardNumber` does, and a payment of theirs declined once by it. */
+async function declinedPayment(cardNumber: string = SANDBOX_CARDS.insufficientFunds, language: 'en' | 'es' = 'en') {
+  const { customer, property } = await addCustomer(db(), business.market._id, { language });
+  await db()
+    .insert(cards)
+    .values({ customerId: customer._id, gateway: 'sandbox', ...sandboxVault(cardNumber, 12, 2035), isDefault: true });
+  const [payment] = await db()
+    .insert(payments)
+    .values({ customerId: customer._id, propertyId: property._id, item: 'mow', date: today, priceCents: 4500, amountCents: 4500 })
+    .returning();
+  await chargePayment(t.app, payment._id, { today });
+  return { customer, property, payment };
+}
+
+const mailsOf = (customerId: string, moment: string) =>
+  db()
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.customerId, customerId), like(emailMessages.moment, `${moment}:%`)));
+const textsOf = (customerId: string, moment: string) =>
+  db()
+    .select()
+    .from(textMessages)
+    .where(and(eq(textMessages.customerId, customerId), like(textMessages.moment, `${moment}:%`)));
+const tokenIn = (body: string) => LINK.exec(body)?.[1] ?? '';
+
+async function linkOf(customerId: string, moment = 'payment-failed') {
+  const mails = await mailsOf(customerId, moment);
+  return tokenIn(mails.at(-1)?.body ?? '');
+}
+const summary = async (token: string) => {
+  const response = await t.app.inject({ url: `/api/v1/pay/${token}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+/** The card typed into the sandbox's hosted fields, then what the page sends us. */
+async function entered(cardNumber: string, values: object = {}) {
+  const card = await gateway.enter(cardNumber, '123');
+  return {
+    token: card.hpf_token,
+    encKey: card.enc_key,
+    last4: card.last4,
+    brand: card.card_type,
+    expiryMonth: 12,
+    expiryYear: YEAR,
+    ...values,
+  };
+}
+const pay = async (token: string, cardNumber: string = SANDBOX_CARDS.approve, values: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/pay/${token}`, payload: await entered(cardNumber, values) });
+const charges = async (paymentId: string) =>
+  db()
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${paymentId}:%`)));
+const paymentOf = async (id: string) => (await db().select().from(payments).where(eq(payments._id, id)))[0];
+
+describe('the pay link in the failed-payment message', () => {
+  it('is in the e-mail and the text, and opens a summary with the business, the address, the amount and the reason', async () => {
+    const { customer, property, payment } = await declinedPayment(SANDBOX_CARDS.insufficientFunds, 'es');
+    const token = await linkOf(customer._id);
+    expect(token).toHaveLength(43);
+    const [text] = await textsOf(customer._id, 'payment-failed');
+    expect(text.body).toContain(`${PUBLIC_URL}/pay/${token}`);
+    expect(text.body).toContain('Fondos insuficientes');
+    // Kept only as its hash.
+    const [link] = await db().select().from(payLinks).where(eq(payLinks.paymentId, payment._id));
+    expect(link).toMatchObject({ purpose: 'failed:1', usedAt: null, replacedAt: null });
+    expect(link.tokenHash).not.toContain(token);
+    expect(Math.abs(link.expiresAt.getTime() - link.createdAt.getTime() - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(5_000);
+
+    expect(await summary(token)).toEqual({
+      state: 'open',
+      business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
+      language: 'es',
+      payment: { address: property.address, item: 'mow', date: today, amountCents: 4500, reason: 'declines.code_51', paidAt: null },
+    });
+  });
+
+  it('pays once: the new card saved as the default with the customer’s agreement, the payment paid; then it says used', async () => {
+    const { customer, property, payment } = await declinedPayment(SANDBOX_CARDS.doNotHonor);
+    await db()
+      .update(properties)
+      .set({ visitsHeld: true, visitsHeldAt: new Date(), visitsHoldReason: 'unpaid' })
+      .where(eq(properties._id, property._id));
+    const token = await linkOf(customer._id);
+    const response = await pay(token, SANDBOX_CARDS.approveMastercard, { autoPayConsent: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      paid: true,
+      reason: null,
+      receipt: { amountCents: 4500, brand: 'mastercard', last4: '4444' },
+    });
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'success', attempts: 2 });
+    const [saved] = await db()
+      .select()
+      .from(cards)
+      .where(and(eq(cards.customerId, customer._id), eq(cards.isDefault, true)));
+    expect(saved).toMatchObject({ last4: '4444', autoPayConsentBy: 'customer', autoPayConsentById: customer._id });
+    expect(saved.autoPayConsentVersion).toBeTruthy();
+    // Released as a paid payment releases holds.
+    const [after] = await db().select().from(properties).where(eq(properties._id, property._id));
+    expect(after).toMatchObject({ visitsHeld: false, visitsHoldReason: 'server.holds.released_paid' });
+    expect(await mailsOf(customer._id, 'payment-receipt')).toHaveLength(1);
+
+    expect(await summary(token)).toMatchObject({ state: 'used', payment: { amountCents: 4500, reason: null } });
+    const again = await pay(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ messageKey: 'server.pay_links.used' });
+    expect((await charges(payment._id)).filter((charge) => charge.approved)).toHaveLength(1);
+  });
+
+  it('charges once when the page is submitted twice at once', async () => {
+    const { customer, payment } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    const [first, second] = await Promise.all([entered(SANDBOX_CARDS.approve), entered(SANDBOX_CARDS.approveMastercard)]);
+    const answers = await Promise.all(
+      [first, second].map((payload) => t.app.inject({ method: 'POST', url: `/api/v1/pay/${token}`, payload })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await charges(payment._id)).filter((charge) => charge.approved)).toHaveLength(1);
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'success', attempts: 2 });
+  });
+
+  it('shows a declined card’s reason and stays open, without another message; a good card then pays', async () => {
+    const { customer, payment } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    const declined = await pay(token, SANDBOX_CARDS.stolenCard);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toEqual({ paid: false, reason: 'declines.code_43', receipt: null });
+    expect((await summary(token)).state).toBe('open');
+    expect(await mailsOf(customer._id, 'payment-failed')).toHaveLength(1);
+    expect((await pay(token)).json().data.paid).toBe(true);
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'success', attempts: 3 });
+  });
+
+  it('says expired after its 7 days, and charges nothing', async () => {
+    const { customer, payment } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    await db()
+      .update(payLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payLinks.paymentId, payment._id));
+    expect(await summary(token)).toMatchObject({ state: 'expired', payment: null, language: null, business: { phone: '512-555-0199' } });
+    const response = await pay(token);
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ messageKey: 'server.pay_links.expired' });
+    expect(await charges(payment._id)).toHaveLength(1);
+  });
+
+  it('names nobody when altered or malformed, and says paid when the payment was paid otherwise', async () => {
+    const { customer, payment } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [altered, 'abc', `${token}x`]) {
+      expect(await summary(wrong)).toMatchObject({ state: 'invalid', payment: null });
+      expect((await pay(wrong)).statusCode).toBe(404);
+    }
+    await db().update(payments).set({ status: 'success', chargedAt: new Date() }).where(eq(payments._id, payment._id));
+    expect(await summary(token)).toMatchObject({ state: 'paid', payment: { amountCents: 4500 } });
+    expect((await pay(token)).json()).toMatchObject({ messageKey: 'server.pay_links.paid' });
+    expect(await charges(payment._id)).toHaveLength(1);
+  });
+
+  it('refuses a card number or a CVV in the body before anything else', async () => {
+    const { customer } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/${token}`,
+      payload: { ...(await entered(SANDBOX_CARDS.approve)), cardNumber: '4111111111111111', cvv: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await summary(token)).state).toBe('open');
+  });
+
+  it('never logs a token, on the API or the page', async () => {
+    const { customer } = await declinedPayment();
+    const token = await linkOf(customer._id);
+    lines.length = 0;
+    await t.app.inject({ url: `/api/v1/pay/${token}` });
+    await t.app.inject({ url: `/pay/${token}` });
+    expect(lines.join('')).toContain('/pay/[redacted]');
+    expect(lines.join('')).not.toContain(token);
+  });
+
+  it('admits the gateway’s origin on the page, for its script and its fields only', async () => {
+    const response = await t.app.inject({ url: '/pay/some-token' });
+    const policy = String(response.headers['content-security-policy']);
+    const origin = new URL(gateway.url).origin;
+    expect(policy).toContain(`script-src 'self' https://protect.paytrace.com ${origin}`);
+    expect(policy).toMatch(new RegExp(`frame-src [^;]*${origin.replace(/[.]/g, '\\.')}`));
+    expect(policy).toContain("connect-src 'self'");
+  });
+});
+
+describe('reminders', () => {
+  it('remind on days 3 and 7 after the first decline, once each, with a fresh link that replaces the older', async () => {
+    const { customer, payment } = await declinedPayment();
+    const failedLink = await linkOf(customer._id);
+    const { customer: paidCustomer, payment: paid } = await declinedPayment();
+    await db().update(payments).set({ status: 'success' }).where(eq(payments._id, paid._id));
+
+    for (const day of [1, 2]) await remindUnpaidPayments(t.app, addDays(today, day));
+    expect(await mailsOf(customer._id, 'payment-reminder')).toHaveLength(0);
+    await Promise.all([remindUnpaidPayments(t.app, addDays(today, 3)), remindUnpaidPayments(t.app, addDays(today, 3))]);
+    await remindUnpaidPayments(t.app, addDays(today, 4));
+    const third = await mailsOf(customer._id, 'payment-reminder');
+    expect(third).toHaveLength(1);
+    expect(third[0].subject).toBe('Reminder: your payment of $45.00 is still due');
+    expect(third[0].body).toMatch(
+      /^Hi Terry, a reminder: your payment of \$45\.00 for your lawn mowing of .* is still due \(Insufficient funds\)/,
+    );
+    expect(await textsOf(customer._id, 'payment-reminder')).toHaveLength(1);
+    const reminderLink = tokenIn(third[0].body);
+    expect((await summary(reminderLink)).state).toBe('open');
+    expect((await summary(failedLink)).state).toBe('expired');
+
+    for (const day of [5, 6, 7, 7, 8, 9, 10, 11]) await remindUnpaidPayments(t.app, addDays(today, day));
+    const all = await mailsOf(customer._id, 'payment-reminder');
+    expect(all.map((mail) => mail.moment)).toEqual([`payment-reminder:${payment._id}:3:email`, `payment-reminder:${payment._id}:7:email`]);
+    expect(await mailsOf(paidCustomer._id, 'payment-reminder')).toHaveLength(0);
+  });
+
+  it('follow System Settings’ days, and none when the list is empty', async () => {
+    const { customer } = await declinedPayment();
+    const current = await readSettings(db(), ['payments']);
+    await writeSettings(db(), { payments: { ...current.payments, reminderDays: [2] } });
+    try {
+      await remindUnpaidPayments(t.app, addDays(today, 2));
+      expect(await mailsOf(customer._id, 'payment-reminder')).toHaveLength(1);
+      await writeSettings(db(), { payments: { ...current.payments, reminderDays: [] } });
+      expect(await remindUnpaidPayments(t.app, addDays(today, 3))).toBe(0);
+    } finally {
+      await writeSettings(db(), { payments: current.payments });
+    }
+  });
+});

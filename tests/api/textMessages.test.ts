@@ -1,0 +1,294 @@
+// Text messages against a local fake of Twilio's API: sending, retries, consent, quiet hours, Twilio's signed webhooks,
+// and the recovery code by text.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customers, textMessages, users } from '../../server/db/schema';
+import { writeSettings } from '../../server/lib/settings';
+import { twilioSignature } from '../../server/lib/textMessages/rules';
+import { queueText } from '../../server/modules/messaging';
+import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
+import { addCustomer, buildBusiness, type Business } from './fixtures/business';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+const TOKEN = 'twilio-test-token';
+const PUBLIC_URL = 'https://lawn.example.com';
+let t: TestApp;
+let twilio: FakeTwilio;
+let business: Business;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  t = await createTestApp({
+    jobs: true,
+    jobsPollSeconds: 0.5,
+    publicUrl: PUBLIC_URL,
+    twilio: { apiUrl: twilio.url, accountSid: 'AC0001', authToken: TOKEN, from: '+15125550000' },
+  });
+  business = await buildBusiness(t.app);
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+  await twilio.close();
+});
+// Never quiet unless a test says so.
+beforeEach(() => writeSettings(t.app.database.db, { textMessages: { quietStart: 0, quietEnd: 0 } }));
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const textRow = (id: string) =>
+  t.app.database.db
+    .select()
+    .from(textMessages)
+    .where(eq(textMessages._id, id))
+    .then(([row]) => row);
+const settled = (id: string) =>
+  waitFor(
+    () => textRow(id),
+    (row) => !['queued', 'retrying'].includes(row.status),
+  );
+
+async function newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
+  const mobile = `512555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  return (await addCustomer(t.app.database.db, business.market._id, { mobile, ...values })).customer;
+}
+const visitText = (
+  customer: { _id: string; mobile: string | null; language?: 'en' | 'es' },
+  moment: string,
+  kind: 'service' | 'marketing' = 'service',
+) =>
+  queueText(t.app, {
+    to: customer.mobile!,
+    body: 'Your visit is tomorrow.',
+    kind,
+    language: customer.language ?? 'en',
+    customerId: customer._id,
+    moment,
+  });
+const requestsTo = (mobile: string) => twilio.requests.filter((request) => request.form.To === `+1${mobile}`);
+
+function signedPost(path: string, form: Record<string, string>, signature = twilioSignature(TOKEN, `${PUBLIC_URL}/api/v1${path}`, form)) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('sending', () => {
+  it("sends through Twilio's API with the account's credentials, the sender and the stop line", async () => {
+    const customer = await newCustomer();
+    const id = (await visitText(customer, `visit-eve:${customer._id}`))!;
+    expect((await settled(id)).status).toBe('sent');
+    const [request] = requestsTo(customer.mobile!);
+    expect(request.path).toBe('/2010-04-01/Accounts/AC0001/Messages.json');
+    expect(request.authorization).toBe(`Basic ${Buffer.from(`AC0001:${TOKEN}`).toString('base64')}`);
+    expect(request.form).toMatchObject({
+      From: '+15125550000',
+      Body: 'Your visit is tomorrow. Reply STOP to opt out.',
+      StatusCallback: `${PUBLIC_URL}/api/v1/sms/status`,
+    });
+    expect((await textRow(id)).providerId).toMatch(/^SM/);
+  });
+
+  it('sends one message per moment, customer and channel', async () => {
+    const customer = await newCustomer();
+    const first = await visitText(customer, `visit-eve:${customer._id}`);
+    const again = await visitText(customer, `visit-eve:${customer._id}`);
+    expect(again).toBeUndefined();
+    await settled(first!);
+    expect(requestsTo(customer.mobile!)).toHaveLength(1);
+  });
+
+  it('retries a provider error (500) through the queue until it is sent', async () => {
+    const customer = await newCustomer();
+    twilio.answerNext({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const id = (await visitText(customer, `retry:${customer._id}`))!;
+    const row = await settled(id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(2);
+    expect(requestsTo(customer.mobile!)).toHaveLength(2);
+  });
+
+  it('does not retry an invalid number (21211)', async () => {
+    const customer = await newCustomer();
+    twilio.answerNext({ status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } });
+    const id = (await visitText(customer, `invalid:${customer._id}`))!;
+    const row = await settled(id);
+    expect(row).toMatchObject({ status: 'failed', errorCode: '21211', attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(requestsTo(customer.mobile!)).toHaveLength(1);
+  });
+
+  it('sends service texts only with consent, and marketing only with the opt-in', async () => {
+    const stopped = await newCustomer({ textService: false });
+    const noMarketing = await newCustomer();
+    const refused = [await visitText(stopped, `c1:${stopped._id}`), await visitText(noMarketing, `c2:${noMarketing._id}`, 'marketing')];
+    for (const id of refused) expect((await settled(id!)).status).toBe('refused');
+    const optedIn = await newCustomer({ textMarketing: true });
+    expect((await settled((await visitText(optedIn, `c3:${optedIn._id}`, 'marketing'))!)).status).toBe('sent');
+    expect([...requestsTo(stopped.mobile!), ...requestsTo(noMarketing.mobile!)]).toEqual([]);
+  });
+
+  it('holds a service text in quiet hours', async () => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+    );
+    await writeSettings(t.app.database.db, { textMessages: { quietStart: hour, quietEnd: (hour + 2) % 24 } });
+    const customer = await newCustomer();
+    const id = (await visitText(customer, `quiet:${customer._id}`))!;
+    expect(
+      (
+        await waitFor(
+          () => textRow(id),
+          (row) => row.status !== 'queued',
+        )
+      ).status,
+    ).toBe('held');
+    expect(requestsTo(customer.mobile!)).toEqual([]);
+  });
+
+  it('sends a Spanish-speaking customer the Spanish stop line', async () => {
+    const customer = await newCustomer({ language: 'es' });
+    await settled(
+      (await queueText(t.app, {
+        to: customer.mobile!,
+        body: 'Su visita es mañana.',
+        kind: 'service',
+        language: 'es',
+        customerId: customer._id,
+        moment: `es:${customer._id}`,
+      }))!,
+    );
+    expect(requestsTo(customer.mobile!)[0].form.Body).toBe('Su visita es mañana. Responda PARAR para cancelar.');
+  });
+});
+
+describe("Twilio's webhooks", () => {
+  const consentOf = (id: string) =>
+    t.app.database.db
+      .select({ textService: customers.textService, textMarketing: customers.textMarketing })
+      .from(customers)
+      .where(eq(customers._id, id))
+      .then(([row]) => row);
+
+  it('STOP stops texts at once and answers in English; START brings them back', async () => {
+    const customer = await newCustomer({ textMarketing: true });
+    const stop = await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, To: '+15125550000', Body: 'Stop', MessageSid: 'SMin1' });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.headers['content-type']).toMatch(/text\/xml/);
+    expect(stop.body).toContain('<Message>You will receive no more text messages from us.');
+    expect(await consentOf(customer._id)).toEqual({ textService: false, textMarketing: false });
+    expect((await settled((await visitText(customer, `after-stop:${customer._id}`))!)).status).toBe('refused');
+    const start = await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, Body: 'START' });
+    expect(start.body).toContain('You will receive our text messages again.');
+    expect((await consentOf(customer._id)).textService).toBe(true);
+  });
+
+  it('PARAR stops texts and answers in Spanish; AYUDA helps in Spanish', async () => {
+    const customer = await newCustomer();
+    const stop = await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, Body: 'PARAR' });
+    expect(stop.body).toContain('No recibirá más mensajes de texto nuestros.');
+    expect((await consentOf(customer._id)).textService).toBe(false);
+    expect((await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, Body: 'ayuda' })).body).toContain(
+      'Responda PARAR para cancelar',
+    );
+  });
+
+  it('answers at /messages/sms/inbound too, the address the issue names', async () => {
+    const customer = await newCustomer();
+    const stop = await signedPost('/messages/sms/inbound', { From: `+1${customer.mobile}`, Body: 'STOP' });
+    expect(stop.statusCode).toBe(200);
+    expect((await consentOf(customer._id)).textService).toBe(false);
+    expect((await signedPost('/messages/sms/inbound', { From: `+1${customer.mobile}`, Body: 'STOP' }, 'bad-signature')).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses a call without a valid signature (403) and changes nothing', async () => {
+    const customer = await newCustomer();
+    const form = { From: `+1${customer.mobile}`, Body: 'STOP' };
+    expect((await signedPost('/sms/inbound', form, 'bad-signature')).statusCode).toBe(403);
+    expect(
+      (await signedPost('/sms/inbound', form, twilioSignature('another-token', `${PUBLIC_URL}/api/v1/sms/inbound`, form))).statusCode,
+    ).toBe(403);
+    expect(
+      (await signedPost('/sms/inbound', { ...form, Body: 'START' }, twilioSignature(TOKEN, `${PUBLIC_URL}/api/v1/sms/inbound`, form)))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/sms/status', payload: { MessageSid: 'SM1', MessageStatus: 'delivered' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await consentOf(customer._id)).textService).toBe(true);
+  });
+
+  it('stores a delivery status callback on the message', async () => {
+    const customer = await newCustomer();
+    const id = (await visitText(customer, `status:${customer._id}`))!;
+    const { providerId } = await settled(id);
+    const answer = await signedPost('/sms/status', { MessageSid: providerId!, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    expect(answer.statusCode).toBe(200);
+    expect(await textRow(id)).toMatchObject({ status: 'undelivered', errorCode: '30003' });
+    expect((await signedPost('/sms/status', { MessageSid: providerId!, MessageStatus: 'sending' })).statusCode).toBe(200);
+    expect((await textRow(id)).status).toBe('undelivered');
+  });
+
+  it('answers 400 to a signed form without its fields', async () => {
+    expect((await signedPost('/sms/status', { MessageStatus: 'delivered' })).statusCode).toBe(400);
+  });
+});
+
+describe('consent on the customer record', () => {
+  it('staff edit language and consent; an edit without them leaves a STOP in place', async () => {
+    const customer = await newCustomer({ textService: false, emergencyPhone: '5125550199' });
+    const { token } = await signIn(t.app, business.users.csr.username);
+    const edit = (consent: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/customers/${customer._id}`,
+        headers: bearer(token),
+        payload: {
+          name: { first: 'Ana', last: 'Ruiz' },
+          email: customer.email,
+          mobile: customer.mobile,
+          emergencyPhone: '5125550199',
+          source: 'none',
+          ...consent,
+        },
+      });
+    const kept = await edit({});
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ textService: false, language: 'en', textMarketing: false });
+    const changed = await edit({ language: 'es', textService: true, textMarketing: true, emailService: false });
+    expect(changed.json()).toMatchObject({ language: 'es', textService: true, textMarketing: true, emailService: false });
+    expect((await edit({ language: 'fr' })).json().errors.language).toBe('validation.customer.choose_language');
+  });
+});
+
+describe('password recovery by phone', () => {
+  it('sends the code by text, and keeps no copy of it', async () => {
+    const mobile = '5125559876';
+    await t.app.database.db.update(users).set({ mobile }).where(eq(users._id, business.users.customer._id));
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/login/forgot-password',
+      payload: { emailOrPhone: '(512) 555-9876' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(answer.statusCode).toBe(200);
+    await t.app.messenger.idle();
+    const request = await waitFor(async () => requestsTo(mobile)[0], Boolean);
+    expect(request.form.Body).toMatch(/reset code is \d{6}\..*Reply STOP to opt out\.$/);
+    const [row] = await t.app.database.db.select().from(textMessages).where(eq(textMessages.to, mobile));
+    expect(row).toMatchObject({ kind: 'account', sensitive: true, status: 'sent' });
+    expect(row.body).not.toMatch(/\d{6}/);
+  });
+});

@@ -1,0 +1,45 @@
+// System Settings' Backups and export: an admin backs up now, sees the backup listed and downloads it and an export.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn, themedScreenshots } from './helpers';
+
+test('an admin backs up now, sees the backup in the list and downloads it and the export of everything', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-admin');
+  // Going on before the sign-in lands would leave the sign-in page to answer /system-settings.
+  await expectPath(page, '/dashboard');
+  await page.goto('/system-settings');
+  const section = page.getByRole('region', { name: 'Backups and export' });
+  await expect(section.getByText('No backup has been made yet.')).toBeVisible({ timeout: 30_000 });
+
+  await section.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText(/Backup done: lawndesk-\d{8}T\d{6}Z\.pglite\.tar\.gz/)).toBeVisible({ timeout: 60_000 });
+  await expect(section.getByTestId('last-backup')).toContainText('done');
+  const link = section.getByRole('button', { name: /^Download lawndesk-/ });
+  await expect(link).toHaveCount(1);
+  const file = (await link.textContent())!;
+
+  const [backup] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(backup.suggestedFilename()).toBe(file);
+  const bytes = readFileSync((await backup.path())!);
+  // A gzip stream, the size the list shows (to 0.1 MB).
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  await expect(section.getByRole('row', { name: new RegExp(file) })).toContainText(`${(bytes.length / 1_000_000).toFixed(1)} MB`);
+
+  const [archive] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Everything (.zip)' }).click()]);
+  expect(archive.suggestedFilename()).toBe('lawndesk-export.zip');
+  expect(
+    readFileSync((await archive.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  await themedScreenshots(
+    page,
+    'backup',
+    'backups-section',
+    '/system-settings',
+    (p) => expect(p.getByRole('button', { name: /^Download lawndesk-/ })).toBeVisible(),
+    'Backups and export',
+  );
+});

@@ -1,0 +1,19 @@
+// Collections (issue 32): a csr opens the money still to collect: failed payments by age, this month's recovery, held
+// properties and cards about to expire; the dashboard shows the recovery rate. Screenshots at 375 and 1280 px, both themes.
+import { expect, test } from '@playwright/test';
+import { signIn, themedScreenshots } from './helpers';
+
+test('a csr opens Collections from the menu and sees the outstanding payments by age and the recovery rate', async ({ page }) => {
+  await signIn(page, 'demo-csr');
+  await expect(page.getByText('Recovery rate').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Collections' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/collections');
+  await expect(page.getByRole('heading', { name: 'Collections' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('0–7 days').first()).toBeVisible();
+  await themedScreenshots(page, 'collections', 'page', '/collections', async (target) => {
+    await expect(target.getByText('0–7 days').first()).toBeVisible({ timeout: 30_000 });
+  });
+  await themedScreenshots(page, 'collections', 'dashboard', '/dashboard', async (target) => {
+    await expect(target.getByText('Recovery rate').first()).toBeVisible({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectPath, signIn, themedScreenshots } from './helpers';
+
+const PATH = '/system-settings/import-customers';
+const tag = Date.now().toString(36);
+const CSV = [
+  'First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Frequency,Day,Price',
+  `Importa,Uno${tag},uno.${tag}@example.com,(512) 555-1201,10 Import Way,austin,78745-1234,biweekly,Tue,$40`,
+  `Importa,Dos${tag},dos.${tag}@example.com,512.555.1202,20 Import Way,Austin,78745,weekly,martes,35`,
+  `Importa,Tres${tag},tres.${tag}@example.com,+1 512 555 1203,30 Import Way,Austin,78745,,,`,
+  `Importa,Copia${tag},uno.${tag}@example.com,512 555 1204,40 Import Way,Austin,78745,,,`,
+  `Importa,Error${tag},error.${tag}@example.com,555-1205,50 Import Way,Austin,,,,`,
+].join('\n');
+
+async function upload(page: Page) {
+  await page
+    .getByLabel('Choose CSV or Excel file')
+    .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${CSV}`) });
+  await expect(page.getByTestId('import-totals')).toContainText('Create: 3', { timeout: 30_000 });
+}
+
+test('an admin previews a spreadsheet, imports it and finds the customers in the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto(PATH);
+  await upload(page);
+  const totals = page.getByTestId('import-totals');
+  await expect(totals).toContainText('Skip: 1');
+  await expect(totals).toContainText('Error: 1');
+  await expect(page.getByRole('row', { name: new RegExp(`Copia${tag}.*An earlier row has this e-mail`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Error${tag}.*Phone`) })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Zip code' })).toContainText('Service Zip code');
+
+  // The preview at 375 and 1280 px, light and dark.
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PATH);
+      await upload(page);
+      await page.screenshot({ path: `test-results/import/preview-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished: 5 rows read.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Download report (CSV)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/import/report-1280.png', fullPage: true });
+
+  await page.goto('/customers');
+  await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill(tag);
+  await expect(page.getByText(`Uno${tag}`).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Tres${tag}`).first()).toBeVisible();
+  await expect(page.getByText(`Error${tag}`)).toHaveCount(0);
+});
+
+/** Customers like the CSV's (others: their own tag, phones and addresses) as an Excel workbook behind an instructions sheet, phones and zip
+ * codes typed as numbers. */
+const bookTag = `${tag}x`;
+async function workbook() {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Instructions').addRow(['Fill in the Customers sheet']);
+  const sheet = book.addWorksheet('Customers');
+  const rows = CSV.replaceAll(tag, bookTag)
+    .replace(/555([-. ])12/g, '555$113')
+    .replaceAll('Import Way', 'Workbook Way');
+  for (const line of rows.split('\n')) sheet.addRow(line.split(',').map((cell) => (/^\d{5,10}$/.test(cell) ? Number(cell) : cell)));
+  sheet.addRow([
+    'Libro',
+    `Cuatro${bookTag}`,
+    `cuatro.${bookTag}@example.com`,
+    5125551206,
+    '60 Import Way',
+    'Austin',
+    78745,
+    'weekly',
+    'Fri',
+    30,
+  ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('an admin previews an Excel workbook, its sheet with customers read and another one offered', async ({ page }) => {
+  test.setTimeout(120_000);
+  const xlsx = await workbook();
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await themedScreenshots(page, 'import', 'xlsx-preview', PATH, async () => {
+    await page.getByLabel('Choose CSV or Excel file').setInputFiles({
+      name: 'customers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
+    await expect(page.getByTestId('import-totals')).toContainText('Create: 4', { timeout: 30_000 });
+  });
+  await expect(page.getByRole('combobox', { name: 'Sheet' })).toContainText('Customers');
+  await expect(page.getByText('The workbook has 2 sheets')).toBeVisible();
+  await expect(page.getByTestId('import-totals')).toContainText('Skip: 1');
+  await expect(page.getByRole('row', { name: new RegExp(`Cuatro${bookTag}`) })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sheet' }).click();
+  await page.getByRole('option', { name: 'Instructions' }).click();
+  await expect(page.getByText('The file has no rows under its header line.')).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,174 @@
+// The pay link: a customer's card is declined, the failed-payment e-mail (read where it arrived, the SMTP sink) carries a
+// link; the customer opens it without signing in, sees what is owed and why, tries a card that is declined (the reason,
+// the link still open), pays with another in the sandbox gateway's hosted fields and sees the receipt; reopened, the link
+// says it was used. Every request the browser sends our origin is recorded: none holds the card number or the CVV.
+// Then the page at 375 and 1280 px, light and dark, in English and Spanish (test-results/pay-link/).
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { sandboxGatewayPort, smtpSinkPort } from '../../playwright.config';
+import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
+import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
+import type { PaymentRow } from '../../common/schemas/paymentRecord';
+import { apiCall, apiToken, themedScreenshots } from './helpers';
+
+// Two customers made and charged, the page's chunk and the gateway's fields loaded cold: more than a minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+const SLOW = { timeout: 30_000 };
+
+const GATEWAY = `http://127.0.0.1:${sandboxGatewayPort}`;
+const DECLINED = { number: '4000 0000 0000 9995', cvv: '318' };
+const GOOD = { number: '4111 1111 1111 1111', cvv: '982' };
+const DIGITS = [DECLINED.number, GOOD.number].map((number) => number.replace(/ /g, ''));
+const CVVS = [DECLINED.cvv, GOOD.cvv];
+const uniquePhone = (stamp: number, offset = 0) => `727${String(stamp + offset).slice(-7)}`;
+
+let mailbox: SmtpSink;
+test.beforeAll(async () => {
+  mailbox = await startSmtpSink(smtpSinkPort);
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+/** The card typed into the sandbox's hosted fields (its own server, as a browser reaches it): what our API is sent. */
+async function tokenized(request: APIRequestContext, number: string) {
+  const { clientKey } = await (await request.post(`${GATEWAY}/v1/payment_fields/token/create`)).json();
+  const card = await (await request.post(`${GATEWAY}/hpf/tokens`, { data: { clientKey, number, csc: '123' } })).json();
+  return { token: card.hpf_token, encKey: card.enc_key, last4: card.last4, brand: card.card_type, expiryMonth: 12, expiryYear: 2035 };
+}
+
+/**
+ * A new customer whose card on file declines (insufficient funds), a billable call that charges it and fails: the token
+ * of the pay link in the failed-payment e-mail.
+ */
+async function declinedPaymentLink(request: APIRequestContext, language: 'en' | 'es'): Promise<string> {
+  const token = await apiToken(request, 'demo-csr');
+  const stamp = Date.now();
+  const email = `payer.${stamp}@example.com`;
+  const created = await request.post('/api/v1/customers', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: { first: language === 'es' ? 'Lucía' : 'Paige', last: `Payer${stamp}` },
+      email,
+      mobile: uniquePhone(stamp),
+      emergencyPhone: uniquePhone(stamp, 1),
+      language,
+      property: {
+        address: `${stamp % 10000} Paylink Ln`,
+        city: 'Austin',
+        zipcode: '78701',
+        lotSize: 5200,
+        cornerLot: false,
+        petsAndSecurity: 'None',
+        backyardLockCode: '0',
+        subdivisionCode: 'PL',
+        duplexUnit: 'N/A',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const propertyId = ((await created.json()) as { data: { property: { _id: string } } }).data.property._id;
+  const customerId = (await apiCall<PropertyDetailRecord>(request, token, 'GET', `/customers/properties/${propertyId}`)).customer._id;
+  await apiCall(request, token, 'POST', `/customers/${customerId}/cards`, {
+    ...(await tokenized(request, DECLINED.number.replace(/ /g, ''))),
+    makeDefault: true,
+  });
+  const callLog = await request.post('/api/v1/call-logs', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { propertyId, code: 'C', text: 'Pay link test: extra trip.', billable: true },
+  });
+  expect(callLog.status()).toBe(201);
+  const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
+  const [payment] = await apiCall<PaymentRow[]>(request, token, 'GET', `/payments?filter=${filter}&range=[0,9]`);
+  // Its charge was queued when the call was billed: the job charges the declining card and the message goes out.
+  await expect
+    .poll(async () => (await apiCall<PaymentRow>(request, token, 'GET', `/payments/${payment._id}`)).status, { timeout: 60_000 })
+    .toBe('failed');
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = mailbox.mails.filter((sent) => sent.recipients.includes(email) && sent.data).at(-1);
+        link = /\/pay\/([\w-]{43})/.exec(mail ? mailText(mail.data) : '')?.[1] ?? '';
+        return link;
+      },
+      { timeout: 60_000, message: `the failed-payment mail to ${email}` },
+    )
+    .toMatch(/^[\w-]{43}$/);
+  return link;
+}
+
+function recordOurRequests(page: Page, baseURL: string | undefined) {
+  const ours: string[] = [];
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).origin === origin) ours.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`);
+  });
+  return ours;
+}
+
+/** The gateway's own iframe, titled in the page's language. */
+const cardFields = (page: Page) => page.frameLocator('main iframe');
+
+async function payWith(page: Page, card: { number: string; cvv: string }) {
+  await expect(cardFields(page).getByLabel('Card number')).toBeVisible(SLOW);
+  await cardFields(page).getByLabel('Card number').fill(card.number);
+  await cardFields(page).getByLabel('CVV').fill(card.cvv);
+  await page.getByRole('combobox', { name: 'Expiry month' }).click();
+  await page.getByRole('option', { name: '12', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
+  await page.getByRole('option', { name: String(new Date().getFullYear() + 2), exact: true }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a customer pays a declined payment through the mailed link, once, and no card data reaches our origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const link = await declinedPaymentLink(request, 'en');
+  const ours = recordOurRequests(page, baseURL);
+  await page.goto(`/pay/${link}`);
+  await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
+  await expect(page.getByText('Insufficient funds')).toBeVisible();
+  await expect(page.getByText(/Paylink Ln/)).toBeVisible();
+
+  await payWith(page, DECLINED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined: Insufficient funds. Try another card.' })).toBeVisible();
+
+  await page.getByLabel('I agree to automatic charges on this card').check();
+  await payWith(page, GOOD);
+  await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
+  await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+
+  expect(ours.filter((sent) => sent.startsWith('POST') && sent.includes(`/api/v1/pay/${link}\n`))).toHaveLength(2);
+  expect(ours.length).toBeGreaterThan(3);
+  for (const sent of ours) {
+    const squeezed = sent.replace(/[\s-]/g, '');
+    for (const digits of DIGITS) expect(squeezed, sent.slice(0, 120)).not.toContain(digits);
+    for (const cvv of CVVS) expect(sent, sent.slice(0, 120)).not.toMatch(new RegExp(`(^|[^0-9])${cvv}([^0-9]|$)`));
+  }
+
+  await page.reload();
+  await expect(page.getByText('This link was already used: the payment went through.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+  await themedScreenshots(page, 'pay-link', 'used-en', `/pay/${link}`, async () => {
+    await expect(page.getByText('This link was already used: the payment went through.')).toBeVisible();
+  });
+});
+
+test('the pay page at 375 and 1280 px, light and dark, in English and in the Spanish customer’s Spanish', async ({ page, request }) => {
+  for (const [language, heading] of [
+    ['en', 'Pay your bill'],
+    ['es', 'Pague su factura'],
+  ] as const) {
+    const link = await declinedPaymentLink(request, language);
+    await page.goto(`/pay/${link}`);
+    await themedScreenshots(page, 'pay-link', `open-${language}`, `/pay/${link}`, async () => {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible(SLOW);
+      await expect(cardFields(page).getByLabel(language === 'es' ? 'Número de tarjeta' : 'Card number')).toBeVisible(SLOW);
+    });
+  }
+  await themedScreenshots(page, 'pay-link', 'invalid-en', '/pay/not-a-real-link', async () => {
+    await expect(page.getByText(/This link is not valid|Este enlace no es válido/)).toBeVisible();
+  });
+});
