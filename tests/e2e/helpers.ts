@@ -145,6 +145,18 @@ export async function crewHasPendingStops(request: APIRequestContext, crewUser: 
   return today;
 }
 
+/** Gives the crew of `crewUser` a completed stop today (started and completed at the property), so its day shows one. */
+export async function crewHasDoneStop(request: APIRequestContext, crewUser: string): Promise<void> {
+  const token = await apiToken(request, crewUser, 'crew');
+  if ((await apiCall<CrewDay>(request, token, 'GET', '/crew/day')).stops.some((stop) => stop.status === 'completed')) return;
+  await crewHasPendingStops(request, crewUser, 1);
+  const { stops } = await apiCall<CrewDay>(request, token, 'GET', '/crew/day');
+  const stop = stops.find((candidate) => candidate.status === 'pending' && candidate.latitude !== null)!;
+  const position = { latitude: stop.latitude ?? undefined, longitude: stop.longitude ?? undefined };
+  for (const action of ['start', 'complete'])
+    await apiCall(request, token, 'PUT', `/work-logs/${stop._id}/status`, { action, ...position });
+}
+
 /**
  * CI opens each page once, at 1280 px in the dark theme (the rest of its tests run light; the page ends dark either
  * way), to keep its time; a run outside CI, or with E2E_SHOTS=1, takes all four.

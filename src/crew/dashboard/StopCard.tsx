@@ -72,7 +72,15 @@ export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCa
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
           <Avatar
-            sx={{ bgcolor: done ? 'action.disabled' : 'primary.main', width: 36, height: 36, fontSize: 16 }}
+            // A done stop's number is outlined in the secondary text colour: white on a faded fill reads at 1.9:1.
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: 16,
+              ...(done
+                ? { bgcolor: 'background.paper', color: 'text.secondary', border: 1, borderColor: 'text.secondary' }
+                : { bgcolor: 'primary.main' }),
+            }}
             aria-label={translate('app.crew_day.stop_number', { number })}
           >
             {number}
