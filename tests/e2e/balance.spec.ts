@@ -6,7 +6,7 @@ import { addDays, format } from 'date-fns';
 import type { BalanceProposal } from '../../common/schemas/balance';
 import type { Crew } from '../../common/schemas/vendor';
 import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, signIn } from './helpers';
+import { apiCall, apiToken, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -61,9 +61,9 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   await signIn(page, 'demo-csr');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   // The dialog over the board at 375 and 1280 px, light and dark: the viewport, as the user sees it.
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

@@ -6,7 +6,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, chooseInDialog, enterCard, expectPath, openDanasProperty, signIn } from './helpers';
+import { apiCall, apiToken, chooseInDialog, enterCard, expectPath, openDanasProperty, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 // Each test is a whole billing journey (cards, call logs, charges run as jobs, refunds, screenshots in two themes):
 // on a loaded 2-core CI machine they ran past the default 60 s while still progressing.
@@ -274,9 +274,9 @@ test('the billing screens at 375 and 1280 px, light and dark', async ({ page }) 
     ['charge-later', '/reports/charge-later-customers', (p) => expect(p.getByLabel('Charge on')).toBeVisible()],
     ['vendor-statement', '/vendor-statement', (p) => expect(p.getByRole('button', { name: 'Print' })).toBeVisible()],
   ];
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path, ready] of screens) {

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WARNING_DISTANCE_FEET } from '../../common/geo/distance';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { crewHasPendingStops, expectPath, signIn } from './helpers';
+import { crewHasPendingStops, expectPath, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.use({ viewport: { width: 375, height: 800 }, permissions: ['geolocation'], geolocation: { latitude: 31.17, longitude: -99.68 } });
 
@@ -77,9 +77,9 @@ test('a crew starts and completes two stops and skips one, and the server has th
 test('the dashboard and the map, at 375 and 1280 px, light and dark', async ({ page }) => {
   await signIn(page, 'demo-crew', '/crew/login');
   await expectPath(page, '/crew/dashboard');
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       // The side menu stays closed on the phone whatever the wide screen left open.
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_WORKING_HOURS } from '../../common/schemas/crewHours';
 import type { Crew } from '../../common/schemas/vendor';
-import { apiCall, apiToken, signIn } from './helpers';
+import { apiCall, apiToken, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -17,9 +17,9 @@ test('a vendor sets its crew’s working hours on its Crews tab', async ({ page,
     target.getByRole('heading', { name: crew.name, exact: true }).locator('xpath=ancestor::div[contains(@class, "MuiCard-root")][1]');
 
   await signIn(page, 'demo-vendor');
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

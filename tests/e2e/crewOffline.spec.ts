@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { apiCall, apiToken, crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 interface Stop {
   _id: string;
@@ -54,6 +54,8 @@ test('a crew generates its route, completes a stop offline, and the server has i
   context,
   request,
 }) => {
+  // Six reloads and the queue's replay: a loaded CI machine took more than the default minute.
+  test.setTimeout(120_000);
   await crewHasPendingStops(request, 'demo-crew', 2);
   await context.grantPermissions(['geolocation']);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -89,11 +91,11 @@ test('a crew generates its route, completes a stop offline, and the server has i
   await queueAction(page, randomUUID(), toRefuse._id, 'complete');
   await page.reload();
   await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
-  for (const theme of ['dark', 'light']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((name) => localStorage.setItem('theme', name), theme);
     await page.reload();
     await expect(page.getByText('Offline — 2 changes waiting')).toBeVisible();
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: `test-results/crew-offline-${width}-${theme}.png` });
     }

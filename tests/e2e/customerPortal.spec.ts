@@ -1,7 +1,7 @@
 // The customer portal on a phone: the demo customer signs in and reads its properties, visits, payments and cards; then
 // the dashboard at 375 and 1280 px, light and dark (test-results/portal/).
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -28,9 +28,9 @@ test('the demo customer sees its properties and visits, its payments and cards',
 
 test('the customer dashboard at 375 and 1280 px, light and dark', async ({ page }) => {
   await openDashboard(page);
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/customers/dashboard');

@@ -2,7 +2,7 @@
 // its own page; screenshots of both at phone and desktop widths in light and dark.
 import { expect, type Page, test } from '@playwright/test';
 import type { StaffDashboard } from '../../common/schemas/dashboard';
-import { apiGet, expectPath, openMenuGroups, signIn } from './helpers';
+import { apiGet, expectPath, openMenuGroups, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 /** A call may wait behind the freshly seeded server's start-up jobs on its one embedded connection. */
 const FIRST_LOAD = { timeout: 90_000 };
@@ -83,9 +83,9 @@ test('screenshots of the dashboards', async ({ page }) => {
   for (const [name, username, ready] of shots) {
     await signIn(page, username);
     await expect(page.getByRole('region', { name: ready })).toBeVisible(FIRST_LOAD);
-    for (const theme of ['light', 'dark']) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      for (const width of [375, 1280]) {
+      for (const width of SHOT_WIDTHS) {
         await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
         await page.setViewportSize({ width, height: 900 });
         await page.reload();

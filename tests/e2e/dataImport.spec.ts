@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectPath, signIn, themedScreenshots } from './helpers';
+import { expectPath, signIn, themedScreenshots, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 const PATH = '/system-settings/import-customers';
 const tag = Date.now().toString(36);
@@ -34,9 +34,9 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await expect(page.getByRole('combobox', { name: 'Zip code' })).toContainText('Service Zip code');
 
   // The preview at 375 and 1280 px, light and dark.
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PATH);

@@ -162,8 +162,8 @@ export async function crewHasDoneStop(request: APIRequestContext, crewUser: stri
  * way), to keep its time; a run outside CI, or with E2E_SHOTS=1, takes all four.
  */
 const ALL_SHOTS = !process.env.CI || Boolean(process.env.E2E_SHOTS);
-const SHOT_THEMES = ALL_SHOTS ? ['light', 'dark'] : ['dark'];
-const SHOT_WIDTHS = ALL_SHOTS ? [375, 1280] : [1280];
+export const SHOT_THEMES = ALL_SHOTS ? ['light', 'dark'] : ['dark'];
+export const SHOT_WIDTHS = ALL_SHOTS ? [375, 1280] : [1280];
 
 /**
  * On a phone the menu is a modal drawer over the page (which it hides from the accessibility tree). The store may still
