@@ -1,5 +1,6 @@
-// Holds: a customer's third unpaid failed payment holds its property's future visits (out of the plan and off the
-// crew's day), a new card releases them by itself, and staff hold or release by hand with the property's history.
+// Holds: a property's third unpaid failed payment holds its future visits (out of the plan and off the crew's day), the
+// customer's other properties untouched; a payment (charged or received by hand) or a new card releases them by itself,
+// and staff hold or release by hand with the property's history.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { chargePayment } from '../../server/modules/billing/charge';
 import { SANDBOX_CARDS } from '../../server/modules/billing/gateway/sandbox';
 import { replan } from '../../server/modules/scheduling/planner';
 import { addDays } from '../../server/lib/calendar';
-import { addCustomer } from './fixtures/business';
+import { addCustomer, addProperty } from './fixtures/business';
 import { bearer } from './helpers';
 import { billingTestApp, addCard, completeVisit, startedVisit } from './paymentFixtures';
 
@@ -111,5 +112,24 @@ describe('holds', () => {
       ]),
     );
     expect((await api('PUT', `/properties/${randomUUID()}/visits-hold`, { hold: true, reason: 'x' })).statusCode).toBe(404);
+  });
+
+  it('holds only the property whose payments failed, and releases it when staff record money received by hand', async () => {
+    const customer = await plannedCustomer(SANDBOX_CARDS.insufficientFunds);
+    const other = await addProperty(db(), customer.customer._id, world.fixture.business.market._id);
+    const failed = [await chargedVisit(customer), await chargedVisit(customer), await chargedVisit(customer)];
+    expect(failed.map((payment) => payment.status)).toEqual(['failed', 'failed', 'failed']);
+    expect((await propertyOf(customer.property._id)).visitsHeld).toBe(true);
+    expect((await propertyOf(other._id)).visitsHeld).toBe(false);
+
+    const received = await api('POST', `/payments/${failed[0]._id}/received`, { method: 'check', reference: '1042' });
+    expect(received.statusCode).toBe(200);
+    expect(received.json().data.status).toBe('success');
+    expect(await propertyOf(customer.property._id)).toMatchObject({ visitsHeld: false, visitsHoldReason: 'server.holds.released_paid' });
+    const history = await db().select().from(histories).where(eq(histories.entityId, customer.property._id));
+    expect(history.map((row) => [row.userId, row.changes.visitsHoldReason?.to])).toContainEqual([
+      world.fixture.business.users.admin._id,
+      'server.holds.released_paid',
+    ]);
   });
 });

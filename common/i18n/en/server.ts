@@ -105,8 +105,8 @@ export const serverEn = {
     customer_not_locked: 'This customer is not locked.',
   },
   holds: {
-    failed_payments: 'Held by itself: the customer has %{count} unpaid failed payments.',
-    released_paid: 'Released by itself: the customer paid.',
+    failed_payments: 'Held by itself: this property has %{count} unpaid failed payments.',
+    released_paid: 'Released by itself: a payment of this property was made.',
     released_new_card: 'Released by itself: the customer saved a new card.',
     visits_held: 'The property’s future visits are held.',
     visits_released: 'The property’s visits are planned again.',

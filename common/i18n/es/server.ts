@@ -109,8 +109,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     customer_not_locked: 'Este cliente no está bloqueado.',
   },
   holds: {
-    failed_payments: 'Retenida automáticamente: el cliente tiene %{count} pagos fallidos sin cobrar.',
-    released_paid: 'Liberada automáticamente: el cliente pagó.',
+    failed_payments: 'Retenida automáticamente: esta propiedad tiene %{count} pagos fallidos sin cobrar.',
+    released_paid: 'Liberada automáticamente: se recibió un pago de esta propiedad.',
     released_new_card: 'Liberada automáticamente: el cliente guardó una tarjeta nueva.',
     visits_held: 'Las visitas futuras de la propiedad quedan retenidas.',
     visits_released: 'Las visitas de la propiedad se planifican de nuevo.',

@@ -9,6 +9,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { STAFF } from './access';
 import { changePayment, requireStatus } from './change';
 import { chargeLaterNotice } from './chargeLaterNotices';
+import { releasePaidHold } from './holds';
 
 const tags = ['payments'];
 const response = { 200: envelope(paymentDetail) };
@@ -76,6 +77,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         action: 'payment-success',
         note,
+        andThen: (tx) => releasePaidHold(app, tx, payment.propertyId, userOf(request)),
       };
     });
   });

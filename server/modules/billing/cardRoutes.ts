@@ -81,7 +81,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
       const added = await db.transaction(async (tx) => {
         await customerForWrite(tx, request.params.id);
         const cards = await addCard(tx, request.params.id, gateway.name, vaulted, asDefault, user._id, consent);
-        await releaseCustomerHolds(app, tx, request.params.id, 'server.holds.released_new_card', user._id);
+        await releaseCustomerHolds(app, tx, request.params.id, user._id);
         return cards;
       });
       return { status: 200, message: 'server.cards.card_added', data: added };

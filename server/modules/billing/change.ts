@@ -27,6 +27,8 @@ export interface Change {
   /** Words the user gave (a reason, a note), kept in the history beside the changed fields. */
   note?: string | null;
   staffNotice?: (detail: PaymentDetail) => NotificationDraft;
+  /** What else the change sets off, in its transaction (money received releases the property's hold). */
+  andThen?: (tx: Tx) => Promise<unknown>;
 }
 
 export interface ChangeOptions {
@@ -51,8 +53,9 @@ export async function changePayment(
     if (!payment) throw notFound('payment');
     const clock = await billingClock(tx);
     if (!whenClosed && isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
-    const { values, action, note, staffNotice } = await decide(payment, { tx, clock, userId });
+    const { values, action, note, staffNotice, andThen } = await decide(payment, { tx, clock, userId });
     await tx.update(payments).set(values).where(eq(payments._id, id));
+    await andThen?.(tx);
     const changes = { ...changedFields(payment, values), ...(note && { note: { from: null, to: note } }) };
     await recordHistory(tx, {
       entity: 'payment',

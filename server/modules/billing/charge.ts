@@ -16,7 +16,7 @@ import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
 import { openPayLink, payLinkUrl } from './payLinks';
-import { releaseCustomerHolds } from './holds';
+import { releasePaidHold } from './holds';
 import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
@@ -194,7 +194,7 @@ async function record(
       const notice = chargedNotice(visit);
       await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
       await notify.customer(payment.customerId, notice);
-      await releaseCustomerHolds(app, tx, payment.customerId, 'server.holds.released_paid', options.userId ?? null);
+      await releasePaidHold(app, tx, payment.propertyId, options.userId ?? null);
     } else await paymentDeclined(app, tx, notify, visit, { payment, result, userId: options.userId ?? null });
     return { charged: true, payment } as const;
   });

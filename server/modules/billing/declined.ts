@@ -33,5 +33,5 @@ export async function paymentDeclined(
   });
   await notify.staff(notice, userId ? { except: userId } : undefined);
   await notify.customer(payment.customerId, notice);
-  await holdAfterDecline(app, tx, payment.customerId);
+  await holdAfterDecline(app, tx, payment.propertyId);
 }

@@ -1,5 +1,5 @@
-// Holds (docs/billing.md "Holds"): a customer's unpaid failed payments hold its properties' future visits (the planner
-// leaves them out, the crew's day hides them), released by themselves when the customer pays or saves a new card, and
+// Holds (docs/billing.md "Holds"): a property's unpaid failed payments hold its future visits (the planner leaves them
+// out, the crew's day hides them), released by themselves when one is paid or the customer saves a new card, and
 // by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's history.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -54,35 +54,24 @@ export async function setVisitsHold(
   return changed;
 }
 
-/** After a decline: the customer's properties are held once its unpaid failed payments reach System Settings' count. */
-export async function holdAfterDecline(app: FastifyInstance, tx: Tx, customerId: string) {
+/** After a decline: the payment's property is held once its unpaid failed payments reach System Settings' count. */
+export async function holdAfterDecline(app: FastifyInstance, tx: Tx, propertyId: string) {
   const { payments: settings } = await readSettings(tx, ['payments']);
   const [{ unpaid }] = await tx
     .select({ unpaid: count() })
     .from(payments)
-    .where(and(eq(payments.customerId, customerId), inArray(payments.status, [...UNPAID_FAILED])));
+    .where(and(eq(payments.propertyId, propertyId), inArray(payments.status, [...UNPAID_FAILED])));
   if (!shouldHold(unpaid, settings.holdAfterFailedPayments)) return [];
-  const owned = await tx
-    .select({ _id: properties._id })
-    .from(properties)
-    .where(and(eq(properties.customerId, customerId), eq(properties.isArchived, false)));
   const reason = withParams('server.holds.failed_payments', { count: String(unpaid) });
-  return setVisitsHold(
-    app,
-    tx,
-    owned.map((row) => row._id),
-    { hold: true, reason, userId: null },
-  );
+  return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null });
 }
 
-/** The customer paid or saved a new card: its held properties are planned again. */
-export async function releaseCustomerHolds(
-  app: FastifyInstance,
-  tx: Tx,
-  customerId: string,
-  why: 'server.holds.released_paid' | 'server.holds.released_new_card',
-  userId: string | null,
-) {
+/** A payment of the property was approved or received by hand: its visits are planned again. */
+export const releasePaidHold = (app: FastifyInstance, tx: Tx, propertyId: string, userId: string | null) =>
+  setVisitsHold(app, tx, [propertyId], { hold: false, reason: 'server.holds.released_paid', userId });
+
+/** The customer saved a new card, which pays for all its properties: every held one is planned again. */
+export async function releaseCustomerHolds(app: FastifyInstance, tx: Tx, customerId: string, userId: string | null) {
   const held = await tx
     .select({ _id: properties._id })
     .from(properties)
@@ -91,7 +80,7 @@ export async function releaseCustomerHolds(
     app,
     tx,
     held.map((row) => row._id),
-    { hold: false, reason: why, userId },
+    { hold: false, reason: 'server.holds.released_new_card', userId },
   );
 }
 
