@@ -73,7 +73,7 @@ export const settingsCatalogEn = {
       from: 'Also receives the test message',
       secure: 'On for port 465',
       tries: '0 to 10 charge attempts before a payment stops',
-      holdAfterFailedPayments: 'A customer’s unpaid failed payments that hold its properties’ future visits (0 never holds)',
+      holdAfterFailedPayments: 'Unpaid failed payments of a property that hold its future visits (0 never holds)',
       retrySchedule: 'Days after the first decline, within the card networks’ limits (default 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Days after the first decline on which an unpaid payment reminds the customer with a pay link (default 3, 7; blank: none)',
@@ -225,8 +225,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       from: 'También recibe el mensaje de prueba',
       secure: 'Activado para el puerto 465',
       tries: 'De 0 a 10 intentos antes de detener un pago',
-      holdAfterFailedPayments:
-        'Pagos fallidos sin cobrar de un cliente que retienen las visitas futuras de sus propiedades (0 nunca retiene)',
+      holdAfterFailedPayments: 'Pagos fallidos sin cobrar de una propiedad que retienen sus visitas futuras (0 nunca retiene)',
       retrySchedule: 'Días tras el primer rechazo, dentro de los límites de las redes de tarjetas (por defecto 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Días tras el primer rechazo en que un pago pendiente recuerda al cliente con un enlace de pago (por defecto 3, 7; en blanco: ninguno)',
