@@ -93,6 +93,8 @@ export const crewProgress = z.object({
   remainingMinutes: z.number(),
   lastCompleted: progressStop.nullable(),
   current: progressStop.nullable(),
+  /** The crew's working hours that day (HH:mm, the business's clock): lateness is judged within them. */
+  workday: z.object({ start: z.string(), end: z.string() }),
   late: z.boolean(),
   lateReason: z.enum(LATE_REASONS).nullable(),
 });
@@ -105,7 +107,6 @@ export const crewProgressDay = z.object({
   now: z.string(),
   /** The business's time zone (a System Setting): the times of the stops read on its clock. */
   timeZone: z.string(),
-  workdayEnd: z.string(),
   /** Minutes without a start or a completion after which a crew with stops left is late. */
   idleLateMinutes: z.number(),
   crews: z.array(crewProgress),

@@ -90,11 +90,12 @@ export const vendorsCatalogEn = {
     last_completed: 'Last completed: %{address} at %{time}',
     none_completed: 'No stop completed yet.',
     current_stop: 'Now at: %{address} since %{time}',
-    status_heading: '%{date} · updated at %{now} · the working day ends at %{end}',
+    status_heading: '%{date} · updated at %{now}',
+    crew_hours: 'hours %{start} – %{end}',
     late_count: '%{smart_count} crew late |||| %{smart_count} crews late',
     late: { behind_schedule: 'Late: behind schedule', idle: 'Late: no progress' },
     late_rule:
-      'A crew is late when its stops left plan more minutes than remain before %{end}, or when it has started or completed no stop for %{minutes} minutes while stops remain.',
+      'A crew is late when its stops left plan more minutes than remain in its working hours, or when it has started or completed no stop for %{minutes} minutes while stops remain.',
   },
   crew_team: {
     heading: 'Crews',
@@ -200,11 +201,12 @@ export const vendorsCatalogEs: Spanish<typeof vendorsCatalogEn> = {
     last_completed: 'Última completada: %{address} a las %{time}',
     none_completed: 'Aún no se ha completado ninguna parada.',
     current_stop: 'Ahora en: %{address} desde las %{time}',
-    status_heading: '%{date} · actualizado a las %{now} · la jornada termina a las %{end}',
+    status_heading: '%{date} · actualizado a las %{now}',
+    crew_hours: 'horario %{start} – %{end}',
     late_count: '%{smart_count} cuadrilla atrasada |||| %{smart_count} cuadrillas atrasadas',
     late: { behind_schedule: 'Atrasada: fuera de horario', idle: 'Atrasada: sin avance' },
     late_rule:
-      'Una cuadrilla está atrasada cuando sus paradas pendientes planean más minutos de los que quedan antes de las %{end}, o cuando no ha iniciado ni completado ninguna parada en %{minutes} minutos teniendo paradas pendientes.',
+      'Una cuadrilla está atrasada cuando sus paradas pendientes planean más minutos de los que quedan en su horario, o cuando no ha iniciado ni completado ninguna parada en %{minutes} minutos teniendo paradas pendientes.',
   },
   crew_team: {
     heading: 'Cuadrillas',

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_LOGS_CHANGED_EVENT } from '../../common/schemas/notification';
 import { MAP_MAX_STOPS, type MapStops } from '../../common/schemas/workLogMap';
-import { properties, roles, users, vendorZipcodes } from '../../server/db/schema';
+import { crews, properties, roles, users, vendorZipcodes } from '../../server/db/schema';
+import { isoWeekDay } from '../../server/lib/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { connect, listen, settle } from './realtime';
@@ -180,11 +181,27 @@ describe('GET /work-logs/crew-progress', () => {
     const { today } = await planContext(t.app.database.db);
     const behind = await world.insert({ date: today, crewId: world.sameVendorCrew._id, status: 'pending', timeCapHours: 24 });
     const reply = await get('admin', '/work-logs/crew-progress');
-    expect(reply.json().data).toMatchObject({ date: today, isToday: true, workdayEnd: '18:00' });
+    expect(reply.json().data).toMatchObject({ date: today, isToday: true });
     const crew = reply.json().data.crews.find((row: { crewId: string }) => row.crewId === behind.crewId);
     // The demo's own visits of today may belong to the crew too.
     expect(crew.left).toBeGreaterThanOrEqual(1);
     expect(crew).toMatchObject({ late: true, lateReason: 'behind_schedule' });
+  });
+
+  it('judges each crew within its own working hours that week day', async () => {
+    const { today } = await planContext(t.app.database.db);
+    const crewId = world.otherVendorCrew._id;
+    const [{ workingHours }] = await t.app.database.db.select().from(crews).where(eq(crews._id, crewId));
+    const day = isoWeekDay(today) - 1;
+    // Its hours today end a minute after midnight: an hour's visit left is behind whatever the clock says.
+    const ended = workingHours.map((hours, index) => (index === day ? { works: true, start: '00:00', end: '00:01' } : hours));
+    await t.app.database.db.update(crews).set({ workingHours: ended }).where(eq(crews._id, crewId));
+    await world.insert({ date: today, crewId, vendorId: world.otherVendorCrew.vendorId, status: 'pending', timeCapHours: 1 });
+    const crew = (await get('admin', '/work-logs/crew-progress'))
+      .json()
+      .data.crews.find((row: { crewId: string }) => row.crewId === crewId);
+    expect(crew).toMatchObject({ workday: { start: '00:00', end: '00:01' }, late: true, lateReason: 'behind_schedule' });
+    await t.app.database.db.update(crews).set({ workingHours }).where(eq(crews._id, crewId));
   });
 
   it('answers 400 on an impossible date', async () => {

@@ -40,13 +40,14 @@ test('the crew status map heads the day M/D/YYYY with times on the business cloc
   await expectPath(page, '/dashboard');
   await page.goto('/crew-status-map');
   const heading = page.getByText(/ · updated at /);
-  await expect(heading).toHaveText(
-    /^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T · the working day ends at 6:00 PM C[SD]T/,
-  );
+  await expect(heading).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T/);
+  // Each crew's own working hours, on the same clock.
+  await expect(page.getByText(/ · hours \d{1,2}:\d{2} (AM|PM) C[SD]T – \d{1,2}:\d{2} (AM|PM) C[SD]T$/).first()).toBeVisible();
   await toSpanish(page);
   await expect(page.getByText(/ · actualizado a las /)).toHaveText(
     /^\d{1,2}\/\d{1,2}\/\d{4} · actualizado a las \d{1,2}:\d{2} (AM|PM) C[SD]T/,
   );
+  await expect(page.getByText(/ · horario \d{1,2}:\d{2} (AM|PM) C[SD]T – /).first()).toBeVisible();
 });
 
 test('a declined charge reads its reason in the user’s language on the property’s billing', async ({ page, request }) => {

@@ -1,9 +1,11 @@
 // When a crew counts as late on the crew status map: a pure rule on the business's clock, documented in docs/server.md.
 import type { LateReason } from '../../../common/schemas/workLogMap';
 
-/** The working day on the business's clock, in minutes after midnight. */
-export const WORKDAY_START_MINUTES = 8 * 60;
-export const WORKDAY_END_MINUTES = 18 * 60;
+/** A crew's working hours on one day, on the business's clock, in minutes after midnight. */
+export interface Workday {
+  start: number;
+  end: number;
+}
 /** No stop started or completed for this long, while stops remain, is late. */
 export const IDLE_LATE_MINUTES = 90;
 
@@ -18,14 +20,14 @@ export interface CrewDay {
 
 /**
  * Late, judged on today only, while stops remain: behind schedule when the visits left plan more minutes than the
- * working day has left; idle when nothing started or completed for IDLE_LATE_MINUTES (counted from the start of the
- * working day before the first stop).
+ * crew's working hours have left; idle when nothing started or completed for IDLE_LATE_MINUTES (counted from the start
+ * of its hours before the first stop).
  */
-export function lateness(day: CrewDay, nowMinutes: number): LateReason | null {
+export function lateness(day: CrewDay, nowMinutes: number, workday: Workday): LateReason | null {
   if (day.left === 0) return null;
-  const minutesLeft = Math.max(0, WORKDAY_END_MINUTES - nowMinutes);
+  const minutesLeft = Math.max(0, workday.end - nowMinutes);
   if (day.remainingMinutes > minutesLeft) return 'behind_schedule';
-  const since = day.lastActivityMinutes ?? WORKDAY_START_MINUTES;
+  const since = day.lastActivityMinutes ?? workday.start;
   if (nowMinutes - since >= IDLE_LATE_MINUTES) return 'idle';
   return null;
 }

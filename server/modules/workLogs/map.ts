@@ -15,12 +15,13 @@ import {
   workLogMapQuery,
 } from '../../../common/schemas/workLogMap';
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
+import { minutesOf, type WorkingHours } from '../../../common/schemas/crewHours';
 import type { Db } from '../../db/client';
 import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
-import { addDays, dateIn } from '../../lib/calendar';
+import { addDays, dateIn, isoWeekDay } from '../../lib/calendar';
 import { readableBy } from './access';
-import { clockText, IDLE_LATE_MINUTES, lateness, minutesOfDay, WORKDAY_END_MINUTES } from './lateness';
+import { clockText, IDLE_LATE_MINUTES, lateness, minutesOfDay, type Workday } from './lateness';
 import { filterConditions } from './list';
 import { rowColumns } from './rows';
 
@@ -89,6 +90,7 @@ type DayRow = {
   startedAt: Date | null;
   completedAt: Date | null;
   _id: string;
+  workingHours: WorkingHours;
 };
 
 const stopOf = (row: DayRow, at: Date): ProgressStop => ({
@@ -102,7 +104,10 @@ const latest = (rows: DayRow[], at: (row: DayRow) => Date | null) =>
   rows.reduce<DayRow | undefined>((best, row) => (at(row) && (!best || at(row)! > at(best)!) ? row : best), undefined);
 
 /** One crew's figures for the day; `nowMinutes` is set only when the day is today, when lateness means something. */
-export function progressOf(rows: DayRow[], timeZone: string, nowMinutes: number | null): CrewProgress {
+export function progressOf(rows: DayRow[], date: string, timeZone: string, nowMinutes: number | null): CrewProgress {
+  // The crew's hours that week day; on its day off (stops given all the same) the hours it keeps for that day.
+  const hours = rows[0].workingHours[isoWeekDay(date) - 1];
+  const workday: Workday = { start: minutesOf(hours.start), end: minutesOf(hours.end) };
   const counts = Object.fromEntries(
     WORK_LOG_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length]),
   ) as CrewProgress['counts'];
@@ -130,6 +135,7 @@ export function progressOf(rows: DayRow[], timeZone: string, nowMinutes: number 
       : lateness(
           { left: open.length, remainingMinutes, lastActivityMinutes: lastActivityAt ? minutesOfDay(timeZone, lastActivityAt) : null },
           nowMinutes,
+          workday,
         );
   return {
     crewId: rows[0].crewId,
@@ -141,6 +147,7 @@ export function progressOf(rows: DayRow[], timeZone: string, nowMinutes: number 
     remainingMinutes,
     lastCompleted: lastCompleted ? stopOf(lastCompleted, lastCompleted.completedAt!) : null,
     current: current ? stopOf(current, current.startedAt!) : null,
+    workday: { start: hours.start, end: hours.end },
     late: lateReason !== null,
     lateReason,
   };
@@ -185,6 +192,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: workLogs._id,
           crewId: sql<string>`${workLogs.crewId}`,
           crewName: crews.name,
+          workingHours: crews.workingHours,
           vendorName: vendors.companyName,
           status: workLogs.status,
           plannedMinutes: sql<number>`(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes})::float8`,
@@ -207,7 +215,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         byCrew.set(row.crewId, crewRows);
       }
       const isToday = date === today;
-      const progress = [...byCrew.values()].map((crewRows) => progressOf(crewRows, timeZone, isToday ? nowMinutes : null));
+      const progress = [...byCrew.values()].map((crewRows) => progressOf(crewRows, date, timeZone, isToday ? nowMinutes : null));
       return {
         status: 200,
         data: {
@@ -215,7 +223,6 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           isToday,
           now: clockText(nowMinutes),
           timeZone,
-          workdayEnd: clockText(WORKDAY_END_MINUTES),
           idleLateMinutes: IDLE_LATE_MINUTES,
           crews: progress,
         },

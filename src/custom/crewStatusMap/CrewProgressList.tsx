@@ -50,8 +50,11 @@ export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListPr
                 <Chip size="small" color="error" label={translate(`app.maps.late.${crew.lateReason}`)} sx={{ flexShrink: 0 }} />
               )}
             </Stack>
-            <Typography variant="body2" data-figures>
-              {translate('app.maps.done_left', { done: crew.done, left: crew.left })}
+            <Typography variant="body2">
+              <span data-figures>{translate('app.maps.done_left', { done: crew.done, left: crew.left })}</span>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` · ${translate('app.maps.crew_hours', { start: format.clock(crew.workday.start), end: format.clock(crew.workday.end) })}`}
+              </Typography>
             </Typography>
             <LinearProgress
               variant="determinate"

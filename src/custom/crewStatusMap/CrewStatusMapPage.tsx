@@ -77,7 +77,6 @@ export function CrewStatusMapPage() {
             {translate('app.maps.status_heading', {
               date: format.day(progress.data.date),
               now: format.clock(progress.data.now),
-              end: format.clock(progress.data.workdayEnd),
             })}
             {lateCount > 0 && (
               <Box
@@ -105,7 +104,7 @@ export function CrewStatusMapPage() {
             </StaffMap>
             {progress.data && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                {translate('app.maps.late_rule', { end: format.clock(progress.data.workdayEnd), minutes: progress.data.idleLateMinutes })}
+                {translate('app.maps.late_rule', { minutes: progress.data.idleLateMinutes })}
               </Typography>
             )}
           </Box>
