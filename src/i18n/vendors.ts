@@ -91,7 +91,7 @@ export const vendorsCatalogEn = {
     none_completed: 'No stop completed yet.',
     current_stop: 'Now at: %{address} since %{time}',
     status_heading: '%{date} · updated at %{now}',
-    crew_hours: 'hours %{start} – %{end}',
+    crew_hours: 'hours %{hours}',
     late_count: '%{smart_count} crew late |||| %{smart_count} crews late',
     late: { behind_schedule: 'Late: behind schedule', idle: 'Late: no progress' },
     late_rule:
@@ -202,7 +202,7 @@ export const vendorsCatalogEs: Spanish<typeof vendorsCatalogEn> = {
     none_completed: 'Aún no se ha completado ninguna parada.',
     current_stop: 'Ahora en: %{address} desde las %{time}',
     status_heading: '%{date} · actualizado a las %{now}',
-    crew_hours: 'horario %{start} – %{end}',
+    crew_hours: 'horario %{hours}',
     late_count: '%{smart_count} cuadrilla atrasada |||| %{smart_count} cuadrillas atrasadas',
     late: { behind_schedule: 'Atrasada: fuera de horario', idle: 'Atrasada: sin avance' },
     late_rule:

@@ -42,12 +42,12 @@ test('the crew status map heads the day M/D/YYYY with times on the business cloc
   const heading = page.getByText(/ · updated at /);
   await expect(heading).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T/);
   // Each crew's own working hours, on the same clock.
-  await expect(page.getByText(/ · hours \d{1,2}:\d{2} (AM|PM) C[SD]T – \d{1,2}:\d{2} (AM|PM) C[SD]T$/).first()).toBeVisible();
+  await expect(page.getByText(/ · hours \d{1,2}:\d{2} (AM|PM)–\d{1,2}:\d{2} (AM|PM) C[SD]T$/).first()).toBeVisible();
   await toSpanish(page);
   await expect(page.getByText(/ · actualizado a las /)).toHaveText(
     /^\d{1,2}\/\d{1,2}\/\d{4} · actualizado a las \d{1,2}:\d{2} (AM|PM) C[SD]T/,
   );
-  await expect(page.getByText(/ · horario \d{1,2}:\d{2} (AM|PM) C[SD]T – /).first()).toBeVisible();
+  await expect(page.getByText(/ · horario \d{1,2}:\d{2} (AM|PM)–\d{1,2}:\d{2} (AM|PM) C[SD]T$/).first()).toBeVisible();
 });
 
 test('a declined charge reads its reason in the user’s language on the property’s billing', async ({ page, request }) => {

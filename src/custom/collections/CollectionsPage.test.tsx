@@ -21,7 +21,8 @@ const SUMMARY: CollectionsSummary = {
       customerId: 'c1',
       customerName: 'Terry Fixture',
       address: '1 Oak St',
-      visitsHeldAt: '2031-05-10T12:00:00.000Z',
+      // 10 pm on 5/9 in Austin, already 5/10 in UTC.
+      visitsHeldAt: '2031-05-10T03:00:00.000Z',
       visitsHoldReason: 'Owes since May',
     },
   ],
@@ -48,7 +49,8 @@ describe('CollectionsPage', () => {
     expect(screen.getByText('2 · $90.00')).toBeInTheDocument();
     expect(screen.getByText('3 payments, $135.00: 75.0 % of the 4 declined this month')).toBeInTheDocument();
     expect(screen.getByText('Terry Fixture · 1 Oak St')).toBeInTheDocument();
-    expect(screen.getByText(/Owes since May/)).toBeInTheDocument();
+    // Held since the business's day of the hold, M/D/YYYY, with its reason.
+    expect(screen.getByText(/^Held since 5\/9\/2031.*Owes since May/)).toBeInTheDocument();
     expect(screen.getByText('visa ending 4242, expires 6/2031')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useMoney } from '../../ui/billing/money';
+import { useFormat } from '../../ui/format/useFormat';
 import { billingKeys, useBillingProvider, useBillingWrite } from '../../ui/billing/useBilling';
 import { saveFile } from '../../ui/saveFile';
 import { propertyViewPath } from '../propertyView/paths';
@@ -26,6 +27,7 @@ export function CollectionsPage() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.billing.collections.${key}`, options);
   const money = useMoney();
+  const format = useFormat();
   const dataProvider = useBillingProvider();
   const { data, isPending, error } = useQuery({ queryKey: billingKeys.collections(), queryFn: () => dataProvider.getCollections() });
   const release = useBillingWrite(
@@ -85,7 +87,7 @@ export function CollectionsPage() {
                     <ListItemText
                       primary={<Link to={propertyViewPath(row.propertyId, 'billing')}>{`${row.customerName} · ${row.address}`}</Link>}
                       secondary={t('held_since', {
-                        date: row.visitsHeldAt ? new Date(row.visitsHeldAt).toLocaleDateString() : '',
+                        date: format.dayOf(row.visitsHeldAt),
                         reason: translate(row.visitsHoldReason ?? '', { _: row.visitsHoldReason ?? '' }),
                       })}
                       sx={{ pr: 12 }}

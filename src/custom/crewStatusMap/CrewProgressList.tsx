@@ -53,7 +53,7 @@ export function CrewProgressList({ crews, colors, timeZone }: CrewProgressListPr
             <Typography variant="body2">
               <span data-figures>{translate('app.maps.done_left', { done: crew.done, left: crew.left })}</span>
               <Typography component="span" variant="body2" color="text.secondary">
-                {` · ${translate('app.maps.crew_hours', { start: format.clock(crew.workday.start), end: format.clock(crew.workday.end) })}`}
+                {` · ${translate('app.maps.crew_hours', { hours: format.clockSpan(crew.workday.start, crew.workday.end) })}`}
               </Typography>
             </Typography>
             <LinearProgress
