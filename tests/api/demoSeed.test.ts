@@ -1,7 +1,8 @@
 // The demo business the README promises: four weeks of planned work on crews, and the billing of the visits done.
-import { eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, payments, sandboxTransactions, workLogs } from '../../server/db/schema';
+import { readCollections } from '../../server/modules/billing/collections';
 import { addDays } from '../../server/lib/calendar';
 import { fillHorizon, planContext } from '../../server/modules/scheduling/planner';
 import { createTestApp, type TestApp } from './helpers';
@@ -47,6 +48,18 @@ describe('the demo', () => {
     // The engine agrees with the seed: filling the horizon again adds nothing before the seed's last day.
     const plan = await planContext(seedDb);
     expect((await fillHorizon(seedDb, { ...plan, until: addDays(today, 7) })).created).toBe(0);
+  });
+
+  it('opens Collections on a month like a real one: payments recovered this month, cards expiring next month', async () => {
+    const summary = await readCollections(db());
+    expect(summary.expiringCards).toHaveLength(5);
+    // Recovered this month: none on a month's first day before any visit was charged.
+    const chargedThisMonth = await db()
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.status, 'success'), isNull(payments.manualMethod), gte(payments.date, `${summary.today.slice(0, 7)}-01`)));
+    expect(summary.recovered.count).toBe(Math.min(6, chargedThisMonth[0].count));
+    expect(summary.recovered.count).toBeLessThanOrEqual(summary.recovered.declined);
   });
 
   it("seeds today's visits by the clock: no start or completion later than the seed", async () => {

@@ -11,6 +11,7 @@ import { seedConfiguration } from './configuration';
 import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { markDueRemindersTold, seedNotifications } from './notifications';
 import { seedPayments } from './payments';
+import { seedCollections } from './collections';
 import { seededRandom } from './random';
 import { seedVendorDetails } from './vendors';
 import { seedWorkLogs } from './workLogs';
@@ -246,6 +247,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedVendorDetails(tx, { passwordHash, vendorRoleId: roleId.vendor, authorId: staffIds[0] });
     await seedWorkLogs(tx);
     await seedPayments(tx);
+    await seedCollections(tx, { demoCustomerId: demoCustomer._id });
     await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });
