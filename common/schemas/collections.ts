@@ -8,6 +8,16 @@ export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
 const money = z.object({ count: z.number(), amountCents: z.number() });
 
+/** The held properties and expiring cards come a page at a time; the figures above them cover every row. */
+export const COLLECTIONS_PER_PAGE = 25;
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+export const collectionsQuery = z.object({
+  heldPage: page,
+  expiringPage: page,
+  perPage: z.coerce.number().int().min(1).max(500).default(COLLECTIONS_PER_PAGE),
+});
+export type CollectionsQuery = Partial<z.output<typeof collectionsQuery>>;
+
 export const collectionsSummary = z.object({
   today: z.string(),
   outstanding: z.array(money.extend({ bucket: z.enum(AGE_BUCKETS) })),
@@ -16,6 +26,7 @@ export const collectionsSummary = z.object({
   held: z.array(
     visitsHoldResult.omit({ visitsHeld: true }).extend({ customerId: z.string(), customerName: z.string(), address: z.string() }),
   ),
+  heldTotal: z.number(),
   expiringCards: z.array(
     z.object({
       cardId: z.string(),
@@ -27,5 +38,6 @@ export const collectionsSummary = z.object({
       expiryYear: z.number(),
     }),
   ),
+  expiringTotal: z.number(),
 });
 export type CollectionsSummary = z.infer<typeof collectionsSummary>;

@@ -19,7 +19,7 @@ import type {
   PaymentTotals,
   VendorStatement,
 } from '../../common/schemas/paymentRecord';
-import type { CollectionsSummary } from '../../common/schemas/collections';
+import type { CollectionsQuery, CollectionsSummary } from '../../common/schemas/collections';
 import type { VisitsHoldInput, VisitsHoldResult } from '../../common/schemas/hold';
 import { apiCall, type Data } from './httpClient';
 
@@ -62,7 +62,7 @@ export const billingMethods = {
     (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}`, { method: 'DELETE' })).data,
   makeCardDefault: async (customerId: string, cardId: string) =>
     (await apiCall<Data<CardRecord[]>>(`/customers/${id(customerId)}/cards/${id(cardId)}/default`, { method: 'PUT' })).data,
-  getCollections: async () => (await apiCall<Data<CollectionsSummary>>('/collections')).data,
+  getCollections: async (params: CollectionsQuery = {}) => (await apiCall<Data<CollectionsSummary>>(`/collections?${query(params)}`)).data,
   setVisitsHold: async (propertyId: string, input: VisitsHoldInput) =>
     (await apiCall<Data<VisitsHoldResult>>(`/properties/${id(propertyId)}/visits-hold`, { method: 'PUT', body: input })).data,
   getChargeLaterReport: async (params: { date?: string; propertyId?: string }) =>

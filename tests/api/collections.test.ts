@@ -11,8 +11,8 @@ import { bearer } from './helpers';
 import { billingTestApp, completeVisit, customerWithVisit } from './paymentFixtures';
 
 const world = billingTestApp();
-const read = async (who: 'admin' | 'crew' = 'admin') =>
-  world.fixture.t.app.inject({ url: '/api/v1/collections', headers: bearer(world.fixture.tokens[who]) });
+const read = async (who: 'admin' | 'crew' = 'admin', query = '') =>
+  world.fixture.t.app.inject({ url: `/api/v1/collections${query}`, headers: bearer(world.fixture.tokens[who]) });
 
 describe('GET /collections', () => {
   it('counts failed payments by age, this month’s recovery, held properties and next month’s expiring cards', async () => {
@@ -44,5 +44,28 @@ describe('GET /collections', () => {
     expect(after.held).toContainEqual(expect.objectContaining({ propertyId: declined.property._id, visitsHoldReason: 'Owes three' }));
     expect(after.expiringCards).toContainEqual(expect.objectContaining({ customerId: declined.customer._id, last4: '9979' }));
     expect((await read('crew')).statusCode).toBe(403);
+  });
+
+  it('answers the held properties a page at a time, oldest hold first, with their total', async () => {
+    const { app } = world.fixture.t;
+    const held = [];
+    for (const hour of [1, 2, 3]) {
+      const { property } = await customerWithVisit(world.fixture, world.today, SANDBOX_CARDS.approve);
+      await app.database.db
+        .update(properties)
+        .set({ visitsHeld: true, visitsHeldAt: new Date(Date.UTC(2020, 0, 1, hour)), visitsHoldReason: `Hold ${hour}` })
+        .where(eq(properties._id, property._id));
+      held.push(property._id);
+    }
+    const page = async (query: string) => (await read('admin', query)).json().data as CollectionsSummary;
+    const second = await page('?perPage=1&heldPage=2');
+    expect(second.held.map((row) => row.propertyId)).toEqual([held[1]]);
+    expect(second.heldTotal).toBeGreaterThanOrEqual(3);
+    expect(second.expiringCards.length).toBeLessThanOrEqual(1);
+    const all = await page(`?perPage=500`);
+    expect(all.held).toHaveLength(all.heldTotal);
+    expect(all.held.slice(0, 3).map((row) => row.propertyId)).toEqual(held);
+    for (const bad of ['?perPage=0', '?perPage=501', '?heldPage=0', '?expiringPage=x'])
+      expect((await read('admin', bad)).statusCode, bad).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 // The demo business the README promises: four weeks of planned work on crews, and the billing of the visits done.
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { parseMessage } from '../../common/i18n/catalog';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, payments, sandboxTransactions, workLogs } from '../../server/db/schema';
 import { readCollections } from '../../server/modules/billing/collections';
@@ -50,9 +52,23 @@ describe('the demo', () => {
     expect((await fillHorizon(seedDb, { ...plan, until: addDays(today, 7) })).created).toBe(0);
   });
 
-  it('opens Collections on a month like a real one: payments recovered this month, cards expiring next month', async () => {
+  it('opens Collections on a month like a real one: payments recovered this month, cards expiring next month, a held property', async () => {
     const summary = await readCollections(db());
     expect(summary.expiringCards).toHaveLength(5);
+    // One property held by the hold rule, with its reason, and nothing of it left to do from today.
+    expect(summary.heldTotal).toBe(1);
+    const [held] = summary.held;
+    expect(parseMessage(held.visitsHoldReason ?? '').key).toBe('server.holds.failed_payments');
+    const unpaid = await db()
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.propertyId, held.propertyId), inArray(payments.status, ['failed', 'failed-stop'])));
+    expect(unpaid[0].count).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.payments.holdAfterFailedPayments);
+    const planned = await db()
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(workLogs)
+      .where(and(eq(workLogs.propertyId, held.propertyId), eq(workLogs.status, 'pending'), gte(workLogs.date, summary.today)));
+    expect(planned[0].count).toBe(0);
     // Recovered this month: none on a month's first day before any visit was charged.
     const chargedThisMonth = await db()
       .select({ count: sql<number>`count(*)`.mapWith(Number) })

@@ -1,13 +1,14 @@
 // Demo collections, so the Collections screen opens on a month like a real one: a few payments declined this month and
-// recovered on a later try, and cards that expire next month. (Holds come from the hold rule as the demo's declines
-// go on: two weeks of weekly visits do not always reach its count.) The demo customer's own records are left as the
-// payments seed made them, for the specs that work them.
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+// recovered on a later try, cards that expire next month, and one property held for unpaid charges (two weeks of
+// weekly visits do not always reach the hold rule's count, so the seed tops its customer up). The demo customer's own
+// records are left as the payments seed made them, for the specs that work them.
+import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { withParams } from '../../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { monthStart, nextMonth } from '../../modules/billing/collectionsRules';
 import { dateIn } from '../../lib/calendar';
 import type { Tx } from '../../lib/history';
-import { cards, payments } from '../schema';
+import { cards, payments, properties, sandboxTransactions, workLogs } from '../schema';
 
 const RECOVERED = 6;
 const EXPIRING = 5;
@@ -40,6 +41,8 @@ export async function seedCollections(tx: Tx, { demoCustomerId, now = new Date()
         ),
       );
 
+  await holdOneProperty(tx, demoCustomerId, today);
+
   const { year, month } = nextMonth(today);
   const expiring = await tx
     .select({ _id: cards._id })
@@ -57,4 +60,79 @@ export async function seedCollections(tx: Tx, { demoCustomerId, now = new Date()
           expiring.map((row) => row._id),
         ),
       );
+}
+
+const UNPAID_FAILED = ['failed', 'failed-stop'] as const;
+/** What a declining card would have made of a visit's payment, where the property has no decline of its own to copy. */
+const INSUFFICIENT_FUNDS = { failureCode: '51', failureMessage: 'Insufficient funds', declineClass: 'soft' as const };
+
+/**
+ * The property with the most unpaid failed payments (the demo customer's aside) reaches the hold rule's count, its
+ * latest other charges declined like its first, and is held as the rule holds it: its visits from today on are not
+ * planned. Any property with as many visits billed qualifies, so there is one whatever the seed's day declined.
+ */
+async function holdOneProperty(tx: Tx, demoCustomerId: string, today: string) {
+  const holdAfter = DEFAULT_SETTINGS.payments.holdAfterFailedPayments;
+  if (holdAfter <= 0) return;
+  const isUnpaid = inArray(payments.status, [...UNPAID_FAILED]);
+  // Charged by the card (not received by hand), waiting to be charged, or left to charge by hand: each could have declined.
+  const couldDecline = and(inArray(payments.status, ['success', 'charge-later', 'manual']), isNull(payments.manualMethod));
+  const unpaidCount = sql<number>`count(*) filter (where ${isUnpaid})`.mapWith(Number);
+  const [worst] = await tx
+    .select({ propertyId: payments.propertyId, unpaid: unpaidCount })
+    .from(payments)
+    .where(ne(payments.customerId, demoCustomerId))
+    .groupBy(payments.propertyId)
+    .having(sql`${unpaidCount} + count(*) filter (where ${couldDecline}) >= ${holdAfter}`)
+    .orderBy(desc(unpaidCount), asc(payments.propertyId))
+    .limit(1);
+  if (!worst?.propertyId) return;
+  const { propertyId } = worst;
+  const [declined = INSUFFICIENT_FUNDS] = await tx
+    .select({ failureCode: payments.failureCode, failureMessage: payments.failureMessage, declineClass: payments.declineClass })
+    .from(payments)
+    .where(and(eq(payments.propertyId, propertyId), isUnpaid))
+    .orderBy(asc(payments.date))
+    .limit(1);
+  const topUp = await tx
+    .select({ _id: payments._id })
+    .from(payments)
+    .where(and(eq(payments.propertyId, propertyId), couldDecline))
+    .orderBy(desc(payments.date))
+    .limit(Math.max(0, holdAfter - worst.unpaid));
+  if (topUp.length)
+    await tx
+      .update(payments)
+      .set({
+        ...declined,
+        status: 'failed-stop',
+        attempts: DEFAULT_SETTINGS.payments.autoChargeFailureTries,
+        nextAttemptOn: null,
+        chargeLaterDate: null,
+        chargedAt: null,
+        gatewayTransactionId: null,
+        firstDeclinedOn: sql`${payments.date}`,
+      })
+      .where(
+        inArray(
+          payments._id,
+          topUp.map((row) => row._id),
+        ),
+      );
+  // The sandbox gateway's ledger declines the approved ones too, so it still matches the payments.
+  for (const { _id } of topUp)
+    await tx
+      .update(sandboxTransactions)
+      .set({ approved: false, declineCode: declined.failureCode })
+      .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${_id}:%`)));
+  const unpaid = worst.unpaid + topUp.length;
+  await tx
+    .update(properties)
+    .set({
+      visitsHeld: true,
+      visitsHeldAt: sql`now() - interval '2 days'`,
+      visitsHoldReason: withParams('server.holds.failed_payments', { count: String(unpaid) }),
+    })
+    .where(eq(properties._id, propertyId));
+  await tx.delete(workLogs).where(and(eq(workLogs.propertyId, propertyId), eq(workLogs.status, 'pending'), gte(workLogs.date, today)));
 }

@@ -1,7 +1,13 @@
 // GET /collections: the collections screen's figures for staff with payment_list (docs/billing.md "Collections").
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGE_BUCKETS, collectionsSummary, type CollectionsSummary } from '../../../common/schemas/collections';
+import {
+  AGE_BUCKETS,
+  collectionsQuery,
+  collectionsSummary,
+  type CollectionsQuery,
+  type CollectionsSummary,
+} from '../../../common/schemas/collections';
 import { envelope } from '../../../common/schemas/envelope';
 import { cards, customers, payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
@@ -12,14 +18,21 @@ import { UNPAID_FAILED } from './holdRules';
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
 
+/** Failed payments still owed, summed per day first declined (a few hundred days at most), then per age bucket. */
 async function outstanding(db: Executor, today: string) {
-  const rows = await db
-    .select({ since: sql<string>`coalesce(${payments.firstDeclinedOn}, ${payments.date})`, owed: payments.amountCents })
+  const since = sql<string>`coalesce(${payments.firstDeclinedOn}, ${payments.date})`;
+  const days = await db
+    .select({ since, count: count(), owed: sql<number>`sum(${payments.amountCents})`.mapWith(Number) })
     .from(payments)
-    .where(inArray(payments.status, [...UNPAID_FAILED]));
+    .where(inArray(payments.status, [...UNPAID_FAILED]))
+    .groupBy(since);
   return AGE_BUCKETS.map((bucket) => {
-    const inBucket = rows.filter((row) => ageBucket(row.since, today) === bucket);
-    return { bucket, count: inBucket.length, amountCents: inBucket.reduce((sum, row) => sum + row.owed, 0) };
+    const inBucket = days.filter((day) => ageBucket(day.since, today) === bucket);
+    return {
+      bucket,
+      count: inBucket.reduce((sum, day) => sum + day.count, 0),
+      amountCents: inBucket.reduce((sum, day) => sum + day.owed, 0),
+    };
   });
 }
 
@@ -38,9 +51,13 @@ async function recovered(db: Executor, today: string) {
   return { ...row, rate: recoveryRate(row.count, row.declined) };
 }
 
-export async function readCollections(db: Executor): Promise<CollectionsSummary> {
+export async function readCollections(db: Executor, query: CollectionsQuery = {}): Promise<CollectionsSummary> {
+  const { heldPage, expiringPage, perPage } = collectionsQuery.parse(query);
   const today = await businessToday(db);
   const { year, month } = nextMonth(today);
+  const expiringWhere = and(eq(cards.expiryYear, year), eq(cards.expiryMonth, month), isNotNull(cards.token));
+  const [{ heldTotal }] = await db.select({ heldTotal: count() }).from(properties).where(eq(properties.visitsHeld, true));
+  const [{ expiringTotal }] = await db.select({ expiringTotal: count() }).from(cards).where(expiringWhere);
   const held = await db
     .select({
       propertyId: properties._id,
@@ -53,7 +70,9 @@ export async function readCollections(db: Executor): Promise<CollectionsSummary>
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
     .where(eq(properties.visitsHeld, true))
-    .orderBy(asc(properties.visitsHeldAt), asc(properties._id));
+    .orderBy(asc(properties.visitsHeldAt), asc(properties._id))
+    .limit(perPage)
+    .offset((heldPage - 1) * perPage);
   const expiringCards = await db
     .select({
       cardId: cards._id,
@@ -66,22 +85,27 @@ export async function readCollections(db: Executor): Promise<CollectionsSummary>
     })
     .from(cards)
     .innerJoin(customers, eq(customers._id, cards.customerId))
-    .where(and(eq(cards.expiryYear, year), eq(cards.expiryMonth, month), isNotNull(cards.token)))
-    .orderBy(asc(customerName), asc(cards._id));
+    .where(expiringWhere)
+    .orderBy(asc(customerName), asc(cards._id))
+    .limit(perPage)
+    .offset((expiringPage - 1) * perPage);
   return {
     today,
     outstanding: await outstanding(db, today),
     recovered: await recovered(db, today),
     held: held.map((row) => ({ ...row, visitsHeldAt: row.visitsHeldAt?.toISOString() ?? null })),
+    heldTotal,
     expiringCards,
+    expiringTotal,
   };
 }
 
 const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/collections', { config: STAFF, schema: { tags: ['payments'], response: { 200: envelope(collectionsSummary) } } }, async () => ({
-    status: 200,
-    data: await readCollections(app.database.db),
-  }));
+  app.get(
+    '/collections',
+    { config: STAFF, schema: { tags: ['payments'], querystring: collectionsQuery, response: { 200: envelope(collectionsSummary) } } },
+    async (request) => ({ status: 200, data: await readCollections(app.database.db, request.query) }),
+  );
 };
 
 export default collectionsRoutes;

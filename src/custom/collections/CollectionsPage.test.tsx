@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { CollectionsSummary } from '../../../common/schemas/collections';
+import type { CollectionsQuery, CollectionsSummary } from '../../../common/schemas/collections';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 import { CollectionsPage } from './CollectionsPage';
 import { collectionsCsv } from './collectionsCsv';
+import { everyRow } from './everyRow';
 
 const SUMMARY: CollectionsSummary = {
   today: '2031-05-20',
@@ -26,20 +27,36 @@ const SUMMARY: CollectionsSummary = {
       visitsHoldReason: 'Owes since May',
     },
   ],
+  heldTotal: 1,
   expiringCards: [
     { cardId: 'k1', customerId: 'c2', customerName: 'Sam Card', brand: 'visa', last4: '4242', expiryMonth: 6, expiryYear: 2031 },
   ],
+  expiringTotal: 1,
 };
 
-function renderPage() {
+function renderPage(getCollections = vi.fn(async (_query?: CollectionsQuery) => SUMMARY)) {
   const setVisitsHold = vi.fn(async () => ({ propertyId: 'p1', visitsHeld: false, visitsHeldAt: null, visitsHoldReason: 'x' }));
-  const dataProvider = { getCollections: vi.fn(async () => SUMMARY), setVisitsHold } as unknown as DataProvider;
+  const dataProvider = { getCollections, setVisitsHold } as unknown as DataProvider;
   render(
     <AdminTestContext dataProvider={dataProvider} path="/collections">
       <CollectionsPage />
     </AdminTestContext>,
   );
-  return { setVisitsHold };
+  return { setVisitsHold, getCollections };
+}
+
+/** A business with `held` held properties, answered a page at a time as the server does. */
+function manyHeld(held: number) {
+  return vi.fn(async (query: CollectionsQuery = {}): Promise<CollectionsSummary> => {
+    const perPage = query.perPage ?? 25;
+    const first = ((query.heldPage ?? 1) - 1) * perPage;
+    const rows = Array.from({ length: Math.max(0, Math.min(perPage, held - first)) }, (_, index) => ({
+      ...SUMMARY.held[0],
+      propertyId: `p${first + index + 1}`,
+      address: `${first + index + 1} Oak St`,
+    }));
+    return { ...SUMMARY, held: rows, heldTotal: held };
+  });
 }
 
 describe('CollectionsPage', () => {
@@ -55,6 +72,27 @@ describe('CollectionsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(setVisitsHold).toHaveBeenCalledWith('p1', { hold: false, reason: 'Released from the collections screen' }));
+  });
+
+  it('pages a long list of held properties and shows no pages for a short one', async () => {
+    const getCollections = manyHeld(60);
+    renderPage(getCollections);
+    expect(await screen.findByText('Terry Fixture · 25 Oak St')).toBeInTheDocument();
+    expect(screen.queryByText('Terry Fixture · 26 Oak St')).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Properties held for unpaid charges' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByText('Terry Fixture · 60 Oak St')).toBeInTheDocument();
+    expect(getCollections).toHaveBeenLastCalledWith({ heldPage: 3, expiringPage: 1 });
+    // One card expiring: no page numbers under that list.
+    expect(screen.queryByRole('navigation', { name: 'Cards expiring next month' })).not.toBeInTheDocument();
+  });
+
+  it('reads every page of each list for the export', async () => {
+    const read = manyHeld(1_201);
+    const summary = await everyRow(read);
+    expect(summary.held).toHaveLength(1_201);
+    expect(new Set(summary.held.map((row) => row.propertyId)).size).toBe(1_201);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('exports every figure as CSV lines', () => {

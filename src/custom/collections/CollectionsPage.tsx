@@ -1,16 +1,32 @@
 // Collections (/collections): failed payments still owed by age, this month's recovery, the properties held for unpaid
 // charges (each released here) and the cards that expire next month, with a CSV export (docs/billing.md "Collections").
-import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { COLLECTIONS_PER_PAGE } from '../../../common/schemas/collections';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useMoney } from '../../ui/billing/money';
 import { useFormat } from '../../ui/format/useFormat';
 import { billingKeys, useBillingProvider, useBillingWrite } from '../../ui/billing/useBilling';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { saveFile } from '../../ui/saveFile';
 import { propertyViewPath } from '../propertyView/paths';
 import { collectionsCsv } from './collectionsCsv';
+import { everyRow } from './everyRow';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,20 +39,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A list's page numbers, shown when it has more than one page. */
+function Pages({ label, total, page, onChange }: { label: string; total: number; page: number; onChange: (page: number) => void }) {
+  const translate = useTranslate();
+  const count = Math.ceil(total / COLLECTIONS_PER_PAGE);
+  if (count <= 1) return null;
+  return (
+    <Pagination
+      aria-label={label}
+      count={count}
+      page={page}
+      onChange={(_, next) => onChange(next)}
+      siblingCount={0}
+      sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}
+      getItemAriaLabel={(type, item, selected) =>
+        type === 'page'
+          ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: item })
+          : translate(`ra.navigation.${type}`)
+      }
+    />
+  );
+}
+
 export function CollectionsPage() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.billing.collections.${key}`, options);
   const money = useMoney();
   const format = useFormat();
   const dataProvider = useBillingProvider();
-  const { data, isPending, error } = useQuery({ queryKey: billingKeys.collections(), queryFn: () => dataProvider.getCollections() });
+  const [pages, setPages] = useState({ heldPage: 1, expiringPage: 1 });
+  const { data, isPending, error } = useQuery({
+    queryKey: billingKeys.collections(pages),
+    queryFn: () => dataProvider.getCollections(pages),
+    placeholderData: keepPreviousData,
+  });
   const release = useBillingWrite(
     (propertyId: string) => dataProvider.setVisitsHold(propertyId, { hold: false, reason: t('release_reason') }),
     'app.billing.collections.released',
   );
-  const exportCsv = () =>
-    data &&
-    saveFile(new Blob([collectionsCsv(data, translate, money)], { type: 'text/csv;charset=utf-8' }), `collections-${data.today}.csv`);
+  const reportError = useApiErrorToast();
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const summary = await everyRow((query) => dataProvider.getCollections(query));
+      const csv = collectionsCsv(summary, translate, money);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `collections-${summary.today}.csv`);
+    },
+    onError: reportError,
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.page.collections" />
@@ -46,7 +95,9 @@ export function CollectionsPage() {
         {data && (
           <>
             <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
-              <Button onClick={exportCsv}>{t('export')}</Button>
+              <Button disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+                {t('export')}
+              </Button>
             </Stack>
             <Section title={t('outstanding')}>
               <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
@@ -95,6 +146,12 @@ export function CollectionsPage() {
                   </ListItem>
                 ))}
               </List>
+              <Pages
+                label={t('held')}
+                total={data.heldTotal}
+                page={pages.heldPage}
+                onChange={(heldPage) => setPages({ ...pages, heldPage })}
+              />
             </Section>
             <Section title={t('expiring')}>
               {data.expiringCards.length === 0 && <Typography color="text.secondary">{t('no_expiring')}</Typography>}
@@ -108,6 +165,12 @@ export function CollectionsPage() {
                   </ListItem>
                 ))}
               </List>
+              <Pages
+                label={t('expiring')}
+                total={data.expiringTotal}
+                page={pages.expiringPage}
+                onChange={(expiringPage) => setPages({ ...pages, expiringPage })}
+              />
             </Section>
           </>
         )}

@@ -9,7 +9,7 @@ export const billingKeys = {
   detail: (paymentId: string) => [ROOT, 'detail', paymentId],
   totals: (filter: unknown) => [ROOT, 'totals', filter],
   chargeLater: (params: unknown) => [ROOT, 'charge-later', params],
-  collections: () => [ROOT, 'collections'],
+  collections: (params?: unknown) => [ROOT, 'collections', ...(params === undefined ? [] : [params])],
   statement: (params: unknown) => [ROOT, 'statement', params],
 };
 
