@@ -1,5 +1,5 @@
 // `npm run bench:import`: 10,000 realistic spreadsheet rows (mixed phone formats, ZIP+4, frequencies and days as words,
-// quoted commas, Spanish names) uploaded, previewed and imported through the API on PostgreSQL (DATABASE_URL). Prints
+// quoted commas, Spanish names; every fifth row a customer's second property, services as words, lawn, bush and bed) uploaded, previewed and imported through the API on PostgreSQL (DATABASE_URL). Prints
 // the preview's and the import's seconds and rows per second, then the same rows as an Excel workbook (.xlsx) previewed
 // again (every row unchanged by then), and the same CSV again. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
@@ -14,6 +14,7 @@ const LAST = ['García', 'Smith', 'Johnson', 'Martínez', 'Brown', 'López', 'Da
 const STREETS = ['oak hollow dr', 'PECAN ST', 'Bluebonnet  Ln', 'cedar ridge rd', 'Mesquite Trl, Unit 2', 'live oak blvd'];
 const FREQUENCIES = ['weekly', 'biweekly', 'every 2 weeks', 'quincenal', 'Monthly', ''];
 const DAYS = ['Mon', 'Tue', 'miércoles', 'Thursday', 'viernes', ''];
+const SERVICES = ['Mowing', 'Lawn; Bush & Bed', 'Weekly mowing', 'Shrubs & beds', 'Corte de césped', 'Mowing', 'Lawn mowing'];
 const ZIPS = ['78701', '78702-1234', '78703', '78704', '78745-0001', '78750'];
 
 function phone(index: number) {
@@ -24,17 +25,22 @@ function phone(index: number) {
 
 function csv(rows: number) {
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-  const lines = ['Client ID,First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Frequency,Day,Price'];
+  const lines = [
+    'Client ID,First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Service,Frequency,Day,Price',
+  ];
   for (let i = 1; i <= rows; i += 1) {
+    // Every fifth row is the customer of the row before it at a second property, as Jobber exports them.
+    const who = i % 5 === 0 ? i - 1 : i;
     const cells = [
-      `C${i}`,
-      FIRST[i % FIRST.length],
-      `${LAST[i % LAST.length]}${i % 997}`,
-      `Client.${i}@Example.com`,
-      phone(i),
+      `C${who}`,
+      FIRST[who % FIRST.length],
+      `${LAST[who % LAST.length]}${who % 997}`,
+      `Client.${who}@Example.com`,
+      phone(who),
       `${100 + (i % 9800)} ${STREETS[i % STREETS.length]} #${i}`,
       'austin',
       ZIPS[i % ZIPS.length],
+      SERVICES[i % SERVICES.length],
       FREQUENCIES[i % FREQUENCIES.length],
       DAYS[i % DAYS.length],
       `$${30 + (i % 40)}`,
@@ -90,14 +96,16 @@ async function timedPreview(label: string, file: Blob, name: string) {
 
 const book = new ExcelJS.Workbook();
 const sheet = book.addWorksheet('Customers');
-for (const line of text
+const lines = text
   .replace(/^\uFEFF/, '')
   .trim()
-  .split('\r\n'))
+  .split('\r\n');
+const columns = lines[0].split(',').length;
+for (const line of lines)
   sheet.addRow(
     line
       .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
-      .slice(0, 11)
+      .slice(0, columns)
       .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '')),
   );
 const xlsx = Buffer.from(await book.xlsx.writeBuffer());

@@ -22,6 +22,7 @@ export const IMPORT_FIELDS = [
   'longitude',
   'lotSize',
   'gateCode',
+  'service',
   'frequency',
   'mowDay',
   'price',
@@ -63,10 +64,18 @@ export const importedProperty = propertyInput
   });
 export type ImportedProperty = z.infer<typeof importedProperty>;
 
-export const importedService = serviceInput.pick({ type: true, frequency: true, price: true, startDate: true, mowDay: true });
+export const importedService = serviceInput.pick({
+  type: true,
+  frequency: true,
+  frontBack: true,
+  price: true,
+  startDate: true,
+  mowDay: true,
+});
 export type ImportedService = z.infer<typeof importedService>;
 
-export const importedRow = z.object({ customer: importedCustomer, property: importedProperty, service: importedService.nullable() });
+/** A row's services: none, a Lawn Service, a Bush and Bed, or both (each type once). */
+export const importedRow = z.object({ customer: importedCustomer, property: importedProperty, services: z.array(importedService).max(2) });
 export type ImportedRow = z.infer<typeof importedRow>;
 
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;

@@ -5,19 +5,20 @@ import { expectPath, signIn, themedScreenshots, SHOT_THEMES, SHOT_WIDTHS } from 
 const PATH = '/system-settings/import-customers';
 const tag = Date.now().toString(36);
 const CSV = [
-  'First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Frequency,Day,Price',
-  `Importa,Uno${tag},uno.${tag}@example.com,(512) 555-1201,10 Import Way,austin,78745-1234,biweekly,Tue,$40`,
-  `Importa,Dos${tag},dos.${tag}@example.com,512.555.1202,20 Import Way,Austin,78745,weekly,martes,35`,
-  `Importa,Tres${tag},tres.${tag}@example.com,+1 512 555 1203,30 Import Way,Austin,78745,,,`,
-  `Importa,Copia${tag},uno.${tag}@example.com,512 555 1204,40 Import Way,Austin,78745,,,`,
-  `Importa,Error${tag},error.${tag}@example.com,555-1205,50 Import Way,Austin,,,,`,
+  'First Name,Last Name,Email,Mobile Phone,Service Street 1,Service City,Service Zip code,Service,Frequency,Day,Price',
+  `Importa,Uno${tag},uno.${tag}@example.com,(512) 555-1201,10 Import Way,austin,78745-1234,Mowing,biweekly,Tue,$40`,
+  `Importa,Dos${tag},dos.${tag}@example.com,512.555.1202,20 Import Way,Austin,78745,Lawn; Bush & Bed,weekly,martes,35`,
+  `Importa,Tres${tag},tres.${tag}@example.com,+1 512 555 1203,30 Import Way,Austin,78745,,,,`,
+  `Importa,Uno${tag},uno.${tag}@example.com,(512) 555-1201,40 Import Way,Austin,78745,Arbustos y jardineras,mensual,,90`,
+  `Importa,Copia${tag},copia.${tag}@example.com,512 555 1204,20 Import Way,Austin,78745,,,,`,
+  `Importa,Error${tag},error.${tag}@example.com,555-1205,50 Import Way,Austin,,,,,`,
 ].join('\n');
 
 async function upload(page: Page) {
   await page
     .getByLabel('Choose CSV or Excel file')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${CSV}`) });
-  await expect(page.getByTestId('import-totals')).toContainText('Create: 3', { timeout: 30_000 });
+  await expect(page.getByTestId('import-totals')).toContainText('Create: 4', { timeout: 30_000 });
 }
 
 test('an admin previews a spreadsheet, imports it and finds the customers in the list', async ({ page }) => {
@@ -29,9 +30,12 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   const totals = page.getByTestId('import-totals');
   await expect(totals).toContainText('Skip: 1');
   await expect(totals).toContainText('Error: 1');
-  await expect(page.getByRole('row', { name: new RegExp(`Copia${tag}.*An earlier row has this e-mail`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Copia${tag}.*An earlier row has this service address`) })).toBeVisible();
+  // Uno's second row is a second property of the customer its first row creates.
+  await expect(page.getByRole('row', { name: new RegExp(`Uno${tag}, 40 Import Way`) })).toContainText('Create');
   await expect(page.getByRole('row', { name: new RegExp(`Error${tag}.*Phone`) })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Zip code' })).toContainText('Service Zip code');
+  await expect(page.getByRole('combobox', { name: 'Service (lawn, bush and bed)' })).toHaveText('Service');
 
   // The preview at 375 and 1280 px, light and dark.
   for (const theme of SHOT_THEMES) {
@@ -48,7 +52,7 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Import finished: 5 rows read.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Download report (CSV)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/import/report-1280.png', fullPage: true });
 
@@ -78,6 +82,7 @@ async function workbook() {
     '60 Import Way',
     'Austin',
     78745,
+    'Mowing',
     'weekly',
     'Fri',
     30,
@@ -96,7 +101,7 @@ test('an admin previews an Excel workbook, its sheet with customers read and ano
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: xlsx,
     });
-    await expect(page.getByTestId('import-totals')).toContainText('Create: 4', { timeout: 30_000 });
+    await expect(page.getByTestId('import-totals')).toContainText('Create: 5', { timeout: 30_000 });
   });
   await expect(page.getByRole('combobox', { name: 'Sheet' })).toContainText('Customers');
   await expect(page.getByText('The workbook has 2 sheets')).toBeVisible();

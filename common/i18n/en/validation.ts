@@ -115,6 +115,8 @@ export const validationEn = {
     zip_code_required: 'Zip code is required.',
   },
   dataImport: {
+    bush_and_bed_price_required:
+      'Bush and Bed needs its price: give one in this row, or put Bush and Bed on a row of its own with its price.',
     duplicate_address: 'A customer already has this service address.',
     duplicate_address_in_file: 'An earlier row has this service address.',
     duplicate_email: 'A customer already has this e-mail.',
@@ -122,7 +124,8 @@ export const validationEn = {
     duplicate_phone: 'A customer already has this phone number.',
     duplicate_phone_in_file: 'An earlier row has this phone number.',
     mapping_name_required: 'Name the mapping.',
-    same_row_earlier_in_file: 'An earlier row has the same id.',
+    same_row_earlier_in_file: 'An earlier row has the same customer, service address and services.',
+    service_unknown: 'Name the service: Lawn (mowing) or Bush and Bed.',
     unchanged_since_last_import: 'Unchanged since the last import.',
   },
   discount: {

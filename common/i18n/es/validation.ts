@@ -117,6 +117,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     zip_code_required: 'El código postal es obligatorio.',
   },
   dataImport: {
+    bush_and_bed_price_required:
+      'Arbustos y jardineras necesita su precio: póngalo en esta fila, o ponga Arbustos y jardineras en una fila propia con su precio.',
     duplicate_address: 'Ya hay un cliente con esta dirección de servicio.',
     duplicate_address_in_file: 'Una fila anterior tiene esta dirección de servicio.',
     duplicate_email: 'Ya hay un cliente con este correo.',
@@ -124,7 +126,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     duplicate_phone: 'Ya hay un cliente con este teléfono.',
     duplicate_phone_in_file: 'Una fila anterior tiene este teléfono.',
     mapping_name_required: 'Ponga un nombre a la asignación.',
-    same_row_earlier_in_file: 'Una fila anterior tiene el mismo id.',
+    same_row_earlier_in_file: 'Una fila anterior tiene el mismo cliente, dirección de servicio y servicios.',
+    service_unknown: 'Indique el servicio: Corte de césped o Arbustos y jardineras.',
     unchanged_since_last_import: 'Sin cambios desde la última importación.',
   },
   discount: {

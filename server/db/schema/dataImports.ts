@@ -1,5 +1,5 @@
-// Customer imports from a spreadsheet: each upload with its mapping and progress, its rows' outcomes, the key each
-// imported row left on its customer (so the same file imported again changes nothing), and saved mappings.
+// Customer imports from a spreadsheet: each upload with its mapping and progress, its rows' outcomes, the keys each
+// imported row left on its customer and property (so the same file imported again changes nothing), and saved mappings.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { IMPORT_STATUSES, type ImportMapping, ROW_OUTCOMES } from '../../../common/schemas/dataImport';
 import { recordColumns } from './columns';
@@ -35,6 +35,9 @@ export const importRows = pgTable(
     rowNumber: integer('row_number').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
     rowKey: text('row_key'),
+    /** The customer the row belongs to, and the first row of that customer's: a run writes a customer's rows together. */
+    customerKey: text('customer_key'),
+    groupRow: integer('group_row').notNull(),
     fingerprint: text('fingerprint'),
     outcome: text('outcome', { enum: ROW_OUTCOMES }).notNull(),
     field: text('field'),
@@ -42,27 +45,36 @@ export const importRows = pgTable(
     label: text('label').notNull().default(''),
     customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
     propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),
-    /** What an update replaced, so undo can put it back. */
+    /** What an update replaced, so undo can put it back; what a create made (a customer, or a property of a customer kept). */
     before: jsonb('before'),
+    created: text('created', { enum: ['customer', 'property'] }),
     done: boolean('done').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.rowNumber] }),
     index('import_rows_outcome_idx').on(table.importId, table.outcome, table.rowNumber),
+    index('import_rows_group_idx').on(table.importId, table.done, table.groupRow),
   ],
 );
 
-export const importKeys = pgTable('import_keys', {
-  rowKey: text('row_key').primaryKey(),
-  customerId: text('customer_id')
-    .notNull()
-    .references(() => customers._id, { onDelete: 'cascade' }),
-  propertyId: text('property_id')
-    .notNull()
-    .references(() => properties._id, { onDelete: 'cascade' }),
-  fingerprint: text('fingerprint').notNull(),
-  importId: text('import_id').references(() => imports._id, { onDelete: 'set null' }),
-});
+/** One per row imported: its customer, property and services (`rowKey`), the customer's and the property's own keys. */
+export const importKeys = pgTable(
+  'import_keys',
+  {
+    rowKey: text('row_key').primaryKey(),
+    customerKey: text('customer_key').notNull(),
+    propertyKey: text('property_key').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    importId: text('import_id').references(() => imports._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('import_keys_customer_idx').on(table.customerKey, table.propertyKey)],
+);
 
 export const importMappings = pgTable('import_mappings', {
   ...recordColumns,

@@ -28,16 +28,17 @@ export { escapeHtml, templateValues } from './mailPreview';
 export { syncCustomerContact } from './repository';
 export { approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
 export {
+  addImportedProperties,
   createImportedCustomers,
   customersWithActivity,
-  type ImportedBefore,
   type ImportedLocation,
+  type ImportedPropertyDraft,
   planImported,
   removeImportedCustomers,
-  restoreImportedCustomer,
+  removeImportedProperties,
   storedContacts,
-  updateImportedCustomer,
 } from './importedCustomers';
+export { type ImportedBefore, restoreImportedCustomer, updateImportedCustomer } from './importedUpdates';
 
 const customersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(callLogRoutes); // /call-logs

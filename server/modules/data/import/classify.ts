@@ -1,104 +1,112 @@
-// Every row's outcome against the customers stored now: the preview asks it for the whole file, the run again for each
-// batch just before writing it, so nothing stored between the two is duplicated.
+// Every row's outcome against what is stored now: the preview asks it for the whole file, the run again for each
+// batch of whole customers just before writing it, so nothing stored between the two is duplicated.
 import { inArray } from 'drizzle-orm';
 import type { ImportMapping } from '../../../../common/schemas/dataImport';
 import { importKeys } from '../../../db/schema';
 import type { Executor } from '../../../lib/history';
 import { storedContacts } from '../../customers';
-import {
-  cellReader,
-  type Cells,
-  checkRow,
-  fileIdentities,
-  identities,
-  rowFingerprint,
-  rowKey,
-  rowLabel,
-  type RowCheck,
-  type RowVerdict,
-  verdict,
-} from './rowRules';
+import { failed, fileState, groupCustomers, type RowDecision } from './groupRules';
+import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
 
-export interface ClassifiedRow extends RowVerdict {
+export interface ClassifiedRow extends RowDecision {
   rowNumber: number;
   check: RowCheck;
+  customerKey: string | null;
   rowKey: string | null;
+  propertyKey: string | null;
   fingerprint: string | null;
   label: string;
-  known: { customerId: string; propertyId: string } | null;
 }
 
 /** Lookups go in slices, well under PostgreSQL's limit of parameters per statement. */
 const SLICE = 5000;
 async function inSlices<T>(values: string[], lookup: (slice: string[]) => Promise<T[]>) {
+  const unique = [...new Set(values)];
   const found: T[] = [];
-  for (let start = 0; start < values.length; start += SLICE) found.push(...(await lookup(values.slice(start, start + SLICE))));
+  for (let start = 0; start < unique.length; start += SLICE) found.push(...(await lookup(unique.slice(start, start + SLICE))));
   return found;
 }
 
-/**
- * `earlierInFile` carries what the rows before this batch held (the run's batches follow the file), so a duplicate of
- * an earlier row is told apart from one of a stored customer.
- */
-export async function classifyRows(
-  executor: Executor,
-  input: { headers: readonly string[]; mapping: ImportMapping; rows: { rowNumber: number; cells: Cells }[]; today: string },
-  earlierInFile = fileIdentities(),
-): Promise<ClassifiedRow[]> {
+/** The rows as read and keyed, each joined to its customer (the run passes the key the preview gave it). */
+function keyRows(input: { headers: readonly string[]; mapping: ImportMapping; rows: ClassifyInputRow[]; today: string }) {
   const read = cellReader(input.headers, input.mapping);
-  const checked = input.rows.map(({ rowNumber, cells }) => {
+  const checked = input.rows.map(({ rowNumber, cells, customerKey: given }) => {
     const check = checkRow((field) => read(cells, field), input.today);
-    const key = check.ok ? rowKey(read(cells, 'sourceId'), check.row) : null;
-    return { rowNumber, check, key, label: rowLabel((field) => read(cells, field)) };
-  });
-  const valid = checked.flatMap(({ check }) => (check.ok ? [identities(check.row)] : []));
-  const keys = checked.flatMap(({ key }) => (key ? [key] : []));
-  const knownRows = await inSlices(keys, (slice) => executor.select().from(importKeys).where(inArray(importKeys.rowKey, slice)));
-  const known = new Map(knownRows.map((row) => [row.rowKey, row]));
-  const stored = await storedContacts(executor, {
-    emails: [...new Set(valid.flatMap((ids) => (ids.email ? [ids.email] : [])))],
-    phones: [...new Set(valid.flatMap((ids) => (ids.mobile ? [ids.mobile] : [])))],
-    addresses: [...new Set(valid.map((ids) => ids.address))],
-  });
-
-  return checked.map(({ rowNumber, check, key, label }) => {
-    if (!check.ok || !key)
-      return {
-        rowNumber,
-        check,
-        rowKey: null,
-        fingerprint: null,
-        label,
-        known: null,
-        ...verdict({ check, known: null, fingerprint: '', sameKeyEarlier: false, matchInFile: null, matchStored: null }),
-      };
-    const ids = identities(check.row);
-    const fingerprint = rowFingerprint(check.row, check.startDateGiven);
-    const knownKey = known.get(key) ?? null;
-    const matchStored = stored.emails.has(ids.email ?? '')
-      ? 'email'
-      : stored.phones.has(ids.mobile ?? '')
-        ? 'mobile'
-        : stored.addresses.has(ids.address)
-          ? 'address'
-          : null;
-    const outcome = verdict({
-      check,
-      known: knownKey,
-      fingerprint,
-      sameKeyEarlier: earlierInFile.sameKey(key),
-      matchInFile: earlierInFile.match(ids),
-      matchStored,
-    });
-    earlierInFile.add(key, ids);
+    const own = check.ok ? (given ?? customerKey(read(cells, 'sourceId'), check.row)) : null;
     return {
       rowNumber,
       check,
-      rowKey: key,
-      fingerprint,
-      label,
-      known: knownKey && { customerId: knownKey.customerId, propertyId: knownKey.propertyId },
-      ...outcome,
+      key: own,
+      email: check.ok ? check.row.customer.email : null,
+      mobile: check.ok ? check.row.customer.mobile : null,
+      label: rowLabel((field) => read(cells, field)),
+    };
+  });
+  const customers = groupCustomers(checked);
+  return checked.map((row, index) => {
+    if (!row.check.ok) return { ...row, row: null, customerKey: null, propertyKey: null, rowKey: null, fingerprint: null };
+    const ck = customers[index]!;
+    const pk = propertyKey(row.check.row);
+    return {
+      ...row,
+      row: row.check.row,
+      customerKey: ck,
+      propertyKey: pk,
+      rowKey: rowKeyOf(ck, pk, row.check.row),
+      fingerprint: rowFingerprint(row.check.row, row.check.startDateGiven),
+    };
+  });
+}
+
+export interface ClassifyInputRow {
+  rowNumber: number;
+  cells: Cells;
+  customerKey?: string | null;
+}
+
+export async function classifyRows(
+  executor: Executor,
+  input: { headers: readonly string[]; mapping: ImportMapping; rows: ClassifyInputRow[]; today: string },
+): Promise<ClassifiedRow[]> {
+  const keyed = keyRows(input);
+  const valid = keyed.flatMap((row) => (row.row ? [{ ...row, row: row.row }] : []));
+  const byRow = await inSlices(
+    valid.map((row) => row.rowKey),
+    (slice) => executor.select().from(importKeys).where(inArray(importKeys.rowKey, slice)),
+  );
+  const byCustomer = await inSlices(
+    valid.map((row) => row.customerKey),
+    (slice) => executor.select().from(importKeys).where(inArray(importKeys.customerKey, slice)),
+  );
+  const knownRows = new Map(byRow.map((key) => [key.rowKey, key]));
+  const knownCustomers = new Map(byCustomer.map((key) => [key.customerKey, key.customerId]));
+  const knownProperties = new Map(byCustomer.map((key) => [`${key.customerKey}>${key.propertyKey}`, key]));
+  const stored = await storedContacts(executor, {
+    emails: [...new Set(valid.flatMap(({ row }) => (row.customer.email ? [row.customer.email] : [])))],
+    phones: [...new Set(valid.flatMap(({ row }) => (row.customer.mobile ? [row.customer.mobile] : [])))],
+    addresses: [...new Set(valid.map((row) => row.propertyKey))],
+  });
+
+  const file = fileState();
+  return keyed.map(({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, email, mobile }) => {
+    const facts = { rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint };
+    if (!check.ok || !ck || !pk || !rowKey || !fingerprint) return { ...facts, ...failed(check as Extract<RowCheck, { ok: false }>) };
+    const property = knownProperties.get(`${ck}>${pk}`);
+    return {
+      ...facts,
+      ...file.decide({
+        check,
+        customerKey: ck,
+        propertyKey: pk,
+        rowKey,
+        fingerprint,
+        email,
+        mobile,
+        knownRow: knownRows.get(rowKey) ?? null,
+        knownProperty: property ? { customerId: property.customerId, propertyId: property.propertyId } : null,
+        knownCustomer: knownCustomers.get(ck) ?? null,
+        stored: { email: stored.emails.has(email ?? ''), mobile: stored.phones.has(mobile ?? ''), address: stored.addresses.has(pk) },
+      }),
     };
   });
 }

@@ -42,6 +42,8 @@ describe('suggestMapping', () => {
       'Billing State',
       'Billing ZIP',
       'Open Balance',
+      'Title',
+      'Job Title',
     ];
     expect(suggestMapping(headers)).toEqual({
       fullName: 'Customer',
@@ -92,6 +94,7 @@ describe('suggestMapping', () => {
       'Frecuencia',
       'Día',
       'Precio',
+      'Servicio',
     ];
     expect(suggestMapping(headers)).toEqual({
       firstName: 'Nombre',
@@ -104,7 +107,13 @@ describe('suggestMapping', () => {
       frequency: 'Frecuencia',
       mowDay: 'Día',
       price: 'Precio',
+      service: 'Servicio',
     });
+  });
+
+  it('reads a service column under its common names, never a person\'s title', () => {
+    for (const header of ['Service', 'Service Type', 'Line Items', 'Tipo de servicio', 'Servicios'])
+      expect(suggestMapping([header]), header).toEqual({ service: header });
   });
 
   it('maps nothing it does not recognise, and each column once', () => {

@@ -1,12 +1,18 @@
 // Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
 // reads, saved mappings, and undo while nothing has been done with what the import wrote.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportMapping, ImportRecord, ImportRowRecord, ImportTotals, RowOutcome } from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
 import { importKeys, importMappings, importRows, imports } from '../../../db/schema';
 import type { Executor, Tx } from '../../../lib/history';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
-import { customersWithActivity, type ImportedBefore, removeImportedCustomers, restoreImportedCustomer } from '../../customers';
+import {
+  customersWithActivity,
+  type ImportedBefore,
+  removeImportedCustomers,
+  removeImportedProperties,
+  restoreImportedCustomer,
+} from '../../customers';
 import { classifyRows } from './classify';
 import { suggestMapping } from './headerRules';
 import type { SpreadsheetTable } from './table';
@@ -18,6 +24,8 @@ export const today = () => new Date().toISOString().slice(0, 10);
 async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
   const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
   const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: today() });
+  const firstRows = new Map<string, number>();
+  for (const row of classified) if (row.customerKey && !firstRows.has(row.customerKey)) firstRows.set(row.customerKey, row.rowNumber);
   await tx.delete(importRows).where(eq(importRows.importId, importId));
   for (let start = 0; start < classified.length; start += WRITE_BATCH) {
     await tx.insert(importRows).values(
@@ -26,13 +34,15 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         rowNumber: row.rowNumber,
         cells: rows[row.rowNumber - 2].cells as string[],
         rowKey: row.rowKey,
+        customerKey: row.customerKey,
+        groupRow: (row.customerKey && firstRows.get(row.customerKey)) || row.rowNumber,
         fingerprint: row.fingerprint,
         outcome: row.outcome,
         field: row.field,
         message: row.message,
         label: row.label,
-        customerId: row.known?.customerId ?? null,
-        propertyId: row.known?.propertyId ?? null,
+        customerId: row.customerId,
+        propertyId: row.propertyId,
       })),
     );
   }
@@ -184,18 +194,28 @@ export function importsRepository(db: Db) {
             customerId: importRows.customerId,
             propertyId: importRows.propertyId,
             before: importRows.before,
+            created: importRows.created,
           })
           .from(importRows)
-          .where(and(eq(importRows.importId, id), eq(importRows.done, true), inArray(importRows.outcome, ['create', 'update'])));
+          .where(and(eq(importRows.importId, id), eq(importRows.done, true), inArray(importRows.outcome, ['create', 'update'])))
+          .orderBy(desc(importRows.rowNumber));
+        // Last row first: two rows that edited one property put back what the first found.
         for (const row of written.filter((line) => line.outcome === 'update' && line.before && line.customerId && line.propertyId)) {
-          const { fingerprint, ...before } = row.before as ImportedBefore & { fingerprint: string };
+          const { fingerprint, ...before } = row.before as ImportedBefore & { fingerprint: string | null };
           await restoreImportedCustomer(tx, { customerId: row.customerId!, propertyId: row.propertyId! }, before, userId);
-          await tx.update(importKeys).set({ fingerprint }).where(eq(importKeys.rowKey, row.rowKey!));
+          const key = eq(importKeys.rowKey, row.rowKey!);
+          await (fingerprint === null ? tx.delete(importKeys).where(key) : tx.update(importKeys).set({ fingerprint }).where(key));
         }
-        // The keys of the customers it created go with them (their foreign key cascades).
+        // The keys of the customers and properties it created go with them (their foreign keys cascade).
+        const createdOf = (kind: 'customer' | 'property') =>
+          written.filter((row) => row.outcome === 'create' && row.created === kind && row.customerId && row.propertyId);
+        await removeImportedProperties(
+          tx,
+          createdOf('property').map((row) => row.propertyId!),
+        );
         await removeImportedCustomers(
           tx,
-          written.filter((row) => row.outcome === 'create' && row.customerId).map((row) => row.customerId!),
+          createdOf('customer').map((row) => row.customerId!),
         );
         await tx.update(imports).set({ status: 'undone' }).where(eq(imports._id, id));
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../../common/schemas/zodMessages';
 import { suggestMapping } from './headerRules';
-import { cellReader, checkRow, fileIdentities, identities, nextWeekday, rowFingerprint, rowKey, verdict } from './rowRules';
+import { cellReader, checkRow, customerKey, nextWeekday, propertyKey, rowFingerprint, rowKeyOf } from './rowRules';
 
 installZodMessages();
 
@@ -47,7 +47,7 @@ describe('checkRow', () => {
           lotSize: null,
           gateCode: null,
         },
-        service: { type: 'mow', frequency: 2, price: 45, startDate: '2031-03-10', mowDay: 2 },
+        services: [{ type: 'mow', frequency: 2, frontBack: 'both', price: 45, startDate: '2031-03-10', mowDay: 2 }],
       },
       startDateGiven: false,
     });
@@ -55,7 +55,7 @@ describe('checkRow', () => {
 
   it('needs no service when the row names no frequency or price', () => {
     const result = check([...GOOD.slice(0, 7), '', '', '', '']);
-    expect(result.ok && result.row.service).toBeNull();
+    expect(result.ok && result.row.services).toEqual([]);
   });
 
   it.each([
@@ -76,73 +76,46 @@ describe('checkRow', () => {
   });
 });
 
-describe('keys and verdicts', () => {
+describe('keys', () => {
   const row = (cells: string[]) => {
     const result = check(cells);
     if (!result.ok) throw new Error(result.message);
     return result.row;
   };
 
-  it("keys a row by the source's id, else by who and where, whatever else is edited", () => {
-    expect(rowKey('17', row(GOOD))).toBe('id:17');
+  it("keys a customer by the source's id, else its e-mail, else its phone, else who and where", () => {
+    expect(customerKey('17', row(GOOD))).toBe('id:17');
+    expect(customerKey(undefined, row(GOOD))).toBe('email:jose@example.com');
+    const noEmail = [...GOOD];
+    noEmail[2] = '';
+    expect(customerKey(' ', row(noEmail))).toBe('phone:5125550100');
+    noEmail[3] = '';
+    expect(customerKey(undefined, row(noEmail))).toMatch(/^row:/);
     const edited = [...GOOD];
     edited[3] = '512 555 0199';
-    expect(rowKey(undefined, row(edited))).toBe(rowKey(undefined, row(GOOD)));
+    expect(customerKey(undefined, row(edited))).toBe(customerKey(undefined, row(GOOD)));
     expect(rowFingerprint(row(edited), false)).not.toBe(rowFingerprint(row(GOOD), false));
-    const moved = [...GOOD];
-    moved[4] = '14 Oak Ln';
-    expect(rowKey(undefined, row(moved))).not.toBe(rowKey(undefined, row(GOOD)));
+  });
+
+  it('keys a property by its service address however typed, and a row by its customer, property and services', () => {
+    const retyped = [...GOOD];
+    retyped[4] = '12 OAK ln';
+    expect(propertyKey(row(retyped))).toBe(propertyKey(row(GOOD)));
+    expect(propertyKey(row(GOOD))).toBe('12 oak ln|78701');
+    expect(rowKeyOf('id:17', '12 oak ln|78701', row(GOOD))).toBe('id:17>12 oak ln|78701>mow');
   });
 
   it('fingerprints a row without a start date alike whatever the day of the import, and one with a start date by it', () => {
     const onAnotherDay = checkRow((field) => read(GOOD, field), '2031-03-12');
     const today = check(GOOD);
     if (!today.ok || !onAnotherDay.ok) throw new Error('GOOD is a good row');
-    expect([today.startDateGiven, today.row.service?.startDate, onAnotherDay.row.service?.startDate]).toEqual([false, '2031-03-10', '2031-03-13']);
+    expect([today.startDateGiven, today.row.services[0].startDate, onAnotherDay.row.services[0].startDate]).toEqual([false, '2031-03-10', '2031-03-13']);
     expect(rowFingerprint(onAnotherDay.row, false)).toBe(rowFingerprint(today.row, false));
     const dated = check([...GOOD.slice(0, 10), '3/3/2031']);
     const redated = check([...GOOD.slice(0, 10), '3/4/2031']);
     if (!dated.ok || !redated.ok) throw new Error('dated rows are good');
     expect(dated.startDateGiven).toBe(true);
     expect(rowFingerprint(redated.row, true)).not.toBe(rowFingerprint(dated.row, true));
-  });
-
-  it('finds an earlier row with the same e-mail, phone or address', () => {
-    const seen = fileIdentities();
-    seen.add('id:1', identities(row(GOOD)));
-    const samePhone = [...GOOD];
-    samePhone[2] = 'other@example.com';
-    expect(seen.match(identities(row(samePhone)))).toBe('mobile');
-    expect(seen.match(identities(row(GOOD)))).toBe('email');
-    expect(seen.sameKey('id:1')).toBe(true);
-  });
-
-  const base = {
-    check: { ok: true as const, row: row(GOOD), startDateGiven: false },
-    known: null,
-    fingerprint: 'f1',
-    sameKeyEarlier: false,
-    matchInFile: null,
-    matchStored: null,
-  };
-  it('walks the outcomes', () => {
-    expect(verdict(base)).toEqual({ outcome: 'create', field: null, message: null });
-    expect(verdict({ ...base, known: { fingerprint: 'f1' } }).outcome).toBe('skip');
-    expect(verdict({ ...base, known: { fingerprint: 'f0' } }).outcome).toBe('update');
-    expect(verdict({ ...base, matchStored: 'email' })).toEqual({
-      outcome: 'skip',
-      field: 'email',
-      message: 'validation.dataImport.duplicate_email',
-    });
-    expect(verdict({ ...base, matchInFile: 'address' })).toEqual({
-      outcome: 'skip',
-      field: 'address',
-      message: 'validation.dataImport.duplicate_address_in_file',
-    });
-    expect(verdict({ ...base, sameKeyEarlier: true, known: { fingerprint: 'f0' } }).outcome).toBe('skip');
-    expect(verdict({ ...base, check: { ok: false, field: 'email', message: 'validation.common.valid_email_required' } }).outcome).toBe(
-      'error',
-    );
   });
 
   it('starts a service without a start date on the next weekday', () => {

@@ -1,9 +1,9 @@
-// A spreadsheet row made into a customer, its property and its service: normalised, checked by the shared schemas
-// (the field at fault and its message key), keyed so that importing the same file again changes nothing, and told
-// apart from the rows before it and from the customers already stored.
+// A spreadsheet row made into a customer, one of its properties and the services the row names: normalised, checked by
+// the shared schemas (the field at fault and its message key), and keyed by customer, property and services, so that
+// importing the same file again changes nothing.
 import { createHash } from 'node:crypto';
 import type { Message } from '../../../../common/i18n/catalog';
-import { type ImportedRow, importedRow, type ImportField, type ImportMapping, type RowOutcome } from '../../../../common/schemas/dataImport';
+import { type ImportedRow, importedRow, type ImportField, type ImportMapping } from '../../../../common/schemas/dataImport';
 import {
   normaliseAddress,
   normaliseCity,
@@ -19,6 +19,7 @@ import {
   plain,
   splitName,
 } from './normaliseRules';
+import { draftServices, serviceTypes } from './serviceRules';
 
 export type Cells = readonly string[];
 /** `startDateGiven` false: the service starts on the next weekday because the row named no start date. */
@@ -48,45 +49,53 @@ const FIELD_OF_PATH: Record<string, ImportField> = {
   'property.longitude': 'longitude',
   'property.lotSize': 'lotSize',
   'property.gateCode': 'gateCode',
-  'service.frequency': 'frequency',
-  'service.mowDay': 'mowDay',
-  'service.price': 'price',
-  'service.startDate': 'startDate',
+  frequency: 'frequency',
+  mowDay: 'mowDay',
+  price: 'price',
+  startDate: 'startDate',
+  type: 'service',
 };
+/** `services.1.price` is the row's price column. */
+const fieldOfPath = (path: (PropertyKey | number)[]) =>
+  FIELD_OF_PATH[path.join('.')] ?? (path[0] === 'services' ? FIELD_OF_PATH[String(path[2])] : undefined) ?? path.join('.');
 
-/** Cells as typed, made into the shape the schemas check; a service only when the row names a frequency or a price. */
+/** Cells as typed, made into the shape the schemas check. */
 export function draftRow(read: (field: ImportField) => string | undefined, today: string) {
   const whole = splitName(read('fullName'));
-  const frequency = normaliseFrequency(read('frequency'));
-  const price = normaliseNumber(read('price'));
   const mobile = normalisePhone(read('mobile'));
+  const types = serviceTypes(read('service'));
+  const drafted = draftServices({
+    types: types === 'unknown' ? null : types,
+    frequency: normaliseFrequency(read('frequency')),
+    price: normaliseNumber(read('price')),
+    startDate: normaliseDate(read('startDate')) ?? nextWeekday(today),
+    mowDay: normaliseDay(read('mowDay')),
+  });
+  const serviceError: { field: ImportField; message: Message } | null =
+    types === 'unknown'
+      ? { field: 'service', message: 'validation.dataImport.service_unknown' }
+      : drafted.error && { field: 'price', message: drafted.error };
   return {
-    customer: {
-      name: { first: normaliseText(read('firstName')) ?? whole.first, last: normaliseText(read('lastName')) ?? whole.last },
-      email: normaliseEmail(read('email')),
-      mobile,
-      emergencyPhone: normalisePhone(read('emergencyPhone')) ?? mobile,
+    serviceError,
+    draft: {
+      customer: {
+        name: { first: normaliseText(read('firstName')) ?? whole.first, last: normaliseText(read('lastName')) ?? whole.last },
+        email: normaliseEmail(read('email')),
+        mobile,
+        emergencyPhone: normalisePhone(read('emergencyPhone')) ?? mobile,
+      },
+      property: {
+        address: normaliseAddress(read('address')) ?? '',
+        city: normaliseCity(read('city')) ?? '',
+        state: normaliseState(read('state')) ?? undefined,
+        zipcode: normaliseZip(read('zipcode')) ?? undefined,
+        latitude: normaliseNumber(read('latitude')),
+        longitude: normaliseNumber(read('longitude')),
+        lotSize: normaliseNumber(read('lotSize')),
+        gateCode: normaliseText(read('gateCode')),
+      },
+      services: drafted.services.map((service) => ({ ...service, frontBack: 'both' as const })),
     },
-    property: {
-      address: normaliseAddress(read('address')) ?? '',
-      city: normaliseCity(read('city')) ?? '',
-      state: normaliseState(read('state')) ?? undefined,
-      zipcode: normaliseZip(read('zipcode')) ?? undefined,
-      latitude: normaliseNumber(read('latitude')),
-      longitude: normaliseNumber(read('longitude')),
-      lotSize: normaliseNumber(read('lotSize')),
-      gateCode: normaliseText(read('gateCode')),
-    },
-    service:
-      frequency === null && price === null
-        ? null
-        : {
-            type: 'mow',
-            frequency: frequency ?? 1,
-            price: price ?? 0,
-            startDate: normaliseDate(read('startDate')) ?? nextWeekday(today),
-            mowDay: normaliseDay(read('mowDay')),
-          },
   };
 }
 
@@ -99,99 +108,48 @@ export function nextWeekday(today: string): string {
 }
 
 export function checkRow(read: (field: ImportField) => string | undefined, today: string): RowCheck {
-  const parsed = importedRow.safeParse(draftRow(read, today));
-  if (parsed.success) return { ok: true, row: parsed.data, startDateGiven: normaliseText(read('startDate')) !== null };
-  const [issue] = parsed.error.issues;
-  const path = issue.path.join('.');
-  return { ok: false, field: FIELD_OF_PATH[path] ?? path, message: issue.message as Message };
+  const { draft, serviceError } = draftRow(read, today);
+  const parsed = importedRow.safeParse(draft);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, field: fieldOfPath(issue.path), message: issue.message as Message };
+  }
+  if (serviceError) return { ok: false, ...serviceError };
+  return { ok: true, row: parsed.data, startDateGiven: normaliseText(read('startDate')) !== null };
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
-/** The source's own id when the file has one, else who and where: the same row of an edited file keeps its key. */
-export function rowKey(sourceId: string | undefined, row: ImportedRow): string {
+/**
+ * Who the row is about: the source's own id when the file has one, else its e-mail, else its phone, so the rows of one
+ * customer's properties come together; a row with none of them is a customer of its own (who and where).
+ */
+export function customerKey(sourceId: string | undefined, row: ImportedRow): string {
   const id = normaliseText(sourceId);
   if (id) return `id:${id}`;
-  const { name } = row.customer;
+  const { name, email, mobile } = row.customer;
+  if (email) return `email:${email}`;
+  if (mobile) return `phone:${mobile}`;
   return `row:${hash([name.first, name.last, row.property.address, row.property.zipcode].map(plain).join('|'))}`;
 }
+
+/** A property is its service address: the same address and zip code, however spaced and cased. */
+export const propertyKey = (row: ImportedRow) => `${plain(row.property.address)}|${row.property.zipcode}`;
+
+/** A row is its customer, its property and the services it names: the unit a later import finds unchanged or edited. */
+export const rowKeyOf = (customer: string, property: string, row: ImportedRow) =>
+  `${customer}>${property}>${row.services
+    .map((service) => service.type)
+    .sort()
+    .join(',')}`;
 
 /**
  * Everything the row says, so a later import of the same key tells "unchanged" from "edited". A start date the row
  * did not give is left out: it is the next weekday after the day of the import, so another day would differ.
  */
 export function rowFingerprint(row: ImportedRow, startDateGiven: boolean) {
-  const said = startDateGiven || !row.service ? row : { ...row, service: { ...row.service, startDate: null } };
+  const said = startDateGiven ? row : { ...row, services: row.services.map((service) => ({ ...service, startDate: null })) };
   return hash(JSON.stringify(said));
-}
-
-/** How a row is matched with another customer: its e-mail, its phone, its service address. */
-export function identities(row: ImportedRow) {
-  const { customer, property } = row;
-  return {
-    email: customer.email,
-    mobile: customer.mobile,
-    address: `${plain(property.address)}|${property.zipcode}`,
-  };
-}
-export type Identities = ReturnType<typeof identities>;
-export const IDENTITY_FIELDS = ['email', 'mobile', 'address'] as const;
-
-export interface RowVerdict {
-  outcome: RowOutcome;
-  field: string | null;
-  message: Message | null;
-}
-
-const DUPLICATE_MESSAGES = {
-  email: 'validation.dataImport.duplicate_email',
-  mobile: 'validation.dataImport.duplicate_phone',
-  address: 'validation.dataImport.duplicate_address',
-} as const satisfies Record<(typeof IDENTITY_FIELDS)[number], Message>;
-const IN_FILE_MESSAGES = {
-  email: 'validation.dataImport.duplicate_email_in_file',
-  mobile: 'validation.dataImport.duplicate_phone_in_file',
-  address: 'validation.dataImport.duplicate_address_in_file',
-} as const satisfies Record<(typeof IDENTITY_FIELDS)[number], Message>;
-
-/**
- * A row's outcome. A key imported before updates its customer (or is skipped when nothing changed); otherwise a row
- * matching an earlier row of the file or a stored customer is skipped as a duplicate, and the rest are created.
- */
-export function verdict(input: {
-  check: RowCheck;
-  known: { fingerprint: string } | null;
-  fingerprint: string;
-  sameKeyEarlier: boolean;
-  matchInFile: (typeof IDENTITY_FIELDS)[number] | null;
-  matchStored: (typeof IDENTITY_FIELDS)[number] | null;
-}): RowVerdict {
-  const { check } = input;
-  if (!check.ok) return { outcome: 'error', field: check.field, message: check.message };
-  if (input.sameKeyEarlier) return { outcome: 'skip', field: 'sourceId', message: 'validation.dataImport.same_row_earlier_in_file' };
-  if (input.known) {
-    return input.known.fingerprint === input.fingerprint
-      ? { outcome: 'skip', field: null, message: 'validation.dataImport.unchanged_since_last_import' }
-      : { outcome: 'update', field: null, message: null };
-  }
-  if (input.matchInFile) return { outcome: 'skip', field: input.matchInFile, message: IN_FILE_MESSAGES[input.matchInFile] };
-  if (input.matchStored) return { outcome: 'skip', field: input.matchStored, message: DUPLICATE_MESSAGES[input.matchStored] };
-  return { outcome: 'create', field: null, message: null };
-}
-
-/** Remembers the identities of the rows seen so far, for the in-file duplicate check. */
-export function fileIdentities() {
-  const seen = { keys: new Set<string>(), email: new Set<string>(), mobile: new Set<string>(), address: new Set<string>() };
-  return {
-    sameKey: (key: string) => seen.keys.has(key),
-    match(ids: Identities) {
-      return IDENTITY_FIELDS.find((field) => ids[field] !== null && seen[field].has(ids[field]!)) ?? null;
-    },
-    add(key: string, ids: Identities) {
-      seen.keys.add(key);
-      for (const field of IDENTITY_FIELDS) if (ids[field] !== null) seen[field].add(ids[field]!);
-    },
-  };
 }
 
 /** Who and where, for the preview's rows. */

@@ -1,15 +1,23 @@
-// The import itself, run by the `customer-import` job: the rows not yet done, a batch per transaction (a row is
-// never half-written), each batch's progress stored and pushed to the staff member who started it. A run that stops
+// The import itself, run by the `customer-import` job: the rows not yet done, a batch of whole customers per transaction
+// (a customer is never half-written), each batch's progress stored and pushed to the staff member who started it. A run that stops
 // (a crash, a restart) is taken up again where it stopped: the rows already done are skipped. A finished import queues
 // the geocoder for the properties it placed at their zip code's centre (when geocoding is on).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ImportProgress } from '../../../../common/schemas/dataImport';
+import type { ImportedRow, ImportProgress } from '../../../../common/schemas/dataImport';
 import { importKeys, importRows, imports } from '../../../db/schema';
 import type { Tx } from '../../../lib/history';
-import { createImportedCustomers, planImported, updateImportedCustomer } from '../../customers';
+import {
+  addImportedProperties,
+  createImportedCustomers,
+  type ImportedLocation,
+  type ImportedPropertyDraft,
+  planImported,
+  updateImportedCustomer,
+} from '../../customers';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
-import { classifyRows } from './classify';
+import { type ClassifiedRow, classifyRows } from './classify';
+import { SETTLED_BY_FILE } from './groupRules';
 import { queueGeocoding } from './geocoding';
 import { locate } from './locations';
 import { countsOf, today } from './repository';
@@ -18,66 +26,103 @@ export const IMPORT_QUEUE = 'customer-import';
 export interface ImportJob {
   importId: string;
 }
-const BATCH = 250;
-/** Outcomes the preview settled from the file alone (an error, a duplicate of an earlier row): kept as they are. */
-const SETTLED_BY_FILE = new Set([
-  'validation.dataImport.same_row_earlier_in_file',
-  'validation.dataImport.duplicate_email_in_file',
-  'validation.dataImport.duplicate_phone_in_file',
-  'validation.dataImport.duplicate_address_in_file',
-]);
+/** Customers per transaction: each customer's rows are written together, never half of them. */
+const BATCH_CUSTOMERS = 250;
 
 type StoredRow = typeof importRows.$inferSelect;
+type Written = ClassifiedRow & { check: { ok: true; row: ImportedRow } };
+
+/** The properties a batch adds, each with the services of all its rows (a later row's service of a type wins). */
+function propertyDrafts(rows: Written[], locations: (property: ImportedRow['property']) => ImportedLocation) {
+  const drafts = new Map<string, { customerKey: string; customerId: string | null; draft: ImportedPropertyDraft; rows: Written[] }>();
+  for (const row of rows) {
+    const key = `${row.customerKey}>${row.propertyKey}`;
+    const { property, services } = row.check.row;
+    const found = drafts.get(key);
+    if (!found) {
+      const draft = { property, location: locations(property), services: [...services] };
+      drafts.set(key, { customerKey: row.customerKey!, customerId: row.customerId, draft, rows: [row] });
+      continue;
+    }
+    found.rows.push(row);
+    for (const service of services)
+      found.draft.services = [...found.draft.services.filter((kept) => kept.type !== service.type), service];
+  }
+  return [...drafts.values()];
+}
 
 async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: StoredRow[], userId: string | null) {
   const open = batch.filter((row) => row.outcome !== 'error' && !SETTLED_BY_FILE.has(row.message ?? ''));
   const classified = await classifyRows(tx, {
     headers: job.headers,
     mapping: job.mapping,
-    rows: open.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells })),
+    rows: open.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, customerKey: row.customerKey })),
     today: today(),
   });
+  const written = classified.filter((row): row is Written => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
   const locations = await locate(
     tx,
-    classified.flatMap((row) => (row.check.ok ? [row.check.row.property] : [])),
+    written.map((row) => row.check.row.property),
   );
-  const creating = classified.filter((row) => row.check.ok && row.outcome === 'create');
+  const ids = new Map<number, { customerId: string; propertyId: string }>();
+  const drafts = propertyDrafts(
+    written.filter((row) => row.outcome === 'create'),
+    locations,
+  );
+  const newCustomers = new Map<string, typeof drafts>();
+  for (const draft of drafts.filter((one) => !one.customerId))
+    newCustomers.set(draft.customerKey, [...(newCustomers.get(draft.customerKey) ?? []), draft]);
   const created = await createImportedCustomers(
     tx,
-    creating.map((row) => (row.check.ok ? { row: row.check.row, location: locations(row.check.row.property) } : (undefined as never))),
+    [...newCustomers.values()].map((list) => ({ customer: list[0].rows[0].check.row.customer, properties: list.map((one) => one.draft) })),
     userId,
   );
-  const createdOf = new Map(creating.map((row, index) => [row.rowNumber, created[index]]));
-  if (created.length) {
-    await tx.insert(importKeys).values(
-      creating.map((row, index) => ({
-        rowKey: row.rowKey!,
-        customerId: created[index].customerId,
-        propertyId: created[index].propertyId,
-        fingerprint: row.fingerprint!,
-        importId: job._id,
-      })),
-    );
-  }
-  const serviceIds = created.flatMap((ids) => ids.serviceIds);
+  [...newCustomers.values()].forEach((list, index) =>
+    list.forEach((one, at) => {
+      for (const row of one.rows) ids.set(row.rowNumber, { customerId: created[index].customerId, propertyId: created[index].properties[at].propertyId });
+    }),
+  );
+  const kept = drafts.filter((one) => one.customerId);
+  const added = await addImportedProperties(
+    tx,
+    kept.map((one) => ({ customerId: one.customerId!, draft: one.draft })),
+    userId,
+  );
+  kept.forEach((one, index) => {
+    for (const row of one.rows) ids.set(row.rowNumber, { customerId: one.customerId!, propertyId: added[index].propertyId });
+  });
+  const serviceIds = [...created.flatMap((one) => one.properties), ...added].flatMap((property) => property.serviceIds);
+
   for (const row of classified) {
-    if (!row.check.ok) continue;
-    let values: Partial<StoredRow> = { outcome: row.outcome, field: row.field, message: row.message };
-    const ids = createdOf.get(row.rowNumber);
-    if (ids) values = { ...values, customerId: ids.customerId, propertyId: ids.propertyId };
-    if (row.outcome === 'update' && row.known) {
+    let values: Partial<StoredRow> = { outcome: row.outcome, field: row.field, message: row.message, created: row.created };
+    const made = ids.get(row.rowNumber);
+    if (made) values = { ...values, ...made };
+    if (row.outcome === 'update' && row.check.ok && row.customerId && row.propertyId) {
+      const target = { customerId: row.customerId, propertyId: row.propertyId };
       const [key] = await tx.select({ fingerprint: importKeys.fingerprint }).from(importKeys).where(eq(importKeys.rowKey, row.rowKey!));
-      const before = await updateImportedCustomer(tx, row.known, row.check.row, locations(row.check.row.property), userId, {
+      const before = await updateImportedCustomer(tx, target, row.check.row, locations(row.check.row.property), userId, {
         startDateGiven: row.check.startDateGiven,
       });
-      await tx.update(importKeys).set({ fingerprint: row.fingerprint! }).where(eq(importKeys.rowKey, row.rowKey!));
-      values = { ...values, ...row.known, before: before && { ...before, fingerprint: key.fingerprint } };
+      values = { ...values, ...target, before: before && { ...before, fingerprint: key?.fingerprint ?? null } };
     }
     await tx
       .update(importRows)
       .set(values)
       .where(and(eq(importRows.importId, job._id), eq(importRows.rowNumber, row.rowNumber)));
   }
+  const keys = written.map((row) => ({
+    rowKey: row.rowKey!,
+    customerKey: row.customerKey!,
+    propertyKey: row.propertyKey!,
+    ...(ids.get(row.rowNumber) ?? { customerId: row.customerId!, propertyId: row.propertyId! }),
+    fingerprint: row.fingerprint!,
+    importId: job._id,
+  }));
+  if (keys.length)
+    await tx
+      .insert(importKeys)
+      .values(keys)
+      .onConflictDoUpdate({ target: importKeys.rowKey, set: { fingerprint: sql`excluded.fingerprint`, importId: job._id } });
   await planImported(tx, serviceIds, userId);
   await tx
     .update(importRows)
@@ -91,6 +136,22 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
         ),
       ),
     );
+}
+
+/** The rows not yet done of the next customers in file order, every row of each. */
+async function nextBatch(tx: Tx, importId: string) {
+  const pending = and(eq(importRows.importId, importId), eq(importRows.done, false));
+  const groups = tx
+    .selectDistinct({ groupRow: importRows.groupRow })
+    .from(importRows)
+    .where(pending)
+    .orderBy(asc(importRows.groupRow))
+    .limit(BATCH_CUSTOMERS);
+  return tx
+    .select()
+    .from(importRows)
+    .where(and(pending, inArray(importRows.groupRow, groups)))
+    .orderBy(asc(importRows.rowNumber));
 }
 
 /** Runs (or takes up again) an import; answers the progress it reached. */
@@ -111,15 +172,17 @@ export async function runImport(app: FastifyInstance, importId: string, geocoder
       // The import's row is held for the batch: two runs of one import (a retry beside a resumed job) take turns.
       const [job] = await tx.select().from(imports).where(eq(imports._id, importId)).for('update');
       if (job.status !== 'running') return null;
-      const batch = await tx
-        .select()
-        .from(importRows)
-        .where(and(eq(importRows.importId, importId), eq(importRows.done, false)))
-        .orderBy(asc(importRows.rowNumber))
-        .limit(BATCH);
+      const batch = await nextBatch(tx, importId);
       if (batch.length) await writeBatch(tx, job, batch, job.createdById);
       const rowsDone = Math.min(job.rowsTotal, job.rowsDone + batch.length);
-      const finished = batch.length < BATCH;
+      const left = batch.length
+        ? await tx
+            .select({ rowNumber: importRows.rowNumber })
+            .from(importRows)
+            .where(and(eq(importRows.importId, importId), eq(importRows.done, false)))
+            .limit(1)
+        : [];
+      const finished = !left.length;
       const status = finished ? ('done' as const) : ('running' as const);
       await tx
         .update(imports)
