@@ -76,7 +76,7 @@ describe('TourSearch', () => {
     );
     const random = seededRandom(seed);
     const order = Int32Array.from([...Array(size).keys()].sort(() => random() - 0.5));
-    return { search: new TourSearch(order, distance, neighbours, neighbourCount), distance, random };
+    return { search: new TourSearch(order, distance, neighbours), distance, random };
   };
   const expectConsistent = (search: TourSearch, distance: (a: number, b: number) => number) => {
     expect(isPermutation([...search.order], search.size)).toBe(true);
@@ -120,9 +120,9 @@ describe('TourSearch', () => {
         const edges = tourEdges(search.order);
         search.startJournal();
         const cuts = new Set<number>();
-        while (cuts.size < 3) cuts.add(1 + Math.floor(random() * (window - 1)));
-        const [x, y, z] = [...cuts].sort((a, b) => a - b);
-        search.kick(Math.floor(random() * size), x, y, z);
+        while (cuts.size < 4) cuts.add(1 + Math.floor(random() * (window - 1)));
+        const [x, y, z, w] = [...cuts].sort((a, b) => a - b);
+        search.kick(Math.floor(random() * size), x, y, z, w);
         expectConsistent(search, distance);
         search.improve();
         expectConsistent(search, distance);

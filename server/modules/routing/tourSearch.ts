@@ -26,8 +26,8 @@ export class TourSearch {
     order: Int32Array,
     private readonly distance: Distance,
     private readonly neighbours: Int32Array[],
-    /** Candidates tried for the second added edge of a 3-opt move (the first tries the whole list). */
-    private readonly deepBreadth = 5,
+    /** `distance` as a size × size matrix when the caller keeps one: read directly, it is the search's hot path. */
+    private readonly matrix: Float64Array | null = null,
   ) {
     this.size = order.length;
     this.order = order;
@@ -38,6 +38,10 @@ export class TourSearch {
     let length = 0;
     for (let index = 0; index < this.size; index++) length += distance(order[index], order[(index + 1) % this.size]);
     this.length = length;
+  }
+
+  private d(a: number, b: number) {
+    return this.matrix !== null ? this.matrix[a * this.size + b] : this.distance(a, b);
   }
 
   next(node: number) {
@@ -141,15 +145,14 @@ export class TourSearch {
    * (t5 among t4's nearest), t5-t6 out and t6-t1 in. Applies it and wakes its ends.
    */
   private improveAt(t1: number): boolean {
-    const d = this.distance;
     for (let direction = 0; direction < 2; direction++) {
       const forward = direction === 0;
       const t2 = forward ? this.next(t1) : this.previous(t1);
-      const g0 = d(t1, t2);
+      const g0 = this.d(t1, t2);
       const candidates = this.neighbours[t2];
       for (let i = 0; i < candidates.length; i++) {
         const t3 = candidates[i];
-        const g1 = g0 - d(t2, t3);
+        const g1 = g0 - this.d(t2, t3);
         if (g1 <= EPSILON) break;
         const t3Next = forward ? this.next(t3) : this.previous(t3);
         const t3Previous = forward ? this.previous(t3) : this.next(t3);
@@ -164,25 +167,23 @@ export class TourSearch {
   }
 
   private tryFromPath(t1: number, t2: number, t3: number, t4: number, g1: number, forward: boolean): boolean {
-    const d = this.distance;
-    const g2 = g1 + d(t3, t4);
-    const closing = g2 - d(t4, t1);
+    const g2 = g1 + this.d(t3, t4);
+    const closing = g2 - this.d(t4, t1);
     if (closing > EPSILON) {
       this.flip(t2, t1, t3, t4);
       this.applied(closing, t1, t2, t3, t4);
       return true;
     }
     const candidates = this.neighbours[t4];
-    const breadth = Math.min(candidates.length, this.deepBreadth);
-    for (let j = 0; j < breadth; j++) {
+    for (let j = 0; j < candidates.length; j++) {
       const t5 = candidates[j];
-      const g3 = g2 - d(t4, t5);
+      const g3 = g2 - this.d(t4, t5);
       if (g3 <= EPSILON) break;
       if (t5 === t1 || t5 === t3 || t5 === (forward ? this.previous(t4) : this.next(t4))) continue;
       // On the path from t4, t6 comes just before t5: t4..t2 runs against the direction of travel, t3..t1 with it.
       const inFirstPart = forward ? this.between(t2, t5, t4) : this.between(t4, t5, t2);
       const t6 = inFirstPart === forward ? this.next(t5) : this.previous(t5);
-      const gain = g3 + d(t5, t6) - d(t6, t1);
+      const gain = g3 + this.d(t5, t6) - this.d(t6, t1);
       if (gain > EPSILON) {
         this.flip(t2, t1, t3, t4);
         this.flip(t4, t1, t5, t6);
@@ -194,18 +195,16 @@ export class TourSearch {
   }
 
   private tryFromLoop(t1: number, t2: number, t3: number, t4: number, g1: number, forward: boolean): boolean {
-    const d = this.distance;
-    const g2 = g1 + d(t3, t4);
+    const g2 = g1 + this.d(t3, t4);
     const candidates = this.neighbours[t4];
-    const breadth = Math.min(candidates.length, this.deepBreadth);
-    for (let j = 0; j < breadth; j++) {
+    for (let j = 0; j < candidates.length; j++) {
       const t5 = candidates[j];
-      const g3 = g2 - d(t4, t5);
+      const g3 = g2 - this.d(t4, t5);
       if (g3 <= EPSILON) break;
       if (t5 === t3 || !(forward ? this.between(t2, t5, t3) : this.between(t3, t5, t2))) continue;
       // t6 after t5: the loop's two parts swap places; t6 before t5: each part is reversed where it stands.
       const after = forward ? this.next(t5) : this.previous(t5);
-      const swapGain = g3 + d(t5, after) - d(after, t1);
+      const swapGain = g3 + this.d(t5, after) - this.d(after, t1);
       if (swapGain > EPSILON) {
         this.swapSegments(t1, t2, t5, after, t3, t4);
         this.applied(swapGain, t1, t2, t3, t4, t5, after);
@@ -213,7 +212,7 @@ export class TourSearch {
       }
       if (t5 === t2) continue;
       const before = forward ? this.previous(t5) : this.next(t5);
-      const reverseGain = g3 + d(t5, before) - d(before, t1);
+      const reverseGain = g3 + this.d(t5, before) - this.d(before, t1);
       if (reverseGain > EPSILON) {
         this.flip(t1, t2, before, t5);
         this.flip(t2, t5, t3, t4);
@@ -241,18 +240,21 @@ export class TourSearch {
   }
 
   /**
-   * Segment double bridge: within `window` consecutive positions from `start`, A B C D becomes A C B D (cuts at
-   * offsets 0 < x < y < z < window). Returns the length change; wakes the six nodes at the cuts.
+   * Double bridge within `window` consecutive positions from `start`: A B C D E becomes A D C B E (cuts at offsets
+   * 0 < x < y < z < w < window, each of B, C and D kept in its direction). Four edges change and no sequential 3-opt
+   * move undoes it. Wakes the eight nodes at the cuts.
    */
-  kick(start: number, x: number, y: number, z: number) {
+  kick(start: number, x: number, y: number, z: number, w: number) {
     const n = this.size;
     const at = (offset: number) => this.order[(start + offset) % n];
-    const [a, b1, b2, c1, c2, e] = [at(x - 1), at(x), at(y - 1), at(y), at(z - 1), at(z)];
-    const d = this.distance;
-    const change = d(a, c1) + d(c2, b1) + d(b2, e) - d(a, b1) - d(b2, c1) - d(c2, e);
-    this.swapSegments(a, b1, b2, c1, c2, e);
-    this.length += change;
-    for (const node of [a, b1, b2, c1, c2, e]) this.wake(node);
-    return change;
+    const ends = [at(x - 1), at(x), at(y - 1), at(y), at(z - 1), at(z), at(w - 1), at(w)];
+    const [a, b1, b2, c1, c2, d1, d2, e] = ends;
+    this.length +=
+      this.d(a, d1) + this.d(d2, c1) + this.d(c2, b1) + this.d(b2, e) - this.d(a, b1) - this.d(b2, c1) - this.d(c2, d1) - this.d(d2, e);
+    this.flip(a, b1, d2, e);
+    this.flip(a, d2, d1, c2);
+    this.flip(d2, c2, c1, b2);
+    this.flip(c2, b2, b1, e);
+    for (const node of ends) this.wake(node);
   }
 }
