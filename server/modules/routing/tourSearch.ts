@@ -142,7 +142,7 @@ export class TourSearch {
   /**
    * The first improving sequential 3-opt move (2-opt included) that takes out an edge at t1, in either direction of
    * travel: t1-t2 out, t2-t3 in (t3 among t2's neighbours), t3-t4 out, then either t4-t1 in (2-opt) or t4-t5 in
-   * (t5 among t4's nearest), t5-t6 out and t6-t1 in. Applies it and wakes its ends.
+   * (t5 among t4's neighbours), t5-t6 out and t6-t1 in. Applies it and wakes its ends.
    */
   private improveAt(t1: number): boolean {
     for (let direction = 0; direction < 2; direction++) {
@@ -158,69 +158,65 @@ export class TourSearch {
         const t3Previous = forward ? this.previous(t3) : this.next(t3);
         if (t3 === t1 || t3Next === t2 || t3Previous === t2) continue;
         // t4 before t3: a 2-opt, or a deeper move from the path t4..t2 t3..t1.
-        if (this.tryFromPath(t1, t2, t3, t3Previous, g1, forward)) return true;
-        // t4 after t3: t2..t3 closes into a loop that a second exchange must open.
-        if (t3Next !== t1 && this.tryFromLoop(t1, t2, t3, t3Next, g1, forward)) return true;
+        const pathGain = g1 + this.d(t3, t3Previous);
+        const closing = pathGain - this.d(t3Previous, t1);
+        if (closing > EPSILON) {
+          this.flip(t2, t1, t3, t3Previous);
+          this.applied(closing, t1, t2, t3, t3Previous);
+          return true;
+        }
+        if (this.deeper(t1, t2, t3, t3Previous, pathGain, forward, false)) return true;
+        // t4 after t3: t2..t3 closes into a loop that the second exchange must open.
+        if (t3Next !== t1 && this.deeper(t1, t2, t3, t3Next, g1 + this.d(t3, t3Next), forward, true)) return true;
       }
     }
     return false;
   }
 
-  private tryFromPath(t1: number, t2: number, t3: number, t4: number, g1: number, forward: boolean): boolean {
-    const g2 = g1 + this.d(t3, t4);
-    const closing = g2 - this.d(t4, t1);
-    if (closing > EPSILON) {
-      this.flip(t2, t1, t3, t4);
-      this.applied(closing, t1, t2, t3, t4);
+  /** The second exchange from t4, with `g2` gained so far: t4-t5 in, t5-t6 out, t6-t1 in. */
+  private deeper(t1: number, t2: number, t3: number, t4: number, g2: number, forward: boolean, loop: boolean) {
+    const candidates = this.neighbours[t4];
+    for (let j = 0; j < candidates.length; j++) {
+      const t5 = candidates[j];
+      const g3 = g2 - this.d(t4, t5);
+      if (g3 <= EPSILON) break;
+      if (t5 === t1 || t5 === t3) continue;
+      if (loop ? this.openLoop(t1, t2, t3, t4, t5, g3, forward) : this.extendPath(t1, t2, t3, t4, t5, g3, forward)) return true;
+    }
+    return false;
+  }
+
+  private extendPath(t1: number, t2: number, t3: number, t4: number, t5: number, g3: number, forward: boolean) {
+    if (t5 === (forward ? this.previous(t4) : this.next(t4))) return false;
+    // On the path from t4, t6 comes just before t5: t4..t2 runs against the direction of travel, t3..t1 with it.
+    const inFirstPart = forward ? this.between(t2, t5, t4) : this.between(t4, t5, t2);
+    const t6 = inFirstPart === forward ? this.next(t5) : this.previous(t5);
+    const gain = g3 + this.d(t5, t6) - this.d(t6, t1);
+    if (gain <= EPSILON) return false;
+    this.flip(t2, t1, t3, t4);
+    this.flip(t4, t1, t5, t6);
+    this.applied(gain, t1, t2, t3, t4, t5, t6);
+    return true;
+  }
+
+  private openLoop(t1: number, t2: number, t3: number, t4: number, t5: number, g3: number, forward: boolean) {
+    if (!(forward ? this.between(t2, t5, t3) : this.between(t3, t5, t2))) return false;
+    // t6 after t5: the loop's two parts swap places; t6 before t5: each part is reversed where it stands.
+    const after = forward ? this.next(t5) : this.previous(t5);
+    const swapGain = g3 + this.d(t5, after) - this.d(after, t1);
+    if (swapGain > EPSILON) {
+      this.swapSegments(t1, t2, t5, after, t3, t4);
+      this.applied(swapGain, t1, t2, t3, t4, t5, after);
       return true;
     }
-    const candidates = this.neighbours[t4];
-    for (let j = 0; j < candidates.length; j++) {
-      const t5 = candidates[j];
-      const g3 = g2 - this.d(t4, t5);
-      if (g3 <= EPSILON) break;
-      if (t5 === t1 || t5 === t3 || t5 === (forward ? this.previous(t4) : this.next(t4))) continue;
-      // On the path from t4, t6 comes just before t5: t4..t2 runs against the direction of travel, t3..t1 with it.
-      const inFirstPart = forward ? this.between(t2, t5, t4) : this.between(t4, t5, t2);
-      const t6 = inFirstPart === forward ? this.next(t5) : this.previous(t5);
-      const gain = g3 + this.d(t5, t6) - this.d(t6, t1);
-      if (gain > EPSILON) {
-        this.flip(t2, t1, t3, t4);
-        this.flip(t4, t1, t5, t6);
-        this.applied(gain, t1, t2, t3, t4, t5, t6);
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private tryFromLoop(t1: number, t2: number, t3: number, t4: number, g1: number, forward: boolean): boolean {
-    const g2 = g1 + this.d(t3, t4);
-    const candidates = this.neighbours[t4];
-    for (let j = 0; j < candidates.length; j++) {
-      const t5 = candidates[j];
-      const g3 = g2 - this.d(t4, t5);
-      if (g3 <= EPSILON) break;
-      if (t5 === t3 || !(forward ? this.between(t2, t5, t3) : this.between(t3, t5, t2))) continue;
-      // t6 after t5: the loop's two parts swap places; t6 before t5: each part is reversed where it stands.
-      const after = forward ? this.next(t5) : this.previous(t5);
-      const swapGain = g3 + this.d(t5, after) - this.d(after, t1);
-      if (swapGain > EPSILON) {
-        this.swapSegments(t1, t2, t5, after, t3, t4);
-        this.applied(swapGain, t1, t2, t3, t4, t5, after);
-        return true;
-      }
-      if (t5 === t2) continue;
-      const before = forward ? this.previous(t5) : this.next(t5);
-      const reverseGain = g3 + this.d(t5, before) - this.d(before, t1);
-      if (reverseGain > EPSILON) {
-        this.flip(t1, t2, before, t5);
-        this.flip(t2, t5, t3, t4);
-        this.applied(reverseGain, t1, t2, t3, t4, t5, before);
-        return true;
-      }
-    }
-    return false;
+    if (t5 === t2) return false;
+    const before = forward ? this.previous(t5) : this.next(t5);
+    const reverseGain = g3 + this.d(t5, before) - this.d(before, t1);
+    if (reverseGain <= EPSILON) return false;
+    this.flip(t1, t2, before, t5);
+    this.flip(t2, t5, t3, t4);
+    this.applied(reverseGain, t1, t2, t3, t4, t5, before);
+    return true;
   }
 
   private applied(gain: number, ...ends: number[]) {
