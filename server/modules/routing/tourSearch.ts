@@ -26,7 +26,7 @@ export class TourSearch {
     order: Int32Array,
     private readonly distance: Distance,
     private readonly neighbours: Int32Array[],
-    /** `distance` as a size × size matrix when the caller keeps one: read directly, it is the search's hot path. */
+    /** `distance` as a size × size matrix, when the caller keeps one. */
     private readonly matrix: Float64Array | null = null,
   ) {
     this.size = order.length;
@@ -40,6 +40,7 @@ export class TourSearch {
     this.length = length;
   }
 
+  /** The distance from a to b: the search's hot path, so read from the matrix when there is one. */
   private d(a: number, b: number) {
     return this.matrix !== null ? this.matrix[a * this.size + b] : this.distance(a, b);
   }
@@ -63,7 +64,7 @@ export class TourSearch {
   }
 
   /** Marks a node whose surroundings changed: only woken nodes are looked at again. */
-  wake(node: number) {
+  private wake(node: number) {
     if (this.queued[node]) return;
     this.queued[node] = 1;
     let at = this.queueHead + this.queueCount++;
@@ -133,7 +134,7 @@ export class TourSearch {
    * Turns the run t2..t3 (travelling from t1 into t2) into t6..t3 then t2..t5, where t5 is followed by t6 inside it:
    * two neighbouring segments swap places, neither reversed. t1 and t4 are the nodes just outside the run.
    */
-  swapSegments(t1: number, t2: number, t5: number, t6: number, t3: number, t4: number) {
+  private swapSegments(t1: number, t2: number, t5: number, t6: number, t3: number, t4: number) {
     this.flip(t1, t2, t3, t4);
     this.flip(t1, t3, t6, t5);
     this.flip(t3, t5, t2, t4);
