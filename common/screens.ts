@@ -287,7 +287,7 @@ export const SCREEN = {
     prefix: true,
     audience: STAFF,
     access: { permission: 'email_template_list' },
-    api: ['GET /email-templates'],
+    api: ['GET /email-templates', 'GET /moment-words'],
   },
   officeAnnouncements: {
     path: '/office-announcements',

@@ -85,6 +85,9 @@ function interpolate(language: Language, text: string, params: MessageParams = {
   });
 }
 
+/** Words that are not in the catalog (the office's own, docs/messages.md) with their variables filled in as the catalog's. */
+export const fillIn = (language: Language, text: string, params?: MessageParams) => interpolate(language, text, params);
+
 /** `one |||| many` as polyglot reads it for English and Spanish: the first form for a count of 1. */
 const pluralForm = (text: string, count: string | number | undefined) => {
   const forms = text.split(' |||| ');

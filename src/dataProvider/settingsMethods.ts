@@ -1,8 +1,11 @@
-// System Settings: the settings groups, their connection tests, the force-service list and the Refer & Earn content built from them.
+// System Settings: the settings groups, their connection tests, the force-service list, the Refer & Earn content built
+// from them, and the moments' words of the E-mail Templates screen.
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
 import type { Language } from '../../common/i18n/catalog';
 import type { MaskedSettings, SettingsTestResult, SettingsUpdate } from '../../common/schemas/settings';
 import type { ReferralContent, SecretSettingsChange } from '../../common/schemas/settingsRecord';
+import type { MomentKind } from '../../common/schemas/customerMessage';
+import type { MomentWordsInput, MomentWordsRecord } from '../../common/schemas/momentWords';
 import { apiCall, type Data, type Page } from './httpClient';
 
 const FORCE_SERVICE_PAGE = { start: 0, length: 10 };
@@ -21,4 +24,10 @@ export const settingsMethods = {
   removeForceService: (id: string) => apiCall(`/settings/force-service/${id}`, { method: 'DELETE' }),
   /** The Refer & Earn rules in `language` and the referral link's base address (blank: the site's own). */
   getReferralContent: async (language: Language) => (await apiCall<Data<ReferralContent>>(`/referral/content?language=${language}`)).data,
+  /** The words of each moment customers hear about, as the office edited them (docs/messages.md "Moments"). */
+  getMomentWords: async () => (await apiCall<Data<MomentWordsRecord[]>>('/moment-words')).data,
+  saveMomentWords: async (moment: MomentKind, input: MomentWordsInput) =>
+    (await apiCall<Data<MomentWordsRecord>>(`/moment-words/${moment}`, { method: 'PUT', body: input })).data,
+  resetMomentWords: async (moment: MomentKind) =>
+    (await apiCall<Data<MomentWordsRecord>>(`/moment-words/${moment}`, { method: 'DELETE' })).data,
 };

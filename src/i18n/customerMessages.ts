@@ -1,4 +1,5 @@
-// The property view's Messages tab (app.customer_messages): what the customer was sent by e-mail and text.
+// The property view's Messages tab (app.customer_messages): what the customer was sent by e-mail and text; and the
+// words of those messages on the E-mail Templates screen (`words`).
 export const customerMessagesEn = {
   title: 'Messages sent to the customer',
   empty: 'No e-mail or text has been sent to this customer yet.',
@@ -32,6 +33,42 @@ export const customerMessagesEn = {
   resend_of: 'Resend the %{moment} %{channel}',
   resent: 'Message sent again.',
   load_failed: 'The messages could not be loaded.',
+  words: {
+    title: 'Messages customers receive',
+    intro:
+      'What each customer hears from you by e-mail and text at the moments of their service, in their language. A text is the message without the subject, and always ends with how to stop texts.',
+    edited: 'Edited',
+    edit: 'Edit',
+    edit_title: 'Edit “%{moment}”',
+    parts: {
+      subject: 'E-mail subject',
+      body: 'Message',
+      body_eta: 'Message when the route gives an arrival time',
+      body_weather: 'Message when the visit moved for the weather',
+      note: 'Line added with the crew’s note',
+    },
+    languages: { en: 'English', es: 'Spanish' },
+    variables: 'Insert a variable',
+    insert: 'Insert %{variable}',
+    count: '%{count} of %{max} characters',
+    preview: 'Preview with sample values',
+    samples: {
+      name: 'Dana',
+      service: 'lawn mowing',
+      date: '6/9/2031',
+      eta: '10:15 AM',
+      amount: '$45.00',
+      reason: 'insufficient funds',
+      link: 'https://lawn.example.com/pay/a1b2c3',
+      note: 'The back gate was locked, we mowed the front.',
+      last4: '4242',
+      expiry: '12/2026',
+    },
+    restore: 'Restore the default words',
+    restored: 'The default words are back.',
+    saved: 'The message words were saved.',
+    load_failed: 'The message words could not be loaded.',
+  },
 };
 
 export const customerMessagesEs: typeof customerMessagesEn = {
@@ -67,4 +104,40 @@ export const customerMessagesEs: typeof customerMessagesEn = {
   resend_of: 'Reenviar el %{channel} de %{moment}',
   resent: 'Mensaje enviado de nuevo.',
   load_failed: 'No se pudieron cargar los mensajes.',
+  words: {
+    title: 'Mensajes que reciben los clientes',
+    intro:
+      'Lo que cada cliente recibe de usted por correo y texto en los momentos de su servicio, en su idioma. Un texto es el mensaje sin el asunto y siempre termina diciendo cómo dejar de recibir textos.',
+    edited: 'Editado',
+    edit: 'Editar',
+    edit_title: 'Editar «%{moment}»',
+    parts: {
+      subject: 'Asunto del correo',
+      body: 'Mensaje',
+      body_eta: 'Mensaje cuando la ruta da una hora de llegada',
+      body_weather: 'Mensaje cuando la visita se movió por el clima',
+      note: 'Línea añadida con la nota del equipo',
+    },
+    languages: { en: 'Inglés', es: 'Español' },
+    variables: 'Insertar una variable',
+    insert: 'Insertar %{variable}',
+    count: '%{count} de %{max} caracteres',
+    preview: 'Vista previa con valores de ejemplo',
+    samples: {
+      name: 'Dana',
+      service: 'corte de césped',
+      date: '6/9/2031',
+      eta: '10:15 AM',
+      amount: '$45.00',
+      reason: 'fondos insuficientes',
+      link: 'https://lawn.example.com/pay/a1b2c3',
+      note: 'El portón de atrás estaba cerrado; cortamos el frente.',
+      last4: '4242',
+      expiry: '12/2026',
+    },
+    restore: 'Restaurar las palabras originales',
+    restored: 'Las palabras originales están de vuelta.',
+    saved: 'Se guardaron las palabras del mensaje.',
+    load_failed: 'No se pudieron cargar las palabras de los mensajes.',
+  },
 };

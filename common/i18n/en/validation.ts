@@ -193,6 +193,13 @@ export const validationEn = {
     tax_percent_number: 'Tax percent is a number.',
     too_many_zip_codes: 'At most %{max} zip codes.',
   },
+  moment_words: {
+    required: 'Write this part of the message.',
+    too_long_subject: 'A subject is at most 150 characters.',
+    too_long_body: 'A message is at most 1,200 characters.',
+    unknown_variable: '%{variable} is not a variable of this message: use only those listed.',
+    not_a_part: 'This message has no such part.',
+  },
   notification: {
     at_least_1_minute: 'At least 1 minute.',
     at_most_24_hours: 'At most 24 hours.',

@@ -195,6 +195,13 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     tax_percent_number: 'El porcentaje de impuesto es un número.',
     too_many_zip_codes: 'Como máximo %{max} códigos postales.',
   },
+  moment_words: {
+    required: 'Escriba esta parte del mensaje.',
+    too_long_subject: 'Un asunto tiene como máximo 150 caracteres.',
+    too_long_body: 'Un mensaje tiene como máximo 1.200 caracteres.',
+    unknown_variable: '%{variable} no es una variable de este mensaje: use solo las indicadas.',
+    not_a_part: 'Este mensaje no tiene esa parte.',
+  },
   notification: {
     at_least_1_minute: 'Al menos 1 minuto.',
     at_most_24_hours: 'Como máximo 24 horas.',

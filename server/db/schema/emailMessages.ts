@@ -1,8 +1,12 @@
-// Every e-mail a moment sent or tried: its moment key makes one per moment, customer and channel across retries and nodes.
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES } from '../../../common/schemas/customerMessage';
+// Every e-mail a moment sent or tried: its moment key makes one per moment, customer and channel across retries and
+// nodes; and the office's own words for the moments.
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../common/schemas/customer';
+import { EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
 import { recordColumns } from './columns';
 import { customers } from './customers';
+import { users } from './users';
 
 export const emailMessages = pgTable(
   'email_messages',
@@ -22,4 +26,18 @@ export const emailMessages = pgTable(
     uniqueIndex('email_messages_moment_key').on(table.moment),
     index('email_messages_customer_idx').on(table.customerId, table.createdAt),
   ],
+);
+
+/** The office's words for a moment's part in a language (common/schemas/momentWords.ts); a part not here is the catalog's. */
+export const momentWords = pgTable(
+  'moment_words',
+  {
+    moment: text('moment', { enum: MOMENT_KINDS }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    part: text('part', { enum: ALL_MOMENT_PARTS }).notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.moment, table.language, table.part] })],
 );

@@ -1,11 +1,12 @@
 // The messaging domain's door: a user's own notifications (/notifications), the outbox of mail kept while no mail server
 // is configured (/outbox), Twilio's webhooks (/sms), the text-send and email-send queues, the due-reminders job, and
-// the moments a customer hears about (sendMoment, the day-before job). The notifier and the messenger are server/lib/'s.
+// the moments a customer hears about (sendMoment, the day-before job, their words as the office edits them). The notifier and the messenger are server/lib/'s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessToday } from '../../lib/businessDay';
 import type { DomainJobs } from '../../plugins/jobs';
 import { notifyDueReminders } from './dueReminders';
 import messageRoutes from './messageRoutes';
+import momentWordsRoutes from './momentWordsRoutes';
 import notificationRoutes from './notificationRoutes';
 import outboxRoutes from './outboxRoutes';
 import { emailQueue } from './emailQueue';
@@ -35,6 +36,7 @@ const messagingModule: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (ap
   await app.register(outboxRoutes);
   await app.register(textRoutes, { publicUrl: options.publicUrl });
   await app.register(messageRoutes); // /customers/:id/messages
+  await app.register(momentWordsRoutes);
 };
 
 export default messagingModule;

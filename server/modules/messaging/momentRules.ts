@@ -1,6 +1,7 @@
 // The words of a moment in a customer's language, from the catalogs (common/i18n/<language>/moments.ts): pure.
-import { type Language, type MessageKey, renderMessage } from '../../../common/i18n/catalog';
+import { fillIn, type Language, type MessageKey, renderMessage } from '../../../common/i18n/catalog';
 import type { MomentKind } from '../../../common/schemas/customerMessage';
+import type { MomentPart, PartWords } from '../../../common/schemas/momentWords';
 import type { momentsEn } from '../../../common/i18n/en/moments';
 
 /** What a moment may say; a date is YYYY-MM-DD (shown M/D/YYYY), an amount in cents, a reason a catalog key or words. */
@@ -26,7 +27,14 @@ export interface MomentWords {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function momentWords(moment: MomentKind, language: Language, name: string, variables: MomentVariables): MomentWords {
+/** The words of a moment; `edited` holds the office's own for this moment and language, by part (the catalog's elsewhere). */
+export function momentWords(
+  moment: MomentKind,
+  language: Language,
+  name: string,
+  variables: MomentVariables,
+  edited: PartWords = {},
+): MomentWords {
   const { amountCents, service, note, cause, ...rest } = variables;
   const params = {
     ...rest,
@@ -34,10 +42,15 @@ export function momentWords(moment: MomentKind, language: Language, name: string
     ...(service && { service: `moments.services.${service}` }),
     ...(amountCents !== undefined && { amount: dollars(amountCents) }),
   };
-  const say = (key: string) => renderMessage(language, key as MessageKey, params);
-  const bodyKey =
+  const say = (part: MomentPart, extra?: { note: string }) => {
+    const own = edited[part];
+    return own === undefined
+      ? renderMessage(language, `moments.${moment}.${part}` as MessageKey, { ...params, ...extra })
+      : fillIn(language, own, { ...params, ...extra });
+  };
+  const bodyPart =
     moment === 'on-my-way' && variables.eta ? 'body_eta' : moment === 'visit-moved' && cause === 'weather' ? 'body_weather' : 'body';
-  let body = say(`moments.${moment}.${bodyKey}`);
-  if (moment === 'visit-done' && note?.trim()) body += `\n${renderMessage(language, 'moments.visit-done.note', { note: note.trim() })}`;
-  return { subject: say(`moments.${moment}.subject`), body };
+  let body = say(bodyPart);
+  if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
+  return { subject: say('subject'), body };
 }

@@ -8,6 +8,7 @@ import { customers } from '../../db/schema';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
+import { editedWordsOf, readEditedWords } from './momentWordsRoutes';
 import { queueTexts } from './textQueue';
 
 /** The customer's columns a moment reads: a job sending many selects them with its own rows. */
@@ -46,12 +47,13 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
+  const edited = await readEditedWords(app.database.db);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
   for (const { moment, customer: given, subjectId, variables } of moments) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
     if (!customer) continue;
-    const words = momentWords(moment, customer.language, customer.firstName, variables);
+    const words = momentWords(moment, customer.language, customer.firstName, variables, editedWordsOf(edited, moment, customer.language));
     const key = `${moment}:${subjectId}`;
     if (customer.emailService && customer.email)
       emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key });
