@@ -2,7 +2,11 @@
 // included, plans the visits again, and undo puts the services back; the same file again changes nothing.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { customers, histories, services, workLogs } from '../../server/db/schema';
+import { businessToday } from '../../server/lib/businessDay';
+import { writeSettings } from '../../server/lib/settings';
+import { nextWeekday } from '../../server/modules/data/import/rowRules';
 import { importerApp, uploadSpreadsheet } from './fixtures/importer';
 import { bearer, type TestApp } from './helpers';
 
@@ -34,7 +38,7 @@ async function serviceOf(email: string) {
   const [customer] = await db().select().from(customers).where(eq(customers.email, email));
   return db().select().from(services).where(eq(services.customerId, customer._id)).orderBy(asc(services.createdAt));
 }
-/** The days of a service's planned visits (within the fixture's short planning horizon). */
+/** The days of a service's planned visits (within the planning horizon, 14 days from the business's today). */
 async function visitDates(serviceId: string) {
   const rows = await db()
     .select({ date: workLogs.date })
@@ -47,6 +51,12 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7
 
 beforeAll(async () => {
   ({ t, adminToken } = await importerApp());
+  // An open season: the default one closes on 30 November, and nothing is planned from then until it opens again, so
+  // the visits the tests compare would depend on the day they run. A service without a start date starts on the next
+  // weekday after the business's today, so its first visit on any week day falls within the 14 days' horizon.
+  await writeSettings(db(), {
+    serviceCalendar: { ...DEFAULT_SETTINGS.serviceCalendar, transferDate: '2099-11-30', nextSeasonDate: '2100-03-01' },
+  });
 });
 afterAll(() => t.close());
 
@@ -60,7 +70,9 @@ describe('services on a second import', () => {
     const [ann] = await serviceOf('ann.weekly@example.com');
     expect(ann).toMatchObject({ frequency: 1, mowDay: 2, price: 40 });
     const [bob] = await serviceOf('bob.biweekly@example.com');
+    expect(bob).toMatchObject({ frequency: 2, mowDay: 3, price: 45, startDate: nextWeekday(await businessToday(db())) });
     bobFirstVisits = await visitDates(bob._id);
+    expect(bobFirstVisits.length > 0 && bobFirstVisits.every((date) => weekday(date) === 3), bobFirstVisits.join()).toBe(true);
     expect(await serviceOf('cy.none@example.com')).toEqual([]);
     // As if imported on an earlier day: the start the import chose then is kept by every later import.
     firstStart = '2026-01-05';
@@ -107,5 +119,29 @@ describe('services on a second import', () => {
     expect(await visitDates(bob._id)).toEqual(bobFirstVisits);
     expect(await serviceOf('cy.none@example.com')).toEqual([]);
     expect((await importFile(FILE)).totals).toEqual({ create: 0, update: 0, skip: 3, error: 0 });
+  });
+});
+
+describe('the start date of a service the file gives none', () => {
+  it("is the next weekday after the business's today, not UTC's", async () => {
+    // A zone whose date is not UTC's for the next hours at least (the UTC date one day ahead of or behind it), as in
+    // Texas from 6 or 7 pm on: the import must count from the business's today. (Counting from UTC's gives the same
+    // start only when the two days are a Friday and a Saturday or a Saturday and a Sunday.)
+    const utcHour = new Date().getUTCHours();
+    const timeZone = utcHour < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    await writeSettings(db(), {
+      serviceCalendar: {
+        ...DEFAULT_SETTINGS.serviceCalendar,
+        transferDate: '2099-11-30',
+        nextSeasonDate: '2100-03-01',
+        timeZone,
+      },
+    });
+    const today = await businessToday(db());
+    expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+    const file = [HEADER, 'S9,Dee,Zoned,dee.zoned@example.com,9 Ninth St,Austin,78701,weekly,Mon,35'].join('\n');
+    expect((await importFile(file)).totals).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
+    const [dee] = await serviceOf('dee.zoned@example.com');
+    expect(dee).toMatchObject({ frequency: 1, mowDay: 1, price: 35, startDate: nextWeekday(today) });
   });
 });

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportMapping, ImportRecord, ImportRowRecord, ImportTotals, RowOutcome } from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
 import { importKeys, importMappings, importRows, imports } from '../../../db/schema';
+import { businessToday } from '../../../lib/businessDay';
 import type { Executor, Tx } from '../../../lib/history';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
 import {
@@ -19,11 +20,10 @@ import type { SpreadsheetTable } from './table';
 
 const SAMPLE_ROWS = 5;
 const WRITE_BATCH = 1000;
-export const today = () => new Date().toISOString().slice(0, 10);
 
 async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
   const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
-  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: today() });
+  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: await businessToday(tx) });
   const firstRows = new Map<string, number>();
   for (const row of classified) if (row.customerKey && !firstRows.has(row.customerKey)) firstRows.set(row.customerKey, row.rowNumber);
   await tx.delete(importRows).where(eq(importRows.importId, importId));

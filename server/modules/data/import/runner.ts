@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ImportedRow, ImportProgress } from '../../../../common/schemas/dataImport';
 import { importKeys, importRows, imports } from '../../../db/schema';
+import { businessToday } from '../../../lib/businessDay';
 import type { Tx } from '../../../lib/history';
 import {
   addImportedProperties,
@@ -20,7 +21,7 @@ import { type ClassifiedRow, classifyRows } from './classify';
 import { SETTLED_BY_FILE } from './groupRules';
 import { queueGeocoding } from './geocoding';
 import { locate } from './locations';
-import { countsOf, today } from './repository';
+import { countsOf } from './repository';
 
 export const IMPORT_QUEUE = 'customer-import';
 export interface ImportJob {
@@ -57,7 +58,8 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
     headers: job.headers,
     mapping: job.mapping,
     rows: open.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, customerKey: row.customerKey })),
-    today: today(),
+    // The business's today (its time zone), not UTC's: in the evening UTC is already tomorrow.
+    today: await businessToday(tx),
   });
   const written = classified.filter((row): row is Written => row.check.ok && (row.outcome === 'create' || row.outcome === 'update'));
   const locations = await locate(
