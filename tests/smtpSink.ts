@@ -27,11 +27,14 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** The 6-digit code of the latest finished message to `to`, if any. */
   latestCodeTo(to: string): string | undefined;
+  /** Answers RCPT TO for `address` with `reply` (e.g. `550 5.1.1 no such user`) the next `times` times. */
+  refuse(address: string, reply: string, times?: number): void;
   close(): Promise<void>;
 }
 
 export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
   const sessions: (ReceivedMail & { finished: boolean })[] = [];
+  const refusals = new Map<string, { reply: string; left: number }>();
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -67,7 +70,14 @@ export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): 
           session.auth.push(Buffer.from(line.slice(11), 'base64').toString().split('\0').slice(1).join(':'));
           socket.write('235 accepted\r\n');
         } else if (command.startsWith('RCPT TO:')) {
-          session.recipients.push(line.slice(8).replace(/[<>]/g, ''));
+          const address = line.slice(8).replace(/[<>]/g, '');
+          const refusal = refusals.get(address);
+          if (refusal && refusal.left > 0) {
+            refusal.left--;
+            socket.write(`${refusal.reply}\r\n`);
+            continue;
+          }
+          session.recipients.push(address);
           socket.write('250 ok\r\n');
         } else if (command === 'DATA') {
           inData = true;
@@ -90,6 +100,9 @@ export function startSmtpSink(port = 0, onMail?: (mail: ReceivedMail) => void): 
           const mail = sessions.filter((session) => session.finished && session.recipients.includes(to)).at(-1);
           const body = mail?.data.slice(mail.data.indexOf('\n\n')).replace(/=\n/g, '');
           return body && /\b(\d{6})\b/.exec(body)?.[1];
+        },
+        refuse(address, reply, times = Infinity) {
+          refusals.set(address, { reply, left: times });
         },
         // A pooled client keeps its connections open: closing them too, so no message reaches a sink that has ended.
         close: () =>

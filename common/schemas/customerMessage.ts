@@ -16,7 +16,7 @@ export const MOMENT_KINDS = [
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;

@@ -27,6 +27,9 @@ export const customerRecord = z.object({
   emailService: z.boolean(),
   textService: z.boolean(),
   textMarketing: z.boolean(),
+  /** The provider refused the address or number for good (its words, when): nothing more goes there until it changes. */
+  emailInvalid: z.object({ reason: z.string(), at: isoDateTime }).nullable(),
+  mobileInvalid: z.object({ reason: z.string(), at: isoDateTime }).nullable(),
   /** Staff stopped charging the customer's payments (status hold) until they lift it. */
   chargesOnHold: z.boolean(),
   ...statusFields,

@@ -7,6 +7,7 @@ import { outbox } from '../db/schema';
 import { readSettings } from './settings';
 import { recordAccountUse } from './systemAccountUse';
 import type { TextSender } from './textMessages/sender';
+import { type MailError, mailFailure, type MailFailure } from './mailRules';
 
 export interface Message {
   to: string;
@@ -21,8 +22,8 @@ export interface Message {
 
 export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. Configure a mail server to receive it.';
 
-/** How a delivery awaited to the end went: `reason` is the mail server's own words. */
-export type Delivery = { delivered: true } | { delivered: false; reason: string };
+/** How a delivery awaited to the end went: `reason` is the mail server's own words, `failure` what they mean. */
+export type Delivery = { delivered: true } | { delivered: false; reason: string; failure?: MailFailure };
 
 export interface MailServer {
   source: 'settings' | 'environment';
@@ -105,7 +106,11 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
       return { delivered: true };
     } catch (error) {
       log.error({ err: error, to: message.to, smtp }, 'sending mail failed');
-      return { delivered: false, reason: error instanceof Error ? error.message : String(error) };
+      return {
+        delivered: false,
+        reason: error instanceof Error ? error.message : String(error),
+        failure: mailFailure((error ?? {}) as MailError),
+      };
     }
   }
 

@@ -1,9 +1,9 @@
 // The demo business the README promises: four weeks of planned work on crews, and the billing of the visits done.
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { parseMessage } from '../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, payments, sandboxTransactions, workLogs } from '../../server/db/schema';
+import { cards, customers, payments, sandboxTransactions, textMessages, workLogs } from '../../server/db/schema';
 import { readCollections } from '../../server/modules/billing/collections';
 import { addDays } from '../../server/lib/calendar';
 import { fillHorizon, planContext } from '../../server/modules/scheduling/planner';
@@ -76,6 +76,14 @@ describe('the demo', () => {
       .where(and(eq(payments.status, 'success'), isNull(payments.manualMethod), gte(payments.date, `${summary.today.slice(0, 7)}-01`)));
     expect(summary.recovered.count).toBe(Math.min(6, chargedThisMonth[0].count));
     expect(summary.recovered.count).toBeLessThanOrEqual(summary.recovered.declined);
+  });
+
+  it('flags one customer’s landline, with the day-before text Twilio refused', async () => {
+    const flagged = await db().select().from(customers).where(isNotNull(customers.mobileInvalidAt));
+    expect(flagged).toHaveLength(1);
+    const texts = await db().select().from(textMessages).where(eq(textMessages.customerId, flagged[0]._id));
+    expect(texts).toEqual([expect.objectContaining({ status: 'failed', errorCode: '21614', to: flagged[0].mobile })]);
+    expect(texts[0].body).toMatch(/reminder: your lawn mowing is tomorrow, \d+\/\d+\/\d{4}\. Reply STOP/);
   });
 
   it("seeds today's visits by the clock: no start or completion later than the seed", async () => {

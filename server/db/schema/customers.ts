@@ -35,6 +35,11 @@ export const customers = pgTable(
     emailService: boolean('email_service').notNull().default(true),
     textService: boolean('text_service').notNull().default(true),
     textMarketing: boolean('text_marketing').notNull().default(false),
+    /** The provider refused the address or number for good (its words): nothing more is sent there until it changes (a trigger clears it). */
+    emailInvalid: text('email_invalid'),
+    emailInvalidAt: timestamp('email_invalid_at', { withTimezone: true, mode: 'date' }),
+    mobileInvalid: text('mobile_invalid'),
+    mobileInvalidAt: timestamp('mobile_invalid_at', { withTimezone: true, mode: 'date' }),
     ...statusColumns,
     lockedReason: text('locked_reason'),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),

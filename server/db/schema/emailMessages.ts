@@ -1,6 +1,6 @@
 // Every e-mail a moment sent or tried: its moment key makes one per moment, customer and channel across retries and
 // nodes; and the office's own words for the moments.
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
@@ -20,6 +20,8 @@ export const emailMessages = pgTable(
     body: text('body').notNull(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     errorMessage: text('error_message'),
+    /** Tries made: a temporary refusal (4xx, no connection) is tried again until EMAIL_TRIES. */
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [

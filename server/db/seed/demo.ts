@@ -12,6 +12,7 @@ import { FIRST_NAMES, LAST_NAMES, MARKET_GEOGRAPHY } from './geography';
 import { markDueRemindersTold, seedNotifications } from './notifications';
 import { seedPayments } from './payments';
 import { seedCollections } from './collections';
+import { seedRefusedMobile } from './messages';
 import { seededRandom } from './random';
 import { seedVendorDetails } from './vendors';
 import { seedWorkLogs } from './workLogs';
@@ -248,6 +249,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedWorkLogs(tx);
     await seedPayments(tx);
     await seedCollections(tx, { demoCustomerId: demoCustomer._id });
+    await seedRefusedMobile(tx, demoCustomer._id);
     await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
   });

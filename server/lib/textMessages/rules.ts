@@ -95,6 +95,13 @@ export function isRetriable(httpStatus: number | undefined): boolean {
   return httpStatus === undefined || httpStatus === 429 || httpStatus >= 500;
 }
 
+/**
+ * Twilio's error codes that say the number itself cannot take texts: not a valid number, not a mobile, unknown or
+ * unreachable destination, a landline. The customer's mobile is flagged so nothing more is tried there.
+ */
+const INVALID_NUMBER_CODES = new Set(['21211', '21217', '21614', '30005', '30006']);
+export const isInvalidNumber = (code: string | null | undefined) => code !== null && code !== undefined && INVALID_NUMBER_CODES.has(code);
+
 /** TwiML with one message, or an empty answer (Twilio sends nothing back). */
 export function twiml(message?: string): string {
   const escaped = message?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,6 @@
 // Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
 // moment of sending, so a STOP received while a text waited stops it too.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, textMessages } from '../../db/schema';
 import { readSettings } from '../settings';
 import { outboxGateway, TextSendError, type TextGateway } from './gateway';
-import { releaseTime, withStopFooter } from './rules';
+import { isInvalidNumber, releaseTime, withStopFooter } from './rules';
 import { twilioGateway } from './twilio';
 
 /** Tries per text, the first included, before a provider error counts as final. */
@@ -131,6 +131,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, twilio?: Twilio
           { textId: id, gateway: gateway.name, code: failure.code, retriable: failure.retriable, attempts },
           'text message not sent',
         );
+        if (isInvalidNumber(failure.code)) await flagInvalidMobile(db, text, failure.message);
         return final ? { outcome: 'failed' } : { outcome: 'retry', reason: failure.message, attempts };
       }
     },
@@ -138,3 +139,15 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, twilio?: Twilio
 }
 
 export type TextSender = ReturnType<typeof createTextSender>;
+
+/**
+ * The provider said the text's number cannot take texts: its customer's mobile is flagged with the provider's words
+ * (staff see it on the customer record; moments stop texting it) while it is still the number the text went to.
+ */
+export async function flagInvalidMobile(db: Db, text: { customerId: string | null; to: string }, reason: string) {
+  if (!text.customerId) return;
+  await db
+    .update(customers)
+    .set({ mobileInvalid: reason.slice(0, 300), mobileInvalidAt: new Date() })
+    .where(and(eq(customers._id, text.customerId), eq(customers.mobile, text.to)));
+}

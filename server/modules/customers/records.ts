@@ -8,9 +8,12 @@ type MarketRow = Pick<typeof markets.$inferSelect, '_id' | 'name' | 'taxPercent'
 
 export function toCustomerRecord(row: CustomerRow) {
   const { firstName, lastName, lockedReason, lockedAt, lockedById, createdAt, updatedAt, ...rest } = row;
+  const { emailInvalid, emailInvalidAt, mobileInvalid, mobileInvalidAt, ...contact } = rest;
   return {
-    ...rest,
+    ...contact,
     name: { first: firstName, last: lastName },
+    emailInvalid: emailInvalidAt ? { reason: emailInvalid ?? '', at: emailInvalidAt.toISOString() } : null,
+    mobileInvalid: mobileInvalidAt ? { reason: mobileInvalid ?? '', at: mobileInvalidAt.toISOString() } : null,
     locked: lockedAt ? { reason: lockedReason ?? '', at: lockedAt.toISOString(), byId: lockedById } : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

@@ -1,8 +1,10 @@
 // The `email-send` queue: a moment's e-mail is recorded first (its moment key unique), then delivered by a job, so a
-// slow mail server never holds the request or job that wrote it, and a node stopping mid-way leaves the job for another.
-import { eq } from 'drizzle-orm';
+// slow mail server never holds the request or job that wrote it, and a node stopping mid-way leaves the job for another;
+// a temporary refusal sends the job again later.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emailMessages } from '../../db/schema';
+import { customers, emailMessages } from '../../db/schema';
+import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 
 export const EMAIL_QUEUE = 'email-send';
@@ -21,20 +23,41 @@ export interface NewEmail {
   moment?: string;
 }
 
-/** One delivery of a recorded e-mail; the mail server's refusal is kept as its reason (staff may resend it). */
-export async function deliverEmail(app: FastifyInstance, emailId: string): Promise<void> {
+/**
+ * One try of a recorded e-mail. A temporary refusal (a 4xx reply, no connection) leaves it `retrying` and answers when
+ * to try again (EMAIL_RETRY_SECONDS, until EMAIL_TRIES); a final one keeps the mail server's words as its reason, and a
+ * recipient the server says does not exist flags the customer's address. Staff may resend either.
+ */
+export async function deliverEmail(app: FastifyInstance, emailId: string): Promise<{ retryAfter?: number }> {
   const db = app.database.db;
   const [email] = await db.select().from(emailMessages).where(eq(emailMessages._id, emailId));
-  if (email?.status !== 'queued') return;
+  if (email?.status !== 'queued' && email?.status !== 'retrying') return {};
+  const attempts = email.attempts + 1;
   const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject: email.subject, text: email.body });
+  if (delivery.delivered) {
+    await db
+      .update(emailMessages)
+      .set({ status: 'sent', sentAt: new Date(), errorMessage: null, attempts })
+      .where(eq(emailMessages._id, emailId));
+    return {};
+  }
+  const again = delivery.failure?.temporary && attempts < EMAIL_TRIES && app.hasDecorator('jobs');
+  const errorMessage = delivery.reason.slice(0, 500);
   await db
     .update(emailMessages)
-    .set(
-      delivery.delivered
-        ? { status: 'sent', sentAt: new Date(), errorMessage: null }
-        : { status: 'failed', errorMessage: delivery.reason.slice(0, 500) },
-    )
+    .set({ status: again ? 'retrying' : 'failed', errorMessage, attempts })
     .where(eq(emailMessages._id, emailId));
+  if (delivery.failure?.invalidAddress && email.customerId)
+    await db
+      .update(customers)
+      .set({ emailInvalid: errorMessage.slice(0, 300), emailInvalidAt: new Date() })
+      .where(and(eq(customers._id, email.customerId), eq(customers.email, email.to)));
+  return again ? { retryAfter: EMAIL_RETRY_SECONDS[attempts - 1] } : {};
+}
+
+async function deliverQueued(app: FastifyInstance, emailId: string) {
+  const { retryAfter } = await deliverEmail(app, emailId);
+  if (retryAfter) await app.jobs.send(EMAIL_QUEUE, { emailId } satisfies EmailJob, { startAfter: retryAfter });
 }
 
 export const emailQueue: JobQueue = {
@@ -42,7 +65,7 @@ export const emailQueue: JobQueue = {
   options: { policy: 'standard', retryLimit: 2, expireInSeconds: 5 * 60 },
   work: (boss, app, pollSeconds) =>
     workInBatches<EmailJob>(boss, EMAIL_QUEUE, { pollSeconds, batchSize: EMAIL_BATCH }, (jobs) =>
-      Promise.all(jobs.map((job) => deliverEmail(app, job.data.emailId))),
+      Promise.all(jobs.map((job) => deliverQueued(app, job.data.emailId))),
     ),
 };
 

@@ -20,10 +20,12 @@ export const momentCustomerColumns = {
   language: customers.language,
   emailService: customers.emailService,
   textService: customers.textService,
+  emailInvalidAt: customers.emailInvalidAt,
+  mobileInvalidAt: customers.mobileInvalidAt,
 };
 export type MomentCustomer = Pick<
   typeof customers.$inferSelect,
-  '_id' | 'firstName' | 'email' | 'mobile' | 'language' | 'emailService' | 'textService'
+  '_id' | 'firstName' | 'email' | 'mobile' | 'language' | 'emailService' | 'textService' | 'emailInvalidAt' | 'mobileInvalidAt'
 >;
 
 export interface Moment {
@@ -39,7 +41,8 @@ export interface Moment {
 export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
 
 /**
- * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile), in
+ * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),
+ * neither flagged invalid, in
  * as few statements as a batch allows. Its key makes it once per channel: a retry, or a second node running the same
  * job, sends nothing again. Answers how many messages were queued now.
  */
@@ -55,9 +58,10 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
     if (!customer) continue;
     const words = momentWords(moment, customer.language, customer.firstName, variables, editedWordsOf(edited, moment, customer.language));
     const key = `${moment}:${subjectId}`;
-    if (customer.emailService && customer.email)
+    // An address or number the provider refused for good is not tried again until it changes.
+    if (customer.emailService && customer.email && !customer.emailInvalidAt)
       emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key });
-    if (customer.textService && customer.mobile)
+    if (customer.textService && customer.mobile && !customer.mobileInvalidAt)
       texts.push({
         to: customer.mobile,
         body: words.body,

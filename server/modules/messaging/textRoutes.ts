@@ -9,7 +9,8 @@ import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlR
 import { customers, textMessages } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
-import { keywordLanguage, keywordOf, signatureValid, twiml } from '../../lib/textMessages/rules';
+import { isInvalidNumber, keywordLanguage, keywordOf, signatureValid, twiml } from '../../lib/textMessages/rules';
+import { flagInvalidMobile } from '../../lib/textMessages/sender';
 
 const tags = ['sms'];
 /** Twilio's statuses LawnDesk keeps; `queued`, `sending` and the like would only move a text backwards. */
@@ -75,10 +76,13 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
     async (request, reply) => {
       const status = request.body.MessageStatus as TextStatus;
       if (TEXT_STATUSES.includes(status) && KEPT_STATUSES.has(status)) {
-        await db
+        const updated = await db
           .update(textMessages)
           .set({ status, statusAt: new Date(), ...(request.body.ErrorCode && { errorCode: request.body.ErrorCode }) })
-          .where(inArray(textMessages.providerId, [request.body.MessageSid]));
+          .where(inArray(textMessages.providerId, [request.body.MessageSid]))
+          .returning({ customerId: textMessages.customerId, to: textMessages.to });
+        if (isInvalidNumber(request.body.ErrorCode))
+          for (const text of updated) await flagInvalidMobile(db, text, `Twilio ${request.body.ErrorCode}: ${status}`);
       }
       return reply.type('text/xml').send(twiml());
     },

@@ -1,10 +1,14 @@
 // The customer who owns the property, edited in place with customerInput; a taken e-mail or phone shows at its field.
 import { useState } from 'react';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { customerUpdateInput, type CustomerUpdateInput, LANGUAGES } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
+import type { CustomerRecord } from '../../../common/schemas/customerRecord';
+import { useFormat } from '../../ui/format/useFormat';
 import { submitTo } from '../../ui/forms/useFormSave';
 import { EditableCard } from './EditableCard';
 import type { PropertyRecord } from './propertyViewApi';
@@ -15,6 +19,23 @@ const languageChoices = LANGUAGES.map((id) => ({ id, name: `app.property_view.cu
 const sourceChoices = CUSTOMER_SOURCES.map((id) => ({ id, name: `app.source.${id}` }));
 const label = (field: string) => `app.property_view.customer.${field}`;
 const asPhone = (value: string | null | undefined) => formatPhone(value ?? '');
+
+/** An address or number, with the provider's refusal under it when it refused it for good. */
+function Contact({ value, refused, note }: { value: string; refused: CustomerRecord['emailInvalid']; note: string }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <>
+      {value}
+      {refused && (
+        <Typography component="span" variant="caption" color="error" role="note" sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
+          <ErrorOutlineIcon fontSize="inherit" sx={{ mt: '2px' }} aria-hidden />
+          {translate(label(note), { date: format.dayOf(refused.at), reason: refused.reason })}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 export function CustomerCard({ property }: { property: PropertyRecord }) {
   const translate = useTranslate();
@@ -50,8 +71,14 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
       fields={[
         { label: label('first'), value: customer.name.first },
         { label: label('last'), value: customer.name.last },
-        { label: label('email'), value: customer.email },
-        { label: label('mobile'), value: customer.mobile && asPhone(customer.mobile) },
+        {
+          label: label('email'),
+          value: customer.email && <Contact value={customer.email} refused={customer.emailInvalid} note="email_invalid" />,
+        },
+        {
+          label: label('mobile'),
+          value: customer.mobile && <Contact value={asPhone(customer.mobile)} refused={customer.mobileInvalid} note="mobile_invalid" />,
+        },
         { label: label('emergencyPhone'), value: customer.emergencyPhone && asPhone(customer.emergencyPhone) },
         { label: label('source'), value: translate(`app.source.${customer.source}`) },
         { label: label('language'), value: translate(label(`language_${customer.language}`)) },
