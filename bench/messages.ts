@@ -13,6 +13,7 @@ import { startSmtpSink } from '../tests/smtpSink';
 import { benchConfig, insertBenchVendor } from './benchApp';
 import { recreateDatabase } from './database';
 import { secondsSince } from './measure';
+import { DEFAULT_SETTINGS } from '../common/schemas/settings';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 /** One customer in five reads Spanish. */
@@ -31,7 +32,7 @@ const nodeConfig = benchConfig(url, {
 });
 const first = await buildApp(nodeConfig);
 const { db } = first.database;
-await writeSettings(db, { textMessages: { quietStart: 0, quietEnd: 0 } });
+await writeSettings(db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
 const { today } = await planContext(db);
 const tomorrow = addDays(today, 1);
 

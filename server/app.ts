@@ -59,7 +59,12 @@ export async function buildApp(config: Config) {
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);
-  await app.register(messengerPlugin, { smtp: config.smtp, twilio: config.twilio, publicUrl: config.publicUrl });
+  await app.register(messengerPlugin, {
+    smtp: config.smtp,
+    twilio: config.twilio,
+    twilioApiUrl: config.twilioApiUrl,
+    publicUrl: config.publicUrl,
+  });
   const redisKeyPrefix = config.redisKeyPrefix ?? 'lawndesk:';
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,

@@ -196,6 +196,8 @@ export interface Config {
   smtp?: SmtpSettings;
   /** Texts go through Twilio when set (SMS_PROVIDER=twilio); otherwise to the outbox table, a development aid. */
   twilio?: TwilioSettings;
+  /** Twilio's API (TWILIO_API_URL): also where an account saved in System Settings sends its texts, never a page's choice. */
+  twilioApiUrl?: string;
   /** Approximate locations are geocoded when set (GEOCODER=census); otherwise they stay at their zip code's centre. */
   geocoder?: GeocoderSettings;
   /** redis://… shares socket events between API nodes. */
@@ -279,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: parsed.TWILIO_FROM ?? '',
           }
         : undefined,
+    twilioApiUrl: parsed.TWILIO_API_URL,
     geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }

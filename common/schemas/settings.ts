@@ -176,6 +176,17 @@ export const backupSettings = z.object({
 export const textMessageSettings = z.object({
   quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
   quietEnd: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
+  /** A Twilio account of the business's own; all blank: the server's environment (SMS_PROVIDER=twilio) or the outbox. */
+  accountSid: z
+    .string()
+    .regex(/^(AC[0-9a-fA-F]{32})?$/, 'validation.settings.twilio_account_sid')
+    .default(''),
+  authToken: secret,
+  /** The sending number (+1…) or a Messaging Service (MG…). */
+  from: z
+    .string()
+    .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})?$/, 'validation.settings.twilio_from')
+    .default(''),
 });
 
 export const SETTINGS_GROUPS = {
@@ -198,10 +209,11 @@ export type SettingsValues = { [K in SettingsKey]: z.infer<(typeof SETTINGS_GROU
 export const settingsUpdate = z.object(SETTINGS_GROUPS).partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
-type SecretField = 'password' | 'integratorId';
+type SecretField = 'password' | 'integratorId' | 'authToken';
 export const SECRET_FIELDS: { [K in SettingsKey]?: readonly SecretField[] } = {
   mail: ['password'],
   payments: ['password', 'integratorId'],
+  textMessages: ['authToken'],
 };
 
 /** What the browser receives: each secret only says whether one is stored. */
@@ -232,7 +244,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60 },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
-  textMessages: { quietStart: 20, quietEnd: 8 },
+  textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
 };
 

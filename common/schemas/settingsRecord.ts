@@ -40,7 +40,13 @@ const maskedGroups = {
   }),
   referral: z.object({ baseAddress: z.string(), rulesEn: z.string(), rulesEs: z.string() }),
   backups: z.object({ keep: z.number() }),
-  textMessages: z.object({ quietStart: z.number(), quietEnd: z.number() }),
+  textMessages: z.object({
+    quietStart: z.number(),
+    quietEnd: z.number(),
+    accountSid: z.string(),
+    authToken: secretState,
+    from: z.string(),
+  }),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
@@ -55,7 +61,7 @@ export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields }
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({
   _id: z.string(),
-  group: z.enum(['mail', 'payments']),
+  group: z.enum(['mail', 'payments', 'textMessages']),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 // Decorates the app with the messenger (SMTP from System Settings, else from the environment; without either, the outbox
-// table) and the text sender (Twilio when configured, else the outbox table).
+// table) and the text sender (Twilio from System Settings, else from the environment; without either, the outbox table).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmtpSettings, TwilioSettings } from '../config';
@@ -14,8 +14,16 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function messengerPlugin(app: FastifyInstance, options: { smtp?: SmtpSettings; twilio?: TwilioSettings; publicUrl?: string }) {
-    const texts = createTextSender(app.database.db, app.log, options.twilio, options.publicUrl);
+  async function messengerPlugin(
+    app: FastifyInstance,
+    options: { smtp?: SmtpSettings; twilio?: TwilioSettings; twilioApiUrl?: string; publicUrl?: string },
+  ) {
+    const texts = createTextSender(
+      app.database.db,
+      app.log,
+      { environment: options.twilio, apiUrl: options.twilioApiUrl },
+      options.publicUrl,
+    );
     app.decorate('texts', texts);
     const messenger = createMessenger(app.database.db, app.log, texts, options.smtp, options.publicUrl);
     app.decorate('messenger', messenger);

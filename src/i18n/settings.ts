@@ -54,6 +54,9 @@ export const settingsCatalogEn = {
       confirmationExpireMinutes: 'Confirmation expires after (minutes)',
       quietStart: 'Quiet hours start',
       quietEnd: 'Quiet hours end',
+      accountSid: 'Twilio Account SID',
+      authToken: 'Twilio auth token',
+      textFrom: 'Sending number or Messaging Service',
       detourFactor: 'Detour factor',
       averageSpeedMph: 'Average speed (mph)',
       lotMinutes: {
@@ -88,6 +91,9 @@ export const settingsCatalogEn = {
       confirmation_expire: 'How long the crew has to answer',
       detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
       quiet_hours: 'Hour of the day, 0 to 23, in the business time zone: service texts written in quiet hours wait until they end',
+      twilio:
+        'Your own Twilio account, from its console. All three blank: texts go through the server’s Twilio settings, or stay in the outbox. The number must be registered for A2P 10DLC (docs/messages.md).',
+      text_from: '+1 and 10 digits, or a Messaging Service SID (MG…)',
       average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
       minutes_on_site:
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
@@ -104,8 +110,12 @@ export const settingsCatalogEn = {
     secret_keep: 'Keep saved value',
     secret_settings_admin_only:
       'Only an administrator can change where mail and payments go. You can change the fields that are not locked.',
-    secret_history_group: { mail: 'Mail server: %{fields}', payments: 'Payment gateway: %{fields}' },
-    secret_history_empty: 'No change to the mail server or the payment gateway yet.',
+    secret_history_group: {
+      mail: 'Mail server: %{fields}',
+      payments: 'Payment gateway: %{fields}',
+      textMessages: 'Twilio account: %{fields}',
+    },
+    secret_history_empty: 'No change to the mail server, the payment gateway or the Twilio account yet.',
     secret_history_unknown_user: 'A removed user',
     save: 'Save',
     saved: 'Settings saved.',
@@ -206,6 +216,9 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
       quietStart: 'Inicio de horas de silencio',
       quietEnd: 'Fin de horas de silencio',
+      accountSid: 'Account SID de Twilio',
+      authToken: 'Token de autenticación de Twilio',
+      textFrom: 'Número de envío o Messaging Service',
       detourFactor: 'Factor de desvío',
       averageSpeedMph: 'Velocidad media (mph)',
       lotMinutes: {
@@ -242,6 +255,9 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
       quiet_hours:
         'Hora del día, de 0 a 23, en la zona horaria del negocio: los textos de servicio escritos en horas de silencio esperan a que terminen',
+      twilio:
+        'Su propia cuenta de Twilio, desde su consola. Los tres en blanco: los textos usan la configuración de Twilio del servidor o quedan en la bandeja. El número debe estar registrado para A2P 10DLC (docs/messages.md).',
+      text_from: '+1 y 10 dígitos, o un SID de Messaging Service (MG…)',
       average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
@@ -258,8 +274,12 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
     secret_keep: 'Conservar el valor guardado',
     secret_settings_admin_only:
       'Solo un administrador puede cambiar a dónde van el correo y los pagos. Puede cambiar los campos que no están bloqueados.',
-    secret_history_group: { mail: 'Servidor de correo: %{fields}', payments: 'Pasarela de pago: %{fields}' },
-    secret_history_empty: 'Aún no hay cambios en el servidor de correo ni en la pasarela de pago.',
+    secret_history_group: {
+      mail: 'Servidor de correo: %{fields}',
+      payments: 'Pasarela de pago: %{fields}',
+      textMessages: 'Cuenta de Twilio: %{fields}',
+    },
+    secret_history_empty: 'Aún no hay cambios en el servidor de correo, la pasarela de pago ni la cuenta de Twilio.',
     secret_history_unknown_user: 'Un usuario eliminado',
     save: 'Guardar',
     saved: 'Configuración guardada.',

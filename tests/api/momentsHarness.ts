@@ -6,6 +6,7 @@ import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { createTestApp, type TestApp } from './helpers';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 export const PUBLIC_URL = 'https://lawn.example.com';
 
@@ -29,7 +30,7 @@ export function momentsHarness() {
     await h.twilio.close();
     await h.mailbox.close();
   });
-  beforeEach(() => writeSettings(h.t.app.database.db, { textMessages: { quietStart: 0, quietEnd: 0 } }));
+  beforeEach(() => writeSettings(h.t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } }));
 
   return Object.assign(h, {
     async newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {

@@ -13,6 +13,7 @@ import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gatewa
 import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { createTestApp, type TestApp } from './helpers';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 const PUBLIC_URL = 'https://lawn.example.com';
 const LINK = new RegExp(`${PUBLIC_URL}/pay/([A-Za-z0-9_-]{43})`);
@@ -33,7 +34,7 @@ beforeAll(async () => {
   });
   business = await buildBusiness(t.app);
   await writeSettings(t.app.database.db, {
-    textMessages: { quietStart: 0, quietEnd: 0 },
+    textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 },
     business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
   });
   today = await businessToday(t.app.database.db);

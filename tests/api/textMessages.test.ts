@@ -9,6 +9,7 @@ import { queueText } from '../../server/modules/messaging';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 const TOKEN = 'twilio-test-token';
 const PUBLIC_URL = 'https://lawn.example.com';
@@ -32,7 +33,7 @@ afterAll(async () => {
   await twilio.close();
 });
 // Never quiet unless a test says so.
-beforeEach(() => writeSettings(t.app.database.db, { textMessages: { quietStart: 0, quietEnd: 0 } }));
+beforeEach(() => writeSettings(t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } }));
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const started = Date.now();
@@ -141,7 +142,9 @@ describe('sending', () => {
     const hour = Number(
       new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
     );
-    await writeSettings(t.app.database.db, { textMessages: { quietStart: hour, quietEnd: (hour + 2) % 24 } });
+    await writeSettings(t.app.database.db, {
+      textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: hour, quietEnd: (hour + 2) % 24 },
+    });
     const customer = await newCustomer();
     const id = (await visitText(customer, `quiet:${customer._id}`))!;
     expect(

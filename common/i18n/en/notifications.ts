@@ -76,7 +76,9 @@ export const notificationsEn = {
     mail_settings_changed: '%{name} changed the mail server (server, user or password). Check System Settings if you did not expect it.',
     payments_settings_changed:
       '%{name} changed the payment gateway (gateway, address, user or secrets). Check System Settings if you did not expect it.',
-    secret_settings_changed_title: 'Mail or payment settings changed',
+    textMessages_settings_changed:
+      '%{name} changed the Twilio account for text messages (account or auth token). Check System Settings if you did not expect it.',
+    secret_settings_changed_title: 'Mail, payment or text message settings changed',
   },
   services: {
     bnb: 'bnb',

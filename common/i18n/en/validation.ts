@@ -289,6 +289,8 @@ export const validationEn = {
     minutes_on_site_from_1_to_480: 'Minutes on site are whole minutes from 1 to 480.',
     backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',
     quiet_hours_from_0_to_23: 'Quiet hours start and end on an hour from 0 to 23.',
+    twilio_account_sid: 'A Twilio Account SID starts with AC and has 32 letters and digits after it.',
+    twilio_from: 'The sending number is written +1 and 10 digits, or a Messaging Service SID (MG…).',
     difference_cannot_be_more_than_maximum_hours: 'Difference cannot be more than the maximum hours.',
     difference_must_be_from_0_25_to: 'Difference must be from 0.25 to 12 hours.',
     each_weekend_off_day_only_once: 'Each weekend-off day only once.',

@@ -80,7 +80,9 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
       '%{name} cambió el servidor de correo (servidor, usuario o contraseña). Revise la Configuración del sistema si no lo esperaba.',
     payments_settings_changed:
       '%{name} cambió la pasarela de pago (pasarela, dirección, usuario o secretos). Revise la Configuración del sistema si no lo esperaba.',
-    secret_settings_changed_title: 'Cambios en la configuración de correo o de pagos',
+    textMessages_settings_changed:
+      '%{name} cambió la cuenta de Twilio para los mensajes de texto (cuenta o token). Revise la Configuración del sistema si no lo esperaba.',
+    secret_settings_changed_title: 'Cambios en la configuración de correo, pagos o mensajes de texto',
   },
   services: {
     bnb: 'bnb',

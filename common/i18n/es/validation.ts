@@ -293,6 +293,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     minutes_on_site_from_1_to_480: 'Los minutos en el lugar son minutos enteros de 1 a 480.',
     backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',
     quiet_hours_from_0_to_23: 'Las horas de silencio empiezan y terminan en una hora de 0 a 23.',
+    twilio_account_sid: 'Un Account SID de Twilio empieza con AC y tiene 32 letras y dígitos después.',
+    twilio_from: 'El número de envío se escribe +1 y 10 dígitos, o un SID de Messaging Service (MG…).',
     difference_cannot_be_more_than_maximum_hours: 'La diferencia no puede superar las horas máximas.',
     difference_must_be_from_0_25_to: 'La diferencia debe ser de 0.25 a 12 horas.',
     each_weekend_off_day_only_once: 'Cada día libre solo una vez.',

@@ -53,17 +53,37 @@ const rowOf = (text: NewText, body: string) => ({
   sensitive: text.sensitive ?? false,
 });
 
-export function createTextSender(db: Db, log: FastifyBaseLogger, twilio?: TwilioSettings, publicUrl?: string) {
-  const gateway: TextGateway = twilio
-    ? twilioGateway(twilio, publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`)
-    : outboxGateway(db);
+/** Where texts go: a Twilio account saved in System Settings, else the environment's (SMS_PROVIDER=twilio), else the outbox. */
+export interface TextRoute {
+  environment?: TwilioSettings;
+  /** TWILIO_API_URL: where a saved account's texts go too (a setting never chooses where its token is sent). */
+  apiUrl?: string;
+}
+
+const TWILIO_API_URL = 'https://api.twilio.com';
+
+/** The account System Settings names, when it names one whole. */
+async function savedAccount(db: Db, apiUrl: string): Promise<TwilioSettings | undefined> {
+  const { textMessages: saved } = await readSettings(db, ['textMessages']);
+  return saved.accountSid && saved.authToken && saved.from
+    ? { apiUrl, accountSid: saved.accountSid, authToken: saved.authToken, from: saved.from }
+    : undefined;
+}
+
+export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRoute = {}, publicUrl?: string) {
+  const statusUrl = publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`;
+  const apiUrl = route.apiUrl ?? route.environment?.apiUrl ?? TWILIO_API_URL;
+  const fallback: TextGateway = route.environment ? twilioGateway(route.environment, statusUrl) : outboxGateway(db);
+  const gatewayNow = async (): Promise<TextGateway> => {
+    const account = await savedAccount(db, apiUrl);
+    return account ? twilioGateway(account, statusUrl) : fallback;
+  };
   /** A recovery code's body lives only in memory between its recording and its one try. */
   const secretBodies = new Map<string, string>();
 
   return {
-    gateway: gateway.name,
     /** Twilio's auth token, for checking its webhooks' signatures (never sent anywhere, never logged). */
-    webhookToken: twilio?.authToken,
+    webhookToken: async () => (await savedAccount(db, apiUrl))?.authToken ?? route.environment?.authToken,
 
     /** Records a text; undefined when its moment already has one (a retry, a second node). */
     async record(text: NewText): Promise<string | undefined> {
@@ -107,6 +127,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, twilio?: Twilio
         return { outcome: 'failed' };
       }
       const attempts = text.attempts + 1;
+      const gateway = await gatewayNow();
       try {
         const sent = await gateway.send({ to: text.to, body, shownBody: text.body });
         await db

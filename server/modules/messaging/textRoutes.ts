@@ -31,7 +31,7 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
     const url = `${options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${request.url}`;
     const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const signature = request.headers['x-twilio-signature'];
-    if (!signatureValid(app.texts.webhookToken ?? '', url, params, typeof signature === 'string' ? signature : undefined))
+    if (!signatureValid((await app.texts.webhookToken()) ?? '', url, params, typeof signature === 'string' ? signature : undefined))
       throw new HttpProblem(403, MESSAGES.forbidden);
   });
 

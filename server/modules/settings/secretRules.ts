@@ -6,6 +6,8 @@ import type { SettingsValues } from '../../../common/schemas/settings';
 export const GUARDED_SETTINGS = {
   mail: { destination: ['host', 'port', 'secure', 'user'], secrets: ['password'] },
   payments: { destination: ['gateway', 'gatewayUrl', 'username'], secrets: ['password', 'integratorId'] },
+  // Twilio's address is the server's (TWILIO_API_URL): the account is where the token goes.
+  textMessages: { destination: ['accountSid'], secrets: ['authToken'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];

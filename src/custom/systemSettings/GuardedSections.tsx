@@ -1,5 +1,6 @@
-// The mail server and the payment gateway: where secrets and money go, changed only with settings_secrets (docs/security.md).
-import { Alert, Box, Button, Stack } from '@mui/material';
+// The mail server, the payment gateway and the Twilio account: where secrets and money go, changed only with
+// settings_secrets (docs/security.md).
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasPermission } from '../../../common/permissions';
@@ -20,7 +21,10 @@ const scheduleDays = (text: string) =>
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map(Number);
-/** A blank secret keeps the saved one, so emptying the field must not turn into react-admin's `null` (which clears it). */
+/**
+ * A blank secret keeps the saved one, so emptying the field must not turn into react-admin's `null` (which clears it);
+ * a blank Twilio account or number is '' too (the three blank turn the account off).
+ */
 const keepBlank = (value: string | null) => value ?? '';
 
 export function useMayChangeSecrets(): boolean {
@@ -145,6 +149,57 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
           max={20}
           step={1}
           helperText="app.settings.helper.holdAfterFailedPayments"
+        />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+/** Quiet hours, which the office sets, and the business's own Twilio account, changed only with settings_secrets. */
+export function TextMessagesSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  const locked = !useMayChangeSecrets();
+  return (
+    <SettingsSection id="settings-text-messages" title="app.settings.sections.text_messages" keys={['textMessages']} settings={settings}>
+      <Box sx={row}>
+        <NumberInput
+          source="textMessages.quietStart"
+          label={label('quietStart')}
+          min={0}
+          max={23}
+          step={1}
+          helperText="app.settings.helper.quiet_hours"
+        />
+        <NumberInput
+          source="textMessages.quietEnd"
+          label={label('quietEnd')}
+          min={0}
+          max={23}
+          step={1}
+          helperText="app.settings.helper.quiet_hours"
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.settings.helper.twilio')}
+      </Typography>
+      <AdminOnlyNote show={locked} />
+      <Box sx={row}>
+        <TextInput
+          source="textMessages.accountSid"
+          label={label('accountSid')}
+          helperText={false}
+          autoComplete="off"
+          parse={keepBlank}
+          readOnly={locked}
+        />
+        <SecretInput source="textMessages.authToken" isSet={settings.textMessages.authToken.set} readOnly={locked} />
+        <TextInput
+          source="textMessages.from"
+          label={label('textFrom')}
+          helperText="app.settings.helper.text_from"
+          autoComplete="off"
+          parse={keepBlank}
+          readOnly={locked}
         />
       </Box>
     </SettingsSection>

@@ -162,31 +162,6 @@ export function RoutingSection({ settings }: { settings: MaskedSettings }) {
   );
 }
 
-export function TextMessagesSection({ settings }: { settings: MaskedSettings }) {
-  return (
-    <SettingsSection id="settings-text-messages" title="app.settings.sections.text_messages" keys={['textMessages']} settings={settings}>
-      <Box sx={row}>
-        <NumberInput
-          source="textMessages.quietStart"
-          label={label('quietStart')}
-          min={0}
-          max={23}
-          step={1}
-          helperText="app.settings.helper.quiet_hours"
-        />
-        <NumberInput
-          source="textMessages.quietEnd"
-          label={label('quietEnd')}
-          min={0}
-          max={23}
-          step={1}
-          helperText="app.settings.helper.quiet_hours"
-        />
-      </Box>
-    </SettingsSection>
-  );
-}
-
 export function ReferralSection({ settings }: { settings: MaskedSettings }) {
   return (
     <SettingsSection id="settings-referral" title="app.settings.sections.referral" keys={['referral']} settings={settings}>

@@ -6,16 +6,9 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { BackupsSection } from './BackupsSection';
 import { ForceServiceSection } from './ForceServiceSection';
-import { MailSection, PaymentsSection, useMayChangeSecrets } from './GuardedSections';
+import { MailSection, PaymentsSection, TextMessagesSection, useMayChangeSecrets } from './GuardedSections';
 import { SecretSettingsHistory } from './SecretSettingsHistory';
-import {
-  BusinessSection,
-  ReferralSection,
-  RoutingSection,
-  ServiceCalendarSection,
-  TextMessagesSection,
-  TimeCapsSection,
-} from './SettingsSections';
+import { BusinessSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
