@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse [PATH …]`: Lighthouse's mobile audit (simulated slow 4G, 4 × CPU slowdown) of the pages a
 // crew, a customer and the office open first, in the Chromium the tests use, on the built app and the demo business.
 // Prints one JSON line per page: the median of BENCH_RUNS runs (3 by default) of each score and metric, and the machine's
-// load average, which these figures depend on. Figures only, no assertions (docs/performance.md).
+// load average, which these figures depend on. Figures only, no assertions (docs/performance.md). BENCH_LH_REPORTS=dir
+// keeps the full reports.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,6 +13,8 @@ import { freePort, startDemoServer } from './demoServer';
 
 const WORK_DIR = path.resolve('data/bench-lighthouse');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_LH_REPORTS=dir keeps each run's full report there (what blocks the main thread, which audit failed). */
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const PASSWORD = 'Lawn#2026';
 
 interface Target {
@@ -88,6 +92,10 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { categories, audits } = result.lhr;
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(path.join(REPORTS, `${target.path.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         const figures: Figures = {};
         for (const category of CATEGORIES) figures[category] = Math.round((categories[category]?.score ?? 0) * 100);
         for (const [name, audit] of Object.entries(METRICS)) figures[name] = audits[audit]?.numericValue ?? NaN;

@@ -1,6 +1,6 @@
 // The staff dashboard (/dashboard, admin and csr): the header's service day and its week. An admin sees the business
 // first; a csr sees their own reminders and assigned properties first. Each part shows when the role may read it.
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Alert, Grid, LinearProgress, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { StaffDashboard } from '../../../common/schemas/dashboard';
@@ -46,7 +46,10 @@ export function Dashboard() {
   const { data, isPending, isFetching, error } = useStaffDashboard(serviceDate);
   const dayLabel = calendarDate(data?.date ?? serviceDate);
   const weekLabel = data ? translate('app.dashboard.week_of', { from: calendarDate(data.week.from), to: calendarDate(data.week.to) }) : '';
-  const all = data ? parts(data, dayLabel, weekLabel) : {};
+  // The panels (four charts among them) render after the heading, in slices the browser can interrupt, so the page
+  // answers a click while they come in.
+  const shown = useDeferredValue(data);
+  const all = shown ? parts(shown, dayLabel, weekLabel) : {};
   const order = user?.type === 'csr' ? CSR_ORDER : ADMIN_ORDER;
   return (
     <>
@@ -61,7 +64,7 @@ export function Dashboard() {
       </Typography>
       <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden={!isFetching} />
       {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
-      {!isPending && data && (
+      {!isPending && shown && (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {order
             .map((name) => all[name])

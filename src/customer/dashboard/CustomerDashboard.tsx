@@ -1,6 +1,6 @@
 // The customer's landing page (/customers/dashboard), phone first: its properties with services and visits, then its
 // payments, cards and how the business contacts them; Contact Us from the header.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
@@ -17,6 +17,8 @@ export function CustomerDashboard() {
   const { identity } = useGetIdentity();
   const [contacting, setContacting] = useState(false);
   const { data: dashboard, isError } = useCustomerDashboard();
+  // The properties, their services and visits render after the heading, in slices a tap can interrupt.
+  const shown = useDeferredValue(dashboard);
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -39,12 +41,12 @@ export function CustomerDashboard() {
       </Stack>
       {isError && <Alert severity="error">{translate('app.portal.load_failed')}</Alert>}
       {!dashboard && !isError && <LoadingSpinner size={40} sx={{ m: 4 }} />}
-      {dashboard && (
+      {shown && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={2}>
-              {dashboard.properties.length ? (
-                dashboard.properties.map((property) => <PropertyCard key={property._id} property={property} />)
+              {shown.properties.length ? (
+                shown.properties.map((property) => <PropertyCard key={property._id} property={property} />)
               ) : (
                 <Alert severity="info">{translate('app.auth.no_properties')}</Alert>
               )}
@@ -53,7 +55,7 @@ export function CustomerDashboard() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={3}>
               <MyPayments />
-              <CardsPanel customerId={dashboard.customerId} canEdit />
+              <CardsPanel customerId={shown.customerId} canEdit />
               <MessagePreferencesPanel />
             </Stack>
           </Grid>

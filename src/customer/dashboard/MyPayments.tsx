@@ -36,7 +36,7 @@ function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: (
           </Typography>
         </Box>
         <Stack alignItems="flex-end" spacing={0.5}>
-          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="subtitle2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {money(payment.amountCents)}
           </Typography>
           <PaymentStatusChip status={payment.status} />

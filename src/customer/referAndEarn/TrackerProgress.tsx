@@ -47,7 +47,7 @@ export function TrackerProgress({ tracker, viewerCustomerId, voice = 'customer',
     <Stack spacing={1} sx={{ py: 1.5 }} data-testid="referral-tracker">
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle2">
+          <Typography variant="subtitle2" component="p">
             {translate(WORDING[voice][isReferrer ? 'referrer' : 'referred'], { name: other.customerName })}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
