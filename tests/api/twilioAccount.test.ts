@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaskedSettings } from '../../common/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { outbox, textMessages } from '../../server/db/schema';
+import { writeSettings } from '../../server/lib/settings';
 import { twilioSignature } from '../../server/lib/textMessages/rules';
 import { queueText } from '../../server/modules/messaging';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   // No SMS_PROVIDER: without a saved account, texts stay in the outbox.
   t = await createTestApp({ jobs: false, twilioApiUrl: twilio.url });
   business = await buildBusiness(t.app);
+  // Never quiet: the texts go at whatever hour the test runs.
+  await writeSettings(t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
 });
 afterAll(async () => {
   await t.close();

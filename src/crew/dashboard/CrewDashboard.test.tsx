@@ -82,12 +82,16 @@ function placePhoneAt(position: { latitude: number; longitude: number } | null) 
   });
 }
 
+// Each test a page of its own: the crew's action queue is one per data provider and user, and would carry the actions
+// one test sent (shown until the day is read again) into the next.
 const renderDashboard = () =>
   render(
-    <AdminTestContext path="/crew/dashboard" dataProvider={dataProvider}>
+    <AdminTestContext path="/crew/dashboard" dataProvider={{ ...dataProvider }}>
       <CrewDashboard />
     </AdminTestContext>,
   );
+
+let crewUsers = 0;
 
 describe('CrewDashboard', () => {
   beforeEach(() => {
@@ -95,7 +99,7 @@ describe('CrewDashboard', () => {
     localStorage.setItem(
       'user',
       JSON.stringify({
-        _id: 'u1',
+        _id: `u${++crewUsers}`,
         type: 'crew',
         name: 'C',
         role: 'crew',
