@@ -38,3 +38,12 @@ export const customerMessage = z.object({
 export type CustomerMessage = z.infer<typeof customerMessage>;
 
 export const resendParams = z.object({ id: recordId(), messageId: recordId() });
+
+/** Staff send one message to a customer from an active template, by e-mail or text (its plain-text body). */
+export const templateMessageInput = z.object({
+  templateId: recordId('server.emailTemplates.choose_template'),
+  channel: z.enum(MESSAGE_CHANNELS, { error: 'server.messages.choose_channel' }),
+  /** The property whose address and service fill the template; the customer's oldest when none is named. */
+  propertyId: recordId().optional(),
+});
+export type TemplateMessageInput = z.infer<typeof templateMessageInput>;

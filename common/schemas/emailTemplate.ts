@@ -77,6 +77,7 @@ export type EmailTemplate = z.infer<typeof emailTemplate>;
 
 /** A template a customer's e-mail can start from. */
 export const templateChoice = emailTemplate.pick({ _id: true, name: true, type: true });
+export type TemplateChoice = z.infer<typeof templateChoice>;
 
 /** A template filled from a customer's property: what POST /customers/{id}/previewMail answers. */
 export const mailPreview = z.object({ to: z.string().nullable(), subject: z.string(), html: z.string(), text: z.string() });

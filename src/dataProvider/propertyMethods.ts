@@ -1,7 +1,8 @@
 // The property view's calls outside the simple-rest resources: detail, status and archive, customer, services, history,
 // the messages the customer was sent.
 import type { CustomerUpdateInput } from '../../common/schemas/customer';
-import type { CustomerMessage } from '../../common/schemas/customerMessage';
+import type { CustomerMessage, TemplateMessageInput } from '../../common/schemas/customerMessage';
+import type { TemplateChoice } from '../../common/schemas/emailTemplate';
 import type { PhraseChoice, PhraseType } from '../../common/schemas/phrase';
 import type { ListPosition } from '../../common/schemas/property';
 import type { ServiceInput } from '../../common/schemas/service';
@@ -56,6 +57,10 @@ export const propertyMethods = {
   getCustomerMessages: async (customerId: string) => (await apiCall<Data<CustomerMessage[]>>(`/customers/${customerId}/messages`)).data,
   resendCustomerMessage: (customerId: string, messageId: string) =>
     apiCall(`/customers/${customerId}/messages/${messageId}/resend`, { method: 'POST' }),
+  /** The templates a message to a customer can start from (active ones). */
+  getActiveTemplates: async () => (await apiCall<Data<TemplateChoice[]>>('/email-templates/active')).data,
+  sendTemplateMessage: (customerId: string, input: TemplateMessageInput) =>
+    apiCall(`/customers/${customerId}/messages`, { method: 'POST', body: input }),
   getStaff: async () => (await apiCall<Data<StaffMember[]>>('/users/csr?admin=true')).data,
   /** The Phrases a call log, note or reminder dialog offers to insert. */
   getPhraseChoices: async (type: PhraseType) => (await apiCall<Data<PhraseChoice[]>>(`/phrases/choices?type=${type}`)).data,

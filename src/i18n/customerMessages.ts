@@ -13,6 +13,7 @@ export const customerMessagesEn = {
     'payment-reminder': 'Payment reminder',
     'visit-moved': 'Visit moved',
     'card-expiring': 'Card expiring',
+    template: 'From a template',
     other: 'Other message',
   },
   statuses: {
@@ -33,6 +34,12 @@ export const customerMessagesEn = {
   resend_of: 'Resend the %{moment} %{channel}',
   resent: 'Message sent again.',
   load_failed: 'The messages could not be loaded.',
+  send: 'Send a message',
+  send_template: 'Template',
+  send_channel: 'Send by',
+  send_preview: 'What the customer receives',
+  send_action: 'Send',
+  no_templates: 'No active template yet: add one on the E-mail Templates screen.',
   words: {
     title: 'Messages customers receive',
     intro:
@@ -84,6 +91,7 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     'payment-reminder': 'Recordatorio de pago',
     'visit-moved': 'Visita movida',
     'card-expiring': 'Tarjeta por vencer',
+    template: 'Desde una plantilla',
     other: 'Otro mensaje',
   },
   statuses: {
@@ -104,6 +112,12 @@ export const customerMessagesEs: typeof customerMessagesEn = {
   resend_of: 'Reenviar el %{channel} de %{moment}',
   resent: 'Mensaje enviado de nuevo.',
   load_failed: 'No se pudieron cargar los mensajes.',
+  send: 'Enviar un mensaje',
+  send_template: 'Plantilla',
+  send_channel: 'Enviar por',
+  send_preview: 'Lo que recibe el cliente',
+  send_action: 'Enviar',
+  no_templates: 'Aún no hay plantillas activas: agregue una en la pantalla de Plantillas de correo.',
   words: {
     title: 'Mensajes que reciben los clientes',
     intro:

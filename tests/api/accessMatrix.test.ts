@@ -170,6 +170,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /email-templates': 'staff',
   'PUT /email-templates/:id': 'staff',
   'DELETE /email-templates/:id': 'staff',
+  'POST /customers/:id/messages': 'staff',
   'GET /moment-words': 'staff',
   'PUT /moment-words/:moment': 'staff',
   'DELETE /moment-words/:moment': 'staff',

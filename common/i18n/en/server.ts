@@ -75,6 +75,17 @@ export const serverEn = {
     choose_template: 'Choose a template.',
     customer_or_property_not_found: 'Customer or property not found.',
   },
+  messages: {
+    choose_channel: 'Choose e-mail or text.',
+    template_inactive: 'This template is not active: choose an active one.',
+    no_email: 'The customer has no e-mail address.',
+    no_mobile: 'The customer has no mobile number.',
+    email_refused: 'The customer’s e-mail address refused mail for good: change it first.',
+    mobile_refused: 'The customer’s number cannot take texts: change it first.',
+    no_consent_email: 'The customer does not take these e-mails (see the customer’s message choices).',
+    no_consent_text: 'The customer does not take these texts (see the customer’s message choices).',
+    sent: 'Message sent.',
+  },
   texts: {
     stop_footer: 'Reply STOP to opt out.',
     stopped_reply: 'You will receive no more text messages from us. Reply START to receive them again.',

@@ -74,6 +74,17 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     workbook_unreadable:
       'No se pudo leer el libro: puede estar dañado o no ser un libro de Excel. Ábralo en Excel y guárdelo de nuevo como .xlsx, o como "CSV UTF-8".',
   },
+  messages: {
+    choose_channel: 'Elija correo o texto.',
+    template_inactive: 'Esta plantilla no está activa: elija una activa.',
+    no_email: 'El cliente no tiene correo electrónico.',
+    no_mobile: 'El cliente no tiene número de celular.',
+    email_refused: 'El correo del cliente rechazó los mensajes de forma definitiva: cámbielo primero.',
+    mobile_refused: 'El número del cliente no puede recibir textos: cámbielo primero.',
+    no_consent_email: 'El cliente no recibe estos correos (vea las preferencias de mensajes del cliente).',
+    no_consent_text: 'El cliente no recibe estos textos (vea las preferencias de mensajes del cliente).',
+    sent: 'Mensaje enviado.',
+  },
   emailTemplates: {
     choose_template: 'Elija una plantilla.',
     customer_or_property_not_found: 'No se encontró el cliente o la propiedad.',

@@ -1,5 +1,5 @@
 // The customers domain's door: customers and their properties, the navigation between them, a property's view and its
-// services, a mail preview, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
+// services, a mail preview and a message sent from a template, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
 // notes, reminders, histories); what the portal, newsletters, accounts and the customer import call of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import activationRoutes from './activationRoutes';
@@ -8,6 +8,7 @@ import contactRequestRoutes from './contactRequestRoutes';
 import historyRoutes from './historyRoutes';
 import lockedCustomerRoutes from './lockedCustomerRoutes';
 import mailPreviewRoutes from './mailPreviewRoutes';
+import templateMessageRoutes from './templateMessageRoutes';
 import navigationRoutes from './navigationRoutes';
 import noteRoutes from './noteRoutes';
 import propertyListRoutes from './propertyListRoutes';
@@ -50,6 +51,7 @@ const customersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(propertyRoutes);
   await app.register(serviceRoutes);
   await app.register(mailPreviewRoutes);
+  await app.register(templateMessageRoutes);
   await app.register(historyRoutes); // /histories
   await app.register(lockedCustomerRoutes); // /locked-customers
   await app.register(noteRoutes); // /notes

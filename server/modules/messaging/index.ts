@@ -14,6 +14,7 @@ import { textQueue } from './textQueue';
 import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
 
+export { queueEmails } from './emailQueue';
 export { queueText } from './textQueue';
 export { remindTomorrowsVisits } from './visitEve';
 export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, sendMoment, sendMoments } from './moments';

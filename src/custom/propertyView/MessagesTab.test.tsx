@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,8 +38,19 @@ function renderTab(locale: 'en' | 'es' = 'en', rows = messages) {
   const dataProvider = {
     getCustomerMessages: vi.fn().mockResolvedValue(rows),
     resendCustomerMessage: vi.fn().mockResolvedValue({}),
+    getActiveTemplates: vi.fn().mockResolvedValue([{ _id: 't1', name: 'Gate code needed', type: 'customer' }]),
+    previewMail: vi.fn().mockResolvedValue({
+      to: 'dana@example.com',
+      subject: 'Gate code for 1400 Barton Springs Rd',
+      html: '<p>Hi Dana</p>',
+      text: 'Hi Dana, please send us the gate code.',
+    }),
+    sendTemplateMessage: vi.fn().mockResolvedValue({}),
   };
-  renderInAdmin(<MessagesTab customerId="c1" />, { dataProvider: dataProvider as unknown as DataProvider, store: memoryStore({ locale }) });
+  renderInAdmin(<MessagesTab customerId="c1" propertyId="p1" />, {
+    dataProvider: dataProvider as unknown as DataProvider,
+    store: memoryStore({ locale }),
+  });
   return dataProvider;
 }
 
@@ -75,5 +86,24 @@ describe('MessagesTab', () => {
   it('says when no message was sent yet', async () => {
     renderTab('en', []);
     expect(await screen.findByText('No e-mail or text has been sent to this customer yet.')).toBeInTheDocument();
+  });
+
+  it('sends a message from a template, by text, after showing what the customer receives', async () => {
+    const dataProvider = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a message' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gate code needed' }));
+    expect(await within(dialog).findByText('Hi Dana, please send us the gate code.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gate code for 1400 Barton Springs Rd')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Text' }));
+    expect(within(dialog).queryByText('Gate code for 1400 Barton Springs Rd')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(dataProvider.sendTemplateMessage).toHaveBeenCalledWith('c1', { templateId: 't1', channel: 'sms', propertyId: 'p1' }),
+    );
+    expect(dataProvider.previewMail).toHaveBeenCalledWith('c1', { templateId: 't1', propertyId: 'p1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,13 +1,16 @@
 // The Messages tab: every e-mail and text the customer was sent (which moment, to where, its status and why it failed),
-// newest first, each with Resend.
+// newest first, each with Resend; and a message sent from a template (SendMessageDialog).
 import EmailIcon from '@mui/icons-material/Email';
+import SendIcon from '@mui/icons-material/Send';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type CustomerMessage, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { SendMessageDialog } from './SendMessageDialog';
 import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'> = {
@@ -20,7 +23,8 @@ const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'>
   retrying: 'warning',
 };
 
-const momentKey = (moment: string | null) => `app.customer_messages.moments.${MOMENT_KINDS.includes(moment as never) ? moment : 'other'}`;
+const SHOWN_MOMENTS: readonly string[] = [...MOMENT_KINDS, 'template'];
+const momentKey = (moment: string | null) => `app.customer_messages.moments.${moment && SHOWN_MOMENTS.includes(moment) ? moment : 'other'}`;
 
 function MessageItem({ message, customerId }: { message: CustomerMessage; customerId: string }) {
   const translate = useTranslate();
@@ -76,8 +80,9 @@ function MessageItem({ message, customerId }: { message: CustomerMessage; custom
   );
 }
 
-export function MessagesTab({ customerId }: { customerId: string }) {
+export function MessagesTab({ customerId, propertyId }: { customerId: string; propertyId: string }) {
   const translate = useTranslate();
+  const [sending, setSending] = useState(false);
   const dataProvider = usePropertyViewProvider();
   const { data, error } = useQuery({
     queryKey: propertyViewKeys.messages(customerId),
@@ -87,6 +92,12 @@ export function MessagesTab({ customerId }: { customerId: string }) {
   if (!data) return <LoadingSpinner size={40} />;
   return (
     <Box component="section" aria-label={translate('app.customer_messages.title')}>
+      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+        <Button startIcon={<SendIcon />} onClick={() => setSending(true)}>
+          {translate('app.customer_messages.send')}
+        </Button>
+      </Stack>
+      {sending && <SendMessageDialog customerId={customerId} propertyId={propertyId} onClose={() => setSending(false)} />}
       {data.length ? (
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {data.map((message) => (

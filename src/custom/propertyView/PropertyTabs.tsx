@@ -66,7 +66,7 @@ export function PropertyTabs({
             <BillingTab property={property} />
           </Suspense>
         )}
-        {tab === 'messages' && <MessagesTab customerId={property.customer._id} />}
+        {tab === 'messages' && <MessagesTab customerId={property.customer._id} propertyId={property._id} />}
         {tab === 'history' && <HistoryTab propertyId={property._id} />}
       </Box>
     </Card>
