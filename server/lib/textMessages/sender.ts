@@ -7,6 +7,7 @@ import type { TextKind } from '../../../common/schemas/textMessage';
 import type { TwilioSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, textMessages } from '../../db/schema';
+import type { SettingsValues } from '../../../common/schemas/settings';
 import { readSettings } from '../settings';
 import { outboxGateway, TextSendError, type TextGateway } from './gateway';
 import { isInvalidNumber, releaseTime, withStopFooter } from './rules';
@@ -63,8 +64,8 @@ export interface TextRoute {
 const TWILIO_API_URL = 'https://api.twilio.com';
 
 /** The account System Settings names, when it names one whole. */
-async function savedAccount(db: Db, apiUrl: string): Promise<TwilioSettings | undefined> {
-  const { textMessages: saved } = await readSettings(db, ['textMessages']);
+/** The account System Settings names (its `textMessages` group), when it names one whole. */
+function savedAccount(saved: SettingsValues['textMessages'], apiUrl: string): TwilioSettings | undefined {
   return saved.accountSid && saved.authToken && saved.from
     ? { apiUrl, accountSid: saved.accountSid, authToken: saved.authToken, from: saved.from }
     : undefined;
@@ -74,8 +75,8 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
   const statusUrl = publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`;
   const apiUrl = route.apiUrl ?? route.environment?.apiUrl ?? TWILIO_API_URL;
   const fallback: TextGateway = route.environment ? twilioGateway(route.environment, statusUrl) : outboxGateway(db);
-  const gatewayNow = async (): Promise<TextGateway> => {
-    const account = await savedAccount(db, apiUrl);
+  const gatewayFor = (saved: SettingsValues['textMessages']): TextGateway => {
+    const account = savedAccount(saved, apiUrl);
     return account ? twilioGateway(account, statusUrl) : fallback;
   };
   /** A recovery code's body lives only in memory between its recording and its one try. */
@@ -83,7 +84,8 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
 
   return {
     /** Twilio's auth token, for checking its webhooks' signatures (never sent anywhere, never logged). */
-    webhookToken: async () => (await savedAccount(db, apiUrl))?.authToken ?? route.environment?.authToken,
+    webhookToken: async () =>
+      savedAccount((await readSettings(db, ['textMessages'])).textMessages, apiUrl)?.authToken ?? route.environment?.authToken,
 
     /** Records a text; undefined when its moment already has one (a retry, a second node). */
     async record(text: NewText): Promise<string | undefined> {
@@ -112,9 +114,10 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
         await db.update(textMessages).set({ status: 'refused', errorMessage: 'no consent' }).where(eq(textMessages._id, id));
         return { outcome: 'refused' };
       }
+      // One read per try: the quiet hours and the account the text goes through.
+      const { serviceCalendar, textMessages: saved } = await readSettings(db, ['serviceCalendar', 'textMessages']);
       if (text.kind !== 'account') {
-        const { serviceCalendar, textMessages: quiet } = await readSettings(db, ['serviceCalendar', 'textMessages']);
-        const until = releaseTime(now, serviceCalendar.timeZone, { start: quiet.quietStart, end: quiet.quietEnd });
+        const until = releaseTime(now, serviceCalendar.timeZone, { start: saved.quietStart, end: saved.quietEnd });
         if (until > now) {
           await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
           return { outcome: 'held', until };
@@ -127,7 +130,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
         return { outcome: 'failed' };
       }
       const attempts = text.attempts + 1;
-      const gateway = await gatewayNow();
+      const gateway = gatewayFor(saved);
       try {
         const sent = await gateway.send({ to: text.to, body, shownBody: text.body });
         await db

@@ -17,11 +17,10 @@ import {
   type MomentWordsInput,
   momentWordsRecord,
   type MomentWordsRecord,
-  type PartWords,
 } from '../../../common/schemas/momentWords';
 import { momentWords } from '../../db/schema';
-import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
+import { type Edited, editedAt, editedWordsOf, readEditedWords } from './momentWordsRepository';
 
 const config = { access: { permission: 'email_template_list' } } as const;
 const tags = ['email-templates'];
@@ -31,32 +30,11 @@ const params = z.object({ moment: momentKind });
 const catalogText = (moment: MomentKind, language: Language, part: MomentPart) =>
   renderMessage(language, `moments.${moment}.${part}` as MessageKey);
 
-type Edited = Map<string, { words: PartWords; updatedAt: Date | null }>;
-const editedKey = (moment: MomentKind, language: Language) => `${moment}:${language}`;
-
-/** The office's words, by moment and language: what a batch of moments reads once. */
-export async function readEditedWords(db: Executor): Promise<Edited> {
-  const rows = await db.select().from(momentWords);
-  const edited: Edited = new Map();
-  for (const row of rows) {
-    const key = editedKey(row.moment, row.language);
-    const entry = edited.get(key) ?? { words: {}, updatedAt: null };
-    entry.words[row.part] = row.text;
-    if (!entry.updatedAt || row.updatedAt > entry.updatedAt) entry.updatedAt = row.updatedAt;
-    edited.set(key, entry);
-  }
-  return edited;
-}
-
-/** A moment's words for its language: the office's own parts, none where it left the catalog's. */
-export const editedWordsOf = (edited: Edited, moment: MomentKind, language: Language) =>
-  edited.get(editedKey(moment, language))?.words ?? {};
-
 function recordOf(moment: MomentKind, edited: Edited): MomentWordsRecord {
   const parts = [...MOMENT_PARTS[moment]];
   const byLanguage = (pick: (language: Language, part: MomentPart) => string) =>
     Object.fromEntries(LANGUAGES.map((language) => [language, Object.fromEntries(parts.map((part) => [part, pick(language, part)]))]));
-  const latest = LANGUAGES.map((language) => edited.get(editedKey(moment, language))?.updatedAt ?? null)
+  const latest = LANGUAGES.map((language) => editedAt(edited, moment, language))
     .filter((at): at is Date => at !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
   return {

@@ -8,7 +8,7 @@ import { customers } from '../../db/schema';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
-import { editedWordsOf, readEditedWords } from './momentWordsRoutes';
+import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { queueTexts } from './textQueue';
 
 /** The customer's columns a moment reads: a job sending many selects them with its own rows. */
