@@ -126,8 +126,12 @@ test('a csr locks a customer with a reason, finds it in the locked list and unlo
   await openMenuGroups(page);
   await page.getByRole('menuitem', { name: 'Locked Customers' }).click();
   await expectPath(page, '/locked-customers');
-  await page.getByRole('button', { name: 'Lock a customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lock a customer' });
+  // The list may still be turning into its empty state, which replaces the button under a first click.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Lock a customer' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Lock' }).click();
   await expect(dialog.getByText('Choose a customer.')).toBeVisible();
   await expect(dialog.getByText('Reason is required.')).toBeVisible();
