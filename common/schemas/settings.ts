@@ -1,6 +1,7 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
 import type { LotSizeCategory } from '../lotSize';
+import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 import type { maskedSettings, settingsTestResult } from './settingsRecord';
@@ -233,8 +234,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     reminderDays: DEFAULT_REMINDER_DAYS,
   },
   serviceCalendar: {
-    transferDate: '2026-11-30',
-    nextSeasonDate: '2027-03-01',
+    ...defaultSeason(new Date().toISOString().slice(0, 10)),
     weekendOffDays: [6, 7],
     horizonDays: 14,
     timeZone: 'America/Chicago',

@@ -6,8 +6,10 @@ export class HttpProblem extends Error {
     readonly statusCode: number,
     message: Message,
     readonly errors?: Record<string, Message>,
+    /** What went wrong underneath, for the log; the caller sees only the message. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 

@@ -56,6 +56,7 @@ export default fp(
         return reply.status(400).send({ status: 400, message: Object.values(errors)[0] ?? 'server.common.invalid_request', errors });
       }
       if (error instanceof HttpProblem) {
+        if (error.cause !== undefined) request.log.warn({ err: error.cause }, `answered ${error.message}`);
         return reply
           .status(error.statusCode)
           .send({ status: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) });

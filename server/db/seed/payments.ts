@@ -36,14 +36,17 @@ const OUTCOME_WEIGHTS: (readonly [Outcome, number])[] = [
 type Random = ReturnType<typeof seededRandom>;
 type Gateway = ReturnType<typeof sandboxGateway>;
 
-async function seedCards(tx: Tx, random: Random, year: number): Promise<Map<string, { _id: string; token: string }>> {
+/** monthIndex: this month as year * 12 + month - 1. */
+async function seedCards(tx: Tx, random: Random, monthIndex: number): Promise<Map<string, { _id: string; token: string }>> {
   const rows = await tx.select({ _id: customers._id }).from(customers).orderBy(customers._id);
   const values = [];
   for (const customer of rows) {
     const cardNumber = random.weighted(CARD_WEIGHTS);
     if (!cardNumber) continue;
-    // As if each customer had typed its card into the sandbox's hosted fields.
-    const vaulted = sandboxVault(cardNumber, random.int(1, 12), year + random.int(1, 4));
+    // As if each customer had typed its card into the sandbox's hosted fields. Each expires in 2 to 49 months: the cards
+    // expiring next month are the few the collections seed chooses, whatever month the demo is seeded in.
+    const expiry = monthIndex + 1 + random.int(1, 12) + 12 * (random.int(1, 4) - 1);
+    const vaulted = sandboxVault(cardNumber, (expiry % 12) + 1, Math.floor(expiry / 12));
     values.push({ customerId: customer._id, gateway: 'sandbox', isDefault: true, ...vaulted });
   }
   const stored = [];
@@ -146,7 +149,7 @@ export async function seedPayments(tx: Tx, now = new Date()): Promise<void> {
   const seedDay = dateIn(DEFAULT_SETTINGS.serviceCalendar.timeZone, now);
   const random = seededRandom(1515);
   const gateway = sandboxGateway(tx);
-  const cardOf = await seedCards(tx, random, Number(seedDay.slice(0, 4)));
+  const cardOf = await seedCards(tx, random, Number(seedDay.slice(0, 4)) * 12 + Number(seedDay.slice(5, 7)) - 1);
 
   const completed = await tx.select().from(workLogs).where(eq(workLogs.status, 'completed')).orderBy(workLogs.date, workLogs._id);
   for (const workLog of completed) {

@@ -12,6 +12,10 @@ import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
 import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from './useCrewDay';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { useGrowingCount } from '../../ui/useGrowingCount';
+
+/** The stops a phone shows above the fold and a little more: drawn with the page, the rest right after. */
+const FIRST_STOPS = 4;
 
 export function CrewDashboard() {
   const translate = useTranslate();
@@ -20,6 +24,7 @@ export function CrewDashboard() {
   // While the day loads, the header keeps the place of today's buttons (another day's has none), so nothing moves after.
   const readOnly = day ? day.date !== day.today : Boolean(date);
   const refresh = useRefreshCrewDay();
+  const shownStops = useGrowingCount(day?.stops.length ?? 0, FIRST_STOPS);
   useEffect(() => {
     void registerCrewApp();
     return whenWorkerTakesOver(() => void refresh());
@@ -50,7 +55,7 @@ export function CrewDashboard() {
             </Typography>
           )}
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {day.stops.map((stop, index) => (
+            {day.stops.slice(0, shownStops).map((stop, index) => (
               <li key={stop._id}>
                 <StopCard
                   stop={stop}

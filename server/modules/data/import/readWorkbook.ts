@@ -40,8 +40,28 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
   return Array.from(cells, (text) => text ?? '');
 }
 
+/**
+ * exceljs's stream reader sometimes ends its walk through the archive before the last entry when the machine is busy
+ * (its workbook.xml, written last, is then never read), so a read that fails other than by our own refusal is tried
+ * again; a damaged workbook fails every time and gets its message, with the reader's error kept as the cause for the log.
+ */
+const READ_TRIES = 3;
+
 export async function readWorkbook(bytes: Buffer, wantedSheet?: string): Promise<SpreadsheetTable> {
   checkArchive(bytes);
+  let cause: unknown;
+  for (let attempt = 0; attempt < READ_TRIES; attempt += 1) {
+    try {
+      return await readSheets(bytes, wantedSheet);
+    } catch (error) {
+      if (error instanceof HttpProblem) throw error;
+      cause = error;
+    }
+  }
+  throw new HttpProblem(400, 'server.dataImport.workbook_unreadable', { file: 'server.dataImport.workbook_unreadable' }, cause);
+}
+
+async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<SpreadsheetTable> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -53,30 +73,26 @@ export async function readWorkbook(bytes: Buffer, wantedSheet?: string): Promise
   let records: string[][] = [];
   let sheets: string[] | null = null;
   let chosen: string | null = null;
-  try {
-    for await (const worksheet of reader) {
-      if (!sheets) {
-        sheets = (state.model?.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
-        if (wantedSheet !== undefined && !sheets.includes(wantedSheet))
-          throw new HttpProblem(400, 'server.dataImport.sheet_not_found', { sheet: 'server.dataImport.sheet_not_found' });
-      }
-      const { name = '' } = worksheet as unknown as { name?: string };
-      const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
-      const date1904 = state.properties?.model?.date1904 === true;
-      const found: string[][] = [];
-      // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
-      for await (const row of worksheet) {
-        if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
-        const cells = rowCells(row, date1904);
-        if (cells.some((cell) => cell.trim() !== '')) found.push(cells);
-      }
-      // Unless one is asked for, the first visible sheet with a row under its header (an instructions sheet is passed).
-      if (wanted && (wantedSheet !== undefined || found.length > 1)) [chosen, records] = [name, found];
+  for await (const worksheet of reader) {
+    if (!sheets) {
+      if (!state.model) throw new Error('a sheet came before the workbook it belongs to');
+      sheets = (state.model?.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
+      if (wantedSheet !== undefined && !sheets.includes(wantedSheet))
+        throw new HttpProblem(400, 'server.dataImport.sheet_not_found', { sheet: 'server.dataImport.sheet_not_found' });
     }
-  } catch (error) {
-    if (error instanceof HttpProblem) throw error;
-    return refuseFile('server.dataImport.workbook_unreadable');
+    const { name = '' } = worksheet as unknown as { name?: string };
+    const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
+    const date1904 = state.properties?.model?.date1904 === true;
+    const found: string[][] = [];
+    // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
+    for await (const row of worksheet) {
+      if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
+      const cells = rowCells(row, date1904);
+      if (cells.some((cell) => cell.trim() !== '')) found.push(cells);
+    }
+    // Unless one is asked for, the first visible sheet with a row under its header (an instructions sheet is passed).
+    if (wanted && (wantedSheet !== undefined || found.length > 1)) [chosen, records] = [name, found];
   }
-  if (!sheets) return refuseFile('server.dataImport.workbook_unreadable');
+  if (!sheets) throw new Error('the workbook has no sheet the reader could find');
   return { ...tableOf(records), sheet: chosen, sheets };
 }
