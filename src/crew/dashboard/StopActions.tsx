@@ -142,7 +142,7 @@ export function StopActions({ stop, skipReasons }: StopActionsProps) {
           onSubmit={(request) => void send({ kind: 'extraTime', workLogId: stop._id, request }, 'app.crew_day.extra_time_asked')}
         />
       )}
-      <DistanceDialog feet={far?.feet ?? null} busy={busy} onClose={() => setFar(null)} onConfirm={() => far && void complete(far.at)} />
+      {far && <DistanceDialog feet={far.feet} busy={busy} onClose={() => setFar(null)} onConfirm={() => void complete(far.at)} />}
     </CardActions>
   );
 }
