@@ -1,5 +1,5 @@
 // The signed-in shell as a chunk of its own: the sign-in page never loads the menu, app bar or notification socket.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { session } from '../auth/session';
 import { ScreenLoading } from './ScreenLoading';
 
@@ -9,9 +9,8 @@ if (session.user()) void loadLayout();
 const Layout = lazy(() => loadLayout().then((module) => ({ default: module.Layout })));
 
 export function LazyLayout({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Layout>{children}</Layout>
-    </Suspense>
-  );
+  // react-admin mounts the shell in the render its permissions' answer sets off, which React cannot break up; the shell
+  // (app bar, menu, the page) is built in the transition that follows, in slices between frames, on a slow phone too.
+  const mounted = useDeferredValue(true, false);
+  return <Suspense fallback={<ScreenLoading />}>{mounted ? <Layout>{children}</Layout> : <ScreenLoading />}</Suspense>;
 }

@@ -12,6 +12,7 @@ import { DayTotals } from './DayTotals';
 import { StopCard } from './StopCard';
 import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from './useCrewDay';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { useDeferredArrival } from '../../ui/useDeferredArrival';
 import { useGrowingCount } from '../../ui/useGrowingCount';
 
 /** The stops a phone shows above the fold and a little more: drawn with the page, the rest right after. */
@@ -20,7 +21,8 @@ const FIRST_STOPS = 4;
 export function CrewDashboard() {
   const translate = useTranslate();
   const [date, setDate] = useCrewDayDate();
-  const { data: day, isPending, isError } = useCrewDay(date);
+  const { data: loaded, isError } = useCrewDay(date);
+  const day = useDeferredArrival(loaded);
   // While the day loads, the header keeps the place of today's buttons (another day's has none), so nothing moves after.
   const readOnly = day ? day.date !== day.today : Boolean(date);
   const refresh = useRefreshCrewDay();
@@ -38,7 +40,7 @@ export function CrewDashboard() {
       <Box sx={{ mb: 2 }}>
         <ClockInOutButton />
       </Box>
-      {isPending && <LoadingSpinner sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {!day && !isError && <LoadingSpinner sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {isError && <Alert severity="error">{translate('app.crew_day.load_failed')}</Alert>}
       {day && (
         <>
