@@ -33,9 +33,12 @@ function translatedParams(translate: I18nProvider['translate'], options?: Record
   return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, name === '_' ? value : shown(value)]));
 }
 
-export function createI18nProvider(en: TranslationMessages, es: TranslationMessages): I18nProvider {
+/** `es` may be given as a function: the Spanish catalog is then merged over English only once Spanish is first shown. */
+export function createI18nProvider(en: TranslationMessages, es: TranslationMessages | (() => TranslationMessages)): I18nProvider {
+  let spanish = typeof es === 'function' ? undefined : es;
+  const spanishMessages = () => (spanish ??= (es as () => TranslationMessages)());
   // No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), browserLocale(), LOCALES);
+  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? spanishMessages() : en), browserLocale(), LOCALES);
 
   /** A message with parameters in react-admin's encoding (server answers, zod issues) is translated like a key with options. */
   function translate(message: string, options?: Record<string, unknown>): string {

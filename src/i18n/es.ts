@@ -74,4 +74,5 @@ export const spanish = mergeTranslations(
   catalogEs,
 );
 
-export const es = mergeTranslations(en, spanish);
+/** The whole Spanish catalog (English where a key has no Spanish yet): a deep merge, so built when Spanish is first shown. */
+export const es = () => mergeTranslations(en, spanish);
