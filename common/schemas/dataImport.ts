@@ -143,8 +143,7 @@ export const savedMappingInput = z.object({
 export const savedMappingRecord = savedMappingInput.extend({ _id: recordId(), updatedAt: z.string() });
 export type SavedMappingRecord = z.infer<typeof savedMappingRecord>;
 
-/** Socket event to the staff member who started an import: how far it has got, so the page reads it again. */
-export const IMPORT_PROGRESS_EVENT = 'import-progress';
+/** What IMPORT_PROGRESS_EVENT (notification.ts) carries. */
 export interface ImportProgress {
   _id: string;
   status: ImportStatus;

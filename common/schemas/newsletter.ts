@@ -103,8 +103,7 @@ export const unsubscribeInput = z.object({
     .max(300, 'validation.newsletter.unsubscribe_link_not_valid'),
 });
 
-/** Socket event to staff while a newsletter sends: its counts, so an open page reads its lists again. */
-export const NEWSLETTER_PROGRESS_EVENT = 'newsletter-progress';
+/** What NEWSLETTER_PROGRESS_EVENT (notification.ts) carries. */
 export interface NewsletterProgress {
   _id: string;
   status: (typeof NEWSLETTER_STATUSES)[number];

@@ -136,6 +136,12 @@ export const SESSION_USER_CHANGED_EVENT = 'session-user-changed';
  */
 export const OFFICE_QUEUES_CHANGED_EVENT = 'office-queues-changed';
 
+/** Socket event to staff while a newsletter sends: its counts (NewsletterProgress), so an open page reads its lists again. */
+export const NEWSLETTER_PROGRESS_EVENT = 'newsletter-progress';
+
+/** Socket event to the staff member who started an import: how far it has got (ImportProgress), so the page reads it again. */
+export const IMPORT_PROGRESS_EVENT = 'import-progress';
+
 /** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
 export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
 export interface WorkLogsChanged {

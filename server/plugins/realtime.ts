@@ -8,9 +8,11 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
 import { isStaff } from '../../common/permissions';
-import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../../common/schemas/dataImport';
-import { NEWSLETTER_PROGRESS_EVENT, type NewsletterProgress } from '../../common/schemas/newsletter';
+import type { ImportProgress } from '../../common/schemas/dataImport';
+import type { NewsletterProgress } from '../../common/schemas/newsletter';
 import {
+  IMPORT_PROGRESS_EVENT,
+  NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   WORK_LOGS_CHANGED_EVENT,

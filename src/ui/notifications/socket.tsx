@@ -5,14 +5,14 @@ import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admi
 import { io } from 'socket.io-client';
 import {
   HIGH_PRIORITY_NOTIFICATION_TYPES,
+  IMPORT_PROGRESS_EVENT,
+  NEWSLETTER_PROGRESS_EVENT,
   type NotificationRecord,
   OFFICE_QUEUES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   SILENT_NOTIFICATION_TYPES,
   WORK_LOGS_CHANGED_EVENT,
 } from '../../../common/schemas/notification';
-import { IMPORT_PROGRESS_EVENT } from '../../../common/schemas/dataImport';
-import { NEWSLETTER_PROGRESS_EVENT } from '../../../common/schemas/newsletter';
 import { isStaff } from '../../../common/permissions';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';
