@@ -11,7 +11,6 @@ import PersonIcon from '@mui/icons-material/Person';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
-  LocalesMenuButton,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -29,6 +28,7 @@ import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMen
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { ServiceDatePicker } from './ServiceDatePicker';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink(
@@ -96,12 +96,10 @@ function ProfileMenu() {
 }
 
 /**
- * On a phone the language button keeps its icon and drops its label and arrow (still read by screen readers), and the
- * refresh button goes (a phone reloads by pulling the page down), so the title has room for a whole word.
+ * On a phone the refresh button goes (a phone reloads by pulling the page down), and the language button shows its icon
+ * only (LanguageMenuButton), so the title has room for a whole word.
  */
 const PHONE_APP_BAR = {
-  '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
-  '& button[aria-controls="simple-menu"] .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
   '& .RaLoadingIndicator-loadedIcon': { display: { xs: 'none', sm: 'inline-flex' } },
 };
 /** On a phone a title longer than its room ("Work Calendar", "Asignación") takes two lines rather than being cut. */
@@ -120,7 +118,7 @@ const PHONE_TITLE = {
 /** react-admin's toolbar (language, theme, reload) with the theme button left to the profile menu on a phone. */
 const TOOLBAR = (
   <>
-    <LocalesMenuButton />
+    <LanguageMenuButton iconOnlyOnPhone />
     <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
       <ToggleThemeButton />
     </Box>

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LocalesMenuButton, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import { useParams } from 'react-router-dom';
 import type { BusinessContact, PayLinkPayment, PayLinkResult } from '../../../common/schemas/payLink';
 import type { LawnDeskDataProvider } from '../../dataProvider';
@@ -131,7 +132,7 @@ export function PayLinkPage() {
               {translate('app.pay_link.title')}
             </Typography>
           </Box>
-          <LocalesMenuButton />
+          <LanguageMenuButton />
         </Stack>
         {isPending && (
           <Stack direction="row" spacing={1} alignItems="center">

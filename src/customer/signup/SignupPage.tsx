@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Form, LocalesMenuButton, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FREQUENCIES, SERVICE_TYPES } from '../../../common/schemas/service';
@@ -40,7 +41,7 @@ export function SignupPage() {
           {translate('app.signup.title')}
         </Typography>
         {/* A visitor has no profile to keep a language in: the page offers the choice itself. */}
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Stack>
       {done ? (
         <Alert severity="success" role="status">

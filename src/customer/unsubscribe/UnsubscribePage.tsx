@@ -2,7 +2,8 @@
 // rather than the visit itself, so a mail scanner following the link unsubscribes nobody.
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { LocalesMenuButton, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
 import { useSearchParams } from 'react-router-dom';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
@@ -30,7 +31,7 @@ export function UnsubscribePage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.unsubscribe.title')}
         </Typography>
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Stack>
       {state === 'done' && (
         <Alert severity="success" role="status">
