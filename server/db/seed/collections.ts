@@ -17,6 +17,9 @@ export async function seedCollections(tx: Tx, { demoCustomerId, now = new Date()
   const today = dateIn(DEFAULT_SETTINGS.serviceCalendar.timeZone, now);
   const notDemo = ne(payments.customerId, demoCustomerId);
 
+  // First, so the payments it declines are not among those shown recovered below.
+  await holdOneProperty(tx, demoCustomerId, today);
+
   // Declined with insufficient funds on the visit's day, approved on the next try.
   const approved = await tx
     .select({ _id: payments._id })
@@ -40,8 +43,6 @@ export async function seedCollections(tx: Tx, { demoCustomerId, now = new Date()
           approved.map((row) => row._id),
         ),
       );
-
-  await holdOneProperty(tx, demoCustomerId, today);
 
   const { year, month } = nextMonth(today);
   const expiring = await tx
