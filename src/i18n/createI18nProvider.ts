@@ -35,8 +35,8 @@ function translatedParams(translate: I18nProvider['translate'], options?: Record
 
 /** `es` may be given as a function: the Spanish catalog is then merged over English only once Spanish is first shown. */
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages | (() => TranslationMessages)): I18nProvider {
-  let spanish = typeof es === 'function' ? undefined : es;
-  const spanishMessages = () => (spanish ??= (es as () => TranslationMessages)());
+  let spanish: TranslationMessages | undefined;
+  const spanishMessages = () => (spanish ??= typeof es === 'function' ? es() : es);
   // No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
   const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? spanishMessages() : en), browserLocale(), LOCALES);
 

@@ -28,7 +28,7 @@ import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMen
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
-import { LanguageMenuButton } from './LanguageMenuButton';
+import { LanguageMenuButton } from '../ui/LanguageMenuButton';
 import { ServiceDatePicker } from './ServiceDatePicker';
 
 const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink(

@@ -203,17 +203,17 @@ export function DistanceDialog({
   onClose,
   onConfirm,
 }: {
-  feet: number | null;
+  feet: number;
   busy: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }) {
   const translate = useTranslate();
   const { number } = useFormat();
-  const distance = feet === null ? null : distanceText(feet, number);
+  const distance = distanceText(feet, number);
   return (
     <Dialog
-      open={feet !== null}
+      open
       onClose={onClose}
       fullWidth
       component="form"
@@ -226,9 +226,7 @@ export function DistanceDialog({
     >
       <DialogTitle id="distance-title">{translate('app.crew_day.far_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {distance && translate(`app.crew_day.far_distance.${distance.key}`, { distance: distance.value })}
-        </DialogContentText>
+        <DialogContentText>{translate(`app.crew_day.far_distance.${distance.key}`, { distance: distance.value })}</DialogContentText>
       </DialogContent>
       <Actions busy={busy} onClose={onClose} submitLabel={translate('app.crew_day.complete_anyway')} danger />
     </Dialog>

@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
+import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import { useParams } from 'react-router-dom';
 import type { BusinessContact, PayLinkPayment, PayLinkResult } from '../../../common/schemas/payLink';
 import type { LawnDeskDataProvider } from '../../dataProvider';

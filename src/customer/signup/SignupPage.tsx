@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
+import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FREQUENCIES, SERVICE_TYPES } from '../../../common/schemas/service';

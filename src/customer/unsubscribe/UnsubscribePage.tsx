@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { LanguageMenuButton } from '../../layout/LanguageMenuButton';
+import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import { useSearchParams } from 'react-router-dom';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';

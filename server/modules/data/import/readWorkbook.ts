@@ -76,7 +76,7 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
   for await (const worksheet of reader) {
     if (!sheets) {
       if (!state.model) throw new Error('a sheet came before the workbook it belongs to');
-      sheets = (state.model?.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
+      sheets = (state.model.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
       if (wantedSheet !== undefined && !sheets.includes(wantedSheet))
         throw new HttpProblem(400, 'server.dataImport.sheet_not_found', { sheet: 'server.dataImport.sheet_not_found' });
     }

@@ -1,5 +1,5 @@
-// The app bar's language button: the language shown, and a menu of the others. Its menu is mounted only while open
-// (react-admin's LocalesMenuButton keeps its menu mounted, closed, which every signed-in page built as it started).
+// The language button of the app bar and the public pages: the language shown, and a menu of the others. Its menu is
+// mounted only while open (react-admin's LocalesMenuButton keeps its menu mounted, closed, on every page).
 import { type MouseEvent, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Translate';
