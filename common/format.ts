@@ -3,6 +3,9 @@
 // week-day names) and number words follow the language.
 import type { Language } from './i18n/catalog';
 
+/** The demo business works in Texas: a time sheet's week runs Monday to Sunday on its clock, not the server's. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
+
 export interface FormatOptions {
   language: Language;
   /** The business's time zone (System Settings): every instant is read on its clock. */

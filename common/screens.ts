@@ -4,7 +4,7 @@
 // offered to someone whose calls the API refuses.
 import { type Access, admits } from './access';
 import type { AccessSubject, UserType } from './permissions';
-import { CUSTOMER_REPORTS } from './schemas/report';
+import { CUSTOMER_REPORTS } from './reportKeys';
 
 export interface Screen {
   /** A react-router path; `:name` matches one segment. */

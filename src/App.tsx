@@ -4,7 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from './appStore';
 import { authProvider } from './auth/authProvider';
-import { LoginPage } from './auth/LoginPage';
+import { LoginPage } from './auth/LazyLoginPage';
 import { bareRoutes, layoutRoutes } from './routes';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';

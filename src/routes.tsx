@@ -2,7 +2,7 @@
 // the sign-in page loads none of them (docs/performance.md), and the crew's sign-in.
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { CrewLoginPage } from './auth/LoginPage';
+import { CrewLoginPage } from './auth/LazyLoginPage';
 import { session } from './auth/session';
 import { CREW_DASHBOARD_PATH } from './crew/paths';
 import { ScreenLoading } from './layout/ScreenLoading';

@@ -7,25 +7,10 @@ import { pageInput, page } from './envelope';
 import { PAYMENT_STATUSES } from './payment';
 import { SERVICE_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
+import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey } from '../reportKeys';
 
-/** Operations reports, under /reports/:report. */
-export const OPERATIONS_REPORTS = [
-  'visits',
-  'skipped-visits',
-  'revenue',
-  'payments',
-  'failed-payments',
-  'vendor-commissions',
-  'time-sheets',
-] as const;
-/** Customer-centred reports, under /customer-reports/:report. */
-export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;
-export type OperationsReport = (typeof OPERATIONS_REPORTS)[number];
-export type CustomerReport = (typeof CUSTOMER_REPORTS)[number];
-export type ReportKey = OperationsReport | CustomerReport;
-
-/** The reports a vendor may read, cut to its own vendor and crews whatever the filter says. */
-export const VENDOR_REPORTS: readonly ReportKey[] = ['visits', 'vendor-commissions'];
+// The reports' keys live beside, without zod, for the pages that need them and no schema.
+export * from '../reportKeys';
 
 export const REPORT_GROUPINGS = ['crew', 'vendor', 'market'] as const;
 export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const;
@@ -182,6 +167,3 @@ export const reportChoices = z.object({
   crews: z.array(choice.extend({ vendorId: z.string() })),
 });
 export type ReportChoices = z.infer<typeof reportChoices>;
-
-/** The header naming how many rows a CSV export will hold, sent before the first row. */
-export const REPORT_ROW_COUNT_HEADER = 'x-total-count';

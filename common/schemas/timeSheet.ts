@@ -1,10 +1,10 @@
 // Time sheets: clock-in and clock-out entries of staff and crew, listed per user and ISO week with totals.
 import { addDays, format, getISOWeek, getISOWeekYear, parseISO, setISOWeek, startOfISOWeek } from 'date-fns';
 import { z } from 'zod';
+import { BUSINESS_TIME_ZONE } from '../format';
 import { recordId } from './fields';
 
-/** The demo business works in Texas: a week runs Monday to Sunday on its clock, not the server's. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
+export { BUSINESS_TIME_ZONE } from '../format';
 
 export const ALREADY_CLOCKED_IN = 'validation.timeSheet.you_are_already_clocked_in';
 export const NOT_CLOCKED_IN = 'validation.timeSheet.you_are_not_clocked_in';

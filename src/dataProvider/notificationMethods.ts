@@ -1,5 +1,6 @@
 // The signed-in user's notifications: a page of them, and marking one or all read.
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from '../../common/schemas/notification';
+import { NOTIFICATION_PAGE_SIZE } from '../../common/notificationTypes';
+import type { NotificationPage } from '../../common/schemas/notification';
 import { apiCall, type Data } from './httpClient';
 
 export const notificationMethods = {

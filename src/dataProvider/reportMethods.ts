@@ -1,11 +1,6 @@
 // The report catalogue's calls: a page of a report, the filters' choices, and the CSV export read as a stream.
-import {
-  CUSTOMER_REPORTS,
-  REPORT_ROW_COUNT_HEADER,
-  type ReportChoices,
-  type ReportKey,
-  type ReportPage,
-} from '../../common/schemas/report';
+import { CUSTOMER_REPORTS, REPORT_ROW_COUNT_HEADER, type ReportKey } from '../../common/reportKeys';
+import type { ReportChoices, ReportPage } from '../../common/schemas/report';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
 

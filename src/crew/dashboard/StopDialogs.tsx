@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MAX_LENGTH } from '../../../common/schemas/fields';
-import { REASON_MAX_LENGTH } from '../../../common/schemas/workLog';
+import { REASON_MAX_LENGTH } from '../../../common/workLogStatuses';
 import { distanceText } from './position';
 import { useFormat } from '../../ui/format/useFormat';
 import { TOUCH_TARGET } from './CrewDayHeader';

@@ -2,7 +2,8 @@
 // the crew did without a signal shows at once (docs/offline.md). Pure: no I/O, no clock.
 import { distanceMiles, type Point, pointOf } from '../../../common/geo/distance';
 import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
-import { WORK_LOG_TRANSITIONS, type WorkLogStatusChange } from '../../../common/schemas/workLog';
+import { WORK_LOG_TRANSITIONS } from '../../../common/workLogStatuses';
+import type { WorkLogStatusChange } from '../../../common/schemas/workLog';
 import type { CrewAction } from './useCrewActions';
 
 /** An action the server has not answered yet (`sent` false), or accepted but whose effect the day does not show yet. */

@@ -1,7 +1,7 @@
 // Every screen the quick "go to" search offers a user: the side menu's entries (with the groups they sit in), the
 // profile menu's pages and each report, under the same access rule as the menu (common/screens).
 import { isStaff } from '../../../common/permissions';
-import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey, VENDOR_REPORTS } from '../../../common/schemas/report';
+import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey, VENDOR_REPORTS } from '../../../common/reportKeys';
 import { admitsScreen, screenOf } from '../../../common/screens';
 import { menuEntriesFor } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';

@@ -1,7 +1,7 @@
 // A crew's service-delay prompt put aside: which one, kept across reloads, and how the bell brings it back. Here, not in
 // crew/delayPrompt, so the bell (shared by every kind of user) does not import a crew page.
 import { useStore } from 'react-admin';
-import { DELAY_PROMPT_TYPES, type NotificationType } from '../../../common/schemas/notification';
+import { DELAY_PROMPT_TYPES, type NotificationType } from '../../../common/notificationTypes';
 
 /** The notification id of the prompt put aside, kept until the crew opens it again. */
 export const DELAY_PROMPT_ASIDE_KEY = 'crew.delayPromptAside';

@@ -7,12 +7,12 @@ import {
   HIGH_PRIORITY_NOTIFICATION_TYPES,
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
-  type NotificationRecord,
   OFFICE_QUEUES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   SILENT_NOTIFICATION_TYPES,
   WORK_LOGS_CHANGED_EVENT,
-} from '../../../common/schemas/notification';
+} from '../../../common/notificationTypes';
+import type { NotificationRecord } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
 import { refreshStoredUser } from '../../auth/authProvider';
 import { session } from '../../auth/session';

@@ -1,7 +1,8 @@
 // The signed-in user's notifications, 20 at a time, with the read and unread counts of the latest page.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage, type NotificationRecord } from '../../../common/schemas/notification';
+import { NOTIFICATION_PAGE_SIZE } from '../../../common/notificationTypes';
+import type { NotificationPage, NotificationRecord } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { NOTIFICATIONS_QUERY_KEY } from './socket';
