@@ -4,8 +4,9 @@ import { session } from '../auth/session';
 import { ScreenLoading } from './ScreenLoading';
 
 const loadLayout = () => import('./Layout');
-// A signed-in visit needs the shell: fetched at once, beside the app, rather than after it has rendered.
-if (session.user()) void loadLayout();
+// A signed-in visit needs the shell: fetched at once, beside the app, rather than after it has rendered; in a task of
+// its own, since asking for its chunks (a link per chunk) would lengthen the app's start, which cannot be broken up.
+if (session.user()) setTimeout(() => void loadLayout());
 const Layout = lazy(() => loadLayout().then((module) => ({ default: module.Layout })));
 
 export function LazyLayout({ children }: { children: ReactNode }) {
