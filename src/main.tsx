@@ -12,4 +12,5 @@ import { session } from './auth/session';
 // A visitor to a sign-in page without a session gets the standalone sign-in page, without react-admin's <Admin>
 // (docs/performance.md); signing in then loads the app afresh.
 if (isSignInPath(window.location.pathname) && !session.token()) void import('./signIn/renderSignIn');
-else void import('./renderApp');
+// The app is asked for in a task of its own: asking adds a link per chunk, which would lengthen this module's task.
+else setTimeout(() => void import('./renderApp'));

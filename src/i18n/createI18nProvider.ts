@@ -37,14 +37,23 @@ function translatedParams(translate: I18nProvider['translate'], options?: Record
 export function createI18nProvider(en: TranslationMessages, es: TranslationMessages | (() => TranslationMessages)): I18nProvider {
   let spanish: TranslationMessages | undefined;
   const spanishMessages = () => (spanish ??= typeof es === 'function' ? es() : es);
-  // No allowMissing: a key missing from the catalogs shows as the key and polyglot warns in the console.
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? spanishMessages() : en), browserLocale(), LOCALES);
+  // Built when first asked, in the app's first render, which React breaks up, rather than as the modules run, which it
+  // cannot: polyglot flattens the whole catalog. No allowMissing: a key missing from the catalogs shows as the key and
+  // polyglot warns in the console.
+  let built: I18nProvider | undefined;
+  const polyglot = () => (built ??= polyglotI18nProvider((locale) => (locale === 'es' ? spanishMessages() : en), browserLocale(), LOCALES));
 
   /** A message with parameters in react-admin's encoding (server answers, zod issues) is translated like a key with options. */
   function translate(message: string, options?: Record<string, unknown>): string {
     const { key, params } = parseMessage(message);
-    return polyglot.translate(key, translatedParams(polyglot.translate, params ? { ...params, ...options } : options));
+    const { translate: inCatalog } = polyglot();
+    return inCatalog(key, translatedParams(inCatalog, params ? { ...params, ...options } : options));
   }
 
-  return { ...polyglot, translate };
+  return {
+    translate,
+    changeLocale: (locale, options) => polyglot().changeLocale(locale, options),
+    getLocale: () => polyglot().getLocale(),
+    getLocales: () => LOCALES,
+  };
 }
