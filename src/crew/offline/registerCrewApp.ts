@@ -14,7 +14,10 @@ export function registerCrewApp(): Promise<ServiceWorkerRegistration | undefined
   }
   // The worker is built with the app (`npm run build`); the dev server has none.
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return Promise.resolve(undefined);
-  registration ??= navigator.serviceWorker.register(CREW_SERVICE_WORKER, { scope: CREW_SW_SCOPE, type: 'classic' }).catch(() => undefined);
+  // In a task of its own, after the page's commit: registering costs a phone's main thread several milliseconds.
+  registration ??= new Promise((resolve) => setTimeout(resolve)).then(() =>
+    navigator.serviceWorker.register(CREW_SERVICE_WORKER, { scope: CREW_SW_SCOPE, type: 'classic' }).catch(() => undefined),
+  );
   return registration;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { memoryStore, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NotificationType, SILENT_NOTIFICATION_TYPES } from '../../../common/schemas/notification';
@@ -24,7 +24,7 @@ function Listener() {
   return null;
 }
 
-function signInAs(type: 'csr' | 'crew') {
+async function signInAs(type: 'csr' | 'crew') {
   session.save({ _id: 'u1', token: 't', name: 'Casey', role: type, type, properties: [], vendor: null, crew: null, permissions: [] });
   renderInAdmin(
     <>
@@ -35,6 +35,8 @@ function signInAs(type: 'csr' | 'crew') {
     </>,
     { store: memoryStore(type === 'csr' && soundOff ? { [SOUND_KEY]: false } : {}) },
   );
+  // The socket connects in a task after the first commit.
+  await waitFor(() => expect(handlers.has(type)).toBe(true));
 }
 let soundOff = false;
 
@@ -61,7 +63,7 @@ afterEach(() => session.clear());
 
 describe('a pushed notification', () => {
   it.each(SILENT_NOTIFICATION_TYPES)('%s is silent: no toast, no sound, though screens still hear it', async (type) => {
-    signInAs('csr');
+    await signInAs('csr');
     push(type);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(`About ${type}: details`)).not.toBeInTheDocument();
@@ -70,14 +72,14 @@ describe('a pushed notification', () => {
   });
 
   it('toasts and rings the high-priority sound for an extra-time request', async () => {
-    signInAs('csr');
+    await signInAs('csr');
     push('extra-service-time-request', 'More time');
     expect(await screen.findByText('More time: details')).toBeInTheDocument();
     expect(played).toEqual([SOUNDS.highPriority]);
   });
 
   it('rings the normal sound for other types', async () => {
-    signInAs('csr');
+    await signInAs('csr');
     push('payment-success', 'Paid');
     expect(await screen.findByText('Paid: details')).toBeInTheDocument();
     expect(played).toEqual([SOUNDS.normal]);
@@ -85,14 +87,14 @@ describe('a pushed notification', () => {
 
   it('rings nothing when the sound is switched off', async () => {
     soundOff = true;
-    signInAs('csr');
+    await signInAs('csr');
     push('extra-service-time-request', 'More time');
     expect(await screen.findByText('More time: details')).toBeInTheDocument();
     expect(played).toEqual([]);
   });
 
   it('never rings for a crew, though it toasts', async () => {
-    signInAs('crew');
+    await signInAs('crew');
     push('service-delay-initial', 'Rain');
     expect(await screen.findByText('Rain: details')).toBeInTheDocument();
     expect(played).toEqual([]);

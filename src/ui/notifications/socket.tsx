@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useStore } from 'react-admin';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import {
   HIGH_PRIORITY_NOTIFICATION_TYPES,
   IMPORT_PROGRESS_EVENT,
@@ -60,31 +60,39 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userType || !token) return;
-    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
-    socket.on(userType, (notification: NotificationRecord) => {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-      void invalidateChangedRecords(queryClient, notification);
-      for (const listener of listeners) listener(notification);
-      if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
-      const { title, message } = localized(notification, settings.current.locale);
-      notify(`${title}: ${message}`, { type: 'info', autoHideDuration: SOCKET_TOAST_MS, messageArgs: { _: `${title}: ${message}` } });
-      if (isStaff({ type: userType }) && settings.current.soundOn) {
-        playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
-      }
+    const listen = (socket: Socket) => {
+      socket.on(userType, (notification: NotificationRecord) => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+        void invalidateChangedRecords(queryClient, notification);
+        for (const listener of listeners) listener(notification);
+        if (SILENT_NOTIFICATION_TYPES.includes(notification.type)) return;
+        const { title, message } = localized(notification, settings.current.locale);
+        notify(`${title}: ${message}`, { type: 'info', autoHideDuration: SOCKET_TOAST_MS, messageArgs: { _: `${title}: ${message}` } });
+        if (isStaff({ type: userType }) && settings.current.soundOn) {
+          playSound(HIGH_PRIORITY_NOTIFICATION_TYPES.includes(notification.type) ? SOUNDS.highPriority : SOUNDS.normal);
+        }
+      });
+      // A role or account edited by someone else: the menu and route guards follow without a new sign-in.
+      socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
+      // A stop started, completed or skipped: the board, the calendar and the maps read their work logs again, without a toast.
+      socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
+      // A contact request or a sign-up arrived or was handled, a customer added: the dashboard and those lists read again.
+      socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
+      // A newsletter sending: its progress bars and recipient lists read again.
+      socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
+      // A customer import running: its page reads its progress again.
+      socket.on(IMPORT_PROGRESS_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['imports'] }));
+      socket.on('connect_error', (error) => console.error('notification socket', error.message));
+      return socket;
+    };
+    // Connected in a task of its own: the shell's first commit, which React cannot break up, is long enough on a phone.
+    let socket: Socket | undefined;
+    const connecting = setTimeout(() => {
+      socket = listen(io({ path: '/socket.io', auth: { token }, transports: ['websocket'] }));
     });
-    // A role or account edited by someone else: the menu and route guards follow without a new sign-in.
-    socket.on(SESSION_USER_CHANGED_EVENT, () => void refreshStoredUser(dataProvider.current).catch(() => undefined));
-    // A stop started, completed or skipped: the board, the calendar and the maps read their work logs again, without a toast.
-    socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
-    // A contact request or a sign-up arrived or was handled, a customer added: the dashboard and those lists read again.
-    socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
-    // A newsletter sending: its progress bars and recipient lists read again.
-    socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
-    // A customer import running: its page reads its progress again.
-    socket.on(IMPORT_PROGRESS_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['imports'] }));
-    socket.on('connect_error', (error) => console.error('notification socket', error.message));
     return () => {
-      socket.close();
+      clearTimeout(connecting);
+      socket?.close();
     };
   }, [userType, token, queryClient, notify, listeners]);
 
