@@ -46,14 +46,16 @@ const ADMIN_MODULES = [
   'src/i18n/es.ts',
 ];
 
-/** The manifest keys of the chunks `root` (a dynamic import of the entry) loads: the entry, `root`, and everything
- * those import statically. */
-function chunksOf(manifest: Manifest, root: string): string[] {
+/** The manifest keys of the chunks `root` (a dynamic import of the entry) loads, with a `page`'s if given: the entry,
+ * `root`, the page, and everything those import statically. */
+function chunksOf(manifest: Manifest, root: string, page?: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
   const start = manifest[entry].dynamicImports!.find((key) => key.endsWith(root));
   expect(start, `${root} is a dynamic import of the entry`).toBeDefined();
+  const pageKey = page && Object.keys(manifest).find((key) => key.endsWith(page));
+  if (page) expect(pageKey, `${page} is a chunk`).toBeDefined();
   const reached = new Set<string>();
-  const pending = [entry, start!];
+  const pending = [entry, start!, ...(pageKey ? [pageKey] : [])];
   while (pending.length) {
     const key = pending.pop()!;
     if (reached.has(key)) continue;
@@ -66,8 +68,8 @@ function chunksOf(manifest: Manifest, root: string): string[] {
 let manifest: Manifest;
 let chunks: Rolldown.OutputChunk[];
 /** The module ids bundled into the chunks `root` loads. */
-const modulesOf = (root: string) => {
-  const files = new Set(chunksOf(manifest, root).map((key) => manifest[key].file));
+const modulesOf = (root: string, page?: string) => {
+  const files = new Set(chunksOf(manifest, root, page).map((key) => manifest[key].file));
   return chunks.filter((chunk) => files.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
 };
 
@@ -112,10 +114,12 @@ describe('the standalone sign-in page (src/signIn)', () => {
   });
 });
 
-describe('the app’s start (src/renderApp.tsx), also what react-admin’s own sign-in page loads after a 401', () => {
+/** The schemas a signed-in page builds as it starts: every message of zod's and the field rules they share. */
+const STARTING_SCHEMAS = ['common/schemas/fields.ts', 'common/schemas/zodMessages.ts', 'common/schemas/idempotency.ts'];
+
+describe('the app’s start (src/renderApp.tsx)', () => {
   it('loads no map, chart, QR code, calendar or socket library', () => {
     const modules = modulesOf('src/renderApp.tsx');
-    expect(modules.some((id) => id.endsWith('src/auth/LoginPage.tsx'))).toBe(true);
     for (const library of SCREEN_LIBRARIES)
       expect(
         modules.filter((id) => id.includes(`/node_modules/${library}/`)),
@@ -126,5 +130,20 @@ describe('the app’s start (src/renderApp.tsx), also what react-admin’s own s
         modules.filter((id) => id.endsWith(screen)),
         screen,
       ).toEqual([]);
+  });
+
+  it('builds no schema but the fields’ (zod builds each as its module runs), nor the sign-in forms', () => {
+    const schemasBuilt = (modules: string[]) =>
+      modules.filter((id) => id.includes('/common/schemas/') && !STARTING_SCHEMAS.some((file) => id.endsWith(file)));
+    const modules = modulesOf('src/renderApp.tsx');
+    expect(schemasBuilt(modules)).toEqual([]);
+    expect(modules.filter((id) => /src\/auth\/(LoginPage|RecoveryPanes)\.tsx$/.test(id))).toEqual([]);
+    // The crew's day and its shell neither: its statuses come from the zod-free common/workLogStatuses.ts.
+    const crewDay = [
+      ...modulesOf('src/renderApp.tsx', 'src/crew/dashboard/CrewDashboard.tsx'),
+      ...modulesOf('src/renderApp.tsx', 'src/layout/Layout.tsx'),
+    ];
+    expect(crewDay.some((id) => id.endsWith('common/workLogStatuses.ts'))).toBe(true);
+    expect(schemasBuilt(crewDay)).toEqual([]);
   });
 });
