@@ -28,6 +28,7 @@ import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMen
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
+import { AfterFirstCommit } from '../ui/AfterFirstCommit';
 import { LanguageMenuButton } from '../ui/LanguageMenuButton';
 import { ServiceDatePicker } from './ServiceDatePicker';
 
@@ -117,13 +118,13 @@ const PHONE_TITLE = {
 
 /** react-admin's toolbar (language, theme, reload) with the theme button left to the profile menu on a phone. */
 const TOOLBAR = (
-  <>
+  <AfterFirstCommit>
     <LanguageMenuButton iconOnlyOnPhone />
     <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
       <ToggleThemeButton />
     </Box>
     <LoadingIndicator />
-  </>
+  </AfterFirstCommit>
 );
 
 export function AppBar() {
@@ -131,9 +132,13 @@ export function AppBar() {
   return (
     <RaAppBar userMenu={<ProfileMenu />} toolbar={TOOLBAR} sx={PHONE_APP_BAR}>
       <TitlePortal sx={PHONE_TITLE} />
-      {user && <GoToSearch />}
-      {user && isStaff(user) && <ServiceDatePicker />}
-      {user && <NotificationBell />}
+      {user && (
+        <AfterFirstCommit>
+          <GoToSearch />
+          {isStaff(user) && <ServiceDatePicker />}
+          <NotificationBell />
+        </AfterFirstCommit>
+      )}
     </RaAppBar>
   );
 }
