@@ -12,10 +12,12 @@ export function CurrentRequest() {
   const [shown] = useShowCurrentRequest();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const crewId = session.user()?.crew?._id;
-  // The same query as the prompt's dialog, so both show the same request.
+  // The same query as the prompt's dialog, so both show the same request; the dialog's answer, read as the app opened
+  // (and again at each delay notification), is not asked for a second time as the page opens.
   const config = useQuery({
     queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId],
     enabled: Boolean(crewId) && shown,
+    staleTime: 10_000,
     queryFn: () => dataProvider.getDelayConfig(crewId!),
   });
   if (!shown) return null;
