@@ -1,7 +1,6 @@
 // The formatting module (common/format.ts) for the signed-in user: their language, the business's time zone.
 import { useLocaleState } from 'react-admin';
-import { createFormat, type Format } from '../../../common/format';
-import { BUSINESS_TIME_ZONE } from '../../../common/format';
+import { BUSINESS_TIME_ZONE, createFormat, type Format } from '../../../common/format';
 import { useStoredUser } from '../../auth/useStoredUser';
 
 // Reading the browser's zone builds an Intl formatter (milliseconds on a slow phone), and every card of a list formats:
