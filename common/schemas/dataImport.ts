@@ -143,7 +143,7 @@ export const savedMappingInput = z.object({
 export const savedMappingRecord = savedMappingInput.extend({ _id: recordId(), updatedAt: z.string() });
 export type SavedMappingRecord = z.infer<typeof savedMappingRecord>;
 
-/** What IMPORT_PROGRESS_EVENT (notification.ts) carries. */
+/** What IMPORT_PROGRESS_EVENT (common/notificationTypes.ts) carries. */
 export interface ImportProgress {
   _id: string;
   status: ImportStatus;

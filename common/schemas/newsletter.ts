@@ -103,7 +103,7 @@ export const unsubscribeInput = z.object({
     .max(300, 'validation.newsletter.unsubscribe_link_not_valid'),
 });
 
-/** What NEWSLETTER_PROGRESS_EVENT (notification.ts) carries. */
+/** What NEWSLETTER_PROGRESS_EVENT (common/notificationTypes.ts) carries. */
 export interface NewsletterProgress {
   _id: string;
   status: (typeof NEWSLETTER_STATUSES)[number];

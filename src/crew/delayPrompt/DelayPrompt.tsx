@@ -10,7 +10,19 @@ import { DELAY_PROMPT_ASIDE_KEY, isDelayPrompt } from '../../ui/notifications/de
 import { useNotificationListener } from '../../ui/notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
-export const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
+const DELAY_CONFIG_QUERY_KEY = ['delayServiceConfig'];
+
+/** The crew's open prompt, one query for the dialog and the dashboard's current request, so both show the same one. */
+export function useDelayConfig({ enabled = true, staleTime }: { enabled?: boolean; staleTime?: number } = {}) {
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const crewId = session.user()?.crew?._id;
+  return useQuery({
+    queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId],
+    enabled: Boolean(crewId) && enabled,
+    staleTime,
+    queryFn: () => dataProvider.getDelayConfig(crewId!),
+  });
+}
 
 export function isPromptOpen(config: DelayConfig | undefined, now = new Date()): config is DelayConfig & { notificationId: string } {
   return Boolean(config?.display && config.notificationId && config.expire && new Date(config.expire) > now);
@@ -21,14 +33,8 @@ export function DelayPrompt() {
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [aside, setAside] = useStore<string | null>(DELAY_PROMPT_ASIDE_KEY, null);
-  const user = session.user();
-  const crewId = user?.crew?._id;
-  const vendorId = user?.vendor?._id;
-  const config = useQuery({
-    queryKey: [...DELAY_CONFIG_QUERY_KEY, crewId],
-    enabled: Boolean(crewId),
-    queryFn: () => dataProvider.getDelayConfig(crewId!),
-  });
+  const vendorId = session.user()?.vendor?._id;
+  const config = useDelayConfig();
   useNotificationListener((notification) => {
     if (isDelayPrompt(notification.type)) void config.refetch();
   });
