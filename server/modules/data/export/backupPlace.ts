@@ -30,7 +30,10 @@ export function backUpApp(app: FastifyInstance, place: BackupPlace) {
 }
 
 export async function backupsStateOf(app: FastifyInstance, place: BackupPlace): Promise<BackupsState> {
+  // Read before the last run and the list: a run that ends between those reads is still under way in this answer, so
+  // a caller never sees it over with the list after it and the last run from before it.
+  const running = isBackingUp(place.dir);
   const { backups } = await readSettings(app.database.db, ['backups']);
   const [last, files] = await Promise.all([readLastRun(place.dir), listBackups(place.dir)]);
-  return { last, files, keep: backups.keep, running: isBackingUp(place.dir) };
+  return { last, files, keep: backups.keep, running };
 }
