@@ -3,6 +3,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { coalesceQueryNotifications } from './queryNotifications';
+
+coalesceQueryNotifications();
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>

@@ -28,6 +28,7 @@ import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMen
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
+import { HideOnScroll } from './HideOnScroll';
 import { AfterFirstCommit } from '../ui/AfterFirstCommit';
 import { LanguageMenuButton } from '../ui/LanguageMenuButton';
 import { ServiceDatePicker } from './ServiceDatePicker';
@@ -130,7 +131,7 @@ const TOOLBAR = (
 export function AppBar() {
   const user = session.user();
   return (
-    <RaAppBar userMenu={<ProfileMenu />} toolbar={TOOLBAR} sx={PHONE_APP_BAR}>
+    <RaAppBar userMenu={<ProfileMenu />} toolbar={TOOLBAR} container={HideOnScroll} sx={PHONE_APP_BAR}>
       <TitlePortal sx={PHONE_TITLE} />
       {user && (
         <AfterFirstCommit>

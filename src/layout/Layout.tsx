@@ -10,6 +10,7 @@ import { NotificationSocket } from '../ui/notifications/socket';
 import { AppBar } from './AppBar';
 import { THEME_KEY } from '../themes';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
 import { useDocumentLanguage } from '../ui/LanguageSwitch';
 import { ScreenLoading } from './ScreenLoading';
 import { UnexpectedError } from '../ui/errors/UnexpectedError';
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <NotificationSocket>
-      <RaLayout menu={Menu} appBar={AppBar} error={UnexpectedError} sx={PHONE_WIDTH_FIT}>
+      <RaLayout menu={Menu} appBar={AppBar} sidebar={Sidebar} error={UnexpectedError} sx={PHONE_WIDTH_FIT}>
         <ThemePersistence />
         <SessionKeeper />
         <SidebarByWidth />

@@ -8,7 +8,8 @@ import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 export function useDocumentLanguage() {
   const [locale] = useLocaleState();
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Setting it, even to the same language, restyles the whole page: a long task on a phone as the app opens.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   }, [locale]);
 }
 

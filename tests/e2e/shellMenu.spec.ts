@@ -82,6 +82,24 @@ test('on a phone the title keeps its word whole and the theme switches from the 
   await page.screenshot({ path: 'test-results/shell-phone-bar-dark.png' });
 });
 
+test('on a phone the app bar slides away as the page scrolls down and comes back as it scrolls up', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await signIn(page, 'demo-admin');
+  await page.goto('/customers');
+  const bar = page.getByRole('banner');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  // The list is long enough to scroll past the bar's threshold (100 px).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { timeout: 30_000 })
+    .toBeGreaterThan(250);
+  await expect(bar).toBeVisible();
+  await page.mouse.wheel(0, 250);
+  await expect(bar).toBeHidden();
+  await page.mouse.wheel(0, -100);
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
+});
+
 for (const language of ['English', 'Español']) {
   test(`every side-menu entry opens a page titled as the entry says, in ${language}`, async ({ page }) => {
     test.setTimeout(240_000);
