@@ -83,7 +83,7 @@ async function main() {
       }, storage);
       await setup.close();
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, failed = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${target.path}`, {
           port: debuggingPort,
           logLevel: 'error',
@@ -91,6 +91,13 @@ async function main() {
           disableStorageReset: true,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) has no metrics: it is run again.
+        if (result.lhr.runtimeError) {
+          console.error(`${target.path}: run ${run + 1} failed (${result.lhr.runtimeError.code}), run again`);
+          if (++failed > 3) throw new Error(`Lighthouse failed ${failed} times on ${target.path}`);
+          run--;
+          continue;
+        }
         const { categories, audits } = result.lhr;
         if (REPORTS) {
           mkdirSync(REPORTS, { recursive: true });

@@ -6,7 +6,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, parseMessage } from '../../common/i18n/catalog';
 import { en } from './en';
-import { spanish } from './es';
+import { spanishTexts as spanishCatalog } from './es';
 import { signInEn } from './signInI18nProvider';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,7 +22,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en as unknown as Tree);
-const spanishTexts = flatten(spanish as unknown as Tree);
+const spanishTexts = flatten(spanishCatalog() as unknown as Tree);
 const reactAdminKeys = new Set(flatten(englishMessages as unknown as Tree).keys());
 
 const variablesOf = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();

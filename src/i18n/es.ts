@@ -48,31 +48,35 @@ const spanishApp = {
   },
 };
 
-/** Every Spanish text we wrote: the completeness test compares it with English, key by key. */
-export const spanish = mergeTranslations(
-  spanishReactAdmin,
-  spanishApp,
-  {
-    app: {
-      billing: billingEs,
-      customer_messages: customerMessagesEs,
-      dashboard: dashboardEs,
-      reports: reportsEs,
-      work_logs: workLogsEs,
-      crew_day: crewDayEs,
-      cards: cardsEs,
-      portal: portalEs,
-      pay_link: payLinkEs,
-      referrals: referralsEs,
-      locations: locationsEs,
-      signup: signupEs,
-      notices: noticesEs,
-      empty_lists: emptyListsEs,
-      backups: backupsEs,
+/**
+ * Every Spanish text we wrote: the completeness test compares it with English, key by key. A deep merge, so built when
+ * first asked (Spanish first shown) rather than as the app's modules run, in a task a phone cannot break up.
+ */
+export const spanishTexts = () =>
+  mergeTranslations(
+    spanishReactAdmin,
+    spanishApp,
+    {
+      app: {
+        billing: billingEs,
+        customer_messages: customerMessagesEs,
+        dashboard: dashboardEs,
+        reports: reportsEs,
+        work_logs: workLogsEs,
+        crew_day: crewDayEs,
+        cards: cardsEs,
+        portal: portalEs,
+        pay_link: payLinkEs,
+        referrals: referralsEs,
+        locations: locationsEs,
+        signup: signupEs,
+        notices: noticesEs,
+        empty_lists: emptyListsEs,
+        backups: backupsEs,
+      },
     },
-  },
-  catalogEs,
-);
+    catalogEs,
+  );
 
 /** The whole Spanish catalog (English where a key has no Spanish yet): a deep merge, so built when Spanish is first shown. */
-export const es = () => mergeTranslations(en, spanish);
+export const es = () => mergeTranslations(en, spanishTexts());

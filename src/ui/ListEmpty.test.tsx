@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { type AuthProvider, DataTable, List, memoryStore, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { spanish } from '../i18n/es';
+import { spanishTexts } from '../i18n/es';
 import { ListEmpty } from './ListEmpty';
 import { renderInAdmin } from '../testing/AdminTestContext';
 
@@ -72,7 +72,7 @@ describe('every list says what it holds while empty', () => {
       // An empty={false} list keeps its toolbar; its table or cards then show ListEmpty.
       if (/empty=\{false\}/.test(tag)) expect(read(file)).toMatch(/empty=\{<ListEmpty/);
       else expect(tag).toMatch(/empty=\{<ListEmpty/);
-      for (const catalog of [en, spanish] as unknown as Catalog[]) {
+      for (const catalog of [en, spanishTexts()] as unknown as Catalog[]) {
         const words = catalog.app.empty_lists[resource!];
         expect(words?.title, `app.empty_lists.${resource}.title`).toBeTruthy();
         expect(words?.hint, `app.empty_lists.${resource}.hint`).toBeTruthy();

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { CrewDay } from '../../../common/schemas/crewDay';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useFormat } from '../../ui/format/useFormat';
 import { CREW_MAP_PATH, withDate } from '../paths';
 import { useRefreshCrewDay } from './useCrewDay';
 
@@ -26,6 +27,7 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
   const notify = useNotify();
   const reportError = useApiErrorToast();
   const refresh = useRefreshCrewDay();
+  const format = useFormat();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const generate = useMutation({
     mutationFn: (current: CrewDay) => dataProvider.generateRoute({ crewId: current.crew._id, date: current.date }),
@@ -37,7 +39,9 @@ export function CrewDayHeader({ day, date, onDateChange, readOnly }: CrewDayHead
     onError: reportError,
     onSettled: refresh,
   });
-  const shownDate = date ?? day?.today ?? '';
+  // Today as the phone's clock reads it in the business's zone until the server's answer says: the field has its date
+  // from the first frame, and the day's arrival does not have to set it.
+  const shownDate = date ?? day?.today ?? format.isoDayOf(new Date());
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ mb: 2 }}>
       <TextField
