@@ -24,7 +24,7 @@ const UNMEASURED_WIDTH = 320;
 /**
  * The figure's width as the browser lays the page out (a ResizeObserver), and again as it changes. recharts'
  * ResponsiveContainer reads it from the element in the commit that mounts the chart, which makes the browser lay the
- * page out there and then: the staff dashboard's four charts held a phone's main thread for a quarter of a second more.
+ * page out there and then: on the staff dashboard, a quarter of the task that drew its five charts.
  * The chart is drawn in a task after the frame that laid its box out, in the height the box keeps for it.
  */
 function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number | undefined] {
