@@ -47,7 +47,8 @@ describe('System Settings: backups and export', () => {
     const { getBackups } = renderSection(['setting_menu', 'data_export']);
     const section = within(screen.getByRole('region', { name: 'Backups and export' }));
     expect(section.getByRole('button', { name: 'Everything (.zip)' })).toBeVisible();
-    expect(section.getByRole('button', { name: 'Work logs' })).toBeVisible();
+    expect(section.getByRole('combobox', { name: 'One type' })).toHaveTextContent('Customers');
+    expect(section.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     expect(section.queryByRole('button', { name: 'Back up now' })).toBeNull();
     expect(getBackups).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 // One type's CSV, read a thousand rows at a time in id order (keyset paging: the table is never held in memory), its
 // cells written so that a spreadsheet shows them as stored and an import reads them back (docs/data.md).
-import { asc, gt } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { csvLine, neutralised } from '../../../lib/csv';
-import { type ExportType, headerOf } from './exportTypes';
+import { type ExportRow, type ExportType, headerOf, keyOf } from './exportTypes';
 
 const BATCH = 1000;
 
@@ -20,27 +20,42 @@ export function exportCell(value: unknown): string {
   return neutralised(String(value));
 }
 
-async function* rowBatches(db: Db, type: ExportType): AsyncGenerator<Record<string, unknown>[]> {
+/** Keyset paging on the primary key, one column or several: `(a, b) > ($1, $2)`. */
+function pastKey(key: readonly PgColumn[], last: ExportRow, names: readonly string[]): SQL {
+  return sql`(${sql.join([...key], sql`, `)}) > (${sql.join(
+    names.map((name) => sql`${last[name]}`),
+    sql`, `,
+  )})`;
+}
+
+async function* rowBatches(db: Db, type: ExportType, batch: number): AsyncGenerator<ExportRow[]> {
   const table = type.table as unknown as Record<string, PgColumn> & ExportType['table'];
-  const selection = Object.fromEntries(type.columns.map((key) => [key, table[key]]));
-  let after: string | undefined;
+  const keyNames = keyOf(type);
+  const key = keyNames.map((name) => table[name]);
+  const selection = Object.fromEntries([...new Set([...keyNames, ...type.columns])].map((name) => [name, table[name]]));
+  let last: ExportRow | undefined;
   for (;;) {
     const rows = (await db
       .select(selection)
       .from(type.table)
-      .where(after === undefined ? undefined : gt(table._id, after))
-      .orderBy(asc(table._id))
-      .limit(BATCH)) as Record<string, unknown>[];
-    if (rows.length) yield rows;
-    if (rows.length < BATCH) return;
-    after = rows.at(-1)!._id as string;
+      .where(last === undefined ? undefined : pastKey(key, last, keyNames))
+      .orderBy(...key.map((column) => asc(column)))
+      .limit(batch)) as ExportRow[];
+    if (rows.length) yield type.clean ? rows.map(type.clean) : rows;
+    if (rows.length < batch) return;
+    last = rows.at(-1)!;
   }
 }
 
 /** The file's text a batch of lines at a time; `counted` hears of each batch's rows, so an archive's manifest can say how many. */
-export async function* exportCsv(db: Db, type: ExportType, counted: (rows: number) => void = () => undefined): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Db,
+  type: ExportType,
+  counted: (rows: number) => void = () => undefined,
+  batch = BATCH,
+): AsyncGenerator<string> {
   yield csvLine(type.columns.map((key) => headerOf(type, key)));
-  for await (const rows of rowBatches(db, type)) {
+  for await (const rows of rowBatches(db, type, batch)) {
     let lines = '';
     for (const row of rows) lines += csvLine(type.columns.map((key) => exportCell(row[key])));
     counted(rows.length);

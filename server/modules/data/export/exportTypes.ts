@@ -1,38 +1,82 @@
-// What the data export writes: one CSV per type of record the business owns, its columns listed one by one. Every
-// column of a table is either exported or withheld here by name (a test holds it), so a new column stays out of the
-// export until someone decides; secrets (password hashes, card tokens) are withheld and never listed.
+// What the data export writes: one CSV per table the business owns, its columns listed one by one. Every table of the
+// schema is either exported here or withheld in withheldTables.ts with its reason, and every column of an exported
+// table is either written or withheld here by name (tests hold both), so a new table or column stays out of the export
+// until someone decides; secrets (password hashes, card tokens, settings' passwords) are withheld and never listed.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EXPORT_TYPE_NAMES, type ExportTypeName } from '../../../../common/schemas/dataExport';
+import { SECRET_FIELDS, type SettingsKey } from '../../../../common/schemas/settings';
 import {
   callLogs,
+  contactRequests,
+  crewAnnouncements,
+  crewNotes,
   crews,
   customers,
+  delayPrompts,
+  discounts,
+  emailMessages,
+  emailTemplates,
+  forceServices,
+  histories,
+  importMappings,
+  imports,
   markets,
+  momentWords,
+  newsletterRecipients,
+  newsletters,
   notes,
+  notifications,
+  officeAnnouncements,
   payments,
+  phrases,
   properties,
+  rainDays,
+  referralTrackers,
+  referralVisits,
   reminders,
   roles,
   services,
+  settings,
+  signups,
+  textMessages,
+  timeSheets,
   users,
+  vendorPropertyExceptions,
   vendors,
   vendorZipcodes,
+  walletCredits,
   workLogs,
 } from '../../../db/schema';
 
-type KeyedTable = PgTable & { _id: PgColumn };
 type ColumnKey<T> = Exclude<keyof T & string, keyof PgTable | '_' | '$inferSelect' | '$inferInsert' | 'getSQL' | 'enableRLS'>;
+export type ExportRow = Record<string, unknown>;
 
-export interface ExportType<T extends KeyedTable = KeyedTable> {
+export interface ExportType<T extends PgTable = PgTable> {
   table: T;
   /** The columns written, in order, by their key in the Drizzle table; the file's header is each one's database name. */
   columns: readonly ColumnKey<T>[];
-  /** Columns never written, and why in a word: a secret, a copy the database keeps itself, another type's data. */
-  withheld: Partial<Record<ColumnKey<T>, 'secret' | 'derived' | 'card'>>;
+  /** Columns never written, and why in a word: a secret, a copy the database keeps itself, a card, a job's lease. */
+  withheld: Partial<Record<ColumnKey<T>, 'secret' | 'derived' | 'card' | 'job'>>;
+  /** The table's primary key, read in its order a batch at a time; `_id` unless said. The file's first columns. */
+  key?: readonly ColumnKey<T>[];
+  /** A row made fit to leave: what a column holds that must not (a settings group's passwords) taken out. */
+  clean?: (row: ExportRow) => ExportRow;
 }
 
-const exportType = <T extends KeyedTable>(type: ExportType<T>) => type as unknown as ExportType;
+const exportType = <T extends PgTable>(type: ExportType<T>) => type as unknown as ExportType;
 const RECORD = ['_id', 'createdAt', 'updatedAt'] as const;
+const CREATED = ['_id', 'createdAt'] as const;
+
+/** The primary key an export reads its rows in order of. */
+export const keyOf = (type: ExportType): readonly string[] => type.key ?? ['_id'];
+
+/** A settings group without its secrets (SECRET_FIELDS): the mail server's and gateway's passwords, the text account's token. */
+export function settingsWithoutSecrets(row: ExportRow): ExportRow {
+  const secrets: readonly string[] = SECRET_FIELDS[row.key as SettingsKey] ?? [];
+  if (!secrets.length || typeof row.value !== 'object' || row.value === null) return row;
+  const value = Object.fromEntries(Object.entries(row.value).filter(([name]) => !secrets.includes(name)));
+  return { ...row, value };
+}
 
 /** The types in the order an import creates them: each one's references point to types before it. */
 export const EXPORT_TYPES = {
@@ -102,6 +146,24 @@ export const EXPORT_TYPES = {
     ],
     withheld: { passwordHash: 'secret' },
   }),
+  discounts: exportType({
+    table: discounts,
+    columns: [...RECORD, 'code', 'type', 'value', 'numberOfServices', 'startDate', 'endDate', 'service', 'customerType'],
+    withheld: {},
+  }),
+  phrases: exportType({ table: phrases, columns: [...RECORD, 'name', 'phrase', 'type'], withheld: {} }),
+  settings: exportType({ table: settings, key: ['key'], columns: ['key', 'value', 'updatedAt'], withheld: {}, clean: settingsWithoutSecrets }),
+  'moment-words': exportType({
+    table: momentWords,
+    key: ['moment', 'language', 'part'],
+    columns: ['moment', 'language', 'part', 'text', 'updatedAt', 'updatedBy'],
+    withheld: {},
+  }),
+  'email-templates': exportType({
+    table: emailTemplates,
+    columns: [...RECORD, 'name', 'status', 'subject', 'htmlBody', 'alterBody', 'type'],
+    withheld: {},
+  }),
   properties: exportType({
     table: properties,
     columns: [
@@ -156,6 +218,12 @@ export const EXPORT_TYPES = {
       'timeCapHours',
       'status',
     ],
+    withheld: {},
+  }),
+  'force-services': exportType({ table: forceServices, columns: [...RECORD, 'propertyId', 'date', 'createdById'], withheld: {} }),
+  'vendor-property-exceptions': exportType({
+    table: vendorPropertyExceptions,
+    columns: [...RECORD, 'vendorId', 'propertyId', 'commission'],
     withheld: {},
   }),
   'work-logs': exportType({
@@ -252,6 +320,169 @@ export const EXPORT_TYPES = {
       'chargedAt',
     ],
     withheld: { cardId: 'card' },
+  }),
+  'referral-trackers': exportType({
+    table: referralTrackers,
+    columns: [...RECORD, 'referrerPropertyId', 'referredPropertyId', 'createdById'],
+    withheld: {},
+  }),
+  'referral-visits': exportType({ table: referralVisits, columns: [...CREATED, 'trackerId', 'workLogId'], withheld: {} }),
+  'wallet-credits': exportType({
+    table: walletCredits,
+    columns: [...RECORD, 'customerId', 'propertyId', 'reason', 'trackerId', 'appliedWorkLogId', 'appliedAt', 'createdById'],
+    withheld: {},
+  }),
+  'rain-days': exportType({
+    table: rainDays,
+    columns: [
+      ...RECORD,
+      'date',
+      'scope',
+      'scopeId',
+      'fromNow',
+      'targetDate',
+      'moves',
+      'absorbed',
+      'keptPositions',
+      'appliedBy',
+      'undoneAt',
+      'undoneBy',
+    ],
+    withheld: {},
+  }),
+  'time-sheets': exportType({ table: timeSheets, columns: [...RECORD, 'userId', 'clockIn', 'clockOut'], withheld: {} }),
+  'crew-notes': exportType({ table: crewNotes, columns: [...RECORD, 'crewId', 'text', 'authorId'], withheld: {} }),
+  'crew-announcements': exportType({
+    table: crewAnnouncements,
+    columns: [...RECORD, 'vendorId', 'title', 'message', 'activeFrom', 'activeTo'],
+    withheld: {},
+  }),
+  'delay-prompts': exportType({
+    table: delayPrompts,
+    columns: [
+      ...RECORD,
+      'crewId',
+      'type',
+      'title',
+      'description',
+      'expiresAt',
+      'display',
+      'createdById',
+      'crewResponse',
+      'respondedById',
+      'respondedAt',
+    ],
+    withheld: {},
+  }),
+  'office-announcements': exportType({
+    table: officeAnnouncements,
+    columns: [...RECORD, 'title', 'message', 'repeat', 'activeFrom', 'activeTo', 'isActive'],
+    withheld: {},
+  }),
+  'contact-requests': exportType({
+    table: contactRequests,
+    columns: [...RECORD, 'customerId', 'userId', 'subject', 'message', 'status', 'handledBy', 'handledAt'],
+    withheld: {},
+  }),
+  signups: exportType({
+    table: signups,
+    columns: [
+      ...RECORD,
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'address',
+      'city',
+      'zipcode',
+      'lotSize',
+      'serviceType',
+      'frequency',
+      'referralCode',
+      'status',
+      'customerId',
+    ],
+    withheld: {},
+  }),
+  notifications: exportType({
+    table: notifications,
+    columns: [...RECORD, 'userId', 'type', 'title', 'message', 'date', 'isRead', 'additionalData', 'completedById', 'completedAt'],
+    withheld: {},
+  }),
+  'email-messages': exportType({
+    table: emailMessages,
+    columns: [...RECORD, 'customerId', 'to', 'moment', 'subject', 'body', 'status', 'errorMessage', 'attempts', 'sentAt'],
+    withheld: {},
+  }),
+  // A recovery code's text is never stored (`sensitive` rows hold a redacted line), so every body may leave.
+  'text-messages': exportType({
+    table: textMessages,
+    columns: [
+      ...RECORD,
+      'customerId',
+      'to',
+      'kind',
+      'moment',
+      'body',
+      'sensitive',
+      'status',
+      'attempts',
+      'providerId',
+      'errorCode',
+      'errorMessage',
+      'sentAt',
+      'statusAt',
+    ],
+    withheld: {},
+  }),
+  newsletters: exportType({
+    table: newsletters,
+    columns: [
+      ...RECORD,
+      'templateId',
+      'subject',
+      'htmlBody',
+      'alterBody',
+      'audience',
+      'siteAddress',
+      'status',
+      'createdById',
+      'completedAt',
+    ],
+    withheld: { leaseOwner: 'job', leaseUntil: 'job' },
+  }),
+  'newsletter-recipients': exportType({
+    table: newsletterRecipients,
+    columns: [...RECORD, 'newsletterId', 'customerId', 'propertyId', 'name', 'email', 'status', 'reason', 'sentAt'],
+    withheld: {},
+  }),
+  // What each import was (its file's name, headers, mapping and counts); its rows' cells are the uploaded file's, withheld.
+  imports: exportType({
+    table: imports,
+    columns: [
+      ...RECORD,
+      'fileName',
+      'sheet',
+      'sheets',
+      'status',
+      'headers',
+      'mapping',
+      'rowsTotal',
+      'rowsDone',
+      'createCount',
+      'updateCount',
+      'skipCount',
+      'errorCount',
+      'createdById',
+      'finishedAt',
+    ],
+    withheld: {},
+  }),
+  'import-mappings': exportType({ table: importMappings, columns: [...RECORD, 'name', 'mapping', 'createdById'], withheld: {} }),
+  history: exportType({
+    table: histories,
+    columns: [...CREATED, 'entity', 'entityId', 'action', 'customerId', 'propertyId', 'userId', 'changes'],
+    withheld: {},
   }),
 } satisfies Record<ExportTypeName, ExportType>;
 
