@@ -2,7 +2,8 @@
 // as the export's CSVs, put side by side one row per property (as a spreadsheet's lookup would), and imported into
 // another LawnDesk with no customers give the same counts and the same contact, address and service fields.
 // What an import cannot carry (visits, payments, notes, a second property of one customer) is the backup's to restore.
-import { asc, count } from 'drizzle-orm';
+// The export's archive (all.zip) imports as it is: its customers, properties and services joined by their ids.
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportMapping } from '../../common/schemas/dataImport';
 import { customers, properties, services } from '../../server/db/schema';
@@ -10,6 +11,7 @@ import { parseCsv } from './csvText';
 import { addZipcodeArea, buildBusiness } from './fixtures/business';
 import { uploadSpreadsheet } from './fixtures/importer';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { unzip } from './zipText';
 
 const API = '/api/v1';
 const SOURCE = [
@@ -24,7 +26,7 @@ let into: TestApp;
 let fromToken: string;
 let intoToken: string;
 
-async function upload(app: TestApp, token: string, content: string, fields: Record<string, string>) {
+async function upload(app: TestApp, token: string, content: string | Buffer, fields: Record<string, string>) {
   const response = await uploadSpreadsheet(app, token, content, fields);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
@@ -125,5 +127,88 @@ describe('export, then import into an empty LawnDesk', () => {
 
     const again = await upload(into, intoToken, lines.join('\n'), { mapping: JSON.stringify(mapping) });
     expect(again.totals).toEqual({ create: 0, update: 0, skip: 3, error: 0 });
+  });
+});
+
+/** Every customer with all its properties (and positions) and their services, without ids or times, in a stable order. */
+async function everything(app: TestApp) {
+  const db = app.app.database.db;
+  const people = await db.select().from(customers).orderBy(asc(customers.lastName));
+  const places = await db.select().from(properties).orderBy(asc(properties.address));
+  const plans = await db.select().from(services).orderBy(asc(services.type));
+  return people.map((person) => ({
+    name: [person.firstName, person.lastName],
+    contact: [person.email, person.mobile, person.emergencyPhone],
+    places: places
+      .filter((place) => place.customerId === person._id)
+      .map((place) => ({
+        where: [place.address, place.city, place.state, place.zipcode, place.lotSize, place.gateCode],
+        position: [place.latitude, place.longitude, place.locationApproximate],
+        plans: plans
+          .filter((plan) => plan.propertyId === place._id)
+          .map((plan) => [plan.type, plan.frequency, plan.mowDay, plan.price, plan.startDate, plan.frontBack]),
+      })),
+  }));
+}
+
+describe("LawnDesk's own export, the archive as it is, into an empty LawnDesk", () => {
+  it('gives the same customers, every property with its position, and every service, one-time ones included', async () => {
+    const db = from.app.database.db;
+    // José gets a second property, located exactly, with a one-time Lawn Service and a Bush and Bed beside it.
+    const [jose] = await db.select().from(customers).where(eq(customers.email, 'jose.rt@example.com'));
+    const [cedar] = await db
+      .insert(properties)
+      .values({
+        customerId: jose._id,
+        address: '77 Cedar Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        latitude: 30.2802,
+        longitude: -97.7611,
+        lotSize: 9000,
+        gateCode: '4321',
+      })
+      .returning();
+    await db.insert(services).values([
+      { customerId: jose._id, propertyId: cedar._id, type: 'mow', frequency: -1, price: 60, startDate: '2031-04-01' },
+      { customerId: jose._id, propertyId: cedar._id, type: 'bnb', frequency: 4, price: 120, startDate: '2031-04-02', mowDay: 5 },
+    ]);
+    await into.app.database.db.delete(customers);
+
+    const archive = await from.app.inject({ url: `${API}/exports/all.zip`, headers: bearer(fromToken) });
+    expect(archive.statusCode).toBe(200);
+    expect(unzip(archive.rawPayload).has('customers.csv')).toBe(true);
+    const preview = await upload(into, intoToken, archive.rawPayload, {});
+    // Mapped without being told: the export's own column names.
+    expect(preview.mapping).toMatchObject({ sourceId: 'customer_id', firstName: 'first_name', address: 'address', frequency: 'frequency' });
+    expect(preview.totals).toEqual({ create: 5, update: 0, skip: 0, error: 0 });
+    const done = await upload(into, intoToken, archive.rawPayload, { dryRun: 'false' });
+    expect(done).toMatchObject({ status: 'done', totals: { create: 5, update: 0, skip: 0, error: 0 } });
+
+    expect(await counts(into)).toEqual({ customers: 3, properties: 4, services: 4 });
+    expect(await counts(into)).toEqual(await counts(from));
+    const carried = await everything(into);
+    expect(carried).toEqual(await everything(from));
+    const oneTime = carried.flatMap((person) => person.places.flatMap((place) => place.plans)).filter((plan) => plan[1] === -1);
+    expect(oneTime).toEqual([['mow', -1, null, 60, '2031-04-01', 'both']]);
+
+    const again = await upload(into, intoToken, archive.rawPayload, { dryRun: 'false' });
+    expect(again.totals).toEqual({ create: 0, update: 0, skip: 5, error: 0 });
+    expect(await counts(into)).toEqual(await counts(from));
+  });
+
+  it('refuses a file of the export alone, saying to upload the archive', async () => {
+    const response = await uploadSpreadsheet(
+      into,
+      intoToken,
+      (await from.app.inject({ url: `${API}/exports/customers.csv`, headers: bearer(fromToken) })).body,
+      {},
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messageKey: 'server.dataImport.export_part',
+      errors: { file: 'server.dataImport.export_part' },
+    });
   });
 });

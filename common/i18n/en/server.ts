@@ -52,6 +52,11 @@ export const serverEn = {
     file_too_large: 'The file is larger than 10 MB: split it and import each part.',
     geocoder_off: 'Locating addresses is not turned on for this server (docs/data.md, Geocoder).',
     geocoder_unreachable: 'The geocoder could not be reached: try again in a few minutes.',
+    export_part:
+      'This is one file of a LawnDesk export: its customers, addresses and services are in separate files. Upload the whole export, the .zip file System Settings › Backups and export › "Everything (.zip)" gives.',
+    export_too_large: 'This LawnDesk export is too large to import at once: at most 20,000 customers, properties and services.',
+    export_unreadable:
+      'This LawnDesk export could not be read: it may be damaged. Download "Everything (.zip)" again and upload that file.',
     geocoding_queued: 'Locating the approximate addresses: they move as they are found.',
     import_not_previewed: 'This import has already started; upload the file again to change it.',
     import_started: 'Import started.',

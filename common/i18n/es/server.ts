@@ -55,6 +55,12 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     file_too_large: 'El archivo pesa más de 10 MB: divídalo e importe cada parte.',
     geocoder_off: 'La localización de direcciones no está activada en este servidor (docs/data.md, Geocoder).',
     geocoder_unreachable: 'No se pudo contactar con el geocodificador: inténtelo de nuevo en unos minutos.',
+    export_part:
+      'Este es un solo archivo de una exportación de LawnDesk: sus clientes, direcciones y servicios están en archivos distintos. Suba la exportación completa, el archivo .zip que da Ajustes del sistema › Copias de seguridad y exportación › "Todo (.zip)".',
+    export_too_large:
+      'Esta exportación de LawnDesk es demasiado grande para importarla de una vez: como máximo 20.000 clientes, propiedades y servicios.',
+    export_unreadable:
+      'No se pudo leer esta exportación de LawnDesk: puede estar dañada. Descargue "Todo (.zip)" de nuevo y suba ese archivo.',
     geocoding_queued: 'Localizando las direcciones aproximadas: se moverán a medida que se encuentren.',
     import_not_previewed: 'Esta importación ya empezó; suba el archivo de nuevo para cambiarla.',
     import_started: 'Importación iniciada.',

@@ -4,6 +4,11 @@
 export interface ZipEntryInfo {
   name: string;
   size: number;
+  /** How it is stored (0 stored, 8 deflated), its CRC-32, its packed size and where its local header starts. */
+  method: number;
+  crc: number;
+  compressed: number;
+  offset: number;
 }
 
 const END_SIGNATURE = 0x06054b50;
@@ -40,7 +45,14 @@ export function zipEntries(bytes: Buffer): ZipEntryInfo[] | null {
     const nameLength = bytes.readUInt16LE(at + 28);
     const next = at + 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     if (size === ZIP64_MARK || next > end) return null;
-    entries.push({ name: bytes.toString('utf8', at + 46, at + 46 + nameLength), size });
+    entries.push({
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      size,
+      method: bytes.readUInt16LE(at + 10),
+      crc: bytes.readUInt32LE(at + 16),
+      compressed: bytes.readUInt32LE(at + 20),
+      offset: bytes.readUInt32LE(at + 42),
+    });
     at = next;
   }
   return entries;
