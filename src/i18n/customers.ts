@@ -6,7 +6,7 @@ export const customersCatalogEn = {
   data_import: {
     upload_title: 'Upload a spreadsheet',
     upload_help:
-      'A CSV file (UTF-8) or an Excel workbook (.xlsx) of customers with their service address, at most 10 MB and 20,000 rows: Jobber, QuickBooks and Service Autopilot exports are recognised. Nothing is written before you press Import.',
+      'A CSV file (UTF-8) or an Excel workbook (.xlsx) of customers with their service address, at most 10 MB and 20,000 rows: Jobber, QuickBooks and Service Autopilot exports are recognised, and so is another LawnDesk’s export (its Everything .zip file as it is). Nothing is written before you press Import.',
     choose_file: 'Choose CSV or Excel file',
     sheet: 'Sheet',
     sheet_help: 'The workbook has %{count} sheets: choose the one with the customers.',
@@ -198,7 +198,7 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
   data_import: {
     upload_title: 'Suba una hoja de cálculo',
     upload_help:
-      'Un archivo CSV (UTF-8) o un libro de Excel (.xlsx) de clientes con su dirección de servicio, de 10 MB y 20.000 filas como máximo: se reconocen las exportaciones de Jobber, QuickBooks y Service Autopilot. No se guarda nada hasta que pulse Importar.',
+      'Un archivo CSV (UTF-8) o un libro de Excel (.xlsx) de clientes con su dirección de servicio, de 10 MB y 20.000 filas como máximo: se reconocen las exportaciones de Jobber, QuickBooks y Service Autopilot, y la de otro LawnDesk (su archivo .zip de Todo, tal cual). No se guarda nada hasta que pulse Importar.',
     choose_file: 'Elegir archivo CSV o Excel',
     sheet: 'Hoja',
     sheet_help: 'El libro tiene %{count} hojas: elija la de los clientes.',

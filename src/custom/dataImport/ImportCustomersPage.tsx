@@ -36,7 +36,8 @@ export const IMPORTS_QUERY_KEY = ['imports'];
 const OUTCOME_COLOURS = { create: 'success', update: 'info', skip: 'default', error: 'error' } as const;
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// A LawnDesk export's Everything .zip too (docs/data.md "Importing the archive back").
+const ACCEPTED = '.csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';
 
 function RowMessage({ row }: { row: ImportRowRecord }) {
   const translate = useTranslate();
