@@ -78,9 +78,13 @@ describe('refused addresses and numbers', () => {
     );
     expect(email).toMatchObject({ status: 'retrying', attempts: 1 });
     expect(email.errorMessage).toContain('Greylisted');
-    // The next try waits a minute in the queue.
-    const { rows } = await h.t.app.database.db.execute<{ waits: number }>(
-      sql`select extract(epoch from start_after - now())::int as waits from pgboss.job where name = 'email-send' and data->>'emailId' = ${email._id} and state = 'created'`,
+    // The next try waits a minute in the queue (queued just after the row says `retrying`).
+    const { rows } = await waitFor(
+      () =>
+        h.t.app.database.db.execute<{ waits: number }>(
+          sql`select extract(epoch from start_after - now())::int as waits from pgboss.job where name = 'email-send' and data->>'emailId' = ${email._id} and state = 'created'`,
+        ),
+      (result) => result.rows.length > 0,
     );
     expect(rows.map((row) => row.waits)).toEqual([expect.any(Number)]);
     expect(rows[0].waits).toBeGreaterThan(40);
