@@ -35,6 +35,7 @@ export const validationEn = {
     works_yes_or_no: 'Works is yes or no.',
   },
   card: {
+    card_number_in_text: 'LawnDesk never keeps a card number: take it out of this field.',
     card_number_not_accepted: 'LawnDesk does not accept card numbers: type the card into the secure card fields.',
     card_token_invalid: 'The secure card fields gave an invalid answer. Enter the card again.',
     card_token_required: 'Enter the card in the secure card fields.',
@@ -115,6 +116,7 @@ export const validationEn = {
     zip_code_required: 'Zip code is required.',
   },
   dataImport: {
+    card_number_masked: 'This column held a card number: only its last four digits were kept.',
     bush_and_bed_price_required:
       'Bush and Bed needs its price: give one in this row, or put Bush and Bed on a row of its own with its price.',
     duplicate_address: 'A customer already has this service address.',

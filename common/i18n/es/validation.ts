@@ -37,6 +37,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     works_yes_or_no: 'Trabaja es sí o no.',
   },
   card: {
+    card_number_in_text: 'LawnDesk nunca guarda un número de tarjeta: quítelo de este campo.',
     card_number_not_accepted: 'LawnDesk no acepta números de tarjeta: escriba la tarjeta en los campos seguros.',
     card_token_invalid: 'Los campos seguros de la tarjeta dieron una respuesta no válida. Ingrese la tarjeta de nuevo.',
     card_token_required: 'Ingrese la tarjeta en los campos seguros.',
@@ -117,6 +118,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     zip_code_required: 'El código postal es obligatorio.',
   },
   dataImport: {
+    card_number_masked: 'Esta columna tenía un número de tarjeta: solo se guardaron sus cuatro últimos dígitos.',
     bush_and_bed_price_required:
       'Arbustos y jardineras necesita su precio: póngalo en esta fila, o ponga Arbustos y jardineras en una fila propia con su precio.',
     duplicate_address: 'Ya hay un cliente con esta dirección de servicio.',
