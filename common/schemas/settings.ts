@@ -173,6 +173,12 @@ export const backupSettings = z.object({
   keep: wholeNumber('validation.settings.backups_kept_from_1_to_90', 1, 90),
 });
 
+/** An import's uploaded cells are emptied this many days after the upload (docs/data.md "Imports"); its report stays. */
+export const IMPORT_KEEP_DAYS_MESSAGE = 'validation.settings.import_files_kept_1_to_365_days';
+export const importSettings = z.object({
+  keepDays: wholeNumber(IMPORT_KEEP_DAYS_MESSAGE, 1, 365).default(30),
+});
+
 /** Quiet hours hold service texts (business time zone, whole hours; equal hours: never quiet). */
 export const textMessageSettings = z.object({
   quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
@@ -199,6 +205,7 @@ export const SETTINGS_GROUPS = {
   routing: routingSettings,
   referral: referralSettings,
   backups: backupSettings,
+  imports: importSettings,
   textMessages: textMessageSettings,
   business: businessSettings,
 };
@@ -244,6 +251,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60 },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
+  imports: { keepDays: 30 },
   textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
 };

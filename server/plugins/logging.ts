@@ -1,5 +1,6 @@
 // The server's logger: secrets redacted wherever they sit, and database errors logged without the values they carried.
 import type { FastifyServerOptions } from 'fastify';
+import { containsCardNumber } from '../../common/cardNumbers';
 import type { Config } from '../config';
 import { errorChain, isQueryError, sqlErrorOf } from '../db/faults';
 
@@ -38,8 +39,21 @@ const URL_SECRETS: [RegExp, string][] = [
   [/([?&]token=)[^&#]*/gi, '$1[redacted]'],
 ];
 
+/** A path segment or query value as typed: `+` and percent escapes decoded, a broken escape left as it is. */
+function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/** The request line is logged before any route refuses a card number (plugins/storableInput), so it never carries one. */
+const withoutCardNumbers = (url: string) =>
+  url.replace(/[^/?&=#]+/g, (part) => (containsCardNumber(decodedPart(part)) ? '[redacted]' : part));
+
 export function redactedUrl(url: string): string {
-  return URL_SECRETS.reduce((redacted, [pattern, replacement]) => redacted.replace(pattern, replacement), url);
+  return URL_SECRETS.reduce((redacted, [pattern, replacement]) => redacted.replace(pattern, replacement), withoutCardNumbers(url));
 }
 
 interface LoggedRequest {

@@ -1,27 +1,41 @@
-// The last check before a handler: text PostgreSQL cannot store (NUL, lone surrogates) answers 400 on any route.
+// The checks every route's input passes, whatever its schema: text holding a card number answers 400 before the schema
+// reads it (LawnDesk stores none, docs/security.md), and text PostgreSQL cannot store (NUL, lone surrogates) after.
 import type { Message } from '../../common/i18n/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cardDataFields } from '../../common/cardData';
+import { containsCardNumber } from '../../common/cardNumbers';
 import { unstorableReason } from '../../common/schemas/fields';
 import { HttpProblem } from '../lib/httpErrors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A form beside the gateway's hosted card fields: card data is refused under any name too (common/cardData.ts). */
+    cardForm?: boolean;
+  }
+}
+
+export const CARD_NUMBER_IN_TEXT = 'validation.card.card_number_in_text';
 
 interface Finding {
   path: string;
   reason: Message;
 }
 
-/** The first unstorable key or string in a parsed request part; iterative, so a deeply nested body cannot exhaust the stack. */
-export function findUnstorable(value: unknown, root: string): Finding | undefined {
+type ReasonOf = (text: string) => Message | undefined;
+
+/** The first key or string in a parsed request part `reasonOf` refuses; iterative, so deep nesting cannot exhaust the stack. */
+function findRefused(value: unknown, root: string, reasonOf: ReasonOf): Finding | undefined {
   const pending: { value: unknown; path: string }[] = [{ value, path: root }];
   while (pending.length) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
-      const reason = unstorableReason(current);
+      const reason = reasonOf(current);
       if (reason) return { path, reason };
     } else if (current && typeof current === 'object') {
       for (const [key, field] of Object.entries(current)) {
         const fieldPath = path ? `${path}.${key}` : key;
-        const reason = unstorableReason(key);
+        const reason = reasonOf(key);
         if (reason) return { path: fieldPath, reason };
         pending.push({ value: field, path: fieldPath });
       }
@@ -30,13 +44,34 @@ export function findUnstorable(value: unknown, root: string): Finding | undefine
   return undefined;
 }
 
+export const findUnstorable = (value: unknown, root: string) => findRefused(value, root, unstorableReason);
+
+const cardNumberReason: ReasonOf = (text) => (containsCardNumber(text) ? CARD_NUMBER_IN_TEXT : undefined);
+
+/** 400 beside the first of `parts`' fields (a multipart upload's text fields, say) that holds a card number. */
+export const refuseCardNumbers = (parts: unknown) => refuse(findRefused(parts, '', cardNumberReason));
+
+function refuse(finding: Finding | undefined) {
+  if (finding) throw new HttpProblem(400, finding.reason, { [finding.path || 'body']: finding.reason });
+}
+
+const refuseIn = (request: FastifyRequest, reasonOf: ReasonOf) =>
+  refuse(findRefused(request.params, '', reasonOf) ?? findRefused(request.query, '', reasonOf) ?? findRefused(request.body, '', reasonOf));
+
+/** A card form's body answers every card field it carries at once, with the card form's own messages. */
+function refuseCardData(request: FastifyRequest) {
+  const found = request.routeOptions.config.cardForm ? cardDataFields(request.body) : {};
+  const [first] = Object.values(found);
+  if (first) throw new HttpProblem(400, first as Message, found as Record<string, Message>);
+  refuseIn(request, cardNumberReason);
+}
+
 export default fp(
   async function storableInputPlugin(app: FastifyInstance) {
+    // On every route, before its schema: no route can take a card number, and no schema's message can echo one.
+    app.addHook('preValidation', async (request) => refuseCardData(request));
     // After validation, so the field schemas' own messages come first; this catches what a route left unchecked.
-    app.addHook('preHandler', async (request) => {
-      const finding = findUnstorable(request.params, '') ?? findUnstorable(request.query, '') ?? findUnstorable(request.body, '');
-      if (finding) throw new HttpProblem(400, finding.reason, { [finding.path || 'body']: finding.reason });
-    });
+    app.addHook('preHandler', async (request) => refuseIn(request, unstorableReason));
   },
   { name: 'storable-input' },
 );

@@ -20,6 +20,7 @@ export const settingsCatalogEn = {
       force_service: 'Forced services',
       referral: 'Refer & Earn',
       business: 'Business contact',
+      imports: 'Imports',
       secret_history: 'Mail and payment changes',
     },
     fields: {
@@ -70,6 +71,7 @@ export const settingsCatalogEn = {
       baseAddress: 'Referral link base address',
       rulesEn: 'Rules (English)',
       rulesEs: 'Rules (Spanish)',
+      importKeepDays: 'Keep uploaded files (days)',
     },
     helper: {
       host: 'Leave blank to keep mail in the outbox only',
@@ -98,6 +100,7 @@ export const settingsCatalogEn = {
       minutes_on_site:
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
+      import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
       rules: 'Shown on Refer & Earn; blank shows the standard rules',
     },
     gateways: { sandbox: 'Sandbox (test cards)', paytrace: 'PayTrace' },
@@ -182,6 +185,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       force_service: 'Servicios forzados',
       referral: 'Recomiende y gane',
       business: 'Contacto del negocio',
+      imports: 'Importaciones',
       secret_history: 'Cambios de correo y pagos',
     },
     fields: {
@@ -232,6 +236,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       baseAddress: 'Dirección base del enlace de referido',
       rulesEn: 'Reglas (inglés)',
       rulesEs: 'Reglas (español)',
+      importKeepDays: 'Conservar los archivos subidos (días)',
     },
     helper: {
       host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -262,6 +267,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
       base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',
+      import_keep_days:
+        'Las celdas subidas de una importación se borran tantos días después de subirlas (1 a 365); su informe y deshacer quedan',
       rules: 'Se muestran en Recomiende y gane; en blanco se muestran las reglas estándar',
     },
     gateways: { sandbox: 'Pruebas (tarjetas de prueba)', paytrace: 'PayTrace' },

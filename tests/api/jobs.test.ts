@@ -70,6 +70,7 @@ describe('jobs over the app database', () => {
       'newsletter-sweep': 'America/Chicago',
       'database-upkeep': 'America/Chicago',
       'nightly-backup': 'America/Chicago',
+      'import-files-purge': 'America/Chicago',
     });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
@@ -93,6 +94,7 @@ describe('jobs over the app database', () => {
       'newsletter-sweep': 'America/New_York',
       'database-upkeep': 'America/New_York',
       'nightly-backup': 'America/New_York',
+      'import-files-purge': 'America/New_York',
     });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });

@@ -35,6 +35,7 @@ export const validationEn = {
     works_yes_or_no: 'Works is yes or no.',
   },
   card: {
+    card_number_in_text: 'LawnDesk never keeps a card number: take it out of this field.',
     card_number_not_accepted: 'LawnDesk does not accept card numbers: type the card into the secure card fields.',
     card_token_invalid: 'The secure card fields gave an invalid answer. Enter the card again.',
     card_token_required: 'Enter the card in the secure card fields.',
@@ -115,6 +116,7 @@ export const validationEn = {
     zip_code_required: 'Zip code is required.',
   },
   dataImport: {
+    card_number_masked: 'This column held a card number: only its last four digits were kept.',
     bush_and_bed_price_required:
       'Bush and Bed needs its price: give one in this row, or put Bush and Bed on a row of its own with its price.',
     duplicate_address: 'A customer already has this service address.',
@@ -288,6 +290,7 @@ export const validationEn = {
     average_speed_from_5_to_80_mph: 'The average speed must be from 5 to 80 mph.',
     minutes_on_site_from_1_to_480: 'Minutes on site are whole minutes from 1 to 480.',
     backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',
+    import_files_kept_1_to_365_days: 'Keep uploaded import files from 1 to 365 days.',
     quiet_hours_from_0_to_23: 'Quiet hours start and end on an hour from 0 to 23.',
     twilio_account_sid: 'A Twilio Account SID starts with AC and has 32 letters and digits after it.',
     twilio_from: 'The sending number is written +1 and 10 digits, or a Messaging Service SID (MG…).',

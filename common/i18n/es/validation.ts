@@ -37,6 +37,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     works_yes_or_no: 'Trabaja es sí o no.',
   },
   card: {
+    card_number_in_text: 'LawnDesk nunca guarda un número de tarjeta: quítelo de este campo.',
     card_number_not_accepted: 'LawnDesk no acepta números de tarjeta: escriba la tarjeta en los campos seguros.',
     card_token_invalid: 'Los campos seguros de la tarjeta dieron una respuesta no válida. Ingrese la tarjeta de nuevo.',
     card_token_required: 'Ingrese la tarjeta en los campos seguros.',
@@ -117,6 +118,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     zip_code_required: 'El código postal es obligatorio.',
   },
   dataImport: {
+    card_number_masked: 'Esta columna tenía un número de tarjeta: solo se guardaron sus cuatro últimos dígitos.',
     bush_and_bed_price_required:
       'Arbustos y jardineras necesita su precio: póngalo en esta fila, o ponga Arbustos y jardineras en una fila propia con su precio.',
     duplicate_address: 'Ya hay un cliente con esta dirección de servicio.',
@@ -292,6 +294,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     average_speed_from_5_to_80_mph: 'La velocidad media debe ser de 5 a 80 mph.',
     minutes_on_site_from_1_to_480: 'Los minutos en el lugar son minutos enteros de 1 a 480.',
     backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',
+    import_files_kept_1_to_365_days: 'Conserve los archivos importados de 1 a 365 días.',
     quiet_hours_from_0_to_23: 'Las horas de silencio empiezan y terminan en una hora de 0 a 23.',
     twilio_account_sid: 'Un Account SID de Twilio empieza con AC y tiene 32 letras y dígitos después.',
     twilio_from: 'El número de envío se escribe +1 y 10 dígitos, o un SID de Messaging Service (MG…).',

@@ -23,6 +23,8 @@ export const imports = pgTable('imports', {
   errorCount: integer('error_count').notNull().default(0),
   createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  /** When the uploaded cells were emptied (System Settings' `imports.keepDays` after the upload; docs/data.md). */
+  cellsPurgedAt: timestamp('cells_purged_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const importRows = pgTable(

@@ -1,8 +1,6 @@
-// What every route taking a card from the gateway's hosted fields does: refuse card data outright, and turn the gateway's
-// refusals into answers beside the form's field.
-import type { preValidationAsyncHookHandler } from 'fastify';
-import { cardDataFields } from '../../../common/cardData';
-import { type Message, withParams } from '../../../common/i18n/catalog';
+// What every route taking a card from the gateway's hosted fields does with the gateway's refusals: answers beside the
+// form's field (card data itself is refused on every route, with `cardForm` routes' own messages: plugins/storableInput).
+import { withParams } from '../../../common/i18n/catalog';
 import { HttpProblem } from '../../lib/httpErrors';
 import { GatewayError } from './gateway';
 
@@ -19,11 +17,4 @@ function cardProblem(error: GatewayError): HttpProblem {
 /** For a gateway call's `.catch`: its refusal as the answer, anything else thrown on. */
 export const asCardProblem = (error: unknown): never => {
   throw error instanceof GatewayError ? cardProblem(error) : error;
-};
-
-/** Card data is refused before the schema reads the body, whatever the field is called, so no route ever takes it. */
-export const refuseCardData: preValidationAsyncHookHandler = async (request) => {
-  const found = cardDataFields(request.body);
-  const [first] = Object.values(found);
-  if (first) throw new HttpProblem(400, first as Message, found as Record<string, Message>);
 };

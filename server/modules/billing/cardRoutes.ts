@@ -13,7 +13,7 @@ import { byId, recordId } from '../../../common/schemas/fields';
 import { customers } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
-import { asCardProblem, refuseCardData } from './cardGuards';
+import { asCardProblem } from './cardGuards';
 import { configuredGateway, type GatewayHosts } from './gateway';
 import { releaseCustomerHolds } from './holds';
 import { addCard, listCards, makeDefault, removeCard } from './cardRepository';
@@ -31,7 +31,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
     if (user.type === 'customer' && user.customerId !== (request.params as { id: string }).id)
       throw new HttpProblem(403, MESSAGES.forbidden);
   };
-  const guarded = { config: { access }, onRequest: ownCardsOnly, preValidation: refuseCardData };
+  const guarded = { config: { access, cardForm: true }, onRequest: ownCardsOnly };
 
   /** Staff reach any customer that exists; a customer, past ownCardsOnly, its own. */
   const customerFor = async (request: FastifyRequest, customerId: string) => {

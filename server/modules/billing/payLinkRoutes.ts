@@ -14,7 +14,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { readSettings } from '../../lib/settings';
 import { addCard } from './cardRepository';
-import { asCardProblem, refuseCardData } from './cardGuards';
+import { asCardProblem } from './cardGuards';
 import { chargePayment } from './charge';
 import { billingClock, isClosed } from './closed';
 import { configuredGateway, type GatewayHosts } from './gateway';
@@ -172,8 +172,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
   app.post(
     '/pay/:token',
     {
-      config: paying,
-      preValidation: refuseCardData,
+      config: { ...paying, cardForm: true },
       schema: { tags, params: payLinkParams, body: payLinkInput, response: { 200: envelope(payLinkResult) } },
     },
     async (request) => {

@@ -188,3 +188,19 @@ export function BusinessSection({ settings }: { settings: MaskedSettings }) {
     </SettingsSection>
   );
 }
+
+/** How long an import's uploaded cells are kept (docs/data.md "Imports"). */
+export function ImportsSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-imports" title="app.settings.sections.imports" keys={['imports']} settings={settings}>
+      <NumberInput
+        source="imports.keepDays"
+        label={label('importKeepDays')}
+        min={1}
+        max={365}
+        step={1}
+        helperText="app.settings.helper.import_keep_days"
+      />
+    </SettingsSection>
+  );
+}

@@ -8,7 +8,14 @@ import { BackupsSection } from './BackupsSection';
 import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, TextMessagesSection, useMayChangeSecrets } from './GuardedSections';
 import { SecretSettingsHistory } from './SecretSettingsHistory';
-import { BusinessSection, ReferralSection, RoutingSection, ServiceCalendarSection, TimeCapsSection } from './SettingsSections';
+import {
+  BusinessSection,
+  ImportsSection,
+  ReferralSection,
+  RoutingSection,
+  ServiceCalendarSection,
+  TimeCapsSection,
+} from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
@@ -50,6 +57,7 @@ export function SystemSettingsPage() {
           <RoutingSection settings={settings} />
           <TextMessagesSection settings={settings} />
           <ReferralSection settings={settings} />
+          <ImportsSection settings={settings} />
           <ForceServiceSection />
           <BackupsSection />
           {maySeeSecretHistory && <SecretSettingsHistory />}

@@ -1,16 +1,19 @@
 // The data domain's import part (its door is ../index.ts): /imports (customers from a spreadsheet: upload, preview, start, progress, report,
 // undo) and /import-mappings, the `customer-import` queue that runs an import and takes it up again after a stop, and
-// the geocoder for approximate locations: /geocoding, /properties/:id/locate and the `geocode-locations` queue.
+// the geocoder for approximate locations: /geocoding, /properties/:id/locate and the `geocode-locations` queue; the
+// nightly `import-files-purge` of uploaded cells past their keeping (retention.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import type { DomainJobs } from '../../../plugins/jobs';
 import { GEOCODE_QUEUE, type GeocodeJob, runGeocodeJob } from './geocoding';
 import geocodingRoutes from './geocodingRoutes';
 import dataImportRoutes from './routes';
+import { purgeImportFiles } from './retention';
 import { IMPORT_QUEUE, type ImportJob, resumeImports, runImport } from './runner';
 
 /** @param geocoder null when geocoding is off: imports then leave their approximate locations as they are. */
 export const dataImportJobs = (geocoder: Geocoder | null): DomainJobs => ({
+  scheduled: [{ name: 'import-files-purge', cron: '15 3 * * *', run: (app) => purgeImportFiles(app.database.db) }],
   queues: [
     {
       name: IMPORT_QUEUE,

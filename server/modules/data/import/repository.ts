@@ -1,6 +1,7 @@
 // Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
 // reads, saved mappings, and undo while nothing has been done with what the import wrote.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { maskCardNumbers } from '../../../../common/cardNumbers';
 import type { ImportMapping, ImportRecord, ImportRowRecord, ImportTotals, RowOutcome } from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
 import { importKeys, importMappings, importRows, imports } from '../../../db/schema';
@@ -14,6 +15,7 @@ import {
   removeImportedProperties,
   restoreImportedCustomer,
 } from '../../customers';
+import { cardWarningOf, withoutCardNumbers } from './cardCells';
 import { classifyRows } from './classify';
 import { suggestMapping } from './headerRules';
 import type { SpreadsheetTable } from './table';
@@ -40,6 +42,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         outcome: row.outcome,
         field: row.field,
         message: row.message,
+        ...cardWarningOf(table.headers, rows[row.rowNumber - 2].cells, row),
         label: row.label,
         customerId: row.customerId,
         propertyId: row.propertyId,
@@ -80,12 +83,13 @@ export function importsRepository(db: Db) {
   }
 
   return {
-    async create(fileName: string, table: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
+    async create(fileName: string, read: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
+      const table = withoutCardNumbers(read);
       return db.transaction(async (tx) => {
         const chosen = mapping ?? suggestMapping(table.headers);
         const [created] = await tx
           .insert(imports)
-          .values({ fileName, sheet: table.sheet ?? null, sheets: table.sheets ?? [], headers: table.headers, mapping: chosen, createdById: userId })
+          .values({ fileName: maskCardNumbers(fileName), sheet: table.sheet ?? null, sheets: table.sheets ?? [], headers: table.headers, mapping: chosen, createdById: userId })
           .returning({ _id: imports._id });
         await previewRows(tx, created._id, table, chosen);
         return created._id;

@@ -20,6 +20,7 @@ import { byId } from '../../../../common/schemas/fields';
 import { csvLine, neutralised } from '../../../lib/csv';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import { HttpProblem } from '../../../lib/httpErrors';
+import { refuseCardNumbers } from '../../../plugins/storableInput';
 import { readSpreadsheet } from './readSpreadsheet';
 import { importsRepository } from './repository';
 import { queueImport, runImport } from './runner';
@@ -60,6 +61,8 @@ async function readUpload(request: FastifyRequest) {
     unreadable(error);
   }
   if (!file) return refuse('server.dataImport.send_one_file');
+  // A multipart body is read here, not before the route (plugins/storableInput): its text fields meet the same check.
+  refuseCardNumbers(fields);
   let mapping;
   if (fields.mapping) {
     let json: unknown;

@@ -17,6 +17,7 @@ import {
   updateImportedCustomer,
 } from '../../customers';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
+import { cardWarningOf } from './cardCells';
 import { type ClassifiedRow, classifyRows } from './classify';
 import { SETTLED_BY_FILE } from './groupRules';
 import { queueGeocoding } from './geocoding';
@@ -95,8 +96,15 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
   });
   const serviceIds = [...created.flatMap((one) => one.properties), ...added].flatMap((property) => property.serviceIds);
 
+  const cellsOf = new Map(open.map((row) => [row.rowNumber, row.cells]));
   for (const row of classified) {
-    let values: Partial<StoredRow> = { outcome: row.outcome, field: row.field, message: row.message, created: row.created };
+    let values: Partial<StoredRow> = {
+      outcome: row.outcome,
+      field: row.field,
+      message: row.message,
+      ...cardWarningOf(job.headers, cellsOf.get(row.rowNumber) ?? [], row),
+      created: row.created,
+    };
     const made = ids.get(row.rowNumber);
     if (made) values = { ...values, ...made };
     if (row.outcome === 'update' && row.check.ok && row.customerId && row.propertyId) {
