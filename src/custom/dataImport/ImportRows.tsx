@@ -120,6 +120,11 @@ export function ImportRows({
         onPageChange={(_event, next) => onPage({ ...page, start: next * length, length })}
         onRowsPerPageChange={(event) => onPage({ ...page, start: 0, length: Number(event.target.value) })}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        // On a phone the bar wraps rather than pushing the next-page arrow off the card.
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, pl: { xs: 0, sm: 2 } },
+          '& .MuiTablePagination-spacer': { flex: { xs: '0 0 0', sm: '1 1 100%' } },
+        }}
         labelDisplayedRows={({ from, to, count }) =>
           translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
         }

@@ -15,7 +15,9 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type ImportSummary, ROW_OUTCOMES } from '../../../common/schemas/dataImport';
@@ -39,12 +41,18 @@ function Totals({ summary }: { summary: ImportSummary }) {
   return <>{ROW_OUTCOMES.map((outcome) => `${translate(`app.data_import.outcomes.${outcome}`)} ${summary.totals[outcome]}`).join(' · ')}</>;
 }
 
+function ImportStatus({ summary }: { summary: ImportSummary }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLOURS[summary.status]} label={translate(`app.data_import.statuses.${summary.status}`)} />;
+}
+
 export function PastImports({ onOpen, openedId }: { onOpen: (id: string) => void; openedId: string | null }) {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useFormat();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const queryClient = useQueryClient();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [start, setStart] = useState(0);
   const { data } = useQuery({
     queryKey: [...IMPORTS_QUERY_KEY, 'list', start],
@@ -60,6 +68,28 @@ export function PastImports({ onOpen, openedId }: { onOpen: (id: string) => void
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   if (!data?.total) return null;
+  const actions = (summary: ImportSummary) => (
+    <>
+      <Button
+        size="small"
+        onClick={() => onOpen(summary._id)}
+        aria-label={translate('app.data_import.open_report', { file: summary.fileName })}
+      >
+        {translate('app.data_import.open')}
+      </Button>
+      {summary.canUndo && (
+        <Button
+          size="small"
+          color="warning"
+          disabled={undo.isPending}
+          onClick={() => undo.mutate(summary._id)}
+          aria-label={translate('app.data_import.undo_file', { file: summary.fileName })}
+        >
+          {translate('app.data_import.undo')}
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <Card>
@@ -74,8 +104,12 @@ export function PastImports({ onOpen, openedId }: { onOpen: (id: string) => void
                 <TableCell>{translate('app.data_import.past_columns.file')}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{translate('app.data_import.past_columns.by')}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{translate('app.data_import.past_columns.rows')}</TableCell>
-                <TableCell>{translate('app.data_import.past_columns.status')}</TableCell>
-                <TableCell />
+                {!isPhone && (
+                  <>
+                    <TableCell>{translate('app.data_import.past_columns.status')}</TableCell>
+                    <TableCell />
+                  </>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -86,44 +120,36 @@ export function PastImports({ onOpen, openedId }: { onOpen: (id: string) => void
                     <Typography variant="body2" color="text.secondary">
                       {format.dateTime(summary.createdAt)}
                     </Typography>
-                    {/* On a phone who and the totals go under the file, rather than off the screen's edge. */}
+                    {/* Narrower, who and the totals (and on a phone the status and buttons) go under the file. */}
                     <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-                      {summary.createdBy} · <Totals summary={summary} />
+                      {summary.createdBy && `${summary.createdBy} · `}
+                      <Totals summary={summary} />
                     </Typography>
+                    {isPhone && (
+                      <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+                        <ImportStatus summary={summary} />
+                        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                          {actions(summary)}
+                        </Stack>
+                      </Stack>
+                    )}
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{summary.createdBy ?? ''}</TableCell>
                   <TableCell sx={WIDE_ONLY}>
                     <Totals summary={summary} />
                   </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOURS[summary.status]}
-                      label={translate(`app.data_import.statuses.${summary.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-                      <Button
-                        size="small"
-                        onClick={() => onOpen(summary._id)}
-                        aria-label={translate('app.data_import.open_report', { file: summary.fileName })}
-                      >
-                        {translate('app.data_import.open')}
-                      </Button>
-                      {summary.canUndo && (
-                        <Button
-                          size="small"
-                          color="warning"
-                          disabled={undo.isPending}
-                          onClick={() => undo.mutate(summary._id)}
-                          aria-label={translate('app.data_import.undo_file', { file: summary.fileName })}
-                        >
-                          {translate('app.data_import.undo')}
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
+                  {!isPhone && (
+                    <>
+                      <TableCell>
+                        <ImportStatus summary={summary} />
+                      </TableCell>
+                      <TableCell>
+                        <Stack direction="row" spacing={1}>
+                          {actions(summary)}
+                        </Stack>
+                      </TableCell>
+                    </>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
