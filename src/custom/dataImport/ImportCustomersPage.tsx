@@ -207,11 +207,10 @@ export function ImportCustomersPage() {
                   {translate('app.data_import.import')}
                 </Button>
               )}
-              {!previewed && (
-                <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
-                  {translate('app.data_import.download_report')}
-                </Button>
-              )}
+              {/* Before importing too: the whole preview in a spreadsheet, to read or fix the file against. */}
+              <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
+                {translate('app.data_import.download_report')}
+              </Button>
               {record.status === 'done' && <LocateApproximateButton importId={record._id} />}
               {record.canUndo && (
                 <Button color="warning" variant="outlined" onClick={() => undo.mutate()} disabled={undo.isPending}>
