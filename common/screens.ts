@@ -84,6 +84,7 @@ export const SCREEN = {
     audience: STAFF,
     access: { permission: 'data_import' },
     api: [
+      'GET /imports',
       'POST /imports',
       'GET /imports/:id',
       'PUT /imports/:id/mapping',

@@ -134,6 +134,25 @@ export const importRowsQuery = z.object({
   length: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** A past import in the list: who started it, when, its file, its totals and whether undo is still possible. */
+export const importSummary = importRecord
+  .pick({ _id: true, fileName: true, sheet: true, status: true, totals: true, rowsTotal: true, rowsDone: true, canUndo: true })
+  .extend({
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+    /** The staff member's name; null once their account is gone. */
+    createdBy: z.string().nullable(),
+  });
+export type ImportSummary = z.infer<typeof importSummary>;
+
+/** Imports started (queued, running, done, failed or undone), newest first; previews never started are left out. */
+export const importListQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const importList = z.object({ imports: z.array(importSummary), total: z.number().int() });
+export type ImportList = z.infer<typeof importList>;
+
 export const importMappingUpdate = z.object({ mapping: importMapping });
 
 export const savedMappingInput = z.object({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,9 @@ import { type Config, type DatabaseTimeouts, databaseTimeoutsOf } from '../confi
 import * as schema from './schema';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The contrib extensions the migrations create (trigram search, accent-insensitive search): every PGlite opened needs them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,9 +48,9 @@ function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, sna
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: snapshot });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot });
   }
   const db = drizzlePglite(client, { schema });
   return {

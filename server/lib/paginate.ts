@@ -1,5 +1,5 @@
 // One page of a list: its order (any sort field or `id`, ties broken by id), its range, its total, and safe search text.
-import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './history';
 
@@ -132,9 +132,12 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/** The search box: any of the columns contains the text, case-insensitively. */
+/** Text as the `unaccent` extension (migration 0036) folds it: "Peña" → "Pena". */
+export const unaccented = (text: string | SQL) => sql`unaccent(${text})`;
+
+/** The search box: any of the columns contains the text, ignoring case and accents ("pena" finds "PEÑA"). */
 export function searchAny(text: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
   if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const pattern = unaccented(containsPattern(text));
+  return or(...columns.map((column) => sql`unaccent(${column}) ilike ${pattern}`));
 }

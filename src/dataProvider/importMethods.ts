@@ -1,10 +1,20 @@
-// The customer import's calls: upload a CSV or XLSX (a workbook's sheet by name), map it again, start it, read its progress and outcomes, undo it, and its
-// report read through fetch (the bearer token goes in a header, which a plain link cannot send); the geocoder's for
-// approximate locations.
-import type { ImportMapping, ImportRecord, RowOutcome } from '../../common/schemas/dataImport';
+// The customer import's calls: upload a CSV or XLSX (a workbook's sheet by name), map it again, start it, read its
+// progress and a page of its outcomes, undo it, list the imports started, and its report read through fetch (the bearer
+// token goes in a header, which a plain link cannot send); the geocoder's for approximate locations.
+import type { ImportList, ImportMapping, ImportRecord, RowOutcome } from '../../common/schemas/dataImport';
 import type { GeocodingQueued, PropertyLocated } from '../../common/schemas/geocoding';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
+
+/** A page of an import's rows, of one outcome or all. */
+export interface ImportRowsPage {
+  outcome?: RowOutcome;
+  start?: number;
+  length?: number;
+}
+
+const searchOf = (query: object) =>
+  new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 
 export const importMethods = {
   uploadImport: async (file: File, sheet?: string) => {
@@ -13,12 +23,10 @@ export const importMethods = {
     form.append('file', file);
     return (await apiCall<Data<ImportRecord>>('/imports', { method: 'POST', body: form })).data;
   },
-  getImport: async (id: string, query: { outcome?: RowOutcome; start?: number; length?: number } = {}) => {
-    const params = new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-    );
-    return (await apiCall<Data<ImportRecord>>(`/imports/${id}?${params}`)).data;
-  },
+  getImport: async (id: string, query: ImportRowsPage = {}) =>
+    (await apiCall<Data<ImportRecord>>(`/imports/${id}?${searchOf(query)}`)).data,
+  /** The imports started, newest first. */
+  listImports: async (query: { start: number; length: number }) => (await apiCall<Data<ImportList>>(`/imports?${searchOf(query)}`)).data,
   remapImport: async (id: string, mapping: ImportMapping) =>
     (await apiCall<Data<ImportRecord>>(`/imports/${id}/mapping`, { method: 'PUT', body: { mapping } })).data,
   startImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/start`, { method: 'POST' })).data,

@@ -60,6 +60,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /backups': 'admin',
   'POST /backups': 'admin',
   'GET /backups/:file': 'admin',
+  'GET /imports': 'admin',
   'POST /imports': 'admin',
   'GET /imports/:id': 'admin',
   'PUT /imports/:id/mapping': 'admin',

@@ -6,8 +6,8 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backUp,
@@ -71,7 +71,7 @@ async function freshTarget(): Promise<RestoreTarget> {
 
 async function sumsOf(target: RestoreTarget): Promise<Record<string, TableSum>> {
   if (target.kind === 'postgres') return withClient(target.url, (client) => tableSums((text) => client.query(text)));
-  const client = new PGlite(pgliteDirOf(target.dataDir), { extensions: { pg_trgm } });
+  const client = new PGlite(pgliteDirOf(target.dataDir), { extensions: PGLITE_EXTENSIONS });
   try {
     return await tableSums((text) => client.query(text));
   } finally {

@@ -63,6 +63,50 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await expect(page.getByText(`Error${tag}`)).toHaveCount(0);
 });
 
+/** Customers like the CSV's with their own tag, phones and addresses, imported to be found again under Past imports. */
+const pastTag = `${tag}p`;
+const PAST_CSV = CSV.replaceAll(tag, pastTag)
+  .replace(/555([-. ])12/g, '555$114')
+  .replaceAll('Import Way', 'Past Way');
+
+test('an import is listed under Past imports after leaving the page, its report paged by outcome, and undone there', async ({ page }) => {
+  test.setTimeout(180_000);
+  const fileName = `past-${pastTag}.csv`;
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto(PATH);
+  await page.getByLabel('Choose CSV or Excel file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(PAST_CSV) });
+  await expect(page.getByTestId('import-totals')).toContainText('Create: 4', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/dashboard');
+  await page.goto(PATH);
+  const past = page.getByRole('table', { name: 'Past imports' });
+  const listed = past.getByRole('row', { name: new RegExp(fileName.replaceAll('.', '\\.')) });
+  await expect(listed).toContainText('Imported', { timeout: 30_000 });
+  await expect(listed).toContainText('Create 4');
+  await listed.getByRole('button', { name: `Open the report of ${fileName}` }).click();
+  await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Rows and their outcomes' });
+  await expect(rows.getByRole('row')).toHaveCount(7);
+  await page.getByTestId('import-totals').getByRole('button', { name: 'Error: 1' }).click();
+  await expect(rows.getByRole('row')).toHaveCount(2);
+  await expect(rows.getByRole('row', { name: new RegExp(`Error${pastTag}`) })).toBeVisible();
+
+  await themedScreenshots(page, 'import', 'past-imports', PATH, async () => {
+    await expect(page.getByRole('table', { name: 'Past imports' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Open the report of ${fileName}` }).click();
+    await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible();
+  });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PATH);
+  await past.getByRole('button', { name: `Undo the import of ${fileName}` }).click();
+  await expect(listed).toContainText('Undone', { timeout: 30_000 });
+  await expect(past.getByRole('button', { name: `Undo the import of ${fileName}` })).toHaveCount(0);
+});
+
 /** Customers like the CSV's (others: their own tag, phones and addresses) as an Excel workbook behind an instructions sheet, phones and zip
  * codes typed as numbers. */
 const bookTag = `${tag}x`;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ListPosition, propertyListFilter } from '../../../common/schemas/property';
 import type { Db } from '../../db/client';
 import { customers, markets, properties, services } from '../../db/schema';
-import { containsPattern, listOrder, listTotal, type SortOrder } from '../../lib/paginate';
+import { containsPattern, listOrder, listTotal, type SortOrder, unaccented } from '../../lib/paginate';
 
 export const PROPERTY_SORT_FIELDS = [
   'address',
@@ -34,7 +34,8 @@ const SORT_COLUMNS: Record<SortField | 'id', SQL | AnyPgColumn> = {
 
 /** Free text matches the customer's name, e-mail and phone digits, and the property's address and zip code. */
 function matchesText(text: string) {
-  const pattern = containsPattern(text.toLowerCase());
+  // The column is kept lower-cased and unaccented (migrations 0003 and 0036), so the text is folded the same way.
+  const pattern = unaccented(containsPattern(text.toLowerCase()));
   // Only text that looks like a phone number searches phones, so '107 Main St' does not match every 107 in a number.
   const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, '') : '';
   return or(like(properties.searchText, pattern), digits.length >= 3 ? like(properties.searchText, `%${digits}%`) : undefined);

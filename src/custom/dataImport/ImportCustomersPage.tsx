@@ -1,54 +1,21 @@
-// Import customers from a spreadsheet: upload a CSV or an Excel workbook (and choose its sheet), map its columns (prefilled with suggestions), read every row's
-// outcome and the totals, import with a live progress bar, then download the report or undo the import.
+// Import customers from a spreadsheet: upload a CSV or an Excel workbook (and choose its sheet), map its columns
+// (prefilled with suggestions), read every row's outcome a page at a time with the whole file's totals, import with a
+// live progress bar, then download the report or undo the import; the imports started before are listed below.
 import { type ChangeEvent, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import {
-  IMPORT_FIELDS,
-  type ImportMapping,
-  type ImportRecord,
-  type ImportRowRecord,
-  ROW_OUTCOMES,
-} from '../../../common/schemas/dataImport';
+import { IMPORT_FIELDS, type ImportMapping, type ImportRecord } from '../../../common/schemas/dataImport';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import type { ImportRowsPage } from '../../dataProvider/importMethods';
+import { IMPORTS_QUERY_KEY } from './importQueries';
+import { FIRST_ROWS, ImportRows } from './ImportRows';
 import { LocateApproximateButton } from './LocateApproximateButton';
+import { PastImports } from './PastImports';
 
-export const IMPORTS_QUERY_KEY = ['imports'];
-const OUTCOME_COLOURS = { create: 'success', update: 'info', skip: 'default', error: 'error' } as const;
-
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 // A LawnDesk export's Everything .zip too (docs/data.md "Importing the archive back").
 const ACCEPTED = '.csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';
-
-function RowMessage({ row }: { row: ImportRowRecord }) {
-  const translate = useTranslate();
-  if (!row.message) return null;
-  return (
-    <>
-      {row.field && <strong>{translate(`app.data_import.fields.${row.field}`, { _: row.field })}: </strong>}
-      {translate(row.message, { _: row.message })}
-    </>
-  );
-}
 
 function saveFile(blob: Blob, name: string) {
   const link = document.createElement('a');
@@ -68,28 +35,47 @@ export function ImportCustomersPage() {
   // Kept so another sheet of the same workbook can be read without choosing the file again.
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
+  const [rowsPage, setRowsPage] = useState<ImportRowsPage>(FIRST_ROWS);
   const failed = (error: Error) => notify(error.message, { type: 'error' });
 
   const { data: record } = useQuery({
-    queryKey: [...IMPORTS_QUERY_KEY, importId],
-    queryFn: () => dataProvider.getImport(importId!),
+    queryKey: [...IMPORTS_QUERY_KEY, importId, rowsPage],
+    queryFn: () => dataProvider.getImport(importId!, rowsPage),
     enabled: importId !== null,
+    // Another page or outcome keeps the rows shown until its own arrive, rather than emptying the card.
+    placeholderData: (previous) => (previous?._id === importId ? previous : undefined),
     // The socket's progress events refetch it at once; the interval is the fallback when the socket is away.
     refetchInterval: (query) => (['queued', 'running'].includes(query.state.data?.status ?? '') ? 3000 : false),
   });
+  /** An import as a call answered it (its first rows, unfiltered), shown from its first page. */
   const show = (next: ImportRecord) => {
-    queryClient.setQueryData([...IMPORTS_QUERY_KEY, next._id], next);
+    queryClient.setQueryData([...IMPORTS_QUERY_KEY, next._id, FIRST_ROWS], { ...next, rows: next.rows.slice(0, FIRST_ROWS.length) });
+    setRowsPage(FIRST_ROWS);
     setImportId(next._id);
     setMapping(next.mapping);
   };
+  const open = useMutation({
+    mutationFn: (id: string) => dataProvider.getImport(id, FIRST_ROWS),
+    onSuccess: (next) => {
+      setFile(null);
+      show(next);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onError: failed,
+  });
   const upload = useMutation({
     mutationFn: (chosen: { file: File; sheet?: string }) => dataProvider.uploadImport(chosen.file, chosen.sheet),
     onSuccess: show,
     onError: failed,
   });
   const remap = useMutation({ mutationFn: () => dataProvider.remapImport(importId!, mapping), onSuccess: show, onError: failed });
-  const start = useMutation({ mutationFn: () => dataProvider.startImport(importId!), onSuccess: show, onError: failed });
-  const undo = useMutation({ mutationFn: () => dataProvider.undoImport(importId!), onSuccess: show, onError: failed });
+  // Started or undone, the import changes in the list of past imports too.
+  const showListed = (next: ImportRecord) => {
+    show(next);
+    return queryClient.invalidateQueries({ queryKey: [...IMPORTS_QUERY_KEY, 'list'] });
+  };
+  const start = useMutation({ mutationFn: () => dataProvider.startImport(importId!), onSuccess: showListed, onError: failed });
+  const undo = useMutation({ mutationFn: () => dataProvider.undoImport(importId!), onSuccess: showListed, onError: failed });
   const report = useMutation({
     mutationFn: () => dataProvider.downloadImportReport(importId!, locale),
     onSuccess: (blob) => saveFile(blob, `import-report-${importId}.csv`),
@@ -190,15 +176,6 @@ export function ImportCustomersPage() {
             <Typography variant="h6" component="h2">
               {translate(previewed ? 'app.data_import.preview_title' : 'app.data_import.report_title')}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ my: 2, flexWrap: 'wrap' }} data-testid="import-totals">
-              {ROW_OUTCOMES.map((outcome) => (
-                <Chip
-                  key={outcome}
-                  color={OUTCOME_COLOURS[outcome]}
-                  label={`${translate(`app.data_import.outcomes.${outcome}`)}: ${record.totals[outcome]}`}
-                />
-              ))}
-            </Stack>
             {running && (
               <Box sx={{ my: 2 }}>
                 <LinearProgress
@@ -231,11 +208,10 @@ export function ImportCustomersPage() {
                   {translate('app.data_import.import')}
                 </Button>
               )}
-              {!previewed && (
-                <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
-                  {translate('app.data_import.download_report')}
-                </Button>
-              )}
+              {/* Before importing too: the whole preview in a spreadsheet, to read or fix the file against. */}
+              <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
+                {translate('app.data_import.download_report')}
+              </Button>
               {record.status === 'done' && <LocateApproximateButton importId={record._id} />}
               {record.canUndo && (
                 <Button color="warning" variant="outlined" onClick={() => undo.mutate()} disabled={undo.isPending}>
@@ -243,50 +219,11 @@ export function ImportCustomersPage() {
                 </Button>
               )}
             </Stack>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('app.data_import.rows')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.data_import.columns.row')}</TableCell>
-                    <TableCell>{translate('app.data_import.columns.outcome')}</TableCell>
-                    <TableCell>{translate('app.data_import.columns.customer')}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{translate('app.data_import.columns.message')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {record.rows.map((row) => (
-                    <TableRow key={row.rowNumber}>
-                      <TableCell>{row.rowNumber}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={OUTCOME_COLOURS[row.outcome]}
-                          label={translate(`app.data_import.outcomes.${row.outcome}`)}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        {row.label}
-                        {/* On a phone the message goes under whom it is about, rather than off the screen's edge. */}
-                        <Box sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
-                          <RowMessage row={row} />
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={WIDE_ONLY}>
-                        <RowMessage row={row} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            {record.rowCount > record.rows.length && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {translate('app.data_import.more_rows', { shown: record.rows.length, total: record.rowCount })}
-              </Typography>
-            )}
+            <ImportRows record={record} page={rowsPage} onPage={setRowsPage} />
           </CardContent>
         </Card>
       )}
+      <PastImports onOpen={(id) => open.mutate(id)} openedId={importId} />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import { useScreenWords } from '../../auth/useScreenWords';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
 import { useFormat } from '../../ui/format/useFormat';
 import { ApproximateLocationChip } from '../../ui/maps/ApproximateLocation';
+import { propertyExporter } from './propertyExporter';
 
 type Row = PropertyRow & { id: string };
 
@@ -132,6 +133,7 @@ export function PropertyList() {
       empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
       pagination={<ListPagination />}
       resource="properties"
+      exporter={propertyExporter}
       filters={filters(translate('app.customers.search'))}
       perPage={10}
       sort={{ field: 'customerName', order: 'ASC' }}

@@ -8,8 +8,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../../db/client';
 import type { BackupFile, BackupRun } from '../../../../common/schemas/backup';
 import { isBackupName, kindOfBackup, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
@@ -250,7 +250,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, { force
     await rename(dir, movedAside);
   }
   await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(file)]) });
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([await readFile(file)]) });
   try {
     await client.query('select 1');
   } finally {

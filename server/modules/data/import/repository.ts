@@ -1,10 +1,17 @@
 // Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
 // reads, saved mappings, and undo while nothing has been done with what the import wrote.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { maskCardNumbers } from '../../../../common/cardNumbers';
-import type { ImportMapping, ImportRecord, ImportRowRecord, ImportTotals, RowOutcome } from '../../../../common/schemas/dataImport';
+import type {
+  ImportList,
+  ImportMapping,
+  ImportRecord,
+  ImportRowRecord,
+  ImportTotals,
+  RowOutcome,
+} from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
-import { importKeys, importMappings, importRows, imports } from '../../../db/schema';
+import { importKeys, importMappings, importRows, imports, users } from '../../../db/schema';
 import { businessToday } from '../../../lib/businessDay';
 import type { Executor, Tx } from '../../../lib/history';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
@@ -64,6 +71,22 @@ export async function countsOf(executor: Executor, importId: string) {
   const totals: ImportTotals = { create: 0, update: 0, skip: 0, error: 0 };
   for (const row of rows) totals[row.outcome] = row.total;
   return { createCount: totals.create, updateCount: totals.update, skipCount: totals.skip, errorCount: totals.error };
+}
+
+/** What the list and the record both say of an import. */
+function summaryOf(row: typeof imports.$inferSelect, canUndo: boolean) {
+  return {
+    _id: row._id,
+    fileName: row.fileName,
+    sheet: row.sheet,
+    status: row.status,
+    totals: { create: row.createCount, update: row.updateCount, skip: row.skipCount, error: row.errorCount },
+    rowsTotal: row.rowsTotal,
+    rowsDone: row.rowsDone,
+    canUndo,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
 }
 
 export function importsRepository(db: Db) {
@@ -136,20 +159,11 @@ export function importsRepository(db: Db) {
         .orderBy(asc(importRows.rowNumber))
         .limit(SAMPLE_ROWS);
       return {
-        _id: row._id,
-        fileName: row.fileName,
-        sheet: row.sheet,
+        ...summaryOf(row, row.status === 'done' && (await undoable(db, id))),
         sheets: row.sheets,
-        status: row.status,
         headers: row.headers,
         mapping: row.mapping,
         sample: sample.map((line) => line.cells),
-        totals: { create: row.createCount, update: row.updateCount, skip: row.skipCount, error: row.errorCount },
-        rowsTotal: row.rowsTotal,
-        rowsDone: row.rowsDone,
-        canUndo: row.status === 'done' && (await undoable(db, id)),
-        createdAt: row.createdAt.toISOString(),
-        finishedAt: row.finishedAt?.toISOString() ?? null,
         rows: rows.map((line): ImportRowRecord => ({
           rowNumber: line.rowNumber,
           outcome: line.outcome,
@@ -161,6 +175,26 @@ export function importsRepository(db: Db) {
         })),
         rowCount: total,
       };
+    },
+
+    /** The imports started, newest first, with who started them and whether each may still be undone. */
+    async list(page: { start: number; length: number }): Promise<ImportList> {
+      const started = ne(imports.status, 'previewed');
+      const rows = await db
+        .select({ row: imports, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(imports)
+        .leftJoin(users, eq(users._id, imports.createdById))
+        .where(started)
+        .orderBy(desc(imports.createdAt), desc(imports._id))
+        .offset(page.start)
+        .limit(page.length);
+      const [{ total }] = await db.select({ total: count() }).from(imports).where(started);
+      const summaries = [];
+      for (const { row, firstName, lastName, username } of rows) {
+        const name = [firstName, lastName].filter(Boolean).join(' ') || username;
+        summaries.push({ ...summaryOf(row, row.status === 'done' && (await undoable(db, row._id))), createdBy: name ?? null });
+      }
+      return { imports: summaries, total };
     },
 
     /** Every row's outcome, for the report's download. */

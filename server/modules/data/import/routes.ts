@@ -1,12 +1,14 @@
 // /imports: upload a CSV or XLSX of customers (its headers, a suggested mapping, a sample and every row's outcome), map it
-// again, start it, read its progress and outcomes, download its report, undo it; /import-mappings: mappings saved
-// for the next file. data_import only (the admin role by default).
+// again, start it, read its progress and outcomes, download its report, undo it, list the imports started before;
+// /import-mappings: mappings saved for the next file. data_import only (the admin role by default).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Message, renderMessage } from '../../../../common/i18n/catalog';
 import {
+  importList,
+  importListQuery,
   importMapping,
   importMappingUpdate,
   importRecord,
@@ -100,6 +102,11 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
       return { status: 201, data: await repository.get(id, firstPage) };
     },
   );
+
+  app.get('/imports', { config, schema: { tags, querystring: importListQuery, response: { 200: envelope(importList) } } }, async (request) => ({
+    status: 200,
+    data: await repository.list(request.query),
+  }));
 
   app.get('/imports/:id', { config, schema: { tags, params: byId, querystring: importRowsQuery, response: record } }, async (request) => ({
     status: 200,
