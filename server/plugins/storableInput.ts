@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+const API_PREFIX = '/api/';
+
 export const CARD_NUMBER_IN_TEXT = 'validation.card.card_number_in_text';
 
 interface Finding {
@@ -68,8 +70,11 @@ function refuseCardData(request: FastifyRequest) {
 
 export default fp(
   async function storableInputPlugin(app: FastifyInstance) {
-    // On every route, before its schema: no route can take a card number, and no schema's message can echo one.
-    app.addHook('preValidation', async (request) => refuseCardData(request));
+    // On every API route, before its schema: no route can take a card number, and no schema's message can echo one. The
+    // web app's pages store nothing: a list's URL holding a search for one still opens, and its API call is refused.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.url?.startsWith(API_PREFIX)) refuseCardData(request);
+    });
     // After validation, so the field schemas' own messages come first; this catches what a route left unchecked.
     app.addHook('preHandler', async (request) => refuseIn(request, unstorableReason));
   },

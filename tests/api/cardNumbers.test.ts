@@ -104,6 +104,15 @@ describe('card numbers in text fields', () => {
     lines.length = 0;
     const search = await call('GET', '/customers?q=4111+1111+1111+1111');
     expect(search.json().errors).toEqual({ q: CARD_NUMBER_IN_TEXT });
+    // However the path is spelled, the route it reaches decides.
+    const spelled = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/v1/notes',
+      headers: bearer(tokens.admin),
+      payload: noteOf('card 4111111111111111'),
+    });
+    expect(spelled.statusCode).toBe(400);
+    expect(spelled.json().errors).toEqual({ text: CARD_NUMBER_IN_TEXT });
     const path = await call('GET', '/customers/4111-1111-1111-1111');
     expect(path.statusCode).toBe(400);
     const logged = lines.join('');
