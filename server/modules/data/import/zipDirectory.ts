@@ -3,7 +3,13 @@
 
 export interface ZipEntryInfo {
   name: string;
+  /** The unpacked size the archive claims: a crafted one may lie (zipEntryData's reader counts the real bytes). */
   size: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** Where the entry's local header starts. */
+  offset: number;
 }
 
 const END_SIGNATURE = 0x06054b50;
@@ -40,8 +46,25 @@ export function zipEntries(bytes: Buffer): ZipEntryInfo[] | null {
     const nameLength = bytes.readUInt16LE(at + 28);
     const next = at + 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     if (size === ZIP64_MARK || next > end) return null;
-    entries.push({ name: bytes.toString('utf8', at + 46, at + 46 + nameLength), size });
+    entries.push({
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      size,
+      method: bytes.readUInt16LE(at + 10),
+      compressedSize: bytes.readUInt32LE(at + 20),
+      offset: bytes.readUInt32LE(at + 42),
+    });
     at = next;
   }
   return entries;
+}
+
+const LOCAL_SIGNATURE = 0x04034b50;
+
+/** The entry's bytes as stored (compressed), or null when its local header is not where the directory says. */
+export function zipEntryData(bytes: Buffer, entry: ZipEntryInfo): Buffer | null {
+  const at = entry.offset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > bytes.length) return null;
+  return bytes.subarray(start, start + entry.compressedSize);
 }
