@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,14 +44,32 @@ export function openDatabase(
     : openPglite(config.inMemory ? undefined : config.dataDir, timeouts, config.pgliteSnapshot);
 }
 
+/**
+ * PGlite runs each statement on this thread, and a chain of awaited statements resolves in microtasks: an import or an
+ * undo of thousands of statements never gave the event loop a turn (a 5,000-row import kept /health/live waiting
+ * 17 s). Each message to the database waits for the loop's next turn here, so requests are read and answered between
+ * two statements; a heavy job keeps each statement small (docs/performance.md).
+ */
+class TakingTurnsPGlite extends PGlite {
+  override async execProtocolRaw(...args: Parameters<PGlite['execProtocolRaw']>) {
+    await nextTurn();
+    return super.execProtocolRaw(...args);
+  }
+
+  override async execProtocolRawStream(...args: Parameters<PGlite['execProtocolRawStream']>) {
+    await nextTurn();
+    return super.execProtocolRawStream(...args);
+  }
+}
+
 function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, snapshot?: Blob): Database {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    client = new TakingTurnsPGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot });
+    client = new TakingTurnsPGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot });
   }
   const db = drizzlePglite(client, { schema });
   return {

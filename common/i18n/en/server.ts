@@ -44,11 +44,14 @@ export const serverEn = {
     sign_up_was_already_converted_or_does: 'This sign-up was already converted or does not exist.',
   },
   dataImport: {
+    cell_too_long: 'A cell holds more than 32,767 characters, more than any spreadsheet allows: fix or remove it and upload again.',
     file_has_no_rows: 'The file has no rows under its header line.',
     file_has_too_many_columns: 'The file has too many columns (at most 200).',
     file_has_too_many_rows: 'The file has too many rows (at most 20,000): split it and import each part.',
     file_not_csv: 'The file could not be read as CSV: save it from your spreadsheet as "CSV".',
     file_not_utf8: 'The file is not in UTF-8: save it from your spreadsheet as "CSV UTF-8".',
+    file_too_complex:
+      "The file took too long to read or needed too much memory: keep only the customers' sheet, or split it and import each part.",
     file_too_large: 'The file is larger than 10 MB: split it and import each part.',
     geocoder_off: 'Locating addresses is not turned on for this server (docs/data.md, Geocoder).',
     geocoder_unreachable: 'The geocoder could not be reached: try again in a few minutes.',
@@ -66,6 +69,8 @@ export const serverEn = {
     map_a_column: 'Map at least the name, address and zip code columns.',
     mapping_saved: 'Mapping saved.',
     send_one_file: 'Choose a CSV or Excel (.xlsx) file to upload.',
+    sheet_has_too_many_rows:
+      'The sheet has too many rows counting the empty ones (at most 40,000): delete the empty rows below the customers and save it again.',
     sheet_not_found: 'The workbook has no visible sheet of that name: choose one of its sheets.',
     undo_not_possible: 'This import cannot be undone: visits or payments have been recorded for its customers.',
     workbook_old_format:

@@ -47,11 +47,15 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     sign_up_was_already_converted_or_does: 'Esta solicitud ya se convirtió en cliente o no existe.',
   },
   dataImport: {
+    cell_too_long:
+      'Una celda tiene más de 32.767 caracteres, más de lo que permite cualquier hoja de cálculo: corríjala o bórrela y suba el archivo de nuevo.',
     file_has_no_rows: 'El archivo no tiene filas bajo la línea de encabezados.',
     file_has_too_many_columns: 'El archivo tiene demasiadas columnas (como máximo 200).',
     file_has_too_many_rows: 'El archivo tiene demasiadas filas (como máximo 20.000): divídalo e importe cada parte.',
     file_not_csv: 'El archivo no se pudo leer como CSV: guárdelo desde su hoja de cálculo como "CSV".',
     file_not_utf8: 'El archivo no está en UTF-8: guárdelo desde su hoja de cálculo como "CSV UTF-8".',
+    file_too_complex:
+      'El archivo tardó demasiado en leerse o necesitó demasiada memoria: deje solo la hoja de los clientes, o divídalo e importe cada parte.',
     file_too_large: 'El archivo pesa más de 10 MB: divídalo e importe cada parte.',
     geocoder_off: 'La localización de direcciones no está activada en este servidor (docs/data.md, Geocoder).',
     geocoder_unreachable: 'No se pudo contactar con el geocodificador: inténtelo de nuevo en unos minutos.',
@@ -70,6 +74,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     map_a_column: 'Asigne al menos las columnas de nombre, dirección y código postal.',
     mapping_saved: 'Asignación guardada.',
     send_one_file: 'Elija un archivo CSV o de Excel (.xlsx) para subir.',
+    sheet_has_too_many_rows:
+      'La hoja tiene demasiadas filas contando las vacías (como máximo 40.000): borre las filas vacías bajo los clientes y guárdela de nuevo.',
     sheet_not_found: 'El libro no tiene ninguna hoja visible con ese nombre: elija una de sus hojas.',
     undo_not_possible: 'Esta importación no se puede deshacer: ya hay visitas o pagos registrados para sus clientes.',
     workbook_old_format: 'Es un libro de Excel 97-2003 (.xls): ábralo en Excel y guárdelo como "Libro de Excel (.xlsx)" o "CSV UTF-8".',

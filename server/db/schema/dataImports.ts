@@ -56,6 +56,9 @@ export const importRows = pgTable(
     primaryKey({ columns: [table.importId, table.rowNumber] }),
     index('import_rows_outcome_idx').on(table.importId, table.outcome, table.rowNumber),
     index('import_rows_group_idx').on(table.importId, table.done, table.groupRow),
+    // Deleting a customer or property (an undo) looks up its import rows and keys: without these, one scan each.
+    index('import_rows_customer_id_idx').on(table.customerId),
+    index('import_rows_property_id_idx').on(table.propertyId),
   ],
 );
 
@@ -75,7 +78,11 @@ export const importKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     importId: text('import_id').references(() => imports._id, { onDelete: 'set null' }),
   },
-  (table) => [index('import_keys_customer_idx').on(table.customerKey, table.propertyKey)],
+  (table) => [
+    index('import_keys_customer_idx').on(table.customerKey, table.propertyKey),
+    index('import_keys_customer_id_idx').on(table.customerId),
+    index('import_keys_property_id_idx').on(table.propertyId),
+  ],
 );
 
 export const importMappings = pgTable('import_mappings', {

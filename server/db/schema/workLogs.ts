@@ -60,6 +60,8 @@ export const workLogs = pgTable(
     index('work_logs_date_status_idx').on(table.date, table.status),
     index('work_logs_vendor_day_idx').on(table.vendorId, table.date),
     index('work_logs_property_day_idx').on(table.propertyId, table.date),
+    // Deleting a customer (an import's undo) finds its work logs by this.
+    index('work_logs_customer_idx').on(table.customerId),
     // The visits reports read a period's work logs from this index alone (an index-only scan), never the table.
     index('work_logs_report_idx').on(table.date, table.crewId, table.vendorId, table.status, table.serviceType, table.price),
   ],

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
 import { unstorableReason } from '../../../../common/schemas/fields';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
+import { MAX_CELL_CHARACTERS } from './unpackLimits';
 
 export function readCsv(bytes: Buffer): SpreadsheetTable {
   let text: string;
@@ -19,5 +20,6 @@ export function readCsv(bytes: Buffer): SpreadsheetTable {
   } catch {
     return refuseFile('server.dataImport.file_not_csv');
   }
+  if (records.some((record) => record.some((cell) => cell.length > MAX_CELL_CHARACTERS))) refuseFile('server.dataImport.cell_too_long');
   return tableOf(records);
 }

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
 import { unstorableReason } from '../../../../common/schemas/fields';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
-import { type ZipEntryInfo, zipEntries } from './zipDirectory';
+import { type ZipEntryInfo, zipEntries, zipEntryData } from './zipDirectory';
 
 const unpack = promisify(inflateRaw);
 
@@ -73,8 +73,8 @@ export function isLawnDeskExportPart(headers: readonly string[]): boolean {
 const asStored = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 async function entryText(bytes: Buffer, entry: ZipEntryInfo): Promise<string> {
-  const start = entry.offset + 30 + bytes.readUInt16LE(entry.offset + 26) + bytes.readUInt16LE(entry.offset + 28);
-  const packed = bytes.subarray(start, start + entry.compressed);
+  const packed = zipEntryData(bytes, entry);
+  if (!packed) return refuseFile('server.dataImport.export_unreadable');
   let plain: Buffer;
   try {
     // The limit is what the directory declares: an entry that lies about its size stops unpacking there.

@@ -1,6 +1,8 @@
 // An XLSX upload read into the same header and rows a CSV gives: one sheet (the first visible one with rows, or the one
 // asked for), streamed row by row through exceljs's reader so the workbook is never built whole in memory, each cell the
-// text a CSV would hold (cellText). A damaged or password-protected workbook gets a message, never an error page.
+// text a CSV would hold (cellText). A damaged or password-protected workbook gets a message, never an error page, and
+// so does one that lies about its size: its unpacked bytes and cells are checked before exceljs reads it
+// (unpackLimits), its rows, empty ones included, while it is read. Runs in the parse worker (readSpreadsheet).
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
@@ -8,10 +10,11 @@ import { unstorableReason } from '../../../../common/schemas/fields';
 import { HttpProblem } from '../../../lib/httpErrors';
 import { cellText, type CellValue } from './cellText';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
+import { MAX_CELL_CHARACTERS, MAX_WORKBOOK_UNPACKED, unpackedProblem } from './unpackLimits';
 import { isCompoundFile, isEncryptedOffice, zipEntries } from './zipDirectory';
 
-/** Unpacked, a workbook of 20,000 rows of customers is some tens of MB; past this it is refused before unpacking. */
-export const MAX_WORKBOOK_UNPACKED = 200 * 1024 * 1024;
+/** A sheet's rows counted with the empty ones: a 44 KB workbook of a million empty rows kept exceljs busy for 13 s. */
+export const MAX_SHEET_ROWS = 2 * MAX_IMPORT_ROWS;
 
 /** What the stream reader knows of the workbook once its first sheet comes (not in exceljs's types). */
 interface ReaderState {
@@ -19,13 +22,16 @@ interface ReaderState {
   properties?: { model?: { date1904?: boolean } };
 }
 
-function checkArchive(bytes: Buffer) {
+async function checkArchive(bytes: Buffer) {
   if (isEncryptedOffice(bytes)) return refuseFile('server.dataImport.workbook_password');
   if (isCompoundFile(bytes)) return refuseFile('server.dataImport.workbook_old_format');
   const entries = zipEntries(bytes);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.dataImport.workbook_unreadable');
+  // What the directory claims first (nothing unpacked), then what unpacking really gives.
   if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_WORKBOOK_UNPACKED)
     return refuseFile('server.dataImport.workbook_too_large');
+  const problem = await unpackedProblem(bytes, entries);
+  if (problem) refuseFile(problem);
 }
 
 function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
@@ -33,6 +39,7 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
   row.eachCell((cell, column) => {
     const text = cellText(cell.value as CellValue, cell.numFmt, date1904);
     if (text === '') return;
+    if (text.length > MAX_CELL_CHARACTERS) refuseFile('server.dataImport.cell_too_long');
     if (column > MAX_IMPORT_COLUMNS) refuseFile('server.dataImport.file_has_too_many_columns');
     if (unstorableReason(text)) refuseFile('server.dataImport.workbook_unreadable');
     cells[column - 1] = text;
@@ -48,7 +55,7 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
 const READ_TRIES = 3;
 
 export async function readWorkbook(bytes: Buffer, wantedSheet?: string): Promise<SpreadsheetTable> {
-  checkArchive(bytes);
+  await checkArchive(bytes);
   let cause: unknown;
   for (let attempt = 0; attempt < READ_TRIES; attempt += 1) {
     try {
@@ -84,9 +91,11 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
     const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
     const date1904 = state.properties?.model?.date1904 === true;
     const found: string[][] = [];
+    let rowsRead = 0;
     // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
     for await (const row of worksheet) {
       if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
+      if ((rowsRead += 1) > MAX_SHEET_ROWS) refuseFile('server.dataImport.sheet_has_too_many_rows');
       const cells = rowCells(row, date1904);
       if (cells.some((cell) => cell.trim() !== '')) found.push(cells);
     }

@@ -28,7 +28,10 @@ import { suggestMapping } from './headerRules';
 import type { SpreadsheetTable } from './table';
 
 const SAMPLE_ROWS = 5;
-const WRITE_BATCH = 1000;
+/** Rows per statement: on the embedded database a statement holds the event loop until it ends (docs/performance.md). */
+const WRITE_BATCH = 250;
+/** Customers or properties removed per statement by an undo. */
+const UNDO_SLICE = 100;
 
 async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
   const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
@@ -247,14 +250,11 @@ export function importsRepository(db: Db) {
         // The keys of the customers and properties it created go with them (their foreign keys cascade).
         const createdOf = (kind: 'customer' | 'property') =>
           written.filter((row) => row.outcome === 'create' && row.created === kind && row.customerId && row.propertyId);
-        await removeImportedProperties(
-          tx,
-          createdOf('property').map((row) => row.propertyId!),
-        );
-        await removeImportedCustomers(
-          tx,
-          createdOf('customer').map((row) => row.customerId!),
-        );
+        // A slice per statement: on the embedded database a statement holds the event loop until it ends.
+        const propertyIds = createdOf('property').map((row) => row.propertyId!);
+        for (let start = 0; start < propertyIds.length; start += UNDO_SLICE) await removeImportedProperties(tx, propertyIds.slice(start, start + UNDO_SLICE));
+        const customerIds = createdOf('customer').map((row) => row.customerId!);
+        for (let start = 0; start < customerIds.length; start += UNDO_SLICE) await removeImportedCustomers(tx, customerIds.slice(start, start + UNDO_SLICE));
         await tx.update(imports).set({ status: 'undone' }).where(eq(imports._id, id));
       });
     },

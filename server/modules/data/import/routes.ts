@@ -23,7 +23,7 @@ import { csvLine, neutralised } from '../../../lib/csv';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import { HttpProblem } from '../../../lib/httpErrors';
 import { refuseCardNumbers } from '../../../plugins/storableInput';
-import { readSpreadsheet } from './readSpreadsheet';
+import { readOffThread } from './readOffThread';
 import { importsRepository } from './repository';
 import { queueImport, runImport } from './runner';
 
@@ -96,7 +96,7 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
     async (request, reply) => {
       const user = app.currentUser(request);
       const { file, mapping, sheet, dryRun } = await readUpload(request);
-      const id = await repository.create(file.name.slice(0, 200), await readSpreadsheet(file.name, file.bytes, sheet), mapping, user._id);
+      const id = await repository.create(file.name.slice(0, 200), await readOffThread(file.name, file.bytes, sheet), mapping, user._id);
       if (!dryRun && (await repository.markQueued(id))) await start(app, id, geocoder);
       reply.status(201);
       return { status: 201, data: await repository.get(id, firstPage) };

@@ -1,41 +1,7 @@
-import { deflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isCompoundFile, isEncryptedOffice, isZip, zipEntries } from './zipDirectory';
-
-/** A stored ZIP archive built byte by byte, the sizes its directory declares as given. */
-function archive(files: { name: string; content: string; declaredSize?: number }[]) {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const name = Buffer.from(file.name);
-    const data = deflateRawSync(file.content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(file.content.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(file.declaredSize ?? file.content.length, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    central.push(entry, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+import { zipArchive as archive } from '../../../../tests/api/fixtures/zipArchive';
+import { isCompoundFile, isEncryptedOffice, isZip, zipEntries, zipEntryData } from './zipDirectory';
 
 describe('zipEntries', () => {
   it('lists each entry with the size it declares unpacked', () => {
@@ -45,9 +11,20 @@ describe('zipEntries', () => {
     ]);
     expect(isZip(bytes)).toBe(true);
     expect(zipEntries(bytes)).toMatchObject([
-      { name: 'xl/workbook.xml', size: 11 },
-      { name: 'xl/worksheets/sheet1.xml', size: 5000 },
+      { name: 'xl/workbook.xml', size: 11, method: 8 },
+      { name: 'xl/worksheets/sheet1.xml', size: 5000, method: 8 },
     ]);
+  });
+
+  it("finds each entry's stored bytes through its local header", () => {
+    const bytes = archive([
+      { name: 'xl/workbook.xml', content: '<workbook/>' },
+      { name: 'xl/worksheets/sheet1.xml', content: 'x'.repeat(5000) },
+    ]);
+    const [, sheet] = zipEntries(bytes)!;
+    expect(inflateRawSync(zipEntryData(bytes, sheet)!).toString()).toBe('x'.repeat(5000));
+    expect(zipEntryData(bytes, { ...sheet, offset: sheet.offset + 1 })).toBeNull();
+    expect(zipEntryData(bytes.subarray(0, sheet.offset + 40), sheet)).toBeNull();
   });
 
   it('answers null for an archive cut short, text, and ZIP64 sizes', () => {

@@ -3,11 +3,14 @@
 
 export interface ZipEntryInfo {
   name: string;
+  /** The unpacked size the archive claims: a crafted one may lie (zipEntryData's reader counts the real bytes). */
   size: number;
-  /** How it is stored (0 stored, 8 deflated), its CRC-32, its packed size and where its local header starts. */
+  /** 0 stored, 8 deflated. */
   method: number;
+  /** The CRC-32 of the unpacked bytes. */
   crc: number;
-  compressed: number;
+  compressedSize: number;
+  /** Where the entry's local header starts. */
   offset: number;
 }
 
@@ -50,10 +53,21 @@ export function zipEntries(bytes: Buffer): ZipEntryInfo[] | null {
       size,
       method: bytes.readUInt16LE(at + 10),
       crc: bytes.readUInt32LE(at + 16),
-      compressed: bytes.readUInt32LE(at + 20),
+      compressedSize: bytes.readUInt32LE(at + 20),
       offset: bytes.readUInt32LE(at + 42),
     });
     at = next;
   }
   return entries;
+}
+
+const LOCAL_SIGNATURE = 0x04034b50;
+
+/** The entry's bytes as stored (compressed), or null when its local header is not where the directory says. */
+export function zipEntryData(bytes: Buffer, entry: ZipEntryInfo): Buffer | null {
+  const at = entry.offset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > bytes.length) return null;
+  return bytes.subarray(start, start + entry.compressedSize);
 }

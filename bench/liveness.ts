@@ -1,0 +1,65 @@
+// How long the server takes to answer `/health/live` while it does something heavy: a worker thread of its own asks
+// every 50 ms (one request at a time, on one kept-alive connection), so a stalled event loop in the server shows in the
+// answer's time and never delays the asking. Figures only, no assertions.
+import { Worker } from 'node:worker_threads';
+import { percentile } from './measure';
+
+const POLL_MS = 50;
+
+// Plain JavaScript evaluated in the worker: no loader there.
+const POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let polling = true;
+parentPort.on('message', () => (polling = false));
+const ask = () =>
+  new Promise((resolve, reject) => {
+    http.get(workerData.url, { agent }, (response) => response.resume().on('end', resolve)).on('error', reject);
+  });
+(async () => {
+  // The first answer (the connection's opening) is not counted: it says the poller is ready.
+  await ask();
+  parentPort.postMessage('ready');
+  const times = [];
+  while (polling) {
+    const started = performance.now();
+    await ask();
+    const took = performance.now() - started;
+    times.push(took);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, workerData.pollMs - took)));
+  }
+  parentPort.postMessage(times);
+})();
+`;
+
+export interface Liveness {
+  polls: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Runs `work` while `/health/live` is polled; answers the work's result, its seconds and the answers' times in ms. */
+export async function withLiveness<T>(
+  address: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; seconds: number; liveness: Liveness }> {
+  const worker = new Worker(POLLER, { eval: true, workerData: { url: `${address}/api/v1/health/live`, pollMs: POLL_MS } });
+  await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  const times = new Promise<number[]>((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  worker.postMessage('stop');
+  const sorted = (await times).sort((a, b) => a - b);
+  await worker.terminate();
+  return {
+    result,
+    seconds,
+    liveness: { polls: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN },
+  };
+}
+
+export const livenessLine = (label: string, seconds: number, { polls, p50, p95, max }: Liveness) =>
+  `${label}: ${seconds.toFixed(1)} s; /health/live over ${polls} polls p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms${max < 100 ? '' : ' (over 100 ms)'}`;

@@ -1,0 +1,62 @@
+// The limits a workbook is held to while its archive is unpacked, before exceljs reads a byte of it: the bytes really
+// unpacked (a crafted archive's directory may claim a few KB for 100 MB), and no run of text in a sheet or the shared
+// strings longer than a cell can hold (a 99 KB workbook carried a 100-million-character cell).
+import { createInflateRaw } from 'node:zlib';
+import type { Message } from '../../../../common/i18n/catalog';
+import { type ZipEntryInfo, zipEntryData } from './zipDirectory';
+
+/** Unpacked, a workbook of 20,000 rows of customers is some tens of MB. */
+export const MAX_WORKBOOK_UNPACKED = 100 * 1024 * 1024;
+/** Excel's own limit for a cell. */
+export const MAX_CELL_CHARACTERS = 32_767;
+/** A character of a cell takes at most 6 bytes of XML (an escape such as `&quot;`); markup comes between cells. */
+const MAX_TEXT_RUN = MAX_CELL_CHARACTERS * 6;
+const HOLDS_CELLS = /^xl\/(sharedStrings\.xml|worksheets\/[^/]+\.xml)$/i;
+const TAG_START = 0x3c;
+
+/** The longest stretch without a `<` so far, given the stretch the previous chunk ended in; answers the new ending. */
+function textRunAfter(chunk: Buffer, carried: number, limit: number): number | null {
+  let run = carried;
+  for (let at = 0; ; ) {
+    const tag = chunk.indexOf(TAG_START, at);
+    if (tag < 0) return run + chunk.length - at > limit ? null : run + chunk.length - at;
+    if (run + tag - at > limit) return null;
+    run = 0;
+    at = tag + 1;
+  }
+}
+
+/** Unpacks one entry, counting against `budget`; answers the bytes it unpacked to, or the problem. */
+async function unpackedSize(data: Buffer, entry: ZipEntryInfo, budget: number): Promise<number | Message> {
+  if (entry.method !== 0 && entry.method !== 8) return 'server.dataImport.workbook_unreadable';
+  const checksText = HOLDS_CELLS.test(entry.name);
+  const inflater = entry.method === 8 ? createInflateRaw() : null;
+  inflater?.end(data);
+  let size = 0;
+  let run: number | null = 0;
+  try {
+    for await (const chunk of inflater ?? [data]) {
+      size += chunk.length;
+      if (size > budget) return 'server.dataImport.workbook_too_large';
+      if (checksText && (run = textRunAfter(chunk, run, MAX_TEXT_RUN)) === null) return 'server.dataImport.cell_too_long';
+    }
+  } catch {
+    return 'server.dataImport.workbook_unreadable';
+  } finally {
+    inflater?.destroy();
+  }
+  return size;
+}
+
+/** What is wrong with the archive once unpacked, or null; every entry is unpacked and counted, nothing kept. */
+export async function unpackedProblem(bytes: Buffer, entries: ZipEntryInfo[], limit = MAX_WORKBOOK_UNPACKED): Promise<Message | null> {
+  let left = limit;
+  for (const entry of entries) {
+    const data = zipEntryData(bytes, entry);
+    if (!data) return 'server.dataImport.workbook_unreadable';
+    const size = await unpackedSize(data, entry, left);
+    if (typeof size !== 'number') return size;
+    left -= size;
+  }
+  return null;
+}
