@@ -86,6 +86,14 @@ describe('normaliseFrequency', () => {
     ['Única vez', -1],
   ])('%s is every %d weeks', (typed, weeks) => expect(normaliseFrequency(typed)).toBe(weeks));
   it('gives an unreadable frequency back as typed', () => expect(normaliseFrequency('sometimes')).toBe('sometimes'));
+  it.each([
+    ['-1', -1],
+    [' -1 ', -1],
+    ['-1.0', -1],
+    ['- 1', -1],
+    ['+2', 2],
+    ['4.0', 4],
+  ])('reads the number %s before any word (-1 is one time, never weekly)', (typed, weeks) => expect(normaliseFrequency(typed)).toBe(weeks));
 });
 
 describe('normaliseDay', () => {
