@@ -203,6 +203,16 @@ export function normaliseNumber(value: string | undefined): number | string | nu
   return bare !== '' && Number.isFinite(Number(bare)) ? Number(bare) : typed;
 }
 
+/** A price as a lawn company types it: "$45", "45.00", "$45/cut", "45 per visit", "$45 cada corte" read 45. */
+export function normalisePrice(value: string | undefined): number | string | null {
+  const typed = blank(value);
+  if (!typed) return null;
+  const per = /^(.*?)\s*(?:\/|per\b|a\b|each\b|ea\b|cada\b|por\b)\s*(?:cut|mow|mowing|visit|service|week|time|corte|visita|servicio|semana|vez)?\.?$/i.exec(
+    typed,
+  );
+  return normaliseNumber(per?.[1] || typed);
+}
+
 /** yyyy-mm-dd, or the m/d/yyyy (m/d/yy) a US spreadsheet writes. */
 export function normaliseDate(value: string | undefined): string | null {
   const typed = blank(value);

@@ -8,7 +8,10 @@ import { businessToday } from '../../../lib/businessDay';
 import type { Executor, Tx } from '../../../lib/history';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
 import {
+  approximateCount,
   customersWithActivity,
+  importPeople,
+  type ImportPerson,
   type ImportedBefore,
   removeImportedCustomers,
   removeImportedProperties,
@@ -40,6 +43,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         outcome: row.outcome,
         field: row.field,
         message: row.message,
+        warnings: row.warnings,
         label: row.label,
         customerId: row.customerId,
         propertyId: row.propertyId,
@@ -50,6 +54,16 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
     .update(imports)
     .set({ mapping, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(tx, importId)) })
     .where(eq(imports._id, importId));
+}
+
+const nameOf = (person: ImportPerson | undefined) => (person ? `${person.name.first} ${person.name.last}`.trim() : null);
+
+async function warningCount(executor: Executor, importId: string) {
+  const [{ total }] = await executor
+    .select({ total: count() })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), sql`jsonb_array_length(${importRows.warnings}) > 0`));
+  return total;
 }
 
 export async function countsOf(executor: Executor, importId: string) {
@@ -124,6 +138,7 @@ export function importsRepository(db: Db) {
       if (!row) throw notFound('import');
       const where = and(eq(importRows.importId, id), page.outcome ? eq(importRows.outcome, page.outcome) : undefined);
       const rows = await db.select().from(importRows).where(where).orderBy(asc(importRows.rowNumber)).offset(page.start).limit(page.length);
+      const people = await importPeople(db, [...new Set(rows.flatMap((line) => (line.customerId ? [line.customerId] : [])))]);
       const [{ total }] = await db.select({ total: count() }).from(importRows).where(where);
       const sample = await db
         .select({ cells: importRows.cells })
@@ -143,6 +158,11 @@ export function importsRepository(db: Db) {
         totals: { create: row.createCount, update: row.updateCount, skip: row.skipCount, error: row.errorCount },
         rowsTotal: row.rowsTotal,
         rowsDone: row.rowsDone,
+        warningCount: await warningCount(db, id),
+        approximate: await approximateCount(
+          db,
+          db.select({ _id: importRows.propertyId }).from(importRows).where(and(eq(importRows.importId, id), eq(importRows.done, true))),
+        ),
         canUndo: row.status === 'done' && (await undoable(db, id)),
         createdAt: row.createdAt.toISOString(),
         finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -151,8 +171,10 @@ export function importsRepository(db: Db) {
           outcome: line.outcome,
           field: line.field,
           message: line.message,
+          warnings: line.warnings,
           label: line.label,
           customerId: line.customerId,
+          customerName: nameOf(people.get(line.customerId ?? '')),
           done: line.done,
         })),
         rowCount: total,

@@ -96,7 +96,14 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
   const serviceIds = [...created.flatMap((one) => one.properties), ...added].flatMap((property) => property.serviceIds);
 
   for (const row of classified) {
-    let values: Partial<StoredRow> = { outcome: row.outcome, field: row.field, message: row.message, created: row.created };
+    let values: Partial<StoredRow> = {
+      outcome: row.outcome,
+      field: row.field,
+      message: row.message,
+      warnings: row.warnings,
+      created: row.created,
+      ...(row.outcome === 'skip' && { customerId: row.customerId }),
+    };
     const made = ids.get(row.rowNumber);
     if (made) values = { ...values, ...made };
     if (row.outcome === 'update' && row.check.ok && row.customerId && row.propertyId) {
