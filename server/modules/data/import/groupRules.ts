@@ -139,21 +139,23 @@ export function fileState() {
   const addresses = new Map<string, { customerKey: string; propertyId: string | null }>();
   const rows = new Set<string>();
 
-  /** A new customer of the file: a duplicate of one earlier in the file or stored (the same person), or a new one. */
-  function newGroup(facts: RowFacts): Group {
-    const group: Group = { customerId: null, skip: null, creating: false, without: [] };
+  /**
+   * The row's contacts another customer holds, earlier in the file or stored. For a new customer, one that is the same
+   * person makes the row a duplicate (skipped, naming that customer); another person's contact is left out with a
+   * warning. A customer an earlier import made (`own`) keeps its own contacts.
+   */
+  function sharedContacts(facts: RowFacts, own: string | null): Group {
+    const group: Group = { customerId: own, skip: null, creating: false, without: [] };
     for (const contact of CONTACTS) {
       const value = facts.person[contact];
       const earlier = value ? contacts[contact].get(value) : undefined;
+      const holder = earlier && earlier.customerKey !== facts.customerKey ? { ...earlier, customerId: groups.get(earlier.customerKey)?.customerId ?? null } : null;
       const stored = facts.stored[contact];
-      if (earlier && earlier.customerKey !== facts.customerKey) {
-        if (samePerson(facts.person, earlier.person))
-          return { ...group, skip: skipped(contact, IN_FILE_MESSAGES[contact], groups.get(earlier.customerKey)?.customerId ?? null) };
-        group.without.push({ field: contact, message: SHARED_MESSAGES[contact] });
-      } else if (stored) {
-        if (samePerson(facts.person, stored)) return { ...group, skip: skipped(contact, DUPLICATE_MESSAGES[contact], stored.customerId) };
-        group.without.push({ field: contact, message: SHARED_MESSAGES[contact] });
-      }
+      const found = holder ?? (stored && stored.customerId !== own ? { person: stored, customerId: stored.customerId } : null);
+      if (!found || (own && found.customerId === own)) continue;
+      if (!own && samePerson(facts.person, found.person))
+        return { ...group, skip: skipped(contact, (holder ? IN_FILE_MESSAGES : DUPLICATE_MESSAGES)[contact], found.customerId) };
+      group.without.push({ field: contact, message: SHARED_MESSAGES[contact] });
     }
     return group;
   }
@@ -163,9 +165,9 @@ export function fileState() {
     if (found) return found;
     const known = facts.knownCustomer;
     const group: Group = !known
-      ? newGroup(facts)
+      ? sharedContacts(facts, null)
       : sameSourcePerson(facts.person, known)
-        ? { customerId: known.customerId, skip: null, creating: false, without: [] }
+        ? sharedContacts(facts, known.customerId)
         : // The id names someone else than before (another tool's numbering, a reused id): the row asks, never attaches.
           { customerId: null, skip: skipped('sourceId', 'validation.dataImport.source_id_other_person', known.customerId), creating: false, without: [] };
     groups.set(facts.customerKey, group);
