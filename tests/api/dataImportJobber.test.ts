@@ -4,12 +4,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, importRows, properties, services } from '../../server/db/schema';
-import { multipart } from './csvText';
-import { buildBusiness } from './fixtures/business';
+import { multipart, parseCsv } from './csvText';
+import { type Business, buildBusiness } from './fixtures/business';
 import { type Client, expectedName, jobberClients, jobberExport, rowCount } from './fixtures/jobberExport';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
+let business: Business;
 let adminToken: string;
 const db = () => t.app.database.db;
 const API = '/api/v1';
@@ -49,7 +50,7 @@ function earlierExport() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const business = await buildBusiness(t.app);
+  business = await buildBusiness(t.app);
   adminToken = (await signIn(t.app, business.users.admin.username)).token;
 });
 afterAll(() => t.close());
@@ -133,5 +134,29 @@ describe('a Jobber-style export of 2,000 rows', () => {
       .where(inArray(properties.address, oneTime.flatMap(addressesOf)));
     expect(oneTimeServices.length).toBeGreaterThanOrEqual(oneTime.length);
     expect(oneTimeServices.filter((service) => service.frequency !== -1)).toEqual([]);
+  });
+});
+
+describe("LawnDesk's own export", () => {
+  it('keeps a one-time service one time through an export and an import', async () => {
+    await db().update(services).set({ frequency: -1 }).where(eq(services._id, business.service._id));
+    const exported = await t.app.inject({ url: `${API}/exports/services.csv`, headers: bearer(adminToken) });
+    const [header, ...rows] = parseCsv(exported.body);
+    const row = rows.find((cells) => cells[header.indexOf('id')] === business.service._id)!;
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('frequency')).toBe('-1');
+    // Its service columns as exported (headers and cells), on a customer the stored one is not.
+    const file = [
+      'first_name,last_name,address,city,zipcode,frequency,price,mow_day',
+      `Round,Trip,1 Export Way,Austin,78701,${cell('frequency')},${cell('price')},${cell('mow_day')}`,
+    ].join('\n');
+    const done = await importFile('services.csv', file);
+    expect(done).toMatchObject({ totals: { create: 1, error: 0 } });
+    const [service] = await db()
+      .select({ frequency: services.frequency })
+      .from(services)
+      .innerJoin(properties, eq(properties._id, services.propertyId))
+      .where(eq(properties.address, '1 Export Way'));
+    expect(service.frequency).toBe(-1);
   });
 });
