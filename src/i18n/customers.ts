@@ -24,6 +24,12 @@ export const customersCatalogEn = {
     undo: 'Undo import',
     rows: 'Rows and their outcomes',
     more_rows: 'The first %{shown} of %{total} rows are shown; the report has them all.',
+    sample_title: 'The first rows of the file',
+    matched_customer: 'Matches the customer',
+    approximate:
+      "%{smart_count} property is at its zip code's centre (approximate location): Locate approximate addresses places it at its address. |||| %{smart_count} properties are at their zip code's centre (approximate location): Locate approximate addresses places them at their addresses.",
+    warnings:
+      '%{smart_count} row is imported without a cell that could not be read (see its warnings). |||| %{smart_count} rows are imported without a cell that could not be read (see their warnings).',
     columns: { row: 'Row', outcome: 'Outcome', customer: 'Customer', message: 'Message' },
     outcomes: { create: 'Create', update: 'Update', skip: 'Skip', error: 'Error' },
     fields: {
@@ -223,6 +229,12 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
     undo: 'Deshacer importación',
     rows: 'Filas y su resultado',
     more_rows: 'Se muestran las primeras %{shown} de %{total} filas; el informe las tiene todas.',
+    sample_title: 'Las primeras filas del archivo',
+    matched_customer: 'Coincide con el cliente',
+    approximate:
+      '%{smart_count} propiedad está en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas la sitúa en su dirección. |||| %{smart_count} propiedades están en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas las sitúa en sus direcciones.',
+    warnings:
+      '%{smart_count} fila se importa sin una celda que no se pudo leer (vea sus avisos). |||| %{smart_count} filas se importan sin una celda que no se pudo leer (vea sus avisos).',
     columns: { row: 'Fila', outcome: 'Resultado', customer: 'Cliente', message: 'Mensaje' },
     outcomes: { create: 'Crear', update: 'Actualizar', skip: 'Omitir', error: 'Error' },
     fields: {

@@ -22,32 +22,17 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import {
-  IMPORT_FIELDS,
-  type ImportMapping,
-  type ImportRecord,
-  type ImportRowRecord,
-  ROW_OUTCOMES,
-} from '../../../common/schemas/dataImport';
+import { IMPORT_FIELDS, type ImportMapping, type ImportRecord, ROW_OUTCOMES } from '../../../common/schemas/dataImport';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { LocateApproximateButton } from './LocateApproximateButton';
+import { RowNotes } from './RowNotes';
+import { SampleRows } from './SampleRows';
 
 export const IMPORTS_QUERY_KEY = ['imports'];
 const OUTCOME_COLOURS = { create: 'success', update: 'info', skip: 'default', error: 'error' } as const;
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function RowMessage({ row }: { row: ImportRowRecord }) {
-  const translate = useTranslate();
-  if (!row.message) return null;
-  return (
-    <>
-      {row.field && <strong>{translate(`app.data_import.fields.${row.field}`, { _: row.field })}: </strong>}
-      {translate(row.message, { _: row.message })}
-    </>
-  );
-}
 
 function saveFile(blob: Blob, name: string) {
   const link = document.createElement('a');
@@ -176,6 +161,7 @@ export function ImportCustomersPage() {
                 </TextField>
               ))}
             </Box>
+            <SampleRows headers={record.headers} sample={record.sample} />
             <Button variant="outlined" onClick={() => remap.mutate()} disabled={remap.isPending}>
               {translate('app.data_import.preview_again')}
             </Button>
@@ -213,6 +199,16 @@ export function ImportCustomersPage() {
             {record.status === 'done' && (
               <Alert severity="success" sx={{ mb: 2 }}>
                 {translate('app.data_import.done', { done: record.rowsDone })}
+              </Alert>
+            )}
+            {record.status === 'done' && record.approximate > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {translate('app.data_import.approximate', { smart_count: record.approximate })}
+              </Alert>
+            )}
+            {record.warningCount > 0 && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.data_import.warnings', { smart_count: record.warningCount })}
               </Alert>
             )}
             {record.status === 'undone' && (
@@ -267,11 +263,11 @@ export function ImportCustomersPage() {
                         {row.label}
                         {/* On a phone the message goes under whom it is about, rather than off the screen's edge. */}
                         <Box sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
-                          <RowMessage row={row} />
+                          <RowNotes row={row} />
                         </Box>
                       </TableCell>
                       <TableCell sx={WIDE_ONLY}>
-                        <RowMessage row={row} />
+                        <RowNotes row={row} />
                       </TableCell>
                     </TableRow>
                   ))}
