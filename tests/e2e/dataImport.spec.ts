@@ -55,6 +55,7 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/4 properties are at their zip code's centre/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download report (CSV)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/import/report-1280.png', fullPage: true });
 
@@ -63,6 +64,16 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await expect(page.getByText(`Uno${tag}`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Tres${tag}`).first()).toBeVisible();
   await expect(page.getByText(`Error${tag}`)).toHaveCount(0);
+
+  // Placed at their zip code's centre (shipped with the product): the report and the customers list say how many.
+  const approximate = /properties are at their zip code's centre/;
+  await page.goto('/customers');
+  await expect(page.getByText(approximate)).toBeVisible();
+  await page.getByRole('link', { name: 'Show them' }).click();
+  await expect(page).toHaveURL(/locationApproximate/);
+  await themedScreenshots(page, 'import', 'customers-approximate', '/customers', async (shown) => {
+    await expect(shown.getByText(approximate)).toBeVisible();
+  });
 });
 
 /** Customers like the CSV's (others: their own tag, phones and addresses) as an Excel workbook behind an instructions sheet, phones and zip
