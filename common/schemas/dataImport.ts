@@ -5,19 +5,30 @@ import { customerInput, propertyInput } from './customer';
 import { emailAddress, MAX_LENGTH, recordId, requiredText, text } from './fields';
 import { serviceInput } from './service';
 
-/** Every field a column can fill; a row may also give the whole name in one column (fullName). */
+/**
+ * Every field a column can fill; a row may also give the whole name in one column (fullName), a company's name (the
+ * customer's name when no person is named), a second address line, and a billing address (the property's when the
+ * row has no service address).
+ */
 export const IMPORT_FIELDS = [
   'sourceId',
   'fullName',
   'firstName',
   'lastName',
+  'companyName',
   'email',
   'mobile',
   'emergencyPhone',
   'address',
+  'address2',
   'city',
   'state',
   'zipcode',
+  'billingAddress',
+  'billingAddress2',
+  'billingCity',
+  'billingState',
+  'billingZipcode',
   'latitude',
   'longitude',
   'lotSize',
@@ -99,7 +110,11 @@ export const importRowRecord = z.object({
   message: z.string().nullable(),
   /** The name and address the row gives, so the preview says whom it is about. */
   label: z.string(),
+  /** Cells the row is imported without (a bad optional cell, a contact another customer holds): field and message key. */
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** The customer the row writes to, or the stored one it was found to duplicate, and that customer's name. */
   customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
   done: z.boolean(),
 });
 export type ImportRowRecord = z.infer<typeof importRowRecord>;
@@ -118,6 +133,10 @@ export const importRecord = z.object({
   totals: importTotals,
   rowsTotal: z.number().int(),
   rowsDone: z.number().int(),
+  /** The rows imported without a cell (see a row's warnings). */
+  warningCount: z.number().int(),
+  /** The import's properties still at their zip code's centre (no coordinates in the file, not yet geocoded). */
+  approximate: z.number().int(),
   /** Whether undo may still remove what the import wrote: nothing done with its records yet. */
   canUndo: z.boolean(),
   createdAt: z.string(),

@@ -11,6 +11,9 @@ export const locationsEn = {
   locate_all: 'Locate approximate addresses',
   locate_queued: '%{smart_count} approximate address sent to the geocoder |||| %{smart_count} approximate addresses sent to the geocoder',
   none_approximate: 'No approximate addresses left.',
+  approximate_count:
+    "%{smart_count} property is at its zip code's centre, not at its address |||| %{smart_count} properties are at their zip code's centre, not at their addresses",
+  show_approximate: 'Show them',
 };
 
 export const locationsEs: typeof locationsEn = {
@@ -25,4 +28,7 @@ export const locationsEs: typeof locationsEn = {
   locate_queued:
     '%{smart_count} dirección aproximada enviada al geocodificador |||| %{smart_count} direcciones aproximadas enviadas al geocodificador',
   none_approximate: 'No quedan direcciones aproximadas.',
+  approximate_count:
+    '%{smart_count} propiedad está en el centro de su código postal, no en su dirección |||| %{smart_count} propiedades están en el centro de su código postal, no en sus direcciones',
+  show_approximate: 'Verlas',
 };

@@ -22,7 +22,7 @@ const MESSY = [
   '101,José,García,JOSE.GARCIA@Example.com,(512) 555-0111,"12  oak  ln, unit 2",austin,78701-1234,quincenal,martes,$45,,',
   '102,Ann,Smith,ann@example.com,512.555.0112,400 Elm St,Austin,78702,every week,Tue,40,30.27,-97.74',
   '103,Bob,Jones,bob@example.com,+1 512 555 0113,9 Pine Rd,Austin,,weekly,Wed,35,,',
-  '104,Dup,Phone,dup@example.com,512-555-0111,77 Other St,Austin,78701,,,,,',
+  '104,José,García,dup@example.com,512-555-0111,77 Other St,Austin,78701,,,,,',
   '105,Terry,Stored,customer.stored@example.com,512 555 0100,1 Stored Way,Austin,78703,,,,,',
   '106,"=cmd|\' /C calc\'!A0",Formula,formula@example.com,5125550116,5 Formula Ave,Austin,78701,,,,,',
 ].join('\r\n');
@@ -40,7 +40,10 @@ const customerCount = async () => (await db().select({ total: count() }).from(cu
 beforeAll(async () => {
   t = await createTestApp();
   business = await buildBusiness(t.app);
-  await db().update(customers).set({ email: 'customer.stored@example.com' }).where(eq(customers._id, business.customer._id));
+  await db()
+    .update(customers)
+    .set({ email: 'customer.stored@example.com', firstName: 'Terry', lastName: 'Stored' })
+    .where(eq(customers._id, business.customer._id));
   await addZipcodeArea(db());
   adminToken = (await signIn(t.app, business.users.admin.username)).token;
 });
@@ -71,6 +74,8 @@ describe('POST /imports (preview)', () => {
       7: ['create', null, null],
     });
     expect(data.totals).toEqual({ create: 3, update: 0, skip: 2, error: 1 });
+    const stored = data.rows.find((row: { rowNumber: number }) => row.rowNumber === 6);
+    expect(stored).toMatchObject({ customerId: business.customer._id, customerName: 'Terry Stored' });
     expect(await customerCount()).toBe(1);
   });
 });
@@ -174,7 +179,10 @@ describe('an import, again, edited, undone', () => {
     expect(undone.json().data.status).toBe('undone');
     expect(await customerCount()).toBe(1);
     const created = (
-      await db().select({ customerId: importRows.customerId }).from(importRows).where(eq(importRows.importId, importId))
+      await db()
+        .select({ customerId: importRows.customerId })
+        .from(importRows)
+        .where(and(eq(importRows.importId, importId), eq(importRows.outcome, 'create')))
     ).flatMap((line) => (line.customerId ? [line.customerId] : []));
     expect(
       await db()

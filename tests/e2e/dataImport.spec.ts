@@ -33,8 +33,10 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await expect(page.getByRole('row', { name: new RegExp(`Copia${tag}.*An earlier row has this service address`) })).toBeVisible();
   // Uno's second row is a second property of the customer its first row creates.
   await expect(page.getByRole('row', { name: new RegExp(`Uno${tag}, 40 Import Way`) })).toContainText('Create');
-  await expect(page.getByRole('row', { name: new RegExp(`Error${tag}.*Phone`) })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Zip code' })).toContainText('Service Zip code');
+  // The 7-digit phone alone would be left out with a warning; the missing zip code refuses the row.
+  await expect(page.getByRole('row', { name: new RegExp(`Error${tag}.*Zip code`) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'The first rows of the file' })).toContainText('10 Import Way');
+  await expect(page.getByRole('combobox', { name: /^Zip code/ })).toContainText('Service Zip code');
   await expect(page.getByRole('combobox', { name: 'Service (lawn, bush and bed)' })).toHaveText('Service');
 
   // The preview at 375 and 1280 px, light and dark.
@@ -53,6 +55,7 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import finished: 6 rows read.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/4 properties are at their zip code's centre/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download report (CSV)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/import/report-1280.png', fullPage: true });
 
@@ -61,6 +64,16 @@ test('an admin previews a spreadsheet, imports it and finds the customers in the
   await expect(page.getByText(`Uno${tag}`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Tres${tag}`).first()).toBeVisible();
   await expect(page.getByText(`Error${tag}`)).toHaveCount(0);
+
+  // Placed at their zip code's centre (shipped with the product): the report and the customers list say how many.
+  const approximate = /properties are at their zip code's centre/;
+  await page.goto('/customers');
+  await expect(page.getByText(approximate)).toBeVisible();
+  await page.getByRole('link', { name: 'Show them' }).click();
+  await expect(page).toHaveURL(/locationApproximate/);
+  await themedScreenshots(page, 'import', 'customers-approximate', '/customers', async (shown) => {
+    await expect(shown.getByText(approximate)).toBeVisible();
+  });
 });
 
 /** Customers like the CSV's with their own tag, phones and addresses, imported to be found again under Past imports. */

@@ -125,9 +125,13 @@ export const validationEn = {
     duplicate_email_in_file: 'An earlier row has this e-mail.',
     duplicate_phone: 'A customer already has this phone number.',
     duplicate_phone_in_file: 'An earlier row has this phone number.',
+    email_of_another_customer: 'Another customer (another name) has this e-mail: imported without it.',
     mapping_name_required: 'Name the mapping.',
+    phone_of_another_customer: 'Another customer (another name) has this phone number: imported without it.',
     same_row_earlier_in_file: 'An earlier row has the same customer, service address and services.',
     service_unknown: 'Name the service: Lawn (mowing) or Bush and Bed.',
+    source_id_other_person:
+      'An earlier import gave this id to another customer (neither the name nor a contact agrees): not attached. Check the row, or import the file without its id column.',
     unchanged_since_last_import: 'Unchanged since the last import.',
   },
   discount: {

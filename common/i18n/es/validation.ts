@@ -127,9 +127,13 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     duplicate_email_in_file: 'Una fila anterior tiene este correo.',
     duplicate_phone: 'Ya hay un cliente con este teléfono.',
     duplicate_phone_in_file: 'Una fila anterior tiene este teléfono.',
+    email_of_another_customer: 'Otro cliente (con otro nombre) tiene este correo: se importa sin él.',
     mapping_name_required: 'Ponga un nombre a la asignación.',
+    phone_of_another_customer: 'Otro cliente (con otro nombre) tiene este teléfono: se importa sin él.',
     same_row_earlier_in_file: 'Una fila anterior tiene el mismo cliente, dirección de servicio y servicios.',
     service_unknown: 'Indique el servicio: Corte de césped o Arbustos y jardineras.',
+    source_id_other_person:
+      'Una importación anterior dio este id a otro cliente (no coinciden ni el nombre ni un contacto): no se asocia. Revise la fila, o importe el archivo sin su columna de id.',
     unchanged_since_last_import: 'Sin cambios desde la última importación.',
   },
   discount: {

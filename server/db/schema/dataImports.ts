@@ -44,6 +44,8 @@ export const importRows = pgTable(
     outcome: text('outcome', { enum: ROW_OUTCOMES }).notNull(),
     field: text('field'),
     message: text('message'),
+    /** Cells the row is imported without, each with its field and message key. */
+    warnings: jsonb('warnings').$type<{ field: string; message: string }[]>().notNull().default([]),
     label: text('label').notNull().default(''),
     customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
     propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 // Properties whose coordinates are only their zip code's centre (an import without coordinates), read for the geocoder
 // in batches, and the coordinates it found written back: the flag cleared, with a history entry like any edit.
-import { and, asc, eq, gt, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { changedFields, type Executor, recordHistories, type Tx } from '../../lib/history';
 
@@ -26,6 +26,15 @@ export async function approximateProperties(executor: Executor, scope: Approxima
     )
     .orderBy(asc(properties._id))
     .limit(scope.limit);
+}
+
+/** How many of these properties (a subquery of ids, or all) are still at their zip code's centre. */
+export async function approximateCount(executor: Executor, within?: SQLWrapper) {
+  const [{ total }] = await executor
+    .select({ total: count() })
+    .from(properties)
+    .where(and(eq(properties.locationApproximate, true), within ? inArray(properties._id, within) : undefined));
+  return total;
 }
 
 export interface GeocodedLocation {

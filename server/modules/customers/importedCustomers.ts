@@ -14,12 +14,52 @@ export interface ImportedLocation {
   approximate: boolean;
 }
 
+/** A stored customer as the import tells people apart: name, e-mail and phone. */
+export interface ImportPerson {
+  customerId: string;
+  name: { first: string; last: string };
+  email: string | null;
+  mobile: string | null;
+}
+const personColumns = {
+  customerId: customers._id,
+  first: customers.firstName,
+  last: customers.lastName,
+  email: sql<string | null>`lower(${customers.email})`,
+  mobile: customers.mobile,
+};
+const personOf = ({
+  customerId,
+  first,
+  last,
+  email,
+  mobile,
+}: {
+  customerId: string;
+  first: string;
+  last: string;
+  email: string | null;
+  mobile: string | null;
+}): ImportPerson => ({
+  customerId,
+  name: { first, last },
+  email,
+  mobile,
+});
+
+/** These customers (an earlier import made them) by id, as people. */
+export async function importPeople(executor: Executor, ids: string[]) {
+  if (!ids.length) return new Map<string, ImportPerson>();
+  const rows = await executor.select(personColumns).from(customers).where(inArray(customers._id, ids));
+  return new Map(rows.map((row) => [row.customerId, personOf(row)]));
+}
+
 /** The customers already holding any of these e-mails, phones or service addresses (`address|zip`, lower case). */
 export async function storedContacts(executor: Executor, wanted: { emails: string[]; phones: string[]; addresses: string[] }) {
   const byContact =
     wanted.emails.length || wanted.phones.length
       ? await executor
-          .select({ email: sql<string | null>`lower(${customers.email})`, mobile: customers.mobile })
+          .select(personColumns)
           .from(customers)
           .where(
             or(
@@ -32,9 +72,10 @@ export async function storedContacts(executor: Executor, wanted: { emails: strin
   const byAddress = wanted.addresses.length
     ? await executor.select({ address: addressKey }).from(properties).where(inArray(addressKey, wanted.addresses))
     : [];
+  const people = byContact.map(personOf);
   return {
-    emails: new Set(byContact.map((row) => row.email).filter((email) => email !== null)),
-    phones: new Set(byContact.map((row) => row.mobile).filter((phone) => phone !== null)),
+    emails: new Map(people.flatMap((person) => (person.email ? [[person.email, person] as const] : []))),
+    phones: new Map(people.flatMap((person) => (person.mobile ? [[person.mobile, person] as const] : []))),
     addresses: new Set(byAddress.map((row) => row.address)),
   };
 }

@@ -27,7 +27,7 @@ export {
 } from './activation';
 export { escapeHtml, templateValues } from './mailPreview';
 export { syncCustomerContact } from './repository';
-export { approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
+export { approximateCount, approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
 export {
   addImportedProperties,
   createImportedCustomers,
@@ -37,6 +37,8 @@ export {
   planImported,
   removeImportedCustomers,
   removeImportedProperties,
+  importPeople,
+  type ImportPerson,
   storedContacts,
 } from './importedCustomers';
 export { type ImportedBefore, restoreImportedCustomer, updateImportedCustomer } from './importedUpdates';

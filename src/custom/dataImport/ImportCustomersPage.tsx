@@ -13,6 +13,7 @@ import { IMPORTS_QUERY_KEY } from './importQueries';
 import { FIRST_ROWS, ImportRows } from './ImportRows';
 import { LocateApproximateButton } from './LocateApproximateButton';
 import { PastImports } from './PastImports';
+import { SampleRows } from './SampleRows';
 
 // A LawnDesk export's Everything .zip too (docs/data.md "Importing the archive back").
 const ACCEPTED = '.csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';
@@ -163,6 +164,7 @@ export function ImportCustomersPage() {
                 </TextField>
               ))}
             </Box>
+            <SampleRows headers={record.headers} sample={record.sample} />
             <Button variant="outlined" onClick={() => remap.mutate()} disabled={remap.isPending}>
               {translate('app.data_import.preview_again')}
             </Button>
@@ -191,6 +193,16 @@ export function ImportCustomersPage() {
             {record.status === 'done' && (
               <Alert severity="success" sx={{ mb: 2 }}>
                 {translate('app.data_import.done', { done: record.rowsDone })}
+              </Alert>
+            )}
+            {record.status === 'done' && record.approximate > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {translate('app.data_import.approximate', { smart_count: record.approximate })}
+              </Alert>
+            )}
+            {record.warningCount > 0 && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.data_import.warnings', { smart_count: record.warningCount })}
               </Alert>
             )}
             {record.status === 'undone' && (

@@ -2,25 +2,15 @@
 // outcome, then each row's outcome and message, paged by the server.
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type ImportRecord, type ImportRowRecord, ROW_OUTCOMES, type RowOutcome } from '../../../common/schemas/dataImport';
+import { type ImportRecord, ROW_OUTCOMES, type RowOutcome } from '../../../common/schemas/dataImport';
 import type { ImportRowsPage } from '../../dataProvider/importMethods';
+import { RowNotes } from './RowNotes';
 
 export const OUTCOME_COLOURS = { create: 'success', update: 'info', skip: 'default', error: 'error' } as const;
 export const ROWS_PER_PAGE = [25, 50, 100];
 export const FIRST_ROWS = { start: 0, length: ROWS_PER_PAGE[0] } satisfies ImportRowsPage;
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function RowMessage({ row }: { row: ImportRowRecord }) {
-  const translate = useTranslate();
-  if (!row.message) return null;
-  return (
-    <>
-      {row.field && <strong>{translate(`app.data_import.fields.${row.field}`, { _: row.field })}: </strong>}
-      {translate(row.message, { _: row.message })}
-    </>
-  );
-}
 
 /** The whole file's totals; choosing one shows only its rows, choosing it again (or All) shows every row. */
 function OutcomeFilter({
@@ -100,11 +90,11 @@ export function ImportRows({
                   {row.label}
                   {/* On a phone the message goes under whom it is about, rather than off the screen's edge. */}
                   <Box sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
-                    <RowMessage row={row} />
+                    <RowNotes row={row} />
                   </Box>
                 </TableCell>
                 <TableCell sx={WIDE_ONLY}>
-                  <RowMessage row={row} />
+                  <RowNotes row={row} />
                 </TableCell>
               </TableRow>
             ))}

@@ -23,7 +23,7 @@ import { session } from '../../auth/session';
 import { useScreenWords } from '../../auth/useScreenWords';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
 import { useFormat } from '../../ui/format/useFormat';
-import { ApproximateLocationChip } from '../../ui/maps/ApproximateLocation';
+import { ApproximateLocationChip, ApproximateLocationCount } from '../../ui/maps/ApproximateLocation';
 import { propertyExporter } from './propertyExporter';
 
 type Row = PropertyRow & { id: string };
@@ -129,27 +129,30 @@ export function PropertyList() {
   const title = useScreenWords('app.page.customers');
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
-      empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
-      pagination={<ListPagination />}
-      resource="properties"
-      exporter={propertyExporter}
-      filters={filters(translate('app.customers.search'))}
-      perPage={10}
-      sort={{ field: 'customerName', order: 'ASC' }}
-      title={title}
-    >
-      {isSmall ? (
-        <SimpleList<Row>
-          primaryText={customerName}
-          secondaryText={(row) => `${row.address}, ${row.zipcode}`}
-          tertiaryText={(row) => translate(`app.status.${row.status}`)}
-          linkType={false}
-          rowClick={(id) => `/customers/view/${id}`}
-        />
-      ) : (
-        <PropertyTable />
-      )}
-    </List>
+    <>
+      <ApproximateLocationCount listPath="/customers" />
+      <List
+        empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
+        pagination={<ListPagination />}
+        resource="properties"
+        exporter={propertyExporter}
+        filters={filters(translate('app.customers.search'))}
+        perPage={10}
+        sort={{ field: 'customerName', order: 'ASC' }}
+        title={title}
+      >
+        {isSmall ? (
+          <SimpleList<Row>
+            primaryText={customerName}
+            secondaryText={(row) => `${row.address}, ${row.zipcode}`}
+            tertiaryText={(row) => translate(`app.status.${row.status}`)}
+            linkType={false}
+            rowClick={(id) => `/customers/view/${id}`}
+          />
+        ) : (
+          <PropertyTable />
+        )}
+      </List>
+    </>
   );
 }

@@ -1,12 +1,34 @@
 // How an approximate location (a property at its zip code's centre) looks wherever a property is shown: a chip in a
 // list, a hollow dashed marker on a map, and the legend telling the two markers apart.
-import { Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
 import type { CircleMarkerOptions } from 'leaflet';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 
 export function ApproximateLocationChip() {
   const translate = useTranslate();
   return <Chip size="small" color="warning" variant="outlined" label={translate('app.locations.approximate_title')} sx={{ mt: 0.5 }} />;
+}
+
+/** Above the customers list: how many properties are at their zip code's centre, and a way to list them. */
+export function ApproximateLocationCount({ listPath }: { listPath: string }) {
+  const translate = useTranslate();
+  const { total } = useGetList('properties', { filter: { locationApproximate: true }, pagination: { page: 1, perPage: 1 } });
+  if (!total) return null;
+  const filter = encodeURIComponent(JSON.stringify({ locationApproximate: true }));
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 1 }}
+      action={
+        <Button color="inherit" size="small" component={Link} to={`${listPath}?filter=${filter}`}>
+          {translate('app.locations.show_approximate')}
+        </Button>
+      }
+    >
+      {translate('app.locations.approximate_count', { smart_count: total })}
+    </Alert>
+  );
 }
 
 /** A located stop is a filled circle; an approximate one only its dashed outline, in the same colour. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_NUMBER_MASKED, cardWarningOf, withoutCardNumbers } from './cardCells';
+import { CARD_NUMBER_MASKED, cardWarningsOf, withoutCardNumbers } from './cardCells';
 
 const headers = ['Name', 'Phone', 'Card Number', 'Notes'];
 
@@ -27,9 +27,9 @@ describe("an upload's cells", () => {
 
   it('warns beside the first column that held one, unless the row has its own message', () => {
     const masked = ['Rosa', '(512) 555-0131', '****-****-****-4444', 'card ***********0005'];
-    expect(cardWarningOf(headers, masked, { outcome: 'create', message: null })).toEqual({ field: 'Card Number', message: CARD_NUMBER_MASKED });
-    expect(cardWarningOf(headers, masked, { outcome: 'error', message: null })).toEqual({});
-    expect(cardWarningOf(headers, masked, { outcome: 'skip', message: 'validation.dataImport.unchanged_since_last_import' })).toEqual({});
-    expect(cardWarningOf(headers, ['Rosa', '512 555 0131', '', '****'], { outcome: 'create', message: null })).toEqual({});
+    expect(cardWarningsOf(headers, masked, { outcome: 'create' })).toEqual([{ field: 'Card Number', message: CARD_NUMBER_MASKED }]);
+    expect(cardWarningsOf(headers, masked, { outcome: 'error' })).toEqual([]);
+    expect(cardWarningsOf(headers, masked, { outcome: 'skip' })).toEqual([{ field: 'Card Number', message: CARD_NUMBER_MASKED }]);
+    expect(cardWarningsOf(headers, ['Rosa', '512 555 0131', '', '****'], { outcome: 'create' })).toEqual([]);
   });
 });

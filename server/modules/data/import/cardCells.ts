@@ -23,11 +23,8 @@ export function maskedCardColumn(headers: readonly string[], cells: readonly str
   return index === -1 ? null : (headers[index] ?? `#${index + 1}`);
 }
 
-/**
- * A row going in without a word of its own says that a cell of it held a card number, now masked (the preview and the
- * run both ask, as each writes the row's outcome).
- */
-export function cardWarningOf(headers: readonly string[], cells: readonly string[], row: { outcome: RowOutcome; message: string | null }) {
-  const column = row.outcome === 'error' || row.message ? null : maskedCardColumn(headers, cells);
-  return column ? { field: column, message: CARD_NUMBER_MASKED } : {};
+/** A row going in says, among its warnings, that a cell of it held a card number, now masked (the preview and the run both ask). */
+export function cardWarningsOf(headers: readonly string[], cells: readonly string[], row: { outcome: RowOutcome }) {
+  const column = row.outcome === 'error' ? null : maskedCardColumn(headers, cells);
+  return column ? [{ field: column, message: CARD_NUMBER_MASKED }] : [];
 }

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { ImportMapping } from '../../../../common/schemas/dataImport';
 import { importKeys } from '../../../db/schema';
 import type { Executor } from '../../../lib/history';
-import { storedContacts } from '../../customers';
+import { importPeople, storedContacts } from '../../customers';
 import { failed, fileState, groupCustomers, type RowDecision } from './groupRules';
 import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
 
@@ -41,6 +41,7 @@ async function keyRows(input: { headers: readonly string[]; mapping: ImportMappi
       rowNumber,
       check,
       key: own,
+      name: check.ok ? check.row.customer.name : { first: '', last: '' },
       email: check.ok ? check.row.customer.email : null,
       mobile: check.ok ? check.row.customer.mobile : null,
       label: rowLabel((field) => read(cells, field)),
@@ -88,7 +89,8 @@ export async function classifyRows(
     (slice) => executor.select().from(importKeys).where(inArray(importKeys.customerKey, slice)),
   );
   const knownRows = new Map(byRow.map((key) => [key.rowKey, key]));
-  const knownCustomers = new Map(byCustomer.map((key) => [key.customerKey, key.customerId]));
+  const people = await importPeople(executor, [...new Set(byCustomer.map((key) => key.customerId))]);
+  const knownCustomers = new Map(byCustomer.flatMap((key) => (people.has(key.customerId) ? [[key.customerKey, people.get(key.customerId)!]] : [])));
   const knownProperties = new Map(byCustomer.map((key) => [`${key.customerKey}>${key.propertyKey}`, key]));
   const stored = await storedContacts(executor, {
     emails: [...new Set(valid.flatMap(({ row }) => (row.customer.email ? [row.customer.email] : [])))],
@@ -97,25 +99,27 @@ export async function classifyRows(
   });
 
   const file = fileState();
-  return keyed.map(({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, email, mobile }) => {
+  return keyed.map(({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
     const facts = { rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint };
     if (!check.ok || !ck || !pk || !rowKey || !fingerprint) return { ...facts, ...failed(check as Extract<RowCheck, { ok: false }>) };
     const property = knownProperties.get(`${ck}>${pk}`);
-    return {
-      ...facts,
-      ...file.decide({
-        check,
-        customerKey: ck,
-        propertyKey: pk,
-        rowKey,
-        fingerprint,
-        email,
-        mobile,
-        knownRow: knownRows.get(rowKey) ?? null,
-        knownProperty: property ? { customerId: property.customerId, propertyId: property.propertyId } : null,
-        knownCustomer: knownCustomers.get(ck) ?? null,
-        stored: { email: stored.emails.has(email ?? ''), mobile: stored.phones.has(mobile ?? ''), address: stored.addresses.has(pk) },
-      }),
-    };
+    const decided = file.decide({
+      check,
+      customerKey: ck,
+      propertyKey: pk,
+      rowKey,
+      fingerprint,
+      person: { name, email, mobile },
+      knownRow: knownRows.get(rowKey) ?? null,
+      knownProperty: property ? { customerId: property.customerId, propertyId: property.propertyId } : null,
+      knownCustomer: knownCustomers.get(ck) ?? null,
+      stored: { email: stored.emails.get(email ?? '') ?? null, mobile: stored.phones.get(mobile ?? '') ?? null, address: stored.addresses.has(pk) },
+    });
+    // A contact another customer holds is left out of what is written (the row's fingerprint keeps what the file said).
+    const without = new Set(decided.withoutContacts);
+    const written = without.size
+      ? { ...check, row: { ...check.row, customer: { ...check.row.customer, ...(without.has('email') && { email: null }), ...(without.has('mobile') && { mobile: null }) } } }
+      : check;
+    return { ...facts, check: written, ...decided };
   });
 }

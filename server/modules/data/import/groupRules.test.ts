@@ -1,42 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { fileState, groupCustomers, type RowFacts } from './groupRules';
+import { fileState, groupCustomers, type Person, type RowFacts, sameName, samePerson, sameSourcePerson } from './groupRules';
 import type { RowCheck } from './rowRules';
 
-const ok = { ok: true, row: {}, startDateGiven: false } as unknown as RowCheck;
-const none = { email: false, mobile: false, address: false };
+const ok = { ok: true, row: {}, startDateGiven: false, warnings: [] } as unknown as RowCheck;
+const none = { email: null, mobile: null, address: false };
+const who = (name: string, email: string | null = null, mobile: string | null = null): Person => {
+  const [first, last] = name.split(' ');
+  return { name: { first, last }, email, mobile };
+};
+const stored = (customerId: string, person: Person) => ({ ...person, customerId });
 const facts = (customerKey: string, propertyKey: string, more: Partial<RowFacts> = {}): RowFacts => ({
   check: ok,
   customerKey,
   propertyKey,
   rowKey: `${customerKey}>${propertyKey}>mow`,
   fingerprint: 'f1',
-  email: null,
-  mobile: null,
+  person: who('Ann Smith'),
   knownRow: null,
   knownProperty: null,
   knownCustomer: null,
   stored: none,
   ...more,
 });
-const outcome = ({ outcome: kind, message, created, customerId, propertyId }: ReturnType<ReturnType<typeof fileState>['decide']>) => ({
-  kind,
+const outcome = ({
+  outcome: kind,
   message,
   created,
   customerId,
   propertyId,
+  warnings,
+  withoutContacts,
+}: ReturnType<ReturnType<typeof fileState>['decide']>) => ({ kind, message, created, customerId, propertyId, warnings, withoutContacts });
+
+describe('who is the same person', () => {
+  it('agrees on names however typed, a first name given as an initial', () => {
+    expect(sameName({ first: 'José', last: 'García' }, { first: 'jose', last: 'GARCIA' })).toBe(true);
+    expect(sameName({ first: 'J.', last: 'García' }, { first: 'José', last: 'Garcia' })).toBe(true);
+    expect(sameName({ first: 'Ann', last: 'Smith' }, { first: 'Bob', last: 'Smith' })).toBe(false);
+    expect(sameName({ first: '', last: '' }, { first: '', last: '' })).toBe(false);
+  });
+
+  it('never on one shared contact alone; on the name, or on e-mail and phone both', () => {
+    expect(samePerson(who('Ann Smith', 'home@x'), who('Bob Smith', 'home@x'))).toBe(false);
+    expect(samePerson(who('Ann Smith', null, '5125550100'), who('Carl Diaz', null, '5125550100'))).toBe(false);
+    expect(samePerson(who('Ann Smith', 'a@x', '5125550100'), who('Annie Smithers', 'a@x', '5125550100'))).toBe(true);
+    expect(samePerson(who('Ann Smith', 'new@x'), who('Ann Smith', 'old@x'))).toBe(true);
+  });
+
+  it('keeps a source id to its person when a name or a contact agrees', () => {
+    expect(sameSourcePerson(who('Ann Smith', 'new@x'), who('Ann Smith', 'old@x'))).toBe(true);
+    expect(sameSourcePerson(who('Ann Jones', 'a@x'), who('Ann Smith', 'a@x'))).toBe(true);
+    expect(sameSourcePerson(who('Bob Jones', 'b@x', '5125550199'), who('Ann Smith', 'a@x', '5125550100'))).toBe(false);
+  });
 });
 
 describe('groupCustomers', () => {
-  it('joins a row without a source id to an earlier one with its e-mail, else its phone', () => {
+  it('joins a row without a source id to an earlier one of the same name with its e-mail, else its phone', () => {
     expect(
       groupCustomers([
-        { key: 'email:a@x', email: 'a@x', mobile: '5125550100' },
-        { key: 'phone:5125550100', email: null, mobile: '5125550100' },
-        { key: 'email:b@x', email: 'b@x', mobile: null },
-        { key: 'id:7', email: 'a@x', mobile: null },
-        { key: null, email: null, mobile: null },
+        { key: 'email:a@x', ...who('Ann Smith', 'a@x', '5125550100') },
+        { key: 'phone:5125550100', ...who('Ann Smith', null, '5125550100') },
+        { key: 'email:b@x', ...who('Bob Jones', 'b@x') },
+        { key: 'id:7', ...who('Ann Smith', 'a@x') },
+        { key: null, ...who('No One') },
       ]),
     ).toEqual(['email:a@x', 'email:a@x', 'email:b@x', 'id:7', null]);
+  });
+
+  it("leaves apart the owners behind a manager's phone and spouses sharing an e-mail", () => {
+    expect(
+      groupCustomers([
+        { key: 'phone:5125550100', ...who('Ann Smith', null, '5125550100') },
+        { key: 'row:2', ...who('Carl Diaz', null, '5125550100') },
+        { key: 'email:home@x', ...who('Dan Lee', 'home@x') },
+        { key: 'row:4', ...who('Eve Lee', 'home@x') },
+      ]),
+    ).toEqual(['phone:5125550100', 'row:2', 'email:home@x', 'row:4']);
   });
 });
 
@@ -60,7 +99,9 @@ describe('fileState.decide', () => {
   it('skips or updates what earlier imports left, and adds a property to a customer they made', () => {
     const file = fileState();
     const knownRow = { fingerprint: 'f1', customerId: 'C', propertyId: 'P' };
-    expect(outcome(file.decide(facts('id:1', 'a', { knownRow, knownCustomer: 'C' })))).toMatchObject({
+    const C = stored('C', who('Ann Smith'));
+    const D = stored('D', who('Ann Smith'));
+    expect(outcome(file.decide(facts('id:1', 'a', { knownRow, knownCustomer: C })))).toMatchObject({
       kind: 'skip',
       message: 'validation.dataImport.unchanged_since_last_import',
     });
@@ -70,33 +111,69 @@ describe('fileState.decide', () => {
       propertyId: 'P',
     });
     expect(
-      outcome(file.decide({ ...facts('id:4', 'b', { knownProperty: { customerId: 'D', propertyId: 'Q' }, knownCustomer: 'D' }), rowKey: 'x' })),
+      outcome(file.decide({ ...facts('id:4', 'b', { knownProperty: { customerId: 'D', propertyId: 'Q' }, knownCustomer: D }), rowKey: 'x' })),
     ).toMatchObject({ kind: 'update', propertyId: 'Q' });
-    expect(outcome(file.decide(facts('id:4', 'new', { knownCustomer: 'D' })))).toMatchObject({
+    expect(outcome(file.decide(facts('id:4', 'new', { knownCustomer: D })))).toMatchObject({
       kind: 'create',
       created: 'property',
       customerId: 'D',
     });
   });
 
-  it('skips a new customer whose e-mail, phone or address is stored or on an earlier customer of the file, with all its rows', () => {
+  it('skips a new customer who is a stored one or an earlier one of the file (same name and contact), with all its rows', () => {
     const file = fileState();
-    file.decide(facts('id:1', 'a', { email: 'a@x', mobile: '5125550100' }));
-    expect(outcome(file.decide(facts('id:2', 'b', { email: 'a@x' })))).toMatchObject({
+    file.decide(facts('id:1', 'a', { person: who('Ann Smith', 'a@x', '5125550100') }));
+    expect(outcome(file.decide(facts('id:2', 'b', { person: who('Ann Smith', 'a@x') })))).toMatchObject({
       kind: 'skip',
       message: 'validation.dataImport.duplicate_email_in_file',
     });
     expect(outcome(file.decide(facts('id:2', 'c')))).toMatchObject({ kind: 'skip', message: 'validation.dataImport.duplicate_email_in_file' });
-    expect(outcome(file.decide(facts('id:3', 'd', { mobile: '5125550100' })))).toMatchObject({
+    expect(outcome(file.decide(facts('id:3', 'd', { person: who('Ann Smith', null, '5125550100') })))).toMatchObject({
       message: 'validation.dataImport.duplicate_phone_in_file',
     });
-    expect(outcome(file.decide(facts('id:5', 'e', { stored: { ...none, email: true } })))).toMatchObject({
+    const E = stored('E', who('Ann Smith', 'e@x'));
+    expect(outcome(file.decide(facts('id:5', 'e', { person: who('Ann Smith', 'e@x'), stored: { ...none, email: E } })))).toMatchObject({
       message: 'validation.dataImport.duplicate_email',
+      customerId: 'E',
     });
     expect(outcome(file.decide(facts('id:6', 'f', { stored: { ...none, address: true } })))).toMatchObject({
       message: 'validation.dataImport.duplicate_address',
     });
     expect(outcome(file.decide(facts('id:6', 'g')))).toMatchObject({ kind: 'create', created: 'customer' });
+  });
+
+  it("creates another person who shares a stored or earlier contact, without that contact and with a warning", () => {
+    const file = fileState();
+    file.decide(facts('id:1', 'a', { person: who('Dan Lee', 'home@x', '5125550100') }));
+    expect(outcome(file.decide(facts('id:2', 'b', { person: who('Eve Lee', 'home@x') })))).toMatchObject({
+      kind: 'create',
+      created: 'customer',
+      withoutContacts: ['email'],
+      warnings: [{ field: 'email', message: 'validation.dataImport.email_of_another_customer' }],
+    });
+    const manager = stored('M', who('Pat Manager', 'pm@x', '5125550999'));
+    expect(
+      outcome(file.decide(facts('id:3', 'c', { person: who('Carl Diaz', null, '5125550999'), stored: { ...none, mobile: manager } }))),
+    ).toMatchObject({ kind: 'create', withoutContacts: ['mobile'] });
+  });
+
+  it('asks rather than attaches when a source id imported before names someone else', () => {
+    const file = fileState();
+    const earlier = stored('C', who('Ann Smith', 'a@x', '5125550100'));
+    const knownRow = { fingerprint: 'f0', customerId: 'C', propertyId: 'P' };
+    expect(outcome(file.decide(facts('id:1', 'a', { person: who('Bob Jones', 'b@x'), knownCustomer: earlier, knownRow })))).toMatchObject({
+      kind: 'skip',
+      message: 'validation.dataImport.source_id_other_person',
+      customerId: 'C',
+    });
+    expect(outcome(file.decide(facts('id:1', 'b', { person: who('Bob Jones', 'b@x'), knownCustomer: earlier })))).toMatchObject({
+      kind: 'skip',
+    });
+    expect(outcome(file.decide(facts('id:2', 'c', { person: who('Ann Smith', 'new@x'), knownCustomer: stored('D', who('Ann Smith')) })))).toMatchObject({
+      kind: 'create',
+      created: 'property',
+      customerId: 'D',
+    });
   });
 
   it('gives a refused row its field and message', () => {

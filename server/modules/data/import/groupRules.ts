@@ -1,10 +1,12 @@
 // A file's rows as customers with several properties: which rows are one customer (the same source id, else the same
-// e-mail or phone), and each row's outcome in file order against what earlier imports left and the customers stored.
-// A customer's rows stay together whatever lies between them: row 3 creating a customer and row 7 adding its second
-// property are both "create".
+// e-mail or phone with the same name), and each row's outcome in file order against what earlier imports left and the
+// customers stored. A customer's rows stay together whatever lies between them: row 3 creating a customer and row 7
+// adding its second property are both "create". A shared phone or e-mail alone (a property manager's phone, spouses'
+// e-mail) never makes two people one: the names must agree, or e-mail and phone both.
 import type { Message } from '../../../../common/i18n/catalog';
 import type { RowOutcome } from '../../../../common/schemas/dataImport';
-import type { RowCheck } from './rowRules';
+import { plain } from './normaliseRules';
+import type { CellWarning, RowCheck } from './rowRules';
 
 export const IDENTITY_FIELDS = ['email', 'mobile', 'address'] as const;
 type Identity = (typeof IDENTITY_FIELDS)[number];
@@ -19,6 +21,40 @@ const IN_FILE_MESSAGES = {
   mobile: 'validation.dataImport.duplicate_phone_in_file',
   address: 'validation.dataImport.duplicate_address_in_file',
 } as const satisfies Record<Identity, Message>;
+/** A contact another person holds: the row's customer is imported without it (e-mail and phone are one customer's). */
+const SHARED_MESSAGES = {
+  email: 'validation.dataImport.email_of_another_customer',
+  mobile: 'validation.dataImport.phone_of_another_customer',
+} as const satisfies Record<Contact, Message>;
+type Contact = 'email' | 'mobile';
+const CONTACTS: readonly Contact[] = ['email', 'mobile'];
+
+/** Who a row or a stored customer is: enough to tell one person from another who shares a contact. */
+export interface Person {
+  name: { first: string; last: string };
+  email: string | null;
+  mobile: string | null;
+}
+export type StoredPerson = Person & { customerId: string };
+
+/** Names agree, accents, case and spacing aside; a first name may be given as its initial ("J. García"). */
+export function sameName(a: Person['name'], b: Person['name']) {
+  const [lastA, lastB] = [plain(a.last), plain(b.last)];
+  if (!lastA || lastA !== lastB) return false;
+  const [firstA, firstB] = [plain(a.first).replace(/\./g, ''), plain(b.first).replace(/\./g, '')];
+  if (firstA === firstB) return true;
+  return (firstA.length === 1 || firstB.length === 1) && firstA[0] === firstB[0];
+}
+
+/** One person found again by a contact: the names agree, or e-mail and phone both do (several signals). */
+export function samePerson(row: Person, found: Person) {
+  return sameName(row.name, found.name) || Boolean(row.email && row.mobile && row.email === found.email && row.mobile === found.mobile);
+}
+
+/** The customer an earlier import made under this source id is this row's only if a name or a contact agrees. */
+export const sameSourcePerson = (row: Person, found: Person) =>
+  sameName(row.name, found.name) || Boolean(row.email && row.email === found.email) || Boolean(row.mobile && row.mobile === found.mobile);
+
 /** Outcomes the file alone settles: the run keeps them as the preview found them. */
 export const SETTLED_BY_FILE: ReadonlySet<string> = new Set<string>([
   'validation.dataImport.same_row_earlier_in_file',
@@ -35,22 +71,28 @@ export interface RowDecision {
   customerId: string | null;
   propertyId: string | null;
   created: Created;
+  /** Cells left out: bad optional ones (rowRules), and a contact another person holds. */
+  warnings: CellWarning[];
+  /** Contacts the customer is created without, since another customer holds them. */
+  withoutContacts: Contact[];
 }
 
 /**
  * Each row's customer key in file order: a row without a source id joins an earlier row's customer with its e-mail or,
- * failing that, its phone (a customer's second property is often typed with only one of them).
+ * failing that, its phone (a customer's second property is often typed with only one of them), when it is the same
+ * person (`samePerson`): a manager's phone on many owners' rows leaves them apart.
  */
-export function groupCustomers<T extends { key: string | null; email: string | null; mobile: string | null }>(rows: T[]) {
-  const byEmail = new Map<string, string>();
-  const byPhone = new Map<string, string>();
+export function groupCustomers<T extends Person & { key: string | null }>(rows: T[]) {
+  const byEmail = new Map<string, { key: string; person: Person }>();
+  const byPhone = new Map<string, { key: string; person: Person }>();
   return rows.map((row) => {
     if (row.key === null) return null;
-    const key = row.key.startsWith('id:')
-      ? row.key
-      : ((row.email && byEmail.get(row.email)) ?? (row.mobile && byPhone.get(row.mobile)) ?? row.key);
-    if (row.email && !byEmail.has(row.email)) byEmail.set(row.email, key);
-    if (row.mobile && !byPhone.has(row.mobile)) byPhone.set(row.mobile, key);
+    const joined = [row.email && byEmail.get(row.email), row.mobile && byPhone.get(row.mobile)].find(
+      (earlier) => earlier && samePerson(row, earlier.person),
+    );
+    const key = row.key.startsWith('id:') ? row.key : (joined ? joined.key : row.key);
+    if (row.email && !byEmail.has(row.email)) byEmail.set(row.email, { key, person: row });
+    if (row.mobile && !byPhone.has(row.mobile)) byPhone.set(row.mobile, { key, person: row });
     return key;
   });
 }
@@ -61,18 +103,18 @@ export interface RowFacts {
   propertyKey: string;
   rowKey: string;
   fingerprint: string;
-  email: string | null;
-  mobile: string | null;
-  /** What earlier imports left: this very row, its property, its customer. */
+  /** Who the row names, with its e-mail and phone. */
+  person: Person;
+  /** What earlier imports left: this very row, its property, its customer (made under the row's source id). */
   knownRow: { fingerprint: string; customerId: string; propertyId: string } | null;
   knownProperty: { customerId: string; propertyId: string } | null;
-  knownCustomer: string | null;
-  /** The identities a customer stored (not by an import of this customer) already holds. */
-  stored: Record<Identity, boolean>;
+  knownCustomer: StoredPerson | null;
+  /** The customers stored holding the row's e-mail and phone, and whether one holds its service address. */
+  stored: { email: StoredPerson | null; mobile: StoredPerson | null; address: boolean };
 }
 
 /** A customer of the file: one an earlier import made, one skipped as a duplicate, or one this file creates. */
-type Group = { customerId: string | null; skip: RowDecision | null; creating: boolean };
+type Group = { customerId: string | null; skip: RowDecision | null; creating: boolean; without: CellWarning[] };
 
 const decision = (outcome: RowOutcome, rest: Partial<RowDecision> = {}): RowDecision => ({
   outcome,
@@ -81,35 +123,58 @@ const decision = (outcome: RowOutcome, rest: Partial<RowDecision> = {}): RowDeci
   customerId: null,
   propertyId: null,
   created: null,
+  warnings: [],
+  withoutContacts: [],
   ...rest,
 });
 /** A row the schemas refused: its field and message. */
 export const failed = (check: Extract<RowCheck, { ok: false }>) => decision('error', { field: check.field, message: check.message });
-const skipped = (field: string | null, message: Message) => decision('skip', { field, message });
+const skipped = (field: string | null, message: Message, customerId: string | null = null) =>
+  decision('skip', { field, message, customerId });
 
 /** The file read so far: its customers, the addresses they claimed, the rows seen; `decide` gives the next row's outcome. */
 export function fileState() {
   const groups = new Map<string, Group>();
-  const emails = new Map<string, string>();
-  const phones = new Map<string, string>();
+  const contacts: Record<Contact, Map<string, { customerKey: string; person: Person }>> = { email: new Map(), mobile: new Map() };
   const addresses = new Map<string, { customerKey: string; propertyId: string | null }>();
   const rows = new Set<string>();
+
+  /**
+   * The row's contacts another customer holds, earlier in the file or stored. For a new customer, one that is the same
+   * person makes the row a duplicate (skipped, naming that customer); another person's contact is left out with a
+   * warning. A customer an earlier import made (`own`) keeps its own contacts.
+   */
+  function sharedContacts(facts: RowFacts, own: string | null): Group {
+    const group: Group = { customerId: own, skip: null, creating: false, without: [] };
+    for (const contact of CONTACTS) {
+      const value = facts.person[contact];
+      const earlier = value ? contacts[contact].get(value) : undefined;
+      const holder = earlier && earlier.customerKey !== facts.customerKey ? { ...earlier, customerId: groups.get(earlier.customerKey)?.customerId ?? null } : null;
+      const stored = facts.stored[contact];
+      const found = holder ?? (stored && stored.customerId !== own ? { person: stored, customerId: stored.customerId } : null);
+      if (!found || (own && found.customerId === own)) continue;
+      if (!own && samePerson(facts.person, found.person))
+        return { ...group, skip: skipped(contact, (holder ? IN_FILE_MESSAGES : DUPLICATE_MESSAGES)[contact], found.customerId) };
+      group.without.push({ field: contact, message: SHARED_MESSAGES[contact] });
+    }
+    return group;
+  }
 
   function groupOf(facts: RowFacts): Group {
     const found = groups.get(facts.customerKey);
     if (found) return found;
-    const inFile = facts.email && emails.has(facts.email) ? 'email' : facts.mobile && phones.has(facts.mobile) ? 'mobile' : null;
-    const stored = facts.stored.email ? 'email' : facts.stored.mobile ? 'mobile' : null;
-    const group: Group = facts.knownCustomer
-      ? { customerId: facts.knownCustomer, skip: null, creating: false }
-      : inFile
-        ? { customerId: null, skip: skipped(inFile, IN_FILE_MESSAGES[inFile]), creating: false }
-        : stored
-          ? { customerId: null, skip: skipped(stored, DUPLICATE_MESSAGES[stored]), creating: false }
-          : { customerId: null, skip: null, creating: false };
+    const known = facts.knownCustomer;
+    const group: Group = !known
+      ? sharedContacts(facts, null)
+      : sameSourcePerson(facts.person, known)
+        ? sharedContacts(facts, known.customerId)
+        : // The id names someone else than before (another tool's numbering, a reused id): the row asks, never attaches.
+          { customerId: null, skip: skipped('sourceId', 'validation.dataImport.source_id_other_person', known.customerId), creating: false, without: [] };
     groups.set(facts.customerKey, group);
-    if (facts.email && !emails.has(facts.email)) emails.set(facts.email, facts.customerKey);
-    if (facts.mobile && !phones.has(facts.mobile)) phones.set(facts.mobile, facts.customerKey);
+    for (const contact of CONTACTS) {
+      const value = facts.person[contact];
+      if (value && !contacts[contact].has(value)) contacts[contact].set(value, { customerKey: facts.customerKey, person: facts.person });
+    }
     return group;
   }
 
@@ -119,28 +184,35 @@ export function fileState() {
     if (rows.has(facts.rowKey)) return skipped(null, 'validation.dataImport.same_row_earlier_in_file');
     rows.add(facts.rowKey);
     const group = groupOf(facts);
+    const made = (outcome: RowOutcome, rest: Partial<RowDecision>) =>
+      decision(outcome, {
+        ...rest,
+        warnings: [...check.warnings, ...group.without],
+        withoutContacts: group.without.map((warning) => warning.field as Contact),
+      });
+    if (group.skip?.field === 'sourceId') return group.skip;
     if (facts.knownRow) {
       const { customerId, propertyId } = facts.knownRow;
       addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId });
       return facts.knownRow.fingerprint === facts.fingerprint
         ? decision('skip', { message: 'validation.dataImport.unchanged_since_last_import', customerId, propertyId })
-        : decision('update', { customerId, propertyId });
+        : made('update', { customerId, propertyId });
     }
     if (group.skip) return group.skip;
     if (facts.knownProperty) {
       addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: facts.knownProperty.propertyId });
-      return decision('update', facts.knownProperty);
+      return made('update', facts.knownProperty);
     }
     const claimed = addresses.get(facts.propertyKey);
     if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', IN_FILE_MESSAGES.address);
     // A later row of a property this file already adds: its services join that property's.
-    if (claimed) return decision('create', { customerId: group.customerId });
+    if (claimed) return made('create', { customerId: group.customerId });
     if (facts.stored.address) return skipped('address', DUPLICATE_MESSAGES.address);
     addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: null });
-    if (group.customerId) return decision('create', { customerId: group.customerId, created: 'property' });
+    if (group.customerId) return made('create', { customerId: group.customerId, created: 'property' });
     const created = group.creating ? null : 'customer';
     group.creating = true;
-    return decision('create', { created });
+    return made('create', { created });
   }
 
   return { decide };

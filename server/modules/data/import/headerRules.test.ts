@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { suggestMapping } from './headerRules';
+import { headerRowIndex, suggestMapping } from './headerRules';
+import { JOBBER_HEADERS } from './jobberHeaders';
 
 describe('suggestMapping', () => {
-  it("reads Jobber's client export, preferring the service address to the billing one", () => {
-    const headers = [
-      'J-ID',
-      'Display Name',
-      'First Name',
-      'Last Name',
-      'Main Phone #s',
-      'Mobile Phone #s',
-      'E-mails',
-      'Billing Street 1',
-      'Billing City',
-      'Billing Zip code',
-      'Service Street 1',
-      'Service City',
-      'Service State',
-      'Service Zip code',
-    ];
+  it("reads Jobber's client export: Main phone, company, Street 2, the billing address beside the service one", () => {
+    const headers = [...JOBBER_HEADERS];
     expect(suggestMapping(headers)).toEqual({
       sourceId: 'J-ID',
       firstName: 'First Name',
       lastName: 'Last Name',
-      mobile: 'Mobile Phone #s',
+      companyName: 'Company Name',
+      mobile: 'Main Phone #s',
+      emergencyPhone: 'Mobile Phone #s',
       email: 'E-mails',
       address: 'Service Street 1',
+      address2: 'Service Street 2',
       city: 'Service City',
       state: 'Service State',
       zipcode: 'Service Zip code',
+      billingAddress: 'Billing Street 1',
+      billingAddress2: 'Billing Street 2',
+      billingCity: 'Billing City',
+      billingState: 'Billing State',
+      billingZipcode: 'Billing Zip code',
     });
   });
 
@@ -119,5 +113,25 @@ describe('suggestMapping', () => {
   it('maps nothing it does not recognise, and each column once', () => {
     expect(suggestMapping(['Favourite colour', 'Notes'])).toEqual({});
     expect(Object.values(suggestMapping(['Phone', 'Phone']))).toHaveLength(1);
+  });
+});
+
+describe('headerRowIndex', () => {
+  it('finds the header below a title and a date row', () => {
+    const records = [
+      ['Green Acres Lawn: client list', '', ''],
+      ['Exported 5/1/2025', '', ''],
+      ['Client ID', 'Name', 'Service Address', 'Zip'],
+      ['1', 'Ann Smith', '1 Oak Ln', '78701'],
+    ];
+    expect(headerRowIndex(records)).toBe(2);
+  });
+
+  it('keeps the first line when it is the header', () => {
+    expect(headerRowIndex([['First Name', 'Last Name', 'Zip'], ['Ann', 'Smith', '78701']])).toBe(0);
+  });
+
+  it('takes the fullest line when no header word is known', () => {
+    expect(headerRowIndex([['Report'], ['Colour', 'Size', 'Shape'], ['red', 'big', 'round']])).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // Which column fills which field, suggested from the header names: English and Spanish words, and the headers of
 // Jobber's client export, QuickBooks' customer list and Service Autopilot's export. A service address wins over a
-// billing one, since the crews go there.
+// billing one, since the crews go there; the billing address, when both are there, stands in for a blank service one.
 import type { ImportField, ImportMapping } from '../../../../common/schemas/dataImport';
 import { plain } from './normaliseRules';
 
@@ -34,15 +34,16 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
   ],
   firstName: ['firstname', 'first', 'givenname', 'nombre', 'nombres', 'primernombre'],
   lastName: ['lastname', 'last', 'surname', 'familyname', 'apellido', 'apellidos'],
+  companyName: ['companyname', 'company', 'businessname', 'business', 'organization', 'empresa', 'compania', 'nombredelaempresa'],
   email: ['email', 'emails', 'emailaddress', 'mainemail', 'primaryemail', 'email1', 'correo', 'correoelectronico', 'correos'],
   mobile: [
+    'mainphones',
+    'mainphone',
     'mobilephones',
     'mobilephone',
     'mobile',
     'cellphone',
     'cell',
-    'mainphones',
-    'mainphone',
     'phone',
     'phones',
     'phonenumber',
@@ -67,6 +68,11 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'telefonodeemergencia',
     'telefonoalternativo',
     'otrotelefono',
+    'mobilephones',
+    'mobilephone',
+    'cellphone',
+    'homephones',
+    'homephone',
   ],
   address: [
     'servicestreet1',
@@ -93,6 +99,21 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'direccion',
     'calle',
     'domicilio',
+  ],
+  address2: [
+    'servicestreet2',
+    'propertystreet2',
+    'shippingstreet2',
+    'shiptostreet2',
+    'address2',
+    'addressline2',
+    'street2',
+    'apt',
+    'unit',
+    'suite',
+    'billingstreet2',
+    'direccion2',
+    'apartamento',
   ],
   city: [
     'servicecity',
@@ -127,6 +148,11 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
     'codigopostal',
     'cp',
   ],
+  billingAddress: ['billingstreet1', 'billingstreet', 'billingaddress', 'billingaddress1', 'billto1', 'direcciondefacturacion'],
+  billingAddress2: ['billingstreet2', 'billingaddress2', 'billto2'],
+  billingCity: ['billingcity', 'billtocity', 'ciudaddefacturacion'],
+  billingState: ['billingstate', 'billtostate', 'estadodefacturacion'],
+  billingZipcode: ['billingzipcode', 'billingzip', 'billingpostalcode', 'billtozip', 'codigopostaldefacturacion'],
   latitude: ['latitude', 'lat', 'servicelatitude', 'propertylatitude', 'latitud'],
   longitude: ['longitude', 'lng', 'lon', 'long', 'servicelongitude', 'propertylongitude', 'longitud'],
   lotSize: ['lotsize', 'lotsqft', 'lotsquarefeet', 'lawnsize', 'lawnsqft', 'sqft', 'squarefeet', 'tamanodellote', 'tamanodelote', 'lote'],
@@ -165,9 +191,12 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
 /** "Service Zip code", "E-mails" and "Código Postal" as compared: lower case, no accents, letters and digits only. */
 export const headerWord = (header: string) => plain(header).replace(/[^a-z0-9]/g, '');
 
+const BILLING_FIELDS: ReadonlySet<ImportField> = new Set(['billingAddress', 'billingAddress2', 'billingCity', 'billingState', 'billingZipcode']);
+
 /**
- * For each field, the header that best names it (each header fills one field at most). A whole-name column is only
- * suggested when first and last names have no columns of their own.
+ * For each field, the header that best names it (each header fills one field at most). The billing fields take what the
+ * service address left: a file with only a billing address (QuickBooks) has it as the service address. A whole-name
+ * column is only suggested when first and last names have no columns of their own.
  */
 export function suggestMapping(headers: readonly string[]): ImportMapping {
   const words = headers.map(headerWord);
@@ -176,7 +205,7 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
   const candidates = (Object.entries(HEADER_WORDS) as [ImportField, string[]][]).flatMap(([field, names]) =>
     names.flatMap((name, rank) => words.flatMap((word, column) => (word === name ? [{ field, rank, column }] : []))),
   );
-  candidates.sort((a, b) => a.rank - b.rank);
+  candidates.sort((a, b) => Number(BILLING_FIELDS.has(a.field)) - Number(BILLING_FIELDS.has(b.field)) || a.rank - b.rank);
   for (const { field, column } of candidates) {
     if (mapping[field] !== undefined || taken.has(column)) continue;
     mapping[field] = headers[column];
@@ -184,4 +213,19 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
   }
   if (mapping.firstName && mapping.lastName) delete mapping.fullName;
   return mapping;
+}
+
+/** How far down a header is looked for: a workbook's title, date and blank rows come before it. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * Which of the first lines (blank ones already left out) is the header: the first naming at least two fields, else the
+ * first as filled as the fullest of them, so a title row ("Client list, May 2025") above it is passed over.
+ */
+export function headerRowIndex(records: readonly (readonly string[])[]): number {
+  const head = records.slice(0, HEADER_SEARCH_ROWS);
+  const named = head.findIndex((cells) => Object.keys(suggestMapping(cells.map((cell) => cell.trim()))).length >= 2);
+  if (named >= 0) return named;
+  const filled = head.map((cells) => cells.filter((cell) => cell.trim() !== '').length);
+  return Math.max(0, filled.indexOf(Math.max(0, ...filled)));
 }

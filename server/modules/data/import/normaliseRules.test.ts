@@ -7,6 +7,7 @@ import {
   normaliseFrequency,
   normaliseNumber,
   normalisePhone,
+  normalisePrice,
   normaliseState,
   normaliseZip,
   splitName,
@@ -86,6 +87,14 @@ describe('normaliseFrequency', () => {
     ['Única vez', -1],
   ])('%s is every %d weeks', (typed, weeks) => expect(normaliseFrequency(typed)).toBe(weeks));
   it('gives an unreadable frequency back as typed', () => expect(normaliseFrequency('sometimes')).toBe('sometimes'));
+  it.each([
+    ['-1', -1],
+    [' -1 ', -1],
+    ['-1.0', -1],
+    ['- 1', -1],
+    ['+2', 2],
+    ['4.0', 4],
+  ])('reads the number %s before any word (-1 is one time, never weekly)', (typed, weeks) => expect(normaliseFrequency(typed)).toBe(weeks));
 });
 
 describe('normaliseDay', () => {
@@ -126,4 +135,18 @@ describe('numbers, dates and names', () => {
     expect(splitName('José  García')).toEqual({ first: 'José', last: 'García' });
     expect(splitName('García')).toEqual({ first: '', last: 'García' });
   });
+});
+
+describe('normalisePrice', () => {
+  it.each([
+    ['$45', 45],
+    ['45.00', 45],
+    ['$45/cut', 45],
+    ['$45 / visit', 45],
+    ['45 per visit', 45],
+    ['$1,250.50 each', 1250.5],
+    ['$45 cada corte', 45],
+    ['$45 por visita', 45],
+  ])('%s reads %d', (typed, price) => expect(normalisePrice(typed)).toBe(price));
+  it('gives an unreadable price back as typed', () => expect(normalisePrice('call for quote')).toBe('call for quote'));
 });

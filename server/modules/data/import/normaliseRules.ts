@@ -157,12 +157,16 @@ const FREQUENCY_WORDS: Record<string, number> = {
   'solo una vez': -1,
 };
 
-/** Weeks between visits, as the service's frequency (-1 once); a number typed as such is kept. */
+/**
+ * Weeks between visits, as the service's frequency (-1 once). A number is read as a number before any word is: the
+ * minus of LawnDesk's own export's -1 (one time) must not be lost to the hyphen of "bi-weekly".
+ */
 export function normaliseFrequency(value: string | undefined): number | string | null {
   const typed = blank(value);
   if (!typed) return null;
+  const number = /^([-+]?\d+)(?:\.0+)?$/.exec(typed.replace(/\s/g, ''));
+  if (number) return Number(number[1]);
   const words = plain(typed).replace(/[-_]/g, '');
-  if (/^-?\d+$/.test(words)) return Number(words);
   if (FREQUENCY_WORDS[words] !== undefined) return FREQUENCY_WORDS[words];
   const every = /^(?:every|each|cada)\s+(\d+|[a-z]+)\s+(?:weeks?|semanas?)$/.exec(words);
   if (every) return /^\d+$/.test(every[1]) ? Number(every[1]) : (NUMBER_WORDS[every[1]] ?? typed);
@@ -197,6 +201,16 @@ export function normaliseNumber(value: string | undefined): number | string | nu
   if (!typed) return null;
   const bare = typed.replace(/[$,\s]/g, '');
   return bare !== '' && Number.isFinite(Number(bare)) ? Number(bare) : typed;
+}
+
+/** A price as a lawn company types it: "$45", "45.00", "$45/cut", "45 per visit", "$45 cada corte" read 45. */
+export function normalisePrice(value: string | undefined): number | string | null {
+  const typed = blank(value);
+  if (!typed) return null;
+  const per = /^(.*?)\s*(?:\/|per\b|a\b|each\b|ea\b|cada\b|por\b)\s*(?:cut|mow|mowing|visit|service|week|time|corte|visita|servicio|semana|vez)?\.?$/i.exec(
+    typed,
+  );
+  return normaliseNumber(per?.[1] || typed);
 }
 
 /** yyyy-mm-dd, or the m/d/yyyy (m/d/yy) a US spreadsheet writes. */

@@ -16,13 +16,16 @@ import { businessToday } from '../../../lib/businessDay';
 import type { Executor, Tx } from '../../../lib/history';
 import { HttpProblem, notFound } from '../../../lib/httpErrors';
 import {
+  approximateCount,
   customersWithActivity,
+  importPeople,
+  type ImportPerson,
   type ImportedBefore,
   removeImportedCustomers,
   removeImportedProperties,
   restoreImportedCustomer,
 } from '../../customers';
-import { cardWarningOf, withoutCardNumbers } from './cardCells';
+import { cardWarningsOf, withoutCardNumbers } from './cardCells';
 import { classifyRows } from './classify';
 import { suggestMapping } from './headerRules';
 import type { SpreadsheetTable } from './table';
@@ -52,7 +55,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         outcome: row.outcome,
         field: row.field,
         message: row.message,
-        ...cardWarningOf(table.headers, rows[row.rowNumber - 2].cells, row),
+        warnings: [...row.warnings, ...cardWarningsOf(table.headers, rows[row.rowNumber - 2].cells, row)],
         label: row.label,
         customerId: row.customerId,
         propertyId: row.propertyId,
@@ -63,6 +66,16 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
     .update(imports)
     .set({ mapping, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(tx, importId)) })
     .where(eq(imports._id, importId));
+}
+
+const nameOf = (person: ImportPerson | undefined) => (person ? `${person.name.first} ${person.name.last}`.trim() : null);
+
+async function warningCount(executor: Executor, importId: string) {
+  const [{ total }] = await executor
+    .select({ total: count() })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), sql`jsonb_array_length(${importRows.warnings}) > 0`));
+  return total;
 }
 
 export async function countsOf(executor: Executor, importId: string) {
@@ -154,6 +167,7 @@ export function importsRepository(db: Db) {
       if (!row) throw notFound('import');
       const where = and(eq(importRows.importId, id), page.outcome ? eq(importRows.outcome, page.outcome) : undefined);
       const rows = await db.select().from(importRows).where(where).orderBy(asc(importRows.rowNumber)).offset(page.start).limit(page.length);
+      const people = await importPeople(db, [...new Set(rows.flatMap((line) => (line.customerId ? [line.customerId] : [])))]);
       const [{ total }] = await db.select({ total: count() }).from(importRows).where(where);
       const sample = await db
         .select({ cells: importRows.cells })
@@ -167,13 +181,20 @@ export function importsRepository(db: Db) {
         headers: row.headers,
         mapping: row.mapping,
         sample: sample.map((line) => line.cells),
+        warningCount: await warningCount(db, id),
+        approximate: await approximateCount(
+          db,
+          db.select({ _id: importRows.propertyId }).from(importRows).where(and(eq(importRows.importId, id), eq(importRows.done, true))),
+        ),
         rows: rows.map((line): ImportRowRecord => ({
           rowNumber: line.rowNumber,
           outcome: line.outcome,
           field: line.field,
           message: line.message,
+          warnings: line.warnings,
           label: line.label,
           customerId: line.customerId,
+          customerName: nameOf(people.get(line.customerId ?? '')),
           done: line.done,
         })),
         rowCount: total,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../../common/schemas/zodMessages';
 import { suggestMapping } from './headerRules';
+import { JOBBER_HEADERS } from './jobberHeaders';
 import { cellReader, checkRow, customerKey, nextWeekday, propertyKey, rowFingerprint, rowKeyOf } from './rowRules';
 
 installZodMessages();
@@ -50,6 +51,7 @@ describe('checkRow', () => {
         services: [{ type: 'mow', frequency: 2, frontBack: 'both', price: 45, startDate: '2031-03-10', mowDay: 2 }],
       },
       startDateGiven: false,
+      warnings: [],
     });
   });
 
@@ -61,18 +63,75 @@ describe('checkRow', () => {
   it.each([
     [1, '', 'firstName', 'validation.common.first_name_required'],
     [1, 'José', 'firstName', 'validation.common.first_name_required'],
-    [2, 'not-an-email', 'email', 'validation.common.valid_email_required'],
-    [3, '555-0100', 'mobile', 'validation.common.enter_valid_phone_number_10_digits'],
     [4, '', 'address', 'validation.common.address_required'],
     [6, '', 'zipcode', 'validation.customer.zip_code_required'],
     [7, 'sometimes', 'frequency', 'validation.generic.enter_number'],
     [7, '5', 'frequency', 'validation.common.frequency_required'],
-    [9, 'free', 'price', 'validation.common.price_required'],
-    [10, '3/8/2031', 'startDate', 'validation.service.services_start_monday_to_friday'],
-  ])('names the field and the message of a bad cell (column %i: %j)', (column, value, field, message) => {
+  ])('refuses a row whose required cell is bad, naming the field and the message (column %i: %j)', (column, value, field, message) => {
     const cells = [...GOOD];
     cells[column] = value;
     expect(check(cells)).toEqual({ ok: false, field, message });
+  });
+
+  it.each([
+    [2, 'N/A', 'email', 'validation.common.valid_email_required'],
+    [3, '555-0100', 'mobile', 'validation.common.enter_valid_phone_number_10_digits'],
+    [9, 'call us', 'price', 'validation.common.price_required'],
+    [10, '3/8/2031', 'startDate', 'validation.service.services_start_monday_to_friday'],
+  ])('drops a bad optional cell with a warning and keeps the customer (column %i: %j)', (column, value, field, message) => {
+    const cells = [...GOOD];
+    cells[column] = value;
+    const result = check(cells);
+    if (!result.ok) throw new Error(`refused: ${result.message}`);
+    expect(result.warnings).toEqual([{ field, message }]);
+    expect(result.row.customer.name).toEqual({ first: 'José', last: 'García' });
+  });
+
+  it('drops every bad optional cell of a row, each with its warning', () => {
+    const cells = [...GOOD];
+    [cells[2], cells[3], cells[10]] = ['N/A', '555-0100', '3/8/2031'];
+    const result = check(cells);
+    expect(result.ok && result.warnings.map((warning) => warning.field)).toEqual(['email', 'mobile', 'startDate']);
+    expect(result.ok && [result.row.customer.email, result.row.customer.mobile, result.row.services[0].startDate]).toEqual([
+      null,
+      null,
+      '2031-03-10',
+    ]);
+  });
+
+  it('reads "$45/cut" as 45', () => {
+    const cells = [...GOOD];
+    cells[9] = '$45/cut';
+    const result = check(cells);
+    expect(result.ok && [result.row.services[0].price, result.warnings]).toEqual([45, []]);
+  });
+});
+
+describe('checkRow on a Jobber export', () => {
+  const jobber = cellReader(JOBBER_HEADERS, suggestMapping(JOBBER_HEADERS));
+  const checkJobber = (cells: string[]) => checkRow((field) => jobber(cells, field), TODAY);
+  const ROW = ['7', '', '', 'Ann', 'Smith', '', '512 555 0100', 'ann@example.com', '', '', '', '', '', '9 Elm St', 'Apt 4', 'Austin', 'TX', '78702'];
+
+  it('keeps Street 2 on the address line and takes the mobile when Main phone is blank', () => {
+    const result = checkJobber(ROW);
+    expect(result.ok && [result.row.property.address, result.row.customer.mobile]).toEqual(['9 Elm St, Apt 4', '5125550100']);
+  });
+
+  it('names a company-only client after its company', () => {
+    const cells = [...ROW];
+    [cells[2], cells[3], cells[4]] = ['Acme Property Management LLC', '', ''];
+    const result = checkJobber(cells);
+    expect(result.ok && result.row.customer.name).toEqual({ first: 'Acme Property Management', last: 'LLC' });
+    cells[2] = 'Acme';
+    const one = checkJobber(cells);
+    expect(one.ok && one.row.customer.name).toEqual({ first: 'Acme', last: 'Acme' });
+  });
+
+  it('places a billing-only client at its billing address', () => {
+    const cells = [...ROW];
+    cells.splice(8, 10, '1 Bill Rd', 'Suite 2', 'Round Rock', 'Texas', '78664', '', '', '', '', '');
+    const result = checkJobber(cells);
+    expect(result.ok && result.row.property).toMatchObject({ address: '1 Bill Rd, Suite 2', city: 'Round Rock', state: 'TX', zipcode: '78664' });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   normaliseFrequency,
   normaliseNumber,
   normalisePhone,
+  normalisePrice,
   normaliseState,
   normaliseText,
   normaliseZip,
@@ -22,8 +23,15 @@ import {
 import { draftServices, serviceTypes } from './serviceRules';
 
 export type Cells = readonly string[];
+/** An optional cell that could not be read: left out of the row, which is imported without it. */
+export interface CellWarning {
+  field: string;
+  message: Message;
+}
 /** `startDateGiven` false: the service starts on the next weekday because the row named no start date. */
-export type RowCheck = { ok: true; row: ImportedRow; startDateGiven: boolean } | { ok: false; field: string; message: Message };
+export type RowCheck =
+  | { ok: true; row: ImportedRow; startDateGiven: boolean; warnings: CellWarning[] }
+  | { ok: false; field: string; message: Message };
 
 /** The cell of each mapped field, read through the headers' positions. */
 export function cellReader(headers: readonly string[], mapping: ImportMapping) {
@@ -59,15 +67,54 @@ const FIELD_OF_PATH: Record<string, ImportField> = {
 const fieldOfPath = (path: (PropertyKey | number)[]) =>
   FIELD_OF_PATH[path.join('.')] ?? (path[0] === 'services' ? FIELD_OF_PATH[String(path[2])] : undefined) ?? path.join('.');
 
+/** Cells a row can do without: one that fails is dropped with a warning rather than refusing the customer. */
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set<ImportField>([
+  'email',
+  'mobile',
+  'emergencyPhone',
+  'latitude',
+  'longitude',
+  'lotSize',
+  'gateCode',
+  'mowDay',
+  'price',
+  'startDate',
+]);
+
+/** A company's name as a customer's: the last word as the last name ("Acme Lawn LLC"), or the one word as both. */
+function companyAsName(company: string | null) {
+  if (!company) return null;
+  const { first, last } = splitName(company.replace(/,/g, ' '));
+  return { first: first || last, last };
+}
+
+/** The row's service address, or its billing address when the service one is blank (a client billed where it is served). */
+function addressOf(read: (field: ImportField) => string | undefined) {
+  const service = normaliseText(read('address')) !== null || normaliseText(read('zipcode')) !== null;
+  const pick = (own: ImportField, billing: ImportField) => (service ? read(own) : read(billing));
+  const line = [normaliseAddress(pick('address', 'billingAddress')), normaliseAddress(pick('address2', 'billingAddress2'))];
+  return {
+    address: line.filter(Boolean).join(', '),
+    city: normaliseCity(pick('city', 'billingCity')) ?? '',
+    state: normaliseState(pick('state', 'billingState')) ?? undefined,
+    zipcode: normaliseZip(pick('zipcode', 'billingZipcode')) ?? undefined,
+  };
+}
+
+const tenDigits = (phone: string | null) => (phone && /^\d{10}$/.test(phone) ? phone : null);
+
 /** Cells as typed, made into the shape the schemas check. */
 export function draftRow(read: (field: ImportField) => string | undefined, today: string) {
   const whole = splitName(read('fullName'));
-  const mobile = normalisePhone(read('mobile'));
+  const company = companyAsName(normaliseText(read('companyName')));
+  const person = { first: normaliseText(read('firstName')) ?? whole.first, last: normaliseText(read('lastName')) ?? whole.last };
+  // The first phone the row gives: Jobber's Main phone is often blank where its Mobile is not.
+  const mobile = normalisePhone(read('mobile')) ?? tenDigits(normalisePhone(read('emergencyPhone')));
   const types = serviceTypes(read('service'));
   const drafted = draftServices({
     types: types === 'unknown' ? null : types,
     frequency: normaliseFrequency(read('frequency')),
-    price: normaliseNumber(read('price')),
+    price: normalisePrice(read('price')),
     startDate: normaliseDate(read('startDate')) ?? nextWeekday(today),
     mowDay: normaliseDay(read('mowDay')),
   });
@@ -79,16 +126,13 @@ export function draftRow(read: (field: ImportField) => string | undefined, today
     serviceError,
     draft: {
       customer: {
-        name: { first: normaliseText(read('firstName')) ?? whole.first, last: normaliseText(read('lastName')) ?? whole.last },
+        name: !person.first && !person.last && company ? company : person,
         email: normaliseEmail(read('email')),
         mobile,
         emergencyPhone: normalisePhone(read('emergencyPhone')) ?? mobile,
       },
       property: {
-        address: normaliseAddress(read('address')) ?? '',
-        city: normaliseCity(read('city')) ?? '',
-        state: normaliseState(read('state')) ?? undefined,
-        zipcode: normaliseZip(read('zipcode')) ?? undefined,
+        ...addressOf(read),
         latitude: normaliseNumber(read('latitude')),
         longitude: normaliseNumber(read('longitude')),
         lotSize: normaliseNumber(read('lotSize')),
@@ -107,15 +151,30 @@ export function nextWeekday(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The row checked by the schemas. An optional cell that fails (a 7-digit phone, "N/A" as e-mail, a weekend start date)
+ * is left out with a warning and the row checked again; a required one (name, address, zip code, frequency) refuses it.
+ */
 export function checkRow(read: (field: ImportField) => string | undefined, today: string): RowCheck {
-  const { draft, serviceError } = draftRow(read, today);
-  const parsed = importedRow.safeParse(draft);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, field: fieldOfPath(issue.path), message: issue.message as Message };
+  const dropped = new Set<string>();
+  const warnings: CellWarning[] = [];
+  const kept = (field: ImportField) => (dropped.has(field) ? undefined : read(field));
+  for (;;) {
+    const { draft, serviceError } = draftRow(kept, today);
+    const parsed = importedRow.safeParse(draft);
+    if (parsed.success) {
+      if (serviceError) return { ok: false, ...serviceError };
+      return { ok: true, row: parsed.data, startDateGiven: normaliseText(kept('startDate')) !== null, warnings };
+    }
+    const issues = parsed.error.issues.map((issue) => ({ field: fieldOfPath(issue.path), message: issue.message as Message }));
+    const refused = issues.find((issue) => !OPTIONAL_FIELDS.has(issue.field) || dropped.has(issue.field));
+    if (refused) return { ok: false, ...refused };
+    for (const issue of issues) {
+      // An emergency phone copied from a bad mobile goes with it, unsaid: its own cell was blank.
+      if (!dropped.has(issue.field) && normaliseText(read(issue.field as ImportField)) !== null) warnings.push(issue);
+      dropped.add(issue.field);
+    }
   }
-  if (serviceError) return { ok: false, ...serviceError };
-  return { ok: true, row: parsed.data, startDateGiven: normaliseText(read('startDate')) !== null };
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);

@@ -18,7 +18,7 @@ import {
   updateImportedCustomer,
 } from '../../customers';
 import type { Geocoder } from '../../../lib/geocoder/geocoder';
-import { cardWarningOf } from './cardCells';
+import { cardWarningsOf } from './cardCells';
 import { type ClassifiedRow, classifyRows } from './classify';
 import { SETTLED_BY_FILE } from './groupRules';
 import { queueGeocoding } from './geocoding';
@@ -110,8 +110,9 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
       outcome: row.outcome,
       field: row.field,
       message: row.message,
-      ...cardWarningOf(job.headers, cellsOf.get(row.rowNumber) ?? [], row),
+      warnings: [...row.warnings, ...cardWarningsOf(job.headers, cellsOf.get(row.rowNumber) ?? [], row)],
       created: row.created,
+      ...(row.outcome === 'skip' && { customerId: row.customerId }),
     };
     const made = ids.get(row.rowNumber);
     if (made) values = { ...values, ...made };

@@ -2,6 +2,7 @@
 import type { Message } from '../../../../common/i18n/catalog';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
 import { HttpProblem } from '../../../lib/httpErrors';
+import { headerRowIndex } from './headerRules';
 
 export interface SpreadsheetTable {
   headers: string[];
@@ -15,9 +16,13 @@ export const refuseFile = (message: Message): never => {
   throw new HttpProblem(400, message, { file: message });
 };
 
-/** The first line that is not blank is the header; blank lines are left out. At most MAX_IMPORT_ROWS + 1 are needed. */
+/**
+ * The header is found among the first lines (title rows above it are dropped, `headerRowIndex`); blank lines are left
+ * out. At most MAX_IMPORT_ROWS + 1 are needed.
+ */
 export function tableOf(records: string[][]): SpreadsheetTable {
-  const [headers, ...rows] = records.filter((record) => record.some((cell) => cell.trim() !== ''));
+  const filled = records.filter((record) => record.some((cell) => cell.trim() !== ''));
+  const [headers, ...rows] = filled.slice(headerRowIndex(filled));
   if (!headers || !rows.length) return refuseFile('server.dataImport.file_has_no_rows');
   if (rows.length > MAX_IMPORT_ROWS) return refuseFile('server.dataImport.file_has_too_many_rows');
   if (headers.length > MAX_IMPORT_COLUMNS) return refuseFile('server.dataImport.file_has_too_many_columns');

@@ -1,0 +1,21 @@
+// The columns of Jobber's client export (one row per client property), as the import's tests and fixtures write them.
+export const JOBBER_HEADERS = [
+  'J-ID',
+  'Display Name',
+  'Company Name',
+  'First Name',
+  'Last Name',
+  'Main Phone #s',
+  'Mobile Phone #s',
+  'E-mails',
+  'Billing Street 1',
+  'Billing Street 2',
+  'Billing City',
+  'Billing State',
+  'Billing Zip code',
+  'Service Street 1',
+  'Service Street 2',
+  'Service City',
+  'Service State',
+  'Service Zip code',
+] as const;
