@@ -1,6 +1,10 @@
 // English messages the server answers with: the source the keys come from.
 
 export const serverEn = {
+  adminCreate: {
+    request_unreadable: 'The request could not be read.',
+    not_created: "The admin was not created: see the server's log.",
+  },
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },

@@ -3,6 +3,10 @@ import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalog';
 
 export const serverEs: CatalogOf<typeof serverEn> = {
+  adminCreate: {
+    request_unreadable: 'No se pudo leer la solicitud.',
+    not_created: 'No se creó el administrador: vea el registro del servidor.',
+  },
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
