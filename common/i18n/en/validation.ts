@@ -271,6 +271,7 @@ export const validationEn = {
     referral_base_address_must_be_http_s: 'The referral base address must be an http(s) address of at most 200 characters, or blank.',
     referral_rules_at_most_2000_characters: 'The referral rules are at most 2000 characters.',
     choose_payment_gateway: 'Choose the payment gateway.',
+    choose_setup_step: 'Choose a step of the business setup.',
     at_most_500_characters: 'At most 500 characters.',
     auto_charge_failure_tries_must_be_from: 'Auto-charge failure tries must be from 0 to 10.',
     hold_after_failed_payments: 'Hold visits after 0 to 20 failed payments (0 never holds).',

@@ -274,6 +274,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
       'La dirección base de referidos debe ser una dirección http(s) de 200 caracteres como máximo, o quedar en blanco.',
     referral_rules_at_most_2000_characters: 'Las reglas de referidos tienen como máximo 2000 caracteres.',
     choose_payment_gateway: 'Elija la pasarela de pago.',
+    choose_setup_step: 'Elija un paso de la configuración del negocio.',
     at_most_500_characters: 'Como máximo 500 caracteres.',
     auto_charge_failure_tries_must_be_from: 'Los intentos de cobro automático deben ser de 0 a 10.',
     hold_after_failed_payments: 'Retener visitas tras 0 a 20 pagos fallidos (0 nunca retiene).',
