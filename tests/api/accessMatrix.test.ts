@@ -61,6 +61,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /backups': 'admin',
   'GET /backups/:file': 'admin',
   'POST /imports': 'admin',
+  'POST /business-data/clear': 'admin',
   'GET /imports/:id': 'admin',
   'PUT /imports/:id/mapping': 'admin',
   'POST /imports/:id/start': 'admin',

@@ -8,6 +8,11 @@ export const serverEn = {
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },
+  businessData: {
+    confirmation_differs: 'The confirmation is not your username: nothing was cleared.',
+    demo_sign_in_kept:
+      'A demo sign-in would stay with its public password: make an admin of your own, sign in as them, then start your business.',
+  },
   cards: {
     card_added: 'Card added.',
     card_refused: 'The payment gateway refused the card: %{reason}',

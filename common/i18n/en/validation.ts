@@ -19,6 +19,9 @@ export const validationEn = {
     password_must_be_6_to_12_characters: 'Password must be 6 to 12 characters.',
     password_needs_1_lowercase_1_uppercase_1: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
   },
+  business_data: {
+    type_your_username: 'Type your username to confirm.',
+  },
   balance: {
     choose_at_least_one_move: 'Choose at least one move.',
     choose_vendor: 'Choose a vendor.',

@@ -10,6 +10,11 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
+  businessData: {
+    confirmation_differs: 'La confirmación no es su nombre de usuario: no se borró nada.',
+    demo_sign_in_kept:
+      'Un usuario de la demostración quedaría con su contraseña pública: cree un administrador propio, inicie sesión con él y luego empiece su negocio.',
+  },
   cards: {
     card_added: 'Tarjeta agregada.',
     card_refused: 'La pasarela de pago rechazó la tarjeta: %{reason}',

@@ -21,6 +21,9 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     password_must_be_6_to_12_characters: 'La contraseña debe tener de 6 a 12 caracteres.',
     password_needs_1_lowercase_1_uppercase_1: 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   },
+  business_data: {
+    type_your_username: 'Escriba su nombre de usuario para confirmar.',
+  },
   balance: {
     choose_at_least_one_move: 'Elija al menos un cambio.',
     choose_vendor: 'Elija un proveedor.',
