@@ -99,9 +99,11 @@ function AddRecords({
   resolver,
   defaultValues,
   addLabel,
+  sortBy,
   children,
 }: {
   resource: 'markets' | 'vendors';
+  sortBy: string;
   resolver: FormProps['resolver'];
   defaultValues: object;
   addLabel: string;
@@ -111,7 +113,11 @@ function AddRecords({
   const notify = useNotify();
   const represent = useGetRecordRepresentation(resource);
   const [added, setAdded] = useState(0);
-  const { data = [], refetch } = useGetList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: sortBy, order: 'ASC' } });
   const onSuccess = (record: RaRecord) => {
     notify(recordNotice(resource, 'created', String(represent(record) ?? '')), { type: 'info' });
     setAdded((count) => count + 1);
@@ -120,7 +126,7 @@ function AddRecords({
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap aria-live="polite">
-        {data.length === 0 && <Typography color="text.secondary">{translate('app.business_setup.none_yet')}</Typography>}
+        {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('app.business_setup.none_yet')}</Typography>}
         {data.map((record) => (
           <Chip key={record.id} label={String(represent(record))} />
         ))}
@@ -141,6 +147,7 @@ const RECORD_STEPS = {
     resolver: marketResolver,
     defaultValues: { name: '', zipCodes: [], taxPercent: 8.25 },
     addLabel: 'app.business_setup.add_market',
+    sortBy: 'name',
     inputs: <MarketInputs />,
     next: 'vendors',
     nextLabel: 'app.business_setup.continue',
@@ -150,6 +157,7 @@ const RECORD_STEPS = {
     resolver: vendorResolver,
     defaultValues: { companyName: '', commission: 20, isPrimary: false },
     addLabel: 'app.business_setup.add_vendor',
+    sortBy: 'companyName',
     inputs: <VendorInputs isEdit={false} />,
     next: 'done',
     nextLabel: 'app.business_setup.finish',
