@@ -41,13 +41,15 @@ export const PERMISSION_KEYS = [
   'data_export',
   'backup_download',
   'data_import',
+  'business_data_clear',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Keys that edit roles and permissions: the admin role keeps them, csr never gets them by default. */
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
 /** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, the settings
- * that hold a secret or say where money and mail go, the export of every record, the backups (which hold secrets), and the import of customers. */
+ * that hold a secret or say where money and mail go, the export of every record, the backups (which hold secrets), the import of customers,
+ * and clearing the business's data to start it afresh. */
 const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   ...ROLE_EDITING_KEYS,
   'outbox_list',
@@ -55,6 +57,7 @@ const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   'data_export',
   'backup_download',
   'data_import',
+  'business_data_clear',
 ];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {

@@ -105,6 +105,12 @@ export const SCREEN = {
     access: { signedIn: true },
     api: ['GET /contact-requests'],
   },
+  businessSetup: {
+    path: '/business-setup',
+    audience: ADMIN,
+    access: { permission: 'setting_menu' },
+    api: ['GET /settings', 'PUT /settings', 'GET /markets', 'POST /markets', 'GET /vendors', 'POST /vendors'],
+  },
   systemSettings: {
     path: '/system-settings',
     audience: STAFF,

@@ -1,7 +1,8 @@
 // Starts LawnDesk on PORT (exiting with code 1 and one line when it cannot) and stops it cleanly on SIGINT or SIGTERM.
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, hasDemoSignIns, isEmpty } from './db/seed/demo';
+import { answerAdminRequests } from './modules/accounts';
 import { startSandboxHost } from './modules/billing';
 import { answerBackupSignals } from './modules/data';
 
@@ -36,7 +37,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 answerBackupSignals(app, config);
+answerAdminRequests(app, config);
 const url = `http://localhost:${config.port}`;
 console.log(`\nLawnDesk is running at ${url} (database: ${app.database.kind})\n`);
-console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-console.table(DEMO_SIGN_INS.map(({ username, type, signInPath }) => ({ username, role: type, 'sign in at': `${url}${signInPath}` })));
+if (await hasDemoSignIns(app.database.db)) {
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  console.table(DEMO_SIGN_INS.map(({ username, type, signInPath }) => ({ username, role: type, 'sign in at': `${url}${signInPath}` })));
+} else if (await isEmpty(app.database.db)) {
+  console.log('No one can sign in yet. Create the first admin (the password is asked for twice):');
+  console.log('  npm run admin:create -- --username NAME --email EMAIL\n');
+}

@@ -10,6 +10,7 @@ import { addCustomerScreen } from './custom/addCustomer/screen';
 import { assignmentScreen } from './custom/assignment/screen';
 import { boardScreen } from './custom/assignmentBoard/screen';
 import { bnbMapScreen } from './custom/bnbMap/screen';
+import { businessSetupScreen } from './custom/businessSetup/screen';
 import { chargeLaterReportScreen } from './custom/chargeLaterReport/screen';
 import { collectionsScreen } from './custom/collections/screen';
 import { convertPropertyScreen } from './custom/convertProperty/screen';
@@ -94,6 +95,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   propertyViewScreen,
   profileScreen,
   changePasswordScreen,
+  businessSetupScreen,
   signupScreen,
   unsubscribeScreen,
   payLinkScreen,

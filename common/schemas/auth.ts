@@ -24,6 +24,8 @@ export const sessionUser = z.object({
   permissions: z.array(z.string()),
   /** The business's time zone (System Settings): every time the user reads is on its clock; absent from older sessions. */
   timeZone: z.string().optional(),
+  /** An admin of a business whose setup walk-through is not done: signing in opens it. */
+  setupPending: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

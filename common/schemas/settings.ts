@@ -196,6 +196,11 @@ export const textMessageSettings = z.object({
     .default(''),
 });
 
+/** The first sign-in's walk-through of a new business (its name, time zone, markets, vendors): the step it stopped at. */
+export const SETUP_STEPS = ['business', 'timeZone', 'markets', 'vendors', 'done'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupSettings = z.object({ step: z.enum(SETUP_STEPS, { error: 'validation.settings.choose_setup_step' }) });
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -208,6 +213,7 @@ export const SETTINGS_GROUPS = {
   imports: importSettings,
   textMessages: textMessageSettings,
   business: businessSettings,
+  setup: setupSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -254,6 +260,8 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   imports: { keepDays: 30 },
   textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
+  // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
+  setup: { step: 'business' },
 };
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });

@@ -1,7 +1,7 @@
 // System settings as the API answers them: each secret only says whether one is stored.
 import { messageFields } from './envelope';
 import { z } from 'zod';
-import { PAYMENT_GATEWAYS, type SettingsKey } from './settings';
+import { PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
 
 const secretState = z.object({ set: z.boolean() });
 
@@ -49,6 +49,7 @@ const maskedGroups = {
     from: z.string(),
   }),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  setup: setupSettings,
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

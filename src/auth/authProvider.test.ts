@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
+import { SCREEN } from '../../common/screens';
 import { menuEntriesFor } from './routeAccess';
 import { canAccessResource } from './authProvider';
 import { fullNavigation, landingPath } from './signIn';
@@ -20,6 +21,8 @@ const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({
 describe('landingPath', () => {
   it('sends each kind of user to its landing page', () => {
     expect(landingPath(user('admin'), null)).toBe('/dashboard');
+    expect(landingPath(user('admin', { setupPending: true }), '/worklogs')).toBe(SCREEN.businessSetup.path);
+    expect(landingPath(user('csr', { setupPending: true }), null)).toBe('/dashboard');
     expect(landingPath(user('csr'), '/worklogs/c1/2026-11-20/skipped')).toBe('/worklogs/c1/2026-11-20/skipped');
     expect(landingPath(user('csr'), '/markets')).toBe('/dashboard');
     expect(landingPath(user('crew'), '/worklogs')).toBe('/crew/dashboard');

@@ -2,6 +2,9 @@
 // not load the screen table (routeAccess.ts).
 import type { StoredUser } from './session';
 
+/** The first sign-in's walk-through of a new business (SCREEN.businessSetup: the screen table is not loaded here). */
+export const BUSINESS_SETUP_PATH = '/business-setup';
+
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The two sign-in pages' own paths. */

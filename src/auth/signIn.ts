@@ -3,7 +3,7 @@
 import { createContext } from 'react';
 import type { LoginInput } from '../../common/schemas/auth';
 import { accountMethods } from '../dataProvider/accountMethods';
-import { homeOf, isCrewPath, returnsAfterSignIn } from './homePaths';
+import { BUSINESS_SETUP_PATH, homeOf, isCrewPath, returnsAfterSignIn } from './homePaths';
 import { session, type StoredUser } from './session';
 
 export const NO_PROPERTIES = 'app.auth.no_properties';
@@ -14,6 +14,7 @@ export const SERVER_NOT_CONNECTED = 'app.auth.server_not_connected';
 export function landingPath(user: StoredUser, rememberedUrl: string | null): string | undefined {
   if (user.type === 'customer' && user.properties.length === 0) return undefined;
   const remembered = rememberedUrl && returnsAfterSignIn(rememberedUrl.split('?')[0]) ? rememberedUrl : undefined;
+  if (user.type === 'admin' && user.setupPending) return BUSINESS_SETUP_PATH;
   if (user.type === 'admin' || user.type === 'csr') return remembered?.startsWith('/worklogs') ? remembered : '/dashboard';
   if (user.type === 'crew' && remembered && isCrewPath(remembered.split('?')[0])) return remembered;
   return homeOf(user);

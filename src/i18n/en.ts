@@ -14,6 +14,7 @@ import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { backupsEn } from './backups';
+import { businessSetupEn } from './businessSetup';
 import { authEn } from './auth';
 import { emptyListsEn } from './emptyLists';
 import { settingsCatalogEn } from './settings';
@@ -55,6 +56,7 @@ export const en = {
     signup: signupEn,
     notices: noticesEn,
     backups: backupsEn,
+    business_setup: businessSetupEn,
     empty_lists: emptyListsEn,
     auth: authEn,
     dashboard: dashboardEn,

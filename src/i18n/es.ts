@@ -16,6 +16,7 @@ import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { backupsEs } from './backups';
+import { businessSetupEs } from './businessSetup';
 import { authEs } from './auth';
 import { emptyListsEs } from './emptyLists';
 import { settingsCatalogEs } from './settings';
@@ -73,6 +74,7 @@ export const spanishTexts = () =>
         notices: noticesEs,
         empty_lists: emptyListsEs,
         backups: backupsEs,
+        business_setup: businessSetupEs,
       },
     },
     catalogEs,

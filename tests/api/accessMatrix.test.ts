@@ -62,6 +62,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /backups/:file': 'admin',
   'GET /imports': 'admin',
   'POST /imports': 'admin',
+  'POST /business-data/clear': 'admin',
   'GET /imports/:id': 'admin',
   'PUT /imports/:id/mapping': 'admin',
   'POST /imports/:id/start': 'admin',

@@ -7,7 +7,7 @@ import { cards, customers, payments, sandboxTransactions, textMessages, workLogs
 import { readCollections } from '../../server/modules/billing/collections';
 import { addDays } from '../../server/lib/calendar';
 import { fillHorizon, planContext } from '../../server/modules/scheduling/planner';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,5 +138,10 @@ describe('the demo', () => {
       sql`select reltuples::int as planned, (select count(*)::int from properties) as counted from pg_class where relname = 'properties'`,
     );
     expect(rows[0].planned).toBe(rows[0].counted);
+  });
+
+  it('is a business already set up: its admin signs in to the dashboard, not to the setup walk-through', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    expect(admin).not.toHaveProperty('setupPending');
   });
 });

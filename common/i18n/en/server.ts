@@ -1,8 +1,17 @@
 // English messages the server answers with: the source the keys come from.
 
 export const serverEn = {
+  adminCreate: {
+    request_unreadable: 'The request could not be read.',
+    not_created: "The admin was not created: see the server's log.",
+  },
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
+  },
+  businessData: {
+    confirmation_differs: 'The confirmation is not your username: nothing was cleared.',
+    demo_sign_in_kept:
+      'A demo sign-in would stay with its public password: make an admin of your own, sign in as them, then start your business.',
   },
   cards: {
     card_added: 'Card added.',

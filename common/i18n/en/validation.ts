@@ -19,6 +19,9 @@ export const validationEn = {
     password_must_be_6_to_12_characters: 'Password must be 6 to 12 characters.',
     password_needs_1_lowercase_1_uppercase_1: 'Password needs 1 lowercase, 1 uppercase, 1 digit, 1 special symbol and no spaces.',
   },
+  business_data: {
+    type_your_username: 'Type your username to confirm.',
+  },
   balance: {
     choose_at_least_one_move: 'Choose at least one move.',
     choose_vendor: 'Choose a vendor.',
@@ -277,6 +280,7 @@ export const validationEn = {
     referral_base_address_must_be_http_s: 'The referral base address must be an http(s) address of at most 200 characters, or blank.',
     referral_rules_at_most_2000_characters: 'The referral rules are at most 2000 characters.',
     choose_payment_gateway: 'Choose the payment gateway.',
+    choose_setup_step: 'Choose a step of the business setup.',
     at_most_500_characters: 'At most 500 characters.',
     auto_charge_failure_tries_must_be_from: 'Auto-charge failure tries must be from 0 to 10.',
     hold_after_failed_payments: 'Hold visits after 0 to 20 failed payments (0 never holds).',

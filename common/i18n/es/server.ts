@@ -3,8 +3,17 @@ import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalog';
 
 export const serverEs: CatalogOf<typeof serverEn> = {
+  adminCreate: {
+    request_unreadable: 'No se pudo leer la solicitud.',
+    not_created: 'No se creó el administrador: vea el registro del servidor.',
+  },
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
+  },
+  businessData: {
+    confirmation_differs: 'La confirmación no es su nombre de usuario: no se borró nada.',
+    demo_sign_in_kept:
+      'Un usuario de la demostración quedaría con su contraseña pública: cree un administrador propio, inicie sesión con él y luego empiece su negocio.',
   },
   cards: {
     card_added: 'Tarjeta agregada.',

@@ -21,6 +21,9 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     password_must_be_6_to_12_characters: 'La contraseña debe tener de 6 a 12 caracteres.',
     password_needs_1_lowercase_1_uppercase_1: 'La contraseña necesita 1 minúscula, 1 mayúscula, 1 dígito, 1 símbolo y ningún espacio.',
   },
+  business_data: {
+    type_your_username: 'Escriba su nombre de usuario para confirmar.',
+  },
   balance: {
     choose_at_least_one_move: 'Elija al menos un cambio.',
     choose_vendor: 'Elija un proveedor.',
@@ -280,6 +283,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
       'La dirección base de referidos debe ser una dirección http(s) de 200 caracteres como máximo, o quedar en blanco.',
     referral_rules_at_most_2000_characters: 'Las reglas de referidos tienen como máximo 2000 caracteres.',
     choose_payment_gateway: 'Elija la pasarela de pago.',
+    choose_setup_step: 'Elija un paso de la configuración del negocio.',
     at_most_500_characters: 'Como máximo 500 caracteres.',
     auto_charge_failure_tries_must_be_from: 'Los intentos de cobro automático deben ser de 0 a 10.',
     hold_after_failed_payments: 'Retener visitas tras 0 a 20 pagos fallidos (0 nunca retiene).',

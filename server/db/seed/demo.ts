@@ -1,5 +1,5 @@
 // The demo business: three Texas markets, their vendors and crews, 330 customers, and one sign-in per role.
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../../common/permissions';
 import { lotSizeCategory } from '../../../common/lotSize';
 import { hashPassword } from '../../lib/password';
@@ -43,6 +43,12 @@ const SOURCE_WEIGHTS = CUSTOMER_SOURCES.map(
 export async function isEmpty(db: Db): Promise<boolean> {
   const [{ total }] = await db.select({ total: count() }).from(users);
   return total === 0;
+}
+
+/** Whether the demo's sign-ins are here to print: its admin is still in the database (the demo was seeded and kept). */
+export async function hasDemoSignIns(db: Db): Promise<boolean> {
+  const [admin] = await db.select({ _id: users._id }).from(users).where(eq(users.username, DEMO_SIGN_INS[0].username)).limit(1);
+  return Boolean(admin);
 }
 
 type CustomerRow = typeof customers.$inferInsert;

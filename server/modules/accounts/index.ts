@@ -12,6 +12,8 @@ import systemAccountRoutes from './systemAccountRoutes';
 import timeSheetRoutes from './timeSheetRoutes';
 
 export type { SignInLimits };
+export { createAdmin } from './firstAdmin';
+export { answerAdminRequests, askServerForAdmin } from './adminRequests';
 export type AccountsOptions = SignInOptions & { recovery: { recoveryRateLimit: number; codeFailureLimit: number } };
 
 const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {

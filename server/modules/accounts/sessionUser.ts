@@ -46,6 +46,7 @@ export async function describeUser(db: Db, userId: string): Promise<Omit<Session
   const row = await findUserWithRole(db, userId);
   if (!row) return null;
   const { user } = row;
+  const { serviceCalendar, setup } = await readSettings(db, ['serviceCalendar', 'setup']);
   return {
     _id: user._id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -55,6 +56,7 @@ export async function describeUser(db: Db, userId: string): Promise<Omit<Session
     vendor: await vendorOf(db, user),
     crew: await crewOf(db, user),
     permissions: row.permissions,
-    timeZone: (await readSettings(db, ['serviceCalendar'])).serviceCalendar.timeZone,
+    timeZone: serviceCalendar.timeZone,
+    ...(user.type === 'admin' && setup.step !== 'done' && { setupPending: true }),
   };
 }

@@ -1,5 +1,5 @@
 // System Settings (setting_menu): mail, payments, service calendar, time caps and delays, routing, Refer & Earn, the
-// force-service list, and backups and export.
+// force-service list, backups and export, and Start my business.
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { BackupsSection } from './BackupsSection';
 import { ForceServiceSection } from './ForceServiceSection';
 import { MailSection, PaymentsSection, TextMessagesSection, useMayChangeSecrets } from './GuardedSections';
 import { SecretSettingsHistory } from './SecretSettingsHistory';
+import { StartBusinessSection } from './StartBusinessSection';
 import {
   BusinessSection,
   ImportsSection,
@@ -61,6 +62,7 @@ export function SystemSettingsPage() {
           <ForceServiceSection />
           <BackupsSection />
           {maySeeSecretHistory && <SecretSettingsHistory />}
+          <StartBusinessSection />
         </Box>
       )}
     </Box>

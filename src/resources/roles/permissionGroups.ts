@@ -46,6 +46,7 @@ const GROUPS: [group: string, keys: PermissionKey[]][] = [
       'data_export',
       'backup_download',
       'data_import',
+      'business_data_clear',
     ],
   ],
 ];

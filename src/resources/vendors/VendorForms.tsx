@@ -4,10 +4,10 @@ import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, Tex
 import { RecordCreate, RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
 import { VENDOR_STATUSES, vendorInput } from '../../../common/schemas/vendor';
 
-const vendorResolver = zodResolver(vendorInput);
+export const vendorResolver = zodResolver(vendorInput);
 export const VENDOR_STATUS_CHOICES = VENDOR_STATUSES.map((status) => ({ id: status, name: `resources.vendors.status.${status}` }));
 
-function VendorInputs({ isEdit }: { isEdit: boolean }) {
+export function VendorInputs({ isEdit }: { isEdit: boolean }) {
   return (
     <>
       <TextInput source="companyName" fullWidth />

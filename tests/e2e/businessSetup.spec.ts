@@ -1,0 +1,63 @@
+// A business not yet set up: its admin signs in to the setup walk-through, which resumes where it stopped and leaves
+// for the dashboard when finished; System Settings offers Start my business. The demo's own setup is put back after.
+import { expect, test } from '@playwright/test';
+import type { MaskedSettings } from '../../common/schemas/settings';
+import { apiCall, apiToken, expectPath, signIn, themedScreenshots } from './helpers';
+
+test('walks an admin of a business not yet set up through its setup at sign-in', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'demo-admin');
+  const saved = await apiCall<MaskedSettings>(request, token, 'GET', '/settings');
+  await apiCall(request, token, 'PUT', '/settings', { setup: { step: 'business' } });
+  try {
+    await signIn(page, 'demo-admin');
+    await expectPath(page, '/business-setup');
+    await expect(page.getByRole('heading', { name: 'Set up your business' })).toBeVisible();
+    await themedScreenshots(page, 'business-setup', 'business', '/business-setup', async (shown) => {
+      await expect(shown.getByLabel('Business name')).toHaveValue(saved.business.name);
+    });
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(saved.serviceCalendar.timeZone.replace(/_/g, ' '));
+
+    // Left and opened again, it resumes at the step reached.
+    await page.goto('/dashboard');
+    await page.goto('/business-setup');
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeVisible();
+    await themedScreenshots(page, 'business-setup', 'time-zone', '/business-setup', async (shown) => {
+      await expect(shown.getByRole('combobox', { name: 'Time zone' })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await expect(page.getByRole('button', { name: 'Add market' })).toBeVisible();
+    await expect(page.getByText('Austin', { exact: true })).toBeVisible();
+    await themedScreenshots(page, 'business-setup', 'markets', '/business-setup', async (shown) => {
+      await expect(shown.getByText('Dallas', { exact: true })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('button', { name: 'Add vendor' })).toBeVisible();
+    await themedScreenshots(page, 'business-setup', 'vendors', '/business-setup', async (shown) => {
+      await expect(shown.getByText('Austin Lawn Pros', { exact: true })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expectPath(page, '/dashboard');
+    expect((await apiCall<MaskedSettings>(request, token, 'GET', '/settings')).setup).toEqual({ step: 'done' });
+
+    await themedScreenshots(
+      page,
+      'business-setup',
+      'start-my-business',
+      '/system-settings',
+      async (shown) => {
+        await expect(shown.getByRole('button', { name: 'Clear everything and start my business' })).toBeDisabled();
+      },
+      'Start my business',
+    );
+  } finally {
+    await apiCall(request, token, 'PUT', '/settings', {
+      setup: { step: 'done' },
+      business: saved.business,
+      serviceCalendar: saved.serviceCalendar,
+    });
+  }
+});
