@@ -1,6 +1,7 @@
 // /pay/{token}: the pay link's public page (no sign-in). Its summary, the gateway's hosted fields for it, and paying the
-// payment with a new card: saved as the customer's default, then charged through chargePayment's one lock, so a retry,
-// staff's "charge now" and a second click charge it once between them (docs/billing.md "Pay link").
+// payment with a new card, charged through chargePayment's one lock, so a retry, staff's "charge now" and a second click
+// charge it once between them; kept as the default only when it paid and the auto-pay box was ticked (docs/billing.md
+// "Pay link").
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +10,11 @@ import { declineReason } from '../../../common/declines';
 import { AUTOPAY_CONSENT_VERSION, cardFieldsSession } from '../../../common/schemas/card';
 import { envelope } from '../../../common/schemas/envelope';
 import { type PayLinkState, payLinkInput, payLinkParams, payLinkResult, payLinkSummary } from '../../../common/schemas/payLink';
-import { cards, customers, payLinks, payments, properties } from '../../db/schema';
+import { customers, payLinks, payments, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { readSettings } from '../../lib/settings';
-import { addCard } from './cardRepository';
+import { addCardForOnePayment, settleCardAfterTry } from './cardRepository';
 import { asCardProblem, refuseCardData } from './cardGuards';
 import { chargePayment } from './charge';
 import { billingClock, isClosed } from './closed';
@@ -124,6 +125,8 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
   const pay = async (link: PayLink, payment: typeof payments.$inferSelect, body: typeof payLinkInput._output, ip: string) => {
     const clock = await billingClock(db);
     if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
+    // The auto-pay box decides: ticked, a card that pays becomes the default for automatic charges; unticked, or
+    // declined, it pays (or tries) this once and is not kept (settleCardAfterTry). makeDefault is not the page's to ask.
     const { makeDefault: _asked, autoPayConsent, ...card } = body;
     await customerForWrite(db, payment.customerId);
     const gateway = await configuredGateway(db, gatewayHosts);
@@ -134,7 +137,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       : null;
     const saved = await db.transaction(async (tx) => {
       await customerForWrite(tx, payment.customerId);
-      return addCard(tx, payment.customerId, gateway.name, vaulted, true, null, consent);
+      return addCardForOnePayment(tx, payment.customerId, gateway.name, vaulted, consent);
     });
     const result = await chargePayment(app, payment._id, {
       force: true,
@@ -142,8 +145,10 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       userId: null,
       expectedAttempts: payment.attempts,
       customerPresent: true,
+      cardId: saved._id,
     });
     if (!result.charged) {
+      await db.transaction((tx) => settleCardAfterTry(tx, saved._id, false));
       // Another try holds the payment (a retry, staff), or ended it meanwhile: the link says which.
       const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments._id, payment._id));
       const state = payLinkState(link, current?.status, new Date());
@@ -153,18 +158,14 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     if (charged.status !== 'success')
       return { paid: false, reason: declineReason(charged.failureCode, charged.failureMessage ?? ''), receipt: null };
     await db.update(payLinks).set({ usedAt: new Date() }).where(eq(payLinks._id, link._id));
-    const [used] = await db
-      .select({ brand: cards.brand, last4: cards.last4 })
-      .from(cards)
-      .where(eq(cards._id, charged.cardId ?? saved._id));
     return {
       paid: true,
       reason: null,
       receipt: {
         amountCents: charged.amountCents,
         paidAt: (charged.chargedAt ?? new Date()).toISOString(),
-        brand: used?.brand ?? saved.brand,
-        last4: used?.last4 ?? saved.last4,
+        brand: saved.brand,
+        last4: saved.last4,
       },
     };
   };
