@@ -13,7 +13,8 @@ export const payLinkEn = {
   service_line: '%{item} of %{date}',
   reason: 'Why the last charge failed',
   card_title: 'Pay with a card',
-  card_intro: 'Enter a new card: it is charged now and kept as your card on file for your next visits.',
+  card_intro:
+    'Enter a card: it is charged now for this payment only. To keep it on file for automatic charges on your next visits, turn on the agreement below.',
   pay: 'Pay %{amount}',
   paying: 'Paying…',
   declined: 'Your card was declined: %{reason}. Try another card.',
@@ -39,7 +40,8 @@ export const payLinkEs: Spanish<typeof payLinkEn> = {
   service_line: '%{item} del %{date}',
   reason: 'Por qué falló el último cobro',
   card_title: 'Pagar con tarjeta',
-  card_intro: 'Ingrese una tarjeta nueva: se cobra ahora y queda registrada para sus próximas visitas.',
+  card_intro:
+    'Ingrese una tarjeta: se cobra ahora solo por este pago. Para guardarla y cobrar automáticamente sus próximas visitas, active el acuerdo de abajo.',
   pay: 'Pagar %{amount}',
   paying: 'Pagando…',
   declined: 'Su tarjeta fue rechazada: %{reason}. Pruebe con otra tarjeta.',
