@@ -26,6 +26,12 @@ export const payLinkEn = {
   contact: 'Questions? Contact %{name}:',
   phone: 'Call %{phone}',
   email: 'Write to %{email}',
+  still_owed_title: 'Also owed',
+  remains_title: 'What remains to pay',
+  still_owed_total: '%{smart_count} other payment: %{amount} |||| %{smart_count} other payments: %{amount} in all',
+  still_owed_more: 'and %{smart_count} more',
+  still_owed_how: 'Pay each through the link in its own message, or contact %{name}.',
+  nothing_else_owed: 'You owe nothing else.',
 };
 
 export const payLinkEs: Spanish<typeof payLinkEn> = {
@@ -53,4 +59,10 @@ export const payLinkEs: Spanish<typeof payLinkEn> = {
   contact: '¿Preguntas? Comuníquese con %{name}:',
   phone: 'Llame al %{phone}',
   email: 'Escriba a %{email}',
+  still_owed_title: 'También adeuda',
+  remains_title: 'Lo que queda por pagar',
+  still_owed_total: '%{smart_count} pago más: %{amount} |||| %{smart_count} pagos más: %{amount} en total',
+  still_owed_more: 'y %{smart_count} más',
+  still_owed_how: 'Pague cada uno con el enlace de su propio mensaje o comuníquese con %{name}.',
+  nothing_else_owed: 'No adeuda nada más.',
 };

@@ -122,6 +122,7 @@ describe('the pay link in the failed-payment message', () => {
       business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
       language: 'es',
       payment: { address: property.address, item: 'mow', date: today, amountCents: 4500, reason: 'declines.code_51', paidAt: null },
+      stillOwed: { count: 0, amountCents: 0, payments: [] },
     });
   });
 
@@ -305,6 +306,32 @@ describe('the auto-pay box decides (issue 43)', () => {
       .from(cards)
       .where(and(eq(cards.customerId, customer._id), isNotNull(cards.discardedAt)));
     expect(tried.map((card) => card.token)).toEqual([null, null, null]);
+  });
+});
+
+describe('what remains (issue 43)', () => {
+  it('lists the customer’s other owed payments, before paying and after, and never a settled one', async () => {
+    const { customer, property, payment } = await declinedPayment();
+    const owe = (status: 'failed' | 'manual' | 'success', date: string, amountCents: number) =>
+      db()
+        .insert(payments)
+        .values({ customerId: customer._id, propertyId: property._id, item: 'bnb', date, status, priceCents: amountCents, amountCents });
+    await owe('failed', addDays(today, -14), 6000);
+    await owe('manual', addDays(today, -7), 2500);
+    await owe('success', addDays(today, -21), 9900);
+    const token = await linkOf(customer._id);
+    const expected = {
+      count: 2,
+      amountCents: 8500,
+      payments: [
+        { address: property.address, item: 'bnb', date: addDays(today, -14), amountCents: 6000 },
+        { address: property.address, item: 'bnb', date: addDays(today, -7), amountCents: 2500 },
+      ],
+    };
+    expect((await summary(token)).stillOwed).toEqual(expected);
+    expect((await pay(token)).json().data.paid).toBe(true);
+    expect(await summary(token)).toMatchObject({ state: 'used', stillOwed: expected });
+    expect((await paymentOf(payment._id)).status).toBe('success');
   });
 });
 

@@ -38,10 +38,14 @@ async function tokenized(request: APIRequestContext, number: string) {
 }
 
 /**
- * A new customer whose card on file declines (insufficient funds), a billable call that charges it and fails: the token
- * of the pay link in the failed-payment e-mail.
+ * A new customer whose card on file declines (insufficient funds), `calls` billable calls that charge it and fail: the
+ * token of the pay link in the last failed-payment e-mail.
  */
-async function declinedPaymentLink(request: APIRequestContext, language: 'en' | 'es'): Promise<{ link: string; customerId: string }> {
+async function declinedPaymentLink(
+  request: APIRequestContext,
+  language: 'en' | 'es',
+  calls = 1,
+): Promise<{ link: string; customerId: string }> {
   const token = await apiToken(request, 'demo-csr');
   const stamp = Date.now();
   const email = `payer.${stamp}@example.com`;
@@ -73,28 +77,37 @@ async function declinedPaymentLink(request: APIRequestContext, language: 'en' | 
     ...(await tokenized(request, DECLINED.number.replace(/ /g, ''))),
     makeDefault: true,
   });
-  const callLog = await request.post('/api/v1/call-logs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { propertyId, code: 'C', text: 'Pay link test: extra trip.', billable: true },
-  });
-  expect(callLog.status()).toBe(201);
-  const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
-  const [payment] = await apiCall<PaymentRow[]>(request, token, 'GET', `/payments?filter=${filter}&range=[0,9]`);
-  // Its charge was queued when the call was billed: the job charges the declining card and the message goes out.
-  await expect
-    .poll(async () => (await apiCall<PaymentRow>(request, token, 'GET', `/payments/${payment._id}`)).status, { timeout: 60_000 })
-    .toBe('failed');
   let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = mailbox.mails.filter((sent) => sent.recipients.includes(email) && sent.data).at(-1);
-        link = /\/pay\/([\w-]{43})/.exec(mail ? mailText(mail.data) : '')?.[1] ?? '';
-        return link;
-      },
-      { timeout: 60_000, message: `the failed-payment mail to ${email}` },
-    )
-    .toMatch(/^[\w-]{43}$/);
+  for (let call = 1; call <= calls; call += 1) {
+    const callLog = await request.post('/api/v1/call-logs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { propertyId, code: 'C', text: `Pay link test: extra trip ${call}.`, billable: true },
+    });
+    expect(callLog.status()).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
+    // Its charge was queued when the call was billed: the job charges the declining card and the message goes out.
+    await expect
+      .poll(
+        async () => {
+          const billed = await apiCall<PaymentRow[]>(request, token, 'GET', `/payments?filter=${filter}&range=[0,9]`);
+          return billed.filter((payment) => payment.status === 'failed').length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(call);
+    await expect
+      .poll(
+        () => {
+          const links = mailbox.mails
+            .filter((sent) => sent.recipients.includes(email) && sent.data)
+            .flatMap((mail) => /\/pay\/([\w-]{43})/.exec(mailText(mail.data))?.[1] ?? []);
+          link = links.length === call ? (links.at(-1) ?? '') : '';
+          return link;
+        },
+        { timeout: 60_000, message: `failed-payment mail ${call} to ${email}` },
+      )
+      .toMatch(/^[\w-]{43}$/);
+  }
   return { link, customerId };
 }
 
@@ -169,9 +182,12 @@ test('a customer pays a declined payment through the mailed link, once, and no c
 });
 
 test('the language switch changes the page and stays; unticked, the card pays once and is not kept', async ({ page, request }) => {
-  const { link, customerId } = await declinedPaymentLink(request, 'en');
+  const { link, customerId } = await declinedPaymentLink(request, 'en', 2);
   await page.goto(`/pay/${link}`);
   await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
+  // The first call's payment is still owed besides this link's.
+  await expect(page.getByRole('heading', { name: 'Also owed' })).toBeVisible();
+  await expect(page.getByText(/^1 other payment: \$\d+\.\d\d$/)).toBeVisible();
   const choose = async (current: string, chosen: string) => {
     await page.getByRole('button', { name: current }).click();
     await page.getByRole('menuitem', { name: chosen }).click();
@@ -192,7 +208,13 @@ test('the language switch changes the page and stays; unticked, the card pays on
   await payWith(page, GOOD);
   await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
   await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What remains to pay' })).toBeVisible();
   expect(await cardsOf(request, customerId)).toEqual(['9995*']);
+  await choose('English', 'Español');
+  // The used link, reopened in the language chosen: what was paid and what remains.
+  await themedScreenshots(page, 'pay-link', 'still-owed-es', `/pay/${link}`, async () => {
+    await expect(page.getByRole('heading', { name: 'Lo que queda por pagar' })).toBeVisible(SLOW);
+  });
 });
 
 test('the pay page at 375 and 1280 px, light and dark, in English and in the Spanish customer’s Spanish', async ({ page, request }) => {

@@ -2,14 +2,22 @@
 // payment with a new card, charged through chargePayment's one lock, so a retry, staff's "charge now" and a second click
 // charge it once between them; kept as the default only when it paid and the auto-pay box was ticked (docs/billing.md
 // "Pay link").
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Message } from '../../../common/i18n/catalog';
 import { declineReason } from '../../../common/declines';
 import { AUTOPAY_CONSENT_VERSION, cardFieldsSession } from '../../../common/schemas/card';
 import { envelope } from '../../../common/schemas/envelope';
-import { type PayLinkState, payLinkInput, payLinkParams, payLinkResult, payLinkSummary } from '../../../common/schemas/payLink';
+import {
+  type PayLinkState,
+  payLinkInput,
+  payLinkParams,
+  payLinkResult,
+  payLinkSummary,
+  STILL_OWED_LISTED,
+} from '../../../common/schemas/payLink';
+import { CHARGEABLE } from '../../../common/schemas/payment';
 import { customers, payLinks, payments, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
@@ -57,6 +65,26 @@ async function linkAndPayment(app: FastifyInstance, token: string) {
   return { link, payment, state: payLinkState(link, payment?.status, new Date()) };
 }
 
+const NOTHING_OWED = { count: 0, amountCents: 0, payments: [] };
+
+/** The customer's other payments still owed (CHARGEABLE), the oldest first: what remains once this one is paid. */
+async function stillOwedBy(app: FastifyInstance, payment: { _id: string; customerId: string }) {
+  const { db } = app.database;
+  const owed = and(eq(payments.customerId, payment.customerId), ne(payments._id, payment._id), inArray(payments.status, CHARGEABLE));
+  const [total] = await db
+    .select({ count: count(), amountCents: sum(payments.amountCents).mapWith(Number) })
+    .from(payments)
+    .where(owed);
+  const first = await db
+    .select({ address: properties.address, item: payments.item, date: payments.date, amountCents: payments.amountCents })
+    .from(payments)
+    .innerJoin(properties, eq(properties._id, payments.propertyId))
+    .where(owed)
+    .orderBy(asc(payments.date), asc(payments._id))
+    .limit(STILL_OWED_LISTED);
+  return { count: total?.count ?? 0, amountCents: total?.amountCents ?? 0, payments: first };
+}
+
 async function businessOf(app: FastifyInstance) {
   const { business, mail } = await readSettings(app.database.db, ['business', 'mail']);
   return { name: business.name, phone: business.phone, email: business.email || mail.from };
@@ -72,7 +100,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       const { link, payment, state } = await linkAndPayment(app, request.params.token);
       const business = await businessOf(app);
       if (!link || !payment || state === 'invalid' || state === 'expired')
-        return { status: 200, data: { state, business, language: null, payment: null } };
+        return { status: 200, data: { state, business, language: null, payment: null, stillOwed: NOTHING_OWED } };
       const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, payment.customerId));
       const [property] = await db.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
       const owed = state === 'open' || state === 'unavailable';
@@ -90,6 +118,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
             reason: owed && payment.failureCode ? declineReason(payment.failureCode, payment.failureMessage ?? '') : null,
             paidAt: owed ? null : ((payment.chargedAt ?? link.usedAt)?.toISOString() ?? null),
           },
+          stillOwed: await stillOwedBy(app, payment),
         },
       };
     },

@@ -13,8 +13,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
 import { useFormat } from '../../ui/format/useFormat';
 import { PayLinkForm } from './PayLinkForm';
-
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+import { capitalized, StillOwed } from './StillOwed';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -154,6 +153,13 @@ export function PayLinkPage() {
           </Alert>
         )}
         {data?.payment && !result?.paid && <PaymentSummary payment={data.payment} />}
+        {data?.payment && (
+          <StillOwed
+            owed={data.stillOwed}
+            businessName={data.business.name}
+            afterPaying={Boolean(result?.paid) || data.state === 'used' || data.state === 'paid'}
+          />
+        )}
         {data?.state === 'open' && data.payment && !result?.paid && (
           <>
             <Divider />
