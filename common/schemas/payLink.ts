@@ -67,6 +67,8 @@ export const payLinkResult = z.object({
       paidAt: z.string(),
       brand: z.enum(CARD_BRANDS),
       last4: z.string(),
+      /** Kept as the default for automatic charges (the auto-pay agreement was given), or used for this payment only. */
+      kept: z.boolean(),
     })
     .nullable(),
 });

@@ -263,7 +263,7 @@ describe('the auto-pay box decides (issue 43)', () => {
     const { customer, payment } = await declinedPayment();
     const [before] = await keptCards(customer._id);
     const response = await pay(await linkOf(customer._id), SANDBOX_CARDS.approveMastercard);
-    expect(response.json().data).toMatchObject({ paid: true, receipt: { brand: 'mastercard', last4: '4444' } });
+    expect(response.json().data).toMatchObject({ paid: true, receipt: { brand: 'mastercard', last4: '4444', kept: false } });
     const paid = await paymentOf(payment._id);
     expect(paid).toMatchObject({ status: 'success', attempts: 2 });
     expect(await keptCards(customer._id)).toEqual([before]);
@@ -273,7 +273,8 @@ describe('the auto-pay box decides (issue 43)', () => {
 
   it('ticked, keeps the card that paid as the default for automatic charges, and a later charge uses it', async () => {
     const { customer, payment } = await declinedPayment();
-    await pay(await linkOf(customer._id), SANDBOX_CARDS.approveMastercard, { autoPayConsent: true });
+    const response = await pay(await linkOf(customer._id), SANDBOX_CARDS.approveMastercard, { autoPayConsent: true });
+    expect(response.json().data.receipt).toMatchObject({ last4: '4444', kept: true });
     const [first, old] = await keptCards(customer._id);
     expect(first).toMatchObject({ _id: (await paymentOf(payment._id)).cardId, last4: '4444', isDefault: true, discardedAt: null });
     expect(first.token).toBeTruthy();

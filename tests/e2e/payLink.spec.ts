@@ -162,6 +162,7 @@ test('a customer pays a declined payment through the mailed link, once, and no c
   await payWith(page, GOOD);
   await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
   await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+  await expect(page.getByText('This card is now your card on file for automatic charges.')).toBeVisible();
   // Ticked: the card that paid is the default for automatic charges.
   expect(await cardsOf(request, customerId)).toEqual(['1111*', '9995']);
 
@@ -208,6 +209,7 @@ test('the language switch changes the page and stays; unticked, the card pays on
   await payWith(page, GOOD);
   await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
   await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+  await expect(page.getByText('This card was used for this payment only: it was not kept.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What remains to pay' })).toBeVisible();
   expect(await cardsOf(request, customerId)).toEqual(['9995*']);
   await choose('English', 'Español');

@@ -18,7 +18,7 @@ import {
   STILL_OWED_LISTED,
 } from '../../../common/schemas/payLink';
 import { CHARGEABLE } from '../../../common/schemas/payment';
-import { customers, payLinks, payments, properties } from '../../db/schema';
+import { cards, customers, payLinks, payments, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { readSettings } from '../../lib/settings';
@@ -187,6 +187,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     if (charged.status !== 'success')
       return { paid: false, reason: declineReason(charged.failureCode, charged.failureMessage ?? ''), receipt: null };
     await db.update(payLinks).set({ usedAt: new Date() }).where(eq(payLinks._id, link._id));
+    const [settled] = await db.select({ discardedAt: cards.discardedAt }).from(cards).where(eq(cards._id, saved._id));
     return {
       paid: true,
       reason: null,
@@ -195,6 +196,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
         paidAt: (charged.chargedAt ?? new Date()).toISOString(),
         brand: saved.brand,
         last4: saved.last4,
+        kept: settled ? !settled.discardedAt : false,
       },
     };
   };

@@ -70,6 +70,7 @@ function Receipt({ result, payment }: { result: PayLinkResult; payment: PayLinkP
       <Typography>
         {translate('app.pay_link.paid_with', { brand: translate(`app.cards.brands.${receipt.brand}`), last4: receipt.last4 })}
       </Typography>
+      <Typography variant="body2">{translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept')}</Typography>
       <Typography color="text.secondary">{payment.address}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.pay_link.receipt_note')}
