@@ -30,6 +30,16 @@ export const payLinkPayment = z.object({
 });
 export type PayLinkPayment = z.infer<typeof payLinkPayment>;
 
+/** How many of the customer's other owed payments the page lists (their count and total cover them all). */
+export const STILL_OWED_LISTED = 10;
+/** What else the customer owes (CHARGEABLE payments besides the link's): how many, in all, and the oldest few. */
+export const payLinkStillOwed = z.object({
+  count: z.number(),
+  amountCents: z.number(),
+  payments: z.array(payLinkPayment.pick({ address: true, item: true, date: true, amountCents: true })).max(STILL_OWED_LISTED),
+});
+export type PayLinkStillOwed = z.infer<typeof payLinkStillOwed>;
+
 /** GET /pay/{token}: always answered (an unknown token is the `invalid` state), so the page can name the office. */
 export const payLinkSummary = z.object({
   state: z.enum(PAY_LINK_STATES),
@@ -38,6 +48,8 @@ export const payLinkSummary = z.object({
   language: z.enum(LANGUAGES).nullable(),
   /** Shown while open and once paid; null for an expired or invalid link. */
   payment: payLinkPayment.nullable(),
+  /** Shown with the payment, so the page (and its receipt) says what remains; none for an expired or invalid link. */
+  stillOwed: payLinkStillOwed,
 });
 export type PayLinkSummary = z.infer<typeof payLinkSummary>;
 
@@ -55,6 +67,8 @@ export const payLinkResult = z.object({
       paidAt: z.string(),
       brand: z.enum(CARD_BRANDS),
       last4: z.string(),
+      /** Kept as the default for automatic charges (the auto-pay agreement was given), or used for this payment only. */
+      kept: z.boolean(),
     })
     .nullable(),
 });

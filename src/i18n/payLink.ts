@@ -13,7 +13,8 @@ export const payLinkEn = {
   service_line: '%{item} of %{date}',
   reason: 'Why the last charge failed',
   card_title: 'Pay with a card',
-  card_intro: 'Enter a new card: it is charged now and kept as your card on file for your next visits.',
+  card_intro:
+    'Enter a card: it is charged now for this payment only. To keep it on file for automatic charges on your next visits, turn on the agreement below.',
   pay: 'Pay %{amount}',
   paying: 'Paying…',
   declined: 'Your card was declined: %{reason}. Try another card.',
@@ -22,9 +23,17 @@ export const payLinkEn = {
   paid_on: 'Paid on %{date}',
   paid_with: 'Paid with %{brand} •••• %{last4}',
   receipt_note: 'A receipt is on its way to you. You can close this page.',
+  card_kept: 'This card is now your card on file for automatic charges.',
+  card_not_kept: 'This card was used for this payment only: it was not kept.',
   contact: 'Questions? Contact %{name}:',
   phone: 'Call %{phone}',
   email: 'Write to %{email}',
+  still_owed_title: 'Also owed',
+  remains_title: 'What remains to pay',
+  still_owed_total: '%{smart_count} other payment: %{amount} |||| %{smart_count} other payments: %{amount} in all',
+  still_owed_more: 'and %{smart_count} more',
+  still_owed_how: 'Pay each through the link in its own message, or contact %{name}.',
+  nothing_else_owed: 'You owe nothing else.',
 };
 
 export const payLinkEs: Spanish<typeof payLinkEn> = {
@@ -39,7 +48,8 @@ export const payLinkEs: Spanish<typeof payLinkEn> = {
   service_line: '%{item} del %{date}',
   reason: 'Por qué falló el último cobro',
   card_title: 'Pagar con tarjeta',
-  card_intro: 'Ingrese una tarjeta nueva: se cobra ahora y queda registrada para sus próximas visitas.',
+  card_intro:
+    'Ingrese una tarjeta: se cobra ahora solo por este pago. Para guardarla y cobrar automáticamente sus próximas visitas, active el acuerdo de abajo.',
   pay: 'Pagar %{amount}',
   paying: 'Pagando…',
   declined: 'Su tarjeta fue rechazada: %{reason}. Pruebe con otra tarjeta.',
@@ -48,7 +58,15 @@ export const payLinkEs: Spanish<typeof payLinkEn> = {
   paid_on: 'Pagado el %{date}',
   paid_with: 'Pagado con %{brand} •••• %{last4}',
   receipt_note: 'Le enviamos un recibo. Puede cerrar esta página.',
+  card_kept: 'Esta tarjeta queda registrada para los cobros automáticos.',
+  card_not_kept: 'Esta tarjeta se usó solo para este pago: no se guardó.',
   contact: '¿Preguntas? Comuníquese con %{name}:',
   phone: 'Llame al %{phone}',
   email: 'Escriba a %{email}',
+  still_owed_title: 'También adeuda',
+  remains_title: 'Lo que queda por pagar',
+  still_owed_total: '%{smart_count} pago más: %{amount} |||| %{smart_count} pagos más: %{amount} en total',
+  still_owed_more: 'y %{smart_count} más',
+  still_owed_how: 'Pague cada uno con el enlace de su propio mensaje o comuníquese con %{name}.',
+  nothing_else_owed: 'No adeuda nada más.',
 };

@@ -285,7 +285,7 @@ describe('charging', () => {
     // The dead node had claimed try 1 and the gateway had charged it before the node went away.
     await db().update(payments).set({ status: 'in-progress', attempts: 1, cardId: card._id }).where(eq(payments._id, payment._id));
     await sandboxGateway(db()).charge({
-      token: card.token,
+      token: card.token ?? '',
       amountCents: payment.amountCents,
       idempotencyKey: `${payment._id}:1`,
       description: 'test',

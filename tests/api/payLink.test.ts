@@ -1,7 +1,7 @@
 // The pay link (docs/billing.md "Pay link"): a decline's message carries a single-use link; its public page pays the
 // payment with a new card through the one payment lock, once; a used, expired, altered or otherwise paid link says so
 // and charges nothing; a declined card leaves it open; reminders go on System Settings' days, once each.
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, emailMessages, payLinks, payments, properties, sandboxTransactions, textMessages } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
@@ -122,6 +122,7 @@ describe('the pay link in the failed-payment message', () => {
       business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
       language: 'es',
       payment: { address: property.address, item: 'mow', date: today, amountCents: 4500, reason: 'declines.code_51', paidAt: null },
+      stillOwed: { count: 0, amountCents: 0, payments: [] },
     });
   });
 
@@ -239,6 +240,99 @@ describe('the pay link in the failed-payment message', () => {
     expect(policy).toContain(`script-src 'self' https://protect.paytrace.com ${origin}`);
     expect(policy).toMatch(new RegExp(`frame-src [^;]*${origin.replace(/[.]/g, '\\.')}`));
     expect(policy).toContain("connect-src 'self'");
+  });
+});
+
+/** The cards the customer has (never one used once and not kept), the default first, as the portal lists them. */
+const keptCards = (customerId: string) =>
+  db()
+    .select()
+    .from(cards)
+    .where(and(eq(cards.customerId, customerId), isNull(cards.discardedAt)))
+    .orderBy(desc(cards.isDefault));
+const cardOf = async (id: string | null) =>
+  (
+    await db()
+      .select()
+      .from(cards)
+      .where(eq(cards._id, id ?? ''))
+  )[0];
+
+describe('the auto-pay box decides (issue 43)', () => {
+  it('left unticked, pays with the card once and keeps neither the card nor its token; the default stays', async () => {
+    const { customer, payment } = await declinedPayment();
+    const [before] = await keptCards(customer._id);
+    const response = await pay(await linkOf(customer._id), SANDBOX_CARDS.approveMastercard);
+    expect(response.json().data).toMatchObject({ paid: true, receipt: { brand: 'mastercard', last4: '4444', kept: false } });
+    const paid = await paymentOf(payment._id);
+    expect(paid).toMatchObject({ status: 'success', attempts: 2 });
+    expect(await keptCards(customer._id)).toEqual([before]);
+    // The payment still names the card it was paid with, which can charge nothing more.
+    expect(await cardOf(paid.cardId)).toMatchObject({ last4: '4444', isDefault: false, token: null, autoPayConsentAt: null });
+  });
+
+  it('ticked, keeps the card that paid as the default for automatic charges, and a later charge uses it', async () => {
+    const { customer, payment } = await declinedPayment();
+    const response = await pay(await linkOf(customer._id), SANDBOX_CARDS.approveMastercard, { autoPayConsent: true });
+    expect(response.json().data.receipt).toMatchObject({ last4: '4444', kept: true });
+    const [first, old] = await keptCards(customer._id);
+    expect(first).toMatchObject({ _id: (await paymentOf(payment._id)).cardId, last4: '4444', isDefault: true, discardedAt: null });
+    expect(first.token).toBeTruthy();
+    expect(old).toMatchObject({ isDefault: false, last4: '9995' });
+    const [next] = await db()
+      .insert(payments)
+      .values({ customerId: customer._id, propertyId: payment.propertyId, item: 'mow', date: today, priceCents: 4500, amountCents: 4500 })
+      .returning();
+    await chargePayment(t.app, next._id, { today });
+    expect(await paymentOf(next._id)).toMatchObject({ status: 'success', cardId: first._id });
+  });
+
+  it('never keeps a declined card, ticked or not: tries leave the customer’s cards and default as they were', async () => {
+    const { customer, payment } = await declinedPayment();
+    const before = await keptCards(customer._id);
+    const token = await linkOf(customer._id);
+    for (const [cardNumber, autoPayConsent] of [
+      [SANDBOX_CARDS.stolenCard, true],
+      [SANDBOX_CARDS.insufficientFunds, false],
+      [SANDBOX_CARDS.doNotHonor, true],
+    ] as const) {
+      const response = await pay(token, cardNumber, { autoPayConsent });
+      expect(response.json().data).toMatchObject({ paid: false, receipt: null });
+      expect(await cardOf((await paymentOf(payment._id)).cardId)).toMatchObject({ isDefault: false, token: null });
+    }
+    expect(await keptCards(customer._id)).toEqual(before);
+    expect(await paymentOf(payment._id)).toMatchObject({ attempts: 4 });
+    const tried = await db()
+      .select()
+      .from(cards)
+      .where(and(eq(cards.customerId, customer._id), isNotNull(cards.discardedAt)));
+    expect(tried.map((card) => card.token)).toEqual([null, null, null]);
+  });
+});
+
+describe('what remains (issue 43)', () => {
+  it('lists the customer’s other owed payments, before paying and after, and never a settled one', async () => {
+    const { customer, property, payment } = await declinedPayment();
+    const owe = (status: 'failed' | 'manual' | 'success', date: string, amountCents: number) =>
+      db()
+        .insert(payments)
+        .values({ customerId: customer._id, propertyId: property._id, item: 'bnb', date, status, priceCents: amountCents, amountCents });
+    await owe('failed', addDays(today, -14), 6000);
+    await owe('manual', addDays(today, -7), 2500);
+    await owe('success', addDays(today, -21), 9900);
+    const token = await linkOf(customer._id);
+    const expected = {
+      count: 2,
+      amountCents: 8500,
+      payments: [
+        { address: property.address, item: 'bnb', date: addDays(today, -14), amountCents: 6000 },
+        { address: property.address, item: 'bnb', date: addDays(today, -7), amountCents: 2500 },
+      ],
+    };
+    expect((await summary(token)).stillOwed).toEqual(expected);
+    expect((await pay(token)).json().data.paid).toBe(true);
+    expect(await summary(token)).toMatchObject({ state: 'used', stillOwed: expected });
+    expect((await paymentOf(payment._id)).status).toBe('success');
   });
 });
 

@@ -8,6 +8,7 @@ import { sandboxGatewayPort, smtpSinkPort } from '../../playwright.config';
 import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { PaymentRow } from '../../common/schemas/paymentRecord';
+import type { CardRecord } from '../../common/schemas/card';
 import { apiCall, apiToken, themedScreenshots } from './helpers';
 
 // Two customers made and charged, the page's chunk and the gateway's fields loaded cold: more than a minute on a busy machine.
@@ -37,10 +38,14 @@ async function tokenized(request: APIRequestContext, number: string) {
 }
 
 /**
- * A new customer whose card on file declines (insufficient funds), a billable call that charges it and fails: the token
- * of the pay link in the failed-payment e-mail.
+ * A new customer whose card on file declines (insufficient funds), `calls` billable calls that charge it and fail: the
+ * token of the pay link in the last failed-payment e-mail.
  */
-async function declinedPaymentLink(request: APIRequestContext, language: 'en' | 'es'): Promise<string> {
+async function declinedPaymentLink(
+  request: APIRequestContext,
+  language: 'en' | 'es',
+  calls = 1,
+): Promise<{ link: string; customerId: string }> {
   const token = await apiToken(request, 'demo-csr');
   const stamp = Date.now();
   const email = `payer.${stamp}@example.com`;
@@ -72,29 +77,45 @@ async function declinedPaymentLink(request: APIRequestContext, language: 'en' | 
     ...(await tokenized(request, DECLINED.number.replace(/ /g, ''))),
     makeDefault: true,
   });
-  const callLog = await request.post('/api/v1/call-logs', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { propertyId, code: 'C', text: 'Pay link test: extra trip.', billable: true },
-  });
-  expect(callLog.status()).toBe(201);
-  const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
-  const [payment] = await apiCall<PaymentRow[]>(request, token, 'GET', `/payments?filter=${filter}&range=[0,9]`);
-  // Its charge was queued when the call was billed: the job charges the declining card and the message goes out.
-  await expect
-    .poll(async () => (await apiCall<PaymentRow>(request, token, 'GET', `/payments/${payment._id}`)).status, { timeout: 60_000 })
-    .toBe('failed');
   let link = '';
-  await expect
-    .poll(
-      () => {
-        const mail = mailbox.mails.filter((sent) => sent.recipients.includes(email) && sent.data).at(-1);
-        link = /\/pay\/([\w-]{43})/.exec(mail ? mailText(mail.data) : '')?.[1] ?? '';
-        return link;
-      },
-      { timeout: 60_000, message: `the failed-payment mail to ${email}` },
-    )
-    .toMatch(/^[\w-]{43}$/);
-  return link;
+  for (let call = 1; call <= calls; call += 1) {
+    const callLog = await request.post('/api/v1/call-logs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { propertyId, code: 'C', text: `Pay link test: extra trip ${call}.`, billable: true },
+    });
+    expect(callLog.status()).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log' }));
+    // Its charge was queued when the call was billed: the job charges the declining card and the message goes out.
+    await expect
+      .poll(
+        async () => {
+          const billed = await apiCall<PaymentRow[]>(request, token, 'GET', `/payments?filter=${filter}&range=[0,9]`);
+          return billed.filter((payment) => payment.status === 'failed').length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(call);
+    await expect
+      .poll(
+        () => {
+          const links = mailbox.mails
+            .filter((sent) => sent.recipients.includes(email) && sent.data)
+            .flatMap((mail) => /\/pay\/([\w-]{43})/.exec(mailText(mail.data))?.[1] ?? []);
+          link = links.length === call ? (links.at(-1) ?? '') : '';
+          return link;
+        },
+        { timeout: 60_000, message: `failed-payment mail ${call} to ${email}` },
+      )
+      .toMatch(/^[\w-]{43}$/);
+  }
+  return { link, customerId };
+}
+
+/** The customer's cards as the office and the portal see them: `<last four><* when the default>`, default first. */
+async function cardsOf(request: APIRequestContext, customerId: string) {
+  const token = await apiToken(request, 'demo-csr');
+  const cards = await apiCall<CardRecord[]>(request, token, 'GET', `/customers/${customerId}/cards`);
+  return cards.map((card) => `${card.last4}${card.isDefault ? '*' : ''}`);
 }
 
 function recordOurRequests(page: Page, baseURL: string | undefined) {
@@ -125,7 +146,7 @@ test('a customer pays a declined payment through the mailed link, once, and no c
   request,
   baseURL,
 }) => {
-  const link = await declinedPaymentLink(request, 'en');
+  const { link, customerId } = await declinedPaymentLink(request, 'en');
   const ours = recordOurRequests(page, baseURL);
   await page.goto(`/pay/${link}`);
   await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
@@ -134,11 +155,16 @@ test('a customer pays a declined payment through the mailed link, once, and no c
 
   await payWith(page, DECLINED);
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined: Insufficient funds. Try another card.' })).toBeVisible();
+  // A declined card is not kept: the customer's cards are as they were.
+  expect(await cardsOf(request, customerId)).toEqual(['9995*']);
 
   await page.getByLabel('I agree to automatic charges on this card').check();
   await payWith(page, GOOD);
   await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
   await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+  await expect(page.getByText('This card is now your card on file for automatic charges.')).toBeVisible();
+  // Ticked: the card that paid is the default for automatic charges.
+  expect(await cardsOf(request, customerId)).toEqual(['1111*', '9995']);
 
   expect(ours.filter((sent) => sent.startsWith('POST') && sent.includes(`/api/v1/pay/${link}\n`))).toHaveLength(2);
   expect(ours.length).toBeGreaterThan(3);
@@ -156,12 +182,49 @@ test('a customer pays a declined payment through the mailed link, once, and no c
   });
 });
 
+test('the language switch changes the page and stays; unticked, the card pays once and is not kept', async ({ page, request }) => {
+  const { link, customerId } = await declinedPaymentLink(request, 'en', 2);
+  await page.goto(`/pay/${link}`);
+  await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
+  // The first call's payment is still owed besides this link's.
+  await expect(page.getByRole('heading', { name: 'Also owed' })).toBeVisible();
+  await expect(page.getByText(/^1 other payment: \$\d+\.\d\d$/)).toBeVisible();
+  const choose = async (current: string, chosen: string) => {
+    await page.getByRole('button', { name: current }).click();
+    await page.getByRole('menuitem', { name: chosen }).click();
+  };
+  await choose('English', 'Español');
+  await expect(page.getByRole('heading', { name: 'Pague su factura' })).toBeVisible();
+  await expect(page.getByText('Fondos insuficientes')).toBeVisible();
+  await expect(cardFields(page).getByLabel('Número de tarjeta')).toBeVisible(SLOW);
+  // Still Spanish a moment later and after a reload: the customer's own language does not take it back.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { name: 'Pague su factura' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pague su factura' })).toBeVisible(SLOW);
+  await expect(page.getByLabel('Acepto los cobros automáticos a esta tarjeta')).not.toBeChecked();
+  await choose('Español', 'English');
+  await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible();
+
+  await payWith(page, GOOD);
+  await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
+  await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
+  await expect(page.getByText('This card was used for this payment only: it was not kept.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What remains to pay' })).toBeVisible();
+  expect(await cardsOf(request, customerId)).toEqual(['9995*']);
+  await choose('English', 'Español');
+  // The used link, reopened in the language chosen: what was paid and what remains.
+  await themedScreenshots(page, 'pay-link', 'still-owed-es', `/pay/${link}`, async () => {
+    await expect(page.getByRole('heading', { name: 'Lo que queda por pagar' })).toBeVisible(SLOW);
+  });
+});
+
 test('the pay page at 375 and 1280 px, light and dark, in English and in the Spanish customer’s Spanish', async ({ page, request }) => {
   for (const [language, heading] of [
     ['en', 'Pay your bill'],
     ['es', 'Pague su factura'],
   ] as const) {
-    const link = await declinedPaymentLink(request, language);
+    const { link } = await declinedPaymentLink(request, language);
     await page.goto(`/pay/${link}`);
     await themedScreenshots(page, 'pay-link', `open-${language}`, `/pay/${link}`, async () => {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible(SLOW);

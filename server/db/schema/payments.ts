@@ -21,7 +21,8 @@ export const cards = pgTable(
       .references(() => customers._id, { onDelete: 'cascade' }),
     /** The adapter that issued the token (`sandbox`, `paytrace`): a token only works with its own gateway. */
     gateway: text('gateway').notNull(),
-    token: text('token').notNull(),
+    /** Null once a card that was not kept (discardedAt) has had its one try answered. */
+    token: text('token'),
     brand: text('brand', { enum: CARD_BRANDS }).notNull(),
     last4: text('last4').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
@@ -34,6 +35,11 @@ export const cards = pgTable(
     /** `customer` when the customer agreed in the portal, `staff` when staff recorded the customer's agreement. */
     autoPayConsentBy: text('autopay_consent_by', { enum: ['customer', 'staff'] }),
     autoPayConsentById: text('autopay_consent_by_id'),
+    /**
+     * A card used for one payment and not kept (the pay page's auto-pay box left unticked, or the card declined): not
+     * among the customer's cards, never the default; kept only so the payment still names the card it tried.
+     */
+    discardedAt: timestamp('discarded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('cards_customer_idx').on(table.customerId),

@@ -57,7 +57,8 @@ async function seedCards(tx: Tx, random: Random, monthIndex: number): Promise<Ma
         .values(values.slice(start, start + 500))
         .returning()),
     );
-  return new Map(stored.map((card) => [card.customerId, card]));
+  // Every seeded card is kept, so it has its token.
+  return new Map(stored.map((card) => [card.customerId, { _id: card._id, token: card.token ?? '' }]));
 }
 
 /** The automatic charge at the visit's completion, and the tries on the next days after a retryable decline, up to today. */

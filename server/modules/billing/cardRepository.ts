@@ -1,8 +1,8 @@
 // A customer's cards: what is kept of each (the gateway's token, brand, last four, expiry) and which one is the default.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notExists } from 'drizzle-orm';
 import type { CardRecord } from '../../../common/schemas/card';
 import type { PaymentGatewayName } from '../../../common/schemas/settings';
-import { cards } from '../../db/schema';
+import { cards, payments } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { VaultedCard } from './gateway/port';
@@ -39,12 +39,15 @@ const asRecord = (card: CardRow): CardRecord => ({
       : null,
 });
 
+/** A customer's cards: those kept, never one used once and not kept (docs/billing.md "Pay link"). */
+const keptCardsOf = (customerId: string) => and(eq(cards.customerId, customerId), isNull(cards.discardedAt));
+
 /** The default first, then the newest. */
 export async function listCards(executor: Executor, customerId: string): Promise<CardRecord[]> {
   const rows = await executor
     .select()
     .from(cards)
-    .where(eq(cards.customerId, customerId))
+    .where(keptCardsOf(customerId))
     .orderBy(desc(cards.isDefault), desc(cards.createdAt), desc(cards._id));
   return rows.map(asRecord);
 }
@@ -53,7 +56,7 @@ async function cardOf(tx: Tx, customerId: string, cardId: string): Promise<CardR
   const [card] = await tx
     .select()
     .from(cards)
-    .where(and(eq(cards._id, cardId), eq(cards.customerId, customerId)));
+    .where(and(eq(cards._id, cardId), keptCardsOf(customerId)));
   if (!card) throw notFound('card');
   return card;
 }
@@ -73,6 +76,31 @@ const historyOf = (
   changes: Record<string, { from: unknown; to: unknown }>,
 ) => ({ entity: 'card', entityId: card._id, action, customerId: card.customerId, userId, changes }) as const;
 
+const agreementOf = (consent: AutoPayConsent | null) =>
+  consent && {
+    autoPayConsentVersion: consent.version,
+    autoPayConsentAt: consent.at,
+    autoPayConsentIp: consent.ip,
+    autoPayConsentBy: consent.by,
+    autoPayConsentById: consent.byId,
+  };
+
+/** The customer's history of a card it now has: what identifies it, whether it is the default, the agreement. */
+function recordAdded(tx: Tx, card: CardRow, userId: string | null, consent: Pick<AutoPayConsent, 'version'> | null) {
+  const shown = {
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    isDefault: card.isDefault,
+    ...(consent && { autoPayConsentVersion: consent.version }),
+  };
+  return recordHistory(
+    tx,
+    historyOf(card, userId, 'added', Object.fromEntries(Object.entries(shown).map(([field, to]) => [field, { from: null, to }]))),
+  );
+}
+
 /** Stores a vaulted card; the customer's first card, or one asked to be, becomes the default. */
 export async function addCard(
   tx: Tx,
@@ -83,33 +111,60 @@ export async function addCard(
   userId: string | null,
   consent: AutoPayConsent | null = null,
 ): Promise<CardRecord> {
-  const [existing] = await tx.select({ _id: cards._id }).from(cards).where(eq(cards.customerId, customerId)).limit(1);
+  const [existing] = await tx.select({ _id: cards._id }).from(cards).where(keptCardsOf(customerId)).limit(1);
   const isDefault = makeDefault || !existing;
   if (isDefault) await clearDefault(tx, customerId);
-  const agreement = consent && {
-    autoPayConsentVersion: consent.version,
-    autoPayConsentAt: consent.at,
-    autoPayConsentIp: consent.ip,
-    autoPayConsentBy: consent.by,
-    autoPayConsentById: consent.byId,
-  };
   const [card] = await tx
     .insert(cards)
-    .values({ customerId, gateway, ...vaulted, isDefault, ...agreement })
+    .values({ customerId, gateway, ...vaulted, isDefault, ...agreementOf(consent) })
     .returning();
-  const shown = {
-    brand: card.brand,
-    last4: card.last4,
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-    isDefault,
-    ...(consent && { autoPayConsentVersion: consent.version }),
-  };
-  await recordHistory(
-    tx,
-    historyOf(card, userId, 'added', Object.fromEntries(Object.entries(shown).map(([field, to]) => [field, { from: null, to }]))),
-  );
+  await recordAdded(tx, card, userId, consent);
   return asRecord(card);
+}
+
+/**
+ * The pay page's card (docs/billing.md "Pay link"): stored not kept, with the agreement if the customer ticked the
+ * auto-pay box, so that a try whose answer was lost resumes with the same key; settleCardAfterTry decides once answered.
+ */
+export async function addCardForOnePayment(
+  tx: Tx,
+  customerId: string,
+  gateway: PaymentGatewayName,
+  vaulted: VaultedCard,
+  consent: AutoPayConsent | null,
+): Promise<CardRecord> {
+  const [card] = await tx
+    .insert(cards)
+    .values({ customerId, gateway, ...vaulted, isDefault: false, discardedAt: new Date(), ...agreementOf(consent) })
+    .returning();
+  return asRecord(card);
+}
+
+/**
+ * After a try with a card not kept: one that paid with the customer's agreement joins their cards as the default for
+ * automatic charges; any other (declined, or no agreement) loses its gateway token once no try is under way with it.
+ */
+export async function settleCardAfterTry(tx: Tx, cardId: string, approved: boolean): Promise<void> {
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards._id, cardId), isNotNull(cards.discardedAt), isNotNull(cards.token)));
+  if (!card) return;
+  if (approved && card.autoPayConsentAt) {
+    await clearDefault(tx, card.customerId);
+    const [kept] = await tx.update(cards).set({ discardedAt: null, isDefault: true }).where(eq(cards._id, card._id)).returning();
+    const consent = card.autoPayConsentVersion && { version: card.autoPayConsentVersion };
+    await recordAdded(tx, kept, null, consent || null);
+    return;
+  }
+  const underWay = tx
+    .select({ _id: payments._id })
+    .from(payments)
+    .where(and(eq(payments.cardId, card._id), eq(payments.status, 'in-progress')));
+  await tx
+    .update(cards)
+    .set({ token: null })
+    .where(and(eq(cards._id, card._id), notExists(underWay)));
 }
 
 /** Removes a card; when it was the default, the newest remaining card takes its place. */
@@ -121,7 +176,7 @@ export async function removeCard(tx: Tx, customerId: string, cardId: string, use
   const [newest] = await tx
     .select()
     .from(cards)
-    .where(and(eq(cards.customerId, customerId), ne(cards._id, card._id)))
+    .where(and(keptCardsOf(customerId), ne(cards._id, card._id)))
     .orderBy(desc(cards.createdAt), desc(cards._id))
     .limit(1);
   if (newest) await makeDefault(tx, customerId, newest._id, userId);

@@ -20,6 +20,7 @@ import { releasePaidHold } from './holds';
 import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
+import { settleCardAfterTry } from './cardRepository';
 
 /** A payment left in-progress this long is taken for a node that died during the gateway call. */
 export const STALE_IN_PROGRESS_MS = 10 * 60 * 1000;
@@ -43,6 +44,8 @@ export interface ChargeOptions {
   expectedAttempts?: number;
   /** The customer is paying on the pay link's page: a decline is told there, not by another message and link. */
   customerPresent?: boolean;
+  /** The card to charge instead of the customer's default: the pay page's card, stored not kept until it pays. */
+  cardId?: string;
 }
 
 export type ChargeResult =
@@ -88,10 +91,11 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
   if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts)
     return { charged: false, reason: 'superseded' };
   if (!isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
+  const chosen = options.cardId ? eq(cards._id, options.cardId) : eq(cards.isDefault, true);
   const [card] = await tx
     .select({ _id: cards._id, token: cards.token })
     .from(cards)
-    .where(and(eq(cards.customerId, payment.customerId), eq(cards.isDefault, true)));
+    .where(and(eq(cards.customerId, payment.customerId), chosen));
   const attempt = payment.attempts + 1;
   await tx
     .update(payments)
@@ -179,6 +183,7 @@ async function record(
         }
       : await declinedValues(tx, before, claimed.attempt, result, today);
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
+    if (payment.cardId) await settleCardAfterTry(tx, payment.cardId, result.approved);
     await recordHistory(tx, {
       entity: 'payment',
       entityId: payment._id,

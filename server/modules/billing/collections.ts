@@ -1,5 +1,5 @@
 // GET /collections: the collections screen's figures for staff with payment_list (docs/billing.md "Collections").
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AGE_BUCKETS,
@@ -55,7 +55,7 @@ export async function readCollections(db: Executor, query: CollectionsQuery = {}
   const { heldPage, expiringPage, perPage } = collectionsQuery.parse(query);
   const today = await businessToday(db);
   const { year, month } = nextMonth(today);
-  const expiringWhere = and(eq(cards.expiryYear, year), eq(cards.expiryMonth, month), isNotNull(cards.token));
+  const expiringWhere = and(eq(cards.expiryYear, year), eq(cards.expiryMonth, month), isNotNull(cards.token), isNull(cards.discardedAt));
   const [{ heldTotal }] = await db.select({ heldTotal: count() }).from(properties).where(eq(properties.visitsHeld, true));
   const [{ expiringTotal }] = await db.select({ expiringTotal: count() }).from(cards).where(expiringWhere);
   const held = await db

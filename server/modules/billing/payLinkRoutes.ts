@@ -1,19 +1,28 @@
 // /pay/{token}: the pay link's public page (no sign-in). Its summary, the gateway's hosted fields for it, and paying the
-// payment with a new card: saved as the customer's default, then charged through chargePayment's one lock, so a retry,
-// staff's "charge now" and a second click charge it once between them (docs/billing.md "Pay link").
-import { eq } from 'drizzle-orm';
+// payment with a new card, charged through chargePayment's one lock, so a retry, staff's "charge now" and a second click
+// charge it once between them; kept as the default only when it paid and the auto-pay box was ticked (docs/billing.md
+// "Pay link").
+import { and, asc, count, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Message } from '../../../common/i18n/catalog';
 import { declineReason } from '../../../common/declines';
 import { AUTOPAY_CONSENT_VERSION, cardFieldsSession } from '../../../common/schemas/card';
 import { envelope } from '../../../common/schemas/envelope';
-import { type PayLinkState, payLinkInput, payLinkParams, payLinkResult, payLinkSummary } from '../../../common/schemas/payLink';
+import {
+  type PayLinkState,
+  payLinkInput,
+  payLinkParams,
+  payLinkResult,
+  payLinkSummary,
+  STILL_OWED_LISTED,
+} from '../../../common/schemas/payLink';
+import { CHARGEABLE } from '../../../common/schemas/payment';
 import { cards, customers, payLinks, payments, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { readSettings } from '../../lib/settings';
-import { addCard } from './cardRepository';
+import { addCardForOnePayment, settleCardAfterTry } from './cardRepository';
 import { asCardProblem } from './cardGuards';
 import { chargePayment } from './charge';
 import { billingClock, isClosed } from './closed';
@@ -56,6 +65,26 @@ async function linkAndPayment(app: FastifyInstance, token: string) {
   return { link, payment, state: payLinkState(link, payment?.status, new Date()) };
 }
 
+const NOTHING_OWED = { count: 0, amountCents: 0, payments: [] };
+
+/** The customer's other payments still owed (CHARGEABLE), the oldest first: what remains once this one is paid. */
+async function stillOwedBy(app: FastifyInstance, payment: { _id: string; customerId: string }) {
+  const { db } = app.database;
+  const owed = and(eq(payments.customerId, payment.customerId), ne(payments._id, payment._id), inArray(payments.status, CHARGEABLE));
+  const [total] = await db
+    .select({ count: count(), amountCents: sum(payments.amountCents).mapWith(Number) })
+    .from(payments)
+    .where(owed);
+  const first = await db
+    .select({ address: properties.address, item: payments.item, date: payments.date, amountCents: payments.amountCents })
+    .from(payments)
+    .innerJoin(properties, eq(properties._id, payments.propertyId))
+    .where(owed)
+    .orderBy(asc(payments.date), asc(payments._id))
+    .limit(STILL_OWED_LISTED);
+  return { count: total?.count ?? 0, amountCents: total?.amountCents ?? 0, payments: first };
+}
+
 async function businessOf(app: FastifyInstance) {
   const { business, mail } = await readSettings(app.database.db, ['business', 'mail']);
   return { name: business.name, phone: business.phone, email: business.email || mail.from };
@@ -71,7 +100,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       const { link, payment, state } = await linkAndPayment(app, request.params.token);
       const business = await businessOf(app);
       if (!link || !payment || state === 'invalid' || state === 'expired')
-        return { status: 200, data: { state, business, language: null, payment: null } };
+        return { status: 200, data: { state, business, language: null, payment: null, stillOwed: NOTHING_OWED } };
       const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, payment.customerId));
       const [property] = await db.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
       const owed = state === 'open' || state === 'unavailable';
@@ -89,6 +118,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
             reason: owed && payment.failureCode ? declineReason(payment.failureCode, payment.failureMessage ?? '') : null,
             paidAt: owed ? null : ((payment.chargedAt ?? link.usedAt)?.toISOString() ?? null),
           },
+          stillOwed: await stillOwedBy(app, payment),
         },
       };
     },
@@ -124,6 +154,8 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
   const pay = async (link: PayLink, payment: typeof payments.$inferSelect, body: typeof payLinkInput._output, ip: string) => {
     const clock = await billingClock(db);
     if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
+    // The auto-pay box decides: ticked, a card that pays becomes the default for automatic charges; unticked, or
+    // declined, it pays (or tries) this once and is not kept (settleCardAfterTry). makeDefault is not the page's to ask.
     const { makeDefault: _asked, autoPayConsent, ...card } = body;
     await customerForWrite(db, payment.customerId);
     const gateway = await configuredGateway(db, gatewayHosts);
@@ -134,7 +166,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       : null;
     const saved = await db.transaction(async (tx) => {
       await customerForWrite(tx, payment.customerId);
-      return addCard(tx, payment.customerId, gateway.name, vaulted, true, null, consent);
+      return addCardForOnePayment(tx, payment.customerId, gateway.name, vaulted, consent);
     });
     const result = await chargePayment(app, payment._id, {
       force: true,
@@ -142,8 +174,10 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       userId: null,
       expectedAttempts: payment.attempts,
       customerPresent: true,
+      cardId: saved._id,
     });
     if (!result.charged) {
+      await db.transaction((tx) => settleCardAfterTry(tx, saved._id, false));
       // Another try holds the payment (a retry, staff), or ended it meanwhile: the link says which.
       const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments._id, payment._id));
       const state = payLinkState(link, current?.status, new Date());
@@ -153,18 +187,16 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     if (charged.status !== 'success')
       return { paid: false, reason: declineReason(charged.failureCode, charged.failureMessage ?? ''), receipt: null };
     await db.update(payLinks).set({ usedAt: new Date() }).where(eq(payLinks._id, link._id));
-    const [used] = await db
-      .select({ brand: cards.brand, last4: cards.last4 })
-      .from(cards)
-      .where(eq(cards._id, charged.cardId ?? saved._id));
+    const [settled] = await db.select({ discardedAt: cards.discardedAt }).from(cards).where(eq(cards._id, saved._id));
     return {
       paid: true,
       reason: null,
       receipt: {
         amountCents: charged.amountCents,
         paidAt: (charged.chargedAt ?? new Date()).toISOString(),
-        brand: used?.brand ?? saved.brand,
-        last4: used?.last4 ?? saved.last4,
+        brand: saved.brand,
+        last4: saved.last4,
+        kept: settled ? !settled.discardedAt : false,
       },
     };
   };

@@ -1,5 +1,6 @@
 // The pay link's card form: the gateway's hosted fields (the number and CVV never reach our server), the expiry and the
-// auto-pay agreement; a decline shows its reason above the form and the link stays open for another card.
+// auto-pay agreement, which alone decides whether the card is kept for automatic charges; a decline shows its reason
+// above the form and the link stays open for another card.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -12,7 +13,7 @@ import { AutoPayConsentInput, ExpiryInputs, HostedFields, submitHostedCard, useH
 import { useFormat } from '../../ui/format/useFormat';
 
 const resolver: FormProps['resolver'] = zodResolver(cardFormInput);
-const NEW_CARD: Record<string, unknown> = { expiryMonth: null, expiryYear: null, makeDefault: true, autoPayConsent: false };
+const NEW_CARD: Record<string, unknown> = { expiryMonth: null, expiryYear: null, autoPayConsent: false };
 const NO_RECORD = {};
 
 type Problem = { key: string; reason?: string } | null;
@@ -40,7 +41,7 @@ export function PayLinkForm({
     setPaying(true);
     setProblem(null);
     try {
-      const result = await dataProvider.payByLink(token, { ...card, makeDefault: true });
+      const result = await dataProvider.payByLink(token, card);
       if (result.paid) return onPaid(result);
       setProblem({ key: 'app.pay_link.declined', reason: result.reason ?? '' });
     } catch (error) {

@@ -1,7 +1,7 @@
 // The pay link's public page (/pay/:token, no sign-in): the business, the property, the amount due and why the last
 // charge failed, in the customer's language (with the switch the sign-in pages have), and a new card to pay with; then
 // the receipt. A link that can no longer pay says why (used, paid, expired, invalid) and how to reach the office.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +13,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
 import { useFormat } from '../../ui/format/useFormat';
 import { PayLinkForm } from './PayLinkForm';
-
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+import { capitalized, StillOwed } from './StillOwed';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -71,6 +70,7 @@ function Receipt({ result, payment }: { result: PayLinkResult; payment: PayLinkP
       <Typography>
         {translate('app.pay_link.paid_with', { brand: translate(`app.cards.brands.${receipt.brand}`), last4: receipt.last4 })}
       </Typography>
+      <Typography variant="body2">{translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept')}</Typography>
       <Typography color="text.secondary">{payment.address}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('app.pay_link.receipt_note')}
@@ -95,15 +95,21 @@ function Contact({ business }: { business: BusinessContact }) {
   );
 }
 
-/** Opens in the customer's language once, when the link names them; the switch changes it afterwards. */
-function useCustomerLanguage(language: string | null | undefined) {
+/** The link (its first characters: never a whole token kept) whose page opened in its customer's language in this tab. */
+const OPENED_IN_CUSTOMER_LANGUAGE = 'payLink.openedInCustomerLanguage';
+
+/**
+ * Opens in the customer's language once per link and tab. Remembered outside the component: a new language remounts
+ * the whole page (react-admin's i18n context), which would otherwise switch it straight back.
+ */
+function useCustomerLanguage(token: string, language: string | null | undefined) {
   const [locale, setLocale] = useLocaleState();
-  const chosen = useRef(false);
   useEffect(() => {
-    if (chosen.current || !language) return;
-    chosen.current = true;
+    const opened = token.slice(0, 8);
+    if (!language || sessionStorage.getItem(OPENED_IN_CUSTOMER_LANGUAGE) === opened) return;
+    sessionStorage.setItem(OPENED_IN_CUSTOMER_LANGUAGE, opened);
     if (language !== locale) setLocale(language);
-  }, [language, locale, setLocale]);
+  }, [token, language, locale, setLocale]);
 }
 
 export function PayLinkPage() {
@@ -115,7 +121,7 @@ export function PayLinkPage() {
   const { data, isPending, isError } = useQuery({ queryKey, queryFn: () => dataProvider.getPayLink(token), retry: 1 });
   const [result, setResult] = useState<PayLinkResult | null>(null);
   const [locale] = useLocaleState();
-  useCustomerLanguage(data?.language);
+  useCustomerLanguage(token, data?.language);
   const reload = () => void queryClient.invalidateQueries({ queryKey });
 
   return (
@@ -148,6 +154,13 @@ export function PayLinkPage() {
           </Alert>
         )}
         {data?.payment && !result?.paid && <PaymentSummary payment={data.payment} />}
+        {data?.payment && (
+          <StillOwed
+            owed={data.stillOwed}
+            businessName={data.business.name}
+            afterPaying={Boolean(result?.paid) || data.state === 'used' || data.state === 'paid'}
+          />
+        )}
         {data?.state === 'open' && data.payment && !result?.paid && (
           <>
             <Divider />
