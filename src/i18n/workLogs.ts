@@ -91,10 +91,15 @@ export const workLogsEn = {
     action_help: 'Propose moving pending visits between %{vendor} crews to cut the driving',
     title: 'Balance crews of %{vendor}',
     intro:
-      "Moves pending visits between the vendor's crews to cut the day's total driving, within each crew's working hours (set on the vendor's Crews tab). Pinned visits stay with their crew.",
-    totals: 'Driving %{before} → %{after} min (%{saved} min saved), %{milesBefore} → %{milesAfter} mi, with every move applied.',
+      "Moves pending visits between the vendor's crews only where that lowers the day's cost: driving time plus overtime (hours past a crew's end of day, set on the vendor's Crews tab, weighted as System Settings say). Pinned visits stay with their crew.",
+    totals:
+      'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the proposed moves.',
     totals_kept:
-      'Driving %{before} → %{after} min (%{saved} min saved), %{milesBefore} → %{milesAfter} mi, with the %{smart_count} move ticked. |||| Driving %{before} → %{after} min (%{saved} min saved), %{milesBefore} → %{milesAfter} mi, with the %{smart_count} moves ticked.',
+      'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the %{smart_count} move ticked. |||| Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the %{smart_count} moves ticked.',
+    better: 'A better day: %{change}.',
+    worse: 'A worse day than now: %{change}.',
+    trade_miles: '%{change} mi',
+    trade_overtime: '%{change} h overtime',
     totals_none: 'No move ticked: the day stays as it is.',
     working_hours: 'Working hours',
     hours_left: '%{hours} h left',
@@ -103,11 +108,13 @@ export const workLogsEn = {
     per_crew: 'Each crew before and after',
     stops: 'Stops',
     hours: 'Hours',
-    miles: 'Miles',
+    driving: 'Driving (min)',
+    overtime: 'Overtime (h)',
     moves: '%{smart_count} proposed move |||| %{smart_count} proposed moves',
     all_moves: 'All',
     from_to: '%{from} → %{to}',
-    no_moves: "No move would cut the day's driving: the crews are balanced.",
+    does_not_help: 'does not lower the cost',
+    no_better_plan: "No better plan found: no move lowers the day's driving and overtime, so the day stays as it is.",
     left_out:
       "%{smart_count} visit does not fit in the crews' hours and stays where it is: |||| %{smart_count} visits do not fit in the crews' hours and stay where they are:",
     reasons: {
@@ -282,10 +289,15 @@ export const workLogsEs: typeof workLogsEn = {
     action_help: 'Proponer mover visitas pendientes entre las cuadrillas de %{vendor} para manejar menos',
     title: 'Equilibrar las cuadrillas de %{vendor}',
     intro:
-      'Mueve visitas pendientes entre las cuadrillas del proveedor para reducir el manejo total del día, dentro del horario de trabajo de cada cuadrilla (en la pestaña Cuadrillas del proveedor). Las visitas fijadas se quedan con su cuadrilla.',
-    totals: 'Manejo %{before} → %{after} min (%{saved} min menos), %{milesBefore} → %{milesAfter} mi, con todos los cambios aplicados.',
+      'Mueve visitas pendientes entre las cuadrillas del proveedor solo donde eso reduce el costo del día: el tiempo de manejo más las horas extra (pasado el fin de la jornada de una cuadrilla, en la pestaña Cuadrillas del proveedor, con el peso de la Configuración del sistema). Las visitas fijadas se quedan con su cuadrilla.',
+    totals:
+      'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con los cambios propuestos.',
     totals_kept:
-      'Manejo %{before} → %{after} min (%{saved} min menos), %{milesBefore} → %{milesAfter} mi, con el %{smart_count} cambio marcado. |||| Manejo %{before} → %{after} min (%{saved} min menos), %{milesBefore} → %{milesAfter} mi, con los %{smart_count} cambios marcados.',
+      'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con el %{smart_count} cambio marcado. |||| Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con los %{smart_count} cambios marcados.',
+    better: 'Un día mejor: %{change}.',
+    worse: 'Un día peor que ahora: %{change}.',
+    trade_miles: '%{change} mi',
+    trade_overtime: '%{change} h extra',
     totals_none: 'Ningún cambio marcado: el día queda como está.',
     working_hours: 'Horario de trabajo',
     hours_left: 'quedan %{hours} h',
@@ -294,11 +306,14 @@ export const workLogsEs: typeof workLogsEn = {
     per_crew: 'Cada cuadrilla antes y después',
     stops: 'Paradas',
     hours: 'Horas',
-    miles: 'Millas',
+    driving: 'Manejo (min)',
+    overtime: 'Horas extra',
     moves: '%{smart_count} cambio propuesto |||| %{smart_count} cambios propuestos',
     all_moves: 'Todos',
     from_to: '%{from} → %{to}',
-    no_moves: 'Ningún cambio reduciría el manejo del día: las cuadrillas están equilibradas.',
+    does_not_help: 'no reduce el costo',
+    no_better_plan:
+      'No se encontró un plan mejor: ningún cambio reduce el manejo y las horas extra del día, así que el día queda como está.',
     left_out:
       '%{smart_count} visita no cabe en las horas de las cuadrillas y se queda donde está: |||| %{smart_count} visitas no caben en las horas de las cuadrillas y se quedan donde están:',
     reasons: {
