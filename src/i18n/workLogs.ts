@@ -92,10 +92,10 @@ export const workLogsEn = {
     title: 'Balance crews of %{vendor}',
     intro:
       "Moves pending visits between the vendor's crews only where that lowers the day's cost: driving time plus overtime (hours past a crew's end of day, set on the vendor's Crews tab, weighted as System Settings say). Pinned visits stay with their crew.",
-    totals:
-      'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the proposed moves.',
+    totals: 'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, with the proposed moves.',
     totals_kept:
-      'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the %{smart_count} move ticked. |||| Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, overtime %{overtimeBefore} → %{overtimeAfter} h, with the %{smart_count} moves ticked.',
+      'Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, with the %{smart_count} move ticked. |||| Driving %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, with the %{smart_count} moves ticked.',
+    totals_overtime: ', overtime %{before} → %{after} h',
     better: 'A better day: %{change}.',
     worse: 'A worse day than now: %{change}.',
     trade_miles: '%{change} mi',
@@ -290,10 +290,10 @@ export const workLogsEs: typeof workLogsEn = {
     title: 'Equilibrar las cuadrillas de %{vendor}',
     intro:
       'Mueve visitas pendientes entre las cuadrillas del proveedor solo donde eso reduce el costo del día: el tiempo de manejo más las horas extra (pasado el fin de la jornada de una cuadrilla, en la pestaña Cuadrillas del proveedor, con el peso de la Configuración del sistema). Las visitas fijadas se quedan con su cuadrilla.',
-    totals:
-      'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con los cambios propuestos.',
+    totals: 'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, con los cambios propuestos.',
     totals_kept:
-      'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con el %{smart_count} cambio marcado. |||| Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi, horas extra %{overtimeBefore} → %{overtimeAfter} h, con los %{smart_count} cambios marcados.',
+      'Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, con el %{smart_count} cambio marcado. |||| Manejo %{before} → %{after} min, %{milesBefore} → %{milesAfter} mi%{overtime}, con los %{smart_count} cambios marcados.',
+    totals_overtime: ', horas extra %{before} → %{after} h',
     better: 'Un día mejor: %{change}.',
     worse: 'Un día peor que ahora: %{change}.',
     trade_miles: '%{change} mi',

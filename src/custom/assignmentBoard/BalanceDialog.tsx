@@ -3,7 +3,7 @@
 // cost (driving plus weighted overtime) and says so when there is no better plan. The figures follow the ticked moves:
 // with another choice, the server previews the day after exactly those. A refused apply (the day changed meanwhile)
 // shows why and previews the day again.
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -77,25 +77,52 @@ function WorkingHours({ crew }: { crew: BalanceProposal['crews'][number] }) {
 function CrewFigures({ figures }: { figures: DayFigures }) {
   const translate = useTranslate();
   const number = useNumber();
+  // On a phone each crew's name and hours take a row of their own, leaving the width to the four figures below.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const change = (before: number, after: number, digits: number) => `${number(before, digits)} → ${number(after, digits)}`;
+  const cells = (crew: DayFigures['crews'][number]) =>
+    FIGURES.map((figure) => {
+      const warn = (figure.key === 'hours' || figure.key === 'overtimeHours') && crew.after.overtimeHours > 0;
+      return (
+        <TableCell
+          key={figure.key}
+          align="right"
+          sx={{ whiteSpace: 'nowrap', ...(isPhone && { px: 0.5 }), ...(warn && { color: 'warning.main', fontWeight: 500 }) }}
+          title={warn ? translate('app.work_logs.balance.over_hours', { hours: number(crew.availableHours, 1, 0) }) : undefined}
+        >
+          {change(crew.before[figure.key], crew.after[figure.key], figure.digits)}
+        </TableCell>
+      );
+    });
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('app.work_logs.balance.per_crew')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ pl: 0 }}>{translate('app.work_logs.board.crew')}</TableCell>
-            <TableCell>{translate('app.work_logs.balance.working_hours')}</TableCell>
+            {!isPhone && <TableCell sx={{ pl: 0 }}>{translate('app.work_logs.board.crew')}</TableCell>}
+            {!isPhone && <TableCell>{translate('app.work_logs.balance.working_hours')}</TableCell>}
             {FIGURES.map((figure) => (
-              <TableCell key={figure.key} align="right">
+              <TableCell key={figure.key} align="right" sx={isPhone ? { px: 0.5 } : undefined}>
                 {translate(figure.label)}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {figures.crews.map((crew) => {
-            const over = crew.after.overtimeHours > 0;
-            return (
+          {figures.crews.map((crew) =>
+            isPhone ? (
+              <Fragment key={crew.crewId}>
+                <TableRow>
+                  <TableCell component="th" scope="rowgroup" colSpan={FIGURES.length} sx={{ px: 0, pb: 0, borderBottom: 'none' }}>
+                    {crew.crewName}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <WorkingHours crew={crew} />
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+                <TableRow>{cells(crew)}</TableRow>
+              </Fragment>
+            ) : (
               <TableRow key={crew.crewId}>
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
                   {crew.crewName}
@@ -103,22 +130,10 @@ function CrewFigures({ figures }: { figures: DayFigures }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <WorkingHours crew={crew} />
                 </TableCell>
-                {FIGURES.map((figure) => {
-                  const warn = (figure.key === 'hours' || figure.key === 'overtimeHours') && over;
-                  return (
-                    <TableCell
-                      key={figure.key}
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', ...(warn && { color: 'warning.main', fontWeight: 500 }) }}
-                      title={warn ? translate('app.work_logs.balance.over_hours', { hours: number(crew.availableHours, 1, 0) }) : undefined}
-                    >
-                      {change(crew.before[figure.key], crew.after[figure.key], figure.digits)}
-                    </TableCell>
-                  );
-                })}
+                {cells(crew)}
               </TableRow>
-            );
-          })}
+            ),
+          )}
         </TableBody>
       </Table>
     </Box>
@@ -230,8 +245,14 @@ function Totals({ figures, kept }: { figures: DayFigures; kept: number | null })
     after: number(after.driveMinutes, 0),
     milesBefore: number(before.miles, 1),
     milesAfter: number(after.miles, 1),
-    overtimeBefore: number(before.overtimeHours, 1),
-    overtimeAfter: number(after.overtimeHours, 1),
+    // Overtime is named only on a day that has some.
+    overtime:
+      before.overtimeHours || after.overtimeHours
+        ? translate('app.work_logs.balance.totals_overtime', {
+            before: number(before.overtimeHours, 1),
+            after: number(after.overtimeHours, 1),
+          })
+        : '',
     smart_count: kept ?? 0,
   };
   const worse = cost.after > cost.before;
