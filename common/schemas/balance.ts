@@ -1,5 +1,5 @@
-// Balancing a vendor's day (issue 33): the proposal of which pending visits change crews to cut the day's driving, and
-// the moves staff accept from it.
+// Balancing a vendor's day (issues 33, 43): the proposal of which pending visits change crews to lower the day's cost
+// (driving and overtime), and the moves staff accept from it.
 import { z } from 'zod';
 import { withParams } from '../i18n/catalog';
 import { calendarDate, recordId } from './fields';
@@ -16,8 +16,8 @@ const moveList = z
   .refine((moves) => new Set(moves.map((move) => move.workLogId)).size === moves.length, 'validation.balance.each_work_log_once');
 
 /**
- * POST /work-logs/balance/preview: the vendor's crews on that date, each within its own working hours. With `moves`
- * (the ones staff keep ticked), nothing is solved: the answer is the day after exactly those moves.
+ * POST /work-logs/balance/preview: the moves that lower the day's cost (driving plus weighted overtime), or none. With
+ * `moves` (the ones staff keep ticked), nothing is solved: the answer is the day after exactly those moves.
  */
 export const balancePreviewInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),
@@ -34,13 +34,14 @@ export const balanceApplyInput = z.object({
 });
 export type BalanceApplyInput = z.infer<typeof balanceApplyInput>;
 
-/** A crew's remaining work of the day: stops, driving and service, in hours together. */
+/** A crew's remaining work of the day: stops, driving and service, in hours together, and the hours past its end. */
 export const crewDayFigures = z.object({
   stops: z.number(),
   miles: z.number(),
   driveMinutes: z.number(),
   serviceMinutes: z.number(),
   hours: z.number(),
+  overtimeHours: z.number(),
 });
 export type CrewDayFigures = z.infer<typeof crewDayFigures>;
 
@@ -62,12 +63,24 @@ export const balanceProposal = z.object({
       after: crewDayFigures,
     }),
   ),
-  moves: z.array(z.object({ ...visit, fromCrewId: z.string(), fromCrewName: z.string(), toCrewId: z.string(), toCrewName: z.string() })),
+  /** Empty when no set of moves lowers the day's cost: "no better plan found". Moves that do not help come unticked. */
+  moves: z.array(
+    z.object({
+      ...visit,
+      fromCrewId: z.string(),
+      fromCrewName: z.string(),
+      toCrewId: z.string(),
+      toCrewName: z.string(),
+      ticked: z.boolean(),
+    }),
+  ),
   /** What fits in no crew's hours: it stays where it is, the office decides. */
   leftOut: z.array(
     z.object({ ...visit, crewId: z.string().nullable(), crewName: z.string().nullable(), reason: z.enum(BALANCE_LEFT_OUT_REASONS) }),
   ),
   before: crewDayFigures,
   after: crewDayFigures,
+  /** The day's cost in minutes, before and after the ticked moves: driving plus overtime counted `overtimeWeight` times. */
+  cost: z.object({ before: z.number(), after: z.number(), overtimeWeight: z.number() }),
 });
 export type BalanceProposal = z.infer<typeof balanceProposal>;

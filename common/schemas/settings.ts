@@ -153,6 +153,12 @@ export const routingSettings = z.object({
     )
     .default(DEFAULT_LOT_MINUTES),
   bnbMinutes: serviceMinutes().default(60),
+  /** Balance crews: how many minutes of driving one minute past a crew's end of day is worth. */
+  overtimeWeight: z
+    .number({ error: 'validation.settings.overtime_weight_from_1_to_5' })
+    .min(1, 'validation.settings.overtime_weight_from_1_to_5')
+    .max(5, 'validation.settings.overtime_weight_from_1_to_5')
+    .default(1.5),
 });
 
 /** Refer & Earn: the referral link's base address (blank: the site's own) and the rules customers read, per language. */
@@ -254,7 +260,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
-  routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60 },
+  routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60, overtimeWeight: 1.5 },
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
   imports: { keepDays: 30 },

@@ -60,6 +60,7 @@ export const settingsCatalogEn = {
       textFrom: 'Sending number or Messaging Service',
       detourFactor: 'Detour factor',
       averageSpeedMph: 'Average speed (mph)',
+      overtimeWeight: 'Overtime weight',
       lotMinutes: {
         small: 'Small lot',
         average: 'Average lot',
@@ -97,6 +98,8 @@ export const settingsCatalogEn = {
         'Your own Twilio account, from its console. All three blank: texts go through the server’s Twilio settings, or stay in the outbox. The number must be registered for A2P 10DLC (docs/messages.md).',
       text_from: '+1 and 10 digits, or a Messaging Service SID (MG…)',
       average_speed: 'Driving speed between stops, from 5 to 80 mph, for the route time',
+      overtime_weight:
+        'Balance crews: one minute past a crew’s end of day counts as this many minutes of driving, from 1 to 5 (default 1.5)',
       minutes_on_site:
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
@@ -225,6 +228,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       textFrom: 'Número de envío o Messaging Service',
       detourFactor: 'Factor de desvío',
       averageSpeedMph: 'Velocidad media (mph)',
+      overtimeWeight: 'Peso de las horas extra',
       lotMinutes: {
         small: 'Terreno pequeño',
         average: 'Terreno promedio',
@@ -264,6 +268,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'Su propia cuenta de Twilio, desde su consola. Los tres en blanco: los textos usan la configuración de Twilio del servidor o quedan en la bandeja. El número debe estar registrado para A2P 10DLC (docs/messages.md).',
       text_from: '+1 y 10 dígitos, o un SID de Messaging Service (MG…)',
       average_speed: 'Velocidad de manejo entre paradas, de 5 a 80 mph, para el tiempo de la ruta',
+      overtime_weight:
+        'Equilibrar cuadrillas: un minuto pasado el fin de la jornada de una cuadrilla cuenta como estos minutos de manejo, de 1 a 5 (por defecto 1.5)',
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
       base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',

@@ -120,6 +120,7 @@ describe('system settings', () => {
       averageSpeedMph: 25,
       lotMinutes: { small: 20, average: 30, medium: 35, large: 40, extraLarge: 55 },
       bnbMinutes: 60,
+      overtimeWeight: 1.5,
     });
     for (const [lotMinutes, bnbMinutes, field] of [
       [{ ...routing.lotMinutes, small: 0 }, 60, 'routing.lotMinutes.small'],
@@ -138,6 +139,14 @@ describe('system settings', () => {
     // A save from a form that knows only the speed and detour factor puts the minutes back to their defaults.
     const older = await call(admin, 'PUT', '/settings', { routing: { detourFactor: 1.4, averageSpeedMph: 30 } });
     expect(older.json().data.routing).toEqual({ ...routing, detourFactor: 1.4, averageSpeedMph: 30 });
+    for (const overtimeWeight of [0.5, 6, 'high'])
+      expect(
+        (await call(admin, 'PUT', '/settings', { routing: { ...routing, overtimeWeight } })).json().errors['routing.overtimeWeight'],
+        String(overtimeWeight),
+      ).toBe('validation.settings.overtime_weight_from_1_to_5');
+    expect((await call(admin, 'PUT', '/settings', { routing: { ...routing, overtimeWeight: 2 } })).json().data.routing.overtimeWeight).toBe(
+      2,
+    );
     expect((await call(admin, 'PUT', '/settings', { routing })).statusCode).toBe(200);
   });
 

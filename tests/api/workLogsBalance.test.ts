@@ -1,4 +1,5 @@
-// Balancing a vendor's day between its crews: the preview proposes, staff apply all or some, a stale preview is refused.
+// Balancing a vendor's day between its crews: the preview proposes, staff apply all or some, a stale preview is refused;
+// on an overloaded day the proposal lowers the day's cost (driving plus 1.5 × overtime) or offers nothing (issue 43).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../common/i18n/catalog';
@@ -6,6 +7,8 @@ import type { BalanceProposal } from '../../common/schemas/balance';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../common/schemas/crewHours';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { isoWeekDay } from '../../server/lib/calendar';
+import { planRoute } from '../../server/modules/routing/optimiser';
+import { seededRandom } from '../../server/modules/routing/tour';
 import { crews, histories, notifications, properties, workLogs } from '../../server/db/schema';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from './workLogFixtures';
@@ -46,6 +49,7 @@ async function withHours<T>(crewIds: string[], hours: WorkingHours, act: () => P
 let nextDay = 1;
 const freshDay = () => `2031-07-${String(nextDay++).padStart(2, '0')}`;
 const vendorId = () => world.crew.vendorId;
+const bothCrews = () => [world.crew._id, world.sameVendorCrew._id];
 
 /** A visit at `latitude` on the meridian (its own small lot: 20 minutes of mowing), on `crewId`'s day. */
 async function visitAt(latitude: number, crewId: string, values: WorkLogValues) {
@@ -373,5 +377,98 @@ describe('POST /work-logs/balance/apply', () => {
     expect(englishErrors((await api('csr', 'apply', { ...body, moves: [move, move] })).json()).moves).toBe(
       'Each work log may move only once.',
     );
+  });
+});
+
+/** The day's cost as the figures show it, whatever the server says of its own: driving plus 1.5 × overtime minutes. */
+function costOf(proposal: BalanceProposal, side: 'before' | 'after') {
+  return proposal.crews.reduce((total, crew) => {
+    const overtime = Math.max(0, crew[side].hours * 60 - crew.availableHours * 60);
+    return total + crew[side].driveMinutes + 1.5 * overtime;
+  }, 0);
+}
+
+/**
+ * 38 stops over 35 miles after two rain days: each crew's visits scattered over the whole area (20-minute lots, half-hour
+ * and hour-long bush and bed), in Generate Route's order, 4 hours of work each against 4-hour days.
+ */
+async function overloadedDay(date: string) {
+  const random = seededRandom(6);
+  const drawn = Array.from({ length: 38 }, () => ({
+    position: { latitude: 30 + random() * 0.5, longitude: -97.75 + random() * 0.1 },
+    minutes: [20, 20, 30, 60][Math.floor(random() * 4)],
+    crewId: random() < 0.5 ? world.crew._id : world.sameVendorCrew._id,
+  }));
+  const ids: string[] = [];
+  for (const [crewId, start] of [
+    [world.crew._id, { latitude: 30.0, longitude: -97.7 }],
+    [world.sameVendorCrew._id, { latitude: 30.5, longitude: -97.7 }],
+  ] as const) {
+    const mine = drawn.map((visit, index) => ({ ...visit, id: String(index) })).filter((visit) => visit.crewId === crewId);
+    const order = planRoute({ start, pending: mine, detourFactor: 1.3, options: { seed: 1 } });
+    for (const [position, id] of order.entries()) {
+      const visit = mine.find((candidate) => candidate.id === id)!;
+      const place = await buildWorld(t, setup.business);
+      await db().update(properties).set(visit.position).where(eq(properties._id, place.propertyId));
+      const values = visit.minutes === 20 ? {} : { serviceType: 'bnb' as const, timeCapHours: visit.minutes / 60 };
+      ids.push((await place.insert({ crewId, vendorId: vendorId(), date, routePosition: position + 1, ...values }))._id);
+    }
+  }
+  return ids;
+}
+
+describe('balance on an overloaded day', () => {
+  it('never proposes a day costing more than the current plan, and ticks only the moves that help', async () => {
+    const date = '2031-08-04';
+    await overloadedDay(date);
+    const proposal = await withHours(bothCrews(), everyDay('08:00', '12:00'), () => preview(date));
+    // Both crews are over their hours as the day stands.
+    for (const crew of proposal.crews) expect(crew.before.hours).toBeGreaterThan(crew.availableHours);
+    expect(costOf(proposal, 'after')).toBeLessThanOrEqual(costOf(proposal, 'before'));
+    expect(proposal.moves.length).toBeGreaterThan(0);
+    expect(costOf(proposal, 'after')).toBeLessThan(costOf(proposal, 'before'));
+    expect(proposal.cost.after).toBeLessThan(proposal.cost.before);
+    expect(proposal.cost.overtimeWeight).toBe(1.5);
+    expect(proposal.cost.before).toBeCloseTo(costOf(proposal, 'before'), -1);
+    expect(proposal.after.overtimeHours).toBeLessThan(proposal.before.overtimeHours);
+    for (const crew of proposal.crews) expect(crew.before.overtimeHours).toBeCloseTo(crew.before.hours - crew.availableHours, 1);
+
+    // The figures are those of the ticked moves: previewing exactly those gives them back.
+    const ticked = proposal.moves
+      .filter((move) => move.ticked)
+      .map(({ workLogId, fromCrewId, toCrewId }) => ({ workLogId, fromCrewId, toCrewId }));
+    const same = await withHours(bothCrews(), everyDay('08:00', '12:00'), () => preview(date, { moves: ticked }));
+    expect(same.after).toEqual(proposal.after);
+    expect(same.cost).toEqual(proposal.cost);
+
+    // Applied, each crew's phone hears that its day changed.
+    const crewNoticesBefore = (await setup.noticesOf('crew', 'service-schedule')).length;
+    const applied = await withHours(bothCrews(), everyDay('08:00', '12:00'), () =>
+      api('csr', 'apply', { vendorId: vendorId(), date, moves: ticked }),
+    );
+    expect(applied.statusCode, applied.body.slice(0, 300)).toBe(200);
+    const crewNotices = await setup.noticesOf('crew', 'service-schedule');
+    expect(crewNotices.length - crewNoticesBefore).toBe(1);
+    expect(crewNotices.at(-1)!.message).toBe(`The office moved ${ticked.length} visits on or off your day of 8/4/2031.`);
+  });
+
+  it('says there is no better plan, and offers no move, when every crew already has its best day', async () => {
+    const date = '2031-08-05';
+    const north = world.crew._id;
+    const south = world.sameVendorCrew._id;
+    for (const [latitude, crewId, position] of [
+      [30.02, north, 1],
+      [30.05, north, 2],
+      [30.48, south, 1],
+      [30.45, south, 2],
+    ] as const) {
+      const place = await buildWorld(t, setup.business);
+      await db().update(properties).set({ latitude, longitude: -97.7 }).where(eq(properties._id, place.propertyId));
+      await place.insert({ crewId, vendorId: vendorId(), date, routePosition: position });
+    }
+    const proposal = await preview(date);
+    expect(proposal.moves).toEqual([]);
+    expect(proposal.cost.after).toBe(proposal.cost.before);
+    expect(proposal.after).toEqual(proposal.before);
   });
 });

@@ -35,6 +35,7 @@ describe('bulk reassign', () => {
     const rows = [await world.insert(), await world.insert(), await world.insert({ crewId: null, vendorId: null })];
     const ids = rows.map((row) => row._id);
     const adminBefore = (await noticesOf('admin')).length;
+    const crewBefore = (await noticesOf('crew')).length;
     const response = await post('reassign', { ids, crewId: world.sameVendorCrew._id });
     expect(response.statusCode).toBe(200);
     expect(
@@ -61,6 +62,11 @@ describe('bulk reassign', () => {
     const adminNotices = await noticesOf('admin');
     expect(adminNotices.length).toBe(adminBefore + 1);
     expect(adminNotices.at(-1)?.message).toMatch(/^3 work logs moved to /);
+    // The crew that lost two of them: its phone reads its day again.
+    const crewNotices = await noticesOf('crew');
+    expect(crewNotices.slice(crewBefore).map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^The office moved 2 visits on or off your day of /),
+    ]);
     // The same day for the customer: nothing to tell.
     expect((await customerNoticesOfProperty()).length).toBe(0);
   });
@@ -113,6 +119,7 @@ describe('bulk move', () => {
     const rows = [await world.insert({ date: '2031-06-02' }), await world.insert({ date: '2031-06-03' })];
     const ids = rows.map((row) => row._id);
     const csrBefore = (await noticesOf('csr')).length;
+    const crewBefore = (await noticesOf('crew')).length;
     const customerBefore = (await customerNoticesOfProperty()).length;
     const adminToken = setup.tokens.admin;
     const response = await t.app.inject({
@@ -127,6 +134,13 @@ describe('bulk move', () => {
     // The planned occurrence stays, so re-planning still finds its slot.
     expect(after.map((row) => row.plannedDate).sort()).toEqual(['2031-06-02', '2031-06-03']);
     expect((await noticesOf('csr')).length).toBe(csrBefore + 1);
+    // The crew lost a visit on each of both days.
+    expect(
+      (await noticesOf('crew'))
+        .slice(crewBefore)
+        .map((notice) => notice.message)
+        .sort(),
+    ).toEqual(['The office moved 1 visit on or off your day of 6/2/2031.', 'The office moved 1 visit on or off your day of 6/3/2031.']);
     const told = await customerNoticesOfProperty();
     expect(told.length).toBe(customerBefore + 1);
     expect(told.at(-1)?.message).toContain('6/3/2031');

@@ -1,12 +1,14 @@
-// Balancing a vendor's day on the Assignment board (issue 33): a csr previews, unticks one move and sees the figures of
-// the moves left, applies them, sees the crews' counts change and finds the move in an assignment's history.
+// Balancing a vendor's day on the Assignment board (issues 33, 43): a csr previews a proposal that lowers the day's cost,
+// unticks one move and sees the figures of the moves left, applies them, sees the crews' counts change and finds the
+// move in an assignment's history.
 // Screenshots of the dialog in both themes.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { BalanceProposal } from '../../common/schemas/balance';
+import { DEFAULT_WORKING_HOURS } from '../../common/schemas/crewHours';
 import type { Crew } from '../../common/schemas/vendor';
 import type { WorkLogDaySummary } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
+import { apiCall, apiToken, signIn, SHOT_THEMES, SHOT_WIDTHS, themedScreenshots } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -23,32 +25,37 @@ const countOf = async (page: Page, crew: string) =>
     ).split(' ')[0],
   );
 
+/** Vendor days (`vendorId|date`) on which two or more crews of the vendor have pending work. */
+async function vendorDays(request: APIRequestContext, token: string, crews: Crew[]) {
+  const days = await apiCall<WorkLogDaySummary[]>(request, token, 'GET', `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(14)}`);
+  const vendorOf = (crewId: string) => crews.find((crew) => crew._id === crewId)?.vendorId;
+  const keyOf = (row: WorkLogDaySummary) => `${vendorOf(row.crewId!)}|${row.date}`;
+  const busy = days.filter((row) => row.crewId && row.counts.pending > 0);
+  return [...new Set(busy.map(keyOf))].filter((key) => busy.filter((row) => keyOf(row) === key).length >= 2);
+}
+
 test("a csr balances a vendor's day between its crews, keeping one move back, and finds the move in the history", async ({
   page,
   request,
 }) => {
   const csr = await apiToken(request, 'demo-csr');
   const crews = await apiCall<Crew[]>(request, csr, 'GET', '/vendors/all/crews');
-  const days = await apiCall<WorkLogDaySummary[]>(request, csr, 'GET', `/work-logs/summary?dateFrom=${day(1)}&dateTo=${day(14)}`);
-  // Vendor days on which two or more crews have pending work, and the first whose proposal moves at least two visits.
-  const vendorOf = (crewId: string) => crews.find((crew) => crew._id === crewId)?.vendorId;
-  const candidates = [
-    ...new Set(days.filter((row) => row.crewId && row.counts.pending > 0).map((row) => `${vendorOf(row.crewId!)}|${row.date}`)),
-  ].filter(
-    (key) => days.filter((row) => row.crewId && row.counts.pending > 0 && `${vendorOf(row.crewId)}|${row.date}` === key).length >= 2,
-  );
+  // The first vendor day whose proposal ticks at least two moves.
+  const candidates = await vendorDays(request, csr, crews);
   expect(candidates.length, 'the demo seed plans pending work for two crews of a vendor in the coming days').toBeGreaterThan(0);
   let proposal: BalanceProposal | undefined;
   for (const key of candidates) {
     const [vendorId, date] = key.split('|');
     const answer = await apiCall<BalanceProposal>(request, csr, 'POST', '/work-logs/balance/preview', { vendorId, date });
-    if (answer.moves.length >= 2) {
+    if (answer.moves.filter((move) => move.ticked).length >= 2) {
       proposal = answer;
       break;
     }
   }
   expect(proposal, 'a day of the demo seed whose crews can be balanced').toBeDefined();
-  const { vendorId, date, moves } = proposal!;
+  const { vendorId, date } = proposal!;
+  // Only the moves that lower the day's cost come ticked; the others are shown unticked.
+  const moves = proposal!.moves.filter((move) => move.ticked);
   const vendorName = crews.find((crew) => crew.vendorId === vendorId)!.vendorName ?? '';
   const path = `/worklogs?serviceDate=${date}&vendor=${vendorId}`;
   const dialogOf = (target: Page) => target.getByRole('dialog', { name: /^Balance crews of / });
@@ -85,10 +92,11 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   await expect(dialog.getByRole('heading', { name: `Balance crews of ${vendorName}` })).toBeVisible();
   await expect(dialog.getByRole('status')).toContainText(`Driving ${proposal!.before.driveMinutes} → ${proposal!.after.driveMinutes} min`);
   const boxes = dialog.getByRole('checkbox', { name: /→/ });
-  await expect(boxes).toHaveCount(moves.length);
+  await expect(boxes).toHaveCount(proposal!.moves.length);
+  expect(proposal!.cost.after).toBeLessThan(proposal!.cost.before);
   // One move stays back, its visit keeping its crew: the last whose address no other move has (a property can have a
   // lawn and a bush-and-bed visit that day), else the last, whose box is then the last of that address.
-  const sameAddress = (move: (typeof moves)[number]) => moves.filter((other) => other.address === move.address).length;
+  const sameAddress = (move: (typeof moves)[number]) => proposal!.moves.filter((other) => other.address === move.address).length;
   const keptBack = [...moves].reverse().find((move) => sameAddress(move) === 1) ?? moves[moves.length - 1];
   await dialog
     .getByRole('checkbox', { name: new RegExp(`^${keptBack.address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) })
@@ -131,4 +139,46 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}$/);
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByText(`${moved.fromCrewName} → ${moved.toCrewName}`)).toBeVisible();
+});
+
+test('on an overloaded day the dialog never offers a worse day: it says the trade, or that no better plan is found', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, 'demo-admin');
+  const crews = await apiCall<Crew[]>(request, admin, 'GET', '/vendors/all/crews');
+  const [key] = await vendorDays(request, admin, crews);
+  expect(key, 'a vendor day with two busy crews').toBeDefined();
+  const [vendorId, date] = key.split('|');
+  const vendorCrews = crews.filter((crew) => crew.vendorId === vendorId);
+  // One hour of work a day: every crew of the vendor is over its hours.
+  const oneHour = DEFAULT_WORKING_HOURS.map(() => ({ works: true, start: '08:00', end: '09:00' }));
+  const setHours = (workingHours: typeof DEFAULT_WORKING_HOURS) =>
+    Promise.all(vendorCrews.map((crew) => apiCall(request, admin, 'PUT', `/vendors/crews/${crew._id}/working-hours`, { workingHours })));
+  await setHours(oneHour);
+  try {
+    const proposal = await apiCall<BalanceProposal>(request, admin, 'POST', '/work-logs/balance/preview', { vendorId, date });
+    expect(proposal.before.overtimeHours).toBeGreaterThan(0);
+    expect(proposal.cost.after).toBeLessThanOrEqual(proposal.cost.before);
+    await signIn(page, 'demo-admin');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    // Each shot checks what the dialog says: the trade with its overtime, or that there is no better plan.
+    await themedScreenshots(page, 'balance', 'overloaded', `/worklogs?serviceDate=${date}&vendor=${vendorId}`, async (shown) => {
+      await shown.getByRole('button', { name: 'Balance crews' }).click({ timeout: 30_000 });
+      const dialog = shown.getByRole('dialog', { name: /^Balance crews of / });
+      await expect(dialog.getByRole('table', { name: 'Each crew before and after' })).toBeVisible({ timeout: 30_000 });
+      if (proposal.moves.length) {
+        await expect(dialog.getByRole('status')).toContainText('overtime');
+        await expect(dialog.getByText(/^A better day: /)).toBeVisible();
+        const ticked = proposal.moves.filter((move) => move.ticked).length;
+        await expect(dialog.getByRole('button', { name: ticked === 1 ? 'Apply 1 move' : `Apply ${ticked} moves` })).toBeVisible();
+      } else {
+        await expect(dialog.getByText(/^No better plan found/)).toBeVisible();
+        await expect(dialog.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+      }
+    });
+  } finally {
+    await setHours(DEFAULT_WORKING_HOURS);
+    await page.evaluate(() => localStorage.setItem('theme', 'light')).catch(() => undefined);
+  }
 });

@@ -95,6 +95,9 @@ export const notificationsEn = {
     a_crew: 'A crew',
     cancelled_message: 'The %{service} at %{address} on %{date} was cancelled%{reason}',
     cancelled_title: 'Service cancelled',
+    crew_day_changed_message:
+      'The office moved %{smart_count} visit on or off your day of %{date}. |||| The office moved %{smart_count} visits on or off your day of %{date}.',
+    crew_day_changed_title: 'Your day changed',
     customer_rescheduled_message: 'Your %{service} at %{address} is now on %{date}.',
     customer_rescheduled_title: 'Your visit was rescheduled',
     customer_visits_rescheduled_message:

@@ -295,6 +295,7 @@ export const validationEn = {
     customer_response_timeout_must_be_from_1: 'Customer response timeout must be from 1 to 1440 minutes.',
     delay_threshold_must_be_from_5_to: 'Delay threshold must be from 5 to 480 minutes.',
     detour_factor_from_1_to_3: 'The detour factor must be from 1 to 3.',
+    overtime_weight_from_1_to_5: 'The overtime weight must be from 1 to 5.',
     average_speed_from_5_to_80_mph: 'The average speed must be from 5 to 80 mph.',
     minutes_on_site_from_1_to_480: 'Minutes on site are whole minutes from 1 to 480.',
     backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',

@@ -99,6 +99,9 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     a_crew: 'Una cuadrilla',
     cancelled_message: 'El %{service} en %{address} el %{date} se canceló%{reason}',
     cancelled_title: 'Servicio cancelado',
+    crew_day_changed_message:
+      'La oficina movió %{smart_count} visita a o de su día %{date}. |||| La oficina movió %{smart_count} visitas a o de su día %{date}.',
+    crew_day_changed_title: 'Su día cambió',
     customer_rescheduled_message: 'Su %{service} en %{address} ahora es el %{date}.',
     customer_rescheduled_title: 'Su visita fue reprogramada',
     customer_visits_rescheduled_message:

@@ -299,6 +299,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     customer_response_timeout_must_be_from_1: 'El plazo de respuesta del cliente debe ser de 1 a 1440 minutos.',
     delay_threshold_must_be_from_5_to: 'El umbral de retraso debe ser de 5 a 480 minutos.',
     detour_factor_from_1_to_3: 'El factor de desvío debe ser de 1 a 3.',
+    overtime_weight_from_1_to_5: 'El peso de las horas extra debe ser de 1 a 5.',
     average_speed_from_5_to_80_mph: 'La velocidad media debe ser de 5 a 80 mph.',
     minutes_on_site_from_1_to_480: 'Los minutos en el lugar son minutos enteros de 1 a 480.',
     backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',

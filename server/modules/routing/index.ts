@@ -2,3 +2,4 @@
 export { planRoute, type RouteStop } from './optimiser';
 export { balanceDay, type BalanceProposal } from './balance';
 export { dayAfterMoves } from './dayAfterMoves';
+export { dayCost, overtimeMinutes, planBalance } from './balancePlan';

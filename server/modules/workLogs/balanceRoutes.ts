@@ -1,5 +1,5 @@
-// POST /work-logs/balance/preview and /apply: a vendor's day balanced between its crews (issue 33). The preview asks the
-// routing domain which pending visits should change crews to cut the day's driving within each crew's hours; staff
+// POST /work-logs/balance/preview and /apply: a vendor's day balanced between its crews (issues 33, 43). The preview asks
+// the routing domain which pending visits should change crews to lower the day's driving and overtime, or none; staff
 // accept all or some of the moves, which are written like a reassignment (history, route order, notices, live events).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { pointOf } from '../../../common/geo/distance';
 import {
   balanceApplyInput,
-  type BalanceMove,
   type BalanceProposal,
   balancePreviewInput,
   balanceProposal,
@@ -21,26 +20,29 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { balanceDay, dayAfterMoves } from '../routing';
+import { dayAfterMoves, dayCost, overtimeMinutes, planBalance } from '../routing';
 import { STAFF } from './access';
 import { crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
 import { movedValues, writeMove } from './bulk';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { minutesOfDay } from './lateness';
-import { scheduleNoticeForStaff } from './notices';
+import { crewDayNotices, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow } from './rows';
+
+type RoutingFigures = Omit<CrewDayFigures, 'overtimeHours'>;
 
 const tags = ['work-logs'];
 /** A fixed seed and step budget, so the same day previews the same proposal twice; the time budget is a safety net. */
 const SOLVER = { seed: 1, iterations: 5000, timeBudgetMs: 4000 };
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-const shown = (figures: CrewDayFigures): CrewDayFigures => ({
+const shown = (figures: RoutingFigures, overtimeMinutes: number): CrewDayFigures => ({
   stops: figures.stops,
   miles: round(figures.miles, 1),
   driveMinutes: Math.round(figures.driveMinutes),
   serviceMinutes: Math.round(figures.serviceMinutes),
   hours: round(figures.hours, 2),
+  overtimeHours: round(overtimeMinutes / 60, 2),
 });
 
 async function vendorCrews(executor: Executor, vendorId: string) {
@@ -65,6 +67,7 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
   const pending = pendingInRouteOrder(crewIds, rows);
   const hours = dayCrews.map((crew) => hoursOn(crew.workingHours, weekDay));
   const standings = dayCrews.map((crew, index) => crewStanding(crew, rows, { hours: hours[index], nowMinutes }, routing));
+  const crews = standings.map((standing) => ({ id: standing.crewId, start: standing.start, availableMinutes: standing.availableMinutes }));
   const visits = pending.map((row) => ({
     id: row._id,
     position: pointOf(row),
@@ -73,59 +76,54 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
     pinned: row.pinned,
   }));
   const settings = { averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor };
+  const { overtimeWeight } = routing;
+  const available = new Map(crews.map((crew) => [crew.id, crew.availableMinutes]));
 
-  let chosen: BalanceMove[] = moves ?? [];
-  let leftOut: ReturnType<typeof balanceDay>['leftOut'] = [];
+  let plan: Pick<ReturnType<typeof planBalance>, 'moves' | 'leftOut' | 'day' | 'cost'>;
   if (moves) {
     const stale = staleMoves(moves, rows, new Set(crewIds), date);
     if (stale) throw new HttpProblem(409, stale);
+    // The figures are those of the day as an apply leaves it: the moved visits on their new crews, each day re-ordered.
+    const day = dayAfterMoves({ crews, visits, moves: new Map(moves.map((move) => [move.workLogId, move.toCrewId])), ...settings });
+    const chosen = moves.map((move) => ({ visitId: move.workLogId, fromCrewId: move.fromCrewId, toCrewId: move.toCrewId, ticked: true }));
+    plan = { moves: chosen, leftOut: [], day, cost: dayCost(day, available, overtimeWeight) };
   } else {
-    const crews = standings.map((standing) => ({
-      id: standing.crewId,
-      start: standing.start,
-      availableMinutes: standing.availableMinutes,
-    }));
-    const proposal = balanceDay({ crews, visits, ...settings, options: SOLVER });
-    // Only visits on one of the vendor's crews are passed, so every move has a crew to come from.
-    chosen = proposal.moved.map((move) => ({ workLogId: move.visitId, fromCrewId: move.fromCrewId!, toCrewId: move.toCrewId }));
-    leftOut = proposal.leftOut;
+    plan = planBalance({ crews, visits, ...settings, overtimeWeight, options: SOLVER });
   }
-  // The figures are those of the day as an apply leaves it: the moved visits on their new crews, each day re-ordered.
-  const day = dayAfterMoves({
-    crews: standings.map((standing) => ({ id: standing.crewId, start: standing.start })),
-    visits,
-    moves: new Map(chosen.map((move) => [move.workLogId, move.toCrewId])),
-    ...settings,
-  });
 
   const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));
   const row = new Map(pending.map((visit) => [visit._id, visit]));
   const visit = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
+  const overtime = (figures: RoutingFigures, crewId: string) => overtimeMinutes(figures, available.get(crewId) ?? 0);
+  const dayOvertime = (side: 'before' | 'after') => plan.day.crews.reduce((total, crew) => total + overtime(crew[side], crew.crewId), 0);
   return {
     vendorId,
     date,
-    crews: day.crews.map((crew, index) => ({
+    crews: plan.day.crews.map((crew, index) => ({
       crewId: crew.crewId,
       crewName: crewName.get(crew.crewId)!,
       hours: hours[index],
       availableHours: round(standings[index].availableMinutes / 60, 2),
-      before: shown(crew.before),
-      after: shown(crew.after),
+      before: shown(crew.before, overtime(crew.before, crew.crewId)),
+      after: shown(crew.after, overtime(crew.after, crew.crewId)),
     })),
-    moves: chosen.map((move) => ({
-      ...visit(move.workLogId),
-      ...move,
+    moves: plan.moves.map((move) => ({
+      ...visit(move.visitId),
+      fromCrewId: move.fromCrewId,
+      toCrewId: move.toCrewId,
       fromCrewName: crewName.get(move.fromCrewId)!,
       toCrewName: crewName.get(move.toCrewId)!,
+      ticked: move.ticked,
     })),
-    leftOut: leftOut.map((left) => ({
+    leftOut: plan.leftOut.map((left) => ({
       ...visit(left.visitId),
       crewId: left.crewId,
       crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
       reason: left.reason,
     })),
-    before: shown(day.before),
-    after: shown(day.after),
+    before: shown(plan.day.before, dayOvertime('before')),
+    after: shown(plan.day.after, dayOvertime('after')),
+    cost: { before: round(plan.cost.before, 1), after: round(plan.cost.after, 1), overtimeWeight },
   };
 }
 
@@ -172,14 +170,13 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
           await writeMove(tx, userId, joining, movedValues({ crew }));
           await notify.staff(scheduleNoticeForStaff(joining.length, { crewName: crew.name }), { except: userId });
         }
-        await reoptimiseCrewDays(
-          tx,
-          moves.flatMap((move) => [
-            { crewId: move.fromCrewId, date },
-            { crewId: move.toCrewId, date },
-          ]),
-          userId,
-        );
+        const days = moves.flatMap((move) => [
+          { crewId: move.fromCrewId, date },
+          { crewId: move.toCrewId, date },
+        ]);
+        await reoptimiseCrewDays(tx, days, userId);
+        // The crews' phones read their day again, as after a rain day.
+        for (const [crewId, notice] of crewDayNotices(days)) await notify.crew(crewId, notice);
       });
       app.realtime.workLogsChanged(ids);
       const data = (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id))).map(toRow);

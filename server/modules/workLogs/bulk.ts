@@ -15,10 +15,11 @@ import { businessToday } from '../../lib/businessDay';
 import { sendMoments } from '../messaging';
 import { STAFF } from './access';
 import { reoptimiseCrewDays } from './drivingRoute';
-import { scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
+import { crewDayNotices, scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import { selectRows, toRow, type WorkLog } from './rows';
 
 const tags = ['work-logs'];
+const sameDay = (a: Pick<WorkLog, 'crewId' | 'date'>, b: Pick<WorkLog, 'crewId' | 'date'>) => a.crewId === b.crewId && a.date === b.date;
 
 /** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
 async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
@@ -111,6 +112,10 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
   await notify.staff(scheduleNoticeForStaff(rows.length, { date, crewName: crew?.name ?? null, unassigned: crew === null }), {
     except: userId,
   });
+  // The crews' phones read their days again: the day each visit left and the day it joined.
+  const changed = rows.filter((row) => !sameDay(row, { ...row, ...values }));
+  for (const [crewId, notice] of crewDayNotices([...changed, ...changed.map((row) => ({ ...row, ...values }))]))
+    await notify.crew(crewId, notice);
   const redated = rows.filter((row) => date && row.date !== date);
   if (!redated.length) return [];
   const addresses = await tx

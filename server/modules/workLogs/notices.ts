@@ -48,6 +48,28 @@ export function statusNotice(action: WorkLogAction, visit: Visit): NotificationD
   );
 }
 
+/**
+ * Each crew whose day a reassign, move or balance changed hears once per day (visits gained or lost): its phone reads
+ * its day again on a schedule notice, as after a rain day.
+ */
+export function crewDayNotices(changes: readonly { crewId: string | null; date: string }[]): [string, NotificationDraft][] {
+  const counts = new Map<string, { crewId: string; date: string; count: number }>();
+  for (const { crewId, date } of changes) {
+    if (!crewId) continue;
+    const key = `${crewId}|${date}`;
+    counts.set(key, { crewId, date, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()].map(({ crewId, date, count }) => [
+    crewId,
+    {
+      type: 'service-schedule',
+      title: 'notifications.work_logs.crew_day_changed_title',
+      message: withParams('notifications.work_logs.crew_day_changed_message', { smart_count: count, date }),
+      additionalData: { others: { workLogDate: date } },
+    },
+  ]);
+}
+
 /** Staff hear of a reassign or move once for the whole selection. */
 export function scheduleNoticeForStaff(
   count: number,

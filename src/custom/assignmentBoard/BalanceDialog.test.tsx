@@ -22,12 +22,13 @@ const CHOICES = {
   markets: [],
   phrases: [],
 };
-const figures = (stops: number, hours: number, miles: number, driveMinutes: number) => ({
+const figures = (stops: number, hours: number, miles: number, driveMinutes: number, overtimeHours = 0) => ({
   stops,
   hours,
   miles,
   driveMinutes,
   serviceMinutes: stops * 30,
+  overtimeHours,
 });
 const PROPOSAL: BalanceProposal = {
   vendorId: 'v1',
@@ -60,6 +61,7 @@ const PROPOSAL: BalanceProposal = {
       fromCrewName: 'Alpha',
       toCrewId: CREW_B,
       toCrewName: 'Bravo',
+      ticked: true,
     },
     {
       workLogId: id('a2'),
@@ -69,6 +71,7 @@ const PROPOSAL: BalanceProposal = {
       fromCrewName: 'Alpha',
       toCrewId: CREW_B,
       toCrewName: 'Bravo',
+      ticked: true,
     },
     {
       workLogId: id('b1'),
@@ -78,11 +81,13 @@ const PROPOSAL: BalanceProposal = {
       fromCrewName: 'Bravo',
       toCrewId: CREW_A,
       toCrewName: 'Alpha',
+      ticked: true,
     },
   ],
   leftOut: [{ workLogId: id('b9'), address: '9 Far Rd', serviceType: 'bnb', crewId: CREW_B, crewName: 'Bravo', reason: 'too-long' }],
   before: figures(5, 7.5, 55.2, 132),
   after: figures(5, 5.75, 23, 55),
+  cost: { before: 132, after: 55, overtimeWeight: 1.5 },
 };
 
 /** The day after the two moves a1 and b1 alone, as the server previews it: Bravo then runs over its 5 hours. */
@@ -90,12 +95,13 @@ const PARTIAL: BalanceProposal = {
   ...PROPOSAL,
   crews: [
     { ...PROPOSAL.crews[0], after: figures(3, 4, 22.5, 50) },
-    { ...PROPOSAL.crews[1], after: figures(2, 5.5, 28.1, 66) },
+    { ...PROPOSAL.crews[1], after: figures(2, 5.5, 28.1, 66, 0.5) },
     PROPOSAL.crews[2],
   ],
   moves: [PROPOSAL.moves[0], PROPOSAL.moves[2]],
   leftOut: [],
-  after: figures(5, 9.5, 50.6, 116),
+  after: figures(5, 9.5, 50.6, 116, 0.5),
+  cost: { before: 132, after: 161, overtimeWeight: 1.5 },
 };
 
 function stubProvider() {
@@ -148,7 +154,8 @@ describe('Balance crews on the board', () => {
     renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
     const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
-    expect(await within(dialog).findByText(/Driving 132 → 55 min \(77 min saved\), 55\.2 → 23\.0 mi, with every move/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Driving 132 → 55 min, 55.2 → 23.0 mi, with the proposed moves.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A better day: −32.2 mi.')).toBeInTheDocument();
     expect(provider.previewBalance).toHaveBeenCalledWith({ vendorId: 'v1', date: DATE });
 
     const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
@@ -156,9 +163,15 @@ describe('Balance crews on the board', () => {
       within(within(table).getByRole('row', { name: new RegExp(crew) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Alpha')).toEqual([expect.stringMatching(/^8:00 AM–4:00 PM( [A-Z]+)?8 h left$/), '3 → 2', '4.5 → 2.3', '30.2 → 10.4']);
+    expect(cells('Alpha')).toEqual([
+      expect.stringMatching(/^8:00 AM–4:00 PM( [A-Z]+)?8 h left$/),
+      '3 → 2',
+      '72 → 25',
+      '4.5 → 2.3',
+      '0.0 → 0.0',
+    ]);
     expect(cells('Bravo')[0]).toMatch(/^7:00 AM–12:00 PM( [A-Z]+)?5 h left$/);
-    expect(cells('Charlie')).toEqual(['Day off', '0 → 0', '0.0 → 0.0', '0.0 → 0.0']);
+    expect(cells('Charlie')).toEqual(['Day off', '0 → 0', '0 → 0', '0.0 → 0.0', '0.0 → 0.0']);
     expect(within(dialog).getByText("9 Far Rd (Bravo): longer than a crew's day on its own")).toBeInTheDocument();
     const boxes = within(dialog).getAllByRole('checkbox', { name: /Oak St|Pine St/ });
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
@@ -169,12 +182,14 @@ describe('Balance crews on the board', () => {
     renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
     const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
-    await within(dialog).findByText(/with every move applied/);
+    await within(dialog).findByText(/with the proposed moves/);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /20 Oak St/ }));
     expect(within(dialog).getByRole('checkbox', { name: 'All' })).toHaveAttribute('data-indeterminate', 'true');
     expect(
-      await within(dialog).findByText('Driving 132 → 116 min (16 min saved), 55.2 → 50.6 mi, with the 2 moves ticked.'),
+      await within(dialog).findByText('Driving 132 → 116 min, 55.2 → 50.6 mi, overtime 0.0 → 0.5 h, with the 2 moves ticked.'),
     ).toBeInTheDocument();
+    // The trade said plainly, and a worse day than now said to be one.
+    expect(within(dialog).getByText('A worse day than now: −4.6 mi, +0.5 h overtime.')).toBeInTheDocument();
     expect(provider.previewBalance).toHaveBeenLastCalledWith({
       vendorId: 'v1',
       date: DATE,
@@ -185,13 +200,13 @@ describe('Balance crews on the board', () => {
     });
     const table = within(dialog).getByRole('table', { name: 'Each crew before and after' });
     const bravo = within(within(table).getByRole('row', { name: /Bravo/ })).getAllByRole('cell');
-    expect(bravo.map((cell) => cell.textContent).slice(1)).toEqual(['2 → 2', '3.0 → 5.5', '25.0 → 28.1']);
-    expect(bravo[2]).toHaveAttribute('title', 'More than the 5 h the crew has left');
+    expect(bravo.map((cell) => cell.textContent).slice(1)).toEqual(['2 → 2', '60 → 66', '3.0 → 5.5', '0.0 → 0.5']);
+    expect(bravo[3]).toHaveAttribute('title', 'More than the 5 h the crew has left');
 
     // Every move ticked again: the proposal's own figures, without asking the server.
     const calls = provider.previewBalance.mock.calls.length;
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /20 Oak St/ }));
-    expect(await within(dialog).findByText(/with every move applied/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/with the proposed moves/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'All' }));
     expect(await within(dialog).findByText('No move ticked: the day stays as it is.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply 0 moves' })).toBeDisabled();
@@ -210,6 +225,40 @@ describe('Balance crews on the board', () => {
         ],
       }),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves the moves that do not help unticked, saying so, and starts from the ones that do', async () => {
+    const provider = stubProvider();
+    const helping = { ...PROPOSAL, moves: PROPOSAL.moves.map((move, index) => ({ ...move, ticked: index < 2 })) };
+    provider.previewBalance.mockImplementation(async (input: { moves?: unknown[] }) => (input.moves ? PARTIAL : helping));
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/with the proposed moves/);
+    const boxes = within(dialog).getAllByRole('checkbox', { name: /Oak St|Pine St/ });
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(within(dialog).getByRole('checkbox', { name: /5 Pine St.*does not lower the cost/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply 2 moves' })).toBeEnabled();
+    // Only the proposal's own choice is shown without asking the server.
+    expect(provider.previewBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when no better plan is found, and offers nothing to apply', async () => {
+    const provider = stubProvider();
+    const none = { ...PROPOSAL, moves: [], leftOut: [], crews: PROPOSAL.crews.map((crew) => ({ ...crew, after: crew.before })) };
+    provider.previewBalance.mockImplementation(async () => ({
+      ...none,
+      after: none.before,
+      cost: { before: 132, after: 132, overtimeWeight: 1.5 },
+    }));
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/^No better plan found/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,8 +1,9 @@
 // "Balance crews": the proposal for a vendor's day (each crew's working hours and its figures before → after, the moves,
-// what does not fit), the moves staff keep ticked, and Apply. The figures follow the ticked moves: with some unticked,
-// the server previews the day after exactly those. A refused apply (the day changed meanwhile) shows why and previews
-// the day again.
-import { useEffect, useMemo, useState } from 'react';
+// what does not fit), the moves staff keep ticked, and Apply. The proposal ticks only the moves that lower the day's
+// cost (driving plus weighted overtime) and says so when there is no better plan. The figures follow the ticked moves:
+// with another choice, the server previews the day after exactly those. A refused apply (the day changed meanwhile)
+// shows why and previews the day again.
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -45,8 +46,9 @@ export interface BalanceDialogProps {
 
 const FIGURES: { key: keyof CrewDayFigures; label: string; digits: number }[] = [
   { key: 'stops', label: 'app.work_logs.balance.stops', digits: 0 },
+  { key: 'driveMinutes', label: 'app.work_logs.balance.driving', digits: 0 },
   { key: 'hours', label: 'app.work_logs.balance.hours', digits: 1 },
-  { key: 'miles', label: 'app.work_logs.balance.miles', digits: 1 },
+  { key: 'overtimeHours', label: 'app.work_logs.balance.overtime', digits: 1 },
 ];
 
 function useNumber() {
@@ -55,7 +57,7 @@ function useNumber() {
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fewestDigits }).format(value);
 }
 
-type DayFigures = Pick<BalanceProposal, 'crews' | 'before' | 'after'>;
+type DayFigures = Pick<BalanceProposal, 'crews' | 'before' | 'after' | 'cost'>;
 
 function WorkingHours({ crew }: { crew: BalanceProposal['crews'][number] }) {
   const translate = useTranslate();
@@ -75,25 +77,52 @@ function WorkingHours({ crew }: { crew: BalanceProposal['crews'][number] }) {
 function CrewFigures({ figures }: { figures: DayFigures }) {
   const translate = useTranslate();
   const number = useNumber();
+  // On a phone each crew's name and hours take a row of their own, leaving the width to the four figures below.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const change = (before: number, after: number, digits: number) => `${number(before, digits)} → ${number(after, digits)}`;
+  const cells = (crew: DayFigures['crews'][number]) =>
+    FIGURES.map((figure) => {
+      const warn = (figure.key === 'hours' || figure.key === 'overtimeHours') && crew.after.overtimeHours > 0;
+      return (
+        <TableCell
+          key={figure.key}
+          align="right"
+          sx={{ whiteSpace: 'nowrap', ...(isPhone && { px: 0.5 }), ...(warn && { color: 'warning.main', fontWeight: 500 }) }}
+          title={warn ? translate('app.work_logs.balance.over_hours', { hours: number(crew.availableHours, 1, 0) }) : undefined}
+        >
+          {change(crew.before[figure.key], crew.after[figure.key], figure.digits)}
+        </TableCell>
+      );
+    });
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('app.work_logs.balance.per_crew')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ pl: 0 }}>{translate('app.work_logs.board.crew')}</TableCell>
-            <TableCell>{translate('app.work_logs.balance.working_hours')}</TableCell>
+            {!isPhone && <TableCell sx={{ pl: 0 }}>{translate('app.work_logs.board.crew')}</TableCell>}
+            {!isPhone && <TableCell>{translate('app.work_logs.balance.working_hours')}</TableCell>}
             {FIGURES.map((figure) => (
-              <TableCell key={figure.key} align="right">
+              <TableCell key={figure.key} align="right" sx={isPhone ? { px: 0.5 } : undefined}>
                 {translate(figure.label)}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {figures.crews.map((crew) => {
-            const over = crew.after.hours > crew.availableHours + 0.005;
-            return (
+          {figures.crews.map((crew) =>
+            isPhone ? (
+              <Fragment key={crew.crewId}>
+                <TableRow>
+                  <TableCell component="th" scope="rowgroup" colSpan={FIGURES.length} sx={{ px: 0, pb: 0, borderBottom: 'none' }}>
+                    {crew.crewName}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <WorkingHours crew={crew} />
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+                <TableRow>{cells(crew)}</TableRow>
+              </Fragment>
+            ) : (
               <TableRow key={crew.crewId}>
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
                   {crew.crewName}
@@ -101,22 +130,10 @@ function CrewFigures({ figures }: { figures: DayFigures }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <WorkingHours crew={crew} />
                 </TableCell>
-                {FIGURES.map((figure) => {
-                  const warn = figure.key === 'hours' && over;
-                  return (
-                    <TableCell
-                      key={figure.key}
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', ...(warn && { color: 'warning.main', fontWeight: 500 }) }}
-                      title={warn ? translate('app.work_logs.balance.over_hours', { hours: number(crew.availableHours, 1, 0) }) : undefined}
-                    >
-                      {change(crew.before[figure.key], crew.after[figure.key], figure.digits)}
-                    </TableCell>
-                  );
-                })}
+                {cells(crew)}
               </TableRow>
-            );
-          })}
+            ),
+          )}
         </TableBody>
       </Table>
     </Box>
@@ -161,6 +178,7 @@ function Moves({
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {translate('app.work_logs.balance.from_to', { from: move.fromCrewName, to: move.toCrewName })}
+                    {move.ticked ? '' : ` · ${translate('app.work_logs.balance.does_not_help')}`}
                   </Typography>
                 </>
               }
@@ -194,32 +212,68 @@ function LeftOut({ proposal }: { proposal: BalanceProposal }) {
   );
 }
 
-/** `kept`: how many moves the figures are for, or null for every move of the proposal. */
+/** The signed changes worth saying ("+10.0 mi, −1.8 h overtime"): miles and overtime hours that moved. */
+function useTrade() {
+  const translate = useTranslate();
+  const number = useNumber();
+  const signed = (value: number) => `${value > 0 ? '+' : '−'}${number(Math.abs(value), 1)}`;
+  return ({ before, after }: DayFigures) =>
+    [
+      { change: after.miles - before.miles, key: 'app.work_logs.balance.trade_miles' },
+      { change: after.overtimeHours - before.overtimeHours, key: 'app.work_logs.balance.trade_overtime' },
+    ]
+      .filter(({ change }) => Math.abs(change) >= 0.05)
+      .map(({ change, key }) => translate(key, { change: signed(change) }))
+      .join(', ');
+}
+
+/** `kept`: how many moves the figures are for, or null for the proposal's own choice. */
 function Totals({ figures, kept }: { figures: DayFigures; kept: number | null }) {
   const translate = useTranslate();
   const number = useNumber();
-  const { before, after } = figures;
+  const trade = useTrade();
+  const { before, after, cost } = figures;
+  if (kept === 0) {
+    return (
+      <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+        {translate('app.work_logs.balance.totals_none')}
+      </Typography>
+    );
+  }
   const values = {
     before: number(before.driveMinutes, 0),
     after: number(after.driveMinutes, 0),
-    saved: number(Math.max(0, before.driveMinutes - after.driveMinutes), 0),
     milesBefore: number(before.miles, 1),
     milesAfter: number(after.miles, 1),
+    // Overtime is named only on a day that has some.
+    overtime:
+      before.overtimeHours || after.overtimeHours
+        ? translate('app.work_logs.balance.totals_overtime', {
+            before: number(before.overtimeHours, 1),
+            after: number(after.overtimeHours, 1),
+          })
+        : '',
+    smart_count: kept ?? 0,
   };
+  const worse = cost.after > cost.before;
+  const change = trade(figures);
   return (
-    <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-      {kept === null
-        ? translate('app.work_logs.balance.totals', values)
-        : kept === 0
-          ? translate('app.work_logs.balance.totals_none')
-          : translate('app.work_logs.balance.totals_kept', { ...values, smart_count: kept })}
-    </Typography>
+    <Box role="status" sx={{ mb: 1 }}>
+      <Typography variant="body2">
+        {translate(kept === null ? 'app.work_logs.balance.totals' : 'app.work_logs.balance.totals_kept', values)}
+      </Typography>
+      {change && (
+        <Typography variant="body2" sx={{ fontWeight: 500, color: worse ? 'warning.main' : 'success.main' }}>
+          {translate(worse ? 'app.work_logs.balance.worse' : 'app.work_logs.balance.better', { change })}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
 const asMove = ({ workLogId, fromCrewId, toCrewId }: BalanceMove): BalanceMove => ({ workLogId, fromCrewId, toCrewId });
 
-/** The day's figures for the moves ticked: the proposal's own with every move, else the server's preview of those. */
+/** The day's figures for the moves ticked: the proposal's own with its choice, else the server's preview of those. */
 function useKeptFigures(
   open: boolean,
   vendorId: string,
@@ -229,22 +283,25 @@ function useKeptFigures(
   version: number,
 ) {
   const dataProvider = useWorkLogProvider();
-  const every = !proposal || chosen.length === proposal.moves.length;
+  const proposed = proposal?.moves.filter((move) => move.ticked) ?? [];
+  const asProposed =
+    !proposal ||
+    (chosen.length === proposed.length && chosen.every((move) => proposed.some((other) => other.workLogId === move.workLogId)));
   const moves = chosen.map(asMove);
   const partial = useQuery({
     queryKey: ['balance-figures', vendorId, date, version, moves.map((move) => move.workLogId)],
     queryFn: () => dataProvider.previewBalance({ vendorId, date, moves }),
-    enabled: open && !every,
+    enabled: open && !asProposed,
     placeholderData: keepPreviousData,
     gcTime: 0,
     retry: false,
   });
-  const current = !every && partial.data && !partial.isPlaceholderData;
+  const current = !asProposed && partial.data && !partial.isPlaceholderData;
   return {
-    figures: every ? proposal : current ? partial.data : (partial.data ?? proposal),
-    kept: every ? null : chosen.length,
-    stale: !every && !current,
-    error: every ? null : partial.error,
+    figures: asProposed ? proposal : current ? partial.data : (partial.data ?? proposal),
+    kept: asProposed ? null : chosen.length,
+    stale: !asProposed && !current,
+    error: asProposed ? null : partial.error,
   };
 }
 
@@ -264,10 +321,10 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
   });
   const proposal = preview.data;
   const version = preview.dataUpdatedAt;
-  const every = useMemo(() => new Set(proposal?.moves.map((move) => move.workLogId) ?? []), [proposal]);
+  const proposed = useMemo(() => new Set(proposal?.moves.filter((move) => move.ticked).map((move) => move.workLogId) ?? []), [proposal]);
   const [ticks, setTicks] = useState<{ version: number; ids: Set<string> } | null>(null);
-  // A new proposal starts with every move ticked.
-  const kept = ticks?.version === version ? ticks.ids : every;
+  // A new proposal starts with the moves that help ticked.
+  const kept = ticks?.version === version ? ticks.ids : proposed;
   const setKept = (ids: Set<string>) => setTicks({ version, ids });
   const chosen = useMemo(() => proposal?.moves.filter((move) => kept.has(move.workLogId)) ?? [], [proposal, kept]);
   const shown = useKeptFigures(open, vendorId, date, proposal, chosen, version);
@@ -302,7 +359,9 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
     if (!next.delete(id)) next.add(id);
     setKept(next);
   };
-  const toggleAll = () => setKept(chosen.length === proposal?.moves.length ? new Set() : every);
+  const toggleAll = () =>
+    setKept(chosen.length === proposal?.moves.length ? new Set() : new Set(proposal?.moves.map((move) => move.workLogId)));
+  const noBetterPlan = proposal !== undefined && !proposal.moves.length;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone} aria-labelledby="balance-dialog-title">
@@ -325,14 +384,14 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
         ) : proposal ? (
           <Box sx={{ opacity: preview.isFetching ? 0.5 : 1 }} aria-busy={preview.isFetching}>
             <Box sx={{ opacity: shown.stale ? 0.6 : 1 }} aria-busy={shown.stale}>
-              <Totals figures={shown.figures ?? proposal} kept={shown.kept} />
+              {!noBetterPlan && <Totals figures={shown.figures ?? proposal} kept={shown.kept} />}
               <CrewFigures figures={shown.figures ?? proposal} />
             </Box>
             {proposal.moves.length ? (
               <Moves proposal={proposal} kept={kept} onToggle={toggle} onToggleAll={toggleAll} />
             ) : (
               <Alert severity="info" sx={{ mt: 2 }}>
-                {translate('app.work_logs.balance.no_moves')}
+                {translate('app.work_logs.balance.no_better_plan')}
               </Alert>
             )}
             <LeftOut proposal={proposal} />
@@ -340,15 +399,17 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => apply.mutate()}
-          disabled={!chosen.length || apply.isPending || preview.isFetching}
-          startIcon={apply.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate('app.work_logs.balance.apply', { smart_count: chosen.length })}
-        </Button>
+        <Button onClick={onClose}>{translate(noBetterPlan ? 'ra.action.close' : 'ra.action.cancel')}</Button>
+        {!noBetterPlan && (
+          <Button
+            variant="contained"
+            onClick={() => apply.mutate()}
+            disabled={!chosen.length || apply.isPending || preview.isFetching}
+            startIcon={apply.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {translate('app.work_logs.balance.apply', { smart_count: chosen.length })}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -137,6 +137,14 @@ export function RoutingSection({ settings }: { settings: MaskedSettings }) {
           step={1}
           helperText="app.settings.helper.average_speed"
         />
+        <NumberInput
+          source="routing.overtimeWeight"
+          label={label('overtimeWeight')}
+          min={1}
+          max={5}
+          step={0.1}
+          helperText="app.settings.helper.overtime_weight"
+        />
       </Box>
       <Typography variant="subtitle1" component="h3" sx={{ pt: 2 }}>
         {translate('app.settings.minutes_on_site')}
