@@ -1,8 +1,9 @@
 // /backups: Back up now writes a backup with its checksum, the list and the last run say so, the download streams the
 // very bytes listed, the folder keeps the newest N of the settings, names that are not a backup's (a path) get a 400,
 // and the nightly job makes one too. Who may call them is in the access matrix.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -105,6 +106,26 @@ describe('/backups', () => {
       await restoreBackup(saved, await emptyTarget(downloads), { sha256: listed.sha256! });
     } finally {
       rmSync(downloads, { recursive: true, force: true });
+    }
+  });
+
+  it('removes what a crashed backup left, and leaves another process’s backup under way', async () => {
+    const dir = t.config.backupDir!;
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)']);
+    try {
+      const crashed = [`.lawndesk-20260101T000000Z.pgdump.${ended}.partial`, '.lawndesk-20260101T000001Z.pgdump.partial'];
+      const scratch = `.lawndesk-20260101T000002Z.pglite.tar.gz.${ended}.partial.scrub`;
+      const underWay = `.lawndesk-20260101T000003Z.pgdump.${sleeper.pid}.partial`;
+      for (const name of [...crashed, underWay]) writeFileSync(path.join(dir, name), 'x');
+      mkdirSync(path.join(dir, scratch));
+      expect((await backUpNow()).last?.ok).toBe(true);
+      const names = readdirSync(dir);
+      for (const name of [...crashed, scratch]) expect(names).not.toContain(name);
+      expect(names).toContain(underWay);
+      rmSync(path.join(dir, underWay));
+    } finally {
+      sleeper.kill();
     }
   });
 
