@@ -16,7 +16,7 @@ const force = args.includes('--force') || process.env.npm_config_force === 'true
 const sumAt = args.indexOf('--sha256');
 const sha256 = sumAt >= 0 ? args[sumAt + 1] : undefined;
 if (sumAt >= 0 && !/^[0-9a-f]{64}$/i.test(sha256 ?? '')) fail('--sha256 takes the backup’s checksum: 64 hexadecimal digits');
-const [named] = args.filter((arg, index) => !arg.startsWith('--') && index !== sumAt + 1);
+const [named] = args.filter((arg, index) => !arg.startsWith('--') && (sumAt < 0 || index !== sumAt + 1));
 if (!named) fail('usage: npm run restore FILE [-- --force] [--sha256 HEX]   (FILE: a path, or a name in the backup folder)');
 
 const config = loadConfig();

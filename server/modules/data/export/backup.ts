@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { BackupFile, BackupRun } from '../../../../common/schemas/backup';
 import { isBackupName, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
+import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { libpqEnvironment, run } from './pgTools';
 
 export { libpqEnvironment } from './pgTools';
@@ -38,7 +39,11 @@ export const LEFT_OUT_TABLES = ['sessions', 'server_secrets', 'import_rows'] as 
 async function writeDump(source: BackupSource, partial: string): Promise<void> {
   if (source.kind === 'postgres') {
     const leftOut = LEFT_OUT_TABLES.map((table) => `--exclude-table-data=public.${table}`);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', ...leftOut, `--file=${partial}`], libpqEnvironment(source.url));
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--exclude-schema=${JOB_SCHEMA}`, ...leftOut, `--file=${partial}`],
+      libpqEnvironment(source.url),
+    );
     return;
   }
   // The checkpoint writes every changed page to the data files, so the copy needs little WAL replay when it starts.
@@ -57,6 +62,7 @@ async function withoutLeftOut(dump: Blob, scratch: string): Promise<ArrayBuffer>
     const copy = new PGlite(scratch, { extensions: { pg_trgm }, loadDataDir: dump });
     try {
       await copy.exec(`TRUNCATE ${LEFT_OUT_TABLES.join(', ')}`);
+      await copy.exec(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
       for (const statement of ['SET wal_recycle = off', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) await copy.exec(statement);
       return await (await copy.dumpDataDir('gzip')).arrayBuffer();
     } finally {

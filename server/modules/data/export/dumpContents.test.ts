@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DumpScriptCheck, migrationObjectsOf, strangeEntries, tablesOf } from './dumpContents';
+import { DumpScriptCheck, migrationObjectsOf, strangeEntries, tablesOf, withoutSchema } from './dumpContents';
 
 const known = migrationObjectsOf([
   'CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint\nCREATE TABLE "customers" ("_id" text PRIMARY KEY);',
@@ -109,5 +109,20 @@ describe('what a .pgdump may hold', () => {
     ['a table in another schema', 'CREATE TABLE other.x (\n a text\n);'],
   ])('refuses %s', (_what, statement) => {
     expect(refusalsOf(`${SCRIPT}${statement}\n`)).not.toEqual([]);
+  });
+
+  it('leaves out the job queue’s schema, its tables and functions, and nothing else', () => {
+    const queue = [
+      '8; 2615 16400 SCHEMA - pgboss postgres',
+      '9; 1255 16401 FUNCTION pgboss create_queue(text, json) postgres',
+      '10; 1259 16402 TABLE pgboss job postgres',
+      '11; 0 16402 TABLE DATA pgboss job postgres',
+      '12; 2606 16403 FK CONSTRAINT pgboss job job_fk postgres',
+      '13; 0 0 COMMENT - SCHEMA pgboss postgres',
+    ];
+    const kept = withoutSchema(`${LIST}${queue.join('\n')}\n`, 'pgboss');
+    expect(kept).not.toContain('pgboss');
+    expect(strangeEntries(kept, known)).toEqual([]);
+    expect(kept.split('\n').filter((line) => /^\d+;/.test(line))).toHaveLength(LIST.split('\n').filter((line) => /^\d+;/.test(line)).length);
   });
 });

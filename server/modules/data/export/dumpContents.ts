@@ -190,6 +190,18 @@ export class DumpScriptCheck {
   }
 }
 
+/**
+ * The table of contents without the job queue's schema (pg-boss's tables and functions, which no migration of ours
+ * makes): a restore leaves it out, and the server makes the queue afresh at its start.
+ */
+export function withoutSchema(list: string, schema: string): string {
+  const inSchema = new RegExp(String.raw`^\d+; \d+ \d+ (?:[A-Z]+ )+(?:${schema} |- (?:[A-Z]+ )?${schema}(?: |$))`);
+  return list
+    .split('\n')
+    .filter((line) => !inSchema.test(line.trim()))
+    .join('\n');
+}
+
 /** The tables a table of contents creates, by name, so that a foreign key may name them. */
 export function tablesOf(list: string): Set<string> {
   return new Set([...list.matchAll(/^\d+; \d+ \d+ TABLE (?:public|drizzle) (\w+) /gm)].map(([, name]) => name));

@@ -3,7 +3,8 @@
 // kept under a name that is answered. A `.pgdump` is read before anything runs (dumpContents.ts) and restored as the
 // connecting role, without owners or grants. A restored database starts with no sessions and a new signing key.
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,7 +15,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { verifyBackup } from './backup';
 import { kindOfBackup } from './backupNames';
-import { DumpScriptCheck, type MigrationObjects, migrationObjectsOf, strangeEntries, tablesOf } from './dumpContents';
+import { JOB_SCHEMA } from '../../../plugins/jobs';
+import { DumpScriptCheck, type MigrationObjects, migrationObjectsOf, strangeEntries, tablesOf, withoutSchema } from './dumpContents';
 import { utcStamp } from './exportCsv';
 import { libpqEnvironment, run, withClient } from './pgTools';
 
@@ -38,17 +40,22 @@ function migrationObjects(): MigrationObjects {
   return knownObjects;
 }
 
-/** Refuses a dump holding anything but plain schema and data the migrations know; nothing connects to a database here. */
-async function refuseStrangeDump(file: string): Promise<void> {
+/**
+ * The entries of a dump to restore (every one but the job queue's), written to `listFile` for pg_restore's --use-list;
+ * refused when they hold anything but plain schema and data the migrations know. Nothing connects to a database here.
+ */
+async function entriesToRestore(file: string, listFile: string): Promise<void> {
   const known = migrationObjects();
   let list = '';
   await run('pg_restore', ['--list', file], {}, (line) => (list += `${line}\n`));
+  list = withoutSchema(list, JOB_SCHEMA);
   const strange = strangeEntries(list, known);
   if (strange.length > 0)
     throw new RestoreRefused(`the backup holds more than LawnDesk's schema and data: ${strange.slice(0, 5).join('; ')}`);
-  // The very statements the restore below will run, with the same options.
+  await writeFile(listFile, list);
+  // The very statements the restore will run, with the same options.
   const check = new DumpScriptCheck(known, tablesOf(list));
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {}, (line) => check.line(line));
+  await run('pg_restore', ['--no-owner', '--no-privileges', `--use-list=${listFile}`, '--file=-', file], {}, (line) => check.line(line));
   const refusals = check.finish();
   if (refusals.length > 0) throw new RestoreRefused(`the backup holds more than LawnDesk's schema and data: ${refusals.join('; ')}`);
 }
@@ -57,10 +64,13 @@ type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * Checks a restored database before it is switched in (what an embedded data directory holds cannot be read before it
- * is opened), then clears its sessions and signing key: tokens minted before are refused, and the server makes a key.
+ * is opened), then clears its job queue, sessions and signing key: tokens minted before are refused, and the server
+ * makes a key and the queue.
  */
 async function checkAndStartAfresh(query: Query): Promise<void> {
   const known = migrationObjects();
+  // The job queue is made afresh at the server's start (its functions are pg-boss's, not our migrations').
+  await query(`drop schema if exists ${JOB_SCHEMA} cascade`);
   const strange: string[] = [];
   const { rows: functions } = await query(
     `select p.proname as name, p.prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -105,12 +115,20 @@ async function tablesIn(url: string): Promise<number> {
   });
 }
 
-async function pgRestore(file: string, url: string): Promise<void> {
+async function pgRestore(file: string, listFile: string, url: string): Promise<void> {
   const environment = libpqEnvironment(url);
   // Without --dbname pg_restore would print SQL; the name alone, as the rest of the connection comes from libpq's variables.
   await run(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${environment.PGDATABASE}`, file],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--use-list=${listFile}`,
+      `--dbname=${environment.PGDATABASE}`,
+      file,
+    ],
     environment,
   );
   await withClient(url, (client) => checkAndStartAfresh((text) => client.query(text)));
@@ -145,10 +163,20 @@ async function switchDatabases(url: string, target: string, restored: string, as
 }
 
 async function restorePostgres(file: string, url: string, force: boolean): Promise<{ movedAside: string | null }> {
-  await refuseStrangeDump(file);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'lawndesk-restore-'));
+  try {
+    const listFile = path.join(scratch, 'entries.list');
+    await entriesToRestore(file, listFile);
+    return await restorePostgresEntries(file, listFile, url, force);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function restorePostgresEntries(file: string, listFile: string, url: string, force: boolean): Promise<{ movedAside: string | null }> {
   if ((await tablesIn(url)) === 0) {
     // One transaction: a failure leaves the database empty, as it was.
-    await pgRestore(file, url);
+    await pgRestore(file, listFile, url);
     return { movedAside: null };
   }
   if (!force)
@@ -166,7 +194,7 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
     await client.query(`create database ${pg.escapeIdentifier(restored)}`);
   });
   try {
-    await pgRestore(file, urlOf(url, restored));
+    await pgRestore(file, listFile, urlOf(url, restored));
     await switchDatabases(url, target, restored, aside);
   } catch (error) {
     await withClient(url, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(restored)} with (force)`)).catch(
