@@ -1,14 +1,17 @@
 // `npm run backup`: one backup of the database into BACKUP_DIR (DATA_DIR/backups when unset), keeping the newest N of
 // System Settings. PGlite allows one process per data directory, so when a server runs on the embedded database it is
-// asked for the backup (a signal) and this waits for its result; otherwise the database is opened here (docs/data.md).
+// asked for the backup (a signal) and this waits for its result, copying it into this BACKUP_DIR when the server
+// writes elsewhere; otherwise the database is opened here (docs/data.md).
 import { existsSync, readdirSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { readSettings } from '../server/lib/settings';
-import { backUp, type BackupSource, pgliteDirOf, readLastRun } from '../server/modules/data/export/backup';
+import { backUp, type BackupSource, readLastRun } from '../server/modules/data/export/backup';
+import { pgliteDirOf } from '../server/modules/data/export/restore';
 import { backupPlaceOf, backupSourceOf } from '../server/modules/data/export/backupPlace';
-import { BACKUP_SIGNAL, serverHolding } from '../server/modules/data/export/serverLock';
+import { BACKUP_SIGNAL, isServing, type ServerHold, serverHolding } from '../server/modules/data/export/serverLock';
 import type { BackupRun } from '../common/schemas/backup';
 import { describeBytes, fail, secondsSince } from './scriptOutput';
 
@@ -31,22 +34,41 @@ async function backUpHere(): Promise<{ run: BackupRun; dir: string }> {
   }
 }
 
-/** The running server makes it; its last-backup.json says when one finished after the signal. */
-async function askServer(pid: number, dir: string): Promise<{ run: BackupRun; dir: string }> {
-  console.log(`LawnDesk is running on this data directory (pid ${pid}): asking it for the backup…`);
+/**
+ * The running server makes it, into its own BACKUP_DIR; its last-backup.json says when one finished after the signal.
+ * The wait ends at once when the server stops.
+ */
+async function askServer(hold: ServerHold): Promise<{ run: BackupRun; dir: string }> {
+  const dir = hold.backupDir;
+  console.log(`LawnDesk is running on this data directory (pid ${hold.pid}): asking it for the backup…`);
   const asked = Date.now();
-  process.kill(pid, BACKUP_SIGNAL);
+  process.kill(hold.pid, BACKUP_SIGNAL);
   while (Date.now() - asked < WAIT_FOR_SERVER_MS) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const run = await readLastRun(dir);
     if (run && Date.parse(run.finishedAt) >= asked) return { run, dir };
+    if (!isServing(hold)) return fail(`the server (pid ${hold.pid}) stopped before its backup finished: see its log`);
   }
   return fail(`no backup finished in ${dir} within ${WAIT_FOR_SERVER_MS / 60_000} minutes: see the server's log`);
 }
 
+/** The server writes where it was configured: a BACKUP_DIR given here that differs gets a copy (with its checksum). */
+async function copyInto(dir: string, file: string): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  for (const name of [file, `${file}.sha256`]) {
+    await copyFile(path.join(hold!.backupDir, name), path.join(dir, name));
+    await chmod(path.join(dir, name), 0o600);
+  }
+  return dir;
+}
+
 const hold = config.databaseUrl ? null : serverHolding(config.dataDir);
-const { run, dir } = hold ? await askServer(hold.pid, hold.backupDir) : await backUpHere();
+const { run, dir } = hold ? await askServer(hold) : await backUpHere();
 if (!run.ok || !run.file) fail(`backup failed: ${run.error}`);
-const { size } = await stat(`${dir}/${run.file}`);
-console.log(`Backed up ${run.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL'} to ${dir}/${run.file}`);
+const wanted = backupPlaceOf(config).dir;
+const { size } = await stat(path.join(dir, run.file));
+console.log(`Backed up ${run.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL'} to ${path.join(dir, run.file)}`);
 console.log(`  ${describeBytes(size)}, sha256 ${run.sha256}, in ${secondsSince(startedAt)} s`);
+if (config.backupDir && path.resolve(wanted) !== path.resolve(dir)) {
+  console.log(`  the running server writes its backups to ${dir}; copied to ${path.join(await copyInto(wanted, run.file), run.file)}`);
+}

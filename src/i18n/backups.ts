@@ -88,7 +88,7 @@ const typesEs: Record<ExportTypeName, string> = {
 
 export const backupsEn = {
   title: 'Backups and export',
-  help: 'A backup copies the whole database, passwords and settings included: keep it somewhere safe. One is made every night at 2:15 AM; the newest %{keep} are kept.',
+  help: 'A backup copies the whole database, passwords and settings included: keep it somewhere safe. One is made every night at 2:15 AM; the newest %{keep} are kept. To restore one, download its checksum too and keep it beside the backup.',
   last: 'Last backup',
   never: 'No backup has been made yet.',
   last_ok: '%{time}: %{size}, done',
@@ -104,6 +104,8 @@ export const backupsEn = {
   time: 'Made',
   megabytes: '%{size} MB',
   download: 'Download %{file}',
+  checksum: 'Checksum (.sha256)',
+  checksum_download: 'Download the checksum of %{file}',
   download_failed: 'The download failed.',
   export_title: 'Export every record',
   export_help:
@@ -116,7 +118,7 @@ export const backupsEn = {
 
 export const backupsEs: typeof backupsEn = {
   title: 'Copias de seguridad y exportación',
-  help: 'Una copia de seguridad copia toda la base de datos, contraseñas y ajustes incluidos: guárdela en un lugar seguro. Se hace una cada noche a las 2:15 a. m.; se conservan las %{keep} más recientes.',
+  help: 'Una copia de seguridad copia toda la base de datos, contraseñas y ajustes incluidos: guárdela en un lugar seguro. Se hace una cada noche a las 2:15 a. m.; se conservan las %{keep} más recientes. Para restaurar una, descargue también su suma de verificación y guárdela junto a la copia.',
   last: 'Última copia',
   never: 'Aún no se ha hecho ninguna copia.',
   last_ok: '%{time}: %{size}, completada',
@@ -132,6 +134,8 @@ export const backupsEs: typeof backupsEn = {
   time: 'Hecha',
   megabytes: '%{size} MB',
   download: 'Descargar %{file}',
+  checksum: 'Suma de verificación (.sha256)',
+  checksum_download: 'Descargar la suma de verificación de %{file}',
   download_failed: 'La descarga falló.',
   export_title: 'Exportar todos los registros',
   export_help:

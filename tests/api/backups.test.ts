@@ -1,12 +1,16 @@
 // /backups: Back up now writes a backup with its checksum, the list and the last run say so, the download streams the
 // very bytes listed, the folder keeps the newest N of the settings, names that are not a backup's (a path) get a 400,
 // and the nightly job makes one too. Who may call them is in the access matrix.
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupsState } from '../../common/schemas/backup';
 import { backupPlaceOf, dataExportJobs } from '../../server/modules/data';
+import { restoreBackup, type RestoreTarget } from '../../server/modules/data/export/restore';
 import { buildBusiness } from './fixtures/business';
 import { bearer, createTestApp, englishErrors, signIn, type TestApp } from './helpers';
 
@@ -34,6 +38,24 @@ async function backUpNow(): Promise<BackupsState> {
   throw new Error('the backup did not finish within a minute');
 }
 
+/** An empty place to restore into: a data directory, or a new database on the server (dropped after the file). */
+const databases: string[] = [];
+async function emptyTarget(under: string): Promise<RestoreTarget> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { kind: 'pglite', dataDir: mkdtempSync(path.join(under, 'data-')) };
+  const name = `lawndesk_download_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await onServer(`create database ${name}`);
+  databases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { kind: 'postgres', url: url.toString() };
+}
+async function onServer(text: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const business = await buildBusiness(t.app);
@@ -41,6 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  for (const name of databases) await onServer(`drop database if exists ${name} with (force)`);
   rmSync(t.config.backupDir!, { recursive: true, force: true });
 });
 
@@ -66,6 +89,44 @@ describe('/backups', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${listed.file}"`);
     expect(download.headers['x-checksum-sha256']).toBe(listed.sha256);
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(listed.sha256);
+  });
+
+  it('restores a downloaded backup with the checksum System Settings offers beside it, or given by hand', async () => {
+    const [listed] = (await state()).files;
+    const download = await call('GET', `/backups/${listed.file}`);
+    const downloads = mkdtempSync(path.join(tmpdir(), 'lawndesk-downloads-'));
+    try {
+      const saved = path.join(downloads, listed.file);
+      writeFileSync(saved, download.rawPayload);
+      // Without its checksum a backup is not restored; the page saves `<file>.sha256` in sha256sum's format.
+      await expect(restoreBackup(saved, await emptyTarget(downloads))).rejects.toThrow(/\.sha256 is missing/);
+      writeFileSync(`${saved}.sha256`, `${listed.sha256}  ${listed.file}\n`);
+      await restoreBackup(saved, await emptyTarget(downloads));
+      rmSync(`${saved}.sha256`);
+      await restoreBackup(saved, await emptyTarget(downloads), { sha256: listed.sha256! });
+    } finally {
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  });
+
+  it('removes what a crashed backup left, and leaves another process’s backup under way', async () => {
+    const dir = t.config.backupDir!;
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)']);
+    try {
+      const crashed = [`.lawndesk-20260101T000000Z.pgdump.${ended}.partial`, '.lawndesk-20260101T000001Z.pgdump.partial'];
+      const scratch = `.lawndesk-20260101T000002Z.pglite.tar.gz.${ended}.partial.scrub`;
+      const underWay = `.lawndesk-20260101T000003Z.pgdump.${sleeper.pid}.partial`;
+      for (const name of [...crashed, underWay]) writeFileSync(path.join(dir, name), 'x');
+      mkdirSync(path.join(dir, scratch));
+      expect((await backUpNow()).last?.ok).toBe(true);
+      const names = readdirSync(dir);
+      for (const name of [...crashed, scratch]) expect(names).not.toContain(name);
+      expect(names).toContain(underWay);
+      rmSync(path.join(dir, underWay));
+    } finally {
+      sleeper.kill();
+    }
   });
 
   it('keeps the newest N of the settings', async () => {

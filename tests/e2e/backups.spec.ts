@@ -1,4 +1,6 @@
-// System Settings' Backups and export: an admin backs up now, sees the backup listed and downloads it and an export.
+// System Settings' Backups and export: an admin backs up now, sees the backup listed and downloads it, its checksum and
+// an export.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectPath, signIn, themedScreenshots } from './helpers';
@@ -25,6 +27,13 @@ test('an admin backs up now, sees the backup in the list and downloads it and th
   // A gzip stream, the size the list shows (to 0.1 MB).
   expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   await expect(section.getByRole('row', { name: new RegExp(file) })).toContainText(`${(bytes.length / 1_000_000).toFixed(1)} MB`);
+  // Its checksum, saved beside it in sha256sum's format, is what npm run restore checks.
+  const [checksum] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: `Download the checksum of ${file}` }).click(),
+  ]);
+  expect(checksum.suggestedFilename()).toBe(`${file}.sha256`);
+  expect(readFileSync((await checksum.path())!, 'utf8')).toBe(`${createHash('sha256').update(bytes).digest('hex')}  ${file}\n`);
 
   const [archive] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Everything (.zip)' }).click()]);
   expect(archive.suggestedFilename()).toBe('lawndesk-export.zip');

@@ -25,6 +25,14 @@ const FAILED: BackupsState = {
   running: false,
 };
 
+/** jsdom's Blob has no text(). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 function renderSection(permissions: PermissionKey[]) {
   session.save({ _id: 'u1', token: 't', name: 'Staff', role: 'csr', type: 'csr', properties: [], vendor: null, crew: null, permissions });
   const getBackups = vi.fn(async () => FAILED);
@@ -61,5 +69,24 @@ describe('System Settings: backups and export', () => {
     expect(section.getByRole('row', { name: /lawndesk-20261124T081500Z/ })).toHaveTextContent('9.1 MB');
     expect(section.getByText(/the newest 7 are kept/)).toBeVisible();
     expect(section.queryByRole('button', { name: 'Everything (.zip)' })).toBeNull();
+  });
+
+  it('saves a backup’s checksum beside it, in sha256sum’s format, for npm run restore', async () => {
+    renderSection(['setting_menu', 'backup_download']);
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', blob: blob as Blob });
+      return 'blob:checksum';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    const section = within(screen.getByRole('region', { name: 'Backups and export' }));
+    (await section.findByRole('button', { name: 'Download the checksum of lawndesk-20261124T081500Z.pglite.tar.gz' })).click();
+    expect(click).toHaveBeenCalledOnce();
+    expect(saved[0].name).toBe('lawndesk-20261124T081500Z.pglite.tar.gz.sha256');
+    expect(await textOf(saved[0].blob)).toBe(`${'ab'.repeat(32)}  lawndesk-20261124T081500Z.pglite.tar.gz\n`);
+    vi.restoreAllMocks();
   });
 });

@@ -94,6 +94,10 @@ function BackupsPanel() {
     }
   };
 
+  // `npm run restore` wants the checksum beside the backup: the one listed, in sha256sum's format.
+  const saveChecksum = (backup: BackupFile) =>
+    saveFile(new Blob([`${backup.sha256}  ${backup.file}\n`], { type: 'text/plain' }), `${backup.file}.sha256`);
+
   if (isError) return <Alert severity="error">{translate('app.settings.load_failed')}</Alert>;
   if (!data) return <LinearProgress />;
   const { last } = data;
@@ -148,6 +152,17 @@ function BackupsPanel() {
                   >
                     {backup.file}
                   </Link>
+                  {backup.sha256 && (
+                    <Link
+                      component="button"
+                      variant="caption"
+                      onClick={() => saveChecksum(backup)}
+                      aria-label={translate('app.backups.checksum_download', { file: backup.file })}
+                      sx={{ display: 'block', textAlign: 'left' }}
+                    >
+                      {translate('app.backups.checksum')}
+                    </Link>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {size(backup.bytes)}

@@ -2,17 +2,19 @@
 // System Settings. The embedded database is dumped by PGlite itself (`dumpDataDir`, a gzipped tar of its data directory,
 // taken between two statements after a checkpoint); PostgreSQL by pg_dump in its custom format. Each file is named by
 // its UTC time, written beside a `.sha256` file, and the folder keeps the newest N (docs/data.md).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../../../db/client';
 import type { BackupFile, BackupRun } from '../../../../common/schemas/backup';
-import { isBackupName, kindOfBackup, newestFirst, nextBackupName } from './backupNames';
+import { isBackupName, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
+import { JOB_SCHEMA } from '../../../plugins/jobs';
+import { libpqEnvironment, run } from './pgTools';
+
+export { libpqEnvironment } from './pgTools';
 
 export type { BackupKind } from './backupNames';
 import type { BackupKind } from './backupNames';
@@ -22,50 +24,53 @@ export type BackupSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgre
 export const STATUS_FILE = 'last-backup.json';
 const SUFFIX: Record<BackupKind, string> = { pglite: '.pglite.tar.gz', postgres: '.pgdump' };
 
-/** libpq's variables for a URL, so that the password never shows in a process list as pg_dump's argument would. */
-export function libpqEnvironment(url: string): NodeJS.ProcessEnv {
-  const parsed = new URL(url);
-  const environment: NodeJS.ProcessEnv = {
-    PGHOST: parsed.hostname || 'localhost',
-    PGPORT: parsed.port || '5432',
-    PGDATABASE: decodeURIComponent(parsed.pathname.slice(1)),
-    PGUSER: decodeURIComponent(parsed.username) || undefined,
-    PGPASSWORD: decodeURIComponent(parsed.password) || undefined,
-  };
-  const sslmode = parsed.searchParams.get('sslmode');
-  if (sslmode) environment.PGSSLMODE = sslmode;
-  return environment;
-}
-
-function run(command: string, args: readonly string[], environment: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()).length);
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error(`${command} is not installed (Debian: apt-get install postgresql-client)`) : error),
-    );
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim().slice(0, 500)}`)),
-    );
-  });
-}
-
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
+/**
+ * What a backup carries empty: the token signing key and the sessions (a downloaded backup must not mint a token the
+ * running server accepts; a restore starts with new ones), and the uploaded files' cells kept for an import's undo.
+ */
+export const LEFT_OUT_TABLES = ['sessions', 'server_secrets', 'import_rows'] as const;
+
 async function writeDump(source: BackupSource, partial: string): Promise<void> {
   if (source.kind === 'postgres') {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`], libpqEnvironment(source.url));
+    const leftOut = LEFT_OUT_TABLES.map((table) => `--exclude-table-data=public.${table}`);
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--exclude-schema=${JOB_SCHEMA}`, ...leftOut, `--file=${partial}`],
+      libpqEnvironment(source.url),
+    );
     return;
   }
   // The checkpoint writes every changed page to the data files, so the copy needs little WAL replay when it starts.
   await source.client.exec('CHECKPOINT');
   const dump = await source.client.dumpDataDir('gzip');
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(partial, Buffer.from(await withoutLeftOut(dump, `${partial}.scrub`)));
+}
+
+/**
+ * PGlite's dump is its whole data directory, so the tables left out are emptied in a copy opened from it (in `scratch`,
+ * removed after), which is dumped again: TRUNCATE gives them new, empty files, and the checkpoint recycles the log.
+ */
+async function withoutLeftOut(dump: Blob, scratch: string): Promise<ArrayBuffer> {
+  await rm(scratch, { recursive: true, force: true });
+  try {
+    const copy = new PGlite(scratch, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+    try {
+      await copy.exec(`TRUNCATE ${LEFT_OUT_TABLES.join(', ')}`);
+      await copy.exec(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
+      for (const statement of ['SET wal_recycle = off', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) await copy.exec(statement);
+      return await (await copy.dumpDataDir('gzip')).arrayBuffer();
+    } finally {
+      await copy.close();
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 /** The backups in the folder, newest first. */
@@ -117,13 +122,34 @@ export function backUp(source: BackupSource, dir: string, keep: number | (() => 
   return work;
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes what a backup that crashed left in the folder: its `.partial` file (a whole backup's size) and the copy it
+ * was scrubbing. Each carries its writer's pid, so another process's backup under way is left alone.
+ */
+async function removeAbandoned(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const partial = /^\.lawndesk-.*?(?:\.(\d+))?\.partial(?:\.scrub)?$/.exec(name);
+    if (partial && !(partial[1] && isAlive(Number(partial[1])))) await rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 async function backUpOnce(source: BackupSource, dir: string, keepOrSetting: number | (() => Promise<number>)): Promise<BackupRun> {
   const keep = typeof keepOrSetting === 'number' ? keepOrSetting : await keepOrSetting();
   const startedAt = new Date();
   // A backup holds every secret: readable by the server's user alone.
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = nextBackupName(await readdir(dir), utcStamp(startedAt), SUFFIX[source.kind]);
-  const partial = path.join(dir, `.${file}.partial`);
+  await removeAbandoned(dir);
+  const partial = path.join(dir, `.${file}.${process.pid}.partial`);
   let result: BackupRun;
   try {
     await writeDump(source, partial);
@@ -145,6 +171,7 @@ async function backUpOnce(source: BackupSource, dir: string, keepOrSetting: numb
     await pruneBackups(dir, keep);
   } catch (error) {
     await rm(partial, { force: true });
+    await rm(`${partial}.scrub`, { recursive: true, force: true });
     const message = error instanceof Error ? error.message : String(error);
     result = {
       ok: false,
@@ -161,100 +188,19 @@ async function backUpOnce(source: BackupSource, dir: string, keepOrSetting: numb
   return result;
 }
 
-/** The checksum file beside a backup must name it and match its bytes; a backup without one is not restored. */
-export async function verifyBackup(file: string): Promise<string> {
-  const sumFile = `${file}.sha256`;
-  if (!existsSync(sumFile)) throw new Error(`${path.basename(sumFile)} is missing: a backup is restored only with its checksum`);
-  const [expected] = (await readFile(sumFile, 'utf8')).trim().split(/\s+/);
-  const actual = await sha256Of(file);
-  if (expected !== actual)
-    throw new Error(`${path.basename(file)} does not match its checksum (expected ${expected}, got ${actual}): the file is damaged`);
-  return actual;
-}
-
-export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
-
-export class RestoreRefused extends Error {}
-
-/** Where an embedded database lives under DATA_DIR, as server/db/client.ts opens it. */
-export const pgliteDirOf = (dataDir: string) => path.resolve(dataDir, 'pglite');
-
-async function tablesIn(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ tables: string }>(
-      "select count(*) as tables from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
-    );
-    return Number(rows[0].tables);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops every schema of the database and makes an empty public one: what `--force` does before pg_restore. */
-async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string }>(
-      "select nspname as name from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'",
-    );
-    for (const { name } of rows) await client.query(`drop schema ${pg.escapeIdentifier(name)} cascade`);
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * Restores a backup into an empty target: an embedded data directory that does not exist or is empty, or a PostgreSQL
- * database without tables. A target holding data is refused unless `force`: then the embedded directory is moved aside
- * (`pglite.replaced-<time>`, answered as `movedAside`) and a PostgreSQL database is emptied first.
+ * A backup restores only when its checksum matches: `expected` (`npm run restore FILE --sha256 HEX`, the value System
+ * Settings lists) or the `.sha256` file beside it, which must name it.
  */
-export async function restoreBackup(file: string, target: RestoreTarget, { force = false } = {}): Promise<{ movedAside: string | null }> {
-  const kind = kindOfBackup(file);
-  if (!kind)
-    throw new RestoreRefused(`${path.basename(file)} is not named as a LawnDesk backup (lawndesk-<time>.pglite.tar.gz or .pgdump)`);
-  if (kind !== target.kind) {
-    throw new RestoreRefused(
-      kind === 'pglite'
-        ? 'this is a backup of the embedded database: unset DATABASE_URL to restore it'
-        : 'this is a pg_dump of a PostgreSQL database: set DATABASE_URL to the database to restore it into',
+export async function verifyBackup(file: string, expected?: string): Promise<string> {
+  const sumFile = `${file}.sha256`;
+  if (!expected && !existsSync(sumFile))
+    throw new Error(
+      `${path.basename(sumFile)} is missing: a backup is restored only with its checksum (download it beside the backup, or give --sha256)`,
     );
-  }
-  await verifyBackup(file);
-  if (target.kind === 'postgres') {
-    if ((await tablesIn(target.url)) > 0) {
-      if (!force)
-        throw new RestoreRefused(
-          'the database already holds tables: restore into an empty database, or add --force to replace everything in it',
-        );
-      await emptyPostgres(target.url);
-    }
-    const environment = libpqEnvironment(target.url);
-    // Without --dbname pg_restore would print SQL; the name alone, as the rest of the connection comes from libpq's variables.
-    await run(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${environment.PGDATABASE}`, file],
-      environment,
-    );
-    return { movedAside: null };
-  }
-  const dir = pgliteDirOf(target.dataDir);
-  let movedAside: string | null = null;
-  if (existsSync(dir) && (await readdir(dir)).length > 0) {
-    if (!force)
-      throw new RestoreRefused(`${dir} already holds a database: restore into an empty DATA_DIR, or add --force to move it aside`);
-    movedAside = `${dir}.replaced-${utcStamp(new Date())}`;
-    await rename(dir, movedAside);
-  }
-  await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([await readFile(file)]) });
-  try {
-    await client.query('select 1');
-  } finally {
-    await client.close();
-  }
-  return { movedAside };
+  const wanted = expected?.toLowerCase() ?? (await readFile(sumFile, 'utf8')).trim().split(/\s+/)[0];
+  const actual = await sha256Of(file);
+  if (wanted !== actual)
+    throw new Error(`${path.basename(file)} does not match its checksum (expected ${wanted}, got ${actual}): the file is damaged`);
+  return actual;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverHolding } from './serverLock';
+import { isServing, processStartOf, serverHolding } from './serverLock';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lawndesk-lock-'));
 const hold = (content: string) => writeFileSync(path.join(dataDir, 'server.pid'), content);
@@ -40,5 +40,30 @@ describe('serverHolding', () => {
     } finally {
       sleeper.kill();
     }
+  });
+});
+
+describe('a pid file naming its server’s start time', () => {
+  it.runIf(process.platform === 'linux')('names the server while it runs, and not another node program that took its pid', () => {
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)']);
+    try {
+      const startedAt = processStartOf(server.pid!);
+      expect(startedAt).toMatch(/^\d+$/);
+      hold(JSON.stringify({ pid: server.pid, backupDir: '/b', startedAt }));
+      expect(serverHolding(dataDir)).toMatchObject({ pid: server.pid });
+      // The same pid, started at another time: a node program that is not the server.
+      hold(JSON.stringify({ pid: server.pid, backupDir: '/b', startedAt: String(Number(startedAt) - 1) }));
+      expect(serverHolding(dataDir)).toBeNull();
+    } finally {
+      server.kill();
+    }
+  });
+
+  it('says the server has gone once it ends', async () => {
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)']);
+    const serving = { pid: server.pid!, backupDir: '/b', startedAt: processStartOf(server.pid!) };
+    expect(isServing(serving)).toBe(true);
+    await new Promise((resolve) => server.on('exit', resolve).kill());
+    expect(isServing(serving)).toBe(false);
   });
 });

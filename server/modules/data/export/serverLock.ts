@@ -14,6 +14,18 @@ export interface ServerHold {
   pid: number;
   /** Where that server writes backups: the folder `npm run backup` then waits on, whatever its own environment says. */
   backupDir: string;
+  /** When the process started (Linux: clock ticks after boot), so that a pid another program took since is told apart. */
+  startedAt?: string | null;
+}
+
+/** A process's start time on Linux (the 22nd field of /proc/<pid>/stat, after its name, which may hold spaces), or null. */
+export function processStartOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The live server holding `dataDir`, or null when none does (a pid file left by a crash is ignored). */
@@ -25,13 +37,25 @@ export function serverHolding(dataDir: string): ServerHold | null {
     return null;
   }
   if (!Number.isInteger(hold.pid) || hold.pid <= 0 || hold.pid === process.pid) return null;
+  return isServing(hold) ? hold : null;
+}
+
+/** Whether the process the pid file names is still the server that wrote it (start time, else on Linux a node program). */
+function isStill(hold: ServerHold): boolean {
+  const startedAt = processStartOf(hold.pid);
+  if (hold.startedAt && startedAt) return hold.startedAt === startedAt;
+  return isNode(hold.pid);
+}
+
+/** Whether that server still runs: `npm run backup` stops waiting for a backup once it has gone. */
+export function isServing(hold: ServerHold): boolean {
   try {
     process.kill(hold.pid, 0);
   } catch (error) {
     // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? hold : null;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  return isNode(hold.pid) ? hold : null;
+  return isStill(hold);
 }
 
 /** After a crash the pid may have gone to another program, which the backup signal would end: on Linux, it must be node. */
@@ -52,7 +76,8 @@ export function answerBackupSignals(
   if (app.database.kind !== 'pglite' || config.inMemory || !config.dataDir) return;
   const lockFile = lockFileOf(config.dataDir);
   const place = backupPlaceOf(config);
-  writeFileSync(lockFile, `${JSON.stringify({ pid: process.pid, backupDir: place.dir } satisfies ServerHold)}\n`);
+  const hold: ServerHold = { pid: process.pid, backupDir: place.dir, startedAt: processStartOf(process.pid) };
+  writeFileSync(lockFile, `${JSON.stringify(hold)}\n`);
   process.on('exit', () => {
     if (serverHolding(config.dataDir) === null) rmSync(lockFile, { force: true });
   });
