@@ -475,6 +475,7 @@ export const EXPORT_TYPES = {
       'errorCount',
       'createdById',
       'finishedAt',
+      'cellsPurgedAt',
     ],
     withheld: {},
   }),
