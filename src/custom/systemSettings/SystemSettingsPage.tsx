@@ -11,6 +11,7 @@ import { SecretSettingsHistory } from './SecretSettingsHistory';
 import {
   BusinessSection,
   ImportsSection,
+  StaffMessagesSection,
   ReferralSection,
   RoutingSection,
   ServiceCalendarSection,
@@ -58,6 +59,7 @@ export function SystemSettingsPage() {
           <TextMessagesSection settings={settings} />
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
+          <StaffMessagesSection settings={settings} />
           <ForceServiceSection />
           <BackupsSection />
           {maySeeSecretHistory && <SecretSettingsHistory />}
