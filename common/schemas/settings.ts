@@ -185,6 +185,12 @@ export const importSettings = z.object({
   keepDays: wholeNumber(IMPORT_KEEP_DAYS_MESSAGE, 1, 365).default(30),
 });
 
+/** Messages one staff user may send by hand (template messages, Resend) within a window of minutes (docs/messages.md). */
+export const staffMessageSettings = z.object({
+  perUser: wholeNumber('validation.settings.staff_messages_from_1_to_1000', 1, 1000).default(30),
+  windowMinutes: wholeNumber('validation.settings.staff_window_from_1_to_1440', 1, 1440).default(10),
+});
+
 /** Quiet hours hold service texts (business time zone, whole hours; equal hours: never quiet). */
 export const textMessageSettings = z.object({
   quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
@@ -217,6 +223,7 @@ export const SETTINGS_GROUPS = {
   referral: referralSettings,
   backups: backupSettings,
   imports: importSettings,
+  staffMessages: staffMessageSettings,
   textMessages: textMessageSettings,
   business: businessSettings,
   setup: setupSettings,
@@ -264,6 +271,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   referral: { baseAddress: '', rulesEn: '', rulesEs: '' },
   backups: { keep: 7 },
   imports: { keepDays: 30 },
+  staffMessages: { perUser: 30, windowMinutes: 10 },
   textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).

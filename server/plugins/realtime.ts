@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
@@ -63,6 +64,9 @@ async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
   return new Set(rows.map((row) => row._id));
 }
 
+/** How long a starting node waits for Redis before it listens without it. */
+const REDIS_START_WAIT_MS = 2_000;
+
 export default fp(
   async function realtimePlugin(
     app: FastifyInstance,
@@ -71,15 +75,22 @@ export default fp(
     const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
     const { db } = app.database;
     let pingRedis: (() => Promise<unknown>) | undefined;
+    let redisReady = () => false;
 
     if (options.redisUrl) {
       const publisher = createClient({ url: options.redisUrl });
       const subscriber = publisher.duplicate();
       for (const client of [publisher, subscriber]) client.on('error', (error) => app.log.error({ err: error }, 'redis'));
-      await Promise.all([publisher.connect(), subscriber.connect()]);
+      // A node starts whether or not Redis answers (degraded: its events reach its own sockets only, /health says so);
+      // the clients keep retrying in the background and the adapter's subscriptions wait in their queue until then.
+      const connected = Promise.all([publisher.connect(), subscriber.connect()]);
+      connected.catch((error: unknown) => app.log.error({ err: error }, 'redis: gave up connecting'));
+      await Promise.race([connected, delay(REDIS_START_WAIT_MS, undefined, { ref: false })]);
+      if (!publisher.isReady) app.log.warn('redis unreachable at start: events stay on this node until it connects');
       // Channels under the key prefix: deployments (and test apps) sharing one Redis do not hear each other's events.
       io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisKeyPrefix}socket.io` }));
-      pingRedis = () => publisher.ping();
+      redisReady = () => publisher.isReady;
+      pingRedis = () => (publisher.isReady ? publisher.ping() : Promise.reject(new Error('Redis not connected')));
       app.addHook('onClose', async () => {
         await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
       });
@@ -121,7 +132,7 @@ export default fp(
       io,
       deliver(deliveries: Delivery[]) {
         emitLocally(deliveries);
-        if (options.redisUrl) io.serverSideEmit(DELIVER_EVENT, deliveries);
+        if (redisReady()) io.serverSideEmit(DELIVER_EVENT, deliveries);
       },
       disconnectSession(sessionId: string) {
         io.in(sessionRoom(sessionId)).disconnectSockets(true);

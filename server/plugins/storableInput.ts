@@ -4,7 +4,7 @@ import type { Message } from '../../common/i18n/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cardDataFields } from '../../common/cardData';
-import { containsCardNumber } from '../../common/cardNumbers';
+import { containsCardNumber, maskCardNumbers } from '../../common/cardNumbers';
 import { unstorableReason } from '../../common/schemas/fields';
 import { HttpProblem } from '../lib/httpErrors';
 
@@ -12,6 +12,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A form beside the gateway's hosted card fields: card data is refused under any name too (common/cardData.ts). */
     cardForm?: boolean;
+    /**
+     * An outside service's webhook (Twilio's inbound texts and status callbacks): never refused for a card number, since
+     * the sender cannot retry without it (a customer's "STOP 4111 …" would be lost); its text is masked instead, after
+     * the route's own signature check read it as sent.
+     */
+    webhook?: boolean;
   }
 }
 
@@ -68,12 +74,26 @@ function refuseCardData(request: FastifyRequest) {
   refuseIn(request, cardNumberReason);
 }
 
+/** `value` with every card number in its strings and keys masked (common/cardNumbers.ts). */
+function masked(value: unknown): unknown {
+  if (typeof value === 'string') return maskCardNumbers(value);
+  if (Array.isArray(value)) return value.map(masked);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [maskCardNumbers(key), masked(field)]));
+}
+
 export default fp(
   async function storableInputPlugin(app: FastifyInstance) {
     // On every API route, before its schema: no route can take a card number, and no schema's message can echo one. The
     // web app's pages store nothing: a list's URL holding a search for one still opens, and its API call is refused.
     app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.url?.startsWith(API_PREFIX)) refuseCardData(request);
+      if (request.routeOptions.url?.startsWith(API_PREFIX) && !request.routeOptions.config.webhook) refuseCardData(request);
+    });
+    // A webhook's own preValidation checks its signature over the text as sent; the route reads it masked.
+    app.addHook('preHandler', async (request) => {
+      if (!request.routeOptions.config.webhook) return;
+      request.body = masked(request.body);
+      request.query = masked(request.query);
     });
     // After validation, so the field schemas' own messages come first; this catches what a route left unchecked.
     app.addHook('preHandler', async (request) => refuseIn(request, unstorableReason));

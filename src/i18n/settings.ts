@@ -21,6 +21,7 @@ export const settingsCatalogEn = {
       referral: 'Refer & Earn',
       business: 'Business contact',
       imports: 'Imports',
+      staff_messages: 'Messages sent by staff',
       secret_history: 'Mail and payment changes',
     },
     fields: {
@@ -73,6 +74,8 @@ export const settingsCatalogEn = {
       rulesEn: 'Rules (English)',
       rulesEs: 'Rules (Spanish)',
       importKeepDays: 'Keep uploaded files (days)',
+      staffPerUser: 'Messages per user',
+      staffWindowMinutes: 'Within (minutes)',
     },
     helper: {
       host: 'Leave blank to keep mail in the outbox only',
@@ -104,6 +107,8 @@ export const settingsCatalogEn = {
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
       import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
+      staff_messages:
+        'The most messages one staff user may send by hand (template messages, Resend) within the minutes given; more are refused until the window moves on',
       rules: 'Shown on Refer & Earn; blank shows the standard rules',
     },
     gateways: { sandbox: 'Sandbox (test cards)', paytrace: 'PayTrace' },
@@ -189,6 +194,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       referral: 'Recomiende y gane',
       business: 'Contacto del negocio',
       imports: 'Importaciones',
+      staff_messages: 'Mensajes enviados por el personal',
       secret_history: 'Cambios de correo y pagos',
     },
     fields: {
@@ -241,6 +247,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       rulesEn: 'Reglas (inglés)',
       rulesEs: 'Reglas (español)',
       importKeepDays: 'Conservar los archivos subidos (días)',
+      staffPerUser: 'Mensajes por usuario',
+      staffWindowMinutes: 'En (minutos)',
     },
     helper: {
       host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
@@ -273,6 +281,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
       base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',
+      staff_messages:
+        'El máximo de mensajes que un usuario del personal puede enviar a mano (mensajes de plantilla, Reenviar) en los minutos indicados; los demás se rechazan hasta que pase el periodo',
       import_keep_days:
         'Las celdas subidas de una importación se borran tantos días después de subirlas (1 a 365); su informe y deshacer quedan',
       rules: 'Se muestran en Recomiende y gane; en blanco se muestran las reglas estándar',

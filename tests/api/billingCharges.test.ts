@@ -195,6 +195,19 @@ describe('charging', () => {
     }
   });
 
+  it('makes one gateway attempt for ten "charge now" calls at once that do not say the tries they saw', async () => {
+    const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
+    const payment = await complete(workLog._id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api('csr', 'POST', `/payments/${payment._id}/charge`)));
+    expect(await gatewayCharges(payment._id)).toHaveLength(1);
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed', attempts: 1 });
+    for (const answer of answers)
+      if (answer.statusCode === 409) expect(answer.json().messageKey).toBe('server.payments.charge_in_progress');
+      else expect([answer.statusCode, answer.json().data.attempts]).toEqual([200, 1]);
+    // Having seen that try, a caller asks for another and gets it.
+    expect((await api('csr', 'POST', `/payments/${payment._id}/charge`, { attempts: 1 })).json().data.attempts).toBe(2);
+  });
+
   it('answers 409 "already in progress" while a try runs, with or without the tries seen, and asks the gateway nothing', async () => {
     const { workLog } = await customerWithVisit(SANDBOX_CARDS.insufficientFunds);
     const payment = await complete(workLog._id);

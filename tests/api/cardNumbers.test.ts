@@ -135,6 +135,9 @@ describe('card numbers in text fields', () => {
   });
 });
 
+/** Outside services' signed webhooks: never refused for a card number, they read it masked (textMessages.test.ts). */
+const WEBHOOKS = new Set(['POST /api/v1/sms/inbound', 'POST /api/v1/messages/sms/inbound', 'POST /api/v1/sms/status']);
+
 interface Operation {
   method: string;
   path: string;
@@ -149,6 +152,7 @@ describe('every route', () => {
     expect(operations.length).toBeGreaterThan(150);
     const missed: string[] = [];
     for (const { method, path } of operations) {
+      if (WEBHOOKS.has(`${method} ${path}`)) continue;
       const url = path.replace(/^\/api\/v1/, '').replace(/\{\w+\}/g, randomUUID());
       const withBody = !['GET', 'HEAD', 'DELETE'].includes(method);
       let answer;

@@ -2,7 +2,7 @@
 // and the recovery code by text.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, textMessages, users } from '../../server/db/schema';
+import { customers, histories, textMessages, users } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
 import { twilioSignature } from '../../server/lib/textMessages/rules';
 import { queueText } from '../../server/modules/messaging';
@@ -203,6 +203,25 @@ describe("Twilio's webhooks", () => {
     expect((await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, Body: 'ayuda' })).body).toContain(
       'Responda PARAR para cancelar',
     );
+  });
+
+  it('a STOP holding a card number still stops texts, and the number is stored nowhere', async () => {
+    const customer = await newCustomer({ textMarketing: true });
+    const form = { From: `+1${customer.mobile}`, Body: 'STOP 4242 4242 4242 4242', MessageSid: 'SMcard1' };
+    const stop = await signedPost('/sms/inbound', form);
+    expect(stop.statusCode).toBe(200);
+    expect(stop.body).toContain('<Message>You will receive no more text messages from us.');
+    expect(await consentOf(customer._id)).toEqual({ textService: false, textMarketing: false });
+    const status = await signedPost('/sms/status', { MessageSid: '4242424242424242', MessageStatus: 'delivered' });
+    expect(status.statusCode).toBe(200);
+    const { db } = t.app.database;
+    const stored = JSON.stringify([
+      await db.select().from(customers).where(eq(customers._id, customer._id)),
+      await db.select().from(histories).where(eq(histories.customerId, customer._id)),
+      await db.select().from(textMessages).where(eq(textMessages.customerId, customer._id)),
+    ]);
+    expect(stored).toContain('textService');
+    expect(stored).not.toMatch(/4242.?4242.?4242/);
   });
 
   it('answers at /messages/sms/inbound too, the address the issue names', async () => {

@@ -77,6 +77,12 @@ describe('a Twilio account saved in System Settings', () => {
     );
     const quiet = { quietStart: (hour + 3) % 24, quietEnd: (hour + 4) % 24 };
     expect((await save('csr', textMessagesGroup({ accountSid: SID, from: '+15125550000', ...quiet }))).statusCode).toBe(200);
+    // The sending number is the account's: a csr cannot change it, an admin can without typing the token again.
+    const numberByCsr = await save('csr', textMessagesGroup({ accountSid: SID, from: '+15125559999', ...quiet }));
+    expect(numberByCsr.statusCode).toBe(403);
+    expect(numberByCsr.json().errors).toEqual({ 'textMessages.from': 'server.settings.only_admin_changes_secret_settings' });
+    expect((await save('admin', textMessagesGroup({ accountSid: SID, from: '+15125559999', ...quiet }))).statusCode).toBe(200);
+    expect((await save('admin', textMessagesGroup({ accountSid: SID, from: '+15125550000', ...quiet }))).statusCode).toBe(200);
 
     const after = await textTo('5125551202', 'account-2');
     expect(after.status).toBe('sent');

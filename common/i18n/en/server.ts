@@ -104,6 +104,7 @@ export const serverEn = {
     no_consent_email: 'The customer does not take these e-mails (see the customer’s message choices).',
     no_consent_text: 'The customer does not take these texts (see the customer’s message choices).',
     sent: 'Message sent.',
+    staff_limit: 'You have sent %{max} messages in %{minutes} minutes, the most allowed: wait a few minutes and send again.',
   },
   texts: {
     stop_footer: 'Reply STOP to opt out.',

@@ -7,6 +7,7 @@ export * from './zipcodes';
 export * from './outbox';
 export * from './activity';
 export * from './signups';
+export * from './staffSends';
 export * from './notifications';
 export * from './timeSheets';
 export * from './configuration';

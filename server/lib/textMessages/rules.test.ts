@@ -18,6 +18,9 @@ describe('reply keywords', () => {
     ['HELP', 'help'],
     ['ayuda', 'help'],
     ['¿Ayuda?', undefined],
+    ['STOP **** **** **** 4242', 'stop'],
+    ['************4242 parar', 'stop'],
+    ['STOP 4242', undefined],
   ])('%s is %s', (body, keyword) => expect(keywordOf(body)).toBe(keyword));
 
   it('is no keyword inside a sentence', () => {

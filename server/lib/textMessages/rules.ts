@@ -26,10 +26,18 @@ const KEYWORDS: Record<string, Keyword> = {
   AYUDA: 'help',
 };
 
-/** The keyword a reply is, if its only word is one (Twilio's rule: "stop please" is a message, not an opt-out). */
+/** A card number as the webhooks receive it, masked (plugins/storableInput.ts): "**** **** **** 1111". */
+const MASKED_CARD_NUMBER = /\*[*\s-]*\d{4}(?!\d)/g;
+
+/** A reply's text without the card numbers a customer may have added: "STOP 4111 1111 1111 1111" is still a STOP. */
+const replyWords = (body: string) => body.replace(MASKED_CARD_NUMBER, ' ').trim();
+
+/**
+ * The keyword a reply is, if its only word is one (Twilio's rule: "stop please" is a message, not an opt-out); a masked
+ * card number beside it does not count as a word.
+ */
 export function keywordOf(body: string): Keyword | undefined {
-  const word = body
-    .trim()
+  const word = replyWords(body)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .replace(/[.!¡?¿]+$/u, '')
@@ -39,7 +47,7 @@ export function keywordOf(body: string): Keyword | undefined {
 
 /** The language a keyword was written in, when it says so (PARAR, AYUDA); English words leave the customer's own. */
 export function keywordLanguage(body: string): Language | undefined {
-  const word = body.trim().toUpperCase();
+  const word = replyWords(body).toUpperCase();
   return ['PARAR', 'ALTO', 'CANCELAR', 'AYUDA', 'COMENZAR'].includes(word) ? 'es' : undefined;
 }
 

@@ -11,7 +11,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { customers, emailTemplates } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { queueEmails, queueText } from '../messaging';
+import { claimStaffSend, queueEmails, queueText } from '../messaging';
 import { templateValues } from './mailPreview';
 
 const config = { access: { permission: 'customer_list' } } as const;
@@ -52,11 +52,13 @@ const templateMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (customer.emailInvalidAt) throw refused('server.messages.email_refused');
         if (!(marketing ? customer.marketingOptIn : customer.emailService)) throw refused('server.messages.no_consent_email');
         const subject = fillTemplate(template.subject, filled.values);
+        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
         await queueEmails(app, [{ to: customer.email, subject, body, customerId: customer._id, moment }]);
       } else {
         if (!customer.mobile) throw refused('server.messages.no_mobile');
         if (customer.mobileInvalidAt) throw refused('server.messages.mobile_refused');
         if (!(marketing ? customer.textMarketing : customer.textService)) throw refused('server.messages.no_consent_text');
+        await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
         await queueText(app, {
           to: customer.mobile,
           body: body.slice(0, TEXT_MAX),

@@ -16,6 +16,7 @@ import { remindTomorrowsVisits } from './visitEve';
 
 export { queueEmails } from './emailQueue';
 export { queueText } from './textQueue';
+export { claimStaffSend } from './staffSends';
 export { remindTomorrowsVisits } from './visitEve';
 export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, sendMoment, sendMoments } from './moments';
 

@@ -11,6 +11,7 @@ import { byId } from '../../../common/schemas/fields';
 import { customers, emailMessages, textMessages } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { queueEmails } from './emailQueue';
+import { claimStaffSend } from './staffSends';
 import { queueText } from './textQueue';
 
 const config = { access: { permission: 'customer_list' } } as const;
@@ -95,6 +96,9 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(textMessages._id, messageId), eq(textMessages.customerId, customerId)));
       if (!email && !text) throw notFound('message');
       if (text?.sensitive) throw new HttpProblem(409, 'server.texts.not_resendable');
+      const channel = email ? ('email' as const) : ('sms' as const);
+      const { repeat } = await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, resendOf: messageId });
+      if (repeat) return { status: 200, data: { channel: repeat } };
       const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, customerId));
       if (email) {
         const moment = resendKey(email.moment);
@@ -108,8 +112,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           customerId,
           moment: resendKey(text.moment),
         });
-      request.log.info({ customerId, messageId, channel: email ? 'email' : 'sms' }, 'message sent again');
-      return { status: 200, data: { channel: email ? ('email' as const) : ('sms' as const) } };
+      request.log.info({ customerId, messageId, channel }, 'message sent again');
+      return { status: 200, data: { channel } };
     },
   );
 };

@@ -16,6 +16,8 @@ const tags = ['sms'];
 /** Twilio's statuses LawnDesk keeps; `queued`, `sending` and the like would only move a text backwards. */
 const KEPT_STATUSES = new Set<TextStatus>(['sent', 'delivered', 'undelivered', 'failed']);
 const MAX_FORM_BYTES = 16 * 1024;
+/** Public but signed; never refused for a card number, read masked (plugins/storableInput.ts). */
+const webhook = { access: { public: true }, webhook: true } as const;
 
 /** The customer's 10 digits from Twilio's +1XXXXXXXXXX. */
 const mobileOf = (from: string) => from.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
@@ -37,42 +39,38 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
 
   // Twilio's Messaging webhook, at the address the issue names and at the first one, which numbers already point to.
   for (const path of ['/messages/sms/inbound', '/sms/inbound'])
-    app.post(
-      path,
-      { config: { access: { public: true } }, schema: { tags, body: inboundText, response: { 200: twimlResponse } } },
-      async (request, reply) => {
-        const keyword = keywordOf(request.body.Body);
-        const mobile = mobileOf(request.body.From);
-        const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];
-        const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
-        if (keyword === 'stop' || keyword === 'start') {
-          const change = keyword === 'stop' ? { textService: false, textMarketing: false } : { textService: true };
-          await db.transaction(async (tx) => {
-            for (const customer of matching) {
-              const changes = changedFields(customer, change);
-              if (!Object.keys(changes).length) continue;
-              await tx.update(customers).set(change).where(eq(customers._id, customer._id));
-              await recordHistory(tx, {
-                entity: 'customer',
-                entityId: customer._id,
-                action: 'updated',
-                customerId: customer._id,
-                userId: null,
-                changes,
-              });
-            }
-          });
-          request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
-        }
-        const answer =
-          keyword && { stop: 'server.texts.stopped_reply', start: 'server.texts.started_reply', help: 'server.texts.help_reply' }[keyword];
-        return reply.type('text/xml').send(twiml(answer ? renderMessage(language, answer as 'server.texts.help_reply') : undefined));
-      },
-    );
+    app.post(path, { config: webhook, schema: { tags, body: inboundText, response: { 200: twimlResponse } } }, async (request, reply) => {
+      const keyword = keywordOf(request.body.Body);
+      const mobile = mobileOf(request.body.From);
+      const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];
+      const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
+      if (keyword === 'stop' || keyword === 'start') {
+        const change = keyword === 'stop' ? { textService: false, textMarketing: false } : { textService: true };
+        await db.transaction(async (tx) => {
+          for (const customer of matching) {
+            const changes = changedFields(customer, change);
+            if (!Object.keys(changes).length) continue;
+            await tx.update(customers).set(change).where(eq(customers._id, customer._id));
+            await recordHistory(tx, {
+              entity: 'customer',
+              entityId: customer._id,
+              action: 'updated',
+              customerId: customer._id,
+              userId: null,
+              changes,
+            });
+          }
+        });
+        request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
+      }
+      const answer =
+        keyword && { stop: 'server.texts.stopped_reply', start: 'server.texts.started_reply', help: 'server.texts.help_reply' }[keyword];
+      return reply.type('text/xml').send(twiml(answer ? renderMessage(language, answer as 'server.texts.help_reply') : undefined));
+    });
 
   app.post(
     '/sms/status',
-    { config: { access: { public: true } }, schema: { tags, body: textStatusCallback, response: { 200: twimlResponse } } },
+    { config: webhook, schema: { tags, body: textStatusCallback, response: { 200: twimlResponse } } },
     async (request, reply) => {
       const status = request.body.MessageStatus as TextStatus;
       if (TEXT_STATUSES.includes(status) && KEPT_STATUSES.has(status)) {

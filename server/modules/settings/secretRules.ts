@@ -2,12 +2,13 @@
 import type { Message } from '../../../common/i18n/catalog';
 import type { SettingsValues } from '../../../common/schemas/settings';
 
-/** The groups that hold a secret: the fields that say where it is sent, and the secrets themselves. */
+/** The groups that hold a secret: the fields that say where it is sent, the secrets themselves, and other account fields. */
 export const GUARDED_SETTINGS = {
-  mail: { destination: ['host', 'port', 'secure', 'user'], secrets: ['password'] },
-  payments: { destination: ['gateway', 'gatewayUrl', 'username'], secrets: ['password', 'integratorId'] },
-  // Twilio's address is the server's (TWILIO_API_URL): the account is where the token goes.
-  textMessages: { destination: ['accountSid'], secrets: ['authToken'] },
+  mail: { destination: ['host', 'port', 'secure', 'user'], secrets: ['password'], account: [] },
+  payments: { destination: ['gateway', 'gatewayUrl', 'username'], secrets: ['password', 'integratorId'], account: [] },
+  // Twilio's address is the server's (TWILIO_API_URL): the account is where the token goes; the sending number is the
+  // account's too (who customers hear from and reply to), changed with the same permission but with the token kept.
+  textMessages: { destination: ['accountSid'], secrets: ['authToken'], account: ['from'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];
@@ -56,6 +57,8 @@ export function guardedChange<K extends GuardedKey>(key: K, next: SettingsValues
     .filter((field) => comparable(field, form[field]) !== comparable(field, stored[field]))
     .map((field) => `${key}.${field}`);
   const moved = changedFields.length > 0;
+  for (const field of rule.account as readonly string[])
+    if (comparable(field, form[field]) !== comparable(field, stored[field])) changedFields.push(`${key}.${field}`);
   const errors: Record<string, Message> = {};
   for (const field of rule.secrets) {
     const given = form[field];

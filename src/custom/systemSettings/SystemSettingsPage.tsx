@@ -12,6 +12,7 @@ import { StartBusinessSection } from './StartBusinessSection';
 import {
   BusinessSection,
   ImportsSection,
+  StaffMessagesSection,
   ReferralSection,
   RoutingSection,
   ServiceCalendarSection,
@@ -59,6 +60,7 @@ export function SystemSettingsPage() {
           <TextMessagesSection settings={settings} />
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
+          <StaffMessagesSection settings={settings} />
           <ForceServiceSection />
           <BackupsSection />
           {maySeeSecretHistory && <SecretSettingsHistory />}
