@@ -65,7 +65,7 @@ export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields }
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({
   _id: z.string(),
-  group: z.enum(['mail', 'payments', 'textMessages']),
+  group: z.enum(['mail', 'payments', 'textMessages', 'staffMessages']),
   fields: z.array(z.string()),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -119,12 +119,14 @@ export const settingsCatalogEn = {
     secret_cleared: 'The saved value is removed when you save',
     secret_clear: 'Remove saved value',
     secret_keep: 'Keep saved value',
+    staff_messages_admin_only: 'Only an administrator can change this limit.',
     secret_settings_admin_only:
       'Only an administrator can change where mail and payments go. You can change the fields that are not locked.',
     secret_history_group: {
       mail: 'Mail server: %{fields}',
       payments: 'Payment gateway: %{fields}',
       textMessages: 'Twilio account: %{fields}',
+      staffMessages: 'Limit on messages staff send: %{fields}',
     },
     secret_history_empty: 'No change to the mail server, the payment gateway or the Twilio account yet.',
     secret_history_unknown_user: 'A removed user',
@@ -295,12 +297,14 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
     secret_cleared: 'El valor guardado se elimina al guardar',
     secret_clear: 'Eliminar el valor guardado',
     secret_keep: 'Conservar el valor guardado',
+    staff_messages_admin_only: 'Solo un administrador puede cambiar este límite.',
     secret_settings_admin_only:
       'Solo un administrador puede cambiar a dónde van el correo y los pagos. Puede cambiar los campos que no están bloqueados.',
     secret_history_group: {
       mail: 'Servidor de correo: %{fields}',
       payments: 'Pasarela de pago: %{fields}',
       textMessages: 'Cuenta de Twilio: %{fields}',
+      staffMessages: 'Límite de mensajes del personal: %{fields}',
     },
     secret_history_empty: 'Aún no hay cambios en el servidor de correo, la pasarela de pago ni la cuenta de Twilio.',
     secret_history_unknown_user: 'Un usuario eliminado',

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailTemplates, staffSends, textMessages } from '../../server/db/schema';
-import { writeSettings } from '../../server/lib/settings';
+import { readSettings, writeSettings } from '../../server/lib/settings';
 import { queueText } from '../../server/modules/messaging';
 import { bearer, signIn } from './helpers';
 import { momentsHarness } from './momentsHarness';
@@ -50,6 +50,23 @@ describe('messages sent by staff', () => {
     expect((await send(admin)).statusCode).toBe(201);
     await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 4, windowMinutes: 10 } });
     expect((await send(csr)).statusCode).toBe(201);
+  });
+
+  it('lets only settings_secrets change the limit: a csr cannot raise its own', async () => {
+    await writeSettings(h.t.app.database.db, { staffMessages: { perUser: 3, windowMinutes: 10 } });
+    const put = (token: string, perUser: number) =>
+      h.t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings',
+        headers: bearer(token),
+        payload: { staffMessages: { perUser, windowMinutes: 10 } },
+      });
+    const refused = await put(await tokenOf('csr'), 1000);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toHaveProperty(['staffMessages.perUser']);
+    expect((await readSettings(h.t.app.database.db, ['staffMessages'])).staffMessages.perUser).toBe(3);
+    expect((await put(await tokenOf('admin'), 50)).statusCode).toBe(200);
+    expect((await readSettings(h.t.app.database.db, ['staffMessages'])).staffMessages.perUser).toBe(50);
   });
 
   it('sends a message once for 20 Resend clicks within a minute, each answered as the first', async () => {

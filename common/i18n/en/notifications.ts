@@ -78,6 +78,8 @@ export const notificationsEn = {
       '%{name} changed the payment gateway (gateway, address, user or secrets). Check System Settings if you did not expect it.',
     textMessages_settings_changed:
       '%{name} changed the Twilio account for text messages (account or auth token). Check System Settings if you did not expect it.',
+    staffMessages_settings_changed:
+      '%{name} changed the limit on messages staff send by hand. Check System Settings if you did not expect it.',
     secret_settings_changed_title: 'Mail, payment or text message settings changed',
   },
   services: {

@@ -82,6 +82,8 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
       '%{name} cambió la pasarela de pago (pasarela, dirección, usuario o secretos). Revise la Configuración del sistema si no lo esperaba.',
     textMessages_settings_changed:
       '%{name} cambió la cuenta de Twilio para los mensajes de texto (cuenta o token). Revise la Configuración del sistema si no lo esperaba.',
+    staffMessages_settings_changed:
+      '%{name} cambió el límite de mensajes que el personal envía a mano. Revise la Configuración del sistema si no lo esperaba.',
     secret_settings_changed_title: 'Cambios en la configuración de correo, pagos o mensajes de texto',
   },
   services: {

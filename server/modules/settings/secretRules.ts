@@ -9,6 +9,8 @@ export const GUARDED_SETTINGS = {
   // Twilio's address is the server's (TWILIO_API_URL): the account is where the token goes; the sending number is the
   // account's too (who customers hear from and reply to), changed with the same permission but with the token kept.
   textMessages: { destination: ['accountSid'], secrets: ['authToken'], account: ['from'] },
+  // The limit on the messages staff send by hand guards customers from a user: a user may not raise their own.
+  staffMessages: { destination: [], secrets: [], account: ['perUser', 'windowMinutes'] },
 } as const;
 export type GuardedKey = keyof typeof GUARDED_SETTINGS;
 export const GUARDED_KEYS = Object.keys(GUARDED_SETTINGS) as GuardedKey[];

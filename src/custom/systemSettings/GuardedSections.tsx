@@ -1,5 +1,5 @@
-// The mail server, the payment gateway and the Twilio account: where secrets and money go, changed only with
-// settings_secrets (docs/security.md).
+// The mail server, the payment gateway and the Twilio account (where secrets and money go) and the limit on messages
+// staff send by hand: changed only with settings_secrets (docs/security.md).
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { BooleanInput, NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -58,9 +58,9 @@ function SecretInput({ source, isSet, readOnly }: { source: string; isSet: boole
   );
 }
 
-function AdminOnlyNote({ show }: { show: boolean }) {
+function AdminOnlyNote({ show, message = 'app.settings.secret_settings_admin_only' }: { show: boolean; message?: string }) {
   const translate = useTranslate();
-  return show ? <Alert severity="info">{translate('app.settings.secret_settings_admin_only')}</Alert> : null;
+  return show ? <Alert severity="info">{translate(message)}</Alert> : null;
 }
 
 export function MailSection({ settings }: { settings: MaskedSettings }) {
@@ -199,6 +199,40 @@ export function TextMessagesSection({ settings }: { settings: MaskedSettings }) 
           helperText="app.settings.helper.text_from"
           autoComplete="off"
           parse={keepBlank}
+          readOnly={locked}
+        />
+      </Box>
+    </SettingsSection>
+  );
+}
+
+/** A user may not raise the limit on their own hand-sent messages. */
+export function StaffMessagesSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  const locked = !useMayChangeSecrets();
+  return (
+    <SettingsSection id="settings-staff-messages" title="app.settings.sections.staff_messages" keys={['staffMessages']} settings={settings}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.settings.helper.staff_messages')}
+      </Typography>
+      <AdminOnlyNote show={locked} message="app.settings.staff_messages_admin_only" />
+      <Box sx={row}>
+        <NumberInput
+          source="staffMessages.perUser"
+          label={label('staffPerUser')}
+          min={1}
+          max={1000}
+          step={1}
+          helperText={false}
+          readOnly={locked}
+        />
+        <NumberInput
+          source="staffMessages.windowMinutes"
+          label={label('staffWindowMinutes')}
+          min={1}
+          max={1440}
+          step={1}
+          helperText={false}
           readOnly={locked}
         />
       </Box>

@@ -8,7 +8,7 @@ import { SETTINGS_QUERY_KEY } from './SettingsSection';
 import { label } from './SettingsSections';
 
 const ID = 'settings-secret-history';
-const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser' };
+const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser', perUser: 'staffPerUser', windowMinutes: 'staffWindowMinutes' };
 
 export function SecretSettingsHistory() {
   const translate = useTranslate();

@@ -214,24 +214,3 @@ export function ImportsSection({ settings }: { settings: MaskedSettings }) {
 }
 
 /** How many messages one staff user may send by hand within a window (docs/messages.md). */
-export function StaffMessagesSection({ settings }: { settings: MaskedSettings }) {
-  const translate = useTranslate();
-  return (
-    <SettingsSection id="settings-staff-messages" title="app.settings.sections.staff_messages" keys={['staffMessages']} settings={settings}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.settings.helper.staff_messages')}
-      </Typography>
-      <Box sx={row}>
-        <NumberInput source="staffMessages.perUser" label={label('staffPerUser')} min={1} max={1000} step={1} helperText={false} />
-        <NumberInput
-          source="staffMessages.windowMinutes"
-          label={label('staffWindowMinutes')}
-          min={1}
-          max={1440}
-          step={1}
-          helperText={false}
-        />
-      </Box>
-    </SettingsSection>
-  );
-}

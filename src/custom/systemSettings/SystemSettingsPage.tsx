@@ -6,13 +6,12 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { BackupsSection } from './BackupsSection';
 import { ForceServiceSection } from './ForceServiceSection';
-import { MailSection, PaymentsSection, TextMessagesSection, useMayChangeSecrets } from './GuardedSections';
+import { MailSection, PaymentsSection, StaffMessagesSection, TextMessagesSection, useMayChangeSecrets } from './GuardedSections';
 import { SecretSettingsHistory } from './SecretSettingsHistory';
 import { StartBusinessSection } from './StartBusinessSection';
 import {
   BusinessSection,
   ImportsSection,
-  StaffMessagesSection,
   ReferralSection,
   RoutingSection,
   ServiceCalendarSection,
