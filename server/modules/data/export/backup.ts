@@ -13,6 +13,7 @@ import { isBackupName, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
 import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { libpqEnvironment, run } from './pgTools';
+import { isAlive } from './serverLock';
 
 export { libpqEnvironment } from './pgTools';
 
@@ -121,15 +122,6 @@ export function backUp(source: BackupSource, dir: string, keep: number | (() => 
   running.set(key, work);
   return work;
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Removes what a backup that crashed left in the folder: its `.partial` file (a whole backup's size) and the copy it

@@ -47,15 +47,19 @@ function isStill(hold: ServerHold): boolean {
   return isNode(hold.pid);
 }
 
+/** Whether a process with that pid runs (EPERM: it does, as another user's). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Whether that server still runs: `npm run backup` stops waiting for a backup once it has gone. */
 export function isServing(hold: ServerHold): boolean {
-  try {
-    process.kill(hold.pid, 0);
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  return isStill(hold);
+  return isAlive(hold.pid) && isStill(hold);
 }
 
 /** After a crash the pid may have gone to another program, which the backup signal would end: on Linux, it must be node. */
