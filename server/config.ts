@@ -1,4 +1,5 @@
-// Server configuration, read once from the environment.
+// Server configuration, read once from the environment (and a `.env` file beside it, docs/configuration.md).
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -233,6 +234,8 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // The environment wins over the file; tests build their configs by hand and never read it.
+  if (env === process.env && !process.env.VITEST && existsSync('.env')) process.loadEnvFile('.env');
   const parsed = configSchema.parse(env);
   return {
     port: parsed.PORT,
