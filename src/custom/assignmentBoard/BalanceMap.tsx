@@ -1,8 +1,8 @@
 // The balance dialog's map: each crew's route in its colour (its start, then its stops in order), before the moves or
-// after the ticked ones, with the moved stops ringed. The legend under it names each crew and its stops before → after,
+// after the ticked ones, with the moved stops ringed in the theme's text colour. The legend under it names each crew and its stops before → after,
 // the map's text alternative.
 import { Fragment, useId, useMemo, useState } from 'react';
-import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { CircleMarker, Polyline, Tooltip } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
 import type { BalanceProposal } from '../../../common/schemas/balance';
@@ -19,6 +19,7 @@ export interface BalanceMapProps {
 
 export function BalanceMap({ figures, moved }: BalanceMapProps) {
   const translate = useTranslate();
+  const theme = useTheme();
   const legendId = useId();
   const [side, setSide] = useState<Side>('after');
   const colors = useMemo(() => crewColors(figures.crews.map((crew) => crew.crewId)), [figures.crews]);
@@ -72,7 +73,12 @@ export function BalanceMap({ figures, moved }: BalanceMapProps) {
                     key={stop.workLogId}
                     center={stop.at}
                     radius={ringed ? 8 : 5}
-                    pathOptions={{ color: ringed ? '#000' : color, fillColor: color, fillOpacity: 0.95, weight: ringed ? 3 : 1 }}
+                    pathOptions={{
+                      color: ringed ? theme.palette.text.primary : color,
+                      fillColor: color,
+                      fillOpacity: 0.95,
+                      weight: ringed ? 3 : 1,
+                    }}
                   >
                     <Tooltip>{`${nameOf.get(route.crewId) ?? ''} · ${index + 1}`}</Tooltip>
                   </CircleMarker>
