@@ -434,6 +434,29 @@ describe('one page for everything the customer owes (issue 43)', () => {
     expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('stops at a decline: what paid before it stays paid, the card is not kept though ticked, the rest remains', async () => {
+    const { token, older, pending, payment, customer } = await owingSeveral();
+    const before = await keptCards(customer._id);
+    const [, middle, newest] = (await summary(token)).owed;
+    // $30.00 then $45.00 on a card that pays up to $40.00 a charge.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/${token}`,
+      payload: {
+        payments: [middle.ref, newest.ref],
+        ...(await entered(SANDBOX_CARDS.insufficientFundsOver40, { autoPayConsent: true })),
+      },
+    });
+    const answer = response.json().data;
+    expect(answer).toMatchObject({ paid: true, reason: 'declines.code_51', receipt: { amountCents: 3000, kept: false } });
+    expect(amounts(answer.remaining.owed)).toEqual([6000, 4500]);
+    expect(await paymentOf(pending._id)).toMatchObject({ status: 'success' });
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await paymentOf(older._id)).toMatchObject({ status: 'failed', attempts: 0 });
+    expect(await keptCards(customer._id)).toEqual(before);
+    expect((await summary(token)).state).toBe('open');
+  });
+
   it('sends one message and one link for several declines of one customer; each link opens the same page', async () => {
     const { customer, property, payment } = await declinedPayment();
     const [second] = await db()
