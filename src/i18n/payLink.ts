@@ -26,7 +26,8 @@ export const payLinkEn = {
   paid_with: 'Paid with %{brand} •••• %{last4}',
   receipt_note: 'A receipt is on its way to you.',
   card_kept: 'This card is now your card on file for automatic charges.',
-  card_not_kept: 'This card was used for this payment only: it was not kept.',
+  card_not_kept:
+    'This card was used for this payment only: it was not kept. |||| This card was used for these payments only: it was not kept.',
   contact: 'Questions? Contact %{name}:',
   phone: 'Call %{phone}',
   email: 'Write to %{email}',
@@ -61,7 +62,7 @@ export const payLinkEs: Spanish<typeof payLinkEn> = {
   paid_with: 'Pagado con %{brand} •••• %{last4}',
   receipt_note: 'Le enviamos un recibo.',
   card_kept: 'Esta tarjeta queda registrada para los cobros automáticos.',
-  card_not_kept: 'Esta tarjeta se usó solo para este pago: no se guardó.',
+  card_not_kept: 'Esta tarjeta se usó solo para este pago: no se guardó. |||| Esta tarjeta se usó solo para estos pagos: no se guardó.',
   contact: '¿Preguntas? Comuníquese con %{name}:',
   phone: 'Llame al %{phone}',
   email: 'Escriba a %{email}',

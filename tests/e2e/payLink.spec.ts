@@ -170,6 +170,11 @@ test('a customer pays a declined payment through the mailed link, once, and no c
   await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
   await expect(page.getByText('Paid with Visa •••• 1111')).toBeVisible();
   await expect(page.getByText('This card is now your card on file for automatic charges.')).toBeVisible();
+  await expect(page.getByText('You owe nothing else.')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/pay-link/receipt-en-${width}-light.png`, fullPage: true });
+  }
   // Ticked: the card that paid is the default for automatic charges.
   expect(await cardsOf(request, customerId)).toEqual(['1111*', '9995']);
 
@@ -194,6 +199,9 @@ test('a customer pays a declined payment through the mailed link, once, and no c
 
 test('one page for two debts: both ticked, one paid, the page says what remains; the language switch stays', async ({ page, request }) => {
   const { link, customerId } = await declinedPaymentLink(request, 'en', 2);
+  // This customer's page in the dark theme (the first test's is light), for the receipt's screenshots.
+  await page.goto('/pay/not-a-real-link');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.goto(`/pay/${link}`);
   await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
   await expect(page.getByRole('heading', { name: 'What you owe' })).toBeVisible();
@@ -234,7 +242,7 @@ test('one page for two debts: both ticked, one paid, the page says what remains;
   expect(await cardsOf(request, customerId)).toEqual(['9995*']);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/pay-link/receipt-remains-en-${width}-light.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/pay-link/receipt-remains-en-${width}-dark.png`, fullPage: true });
   }
 
   // The same link pays what remains.

@@ -44,7 +44,9 @@ function Receipt({ result }: { result: PayLinkResult }) {
       <Typography>
         {translate('app.pay_link.paid_with', { brand: translate(`app.cards.brands.${receipt.brand}`), last4: receipt.last4 })}
       </Typography>
-      <Typography variant="body2">{translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept')}</Typography>
+      <Typography variant="body2">
+        {translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept', { smart_count: receipt.payments.length })}
+      </Typography>
       {result.reason && (
         <Alert severity="warning" role="alert">
           {translate('app.pay_link.partly_declined', { reason: translate(result.reason, { _: result.reason }) })}
