@@ -10,6 +10,7 @@ import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
 import { remindUnpaidPayments } from '../../server/modules/billing';
 import { chargePayment } from '../../server/modules/billing/charge';
+import { openPayLink } from '../../server/modules/billing/payLinks';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
@@ -367,6 +368,18 @@ describe('one page for everything the customer owes (issue 43)', () => {
     expect(opened.setAside).toEqual({ count: 1, amountCents: 2500 });
   });
 
+  it('opens the same page from another payment’s link, naming the payments differently', async () => {
+    const { token, older } = await owingSeveral();
+    // A link of the older payment, made two days on (the customer's first link no longer counts as recent).
+    const other = await openPayLink(t.app, older, 'reminder:3', new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(other).toMatch(/^[\w-]{43}$/);
+    const [mine, theirs] = [await summary(token), await summary(other!)];
+    expect(theirs.state).toBe('open');
+    const shown = (owed: { ref: string }[]) => owed.map(({ ref: _ref, ...rest }) => rest);
+    expect(shown(theirs.owed)).toEqual(shown(mine.owed));
+    expect(theirs.owed.map((payment: { ref: string }) => payment.ref)).not.toContain(mine.owed[0].ref);
+  });
+
   it('pays the chosen ones with one card entry, each its own payment charged once, and says what remains', async () => {
     const { token, payment, older, pending, customer } = await owingSeveral();
     const [oldest, , newest] = (await summary(token)).owed;
@@ -457,7 +470,7 @@ describe('one page for everything the customer owes (issue 43)', () => {
     expect((await summary(token)).state).toBe('open');
   });
 
-  it('sends one message and one link for several declines of one customer; each link opens the same page', async () => {
+  it('sends one message and one link for several declines of one customer, and one reminder', async () => {
     const { customer, property, payment } = await declinedPayment();
     const [second] = await db()
       .insert(payments)
