@@ -31,8 +31,10 @@ export const balanceApplyInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),
   date: calendarDate('validation.workLog.choose_date'),
   moves: moveList.refine((moves) => moves.length > 0, 'validation.balance.choose_at_least_one_move'),
+  /** Staff accept a day that costs more than the current plan (hand-ticked moves that do not help): refused without. */
+  confirmWorse: z.boolean().default(false),
 });
-export type BalanceApplyInput = z.infer<typeof balanceApplyInput>;
+export type BalanceApplyInput = z.input<typeof balanceApplyInput>;
 
 /** A crew's remaining work of the day: stops, driving and service, in hours together, and the hours past its end. */
 export const crewDayFigures = z.object({
@@ -44,6 +46,8 @@ export const crewDayFigures = z.object({
   overtimeHours: z.number(),
 });
 export type CrewDayFigures = z.infer<typeof crewDayFigures>;
+
+const latLng = z.tuple([z.number(), z.number()]);
 
 export const BALANCE_LEFT_OUT_REASONS = ['no-position', 'too-long', 'no-room'] as const;
 
@@ -72,6 +76,8 @@ export const balanceProposal = z.object({
       toCrewId: z.string(),
       toCrewName: z.string(),
       ticked: z.boolean(),
+      /** Unticked: about how many minutes of cost (driving plus weighted overtime) ticking it adds; null when ticked. */
+      addsMinutes: z.number().nullable(),
     }),
   ),
   /** What fits in no crew's hours: it stays where it is, the office decides. */
@@ -80,6 +86,15 @@ export const balanceProposal = z.object({
   ),
   before: crewDayFigures,
   after: crewDayFigures,
+  /** Each crew's route on the map: its start and its stops in order, before and after the ticked moves (`[lat, lng]`). */
+  routes: z.array(
+    z.object({
+      crewId: z.string(),
+      start: latLng.nullable(),
+      before: z.array(z.object({ workLogId: z.string(), at: latLng })),
+      after: z.array(z.object({ workLogId: z.string(), at: latLng })),
+    }),
+  ),
   /** The day's cost in minutes, before and after the ticked moves: driving plus overtime counted `overtimeWeight` times. */
   cost: z.object({ before: z.number(), after: z.number(), overtimeWeight: z.number() }),
 });

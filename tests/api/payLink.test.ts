@@ -1,6 +1,7 @@
-// The pay link (docs/billing.md "Pay link"): a decline's message carries a single-use link; its public page pays the
-// payment with a new card through the one payment lock, once; a used, expired, altered or otherwise paid link says so
-// and charges nothing; a declined card leaves it open; reminders go on System Settings' days, once each.
+// The pay link (docs/billing.md "Pay link"): a decline's message carries a link to its customer's page; the page pays
+// what they choose of everything they owe with one new card, each payment through the one payment lock, once; a used,
+// expired, altered or otherwise paid link says so, shows nothing about the customer and charges nothing; a declined card
+// leaves it open; a customer owing several gets one message and link; reminders go on System Settings' days, once each.
 import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, emailMessages, payLinks, payments, properties, sandboxTransactions, textMessages } from '../../server/db/schema';
@@ -9,6 +10,7 @@ import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
 import { remindUnpaidPayments } from '../../server/modules/billing';
 import { chargePayment } from '../../server/modules/billing/charge';
+import { openPayLink } from '../../server/modules/billing/payLinks';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
@@ -94,17 +96,28 @@ async function entered(cardNumber: string, values: object = {}) {
     ...values,
   };
 }
+/** Every payment the page lists, as it sends them (all ticked), unless `values` chooses. */
+async function chosenAll(token: string): Promise<string[]> {
+  const response = await t.app.inject({ url: `/api/v1/pay/${token}` });
+  const owed: { ref: string }[] = response.json().data?.owed ?? [];
+  return owed.length ? owed.map((payment) => payment.ref) : ['x'];
+}
 const pay = async (token: string, cardNumber: string = SANDBOX_CARDS.approve, values: object = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/pay/${token}`, payload: await entered(cardNumber, values) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/pay/${token}`,
+    payload: { payments: await chosenAll(token), ...(await entered(cardNumber, values)) },
+  });
 const charges = async (paymentId: string) =>
   db()
     .select()
     .from(sandboxTransactions)
     .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${paymentId}:%`)));
+const NOTHING = { owed: [], setAside: { count: 0, amountCents: 0 } };
 const paymentOf = async (id: string) => (await db().select().from(payments).where(eq(payments._id, id)))[0];
 
 describe('the pay link in the failed-payment message', () => {
-  it('is in the e-mail and the text, and opens a summary with the business, the address, the amount and the reason', async () => {
+  it('is in the e-mail and the text, and opens the business, the address, the amount and the reason', async () => {
     const { customer, property, payment } = await declinedPayment(SANDBOX_CARDS.insufficientFunds, 'es');
     const token = await linkOf(customer._id);
     expect(token).toHaveLength(43);
@@ -117,13 +130,18 @@ describe('the pay link in the failed-payment message', () => {
     expect(link.tokenHash).not.toContain(token);
     expect(Math.abs(link.expiresAt.getTime() - link.createdAt.getTime() - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(5_000);
 
-    expect(await summary(token)).toEqual({
+    const opened = await summary(token);
+    expect(opened).toEqual({
       state: 'open',
       business: { name: 'Green Acres Lawn', phone: '512-555-0199', email: 'office@greenacres.example' },
       language: 'es',
-      payment: { address: property.address, item: 'mow', date: today, amountCents: 4500, reason: 'declines.code_51', paidAt: null },
-      stillOwed: { count: 0, amountCents: 0, payments: [] },
+      owed: [
+        { ref: expect.any(String), address: property.address, item: 'mow', date: today, amountCents: 4500, reason: 'declines.code_51' },
+      ],
+      setAside: { count: 0, amountCents: 0 },
     });
+    // Named for this link only: never the payment's id.
+    expect(opened.owed[0].ref).not.toBe(payment._id);
   });
 
   it('pays once: the new card saved as the default with the customer’s agreement, the payment paid; then it says used', async () => {
@@ -138,7 +156,8 @@ describe('the pay link in the failed-payment message', () => {
     expect(response.json().data).toMatchObject({
       paid: true,
       reason: null,
-      receipt: { amountCents: 4500, brand: 'mastercard', last4: '4444' },
+      receipt: { amountCents: 4500, brand: 'mastercard', last4: '4444', payments: [{ address: property.address, amountCents: 4500 }] },
+      remaining: { owed: [], setAside: { count: 0, amountCents: 0 } },
     });
     expect(await paymentOf(payment._id)).toMatchObject({ status: 'success', attempts: 2 });
     const [saved] = await db()
@@ -152,7 +171,8 @@ describe('the pay link in the failed-payment message', () => {
     expect(after).toMatchObject({ visitsHeld: false, visitsHoldReason: 'server.holds.released_paid' });
     expect(await mailsOf(customer._id, 'payment-receipt')).toHaveLength(1);
 
-    expect(await summary(token)).toMatchObject({ state: 'used', payment: { amountCents: 4500, reason: null } });
+    // Used: it says so and nothing else, whoever holds it now.
+    expect(await summary(token)).toEqual({ state: 'used', business: expect.any(Object), language: null, ...NOTHING });
     const again = await pay(token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ messageKey: 'server.pay_links.used' });
@@ -162,7 +182,8 @@ describe('the pay link in the failed-payment message', () => {
   it('charges once when the page is submitted twice at once', async () => {
     const { customer, payment } = await declinedPayment();
     const token = await linkOf(customer._id);
-    const [first, second] = await Promise.all([entered(SANDBOX_CARDS.approve), entered(SANDBOX_CARDS.approveMastercard)]);
+    const chosen = { payments: await chosenAll(token) };
+    const [first, second] = await Promise.all([entered(SANDBOX_CARDS.approve, chosen), entered(SANDBOX_CARDS.approveMastercard, chosen)]);
     const answers = await Promise.all(
       [first, second].map((payload) => t.app.inject({ method: 'POST', url: `/api/v1/pay/${token}`, payload })),
     );
@@ -176,7 +197,8 @@ describe('the pay link in the failed-payment message', () => {
     const token = await linkOf(customer._id);
     const declined = await pay(token, SANDBOX_CARDS.stolenCard);
     expect(declined.statusCode).toBe(200);
-    expect(declined.json().data).toEqual({ paid: false, reason: 'declines.code_43', receipt: null });
+    expect(declined.json().data).toMatchObject({ paid: false, reason: 'declines.code_43', receipt: null });
+    expect(declined.json().data.remaining.owed).toHaveLength(1);
     expect((await summary(token)).state).toBe('open');
     expect(await mailsOf(customer._id, 'payment-failed')).toHaveLength(1);
     expect((await pay(token)).json().data.paid).toBe(true);
@@ -190,7 +212,12 @@ describe('the pay link in the failed-payment message', () => {
       .update(payLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payLinks.paymentId, payment._id));
-    expect(await summary(token)).toMatchObject({ state: 'expired', payment: null, language: null, business: { phone: '512-555-0199' } });
+    expect(await summary(token)).toEqual({
+      state: 'expired',
+      language: null,
+      business: expect.objectContaining({ phone: '512-555-0199' }),
+      ...NOTHING,
+    });
     const response = await pay(token);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ messageKey: 'server.pay_links.expired' });
@@ -202,11 +229,11 @@ describe('the pay link in the failed-payment message', () => {
     const token = await linkOf(customer._id);
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const wrong of [altered, 'abc', `${token}x`]) {
-      expect(await summary(wrong)).toMatchObject({ state: 'invalid', payment: null });
+      expect(await summary(wrong)).toMatchObject({ state: 'invalid', ...NOTHING });
       expect((await pay(wrong)).statusCode).toBe(404);
     }
     await db().update(payments).set({ status: 'success', chargedAt: new Date() }).where(eq(payments._id, payment._id));
-    expect(await summary(token)).toMatchObject({ state: 'paid', payment: { amountCents: 4500 } });
+    expect(await summary(token)).toMatchObject({ state: 'paid', language: null, ...NOTHING });
     expect((await pay(token)).json()).toMatchObject({ messageKey: 'server.pay_links.paid' });
     expect(await charges(payment._id)).toHaveLength(1);
   });
@@ -310,29 +337,169 @@ describe('the auto-pay box decides (issue 43)', () => {
   });
 });
 
-describe('what remains (issue 43)', () => {
-  it('lists the customer’s other owed payments, before paying and after, and never a settled one', async () => {
-    const { customer, property, payment } = await declinedPayment();
-    const owe = (status: 'failed' | 'manual' | 'success', date: string, amountCents: number) =>
-      db()
-        .insert(payments)
-        .values({ customerId: customer._id, propertyId: property._id, item: 'bnb', date, status, priceCents: amountCents, amountCents });
-    await owe('failed', addDays(today, -14), 6000);
+describe('one page for everything the customer owes (issue 43)', () => {
+  /** A customer with the link's declined payment (today's mow) and more owed: failed, manual (the office's), paid. */
+  async function owingSeveral() {
+    const declined = await declinedPayment();
+    const { customer, property } = declined;
+    const owe = async (status: 'failed' | 'manual' | 'success' | 'pending', date: string, amountCents: number) =>
+      (
+        await db()
+          .insert(payments)
+          .values({ customerId: customer._id, propertyId: property._id, item: 'bnb', date, status, priceCents: amountCents, amountCents })
+          .returning()
+      )[0];
+    const older = await owe('failed', addDays(today, -14), 6000);
+    const pending = await owe('pending', addDays(today, -1), 3000);
     await owe('manual', addDays(today, -7), 2500);
     await owe('success', addDays(today, -21), 9900);
-    const token = await linkOf(customer._id);
-    const expected = {
-      count: 2,
-      amountCents: 8500,
-      payments: [
-        { address: property.address, item: 'bnb', date: addDays(today, -14), amountCents: 6000 },
-        { address: property.address, item: 'bnb', date: addDays(today, -7), amountCents: 2500 },
-      ],
-    };
-    expect((await summary(token)).stillOwed).toEqual(expected);
-    expect((await pay(token)).json().data.paid).toBe(true);
-    expect(await summary(token)).toMatchObject({ state: 'used', stillOwed: expected });
-    expect((await paymentOf(payment._id)).status).toBe('success');
+    return { ...declined, older, pending, token: await linkOf(customer._id) };
+  }
+  const amounts = (owed: { amountCents: number }[]) => owed.map((payment) => payment.amountCents);
+
+  it('lists every payable payment, the oldest first, with what only the office settles apart, and never a paid one', async () => {
+    const { token, property } = await owingSeveral();
+    const opened = await summary(token);
+    expect(opened.owed).toEqual([
+      { ref: expect.any(String), address: property.address, item: 'bnb', date: addDays(today, -14), amountCents: 6000, reason: null },
+      expect.objectContaining({ date: addDays(today, -1), amountCents: 3000 }),
+      expect.objectContaining({ date: today, amountCents: 4500, reason: 'declines.code_51' }),
+    ]);
+    expect(opened.setAside).toEqual({ count: 1, amountCents: 2500 });
+  });
+
+  it('opens the same page from another payment’s link, naming the payments differently', async () => {
+    const { token, older } = await owingSeveral();
+    // A link of the older payment, made two days on (the customer's first link no longer counts as recent).
+    const other = await openPayLink(t.app, older, 'reminder:3', new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(other).toMatch(/^[\w-]{43}$/);
+    const [mine, theirs] = [await summary(token), await summary(other!)];
+    expect(theirs.state).toBe('open');
+    const shown = (owed: { ref: string }[]) => owed.map(({ ref: _ref, ...rest }) => rest);
+    expect(shown(theirs.owed)).toEqual(shown(mine.owed));
+    expect(theirs.owed.map((payment: { ref: string }) => payment.ref)).not.toContain(mine.owed[0].ref);
+  });
+
+  it('pays the chosen ones with one card entry, each its own payment charged once, and says what remains', async () => {
+    const { token, payment, older, pending, customer } = await owingSeveral();
+    const [oldest, , newest] = (await summary(token)).owed;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/${token}`,
+      payload: { payments: [newest.ref, oldest.ref], ...(await entered(SANDBOX_CARDS.approve)) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const paid = response.json().data;
+    expect(paid).toMatchObject({ paid: true, reason: null, receipt: { amountCents: 10500, kept: false } });
+    expect(amounts(paid.receipt.payments)).toEqual([6000, 4500]);
+    expect(amounts(paid.remaining.owed)).toEqual([3000]);
+    expect(paid.remaining.setAside).toEqual({ count: 1, amountCents: 2500 });
+    for (const id of [payment._id, older._id]) {
+      expect((await paymentOf(id)).status).toBe('success');
+      expect((await charges(id)).filter((charge) => charge.approved)).toHaveLength(1);
+    }
+    expect(await paymentOf(pending._id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await charges(pending._id)).toHaveLength(0);
+    // A receipt per payment, as when each is charged otherwise.
+    expect(await mailsOf(customer._id, 'payment-receipt')).toHaveLength(2);
+
+    // Still open for what remains: the same link pays the rest, then is used and says nothing more.
+    const rest = await summary(token);
+    expect(rest).toMatchObject({ state: 'open', setAside: { count: 1 } });
+    expect(amounts(rest.owed)).toEqual([3000]);
+    const last = await pay(token);
+    expect(last.json().data).toMatchObject({ paid: true, receipt: { amountCents: 3000 }, remaining: { owed: [] } });
+    expect(await summary(token)).toEqual({ state: 'used', business: expect.any(Object), language: null, ...NOTHING });
+    expect((await charges(pending._id)).filter((charge) => charge.approved)).toHaveLength(1);
+  });
+
+  it('refuses a choice that is not (or no longer) payable, charging nothing', async () => {
+    const { token, older } = await owingSeveral();
+    const [oldest] = (await summary(token)).owed;
+    await db().update(payments).set({ status: 'success', chargedAt: new Date() }).where(eq(payments._id, older._id));
+    for (const refs of [[oldest.ref], [older._id]]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/pay/${token}`,
+        payload: { payments: refs, ...(await entered(SANDBOX_CARDS.approve)) },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ messageKey: 'server.pay_links.changed' });
+    }
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/${token}`,
+      payload: { payments: [], ...(await entered(SANDBOX_CARDS.approve)) },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(await charges(older._id)).toHaveLength(0);
+  });
+
+  it('a declined card pays none of them and is not kept; everything remains', async () => {
+    const { token, older, payment, customer } = await owingSeveral();
+    const before = await keptCards(customer._id);
+    const response = await pay(token, SANDBOX_CARDS.stolenCard, { autoPayConsent: true });
+    expect(response.json().data).toMatchObject({ paid: false, reason: 'declines.code_43', receipt: null });
+    expect(amounts(response.json().data.remaining.owed)).toEqual([6000, 3000, 4500]);
+    expect(await keptCards(customer._id)).toEqual(before);
+    // The oldest was tried (and declined for good: a stolen card); the others were not tried with that card.
+    expect(await paymentOf(older._id)).toMatchObject({ status: 'failed-stop', attempts: 1 });
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('stops at a decline: what paid before it stays paid, the card is not kept though ticked, the rest remains', async () => {
+    const { token, older, pending, payment, customer } = await owingSeveral();
+    const before = await keptCards(customer._id);
+    const [, middle, newest] = (await summary(token)).owed;
+    // $30.00 then $45.00 on a card that pays up to $40.00 a charge.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/${token}`,
+      payload: {
+        payments: [middle.ref, newest.ref],
+        ...(await entered(SANDBOX_CARDS.insufficientFundsOver40, { autoPayConsent: true })),
+      },
+    });
+    const answer = response.json().data;
+    expect(answer).toMatchObject({ paid: true, reason: 'declines.code_51', receipt: { amountCents: 3000, kept: false } });
+    expect(amounts(answer.remaining.owed)).toEqual([6000, 4500]);
+    expect(await paymentOf(pending._id)).toMatchObject({ status: 'success' });
+    expect(await paymentOf(payment._id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await paymentOf(older._id)).toMatchObject({ status: 'failed', attempts: 0 });
+    expect(await keptCards(customer._id)).toEqual(before);
+    expect((await summary(token)).state).toBe('open');
+  });
+
+  it('sends one message and one link for several declines of one customer, and one reminder', async () => {
+    const { customer, property, payment } = await declinedPayment();
+    const [second] = await db()
+      .insert(payments)
+      .values({ customerId: customer._id, propertyId: property._id, item: 'bnb', date: today, priceCents: 2000, amountCents: 2000 })
+      .returning();
+    const [third] = await db()
+      .insert(payments)
+      .values({ customerId: customer._id, propertyId: property._id, item: 'call-log', date: today, priceCents: 1500, amountCents: 1500 })
+      .returning();
+    await Promise.all([second, third].map((owed) => chargePayment(t.app, owed._id, { today })));
+    expect(await mailsOf(customer._id, 'payment-failed')).toHaveLength(1);
+    expect(await textsOf(customer._id, 'payment-failed')).toHaveLength(1);
+    const links = await db().select().from(payLinks).where(eq(payLinks.customerId, customer._id));
+    expect(links.map((link) => link.paymentId)).toEqual([payment._id]);
+    expect(amounts((await summary(await linkOf(customer._id))).owed).sort()).toEqual([1500, 2000, 4500]);
+
+    // Three days on, one reminder for the three, with one link.
+    await db()
+      .update(payLinks)
+      .set({ createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
+      .where(eq(payLinks.customerId, customer._id));
+    await remindUnpaidPayments(t.app, addDays(today, 3));
+    expect(await mailsOf(customer._id, 'payment-reminder')).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(payLinks)
+        .where(and(eq(payLinks.customerId, customer._id), eq(payLinks.purpose, 'reminder:3'))),
+    ).toHaveLength(1);
   });
 });
 

@@ -431,6 +431,11 @@ describe('balance on an overloaded day', () => {
     expect(proposal.cost.overtimeWeight).toBe(1.5);
     expect(proposal.cost.before).toBeCloseTo(costOf(proposal, 'before'), -1);
     expect(proposal.after.overtimeHours).toBeLessThan(proposal.before.overtimeHours);
+    // A move that does not help says what ticking it would add; a ticked one adds nothing.
+    for (const move of proposal.moves) {
+      if (move.ticked) expect(move.addsMinutes).toBeNull();
+      else expect(move.addsMinutes).toBeGreaterThanOrEqual(0);
+    }
     for (const crew of proposal.crews) expect(crew.before.overtimeHours).toBeCloseTo(crew.before.hours - crew.availableHours, 1);
 
     // The figures are those of the ticked moves: previewing exactly those gives them back.
@@ -470,5 +475,32 @@ describe('balance on an overloaded day', () => {
     expect(proposal.moves).toEqual([]);
     expect(proposal.cost.after).toBe(proposal.cost.before);
     expect(proposal.after).toEqual(proposal.before);
+  });
+
+  it('refuses to apply moves that make the day cost more unless staff confirm, and maps each crew before and after', async () => {
+    const date = '2031-08-06';
+    const north = world.crew._id;
+    const south = world.sameVendorCrew._id;
+    const near = await visitAt(30.02, north, { date, routePosition: 1 });
+    await visitAt(30.48, south, { date, routePosition: 1 });
+    // By hand: North's visit beside its start goes to South, across the whole meridian.
+    const worse = [{ workLogId: near._id, fromCrewId: north, toCrewId: south }];
+    const figures = await preview(date, { moves: worse });
+    expect(figures.cost.after).toBeGreaterThan(figures.cost.before);
+    const route = (crewId: string) => figures.routes.find((one) => one.crewId === crewId)!;
+    expect(route(north)).toMatchObject({ start: [30.0, -97.7], before: [{ workLogId: near._id, at: [30.02, -97.7] }], after: [] });
+    expect(route(south).before).toHaveLength(1);
+    expect(route(south).after.map((stop) => stop.workLogId)).toContain(near._id);
+
+    const refused = await api('csr', 'apply', { vendorId: vendorId(), date, moves: worse });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageKey).toBe('server.work_logs.balance_worse_day');
+    expect(refused.json().message).toMatch(/^These moves add about \d+ min to the day's cost/);
+    expect(renderMessage('es', refused.json().messageKey, refused.json().params)).toMatch(/^Estos cambios suman unos \d+ min/);
+    expect((await rowsOf([near._id]))[0].crewId).toBe(north);
+
+    const confirmed = await api('csr', 'apply', { vendorId: vendorId(), date, moves: worse, confirmWorse: true });
+    expect(confirmed.statusCode, confirmed.body.slice(0, 300)).toBe(200);
+    expect((await rowsOf([near._id]))[0].crewId).toBe(south);
   });
 });

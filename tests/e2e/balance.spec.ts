@@ -1,7 +1,8 @@
 // Balancing a vendor's day on the Assignment board (issues 33, 43): a csr previews a proposal that lowers the day's cost,
 // unticks one move and sees the figures of the moves left, applies them, sees the crews' counts change and finds the
 // move in an assignment's history.
-// Screenshots of the dialog in both themes.
+// The dialog's map shows each crew's route after the ticked moves and, switched, before them, with a legend of stops.
+// Screenshots of the dialog and its map in both themes.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { BalanceProposal } from '../../common/schemas/balance';
@@ -91,6 +92,21 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
   const dialog = dialogOf(page);
   await expect(dialog.getByRole('heading', { name: `Balance crews of ${vendorName}` })).toBeVisible();
   await expect(dialog.getByRole('status')).toContainText(`Driving ${proposal!.before.driveMinutes} → ${proposal!.after.driveMinutes} min`);
+  // The map: each crew's route after the ticked moves, or before them; its legend says each crew's stops before → after.
+  const mapAfter = dialog.getByRole('region', { name: "Each crew's route after the ticked moves" });
+  await mapAfter.scrollIntoViewIfNeeded();
+  await expect(mapAfter.locator('.leaflet-container')).toBeVisible();
+  for (const crew of proposal!.crews.filter((one) => one.before.stops || one.after.stops))
+    await expect(dialog.getByText(`${crew.crewName}: ${crew.before.stops} → ${crew.after.stops} stops`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Before', exact: true }).click();
+  await expect(dialog.getByRole('region', { name: "Each crew's route before the moves" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await dialog
+    .getByRole('region', { name: "Each crew's route before the moves" })
+    .screenshot({ path: 'test-results/balance/map-before-1280-light.png' });
+  await dialog.getByRole('button', { name: 'After', exact: true }).click();
+  await page.waitForTimeout(500);
+  await mapAfter.screenshot({ path: 'test-results/balance/map-after-1280-light.png' });
   const boxes = dialog.getByRole('checkbox', { name: /→/ });
   await expect(boxes).toHaveCount(proposal!.moves.length);
   expect(proposal!.cost.after).toBeLessThan(proposal!.cost.before);
@@ -117,6 +133,8 @@ test("a csr balances a vendor's day between its crews, keeping one move back, an
     await expect(table.getByRole('row', { name: new RegExp(crew.crewName) })).toContainText(`${crew.before.stops} → ${crew.after.stops}`);
   }
   await page.screenshot({ path: 'test-results/balance/dialog-partial-1280-light.png' });
+  // A choice that costs more than the day as it stands is applied only once staff confirm it.
+  if (partial.cost.after > partial.cost.before) await dialog.getByRole('checkbox', { name: /^Apply anyway/ }).check();
   await dialog.getByRole('button', { name: one ? 'Apply 1 move' : `Apply ${applied.length} moves` }).click();
   await expect(page.getByText(one ? '1 work log moved to another crew.' : `${applied.length} work logs moved to other crews.`)).toBeVisible(
     { timeout: 30_000 },

@@ -188,9 +188,10 @@ export const serverEn = {
     sent_to_crew: 'Sent to the crew.',
   },
   pay_links: {
+    changed: 'What you owe changed meanwhile: check the list again, then pay.',
     used: 'This link was already used: the payment went through.',
-    paid: 'This payment is already paid.',
-    unavailable: 'This payment cannot be paid online: please contact us.',
+    paid: 'Nothing is owed through this link any more: it is all paid.',
+    unavailable: 'What you owe cannot be paid online: please contact us.',
     expired: 'This link has expired or a newer one was sent: please use the link in your latest message, or contact us.',
     invalid: 'This link is not valid: please check it, or contact us.',
     paid_now: 'Payment received. Thank you!',
@@ -384,6 +385,8 @@ export const serverEn = {
       skip: 'skipped',
       start: 'started',
     },
+    balance_worse_day:
+      "These moves add about %{adds} min to the day's cost (driving plus overtime) over the current plan: nothing was changed. Confirm to apply them anyway.",
     balance_changed_since_preview:
       '%{smart_count} of the %{total} moves no longer match the day (the visit changed crew, date or status since the preview); nothing was changed. Preview again. |||| %{smart_count} of the %{total} moves no longer match the day (the visits changed crew, date or status since the preview); nothing was changed. Preview again.',
     choose_first_day: 'Choose the first day.',

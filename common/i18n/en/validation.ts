@@ -28,6 +28,10 @@ export const validationEn = {
     each_work_log_once: 'Each work log may move only once.',
     too_many_moves: 'Apply at most %{max} moves at a time.',
   },
+  pay_link: {
+    choose_a_payment: 'Choose at least one payment to pay.',
+    each_payment_once: 'Choose each payment once.',
+  },
   backups: {
     file_name: 'Not the name of a backup (lawndesk-<time>.pglite.tar.gz or .pgdump).',
   },

@@ -194,9 +194,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     sent_to_crew: 'Enviado a la cuadrilla.',
   },
   pay_links: {
+    changed: 'Lo que adeuda cambió mientras tanto: revise la lista y vuelva a pagar.',
     used: 'Este enlace ya se usó: el pago se realizó.',
-    paid: 'Este pago ya está pagado.',
-    unavailable: 'Este pago no se puede pagar en línea: comuníquese con nosotros.',
+    paid: 'Ya no se adeuda nada por este enlace: todo está pagado.',
+    unavailable: 'Lo que adeuda no se puede pagar en línea: comuníquese con nosotros.',
     expired: 'Este enlace venció o se envió uno más nuevo: use el enlace de su último mensaje o comuníquese con nosotros.',
     invalid: 'Este enlace no es válido: revíselo o comuníquese con nosotros.',
     paid_now: 'Pago recibido. ¡Gracias!',
@@ -390,6 +391,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       skip: 'omitido',
       start: 'iniciado',
     },
+    balance_worse_day:
+      'Estos cambios suman unos %{adds} min al costo del día (manejo más horas extra) respecto del plan actual: no se cambió nada. Confirme para aplicarlos de todos modos.',
     balance_changed_since_preview:
       '%{smart_count} de los %{total} cambios ya no corresponde al día (el trabajo cambió de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular. |||| %{smart_count} de los %{total} cambios ya no corresponden al día (los trabajos cambiaron de cuadrilla, fecha o estado desde la vista previa); no se cambió nada. Vuelva a calcular.',
     choose_first_day: 'Elija el primer día.',

@@ -30,6 +30,10 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     each_work_log_once: 'Cada trabajo puede moverse una sola vez.',
     too_many_moves: 'Aplique como máximo %{max} cambios a la vez.',
   },
+  pay_link: {
+    choose_a_payment: 'Elija al menos un pago.',
+    each_payment_once: 'Elija cada pago una sola vez.',
+  },
   backups: {
     file_name: 'No es el nombre de una copia de seguridad (lawndesk-<hora>.pglite.tar.gz o .pgdump).',
   },

@@ -133,9 +133,9 @@ export const payments = pgTable(
 );
 
 /**
- * A pay link (docs/billing.md "Pay link"): the public page's single-use key to one owed payment, kept only as the
- * SHA-256 of its random token. One per payment and purpose (the decline's try, or a reminder's day), so a job run twice
- * makes and sends one; a newer link replaces the older ones of its payment.
+ * A pay link (docs/billing.md "Pay link"): the public page's key to everything its customer owes, sent for one payment
+ * and kept only as the SHA-256 of its random token. One per payment and purpose (the decline's try, or a reminder's
+ * day), so a job run twice makes and sends one; a newer link replaces the older ones of its payment.
  */
 export const payLinks = pgTable(
   'pay_links',
@@ -151,7 +151,7 @@ export const payLinks = pgTable(
     /** `failed:<try>` or `reminder:<day>`. */
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Paid through this link: it then only says so. */
+    /** It paid the last of what its customer could pay on the page: it then only says so. */
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     /** A newer link of the same payment was made. */
     replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),

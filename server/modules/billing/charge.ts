@@ -46,6 +46,8 @@ export interface ChargeOptions {
   customerPresent?: boolean;
   /** The card to charge instead of the customer's default: the pay page's card, stored not kept until it pays. */
   cardId?: string;
+  /** The pay page charges several payments with its card: it decides once, after the last, whether the card is kept. */
+  cardSettledByCaller?: boolean;
 }
 
 export type ChargeResult =
@@ -183,7 +185,7 @@ async function record(
         }
       : await declinedValues(tx, before, claimed.attempt, result, today);
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
-    if (payment.cardId) await settleCardAfterTry(tx, payment.cardId, result.approved);
+    if (payment.cardId && !options.cardSettledByCaller) await settleCardAfterTry(tx, payment.cardId, result.approved);
     await recordHistory(tx, {
       entity: 'payment',
       entityId: payment._id,

@@ -18,6 +18,16 @@ describe('classifyDecline', () => {
     expect(classOf(SANDBOX_CARDS.insufficientFundsThenApprove)).toBe('soft');
   });
 
+  it('approves the limited test card up to $40.00 a charge', () => {
+    const { token } = sandboxVault(SANDBOX_CARDS.insufficientFundsOver40, 12, 2035);
+    expect([3000, 4000, 4001, 6000].map((cents) => sandboxDecline(token, 'payment:1', cents)?.code ?? 'approved')).toEqual([
+      'approved',
+      'approved',
+      '51',
+      '51',
+    ]);
+  });
+
   it('approves the recovering test card from its third try', () => {
     const { token } = sandboxVault(SANDBOX_CARDS.insufficientFundsThenApprove, 12, 2035);
     expect([1, 2, 3, 4].map((attempt) => sandboxDecline(token, `payment:${attempt}`)?.code ?? 'approved')).toEqual([

@@ -1,8 +1,9 @@
-// /pay/{token}: the pay link's public page (no sign-in). Its summary, the gateway's hosted fields for it, and paying the
-// payment with a new card, charged through chargePayment's one lock, so a retry, staff's "charge now" and a second click
-// charge it once between them; kept as the default only when it paid and the auto-pay box was ticked (docs/billing.md
-// "Pay link").
-import { and, asc, count, eq, inArray, ne, sum } from 'drizzle-orm';
+// /pay/{token}: the pay link's public page (no sign-in). Whichever payment's message sent it, a link opens its customer's
+// page: everything they owe, each payable one chosen or not, paid with one card entered in the gateway's hosted fields.
+// Each chosen payment is charged as its own payment through chargePayment's one lock, so a retry, staff's "charge now"
+// and a second click charge it once between them; the card is kept as the default only when the auto-pay box was
+// ticked and it paid without a decline (docs/billing.md "Pay link").
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Message } from '../../../common/i18n/catalog';
@@ -10,15 +11,16 @@ import { declineReason } from '../../../common/declines';
 import { AUTOPAY_CONSENT_VERSION, cardFieldsSession } from '../../../common/schemas/card';
 import { envelope } from '../../../common/schemas/envelope';
 import {
+  PAY_LINK_LISTED,
+  type PayLinkOwing,
   type PayLinkState,
   payLinkInput,
   payLinkParams,
   payLinkResult,
   payLinkSummary,
-  STILL_OWED_LISTED,
 } from '../../../common/schemas/payLink';
-import { CHARGEABLE } from '../../../common/schemas/payment';
 import { cards, customers, payLinks, payments, properties } from '../../db/schema';
+import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
 import { readSettings } from '../../lib/settings';
@@ -27,8 +29,8 @@ import { asCardProblem } from './cardGuards';
 import { chargePayment } from './charge';
 import { billingClock, isClosed } from './closed';
 import { configuredGateway, type GatewayHosts } from './gateway';
-import { payLinkState } from './payLinkRules';
-import { findPayLink, hashOf, type PayLink } from './payLinks';
+import { PAYABLE, payLinkState, SET_ASIDE, splitOwed } from './payLinkRules';
+import { findPayLink, hashOf, type PayLink, paymentRef } from './payLinks';
 
 const tags = ['pay link'];
 /**
@@ -57,33 +59,51 @@ const REFUSALS: Record<Exclude<PayLinkState, 'open'>, { status: number; message:
 };
 const refusal = (state: Exclude<PayLinkState, 'open'>) => new HttpProblem(REFUSALS[state].status, REFUSALS[state].message);
 
-/** The link and its payment as they stand, and the state that makes of them. */
-async function linkAndPayment(app: FastifyInstance, token: string) {
-  const db = app.database.db;
-  const link = await findPayLink(db, token);
-  const [payment] = link ? await db.select().from(payments).where(eq(payments._id, link.paymentId)) : [];
-  return { link, payment, state: payLinkState(link, payment?.status, new Date()) };
-}
-
-const NOTHING_OWED = { count: 0, amountCents: 0, payments: [] };
-
-/** The customer's other payments still owed (CHARGEABLE), the oldest first: what remains once this one is paid. */
-async function stillOwedBy(app: FastifyInstance, payment: { _id: string; customerId: string }) {
-  const { db } = app.database;
-  const owed = and(eq(payments.customerId, payment.customerId), ne(payments._id, payment._id), inArray(payments.status, CHARGEABLE));
-  const [total] = await db
-    .select({ count: count(), amountCents: sum(payments.amountCents).mapWith(Number) })
-    .from(payments)
-    .where(owed);
-  const first = await db
-    .select({ address: properties.address, item: payments.item, date: payments.date, amountCents: payments.amountCents })
+/** Everything the link's customer owes, the oldest first: what the page may pay (with its refs) and what it may not. */
+async function owingOf(executor: Executor, link: PayLink) {
+  const rows = await executor
+    .select({
+      _id: payments._id,
+      status: payments.status,
+      attempts: payments.attempts,
+      address: properties.address,
+      item: payments.item,
+      date: payments.date,
+      amountCents: payments.amountCents,
+      failureCode: payments.failureCode,
+      failureMessage: payments.failureMessage,
+    })
     .from(payments)
     .innerJoin(properties, eq(properties._id, payments.propertyId))
-    .where(owed)
-    .orderBy(asc(payments.date), asc(payments._id))
-    .limit(STILL_OWED_LISTED);
-  return { count: total?.count ?? 0, amountCents: total?.amountCents ?? 0, payments: first };
+    .where(and(eq(payments.customerId, link.customerId), inArray(payments.status, [...PAYABLE, ...SET_ASIDE])))
+    .orderBy(asc(payments.date), asc(payments._id));
+  const clock = await billingClock(executor);
+  const { payable, setAside } = splitOwed(rows, (date) => isClosed(date, clock));
+  const listed = payable.slice(0, PAY_LINK_LISTED).map((row) => ({ ...row, ref: paymentRef(link, row._id) }));
+  return { payable: listed, setAside, clock };
 }
+
+const shownOwing = ({ payable, setAside }: Awaited<ReturnType<typeof owingOf>>): PayLinkOwing => ({
+  owed: payable.map((row) => ({
+    ref: row.ref,
+    address: row.address,
+    item: row.item,
+    date: row.date,
+    amountCents: row.amountCents,
+    reason: row.failureCode ? declineReason(row.failureCode, row.failureMessage ?? '') : null,
+  })),
+  setAside,
+});
+
+/** The link, what its customer owes, and the state that makes of them. */
+async function linkAndOwing(executor: Executor, token: string, lock = false) {
+  const link = await findPayLink(executor, token, lock);
+  const owing = link ? await owingOf(executor, link) : null;
+  const counts = { payable: owing?.payable.length ?? 0, setAside: owing?.setAside.count ?? 0 };
+  return { link, owing, state: payLinkState(link, counts, new Date()) };
+}
+
+const NOTHING: PayLinkOwing = { owed: [], setAside: { count: 0, amountCents: 0 } };
 
 async function businessOf(app: FastifyInstance) {
   const { business, mail } = await readSettings(app.database.db, ['business', 'mail']);
@@ -97,30 +117,12 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     '/pay/:token',
     { config: reading, schema: { tags, params: payLinkParams, response: { 200: envelope(payLinkSummary) } } },
     async (request) => {
-      const { link, payment, state } = await linkAndPayment(app, request.params.token);
+      const { link, owing, state } = await linkAndOwing(db, request.params.token);
       const business = await businessOf(app);
-      if (!link || !payment || state === 'invalid' || state === 'expired')
-        return { status: 200, data: { state, business, language: null, payment: null, stillOwed: NOTHING_OWED } };
-      const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, payment.customerId));
-      const [property] = await db.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
-      const owed = state === 'open' || state === 'unavailable';
-      return {
-        status: 200,
-        data: {
-          state,
-          business,
-          language: customer?.language ?? null,
-          payment: {
-            address: property?.address ?? '',
-            item: payment.item,
-            date: payment.date,
-            amountCents: payment.amountCents,
-            reason: owed && payment.failureCode ? declineReason(payment.failureCode, payment.failureMessage ?? '') : null,
-            paidAt: owed ? null : ((payment.chargedAt ?? link.usedAt)?.toISOString() ?? null),
-          },
-          stillOwed: await stillOwedBy(app, payment),
-        },
-      };
+      // Only an open link speaks of its customer: a used, replaced or expired one may be in anyone's hands now.
+      if (state !== 'open' || !link || !owing) return { status: 200, data: { state, business, language: null, ...NOTHING } };
+      const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, link.customerId));
+      return { status: 200, data: { state, business, language: customer?.language ?? null, ...shownOwing(owing) } };
     },
   );
 
@@ -129,7 +131,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     '/pay/:token/card-fields',
     { config: reading, schema: { tags, params: payLinkParams, response: { 200: envelope(cardFieldsSession) } } },
     async (request) => {
-      const { state } = await linkAndPayment(app, request.params.token);
+      const { state } = await linkAndOwing(db, request.params.token);
       if (state !== 'open') throw refusal(state);
       const gateway = await configuredGateway(db, gatewayHosts);
       const access = await gateway.cardFields().catch(asCardProblem);
@@ -137,68 +139,86 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
     },
   );
 
-  /** One pay through a link at a time: claimed in its row, so a second click answers "under way" and charges nothing. */
-  const claim = (token: string) =>
+  /**
+   * One pay through a link at a time: claimed in its row, so a second click answers "under way" and charges nothing.
+   * Answers the chosen payments, oldest first; a choice that is no longer payable (paid meanwhile) is refused whole.
+   */
+  const claim = (token: string, refs: readonly string[]) =>
     db.transaction(async (tx) => {
-      const link = await findPayLink(tx, token, true);
-      const [payment] = link ? await tx.select().from(payments).where(eq(payments._id, link.paymentId)) : [];
+      const { link, owing, state } = await linkAndOwing(tx, token, true);
+      if (state !== 'open' || !link || !owing) throw refusal(state === 'open' ? 'invalid' : state);
       const now = new Date();
-      const state = payLinkState(link, payment?.status, now);
-      if (state !== 'open' || !link || !payment) throw refusal(state === 'open' ? 'invalid' : state);
-      if (payment.status === 'in-progress' || (link.payingAt && now.getTime() - link.payingAt.getTime() < PAYING_STALE_MS))
+      if (link.payingAt && now.getTime() - link.payingAt.getTime() < PAYING_STALE_MS)
         throw new HttpProblem(409, 'server.payments.charge_in_progress');
+      const chosen = owing.payable.filter((row) => refs.includes(row.ref));
+      if (chosen.length !== refs.length) throw new HttpProblem(409, 'server.pay_links.changed');
       await tx.update(payLinks).set({ payingAt: now }).where(eq(payLinks._id, link._id));
-      return { link, payment };
+      return { link, chosen, clock: owing.clock };
     });
+  type Claimed = Awaited<ReturnType<typeof claim>>;
 
-  const pay = async (link: PayLink, payment: typeof payments.$inferSelect, body: typeof payLinkInput._output, ip: string) => {
-    const clock = await billingClock(db);
-    if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
+  const pay = async ({ link, chosen, clock }: Claimed, body: typeof payLinkInput._output, ip: string) => {
     // The auto-pay box decides: ticked, a card that pays becomes the default for automatic charges; unticked, or
     // declined, it pays (or tries) this once and is not kept (settleCardAfterTry). makeDefault is not the page's to ask.
-    const { makeDefault: _asked, autoPayConsent, ...card } = body;
-    await customerForWrite(db, payment.customerId);
+    const { makeDefault: _asked, autoPayConsent, payments: _chosen, ...card } = body;
+    await customerForWrite(db, link.customerId);
     const gateway = await configuredGateway(db, gatewayHosts);
     const vaulted = await gateway.vaultCard(card).catch(asCardProblem);
     // The agreement is the customer's own, given on the page: no user signed in, so it names the customer.
     const consent = autoPayConsent
-      ? { version: AUTOPAY_CONSENT_VERSION, at: new Date(), ip, by: 'customer' as const, byId: payment.customerId }
+      ? { version: AUTOPAY_CONSENT_VERSION, at: new Date(), ip, by: 'customer' as const, byId: link.customerId }
       : null;
     const saved = await db.transaction(async (tx) => {
-      await customerForWrite(tx, payment.customerId);
-      return addCardForOnePayment(tx, payment.customerId, gateway.name, vaulted, consent);
+      await customerForWrite(tx, link.customerId);
+      return addCardForOnePayment(tx, link.customerId, gateway.name, vaulted, consent);
     });
-    const result = await chargePayment(app, payment._id, {
-      force: true,
-      today: clock.today,
-      userId: null,
-      expectedAttempts: payment.attempts,
-      customerPresent: true,
-      cardId: saved._id,
-    });
-    if (!result.charged) {
-      await db.transaction((tx) => settleCardAfterTry(tx, saved._id, false));
-      // Another try holds the payment (a retry, staff), or ended it meanwhile: the link says which.
-      const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments._id, payment._id));
-      const state = payLinkState(link, current?.status, new Date());
-      throw state === 'open' ? new HttpProblem(409, 'server.payments.charge_in_progress') : refusal(state);
+    // One card entry, one charge per payment: each keeps its own record, transaction id and refund. The first decline
+    // ends the run (the same card would most likely be declined again); what was paid before it stays paid.
+    const paid: typeof chosen = [];
+    let reason: string | null = null;
+    let busy = false;
+    for (const payment of chosen) {
+      const result = await chargePayment(app, payment._id, {
+        force: true,
+        today: clock.today,
+        userId: null,
+        expectedAttempts: payment.attempts,
+        customerPresent: true,
+        cardId: saved._id,
+        cardSettledByCaller: true,
+      });
+      // Another try holds it (a retry, staff, another of the customer's links) or ended it: left to that one.
+      if (!result.charged) {
+        busy = true;
+        continue;
+      }
+      if (result.payment.status === 'success') {
+        paid.push({ ...payment, amountCents: result.payment.amountCents });
+        continue;
+      }
+      reason = declineReason(result.payment.failureCode, result.payment.failureMessage ?? '');
+      break;
     }
-    const charged = result.payment;
-    if (charged.status !== 'success')
-      return { paid: false, reason: declineReason(charged.failureCode, charged.failureMessage ?? ''), receipt: null };
-    await db.update(payLinks).set({ usedAt: new Date() }).where(eq(payLinks._id, link._id));
+    const remaining = await db.transaction(async (tx) => {
+      await settleCardAfterTry(tx, saved._id, paid.length > 0 && reason === null);
+      const owing = await owingOf(tx, link);
+      // Used once it paid the last of what the page could pay: from then on it says only that.
+      if (paid.length && !owing.payable.length) await tx.update(payLinks).set({ usedAt: new Date() }).where(eq(payLinks._id, link._id));
+      return shownOwing(owing);
+    });
+    if (!paid.length && !reason && busy) throw new HttpProblem(409, 'server.payments.charge_in_progress');
     const [settled] = await db.select({ discardedAt: cards.discardedAt }).from(cards).where(eq(cards._id, saved._id));
-    return {
-      paid: true,
-      reason: null,
-      receipt: {
-        amountCents: charged.amountCents,
-        paidAt: (charged.chargedAt ?? new Date()).toISOString(),
-        brand: saved.brand,
-        last4: saved.last4,
-        kept: settled ? !settled.discardedAt : false,
-      },
-    };
+    const receipt = paid.length
+      ? {
+          amountCents: paid.reduce((sum, payment) => sum + payment.amountCents, 0),
+          paidAt: new Date().toISOString(),
+          brand: saved.brand,
+          last4: saved.last4,
+          kept: settled ? !settled.discardedAt : false,
+          payments: paid.map(({ address, item, date, amountCents }) => ({ address, item, date, amountCents })),
+        }
+      : null;
+    return { paid: paid.length > 0, reason, receipt, remaining };
   };
 
   app.post(
@@ -208,12 +228,12 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
       schema: { tags, params: payLinkParams, body: payLinkInput, response: { 200: envelope(payLinkResult) } },
     },
     async (request) => {
-      const { link, payment } = await claim(request.params.token);
+      const claimed = await claim(request.params.token, request.body.payments);
       try {
-        const data = await pay(link, payment, request.body, request.ip);
+        const data = await pay(claimed, request.body, request.ip);
         return { status: 200, message: data.paid ? 'server.pay_links.paid_now' : 'server.pay_links.declined', data };
       } finally {
-        await db.update(payLinks).set({ payingAt: null }).where(eq(payLinks._id, link._id));
+        await db.update(payLinks).set({ payingAt: null }).where(eq(payLinks._id, claimed.link._id));
       }
     },
   );

@@ -1,39 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES } from '../../../common/schemas/payment';
-import { dueReminderDay, payLinkState, reminderWindow } from './payLinkRules';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../common/schemas/payment';
+import { dueReminderDay, payLinkState, reminderWindow, splitOwed } from './payLinkRules';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const open = { expiresAt: new Date('2026-06-12T00:00:00Z'), usedAt: null, replacedAt: null };
 
+describe('splitOwed', () => {
+  const row = (status: PaymentStatus, date = '2026-06-01', amountCents = 100) => ({ status, date, amountCents });
+
+  it('puts each payment status in its place', () => {
+    const rows = PAYMENT_STATUSES.map((status) => row(status));
+    const { payable, setAside } = splitOwed(rows, () => false);
+    expect(payable.map((payment) => payment.status).sort()).toEqual(['failed', 'failed-stop', 'pending']);
+    expect(setAside).toEqual({ count: 4, amountCents: 400 });
+  });
+
+  it('sets aside what is dated in a closed season, keeping the order', () => {
+    const rows = [row('failed', '2026-01-05', 300), row('failed', '2026-06-05', 200), row('pending', '2026-06-06', 100)];
+    const { payable, setAside } = splitOwed(rows, (date) => date < '2026-03-01');
+    expect(payable).toEqual([rows[1], rows[2]]);
+    expect(setAside).toEqual({ count: 1, amountCents: 300 });
+  });
+});
+
 describe('payLinkState', () => {
-  it('names every payment status’s state for an open link', () => {
-    const states = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, payLinkState(open, status, now)]));
-    expect(states).toEqual({
-      success: 'paid',
-      free: 'paid',
-      'failed-stop': 'open',
-      failed: 'open',
-      pending: 'open',
-      hold: 'unavailable',
-      'charge-later': 'unavailable',
-      'refund-success': 'paid',
-      manual: 'unavailable',
-      'in-progress': 'open',
-      'no-charge': 'paid',
-      'non-billable': 'paid',
-    });
+  const owing = { payable: 2, setAside: 0 };
+
+  it('is open while something is payable, then unavailable or paid', () => {
+    expect(payLinkState(open, owing, now)).toBe('open');
+    expect(payLinkState(open, { payable: 0, setAside: 1 }, now)).toBe('unavailable');
+    expect(payLinkState(open, { payable: 0, setAside: 0 }, now)).toBe('paid');
   });
 
-  it('says used before paid, and paid before expired', () => {
-    expect(payLinkState({ ...open, usedAt: now }, 'success', now)).toBe('used');
-    expect(payLinkState({ ...open, expiresAt: new Date('2026-06-01') }, 'success', now)).toBe('paid');
-  });
-
-  it('expires at its time or when a newer link replaced it; no link or no payment is invalid', () => {
-    expect(payLinkState({ ...open, expiresAt: now }, 'failed', now)).toBe('expired');
-    expect(payLinkState({ ...open, replacedAt: now }, 'failed', now)).toBe('expired');
-    expect(payLinkState(undefined, 'failed', now)).toBe('invalid');
-    expect(payLinkState(open, undefined, now)).toBe('invalid');
+  it('says used, replaced or expired whatever is owed', () => {
+    expect(payLinkState({ ...open, usedAt: now }, owing, now)).toBe('used');
+    expect(payLinkState({ ...open, expiresAt: now }, owing, now)).toBe('expired');
+    expect(payLinkState({ ...open, replacedAt: now }, owing, now)).toBe('expired');
+    expect(payLinkState(undefined, owing, now)).toBe('invalid');
   });
 });
 

@@ -1,4 +1,4 @@
-// What a pay link may do now, and which reminder a still unpaid payment is due today. No I/O.
+// What a pay link may do now, what its page may pay, and which reminder a still unpaid payment is due today. No I/O.
 import type { PayLinkState } from '../../../common/schemas/payLink';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import { addDays, dayNumber } from '../../lib/calendar';
@@ -8,10 +8,10 @@ export const PAY_LINK_DAYS = 7;
 /** A reminder missed (the job did not run that morning) still goes out this many days late, never later. */
 export const REMINDER_CATCH_UP_DAYS = 2;
 
-/** Owed and chargeable now: what a link may pay (`in-progress` is open too, and its pay answers "under way"). */
-const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop', 'pending', 'in-progress'];
-/** Nothing left to pay. */
-const SETTLED: readonly PaymentStatus[] = ['success', 'refund-success', 'free', 'no-charge', 'non-billable'];
+/** Owed and chargeable now: what the page may pay. */
+export const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop', 'pending'];
+/** Owed, but settled with the office (or under way): counted as set aside, never chosen on the page. */
+export const SET_ASIDE: readonly PaymentStatus[] = ['hold', 'charge-later', 'manual', 'in-progress'];
 
 export interface LinkDates {
   expiresAt: Date;
@@ -19,13 +19,32 @@ export interface LinkDates {
   replacedAt: Date | null;
 }
 
-export function payLinkState(link: LinkDates | undefined, status: PaymentStatus | undefined, now: Date): PayLinkState {
-  if (!link || !status) return 'invalid';
+export interface OwedPayment {
+  status: PaymentStatus;
+  date: string;
+  amountCents: number;
+}
+
+/**
+ * The customer's owed payments as the page shows them: those it may pay, and the rest (set aside by the office, or
+ * dated in a closed season: `closed` says which dates are). The order is kept.
+ */
+export function splitOwed<T extends OwedPayment>(rows: readonly T[], closed: (date: string) => boolean) {
+  const payable = rows.filter((row) => PAYABLE.includes(row.status) && !closed(row.date));
+  const aside = rows.filter((row) => !payable.includes(row) && (PAYABLE.includes(row.status) || SET_ASIDE.includes(row.status)));
+  return { payable, setAside: { count: aside.length, amountCents: aside.reduce((sum, row) => sum + row.amountCents, 0) } };
+}
+
+/**
+ * What a link may do now. A link opens its customer's page (everything they owe), whichever payment's message sent it:
+ * used (it paid the last of it), replaced or expired, it says only that; open while something is payable.
+ */
+export function payLinkState(link: LinkDates | undefined, owing: { payable: number; setAside: number }, now: Date): PayLinkState {
+  if (!link) return 'invalid';
   if (link.usedAt) return 'used';
-  if (SETTLED.includes(status)) return 'paid';
-  if (!PAYABLE.includes(status)) return 'unavailable';
   if (link.replacedAt || link.expiresAt <= now) return 'expired';
-  return 'open';
+  if (owing.payable) return 'open';
+  return owing.setAside ? 'unavailable' : 'paid';
 }
 
 /**

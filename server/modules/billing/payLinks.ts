@@ -1,19 +1,25 @@
 // Pay links (docs/billing.md "Pay link"): a random token sent in the customer's message, kept only as its hash, one per
-// payment and purpose; the newest replaces the older ones of its payment; used once.
+// payment and purpose; the newest replaces the older ones of its payment. Each opens its customer's page (everything
+// they owe); a customer with a link still open from the last day gets no second one, so several declines send one.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAY_LINK_TOKEN } from '../../../common/schemas/payLink';
 import { SCREEN } from '../../../common/screens';
-import { payLinks } from '../../db/schema';
+import { customers, payLinks, payments } from '../../db/schema';
 import type { Executor } from '../../lib/history';
-import { PAY_LINK_DAYS } from './payLinkRules';
+import { PAY_LINK_DAYS, PAYABLE } from './payLinkRules';
 
 export type PayLink = typeof payLinks.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A link made this recently and still open covers every payment of its customer: no second message and link. */
+export const ONE_LINK_PER_CUSTOMER_MS = DAY_MS;
 /** What is kept of a token, and the key it is counted under by the rate limit. */
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** How the page names a payment to its link's holder: not its id, and a different name behind every link. */
+export const paymentRef = (link: { tokenHash: string }, paymentId: string) =>
+  createHash('sha256').update(`${link.tokenHash}:${paymentId}`).digest('base64url').slice(0, 22);
 
 /** The page's address for a token, on the site's public address. */
 export const payLinkUrl = (app: FastifyInstance, token: string) =>
@@ -22,6 +28,9 @@ export const payLinkUrl = (app: FastifyInstance, token: string) =>
 /**
  * Makes the payment's link for `purpose` (`failed:<try>`, `reminder:<day>`) and replaces its older ones; answers the
  * token, or null when that purpose's link was made already (a rerun, another node): its message went with the first.
+ * Also null when the customer has another link made in the last day, still open and for a payment still owed: its
+ * page lists this payment too, so no message is sent (three declines in one morning make one message and one link).
+ * The customer's row lock orders the makers, so concurrent declines cannot each make one.
  */
 export async function openPayLink(
   app: FastifyInstance,
@@ -31,6 +40,24 @@ export async function openPayLink(
 ): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   return app.database.db.transaction(async (tx) => {
+    await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, payment.customerId)).for('update');
+    const [recent] = await tx
+      .select({ _id: payLinks._id })
+      .from(payLinks)
+      .innerJoin(payments, eq(payments._id, payLinks.paymentId))
+      .where(
+        and(
+          inArray(payments.status, [...PAYABLE]),
+          eq(payLinks.customerId, payment.customerId),
+          ne(payLinks.paymentId, payment._id),
+          isNull(payLinks.usedAt),
+          isNull(payLinks.replacedAt),
+          gt(payLinks.expiresAt, now),
+          gt(payLinks.createdAt, new Date(now.getTime() - ONE_LINK_PER_CUSTOMER_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return null;
     const [made] = await tx
       .insert(payLinks)
       .values({

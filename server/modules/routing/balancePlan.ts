@@ -35,6 +35,8 @@ export interface PlannedMove {
   toCrewId: string;
   /** It lowers the day's cost: offered ticked. */
   ticked: boolean;
+  /** An unticked move: the minutes of cost it adds when ticked besides the ticked ones (null for a ticked move). */
+  addsMinutes: number | null;
 }
 
 export interface BalancePlan {
@@ -52,7 +54,7 @@ const DEFAULT_EVALUATIONS = 600;
 /** A quick order for a crew day while choosing; the figures shown are then made with Generate Route's own. */
 const QUICK = { seed: 1, iterations: 30, patience: 10 };
 
-type Move = Omit<PlannedMove, 'ticked'>;
+type Move = Omit<PlannedMove, 'ticked' | 'addsMinutes'>;
 
 /** The cost of any set of moves, each changed crew day put in a quick order; crew days seen before are remembered. */
 function costModel({ crews, visits, averageSpeedMph, detourFactor, overtimeWeight }: BalancePlanInput) {
@@ -163,9 +165,12 @@ export function planBalance(input: BalancePlanInput): BalancePlan {
   const ticked = new Set(chosen.map((move) => move.visitId));
   const shown = chosen.length ? [...chosen, ...solverMoves.filter((move) => !ticked.has(move.visitId))] : [];
   const order = new Map(visits.map((visit, index) => [visit.id, index]));
+  const base = cost(chosen);
+  // What a hand tick would cost, in the quick order's minutes: the dialog flags it before staff apply it.
+  const adds = (move: Move) => (ticked.has(move.visitId) ? null : Math.max(0, Math.round(cost([...chosen, move]) - base)));
   return {
     moves: shown
-      .map((move) => ({ ...move, ticked: ticked.has(move.visitId) }))
+      .map((move) => ({ ...move, ticked: ticked.has(move.visitId), addsMinutes: adds(move) }))
       .sort((a, b) => order.get(a.visitId)! - order.get(b.visitId)!),
     // What fits in no crew's hours stays where it is, unless a move found a better place for it.
     leftOut: proposal.leftOut.filter((visit) => !shown.some((move) => move.visitId === visit.visitId)),

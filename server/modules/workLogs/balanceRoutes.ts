@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pointOf } from '../../../common/geo/distance';
+import { withParams } from '../../../common/i18n/catalog';
 import {
   balanceApplyInput,
   type BalanceProposal,
@@ -85,7 +86,13 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
     if (stale) throw new HttpProblem(409, stale);
     // The figures are those of the day as an apply leaves it: the moved visits on their new crews, each day re-ordered.
     const day = dayAfterMoves({ crews, visits, moves: new Map(moves.map((move) => [move.workLogId, move.toCrewId])), ...settings });
-    const chosen = moves.map((move) => ({ visitId: move.workLogId, fromCrewId: move.fromCrewId, toCrewId: move.toCrewId, ticked: true }));
+    const chosen = moves.map((move) => ({
+      visitId: move.workLogId,
+      fromCrewId: move.fromCrewId,
+      toCrewId: move.toCrewId,
+      ticked: true,
+      addsMinutes: null,
+    }));
     plan = { moves: chosen, leftOut: [], day, cost: dayCost(day, available, overtimeWeight) };
   } else {
     plan = planBalance({ crews, visits, ...settings, overtimeWeight, options: SOLVER });
@@ -96,6 +103,12 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
   const visit = (id: string) => ({ workLogId: id, address: row.get(id)!.address, serviceType: row.get(id)!.serviceType });
   const overtime = (figures: RoutingFigures, crewId: string) => overtimeMinutes(figures, available.get(crewId) ?? 0);
   const dayOvertime = (side: 'before' | 'after') => plan.day.crews.reduce((total, crew) => total + overtime(crew[side], crew.crewId), 0);
+  const position = new Map(visits.flatMap((visit) => (visit.position ? [[visit.id, visit.position] as const] : [])));
+  const stopsOf = (ids: readonly string[]) =>
+    ids.flatMap((id) => {
+      const at = position.get(id);
+      return at ? [{ workLogId: id, at: [at.latitude, at.longitude] as [number, number] }] : [];
+    });
   return {
     vendorId,
     date,
@@ -114,12 +127,19 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
       fromCrewName: crewName.get(move.fromCrewId)!,
       toCrewName: crewName.get(move.toCrewId)!,
       ticked: move.ticked,
+      addsMinutes: move.addsMinutes,
     })),
     leftOut: plan.leftOut.map((left) => ({
       ...visit(left.visitId),
       crewId: left.crewId,
       crewName: left.crewId ? (crewName.get(left.crewId) ?? null) : null,
       reason: left.reason,
+    })),
+    routes: plan.day.crews.map((crew, index) => ({
+      crewId: crew.crewId,
+      start: crews[index].start ? [crews[index].start.latitude, crews[index].start.longitude] : null,
+      before: stopsOf(visits.filter((visit) => visit.crewId === crew.crewId).map((visit) => visit.id)),
+      after: stopsOf(crew.visitIds),
     })),
     before: shown(plan.day.before, dayOvertime('before')),
     after: shown(plan.day.after, dayOvertime('after')),
@@ -156,13 +176,17 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { vendorId, date, moves } = request.body;
+      const { vendorId, date, moves, confirmWorse } = request.body;
       const ids = moves.map((move) => move.workLogId);
       await app.notifier.transaction(async (tx, notify) => {
         const dayCrews = await vendorCrews(tx, vendorId);
         const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs._id)).for('update');
         const stale = staleMoves(moves, rows, new Set(dayCrews.map((crew) => crew._id)), date);
         if (stale) throw new HttpProblem(409, stale);
+        // Never a worse day by accident: moves that raise the day's cost are applied only when staff say they mean it.
+        const { cost } = await preview(tx, { vendorId, date, moves });
+        if (cost.after > cost.before && !confirmWorse)
+          throw new HttpProblem(409, withParams('server.work_logs.balance_worse_day', { adds: Math.round(cost.after - cost.before) }));
         const byId = new Map(rows.map((row) => [row._id, row]));
         for (const crew of dayCrews) {
           const joining = moves.filter((move) => move.toCrewId === crew._id).map((move) => byId.get(move.workLogId)!);

@@ -8,6 +8,15 @@ import { AssignmentBoardPage } from './AssignmentBoardPage';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
+// Leaflet draws on a canvas jsdom lacks: the map says what it would draw (the e2e spec draws it for real).
+vi.mock('./BalanceMap', () => ({
+  BalanceMap: ({ figures, moved }: { figures: BalanceProposal; moved: ReadonlySet<string> }) => (
+    <p data-testid="balance-map">
+      {figures.routes.map((route) => `${route.crewId}:${route.after.length}`).join(' ')} moved:{[...moved].length}
+    </p>
+  ),
+}));
+
 const DATE = '2026-11-23';
 const ROWS = [
   workLogRow({ _id: id('a1'), address: '10 Oak St' }),
@@ -62,6 +71,7 @@ const PROPOSAL: BalanceProposal = {
       toCrewId: CREW_B,
       toCrewName: 'Bravo',
       ticked: true,
+      addsMinutes: null,
     },
     {
       workLogId: id('a2'),
@@ -72,6 +82,7 @@ const PROPOSAL: BalanceProposal = {
       toCrewId: CREW_B,
       toCrewName: 'Bravo',
       ticked: true,
+      addsMinutes: null,
     },
     {
       workLogId: id('b1'),
@@ -82,9 +93,24 @@ const PROPOSAL: BalanceProposal = {
       toCrewId: CREW_A,
       toCrewName: 'Alpha',
       ticked: true,
+      addsMinutes: null,
     },
   ],
   leftOut: [{ workLogId: id('b9'), address: '9 Far Rd', serviceType: 'bnb', crewId: CREW_B, crewName: 'Bravo', reason: 'too-long' }],
+  routes: [
+    {
+      crewId: CREW_A,
+      start: [30.2, -97.7],
+      before: [{ workLogId: id('a1'), at: [30.3, -97.7] }],
+      after: [{ workLogId: id('b1'), at: [30.25, -97.7] }],
+    },
+    {
+      crewId: CREW_B,
+      start: [30.4, -97.7],
+      before: [{ workLogId: id('b1'), at: [30.25, -97.7] }],
+      after: [{ workLogId: id('a1'), at: [30.3, -97.7] }],
+    },
+  ],
   before: figures(5, 7.5, 55.2, 132),
   after: figures(5, 5.75, 23, 55),
   cost: { before: 132, after: 55, overtimeWeight: 1.5 },
@@ -214,6 +240,11 @@ describe('Balance crews on the board', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /5 Pine St/ }));
     expect(provider.previewBalance.mock.calls.length).toBeGreaterThan(calls);
 
+    // That choice costs more than the day as it stands: Apply waits for staff to confirm it.
+    const confirm = await within(dialog).findByRole('checkbox', { name: /^Apply anyway: .* about 29 min more/ });
+    expect(within(dialog).getByRole('button', { name: 'Apply 2 moves' })).toBeDisabled();
+    expect(within(dialog).getByTestId('balance-map')).toHaveTextContent('moved:2');
+    await userEvent.click(confirm);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply 2 moves' }));
     await waitFor(() =>
       expect(provider.applyBalance).toHaveBeenCalledWith({
@@ -223,6 +254,7 @@ describe('Balance crews on the board', () => {
           { workLogId: id('a1'), fromCrewId: CREW_A, toCrewId: CREW_B },
           { workLogId: id('b1'), fromCrewId: CREW_B, toCrewId: CREW_A },
         ],
+        confirmWorse: true,
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -230,7 +262,10 @@ describe('Balance crews on the board', () => {
 
   it('leaves the moves that do not help unticked, saying so, and starts from the ones that do', async () => {
     const provider = stubProvider();
-    const helping = { ...PROPOSAL, moves: PROPOSAL.moves.map((move, index) => ({ ...move, ticked: index < 2 })) };
+    const helping = {
+      ...PROPOSAL,
+      moves: PROPOSAL.moves.map((move, index) => ({ ...move, ticked: index < 2, addsMinutes: index < 2 ? null : 12 })),
+    };
     provider.previewBalance.mockImplementation(async (input: { moves?: unknown[] }) => (input.moves ? PARTIAL : helping));
     renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
     await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
@@ -238,10 +273,17 @@ describe('Balance crews on the board', () => {
     await within(dialog).findByText(/with the proposed moves/);
     const boxes = within(dialog).getAllByRole('checkbox', { name: /Oak St|Pine St/ });
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
-    expect(within(dialog).getByRole('checkbox', { name: /5 Pine St.*does not lower the cost/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /5 Pine St.*does not lower the cost \(about \+12 min\)/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply 2 moves' })).toBeEnabled();
+    expect(within(dialog).queryByRole('checkbox', { name: /^Apply anyway/ })).not.toBeInTheDocument();
     // Only the proposal's own choice is shown without asking the server.
     expect(provider.previewBalance).toHaveBeenCalledTimes(1);
+
+    // Ticked by hand, it is flagged with what it adds, and the worse day must be confirmed.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /5 Pine St/ }));
+    expect(within(dialog).getByText('Ticked by hand: makes the day worse, about +12 min of driving and overtime.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('checkbox', { name: /^Apply anyway/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Apply 3 moves' })).toBeDisabled();
   });
 
   it('says when no better plan is found, and offers nothing to apply', async () => {

@@ -1,8 +1,9 @@
-// "Balance crews": the proposal for a vendor's day (each crew's working hours and its figures before → after, the moves,
-// what does not fit), the moves staff keep ticked, and Apply. The proposal ticks only the moves that lower the day's
-// cost (driving plus weighted overtime) and says so when there is no better plan. The figures follow the ticked moves:
-// with another choice, the server previews the day after exactly those. A refused apply (the day changed meanwhile)
-// shows why and previews the day again.
+// "Balance crews": the proposal for a vendor's day (each crew's working hours and its figures before → after, its route
+// on a map, the moves, what does not fit), the moves staff keep ticked, and Apply. The proposal ticks only the moves that
+// lower the day's cost (driving plus weighted overtime) and says so when there is no better plan; a move that does not
+// help says what it would add, and ticked by hand it is flagged. The figures follow the ticked moves: with another
+// choice, the server previews the day after exactly those. A choice that makes the day cost more is applied only when
+// staff confirm it (the server refuses it otherwise). A refused apply shows why and previews the day again.
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
@@ -34,6 +35,7 @@ import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { BalanceMap } from './BalanceMap';
 import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
 
 export interface BalanceDialogProps {
@@ -57,7 +59,7 @@ function useNumber() {
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fewestDigits }).format(value);
 }
 
-type DayFigures = Pick<BalanceProposal, 'crews' | 'before' | 'after' | 'cost'>;
+type DayFigures = Pick<BalanceProposal, 'crews' | 'before' | 'after' | 'cost' | 'routes'>;
 
 function WorkingHours({ crew }: { crew: BalanceProposal['crews'][number] }) {
   const translate = useTranslate();
@@ -178,8 +180,18 @@ function Moves({
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {translate('app.work_logs.balance.from_to', { from: move.fromCrewName, to: move.toCrewName })}
-                    {move.ticked ? '' : ` · ${translate('app.work_logs.balance.does_not_help')}`}
+                    {move.ticked || kept.has(move.workLogId) ? '' : ` · ${translate('app.work_logs.balance.does_not_help')}`}
+                    {!move.ticked && !kept.has(move.workLogId) && move.addsMinutes
+                      ? ` (${translate('app.work_logs.balance.adds', { minutes: move.addsMinutes })})`
+                      : ''}
                   </Typography>
+                  {!move.ticked && kept.has(move.workLogId) && (
+                    <Typography variant="caption" component="span" sx={{ display: 'block', color: 'warning.main', fontWeight: 500 }}>
+                      {translate(move.addsMinutes ? 'app.work_logs.balance.ticked_worse' : 'app.work_logs.balance.ticked_no_help', {
+                        minutes: move.addsMinutes ?? 0,
+                      })}
+                    </Typography>
+                  )}
                 </>
               }
             />
@@ -336,12 +348,21 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
     void refetch();
   }, [shown.error, refetch]);
 
+  const figures = shown.figures ?? proposal;
+  // A choice that costs more than the day as it stands needs staff to say so, for exactly that choice.
+  const addsMinutes = figures && chosen.length ? Math.round(figures.cost.after - figures.cost.before) : 0;
+  const worse = !shown.stale && addsMinutes > 0;
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const choiceKey = chosen.map((move) => move.workLogId).join();
+  const worseConfirmed = worse && confirmed === choiceKey;
+
   const apply = useMutation({
     mutationFn: () =>
       dataProvider.applyBalance({
         vendorId,
         date,
         moves: chosen.map(asMove),
+        ...(worseConfirmed && { confirmWorse: true }),
       }),
     onSuccess: async (rows) => {
       notify('app.work_logs.balance.applied', { type: 'success', messageArgs: { smart_count: rows.length } });
@@ -384,8 +405,11 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
         ) : proposal ? (
           <Box sx={{ opacity: preview.isFetching ? 0.5 : 1 }} aria-busy={preview.isFetching}>
             <Box sx={{ opacity: shown.stale ? 0.6 : 1 }} aria-busy={shown.stale}>
-              {!noBetterPlan && <Totals figures={shown.figures ?? proposal} kept={shown.kept} />}
-              <CrewFigures figures={shown.figures ?? proposal} />
+              {!noBetterPlan && <Totals figures={figures ?? proposal} kept={shown.kept} />}
+              <CrewFigures figures={figures ?? proposal} />
+              {proposal.routes.some((route) => route.before.length) && (
+                <BalanceMap figures={figures ?? proposal} moved={new Set(chosen.map((move) => move.workLogId))} />
+              )}
             </Box>
             {proposal.moves.length ? (
               <Moves proposal={proposal} kept={kept} onToggle={toggle} onToggleAll={toggleAll} />
@@ -395,6 +419,21 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
               </Alert>
             )}
             <LeftOut proposal={proposal} />
+            {worse && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                <FormControlLabel
+                  sx={{ m: 0 }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={worseConfirmed}
+                      onChange={(event) => setConfirmed(event.target.checked ? choiceKey : null)}
+                    />
+                  }
+                  label={translate('app.work_logs.balance.confirm_worse', { minutes: addsMinutes })}
+                />
+              </Alert>
+            )}
           </Box>
         ) : null}
       </DialogContent>
@@ -404,7 +443,7 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
           <Button
             variant="contained"
             onClick={() => apply.mutate()}
-            disabled={!chosen.length || apply.isPending || preview.isFetching}
+            disabled={!chosen.length || apply.isPending || preview.isFetching || shown.stale || (worse && !worseConfirmed)}
             startIcon={apply.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
             {translate('app.work_logs.balance.apply', { smart_count: chosen.length })}

@@ -1,6 +1,6 @@
 // The pay link's card form: the gateway's hosted fields (the number and CVV never reach our server), the expiry and the
-// auto-pay agreement, which alone decides whether the card is kept for automatic charges; a decline shows its reason
-// above the form and the link stays open for another card.
+// auto-pay agreement, which alone decides whether the card is kept for automatic charges. One card entry pays every
+// payment chosen above; a decline before any paid shows its reason above the form and the link stays open.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -20,11 +20,14 @@ type Problem = { key: string; reason?: string } | null;
 
 export function PayLinkForm({
   token,
+  chosen,
   amountCents,
   onPaid,
   onClosed,
 }: {
   token: string;
+  /** The refs of the payments chosen. */
+  chosen: string[];
   amountCents: number;
   onPaid: (result: PayLinkResult) => void;
   /** The link stopped being open meanwhile (used, paid, expired): the page reads its summary again. */
@@ -41,7 +44,7 @@ export function PayLinkForm({
     setPaying(true);
     setProblem(null);
     try {
-      const result = await dataProvider.payByLink(token, card);
+      const result = await dataProvider.payByLink(token, { ...card, payments: chosen });
       if (result.paid) return onPaid(result);
       setProblem({ key: 'app.pay_link.declined', reason: result.reason ?? '' });
     } catch (error) {
@@ -85,11 +88,16 @@ export function PayLinkForm({
           type="submit"
           variant="contained"
           size="large"
-          disabled={paying || state === 'loading'}
+          disabled={paying || state === 'loading' || !chosen.length}
           startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {translate(paying ? 'app.pay_link.paying' : 'app.pay_link.pay', { amount: format.money(amountCents) })}
         </Button>
+        {!chosen.length && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.pay_link.none_chosen')}
+          </Typography>
+        )}
       </Stack>
     </Form>
   );

@@ -1,61 +1,26 @@
-// The pay link's public page (/pay/:token, no sign-in): the business, the property, the amount due and why the last
-// charge failed, in the customer's language (with the switch the sign-in pages have), and a new card to pay with; then
-// the receipt. A link that can no longer pay says why (used, paid, expired, invalid) and how to reach the office.
-import { useEffect, useState } from 'react';
+// The pay link's public page (/pay/:token, no sign-in): the business, everything the customer owes (each payment's
+// property, service, day, amount and why its charge failed), all chosen at first, in the customer's language (with the
+// switch the sign-in pages have), and one card to pay the chosen ones; then the receipt and what remains. A link that
+// can no longer pay says why (used, paid, expired, invalid) and how to reach the office, and nothing about the customer.
+import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import { useParams } from 'react-router-dom';
-import type { BusinessContact, PayLinkPayment, PayLinkResult } from '../../../common/schemas/payLink';
+import type { BusinessContact, PayLinkResult } from '../../../common/schemas/payLink';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
 import { useFormat } from '../../ui/format/useFormat';
 import { PayLinkForm } from './PayLinkForm';
-import { capitalized, StillOwed } from './StillOwed';
+import { OwedChooser, Remaining, useServiceLine } from './OwedList';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-/** What is owed (or was paid): the property, the service and its day, the amount, and the decline's reason. */
-function PaymentSummary({ payment }: { payment: PayLinkPayment }) {
+/** What was paid just now: the total, each payment, the card, and whether it was kept for automatic charges. */
+function Receipt({ result }: { result: PayLinkResult }) {
   const translate = useTranslate();
   const format = useFormat();
-  return (
-    <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-      <Row label="app.pay_link.property">{payment.address}</Row>
-      <Row label="app.pay_link.service">
-        {translate('app.pay_link.service_line', {
-          item: capitalized(translate(`moments.services.${payment.item}`)),
-          date: format.day(payment.date),
-        })}
-      </Row>
-      <Row label={payment.paidAt ? 'app.pay_link.amount_paid' : 'app.pay_link.amount_due'}>
-        <Box component="strong" sx={{ fontSize: '1.5rem' }}>
-          {format.money(payment.amountCents)}
-        </Box>
-      </Row>
-      {payment.paidAt && <Row label="app.pay_link.paid_at">{format.dayOf(payment.paidAt)}</Row>}
-      {payment.reason && <Row label="app.pay_link.reason">{translate(payment.reason, { _: payment.reason })}</Row>}
-    </Stack>
-  );
-}
-
-function Receipt({ result, payment }: { result: PayLinkResult; payment: PayLinkPayment }) {
-  const translate = useTranslate();
-  const format = useFormat();
+  const serviceLine = useServiceLine();
   const receipt = result.receipt!;
   return (
     <Stack spacing={1.5} role="status" aria-labelledby="pay-link-receipt">
@@ -65,13 +30,28 @@ function Receipt({ result, payment }: { result: PayLinkResult; payment: PayLinkP
           {translate('app.pay_link.receipt_title')}
         </Typography>
       </Stack>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{format.money(receipt.amountCents)}</Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid="receipt-total">
+        {format.money(receipt.amountCents)}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {receipt.payments.map((payment) => (
+          <Typography component="li" key={`${payment.date}-${payment.item}-${payment.address}`} data-testid="receipt-payment">
+            {`${serviceLine(payment)}, ${payment.address}: ${format.money(payment.amountCents)}`}
+          </Typography>
+        ))}
+      </Box>
       <Typography>{translate('app.pay_link.paid_on', { date: format.dayOf(receipt.paidAt) })}</Typography>
       <Typography>
         {translate('app.pay_link.paid_with', { brand: translate(`app.cards.brands.${receipt.brand}`), last4: receipt.last4 })}
       </Typography>
-      <Typography variant="body2">{translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept')}</Typography>
-      <Typography color="text.secondary">{payment.address}</Typography>
+      <Typography variant="body2">
+        {translate(receipt.kept ? 'app.pay_link.card_kept' : 'app.pay_link.card_not_kept', { smart_count: receipt.payments.length })}
+      </Typography>
+      {result.reason && (
+        <Alert severity="warning" role="alert">
+          {translate('app.pay_link.partly_declined', { reason: translate(result.reason, { _: result.reason }) })}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         {translate('app.pay_link.receipt_note')}
       </Typography>
@@ -120,9 +100,24 @@ export function PayLinkPage() {
   const queryKey = ['pay-link', token];
   const { data, isPending, isError } = useQuery({ queryKey, queryFn: () => dataProvider.getPayLink(token), retry: 1 });
   const [result, setResult] = useState<PayLinkResult | null>(null);
+  // Every payment is chosen until the customer unticks it.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [locale] = useLocaleState();
   useCustomerLanguage(token, data?.language);
   const reload = () => void queryClient.invalidateQueries({ queryKey });
+  const toggle = (ref: string) =>
+    setUnticked((before) => {
+      const after = new Set(before);
+      if (!after.delete(ref)) after.add(ref);
+      return after;
+    });
+  const chosen = useMemo(() => (data?.owed ?? []).filter((payment) => !unticked.has(payment.ref)), [data, unticked]);
+  const payRest = () => {
+    setResult(null);
+    setUnticked(new Set());
+    reload();
+  };
+  const businessName = data?.business.name ?? '';
 
   return (
     <PublicPage maxWidth={600}>
@@ -147,25 +142,36 @@ export function PayLinkPage() {
           </Stack>
         )}
         {isError && <Alert severity="error">{translate('app.pay_link.load_failed')}</Alert>}
-        {data && result?.paid && data.payment && <Receipt result={result} payment={data.payment} />}
+        {result?.paid && (
+          <>
+            <Receipt result={result} />
+            <Divider />
+            <Remaining owing={result.remaining} businessName={businessName} />
+            {result.remaining.owed.length > 0 && (
+              <Button variant="outlined" size="large" onClick={payRest}>
+                {translate('app.pay_link.pay_rest')}
+              </Button>
+            )}
+          </>
+        )}
         {data && !result?.paid && data.state !== 'open' && (
           <Alert severity={data.state === 'used' || data.state === 'paid' ? 'success' : 'warning'} role="alert">
             {translate(`server.pay_links.${data.state}`)}
           </Alert>
         )}
-        {data?.payment && !result?.paid && <PaymentSummary payment={data.payment} />}
-        {data?.payment && (
-          <StillOwed
-            owed={data.stillOwed}
-            businessName={data.business.name}
-            afterPaying={Boolean(result?.paid) || data.state === 'used' || data.state === 'paid'}
-          />
-        )}
-        {data?.state === 'open' && data.payment && !result?.paid && (
+        {data?.state === 'open' && !result?.paid && (
           <>
+            <OwedChooser owing={data} unticked={unticked} onToggle={toggle} businessName={businessName} />
             <Divider />
             {/* The gateway's fields take their labels when set up: a new language sets them up again. */}
-            <PayLinkForm key={locale} token={token} amountCents={data.payment.amountCents} onPaid={setResult} onClosed={reload} />
+            <PayLinkForm
+              key={locale}
+              token={token}
+              chosen={chosen.map((payment) => payment.ref)}
+              amountCents={chosen.reduce((sum, payment) => sum + payment.amountCents, 0)}
+              onPaid={setResult}
+              onClosed={reload}
+            />
           </>
         )}
         {data && (

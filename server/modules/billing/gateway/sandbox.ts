@@ -118,7 +118,7 @@ export function sandboxGateway(db: Executor, sandboxUrl?: string): PaymentGatewa
       };
     },
     async charge({ token, amountCents, idempotencyKey }) {
-      const decline = sandboxDecline(token, idempotencyKey);
+      const decline = sandboxDecline(token, idempotencyKey, amountCents);
       const result: GatewayResult = decline
         ? { approved: false, retryable: decline.outcome === 'retry', code: decline.code, message: decline.reason }
         : { approved: true, transactionId: randomUUID() };

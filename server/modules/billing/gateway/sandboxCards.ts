@@ -22,6 +22,8 @@ export const SANDBOX_CARDS = {
   expiredCard: '4000000000000051',
   /** Declined with 51, insufficient funds, on its first two tries; the third (and any later) is approved. */
   insufficientFundsThenApprove: '4000000000003436',
+  /** Approves a charge of up to $40.00; declines a larger one with 51, insufficient funds (one card, several charges). */
+  insufficientFundsOver40: '4000000000004004',
   /** Refused when vaulted: expired card. */
   vaultExpired: '4000000000000069',
   /** Refused when vaulted: the CVV does not match. */
@@ -36,6 +38,8 @@ interface SandboxDecline {
   mark?: string;
   /** The try (the idempotency key's last part) from which charges are approved. */
   approvesFromAttempt?: number;
+  /** Charges of up to this many cents are approved. */
+  approvesUpToCents?: number;
 }
 
 const DECLINES: Record<string, SandboxDecline> = {
@@ -46,6 +50,13 @@ const DECLINES: Record<string, SandboxDecline> = {
     reason: 'Insufficient funds',
     mark: '51then3',
     approvesFromAttempt: 3,
+  },
+  [SANDBOX_CARDS.insufficientFundsOver40]: {
+    outcome: 'retry',
+    code: '51',
+    reason: 'Insufficient funds',
+    mark: '51over40',
+    approvesUpToCents: 4000,
   },
   [SANDBOX_CARDS.expiredCard]: { outcome: 'expired', code: '54', reason: 'Expired card' },
   [SANDBOX_CARDS.issuerUnavailable]: { outcome: 'retry', code: '91', reason: 'Issuer or switch inoperative' },
@@ -59,11 +70,12 @@ const markOf = (decline: SandboxDecline) => decline.mark ?? decline.code;
  * The decline a charge on this sandbox token meets at this try, if any: the token carries it as
  * `sbx_<decline code, mark or ok>_<random>`; the try is the idempotency key's last part (`<payment id>:<attempt>`).
  */
-export function sandboxDecline(token: string, idempotencyKey = '') {
+export function sandboxDecline(token: string, idempotencyKey = '', amountCents = Number.POSITIVE_INFINITY) {
   const mark = /^sbx_([^_]+)_/.exec(token)?.[1];
   const decline = Object.values(DECLINES).find((candidate) => markOf(candidate) === mark);
   const attempt = Number(idempotencyKey.split(':').at(-1));
   if (decline?.approvesFromAttempt && attempt >= decline.approvesFromAttempt) return undefined;
+  if (decline?.approvesUpToCents !== undefined && amountCents <= decline.approvesUpToCents) return undefined;
   return decline;
 }
 
