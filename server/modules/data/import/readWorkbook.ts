@@ -10,7 +10,7 @@ import { unstorableReason } from '../../../../common/schemas/fields';
 import { HttpProblem } from '../../../lib/httpErrors';
 import { cellText, type CellValue } from './cellText';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
-import { MAX_CELL_CHARACTERS, MAX_WORKBOOK_UNPACKED, unpackedProblem } from './unpackLimits';
+import { MAX_CELL_CHARACTERS, MAX_UNPACKED_BYTES, unpackedProblem } from './unpackLimits';
 import { isCompoundFile, isEncryptedOffice, zipEntries } from './zipDirectory';
 
 /** A sheet's rows counted with the empty ones: a 44 KB workbook of a million empty rows kept exceljs busy for 13 s. */
@@ -28,7 +28,7 @@ async function checkArchive(bytes: Buffer) {
   const entries = zipEntries(bytes);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.dataImport.workbook_unreadable');
   // What the directory claims first (nothing unpacked), then what unpacking really gives.
-  if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_WORKBOOK_UNPACKED)
+  if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_UNPACKED_BYTES)
     return refuseFile('server.dataImport.workbook_too_large');
   const problem = await unpackedProblem(bytes, entries);
   if (problem) refuseFile(problem);
