@@ -29,8 +29,16 @@ async function writePrivately(file: string, value: unknown): Promise<void> {
   await rename(partial, file);
 }
 
-/** The script's side: leaves the request, waits for the server's result, and removes both (or the request, given up). */
-export async function askServerForAdmin(dataDir: string, request: AdminRequest, timeoutMs: number): Promise<AdminResult | null> {
+/**
+ * The script's side: leaves the request, waits for the server's result, and removes both (or the request, given up:
+ * after `timeoutMs`, or as soon as `serving` says the server has gone).
+ */
+export async function askServerForAdmin(
+  dataDir: string,
+  request: AdminRequest,
+  timeoutMs: number,
+  serving: () => boolean = () => true,
+): Promise<AdminResult | null> {
   const dir = adminRequestsDirOf(dataDir);
   const id = crypto.randomUUID();
   const requestFile = path.join(dir, `${id}${REQUEST_SUFFIX}`);
@@ -42,6 +50,7 @@ export async function askServerForAdmin(dataDir: string, request: AdminRequest, 
       await new Promise((resolve) => setTimeout(resolve, 100));
       const text = await readFile(resultFile, 'utf8').catch(() => null);
       if (text !== null) return adminResult.parse(JSON.parse(text));
+      if (!serving()) return null;
     }
     return null;
   } finally {
