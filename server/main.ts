@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, hasDemoSignIns, isEmpty } from './db/seed/demo';
 import { answerAdminRequests } from './modules/accounts';
 import { startSandboxHost } from './modules/billing';
-import { holdDataDir } from './modules/data';
+import { answerClearRequests, demoFilesOf, holdDataDir } from './modules/data';
 
 const config = loadConfig();
 // Outside production, with no sandbox gateway named, one starts beside the app on a port of its own, so a fresh clone
@@ -47,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 dataDirHold.serve(app);
 answerAdminRequests(app, config);
+answerClearRequests(app, config, demoFilesOf(config));
 const url = `http://localhost:${config.port}`;
 console.log(`\nLawnDesk is running at ${url} (database: ${app.database.kind})\n`);
 if (await hasDemoSignIns(app.database.db)) {

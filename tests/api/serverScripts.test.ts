@@ -1,5 +1,5 @@
 // The scripts beside a running server on the embedded database: the server holds its data directory (server.pid)
-// before its first start's migrations, so `npm run admin:create` and `npm run backup` started then ask it rather than
+// before its first start's migrations, so `npm run admin:create`, `npm run backup` and `npm run demo:clear` ask it rather than
 // open PGlite beside it; `npm run backup` copies the server's backup into its own BACKUP_DIR, and stops at once,
 // failing, when the server ends before its backup is written. Always on PGlite, even when the tests run on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -84,6 +84,16 @@ describe('a first start on an embedded data directory', () => {
     );
     expect(server.child.exitCode).toBeNull();
 
+    // npm run demo:clear, asked of the running server: never keeping a demo sign-in; a business's own backups stay.
+    const refused = start([...script('clearDemo'), '--username', 'demo-admin'], env);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('public password');
+    const cleared = start([...script('clearDemo'), '--username', 'owner-one'], env);
+    expect(await cleared.exited).toBe(0);
+    expect(cleared.output()).toContain('asking it to clear');
+    expect(cleared.output()).toContain('owner-one is kept');
+    expect(readdirSync(serverBackups)).toContain(file);
+
     // A second server on the same directory is refused while the first holds it.
     const second = start(['--import', 'tsx', 'server/main.ts'], env);
     expect(await second.exited).toBe(1);
@@ -92,7 +102,13 @@ describe('a first start on an embedded data directory', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
-  }, 300_000);
+
+    // With the server stopped, the script opens the directory itself.
+    const alone = start([...script('clearDemo'), '--username', 'owner-one'], env);
+    expect(await alone.exited).toBe(0);
+    expect(alone.output()).not.toContain('asking it');
+    expect(alone.output()).toContain('owner-one is kept');
+  }, 400_000);
 });
 
 describe('npm run backup beside a server that ends', () => {

@@ -3,4 +3,11 @@
 // clear/ empties the business to start it afresh.
 export { holdDataDir, type BackupPlace, backupPlaceOf, dataExportJobs, default as dataExportModule } from './export';
 export { dataImportJobs, default as dataImportModule } from './import';
-export { default as businessDataModule } from './clear';
+export {
+  answerClearRequests,
+  askServerToClear,
+  clearKeeping,
+  default as businessDataModule,
+  type DemoFilesPlace,
+  demoFilesOf,
+} from './clear';
