@@ -33,7 +33,7 @@ export const importRows = pgTable(
     importId: text('import_id')
       .notNull()
       .references(() => imports._id, { onDelete: 'cascade' }),
-    /** The row's line in the file, the header being row 1, as a spreadsheet numbers it. */
+    /** The row as a spreadsheet numbers it: the file's first line is 1, title and blank rows above counted. */
     rowNumber: integer('row_number').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
     rowKey: text('row_key'),

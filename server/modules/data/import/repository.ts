@@ -37,7 +37,8 @@ const WRITE_BATCH = 250;
 const UNDO_SLICE = 100;
 
 async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
-  const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
+  const rows = table.rows.map((cells, index) => ({ rowNumber: table.rowNumbers?.[index] ?? index + 2, cells }));
+  const cellsOf = new Map(rows.map((row) => [row.rowNumber, row.cells]));
   const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: await businessToday(tx) });
   const firstRows = new Map<string, number>();
   for (const row of classified) if (row.customerKey && !firstRows.has(row.customerKey)) firstRows.set(row.customerKey, row.rowNumber);
@@ -47,7 +48,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
       classified.slice(start, start + WRITE_BATCH).map((row) => ({
         importId,
         rowNumber: row.rowNumber,
-        cells: rows[row.rowNumber - 2].cells as string[],
+        cells: cellsOf.get(row.rowNumber)!,
         rowKey: row.rowKey,
         customerKey: row.customerKey,
         groupRow: (row.customerKey && firstRows.get(row.customerKey)) || row.rowNumber,
@@ -55,7 +56,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         outcome: row.outcome,
         field: row.field,
         message: row.message,
-        warnings: [...row.warnings, ...cardWarningsOf(table.headers, rows[row.rowNumber - 2].cells, row)],
+        warnings: [...row.warnings, ...cardWarningsOf(table.headers, cellsOf.get(row.rowNumber)!, row)],
         label: row.label,
         customerId: row.customerId,
         propertyId: row.propertyId,
@@ -140,11 +141,12 @@ export function importsRepository(db: Db) {
         const current = await forWrite(tx, id);
         if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
         const stored = await tx
-          .select({ cells: importRows.cells })
+          .select({ cells: importRows.cells, rowNumber: importRows.rowNumber })
           .from(importRows)
           .where(eq(importRows.importId, id))
           .orderBy(asc(importRows.rowNumber));
-        await previewRows(tx, id, { headers: current.headers, rows: stored.map((row) => row.cells) }, mapping);
+        const table = { headers: current.headers, rows: stored.map((row) => row.cells), rowNumbers: stored.map((row) => row.rowNumber) };
+        await previewRows(tx, id, table, mapping);
       });
     },
 
