@@ -3,11 +3,16 @@
 // client), and may change it; afterwards, the choice made.
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportRowRecord, SourceIdChoiceInput } from '../../../common/schemas/dataImport';
+import type { ImportRowRecord, SourceIdChoice, SourceIdChoiceInput } from '../../../common/schemas/dataImport';
 
 export const SOURCE_ID_QUESTION = 'validation.dataImport.source_id_other_person';
 
 export type ChooseSourceId = (choice: SourceIdChoiceInput) => void;
+
+const CHOSEN = {
+  attach: 'app.data_import.source_id.chosen_attach',
+  new: 'app.data_import.source_id.chosen_new',
+} as const satisfies Record<SourceIdChoice, string>;
 
 export function SourceIdQuestion({ row, onChoose, disabled }: { row: ImportRowRecord; onChoose?: ChooseSourceId; disabled?: boolean }) {
   const translate = useTranslate();
@@ -15,7 +20,7 @@ export function SourceIdQuestion({ row, onChoose, disabled }: { row: ImportRowRe
   if (row.sourceIdChoice) {
     return (
       <Box>
-        {translate(`app.data_import.source_id.chosen_${row.sourceIdChoice}`)}{' '}
+        {translate(CHOSEN[row.sourceIdChoice])}{' '}
         {onChoose && (
           <Button size="small" disabled={disabled} onClick={() => onChoose({ rowNumber, choice: null })}>
             {translate('app.data_import.source_id.ask_again')}
