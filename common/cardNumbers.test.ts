@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsCardNumber, maskCardNumbers } from './cardNumbers';
+import { containsCardNumber, holdsMaskedCardNumber, maskCardNumbers } from './cardNumbers';
+import { passesLuhn } from './schemas/card';
 
 /** The networks' published test numbers: Visa, Mastercard (5 and 2 series), Amex, Discover, Diners, JCB, 13- and 19-digit Visa. */
 const TEST_CARDS = [
@@ -38,12 +40,27 @@ const NOT_CARDS = [
   'hpf-one-time',
   'sandbox-4242424242424242x',
   '4111 1111 1111 1112',
-  '41111111111111111111',
-  '4111 1111 1111 1111 2222',
+  '512 555 0141 512 555 0142',
+  '5125550141 5125550142',
+  '94001000000000000000000',
+  '411111111111111111111111111',
+  '4111 1111 1111 1112 2222',
+  '41111111111111121228',
+  '41111111111111119999',
   '0000000000000000',
   '1111111111111117',
   'REF-20261126-000123',
 ];
+
+/** A card number typed with what follows it on the same run: its expiry, its security code. */
+const EMBEDDED = [
+  ['41111111111111111228', '************11111228'],
+  ['4111111111111111 1228', '************1111 1228'],
+  ['4111 1111 1111 1111 2222', '**** **** **** 1111 2222'],
+  ['4111-1111-1111-1111-12/28', '****-****-****-1111-12/28'],
+  ['3782 822463 10005 1228', '**** ****** *0005 1228'],
+  ['55555555555544441228123', '************44441228123'],
+] as const;
 
 describe('card numbers in text', () => {
   it.each(TEST_CARDS)('finds %s alone and inside a sentence', (card) => {
@@ -71,5 +88,101 @@ describe('card numbers in text', () => {
     expect(containsCardNumber(long)).toBe(false);
     expect(containsCardNumber('4 '.repeat(100_000))).toBe(false);
     expect(containsCardNumber(`${'12, '.repeat(50_000)}4111111111111111`)).toBe(true);
+  });
+
+  it.each(EMBEDDED)('finds %s, a card number at the start of a longer run, and masks only it', (text, expected) => {
+    expect(containsCardNumber(`Card ${text} on file`)).toBe(true);
+    expect(maskCardNumbers(`Card ${text} on file`)).toBe(`Card ${expected} on file`);
+    expect(holdsMaskedCardNumber(expected)).toBe(true);
+    expect(containsCardNumber(expected)).toBe(false);
+  });
+});
+
+/** The networks' first digits and a length each issues, as the rule reads them. */
+const ISSUED: [string, number][] = [
+  ['4', 16],
+  ['4', 13],
+  ['4', 19],
+  ['51', 16],
+  ['2221', 16],
+  ['2720', 16],
+  ['34', 15],
+  ['37', 15],
+  ['36', 14],
+  ['3528', 16],
+  ['6011', 16],
+  ['65', 19],
+  ['62', 17],
+];
+
+/** A Luhn-valid number of the network: its prefix, random digits, and the check digit that makes it pass. */
+const networkNumber = fc
+  .constantFrom(...ISSUED)
+  .chain(([prefix, length]) => fc.stringMatching(new RegExp(`^\\d{${length - prefix.length - 1}}$`)).map((body) => prefix + body))
+  .map((partial) => partial + '0123456789'.split('').find((check) => passesLuhn(partial + check)));
+const digitRun = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
+const LAYOUT_OF: Record<number, number[]> = { 13: [], 14: [4, 6, 4], 15: [4, 6, 5], 16: [4, 4, 4, 4], 17: [], 19: [4, 4, 4, 4, 3] };
+const grouped = (digits: string, sizes: number[]) => {
+  let at = 0;
+  return sizes.map((size) => digits.slice(at, (at += size))).join(' ');
+};
+
+describe('card numbers inside longer runs (properties)', () => {
+  it('finds any network number followed by its code, its expiry or both, and masks at least all of it but its last four', () => {
+    const code = digitRun(3, 3);
+    const expiry = fc.tuple(fc.integer({ min: 1, max: 12 }), digitRun(2, 2)).map(([month, year]) => String(month).padStart(2, '0') + year);
+    const after = fc.oneof(
+      code,
+      expiry,
+      fc.tuple(expiry, digitRun(3, 4)).map(([date, digits]) => date + digits),
+    );
+    fc.assert(
+      fc.property(networkNumber, after, (card, after) => {
+        fc.pre(card.length + after.length > 19);
+        const text = `ref: ${card}${after}.`;
+        expect(containsCardNumber(text)).toBe(true);
+        const masked = maskCardNumbers(text);
+        // A longer window may be a network's number too (a 16-digit JCB and 3 digits after make a valid 19-digit one).
+        expect(masked).toMatch(new RegExp(`^ref: \\*{${card.length - 4},}\\d{4}\\d*\\.$`));
+        expect(masked.length).toBe(text.length);
+        expect(containsCardNumber(masked)).toBe(false);
+      }),
+    );
+  });
+
+  it('finds any network number printed in its groups, whatever groups follow', () => {
+    fc.assert(
+      fc.property(networkNumber, fc.array(digitRun(1, 6), { minLength: 1, maxLength: 4 }), (card, groups) => {
+        fc.pre(LAYOUT_OF[card.length]?.length > 0);
+        const text = [grouped(card, LAYOUT_OF[card.length]), ...groups].join(' ');
+        expect(containsCardNumber(text)).toBe(true);
+        expect(containsCardNumber(text.replaceAll(' ', '-'))).toBe(true);
+      }),
+    );
+  });
+
+  it('never flags a long number that no network number starts', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('0', '1', '7', '8', '9'), digitRun(19, 40), (first, rest) => {
+        expect(containsCardNumber(first + rest)).toBe(false);
+      }),
+    );
+  });
+
+  it('never flags a number of more than 26 digits, or digits grouped otherwise than a card is printed', () => {
+    fc.assert(
+      fc.property(digitRun(27, 60), (digits) => {
+        expect(containsCardNumber(digits)).toBe(false);
+      }),
+    );
+    // Phone numbers listed (3-3-4 groups), zip codes, amounts: more than 19 digits in groups no card has.
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(3, 5, 7), { minLength: 5, maxLength: 8 }), digitRun(60, 60), (sizes, digits) => {
+        const text = grouped(digits, sizes);
+        fc.pre(text.replaceAll(' ', '').length > 19);
+        expect(containsCardNumber(text)).toBe(false);
+        expect(containsCardNumber(text.replaceAll(' ', '-'))).toBe(false);
+      }),
+    );
   });
 });

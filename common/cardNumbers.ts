@@ -1,6 +1,12 @@
 // Card numbers in free text, as every route refuses them, an import masks them in its cells and migration 0038 masked
-// what was stored before: a run of 13 to 19 digits (a space or a dash allowed between two digits, one kind per run),
-// glued to no letter, digit or underscore, starting as the card networks' numbers do (2 to 6) and passing the Luhn check.
+// what was stored before. A run of digits (a space or a dash allowed between two digits, one kind per run) glued to no
+// letter, digit or underscore holds one when:
+// - the whole run is 13 to 19 digits, starts as the card networks' numbers do (2 to 6) and passes the Luhn check; or
+// - the run starts with a card number followed by what is typed after one (an expiry, a security code): without
+//   separators, a run of 20 to 26 digits whose first 13 to 19 are a network's number of that length (its IIN range,
+//   NETWORKS) passing Luhn and the rest a security code, an expiry (MMYY) or both; with separators, its first group is such a number, or its first groups are laid out as a
+//   card is printed (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) and are such a number, whatever groups follow.
+// Anything else long is left alone: a window anywhere in a long number would find a Luhn-valid one in most of them.
 import { passesLuhn } from './schemas/card';
 
 const SHORTEST = 13;
@@ -36,13 +42,53 @@ function* runsOf(text: string): Generator<[number, number]> {
   }
 }
 
-function isCardNumber(run: string): boolean {
-  const digits = run.replace(/[ -]/g, '');
-  if (digits.length < SHORTEST || digits.length > LONGEST || !/^[2-6]/.test(digits)) return false;
+/** The networks' numbers by their first digits (IIN ranges) and the lengths they are issued in. */
+const NETWORKS: { prefix: RegExp; lengths: readonly number[] }[] = [
+  { prefix: /^4/, lengths: [13, 16, 19] }, // Visa
+  { prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] }, // Mastercard
+  { prefix: /^3[47]/, lengths: [15] }, // American Express
+  { prefix: /^(30[0-5]|3095|3[689])/, lengths: [14, 16, 17, 18, 19] }, // Diners Club
+  { prefix: /^35(2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] }, // JCB
+  { prefix: /^(6011|64[4-9]|65|62)/, lengths: [16, 17, 18, 19] }, // Discover, UnionPay
+];
+/** How a card number is printed in groups: what separated digits must look like to hold one inside a longer run. */
+const LAYOUTS: readonly (readonly number[])[] = [
+  [4, 4, 4, 4],
+  [4, 4, 4, 4, 3],
+  [4, 6, 5],
+  [4, 6, 4],
+];
+/** What is typed straight after a number: its security code, its expiry (MMYY), or both. */
+const AFTER_A_CARD = /^(?:\d{3}|(?:0[1-9]|1[0-2])\d{2}(?:\d{3,4})?)$/;
+
+const isNetworkNumber = (digits: string) =>
+  NETWORKS.some((network) => network.lengths.includes(digits.length) && network.prefix.test(digits)) && passesLuhn(digits);
+
+/** How many of the run's digits, from its start, are a card number; 0 when it holds none. */
+function cardDigitsOf(run: string): number {
   // Dates and phone numbers listed one after another mix the two ("2026-11-26 2026-12-03"); a typed card number does not.
-  if (run.includes(' ') && run.includes('-')) return false;
-  return passesLuhn(digits);
+  if (run.includes(' ') && run.includes('-')) return 0;
+  const digits = run.replace(/[ -]/g, '');
+  if (digits.length < SHORTEST) return 0;
+  if (digits.length <= LONGEST && /^[2-6]/.test(digits) && passesLuhn(digits)) return digits.length;
+  const groups = run.split(/[ -]/);
+  if (groups.length === 1) {
+    if (digits.length <= LONGEST) return 0;
+    for (let length = LONGEST; length >= SHORTEST; length -= 1)
+      if (AFTER_A_CARD.test(digits.slice(length)) && isNetworkNumber(digits.slice(0, length))) return length;
+    return 0;
+  }
+  // The number typed whole, then its expiry apart; or the number in its printed groups, then more.
+  if (isNetworkNumber(groups[0])) return groups[0].length;
+  for (const layout of LAYOUTS) {
+    if (groups.length <= layout.length || layout.some((size, index) => groups[index].length !== size)) continue;
+    const card = groups.slice(0, layout.length).join('');
+    if (isNetworkNumber(card)) return card.length;
+  }
+  return 0;
 }
+
+const isCardNumber = (run: string) => cardDigitsOf(run) > 0;
 
 /** Too few digits for a card number: most texts are answered without a scan. */
 const mayHoldOne = (text: string) => text.length >= SHORTEST && /\d{4}|\d[ -]\d/.test(text);
@@ -53,16 +99,19 @@ export function containsCardNumber(text: string): boolean {
   return false;
 }
 
-/** Every digit of a card number but its last four becomes `*`; the separators stay, so the text still reads. */
-function masked(run: string): string {
-  let kept = 0;
-  const characters = [...run];
-  for (let index = characters.length - 1; index >= 0; index -= 1) {
-    if (!/\d/.test(characters[index])) continue;
-    if (kept < KEPT_DIGITS) kept += 1;
-    else characters[index] = '*';
-  }
-  return characters.join('');
+/**
+ * Every digit of the run's card number but its last four becomes `*`; the separators and the digits after the number
+ * (an expiry) stay, so the text still reads.
+ */
+function masked(run: string, cardDigits: number): string {
+  let seen = 0;
+  return [...run]
+    .map((character) => {
+      if (!isDigit(character.charCodeAt(0))) return character;
+      seen += 1;
+      return seen <= cardDigits - KEPT_DIGITS ? '*' : character;
+    })
+    .join('');
 }
 
 export function maskCardNumbers(text: string): string {
@@ -71,14 +120,15 @@ export function maskCardNumbers(text: string): string {
   let copied = 0;
   for (const [start, end] of runsOf(text)) {
     const run = text.slice(start, end);
-    if (!isCardNumber(run)) continue;
-    result += text.slice(copied, start) + masked(run);
+    const cardDigits = cardDigitsOf(run);
+    if (!cardDigits) continue;
+    result += text.slice(copied, start) + masked(run, cardDigits);
     copied = end;
   }
   return copied === 0 ? text : result + text.slice(copied);
 }
 
-/** A number `maskCardNumbers` masked: 9 to 15 stars, then the last four digits, with their separators. */
-const MASKED = /(?<![\p{L}\p{N}_*])\*(?:[ -]?\*){8,14}[ -]?\d{4}(?![\p{L}\p{N}_])/u;
+/** A number `maskCardNumbers` masked: 9 to 15 stars, then the last four digits, with their separators (and what followed). */
+const MASKED = /(?<![\p{L}\p{N}_*])\*(?:[ -]?\*){8,14}[ -]?\d{4}(?![\p{L}_])/u;
 
 export const holdsMaskedCardNumber = (text: string) => MASKED.test(text);

@@ -10,10 +10,11 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/lib/password';
 import { askServerForAdmin, createAdmin } from '../server/modules/accounts';
-import { serverHolding } from '../server/modules/data/export/serverLock';
+import { isServing, serverHolding } from '../server/modules/data/export/serverLock';
 import { readPasswords } from './passwordInput';
 
-const SERVER_ANSWER_MS = 30_000;
+/** A server on its first start answers once its migrations are done: on a busy machine, a minute or more. */
+const SERVER_ANSWER_MS = 10 * 60_000;
 const USAGE = 'usage: npm run admin:create -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST]';
 
 function stop(code: number, message: string): never {
@@ -64,7 +65,8 @@ const { username, email, firstName, lastName } = checked({ ...identity, password
 const request: AdminRequest = { username, email, firstName, lastName, passwordHash: await hashPassword(password) };
 const hold = config.databaseUrl ? null : serverHolding(config.dataDir);
 if (hold) console.log(`LawnDesk is running on this data directory (pid ${hold.pid}): asking it to create the admin…`);
-const result = hold ? await askServerForAdmin(config.dataDir, request, SERVER_ANSWER_MS) : await createHere(request);
-if (!result) stop(3, `The server did not answer within ${SERVER_ANSWER_MS / 1000} s: see its log.`);
+const result = hold ? await askServerForAdmin(config.dataDir, request, SERVER_ANSWER_MS, () => isServing(hold)) : await createHere(request);
+if (!result && hold && !isServing(hold)) stop(3, `The server (pid ${hold.pid}) stopped before it answered: see its log.`);
+if (!result) stop(3, `The server did not answer within ${SERVER_ANSWER_MS / 60_000} minutes: see its log.`);
 if (!result.ok) stop(1, `The admin was not created: ${result.field ? `${result.field}: ` : ''}${renderMessage('en', result.message)}`);
 console.log(`Admin ${username} created: sign in at /login. The business's setup opens at the first sign-in.`);

@@ -9,7 +9,15 @@ import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs } from './modules/billing';
 import customersModule from './modules/customers';
-import { backupPlaceOf, businessDataModule, dataExportJobs, dataExportModule, dataImportJobs, dataImportModule } from './modules/data';
+import {
+  backupPlaceOf,
+  businessDataModule,
+  demoFilesOf,
+  dataExportJobs,
+  dataExportModule,
+  dataImportJobs,
+  dataImportModule,
+} from './modules/data';
 import healthModule from './modules/health';
 import messagingModule, { messagingJobs } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
@@ -106,7 +114,7 @@ export async function buildApp(config: Config) {
       await api.register(customersModule); // /customers, /properties, /locked-customers, /customer-signup, /contact-requests, /contact-us, /call-logs, /notes, /reminders, /histories
       await api.register(dataExportModule, { backups: backupPlaceOf(config) }); // /exports, /backups
       await api.register(dataImportModule, { geocoder }); // /imports, /import-mappings, /geocoding, /properties/:id/locate
-      await api.register(businessDataModule); // /business-data/clear
+      await api.register(businessDataModule, { files: demoFilesOf(config) }); // /business-data/clear
       await api.register(healthModule); // /health
       await api.register(messagingModule, { publicUrl: config.publicUrl }); // /notifications, /outbox, /sms
       await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, hasDemoSignIns, isEmpty } from './db/seed/demo';
 import { answerAdminRequests } from './modules/accounts';
 import { startSandboxHost } from './modules/billing';
-import { answerBackupSignals } from './modules/data';
+import { answerClearRequests, demoFilesOf, holdDataDir } from './modules/data';
 
 const config = loadConfig();
 // Outside production, with no sandbox gateway named, one starts beside the app on a port of its own, so a fresh clone
@@ -18,10 +18,19 @@ const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message
 let logRejection = (reason: unknown) => console.error(`unhandled rejection: ${messageOf(reason)}`);
 process.on('unhandledRejection', (reason) => logRejection(reason));
 
-const app: App = await buildApp(config).catch((error: unknown) => {
+const cannotStart = (error: unknown): never => {
   console.error(`LawnDesk did not start: ${messageOf(error)}`);
   return process.exit(1);
-});
+};
+// Before the database is opened: a script run during the first start's migrations must find this server (serverLock).
+const dataDirHold = (() => {
+  try {
+    return holdDataDir(config);
+  } catch (error) {
+    return cannotStart(error);
+  }
+})();
+const app: App = await buildApp(config).catch(cannotStart);
 logRejection = (reason) => app.log.error({ err: reason }, 'unhandled rejection');
 
 let closing = false;
@@ -36,8 +45,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-answerBackupSignals(app, config);
+dataDirHold.serve(app);
 answerAdminRequests(app, config);
+answerClearRequests(app, config, demoFilesOf(config));
 const url = `http://localhost:${config.port}`;
 console.log(`\nLawnDesk is running at ${url} (database: ${app.database.kind})\n`);
 if (await hasDemoSignIns(app.database.db)) {

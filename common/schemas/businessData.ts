@@ -15,5 +15,16 @@ export const businessDataCleared = z.object({
   tables: z.number(),
   /** Sign-ins removed: every one but the admin who asked. */
   users: z.number(),
+  /** Files removed outside the database: the demo's backups and data folders a restore moved aside (none after a business's own data). */
+  files: z.number(),
 });
 export type BusinessDataCleared = z.infer<typeof businessDataCleared>;
+
+/** `npm run demo:clear`'s request to a running server on the embedded database: the admin to keep, by username. */
+export const demoClearRequest = z.object({ username: z.string().min(1).max(MAX_LENGTH.name) });
+export type DemoClearRequest = z.infer<typeof demoClearRequest>;
+export const demoClearResult = z.union([
+  z.object({ ok: z.literal(true), cleared: businessDataCleared }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type DemoClearResult = z.infer<typeof demoClearResult>;

@@ -89,6 +89,12 @@ export type ImportedService = z.infer<typeof importedService>;
 export const importedRow = z.object({ customer: importedCustomer, property: importedProperty, services: z.array(importedService).max(2) });
 export type ImportedRow = z.infer<typeof importedRow>;
 
+/** For a client id seen before with another person: attach to that customer, or a new customer. */
+export const SOURCE_ID_CHOICES = ['attach', 'new'] as const;
+export type SourceIdChoice = (typeof SOURCE_ID_CHOICES)[number];
+/** The choices of one import, by the rows' customer key (the client id). */
+export type SourceIdChoices = Record<string, SourceIdChoice>;
+
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 export const IMPORT_STATUSES = ['previewed', 'queued', 'running', 'done', 'failed', 'undone'] as const;
@@ -115,6 +121,8 @@ export const importRowRecord = z.object({
   /** The customer the row writes to, or the stored one it was found to duplicate, and that customer's name. */
   customerId: z.string().nullable(),
   customerName: z.string().nullable(),
+  /** What the staff chose for the row's client id, when an earlier import gave that id to another person. */
+  sourceIdChoice: z.enum(SOURCE_ID_CHOICES).nullable(),
   done: z.boolean(),
 });
 export type ImportRowRecord = z.infer<typeof importRowRecord>;
@@ -173,6 +181,16 @@ export const importList = z.object({ imports: z.array(importSummary), total: z.n
 export type ImportList = z.infer<typeof importList>;
 
 export const importMappingUpdate = z.object({ mapping: importMapping });
+
+/**
+ * A row's client id an earlier import gave another person (`source_id_other_person`): attach its customer's rows to
+ * that customer after all, or make a new customer of them; null asks again. Settled for every row of that client.
+ */
+export const sourceIdChoiceInput = z.object({
+  rowNumber: z.number({ message: 'validation.dataImport.choose_a_row' }).int().positive('validation.dataImport.choose_a_row'),
+  choice: z.enum(SOURCE_ID_CHOICES, { message: 'validation.dataImport.choose_attach_or_new' }).nullable(),
+});
+export type SourceIdChoiceInput = z.infer<typeof sourceIdChoiceInput>;
 
 export const savedMappingInput = z.object({
   name: requiredText('validation.dataImport.mapping_name_required', MAX_LENGTH.title),

@@ -1,7 +1,7 @@
 // The customer import's calls: upload a CSV or XLSX (a workbook's sheet by name), map it again, start it, read its
 // progress and a page of its outcomes, undo it, list the imports started, and its report read through fetch (the bearer
 // token goes in a header, which a plain link cannot send); the geocoder's for approximate locations.
-import type { ImportList, ImportMapping, ImportRecord, RowOutcome } from '../../common/schemas/dataImport';
+import type { ImportList, ImportMapping, ImportRecord, RowOutcome, SourceIdChoiceInput } from '../../common/schemas/dataImport';
 import type { GeocodingQueued, PropertyLocated } from '../../common/schemas/geocoding';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
@@ -29,6 +29,9 @@ export const importMethods = {
   listImports: async (query: { start: number; length: number }) => (await apiCall<Data<ImportList>>(`/imports?${searchOf(query)}`)).data,
   remapImport: async (id: string, mapping: ImportMapping) =>
     (await apiCall<Data<ImportRecord>>(`/imports/${id}/mapping`, { method: 'PUT', body: { mapping } })).data,
+  /** Settles a client id an earlier import gave another person, for every row of that client; the preview made again. */
+  chooseImportSourceId: async (id: string, choice: SourceIdChoiceInput) =>
+    (await apiCall<Data<ImportRecord>>(`/imports/${id}/source-id-choice`, { method: 'PUT', body: choice })).data,
   startImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/start`, { method: 'POST' })).data,
   undoImport: async (id: string) => (await apiCall<Data<ImportRecord>>(`/imports/${id}/undo`, { method: 'POST' })).data,
   /** Queues the geocoder for an import's approximate properties (or all); answers how many are approximate. */

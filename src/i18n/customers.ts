@@ -33,6 +33,14 @@ export const customersCatalogEn = {
     undo_file: 'Undo the import of %{file}',
     sample_title: 'The first rows of the file',
     matched_customer: 'Matches the customer',
+    source_id: {
+      question: 'Whose row is this?',
+      attach: 'Attach to %{name}',
+      new: 'Make a new customer',
+      chosen_attach: 'Your choice: attached to the customer the id went to.',
+      chosen_new: 'Your choice: a new customer.',
+      ask_again: 'Change',
+    },
     approximate:
       "%{smart_count} property is at its zip code's centre (approximate location): Locate approximate addresses places it at its address. |||| %{smart_count} properties are at their zip code's centre (approximate location): Locate approximate addresses places them at their addresses.",
     warnings:
@@ -252,6 +260,14 @@ export const customersCatalogEs: Spanish<typeof customersCatalogEn> = {
     undo_file: 'Deshacer la importación de %{file}',
     sample_title: 'Las primeras filas del archivo',
     matched_customer: 'Coincide con el cliente',
+    source_id: {
+      question: '¿De quién es esta fila?',
+      attach: 'Asociar a %{name}',
+      new: 'Crear un cliente nuevo',
+      chosen_attach: 'Su elección: asociada al cliente que tenía el id.',
+      chosen_new: 'Su elección: un cliente nuevo.',
+      ask_again: 'Cambiar',
+    },
     approximate:
       '%{smart_count} propiedad está en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas la sitúa en su dirección. |||| %{smart_count} propiedades están en el centro de su código postal (ubicación aproximada): Localizar las direcciones aproximadas las sitúa en sus direcciones.',
     warnings:

@@ -65,6 +65,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /business-data/clear': 'admin',
   'GET /imports/:id': 'admin',
   'PUT /imports/:id/mapping': 'admin',
+  'PUT /imports/:id/source-id-choice': 'admin',
   'POST /imports/:id/start': 'admin',
   'POST /imports/:id/undo': 'admin',
   'GET /imports/:id/report.csv': 'admin',

@@ -1,11 +1,16 @@
 // "Start my business" on the demo: POST /business-data/clear empties every table of the business in one go, keeps
-// the admin who asked (never a demo sign-in, whose password is public) and starts the setup walk-through again.
+// the admin who asked (never a demo sign-in, whose password is public), removes the demo's backups and starts the setup
+// walk-through again; `npm run demo:clear`'s clearKeeping refuses a demo sign-in or a username no admin has, and keeps
+// a business's own backups.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../../common/permissions';
 import { customers, roles, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/password';
 import { createAdmin } from '../../server/modules/accounts';
+import { clearKeeping } from '../../server/modules/data';
 import { KEPT_TABLES } from '../../server/modules/data/clear/clearBusiness';
 import { bearer, createTestApp, englishErrors, signIn, TEST_PASSWORD, type TestApp } from './helpers';
 
@@ -65,10 +70,18 @@ describe('start my business', () => {
     const emptied = Object.keys(before).filter((table) => !KEPT_TABLES.includes(table));
     expect(emptied.filter((table) => before[table] > 0).length).toBeGreaterThan(20);
     const owner = await ownerToken();
+    // Two backups of the demo (each would restore its public sign-ins), their checksums and the last run's record.
+    const backupDir = t.config.backupDir!;
+    mkdirSync(backupDir, { recursive: true });
+    const demoBackups = ['lawndesk-20260101T000000Z.pglite.tar.gz', 'lawndesk-20260102T000000Z.pgdump'];
+    for (const file of demoBackups) for (const name of [file, `${file}.sha256`]) writeFileSync(path.join(backupDir, name), 'x');
+    writeFileSync(path.join(backupDir, 'last-backup.json'), '{}');
+    writeFileSync(path.join(backupDir, 'notes.txt'), 'not a backup');
 
     const cleared = await clear(owner, ' owner-one ');
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().data).toEqual({ tables: emptied.length, users: before.users - 1 });
+    expect(cleared.json().data).toEqual({ tables: emptied.length, users: before.users - 1, files: 2 });
+    expect(readdirSync(backupDir)).toEqual(['notes.txt']);
 
     const after = await rowsByTable();
     expect(Object.entries(after).filter(([table, rows]) => !KEPT_TABLES.includes(table) && rows > 0)).toEqual([]);
@@ -91,5 +104,16 @@ describe('start my business', () => {
       payload: { id: 'owner-one', password: PASSWORD, loginRole: 'admin' },
     });
     expect(again.json().data.setupPending).toBe(true);
+  });
+
+  it("from the command line, refuses a demo sign-in or a username no admin has, and keeps a business's own backups", async () => {
+    const files = { backupDir: t.config.backupDir!, dataDir: null };
+    expect(await clearKeeping(db(), 'demo-admin', files)).toEqual({ ok: false, message: 'server.businessData.demo_sign_in_kept' });
+    expect(await clearKeeping(db(), 'nobody-here', files)).toEqual({ ok: false, message: 'server.businessData.admin_to_keep_not_found' });
+    const own = 'lawndesk-20260301T000000Z.pgdump';
+    writeFileSync(path.join(files.backupDir, own), 'x');
+    const cleared = await clearKeeping(db(), 'owner-one', files);
+    expect(cleared).toMatchObject({ ok: true, cleared: { users: 0, files: 0 } });
+    expect(existsSync(path.join(files.backupDir, own))).toBe(true);
   });
 });

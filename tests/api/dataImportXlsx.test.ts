@@ -132,6 +132,62 @@ describe('POST /imports with an .xlsx', () => {
   });
 });
 
+describe('row numbers', () => {
+  const rowsOf = (data: { rows: { rowNumber: number; outcome: string; label: string }[] }) =>
+    data.rows.map((row) => [row.rowNumber, row.outcome, row.label]);
+
+  it('are the rows Excel shows: title rows above the header and blank rows counted', async () => {
+    const bytes = await workbook((book) => {
+      const sheet = book.addWorksheet('Clientes');
+      sheet.addRow(['Green Acres Lawn Co. — client list']);
+      sheet.addRow(['Exported 2031-01-05']);
+      sheet.addRow([]);
+      sheet.addRow([...HEADER]);
+      sheet.addRow([301, 'Ana', 'Ruiz', 'ana.ruiz@example.com', '5125550131', '31 Birch Ln', 'Austin', 78701]);
+      sheet.addRow([]);
+      sheet.addRow([302, 'Beto', 'Sol', 'beto.sol@example.com', '5125550132', '', 'Austin', 78701]);
+      sheet.addRow([303, 'Cid', 'Paz', 'cid.paz@example.com', '5125550133', '33 Birch Ln', 'Austin', 78701]);
+    });
+    const preview = await upload(bytes);
+    expect(preview.statusCode, preview.body).toBe(201);
+    const { _id: id, rows } = preview.json().data;
+    expect(rowsOf({ rows })).toEqual([
+      [5, 'create', 'Ana Ruiz, 31 Birch Ln'],
+      [7, 'error', 'Beto Sol'],
+      [8, 'create', 'Cid Paz, 33 Birch Ln'],
+    ]);
+    // Mapped again, the rows keep their numbers; the report names them too.
+    const remapped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/imports/${id}/mapping`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { mapping: preview.json().data.mapping },
+    });
+    expect(rowsOf(remapped.json().data).map(([number]) => number)).toEqual([5, 7, 8]);
+    const report = await t.app.inject({ url: `/api/v1/imports/${id}/report.csv`, headers: { authorization: `Bearer ${adminToken}` } });
+    expect(
+      report.body
+        .split(/\r?\n/)
+        .slice(1, 4)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['5', '7', '8']);
+  });
+
+  it('count a CSV’s lines the same way: a title line and a blank line keep their place', async () => {
+    const csv = [
+      'Client list',
+      '',
+      HEADER.join(','),
+      '401,Dee,Fox,dee.fox@example.com,5125550141,1 Elm St,Austin,78701',
+      ',,,,,,,',
+      '402,Eve,Gil,eve.gil@example.com,5125550142,2 Elm St,Austin,78701',
+    ].join('\n');
+    const preview = await uploadSpreadsheet(t, adminToken, csv);
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect(rowsOf(preview.json().data).map(([number]) => number)).toEqual([4, 6]);
+  });
+});
+
 describe('bad workbooks', () => {
   const compound = Buffer.from('d0cf11e0a1b11ae1', 'hex');
   it.each([

@@ -169,3 +169,62 @@ test('an admin previews an Excel workbook, its sheet with customers read and ano
   await page.getByRole('option', { name: 'Instructions' }).click();
   await expect(page.getByText('The file has no rows under its header line.')).toBeVisible({ timeout: 30_000 });
 });
+
+test('an admin settles a client id an earlier import gave another person', async ({ page }) => {
+  test.setTimeout(180_000);
+  const header = 'Client ID,First Name,Last Name,Email,Phone,Address,City,Zip';
+  const ids = [`E${tag}1`, `E${tag}2`];
+  const earlier = [
+    header,
+    ...ids.map((id, at) => `${id},Earl${at},Person${tag},earl${at}.${tag}@example.com,,${at + 1} Earlier Rd,Austin,78745`),
+  ];
+  const now = [
+    header,
+    ...ids.map((id, at) => `${id},Nueva${at},Cliente${tag},nueva${at}.${tag}@example.com,,${at + 1}0 Oak Ln,Austin,78745`),
+  ];
+  const send = (lines: string[]) =>
+    page
+      .getByLabel('Choose CSV or Excel file')
+      .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+
+  const outcomes = (p: Page) => p.getByRole('table', { name: 'Rows and their outcomes' });
+
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto(PATH);
+  await send(earlier);
+  await expect(page.getByTestId('import-totals')).toContainText('Create: 2', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished: 2 rows read.')).toBeVisible({ timeout: 60_000 });
+
+  const askAndChoose = async (p: Page) => {
+    await send(now);
+    await expect(p.getByTestId('import-totals')).toContainText('Skip: 2', { timeout: 30_000 });
+    const first = outcomes(p).getByRole('row', { name: new RegExp(`Nueva0 Cliente${tag}`) });
+    await first.getByRole('button', { name: 'Make a new customer' }).last().click();
+    await expect(p.getByTestId('import-totals')).toContainText('Create: 1');
+    await expect(first).toContainText('Your choice: a new customer.');
+    await expect(
+      p
+        .getByRole('row', { name: new RegExp(`Nueva1 Cliente${tag}`) })
+        .getByRole('button', { name: `Attach to Earl1 Person${tag}` })
+        .last(),
+    ).toBeVisible();
+  };
+  await themedScreenshots(page, 'import', 'source-id-question', PATH, askAndChoose);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PATH);
+  await askAndChoose(page);
+  await page
+    .getByRole('row', { name: new RegExp(`Nueva1 Cliente${tag}`) })
+    .getByRole('button', { name: /^Attach to/ })
+    .last()
+    .click();
+  await expect(page.getByTestId('import-totals')).toContainText('Create: 2');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished: 2 rows read.')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ q: `Cliente${tag}` }))}`);
+  await expect(page.getByText(`Nueva0 Cliente${tag}`).first()).toBeVisible();
+  await expect(page.getByText(`Nueva1 Cliente${tag}`)).toHaveCount(0);
+});

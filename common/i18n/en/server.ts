@@ -12,6 +12,9 @@ export const serverEn = {
     confirmation_differs: 'The confirmation is not your username: nothing was cleared.',
     demo_sign_in_kept:
       'A demo sign-in would stay with its public password: make an admin of your own, sign in as them, then start your business.',
+    admin_to_keep_not_found: 'No admin has that username: make one with npm run admin:create, then clear the demo.',
+    not_cleared: "Nothing was cleared: see the server's log.",
+    request_unreadable: 'The request could not be read.',
   },
   cards: {
     card_added: 'Card added.',

@@ -138,8 +138,11 @@ export const validationEn = {
     same_row_earlier_in_file: 'An earlier row has the same customer, service address and services.',
     service_unknown: 'Name the service: Lawn (mowing) or Bush and Bed.',
     source_id_other_person:
-      'An earlier import gave this id to another customer (neither the name nor a contact agrees): not attached. Check the row, or import the file without its id column.',
+      'An earlier import gave this id to another customer (neither the name nor a contact agrees): not attached. Choose below: attach it to that customer, or make a new customer.',
     unchanged_since_last_import: 'Unchanged since the last import.',
+    choose_a_row: 'Choose a row of this import.',
+    choose_attach_or_new: 'Choose to attach it to the customer found, or to make a new customer.',
+    no_source_id_question: 'This row asks nothing about its id: there is nothing to choose.',
   },
   discount: {
     code_at_most_30_characters: 'Code is at most 30 characters.',

@@ -14,6 +14,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     confirmation_differs: 'La confirmación no es su nombre de usuario: no se borró nada.',
     demo_sign_in_kept:
       'Un usuario de la demostración quedaría con su contraseña pública: cree un administrador propio, inicie sesión con él y luego empiece su negocio.',
+    admin_to_keep_not_found:
+      'Ningún administrador tiene ese nombre de usuario: cree uno con npm run admin:create y luego borre la demostración.',
+    not_cleared: 'No se borró nada: vea el registro del servidor.',
+    request_unreadable: 'No se pudo leer la solicitud.',
   },
   cards: {
     card_added: 'Tarjeta agregada.',

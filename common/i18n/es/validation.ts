@@ -140,8 +140,11 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     same_row_earlier_in_file: 'Una fila anterior tiene el mismo cliente, dirección de servicio y servicios.',
     service_unknown: 'Indique el servicio: Corte de césped o Arbustos y jardineras.',
     source_id_other_person:
-      'Una importación anterior dio este id a otro cliente (no coinciden ni el nombre ni un contacto): no se asocia. Revise la fila, o importe el archivo sin su columna de id.',
+      'Una importación anterior dio este id a otro cliente (no coinciden ni el nombre ni un contacto): no se asocia. Elija abajo: asociarla a ese cliente o crear un cliente nuevo.',
     unchanged_since_last_import: 'Sin cambios desde la última importación.',
+    choose_a_row: 'Elija una fila de esta importación.',
+    choose_attach_or_new: 'Elija asociarla al cliente encontrado o crear un cliente nuevo.',
+    no_source_id_question: 'Esta fila no pregunta nada sobre su id: no hay nada que elegir.',
   },
   discount: {
     code_at_most_30_characters: 'El código tiene como máximo 30 caracteres.',

@@ -1,7 +1,7 @@
 // Customer imports from a spreadsheet: each upload with its mapping and progress, its rows' outcomes, the keys each
 // imported row left on its customer and property (so the same file imported again changes nothing), and saved mappings.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { IMPORT_STATUSES, type ImportMapping, ROW_OUTCOMES } from '../../../common/schemas/dataImport';
+import { IMPORT_STATUSES, type ImportMapping, ROW_OUTCOMES, type SourceIdChoices } from '../../../common/schemas/dataImport';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
 import { users } from './users';
@@ -15,6 +15,8 @@ export const imports = pgTable('imports', {
   status: text('status', { enum: IMPORT_STATUSES }).notNull().default('previewed'),
   headers: jsonb('headers').$type<string[]>().notNull(),
   mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+  /** What the staff chose for a client id an earlier import gave another person, by the rows' customer key. */
+  sourceIdChoices: jsonb('source_id_choices').$type<SourceIdChoices>().notNull().default({}),
   rowsTotal: integer('rows_total').notNull().default(0),
   rowsDone: integer('rows_done').notNull().default(0),
   createCount: integer('create_count').notNull().default(0),
@@ -33,7 +35,7 @@ export const importRows = pgTable(
     importId: text('import_id')
       .notNull()
       .references(() => imports._id, { onDelete: 'cascade' }),
-    /** The row's line in the file, the header being row 1, as a spreadsheet numbers it. */
+    /** The row as a spreadsheet numbers it: the file's first line is 1, title and blank rows above counted. */
     rowNumber: integer('row_number').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
     rowKey: text('row_key'),

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { IMPORT_FIELDS, type ImportMapping, type ImportRecord } from '../../../common/schemas/dataImport';
+import { IMPORT_FIELDS, type ImportMapping, type ImportRecord, type SourceIdChoiceInput } from '../../../common/schemas/dataImport';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import type { ImportRowsPage } from '../../dataProvider/importMethods';
 import { IMPORTS_QUERY_KEY } from './importQueries';
@@ -76,6 +76,12 @@ export function ImportCustomersPage() {
     return queryClient.invalidateQueries({ queryKey: [...IMPORTS_QUERY_KEY, 'list'] });
   };
   const start = useMutation({ mutationFn: () => dataProvider.startImport(importId!), onSuccess: showListed, onError: failed });
+  // The preview is made again with the choice: the page shown (its rows and totals) is read again.
+  const choose = useMutation({
+    mutationFn: (choice: SourceIdChoiceInput) => dataProvider.chooseImportSourceId(importId!, choice),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...IMPORTS_QUERY_KEY, importId] }),
+    onError: failed,
+  });
   const undo = useMutation({ mutationFn: () => dataProvider.undoImport(importId!), onSuccess: showListed, onError: failed });
   const report = useMutation({
     mutationFn: () => dataProvider.downloadImportReport(importId!, locale),
@@ -231,7 +237,13 @@ export function ImportCustomersPage() {
                 </Button>
               )}
             </Stack>
-            <ImportRows record={record} page={rowsPage} onPage={setRowsPage} />
+            <ImportRows
+              record={record}
+              page={rowsPage}
+              onPage={setRowsPage}
+              onChoose={previewed ? choose.mutate : undefined}
+              choosing={choose.isPending}
+            />
           </CardContent>
         </Card>
       )}

@@ -32,6 +32,7 @@ const record = (rows: number, rowCount: number): ImportRecord => ({
     warnings: [],
     customerId: null,
     customerName: null,
+    sourceIdChoice: null,
     done: false,
   })),
   rowCount,

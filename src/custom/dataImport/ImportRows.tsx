@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { type ImportRecord, ROW_OUTCOMES, type RowOutcome } from '../../../common/schemas/dataImport';
 import type { ImportRowsPage } from '../../dataProvider/importMethods';
 import { RowNotes } from './RowNotes';
+import type { ChooseSourceId } from './SourceIdQuestion';
 
 export const OUTCOME_COLOURS = { create: 'success', update: 'info', skip: 'default', error: 'error' } as const;
 export const ROWS_PER_PAGE = [25, 50, 100];
@@ -58,10 +59,15 @@ export function ImportRows({
   record,
   page,
   onPage,
+  onChoose,
+  choosing,
 }: {
   record: ImportRecord;
   page: ImportRowsPage;
   onPage: (next: ImportRowsPage) => void;
+  /** While a preview: settles a client id an earlier import gave another person. */
+  onChoose?: ChooseSourceId;
+  choosing?: boolean;
 }) {
   const translate = useTranslate();
   const length = page.length ?? FIRST_ROWS.length;
@@ -90,11 +96,11 @@ export function ImportRows({
                   {row.label}
                   {/* On a phone the message goes under whom it is about, rather than off the screen's edge. */}
                   <Box sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
-                    <RowNotes row={row} />
+                    <RowNotes row={row} onChoose={onChoose} choosing={choosing} />
                   </Box>
                 </TableCell>
                 <TableCell sx={WIDE_ONLY}>
-                  <RowNotes row={row} />
+                  <RowNotes row={row} onChoose={onChoose} choosing={choosing} />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportRowRecord } from '../../../common/schemas/dataImport';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 import { RowNotes } from './RowNotes';
@@ -14,6 +14,7 @@ const row = (more: Partial<ImportRowRecord>): ImportRowRecord => ({
   warnings: [],
   customerId: null,
   customerName: null,
+  sourceIdChoice: null,
   done: false,
   ...more,
 });
@@ -50,6 +51,37 @@ describe('RowNotes', () => {
     expect(await screen.findByText(/Another customer \(another name\) has this e-mail/)).toBeInTheDocument();
     expect(screen.getByText('Phone:')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('a client id an earlier import gave another person', () => {
+  const asking = row({
+    outcome: 'skip',
+    field: 'sourceId',
+    message: 'validation.dataImport.source_id_other_person',
+    customerId: 'c1',
+    customerName: 'Earl Person',
+  });
+
+  it('offers, in a preview, to attach it to the customer found or make a new customer', async () => {
+    const onChoose = vi.fn();
+    renderInAdmin(<RowNotes row={asking} onChoose={onChoose} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Attach to Earl Person' }));
+    expect(onChoose).toHaveBeenLastCalledWith({ rowNumber: 2, choice: 'attach' });
+    fireEvent.click(screen.getByRole('button', { name: 'Make a new customer' }));
+    expect(onChoose).toHaveBeenLastCalledWith({ rowNumber: 2, choice: 'new' });
+  });
+
+  it('says the choice made, which a preview may change, and offers nothing once imported', async () => {
+    const onChoose = vi.fn();
+    const { unmount } = renderInAdmin(<RowNotes row={row({ sourceIdChoice: 'new' })} onChoose={onChoose} />);
+    expect(await screen.findByText(/Your choice: a new customer/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(onChoose).toHaveBeenLastCalledWith({ rowNumber: 2, choice: null });
+    unmount();
+    renderInAdmin(<RowNotes row={asking} />);
+    expect(await screen.findByText('Earl Person')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { ImportRowRecord } from '../../../common/schemas/dataImport';
+import { type ChooseSourceId, SourceIdQuestion } from './SourceIdQuestion';
 
 function FieldMessage({ field, message }: { field: string | null; message: string }) {
   const translate = useTranslate();
@@ -15,7 +16,7 @@ function FieldMessage({ field, message }: { field: string | null; message: strin
   );
 }
 
-export function RowNotes({ row }: { row: ImportRowRecord }) {
+export function RowNotes({ row, onChoose, choosing }: { row: ImportRowRecord; onChoose?: ChooseSourceId; choosing?: boolean }) {
   const translate = useTranslate();
   const matched = row.outcome === 'skip' && row.customerId && row.customerName;
   return (
@@ -29,6 +30,7 @@ export function RowNotes({ row }: { row: ImportRowRecord }) {
           </MuiLink>
         </Box>
       )}
+      <SourceIdQuestion row={row} onChoose={onChoose} disabled={choosing} />
       {row.warnings.map((warning) => (
         <Box key={warning.field} sx={{ color: 'warning.main' }}>
           <FieldMessage field={warning.field} message={warning.message} />

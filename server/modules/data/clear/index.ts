@@ -1,18 +1,20 @@
 // The data domain's clearing part (its door is ../index.ts): POST /business-data/clear, "Start my business" in System
 // Settings. business_data_clear only (the admin role's by default); the admin confirms by typing their username, and a
-// demo sign-in may not be the one kept, as its password is public.
+// demo sign-in may not be the one kept, as its password is public. `npm run demo:clear` clears the same way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { businessDataCleared, businessDataClearInput } from '../../../../common/schemas/businessData';
 import { envelope } from '../../../../common/schemas/envelope';
-import { DEMO_SIGN_INS } from '../../../db/seed/demo';
 import { users } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/httpErrors';
-import { clearBusiness } from './clearBusiness';
+import { clearBusiness, isDemoSignIn } from './clearBusiness';
+import type { DemoFilesPlace } from './demoFiles';
 
-const DEMO_USERNAMES = new Set(DEMO_SIGN_INS.map(({ username }) => username));
+export { clearKeeping } from './clearBusiness';
+export { answerClearRequests, askServerToClear } from './clearRequests';
+export { type DemoFilesPlace, demoFilesOf } from './demoFiles';
 
-const businessDataModule: FastifyPluginAsyncZod = async (app) => {
+const businessDataModule: FastifyPluginAsyncZod<{ files: DemoFilesPlace | null }> = async (app, { files }) => {
   app.post(
     '/business-data/clear',
     {
@@ -25,8 +27,8 @@ const businessDataModule: FastifyPluginAsyncZod = async (app) => {
       if (request.body.confirm.trim() !== caller?.username) {
         throw new HttpProblem(400, 'server.businessData.confirmation_differs', { confirm: 'server.businessData.confirmation_differs' });
       }
-      if (DEMO_USERNAMES.has(caller.username)) throw new HttpProblem(409, 'server.businessData.demo_sign_in_kept');
-      const cleared = await clearBusiness(db, app.currentUser(request)._id);
+      if (isDemoSignIn(caller.username)) throw new HttpProblem(409, 'server.businessData.demo_sign_in_kept');
+      const cleared = await clearBusiness(db, app.currentUser(request)._id, files);
       request.log.warn({ cleared }, "the business's data was cleared (start my business)");
       return { status: 200, data: cleared };
     },

@@ -9,7 +9,7 @@ import backupRoutes from './backupRoutes';
 import exportRoutes from './exportRoutes';
 
 export { type BackupPlace, backupPlaceOf } from './backupPlace';
-export { answerBackupSignals } from './serverLock';
+export { holdDataDir } from './serverLock';
 
 const dataExportModule: FastifyPluginAsyncZod<{ backups: BackupPlace }> = async (app, { backups }) => {
   await app.register(exportRoutes);

@@ -1,7 +1,8 @@
 // A running server's hold on its embedded data directory. PGlite allows one process per directory, so the server
-// records its pid and backup folder in DATA_DIR/server.pid: `npm run backup` asks that server for the backup with a signal (which only
-// the same user, or root, can send: nothing remote can trigger it) and `npm run restore` refuses while it runs.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// records its pid and backup folder in DATA_DIR/server.pid before it opens the database (migrations included): `npm run
+// backup` asks that server for the backup with a signal (which only the same user, or root, can send: nothing remote
+// can trigger it), `npm run admin:create` leaves it a request, and `npm run restore` refuses while it runs.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
@@ -72,12 +73,22 @@ function isNode(pid: number): boolean {
   }
 }
 
-/** On an embedded data directory: records this server's pid there until it exits, and backs up on BACKUP_SIGNAL. */
-export function answerBackupSignals(
-  app: FastifyInstance,
-  config: Pick<Config, 'backupDir' | 'dataDir' | 'databaseUrl' | 'inMemory'>,
-): void {
-  if (app.database.kind !== 'pglite' || config.inMemory || !config.dataDir) return;
+export interface DataDirHold {
+  /** The app is ready: a backup asked for while it started is made now, later ones as they come. */
+  serve(app: FastifyInstance): void;
+}
+
+/**
+ * On an embedded data directory, before the database is opened: records this server's pid there until it exits and
+ * answers BACKUP_SIGNAL, so that a script started during a first start's migrations asks this server rather than open
+ * the directory beside it. A backup asked for before the app is ready waits for it (the signal's default would end the
+ * process). Throws when another live server holds the directory.
+ */
+export function holdDataDir(config: Pick<Config, 'backupDir' | 'dataDir' | 'databaseUrl' | 'inMemory'>): DataDirHold {
+  if (config.databaseUrl || config.inMemory || !config.dataDir) return { serve: () => {} };
+  const other = serverHolding(config.dataDir);
+  if (other) throw new Error(`another LawnDesk (pid ${other.pid}) runs on ${path.resolve(config.dataDir)}`);
+  mkdirSync(config.dataDir, { recursive: true });
   const lockFile = lockFileOf(config.dataDir);
   const place = backupPlaceOf(config);
   const hold: ServerHold = { pid: process.pid, backupDir: place.dir, startedAt: processStartOf(process.pid) };
@@ -85,11 +96,23 @@ export function answerBackupSignals(
   process.on('exit', () => {
     if (serverHolding(config.dataDir) === null) rmSync(lockFile, { force: true });
   });
-  process.on(BACKUP_SIGNAL, () => {
+  let ready: FastifyInstance | null = null;
+  let asked = false;
+  const backUpWith = (app: FastifyInstance) => {
     app.log.info('backup asked for by signal');
     backUpApp(app, place).then(
       (run) => app.log.info({ backup: run }, run.ok ? 'backup written' : 'backup failed'),
       (error: unknown) => app.log.error({ err: error }, 'backup failed'),
     );
+  };
+  process.on(BACKUP_SIGNAL, () => {
+    if (ready) backUpWith(ready);
+    else asked = true;
   });
+  return {
+    serve(app) {
+      ready = app;
+      if (asked) backUpWith(app);
+    },
+  };
 }

@@ -2,11 +2,11 @@
 // batch of whole customers just before writing it, so nothing stored between the two is duplicated.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
-import type { ImportMapping } from '../../../../common/schemas/dataImport';
+import type { ImportMapping, SourceIdChoices } from '../../../../common/schemas/dataImport';
 import { importKeys } from '../../../db/schema';
 import type { Executor } from '../../../lib/history';
 import { importPeople, storedContacts } from '../../customers';
-import { failed, fileState, groupCustomers, type RowDecision } from './groupRules';
+import { failed, fileState, groupCustomers, type Person, type RowDecision, sameSourcePerson, type StoredPerson } from './groupRules';
 import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
 
 export interface ClassifiedRow extends RowDecision {
@@ -74,9 +74,18 @@ export interface ClassifyInputRow {
   customerKey?: string | null;
 }
 
+/**
+ * The customer earlier imports made under a source id: the one that is this person when several are (the staff made a
+ * new customer for an id another person had), else the first, which the row then asks about.
+ */
+function knownUnder(candidates: StoredPerson[] | undefined, person: Person): StoredPerson | null {
+  if (!candidates?.length) return null;
+  return candidates.find((candidate) => sameSourcePerson(person, candidate)) ?? candidates[0];
+}
+
 export async function classifyRows(
   executor: Executor,
-  input: { headers: readonly string[]; mapping: ImportMapping; rows: ClassifyInputRow[]; today: string },
+  input: { headers: readonly string[]; mapping: ImportMapping; rows: ClassifyInputRow[]; today: string; choices?: SourceIdChoices },
 ): Promise<ClassifiedRow[]> {
   const keyed = await keyRows(input);
   const valid = keyed.flatMap((row) => (row.row ? [{ ...row, row: row.row }] : []));
@@ -90,8 +99,13 @@ export async function classifyRows(
   );
   const knownRows = new Map(byRow.map((key) => [key.rowKey, key]));
   const people = await importPeople(executor, [...new Set(byCustomer.map((key) => key.customerId))]);
-  const knownCustomers = new Map(byCustomer.flatMap((key) => (people.has(key.customerId) ? [[key.customerKey, people.get(key.customerId)!]] : [])));
-  const knownProperties = new Map(byCustomer.map((key) => [`${key.customerKey}>${key.propertyKey}`, key]));
+  const knownCustomers = new Map<string, StoredPerson[]>();
+  for (const key of byCustomer) {
+    const person = people.get(key.customerId);
+    const candidates = knownCustomers.get(key.customerKey) ?? [];
+    if (person && !candidates.some((candidate) => candidate.customerId === key.customerId)) knownCustomers.set(key.customerKey, [...candidates, person]);
+  }
+  const knownProperties = new Map(byCustomer.map((key) => [`${key.customerId}|${key.customerKey}>${key.propertyKey}`, key]));
   const stored = await storedContacts(executor, {
     emails: [...new Set(valid.flatMap(({ row }) => (row.customer.email ? [row.customer.email] : [])))],
     phones: [...new Set(valid.flatMap(({ row }) => (row.customer.mobile ? [row.customer.mobile] : [])))],
@@ -102,17 +116,20 @@ export async function classifyRows(
   return keyed.map(({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
     const facts = { rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint };
     if (!check.ok || !ck || !pk || !rowKey || !fingerprint) return { ...facts, ...failed(check as Extract<RowCheck, { ok: false }>) };
-    const property = knownProperties.get(`${ck}>${pk}`);
+    const person = { name, email, mobile };
+    const knownCustomer = knownUnder(knownCustomers.get(ck), person);
+    const property = knownCustomer && knownProperties.get(`${knownCustomer.customerId}|${ck}>${pk}`);
     const decided = file.decide({
       check,
       customerKey: ck,
       propertyKey: pk,
       rowKey,
       fingerprint,
-      person: { name, email, mobile },
+      person,
       knownRow: knownRows.get(rowKey) ?? null,
       knownProperty: property ? { customerId: property.customerId, propertyId: property.propertyId } : null,
-      knownCustomer: knownCustomers.get(ck) ?? null,
+      knownCustomer,
+      choice: input.choices?.[ck] ?? null,
       stored: { email: stored.emails.get(email ?? '') ?? null, mobile: stored.phones.get(mobile ?? '') ?? null, address: stored.addresses.has(pk) },
     });
     // A contact another customer holds is left out of what is written (the row's fingerprint keeps what the file said).

@@ -19,6 +19,7 @@ const facts = (customerKey: string, propertyKey: string, more: Partial<RowFacts>
   knownRow: null,
   knownProperty: null,
   knownCustomer: null,
+  choice: null,
   stored: none,
   ...more,
 });
@@ -173,6 +174,33 @@ describe('fileState.decide', () => {
       kind: 'create',
       created: 'property',
       customerId: 'D',
+    });
+  });
+
+  it('follows the staff: attached to the customer the id went to, or a new customer, leaving that one’s rows alone', () => {
+    const earlier = stored('C', who('Ann Smith', 'a@x', '5125550100'));
+    const bob = { person: who('Bob Jones', 'b@x'), knownCustomer: earlier };
+    const attach = fileState();
+    expect(outcome(attach.decide(facts('id:1', 'a', { ...bob, choice: 'attach' })))).toMatchObject({
+      kind: 'create',
+      created: 'property',
+      customerId: 'C',
+    });
+    const fresh = fileState();
+    // What the earlier import left under this id (its row, its property) is the other customer's: not updated.
+    const theirs = { knownRow: { fingerprint: 'f0', customerId: 'C', propertyId: 'P' }, knownProperty: { customerId: 'C', propertyId: 'P' } };
+    expect(outcome(fresh.decide(facts('id:1', 'a', { ...bob, ...theirs, choice: 'new' })))).toMatchObject({
+      kind: 'create',
+      created: 'customer',
+      customerId: null,
+    });
+    expect(outcome(fresh.decide(facts('id:1', 'b', { ...bob, choice: 'new' })))).toMatchObject({ kind: 'create', created: null });
+    // The very row attached before (the same fingerprint, names and all) is that customer's without asking again.
+    const again = fileState();
+    const attachedRow = { fingerprint: 'f1', customerId: 'C', propertyId: 'Q' };
+    expect(outcome(again.decide(facts('id:1', 'a', { ...bob, knownRow: attachedRow })))).toMatchObject({
+      kind: 'skip',
+      message: 'validation.dataImport.unchanged_since_last_import',
     });
   });
 

@@ -4,7 +4,7 @@
 // adding its second property are both "create". A shared phone or e-mail alone (a property manager's phone, spouses'
 // e-mail) never makes two people one: the names must agree, or e-mail and phone both.
 import type { Message } from '../../../../common/i18n/catalog';
-import type { RowOutcome } from '../../../../common/schemas/dataImport';
+import type { RowOutcome, SourceIdChoice } from '../../../../common/schemas/dataImport';
 import { plain } from './normaliseRules';
 import type { CellWarning, RowCheck } from './rowRules';
 
@@ -109,12 +109,17 @@ export interface RowFacts {
   knownRow: { fingerprint: string; customerId: string; propertyId: string } | null;
   knownProperty: { customerId: string; propertyId: string } | null;
   knownCustomer: StoredPerson | null;
+  /** What the staff chose when the source id names another person than `knownCustomer`: attach to them, or a new customer. */
+  choice: SourceIdChoice | null;
   /** The customers stored holding the row's e-mail and phone, and whether one holds its service address. */
   stored: { email: StoredPerson | null; mobile: StoredPerson | null; address: boolean };
 }
 
-/** A customer of the file: one an earlier import made, one skipped as a duplicate, or one this file creates. */
-type Group = { customerId: string | null; skip: RowDecision | null; creating: boolean; without: CellWarning[] };
+/**
+ * A customer of the file: one an earlier import made, one skipped as a duplicate, or one this file creates; `setAside`
+ * is the customer an earlier import gave the same source id, passed over by the staff's choice of a new customer.
+ */
+type Group = { customerId: string | null; skip: RowDecision | null; creating: boolean; without: CellWarning[]; setAside?: string };
 
 const decision = (outcome: RowOutcome, rest: Partial<RowDecision> = {}): RowDecision => ({
   outcome,
@@ -164,12 +169,18 @@ export function fileState() {
     const found = groups.get(facts.customerKey);
     if (found) return found;
     const known = facts.knownCustomer;
+    // The same person, or this very row as an earlier import wrote it into that customer, names and all: the staff
+    // attached it then (a row that differs asks again).
+    const attachedBefore = facts.knownRow?.customerId === known?.customerId && facts.knownRow?.fingerprint === facts.fingerprint;
+    const same = known && (sameSourcePerson(facts.person, known) || attachedBefore);
     const group: Group = !known
       ? sharedContacts(facts, null)
-      : sameSourcePerson(facts.person, known)
+      : same || facts.choice === 'attach'
         ? sharedContacts(facts, known.customerId)
-        : // The id names someone else than before (another tool's numbering, a reused id): the row asks, never attaches.
-          { customerId: null, skip: skipped('sourceId', 'validation.dataImport.source_id_other_person', known.customerId), creating: false, without: [] };
+        : facts.choice === 'new'
+          ? { ...sharedContacts(facts, null), setAside: known.customerId }
+          : // The id names someone else than before (another tool's numbering, a reused id): the row asks, never attaches.
+            { customerId: null, skip: skipped('sourceId', 'validation.dataImport.source_id_other_person', known.customerId), creating: false, without: [] };
     groups.set(facts.customerKey, group);
     for (const contact of CONTACTS) {
       const value = facts.person[contact];
@@ -191,17 +202,20 @@ export function fileState() {
         withoutContacts: group.without.map((warning) => warning.field as Contact),
       });
     if (group.skip?.field === 'sourceId') return group.skip;
-    if (facts.knownRow) {
-      const { customerId, propertyId } = facts.knownRow;
+    // What an earlier import left for the customer set aside is that customer's, not this new one's.
+    const knownRow = facts.knownRow?.customerId === group.setAside ? null : facts.knownRow;
+    const knownProperty = facts.knownProperty?.customerId === group.setAside ? null : facts.knownProperty;
+    if (knownRow) {
+      const { customerId, propertyId } = knownRow;
       addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId });
-      return facts.knownRow.fingerprint === facts.fingerprint
+      return knownRow.fingerprint === facts.fingerprint
         ? decision('skip', { message: 'validation.dataImport.unchanged_since_last_import', customerId, propertyId })
         : made('update', { customerId, propertyId });
     }
     if (group.skip) return group.skip;
-    if (facts.knownProperty) {
-      addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: facts.knownProperty.propertyId });
-      return made('update', facts.knownProperty);
+    if (knownProperty) {
+      addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId: knownProperty.propertyId });
+      return made('update', knownProperty);
     }
     const claimed = addresses.get(facts.propertyKey);
     if (claimed && claimed.customerKey !== facts.customerKey) return skipped('address', IN_FILE_MESSAGES.address);

@@ -16,7 +16,8 @@ export function readCsv(bytes: Buffer): SpreadsheetTable {
   if (unstorableReason(text)) return refuseFile('server.dataImport.file_not_utf8');
   let records: string[][];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, to_line: MAX_IMPORT_ROWS + 2 });
+    // Blank lines are kept, so that a record's place is the row a spreadsheet shows it on (tableOf leaves them out).
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false, to_line: MAX_IMPORT_ROWS + 2 });
   } catch {
     return refuseFile('server.dataImport.file_not_csv');
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zipStream, type ZipEntry } from '../export/zip';
 import { suggestMapping } from './headerRules';
 import { isLawnDeskExport, isLawnDeskExportPart, LAWNDESK_EXPORT_HEADERS, MAX_EXPORT_ENTRIES, readLawnDeskExport } from './readLawnDeskExport';
+import { MAX_UNPACKED_BYTES } from './unpackLimits';
 
 const CUSTOMERS = [
   'id,created_at,updated_at,first_name,last_name,email,mobile,emergency_phone,status',
@@ -94,5 +95,18 @@ describe("reading LawnDesk's own export", () => {
       { name: 'manifest.json', text: '{}' },
     ]);
     expect(await refusal(readLawnDeskExport(partial))).toBe('server.dataImport.export_unreadable');
+  });
+
+  it('holds the three files to the one unpack limit a workbook is held to', async () => {
+    const declaring = async (customersSize: number) => {
+      const bytes = await exportOf();
+      const sizeAt = (name: string) => bytes.lastIndexOf(Buffer.from(name)) - 46 + 24;
+      const others = bytes.readUInt32LE(sizeAt('properties.csv')) + bytes.readUInt32LE(sizeAt('services.csv'));
+      bytes.writeUInt32LE(customersSize - others, sizeAt('customers.csv'));
+      return refusal(readLawnDeskExport(bytes));
+    };
+    // At the limit the sizes pass and the lie is found unpacking; one byte over, nothing is unpacked.
+    expect(await declaring(MAX_UNPACKED_BYTES)).toBe('server.dataImport.export_unreadable');
+    expect(await declaring(MAX_UNPACKED_BYTES + 1)).toBe('server.dataImport.export_too_large');
   });
 });

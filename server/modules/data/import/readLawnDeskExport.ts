@@ -8,14 +8,13 @@ import { parse } from 'csv-parse/sync';
 import { MAX_IMPORT_ROWS } from '../../../../common/schemas/dataImport';
 import { unstorableReason } from '../../../../common/schemas/fields';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
+import { MAX_UNPACKED_BYTES } from './unpackLimits';
 import { type ZipEntryInfo, zipEntries, zipEntryData } from './zipDirectory';
 
 const unpack = promisify(inflateRaw);
 
 /** An export holds a file per type and a manifest (some forty); an archive of more entries is not one. */
 export const MAX_EXPORT_ENTRIES = 200;
-/** The three files read, unpacked: 20,000 customers with their properties and services are some tens of MB. */
-export const MAX_EXPORT_UNPACKED = 100 * 1024 * 1024;
 
 const FILES = { customers: 'customers.csv', properties: 'properties.csv', services: 'services.csv' } as const;
 const MANIFEST = 'manifest.json';
@@ -107,14 +106,14 @@ function records(text: string): Row[] {
   return rows.map((cells) => Object.fromEntries(header.map((name, index) => [name, asStored(cells[index] ?? '')])));
 }
 
-/** The archive's three files, each one's declared size checked against what is left of the limit before unpacking. */
+/** The archive's three files, their declared sizes held to the one unpack limit (unpackLimits) before unpacking. */
 async function readFiles(bytes: Buffer): Promise<Record<keyof typeof FILES, Row[]>> {
   const entries = zipEntries(bytes);
   if (!entries) return refuseFile('server.dataImport.export_unreadable');
   if (entries.length > MAX_EXPORT_ENTRIES) return refuseFile('server.dataImport.export_too_large');
   const files = Object.entries(FILES).map(([type, name]) => ({ type, entry: entries.find((entry) => entry.name === name) }));
   const unpacked = files.reduce((total, { entry }) => total + (entry?.size ?? 0), 0);
-  if (unpacked > MAX_EXPORT_UNPACKED) return refuseFile('server.dataImport.export_too_large');
+  if (unpacked > MAX_UNPACKED_BYTES) return refuseFile('server.dataImport.export_too_large');
   if (!files[0].entry || !files[1].entry) return refuseFile('server.dataImport.export_unreadable');
   const read: Record<string, Row[]> = {};
   for (const { type, entry } of files) read[type] = entry ? records(await entryText(bytes, entry)) : [];

@@ -10,7 +10,7 @@ import { unstorableReason } from '../../../../common/schemas/fields';
 import { HttpProblem } from '../../../lib/httpErrors';
 import { cellText, type CellValue } from './cellText';
 import { refuseFile, type SpreadsheetTable, tableOf } from './table';
-import { MAX_CELL_CHARACTERS, MAX_WORKBOOK_UNPACKED, unpackedProblem } from './unpackLimits';
+import { MAX_CELL_CHARACTERS, MAX_UNPACKED_BYTES, unpackedProblem } from './unpackLimits';
 import { isCompoundFile, isEncryptedOffice, zipEntries } from './zipDirectory';
 
 /** A sheet's rows counted with the empty ones: a 44 KB workbook of a million empty rows kept exceljs busy for 13 s. */
@@ -28,7 +28,7 @@ async function checkArchive(bytes: Buffer) {
   const entries = zipEntries(bytes);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.dataImport.workbook_unreadable');
   // What the directory claims first (nothing unpacked), then what unpacking really gives.
-  if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_WORKBOOK_UNPACKED)
+  if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_UNPACKED_BYTES)
     return refuseFile('server.dataImport.workbook_too_large');
   const problem = await unpackedProblem(bytes, entries);
   if (problem) refuseFile(problem);
@@ -78,6 +78,7 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
   });
   const state = reader as unknown as ReaderState;
   let records: string[][] = [];
+  let numbers: number[] = [];
   let sheets: string[] | null = null;
   let chosen: string | null = null;
   for await (const worksheet of reader) {
@@ -91,17 +92,21 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
     const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
     const date1904 = state.properties?.model?.date1904 === true;
     const found: string[][] = [];
+    const foundNumbers: number[] = [];
     let rowsRead = 0;
     // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
     for await (const row of worksheet) {
       if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
       if ((rowsRead += 1) > MAX_SHEET_ROWS) refuseFile('server.dataImport.sheet_has_too_many_rows');
       const cells = rowCells(row, date1904);
-      if (cells.some((cell) => cell.trim() !== '')) found.push(cells);
+      if (cells.some((cell) => cell.trim() !== '')) {
+        found.push(cells);
+        foundNumbers.push(row.number);
+      }
     }
     // Unless one is asked for, the first visible sheet with a row under its header (an instructions sheet is passed).
-    if (wanted && (wantedSheet !== undefined || found.length > 1)) [chosen, records] = [name, found];
+    if (wanted && (wantedSheet !== undefined || found.length > 1)) [chosen, records, numbers] = [name, found, foundNumbers];
   }
   if (!sheets) throw new Error('the workbook has no sheet the reader could find');
-  return { ...tableOf(records), sheet: chosen, sheets };
+  return { ...tableOf(records, numbers), sheet: chosen, sheets };
 }

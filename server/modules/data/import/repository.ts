@@ -9,6 +9,8 @@ import type {
   ImportRowRecord,
   ImportTotals,
   RowOutcome,
+  SourceIdChoice,
+  SourceIdChoices,
 } from '../../../../common/schemas/dataImport';
 import type { Db } from '../../../db/client';
 import { importKeys, importMappings, importRows, imports, users } from '../../../db/schema';
@@ -36,9 +38,10 @@ const WRITE_BATCH = 250;
 /** Customers or properties removed per statement by an undo. */
 const UNDO_SLICE = 100;
 
-async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
-  const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
-  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, today: await businessToday(tx) });
+async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping, choices: SourceIdChoices = {}) {
+  const rows = table.rows.map((cells, index) => ({ rowNumber: table.rowNumbers?.[index] ?? index + 2, cells }));
+  const cellsOf = new Map(rows.map((row) => [row.rowNumber, row.cells]));
+  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, choices, today: await businessToday(tx) });
   const firstRows = new Map<string, number>();
   for (const row of classified) if (row.customerKey && !firstRows.has(row.customerKey)) firstRows.set(row.customerKey, row.rowNumber);
   await tx.delete(importRows).where(eq(importRows.importId, importId));
@@ -47,7 +50,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
       classified.slice(start, start + WRITE_BATCH).map((row) => ({
         importId,
         rowNumber: row.rowNumber,
-        cells: rows[row.rowNumber - 2].cells as string[],
+        cells: cellsOf.get(row.rowNumber)!,
         rowKey: row.rowKey,
         customerKey: row.customerKey,
         groupRow: (row.customerKey && firstRows.get(row.customerKey)) || row.rowNumber,
@@ -55,7 +58,7 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
         outcome: row.outcome,
         field: row.field,
         message: row.message,
-        warnings: [...row.warnings, ...cardWarningsOf(table.headers, rows[row.rowNumber - 2].cells, row)],
+        warnings: [...row.warnings, ...cardWarningsOf(table.headers, cellsOf.get(row.rowNumber)!, row)],
         label: row.label,
         customerId: row.customerId,
         propertyId: row.propertyId,
@@ -66,6 +69,17 @@ async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, ma
     .update(imports)
     .set({ mapping, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(tx, importId)) })
     .where(eq(imports._id, importId));
+}
+
+/** The stored rows previewed again, with another mapping or the staff's choices for client ids. */
+async function previewAgain(tx: Tx, current: typeof imports.$inferSelect, mapping: ImportMapping, choices: SourceIdChoices) {
+  const stored = await tx
+    .select({ cells: importRows.cells, rowNumber: importRows.rowNumber })
+    .from(importRows)
+    .where(eq(importRows.importId, current._id))
+    .orderBy(asc(importRows.rowNumber));
+  const table = { headers: current.headers, rows: stored.map((row) => row.cells), rowNumbers: stored.map((row) => row.rowNumber) };
+  await previewRows(tx, current._id, table, mapping, choices);
 }
 
 const nameOf = (person: ImportPerson | undefined) => (person ? `${person.name.first} ${person.name.last}`.trim() : null);
@@ -139,12 +153,31 @@ export function importsRepository(db: Db) {
       await db.transaction(async (tx) => {
         const current = await forWrite(tx, id);
         if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
-        const stored = await tx
-          .select({ cells: importRows.cells })
+        await previewAgain(tx, current, mapping, current.sourceIdChoices);
+      });
+    },
+
+    /**
+     * The staff's answer for a row's client id an earlier import gave another person, kept for every row of that
+     * client (its customer key); the preview is made again with it. `null` asks again.
+     */
+    async chooseForSourceId(id: string, rowNumber: number, choice: SourceIdChoice | null) {
+      await db.transaction(async (tx) => {
+        const current = await forWrite(tx, id);
+        if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
+        const [row] = await tx
+          .select({ customerKey: importRows.customerKey, message: importRows.message })
           .from(importRows)
-          .where(eq(importRows.importId, id))
-          .orderBy(asc(importRows.rowNumber));
-        await previewRows(tx, id, { headers: current.headers, rows: stored.map((row) => row.cells) }, mapping);
+          .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)));
+        if (!row) throw new HttpProblem(400, 'validation.dataImport.choose_a_row', { rowNumber: 'validation.dataImport.choose_a_row' });
+        const { [row.customerKey ?? '']: asked, ...others } = current.sourceIdChoices;
+        const asks = row.message === 'validation.dataImport.source_id_other_person' || asked !== undefined;
+        if (!row.customerKey || !asks) {
+          throw new HttpProblem(400, 'validation.dataImport.no_source_id_question', { rowNumber: 'validation.dataImport.no_source_id_question' });
+        }
+        const choices = choice ? { ...others, [row.customerKey]: choice } : others;
+        await tx.update(imports).set({ sourceIdChoices: choices }).where(eq(imports._id, id));
+        await previewAgain(tx, current, current.mapping, choices);
       });
     },
 
@@ -195,6 +228,7 @@ export function importsRepository(db: Db) {
           label: line.label,
           customerId: line.customerId,
           customerName: nameOf(people.get(line.customerId ?? '')),
+          sourceIdChoice: (line.customerKey && row.sourceIdChoices[line.customerKey]) || null,
           done: line.done,
         })),
         rowCount: total,

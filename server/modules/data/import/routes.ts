@@ -1,5 +1,5 @@
 // /imports: upload a CSV or XLSX of customers (its headers, a suggested mapping, a sample and every row's outcome), map it
-// again, start it, read its progress and outcomes, download its report, undo it, list the imports started before;
+// again, settle a client id an earlier import gave another person (attach, or a new customer), start it, read its progress and outcomes, download its report, undo it, list the imports started before;
 // /import-mappings: mappings saved for the next file. data_import only (the admin role by default).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import {
   MAX_IMPORT_BYTES,
   savedMappingInput,
   savedMappingRecord,
+  sourceIdChoiceInput,
 } from '../../../../common/schemas/dataImport';
 import { envelope } from '../../../../common/schemas/envelope';
 import { byId } from '../../../../common/schemas/fields';
@@ -118,6 +119,15 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
     { config, schema: { tags, params: byId, body: importMappingUpdate, response: record } },
     async (request) => {
       await repository.remap(request.params.id, request.body.mapping);
+      return { status: 200, data: await repository.get(request.params.id, firstPage) };
+    },
+  );
+
+  app.put(
+    '/imports/:id/source-id-choice',
+    { config, schema: { tags, params: byId, body: sourceIdChoiceInput, response: record } },
+    async (request) => {
+      await repository.chooseForSourceId(request.params.id, request.body.rowNumber, request.body.choice);
       return { status: 200, data: await repository.get(request.params.id, firstPage) };
     },
   );

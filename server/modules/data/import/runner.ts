@@ -67,6 +67,7 @@ async function writeBatch(tx: Tx, job: typeof imports.$inferSelect, batch: Store
     headers: job.headers,
     mapping: job.mapping,
     rows: open.map((row) => ({ rowNumber: row.rowNumber, cells: row.cells, customerKey: row.customerKey })),
+    choices: job.sourceIdChoices,
     // The business's today (its time zone), not UTC's: in the evening UTC is already tomorrow.
     today: await businessToday(tx),
   });

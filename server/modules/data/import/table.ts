@@ -7,6 +7,11 @@ import { headerRowIndex } from './headerRules';
 export interface SpreadsheetTable {
   headers: string[];
   rows: string[][];
+  /**
+   * Each row's number as a spreadsheet shows it (the file's first line is 1, title and blank rows counted), so the
+   * preview, the report and the warnings name the row the user sees in Excel; 2, 3, … when left out.
+   */
+  rowNumbers?: number[];
   /** A workbook's sheet the rows come from, and the sheets it holds (none for a CSV). */
   sheet?: string | null;
   sheets?: string[];
@@ -18,13 +23,18 @@ export const refuseFile = (message: Message): never => {
 
 /**
  * The header is found among the first lines (title rows above it are dropped, `headerRowIndex`); blank lines are left
- * out. At most MAX_IMPORT_ROWS + 1 are needed.
+ * out but keep their place in the numbering: `numbers` gives each record's row number (its place, counted from 1, when
+ * left out). At most MAX_IMPORT_ROWS + 1 are needed.
  */
-export function tableOf(records: string[][]): SpreadsheetTable {
-  const filled = records.filter((record) => record.some((cell) => cell.trim() !== ''));
-  const [headers, ...rows] = filled.slice(headerRowIndex(filled));
-  if (!headers || !rows.length) return refuseFile('server.dataImport.file_has_no_rows');
-  if (rows.length > MAX_IMPORT_ROWS) return refuseFile('server.dataImport.file_has_too_many_rows');
-  if (headers.length > MAX_IMPORT_COLUMNS) return refuseFile('server.dataImport.file_has_too_many_columns');
-  return { headers: headers.map((header, index) => header.trim() || `#${index + 1}`), rows };
+export function tableOf(records: string[][], numbers: readonly number[] = records.map((_, index) => index + 1)): SpreadsheetTable {
+  const filled = records.flatMap((record, index) => (record.some((cell) => cell.trim() !== '') ? [{ record, number: numbers[index] }] : []));
+  const [header, ...lines] = filled.slice(headerRowIndex(filled.map(({ record }) => record)));
+  if (!header || !lines.length) return refuseFile('server.dataImport.file_has_no_rows');
+  if (lines.length > MAX_IMPORT_ROWS) return refuseFile('server.dataImport.file_has_too_many_rows');
+  if (header.record.length > MAX_IMPORT_COLUMNS) return refuseFile('server.dataImport.file_has_too_many_columns');
+  return {
+    headers: header.record.map((name, index) => name.trim() || `#${index + 1}`),
+    rows: lines.map(({ record }) => record),
+    rowNumbers: lines.map(({ number }) => number),
+  };
 }

@@ -1,12 +1,13 @@
-// The limits a workbook is held to while its archive is unpacked, before exceljs reads a byte of it: the bytes really
-// unpacked (a crafted archive's directory may claim a few KB for 100 MB), and no run of text in a sheet or the shared
-// strings longer than a cell can hold (a 99 KB workbook carried a 100-million-character cell).
+// The limits an uploaded archive is held to while it is unpacked: one limit of unpacked bytes for a workbook (before
+// exceljs reads a byte of it) and LawnDesk's own export alike, counted on what really unpacks (a crafted archive's
+// directory may claim a few KB for 100 MB), and, in a workbook, no run of text in a sheet or the shared strings longer
+// than a cell can hold (a 99 KB workbook carried a 100-million-character cell).
 import { createInflateRaw } from 'node:zlib';
 import type { Message } from '../../../../common/i18n/catalog';
 import { type ZipEntryInfo, zipEntryData } from './zipDirectory';
 
-/** Unpacked, a workbook of 20,000 rows of customers is some tens of MB. */
-export const MAX_WORKBOOK_UNPACKED = 100 * 1024 * 1024;
+/** Unpacked, a workbook of 20,000 rows of customers, or an export's customers, properties and services, is some tens of MB. */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** Excel's own limit for a cell. */
 export const MAX_CELL_CHARACTERS = 32_767;
 /** A character of a cell takes at most 6 bytes of XML (an escape such as `&quot;`); markup comes between cells. */
@@ -49,7 +50,7 @@ async function unpackedSize(data: Buffer, entry: ZipEntryInfo, budget: number): 
 }
 
 /** What is wrong with the archive once unpacked, or null; every entry is unpacked and counted, nothing kept. */
-export async function unpackedProblem(bytes: Buffer, entries: ZipEntryInfo[], limit = MAX_WORKBOOK_UNPACKED): Promise<Message | null> {
+export async function unpackedProblem(bytes: Buffer, entries: ZipEntryInfo[], limit = MAX_UNPACKED_BYTES): Promise<Message | null> {
   let left = limit;
   for (const entry of entries) {
     const data = zipEntryData(bytes, entry);

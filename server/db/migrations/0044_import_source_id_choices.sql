@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "source_id_choices" jsonb DEFAULT '{}'::jsonb NOT NULL;
