@@ -37,7 +37,7 @@ export const settingsCatalogEn = {
       integratorId: 'Integrator ID',
       autoChargeFailureTries: 'Auto-charge failure tries',
       retrySchedule: 'Retry days after a decline',
-      holdAfterFailedPayments: 'Hold visits after failed payments',
+      holdAfterDays: 'Hold visits after days unpaid',
       reminderDays: 'Payment reminder days',
       businessName: 'Business name',
       businessPhone: 'Office phone',
@@ -82,7 +82,8 @@ export const settingsCatalogEn = {
       from: 'Also receives the test message',
       secure: 'On for port 465',
       tries: '0 to 10 charge attempts before a payment stops',
-      holdAfterFailedPayments: 'Unpaid failed payments of a property that hold its future visits (0 never holds)',
+      holdAfterDays:
+        'Days after a decline with no retry left before the property’s visits are held and the customer told (0 never holds; never on a first declined day)',
       retrySchedule: 'Days after the first decline, within the card networks’ limits (default 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Days after the first decline on which an unpaid payment reminds the customer with a pay link (default 3, 7; blank: none)',
@@ -212,7 +213,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       integratorId: 'ID de integrador',
       autoChargeFailureTries: 'Intentos de cobro automático',
       retrySchedule: 'Días de reintento tras un rechazo',
-      holdAfterFailedPayments: 'Retener visitas tras pagos fallidos',
+      holdAfterDays: 'Retener visitas tras días sin pagar',
       reminderDays: 'Días de recordatorio de pago',
       businessName: 'Nombre del negocio',
       businessPhone: 'Teléfono de la oficina',
@@ -257,7 +258,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       from: 'También recibe el mensaje de prueba',
       secure: 'Activado para el puerto 465',
       tries: 'De 0 a 10 intentos antes de detener un pago',
-      holdAfterFailedPayments: 'Pagos fallidos sin cobrar de una propiedad que retienen sus visitas futuras (0 nunca retiene)',
+      holdAfterDays:
+        'Días tras un rechazo sin reintentos pendientes antes de retener las visitas de la propiedad y avisar al cliente (0 nunca retiene; nunca el primer día de rechazo)',
       retrySchedule: 'Días tras el primer rechazo, dentro de los límites de las redes de tarjetas (por defecto 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Días tras el primer rechazo en que un pago pendiente recuerda al cliente con un enlace de pago (por defecto 3, 7; en blanco: ninguno)',
