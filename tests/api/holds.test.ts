@@ -11,6 +11,7 @@ import { cards, customers, emailMessages, histories, properties, services, textM
 import { chargePayment } from '../../server/modules/billing/charge';
 import { SANDBOX_CARDS } from '../../server/modules/billing/gateway/sandbox';
 import { holdUnpaidProperties } from '../../server/modules/billing/holds';
+import { remindUnpaidPayments } from '../../server/modules/billing/payReminders';
 import { replan } from '../../server/modules/scheduling/planner';
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer, addProperty } from './fixtures/business';
@@ -105,8 +106,15 @@ describe('holds', () => {
     expect(paused.texts[0].body).toMatch(/^LawnDesk: Hi Terry, your lawn service at .* is paused/);
     const token = /\/pay\/([\w-]{43})/.exec(paused.texts[0].body)?.[1];
     expect(token).toBeDefined();
-    const page = await world.fixture.t.app.inject({ method: 'GET', url: `/api/v1/pay/${token}` });
-    expect(page.json().data).toMatchObject({ state: 'open', stillOwed: { count: 2 } });
+    const page = () => world.fixture.t.app.inject({ method: 'GET', url: `/api/v1/pay/${token}` });
+    expect((await page()).json().data).toMatchObject({ state: 'open', stillOwed: { count: 2 } });
+    // Day 3 is a reminder day too: the paused message was that payment's reminder, so the morning's job sends no second
+    // link replacing it (the property's two other payments get theirs).
+    await remindUnpaidPayments(world.fixture.t.app, addDays(world.today, 3));
+    const reminded = await sent(customer.customer._id, 'payment-reminder');
+    expect(reminded.texts).toHaveLength(2);
+    expect(reminded.texts.map((text) => text.moment)).not.toContain(`payment-reminder:${declined[0]._id}:3:sms`);
+    expect((await page()).json().data.state).toBe('open');
   });
 
   it('waits for a soft decline’s last retry, then holds at it; a payment releases it and the customer hears it resumed', async () => {

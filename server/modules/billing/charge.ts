@@ -222,7 +222,7 @@ export async function chargePayment(app: FastifyInstance, paymentId: string, opt
     await tellCustomer(app, recorded.payment, claimed.attempt).catch((error: unknown) =>
       app.log.warn({ err: error, paymentId }, 'telling the customer failed'),
     );
-  await tellHoldChanges(app, holds);
+  await tellHoldChanges(app, holds, today);
   return recorded;
 }
 

@@ -110,7 +110,7 @@ export async function holdUnpaidProperties(app: FastifyInstance, today?: string)
   let held = 0;
   for (const { _id } of candidates) {
     const changes = await app.database.db.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
-    await tellHoldChanges(app, changes);
+    await tellHoldChanges(app, changes, day);
     held += changes.length;
   }
   return { held };
