@@ -115,6 +115,14 @@ describe('holds', () => {
     expect(reminded.texts).toHaveLength(2);
     expect(reminded.texts.map((text) => text.moment)).not.toContain(`payment-reminder:${declined[0]._id}:3:sms`);
     expect((await page()).json().data.state).toBe('open');
+
+    // Staff release it (the customer hears service resumed); the next mornings leave it released, a new decline holds again.
+    await api('PUT', `/properties/${customer.property._id}/visits-hold`, { hold: false, reason: 'Promised to pay Friday' });
+    expect((await sent(customer.customer._id, 'service-resumed')).texts).toHaveLength(1);
+    for (const day of [4, 5]) await holdUnpaidProperties(world.fixture.t.app, addDays(world.today, day));
+    expect((await propertyOf(customer.property._id)).visitsHeld).toBe(false);
+    await chargePayment(world.fixture.t.app, declined[1]._id, { force: true, today: addDays(world.today, 5) });
+    expect((await propertyOf(customer.property._id)).visitsHeld).toBe(true);
   });
 
   it('waits for a soft decline’s last retry, then holds at it; a payment releases it and the customer hears it resumed', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withParams } from '../../../common/i18n/catalog';
-import { type HoldFacts, holdDecision, isRuleHold, type UnpaidPayment } from './holdRules';
+import { type HoldFacts, holdDecision, holdWindow, isRuleHold, releasedByStaff, type UnpaidPayment } from './holdRules';
 
 const today = '2031-04-10';
 const stopped = (firstDeclinedOn: string | null, date = '2031-04-01'): UnpaidPayment => ({ status: 'failed-stop', firstDeclinedOn, date });
@@ -67,11 +67,26 @@ describe('holdDecision', () => {
   });
 });
 
+describe('holdWindow', () => {
+  it('looks at the payments whose days unpaid are reached today, or up to 2 days ago; none when holds are off', () => {
+    expect(holdWindow('2031-04-10', 3)).toEqual({ from: '2031-04-05', to: '2031-04-07' });
+    expect(holdWindow('2031-04-10', 1)).toEqual({ from: '2031-04-07', to: '2031-04-09' });
+    expect(holdWindow('2031-04-10', 0)).toBeNull();
+  });
+});
+
 describe('isRuleHold', () => {
   it('knows the rule’s reasons, the older count rule’s too, and nothing staff wrote', () => {
     expect(isRuleHold(withParams('server.holds.unpaid_after_retries', { since: '4/2/2031', days: '8' }))).toBe(true);
     expect(isRuleHold(withParams('server.holds.failed_payments', { count: '3' }))).toBe(true);
     expect(isRuleHold('Owes since May')).toBe(false);
     expect(isRuleHold(null)).toBe(false);
+  });
+
+  it('tells a release by staff from one by itself and from a property never held', () => {
+    expect(releasedByStaff({ visitsHeld: false, visitsHoldReason: 'Promised to pay Friday' })).toBe(true);
+    expect(releasedByStaff({ visitsHeld: true, visitsHoldReason: 'Owes since May' })).toBe(false);
+    expect(releasedByStaff({ visitsHeld: false, visitsHoldReason: 'server.holds.released_paid' })).toBe(false);
+    expect(releasedByStaff({ visitsHeld: false, visitsHoldReason: null })).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 // When a property's unpaid declined payments hold its visits (docs/billing.md "Holds"). No I/O.
 import { parseMessage } from '../../../common/i18n/catalog';
 import type { PaymentStatus } from '../../../common/schemas/payment';
-import { dayNumber } from '../../lib/calendar';
+import { addDays, dayNumber } from '../../lib/calendar';
+
+/** A morning run missed (the job did not run) still holds this many days late, never later. */
+export const HOLD_CATCH_UP_DAYS = 2;
 
 /** A payment declined and not paid since: what counts toward a hold. */
 export const UNPAID_FAILED: readonly PaymentStatus[] = ['failed', 'failed-stop'];
@@ -9,6 +12,12 @@ export const UNPAID_FAILED: readonly PaymentStatus[] = ['failed', 'failed-stop']
 /** The reasons the rule writes on a hold (the older count rule's too): only those holds are told to the customer. */
 export const RULE_HOLD_REASONS = ['server.holds.unpaid_after_retries', 'server.holds.failed_payments'];
 export const isRuleHold = (reason: string | null) => reason !== null && RULE_HOLD_REASONS.includes(parseMessage(reason).key);
+/**
+ * Staff released the property by hand (their own words, where the rule and the releases by themselves write keys): the
+ * morning run leaves it released; only a new decline holds it again.
+ */
+export const releasedByStaff = (property: { visitsHeld: boolean; visitsHoldReason: string | null }) =>
+  !property.visitsHeld && property.visitsHoldReason !== null && !parseMessage(property.visitsHoldReason).key.startsWith('server.holds.');
 
 export interface UnpaidPayment {
   status: PaymentStatus;
@@ -50,4 +59,13 @@ export function holdDecision({ today, holdAfterDays, unpaid, customerDeclineDays
   const days = dayNumber(today) - dayNumber(since);
   if (days < holdAfterDays) return { hold: false, why: 'too-soon' };
   return { hold: true, since, days, events: new Set(unpaid.map(declinedOn)).size };
+}
+
+/**
+ * The first-decline days whose payments reach `holdAfterDays` today (or reached it at most HOLD_CATCH_UP_DAYS ago): what
+ * the morning run looks at. Older ones had their day, so a hold staff released stays released until a new decline.
+ */
+export function holdWindow(today: string, holdAfterDays: number): { from: string; to: string } | null {
+  if (holdAfterDays <= 0) return null;
+  return { from: addDays(today, -(holdAfterDays + HOLD_CATCH_UP_DAYS)), to: addDays(today, -holdAfterDays) };
 }

@@ -2,7 +2,7 @@
 // future visits (the planner leaves them out, the crew's day hides them), released by themselves when one is paid or the
 // customer saves a new card, and by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's
 // history, and the customer hears of the rule's holds once the change has committed (holdMessages.ts).
-import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -11,13 +11,12 @@ import { byId } from '../../../common/schemas/fields';
 import { visitsHoldInput, visitsHoldResult, type VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
-import { addDays } from '../../lib/calendar';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { STAFF } from './access';
 import { tellHoldChanges } from './holdMessages';
-import { holdDecision, UNPAID_FAILED } from './holdRules';
+import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
 type Property = typeof properties.$inferSelect;
 /** A property as a hold change found it and left it: what the customer is told about once it has committed. */
@@ -88,27 +87,28 @@ export async function holdIfUnpaid(app: FastifyInstance, tx: Tx, propertyId: str
 }
 
 /**
- * Daily, after the morning's retries: properties not held with a payment of no retry left declined at least
- * `holdAfterDays` ago (a hard decline has no later try to find it), each decided and told on its own.
+ * Daily, after the morning's retries: properties not held with a payment of no retry left whose days unpaid are reached
+ * today (`holdWindow`; a hard decline has no later try to find it), each decided and told on its own.
  */
 export async function holdUnpaidProperties(app: FastifyInstance, today?: string): Promise<{ held: number }> {
   const db = app.database.db;
   const day = today ?? (await businessToday(db));
   const { payments: settings } = await readSettings(db, ['payments']);
-  if (settings.holdAfterDays <= 0) return { held: 0 };
+  const window = holdWindow(day, settings.holdAfterDays);
+  if (!window) return { held: 0 };
   const candidates = await db
-    .selectDistinct({ _id: properties._id })
+    .selectDistinct({ _id: properties._id, visitsHeld: properties.visitsHeld, visitsHoldReason: properties.visitsHoldReason })
     .from(payments)
     .innerJoin(properties, eq(properties._id, payments.propertyId))
     .where(
       and(
         eq(payments.status, 'failed-stop'),
         eq(properties.visitsHeld, false),
-        lte(sql`coalesce(${payments.firstDeclinedOn}, ${payments.date})`, addDays(day, -settings.holdAfterDays)),
+        between(sql`coalesce(${payments.firstDeclinedOn}, ${payments.date})`, window.from, window.to),
       ),
     );
   let held = 0;
-  for (const { _id } of candidates) {
+  for (const { _id } of candidates.filter((candidate) => !releasedByStaff(candidate))) {
     const changes = await app.database.db.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
     await tellHoldChanges(app, changes, day);
     held += changes.length;
