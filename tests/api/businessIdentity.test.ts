@@ -6,7 +6,8 @@ import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { writeSettings } from '../../server/lib/settings';
 import { twilioSignature } from '../../server/lib/textMessages/rules';
 import { sendMoment } from '../../server/modules/messaging';
-import { momentsHarness, PUBLIC_URL, settledCount } from './momentsHarness';
+import { bearer, signIn } from './helpers';
+import { momentsHarness, PUBLIC_URL, settledCount, waitFor } from './momentsHarness';
 
 const h = momentsHarness();
 const GREEN_ACRES = { name: 'Green Acres Lawn', phone: '(512) 555-0100', email: 'hello@greenacres.test' };
@@ -68,6 +69,26 @@ describe('the business speaks', () => {
     expect(ayuda.body).toContain('Green Acres Lawn, cuidado del césped');
     expect(ayuda.body).toContain('Llame al (512) 555-0100');
     expect((await inbound('STOP', customer.mobile!)).body).toContain('<Message>Green Acres Lawn: You will receive no more text messages');
+  });
+
+  it('sends System Settings’ mail test from the business too, through the host set there', async () => {
+    await writeSettings(h.t.app.database.db, { business: GREEN_ACRES });
+    const { token } = await signIn(h.t.app, h.business.users.admin.username);
+    const mail = { ...DEFAULT_SETTINGS.mail, host: '127.0.0.1', port: h.mailbox.port, from: 'office@greenacres.test', password: '' };
+    const to = 'owner@greenacres.test';
+    const response = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/smtp/test',
+      headers: bearer(token),
+      payload: { mail, to },
+    });
+    expect(response.json().data).toMatchObject({ ok: true });
+    const [sent] = await waitFor(
+      () => rawMailsTo(to),
+      (mails) => mails.length > 0,
+    );
+    expect(header(sent.data, 'From')).toMatch(/^"?Green Acres Lawn"? <office@greenacres\.test>$/);
+    expect(header(sent.data, 'Reply-To')).toBe('hello@greenacres.test');
   });
 
   it('falls back on the product’s name and the mail server’s address when the settings are blank', async () => {
