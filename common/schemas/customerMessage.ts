@@ -13,6 +13,8 @@ export const MOMENT_KINDS = [
   'payment-reminder',
   'visit-moved',
   'card-expiring',
+  'service-paused',
+  'service-resumed',
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
 

@@ -16,6 +16,8 @@ export const MOMENT_PARTS = {
   'payment-reminder': ['subject', 'body'],
   'visit-moved': ['subject', 'body', 'body_weather'],
   'card-expiring': ['subject', 'body'],
+  'service-paused': ['subject', 'body'],
+  'service-resumed': ['subject', 'body'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = ['subject', 'body', 'body_eta', 'body_weather', 'note'] as const satisfies readonly MomentPart[];
@@ -30,6 +32,8 @@ export const MOMENT_VARIABLES = {
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'visit-moved': ['name', 'service', 'date'],
   'card-expiring': ['name', 'last4', 'expiry', 'link'],
+  'service-paused': ['name', 'address', 'amount', 'link'],
+  'service-resumed': ['name', 'address'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

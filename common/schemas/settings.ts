@@ -8,7 +8,7 @@ import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
 export const FAILURE_TRIES_MESSAGE = 'validation.settings.auto_charge_failure_tries_must_be_from';
-export const HOLD_AFTER_MESSAGE = 'validation.settings.hold_after_failed_payments';
+export const HOLD_AFTER_MESSAGE = 'validation.settings.hold_after_days';
 export const REMINDER_DAYS_MESSAGE = 'validation.settings.reminder_days';
 /** The pay-link reminders' days after a payment's first decline (docs/billing.md "Reminders"). */
 export const DEFAULT_REMINDER_DAYS = [3, 7];
@@ -70,8 +70,8 @@ export const paymentSettings = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     .default(DEFAULT_RETRY_SCHEDULE),
-  /** A customer's outstanding failed payments that hold its properties' future visits; 0 never holds. */
-  holdAfterFailedPayments: wholeNumber(HOLD_AFTER_MESSAGE, 0, 20).default(3),
+  /** Days a declined payment with no retry left stays unpaid, after its first decline, before its property's visits are held; 0 never holds. */
+  holdAfterDays: wholeNumber(HOLD_AFTER_MESSAGE, 0, 60).default(3),
   /** Days after the first decline on which a still unpaid payment reminds the customer with a pay link; none: no reminders. */
   reminderDays: z
     .array(wholeNumber(REMINDER_DAYS_MESSAGE, 1, 30), { error: REMINDER_DAYS_MESSAGE })
@@ -256,7 +256,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     integratorId: '',
     autoChargeFailureTries: 3,
     retrySchedule: DEFAULT_RETRY_SCHEDULE,
-    holdAfterFailedPayments: 3,
+    holdAfterDays: 3,
     reminderDays: DEFAULT_REMINDER_DAYS,
   },
   serviceCalendar: {
@@ -277,6 +277,10 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },
 };
+
+/** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */
+export const businessNameOf = (business: Pick<SettingsValues['business'], 'name'>) =>
+  business.name.trim() || DEFAULT_SETTINGS.business.name;
 
 export const transferDateInput = serviceCalendarSettings.pick({ transferDate: true });
 export const nextSeasonDateInput = serviceCalendarSettings.pick({ nextSeasonDate: true });

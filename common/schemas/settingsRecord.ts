@@ -15,7 +15,7 @@ const maskedGroups = {
     integratorId: secretState,
     autoChargeFailureTries: z.number(),
     retrySchedule: z.array(z.number()),
-    holdAfterFailedPayments: z.number(),
+    holdAfterDays: z.number(),
     reminderDays: z.array(z.number()),
   }),
   serviceCalendar: z.object({

@@ -1,5 +1,7 @@
-// What a mail server's refusal means for the message (nodemailer's error: `responseCode` is the server's reply,
-// `command` the step it refused, `code` nodemailer's own class). No I/O.
+// Who an e-mail is from (the business, as System Settings names it) and what a mail server's refusal means for the
+// message (nodemailer's error: `responseCode` is the server's reply, `command` the step it refused, `code` nodemailer's
+// own class). No I/O.
+import { businessNameOf, type SettingsValues } from '../../common/schemas/settings';
 
 export interface MailError {
   code?: string;
@@ -31,3 +33,23 @@ export function mailFailure(error: MailError): MailFailure {
 export const EMAIL_RETRY_SECONDS = [60, 300, 900, 3600] as const;
 /** Tries per e-mail, the first included. */
 export const EMAIL_TRIES = EMAIL_RETRY_SECONDS.length + 1;
+
+export interface MailSender {
+  /** The From header: the business's name on the sending address. */
+  from: { name: string; address: string };
+  /** Where a customer's reply goes: the office's e-mail, else the From address of System Settings. */
+  replyTo?: string;
+}
+
+/** The address of a From such as `LawnDesk <no-reply@lawndesk.test>`, or the address given bare. */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * Every e-mail names the business, whichever mail server sends it: System Settings' business name (the product's when
+ * blank), on System Settings' From address, else the server's own (SMTP_FROM, or the settings' user).
+ */
+export function mailSender({ business, mail }: Pick<SettingsValues, 'business' | 'mail'>, serverFrom: string | undefined): MailSender {
+  const address = mail.from || addressOf(serverFrom ?? '') || mail.user;
+  const replyTo = business.email || mail.from;
+  return { from: { name: businessNameOf(business), address }, ...(replyTo && { replyTo }) };
+}

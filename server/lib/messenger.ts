@@ -7,7 +7,7 @@ import { outbox } from '../db/schema';
 import { readSettings } from './settings';
 import { recordAccountUse } from './systemAccountUse';
 import type { TextSender } from './textMessages/sender';
-import { type MailError, mailFailure, type MailFailure } from './mailRules';
+import { type MailError, mailFailure, type MailFailure, type MailSender, mailSender } from './mailRules';
 
 export interface Message {
   to: string;
@@ -32,7 +32,10 @@ export interface MailServer {
   secure: boolean;
   user?: string;
   pass?: string;
+  /** The sending address (the system accounts page shows it). */
   from: string;
+  /** The business as every e-mail names it: the From header's name, and the Reply-To. */
+  sender: MailSender;
 }
 
 /** A mail server that does not answer must not hold a request (a password recovery) for nodemailer's 2-minute default. */
@@ -40,9 +43,10 @@ const TIMEOUT_MS = 10_000;
 
 /** Read per message, so a change in System Settings applies to the next one without a restart. */
 async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailServer | undefined> {
-  const { mail } = await readSettings(db, ['mail']);
+  const { mail, business } = await readSettings(db, ['mail', 'business']);
   if (mail.host) {
     const user = mail.user || undefined;
+    const sender = mailSender({ mail, business }, mail.user || environment?.from);
     return {
       source: 'settings',
       host: mail.host,
@@ -50,10 +54,13 @@ async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailSe
       secure: mail.secure,
       user,
       pass: mail.password || undefined,
-      from: mail.from || mail.user || environment?.from || '',
+      from: sender.from.address,
+      sender,
     };
   }
-  return environment && { source: 'environment', ...environment, secure: environment.port === 465 };
+  if (!environment) return undefined;
+  const sender = mailSender({ mail, business }, environment.from);
+  return { source: 'environment', ...environment, secure: environment.port === 465, from: sender.from.address, sender };
 }
 
 /**
@@ -96,9 +103,14 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
   async function attempt(server: MailServer, message: Message): Promise<Delivery> {
     const smtp = { source: server.source, host: server.host, port: server.port };
     try {
-      await pools
-        .transportFor(server)
-        .sendMail({ from: server.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await pools.transportFor(server).sendMail({
+        from: server.sender.from,
+        replyTo: server.sender.replyTo,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
       await recordAccountUse(db, 'mail-sender', server.from).catch((error) =>
         log.warn({ err: error }, 'recording the mail sender use failed'),

@@ -37,7 +37,7 @@ export const settingsCatalogEn = {
       integratorId: 'Integrator ID',
       autoChargeFailureTries: 'Auto-charge failure tries',
       retrySchedule: 'Retry days after a decline',
-      holdAfterFailedPayments: 'Hold visits after failed payments',
+      holdAfterDays: 'Hold visits after days unpaid',
       reminderDays: 'Payment reminder days',
       businessName: 'Business name',
       businessPhone: 'Office phone',
@@ -79,14 +79,16 @@ export const settingsCatalogEn = {
     },
     helper: {
       host: 'Leave blank to keep mail in the outbox only',
-      from: 'Also receives the test message',
+      from: 'Every e-mail comes from this address, under your business name, whichever mail server sends it; also receives the test message',
       secure: 'On for port 465',
       tries: '0 to 10 charge attempts before a payment stops',
-      holdAfterFailedPayments: 'Unpaid failed payments of a property that hold its future visits (0 never holds)',
+      holdAfterDays:
+        'Days after a decline with no retry left before the property’s visits are held and the customer told (0 never holds; never on a first declined day)',
       retrySchedule: 'Days after the first decline, within the card networks’ limits (default 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Days after the first decline on which an unpaid payment reminds the customer with a pay link (default 3, 7; blank: none)',
-      business: 'What the customer’s pay page shows: your name, and where to reach the office (blank e-mail: the From address)',
+      business:
+        'Every e-mail and text names you: your name opens each text and signs each e-mail, HELP answers with the phone, replies go to the e-mail (blank: the From address); the pay page shows them too',
       gateway: 'The sandbox charges the test cards without a network; PayTrace charges real cards',
       transfer_date: 'When services move to the next season',
       next_season_date: 'When the next season starts',
@@ -212,7 +214,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       integratorId: 'ID de integrador',
       autoChargeFailureTries: 'Intentos de cobro automático',
       retrySchedule: 'Días de reintento tras un rechazo',
-      holdAfterFailedPayments: 'Retener visitas tras pagos fallidos',
+      holdAfterDays: 'Retener visitas tras días sin pagar',
       reminderDays: 'Días de recordatorio de pago',
       businessName: 'Nombre del negocio',
       businessPhone: 'Teléfono de la oficina',
@@ -254,15 +256,16 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
     },
     helper: {
       host: 'Déjelo vacío para guardar el correo solo en la bandeja de salida',
-      from: 'También recibe el mensaje de prueba',
+      from: 'Todo correo sale de esta dirección, con el nombre de su negocio, sea cual sea el servidor que lo envía; también recibe el mensaje de prueba',
       secure: 'Activado para el puerto 465',
       tries: 'De 0 a 10 intentos antes de detener un pago',
-      holdAfterFailedPayments: 'Pagos fallidos sin cobrar de una propiedad que retienen sus visitas futuras (0 nunca retiene)',
+      holdAfterDays:
+        'Días tras un rechazo sin reintentos pendientes antes de retener las visitas de la propiedad y avisar al cliente (0 nunca retiene; nunca el primer día de rechazo)',
       retrySchedule: 'Días tras el primer rechazo, dentro de los límites de las redes de tarjetas (por defecto 1, 3, 5, 7, 10, 14)',
       reminderDays:
         'Días tras el primer rechazo en que un pago pendiente recuerda al cliente con un enlace de pago (por defecto 3, 7; en blanco: ninguno)',
       business:
-        'Lo que muestra la página de pago del cliente: su nombre y cómo comunicarse con la oficina (correo en blanco: la dirección del remitente)',
+        'Todo correo y texto lo nombra: su nombre abre cada texto y firma cada correo, AYUDA responde con el teléfono, las respuestas van al correo (en blanco: la dirección del remitente); la página de pago también los muestra',
       gateway: 'La pasarela de pruebas cobra las tarjetas de prueba sin red; PayTrace cobra tarjetas reales',
       transfer_date: 'Cuando los servicios pasan a la próxima temporada',
       next_season_date: 'Cuando empieza la próxima temporada',

@@ -58,12 +58,13 @@ describe('the demo', () => {
     // One property held by the hold rule, with its reason, and nothing of it left to do from today.
     expect(summary.heldTotal).toBe(1);
     const [held] = summary.held;
-    expect(parseMessage(held.visitsHoldReason ?? '').key).toBe('server.holds.failed_payments');
+    expect(parseMessage(held.visitsHoldReason ?? '').key).toBe('server.holds.unpaid_after_retries');
+    expect(Number(parseMessage(held.visitsHoldReason ?? '').params?.days)).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.payments.holdAfterDays);
     const unpaid = await db()
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.propertyId, held.propertyId), inArray(payments.status, ['failed', 'failed-stop'])));
-    expect(unpaid[0].count).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.payments.holdAfterFailedPayments);
+    expect(unpaid[0].count).toBeGreaterThanOrEqual(3);
     const planned = await db()
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(workLogs)

@@ -37,7 +37,7 @@ describe('a crew at the stop', () => {
     await addCard(customer._id, SANDBOX_CARDS.approve);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      'Hi Max, your crew is on its way for your lawn mowing. Reply STOP to opt out.',
+      'LawnDesk: Hi Max, your crew is on its way for your lawn mowing. Reply STOP to opt out.',
     ]);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete' });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 3);
@@ -46,12 +46,14 @@ describe('a crew at the stop', () => {
     const after = texts.slice(1);
     expect(
       after.filter((text) =>
-        /^Hi Max, your lawn mowing of \d+\/\d+\/\d{4} is done\. Amount to be charged: \$\d+\.\d\d\.\nNote from your crew: Gate left closed/.test(
+        /^LawnDesk: Hi Max, your lawn mowing of \d+\/\d+\/\d{4} is done\. Amount to be charged: \$\d+\.\d\d\.\nNote from your crew: Gate left closed/.test(
           text,
         ),
       ),
     ).toHaveLength(1);
-    expect(after.filter((text) => /^Hi Max, we received your payment of \$\d+\.\d\d for your lawn mowing/.test(text))).toHaveLength(1);
+    expect(
+      after.filter((text) => /^LawnDesk: Hi Max, we received your payment of \$\d+\.\d\d for your lawn mowing/.test(text)),
+    ).toHaveLength(1);
     expect(await settledCount(() => h.mailsTo(customer.email!), 3)).toHaveLength(3);
   });
 
@@ -69,7 +71,7 @@ describe('a crew at the stop', () => {
     await as('crew', 'PUT', `/work-logs/${done.visit._id}/status`, { action: 'complete' });
     const [text] = await settledCount(() => h.textsTo(next.customer.mobile!), 1);
     const eta = /should arrive around (\d{1,2}):(\d\d) (AM|PM)\./.exec(text);
-    expect(text, text).toMatch(/^Hi Ben, your crew is on its way for your lawn mowing and should arrive around /);
+    expect(text, text).toMatch(/^LawnDesk: Hi Ben, your crew is on its way for your lawn mowing and should arrive around /);
     // 13 minutes' drive at 25 mph, rounded up to 5 minutes: between 13 and 18 minutes from now on the business's clock.
     const clock = (at: number) => {
       const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -118,14 +120,14 @@ describe('a rain day', () => {
     const applied = await as('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
     const [, month, day] = target.split('-').map(Number);
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `Hi Rae, because of the weather your lawn mowing has moved to ${month}/${day}/${target.slice(0, 4)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi Rae, because of the weather your lawn mowing has moved to ${month}/${day}/${target.slice(0, 4)}. Reply STOP to opt out.`,
     ]);
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toHaveLength(1);
 
     // Undone the same day: the visit is back on its first date, and the customer hears that date, without the weather.
     await as('csr', 'POST', `/work-logs/rain-day/${applied._id}/undo`, {});
     expect((await settledCount(() => h.textsTo(customer.mobile!), 2))[1]).toBe(
-      `Hi Rae, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi Rae, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
     );
   });
 });
@@ -137,7 +139,7 @@ describe('a visit moved by hand on the board', () => {
     const first = addDays(date, 1);
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: first });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `Hola Moe, su corte de césped pasó al ${usDate(first)}. Responda PARAR para cancelar.`,
+      `LawnDesk: Hola Moe, su corte de césped pasó al ${usDate(first)}. Responda PARAR para cancelar.`,
     ]);
     // The same date again changes nothing and says nothing.
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: first });
@@ -158,7 +160,7 @@ describe('a card expiring next month', () => {
     await remindExpiringCards(h.t.app, '2031-12-01');
     await remindExpiringCards(h.t.app, '2031-12-01');
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `Hola Sol, su tarjeta terminada en 1111 vence a fines de 1/2032. Actualícela: ${PUBLIC_URL}/customers/dashboard Responda PARAR para cancelar.`,
+      `LawnDesk: Hola Sol, su tarjeta terminada en 1111 vence a fines de 1/2032. Actualícela: ${PUBLIC_URL}/customers/dashboard Responda PARAR para cancelar.`,
     ]);
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toHaveLength(1);
     expect([...h.textsTo(later.mobile!), ...h.mailsTo(later.email!)]).toEqual([]);

@@ -58,10 +58,10 @@ describe('/moment-words', () => {
       variables: { service: 'bnb', date: '2031-06-10' },
     });
     expect(await settledCount(() => h.textsTo(ana.mobile!), 1)).toEqual([
-      '¡Hola Ana! Por la lluvia, su corte de césped será el 6/9/2031. Responda PARAR para cancelar.',
+      'LawnDesk: ¡Hola Ana! Por la lluvia, su corte de césped será el 6/9/2031. Responda PARAR para cancelar.',
     ]);
     expect(await settledCount(() => h.textsTo(joe.mobile!), 1)).toEqual([
-      'Hello Joe! Rain check: your bush and bed care is now on 6/10/2031. Reply STOP to opt out.',
+      'LawnDesk: Hello Joe! Rain check: your bush and bed care is now on 6/10/2031. Reply STOP to opt out.',
     ]);
 
     const reset = await call('DELETE', '/moment-words/visit-moved');

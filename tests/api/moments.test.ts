@@ -20,7 +20,7 @@ describe('sendMoment', () => {
     await Promise.all([sendMoment(h.t.app, moment), sendMoment(h.t.app, moment)]);
     await sendMoment(h.t.app, moment);
     const body = 'Hola Lucía, por el clima su corte de césped pasó al 6/9/2026.';
-    expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([`${body} Responda PARAR para cancelar.`]);
+    expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([`LawnDesk: ${body} Responda PARAR para cancelar.`]);
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toEqual([expect.stringContaining(body)]);
   });
 
@@ -57,13 +57,13 @@ describe('the day before a visit', () => {
     await remindTomorrowsVisits(h.t.app, today);
 
     expect(await settledCount(() => h.textsTo(english.mobile!), 1)).toEqual([
-      'Hi Jo, reminder: your lawn mowing is tomorrow, 4/8/2031. Reply STOP to opt out.',
+      'LawnDesk: Hi Jo, reminder: your lawn mowing is tomorrow, 4/8/2031. Reply STOP to opt out.',
     ]);
     expect(await settledCount(() => h.mailsTo(english.email!), 1)).toEqual([
       expect.stringContaining('your lawn mowing is tomorrow, 4/8/2031'),
     ]);
     expect(await settledCount(() => h.textsTo(spanish.mobile!), 1)).toEqual([
-      'Hola Inés, recordatorio: su corte de césped es mañana, 4/8/2031. Responda PARAR para cancelar.',
+      'LawnDesk: Hola Inés, recordatorio: su corte de césped es mañana, 4/8/2031. Responda PARAR para cancelar.',
     ]);
     expect(await settledCount(() => h.mailsTo(spanish.email!), 1)).toEqual([expect.stringContaining('su corte de césped es mañana')]);
     expect([...h.textsTo(silent.mobile!), ...h.mailsTo(silent.email!), ...h.textsTo(later.mobile!), ...h.mailsTo(later.email!)]).toEqual(

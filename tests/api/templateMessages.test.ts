@@ -38,7 +38,7 @@ describe('a message from a template', () => {
     expect((await send(customer._id, { templateId: gate._id, channel: 'sms' })).statusCode).toBe(201);
     const body = `Hi Gina, please send us the gate code for ${property.address}.`;
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toEqual([expect.stringContaining(body)]);
-    expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([`${body} Reply STOP to opt out.`]);
+    expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([`LawnDesk: ${body} Reply STOP to opt out.`]);
 
     const { token } = await signIn(h.t.app, h.business.users.csr.username);
     const listed = (await h.t.app.inject({ url: `/api/v1/customers/${customer._id}/messages`, headers: bearer(token) })).json()

@@ -93,7 +93,7 @@ describe('sending', () => {
     expect(request.authorization).toBe(`Basic ${Buffer.from(`AC0001:${TOKEN}`).toString('base64')}`);
     expect(request.form).toMatchObject({
       From: '+15125550000',
-      Body: 'Your visit is tomorrow. Reply STOP to opt out.',
+      Body: 'LawnDesk: Your visit is tomorrow. Reply STOP to opt out.',
       StatusCallback: `${PUBLIC_URL}/api/v1/sms/status`,
     });
     expect((await textRow(id)).providerId).toMatch(/^SM/);
@@ -170,7 +170,7 @@ describe('sending', () => {
         moment: `es:${customer._id}`,
       }))!,
     );
-    expect(requestsTo(customer.mobile!)[0].form.Body).toBe('Su visita es mañana. Responda PARAR para cancelar.');
+    expect(requestsTo(customer.mobile!)[0].form.Body).toBe('LawnDesk: Su visita es mañana. Responda PARAR para cancelar.');
   });
 });
 
@@ -187,7 +187,7 @@ describe("Twilio's webhooks", () => {
     const stop = await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, To: '+15125550000', Body: 'Stop', MessageSid: 'SMin1' });
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toMatch(/text\/xml/);
-    expect(stop.body).toContain('<Message>You will receive no more text messages from us.');
+    expect(stop.body).toContain('<Message>LawnDesk: You will receive no more text messages from us.');
     expect(await consentOf(customer._id)).toEqual({ textService: false, textMarketing: false });
     expect((await settled((await visitText(customer, `after-stop:${customer._id}`))!)).status).toBe('refused');
     const start = await signedPost('/sms/inbound', { From: `+1${customer.mobile}`, Body: 'START' });
@@ -210,7 +210,7 @@ describe("Twilio's webhooks", () => {
     const form = { From: `+1${customer.mobile}`, Body: 'STOP 4242 4242 4242 4242', MessageSid: 'SMcard1' };
     const stop = await signedPost('/sms/inbound', form);
     expect(stop.statusCode).toBe(200);
-    expect(stop.body).toContain('<Message>You will receive no more text messages from us.');
+    expect(stop.body).toContain('<Message>LawnDesk: You will receive no more text messages from us.');
     expect(await consentOf(customer._id)).toEqual({ textService: false, textMarketing: false });
     const status = await signedPost('/sms/status', { MessageSid: '4242424242424242', MessageStatus: 'delivered' });
     expect(status.statusCode).toBe(200);

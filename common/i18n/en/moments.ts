@@ -1,5 +1,5 @@
 // The words of each moment a customer hears about (e-mail subject and body; a text is the body): %{name}, %{date}
-// (M/D/YYYY), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}.
+// (M/D/YYYY), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address}.
 
 export const momentsEn = {
   services: { mow: 'lawn mowing', bnb: 'bush and bed care', 'call-log': 'service call' },
@@ -37,5 +37,13 @@ export const momentsEn = {
   'card-expiring': {
     subject: 'Your card expires next month',
     body: 'Hi %{name}, your card ending in %{last4} expires at the end of %{expiry}. Please update it: %{link}',
+  },
+  'service-paused': {
+    subject: 'Your lawn service is paused',
+    body: 'Hi %{name}, your lawn service at %{address} is paused: %{amount} is still unpaid. Pay here and your visits start again (link valid 7 days): %{link}',
+  },
+  'service-resumed': {
+    subject: 'Your lawn service has resumed',
+    body: 'Hi %{name}, thank you: your lawn service at %{address} has resumed, and your visits are back on the schedule.',
   },
 } as const;

@@ -113,7 +113,9 @@ export const serverEn = {
     stop_footer: 'Reply STOP to opt out.',
     stopped_reply: 'You will receive no more text messages from us. Reply START to receive them again.',
     started_reply: 'You will receive our text messages again. Reply STOP to opt out, HELP for help.',
-    help_reply: 'LawnDesk lawn care: visit reminders and account messages. Reply STOP to opt out, START to opt back in.',
+    help_reply:
+      '%{business}, lawn care: visit reminders and account messages. Questions? Call %{phone}. Reply STOP to opt out, START to opt back in.',
+    help_reply_no_phone: '%{business}, lawn care: visit reminders and account messages. Reply STOP to opt out, START to opt back in.',
     not_resendable: 'A recovery code is never sent again: the customer asks for a new one.',
   },
   emails: {
@@ -124,6 +126,8 @@ export const serverEn = {
     smtp_test_text: 'This message was sent from System Settings to check the mail server settings.',
     username_subject: 'Your LawnDesk username',
     username_text: 'Your LawnDesk username is %{username}.',
+    signature: '%{business}',
+    signature_phone: '%{business} · %{phone}',
   },
   newsletters: {
     test_sent: 'A test was sent to %{email}.',
@@ -140,6 +144,7 @@ export const serverEn = {
   },
   holds: {
     failed_payments: 'Held by itself: this property has %{count} unpaid failed payments.',
+    unpaid_after_retries: 'Held by itself: a payment declined on %{since} with no retry left is still unpaid after %{days} days.',
     released_paid: 'Released by itself: a payment of this property was made.',
     released_new_card: 'Released by itself: the customer saved a new card.',
     visits_held: 'The property’s future visits are held.',

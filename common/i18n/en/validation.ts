@@ -290,7 +290,7 @@ export const validationEn = {
     choose_setup_step: 'Choose a step of the business setup.',
     at_most_500_characters: 'At most 500 characters.',
     auto_charge_failure_tries_must_be_from: 'Auto-charge failure tries must be from 0 to 10.',
-    hold_after_failed_payments: 'Hold visits after 0 to 20 failed payments (0 never holds).',
+    hold_after_days: 'Hold visits after 0 to 60 days unpaid (0 never holds).',
     reminder_days: 'The reminder days must be up to 5 whole days from 1 to 30, each after the one before (for example 3, 7).',
     business_name_at_most_120_characters: 'The business name has at most 120 characters.',
     business_phone_at_most_40_characters: 'The business phone has at most 40 characters.',

@@ -39,4 +39,12 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Su tarjeta vence el próximo mes',
     body: 'Hola %{name}, su tarjeta terminada en %{last4} vence a fines de %{expiry}. Actualícela: %{link}',
   },
+  'service-paused': {
+    subject: 'Su servicio de jardín está en pausa',
+    body: 'Hola %{name}, su servicio de jardín en %{address} está en pausa: %{amount} sigue sin pagar. Pague aquí y sus visitas vuelven a empezar (enlace válido 7 días): %{link}',
+  },
+  'service-resumed': {
+    subject: 'Su servicio de jardín se reanudó',
+    body: 'Hola %{name}, gracias: su servicio de jardín en %{address} se reanudó y sus visitas vuelven a estar programadas.',
+  },
 };

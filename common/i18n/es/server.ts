@@ -120,7 +120,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     stopped_reply: 'No recibirá más mensajes de texto nuestros. Responda START para recibirlos de nuevo.',
     started_reply: 'Volverá a recibir nuestros mensajes de texto. Responda PARAR para cancelar, AYUDA para ayuda.',
     help_reply:
-      'LawnDesk, cuidado del césped: recordatorios de visitas y mensajes de su cuenta. Responda PARAR para cancelar, START para volver a recibirlos.',
+      '%{business}, cuidado del césped: recordatorios de visitas y mensajes de su cuenta. ¿Preguntas? Llame al %{phone}. Responda PARAR para cancelar, START para volver a recibirlos.',
+    help_reply_no_phone:
+      '%{business}, cuidado del césped: recordatorios de visitas y mensajes de su cuenta. Responda PARAR para cancelar, START para volver a recibirlos.',
     not_resendable: 'Un código de recuperación nunca se reenvía: el cliente pide uno nuevo.',
   },
   emails: {
@@ -131,6 +133,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     smtp_test_text: 'Este mensaje se envió desde Ajustes del sistema para comprobar la configuración del servidor de correo.',
     username_subject: 'Su nombre de usuario de LawnDesk',
     username_text: 'Su nombre de usuario de LawnDesk es %{username}.',
+    signature: '%{business}',
+    signature_phone: '%{business} · %{phone}',
   },
   newsletters: {
     test_sent: 'Se envió una prueba a %{email}.',
@@ -147,6 +151,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   },
   holds: {
     failed_payments: 'Retenida automáticamente: esta propiedad tiene %{count} pagos fallidos sin cobrar.',
+    unpaid_after_retries: 'Retenida automáticamente: un pago rechazado el %{since}, sin más reintentos, sigue sin pagar tras %{days} días.',
     released_paid: 'Liberada automáticamente: se recibió un pago de esta propiedad.',
     released_new_card: 'Liberada automáticamente: el cliente guardó una tarjeta nueva.',
     visits_held: 'Las visitas futuras de la propiedad quedan retenidas.',

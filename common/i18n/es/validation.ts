@@ -293,7 +293,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     choose_setup_step: 'Elija un paso de la configuración del negocio.',
     at_most_500_characters: 'Como máximo 500 caracteres.',
     auto_charge_failure_tries_must_be_from: 'Los intentos de cobro automático deben ser de 0 a 10.',
-    hold_after_failed_payments: 'Retener visitas tras 0 a 20 pagos fallidos (0 nunca retiene).',
+    hold_after_days: 'Retener visitas tras 0 a 60 días sin pagar (0 nunca retiene).',
     reminder_days: 'Los días de recordatorio son hasta 5 días enteros de 1 a 30, cada uno después del anterior (por ejemplo 3, 7).',
     business_name_at_most_120_characters: 'El nombre del negocio tiene como máximo 120 caracteres.',
     business_phone_at_most_40_characters: 'El teléfono del negocio tiene como máximo 40 caracteres.',

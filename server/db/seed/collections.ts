@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle
 import { withParams } from '../../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { monthStart, nextMonth } from '../../modules/billing/collectionsRules';
-import { dateIn } from '../../lib/calendar';
+import { dateIn, dayNumber } from '../../lib/calendar';
 import type { Tx } from '../../lib/history';
 import { cards, payments, properties, sandboxTransactions, workLogs } from '../schema';
 
@@ -67,14 +67,16 @@ const UNPAID_FAILED = ['failed', 'failed-stop'] as const;
 /** What a declining card would have made of a visit's payment, where the property has no decline of its own to copy. */
 const INSUFFICIENT_FUNDS = { failureCode: '51', failureMessage: 'Insufficient funds', declineClass: 'soft' as const };
 
+/** How many unpaid declined payments the held property is given (its latest other charges declined like its first). */
+const HELD_DECLINES = 3;
+
 /**
- * The property with the most unpaid failed payments (the demo customer's aside) reaches the hold rule's count, its
- * latest other charges declined like its first, and is held as the rule holds it: its visits from today on are not
+ * The property with the most unpaid failed payments (the demo customer's aside) gets HELD_DECLINES of them, with no
+ * retry left, and is held as the rule holds it (its oldest decline is days old): its visits from today on are not
  * planned. Any property with as many visits billed qualifies, so there is one whatever the seed's day declined.
  */
 async function holdOneProperty(tx: Tx, demoCustomerId: string, today: string) {
-  const holdAfter = DEFAULT_SETTINGS.payments.holdAfterFailedPayments;
-  if (holdAfter <= 0) return;
+  const holdAfter = HELD_DECLINES;
   const isUnpaid = inArray(payments.status, [...UNPAID_FAILED]);
   // Charged by the card (not received by hand), waiting to be charged, or left to charge by hand: each could have declined.
   const couldDecline = and(inArray(payments.status, ['success', 'charge-later', 'manual']), isNull(payments.manualMethod));
@@ -126,13 +128,17 @@ async function holdOneProperty(tx: Tx, demoCustomerId: string, today: string) {
       .update(sandboxTransactions)
       .set({ approved: false, declineCode: declined.failureCode })
       .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${_id}:%`)));
-  const unpaid = worst.unpaid + topUp.length;
+  const [{ since }] = await tx
+    .select({ since: sql<string>`min(coalesce(${payments.firstDeclinedOn}, ${payments.date}))::text` })
+    .from(payments)
+    .where(and(eq(payments.propertyId, propertyId), isUnpaid));
+  const days = String(dayNumber(today) - dayNumber(since));
   await tx
     .update(properties)
     .set({
       visitsHeld: true,
       visitsHeldAt: sql`now() - interval '2 days'`,
-      visitsHoldReason: withParams('server.holds.failed_payments', { count: String(unpaid) }),
+      visitsHoldReason: withParams('server.holds.unpaid_after_retries', { since, days }),
     })
     .where(eq(properties._id, propertyId));
   await tx.delete(workLogs).where(and(eq(workLogs.propertyId, propertyId), eq(workLogs.status, 'pending'), gte(workLogs.date, today)));

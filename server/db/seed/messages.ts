@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { Tx } from '../../lib/history';
-import { withStopFooter } from '../../lib/textMessages/rules';
+import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
+import { framedText } from '../../lib/textMessages/rules';
 import { customers, textMessages, workLogs } from '../schema';
 
 const LANDLINE = "'To' number is not a valid mobile number";
@@ -31,9 +32,10 @@ export async function seedRefusedMobile(tx: Tx, demoCustomerId: string) {
     to: visit.mobile,
     kind: 'service',
     moment: `visit-eve:${visit._id}:sms`,
-    body: withStopFooter(
+    body: framedText(
       renderMessage('en', 'moments.visit-eve.body', { name: visit.firstName, service: 'moments.services.mow', date: visit.date }),
       'en',
+      DEFAULT_SETTINGS.business.name,
     ),
     status: 'failed',
     attempts: 1,

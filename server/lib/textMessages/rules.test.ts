@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isRetriable, keywordLanguage, keywordOf, releaseTime, signatureValid, twilioSignature, twiml, withStopFooter } from './rules';
+import {
+  framedText,
+  isRetriable,
+  keywordLanguage,
+  keywordOf,
+  keywordReply,
+  releaseTime,
+  signatureValid,
+  twilioSignature,
+  twiml,
+  unframedText,
+  withStopFooter,
+} from './rules';
 
 describe('reply keywords', () => {
   it.each([
@@ -90,6 +102,27 @@ describe('what every text carries and how errors count', () => {
   it('ends with how to stop, in the customer language', () => {
     expect(withStopFooter('Hi.', 'en')).toBe('Hi. Reply STOP to opt out.');
     expect(withStopFooter('Hola.', 'es')).toBe('Hola. Responda PARAR para cancelar.');
+  });
+
+  it('opens with the business’s name, which a resend takes off with the stop line before framing again', () => {
+    expect(framedText('Hi.', 'en', 'Green Acres')).toBe('Green Acres: Hi. Reply STOP to opt out.');
+    expect(framedText('Hola.', 'es', 'Green Acres')).toBe('Green Acres: Hola. Responda PARAR para cancelar.');
+    expect(unframedText('Green Acres: Hola. Responda PARAR para cancelar.', 'Green Acres')).toBe('Hola.');
+    expect(unframedText('Hi. Reply STOP to opt out.', 'Green Acres')).toBe('Hi.');
+  });
+
+  it('answers HELP with the business’s name and phone, STOP and START with its name, in English and Spanish', () => {
+    const business = { name: 'Green Acres', phone: '(512) 555-0100', email: '' };
+    expect(keywordReply('help', 'en', business)).toBe(
+      'Green Acres, lawn care: visit reminders and account messages. Questions? Call (512) 555-0100. Reply STOP to opt out, START to opt back in.',
+    );
+    expect(keywordReply('help', 'es', business)).toContain('Green Acres, cuidado del césped');
+    expect(keywordReply('help', 'es', business)).toContain('Llame al (512) 555-0100');
+    expect(keywordReply('help', 'en', { ...business, phone: ' ' })).not.toContain('Call');
+    expect(keywordReply('stop', 'en', business)).toMatch(/^Green Acres: You will receive no more text messages/);
+    expect(keywordReply('start', 'es', business)).toMatch(/^Green Acres: Volverá a recibir/);
+    // Settings never saved, or a blank name: the product's name stands in.
+    expect(keywordReply('help', 'en', { name: '  ', phone: '', email: '' })).toMatch(/^LawnDesk, lawn care/);
   });
 
   it('retries provider errors and rate limits, not refusals', () => {

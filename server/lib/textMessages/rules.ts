@@ -1,6 +1,8 @@
-// Text message rules without I/O: reply keywords (EN/ES), Twilio's request signature, quiet hours, the stop footer.
+// Text message rules without I/O: reply keywords (EN/ES), Twilio's request signature, quiet hours, the business's name and
+// the stop footer every text carries.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, renderMessage } from '../../../common/i18n/catalog';
+import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 
 export type Keyword = 'stop' | 'start' | 'help';
 
@@ -98,6 +100,20 @@ export function withStopFooter(body: string, language: Language): string {
   return `${body} ${renderMessage(language, 'server.texts.stop_footer')}`;
 }
 
+/** Every text opens with the business's name (who is writing, as the carriers ask) and ends with how to stop. */
+export function framedText(body: string, language: Language, businessName: string): string {
+  return withStopFooter(`${businessName}: ${body}`, language);
+}
+
+/** The words of a framed text (a resend frames them again): without the name it opened with and the stop line. */
+export function unframedText(body: string, businessName: string): string {
+  const named = body.startsWith(`${businessName}: `) ? body.slice(businessName.length + 2) : body;
+  return (['en', 'es'] as const).reduce((text, language) => {
+    const line = ` ${renderMessage(language, 'server.texts.stop_footer')}`;
+    return text.endsWith(line) ? text.slice(0, -line.length) : text;
+  }, named);
+}
+
 /** Twilio's answers that trying again cannot change (invalid or unreachable number, opted out, bad credentials). */
 export function isRetriable(httpStatus: number | undefined): boolean {
   return httpStatus === undefined || httpStatus === 429 || httpStatus >= 500;
@@ -109,6 +125,17 @@ export function isRetriable(httpStatus: number | undefined): boolean {
  */
 const INVALID_NUMBER_CODES = new Set(['21211', '21217', '21614', '30005', '30006']);
 export const isInvalidNumber = (code: string | null | undefined) => code !== null && code !== undefined && INVALID_NUMBER_CODES.has(code);
+
+/** The answer to a keyword, named: HELP says who the business is and its phone, STOP and START open with its name. */
+export function keywordReply(keyword: Keyword, language: Language, business: SettingsValues['business']): string {
+  const name = businessNameOf(business);
+  const phone = business.phone.trim();
+  if (keyword === 'help')
+    return phone
+      ? renderMessage(language, 'server.texts.help_reply', { business: name, phone })
+      : renderMessage(language, 'server.texts.help_reply_no_phone', { business: name });
+  return `${name}: ${renderMessage(language, keyword === 'stop' ? 'server.texts.stopped_reply' : 'server.texts.started_reply')}`;
+}
 
 /** TwiML with one message, or an empty answer (Twilio sends nothing back). */
 export function twiml(message?: string): string {

@@ -7,10 +7,10 @@ import type { TextKind } from '../../../common/schemas/textMessage';
 import type { TwilioSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, textMessages } from '../../db/schema';
-import type { SettingsValues } from '../../../common/schemas/settings';
+import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 import { readSettings } from '../settings';
 import { outboxGateway, TextSendError, type TextGateway } from './gateway';
-import { isInvalidNumber, releaseTime, withStopFooter } from './rules';
+import { framedText, isInvalidNumber, releaseTime } from './rules';
 import { twilioGateway } from './twilio';
 
 /** Tries per text, the first included, before a provider error counts as final. */
@@ -79,6 +79,8 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
     const account = savedAccount(saved, apiUrl);
     return account ? twilioGateway(account, statusUrl) : fallback;
   };
+  /** The name texts open with, read per recording so a change in System Settings applies to the next one. */
+  const businessName = async () => businessNameOf((await readSettings(db, ['business'])).business);
   /** A recovery code's body lives only in memory between its recording and its one try. */
   const secretBodies = new Map<string, string>();
 
@@ -87,9 +89,9 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
     webhookToken: async () =>
       savedAccount((await readSettings(db, ['textMessages'])).textMessages, apiUrl)?.authToken ?? route.environment?.authToken,
 
-    /** Records a text; undefined when its moment already has one (a retry, a second node). */
+    /** Records a text, named and with its stop line; undefined when its moment already has one (a retry, a second node). */
     async record(text: NewText): Promise<string | undefined> {
-      const body = withStopFooter(text.body, text.language);
+      const body = framedText(text.body, text.language, await businessName());
       const [row] = await db.insert(textMessages).values(rowOf(text, body)).onConflictDoNothing().returning({ _id: textMessages._id });
       if (row && text.sensitive) secretBodies.set(row._id, body);
       return row?._id;
@@ -98,9 +100,10 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
     /** Records many texts in one statement (a daily job's batch): the ids of those whose moment was still free. */
     async recordMany(texts: readonly Omit<NewText, 'sensitive'>[]): Promise<string[]> {
       if (!texts.length) return [];
+      const name = await businessName();
       const rows = await db
         .insert(textMessages)
-        .values(texts.map((text) => rowOf(text, withStopFooter(text.body, text.language))))
+        .values(texts.map((text) => rowOf(text, framedText(text.body, text.language, name))))
         .onConflictDoNothing()
         .returning({ _id: textMessages._id });
       return rows.map((row) => row._id);

@@ -9,7 +9,8 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { STAFF } from './access';
 import { changePayment, requireStatus } from './change';
 import { chargeLaterNotice } from './chargeLaterNotices';
-import { releasePaidHold } from './holds';
+import { type HoldChange, releasePaidHold } from './holds';
+import { tellHoldChanges } from './holdMessages';
 
 const tags = ['payments'];
 const response = { 200: envelope(paymentDetail) };
@@ -64,7 +65,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/payments/:id/received', { config: STAFF, schema: { tags, params: byId, body: receivedInput, response } }, async (request) => {
     const { method, reference, note } = request.body;
-    return changePayment(app, request.params.id, userOf(request), async (payment) => {
+    let released: HoldChange[] = [];
+    const answer = await changePayment(app, request.params.id, userOf(request), async (payment) => {
       requireStatus(payment, CHARGEABLE, 'server.payments.cannot_record_received');
       return {
         values: {
@@ -77,9 +79,13 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         action: 'payment-success',
         note,
-        andThen: (tx) => releasePaidHold(app, tx, payment.propertyId, userOf(request)),
+        andThen: async (tx) => {
+          released = await releasePaidHold(app, tx, payment.propertyId, userOf(request));
+        },
       };
     });
+    await tellHoldChanges(app, released);
+    return answer;
   });
 };
 

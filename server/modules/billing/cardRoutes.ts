@@ -16,6 +16,7 @@ import { customerForWrite } from '../../lib/customerGuards';
 import { asCardProblem } from './cardGuards';
 import { configuredGateway, type GatewayHosts } from './gateway';
 import { releaseCustomerHolds } from './holds';
+import { tellHoldChanges } from './holdMessages';
 import { addCard, listCards, makeDefault, removeCard } from './cardRepository';
 
 const access = { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } as const;
@@ -78,12 +79,12 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
       await customerForWrite(db, request.params.id);
       const gateway = await configuredGateway(db, gatewayHosts);
       const vaulted = await gateway.vaultCard(card).catch(asCardProblem);
-      const added = await db.transaction(async (tx) => {
+      const { added, released } = await db.transaction(async (tx) => {
         await customerForWrite(tx, request.params.id);
         const cards = await addCard(tx, request.params.id, gateway.name, vaulted, asDefault, user._id, consent);
-        await releaseCustomerHolds(app, tx, request.params.id, user._id);
-        return cards;
+        return { added: cards, released: await releaseCustomerHolds(app, tx, request.params.id, user._id) };
       });
+      await tellHoldChanges(app, released);
       return { status: 200, message: 'server.cards.card_added', data: added };
     },
   );

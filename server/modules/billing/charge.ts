@@ -16,7 +16,8 @@ import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
 import { openPayLink, payLinkUrl } from './payLinks';
-import { releasePaidHold } from './holds';
+import { type HoldChange, releasePaidHold } from './holds';
+import { tellHoldChanges } from './holdMessages';
 import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
@@ -161,18 +162,18 @@ async function declinedValues(
   return { ...next, declineClass, firstDeclinedOn, failureCode: result.code, failureMessage: result.message };
 }
 
-/** Transaction 2: keep the answer, unless another node already kept this try's. */
+/** Transaction 2: keep the answer, unless another node already kept this try's; with the hold it made or released. */
 async function record(
   app: FastifyInstance,
   claimed: Claim,
   result: GatewayResult,
   options: ChargeOptions,
   today: string,
-): Promise<ChargeResult> {
+): Promise<{ recorded: ChargeResult; holds: HoldChange[] }> {
   return app.notifier.transaction(async (tx, notify) => {
     const [before] = await tx.select().from(payments).where(eq(payments._id, claimed.payment._id)).for('update');
     if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt)
-      return { charged: false, reason: 'not-chargeable' } as const;
+      return { recorded: { charged: false, reason: 'not-chargeable' } as const, holds: [] };
     const values: Partial<Payment> = result.approved
       ? {
           status: 'success',
@@ -197,13 +198,15 @@ async function record(
     });
     const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
     const visit: BilledVisit = { ...payment, address };
+    const userId = options.userId ?? null;
+    let holds: HoldChange[];
     if (result.approved) {
       const notice = chargedNotice(visit);
-      await notify.staff(notice, options.userId ? { except: options.userId } : undefined);
+      await notify.staff(notice, userId ? { except: userId } : undefined);
       await notify.customer(payment.customerId, notice);
-      await releasePaidHold(app, tx, payment.propertyId, options.userId ?? null);
-    } else await paymentDeclined(app, tx, notify, visit, { payment, result, userId: options.userId ?? null });
-    return { charged: true, payment } as const;
+      holds = await releasePaidHold(app, tx, payment.propertyId, userId);
+    } else holds = await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
+    return { recorded: { charged: true, payment } as const, holds };
   });
 }
 
@@ -215,12 +218,13 @@ export async function chargePayment(app: FastifyInstance, paymentId: string, opt
   if (!('attempt' in claimed)) return claimed;
   const result = await callGateway(app, claimed);
   if (!result) return { charged: false, reason: 'not-chargeable' };
-  const recorded = await record(app, claimed, result, options, today);
+  const { recorded, holds } = await record(app, claimed, result, options, today);
   const approved = recorded.charged && recorded.payment.status === 'success';
   if (recorded.charged && (approved || !options.customerPresent))
     await tellCustomer(app, recorded.payment, claimed.attempt).catch((error: unknown) =>
       app.log.warn({ err: error, paymentId }, 'telling the customer failed'),
     );
+  await tellHoldChanges(app, holds, today);
   return recorded;
 }
 

@@ -1,12 +1,12 @@
 // The one place a declined try is recorded after its payment row is written: its notices and the customer's holds
-// (docs/billing.md "Holds"). The customer's own message (the payment-failed moment, by e-mail and text) goes after the
+// (docs/billing.md "Holds"). The customer's own messages (the payment-failed moment, by e-mail and text) goes after the
 // commit, from charge.ts's tellCustomer.
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../lib/history';
 import type { Notify } from '../../lib/notifier';
 import type { Payment } from './create';
 import type { GatewayResult } from './gateway/port';
-import { holdAfterDecline } from './holds';
+import { type HoldChange, holdIfUnpaid } from './holds';
 import { type BilledVisit, declinedNotice } from './notices';
 
 export interface RecordedDecline {
@@ -15,16 +15,18 @@ export interface RecordedDecline {
   result: Extract<GatewayResult, { approved: false }>;
   /** Staff who asked for the try (charge now), or null for the jobs. */
   userId: string | null;
+  /** The business's today. */
+  today: string;
 }
 
-/** Everything a decline sets off in the transaction that recorded it. */
+/** Everything a decline sets off in the transaction that recorded it; answers the hold it made, told after the commit. */
 export async function paymentDeclined(
   app: FastifyInstance,
   tx: Tx,
   notify: Notify,
   visit: BilledVisit,
-  { payment, result, userId }: RecordedDecline,
-) {
+  { payment, result, userId, today }: RecordedDecline,
+): Promise<HoldChange[]> {
   const notice = declinedNotice(visit, {
     code: result.code,
     message: result.message,
@@ -33,5 +35,5 @@ export async function paymentDeclined(
   });
   await notify.staff(notice, userId ? { except: userId } : undefined);
   await notify.customer(payment.customerId, notice);
-  await holdAfterDecline(app, tx, payment.propertyId);
+  return holdIfUnpaid(app, tx, payment.propertyId, today);
 }

@@ -1,7 +1,8 @@
-// Holds (docs/billing.md "Holds"): a property's unpaid failed payments hold its future visits (the planner leaves them
-// out, the crew's day hides them), released by themselves when one is paid or the customer saves a new card, and
-// by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's history.
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+// Holds (docs/billing.md "Holds"): a property's payment still unpaid days after a decline with no retry left holds its
+// future visits (the planner leaves them out, the crew's day hides them), released by themselves when one is paid or the
+// customer saves a new card, and by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's
+// history, and the customer hears of the rule's holds once the change has committed (holdMessages.ts).
+import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -9,28 +10,35 @@ import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { visitsHoldInput, visitsHoldResult, type VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { STAFF } from './access';
-import { shouldHold, UNPAID_FAILED } from './holdRules';
+import { tellHoldChanges } from './holdMessages';
+import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
 type Property = typeof properties.$inferSelect;
+/** A property as a hold change found it and left it: what the customer is told about once it has committed. */
+export interface HoldChange {
+  before: Property;
+  after: Property;
+}
 
-/** Holds or releases these properties where that changes them; re-plans them; answers the ones changed. */
+/** Holds or releases these properties where that changes them; re-plans them; answers the changes. */
 export async function setVisitsHold(
   app: FastifyInstance,
   tx: Tx,
   propertyIds: readonly string[],
   change: { hold: boolean; reason: string; userId: string | null },
-): Promise<Property[]> {
+): Promise<HoldChange[]> {
   if (!propertyIds.length) return [];
   const targets = await tx
     .select()
     .from(properties)
     .where(and(inArray(properties._id, [...propertyIds]), ne(properties.visitsHeld, change.hold)))
     .for('update');
-  const changed: Property[] = [];
+  const changed: HoldChange[] = [];
   for (const before of targets) {
     const values = { visitsHeld: change.hold, visitsHeldAt: change.hold ? new Date() : null, visitsHoldReason: change.reason };
     const [after] = await tx.update(properties).set(values).where(eq(properties._id, before._id)).returning();
@@ -43,27 +51,69 @@ export async function setVisitsHold(
       userId: change.userId,
       changes: changedFields(before, values),
     });
-    changed.push(after);
+    changed.push({ before, after });
   }
   if (changed.length)
     await app.replanProperties(
       tx,
-      changed.map((property) => property._id),
+      changed.map(({ after }) => after._id),
       change.userId,
     );
   return changed;
 }
 
-/** After a decline: the payment's property is held once its unpaid failed payments reach System Settings' count. */
-export async function holdAfterDecline(app: FastifyInstance, tx: Tx, propertyId: string) {
+/** The property is held when System Settings' days have passed on a payment with no retry left (holdRules.ts). */
+export async function holdIfUnpaid(app: FastifyInstance, tx: Tx, propertyId: string, today: string): Promise<HoldChange[]> {
   const { payments: settings } = await readSettings(tx, ['payments']);
-  const [{ unpaid }] = await tx
-    .select({ unpaid: count() })
+  if (settings.holdAfterDays <= 0) return [];
+  const [property] = await tx
+    .select({ customerId: properties.customerId, visitsHeld: properties.visitsHeld })
+    .from(properties)
+    .where(eq(properties._id, propertyId));
+  if (!property || property.visitsHeld) return [];
+  const unpaid = await tx
+    .select({ status: payments.status, firstDeclinedOn: payments.firstDeclinedOn, date: payments.date })
     .from(payments)
     .where(and(eq(payments.propertyId, propertyId), inArray(payments.status, [...UNPAID_FAILED])));
-  if (!shouldHold(unpaid, settings.holdAfterFailedPayments)) return [];
-  const reason = withParams('server.holds.failed_payments', { count: String(unpaid) });
+  const declineDays = await tx
+    .selectDistinct({ day: payments.firstDeclinedOn })
+    .from(payments)
+    .where(and(eq(payments.customerId, property.customerId), isNotNull(payments.firstDeclinedOn)));
+  const customerDeclineDays = declineDays.map((row) => row.day!);
+  const decision = holdDecision({ today, holdAfterDays: settings.holdAfterDays, unpaid, customerDeclineDays });
+  if (!decision.hold) return [];
+  const reason = withParams('server.holds.unpaid_after_retries', { since: decision.since, days: String(decision.days) });
   return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null });
+}
+
+/**
+ * Daily, after the morning's retries: properties not held with a payment of no retry left whose days unpaid are reached
+ * today (`holdWindow`; a hard decline has no later try to find it), each decided and told on its own.
+ */
+export async function holdUnpaidProperties(app: FastifyInstance, today?: string): Promise<{ held: number }> {
+  const db = app.database.db;
+  const day = today ?? (await businessToday(db));
+  const { payments: settings } = await readSettings(db, ['payments']);
+  const window = holdWindow(day, settings.holdAfterDays);
+  if (!window) return { held: 0 };
+  const candidates = await db
+    .selectDistinct({ _id: properties._id, visitsHeld: properties.visitsHeld, visitsHoldReason: properties.visitsHoldReason })
+    .from(payments)
+    .innerJoin(properties, eq(properties._id, payments.propertyId))
+    .where(
+      and(
+        eq(payments.status, 'failed-stop'),
+        eq(properties.visitsHeld, false),
+        between(sql`coalesce(${payments.firstDeclinedOn}, ${payments.date})`, window.from, window.to),
+      ),
+    );
+  let held = 0;
+  for (const { _id } of candidates.filter((candidate) => !releasedByStaff(candidate))) {
+    const changes = await app.database.db.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
+    await tellHoldChanges(app, changes, day);
+    held += changes.length;
+  }
+  return { held };
 }
 
 /** A payment of the property was approved or received by hand: its visits are planned again. */
@@ -101,12 +151,13 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = app.currentUser(request)._id;
       const { hold, reason } = request.body;
-      const property = await app.database.db.transaction(async (tx) => {
-        await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
+      const { property, changes } = await app.database.db.transaction(async (tx) => {
+        const made = await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
         const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
-        return row;
+        return { property: row, changes: made };
       });
       if (!property) throw notFound('property');
+      await tellHoldChanges(app, changes);
       return { status: 200, message: hold ? 'server.holds.visits_held' : 'server.holds.visits_released', data: holdOf(property) };
     },
   );

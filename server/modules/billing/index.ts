@@ -11,7 +11,7 @@ import { CHARGE_QUEUE, type ChargeJob } from './chargeQueue';
 import chargeNowRoutes from './chargeNow';
 import collectionsRoutes from './collections';
 import detailRoutes from './detail';
-import holdRoutes from './holds';
+import holdRoutes, { holdUnpaidProperties } from './holds';
 import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
 import listRoutes from './list';
@@ -24,6 +24,7 @@ import stopRoutes from './stopRoutes';
 export { toCents } from './amount';
 export { remindExpiringCards } from './cardExpiry';
 export { remindUnpaidPayments } from './payReminders';
+export { holdUnpaidProperties } from './holds';
 export { chargeOnce } from './chargeNow';
 export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
@@ -38,7 +39,15 @@ const CHARGE_BATCH = 20;
 
 export const billingJobs: DomainJobs = {
   scheduled: [
-    { name: 'payment-retries', cron: '30 7 * * *', run: (app) => chargeDuePayments(app) },
+    {
+      name: 'payment-retries',
+      cron: '30 7 * * *',
+      // Then the holds: a payment the retries collected holds nothing, one they left without a try holds once its days pass.
+      run: async (app) => {
+        await chargeDuePayments(app);
+        await holdUnpaidProperties(app);
+      },
+    },
     { name: 'payment-sweep', cron: '*/5 * * * *', run: (app) => sweepStuckPayments(app) },
     // The first of each month, in the morning: the cards that expire next month.
     { name: 'card-expiring', cron: '0 9 1 * *', run: (app) => remindExpiringCards(app) },

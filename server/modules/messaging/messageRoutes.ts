@@ -4,12 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderMessage } from '../../../common/i18n/catalog';
 import { type CustomerMessage, customerMessage, MESSAGE_CHANNELS, resendParams } from '../../../common/schemas/customerMessage';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
+import { businessNameOf } from '../../../common/schemas/settings';
 import { customers, emailMessages, textMessages } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { unframedText } from '../../lib/textMessages/rules';
 import { queueEmails } from './emailQueue';
 import { claimStaffSend } from './staffSends';
 import { queueText } from './textQueue';
@@ -24,12 +26,6 @@ const momentOf = (key: string | null) => key?.split(':')[0] ?? null;
 /** A resend gets a key of its own, which keeps the moment's name for the list. */
 const resendKey = (key: string | null) => `${momentOf(key) ?? 'message'}:resend-${randomUUID()}`;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-/** The stop line was added when the text was recorded; its resend adds it again. */
-const withoutStopLine = (body: string) =>
-  (['en', 'es'] as const).reduce((text, language) => {
-    const line = ` ${renderMessage(language, 'server.texts.stop_footer')}`;
-    return text.endsWith(line) ? text.slice(0, -line.length) : text;
-  }, body);
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -100,13 +96,15 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { repeat } = await claimStaffSend(db, { userId: app.currentUser(request)._id, channel, resendOf: messageId });
       if (repeat) return { status: 200, data: { channel: repeat } };
       const [customer] = await db.select({ language: customers.language }).from(customers).where(eq(customers._id, customerId));
+      // The name and the stop line were added when the text was recorded; its resend adds them again.
+      const { business } = await readSettings(db, ['business']);
       if (email) {
         const moment = resendKey(email.moment);
         await queueEmails(app, [{ to: email.to, subject: email.subject, body: email.body, customerId, moment }]);
       } else
         await queueText(app, {
           to: text.to,
-          body: withoutStopLine(text.body),
+          body: unframedText(text.body, businessNameOf(business)),
           kind: text.kind,
           language: customer?.language ?? 'en',
           customerId,

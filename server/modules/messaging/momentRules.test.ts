@@ -62,6 +62,7 @@ describe('momentWords', () => {
       link: 'l',
       last4: '4242',
       expiry: '2/2026',
+      address: '12 Elm St',
     } as const;
     for (const moment of MOMENT_KINDS)
       for (const language of ['en', 'es'] as const) {

@@ -16,6 +16,8 @@ export interface MomentVariables {
   note?: string | null;
   last4?: string;
   expiry?: string;
+  /** The property's street address (a paused or resumed service). */
+  address?: string;
   /** Why a visit moved, when the customer should hear it (a rain day); a move by hand says only the new date. */
   cause?: 'weather';
 }

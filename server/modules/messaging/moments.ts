@@ -1,10 +1,14 @@
 // sendMoment: one message per consented channel for a moment of a customer's service (the day before a visit, on my
-// way, visit done, a payment's receipt or failure, a visit moved, a card expiring), in the customer's language.
+// way, visit done, a payment's receipt or failure, a visit moved, a card expiring, service paused or resumed), in the
+// customer's language; an e-mail signed with the business's name and phone (a text opens with the name: the sender's).
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SCREEN } from '../../../common/screens';
 import type { MomentKind } from '../../../common/schemas/customerMessage';
+import { renderMessage } from '../../../common/i18n/catalog';
+import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 import { customers } from '../../db/schema';
+import { readSettings } from '../../lib/settings';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
@@ -37,6 +41,13 @@ export interface Moment {
   variables: MomentVariables;
 }
 
+/** The line an e-mail of a moment ends with: the business's name, and its phone when it has one. */
+function signature(language: MomentCustomer['language'], business: SettingsValues['business']) {
+  const phone = business.phone.trim();
+  const params = { business: businessNameOf(business), phone };
+  return `— ${renderMessage(language, phone ? 'server.emails.signature_phone' : 'server.emails.signature', params)}`;
+}
+
 /** Where a customer fixes their card: the portal (its billing page is the dashboard for now). */
 export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
 
@@ -50,7 +61,7 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
-  const edited = await readEditedWords(app.database.db);
+  const [edited, { business }] = await Promise.all([readEditedWords(app.database.db), readSettings(app.database.db, ['business'])]);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
   for (const { moment, customer: given, subjectId, variables } of moments) {
@@ -60,7 +71,13 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
     const key = `${moment}:${subjectId}`;
     // An address or number the provider refused for good is not tried again until it changes.
     if (customer.emailService && customer.email && !customer.emailInvalidAt)
-      emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key });
+      emails.push({
+        to: customer.email,
+        subject: words.subject,
+        body: `${words.body}\n\n${signature(customer.language, business)}`,
+        customerId: customer._id,
+        moment: key,
+      });
     if (customer.textService && customer.mobile && !customer.mobileInvalidAt)
       texts.push({
         to: customer.mobile,

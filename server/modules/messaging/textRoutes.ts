@@ -4,12 +4,13 @@
 import { parse } from 'node:querystring';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Language, renderMessage } from '../../../common/i18n/catalog';
+import type { Language } from '../../../common/i18n/catalog';
 import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
 import { customers, textMessages } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
-import { isInvalidNumber, keywordLanguage, keywordOf, signatureValid, twiml } from '../../lib/textMessages/rules';
+import { readSettings } from '../../lib/settings';
+import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from '../../lib/textMessages/rules';
 import { flagInvalidMobile } from '../../lib/textMessages/sender';
 
 const tags = ['sms'];
@@ -63,9 +64,8 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
         });
         request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
       }
-      const answer =
-        keyword && { stop: 'server.texts.stopped_reply', start: 'server.texts.started_reply', help: 'server.texts.help_reply' }[keyword];
-      return reply.type('text/xml').send(twiml(answer ? renderMessage(language, answer as 'server.texts.help_reply') : undefined));
+      const { business } = await readSettings(db, ['business']);
+      return reply.type('text/xml').send(twiml(keyword && keywordReply(keyword, language, business)));
     });
 
   app.post(

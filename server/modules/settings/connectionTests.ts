@@ -3,6 +3,7 @@ import { localizedMessage } from '../../plugins/messages';
 import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
 import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
+import { mailSender } from '../../lib/mailRules';
 import type { PaymentGateway } from '../billing';
 
 const TIMEOUT_MS = 5000;
@@ -13,7 +14,12 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-export async function testSmtp(mail: SettingsValues['mail'], to: string): Promise<SettingsTestResult> {
+/** The test comes from the business as every e-mail does (`mailSender`), so the office sees what customers will. */
+export async function testSmtp(
+  mail: SettingsValues['mail'],
+  to: string,
+  business: SettingsValues['business'],
+): Promise<SettingsTestResult> {
   const transport = nodemailer.createTransport({
     host: mail.host,
     port: mail.port,
@@ -24,8 +30,10 @@ export async function testSmtp(mail: SettingsValues['mail'], to: string): Promis
     socketTimeout: TIMEOUT_MS * 2,
   });
   try {
+    const sender = mailSender({ mail, business }, mail.user);
     await transport.sendMail({
-      from: mail.from || mail.user,
+      from: sender.from,
+      replyTo: sender.replyTo,
       to,
       subject: renderMessage('en', 'server.emails.smtp_test_subject'),
       text: renderMessage('en', 'server.emails.smtp_test_text'),

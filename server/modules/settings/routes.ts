@@ -117,13 +117,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/settings/smtp/test', { config, schema: { tags, body: smtpTestInput, response: testResult } }, async (request) => {
-    const { mail: saved } = await readSettings(db, ['mail']);
+    const { mail: saved, business } = await readSettings(db, ['mail', 'business']);
     const mail = testValues('mail', request.body.mail, saved);
     if (mail.user && !mail.password && !sameDestination('mail', mail, saved)) throw required('mail.password', MAIL_PASSWORD_FOR_TEST);
     if (!mail.host) throw required('mail.host', 'server.settings.smtp_host_required_to_send_test');
     const to = request.body.to ?? mail.from;
     if (!to) throw required('to', 'validation.common.valid_email_required');
-    return { status: 200, data: await testSmtp(mail, to) };
+    return { status: 200, data: await testSmtp(mail, to, business) };
   });
 
   /** The form's gateway settings tried with the named adapter; PayTrace needs a user and, toward another account, its own password. */

@@ -143,12 +143,12 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
           helperText="app.settings.helper.reminderDays"
         />
         <NumberInput
-          source="payments.holdAfterFailedPayments"
-          label={label('holdAfterFailedPayments')}
+          source="payments.holdAfterDays"
+          label={label('holdAfterDays')}
           min={0}
-          max={20}
+          max={60}
           step={1}
-          helperText="app.settings.helper.holdAfterFailedPayments"
+          helperText="app.settings.helper.holdAfterDays"
         />
       </Box>
     </SettingsSection>
