@@ -26,14 +26,24 @@ export interface NewText {
   /** `<moment>:<subject id>`: the second text for one moment is not recorded (`:sms` is added). */
   moment?: string;
   sensitive?: boolean;
+  /** What the text is about and claims of it, checked again when it is sent (the messaging domain's check). */
+  about?: string | null;
+  claim?: { date?: string; crewId?: string | null } | null;
 }
 
+type TextRow = typeof textMessages.$inferSelect;
+/**
+ * Whether a text still goes, asked after consent and quiet hours just before the gateway: `send` leaves it `sending`,
+ * `dropped` has recorded why not, `wait` leaves it for a moment (an earlier one about the same thing is being sent).
+ */
+export type SendingCheck = (text: TextRow) => Promise<'send' | 'dropped' | 'wait'>;
+
 export type TextOutcome =
-  | { outcome: 'sent' | 'refused' | 'failed' | 'done' }
+  | { outcome: 'sent' | 'refused' | 'failed' | 'done' | 'dropped' | 'wait' }
   | { outcome: 'held'; until: Date }
   | { outcome: 'retry'; reason: string; attempts: number };
 
-const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused']);
+const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused', 'dropped']);
 
 async function consented(db: Db, customerId: string | null, kind: TextKind): Promise<boolean> {
   if (kind === 'account' || !customerId) return true;
@@ -52,6 +62,8 @@ const rowOf = (text: NewText, body: string) => ({
   moment: text.moment && `${text.moment}:sms`,
   body: text.sensitive ? REDACTED_TEXT : body,
   sensitive: text.sensitive ?? false,
+  about: text.about ?? null,
+  claim: text.claim ?? null,
 });
 
 /** Where texts go: a Twilio account saved in System Settings, else the environment's (SMS_PROVIDER=twilio), else the outbox. */
@@ -107,7 +119,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
     },
 
     /** One try of a recorded text; a retriable error is left `retrying` for the caller's queue until TEXT_TRIES. */
-    async attempt(id: string, now = new Date()): Promise<TextOutcome> {
+    async attempt(id: string, now = new Date(), check?: SendingCheck): Promise<TextOutcome> {
       const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
       if (!text || FINAL.has(text.status)) return { outcome: 'done' };
       if (!(await consented(db, text.customerId, text.kind))) {
@@ -123,6 +135,8 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
           return { outcome: 'held', until };
         }
       }
+      const verdict = check ? await check(text) : 'send';
+      if (verdict !== 'send') return { outcome: verdict };
       const body = text.sensitive ? secretBodies.get(id) : text.body;
       secretBodies.delete(id);
       if (body === undefined) {

@@ -9,6 +9,7 @@ import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
+import { claimsOf } from './sendCheck';
 import { queueTexts } from './textQueue';
 
 /** The customer's columns a moment reads: a job sending many selects them with its own rows. */
@@ -42,25 +43,27 @@ export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${S
 
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),
- * neither flagged invalid, in
- * as few statements as a batch allows. Its key makes it once per channel: a retry, or a second node running the same
- * job, sends nothing again. Answers how many messages were queued now.
+ * neither flagged invalid, in as few statements as a batch allows. Its key makes it once per channel: a retry, or a
+ * second node running the same job, sends nothing again. Each keeps what it is about and claims, checked again when it
+ * is sent (sendCheck.ts). Answers how many messages were queued now.
  */
 export async function sendMoments(app: FastifyInstance, moments: readonly Moment[]) {
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
   const edited = await readEditedWords(app.database.db);
+  const claims = await claimsOf(app.database.db, moments);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
-  for (const { moment, customer: given, subjectId, variables } of moments) {
+  for (const [index, { moment, customer: given, subjectId, variables }] of moments.entries()) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
     if (!customer) continue;
+    const { about, claim } = claims[index];
     const words = momentWords(moment, customer.language, customer.firstName, variables, editedWordsOf(edited, moment, customer.language));
     const key = `${moment}:${subjectId}`;
     // An address or number the provider refused for good is not tried again until it changes.
     if (customer.emailService && customer.email && !customer.emailInvalidAt)
-      emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key });
+      emails.push({ to: customer.email, subject: words.subject, body: words.body, customerId: customer._id, moment: key, about, claim });
     if (customer.textService && customer.mobile && !customer.mobileInvalidAt)
       texts.push({
         to: customer.mobile,
@@ -69,6 +72,8 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
         language: customer.language,
         customerId: customer._id,
         moment: key,
+        about,
+        claim,
       });
   }
   const [emailCount, textCount] = await Promise.all([queueEmails(app, emails), queueTexts(app, texts)]);
