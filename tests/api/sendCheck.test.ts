@@ -108,8 +108,8 @@ const usDate = (iso: string) => {
 describe('a held visit message released at the end of quiet hours', () => {
   it('does not tell "on its way, arriving around" for a visit the office moved twice since: only the latest date', async () => {
     const today = await businessToday(db());
-    const done = await h.newVisit(today, { status: 'started' });
-    const { customer, visit } = await h.newVisit(today, { routePosition: 0 });
+    const done = await h.newVisit(today, {}, { status: 'started' });
+    const { customer, visit } = await h.newVisit(today, {}, { routePosition: 0 });
     // Completing the stop before tells the next stop's customer the crew is on its way: held for quiet hours.
     await ok('crew', 'PUT', `/work-logs/${done.visit._id}/status`, { action: 'complete' });
     await allHeld(customer._id, 1);
