@@ -157,6 +157,24 @@ describe('a held visit message released at the end of quiet hours', () => {
   });
 });
 
+describe('a held "on its way, arriving around"', () => {
+  it('is said again without the arrival time it waited past, in the customer’s language', async () => {
+    const { customer, visit } = await h.newVisit(await businessToday(db()), { language: 'es', firstName: 'Luz' });
+    await sendMoment(h.t.app, {
+      moment: 'on-my-way',
+      customer: customer._id,
+      subjectId: visit._id,
+      variables: { service: 'mow', eta: '8:10 AM' },
+    });
+    const [held] = await allHeld(customer._id, 1);
+    expect(held.body).toContain('8:10 AM');
+    expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
+    const said = 'Hola Luz, su equipo va en camino para su corte de césped. Responda PARAR para cancelar.';
+    expect(received(customer.mobile!)).toEqual([said]);
+    expect((await textsOf(customer._id))[0].body).toBe(said);
+  });
+});
+
 describe('a rain day and its undo', () => {
   it('held together, only the latest state is told: the visit back on its first date', async () => {
     const date = addDays(await businessToday(db()), 30);

@@ -34,9 +34,10 @@ export interface NewText {
 type TextRow = typeof textMessages.$inferSelect;
 /**
  * Whether a text still goes, asked after consent and quiet hours just before the gateway: `send` leaves it `sending`,
- * `dropped` has recorded why not, `wait` leaves it for a moment (an earlier one about the same thing is being sent).
+ * `dropped` has recorded why not, `wait` leaves it for a moment (an earlier one about the same thing is being sent);
+ * `{ body }`: it goes with these words, said again from the current state (already stored as its body).
  */
-export type SendingCheck = (text: TextRow) => Promise<'send' | 'dropped' | 'wait'>;
+export type SendingCheck = (text: TextRow) => Promise<'send' | 'dropped' | 'wait' | { body: string }>;
 
 export type TextOutcome =
   | { outcome: 'sent' | 'refused' | 'failed' | 'done' | 'dropped' | 'wait' }
@@ -136,8 +137,9 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
         }
       }
       const verdict = check ? await check(text) : 'send';
-      if (verdict !== 'send') return { outcome: verdict };
-      const body = text.sensitive ? secretBodies.get(id) : text.body;
+      if (verdict === 'dropped' || verdict === 'wait') return { outcome: verdict };
+      const shownBody = typeof verdict === 'object' ? verdict.body : text.body;
+      const body = text.sensitive ? secretBodies.get(id) : shownBody;
       secretBodies.delete(id);
       if (body === undefined) {
         await db.update(textMessages).set({ status: 'failed', errorMessage: 'the code is no longer held' }).where(eq(textMessages._id, id));
@@ -146,7 +148,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
       const attempts = text.attempts + 1;
       const gateway = gatewayFor(saved);
       try {
-        const sent = await gateway.send({ to: text.to, body, shownBody: text.body });
+        const sent = await gateway.send({ to: text.to, body, shownBody });
         await db
           .update(textMessages)
           .set({ status: sent.status, providerId: sent.providerId, attempts, sentAt: new Date(), errorCode: null, errorMessage: null })

@@ -42,8 +42,9 @@ export async function deliverEmail(app: FastifyInstance, emailId: string): Promi
   const verdict = await checkBeforeSending(db, 'email', email);
   if (verdict === 'wait') return { retryAfter: WAIT_SECONDS };
   if (verdict === 'dropped') return {};
+  const { subject, body } = typeof verdict === 'object' ? verdict : email;
   const attempts = email.attempts + 1;
-  const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject: email.subject, text: email.body });
+  const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject, text: body });
   if (delivery.delivered) {
     await db
       .update(emailMessages)

@@ -1,14 +1,17 @@
 // A moment's message checked again when its time comes (docs/messages.md "Checked when sent"): what it claims of its
 // visit is written with it, and just before it is handed to Twilio or the mail server the visit or payment is read
-// again; sendRules decides. Messages about one thing are checked one at a time (a lock per thing and channel), so the
+// again; sendRules decides (an arrival time gone stale is said again without it, in the office's words). Messages about one thing are checked one at a time (a lock per thing and channel), so the
 // latest state wins and none overtakes an earlier one being sent.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DropReason } from '../../../common/schemas/customerMessage';
+import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
 import type { Db } from '../../db/client';
-import { emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
+import { customers, emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
 import type { Tx } from '../../lib/history';
+import { withStopFooter } from '../../lib/textMessages/rules';
+import { momentWords, type MomentVariables } from './momentRules';
 import type { Moment } from './moments';
-import { aboutId, aboutKind, aboutOf, type SendCheck, sendDecision, type VisitClaim } from './sendRules';
+import { editedWordsOf, readEditedWords } from './momentWordsRepository';
+import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDecision, type VisitClaim } from './sendRules';
 
 export type MessageChannel = 'sms' | 'email';
 const TABLES = { sms: textMessages, email: emailMessages } as const;
@@ -22,26 +25,40 @@ export interface CheckedMessage {
   about: string | null;
   sequence: number;
   claim: VisitClaim | null;
+  customerId: string | null;
+  createdAt: Date;
 }
 
-export type Verdict = 'send' | 'dropped' | 'wait';
+/** `{ body, subject }`: send these words, said again from the current state (they are the message's now). */
+export type Verdict = 'send' | 'dropped' | 'wait' | { body: string; subject: string };
 
-/** What each moment is about and, for a visit, what it says of it now: one read for a batch of moments. */
+const idsOf = (abouts: (string | undefined)[], kind: string) => [
+  ...new Set(abouts.filter((about) => about && aboutKind(about) === kind).map((about) => aboutId(about!))),
+];
+
+/** What each moment is about and what it says of it now (a visit's day and crew; `{}` for a payment found): two reads. */
 export async function claimsOf(db: Db, moments: readonly Moment[]) {
   const abouts = moments.map((moment) => aboutOf(moment.moment, moment.subjectId));
-  const visitIds = [...new Set(abouts.filter((about) => about && aboutKind(about) === 'visit').map((about) => aboutId(about!)))];
-  const visits = visitIds.length
-    ? await db
-        .select({ _id: workLogs._id, date: workLogs.date, crewId: workLogs.crewId })
-        .from(workLogs)
-        .where(inArray(workLogs._id, visitIds))
-    : [];
+  const [visitIds, paymentIds] = [idsOf(abouts, 'visit'), idsOf(abouts, 'payment')];
+  const [visits, found] = await Promise.all([
+    visitIds.length
+      ? db.select({ _id: workLogs._id, date: workLogs.date, crewId: workLogs.crewId }).from(workLogs).where(inArray(workLogs._id, visitIds))
+      : [],
+    paymentIds.length ? db.select({ _id: payments._id }).from(payments).where(inArray(payments._id, paymentIds)) : [],
+  ]);
   const visitOf = new Map(visits.map((visit) => [visit._id, visit]));
+  const paymentFound = new Set(found.map((payment) => payment._id));
   return moments.map((moment, index) => {
     const about = abouts[index];
     const visit = about && aboutKind(about) === 'visit' ? visitOf.get(aboutId(about)) : undefined;
+    // An arrival time may go stale while the message waits: its variables are kept to say it again without.
+    const variables = moment.moment === 'on-my-way' && moment.variables.eta ? { variables: moment.variables } : {};
     // A moved visit's message names its new date: that is the day it claims.
-    const claim: VisitClaim | null = visit ? { date: moment.variables.date ?? visit.date, crewId: visit.crewId } : null;
+    const claim: VisitClaim | null = visit
+      ? { date: moment.variables.date ?? visit.date, crewId: visit.crewId, ...variables }
+      : about && aboutKind(about) === 'payment' && paymentFound.has(aboutId(about))
+        ? {}
+        : null;
     return { about: about ?? null, claim };
   });
 }
@@ -81,29 +98,50 @@ async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessa
 
 const WAITING_OR_SENDING = sql`('queued', 'held', 'retrying', 'sending')`;
 
+/** The moment's words from `variables` in its customer's language, with the office's own words; a text's stop line. */
+async function sayAgain(tx: Tx, channel: MessageChannel, message: CheckedMessage, variables: MomentVariables) {
+  const [customer] = message.customerId
+    ? await tx
+        .select({ firstName: customers.firstName, language: customers.language })
+        .from(customers)
+        .where(eq(customers._id, message.customerId))
+    : [];
+  if (!customer || !message.moment) return undefined;
+  const moment = message.moment.split(':')[0] as MomentKind;
+  const edited = editedWordsOf(await readEditedWords(tx), moment, customer.language);
+  const words = momentWords(moment, customer.language, customer.firstName, variables, edited);
+  return channel === 'sms' ? { subject: words.subject, body: withStopFooter(words.body, customer.language) } : words;
+}
+
 /**
  * Decides, just before a message is handed over, whether it still goes: `send` (it is now `sending`), `dropped` (its
  * drop reason recorded, or staff cancelled it meanwhile) or `wait` (an earlier message about the same thing is being
  * sent: try again in a moment).
  */
-export async function checkBeforeSending(db: Db, channel: MessageChannel, message: CheckedMessage): Promise<Verdict> {
+export async function checkBeforeSending(db: Db, channel: MessageChannel, message: CheckedMessage, now = new Date()): Promise<Verdict> {
   const table = TABLES[channel];
   return db.transaction(async (tx) => {
-    let decision: ReturnType<typeof sendDecision> = { send: true };
+    let decision: SendDecision = { send: true };
     if (message.about && message.moment) {
       await lockAbout(tx, channel, message.about);
       const siblings = await siblingsOf(tx, channel, { ...message, about: message.about });
       const moment = message.moment.split(':')[0];
-      decision = sendDecision({ moment, claim: message.claim, ...siblings, ...(await stateOf(tx, message.about)) });
+      const waitedMinutes = (now.getTime() - message.createdAt.getTime()) / 60_000;
+      decision = sendDecision({ moment, claim: message.claim, waitedMinutes, ...siblings, ...(await stateOf(tx, message.about)) });
     }
     if ('wait' in decision) return 'wait';
-    const set = 'drop' in decision ? { status: 'dropped' as const, dropReason: decision.drop } : { status: 'sending' as const };
+    const words = 'rewrite' in decision ? await sayAgain(tx, channel, message, decision.rewrite) : undefined;
+    const set =
+      'drop' in decision
+        ? { status: 'dropped' as const, dropReason: decision.drop }
+        : { status: 'sending' as const, ...(words && { body: words.body, ...(channel === 'email' && { subject: words.subject }) }) };
     const changed = await tx
       .update(table)
       .set(set)
       .where(sql`${table._id} = ${message._id} and ${table.status} in ${WAITING_OR_SENDING}`)
       .returning({ _id: table._id });
-    return changed.length && 'send' in decision ? 'send' : 'dropped';
+    if (!changed.length || 'drop' in decision) return 'dropped';
+    return words ?? 'send';
   });
 }
 

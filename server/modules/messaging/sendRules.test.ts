@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { PAYMENT_STATUSES } from '../../../common/schemas/payment';
 import { WORK_LOG_STATUSES } from '../../../common/workLogStatuses';
-import { aboutId, aboutKind, aboutOf, type SendCheck, sendDecision, type VisitNow } from './sendRules';
+import { aboutId, aboutKind, aboutOf, ETA_FRESH_MINUTES, type SendCheck, sendDecision, type VisitNow } from './sendRules';
 
 const TUESDAY = '2026-11-24';
 const claim = { date: TUESDAY, crewId: 'crew-a' };
@@ -85,6 +85,21 @@ describe('sendDecision', () => {
     });
     expect(aboutPayment('payment-receipt', 'success')).toEqual({ send: true });
     expect(aboutPayment('payment-receipt', null)).toEqual({ send: true });
+  });
+
+  it('says "on my way" again without its arrival time once it waited past it, and keeps the time while it is fresh', () => {
+    const variables = { service: 'mow' as const, eta: '8:10 AM' };
+    const withEta = { claim: { ...claim, variables } };
+    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES + 1 })).toEqual({
+      rewrite: { service: 'mow', eta: undefined },
+    });
+    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: ETA_FRESH_MINUTES })).toEqual({ send: true });
+    expect(aboutVisit('on-my-way', visit, { claim: { ...claim, variables: { service: 'mow' } }, waitedMinutes: 80 })).toEqual({
+      send: true,
+    });
+    // Untrue is dropped, not rewritten; a later message still wins.
+    expect(aboutVisit('on-my-way', { ...visit, date: '2026-11-25' }, { ...withEta, waitedMinutes: 80 })).toEqual({ drop: 'visit_moved' });
+    expect(aboutVisit('on-my-way', visit, { ...withEta, waitedMinutes: 80, laterWaiting: true })).toEqual({ drop: 'superseded' });
   });
 
   it('sends a message about nothing it can check', () => {

@@ -1,8 +1,10 @@
 // Is a message still true when its time comes? What a moment's message is about (a visit, a payment, a card), what it
-// claimed when it was written, and the decision at sending time: send, drop (why), or wait for an earlier one: pure.
+// claimed when it was written, and the decision at sending time: send, drop (why), wait for an earlier one, or say it
+// again from the current state (an arrival time gone stale): pure.
 import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
 import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { WorkLogStatus } from '../../../common/workLogStatuses';
+import type { MomentVariables } from './momentRules';
 
 type AboutKind = 'visit' | 'payment' | 'card';
 
@@ -35,7 +37,12 @@ export const aboutKind = (about: string) => about.slice(0, about.indexOf(':')) a
 export interface VisitClaim {
   date?: string;
   crewId?: string | null;
+  /** An arrival time's moment keeps its variables, to be said again without the time once it is stale. */
+  variables?: MomentVariables;
 }
+
+/** An arrival time said more than this after it was worked out is no longer the crew's. */
+export const ETA_FRESH_MINUTES = 5;
 
 export interface VisitNow {
   date: string;
@@ -57,9 +64,12 @@ export interface SendCheck {
   visit?: VisitNow | null;
   /** The payment's status now (null: deleted); undefined when the message is not about a payment. */
   payment?: PaymentStatus | null;
+  /** Minutes from the message's writing to now. */
+  waitedMinutes?: number;
 }
 
-export type SendDecision = { send: true } | { drop: DropReason } | { wait: true };
+/** `rewrite`: still true, but said again from these variables (an arrival time gone stale is left out). */
+export type SendDecision = { send: true } | { drop: DropReason } | { wait: true } | { rewrite: MomentVariables };
 
 /** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
 const AHEAD: readonly string[] = ['visit-eve', 'on-my-way', 'visit-moved'];
@@ -98,5 +108,8 @@ export function sendDecision(check: SendCheck): SendDecision {
   if (!('send' in truth)) return truth;
   if (check.laterWaiting) return { drop: 'superseded' };
   if (check.earlierSending) return { wait: true };
+  const variables = check.claim?.variables;
+  if (check.moment === 'on-my-way' && variables?.eta && (check.waitedMinutes ?? 0) > ETA_FRESH_MINUTES)
+    return { rewrite: { ...variables, eta: undefined } };
   return { send: true };
 }

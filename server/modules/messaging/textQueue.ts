@@ -21,7 +21,7 @@ const WAIT_SECONDS = 2;
  * just before it goes (sendCheck.ts), then sent, held, retried or dropped.
  */
 export async function attemptQueued(app: FastifyInstance, textId: string, now = new Date()) {
-  const result = await app.texts.attempt(textId, now, (text) => checkBeforeSending(app.database.db, 'sms', text));
+  const result = await app.texts.attempt(textId, now, (text) => checkBeforeSending(app.database.db, 'sms', text, now));
   if (!app.hasDecorator('jobs')) {
     if (result.outcome === 'retry') throw new Error(result.reason);
     return result;
