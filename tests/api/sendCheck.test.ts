@@ -15,7 +15,7 @@ import { type SandboxHost, startSandboxHost } from '../../server/modules/billing
 import { sendMoment } from '../../server/modules/messaging';
 import { attemptQueued } from '../../server/modules/messaging/textQueue';
 import { bearer, signIn } from './helpers';
-import { momentsHarness, PUBLIC_URL } from './momentsHarness';
+import { momentsHarness, PUBLIC_URL, waitFor } from './momentsHarness';
 
 const TOKEN = 'twilio-test-token';
 let gateway: SandboxHost;
@@ -192,6 +192,26 @@ describe('a rain day and its undo', () => {
     expect(received(customer.mobile!)).toEqual([
       `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
     ]);
+  });
+
+  it('outside quiet hours, applied and undone at once: each customer’s last text names the first date', async () => {
+    await writeSettings(db(), { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
+    const date = addDays(await businessToday(db()), 35);
+    const visits = await Promise.all([1, 2, 3, 4].map(() => h.newVisit(date)));
+    const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: addDays(date, 2) };
+    const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
+    const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
+    await ok('csr', 'POST', `/work-logs/rain-day/${applied._id}/undo`);
+    for (const { customer } of visits) {
+      const rows = await waitFor(
+        () => textsOf(customer._id),
+        (texts) => texts.length === 2 && texts.every((text) => !['queued', 'held', 'retrying', 'sending'].includes(text.status)),
+      );
+      expect(rows.map((row) => row.status).sort()).toEqual(expect.arrayContaining(['sent']));
+      expect(received(customer.mobile!).at(-1)).toBe(
+        `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      );
+    }
   });
 
   it('the undo’s text waits while the rain day’s is being sent, and never goes before it', async () => {
