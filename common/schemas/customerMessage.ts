@@ -18,10 +18,30 @@ export const MOMENT_KINDS = [
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
 
-export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'retrying', 'sending', 'sent', 'failed', 'dropped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+
+/**
+ * Why a message was not sent when its time came (docs/messages.md "Checked when sent"): a later one about the same
+ * visit or payment took its place, what it says no longer holds, or staff cancelled it.
+ */
+export const DROP_REASONS = [
+  'superseded',
+  'visit_gone',
+  'visit_cancelled',
+  'visit_moved',
+  'crew_changed',
+  'visit_done',
+  'visits_held',
+  'payment_gone',
+  'paid',
+  'cancelled',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+/** The statuses of a message still waiting for its time, which staff may cancel. */
+export const WAITING_STATUSES = ['queued', 'held', 'retrying'] as const;
 
 /** One message sent (or tried) to a customer, e-mail or text, as the property view lists it. */
 export const customerMessage = z.object({
@@ -34,12 +54,16 @@ export const customerMessage = z.object({
   body: z.string(),
   status: z.enum([...new Set([...TEXT_STATUSES, ...EMAIL_STATUSES])] as [string, ...string[]]),
   reason: z.string().nullable(),
+  dropReason: z.enum(DROP_REASONS).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 export type CustomerMessage = z.infer<typeof customerMessage>;
 
 export const resendParams = z.object({ id: recordId(), messageId: recordId() });
+export const cancelParams = resendParams;
+/** A message staff cancelled: dropped, never sent. */
+export const cancelledMessage = z.object({ channel: z.enum(MESSAGE_CHANNELS), dropReason: z.literal('cancelled') });
 
 /** Staff send one message to a customer from an active template, by e-mail or text (its plain-text body). */
 export const templateMessageInput = z.object({

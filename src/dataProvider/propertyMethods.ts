@@ -57,6 +57,9 @@ export const propertyMethods = {
   getCustomerMessages: async (customerId: string) => (await apiCall<Data<CustomerMessage[]>>(`/customers/${customerId}/messages`)).data,
   resendCustomerMessage: (customerId: string, messageId: string) =>
     apiCall(`/customers/${customerId}/messages/${messageId}/resend`, { method: 'POST' }),
+  /** Drops a message still waiting (queued, held, retrying): it is never sent. */
+  cancelCustomerMessage: (customerId: string, messageId: string) =>
+    apiCall(`/customers/${customerId}/messages/${messageId}/cancel`, { method: 'POST' }),
   /** The templates a message to a customer can start from (active ones). */
   getActiveTemplates: async () => (await apiCall<Data<TemplateChoice[]>>('/email-templates/active')).data,
   sendTemplateMessage: (customerId: string, input: TemplateMessageInput) =>

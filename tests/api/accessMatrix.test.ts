@@ -113,6 +113,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /customers/:id/checkForStartedService': 'staff',
   'GET /customers/:id/messages': 'staff',
   'POST /customers/:id/messages/:messageId/resend': 'staff',
+  'POST /customers/:id/messages/:messageId/cancel': 'staff',
   'GET /customers/:id/cards': 'staffOrOwn',
   'POST /customers/:id/cards': 'staffOrOwn',
   'POST /customers/:id/card-fields': 'staffOrOwn',

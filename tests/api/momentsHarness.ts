@@ -10,7 +10,8 @@ import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 export const PUBLIC_URL = 'https://lawn.example.com';
 
-export function momentsHarness() {
+/** `more`: options of the app beyond these (read when it starts, so a fake started in an earlier beforeAll can be named). */
+export function momentsHarness(more: () => Parameters<typeof createTestApp>[0] = () => ({})) {
   const h = {} as { t: TestApp; twilio: FakeTwilio; mailbox: SmtpSink; business: Business };
   beforeAll(async () => {
     h.twilio = await startFakeTwilio();
@@ -21,6 +22,7 @@ export function momentsHarness() {
       publicUrl: PUBLIC_URL,
       smtp: { host: '127.0.0.1', port: h.mailbox.port, from: 'no-reply@lawndesk.test' },
       twilio: { apiUrl: h.twilio.url, accountSid: 'AC0001', authToken: 'twilio-test-token', from: '+15125550000' },
+      ...more(),
     });
     h.business = await buildBusiness(h.t.app);
     await h.t.app.ready();

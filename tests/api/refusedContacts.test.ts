@@ -18,7 +18,7 @@ const moved = (customerId: string, subjectId: string) =>
 const emailOf = async (customerId: string) =>
   waitFor(
     async () => (await h.t.app.database.db.select().from(emailMessages).where(eq(emailMessages.customerId, customerId)))[0],
-    (row) => row !== undefined && row.status !== 'queued',
+    (row) => row !== undefined && !['queued', 'sending'].includes(row.status),
   );
 
 async function staffView(customerId: string): Promise<CustomerRecord> {

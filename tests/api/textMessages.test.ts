@@ -52,7 +52,7 @@ const textRow = (id: string) =>
 const settled = (id: string) =>
   waitFor(
     () => textRow(id),
-    (row) => !['queued', 'retrying'].includes(row.status),
+    (row) => !['queued', 'retrying', 'sending'].includes(row.status),
   );
 
 async function newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
@@ -74,7 +74,11 @@ const visitText = (
   });
 const requestsTo = (mobile: string) => twilio.requests.filter((request) => request.form.To === `+1${mobile}`);
 
-function signedPost(path: string, form: Record<string, string>, signature = twilioSignature(TOKEN, `${PUBLIC_URL}/api/v1${path}`, form)) {
+let replies = 0;
+/** A form as Twilio posts it, signed: a reply carries a MessageSid of its own unless the test gives one. */
+function signedPost(path: string, given: Record<string, string>, signature?: string) {
+  const form = path.endsWith('/inbound') ? { MessageSid: `SMreply${++replies}`, ...given } : given;
+  signature ??= twilioSignature(TOKEN, `${PUBLIC_URL}/api/v1${path}`, form);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1${path}`,
@@ -151,7 +155,7 @@ describe('sending', () => {
       (
         await waitFor(
           () => textRow(id),
-          (row) => row.status !== 'queued',
+          (row) => !['queued', 'sending'].includes(row.status),
         )
       ).status,
     ).toBe('held');

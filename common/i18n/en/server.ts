@@ -108,6 +108,7 @@ export const serverEn = {
     no_consent_text: 'The customer does not take these texts (see the customer’s message choices).',
     sent: 'Message sent.',
     staff_limit: 'You have sent %{max} messages in %{minutes} minutes, the most allowed: wait a few minutes and send again.',
+    not_waiting: 'This message is no longer waiting: it was already sent, dropped or cancelled.',
   },
   texts: {
     stop_footer: 'Reply STOP to opt out.',

@@ -103,6 +103,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     choose_channel: 'Elija correo o texto.',
     template_inactive: 'Esta plantilla no está activa: elija una activa.',
     staff_limit: 'Ha enviado %{max} mensajes en %{minutes} minutos, el máximo permitido: espere unos minutos y envíe de nuevo.',
+    not_waiting: 'Este mensaje ya no está en espera: ya se envió, se descartó o se canceló.',
     no_email: 'El cliente no tiene correo electrónico.',
     no_mobile: 'El cliente no tiene número de celular.',
     email_refused: 'El correo del cliente rechazó los mensajes de forma definitiva: cámbielo primero.',

@@ -1,10 +1,12 @@
 // Every e-mail a moment sent or tried: its moment key makes one per moment, customer and channel across retries and
 // nodes; and the office's own words for the moments.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
 import { recordColumns } from './columns';
+import { checkedColumns } from './textMessages';
 import { customers } from './customers';
 import { users } from './users';
 
@@ -23,10 +25,14 @@ export const emailMessages = pgTable(
     /** Tries made: a temporary refusal (4xx, no connection) is tried again until EMAIL_TRIES. */
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...checkedColumns,
   },
   (table) => [
     uniqueIndex('email_messages_moment_key').on(table.moment),
     index('email_messages_customer_idx').on(table.customerId, table.createdAt),
+    index('email_messages_about_idx')
+      .on(table.about, table.sequence)
+      .where(sql`${table.about} is not null`),
   ],
 );
 

@@ -26,14 +26,25 @@ export interface NewText {
   /** `<moment>:<subject id>`: the second text for one moment is not recorded (`:sms` is added). */
   moment?: string;
   sensitive?: boolean;
+  /** What the text is about and claims of it, checked again when it is sent (the messaging domain's check). */
+  about?: string | null;
+  claim?: { date?: string; crewId?: string | null } | null;
 }
 
+type TextRow = typeof textMessages.$inferSelect;
+/**
+ * Whether a text still goes, asked after consent and quiet hours just before the gateway: `send` leaves it `sending`,
+ * `dropped` has recorded why not, `wait` leaves it for a moment (an earlier one about the same thing is being sent);
+ * `{ body }`: it goes with these words, said again from the current state (already stored as its body).
+ */
+export type SendingCheck = (text: TextRow) => Promise<'send' | 'dropped' | 'wait' | { body: string }>;
+
 export type TextOutcome =
-  | { outcome: 'sent' | 'refused' | 'failed' | 'done' }
+  | { outcome: 'sent' | 'refused' | 'failed' | 'done' | 'dropped' | 'wait' }
   | { outcome: 'held'; until: Date }
   | { outcome: 'retry'; reason: string; attempts: number };
 
-const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused']);
+const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused', 'dropped']);
 
 async function consented(db: Db, customerId: string | null, kind: TextKind): Promise<boolean> {
   if (kind === 'account' || !customerId) return true;
@@ -52,6 +63,8 @@ const rowOf = (text: NewText, body: string) => ({
   moment: text.moment && `${text.moment}:sms`,
   body: text.sensitive ? REDACTED_TEXT : body,
   sensitive: text.sensitive ?? false,
+  about: text.about ?? null,
+  claim: text.claim ?? null,
 });
 
 /** Where texts go: a Twilio account saved in System Settings, else the environment's (SMS_PROVIDER=twilio), else the outbox. */
@@ -110,7 +123,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
     },
 
     /** One try of a recorded text; a retriable error is left `retrying` for the caller's queue until TEXT_TRIES. */
-    async attempt(id: string, now = new Date()): Promise<TextOutcome> {
+    async attempt(id: string, now = new Date(), check?: SendingCheck): Promise<TextOutcome> {
       const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
       if (!text || FINAL.has(text.status)) return { outcome: 'done' };
       if (!(await consented(db, text.customerId, text.kind))) {
@@ -126,7 +139,10 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
           return { outcome: 'held', until };
         }
       }
-      const body = text.sensitive ? secretBodies.get(id) : text.body;
+      const verdict = check ? await check(text) : 'send';
+      if (verdict === 'dropped' || verdict === 'wait') return { outcome: verdict };
+      const shownBody = typeof verdict === 'object' ? verdict.body : text.body;
+      const body = text.sensitive ? secretBodies.get(id) : shownBody;
       secretBodies.delete(id);
       if (body === undefined) {
         await db.update(textMessages).set({ status: 'failed', errorMessage: 'the code is no longer held' }).where(eq(textMessages._id, id));
@@ -135,7 +151,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
       const attempts = text.attempts + 1;
       const gateway = gatewayFor(saved);
       try {
-        const sent = await gateway.send({ to: text.to, body, shownBody: text.body });
+        const sent = await gateway.send({ to: text.to, body, shownBody });
         await db
           .update(textMessages)
           .set({ status: sent.status, providerId: sent.providerId, attempts, sentAt: new Date(), errorCode: null, errorMessage: null })

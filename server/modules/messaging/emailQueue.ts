@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { customers, emailMessages } from '../../db/schema';
 import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
+import { checkBeforeSending } from './sendCheck';
+import type { VisitClaim } from './sendRules';
 
 export const EMAIL_QUEUE = 'email-send';
 const EMAIL_BATCH = 20;
+/** Seconds an e-mail waits while an earlier one about the same visit or payment is being sent. */
+const WAIT_SECONDS = 2;
 
 interface EmailJob {
   emailId: string;
@@ -21,6 +25,9 @@ export interface NewEmail {
   customerId: string | null;
   /** `<moment>:<subject id>`: the second e-mail for one moment is not recorded (`:email` is added). */
   moment?: string;
+  /** What it is about and claims of it, checked again when it is sent (sendCheck.ts). */
+  about?: string | null;
+  claim?: VisitClaim | null;
 }
 
 /**
@@ -31,9 +38,13 @@ export interface NewEmail {
 export async function deliverEmail(app: FastifyInstance, emailId: string): Promise<{ retryAfter?: number }> {
   const db = app.database.db;
   const [email] = await db.select().from(emailMessages).where(eq(emailMessages._id, emailId));
-  if (email?.status !== 'queued' && email?.status !== 'retrying') return {};
+  if (email?.status !== 'queued' && email?.status !== 'retrying' && email?.status !== 'sending') return {};
+  const verdict = await checkBeforeSending(db, 'email', email);
+  if (verdict === 'wait') return { retryAfter: WAIT_SECONDS };
+  if (verdict === 'dropped') return {};
+  const { subject, body } = typeof verdict === 'object' ? verdict : email;
   const attempts = email.attempts + 1;
-  const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject: email.subject, text: email.body });
+  const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject, text: body });
   if (delivery.delivered) {
     await db
       .update(emailMessages)

@@ -1,10 +1,18 @@
 // GET /customers/{id}/messages: the e-mails and texts sent (or tried) to a customer, newest first, as the property view
-// lists them; POST /customers/{id}/messages/{messageId}/resend sends one of them again, as a new message.
+// lists them; POST /customers/{id}/messages/{messageId}/resend sends one of them again, as a new message; POST
+// …/cancel drops one still waiting (queued, held for quiet hours, retrying).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CustomerMessage, customerMessage, MESSAGE_CHANNELS, resendParams } from '../../../common/schemas/customerMessage';
+import {
+  cancelledMessage,
+  cancelParams,
+  type CustomerMessage,
+  customerMessage,
+  MESSAGE_CHANNELS,
+  resendParams,
+} from '../../../common/schemas/customerMessage';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { businessNameOf } from '../../../common/schemas/settings';
@@ -13,6 +21,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { unframedText } from '../../lib/textMessages/rules';
 import { queueEmails } from './emailQueue';
+import { cancelWaiting } from './sendCheck';
 import { claimStaffSend } from './staffSends';
 import { queueText } from './textQueue';
 
@@ -45,6 +54,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: row.body,
         status: row.status,
         reason: row.errorMessage,
+        dropReason: row.dropReason,
         createdAt: row.createdAt.toISOString(),
         sentAt: iso(row.sentAt),
       })),
@@ -57,6 +67,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: row.body,
         status: row.status,
         reason: row.errorMessage && [row.errorCode, row.errorMessage].filter(Boolean).join(' '),
+        dropReason: row.dropReason,
         createdAt: row.createdAt.toISOString(),
         sentAt: iso(row.sentAt),
       })),
@@ -112,6 +123,30 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       request.log.info({ customerId, messageId, channel }, 'message sent again');
       return { status: 200, data: { channel } };
+    },
+  );
+
+  app.post(
+    '/customers/:id/messages/:messageId/cancel',
+    { config, schema: { tags, params: cancelParams, response: { 200: envelope(cancelledMessage) } } },
+    async (request) => {
+      const { id: customerId, messageId } = request.params;
+      const [email] = await db
+        .select({ _id: emailMessages._id, about: emailMessages.about })
+        .from(emailMessages)
+        .where(and(eq(emailMessages._id, messageId), eq(emailMessages.customerId, customerId)));
+      const [text] = email
+        ? []
+        : await db
+            .select({ _id: textMessages._id, about: textMessages.about })
+            .from(textMessages)
+            .where(and(eq(textMessages._id, messageId), eq(textMessages.customerId, customerId)));
+      const message = email ?? text;
+      if (!message) throw notFound('message');
+      const channel = email ? ('email' as const) : ('sms' as const);
+      if (!(await cancelWaiting(db, channel, message))) throw new HttpProblem(409, 'server.messages.not_waiting');
+      request.log.info({ customerId, messageId, channel, userId: app.currentUser(request)._id }, 'message cancelled by staff');
+      return { status: 200, data: { channel, dropReason: 'cancelled' as const } };
     },
   );
 };

@@ -5,14 +5,14 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SCREEN } from '../../../common/screens';
 import type { MomentKind } from '../../../common/schemas/customerMessage';
-import { renderMessage } from '../../../common/i18n/catalog';
-import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 import { customers } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
+import { claimsOf } from './sendCheck';
+import { signature } from './signature';
 import { queueTexts } from './textQueue';
 
 /** The customer's columns a moment reads: a job sending many selects them with its own rows. */
@@ -41,32 +41,27 @@ export interface Moment {
   variables: MomentVariables;
 }
 
-/** The line an e-mail of a moment ends with: the business's name, and its phone when it has one. */
-function signature(language: MomentCustomer['language'], business: SettingsValues['business']) {
-  const phone = business.phone.trim();
-  const params = { business: businessNameOf(business), phone };
-  return `— ${renderMessage(language, phone ? 'server.emails.signature_phone' : 'server.emails.signature', params)}`;
-}
-
 /** Where a customer fixes their card: the portal (its billing page is the dashboard for now). */
 export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
 
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),
- * neither flagged invalid, in
- * as few statements as a batch allows. Its key makes it once per channel: a retry, or a second node running the same
- * job, sends nothing again. Answers how many messages were queued now.
+ * neither flagged invalid, in as few statements as a batch allows. Its key makes it once per channel: a retry, or a
+ * second node running the same job, sends nothing again. Each keeps what it is about and claims, checked again when it
+ * is sent (sendCheck.ts). Answers how many messages were queued now.
  */
 export async function sendMoments(app: FastifyInstance, moments: readonly Moment[]) {
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
   const [edited, { business }] = await Promise.all([readEditedWords(app.database.db), readSettings(app.database.db, ['business'])]);
+  const claims = await claimsOf(app.database.db, moments);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
-  for (const { moment, customer: given, subjectId, variables } of moments) {
+  for (const [index, { moment, customer: given, subjectId, variables }] of moments.entries()) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
     if (!customer) continue;
+    const { about, claim } = claims[index];
     const words = momentWords(moment, customer.language, customer.firstName, variables, editedWordsOf(edited, moment, customer.language));
     const key = `${moment}:${subjectId}`;
     // An address or number the provider refused for good is not tried again until it changes.
@@ -77,6 +72,8 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
         body: `${words.body}\n\n${signature(customer.language, business)}`,
         customerId: customer._id,
         moment: key,
+        about,
+        claim,
       });
     if (customer.textService && customer.mobile && !customer.mobileInvalidAt)
       texts.push({
@@ -86,6 +83,8 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
         language: customer.language,
         customerId: customer._id,
         moment: key,
+        about,
+        claim,
       });
   }
   const [emailCount, textCount] = await Promise.all([queueEmails(app, emails), queueTexts(app, texts)]);

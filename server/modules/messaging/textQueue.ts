@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
+import { checkBeforeSending } from './sendCheck';
 
 export const TEXT_QUEUE = 'text-send';
 const TEXT_BATCH = 20;
@@ -12,14 +13,23 @@ interface TextJob {
   textId: string;
 }
 
-async function attemptQueued(app: FastifyInstance, textId: string): Promise<void> {
-  const result = await app.texts.attempt(textId);
+/** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
+const WAIT_SECONDS = 2;
+
+/**
+ * One try of a queued text at `now` (the queue's clock; a test's faked one): checked again against what it speaks of
+ * just before it goes (sendCheck.ts), then sent, held, retried or dropped.
+ */
+export async function attemptQueued(app: FastifyInstance, textId: string, now = new Date()) {
+  const result = await app.texts.attempt(textId, now, (text) => checkBeforeSending(app.database.db, 'sms', text, now));
   if (!app.hasDecorator('jobs')) {
     if (result.outcome === 'retry') throw new Error(result.reason);
-    return;
+    return result;
   }
   if (result.outcome === 'retry') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: 2 ** (result.attempts - 1) });
   if (result.outcome === 'held') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: result.until });
+  if (result.outcome === 'wait') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: WAIT_SECONDS });
+  return result;
 }
 
 export const textQueue: JobQueue = {

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../../common/i18n/catalog';
 import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
-import { customers, textMessages } from '../../db/schema';
+import { customers, inboundTexts, textMessages } from '../../db/schema';
 import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
@@ -38,9 +38,26 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
       throw new HttpProblem(403, MESSAGES.forbidden);
   });
 
+  /** Records a reply's MessageSid; false when it was recorded before, or is missing. */
+  async function firstSeen(messageSid: string | undefined) {
+    if (!messageSid) return false;
+    const rows = await db
+      .insert(inboundTexts)
+      .values({ messageSid })
+      .onConflictDoNothing()
+      .returning({ messageSid: inboundTexts.messageSid });
+    return rows.length > 0;
+  }
+
   // Twilio's Messaging webhook, at the address the issue names and at the first one, which numbers already point to.
   for (const path of ['/messages/sms/inbound', '/sms/inbound'])
     app.post(path, { config: webhook, schema: { tags, body: inboundText, response: { 200: twimlResponse } } }, async (request, reply) => {
+      // Twilio's signature never expires: a reply seen before is a replay (a START captured and sent again after the
+      // customer's STOP) and changes nothing; one without its id is not Twilio's.
+      if (!(await firstSeen(request.body.MessageSid))) {
+        request.log.warn({ messageSid: request.body.MessageSid }, 'text reply refused: seen before or without its id');
+        return reply.type('text/xml').send(twiml());
+      }
       const keyword = keywordOf(request.body.Body);
       const mobile = mobileOf(request.body.From);
       const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];

@@ -17,6 +17,7 @@ const messages: CustomerMessage[] = [
     body: 'Hi Dana, reminder: your lawn mowing is tomorrow, 6/9/2026. Reply STOP to opt out.',
     status: 'delivered',
     reason: null,
+    dropReason: null,
     createdAt: AT,
     sentAt: AT,
   },
@@ -29,15 +30,31 @@ const messages: CustomerMessage[] = [
     body: 'Hi Dana, your payment of $48.71 did not go through.',
     status: 'failed',
     reason: '550 mailbox unavailable',
+    dropReason: null,
     createdAt: AT,
     sentAt: null,
   },
 ];
+const held: CustomerMessage = {
+  _id: 'm3',
+  channel: 'sms',
+  moment: 'on-my-way',
+  to: '5125550100',
+  subject: null,
+  body: 'Hi Dana, your crew is on its way. Reply STOP to opt out.',
+  status: 'held',
+  reason: null,
+  dropReason: null,
+  createdAt: AT,
+  sentAt: null,
+};
+const dropped: CustomerMessage = { ...held, _id: 'm4', moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' };
 
 function renderTab(locale: 'en' | 'es' = 'en', rows = messages) {
   const dataProvider = {
     getCustomerMessages: vi.fn().mockResolvedValue(rows),
     resendCustomerMessage: vi.fn().mockResolvedValue({}),
+    cancelCustomerMessage: vi.fn().mockResolvedValue({}),
     getActiveTemplates: vi.fn().mockResolvedValue([{ _id: 't1', name: 'Gate code needed', type: 'customer' }]),
     previewMail: vi.fn().mockResolvedValue({
       to: 'dana@example.com',
@@ -76,11 +93,33 @@ describe('MessagesTab', () => {
     await waitFor(() => expect(dataProvider.getCustomerMessages).toHaveBeenCalledTimes(2));
   });
 
+  it('cancels a message held for quiet hours, and only a waiting one', async () => {
+    const dataProvider = renderTab('en', [held, ...messages]);
+    expect(await screen.findByText('Held (quiet hours)')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Cancel/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the On my way Text' }));
+    await waitFor(() => expect(dataProvider.cancelCustomerMessage).toHaveBeenCalledWith('c1', 'm3'));
+    await waitFor(() => expect(dataProvider.getCustomerMessages).toHaveBeenCalledTimes(2));
+  });
+
+  it('says why a message was not sent when its time came, in English and Spanish', async () => {
+    renderTab('en', [dropped]);
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The visit moved to another day since it was written.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     renderTab('es');
     expect(await screen.findByText('Recordatorio del día anterior')).toBeInTheDocument();
     expect(screen.getByText('Entregado')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Reenviar/ })).toHaveLength(2);
+  });
+
+  it('offers Cancel and the reason a message was dropped in Spanish', async () => {
+    renderTab('es', [held, dropped]);
+    expect(await screen.findByRole('button', { name: 'Cancelar el Texto de En camino' })).toBeInTheDocument();
+    expect(screen.getByText('Motivo: La visita pasó a otro día después de escribirse.')).toBeInTheDocument();
   });
 
   it('says when no message was sent yet', async () => {

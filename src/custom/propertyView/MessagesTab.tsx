@@ -1,5 +1,6 @@
 // The Messages tab: every e-mail and text the customer was sent (which moment, to where, its status and why it failed),
-// newest first, each with Resend; and a message sent from a template (SendMessageDialog).
+// newest first, each with Resend, and Cancel while it still waits (queued, held for quiet hours, retrying); why one was
+// not sent when its time came; and a message sent from a template (SendMessageDialog).
 import EmailIcon from '@mui/icons-material/Email';
 import SendIcon from '@mui/icons-material/Send';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -7,7 +8,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type CustomerMessage, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { type CustomerMessage, MOMENT_KINDS, WAITING_STATUSES } from '../../../common/schemas/customerMessage';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SendMessageDialog } from './SendMessageDialog';
@@ -21,7 +22,9 @@ const STATUS_COLORS: Record<string, 'success' | 'error' | 'warning' | 'default'>
   refused: 'warning',
   held: 'warning',
   retrying: 'warning',
+  dropped: 'default',
 };
+const WAITING: readonly string[] = WAITING_STATUSES;
 
 const SHOWN_MOMENTS: readonly string[] = [...MOMENT_KINDS, 'template'];
 const momentKey = (moment: string | null) => `app.customer_messages.moments.${moment && SHOWN_MOMENTS.includes(moment) ? moment : 'other'}`;
@@ -33,6 +36,10 @@ function MessageItem({ message, customerId }: { message: CustomerMessage; custom
   const resend = usePropertyWrite(
     () => dataProvider.resendCustomerMessage(customerId, message._id),
     translate('app.customer_messages.resent'),
+  );
+  const cancel = usePropertyWrite(
+    () => dataProvider.cancelCustomerMessage(customerId, message._id),
+    translate('app.customer_messages.cancelled'),
   );
   const channel = translate(`app.customer_messages.channels.${message.channel}`);
   const moment = translate(momentKey(message.moment));
@@ -49,9 +56,21 @@ function MessageItem({ message, customerId }: { message: CustomerMessage; custom
           color={STATUS_COLORS[message.status] ?? 'default'}
           label={translate(`app.customer_messages.statuses.${message.status}`)}
         />
+        {WAITING.includes(message.status) && (
+          <Button
+            size="small"
+            color="warning"
+            sx={{ ml: 'auto' }}
+            onClick={() => cancel.mutate(undefined)}
+            disabled={cancel.isPending}
+            aria-label={translate('app.customer_messages.cancel_of', { moment, channel })}
+          >
+            {translate('app.customer_messages.cancel')}
+          </Button>
+        )}
         <Button
           size="small"
-          sx={{ ml: 'auto' }}
+          sx={WAITING.includes(message.status) ? undefined : { ml: 'auto' }}
           onClick={() => resend.mutate(undefined)}
           disabled={resend.isPending}
           aria-label={translate('app.customer_messages.resend_of', { moment, channel })}
@@ -63,6 +82,13 @@ function MessageItem({ message, customerId }: { message: CustomerMessage; custom
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.body}
       </Typography>
+      {message.dropReason && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.customer_messages.reason', {
+            reason: translate(`app.customer_messages.drop_reasons.${message.dropReason}`),
+          })}
+        </Typography>
+      )}
       {message.reason && (
         <Typography variant="body2" color="error">
           {translate('app.customer_messages.reason', { reason: message.reason })}

@@ -1,0 +1,170 @@
+// A moment's message checked again when its time comes (docs/messages.md "Checked when sent"): what it claims of its
+// visit is written with it, and just before it is handed to Twilio or the mail server the visit or payment is read
+// again; sendRules decides (an arrival time gone stale is said again without it, in the office's words). Messages about one thing are checked one at a time (a lock per thing and channel), so the
+// latest state wins and none overtakes an earlier one being sent.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
+import type { Db } from '../../db/client';
+import { customers, emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
+import type { Tx } from '../../lib/history';
+import { businessNameOf } from '../../../common/schemas/settings';
+import { readSettings } from '../../lib/settings';
+import { framedText } from '../../lib/textMessages/rules';
+import { momentWords, type MomentVariables } from './momentRules';
+import type { Moment } from './moments';
+import { editedWordsOf, readEditedWords } from './momentWordsRepository';
+import { signature } from './signature';
+import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDecision, type VisitClaim } from './sendRules';
+
+export type MessageChannel = 'sms' | 'email';
+const TABLES = { sms: textMessages, email: emailMessages } as const;
+/** A message `sending` for longer than this was left by a node that stopped: it no longer holds the next one back. */
+const SENDING_STALE_SECONDS = 60;
+
+/** What the check reads of a recorded text or e-mail. */
+export interface CheckedMessage {
+  _id: string;
+  moment: string | null;
+  about: string | null;
+  sequence: number;
+  claim: VisitClaim | null;
+  customerId: string | null;
+  createdAt: Date;
+}
+
+/** `{ body, subject }`: send these words, said again from the current state (they are the message's now). */
+export type Verdict = 'send' | 'dropped' | 'wait' | { body: string; subject: string };
+
+const idsOf = (abouts: (string | undefined)[], kind: string) => [
+  ...new Set(abouts.filter((about) => about && aboutKind(about) === kind).map((about) => aboutId(about!))),
+];
+
+/** What each moment is about and what it says of it now (a visit's day and crew; `{}` for a payment found): two reads. */
+export async function claimsOf(db: Db, moments: readonly Moment[]) {
+  const abouts = moments.map((moment) => aboutOf(moment.moment, moment.subjectId));
+  const [visitIds, paymentIds] = [idsOf(abouts, 'visit'), idsOf(abouts, 'payment')];
+  const [visits, found] = await Promise.all([
+    visitIds.length
+      ? db.select({ _id: workLogs._id, date: workLogs.date, crewId: workLogs.crewId }).from(workLogs).where(inArray(workLogs._id, visitIds))
+      : [],
+    paymentIds.length ? db.select({ _id: payments._id }).from(payments).where(inArray(payments._id, paymentIds)) : [],
+  ]);
+  const visitOf = new Map(visits.map((visit) => [visit._id, visit]));
+  const paymentFound = new Set(found.map((payment) => payment._id));
+  return moments.map((moment, index) => {
+    const about = abouts[index];
+    const visit = about && aboutKind(about) === 'visit' ? visitOf.get(aboutId(about)) : undefined;
+    // An arrival time may go stale while the message waits: its variables are kept to say it again without.
+    const variables = moment.moment === 'on-my-way' && moment.variables.eta ? { variables: moment.variables } : {};
+    // A moved visit's message names its new date: that is the day it claims.
+    const claim: VisitClaim | null = visit
+      ? { date: moment.variables.date ?? visit.date, crewId: visit.crewId, ...variables }
+      : about && aboutKind(about) === 'payment' && paymentFound.has(aboutId(about))
+        ? {}
+        : null;
+    return { about: about ?? null, claim };
+  });
+}
+
+const lockAbout = (tx: Tx, channel: MessageChannel, about: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-about:${channel}:${about}`}))`);
+
+async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' | 'payment'>> {
+  const id = aboutId(about);
+  if (aboutKind(about) === 'visit') {
+    const [visit] = await tx
+      .select({ date: workLogs.date, crewId: workLogs.crewId, status: workLogs.status, held: properties.visitsHeld })
+      .from(workLogs)
+      .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+      .where(eq(workLogs._id, id));
+    return { visit: visit ?? null };
+  }
+  if (aboutKind(about) === 'payment') {
+    const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments._id, id));
+    return { payment: payment?.status ?? null };
+  }
+  return {};
+}
+
+/** The other messages about the same thing on this channel: is a later one alive, is an earlier one being sent? */
+async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessage & { about: string }) {
+  const table = TABLES[channel];
+  const {
+    rows: [row],
+  } = await tx.execute<{ later: boolean | null; earlier_sending: boolean | null }>(sql`
+    select bool_or(${table.sequence} > ${message.sequence} and ${table.status} <> 'dropped') as later,
+           bool_or(${table.sequence} < ${message.sequence} and ${table.status} = 'sending'
+                   and ${table.updatedAt} > now() - make_interval(secs => ${SENDING_STALE_SECONDS})) as earlier_sending
+    from ${table} where ${table.about} = ${message.about} and ${table._id} <> ${message._id}`);
+  return { laterWaiting: row?.later === true, earlierSending: row?.earlier_sending === true };
+}
+
+const WAITING_OR_SENDING = sql`('queued', 'held', 'retrying', 'sending')`;
+
+/** The moment's words from `variables` in its customer's language, with the office's own words, named as the business. */
+async function sayAgain(tx: Tx, channel: MessageChannel, message: CheckedMessage, variables: MomentVariables) {
+  const [customer] = message.customerId
+    ? await tx
+        .select({ firstName: customers.firstName, language: customers.language })
+        .from(customers)
+        .where(eq(customers._id, message.customerId))
+    : [];
+  if (!customer || !message.moment) return undefined;
+  const moment = message.moment.split(':')[0] as MomentKind;
+  const edited = editedWordsOf(await readEditedWords(tx), moment, customer.language);
+  const words = momentWords(moment, customer.language, customer.firstName, variables, edited);
+  const { business } = await readSettings(tx, ['business']);
+  return channel === 'sms'
+    ? { subject: words.subject, body: framedText(words.body, customer.language, businessNameOf(business)) }
+    : { subject: words.subject, body: `${words.body}\n\n${signature(customer.language, business)}` };
+}
+
+/**
+ * Decides, just before a message is handed over, whether it still goes: `send` (it is now `sending`), `dropped` (its
+ * drop reason recorded, or staff cancelled it meanwhile) or `wait` (an earlier message about the same thing is being
+ * sent: try again in a moment).
+ */
+export async function checkBeforeSending(db: Db, channel: MessageChannel, message: CheckedMessage, now = new Date()): Promise<Verdict> {
+  const table = TABLES[channel];
+  return db.transaction(async (tx) => {
+    let decision: SendDecision = { send: true };
+    if (message.about && message.moment) {
+      await lockAbout(tx, channel, message.about);
+      const siblings = await siblingsOf(tx, channel, { ...message, about: message.about });
+      const moment = message.moment.split(':')[0];
+      const waitedMinutes = (now.getTime() - message.createdAt.getTime()) / 60_000;
+      decision = sendDecision({ moment, claim: message.claim, waitedMinutes, ...siblings, ...(await stateOf(tx, message.about)) });
+    }
+    if ('wait' in decision) return 'wait';
+    const words = 'rewrite' in decision ? await sayAgain(tx, channel, message, decision.rewrite) : undefined;
+    const set =
+      'drop' in decision
+        ? { status: 'dropped' as const, dropReason: decision.drop }
+        : { status: 'sending' as const, ...(words && { body: words.body, ...(channel === 'email' && { subject: words.subject }) }) };
+    const changed = await tx
+      .update(table)
+      .set(set)
+      .where(sql`${table._id} = ${message._id} and ${table.status} in ${WAITING_OR_SENDING}`)
+      .returning({ _id: table._id });
+    if (!changed.length || 'drop' in decision) return 'dropped';
+    return words ?? 'send';
+  });
+}
+
+/**
+ * Staff cancel a message still waiting (queued, held, retrying): dropped with reason `cancelled`, under the same lock as
+ * the check, so it is either cancelled or already on its way. Answers whether it was cancelled.
+ */
+export async function cancelWaiting(db: Db, channel: MessageChannel, message: { _id: string; about: string | null }): Promise<boolean> {
+  const table = TABLES[channel];
+  const reason: DropReason = 'cancelled';
+  return db.transaction(async (tx) => {
+    if (message.about) await lockAbout(tx, channel, message.about);
+    const changed = await tx
+      .update(table)
+      .set({ status: 'dropped', dropReason: reason })
+      .where(sql`${table._id} = ${message._id} and ${table.status} in ('queued', 'held', 'retrying')`)
+      .returning({ _id: table._id });
+    return changed.length > 0;
+  });
+}

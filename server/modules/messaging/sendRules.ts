@@ -1,0 +1,115 @@
+// Is a message still true when its time comes? What a moment's message is about (a visit, a payment, a card), what it
+// claimed when it was written, and the decision at sending time: send, drop (why), wait for an earlier one, or say it
+// again from the current state (an arrival time gone stale): pure.
+import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
+import type { PaymentStatus } from '../../../common/schemas/payment';
+import type { WorkLogStatus } from '../../../common/workLogStatuses';
+import type { MomentVariables } from './momentRules';
+
+type AboutKind = 'visit' | 'payment' | 'card';
+
+/** The thing each moment speaks of; its subject id starts with that thing's id (`<work log id>:<date>`). */
+const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
+  'visit-eve': 'visit',
+  'on-my-way': 'visit',
+  'visit-done': 'visit',
+  'visit-moved': 'visit',
+  'payment-receipt': 'payment',
+  'payment-failed': 'payment',
+  'payment-reminder': 'payment',
+  'card-expiring': 'card',
+};
+
+/** `visit:<work log id>` for a moment about a visit; undefined for a moment this table does not know. */
+export function aboutOf(moment: string, subjectId: string): string | undefined {
+  const kind = ABOUT[moment as MomentKind];
+  return kind && `${kind}:${subjectId.split(':')[0]}`;
+}
+
+/** The id of the visit or payment an `about` names. */
+export const aboutId = (about: string) => about.slice(about.indexOf(':') + 1);
+export const aboutKind = (about: string) => about.slice(0, about.indexOf(':')) as AboutKind;
+
+/**
+ * What a message said of its visit or payment when written: the visit's day and crew; `{}` for a payment. Null when
+ * the thing was not found when the message was written: there is nothing to hold it to.
+ */
+export interface VisitClaim {
+  date?: string;
+  crewId?: string | null;
+  /** An arrival time's moment keeps its variables, to be said again without the time once it is stale. */
+  variables?: MomentVariables;
+}
+
+/** An arrival time said more than this after it was worked out is no longer the crew's. */
+export const ETA_FRESH_MINUTES = 5;
+
+export interface VisitNow {
+  date: string;
+  crewId: string | null;
+  status: WorkLogStatus;
+  /** Its property's future visits are held for unpaid charges (docs/billing.md "Holds"). */
+  held: boolean;
+}
+
+/** The message whose time has come, and the state it speaks of, read just now. */
+export interface SendCheck {
+  moment: string;
+  claim: VisitClaim | null;
+  /** A later message about the same thing, on this channel, is waiting or went (anything but dropped). */
+  laterWaiting: boolean;
+  /** An earlier one about the same thing is being handed to the provider right now. */
+  earlierSending: boolean;
+  /** The visit now (null: deleted); undefined when the message is not about a visit. */
+  visit?: VisitNow | null;
+  /** The payment's status now (null: deleted); undefined when the message is not about a payment. */
+  payment?: PaymentStatus | null;
+  /** Minutes from the message's writing to now. */
+  waitedMinutes?: number;
+}
+
+/** `rewrite`: still true, but said again from these variables (an arrival time gone stale is left out). */
+export type SendDecision = { send: true } | { drop: DropReason } | { wait: true } | { rewrite: MomentVariables };
+
+/** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
+const AHEAD: readonly string[] = ['visit-eve', 'on-my-way', 'visit-moved'];
+/** Messages asking to pay: wrong once the payment is settled. */
+const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
+const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];
+
+function visitDecision(moment: string, claim: VisitClaim | null, visit: VisitNow | null): SendDecision {
+  if (!visit) return claim ? { drop: 'visit_gone' } : { send: true };
+  if (!AHEAD.includes(moment)) return { send: true };
+  if (visit.status === 'cancel' || visit.status === 'skipped') return { drop: 'visit_cancelled' };
+  if (visit.held) return { drop: 'visits_held' };
+  if (claim?.date && claim.date !== visit.date) return { drop: 'visit_moved' };
+  if (visit.status === 'completed') return { drop: 'visit_done' };
+  if (moment === 'on-my-way' && claim && claim.crewId !== undefined && claim.crewId !== visit.crewId) return { drop: 'crew_changed' };
+  return { send: true };
+}
+
+/** Is what the message says still true of the visit or payment it speaks of? */
+function truthDecision(check: SendCheck): SendDecision {
+  if (check.visit !== undefined) return visitDecision(check.moment, check.claim, check.visit);
+  if (check.payment !== undefined && ASKING.includes(check.moment)) {
+    if (check.payment === null) return check.claim ? { drop: 'payment_gone' } : { send: true };
+    if (SETTLED.includes(check.payment)) return { drop: 'paid' };
+  }
+  return { send: true };
+}
+
+/**
+ * A message must still be true of what it speaks of (its reason says why not); then the latest state wins: one with a
+ * later message about the same thing alive is superseded, and one whose earlier sibling is being sent waits its turn,
+ * so a rain day's undo never overtakes the rain day's own message.
+ */
+export function sendDecision(check: SendCheck): SendDecision {
+  const truth = truthDecision(check);
+  if (!('send' in truth)) return truth;
+  if (check.laterWaiting) return { drop: 'superseded' };
+  if (check.earlierSending) return { wait: true };
+  const variables = check.claim?.variables;
+  if (check.moment === 'on-my-way' && variables?.eta && (check.waitedMinutes ?? 0) > ETA_FRESH_MINUTES)
+    return { rewrite: { ...variables, eta: undefined } };
+  return { send: true };
+}
