@@ -124,7 +124,7 @@ describe('a held visit message released at the end of quiet hours', () => {
       { moment: 'visit-moved', status: 'sent', dropReason: null },
     ]);
     expect(received(customer.mobile!)).toEqual([
-      `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(second)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(second)}. Reply STOP to opt out.`,
     ]);
   });
 
@@ -152,7 +152,7 @@ describe('a held visit message released at the end of quiet hours', () => {
     await allHeld(customer._id, 1);
     expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
     expect(received(customer.mobile!)).toEqual([
-      `Hi ${customer.firstName}, your crew is on its way for your lawn mowing. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your crew is on its way for your lawn mowing. Reply STOP to opt out.`,
     ]);
   });
 });
@@ -169,7 +169,7 @@ describe('a held "on its way, arriving around"', () => {
     const [held] = await allHeld(customer._id, 1);
     expect(held.body).toContain('8:10 AM');
     expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
-    const said = 'Hola Luz, su equipo va en camino para su corte de césped. Responda PARAR para cancelar.';
+    const said = 'LawnDesk: Hola Luz, su equipo va en camino para su corte de césped. Responda PARAR para cancelar.';
     expect(received(customer.mobile!)).toEqual([said]);
     expect((await textsOf(customer._id))[0].body).toBe(said);
   });
@@ -190,7 +190,7 @@ describe('a rain day and its undo', () => {
       { moment: 'visit-moved', status: 'sent', dropReason: null },
     ]);
     expect(received(customer.mobile!)).toEqual([
-      `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
     ]);
   });
 
@@ -209,7 +209,7 @@ describe('a rain day and its undo', () => {
       );
       expect(rows.map((row) => row.status).sort()).toEqual(expect.arrayContaining(['sent']));
       expect(received(customer.mobile!).at(-1)).toBe(
-        `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+        `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
       );
     }
   });
@@ -242,7 +242,7 @@ describe('a rain day and its undo', () => {
     await attemptQueued(h.t.app, rainDay._id, quietUntil);
     expect(outcome(await textsOf(customer._id))[0]).toEqual({ moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' });
     expect(received(customer.mobile!)).toEqual([
-      `Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
     ]);
   });
 });
@@ -253,10 +253,19 @@ describe('a held "payment failed, pay here"', () => {
     const [failed] = await allHeld(customer._id, 1);
     const token = /\/pay\/([\w-]{43})/.exec(failed.body)![1];
     const card = await gateway.enter(SANDBOX_CARDS.approve, '123');
+    const owed: { ref: string }[] = (await h.t.app.inject({ url: `/api/v1/pay/${token}` })).json().data.owed;
     const paid = await h.t.app.inject({
       method: 'POST',
       url: `/api/v1/pay/${token}`,
-      payload: { token: card.hpf_token, encKey: card.enc_key, last4: card.last4, brand: card.card_type, expiryMonth: 12, expiryYear: 2035 },
+      payload: {
+        payments: owed.map(({ ref }) => ref),
+        token: card.hpf_token,
+        encKey: card.enc_key,
+        last4: card.last4,
+        brand: card.card_type,
+        expiryMonth: 12,
+        expiryYear: 2035,
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const rows = await allHeld(customer._id, 2);
