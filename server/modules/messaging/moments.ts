@@ -2,9 +2,9 @@
 // way, visit done, a payment's receipt or failure, a visit moved, a card expiring), in the customer's language.
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SCREEN } from '../../../common/screens';
 import type { MomentKind } from '../../../common/schemas/customerMessage';
 import { customers } from '../../db/schema';
+import { openSignInLink, signInLinkUrl } from '../../lib/signInLinks';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
@@ -37,8 +37,12 @@ export interface Moment {
   variables: MomentVariables;
 }
 
-/** Where a customer fixes their card: the portal (its billing page is the dashboard for now). */
-export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
+/**
+ * The customer's way into the portal (where a card is fixed, preferences changed): a sign-in link of their own, which
+ * signs them in once without a password and then opens the dashboard (docs/security.md, Sign-in links).
+ */
+export const portalLink = async (app: FastifyInstance, customerId: string) =>
+  signInLinkUrl(app.messenger.siteUrl, await openSignInLink(app.database.db, customerId));
 
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),
