@@ -69,19 +69,18 @@ const newPasswordFields = {
   newPassword: newPassword('validation.auth.enter_new_password'),
   confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_new_password'),
 };
-const confirmed = [
-  (input: { newPassword: string; confirmPassword: string }) => !input.confirmPassword || input.newPassword === input.confirmPassword,
-  { path: ['confirmPassword'], message: 'validation.auth.confirm_password_not_match' },
-] as const;
+const confirms = (input: { newPassword: string; confirmPassword: string }) =>
+  !input.confirmPassword || input.newPassword === input.confirmPassword;
+const mismatch = () => ({ path: ['confirmPassword'], message: 'validation.auth.confirm_password_not_match' });
 
 export const changePasswordInput = z
   .object({ oldPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.enter_old_password'), ...newPasswordFields })
-  .refine(...confirmed);
+  .refine(confirms, mismatch());
 /** A customer signed in by a sign-in link who has no password yet sets one: there is no old one to give. */
-export const firstPasswordInput = z.object(newPasswordFields).refine(...confirmed);
+export const firstPasswordInput = z.object(newPasswordFields).refine(confirms, mismatch());
 export type FirstPasswordInput = z.infer<typeof firstPasswordInput>;
 /** What the API takes: the server asks the old password of every account that has one. */
 export const passwordChangeBody = z
   .object({ oldPassword: rawText(MAX_LENGTH.secret).optional(), ...newPasswordFields })
-  .refine(...confirmed);
+  .refine(confirms, mismatch());
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
