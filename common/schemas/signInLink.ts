@@ -6,6 +6,9 @@ export const SIGN_IN_LINK_DAYS = 7;
 /** 32 random bytes, base64url: anything else names no link and is not looked up. */
 export const SIGN_IN_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** What a template's preview shows for {{portalLink}}: the link itself is made only when the message is sent. */
+export const SIGN_IN_LINK_PREVIEW = '/sign-in-link/…';
+
 export const signInLinkInput = z.object({ token: z.string().max(100) });
 
 /** Why a link no longer signs in: each has its page (en and es). */
