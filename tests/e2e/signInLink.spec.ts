@@ -130,7 +130,7 @@ test('a text’s link opens the customer’s portal without a password, once', a
   // Its password page asks for none to set the first one.
   await shots(page, 'set-password', async (shown) => {
     await shown.goto('/change-password');
-    await expect(shown.getByRole('heading', { name: 'Set a password' })).toBeVisible(SLOW);
+    await expect(shown.getByRole('heading', { name: 'Set a password', level: 1 })).toBeVisible(SLOW);
   });
   await expect(page.getByLabel('Old Password')).toHaveCount(0);
   await shots(page, 'portal-after-link', async (shown) => {
@@ -220,7 +220,7 @@ test('staff change a customer’s language and consent on a card of their own', 
   await card.getByRole('button', { name: 'Edit Language and messages' }).click();
   await card.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Spanish' }).click();
-  await card.getByRole('checkbox', { name: 'Service texts' }).uncheck();
+  await card.getByLabel('Service texts').uncheck();
   // Nothing else of the customer's is on this form: no emergency phone to type.
   await expect(card.getByLabel('Emergency phone')).toHaveCount(0);
   await card.getByRole('button', { name: 'Save' }).click();
