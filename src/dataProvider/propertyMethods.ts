@@ -38,8 +38,8 @@ export const propertyMethods = {
   updateCustomer: (customerId: string, input: CustomerUpdateInput) =>
     apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
   /** Language and consent alone (the rest of the customer is left as it is). */
-  updateCustomerPreferences: (customerId: string, input: MessagePreferencesUpdate) =>
-    apiCall<CustomerRecord>(`/customers/${customerId}/message-preferences`, { method: 'PUT', body: input }),
+  updateCustomerPreferences: async (customerId: string, input: MessagePreferencesUpdate) =>
+    (await apiCall<Data<CustomerRecord>>(`/customers/${customerId}/message-preferences`, { method: 'PUT', body: input })).data,
   lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
   unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),
   getOpenCounts: async (customerId: string, propertyId: string) =>

@@ -10,8 +10,9 @@ import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let business: Business;
+const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
   business = await buildBusiness(t.app);
 });
 afterAll(() => t.close());
@@ -105,6 +106,16 @@ describe('a sign-in link', () => {
       .from(signInLinks)
       .where(and(eq(signInLinks.customerId, customer._id), isNull(signInLinks.usedAt)));
     expect(unused).toHaveLength(1);
+  });
+
+  it('never logs its token, on the API or the page', async () => {
+    const { customer } = await newCustomer();
+    const token = await openSignInLink(db(), customer._id);
+    lines.length = 0;
+    expect((await redeem(token)).statusCode).toBe(200);
+    await t.app.inject({ url: `/sign-in-link/${token}` });
+    expect(lines.join('')).toContain('/sign-in-link/[redacted]');
+    expect(lines.join('')).not.toContain(token);
   });
 
   it('keeps only the hash of its token', async () => {
@@ -215,7 +226,7 @@ describe('staff changing a customer’s language and consent', () => {
       payload: { language: 'es', textService: false },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({ language: 'es', textService: false, emailService: true });
+    expect(reply.json().data).toMatchObject({ language: 'es', textService: false, emailService: true });
     const [saved] = await db().select().from(customers).where(eq(customers._id, customer._id));
     expect(saved).toMatchObject({ language: 'es', textService: false, emergencyPhone: null, firstName: customer.firstName });
     const [history] = await db()

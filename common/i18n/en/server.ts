@@ -44,6 +44,7 @@ export const serverEn = {
     status_open_or_handled: 'Status is open or handled.',
   },
   customers: {
+    preferences_saved: "The customer's language and messages were saved.",
     customer_added: 'Customer added.',
     customer_has_services_or_history_and_cannot: 'This customer has services or history and cannot be deleted. Archive it instead.',
     customer_locked: 'This customer is locked: %{reason}. Unlock it before making changes.',

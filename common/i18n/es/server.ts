@@ -47,6 +47,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     status_open_or_handled: 'El estado es abierta o atendida.',
   },
   customers: {
+    preferences_saved: 'Se guardaron el idioma y los mensajes del cliente.',
     customer_added: 'Cliente añadido.',
     customer_has_services_or_history_and_cannot: 'Este cliente tiene servicios o historial y no se puede eliminar. Archívelo en su lugar.',
     customer_locked: 'Este cliente está bloqueado: %{reason}. Desbloquéelo antes de hacer cambios.',

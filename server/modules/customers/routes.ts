@@ -98,8 +98,12 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/customers/:id/message-preferences',
-    { config: listAccess, schema: { tags, params: byId, body: messagePreferencesUpdate, response: customer } },
-    async (request) => repository.updatePreferences(request.params.id, request.body, app.currentUser(request)._id),
+    { config: listAccess, schema: { tags, params: byId, body: messagePreferencesUpdate, response: { 200: envelope(customerRecord) } } },
+    async (request) => ({
+      status: 200,
+      message: 'server.customers.preferences_saved',
+      data: await repository.updatePreferences(request.params.id, request.body, app.currentUser(request)._id),
+    }),
   );
 
   for (const [action, isArchived] of [
