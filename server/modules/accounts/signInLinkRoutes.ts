@@ -35,21 +35,13 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
     async (request) => {
       const { emailOrPhone } = request.body;
       const customer = await findCustomerByContact(db, emailOrPhone);
-      // The answer is the same whether or not a customer matched, and the message goes out after it.
-      if (customer && (await recentLinks(customer._id)) < REQUESTS_PER_CUSTOMER) {
-        const byEmail = emailOrPhone.includes('@');
-        const to = byEmail ? customer.email : customer.mobile;
-        const link = signInLinkUrl(app.messenger.siteUrl, await openSignInLink(db, customer._id));
-        const words = { name: customer.firstName, days: SIGN_IN_LINK_DAYS, link };
-        if (to) {
-          app.messenger.sendAfterAnswer({
-            to,
-            channel: byEmail ? 'email' : 'sms',
-            subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject'),
-            text: renderMessage(customer.language, 'server.emails.sign_in_link_text', words),
-            sensitive: true,
-          });
-        }
+      // The same answer, after the same statement, whether or not a customer matched: the link is made and sent after it.
+      if (customer) {
+        setImmediate(() =>
+          sendLink(customer, emailOrPhone.includes('@')).catch((error: unknown) =>
+            request.log.error({ err: error }, 'sending a sign-in link failed'),
+          ),
+        );
       }
       return { status: 200, message: 'server.signInLink.sent' };
     },
@@ -74,6 +66,20 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
       return { status: 200, message: 'server.users.signed_in', data: { ...described!, token } };
     },
   );
+
+  async function sendLink(customer: NonNullable<Awaited<ReturnType<typeof findCustomerByContact>>>, byEmail: boolean) {
+    const to = byEmail ? customer.email : customer.mobile;
+    if (!to || (await recentLinks(customer._id)) >= REQUESTS_PER_CUSTOMER) return;
+    const link = signInLinkUrl(app.messenger.siteUrl, await openSignInLink(db, customer._id));
+    const words = { name: customer.firstName, days: SIGN_IN_LINK_DAYS, link };
+    await app.messenger.send({
+      to,
+      channel: byEmail ? 'email' : 'sms',
+      subject: renderMessage(customer.language, 'server.emails.sign_in_link_subject'),
+      text: renderMessage(customer.language, 'server.emails.sign_in_link_text', words),
+      sensitive: true,
+    });
+  }
 
   async function recentLinks(customerId: string) {
     const [row] = await db
