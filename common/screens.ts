@@ -323,6 +323,12 @@ export const SCREEN = {
   // The page a newsletter's unsubscribe link opens: no sign-in, outside the signed-in shell.
   unsubscribe: { path: '/unsubscribe', audience: EVERYONE, access: { public: true }, api: ['POST /news-letters/unsubscribe'] },
   // The page a failed payment's message and its reminders link to: pay it with a new card, no sign-in, outside the shell.
+  signInLink: {
+    path: '/sign-in-link/:token',
+    audience: EVERYONE,
+    access: { public: true },
+    api: ['POST /users/login/sign-in-link/use', 'POST /users/login/sign-in-link'],
+  },
   payLink: {
     path: '/pay/:token',
     audience: EVERYONE,

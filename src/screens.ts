@@ -30,6 +30,7 @@ import { referAndEarnScreen } from './customer/referAndEarn/screen';
 import { signupScreen } from './customer/signup/screen';
 import { unsubscribeScreen } from './customer/unsubscribe/screen';
 import { payLinkScreen } from './customer/payLink/screen';
+import { signInLinkScreen } from './customer/signInLink/screen';
 import contactRequestsScreen from './resources/contactRequests';
 import crewAnnouncementsScreen from './resources/crewAnnouncements';
 import customerSignupsScreen from './resources/customerSignups';
@@ -99,6 +100,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   signupScreen,
   unsubscribeScreen,
   payLinkScreen,
+  signInLinkScreen,
 ];
 
 export interface MenuItem extends MenuEntry {

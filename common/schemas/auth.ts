@@ -26,6 +26,8 @@ export const sessionUser = z.object({
   timeZone: z.string().optional(),
   /** An admin of a business whose setup walk-through is not done: signing in opens it. */
   setupPending: z.boolean().optional(),
+  /** False for a customer signed in by a sign-in link who has not set a password yet: the password page asks no old one. */
+  hasPassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -63,14 +65,22 @@ export const resetPasswordInput = z
     message: 'validation.auth.confirm_password_not_match',
   });
 
+const newPasswordFields = {
+  newPassword: newPassword('validation.auth.enter_new_password'),
+  confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_new_password'),
+};
+const confirms = (input: { newPassword: string; confirmPassword: string }) =>
+  !input.confirmPassword || input.newPassword === input.confirmPassword;
+const mismatch = () => ({ path: ['confirmPassword'], message: 'validation.auth.confirm_password_not_match' });
+
 export const changePasswordInput = z
-  .object({
-    oldPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.enter_old_password'),
-    newPassword: newPassword('validation.auth.enter_new_password'),
-    confirmPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.confirm_new_password'),
-  })
-  .refine((input) => !input.confirmPassword || input.newPassword === input.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.auth.confirm_password_not_match',
-  });
+  .object({ oldPassword: rawText(MAX_LENGTH.secret).min(1, 'validation.auth.enter_old_password'), ...newPasswordFields })
+  .refine(confirms, mismatch());
+/** A customer signed in by a sign-in link who has no password yet sets one: there is no old one to give. */
+export const firstPasswordInput = z.object(newPasswordFields).refine(confirms, mismatch());
+export type FirstPasswordInput = z.infer<typeof firstPasswordInput>;
+/** What the API takes: the server asks the old password of every account that has one. */
+export const passwordChangeBody = z
+  .object({ oldPassword: rawText(MAX_LENGTH.secret).optional(), ...newPasswordFields })
+  .refine(confirms, mismatch());
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

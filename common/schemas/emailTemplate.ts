@@ -20,9 +20,14 @@ export const TEMPLATE_VARIABLES = [
   'mowDay',
   'gateCode',
   'cardType',
+  /** The customer's own sign-in link to the portal, made when a message is sent to that one customer. */
+  'portalLink',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+/** Whether a template's text names {{portalLink}}: only then is a sign-in link made for its message. */
+export const usesPortalLink = (...texts: string[]) => texts.some((text) => /\{\{\s*portalLink\s*\}\}/.test(text));
 
 const VARIABLE_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
 const KNOWN_VARIABLES: ReadonlySet<string> = new Set(TEMPLATE_VARIABLES);

@@ -93,3 +93,6 @@ export type ActivationRequestState = z.infer<typeof activationRequestState>;
  */
 export const messagePreferences = customerConsent.extend({ marketingOptIn: z.boolean() }).required();
 export type MessagePreferences = z.infer<typeof messagePreferences>;
+/** PUT /customers/:id/message-preferences: staff change any of them alone, without the customer's other fields. */
+export const messagePreferencesUpdate = messagePreferences.partial();
+export type MessagePreferencesUpdate = z.infer<typeof messagePreferencesUpdate>;

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Navigate, useInRouterContext } from 'react-router-dom';
 import { type LoginRole, loginInput } from '../../common/schemas/auth';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
-import { homeOf } from './homePaths';
+import { homeOf, SIGN_IN_LINK_PANE } from './homePaths';
 import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { session } from './session';
 import { AppStartContext, LOGGED_OUT, signIn } from './signIn';
@@ -15,6 +15,9 @@ import { PasswordField, TextInputField } from './SignInFields';
 import { RecoveryPane, type RecoveryPaneName } from './RecoveryPanes';
 
 type Pane = 'login' | RecoveryPaneName;
+
+const opensOn = (): Pane =>
+  new URLSearchParams(window.location.search).get('pane') === SIGN_IN_LINK_PANE ? 'emailForSignInLink' : 'login';
 
 /** Username, e-mail or phone sign-in is offered on customer or test hosts and in development builds, never to crews. */
 export function offersAnyIdentifier(variant: LoginRole, hostname = window.location.hostname, isDev = import.meta.env.DEV): boolean {
@@ -111,6 +114,11 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
         >
           {translate(isCrew ? 'app.auth.sign_in_crew' : 'app.auth.sign_in')}
         </Button>
+        {!isCrew && (
+          <Link component="button" type="button" variant="body2" onClick={() => onPane('emailForSignInLink')}>
+            {translate('app.auth.sign_in_link_offer')}
+          </Link>
+        )}
       </Stack>
     </Box>
   );
@@ -118,7 +126,7 @@ function LoginPane({ variant, onPane }: { variant: LoginRole; onPane: (pane: Pan
 
 export function LoginPage({ variant = 'admin' }: { variant?: LoginRole }) {
   const translate = useTranslate();
-  const [pane, setPane] = useState<Pane>('login');
+  const [pane, setPane] = useState<Pane>(opensOn);
   const signOutReason = session.signOutReason();
   // Read once: a sign-in from this page saves a user too, and then leaves for the user's landing path, not its home.
   const [signedInUser] = useState(session.user);

@@ -1,4 +1,5 @@
-// The sign-in page's recovery panes: recover the password (code, then new password) and recover the username.
+// The sign-in page's recovery panes: recover the password (code, then new password), recover the username, and ask for
+// a customer's sign-in link.
 import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
@@ -10,12 +11,13 @@ import { accountMethods } from '../dataProvider/accountMethods';
 import { UNEXPECTED_ERROR } from '../ui/errors/errorMessages';
 import { PasswordField, TextInputField } from './SignInFields';
 
-export type RecoveryPaneName = 'emailForReset' | 'resetPassword' | 'emailForForgotUsername';
+export type RecoveryPaneName = 'emailForReset' | 'resetPassword' | 'emailForForgotUsername' | 'emailForSignInLink';
 
 const TITLES: Record<RecoveryPaneName, string> = {
   emailForReset: 'app.auth.recover_password',
   resetPassword: 'app.auth.reset_password',
   emailForForgotUsername: 'app.auth.recover_username',
+  emailForSignInLink: 'app.auth.sign_in_link_title',
 };
 
 function useSubmit<S extends z.ZodType>(schema: S, send: (input: z.output<S>) => Promise<void>) {
@@ -57,7 +59,11 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
 
   const request = useSubmit(emailOrPhoneInput, async (input) => {
     const forgotPassword = pane === 'emailForReset';
-    const reply = await (forgotPassword ? accountMethods.requestPasswordReset(input) : accountMethods.requestUsername(input));
+    const reply = await (forgotPassword
+      ? accountMethods.requestPasswordReset(input)
+      : pane === 'emailForSignInLink'
+        ? accountMethods.requestSignInLink(input)
+        : accountMethods.requestUsername(input));
     notify(reply.message, { type: 'success' });
     if (forgotPassword) {
       setResetToken(reply.data?.token ?? '');
@@ -86,6 +92,11 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
         <Alert severity="error" sx={{ mb: 2 }}>
           {tr(form.failure)}
         </Alert>
+      )}
+      {pane === 'emailForSignInLink' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.auth.sign_in_link_hint')}
+        </Typography>
       )}
       <Stack spacing={2}>
         {isReset ? (
@@ -130,7 +141,7 @@ export function RecoveryPane({ pane, onPane }: { pane: RecoveryPaneName; onPane:
           disabled={form.pending}
           startIcon={form.pending ? <CircularProgress size={20} color="inherit" /> : undefined}
         >
-          {translate(isReset ? 'app.auth.reset' : 'app.auth.send')}
+          {translate(isReset ? 'app.auth.reset' : pane === 'emailForSignInLink' ? 'app.auth.sign_in_link_send' : 'app.auth.send')}
         </Button>
         <Link component="button" type="button" variant="body2" onClick={() => onPane('login')}>
           {translate('app.auth.back_to_login')}

@@ -47,3 +47,7 @@ export function homeOf(user: StoredUser): string {
       return '/dashboard';
   }
 }
+
+/** The sign-in page opened on asking for a customer's sign-in link (a refused link's page sends there). */
+export const SIGN_IN_LINK_PANE = 'sign-in-link';
+export const SIGN_IN_LINK_PANE_URL = `/login?pane=${SIGN_IN_LINK_PANE}`;

@@ -45,6 +45,25 @@ export async function signIn({ id, password }: Omit<LoginInput, 'loginRole'>): P
   return redirectTo;
 }
 
+/**
+ * Spends a customer's sign-in link (src/customer/signInLink) and keeps its session; resolves to the landing path. Whoever
+ * was signed in in this browser is signed out first: the link is the customer's.
+ */
+export async function signInByLink(token: string): Promise<string> {
+  await revokeOnServer();
+  session.clear();
+  const signedIn = await accountMethods.useSignInLink(token);
+  session.save(signedIn);
+  const { token: _token, ...user } = signedIn;
+  const redirectTo = landingPath(user, null);
+  if (!redirectTo) {
+    await revokeOnServer();
+    session.clear();
+    throw new Error(NO_PROPERTIES);
+  }
+  return redirectTo;
+}
+
 /** How the sign-in page hands over to the app once signed in. */
 export interface AppStart {
   /** The user has started typing: a good moment to fetch the app. */

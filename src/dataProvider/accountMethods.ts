@@ -1,7 +1,7 @@
 // The signed-in user's own calls: sign-in and recovery, the session user, profile, password and the time clock.
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
-import type { ChangePasswordInput, emailOrPhoneInput, LoginInput, resetPasswordInput, SessionUser } from '../../common/schemas/auth';
+import type { emailOrPhoneInput, LoginInput, passwordChangeBody, resetPasswordInput, SessionUser } from '../../common/schemas/auth';
 import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
 import type { Profile } from '../custom/account/ProfilePage';
@@ -26,6 +26,11 @@ export const accountMethods = {
   /** Sends a reset code; the reply's token goes with the code to `resetPassword`. */
   requestPasswordReset: (input: Recovery) => apiCall<Reply>('/users/login/forgot-password', { method: 'PUT', body: input }),
   requestUsername: (input: Recovery) => apiCall<Reply>('/users/login/forgot-username', { method: 'POST', body: input }),
+  /** "Email me a sign-in link": the same answer whether or not a customer has the address. */
+  requestSignInLink: (input: Recovery) => apiCall<Reply>('/users/login/sign-in-link', { method: 'POST', body: input }),
+  /** Spends a message's sign-in link: the customer's session, or an HttpError saying why not. */
+  useSignInLink: async (token: string) =>
+    (await apiCall<Data<SessionUser>>('/users/login/sign-in-link/use', { method: 'POST', body: { token } })).data,
   resetPassword: (input: z.output<typeof resetPasswordInput>) =>
     apiCall<Reply>('/users/login/reset-password', { method: 'POST', body: input }),
   getSessionUser: async () => (await apiCall<Data<StoredUser>>('/users/me')).data,
@@ -49,7 +54,7 @@ export const accountMethods = {
       throw error;
     }
   },
-  changePassword: (input: ChangePasswordInput) =>
+  changePassword: (input: z.input<typeof passwordChangeBody>) =>
     apiCall<{ status: number; message: string }>('/user/current/password', { method: 'PUT', body: input }),
   getCurrentShift: async () => (await apiCall<Data<TimeSheetEntry | null>>('/time-sheets/current')).data,
   clock: async (direction: 'clock-in' | 'clock-out') =>

@@ -1,6 +1,7 @@
 // The property view's calls outside the simple-rest resources: detail, status and archive, customer, services, history,
 // the messages the customer was sent.
 import type { CustomerUpdateInput } from '../../common/schemas/customer';
+import type { MessagePreferencesUpdate } from '../../common/schemas/portal';
 import type { CustomerMessage, TemplateMessageInput } from '../../common/schemas/customerMessage';
 import type { TemplateChoice } from '../../common/schemas/emailTemplate';
 import type { PhraseChoice, PhraseType } from '../../common/schemas/phrase';
@@ -36,6 +37,9 @@ export const propertyMethods = {
   convertProperty: (id: string, target: ConvertTarget) => apiCall(`/customers/properties/${id}/convert`, { method: 'PUT', body: target }),
   updateCustomer: (customerId: string, input: CustomerUpdateInput) =>
     apiCall<CustomerRecord>(`/customers/${customerId}`, { method: 'PUT', body: input }),
+  /** Language and consent alone (the rest of the customer is left as it is). */
+  updateCustomerPreferences: async (customerId: string, input: MessagePreferencesUpdate) =>
+    (await apiCall<Data<CustomerRecord>>(`/customers/${customerId}/message-preferences`, { method: 'PUT', body: input })).data,
   lockCustomer: (customerId: string, reason: string) => apiCall('/locked-customers', { method: 'POST', body: { customerId, reason } }),
   unlockCustomer: (customerId: string) => apiCall(`/locked-customers/${customerId}`, { method: 'DELETE' }),
   getOpenCounts: async (customerId: string, propertyId: string) =>

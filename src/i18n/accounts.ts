@@ -133,6 +133,8 @@ export const accountsCatalogEn = {
     confirm_password: 'Confirm Password',
     password_rules: '6 to 12 characters with 1 lowercase, 1 uppercase, 1 digit and 1 special symbol, no spaces.',
     save_password: 'Change Password',
+    set_password: 'Set a password',
+    set_password_hint: 'You signed in with a link. Set a password to sign in with your e-mail or phone and this password too.',
   },
 };
 
@@ -271,5 +273,7 @@ export const accountsCatalogEs: Spanish<typeof accountsCatalogEn> = {
     confirm_password: 'Confirmar contraseña',
     save_password: 'Cambiar contraseña',
     password_rules: 'De 6 a 12 caracteres con 1 minúscula, 1 mayúscula, 1 dígito y 1 símbolo, sin espacios.',
+    set_password: 'Crear una contraseña',
+    set_password_hint: 'Entró con un enlace. Cree una contraseña para entrar también con su correo o teléfono y esta contraseña.',
   },
 };

@@ -34,6 +34,14 @@ export const authEn = {
   server_not_connected: 'Server not connected. Please check your network or try again later.',
   session_timeout: 'Session Timeout, Please login again.',
   language: 'Language',
+  sign_in_link_offer: 'Customer? Email me a sign-in link',
+  sign_in_link_title: 'Get a sign-in link',
+  sign_in_link_hint: 'Type the e-mail or mobile number the office has for you: we send a link that signs you in, no password needed.',
+  sign_in_link_send: 'Send me a link',
+  signing_in_by_link: 'Signing you in…',
+  sign_in_link_refused_title: 'This link does not sign you in',
+  sign_in_link_to_sign_in: 'Go to the sign-in page',
+  sign_in_link_ask_new: 'Email me a new sign-in link',
 };
 
 export const authEs: typeof authEn = {
@@ -71,4 +79,12 @@ export const authEs: typeof authEn = {
   server_not_connected: 'Servidor no conectado. Revise su red o inténtelo más tarde.',
   session_timeout: 'La sesión expiró. Inicie sesión de nuevo.',
   language: 'Idioma',
+  sign_in_link_offer: '¿Es cliente? Envíenme un enlace para entrar',
+  sign_in_link_title: 'Reciba un enlace para entrar',
+  sign_in_link_hint: 'Escriba el correo o el celular que tiene la oficina: le enviamos un enlace que le hace entrar, sin contraseña.',
+  sign_in_link_send: 'Enviarme un enlace',
+  signing_in_by_link: 'Entrando…',
+  sign_in_link_refused_title: 'Este enlace no le hace entrar',
+  sign_in_link_to_sign_in: 'Ir a la página de inicio de sesión',
+  sign_in_link_ask_new: 'Enviarme un enlace nuevo',
 };

@@ -55,6 +55,7 @@ export const propertyViewEn = {
   details: 'Property details',
   details_saved: 'Property details saved.',
   customer_saved: 'Customer saved.',
+  preferences_saved: 'Language and messages saved.',
   money: '$%{amount}',
   percent: '%{value}%',
   fields: {
@@ -168,6 +169,7 @@ export const propertyViewEs: Spanish<typeof propertyViewEn> = {
   details: 'Datos de la propiedad',
   details_saved: 'Datos de la propiedad guardados.',
   customer_saved: 'Cliente guardado.',
+  preferences_saved: 'Idioma y mensajes guardados.',
   fields: {
     address: 'Dirección',
     city: 'Ciudad',

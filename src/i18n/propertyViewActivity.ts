@@ -5,6 +5,7 @@ import type { Spanish } from './spanish';
 export const propertyViewActivityEn = {
   customer: {
     title: 'Customer',
+    messages_title: 'Language and messages',
     first: 'First name',
     last: 'Last name',
     email: 'Email',
@@ -112,6 +113,7 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
   byline: '%{name} · %{date}',
   customer: {
     title: 'Cliente',
+    messages_title: 'Idioma y mensajes',
     first: 'Nombre',
     last: 'Apellido',
     email: 'Correo',

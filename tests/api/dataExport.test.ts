@@ -168,7 +168,7 @@ describe('GET /exports/{type}.csv', () => {
   });
 
   it('holds no secret: no password, hash, token or card column, and none of their values', async () => {
-    const hashes = (await db().select({ hash: users.passwordHash }).from(users)).map((row) => row.hash);
+    const hashes = (await db().select({ hash: users.passwordHash }).from(users)).flatMap((row) => (row.hash ? [row.hash] : []));
     expect(hashes.length).toBeGreaterThan(5);
     for (const name of EXPORT_TYPE_NAMES) {
       const body = (await get(`/exports/${name}.csv`)).body;

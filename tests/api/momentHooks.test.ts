@@ -152,16 +152,23 @@ describe('a visit moved by hand on the board', () => {
 });
 
 describe('a card expiring next month', () => {
-  it('is told once, by the monthly job, with where to update it', async () => {
+  it('is told once, by the monthly job, with a sign-in link to update it', async () => {
     const { customer } = await h.newCustomer({ language: 'es', firstName: 'Sol' });
     const { customer: later } = await h.newCustomer();
     await addCard(customer._id, SANDBOX_CARDS.approve, 1, 2032);
     await addCard(later._id, SANDBOX_CARDS.approve, 2, 2032);
     await remindExpiringCards(h.t.app, '2031-12-01');
     await remindExpiringCards(h.t.app, '2031-12-01');
-    expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `LawnDesk: Hola Sol, su tarjeta terminada en 1111 vence a fines de 1/2032. Actualícela: ${PUBLIC_URL}/customers/dashboard Responda PARAR para cancelar.`,
-    ]);
+    const [text] = await settledCount(() => h.textsTo(customer.mobile!), 1);
+    expect(text).toMatch(
+      /^LawnDesk: Hola Sol, su tarjeta terminada en 1111 vence a fines de 1\/2032\. Actualícela en su cuenta \(este enlace le hace entrar una vez, durante 7 días\): (\S+) Responda PARAR para cancelar\.$/,
+    );
+    // The customer's own sign-in link, not the bare portal address.
+    expect(text).toContain(`${PUBLIC_URL}/sign-in-link/`);
+    const token = /\/sign-in-link\/([\w-]+)/.exec(text)![1];
+    const signedIn = await h.t.app.inject({ method: 'POST', url: '/api/v1/users/login/sign-in-link/use', payload: { token } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().data).toMatchObject({ type: 'customer', properties: [expect.any(String)] });
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toHaveLength(1);
     expect([...h.textsTo(later.mobile!), ...h.mailsTo(later.email!)]).toEqual([]);
   });

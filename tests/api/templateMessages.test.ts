@@ -3,7 +3,8 @@
 // customer's consent, to a refused number, from an inactive template, and to a crew.
 import { describe, expect, it } from 'vitest';
 import type { CustomerMessage } from '../../common/schemas/customerMessage';
-import { emailTemplates } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { emailTemplates, signInLinks } from '../../server/db/schema';
 import { bearer, signIn } from './helpers';
 import { momentsHarness, settledCount } from './momentsHarness';
 
@@ -72,5 +73,32 @@ describe('a message from a template', () => {
     expect((await send(customer._id, { templateId: gate._id, channel: 'email' }, 'crew')).statusCode).toBe(403);
     expect(h.mailsTo(customer.email!)).toEqual([]);
     expect(h.textsTo(landline.mobile!)).toEqual([]);
+  });
+
+  it('fills {{portalLink}} with the customer’s own sign-in link, a new one per message, and previews it without making one', async () => {
+    const { customer } = await h.newCustomer({ firstName: 'Pia' });
+    const account = await template({ subject: 'Your account', alterBody: 'Hi {{firstName}}, see your account: {{portalLink}}' });
+    const { token } = await signIn(h.t.app, h.business.users.csr.username);
+    const preview = await h.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/${customer._id}/previewMail`,
+      headers: bearer(token),
+      payload: { templateId: account._id },
+    });
+    expect(preview.json().data.text).toBe('Hi Pia, see your account: /sign-in-link/…');
+    const linksBefore = await h.t.app.database.db.select().from(signInLinks).where(eq(signInLinks.customerId, customer._id));
+    expect(linksBefore).toEqual([]);
+
+    expect((await send(customer._id, { templateId: account._id, channel: 'sms' })).statusCode).toBe(201);
+    expect((await send(customer._id, { templateId: account._id, channel: 'email' })).statusCode).toBe(201);
+    const [text] = await settledCount(() => h.textsTo(customer.mobile!), 1);
+    const [mail] = await settledCount(() => h.mailsTo(customer.email!), 1);
+    const linkOf = (message: string) => /https:\/\/lawn\.example\.com\/sign-in-link\/([\w-]{43})/.exec(message)?.[1];
+    expect(text).toMatch(/^Hi Pia, see your account: https:\/\/lawn\.example\.com\/sign-in-link\/[\w-]{43} Reply STOP to opt out\.$/);
+    expect(linkOf(mail)).toBeDefined();
+    expect(linkOf(mail)).not.toBe(linkOf(text));
+    const used = await h.t.app.inject({ method: 'POST', url: '/api/v1/users/login/sign-in-link/use', payload: { token: linkOf(text) } });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().data).toMatchObject({ type: 'customer' });
   });
 });

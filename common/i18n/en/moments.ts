@@ -36,7 +36,7 @@ export const momentsEn = {
   },
   'card-expiring': {
     subject: 'Your card expires next month',
-    body: 'Hi %{name}, your card ending in %{last4} expires at the end of %{expiry}. Please update it: %{link}',
+    body: 'Hi %{name}, your card ending in %{last4} expires at the end of %{expiry}. Please update it in your account (this link signs you in once, within 7 days): %{link}',
   },
   'service-paused': {
     subject: 'Your lawn service is paused',

@@ -47,6 +47,7 @@ export const serverEn = {
     status_open_or_handled: 'Status is open or handled.',
   },
   customers: {
+    preferences_saved: "The customer's language and messages were saved.",
     customer_added: 'Customer added.',
     customer_has_services_or_history_and_cannot: 'This customer has services or history and cannot be deleted. Archive it instead.',
     customer_locked: 'This customer is locked: %{reason}. Unlock it before making changes.',
@@ -125,6 +126,9 @@ export const serverEn = {
       'Your LawnDesk password reset code is %{code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
     smtp_test_subject: 'LawnDesk SMTP test',
     smtp_test_text: 'This message was sent from System Settings to check the mail server settings.',
+    sign_in_link_subject: 'Your LawnDesk sign-in link',
+    sign_in_link_text:
+      'Hi %{name}, open this link to sign in to your account (it works once, for %{days} days): %{link} If you did not ask for it, ignore this message.',
     username_subject: 'Your LawnDesk username',
     username_text: 'Your LawnDesk username is %{username}.',
     signature: '%{business}',
@@ -349,6 +353,13 @@ export const serverEn = {
     settings_saved: 'Settings saved.',
     smtp_host_required_to_send_test: 'SMTP host is required to send a test.',
     test_mail_sent: 'Test message sent to %{to}.',
+  },
+  signInLink: {
+    sent: 'If a customer has this e-mail address or mobile, a sign-in link is on its way to it.',
+    unknown: 'This sign-in link is not valid. Ask for a new one on the sign-in page.',
+    used: 'This sign-in link was used already: each link signs in once. Ask for a new one on the sign-in page.',
+    expired: 'This sign-in link has expired. Ask for a new one on the sign-in page.',
+    account_closed: 'This account cannot be signed in to. Please call the office.',
   },
   signups: {
     zip_code_not_served: 'We do not serve this zip code yet.',

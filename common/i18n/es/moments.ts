@@ -37,7 +37,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   },
   'card-expiring': {
     subject: 'Su tarjeta vence el próximo mes',
-    body: 'Hola %{name}, su tarjeta terminada en %{last4} vence a fines de %{expiry}. Actualícela: %{link}',
+    body: 'Hola %{name}, su tarjeta terminada en %{last4} vence a fines de %{expiry}. Actualícela en su cuenta (este enlace le hace entrar una vez, durante 7 días): %{link}',
   },
   'service-paused': {
     subject: 'Su servicio de jardín está en pausa',

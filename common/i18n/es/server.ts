@@ -51,6 +51,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     status_open_or_handled: 'El estado es abierta o atendida.',
   },
   customers: {
+    preferences_saved: 'Se guardaron el idioma y los mensajes del cliente.',
     customer_added: 'Cliente añadido.',
     customer_has_services_or_history_and_cannot: 'Este cliente tiene servicios o historial y no se puede eliminar. Archívelo en su lugar.',
     customer_locked: 'Este cliente está bloqueado: %{reason}. Desbloquéelo antes de hacer cambios.',
@@ -127,6 +128,9 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_resendable: 'Un código de recuperación nunca se reenvía: el cliente pide uno nuevo.',
   },
   emails: {
+    sign_in_link_subject: 'Su enlace para entrar en LawnDesk',
+    sign_in_link_text:
+      'Hola %{name}, abra este enlace para entrar en su cuenta (sirve una vez, durante %{days} días): %{link} Si no lo pidió, ignore este mensaje.',
     reset_code_subject: 'Su código para restablecer la contraseña de LawnDesk',
     reset_code_text:
       'Su código para restablecer la contraseña de LawnDesk es %{code}. Caduca en 10 minutos. Si no lo pidió, ignore este mensaje.',
@@ -356,6 +360,13 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     settings_saved: 'Ajustes guardados.',
     smtp_host_required_to_send_test: 'Indique el servidor SMTP para enviar una prueba.',
     test_mail_sent: 'Mensaje de prueba enviado a %{to}.',
+  },
+  signInLink: {
+    sent: 'Si un cliente tiene este correo o celular, le estamos enviando un enlace para entrar.',
+    unknown: 'Este enlace para entrar no es válido. Pida uno nuevo en la página de inicio de sesión.',
+    used: 'Este enlace para entrar ya se usó: cada enlace sirve una sola vez. Pida uno nuevo en la página de inicio de sesión.',
+    expired: 'Este enlace para entrar ha caducado. Pida uno nuevo en la página de inicio de sesión.',
+    account_closed: 'No se puede entrar en esta cuenta. Llame a la oficina, por favor.',
   },
   signups: {
     zip_code_not_served: 'Todavía no damos servicio en este código postal.',

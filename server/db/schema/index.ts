@@ -20,3 +20,4 @@ export * from './dataImports';
 export * from './rainDays';
 export * from './textMessages';
 export * from './emailMessages';
+export * from './signInLinks';

@@ -15,7 +15,8 @@ export const users = pgTable('users', {
   mobile: text('mobile').unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** None for a customer's portal account made by a sign-in link, until the customer sets one. */
+  passwordHash: text('password_hash'),
   type: text('type', { enum: ['admin', 'csr', 'vendor', 'crew', 'customer'] }).notNull(),
   roleId: text('role_id')
     .notNull()

@@ -1,11 +1,12 @@
 // The accounts domain's door: /users (and /user): sign-in and recovery, the signed-in user's profile, staff accounts,
-// staff choices and roles; /system-accounts; /time-sheets.
+// staff choices and roles; customers' sign-in links; /system-accounts; /time-sheets.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInLimits } from './loginThrottle';
 import managementRoutes from './managementRoutes';
 import profileRoutes from './profileRoutes';
 import recoveryRoutes from './recoveryRoutes';
 import roleRoutes from './roleRoutes';
+import signInLinkRoutes from './signInLinkRoutes';
 import usersRoutes, { type SignInOptions } from './routes';
 import staffRoutes from './staffRoutes';
 import systemAccountRoutes from './systemAccountRoutes';
@@ -21,6 +22,7 @@ const accountsModule: FastifyPluginAsyncZod<AccountsOptions> = async (app, optio
   await app.register(timeSheetRoutes); // /time-sheets
   await app.register(usersRoutes, { signInLimits: options.signInLimits, staffSignInByContact: options.staffSignInByContact });
   await app.register(recoveryRoutes, options.recovery);
+  await app.register(signInLinkRoutes, { recoveryRateLimit: options.recovery.recoveryRateLimit });
   await app.register(managementRoutes);
   await app.register(staffRoutes);
   await app.register(roleRoutes);

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordInput, emailOrPhoneInput, resetPasswordInput } from '../../../common/schemas/auth';
+import { emailOrPhoneInput, passwordChangeBody, resetPasswordInput } from '../../../common/schemas/auth';
 import { envelope, messageReply } from '../../../common/schemas/envelope';
 import { sessions, users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
@@ -49,12 +49,13 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
     '/user/current/password',
     {
       config: { access: { permission: 'user_password_update' } },
-      schema: { tags, body: changePasswordInput, response: { 202: messageReply } },
+      schema: { tags, body: passwordChangeBody, response: { 202: messageReply } },
     },
     async (request, reply) => {
       const { _id } = app.currentUser(request);
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users._id, _id));
-      if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
+      // An account made by a sign-in link has no password yet: its first one needs no old one.
+      if (user.passwordHash && !(await verifyPassword(request.body.oldPassword ?? '', user.passwordHash))) {
         throw new HttpProblem(400, 'server.users.old_password_incorrect', { oldPassword: 'server.users.old_password_incorrect' });
       }
       const passwordHash = await hashPassword(request.body.newPassword);

@@ -58,5 +58,6 @@ export async function describeUser(db: Db, userId: string): Promise<Omit<Session
     permissions: row.permissions,
     timeZone: serviceCalendar.timeZone,
     ...(user.type === 'admin' && setup.step !== 'done' && { setupPending: true }),
+    ...(!user.passwordHash && { hasPassword: false }),
   };
 }

@@ -1,5 +1,5 @@
 // "Card expiring next month": a monthly job tells each customer whose card on file (the default one, the one charged)
-// expires next month, with where to update it; once per card and expiry, however often the job runs.
+// expires next month, with a sign-in link to the portal to update it; once per card and expiry, however often the job runs.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cards } from '../../db/schema';
@@ -19,15 +19,16 @@ export async function remindExpiringCards(app: FastifyInstance, today?: string):
     .select({ _id: cards._id, customerId: cards.customerId, last4: cards.last4 })
     .from(cards)
     .where(and(eq(cards.isDefault, true), eq(cards.expiryYear, year), eq(cards.expiryMonth, month)));
-  const link = portalLink(app);
   const sent = await sendMoments(
     app,
-    expiring.map((card) => ({
-      moment: 'card-expiring' as const,
-      customer: card.customerId,
-      subjectId: `${card._id}:${year}-${month}`,
-      variables: { last4: card.last4, expiry: `${month}/${year}`, link },
-    })),
+    await Promise.all(
+      expiring.map(async (card) => ({
+        moment: 'card-expiring' as const,
+        customer: card.customerId,
+        subjectId: `${card._id}:${year}-${month}`,
+        variables: { last4: card.last4, expiry: `${month}/${year}`, link: await portalLink(app, card.customerId) },
+      })),
+    ),
   );
   return sent.emails + sent.texts;
 }

@@ -2,6 +2,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { createFormat } from '../../../common/format';
 import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
+import { SIGN_IN_LINK_PREVIEW } from '../../../common/schemas/signInLink';
 import type { Db } from '../../db/client';
 import { customers, emailTemplates, markets, properties, services } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -50,6 +51,8 @@ export async function templateValues(db: Db, customerId: string, propertyId?: st
     mowDay: mow?.mowDay ? DAY_NAMES[mow.mowDay] : '',
     gateCode: row.property.gateCode ?? '',
     cardType: '',
+    // Made per message when one is sent to this customer (templateMessageRoutes); a newsletter leaves it empty.
+    portalLink: '',
   };
   return { to: row.customer.email, values };
 }
@@ -59,7 +62,8 @@ export async function previewMail(db: Db, customerId: string, templateId: string
   if (!template) throw notFound('email_template');
   const filled = await templateValues(db, customerId, propertyId);
   if (!filled) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
-  const { to, values } = filled;
+  const { to } = filled;
+  const values = { ...filled.values, portalLink: SIGN_IN_LINK_PREVIEW };
   return {
     to,
     subject: fillTemplate(template.subject, values),

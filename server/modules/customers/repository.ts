@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lotSizeCategory } from '../../../common/lotSize';
 import type { CustomerInput, CustomerUpdateInput, NewCustomerInput, PropertyInput } from '../../../common/schemas/customer';
 import type { ImportedCustomer } from '../../../common/schemas/dataImport';
+import type { MessagePreferencesUpdate } from '../../../common/schemas/portal';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
@@ -262,6 +263,18 @@ export function customersRepository(db: Db, notifier: Notifier) {
         const [customer] = await tx.update(customers).set(values).where(eq(customers._id, id)).returning();
         if (Object.keys(changes).length)
           await recordHistory(tx, { entity: 'customer', entityId: id, action: 'updated', customerId: id, userId, changes });
+        return toCustomerRecord(customer);
+      });
+    },
+
+    /** Language and consent alone, as the customer told the office: the other fields are left as they are. */
+    async updatePreferences(id: string, input: MessagePreferencesUpdate, userId: string) {
+      return db.transaction(async (tx) => {
+        const before = await customerForWrite(tx, id);
+        const changes = changedFields(before, input);
+        if (!Object.keys(changes).length) return toCustomerRecord(before);
+        const [customer] = await tx.update(customers).set(input).where(eq(customers._id, id)).returning();
+        await recordHistory(tx, { entity: 'customer', entityId: id, action: 'updated', customerId: id, userId, changes });
         return toCustomerRecord(customer);
       });
     },

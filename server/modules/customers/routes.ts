@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customerUpdateInput, newCustomerInput } from '../../../common/schemas/customer';
 import { createdCustomer, customerRecord, openCounts, propertyRecord } from '../../../common/schemas/customerRecord';
 import { envelope } from '../../../common/schemas/envelope';
+import { messagePreferencesUpdate } from '../../../common/schemas/portal';
 import { byId, MAX_LENGTH, text } from '../../../common/schemas/fields';
 import { CUSTOMER_STATUSES } from '../../../common/schemas/property';
 import { existsResponse } from '../../../common/schemas/user';
@@ -93,6 +94,16 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = app.currentUser(request);
       return repository.update(request.params.id, request.body, user._id);
     },
+  );
+
+  app.put(
+    '/customers/:id/message-preferences',
+    { config: listAccess, schema: { tags, params: byId, body: messagePreferencesUpdate, response: { 200: envelope(customerRecord) } } },
+    async (request) => ({
+      status: 200,
+      message: 'server.customers.preferences_saved',
+      data: await repository.updatePreferences(request.params.id, request.body, app.currentUser(request)._id),
+    }),
   );
 
   for (const [action, isArchived] of [

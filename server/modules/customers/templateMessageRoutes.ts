@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MessageKey } from '../../../common/i18n/catalog';
-import { fillTemplate } from '../../../common/schemas/emailTemplate';
+import { fillTemplate, usesPortalLink } from '../../../common/schemas/emailTemplate';
 import { MESSAGE_CHANNELS, templateMessageInput } from '../../../common/schemas/customerMessage';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { customers, emailTemplates } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { claimStaffSend, queueEmails, queueText } from '../messaging';
+import { claimStaffSend, portalLink, queueEmails, queueText } from '../messaging';
 import { templateValues } from './mailPreview';
 
 const config = { access: { permission: 'customer_list' } } as const;
@@ -46,19 +46,26 @@ const templateMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!filled) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
       const marketing = template.type === 'marketing';
       const moment = `template:${randomUUID()}`;
-      const body = fillTemplate(template.alterBody, filled.values).trim();
+      // The customer's sign-in link is made only for a message that is sent and names it.
+      const values = async () =>
+        usesPortalLink(template.subject, template.alterBody)
+          ? { ...filled.values, portalLink: await portalLink(app, customer._id) }
+          : filled.values;
       if (channel === 'email') {
         if (!customer.email) throw refused('server.messages.no_email');
         if (customer.emailInvalidAt) throw refused('server.messages.email_refused');
         if (!(marketing ? customer.marketingOptIn : customer.emailService)) throw refused('server.messages.no_consent_email');
-        const subject = fillTemplate(template.subject, filled.values);
         await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
+        const filledIn = await values();
+        const subject = fillTemplate(template.subject, filledIn);
+        const body = fillTemplate(template.alterBody, filledIn).trim();
         await queueEmails(app, [{ to: customer.email, subject, body, customerId: customer._id, moment }]);
       } else {
         if (!customer.mobile) throw refused('server.messages.no_mobile');
         if (customer.mobileInvalidAt) throw refused('server.messages.mobile_refused');
         if (!(marketing ? customer.textMarketing : customer.textService)) throw refused('server.messages.no_consent_text');
         await claimStaffSend(db, { userId: app.currentUser(request)._id, channel });
+        const body = fillTemplate(template.alterBody, await values()).trim();
         await queueText(app, {
           to: customer.mobile,
           body: body.slice(0, TEXT_MAX),

@@ -3,10 +3,10 @@
 // customer's language; an e-mail signed with the business's name and phone (a text opens with the name: the sender's).
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SCREEN } from '../../../common/screens';
 import type { MomentKind } from '../../../common/schemas/customerMessage';
 import { customers } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
+import { openSignInLink, signInLinkUrl } from '../../lib/signInLinks';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import { momentWords, type MomentVariables } from './momentRules';
@@ -41,8 +41,12 @@ export interface Moment {
   variables: MomentVariables;
 }
 
-/** Where a customer fixes their card: the portal (its billing page is the dashboard for now). */
-export const portalLink = (app: FastifyInstance) => `${app.messenger.siteUrl}${SCREEN.customerDashboard.path}`;
+/**
+ * The customer's way into the portal (where a card is fixed, preferences changed): a sign-in link of their own, which
+ * signs them in once without a password and then opens the dashboard (docs/security.md, Sign-in links).
+ */
+export const portalLink = async (app: FastifyInstance, customerId: string) =>
+  signInLinkUrl(app.messenger.siteUrl, await openSignInLink(app.database.db, customerId));
 
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),

@@ -4,6 +4,7 @@ import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { AdminTestContext } from '../../testing/AdminTestContext';
+import { session } from '../../auth/session';
 
 function renderPage(changePassword: DataProvider['changePassword']) {
   const dataProvider = { changePassword } as unknown as DataProvider;
@@ -50,4 +51,32 @@ describe('ChangePasswordPage', () => {
     await waitFor(() => expect(messageBeside('Old Password')).toContain('Please enter old password.'));
     expect(changePassword).not.toHaveBeenCalled();
   });
+
+  it('asks no old password of a customer signed in by a link who has none yet', async () => {
+    session.save({ ...CUSTOMER, token: 'link-session' });
+    try {
+      const changePassword = vi.fn(async () => ({ status: 202, message: 'Password changed.' }));
+      renderPage(changePassword);
+      expect(screen.getByRole('heading', { name: 'Set a password' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Old Password')).toBeNull();
+      await userEvent.type(screen.getByLabelText('New Password'), 'Seed#2027');
+      await userEvent.type(screen.getByLabelText('Confirm Password'), 'Seed#2027');
+      await userEvent.click(screen.getByRole('button', { name: 'Set a password' }));
+      await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ newPassword: 'Seed#2027', confirmPassword: 'Seed#2027' }));
+    } finally {
+      session.clear();
+    }
+  });
 });
+
+const CUSTOMER = {
+  _id: 'u1',
+  name: 'Lina Link',
+  role: 'customer',
+  type: 'customer' as const,
+  properties: ['p1'],
+  vendor: null,
+  crew: null,
+  permissions: ['user_password_update'],
+  hasPassword: false,
+};

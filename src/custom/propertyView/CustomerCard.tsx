@@ -1,10 +1,11 @@
 // The customer who owns the property, edited in place with customerInput; a taken e-mail or phone shows at its field.
+// Language and consent have a card of their own (MessagePreferencesCard): changing them asks for nothing else.
 import { useState } from 'react';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { customerUpdateInput, type CustomerUpdateInput, LANGUAGES } from '../../../common/schemas/customer';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { customerUpdateInput, type CustomerUpdateInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { CUSTOMER_SOURCES } from '../../../common/schemas/property';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
@@ -15,9 +16,8 @@ import type { PropertyRecord } from './propertyViewApi';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const resolver = zodResolver(customerUpdateInput);
-const languageChoices = LANGUAGES.map((id) => ({ id, name: `app.property_view.customer.language_${id}` }));
 const sourceChoices = CUSTOMER_SOURCES.map((id) => ({ id, name: `app.source.${id}` }));
-const label = (field: string) => `app.property_view.customer.${field}`;
+export const label = (field: string) => `app.property_view.customer.${field}`;
 const asPhone = (value: string | null | undefined) => formatPhone(value ?? '');
 
 /** An address or number, with the provider's refusal under it when it refused it for good. */
@@ -52,13 +52,7 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
     mobile: asPhone(customer.mobile),
     emergencyPhone: asPhone(customer.emergencyPhone),
     source: customer.source,
-    marketingOptIn: customer.marketingOptIn,
-    language: customer.language,
-    emailService: customer.emailService,
-    textService: customer.textService,
-    textMarketing: customer.textMarketing,
   };
-  const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const submit = submitTo(save.mutateAsync, () => setEditing(false));
 
   return (
@@ -81,11 +75,6 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
         },
         { label: label('emergencyPhone'), value: customer.emergencyPhone && asPhone(customer.emergencyPhone) },
         { label: label('source'), value: translate(`app.source.${customer.source}`) },
-        { label: label('language'), value: translate(label(`language_${customer.language}`)) },
-        { label: label('emailService'), value: yesNo(customer.emailService) },
-        { label: label('marketingOptIn'), value: yesNo(customer.marketingOptIn) },
-        { label: label('textService'), value: yesNo(customer.textService) },
-        { label: label('textMarketing'), value: yesNo(customer.textMarketing) },
       ]}
       fieldSize={{ xs: 6, sm: 4, md: 6 }}
       formColumns={{ xs: 1, sm: 2, md: 1, lg: 2 }}
@@ -100,11 +89,6 @@ export function CustomerCard({ property }: { property: PropertyRecord }) {
       <TextInput source="mobile" label={label('mobile')} type="tel" format={asPhone} />
       <TextInput source="emergencyPhone" label={label('emergencyPhone')} type="tel" format={asPhone} />
       <SelectInput source="source" label={label('source')} choices={sourceChoices} />
-      <SelectInput source="language" label={label('language')} choices={languageChoices} />
-      <BooleanInput source="emailService" label={label('emailService')} />
-      <BooleanInput source="marketingOptIn" label={label('marketingOptIn')} />
-      <BooleanInput source="textService" label={label('textService')} />
-      <BooleanInput source="textMarketing" label={label('textMarketing')} />
     </EditableCard>
   );
 }

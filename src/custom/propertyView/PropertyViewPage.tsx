@@ -10,6 +10,7 @@ import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { ActivationRequestBanner } from './ActivationRequestBanner';
 import { ApproximateLocationBanner } from './ApproximateLocationBanner';
 import { CustomerCard } from './CustomerCard';
+import { MessagePreferencesCard } from './MessagePreferencesCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
 import { PropertyHeader } from './PropertyHeader';
@@ -94,7 +95,10 @@ export function PropertyViewPage() {
               <PropertyDetailsCard property={property} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <CustomerCard property={property} />
+              <Stack spacing={2}>
+                <CustomerCard property={property} />
+                <MessagePreferencesCard property={property} />
+              </Stack>
             </Grid>
           </Grid>
         </Box>
