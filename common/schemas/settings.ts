@@ -112,7 +112,7 @@ export const serviceCalendarSettings = z.object({
 export const businessCalendarSettings = z.object({
   holidays: z
     .array(z.enum(US_HOLIDAYS, { error: 'validation.settings.choose_holidays' }))
-    .refine((days) => new Set(days).size === days.length, 'validation.settings.choose_holidays')
+    .max(US_HOLIDAYS.length, 'validation.settings.choose_holidays')
     .default([]),
   closedDates: z
     .array(calendarDate('validation.settings.closed_date'))
