@@ -126,7 +126,7 @@ describe('Rain day on the board', () => {
       within(loads)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayArrivingWorkCrew hours', '11/24/2026016 h16 h', '11/30/2026Over the crews’ hours315 h → 17.5 h16 h']);
+    ).toEqual(['DayArrivingWorkCrew hours', '11/24/2026016 h16 h', '11/30/2026Over the crews’ hours315 → 17.5 h16 h']);
     expect(within(dialog).getByText(/Some crews would have more work than hours on 11\/30\/2026/)).toBeInTheDocument();
     const groups = within(dialog)
       .getAllByRole('listitem')

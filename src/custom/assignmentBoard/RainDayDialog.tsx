@@ -97,7 +97,7 @@ function DayLoads({ days }: { days: RainDayPlan['days'] }) {
           {translate('app.work_logs.rain_day.over_warning', { dates: over.map((day) => calendarDate(day.date)).join(', ') })}
         </Alert>
       )}
-      <Table size="small" aria-labelledby="rain-day-loads">
+      <Table size="small" aria-labelledby="rain-day-loads" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } }, '& td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.work_logs.rain_day.load_day')}</TableCell>
@@ -121,7 +121,12 @@ function DayLoads({ days }: { days: RainDayPlan['days'] }) {
               </TableCell>
               <TableCell align="right">{day.arriving}</TableCell>
               <TableCell align="right">
-                {day.arriving > 0 ? `${hours(day.beforeHours)} → ${hours(day.afterHours)}` : hours(day.afterHours)}
+                {day.arriving > 0
+                  ? translate('app.work_logs.rain_day.load_change', {
+                      before: day.beforeHours.toLocaleString(),
+                      after: day.afterHours.toLocaleString(),
+                    })
+                  : hours(day.afterHours)}
               </TableCell>
               <TableCell align="right">{hours(day.crewHours)}</TableCell>
             </TableRow>

@@ -164,9 +164,6 @@ export function RainDaysPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
       <Title title={translate('app.work_logs.rain_days.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('app.work_logs.rain_days.title')}
-      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.work_logs.rain_days.intro')}
       </Typography>
