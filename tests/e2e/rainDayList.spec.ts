@@ -32,6 +32,30 @@ test('a rain day applied in one browser is listed and undone from another', asyn
     await target.getByRole('button', { name: 'Rain day', exact: true }).click({ timeout: 30_000 });
     await expect(target.getByRole('table', { name: 'Work on the days the visits may go to' })).toBeVisible({ timeout: 30_000 });
   });
+  // Every visit onto the first candidate day: the day goes over the crew's hours and the dialog says so.
+  const first = plan.days[0].date;
+  const crowded = await apiCall<RainDayPlan>(request, csr, 'POST', '/work-logs/rain-day/preview', { ...body, targetDate: first });
+  await themedScreenshots(csrPage, 'rain-list', 'dialog-over', `/worklogs?serviceDate=${date}&crew=${crew._id}`, async (target: Page) => {
+    await target.getByRole('button', { name: 'Rain day', exact: true }).click({ timeout: 30_000 });
+    const dialog = target.getByRole('dialog', { name: 'Rain day' });
+    await dialog.getByRole('radio', { name: 'A date I choose' }).click();
+    await dialog.getByLabel('New date').fill(first);
+    await expect(dialog.getByRole('table', { name: 'Work on the days the visits may go to' })).toBeVisible({ timeout: 30_000 });
+    if (crowded.days[0].over) await expect(dialog.getByText(/Some crews would have more work than hours/)).toBeVisible();
+  });
+  // The business calendar in System Settings.
+  await themedScreenshots(
+    csrPage,
+    'rain-list',
+    'closed-days',
+    '/system-settings',
+    async (target: Page) => {
+      await expect(target.getByRole('region', { name: 'Closed days' }).getByText(/^Thanksgiving \(next: /)).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+    'Closed days',
+  );
   await office.close();
 
   await apiCall(request, csr, 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -42,7 +66,12 @@ test('a rain day applied in one browser is listed and undone from another', asyn
   const page = await elsewhere.newPage();
   await signIn(page, 'demo-admin');
   const when = format(new Date(`${date}T12:00:00`), 'M/d/yyyy');
-  const row = () => page.getByRole('row').filter({ hasText: `Crew: ${crew.name}` }).filter({ hasText: when }).first();
+  const row = () =>
+    page
+      .getByRole('row')
+      .filter({ hasText: `Crew: ${crew.name}` })
+      .filter({ hasText: when })
+      .first();
   await themedScreenshots(page, 'rain-list', 'list', '/rain-days', async (target: Page) => {
     await expect(target.getByRole('button', { name: `Undo ${when}` }).first()).toBeVisible({ timeout: 30_000 });
   });
@@ -51,7 +80,9 @@ test('a rain day applied in one browser is listed and undone from another', asyn
   await page.goto('/rain-days');
   await expect(row()).toContainText(`${plan.moves.length} moved, 0 absorbed`, { timeout: 30_000 });
   await expect(row()).toContainText('by Casey Rivera');
-  await row().getByRole('button', { name: `Undo ${when}` }).click();
+  await row()
+    .getByRole('button', { name: `Undo ${when}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Rain day undone: the visits are back on their day.')).toBeVisible({ timeout: 30_000 });
   await expect(row()).toContainText('Undone');

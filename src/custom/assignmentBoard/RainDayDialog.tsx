@@ -97,7 +97,11 @@ function DayLoads({ days }: { days: RainDayPlan['days'] }) {
           {translate('app.work_logs.rain_day.over_warning', { dates: over.map((day) => calendarDate(day.date)).join(', ') })}
         </Alert>
       )}
-      <Table size="small" aria-labelledby="rain-day-loads" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } }, '& td': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-labelledby="rain-day-loads"
+        sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } }, '& td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.work_logs.rain_day.load_day')}</TableCell>
