@@ -18,17 +18,17 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { RainDayListRow } from '../../../common/schemas/rainDay';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RAIN_DAYS_QUERY_KEY, useUndoRainDay } from '../assignmentBoard/RainDayDialog';
 import { useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
 
-const when = (instant: string) => new Date(instant).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function useRainDayText() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const when = (instant: string) => new Date(instant).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     where: (row: RainDayListRow) =>
       row.scope === 'business'
