@@ -18,6 +18,7 @@ import { crewStatusMapScreen } from './custom/crewStatusMap/screen';
 import { crewTeamScreen } from './custom/crewTeam/screen';
 import { dashboardScreen } from './custom/dashboard/screen';
 import { propertyViewScreen } from './custom/propertyView/screen';
+import { rainDaysScreen } from './custom/rainDays/screen';
 import { reportsScreen } from './custom/reports/screen';
 import { importCustomersScreen } from './custom/dataImport/screen';
 import { serviceDelaySettingScreen } from './custom/serviceDelaySetting/screen';
@@ -63,6 +64,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   crewTeamScreen,
   vendorsScreen,
   boardScreen,
+  rainDaysScreen,
   newslettersScreen,
   paymentsScreen,
   collectionsScreen,

@@ -17,10 +17,12 @@ const rainDayFields = {
   scopeId: optionalRecordId('validation.rain_day.choose_scope_record'),
   /** For a day under way: only each crew's stops after the last one it started or completed. */
   fromNow: z.boolean({ error: 'validation.rain_day.from_now_yes_or_no' }).default(false),
-  /** Null: each visit goes to the next service day of its series. */
+  /** Null: each visit goes to the next working day its crew has room on. */
   targetDate: calendarDate('validation.rain_day.choose_target_date')
     .nullish()
     .transform((value) => value ?? null),
+  /** A moved visit absorbs the later visits of its series it lands on or past (off: every visit stays). */
+  absorb: z.boolean({ error: 'validation.rain_day.absorb_yes_or_no' }).default(false),
 };
 
 const scopeChecked = <T extends { scope: RainDayScope; scopeId: string | null; date: string; targetDate: string | null }>(
@@ -59,10 +61,37 @@ export const rainDayMove = z.object({
 });
 export type RainDayMoveRow = z.infer<typeof rainDayMove>;
 
+/** A crew's work on a day a rain day may move visits to, against its working hours. */
+export const rainDayCrewLoad = z.object({
+  crewId: z.string(),
+  crewName: z.string(),
+  /** Hours of work on site before the rain day's visits arrive, and after. */
+  beforeHours: z.number(),
+  afterHours: z.number(),
+  /** Its working hours that day; 0 on its day off. */
+  crewHours: z.number(),
+});
+
+/** A day the visits may land on: the work of the crews whose visits move, against their hours. */
+export const rainDayLoad = z.object({
+  date: z.string(),
+  /** How many of the plan's visits land on it. */
+  arriving: z.number(),
+  beforeHours: z.number(),
+  afterHours: z.number(),
+  crewHours: z.number(),
+  /** Some crew's work would pass its hours. */
+  over: z.boolean(),
+  crews: z.array(rainDayCrewLoad),
+});
+export type RainDayLoad = z.infer<typeof rainDayLoad>;
+
 export const rainDayPlan = z.object({
   date: z.string(),
   fingerprint: z.string(),
   moves: z.array(rainDayMove),
+  /** The candidate days (and the chosen one), earliest first. */
+  days: z.array(rainDayLoad),
   /**
    * Visits of the day and scope that stay: started or completed ones, pending ones with no service day left in the
    * season, and (from now on) the stops a crew passed over before its last started or completed one.
@@ -81,3 +110,35 @@ export const rainDayResult = z.object({
 export type RainDayResult = z.infer<typeof rainDayResult>;
 
 export const rainDayById = z.object({ id: recordId() });
+
+/** GET /work-logs/rain-days: the rain days applied, newest first. */
+export const rainDayListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.rain_day.list_limit' })
+    .int('validation.rain_day.list_limit')
+    .min(1, 'validation.rain_day.list_limit')
+    .max(200, 'validation.rain_day.list_limit')
+    .default(50),
+});
+
+export const rainDayListRow = z.object({
+  _id: z.string(),
+  date: z.string(),
+  scope: z.enum(RAIN_DAY_SCOPES),
+  /** The market, vendor or crew's name; null for the whole business. */
+  scopeName: z.string().nullable(),
+  /** The markets of the visits moved. */
+  markets: z.array(z.string()),
+  fromNow: z.boolean(),
+  targetDate: z.string().nullable(),
+  absorb: z.boolean(),
+  moved: z.number(),
+  absorbed: z.number(),
+  appliedBy: z.string().nullable(),
+  appliedAt: z.string(),
+  undoneBy: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+  /** Not undone yet and applied today (the business's day): undo is still possible, from any browser. */
+  canUndo: z.boolean(),
+});
+export type RainDayListRow = z.infer<typeof rainDayListRow>;

@@ -1,5 +1,6 @@
 // System settings, one zod schema per group; each group is one row of the settings table under its key.
 import { z } from 'zod';
+import { US_HOLIDAYS } from '../businessCalendar';
 import type { LotSizeCategory } from '../lotSize';
 import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
@@ -105,6 +106,19 @@ export const serviceCalendarSettings = z.object({
     .max(64, TIME_ZONE_MESSAGE)
     .refine(isTimeZone, TIME_ZONE_MESSAGE)
     .default('America/Chicago'),
+});
+
+/** The business calendar: the US holidays it closes on and its own closed dates; the planner and rain days skip them. */
+export const businessCalendarSettings = z.object({
+  holidays: z
+    .array(z.enum(US_HOLIDAYS, { error: 'validation.settings.choose_holidays' }))
+    .max(US_HOLIDAYS.length, 'validation.settings.choose_holidays')
+    .default([]),
+  closedDates: z
+    .array(calendarDate('validation.settings.closed_date'))
+    .max(366, 'validation.settings.closed_dates_at_most_366')
+    .refine((days) => new Set(days).size === days.length, 'validation.settings.closed_date_once')
+    .default([]),
 });
 
 export const timeCapSettings = z
@@ -217,6 +231,7 @@ export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
   serviceCalendar: serviceCalendarSettings,
+  businessCalendar: businessCalendarSettings,
   timeCap: timeCapSettings,
   serviceDelay: serviceDelaySettings,
   routing: routingSettings,
@@ -265,6 +280,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     horizonDays: 14,
     timeZone: 'America/Chicago',
   },
+  businessCalendar: { holidays: [], closedDates: [] },
   timeCap: { maxHours: 12, difference: 0.25, bnbReminderMinutes: 30, customerResponseTimeoutMinutes: 60 },
   serviceDelay: { isEnabled: true, thresholdMinutes: 30, confirmationExpireMinutes: 15 },
   routing: { detourFactor: 1.3, averageSpeedMph: 25, lotMinutes: DEFAULT_LOT_MINUTES, bnbMinutes: 60, overtimeWeight: 1.5 },

@@ -25,6 +25,7 @@ const maskedGroups = {
     horizonDays: z.number(),
     timeZone: z.string(),
   }),
+  businessCalendar: z.object({ holidays: z.array(z.string()), closedDates: z.array(z.string()) }),
   timeCap: z.object({
     maxHours: z.number(),
     difference: z.number(),

@@ -11,12 +11,12 @@ import type {
 } from '../../common/schemas/workLog';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { BalanceApplyInput, BalancePreviewInput, BalanceProposal } from '../../common/schemas/balance';
-import type { RainDayApplyInput, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
+import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
 import { apiCall, type Data } from './httpClient';
 
-export type { BalanceProposal, CrewRoute, RainDayPlan, RainDayResult, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
+export type { BalanceProposal, CrewRoute, RainDayListRow, RainDayPlan, RainDayResult, WorkLogDaySummary, WorkLogDetail, WorkLogRow };
 export type SummaryQuery = Pick<WorkLogFilter, 'dateFrom' | 'dateTo' | 'crewId' | 'vendorId' | 'marketId'> & {
   dateFrom: string;
   dateTo: string;
@@ -47,6 +47,7 @@ export const workLogMethods = {
     (await apiCall<Data<BalanceProposal>>('/work-logs/balance/preview', { method: 'POST', body: input })).data,
   applyBalance: async (input: BalanceApplyInput) =>
     (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
+  listRainDays: async () => (await apiCall<Data<RainDayListRow[]>>('/work-logs/rain-days')).data,
   previewRainDay: async (input: RainDayPreviewInput) =>
     (await apiCall<Data<RainDayPlan>>('/work-logs/rain-day/preview', { method: 'POST', body: input })).data,
   applyRainDay: async (input: RainDayApplyInput) =>

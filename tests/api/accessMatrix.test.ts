@@ -291,6 +291,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/reassign': 'staff',
   'POST /work-logs/balance/preview': 'staff',
   'POST /work-logs/balance/apply': 'staff',
+  'GET /work-logs/rain-days': 'staff',
   'POST /work-logs/rain-day/preview': 'staff',
   'POST /work-logs/rain-day/apply': 'staff',
   'POST /work-logs/rain-day/:id/undo': 'staff',

@@ -84,7 +84,7 @@ async function crewDay(date: string, crew = world.crew) {
 }
 
 describe('POST /work-logs/rain-day/preview', () => {
-  it('says where each pending visit lands (the next day of its series), what stays, and writes nothing', async () => {
+  it('says where each pending visit lands (the next working day with room), what stays, and writes nothing', async () => {
     const date = freshDay();
     const day = await crewDay(date);
     const ids = [day.completed, day.first, day.started, day.second].map((row) => row._id);
@@ -92,8 +92,8 @@ describe('POST /work-logs/rain-day/preview', () => {
     const body = { date, ...crewScope() };
     const plan = await preview(body);
     expect(plan.moves.map((move) => [move.workLogId, move.fromDate, move.toDate])).toEqual([
-      [day.first._id, date, addDays(date, 7)],
-      [day.second._id, date, addDays(date, 7)],
+      [day.first._id, date, addDays(date, 1)],
+      [day.second._id, date, addDays(date, 1)],
     ]);
     expect(plan.moves[0]).toMatchObject({
       crewId: world.crew._id,
@@ -183,7 +183,7 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
     const after = Object.fromEntries((await rowsOf(ids)).map((row) => [row._id, row]));
     expect([after[day.completed._id].date, after[day.started._id].date]).toEqual([date, date]);
     for (const moved of [day.first, day.second]) {
-      expect(after[moved._id]).toMatchObject({ date: addDays(date, 7), pinned: true, status: 'pending' });
+      expect(after[moved._id]).toMatchObject({ date: addDays(date, 1), pinned: true, status: 'pending' });
       expect(after[moved._id].routePosition).not.toBeNull();
     }
     const history = await db()
@@ -191,13 +191,13 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
       .from(histories)
       .where(and(eq(histories.entityId, day.first._id), eq(histories.action, 'updated')));
     expect(history.at(-1)!.changes).toMatchObject({
-      rainDay: { from: date, to: addDays(date, 7) },
-      date: { from: date, to: addDays(date, 7) },
+      rainDay: { from: date, to: addDays(date, 1) },
+      date: { from: date, to: addDays(date, 1) },
     });
     expect((await setup.noticesOf('crew', 'service-schedule')).length).toBe(crewNotices + 1);
     const customerNotice = await setup.noticesOf('customer', 'service-schedule', day.place.propertyId);
     expect(customerNotice).toHaveLength(1);
-    expect(customerNotice[0].additionalData).toMatchObject({ others: { workLogDate: addDays(date, 7) } });
+    expect(customerNotice[0].additionalData).toMatchObject({ others: { workLogDate: addDays(date, 1) } });
 
     const undo = await post('csr', `${record._id}/undo`);
     expect(undo.statusCode, undo.body.slice(0, 300)).toBe(200);
@@ -208,7 +208,7 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
     expect((await post('csr', '00000000-0000-4000-8000-000000000000/undo')).statusCode).toBe(404);
   });
 
-  it('keeps one visit per occurrence: the pushed visit stands for the next one, through later fills and re-plans, until undone', async () => {
+  it('keeps one visit per occurrence when staff choose to absorb: the pushed visit stands for the next one, through later fills and re-plans, until undone', async () => {
     const date = addDays(today, 1);
     const place = await buildWorld(t, setup.business);
     await addZipcodes(db(), world.crew.vendorId, [{ zipcode: '78701', weekDay: isoWeekDay(date), crewId: world.crew._id }]);
@@ -237,7 +237,7 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
     ]);
     const planned = await visits();
 
-    const body = { date, ...crewScope() };
+    const body = { date, ...crewScope(), targetDate: addDays(date, 7), absorb: true };
     const plan = await preview(body);
     const mine = plan.moves.find((move) => move.fromDate === date && move.toDate === addDays(date, 7) && move.absorbs === 1);
     expect(mine).toBeDefined();
@@ -304,7 +304,7 @@ describe('POST /work-logs/rain-day/apply and undo', () => {
         .map((row) => `${row.plannedDate}|${row.date}|${row.routePosition}`)
         .sort();
     const before = await day();
-    const body = { date, ...crewScope(crewId) };
+    const body = { date, ...crewScope(crewId), targetDate: addDays(date, 7), absorb: true };
     const response = await apply(body, await preview(body));
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.json().data).toMatchObject({ moved: 230, absorbed: 230 });

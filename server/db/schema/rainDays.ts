@@ -20,8 +20,12 @@ export const rainDays = pgTable(
     scope: text('scope', { enum: ['business', 'market', 'vendor', 'crew'] }).notNull(),
     scopeId: text('scope_id'),
     fromNow: boolean('from_now').notNull().default(false),
-    /** Null: each visit went to the next service day of its series. */
+    /** Null: each visit went to the next working day with room (before issue 43: the next service day of its series). */
     targetDate: date('target_date'),
+    /** Staff chose to let a moved visit absorb the later visits of its series it lands on or past. */
+    absorb: boolean('absorb').notNull().default(false),
+    /** The markets of the properties whose visits moved, for the list of rain days. */
+    marketIds: text('market_ids').array().notNull().default([]),
     moves: jsonb('moves').$type<RainDayMove[]>().notNull().default([]),
     /** Later visits of the same series a moved visit landed on or past: removed, kept whole here for undo. */
     absorbed: jsonb('absorbed').$type<Record<string, unknown>[]>().notNull().default([]),
@@ -34,5 +38,5 @@ export const rainDays = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoneBy: text('undone_by').references(() => users._id, { onDelete: 'set null' }),
   },
-  (table) => [index('rain_days_date_idx').on(table.date)],
+  (table) => [index('rain_days_date_idx').on(table.date), index('rain_days_created_at_idx').on(table.createdAt)],
 );

@@ -1,5 +1,5 @@
 // The scheduling domain's door: the planner (filling the horizon of work logs, re-planning what a change concerns), the
-// fields whose change re-plans, rain days (/work-logs/rain-day) and its jobs (the nightly horizon fill, once at start-up
+// fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days) and its jobs (the nightly horizon fill, once at start-up
 // too; bush-and-bed time-up).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
@@ -7,6 +7,7 @@ import { fillHorizon, planContext } from './planner';
 import rainDayRoutes from './rainDayRoutes';
 import { notifyTimeUp } from './timeUp';
 
+export { followBusinessCalendar } from './businessCalendar';
 export { SCHEDULED_SERVICE_STATUSES } from './occurrences';
 export { fillHorizon, planContext, PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FIELDS } from './planner';
 

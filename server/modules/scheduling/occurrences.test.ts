@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closedDayTest } from '../../../common/businessCalendar';
 import { addDays, dateIn, isoWeekDay, nextWeekDay } from '../../lib/calendar';
 import { type CalendarRules, occurrences, type ServiceSchedule, serviceWeekDay, withoutCovered, workingDay } from './occurrences';
 
@@ -103,6 +104,24 @@ describe('occurrences', () => {
     expect(workingDay('2026-11-27', [5, 6, 7])).toBe('2026-11-30');
     expect(workingDay('2026-11-27', [1, 2, 3, 4, 5, 6, 7])).toBeNull();
     expect(occurrences(service({}), { weekendOffDays: [1, 2, 3, 4, 5, 6, 7] }, '2026-01-01', '2026-02-01')).toEqual([]);
+  });
+
+  it('moves a visit off a closed day (Thanksgiving chosen) to the next open day, past a weekend-off day too', () => {
+    const thanksgiving = closedDayTest({ holidays: ['thanksgiving', 'dayAfterThanksgiving'], closedDates: ['2026-12-03'] });
+    const visits = occurrences(
+      service({ startDate: '2026-11-19', weekDay: 4 }),
+      { ...weekdaysOnly, isClosed: thanksgiving },
+      '2026-11-19',
+      '2026-12-10',
+    );
+    expect(visits).toEqual([
+      { plannedDate: '2026-11-19', date: '2026-11-19' },
+      // Thursday and Friday closed, then the weekend: Monday.
+      { plannedDate: '2026-11-26', date: '2026-11-30' },
+      { plannedDate: '2026-12-03', date: '2026-12-04' },
+      { plannedDate: '2026-12-10', date: '2026-12-10' },
+    ]);
+    expect(workingDay('2026-11-26', [], () => true)).toBeNull();
   });
 
   it('plans nothing from the transfer date until the next season date', () => {

@@ -21,6 +21,8 @@ export interface CalendarRules {
   /** The season closes on the transfer date and opens again on the next season date: nothing is planned in between. */
   transferDate?: string | null;
   nextSeasonDate?: string | null;
+  /** Closed days (holidays, the business's closed dates, rained-out days): a visit moves on to the next open day. */
+  isClosed?: (date: string) => boolean;
 }
 
 /** `plannedDate` keys the visit (the series date); `date` is the day it is worked, moved off a weekend-off day. */
@@ -42,11 +44,15 @@ export function intervalDays(frequency: number): number | null {
   return frequency > 0 ? frequency * 7 : null;
 }
 
-/** The working day for a series date: the date itself, or the next day that is not a weekend-off day. */
-export function workingDay(date: string, weekendOffDays: readonly number[]): string | null {
-  for (let shift = 0; shift < 7; shift += 1) {
+/** How far a visit may move on past closed days (a closed week after a weekend, say) before it is not planned at all. */
+const MAX_SHIFT_DAYS = 21;
+
+/** The working day for a series date: the date itself, or the next day that is neither a weekend-off day nor closed. */
+export function workingDay(date: string, weekendOffDays: readonly number[], isClosed?: (date: string) => boolean): string | null {
+  if (weekendOffDays.length >= 7) return null;
+  for (let shift = 0; shift < MAX_SHIFT_DAYS; shift += 1) {
     const day = addDays(date, shift);
-    if (!weekendOffDays.includes(isoWeekDay(day))) return day;
+    if (!weekendOffDays.includes(isoWeekDay(day)) && !isClosed?.(day)) return day;
   }
   return null;
 }
@@ -71,7 +77,7 @@ export function occurrences(service: ServiceSchedule, rules: CalendarRules, from
   }
   const visits: Occurrence[] = [];
   for (const plannedDate of series) {
-    const date = workingDay(plannedDate, rules.weekendOffDays);
+    const date = workingDay(plannedDate, rules.weekendOffDays, rules.isClosed);
     if (date && !inClosedSeason(date, rules)) visits.push({ plannedDate, date });
   }
   return visits;

@@ -1,6 +1,7 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
-import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { histories, properties, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { closedDayTest } from '../../../common/businessCalendar';
+import { histories, properties, rainDays, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
 import { changedFields, type Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { addDays, dateIn } from '../../lib/calendar';
@@ -12,6 +13,7 @@ import {
   serviceWeekDay,
   withoutCovered,
 } from './occurrences';
+import { type RainedOut, rulesFor } from './closedDays';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { servingRow, type ZipcodeDayRow } from './territory';
 
@@ -22,7 +24,10 @@ export interface PlanContext {
   today: string;
   /** The last day of the horizon, today included in its length. */
   until: string;
+  /** The season, the weekend-off days and the business calendar's closed days. */
   rules: CalendarRules;
+  /** Days rained out (today or later) by rain days not undone, each for its scope. */
+  rainedOut?: readonly RainedOut[];
 }
 
 /** What a change concerns: services, the services of properties, or the services of properties in zip codes. */
@@ -39,10 +44,26 @@ export const PROPERTY_SCHEDULE_FIELDS = ['status', 'zipcode', 'isArchived'] as c
 
 const INSERT_CHUNK = 1000;
 
+/**
+ * Days rained out from `today` on: a rain day not undone remembers its date for its scope, so nothing new is planned
+ * on it. One applied "from now on" does not: its crews still work the stops they passed over that day.
+ */
+async function rainedOutDays(executor: Executor, today: string): Promise<RainedOut[]> {
+  return executor
+    .select({ date: rainDays.date, scope: rainDays.scope, scopeId: rainDays.scopeId })
+    .from(rainDays)
+    .where(and(gte(rainDays.date, today), isNull(rainDays.undoneAt), eq(rainDays.fromNow, false))) as Promise<RainedOut[]>;
+}
+
 export async function planContext(executor: Executor, now = new Date()): Promise<PlanContext> {
-  const { serviceCalendar } = await readSettings(executor, ['serviceCalendar']);
+  const { serviceCalendar, businessCalendar } = await readSettings(executor, ['serviceCalendar', 'businessCalendar']);
   const today = dateIn(serviceCalendar.timeZone, now);
-  return { today, until: addDays(today, serviceCalendar.horizonDays - 1), rules: serviceCalendar };
+  return {
+    today,
+    until: addDays(today, serviceCalendar.horizonDays - 1),
+    rules: { ...serviceCalendar, isClosed: closedDayTest(businessCalendar) },
+    rainedOut: await rainedOutDays(executor, today),
+  };
 }
 
 type ServiceRow = Awaited<ReturnType<typeof loadServices>>[number];
@@ -82,6 +103,7 @@ async function loadServices(executor: Executor, until: string, scope: PlanScope 
       timeCapHours: services.timeCapHours,
       zipcode: properties.zipcode,
       address: properties.address,
+      marketId: properties.marketId,
       scheduled: sql<boolean>`${scheduled ?? sql`true`}`.mapWith(Boolean),
     })
     .from(services)
@@ -123,7 +145,9 @@ function visitsOf(
     if (!service.scheduled) continue;
     const row = servingRow(territory.get(service.zipcode) ?? [], service.mowDay);
     const weekDay = serviceWeekDay(service.mowDay, row?.weekDay ?? null, service.startDate);
-    for (const { plannedDate, date } of occurrences({ ...service, weekDay }, context.rules, context.today, until)) {
+    const place = { marketId: service.marketId, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null };
+    const rules = rulesFor(context.rules, context.rainedOut ?? [], place);
+    for (const { plannedDate, date } of occurrences({ ...service, weekDay }, rules, context.today, until)) {
       visits.push({ serviceId: service._id, plannedDate, date, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null, service });
     }
   }
@@ -195,9 +219,15 @@ function numberRoutes<T extends Visit>(visits: readonly T[], ends: Map<string, n
   });
 }
 
-/** Visits worked today or later on a day past their series date's week (a rain day, a move by hand): see `withoutCovered`. */
+/**
+ * Visits worked today or later on a day past their series date's week (a rain day, a move by hand): see `withoutCovered`.
+ * Those a rain day moved to a chosen date without absorbing stand for nothing: staff kept the later visits.
+ */
 async function movedForward(executor: Executor, today: string, serviceIds?: readonly string[]): Promise<SeriesVisit[]> {
   if (serviceIds && !serviceIds.length) return [];
+  const keptLater = sql`${workLogs._id} not in (
+    select move->>'workLogId' from ${rainDays} cross join jsonb_array_elements(${rainDays.moves}) as move
+    where ${rainDays.undoneAt} is null and not ${rainDays.absorb} and ${rainDays.targetDate} >= ${today})`;
   return executor
     .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate, date: workLogs.date })
     .from(workLogs)
@@ -206,6 +236,7 @@ async function movedForward(executor: Executor, today: string, serviceIds?: read
         gte(workLogs.date, today),
         gt(workLogs.date, sql`${workLogs.plannedDate} + 6`),
         serviceIds ? inArray(workLogs.serviceId, [...serviceIds]) : undefined,
+        keptLater,
       ),
     );
 }

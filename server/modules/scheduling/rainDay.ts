@@ -1,6 +1,7 @@
 // A rain day's plan, apply and undo (I/O around the pure rules in rainDayRules.ts): which visits of the day and scope
 // move where, written in one transaction with history, route order, notices and a record undo reads back.
-import { and, asc, eq, inArray, lte, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, gt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
 import { withParams } from '../../../common/i18n/catalog';
 import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput, type RainDayResult } from '../../../common/schemas/rainDay';
 import { crews, histories, markets, properties, rainDays, type RainDayMove, vendors, workLogs } from '../../db/schema';
@@ -8,12 +9,22 @@ import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { readSettings } from '../../lib/settings';
-import { dateIn } from '../../lib/calendar';
-import { reoptimiseCrewDays } from '../workLogs';
+import { dateIn, isoWeekDay } from '../../lib/calendar';
+import { reoptimiseCrewDays, serviceMinutes } from '../workLogs';
 import type { z } from 'zod';
+import { rulesFor } from './closedDays';
 import { planContext } from './planner';
 import { tell } from './rainDayNotices';
-import { absorbedVisits, movingVisits, planFingerprint, rainTarget, type SeriesRow, undoProblem } from './rainDayRules';
+import {
+  absorbedVisits,
+  candidateDays,
+  crewDayKey,
+  movingVisits,
+  planFingerprint,
+  type SeriesRow,
+  targetsWithRoom,
+  undoProblem,
+} from './rainDayRules';
 
 export type RainDayInput = z.output<typeof rainDayPreviewInput>;
 type WorkLog = typeof workLogs.$inferSelect;
@@ -34,7 +45,12 @@ const dayColumns = {
   customerId: workLogs.customerId,
   propertyId: workLogs.propertyId,
   serviceType: workLogs.serviceType,
+  vendorId: workLogs.vendorId,
+  timeCapHours: workLogs.timeCapHours,
+  extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
   address: properties.address,
+  marketId: properties.marketId,
+  lotSizeCategory: properties.lotSizeCategory,
   crewName: crews.name,
 };
 
@@ -62,9 +78,49 @@ async function dayRows(executor: Executor, input: RainDayInput) {
     .orderBy(asc(crews.name), sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id));
 }
 
+const MINUTES_PER_HOUR = 60;
+const hoursOf = (minutes: number) => Math.round((minutes / MINUTES_PER_HOUR) * 100) / 100;
+const NOT_WORKED = ['cancel', 'skipped'] as const;
+
+/** The crews' minutes of work on each day of [from, to] (by `crewDayKey`), and their names and working minutes. */
+async function crewDays(executor: Executor, crewIds: readonly string[], from: string, to: string) {
+  const { routing } = await readSettings(executor, ['routing']);
+  if (!crewIds.length || from > to) return { load: new Map<string, number>(), crewRows: [], routing };
+  const rows = await executor
+    .select({
+      crewId: workLogs.crewId,
+      date: workLogs.date,
+      serviceType: workLogs.serviceType,
+      timeCapHours: workLogs.timeCapHours,
+      extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
+      lotSizeCategory: properties.lotSizeCategory,
+    })
+    .from(workLogs)
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+    .where(
+      and(
+        inArray(workLogs.crewId, [...crewIds]),
+        gte(workLogs.date, from),
+        lte(workLogs.date, to),
+        notInArray(workLogs.status, [...NOT_WORKED]),
+      ),
+    );
+  const load = new Map<string, number>();
+  for (const row of rows) {
+    const key = crewDayKey(row.crewId!, row.date);
+    load.set(key, (load.get(key) ?? 0) + serviceMinutes(row, routing));
+  }
+  const crewRows = await executor
+    .select({ _id: crews._id, name: crews.name, workingHours: crews.workingHours })
+    .from(crews)
+    .where(inArray(crews._id, [...crewIds]))
+    .orderBy(asc(crews.name), asc(crews._id));
+  return { load, crewRows, routing };
+}
+
 /** Where each pending visit of the day and scope would go; refuses a past day and "from now on" on another day. */
 export async function planRainDay(executor: Executor, input: RainDayInput): Promise<Plan> {
-  const { today, rules } = await planContext(executor);
+  const { today, rules, rainedOut = [] } = await planContext(executor);
   if (input.date < today)
     throw new HttpProblem(400, 'server.rain_day.choose_today_or_later', { date: 'server.rain_day.choose_today_or_later' });
   if (input.fromNow && input.date !== today)
@@ -73,27 +129,48 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
   const moving = movingVisits(rows, input.fromNow);
   if (moving.length > MAX_RAIN_DAY_VISITS)
     throw new HttpProblem(400, withParams('server.rain_day.too_many_visits', { max: MAX_RAIN_DAY_VISITS }));
-  const targeted = moving.map((visit) => ({ visit, toDate: rainTarget(visit.plannedDate, input.date, rules, input.targetDate) }));
+
+  const candidates = new Map(
+    moving.map((visit) => [
+      visit._id,
+      input.targetDate ? [input.targetDate] : candidateDays(visit.plannedDate, input.date, rulesFor(rules, rainedOut, visit)),
+    ]),
+  );
+  const shownDays = [...new Set([...candidates.values()].flat())].sort();
+  const crewIds = [...new Set(moving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
+  const { load, crewRows, routing } = await crewDays(executor, crewIds, shownDays[0] ?? input.date, shownDays.at(-1) ?? input.date);
+  const hours = new Map(crewRows.map((crew) => [crew._id, crew.workingHours]));
+  const capacity = (crewId: string, date: string) => {
+    const day = hours.has(crewId) ? hoursOn(hours.get(crewId)!, isoWeekDay(date)) : null;
+    return day ? minutesOf(day.end) - minutesOf(day.start) : 0;
+  };
+  const minutes = new Map(moving.map((visit) => [visit._id, serviceMinutes(visit, routing)]));
+  const targets = targetsWithRoom(
+    moving.map((visit) => ({ _id: visit._id, crewId: visit.crewId, minutes: minutes.get(visit._id)!, days: candidates.get(visit._id)! })),
+    { load, capacity },
+  );
+  const targeted = moving.map((visit) => ({ visit, toDate: targets.get(visit._id) ?? null }));
   const moves = targeted.filter((move): move is Plan['moves'][number] => move.toDate !== null);
   const lastDay = moves.reduce((last, move) => (move.toDate > last ? move.toDate : last), input.date);
-  const later = moves.length
-    ? await executor
-        .select({
-          _id: workLogs._id,
-          serviceId: workLogs.serviceId,
-          plannedDate: workLogs.plannedDate,
-          date: workLogs.date,
-          status: workLogs.status,
-        })
-        .from(workLogs)
-        .where(
-          and(
-            inArray(workLogs.serviceId, [...new Set(moves.map((move) => move.visit.serviceId))]),
-            gt(workLogs.date, input.date),
-            lte(workLogs.date, lastDay),
-          ),
-        )
-    : [];
+  const later =
+    moves.length && input.absorb
+      ? await executor
+          .select({
+            _id: workLogs._id,
+            serviceId: workLogs.serviceId,
+            plannedDate: workLogs.plannedDate,
+            date: workLogs.date,
+            status: workLogs.status,
+          })
+          .from(workLogs)
+          .where(
+            and(
+              inArray(workLogs.serviceId, [...new Set(moves.map((move) => move.visit.serviceId))]),
+              gt(workLogs.date, input.date),
+              lte(workLogs.date, lastDay),
+            ),
+          )
+      : [];
   const absorbed = absorbedVisits(moves, later);
   const shown = moves.map(({ visit, toDate }) => ({
     workLogId: visit._id,
@@ -112,6 +189,7 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
       date: input.date,
       fingerprint: planFingerprint(shown, absorbedIds),
       moves: shown,
+      days: dayLoads(shownDays, crewRows, load, capacity, moves, minutes),
       staying: {
         started: count('started'),
         completed: count('completed'),
@@ -122,6 +200,44 @@ export async function planRainDay(executor: Executor, input: RainDayInput): Prom
     moves,
     absorbed,
   };
+}
+
+/** Each day's work for the crews whose visits move, before and after the plan, against their hours. */
+function dayLoads(
+  days: readonly string[],
+  crewRows: readonly { _id: string; name: string }[],
+  load: ReadonlyMap<string, number>,
+  capacity: (crewId: string, date: string) => number,
+  moves: Plan['moves'],
+  minutes: ReadonlyMap<string, number>,
+): RainDayPlan['days'] {
+  const arriving = new Map<string, number>();
+  for (const { visit, toDate } of moves) {
+    if (visit.crewId)
+      arriving.set(crewDayKey(visit.crewId, toDate), (arriving.get(crewDayKey(visit.crewId, toDate)) ?? 0) + minutes.get(visit._id)!);
+  }
+  return days.map((date) => {
+    const crewLoads = crewRows.map((crew) => {
+      const before = load.get(crewDayKey(crew._id, date)) ?? 0;
+      return { crew, before, after: before + (arriving.get(crewDayKey(crew._id, date)) ?? 0), capacity: capacity(crew._id, date) };
+    });
+    const sum = (pick: (row: (typeof crewLoads)[number]) => number) => crewLoads.reduce((total, row) => total + pick(row), 0);
+    return {
+      date,
+      arriving: moves.filter((move) => move.toDate === date).length,
+      beforeHours: hoursOf(sum((row) => row.before)),
+      afterHours: hoursOf(sum((row) => row.after)),
+      crewHours: hoursOf(sum((row) => row.capacity)),
+      over: crewLoads.some((row) => row.after > row.capacity && row.after > row.before),
+      crews: crewLoads.map((row) => ({
+        crewId: row.crew._id,
+        crewName: row.crew.name,
+        beforeHours: hoursOf(row.before),
+        afterHours: hoursOf(row.after),
+        crewHours: hoursOf(row.capacity),
+      })),
+    };
+  });
 }
 
 /** Rows per statement: a whole work log is some 40 parameters, and PGlite aborts on statements far past 10,000. */
@@ -247,6 +363,8 @@ export async function applyRainDay(
       scopeId: input.scopeId,
       fromNow: input.fromNow,
       targetDate: input.targetDate,
+      absorb: input.absorb,
+      marketIds: [...new Set(plan.moves.map(({ visit }) => visit.marketId).filter((market) => market !== null))],
       moves,
       absorbed: absorbed.map((row) => byId.get(row._id)!),
       keptPositions: kept,

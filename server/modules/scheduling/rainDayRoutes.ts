@@ -1,10 +1,21 @@
 // POST /work-logs/rain-day/preview, /apply and /:id/undo: a day's pending visits, for the business, a market, a vendor
-// or a crew, moved to the next service day of their series (or a chosen date) in one action, and put back the same day.
+// or a crew, moved to the next working day with room (or a chosen date) in one action, and put back the same day;
+// GET /work-logs/rain-days lists them, so any browser can undo one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
-import { rainDayApplyInput, rainDayById, rainDayPlan, rainDayPreviewInput, rainDayResult } from '../../../common/schemas/rainDay';
+import {
+  rainDayApplyInput,
+  rainDayById,
+  rainDayListQuery,
+  rainDayListRow,
+  rainDayPlan,
+  rainDayPreviewInput,
+  rainDayResult,
+} from '../../../common/schemas/rainDay';
 import { WORK_LOG_STAFF } from '../workLogs';
 import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
+import { listRainDays } from './rainDayList';
 import { tellMovedCustomers } from './rainDayMoments';
 
 const tags = ['work-logs'];
@@ -12,6 +23,12 @@ const tags = ['work-logs'];
 const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: WORK_LOG_STAFF };
+
+  app.get(
+    '/work-logs/rain-days',
+    { ...options, schema: { tags, querystring: rainDayListQuery, response: { 200: envelope(z.array(rainDayListRow)) } } },
+    async (request) => ({ status: 200, data: await listRainDays(db, request.query.limit) }),
+  );
 
   app.post(
     '/work-logs/rain-day/preview',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../common/i18n/catalog';
-import { absorbedVisits, movingVisits, planFingerprint, rainTarget, undoProblem } from './rainDayRules';
+import { absorbedVisits, candidateDays, crewDayKey, movingVisits, planFingerprint, targetsWithRoom, undoProblem } from './rainDayRules';
 
 // 2031-06-02 is a Monday.
 const visit = (_id: string, status: string, routePosition: number | null, crewId: string | null = 'a') => ({
@@ -30,22 +30,69 @@ describe('movingVisits', () => {
   });
 });
 
-describe('rainTarget', () => {
+describe('candidateDays', () => {
   const open = { weekendOffDays: [] };
 
-  it("goes to the next day of the series' week day, or the date staff chose", () => {
-    expect(rainTarget('2031-06-02', '2031-06-02', open, null)).toBe('2031-06-09');
-    expect(rainTarget('2031-06-02', '2031-06-03', open, null)).toBe('2031-06-09');
-    expect(rainTarget('2031-06-02', '2031-06-02', open, '2031-06-04')).toBe('2031-06-04');
+  it('offers the days after the rain day up to six days past the series date, so a visit never reaches its next one', () => {
+    expect(candidateDays('2031-06-02', '2031-06-02', open)).toEqual([
+      '2031-06-03',
+      '2031-06-04',
+      '2031-06-05',
+      '2031-06-06',
+      '2031-06-07',
+      '2031-06-08',
+    ]);
+    // A Saturday series worked on Monday when Saturday and Sunday are off: Tuesday to Friday, before next Saturday.
+    expect(candidateDays('2031-06-07', '2031-06-09', { weekendOffDays: [6, 7] })).toEqual([
+      '2031-06-10',
+      '2031-06-11',
+      '2031-06-12',
+      '2031-06-13',
+    ]);
   });
 
-  it('steps off weekend-off days, and finds none in the closed season', () => {
-    // A Saturday series worked on Monday when Saturday and Sunday are off.
-    expect(rainTarget('2031-06-07', '2031-06-09', { weekendOffDays: [6, 7] }, null)).toBe('2031-06-16');
+  it('leaves out weekend-off days, closed days (a holiday, a rained-out day) and the closed season', () => {
+    const closed = new Set(['2031-06-03', '2031-06-05']);
+    expect(candidateDays('2031-06-02', '2031-06-02', { weekendOffDays: [6, 7], isClosed: (day) => closed.has(day) })).toEqual([
+      '2031-06-04',
+      '2031-06-06',
+    ]);
     expect(
-      rainTarget('2031-06-02', '2031-06-02', { weekendOffDays: [], transferDate: '2031-06-05', nextSeasonDate: '2031-06-20' }, null),
-    ).toBeNull();
-    expect(rainTarget('2031-06-02', '2031-06-02', { weekendOffDays: [1, 2, 3, 4, 5, 6, 7] }, null)).toBeNull();
+      candidateDays('2031-06-02', '2031-06-02', { weekendOffDays: [], transferDate: '2031-06-04', nextSeasonDate: '2031-07-01' }),
+    ).toEqual(['2031-06-03']);
+    expect(candidateDays('2031-06-02', '2031-06-02', { weekendOffDays: [1, 2, 3, 4, 5, 6, 7] })).toEqual([]);
+  });
+});
+
+describe('targetsWithRoom', () => {
+  const days = ['2031-06-03', '2031-06-04', '2031-06-05'];
+  // Crew a works 8 hours a day but is off on Wednesday 4 June; crew b works 8 hours every day.
+  const capacity = (crewId: string, date: string) => (crewId === 'a' && date === '2031-06-04' ? 0 : 480);
+
+  it('puts each visit on the first day its crew has room for it, counting the visits placed before it', () => {
+    const load = new Map([[crewDayKey('a', '2031-06-03'), 420]]);
+    const visits = [
+      { _id: '1', crewId: 'a', minutes: 30, days },
+      { _id: '2', crewId: 'a', minutes: 60, days },
+      { _id: '3', crewId: 'b', minutes: 60, days },
+      { _id: '4', crewId: null, minutes: 60, days },
+    ];
+    expect(Object.fromEntries(targetsWithRoom(visits, { load, capacity }))).toEqual({
+      '1': '2031-06-03',
+      // 450 of 480 minutes taken on Tuesday, Wednesday is the crew's day off: Thursday.
+      '2': '2031-06-05',
+      '3': '2031-06-03',
+      '4': '2031-06-03',
+    });
+  });
+
+  it('with no day with room, takes the one with the most room left; with no day, none', () => {
+    const load = new Map([
+      [crewDayKey('a', '2031-06-03'), 470],
+      [crewDayKey('a', '2031-06-05'), 450],
+    ]);
+    expect(targetsWithRoom([{ _id: '1', crewId: 'a', minutes: 60, days }], { load, capacity }).get('1')).toBe('2031-06-05');
+    expect(targetsWithRoom([{ _id: '1', crewId: 'a', minutes: 60, days: [] }], { load, capacity }).get('1')).toBeNull();
   });
 });
 

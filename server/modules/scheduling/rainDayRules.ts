@@ -1,8 +1,8 @@
 // A rain day's rules (pure, unit-tested): which visits of the day move, where each lands, which later visits of its
-// series it stands for, the plan's fingerprint, and whether undo still finds the visits where the rain day put them.
+// series it stands for (only when staff choose so), the plan's fingerprint, and whether undo still finds the visits where the rain day put them.
 import { createHash } from 'node:crypto';
 import { type Message, withParams } from '../../../common/i18n/catalog';
-import { addDays, isoWeekDay, nextWeekDay } from '../../lib/calendar';
+import { addDays } from '../../lib/calendar';
 import { type CalendarRules, inClosedSeason, workingDay } from './occurrences';
 
 export interface DayVisit {
@@ -33,15 +33,64 @@ export function movingVisits<T extends DayVisit>(visits: readonly T[], fromNow: 
   );
 }
 
+/** How many days past its series date a visit may be moved by default: a week on it would reach its next visit. */
+const WEEK_AFTER = 6;
+
 /**
- * Where a visit rained out on `rainDate` lands: the date staff chose, else the next day of its series' week day after
- * the rain day, moved off weekend-off days. None when that day falls in the closed season: the visit stays rather
- * than jump months ahead into the next season.
+ * The days a visit rained out on `rainDate` may land on by default: the open days after the rain day (not weekend-off,
+ * closed or rained-out for where it is worked, nor in the closed season), up to six days past its series date, so it
+ * never lands on its series' next visit (a visit already that late gets the six days after the rain day).
  */
-export function rainTarget(plannedDate: string, rainDate: string, rules: CalendarRules, chosen: string | null): string | null {
-  if (chosen) return chosen;
-  const day = workingDay(nextWeekDay(addDays(rainDate, 1), isoWeekDay(plannedDate)), rules.weekendOffDays);
-  return day && day > rainDate && !inClosedSeason(day, rules) ? day : null;
+export function candidateDays(plannedDate: string, rainDate: string, rules: CalendarRules): string[] {
+  const last = addDays(plannedDate > addDays(rainDate, -WEEK_AFTER) ? plannedDate : rainDate, WEEK_AFTER);
+  const days: string[] = [];
+  for (let day = addDays(rainDate, 1); day <= last; day = addDays(day, 1)) {
+    if (workingDay(day, rules.weekendOffDays, rules.isClosed) === day && !inClosedSeason(day, rules)) days.push(day);
+  }
+  return days;
+}
+
+export interface RoomVisit {
+  _id: string;
+  crewId: string | null;
+  /** Minutes of work on site (docs/scheduling.md, "Rain days"). */
+  minutes: number;
+  /** The open days it may land on, earliest first (`candidateDays`). */
+  days: readonly string[];
+}
+
+export interface CrewRoom {
+  /** Minutes of work a crew has on a day (by `crewDayKey`) before the rain day's visits arrive. */
+  load: ReadonlyMap<string, number>;
+  /** A crew's working minutes on a date; 0 on its day off. */
+  capacity: (crewId: string, date: string) => number;
+}
+
+export const crewDayKey = (crewId: string, date: string) => `${crewId}|${date}`;
+
+/**
+ * Where each visit lands by default, in the order given (route order): the first of its days where its crew has room
+ * for it (the day's work and it within the crew's hours), counting the visits placed before it. No day with room: the
+ * one with the most room left (the dialog warns that it is over). An unassigned visit takes its first day; a visit
+ * without days stays (null).
+ */
+export function targetsWithRoom(visits: readonly RoomVisit[], { load, capacity }: CrewRoom): Map<string, string | null> {
+  const work = new Map(load);
+  const targets = new Map<string, string | null>();
+  for (const visit of visits) {
+    if (!visit.days.length || !visit.crewId) {
+      targets.set(visit._id, visit.days[0] ?? null);
+      continue;
+    }
+    const crewId = visit.crewId;
+    const room = (day: string) => capacity(crewId, day) - (work.get(crewDayKey(crewId, day)) ?? 0);
+    const day =
+      visit.days.find((candidate) => room(candidate) >= visit.minutes) ??
+      visit.days.reduce((best, candidate) => (room(candidate) > room(best) ? candidate : best));
+    work.set(crewDayKey(crewId, day), (work.get(crewDayKey(crewId, day)) ?? 0) + visit.minutes);
+    targets.set(visit._id, day);
+  }
+  return targets;
 }
 
 export interface SeriesRow {

@@ -31,6 +31,7 @@ import {
 import { envelope } from '../../../common/schemas/envelope';
 import { HttpProblem } from '../../lib/httpErrors';
 import { gatewayNamed } from '../billing';
+import { followBusinessCalendar } from '../scheduling';
 import { testPaymentGateway, testSmtp } from './connectionTests';
 import { followTimeZone } from '../../plugins/jobs';
 import { maskSettings, readSettings, withKeptSecrets } from '../../lib/settings';
@@ -58,8 +59,13 @@ function testValues<K extends 'mail' | 'payments'>(
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const save = async (update: SettingsUpdate, request: FastifyRequest) => {
-    const before = await readSettings(db, ['serviceCalendar']);
-    await app.notifier.transaction((tx, notify) => saveSettings(tx, notify, update, app.currentUser(request)));
+    const before = await readSettings(db, ['serviceCalendar', 'businessCalendar']);
+    const user = app.currentUser(request);
+    await app.notifier.transaction(async (tx, notify) => {
+      await saveSettings(tx, notify, update, user);
+      // A holiday or closed date chosen (or dropped): the visits planned on it move, with the save.
+      if (update.businessCalendar) await followBusinessCalendar(tx, before.businessCalendar, update.businessCalendar, user._id);
+    });
     const saved = await readSettings(db);
     if (saved.serviceCalendar.timeZone !== before.serviceCalendar.timeZone) await followTimeZone(app, saved.serviceCalendar.timeZone);
     return { status: 200, message: SAVED, data: maskSettings(saved) };

@@ -16,6 +16,7 @@ import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
+export { serviceMinutes } from './balanceRules';
 export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';

@@ -1,12 +1,17 @@
-// The Rain day button, its dialog, and the undo of the last rain day applied from this browser: the board offers them
-// for its filters' scope, the Work Calendar for the day it shows across the business.
+// The Rain day button, its dialog, the undo of the newest rain day that can still be undone (read from the server, so
+// every browser offers it), and the way to the list of rain days: the board offers them for its filters' scope, the
+// Work Calendar for the day it shows across the business.
 import { useState } from 'react';
 import UmbrellaIcon from '@mui/icons-material/Umbrella';
 import { Button } from '@mui/material';
-import { useNotify, useStore, useTranslate } from 'react-admin';
-import type { RainDayResult, RainDayScope } from '../../../common/schemas/rainDay';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SCREEN } from '../../../common/screens';
+import type { RainDayScope } from '../../../common/schemas/rainDay';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { RainDayDialog, useUndoRainDay } from './RainDayDialog';
+import { RAIN_DAYS_QUERY_KEY, RainDayDialog, useUndoRainDay } from './RainDayDialog';
+import { useWorkLogProvider } from './useWorkLogActions';
 
 export interface RainDayActionsProps {
   date: string;
@@ -17,15 +22,13 @@ export interface RainDayActionsProps {
 export function RainDayActions({ date, scope, scopeId }: RainDayActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useWorkLogProvider();
   const [raining, setRaining] = useState(false);
-  // One key for the board and the calendar, so either offers the undo of a rain day applied from the other.
-  const [lastRainDay, setLastRainDay] = useStore<RainDayResult | null>('assignmentBoard.lastRainDay', null);
+  const { data: rainDays } = useQuery({ queryKey: RAIN_DAYS_QUERY_KEY, queryFn: () => dataProvider.listRainDays() });
+  const undoable = rainDays?.find((rainDay) => rainDay.canUndo);
   const undoRainDay = useUndoRainDay(
-    () => setLastRainDay(null),
-    (message) => {
-      setLastRainDay(null);
-      notify(message, { type: 'error' });
-    },
+    () => undefined,
+    (message) => notify(message, { type: 'error' }),
   );
 
   return (
@@ -39,15 +42,20 @@ export function RainDayActions({ date, scope, scopeId }: RainDayActionsProps) {
       >
         {translate('app.work_logs.rain_day.action')}
       </Button>
-      {lastRainDay && (
+      {undoable && (
         <Button
           variant="outlined"
           size="small"
           color="warning"
-          onClick={() => undoRainDay.mutate(lastRainDay._id)}
+          onClick={() => undoRainDay.mutate(undoable._id)}
           disabled={undoRainDay.isPending}
         >
-          {translate('app.work_logs.rain_day.undo_of', { date: calendarDate(lastRainDay.date) })}
+          {translate('app.work_logs.rain_day.undo_of', { date: calendarDate(undoable.date) })}
+        </Button>
+      )}
+      {Boolean(rainDays?.length) && (
+        <Button size="small" component={Link} to={SCREEN.rainDays.path}>
+          {translate('app.work_logs.rain_day.list_link')}
         </Button>
       )}
       {raining && (
@@ -57,8 +65,8 @@ export function RainDayActions({ date, scope, scopeId }: RainDayActionsProps) {
           scope={scope}
           scopeId={scopeId}
           onClose={() => setRaining(false)}
-          onApplied={setLastRainDay}
-          onUndone={() => setLastRainDay(null)}
+          onApplied={() => undefined}
+          onUndone={() => undefined}
         />
       )}
     </>

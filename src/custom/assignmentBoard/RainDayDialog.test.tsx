@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RainDayPlan, RainDayResult } from '../../../common/schemas/rainDay';
+import type { RainDayListRow, RainDayPlan, RainDayResult } from '../../../common/schemas/rainDay';
 import { AssignmentBoardPage, rainDayScopeOf } from './AssignmentBoardPage';
 import { CREW_A, CREW_B, id, workLogRow } from './testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
@@ -36,17 +36,47 @@ const PLAN: RainDayPlan = {
     move(id('a2'), CREW_A, 'Alpha', '20 Oak St'),
     move(id('b1'), CREW_B, 'Bravo', '5 Pine St'),
   ],
+  days: [
+    { date: '2026-11-24', arriving: 0, beforeHours: 16, afterHours: 16, crewHours: 16, over: false, crews: [] },
+    { date: '2026-11-30', arriving: 3, beforeHours: 15, afterHours: 17.5, crewHours: 16, over: true, crews: [] },
+  ],
   staying: { started: 1, completed: 2, noDay: 0, passedOver: 0 },
 };
 const RESULT: RainDayResult = { _id: id('r1'), date: DATE, moved: 3, absorbed: 1, undoneAt: null };
+const LISTED: RainDayListRow = {
+  _id: id('r1'),
+  date: DATE,
+  scope: 'vendor',
+  scopeName: 'Green Co',
+  markets: ['Austin'],
+  fromNow: false,
+  targetDate: null,
+  absorb: false,
+  moved: 3,
+  absorbed: 1,
+  appliedBy: 'Casey Office',
+  appliedAt: '2026-11-23T14:00:00.000Z',
+  undoneBy: null,
+  undoneAt: null,
+  canUndo: true,
+};
 
+/** The server's list of rain days: empty until one is applied, then one that can be undone until it is. */
 function stubProvider() {
+  let rainDays: RainDayListRow[] = [];
   return {
     getList: vi.fn(async () => ({ data: ROWS, total: ROWS.length })),
     getWorkLogChoices: vi.fn(async () => CHOICES),
+    listRainDays: vi.fn(async () => rainDays),
     previewRainDay: vi.fn(async (): Promise<RainDayPlan> => PLAN),
-    applyRainDay: vi.fn(async () => RESULT),
-    undoRainDay: vi.fn(async () => ({ ...RESULT, undoneAt: '2026-11-23T15:00:00.000Z' })),
+    applyRainDay: vi.fn(async () => {
+      rainDays = [LISTED];
+      return RESULT;
+    }),
+    undoRainDay: vi.fn(async () => {
+      rainDays = [{ ...LISTED, canUndo: false, undoneAt: '2026-11-23T15:00:00.000Z', undoneBy: 'Casey Office' }];
+      return { ...RESULT, undoneAt: '2026-11-23T15:00:00.000Z' };
+    }),
   };
 }
 
@@ -82,8 +112,22 @@ describe('Rain day on the board', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rain day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rain day' });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('3 visits move');
-    expect(provider.previewRainDay).toHaveBeenCalledWith({ date: DATE, scope: 'vendor', scopeId: 'v1', fromNow: false, targetDate: null });
-    expect(within(dialog).getByText('Staying: 1 started, 2 completed, 0 passed over, 0 with no service day left.')).toBeInTheDocument();
+    expect(provider.previewRainDay).toHaveBeenCalledWith({
+      date: DATE,
+      scope: 'vendor',
+      scopeId: 'v1',
+      fromNow: false,
+      targetDate: null,
+      absorb: false,
+    });
+    expect(within(dialog).getByText('Staying: 1 started, 2 completed, 0 passed over, 0 with no open day left.')).toBeInTheDocument();
+    const loads = within(dialog).getByRole('table', { name: 'Work on the days the visits may go to' });
+    expect(
+      within(loads)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayArrivingWorkCrew hours', '11/24/2026016 h16 h', '11/30/2026Over the crews’ hours315 → 17.5 h16 h']);
+    expect(within(dialog).getByText(/Some crews would have more work than hours on 11\/30\/2026/)).toBeInTheDocument();
     const groups = within(dialog)
       .getAllByRole('listitem')
       .filter((item) => item.querySelector('.MuiListSubheader-root'));
@@ -99,6 +143,7 @@ describe('Rain day on the board', () => {
         scopeId: 'v1',
         fromNow: false,
         targetDate: null,
+        absorb: false,
         fingerprint: PLAN.fingerprint,
       }),
     );
@@ -120,6 +165,10 @@ describe('Rain day on the board', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A date I choose' }));
     await userEvent.type(within(dialog).getByLabelText('New date'), '2026-11-25');
     await waitFor(() => expect(provider.previewRainDay).toHaveBeenLastCalledWith(expect.objectContaining({ targetDate: '2026-11-25' })));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /replace it/ }));
+    await waitFor(() =>
+      expect(provider.previewRainDay).toHaveBeenLastCalledWith(expect.objectContaining({ targetDate: '2026-11-25', absorb: true })),
+    );
     const previews = provider.previewRainDay.mock.calls.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move 3 visits' }));
     expect(await within(dialog).findByText(/The plan changed since the preview/)).toBeInTheDocument();

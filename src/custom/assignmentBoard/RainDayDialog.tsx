@@ -1,6 +1,7 @@
-// "Rain day": a day's pending visits, for the whole business, a market, a vendor or a crew, moved to the next service
-// day of their series (or a chosen date). The preview lists where each lands by crew; Apply moves them; Undo puts
-// them back. A refused apply (the plan changed meanwhile) shows why and previews again.
+// "Rain day": a day's pending visits, for the whole business, a market, a vendor or a crew, moved to the next working
+// day their crew has room on (or a chosen date). The preview shows each candidate day's work against the crews' hours
+// and lists where each visit lands by crew; Apply moves them; Undo puts them back. A refused apply (the plan changed
+// meanwhile) shows why and previews again.
 import { useState } from 'react';
 import {
   Alert,
@@ -20,12 +21,18 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
   TextField,
   type Theme,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   RAIN_DAY_SCOPES,
@@ -41,6 +48,9 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { vendorChoices } from './BoardFilters';
 import { crewLabel, useWorkLogChoices } from './useWorkLogChoices';
 import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
+
+/** The list of rain days (GET /work-logs/rain-days), read by the board's undo button and the Rain days screen. */
+export const RAIN_DAYS_QUERY_KEY = ['rain-days'];
 
 export interface RainDayDialogProps {
   open: boolean;
@@ -71,10 +81,71 @@ function byCrew(plan: RainDayPlan) {
   return [...groups.entries()];
 }
 
+/** Each candidate day's work for the crews whose visits move, against their hours; a day over them is flagged. */
+function DayLoads({ days }: { days: RainDayPlan['days'] }) {
+  const translate = useTranslate();
+  const hours = (value: number) => translate('app.work_logs.rain_day.load_figure', { hours: value.toLocaleString() });
+  const over = days.filter((day) => day.over);
+  if (!days.length) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="body2" id="rain-day-loads" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {translate('app.work_logs.rain_day.loads')}
+      </Typography>
+      {over.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('app.work_logs.rain_day.over_warning', { dates: over.map((day) => calendarDate(day.date)).join(', ') })}
+        </Alert>
+      )}
+      <Table
+        size="small"
+        aria-labelledby="rain-day-loads"
+        sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } }, '& td': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.work_logs.rain_day.load_day')}</TableCell>
+            <TableCell align="right">{translate('app.work_logs.rain_day.load_arriving')}</TableCell>
+            <TableCell align="right">{translate('app.work_logs.rain_day.load_work')}</TableCell>
+            <TableCell align="right">{translate('app.work_logs.rain_day.load_hours')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {days.map((day) => (
+            <TableRow key={day.date} sx={day.over ? { bgcolor: 'warning.light', '& td': { color: 'warning.contrastText' } } : undefined}>
+              <TableCell>
+                {calendarDate(day.date)}
+                {day.over && (
+                  <WarningIcon
+                    fontSize="inherit"
+                    titleAccess={translate('app.work_logs.rain_day.load_over')}
+                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  />
+                )}
+              </TableCell>
+              <TableCell align="right">{day.arriving}</TableCell>
+              <TableCell align="right">
+                {day.arriving > 0
+                  ? translate('app.work_logs.rain_day.load_change', {
+                      before: day.beforeHours.toLocaleString(),
+                      after: day.afterHours.toLocaleString(),
+                    })
+                  : hours(day.afterHours)}
+              </TableCell>
+              <TableCell align="right">{hours(day.crewHours)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 function PlanView({ plan }: { plan: RainDayPlan }) {
   const translate = useTranslate();
   return (
     <>
+      <DayLoads days={plan.days} />
       <Typography variant="subtitle1" component="p" role="status" sx={{ fontWeight: 600 }}>
         {translate('app.work_logs.rain_day.count', { smart_count: plan.moves.length })}
       </Typography>
@@ -117,12 +188,13 @@ export function useUndoRainDay(onDone: () => void, onError: (message: string) =>
   const dataProvider = useWorkLogProvider();
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.undoRainDay(id),
     onSuccess: async () => {
       notify('app.work_logs.rain_day.undone', { type: 'success' });
       onDone();
-      await refresh();
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: RAIN_DAYS_QUERY_KEY })]);
     },
     onError: (error) => onError(errorMessage(toApiError(error))),
   });
@@ -141,6 +213,7 @@ export function RainDayDialog({
   const notify = useNotify();
   const refresh = useRefreshWorkLogs();
   const dataProvider = useWorkLogProvider();
+  const queryClient = useQueryClient();
   const { crews, markets } = useWorkLogChoices();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [date, setDate] = useState(boardDate);
@@ -148,6 +221,7 @@ export function RainDayDialog({
   const [scopeId, setScopeId] = useState(boardScopeId ?? '');
   const [fromNow, setFromNow] = useState(false);
   const [chooseDate, setChooseDate] = useState(false);
+  const [absorb, setAbsorb] = useState(false);
   const [targetDate, setTargetDate] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [applied, setApplied] = useState<RainDayResult | null>(null);
@@ -164,6 +238,7 @@ export function RainDayDialog({
     scopeId: scope === 'business' ? null : scopeId || null,
     fromNow,
     targetDate: chooseDate ? targetDate || null : null,
+    absorb,
   };
   const ready = Boolean(date) && (scope === 'business' || Boolean(scopeId)) && (!chooseDate || Boolean(targetDate));
   const preview = useQuery({
@@ -181,7 +256,7 @@ export function RainDayDialog({
       setApplied(result);
       onApplied(result);
       notify('app.work_logs.rain_day.applied', { type: 'success', messageArgs: { smart_count: result.moved } });
-      await refresh();
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: RAIN_DAYS_QUERY_KEY })]);
     },
     onError: async (error) => {
       setRefusal(errorMessage(toApiError(error)));
@@ -282,6 +357,11 @@ export function RainDayDialog({
                 sx={{ ...DATE_FIELD.sx, mt: 1 }}
               />
             )}
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox size="small" checked={absorb} onChange={(event) => change(setAbsorb)(event.target.checked)} />}
+              label={<Typography variant="body2">{translate('app.work_logs.rain_day.absorb')}</Typography>}
+            />
           </>
         )}
         {refusal && (

@@ -1,7 +1,18 @@
 // The sections of System Settings: service calendar, time caps with service delays, routing (with minutes on site), and
 // Refer & Earn (mail and payments in GuardedSections.tsx).
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  NumberInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { holidayDate, US_HOLIDAYS } from '../../../common/businessCalendar';
+import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useWatch } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
@@ -40,6 +51,52 @@ export function ServiceCalendarSection({ settings }: { settings: MaskedSettings 
         />
         <TextInput source="serviceCalendar.timeZone" label={label('timeZone')} helperText="app.settings.helper.time_zone" />
       </Box>
+    </SettingsSection>
+  );
+}
+
+/** Its next date from today (the browser's day is close enough for a label). */
+function nextHolidayDate(holiday: (typeof US_HOLIDAYS)[number]) {
+  const today = new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const date = holidayDate(holiday, year);
+  return date >= today ? date : holidayDate(holiday, year + 1);
+}
+
+/** The business calendar: the US holidays it closes on and its own closed dates (docs/scheduling.md). */
+export function BusinessCalendarSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  const holidays = US_HOLIDAYS.map((id) => ({
+    id,
+    name: translate('app.settings.helper.holiday_next', {
+      name: translate(`app.settings.holidays.${id}`),
+      date: calendarDate(nextHolidayDate(id)),
+    }),
+  }));
+  return (
+    <SettingsSection
+      id="settings-business-calendar"
+      title="app.settings.sections.business_calendar"
+      keys={['businessCalendar']}
+      settings={settings}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.settings.helper.business_calendar')}
+      </Typography>
+      <CheckboxGroupInput
+        source="businessCalendar.holidays"
+        label={label('holidays')}
+        choices={holidays}
+        translateChoice={false}
+        row={false}
+        sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } }}
+        helperText={false}
+      />
+      <ArrayInput source="businessCalendar.closedDates" label={label('closedDates')} helperText={false}>
+        <SimpleFormIterator inline disableReordering>
+          <DateInput source="" label={false} helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
     </SettingsSection>
   );
 }

@@ -15,6 +15,7 @@ import {
   ReferralSection,
   RoutingSection,
   ServiceCalendarSection,
+  BusinessCalendarSection,
   TimeCapsSection,
 } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from './SettingsSection';
@@ -54,6 +55,7 @@ export function SystemSettingsPage() {
           <PaymentsSection settings={settings} />
           <BusinessSection settings={settings} />
           <ServiceCalendarSection settings={settings} />
+          <BusinessCalendarSection settings={settings} />
           <TimeCapsSection settings={settings} />
           <RoutingSection settings={settings} />
           <TextMessagesSection settings={settings} />

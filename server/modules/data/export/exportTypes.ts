@@ -341,6 +341,8 @@ export const EXPORT_TYPES = {
       'scopeId',
       'fromNow',
       'targetDate',
+      'absorb',
+      'marketIds',
       'moves',
       'absorbed',
       'keptPositions',
