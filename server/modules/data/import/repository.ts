@@ -34,7 +34,7 @@ const SAMPLE_ROWS = 5;
 /** Rows per statement: on the embedded database a statement holds the event loop until it ends (docs/performance.md). */
 const WRITE_BATCH = 100;
 /** Customers or properties removed per statement by an undo. */
-const UNDO_SLICE = 50;
+const UNDO_SLICE = 100;
 
 async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping) {
   const rows = table.rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
