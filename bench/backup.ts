@@ -1,6 +1,8 @@
 // `npm run bench:backup`: backup and restore times and sizes for the demo business, then for the demo with 100,000 more
 // customers with a property each, on PGlite (a fresh data directory) and on PostgreSQL (DATABASE_URL, a database of
-// the bench's own). Each restore goes into an empty directory or database. Figures only, no assertions.
+// the bench's own). Each restore goes into an empty directory or database. While each backup runs, the app serves
+// HTTP and `/health/live` is asked every 50 ms (bench/liveness.ts): its p50, p95, max and the answers over 100 ms.
+// Figures only, no assertions.
 // BENCH_BACKUP_KINDS=pglite or postgres runs one kind; BENCH_CUSTOMERS changes the 100,000.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { restoreBackup, type RestoreTarget } from '../server/modules/data/export
 import { benchConfig } from './benchApp';
 import { recreateDatabase } from './database';
 import { loadCustomers } from './loadCustomers';
+import { livenessLine, withLiveness } from './liveness';
 import { secondsSince } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -25,11 +28,11 @@ async function restoreTarget(kind: 'pglite' | 'postgres', label: string): Promis
   return { kind, url: await recreateDatabase(`lawndesk_bench_restore_${label}`) };
 }
 
-async function measure(kind: 'pglite' | 'postgres', label: string, source: BackupSource) {
-  const started = performance.now();
-  const run = await backUp(source, path.join(work, `backups-${kind}`), 10);
-  const backupSeconds = secondsSince(started);
+async function measure(kind: 'pglite' | 'postgres', label: string, source: BackupSource, address: string) {
+  const { result: run, seconds, liveness } = await withLiveness(address, () => backUp(source, path.join(work, `backups-${kind}`), 10));
+  const backupSeconds = seconds.toFixed(1);
   if (!run.ok || !run.file) throw new Error(`backup failed: ${run.error}`);
+  console.log(livenessLine(`${kind}, ${label}: backup`, seconds, liveness));
   const target = await restoreTarget(kind, label);
   const restoring = performance.now();
   await restoreBackup(path.join(work, `backups-${kind}`, run.file), target);
@@ -47,13 +50,14 @@ for (const kind of KINDS) {
   const source: BackupSource = kind === 'pglite' ? { kind, client: db.$client as never } : { kind, url: url! };
   const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from customers`)).rows[0].n;
   console.log(`${kind}: demo seeded in ${secondsSince(seeding)} s, ${await count()} customers`);
-  await measure(kind, 'demo', source);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await measure(kind, 'demo', source, address);
   const loading = performance.now();
   await loadCustomers(db, CUSTOMERS);
   console.log(
     `${kind}: ${CUSTOMERS.toLocaleString('en-US')} customers with properties loaded in ${secondsSince(loading)} s, ${await count()} customers`,
   );
-  await measure(kind, `${CUSTOMERS / 1000}k`, source);
+  await measure(kind, `${CUSTOMERS / 1000}k`, source, address);
   await app.close();
 }
 rmSync(work, { recursive: true, force: true });

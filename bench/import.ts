@@ -1,7 +1,8 @@
 // `npm run bench:import`, in two parts (BENCH_IMPORT_PARTS=liveness or throughput runs one):
-// - liveness, on the embedded database (PGlite, a fresh data directory): `/health/live`'s answer times (p50, p95, max,
-//   asked every 50 ms from a worker thread) during a 10 MB preview, a 5,000-row import (with the progress values the
-//   page saw while it ran), its undo and a backup. The target is a max under 100 ms.
+// - liveness, on the embedded database (PGlite, a fresh data directory): `/health/live`'s answer times (p50, p95, max
+//   and how many took 100 ms or more, asked every 50 ms from a worker thread) during a 10 MB preview, a 5,000-row
+//   import (with the progress values the page saw while it ran), its undo and a backup. The target is a max under
+//   100 ms.
 // - throughput, on PostgreSQL (DATABASE_URL): 10,000 realistic spreadsheet rows (mixed phone formats, ZIP+4,
 //   frequencies and days as words, quoted commas, Spanish names; every fifth row a customer's second property, services
 //   as words, lawn, bush and bed) uploaded, previewed and imported through the API: the preview's and the import's
@@ -83,11 +84,12 @@ async function liveness() {
     return ((await answer.json()) as { data: { _id: string; status: string } }).data;
   };
 
-  // 20,000 rows with notes, just under the 10 MB an upload may have.
-  const large = csv(20_000, 380);
-  const preview = await withLiveness(address, () => post('/imports', upload(new Blob([large]), 'large.csv')));
+  // 20,000 rows with notes, just under the 10 MB an upload may have. The file is encoded before the clock starts: the
+  // bench's client shares the server's thread, and its own work is not the server's.
+  const large = new Blob([csv(20_000, 380)]);
+  const preview = await withLiveness(address, () => post('/imports', upload(large, 'large.csv')));
   console.log(
-    livenessLine(`PGlite, preview of ${(large.length / 1024 / 1024).toFixed(1)} MB (20,000 rows)`, preview.seconds, preview.liveness),
+    livenessLine(`PGlite, preview of ${(large.size / 1024 / 1024).toFixed(1)} MB (20,000 rows)`, preview.seconds, preview.liveness),
   );
 
   const { _id } = await post('/imports', upload(new Blob([csv(LIVENESS_ROWS)]), 'import.csv'));

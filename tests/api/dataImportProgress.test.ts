@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Three batches of the run's 250 customers. */
+/** Three batches or more: 250 customers a batch, 100 on the embedded database. */
 const ROWS = 600;
 
 describe('an import run', () => {

@@ -1,6 +1,6 @@
 // Properties whose coordinates are only their zip code's centre (an import without coordinates), read for the geocoder
 // in batches, and the coordinates it found written back: the flag cleared, with a history entry like any edit.
-import { and, asc, count, eq, gt, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { changedFields, type Executor, recordHistories, type Tx } from '../../lib/history';
 
@@ -30,11 +30,18 @@ export async function approximateProperties(executor: Executor, scope: Approxima
 
 /** How many of these properties (a subquery of ids, or all) are still at their zip code's centre. */
 export async function approximateCount(executor: Executor, within?: SQLWrapper) {
-  const [{ total }] = await executor
-    .select({ total: count() })
-    .from(properties)
-    .where(and(eq(properties.locationApproximate, true), within ? inArray(properties._id, within) : undefined));
-  return total;
+  if (!within) {
+    const [{ total }] = await executor.select({ total: count() }).from(properties).where(eq(properties.locationApproximate, true));
+    return total;
+  }
+  // Each listed property is looked up by its key (a subquery in the condition is never turned into a join): planned as
+  // a join from statistics taken before an import (PGlite has no autovacuum), the count read every imported row again
+  // for each property, 0.6 s for 5,000 on an idle machine, with the server's thread held throughout.
+  const { rows } = await executor.execute<{ total: number }>(
+    sql`select count(*)::int as total from (select distinct id from (${within}) as listed (id)) as each_one
+        where (select ${properties.locationApproximate} from ${properties} where ${properties._id} = each_one.id)`,
+  );
+  return rows[0].total;
 }
 
 export interface GeocodedLocation {

@@ -1,18 +1,19 @@
 // Backups of the whole database and their restore, shared by `npm run backup`, `npm run restore`, the nightly job and
-// System Settings. The embedded database is dumped by PGlite itself (`dumpDataDir`, a gzipped tar of its data directory,
-// taken between two statements after a checkpoint); PostgreSQL by pg_dump in its custom format. Each file is named by
-// its UTC time, written beside a `.sha256` file, and the folder keeps the newest N (docs/data.md).
+// System Settings. The embedded database is dumped by PGlite itself (`dumpDataDir`, a gzipped tar of its data directory)
+// from a copy taken between two statements after a checkpoint, in a worker thread (pgliteCopy.ts); PostgreSQL by
+// pg_dump in its custom format. Each file is named by its UTC time, written beside a `.sha256` file, and the folder
+// keeps the newest N (docs/data.md).
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../../db/client';
+import type { PGlite } from '@electric-sql/pglite';
 import type { BackupFile, BackupRun } from '../../../../common/schemas/backup';
 import { isBackupName, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
 import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { libpqEnvironment, run } from './pgTools';
+import { copyDataDir, dumpCopyOffThread } from './pgliteCopy';
 import { isAlive } from './serverLock';
 
 export { libpqEnvironment } from './pgTools';
@@ -47,32 +48,39 @@ async function writeDump(source: BackupSource, partial: string): Promise<void> {
     );
     return;
   }
-  // The checkpoint writes every changed page to the data files, so the copy needs little WAL replay when it starts.
-  await source.client.exec('CHECKPOINT');
-  const dump = await source.client.dumpDataDir('gzip');
-  await writeFile(partial, Buffer.from(await withoutLeftOut(dump, `${partial}.scrub`)));
+  await dumpPglite(source.client, partial);
 }
 
 /**
- * PGlite's dump is its whole data directory, so the tables left out are emptied in a copy opened from it (in `scratch`,
- * removed after), which is dumped again: TRUNCATE gives them new, empty files, and the checkpoint recycles the log.
+ * PGlite's dump would be its whole data directory, so the tables left out are emptied in a copy (in `partial.scrub`,
+ * removed after), which is then dumped: TRUNCATE gives them new, empty files, and the checkpoint recycles the log. The
+ * copy is taken on disk without holding the event loop and opened in a worker thread (pgliteCopy.ts); a database held
+ * in memory (tests) is dumped here first, which does hold it.
  */
-async function withoutLeftOut(dump: Blob, scratch: string): Promise<ArrayBuffer> {
+async function dumpPglite(client: PGlite, partial: string): Promise<void> {
+  const scratch = `${partial}.scrub`;
   await rm(scratch, { recursive: true, force: true });
   try {
-    const copy = new PGlite(scratch, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
-    try {
-      await copy.exec(`TRUNCATE ${LEFT_OUT_TABLES.join(', ')}`);
-      await copy.exec(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
-      for (const statement of ['SET wal_recycle = off', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) await copy.exec(statement);
-      return await (await copy.dumpDataDir('gzip')).arrayBuffer();
-    } finally {
-      await copy.close();
+    let tar: ArrayBuffer | undefined;
+    if (!(await copyDataDir(client, scratch))) {
+      // The checkpoint writes every changed page to the data files, so the copy needs little WAL replay when it starts.
+      await client.exec('CHECKPOINT');
+      tar = await (await client.dumpDataDir('none')).arrayBuffer();
     }
+    await dumpCopyOffThread({ dataDir: scratch, tar, statements: SCRUB_STATEMENTS, out: partial });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
+
+const SCRUB_STATEMENTS = [
+  `TRUNCATE ${LEFT_OUT_TABLES.join(', ')}`,
+  `DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`,
+  'SET wal_recycle = off',
+  'CHECKPOINT',
+  'SELECT pg_switch_wal()',
+  'CHECKPOINT',
+];
 
 /** The backups in the folder, newest first. */
 export async function listBackups(dir: string): Promise<BackupFile[]> {

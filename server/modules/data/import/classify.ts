@@ -1,10 +1,10 @@
 // Every row's outcome against what is stored now: the preview asks it for the whole file, the run again for each
 // batch of whole customers just before writing it, so nothing stored between the two is duplicated.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { ImportMapping, SourceIdChoices } from '../../../../common/schemas/dataImport';
 import { importKeys } from '../../../db/schema';
 import type { Executor } from '../../../lib/history';
+import { mapInTurns } from '../../../lib/takingTurns';
 import { importPeople, storedContacts } from '../../customers';
 import { failed, fileState, groupCustomers, type Person, type RowDecision, sameSourcePerson, type StoredPerson } from './groupRules';
 import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
@@ -28,9 +28,6 @@ async function inSlices<T>(values: string[], lookup: (slice: string[]) => Promis
   return found;
 }
 
-/** Rows checked between two turns of the event loop: checking 20,000 rows at once held the server for seconds. */
-const CHECKED_PER_TURN = 500;
-
 /** The rows as read and keyed, each joined to its customer (the run passes the key the preview gave it). */
 async function keyRows(input: { headers: readonly string[]; mapping: ImportMapping; rows: ClassifyInputRow[]; today: string }) {
   const read = cellReader(input.headers, input.mapping);
@@ -47,13 +44,10 @@ async function keyRows(input: { headers: readonly string[]; mapping: ImportMappi
       label: rowLabel((field) => read(cells, field)),
     };
   };
-  const checked: ReturnType<typeof checkOne>[] = [];
-  for (let start = 0; start < input.rows.length; start += CHECKED_PER_TURN) {
-    if (start) await nextTurn();
-    for (const row of input.rows.slice(start, start + CHECKED_PER_TURN)) checked.push(checkOne(row));
-  }
+  // Each loop over every row lets the event loop turn every few milliseconds: 20,000 rows take seconds of checking.
+  const checked = await mapInTurns(input.rows, checkOne);
   const customers = groupCustomers(checked);
-  return checked.map((row, index) => {
+  return mapInTurns(checked, (row, index) => {
     if (!row.check.ok) return { ...row, row: null, customerKey: null, propertyKey: null, rowKey: null, fingerprint: null };
     const ck = customers[index]!;
     const pk = propertyKey(row.check.row);
@@ -113,7 +107,7 @@ export async function classifyRows(
   });
 
   const file = fileState();
-  return keyed.map(({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
+  return mapInTurns(keyed, ({ rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint, name, email, mobile }) => {
     const facts = { rowNumber, check, label, customerKey: ck, propertyKey: pk, rowKey, fingerprint };
     if (!check.ok || !ck || !pk || !rowKey || !fingerprint) return { ...facts, ...failed(check as Extract<RowCheck, { ok: false }>) };
     const person = { name, email, mobile };

@@ -1,7 +1,9 @@
-// The parse worker's thread: reads one upload (readSpreadsheet) and posts back its rows in slices, then the rest of its
-// table, or the refusal it met. Started by readOffThread, which holds its memory and time.
+// The parse worker's thread: reads one upload (readSpreadsheet), masks any card number in it (cardCells), and posts back
+// its rows in slices, then the rest of its table, or the refusal it met. Started by readOffThread, which holds its
+// memory and time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { HttpProblem } from '../../../lib/httpErrors';
+import { withoutCardNumbers } from './cardCells';
 import type { ParseRequest, ParseAnswer } from './readOffThread';
 import { readSpreadsheet } from './readSpreadsheet';
 
@@ -11,7 +13,7 @@ const SLICE_ROWS = 1000;
 const { fileName, bytes, sheet } = workerData as ParseRequest;
 const post = (answer: ParseAnswer) => parentPort!.postMessage(answer);
 try {
-  const { rows, ...table } = await readSpreadsheet(fileName, Buffer.from(bytes), sheet);
+  const { rows, ...table } = withoutCardNumbers(await readSpreadsheet(fileName, Buffer.from(bytes), sheet));
   for (let start = 0; start < rows.length; start += SLICE_ROWS) post({ kind: 'rows', rows: rows.slice(start, start + SLICE_ROWS) });
   post({ kind: 'table', table });
 } catch (error) {

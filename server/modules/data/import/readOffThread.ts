@@ -78,7 +78,7 @@ function parseInWorker(request: ParseRequest): Promise<SpreadsheetTable> {
   });
 }
 
-/** readSpreadsheet's table, read in a worker; a refusal is the same 400 with its message. */
+/** readSpreadsheet's table with its card numbers masked, read in a worker; a refusal is the same 400 with its message. */
 export async function readOffThread(fileName: string, bytes: Buffer, sheet?: string): Promise<SpreadsheetTable> {
   await takeTurn();
   try {

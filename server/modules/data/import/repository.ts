@@ -27,14 +27,14 @@ import {
   removeImportedProperties,
   restoreImportedCustomer,
 } from '../../customers';
-import { cardWarningsOf, withoutCardNumbers } from './cardCells';
+import { cardWarningsOf } from './cardCells';
 import { classifyRows } from './classify';
 import { suggestMapping } from './headerRules';
 import type { SpreadsheetTable } from './table';
 
 const SAMPLE_ROWS = 5;
 /** Rows per statement: on the embedded database a statement holds the event loop until it ends (docs/performance.md). */
-const WRITE_BATCH = 250;
+const WRITE_BATCH = 100;
 /** Customers or properties removed per statement by an undo. */
 const UNDO_SLICE = 100;
 
@@ -136,8 +136,8 @@ export function importsRepository(db: Db) {
   }
 
   return {
-    async create(fileName: string, read: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
-      const table = withoutCardNumbers(read);
+    /** A new import of an upload as readOffThread answers it (its card numbers masked). */
+    async create(fileName: string, table: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
       return db.transaction(async (tx) => {
         const chosen = mapping ?? suggestMapping(table.headers);
         const [created] = await tx
