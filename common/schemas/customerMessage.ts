@@ -35,6 +35,7 @@ export const DROP_REASONS = [
   'crew_changed',
   'visit_done',
   'visits_held',
+  'hold_released',
   'payment_gone',
   'paid',
   'cancelled',

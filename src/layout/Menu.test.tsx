@@ -34,6 +34,7 @@ describe('Menu', () => {
       'Crew',
       'Vendors',
       'Assignment',
+      'Rain days',
       'Newsletter',
       'Payments',
       'Collections',

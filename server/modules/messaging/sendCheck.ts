@@ -69,7 +69,7 @@ export async function claimsOf(db: Db, moments: readonly Moment[]) {
 const lockAbout = (tx: Tx, channel: MessageChannel, about: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-about:${channel}:${about}`}))`);
 
-async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' | 'payment'>> {
+async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' | 'payment' | 'held'>> {
   const id = aboutId(about);
   if (aboutKind(about) === 'visit') {
     const [visit] = await tx
@@ -82,6 +82,10 @@ async function stateOf(tx: Tx, about: string): Promise<Pick<SendCheck, 'visit' |
   if (aboutKind(about) === 'payment') {
     const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments._id, id));
     return { payment: payment?.status ?? null };
+  }
+  if (aboutKind(about) === 'property') {
+    const [property] = await tx.select({ held: properties.visitsHeld }).from(properties).where(eq(properties._id, id));
+    return { held: property?.held ?? null };
   }
   return {};
 }

@@ -19,13 +19,25 @@ describe('aboutOf', () => {
     expect(aboutOf('payment-failed', 'pay1:2')).toBe('payment:pay1');
     expect(aboutOf('card-expiring', 'card1:2026-12')).toBe('card:card1');
     expect(aboutOf('resend', 'x')).toBeUndefined();
-    for (const moment of MOMENT_KINDS) expect(aboutOf(moment, 'id:more'), moment).toMatch(/^(visit|payment|card):id$/);
+    for (const moment of MOMENT_KINDS) expect(aboutOf(moment, 'id:more'), moment).toMatch(/^(visit|payment|card|property):id$/);
     expect(aboutId('visit:wl1')).toBe('wl1');
     expect(aboutKind('payment:p1')).toBe('payment');
   });
 });
 
 describe('sendDecision', () => {
+  it('drops "paused" once the hold is released and "resumed" once the property is held again', () => {
+    const about = (moment: string, held: boolean | null) =>
+      sendDecision({ moment, claim: null, laterWaiting: false, earlierSending: false, held });
+    expect(about('service-paused', true)).toEqual({ send: true });
+    expect(about('service-paused', false)).toEqual({ drop: 'hold_released' });
+    expect(about('service-resumed', false)).toEqual({ send: true });
+    expect(about('service-resumed', true)).toEqual({ drop: 'visits_held' });
+    expect(sendDecision({ moment: 'service-paused', claim: null, laterWaiting: true, earlierSending: false, held: true })).toEqual({
+      drop: 'superseded',
+    });
+  });
+
   it('drops a message a later one about the same thing supersedes, saying first what is no longer true', () => {
     expect(aboutVisit('visit-moved', visit, { laterWaiting: true })).toEqual({ drop: 'superseded' });
     expect(aboutVisit('visit-moved', null, { laterWaiting: true, earlierSending: true })).toEqual({ drop: 'visit_gone' });

@@ -6,7 +6,7 @@ import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { WorkLogStatus } from '../../../common/workLogStatuses';
 import type { MomentVariables } from './momentRules';
 
-type AboutKind = 'visit' | 'payment' | 'card';
+type AboutKind = 'visit' | 'payment' | 'card' | 'property';
 
 /** The thing each moment speaks of; its subject id starts with that thing's id (`<work log id>:<date>`). */
 const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
@@ -18,6 +18,8 @@ const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
   'payment-failed': 'payment',
   'payment-reminder': 'payment',
   'card-expiring': 'card',
+  'service-paused': 'property',
+  'service-resumed': 'property',
 };
 
 /** `visit:<work log id>` for a moment about a visit; undefined for a moment this table does not know. */
@@ -64,6 +66,8 @@ export interface SendCheck {
   visit?: VisitNow | null;
   /** The payment's status now (null: deleted); undefined when the message is not about a payment. */
   payment?: PaymentStatus | null;
+  /** Whether the property's visits are held now (null: deleted); undefined when the message is not about a property. */
+  held?: boolean | null;
   /** Minutes from the message's writing to now. */
   waitedMinutes?: number;
 }
@@ -91,6 +95,9 @@ function visitDecision(moment: string, claim: VisitClaim | null, visit: VisitNow
 /** Is what the message says still true of the visit or payment it speaks of? */
 function truthDecision(check: SendCheck): SendDecision {
   if (check.visit !== undefined) return visitDecision(check.moment, check.claim, check.visit);
+  // "Paused" is wrong once the hold is released, "resumed" once the property is held again.
+  if (check.held === false && check.moment === 'service-paused') return { drop: 'hold_released' };
+  if (check.held === true && check.moment === 'service-resumed') return { drop: 'visits_held' };
   if (check.payment !== undefined && ASKING.includes(check.moment)) {
     if (check.payment === null) return check.claim ? { drop: 'payment_gone' } : { send: true };
     if (SETTLED.includes(check.payment)) return { drop: 'paid' };

@@ -413,8 +413,23 @@ export const EXPORT_TYPES = {
   }),
   'email-messages': exportType({
     table: emailMessages,
-    columns: [...RECORD, 'customerId', 'to', 'moment', 'subject', 'body', 'status', 'errorMessage', 'attempts', 'sentAt'],
-    withheld: {},
+    columns: [
+      ...RECORD,
+      'customerId',
+      'to',
+      'moment',
+      'subject',
+      'body',
+      'status',
+      'errorMessage',
+      'attempts',
+      'sentAt',
+      'about',
+      'claim',
+      'dropReason',
+    ],
+    // The order of messages about one thing on this install; an import numbers them afresh.
+    withheld: { sequence: 'derived' },
   }),
   // A recovery code's text is never stored (`sensitive` rows hold a redacted line), so every body may leave.
   'text-messages': exportType({
@@ -434,8 +449,11 @@ export const EXPORT_TYPES = {
       'errorMessage',
       'sentAt',
       'statusAt',
+      'about',
+      'claim',
+      'dropReason',
     ],
-    withheld: {},
+    withheld: { sequence: 'derived' },
   }),
   newsletters: exportType({
     table: newsletters,
@@ -478,6 +496,7 @@ export const EXPORT_TYPES = {
       'createdById',
       'finishedAt',
       'cellsPurgedAt',
+      'sourceIdChoices',
     ],
     withheld: {},
   }),
