@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/setup/apiTemplate.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,

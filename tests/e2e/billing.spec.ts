@@ -6,7 +6,18 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, chooseInDialog, enterCard, expectPath, openDanasProperty, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
+import {
+  apiCall,
+  apiToken,
+  chooseInDialog,
+  enterCard,
+  expectPath,
+  openDanasProperty,
+  signIn,
+  SHOT_THEMES,
+  SHOT_WIDTHS,
+  openAs,
+} from './helpers';
 
 // Each test is a whole billing journey (cards, call logs, charges run as jobs, refunds, screenshots in two themes):
 // on a loaded 2-core CI machine they ran past the default 60 s while still progressing.
@@ -209,10 +220,7 @@ test('a crew completes two visits: the approved card is charged, the declined on
     visits: [paid, declined],
   } = await visitsForToday(request);
   const billingOf = (visit: Visit) => `/customers/view/${visit.propertyId}?tab=billing`;
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-
-  await page.goto(`/customers/view/${paid.propertyId}`);
+  await openAs(page, 'demo-csr', `/customers/view/${paid.propertyId}`);
   await page.getByRole('tab', { name: 'Billing' }).click();
   await addCard(page, SANDBOX_APPROVE);
   await page.goto(billingOf(declined));

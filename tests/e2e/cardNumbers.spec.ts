@@ -1,7 +1,7 @@
 // No card number anywhere (issue 42), as the office sees it: a form holding one is refused beside the field, in the
 // user's language; System Settings says how long an import's uploaded cells are kept.
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn, themedScreenshots, toSpanish } from './helpers';
+import { themedScreenshots, toSpanish, openAs } from './helpers';
 
 const CREATE = '/system-settings/crew-announcement/create';
 
@@ -14,9 +14,7 @@ async function announceCard(page: import('@playwright/test').Page) {
 
 test('a card number typed into a form is refused beside its field, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto(CREATE);
+  await openAs(page, 'demo-admin', CREATE);
   await announceCard(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('LawnDesk never keeps a card number: take it out of this field.').first()).toBeVisible();
@@ -37,9 +35,7 @@ test('a card number typed into a form is refused beside its field, in English an
 
 test('System Settings keeps uploaded import files the days it is told', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto('/system-settings');
+  await openAs(page, 'demo-admin', '/system-settings');
   const imports = page.getByRole('region', { name: 'Imports' });
   await expect(imports.getByRole('spinbutton', { name: 'Keep uploaded files (days)' })).toHaveValue('30');
   await imports.getByRole('spinbutton', { name: 'Keep uploaded files (days)' }).fill('400');

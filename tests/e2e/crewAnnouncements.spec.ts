@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, openMenuGroups, signIn } from './helpers';
+import { expectPath, openMenuGroups, signIn, openAs } from './helpers';
 
 test('an admin announces to every crew, edits the announcement and deletes it; the crew sees it arrive live', async ({ browser }) => {
   // Two pages and a dozen saves: more than the default minute on a busy machine.
@@ -51,9 +51,7 @@ test('an admin announces to every crew, edits the announcement and deletes it; t
 });
 
 test('a vendor user without the crew announcement permission is sent back to its own page', async ({ page }) => {
-  await signIn(page, 'demo-vendor');
-  await expect(page).toHaveURL(/\/vendors\/[^/]+\/show$/);
-  await page.goto('/system-settings/crew-announcement');
+  await openAs(page, 'demo-vendor', '/system-settings/crew-announcement');
   await expect(page).toHaveURL(/\/vendors\/[^/]+\/show$/);
   await expect(page.getByRole('menuitem', { name: 'Crew Announcements' })).toHaveCount(0);
 });

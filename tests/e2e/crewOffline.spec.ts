@@ -12,6 +12,13 @@ interface Stop {
   status: string;
 }
 
+/**
+ * Back online, the queue sends what waits on the `online` event, or at its next try (every 20 s, RETRY_INTERVAL_MS in
+ * src/crew/offline/useCrewActions.ts) when that first send met the network still coming up; on a loaded machine each
+ * send takes seconds. So a test waits for the queue to empty for as long as two tries take, not an expect's 10 s.
+ */
+const UNTIL_QUEUE_SENT = { timeout: 50_000 };
+
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -20,7 +27,10 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Stores an action in the crew queue's IndexedDB, in the shape the queue stores it (src/crew/offline/actionStore.ts). */
+/**
+ * Stores an action in the crew queue's IndexedDB as the app stored it before actions carried a version (version 1,
+ * src/crew/offline/actionVersions.ts): the queue upgrades it when it reads the store, so this replays an old shape too.
+ */
 async function queueAction(page: Page, id: string, workLogId: string, action: 'start' | 'complete') {
   await page.evaluate(
     ({ id, workLogId, action }) =>
@@ -108,7 +118,7 @@ test('a crew generates its route, completes a stop offline, and the server has i
 
   // The signal returns: the queue sends both in order; the server refuses completing a stop never started.
   await context.setOffline(false);
-  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0, UNTIL_QUEUE_SENT);
   const conflict = page.getByRole('alert').filter({ hasText: 'Not applied: complete the stop' });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('A pending work log cannot be completed.');
@@ -131,6 +141,8 @@ test('offline across a reload, the day shows a stop started and completed and on
   context,
   request,
 }) => {
+  // Two reloads, eleven taps and the queue's replay: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await crewHasPendingStops(request, 'demo-crew', 3);
   await context.grantPermissions(['geolocation']);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -202,7 +214,7 @@ test('offline across a reload, the day shows a stop started and completed and on
   }
 
   await context.setOffline(false);
-  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0, UNTIL_QUEUE_SENT);
   const conflict = page.getByRole('alert').filter({ hasText: `Not applied: start the stop at ${cancelled.address}` });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('A cancelled work log cannot be started.');

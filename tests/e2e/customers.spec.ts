@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, openAs } from './helpers';
 
 test('a csr finds a customer with the search box and opens the property', async ({ page }) => {
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/customers');
+  await openAs(page, 'demo-csr', '/customers');
   await expect(page.getByText('1-10 of')).toBeVisible();
 
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
@@ -18,8 +16,6 @@ test('a csr finds a customer with the search box and opens the property', async 
 });
 
 test('a crew member cannot open the customers list', async ({ page }) => {
-  await signIn(page, 'demo-crew', '/crew/login');
-  await expectPath(page, '/crew/dashboard');
-  await page.goto('/customers');
+  await openAs(page, 'demo-crew', '/customers', 'crew');
   await expectPath(page, '/crew/dashboard');
 });

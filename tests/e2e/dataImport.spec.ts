@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectPath, signIn, themedScreenshots, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
+import { expectPath, signIn, themedScreenshots, SHOT_THEMES, SHOT_WIDTHS, openAs } from './helpers';
 
 const PATH = '/system-settings/import-customers';
 const tag = Date.now().toString(36);
@@ -23,9 +23,7 @@ async function upload(page: Page) {
 
 test('an admin previews a spreadsheet, imports it and finds the customers in the list', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto(PATH);
+  await openAs(page, 'demo-admin', PATH);
   await upload(page);
   const totals = page.getByTestId('import-totals');
   await expect(totals).toContainText('Skip: 1');
@@ -85,9 +83,7 @@ const PAST_CSV = CSV.replaceAll(tag, pastTag)
 test('an import is listed under Past imports after leaving the page, its report paged by outcome, and undone there', async ({ page }) => {
   test.setTimeout(180_000);
   const fileName = `past-${pastTag}.csv`;
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto(PATH);
+  await openAs(page, 'demo-admin', PATH);
   await page.getByLabel('Choose CSV or Excel file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(PAST_CSV) });
   await expect(page.getByTestId('import-totals')).toContainText('Create: 4', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Import', exact: true }).click();

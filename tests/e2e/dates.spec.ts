@@ -2,7 +2,7 @@
 // the browser's clock differs, and gateway declines in the user's language, in English and Spanish.
 import { expect, type Page, test } from '@playwright/test';
 import type { PaymentRow } from '../../common/schemas/paymentRecord';
-import { apiGet, expectPath, signIn, toSpanish } from './helpers';
+import { apiGet, expectPath, signIn, toSpanish, openAs } from './helpers';
 
 // A browser in Madrid reads the business's Chicago times with the zone's name.
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -36,9 +36,7 @@ test('notifications read their times as MM/dd/yyyy, h:mm a CST and their dates a
 });
 
 test('the crew status map heads the day M/D/YYYY with times on the business clock, named CST', async ({ page }) => {
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/crew-status-map');
+  await openAs(page, 'demo-csr', '/crew-status-map');
   const heading = page.getByText(/ · updated at /);
   await expect(heading).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} · updated at \d{1,2}:\d{2} (AM|PM) C[SD]T/);
   // Each crew's own working hours, on the same clock.

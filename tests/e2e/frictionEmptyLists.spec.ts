@@ -1,7 +1,7 @@
 // Empty lists say what they hold and how to add the first record, in English and Spanish (issue 28, friction 3). The
 // API answers an empty page for the sampled lists, whatever the other specs created.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, toSpanish } from './helpers';
+import { toSpanish, openAs } from './helpers';
 import { frictionShots as shots, SHOTS } from './frictionShots';
 
 /** Each list screen loads its own chunks: slow on a machine others share. */
@@ -19,10 +19,7 @@ test.setTimeout(SHOTS ? 600_000 : 240_000);
 
 test('an empty list says what it holds and offers the first record, in English and Spanish', async ({ page }) => {
   for (const resource of ['markets', 'locked-customers', 'outbox', 'properties']) await answerEmpty(page, resource);
-  await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL(/\/dashboard/);
-
-  await page.goto('/markets');
+  await openAs(page, 'demo-admin', '/markets');
   await slow(page.getByText('No markets yet')).toBeVisible();
   await expect(page.getByText('Add the first market with Create.')).toBeVisible();
   await page.getByRole('status').getByRole('link', { name: 'Create' }).click();

@@ -14,6 +14,26 @@ export async function signIn(page: Page, username: string, path: '/login' | '/cr
   await expect(page).not.toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
 }
 
+/**
+ * Opens `path` already signed in as `username`, without the sign-in page or the landing page: a session of the test's
+ * own is made through the API (one request; nothing another spec does, a sign-out or a password change, can end it)
+ * and stored as the app stores one (src/auth/session.ts), then `path` opens. For a spec about what comes after the
+ * sign-in; `signIn` is for a spec about signing in, or one that starts from where a user lands.
+ */
+export async function openAs(page: Page, username: string, path: string, loginRole: 'admin' | 'crew' = 'admin') {
+  const response = await page.request.post('/api/v1/users/login', { data: { id: username, password: DEMO_PASSWORD, loginRole } });
+  expect(response.ok(), `${username} signs in`).toBe(true);
+  const { token, ...user } = (await response.json()).data;
+  // The smallest page of the app's origin, to write to the origin's storage before the app reads it.
+  await page.goto('/api/v1/health');
+  await page.evaluate((stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)), {
+    token,
+    user: JSON.stringify(user),
+    loginRole,
+  });
+  await page.goto(path);
+}
+
 /** Opens every closed group of the side menu (groups start closed, and nest), so that each entry can be clicked. */
 export async function openMenuGroups(page: Page) {
   // Count the closed groups only once the side menu has rendered, or a menu still loading counts none.

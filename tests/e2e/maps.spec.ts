@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewProgressDay } from '../../common/schemas/workLogMap';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, crewHasPendingStops, signIn } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, openAs } from './helpers';
 
 const WIDTHS = [375, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -30,9 +30,7 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
 
 test('a csr’s crew status map follows a crew starting and completing a stop, without a reload', async ({ page, request }) => {
   await crewHasPendingStops(request, 'demo-crew', 1);
-  await signIn(page, 'demo-csr');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  await page.goto('/crew-status-map');
+  await openAs(page, 'demo-csr', '/crew-status-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Crew Status Map' })).toBeVisible();
 
   const token = await apiToken(request, 'demo-crew', 'crew');
@@ -69,9 +67,7 @@ test('a csr’s crew status map follows a crew starting and completing a stop, w
 });
 
 test('the territory map shows each crew in the legend and the day’s stops as markers', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  await page.goto('/map-crew');
+  await openAs(page, 'demo-admin', '/map-crew');
   await expect(page.getByRole('heading', { level: 1, name: 'Territory Map' })).toBeVisible();
   const legend = page.getByRole('region', { name: 'Crews and their zip code areas' });
   await expect(legend.getByRole('listitem').first()).toBeVisible();
@@ -88,9 +84,7 @@ test('the territory map shows each crew in the legend and the day’s stops as m
 });
 
 test('the bush and bed map shows a week’s bnb visits by status', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  await page.goto('/bnb-map');
+  await openAs(page, 'demo-admin', '/bnb-map');
   await expect(page.getByRole('heading', { level: 1, name: 'Bush and Bed Service Map' })).toBeVisible();
   const legend = page.getByRole('region', { name: 'Statuses' });
   await expect(legend.getByText(/^Pending \(\d+\)$/)).toBeVisible();

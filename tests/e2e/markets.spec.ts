@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, openAs } from './helpers';
 
 test('admin creates a market that then appears in the list', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto('/markets');
+  await openAs(page, 'demo-admin', '/markets');
   await expect(page.getByRole('cell', { name: 'Austin' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Create' }).click();
@@ -24,9 +22,7 @@ test('admin creates a market that then appears in the list', async ({ page }) =>
 });
 
 test('clicking the map on the market form adds a whole area to the zip code chips and removes one zip code', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto('/markets/create');
+  await openAs(page, 'demo-admin', '/markets/create');
   const zipCodes = page.getByRole('combobox', { name: 'Zip codes' }).locator('..');
   await expect(page.locator('path.zipcode-78745')).toBeVisible();
 
@@ -45,9 +41,7 @@ test('clicking the map on the market form adds a whole area to the zip code chip
 });
 
 test('a crew member cannot open markets', async ({ page }) => {
-  await signIn(page, 'demo-crew', '/crew/login');
-  await expectPath(page, '/crew/dashboard');
-  await page.goto('/markets');
+  await openAs(page, 'demo-crew', '/markets', 'crew');
   await expectPath(page, '/crew/dashboard');
   await expect(page.getByRole('cell', { name: 'Austin' })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // are saved and then put back. Screenshots of the screen and of the dialog at 375 and 1280 px, both themes.
 import { expect, type Page, test } from '@playwright/test';
 import type { MomentWordsRecord } from '../../common/schemas/momentWords';
-import { apiGet, SHOT_THEMES, SHOT_WIDTHS, signIn, themedScreenshots } from './helpers';
+import { apiGet, SHOT_THEMES, SHOT_WIDTHS, themedScreenshots, openAs } from './helpers';
 
 const openCardExpiring = async (page: Page) => {
   await page.getByRole('button', { name: 'Edit Card expiring' }).click();
@@ -14,8 +14,7 @@ test('an admin edits the Spanish words of the card-expiring message, is told of 
   page,
   request,
 }) => {
-  await signIn(page, 'demo-admin');
-  await page.goto('/email-templates');
+  await openAs(page, 'demo-admin', '/email-templates');
   await expect(page.getByRole('heading', { name: 'Messages customers receive' })).toBeVisible({ timeout: 30_000 });
 
   let dialog = await openCardExpiring(page);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { smtpSinkPort } from '../../playwright.config';
 import { type SmtpSink, startSmtpSink } from '../smtpSink';
-import { expectPath, signIn, themedScreenshots } from './helpers';
+import { themedScreenshots, openAs } from './helpers';
 
 let mailbox: SmtpSink;
 /** The message text with quoted-printable soft breaks and `=3D` undone, so its links read as sent. */
@@ -18,9 +18,7 @@ test.afterAll(async () => {
 
 test('the admin sends a newsletter to a market and watches it reach 100%', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto('/newsletter');
+  await openAs(page, 'demo-admin', '/newsletter');
   await page.getByRole('link', { name: 'Compose newsletter' }).click();
   await expect(page).toHaveURL(/\/newsletter\/create$/);
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { openAs } from './helpers';
 
 /** The number a badge reads, e.g. 3 from "3 open reminders". */
 async function countOf(badge: Locator) {
@@ -15,9 +15,7 @@ async function choose(page: Page, scope: Page | Locator, field: string, option: 
 test('a csr works a property: header, call log, reminder, status, archive, navigation and history', async ({ page }) => {
   // Some thirty steps through the property view's tabs and dialogs: more than the default minute on a busy machine.
   test.setTimeout(150_000);
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/customers');
+  await openAs(page, 'demo-csr', '/customers');
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
   await expect(page.getByText('1-2 of 2')).toBeVisible();
   await page
@@ -120,9 +118,7 @@ test('a csr picks a time cap from the choices System Settings gives', async ({ p
       },
     }),
   );
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/customers');
+  await openAs(page, 'demo-csr', '/customers');
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
   await page
     .getByRole('row', { name: /Dana Whitfield/ })

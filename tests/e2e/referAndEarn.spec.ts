@@ -3,7 +3,7 @@
 // signs up. Screens at 375 and 1280 px, light and dark (test-results/refer/).
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers';
+import { expectPath, fillSignupForm, signIn, themedScreenshots, openAs } from './helpers';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -101,9 +101,7 @@ test('staff link a property to the demo customer by its code, and both sides see
   await panel.screenshot({ path: 'test-results/refer/staff-referrals-1280-light.png' });
 
   const customer = await browser.newPage();
-  await signIn(customer, 'demo-customer');
-  await expectPath(customer, '/customers/dashboard');
-  await customer.goto('/refer-and-earn');
+  await openAs(customer, 'demo-customer', '/refer-and-earn');
   await expect(customer.getByRole('region', { name: 'Your wallet' }).getByText(/^You referred /)).toBeVisible();
   await customer.close();
 });

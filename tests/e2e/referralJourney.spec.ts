@@ -8,7 +8,7 @@ import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { CustomerDashboard } from '../../common/schemas/portal';
 import type { FutureMowService, ReferralWallet } from '../../common/schemas/referral';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, expectPath, fillSignupForm, signIn, themedScreenshots } from './helpers';
+import { apiCall, apiToken, expectPath, fillSignupForm, signIn, themedScreenshots, openAs } from './helpers';
 
 const REFERRAL_CODE = 'DEMO2026';
 /** A seeded crew member of the Austin vendor whose crew is not demo-crew's: the crew specs keep their stops. */
@@ -134,9 +134,7 @@ test('a visitor referred by a customer becomes a customer, six visits earn the r
   await visitorPage.close();
 
   // 2. A csr converts the sign-up from the Sign-up Process list; the new property is referred by Dana.
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/system-settings/signup-process');
+  await openAs(page, 'demo-csr', '/system-settings/signup-process');
   // At phone width the list is one entry per sign-up.
   const signupRow = page.getByRole('listitem').filter({ hasText: visitor.email });
   await expect(signupRow).toContainText('New · ', LOADED);

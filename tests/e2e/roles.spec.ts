@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, openMenuGroups, signIn } from './helpers';
+import { DEMO_PASSWORD, expectPath, openMenuGroups, signIn, openAs } from './helpers';
 
 test('a role without market_list hides Markets from its user and sends it home from /markets', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const roleName = `No markets ${suffix}`;
   const username = `nomarkets${suffix}`;
 
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto('/users/roles/create');
+  await openAs(page, 'demo-admin', '/users/roles/create');
   await page.getByRole('textbox', { name: 'Role name' }).fill(roleName);
   await page.getByRole('checkbox', { name: 'Properties (customers)' }).check();
   await page.getByRole('checkbox', { name: 'Change own password' }).check();

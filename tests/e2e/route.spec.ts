@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { Crew } from '../../common/schemas/vendor';
 import type { WorkLogDaySummary, WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiGet as api, signIn } from './helpers';
+import { apiGet as api, signIn, openAs } from './helpers';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 const shots = process.env.ROUTE_SCREENSHOTS;
@@ -66,9 +66,7 @@ for (const theme of shots ? ['light', 'dark'] : ['light']) {
   test(`an admin sets a crew’s start point and finds the Routing settings (${theme})`, async ({ page }) => {
     test.slow();
     await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
-    await signIn(page, 'demo-admin');
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-    await page.goto('/system-settings');
+    await openAs(page, 'demo-admin', '/system-settings');
     const routing = page.getByRole('region', { name: 'Routing' });
     await expect(routing.getByLabel('Detour factor')).toHaveValue('1.3', { timeout: 30_000 });
     await expect(routing.getByLabel('Average speed (mph)')).toHaveValue('25');

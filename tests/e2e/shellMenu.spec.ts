@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, openMenuGroups, signIn } from './helpers';
+import { expectPath, openMenuGroups, signIn, openAs } from './helpers';
 
 for (const width of [375, 1280]) {
   test(`the menu's groups close and stay closed, and a notification opens its subject (${width} px)`, async ({ page }) => {
@@ -84,8 +84,7 @@ test('on a phone the title keeps its word whole and the theme switches from the 
 
 test('on a phone the app bar slides away as the page scrolls down and comes back as it scrolls up', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 });
-  await signIn(page, 'demo-admin');
-  await page.goto('/customers');
+  await openAs(page, 'demo-admin', '/customers');
   const bar = page.getByRole('banner');
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
   // The list is long enough to scroll past the bar's threshold (100 px).

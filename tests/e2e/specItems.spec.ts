@@ -2,7 +2,7 @@
 // notification load, a customer's property without an active service, the e-mail uniqueness check on blur, and the
 // messages and loaders when a save or a sign-in fails. Failures are made by answering the page's own call with an error.
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, expectPath, signIn, toSpanish } from './helpers';
+import { apiCall, apiToken, expectPath, signIn, toSpanish, openAs } from './helpers';
 import { frictionShots as shots } from './frictionShots';
 
 const slow = expect.configure({ timeout: 30_000 });
@@ -73,10 +73,7 @@ test('a customer property without an active service asks the customer to contact
 });
 
 test('staff hear on blur that an e-mail is taken, and a failed profile save says so and frees the button', async ({ page }) => {
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-
-  await page.goto('/new-customer');
+  await openAs(page, 'demo-csr', '/new-customer');
   const email = page.getByRole('textbox', { name: 'Email' }).first();
   await slow(email).toBeVisible();
   await email.fill('customer@lawndesk.test');

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn, themedScreenshots } from './helpers';
+import { themedScreenshots, openAs } from './helpers';
 
 test("staff see and change a customer's language and text consent on the property view", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo-csr');
-  await expectPath(page, '/dashboard');
-  await page.goto('/customers');
+  await openAs(page, 'demo-csr', '/customers');
   await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
   await page
     .getByRole('row', { name: /Dana Whitfield/ })

@@ -2,13 +2,12 @@
 // like, saves the account with its token (never shown again), then removes it, so texts go back to the outbox.
 // Screenshots of the section at 375 and 1280 px, both themes.
 import { expect, test } from '@playwright/test';
-import { signIn, themedScreenshots } from './helpers';
+import { themedScreenshots, openAs } from './helpers';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
 test('an admin saves the business’s Twilio account with its token kept secret, then removes it', async ({ page }) => {
-  await signIn(page, 'demo-admin');
-  await page.goto('/system-settings');
+  await openAs(page, 'demo-admin', '/system-settings');
   const texts = page.getByRole('region', { name: 'Text messages' });
   await texts.getByRole('textbox', { name: 'Twilio Account SID' }).fill('AC123');
   await texts.getByRole('textbox', { name: 'Sending number or Messaging Service' }).fill('+15125550000');

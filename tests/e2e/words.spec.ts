@@ -1,7 +1,7 @@
 // Messages a person understands and the spec's words: a form's errors in Spanish, the phrase picker, call-log codes
 // with their meaning, at 375 and 1280 px; screenshots light and dark in test-results/words/.
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, openAs } from './helpers';
 
 const WIDTHS = [375, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -52,9 +52,7 @@ for (const width of WIDTHS)
 
     test(`a call log takes a phrase with one click and shows its code's meaning, at ${width} px, ${theme}`, async ({ page }) => {
       await open(page, width, theme);
-      await signIn(page, 'demo-csr');
-      await expectPath(page, '/dashboard');
-      await page.goto('/customers');
+      await openAs(page, 'demo-csr', '/customers');
       await page.getByPlaceholder('Name, e-mail, phone, address or zip').fill('whitfield');
       // A table at 1280 px, a simple list at 375: the address is in both.
       await page

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
 import { memoryActionStore } from './actionStore';
+import { QUEUED_ACTION_VERSION } from './actionVersions';
 import type { CrewAction } from './useCrewActions';
 
 const start = (workLogId: string): CrewAction => ({
@@ -135,6 +136,46 @@ describe('the crew action queue', () => {
     const after = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
     await after.flush();
     expect(server.calls).toEqual([{ workLogId: 'a', action: 'start', key: stored.id }]);
+  });
+
+  it('sends what an app from before versions queued (no version), upgraded to the current shape, in order', async () => {
+    // The entries exactly as the app before QUEUED_ACTION_VERSION stored them in IndexedDB.
+    const oldShape = [
+      { id: 'old-2', userId: 'crew-1', action: complete('a'), createdAt: 2, state: 'waiting' as const },
+      { id: 'old-1', userId: 'crew-1', action: start('a'), createdAt: 1, state: 'waiting' as const },
+    ];
+    const store = memoryActionStore(oldShape);
+    const server = fakeServer((call) => {
+      if (call.key === 'old-2') throw offline();
+    });
+    const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await queue.flush();
+    expect(server.calls).toEqual([
+      { workLogId: 'a', action: 'start', key: 'old-1' },
+      { workLogId: 'a', action: 'complete', key: 'old-2' },
+    ]);
+    // The one still waiting is stored again in the current shape, with its key.
+    expect([...store.entries.values()]).toEqual([{ ...oldShape[0], version: QUEUED_ACTION_VERSION }]);
+    expect(queue.getState().overlay.map(({ action }) => action)).toEqual([start('a'), complete('a')]);
+  });
+
+  it('keeps an action a newer app queued, and sends nothing queued after it, for that app to send', async () => {
+    const fromNewerApp = {
+      version: QUEUED_ACTION_VERSION + 1,
+      id: 'new-1',
+      userId: 'crew-1',
+      action: { kind: 'photo' },
+      createdAt: 1,
+      state: 'waiting',
+    };
+    const store = memoryActionStore([fromNewerApp as never]);
+    const server = fakeServer();
+    const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await queue.submit(start('a'));
+    expect(server.calls).toEqual([]);
+    expect(queue.getState()).toMatchObject({ waiting: 2, conflicts: [] });
+    expect(queue.getState().overlay.map(({ action }) => action)).toEqual([start('a')]);
+    expect(store.entries.get('new-1')).toEqual(fromNewerApp);
   });
 
   it('holds an action whose kind has no sender yet, and what follows it, in order', async () => {

@@ -1,6 +1,7 @@
 // The crew's action queue: every action is stored before it is sent, then sent in order, one at a time, each with its
 // idempotency key, so a lost signal delays an action but never loses it nor applies it twice (docs/offline.md).
 import type { ActionStore, QueuedAction } from './actionStore';
+import { QUEUED_ACTION_VERSION, type StoredAction, upgradeStoredAction } from './actionVersions';
 import type { OverlaidAction } from './crewDayOverlay';
 import type { CrewAction, CrewActionConflict } from './useCrewActions';
 
@@ -48,6 +49,8 @@ const messageOf = (error: unknown) =>
 
 export class CrewActionQueue {
   private entries: QueuedAction[] = [];
+  /** Entries a newer app wrote: kept as they are, and nothing queued after them is sent before them. */
+  private unreadable: StoredAction[] = [];
   /** Accepted, still shown until the day is read again (else the stop would flash back to its old state meanwhile). */
   private sent: QueuedAction[] = [];
   private state: CrewQueueState = { reachable: true, waiting: 0, conflicts: [], overlay: [] };
@@ -71,8 +74,18 @@ export class CrewActionQueue {
   }
 
   private async load() {
-    const stored = await this.store.all();
-    this.entries = stored.filter((entry) => entry.userId === this.userId).sort((a, b) => a.createdAt - b.createdAt);
+    const stored = (await this.store.all()).filter((entry) => entry.userId === this.userId);
+    this.entries = [];
+    for (const entry of stored) {
+      const upgraded = upgradeStoredAction(entry);
+      if (!upgraded) this.unreadable.push(entry);
+      else if (entry.version === upgraded.version) this.entries.push(upgraded);
+      else {
+        await this.store.put(upgraded);
+        this.entries.push(upgraded);
+      }
+    }
+    this.entries.sort((a, b) => a.createdAt - b.createdAt);
     this.publish();
   }
 
@@ -88,7 +101,7 @@ export class CrewActionQueue {
     this.state = {
       ...this.state,
       ...changes,
-      waiting: waiting.length,
+      waiting: waiting.length + this.unreadable.filter((entry) => entry.state === 'waiting').length,
       conflicts: this.entries
         .filter((entry) => entry.state === 'conflict')
         .map(({ id, action, message }) => ({ id, action, message: message ?? '' })),
@@ -103,8 +116,9 @@ export class CrewActionQueue {
   /** Stores the action, then sends whatever waits; resolves once it is stored and a send was tried. */
   async submit(action: CrewAction): Promise<void> {
     await this.loaded;
-    const last = this.entries.at(-1)?.createdAt ?? 0;
+    const last = Math.max(0, ...[...this.entries, ...this.unreadable].map((entry) => entry.createdAt));
     const entry: QueuedAction = {
+      version: QUEUED_ACTION_VERSION,
       id: this.newKey(),
       userId: this.userId,
       action,
@@ -124,7 +138,7 @@ export class CrewActionQueue {
         await this.loaded;
         for (;;) {
           const next = this.entries.find((entry) => entry.state === 'waiting');
-          if (!next || !this.isOnline() || !(await this.send(next))) break;
+          if (!next || this.waitsBehindUnreadable(next) || !this.isOnline() || !(await this.send(next))) break;
         }
       } finally {
         // Cleared in the same turn as the last look at the queue, so an action added now starts a run of its own.
@@ -132,6 +146,11 @@ export class CrewActionQueue {
       }
     })();
     return this.flushing;
+  }
+
+  /** Order holds across app versions: nothing goes before an earlier action only a newer app can read. */
+  private waitsBehindUnreadable(entry: QueuedAction): boolean {
+    return this.unreadable.some((other) => other.state === 'waiting' && other.createdAt < entry.createdAt);
   }
 
   /** False when the queue must stop here: no sender yet, or the server could not take it now. */

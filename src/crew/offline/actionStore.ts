@@ -1,9 +1,12 @@
 // Where the crew's queued actions wait: IndexedDB in the browser, so a reload or a dead battery loses nothing.
 import { type DBSchema, openDB } from 'idb';
+import type { StoredAction } from './actionVersions';
 import type { CrewAction } from './useCrewActions';
 
 /** One action as stored: its id is also its Idempotency-Key. */
 export interface QueuedAction {
+  /** The shape's version (actionVersions.ts): an older app's entries are upgraded when read. */
+  version: number;
   id: string;
   /** Who queued it: another user signing in on the same phone never sends it. */
   userId: string;
@@ -16,13 +19,14 @@ export interface QueuedAction {
 }
 
 export interface ActionStore {
-  all(): Promise<QueuedAction[]>;
+  /** As stored, whichever app version wrote them. */
+  all(): Promise<StoredAction[]>;
   put(entry: QueuedAction): Promise<void>;
   delete(id: string): Promise<void>;
 }
 
 interface CrewOfflineDb extends DBSchema {
-  actions: { key: string; value: QueuedAction };
+  actions: { key: string; value: StoredAction };
 }
 
 export const CREW_OFFLINE_DB = 'lawndesk-crew';
@@ -43,7 +47,7 @@ export function indexedDbActionStore(name = CREW_OFFLINE_DB): ActionStore {
 }
 
 /** For tests, and where IndexedDB is unavailable (private windows of some browsers): lost on reload. */
-export function memoryActionStore(entries: QueuedAction[] = []): ActionStore & { entries: Map<string, QueuedAction> } {
+export function memoryActionStore(entries: StoredAction[] = []): ActionStore & { entries: Map<string, StoredAction> } {
   const stored = new Map(entries.map((entry) => [entry.id, structuredClone(entry)]));
   return {
     entries: stored,

@@ -1,0 +1,26 @@
+// A phone can hold actions queued by an older app when a newer one loads (an update lands while they wait): every
+// stored action carries the version of its shape, and the queue brings older ones up to the current shape before it
+// shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
+import type { QueuedAction } from './actionStore';
+
+export const QUEUED_ACTION_VERSION = 2;
+
+/** An entry as IndexedDB gives it back: of this app's shape, of an older one, or of a newer app's. */
+export type StoredAction = Omit<QueuedAction, 'version'> & { version?: number };
+
+type Step = (entry: StoredAction) => StoredAction;
+
+/** `steps[n]` turns a version-n entry into a version n + 1 one. */
+const steps: Record<number, Step> = {
+  // Version 1 is the shape before entries carried a version (no `version` field): its fields are version 2's.
+  1: (entry) => entry,
+};
+
+/** The entry in the current shape, or null for one a newer app wrote: this app cannot read it, so it waits for that app. */
+export function upgradeStoredAction(stored: StoredAction): QueuedAction | null {
+  let entry = stored;
+  let version = stored.version ?? 1;
+  if (version > QUEUED_ACTION_VERSION) return null;
+  for (; version < QUEUED_ACTION_VERSION; version += 1) entry = steps[version](entry);
+  return { ...entry, version: QUEUED_ACTION_VERSION };
+}
