@@ -94,7 +94,9 @@ describe('a message from a template', () => {
     const [text] = await settledCount(() => h.textsTo(customer.mobile!), 1);
     const [mail] = await settledCount(() => h.mailsTo(customer.email!), 1);
     const linkOf = (message: string) => /https:\/\/lawn\.example\.com\/sign-in-link\/([\w-]{43})/.exec(message)?.[1];
-    expect(text).toMatch(/^Hi Pia, see your account: https:\/\/lawn\.example\.com\/sign-in-link\/[\w-]{43} Reply STOP to opt out\.$/);
+    expect(text).toMatch(
+      /^LawnDesk: Hi Pia, see your account: https:\/\/lawn\.example\.com\/sign-in-link\/[\w-]{43} Reply STOP to opt out\.$/,
+    );
     expect(linkOf(mail)).toBeDefined();
     expect(linkOf(mail)).not.toBe(linkOf(text));
     const used = await h.t.app.inject({ method: 'POST', url: '/api/v1/users/login/sign-in-link/use', payload: { token: linkOf(text) } });

@@ -37,7 +37,7 @@ async function pausedMoment(app: FastifyInstance, property: Property, today: str
   // Today's reminder link when one is due and not yet sent, else a link of the hold's own.
   let token: string | null = null;
   for (const purpose of [reminderDay && `reminder:${reminderDay}`, `paused:${property.visitsHeldAt.getTime()}`])
-    if (purpose && !token) token = await openPayLink(app, oldest, purpose);
+    if (purpose && !token) token = await openPayLink(app, oldest, purpose, { ownMessage: true });
   if (!token) return undefined;
   return {
     moment: 'service-paused',

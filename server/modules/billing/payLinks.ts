@@ -29,34 +29,37 @@ export const payLinkUrl = (app: FastifyInstance, token: string) =>
  * Makes the payment's link for `purpose` (`failed:<try>`, `reminder:<day>`) and replaces its older ones; answers the
  * token, or null when that purpose's link was made already (a rerun, another node): its message went with the first.
  * Also null when the customer has another link made in the last day, still open and for a payment still owed: its
- * page lists this payment too, so no message is sent (three declines in one morning make one message and one link).
+ * page lists this payment too, so no message is sent (three declines in one morning make one message and one link),
+ * unless `ownMessage`: a message that must carry a link whatever was sent before (service paused) always gets one.
  * The customer's row lock orders the makers, so concurrent declines cannot each make one.
  */
 export async function openPayLink(
   app: FastifyInstance,
   payment: { _id: string; customerId: string },
   purpose: string,
-  now = new Date(),
+  { now = new Date(), ownMessage = false }: { now?: Date; ownMessage?: boolean } = {},
 ): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   return app.database.db.transaction(async (tx) => {
     await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, payment.customerId)).for('update');
-    const [recent] = await tx
-      .select({ _id: payLinks._id })
-      .from(payLinks)
-      .innerJoin(payments, eq(payments._id, payLinks.paymentId))
-      .where(
-        and(
-          inArray(payments.status, [...PAYABLE]),
-          eq(payLinks.customerId, payment.customerId),
-          ne(payLinks.paymentId, payment._id),
-          isNull(payLinks.usedAt),
-          isNull(payLinks.replacedAt),
-          gt(payLinks.expiresAt, now),
-          gt(payLinks.createdAt, new Date(now.getTime() - ONE_LINK_PER_CUSTOMER_MS)),
-        ),
-      )
-      .limit(1);
+    const [recent] = ownMessage
+      ? []
+      : await tx
+          .select({ _id: payLinks._id })
+          .from(payLinks)
+          .innerJoin(payments, eq(payments._id, payLinks.paymentId))
+          .where(
+            and(
+              inArray(payments.status, [...PAYABLE]),
+              eq(payLinks.customerId, payment.customerId),
+              ne(payLinks.paymentId, payment._id),
+              isNull(payLinks.usedAt),
+              isNull(payLinks.replacedAt),
+              gt(payLinks.expiresAt, now),
+              gt(payLinks.createdAt, new Date(now.getTime() - ONE_LINK_PER_CUSTOMER_MS)),
+            ),
+          )
+          .limit(1);
     if (recent) return null;
     const [made] = await tx
       .insert(payLinks)
