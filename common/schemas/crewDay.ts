@@ -22,6 +22,8 @@ export const crewDayStop = z.object({
   extraTimeGrantedMinutes: z.number(),
   startedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
+  /** When the customer was told the crew is on its way (the crew's button or the automatic text). */
+  onMyWayAt: isoDateTime.nullable(),
   crewNotes: z.string().nullable(),
   reason: z.string().nullable(),
   address: z.string(),

@@ -67,6 +67,13 @@ export const extraTimeRequest = z.object({
 });
 export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
 
+/**
+ * POST /work-logs/{id}/on-my-way (no body): the stop's customer is told the crew is on its way, once a visit.
+ * `onMyWayAt` is when they were told; `sentNow` is false when an earlier press or the automatic text already had.
+ */
+export const onMyWayAnswer = z.object({ onMyWayAt: z.string(), sentNow: z.boolean() });
+export type OnMyWayAnswer = z.infer<typeof onMyWayAnswer>;
+
 /** PUT /work-logs/{id}/extra-time: staff answer; approving may grant fewer minutes than asked. */
 export const extraTimeDecision = z.object({
   decision: z.enum(['approved', 'rejected'], { error: 'validation.workLog.approve_or_reject' }),

@@ -3,6 +3,7 @@ import type { WorkLogChoices } from '../../common/schemas/choices';
 import type {
   ExtraTimeDecision,
   ExtraTimeRequest,
+  OnMyWayAnswer,
   WorkLogFilter,
   WorkLogMove,
   WorkLogNotesInput,
@@ -72,6 +73,13 @@ export const workLogMethods = {
       await apiCall<Data<WorkLogDetail>>(`/work-logs/${encodeURIComponent(id)}/extra-time`, {
         method: 'POST',
         body: request,
+        headers: idempotencyHeader(idempotencyKey),
+      })
+    ).data,
+  tellOnMyWay: async (id: string, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<OnMyWayAnswer>>(`/work-logs/${encodeURIComponent(id)}/on-my-way`, {
+        method: 'POST',
         headers: idempotencyHeader(idempotencyKey),
       })
     ).data,

@@ -102,6 +102,7 @@ export const shellCatalogEn = {
       revert: 'revert the stop',
       note: 'note on the stop',
       extra_time: 'extra time asked for the stop',
+      on_my_way: 'on my way told to the customer',
     },
   },
   unsubscribe: {
@@ -216,6 +217,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
       revert: 'revertir la parada',
       note: 'nota de la parada',
       extra_time: 'tiempo extra pedido para la parada',
+      on_my_way: 'aviso de en camino al cliente',
     },
   },
   unsubscribe: {

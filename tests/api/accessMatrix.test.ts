@@ -297,6 +297,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /work-logs/rain-day/:id/undo': 'staff',
   'POST /work-logs/move': 'staff',
   'POST /work-logs/:id/extra-time': 'crew',
+  'POST /work-logs/:id/on-my-way': 'staffAndCrew',
   'PUT /work-logs/:id/extra-time': 'staff',
   'POST /work-logs/route': 'staffCrewVendor',
   'PUT /work-logs/route': 'staffCrewVendor',

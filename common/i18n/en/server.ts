@@ -421,6 +421,7 @@ export const serverEn = {
     extra_time_already_asked: 'Extra time was already asked for; wait for the office to answer.',
     extra_time_bnb_only: 'Extra service time is for bnb visits only.',
     extra_time_no_request: 'No extra time request is waiting for an answer on this work log.',
+    on_my_way_not_left: 'This stop is finished: its customer needs no on-my-way text.',
     extra_time_start_first: 'Start the visit before asking for extra time.',
     notes_saved: 'Notes saved.',
     only_today_or_later: 'Only a work log of today or a later day can be %{action}.',

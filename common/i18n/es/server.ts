@@ -429,6 +429,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     extra_time_already_asked: 'Ya se pidió tiempo adicional; espere la respuesta de la oficina.',
     extra_time_bnb_only: 'El tiempo de servicio adicional es solo para visitas de arbustos y jardineras.',
     extra_time_no_request: 'Ningún pedido de tiempo adicional espera respuesta en este trabajo.',
+    on_my_way_not_left: 'Esta parada ya terminó: su cliente no necesita el aviso de que van en camino.',
     extra_time_start_first: 'Inicie la visita antes de pedir tiempo adicional.',
     notes_saved: 'Notas guardadas.',
     only_today_or_later: 'Solo un trabajo de hoy o de un día posterior puede quedar %{action}.',

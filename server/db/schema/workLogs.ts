@@ -46,6 +46,8 @@ export const workLogs = pgTable(
     extraTimeRequestedMinutes: integer('extra_time_requested_minutes'),
     extraTimeGrantedMinutes: integer('extra_time_granted_minutes').notNull().default(0),
     timeUpRemindedAt: timestamp('time_up_reminded_at', { withTimezone: true, mode: 'date' }),
+    /** When the customer was told the crew is on its way (the crew's button, or the start of the visit): once a visit. */
+    onMyWayAt: timestamp('on_my_way_at', { withTimezone: true, mode: 'date' }),
     /** The service's price on the day of the visit. */
     price: doublePrecision('price').notNull(),
     /** Staff marked the visit not billed: its payment (made on completion) is no-charge. */

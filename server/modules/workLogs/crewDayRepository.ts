@@ -21,6 +21,7 @@ const stopColumns = {
   extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
   startedAt: workLogs.startedAt,
   completedAt: workLogs.completedAt,
+  onMyWayAt: workLogs.onMyWayAt,
   crewNotes: workLogs.crewNotes,
   reason: workLogs.reason,
   address: properties.address,
@@ -63,6 +64,7 @@ async function readStops(db: Executor, crewId: string, date: string): Promise<Cr
     ...row,
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    onMyWayAt: row.onMyWayAt?.toISOString() ?? null,
   }));
 }
 

@@ -1,18 +1,28 @@
 // What the customer hears when a crew starts their stop (on my way) and completes it (visit done; the next stop's
-// customer then hears the crew is on its way, with an arrival time): through messaging's door, after the change is
-// committed. Each moment goes once per visit, so the next stop's start says nothing again. A message that cannot go
-// never undoes the change: it is logged.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+// customer then hears the crew is on its way, with an arrival time), and when the crew presses On my way: through
+// messaging's door, after the change is committed. On my way is claimed on the visit (`on_my_way_at`) before it is
+// sent, so it goes once per visit whichever comes first. A message that cannot go never undoes the change: it is logged.
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WorkLogAction } from '../../../common/schemas/workLog';
 import { pointOf } from '../../../common/geo/distance';
-import { properties, workLogs } from '../../db/schema';
+import { crews, properties, workLogs } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import type { Payment } from '../billing';
 import { sendMoment } from '../messaging';
 import { arrivalAt, etaText } from './etaRules';
 
 type Visit = typeof workLogs.$inferSelect;
+
+/** Marks the visit's customer told now; false when they already were (by the button, a start or the stop before). */
+async function claimOnMyWay(app: FastifyInstance, id: string): Promise<boolean> {
+  const claimed = await app.database.db
+    .update(workLogs)
+    .set({ onMyWayAt: new Date() })
+    .where(and(eq(workLogs._id, id), isNull(workLogs.onMyWayAt)))
+    .returning({ _id: workLogs._id });
+  return claimed.length > 0;
+}
 
 /** The crew's next pending stop of the day at another property, told the crew is on its way and when it should arrive. */
 async function tellNextStop(app: FastifyInstance, done: Visit) {
@@ -32,7 +42,7 @@ async function tellNextStop(app: FastifyInstance, done: Visit) {
     )
     .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id))
     .limit(1);
-  if (!next) return;
+  if (!next || !(await claimOnMyWay(app, next.visit._id))) return;
   const [here] = await db.select().from(properties).where(eq(properties._id, done.propertyId));
   const { routing, serviceCalendar } = await readSettings(db, ['routing', 'serviceCalendar']);
   const arrival = arrivalAt(pointOf(here), pointOf(next), routing, new Date());
@@ -50,6 +60,7 @@ export async function tellCustomer(app: FastifyInstance, action: WorkLogAction, 
     const [visit] = await app.database.db.select().from(workLogs).where(eq(workLogs._id, id));
     if (!visit) return;
     const service = visit.serviceType;
+    if (action === 'start' && !(await claimOnMyWay(app, id))) return;
     await sendMoment(
       app,
       action === 'start'
@@ -71,4 +82,42 @@ export async function tellCustomer(app: FastifyInstance, action: WorkLogAction, 
   } catch (error) {
     app.log.warn({ err: error, workLogId: id, action }, 'telling the customer failed');
   }
+}
+
+/** Where the crew leaves from: the stop it started or finished last today, else its start point. */
+async function leavingFrom(app: FastifyInstance, visit: Visit) {
+  const db = app.database.db;
+  if (!visit.crewId) return null;
+  const [last] = await db
+    .select({ latitude: properties.latitude, longitude: properties.longitude })
+    .from(workLogs)
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+    .where(and(eq(workLogs.crewId, visit.crewId), eq(workLogs.date, visit.date), inArray(workLogs.status, ['started', 'completed'])))
+    .orderBy(desc(sql`coalesce(${workLogs.completedAt}, ${workLogs.startedAt})`))
+    .limit(1);
+  if (last) return pointOf(last);
+  const [crew] = await db.select().from(crews).where(eq(crews._id, visit.crewId));
+  return crew ? pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude }) : null;
+}
+
+/**
+ * The crew's On my way: the visit's customer is told now, with an arrival time when both ends have a position, unless
+ * they already were. Consent, quiet hours and the checks at sending time are messaging's. Answers whether it went now.
+ */
+export async function tellOnMyWay(app: FastifyInstance, visit: Visit): Promise<boolean> {
+  if (!(await claimOnMyWay(app, visit._id))) return false;
+  try {
+    const [property] = await app.database.db.select().from(properties).where(eq(properties._id, visit.propertyId));
+    const { routing, serviceCalendar } = await readSettings(app.database.db, ['routing', 'serviceCalendar']);
+    const arrival = arrivalAt(await leavingFrom(app, visit), property ? pointOf(property) : null, routing, new Date());
+    await sendMoment(app, {
+      moment: 'on-my-way',
+      customer: visit.customerId,
+      subjectId: visit._id,
+      variables: { service: visit.serviceType, ...(arrival && { eta: etaText(arrival, serviceCalendar.timeZone) }) },
+    });
+  } catch (error) {
+    app.log.warn({ err: error, workLogId: visit._id }, 'telling the customer on my way failed');
+  }
+  return true;
 }

@@ -1,5 +1,5 @@
 // The work-log domain's door: the board's list, pickers and summary, the staff maps, one visit's detail, status changes,
-// bulk moves, balancing a vendor's day between its crews, extra time, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
+// bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import balanceRoutes from './balanceRoutes';
 import bulkRoutes from './bulk';
@@ -12,6 +12,7 @@ import extraTimeRoutes from './extraTime';
 import listRoutes from './list';
 import mapRoutes from './map';
 import notesRoutes from './notes';
+import onMyWayRoutes from './onMyWay';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
@@ -34,6 +35,7 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
     balanceRoutes,
     extraTimeRoutes,
     notesRoutes,
+    onMyWayRoutes,
     drivingRouteRoutes,
   ])
     await app.register(routes);

@@ -21,6 +21,7 @@ const stopOf = (values: Partial<CrewDayStop>): CrewDayStop => ({
   extraTimeGrantedMinutes: 0,
   startedAt: null,
   completedAt: null,
+  onMyWayAt: null,
   crewNotes: null,
   reason: null,
   address: '100 Oak St',

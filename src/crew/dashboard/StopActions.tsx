@@ -1,4 +1,4 @@
-// What the crew does to a stop: start, complete (with its position, confirming when far), skip, extra time, a note.
+// What the crew does to a stop: on my way (the next stop), start, complete (with its position, confirming when far), skip, extra time, a note.
 import { useState } from 'react';
 import { Button, CardActions } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -8,22 +8,25 @@ import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Point } from '../../../common/geo/distance';
-import type { CrewDayStop } from '../../../common/schemas/crewDay';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import type { ShownStop } from '../offline/crewDayOverlay';
 import { type CrewAction, useCrewActions } from '../offline/useCrewActions';
 import { TOUCH_TARGET } from './CrewDayHeader';
 import { currentPosition, distanceToConfirm } from './position';
+import { OnMyWayButton } from './OnMyWayButton';
 import { DistanceDialog, ExtraTimeDialog, NoteDialog, SkipDialog } from './StopDialogs';
 import { useRefreshCrewDay } from './useCrewDay';
 
 type Open = 'skip' | 'note' | 'extra' | null;
 
 interface StopActionsProps {
-  stop: CrewDayStop;
+  stop: ShownStop;
+  /** The stop the crew is at or drives to next: the one whose customer it can tell it is on its way. */
+  isNext?: boolean;
   skipReasons: { _id: string; name: string; phrase: string }[];
 }
 
-export function StopActions({ stop, skipReasons }: StopActionsProps) {
+export function StopActions({ stop, isNext = false, skipReasons }: StopActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const reportError = useApiErrorToast();
@@ -83,6 +86,13 @@ export function StopActions({ stop, skipReasons }: StopActionsProps) {
         '& .MuiButton-root': { ...TOUCH_TARGET, flex: { xs: '1 1 40%', sm: 'none' } },
       }}
     >
+      {isNext && (
+        <OnMyWayButton
+          stop={stop}
+          busy={busy}
+          onPress={() => void send({ kind: 'onMyWay', workLogId: stop._id }, 'app.crew_day.on_my_way_sent')}
+        />
+      )}
       {stop.status === 'pending' && (
         <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => void start()}>
           {translate('app.work_logs.actions.start')}

@@ -138,7 +138,7 @@ export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCa
           )}
         </Stack>
       </CardContent>
-      {!readOnly && <StopActions stop={stop} skipReasons={skipReasons} />}
+      {!readOnly && <StopActions stop={stop} isNext={isNext} skipReasons={skipReasons} />}
     </Card>
   );
 }

@@ -3,7 +3,7 @@
 // shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
 import type { QueuedAction } from './actionStore';
 
-export const QUEUED_ACTION_VERSION = 2;
+export const QUEUED_ACTION_VERSION = 3;
 
 /** An entry as IndexedDB gives it back: of this app's shape, of an older one, or of a newer app's. */
 export type StoredAction = Omit<QueuedAction, 'version'> & { version?: number };
@@ -14,6 +14,8 @@ type Step = (entry: StoredAction) => StoredAction;
 const steps: Record<number, Step> = {
   // Version 1 is the shape before entries carried a version (no `version` field): its fields are version 2's.
   1: (entry) => entry,
+  // Version 3 adds the `onMyWay` kind, which a version-2 app has no sender for: its entries are version 2's as they are.
+  2: (entry) => entry,
 };
 
 /** The entry in the current shape, or null for one a newer app wrote: this app cannot read it, so it waits for that app. */

@@ -17,6 +17,7 @@ const stopOf = (_id: string, values: Partial<CrewDayStop> = {}): CrewDayStop => 
   extraTimeGrantedMinutes: 0,
   startedAt: null,
   completedAt: null,
+  onMyWayAt: null,
   crewNotes: null,
   reason: null,
   address: `${_id} Oak St`,

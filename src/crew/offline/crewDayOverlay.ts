@@ -76,9 +76,11 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
   const next =
     action.kind === 'note'
       ? { ...stop, crewNotes: action.crewNotes }
-      : action.kind === 'extraTime'
-        ? askedForTime(stop)
-        : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
+      : action.kind === 'onMyWay'
+        ? { ...stop, onMyWayAt: stop.onMyWayAt ?? new Date(createdAt).toISOString() }
+        : action.kind === 'extraTime'
+          ? askedForTime(stop)
+          : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
   return sent ? next : { ...next, waiting: true };
 }
 

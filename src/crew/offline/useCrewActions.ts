@@ -14,7 +14,8 @@ import type { OverlaidAction } from './crewDayOverlay';
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
   | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
-  | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string };
+  | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
+  | { kind: 'onMyWay'; workLogId: string; address?: string };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {
@@ -43,6 +44,7 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
     status: (action, idempotencyKey) => dataProvider.changeWorkLogStatus(action.workLogId, action.change, { idempotencyKey }),
     note: (action, idempotencyKey) => dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes }, { idempotencyKey }),
     extraTime: (action, idempotencyKey) => dataProvider.requestExtraTime(action.workLogId, action.request, { idempotencyKey }),
+    onMyWay: (action, idempotencyKey) => dataProvider.tellOnMyWay(action.workLogId, { idempotencyKey }),
   };
 }
 

@@ -1,0 +1,31 @@
+// On my way: on the stop the crew drives to next, one press tells its customer the crew is on its way (once a stop,
+// through the offline queue like every crew action). Once told, by the press or by the automatic text, it says when.
+import { Button } from '@mui/material';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import MarkChatReadIcon from '@mui/icons-material/MarkChatRead';
+import { useTranslate } from 'react-admin';
+import type { ShownStop } from '../offline/crewDayOverlay';
+import { useFormat } from '../../ui/format/useFormat';
+
+interface OnMyWayButtonProps {
+  stop: Pick<ShownStop, 'status' | 'onMyWayAt'>;
+  busy: boolean;
+  onPress: () => void;
+}
+
+export function OnMyWayButton({ stop, busy, onPress }: OnMyWayButtonProps) {
+  const translate = useTranslate();
+  const format = useFormat();
+  if (stop.onMyWayAt)
+    return (
+      <Button variant="outlined" color="success" startIcon={<MarkChatReadIcon />} disabled data-testid="customer-told">
+        {translate('app.crew_day.customer_told', { time: format.time(stop.onMyWayAt) })}
+      </Button>
+    );
+  if (stop.status !== 'pending') return null;
+  return (
+    <Button variant="outlined" startIcon={<DirectionsCarIcon />} disabled={busy} onClick={onPress}>
+      {translate('app.crew_day.on_my_way')}
+    </Button>
+  );
+}
