@@ -210,4 +210,40 @@ describe('CrewDashboard', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(statusCalls(fetchMock, 'o1').map((call) => call.action)).toEqual(['start', 'complete']));
   });
+
+  it('tells the next stop’s customer once: On my way sends one call with its key, then shows Customer told', async () => {
+    const day = dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 })]);
+    const fetchMock = serve(day);
+    const told = '2026-11-23T15:32:00.000Z';
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/work-logs/w1/on-my-way')) {
+        day.stops[0] = { ...day.stops[0], onMyWayAt: told };
+        return json({ status: 200, data: { onMyWayAt: told, sentNow: true } });
+      }
+      if (url.includes('/crew/day')) return json({ status: 200, data: day });
+      return json({ status: 200, data: init?.method ? {} : null });
+    });
+    renderDashboard();
+    const cards = await screen.findAllByTestId('crew-stop');
+    // Only the stop the crew drives to next has the button.
+    expect(within(cards[1]).queryByRole('button', { name: 'On my way' })).not.toBeInTheDocument();
+    await userEvent.click(within(cards[0]).getByRole('button', { name: 'On my way' }));
+    const told1 = await within(cards[0]).findByTestId('customer-told');
+    expect(told1).toBeDisabled();
+    expect(told1.textContent).toMatch(/^Customer told \d{1,2}:\d\d [AP]M/);
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/on-my-way'));
+    expect(calls).toHaveLength(1);
+    expect(new Headers(calls[0][1]?.headers).get('Idempotency-Key')).toBeTruthy();
+    expect(within(cards[0]).queryByRole('button', { name: 'On my way' })).not.toBeInTheDocument();
+  });
+
+  it('shows a customer the automatic text already told as told, with no button to press', async () => {
+    const fetchMock = serve(dayOf([stopOf({ onMyWayAt: '2026-11-23T15:05:00.000Z' })]));
+    renderDashboard();
+    const [card] = await screen.findAllByTestId('crew-stop');
+    expect(await within(card).findByTestId('customer-told')).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'On my way' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/on-my-way'))).toBe(false);
+  });
 });

@@ -18,13 +18,21 @@ export function OnMyWayButton({ stop, busy, onPress }: OnMyWayButtonProps) {
   const format = useFormat();
   if (stop.onMyWayAt)
     return (
-      <Button variant="outlined" color="success" startIcon={<MarkChatReadIcon />} disabled data-testid="customer-told">
+      <Button
+        variant="outlined"
+        color="success"
+        startIcon={<MarkChatReadIcon />}
+        disabled
+        data-testid="customer-told"
+        // A whole row, in the success colour: the time must fit on a phone, and told is good news, not a greyed control.
+        sx={{ flex: '1 1 100% !important', '&.Mui-disabled': { color: 'success.main', borderColor: 'success.main' } }}
+      >
         {translate('app.crew_day.customer_told', { time: format.time(stop.onMyWayAt) })}
       </Button>
     );
   if (stop.status !== 'pending') return null;
   return (
-    <Button variant="outlined" startIcon={<DirectionsCarIcon />} disabled={busy} onClick={onPress}>
+    <Button variant="outlined" startIcon={<DirectionsCarIcon />} disabled={busy} onClick={onPress} sx={{ flex: '1 1 100% !important' }}>
       {translate('app.crew_day.on_my_way')}
     </Button>
   );

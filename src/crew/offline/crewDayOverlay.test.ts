@@ -187,4 +187,18 @@ describe('the crew day with its queued actions', () => {
       [null, true],
     ]);
   });
+
+  it('shows On my way pressed offline as told at its time, and keeps the time of a customer told before', () => {
+    const told = '2026-11-25T13:00:00.000Z';
+    const day = dayOf([stopOf('a'), stopOf('b', { onMyWayAt: told })]);
+    const at = (clock += 60_000);
+    const shown = crewDayOverlay(day, [
+      { action: { kind: 'onMyWay', workLogId: 'a' }, createdAt: at },
+      { action: { kind: 'onMyWay', workLogId: 'b' }, createdAt: at + 1 },
+    ]);
+    expect(shown.stops.map(({ onMyWayAt, waiting, status }) => [onMyWayAt, waiting, status])).toEqual([
+      [new Date(at).toISOString(), true, 'pending'],
+      [told, true, 'pending'],
+    ]);
+  });
 });

@@ -1,0 +1,68 @@
+// On my way (issue 43): the demo crew, on a 375 px phone, presses On my way on its next stop; the stop then says the
+// customer was told, a second press is not offered, and the outbox holds one on-my-way text for that customer. Then
+// the dashboard at 375 and 1280 px, light and dark (test-results/on-my-way/).
+import { expect, test } from '@playwright/test';
+import type { CrewDay } from '../../common/schemas/crewDay';
+import type { WorkLogDetail } from '../../common/schemas/workLogRecord';
+import { apiCall, apiToken, crewHasPendingStops, expectPath, signIn } from './helpers';
+
+test.use({ viewport: { width: 375, height: 800 } });
+test.setTimeout(150_000);
+
+/** The stop the phone shows as next: the started one, else the first pending one (crewDayOverlay). */
+const nextOf = (day: CrewDay) => day.stops.find((stop) => stop.status === 'started') ?? day.stops.find((stop) => stop.status === 'pending');
+
+test('a crew tells its next stop’s customer it is on its way, once, and the text is in the outbox', async ({ page, request }) => {
+  const today = await crewHasPendingStops(request, 'demo-crew', 2);
+  const crew = await apiToken(request, 'demo-crew', 'crew');
+  const csr = await apiToken(request, 'demo-csr');
+  // Specs before may have completed stops, which told the stop after: those already told go to tomorrow's list.
+  for (;;) {
+    const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'));
+    if (!next || (next.status === 'pending' && !next.onMyWayAt)) break;
+    expect(next.status, 'no stop left started by a spec before').toBe('pending');
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await apiCall(request, csr, 'POST', '/work-logs/move', { ids: [next._id], date: tomorrow });
+  }
+  const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'))!;
+  const detail = await apiCall<WorkLogDetail>(request, csr, 'GET', `/work-logs/${next._id}`);
+  const firstName = detail.customerName.split(' ')[0];
+
+  await signIn(page, 'demo-crew', '/crew/login');
+  await expectPath(page, '/crew/dashboard');
+  const card = page.locator(`[data-testid="crew-stop"][data-next="true"]`);
+  await expect(card.getByRole('heading')).toHaveText(next.address);
+  await card.getByRole('button', { name: 'On my way' }).click();
+  await expect(card.getByTestId('customer-told')).toContainText(/Customer told \d{1,2}:\d\d [AP]M/);
+  await expect(card.getByRole('button', { name: 'On my way' })).toHaveCount(0);
+  // After a reload the server's copy says so too.
+  await page.reload();
+  await expect(card.getByTestId('customer-told')).toBeVisible();
+
+  const admin = await apiToken(request, 'demo-admin');
+  const filter = encodeURIComponent(JSON.stringify({ q: firstName, channel: 'sms' }));
+  const onMyWay = async () =>
+    (await apiCall<{ text: string }[]>(request, admin, 'GET', `/outbox?filter=${filter}&range=[0,49]`)).filter((message) =>
+      message.text.includes(`Hi ${firstName}, your crew is on its way`),
+    ).length;
+  await expect.poll(onMyWay, { timeout: 60_000, message: `the on-my-way text to ${firstName}` }).toBe(1);
+  // Pressed again through the API: the customer is not told twice.
+  const again = await request.post(`/api/v1/work-logs/${next._id}/on-my-way`, {
+    headers: { authorization: `Bearer ${crew}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect((await again.json()).data.sentNow).toBe(false);
+  await page.waitForTimeout(3_000);
+  expect(await onMyWay()).toBe(1);
+
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [375, 1280]) {
+      await page.evaluate((open) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(open)), width > 375);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/crew/dashboard');
+      await expect(card.getByTestId('customer-told')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/on-my-way/dashboard-${width}-${theme}.png` });
+    }
+  }
+});
