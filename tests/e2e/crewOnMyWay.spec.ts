@@ -32,6 +32,8 @@ test('a crew tells its next stop’s customer it is on its way, once, and the te
   await expectPath(page, '/crew/dashboard');
   const card = page.locator(`[data-testid="crew-stop"][data-next="true"]`);
   await expect(card.getByRole('heading')).toHaveText(next.address);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/on-my-way/before-375-light.png' });
   await card.getByRole('button', { name: 'On my way' }).click();
   await expect(card.getByTestId('customer-told')).toContainText(/Customer told \d{1,2}:\d\d [AP]M/);
   await expect(card.getByRole('button', { name: 'On my way' })).toHaveCount(0);

@@ -246,4 +246,25 @@ describe('CrewDashboard', () => {
     expect(within(card).queryByRole('button', { name: 'On my way' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/on-my-way'))).toBe(false);
   });
+
+  it('offline, shows On my way told at once, waiting to be sent, and sends it once when the signal returns', async () => {
+    const fetchMock = serve(dayOf([stopOf({ _id: 'm1' })]));
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderDashboard();
+      const [card] = await screen.findAllByTestId('crew-stop');
+      await userEvent.click(within(card).getByRole('button', { name: 'On my way' }));
+      expect(await within(card).findByTestId('customer-told')).toBeInTheDocument();
+      expect(within(card).getByText('Waiting to send')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/work-logs/m1/on-my-way'))).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/work-logs/m1/on-my-way') && init?.method === 'POST'),
+      ).toHaveLength(1),
+    );
+  });
 });
