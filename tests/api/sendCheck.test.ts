@@ -385,3 +385,37 @@ describe('staff cancel a held message', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('a moment switched off in System Settings', () => {
+  it('is not queued once off; one held before it was switched off is dropped when its time comes; on again, it goes', async () => {
+    const today = await businessToday(db());
+    const { customer, visit } = await h.newVisit(today);
+    const heldBefore = await h.newVisit(today);
+    await sendMoment(h.t.app, {
+      moment: 'on-my-way',
+      customer: heldBefore.customer._id,
+      subjectId: heldBefore.visit._id,
+      variables: { service: 'mow' },
+    });
+    await allHeld(heldBefore.customer._id, 1);
+
+    const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    const put = (moments: object) =>
+      h.t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { moments } });
+    const off = await put({ ...DEFAULT_SETTINGS.moments, 'on-my-way': false });
+    expect(off.statusCode, off.body.slice(0, 300)).toBe(200);
+    expect(off.json().data.moments).toMatchObject({ 'on-my-way': false, 'visit-done': true });
+    expect((await put({ ...DEFAULT_SETTINGS.moments, 'on-my-way': 'no' })).statusCode).toBe(400);
+
+    await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
+    expect(await textsOf(customer._id)).toEqual([]);
+    expect(outcome(await releaseAll(heldBefore.customer._id))).toEqual([
+      { moment: 'on-my-way', status: 'dropped', dropReason: 'moment_off' },
+    ]);
+    expect(received(heldBefore.customer.mobile!)).toEqual([]);
+
+    await put(DEFAULT_SETTINGS.moments);
+    await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
+    expect(await allHeld(customer._id, 1)).toHaveLength(1);
+  });
+});

@@ -58,14 +58,18 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
-  const [edited, { business }] = await Promise.all([readEditedWords(app.database.db), readSettings(app.database.db, ['business'])]);
+  const [edited, { business, moments: on }] = await Promise.all([
+    readEditedWords(app.database.db),
+    readSettings(app.database.db, ['business', 'moments']),
+  ]);
   // A visit's words name its property's address, read with what the moment claims of the visit.
   const claims = await claimsOf(app.database.db, moments);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
   for (const [index, { moment, customer: given, subjectId }] of moments.entries()) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
-    if (!customer) continue;
+    // A moment staff switched off (System Settings) is not queued.
+    if (!customer || on[moment] === false) continue;
     const { about, claim, variables: said, visit } = claims[index];
     const words = momentWords(moment, customer.language, customer.firstName, said, editedWordsOf(edited, moment, customer.language));
     // One "on my way" per house and day: a second service at the same property is the same crew arriving once.

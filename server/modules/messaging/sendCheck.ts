@@ -151,7 +151,16 @@ export async function checkBeforeSending(db: Db, channel: MessageChannel, messag
       const siblings = await siblingsOf(tx, channel, { ...message, about: message.about });
       const moment = message.moment.split(':')[0];
       const waitedMinutes = (now.getTime() - message.createdAt.getTime()) / 60_000;
-      decision = sendDecision({ moment, claim: message.claim, waitedMinutes, ...siblings, ...(await stateOf(tx, message.about)) });
+      const { moments } = await readSettings(tx, ['moments']);
+      const momentOff = moments[moment as MomentKind] === false;
+      decision = sendDecision({
+        moment,
+        momentOff,
+        claim: message.claim,
+        waitedMinutes,
+        ...siblings,
+        ...(await stateOf(tx, message.about)),
+      });
     }
     if ('wait' in decision) return 'wait';
     const words = 'rewrite' in decision ? await sayAgain(tx, channel, message, decision.rewrite) : undefined;
