@@ -23,7 +23,7 @@ export const settingsCatalogEn = {
       business: 'Business contact',
       imports: 'Imports',
       staff_messages: 'Messages sent by staff',
-      moments: 'Messages customers receive',
+      moments: 'Automatic customer messages',
       secret_history: 'Mail and payment changes',
     },
     fields: {
@@ -225,7 +225,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       business: 'Contacto del negocio',
       imports: 'Importaciones',
       staff_messages: 'Mensajes enviados por el personal',
-      moments: 'Mensajes que reciben los clientes',
+      moments: 'Mensajes automáticos a clientes',
       secret_history: 'Cambios de correo y pagos',
     },
     fields: {
