@@ -183,7 +183,7 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     samples: {
       name: 'Dana',
       service: 'corte de césped',
-      date: '6/9/2031',
+      date: '9 de junio de 2031',
       eta: '10:15 AM',
       amount: '$45.00',
       reason: 'fondos insuficientes',
