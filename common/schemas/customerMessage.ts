@@ -25,7 +25,7 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 
 /**
  * Why a message was not sent when its time came (docs/messages.md "Checked when sent"): a later one about the same
- * visit or payment took its place, what it says no longer holds, or staff cancelled it.
+ * visit or payment took its place, what it says no longer holds, staff cancelled it, or staff switched its moment off.
  */
 export const DROP_REASONS = [
   'superseded',
@@ -39,6 +39,7 @@ export const DROP_REASONS = [
   'payment_gone',
   'paid',
   'cancelled',
+  'moment_off',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 /** The statuses of a message still waiting for its time, which staff may cancel. */

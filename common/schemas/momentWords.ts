@@ -24,13 +24,13 @@ export const ALL_MOMENT_PARTS = ['subject', 'body', 'body_eta', 'body_weather', 
 
 /** The variables each moment fills in (`%{name}`…); any other in an edited text is refused. */
 export const MOMENT_VARIABLES = {
-  'visit-eve': ['name', 'service', 'date'],
-  'on-my-way': ['name', 'service', 'eta'],
-  'visit-done': ['name', 'service', 'date', 'amount', 'note'],
+  'visit-eve': ['name', 'service', 'date', 'address'],
+  'on-my-way': ['name', 'service', 'eta', 'address'],
+  'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address'],
   'payment-receipt': ['name', 'service', 'date', 'amount'],
   'payment-failed': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
-  'visit-moved': ['name', 'service', 'date'],
+  'visit-moved': ['name', 'service', 'date', 'address'],
   'card-expiring': ['name', 'last4', 'expiry', 'link'],
   'service-paused': ['name', 'address', 'amount', 'link'],
   'service-resumed': ['name', 'address'],

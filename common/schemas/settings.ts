@@ -4,6 +4,7 @@ import { US_HOLIDAYS } from '../businessCalendar';
 import type { LotSizeCategory } from '../lotSize';
 import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
+import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
@@ -205,6 +206,11 @@ export const staffMessageSettings = z.object({
   windowMinutes: wholeNumber('validation.settings.staff_window_from_1_to_1440', 1, 1440).default(10),
 });
 
+/** Which moments a customer hears about (docs/messages.md "Moments"): each on unless staff switch it off. */
+export const momentSettings = z.object(
+  Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, z.boolean().default(true)])) as Record<MomentKind, z.ZodDefault<z.ZodBoolean>>,
+);
+
 /** Quiet hours hold service texts (business time zone, whole hours; equal hours: never quiet). */
 export const textMessageSettings = z.object({
   quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
@@ -239,6 +245,7 @@ export const SETTINGS_GROUPS = {
   backups: backupSettings,
   imports: importSettings,
   staffMessages: staffMessageSettings,
+  moments: momentSettings,
   textMessages: textMessageSettings,
   business: businessSettings,
   setup: setupSettings,
@@ -288,6 +295,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   backups: { keep: 7 },
   imports: { keepDays: 30 },
   staffMessages: { perUser: 30, windowMinutes: 10 },
+  moments: Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, true])) as Record<MomentKind, boolean>,
   textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).

@@ -1,7 +1,7 @@
 // System settings as the API answers them: each secret only says whether one is stored.
 import { messageFields } from './envelope';
 import { z } from 'zod';
-import { PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
+import { momentSettings, PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
 
 const secretState = z.object({ set: z.boolean() });
 
@@ -44,6 +44,7 @@ const maskedGroups = {
   backups: z.object({ keep: z.number() }),
   imports: z.object({ keepDays: z.number() }),
   staffMessages: z.object({ perUser: z.number(), windowMinutes: z.number() }),
+  moments: momentSettings,
   textMessages: z.object({
     quietStart: z.number(),
     quietEnd: z.number(),

@@ -23,6 +23,7 @@ export const settingsCatalogEn = {
       business: 'Business contact',
       imports: 'Imports',
       staff_messages: 'Messages sent by staff',
+      moments: 'Automatic customer messages',
       secret_history: 'Mail and payment changes',
     },
     fields: {
@@ -115,6 +116,8 @@ export const settingsCatalogEn = {
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
       import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
+      moments:
+        'Switch a kind of message off and customers stop receiving it, by e-mail and by text; one already waiting (quiet hours) is not sent either',
       staff_messages:
         'The most messages one staff user may send by hand (template messages, Resend) within the minutes given; more are refused until the window moves on',
       rules: 'Shown on Refer & Earn; blank shows the standard rules',
@@ -222,6 +225,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       business: 'Contacto del negocio',
       imports: 'Importaciones',
       staff_messages: 'Mensajes enviados por el personal',
+      moments: 'Mensajes automáticos a clientes',
       secret_history: 'Cambios de correo y pagos',
     },
     fields: {
@@ -314,6 +318,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       minutes_on_site:
         'Minutos en el lugar de una visita de corte según el tamaño del terreno (un terreno sin tamaño cuenta como promedio), y de una visita de arbustos y jardineras sin límite de tiempo: Equilibrar cuadrillas planifica el día de cada cuadrilla con ellos. Minutos enteros, de 1 a 480.',
       base_address: 'En blanco: la dirección de este sitio. El enlace abre su página de registro con el código de referido del cliente',
+      moments:
+        'Desactive un tipo de mensaje y los clientes dejan de recibirlo, por correo y por mensaje de texto; tampoco se envía uno que ya esperaba (horas de silencio)',
       staff_messages:
         'El máximo de mensajes que un usuario del personal puede enviar a mano (mensajes de plantilla, Reenviar) en los minutos indicados; los demás se rechazan hasta que pase el periodo',
       import_keep_days:

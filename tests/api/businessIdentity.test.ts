@@ -53,7 +53,7 @@ describe('the business speaks', () => {
     expect(header(mail.data, 'Reply-To')).toBe('hello@greenacres.test');
     expect(h.mailsTo(customer.email!)[0]).toMatch(/— Green Acres Lawn · \(512\) 555-0100\s*$/);
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      'Green Acres Lawn: Hi Jo, your lawn mowing has moved to 6/9/2031. Reply STOP to opt out.',
+      'Green Acres Lawn: Hi Jo, your lawn mowing at your property has moved to 6/9/2031. Reply STOP to opt out.',
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('the business speaks', () => {
     expect(header(mail.data, 'Reply-To')).toBeUndefined();
     expect(h.mailsTo(customer.email!)[0]).toMatch(/— LawnDesk\s*$/);
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      'LawnDesk: Hi Al, your lawn mowing has moved to 6/9/2031. Reply STOP to opt out.',
+      'LawnDesk: Hi Al, your lawn mowing at your property has moved to 6/9/2031. Reply STOP to opt out.',
     ]);
     const help = await inbound('HELP', customer.mobile!);
     expect(help.body).toContain('<Message>LawnDesk, lawn care: visit reminders and account messages. Reply STOP');

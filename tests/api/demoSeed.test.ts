@@ -84,7 +84,7 @@ describe('the demo', () => {
     expect(flagged).toHaveLength(1);
     const texts = await db().select().from(textMessages).where(eq(textMessages.customerId, flagged[0]._id));
     expect(texts).toEqual([expect.objectContaining({ status: 'failed', errorCode: '21614', to: flagged[0].mobile })]);
-    expect(texts[0].body).toMatch(/reminder: your lawn mowing is tomorrow, \d+\/\d+\/\d{4}\. Reply STOP/);
+    expect(texts[0].body).toMatch(/reminder: your lawn mowing at \d+ [^,]+ is tomorrow, \d+\/\d+\/\d{4}\. Reply STOP/);
   });
 
   it("seeds today's visits by the clock: no start or completion later than the seed", async () => {

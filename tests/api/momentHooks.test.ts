@@ -2,7 +2,7 @@
 // moving visits, a card expiring next month; each message checked where it arrived (the fake Twilio, the SMTP sink).
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cards, properties, textMessages } from '../../server/db/schema';
+import { cards, properties, services, textMessages, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings } from '../../server/lib/settings';
@@ -30,14 +30,34 @@ const usDate = (iso: string) => {
   return `${month}/${day}/${year}`;
 };
 
+/** A date as Spanish messages write it: "17 de diciembre de 2026". */
+const spanishDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  const months = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
+  return `${day} de ${months[month - 1]} de ${year}`;
+};
+
 describe('a crew at the stop', () => {
   it('tells the customer the crew is on its way, then that the visit is done (note, amount), then the receipt', async () => {
     const date = await today();
-    const { customer, visit } = await h.newVisit(date, { firstName: 'Max' }, { crewNotes: 'Gate left closed' });
+    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Max' }, { crewNotes: 'Gate left closed' });
     await addCard(customer._id, SANDBOX_CARDS.approve);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      'LawnDesk: Hi Max, your crew is on its way for your lawn mowing. Reply STOP to opt out.',
+      `LawnDesk: Hi Max, your crew is on its way to ${property.address} for your lawn mowing. Reply STOP to opt out.`,
     ]);
     await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'complete' });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 3);
@@ -46,7 +66,7 @@ describe('a crew at the stop', () => {
     const after = texts.slice(1);
     expect(
       after.filter((text) =>
-        /^LawnDesk: Hi Max, your lawn mowing of \d+\/\d+\/\d{4} is done\. Amount to be charged: \$\d+\.\d\d\.\nNote from your crew: Gate left closed/.test(
+        /^LawnDesk: Hi Max, your lawn mowing of \d+\/\d+\/\d{4} at \d+ Fixture Lane is done\. Amount to be charged: \$\d+\.\d\d\.\nNote from your crew: Gate left closed/.test(
           text,
         ),
       ),
@@ -71,7 +91,9 @@ describe('a crew at the stop', () => {
     await as('crew', 'PUT', `/work-logs/${done.visit._id}/status`, { action: 'complete' });
     const [text] = await settledCount(() => h.textsTo(next.customer.mobile!), 1);
     const eta = /should arrive around (\d{1,2}):(\d\d) (AM|PM)\./.exec(text);
-    expect(text, text).toMatch(/^LawnDesk: Hi Ben, your crew is on its way for your lawn mowing and should arrive around /);
+    expect(text, text).toMatch(
+      new RegExp(`^LawnDesk: Hi Ben, your crew is on its way to ${next.property.address} for your lawn mowing and should arrive around `),
+    );
     // 13 minutes' drive at 25 mph, rounded up to 5 minutes: between 13 and 18 minutes from now on the business's clock.
     const clock = (at: number) => {
       const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -89,9 +111,29 @@ describe('a crew at the stop', () => {
     const recorded = await db
       .select()
       .from(textMessages)
-      .where(eq(textMessages.moment, `on-my-way:${next.visit._id}:sms`));
+      .where(eq(textMessages.moment, `on-my-way:${next.property._id}:${date}:sms`));
     expect(recorded).toHaveLength(1);
     expect(h.textsTo(next.customer.mobile!)).toHaveLength(1);
+  });
+
+  it('says "on its way" once per house and day: a second service at the same property is the same crew arriving', async () => {
+    const date = await today();
+    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Cy' });
+    const db = h.t.app.database.db;
+    const [bnb] = await db
+      .insert(services)
+      .values({ customerId: customer._id, propertyId: property._id, type: 'bnb', frequency: 1, price: 60, startDate: '2030-01-01' })
+      .returning();
+    const { _id: _visitId, createdAt: _created, updatedAt: _updated, ...same } = visit;
+    const [bedCare] = await db
+      .insert(workLogs)
+      .values({ ...same, serviceId: bnb._id, serviceType: 'bnb' })
+      .returning();
+    await as('crew', 'PUT', `/work-logs/${visit._id}/status`, { action: 'start' });
+    await as('crew', 'PUT', `/work-logs/${bedCare._id}/status`, { action: 'start' });
+    const texts = await settledCount(() => h.textsTo(customer.mobile!), 1);
+    expect(texts).toEqual([`LawnDesk: Hi Cy, your crew is on its way to ${property.address} for your lawn mowing. Reply STOP to opt out.`]);
+    expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toHaveLength(1);
   });
 
   it('tells a Spanish customer why the payment failed and where to update the card', async () => {
@@ -114,20 +156,20 @@ describe('a rain day', () => {
   it('tells each customer whose visit moved the new date, once', async () => {
     const date = addDays(await today(), 30);
     const target = addDays(date, 2);
-    const { customer } = await h.newVisit(date, { firstName: 'Rae' });
+    const { customer, property } = await h.newVisit(date, { firstName: 'Rae' });
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: target };
     const plan = await as('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await as('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
     const [, month, day] = target.split('-').map(Number);
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `LawnDesk: Hi Rae, because of the weather your lawn mowing has moved to ${month}/${day}/${target.slice(0, 4)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi Rae, because of the weather your lawn mowing at ${property.address} has moved to ${month}/${day}/${target.slice(0, 4)}. Reply STOP to opt out.`,
     ]);
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toHaveLength(1);
 
     // Undone the same day: the visit is back on its first date, and the customer hears that date, without the weather.
     await as('csr', 'POST', `/work-logs/rain-day/${applied._id}/undo`, {});
     expect((await settledCount(() => h.textsTo(customer.mobile!), 2))[1]).toBe(
-      `LawnDesk: Hi Rae, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi Rae, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
     );
   });
 });
@@ -135,11 +177,11 @@ describe('a rain day', () => {
 describe('a visit moved by hand on the board', () => {
   it('tells the customer the new date once; a second move to another date is told again', async () => {
     const date = addDays(await today(), 20);
-    const { customer, visit } = await h.newVisit(date, { firstName: 'Moe', language: 'es' });
+    const { customer, visit, property } = await h.newVisit(date, { firstName: 'Moe', language: 'es' });
     const first = addDays(date, 1);
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: first });
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([
-      `LawnDesk: Hola Moe, su corte de césped pasó al ${usDate(first)}. Responda PARAR para cancelar.`,
+      `LawnDesk: Hola Moe, su corte de césped en ${property.address} pasó al ${spanishDate(first)}. Responda PARAR para cancelar.`,
     ]);
     // The same date again changes nothing and says nothing.
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: first });
@@ -147,7 +189,7 @@ describe('a visit moved by hand on the board', () => {
     await as('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: second });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 2);
     expect(texts).toHaveLength(2);
-    expect(texts[1]).toContain(usDate(second));
+    expect(texts[1]).toContain(spanishDate(second));
   });
 });
 

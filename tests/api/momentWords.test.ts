@@ -26,8 +26,8 @@ describe('/moment-words', () => {
     expect(records.map((record) => record.moment)).toContain('payment-failed');
     const moved = records.find((record) => record.moment === 'visit-moved')!;
     expect(moved.parts).toEqual(['subject', 'body', 'body_weather']);
-    expect(moved.variables).toEqual(['name', 'service', 'date']);
-    expect(moved.words.es.body).toBe('Hola %{name}, su %{service} pasó al %{date}.');
+    expect(moved.variables).toEqual(['name', 'service', 'date', 'address']);
+    expect(moved.words.es.body).toBe('Hola %{name}, su %{service} en %{address} pasó al %{date}.');
     expect(moved.edited).toEqual({ en: [], es: [] });
     expect((await call('GET', '/moment-words', undefined, 'crew')).statusCode).toBe(403);
   });
@@ -38,6 +38,7 @@ describe('/moment-words', () => {
       en: { ...before.words.en, body: 'Hello %{name}! Rain check: your %{service} is now on %{date}.' },
       es: { ...before.words.es, body_weather: '¡Hola %{name}! Por la lluvia, su %{service} será el %{date}.' },
     };
+    // The office's words may leave out the address the catalog's name: they are sent as written.
     const saved = await call('PUT', '/moment-words/visit-moved', words);
     expect(saved.statusCode).toBe(200);
     expect((saved.json().data as MomentWordsRecord).edited).toEqual({ en: ['body'], es: ['body_weather'] });
@@ -58,7 +59,7 @@ describe('/moment-words', () => {
       variables: { service: 'bnb', date: '2031-06-10' },
     });
     expect(await settledCount(() => h.textsTo(ana.mobile!), 1)).toEqual([
-      'LawnDesk: ¡Hola Ana! Por la lluvia, su corte de césped será el 6/9/2031. Responda PARAR para cancelar.',
+      'LawnDesk: ¡Hola Ana! Por la lluvia, su corte de césped será el 9 de junio de 2031. Responda PARAR para cancelar.',
     ]);
     expect(await settledCount(() => h.textsTo(joe.mobile!), 1)).toEqual([
       'LawnDesk: Hello Joe! Rain check: your bush and bed care is now on 6/10/2031. Reply STOP to opt out.',

@@ -19,7 +19,8 @@ describe('sendMoment', () => {
     } as const;
     await Promise.all([sendMoment(h.t.app, moment), sendMoment(h.t.app, moment)]);
     await sendMoment(h.t.app, moment);
-    const body = 'Hola Lucía, por el clima su corte de césped pasó al 6/9/2026.';
+    // No visit of that id: the words say "su propiedad" where they would name its address; the date is written in Spanish.
+    const body = 'Hola Lucía, por el clima su corte de césped en su propiedad pasó al 9 de junio de 2026.';
     expect(await settledCount(() => h.textsTo(customer.mobile!), 1)).toEqual([`LawnDesk: ${body} Responda PARAR para cancelar.`]);
     expect(await settledCount(() => h.mailsTo(customer.email!), 1)).toEqual([expect.stringContaining(body)]);
   });
@@ -48,8 +49,8 @@ describe('the day before a visit', () => {
   const tomorrow = '2031-04-08';
 
   it('reminds each customer with a visit tomorrow once per consented channel, in their language, however often it runs', async () => {
-    const { customer: english } = await h.newVisit(tomorrow, { firstName: 'Jo' });
-    const { customer: spanish } = await h.newVisit(tomorrow, { firstName: 'Inés', language: 'es' });
+    const { customer: english, property: house } = await h.newVisit(tomorrow, { firstName: 'Jo' });
+    const { customer: spanish, property: casa } = await h.newVisit(tomorrow, { firstName: 'Inés', language: 'es' });
     const { customer: silent } = await h.newVisit(tomorrow, { textService: false, emailService: false });
     const { customer: later } = await h.newVisit('2031-04-09');
     // Two nodes at once, then a retry.
@@ -57,15 +58,17 @@ describe('the day before a visit', () => {
     await remindTomorrowsVisits(h.t.app, today);
 
     expect(await settledCount(() => h.textsTo(english.mobile!), 1)).toEqual([
-      'LawnDesk: Hi Jo, reminder: your lawn mowing is tomorrow, 4/8/2031. Reply STOP to opt out.',
+      `LawnDesk: Hi Jo, reminder: your lawn mowing at ${house.address} is tomorrow, 4/8/2031. Reply STOP to opt out.`,
     ]);
     expect(await settledCount(() => h.mailsTo(english.email!), 1)).toEqual([
-      expect.stringContaining('your lawn mowing is tomorrow, 4/8/2031'),
+      expect.stringContaining(`your lawn mowing at ${house.address} is tomorrow, 4/8/2031`),
     ]);
     expect(await settledCount(() => h.textsTo(spanish.mobile!), 1)).toEqual([
-      'LawnDesk: Hola Inés, recordatorio: su corte de césped es mañana, 4/8/2031. Responda PARAR para cancelar.',
+      `LawnDesk: Hola Inés, recordatorio: su corte de césped en ${casa.address} es mañana, 8 de abril de 2031. Responda PARAR para cancelar.`,
     ]);
-    expect(await settledCount(() => h.mailsTo(spanish.email!), 1)).toEqual([expect.stringContaining('su corte de césped es mañana')]);
+    expect(await settledCount(() => h.mailsTo(spanish.email!), 1)).toEqual([
+      expect.stringContaining(`su corte de césped en ${casa.address} es mañana, 8 de abril de 2031`),
+    ]);
     expect([...h.textsTo(silent.mobile!), ...h.mailsTo(silent.email!), ...h.textsTo(later.mobile!), ...h.mailsTo(later.email!)]).toEqual(
       [],
     );

@@ -109,7 +109,7 @@ describe('a held visit message released at the end of quiet hours', () => {
   it('does not tell "on its way, arriving around" for a visit the office moved twice since: only the latest date', async () => {
     const today = await businessToday(db());
     const done = await h.newVisit(today, {}, { status: 'started' });
-    const { customer, visit } = await h.newVisit(today, {}, { routePosition: 0 });
+    const { customer, visit, property } = await h.newVisit(today, {}, { routePosition: 0 });
     // Completing the stop before tells the next stop's customer the crew is on its way: held for quiet hours.
     await ok('crew', 'PUT', `/work-logs/${done.visit._id}/status`, { action: 'complete' });
     await allHeld(customer._id, 1);
@@ -124,7 +124,7 @@ describe('a held visit message released at the end of quiet hours', () => {
       { moment: 'visit-moved', status: 'sent', dropReason: null },
     ]);
     expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(second)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(second)}. Reply STOP to opt out.`,
     ]);
   });
 
@@ -147,19 +147,19 @@ describe('a held visit message released at the end of quiet hours', () => {
 
   it('sends a held message that is still true, word for word', async () => {
     const today = await businessToday(db());
-    const { customer, visit } = await h.newVisit(today);
+    const { customer, visit, property } = await h.newVisit(today);
     await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
     await allHeld(customer._id, 1);
     expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
     expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your crew is on its way for your lawn mowing. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your crew is on its way to ${property.address} for your lawn mowing. Reply STOP to opt out.`,
     ]);
   });
 });
 
 describe('a held "on its way, arriving around"', () => {
   it('is said again without the arrival time it waited past, in the customer’s language', async () => {
-    const { customer, visit } = await h.newVisit(await businessToday(db()), { language: 'es', firstName: 'Luz' });
+    const { customer, visit, property } = await h.newVisit(await businessToday(db()), { language: 'es', firstName: 'Luz' });
     await sendMoment(h.t.app, {
       moment: 'on-my-way',
       customer: customer._id,
@@ -169,7 +169,7 @@ describe('a held "on its way, arriving around"', () => {
     const [held] = await allHeld(customer._id, 1);
     expect(held.body).toContain('8:10 AM');
     expect(outcome(await releaseAll(customer._id))).toEqual([{ moment: 'on-my-way', status: 'sent', dropReason: null }]);
-    const said = 'LawnDesk: Hola Luz, su equipo va en camino para su corte de césped. Responda PARAR para cancelar.';
+    const said = `LawnDesk: Hola Luz, su equipo va en camino a ${property.address} para su corte de césped. Responda PARAR para cancelar.`;
     expect(received(customer.mobile!)).toEqual([said]);
     expect((await textsOf(customer._id))[0].body).toBe(said);
   });
@@ -179,7 +179,7 @@ describe('a rain day and its undo', () => {
   it('held together, only the latest state is told: the visit back on its first date', async () => {
     const date = addDays(await businessToday(db()), 30);
     const target = addDays(date, 2);
-    const { customer } = await h.newVisit(date);
+    const { customer, property } = await h.newVisit(date);
     const body = { date, scope: 'crew', scopeId: h.business.crew._id, targetDate: target };
     const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
@@ -190,7 +190,7 @@ describe('a rain day and its undo', () => {
       { moment: 'visit-moved', status: 'sent', dropReason: null },
     ]);
     expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
     ]);
   });
 
@@ -202,21 +202,21 @@ describe('a rain day and its undo', () => {
     const plan = await ok('csr', 'POST', '/work-logs/rain-day/preview', body);
     const applied = await ok('csr', 'POST', '/work-logs/rain-day/apply', { ...body, fingerprint: plan.fingerprint });
     await ok('csr', 'POST', `/work-logs/rain-day/${applied._id}/undo`);
-    for (const { customer } of visits) {
+    for (const { customer, property } of visits) {
       const rows = await waitFor(
         () => textsOf(customer._id),
         (texts) => texts.length === 2 && texts.every((text) => !['queued', 'held', 'retrying', 'sending'].includes(text.status)),
       );
       expect(rows.map((row) => row.status).sort()).toEqual(expect.arrayContaining(['sent']));
       expect(received(customer.mobile!).at(-1)).toBe(
-        `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+        `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
       );
     }
   });
 
   it('the undo’s text waits while the rain day’s is being sent, and never goes before it', async () => {
     const date = addDays(await businessToday(db()), 40);
-    const { customer, visit } = await h.newVisit(date);
+    const { customer, visit, property } = await h.newVisit(date);
     const moved = addDays(date, 1);
     await sendMoment(h.t.app, {
       moment: 'visit-moved',
@@ -242,7 +242,7 @@ describe('a rain day and its undo', () => {
     await attemptQueued(h.t.app, rainDay._id, quietUntil);
     expect(outcome(await textsOf(customer._id))[0]).toEqual({ moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' });
     expect(received(customer.mobile!)).toEqual([
-      `LawnDesk: Hi ${customer.firstName}, your lawn mowing has moved to ${usDate(date)}. Reply STOP to opt out.`,
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
     ]);
   });
 });
@@ -383,5 +383,39 @@ describe('staff cancel a held message', () => {
         .from(textMessages)
         .where(and(eq(textMessages._id, text._id), eq(textMessages.status, 'dropped'))),
     ).toHaveLength(1);
+  });
+});
+
+describe('a moment switched off in System Settings', () => {
+  it('is not queued once off; one held before it was switched off is dropped when its time comes; on again, it goes', async () => {
+    const today = await businessToday(db());
+    const { customer, visit } = await h.newVisit(today);
+    const heldBefore = await h.newVisit(today);
+    await sendMoment(h.t.app, {
+      moment: 'on-my-way',
+      customer: heldBefore.customer._id,
+      subjectId: heldBefore.visit._id,
+      variables: { service: 'mow' },
+    });
+    await allHeld(heldBefore.customer._id, 1);
+
+    const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    const put = (moments: object) =>
+      h.t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: bearer(token), payload: { moments } });
+    const off = await put({ ...DEFAULT_SETTINGS.moments, 'on-my-way': false });
+    expect(off.statusCode, off.body.slice(0, 300)).toBe(200);
+    expect(off.json().data.moments).toMatchObject({ 'on-my-way': false, 'visit-done': true });
+    expect((await put({ ...DEFAULT_SETTINGS.moments, 'on-my-way': 'no' })).statusCode).toBe(400);
+
+    await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
+    expect(await textsOf(customer._id)).toEqual([]);
+    expect(outcome(await releaseAll(heldBefore.customer._id))).toEqual([
+      { moment: 'on-my-way', status: 'dropped', dropReason: 'moment_off' },
+    ]);
+    expect(received(heldBefore.customer.mobile!)).toEqual([]);
+
+    await put(DEFAULT_SETTINGS.moments);
+    await sendMoment(h.t.app, { moment: 'on-my-way', customer: customer._id, subjectId: visit._id, variables: { service: 'mow' } });
+    expect(await allHeld(customer._id, 1)).toHaveLength(1);
   });
 });

@@ -1,20 +1,22 @@
 // The words of each moment a customer hears about (e-mail subject and body; a text is the body): %{name}, %{date}
-// (M/D/YYYY), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address}.
+// (M/D/YYYY; in Spanish "26 de noviembre de 2026"), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address}.
 
 export const momentsEn = {
+  /** The address a visit's words name when its property is not found. */
+  address_unknown: 'your property',
   services: { mow: 'lawn mowing', bnb: 'bush and bed care', 'call-log': 'service call' },
   'visit-eve': {
     subject: 'Reminder: your %{service} is tomorrow',
-    body: 'Hi %{name}, reminder: your %{service} is tomorrow, %{date}.',
+    body: 'Hi %{name}, reminder: your %{service} at %{address} is tomorrow, %{date}.',
   },
   'on-my-way': {
     subject: 'Your crew is on its way',
-    body: 'Hi %{name}, your crew is on its way for your %{service}.',
-    body_eta: 'Hi %{name}, your crew is on its way for your %{service} and should arrive around %{eta}.',
+    body: 'Hi %{name}, your crew is on its way to %{address} for your %{service}.',
+    body_eta: 'Hi %{name}, your crew is on its way to %{address} for your %{service} and should arrive around %{eta}.',
   },
   'visit-done': {
     subject: 'Your %{service} is done',
-    body: 'Hi %{name}, your %{service} of %{date} is done. Amount to be charged: %{amount}.',
+    body: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount to be charged: %{amount}.',
     note: 'Note from your crew: %{note}',
   },
   'payment-receipt': {
@@ -31,8 +33,8 @@ export const momentsEn = {
   },
   'visit-moved': {
     subject: 'Your %{service} has moved to %{date}',
-    body: 'Hi %{name}, your %{service} has moved to %{date}.',
-    body_weather: 'Hi %{name}, because of the weather your %{service} has moved to %{date}.',
+    body: 'Hi %{name}, your %{service} at %{address} has moved to %{date}.',
+    body_weather: 'Hi %{name}, because of the weather your %{service} at %{address} has moved to %{date}.',
   },
   'card-expiring': {
     subject: 'Your card expires next month',

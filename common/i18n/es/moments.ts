@@ -3,19 +3,21 @@ import type { CatalogOf } from '../catalog';
 import type { momentsEn } from '../en/moments';
 
 export const momentsEs: CatalogOf<typeof momentsEn> = {
+  /** The address a visit's words name when its property is not found. */
+  address_unknown: 'su propiedad',
   services: { mow: 'corte de césped', bnb: 'cuidado de arbustos y jardineras', 'call-log': 'visita de servicio' },
   'visit-eve': {
     subject: 'Recordatorio: su %{service} es mañana',
-    body: 'Hola %{name}, recordatorio: su %{service} es mañana, %{date}.',
+    body: 'Hola %{name}, recordatorio: su %{service} en %{address} es mañana, %{date}.',
   },
   'on-my-way': {
     subject: 'Su equipo va en camino',
-    body: 'Hola %{name}, su equipo va en camino para su %{service}.',
-    body_eta: 'Hola %{name}, su equipo va en camino para su %{service} y debería llegar alrededor de las %{eta}.',
+    body: 'Hola %{name}, su equipo va en camino a %{address} para su %{service}.',
+    body_eta: 'Hola %{name}, su equipo va en camino a %{address} para su %{service} y debería llegar alrededor de las %{eta}.',
   },
   'visit-done': {
     subject: 'Su %{service} está terminado',
-    body: 'Hola %{name}, su %{service} del %{date} está terminado. Monto a cobrar: %{amount}.',
+    body: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto a cobrar: %{amount}.',
     note: 'Nota de su equipo: %{note}',
   },
   'payment-receipt': {
@@ -32,8 +34,8 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   },
   'visit-moved': {
     subject: 'Su %{service} pasó al %{date}',
-    body: 'Hola %{name}, su %{service} pasó al %{date}.',
-    body_weather: 'Hola %{name}, por el clima su %{service} pasó al %{date}.',
+    body: 'Hola %{name}, su %{service} en %{address} pasó al %{date}.',
+    body_weather: 'Hola %{name}, por el clima su %{service} en %{address} pasó al %{date}.',
   },
   'card-expiring': {
     subject: 'Su tarjeta vence el próximo mes',

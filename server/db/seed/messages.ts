@@ -5,7 +5,7 @@ import { renderMessage } from '../../../common/i18n/catalog';
 import type { Tx } from '../../lib/history';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { framedText } from '../../lib/textMessages/rules';
-import { customers, textMessages, workLogs } from '../schema';
+import { customers, properties, textMessages, workLogs } from '../schema';
 
 const LANDLINE = "'To' number is not a valid mobile number";
 
@@ -16,11 +16,13 @@ export async function seedRefusedMobile(tx: Tx, demoCustomerId: string) {
       customerId: workLogs.customerId,
       mobile: customers.mobile,
       firstName: customers.firstName,
+      address: properties.address,
       date: workLogs.date,
       completedAt: workLogs.completedAt,
     })
     .from(workLogs)
     .innerJoin(customers, eq(customers._id, workLogs.customerId))
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(ne(workLogs.customerId, demoCustomerId), eq(workLogs.status, 'completed'), isNotNull(customers.mobile)))
     .orderBy(asc(customers.lastName), asc(customers.firstName), desc(workLogs.date))
     .limit(1);
@@ -33,7 +35,12 @@ export async function seedRefusedMobile(tx: Tx, demoCustomerId: string) {
     kind: 'service',
     moment: `visit-eve:${visit._id}:sms`,
     body: framedText(
-      renderMessage('en', 'moments.visit-eve.body', { name: visit.firstName, service: 'moments.services.mow', date: visit.date }),
+      renderMessage('en', 'moments.visit-eve.body', {
+        name: visit.firstName,
+        service: 'moments.services.mow',
+        date: visit.date,
+        address: visit.address,
+      }),
       'en',
       DEFAULT_SETTINGS.business.name,
     ),

@@ -3,24 +3,37 @@ import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { momentWords } from './momentRules';
 
 describe('momentWords', () => {
-  it('says the day-before reminder in English and Spanish, the date M/D/YYYY', () => {
-    expect(momentWords('visit-eve', 'en', 'Ana', { service: 'mow', date: '2026-07-04' })).toEqual({
+  it('says the day-before reminder with the address, the date M/D/YYYY in English and in words in Spanish', () => {
+    const variables = { service: 'mow', date: '2026-07-04', address: '12 Oak St' } as const;
+    expect(momentWords('visit-eve', 'en', 'Ana', variables)).toEqual({
       subject: 'Reminder: your lawn mowing is tomorrow',
-      body: 'Hi Ana, reminder: your lawn mowing is tomorrow, 7/4/2026.',
+      body: 'Hi Ana, reminder: your lawn mowing at 12 Oak St is tomorrow, 7/4/2026.',
     });
-    expect(momentWords('visit-eve', 'es', 'Ana', { service: 'mow', date: '2026-07-04' }).body).toBe(
-      'Hola Ana, recordatorio: su corte de césped es mañana, 7/4/2026.',
+    expect(momentWords('visit-eve', 'es', 'Ana', variables).body).toBe(
+      'Hola Ana, recordatorio: su corte de césped en 12 Oak St es mañana, 4 de julio de 2026.',
     );
   });
 
+  it("keeps the office's own words that leave the address out, and fills it in where they use it", () => {
+    const variables = { service: 'mow', address: '12 Oak St' } as const;
+    expect(momentWords('on-my-way', 'en', 'Ana', variables, { body: 'Hi %{name}, we are coming.' }).body).toBe('Hi Ana, we are coming.');
+    expect(momentWords('on-my-way', 'es', 'Ana', variables, { body: 'Vamos a %{address}.' }).body).toBe('Vamos a 12 Oak St.');
+  });
+
   it('adds the ETA only when there is one, and the crew note only when it says something', () => {
-    expect(momentWords('on-my-way', 'en', 'Bo', { service: 'bnb' }).body).toBe(
-      'Hi Bo, your crew is on its way for your bush and bed care.',
+    expect(momentWords('on-my-way', 'en', 'Bo', { service: 'bnb', address: '9 Elm Rd' }).body).toBe(
+      'Hi Bo, your crew is on its way to 9 Elm Rd for your bush and bed care.',
     );
     expect(momentWords('on-my-way', 'en', 'Bo', { service: 'bnb', eta: '10:30 AM' }).body).toContain('arrive around 10:30 AM');
-    const done = momentWords('visit-done', 'es', 'Bo', { service: 'mow', date: '2026-05-01', amountCents: 4500, note: ' Gate was open ' });
+    const done = momentWords('visit-done', 'es', 'Bo', {
+      service: 'mow',
+      date: '2026-05-01',
+      amountCents: 4500,
+      note: ' Gate was open ',
+      address: '9 Elm Rd',
+    });
     expect(done.body).toBe(
-      'Hola Bo, su corte de césped del 5/1/2026 está terminado. Monto a cobrar: $45.00.\nNota de su equipo: Gate was open',
+      'Hola Bo, su corte de césped del 1 de mayo de 2026 en 9 Elm Rd está terminado. Monto a cobrar: $45.00.\nNota de su equipo: Gate was open',
     );
     expect(momentWords('visit-done', 'en', 'Bo', { service: 'mow', date: '2026-05-01', amountCents: 0, note: ' ' }).body).not.toContain(
       'Note',
@@ -28,15 +41,12 @@ describe('momentWords', () => {
   });
 
   it('says the weather only when a rain day moved the visit', () => {
-    expect(momentWords('visit-moved', 'en', 'Eve', { service: 'mow', date: '2026-06-03', cause: 'weather' }).body).toBe(
-      'Hi Eve, because of the weather your lawn mowing has moved to 6/3/2026.',
+    const at = { service: 'mow', date: '2026-06-03', address: '3 Pine Ln' } as const;
+    expect(momentWords('visit-moved', 'en', 'Eve', { ...at, cause: 'weather' }).body).toBe(
+      'Hi Eve, because of the weather your lawn mowing at 3 Pine Ln has moved to 6/3/2026.',
     );
-    expect(momentWords('visit-moved', 'en', 'Eve', { service: 'mow', date: '2026-06-03' }).body).toBe(
-      'Hi Eve, your lawn mowing has moved to 6/3/2026.',
-    );
-    expect(momentWords('visit-moved', 'es', 'Eve', { service: 'mow', date: '2026-06-03' }).body).toBe(
-      'Hola Eve, su corte de césped pasó al 6/3/2026.',
-    );
+    expect(momentWords('visit-moved', 'en', 'Eve', at).body).toBe('Hi Eve, your lawn mowing at 3 Pine Ln has moved to 6/3/2026.');
+    expect(momentWords('visit-moved', 'es', 'Eve', at).body).toBe('Hola Eve, su corte de césped en 3 Pine Ln pasó al 3 de junio de 2026.');
   });
 
   it('names a known decline code in the customer’s words', () => {

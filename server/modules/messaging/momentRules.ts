@@ -4,7 +4,7 @@ import type { MomentKind } from '../../../common/schemas/customerMessage';
 import type { MomentPart, PartWords } from '../../../common/schemas/momentWords';
 import type { momentsEn } from '../../../common/i18n/en/moments';
 
-/** What a moment may say; a date is YYYY-MM-DD (shown M/D/YYYY), an amount in cents, a reason a catalog key or words. */
+/** What a moment may say; a date is YYYY-MM-DD (shown M/D/YYYY, in Spanish "26 de noviembre de 2026"), an amount in cents, a reason a catalog key or words. */
 export interface MomentVariables {
   /** A service type or a billed item: `mow`, `bnb`, `call-log`. */
   service?: keyof typeof momentsEn.services;
@@ -16,7 +16,7 @@ export interface MomentVariables {
   note?: string | null;
   last4?: string;
   expiry?: string;
-  /** The property's street address (a paused or resumed service). */
+  /** The property's street address (a visit's, filled in by sendMoments; a paused or resumed service's). */
   address?: string;
   /** Why a visit moved, when the customer should hear it (a rain day); a move by hand says only the new date. */
   cause?: 'weather';
@@ -29,6 +29,14 @@ export interface MomentWords {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+const SPANISH_DAY = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A calendar date (YYYY-MM-DD) as the customer reads one: M/D/YYYY in English (left to the catalog), "26 de noviembre
+ * de 2026" in Spanish, which no reader can take for another day (D/M and M/D both look like a date).
+ */
+const dayFor = (language: Language, date: string) =>
+  language === 'es' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? SPANISH_DAY.format(new Date(`${date}T00:00:00Z`)) : date;
+
 /** The words of a moment; `edited` holds the office's own for this moment and language, by part (the catalog's elsewhere). */
 export function momentWords(
   moment: MomentKind,
@@ -37,9 +45,11 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, ...rest } = variables;
+  const { amountCents, service, note, cause, date, ...rest } = variables;
   const params = {
     ...rest,
+    ...(date !== undefined && { date: dayFor(language, date) }),
+    address: rest.address ?? 'moments.address_unknown',
     name,
     ...(service && { service: `moments.services.${service}` }),
     ...(amountCents !== undefined && { amount: dollars(amountCents) }),

@@ -51,23 +51,29 @@ export const portalLink = async (app: FastifyInstance, customerId: string) =>
 /**
  * Sends each moment by e-mail (with `email_service` and an address) and by text (with `text_service` and a mobile),
  * neither flagged invalid, in as few statements as a batch allows. Its key makes it once per channel: a retry, or a
- * second node running the same job, sends nothing again. Each keeps what it is about and claims, checked again when it
+ * second node running the same job, sends nothing again; "on my way" is keyed by property and day, once per house. Each keeps what it is about and claims, checked again when it
  * is sent (sendCheck.ts). Answers how many messages were queued now.
  */
 export async function sendMoments(app: FastifyInstance, moments: readonly Moment[]) {
   const ids = [...new Set(moments.map((moment) => moment.customer).filter((customer) => typeof customer === 'string'))];
   const read = ids.length ? await app.database.db.select(momentCustomerColumns).from(customers).where(inArray(customers._id, ids)) : [];
   const byId = new Map(read.map((customer) => [customer._id, customer]));
-  const [edited, { business }] = await Promise.all([readEditedWords(app.database.db), readSettings(app.database.db, ['business'])]);
+  const [edited, { business, moments: on }] = await Promise.all([
+    readEditedWords(app.database.db),
+    readSettings(app.database.db, ['business', 'moments']),
+  ]);
+  // A visit's words name its property's address, read with what the moment claims of the visit.
   const claims = await claimsOf(app.database.db, moments);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
-  for (const [index, { moment, customer: given, subjectId, variables }] of moments.entries()) {
+  for (const [index, { moment, customer: given, subjectId }] of moments.entries()) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
-    if (!customer) continue;
-    const { about, claim } = claims[index];
-    const words = momentWords(moment, customer.language, customer.firstName, variables, editedWordsOf(edited, moment, customer.language));
-    const key = `${moment}:${subjectId}`;
+    // A moment staff switched off (System Settings) is not queued.
+    if (!customer || on[moment] === false) continue;
+    const { about, claim, variables: said, visit } = claims[index];
+    const words = momentWords(moment, customer.language, customer.firstName, said, editedWordsOf(edited, moment, customer.language));
+    // One "on my way" per house and day: a second service at the same property is the same crew arriving once.
+    const key = moment === 'on-my-way' && visit ? `${moment}:${visit.propertyId}:${visit.date}` : `${moment}:${subjectId}`;
     // An address or number the provider refused for good is not tried again until it changes.
     if (customer.emailService && customer.email && !customer.emailInvalidAt)
       emails.push({

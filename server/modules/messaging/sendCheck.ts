@@ -39,13 +39,26 @@ const idsOf = (abouts: (string | undefined)[], kind: string) => [
   ...new Set(abouts.filter((about) => about && aboutKind(about) === kind).map((about) => aboutId(about!))),
 ];
 
-/** What each moment is about and what it says of it now (a visit's day and crew; `{}` for a payment found): two reads. */
+/**
+ * What each moment is about and what it says of it now (a visit's day and crew; `{}` for a payment found), and for a
+ * visit its property and that property's address (which its words name): two reads.
+ */
 export async function claimsOf(db: Db, moments: readonly Moment[]) {
   const abouts = moments.map((moment) => aboutOf(moment.moment, moment.subjectId));
   const [visitIds, paymentIds] = [idsOf(abouts, 'visit'), idsOf(abouts, 'payment')];
   const [visits, found] = await Promise.all([
     visitIds.length
-      ? db.select({ _id: workLogs._id, date: workLogs.date, crewId: workLogs.crewId }).from(workLogs).where(inArray(workLogs._id, visitIds))
+      ? db
+          .select({
+            _id: workLogs._id,
+            date: workLogs.date,
+            crewId: workLogs.crewId,
+            propertyId: workLogs.propertyId,
+            address: properties.address,
+          })
+          .from(workLogs)
+          .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+          .where(inArray(workLogs._id, visitIds))
       : [],
     paymentIds.length ? db.select({ _id: payments._id }).from(payments).where(inArray(payments._id, paymentIds)) : [],
   ]);
@@ -54,15 +67,16 @@ export async function claimsOf(db: Db, moments: readonly Moment[]) {
   return moments.map((moment, index) => {
     const about = abouts[index];
     const visit = about && aboutKind(about) === 'visit' ? visitOf.get(aboutId(about)) : undefined;
+    const said = { ...(visit?.address && { address: visit.address }), ...moment.variables };
     // An arrival time may go stale while the message waits: its variables are kept to say it again without.
-    const variables = moment.moment === 'on-my-way' && moment.variables.eta ? { variables: moment.variables } : {};
+    const variables = moment.moment === 'on-my-way' && said.eta ? { variables: said } : {};
     // A moved visit's message names its new date: that is the day it claims.
     const claim: VisitClaim | null = visit
       ? { date: moment.variables.date ?? visit.date, crewId: visit.crewId, ...variables }
       : about && aboutKind(about) === 'payment' && paymentFound.has(aboutId(about))
         ? {}
         : null;
-    return { about: about ?? null, claim };
+    return { about: about ?? null, claim, variables: said, visit };
   });
 }
 
@@ -137,7 +151,16 @@ export async function checkBeforeSending(db: Db, channel: MessageChannel, messag
       const siblings = await siblingsOf(tx, channel, { ...message, about: message.about });
       const moment = message.moment.split(':')[0];
       const waitedMinutes = (now.getTime() - message.createdAt.getTime()) / 60_000;
-      decision = sendDecision({ moment, claim: message.claim, waitedMinutes, ...siblings, ...(await stateOf(tx, message.about)) });
+      const { moments } = await readSettings(tx, ['moments']);
+      const momentOff = moments[moment as MomentKind] === false;
+      decision = sendDecision({
+        moment,
+        momentOff,
+        claim: message.claim,
+        waitedMinutes,
+        ...siblings,
+        ...(await stateOf(tx, message.about)),
+      });
     }
     if ('wait' in decision) return 'wait';
     const words = 'rewrite' in decision ? await sayAgain(tx, channel, message, decision.rewrite) : undefined;

@@ -118,3 +118,14 @@ describe('sendDecision', () => {
     expect(sendDecision({ moment: 'card-expiring', claim: null, laterWaiting: false, earlierSending: false })).toEqual({ send: true });
   });
 });
+
+describe('a moment switched off', () => {
+  it('drops its message whatever the visit or payment says, before any other reason', () => {
+    expect(aboutVisit('on-my-way', visit, { momentOff: true })).toEqual({ drop: 'moment_off' });
+    expect(aboutVisit('visit-moved', null, { momentOff: true, laterWaiting: true })).toEqual({ drop: 'moment_off' });
+    expect(sendDecision({ moment: 'payment-receipt', momentOff: true, claim: {}, laterWaiting: false, earlierSending: false })).toEqual({
+      drop: 'moment_off',
+    });
+    expect(aboutVisit('on-my-way', visit, { momentOff: false })).toEqual({ send: true });
+  });
+});

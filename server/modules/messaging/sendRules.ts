@@ -57,6 +57,8 @@ export interface VisitNow {
 /** The message whose time has come, and the state it speaks of, read just now. */
 export interface SendCheck {
   moment: string;
+  /** Staff switched this moment off (System Settings) since the message was written. */
+  momentOff?: boolean;
   claim: VisitClaim | null;
   /** A later message about the same thing, on this channel, is waiting or went (anything but dropped). */
   laterWaiting: boolean;
@@ -106,11 +108,12 @@ function truthDecision(check: SendCheck): SendDecision {
 }
 
 /**
- * A message must still be true of what it speaks of (its reason says why not); then the latest state wins: one with a
+ * A message's moment must still be on, and the message still true of what it speaks of (its reason says why not); then the latest state wins: one with a
  * later message about the same thing alive is superseded, and one whose earlier sibling is being sent waits its turn,
  * so a rain day's undo never overtakes the rain day's own message.
  */
 export function sendDecision(check: SendCheck): SendDecision {
+  if (check.momentOff) return { drop: 'moment_off' };
   const truth = truthDecision(check);
   if (!('send' in truth)) return truth;
   if (check.laterWaiting) return { drop: 'superseded' };

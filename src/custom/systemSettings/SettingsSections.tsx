@@ -15,6 +15,7 @@ import { holidayDate, US_HOLIDAYS } from '../../../common/businessCalendar';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useWatch } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
+import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
 import { SettingsSection } from './SettingsSection';
 
@@ -271,3 +272,20 @@ export function ImportsSection({ settings }: { settings: MaskedSettings }) {
 }
 
 /** How many messages one staff user may send by hand within a window (docs/messages.md). */
+
+/** A switch per moment a customer hears about (docs/messages.md "Moments"): one switched off is neither queued nor sent. */
+export function MomentsSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  return (
+    <SettingsSection id="settings-moments" title="app.settings.sections.moments" keys={['moments']} settings={settings}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.settings.helper.moments')}
+      </Typography>
+      <Box sx={row}>
+        {MOMENT_KINDS.map((kind) => (
+          <BooleanInput key={kind} source={`moments.${kind}`} label={`app.customer_messages.moments.${kind}`} helperText={false} />
+        ))}
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -12,6 +12,7 @@ import { StartBusinessSection } from './StartBusinessSection';
 import {
   BusinessSection,
   ImportsSection,
+  MomentsSection,
   ReferralSection,
   RoutingSection,
   ServiceCalendarSection,
@@ -59,6 +60,7 @@ export function SystemSettingsPage() {
           <TimeCapsSection settings={settings} />
           <RoutingSection settings={settings} />
           <TextMessagesSection settings={settings} />
+          <MomentsSection settings={settings} />
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
           <StaffMessagesSection settings={settings} />
