@@ -67,12 +67,16 @@ const chargeNowRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: STAFF, schema: { tags: ['payments'], params: byId, body: chargeNowInput, response: { 200: envelope(paymentDetail) } } },
     async (request) => {
       const { id } = request.params;
-      const [payment] = await db.select({ date: payments.date, attempts: payments.attempts }).from(payments).where(eq(payments._id, id));
+      const [payment] = await db
+        .select({ date: payments.date, attempts: payments.attempts, status: payments.status })
+        .from(payments)
+        .where(eq(payments._id, id));
       if (!payment) throw notFound('payment');
       const clock = await billingClock(db);
       if (isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
       // The tries are read before the recent one is looked for: a try ending between the two is then left to it.
-      const seenAttempts = request.body?.attempts ?? payment.attempts;
+      // A try still running is not one the caller saw end: if it ends before this call claims, this call is superseded.
+      const seenAttempts = request.body?.attempts ?? (payment.status === 'in-progress' ? payment.attempts - 1 : payment.attempts);
       if (request.body?.attempts === undefined && (await triedJustNow(db, id)))
         return { status: 200, data: await readPaymentDetail(db, id, clock) };
       await chargeOnce(
