@@ -22,7 +22,7 @@ const today = () => businessToday(h.t.app.database.db);
 
 describe('On my way', () => {
   it('tells the customer once: a second press sends nothing and answers the first time', async () => {
-    const { customer, visit } = await h.newVisit(await today(), { firstName: 'Omar' });
+    const { customer, property, visit } = await h.newVisit(await today(), { firstName: 'Omar' });
     const first = await press('crew', visit._id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.sentNow).toBe(true);
@@ -30,7 +30,9 @@ describe('On my way', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual({ onMyWayAt: first.json().data.onMyWayAt, sentNow: false });
     const texts = await settledCount(() => h.textsTo(customer.mobile!), 1);
-    expect(texts).toEqual(['LawnDesk: Hi Omar, your crew is on its way for your lawn mowing. Reply STOP to opt out.']);
+    expect(texts).toEqual([
+      `LawnDesk: Hi Omar, your crew is on its way to ${property.address} for your lawn mowing. Reply STOP to opt out.`,
+    ]);
   });
 
   it('sends nothing again when the stop starts after the button, and shows an automatic text as told', async () => {
