@@ -255,6 +255,7 @@ export const EXPORT_TYPES = {
       'timeUpRemindedAt',
       'price',
       'noCharge',
+      'onMyWayAt',
       'crewNotes',
       'reason',
       'reasonPhraseId',
