@@ -12,6 +12,8 @@ import { passesLuhn } from './schemas/card';
 const SHORTEST = 13;
 const LONGEST = 19;
 const KEPT_DIGITS = 4;
+/** A 19-digit number, its expiry (MMYY) and a 3-digit code: the longest run a card typed with its details makes. */
+const LONGEST_TYPED_WITH_EXPIRY = 26;
 const WORD = /[\p{L}\p{N}_]/u;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -73,7 +75,7 @@ function cardDigitsOf(run: string): number {
   if (digits.length <= LONGEST && /^[2-6]/.test(digits) && passesLuhn(digits)) return digits.length;
   const groups = run.split(/[ -]/);
   if (groups.length === 1) {
-    if (digits.length <= LONGEST) return 0;
+    if (digits.length <= LONGEST || digits.length > LONGEST_TYPED_WITH_EXPIRY) return 0;
     for (let length = LONGEST; length >= SHORTEST; length -= 1)
       if (AFTER_A_CARD.test(digits.slice(length)) && isNetworkNumber(digits.slice(0, length))) return length;
     return 0;
