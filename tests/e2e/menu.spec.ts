@@ -32,7 +32,7 @@ test('the admin’s menu fits 1280 × 800 with its groups closed, and lists the 
     clientHeight: element.clientHeight,
   }));
   expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
-  await expect(sidebar.getByRole('menuitem')).toHaveCount(15);
+  await expect(sidebar.getByRole('menuitem')).toHaveCount(16);
 
   await sidebar.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Users', exact: true }).click();
