@@ -63,11 +63,6 @@ test('admin creates a phrase and a discount, edits system settings and handles a
   await expect(mail.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     'Enter the password to test a mail server other than the saved one.',
   );
-  // Mail goes back to the environment's server (the shard's sink), which the specs after this one read.
-  await mail.getByRole('textbox', { name: 'SMTP host' }).fill('');
-  await mail.getByRole('spinbutton', { name: 'SMTP port' }).fill('1');
-  await mail.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Settings saved.').first()).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Contact Requests' }).click();
   await expectPath(page, '/system-settings/customer-contact-us');
