@@ -1,13 +1,27 @@
-// Customers and the properties where the crews work.
+// The customers domain's tables: customers and their properties, and what happens at a property: services, call logs,
+// reminders, notes, force-service dates; signups and contact requests.
 import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CALL_LOG_CODES } from '../../../common/schemas/activity';
+import { CONTACT_REQUEST_STATUSES } from '../../../common/schemas/contactRequest';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from '../../../common/schemas/property';
+import { FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES } from '../../../common/schemas/service';
+import { SIGNUP_STATUSES } from '../../../common/schemas/signup';
+import { users } from './accounts';
 import { recordColumns } from './columns';
-import { discounts } from './configuration';
-import { markets } from './markets';
-import { users } from './users';
+import { discounts, markets } from './settings';
+
+const belongsToProperty = {
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers._id, { onDelete: 'cascade' }),
+  propertyId: text('property_id')
+    .notNull()
+    .references(() => properties._id, { onDelete: 'cascade' }),
+  createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+};
 
 export { CUSTOMER_SOURCES, CUSTOMER_STATUSES };
 
@@ -17,6 +31,96 @@ const statusColumns = {
   statusReason: text('status_reason'),
   isArchived: boolean('is_archived').notNull().default(false),
 };
+
+export const services = pgTable(
+  'services',
+  {
+    ...recordColumns,
+    ...belongsToProperty,
+    type: text('type', { enum: SERVICE_TYPES }).notNull(),
+    frequency: integer('frequency').notNull(),
+    frontBack: text('front_back', { enum: FRONT_BACK }).notNull().default('both'),
+    price: doublePrecision('price').notNull(),
+    startDate: date('start_date').notNull(),
+    mowDay: integer('mow_day'),
+    timeCapHours: doublePrecision('time_cap_hours'),
+    status: text('status', { enum: SERVICE_STATUSES }).notNull().default('pending'),
+  },
+  (table) => [index('services_property_idx').on(table.propertyId), index('services_customer_idx').on(table.customerId)],
+);
+
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    ...recordColumns,
+    ...belongsToProperty,
+    code: text('code', { enum: CALL_LOG_CODES }).notNull(),
+    text: text('text').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    billable: boolean('billable').notNull().default(false),
+    routable: boolean('routable').notNull().default(false),
+    billOnly: boolean('bill_only').notNull().default(false),
+    price: doublePrecision('price').notNull().default(0),
+  },
+  (table) => [index('call_logs_property_idx').on(table.propertyId)],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    ...recordColumns,
+    ...belongsToProperty,
+    date: date('date').notNull(),
+    note: text('note').notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull(),
+    assigneeId: text('assignee_id')
+      .notNull()
+      .references(() => users._id),
+    isDone: boolean('is_done').notNull().default(false),
+    /** Set when the assignee was told the reminder is due, so that one node tells them once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('reminders_property_idx').on(table.propertyId), index('reminders_assignee_idx').on(table.assigneeId, table.date)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    ...recordColumns,
+    ...belongsToProperty,
+    text: text('text').notNull(),
+  },
+  (table) => [index('notes_property_idx').on(table.propertyId)],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users._id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_REQUEST_STATUSES }).notNull().default('open'),
+    handledBy: text('handled_by').references(() => users._id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('contact_requests_status_created_idx').on(table.status, table.createdAt)],
+);
+
+/** A property forced into service on a date, whatever its schedule says. */
+export const forceServices = pgTable(
+  'force_services',
+  {
+    ...recordColumns,
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('force_services_property_date_unique').on(table.propertyId, table.date)],
+);
 
 export const customers = pgTable(
   'customers',
@@ -110,3 +214,23 @@ export const properties = pgTable(
       .where(sql`${table.visitsHeld}`),
   ],
 );
+
+export const signups = pgTable('signups', {
+  ...recordColumns,
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  zipcode: text('zipcode').notNull(),
+  lotSize: integer('lot_size'),
+  serviceType: text('service_type', { enum: ['mow', 'bnb'] })
+    .notNull()
+    .default('mow'),
+  frequency: integer('frequency').notNull().default(1),
+  /** The referral code of the link the visitor came from: converting the sign-up links it to that referrer. */
+  referralCode: text('referral_code'),
+  status: text('status', { enum: SIGNUP_STATUSES }).notNull().default('new'),
+  customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+});

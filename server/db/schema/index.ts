@@ -1,23 +1,14 @@
-// The whole database schema, one file per domain.
-export * from './users';
-export * from './markets';
+// The whole database schema: one file per domain, named as its folder in server/modules/, and platform.ts for the
+// tables server/lib and server/plugins own (docs/architecture.md "Who owns which tables").
+export * from './platform';
+export * from './accounts';
+export * from './settings';
 export * from './customers';
 export * from './vendors';
-export * from './zipcodes';
-export * from './outbox';
-export * from './activity';
-export * from './signups';
-export * from './staffSends';
-export * from './notifications';
-export * from './timeSheets';
-export * from './configuration';
-export * from './uploads';
 export * from './workLogs';
-export * from './payments';
+export * from './billing';
+export * from './messaging';
 export * from './referrals';
 export * from './newsletters';
-export * from './dataImports';
-export * from './rainDays';
-export * from './textMessages';
-export * from './emailMessages';
-export * from './signInLinks';
+export * from './data';
+export * from './scheduling';

@@ -1,11 +1,10 @@
-// Newsletters, each recipient's outcome, and the system accounts' last successful use.
+// The newsletters domain's tables: a newsletter and its recipients.
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NEWSLETTER_STATUSES, type NewsletterAudience, RECIPIENT_STATUSES } from '../../../common/schemas/newsletter';
-import { SYSTEM_ACCOUNTS } from '../../../common/schemas/systemAccount';
+import { users } from './accounts';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
-import { emailTemplates } from './signups';
-import { users } from './users';
+import { emailTemplates } from './settings';
 
 export const newsletters = pgTable('newsletters', {
   ...recordColumns,
@@ -45,11 +44,3 @@ export const newsletterRecipients = pgTable(
     index('newsletter_recipients_status_idx').on(table.newsletterId, table.status, table._id),
   ],
 );
-
-/** One row per system account (seeded by the migration): when it last sent a message or a charge went through. */
-export const systemAccountUses = pgTable('system_account_uses', {
-  _id: text('_id', { enum: SYSTEM_ACCOUNTS }).primaryKey(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
-  /** The sender address or gateway it was used as then. */
-  lastUsedAs: text('last_used_as'),
-});

@@ -1,11 +1,10 @@
-// Referrals: which property brought which, the referred property's completed visits counted on its tracker, and the
-// free mows both customers earn from them (the wallet).
+// The referrals domain's tables: trackers, referred visits and wallet credits.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS } from '../../../common/schemas/referral';
+import { users } from './accounts';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
-import { users } from './users';
 import { workLogs } from './workLogs';
 
 /** The referring property brought the referred one; a property is referred at most once (at most 10 per referrer, in code). */

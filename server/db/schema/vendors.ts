@@ -1,11 +1,11 @@
-// Vendors (the companies that do the work), their crews, service zip codes, commission exceptions, crew notes and announcements.
+// The vendors domain's tables: vendors, crews, their zip codes, property exceptions, crew notes and announcements.
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../../common/schemas/crewHours';
 import { VENDOR_STATUSES, type VendorPrices } from '../../../common/schemas/vendor';
+import { users } from './accounts';
 import { recordColumns } from './columns';
 import { properties } from './customers';
-import { markets } from './markets';
-import { users } from './users';
+import { markets } from './settings';
 
 export const vendors = pgTable('vendors', {
   ...recordColumns,

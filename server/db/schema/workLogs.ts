@@ -1,13 +1,33 @@
-// Work logs: one visit of one service to one property on a crew's day (the spec's assignment).
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
+// The workLogs domain's tables: the work log (one visit to one property on one day) and delay prompts.
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
 import { SERVICE_TYPES } from '../../../common/schemas/service';
+import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
+import { users } from './accounts';
 import { recordColumns } from './columns';
-import { phrases } from './configuration';
-import { customers, properties } from './customers';
-import { services } from './activity';
+import { customers, properties, services } from './customers';
+import { phrases } from './settings';
 import { crews, vendors } from './vendors';
-import { users } from './users';
+
+export const delayPrompts = pgTable(
+  'delay_prompts',
+  {
+    ...recordColumns,
+    crewId: text('crew_id')
+      .notNull()
+      .references(() => crews._id, { onDelete: 'cascade' }),
+    type: text('type', { enum: DELAY_PROMPT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    display: boolean('display').notNull().default(true),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+    crewResponse: text('crew_response', { enum: ['yes', 'no'] }),
+    respondedById: text('responded_by_id').references(() => users._id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('delay_prompts_crew_idx').on(table.crewId, table.display)],
+);
 
 export const workLogs = pgTable(
   'work_logs',
@@ -69,22 +89,5 @@ export const workLogs = pgTable(
   ],
 );
 
-/**
- * Requests a client may send again (a crew's phone replaying actions queued without signal): the first answer is kept
- * under the caller's idempotency key, and a replay with the same key gets that answer without applying it twice.
- */
-export const idempotentRequests = pgTable(
-  'idempotent_requests',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users._id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** The method and matched route the key was first used on: a key reused on another call is refused. */
-    route: text('route').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
-);
+/** A work log's row as stored: the one declaration of its type (the workLogs door re-exports it). */
+export type WorkLog = typeof workLogs.$inferSelect;

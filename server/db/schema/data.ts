@@ -1,10 +1,9 @@
-// Customer imports from a spreadsheet: each upload with its mapping and progress, its rows' outcomes, the keys each
-// imported row left on its customer and property (so the same file imported again changes nothing), and saved mappings.
+// The data domain's tables: an import, its rows, the keys it matched, and saved column mappings.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { IMPORT_STATUSES, type ImportMapping, ROW_OUTCOMES, type SourceIdChoices } from '../../../common/schemas/dataImport';
+import { users } from './accounts';
 import { recordColumns } from './columns';
 import { customers, properties } from './customers';
-import { users } from './users';
 
 export const imports = pgTable('imports', {
   ...recordColumns,

@@ -1,13 +1,11 @@
-// Billing: a payment for each billable completed visit or call log, and the customers' cards as the gateway's tokens.
+// The billing domain's tables: cards, payments, pay links and the sandbox gateway's transactions.
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '../../../common/schemas/card';
 import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
-import { callLogs } from './activity';
-import { discounts } from './configuration';
 import { recordColumns } from './columns';
-import { customers, properties } from './customers';
-import { markets } from './markets';
+import { callLogs, customers, properties } from './customers';
+import { discounts, markets } from './settings';
 import { vendors } from './vendors';
 import { workLogs } from './workLogs';
 

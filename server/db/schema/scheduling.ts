@@ -1,7 +1,7 @@
-// Rain days: each one staff applied, what it moved and what it absorbed, so undo can restore the plan (issue 33).
+// The scheduling domain's tables: rain days.
 import { boolean, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { recordColumns } from './columns';
-import { users } from './users';
 
 /** A visit the rain day moved, with what undo puts back. */
 export interface RainDayMove {

@@ -1,0 +1,88 @@
+// The accounts domain's tables: roles, users, password resets, sign-in failure counters, time sheets and uploaded images.
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns';
+
+/** node-postgres reads bytea as a Buffer and PGlite as a Uint8Array: both become a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One-time codes for password recovery: the browser holds the token, the user receives the code. */
+export const passwordResets = pgTable('password_resets', {
+  ...recordColumns,
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: text('user_id').references(() => users._id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const timeSheets = pgTable(
+  'time_sheets',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    clockIn: timestamp('clock_in', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    clockOut: timestamp('clock_out', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('time_sheets_user_clock_in_idx').on(table.userId, table.clockIn),
+    // At most one open shift per user, even when two clock-ins race.
+    uniqueIndex('time_sheets_one_open_idx')
+      .on(table.userId)
+      .where(sql`clock_out is null`),
+  ],
+);
+
+/** Re-encoded profile images, named by a random public name with their extension ("3f9c….png"). */
+export const uploadedImages = pgTable('uploaded_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  bytes: bytes('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const roles = pgTable('roles', {
+  ...recordColumns,
+  name: text('name').notNull().unique(),
+  permissions: text('permissions').array().notNull().default([]),
+});
+
+export const users = pgTable('users', {
+  ...recordColumns,
+  username: text('username').notNull().unique(),
+  email: text('email').unique(),
+  mobile: text('mobile').unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** None for a customer's portal account made by a sign-in link, until the customer sets one. */
+  passwordHash: text('password_hash'),
+  type: text('type', { enum: ['admin', 'csr', 'vendor', 'crew', 'customer'] }).notNull(),
+  roleId: text('role_id')
+    .notNull()
+    .references(() => roles._id),
+  vendorId: text('vendor_id'),
+  crewId: text('crew_id'),
+  customerId: text('customer_id'),
+  dateOfBirth: date('date_of_birth'),
+  dateOfJoining: date('date_of_joining'),
+  address: text('address'),
+  profileImage: text('profile_image'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/**
+ * Failed sign-ins and wrong recovery codes, counted per subject ("account:<id>", "address:<ip>", "recovery:<id>")
+ * in the database so that every API node sees the same counts.
+ */
+export const failureCounters = pgTable('failure_counters', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

@@ -1,0 +1,120 @@
+// The messaging domain's tables: every text and e-mail sent or waiting to be, inbound texts, staff sends and moment words.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../common/schemas/customer';
+import { type DropReason, EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
+import { TEXT_KINDS, TEXT_STATUSES } from '../../../common/schemas/textMessage';
+import { users } from './accounts';
+import { recordColumns } from './columns';
+import { customers } from './customers';
+
+/**
+ * What a moment's message (text or e-mail) is about and claims, checked again when its time comes (docs/messages.md
+ * "Checked when sent"); its sequence orders the messages about one thing as the changes were made.
+ */
+export const checkedColumns = {
+  /** `visit:<work log id>`, `payment:<id>`, `card:<id>`; null for a message about nothing to check (a recovery code). */
+  about: text('about'),
+  sequence: bigint('sequence', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('message_sequence')`),
+  /** What it said of its visit when written: its day and crew. */
+  claim: jsonb('claim').$type<{ date?: string; crewId?: string | null }>(),
+  dropReason: text('drop_reason').$type<DropReason>(),
+};
+
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    /** `<moment>:<subject id>:email`: a second send of the same moment finds it taken. */
+    moment: text('moment'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    errorMessage: text('error_message'),
+    /** Tries made: a temporary refusal (4xx, no connection) is tried again until EMAIL_TRIES. */
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...checkedColumns,
+  },
+  (table) => [
+    uniqueIndex('email_messages_moment_key').on(table.moment),
+    index('email_messages_customer_idx').on(table.customerId, table.createdAt),
+    index('email_messages_about_idx')
+      .on(table.about, table.sequence)
+      .where(sql`${table.about} is not null`),
+  ],
+);
+
+/** The office's words for a moment's part in a language (common/schemas/momentWords.ts); a part not here is the catalog's. */
+export const momentWords = pgTable(
+  'moment_words',
+  {
+    moment: text('moment', { enum: MOMENT_KINDS }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    part: text('part', { enum: ALL_MOMENT_PARTS }).notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.moment, table.language, table.part] })],
+);
+
+export const staffSends = pgTable(
+  'staff_sends',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    /** The message a Resend sent again; null for a new message. */
+    resendOf: text('resend_of'),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  },
+  (table) => [
+    index('staff_sends_user_idx').on(table.userId, table.createdAt),
+    index('staff_sends_resend_idx').on(table.resendOf, table.createdAt),
+  ],
+);
+
+export const textMessages = pgTable(
+  'text_messages',
+  {
+    ...recordColumns,
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    kind: text('kind', { enum: TEXT_KINDS }).notNull(),
+    /** `<moment>:<subject id>:sms`: a second send of the same moment finds it taken. */
+    moment: text('moment'),
+    body: text('body').notNull(),
+    /** A recovery code: its body is never stored, only a redacted line. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: TEXT_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Twilio's message SID (SM…), or the outbox row's id in development. */
+    providerId: text('provider_id'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
+    ...checkedColumns,
+  },
+  (table) => [
+    uniqueIndex('text_messages_moment_key').on(table.moment),
+    uniqueIndex('text_messages_provider_key').on(table.providerId),
+    index('text_messages_customer_idx').on(table.customerId, table.createdAt),
+    index('text_messages_about_idx')
+      .on(table.about, table.sequence)
+      .where(sql`${table.about} is not null`),
+  ],
+);
+
+/** Twilio's id of every reply received: a signed reply replayed later (its signature never expires) is seen twice. */
+export const inboundTexts = pgTable('inbound_texts', {
+  messageSid: text('message_sid').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

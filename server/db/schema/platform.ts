@@ -1,0 +1,143 @@
+// The platform area's tables (server/lib and server/plugins own them, docs/architecture.md "Who owns which tables"): the
+// history of every change, idempotent requests, the outbox, sessions and server secrets, sign-in links, the settings
+// store, in-app notifications and the system accounts' last use.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
+import { SYSTEM_ACCOUNTS } from '../../../common/schemas/systemAccount';
+import { users } from './accounts';
+import { recordColumns } from './columns';
+import { customers } from './customers';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
+/** One row per change: the entity changed, the action, who did it, and each changed field's value before and after. */
+export const histories = pgTable(
+  'histories',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    customerId: text('customer_id'),
+    propertyId: text('property_id'),
+    userId: text('user_id').references(() => users._id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+  },
+  (table) => [
+    index('histories_entity_idx').on(table.entity, table.entityId),
+    index('histories_property_idx').on(table.propertyId, table.createdAt),
+    index('histories_customer_idx').on(table.customerId),
+  ],
+);
+
+export type HistoryChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** One row per settings group; the value's shape is the group's schema in common/schemas/settings.ts. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** One row per system account (seeded by the migration): when it last sent a message or a charge went through. */
+export const systemAccountUses = pgTable('system_account_uses', {
+  _id: text('_id', { enum: SYSTEM_ACCOUNTS }).primaryKey(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  /** The sender address or gateway it was used as then. */
+  lastUsedAs: text('last_used_as'),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+    additionalData: jsonb('additional_data').$type<NotificationData>().notNull().default({}),
+    completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('notifications_user_date_idx').on(table.userId, table.date),
+    index('notifications_user_unread_idx').on(table.userId, table.isRead),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    ...recordColumns,
+    to: text('to').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** A recovery code or username: its text is never stored, only a redacted line. */
+    sensitive: boolean('sensitive').notNull().default(false),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+/** Kept as the SHA-256 of its random token, bound to one customer; used once, then it only says so. */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    ...recordColumns,
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('sign_in_links_token_key').on(table.tokenHash), index('sign_in_links_customer_idx').on(table.customerId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Values the server generates once and every node shares, such as the token signing key. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * Requests a client may send again (a crew's phone replaying actions queued without signal): the first answer is kept
+ * under the caller's idempotency key, and a replay with the same key gets that answer without applying it twice.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method and matched route the key was first used on: a key reused on another call is refused. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
+);
