@@ -31,6 +31,7 @@ import vendorsModule, { pendingVendorGuard } from './modules/vendors';
 import workLogsModule from './modules/workLogs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
+import { isEmpty, seedDemo } from './db/seed/demo';
 import errorsPlugin from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
@@ -63,7 +64,7 @@ export async function buildApp(config: Config) {
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl, gatewayHosts: config.gatewayHosts });
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
-  await app.register(databasePlugin, { config });
+  await app.register(databasePlugin, { config, demo: { isEmpty, seed: seedDemo } });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);

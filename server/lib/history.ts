@@ -1,5 +1,5 @@
 // History rows: every write that changes a customer's records calls recordHistory inside its own transaction.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../common/schemas/activity';
 import type { Db } from '../db/client';
 import { type HistoryChanges, histories, users } from '../db/schema';
@@ -45,6 +45,28 @@ export async function recordHistories(executor: Executor, entries: HistoryEntry[
     await executor
       .insert(histories)
       .values(entries.map((entry) => ({ ...entry, propertyId: entry.propertyId ?? null, changes: entry.changes ?? {} })));
+}
+
+/** Rows written as they are (a re-plan's or a rain day's moves), in statements of at most 1,000 rows. */
+export async function appendHistories(executor: Executor, rows: readonly (typeof histories.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await executor.insert(histories).values(rows.slice(start, start + 1000));
+}
+
+/** Removes history with the records it tells of (an undone import, a deleted customer): by customer, property or record. */
+export async function forgetHistories(
+  executor: Executor,
+  scope: { customerIds: string[] } | { propertyIds: string[] } | { entity: HistoryEntry['entity']; entityId: string },
+): Promise<void> {
+  let where: SQL | undefined;
+  if ('customerIds' in scope) where = inArray(histories.customerId, scope.customerIds);
+  else if ('propertyIds' in scope) where = inArray(histories.propertyId, scope.propertyIds);
+  else where = and(eq(histories.entity, scope.entity), eq(histories.entityId, scope.entityId));
+  await executor.delete(histories).where(where);
+}
+
+/** A property moved to another customer takes its history with it. */
+export async function moveHistoriesToCustomer(executor: Executor, propertyId: string, customerId: string): Promise<void> {
+  await executor.update(histories).set({ customerId }).where(eq(histories.propertyId, propertyId));
 }
 
 /** One record's history as the API answers it (a work log's with its crew notes): who made each change and when, newest first. */

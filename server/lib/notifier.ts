@@ -5,7 +5,7 @@ import type { NotificationData, NotificationRecord, NotificationType } from '../
 import { STAFF_TYPES, type UserType } from '../../common/permissions';
 import type { Db } from '../db/client';
 import { crews, notifications, users } from '../db/schema';
-import type { Tx } from './history';
+import type { Executor, Tx } from './history';
 
 /** A catalog message (stored in English, its Spanish in `translateEs`), or words a user wrote, stored as written. */
 export type NotificationText = Message | { text: string };
@@ -99,6 +99,28 @@ function notifyWithin(tx: Tx, collected: Delivery[]): Notify {
       ),
     customer: (customerId, draft) => notifyWhere(eq(users.customerId, customerId), draft),
   };
+}
+
+/**
+ * Marks a user's notifications read: the one named, or every unread one. `completedById` records staff as the reviewer.
+ * The rows changed come back.
+ */
+export async function markNotificationsRead(
+  executor: Executor,
+  userId: string,
+  options: { notificationId?: string; completedById?: string } = {},
+) {
+  const completed = options.completedById ? { completedById: options.completedById, completedAt: new Date() } : {};
+  return executor
+    .update(notifications)
+    .set({ isRead: true, ...completed })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        options.notificationId ? eq(notifications._id, options.notificationId) : eq(notifications.isRead, false),
+      ),
+    )
+    .returning();
 }
 
 export function createNotifier(db: Db, deliver: Deliver) {

@@ -1,8 +1,9 @@
 // Session tokens: signed JWTs bound to a row in sessions, so that signing out revokes them.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
+import type { Executor } from './history';
 import { roles, serverSecrets, sessions, users } from '../db/schema';
 
 /** Longer than the browser's 10-minute idle timeout, so only an abandoned session expires here. */
@@ -101,6 +102,14 @@ export async function sessionVerifier(db: Db, key: Uint8Array, maxAgeMs: number)
 }
 
 export type VerifyToken = Awaited<ReturnType<typeof sessionVerifier>>;
+
+/** Ends the open sessions of a user (but the one making the change), so their tokens answer 401 from the next request on. */
+export async function revokeUserSessions(executor: Executor, userId: string, keepSessionId = '') {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions._id, keepSessionId)));
+}
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db

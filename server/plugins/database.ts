@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { isEmpty, seedDemo } from '../db/seed/demo';
 import { setExactCountLimit } from '../lib/paginate';
 import { replyUnavailable } from './errors';
+
+/** The demo business, handed in by app.ts (server/db/seed/ writes it through the domains' doors): a plugin imports no domain. */
+export interface DemoSeed {
+  isEmpty(db: Database['db']): Promise<boolean>;
+  seed(db: Database['db']): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +68,7 @@ function stallGuard(database: Database) {
 }
 
 export default fp(
-  async function databasePlugin(app: FastifyInstance, { config }: { config: Config }) {
+  async function databasePlugin(app: FastifyInstance, { config, demo }: { config: Config; demo: DemoSeed }) {
     const database = openDatabase(config);
     app.decorate('database', database);
     if (config.listExactCountLimit !== undefined) setExactCountLimit(database.db, config.listExactCountLimit);
@@ -73,8 +78,8 @@ export default fp(
       stallGuard(database)(app);
     }
     await database.migrate();
-    if (config.seedDemo && (await isEmpty(database.db))) {
-      await seedDemo(database.db);
+    if (config.seedDemo && (await demo.isEmpty(database.db))) {
+      await demo.seed(database.db);
       app.log.info('Seeded the demo business');
     }
   },

@@ -5,11 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { createVisitPayment, type Payment } from '../../modules/billing/create';
-import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../modules/billing/gateway/sandbox';
-import { NO_CARD } from '../../modules/billing/notices';
-import { classifyDecline } from '../../modules/billing/declines';
-import { afterDecline } from '../../modules/billing/retries';
+import {
+  afterDecline,
+  classifyDecline,
+  createVisitPayment,
+  NO_CARD,
+  type Payment,
+  SANDBOX_CARDS,
+  sandboxGateway,
+  sandboxVault,
+} from '../../modules/billing';
 import { addDays, dateIn } from '../../lib/calendar';
 import { cards, customers, payments, workLogs } from '../schema';
 import { seededRandom } from './random';

@@ -3,10 +3,11 @@ import { renderMessage } from '../../../common/i18n/catalog';
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword } from '../../lib/password';
 import type { Messenger } from '../../lib/messenger';
+import { revokeUserSessions } from '../../lib/sessionTokens';
 import { accountSubject, failureCounter, type FailureRule } from './loginThrottle';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -124,10 +125,7 @@ export function recoveryService(db: Db, messenger: Messenger, serverKey: Uint8Ar
           .set({ usedAt: sql`now()` })
           .where(eq(passwordResets._id, reset._id));
         await tx.update(users).set({ passwordHash }).where(eq(users._id, userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await revokeUserSessions(tx, userId);
       });
       await failures.clear(accountSubject(userId));
       await failures.clear(codeRule(userId)[0].subject);

@@ -1,12 +1,13 @@
 // Recovery calls of the sign-in page and the signed-in user's password change.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailOrPhoneInput, passwordChangeBody, resetPasswordInput } from '../../../common/schemas/auth';
 import { envelope, messageReply } from '../../../common/schemas/envelope';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { revokeUserSessions } from '../../lib/sessionTokens';
 import { RECOVERY_MESSAGES, recoveryService } from './recovery';
 
 const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFailureLimit: number }> = async (app, options) => {
@@ -61,10 +62,7 @@ const recoveryRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number; codeFai
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users._id, _id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, _id), isNull(sessions.revokedAt)));
+        await revokeUserSessions(tx, _id);
       });
       reply.status(202);
       return { status: 202, message: 'server.users.password_changed_sign_in_again' };

@@ -1,14 +1,15 @@
 // User accounts in the database: the simple-rest list, one record, uniqueness checks and the writes with their sessions.
 import type { Message } from '../../../common/i18n/catalog';
-import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { UserType } from '../../../common/permissions';
 import { EMAIL_TAKEN } from '../../../common/schemas/profile';
 import { MOBILE_TAKEN, USERNAME_TAKEN, type UserCreateInput, type UserRecord, type UserUpdateInput } from '../../../common/schemas/user';
 import type { Db } from '../../db/client';
-import { crews, roles, sessions, users, vendors } from '../../db/schema';
+import { crews, roles, users, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { containsPattern, type ListPage, paginate, searchAny } from '../../lib/paginate';
+import { revokeUserSessions } from '../../lib/sessionTokens';
 
 export const USER_SORT_FIELDS = ['username', 'name', 'email', 'mobile', 'type', 'role', 'isActive', 'createdAt'] as const;
 
@@ -145,14 +146,6 @@ export function isForeignKeyViolation(error: unknown): boolean {
     if (current.code === '23503') return true;
   }
   return false;
-}
-
-/** Ends the open sessions of a user (but the one making the change), so their tokens answer 401 from the next request on. */
-export async function revokeUserSessions(executor: Executor, userId: string, keepSessionId = '') {
-  await executor
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions._id, keepSessionId)));
 }
 
 export function usersRepository(db: Db) {

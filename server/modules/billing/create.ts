@@ -12,13 +12,13 @@ import {
   vendorPropertyExceptions,
   vendors,
   walletCredits,
+  type WorkLog,
   workLogs,
 } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
 
-type WorkLog = typeof workLogs.$inferSelect;
 type CallLog = typeof callLogs.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 

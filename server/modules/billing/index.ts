@@ -84,3 +84,11 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
 
 export default billingModule;
 export { type SandboxHost, startSandboxHost } from './gateway/sandboxHost';
+// What the demo seed (server/db/seed/) writes its payments with: the sandbox gateway and cards, the decline rules.
+export { SANDBOX_CARDS, sandboxGateway, sandboxVault } from './gateway/sandbox';
+export { NO_CARD } from './notices';
+export { classifyDecline } from './declines';
+export { afterDecline } from './retries';
+export { monthStart, nextMonth } from './collectionsRules';
+// What bench/ and scripts/ call (they import doors only).
+export { CHARGE_QUEUE } from './chargeQueue';

@@ -3,8 +3,8 @@
 // rules as the Add Customer form, and what an undo removes. Updates are importedUpdates.ts.
 import { and, inArray, or, sql } from 'drizzle-orm';
 import type { ImportedCustomer, ImportedProperty, ImportedService } from '../../../common/schemas/dataImport';
-import { customers, histories, payments, properties, services, workLogs } from '../../db/schema';
-import { changedFields, type Executor, recordHistories, type Tx } from '../../lib/history';
+import { customers, payments, properties, services, workLogs } from '../../db/schema';
+import { changedFields, type Executor, forgetHistories, recordHistories, type Tx } from '../../lib/history';
 import { replan } from '../scheduling';
 import { assertContactsFree, customerValues, marketForZip, propertyValues, referralCode } from './repository';
 
@@ -223,13 +223,13 @@ export async function customersWithActivity(executor: Executor, customerIds: str
 export async function removeImportedCustomers(tx: Tx, customerIds: string[]) {
   if (!customerIds.length) return;
   // Histories name their customer without a foreign key (they outlive deletions elsewhere): these go with the import.
-  await tx.delete(histories).where(inArray(histories.customerId, customerIds));
+  await forgetHistories(tx, { customerIds });
   await tx.delete(customers).where(inArray(customers._id, customerIds));
 }
 
 /** Undo of a property added to a customer kept: the property, its histories and what cascades from it (services, planned visits). */
 export async function removeImportedProperties(tx: Tx, propertyIds: string[]) {
   if (!propertyIds.length) return;
-  await tx.delete(histories).where(inArray(histories.propertyId, propertyIds));
+  await forgetHistories(tx, { propertyIds });
   await tx.delete(properties).where(inArray(properties._id, propertyIds));
 }

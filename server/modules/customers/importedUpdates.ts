@@ -3,8 +3,8 @@
 // moves them.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ImportedRow, ImportedService } from '../../../common/schemas/dataImport';
-import { customers, histories, properties, services } from '../../db/schema';
-import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { customers, properties, services } from '../../db/schema';
+import { changedFields, forgetHistories, recordHistory, type Tx } from '../../lib/history';
 import { PROPERTY_SCHEDULE_FIELDS, replan, SCHEDULE_FIELDS } from '../scheduling';
 import { type ImportedLocation, propertyOf } from './importedCustomers';
 import { addServices, assertContactsFree, customerValues, marketForZip } from './repository';
@@ -120,7 +120,7 @@ export async function restoreImportedCustomer(tx: Tx, ids: Ids, before: Imported
   for (const service of before.services ?? (before.service ? [before.service] : [])) {
     if (!service.values) {
       // Its planned visits go with it (cascade); undo is refused once one was started or completed.
-      await tx.delete(histories).where(and(eq(histories.entity, 'service'), eq(histories.entityId, service._id)));
+      await forgetHistories(tx, { entity: 'service', entityId: service._id });
       await tx.delete(services).where(eq(services._id, service._id));
       continue;
     }

@@ -26,6 +26,8 @@ export {
   readActivationRequest,
 } from './activation';
 export { escapeHtml, templateValues } from './mailPreview';
+export { forceService, removeForcedService } from './forcedServices';
+export { setMessagePreferences } from './messagePreferences';
 export { syncCustomerContact } from './repository';
 export { approximateCount, approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
 export {
@@ -63,3 +65,6 @@ const customersModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default customersModule;
+// What bench/ and scripts/ call (they import doors only).
+export { propertyDetail } from './propertyDetail';
+export { propertiesRepository } from './propertyListRepository';

@@ -4,14 +4,15 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { convertPropertyInput, propertyUpdate } from '../../../common/schemas/customer';
 import type { Db } from '../../db/client';
-import { callLogs, customers, histories, markets, notes, properties, reminders, services, workLogs } from '../../db/schema';
-import { changedFields, type Executor, recordHistory } from '../../lib/history';
+import { callLogs, customers, markets, notes, properties, reminders, services } from '../../db/schema';
+import { changedFields, type Executor, moveHistoriesToCustomer, recordHistory } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
 import type { NotificationDraft, Notifier } from '../../lib/notifier';
 import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling';
+import { moveVisitsToCustomer } from '../workLogs';
 
 type PropertyUpdate = z.infer<typeof propertyUpdate>;
 
@@ -146,8 +147,10 @@ export function propertyDetail(db: Db, notifier: Notifier) {
             customerId: 'server.properties.choose_another_customer',
           });
         await tx.update(properties).set({ customerId: to._id, isArchived: false }).where(eq(properties._id, id));
-        for (const table of [services, callLogs, reminders, notes, histories, workLogs])
+        for (const table of [services, callLogs, reminders, notes])
           await tx.update(table).set({ customerId: to._id }).where(eq(table.propertyId, id));
+        await moveHistoriesToCustomer(tx, id, to._id);
+        await moveVisitsToCustomer(tx, id, to._id);
         const changes = { customerId: { from: from._id, to: to._id } };
         await recordHistory(tx, {
           entity: 'property',

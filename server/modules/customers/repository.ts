@@ -9,7 +9,7 @@ import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../common/schemas/profile';
 import type { ServiceInput } from '../../../common/schemas/service';
 import type { Db } from '../../db/client';
 import { callLogs, customers, discounts, histories, markets, notes, properties, reminders, services, signups } from '../../db/schema';
-import { changedFields, type Executor, recordHistory, type Tx } from '../../lib/history';
+import { changedFields, type Executor, forgetHistories, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { replan } from '../scheduling';
@@ -319,7 +319,7 @@ export function customersRepository(db: Db, notifier: Notifier) {
         if (counts.some((total) => total > 0) || laterHistory > 0) {
           throw new HttpProblem(409, 'server.customers.customer_has_services_or_history_and_cannot');
         }
-        await tx.delete(histories).where(eq(histories.customerId, id));
+        await forgetHistories(tx, { customerIds: [id] });
         await tx.delete(customers).where(eq(customers._id, id));
         return toCustomerRecord(customer);
       });

@@ -11,3 +11,8 @@ export {
   type DemoFilesPlace,
   demoFilesOf,
 } from './clear';
+// What bench/ and scripts/ call (they import doors only).
+export { backUp, type BackupSource, readLastRun } from './export/backup';
+export { backUpApp, backupSourceOf } from './export/backupPlace';
+export { pgliteDirOf, restoreBackup, RestoreRefused, type RestoreTarget } from './export/restore';
+export { BACKUP_SIGNAL, isServing, type ServerHold, serverHolding } from './export/serverLock';

@@ -1,5 +1,5 @@
 // A user's own notifications: the page with read and unread counts, marking one or all as read.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { isStaff } from '../../../common/permissions';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { notifications, users } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { markNotificationsRead } from '../../lib/notifier';
 import { toNotificationRecord } from './notificationRecords';
 
 const signedIn = { access: { signedIn: true } } as const;
@@ -67,12 +68,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: signedIn, schema: { tags, body: readAllInput, response: { 200: envelope(z.object({ updated: z.number() })) } } },
     async (request) => {
       const user = app.currentUser(request);
-      const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
-      const updated = await db
-        .update(notifications)
-        .set({ isRead: true, ...completed })
-        .where(and(eq(notifications.userId, user._id), eq(notifications.isRead, false)))
-        .returning({ _id: notifications._id });
+      const updated = await markNotificationsRead(db, user._id, { completedById: isStaff(user) ? user._id : undefined });
       return { status: 200, message: 'server.notifications.all_notifications_marked_as_read', data: { updated: updated.length } };
     },
   );
@@ -91,12 +87,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      const completed = isStaff(user) ? { completedById: user._id, completedAt: new Date() } : {};
-      const [row] = await db
-        .update(notifications)
-        .set({ isRead: true, ...completed })
-        .where(and(eq(notifications._id, request.params.id), eq(notifications.userId, user._id)))
-        .returning();
+      const [row] = await markNotificationsRead(db, user._id, {
+        notificationId: request.params.id,
+        completedById: isStaff(user) ? user._id : undefined,
+      });
       if (!row) throw notFound('notification');
       const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users._id, user._id));
       return {

@@ -1,12 +1,10 @@
 // POST /news-letters/unsubscribe: the public page behind a newsletter's link clears the customer's marketing opt-in.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { unsubscribeInput } from '../../../common/schemas/newsletter';
-import { customers } from '../../db/schema';
-import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
+import { setMessagePreferences } from '../customers';
 import { customerOfToken } from './unsubscribeToken';
 
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,23 +22,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           token: 'validation.newsletter.unsubscribe_link_not_valid',
         });
       // A test message's link, or a customer since deleted, names nobody: the answer is the same, so it tells nothing.
-      await db.transaction(async (tx) => {
-        const [customer] = await tx
-          .select({ marketingOptIn: customers.marketingOptIn })
-          .from(customers)
-          .where(eq(customers._id, customerId))
-          .for('update');
-        if (!customer?.marketingOptIn) return;
-        await tx.update(customers).set({ marketingOptIn: false }).where(eq(customers._id, customerId));
-        await recordHistory(tx, {
-          entity: 'customer',
-          entityId: customerId,
-          action: 'updated',
-          customerId,
-          userId: null,
-          changes: changedFields(customer, { marketingOptIn: false }),
-        });
-      });
+      await db.transaction((tx) => setMessagePreferences(tx, customerId, { marketingOptIn: false }, null));
       return { status: 200, message: 'server.newsletters.unsubscribed', data: { unsubscribed: true as const } };
     },
   );

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { type MessagePreferences, messagePreferences } from '../../../common/schemas/portal';
 import { customers } from '../../db/schema';
-import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { setMessagePreferences } from '../customers';
 
 const customerOnly = { access: { types: ['customer'] } } as const;
 const tags = ['customer portal'];
@@ -42,15 +42,8 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = app.currentUser(request);
       const customerId = customerIdOf(user.customerId);
-      const saved = await db.transaction(async (tx) => {
-        const [customer] = await tx.select().from(customers).where(eq(customers._id, customerId)).for('update');
-        if (!customer) throw notFound('customer');
-        const changes = changedFields(preferencesOf(customer), request.body);
-        if (!Object.keys(changes).length) return customer;
-        const [updated] = await tx.update(customers).set(request.body).where(eq(customers._id, customerId)).returning();
-        await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId: user._id, changes });
-        return updated;
-      });
+      const saved = await db.transaction((tx) => setMessagePreferences(tx, customerId, request.body, user._id));
+      if (!saved) throw notFound('customer');
       return { status: 200, message: 'server.portal.message_preferences_saved', data: preferencesOf(saved) };
     },
   );

@@ -3,12 +3,11 @@
 import { and, count, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { UncountedVisit } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
-import { properties, referralTrackers, referralVisits, walletCredits, workLogs } from '../../db/schema';
+import { properties, referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import type { Notify } from '../../lib/notifier';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
 
-type WorkLog = typeof workLogs.$inferSelect;
 type Tracker = typeof referralTrackers.$inferSelect;
 
 /** Who a reward goes to: the referrer's or the referred property (and its customer). */

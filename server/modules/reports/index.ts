@@ -13,3 +13,9 @@ const reportsModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default reportsModule;
+// What bench/ and scripts/ call (they import doors only).
+export { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from './officeFigures';
+export { operationsReports } from './operationsReports';
+export { readPage } from './runner';
+export { comparedWeeks } from './weeks';
+export { crewsOfDay, paymentGroups, weekComparison } from './workFigures';

@@ -1,8 +1,8 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { closedDayTest } from '../../../common/businessCalendar';
-import { histories, properties, rainDays, services, vendorZipcodes, vendors, workLogs } from '../../db/schema';
-import { changedFields, type Executor } from '../../lib/history';
+import { properties, rainDays, services, vendorZipcodes, vendors, type WorkLog, workLogs } from '../../db/schema';
+import { appendHistories, changedFields, type Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { addDays, dateIn } from '../../lib/calendar';
 import {
@@ -16,8 +16,7 @@ import {
 import { type RainedOut, rulesFor } from './closedDays';
 import { type PlannedVisit, replanDiff } from './replanDiff';
 import { servingRow, type ZipcodeDayRow } from './territory';
-
-type WorkLog = typeof workLogs.$inferSelect;
+import { createPlannedVisits, movePlannedVisits, type PlannedVisitMove, removePlannedVisits } from '../workLogs';
 
 export interface PlanContext {
   /** The business's today, in its own time zone. */
@@ -41,8 +40,6 @@ export interface PlanScope {
 export const SCHEDULE_FIELDS = ['frequency', 'mowDay', 'startDate', 'status'] as const;
 /** A property's fields whose change re-plans its services' visits (the zip code decides the vendor and crew). */
 export const PROPERTY_SCHEDULE_FIELDS = ['status', 'zipcode', 'isArchived'] as const;
-
-const INSERT_CHUNK = 1000;
 
 /**
  * Days rained out from `today` on: a rain day not undone remembers its date for its scope, so nothing new is planned
@@ -163,19 +160,8 @@ const newRow = ({ service, ...visit }: Visit) => ({
   timeCapHours: service.type === 'bnb' ? service.timeCapHours : null,
 });
 
-/** Inserts the visits not planned yet; the occurrence key makes a repeat, or a run on another node, a no-op. */
-async function insertVisits(executor: Executor, visits: readonly Visit[]): Promise<number> {
-  let created = 0;
-  for (let start = 0; start < visits.length; start += INSERT_CHUNK) {
-    const inserted = await executor
-      .insert(workLogs)
-      .values(visits.slice(start, start + INSERT_CHUNK).map(newRow))
-      .onConflictDoNothing({ target: [workLogs.serviceId, workLogs.plannedDate] })
-      .returning({ _id: workLogs._id });
-    created += inserted.length;
-  }
-  return created;
-}
+/** Inserts the visits not planned yet, through the workLogs door. */
+const insertVisits = (executor: Executor, visits: readonly Visit[]) => createPlannedVisits(executor, visits.map(newRow));
 
 const occurrenceKey = (visit: Pick<PlannedVisit, 'serviceId' | 'plannedDate'>) => `${visit.serviceId}|${visit.plannedDate}`;
 const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
@@ -281,65 +267,7 @@ export interface ReplanResult {
   removed: number;
 }
 
-const inChunks = <T>(list: readonly T[]) =>
-  Array.from({ length: Math.ceil(list.length / INSERT_CHUNK) }, (_, index) => list.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK));
-
-/**
- * The rows a re-plan may touch, checked again in its statements: a work log a crew started (or staff pinned) after
- * the re-plan read it stays as it is.
- */
-const replannable = (today: string) =>
-  and(eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, today), gte(workLogs.plannedDate, today));
-
-type Moved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
-type Move = { before: WorkLog; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };
-
-/** Deletes the rows (a statement per thousand); answers those that were still re-plannable. */
-async function removeVisits(executor: Executor, rows: readonly WorkLog[], today: string): Promise<Moved[]> {
-  const removed: Moved[] = [];
-  for (const chunk of inChunks(rows)) {
-    removed.push(
-      ...(await executor
-        .delete(workLogs)
-        .where(
-          and(
-            inArray(
-              workLogs._id,
-              chunk.map((row) => row._id),
-            ),
-            replannable(today),
-          ),
-        )
-        .returning({ _id: workLogs._id, customerId: workLogs.customerId, propertyId: workLogs.propertyId })),
-    );
-  }
-  return removed;
-}
-
-/** Sets each row's new date, vendor, crew and route position from a VALUES list (a statement per thousand). */
-async function moveVisits(executor: Executor, moves: readonly Move[], today: string): Promise<Set<string>> {
-  const moved = new Set<string>();
-  for (const chunk of inChunks(moves)) {
-    const values = sql.join(
-      chunk.map(
-        ({ before, values: after }) =>
-          sql`(${before._id}::text, ${after.date}::date, ${after.vendorId}::text, ${after.crewId}::text, ${after.routePosition}::integer)`,
-      ),
-      sql`, `,
-    );
-    const { rows } = await executor.execute<{ _id: string }>(sql`
-      update ${workLogs} set date = v.date, vendor_id = v.vendor_id, crew_id = v.crew_id, route_position = v.route_position, updated_at = now()
-      from (values ${values}) as v(_id, date, vendor_id, crew_id, route_position)
-      where ${workLogs._id} = v._id and ${replannable(today)}
-      returning ${workLogs._id}`);
-    for (const row of rows) moved.add(row._id);
-  }
-  return moved;
-}
-
-async function insertHistory(executor: Executor, entries: readonly (typeof histories.$inferInsert)[]) {
-  for (const chunk of inChunks(entries)) await executor.insert(histories).values(chunk);
-}
+type Move = PlannedVisitMove & { before: WorkLog };
 
 /**
  * Re-plans after a change to services, properties or vendor zip codes, inside the change's own transaction: only the
@@ -378,7 +306,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const diff = replanDiff(existing, wanted, plan.today);
   if (!diff.insert.length && !diff.update.length && !diff.remove.length) return { created: 0, moved: 0, removed: 0 };
 
-  const removed = await removeVisits(executor, diff.remove, plan.today);
+  const removed = await removePlannedVisits(executor, diff.remove, plan.today);
   const isMove = ({ before, after }: (typeof diff.update)[number]) => before.date !== after.date || before.crewId !== after.crewId;
   const arriving = [...diff.update.filter(isMove).map(({ after }) => after as Visit), ...(diff.insert as Visit[])];
   const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
@@ -393,8 +321,8 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
       routePosition: isMove(change) ? (positionOf.get(occurrenceKey(change.after)) ?? null) : change.before.routePosition,
     },
   }));
-  const moved = await moveVisits(executor, moves, plan.today);
-  await insertHistory(executor, [
+  const moved = await movePlannedVisits(executor, moves, plan.today);
+  await appendHistories(executor, [
     ...removed.map((row) => ({
       entity: 'work-log' as const,
       entityId: row._id,

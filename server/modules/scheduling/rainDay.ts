@@ -4,13 +4,20 @@ import { and, asc, eq, gte, inArray, lte, gt, notInArray, sql, type SQL } from '
 import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
 import { withParams } from '../../../common/i18n/catalog';
 import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput, type RainDayResult } from '../../../common/schemas/rainDay';
-import { crews, histories, markets, properties, rainDays, type RainDayMove, vendors, workLogs } from '../../db/schema';
-import type { Executor, Tx } from '../../lib/history';
+import { crews, markets, properties, rainDays, type RainDayMove, vendors, type WorkLog, workLogs } from '../../db/schema';
+import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { readSettings } from '../../lib/settings';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
-import { reoptimiseCrewDays, serviceMinutes } from '../workLogs';
+import {
+  removeAbsorbedVisits,
+  reoptimiseCrewDays,
+  restoreAbsorbedVisits,
+  restoreRoutePositions,
+  serviceMinutes,
+  setVisitDates,
+} from '../workLogs';
 import type { z } from 'zod';
 import { rulesFor } from './closedDays';
 import { planContext } from './planner';
@@ -27,7 +34,6 @@ import {
 } from './rainDayRules';
 
 export type RainDayInput = z.output<typeof rainDayPreviewInput>;
-type WorkLog = typeof workLogs.$inferSelect;
 type RainDayRecord = typeof rainDays.$inferSelect;
 
 /** One key for every rain day's apply and undo: two at once wait for each other, the second then finds the plan changed. */
@@ -247,36 +253,6 @@ const chunks = <T>(list: readonly T[]) =>
 
 const lockRainDays = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${RAIN_DAY_LOCK})`);
 
-/** Each row's new date (and pin, and route position) from a VALUES list, in one statement. */
-async function setDates(tx: Tx, values: readonly { _id: string; date: string; pinned: boolean; routePosition: number | null }[]) {
-  for (const part of chunks(values)) {
-    const rows = sql.join(
-      part.map((row) => sql`(${row._id}::text, ${row.date}::date, ${row.pinned}::boolean, ${row.routePosition}::integer)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${workLogs} set date = v.date, pinned = v.pinned, route_position = v.route_position, updated_at = now()
-      from (values ${rows}) as v(_id, date, pinned, route_position) where ${workLogs._id} = v._id`);
-  }
-}
-
-/** The visits that stayed get back the route positions they had, where they are still on that day. */
-async function restorePositions(tx: Tx, kept: RainDayRecord['keptPositions']) {
-  for (const part of chunks(kept)) {
-    const rows = sql.join(
-      part.map((row) => sql`(${row.workLogId}::text, ${row.date}::date, ${row.routePosition}::integer)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${workLogs} set route_position = v.route_position from (values ${rows}) as v(_id, date, route_position)
-      where ${workLogs._id} = v._id and ${workLogs.date} = v.date and ${workLogs.routePosition} is distinct from v.route_position`);
-  }
-}
-
-async function insertHistories(tx: Tx, rows: (typeof histories.$inferInsert)[]) {
-  for (const part of chunks(rows)) await tx.insert(histories).values(part);
-}
-
 const history = (
   row: { _id: string; customerId: string; propertyId: string },
   action: 'updated' | 'deleted' | 'created',
@@ -319,19 +295,16 @@ export async function applyRainDay(
   if (plan.public.fingerprint !== input.fingerprint || !stillPending) throw new HttpProblem(409, 'server.rain_day.plan_changed');
   if (!plan.moves.length) throw new HttpProblem(409, 'server.rain_day.nothing_to_move');
 
-  await setDates(
+  await setVisitDates(
     tx,
     plan.moves.map(({ visit, toDate }) => ({ _id: visit._id, date: toDate, pinned: true, routePosition: null })),
   );
   const byId = new Map(locked.map((row) => [row._id, row]));
-  if (absorbed.length)
-    await tx.delete(workLogs).where(
-      inArray(
-        workLogs._id,
-        absorbed.map((row) => row._id),
-      ),
-    );
-  await insertHistories(tx, [
+  await removeAbsorbedVisits(
+    tx,
+    absorbed.map((row) => row._id),
+  );
+  await appendHistories(tx, [
     ...plan.moves.map(({ visit, toDate }) =>
       history(visit, 'updated', userId, {
         date: { from: visit.date, to: toDate },
@@ -436,14 +409,14 @@ export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: st
   }
   if (taken.length) throw new HttpProblem(409, 'server.rain_day.series_taken');
 
-  await setDates(
+  await setVisitDates(
     tx,
     record.moves.map((move) => ({ _id: move.workLogId, date: move.fromDate, pinned: move.pinned, routePosition: move.routePosition })),
   );
-  await restorePositions(tx, record.keptPositions);
-  for (const part of chunks(absorbed)) await tx.insert(workLogs).values(part);
+  await restoreRoutePositions(tx, record.keptPositions);
+  await restoreAbsorbedVisits(tx, absorbed);
   const byId = new Map(rows.map((row) => [row._id, row]));
-  await insertHistories(tx, [
+  await appendHistories(tx, [
     ...record.moves.map((move) =>
       history(byId.get(move.workLogId)!, 'updated', userId, {
         date: { from: move.toDate, to: move.fromDate },

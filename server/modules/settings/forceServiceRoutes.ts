@@ -12,6 +12,7 @@ import {
 } from '../../../common/schemas/forceService';
 import { forceServices, properties } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { forceService, removeForcedService } from '../customers';
 
 const config = { access: { permission: 'setting_menu' } } as const;
 const tags = ['settings'];
@@ -68,7 +69,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(forceServices)
         .where(and(eq(forceServices.propertyId, propertyId), eq(forceServices.date, date)));
       if (taken) throw new HttpProblem(409, DUPLICATE_FORCE_SERVICE, { date: DUPLICATE_FORCE_SERVICE });
-      const [row] = await db.insert(forceServices).values({ propertyId, date, createdById: user._id }).returning();
+      const row = await forceService(db, { propertyId, date, createdById: user._id });
       reply.status(201);
       return { status: 201, data: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } };
     },
@@ -78,7 +79,7 @@ const forceServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/force-service/:id',
     { config, schema: { tags, params: byId, response: { 200: envelope(z.object({ _id: z.string() })) } } },
     async (request) => {
-      const [row] = await db.delete(forceServices).where(eq(forceServices._id, request.params.id)).returning({ _id: forceServices._id });
+      const row = await removeForcedService(db, request.params.id);
       if (!row) throw notFound('forced_service');
       return { status: 200, message: 'server.settings.forced_service_removed', data: row };
     },

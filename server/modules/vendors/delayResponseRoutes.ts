@@ -9,6 +9,8 @@ import { delayResponseInput } from '../../../common/schemas/notification';
 import { recordId } from '../../../common/schemas/fields';
 import { crews, delayPrompts, notifications } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
+import { markNotificationsRead } from '../../lib/notifier';
+import { answerDelayPrompt } from '../workLogs';
 
 const tags = ['crew delay'];
 
@@ -40,11 +42,8 @@ const delayResponseRoutes: FastifyPluginAsyncZod = async (app) => {
         const { prompt, crew } = found;
         if (prompt.crewResponse || !prompt.display || prompt.expiresAt <= new Date())
           throw new HttpProblem(409, 'server.notifications.prompt_no_longer_open');
-        await tx
-          .update(delayPrompts)
-          .set({ crewResponse, respondedById: user._id, respondedAt: new Date(), display: false })
-          .where(eq(delayPrompts._id, prompt._id));
-        await tx.update(notifications).set({ isRead: true }).where(eq(notifications._id, notificationId));
+        await answerDelayPrompt(tx, prompt._id, { crewResponse, respondedById: user._id });
+        await markNotificationsRead(tx, user._id, { notificationId });
         const answer = `notifications.delay_answers.${prompt.type === 'service-delay-confirm' ? 'ok' : crewResponse}` as const;
         await notify.staff({
           type: 'service-delay-response',

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
-import { crews, histories, properties, workLogs } from '../../db/schema';
-import { changedFields, type Tx } from '../../lib/history';
+import { crews, properties, workLogs } from '../../db/schema';
+import { appendHistories, changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { businessToday } from '../../lib/businessDay';
@@ -96,7 +96,7 @@ export async function writeMove(tx: Tx, userId: string, rows: WorkLog[], values:
       userId,
       changes,
     }));
-  if (entries.length) await tx.insert(histories).values(entries);
+  await appendHistories(tx, entries);
 }
 
 /**

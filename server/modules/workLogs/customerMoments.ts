@@ -6,13 +6,13 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WorkLogAction } from '../../../common/schemas/workLog';
 import { pointOf } from '../../../common/geo/distance';
-import { crews, properties, workLogs } from '../../db/schema';
+import { crews, properties, type WorkLog, workLogs } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import type { Payment } from '../billing';
 import { sendMoment } from '../messaging';
 import { arrivalAt, etaText } from './etaRules';
 
-type Visit = typeof workLogs.$inferSelect;
+type Visit = WorkLog;
 
 /** Marks the visit's customer told now; false when they already were (by the button, a start or the stop before). */
 async function claimOnMyWay(app: FastifyInstance, id: string): Promise<boolean> {

@@ -6,8 +6,8 @@ import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { isStaff } from '../../../common/permissions';
 import { envelope } from '../../../common/schemas/envelope';
 import { type CrewRoute, crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
-import { crews, histories, properties, workLogs } from '../../db/schema';
-import type { Tx } from '../../lib/history';
+import { crews, properties, workLogs } from '../../db/schema';
+import { appendHistories, type Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { planRoute, type RouteStop } from '../routing';
 import { readSettings } from '../../lib/settings';
@@ -71,7 +71,8 @@ async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: 
   await tx.execute(
     sql`update ${workLogs} set route_position = v.position, updated_at = now() from (values ${values}) as v(id, position) where ${workLogs._id} = v.id`,
   );
-  await tx.insert(histories).values(
+  await appendHistories(
+    tx,
     changed.map(({ row, position }) => ({
       entity: 'work-log' as const,
       entityId: row._id,

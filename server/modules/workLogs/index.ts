@@ -18,6 +18,22 @@ import transitionRoutes from './transitions';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
 export { serviceMinutes } from './balanceRules';
+export { answerDelayPrompt } from './delayPrompts';
+export {
+  createPlannedVisits,
+  moveVisitsToCustomer,
+  movePlannedVisits,
+  type PlannedVisitMove,
+  type PlannedVisitRemoved,
+  removeAbsorbedVisits,
+  removePlannedVisits,
+  restoreAbsorbedVisits,
+  restoreRoutePositions,
+  setVisitDates,
+} from './plannedVisits';
+export type { WorkLog } from './rows';
+export { minutesOfDay } from './lateness';
+export { claimTimeUpReminders, type TimeUpVisit } from './timeUpReminders';
 export { reoptimiseCrewDays } from './drivingRoute';
 export { MAP_VIEWERS } from './map';
 export { scheduleNoticeForCustomer } from './notices';
@@ -42,3 +58,6 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default workLogsModule;
+// What bench/ and scripts/ call (they import doors only).
+export { countQuery } from './list';
+export { selectRows } from './rows';

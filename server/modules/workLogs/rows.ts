@@ -4,7 +4,7 @@ import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 
-export type WorkLog = typeof workLogs.$inferSelect;
+export type { WorkLog } from '../../db/schema';
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`;
 
