@@ -6,15 +6,17 @@ import { sql } from 'drizzle-orm';
 import { reportFilter } from '../common/schemas/report';
 import {
   assignedProperties,
+  comparedWeeks,
+  crewsOfDay,
   dueReminders,
   newCustomers,
   openContactRequests,
+  operationsReports,
+  paymentGroups,
+  readPage,
   waitingSignups,
-} from '../server/modules/reports/officeFigures';
-import { comparedWeeks } from '../server/modules/reports/weeks';
-import { crewsOfDay, paymentGroups, weekComparison } from '../server/modules/reports/workFigures';
-import { operationsReports } from '../server/modules/reports/operationsReports';
-import { readPage } from '../server/modules/reports/runner';
+  weekComparison,
+} from '../server/modules/reports';
 import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { apiReader, type Case, printComparison, secondsSince } from './measure';
