@@ -104,7 +104,9 @@ test('on a phone the app bar slides away as the page scrolls down and comes back
 // together; E2E_SWEEPS=1 (tests/e2e/README.md) runs every entry in both languages, for a change to the menu, the
 // screens' titles or the catalogs.
 for (const language of SWEEPS ? ['English', 'Español'] : ['English']) {
-  test(`${SWEEPS ? 'every' : 'one in five'} side-menu entry opens a page titled as the entry says, in ${language}`, async ({ page }) => {
+  test(`${SWEEPS ? 'every side-menu entry' : 'one side-menu entry in five'} opens a page titled as the entry says, in ${language}`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'demo-admin');
