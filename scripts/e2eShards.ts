@@ -1,23 +1,47 @@
 // `npm run test:e2e`: the Playwright suite in E2E_SHARDS processes at once (2 by default), each with a server, a database
 // and a mail sink of its own, so that one shard's data never meets another's. The specs spend most of their time
 // waiting on the browser, so two shards finish in little more than half the time even on two cores.
-// Arguments go to every `playwright test`; with arguments (a spec file, --grep …) one process runs them unless E2E_SHARDS
-// says otherwise.
+// The specs are split by the durations in tests/e2e/durations.json (scripts/e2eSplit.ts), so the shards end together;
+// after the run the script prints each shard's time and its slowest specs, and with E2E_WRITE_DURATIONS=1 writes the
+// measured durations back to that file.
+// Arguments go to every `playwright test`; spec files among them (`tests/e2e/markets.spec.ts`) are split like the
+// whole suite. With arguments one process runs them unless E2E_SHARDS says otherwise.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type JsonReport, type SpecDurations, specDurations, splitSpecs } from './e2eSplit';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (process.argv.length > 2 ? 1 : 2)));
+const SPEC_DIR = 'tests/e2e';
+const DURATIONS_FILE = path.join(SPEC_DIR, 'durations.json');
+
+const args = process.argv.slice(2);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 2)));
 const basePort = Number(process.env.E2E_PORT ?? 3300);
+const specArgs = args.filter((arg) => arg.endsWith('.spec.ts'));
+const otherArgs = args.filter((arg) => !arg.endsWith('.spec.ts'));
+const specs = specArgs.length
+  ? specArgs.map((arg) => path.basename(arg))
+  : readdirSync(SPEC_DIR)
+      .filter((file) => file.endsWith('.spec.ts'))
+      .sort();
+const measured: SpecDurations = existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {};
+const split = splitSpecs(specs, measured, shards);
 
-function runShard(index: number): Promise<number> {
+function reportFile(index: number) {
+  return `test-results/shard-${index + 1}.json`;
+}
+
+function runShard(index: number, files: string[]): Promise<number> {
   const env = {
     ...process.env,
     E2E_PORT: String(basePort + index * 10),
     E2E_DATA_DIR: `data/e2e-${index + 1}`,
     E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
+    E2E_JSON_REPORT: reportFile(index),
   };
-  const args = ['playwright', 'test', ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...process.argv.slice(2)];
-  const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+  const playwrightArgs = ['playwright', 'test', ...files.map((file) => `${SPEC_DIR}/${file}`), ...otherArgs];
+  const child = spawn('npx', playwrightArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = split.length > 1 ? `[${index + 1}/${split.length}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream.on('data', (chunk: Buffer) => {
@@ -30,7 +54,40 @@ function runShard(index: number): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
+function readReport(index: number): SpecDurations {
+  try {
+    return specDurations(JSON.parse(readFileSync(reportFile(index), 'utf8')) as JsonReport);
+  } catch {
+    return {};
+  }
+}
+
+const started = Date.now();
+const shardTimes: number[] = [];
+const codes = await Promise.all(
+  split.map((files, index) =>
+    runShard(index, files).then((code) => {
+      shardTimes[index] = (Date.now() - started) / 1000;
+      return code;
+    }),
+  ),
+);
+
+const durations = Object.assign({}, ...split.map((_, index) => readReport(index))) as SpecDurations;
+for (const [index, files] of split.entries()) {
+  const slowest = files
+    .filter((file) => durations[file] !== undefined)
+    .sort((a, b) => durations[b] - durations[a])
+    .slice(0, 5)
+    .map((file) => `${file} ${Math.round(durations[file])} s`);
+  console.log(`shard ${index + 1}: ${files.length} specs, ${Math.round(shardTimes[index])} s; slowest: ${slowest.join(', ')}`);
+}
+if (process.env.E2E_WRITE_DURATIONS === '1') {
+  const merged = Object.fromEntries(Object.entries({ ...measured, ...durations }).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(DURATIONS_FILE, JSON.stringify(merged, null, 2) + '\n');
+  console.log(`wrote ${Object.keys(durations).length} specs' durations to ${DURATIONS_FILE}`);
+}
+
 const failed = codes.flatMap((code, index) => (code === 0 ? [] : [index + 1]));
-if (failed.length) console.error(`Playwright failed in shard ${failed.join(', ')} of ${shards}`);
+if (failed.length) console.error(`Playwright failed in shard ${failed.join(', ')} of ${split.length}`);
 process.exit(failed.length ? 1 : 0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectPath, signIn, themedScreenshots, SHOT_THEMES, SHOT_WIDTHS, openAs } from './helpers';
+import { themedScreenshots, SHOT_THEMES, SHOT_WIDTHS, openAs } from './helpers';
 
 const PATH = '/system-settings/import-customers';
 const tag = Date.now().toString(36);
@@ -146,8 +146,7 @@ async function workbook() {
 test('an admin previews an Excel workbook, its sheet with customers read and another one offered', async ({ page }) => {
   test.setTimeout(120_000);
   const xlsx = await workbook();
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
+  await openAs(page, 'demo-admin', PATH);
   await themedScreenshots(page, 'import', 'xlsx-preview', PATH, async () => {
     await page.getByLabel('Choose CSV or Excel file').setInputFiles({
       name: 'customers.xlsx',
@@ -185,9 +184,7 @@ test('an admin settles a client id an earlier import gave another person', async
 
   const outcomes = (p: Page) => p.getByRole('table', { name: 'Rows and their outcomes' });
 
-  await signIn(page, 'demo-admin');
-  await expectPath(page, '/dashboard');
-  await page.goto(PATH);
+  await openAs(page, 'demo-admin', PATH);
   await send(earlier);
   await expect(page.getByTestId('import-totals')).toContainText('Create: 2', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -177,6 +177,9 @@ export async function crewHasDoneStop(request: APIRequestContext, crewUser: stri
     await apiCall(request, token, 'PUT', `/work-logs/${stop._id}/status`, { action, ...position });
 }
 
+/** The slow sweeps (every menu entry in both languages…) run only with E2E_SWEEPS=1: see README.md, Sweeps. */
+export const SWEEPS = process.env.E2E_SWEEPS === '1';
+
 /**
  * CI opens each page once, at 1280 px in the dark theme (the rest of its tests run light; the page ends dark either
  * way), to keep its time; a run outside CI, or with E2E_SHOTS=1, takes all four.

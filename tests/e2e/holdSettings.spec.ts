@@ -3,7 +3,7 @@
 // messages among the words customers receive, with the address and the pay link as variables. Screenshots of the
 // Payments and Business contact sections and of the paused message's dialog at 375 and 1280 px, both themes.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, themedScreenshots } from './helpers';
+import { openAs, themedScreenshots } from './helpers';
 
 const paymentsSection = (page: Page) => page.getByRole('region', { name: 'Payments' });
 const holdDays = (page: Page) => paymentsSection(page).getByRole('spinbutton', { name: 'Hold visits after days unpaid' });
@@ -15,8 +15,7 @@ async function saveHoldDays(page: Page, days: string) {
 
 test('an admin sets the days unpaid before a hold, and reads the paused and resumed messages', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo-admin');
-  await page.goto('/system-settings');
+  await openAs(page, 'demo-admin', '/system-settings');
   await expect(holdDays(page)).toHaveValue('3', { timeout: 30_000 });
 
   await saveHoldDays(page, '61');

@@ -1,12 +1,10 @@
 // The staff maps on the seeded demo day: the crew status map follows a crew's stops live, the territory map shows its
-// legend and markers; screenshots of each map at 375 and 1280 px in light and dark theme go to test-results/.
+// legend and markers; screenshots of each map go to test-results/ (at 375 and 1280 px in light and dark theme outside CI,
+// once in CI: helpers.ts, SHOT_WIDTHS and SHOT_THEMES).
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewProgressDay } from '../../common/schemas/workLogMap';
 import type { WorkLogRow } from '../../common/schemas/workLogRecord';
-import { apiCall, apiToken, crewHasPendingStops, openAs } from './helpers';
-
-const WIDTHS = [375, 1280] as const;
-const THEMES = ['light', 'dark'] as const;
+import { apiCall, apiToken, crewHasPendingStops, openAs, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   // No tiles in tests: the areas and markers draw on the plain background.
@@ -14,9 +12,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function screenshots(page: Page, name: string, ready: () => Promise<void>) {
-  for (const theme of THEMES) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of WIDTHS) {
+    for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 1400 : 1000 });
       // On a phone the side menu would open over the page: closed, as a user leaves it.
       await page.evaluate((isOpen) => localStorage.setItem('RaStoreLawnDesk.sidebar.open', JSON.stringify(isOpen)), width > 375);

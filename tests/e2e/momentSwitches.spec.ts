@@ -1,7 +1,7 @@
 // A switch per moment a customer hears about (issue 43): an admin switches "On my way" off in System Settings, it stays
 // off after a reload, and on again. Screenshots of the section at 375 and 1280 px, both themes.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, themedScreenshots } from './helpers';
+import { openAs, themedScreenshots } from './helpers';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Automatic customer messages' });
 const onMyWay = (page: Page) => section(page).getByRole('switch', { name: 'On my way' });
@@ -13,8 +13,7 @@ async function save(page: Page) {
 
 test('an admin switches a moment off and on again', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo-admin');
-  await page.goto('/system-settings');
+  await openAs(page, 'demo-admin', '/system-settings');
   await expect(onMyWay(page)).toBeChecked({ timeout: 30_000 });
   await expect(section(page).getByRole('switch', { name: 'Visit done' })).toBeChecked();
 

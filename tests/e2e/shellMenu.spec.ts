@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, openMenuGroups, signIn, openAs } from './helpers';
+import { expectPath, openMenuGroups, signIn, openAs, SWEEPS } from './helpers';
 
 for (const width of [375, 1280]) {
   test(`the menu's groups close and stay closed, and a notification opens its subject (${width} px)`, async ({ page }) => {
@@ -99,8 +99,14 @@ test('on a phone the app bar slides away as the page scrolls down and comes back
   await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
 });
 
-for (const language of ['English', 'Español']) {
-  test(`every side-menu entry opens a page titled as the entry says, in ${language}`, async ({ page }) => {
+// A sweep: every one of the admin's 40-odd entries, in both languages, took 1.3 to 1.9 minutes per language on the
+// shared machine. By default one entry in five, in English, keeps the menu's links and the pages' titles checked
+// together; E2E_SWEEPS=1 (tests/e2e/README.md) runs every entry in both languages, for a change to the menu, the
+// screens' titles or the catalogs.
+for (const language of SWEEPS ? ['English', 'Español'] : ['English']) {
+  test(`${SWEEPS ? 'every side-menu entry' : 'one side-menu entry in five'} opens a page titled as the entry says, in ${language}`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'demo-admin');
@@ -118,7 +124,7 @@ for (const language of ['English', 'Español']) {
     const labels = (await entries.allInnerTexts()).map((text) => text.trim());
     expect(labels.length).toBeGreaterThan(20);
     const mismatches: string[] = [];
-    for (const label of labels) {
+    for (const label of SWEEPS ? labels : labels.filter((_, index) => index % 5 === 0)) {
       await entries.filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
       const title = page.locator('#react-admin-title');
       await expect(title).not.toBeEmpty();

@@ -1,12 +1,13 @@
 // Sign-in links (issue 43): a customer with no password and no portal account gets a text from the office whose link
 // (read where the text arrived, the outbox) opens their portal dashboard, signed in, with no password typed; the same
 // link opened again says it was used, in English and Spanish. The sign-in page's "Email me a sign-in link" sends one
-// by e-mail (the SMTP sink) that signs in too. Then the pages at 375 and 1280 px, light and dark (test-results/sign-in-link/).
+// by e-mail (the SMTP sink) that signs in too. Then the pages at 375 and 1280 px, light and dark (test-results/sign-in-link/;
+// once in CI: helpers.ts, SHOT_WIDTHS and SHOT_THEMES).
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { smtpSinkPort } from '../../playwright.config';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
-import { apiCall, apiToken, signIn } from './helpers';
+import { apiCall, apiToken, openAs, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 30_000 };
@@ -101,9 +102,9 @@ async function freshPage(browser: Browser, language = 'en') {
 }
 
 async function shots(page: Page, name: string, open: (page: Page) => Promise<void>) {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
       await page.waitForTimeout(400);
@@ -217,8 +218,7 @@ test('“Email me a sign-in link” on the sign-in page mails a link that signs 
 test('staff change a customer’s language and consent on a card of their own', async ({ page, request }) => {
   const csr = await apiToken(request, 'demo-csr');
   const customer = await newCustomer(request, csr, `Lang${Date.now() % 100000}`);
-  await signIn(page, 'demo-csr');
-  await page.goto(`/customers/view/${customer.propertyId}`);
+  await openAs(page, 'demo-csr', `/customers/view/${customer.propertyId}`);
   const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Language and messages' }) });
   await card.getByRole('button', { name: 'Edit Language and messages' }).click();
   await card.getByRole('combobox', { name: 'Language' }).click();
@@ -235,9 +235,9 @@ test('staff change a customer’s language and consent on a card of their own', 
     `/customers/properties/${customer.propertyId}`,
   );
   expect(saved.customer).toMatchObject({ language: 'es', textService: false });
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [375, 1280]) {
+    for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/customers/view/${customer.propertyId}`);
       await expect(card.getByText('Spanish')).toBeVisible(SLOW);
