@@ -22,13 +22,14 @@ import statementRoutes from './statement';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';
+export { billingSubscribers } from './subscribers';
 export { remindExpiringCards } from './cardExpiry';
 export { remindUnpaidPayments } from './payReminders';
 export { holdUnpaidProperties } from './holds';
 export { chargeOnce } from './chargeNow';
 export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
-export { createVisitPayment, type Payment, syncCallLogPayment } from './create';
+export { createVisitPayment, type Payment, syncCallLogPayment, visitPaymentOf } from './create';
 export { readCustomerPaymentDetail } from './detail';
 export { gatewayNamed, type GatewayHosts, type PaymentGateway } from './gateway';
 export { rowColumns as paymentRowColumns, selectRows as selectPaymentRows } from './rows';
