@@ -7,7 +7,7 @@ import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { geocoderOf } from './lib/geocoder/census';
 import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountsModule, { type SignInLimits } from './modules/accounts';
-import billingModule, { billingJobs } from './modules/billing';
+import billingModule, { billingJobs, billingSubscribers } from './modules/billing';
 import customersModule from './modules/customers';
 import {
   backupPlaceOf,
@@ -19,20 +19,20 @@ import {
   dataImportModule,
 } from './modules/data';
 import healthModule from './modules/health';
-import messagingModule, { messagingJobs } from './modules/messaging';
+import messagingModule, { messagingJobs, messagingSubscribers } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
-import referralsModule from './modules/referrals';
+import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
-import schedulingModule, { replan, schedulingJobs } from './modules/scheduling';
-import type { ReplanProperties } from './lib/planning';
+import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
 import settingsModule from './modules/settings';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
-import workLogsModule from './modules/workLogs';
+import workLogsModule, { workLogSubscribers } from './modules/workLogs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin, { eventJobs } from './plugins/events';
 import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
@@ -40,12 +40,25 @@ import messagesPlugin from './plugins/messages';
 import messengerPlugin from './plugins/messenger';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
-import realtimePlugin from './plugins/realtime';
+import realtimePlugin, { realtimeSubscribers } from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import storableInputPlugin from './plugins/storableInput';
 import webAppPlugin from './plugins/webApp';
 
 installZodMessages();
+
+/**
+ * Who acts on each domain event, in the order they run for one event (docs/architecture.md "Domain events"). Messaging
+ * comes before billing: the customer's "visit done" is queued before the charge whose receipt follows it.
+ */
+export const DOMAIN_SUBSCRIBERS = [
+  ...messagingSubscribers,
+  ...workLogSubscribers,
+  ...referralSubscribers,
+  ...schedulingSubscribers,
+  ...billingSubscribers,
+  ...realtimeSubscribers,
+];
 
 export async function buildApp(config: Config) {
   const { startupMs } = databaseTimeoutsOf(config);
@@ -65,6 +78,7 @@ export async function buildApp(config: Config) {
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { config, demo: { isEmpty, seed: seedDemo } });
+  await app.register(eventsPlugin, { subscribers: DOMAIN_SUBSCRIBERS });
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);
@@ -84,6 +98,7 @@ export async function buildApp(config: Config) {
   const geocoder = geocoderOf(config.geocoder);
   if (config.jobs) {
     const domains = [
+      eventJobs,
       schedulingJobs,
       messagingJobs,
       billingJobs,
@@ -93,8 +108,6 @@ export async function buildApp(config: Config) {
     ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
-  const replanProperties: ReplanProperties = (executor, propertyIds, userId) => replan(executor, { propertyIds }, userId);
-  app.decorate('replanProperties', replanProperties);
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: `${redisKeyPrefix}rate-limit:` });
   await app.register(fastifyMultipart);
 

@@ -123,12 +123,15 @@ export async function markNotificationsRead(
     .returning();
 }
 
-export function createNotifier(db: Db, deliver: Deliver) {
+/** Opens a transaction: the event bus's, so that the domain events emitted in it are delivered after its commit. */
+export type RunTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+export function createNotifier(db: Db, deliver: Deliver, inTransaction: RunTransaction = (work) => db.transaction(work)) {
   return {
     /** Runs `work` in one transaction; the notifications it creates are delivered only once it has committed. */
     async transaction<T>(work: (tx: Tx, notify: Notify) => Promise<T>): Promise<T> {
       const collected: Delivery[] = [];
-      const result = await db.transaction((tx) => work(tx, notifyWithin(tx, collected)));
+      const result = await inTransaction((tx) => work(tx, notifyWithin(tx, collected)));
       if (collected.length) deliver(collected);
       return result;
     },

@@ -22,9 +22,23 @@ import {
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
 import { createNotifier, type Delivery, type Notifier } from '../lib/notifier';
+import { subscribe } from '../lib/events';
+import { VISIT_EVENT_OF } from '../../common/events';
 import { type AuthUser, openSession } from '../lib/sessionTokens';
 
 export const SOCKET_PATH = '/socket.io';
+
+/** The socket pushes that follow domain events: staff tabs refresh a visit that changed, an import shows its progress. */
+export const realtimeSubscribers = [
+  ...Object.values(VISIT_EVENT_OF).map((event) =>
+    subscribe(event, "realtime: refreshes the staff's screens showing the visit", async (app, visit) =>
+      app.realtime.workLogsChanged([visit.workLogId]),
+    ),
+  ),
+  subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>
+    app.realtime.importProgress(userId, progress),
+  ),
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,7 +169,10 @@ export default fp(
       pingRedis,
     };
     app.decorate('realtime', realtime);
-    app.decorate('notifier', createNotifier(db, realtime.deliver));
+    app.decorate(
+      'notifier',
+      createNotifier(db, realtime.deliver, (work) => app.events.transaction(work)),
+    );
     // Open websockets would hold the HTTP server open, so they go before it closes.
     app.addHook('preClose', async () => {
       clearInterval(sweep);
@@ -163,5 +180,5 @@ export default fp(
       io.engine.close();
     });
   },
-  { name: 'realtime', dependencies: ['database', 'auth'] },
+  { name: 'realtime', dependencies: ['database', 'auth', 'events'] },
 );

@@ -1,7 +1,8 @@
 // The platform area's tables (server/lib and server/plugins own them, docs/architecture.md "Who owns which tables"): the
 // history of every change, idempotent requests, the outbox, sessions and server secrets, sign-in links, the settings
-// store, in-app notifications and the system accounts' last use.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// store, in-app notifications, the system accounts' last use and the domain events' outbox.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
 import { SYSTEM_ACCOUNTS } from '../../../common/schemas/systemAccount';
 import { users } from './accounts';
@@ -140,4 +141,36 @@ export const idempotentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The domain events' outbox (server/lib/events.ts): a durable event is written in the transaction that announces it,
+ * delivered once that transaction has committed, and taken up again by the `domain-events` job if its node died first.
+ */
+
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    /** The order the events were announced in: they are delivered in it. */
+    _id: bigint('_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a node took it to deliver: another leaves it alone for a while. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /** The subscribers that have handled it: a retry runs only the others. */
+    deliveredTo: text('delivered_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Deliveries tried: the job gives up after a few, leaving the row and its error for someone to read. */
+    attempts: integer('attempts').notNull().default(1),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('domain_events_undelivered')
+      .on(table._id)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

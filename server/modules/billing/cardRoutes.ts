@@ -79,7 +79,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
       await customerForWrite(db, request.params.id);
       const gateway = await configuredGateway(db, gatewayHosts);
       const vaulted = await gateway.vaultCard(card).catch(asCardProblem);
-      const { added, released } = await db.transaction(async (tx) => {
+      const { added, released } = await app.events.transaction(async (tx) => {
         await customerForWrite(tx, request.params.id);
         const cards = await addCard(tx, request.params.id, gateway.name, vaulted, asDefault, user._id, consent);
         return { added: cards, released: await releaseCustomerHolds(app, tx, request.params.id, user._id) };

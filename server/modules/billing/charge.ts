@@ -4,18 +4,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHARGEABLE, type PaymentStatus } from '../../../common/schemas/payment';
-import { declineReason } from '../../../common/declines';
 import { cards, payments, properties } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { recordAccountUse } from '../../lib/systemAccountUse';
-import { type Moment, sendMoment } from '../messaging';
 import type { Payment } from './create';
 import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
-import { openPayLink, payLinkUrl } from './payLinks';
 import { type HoldChange, releasePaidHold } from './holds';
 import { tellHoldChanges } from './holdMessages';
 import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
@@ -199,6 +196,25 @@ async function record(
     const [{ address }] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, payment.propertyId));
     const visit: BilledVisit = { ...payment, address };
     const userId = options.userId ?? null;
+    const tried = {
+      paymentId: payment._id,
+      customerId: payment.customerId,
+      propertyId: payment.propertyId,
+      attempt: claimed.attempt,
+      item: payment.item,
+      date: payment.date,
+      amountCents: payment.amountCents,
+      userId,
+    };
+    // The customer hears of it once this has committed: the receipt (messaging), or why it failed with a pay link.
+    if (result.approved) await app.events.emit(tx, 'payment.succeeded', tried);
+    else
+      await app.events.emit(tx, 'payment.declined', {
+        ...tried,
+        failureCode: payment.failureCode,
+        failureMessage: payment.failureMessage,
+        customerPresent: options.customerPresent ?? false,
+      });
     let holds: HoldChange[];
     if (result.approved) {
       const notice = chargedNotice(visit);
@@ -219,30 +235,6 @@ export async function chargePayment(app: FastifyInstance, paymentId: string, opt
   const result = await callGateway(app, claimed);
   if (!result) return { charged: false, reason: 'not-chargeable' };
   const { recorded, holds } = await record(app, claimed, result, options, today);
-  const approved = recorded.charged && recorded.payment.status === 'success';
-  if (recorded.charged && (approved || !options.customerPresent))
-    await tellCustomer(app, recorded.payment, claimed.attempt).catch((error: unknown) =>
-      app.log.warn({ err: error, paymentId }, 'telling the customer failed'),
-    );
   await tellHoldChanges(app, holds, today);
   return recorded;
-}
-
-/** The receipt of an approved payment, or why it failed (once per try) with a pay link (docs/billing.md "Pay link"). */
-async function tellCustomer(app: FastifyInstance, payment: Payment, attempt: number) {
-  const variables = { service: payment.item, date: payment.date, amountCents: payment.amountCents };
-  if (payment.status === 'success') {
-    await sendMoment(app, { moment: 'payment-receipt', customer: payment.customerId, subjectId: payment._id, variables });
-    return;
-  }
-  // Made once per try, like its message: a second call finds it made and sends nothing.
-  const token = await openPayLink(app, payment, `failed:${attempt}`);
-  if (!token) return;
-  const moment: Moment = {
-    moment: 'payment-failed',
-    customer: payment.customerId,
-    subjectId: `${payment._id}:${attempt}`,
-    variables: { ...variables, reason: declineReason(payment.failureCode, payment.failureMessage ?? ''), link: payLinkUrl(app, token) },
-  };
-  await sendMoment(app, moment);
 }

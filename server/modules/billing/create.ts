@@ -133,6 +133,17 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
   );
 }
 
+/**
+ * A completed visit's payment as the customer is told of it: the one this completion made, else the one an earlier
+ * completion made (kept with its discount and tax; never the visit's bare price); null when there is none.
+ */
+export async function visitPaymentOf(tx: Tx, workLog: WorkLog, userId: string | null) {
+  const made = await createVisitPayment(tx, workLog, userId);
+  const [payment] = made ? [made] : await tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
+  if (!payment) return null;
+  return { _id: payment._id, amountCents: payment.amountCents, status: payment.status, attempts: payment.attempts, made: Boolean(made) };
+}
+
 async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {
   const [row] = await tx.update(payments).set({ status }).where(eq(payments._id, payment._id)).returning();
   await recordHistory(tx, {

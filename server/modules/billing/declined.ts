@@ -1,6 +1,6 @@
 // The one place a declined try is recorded after its payment row is written: its notices and the customer's holds
-// (docs/billing.md "Holds"). The customer's own messages (the payment-failed moment, by e-mail and text) goes after the
-// commit, from charge.ts's tellCustomer.
+// (docs/billing.md "Holds"). The customer's own message (the payment-failed moment, by e-mail and text) goes after the
+// commit, from the `payment.declined` subscriber (subscribers.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../lib/history';
 import type { Notify } from '../../lib/notifier';

@@ -25,7 +25,7 @@ export interface HoldChange {
   after: Property;
 }
 
-/** Holds or releases these properties where that changes them; re-plans them; answers the changes. */
+/** Holds or releases these properties where that changes them, announced for the re-plan; answers the changes. */
 export async function setVisitsHold(
   app: FastifyInstance,
   tx: Tx,
@@ -53,12 +53,12 @@ export async function setVisitsHold(
     });
     changed.push({ before, after });
   }
+  // Scheduling re-plans them once this has committed (its subscriber): held visits go, released ones come back.
   if (changed.length)
-    await app.replanProperties(
-      tx,
-      changed.map(({ after }) => after._id),
-      change.userId,
-    );
+    await app.events.emit(tx, change.hold ? 'hold.placed' : 'hold.released', {
+      propertyIds: changed.map(({ after }) => after._id),
+      userId: change.userId,
+    });
   return changed;
 }
 
@@ -109,7 +109,7 @@ export async function holdUnpaidProperties(app: FastifyInstance, today?: string)
     );
   let held = 0;
   for (const { _id } of candidates.filter((candidate) => !releasedByStaff(candidate))) {
-    const changes = await app.database.db.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
+    const changes = await app.events.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
     await tellHoldChanges(app, changes, day);
     held += changes.length;
   }
@@ -151,7 +151,7 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = app.currentUser(request)._id;
       const { hold, reason } = request.body;
-      const { property, changes } = await app.database.db.transaction(async (tx) => {
+      const { property, changes } = await app.events.transaction(async (tx) => {
         const made = await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
         const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
         return { property: row, changes: made };

@@ -1,7 +1,7 @@
 // The billing domain's door: the payments API (the list and its totals, one payment's detail, the staff actions on it,
 // a vendor's statement, the calls that stop charging), a customer's cards, the charge queue and its daily jobs, and
 // what other domains call: a visit's or a call log's payment, queueing charges, a payment row, the closed season; the
-// monthly card-expiring reminder. Payment results are told to the customer through messaging's door.
+// monthly card-expiring reminder. Its subscribers (subscribers.ts) queue a completed visit's charge and tell a decline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DomainJobs, workInBatches } from '../../plugins/jobs';
 import actionRoutes from './actions';
@@ -22,13 +22,14 @@ import statementRoutes from './statement';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';
+export { billingSubscribers } from './subscribers';
 export { remindExpiringCards } from './cardExpiry';
 export { remindUnpaidPayments } from './payReminders';
 export { holdUnpaidProperties } from './holds';
 export { chargeOnce } from './chargeNow';
 export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
-export { createVisitPayment, type Payment, syncCallLogPayment } from './create';
+export { createVisitPayment, type Payment, syncCallLogPayment, visitPaymentOf } from './create';
 export { readCustomerPaymentDetail } from './detail';
 export { gatewayNamed, type GatewayHosts, type PaymentGateway } from './gateway';
 export { rowColumns as paymentRowColumns, selectRows as selectPaymentRows } from './rows';

@@ -15,6 +15,7 @@ import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
 
 export { queueEmails } from './emailQueue';
+export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
 export { claimStaffSend } from './staffSends';
 export { remindTomorrowsVisits } from './visitEve';

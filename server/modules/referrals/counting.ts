@@ -6,6 +6,8 @@ import { withParams } from '../../../common/i18n/catalog';
 import { properties, referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import type { Notify } from '../../lib/notifier';
+import { subscribe } from '../../lib/events';
+import { VISIT_EVENT_OF } from '../../../common/events';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';
 
 type Tracker = typeof referralTrackers.$inferSelect;
@@ -141,3 +143,16 @@ export async function syncReferralVisit(tx: Tx, notify: Notify, workLog: WorkLog
     .returning();
   if (uncounted.length) await settleRewards(tx, notify, tracker, userId);
 }
+
+/**
+ * Every status a visit moves to may count or uncount it: once the change has committed, in a transaction of its own,
+ * from the visit as it is then (a second delivery of the same event finds the count already right).
+ */
+export const referralSubscribers = Object.values(VISIT_EVENT_OF).map((event) =>
+  subscribe(event, 'referrals: counts the visit on its tracker, or takes it off', (app, visit) =>
+    app.notifier.transaction(async (tx, notify) => {
+      const [workLog] = await tx.select().from(workLogs).where(eq(workLogs._id, visit.workLogId));
+      if (workLog) await syncReferralVisit(tx, notify, workLog, visit.userId);
+    }),
+  ),
+);

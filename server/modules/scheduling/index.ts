@@ -2,8 +2,9 @@
 // fields whose change re-plans, the business calendar's closed days, rain days (/work-logs/rain-day, /work-logs/rain-days) and its jobs (the nightly horizon fill, once at start-up
 // too; bush-and-bed time-up).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscribe } from '../../lib/events';
 import type { DomainJobs } from '../../plugins/jobs';
-import { fillHorizon, planContext } from './planner';
+import { fillHorizon, planContext, replan } from './planner';
 import rainDayRoutes from './rainDayRoutes';
 import { notifyTimeUp } from './timeUp';
 
@@ -22,6 +23,13 @@ export const schedulingJobs: DomainJobs = {
     { name: 'bnb-time-up', cron: '* * * * *', run: (app) => notifyTimeUp(app.notifier) },
   ],
 };
+
+/** A hold placed or released (billing's): the properties' visits are planned again, held ones left out. */
+export const schedulingSubscribers = (['hold.placed', 'hold.released'] as const).map((event) =>
+  subscribe(event, "scheduling: re-plans the properties' visits", (app, { propertyIds, userId }) =>
+    app.events.transaction((tx) => replan(tx, { propertyIds }, userId)),
+  ),
+);
 
 const schedulingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(rainDayRoutes);

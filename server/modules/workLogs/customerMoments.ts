@@ -1,14 +1,13 @@
-// What the customer hears when a crew starts their stop (on my way) and completes it (visit done; the next stop's
-// customer then hears the crew is on its way, with an arrival time), and when the crew presses On my way: through
-// messaging's door, after the change is committed. On my way is claimed on the visit (`on_my_way_at`) before it is
+// What the customer hears when a crew starts their stop (on my way), completes the one before (the next stop's customer
+// hears the crew is on its way, with an arrival time) and presses On my way: through messaging's door, once the change
+// has committed (the subscribers of `visit.started` and `visit.completed`). On my way is claimed on the visit (`on_my_way_at`) before it is
 // sent, so it goes once per visit whichever comes first. A message that cannot go never undoes the change: it is logged.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { WorkLogAction } from '../../../common/schemas/workLog';
 import { pointOf } from '../../../common/geo/distance';
 import { crews, properties, type WorkLog, workLogs } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
-import type { Payment } from '../billing';
+import { subscribe } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { arrivalAt, etaText } from './etaRules';
 
@@ -54,35 +53,28 @@ async function tellNextStop(app: FastifyInstance, done: Visit) {
   });
 }
 
-export async function tellCustomer(app: FastifyInstance, action: WorkLogAction, id: string, payment: Payment | undefined) {
-  if (action !== 'start' && action !== 'complete') return;
-  try {
-    const [visit] = await app.database.db.select().from(workLogs).where(eq(workLogs._id, id));
-    if (!visit) return;
-    const service = visit.serviceType;
-    if (action === 'start' && !(await claimOnMyWay(app, id))) return;
-    await sendMoment(
-      app,
-      action === 'start'
-        ? // The day's first stop, or one the previous completion did not announce: no drive to estimate.
-          { moment: 'on-my-way', customer: visit.customerId, subjectId: id, variables: { service } }
-        : {
-            moment: 'visit-done',
-            customer: visit.customerId,
-            subjectId: id,
-            variables: {
-              service,
-              date: visit.date,
-              amountCents: payment?.amountCents ?? (visit.noCharge ? 0 : Math.round(visit.price * 100)),
-              note: visit.crewNotes,
-            },
-          },
-    );
-    if (action === 'complete') await tellNextStop(app, visit);
-  } catch (error) {
-    app.log.warn({ err: error, workLogId: id, action }, 'telling the customer failed');
-  }
+/** The visit's customer told the crew is on its way as it starts (the day's first stop, or one not yet announced). */
+async function tellStarted(app: FastifyInstance, id: string) {
+  const [visit] = await app.database.db.select().from(workLogs).where(eq(workLogs._id, id));
+  if (!visit || !(await claimOnMyWay(app, id))) return;
+  // No drive to estimate: the crew is at the door.
+  await sendMoment(app, { moment: 'on-my-way', customer: visit.customerId, subjectId: id, variables: { service: visit.serviceType } });
 }
+
+/** The crew finished a stop: the customer of its next one hears it is on its way (the visit done is messaging's). */
+async function tellCompleted(app: FastifyInstance, id: string) {
+  const [visit] = await app.database.db.select().from(workLogs).where(eq(workLogs._id, id));
+  if (visit) await tellNextStop(app, visit);
+}
+
+export const workLogSubscribers = [
+  subscribe('visit.started', 'workLogs: tells the customer the crew is on its way, unless they were told', (app, visit) =>
+    tellStarted(app, visit.workLogId),
+  ),
+  subscribe('visit.completed', "workLogs: tells the next stop's customer the crew is on its way, with an arrival time", (app, visit) =>
+    tellCompleted(app, visit.workLogId),
+  ),
+];
 
 /** Where the crew leaves from: the stop it started or finished last today, else its start point. */
 async function leavingFrom(app: FastifyInstance, visit: Visit) {

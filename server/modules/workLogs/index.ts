@@ -17,6 +17,7 @@ import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
+export { workLogSubscribers } from './customerMoments';
 export { serviceMinutes } from './balanceRules';
 export { answerDelayPrompt } from './delayPrompts';
 export {

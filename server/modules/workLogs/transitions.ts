@@ -1,6 +1,7 @@
 // PUT /work-logs/{id}/status: start, complete, skip, cancel, restore or revert one visit, with its history and notices.
 import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
@@ -10,8 +11,8 @@ import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
-import { createVisitPayment, type Payment, queueCharges } from '../billing';
-import { syncReferralVisit } from '../referrals';
+import { VISIT_EVENT_OF } from '../../../common/events';
+import { visitPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable, STAFF_AND_CREW } from './access';
@@ -21,7 +22,6 @@ import { statusNotice } from './notices';
 import { reoptimiseCrewDays } from './drivingRoute';
 import type { WorkLog } from './rows';
 import { transitionRefusal } from './transitionRules';
-import { tellCustomer } from './customerMoments';
 
 /** The phrase type a reason of each action must be. */
 const PHRASE_TYPE: Partial<Record<WorkLogAction, 'un-assign' | 'cancel-assignment'>> = { skip: 'un-assign', cancel: 'cancel-assignment' };
@@ -69,14 +69,18 @@ async function valuesFor(tx: Tx, before: WorkLog, change: WorkLogStatusChange, n
   }
 }
 
-/** Applies the action; answers the payment a completion made, for the caller to queue its charge once committed. */
+/**
+ * Applies the action and announces it (`visit.completed`…, common/events.ts): what follows once it has committed (the
+ * customer told, the charge queued, the referral counted, the staff's screens refreshed) is the subscribers' (docs/architecture.md).
+ */
 export async function changeStatus(
+  app: FastifyInstance,
   tx: Tx,
   notify: Notify,
   user: AuthUser,
   id: string,
   change: WorkLogStatusChange,
-): Promise<Payment | undefined> {
+): Promise<void> {
   const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, id)).for('update');
   if (!before) throw notFound('work_log');
   assertChangeable(user, before);
@@ -99,15 +103,26 @@ export async function changeStatus(
   });
   // A stop the crew will not do any more: the stops left are re-ordered from where the crew is.
   if (change.action === 'skip' || change.action === 'cancel') await reoptimiseCrewDays(tx, [after], user._id);
-  const payment = change.action === 'complete' ? await createVisitPayment(tx, after, user._id) : undefined;
-  await syncReferralVisit(tx, notify, after, user._id);
+  const visit = {
+    workLogId: after._id,
+    customerId: after.customerId,
+    propertyId: after.propertyId,
+    crewId: after.crewId,
+    date: after.date,
+    serviceType: after.serviceType,
+    userId: user._id,
+  };
+  // A completed visit's payment is billing's, made in this transaction through its door, with the amount it is told.
+  if (change.action === 'complete') {
+    const payment = await visitPaymentOf(tx, after, user._id);
+    await app.events.emit(tx, 'visit.completed', { ...visit, crewNotes: after.crewNotes, payment });
+  } else await app.events.emit(tx, VISIT_EVENT_OF[change.action], visit);
 
   const notice = await noticeFor(tx, change.action, after);
   if (notice) {
     await notify.staff(notice, { except: user._id });
     if (change.action === 'skip' || change.action === 'cancel') await notify.customer(after.customerId, notice);
   }
-  return payment;
 }
 
 async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
@@ -126,10 +141,7 @@ const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = app.currentUser(request);
-      const payment = await app.notifier.transaction((tx, notify) => changeStatus(tx, notify, user, request.params.id, request.body));
-      if (payment) await queueCharges(app, [payment]);
-      app.realtime.workLogsChanged([request.params.id]);
-      await tellCustomer(app, request.body.action, request.params.id, payment);
+      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body));
       return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
     },
   );

@@ -4,6 +4,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   cards,
+  domainEvents,
   failureCounters,
   idempotentRequests,
   importKeys,
@@ -37,6 +38,7 @@ export const WITHHELD_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, st
   [inboundTexts, "a replay guard: the provider's ids of the replies already read, so a replayed reply changes nothing"],
   [outbox, 'a development aid: mail and texts not sent because no mail server was set, recovery codes among them'],
   [staffSends, "the staff sending limit's bookkeeping: which user sent or resent a message by hand, kept minutes"],
+  [domainEvents, "the domain events' outbox: deliveries in flight between domains, the server's own bookkeeping"],
   [systemAccountUses, "the job queue's bookkeeping: when each system account last sent or charged"],
   [uploadedImages, 'files: profile pictures as bytes, which a CSV does not carry; the backup has them'],
   [zipcodes, 'public reference data: zip code areas loaded by `npm run import:zipcodes`, the same for every business'],

@@ -182,7 +182,7 @@ async function nextBatch(tx: Tx, importId: string, customers: number) {
 export async function runImport(app: FastifyInstance, importId: string, geocoder: Geocoder | null = null): Promise<ImportProgress | null> {
   const { db } = app.database;
   const tell = (progress: ImportProgress, userId: string | null) => {
-    if (userId) app.realtime.importProgress(userId, progress);
+    if (userId) void app.events.announce('import.progressed', { importId, userId, progress });
     return progress;
   };
   const [started] = await db

@@ -1,0 +1,101 @@
+// The domain events: what one domain announces once its transaction has committed, for the domains that care to act on
+// (docs/architecture.md, "Domain events"). Each has a zod schema: a durable event is stored as JSON and read back by
+// the sweep, so its payload is checked again when it is delivered.
+import { z } from 'zod';
+import type { ImportProgress } from './schemas/dataImport';
+import { BILLED_ITEMS } from './schemas/payment';
+import { SERVICE_TYPES } from './schemas/service';
+
+/** A visit (a `work_logs` row) changed status: who and what it concerns, as the transaction left it. */
+const visitChanged = z.object({
+  workLogId: z.string(),
+  customerId: z.string(),
+  propertyId: z.string(),
+  crewId: z.string().nullable(),
+  date: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  /** Who changed it; null for a job. */
+  userId: z.string().nullable(),
+});
+
+/** A visit completed: with the amount billing made owed for it (after discount and tax), the one the customer is told. */
+const visitCompleted = visitChanged.extend({
+  crewNotes: z.string().nullable(),
+  /** The visit's payment, made in the same transaction (or the one an earlier completion made). */
+  payment: z
+    .object({
+      _id: z.string(),
+      amountCents: z.number().int(),
+      status: z.string(),
+      attempts: z.number().int(),
+      /** Made by this completion (a visit completed again keeps its first payment): its charge is queued. */
+      made: z.boolean(),
+    })
+    .nullable(),
+});
+
+const paymentTried = z.object({
+  paymentId: z.string(),
+  customerId: z.string(),
+  propertyId: z.string(),
+  /** The try's number: a message about it is once per try. */
+  attempt: z.number().int(),
+  item: z.enum(BILLED_ITEMS),
+  date: z.string(),
+  amountCents: z.number().int(),
+  userId: z.string().nullable(),
+});
+
+const holdChanged = z.object({
+  propertyIds: z.array(z.string()).min(1),
+  userId: z.string().nullable(),
+});
+
+export const DOMAIN_EVENTS = {
+  'visit.started': visitChanged,
+  'visit.completed': visitCompleted,
+  'visit.skipped': visitChanged,
+  'visit.cancelled': visitChanged,
+  'visit.restored': visitChanged,
+  'visit.reverted': visitChanged,
+  'payment.succeeded': paymentTried,
+  'payment.declined': paymentTried.extend({
+    failureCode: z.string().nullable(),
+    failureMessage: z.string().nullable(),
+    /** The customer is paying on the pay page: the decline is told there, not by a message. */
+    customerPresent: z.boolean(),
+  }),
+  'hold.placed': holdChanged,
+  'hold.released': holdChanged,
+  'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
+} as const;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENTS)[N]>;
+
+/**
+ * Events whose loss would lose a message or money: stored in the transaction that announces them and delivered from
+ * the store, again after a crash. The others (a socket push, an import's progress) are delivered from memory.
+ */
+export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
+  'visit.started',
+  'visit.completed',
+  'visit.skipped',
+  'visit.cancelled',
+  'visit.restored',
+  'visit.reverted',
+  'payment.succeeded',
+  'payment.declined',
+  'hold.placed',
+  'hold.released',
+]);
+
+/** The event a status action announces. */
+export const VISIT_EVENT_OF = {
+  start: 'visit.started',
+  complete: 'visit.completed',
+  skip: 'visit.skipped',
+  cancel: 'visit.cancelled',
+  restore: 'visit.restored',
+  revert: 'visit.reverted',
+} as const;

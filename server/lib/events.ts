@@ -1,0 +1,151 @@
+// The domain-event bus (docs/architecture.md "Domain events"): a domain announces what happened inside its transaction
+// (`emit`), and the subscribers the other domains registered act on it once that transaction has committed, never
+// after a rollback. A durable event (common/events.ts) is an outbox row written in the same transaction: delivered
+// from it after commit, and by the `domain-events` job (every minute, on pg-boss) when its node died first or a
+// subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key).
+import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
+import type { Db } from '../db/client';
+import { domainEvents } from '../db/schema';
+import type { Tx } from './history';
+
+export interface Subscriber<N extends DomainEventName> {
+  event: N;
+  /** `<domain>: <what it does>`: the docs' table and the outbox row's delivered list name it so. */
+  name: string;
+  handle(app: FastifyInstance, payload: DomainEventPayload<N>): Promise<unknown>;
+}
+export type AnySubscriber = { [N in DomainEventName]: Subscriber<N> }[DomainEventName];
+
+/** A subscriber as a domain's door declares it. */
+export const subscribe = <N extends DomainEventName>(event: N, name: string, handle: Subscriber<N>['handle']): AnySubscriber =>
+  ({ event, name, handle }) as unknown as AnySubscriber;
+
+interface Announced {
+  name: DomainEventName;
+  payload: unknown;
+  /** The outbox row of a durable event. */
+  id?: number;
+  deliveredTo: readonly string[];
+}
+
+/** An event stored this long ago and not delivered is taken up by the job; a delivery tried this often is given up. */
+export const SWEEP_AFTER_MS = 60_000;
+const MAX_ATTEMPTS = 10;
+const SWEEP_BATCH = 100;
+
+export function createEventBus(app: FastifyInstance, db: Db, subscribers: readonly AnySubscriber[]) {
+  const open = new WeakMap<Tx, Announced[]>();
+
+  /** Runs the event's subscribers in the order they were registered; a failure is logged and left to the job. */
+  async function deliver(event: Announced): Promise<boolean> {
+    const delivered = [...event.deliveredTo];
+    let failure: unknown;
+    for (const subscriber of subscribers) {
+      if (subscriber.event !== event.name || delivered.includes(subscriber.name)) continue;
+      try {
+        await (subscriber as Subscriber<DomainEventName>).handle(app, event.payload as never);
+        delivered.push(subscriber.name);
+      } catch (error) {
+        failure ??= error;
+        app.log.warn({ err: error, event: event.name, subscriber: subscriber.name }, 'a domain event subscriber failed');
+      }
+    }
+    if (event.id !== undefined)
+      await db
+        .update(domainEvents)
+        .set({
+          deliveredTo: delivered,
+          deliveredAt: failure ? null : new Date(),
+          lastError: failure ? String(failure instanceof Error ? failure.message : failure) : null,
+        })
+        .where(sql`${domainEvents._id} = ${event.id}`);
+    return !failure;
+  }
+
+  async function deliverAll(events: readonly Announced[]) {
+    for (const event of events) await deliver(event);
+  }
+
+  return {
+    subscribers,
+
+    /** Runs `work` in one transaction; what it emits is delivered, in order, once it has committed. */
+    async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      const announced: Announced[] = [];
+      const result = await db.transaction((tx) => {
+        open.set(tx, announced);
+        return work(tx);
+      });
+      await deliverAll(announced);
+      return result;
+    },
+
+    /** Announces the event from inside `transaction` (or the notifier's, which is one): kept until it commits. */
+    async emit<N extends DomainEventName>(tx: Tx, name: N, payload: DomainEventPayload<N>): Promise<void> {
+      const announced = open.get(tx);
+      if (!announced) throw new Error(`${name} was emitted in a transaction the event bus did not open`);
+      const checked = DOMAIN_EVENTS[name].parse(payload);
+      if (!DURABLE_EVENTS.has(name)) {
+        announced.push({ name, payload: checked, deliveredTo: [] });
+        return;
+      }
+      // Claimed by this node from the start: the job leaves it to the delivery after commit unless that never comes.
+      const [row] = await tx
+        .insert(domainEvents)
+        .values({ name, payload: checked, claimedAt: new Date() })
+        .returning({ _id: domainEvents._id });
+      announced.push({ name, payload: checked, id: row._id, deliveredTo: [] });
+    },
+
+    /** An event with no transaction behind it (an import's progress): delivered now, from memory. */
+    async announce<N extends DomainEventName>(name: N, payload: DomainEventPayload<N>): Promise<void> {
+      await deliver({ name, payload: DOMAIN_EVENTS[name].parse(payload), deliveredTo: [] });
+    },
+
+    /**
+     * The job: durable events stored over a minute ago and not delivered (their node died, a subscriber failed), claimed
+     * so that another node's sweep skips them, then delivered in the order they were announced. Answers how many.
+     */
+    async sweep(now = new Date()): Promise<{ delivered: number; failed: number }> {
+      const before = new Date(now.getTime() - SWEEP_AFTER_MS);
+      const claimed = await db.transaction(async (tx) => {
+        const due = await tx
+          .select({ _id: domainEvents._id })
+          .from(domainEvents)
+          .where(
+            and(
+              isNull(domainEvents.deliveredAt),
+              lt(domainEvents.createdAt, before),
+              lt(domainEvents.claimedAt, before),
+              lt(domainEvents.attempts, MAX_ATTEMPTS),
+            ),
+          )
+          .orderBy(asc(domainEvents._id))
+          .limit(SWEEP_BATCH)
+          .for('update', { skipLocked: true });
+        if (!due.length) return [];
+        return tx
+          .update(domainEvents)
+          .set({ claimedAt: now, attempts: sql`${domainEvents.attempts} + 1` })
+          .where(
+            inArray(
+              domainEvents._id,
+              due.map((row) => row._id),
+            ),
+          )
+          .returning();
+      });
+      let delivered = 0;
+      for (const row of claimed.sort((a, b) => a._id - b._id)) {
+        const name = row.name as DomainEventName;
+        const ok = await deliver({ name, payload: DOMAIN_EVENTS[name].parse(row.payload), id: row._id, deliveredTo: row.deliveredTo });
+        if (ok) delivered++;
+      }
+      return { delivered, failed: claimed.length - delivered };
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

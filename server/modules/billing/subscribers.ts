@@ -1,0 +1,36 @@
+// What billing does on other domains' events (docs/architecture.md "Domain events"): a completed visit's payment, made
+// in the completing transaction, is sent to the charge queue; a declined try is told to the customer with a pay link.
+import { eq } from 'drizzle-orm';
+import { declineReason } from '../../../common/declines';
+import { payments } from '../../db/schema';
+import { subscribe } from '../../lib/events';
+import { sendMoment } from '../messaging';
+import { queueCharges } from './chargeQueue';
+import { openPayLink, payLinkUrl } from './payLinks';
+
+export const billingSubscribers = [
+  subscribe('visit.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
+    if (payment?.made) await queueCharges(app, [payment]);
+  }),
+  subscribe('payment.declined', 'billing: tells the customer why the payment failed, with a pay link', async (app, tried) => {
+    // On the pay page the customer sees the decline there: no message, no second link.
+    if (tried.customerPresent) return;
+    const [payment] = await app.database.db.select().from(payments).where(eq(payments._id, tried.paymentId));
+    if (!payment) return;
+    // Made once per try, like its message: a second delivery finds it made and sends nothing.
+    const token = await openPayLink(app, payment, `failed:${tried.attempt}`);
+    if (!token) return;
+    await sendMoment(app, {
+      moment: 'payment-failed',
+      customer: tried.customerId,
+      subjectId: `${tried.paymentId}:${tried.attempt}`,
+      variables: {
+        service: tried.item,
+        date: tried.date,
+        amountCents: tried.amountCents,
+        reason: declineReason(tried.failureCode, tried.failureMessage ?? ''),
+        link: payLinkUrl(app, token),
+      },
+    });
+  }),
+];

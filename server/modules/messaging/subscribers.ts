@@ -1,0 +1,24 @@
+// What messaging tells the customer on other domains' events (docs/architecture.md "Domain events"): the visit done,
+// with the amount billing made owed for it, and a payment's receipt. Each moment is once per subject and channel, so a
+// second delivery of the same event sends nothing again.
+import { subscribe } from '../../lib/events';
+import { sendMoment } from './moments';
+
+export const messagingSubscribers = [
+  subscribe('visit.completed', 'messaging: tells the customer the visit is done, with the amount billing owes', (app, visit) =>
+    sendMoment(app, {
+      moment: 'visit-done',
+      customer: visit.customerId,
+      subjectId: visit.workLogId,
+      variables: { service: visit.serviceType, date: visit.date, amountCents: visit.payment?.amountCents, note: visit.crewNotes },
+    }),
+  ),
+  subscribe('payment.succeeded', 'messaging: sends the receipt', (app, paid) =>
+    sendMoment(app, {
+      moment: 'payment-receipt',
+      customer: paid.customerId,
+      subjectId: paid.paymentId,
+      variables: { service: paid.item, date: paid.date, amountCents: paid.amountCents },
+    }),
+  ),
+];

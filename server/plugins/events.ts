@@ -1,0 +1,23 @@
+// The domain-event bus on the app (`app.events`, server/lib/events.ts): the subscribers are the domains' own, declared
+// in their doors and handed over by app.ts in the order they run; the `domain-events` job delivers what a crash left.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AnySubscriber, createEventBus, type EventBus } from '../lib/events';
+import type { DomainJobs } from './jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+export const eventJobs: DomainJobs = {
+  scheduled: [{ name: 'domain-events', cron: '* * * * *', run: (app) => app.events.sweep() }],
+};
+
+export default fp(
+  async function eventsPlugin(app: FastifyInstance, options: { subscribers: readonly AnySubscriber[] }) {
+    app.decorate('events', createEventBus(app, app.database.db, options.subscribers));
+  },
+  { name: 'events', dependencies: ['database'] },
+);
