@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { instanceFiles } from './sharedData';
-import { solveVrp } from '../server/modules/routing/vrpSolver';
+import { solveVrp } from '../server/modules/routing';
 
 export interface CvrpInstance {
   name: string;

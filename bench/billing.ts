@@ -4,8 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import { CHARGE_QUEUE } from '../server/modules/billing/chargeQueue';
-import { planContext } from '../server/modules/scheduling/planner';
+import { CHARGE_QUEUE } from '../server/modules/billing';
+import { planContext } from '../server/modules/scheduling';
 import { JOB_SCHEMA } from '../server/plugins/jobs';
 import { benchConfig, insertBenchVendor } from './benchApp';
 import { recreateDatabase } from './database';

@@ -5,8 +5,8 @@ import { DEFAULT_RETRY_SCHEDULE, LAST_RETRY_DAY, maxRetriesInWindow, NETWORK_LIM
 import { DEFAULT_SETTINGS } from '../common/schemas/settings';
 import { dayNumber } from '../server/lib/calendar';
 import { seededRandom } from '../server/db/seed/random';
-import { classifyDecline } from '../server/modules/billing/declines';
-import { afterDecline } from '../server/modules/billing/retries';
+import { classifyDecline } from '../server/modules/billing';
+import { afterDecline } from '../server/modules/billing';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 10_000);
 /** A card pays about four weekly visits a month. */

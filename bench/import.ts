@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { backUpApp } from '../server/modules/data/export/backupPlace';
+import { backUpApp } from '../server/modules/data';
 import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { livenessLine, withLiveness } from './liveness';

@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { addDays } from '../server/lib/calendar';
 import { writeSettings } from '../server/lib/settings';
 import { remindTomorrowsVisits } from '../server/modules/messaging';
-import { planContext } from '../server/modules/scheduling/planner';
+import { planContext } from '../server/modules/scheduling';
 import { startFakeTwilio } from '../tests/fakeTwilio';
 import { startSmtpSink } from '../tests/smtpSink';
 import { benchConfig, insertBenchVendor } from './benchApp';

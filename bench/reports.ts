@@ -4,17 +4,11 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { reportFilter } from '../common/schemas/report';
-import {
-  assignedProperties,
-  dueReminders,
-  newCustomers,
-  openContactRequests,
-  waitingSignups,
-} from '../server/modules/reports/officeFigures';
-import { comparedWeeks } from '../server/modules/reports/weeks';
-import { crewsOfDay, paymentGroups, weekComparison } from '../server/modules/reports/workFigures';
-import { operationsReports } from '../server/modules/reports/operationsReports';
-import { readPage } from '../server/modules/reports/runner';
+import { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from '../server/modules/reports';
+import { comparedWeeks } from '../server/modules/reports';
+import { crewsOfDay, paymentGroups, weekComparison } from '../server/modules/reports';
+import { operationsReports } from '../server/modules/reports';
+import { readPage } from '../server/modules/reports';
 import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
 import { apiReader, type Case, printComparison, secondsSince } from './measure';

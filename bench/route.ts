@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { instanceFiles } from './sharedData';
-import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing/tour';
+import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing';
 
 const RANDOM_STOPS = 1000;
 

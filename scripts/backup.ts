@@ -8,10 +8,10 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { readSettings } from '../server/lib/settings';
-import { backUp, type BackupSource, readLastRun } from '../server/modules/data/export/backup';
-import { pgliteDirOf } from '../server/modules/data/export/restore';
-import { backupPlaceOf, backupSourceOf } from '../server/modules/data/export/backupPlace';
-import { BACKUP_SIGNAL, isServing, type ServerHold, serverHolding } from '../server/modules/data/export/serverLock';
+import { backUp, type BackupSource, readLastRun } from '../server/modules/data';
+import { pgliteDirOf } from '../server/modules/data';
+import { backupPlaceOf, backupSourceOf } from '../server/modules/data';
+import { BACKUP_SIGNAL, isServing, type ServerHold, serverHolding } from '../server/modules/data';
 import type { BackupRun } from '../common/schemas/backup';
 import { describeBytes, fail, secondsSince } from './scriptOutput';
 

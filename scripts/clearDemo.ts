@@ -9,7 +9,7 @@ import type { DemoClearResult } from '../common/schemas/businessData';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { askServerToClear, clearKeeping, demoFilesOf } from '../server/modules/data';
-import { isServing, serverHolding } from '../server/modules/data/export/serverLock';
+import { isServing, serverHolding } from '../server/modules/data';
 
 /** A server on its first start answers once its migrations are done. */
 const SERVER_ANSWER_MS = 10 * 60_000;

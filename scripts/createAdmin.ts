@@ -10,7 +10,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/lib/password';
 import { askServerForAdmin, createAdmin } from '../server/modules/accounts';
-import { isServing, serverHolding } from '../server/modules/data/export/serverLock';
+import { isServing, serverHolding } from '../server/modules/data';
 import { readPasswords } from './passwordInput';
 
 /** A server on its first start answers once its migrations are done: on a busy machine, a minute or more. */

@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { pgliteDirOf, restoreBackup, RestoreRefused, type RestoreTarget } from '../server/modules/data/export/restore';
-import { backupPlaceOf } from '../server/modules/data/export/backupPlace';
-import { serverHolding } from '../server/modules/data/export/serverLock';
+import { pgliteDirOf, restoreBackup, RestoreRefused, type RestoreTarget } from '../server/modules/data';
+import { backupPlaceOf } from '../server/modules/data';
+import { serverHolding } from '../server/modules/data';
 import { describeBytes, fail, secondsSince } from './scriptOutput';
 
 const args = process.argv.slice(2);

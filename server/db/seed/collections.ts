@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { monthStart, nextMonth } from '../../modules/billing/collectionsRules';
+import { monthStart, nextMonth } from '../../modules/billing';
 import { dateIn, dayNumber } from '../../lib/calendar';
 import type { Tx } from '../../lib/history';
 import { cards, payments, properties, sandboxTransactions, workLogs } from '../schema';

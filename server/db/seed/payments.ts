@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { createVisitPayment, type Payment } from '../../modules/billing/create';
-import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../modules/billing/gateway/sandbox';
-import { NO_CARD } from '../../modules/billing/notices';
-import { classifyDecline } from '../../modules/billing/declines';
-import { afterDecline } from '../../modules/billing/retries';
+import { createVisitPayment, type Payment } from '../../modules/billing';
+import { SANDBOX_CARDS, sandboxGateway, sandboxVault } from '../../modules/billing';
+import { NO_CARD } from '../../modules/billing';
+import { classifyDecline } from '../../modules/billing';
+import { afterDecline } from '../../modules/billing';
 import { addDays, dateIn } from '../../lib/calendar';
 import { cards, customers, payments, workLogs } from '../schema';
 import { seededRandom } from './random';

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
 import type { Tx } from '../../lib/history';
 import { addDays, dateIn } from '../../lib/calendar';
 import { fillHorizon } from '../../modules/scheduling';
-import { minutesOfDay } from '../../modules/workLogs/lateness';
+import { minutesOfDay } from '../../modules/workLogs';
 import { phrases, settings, workLogs } from '../schema';
 import { seededRandom } from './random';
 

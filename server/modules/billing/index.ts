@@ -84,3 +84,9 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
 
 export default billingModule;
 export { type SandboxHost, startSandboxHost } from './gateway/sandboxHost';
+export { CHARGE_QUEUE } from './chargeQueue';
+export { monthStart, nextMonth } from './collectionsRules';
+export { classifyDecline } from './declines';
+export { SANDBOX_CARDS, sandboxGateway, sandboxVault } from './gateway/sandbox';
+export { NO_CARD } from './notices';
+export { afterDecline } from './retries';

@@ -63,3 +63,5 @@ const customersModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default customersModule;
+export { propertyDetail } from './propertyDetail';
+export { propertiesRepository } from './propertyListRepository';

@@ -11,3 +11,7 @@ export {
   type DemoFilesPlace,
   demoFilesOf,
 } from './clear';
+export { backUp, type BackupSource, readLastRun } from './export/backup';
+export { backupSourceOf, backUpApp } from './export/backupPlace';
+export { pgliteDirOf, restoreBackup, RestoreRefused, type RestoreTarget } from './export/restore';
+export { isServing, serverHolding, BACKUP_SIGNAL, type ServerHold } from './export/serverLock';

@@ -13,3 +13,8 @@ const reportsModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default reportsModule;
+export { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from './officeFigures';
+export { operationsReports } from './operationsReports';
+export { readPage } from './runner';
+export { comparedWeeks } from './weeks';
+export { crewsOfDay, paymentGroups, weekComparison } from './workFigures';

@@ -3,3 +3,5 @@ export { planRoute, type RouteStop } from './optimiser';
 export { balanceDay, type BalanceProposal } from './balance';
 export { dayAfterMoves } from './dayAfterMoves';
 export { dayCost, overtimeMinutes, planBalance } from './balancePlan';
+export { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from './tour';
+export { solveVrp } from './vrpSolver';

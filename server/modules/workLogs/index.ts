@@ -42,3 +42,6 @@ const workLogsModule: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default workLogsModule;
+export { minutesOfDay } from './lateness';
+export { countQuery } from './list';
+export { selectRows } from './rows';
