@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAccess } from '../../auth/menuAccess';
+import { routeAccess } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';
 import { menuEntriesFor } from '../../auth/menuAccess';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../common/permissions';
