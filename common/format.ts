@@ -1,7 +1,7 @@
 // How LawnDesk writes dates, times, money, numbers and addresses, for a language and the business's time zone.
 // Dates and times keep the spec's patterns (M/D/YYYY; 'MM/dd/yyyy, h:mm a') in both languages; words (month and
 // week-day names) and number words follow the language.
-import type { Language } from './i18n/catalog';
+import type { Language } from './i18n/catalogTypes';
 
 /** The demo business works in Texas: a time sheet's week runs Monday to Sunday on its clock, not the server's. */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';

@@ -11,8 +11,9 @@ import { notificationsEs } from './es/notifications';
 import { serverEs } from './es/server';
 import { validationEs } from './es/validation';
 
-/** The same keys as `T` with any text: what a translation of `T` must fill in. */
-export type CatalogOf<T> = { [K in keyof T]: T[K] extends string ? string : CatalogOf<T[K]> };
+import type { CatalogOf, Language } from './catalogTypes';
+
+export type { CatalogOf, Language } from './catalogTypes';
 
 export const catalogEn = {
   validation: validationEn,
@@ -28,8 +29,7 @@ export const catalogEs: CatalogOf<typeof catalogEn> = {
   declines: declinesEs,
   moments: momentsEs,
 };
-export const CATALOGS = { en: catalogEn, es: catalogEs } as const;
-export type Language = keyof typeof CATALOGS;
+export const CATALOGS = { en: catalogEn, es: catalogEs } as const satisfies Record<Language, CatalogOf<typeof catalogEn>>;
 
 type PathsOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : PathsOf<T[K], `${Prefix}${K}.`>;

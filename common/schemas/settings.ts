@@ -6,7 +6,6 @@ import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
-import type { maskedSettings, settingsTestResult } from './settingsRecord';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
 export const FAILURE_TRIES_MESSAGE = 'validation.settings.auto_charge_failure_tries_must_be_from';
@@ -265,9 +264,6 @@ export const SECRET_FIELDS: { [K in SettingsKey]?: readonly SecretField[] } = {
   textMessages: ['authToken'],
 };
 
-/** What the browser receives: each secret only says whether one is stored. */
-export type MaskedSettings = z.infer<typeof maskedSettings>;
-
 export const DEFAULT_SETTINGS: SettingsValues = {
   mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
   payments: {
@@ -333,5 +329,3 @@ export function timeCapOptions({ maxHours, difference }: Pick<SettingsValues['ti
   const steps = Math.floor(maxHours / difference + 1e-9);
   return Array.from({ length: steps }, (_, index) => Math.round((index + 1) * difference * 100) / 100);
 }
-
-export type SettingsTestResult = z.infer<typeof settingsTestResult>;

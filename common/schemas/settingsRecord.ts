@@ -57,12 +57,15 @@ const maskedGroups = {
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);
+/** What the browser receives: each secret only says whether one is stored. */
+export type MaskedSettings = z.infer<typeof maskedSettings>;
 /** One group, as `GET /settings/{key}` answers it. */
 export const maskedSettingsGroup = z.union(Object.values(maskedGroups));
 
 export const timeCapDetail = maskedGroups.timeCap.extend({ options: z.array(z.number()) });
 
 export const settingsTestResult = z.object({ ok: z.boolean(), ...messageFields });
+export type SettingsTestResult = z.infer<typeof settingsTestResult>;
 
 /** A change to the mail server or the payment gateway, as `GET /settings/history` answers it: which fields, never their values. */
 export const secretSettingsChange = z.object({

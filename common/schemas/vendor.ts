@@ -186,6 +186,8 @@ export const crew = crewFields.pick({ vendorId: true, name: true }).extend({
   updatedAt: z.string(),
 });
 export type Crew = z.infer<typeof crew>;
+/** A crew as a pick list shows it. */
+export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
 
 export const crewNoteInput = z.object({
   text: requiredText('validation.common.note_required', MAX_LENGTH.note, 'validation.vendor.note_at_most_2000_characters'),

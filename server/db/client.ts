@@ -21,6 +21,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it: what a write that may join a caller's transaction takes. */
+export type Executor = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

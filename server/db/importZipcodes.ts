@@ -1,7 +1,7 @@
 // `npm run import:zipcodes FILE`: loads real ZCTA polygons from a GeoJSON FeatureCollection into the zipcodes table.
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
-import { parseZipcodeAreas, upsertZipcodeAreas } from '../modules/settings/zipcodeImporter';
+import { parseZipcodeAreas, upsertZipcodeAreas } from '../modules/settings';
 import { openDatabase } from './client';
 
 const file = process.argv[2];

@@ -1,12 +1,11 @@
 // History rows: every write that changes a customer's records calls recordHistory inside its own transaction.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../common/schemas/activity';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { type HistoryChanges, histories, users } from '../db/schema';
 import { withNames } from './historyNames';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx } from '../db/client';
 
 const IGNORED_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'customerId', 'propertyId', 'createdById']);
 

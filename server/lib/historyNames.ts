@@ -2,7 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { HistoryChanges } from '../db/schema';
 import { cards, crews, discounts, markets, phrases, users, vendors, workLogs } from '../db/schema';
-import type { Executor } from './history';
+import type { Executor } from '../db/client';
 
 /** The changed fields that hold another record's id, by the table that names it. */
 const ID_FIELDS = {

@@ -2,13 +2,13 @@
 import { inArray } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
-  type MaskedSettings,
   SECRET_FIELDS,
   SETTINGS_KEYS,
   type SettingsKey,
   type SettingsUpdate,
   type SettingsValues,
 } from '../../common/schemas/settings';
+import { type MaskedSettings } from '../../common/schemas/settingsRecord';
 import { settings } from '../db/schema';
 import type { Executor } from './history';
 

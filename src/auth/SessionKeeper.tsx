@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
 import type { LawnDeskDataProvider } from '../dataProvider';
-import { refreshStoredUser } from './authProvider';
+import { refreshStoredUser } from './refreshStoredUser';
 import { session } from './session';
 
 export const IDLE_TIMEOUT_MS = 600_000;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
 import { SCREEN } from '../../common/screens';
-import { menuEntriesFor } from './routeAccess';
+import { menuEntriesFor } from './menuAccess';
 import { canAccessResource } from './authProvider';
 import { fullNavigation, landingPath } from './signIn';
 import type { StoredUser } from './session';

@@ -1,13 +1,14 @@
 // react-admin's authProvider on the LawnDesk sign-in API, with the route guards of spec section 2.
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../../common/schemas/auth';
-import { dataProvider, type LawnDeskDataProvider } from '../dataProvider';
 import { RESOURCE_SCREENS } from '../screens';
 import { returnsAfterSignIn, signInPathFor } from './homePaths';
 import { routeAccess } from './routeAccess';
 import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
 import { session, type StoredUser } from './session';
 import { fullNavigation, LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
+
+export { refreshStoredUser } from './refreshStoredUser';
 
 /** The page react-admin would open for an action on a resource. */
 function pathOf(action: string, resource: string, id: string): string {
@@ -28,16 +29,6 @@ export function canAccessResource(
   // A vendor's own page reads and edits its vendor record; the server checks which vendor it is.
   if (user.type === 'vendor' && resource === 'vendors' && action !== 'list') return id === ':id' || id === user.vendor?._id;
   return routeAccess(pathOf(action, resource, id), user).allow;
-}
-
-/**
- * Reads the signed-in user again, so a role changed by someone else shows in the menu and guards without a new sign-in.
- * Screens pass `useDataProvider()`'s provider, so that a 401 ends the session through `checkError`.
- */
-export async function refreshStoredUser(provider: Pick<LawnDeskDataProvider, 'getSessionUser'> = dataProvider): Promise<void> {
-  if (!session.token()) return;
-  const data = await provider.getSessionUser();
-  if (JSON.stringify(data) !== session.storedUserText()) session.updateUser(data);
 }
 
 export const authProvider: AuthProvider = {

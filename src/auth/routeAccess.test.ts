@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, type UserType } from '../../common/permissions';
-import { routeAccess, screenWordsFor } from './routeAccess';
+import { screenWordsFor } from './menuAccess';
+import { routeAccess } from './routeAccess';
 import type { StoredUser } from './session';
 
 const user = (type: UserType, extra: Partial<StoredUser> = {}): StoredUser => ({

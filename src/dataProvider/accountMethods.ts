@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { emailOrPhoneInput, LoginInput, passwordChangeBody, resetPasswordInput, SessionUser } from '../../common/schemas/auth';
 import type { TimeSheetEntry } from '../../common/schemas/timeSheet';
 import type { StoredUser } from '../auth/session';
-import type { Profile } from '../custom/account/ProfilePage';
+import type { ProfileRecord as Profile } from '../../common/schemas/profile';
 import { apiCall, type Data } from './httpClient';
 
 /** A write answered with a message to show and, for profile writes, the saved profile. */

@@ -16,7 +16,7 @@ import type {
   PropertyRecord,
   ServiceRecord,
   StaffMember,
-} from '../custom/propertyView/propertyViewApi';
+} from './propertyTypes';
 import { apiCall, type Data, type Page } from './httpClient';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));

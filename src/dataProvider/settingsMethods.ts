@@ -3,8 +3,8 @@
 import type { BusinessDataCleared } from '../../common/schemas/businessData';
 import type { ForceServiceInput, ForceServiceRecord } from '../../common/schemas/forceService';
 import type { Language } from '../../common/i18n/catalog';
-import type { MaskedSettings, SettingsTestResult, SettingsUpdate } from '../../common/schemas/settings';
-import type { ReferralContent, SecretSettingsChange } from '../../common/schemas/settingsRecord';
+import type { SettingsUpdate } from '../../common/schemas/settings';
+import type { ReferralContent, SecretSettingsChange, MaskedSettings, SettingsTestResult } from '../../common/schemas/settingsRecord';
 import type { MomentKind } from '../../common/schemas/customerMessage';
 import type { MomentWordsInput, MomentWordsRecord } from '../../common/schemas/momentWords';
 import { apiCall, type Data, type Page } from './httpClient';

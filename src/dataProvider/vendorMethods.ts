@@ -1,15 +1,19 @@
 // Vendors and their crews outside the simple-rest resources: prices, exceptions, zip codes, delay prompts and pickers' choices.
 import type { DelayConfig } from '../../common/schemas/notification';
 import type { CrewHoursInput } from '../../common/schemas/crewHours';
-import type { Crew, VendorPrices, VendorZipcode, VendorZipcodesReply } from '../../common/schemas/vendor';
-import type { CrewRow } from '../custom/crewTeam/CrewTeamPage';
+import type {
+  Crew,
+  CrewRow,
+  PropertyOption,
+  VendorOption,
+  VendorPrices,
+  VendorZipcode,
+  VendorZipcodesReply,
+  ZipcodeMap,
+} from '../../common/schemas/vendor';
 import { ZIPCODE_MAP_PATH } from '../ui/maps/mapConfig';
-import type { VendorOption } from '../resources/crewAnnouncements/useVendorOptions';
-import type { UserChoices } from '../resources/users/userApi';
-import type { PropertyOption } from '../resources/vendors/VendorExceptionsTab';
+import type { UserChoices } from '../../common/schemas/choices';
 import { apiCall, type Data } from './httpClient';
-
-import type { ZipcodeMap } from '../../common/schemas/vendor';
 
 export type { ZipcodeMap };
 

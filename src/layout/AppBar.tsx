@@ -24,7 +24,7 @@ import {
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
 import { session } from '../auth/session';
-import { CurrentRequestMenuItem } from '../crew/currentRequest/CurrentRequestMenuItem';
+import { CurrentRequestMenuItem } from '../ui/currentRequest/CurrentRequestMenuItem';
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';

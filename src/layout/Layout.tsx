@@ -5,7 +5,7 @@ import { Layout as RaLayout, type ThemeType, useSidebarState, useStore } from 'r
 import { RouteGuard, ScrollToTop } from '../auth/RouteGuard';
 import { SessionKeeper } from '../auth/SessionKeeper';
 import { session } from '../auth/session';
-import { DelayPrompt } from '../crew/delayPrompt/DelayPrompt';
+import { DelayPrompt } from '../ui/delayPrompt/DelayPrompt';
 import { NotificationSocket } from '../ui/notifications/socket';
 import { AppBar } from './AppBar';
 import { THEME_KEY } from '../themes';

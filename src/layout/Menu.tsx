@@ -8,7 +8,7 @@ import { Menu as RaMenu, useSidebarState, useStore, useTranslate } from 'react-a
 import { useLocation } from 'react-router-dom';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { MenuGroup } from '../../common/screens';
-import { menuEntriesFor } from '../auth/routeAccess';
+import { menuEntriesFor } from '../auth/menuAccess';
 import { useStoredUser } from '../auth/useStoredUser';
 import type { MenuItem } from '../screens';
 import { groupIcon } from './menuIcons';

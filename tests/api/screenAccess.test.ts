@@ -5,7 +5,8 @@ import { admits } from '../../common/access';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_KEYS, type PermissionKey, type UserType } from '../../common/permissions';
 import { OWN_VENDOR_PAGE, SCREENS, type Screen, screenOf } from '../../common/screens';
 import { MENU } from '../../src/screens';
-import { menuEntriesFor, routeAccess } from '../../src/auth/routeAccess';
+import { menuEntriesFor } from '../../src/auth/menuAccess';
+import { routeAccess } from '../../src/auth/routeAccess';
 import type { StoredUser } from '../../src/auth/session';
 import { createTestApp, type TestApp } from './helpers';
 

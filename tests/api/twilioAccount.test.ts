@@ -3,7 +3,7 @@
 // signatures; blank again, texts go back to the outbox.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MaskedSettings } from '../../common/schemas/settings';
+import type { MaskedSettings } from '../../common/schemas/settingsRecord';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { outbox, textMessages } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';

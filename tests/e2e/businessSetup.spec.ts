@@ -1,7 +1,7 @@
 // A business not yet set up: its admin signs in to the setup walk-through, which resumes where it stopped and leaves
 // for the dashboard when finished; System Settings offers Start my business. The demo's own setup is put back after.
 import { expect, test } from '@playwright/test';
-import type { MaskedSettings } from '../../common/schemas/settings';
+import type { MaskedSettings } from '../../common/schemas/settingsRecord';
 import { apiCall, apiToken, expectPath, signIn, themedScreenshots } from './helpers';
 
 test('walks an admin of a business not yet set up through its setup at sign-in', async ({ page, request }) => {

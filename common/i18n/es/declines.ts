@@ -1,5 +1,5 @@
 // Spanish words for the card networks' decline codes.
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 import type { declinesEn } from '../en/declines';
 
 export const declinesEs: CatalogOf<typeof declinesEn> = {

@@ -1,5 +1,5 @@
 // Spanish words for each moment a customer hears about.
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 import type { momentsEn } from '../en/moments';
 
 export const momentsEs: CatalogOf<typeof momentsEn> = {

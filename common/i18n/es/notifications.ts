@@ -1,6 +1,6 @@
 // Spanish notification titles and messages: typed by the English catalog, so a missing key fails typecheck.
 import type { notificationsEn } from '../en/notifications';
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 
 export const notificationsEs: CatalogOf<typeof notificationsEn> = {
   charge_later: {

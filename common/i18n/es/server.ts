@@ -1,6 +1,6 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import type { serverEn } from '../en/server';
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 
 export const serverEs: CatalogOf<typeof serverEn> = {
   adminCreate: {

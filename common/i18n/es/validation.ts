@@ -1,6 +1,6 @@
 // Spanish messages of the shared zod schemas: typed by the English catalog, so a missing key fails typecheck.
 import type { validationEn } from '../en/validation';
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 
 export const validationEs: CatalogOf<typeof validationEn> = {
   activity: {

@@ -4,16 +4,20 @@
 // reminder (it takes the reminder's link), so the morning's reminder job does not send a second link replacing its own.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../../db/schema';
+import { payments, type properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { type Moment, sendMoments } from '../messaging';
-import type { HoldChange } from './holds';
 import { isRuleHold, UNPAID_FAILED } from './holdRules';
 import { dueReminderDay } from './payLinkRules';
 import { openPayLink, payLinkUrl } from './payLinks';
 
-type Property = HoldChange['after'];
+type Property = typeof properties.$inferSelect;
+/** A property as a hold change found it and left it: what the customer is told about once it has committed. */
+export interface HoldChange {
+  before: Property;
+  after: Property;
+}
 
 const holdKey = (property: Property, heldAt: Date) => `${property._id}:${heldAt.getTime()}`;
 

@@ -15,15 +15,11 @@ import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { STAFF } from './access';
-import { tellHoldChanges } from './holdMessages';
+import { type HoldChange, tellHoldChanges } from './holdMessages';
 import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
-type Property = typeof properties.$inferSelect;
-/** A property as a hold change found it and left it: what the customer is told about once it has committed. */
-export interface HoldChange {
-  before: Property;
-  after: Property;
-}
+export type { HoldChange } from './holdMessages';
+type Property = HoldChange['after'];
 
 /** Holds or releases these properties where that changes them, announced for the re-plan; answers the changes. */
 export async function setVisitsHold(

@@ -3,13 +3,13 @@
 // customer's language; an e-mail signed with the business's name and phone (a text opens with the name: the sender's).
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MomentKind } from '../../../common/schemas/customerMessage';
 import { customers } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import { openSignInLink, signInLinkUrl } from '../../lib/signInLinks';
 import type { NewText } from '../../lib/textMessages/sender';
 import { type NewEmail, queueEmails } from './emailQueue';
-import { momentWords, type MomentVariables } from './momentRules';
+import type { Moment } from './moment';
+import { momentWords } from './momentRules';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { claimsOf } from './sendCheck';
 import { signature } from './signature';
@@ -27,19 +27,7 @@ export const momentCustomerColumns = {
   emailInvalidAt: customers.emailInvalidAt,
   mobileInvalidAt: customers.mobileInvalidAt,
 };
-export type MomentCustomer = Pick<
-  typeof customers.$inferSelect,
-  '_id' | 'firstName' | 'email' | 'mobile' | 'language' | 'emailService' | 'textService' | 'emailInvalidAt' | 'mobileInvalidAt'
->;
-
-export interface Moment {
-  moment: MomentKind;
-  /** The customer, or their id. */
-  customer: string | MomentCustomer;
-  /** What the moment is about (a work log, a payment, a card): with the moment, its key `<moment>:<subject id>`. */
-  subjectId: string;
-  variables: MomentVariables;
-}
+export type { Moment, MomentCustomer } from './moment';
 
 /**
  * The customer's way into the portal (where a card is fixed, preferences changed): a sign-in link of their own, which

@@ -11,7 +11,7 @@ import { businessNameOf } from '../../../common/schemas/settings';
 import { readSettings } from '../../lib/settings';
 import { framedText } from '../../lib/textMessages/rules';
 import { momentWords, type MomentVariables } from './momentRules';
-import type { Moment } from './moments';
+import type { Moment } from './moment';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';
 import { signature } from './signature';
 import { aboutId, aboutKind, aboutOf, type SendCheck, type SendDecision, sendDecision, type VisitClaim } from './sendRules';

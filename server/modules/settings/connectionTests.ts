@@ -2,7 +2,8 @@
 import { localizedMessage } from '../../plugins/messages';
 import { renderMessage, withParams } from '../../../common/i18n/catalog';
 import nodemailer from 'nodemailer';
-import type { SettingsTestResult, SettingsValues } from '../../../common/schemas/settings';
+import type { SettingsValues } from '../../../common/schemas/settings';
+import type { SettingsTestResult } from '../../../common/schemas/settingsRecord';
 import { mailSender } from '../../lib/mailRules';
 import type { PaymentGateway } from '../billing';
 

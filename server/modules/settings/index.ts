@@ -27,3 +27,4 @@ const settingsModule: FastifyPluginAsyncZod = async (app) => {
 export { zipcodeCentres } from './zipcodeCentres';
 
 export default settingsModule;
+export { parseZipcodeAreas, upsertZipcodeAreas } from './zipcodeImporter';

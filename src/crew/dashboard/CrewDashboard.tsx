@@ -2,7 +2,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ClockInOutButton } from '../../resources/timeSheets/ClockInOutButton';
+import { ClockInOutButton } from '../../ui/timeSheets/ClockInOutButton';
 import { CrewOfflineStatus } from '../offline/CrewOfflineStatus';
 import { registerCrewApp, whenWorkerTakesOver } from '../offline/registerCrewApp';
 import { CrewAnnouncements } from './CrewAnnouncements';

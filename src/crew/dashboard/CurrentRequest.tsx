@@ -1,8 +1,8 @@
 // The crew's open service-delay prompt on the dashboard, shown or hidden from the profile menu.
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useShowCurrentRequest } from '../currentRequest/CurrentRequestMenuItem';
-import { isPromptOpen, useDelayConfig } from '../delayPrompt/DelayPrompt';
+import { useShowCurrentRequest } from '../../ui/currentRequest/CurrentRequestMenuItem';
+import { isPromptOpen, useDelayConfig } from '../../ui/delayPrompt/DelayPrompt';
 
 export function CurrentRequest() {
   const translate = useTranslate();

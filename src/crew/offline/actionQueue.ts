@@ -1,9 +1,9 @@
 // The crew's action queue: every action is stored before it is sent, then sent in order, one at a time, each with its
 // idempotency key, so a lost signal delays an action but never loses it nor applies it twice (docs/offline.md).
-import type { ActionStore, QueuedAction } from './actionStore';
+import type { ActionStore } from './actionStore';
 import { QUEUED_ACTION_VERSION, type StoredAction, upgradeStoredAction } from './actionVersions';
 import type { OverlaidAction } from './crewDayOverlay';
-import type { CrewAction, CrewActionConflict } from './useCrewActions';
+import type { CrewAction, CrewActionConflict, QueuedAction } from './crewAction';
 
 type Kind = CrewAction['kind'];
 export type CrewActionSender<K extends Kind> = (action: Extract<CrewAction, { kind: K }>, idempotencyKey: string) => Promise<unknown>;

@@ -1,22 +1,9 @@
 // Where the crew's queued actions wait: IndexedDB in the browser, so a reload or a dead battery loses nothing.
 import { type DBSchema, openDB } from 'idb';
 import type { StoredAction } from './actionVersions';
-import type { CrewAction } from './useCrewActions';
+import type { QueuedAction } from './crewAction';
 
-/** One action as stored: its id is also its Idempotency-Key. */
-export interface QueuedAction {
-  /** The shape's version (actionVersions.ts): an older app's entries are upgraded when read. */
-  version: number;
-  id: string;
-  /** Who queued it: another user signing in on the same phone never sends it. */
-  userId: string;
-  action: CrewAction;
-  /** Order of creation: actions are sent in this order. */
-  createdAt: number;
-  /** Waiting to be sent, or refused by the server (`message` says why) until the crew dismisses it. */
-  state: 'waiting' | 'conflict';
-  message?: string;
-}
+export type { QueuedAction } from './crewAction';
 
 export interface ActionStore {
   /** As stored, whichever app version wrote them. */

@@ -1,7 +1,7 @@
 // A phone can hold actions queued by an older app when a newer one loads (an update lands while they wait): every
 // stored action carries the version of its shape, and the queue brings older ones up to the current shape before it
 // shows or sends them. Change the shape of QueuedAction or CrewAction only with a new version and a step here.
-import type { QueuedAction } from './actionStore';
+import type { QueuedAction } from './crewAction';
 
 export const QUEUED_ACTION_VERSION = 3;
 

@@ -4,7 +4,7 @@ import { distanceMiles, type Point, pointOf } from '../../../common/geo/distance
 import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
 import { WORK_LOG_TRANSITIONS } from '../../../common/workLogStatuses';
 import type { WorkLogStatusChange } from '../../../common/schemas/workLog';
-import type { CrewAction } from './useCrewActions';
+import type { CrewAction } from './crewAction';
 
 /** An action the server has not answered yet (`sent` false), or accepted but whose effect the day does not show yet. */
 export interface OverlaidAction {

@@ -3,27 +3,14 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext } from 'react-admin';
-import type { ExtraTimeRequest, WorkLogStatusChange } from '../../../common/schemas/workLog';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
+import type { CrewAction, CrewActionConflict } from './crewAction';
 import { type ActionStore, indexedDbActionStore, memoryActionStore } from './actionStore';
 import type { OverlaidAction } from './crewDayOverlay';
 
-/** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
-export type CrewAction =
-  | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
-  | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
-  | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
-  | { kind: 'onMyWay'; workLogId: string; address?: string };
-
-/** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
-export interface CrewActionConflict {
-  id: string;
-  action: CrewAction;
-  /** The server's message key. */
-  message: string;
-}
+export type { CrewAction, CrewActionConflict } from './crewAction';
 
 export interface CrewActions {
   submit(action: CrewAction): Promise<void>;

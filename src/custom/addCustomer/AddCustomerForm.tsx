@@ -6,15 +6,13 @@ import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-f
 import { useNavigate } from 'react-router-dom';
 import type { NewCustomerInput } from '../../../common/schemas/customer';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import type { AddedState } from '../propertyView/PropertyViewPage';
+import { type AddedState, propertyViewPath } from '../propertyView/paths';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { type NewCustomerForm, newCustomerResolver } from './customerForm';
 import { CustomerSection } from './CustomerSection';
 import { PropertySection } from './PropertySection';
 import { ServicesSection } from './ServicesSection';
 import { type TakenContacts, takenErrors } from './useContactCheck';
-
-export const propertyViewPath = (propertyId: string) => `/customers/view/${propertyId}`;
 
 /** Enabled on an untouched form too (a sign-up arrives prefilled), but not while a save is under way. */
 function SaveCustomerButton() {

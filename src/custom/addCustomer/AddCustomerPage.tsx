@@ -10,10 +10,11 @@ import { AddCustomerForm } from './AddCustomerForm';
 import { newCustomerDefaults } from './customerForm';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useScreenWords } from '../../auth/useScreenWords';
+import { ADD_CUSTOMER_WORDS } from './paths';
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   const translate = useTranslate();
-  const title = useScreenWords('app.page.add_customer');
+  const title = useScreenWords(ADD_CUSTOMER_WORDS);
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 1100 }}>
       <Title title={title} />

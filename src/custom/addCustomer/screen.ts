@@ -3,6 +3,7 @@ import AddHomeIcon from '@mui/icons-material/AddHome';
 import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
 import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
+import { ADD_CUSTOMER_WORDS } from './paths';
 
 // One page for all its paths, so moving between them keeps its state.
 const AddCustomerPage = lazyNamed(() => import('./AddCustomerPage'), 'AddCustomerPage');
@@ -13,5 +14,5 @@ export const addCustomerScreen = {
   page: AddCustomerPage,
   routes: { [SCREEN.addCustomerFromSignup.path]: AddCustomerPage },
   icon: AddHomeIcon,
-  menu: [{ label: 'app.page.add_customer', adminLabel: 'app.menu.admin_add_customer' }],
+  menu: [ADD_CUSTOMER_WORDS],
 } satisfies ScreenDeclaration;

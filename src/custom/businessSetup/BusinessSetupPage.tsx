@@ -4,21 +4,13 @@ import { Alert, Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { type MaskedSettings, SETUP_STEPS, type SetupStep, type SettingsUpdate } from '../../../common/schemas/settings';
+import { SETUP_STEPS, type SetupStep, type SettingsUpdate } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SETTINGS_QUERY_KEY } from '../systemSettings/SettingsSection';
 import { BusinessStep, RecordsStep, TimeZoneStep } from './SetupSteps';
 
 const STEPS = SETUP_STEPS.filter((step) => step !== 'done');
-
-export interface StepProps {
-  settings: MaskedSettings;
-  /** Saves `changes` (if any) with the next step reached; 'done' leaves for the dashboard. */
-  goTo: (next: SetupStep, changes?: SettingsUpdate) => Promise<void>;
-  /** Back, skip this step, skip the setup: the same row under every step. */
-  navigation: { back?: () => void; skip: () => void; skipAll: () => void };
-}
 
 export function BusinessSetupPage() {
   const translate = useTranslate();

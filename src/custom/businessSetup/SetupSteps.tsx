@@ -17,13 +17,27 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { businessSettings, serviceCalendarSettings, type SettingsValues } from '../../../common/schemas/settings';
+import {
+  businessSettings,
+  serviceCalendarSettings,
+  type SettingsUpdate,
+  type SettingsValues,
+  type SetupStep,
+} from '../../../common/schemas/settings';
+import type { MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { MarketInputs, marketResolver } from '../../resources/markets/MarketInputs';
 import { VendorInputs, vendorResolver } from '../../resources/vendors/VendorForms';
 import { recordNotice } from '../../ui/forms/RecordForms';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { label, row } from '../systemSettings/SettingsSections';
-import type { StepProps } from './BusinessSetupPage';
+
+export interface StepProps {
+  settings: MaskedSettings;
+  /** Saves `changes` (if any) with the next step reached; 'done' leaves for the dashboard. */
+  goTo: (next: SetupStep, changes?: SettingsUpdate) => Promise<void>;
+  /** Back, skip this step, skip the setup: the same row under every step. */
+  navigation: { back?: () => void; skip: () => void; skipAll: () => void };
+}
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') }));
 

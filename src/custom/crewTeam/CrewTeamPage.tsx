@@ -5,12 +5,12 @@ import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Crew } from '../../../common/schemas/vendor';
+import type { CrewRow } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { SendDelayDialog } from './SendDelayDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
-export type CrewRow = Pick<Crew, '_id' | 'name' | 'vendorId' | 'vendorName'>;
+export type { CrewRow };
 
 export function CrewTeamPage() {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, useRefreshPropertyView } from './usePropertyView';
 
 export function ApproximateLocationBanner({ property }: { property: Pick<PropertyRecord, '_id' | 'locationApproximate'> }) {

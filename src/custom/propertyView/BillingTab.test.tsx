@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { BillingTab } from './BillingTab';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 

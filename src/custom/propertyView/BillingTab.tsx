@@ -5,7 +5,7 @@ import { Alert, Box, Button, Collapse, LinearProgress, Paper, Stack, Tooltip, Ty
 import { useGetList, useTranslate } from 'react-admin';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { CardsPanel } from '../../ui/billing/CardsPanel';
 import { ChargesHoldSwitch } from '../../ui/billing/ChargesHoldSwitch';
 import { useMoney } from '../../ui/billing/money';

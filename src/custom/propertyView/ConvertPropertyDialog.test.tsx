@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConvertPropertyButton } from './ConvertPropertyDialog';
 import { customerMethods } from '../../dataProvider/customerMethods';
 import { propertyMethods } from '../../dataProvider/propertyMethods';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const property = {

@@ -21,7 +21,7 @@ import { convertPropertyInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { NewCustomerConvertForm } from './NewCustomerConvertForm';
 import type { CustomerRecord } from '../../../common/schemas/customerRecord';
-import type { ConvertTarget, PropertyRecord } from './propertyViewApi';
+import type { ConvertTarget, PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const SEARCH_DELAY_MS = 300;

@@ -12,7 +12,7 @@ import type { CustomerRecord } from '../../../common/schemas/customerRecord';
 import { useFormat } from '../../ui/format/useFormat';
 import { submitTo } from '../../ui/forms/useFormSave';
 import { EditableCard } from './EditableCard';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const resolver = zodResolver(customerUpdateInput);

@@ -8,7 +8,7 @@ import { type MessagePreferences, messagePreferences } from '../../../common/sch
 import { submitTo } from '../../ui/forms/useFormSave';
 import { label } from './CustomerCard';
 import { EditableCard } from './EditableCard';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const resolver = zodResolver(messagePreferences);

@@ -8,7 +8,7 @@ import { customerInput, type CustomerInput } from '../../../common/schemas/custo
 import { CustomerInputs } from '../addCustomer/CustomerSection';
 import { type TakenContacts, takenErrors } from '../addCustomer/useContactCheck';
 import { submitTo } from '../../ui/forms/useFormSave';
-import type { ConvertTarget } from './propertyViewApi';
+import type { ConvertTarget } from '../../dataProvider/propertyTypes';
 
 const resolver = zodResolver<FieldValues, unknown, FieldValues>(customerInput);
 /** Without it the form would start from the property the page shows. */

@@ -14,7 +14,7 @@ import { session } from '../../auth/session';
 import { submitTo } from '../../ui/forms/useFormSave';
 import { ConvertPropertyButton } from './ConvertPropertyDialog';
 import { FormDialog } from '../../ui/forms/FormDialog';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { StatusDialog } from './StatusDialog';
 import { usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 

@@ -9,7 +9,7 @@ import { PRIORITIES, propertyInput, propertyUpdate } from '../../../common/schem
 import { submitTo } from '../../ui/forms/useFormSave';
 import { emptyAsNull } from '../../ui/forms/FormDialog';
 import { EditableCard, type ShownField } from './EditableCard';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { usePropertyViewProvider, usePropertyWrite, useStaff } from './usePropertyView';
 import { useFormat } from '../../ui/format/useFormat';
 

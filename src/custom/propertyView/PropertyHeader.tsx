@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { StatusChip } from '../../resources/properties/PropertyList';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
 function Contact({ Icon, label, children }: { Icon: typeof EmailIcon; label: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { CallLogDialog, NoteDialog, ReminderDialog } from './ActivityDialogs';
 import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
 import { MessagesTab } from './MessagesTab';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 

@@ -20,6 +20,7 @@ import { ReferralsPanel } from './ReferralsPanel';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 import { propertyViewPath } from './paths';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import type { AddedState } from './paths';
 
 const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) => name === value) ?? 'services';
 
@@ -31,11 +32,6 @@ function LoadFailed({ error }: { error: unknown }) {
       {notFound ? translate('app.property_view.not_found') : translate(errorMessage(toApiError(error)))}
     </Alert>
   );
-}
-
-/** What Add Customer tells the property view it opens: the name its confirmation shows. */
-export interface AddedState {
-  added: string;
 }
 
 /** "Customer … added." after Add Customer, on the page until closed or left, however long the page took to show. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackerRecord } from '../../../common/schemas/referral';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { ReferralsPanel } from './ReferralsPanel';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 

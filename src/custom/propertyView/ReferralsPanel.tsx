@@ -15,7 +15,7 @@ import { isReferralQuery } from '../../ui/notifications/liveQueries';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import { REFERRALS_ANCHOR } from './paths';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { AddReferralDialog, CountVisitDialog } from './ReferralDialogs';
 
 export function ReferralsPanel({ property }: { property: PropertyRecord }) {

@@ -10,7 +10,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
 import { submitTo } from '../../ui/forms/useFormSave';
 import type { ServiceRecord } from '../../../common/schemas/customerRecord';
-import type { PropertyRecord } from './propertyViewApi';
+import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { ServiceDialog } from './ServiceDialog';
 import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite, useTimeCapOptions } from './usePropertyView';
 

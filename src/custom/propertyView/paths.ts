@@ -11,3 +11,8 @@ export const propertyViewPath = (propertyId: string, tab?: PropertyTab) =>
   `${generatePath(PROPERTY_VIEW_PATH, { propertyId })}${tab ? `?tab=${tab}` : ''}`;
 /** The address fragment that opens the property view at its referrals panel (a referral notification's link). */
 export const REFERRALS_ANCHOR = 'referrals';
+
+/** What Add Customer tells the property view it opens: the name its confirmation shows. */
+export interface AddedState {
+  added: string;
+}

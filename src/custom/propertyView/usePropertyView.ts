@@ -4,7 +4,7 @@ import { useDataProvider, useStore } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useNotifiedWrite } from '../../ui/forms/useNotifiedWrite';
 import type { PhraseType } from '../../../common/schemas/phrase';
-import type { ListState } from './propertyViewApi';
+import type { ListState } from '../../dataProvider/propertyTypes';
 
 const ROOT = 'propertyView';
 /** The activity resources shown in the tabs; their lists and the counts change together. */

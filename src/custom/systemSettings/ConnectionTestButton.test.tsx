@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MaskedSettings } from '../../../common/schemas/settings';
+import type { MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { session } from '../../auth/session';
 import { MailSection } from './GuardedSections';
 import { AdminTestContext } from '../../testing/AdminTestContext';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { SettingsTestResult } from '../../../common/schemas/settings';
+import type { SettingsTestResult } from '../../../common/schemas/settingsRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave, useSubmitAction } from '../../ui/forms/useFormSave';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PermissionKey } from '../../../common/permissions';
-import type { MaskedSettings } from '../../../common/schemas/settings';
+import type { MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { session } from '../../auth/session';
 import { PaymentsSection } from './GuardedSections';
 import { AdminTestContext } from '../../testing/AdminTestContext';

@@ -6,13 +6,8 @@ import { Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'reac
 import type { Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  type MaskedSettings,
-  SECRET_FIELDS,
-  type SettingsKey,
-  SETTINGS_GROUPS,
-  type SettingsUpdate,
-} from '../../../common/schemas/settings';
+import { SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
+import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';
 

@@ -16,7 +16,8 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useWatch } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
-import { type MaskedSettings, timeCapOptions } from '../../../common/schemas/settings';
+import { timeCapOptions } from '../../../common/schemas/settings';
+import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { SettingsSection } from './SettingsSection';
 
 export const label = (field: string) => `app.settings.fields.${field}`;

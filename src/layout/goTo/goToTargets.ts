@@ -3,7 +3,7 @@
 import { isStaff } from '../../../common/permissions';
 import { CUSTOMER_REPORTS, OPERATIONS_REPORTS, type ReportKey, VENDOR_REPORTS } from '../../../common/reportKeys';
 import { admitsScreen, screenOf } from '../../../common/screens';
-import { menuEntriesFor } from '../../auth/routeAccess';
+import { menuEntriesFor } from '../../auth/menuAccess';
 import type { StoredUser } from '../../auth/session';
 import { CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../../custom/account/paths';
 import { reportPath } from '../../custom/reports/paths';

@@ -18,7 +18,9 @@ import { type FieldValues, useFormState } from 'react-hook-form';
 import { type LockCustomerInput, lockCustomerInput } from '../../../common/schemas/customer';
 import { formatPhone } from '../../../common/schemas/profile';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import type { LockedCustomer } from './LockedCustomerList';
+import type { CustomerRecord } from '../../../common/schemas/customerRecord';
+
+export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };
 
 /** Typed for any values: the form starts with blanks (null) that the schema reports as missing. */
 const resolver = zodResolver<FieldValues, unknown, FieldValues>(lockCustomerInput);

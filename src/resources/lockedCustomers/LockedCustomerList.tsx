@@ -4,15 +4,13 @@ import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
 import { RecordCards } from '../../ui/RecordCards';
-import { LockCustomerButton } from './LockCustomerDialog';
-import type { CustomerRecord } from '../../../common/schemas/customerRecord';
+import { LockCustomerButton, type LockedCustomer } from './LockCustomerDialog';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
 import { useFormat } from '../../ui/format/useFormat';
 import { InstantField } from '../../ui/fields/InstantField';
 
 /** A locked customer's lock is never null; react-admin adds the `id`. */
-export type LockedCustomer = CustomerRecord & { id: string; locked: NonNullable<CustomerRecord['locked']> };
 
 const fullName = (customer: LockedCustomer) => `${customer.name.first} ${customer.name.last}`;
 const phone = (customer: LockedCustomer) => (customer.mobile ? formatPhone(customer.mobile) : '');

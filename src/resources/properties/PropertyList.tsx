@@ -21,7 +21,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { routeAccess } from '../../auth/routeAccess';
 import { session } from '../../auth/session';
 import { useScreenWords } from '../../auth/useScreenWords';
+import { CUSTOMERS_WORDS } from './paths';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
+import { propertyViewPath } from '../../custom/propertyView/paths';
 import { useFormat } from '../../ui/format/useFormat';
 import { ApproximateLocationChip, ApproximateLocationCount } from '../../ui/maps/ApproximateLocation';
 import { propertyExporter } from './propertyExporter';
@@ -94,7 +96,7 @@ const filters = (searchPlaceholder: string) => [
 const customerName = (row: Row) => `${row.customer.name.first} ${row.customer.name.last}`;
 
 const PropertyTable = () => (
-  <DataTable rowClick={(id) => `/customers/view/${id}`} bulkActionButtons={false}>
+  <DataTable rowClick={(id) => propertyViewPath(String(id))} bulkActionButtons={false}>
     <DataTable.Col source="customerName" label="resources.properties.fields.customer">
       <CustomerCell />
     </DataTable.Col>
@@ -126,7 +128,7 @@ function AddPropertyButton() {
 
 export function PropertyList() {
   const translate = useTranslate();
-  const title = useScreenWords('app.page.customers');
+  const title = useScreenWords(CUSTOMERS_WORDS);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -147,7 +149,7 @@ export function PropertyList() {
             secondaryText={(row) => `${row.address}, ${row.zipcode}`}
             tertiaryText={(row) => translate(`app.status.${row.status}`)}
             linkType={false}
-            rowClick={(id) => `/customers/view/${id}`}
+            rowClick={(id) => propertyViewPath(String(id))}
           />
         ) : (
           <PropertyTable />

@@ -22,7 +22,7 @@ import { DataTable, List, Title, useRecordContext, useTranslate } from 'react-ad
 import { businessDay, shiftWeek, type TimeSheetEntry, type TimeSheetWeek, weekBounds, weekOfDay } from '../../../common/schemas/timeSheet';
 import { RecordCards } from '../../ui/RecordCards';
 import { useServiceDate } from '../../layout/useServiceDate';
-import { ClockInOutButton } from './ClockInOutButton';
+import { ClockInOutButton } from '../../ui/timeSheets/ClockInOutButton';
 import { TIME_SHEET_ENTRIES } from './paths';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeAccess } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';
-import { menuEntriesFor } from '../../auth/routeAccess';
+import { menuEntriesFor } from '../../auth/menuAccess';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../../common/permissions';
 import { mayGrant, mayListUsers, userListKey } from '../../../common/userAccess';
 

@@ -4,7 +4,7 @@ import { Form, NumberInput, SaveButton, useDataProvider, useNotify, useRecordCon
 import { Stack } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES, type Vendor, type VendorPrices, vendorPrices } from '../../../common/schemas/vendor';
-import { refreshStoredUser } from '../../auth/authProvider';
+import { refreshStoredUser } from '../../auth/refreshStoredUser';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormSave } from '../../ui/forms/useFormSave';

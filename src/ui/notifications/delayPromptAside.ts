@@ -1,5 +1,5 @@
 // A crew's service-delay prompt put aside: which one, kept across reloads, and how the bell brings it back. Here, not in
-// crew/delayPrompt, so the bell (shared by every kind of user) does not import a crew page.
+// ui/delayPrompt, so the bell (shared by every kind of user) does not load the prompt itself.
 import { useStore } from 'react-admin';
 import { DELAY_PROMPT_TYPES, type NotificationType } from '../../../common/notificationTypes';
 

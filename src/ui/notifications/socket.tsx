@@ -14,7 +14,7 @@ import {
 } from '../../../common/notificationTypes';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { isStaff } from '../../../common/permissions';
-import { refreshStoredUser } from '../../auth/authProvider';
+import { refreshStoredUser } from '../../auth/refreshStoredUser';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { invalidateChangedRecords, invalidateNewsletters, invalidateOfficeQueues, invalidateWorkLogs } from './liveQueries';

@@ -14,7 +14,7 @@ import { utcStamp } from './exportCsv';
 import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { libpqEnvironment, run } from './pgTools';
 import { copyDataDir, dumpCopyOffThread } from './pgliteCopy';
-import { isAlive } from './serverLock';
+import { isAlive } from './processes';
 
 export { libpqEnvironment } from './pgTools';
 

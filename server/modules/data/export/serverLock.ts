@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import { backupPlaceOf, backUpApp } from './backupPlace';
+import { isAlive } from './processes';
 
 export const BACKUP_SIGNAL = 'SIGUSR2';
 const lockFileOf = (dataDir: string) => path.resolve(dataDir, 'server.pid');
@@ -48,15 +49,6 @@ function isStill(hold: ServerHold): boolean {
   return isNode(hold.pid);
 }
 
-/** Whether a process with that pid runs (EPERM: it does, as another user's). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Whether that server still runs: `npm run backup` stops waiting for a backup once it has gone. */
 export function isServing(hold: ServerHold): boolean {
@@ -116,3 +108,5 @@ export function holdDataDir(config: Pick<Config, 'backupDir' | 'dataDir' | 'data
     },
   };
 }
+
+export { isAlive } from './processes';

@@ -7,7 +7,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../ui/format/useFormat';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { TIME_SHEET_ENTRIES } from './paths';
+import { TIME_SHEET_ENTRIES } from '../../resources/timeSheets/paths';
 
 const CURRENT_KEY = ['time-sheets', 'current'];
 

@@ -1,0 +1,18 @@
+// A moment of a customer's service worth a message (the day before a visit, on my way, a receipt): what sendMoments takes.
+import type { MomentKind } from '../../../common/schemas/customerMessage';
+import type { customers } from '../../db/schema';
+import type { MomentVariables } from './momentRules';
+
+export type MomentCustomer = Pick<
+  typeof customers.$inferSelect,
+  '_id' | 'firstName' | 'email' | 'mobile' | 'language' | 'emailService' | 'textService' | 'emailInvalidAt' | 'mobileInvalidAt'
+>;
+
+export interface Moment {
+  moment: MomentKind;
+  /** The customer, or their id. */
+  customer: string | MomentCustomer;
+  /** What the moment is about (a work log, a payment, a card): with the moment, its key `<moment>:<subject id>`. */
+  subjectId: string;
+  variables: MomentVariables;
+}

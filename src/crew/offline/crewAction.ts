@@ -1,0 +1,32 @@
+// What a crew does on the day that the phone may queue while offline: the action, as queued, and as refused.
+import type { ExtraTimeRequest, WorkLogStatusChange } from '../../../common/schemas/workLog';
+
+/** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
+export type CrewAction =
+  | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
+  | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
+  | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
+  | { kind: 'onMyWay'; workLogId: string; address?: string };
+
+/** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
+export interface CrewActionConflict {
+  id: string;
+  action: CrewAction;
+  /** The server's message key. */
+  message: string;
+}
+
+/** One action as stored: its id is also its Idempotency-Key. */
+export interface QueuedAction {
+  /** The shape's version (actionVersions.ts): an older app's entries are upgraded when read. */
+  version: number;
+  id: string;
+  /** Who queued it: another user signing in on the same phone never sends it. */
+  userId: string;
+  action: CrewAction;
+  /** Order of creation: actions are sent in this order. */
+  createdAt: number;
+  /** Waiting to be sent, or refused by the server (`message` says why) until the crew dismisses it. */
+  state: 'waiting' | 'conflict';
+  message?: string;
+}
