@@ -48,6 +48,14 @@ CREATE TABLE public.customers (
     created_at timestamp(3) with time zone DEFAULT now() NOT NULL
 );
 ALTER TABLE ONLY public.customers ADD CONSTRAINT customers_pkey PRIMARY KEY (_id);
+ALTER TABLE public.customers ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.customers_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 ALTER TABLE ONLY public.properties
     ADD CONSTRAINT properties_customer_id_customers__id_fk FOREIGN KEY (customer_id) REFERENCES public.customers(_id) ON DELETE CASCADE;
 CREATE INDEX customers_name_idx ON public.customers USING btree (lower(name)) WHERE (name <> ''::text);
@@ -103,6 +111,7 @@ describe('what a .pgdump may hold', () => {
     ['a default that calls a function', "CREATE TABLE public.x (\n a text DEFAULT pg_read_file('/etc/passwd')\n);"],
     ['an index on a function', 'CREATE INDEX x ON public.customers USING btree (pg_sleep(10));'],
     ['a setting of the session', 'SET ROLE postgres;'],
+    ['an identity whose sequence is in another schema', 'ALTER TABLE public.customers ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (SEQUENCE NAME evil.s START WITH 1 INCREMENT BY 1 CACHE 1);'],
     ['a psql command', '\\! touch /tmp/owned'],
     ['a trigger on a function the migrations did not write', 'CREATE TRIGGER customers_fill BEFORE INSERT ON public.customers FOR EACH ROW EXECUTE FUNCTION public.evil();'],
     ['an event trigger', 'CREATE EVENT TRIGGER e ON ddl_command_start EXECUTE FUNCTION public.fill();'],

@@ -121,6 +121,11 @@ const PLAIN_STATEMENTS = [
   new RegExp(`^CREATE (UNIQUE )?INDEX \\w+ ON (ONLY )?${TABLE} USING \\w+ \\(`),
 ];
 
+/** An identity column's sequence, as pg_dump writes it for `generated always as identity` (the domain events' outbox). */
+const IDENTITY = new RegExp(
+  `^ALTER TABLE (ONLY )?${TABLE} ALTER COLUMN \\w+ ADD GENERATED (ALWAYS|BY DEFAULT) AS IDENTITY \\( SEQUENCE NAME ${TABLE} START WITH \\d+ INCREMENT BY \\d+ [\\w ]+ \\);$`,
+);
+
 const withoutLiterals = (statement: string) => statement.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
 
 /** Why one statement of the script is refused, or null when it is plain schema or data. */
@@ -144,6 +149,7 @@ function refusal(statement: string, known: MigrationObjects, tables: ReadonlySet
   if (trigger)
     return known.triggers.has(trigger[1]) && known.functions.has(trigger[2]) ? null : `a trigger our migrations did not write: ${trigger[1]}`;
   if (/^COPY (public|drizzle)\.\w+ \([\w, ""]+\) FROM stdin;$/.test(bare)) return null;
+  if (IDENTITY.test(bare)) return null;
   const plain = PLAIN_STATEMENTS.some((shape) => shape.test(bare));
   if (!plain) return `a statement that is not plain schema: ${oneLine.slice(0, 80)}`;
   for (const [, called] of bare.matchAll(/([A-Za-z_][\w.]*)\s*\(/g)) {
