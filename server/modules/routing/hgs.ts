@@ -37,6 +37,8 @@ const ELITE = 4;
 const CLOSE = 5;
 const TARGET_FEASIBLE = 0.2;
 const RESTART_AFTER = 20_000;
+/** The share of a time budget the first population may take. */
+const INITIAL_SHARE = 0.15;
 const EPSILON = 1e-6;
 
 interface Individual {
@@ -243,7 +245,10 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
 
   function initialPopulation() {
     const tour = Int32Array.from({ length: n }, (_, index) => index + 1);
-    for (let count = 0; count < 4 * MU && !outOfTime() && count < Math.max(4, iterations); count++) {
+    // Improving random tours costs several generations each: a short budget keeps most of its time for generations.
+    const until = elapsed() + INITIAL_SHARE * timeBudgetMs;
+    for (let count = 0; count < 4 * MU && count < Math.max(4, iterations); count++) {
+      if (count >= 2 && elapsed() > until) break;
       shuffle(tour, random);
       offer(split(tour));
     }

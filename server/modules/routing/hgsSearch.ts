@@ -69,6 +69,7 @@ export class HgsSearch {
     this.bestCost = new Float64Array(routeCount * (n + 1) * 3);
     this.bestAfter = new Int32Array(routeCount * (n + 1) * 3);
     this.bestWhen = new Int32Array(routeCount * (n + 1));
+    for (const list of data.neighbours) shuffle(list, random);
   }
 
   private startOf(route: number) {
@@ -100,7 +101,8 @@ export class HgsSearch {
     this.routeModified.fill(this.moves);
     this.moves++;
     shuffle(this.order, this.random);
-    for (const list of this.data.neighbours) shuffle(list, this.random);
+    // As in HGS, a neighbour list is reshuffled now and then (1 in 20 runs), not every run.
+    for (const list of this.data.neighbours) if (this.random() < 0.05) shuffle(list, this.random);
     for (let loop = 0, improved = true; improved || loop < 2; loop++) {
       improved = false;
       for (let at = 0; at < this.n; at++) {
