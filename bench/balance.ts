@@ -2,8 +2,11 @@
 // in ../shared/data/cvrp/ beside the repository, the Uchoa et al. X set). Closed routes from the depot, capacity only,
 // Euclidean distances rounded (EUC_2D). One JSON line per instance: name, routes, cost, best known, gap, time and the
 // routes (customer numbers as in the file). `ms` is wall time, `cpuMs` the process's CPU time over the same span.
-// Options: `--budget MS` (time budget per instance, default 5,000), `--seed N` (default 1), `--iterations N`.
+// Options: `--budget MS[,MS…]` (time budgets per instance, default 1,000 and 5,000), `--seed N` (default 1),
+// `--iterations N` (generations; with it the result is the same on any machine). After each budget: mean and worst gap.
+// Each line also carries the load average when it started (the machine is shared) and the process's peak memory.
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { instanceFiles } from './sharedData';
@@ -55,10 +58,12 @@ export function readVrp(file: string): CvrpInstance {
   return { name, capacity: Number(header('CAPACITY')), points, demands, bestKnown: readmeBestKnown(dirname(file)).get(name) ?? null };
 }
 
-function argument(flag: string): number | undefined {
+function argument(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
-  return at >= 0 ? Number(process.argv[at + 1]) : undefined;
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: number; iterations: number }) {
   const { points, demands, capacity } = instance;
@@ -70,6 +75,7 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
     vehicles: Array.from({ length: customers }, () => ({ start: 0, returns: true, capacity })),
     visits: Array.from({ length: customers }, (_, index) => ({ node: index + 1, demand: demands[index + 1] })),
   };
+  const load = round2(loadavg()[0]);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const solution = solveVrp(problem, options);
@@ -87,8 +93,11 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
     gapPct,
     unassigned: solution.unassigned.length,
     iterations: solution.iterations,
+    budgetMs: options.timeBudgetMs === Infinity ? null : options.timeBudgetMs,
     ms: Math.round(ms),
     cpuMs: Math.round(cpuMs),
+    load,
+    rssMb: Math.round(process.memoryUsage().rss / 1e6),
     seed: options.seed,
     solution: routes,
   };
@@ -96,12 +105,32 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
 
 const files = process.argv.slice(2).filter((value, index, all) => value.endsWith('.vrp') && !all[index - 1]?.startsWith('--'));
 const paths = instanceFiles(files, 'cvrp', 'CVRP_DIR', '.vrp');
-const options = {
-  seed: argument('--seed') ?? 1,
-  timeBudgetMs: argument('--budget') ?? 5000,
-  iterations: argument('--iterations') ?? Infinity,
-};
+const seed = Number(argument('--seed') ?? 1);
+const iterations = Number(argument('--iterations') ?? Infinity);
+const budgets = (argument('--budget') ?? (iterations === Infinity ? '1000,5000' : 'none'))
+  .split(',')
+  .map((value) => (value === 'none' ? Infinity : Number(value)));
 const instances = paths.map(readVrp);
 // Unprinted warm-up, so the first instance does not pay for compilation.
-if (instances.length) run(instances[0], { ...options, timeBudgetMs: 300, iterations: 2000 });
-for (const instance of instances) console.log(JSON.stringify(run(instance, options)));
+if (instances.length) run(instances[0], { seed, timeBudgetMs: 300, iterations: 50 });
+for (const timeBudgetMs of budgets) {
+  const gaps: number[] = [];
+  for (const instance of instances) {
+    const line = run(instance, { seed, timeBudgetMs, iterations });
+    console.log(JSON.stringify(line));
+    if (line.gapPct !== null) gaps.push(line.gapPct);
+  }
+  if (gaps.length) {
+    const mean = round2(gaps.reduce((total, gap) => total + gap, 0) / gaps.length);
+    console.log(
+      JSON.stringify({
+        summary: true,
+        budgetMs: timeBudgetMs === Infinity ? null : timeBudgetMs,
+        iterations: iterations === Infinity ? null : iterations,
+        instances: gaps.length,
+        meanGapPct: mean,
+        worstGapPct: Math.max(...gaps),
+      }),
+    );
+  }
+}

@@ -3,6 +3,7 @@
 // line per instance for the optimiser and one for plain nearest neighbour (the baseline). `ms` is wall time, `cpuMs` the
 // process's CPU time over the same span (the two part on a busy machine). Figures only, no assertions.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { instanceFiles } from './sharedData';
@@ -64,6 +65,7 @@ function report(
   print = true,
 ) {
   const { points } = instance;
+  const load = Math.round(loadavg()[0] * 100) / 100;
   // TSPLIB EUC_2D: the Euclidean distance rounded to the nearest integer.
   const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
   const started = performance.now();
@@ -82,9 +84,11 @@ function report(
     gapPct,
     ms: Math.round(ms * 10) / 10,
     cpuMs: Math.round(cpuMs * 10) / 10,
+    load,
     tour: tour.map((node) => node + 1),
   };
   if (print) console.log(JSON.stringify(line));
+  return line;
 }
 
 const files = process.argv.slice(2);
@@ -94,7 +98,15 @@ const warmUp = randomInstance();
 report(warmUp, 'warm-up', (size, distance) => solveTour(size, distance, { iterations: 200 }), false);
 report({ ...warmUp, points: warmUp.points.slice(0, 100) }, 'warm-up', (size, distance) => solveTour(size, distance), false);
 const instances = [...paths.map(readTsp), ...(files.length ? [] : [randomInstance()])];
+const gaps: number[] = [];
 for (const instance of instances) {
-  report(instance, 'optimiser', (size, distance) => solveTour(size, distance, { seed: 1 }));
+  const { gapPct } = report(instance, 'optimiser', (size, distance) => solveTour(size, distance, { seed: 1 }));
+  if (gapPct !== null) gaps.push(gapPct);
   report(instance, 'nearest-neighbour', nearestNeighbourOnly);
+}
+if (gaps.length) {
+  const mean = Math.round((gaps.reduce((total, gap) => total + gap, 0) / gaps.length) * 100) / 100;
+  console.log(
+    JSON.stringify({ summary: true, method: 'optimiser', instances: gaps.length, meanGapPct: mean, worstGapPct: Math.max(...gaps) }),
+  );
 }

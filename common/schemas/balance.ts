@@ -5,6 +5,8 @@ import { withParams } from '../i18n/catalog';
 import { calendarDate, recordId } from './fields';
 
 const MAX_MOVES = 500;
+/** The time a preview may take when the request names one (a large day): milliseconds. */
+const BUDGET = { min: 500, max: 60_000 };
 
 /** One accepted move: the work log goes from the crew the proposal saw it on to another crew of the vendor. */
 export const balanceMove = z.object({ workLogId: recordId(), fromCrewId: recordId(), toCrewId: recordId() });
@@ -23,6 +25,13 @@ export const balancePreviewInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),
   date: calendarDate('validation.workLog.choose_date'),
   moves: moveList.optional(),
+  /** Answer within about this many milliseconds (the solver takes half); without it a fixed step budget, the same twice. */
+  budgetMs: z
+    .number(withParams('validation.balance.budget', BUDGET))
+    .int(withParams('validation.balance.budget', BUDGET))
+    .min(BUDGET.min, withParams('validation.balance.budget', BUDGET))
+    .max(BUDGET.max, withParams('validation.balance.budget', BUDGET))
+    .optional(),
 });
 export type BalancePreviewInput = z.input<typeof balancePreviewInput>;
 

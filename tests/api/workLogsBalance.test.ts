@@ -212,6 +212,8 @@ describe('POST /work-logs/balance/preview', () => {
       { vendorId: 'x'.repeat(100_000), date: '2031-05-01' },
       { vendorId: vendorId(), date: '2031-05-01', moves: 'all' },
       { vendorId: vendorId(), date: '2031-05-01', moves: [{ workLogId: 'x', fromCrewId: world.crew._id, toCrewId: world.crew._id }] },
+      { vendorId: vendorId(), date: '2031-05-01', budgetMs: 10 },
+      { vendorId: vendorId(), date: '2031-05-01', budgetMs: 'fast' },
     ]) {
       const response = await api('csr', 'preview', body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -221,6 +223,18 @@ describe('POST /work-logs/balance/preview', () => {
     expect(
       englishErrors((await api('csr', 'preview', { vendorId: vendorId(), date: '2031-05-01', moves: [move, move] })).json()).moves,
     ).toBe('Each work log may move only once.');
+    expect(
+      englishErrors((await api('csr', 'preview', { vendorId: vendorId(), date: '2031-05-01', budgetMs: 90_000 })).json()).budgetMs,
+    ).toBe('Give a time budget of 500 to 60000 milliseconds.');
+  });
+
+  it('answers within a time budget the request names, with the same moves on a clear day', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const proposal = await preview(date, { budgetMs: 1000 });
+    expect(proposal.moves.map((move) => [move.workLogId, move.toCrewId]).sort()).toEqual(
+      [...onNorth.map((row) => [row._id, world.sameVendorCrew._id]), ...onSouth.map((row) => [row._id, world.crew._id])].sort(),
+    );
   });
 });
 

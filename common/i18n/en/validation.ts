@@ -23,6 +23,7 @@ export const validationEn = {
     type_your_username: 'Type your username to confirm.',
   },
   balance: {
+    budget: 'Give a time budget of %{min} to %{max} milliseconds.',
     choose_at_least_one_move: 'Choose at least one move.',
     choose_vendor: 'Choose a vendor.',
     each_work_log_once: 'Each work log may move only once.',

@@ -25,6 +25,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     type_your_username: 'Escriba su nombre de usuario para confirmar.',
   },
   balance: {
+    budget: 'Indique un tiempo de %{min} a %{max} milisegundos.',
     choose_at_least_one_move: 'Elija al menos un cambio.',
     choose_vendor: 'Elija un proveedor.',
     each_work_log_once: 'Cada trabajo puede moverse una sola vez.',

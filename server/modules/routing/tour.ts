@@ -3,6 +3,7 @@
 // local search: a segment double-bridge kick, repaired from its ends only, kept when the tour is no longer, else undone.
 // No I/O; seeded, so deterministic.
 
+import { alphaNeighbourLists } from './alphaNearness';
 import { type Distance, TourSearch } from './tourSearch';
 
 export type { Distance };
@@ -25,6 +26,8 @@ export interface TourOptions {
 const EPSILON = 1e-9;
 /** Above this many nodes the distances are computed on demand instead of kept in a matrix (memory). */
 const MATRIX_LIMIT = 2000;
+/** Alpha-nearest candidates a node: six guide the 3-opt search on pr1002 better than ten nearest neighbours (docs/routing.md). */
+const ALPHA_CANDIDATES = 6;
 /** Double-bridge kicks cut within this many consecutive positions: a local kick that the local search can repair. */
 const KICK_WINDOW = 50;
 
@@ -44,8 +47,8 @@ export function seededRandom(seed: number): () => number {
 export const DEFAULT_ITERATIONS = 3000;
 /** Kicks in a row without a better tour before stopping, by default: at least this many, and `KICKS_PER_NODE` per node. */
 export const DEFAULT_PATIENCE = 600;
-/** A kick costs about ten microseconds: 30 per node bring 1,000 TSPLIB nodes within 1% of optimal in well under a second. */
-const KICKS_PER_NODE = 30;
+/** A kick costs about ten microseconds: 15 per node bring pr1002 (1,002 nodes) to about 0.3% of optimal (docs/routing.md). */
+const KICKS_PER_NODE = 15;
 
 /** The distances between every two nodes, or null above `MATRIX_LIMIT` nodes (then computed on demand). */
 function distanceMatrix(size: number, distance: Distance): Float64Array | null {
@@ -146,7 +149,8 @@ export function solveTour(size: number, rawDistance: Distance, options: TourOpti
   const random = seededRandom(seed);
   const matrix = distanceMatrix(size, rawDistance);
   const distance = cachedDistance(size, matrix, rawDistance);
-  const neighbours = neighbourLists(size, distance, neighbourCount);
+  // Alpha-nearness needs the matrix (O(n²) work); without one, the nearest neighbours.
+  const neighbours = matrix ? alphaNeighbourLists(size, matrix, ALPHA_CANDIDATES) : neighbourLists(size, distance, neighbourCount);
 
   let best: TourSearch | null = null;
   const firsts = [options.firstStart ?? Math.floor(random() * size)];

@@ -1,6 +1,8 @@
 // The multi-route solver: from the given routes (or none), cheapest insertion and the local search, then ruin and
 // recreate (SISR) under simulated annealing, the local search polishing every new best plan, and at the end each
 // route re-ordered by the single-crew optimiser. Lexicographic goal: fewest visits left out, then least distance.
+import { solveCvrpHgs, type HgsProgress } from './hgs';
+import { cvrpData } from './hgsData';
 import { solveOpenPath } from './optimiser';
 import { seededRandom, solveTour } from './tour';
 import { Model, Plan, type VrpProblem } from './vrp';
@@ -21,6 +23,8 @@ export interface VrpOptions {
   /** Simulated annealing's temperature, from `start` down to `end` (distance units); by default scaled on the first plan. */
   temperature?: { start: number; end: number };
   ruin?: RuinOptions;
+  /** Progress of a long search (the hybrid genetic search's generations), about every 100 of them. */
+  onProgress?: (progress: HgsProgress) => void;
 }
 
 export interface VrpSolution {
@@ -117,11 +121,40 @@ function reorderRoutes(model: Model, plan: Plan, seed: number) {
   }
 }
 
+/**
+ * The capacitated form (every vehicle alike: one depot, closed routes, one capacity, no duration limit, nothing pinned,
+ * every demand within the capacity) goes to the hybrid genetic search; null when the problem is not of that form or
+ * the plan found needs more vehicles than there are.
+ */
+function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions): VrpSolution | null {
+  const { vehicles, visits } = problem;
+  if (!vehicles.length || !visits.length) return null;
+  for (let vehicle = 0; vehicle < model.vehicleCount; vehicle++) {
+    if (!model.returns[vehicle] || model.maxDuration[vehicle] !== Infinity || !model.alike(0, vehicle)) return null;
+  }
+  const capacity = model.capacity[0];
+  if (!Number.isFinite(capacity) || visits.some((visit, index) => visit.pinnedTo !== undefined || model.demand[index] > capacity))
+    return null;
+  // Node 0 is the depot, node i the visit i - 1.
+  const node = (at: number) => (at === 0 ? model.startOf(0) : at - 1);
+  const data = cvrpData(visits.length, (a, b) => model.d(node(a), node(b)), [0, ...model.demand], capacity);
+  const initial = options.initial?.map((route) => route.map((visit) => visit + 1));
+  const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, onProgress } = options;
+  const result = solveCvrpHgs(data, { seed, iterations, timeBudgetMs, initial, onProgress, maxRoutes: model.vehicleCount });
+  if (result.routes.length > model.vehicleCount) return null;
+  const routes = Array.from({ length: model.vehicleCount }, (_, vehicle) => (result.routes[vehicle] ?? []).map((client) => client - 1));
+  const plan = new Plan(model, routes);
+  if (routes.some((_, vehicle) => !plan.fits(vehicle))) return null;
+  return { routes, unassigned: [], distance: plan.totalDistance(), iterations: result.iterations };
+}
+
 /** The plan this search finds: fewest visits left out, then least total distance, every route within its limits. */
 export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolution {
   const { seed = 1, iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs = Infinity, initial = [] } = options;
   const started = performance.now();
   const model = new Model(problem);
+  const capacitated = solveCapacitated(problem, model, options);
+  if (capacitated) return capacitated;
   const random = seededRandom(seed);
   const adjacency = adjacencyLists(model);
   const neighbours = adjacency.map((list) => list.slice(0, options.neighbours ?? DEFAULT_NEIGHBOURS));

@@ -60,7 +60,7 @@ async function dayClock(db: Executor, date: string) {
   return { routing, nowMinutes, weekDay: isoWeekDay(date) };
 }
 
-async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
+async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
   const dayCrews = await vendorCrews(db, vendorId);
   const crewIds = dayCrews.map((crew) => crew._id);
   const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
@@ -95,7 +95,9 @@ async function preview(db: Executor, { vendorId, date, moves }: z.infer<typeof b
     }));
     plan = { moves: chosen, leftOut: [], day, cost: dayCost(day, available, overtimeWeight) };
   } else {
-    plan = planBalance({ crews, visits, ...settings, overtimeWeight, options: SOLVER });
+    // A named budget: the solver takes half of it, by time (the rest is choosing moves and figuring the day).
+    const options = budgetMs ? { seed: SOLVER.seed, iterations: Infinity, timeBudgetMs: budgetMs / 2 } : SOLVER;
+    plan = planBalance({ crews, visits, ...settings, overtimeWeight, options });
   }
 
   const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));

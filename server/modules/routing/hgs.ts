@@ -1,0 +1,334 @@
+// Hybrid genetic search for the capacitated problem (Vidal 2022, "Hybrid genetic search for the CVRP: open-source
+// implementation and SWAP* neighborhood"), written from the paper: giant tours split into routes, ordered crossover,
+// the local search of hgsSearch.ts under a capacity penalty adapted to a target share of feasible offspring, and two
+// subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration budget binds.
+import type { CvrpData } from './hgsData';
+import { HgsSearch, shuffle } from './hgsSearch';
+import { seededRandom } from './tour';
+
+export interface HgsOptions {
+  seed?: number;
+  /** Generations (one offspring each). */
+  iterations?: number;
+  timeBudgetMs?: number;
+  /** Routes (clients 1..n) to start from; the answer is never worse when they fit. */
+  initial?: readonly (readonly number[])[];
+  /** Vehicles available (default: unbounded). */
+  maxRoutes?: number;
+  /** Called about every 100 generations and at the end with the best feasible cost so far. */
+  onProgress?: (progress: HgsProgress) => void;
+}
+
+export interface HgsProgress {
+  iterations: number;
+  elapsedMs: number;
+  bestCost: number;
+}
+
+export interface HgsResult {
+  routes: number[][];
+  distance: number;
+  iterations: number;
+}
+
+const MU = 25;
+const LAMBDA = 40;
+const ELITE = 4;
+const CLOSE = 5;
+const TARGET_FEASIBLE = 0.2;
+const RESTART_AFTER = 20_000;
+/** The share of a time budget the first population may take. */
+const INITIAL_SHARE = 0.15;
+const EPSILON = 1e-6;
+
+interface Individual {
+  tour: Int32Array;
+  routes: number[][];
+  distance: number;
+  excess: number;
+  cost: number;
+  feasible: boolean;
+  successor: Int32Array;
+  predecessor: Int32Array;
+  fitness: number;
+  /** Other members of the subpopulation by broken-pairs distance, nearest first. */
+  closest: { distance: number; other: Individual }[];
+}
+
+export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResult {
+  const { seed = 1, iterations = Infinity, timeBudgetMs = Infinity } = options;
+  const started = performance.now();
+  const random = seededRandom(seed);
+  const n = data.clients;
+  if (n === 0) return { routes: [], distance: 0, iterations: 0 };
+  let totalDemand = 0;
+  let maxDistance = 0;
+  let maxDemand = 0;
+  for (let client = 1; client <= n; client++) {
+    totalDemand += data.demand[client];
+    maxDemand = Math.max(maxDemand, data.demand[client]);
+    for (let other = 0; other <= n; other++) maxDistance = Math.max(maxDistance, data.matrix[client * data.size + other]);
+  }
+  const routeCount = Math.min(n, options.maxRoutes ?? n, Math.ceil((1.3 * totalDemand) / data.capacity) + 3);
+  const search = new HgsSearch(data, routeCount, random);
+  let penalty = Math.max(0.1, Math.min(1000, maxDistance / Math.max(1, maxDemand)));
+  const feasible: Individual[] = [];
+  const infeasible: Individual[] = [];
+  const recentFeasibility: boolean[] = [];
+  let best = null as Individual | null;
+  const elapsed = () => performance.now() - started;
+  const outOfTime = () => elapsed() > timeBudgetMs;
+
+  const d = (a: number, b: number) => data.matrix[a * data.size + b];
+
+  function evaluate(routes: number[][]): Individual {
+    const tour = new Int32Array(n);
+    const successor = new Int32Array(n + 1);
+    const predecessor = new Int32Array(n + 1);
+    let distance = 0;
+    let excess = 0;
+    let at = 0;
+    for (const route of routes) {
+      if (!route.length) continue;
+      let load = 0;
+      let last = 0;
+      for (let index = 0; index < route.length; index++) {
+        const client = route[index];
+        distance += d(last, client);
+        load += data.demand[client];
+        predecessor[client] = last;
+        successor[client] = index + 1 < route.length ? route[index + 1] : 0;
+        tour[at++] = client;
+        last = client;
+      }
+      distance += d(last, 0);
+      excess += Math.max(0, load - data.capacity);
+    }
+    return {
+      tour,
+      routes: routes.filter((route) => route.length),
+      distance,
+      excess,
+      cost: distance + penalty * excess,
+      feasible: excess < EPSILON,
+      successor,
+      predecessor,
+      fitness: 0,
+      closest: [],
+    };
+  }
+
+  /** Splits a giant tour into routes at least cost (Bellman on the tour's order, loads up to 1.5 × capacity). */
+  function split(tour: Int32Array): number[][] {
+    const potential = new Float64Array(n + 1).fill(Infinity);
+    const from = new Int32Array(n + 1);
+    potential[0] = 0;
+    for (let i = 0; i < n; i++) {
+      if (potential[i] === Infinity) continue;
+      let load = 0;
+      let distance = 0;
+      for (let j = i + 1; j <= n && load <= 1.5 * data.capacity; j++) {
+        const client = tour[j - 1];
+        load += data.demand[client];
+        distance += j === i + 1 ? d(0, client) : d(tour[j - 2], client);
+        const cost = potential[i] + distance + d(client, 0) + penalty * Math.max(0, load - data.capacity);
+        if (cost < potential[j]) {
+          potential[j] = cost;
+          from[j] = i;
+        }
+      }
+      if (potential[i + 1] === Infinity) {
+        potential[i + 1] = potential[i] + 2 * d(0, tour[i]);
+        from[i + 1] = i;
+      }
+    }
+    const routes: number[][] = [];
+    for (let end = n; end > 0; end = from[end]) routes.unshift(Array.from(tour.subarray(from[end], end)));
+    // More routes than the search keeps: the last ones ride together (the penalty then pulls them apart).
+    while (routes.length > routeCount) routes[routeCount - 1].push(...routes.pop()!);
+    return routes;
+  }
+
+  function brokenPairs(a: Individual, b: Individual): number {
+    let differences = 0;
+    for (let client = 1; client <= n; client++) {
+      if (a.successor[client] !== b.successor[client] && a.successor[client] !== b.predecessor[client]) differences++;
+      if (a.predecessor[client] === 0 && b.predecessor[client] !== 0 && b.predecessor[client] !== b.successor[client]) differences++;
+    }
+    return differences / n;
+  }
+
+  function placeClosest(list: Individual['closest'], distance: number, other: Individual) {
+    let at = list.length;
+    while (at > 0 && list[at - 1].distance > distance) at--;
+    list.splice(at, 0, { distance, other });
+  }
+
+  function diversity(individual: Individual): number {
+    const count = Math.min(CLOSE, individual.closest.length);
+    if (!count) return 0;
+    let total = 0;
+    for (let index = 0; index < count; index++) total += individual.closest[index].distance;
+    return total / count;
+  }
+
+  function updateFitness(group: Individual[]) {
+    group.sort((a, b) => a.cost - b.cost);
+    if (group.length === 1) {
+      group[0].fitness = 0;
+      return;
+    }
+    const byDiversity = group.map((individual, rank) => ({ rank, diversity: -diversity(individual) }));
+    byDiversity.sort((a, b) => a.diversity - b.diversity || a.rank - b.rank);
+    const eliteWeight = 1 - ELITE / group.length;
+    byDiversity.forEach(({ rank }, diversityRank) => {
+      group[rank].fitness = rank / (group.length - 1) + eliteWeight * (diversityRank / (group.length - 1));
+    });
+  }
+
+  function remove(group: Individual[], individual: Individual) {
+    group.splice(group.indexOf(individual), 1);
+    for (const other of group) {
+      const at = other.closest.findIndex((entry) => entry.other === individual);
+      if (at >= 0) other.closest.splice(at, 1);
+    }
+  }
+
+  function add(individual: Individual) {
+    const group = individual.feasible ? feasible : infeasible;
+    for (const other of group) {
+      const distance = brokenPairs(individual, other);
+      placeClosest(other.closest, distance, individual);
+      placeClosest(individual.closest, distance, other);
+    }
+    group.push(individual);
+    if (group.length > MU + LAMBDA) {
+      while (group.length > MU) {
+        updateFitness(group);
+        // Clones go first, then the worst by biased fitness.
+        let worst: Individual | null = null;
+        let worstIsClone = false;
+        for (let rank = 1; rank < group.length; rank++) {
+          const candidate = group[rank];
+          const isClone = candidate.closest.length > 0 && candidate.closest[0].distance < EPSILON;
+          if (!worst || (isClone && !worstIsClone) || (isClone === worstIsClone && candidate.fitness > worst.fitness)) {
+            worst = candidate;
+            worstIsClone = isClone;
+          }
+        }
+        remove(group, worst!);
+      }
+    }
+    if (individual.feasible && (!best || individual.distance < best.distance - EPSILON)) {
+      best = individual;
+      return true;
+    }
+    return false;
+  }
+
+  function educate(routes: number[][], weight = 1): Individual {
+    return evaluate(search.run(routes, penalty * weight));
+  }
+
+  /** A new individual from routes: improved, recorded, and (half the time) repaired when it is infeasible. */
+  function offer(routes: number[][]): boolean {
+    const individual = educate(routes);
+    let improved = add(individual);
+    recentFeasibility.push(individual.feasible);
+    if (!individual.feasible && random() < 0.5) {
+      let repaired = educate(individual.routes, 10);
+      if (!repaired.feasible) repaired = educate(repaired.routes, 100);
+      if (repaired.feasible) improved = add(repaired) || improved;
+    }
+    return improved;
+  }
+
+  function initialPopulation() {
+    const tour = Int32Array.from({ length: n }, (_, index) => index + 1);
+    // Improving random tours costs several generations each: a short budget keeps most of its time for generations.
+    const until = elapsed() + INITIAL_SHARE * timeBudgetMs;
+    for (let count = 0; count < 4 * MU && count < Math.max(4, iterations); count++) {
+      if (count >= 2 && elapsed() > until) break;
+      shuffle(tour, random);
+      offer(split(tour));
+    }
+  }
+
+  function tournament(): Individual {
+    const size = feasible.length + infeasible.length;
+    const pick = () => {
+      const at = Math.floor(random() * size);
+      return at < feasible.length ? feasible[at] : infeasible[at - feasible.length];
+    };
+    const a = pick();
+    const b = pick();
+    return a.fitness < b.fitness ? a : b;
+  }
+
+  function crossover(a: Int32Array, b: Int32Array): Int32Array {
+    const child = new Int32Array(n);
+    const taken = new Uint8Array(n + 1);
+    const start = Math.floor(random() * n);
+    let end = Math.floor(random() * n);
+    while (n > 1 && end === start) end = Math.floor(random() * n);
+    let at = start;
+    for (; at !== (end + 1) % n; at = (at + 1) % n) {
+      child[at] = a[at];
+      taken[a[at]] = 1;
+    }
+    for (let index = 1; index <= n; index++) {
+      const client = b[(end + index) % n];
+      if (taken[client]) continue;
+      child[at] = client;
+      at = (at + 1) % n;
+    }
+    return child;
+  }
+
+  function managePenalty() {
+    const share = recentFeasibility.filter(Boolean).length / Math.max(1, recentFeasibility.length);
+    recentFeasibility.length = 0;
+    if (share < TARGET_FEASIBLE - 0.05) penalty = Math.min(100_000, penalty * 1.2);
+    else if (share > TARGET_FEASIBLE + 0.05) penalty = Math.max(0.1, penalty * 0.85);
+    for (const individual of infeasible) individual.cost = individual.distance + penalty * individual.excess;
+  }
+
+  let startBest: Individual | null = null;
+  if (options.initial?.length) {
+    const given = evaluate(options.initial.map((route) => [...route]));
+    if (given.feasible) startBest = given;
+    offer(given.routes);
+  }
+  initialPopulation();
+  let generation = 0;
+  let sinceBetter = 0;
+  for (; generation < iterations && !outOfTime(); generation++) {
+    updateFitness(feasible);
+    updateFitness(infeasible);
+    const child = crossover(tournament().tour, tournament().tour);
+    if (offer(split(child))) sinceBetter = 0;
+    else sinceBetter++;
+    if (generation % 100 === 99) {
+      managePenalty();
+      options.onProgress?.({ iterations: generation + 1, elapsedMs: elapsed(), bestCost: best?.distance ?? Infinity });
+    }
+    if (sinceBetter >= RESTART_AFTER) {
+      // Stuck: a fresh population, the best plan kept aside.
+      const kept = best;
+      feasible.length = infeasible.length = 0;
+      initialPopulation();
+      if (kept && (!best || kept.distance < best.distance)) best = kept;
+      sinceBetter = 0;
+    }
+  }
+  let answer: Individual | null = best;
+  if (startBest && (!answer || startBest.distance <= answer.distance)) answer = startBest;
+  if (!answer) {
+    // Nothing feasible yet (a budget too small): the least infeasible plan found.
+    answer =
+      [...infeasible].sort((a, b) => a.excess - b.excess || a.distance - b.distance)[0] ??
+      evaluate([[...Array(n).keys()].map((i) => i + 1)]);
+  }
+  options.onProgress?.({ iterations: generation, elapsedMs: elapsed(), bestCost: answer.distance });
+  return { routes: answer.routes.map((route) => [...route]), distance: answer.distance, iterations: generation };
+}
