@@ -38,7 +38,9 @@ const OFFICE_CONCURRENCY = 4;
 const CREW_CONCURRENCY = Number(process.env.BENCH_CREW_CONCURRENCY ?? 12);
 /** One crew in ten (the first of every ten) is out of signal for the first half of its day, then replays its actions. */
 const OFFLINE_EVERY = 10;
-const WAIT_MS = 15 * 60_000;
+/** How long a stage waits for the nodes' queues (messages, charges) to empty before it counts what is left as lost. */
+const WAIT_MS = Number(process.env.BENCH_WAIT_SECONDS ?? 600) * 1000;
+const OUTBOX_TRIES = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -183,6 +185,7 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
   const textsBefore = deployment.texts.requests.length;
   const phones = deployment.crewUsernames.map((username, index) => new User(deployment.nodes[index % deployment.nodes.length], username));
   let replayed = 0;
+  let resent = 0;
   await inPool(phones, CREW_CONCURRENCY, async (phone, index) => {
     await phone.signIn(BENCH_PASSWORD, 'crew');
     await phone.connect();
@@ -193,14 +196,23 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
     const actions = [...stops].sort((a, b) => (a.routePosition ?? 0) - (b.routePosition ?? 0)).flatMap((stop) => stopActions(stop, at));
     const offline = index % OFFLINE_EVERY === 0;
     const queued = offline ? actions.splice(0, Math.ceil(actions.length / 2)) : [];
+    // The crew app's outbox: an answer that never came, or a 5xx, is sent again with the same key, a few seconds on.
+    const send = async (action: Action) => {
+      for (let attempt = 1; ; attempt++) {
+        const answer = await phone.call(action.method, action.path, action.body, action.key);
+        if (answer.status < 500 || attempt === OUTBOX_TRIES) return answer;
+        resent += 1;
+        await sleep(attempt * 1000);
+      }
+    };
     for (const action of queued) {
-      const first = await phone.call(action.method, action.path, action.body, action.key);
-      const again = await phone.call(action.method, action.path, action.body, action.key);
+      const first = await send(action);
+      const again = await send(action);
       tally.record(first, action.path);
       tally.record(again, `${action.path} again`, (status) => status === first.status);
       replayed += 1;
     }
-    for (const action of actions) tally.record(await phone.call(action.method, action.path, action.body, action.key), action.path);
+    for (const action of actions) tally.record(await send(action), action.path);
     phone.close();
   });
   const texts = textsSince(deployment, textsBefore);
@@ -211,7 +223,7 @@ export async function crewsDay(deployment: Deployment): Promise<StageResult> {
     started,
     tally,
     { lost: counts.lost, twice: counts.twice + texts.length - new Set(texts).size },
-    { actions: tally.times.length, replayed, socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0) },
+    { actions: tally.times.length, replayed, resent, socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0) },
   );
 }
 

@@ -2,6 +2,7 @@
 // two API nodes (server/main.ts as child processes) sharing it and Redis, the fake Twilio and SMTP sink of the tests,
 // and the sandbox gateway's server.
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -34,6 +35,8 @@ export interface Deployment {
   staffUsernames: string[];
   texts: Awaited<ReturnType<typeof startFakeTwilio>>;
   generateMs: number;
+  /** Each node's resident memory now, in MB (Linux's /proc; null elsewhere). */
+  memoryMb(): (number | null)[];
   close(keep: boolean): Promise<void>;
 }
 
@@ -48,6 +51,15 @@ function stopServer(server: ChildProcess): Promise<void> {
     });
     server.kill('SIGTERM');
   });
+}
+
+function residentMb(pid: number | undefined): number | null {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 function databaseUrl(name: string) {
@@ -66,8 +78,11 @@ async function onServer(statement: string) {
   }
 }
 
-export async function deploy(size: number, options: { historyWeeks: number; dataDir: string }): Promise<Deployment> {
-  const suffix = process.env.BENCH_DATABASE_SUFFIX?.replace(/\W/g, '');
+export async function deploy(
+  size: number,
+  options: { historyWeeks: number; dataDir: string; databaseSuffix?: string },
+): Promise<Deployment> {
+  const suffix = (options.databaseSuffix ?? process.env.BENCH_DATABASE_SUFFIX)?.replace(/\W/g, '');
   const databaseName = `lawndesk_scale_${size}${suffix ? `_${suffix}` : ''}`;
   await onServer(`drop database if exists ${databaseName} with (force)`);
   await onServer(`create database ${databaseName}`);
@@ -134,6 +149,7 @@ export async function deploy(size: number, options: { historyWeeks: number; data
     staffUsernames: business.staff,
     texts,
     generateMs,
+    memoryMb: () => servers.map((server) => residentMb(server.pid)),
     async close(keep) {
       await boss.stop({ graceful: false, wait: true, timeout: 5_000 }).catch(() => undefined);
       await stopServers();

@@ -47,13 +47,18 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
     users.push(user);
   }
   const tally = new Tally();
+  const byScreen = new Map<string, Tally>();
   const paths = screens(deployment.today);
   const started = performance.now();
   let reading = true;
   const loops = users.map(async (user, index) => {
     for (let call = index; reading; call++) {
       const path = paths[call % paths.length];
-      tally.record(await user.call('GET', path), path.split('?')[0]);
+      const screen = path.split('?')[0];
+      const answer = await user.call('GET', path);
+      tally.record(answer, screen);
+      if (!byScreen.has(screen)) byScreen.set(screen, new Tally());
+      byScreen.get(screen)!.record(answer, screen);
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     }
   });
@@ -72,6 +77,7 @@ export async function openOffice(deployment: Deployment): Promise<Office> {
         lost: 0,
         twice: 0,
         reads: tally.times.length,
+        p95MsByScreen: Object.fromEntries([...byScreen].map(([screen, screenTally]) => [screen, screenTally.p95()])),
         socketEvents: users.reduce((sum, user) => sum + user.socketEvents, 0),
         ...(tally.failures.length ? { failures: tally.failures } : {}),
       };

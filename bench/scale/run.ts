@@ -17,16 +17,19 @@ export interface ScaleOptions {
   historyWeeks: number;
   dataDir: string;
   keep: boolean;
+  /** Ends the database's name (BENCH_DATABASE_SUFFIX by default), so two runs of one size do not share it. */
+  databaseSuffix?: string;
   onStage?: (stage: StageResult) => void;
 }
 
 export async function runDay(size: number, options: ScaleOptions): Promise<StageResult[]> {
   const stages: StageResult[] = [];
-  const done = (stage: StageResult) => {
-    stages.push(stage);
-    options.onStage?.(stage);
-  };
   const deployment = await deploy(size, options);
+  const done = (stage: StageResult) => {
+    const measured = { ...stage, nodesMb: deployment.memoryMb() };
+    stages.push(measured);
+    options.onStage?.(measured);
+  };
   try {
     done({ stage: 'generate', n: size, ms: Math.round(deployment.generateMs), p95Ms: null, errors: 0, lost: 0, twice: 0 });
     done(await horizonFill(deployment));

@@ -42,8 +42,13 @@ export class User {
     readonly username: string,
   ) {}
 
+  /** Signs in as a person does: a 5xx ("try again in a moment") is tried again a few seconds later, up to five times. */
   async signIn(password: string, loginRole: 'admin' | 'crew'): Promise<void> {
-    const answer = await this.call('POST', '/users/login', { id: this.username, password, loginRole });
+    let answer = await this.call('POST', '/users/login', { id: this.username, password, loginRole });
+    for (let attempt = 1; answer.status >= 500 && attempt < 5; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, attempt * 2000));
+      answer = await this.call('POST', '/users/login', { id: this.username, password, loginRole });
+    }
     if (answer.status !== 200) throw new Error(`${this.username} could not sign in: ${answer.status} ${JSON.stringify(answer.body)}`);
     this.token = (answer.body as { data: { token: string } }).data.token;
   }
