@@ -17,6 +17,8 @@ describe.skipIf(!enabled)('a day of the business at scale, small', () => {
       dataDir: path.resolve('data/test-scale'),
       keep: false,
       databaseSuffix: 'test',
+      // Each stage's line, as bench:scale prints it: when a stage fails in CI, its failures and counts are in the log.
+      onStage: (stage) => console.log(JSON.stringify(stage)),
     });
     expect(stages.map((stage) => stage.stage)).toEqual(STAGES);
     const figures = (stage: StageResult) => ({ stage: stage.stage, errors: stage.errors, lost: stage.lost, twice: stage.twice });
