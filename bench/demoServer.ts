@@ -1,4 +1,5 @@
-// The built app served on a fresh embedded database seeded with the demo business, for the browser benchmarks.
+// `server/main.ts` as a child process: the built app on a fresh embedded database seeded with the demo business, for the
+// browser benchmarks, or an API node of a deployment (bench:scale) with the environment it is given.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,14 +13,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` on `port` with its database in `dataDir` (emptied first); resolves once it answers. */
-export async function startDemoServer(port: number, dataDir: string): Promise<ChildProcess> {
-  rmSync(dataDir, { recursive: true, force: true });
+/** Starts `server/main.ts` on `port` with `env` over this process's own; resolves once it answers. */
+export async function startServer(port: number, env: Record<string, string>, startupMs = 120_000): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JOBS: 'false' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
@@ -30,5 +30,11 @@ export async function startDemoServer(port: number, dataDir: string): Promise<Ch
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error('the server did not answer within 2 minutes');
+  throw new Error(`the server did not answer within ${startupMs / 1000} s`);
+}
+
+/** Starts `server/main.ts` on `port` with its database in `dataDir` (emptied first); resolves once it answers. */
+export async function startDemoServer(port: number, dataDir: string): Promise<ChildProcess> {
+  rmSync(dataDir, { recursive: true, force: true });
+  return startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', JOBS: 'false' });
 }

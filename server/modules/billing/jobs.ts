@@ -4,6 +4,7 @@ import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
+import { fewAtATime } from '../../lib/fewAtATime';
 import { chargePayment, STALE_IN_PROGRESS_MS } from './charge';
 import type { ChargeJob } from './chargeQueue';
 import { chargeLaterReadyNotice } from './notices';
@@ -11,13 +12,7 @@ import { chargeLaterReadyNotice } from './notices';
 /** How many payments one node charges at once in a run. */
 const RUN_CONCURRENCY = 4;
 
-async function inTurns(ids: readonly string[], work: (id: string) => Promise<unknown>): Promise<void> {
-  const queue = [...ids];
-  const worker = async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) await work(id);
-  };
-  await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
-}
+const inTurns = (ids: readonly string[], work: (id: string) => Promise<unknown>) => fewAtATime(ids, RUN_CONCURRENCY, work);
 
 /** The `charge-payment` queue's handler: a batch of jobs, each payment charged if it still may be. */
 export async function chargeQueued(app: FastifyInstance, jobs: readonly { data: ChargeJob }[]): Promise<number> {

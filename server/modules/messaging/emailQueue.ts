@@ -5,9 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, emailMessages } from '../../db/schema';
 import { EMAIL_RETRY_SECONDS, EMAIL_TRIES } from '../../lib/mailRules';
+import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import type { VisitClaim } from './sendRules';
+import { MESSAGE_CONCURRENCY } from './textQueue';
 
 export const EMAIL_QUEUE = 'email-send';
 const EMAIL_BATCH = 20;
@@ -76,7 +78,7 @@ export const emailQueue: JobQueue = {
   options: { policy: 'standard', retryLimit: 2, expireInSeconds: 5 * 60 },
   work: (boss, app, pollSeconds) =>
     workInBatches<EmailJob>(boss, EMAIL_QUEUE, { pollSeconds, batchSize: EMAIL_BATCH }, (jobs) =>
-      Promise.all(jobs.map((job) => deliverQueued(app, job.data.emailId))),
+      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => deliverQueued(app, job.data.emailId)),
     ),
 };
 

@@ -3,11 +3,17 @@
 // and a text written in quiet hours waits for the morning.
 import type { FastifyInstance } from 'fastify';
 import type { NewText } from '../../lib/textMessages/sender';
+import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 
 export const TEXT_QUEUE = 'text-send';
 const TEXT_BATCH = 20;
+/**
+ * Texts of a batch tried at once: each try checks its visit in a transaction, so twenty at once wanted twice a node's
+ * connections and, under load, timed out waiting for them until the job failed for good (docs/scaling.md).
+ */
+export const MESSAGE_CONCURRENCY = 4;
 
 interface TextJob {
   textId: string;
@@ -38,7 +44,7 @@ export const textQueue: JobQueue = {
   options: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   work: (boss, app, pollSeconds) =>
     workInBatches<TextJob>(boss, TEXT_QUEUE, { pollSeconds, batchSize: TEXT_BATCH }, (jobs) =>
-      Promise.all(jobs.map((job) => attemptQueued(app, job.data.textId))),
+      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => attemptQueued(app, job.data.textId)),
     ),
 };
 

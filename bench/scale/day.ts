@@ -1,0 +1,266 @@
+// The stages of bench:scale's day, each through the API nodes as its users would (staff in the office, crews on their
+// phones) or as the nodes' own jobs, then counted in the database: what is lost, what happened twice.
+import { performance } from 'node:perf_hooks';
+import type { RainDayPlan, RainDayResult } from '../../common/schemas/rainDay';
+import type { CrewDay } from '../../common/schemas/crewDay';
+import { BENCH_PASSWORD } from './business';
+import {
+  chargeCounts,
+  crewDayCounts,
+  crewIds,
+  doubledVisits,
+  pendingPayments,
+  reminderCounts,
+  routeCounts,
+  unplannedVisits,
+  visitsOffTheirDay,
+  visitsOn,
+  waitingMessages,
+} from './counts';
+import type { Deployment } from './deployment';
+import { inPool, newKey, Tally, User } from './users';
+import { markets, vendors } from '../../server/db/schema';
+
+export interface StageResult {
+  stage: string;
+  n: number;
+  ms: number;
+  p95Ms: number | null;
+  errors: number;
+  lost: number;
+  twice: number;
+  [detail: string]: unknown;
+}
+
+/** How many calls the office's screens have under way at once in the stages staff drive. */
+const OFFICE_CONCURRENCY = 4;
+/** How many crews' phones act at once: the day compressed into minutes, the machine's two cores shared. */
+const CREW_CONCURRENCY = Number(process.env.BENCH_CREW_CONCURRENCY ?? 12);
+/** One crew in ten (the first of every ten) is out of signal for the first half of its day, then replays its actions. */
+const OFFLINE_EVERY = 10;
+/** How long a stage waits for the nodes' queues (messages, charges) to empty before it counts what is left as lost. */
+const WAIT_MS = Number(process.env.BENCH_WAIT_SECONDS ?? 600) * 1000;
+const OUTBOX_TRIES = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(done: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+const result = (
+  stage: string,
+  deployment: Deployment,
+  started: number,
+  tally: Tally | null,
+  counts: { lost: number; twice: number },
+  extra = {},
+) => ({
+  stage,
+  n: deployment.size,
+  ms: Math.round(performance.now() - started),
+  p95Ms: tally?.p95() ?? null,
+  errors: tally?.errors ?? 0,
+  lost: counts.lost,
+  twice: counts.twice,
+  ...extra,
+  ...(tally?.failures.length ? { failures: tally.failures } : {}),
+});
+
+/** The texts that reached the fake Twilio since the `from`-th, each as its number and words: one twice is a text sent twice. */
+const textsSince = (deployment: Deployment, from: number) =>
+  deployment.texts.requests.slice(from).map((request) => `${request.form.To} ${request.form.Body}`);
+
+interface JobRow {
+  state: string;
+  ms: number | null;
+}
+
+/** The job `name` last run by the nodes (pg-boss's own table): its state and how long it ran. */
+async function lastJob(deployment: Deployment, name: string, id?: string): Promise<JobRow | null> {
+  const { rows } = await deployment.database.db.$client.query<JobRow>(
+    `select state, extract(epoch from completed_on - started_on) * 1000 as ms from pgboss.job
+     where name = $1 and ($2::uuid is null or id = $2::uuid) order by created_on desc limit 1`,
+    [name, id ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** The horizon fill the nodes ran at start-up (the nightly job's work): its own time, as pg-boss recorded it. */
+export async function horizonFill(deployment: Deployment): Promise<StageResult> {
+  const started = performance.now();
+  await until(async () => ['completed', 'failed'].includes((await lastJob(deployment, 'horizon-fill'))?.state ?? ''));
+  const job = await lastJob(deployment, 'horizon-fill');
+  const { db } = deployment.database;
+  return {
+    ...result('horizon-fill', deployment, started, null, {
+      lost: await unplannedVisits(db, deployment.today, deployment.until, deployment.weekendOffDays),
+      twice: await doubledVisits(db, deployment.today),
+    }),
+    ms: Math.round(job?.ms ?? performance.now() - started),
+    errors: job?.state === 'completed' ? 0 : 1,
+    visitsToday: await visitsOn(db, deployment.today),
+  };
+}
+
+export async function signedInStaff(deployment: Deployment, index: number): Promise<User> {
+  const user = new User(deployment.nodes[index % deployment.nodes.length], deployment.staffUsernames[index]);
+  await user.signIn(BENCH_PASSWORD, 'admin');
+  return user;
+}
+
+/** Generate Route for every crew's day, as the office does each morning. */
+export async function generateRoutes(deployment: Deployment, office: User[]): Promise<StageResult> {
+  const started = performance.now();
+  const tally = new Tally();
+  const crews = await crewIds(deployment.database.db);
+  await inPool(crews, OFFICE_CONCURRENCY, async (crewId, index) => {
+    tally.record(
+      await office[index % office.length].call('POST', '/work-logs/route', { crewId, date: deployment.today }),
+      `route ${crewId}`,
+    );
+  });
+  return result('routes', deployment, started, tally, await routeCounts(deployment.database.db, deployment.today));
+}
+
+/** The balance proposal of each vendor's day (read only: staff look before they move a stop). */
+export async function balanceVendors(deployment: Deployment, office: User[]): Promise<StageResult> {
+  const { db } = deployment.database;
+  const started = performance.now();
+  const tally = new Tally();
+  const before = await visitsOn(db, deployment.today);
+  const vendorIds = (await db.select({ _id: vendors._id }).from(vendors)).map((row) => row._id);
+  await inPool(vendorIds, OFFICE_CONCURRENCY, async (vendorId, index) => {
+    tally.record(
+      await office[index % office.length].call('POST', '/work-logs/balance/preview', { vendorId, date: deployment.today }),
+      `balance ${vendorId}`,
+    );
+  });
+  const after = await visitsOn(db, deployment.today);
+  return result('balance', deployment, started, tally, { lost: Math.max(0, before - after), twice: Math.max(0, after - before) });
+}
+
+/** The day-before job, sent to the nodes' queue as its evening tick would, until every text and e-mail has gone. */
+export async function dayBeforeReminders(deployment: Deployment): Promise<StageResult> {
+  const { db } = deployment.database;
+  const started = performance.now();
+  const textsBefore = deployment.texts.requests.length;
+  const id = await deployment.boss.send('visit-eve', {});
+  await until(async () => ['completed', 'failed'].includes((await lastJob(deployment, 'visit-eve', id ?? undefined))?.state ?? ''));
+  const job = await lastJob(deployment, 'visit-eve', id ?? undefined);
+  await until(async () => (await waitingMessages(db)) === 0);
+  const sent = textsSince(deployment, textsBefore);
+  const counts = await reminderCounts(db, deployment.tomorrow);
+  return {
+    ...result('reminders', deployment, started, null, { lost: counts.lost, twice: counts.twice + sent.length - new Set(sent).size }),
+    errors: job?.state === 'completed' ? 0 : 1,
+    texts: sent.length,
+  };
+}
+
+type Action = { method: 'POST' | 'PUT'; path: string; body?: object; key: string };
+
+function stopActions(stop: CrewDay['stops'][number], at: { latitude: number; longitude: number }): Action[] {
+  return [
+    { method: 'POST', path: `/work-logs/${stop._id}/on-my-way`, key: newKey() },
+    { method: 'PUT', path: `/work-logs/${stop._id}/status`, body: { action: 'start', ...at }, key: newKey() },
+    { method: 'PUT', path: `/work-logs/${stop._id}/status`, body: { action: 'complete', ...at }, key: newKey() },
+  ];
+}
+
+/**
+ * Every crew's day from its phone: on my way, start and complete for each stop in route order, each with its
+ * idempotency key. A crew out of signal queues its first half's actions and replays them when it is back, each twice
+ * (the first answer lost on the way), as the crew app's outbox does; the repeat must answer what the first did.
+ */
+export async function crewsDay(deployment: Deployment): Promise<StageResult> {
+  const { db } = deployment.database;
+  const started = performance.now();
+  const tally = new Tally();
+  const textsBefore = deployment.texts.requests.length;
+  const phones = deployment.crewUsernames.map((username, index) => new User(deployment.nodes[index % deployment.nodes.length], username));
+  let replayed = 0;
+  let resent = 0;
+  await inPool(phones, CREW_CONCURRENCY, async (phone, index) => {
+    await phone.signIn(BENCH_PASSWORD, 'crew');
+    await phone.connect();
+    const day = await phone.call('GET', '/crew/day');
+    tally.record(day, 'crew day');
+    const stops = day.status === 200 ? (day.body as { data: CrewDay }).data.stops : [];
+    const at = { latitude: 30.27, longitude: -97.74 };
+    const actions = [...stops].sort((a, b) => (a.routePosition ?? 0) - (b.routePosition ?? 0)).flatMap((stop) => stopActions(stop, at));
+    const offline = index % OFFLINE_EVERY === 0;
+    const queued = offline ? actions.splice(0, Math.ceil(actions.length / 2)) : [];
+    // The crew app's outbox: an answer that never came, or a 5xx, is sent again with the same key, a few seconds on.
+    const send = async (action: Action) => {
+      for (let attempt = 1; ; attempt++) {
+        const answer = await phone.call(action.method, action.path, action.body, action.key);
+        if (answer.status < 500 || attempt === OUTBOX_TRIES) return answer;
+        resent += 1;
+        await sleep(attempt * 1000);
+      }
+    };
+    for (const action of queued) {
+      const first = await send(action);
+      const again = await send(action);
+      tally.record(first, action.path);
+      tally.record(again, `${action.path} again`, (status) => status === first.status);
+      replayed += 1;
+    }
+    for (const action of actions) tally.record(await send(action), action.path);
+    phone.close();
+  });
+  const texts = textsSince(deployment, textsBefore);
+  const counts = await crewDayCounts(db, deployment.today);
+  return result(
+    'crew-day',
+    deployment,
+    started,
+    tally,
+    { lost: counts.lost, twice: counts.twice + texts.length - new Set(texts).size },
+    { actions: tally.times.length, replayed, resent, socketEvents: phones.reduce((sum, phone) => sum + phone.socketEvents, 0) },
+  );
+}
+
+/** The day's charges, queued as each visit was completed, worked by the nodes' charge queue against the sandbox gateway. */
+export async function endOfDayCharges(deployment: Deployment): Promise<StageResult> {
+  const { db } = deployment.database;
+  const started = performance.now();
+  await until(async () => (await pendingPayments(db, deployment.today)) === 0);
+  const counts = await chargeCounts(db, deployment.today);
+  return { ...result('charges', deployment, started, null, counts), payments: counts.statuses };
+}
+
+/** Rain on one market tomorrow: preview, apply, then undo; every visit must be back on its day, none twice. */
+export async function rainDay(deployment: Deployment, office: User): Promise<StageResult> {
+  const { db } = deployment.database;
+  const started = performance.now();
+  const tally = new Tally();
+  const [market] = await db.select({ _id: markets._id }).from(markets).orderBy(markets.name).limit(1);
+  const before = await visitsOn(db, deployment.tomorrow, market._id);
+  const scope = { date: deployment.tomorrow, scope: 'market', scopeId: market._id };
+  const preview = await office.call('POST', '/work-logs/rain-day/preview', scope);
+  tally.record(preview, 'rain day preview');
+  const plan = (preview.body as { data: RainDayPlan }).data;
+  const apply = await office.call('POST', '/work-logs/rain-day/apply', { ...scope, fingerprint: plan?.fingerprint });
+  tally.record(apply, 'rain day apply');
+  const applied = (apply.body as { data: RainDayResult }).data;
+  const moved = await visitsOn(db, deployment.tomorrow, market._id);
+  const undo = applied ? await office.call('POST', `/work-logs/rain-day/${applied._id}/undo`, undefined) : null;
+  if (undo) tally.record(undo, 'rain day undo');
+  const after = await visitsOn(db, deployment.tomorrow, market._id);
+  const ids = plan?.moves.map((move) => move.workLogId) ?? [];
+  return result(
+    'rain-day',
+    deployment,
+    started,
+    tally,
+    { lost: Math.max(0, before - after) + (await visitsOffTheirDay(db, ids, deployment.tomorrow)), twice: Math.max(0, after - before) },
+    { visits: before, moved: before - moved },
+  );
+}

@@ -1,0 +1,51 @@
+// One run of bench:scale's day at a size: the deployment, then each stage in the order of a working day, with the
+// office reading throughout. Answers each stage's figures; `onStage` hears each as it ends.
+import {
+  balanceVendors,
+  crewsDay,
+  dayBeforeReminders,
+  endOfDayCharges,
+  generateRoutes,
+  horizonFill,
+  rainDay,
+  type StageResult,
+} from './day';
+import { deploy } from './deployment';
+import { openOffice } from './office';
+
+export interface ScaleOptions {
+  historyWeeks: number;
+  dataDir: string;
+  keep: boolean;
+  /** Ends the database's name (BENCH_DATABASE_SUFFIX by default), so two runs of one size do not share it. */
+  databaseSuffix?: string;
+  onStage?: (stage: StageResult) => void;
+}
+
+export async function runDay(size: number, options: ScaleOptions): Promise<StageResult[]> {
+  const stages: StageResult[] = [];
+  const deployment = await deploy(size, options);
+  const done = (stage: StageResult) => {
+    const measured = { ...stage, nodesMb: deployment.memoryMb() };
+    stages.push(measured);
+    options.onStage?.(measured);
+  };
+  try {
+    done({ stage: 'generate', n: size, ms: Math.round(deployment.generateMs), p95Ms: null, errors: 0, lost: 0, twice: 0 });
+    done(await horizonFill(deployment));
+    const office = await openOffice(deployment);
+    try {
+      done(await generateRoutes(deployment, office.users));
+      done(await balanceVendors(deployment, office.users));
+      done(await dayBeforeReminders(deployment));
+      done(await crewsDay(deployment));
+      done(await endOfDayCharges(deployment));
+      done(await rainDay(deployment, office.users[0]));
+    } finally {
+      done(await office.stop());
+    }
+  } finally {
+    await deployment.close(options.keep);
+  }
+  return stages;
+}
