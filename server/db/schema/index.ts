@@ -21,3 +21,4 @@ export * from './rainDays';
 export * from './textMessages';
 export * from './emailMessages';
 export * from './signInLinks';
+export * from './accounting';
