@@ -4,7 +4,7 @@ import type { CatalogOf } from '../catalog';
 
 export const validationEs: CatalogOf<typeof validationEn> = {
   accounting: {
-    account_required: "Elija una cuenta de la lista de QuickBooks.",
+    account_required: 'Elija una cuenta de la lista de QuickBooks.',
   },
   activity: {
     assignee_required: 'El responsable es obligatorio.',
