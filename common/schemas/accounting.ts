@@ -43,6 +43,7 @@ export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;
 export const quickbooksAccount = z.object({ id: z.string(), name: z.string(), type: z.string() });
 /** GET /accounting/quickbooks/accounts: QuickBooks' own lists to choose from. */
 export const quickbooksAccountLists = z.object({ income: z.array(quickbooksAccount), deposit: z.array(quickbooksAccount) });
+export type QuickBooksAccountLists = z.infer<typeof quickbooksAccountLists>;
 
 export const accountingRecord = z.object({
   id: z.string(),
