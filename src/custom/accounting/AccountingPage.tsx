@@ -65,11 +65,20 @@ export function AccountingPage() {
   );
 }
 
+/** What every card of the page uses: words, toasts, dates and money, the API, the cache, error toasts. */
+function useCardTools() {
+  return {
+    translate: useTranslate(),
+    notify: useNotify(),
+    format: useFormat(),
+    dataProvider: useDataProvider<LawnDeskDataProvider>(),
+    queryClient: useQueryClient(),
+    reportError: useApiErrorToast(),
+  };
+}
+
 function ConnectionCard({ status }: { status: QuickBooksStatus }) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const reportError = useApiErrorToast();
+  const { translate, dataProvider, queryClient, reportError } = useCardTools();
   const connect = async () => {
     try {
       window.location.assign(await dataProvider.connectQuickBooks());
@@ -116,12 +125,7 @@ function ConnectionCard({ status }: { status: QuickBooksStatus }) {
 }
 
 function SyncCard({ status }: { status: QuickBooksStatus }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const format = useFormat();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const reportError = useApiErrorToast();
+  const { translate, notify, format, dataProvider, queryClient, reportError } = useCardTools();
   const [since, setSince] = useState('');
   const [running, setRunning] = useState(false);
   const syncNow = async () => {
@@ -186,11 +190,7 @@ function SyncCard({ status }: { status: QuickBooksStatus }) {
 }
 
 function AccountsCard({ status }: { status: QuickBooksStatus }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const reportError = useApiErrorToast();
+  const { translate, notify, dataProvider, queryClient, reportError } = useCardTools();
   const { data: lists } = useQuery({ queryKey: ['accounting', 'accounts'], queryFn: () => dataProvider.getQuickBooksAccounts() });
   const [chosen, setChosen] = useState<QuickBooksAccountsInput>({
     income: status.accounts.income,
@@ -254,12 +254,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
 }
 
 function RecordsCard() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const format = useFormat();
-  const dataProvider = useDataProvider<LawnDeskDataProvider>();
-  const queryClient = useQueryClient();
-  const reportError = useApiErrorToast();
+  const { translate, notify, format, dataProvider, queryClient, reportError } = useCardTools();
   const [filter, setFilter] = useState<AccountingRecord['status'] | 'all'>('all');
   const { data } = useQuery({
     queryKey: [...RECORDS_KEY, filter],
