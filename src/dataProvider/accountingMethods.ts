@@ -15,6 +15,6 @@ export const accountingMethods = {
   saveQuickBooksAccounts: async (accounts: QuickBooksAccountsInput) =>
     (await apiCall<Data<QuickBooksStatus>>(`${BASE}/accounts`, { method: 'PUT', body: accounts })).data,
   getAccountingRecords: async (status?: AccountingRecord['status']) =>
-    (await apiCall<Data<Page<AccountingRecord>>>(`${BASE}/records?length=50${status ? `&status=${status}` : ''}`)).data,
+    (await apiCall<Data<Page<AccountingRecord>>>(`${BASE}/records?length=20${status ? `&status=${status}` : ''}`)).data,
   sendAccountingRecordAgain: (id: string) => apiCall(`${BASE}/records/${encodeURIComponent(id)}/retry`, { method: 'POST', body: {} }),
 };
