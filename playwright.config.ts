@@ -5,6 +5,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 /** The specs that read mail (recovery codes) listen here as the recipients' mail server: see tests/e2e/recovery.spec.ts. */
 export const smtpSinkPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 /** The sandbox payment gateway's own server (its hosted card fields), on an origin of its own like the real gateway's. */
+/** The fake of Intuit's OAuth and QuickBooks API (tests/fakeQuickBooks.ts) the Accounting spec connects to. */
+export const fakeQuickBooksPort = Number(process.env.E2E_QUICKBOOKS_PORT ?? port + 2100);
+const fakeQuickBooksUrl = `http://127.0.0.1:${fakeQuickBooksPort}`;
 export const sandboxGatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? port + 2000);
 const sandboxGatewayUrl = `http://127.0.0.1:${sandboxGatewayPort}`;
 
@@ -43,6 +46,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      command: 'node --import tsx scripts/fakeQuickBooks.ts',
+      url: `${fakeQuickBooksUrl}/oauth2/v1/tokens/bearer`,
+      env: { FAKE_QUICKBOOKS_PORT: String(fakeQuickBooksPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
       command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
       url: `http://localhost:${port}/api/v1/health`,
       env: {
@@ -53,6 +63,12 @@ export default defineConfig({
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(smtpSinkPort),
         SANDBOX_GATEWAY_URL: sandboxGatewayUrl,
+        QUICKBOOKS_CLIENT_ID: 'fake-client-id',
+        QUICKBOOKS_CLIENT_SECRET: 'fake-client-secret',
+        QUICKBOOKS_AUTHORIZE_URL: `${fakeQuickBooksUrl}/connect/oauth2`,
+        QUICKBOOKS_TOKEN_URL: `${fakeQuickBooksUrl}/oauth2/v1/tokens/bearer`,
+        QUICKBOOKS_REVOKE_URL: `${fakeQuickBooksUrl}/oauth2/v1/tokens/revoke`,
+        QUICKBOOKS_API_URL: fakeQuickBooksUrl,
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -42,6 +42,7 @@ export const PERMISSION_KEYS = [
   'backup_download',
   'data_import',
   'business_data_clear',
+  'accounting_manage',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -49,7 +50,8 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
 /** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, the settings
  * that hold a secret or say where money and mail go, the export of every record, the backups (which hold secrets), the import of customers,
- * and clearing the business's data to start it afresh. */
+ * clearing the business's data to start it afresh,
+ * and the QuickBooks connection (its tokens and where the books go). */
 const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   ...ROLE_EDITING_KEYS,
   'outbox_list',
@@ -58,6 +60,7 @@ const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   'backup_download',
   'data_import',
   'business_data_clear',
+  'accounting_manage',
 ];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {

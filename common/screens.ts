@@ -105,6 +105,12 @@ export const SCREEN = {
     access: { signedIn: true },
     api: ['GET /contact-requests'],
   },
+  accounting: {
+    path: '/system-settings/accounting',
+    audience: ADMIN,
+    access: { permission: 'accounting_manage' },
+    api: ['GET /accounting/quickbooks', 'GET /accounting/quickbooks/records'],
+  },
   businessSetup: {
     path: '/business-setup',
     audience: ADMIN,

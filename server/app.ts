@@ -6,6 +6,7 @@ import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { geocoderOf } from './lib/geocoder/census';
 import { responseSerializerCompiler } from './lib/responseSerializer';
+import accountingModule, { accountingJobs } from './modules/accounting';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs, billingSubscribers } from './modules/billing';
 import customersModule from './modules/customers';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config) {
       newsletterJobs,
       dataExportJobs(backupPlaceOf(config)),
       dataImportJobs(geocoder),
+      accountingJobs(config.quickbooks),
     ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }
@@ -124,6 +126,7 @@ export async function buildApp(config: Config) {
           codeFailureLimit: config.recoveryCodeFailureLimit ?? LIMIT_DEFAULTS.recoveryCodeFailureLimit,
         },
       });
+      await api.register(accountingModule, { quickbooks: config.quickbooks, publicUrl: config.publicUrl }); // /accounting
       await api.register(billingModule, { gatewayHosts: config.gatewayHosts ?? {} }); // /payments, /vendor-statements, no-charge, charges-hold, /customers/:id/cards
       await api.register(customersModule); // /customers, /properties, /locked-customers, /customer-signup, /contact-requests, /contact-us, /call-logs, /notes, /reminders, /histories
       await api.register(dataExportModule, { backups: backupPlaceOf(config) }); // /exports, /backups

@@ -104,6 +104,12 @@ const configSchema = z.object({
     .url({ protocol: /^https$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  QUICKBOOKS_CLIENT_ID: z.string().optional(),
+  QUICKBOOKS_CLIENT_SECRET: z.string().optional(),
+  QUICKBOOKS_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://appcenter.intuit.com/connect/oauth2'),
+  QUICKBOOKS_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  QUICKBOOKS_REVOKE_URL: z.url({ protocol: /^https?$/ }).default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
+  QUICKBOOKS_API_URL: z.url({ protocol: /^https?$/ }).default('https://quickbooks.api.intuit.com'),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(0).optional(),
   /** Staff sign in with their e-mail or phone too: on outside production builds unless set. */
   STAFF_SIGN_IN_BY_CONTACT: booleanFlag,
@@ -158,6 +164,16 @@ export interface TwilioSettings {
   from: string;
 }
 
+/** Intuit's OAuth 2.0 and QuickBooks Online v3 API; every address is configurable so tests and development use a local fake. */
+export interface QuickBooksSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  apiUrl: string;
+}
+
 /** The Census Bureau's batch geocoder; the base URL is configurable so tests and development point it at a local fake. */
 export interface GeocoderSettings {
   url: string;
@@ -201,6 +217,8 @@ export interface Config {
   twilioApiUrl?: string;
   /** Approximate locations are geocoded when set (GEOCODER=census); otherwise they stay at their zip code's centre. */
   geocoder?: GeocoderSettings;
+  /** QuickBooks Online (docs/accounting.md): connecting needs the app's client id and secret. */
+  quickbooks?: QuickBooksSettings;
   /** redis://… shares socket events between API nodes. */
   redisUrl?: string;
   /** Starts every key LawnDesk keeps in Redis, so deployments sharing one Redis keep apart; one deployment's nodes share it. */
@@ -285,6 +303,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     twilioApiUrl: parsed.TWILIO_API_URL,
+    quickbooks: {
+      clientId: parsed.QUICKBOOKS_CLIENT_ID ?? '',
+      clientSecret: parsed.QUICKBOOKS_CLIENT_SECRET ?? '',
+      authorizeUrl: parsed.QUICKBOOKS_AUTHORIZE_URL,
+      tokenUrl: parsed.QUICKBOOKS_TOKEN_URL,
+      revokeUrl: parsed.QUICKBOOKS_REVOKE_URL,
+      apiUrl: parsed.QUICKBOOKS_API_URL,
+    },
     geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }

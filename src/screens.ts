@@ -6,6 +6,7 @@ import type { MenuEntry } from '../common/screens';
 import { crewDashboardScreen } from './crew/dashboard/screen';
 import { crewMapScreen } from './crew/map/screen';
 import { changePasswordScreen, profileScreen } from './custom/account/screen';
+import { accountingScreen } from './custom/accounting/screen';
 import { addCustomerScreen } from './custom/addCustomer/screen';
 import { assignmentScreen } from './custom/assignment/screen';
 import { boardScreen } from './custom/assignmentBoard/screen';
@@ -92,6 +93,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   systemSettingsScreen,
   serviceDelaySettingScreen,
   importCustomersScreen,
+  accountingScreen,
   systemAccountsScreen,
   // Screens without a menu entry: opened from other screens, from the profile menu, or from a link in an e-mail.
   assignmentScreen,

@@ -1,6 +1,7 @@
 // ra-data-simple-rest on /api/v1, mapping the server's _id to react-admin's id, plus every call outside the resources.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import { accountingMethods } from './accountingMethods';
 import { accountMethods } from './accountMethods';
 import { backupMethods } from './backupMethods';
 import { billingMethods } from './billingMethods';
@@ -54,6 +55,7 @@ export function createDataProvider(apiUrl = API_URL) {
   const base = simpleRestProvider(apiUrl, httpClient, 'Content-Range');
   return {
     ...base,
+    ...accountingMethods,
     ...accountMethods,
     ...backupMethods,
     ...billingMethods,

@@ -13,6 +13,7 @@ import { crewDayEn } from './crewDay';
 import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
+import { accountingEn } from './accounting';
 import { backupsEn } from './backups';
 import { businessSetupEn } from './businessSetup';
 import { authEn } from './auth';
@@ -56,6 +57,7 @@ export const en = {
     signup: signupEn,
     notices: noticesEn,
     backups: backupsEn,
+    accounting: accountingEn,
     business_setup: businessSetupEn,
     empty_lists: emptyListsEn,
     auth: authEn,

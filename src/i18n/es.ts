@@ -15,6 +15,7 @@ import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
+import { accountingEs } from './accounting';
 import { backupsEs } from './backups';
 import { businessSetupEs } from './businessSetup';
 import { authEs } from './auth';
@@ -74,6 +75,7 @@ export const spanishTexts = () =>
         notices: noticesEs,
         empty_lists: emptyListsEs,
         backups: backupsEs,
+        accounting: accountingEs,
         business_setup: businessSetupEs,
       },
     },

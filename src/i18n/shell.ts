@@ -40,6 +40,7 @@ export const shellCatalogEn = {
     profile_of: '%{name} (Profile)',
   },
   page: {
+    accounting: 'Accounting',
     import_customers: 'Import customers',
     dashboard: 'Dashboard',
     add_customer: 'Add New Property',
@@ -155,6 +156,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
     profile_of: '%{name} (Perfil)',
   },
   page: {
+    accounting: 'Contabilidad',
     import_customers: 'Importar clientes',
     dashboard: 'Inicio',
     add_customer: 'Añadir propiedad',

@@ -1,10 +1,12 @@
 // English messages the server answers with: the source the keys come from.
+import { accountingEn } from './accounting';
 
 export const serverEn = {
   adminCreate: {
     request_unreadable: 'The request could not be read.',
     not_created: "The admin was not created: see the server's log.",
   },
+  accounting: accountingEn,
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },

@@ -1,6 +1,9 @@
 // English messages of the shared zod schemas: the source the keys come from.
 
 export const validationEn = {
+  accounting: {
+    account_required: "Choose an account from QuickBooks' list.",
+  },
   activity: {
     assignee_required: 'Assignee is required.',
     call_log_text_required: 'Call log text is required.',

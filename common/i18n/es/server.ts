@@ -1,4 +1,5 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
+import { accountingEs } from './accounting';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -7,6 +8,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     request_unreadable: 'No se pudo leer la solicitud.',
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
+  accounting: accountingEs,
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },

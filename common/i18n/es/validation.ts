@@ -3,6 +3,9 @@ import type { validationEn } from '../en/validation';
 import type { CatalogOf } from '../catalogTypes';
 
 export const validationEs: CatalogOf<typeof validationEn> = {
+  accounting: {
+    account_required: 'Elija una cuenta de la lista de QuickBooks.',
+  },
   activity: {
     assignee_required: 'El responsable es obligatorio.',
     call_log_text_required: 'El texto de la llamada es obligatorio.',

@@ -12,3 +12,4 @@ export * from './referrals';
 export * from './newsletters';
 export * from './data';
 export * from './scheduling';
+export * from './accounting';

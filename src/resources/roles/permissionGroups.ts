@@ -30,7 +30,7 @@ const GROUPS: [group: string, keys: PermissionKey[]][] = [
     ],
   ],
   ['field', ['vendor_list', 'crew_announcement_list', 'map_crew', 'bnb_map', 'assignment_list', 'unrestricted_assignment_access']],
-  ['billing', ['payment_list']],
+  ['billing', ['payment_list', 'accounting_manage']],
   [
     'settings',
     [

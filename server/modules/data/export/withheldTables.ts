@@ -3,6 +3,9 @@
 // each table of the schema is one or the other.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  accountingConnections,
+  accountingOauthStates,
+  accountingRecords,
   cards,
   domainEvents,
   failureCounters,
@@ -24,6 +27,9 @@ import {
 } from '../../../db/schema';
 
 export const WITHHELD_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [accountingConnections, "QuickBooks' keys: the tokens that reach the business's books, and the connection's state"],
+  [accountingOauthStates, "QuickBooks sign-in states: the hashes of single-use values, valid 10 minutes"],
+  [accountingRecords, "the QuickBooks push's bookkeeping: which record went to which company, with its QuickBooks id"],
   [serverSecrets, 'secrets: the token signing key and the values every node shares; whoever holds them can sign in as anyone'],
   [sessions, 'sessions: live sign-ins; a new install starts with none'],
   [passwordResets, 'password hashes: recovery tokens and codes, kept as hashes, single-use and short-lived'],

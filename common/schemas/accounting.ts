@@ -1,0 +1,70 @@
+// QuickBooks Online: the connection's state, the account mapping, the records pushed and the calls' inputs
+// (docs/accounting.md). No schema here holds a token: none ever leaves the server.
+import { z } from 'zod';
+import { calendarDate } from './fields';
+
+export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'call-log'] as const;
+export const ACCOUNTING_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const ACCOUNTING_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'refundreceipt', 'void'] as const;
+
+/** GET /accounting/quickbooks. */
+export const quickbooksStatus = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  /** The refresh token was refused: connect again. */
+  needsReconnect: z.boolean(),
+  realmId: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  pushFrom: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  counts: z.object({ pending: z.number(), sent: z.number(), failed: z.number() }),
+  /** English text of the last pass's problem, and its catalog key for the browser. */
+  lastError: z.string().nullable(),
+  lastErrorKey: z.string().nullable(),
+  accounts: z.object({
+    income: z.object({ mow: z.string().optional(), bnb: z.string().optional(), 'call-log': z.string().optional() }),
+    depositAccountId: z.string().optional(),
+  }),
+});
+export type QuickBooksStatus = z.infer<typeof quickbooksStatus>;
+
+/** POST /accounting/quickbooks/sync: `since` brings the approved payments from that day on over, once. */
+export const quickbooksSyncInput = z.object({ since: calendarDate().optional() }).default({});
+
+const accountId = z.string().trim().min(1).max(40).regex(/^\d+$/, 'validation.accounting.account_required');
+
+/** PUT /accounting/quickbooks/accounts: the accounts chosen from QuickBooks' lists. */
+export const quickbooksAccountsInput = z.object({
+  income: z.object({ mow: accountId.optional(), bnb: accountId.optional(), 'call-log': accountId.optional() }).default({}),
+  depositAccountId: accountId.optional(),
+});
+export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;
+
+export const quickbooksAccount = z.object({ id: z.string(), name: z.string(), type: z.string() });
+/** GET /accounting/quickbooks/accounts: QuickBooks' own lists to choose from. */
+export const quickbooksAccountLists = z.object({ income: z.array(quickbooksAccount), deposit: z.array(quickbooksAccount) });
+export type QuickBooksAccountLists = z.infer<typeof quickbooksAccountLists>;
+
+export const accountingRecord = z.object({
+  id: z.string(),
+  kind: z.enum(ACCOUNTING_RECORD_KINDS),
+  localId: z.string(),
+  customerId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  amountCents: z.number().nullable(),
+  status: z.enum(ACCOUNTING_RECORD_STATUSES),
+  quickbooksId: z.string().nullable(),
+  attempts: z.number(),
+  failureKey: z.string().nullable(),
+  failure: z.string().nullable(),
+  failureDetail: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AccountingRecord = z.infer<typeof accountingRecord>;
+
+export const accountingRecordFilter = z.object({
+  status: z.enum(ACCOUNTING_RECORD_STATUSES).optional(),
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,0 +1,152 @@
+// The QuickBooks connection: connecting through Intuit's sign-in (single-use states), keeping the newest tokens,
+// refreshing the access token before it expires, and disconnecting (revoked, then forgotten). Tokens stay in this file's
+// table: no answer and no log line carries one.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountingConnections, accountingOauthStates } from '../../db/schema';
+import { recordHistory } from '../../lib/history';
+import { HttpProblem } from '../../lib/httpErrors';
+import { type QuickBooksClient, QuickBooksError, type TokenGrant } from './quickbooksClient';
+
+export const PROVIDER = 'quickbooks';
+const STATE_MINUTES = 10;
+/** An access token this close to its end is refreshed before use (Intuit's last an hour). */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export type Connection = typeof accountingConnections.$inferSelect;
+
+const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+export async function readConnection(db: Db): Promise<Connection | undefined> {
+  const [row] = await db.select().from(accountingConnections).where(eq(accountingConnections.provider, PROVIDER));
+  return row;
+}
+
+export const isConnected = (connection: Connection | undefined): connection is Connection & { realmId: string; refreshToken: string } =>
+  Boolean(connection?.realmId && connection.refreshToken);
+
+/** A new single-use state bound to the admin, and Intuit's authorize address carrying it. */
+export async function startConnect(db: Db, client: QuickBooksClient, userId: string, redirectUri: string): Promise<string> {
+  const state = randomBytes(24).toString('base64url');
+  await db.delete(accountingOauthStates).where(lt(accountingOauthStates.expiresAt, new Date()));
+  await db.insert(accountingOauthStates).values({
+    stateHash: hashOf(state),
+    userId,
+    redirectUri,
+    expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
+  });
+  return client.authorizeUrl(state, redirectUri);
+}
+
+/** Intuit sent the browser back: the state is spent (unknown, used or expired: 400), the code traded, the tokens kept. */
+export async function finishConnect(
+  db: Db,
+  client: QuickBooksClient,
+  query: { code: string; state: string; realmId: string },
+): Promise<void> {
+  const [spent] = await db
+    .update(accountingOauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountingOauthStates.stateHash, hashOf(query.state)),
+        isNull(accountingOauthStates.usedAt),
+        gt(accountingOauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!spent) throw new HttpProblem(400, 'server.accounting.state_refused');
+  let grant: TokenGrant;
+  try {
+    grant = await client.exchangeCode(query.code, spent.redirectUri);
+  } catch (error) {
+    throw new HttpProblem(400, 'server.accounting.connect_refused', undefined, error);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const previous = await readConnection(db);
+  const sameCompany = previous?.realmId === query.realmId;
+  const values = {
+    realmId: query.realmId,
+    ...grantColumns(grant),
+    connectedById: spent.userId,
+    connectedAt: new Date(),
+    needsReconnectAt: null,
+    lastError: null,
+    pausedUntil: null,
+    backoffSeconds: 0,
+    // Reconnecting the same company keeps its mapping and the day pushing started from.
+    ...(!sameCompany && { accounts: {}, pushFrom: today }),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(accountingConnections)
+      .values({ provider: PROVIDER, pushFrom: today, ...values })
+      .onConflictDoUpdate({ target: accountingConnections.provider, set: values });
+    await recordHistory(tx, {
+      entity: 'settings',
+      entityId: PROVIDER,
+      action: 'updated',
+      customerId: null,
+      userId: spent.userId,
+      changes: { quickbooks: { from: previous?.realmId ?? null, to: query.realmId } },
+    });
+  });
+}
+
+function grantColumns(grant: TokenGrant) {
+  return {
+    accessToken: grant.accessToken,
+    accessTokenExpiresAt: grant.accessTokenExpiresAt,
+    refreshToken: grant.refreshToken,
+    refreshTokenExpiresAt: grant.refreshTokenExpiresAt,
+  };
+}
+
+/** Revokes the grant at Intuit (a refusal there still forgets it here), then forgets the tokens; the links stay. */
+export async function disconnect(db: Db, client: QuickBooksClient, userId: string, log: { warn: (o: object, m: string) => void }) {
+  const connection = await readConnection(db);
+  if (!isConnected(connection)) throw new HttpProblem(409, 'server.accounting.not_connected');
+  await client
+    .revoke(connection.refreshToken)
+    .catch((error: unknown) => log.warn({ status: (error as QuickBooksError).status }, 'quickbooks revoke'));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountingConnections)
+      .set({ accessToken: null, accessTokenExpiresAt: null, refreshToken: null, refreshTokenExpiresAt: null, needsReconnectAt: null })
+      .where(eq(accountingConnections.provider, PROVIDER));
+    await recordHistory(tx, {
+      entity: 'settings',
+      entityId: PROVIDER,
+      action: 'updated',
+      customerId: null,
+      userId,
+      changes: { quickbooks: { from: connection.realmId, to: null } },
+    });
+  });
+}
+
+/** The access token to use now: refreshed first when near its end; a refused refresh token means connect again. */
+export async function accessTokenOf(db: Db, client: QuickBooksClient, connection: Connection, force = false): Promise<string | undefined> {
+  if (!connection.refreshToken) return undefined;
+  const fresh =
+    connection.accessToken && connection.accessTokenExpiresAt && connection.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
+  if (fresh && !force) return connection.accessToken!;
+  let grant: TokenGrant;
+  try {
+    grant = await client.refresh(connection.refreshToken);
+  } catch (error) {
+    if (error instanceof QuickBooksError && error.status >= 400 && error.status < 500) {
+      await db
+        .update(accountingConnections)
+        .set({ needsReconnectAt: new Date(), lastError: 'server.accounting.reconnect' })
+        .where(eq(accountingConnections.provider, PROVIDER));
+      return undefined;
+    }
+    throw error;
+  }
+  // Intuit rotates the refresh token: the newest is kept at once, so a crash now cannot lose it.
+  await db.update(accountingConnections).set(grantColumns(grant)).where(eq(accountingConnections.provider, PROVIDER));
+  Object.assign(connection, grantColumns(grant));
+  return grant.accessToken;
+}

@@ -1,0 +1,97 @@
+// What a pass has to send: one pending record per approved payment not yet linked (and its customer and service item),
+// per refund not yet sent, and per sent receipt whose payment is no longer approved (a void). Reads billing's and
+// customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
+// so planning twice, on two nodes at once, or after a crash plans each record once.
+import { and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountingRecords, payments } from '../../db/schema';
+import { requestIdOf } from './pushRules';
+
+/** A payment the gateway approved or money recorded as received: what the books hold. Declines never are. */
+export const APPROVED_STATUSES = ['success', 'refund-success'] as const;
+
+type NewRecord = typeof accountingRecords.$inferInsert;
+
+function recordOf(realmId: string, kind: NewRecord['kind'], localId: string, extra: Partial<NewRecord> = {}): NewRecord {
+  return { realmId, kind, localId, requestId: requestIdOf(realmId, kind, localId), ...extra };
+}
+
+async function insertNew(db: Db, records: NewRecord[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < records.length; start += 500) {
+    const rows = await db
+      .insert(accountingRecords)
+      .values(records.slice(start, start + 500))
+      .onConflictDoNothing()
+      .returning({ id: accountingRecords._id });
+    added += rows.length;
+  }
+  return added;
+}
+
+const linkOf = (realmId: string, kind: NewRecord['kind']) =>
+  and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.kind, kind), eq(accountingRecords.localId, payments._id));
+
+/** Plans every record not yet planned; answers how many were added. */
+export async function planRecords(db: Db, realmId: string, pushFrom: string): Promise<number> {
+  const receipts = await db
+    .select({ id: payments._id, customerId: payments.customerId, item: payments.item, amountCents: payments.amountCents })
+    .from(payments)
+    .leftJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
+    .where(and(inArray(payments.status, [...APPROVED_STATUSES]), gte(payments.date, pushFrom), isNull(accountingRecords._id)));
+
+  const refundSums = db
+    .select({
+      paymentId: accountingRecords.paymentId,
+      cents: sql<number>`coalesce(sum(${accountingRecords.amountCents}), 0)::int`.as('cents'),
+    })
+    .from(accountingRecords)
+    .where(and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.kind, 'refundreceipt')))
+    .groupBy(accountingRecords.paymentId)
+    .as('refund_sums');
+  const refunds = await db
+    .select({
+      id: payments._id,
+      customerId: payments.customerId,
+      refundedCents: payments.refundedCents,
+      sentCents: sql<number>`coalesce(${refundSums.cents}, 0)`,
+    })
+    .from(payments)
+    .innerJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
+    .leftJoin(refundSums, eq(refundSums.paymentId, payments._id))
+    .where(sql`${payments.refundedCents} > coalesce(${refundSums.cents}, 0)`);
+
+  const voided = await db
+    .select({ id: accountingRecords.localId, customerId: accountingRecords.customerId })
+    .from(accountingRecords)
+    .leftJoin(payments, eq(payments._id, accountingRecords.localId))
+    .where(
+      and(
+        eq(accountingRecords.realmId, realmId),
+        eq(accountingRecords.kind, 'salesreceipt'),
+        eq(accountingRecords.status, 'sent'),
+        sql`(${payments._id} is null or ${notInArray(payments.status, [...APPROVED_STATUSES])})`,
+      ),
+    );
+
+  return insertNew(db, [
+    ...[...new Set(receipts.map((receipt) => receipt.item))].map((item) => recordOf(realmId, 'item', item)),
+    ...[...new Set(receipts.map((receipt) => receipt.customerId))].map((id) => recordOf(realmId, 'customer', id, { customerId: id })),
+    ...receipts.map((receipt) =>
+      recordOf(realmId, 'salesreceipt', receipt.id, {
+        customerId: receipt.customerId,
+        paymentId: receipt.id,
+        amountCents: receipt.amountCents,
+      }),
+    ),
+    // A refund is named by the refunded total before it: the same refund is always the same record.
+    ...refunds.map((refund) =>
+      recordOf(realmId, 'refundreceipt', `${refund.id}:${refund.sentCents}`, {
+        customerId: refund.customerId,
+        paymentId: refund.id,
+        amountCents: refund.refundedCents - refund.sentCents,
+      }),
+    ),
+    ...voided.map((sale) => recordOf(realmId, 'void', sale.id, { customerId: sale.customerId, paymentId: sale.id })),
+  ]);
+}

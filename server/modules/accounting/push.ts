@@ -1,0 +1,359 @@
+// One sync pass: claim the pass (one at a time across nodes), plan what is new, then send the pending records in
+// order (items and customers before the receipts naming them), each create with its own requestid. A 429 or an
+// outage stops the pass and pauses the next ones (backing off); a refusal fails that record with its reason and the
+// pass goes on. A crash anywhere leaves records pending: the next pass sends them with the same requestid, and
+// QuickBooks answers the record it made the first time.
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageKey } from '../../../common/i18n/catalog';
+import type { Db } from '../../db/client';
+import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
+import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
+import { planRecords } from './plan';
+import { type BilledItem, displayNameOf, dollarsOf, ITEM_NAMES, outcomeOf, SEND_ORDER } from './pushRules';
+import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
+
+type AccountingRecordRow = typeof accountingRecords.$inferSelect;
+/** A pass not finished after this long is taken as crashed: another may start. */
+const LEASE_MINUTES = 5;
+const BATCH = 200;
+const RENEW_REFRESH_DAYS = 30;
+
+export interface PassResult {
+  ran: boolean;
+  /** Another pass held the claim. */
+  busy: boolean;
+  sent: number;
+  failed: number;
+}
+
+/** Claims the pass: answers the connection when this caller may run it. */
+async function claimPass(db: Db, since?: string): Promise<Connection | undefined> {
+  if (since)
+    await db
+      .update(accountingConnections)
+      .set({ pushFrom: sql`least(coalesce(${accountingConnections.pushFrom}, ${since}::date), ${since}::date)` })
+      .where(eq(accountingConnections.provider, PROVIDER));
+  const [claimed] = await db
+    .update(accountingConnections)
+    .set({ passStartedAt: new Date() })
+    .where(
+      and(
+        eq(accountingConnections.provider, PROVIDER),
+        sql`${accountingConnections.refreshToken} is not null`,
+        isNull(accountingConnections.needsReconnectAt),
+        or(
+          isNull(accountingConnections.passStartedAt),
+          lt(accountingConnections.passStartedAt, new Date(Date.now() - LEASE_MINUTES * 60_000)),
+        ),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+interface Accounts {
+  income: (item: BilledItem) => string | undefined;
+  deposit: string | undefined;
+}
+
+/** The admin's choices, else QuickBooks' first income account and its Undeposited Funds. */
+async function accountsOf(client: QuickBooksClient, token: string, connection: Connection): Promise<Accounts> {
+  const chosen = connection.accounts;
+  let listed: { Id: string; AccountType?: string; AccountSubType?: string }[] | undefined;
+  const list = async () =>
+    (listed ??= await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true'));
+  const needsList = !chosen.depositAccountId || (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
+  const all = needsList ? await list() : [];
+  const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
+  return {
+    income: (item) => chosen.income?.[item] ?? firstIncome,
+    deposit: chosen.depositAccountId ?? all.find((account) => account.AccountSubType === 'UndepositedFunds')?.Id,
+  };
+}
+
+/** The QuickBooks ids of the customers and items already sent, by local id. */
+async function linkedIds(db: Db, realmId: string, kind: 'customer' | 'item', localIds: string[]): Promise<Map<string, string>> {
+  if (!localIds.length) return new Map();
+  const rows = await db
+    .select({ localId: accountingRecords.localId, quickbooksId: accountingRecords.quickbooksId })
+    .from(accountingRecords)
+    .where(
+      and(
+        eq(accountingRecords.realmId, realmId),
+        eq(accountingRecords.kind, kind),
+        eq(accountingRecords.status, 'sent'),
+        inArray(accountingRecords.localId, localIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.localId, row.quickbooksId!]));
+}
+
+type Request = { entity: string; body: object; operation?: 'void' } | { missing: MessageKey } | 'wait';
+
+/** The QuickBooks create each pending record of a batch asks for ('wait': what it names is not in QuickBooks yet). */
+async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[], accounts: Accounts): Promise<Map<string, Request>> {
+  const paymentIds = records.map((record) => record.paymentId).filter((id): id is string => Boolean(id));
+  const customerIds = records.map((record) => record.customerId).filter((id): id is string => Boolean(id));
+  const [paymentRows, customerRows, customerLinks, receiptLinks] = await Promise.all([
+    paymentIds.length ? db.select().from(payments).where(inArray(payments._id, paymentIds)) : [],
+    customerIds.length ? db.select().from(customers).where(inArray(customers._id, customerIds)) : [],
+    linkedIds(db, realmId, 'customer', customerIds),
+    db
+      .select()
+      .from(accountingRecords)
+      .where(
+        and(
+          eq(accountingRecords.realmId, realmId),
+          eq(accountingRecords.kind, 'salesreceipt'),
+          inArray(accountingRecords.localId, paymentIds.length ? paymentIds : ['']),
+        ),
+      )
+      .then((rows) => new Map(rows.map((row) => [row.localId, row]))),
+  ]);
+  const paymentOf = new Map(paymentRows.map((row) => [row._id, row]));
+  const customerOf = new Map(customerRows.map((row) => [row._id, row]));
+  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set(paymentRows.map((row) => row.item))]);
+  const answers = new Map<string, Request>();
+  for (const record of records) {
+    const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
+    const customerRef = record.customerId ? customerLinks.get(record.customerId) : undefined;
+    const itemRef = payment ? itemLinks.get(payment.item) : undefined;
+    const line = (cents: number) => [
+      {
+        Amount: dollarsOf(cents),
+        DetailType: 'SalesItemLineDetail',
+        SalesItemLineDetail: { ItemRef: { value: itemRef }, Qty: 1, UnitPrice: dollarsOf(cents) },
+      },
+    ];
+    const deposit = accounts.deposit ? { DepositToAccountRef: { value: accounts.deposit } } : {};
+    if (record.kind === 'item') {
+      const income = accounts.income(record.localId as BilledItem);
+      answers.set(
+        record._id,
+        income
+          ? {
+              entity: 'item',
+              body: { Name: ITEM_NAMES[record.localId as BilledItem], Type: 'Service', IncomeAccountRef: { value: income } },
+            }
+          : { missing: 'server.accounting.failure.account_unmapped' },
+      );
+    } else if (record.kind === 'customer') {
+      const customer = customerOf.get(record.localId);
+      answers.set(
+        record._id,
+        customer
+          ? {
+              entity: 'customer',
+              body: {
+                DisplayName: displayNameOf(customer),
+                GivenName: customer.firstName.slice(0, 100),
+                FamilyName: customer.lastName.slice(0, 100),
+                ...(customer.email && { PrimaryEmailAddr: { Address: customer.email } }),
+                ...(customer.mobile && { Mobile: { FreeFormNumber: customer.mobile } }),
+              },
+            }
+          : { missing: 'server.accounting.failure.refused' },
+      );
+    } else if (!customerRef || !itemRef || !payment) answers.set(record._id, 'wait');
+    else if (record.kind === 'salesreceipt')
+      answers.set(record._id, {
+        entity: 'salesreceipt',
+        body: {
+          CustomerRef: { value: customerRef },
+          TxnDate: payment.date,
+          PrivateNote: `LawnDesk payment ${payment._id}`,
+          Line: line(payment.amountCents),
+          ...deposit,
+        },
+      });
+    else if (record.kind === 'refundreceipt')
+      answers.set(record._id, {
+        entity: 'refundreceipt',
+        body: {
+          CustomerRef: { value: customerRef },
+          TxnDate: record.createdAt.toISOString().slice(0, 10),
+          PrivateNote: `LawnDesk refund of payment ${payment._id}`,
+          Line: line(record.amountCents ?? 0),
+          ...deposit,
+        },
+      });
+    else {
+      const sale = receiptLinks.get(record.localId);
+      answers.set(
+        record._id,
+        sale?.quickbooksId
+          ? { entity: 'salesreceipt', operation: 'void', body: { Id: sale.quickbooksId, SyncToken: sale.syncToken ?? '0', sparse: true } }
+          : 'wait',
+      );
+    }
+  }
+  return answers;
+}
+
+async function markFailed(db: Db, record: AccountingRecordRow, key: MessageKey, detail: string | null) {
+  await db
+    .update(accountingRecords)
+    .set({ status: 'failed', attempts: record.attempts + 1, failureKey: key, failureDetail: detail?.slice(0, 500) ?? null })
+    .where(eq(accountingRecords._id, record._id));
+}
+
+/** Runs one pass now (the minute's job, or POST /sync); answers `ran: false` when another pass holds the claim. */
+export async function runPass(
+  db: Db,
+  client: QuickBooksClient,
+  log: FastifyBaseLogger,
+  options: { since?: string } = {},
+): Promise<PassResult> {
+  const connection = await claimPass(db, options.since);
+  const result: PassResult = { ran: false, busy: false, sent: 0, failed: 0 };
+  if (!isConnected(connection)) {
+    const current = await readConnection(db);
+    result.busy = isConnected(current) && !current.needsReconnectAt && Boolean(current.passStartedAt);
+    return result;
+  }
+  let ending: Partial<Connection> = {};
+  try {
+    if (connection.pausedUntil && connection.pausedUntil > new Date()) return result;
+    result.ran = true;
+    try {
+      ending = await sendAll(db, client, log, connection, result);
+    } catch (error) {
+      // A token refresh or the account lists answered 429 or 5xx: the same wait as a create's.
+      if (!(error instanceof QuickBooksError)) throw error;
+      ending = endingOf(log, error, connection);
+    }
+    return result;
+  } finally {
+    await db
+      .update(accountingConnections)
+      .set({ passStartedAt: null, ...ending })
+      .where(eq(accountingConnections.provider, PROVIDER));
+  }
+}
+
+/** What the connection says after a pass that met a 429, an outage or a refused key. */
+function endingOf(log: FastifyBaseLogger, error: QuickBooksError, connection: Connection): Partial<Connection> {
+  const outcome = outcomeOf(error, connection.backoffSeconds);
+  if (outcome.kind !== 'pause')
+    return { lastError: outcome.kind === 'failed' ? outcome.key : 'server.accounting.reconnect', lastSyncAt: new Date() };
+  log.warn({ status: error.status, pauseSeconds: outcome.seconds }, 'quickbooks pass paused');
+  return { pausedUntil: new Date(Date.now() + outcome.seconds * 1000), backoffSeconds: outcome.seconds, lastError: outcome.key };
+}
+
+/** Plans and sends; answers what the connection row should say after the pass. */
+async function sendAll(
+  db: Db,
+  client: QuickBooksClient,
+  log: FastifyBaseLogger,
+  connection: Connection & { realmId: string },
+  result: PassResult,
+): Promise<Partial<Connection>> {
+  const realmId = connection.realmId;
+  const reconnect = { lastError: 'server.accounting.reconnect', lastSyncAt: new Date() };
+  // Twice: a payment refunded before its first push gets its receipt planned, then its refund.
+  for (let round = 0; round < 2; round += 1) await planRecords(db, realmId, connection.pushFrom ?? new Date().toISOString().slice(0, 10));
+  const done = { lastSyncAt: new Date(), lastError: null, pausedUntil: null, backoffSeconds: 0 };
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(accountingRecords)
+    .where(and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.status, 'pending')));
+  if (!Number(waiting?.n)) {
+    // Nothing to send for a while (winter): a refresh token unused for 100 days dies, so it is renewed well before.
+    const renewBy = Date.now() + RENEW_REFRESH_DAYS * 86_400_000;
+    if (
+      connection.refreshTokenExpiresAt &&
+      connection.refreshTokenExpiresAt.getTime() < renewBy &&
+      !(await accessTokenOf(db, client, connection, true))
+    )
+      return reconnect;
+    return done;
+  }
+  let token = await accessTokenOf(db, client, connection);
+  if (!token) return reconnect;
+  const accounts = await accountsOf(client, token, connection);
+  for (const kind of SEND_ORDER) {
+    let after = '';
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(accountingRecords)
+        .where(
+          and(
+            eq(accountingRecords.realmId, realmId),
+            eq(accountingRecords.kind, kind),
+            eq(accountingRecords.status, 'pending'),
+            sql`${accountingRecords._id} > ${after}`,
+          ),
+        )
+        .orderBy(asc(accountingRecords._id))
+        .limit(BATCH);
+      if (!batch.length) break;
+      after = batch.at(-1)!._id;
+      const requests = await requestsOf(db, realmId, batch, accounts);
+      for (const record of batch) {
+        const request = requests.get(record._id)!;
+        if (request === 'wait') continue;
+        if ('missing' in request) {
+          await markFailed(db, record, request.missing, null);
+          result.failed += 1;
+          continue;
+        }
+        for (let tries = 0; ; tries += 1) {
+          try {
+            const made = await client.create(token, realmId, request.entity, request.body, record.requestId, request.operation);
+            await db
+              .update(accountingRecords)
+              .set({
+                status: 'sent',
+                quickbooksId: made.Id,
+                syncToken: made.SyncToken,
+                sentAt: new Date(),
+                attempts: record.attempts + 1,
+                failureKey: null,
+                failureDetail: null,
+              })
+              .where(eq(accountingRecords._id, record._id));
+            result.sent += 1;
+            break;
+          } catch (error) {
+            if (!(error instanceof QuickBooksError)) throw error;
+            const outcome = outcomeOf(error, connection.backoffSeconds);
+            if (outcome.kind === 'failed') {
+              await markFailed(db, record, outcome.key, outcome.detail);
+              result.failed += 1;
+              break;
+            }
+            await db
+              .update(accountingRecords)
+              .set({ attempts: record.attempts + 1 })
+              .where(eq(accountingRecords._id, record._id));
+            if (outcome.kind === 'reauthorize') {
+              token = tries === 0 ? await accessTokenOf(db, client, connection, true) : undefined;
+              if (token) continue;
+              return reconnect;
+            }
+            return endingOf(log, error, connection);
+          }
+        }
+      }
+    }
+  }
+  return done;
+}
+
+/** A pass now, waiting (at most `waitMs`) for one another node or the callback is running to end first. */
+export async function runPassNow(
+  db: Db,
+  client: QuickBooksClient,
+  log: FastifyBaseLogger,
+  since?: string,
+  waitMs = 60_000,
+): Promise<PassResult> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const result = await runPass(db, client, log, { since });
+    if (!result.busy || Date.now() > deadline) return result;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

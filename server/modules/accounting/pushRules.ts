@@ -1,0 +1,67 @@
+// Pure rules of the push to QuickBooks: the request id each create carries, the names it gives, what an answer
+// means for the record and the pass, and how long to wait after QuickBooks asked us to.
+import { createHash } from 'node:crypto';
+import type { MessageKey } from '../../../common/i18n/catalog';
+
+export type BilledItem = 'mow' | 'bnb' | 'call-log';
+
+/** The service items, by what a payment bills. */
+export const ITEM_NAMES: Record<BilledItem, string> = {
+  mow: 'Lawn Service',
+  bnb: 'Bush and Bed',
+  'call-log': 'One-time service',
+};
+
+/**
+ * Intuit's `requestid` (at most 50 characters) for one LawnDesk record in one company: the same record always sends
+ * the same id, so a create repeated after a timeout or a crash answers the record the first one made.
+ */
+export function requestIdOf(realmId: string, kind: string, localId: string): string {
+  return `ld-${createHash('sha256').update(`${realmId}\n${kind}\n${localId}`).digest('hex').slice(0, 40)}`;
+}
+
+/** A customer's QuickBooks display name: unique by the customer's number (their id's first eight characters). */
+export function displayNameOf(customer: { _id: string; firstName: string; lastName: string }): string {
+  const name = `${customer.firstName} ${customer.lastName}`.replace(/\s+/g, ' ').replace(/:/g, '').trim();
+  return `${name.slice(0, 80)} (${customer._id.slice(0, 8)})`;
+}
+
+export const dollarsOf = (cents: number) => Math.round(cents) / 100;
+
+/** What an answer that is not a success means: wait (the pass stops), or this record failed (the pass goes on). */
+export type Outcome =
+  { kind: 'pause'; seconds: number; key: MessageKey } | { kind: 'reauthorize' } | { kind: 'failed'; key: MessageKey; detail: string };
+
+const MAX_PAUSE_SECONDS = 15 * 60;
+
+/** The next wait after a 429 or an outage: QuickBooks' Retry-After, else twice the last (5 s at first, 15 minutes at most). */
+export function nextPauseSeconds(previousSeconds: number, retryAfterSeconds?: number): number {
+  if (retryAfterSeconds) return Math.min(MAX_PAUSE_SECONDS, Math.ceil(retryAfterSeconds));
+  return Math.min(MAX_PAUSE_SECONDS, Math.max(5, previousSeconds * 2));
+}
+
+export function outcomeOf(
+  error: { status: number; code?: string; message: string; retryAfterSeconds?: number },
+  previousPauseSeconds: number,
+): Outcome {
+  if (error.status === 429)
+    return {
+      kind: 'pause',
+      seconds: nextPauseSeconds(previousPauseSeconds, error.retryAfterSeconds),
+      key: 'server.accounting.rate_limited',
+    };
+  if (error.status === 0 || error.status >= 500)
+    return {
+      kind: 'pause',
+      seconds: nextPauseSeconds(previousPauseSeconds, error.retryAfterSeconds),
+      key: 'server.accounting.unreachable',
+    };
+  if (error.status === 401) return { kind: 'reauthorize' };
+  if (error.code === '2500' || error.code === '610')
+    return { kind: 'failed', key: 'server.accounting.failure.reference_missing', detail: error.message };
+  if (error.code === '6240') return { kind: 'failed', key: 'server.accounting.failure.duplicate_name', detail: error.message };
+  return { kind: 'failed', key: 'server.accounting.failure.refused', detail: error.message };
+}
+
+/** The order a pass sends in: the items and customers a receipt names go before it; a void after what it voids. */
+export const SEND_ORDER = ['item', 'customer', 'salesreceipt', 'refundreceipt', 'void'] as const;

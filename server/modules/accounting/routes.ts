@@ -1,0 +1,226 @@
+// /accounting/quickbooks: connect (Intuit's sign-in and its public callback), disconnect, the sync state and a pass
+// now, the accounts to choose from and the chosen ones, and the records pushed with "send again". accounting_manage
+// only (the admin role by default), but the callback, which Intuit's redirect reaches with a single-use state.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isMessageKey, renderMessage } from '../../../common/i18n/catalog';
+import {
+  accountingRecord,
+  accountingRecordFilter,
+  quickbooksAccountLists,
+  quickbooksAccountsInput,
+  quickbooksStatus,
+  quickbooksSyncInput,
+} from '../../../common/schemas/accounting';
+import { envelope, messageReply, page } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import { SCREEN } from '../../../common/screens';
+import type { QuickBooksSettings } from '../../config';
+import type { Db } from '../../db/client';
+import { accountingConnections, accountingRecords } from '../../db/schema';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { accessTokenOf, disconnect, finishConnect, isConnected, PROVIDER, readConnection, startConnect } from './connection';
+import { runPass, runPassNow } from './push';
+import { requestIdOf } from './pushRules';
+import { quickbooksClient } from './quickbooksClient';
+
+const config = { access: { permission: 'accounting_manage' } } as const;
+const tags = ['accounting'];
+const BASE = '/accounting/quickbooks';
+
+const english = (key: string | null) => (key ? (isMessageKey(key) ? renderMessage('en', key) : key) : null);
+
+export async function quickbooksStatusOf(db: Db, configured: boolean) {
+  const connection = await readConnection(db);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  if (connection?.realmId) {
+    const rows = await db
+      .select({ status: accountingRecords.status, n: count() })
+      .from(accountingRecords)
+      .where(eq(accountingRecords.realmId, connection.realmId))
+      .groupBy(accountingRecords.status);
+    for (const row of rows) counts[row.status] = Number(row.n);
+  }
+  return {
+    configured,
+    connected: isConnected(connection),
+    needsReconnect: Boolean(connection?.needsReconnectAt),
+    realmId: isConnected(connection) ? connection.realmId : null,
+    connectedAt: connection?.connectedAt?.toISOString() ?? null,
+    pushFrom: connection?.pushFrom ?? null,
+    lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
+    counts,
+    lastError: english(connection?.lastError ?? null),
+    lastErrorKey: connection?.lastError ?? null,
+    accounts: { income: connection?.accounts.income ?? {}, depositAccountId: connection?.accounts.depositAccountId },
+  };
+}
+
+const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings; publicUrl?: string }> = async (app, options) => {
+  const settings = options.quickbooks;
+  const configured = Boolean(settings?.clientId && settings.clientSecret);
+  const client = quickbooksClient(
+    settings ?? { clientId: '', clientSecret: '', authorizeUrl: '', tokenUrl: '', revokeUrl: '', apiUrl: '' },
+  );
+  const db = () => app.database.db;
+  const requireConfigured = () => {
+    if (!configured) throw new HttpProblem(409, 'server.accounting.not_configured');
+  };
+
+  app.get(BASE, { config, schema: { tags, response: { 200: envelope(quickbooksStatus) } } }, async () => ({
+    status: 200,
+    data: await quickbooksStatusOf(db(), configured),
+  }));
+
+  app.post(`${BASE}/connect`, { config, schema: { tags, response: { 200: envelope(z.object({ url: z.string() })) } } }, async (request) => {
+    requireConfigured();
+    // Intuit sends the browser back to this server's own callback, as the admin reached it (or PUBLIC_URL).
+    const origin = options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const url = await startConnect(db(), client, app.currentUser(request)._id, `${origin}/api/v1${BASE}/callback`);
+    return { status: 200, data: { url } };
+  });
+
+  app.get(
+    `${BASE}/callback`,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        querystring: z.object({
+          code: z.string().min(1).max(2000),
+          state: z.string().min(1).max(200),
+          realmId: z.string().regex(/^\d{1,30}$/),
+        }),
+        response: {
+          200: { description: 'A page that leads back to the Accounting screen', content: { 'text/html': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireConfigured();
+      await finishConnect(db(), client, request.query);
+      // Connected: the first pass runs at once, from today (an earlier `since` brings history over).
+      void runPass(db(), client, app.log).catch((error: unknown) => app.log.error({ err: error }, 'quickbooks pass'));
+      // A page rather than a redirect: the API answers 2xx, and the browser goes on to the screen.
+      const back = `${SCREEN.accounting.path}?quickbooks=connected`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${back}"><title>QuickBooks</title><a href="${back}">QuickBooks connected: back to LawnDesk</a>`,
+        );
+    },
+  );
+
+  app.post(`${BASE}/disconnect`, { config, schema: { tags, response: { 200: messageReply } } }, async (request) => {
+    await disconnect(db(), client, app.currentUser(request)._id, app.log);
+    return { status: 200, message: 'server.accounting.disconnected' };
+  });
+
+  app.post(
+    `${BASE}/sync`,
+    { config, schema: { tags, body: quickbooksSyncInput.optional(), response: { 200: envelope(quickbooksStatus) } } },
+    async (request) => {
+      requireConfigured();
+      if (!isConnected(await readConnection(db()))) throw new HttpProblem(409, 'server.accounting.not_connected');
+      await runPassNow(db(), client, app.log, request.body?.since);
+      return { status: 200, message: 'server.accounting.sync_done', data: await quickbooksStatusOf(db(), configured) };
+    },
+  );
+
+  app.get(`${BASE}/accounts`, { config, schema: { tags, response: { 200: envelope(quickbooksAccountLists) } } }, async () => {
+    const connection = await readConnection(db());
+    if (!isConnected(connection)) throw new HttpProblem(409, 'server.accounting.not_connected');
+    const token = await accessTokenOf(db(), client, connection);
+    if (!token) throw new HttpProblem(409, 'server.accounting.reconnect');
+    const all = await client.query<{ Id: string; Name: string; AccountType: string }>(
+      token,
+      connection.realmId,
+      'Account',
+      'select * from Account where Active = true',
+    );
+    const listed = all.map((account) => ({ id: account.Id, name: account.Name, type: account.AccountType }));
+    return {
+      status: 200,
+      data: {
+        income: listed.filter((account) => account.type === 'Income'),
+        deposit: listed.filter((account) => account.type === 'Bank' || account.type === 'Other Current Asset'),
+      },
+    };
+  });
+
+  app.put(
+    `${BASE}/accounts`,
+    { config, schema: { tags, body: quickbooksAccountsInput, response: { 200: envelope(quickbooksStatus) } } },
+    async (request) => {
+      const updated = await db()
+        .update(accountingConnections)
+        .set({ accounts: request.body })
+        .where(eq(accountingConnections.provider, PROVIDER))
+        .returning({ provider: accountingConnections.provider });
+      if (!updated.length) throw new HttpProblem(409, 'server.accounting.not_connected');
+      return { status: 200, data: await quickbooksStatusOf(db(), configured) };
+    },
+  );
+
+  app.get(
+    `${BASE}/records`,
+    { config, schema: { tags, querystring: accountingRecordFilter, response: { 200: envelope(page(accountingRecord)) } } },
+    async (request) => {
+      const connection = await readConnection(db());
+      const { status, start, length } = request.query;
+      const where = and(
+        eq(accountingRecords.realmId, connection?.realmId ?? ''),
+        status ? eq(accountingRecords.status, status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db()
+          .select()
+          .from(accountingRecords)
+          .where(where)
+          .orderBy(desc(accountingRecords.updatedAt), desc(accountingRecords._id))
+          .offset(start)
+          .limit(length),
+        db().select({ n: count() }).from(accountingRecords).where(where),
+      ]);
+      return {
+        status: 200,
+        data: {
+          total: Number(total?.n ?? 0),
+          list: rows.map((row) => ({
+            id: row._id,
+            kind: row.kind,
+            localId: row.localId,
+            customerId: row.customerId,
+            paymentId: row.paymentId,
+            amountCents: row.amountCents,
+            status: row.status,
+            quickbooksId: row.quickbooksId,
+            attempts: row.attempts,
+            failureKey: row.failureKey,
+            failure: english(row.failureKey),
+            failureDetail: row.failureDetail,
+            sentAt: row.sentAt?.toISOString() ?? null,
+            updatedAt: row.updatedAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(`${BASE}/records/:id/retry`, { config, schema: { tags, params: byId, response: { 200: messageReply } } }, async (request) => {
+    const [record] = await db().select().from(accountingRecords).where(eq(accountingRecords._id, request.params.id));
+    if (!record) throw notFound();
+    if (record.status !== 'failed') throw new HttpProblem(409, 'server.accounting.record_not_failed');
+    // QuickBooks refused the first request and made nothing: a new requestid, so its answer is not the refusal kept.
+    const requestId = requestIdOf(record.realmId, record.kind, `${record.localId}#${record.attempts}`);
+    await db()
+      .update(accountingRecords)
+      .set({ status: 'pending', requestId, failureKey: null, failureDetail: null })
+      .where(eq(accountingRecords._id, record._id));
+    return { status: 200, message: 'server.accounting.records_queued_again' };
+  });
+};
+
+export default accountingRoutes;

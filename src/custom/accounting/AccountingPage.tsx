@@ -1,0 +1,327 @@
+// System Settings → Accounting: connect or disconnect QuickBooks Online, the sync's state and "Sync now" (with history
+// from a date), the accounts QuickBooks books to, and the records sent or failed with the reason and "Send again".
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { AccountingRecord, QuickBooksAccountsInput, QuickBooksStatus } from '../../../common/schemas/accounting';
+import { QUICKBOOKS_BILLED_ITEMS } from '../../../common/schemas/accounting';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
+import { useFormat } from '../../ui/format/useFormat';
+
+const STATUS_KEY = ['accounting', 'quickbooks'];
+const RECORDS_KEY = ['accounting', 'records'];
+const INCOME_LABELS = {
+  mow: 'app.accounting.accounts.income_mow',
+  bnb: 'app.accounting.accounts.income_bnb',
+  'call-log': 'app.accounting.accounts.income_call-log',
+} as const;
+
+export function AccountingPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const { data: status } = useQuery({ queryKey: STATUS_KEY, queryFn: () => dataProvider.getQuickBooks() });
+
+  useEffect(() => {
+    if (params.get('quickbooks') !== 'connected') return;
+    notify('app.accounting.just_connected', { type: 'success' });
+    setParams({}, { replace: true });
+  }, [params, setParams, notify]);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Title title={translate('app.page.accounting')} />
+      <Typography variant="h5" component="h1">
+        {translate('app.accounting.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.accounting.help')}</Typography>
+      {status && <ConnectionCard status={status} />}
+      {status?.connected && <SyncCard status={status} />}
+      {status?.connected && <AccountsCard status={status} />}
+      {status?.realmId !== undefined && <RecordsCard />}
+    </Box>
+  );
+}
+
+/** What every card of the page uses: words, toasts, dates and money, the API, the cache, error toasts. */
+function useCardTools() {
+  return {
+    translate: useTranslate(),
+    notify: useNotify(),
+    format: useFormat(),
+    dataProvider: useDataProvider<LawnDeskDataProvider>(),
+    queryClient: useQueryClient(),
+    reportError: useApiErrorToast(),
+  };
+}
+
+function ConnectionCard({ status }: { status: QuickBooksStatus }) {
+  const { translate, dataProvider, queryClient, reportError } = useCardTools();
+  const connect = async () => {
+    try {
+      window.location.assign(await dataProvider.connectQuickBooks());
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const disconnect = async () => {
+    if (!window.confirm(translate('app.accounting.disconnect_confirm'))) return;
+    try {
+      await dataProvider.disconnectQuickBooks();
+      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent>
+        <Stack spacing={2}>
+          {!status.configured && <Alert severity="info">{translate('app.accounting.not_configured')}</Alert>}
+          {status.needsReconnect && <Alert severity="warning">{translate('app.accounting.reconnect')}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography sx={{ flex: 1 }}>
+              {status.connected && !status.needsReconnect
+                ? translate('app.accounting.connected', { realmId: status.realmId })
+                : translate('app.accounting.not_connected')}
+            </Typography>
+            {(!status.connected || status.needsReconnect) && (
+              <Button variant="contained" onClick={connect} disabled={!status.configured}>
+                {translate(status.needsReconnect ? 'app.accounting.connect_again' : 'app.accounting.connect')}
+              </Button>
+            )}
+            {status.connected && (
+              <Button color="error" variant="outlined" onClick={disconnect}>
+                {translate('app.accounting.disconnect')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SyncCard({ status }: { status: QuickBooksStatus }) {
+  const { translate, notify, format, dataProvider, queryClient, reportError } = useCardTools();
+  const [since, setSince] = useState('');
+  const [running, setRunning] = useState(false);
+  const syncNow = async () => {
+    setRunning(true);
+    try {
+      const state = await dataProvider.syncQuickBooks(since || undefined);
+      queryClient.setQueryData(STATUS_KEY, state);
+      await queryClient.invalidateQueries({ queryKey: RECORDS_KEY });
+      notify('app.accounting.sync.done', { type: 'info', messageArgs: state.counts });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="accounting-sync">
+      <CardContent>
+        <Typography id="accounting-sync" variant="h6" component="h2" gutterBottom>
+          {translate('app.accounting.sync.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }} useFlexGap>
+          <Chip label={`${translate('app.accounting.sync.sent')}: ${status.counts.sent}`} color="success" variant="outlined" />
+          <Chip label={`${translate('app.accounting.sync.pending')}: ${status.counts.pending}`} variant="outlined" />
+          <Chip
+            label={`${translate('app.accounting.sync.failed')}: ${status.counts.failed}`}
+            color={status.counts.failed ? 'error' : 'default'}
+            variant="outlined"
+          />
+        </Stack>
+        <Typography variant="body2">
+          {status.lastSyncAt
+            ? translate('app.accounting.sync.last_sync', { when: format.dateTime(status.lastSyncAt) })
+            : translate('app.accounting.sync.never')}
+        </Typography>
+        {status.pushFrom && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.accounting.sync.push_from', { date: format.monthDay(status.pushFrom, true) })}
+          </Typography>
+        )}
+        {status.lastErrorKey && !status.needsReconnect && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate(status.lastErrorKey)}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            type="date"
+            size="small"
+            label={translate('app.accounting.sync.since')}
+            value={since}
+            onChange={(event) => setSince(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button variant="contained" onClick={syncNow} disabled={running}>
+            {translate('app.accounting.sync.now')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccountsCard({ status }: { status: QuickBooksStatus }) {
+  const { translate, notify, dataProvider, queryClient, reportError } = useCardTools();
+  const { data: lists } = useQuery({ queryKey: ['accounting', 'accounts'], queryFn: () => dataProvider.getQuickBooksAccounts() });
+  const [chosen, setChosen] = useState<QuickBooksAccountsInput>({
+    income: status.accounts.income,
+    depositAccountId: status.accounts.depositAccountId,
+  });
+  const save = async () => {
+    try {
+      queryClient.setQueryData(STATUS_KEY, await dataProvider.saveQuickBooksAccounts(chosen));
+      notify('app.accounting.accounts.saved', { type: 'success' });
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const select = (
+    label: string,
+    value: string | undefined,
+    options: { id: string; name: string }[],
+    onChange: (id: string | undefined) => void,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      sx={{ minWidth: 240 }}
+    >
+      <MenuItem value="">{translate('app.accounting.accounts.default')}</MenuItem>
+      {options.map((account) => (
+        <MenuItem key={account.id} value={account.id}>
+          {account.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="accounting-accounts">
+      <CardContent>
+        <Typography id="accounting-accounts" variant="h6" component="h2" gutterBottom>
+          {translate('app.accounting.accounts.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.accounting.accounts.help')}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {QUICKBOOKS_BILLED_ITEMS.map((item) =>
+            select(translate(INCOME_LABELS[item]), chosen.income[item], lists?.income ?? [], (id) =>
+              setChosen({ ...chosen, income: { ...chosen.income, [item]: id } }),
+            ),
+          )}
+          {select(translate('app.accounting.accounts.deposit'), chosen.depositAccountId, lists?.deposit ?? [], (id) =>
+            setChosen({ ...chosen, depositAccountId: id }),
+          )}
+        </Stack>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
+          {translate('app.accounting.accounts.save')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecordsCard() {
+  const { translate, notify, format, dataProvider, queryClient, reportError } = useCardTools();
+  const [filter, setFilter] = useState<AccountingRecord['status'] | 'all'>('all');
+  const { data } = useQuery({
+    queryKey: [...RECORDS_KEY, filter],
+    queryFn: () => dataProvider.getAccountingRecords(filter === 'all' ? undefined : filter),
+  });
+  const sendAgain = async (id: string) => {
+    try {
+      await dataProvider.sendAccountingRecordAgain(id);
+      notify('app.accounting.records.queued_again', { type: 'info' });
+      await queryClient.invalidateQueries({ queryKey: ['accounting'] });
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="accounting-records">
+      <CardContent>
+        <Typography id="accounting-records" variant="h6" component="h2" gutterBottom>
+          {translate('app.accounting.records.title')}
+        </Typography>
+        <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_event, value) => value && setFilter(value)} sx={{ mb: 1 }}>
+          <ToggleButton value="all">{translate('app.accounting.records.all')}</ToggleButton>
+          <ToggleButton value="failed">{translate('app.accounting.sync.failed')}</ToggleButton>
+          <ToggleButton value="pending">{translate('app.accounting.sync.pending')}</ToggleButton>
+          <ToggleButton value="sent">{translate('app.accounting.sync.sent')}</ToggleButton>
+        </ToggleButtonGroup>
+        {data && !data.list.length && <Typography color="text.secondary">{translate('app.accounting.records.empty')}</Typography>}
+        {data && data.list.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.accounting.records.kind')}</TableCell>
+                  <TableCell align="right">{translate('app.accounting.records.amount')}</TableCell>
+                  <TableCell>{translate('app.accounting.records.status')}</TableCell>
+                  <TableCell>{translate('app.accounting.records.reason')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.list.map((record) => (
+                  <TableRow key={record.id}>
+                    <TableCell>{translate(`app.accounting.records.kinds.${record.kind}`)}</TableCell>
+                    <TableCell align="right">{record.amountCents === null ? '' : format.money(record.amountCents)}</TableCell>
+                    <TableCell>
+                      {translate(`app.accounting.sync.${record.status}`)}
+                      {record.sentAt && (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {format.dateTime(record.sentAt)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 360 }}>{record.failureKey ? translate(record.failureKey) : ''}</TableCell>
+                    <TableCell>
+                      {record.status === 'failed' && (
+                        <Button size="small" onClick={() => sendAgain(record.id)}>
+                          {translate('app.accounting.records.send_again')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

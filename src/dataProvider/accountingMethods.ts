@@ -1,0 +1,20 @@
+// System Settings → Accounting: QuickBooks Online's connection, sync state, account mapping and the records pushed.
+import type { AccountingRecord, QuickBooksAccountsInput, QuickBooksAccountLists, QuickBooksStatus } from '../../common/schemas/accounting';
+import { apiCall, type Data, type Page } from './httpClient';
+
+const BASE = '/accounting/quickbooks';
+
+export const accountingMethods = {
+  getQuickBooks: async () => (await apiCall<Data<QuickBooksStatus>>(BASE)).data,
+  /** Intuit's sign-in address: the page goes there, and Intuit brings the browser back to the callback. */
+  connectQuickBooks: async () => (await apiCall<Data<{ url: string }>>(`${BASE}/connect`, { method: 'POST', body: {} })).data.url,
+  disconnectQuickBooks: () => apiCall(`${BASE}/disconnect`, { method: 'POST', body: {} }),
+  syncQuickBooks: async (since?: string) =>
+    (await apiCall<Data<QuickBooksStatus>>(`${BASE}/sync`, { method: 'POST', body: since ? { since } : {} })).data,
+  getQuickBooksAccounts: async () => (await apiCall<Data<QuickBooksAccountLists>>(`${BASE}/accounts`)).data,
+  saveQuickBooksAccounts: async (accounts: QuickBooksAccountsInput) =>
+    (await apiCall<Data<QuickBooksStatus>>(`${BASE}/accounts`, { method: 'PUT', body: accounts })).data,
+  getAccountingRecords: async (status?: AccountingRecord['status']) =>
+    (await apiCall<Data<Page<AccountingRecord>>>(`${BASE}/records?length=20${status ? `&status=${status}` : ''}`)).data,
+  sendAccountingRecordAgain: (id: string) => apiCall(`${BASE}/records/${encodeURIComponent(id)}/retry`, { method: 'POST', body: {} }),
+};

@@ -1,0 +1,33 @@
+// System Settings → Accounting against the fake QuickBooks: an admin connects (Intuit's sign-in and back), brings the
+// demo's history over once, and sees what was sent; screenshots at 375 and 1280 px, light and dark.
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn, themedScreenshots } from './helpers';
+
+test('an admin connects QuickBooks, brings the history over once and sees it sent', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'demo-admin');
+  await expectPath(page, '/dashboard');
+  await page.goto('/system-settings/accounting');
+  await expect(page.getByRole('heading', { name: 'Accounting: QuickBooks Online' })).toBeVisible();
+  await expect(page.getByText('Not connected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect QuickBooks' }).click();
+  await expectPath(page, '/system-settings/accounting');
+  await expect(page.getByText(/Connected to QuickBooks company \d+/)).toBeVisible({ timeout: 30_000 });
+
+  const sync = page.getByRole('region', { name: 'Sync' });
+  await sync.getByLabel('Bring history over from').fill('2020-01-01');
+  await sync.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/Sync finished: \d+ sent, 0 failed, 0 waiting\./)).toBeVisible({ timeout: 120_000 });
+  const sent = Number((await sync.getByText(/^Sent: \d+$/).textContent())!.replace(/\D/g, ''));
+  expect(sent).toBeGreaterThan(100);
+
+  // A second pass sends nothing new.
+  await sync.getByRole('button', { name: 'Sync now' }).click();
+  await expect(sync.getByText(`Sent: ${sent}`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Records' }).getByRole('row').nth(1)).toContainText('Sent');
+
+  await themedScreenshots(page, 'accounting', 'accounting', '/system-settings/accounting', async (shown) => {
+    await expect(shown.getByText(/Sent: \d+/)).toBeVisible();
+  });
+});

@@ -1,0 +1,268 @@
+// Just enough of Intuit's OAuth 2.0 and QuickBooks Online v3 API on loopback for tests and development: the authorize
+// redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
+// and 429, 5xx or a dropped answer on demand (docs/accounting.md).
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_QUICKBOOKS_CLIENT = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' };
+const ENTITIES = {
+  customer: 'Customer',
+  item: 'Item',
+  salesreceipt: 'SalesReceipt',
+  invoice: 'Invoice',
+  payment: 'Payment',
+  refundreceipt: 'RefundReceipt',
+  account: 'Account',
+} as const;
+type EntityPath = keyof typeof ENTITIES;
+type EntityName = (typeof ENTITIES)[EntityPath];
+type QuickBooksObject = Record<string, unknown> & { Id: string; SyncToken: string };
+
+export interface FakeApiAnswer {
+  status: number;
+  /** Seconds, sent as Retry-After (a 429's). */
+  retryAfter?: number;
+  /** Make the record, then drop the connection before answering: a timeout after QuickBooks acted (the next create's answer). */
+  drop?: boolean;
+}
+
+export interface FakeQuickBooksRequest {
+  method: string;
+  path: string;
+  requestId?: string;
+  authorization: string;
+}
+
+export interface FakeQuickBooks {
+  url: string;
+  realmId: string;
+  settings: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; revokeUrl: string; apiUrl: string };
+  requests: FakeQuickBooksRequest[];
+  /** Every record of an entity made so far (accounts included). */
+  records(entity: EntityName): QuickBooksObject[];
+  /** The next API answers (never the OAuth ones), in order; afterwards the API answers normally. */
+  answerNext(...answers: FakeApiAnswer[]): void;
+  deleteAccount(id: string): void;
+  /** Every refresh token given so far stops working: the next refresh is refused (invalid_grant). */
+  forgetRefreshTokens(): void;
+  /** Refresh tokens handed out (rotated) so far. */
+  refreshCount(): number;
+  close(): Promise<void>;
+}
+
+interface Grant {
+  access: string;
+  accessExpiresAt: number;
+  refresh: string;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+const json = (response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) =>
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+const fault = (code: string, message: string, detail: string) => ({
+  Fault: { Error: [{ Message: message, Detail: detail, code }], type: 'ValidationFault' },
+  time: new Date().toISOString(),
+});
+
+const SEEDED_ACCOUNTS = [
+  { Name: 'Services', AccountType: 'Income', AccountSubType: 'ServiceFeeIncome' },
+  { Name: 'Landscaping Services', AccountType: 'Income', AccountSubType: 'ServiceFeeIncome' },
+  { Name: 'Undeposited Funds', AccountType: 'Other Current Asset', AccountSubType: 'UndepositedFunds' },
+  { Name: 'Checking', AccountType: 'Bank', AccountSubType: 'Checking' },
+];
+
+/** The references each entity's body may carry, and the entity each names. */
+const REFERENCES: [string, EntityName][] = [
+  ['CustomerRef', 'Customer'],
+  ['IncomeAccountRef', 'Account'],
+  ['DepositToAccountRef', 'Account'],
+  ['ItemRef', 'Item'],
+];
+
+function referencesOf(body: unknown, found: [EntityName, string][] = []): [EntityName, string][] {
+  if (Array.isArray(body)) body.forEach((value) => referencesOf(value, found));
+  else if (body && typeof body === 'object')
+    for (const [key, value] of Object.entries(body)) {
+      const reference = REFERENCES.find(([name]) => name === key);
+      if (reference && value && typeof value === 'object' && 'value' in value) found.push([reference[1], String(value.value)]);
+      else referencesOf(value, found);
+    }
+  return found;
+}
+
+export async function startFakeQuickBooks(
+  options: { port?: number; host?: string; accessTokenSeconds?: number } = {},
+): Promise<FakeQuickBooks> {
+  const realmId = `9130${randomBytes(6).readUIntBE(0, 6)}`.slice(0, 16);
+  const requests: FakeQuickBooksRequest[] = [];
+  const queued: FakeApiAnswer[] = [];
+  const store = new Map<EntityName, QuickBooksObject[]>();
+  const byRequestId = new Map<string, object>();
+  const codes = new Map<string, string>();
+  const grants: Grant[] = [];
+  const revoked = new Set<string>();
+  let nextId = 1;
+  let refreshes = 0;
+  const token = () => randomBytes(24).toString('base64url');
+  const list = (entity: EntityName) => store.get(entity) ?? store.set(entity, []).get(entity)!;
+  const add = (entity: EntityName, fields: Record<string, unknown>) => {
+    const record = { ...fields, Id: String(nextId++), SyncToken: '0', MetaData: { CreateTime: new Date().toISOString() } };
+    list(entity).push(record);
+    return record;
+  };
+  for (const account of SEEDED_ACCOUNTS) add('Account', { ...account, Active: true });
+
+  const newGrant = (): Grant => {
+    const grant = { access: token(), accessExpiresAt: Date.now() + (options.accessTokenSeconds ?? 3600) * 1000, refresh: token() };
+    grants.push(grant);
+    return grant;
+  };
+  const tokenAnswer = (grant: Grant) => ({
+    token_type: 'bearer',
+    access_token: grant.access,
+    refresh_token: grant.refresh,
+    expires_in: Math.round((grant.accessExpiresAt - Date.now()) / 1000),
+    x_refresh_token_expires_in: 8_726_400,
+  });
+
+  async function oauth(request: IncomingMessage, response: ServerResponse, url: URL) {
+    if (url.pathname === '/connect/oauth2') {
+      const code = token();
+      codes.set(code, url.searchParams.get('redirect_uri') ?? '');
+      const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
+      back.search = new URLSearchParams({ code, state: url.searchParams.get('state') ?? '', realmId }).toString();
+      return response.writeHead(302, { location: back.toString() }).end();
+    }
+    const expected = `Basic ${Buffer.from(`${FAKE_QUICKBOOKS_CLIENT.clientId}:${FAKE_QUICKBOOKS_CLIENT.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return json(response, 401, { error: 'invalid_client' });
+    const body = await readBody(request);
+    const form = new URLSearchParams(body);
+    if (url.pathname === '/oauth2/v1/tokens/revoke') {
+      const given = (JSON.parse(body || '{}') as { token?: string }).token ?? '';
+      for (const grant of grants) if (grant.refresh === given || grant.access === given) revoked.add(grant.refresh);
+      return json(response, 200, {});
+    }
+    if (form.get('grant_type') === 'authorization_code') {
+      const redirect = codes.get(form.get('code') ?? '');
+      codes.delete(form.get('code') ?? '');
+      if (redirect === undefined || redirect !== form.get('redirect_uri')) return json(response, 400, { error: 'invalid_grant' });
+      return json(response, 200, tokenAnswer(newGrant()));
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const grant = grants.find((candidate) => candidate.refresh === form.get('refresh_token'));
+      if (!grant || revoked.has(grant.refresh)) return json(response, 400, { error: 'invalid_grant' });
+      // Rotation: the old refresh token stops working once a new one is handed out.
+      revoked.add(grant.refresh);
+      refreshes += 1;
+      return json(response, 200, tokenAnswer(newGrant()));
+    }
+    return json(response, 400, { error: 'unsupported_grant_type' });
+  }
+
+  function create(entity: EntityName, body: Record<string, unknown>, operation: string | null): [number, object] {
+    if (operation === 'void') {
+      const record = list(entity).find((candidate) => candidate.Id === String(body.Id));
+      if (!record)
+        return [400, fault('610', 'Object Not Found', `Object Not Found : Something you're trying to use has been made inactive.`)];
+      Object.assign(record, {
+        PrivateNote: 'Voided',
+        TotalAmt: 0,
+        Line: [],
+        SyncToken: String(Number(record.SyncToken) + 1),
+        Voided: true,
+      });
+      return [200, { [entity]: record }];
+    }
+    for (const [referenced, id] of referencesOf(body))
+      if (!list(referenced).some((candidate) => candidate.Id === id && candidate.Active !== false))
+        return [400, fault('2500', 'Invalid Reference Id', `Invalid Reference Id : ${referenced}s element id ${id} not found`)];
+    const named = entity === 'Customer' || entity === 'Item' ? body[entity === 'Customer' ? 'DisplayName' : 'Name'] : undefined;
+    if (named !== undefined && list(entity).some((candidate) => candidate[entity === 'Customer' ? 'DisplayName' : 'Name'] === named))
+      return [
+        400,
+        fault('6240', 'Duplicate Name Exists Error', `The name supplied already exists. : Another ${entity} is already using this name.`),
+      ];
+    const lines = Array.isArray(body.Line) ? (body.Line as { Amount?: number }[]) : [];
+    const total = lines.reduce((sum, line) => sum + (line.Amount ?? 0), 0);
+    return [200, { [entity]: add(entity, { ...body, ...(lines.length && { TotalAmt: Math.round(total * 100) / 100 }), Active: true }) }];
+  }
+
+  function query(text: string): [number, object] {
+    const match = /^\s*select\s+\*\s+from\s+(\w+)/i.exec(text);
+    const entity = Object.values(ENTITIES).find((name) => name.toLowerCase() === match?.[1]?.toLowerCase());
+    if (!entity) return [400, fault('4000', 'Error parsing query', `QueryParserError: ${text}`)];
+    const rows = list(entity).filter((record) => record.Active !== false);
+    return [200, { QueryResponse: { [entity]: rows, startPosition: 1, maxResults: rows.length }, time: new Date().toISOString() }];
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const path = /^\/v3\/company\/([^/]+)\/(\w+)$/.exec(url.pathname);
+    const requestId = url.searchParams.get('requestid') ?? undefined;
+    requests.push({ method: request.method ?? '', path: url.pathname, requestId, authorization: request.headers.authorization ?? '' });
+    const body = request.method === 'POST' ? await readBody(request) : '';
+    // A dropped answer is QuickBooks acting and the line failing: it waits for the next create.
+    const answer = queued[0]?.drop && request.method !== 'POST' ? undefined : queued.shift();
+    if (answer && !answer.drop)
+      return json(response, answer.status, fault(String(answer.status), 'Service unavailable', 'Try again later.'), {
+        ...(answer.retryAfter !== undefined && { 'retry-after': String(answer.retryAfter) }),
+      });
+    const grant = grants.find((candidate) => `Bearer ${candidate.access}` === request.headers.authorization);
+    if (!grant || revoked.has(grant.refresh) || grant.accessExpiresAt < Date.now())
+      return json(response, 401, fault('3200', 'AuthenticationFailed', 'Token expired or invalid'));
+    if (!path || path[1] !== realmId) return json(response, 403, fault('3100', 'ApplicationAuthorizationFailed', 'Wrong company'));
+    const entity = ENTITIES[path[2] as EntityPath] as EntityName | undefined;
+    let result: [number, object];
+    if (path[2] === 'query' && request.method === 'GET') result = query(url.searchParams.get('query') ?? '');
+    else if (!entity || request.method !== 'POST') result = [404, fault('404', 'Not found', url.pathname)];
+    else if (requestId && byRequestId.has(`${path[2]}:${requestId}`)) result = [200, byRequestId.get(`${path[2]}:${requestId}`)!];
+    else {
+      result = create(entity, JSON.parse(body || '{}') as Record<string, unknown>, url.searchParams.get('operation'));
+      if (requestId && result[0] === 200) byRequestId.set(`${path[2]}:${requestId}`, result[1]);
+    }
+    if (answer?.drop) return request.socket.destroy();
+    json(response, result[0], result[1]);
+  }
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const handler = url.pathname.startsWith('/v3/') ? api : oauth;
+    handler(request, response, url).catch((error: unknown) => json(response, 500, { error: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  return {
+    url,
+    realmId,
+    settings: {
+      ...FAKE_QUICKBOOKS_CLIENT,
+      authorizeUrl: `${url}/connect/oauth2`,
+      tokenUrl: `${url}/oauth2/v1/tokens/bearer`,
+      revokeUrl: `${url}/oauth2/v1/tokens/revoke`,
+      apiUrl: url,
+    },
+    requests,
+    records: (entity) => list(entity),
+    answerNext: (...answers) => queued.push(...answers),
+    deleteAccount: (id) => {
+      const account = list('Account').find((candidate) => candidate.Id === id);
+      if (account) account.Active = false;
+    },
+    forgetRefreshTokens: () => grants.forEach((grant) => revoked.add(grant.refresh)),
+    refreshCount: () => refreshes,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
