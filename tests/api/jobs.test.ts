@@ -72,6 +72,7 @@ describe('jobs over the app database', () => {
       'nightly-backup': 'America/Chicago',
       'import-files-purge': 'America/Chicago',
       'domain-events': 'America/Chicago',
+      'quickbooks-push': 'America/Chicago',
     });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
@@ -97,6 +98,7 @@ describe('jobs over the app database', () => {
       'nightly-backup': 'America/New_York',
       'import-files-purge': 'America/New_York',
       'domain-events': 'America/New_York',
+      'quickbooks-push': 'America/New_York',
     });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });
