@@ -25,8 +25,7 @@ import { seededRandom } from '../../server/db/seed/random';
 import { addDays, isoWeekDay } from '../../server/lib/calendar';
 import { writeSettings } from '../../server/lib/settings';
 import { createAdmin } from '../../server/modules/accounts';
-import { paymentAmounts } from '../../server/modules/billing/amount';
-import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
+import { paymentAmounts, SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing';
 
 /** A crew works 40 stops a day; with weekly mowing over five working days that is one crew per 200 properties. */
 export const STOPS_PER_CREW_DAY = 40;

@@ -10,7 +10,7 @@ import { readSettings } from '../../server/lib/settings';
 import { openDatabase, type Database } from '../../server/db/client';
 import { addDays, dateIn } from '../../server/lib/calendar';
 import { hashPassword } from '../../server/lib/password';
-import { startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
+import { startSandboxHost } from '../../server/modules/billing';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
 import { startFakeTwilio } from '../../tests/fakeTwilio';
 import { startSmtpSink } from '../../tests/smtpSink';

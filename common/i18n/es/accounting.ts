@@ -1,5 +1,5 @@
 // Spanish messages of the accounting domain (QuickBooks Online).
-import type { CatalogOf } from '../catalog';
+import type { CatalogOf } from '../catalogTypes';
 import type { accountingEn } from '../en/accounting';
 
 export const accountingEs: CatalogOf<typeof accountingEn> = {

@@ -92,4 +92,5 @@ export { classifyDecline } from './declines';
 export { afterDecline } from './retries';
 export { monthStart, nextMonth } from './collectionsRules';
 // What bench/ and scripts/ call (they import doors only).
+export { paymentAmounts } from './amount';
 export { CHARGE_QUEUE } from './chargeQueue';
