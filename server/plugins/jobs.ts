@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import type { Queryable } from '../db/pgliteThread';
 import { upkeepDatabase } from '../db/upkeep';
 import { readSettings } from '../lib/settings';
+import { readCronOnWallClock } from './cronMinute';
 import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ function bossOptions(database: Database, databaseUrl: string | undefined, pollSe
 
 export default fp(
   async function jobsPlugin(app: FastifyInstance, options: { databaseUrl?: string; pollSeconds: number; domains: readonly DomainJobs[] }) {
+    readCronOnWallClock();
     const boss = new PgBoss(bossOptions(app.database, options.databaseUrl, options.pollSeconds));
     boss.on('error', (error) => app.log.warn({ err: error }, 'jobs'));
     const all = [UPKEEP_JOBS, ...options.domains];
