@@ -46,7 +46,7 @@ for (const kind of KINDS) {
   const seeding = performance.now();
   const app = await buildApp(benchConfig(url as string, { seedDemo: true, dataDir, ...(kind === 'pglite' && { databaseUrl: undefined }) }));
   const { db } = app.database;
-  const source: BackupSource = kind === 'pglite' ? { kind, client: db.$client as never } : { kind, url: url! };
+  const source: BackupSource = kind === 'pglite' ? { kind, client: app.database.embedded! } : { kind, url: url! };
   const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from customers`)).rows[0].n;
   console.log(`${kind}: demo seeded in ${secondsSince(seeding)} s, ${await count()} customers`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

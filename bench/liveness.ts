@@ -1,8 +1,9 @@
 // How long the server takes to answer `/health/live` while it does something heavy: a worker thread of its own asks
 // every 50 ms (one request at a time, on one kept-alive connection), so a stalled event loop in the server shows in the
 // answer's time and never delays the asking. Each line says the machine's load too: on a shared machine a loaded CPU
-// stretches every figure. Figures only, no assertions.
+// stretches every figure. The server's own event loop is measured too (its longest delay and the time its thread was busy), which a loaded machine distorts less than the answer times. Figures only, no assertions.
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { percentile } from './measure';
 
@@ -47,6 +48,11 @@ export interface Liveness {
   over: number;
   /** The machine's load average over the last minute, at the end. */
   load: number;
+  /** The longest and the 99th percentile event-loop delay of this process (the server's thread), in ms. */
+  loopMax: number;
+  loopP99: number;
+  /** How long the server's thread was busy (its event loop's active time), in seconds. */
+  busy: number;
 }
 
 /** Runs `work` while `/health/live` is polled; answers the work's result, its seconds and the answers' times in ms. */
@@ -57,9 +63,14 @@ export async function withLiveness<T>(
   const worker = new Worker(POLLER, { eval: true, workerData: { url: `${address}/api/v1/health/live`, pollMs: POLL_MS } });
   await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
   const times = new Promise<number[]>((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const utilization = performance.eventLoopUtilization();
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
+  const busy = performance.eventLoopUtilization(utilization).active / 1000;
+  loop.disable();
   worker.postMessage('stop');
   const sorted = (await times).sort((a, b) => a - b);
   await worker.terminate();
@@ -73,9 +84,14 @@ export async function withLiveness<T>(
       max: sorted.at(-1) ?? NaN,
       over: sorted.filter((time) => time >= LIVE_TARGET_MS).length,
       load: loadavg()[0],
+      loopMax: loop.max / 1e6,
+      loopP99: loop.percentile(99) / 1e6,
+      busy,
     },
   };
 }
 
-export const livenessLine = (label: string, seconds: number, { polls, p50, p95, max, over, load }: Liveness) =>
-  `${label}: ${seconds.toFixed(1)} s; /health/live over ${polls} polls p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms, ${over} at ${LIVE_TARGET_MS} ms or more; load ${load.toFixed(1)}`;
+export const livenessLine = (label: string, seconds: number, liveness: Liveness) => {
+  const { polls, p50, p95, max, over, load, loopMax, loopP99, busy } = liveness;
+  return `${label}: ${seconds.toFixed(1)} s; /health/live over ${polls} polls p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms, ${over} at ${LIVE_TARGET_MS} ms or more; event loop delay p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms; server thread busy ${busy.toFixed(1)} s; load ${load.toFixed(1)}`;
+};

@@ -5,13 +5,14 @@
 // (docs/newsletters.md), and data export's nightly backup (docs/data.md). pg-boss keeps its queues in the app's own
 // database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
 // and each tick runs on one node (docs/scheduling.md).
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Queryable } from '../db/pgliteThread';
 import { upkeepDatabase } from '../db/upkeep';
 import { readSettings } from '../lib/settings';
+import { readCronOnWallClock } from './cronMinute';
 import { purgeIdempotentRequests } from './idempotency';
 
 declare module 'fastify' {
@@ -88,7 +89,7 @@ export async function followTimeZone(app: FastifyInstance, timeZone: string): Pr
  * pg-boss sends its schema set-up as several statements in one string, without parameters: PGlite runs those with
  * `exec` and the parameterised ones with `query`. Both wait for a transaction the app has open on the one connection.
  */
-export function pgliteExecutor(client: PGlite): PgBoss.Db {
+export function pgliteExecutor(client: Queryable): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values?.length) return client.query(text, values);
@@ -99,7 +100,8 @@ export function pgliteExecutor(client: PGlite): PgBoss.Db {
 }
 
 function bossOptions(database: Database, databaseUrl: string | undefined, pollSeconds: number): PgBoss.ConstructorOptions {
-  const connection = databaseUrl ? { connectionString: databaseUrl, max: 3 } : { db: pgliteExecutor(database.db.$client) };
+  const connection =
+    databaseUrl || !database.embedded ? { connectionString: databaseUrl, max: 3 } : { db: pgliteExecutor(database.embedded) };
   return {
     ...connection,
     schema: JOB_SCHEMA,
@@ -114,6 +116,7 @@ function bossOptions(database: Database, databaseUrl: string | undefined, pollSe
 
 export default fp(
   async function jobsPlugin(app: FastifyInstance, options: { databaseUrl?: string; pollSeconds: number; domains: readonly DomainJobs[] }) {
+    readCronOnWallClock();
     const boss = new PgBoss(bossOptions(app.database, options.databaseUrl, options.pollSeconds));
     boss.on('error', (error) => app.log.warn({ err: error }, 'jobs'));
     const all = [UPKEEP_JOBS, ...options.domains];

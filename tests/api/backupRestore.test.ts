@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../server/db/client';
+import { PGLITE_EXTENSIONS } from '../../server/db/pgliteExtensions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backUp, type BackupSource, readLastRun } from '../../server/modules/data/export/backup';
 import { withClient } from '../../server/modules/data/export/pgTools';
@@ -71,10 +71,9 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'lawndesk-drill-'));
   t = await createTestApp({ demo: true });
   const { database } = t.app;
-  source =
-    database.kind === 'postgres' ? { kind: 'postgres', url: t.config.databaseUrl! } : { kind: 'pglite', client: database.db.$client };
+  source = database.kind === 'postgres' ? { kind: 'postgres', url: t.config.databaseUrl! } : { kind: 'pglite', client: database.embedded! };
   before = await tableSums((text) =>
-    database.kind === 'postgres' ? withClient(t.config.databaseUrl!, (client) => client.query(text)) : database.db.$client.query(text),
+    database.kind === 'postgres' ? withClient(t.config.databaseUrl!, (client) => client.query(text)) : database.embedded!.query(text),
   );
   // Seeding the whole demo, then reading every table, on a loaded CI machine can take longer than a hook's default.
 }, 300_000);
@@ -244,7 +243,7 @@ describe('the restore drill', () => {
       const liveSource: BackupSource =
         live.app.database.kind === 'postgres'
           ? { kind: 'postgres', url: live.config.databaseUrl! }
-          : { kind: 'pglite', client: live.app.database.db.$client };
+          : { kind: 'pglite', client: live.app.database.embedded! };
       const { rows } = await live.app.database.db.execute<{ value: string }>(sql`select value from server_secrets where name = 'jwt'`);
       const { file } = await backUp(liveSource, path.join(work, 'live'), 3);
       const backup = path.join(work, 'live', file!);

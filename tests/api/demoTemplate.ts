@@ -31,7 +31,7 @@ export async function demoPgliteSnapshotFile(emptySnapshot: Blob | undefined): P
     try {
       await database.migrate();
       await seedDemo(database.db);
-      const dump = await database.db.$client.dumpDataDir('gzip');
+      const dump = await database.embedded!.dumpDataDir('gzip');
       writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
       renameSync(`${file}.partial`, file);
     } finally {

@@ -63,7 +63,7 @@ async function pgliteSnapshot(project: TestProject) {
   const stem = path.join(tmpdir(), `lawndesk-template-${process.pid}-${randomUUID().slice(0, 8)}`);
   try {
     await database.migrate();
-    const dump = await database.db.$client.dumpDataDir('gzip');
+    const dump = await database.embedded!.dumpDataDir('gzip');
     writeFileSync(`${stem}.tar.gz`, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();

@@ -1,19 +1,19 @@
 // Backups of the whole database and their restore, shared by `npm run backup`, `npm run restore`, the nightly job and
 // System Settings. The embedded database is dumped by PGlite itself (`dumpDataDir`, a gzipped tar of its data directory)
-// from a copy taken between two statements after a checkpoint, in a worker thread (pgliteCopy.ts); PostgreSQL by
+// from a copy its own thread takes between two statements after a checkpoint, in a worker thread (pgliteCopy.ts); PostgreSQL by
 // pg_dump in its custom format. Each file is named by its UTC time, written beside a `.sha256` file, and the folder
 // keeps the newest N (docs/data.md).
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { BackupFile, BackupRun } from '../../../../common/schemas/backup';
 import { isBackupName, newestFirst, nextBackupName } from './backupNames';
 import { utcStamp } from './exportCsv';
+import type { PGliteThread } from '../../../db/pgliteThread';
 import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { libpqEnvironment, run } from './pgTools';
-import { copyDataDir, dumpCopyOffThread } from './pgliteCopy';
+import { dumpCopyOffThread } from './pgliteCopy';
 import { isAlive } from './processes';
 
 export { libpqEnvironment } from './pgTools';
@@ -21,7 +21,7 @@ export { libpqEnvironment } from './pgTools';
 export type { BackupKind } from './backupNames';
 import type { BackupKind } from './backupNames';
 /** What is backed up: an open embedded database (the server's own, or one the script opened), or a PostgreSQL URL. */
-export type BackupSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type BackupSource = { kind: 'pglite'; client: PGliteThread } | { kind: 'postgres'; url: string };
 
 export const STATUS_FILE = 'last-backup.json';
 const SUFFIX: Record<BackupKind, string> = { pglite: '.pglite.tar.gz', postgres: '.pgdump' };
@@ -54,15 +54,15 @@ async function writeDump(source: BackupSource, partial: string): Promise<void> {
 /**
  * PGlite's dump would be its whole data directory, so the tables left out are emptied in a copy (in `partial.scrub`,
  * removed after), which is then dumped: TRUNCATE gives them new, empty files, and the checkpoint recycles the log. The
- * copy is taken on disk without holding the event loop and opened in a worker thread (pgliteCopy.ts); a database held
- * in memory (tests) is dumped here first, which does hold it.
+ * copy is taken on disk by the database's own thread and opened in another worker thread (pgliteCopy.ts); a database
+ * held in memory (tests) is dumped by its own thread first.
  */
-async function dumpPglite(client: PGlite, partial: string): Promise<void> {
+async function dumpPglite(client: PGliteThread, partial: string): Promise<void> {
   const scratch = `${partial}.scrub`;
   await rm(scratch, { recursive: true, force: true });
   try {
     let tar: ArrayBuffer | undefined;
-    if (!(await copyDataDir(client, scratch))) {
+    if (!(await client.copyDataDir(scratch))) {
       // The checkpoint writes every changed page to the data files, so the copy needs little WAL replay when it starts.
       await client.exec('CHECKPOINT');
       tar = await (await client.dumpDataDir('none')).arrayBuffer();

@@ -19,8 +19,11 @@ export const backupPlaceOf = (config: Pick<Config, 'backupDir' | 'dataDir' | 'da
   databaseUrl: config.databaseUrl,
 });
 
-export const backupSourceOf = (database: Database, databaseUrl: string | undefined): BackupSource =>
-  database.kind === 'postgres' && databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', client: database.db.$client };
+export function backupSourceOf(database: Database, databaseUrl: string | undefined): BackupSource {
+  if (database.embedded) return { kind: 'pglite', client: database.embedded };
+  if (!databaseUrl) throw new Error('a backup of PostgreSQL needs its DATABASE_URL');
+  return { kind: 'postgres', url: databaseUrl };
+}
 
 /** One backup of the app's database, keeping the newest N of System Settings' `backups` group. */
 export function backUpApp(app: FastifyInstance, place: BackupPlace) {

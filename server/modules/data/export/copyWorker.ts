@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../../db/client';
+import { PGLITE_EXTENSIONS } from '../../../db/pgliteExtensions';
 import type { CopyAnswer, CopyRequest } from './pgliteCopy';
 
 const { dataDir, tar, statements, out } = workerData as CopyRequest;

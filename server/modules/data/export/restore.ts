@@ -18,7 +18,7 @@ import { JOB_SCHEMA } from '../../../plugins/jobs';
 import { DumpScriptCheck, type MigrationObjects, migrationObjectsOf, strangeEntries, tablesOf, withoutSchema } from './dumpContents';
 import { utcStamp } from './exportCsv';
 import { libpqEnvironment, run, withClient } from './pgTools';
-import { PGLITE_EXTENSIONS } from '../../../db/client';
+import { PGLITE_EXTENSIONS } from '../../../db/pgliteExtensions';
 
 export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 

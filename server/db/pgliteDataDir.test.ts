@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { directoryOf } from './pgliteCopy';
+import { directoryOf } from './pgliteDataDir';
 
 const opened = (dataDir?: string) => ({ dataDir }) as PGlite;
 
