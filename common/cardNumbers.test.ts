@@ -62,6 +62,15 @@ const EMBEDDED = [
   ['55555555555544441228123', '************44441228123'],
 ] as const;
 
+/** A card number after other digits of the same run, apart from them: a reference, a gate code, another card. */
+const PRECEDED = [
+  ['1234 4111 1111 1111 1111', '1234 **** **** **** 1111'],
+  ['Ref 12 4111111111111111', 'Ref 12 ************1111'],
+  ['0042-5555-5555-5555-4444-1228', '0042-****-****-****-4444-1228'],
+  ['99 3782 822463 10005', '99 **** ****** *0005'],
+  ['4111 1111 1111 1111 5555 5555 5555 4444', '**** **** **** 1111 **** **** **** 4444'],
+] as const;
+
 describe('card numbers in text', () => {
   it.each(TEST_CARDS)('finds %s alone and inside a sentence', (card) => {
     expect(containsCardNumber(card)).toBe(true);
@@ -127,6 +136,14 @@ const grouped = (digits: string, sizes: number[]) => {
   return sizes.map((size) => digits.slice(at, (at += size))).join(' ');
 };
 
+describe('card numbers after other digits of the same run', () => {
+  it.each(PRECEDED)('finds %s and masks only the number', (text, expected) => {
+    expect(containsCardNumber(`Card ${text} on file`)).toBe(true);
+    expect(maskCardNumbers(`Card ${text} on file`)).toBe(`Card ${expected} on file`);
+    expect(containsCardNumber(expected)).toBe(false);
+  });
+});
+
 describe('card numbers inside longer runs (properties)', () => {
   it('finds any network number followed by its code, its expiry or both, and masks at least all of it but its last four', () => {
     const code = digitRun(3, 3);
@@ -157,6 +174,18 @@ describe('card numbers inside longer runs (properties)', () => {
         fc.pre(LAYOUT_OF[card.length]?.length > 0);
         const text = [grouped(card, LAYOUT_OF[card.length]), ...groups].join(' ');
         expect(containsCardNumber(text)).toBe(true);
+        expect(containsCardNumber(text.replaceAll(' ', '-'))).toBe(true);
+      }),
+    );
+  });
+
+  it('finds any network number printed in its groups after other groups', () => {
+    fc.assert(
+      fc.property(fc.array(digitRun(1, 6), { minLength: 1, maxLength: 4 }), networkNumber, (groups, card) => {
+        fc.pre(LAYOUT_OF[card.length]?.length > 0);
+        const text = [...groups, grouped(card, LAYOUT_OF[card.length])].join(' ');
+        expect(containsCardNumber(text)).toBe(true);
+        expect(containsCardNumber(maskCardNumbers(text))).toBe(false);
         expect(containsCardNumber(text.replaceAll(' ', '-'))).toBe(true);
       }),
     );

@@ -4,9 +4,11 @@
 // - the whole run is 13 to 19 digits, starts as the card networks' numbers do (2 to 6) and passes the Luhn check; or
 // - the run starts with a card number followed by what is typed after one (an expiry, a security code): without
 //   separators, a run of 20 to 26 digits whose first 13 to 19 are a network's number of that length (its IIN range,
-//   NETWORKS) passing Luhn and the rest a security code, an expiry (MMYY) or both; with separators, its first group is such a number, or its first groups are laid out as a
-//   card is printed (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) and are such a number, whatever groups follow.
-// Anything else long is left alone: a window anywhere in a long number would find a Luhn-valid one in most of them.
+//   NETWORKS) passing Luhn and the rest a security code, an expiry (MMYY) or both; or
+// - with separators, one of its groups is such a number, or groups starting at any group are laid out as a card is
+//   printed (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) and are such a number, whatever groups come before or after.
+// Anything else long is left alone: a window anywhere in a long number would find a Luhn-valid one in most of them, so
+// a number glued to digits before it without a separator is not looked for.
 import { passesLuhn } from './schemas/card';
 
 const SHORTEST = 13;
@@ -66,31 +68,35 @@ const AFTER_A_CARD = /^(?:\d{3}|(?:0[1-9]|1[0-2])\d{2}(?:\d{3,4})?)$/;
 const isNetworkNumber = (digits: string) =>
   NETWORKS.some((network) => network.lengths.includes(digits.length) && network.prefix.test(digits)) && passesLuhn(digits);
 
-/** How many of the run's digits, from its start, are a card number; 0 when it holds none. */
-function cardDigitsOf(run: string): number {
+/** Where the run's card number is, as [first digit, digit count] counted in digits; undefined when it holds none. */
+function cardIn(run: string): [number, number] | undefined {
   // Dates and phone numbers listed one after another mix the two ("2026-11-26 2026-12-03"); a typed card number does not.
-  if (run.includes(' ') && run.includes('-')) return 0;
+  if (run.includes(' ') && run.includes('-')) return undefined;
   const digits = run.replace(/[ -]/g, '');
-  if (digits.length < SHORTEST) return 0;
-  if (digits.length <= LONGEST && /^[2-6]/.test(digits) && passesLuhn(digits)) return digits.length;
+  if (digits.length < SHORTEST) return undefined;
+  if (digits.length <= LONGEST && /^[2-6]/.test(digits) && passesLuhn(digits)) return [0, digits.length];
   const groups = run.split(/[ -]/);
   if (groups.length === 1) {
-    if (digits.length <= LONGEST || digits.length > LONGEST_TYPED_WITH_EXPIRY) return 0;
+    if (digits.length <= LONGEST || digits.length > LONGEST_TYPED_WITH_EXPIRY) return undefined;
     for (let length = LONGEST; length >= SHORTEST; length -= 1)
-      if (AFTER_A_CARD.test(digits.slice(length)) && isNetworkNumber(digits.slice(0, length))) return length;
-    return 0;
+      if (AFTER_A_CARD.test(digits.slice(length)) && isNetworkNumber(digits.slice(0, length))) return [0, length];
+    return undefined;
   }
-  // The number typed whole, then its expiry apart; or the number in its printed groups, then more.
-  if (isNetworkNumber(groups[0])) return groups[0].length;
-  for (const layout of LAYOUTS) {
-    if (groups.length <= layout.length || layout.some((size, index) => groups[index].length !== size)) continue;
-    const card = groups.slice(0, layout.length).join('');
-    if (isNetworkNumber(card)) return card.length;
+  // The number typed whole among other groups, or in its printed groups, with anything before and after.
+  let before = 0;
+  for (const [first, group] of groups.entries()) {
+    if (isNetworkNumber(group)) return [before, group.length];
+    for (const layout of LAYOUTS) {
+      if (groups.length - first < layout.length || layout.some((size, index) => groups[first + index].length !== size)) continue;
+      const card = groups.slice(first, first + layout.length).join('');
+      if (isNetworkNumber(card)) return [before, card.length];
+    }
+    before += group.length;
   }
-  return 0;
+  return undefined;
 }
 
-const isCardNumber = (run: string) => cardDigitsOf(run) > 0;
+const isCardNumber = (run: string) => cardIn(run) !== undefined;
 
 /** Too few digits for a card number: most texts are answered without a scan. */
 const mayHoldOne = (text: string) => text.length >= SHORTEST && /\d{4}|\d[ -]\d/.test(text);
@@ -102,29 +108,36 @@ export function containsCardNumber(text: string): boolean {
 }
 
 /**
- * Every digit of the run's card number but its last four becomes `*`; the separators and the digits after the number
- * (an expiry) stay, so the text still reads.
+ * Every digit of the run's card number but its last four becomes `*`; the separators and the digits before and after
+ * the number (a reference, an expiry) stay, so the text still reads.
  */
-function masked(run: string, cardDigits: number): string {
+function masked(run: string, [first, count]: [number, number]): string {
   let seen = 0;
   return [...run]
     .map((character) => {
       if (!isDigit(character.charCodeAt(0))) return character;
       seen += 1;
-      return seen <= cardDigits - KEPT_DIGITS ? '*' : character;
+      return seen > first && seen <= first + count - KEPT_DIGITS ? '*' : character;
     })
     .join('');
 }
 
+/** Masks each run's first card number; a run holding two is masked again until none is left. */
 export function maskCardNumbers(text: string): string {
+  let result = maskFirstOfEachRun(text);
+  for (let previous = text; result !== previous; ) [previous, result] = [result, maskFirstOfEachRun(result)];
+  return result;
+}
+
+function maskFirstOfEachRun(text: string): string {
   if (!mayHoldOne(text)) return text;
   let result = '';
   let copied = 0;
   for (const [start, end] of runsOf(text)) {
     const run = text.slice(start, end);
-    const cardDigits = cardDigitsOf(run);
-    if (!cardDigits) continue;
-    result += text.slice(copied, start) + masked(run, cardDigits);
+    const card = cardIn(run);
+    if (!card) continue;
+    result += text.slice(copied, start) + masked(run, card);
     copied = end;
   }
   return copied === 0 ? text : result + text.slice(copied);
