@@ -125,7 +125,7 @@ function masked(run: string, [first, count]: [number, number]): string {
 /** Masks each run's first card number; a run holding two is masked again until none is left. */
 export function maskCardNumbers(text: string): string {
   let result = maskFirstOfEachRun(text);
-  for (let previous = text; result !== previous; ) [previous, result] = [result, maskFirstOfEachRun(result)];
+  for (let previous = text; result !== previous;) [previous, result] = [result, maskFirstOfEachRun(result)];
   return result;
 }
 
