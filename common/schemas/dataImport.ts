@@ -97,7 +97,8 @@ export type SourceIdChoices = Record<string, SourceIdChoice>;
 
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
-export const IMPORT_STATUSES = ['previewed', 'queued', 'running', 'done', 'failed', 'undone'] as const;
+/** `previewing` while a preview's rows are being written, a batch at a time (the page never waits on it: the request does). */
+export const IMPORT_STATUSES = ['previewing', 'previewed', 'queued', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const importTotals = z.object({

@@ -229,6 +229,33 @@ describe('mappings', () => {
     expect(list).toEqual([expect.objectContaining({ name: 'Jobber', mapping: { email: 'Emails' } })]);
     expect((await call('POST', '/import-mappings', { name: '', mapping: {} })).statusCode).toBe(400);
   });
+
+  it('writes a preview a batch at a time: previewing meanwhile, not started, not listed, and a preview again after', async () => {
+    const id = (await upload(MESSY)).json().data._id;
+    const row = async () => (await db().select().from(imports).where(eq(imports._id, id)))[0];
+    expect((await row()).status).toBe('previewed');
+    // What a remap on another request finds while this preview's batches are being written.
+    await db().update(imports).set({ status: 'previewing' }).where(eq(imports._id, id));
+    const remap = await call('PUT', `/imports/${id}/mapping`, { mapping: { lastName: 'Apellidos' } });
+    expect(remap.statusCode).toBe(409);
+    expect((await call('POST', `/imports/${id}/start`)).json().data.status).toBe('previewing');
+    expect((await call('GET', `/imports/${id}`)).json().data).toMatchObject({ status: 'previewing', rowCount: 6 });
+    const listed = (await call('GET', '/imports')).json().data.imports as { _id: string }[];
+    expect(listed.map((line) => line._id)).not.toContain(id);
+
+    await db().update(imports).set({ status: 'previewed' }).where(eq(imports._id, id));
+    const remapped = await call('PUT', `/imports/${id}/mapping`, { mapping: { lastName: 'Apellidos', firstName: 'Nombre' } });
+    expect(remapped.statusCode, remapped.body).toBe(200);
+    expect(remapped.json().data).toMatchObject({
+      status: 'previewed',
+      rowCount: 6,
+      mapping: { lastName: 'Apellidos', firstName: 'Nombre' },
+    });
+    // Set again in place: one row a row number, its cells kept.
+    const stored = await db().select({ cells: importRows.cells }).from(importRows).where(eq(importRows.importId, id));
+    expect(stored).toHaveLength(6);
+    expect(stored.map((line) => line.cells[1])).toContain('José');
+  });
 });
 
 describe('bad input', () => {

@@ -139,6 +139,22 @@ describe('uploaded import files', () => {
     expect(await cellsOf(recentDone)).toEqual([[]]);
   });
 
+  it('deletes a preview a stopped server left half written, after an hour', async () => {
+    const abandoned = await uploadDaysAgo('5', true, 0);
+    const writing = await uploadDaysAgo('6', true, 0);
+    await db()
+      .update(imports)
+      .set({ status: 'previewing', updatedAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(imports._id, abandoned));
+    await db().update(imports).set({ status: 'previewing' }).where(eq(imports._id, writing));
+    expect(await purgeImportFiles(db())).toMatchObject({ deleted: 1 });
+    const left = await db()
+      .select({ _id: imports._id })
+      .from(imports)
+      .where(inArray(imports._id, [abandoned, writing]));
+    expect(left.map((row) => row._id)).toEqual([writing]);
+  });
+
   it('runs nightly as a job of the data domain', () => {
     expect(dataImportJobs(null).scheduled?.map((job) => job.name)).toContain('import-files-purge');
   });

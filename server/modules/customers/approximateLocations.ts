@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { changedFields, type Executor, recordHistories, type Tx } from '../../lib/history';
+import { anyOf } from '../../lib/anyOf';
 
 export interface ApproximateScope {
   /** Only these properties (a subquery of ids, or a list). */
@@ -57,7 +58,7 @@ export async function setGeocodedLocations(tx: Tx, located: readonly GeocodedLoc
   const rows = await tx
     .select({ _id: properties._id, customerId: properties.customerId, latitude: properties.latitude, longitude: properties.longitude })
     .from(properties)
-    .where(and(inArray(properties._id, [...wanted.keys()]), eq(properties.locationApproximate, true)))
+    .where(and(anyOf(properties._id, [...wanted.keys()]), eq(properties.locationApproximate, true)))
     .for('update');
   const entries = [];
   for (const row of rows) {

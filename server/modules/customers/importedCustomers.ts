@@ -7,6 +7,7 @@ import { customers, payments, properties, services, workLogs } from '../../db/sc
 import { changedFields, type Executor, forgetHistories, recordHistories, type Tx } from '../../lib/history';
 import { replan } from '../scheduling';
 import { assertContactsFree, customerValues, marketForZip, propertyValues, referralCode } from './repository';
+import { anyOf } from '../../lib/anyOf';
 
 export interface ImportedLocation {
   latitude: number | null;
@@ -50,7 +51,7 @@ const personOf = ({
 /** These customers (an earlier import made them) by id, as people. */
 export async function importPeople(executor: Executor, ids: string[]) {
   if (!ids.length) return new Map<string, ImportPerson>();
-  const rows = await executor.select(personColumns).from(customers).where(inArray(customers._id, ids));
+  const rows = await executor.select(personColumns).from(customers).where(anyOf(customers._id, ids));
   return new Map(rows.map((row) => [row.customerId, personOf(row)]));
 }
 
@@ -63,14 +64,17 @@ export async function storedContacts(executor: Executor, wanted: { emails: strin
           .from(customers)
           .where(
             or(
-              wanted.emails.length ? inArray(sql`lower(${customers.email})`, wanted.emails) : undefined,
-              wanted.phones.length ? inArray(customers.mobile, wanted.phones) : undefined,
+              wanted.emails.length ? anyOf(sql`lower(${customers.email})`, wanted.emails, 'text') : undefined,
+              wanted.phones.length ? anyOf(customers.mobile, wanted.phones) : undefined,
             ),
           )
       : [];
   const addressKey = sql<string>`lower(regexp_replace(${properties.address}, '\\s+', ' ', 'g')) || '|' || ${properties.zipcode}`;
   const byAddress = wanted.addresses.length
-    ? await executor.select({ address: addressKey }).from(properties).where(inArray(addressKey, wanted.addresses))
+    ? await executor
+        .select({ address: addressKey })
+        .from(properties)
+        .where(anyOf(addressKey, wanted.addresses, 'text'))
     : [];
   const people = byContact.map(personOf);
   return {
@@ -211,11 +215,11 @@ export async function customersWithActivity(executor: Executor, customerIds: str
   const [{ visits }] = await executor
     .select({ visits: sql<number>`count(*)::int` })
     .from(workLogs)
-    .where(and(inArray(workLogs.customerId, customerIds), inArray(workLogs.status, ['started', 'completed'])));
+    .where(and(anyOf(workLogs.customerId, customerIds), inArray(workLogs.status, ['started', 'completed'])));
   const [{ paid }] = await executor
     .select({ paid: sql<number>`count(*)::int` })
     .from(payments)
-    .where(inArray(payments.customerId, customerIds));
+    .where(anyOf(payments.customerId, customerIds));
   return visits + paid;
 }
 
@@ -224,12 +228,12 @@ export async function removeImportedCustomers(tx: Tx, customerIds: string[]) {
   if (!customerIds.length) return;
   // Histories name their customer without a foreign key (they outlive deletions elsewhere): these go with the import.
   await forgetHistories(tx, { customerIds });
-  await tx.delete(customers).where(inArray(customers._id, customerIds));
+  await tx.delete(customers).where(anyOf(customers._id, customerIds));
 }
 
 /** Undo of a property added to a customer kept: the property, its histories and what cascades from it (services, planned visits). */
 export async function removeImportedProperties(tx: Tx, propertyIds: string[]) {
   if (!propertyIds.length) return;
   await forgetHistories(tx, { propertyIds });
-  await tx.delete(properties).where(inArray(properties._id, propertyIds));
+  await tx.delete(properties).where(anyOf(properties._id, propertyIds));
 }

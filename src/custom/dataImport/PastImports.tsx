@@ -28,6 +28,7 @@ import { IMPORTS_QUERY_KEY } from './importQueries';
 const PER_PAGE = 10;
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const STATUS_COLOURS = {
+  previewing: 'default',
   previewed: 'default',
   queued: 'info',
   running: 'info',

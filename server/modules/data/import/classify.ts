@@ -1,6 +1,6 @@
 // Every row's outcome against what is stored now: the preview asks it for the whole file, the run again for each
 // batch of whole customers just before writing it, so nothing stored between the two is duplicated.
-import { inArray } from 'drizzle-orm';
+
 import type { ImportMapping, SourceIdChoices } from '../../../../common/schemas/dataImport';
 import { importKeys } from '../../../db/schema';
 import type { Executor } from '../../../lib/history';
@@ -8,6 +8,7 @@ import { mapInTurns } from '../../../lib/takingTurns';
 import { importPeople, storedContacts } from '../../customers';
 import { failed, fileState, groupCustomers, type Person, type RowDecision, sameSourcePerson, type StoredPerson } from './groupRules';
 import { cellReader, type Cells, checkRow, customerKey, propertyKey, rowFingerprint, rowKeyOf, rowLabel, type RowCheck } from './rowRules';
+import { anyOf } from '../../../lib/anyOf';
 
 export interface ClassifiedRow extends RowDecision {
   rowNumber: number;
@@ -85,11 +86,11 @@ export async function classifyRows(
   const valid = keyed.flatMap((row) => (row.row ? [{ ...row, row: row.row }] : []));
   const byRow = await inSlices(
     valid.map((row) => row.rowKey),
-    (slice) => executor.select().from(importKeys).where(inArray(importKeys.rowKey, slice)),
+    (slice) => executor.select().from(importKeys).where(anyOf(importKeys.rowKey, slice)),
   );
   const byCustomer = await inSlices(
     valid.map((row) => row.customerKey),
-    (slice) => executor.select().from(importKeys).where(inArray(importKeys.customerKey, slice)),
+    (slice) => executor.select().from(importKeys).where(anyOf(importKeys.customerKey, slice)),
   );
   const knownRows = new Map(byRow.map((key) => [key.rowKey, key]));
   const people = await importPeople(executor, [...new Set(byCustomer.map((key) => key.customerId))]);

@@ -1,6 +1,6 @@
 // Imports as stored: an upload with its preview (every row's outcome), a new mapping's preview, the record the page
 // reads, saved mappings, and undo while nothing has been done with what the import wrote.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { maskCardNumbers } from '../../../../common/cardNumbers';
 import type {
   ImportList,
@@ -38,48 +38,79 @@ const WRITE_BATCH = 100;
 /** Customers or properties removed per statement by an undo. */
 const UNDO_SLICE = 100;
 
-async function previewRows(tx: Tx, importId: string, table: SpreadsheetTable, mapping: ImportMapping, choices: SourceIdChoices = {}) {
+/** What a preview writes of each row: set again, from the stored cells, when the mapping or a choice changes. */
+const PREVIEWED_COLUMNS = ['rowKey', 'customerKey', 'groupRow', 'fingerprint', 'outcome', 'field', 'message', 'warnings', 'label', 'customerId', 'propertyId'] as const;
+const previewedAgain = Object.fromEntries(PREVIEWED_COLUMNS.map((key) => [key, sql.raw(`excluded.${importRows[key].name}`)]));
+
+/**
+ * Every row's outcome written, a batch per statement and no transaction around them: on the embedded database one
+ * transaction holding a 20,000-row preview kept every other request's statements waiting for seconds. The import is
+ * `previewing` meanwhile (nothing starts it), and a batch is written whole or not at all.
+ */
+async function previewRows(executor: Executor, importId: string, table: SpreadsheetTable, mapping: ImportMapping, choices: SourceIdChoices = {}) {
   const rows = table.rows.map((cells, index) => ({ rowNumber: table.rowNumbers?.[index] ?? index + 2, cells }));
   const cellsOf = new Map(rows.map((row) => [row.rowNumber, row.cells]));
-  const classified = await classifyRows(tx, { headers: table.headers, mapping, rows, choices, today: await businessToday(tx) });
+  const classified = await classifyRows(executor, { headers: table.headers, mapping, rows, choices, today: await businessToday(executor) });
   const firstRows = new Map<string, number>();
   for (const row of classified) if (row.customerKey && !firstRows.has(row.customerKey)) firstRows.set(row.customerKey, row.rowNumber);
-  await tx.delete(importRows).where(eq(importRows.importId, importId));
   for (let start = 0; start < classified.length; start += WRITE_BATCH) {
-    await tx.insert(importRows).values(
-      classified.slice(start, start + WRITE_BATCH).map((row) => ({
-        importId,
-        rowNumber: row.rowNumber,
-        cells: cellsOf.get(row.rowNumber)!,
-        rowKey: row.rowKey,
-        customerKey: row.customerKey,
-        groupRow: (row.customerKey && firstRows.get(row.customerKey)) || row.rowNumber,
-        fingerprint: row.fingerprint,
-        outcome: row.outcome,
-        field: row.field,
-        message: row.message,
-        warnings: [...row.warnings, ...cardWarningsOf(table.headers, cellsOf.get(row.rowNumber)!, row)],
-        label: row.label,
-        customerId: row.customerId,
-        propertyId: row.propertyId,
-      })),
-    );
+    await executor
+      .insert(importRows)
+      .values(
+        classified.slice(start, start + WRITE_BATCH).map((row) => ({
+          importId,
+          rowNumber: row.rowNumber,
+          cells: cellsOf.get(row.rowNumber)!,
+          rowKey: row.rowKey,
+          customerKey: row.customerKey,
+          groupRow: (row.customerKey && firstRows.get(row.customerKey)) || row.rowNumber,
+          fingerprint: row.fingerprint,
+          outcome: row.outcome,
+          field: row.field,
+          message: row.message,
+          warnings: [...row.warnings, ...cardWarningsOf(table.headers, cellsOf.get(row.rowNumber)!, row)],
+          label: row.label,
+          customerId: row.customerId,
+          propertyId: row.propertyId,
+        })),
+      )
+      .onConflictDoUpdate({ target: [importRows.importId, importRows.rowNumber], set: previewedAgain });
   }
-  await tx
+  await executor
     .update(imports)
-    .set({ mapping, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(tx, importId)) })
+    .set({ status: 'previewed', mapping, sourceIdChoices: choices, rowsTotal: rows.length, rowsDone: 0, ...(await countsOf(executor, importId)) })
     .where(eq(imports._id, importId));
 }
 
-/** The stored rows previewed again, with another mapping or the staff's choices for client ids. */
-async function previewAgain(tx: Tx, current: typeof imports.$inferSelect, mapping: ImportMapping, choices: SourceIdChoices) {
-  const stored = await tx
-    .select({ cells: importRows.cells, rowNumber: importRows.rowNumber })
-    .from(importRows)
-    .where(eq(importRows.importId, current._id))
-    .orderBy(asc(importRows.rowNumber));
-  const table = { headers: current.headers, rows: stored.map((row) => row.cells), rowNumbers: stored.map((row) => row.rowNumber) };
-  await previewRows(tx, current._id, table, mapping, choices);
+/**
+ * A previewed import made `previewing` and previewed again from its stored rows, with another mapping or the staff's
+ * choices for client ids. Should the preview fail, the import is a preview again and keeps its rows: an import's run
+ * classifies each batch again before writing it.
+ */
+async function previewAgain(db: Db, id: string, change: (current: typeof imports.$inferSelect) => { mapping: ImportMapping; choices: SourceIdChoices }) {
+  const { current, mapping, choices } = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(imports).where(eq(imports._id, id)).for('update');
+    if (!row) throw notFound('import');
+    if (row.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
+    const next = change(row);
+    await tx.update(imports).set({ status: 'previewing' }).where(eq(imports._id, id));
+    return { current: row, ...next };
+  });
+  try {
+    const stored = await db
+      .select({ cells: importRows.cells, rowNumber: importRows.rowNumber })
+      .from(importRows)
+      .where(eq(importRows.importId, id))
+      .orderBy(asc(importRows.rowNumber));
+    const table = { headers: current.headers, rows: stored.map((row) => row.cells), rowNumbers: stored.map((row) => row.rowNumber) };
+    await previewRows(db, id, table, mapping, choices);
+  } catch (error) {
+    await db
+      .update(imports)
+      .set({ status: 'previewed', ...(await countsOf(db, id)) })
+      .where(eq(imports._id, id));
+    throw error;
+  }
 }
 
 const nameOf = (person: ImportPerson | undefined) => (person ? `${person.name.first} ${person.name.last}`.trim() : null);
@@ -136,25 +167,32 @@ export function importsRepository(db: Db) {
   }
 
   return {
-    /** A new import of an upload as readOffThread answers it (its card numbers masked). */
+    /** A new import of an upload as readOffThread answers it (its card numbers masked); removed again if its preview fails. */
     async create(fileName: string, table: SpreadsheetTable, mapping: ImportMapping | undefined, userId: string) {
-      return db.transaction(async (tx) => {
-        const chosen = mapping ?? suggestMapping(table.headers);
-        const [created] = await tx
-          .insert(imports)
-          .values({ fileName: maskCardNumbers(fileName), sheet: table.sheet ?? null, sheets: table.sheets ?? [], headers: table.headers, mapping: chosen, createdById: userId })
-          .returning({ _id: imports._id });
-        await previewRows(tx, created._id, table, chosen);
-        return created._id;
-      });
+      const chosen = mapping ?? suggestMapping(table.headers);
+      const [created] = await db
+        .insert(imports)
+        .values({
+          fileName: maskCardNumbers(fileName),
+          sheet: table.sheet ?? null,
+          sheets: table.sheets ?? [],
+          headers: table.headers,
+          mapping: chosen,
+          status: 'previewing',
+          createdById: userId,
+        })
+        .returning({ _id: imports._id });
+      try {
+        await previewRows(db, created._id, table, chosen);
+      } catch (error) {
+        await db.delete(imports).where(eq(imports._id, created._id));
+        throw error;
+      }
+      return created._id;
     },
 
     async remap(id: string, mapping: ImportMapping) {
-      await db.transaction(async (tx) => {
-        const current = await forWrite(tx, id);
-        if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
-        await previewAgain(tx, current, mapping, current.sourceIdChoices);
-      });
+      await previewAgain(db, id, (current) => ({ mapping, choices: current.sourceIdChoices }));
     },
 
     /**
@@ -162,22 +200,18 @@ export function importsRepository(db: Db) {
      * client (its customer key); the preview is made again with it. `null` asks again.
      */
     async chooseForSourceId(id: string, rowNumber: number, choice: SourceIdChoice | null) {
-      await db.transaction(async (tx) => {
-        const current = await forWrite(tx, id);
-        if (current.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
-        const [row] = await tx
-          .select({ customerKey: importRows.customerKey, message: importRows.message })
-          .from(importRows)
-          .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)));
+      const [row] = await db
+        .select({ customerKey: importRows.customerKey, message: importRows.message })
+        .from(importRows)
+        .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)));
+      await previewAgain(db, id, (current) => {
         if (!row) throw new HttpProblem(400, 'validation.dataImport.choose_a_row', { rowNumber: 'validation.dataImport.choose_a_row' });
         const { [row.customerKey ?? '']: asked, ...others } = current.sourceIdChoices;
         const asks = row.message === 'validation.dataImport.source_id_other_person' || asked !== undefined;
         if (!row.customerKey || !asks) {
           throw new HttpProblem(400, 'validation.dataImport.no_source_id_question', { rowNumber: 'validation.dataImport.no_source_id_question' });
         }
-        const choices = choice ? { ...others, [row.customerKey]: choice } : others;
-        await tx.update(imports).set({ sourceIdChoices: choices }).where(eq(imports._id, id));
-        await previewAgain(tx, current, current.mapping, choices);
+        return { mapping: current.mapping, choices: choice ? { ...others, [row.customerKey]: choice } : others };
       });
     },
 
@@ -237,7 +271,7 @@ export function importsRepository(db: Db) {
 
     /** The imports started, newest first, with who started them and whether each may still be undone. */
     async list(page: { start: number; length: number }): Promise<ImportList> {
-      const started = ne(imports.status, 'previewed');
+      const started = notInArray(imports.status, ['previewing', 'previewed']);
       const rows = await db
         .select({ row: imports, firstName: users.firstName, lastName: users.lastName, username: users.username })
         .from(imports)
