@@ -71,6 +71,7 @@ function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: numb
   const customers = points.length - 1;
   const problem = {
     distance,
+    points,
     // The X set's fleet is unbounded: as many vehicles as customers is never binding.
     vehicles: Array.from({ length: customers }, () => ({ start: 0, returns: true, capacity })),
     visits: Array.from({ length: customers }, (_, index) => ({ node: index + 1, demand: demands[index + 1] })),

@@ -11,6 +11,8 @@ export interface CvrpData {
   capacity: number;
   /** Each client's nearest other clients (index 0 unused), shuffled in place by the search. */
   neighbours: Int32Array[];
+  /** Planar positions (x, y per node), when known: route sectors and the routes' order in a giant tour. */
+  points: Float64Array | null;
 }
 
 /** The data for `distance` over nodes 0..clients (0 the depot), with `granular` neighbours a client, made symmetric. */
@@ -20,6 +22,7 @@ export function cvrpData(
   demand: ArrayLike<number>,
   capacity: number,
   granular = 20,
+  points?: readonly (readonly [number, number])[],
 ): CvrpData {
   const size = clients + 1;
   const matrix = new Float64Array(size * size);
@@ -42,5 +45,13 @@ export function cvrpData(
     }
   }
   const neighbours = sets.map((set) => Int32Array.from([...set].sort((a, b) => a - b)));
-  return { clients, size, matrix, demand: Float64Array.from({ length: size }, (_, node) => demand[node] ?? 0), capacity, neighbours };
+  return {
+    clients,
+    size,
+    matrix,
+    demand: Float64Array.from({ length: size }, (_, node) => demand[node] ?? 0),
+    capacity,
+    neighbours,
+    points: points?.length === size ? Float64Array.from(points.flat()) : null,
+  };
 }
