@@ -323,8 +323,8 @@ export class HgsSearch {
   }
 
   /**
-   * SWAP* over pairs of routes whose circle sectors overlap (as HGS), or without points over routes that are
-   * neighbours (a client of one has a granular neighbour in the other); after the first loop only pairs changed since.
+   * SWAP* over pairs of routes that are neighbours (a client of one has a granular neighbour in the other) and, with
+   * points, whose circle sectors overlap (as HGS); after the first loop only pairs changed since their last test.
    */
   private swapStarPass(loop: number): boolean {
     let improved = false;
@@ -332,14 +332,6 @@ export class HgsSearch {
       if (this.routeSize[ru] === 0) continue;
       const lastTested = this.routeSwapTested[ru];
       this.routeSwapTested[ru] = this.moves;
-      if (this.angle) {
-        for (let rv = ru + 1; rv < this.routeCount && this.routeSize[ru] > 0; rv++) {
-          if (this.routeSize[rv] === 0 || !this.sectorsOverlap(ru, rv)) continue;
-          if (loop > 0 && Math.max(this.routeModified[ru], this.routeModified[rv]) <= lastTested) continue;
-          if (this.swapStar(ru, rv)) improved = true;
-        }
-        continue;
-      }
       const stamp = ++this.stamp;
       for (let node = this.next[this.startOf(ru)]; !this.isDepot(node); node = this.next[node]) {
         for (const other of this.data.neighbours[node]) {
@@ -347,6 +339,7 @@ export class HgsSearch {
           if (rv <= ru || this.routeMark[rv] === stamp) continue;
           this.routeMark[rv] = stamp;
           if (loop > 0 && Math.max(this.routeModified[ru], this.routeModified[rv]) <= lastTested) continue;
+          if (this.angle && !this.sectorsOverlap(ru, rv)) continue;
           if (this.swapStar(ru, rv)) improved = true;
           if (this.routeSize[ru] === 0) break;
         }
