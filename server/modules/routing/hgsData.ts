@@ -1,5 +1,6 @@
 // The capacitated problem as the hybrid genetic search reads it (hgs.ts): node 0 the depot, clients 1..n, a distance
 // matrix, demands, one capacity and each client's granular neighbours. Pure.
+import { neighbourLists } from './tour';
 
 export interface CvrpData {
   /** Clients: nodes 1..clients. */
@@ -33,13 +34,11 @@ export function cvrpData(
       matrix[b * size + a] = value;
     }
   }
-  const k = Math.min(granular, clients - 1);
   const sets: Set<number>[] = Array.from({ length: size }, () => new Set<number>());
-  const others = Int32Array.from({ length: clients }, (_, index) => index + 1);
+  // The depot is no one's neighbour: infinitely far for the selection.
+  const nearest = neighbourLists(size, (a, b) => (a === 0 || b === 0 ? Infinity : matrix[a * size + b]), Math.min(granular, clients - 1));
   for (let client = 1; client <= clients; client++) {
-    const sorted = [...others].filter((other) => other !== client);
-    sorted.sort((a, b) => matrix[client * size + a] - matrix[client * size + b] || a - b);
-    for (const other of sorted.slice(0, k)) {
+    for (const other of nearest[client]) {
       sets[client].add(other);
       sets[other].add(client);
     }
