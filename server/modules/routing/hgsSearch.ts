@@ -497,12 +497,37 @@ export class HgsSearch {
         }
       }
     }
-    if (bestU < 0) return false;
+    // As HGS: relocating one client alone to its cheapest cached place in the other route costs nothing more to look at.
+    for (let side = 0; side < 2; side++) {
+      const from = side === 0 ? ru : rv;
+      const rows = (side === 0 ? rv : ru) * (this.n + 1);
+      const loadFrom = side === 0 ? loadU : loadV;
+      const loadInto = side === 0 ? loadV : loadU;
+      for (let u = next[this.startOf(from)]; u <= this.n; u = next[u]) {
+        const base = (rows + u) * 3;
+        const newFrom = loadFrom - demand[u];
+        const newInto = loadInto + demand[u];
+        const cost =
+          removal[u] +
+          bestCost[base] +
+          (newFrom > capacity ? (newFrom - capacity) * penalty : 0) +
+          (newInto > capacity ? (newInto - capacity) * penalty : 0) -
+          penaltyRouteU -
+          penaltyRouteV;
+        if (cost >= best) continue;
+        best = cost;
+        bestU = side === 0 ? u : -1;
+        bestV = side === 0 ? -1 : u;
+        afterU = side === 0 ? bestAfter[base] : -1;
+        afterV = side === 0 ? -1 : bestAfter[base];
+      }
+    }
+    if (bestU < 0 && bestV < 0) return false;
     // u goes into v's route after afterU (v's old neighbour when it takes v's place), v into u's after afterV.
     const a = this.clientsOf(ru).filter((node) => node !== bestU);
     const b = this.clientsOf(rv).filter((node) => node !== bestV);
-    insertAfterIn(b, bestU, afterU);
-    insertAfterIn(a, bestV, afterV);
+    if (bestU >= 0) insertAfterIn(b, bestU, afterU);
+    if (bestV >= 0) insertAfterIn(a, bestV, afterV);
     this.setRoute(ru, a);
     this.setRoute(rv, b);
     this.applied(ru, rv);
