@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { instanceFiles } from './sharedData';
+import { euclidean, instanceFiles } from './sharedData';
 import { solveVrp } from '../server/modules/routing';
 
 export interface CvrpInstance {
@@ -67,10 +67,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function run(instance: CvrpInstance, options: { seed: number; timeBudgetMs: number; iterations: number }) {
   const { points, demands, capacity } = instance;
-  const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+  const distance = (a: number, b: number) => euclidean(points[a], points[b]);
   const customers = points.length - 1;
   const problem = {
     distance,
+    points,
     // The X set's fleet is unbounded: as many vehicles as customers is never binding.
     vehicles: Array.from({ length: customers }, () => ({ start: 0, returns: true, capacity })),
     visits: Array.from({ length: customers }, (_, index) => ({ node: index + 1, demand: demands[index + 1] })),

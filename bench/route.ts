@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { instanceFiles } from './sharedData';
+import { euclidean, instanceFiles } from './sharedData';
 import { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from '../server/modules/routing';
 
 const RANDOM_STOPS = 1000;
@@ -67,7 +67,7 @@ function report(
   const { points } = instance;
   const load = Math.round(loadavg()[0] * 100) / 100;
   // TSPLIB EUC_2D: the Euclidean distance rounded to the nearest integer.
-  const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+  const distance = (a: number, b: number) => euclidean(points[a], points[b]);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const tour = solve(points.length, distance);

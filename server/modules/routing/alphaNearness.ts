@@ -23,17 +23,14 @@ function oneTree(size: number, matrix: Float64Array, pi: Float64Array): OneTree 
   const degree = new Int32Array(size);
   const key = new Float64Array(size).fill(Infinity);
   const inTree = new Uint8Array(size);
+  // Nodes not yet in the tree, in no order: one pass a step both updates their keys and finds the next node (the
+  // lowest-numbered of the cheapest, as a scan in node order would).
+  const remaining = Int32Array.from({ length: Math.max(0, size - 2) }, (_, index) => index + 2);
+  let count = remaining.length;
   let length = 0;
-  key[1] = 0;
+  let node = 1;
+  let best = 0;
   for (let taken = 0; taken < size - 1; taken++) {
-    let node = -1;
-    let best = Infinity;
-    for (let candidate = 1; candidate < size; candidate++) {
-      if (!inTree[candidate] && key[candidate] < best) {
-        best = key[candidate];
-        node = candidate;
-      }
-    }
     inTree[node] = 1;
     order[taken] = node;
     if (parent[node] >= 0) {
@@ -42,14 +39,29 @@ function oneTree(size: number, matrix: Float64Array, pi: Float64Array): OneTree 
       degree[parent[node]]++;
     }
     const row = node * size;
-    for (let other = 1; other < size; other++) {
-      if (inTree[other]) continue;
-      const cost = matrix[row + other] + pi[node] + pi[other];
-      if (cost < key[other]) {
+    const piNode = pi[node];
+    let nextNode = -1;
+    let nextBest = Infinity;
+    let nextAt = -1;
+    for (let at = 0; at < count; at++) {
+      const other = remaining[at];
+      const cost = matrix[row + other] + piNode + pi[other];
+      let value = key[other];
+      if (cost < value) {
         key[other] = cost;
         parent[other] = node;
+        value = cost;
+      }
+      if (value < nextBest || (value === nextBest && other < nextNode)) {
+        nextBest = value;
+        nextNode = other;
+        nextAt = at;
       }
     }
+    if (nextAt < 0) break;
+    remaining[nextAt] = remaining[--count];
+    node = nextNode;
+    best = nextBest;
   }
   let first = Infinity;
   let second = Infinity;

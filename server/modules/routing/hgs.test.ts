@@ -3,12 +3,13 @@ import { solveCvrpHgs } from './hgs';
 import { cvrpData } from './hgsData';
 import { seededRandom } from './tour';
 
-function randomData(clients: number, capacity: number, seed: number) {
+function randomData(clients: number, capacity: number, seed: number, withPoints = true) {
   const random = seededRandom(seed);
   const points = Array.from({ length: clients + 1 }, () => [Math.round(random() * 1000), Math.round(random() * 1000)]);
   const demand = points.map((_, node) => (node === 0 ? 0 : 1 + Math.floor(random() * 10)));
   const distance = (a: number, b: number) => Math.round(Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
-  return { data: cvrpData(clients, distance, demand, capacity), distance, demand };
+  const located = withPoints ? points.map(([x, y]): [number, number] => [x, y]) : undefined;
+  return { data: cvrpData(clients, distance, demand, capacity, 20, located), distance, demand };
 }
 
 function measure(routes: number[][], distance: (a: number, b: number) => number) {
@@ -21,6 +22,14 @@ function measure(routes: number[][], distance: (a: number, b: number) => number)
 describe('solveCvrpHgs', () => {
   it('visits every client once within capacity, and reports the distance of its routes', () => {
     const { data, distance, demand } = randomData(60, 40, 2);
+    const result = solveCvrpHgs(data, { iterations: 200 });
+    expect(result.routes.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    for (const route of result.routes) expect(route.reduce((load, client) => load + demand[client], 0)).toBeLessThanOrEqual(40);
+    expect(result.distance).toBe(measure(result.routes, distance));
+  });
+
+  it('pairs routes by neighbours when no points are given', () => {
+    const { data, distance, demand } = randomData(60, 40, 2, false);
     const result = solveCvrpHgs(data, { iterations: 200 });
     expect(result.routes.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
     for (const route of result.routes) expect(route.reduce((load, client) => load + demand[client], 0)).toBeLessThanOrEqual(40);

@@ -31,6 +31,15 @@ export class HgsSearch {
   private readonly bestAfter: Int32Array;
   /** When each (route, client) entry of those was figured: still valid while the route is unchanged since. */
   private readonly bestWhen: Int32Array;
+  /** Scratch for SWAP*: each client's removal gain, and the edges of the route inserted into. */
+  private readonly removal: Float64Array;
+  private readonly edgeFrom: Int32Array;
+  private readonly edgeCost: Float64Array;
+  /** Each client's polar angle around the depot (0..65535), when the data has points; else SWAP* pairs by neighbours. */
+  private readonly angle: Int32Array | null;
+  /** Each route's circle sector: the smallest arc from `sectorStart` covering its clients' angles, `sectorSpan` long. */
+  private readonly sectorStart: Int32Array;
+  private readonly sectorSpan: Int32Array;
   private moves = 0;
   private stamp = 0;
   penalty = 1;
@@ -69,6 +78,17 @@ export class HgsSearch {
     this.bestCost = new Float64Array(routeCount * (n + 1) * 3);
     this.bestAfter = new Int32Array(routeCount * (n + 1) * 3);
     this.bestWhen = new Int32Array(routeCount * (n + 1));
+    this.removal = new Float64Array(n + 1);
+    this.edgeFrom = new Int32Array(n + 1);
+    this.edgeCost = new Float64Array(n + 1);
+    this.sectorStart = new Int32Array(routeCount);
+    this.sectorSpan = new Int32Array(routeCount);
+    this.angle = null;
+    if (data.points) {
+      const { points } = data;
+      this.angle = new Int32Array(n + 1);
+      for (let client = 1; client <= n; client++) this.angle[client] = polarAngle(points, client);
+    }
     for (const list of data.neighbours) shuffle(list, random);
   }
 
@@ -118,11 +138,11 @@ export class HgsSearch {
             continue;
           }
           const before = this.previous[v];
-          if (this.isDepot(before) && this.tryWithDepot(u, before)) improved = true;
+          if (this.isDepot(before) && this.tryPair(u, before)) improved = true;
         }
         if (loop > 0) {
           const empty = this.emptyRoute();
-          if (empty >= 0 && this.tryWithDepot(u, this.startOf(empty))) improved = true;
+          if (empty >= 0 && this.tryPair(u, this.startOf(empty))) improved = true;
         }
       }
       if (this.swapStarPass(loop)) improved = true;
@@ -130,17 +150,100 @@ export class HgsSearch {
     return this.export();
   }
 
+  /**
+   * The moves of u with its neighbour v (a client, or a route's start depot for the moves that put u first), first
+   * improvement. The figures the moves share are read once; a move is applied only when it improves.
+   */
   private tryPair(u: number, v: number): boolean {
-    if (this.relocate(u, v) || this.relocatePair(u, v, false) || this.relocatePair(u, v, true)) return true;
-    if (this.swap(u, v) || this.swapPairSingle(u, v) || this.swapPairs(u, v)) return true;
-    if (this.route[u] === this.route[v]) return this.twoOpt(u, v);
-    return this.twoOptStar(u, v) || this.twoOptStarReversed(u, v);
+    const matrix = this.matrix;
+    const nodes = this.nodes;
+    const next = this.next;
+    const previous = this.previous;
+    const demand = this.demand;
+    const n = this.n;
+    const ru = this.route[u];
+    const rv = this.route[v];
+    const pu = previous[u];
+    const x = next[u];
+    const y = next[v];
+    const rowU = u * nodes;
+    const rowV = v * nodes;
+    const dPuU = matrix[rowU + pu];
+    const dUX = matrix[rowU + x];
+    const dVY = matrix[rowV + y];
+    const vIsDepot = v > n;
+    const xIsDepot = x > n;
+    // Relocate u after v.
+    if (u !== y) {
+      const costU = matrix[pu * nodes + x] - dPuU - dUX;
+      const costV = matrix[rowV + u] + matrix[rowU + y] - dVY;
+      if (this.accept(costU, costV, ru, rv, demand[u])) {
+        this.insertAfter(u, v);
+        this.applied(ru, rv);
+        return true;
+      }
+    }
+    const xx = next[x];
+    const dXXx = matrix[x * nodes + xx];
+    // Relocate (u, x) after v, as it is or reversed.
+    if (!xIsDepot && u !== y && v !== x) {
+      const costU = matrix[pu * nodes + xx] - dPuU - dXXx;
+      const change = demand[u] + demand[x];
+      if (this.accept(costU, matrix[rowV + u] + matrix[x * nodes + y] - dVY, ru, rv, change)) {
+        this.insertAfter(u, v);
+        this.insertAfter(x, u);
+        this.applied(ru, rv);
+        return true;
+      }
+      if (this.accept(costU, matrix[rowV + x] + matrix[rowU + y] - dVY, ru, rv, change)) {
+        this.insertAfter(x, v);
+        this.insertAfter(u, x);
+        this.applied(ru, rv);
+        return true;
+      }
+    }
+    if (vIsDepot) return ru !== rv && this.twoOptStars(u, v);
+    const pv = previous[v];
+    const dPvV = matrix[rowV + pv];
+    // Swaps are symmetric: each pair is tried from its smaller client.
+    if (u < v && u !== pv && u !== y) {
+      const costU = matrix[pu * nodes + v] + matrix[rowV + x] - dPuU - dUX;
+      const costV = matrix[pv * nodes + u] + matrix[rowU + y] - dPvV - dVY;
+      if (this.accept(costU, costV, ru, rv, demand[u] - demand[v])) {
+        this.swapNodes(u, v);
+        this.applied(ru, rv);
+        return true;
+      }
+    }
+    // (u, x) swapped with v.
+    if (!xIsDepot && u !== pv && x !== pv && u !== y) {
+      const costU = matrix[pu * nodes + v] + matrix[rowV + xx] - dPuU - dXXx;
+      const costV = matrix[pv * nodes + u] + matrix[x * nodes + y] - dPvV - dVY;
+      if (this.accept(costU, costV, ru, rv, demand[u] + demand[x] - demand[v])) {
+        this.swapNodes(u, v);
+        this.insertAfter(x, u);
+        this.applied(ru, rv);
+        return true;
+      }
+    }
+    // (u, x) swapped with (v, y).
+    if (u < v && !xIsDepot && y <= n && y !== pu && u !== y && x !== v && v !== xx) {
+      const yy = next[y];
+      const costU = matrix[pu * nodes + v] + matrix[y * nodes + xx] - dPuU - dXXx;
+      const costV = matrix[pv * nodes + u] + matrix[x * nodes + yy] - dPvV - matrix[y * nodes + yy];
+      if (this.accept(costU, costV, ru, rv, demand[u] + demand[x] - demand[v] - demand[y])) {
+        this.swapNodes(u, v);
+        this.swapNodes(x, y);
+        this.applied(ru, rv);
+        return true;
+      }
+    }
+    if (ru === rv) return this.twoOpt(u, v);
+    return this.twoOptStars(u, v);
   }
 
-  private tryWithDepot(u: number, depot: number): boolean {
-    if (this.relocate(u, depot) || this.relocatePair(u, depot, false) || this.relocatePair(u, depot, true)) return true;
-    if (this.route[u] === this.route[depot]) return false;
-    return this.twoOptStar(u, depot) || this.twoOptStarReversed(u, depot);
+  private twoOptStars(u: number, v: number): boolean {
+    return this.twoOptStar(u, v) || this.twoOptStarReversed(u, v);
   }
 
   private emptyRoute(): number {
@@ -160,101 +263,6 @@ export class HgsSearch {
       this.excess(this.routeLoad[rv] + loadChange) -
       this.routePenalty[rv];
     return cost < -EPSILON;
-  }
-
-  /** u moved after v. */
-  private relocate(u: number, v: number): boolean {
-    const x = this.next[u];
-    const y = this.next[v];
-    if (u === y) return false;
-    const pu = this.previous[u];
-    const costU = this.d(pu, x) - this.d(pu, u) - this.d(u, x);
-    const costV = this.d(v, u) + this.d(u, y) - this.d(v, y);
-    if (!this.accept(costU, costV, this.route[u], this.route[v], this.demand[u])) return false;
-    const ru = this.route[u];
-    const rv = this.route[v];
-    this.insertAfter(u, v);
-    this.applied(ru, rv);
-    return true;
-  }
-
-  /** u and its successor x moved after v, as (u, x) or reversed as (x, u). */
-  private relocatePair(u: number, v: number, reversed: boolean): boolean {
-    const x = this.next[u];
-    const y = this.next[v];
-    if (this.isDepot(x) || u === y || v === x) return false;
-    const pu = this.previous[u];
-    const xx = this.next[x];
-    const costU = this.d(pu, xx) - this.d(pu, u) - this.d(x, xx);
-    const costV = reversed ? this.d(v, x) + this.d(u, y) - this.d(v, y) : this.d(v, u) + this.d(x, y) - this.d(v, y);
-    if (!this.accept(costU, costV, this.route[u], this.route[v], this.demand[u] + this.demand[x])) return false;
-    const ru = this.route[u];
-    const rv = this.route[v];
-    if (reversed) {
-      this.insertAfter(x, v);
-      this.insertAfter(u, x);
-    } else {
-      this.insertAfter(u, v);
-      this.insertAfter(x, u);
-    }
-    this.applied(ru, rv);
-    return true;
-  }
-
-  private swap(u: number, v: number): boolean {
-    const pu = this.previous[u];
-    const x = this.next[u];
-    const pv = this.previous[v];
-    const y = this.next[v];
-    if (u === pv || u === y) return false;
-    const costU = this.d(pu, v) + this.d(v, x) - this.d(pu, u) - this.d(u, x);
-    const costV = this.d(pv, u) + this.d(u, y) - this.d(pv, v) - this.d(v, y);
-    if (!this.accept(costU, costV, this.route[u], this.route[v], this.demand[u] - this.demand[v])) return false;
-    const ru = this.route[u];
-    const rv = this.route[v];
-    this.swapNodes(u, v);
-    this.applied(ru, rv);
-    return true;
-  }
-
-  /** (u, x) swapped with v. */
-  private swapPairSingle(u: number, v: number): boolean {
-    const pu = this.previous[u];
-    const x = this.next[u];
-    const pv = this.previous[v];
-    const y = this.next[v];
-    if (this.isDepot(x) || u === pv || x === pv || u === y) return false;
-    const xx = this.next[x];
-    const costU = this.d(pu, v) + this.d(v, xx) - this.d(pu, u) - this.d(x, xx);
-    const costV = this.d(pv, u) + this.d(x, y) - this.d(pv, v) - this.d(v, y);
-    if (!this.accept(costU, costV, this.route[u], this.route[v], this.demand[u] + this.demand[x] - this.demand[v])) return false;
-    const ru = this.route[u];
-    const rv = this.route[v];
-    this.swapNodes(u, v);
-    this.insertAfter(x, u);
-    this.applied(ru, rv);
-    return true;
-  }
-
-  /** (u, x) swapped with (v, y). */
-  private swapPairs(u: number, v: number): boolean {
-    const pu = this.previous[u];
-    const x = this.next[u];
-    const pv = this.previous[v];
-    const y = this.next[v];
-    if (this.isDepot(x) || this.isDepot(y) || y === pu || u === y || x === v || v === this.next[x]) return false;
-    const xx = this.next[x];
-    const yy = this.next[y];
-    const costU = this.d(pu, v) + this.d(y, xx) - this.d(pu, u) - this.d(x, xx);
-    const costV = this.d(pv, u) + this.d(x, yy) - this.d(pv, v) - this.d(y, yy);
-    const change = this.demand[u] + this.demand[x] - this.demand[v] - this.demand[y];
-    if (!this.accept(costU, costV, this.route[u], this.route[v], change)) return false;
-    const ru = this.route[u];
-    const rv = this.route[v];
-    this.swapNodes(u, v);
-    this.swapNodes(x, y);
-    this.applied(ru, rv);
-    return true;
   }
 
   /** Within a route: (u, x) and (v, y) out, (u, v) and (x, y) in, x..v reversed. */
@@ -314,7 +322,10 @@ export class HgsSearch {
     return true;
   }
 
-  /** SWAP* over pairs of routes that are neighbours (a client of one has a granular neighbour in the other). */
+  /**
+   * SWAP* over pairs of routes that are neighbours (a client of one has a granular neighbour in the other) and, with
+   * points, whose circle sectors overlap (as HGS); after the first loop only pairs changed since their last test.
+   */
   private swapStarPass(loop: number): boolean {
     let improved = false;
     for (let ru = 0; ru < this.routeCount; ru++) {
@@ -328,6 +339,7 @@ export class HgsSearch {
           if (rv <= ru || this.routeMark[rv] === stamp) continue;
           this.routeMark[rv] = stamp;
           if (loop > 0 && Math.max(this.routeModified[ru], this.routeModified[rv]) <= lastTested) continue;
+          if (this.angle && !this.sectorsOverlap(ru, rv)) continue;
           if (this.swapStar(ru, rv)) improved = true;
           if (this.routeSize[ru] === 0) break;
         }
@@ -336,79 +348,146 @@ export class HgsSearch {
     return improved;
   }
 
-  /** The three cheapest places to insert each client of `from` into route `into`. */
+  private sectorsOverlap(a: number, b: number): boolean {
+    const startA = this.sectorStart[a];
+    const startB = this.sectorStart[b];
+    return ((startB - startA) & 65535) <= this.sectorSpan[a] || ((startA - startB) & 65535) <= this.sectorSpan[b];
+  }
+
+  /** The three cheapest places to insert each client of `from` into route `into`, and each client's removal gain. */
   private preprocessInsertions(from: number, into: number) {
-    for (let u = this.next[this.startOf(from)]; !this.isDepot(u); u = this.next[u]) {
-      const entry = into * (this.n + 1) + u;
-      if (this.bestWhen[entry] > this.routeModified[into]) continue;
-      this.bestWhen[entry] = this.moves + 1;
+    const matrix = this.matrix;
+    const nodes = this.nodes;
+    const next = this.next;
+    const previous = this.previous;
+    const bestCost = this.bestCost;
+    const bestAfter = this.bestAfter;
+    const bestWhen = this.bestWhen;
+    const removal = this.removal;
+    // The edges of `into` once, as (from node, edge cost), so each client reads one row of the matrix.
+    const edgeFrom = this.edgeFrom;
+    const edgeCost = this.edgeCost;
+    let edges = 0;
+    const end = this.endOf(into);
+    for (let p = this.startOf(into); p !== end; p = next[p]) {
+      edgeFrom[edges] = p;
+      edgeCost[edges++] = matrix[p * nodes + next[p]];
+    }
+    const modified = this.routeModified[into];
+    const rowBase = into * (this.n + 1);
+    for (let u = next[this.startOf(from)]; u <= this.n; u = next[u]) {
+      const row = u * nodes;
+      removal[u] = matrix[previous[u] * nodes + next[u]] - matrix[row + previous[u]] - matrix[row + next[u]];
+      const entry = rowBase + u;
+      if (bestWhen[entry] > modified) continue;
+      bestWhen[entry] = this.moves + 1;
+      let cost0 = Infinity;
+      let cost1 = Infinity;
+      let cost2 = Infinity;
+      let after0 = -1;
+      let after1 = -1;
+      let after2 = -1;
+      for (let edge = 0; edge < edges; edge++) {
+        const p = edgeFrom[edge];
+        const cost = matrix[row + p] + matrix[row + next[p]] - edgeCost[edge];
+        if (cost >= cost2) continue;
+        if (cost >= cost1) {
+          cost2 = cost;
+          after2 = p;
+        } else if (cost >= cost0) {
+          cost2 = cost1;
+          after2 = after1;
+          cost1 = cost;
+          after1 = p;
+        } else {
+          cost2 = cost1;
+          after2 = after1;
+          cost1 = cost0;
+          after1 = after0;
+          cost0 = cost;
+          after0 = p;
+        }
+      }
       const base = entry * 3;
-      this.bestCost[base] = this.bestCost[base + 1] = this.bestCost[base + 2] = Infinity;
-      this.bestAfter[base] = this.bestAfter[base + 1] = this.bestAfter[base + 2] = -1;
-      for (let p = this.startOf(into); !this.isDepot(p) || p === this.startOf(into); p = this.next[p]) {
-        const q = this.next[p];
-        const cost = this.d(p, u) + this.d(u, q) - this.d(p, q);
-        if (cost < this.bestCost[base + 2]) {
-          let at = 2;
-          while (at > 0 && cost < this.bestCost[base + at - 1]) {
-            this.bestCost[base + at] = this.bestCost[base + at - 1];
-            this.bestAfter[base + at] = this.bestAfter[base + at - 1];
-            at--;
-          }
-          this.bestCost[base + at] = cost;
-          this.bestAfter[base + at] = p;
-        }
-        if (q === this.endOf(into)) break;
-      }
+      bestCost[base] = cost0;
+      bestCost[base + 1] = cost1;
+      bestCost[base + 2] = cost2;
+      bestAfter[base] = after0;
+      bestAfter[base + 1] = after1;
+      bestAfter[base + 2] = after2;
     }
   }
 
-  /** The cheapest place for u in v's route once v is taken out (v's own place included): cost and the node it follows. */
-  private insertionWithout(u: number, v: number): [number, number] {
-    const pv = this.previous[v];
-    const y = this.next[v];
-    let cost = this.d(pv, u) + this.d(u, y) - this.d(pv, y);
-    let after = pv;
-    const base = (this.route[v] * (this.n + 1) + u) * 3;
-    for (let at = 0; at < 3; at++) {
-      const p = this.bestAfter[base + at];
-      if (p < 0) break;
-      if (p !== v && this.next[p] !== v) {
-        if (this.bestCost[base + at] < cost) {
-          cost = this.bestCost[base + at];
-          after = p;
-        }
-        break;
-      }
+  /** The first of an entry's three cached places not beside `removed` (its slot), or -1. */
+  private firstAway(base: number, removed: number): number {
+    for (let slot = base; slot < base + 3; slot++) {
+      const after = this.bestAfter[slot];
+      if (after < 0) return -1;
+      if (after !== removed && this.next[after] !== removed) return slot;
     }
-    return [cost, after];
-  }
-
-  private removalGain(u: number) {
-    const pu = this.previous[u];
-    const x = this.next[u];
-    return this.d(pu, x) - this.d(pu, u) - this.d(u, x);
+    return -1;
   }
 
   private swapStar(ru: number, rv: number): boolean {
     this.preprocessInsertions(ru, rv);
     this.preprocessInsertions(rv, ru);
+    const matrix = this.matrix;
+    const nodes = this.nodes;
+    const next = this.next;
+    const previous = this.previous;
+    const demand = this.demand;
+    const removal = this.removal;
+    const bestCost = this.bestCost;
+    const bestAfter = this.bestAfter;
+    const capacity = this.capacity;
+    const penalty = this.penalty;
+    const loadU = this.routeLoad[ru];
+    const loadV = this.routeLoad[rv];
+    const penaltyRouteU = this.routePenalty[ru];
+    const penaltyRouteV = this.routePenalty[rv];
+    const rowsU = ru * (this.n + 1);
+    const rowsV = rv * (this.n + 1);
     let best = -EPSILON;
     let bestU = -1;
     let bestV = -1;
     let afterU = -1;
     let afterV = -1;
-    for (let u = this.next[this.startOf(ru)]; !this.isDepot(u); u = this.next[u]) {
-      const removeU = this.removalGain(u);
-      for (let v = this.next[this.startOf(rv)]; !this.isDepot(v); v = this.next[v]) {
-        const change = this.demand[u] - this.demand[v];
-        const penaltyU = this.excess(this.routeLoad[ru] - change) - this.routePenalty[ru];
-        const penaltyV = this.excess(this.routeLoad[rv] + change) - this.routePenalty[rv];
-        const removeV = this.removalGain(v);
-        if (penaltyU + removeU + penaltyV + removeV >= 0) continue;
-        const [costU, placeU] = this.insertionWithout(u, v);
-        const [costV, placeV] = this.insertionWithout(v, u);
-        const cost = penaltyU + removeU + penaltyV + removeV + costU + costV;
+    for (let u = next[this.startOf(ru)]; u <= this.n; u = next[u]) {
+      const removeU = removal[u];
+      const demandU = demand[u];
+      const rowU = u * nodes;
+      const baseU = (rowsV + u) * 3;
+      for (let v = next[this.startOf(rv)]; v <= this.n; v = next[v]) {
+        const change = demandU - demand[v];
+        const newU = loadU - change;
+        const newV = loadV + change;
+        const penaltyU = (newU > capacity ? (newU - capacity) * penalty : 0) - penaltyRouteU;
+        const penaltyV = (newV > capacity ? (newV - capacity) * penalty : 0) - penaltyRouteV;
+        const removeBoth = penaltyU + removeU + penaltyV + removal[v];
+        if (removeBoth >= 0) continue;
+        // u into v's route once v is out: v's own place, or the best of the three cached places not beside v.
+        const pv = previous[v];
+        const y = next[v];
+        let costU = matrix[rowU + pv] + matrix[rowU + y] - matrix[pv * nodes + y];
+        let placeU = pv;
+        const slotU = this.firstAway(baseU, v);
+        if (slotU >= 0 && bestCost[slotU] < costU) {
+          costU = bestCost[slotU];
+          placeU = bestAfter[slotU];
+        }
+        // v into u's route once u is out, likewise.
+        const pu = previous[u];
+        const x = next[u];
+        const rowV = v * nodes;
+        let costV = matrix[rowV + pu] + matrix[rowV + x] - matrix[pu * nodes + x];
+        let placeV = pu;
+        const baseV = (rowsU + v) * 3;
+        const slotV = this.firstAway(baseV, u);
+        if (slotV >= 0 && bestCost[slotV] < costV) {
+          costV = bestCost[slotV];
+          placeV = bestAfter[slotV];
+        }
+        const cost = removeBoth + costU + costV;
         if (cost < best) {
           best = cost;
           bestU = u;
@@ -418,12 +497,37 @@ export class HgsSearch {
         }
       }
     }
-    if (bestU < 0) return false;
+    // As HGS: relocating one client alone to its cheapest cached place in the other route costs nothing more to look at.
+    for (let side = 0; side < 2; side++) {
+      const from = side === 0 ? ru : rv;
+      const rows = (side === 0 ? rv : ru) * (this.n + 1);
+      const loadFrom = side === 0 ? loadU : loadV;
+      const loadInto = side === 0 ? loadV : loadU;
+      for (let u = next[this.startOf(from)]; u <= this.n; u = next[u]) {
+        const base = (rows + u) * 3;
+        const newFrom = loadFrom - demand[u];
+        const newInto = loadInto + demand[u];
+        const cost =
+          removal[u] +
+          bestCost[base] +
+          (newFrom > capacity ? (newFrom - capacity) * penalty : 0) +
+          (newInto > capacity ? (newInto - capacity) * penalty : 0) -
+          penaltyRouteU -
+          penaltyRouteV;
+        if (cost >= best) continue;
+        best = cost;
+        bestU = side === 0 ? u : -1;
+        bestV = side === 0 ? -1 : u;
+        afterU = side === 0 ? bestAfter[base] : -1;
+        afterV = side === 0 ? -1 : bestAfter[base];
+      }
+    }
+    if (bestU < 0 && bestV < 0) return false;
     // u goes into v's route after afterU (v's old neighbour when it takes v's place), v into u's after afterV.
     const a = this.clientsOf(ru).filter((node) => node !== bestU);
     const b = this.clientsOf(rv).filter((node) => node !== bestV);
-    insertAfterIn(b, bestU, afterU);
-    insertAfterIn(a, bestV, afterV);
+    if (bestU >= 0) insertAfterIn(b, bestU, afterU);
+    if (bestV >= 0) insertAfterIn(a, bestV, afterV);
     this.setRoute(ru, a);
     this.setRoute(rv, b);
     this.applied(ru, rv);
@@ -493,12 +597,30 @@ export class HgsSearch {
   private update(route: number) {
     let load = 0;
     let at = 0;
+    const angle = this.angle;
+    let sectorStart = 0;
+    let sectorSpan = 0;
     for (let node = this.next[this.startOf(route)]; !this.isDepot(node); node = this.next[node]) {
       load += this.demand[node];
       this.place[node] = ++at;
       this.cumulatedLoad[node] = load;
       this.route[node] = route;
+      if (!angle) continue;
+      // The sector grows on the side that makes it least longer (as HGS's CircleSector).
+      if (at === 1) sectorStart = angle[node];
+      else {
+        const fromStart = (angle[node] - sectorStart) & 65535;
+        if (fromStart > sectorSpan) {
+          const beforeStart = (sectorStart - angle[node]) & 65535;
+          if (beforeStart < fromStart - sectorSpan) {
+            sectorStart = angle[node];
+            sectorSpan += beforeStart;
+          } else sectorSpan = fromStart;
+        }
+      }
     }
+    this.sectorStart[route] = sectorStart;
+    this.sectorSpan[route] = sectorSpan;
     const end = this.endOf(route);
     this.place[end] = at + 1;
     this.cumulatedLoad[end] = load;
@@ -522,15 +644,34 @@ export class HgsSearch {
     }
   }
 
+  /** The routes, with points in the order of their barycentres' polar angles (as HGS: giant tours cross over better). */
   private export(): number[][] {
     const routes: number[][] = [];
     for (let route = 0; route < this.routeCount; route++) if (this.routeSize[route] > 0) routes.push(this.clientsOf(route));
-    return routes;
+    const points = this.data.points;
+    if (!points) return routes;
+    const angles = routes.map((clients) => {
+      let x = 0;
+      let y = 0;
+      for (const client of clients) {
+        x += points[2 * client];
+        y += points[2 * client + 1];
+      }
+      return Math.atan2(y / clients.length - points[1], x / clients.length - points[0]);
+    });
+    const order = routes.map((_, index) => index).sort((a, b) => angles[a] - angles[b] || a - b);
+    return order.map((index) => routes[index]);
   }
 }
 
 function insertAfterIn(sequence: number[], node: number, after: number) {
   sequence.splice(sequence.indexOf(after) + 1, 0, node);
+}
+
+/** A client's angle around the depot (node 0) in 65,536ths of a turn. */
+function polarAngle(points: Float64Array, client: number): number {
+  const radians = Math.atan2(points[2 * client + 1] - points[1], points[2 * client] - points[0]);
+  return Math.round((32768 * radians) / Math.PI) & 65535;
 }
 
 export function shuffle(values: Int32Array, random: () => number) {

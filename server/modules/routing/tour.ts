@@ -68,8 +68,8 @@ function cachedDistance(size: number, matrix: Float64Array | null, distance: Dis
   return matrix ? (from, to) => matrix[from * size + to] : distance;
 }
 
-/** Each node's nearest others, nearest first. */
-function neighbourLists(size: number, distance: Distance, count: number): Int32Array[] {
+/** Each node's nearest others, nearest first (ties to the lower node). */
+export function neighbourLists(size: number, distance: Distance, count: number): Int32Array[] {
   const k = Math.min(count, size - 1);
   const lists: Int32Array[] = [];
   const nearest = new Int32Array(k);

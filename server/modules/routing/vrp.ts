@@ -29,6 +29,8 @@ export interface VrpProblem {
   visits: readonly VrpVisit[];
   /** Minutes of travel per unit of distance (60 / speed); 0 when routes are limited by capacity only. */
   durationPerDistance?: number;
+  /** Each node's planar position (x, y), when known: the genetic search orders and pairs routes by their angles. */
+  points?: readonly (readonly [number, number])[];
 }
 
 export const EPSILON = 1e-9;

@@ -110,6 +110,16 @@ describe('solveVrp', () => {
     expect(solution.distance).toBeLessThan(alone * 0.5);
   });
 
+  it('gives a valid CVRP plan with points (routes paired and ordered by angle), deterministic for a seed', () => {
+    const random = seededRandom(11);
+    const points = Array.from({ length: 61 }, (): [number, number] => [Math.round(random() * 1000), Math.round(random() * 1000)]);
+    const problem: VrpProblem = { ...randomCvrp(60, 15, 40, 11), distance: euclidean(points), points };
+    const solution = solveVrp(problem, { seed: 3, iterations: 200 });
+    expectValid(problem, solution);
+    expect(solution.unassigned).toEqual([]);
+    expect(solveVrp(problem, { seed: 3, iterations: 200 })).toEqual(solution);
+  });
+
   it('gives the same plan for the same seed', () => {
     const problem = randomCvrp(40, 10, 40, 5);
     const first = solveVrp(problem, { seed: 7, iterations: 200 });

@@ -137,7 +137,16 @@ function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions
     return null;
   // Node 0 is the depot, node i the visit i - 1.
   const node = (at: number) => (at === 0 ? model.startOf(0) : at - 1);
-  const data = cvrpData(visits.length, (a, b) => model.d(node(a), node(b)), [0, ...model.demand], capacity);
+  const { points } = problem;
+  const located = points && [vehicles[0].start, ...visits.map((visit) => visit.node)].map((at) => points[at]);
+  const data = cvrpData(
+    visits.length,
+    (a, b) => model.d(node(a), node(b)),
+    [0, ...model.demand],
+    capacity,
+    undefined,
+    located?.every(Boolean) ? located : undefined,
+  );
   const initial = options.initial?.map((route) => route.map((visit) => visit + 1));
   const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, onProgress } = options;
   const result = solveCvrpHgs(data, { seed, iterations, timeBudgetMs, initial, onProgress, maxRoutes: model.vehicleCount });
