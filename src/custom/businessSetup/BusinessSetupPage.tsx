@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { SETUP_STEPS, type SetupStep, type SettingsUpdate } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { SETTINGS_QUERY_KEY } from '../systemSettings/SettingsSection';
+import { SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 import { BusinessStep, RecordsStep, TimeZoneStep } from './SetupSteps';
 
 const STEPS = SETUP_STEPS.filter((step) => step !== 'done');

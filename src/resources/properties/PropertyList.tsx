@@ -1,5 +1,5 @@
 // Customers list (/customers): every property with its customer, searchable and filterable, 10 rows a page.
-import { Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Button, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
@@ -27,23 +27,9 @@ import { propertyViewPath } from '../../custom/propertyView/paths';
 import { useFormat } from '../../ui/format/useFormat';
 import { ApproximateLocationChip, ApproximateLocationCount } from '../../ui/maps/ApproximateLocation';
 import { propertyExporter } from './propertyExporter';
+import { PropertyStatusChip } from '../../ui/PropertyStatusChip';
 
 type Row = PropertyRow & { id: string };
-
-const STATUS_COLORS: Record<PropertyRow['status'], 'success' | 'default' | 'warning' | 'error' | 'info'> = {
-  active: 'success',
-  past: 'default',
-  'no-renew': 'warning',
-  declined: 'info',
-  'pro-collect': 'error',
-};
-
-export function StatusChip() {
-  const translate = useTranslate();
-  const row = useRecordContext<Row>();
-  if (!row) return null;
-  return <Chip size="small" color={STATUS_COLORS[row.status]} label={translate(`app.status.${row.status}`)} />;
-}
 
 function CustomerCell() {
   const row = useRecordContext<Row>();
@@ -108,7 +94,7 @@ const PropertyTable = () => (
     </DataTable.Col>
     <DataTable.Col source="market" label="resources.properties.fields.market" render={(row: Row) => row.market?.name ?? ''} />
     <DataTable.Col source="status">
-      <StatusChip />
+      <PropertyStatusChip />
     </DataTable.Col>
     <DataTable.Col source="lotSize">
       <NumberField source="lotSize" />

@@ -19,10 +19,10 @@ import { Link } from 'react-router-dom';
 import { isStaff } from '../../../common/permissions';
 import type { Vendor } from '../../../common/schemas/vendor';
 import { useStoredUser } from '../../auth/useStoredUser';
-import { VendorWeekCard } from '../../custom/dashboard/VendorWeekCard';
+import { VendorWeekCard } from '../../custom/dashboard';
 import { VendorCrewsTab } from './VendorCrewsTab';
 import { VendorExceptionsTab } from './VendorExceptionsTab';
-import { VENDOR_STATUS_CHOICES } from './VendorForms';
+import { VENDOR_STATUS_CHOICES } from '../../ui/forms/VendorInputs';
 import { VendorPriceForm } from './VendorPriceForm';
 import { VendorZipcodesTab } from './VendorZipcodesTab';
 
