@@ -21,7 +21,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { routeAccess } from '../../auth/routeAccess';
 import { session } from '../../auth/session';
 import { useScreenWords } from '../../auth/useScreenWords';
-import { CUSTOMERS_WORDS } from './paths';
+import { CUSTOMERS_PATH, CUSTOMERS_WORDS } from './paths';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
 import { propertyViewPath } from '../../custom/propertyView/paths';
 import { useFormat } from '../../ui/format/useFormat';
@@ -118,7 +118,7 @@ export function PropertyList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <ApproximateLocationCount listPath="/customers" />
+      <ApproximateLocationCount listPath={CUSTOMERS_PATH} />
       <List
         empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
         pagination={<ListPagination />}
