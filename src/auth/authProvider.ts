@@ -8,8 +8,6 @@ import { CREW_DAY_CACHE } from '../ui/offline/cacheNames';
 import { session, type StoredUser } from './session';
 import { fullNavigation, LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
 
-export { refreshStoredUser } from './refreshStoredUser';
-
 /** The page react-admin would open for an action on a resource. */
 function pathOf(action: string, resource: string, id: string): string {
   const alias = RESOURCE_SCREENS[resource];

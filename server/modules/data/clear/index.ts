@@ -12,7 +12,7 @@ import type { DemoFilesPlace } from './demoFiles';
 
 export { clearKeeping } from './clearBusiness';
 export { answerClearRequests, askServerToClear } from './clearRequests';
-export { type DemoFilesPlace, demoFilesOf } from './demoFiles';
+export { demoFilesOf } from './demoFiles';
 
 const businessDataModule: FastifyPluginAsyncZod<{ files: DemoFilesPlace | null }> = async (app, { files }) => {
   app.post(
