@@ -75,8 +75,8 @@ describe('card numbers in an upload', () => {
     expect(data.sample[1][9]).toBe('card ***********0005 exp 12/28');
     expect(data.sample[2]).toEqual(expect.arrayContaining(['78701-1234', 'call 2026-11-26']));
     const rows = Object.fromEntries(data.rows.map((row: { rowNumber: number; warnings: unknown[] }) => [row.rowNumber, row]));
-    expect(rows[2].warnings).toEqual([{ field: 'Gate Code', message: 'validation.dataImport.card_number_masked' }]);
-    expect(rows[3].warnings).toEqual([{ field: 'Memo', message: 'validation.dataImport.card_number_masked' }]);
+    expect(rows[2].warnings).toEqual([{ field: 'Gate Code', message: 'validation.data_import.card_number_masked' }]);
+    expect(rows[3].warnings).toEqual([{ field: 'Memo', message: 'validation.data_import.card_number_masked' }]);
     expect(rows[4].warnings).toEqual([]);
 
     const stored = JSON.stringify([
