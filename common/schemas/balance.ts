@@ -1,4 +1,4 @@
-// Balancing a vendor's day (issues 33, 43): the proposal of which pending visits change crews to lower the day's cost
+// Balancing a vendor's day: the proposal of which pending visits change crews to lower the day's cost
 // (driving and overtime), and the moves staff accept from it.
 import { z } from 'zod';
 import { withParams } from '../i18n/catalog';

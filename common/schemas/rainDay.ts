@@ -1,4 +1,4 @@
-// A rain day (issue 33): the pending visits of a day and a scope move to the next service day of their series, or to
+// A rain day: the pending visits of a day and a scope move to the next service day of their series, or to
 // a date staff choose; the preview shows where each lands, apply moves them, undo puts them back the same day.
 import { z } from 'zod';
 import { calendarDate, optionalRecordId, recordId } from './fields';

@@ -1,4 +1,4 @@
-// An import keeps no card number (issue 42): a cell holding one, mapped or not, is stored masked to its last four
+// An import keeps no card number: a cell holding one, mapped or not, is stored masked to its last four
 // digits, its row says so beside the column, and a text field of the upload holding one is refused. Its uploaded cells
 // are kept only while it needs them: `imports.keepDays` after the upload, a finished import's cells are emptied (its
 // outcomes and report kept) and an unstarted preview deleted.
