@@ -11,11 +11,11 @@ export default defineConfig({
   plugins: [
     react(),
     precompressAssets(),
-    // The crew app's service worker (src/crew/offline/sw.ts, docs/offline.md). The crew pages register it and add the
+    // The crew app's service worker (src/ui/offline/sw.ts, docs/offline.md). The crew pages register it and add the
     // manifest link (public/crew.webmanifest) themselves, so nothing is injected into the staff app's index.html.
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/crew/offline',
+      srcDir: 'src/ui/offline',
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,

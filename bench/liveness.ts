@@ -36,7 +36,7 @@ const ask = () =>
 })();
 `;
 
-/** The answer time /health/live must stay under (issue 42). */
+/** The answer time /health/live must stay under. */
 export const LIVE_TARGET_MS = 100;
 
 export interface Liveness {

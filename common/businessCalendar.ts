@@ -1,4 +1,4 @@
-// The business calendar (issue 43): the US holidays a business may close on, computed by rule for any year, and the
+// The business calendar: the US holidays a business may close on, computed by rule for any year, and the
 // closed days they and the business's own closed dates make. Pure, used by the planner, rain days and System Settings.
 
 /** The holidays offered, in calendar order. Each falls on its own date, not on a Friday or Monday "observed" day. */

@@ -1,10 +1,11 @@
-// The rule half of every screen of the web app: its path, who may open it and which API calls it stands on. Each
-// screen's page, menu entries and icon sit in its feature's declaration (src/screens.ts lists them), which names its
-// rule here; tests/api/screenAccess.test.ts checks these rules against the server's routes, so a screen can never be
-// offered to someone whose calls the API refuses.
+// The rule half of every screen of the web app: its path (written in screenPaths.ts), who may open it and which API
+// calls it stands on. Each screen's page, menu entries and icon sit in its feature's declaration (src/screens.ts lists
+// them), which names its rule here; tests/api/screenAccess.test.ts checks these rules against the server's routes, so
+// a screen can never be offered to someone whose calls the API refuses.
 import { type Access, admits } from './access';
 import type { AccessSubject, UserType } from './permissions';
 import { CUSTOMER_REPORTS } from './reportKeys';
+import { SCREEN_PATH } from './screenPaths';
 
 export interface Screen {
   /** A react-router path; `:name` matches one segment. */
@@ -30,9 +31,9 @@ const EVERYONE: readonly UserType[] = ['admin', 'csr', 'vendor', 'crew', 'custom
 
 /** By name, for the declarations. First match wins, so a narrower path comes before the prefix that contains it. */
 export const SCREEN = {
-  dashboard: { path: '/dashboard', audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard'] },
+  dashboard: { path: SCREEN_PATH.dashboard, audience: STAFF, access: { signedIn: true }, api: ['GET /dashboard'] },
   crewDashboard: {
-    path: '/crew/dashboard',
+    path: SCREEN_PATH.crewDashboard,
     audience: CREW,
     access: { signedIn: true },
     api: [
@@ -44,43 +45,53 @@ export const SCREEN = {
       'POST /work-logs/:id/extra-time',
     ],
   },
-  crewMap: { path: '/crew/map-crew', audience: CREW, access: { permission: 'map_crew' }, api: ['GET /crew/day'] },
+  crewMap: { path: SCREEN_PATH.crewMap, audience: CREW, access: { permission: 'map_crew' }, api: ['GET /crew/day'] },
   territoryMap: {
-    path: '/map-crew',
+    path: SCREEN_PATH.territoryMap,
     audience: STAFF,
     access: { permission: 'map_crew' },
     api: ['GET /work-logs/map', 'GET /vendors/territories', 'GET /zipcodes/map'],
   },
-  crewStatusMap: { path: '/crew-status-map', audience: STAFF, access: { permission: 'map_crew' }, api: ['GET /work-logs/crew-progress'] },
-  bnbMap: { path: '/bnb-map', audience: STAFF, access: { permission: 'bnb_map' }, api: ['GET /work-logs/bnb-map'] },
+  crewStatusMap: {
+    path: SCREEN_PATH.crewStatusMap,
+    audience: STAFF,
+    access: { permission: 'map_crew' },
+    api: ['GET /work-logs/crew-progress'],
+  },
+  bnbMap: { path: SCREEN_PATH.bnbMap, audience: STAFF, access: { permission: 'bnb_map' }, api: ['GET /work-logs/bnb-map'] },
   addCustomerFromSignup: {
-    path: '/new-customer/:id',
+    path: SCREEN_PATH.addCustomerFromSignup,
     audience: STAFF,
     access: [{ permission: 'customer_add_from_signup' }, { permission: 'customer_add' }],
     api: ['GET /customer-signup/:id', 'GET /markets', 'POST /customers'],
   },
-  addCustomer: { path: '/new-customer', audience: STAFF, access: { permission: 'customer_add' }, api: ['GET /markets', 'POST /customers'] },
+  addCustomer: {
+    path: SCREEN_PATH.addCustomer,
+    audience: STAFF,
+    access: { permission: 'customer_add' },
+    api: ['GET /markets', 'POST /customers'],
+  },
   signupProcess: {
-    path: '/system-settings/signup-process',
+    path: SCREEN_PATH.signupProcess,
     audience: STAFF,
     access: { permission: 'sign_up_process' },
     api: ['GET /customer-signup'],
   },
   crewAnnouncements: {
-    path: '/system-settings/crew-announcement',
+    path: SCREEN_PATH.crewAnnouncements,
     prefix: true,
     audience: STAFF,
     access: { permission: 'crew_announcement_list' },
     api: ['GET /vendors/crew-announcements', 'GET /vendors/list'],
   },
   serviceDelaySetting: {
-    path: '/system-settings/service-delay',
+    path: SCREEN_PATH.serviceDelaySetting,
     audience: STAFF,
     access: { permission: 'setting_menu' },
     api: ['GET /settings', 'PUT /settings'],
   },
   importCustomers: {
-    path: '/system-settings/import-customers',
+    path: SCREEN_PATH.importCustomers,
     audience: STAFF,
     access: { permission: 'data_import' },
     api: [
@@ -94,43 +105,43 @@ export const SCREEN = {
     ],
   },
   convertProperty: {
-    path: '/convert-customer',
+    path: SCREEN_PATH.convertProperty,
     audience: STAFF,
     access: [{ permission: 'convert_customer' }, { permission: 'customer_list' }],
     api: ['GET /properties', 'GET /customers/properties/:id', 'GET /customers', 'PUT /customers/properties/:id/convert'],
   },
   contactRequests: {
-    path: '/system-settings/customer-contact-us',
+    path: SCREEN_PATH.contactRequests,
     audience: STAFF,
     access: { signedIn: true },
     api: ['GET /contact-requests'],
   },
   accounting: {
-    path: '/system-settings/accounting',
+    path: SCREEN_PATH.accounting,
     audience: ADMIN,
     access: { permission: 'accounting_manage' },
     api: ['GET /accounting/quickbooks', 'GET /accounting/quickbooks/records'],
   },
   businessSetup: {
-    path: '/business-setup',
+    path: SCREEN_PATH.businessSetup,
     audience: ADMIN,
     access: { permission: 'setting_menu' },
     api: ['GET /settings', 'PUT /settings', 'GET /markets', 'POST /markets', 'GET /vendors', 'POST /vendors'],
   },
   systemSettings: {
-    path: '/system-settings',
+    path: SCREEN_PATH.systemSettings,
     audience: STAFF,
     access: { permission: 'setting_menu' },
     api: ['GET /settings', 'PUT /settings', 'POST /settings/force-service/list'],
   },
   lockedCustomers: {
-    path: '/locked-customers',
+    path: SCREEN_PATH.lockedCustomers,
     audience: STAFF,
     access: { permission: 'locked_customer' },
     api: ['GET /locked-customers'],
   },
   customerDashboard: {
-    path: '/customers/dashboard',
+    path: SCREEN_PATH.customerDashboard,
     audience: CUSTOMER,
     access: { signedIn: true },
     api: [
@@ -148,7 +159,7 @@ export const SCREEN = {
     ],
   },
   propertyView: {
-    path: '/customers/view/:propertyId',
+    path: SCREEN_PATH.propertyView,
     audience: STAFF,
     access: { permission: 'customer_list' },
     api: [
@@ -165,14 +176,14 @@ export const SCREEN = {
     ],
   },
   customers: {
-    path: '/customers',
+    path: SCREEN_PATH.customers,
     prefix: true,
     audience: STAFF,
     access: { permission: 'customer_list' },
     api: ['GET /properties', 'GET /markets'],
   },
   vendors: {
-    path: '/vendors',
+    path: SCREEN_PATH.vendors,
     prefix: true,
     audience: STAFF,
     access: { permission: 'vendor_list' },
@@ -186,13 +197,13 @@ export const SCREEN = {
     ],
   },
   crewTeam: {
-    path: '/crew-team',
+    path: SCREEN_PATH.crewTeam,
     audience: STAFF,
     access: { permission: 'crew_user_list' },
     api: ['GET /vendors/all/crews', 'POST /crew/delay-prompts'],
   },
   newsletters: {
-    path: '/newsletter',
+    path: SCREEN_PATH.newsletters,
     prefix: true,
     audience: STAFF,
     access: { permission: 'newsletter_list' },
@@ -207,7 +218,7 @@ export const SCREEN = {
     ],
   },
   board: {
-    path: '/worklogs',
+    path: SCREEN_PATH.board,
     prefix: true,
     audience: STAFF,
     access: { permission: 'assignment_list' },
@@ -228,19 +239,19 @@ export const SCREEN = {
     ],
   },
   rainDays: {
-    path: '/rain-days',
+    path: SCREEN_PATH.rainDays,
     audience: STAFF,
     access: { permission: 'assignment_list' },
     api: ['GET /work-logs/rain-days', 'POST /work-logs/rain-day/:id/undo'],
   },
   assignment: {
-    path: '/assignments/:assignmentId',
+    path: SCREEN_PATH.assignment,
     audience: STAFF,
     access: { permission: 'assignment_list' },
     api: ['GET /work-logs/:id', 'GET /work-logs/choices', 'PUT /work-logs/:id/status', 'PUT /work-logs/:id/extra-time'],
   },
   workCalendar: {
-    path: '/workcal',
+    path: SCREEN_PATH.workCalendar,
     audience: ADMIN,
     access: { permission: 'assignment_list' },
     api: [
@@ -255,105 +266,117 @@ export const SCREEN = {
     ],
   },
   collections: {
-    path: '/collections',
+    path: SCREEN_PATH.collections,
     audience: STAFF,
     access: { permission: 'payment_list' },
     api: ['GET /collections', 'PUT /properties/:id/visits-hold'],
   },
   chargeLaterReport: {
-    path: '/reports/charge-later-customers',
+    path: SCREEN_PATH.chargeLaterReport,
     audience: STAFF,
     access: { anyPermission: ['report_list', 'payment_list'] },
     api: ['GET /reports/charge-later-customers'],
   },
   customerReports: CUSTOMER_REPORTS.map((report): Screen => ({
-    path: `/reports/${report}`,
+    path: `${SCREEN_PATH.reports}/${report}`,
     audience: STAFF,
     access: { permission: 'report_list' },
     api: ['GET /reports/choices', 'GET /customer-reports/:report', 'GET /customer-reports/:report/csv'],
   })),
   // Vendors read their own visits and commissions reports; the server cuts them to their crews.
   reports: {
-    path: '/reports',
+    path: SCREEN_PATH.reports,
     prefix: true,
     audience: STAFF_AND_VENDOR,
     access: { types: STAFF_AND_VENDOR, staffPermission: 'report_list' },
     api: ['GET /reports/choices', 'GET /reports/:report', 'GET /reports/:report/csv'],
   },
   payments: {
-    path: '/payments',
+    path: SCREEN_PATH.payments,
     prefix: true,
     audience: STAFF,
     access: { permission: 'payment_list' },
     api: ['GET /payments', 'GET /payments/totals', 'GET /payments/:id'],
   },
   vendorStatement: {
-    path: '/vendor-statement',
+    path: SCREEN_PATH.vendorStatement,
     audience: STAFF,
     access: [{ permission: 'payment_list' }, { anyPermission: ['vendor_list', 'crew_announcement_list'] }],
     api: ['GET /vendor-statements', 'GET /vendors/list'],
   },
-  myStatement: { path: '/my-statement', audience: VENDOR, access: { signedIn: true }, api: ['GET /vendor-statements'] },
+  myStatement: { path: SCREEN_PATH.myStatement, audience: VENDOR, access: { signedIn: true }, api: ['GET /vendor-statements'] },
   markets: {
-    path: '/markets',
+    path: SCREEN_PATH.markets,
     prefix: true,
     audience: STAFF,
     access: { permission: 'market_list' },
     api: ['GET /markets', 'GET /zipcodes/map'],
   },
-  phrases: { path: '/phrases', prefix: true, audience: STAFF, access: { permission: 'phrase_list' }, api: ['GET /phrases'] },
-  discounts: { path: '/discounts', prefix: true, audience: STAFF, access: { permission: 'discount_list' }, api: ['GET /discounts'] },
+  phrases: { path: SCREEN_PATH.phrases, prefix: true, audience: STAFF, access: { permission: 'phrase_list' }, api: ['GET /phrases'] },
+  discounts: {
+    path: SCREEN_PATH.discounts,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'discount_list' },
+    api: ['GET /discounts'],
+  },
   emailTemplates: {
-    path: '/email-templates',
+    path: SCREEN_PATH.emailTemplates,
     prefix: true,
     audience: STAFF,
     access: { permission: 'email_template_list' },
     api: ['GET /email-templates', 'GET /moment-words'],
   },
   officeAnnouncements: {
-    path: '/office-announcements',
+    path: SCREEN_PATH.officeAnnouncements,
     prefix: true,
     audience: STAFF,
     access: { permission: 'office_announcement_list' },
     api: ['GET /office-announcements'],
   },
-  profile: { path: '/profile', audience: EVERYONE, access: { signedIn: true }, api: ['GET /user/:id', 'PUT /user/:id'] },
+  profile: { path: SCREEN_PATH.profile, audience: EVERYONE, access: { signedIn: true }, api: ['GET /user/:id', 'PUT /user/:id'] },
   referAndEarn: {
-    path: '/refer-and-earn',
+    path: SCREEN_PATH.referAndEarn,
     audience: CUSTOMER,
     access: { signedIn: true },
     api: ['GET /referral/content', 'GET /referral-trackers', 'GET /getFutureAvailableMowServices', 'PUT /updateServiceToFree'],
   },
   // The public sign-up form a referral link opens: no sign-in, outside the signed-in shell.
-  signup: { path: '/signup', audience: EVERYONE, access: { public: true }, api: ['POST /customer-signup'] },
+  signup: { path: SCREEN_PATH.signup, audience: EVERYONE, access: { public: true }, api: ['POST /customer-signup'] },
   changePassword: {
-    path: '/change-password',
+    path: SCREEN_PATH.changePassword,
     audience: EVERYONE,
     access: { permission: 'user_password_update' },
     api: ['PUT /user/current/password'],
   },
-  outbox: { path: '/outbox', prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
-  systemAccounts: { path: '/system-accounts', audience: ADMIN, access: { types: ['admin'] }, api: ['GET /system-accounts'] },
+  outbox: { path: SCREEN_PATH.outbox, prefix: true, audience: STAFF, access: { permission: 'outbox_list' }, api: ['GET /outbox'] },
+  systemAccounts: { path: SCREEN_PATH.systemAccounts, audience: ADMIN, access: { types: ['admin'] }, api: ['GET /system-accounts'] },
   // The page a newsletter's unsubscribe link opens: no sign-in, outside the signed-in shell.
-  unsubscribe: { path: '/unsubscribe', audience: EVERYONE, access: { public: true }, api: ['POST /news-letters/unsubscribe'] },
+  unsubscribe: { path: SCREEN_PATH.unsubscribe, audience: EVERYONE, access: { public: true }, api: ['POST /news-letters/unsubscribe'] },
   // The page a failed payment's message and its reminders link to: pay it with a new card, no sign-in, outside the shell.
   signInLink: {
-    path: '/sign-in-link/:token',
+    path: SCREEN_PATH.signInLink,
     audience: EVERYONE,
     access: { public: true },
     api: ['POST /users/login/sign-in-link/use', 'POST /users/login/sign-in-link'],
   },
   payLink: {
-    path: '/pay/:token',
+    path: SCREEN_PATH.payLink,
     audience: EVERYONE,
     access: { public: true },
     api: ['GET /pay/:token', 'POST /pay/:token/card-fields', 'POST /pay/:token'],
   },
-  roles: { path: '/users/roles', prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
+  roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.
-  usersList: { path: '/users', audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },
-  users: { path: '/users', prefix: true, audience: STAFF, access: { permission: 'user_add' }, api: ['GET /users/choices', 'POST /users'] },
-  timeSheet: { path: '/time-sheet', audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
+  usersList: { path: SCREEN_PATH.usersList, audience: STAFF, access: { signedIn: true }, api: ['GET /users'] },
+  users: {
+    path: SCREEN_PATH.users,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'user_add' },
+    api: ['GET /users/choices', 'POST /users'],
+  },
+  timeSheet: { path: SCREEN_PATH.timeSheet, audience: STAFF, access: { permission: 'user_time_sheet' }, api: ['GET /time-sheets/entries'] },
 } satisfies Record<string, Screen | readonly Screen[]>;
 
 /** Every screen rule in match order. */
@@ -371,7 +394,7 @@ export const MENU_GROUP_PARENT: Partial<Record<MenuGroup, MenuGroup>> = {
 };
 
 /** The vendor's own page, which the route guard opens to that vendor only. */
-export const OWN_VENDOR_PAGE = '/vendors/:own/show';
+export const OWN_VENDOR_PAGE = `${SCREEN_PATH.vendors}/:own/show`;
 
 export interface MenuEntry {
   /** Where the entry leads; `:own` stands for the signed-in vendor's id. */
@@ -388,7 +411,7 @@ export interface MenuEntry {
 
 /** The users list opened on one type's tab (the menu's CSR, Crew and Vendor Users), or on All Users without a type. */
 export function usersListPath(type?: UserType): string {
-  return `/users?filter=${encodeURIComponent(JSON.stringify(type ? { type } : {}))}`;
+  return `${SCREEN_PATH.usersList}?filter=${encodeURIComponent(JSON.stringify(type ? { type } : {}))}`;
 }
 
 function pathPattern({ path, prefix }: Screen): RegExp {

@@ -21,7 +21,7 @@ export type WorkLogAction = keyof typeof WORK_LOG_TRANSITIONS;
 export const WORK_LOG_ACTIONS = Object.keys(WORK_LOG_TRANSITIONS) as WorkLogAction[];
 
 export const REASON_MAX_LENGTH = 500;
-export const REASON_MESSAGE = 'validation.workLog.give_reason';
+export const REASON_MESSAGE = 'validation.work_log.give_reason';
 
 /** Actions a work log in `status` may take. */
 export function actionsFrom(status: WorkLogStatus): WorkLogAction[] {

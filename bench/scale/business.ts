@@ -31,7 +31,7 @@ import { paymentAmounts, SANDBOX_CARDS, sandboxVault } from '../../server/module
 export const STOPS_PER_CREW_DAY = 40;
 export const WORKING_DAYS = 5;
 const CREWS_PER_VENDOR = 5;
-/** A market of about 10,000 properties, so one market's rain day moves some 2,000 visits (issue 49). */
+/** A market of about 10,000 properties, so one market's rain day moves some 2,000 visits. */
 const PROPERTIES_PER_MARKET = 10_000;
 export const STAFF_READERS = 20;
 export const BENCH_PASSWORD = 'Scale#2026bench';

@@ -102,8 +102,3 @@ export function renderMessage(language: Language, message: string, extraParams?:
   const all = { ...params, ...extraParams };
   return interpolate(language, pluralForm(text, all.smart_count), all);
 }
-
-/** Both languages of a message, as notifications store them (the Spanish in `additionalData.others.translateEs`). */
-export function bilingual(key: MessageKey, params?: MessageParams) {
-  return { en: renderMessage('en', key, params), es: renderMessage('es', key, params) };
-}

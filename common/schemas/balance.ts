@@ -1,4 +1,4 @@
-// Balancing a vendor's day (issues 33, 43): the proposal of which pending visits change crews to lower the day's cost
+// Balancing a vendor's day: the proposal of which pending visits change crews to lower the day's cost
 // (driving and overtime), and the moves staff accept from it.
 import { z } from 'zod';
 import { withParams } from '../i18n/catalog';
@@ -23,7 +23,7 @@ const moveList = z
  */
 export const balancePreviewInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),
-  date: calendarDate('validation.workLog.choose_date'),
+  date: calendarDate('validation.work_log.choose_date'),
   moves: moveList.optional(),
   /** Answer within about this many milliseconds (the solver takes half); without it a fixed step budget, the same twice. */
   budgetMs: z
@@ -38,7 +38,7 @@ export type BalancePreviewInput = z.input<typeof balancePreviewInput>;
 /** POST /work-logs/balance/apply: the moves staff kept, all or some of the proposal's. */
 export const balanceApplyInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),
-  date: calendarDate('validation.workLog.choose_date'),
+  date: calendarDate('validation.work_log.choose_date'),
   moves: moveList.refine((moves) => moves.length > 0, 'validation.balance.choose_at_least_one_move'),
   /** Staff accept a day that costs more than the current plan (hand-ticked moves that do not help): refused without. */
   confirmWorse: z.boolean().default(false),

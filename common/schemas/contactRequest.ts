@@ -9,7 +9,7 @@ export const contactUsInput = z.object({
   message: requiredText(
     'validation.common.message_required',
     MAX_LENGTH.message,
-    'validation.contactRequest.message_at_most_5000_characters',
+    'validation.contact_request.message_at_most_5000_characters',
   ),
 });
 export type ContactUsInput = z.infer<typeof contactUsInput>;

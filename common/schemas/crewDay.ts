@@ -7,7 +7,7 @@ import { calendarDate } from './fields';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
 
 /** GET /crew/day?date: the business's today when no date is given. */
-export const crewDayQuery = z.object({ date: calendarDate('validation.workLog.choose_date').optional() });
+export const crewDayQuery = z.object({ date: calendarDate('validation.work_log.choose_date').optional() });
 export type CrewDayQuery = z.infer<typeof crewDayQuery>;
 
 export const crewDayStop = z.object({

@@ -188,13 +188,13 @@ export const importMappingUpdate = z.object({ mapping: importMapping });
  * that customer after all, or make a new customer of them; null asks again. Settled for every row of that client.
  */
 export const sourceIdChoiceInput = z.object({
-  rowNumber: z.number({ message: 'validation.dataImport.choose_a_row' }).int().positive('validation.dataImport.choose_a_row'),
-  choice: z.enum(SOURCE_ID_CHOICES, { message: 'validation.dataImport.choose_attach_or_new' }).nullable(),
+  rowNumber: z.number({ message: 'validation.data_import.choose_a_row' }).int().positive('validation.data_import.choose_a_row'),
+  choice: z.enum(SOURCE_ID_CHOICES, { message: 'validation.data_import.choose_attach_or_new' }).nullable(),
 });
 export type SourceIdChoiceInput = z.infer<typeof sourceIdChoiceInput>;
 
 export const savedMappingInput = z.object({
-  name: requiredText('validation.dataImport.mapping_name_required', MAX_LENGTH.title),
+  name: requiredText('validation.data_import.mapping_name_required', MAX_LENGTH.title),
   mapping: importMapping,
 });
 export const savedMappingRecord = savedMappingInput.extend({ _id: recordId(), updatedAt: z.string() });

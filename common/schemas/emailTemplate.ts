@@ -50,7 +50,7 @@ export function unknownVariables(text: string): string[] {
 
 function refuseUnknownVariables(text: string, ctx: z.RefinementCtx) {
   const [name] = unknownVariables(text);
-  if (name) ctx.addIssue({ code: 'custom', message: withParams('validation.emailTemplate.unknown_variable', { name: `{{${name}}}` }) });
+  if (name) ctx.addIssue({ code: 'custom', message: withParams('validation.email_template.unknown_variable', { name: `{{${name}}}` }) });
 }
 
 export const EMAIL_TEMPLATE_STATUSES = ['active', 'inactive'] as const;
@@ -64,14 +64,14 @@ export const emailTemplateInput = z.object({
     'validation.common.subject_at_most_200_characters',
   ).superRefine(refuseUnknownVariables),
   htmlBody: requiredText(
-    'validation.emailTemplate.html_body_required',
+    'validation.email_template.html_body_required',
     MAX_LENGTH.html,
-    'validation.emailTemplate.html_body_too_long',
+    'validation.email_template.html_body_too_long',
   ).superRefine(refuseUnknownVariables),
   alterBody: requiredText(
-    'validation.emailTemplate.plain_text_body_required',
+    'validation.email_template.plain_text_body_required',
     MAX_LENGTH.plainBody,
-    'validation.emailTemplate.plain_text_body_too_long',
+    'validation.email_template.plain_text_body_too_long',
   ).superRefine(refuseUnknownVariables),
   type: z.enum(EMAIL_TEMPLATE_TYPES, { error: 'validation.common.type_required' }),
 });

@@ -30,4 +30,4 @@ export const forceServiceRecord = z.object({
 });
 export type ForceServiceRecord = z.infer<typeof forceServiceRecord>;
 
-export const DUPLICATE_FORCE_SERVICE = 'validation.forceService.property_already_forced_into_service_on_that';
+export const DUPLICATE_FORCE_SERVICE = 'validation.force_service.property_already_forced_into_service_on_that';

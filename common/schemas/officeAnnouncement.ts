@@ -8,14 +8,14 @@ export const officeAnnouncementInput = z
   .object({
     title: requiredText('validation.common.title_required', MAX_LENGTH.title, 'validation.common.title_at_most_120_characters'),
     message: requiredText('validation.common.message_required', MAX_LENGTH.note, 'validation.common.message_at_most_2000_characters'),
-    repeat: z.enum(ANNOUNCEMENT_REPEATS, { error: 'validation.officeAnnouncement.repeat_required' }),
-    activeFrom: calendarDate('validation.officeAnnouncement.active_from_date_required'),
-    activeTo: calendarDate('validation.officeAnnouncement.active_to_date_required'),
+    repeat: z.enum(ANNOUNCEMENT_REPEATS, { error: 'validation.office_announcement.repeat_required' }),
+    activeFrom: calendarDate('validation.office_announcement.active_from_date_required'),
+    activeTo: calendarDate('validation.office_announcement.active_to_date_required'),
     isActive: z.boolean().default(true),
   })
   .refine((announcement) => !announcement.activeFrom || !announcement.activeTo || announcement.activeTo >= announcement.activeFrom, {
     path: ['activeTo'],
-    message: 'validation.officeAnnouncement.active_to_date_cannot_be_before_active',
+    message: 'validation.office_announcement.active_to_date_cannot_be_before_active',
   });
 export type OfficeAnnouncementInput = z.infer<typeof officeAnnouncementInput>;
 

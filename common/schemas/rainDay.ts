@@ -1,4 +1,4 @@
-// A rain day (issue 33): the pending visits of a day and a scope move to the next service day of their series, or to
+// A rain day: the pending visits of a day and a scope move to the next service day of their series, or to
 // a date staff choose; the preview shows where each lands, apply moves them, undo puts them back the same day.
 import { z } from 'zod';
 import { calendarDate, optionalRecordId, recordId } from './fields';
@@ -11,7 +11,7 @@ export const MAX_RAIN_DAY_VISITS = 5000;
 const SCOPE_MESSAGE = 'validation.rain_day.choose_scope';
 
 const rainDayFields = {
-  date: calendarDate('validation.workLog.choose_date'),
+  date: calendarDate('validation.work_log.choose_date'),
   scope: z.enum(RAIN_DAY_SCOPES, { error: SCOPE_MESSAGE }),
   /** The market, vendor or crew; none for the whole business. */
   scopeId: optionalRecordId('validation.rain_day.choose_scope_record'),

@@ -7,7 +7,7 @@ const MAX_STOPS = 5000;
 /** POST /work-logs/route: order the crew's day; done and started stops keep their place, the pending ones are optimised. */
 export const routeGenerateInput = z.object({
   crewId: recordId('validation.common.choose_crew'),
-  date: calendarDate('validation.workLog.choose_date'),
+  date: calendarDate('validation.work_log.choose_date'),
 });
 export type RouteGenerateInput = z.infer<typeof routeGenerateInput>;
 

@@ -6,14 +6,14 @@ import { recordId } from './fields';
 
 export { BUSINESS_TIME_ZONE } from '../format';
 
-export const ALREADY_CLOCKED_IN = 'validation.timeSheet.you_are_already_clocked_in';
-export const NOT_CLOCKED_IN = 'validation.timeSheet.you_are_not_clocked_in';
+export const ALREADY_CLOCKED_IN = 'validation.time_sheet.you_are_already_clocked_in';
+export const NOT_CLOCKED_IN = 'validation.time_sheet.you_are_not_clocked_in';
 
 const WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
 export const isoWeek = z
   .string()
-  .regex(WEEK_PATTERN, 'validation.timeSheet.week_written_yyyy_www_2026_w48')
-  .refine((week) => Number(week.slice(6)) >= 1 && Number(week.slice(6)) <= 53, 'validation.timeSheet.weeks_are_numbered_01_to_53');
+  .regex(WEEK_PATTERN, 'validation.time_sheet.week_written_yyyy_www_2026_w48')
+  .refine((week) => Number(week.slice(6)) >= 1 && Number(week.slice(6)) <= 53, 'validation.time_sheet.weeks_are_numbered_01_to_53');
 
 /** The calendar day (yyyy-MM-dd) of an instant on the business's clock. */
 export function businessDay(instant: Date): string {

@@ -18,8 +18,8 @@ export * from '../workLogStatuses';
 /** PUT /work-logs/{id}/status. A skip or a cancel needs a reason: a phrase (un-assign / cancel-assignment) or text. */
 export const workLogStatusChange = z
   .object({
-    action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'validation.workLog.choose_action' }),
-    reasonPhraseId: optionalRecordId('validation.workLog.choose_phrase'),
+    action: z.enum(WORK_LOG_ACTIONS as [WorkLogAction, ...WorkLogAction[]], { error: 'validation.work_log.choose_action' }),
+    reasonPhraseId: optionalRecordId('validation.work_log.choose_phrase'),
     reason: optionalText(REASON_MAX_LENGTH),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
@@ -34,8 +34,8 @@ export type WorkLogStatusChange = z.infer<typeof workLogStatusChange>;
 const MAX_BULK = 500;
 const selection = z
   .array(recordId())
-  .min(1, 'validation.workLog.select_at_least_one_work_log')
-  .max(MAX_BULK, withParams('validation.workLog.too_many_work_logs', { max: MAX_BULK }));
+  .min(1, 'validation.work_log.select_at_least_one_work_log')
+  .max(MAX_BULK, withParams('validation.work_log.too_many_work_logs', { max: MAX_BULK }));
 
 /** POST /work-logs/reassign: the selection moves to another crew, all or nothing. */
 export const workLogReassign = z.object({ ids: selection, crewId: recordId('validation.common.choose_crew') });
@@ -47,7 +47,7 @@ export type WorkLogReassign = z.infer<typeof workLogReassign>;
  */
 export const workLogMove = z.object({
   ids: selection,
-  date: calendarDate('validation.workLog.choose_date'),
+  date: calendarDate('validation.work_log.choose_date'),
   crewId: z
     .union([z.literal('').transform(() => undefined), recordId('validation.common.choose_crew'), z.null()], {
       error: 'validation.common.choose_crew',
@@ -59,10 +59,10 @@ export type WorkLogMove = z.infer<typeof workLogMove>;
 /** POST /work-logs/{id}/extra-time: a crew on a started bnb visit asks for more time. */
 export const extraTimeRequest = z.object({
   minutes: z
-    .number({ error: 'validation.workLog.enter_minutes_needed' })
-    .int('validation.workLog.enter_whole_minutes')
-    .min(5, 'validation.workLog.ask_for_5_to_240_minutes')
-    .max(240, 'validation.workLog.ask_for_5_to_240_minutes'),
+    .number({ error: 'validation.work_log.enter_minutes_needed' })
+    .int('validation.work_log.enter_whole_minutes')
+    .min(5, 'validation.work_log.ask_for_5_to_240_minutes')
+    .max(240, 'validation.work_log.ask_for_5_to_240_minutes'),
   note: optionalText(REASON_MAX_LENGTH),
 });
 export type ExtraTimeRequest = z.infer<typeof extraTimeRequest>;
@@ -76,12 +76,12 @@ export type OnMyWayAnswer = z.infer<typeof onMyWayAnswer>;
 
 /** PUT /work-logs/{id}/extra-time: staff answer; approving may grant fewer minutes than asked. */
 export const extraTimeDecision = z.object({
-  decision: z.enum(['approved', 'rejected'], { error: 'validation.workLog.approve_or_reject' }),
+  decision: z.enum(['approved', 'rejected'], { error: 'validation.work_log.approve_or_reject' }),
   minutes: z
     .number()
-    .int('validation.workLog.enter_whole_minutes')
-    .min(5, 'validation.workLog.grant_5_to_240_minutes')
-    .max(240, 'validation.workLog.grant_5_to_240_minutes')
+    .int('validation.work_log.enter_whole_minutes')
+    .min(5, 'validation.work_log.grant_5_to_240_minutes')
+    .max(240, 'validation.work_log.grant_5_to_240_minutes')
     .optional(),
 });
 export type ExtraTimeDecision = z.infer<typeof extraTimeDecision>;

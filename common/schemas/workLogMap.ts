@@ -18,7 +18,7 @@ const statusFilter = z.union([z.enum(WORK_LOG_STATUSES), z.array(z.enum(WORK_LOG
 /** GET /work-logs/map: one day (`date`) or a range of at most MAP_MAX_DAYS days. */
 export const workLogMapQuery = z
   .object({
-    date: calendarDate('validation.workLog.choose_date').optional(),
+    date: calendarDate('validation.work_log.choose_date').optional(),
     dateFrom: calendarDate('server.work_logs.choose_first_day').optional(),
     dateTo: calendarDate('server.work_logs.choose_last_day').optional(),
     crewId: recordId('validation.common.choose_crew').optional(),
@@ -28,7 +28,7 @@ export const workLogMapQuery = z
   })
   .superRefine(({ date, dateFrom, dateTo }, ctx) => {
     if (date) return;
-    if (!dateFrom) ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.workLog.choose_date' });
+    if (!dateFrom) ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.work_log.choose_date' });
     else if (!dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'server.work_logs.choose_last_day' });
     else if (dateTo < dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'server.work_logs.end_before_start' });
     else if (days(dateFrom, dateTo) >= MAP_MAX_DAYS)
@@ -66,7 +66,7 @@ export const mapStops = z.object({ stops: z.array(mapStop), total: z.number(), w
 export type MapStops = z.infer<typeof mapStops>;
 
 /** GET /work-logs/crew-progress: a day (today in the business's time zone by default). */
-export const crewProgressQuery = z.object({ date: calendarDate('validation.workLog.choose_date').optional() });
+export const crewProgressQuery = z.object({ date: calendarDate('validation.work_log.choose_date').optional() });
 
 const progressStop = z.object({
   _id: z.string(),

@@ -52,8 +52,6 @@ function findRefused(value: unknown, root: string, reasonOf: ReasonOf): Finding 
   return undefined;
 }
 
-export const findUnstorable = (value: unknown, root: string) => findRefused(value, root, unstorableReason);
-
 const cardNumberReason: ReasonOf = (text) => (containsCardNumber(text) ? CARD_NUMBER_IN_TEXT : undefined);
 
 /** 400 beside the first of `parts`' fields (a multipart upload's text fields, say) that holds a card number. */

@@ -4,11 +4,9 @@ import type { LoginInput } from '../../common/schemas/auth';
 import { RESOURCE_SCREENS } from '../screens';
 import { returnsAfterSignIn, signInPathFor } from './homePaths';
 import { routeAccess } from './routeAccess';
-import { CREW_DAY_CACHE } from '../crew/offline/cacheNames';
+import { CREW_DAY_CACHE } from '../ui/offline/cacheNames';
 import { session, type StoredUser } from './session';
 import { fullNavigation, LOGGED_OUT, revokeOnServer, SERVER_NOT_CONNECTED, signIn } from './signIn';
-
-export { refreshStoredUser } from './refreshStoredUser';
 
 /** The page react-admin would open for an action on a resource. */
 function pathOf(action: string, resource: string, id: string): string {

@@ -1,9 +1,10 @@
 // Where a user signs in and where a signed-in user lands: light enough for main.tsx and the sign-in page, which must
-// not load the screen table (routeAccess.ts).
+// not load the screen table (routeAccess.ts), so its paths come from common/screenPaths.ts.
+import { SCREEN_PATH } from '../../common/screenPaths';
 import type { StoredUser } from './session';
 
-/** The first sign-in's walk-through of a new business (SCREEN.businessSetup: the screen table is not loaded here). */
-export const BUSINESS_SETUP_PATH = '/business-setup';
+/** The first sign-in's walk-through of a new business. */
+export const BUSINESS_SETUP_PATH = SCREEN_PATH.businessSetup;
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
@@ -23,28 +24,28 @@ export function signInPathFor(pathname: string): string {
 }
 
 /** The crew's own landing paths, where a crew arrives after signing in anyway. */
-const CREW_HOME_PATHS = ['/crew', '/crew/login', '/crew/dashboard'];
+const CREW_HOME_PATHS = ['/crew', '/crew/login', SCREEN_PATH.crewDashboard];
 
 /** Where a signed-out visitor comes back to after signing in: the Assignment board's deep links and the crew's pages. */
 export function returnsAfterSignIn(pathname: string): boolean {
-  return pathname.startsWith('/worklogs') || (isCrewPath(pathname) && !CREW_HOME_PATHS.includes(trimmed(pathname)));
+  return pathname.startsWith(SCREEN_PATH.board) || (isCrewPath(pathname) && !CREW_HOME_PATHS.includes(trimmed(pathname)));
 }
 
 export function vendorPage(user: StoredUser): string {
-  return `/vendors/${user.vendor?._id ?? ''}/show`;
+  return `${SCREEN_PATH.vendors}/${user.vendor?._id ?? ''}/show`;
 }
 
 /** Where a user goes after signing in or when sent home. */
 export function homeOf(user: StoredUser): string {
   switch (user.type) {
     case 'crew':
-      return '/crew/dashboard';
+      return SCREEN_PATH.crewDashboard;
     case 'customer':
-      return '/customers/dashboard';
+      return SCREEN_PATH.customerDashboard;
     case 'vendor':
       return vendorPage(user);
     default:
-      return '/dashboard';
+      return SCREEN_PATH.dashboard;
   }
 }
 

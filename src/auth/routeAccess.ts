@@ -1,13 +1,15 @@
 // The route table's guards (spec section 2): where a path sends a user, as one pure function over common/screens.
 import { isStaff } from '../../common/permissions';
-import { admitsScreen, screenOf } from '../../common/screens';
+import { admitsScreen, SCREEN, screenOf } from '../../common/screens';
 import { homeOf, returnsAfterSignIn, signInPathFor, vendorPage } from './homePaths';
 import type { StoredUser } from './session';
 
 export type RouteDecision = { allow: true } | { allow: false; redirectTo: string; message?: string; rememberUrl?: boolean };
 
 export const NOT_AUTHORIZED = 'app.auth.not_authorized';
-const CUSTOMER_PATHS = ['/customers/dashboard', '/profile', '/change-password', '/refer-and-earn'];
+const CUSTOMER_PATHS: readonly string[] = [SCREEN.customerDashboard, SCREEN.profile, SCREEN.changePassword, SCREEN.referAndEarn].map(
+  ({ path }) => path,
+);
 
 /** A vendor may always open its own vendor page; a path the table does not name is for staff only. */
 function admitsPath(user: StoredUser, pathname: string): boolean {
@@ -23,17 +25,17 @@ export function routeAccess(pathname: string, user: StoredUser | null): RouteDec
   if (user.type === 'vendor') {
     const own = vendorPage(user);
     if (user.vendor?.status === 'pending_for_price' && !path.startsWith(own)) return { allow: false, redirectTo: own };
-    if (path === '/' || path === '/dashboard') return { allow: false, redirectTo: own };
+    if (path === '/' || path === SCREEN.dashboard.path) return { allow: false, redirectTo: own };
   }
   if (user.type === 'crew') {
-    if (path === '/' || path === '/dashboard' || path === '/crew') return { allow: false, redirectTo: '/crew/dashboard' };
-    if (path === '/map-crew') return { allow: false, redirectTo: '/crew/map-crew' };
+    if (path === '/' || path === SCREEN.dashboard.path || path === '/crew') return { allow: false, redirectTo: SCREEN.crewDashboard.path };
+    if (path === SCREEN.territoryMap.path) return { allow: false, redirectTo: SCREEN.crewMap.path };
   } else {
-    if (path === '/crew/dashboard' || path === '/crew') return { allow: false, redirectTo: '/' };
-    if (path === '/crew/map-crew') return { allow: false, redirectTo: '/map-crew' };
+    if (path === SCREEN.crewDashboard.path || path === '/crew') return { allow: false, redirectTo: '/' };
+    if (path === SCREEN.crewMap.path) return { allow: false, redirectTo: SCREEN.territoryMap.path };
   }
   if (user.type === 'customer' && !CUSTOMER_PATHS.includes(path)) {
-    return { allow: false, redirectTo: '/customers/dashboard' };
+    return { allow: false, redirectTo: SCREEN.customerDashboard.path };
   }
   if (path === '/') return { allow: false, redirectTo: homeOf(user) };
 

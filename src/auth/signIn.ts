@@ -2,6 +2,7 @@
 // react-admin's authProvider calls it too (authProvider.ts).
 import { createContext } from 'react';
 import type { LoginInput } from '../../common/schemas/auth';
+import { SCREEN_PATH } from '../../common/screenPaths';
 import { accountMethods } from '../dataProvider/accountMethods';
 import { BUSINESS_SETUP_PATH, homeOf, isCrewPath, returnsAfterSignIn } from './homePaths';
 import { session, type StoredUser } from './session';
@@ -15,7 +16,7 @@ export function landingPath(user: StoredUser, rememberedUrl: string | null): str
   if (user.type === 'customer' && user.properties.length === 0) return undefined;
   const remembered = rememberedUrl && returnsAfterSignIn(rememberedUrl.split('?')[0]) ? rememberedUrl : undefined;
   if (user.type === 'admin' && user.setupPending) return BUSINESS_SETUP_PATH;
-  if (user.type === 'admin' || user.type === 'csr') return remembered?.startsWith('/worklogs') ? remembered : '/dashboard';
+  if (user.type === 'admin' || user.type === 'csr') return remembered?.startsWith(SCREEN_PATH.board) ? remembered : SCREEN_PATH.dashboard;
   if (user.type === 'crew' && remembered && isCrewPath(remembered.split('?')[0])) return remembered;
   return homeOf(user);
 }

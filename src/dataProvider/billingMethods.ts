@@ -15,7 +15,6 @@ import type {
   ChargesHoldResult,
   NoChargeResult,
   PaymentDetail,
-  PaymentRow,
   PaymentTotals,
   VendorStatement,
 } from '../../common/schemas/paymentRecord';
@@ -23,7 +22,7 @@ import type { CollectionsQuery, CollectionsSummary } from '../../common/schemas/
 import type { VisitsHoldInput, VisitsHoldResult } from '../../common/schemas/hold';
 import { apiCall, type Data } from './httpClient';
 
-export type { CardRecord, ChargeLaterRow, PaymentDetail, PaymentRow, PaymentTotals, VendorStatement };
+export type { CardRecord, ChargeLaterRow, PaymentDetail, PaymentTotals, VendorStatement };
 
 const id = encodeURIComponent;
 const query = (params: Record<string, unknown>) =>

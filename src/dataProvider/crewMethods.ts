@@ -3,7 +3,6 @@ import type { CrewDay } from '../../common/schemas/crewDay';
 import { apiCall, type Data } from './httpClient';
 
 export type { CrewDay };
-export type { CrewDayStop } from '../../common/schemas/crewDay';
 
 export const crewMethods = {
   /** The signed-in crew's day; without a date, today in the business's time zone. */

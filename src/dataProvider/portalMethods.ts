@@ -5,7 +5,7 @@ import type { ActivationNoteInput, ActivationRequestState, CustomerDashboard, Me
 import { apiCall, type Data } from './httpClient';
 
 export type { ActivationRequestState, CustomerDashboard, CustomerPaymentDetail, CustomerPaymentRow, MessagePreferences };
-export type { PortalProperty, PortalService, PortalVisit, PortalVisitPayment } from '../../common/schemas/portal';
+export type { PortalProperty, PortalService, PortalVisit } from '../../common/schemas/portal';
 
 const id = encodeURIComponent;
 

@@ -67,5 +67,3 @@ export const en = {
     status: { active: 'Active', past: 'Past', 'no-renew': 'No renew', declined: 'Declined', 'pro-collect': 'Pro collect' },
   },
 };
-
-export type Messages = typeof en;

@@ -23,7 +23,9 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasPermission, isStaff } from '../../common/permissions';
+import { SCREEN } from '../../common/screens';
 import { session } from '../auth/session';
+import { CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../custom/account/paths';
 import { CurrentRequestMenuItem } from '../ui/currentRequest/CurrentRequestMenuItem';
 import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
@@ -83,14 +85,14 @@ function ProfileMenu() {
   return (
     <UserMenu label={label}>
       {user?.type === 'customer' && (
-        <UserMenuLink to="/refer-and-earn" label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />
+        <UserMenuLink to={SCREEN.referAndEarn.path} label="app.menu.refer_and_earn" icon={<CardGiftcardIcon fontSize="small" />} />
       )}
       <ThemeMenuItem />
       {user && isStaff(user) && <SoundToggle />}
       {user?.type === 'crew' && <CurrentRequestMenuItem />}
-      <UserMenuLink to="/profile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
+      <UserMenuLink to={PROFILE_PATH} label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
       {user && hasPermission(user, 'user_password_update') && (
-        <UserMenuLink to="/change-password" label="app.menu.change_password" icon={<LockIcon fontSize="small" />} />
+        <UserMenuLink to={CHANGE_PASSWORD_PATH} label="app.menu.change_password" icon={<LockIcon fontSize="small" />} />
       )}
       <Logout />
     </UserMenu>

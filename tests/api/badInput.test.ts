@@ -1,4 +1,4 @@
-// The bad inputs of issue 11, one by one: each answers 400 with the field's message, never 500.
+// Bad inputs, one by one: each answers 400 with the field's message, never 500.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES, ID_MESSAGE, TEXT_MESSAGES } from '../../common/schemas/fields';

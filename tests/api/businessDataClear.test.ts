@@ -108,8 +108,8 @@ describe('start my business', () => {
 
   it("from the command line, refuses a demo sign-in or a username no admin has, and keeps a business's own backups", async () => {
     const files = { backupDir: t.config.backupDir!, dataDir: null };
-    expect(await clearKeeping(db(), 'demo-admin', files)).toEqual({ ok: false, message: 'server.businessData.demo_sign_in_kept' });
-    expect(await clearKeeping(db(), 'nobody-here', files)).toEqual({ ok: false, message: 'server.businessData.admin_to_keep_not_found' });
+    expect(await clearKeeping(db(), 'demo-admin', files)).toEqual({ ok: false, message: 'server.business_data.demo_sign_in_kept' });
+    expect(await clearKeeping(db(), 'nobody-here', files)).toEqual({ ok: false, message: 'server.business_data.admin_to_keep_not_found' });
     const own = 'lawndesk-20260301T000000Z.pgdump';
     writeFileSync(path.join(files.backupDir, own), 'x');
     const cleared = await clearKeeping(db(), 'owner-one', files);

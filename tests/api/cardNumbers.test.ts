@@ -1,4 +1,4 @@
-// No card number anywhere (issue 42): every route refuses text holding one beside its field, before anything is stored
+// No card number anywhere: every route refuses text holding one beside its field, before anything is stored
 // or logged; a sweep over every route of the API document proves no route is left out.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

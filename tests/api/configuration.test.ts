@@ -222,15 +222,15 @@ describe('office announcement validation', () => {
     expect(await errorsOf('/office-announcements', {})).toEqual({
       title: 'validation.common.title_required',
       message: 'validation.common.message_required',
-      repeat: 'validation.officeAnnouncement.repeat_required',
-      activeFrom: 'validation.officeAnnouncement.active_from_date_required',
-      activeTo: 'validation.officeAnnouncement.active_to_date_required',
+      repeat: 'validation.office_announcement.repeat_required',
+      activeFrom: 'validation.office_announcement.active_from_date_required',
+      activeTo: 'validation.office_announcement.active_to_date_required',
     });
     expect((await errorsOf('/office-announcements', { ...announcement, repeat: 'hourly' })).repeat).toBe(
-      'validation.officeAnnouncement.repeat_required',
+      'validation.office_announcement.repeat_required',
     );
     expect((await errorsOf('/office-announcements', { ...announcement, activeTo: '2026-01-01' })).activeTo).toBe(
-      'validation.officeAnnouncement.active_to_date_cannot_be_before_active',
+      'validation.office_announcement.active_to_date_cannot_be_before_active',
     );
   });
 });
@@ -241,8 +241,8 @@ describe('email templates', () => {
       name: 'validation.common.name_required',
       status: 'validation.common.status_required',
       subject: 'validation.common.subject_required',
-      htmlBody: 'validation.emailTemplate.html_body_required',
-      alterBody: 'validation.emailTemplate.plain_text_body_required',
+      htmlBody: 'validation.email_template.html_body_required',
+      alterBody: 'validation.email_template.plain_text_body_required',
       type: 'validation.common.type_required',
     });
   });

@@ -69,8 +69,8 @@ describe('POST /imports (preview)', () => {
       2: ['create', null, null],
       3: ['create', null, null],
       4: ['error', 'zipcode', 'validation.customer.zip_code_required'],
-      5: ['skip', 'mobile', 'validation.dataImport.duplicate_phone_in_file'],
-      6: ['skip', 'email', 'validation.dataImport.duplicate_email'],
+      5: ['skip', 'mobile', 'validation.data_import.duplicate_phone_in_file'],
+      6: ['skip', 'email', 'validation.data_import.duplicate_email'],
       7: ['create', null, null],
     });
     expect(data.totals).toEqual({ create: 3, update: 0, skip: 2, error: 1 });
@@ -126,7 +126,7 @@ describe('an import, again, edited, undone', () => {
   it('changes nothing when the same file is imported again', async () => {
     const again = (await upload(BOM + MESSY)).json().data;
     expect(again.totals).toEqual({ create: 0, update: 0, skip: 5, error: 1 });
-    expect(outcomes(again)[2]).toEqual(['skip', null, 'validation.dataImport.unchanged_since_last_import']);
+    expect(outcomes(again)[2]).toEqual(['skip', null, 'validation.data_import.unchanged_since_last_import']);
     await call('POST', `/imports/${again._id}/start`);
     expect(await customerCount()).toBe(4);
   });

@@ -1,4 +1,4 @@
-// An import keeps no card number (issue 42): a cell holding one, mapped or not, is stored masked to its last four
+// An import keeps no card number: a cell holding one, mapped or not, is stored masked to its last four
 // digits, its row says so beside the column, and a text field of the upload holding one is refused. Its uploaded cells
 // are kept only while it needs them: `imports.keepDays` after the upload, a finished import's cells are emptied (its
 // outcomes and report kept) and an unstarted preview deleted.
@@ -75,8 +75,8 @@ describe('card numbers in an upload', () => {
     expect(data.sample[1][9]).toBe('card ***********0005 exp 12/28');
     expect(data.sample[2]).toEqual(expect.arrayContaining(['78701-1234', 'call 2026-11-26']));
     const rows = Object.fromEntries(data.rows.map((row: { rowNumber: number; warnings: unknown[] }) => [row.rowNumber, row]));
-    expect(rows[2].warnings).toEqual([{ field: 'Gate Code', message: 'validation.dataImport.card_number_masked' }]);
-    expect(rows[3].warnings).toEqual([{ field: 'Memo', message: 'validation.dataImport.card_number_masked' }]);
+    expect(rows[2].warnings).toEqual([{ field: 'Gate Code', message: 'validation.data_import.card_number_masked' }]);
+    expect(rows[3].warnings).toEqual([{ field: 'Memo', message: 'validation.data_import.card_number_masked' }]);
     expect(rows[4].warnings).toEqual([]);
 
     const stored = JSON.stringify([

@@ -68,7 +68,7 @@ describe('a Jobber-style export of 2,000 rows', () => {
     const rows = await db().select().from(importRows).where(eq(importRows.importId, done._id));
     expect(rows).toHaveLength(rowCount(CLIENTS));
     // The ids another tool gave to other people: every such row asks, naming the customer the id went to.
-    const conflicts = rows.filter((row) => row.message === 'validation.dataImport.source_id_other_person');
+    const conflicts = rows.filter((row) => row.message === 'validation.data_import.source_id_other_person');
     const conflicting = CLIENTS.filter((client) => client.id <= OTHERS);
     expect(conflicts).toHaveLength(rowCount(conflicting));
     const earlierCustomers = await db().select().from(customers).where(eq(customers.lastName, 'Person'));

@@ -1,4 +1,4 @@
-// Uploads that lie about their size (issue 42): a workbook with a cell of a million characters, one of 50,000 empty
+// Uploads that lie about their size: a workbook with a cell of a million characters, one of 50,000 empty
 // rows, one whose shared strings unpack to more than 100 MB while its directory claims a few bytes, and a CSV with a
 // cell too long are each refused 400 with a message both catalogs hold, and nothing is kept; the server answers other
 // requests while an upload is read (in a worker thread).

@@ -1,4 +1,4 @@
-// The import's progress moves (issue 42): on the embedded database a run of several batches let nothing else in until
+// The import's progress moves: on the embedded database a run of several batches let nothing else in until
 // it ended, so the page read "0 of N" and then "N of N". Over real HTTP, as the page reads it, the rows done are seen
 // between the first batch and the last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -80,9 +80,9 @@ describe('a customer on several rows, with both services', () => {
       2: ['create', null, null],
       3: ['create', null, null],
       4: ['create', null, null],
-      5: ['skip', null, 'validation.dataImport.same_row_earlier_in_file'],
+      5: ['skip', null, 'validation.data_import.same_row_earlier_in_file'],
       6: ['create', null, null],
-      7: ['error', 'price', 'validation.dataImport.bush_and_bed_price_required'],
+      7: ['error', 'price', 'validation.data_import.bush_and_bed_price_required'],
     });
     expect(preview.totals).toEqual({ create: 4, update: 0, skip: 1, error: 1 });
     expect(await tally()).toEqual(before);
@@ -120,7 +120,7 @@ describe('a customer on several rows, with both services', () => {
     const counts = await tally();
     const again = await upload(FILE, false);
     expect(again.totals).toEqual({ create: 0, update: 0, skip: 5, error: 1 });
-    expect(outcomes(again)[4]).toEqual(['skip', null, 'validation.dataImport.unchanged_since_last_import']);
+    expect(outcomes(again)[4]).toEqual(['skip', null, 'validation.data_import.unchanged_since_last_import']);
     expect(await tally()).toEqual(counts);
   });
 
@@ -200,7 +200,7 @@ describe('Spanish headers and service words, and customers told by e-mail and ph
       2: ['create', null, null],
       3: ['create', null, null],
       4: ['create', null, null],
-      5: ['error', 'service', 'validation.dataImport.service_unknown'],
+      5: ['error', 'service', 'validation.data_import.service_unknown'],
     });
     await call('POST', `/imports/${preview._id}/start`);
     expect(await holdings('maria.lopez@example.com')).toEqual([

@@ -63,7 +63,7 @@ describe('a client id seen before with another person', () => {
   it('asks in the preview, naming the customer the id went to', async () => {
     const record = await preview(NOW);
     importId = record._id;
-    const asks = { outcome: 'skip', message: 'validation.dataImport.source_id_other_person', sourceIdChoice: null };
+    const asks = { outcome: 'skip', message: 'validation.data_import.source_id_other_person', sourceIdChoice: null };
     expect(rowsOf(record)).toEqual([
       { rowNumber: 2, ...asks, customerName: 'Earl Person' },
       { rowNumber: 3, ...asks, customerName: 'Earl Person' },
@@ -102,7 +102,7 @@ describe('a client id seen before with another person', () => {
     expect(englishErrors(wrong.json())).toEqual({ choice: 'Choose to attach it to the customer found, or to make a new customer.' });
     const other = await preview([HEADER, '9,Cal,Nunez,cal@example.com,5125550119,90 Oak Ln,Austin,78701']);
     expect((await choose(other._id, { rowNumber: 2, choice: 'new' })).json()).toMatchObject({
-      messageKey: 'validation.dataImport.no_source_id_question',
+      messageKey: 'validation.data_import.no_source_id_question',
     });
     expect((await choose(importId, { rowNumber: 99, choice: 'new' })).statusCode).toBe(400);
   });
@@ -117,9 +117,9 @@ describe('a client id seen before with another person', () => {
 
     const again = await preview(NOW);
     expect(rowsOf(again).map(({ outcome, message }) => [outcome, message])).toEqual([
-      ['skip', 'validation.dataImport.unchanged_since_last_import'],
-      ['skip', 'validation.dataImport.unchanged_since_last_import'],
-      ['skip', 'validation.dataImport.unchanged_since_last_import'],
+      ['skip', 'validation.data_import.unchanged_since_last_import'],
+      ['skip', 'validation.data_import.unchanged_since_last_import'],
+      ['skip', 'validation.data_import.unchanged_since_last_import'],
     ]);
   });
 });

@@ -15,8 +15,6 @@ import { demoPgliteSnapshotFile, demoTemplateDatabase } from './demoTemplate';
 import { TEST_PASSWORD } from './fixtures/business';
 
 export { TEST_PASSWORD };
-/** @deprecated the demo's password is the fixture's: use TEST_PASSWORD. */
-export const DEMO_PASSWORD = TEST_PASSWORD;
 
 export interface TestApp {
   app: App;

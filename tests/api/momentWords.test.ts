@@ -1,4 +1,4 @@
-// The office's words for the moments (/moment-words, issue 31): edited per language and part, checked for their
+// The office's words for the moments (/moment-words): edited per language and part, checked for their
 // variables, used by the next message in the customer's language, and put back to the catalog's.
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../common/i18n/catalog';

@@ -220,7 +220,7 @@ describe('newsletters', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         message: '{{constructor}} is not a template variable: use one of the variables listed.',
-        errors: { htmlBody: 'validation.emailTemplate.unknown_variable' },
+        errors: { htmlBody: 'validation.email_template.unknown_variable' },
         errorParams: { htmlBody: { name: '{{constructor}}' } },
       });
     }

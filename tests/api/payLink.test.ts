@@ -285,7 +285,7 @@ const cardOf = async (id: string | null) =>
       .where(eq(cards._id, id ?? ''))
   )[0];
 
-describe('the auto-pay box decides (issue 43)', () => {
+describe('the auto-pay box decides', () => {
   it('left unticked, pays with the card once and keeps neither the card nor its token; the default stays', async () => {
     const { customer, payment } = await declinedPayment();
     const [before] = await keptCards(customer._id);
@@ -337,7 +337,7 @@ describe('the auto-pay box decides (issue 43)', () => {
   });
 });
 
-describe('one page for everything the customer owes (issue 43)', () => {
+describe('one page for everything the customer owes', () => {
   /** A customer with the link's declined payment (today's mow) and more owed: failed, manual (the office's), paid. */
   async function owingSeveral() {
     const declined = await declinedPayment();

@@ -1,4 +1,4 @@
-// QuickBooks Online against the local fake of Intuit (issue 45): connect with a single-use state, push once (customers,
+// QuickBooks Online against the local fake of Intuit: connect with a single-use state, push once (customers,
 // items, each approved payment as a SalesReceipt, refunds, voids; never a decline), a second sync sending nothing,
 // 429 and 5xx answers, a crash between QuickBooks' create and our record, a deleted account, rotating refresh tokens,
 // and disconnect. No token in any answer.

@@ -1,4 +1,4 @@
-// Rain days a dispatcher trusts (issue 43): the default target is the next working day with room and absorbs nothing,
+// Rain days a dispatcher trusts: the default target is the next working day with room and absorbs nothing,
 // the preview shows each candidate day's load against the crews' hours, a rained-out day and the business calendar's
 // closed days are not planned on, and any browser lists the rain days and undoes one while undo is possible.
 import { and, asc, eq } from 'drizzle-orm';

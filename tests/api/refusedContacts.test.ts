@@ -1,4 +1,4 @@
-// Addresses and numbers the providers refuse (issue 31): a mail server's temporary refusal is tried again later, a
+// Addresses and numbers the providers refuse: a mail server's temporary refusal is tried again later, a
 // final one is kept with its reason; a recipient or number refused for good flags the customer record, staff see it,
 // moments stop using it, and a new address or number clears it.
 import { and, eq, sql } from 'drizzle-orm';

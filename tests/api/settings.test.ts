@@ -323,7 +323,7 @@ describe('force-service list', () => {
     const added = await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' });
     expect(added.statusCode).toBe(201);
     expect((await call(admin, 'POST', '/settings/force-service', { propertyId, date: '2026-07-10' })).json().errors).toEqual({
-      date: 'validation.forceService.property_already_forced_into_service_on_that',
+      date: 'validation.force_service.property_already_forced_into_service_on_that',
     });
     expect((await call(admin, 'POST', '/settings/force-service', { propertyId: 'nope', date: '2026-07-10' })).json().errors).toEqual({
       propertyId: 'validation.common.choose_property',

@@ -1,4 +1,4 @@
-// Sign-in links (issue 43): a customer's link signs that customer in once, to a portal account made on first use when
+// Sign-in links: a customer's link signs that customer in once, to a portal account made on first use when
 // there is none, never to staff; used, expired and unknown links are refused; the sign-in page mails a new one without
 // telling whether the address is a customer's. And staff change a customer's language and consent on their own.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Messages staff send by hand (issue 43 item 8): a per-user limit from System Settings answered 429 in the user's words,
+// Messages staff send by hand: a per-user limit from System Settings answered 429 in the user's words,
 // and a Resend of one message within a minute that sends once however many times it is clicked.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

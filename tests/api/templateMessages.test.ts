@@ -1,4 +1,4 @@
-// One message from a template (POST /customers/{id}/messages, issue 31): staff send an active template by e-mail or
+// One message from a template (POST /customers/{id}/messages): staff send an active template by e-mail or
 // text, filled from the customer's property; it arrives once, lists in the Messages tab, and is refused without the
 // customer's consent, to a refused number, from an inactive template, and to a crew.
 import { describe, expect, it } from 'vitest';

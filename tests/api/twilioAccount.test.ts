@@ -1,4 +1,4 @@
-// The business's own Twilio account in System Settings (issue 31): saved by an admin (its token masked, never read
+// The business's own Twilio account in System Settings: saved by an admin (its token masked, never read
 // back), refused to a csr, used for the next text at the server's Twilio address, its token checking the webhooks'
 // signatures; blank again, texts go back to the outbox.
 import { eq } from 'drizzle-orm';

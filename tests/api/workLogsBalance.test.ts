@@ -1,5 +1,5 @@
 // Balancing a vendor's day between its crews: the preview proposes, staff apply all or some, a stale preview is refused;
-// on an overloaded day the proposal lowers the day's cost (driving plus 1.5 × overtime) or offers nothing (issue 43).
+// on an overloaded day the proposal lowers the day's cost (driving plus 1.5 × overtime) or offers nothing.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../common/i18n/catalog';

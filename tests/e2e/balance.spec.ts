@@ -1,4 +1,4 @@
-// Balancing a vendor's day on the Assignment board (issues 33, 43): a csr previews a proposal that lowers the day's cost,
+// Balancing a vendor's day on the Assignment board: a csr previews a proposal that lowers the day's cost,
 // unticks one move and sees the figures of the moves left, applies them, sees the crews' counts change and finds the
 // move in an assignment's history.
 // The dialog's map shows each crew's route after the ticked moves and, switched, before them, with a legend of stops.

@@ -1,4 +1,4 @@
-// No card number anywhere (issue 42), as the office sees it: a form holding one is refused beside the field, in the
+// No card number anywhere, as the office sees it: a form holding one is refused beside the field, in the
 // user's language; System Settings says how long an import's uploaded cells are kept.
 import { expect, test } from '@playwright/test';
 import { themedScreenshots, toSpanish, openAs } from './helpers';

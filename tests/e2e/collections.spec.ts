@@ -1,4 +1,4 @@
-// Collections (issue 32): a csr opens the money still to collect: failed payments by age, this month's recovery, held
+// Collections: a csr opens the money still to collect: failed payments by age, this month's recovery, held
 // properties and cards about to expire; the dashboard shows the recovery rate. Screenshots at 375 and 1280 px, both themes.
 import { expect, test } from '@playwright/test';
 import { signIn, themedScreenshots } from './helpers';

@@ -1,4 +1,4 @@
-// A crew's working hours (issue 33): the vendor sets its own crew's hours on its Crews tab, Saturday off and an early
+// A crew's working hours: the vendor sets its own crew's hours on its Crews tab, Saturday off and an early
 // Monday, and reads them back in one line. Screenshots of the tab and the dialog at 375 and 1280 px, light and dark.
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_WORKING_HOURS } from '../../common/schemas/crewHours';

@@ -14,7 +14,7 @@ interface Stop {
 
 /**
  * Back online, the queue sends what waits on the `online` event, or at its next try (every 20 s, RETRY_INTERVAL_MS in
- * src/crew/offline/useCrewActions.ts) when that first send met the network still coming up; on a loaded machine each
+ * src/ui/offline/useCrewActions.ts) when that first send met the network still coming up; on a loaded machine each
  * send takes seconds. So a test waits for the queue to empty for as long as two tries take, not an expect's 10 s.
  */
 const UNTIL_QUEUE_SENT = { timeout: 50_000 };
@@ -29,7 +29,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 /**
  * Stores an action in the crew queue's IndexedDB as the app stored it before actions carried a version (version 1,
- * src/crew/offline/actionVersions.ts): the queue upgrades it when it reads the store, so this replays an old shape too.
+ * src/ui/offline/actionVersions.ts): the queue upgrades it when it reads the store, so this replays an old shape too.
  */
 async function queueAction(page: Page, id: string, workLogId: string, action: 'start' | 'complete') {
   await page.evaluate(

@@ -1,4 +1,4 @@
-// On my way (issue 43): the demo crew, on a 375 px phone, presses On my way on its next stop; the stop then says the
+// On my way: the demo crew, on a 375 px phone, presses On my way on its next stop; the stop then says the
 // customer was told, a second press is not offered, and the outbox holds one on-my-way text for that customer. Then
 // the dashboard at 375 and 1280 px, light and dark (test-results/on-my-way/; once in CI: helpers.ts, SHOT_WIDTHS).
 import { expect, test } from '@playwright/test';

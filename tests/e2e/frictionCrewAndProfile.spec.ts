@@ -1,4 +1,4 @@
-// The crew's delay prompt can wait (issue 28, friction 5); the profile image takes the same file again and asks before
+// The crew's delay prompt can wait; the profile image takes the same file again and asks before
 // deleting (friction 6).
 import { expect, test } from '@playwright/test';
 import { expectPath, signIn, toSpanish } from './helpers';

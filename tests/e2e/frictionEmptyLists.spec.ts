@@ -1,4 +1,4 @@
-// Empty lists say what they hold and how to add the first record, in English and Spanish (issue 28, friction 3). The
+// Empty lists say what they hold and how to add the first record, in English and Spanish. The
 // API answers an empty page for the sampled lists, whatever the other specs created.
 import { expect, type Page, test } from '@playwright/test';
 import { toSpanish, openAs } from './helpers';

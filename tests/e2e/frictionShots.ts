@@ -1,4 +1,4 @@
-// Screenshots of the friction screens (issue 28) at 375 and 1280 px, light and dark, into FRICTION_SHOTS when it is set:
+// Screenshots of the friction screens at 375 and 1280 px, light and dark, into FRICTION_SHOTS when it is set:
 // looked at by hand, never committed.
 import type { Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 // The sign-in and recovery panes speak English or Spanish before anyone signs in, and look as the system does on a first
-// visit (issue 28, friction 1).
+// visit.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectPath } from './helpers';
 

@@ -1,4 +1,4 @@
-// Staff cancel a text held for quiet hours (issue 43): a text sent from a template to Dana while it is quiet waits as
+// Staff cancel a text held for quiet hours: a text sent from a template to Dana while it is quiet waits as
 // "Held (quiet hours)" with Cancel; cancelled, it lists as "Not sent" with the reason. Screenshots at 375 and 1280 px,
 // both themes. Quiet hours are put back as they were.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Holds that are fair and told (issue 43): an admin sets in System Settings how many days a declined payment with no
+// Holds that are fair and told: an admin sets in System Settings how many days a declined payment with no
 // retry left stays unpaid before its property's visits are held (refused past 60), and finds the paused and resumed
 // messages among the words customers receive, with the address and the pay link as variables. Screenshots of the
 // Payments and Business contact sections and of the paused message's dialog at 375 and 1280 px, both themes.

@@ -1,4 +1,4 @@
-// The admin's menu at 1280 × 800 without scrolling, its groups per user, and the quick "go to" search (issue 28).
+// The admin's menu at 1280 × 800 without scrolling, its groups per user, and the quick "go to" search.
 import { expect, test } from '@playwright/test';
 import { expectPath, signIn, toSpanish } from './helpers';
 

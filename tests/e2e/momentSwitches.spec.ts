@@ -1,4 +1,4 @@
-// A switch per moment a customer hears about (issue 43): an admin switches "On my way" off in System Settings, it stays
+// A switch per moment a customer hears about: an admin switches "On my way" off in System Settings, it stays
 // off after a reload, and on again. Screenshots of the section at 375 and 1280 px, both themes.
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, themedScreenshots } from './helpers';

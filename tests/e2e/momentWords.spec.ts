@@ -1,4 +1,4 @@
-// The messages customers receive (issue 31), edited on the E-mail Templates screen: an admin changes the Spanish words
+// The messages customers receive, edited on the E-mail Templates screen: an admin changes the Spanish words
 // of the card-expiring message with a variable from the list, a wrong variable is refused on its field, the words
 // are saved and then put back. Screenshots of the screen and of the dialog at 375 and 1280 px, both themes.
 import { expect, type Page, test } from '@playwright/test';

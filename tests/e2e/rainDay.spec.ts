@@ -1,4 +1,4 @@
-// A rain day on the Assignment board (issue 33): a csr rains out the next working day of a vendor, sees how many visits
+// A rain day on the Assignment board: a csr rains out the next working day of a vendor, sees how many visits
 // move, applies, finds a visit on its new day and undoes. Screenshots of the dialog at 375 and 1280 px in both themes.
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';

@@ -1,4 +1,4 @@
-// A rain day from the Work Calendar (issue 33): the admin rains out the rest of today in the demo crew's market; the crew's
+// A rain day from the Work Calendar: the admin rains out the rest of today in the demo crew's market; the crew's
 // phone, open meanwhile, drops the moved stops without a reload, and gets them back when the csr undoes. Screenshots of
 // the calendar with its Rain day action at 375 and 1280 px in both themes.
 import { expect, test } from '@playwright/test';

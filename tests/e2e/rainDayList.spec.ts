@@ -1,4 +1,4 @@
-// The list of rain days (issue 43): a csr applies a rain day from one browser; the admin, in a browser that never saw
+// The list of rain days: a csr applies a rain day from one browser; the admin, in a browser that never saw
 // it, finds it on Rain days (where, how many, who) and undoes it there. Screenshots of the list and of the rain-day
 // dialog with its day loads at 375 and 1280 px in both themes.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A customer whose phone cannot take texts (issue 31): the demo's landline, refused by Twilio, shows on the customer
+// A customer whose phone cannot take texts: the demo's landline, refused by Twilio, shows on the customer
 // card under the phone and as a failed text with Twilio's words in the Messages tab. Screenshots at 375 and 1280 px,
 // both themes.
 import { expect, test } from '@playwright/test';

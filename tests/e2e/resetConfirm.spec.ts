@@ -1,4 +1,4 @@
-// The reset form's confirm-password field has its own 6 to 12 length message, in English and Spanish (issue 28).
+// The reset form's confirm-password field has its own 6 to 12 length message, in English and Spanish.
 import { expect, test } from '@playwright/test';
 
 const WORDS = {

@@ -1,4 +1,4 @@
-// Issue 28: a 401 signs out and loads the sign-in page afresh with the spec's message; a signed-out crew bookmark leads
+// A 401 signs out and loads the sign-in page afresh with the spec's message; a signed-out crew bookmark leads
 // to the crew sign-in and back; a screen whose own code fails shows the generic message. English and Spanish.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectPath } from './helpers';

@@ -1,4 +1,4 @@
-// Sign-in links (issue 43): a customer with no password and no portal account gets a text from the office whose link
+// Sign-in links: a customer with no password and no portal account gets a text from the office whose link
 // (read where the text arrived, the outbox) opens their portal dashboard, signed in, with no password typed; the same
 // link opened again says it was used, in English and Spanish. The sign-in page's "Email me a sign-in link" sends one
 // by e-mail (the SMTP sink) that signs in too. Then the pages at 375 and 1280 px, light and dark (test-results/sign-in-link/;

@@ -1,4 +1,4 @@
-// Spec items an audit could not trigger by using the demo (issue 28, friction 10): the empty notification list, a failed
+// Spec items an audit could not trigger by using the demo: the empty notification list, a failed
 // notification load, a customer's property without an active service, the e-mail uniqueness check on blur, and the
 // messages and loaders when a save or a sign-in fails. Failures are made by answering the page's own call with an error.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The business's own Twilio account in System Settings (issue 31): an admin is told what a wrong Account SID looks
+// The business's own Twilio account in System Settings: an admin is told what a wrong Account SID looks
 // like, saves the account with its token (never shown again), then removes it, so texts go back to the outbox.
 // Screenshots of the section at 375 and 1280 px, both themes.
 import { expect, test } from '@playwright/test';

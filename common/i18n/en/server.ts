@@ -2,7 +2,7 @@
 import { accountingEn } from './accounting';
 
 export const serverEn = {
-  adminCreate: {
+  admin_create: {
     request_unreadable: 'The request could not be read.',
     not_created: "The admin was not created: see the server's log.",
   },
@@ -10,7 +10,7 @@ export const serverEn = {
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },
-  businessData: {
+  business_data: {
     confirmation_differs: 'The confirmation is not your username: nothing was cleared.',
     demo_sign_in_kept:
       'A demo sign-in would stay with its public password: make an admin of your own, sign in as them, then start your business.',

@@ -99,7 +99,7 @@ export const validationEn = {
     zip_code_at_most_10_characters: 'Zip code is at most 10 characters.',
     zip_code_must_be_at_least_5: 'Zip code must be at least 5 characters.',
   },
-  contactRequest: {
+  contact_request: {
     message_at_most_5000_characters: 'Message is at most 5000 characters.',
   },
   customer: {
@@ -126,7 +126,7 @@ export const validationEn = {
     unit_division_required: 'Unit/division is required.',
     zip_code_required: 'Zip code is required.',
   },
-  dataImport: {
+  data_import: {
     card_number_masked: 'This column held a card number: only its last four digits were kept.',
     bush_and_bed_price_required:
       'Bush and Bed needs its price: give one in this row, or put Bush and Bed on a row of its own with its price.',
@@ -168,7 +168,7 @@ export const validationEn = {
     choose_marketing_template: 'Choose a marketing template.',
     unsubscribe_link_not_valid: 'This unsubscribe link is not valid.',
   },
-  emailTemplate: {
+  email_template: {
     html_body_required: 'HTML body is required.',
     html_body_too_long: 'HTML body is too long.',
     plain_text_body_required: 'Plain text body is required.',
@@ -183,7 +183,7 @@ export const validationEn = {
     too_long: 'At most %{max} characters.',
     year_out_of_range: 'Enter a year from %{min} to %{max}.',
   },
-  forceService: {
+  force_service: {
     property_already_forced_into_service_on_that: 'This property is already forced into service on that date.',
   },
   generic: {
@@ -229,7 +229,7 @@ export const validationEn = {
     is_all_read_true: 'isAllRead must be true.',
     notification_id_required: 'notificationId is required.',
   },
-  officeAnnouncement: {
+  office_announcement: {
     active_from_date_required: 'Active from date is required.',
     active_to_date_cannot_be_before_active: 'Active to date cannot be before the active from date.',
     active_to_date_required: 'Active to date is required.',
@@ -341,7 +341,7 @@ export const validationEn = {
     transfer_date_required: 'Transfer date is required.',
     weekend_off_days_are_week_days_1: 'Weekend-off days are week days 1 (Monday) to 7 (Sunday).',
   },
-  timeSheet: {
+  time_sheet: {
     week_written_yyyy_www_2026_w48: 'Week is written YYYY-Www, e.g. 2026-W48.',
     weeks_are_numbered_01_to_53: 'Weeks are numbered 01 to 53.',
     you_are_already_clocked_in: 'You are already clocked in.',
@@ -395,7 +395,7 @@ export const validationEn = {
     '6': 'Saturday',
     '7': 'Sunday',
   },
-  workLog: {
+  work_log: {
     approve_or_reject: 'Approve or reject.',
     ask_for_5_to_240_minutes: 'Ask for 5 to 240 minutes.',
     choose_action: 'Choose an action.',

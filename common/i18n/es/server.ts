@@ -4,7 +4,7 @@ import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
 export const serverEs: CatalogOf<typeof serverEn> = {
-  adminCreate: {
+  admin_create: {
     request_unreadable: 'No se pudo leer la solicitud.',
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
@@ -12,7 +12,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
-  businessData: {
+  business_data: {
     confirmation_differs: 'La confirmación no es su nombre de usuario: no se borró nada.',
     demo_sign_in_kept:
       'Un usuario de la demostración quedaría con su contraseña pública: cree un administrador propio, inicie sesión con él y luego empiece su negocio.',

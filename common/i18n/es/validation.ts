@@ -101,7 +101,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     zip_code_at_most_10_characters: 'El código postal tiene como máximo 10 caracteres.',
     zip_code_must_be_at_least_5: 'El código postal debe tener al menos 5 caracteres.',
   },
-  contactRequest: {
+  contact_request: {
     message_at_most_5000_characters: 'El mensaje tiene como máximo 5000 caracteres.',
   },
   customer: {
@@ -128,7 +128,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     unit_division_required: 'La unidad/división es obligatoria.',
     zip_code_required: 'El código postal es obligatorio.',
   },
-  dataImport: {
+  data_import: {
     card_number_masked: 'Esta columna tenía un número de tarjeta: solo se guardaron sus cuatro últimos dígitos.',
     bush_and_bed_price_required:
       'Arbustos y jardineras necesita su precio: póngalo en esta fila, o ponga Arbustos y jardineras en una fila propia con su precio.',
@@ -170,7 +170,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     choose_marketing_template: 'Elija una plantilla de marketing.',
     unsubscribe_link_not_valid: 'Este enlace para darse de baja no es válido.',
   },
-  emailTemplate: {
+  email_template: {
     html_body_required: 'El cuerpo HTML es obligatorio.',
     html_body_too_long: 'El cuerpo HTML es demasiado largo.',
     plain_text_body_required: 'El cuerpo de texto es obligatorio.',
@@ -185,7 +185,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     too_long: 'Como máximo %{max} caracteres.',
     year_out_of_range: 'Ingrese un año de %{min} a %{max}.',
   },
-  forceService: {
+  force_service: {
     property_already_forced_into_service_on_that: 'Esta propiedad ya está forzada a servicio en esa fecha.',
   },
   generic: {
@@ -231,7 +231,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     is_all_read_true: 'isAllRead debe ser true.',
     notification_id_required: 'notificationId es obligatorio.',
   },
-  officeAnnouncement: {
+  office_announcement: {
     active_from_date_required: 'La fecha de inicio es obligatoria.',
     active_to_date_cannot_be_before_active: 'La fecha de fin no puede ser anterior a la de inicio.',
     active_to_date_required: 'La fecha de fin es obligatoria.',
@@ -345,7 +345,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     transfer_date_required: 'La fecha de traspaso es obligatoria.',
     weekend_off_days_are_week_days_1: 'Los días libres son días de la semana de 1 (lunes) a 7 (domingo).',
   },
-  timeSheet: {
+  time_sheet: {
     week_written_yyyy_www_2026_w48: 'La semana se escribe AAAA-Wss, p. ej. 2026-W48.',
     weeks_are_numbered_01_to_53: 'Las semanas se numeran de 01 a 53.',
     you_are_already_clocked_in: 'Ya marcó la entrada.',
@@ -399,7 +399,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     '6': 'sábado',
     '7': 'domingo',
   },
-  workLog: {
+  work_log: {
     approve_or_reject: 'Apruebe o rechace.',
     ask_for_5_to_240_minutes: 'Pida de 5 a 240 minutos.',
     choose_action: 'Elija una acción.',

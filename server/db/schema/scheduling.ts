@@ -20,7 +20,7 @@ export const rainDays = pgTable(
     scope: text('scope', { enum: ['business', 'market', 'vendor', 'crew'] }).notNull(),
     scopeId: text('scope_id'),
     fromNow: boolean('from_now').notNull().default(false),
-    /** Null: each visit went to the next working day with room (before issue 43: the next service day of its series). */
+    /** Null: each visit went to the next working day with room (older rows: the next service day of its series). */
     targetDate: date('target_date'),
     /** Staff chose to let a moved visit absorb the later visits of its series it lands on or past. */
     absorb: boolean('absorb').notNull().default(false),

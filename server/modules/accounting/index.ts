@@ -7,8 +7,6 @@ import { runPass } from './push';
 import { quickbooksClient } from './quickbooksClient';
 import accountingRoutes from './routes';
 
-export { quickbooksStatusOf } from './routes';
-
 /** The minute's pass: plans what changed since the last one and sends it (nothing when not connected). */
 export function accountingJobs(settings: QuickBooksSettings | undefined): DomainJobs {
   return {

@@ -13,7 +13,7 @@ export const askServerForAdmin = channel.ask;
 async function answer(app: FastifyInstance, request: AdminRequest): Promise<AdminResult> {
   const result = await createAdmin(app.database.db, request).catch((error: unknown): AdminResult => {
     app.log.error({ err: error }, 'admin not created');
-    return { ok: false, message: 'server.adminCreate.not_created' };
+    return { ok: false, message: 'server.admin_create.not_created' };
   });
   app.log.info({ username: request.username, ok: result.ok }, 'admin asked for from the command line');
   return result;
@@ -21,4 +21,4 @@ async function answer(app: FastifyInstance, request: AdminRequest): Promise<Admi
 
 /** On an embedded data directory: answers the admins asked for in DATA_DIR/requests, one at a time; returns how to stop. */
 export const answerAdminRequests = (app: FastifyInstance, config: Pick<Config, 'dataDir' | 'inMemory'>) =>
-  channel.answer(app, config, (request) => answer(app, request), { ok: false, message: 'server.adminCreate.request_unreadable' });
+  channel.answer(app, config, (request) => answer(app, request), { ok: false, message: 'server.admin_create.request_unreadable' });

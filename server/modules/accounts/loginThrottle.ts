@@ -113,5 +113,3 @@ export function failureCounter(db: Db) {
     },
   };
 }
-
-export type FailureCounter = ReturnType<typeof failureCounter>;

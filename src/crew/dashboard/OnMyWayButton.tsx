@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import MarkChatReadIcon from '@mui/icons-material/MarkChatRead';
 import { useTranslate } from 'react-admin';
-import type { ShownStop } from '../offline/crewDayOverlay';
+import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { useFormat } from '../../ui/format/useFormat';
 
 interface OnMyWayButtonProps {

@@ -3,7 +3,7 @@ import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
-import type { ShownStop } from '../offline/crewDayOverlay';
+import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { StopActions } from './StopActions';
 import { useFormat } from '../../ui/format/useFormat';
 

@@ -101,7 +101,7 @@ export function SkipDialog({
               setMissing(false);
             }}
             error={missing}
-            helperText={missing ? translate('validation.workLog.give_reason') : undefined}
+            helperText={missing ? translate('validation.work_log.give_reason') : undefined}
             slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
             sx={{ mt: 1 }}
           />

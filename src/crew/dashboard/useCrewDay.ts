@@ -6,8 +6,8 @@ import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useNotificationListener } from '../../ui/notifications/socket';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { crewDayOverlay, type ShownCrewDay } from '../offline/crewDayOverlay';
-import { useCrewActions } from '../offline/useCrewActions';
+import { crewDayOverlay, type ShownCrewDay } from '../../ui/offline/crewDayOverlay';
+import { useCrewActions } from '../../ui/offline/useCrewActions';
 
 export const CREW_DAY_QUERY_KEY = 'crewDay';
 

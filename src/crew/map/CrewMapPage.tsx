@@ -10,8 +10,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Point } from '../../../common/geo/distance';
 import { leafletControlColours, MAP_TILE_ATTRIBUTION, MAP_TILE_REFERRER_POLICY, MAP_TILE_URL } from '../../ui/maps/mapConfig';
-import { TOUCH_TARGET } from '../dashboard/CrewDayHeader';
-import { useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard/useCrewDay';
+import { TOUCH_TARGET, useCrewDay, useCrewDayDate, useRefreshCrewDay } from '../dashboard';
 import { CREW_DASHBOARD_PATH, withDate } from '../paths';
 import { crewMapLayers, DEFAULT_CENTER, type StopMarker } from './crewMapLayers';
 

@@ -1,6 +1,6 @@
 // What the crew map draws, worked out without Leaflet: numbered stops, the route line from the start point, the bounds.
 import { DEFAULT_MAP_POSITION, type Point, pointOf } from '../../../common/geo/distance';
-import type { ShownCrewDay } from '../offline/crewDayOverlay';
+import type { ShownCrewDay } from '../../ui/offline/crewDayOverlay';
 
 export interface StopMarker {
   id: string;

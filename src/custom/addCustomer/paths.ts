@@ -2,7 +2,6 @@
 import { SCREEN } from '../../../common/screens';
 
 export const ADD_CUSTOMER_PATH = SCREEN.addCustomer.path;
-export const ADD_CUSTOMER_FROM_SIGNUP_PATH = SCREEN.addCustomerFromSignup.path;
 export const addCustomerFromSignupPath = (signupId: string) => `${ADD_CUSTOMER_PATH}/${signupId}`;
 
 /** The menu's words for the screen, and its title. */

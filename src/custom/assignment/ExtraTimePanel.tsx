@@ -7,7 +7,7 @@ import type { ExtraTimeDecision } from '../../../common/schemas/workLog';
 import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 import { serverFieldErrors } from '../../ui/errors/fieldErrors';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
-import { useRefreshWorkLogs, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
+import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 export function ExtraTimePanel({ workLog }: { workLog: WorkLogDetail }) {
   const translate = useTranslate();

@@ -7,13 +7,13 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import type { RainDayScope } from '../../../common/schemas/rainDay';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { BalanceDialog } from './BalanceDialog';
-import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED, vendorChoices } from './BoardFilters';
+import { ALL, type BoardFilterValues, BoardFilters, UNASSIGNED } from './BoardFilters';
 import { CrewGroupCard } from './CrewGroupCard';
 import { groupByCrew, keepSelectable, sharedVendor, toggleGroup, toggleRow } from './grouping';
 import { type MoveMode, MoveDialog } from './MoveDialog';
-import { RainDayActions } from './RainDayActions';
+import { RainDayActions } from '../../ui/rainDays/RainDayActions';
 import { boardFilter, useBoardState } from './useBoardState';
-import { useCrewChoices } from './useWorkLogChoices';
+import { useCrewChoices, vendorChoices } from '../../ui/workLogs/useWorkLogChoices';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** One request holds a whole day: the API's largest page. */

@@ -36,7 +36,7 @@ import { errorMessage } from '../../ui/errors/errorMessages';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { BalanceMap } from './BalanceMap';
-import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
+import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 export interface BalanceDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SERVICE_TYPES } from '../../../common/schemas/service';
 import { WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
-import { type CrewChoice, crewLabel, useWorkLogChoices } from './useWorkLogChoices';
+import { type CrewChoice, crewLabel, useWorkLogChoices, vendorChoices } from '../../ui/workLogs/useWorkLogChoices';
 
 export const ALL = 'all';
 /** The crew filter's value for work logs no crew has yet (the API's `crewId: 'none'`). */
@@ -25,12 +25,6 @@ export interface BoardFiltersProps {
   values: BoardFilterValues;
   onChange: (changes: Partial<BoardFilterValues>) => void;
   crews: CrewChoice[];
-}
-
-/** The vendors the crew choices name, by name. */
-export function vendorChoices(crews: readonly CrewChoice[]): { id: string; name: string }[] {
-  const vendors = new Map(crews.map((crew) => [crew.vendorId, crew.vendorName]));
-  return [...vendors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function BoardFilters({ date, onDate, values, onChange, crews }: BoardFiltersProps) {

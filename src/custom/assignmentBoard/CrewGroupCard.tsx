@@ -1,34 +1,18 @@
 // One crew's day on the board: a header with its counts, a select-all box and the route tools, then its work logs in route order.
 import type { ReactNode } from 'react';
 import { Box, Card, Checkbox, Divider, Link, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { assignmentPath } from '../assignment/paths';
 import { CrewRouteTools, RouteMoveButtons } from './CrewRouteTools';
 import { type CrewGroup, groupSelection, isSelectable } from './grouping';
-import { StatusActions } from './StatusActions';
+import { StatusActions } from '../../ui/workLogs/StatusActions';
 import { useCrewRoute } from './useCrewRoute';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
+import { useRowFormat } from '../../ui/workLogs/useRowFormat';
 
 const EMPTY = '—';
-
-export function useRowFormat() {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  const number = new Intl.NumberFormat(locale);
-  return {
-    price: (row: Pick<WorkLogRow, 'price'>) => money.format(row.price),
-    lotSize: (row: Pick<WorkLogRow, 'lotSize'>) =>
-      row.lotSize === null ? EMPTY : translate('app.work_logs.board.lot_size', { size: number.format(row.lotSize) }),
-    timeCap: (row: Pick<WorkLogRow, 'timeCapHours'>) =>
-      row.timeCapHours === null
-        ? translate('app.work_logs.board.no_time_cap')
-        : translate('app.work_logs.board.time_cap', { hours: number.format(row.timeCapHours) }),
-    service: (row: Pick<WorkLogRow, 'serviceType'>) => translate(`app.add_customer.service.${row.serviceType}`),
-  };
-}
 
 function WorkLogLine({
   row,

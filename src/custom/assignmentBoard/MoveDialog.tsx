@@ -5,8 +5,8 @@ import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { type WorkLogMove, workLogMove, type WorkLogReassign, workLogReassign } from '../../../common/schemas/workLog';
 import { emptyAsNull, FormDialog } from '../../ui/forms/FormDialog';
-import { type CrewChoice, crewLabel } from './useWorkLogChoices';
-import { useBulkWorkLogSave, useWorkLogProvider } from './useWorkLogActions';
+import { type CrewChoice, crewLabel } from '../../ui/workLogs/useWorkLogChoices';
+import { useBulkWorkLogSave, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 export type MoveMode = 'reassign' | 'move';
 

@@ -6,7 +6,7 @@ import type { CrewRoute } from '../../../common/schemas/route';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { moveBeside } from './routeOrder';
-import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
+import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 /** One request holds a whole day: the API's largest page. */
 const DAY_PAGE = 1000;

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { SETUP_STEPS, type SetupStep, type SettingsUpdate } from '../../../common/schemas/settings';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { SETTINGS_QUERY_KEY } from '../systemSettings/SettingsSection';
+import { DASHBOARD_PATH } from '../dashboard/paths';
+import { SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 import { BusinessStep, RecordsStep, TimeZoneStep } from './SetupSteps';
 
 const STEPS = SETUP_STEPS.filter((step) => step !== 'done');
@@ -22,7 +23,7 @@ export function BusinessSetupPage() {
   const goTo = async (next: SetupStep, changes: SettingsUpdate = {}) => {
     const saved = await dataProvider.updateSettings({ ...changes, setup: { step: next } });
     queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
-    if (next === 'done') navigate('/dashboard');
+    if (next === 'done') navigate(DASHBOARD_PATH);
   };
   const step = settings?.setup.step ?? 'business';
   const index = STEPS.indexOf(step as (typeof STEPS)[number]);
@@ -61,7 +62,7 @@ export function BusinessSetupPage() {
               {step === 'done' && (
                 <Stack spacing={2} alignItems="flex-start">
                   <Alert severity="success">{translate('app.business_setup.done')}</Alert>
-                  <Button variant="contained" onClick={() => navigate('/dashboard')}>
+                  <Button variant="contained" onClick={() => navigate(DASHBOARD_PATH)}>
                     {translate('app.page.dashboard')}
                   </Button>
                 </Stack>

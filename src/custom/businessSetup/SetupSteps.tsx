@@ -25,11 +25,11 @@ import {
   type SetupStep,
 } from '../../../common/schemas/settings';
 import type { MaskedSettings } from '../../../common/schemas/settingsRecord';
-import { MarketInputs, marketResolver } from '../../resources/markets/MarketInputs';
-import { VendorInputs, vendorResolver } from '../../resources/vendors/VendorForms';
+import { MarketInputs, marketResolver } from '../../ui/forms/MarketInputs';
+import { VendorInputs, vendorResolver } from '../../ui/forms/VendorInputs';
 import { recordNotice } from '../../ui/forms/RecordForms';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { label, row } from '../systemSettings/SettingsSections';
+import { label, row } from '../../ui/settings/SettingsSection';
 
 export interface StepProps {
   settings: MaskedSettings;

@@ -7,9 +7,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PropertyRow } from '../../../common/schemas/property';
 import { PropertyPicker } from '../../ui/fields/PropertyPicker';
-import { ConvertPropertyButton } from '../propertyView/ConvertPropertyDialog';
+import { ConvertPropertyButton, propertyViewKeys, usePropertyViewProvider } from '../propertyView';
 import { propertyViewPath } from '../propertyView/paths';
-import { propertyViewKeys, usePropertyViewProvider } from '../propertyView/usePropertyView';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export function ConvertPropertyPage() {

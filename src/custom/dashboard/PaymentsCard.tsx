@@ -3,6 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentGroups } from '../../../common/schemas/dashboard';
+import { SCREEN } from '../../../common/screens';
 import { useMoney } from '../../ui/billing/money';
 import { ChartFigure, type TableColumn } from './ChartFigure';
 import { CardLink, DashboardCard, Figure } from './DashboardCard';
@@ -29,7 +30,7 @@ export function PaymentsCard({ payments, subheader }: { payments: PaymentGroups;
     <DashboardCard
       title={title}
       subheader={subheader}
-      action={<CardLink to="/payments">{translate('app.dashboard.payments.open_payments')}</CardLink>}
+      action={<CardLink to={SCREEN.payments.path}>{translate('app.dashboard.payments.open_payments')}</CardLink>}
     >
       <Box sx={{ mb: 2 }}>
         <Figure

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { hasPermission, isStaff } from '../../../common/permissions';
 import type { VendorDashboard } from '../../../common/schemas/dashboard';
+import { SCREEN } from '../../../common/screens';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { useServiceDate } from '../../layout/useServiceDate';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
@@ -56,7 +57,11 @@ function VendorWeek({ dashboard, staff }: { dashboard: VendorDashboard; staff: b
       outlined
       title={title}
       subheader={translate('app.dashboard.week_of', { from: calendarDate(dashboard.week.from), to: calendarDate(dashboard.week.to) })}
-      action={<CardLink to={staff ? '/vendor-statement' : '/my-statement'}>{translate('app.dashboard.vendor.open_statement')}</CardLink>}
+      action={
+        <CardLink to={staff ? SCREEN.vendorStatement.path : SCREEN.myStatement.path}>
+          {translate('app.dashboard.vendor.open_statement')}
+        </CardLink>
+      }
     >
       <Box component="section" aria-label={translate('app.dashboard.vendor.statement')}>
         <Stack direction="row" flexWrap="wrap" useFlexGap gap={3} sx={{ mb: 2 }}>

@@ -26,7 +26,7 @@ describe('RowNotes', () => {
         row={row({
           outcome: 'skip',
           field: 'email',
-          message: 'validation.dataImport.duplicate_email',
+          message: 'validation.data_import.duplicate_email',
           customerId: 'c1',
           customerName: 'Terry Stored',
         })}
@@ -43,7 +43,7 @@ describe('RowNotes', () => {
         row={row({
           warnings: [
             { field: 'mobile', message: 'validation.common.enter_valid_phone_number_10_digits' },
-            { field: 'email', message: 'validation.dataImport.email_of_another_customer' },
+            { field: 'email', message: 'validation.data_import.email_of_another_customer' },
           ],
         })}
       />,
@@ -58,7 +58,7 @@ describe('a client id an earlier import gave another person', () => {
   const asking = row({
     outcome: 'skip',
     field: 'sourceId',
-    message: 'validation.dataImport.source_id_other_person',
+    message: 'validation.data_import.source_id_other_person',
     customerId: 'c1',
     customerName: 'Earl Person',
   });

@@ -4,6 +4,7 @@ import { Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { ImportRowRecord } from '../../../common/schemas/dataImport';
+import { CUSTOMERS_PATH } from '../../resources/properties/paths';
 import { type ChooseSourceId, SourceIdQuestion } from './SourceIdQuestion';
 
 function FieldMessage({ field, message }: { field: string | null; message: string }) {
@@ -25,7 +26,7 @@ export function RowNotes({ row, onChoose, choosing }: { row: ImportRowRecord; on
       {matched && (
         <Box>
           {translate('app.data_import.matched_customer')}{' '}
-          <MuiLink component={Link} to={`/customers?filter=${encodeURIComponent(JSON.stringify({ q: row.customerName }))}`}>
+          <MuiLink component={Link} to={`${CUSTOMERS_PATH}?filter=${encodeURIComponent(JSON.stringify({ q: row.customerName }))}`}>
             {row.customerName}
           </MuiLink>
         </Box>

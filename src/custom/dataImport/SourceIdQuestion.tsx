@@ -5,7 +5,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportRowRecord, SourceIdChoice, SourceIdChoiceInput } from '../../../common/schemas/dataImport';
 
-export const SOURCE_ID_QUESTION = 'validation.dataImport.source_id_other_person';
+export const SOURCE_ID_QUESTION = 'validation.data_import.source_id_other_person';
 
 export type ChooseSourceId = (choice: SourceIdChoiceInput) => void;
 

@@ -99,5 +99,3 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
     </Stack>
   );
 }
-
-export default BillingTab;

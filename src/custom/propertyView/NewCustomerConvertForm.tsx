@@ -5,8 +5,7 @@ import { Grid } from '@mui/material';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { customerInput, type CustomerInput } from '../../../common/schemas/customer';
-import { CustomerInputs } from '../addCustomer/CustomerSection';
-import { type TakenContacts, takenErrors } from '../addCustomer/useContactCheck';
+import { CustomerInputs, type TakenContacts, takenErrors } from '../addCustomer';
 import { submitTo } from '../../ui/forms/useFormSave';
 import type { ConvertTarget } from '../../dataProvider/propertyTypes';
 

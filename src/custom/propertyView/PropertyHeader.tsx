@@ -12,7 +12,7 @@ import { Box, Card, CardContent, Chip, Link, MenuItem, Stack, TextField, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../common/schemas/profile';
-import { StatusChip } from '../../resources/properties/PropertyList';
+import { PropertyStatusChip } from '../../ui/PropertyStatusChip';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 
@@ -88,7 +88,7 @@ export function PropertyHeader({ property, onOpen }: { property: PropertyRecord;
               <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
                 {customer.name.first} {customer.name.last}
               </Typography>
-              <StatusChip />
+              <PropertyStatusChip />
               {property.isArchived && <Chip size="small" icon={<ArchiveIcon />} label={translate('app.property_view.archived')} />}
               {customer.locked && (
                 <Chip

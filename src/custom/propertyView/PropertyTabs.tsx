@@ -1,5 +1,5 @@
 // Services, Call logs, Reminders, Notes, Billing, Messages and History of the property, one tab each.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { hasPermission } from '../../../common/permissions';
@@ -11,12 +11,13 @@ import { MessagesTab } from './MessagesTab';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
+import { lazyNamed } from '../../lazyNamed';
 
 export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'messages', 'history'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
 
 // Only staff who read payments download the billing screens.
-const BillingTab = lazy(() => import('./BillingTab'));
+const BillingTab = lazyNamed(() => import('./BillingTab'), 'BillingTab');
 
 const ADD_DIALOGS = { 'call-logs': CallLogDialog, reminders: ReminderDialog, notes: NoteDialog };
 

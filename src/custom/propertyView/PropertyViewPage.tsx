@@ -20,6 +20,7 @@ import { ReferralsPanel } from './ReferralsPanel';
 import { propertyViewKeys, usePropertyViewProvider } from './usePropertyView';
 import { propertyViewPath } from './paths';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { CUSTOMERS_PATH } from '../../resources/properties/paths';
 import type { AddedState } from './paths';
 
 const tabOf = (value: string | null): PropertyTab => PROPERTY_TABS.find((name) => name === value) ?? 'services';
@@ -71,7 +72,7 @@ export function PropertyViewPage() {
       {/* One shrinkable grid column, so wide content (the tab strip) scrolls inside the page instead of widening it on a phone. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: 2, mb: 4 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap rowGap={1}>
-          <Button component={Link} to="/customers" startIcon={<ArrowBackIcon />} size="small">
+          <Button component={Link} to={CUSTOMERS_PATH} startIcon={<ArrowBackIcon />} size="small">
             {translate('app.property_view.back_to_list')}
           </Button>
           <RecordNavigation propertyId={property._id} onOpen={open} />

@@ -22,8 +22,8 @@ import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import type { RainDayListRow } from '../../../common/schemas/rainDay';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { RAIN_DAYS_QUERY_KEY, useUndoRainDay } from '../assignmentBoard/RainDayDialog';
-import { useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
+import { RAIN_DAYS_QUERY_KEY, useUndoRainDay } from '../../ui/rainDays/RainDayDialog';
+import { useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 function useRainDayText() {
   const translate = useTranslate();

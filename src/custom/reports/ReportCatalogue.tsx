@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { isStaff } from '../../../common/permissions';
 import { type ReportKey, VENDOR_REPORTS } from '../../../common/schemas/report';
 import { session } from '../../auth/session';
-import { reportPath } from './paths';
+import { CHARGE_LATER_REPORT_PATH, reportPath } from './paths';
 
 const CHARGE_LATER = 'charge-later-customers';
 const CATALOGUE: { subject: string; reports: (ReportKey | typeof CHARGE_LATER)[] }[] = [
@@ -39,7 +39,7 @@ export function ReportCatalogue() {
                   <Card sx={{ height: '100%' }}>
                     <CardActionArea
                       component={Link}
-                      to={report === CHARGE_LATER ? `/reports/${CHARGE_LATER}` : reportPath(report)}
+                      to={report === CHARGE_LATER ? CHARGE_LATER_REPORT_PATH : reportPath(report)}
                       sx={{ height: '100%' }}
                     >
                       <CardContent>

@@ -5,3 +5,4 @@ import { SCREEN } from '../../../common/screens';
 export const REPORTS_PATH = SCREEN.reports.path;
 export const REPORT_PATH = `${REPORTS_PATH}/:report`;
 export const reportPath = (report: ReportKey) => `${REPORTS_PATH}/${report}`;
+export const CHARGE_LATER_REPORT_PATH = SCREEN.chargeLaterReport.path;

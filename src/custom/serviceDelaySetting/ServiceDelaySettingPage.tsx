@@ -4,8 +4,8 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SETTINGS_QUERY_KEY, SettingsSection } from '../systemSettings/SettingsSection';
-import { ServiceDelayInputs } from '../systemSettings/SettingsSections';
+import { SETTINGS_QUERY_KEY, SettingsSection } from '../../ui/settings/SettingsSection';
+import { ServiceDelayInputs } from '../../ui/settings/ServiceDelayInputs';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export function ServiceDelaySettingPage() {

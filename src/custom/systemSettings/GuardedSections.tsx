@@ -8,8 +8,7 @@ import { PAYMENT_GATEWAYS } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { ConnectionTestButton } from './ConnectionTestButton';
-import { SettingsSection } from './SettingsSection';
-import { label, row } from './SettingsSections';
+import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
 
 const GATEWAYS = PAYMENT_GATEWAYS.map((id) => ({ id, name: `app.settings.gateways.${id}` }));
 /** Test gateway tries the gateway the form names, with the form's values. */

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../ui/format/useFormat';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { SETTINGS_QUERY_KEY } from './SettingsSection';
-import { label } from './SettingsSections';
+import { label, SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 
 const ID = 'settings-secret-history';
 const FIELD_LABELS: Record<string, string> = { username: 'gatewayUser', perUser: 'staffPerUser', windowMinutes: 'staffWindowMinutes' };

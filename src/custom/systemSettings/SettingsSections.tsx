@@ -18,11 +18,10 @@ import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
-import { SettingsSection } from './SettingsSection';
+import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
+import { ServiceDelayInputs } from '../../ui/settings/ServiceDelayInputs';
 
-export const label = (field: string) => `app.settings.fields.${field}`;
 const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `app.settings.week_days.${id}` }));
-export const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 const minutesRow = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
 
 export function ServiceCalendarSection({ settings }: { settings: MaskedSettings }) {
@@ -145,33 +144,6 @@ export function TimeCapsSection({ settings }: { settings: MaskedSettings }) {
       </Typography>
       <ServiceDelayInputs />
     </SettingsSection>
-  );
-}
-
-/** Also the Service Delay Setting page's form. */
-export function ServiceDelayInputs() {
-  return (
-    <>
-      <BooleanInput source="serviceDelay.isEnabled" label={label('delayEnabled')} helperText={false} />
-      <Box sx={row}>
-        <NumberInput
-          source="serviceDelay.thresholdMinutes"
-          label={label('thresholdMinutes')}
-          min={5}
-          max={480}
-          step={5}
-          helperText="app.settings.helper.threshold"
-        />
-        <NumberInput
-          source="serviceDelay.confirmationExpireMinutes"
-          label={label('confirmationExpireMinutes')}
-          min={1}
-          max={240}
-          step={1}
-          helperText="app.settings.helper.confirmation_expire"
-        />
-      </Box>
-    </>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   BusinessCalendarSection,
   TimeCapsSection,
 } from './SettingsSections';
-import { SETTINGS_QUERY_KEY } from './SettingsSection';
+import { SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 export function SystemSettingsPage() {

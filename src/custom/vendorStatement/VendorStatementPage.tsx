@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { isStaff } from '../../../common/permissions';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { useVendorOptions } from '../../resources/crewAnnouncements/useVendorOptions';
+import { useVendorOptions } from '../../ui/fields/useVendorOptions';
 import { billingKeys, useBillingProvider } from '../../ui/billing/useBilling';
 import { currentMonth } from './periods';
 import { StatementLines } from './StatementLines';

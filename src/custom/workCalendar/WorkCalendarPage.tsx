@@ -14,9 +14,9 @@ import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { WorkLogDaySummary } from '../../../common/schemas/workLogRecord';
 import { boardPath } from '../assignment/paths';
-import { RainDayActions } from '../assignmentBoard/RainDayActions';
-import { useCrewChoices } from '../assignmentBoard/useWorkLogChoices';
-import { workLogKeys, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
+import { RainDayActions } from '../../ui/rainDays/RainDayActions';
+import { useCrewChoices } from '../../ui/workLogs/useWorkLogChoices';
+import { workLogKeys, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useServiceDate } from '../../layout/useServiceDate';
 import {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
-import { useRefreshWorkLogs, useWorkLogProvider } from '../assignmentBoard/useWorkLogActions';
+import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 import type { DayMove } from './calendarEvents';
 
 /** The bulk move's own limit. */

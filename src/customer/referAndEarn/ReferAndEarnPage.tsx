@@ -6,7 +6,7 @@ import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admi
 import type { Language } from '../../../common/i18n/catalog';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { ReferralLinkField } from './ReferralLinkField';
-import { referralLink } from './referralLink';
+import { referralLink } from '../../ui/referralLink';
 import { ReferralQrCode } from './ReferralQrCode';
 import { ReferralWallet } from './ReferralWallet';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';

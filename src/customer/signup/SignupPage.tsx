@@ -13,7 +13,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
 import type { SignupFormValues } from '../../dataProvider/signupMethods';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { REFERRAL_CODE_PARAM } from '../referAndEarn/referralLink';
+import { REFERRAL_CODE_PARAM } from '../../ui/referralLink';
 
 const field = (name: string) => `app.property_view.fields.${name}`;
 const SERVICES = SERVICE_TYPES.map((id) => ({ id, name: `app.property_view.service.types.${id}` }));

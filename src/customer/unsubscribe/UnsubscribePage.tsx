@@ -8,8 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage } from '../../ui/PublicPage';
 
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
-
 export function UnsubscribePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();

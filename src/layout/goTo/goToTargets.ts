@@ -6,7 +6,7 @@ import { admitsScreen, screenOf } from '../../../common/screens';
 import { menuEntriesFor } from '../../auth/menuAccess';
 import type { StoredUser } from '../../auth/session';
 import { CHANGE_PASSWORD_PATH, PROFILE_PATH } from '../../custom/account/paths';
-import { reportPath } from '../../custom/reports/paths';
+import { REPORTS_PATH, reportPath } from '../../custom/reports/paths';
 import { groupPath } from '../menuTree';
 
 export interface GoToTarget {
@@ -41,7 +41,7 @@ export function goToTargets(user: StoredUser | null): GoToTarget[] {
       label: entry.label,
       context: groupPath(entry.group).map((group) => `app.menu.groups.${group}`),
     })),
-    ...(inMenu.has('/reports')
+    ...(inMenu.has(REPORTS_PATH)
       ? reports
           .filter((report) => !inMenu.has(reportPath(report)) && admitted(user, reportPath(report)))
           .map((report) => ({ to: reportPath(report), label: `app.reports.names.${report}`, context: ['app.page.reports'] }))

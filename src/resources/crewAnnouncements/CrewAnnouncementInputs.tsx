@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { crewAnnouncementInput } from '../../../common/schemas/vendor';
-import { useVendorOptions } from './useVendorOptions';
+import { useVendorOptions } from '../../ui/fields/useVendorOptions';
 
 export const crewAnnouncementResolver = zodResolver(crewAnnouncementInput);
 

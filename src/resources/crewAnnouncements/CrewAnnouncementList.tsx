@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { crewAnnouncement } from '../../../common/schemas/vendor';
 import { calendarDate, CalendarDateField } from '../../ui/fields/CalendarDateField';
 import { CREW_ANNOUNCEMENT_CREATE_PATH, CREW_ANNOUNCEMENTS_RESOURCE, crewAnnouncementPath } from './paths';
-import { useVendorOptions } from './useVendorOptions';
+import { useVendorOptions } from '../../ui/fields/useVendorOptions';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
 

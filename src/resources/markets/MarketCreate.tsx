@@ -1,6 +1,6 @@
 import { SimpleForm } from 'react-admin';
 import { RecordCreate } from '../../ui/forms/RecordForms';
-import { MarketInputs, marketResolver } from './MarketInputs';
+import { MarketInputs, marketResolver } from '../../ui/forms/MarketInputs';
 
 export const MarketCreate = () => (
   <RecordCreate redirect="list">

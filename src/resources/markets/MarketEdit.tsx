@@ -1,6 +1,6 @@
 import { SimpleForm } from 'react-admin';
 import { RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
-import { MarketInputs, marketResolver } from './MarketInputs';
+import { MarketInputs, marketResolver } from '../../ui/forms/MarketInputs';
 
 export const MarketEdit = () => (
   <RecordEdit redirect="list">

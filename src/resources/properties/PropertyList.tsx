@@ -1,5 +1,5 @@
 // Customers list (/customers): every property with its customer, searchable and filterable, 10 rows a page.
-import { Button, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Button, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
@@ -21,29 +21,15 @@ import AddIcon from '@mui/icons-material/Add';
 import { routeAccess } from '../../auth/routeAccess';
 import { session } from '../../auth/session';
 import { useScreenWords } from '../../auth/useScreenWords';
-import { CUSTOMERS_WORDS } from './paths';
+import { CUSTOMERS_PATH, CUSTOMERS_WORDS } from './paths';
 import { ADD_CUSTOMER_PATH } from '../../custom/addCustomer/paths';
 import { propertyViewPath } from '../../custom/propertyView/paths';
 import { useFormat } from '../../ui/format/useFormat';
 import { ApproximateLocationChip, ApproximateLocationCount } from '../../ui/maps/ApproximateLocation';
 import { propertyExporter } from './propertyExporter';
+import { PropertyStatusChip } from '../../ui/PropertyStatusChip';
 
 type Row = PropertyRow & { id: string };
-
-const STATUS_COLORS: Record<PropertyRow['status'], 'success' | 'default' | 'warning' | 'error' | 'info'> = {
-  active: 'success',
-  past: 'default',
-  'no-renew': 'warning',
-  declined: 'info',
-  'pro-collect': 'error',
-};
-
-export function StatusChip() {
-  const translate = useTranslate();
-  const row = useRecordContext<Row>();
-  if (!row) return null;
-  return <Chip size="small" color={STATUS_COLORS[row.status]} label={translate(`app.status.${row.status}`)} />;
-}
 
 function CustomerCell() {
   const row = useRecordContext<Row>();
@@ -108,7 +94,7 @@ const PropertyTable = () => (
     </DataTable.Col>
     <DataTable.Col source="market" label="resources.properties.fields.market" render={(row: Row) => row.market?.name ?? ''} />
     <DataTable.Col source="status">
-      <StatusChip />
+      <PropertyStatusChip />
     </DataTable.Col>
     <DataTable.Col source="lotSize">
       <NumberField source="lotSize" />
@@ -132,7 +118,7 @@ export function PropertyList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <ApproximateLocationCount listPath="/customers" />
+      <ApproximateLocationCount listPath={CUSTOMERS_PATH} />
       <List
         empty={<ListEmpty action={routeAccess(ADD_CUSTOMER_PATH, session.user()).allow ? <AddPropertyButton /> : undefined} />}
         pagination={<ListPagination />}

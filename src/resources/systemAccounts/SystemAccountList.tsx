@@ -7,7 +7,6 @@ import { ListEmpty } from '../../ui/ListEmpty';
 import { InstantField } from '../../ui/fields/InstantField';
 
 export const SYSTEM_ACCOUNTS_RESOURCE = 'system-accounts';
-export const SYSTEM_ACCOUNTS_PATH = '/system-accounts';
 
 function AccountKind() {
   const account = useRecordContext<SystemAccountRecord & { id: string }>();

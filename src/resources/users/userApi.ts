@@ -3,10 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
-import type { UserChoices } from '../../../common/schemas/choices';
-
-export type { UserChoices };
-
 export function useUserChoices() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   return useQuery({

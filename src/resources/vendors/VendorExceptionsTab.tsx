@@ -21,8 +21,6 @@ import { useFormSave } from '../../ui/forms/useFormSave';
 
 import type { PropertyOption } from '../../../common/schemas/vendor';
 
-export type { PropertyOption };
-
 const SEARCH_DELAY_MS = 300;
 const EMPTY_EXCEPTION = { propertyId: '', commission: '' };
 const describe = (option: PropertyOption) => `${option.address}, ${option.city} ${option.zipcode}`;

@@ -1,28 +1,7 @@
 // Vendor create and edit: one set of inputs validated by the API's zod schema; the status is set on edit only.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { RecordCreate, RecordEdit, RecordEditToolbar } from '../../ui/forms/RecordForms';
-import { VENDOR_STATUSES, vendorInput } from '../../../common/schemas/vendor';
-
-export const vendorResolver = zodResolver(vendorInput);
-export const VENDOR_STATUS_CHOICES = VENDOR_STATUSES.map((status) => ({ id: status, name: `resources.vendors.status.${status}` }));
-
-export function VendorInputs({ isEdit }: { isEdit: boolean }) {
-  return (
-    <>
-      <TextInput source="companyName" fullWidth />
-      <TextInput source="contactName" fullWidth />
-      <TextInput source="email" type="email" fullWidth />
-      <TextInput source="phone" fullWidth />
-      <NumberInput source="commission" helperText="resources.vendors.helper.commission" />
-      <ReferenceInput source="marketId" reference="markets" sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" emptyText="resources.vendors.no_market" fullWidth />
-      </ReferenceInput>
-      <BooleanInput source="isPrimary" />
-      {isEdit && <SelectInput source="status" choices={VENDOR_STATUS_CHOICES} helperText="resources.vendors.helper.status" />}
-    </>
-  );
-}
+import { VendorInputs, vendorResolver } from '../../ui/forms/VendorInputs';
 
 export const VendorCreate = () => (
   <RecordCreate redirect="show">

@@ -1,6 +1,6 @@
 // Vendors: company, contact, market, commission and status, searchable and filtered by status.
 import { BooleanField, DataTable, List, NumberField, SearchInput, SelectField, SelectInput } from 'react-admin';
-import { VENDOR_STATUS_CHOICES } from './VendorForms';
+import { VENDOR_STATUS_CHOICES } from '../../ui/forms/VendorInputs';
 import { ListPagination } from '../../ui/ListPagination';
 import { ListEmpty } from '../../ui/ListEmpty';
 

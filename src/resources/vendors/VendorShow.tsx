@@ -17,12 +17,13 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isStaff } from '../../../common/permissions';
+import { SCREEN } from '../../../common/screens';
 import type { Vendor } from '../../../common/schemas/vendor';
 import { useStoredUser } from '../../auth/useStoredUser';
-import { VendorWeekCard } from '../../custom/dashboard/VendorWeekCard';
+import { VendorWeekCard } from '../../custom/dashboard';
 import { VendorCrewsTab } from './VendorCrewsTab';
 import { VendorExceptionsTab } from './VendorExceptionsTab';
-import { VENDOR_STATUS_CHOICES } from './VendorForms';
+import { VENDOR_STATUS_CHOICES } from '../../ui/forms/VendorInputs';
 import { VendorPriceForm } from './VendorPriceForm';
 import { VendorZipcodesTab } from './VendorZipcodesTab';
 
@@ -50,7 +51,8 @@ function PendingPriceAlert() {
   if (vendor?.status !== 'pending_for_price') return null;
   return (
     <Alert severity="warning" sx={{ m: 2, mb: 0 }}>
-      {translate('app.vendors.pending_for_price')} <Link to={`/vendors/${vendor.id}/show/price`}>{translate('app.vendors.set_price')}</Link>
+      {translate('app.vendors.pending_for_price')}{' '}
+      <Link to={`${SCREEN.vendors.path}/${vendor.id}/show/price`}>{translate('app.vendors.set_price')}</Link>
     </Alert>
   );
 }

@@ -1,7 +1,5 @@
 // Money on the billing screens: stored as whole cents, shown as dollars with two decimals in the user's language.
-import { formatFor, useFormat } from '../format/useFormat';
-
-export const formatCents = (cents: number, locale: string) => formatFor(locale).money(cents);
+import { useFormat } from '../format/useFormat';
 
 export function useMoney() {
   return useFormat().money;

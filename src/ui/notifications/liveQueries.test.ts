@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../common/schemas/notification';
 import { portalKeys } from '../../customer/dashboard/useCustomerDashboard';
-import { WALLET_QUERY_KEY } from '../../customer/referAndEarn/ReferralWallet';
+import { WALLET_QUERY_KEY } from '../../customer/referAndEarn';
 import { invalidateChangedRecords, invalidateOfficeQueues, invalidateWorkLogs, isQueryOfProperty } from './liveQueries';
 
 const notice = (type: NotificationRecord['type'], propertyId?: string) =>

@@ -2,8 +2,15 @@
 import type { NotificationRecord, NotificationType } from '../../../common/schemas/notification';
 import { routeAccess } from '../../auth/routeAccess';
 import type { StoredUser } from '../../auth/session';
-import { type PropertyTab, REFERRALS_ANCHOR } from '../../custom/propertyView/paths';
+import { SCREEN } from '../../../common/screens';
+import { CREW_DASHBOARD_PATH } from '../../crew/paths';
+import { assignmentPath, BOARD_PATH } from '../../custom/assignment/paths';
+import { CREW_TEAM_PATH } from '../../custom/crewTeam/paths';
+import { type PropertyTab, propertyViewPath, REFERRALS_ANCHOR } from '../../custom/propertyView/paths';
 import { SYSTEM_SETTINGS_PATH } from '../../custom/systemSettings/paths';
+import { CUSTOMER_DASHBOARD_PATH } from '../../customer/paths';
+import { CONTACT_REQUESTS_PATH } from '../../resources/contactRequests/paths';
+import { CREW_ANNOUNCEMENTS_PATH } from '../../resources/crewAnnouncements/paths';
 
 /** What a notification is about. */
 type Subject =
@@ -54,32 +61,29 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'settings-secrets-changed': 'settings',
 };
 
-const CUSTOMER_HOME = '/customers/dashboard';
-const CREW_HOME = '/crew/dashboard';
-
 function propertyView(notification: NotificationRecord, tab?: PropertyTab, anchor?: string): string | undefined {
   const propertyId = notification.additionalData.property?._id;
   if (!propertyId) return undefined;
-  return `/customers/view/${encodeURIComponent(propertyId)}${tab ? `?tab=${tab}` : ''}${anchor ? `#${anchor}` : ''}`;
+  return `${propertyViewPath(propertyId, tab)}${anchor ? `#${anchor}` : ''}`;
 }
 
 /** A work log's page; a notice about several (a move) opens the board on their day. */
 function workLog(notification: NotificationRecord): string | undefined {
   const { workLogId, workLogDate } = notification.additionalData.others ?? {};
-  if (workLogId) return `/assignments/${encodeURIComponent(workLogId)}`;
-  if (workLogDate) return `/worklogs?serviceDate=${encodeURIComponent(workLogDate)}`;
+  if (workLogId) return assignmentPath(workLogId);
+  if (workLogDate) return `${BOARD_PATH}?serviceDate=${encodeURIComponent(workLogDate)}`;
   return propertyView(notification);
 }
 
 function contactRequest(notification: NotificationRecord): string {
   const id = notification.additionalData.others?.contactRequestId;
   const filter = id ? { id } : { status: 'open' };
-  return `/system-settings/customer-contact-us?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  return `${CONTACT_REQUESTS_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 
 function delayAnswer(notification: NotificationRecord): string {
   const crewId = notification.additionalData.others?.crewId;
-  return `/crew-team${crewId ? `?crew=${encodeURIComponent(crewId)}` : ''}`;
+  return `${CREW_TEAM_PATH}${crewId ? `?crew=${encodeURIComponent(crewId)}` : ''}`;
 }
 
 const FOR_STAFF: Record<Subject, (notification: NotificationRecord) => string | undefined> = {
@@ -90,15 +94,15 @@ const FOR_STAFF: Record<Subject, (notification: NotificationRecord) => string | 
   referral: (notification) => propertyView(notification, undefined, REFERRALS_ANCHOR),
   contactRequest,
   delayAnswer,
-  delayPrompt: () => '/crew-team',
-  announcement: () => '/system-settings/crew-announcement',
+  delayPrompt: () => CREW_TEAM_PATH,
+  announcement: () => CREW_ANNOUNCEMENTS_PATH,
   settings: () => `${SYSTEM_SETTINGS_PATH}#settings-secret-history`,
 };
 
 /** Customers and crews read their subjects on their own pages. */
 function forOthers(user: StoredUser, subject: Subject): string | undefined {
-  if (user.type === 'crew') return CREW_HOME;
-  if (user.type === 'customer') return subject === 'referral' ? '/refer-and-earn' : CUSTOMER_HOME;
+  if (user.type === 'crew') return CREW_DASHBOARD_PATH;
+  if (user.type === 'customer') return subject === 'referral' ? SCREEN.referAndEarn.path : CUSTOMER_DASHBOARD_PATH;
   return undefined;
 }
 

@@ -20,7 +20,7 @@ export const KEPT_TABLES = ['users', 'roles', 'sessions', 'settings', 'server_se
 const DEMO_USERNAMES = new Set(DEMO_SIGN_INS.map(({ username }) => username));
 /** A demo sign-in may never be the one kept: its password is public. */
 export const isDemoSignIn = (username: string) => DEMO_USERNAMES.has(username);
-const DEMO_SIGN_IN_KEPT: Message = 'server.businessData.demo_sign_in_kept';
+const DEMO_SIGN_IN_KEPT: Message = 'server.business_data.demo_sign_in_kept';
 
 export async function clearBusiness(db: Db, keptAdminId: string, files: DemoFilesPlace | null): Promise<BusinessDataCleared> {
   const wasDemo = await hasDemoSignIns(db);
@@ -47,6 +47,6 @@ export async function clearKeeping(db: Db, username: string, files: DemoFilesPla
     .select({ _id: users._id })
     .from(users)
     .where(and(eq(users.username, username), eq(users.type, 'admin')));
-  if (!admin) return { ok: false, message: 'server.businessData.admin_to_keep_not_found' };
+  if (!admin) return { ok: false, message: 'server.business_data.admin_to_keep_not_found' };
   return { ok: true, cleared: await clearBusiness(db, admin._id, files) };
 }

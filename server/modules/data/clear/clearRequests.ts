@@ -16,10 +16,10 @@ export function answerClearRequests(app: FastifyInstance, config: Pick<Config, '
   const clear = async ({ username }: { username: string }): Promise<DemoClearResult> => {
     const result = await clearKeeping(app.database.db, username, files).catch((error: unknown): DemoClearResult => {
       app.log.error({ err: error }, 'the demo was not cleared');
-      return { ok: false, message: 'server.businessData.not_cleared' };
+      return { ok: false, message: 'server.business_data.not_cleared' };
     });
     if (result.ok) app.log.warn({ cleared: result.cleared, kept: username }, "the business's data was cleared (npm run demo:clear)");
     return result;
   };
-  return channel.answer(app, config, clear, { ok: false, message: 'server.businessData.request_unreadable' });
+  return channel.answer(app, config, clear, { ok: false, message: 'server.business_data.request_unreadable' });
 }

@@ -12,7 +12,7 @@ import type { DemoFilesPlace } from './demoFiles';
 
 export { clearKeeping } from './clearBusiness';
 export { answerClearRequests, askServerToClear } from './clearRequests';
-export { type DemoFilesPlace, demoFilesOf } from './demoFiles';
+export { demoFilesOf } from './demoFiles';
 
 const businessDataModule: FastifyPluginAsyncZod<{ files: DemoFilesPlace | null }> = async (app, { files }) => {
   app.post(
@@ -25,9 +25,9 @@ const businessDataModule: FastifyPluginAsyncZod<{ files: DemoFilesPlace | null }
       const { db } = app.database;
       const [caller] = await db.select({ username: users.username }).from(users).where(eq(users._id, app.currentUser(request)._id));
       if (request.body.confirm.trim() !== caller?.username) {
-        throw new HttpProblem(400, 'server.businessData.confirmation_differs', { confirm: 'server.businessData.confirmation_differs' });
+        throw new HttpProblem(400, 'server.business_data.confirmation_differs', { confirm: 'server.business_data.confirmation_differs' });
       }
-      if (isDemoSignIn(caller.username)) throw new HttpProblem(409, 'server.businessData.demo_sign_in_kept');
+      if (isDemoSignIn(caller.username)) throw new HttpProblem(409, 'server.business_data.demo_sign_in_kept');
       const cleared = await clearBusiness(db, app.currentUser(request)._id, files);
       request.log.warn({ cleared }, "the business's data was cleared (start my business)");
       return { status: 200, data: cleared };

@@ -16,9 +16,6 @@ import { libpqEnvironment, run } from './pgTools';
 import { dumpCopyOffThread } from './pgliteCopy';
 import { isAlive } from './processes';
 
-export { libpqEnvironment } from './pgTools';
-
-export type { BackupKind } from './backupNames';
 import type { BackupKind } from './backupNames';
 /** What is backed up: an open embedded database (the server's own, or one the script opened), or a PostgreSQL URL. */
 export type BackupSource = { kind: 'pglite'; client: PGliteThread } | { kind: 'postgres'; url: string };

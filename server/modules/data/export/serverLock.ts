@@ -109,4 +109,3 @@ export function holdDataDir(config: Pick<Config, 'backupDir' | 'dataDir' | 'data
   };
 }
 
-export { isAlive } from './processes';

@@ -5,7 +5,7 @@ import type { Message } from '../../../../common/i18n/catalog';
 import type { RowOutcome } from '../../../../common/schemas/dataImport';
 import type { SpreadsheetTable } from './table';
 
-export const CARD_NUMBER_MASKED: Message = 'validation.dataImport.card_number_masked';
+export const CARD_NUMBER_MASKED: Message = 'validation.data_import.card_number_masked';
 
 export function withoutCardNumbers(table: SpreadsheetTable): SpreadsheetTable {
   return {

@@ -89,11 +89,11 @@ describe('fileState.decide', () => {
     expect(outcome(file.decide({ ...facts('id:1', 'c'), rowKey: 'id:1>c>bnb' }))).toMatchObject({ kind: 'create', created: null });
     expect(outcome(file.decide(facts('id:1', 'c')))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.same_row_earlier_in_file',
+      message: 'validation.data_import.same_row_earlier_in_file',
     });
     expect(outcome(file.decide(facts('id:3', 'c')))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.duplicate_address_in_file',
+      message: 'validation.data_import.duplicate_address_in_file',
     });
   });
 
@@ -104,7 +104,7 @@ describe('fileState.decide', () => {
     const D = stored('D', who('Ann Smith'));
     expect(outcome(file.decide(facts('id:1', 'a', { knownRow, knownCustomer: C })))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.unchanged_since_last_import',
+      message: 'validation.data_import.unchanged_since_last_import',
     });
     expect(outcome(file.decide(facts('id:2', 'a', { knownRow: { ...knownRow, fingerprint: 'f0' } })))).toMatchObject({
       kind: 'update',
@@ -126,19 +126,19 @@ describe('fileState.decide', () => {
     file.decide(facts('id:1', 'a', { person: who('Ann Smith', 'a@x', '5125550100') }));
     expect(outcome(file.decide(facts('id:2', 'b', { person: who('Ann Smith', 'a@x') })))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.duplicate_email_in_file',
+      message: 'validation.data_import.duplicate_email_in_file',
     });
-    expect(outcome(file.decide(facts('id:2', 'c')))).toMatchObject({ kind: 'skip', message: 'validation.dataImport.duplicate_email_in_file' });
+    expect(outcome(file.decide(facts('id:2', 'c')))).toMatchObject({ kind: 'skip', message: 'validation.data_import.duplicate_email_in_file' });
     expect(outcome(file.decide(facts('id:3', 'd', { person: who('Ann Smith', null, '5125550100') })))).toMatchObject({
-      message: 'validation.dataImport.duplicate_phone_in_file',
+      message: 'validation.data_import.duplicate_phone_in_file',
     });
     const E = stored('E', who('Ann Smith', 'e@x'));
     expect(outcome(file.decide(facts('id:5', 'e', { person: who('Ann Smith', 'e@x'), stored: { ...none, email: E } })))).toMatchObject({
-      message: 'validation.dataImport.duplicate_email',
+      message: 'validation.data_import.duplicate_email',
       customerId: 'E',
     });
     expect(outcome(file.decide(facts('id:6', 'f', { stored: { ...none, address: true } })))).toMatchObject({
-      message: 'validation.dataImport.duplicate_address',
+      message: 'validation.data_import.duplicate_address',
     });
     expect(outcome(file.decide(facts('id:6', 'g')))).toMatchObject({ kind: 'create', created: 'customer' });
   });
@@ -150,7 +150,7 @@ describe('fileState.decide', () => {
       kind: 'create',
       created: 'customer',
       withoutContacts: ['email'],
-      warnings: [{ field: 'email', message: 'validation.dataImport.email_of_another_customer' }],
+      warnings: [{ field: 'email', message: 'validation.data_import.email_of_another_customer' }],
     });
     const manager = stored('M', who('Pat Manager', 'pm@x', '5125550999'));
     expect(
@@ -164,7 +164,7 @@ describe('fileState.decide', () => {
     const knownRow = { fingerprint: 'f0', customerId: 'C', propertyId: 'P' };
     expect(outcome(file.decide(facts('id:1', 'a', { person: who('Bob Jones', 'b@x'), knownCustomer: earlier, knownRow })))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.source_id_other_person',
+      message: 'validation.data_import.source_id_other_person',
       customerId: 'C',
     });
     expect(outcome(file.decide(facts('id:1', 'b', { person: who('Bob Jones', 'b@x'), knownCustomer: earlier })))).toMatchObject({
@@ -200,7 +200,7 @@ describe('fileState.decide', () => {
     const attachedRow = { fingerprint: 'f1', customerId: 'C', propertyId: 'Q' };
     expect(outcome(again.decide(facts('id:1', 'a', { ...bob, knownRow: attachedRow })))).toMatchObject({
       kind: 'skip',
-      message: 'validation.dataImport.unchanged_since_last_import',
+      message: 'validation.data_import.unchanged_since_last_import',
     });
   });
 

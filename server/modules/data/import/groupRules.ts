@@ -12,19 +12,19 @@ export const IDENTITY_FIELDS = ['email', 'mobile', 'address'] as const;
 type Identity = (typeof IDENTITY_FIELDS)[number];
 
 const DUPLICATE_MESSAGES = {
-  email: 'validation.dataImport.duplicate_email',
-  mobile: 'validation.dataImport.duplicate_phone',
-  address: 'validation.dataImport.duplicate_address',
+  email: 'validation.data_import.duplicate_email',
+  mobile: 'validation.data_import.duplicate_phone',
+  address: 'validation.data_import.duplicate_address',
 } as const satisfies Record<Identity, Message>;
 const IN_FILE_MESSAGES = {
-  email: 'validation.dataImport.duplicate_email_in_file',
-  mobile: 'validation.dataImport.duplicate_phone_in_file',
-  address: 'validation.dataImport.duplicate_address_in_file',
+  email: 'validation.data_import.duplicate_email_in_file',
+  mobile: 'validation.data_import.duplicate_phone_in_file',
+  address: 'validation.data_import.duplicate_address_in_file',
 } as const satisfies Record<Identity, Message>;
 /** A contact another person holds: the row's customer is imported without it (e-mail and phone are one customer's). */
 const SHARED_MESSAGES = {
-  email: 'validation.dataImport.email_of_another_customer',
-  mobile: 'validation.dataImport.phone_of_another_customer',
+  email: 'validation.data_import.email_of_another_customer',
+  mobile: 'validation.data_import.phone_of_another_customer',
 } as const satisfies Record<Contact, Message>;
 type Contact = 'email' | 'mobile';
 const CONTACTS: readonly Contact[] = ['email', 'mobile'];
@@ -57,7 +57,7 @@ export const sameSourcePerson = (row: Person, found: Person) =>
 
 /** Outcomes the file alone settles: the run keeps them as the preview found them. */
 export const SETTLED_BY_FILE: ReadonlySet<string> = new Set<string>([
-  'validation.dataImport.same_row_earlier_in_file',
+  'validation.data_import.same_row_earlier_in_file',
   ...Object.values(IN_FILE_MESSAGES),
 ]);
 
@@ -180,7 +180,7 @@ export function fileState() {
         : facts.choice === 'new'
           ? { ...sharedContacts(facts, null), setAside: known.customerId }
           : // The id names someone else than before (another tool's numbering, a reused id): the row asks, never attaches.
-            { customerId: null, skip: skipped('sourceId', 'validation.dataImport.source_id_other_person', known.customerId), creating: false, without: [] };
+            { customerId: null, skip: skipped('sourceId', 'validation.data_import.source_id_other_person', known.customerId), creating: false, without: [] };
     groups.set(facts.customerKey, group);
     for (const contact of CONTACTS) {
       const value = facts.person[contact];
@@ -192,7 +192,7 @@ export function fileState() {
   function decide(facts: RowFacts): RowDecision {
     const { check } = facts;
     if (!check.ok) return failed(check);
-    if (rows.has(facts.rowKey)) return skipped(null, 'validation.dataImport.same_row_earlier_in_file');
+    if (rows.has(facts.rowKey)) return skipped(null, 'validation.data_import.same_row_earlier_in_file');
     rows.add(facts.rowKey);
     const group = groupOf(facts);
     const made = (outcome: RowOutcome, rest: Partial<RowDecision>) =>
@@ -209,7 +209,7 @@ export function fileState() {
       const { customerId, propertyId } = knownRow;
       addresses.set(facts.propertyKey, { customerKey: facts.customerKey, propertyId });
       return knownRow.fingerprint === facts.fingerprint
-        ? decision('skip', { message: 'validation.dataImport.unchanged_since_last_import', customerId, propertyId })
+        ? decision('skip', { message: 'validation.data_import.unchanged_since_last_import', customerId, propertyId })
         : made('update', { customerId, propertyId });
     }
     if (group.skip) return group.skip;

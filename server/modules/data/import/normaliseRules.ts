@@ -56,7 +56,10 @@ export function normaliseAddress(value: string | undefined): string | null {
     .join(' ');
 }
 
-export const normaliseCity = normaliseAddress;
+/** A city's name is cased as an address is. */
+export function normaliseCity(value: string | undefined): string | null {
+  return normaliseAddress(value);
+}
 
 const STATES: Record<string, string> = {
   alabama: 'AL',

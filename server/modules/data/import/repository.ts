@@ -205,11 +205,11 @@ export function importsRepository(db: Db) {
         .from(importRows)
         .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)));
       await previewAgain(db, id, (current) => {
-        if (!row) throw new HttpProblem(400, 'validation.dataImport.choose_a_row', { rowNumber: 'validation.dataImport.choose_a_row' });
+        if (!row) throw new HttpProblem(400, 'validation.data_import.choose_a_row', { rowNumber: 'validation.data_import.choose_a_row' });
         const { [row.customerKey ?? '']: asked, ...others } = current.sourceIdChoices;
-        const asks = row.message === 'validation.dataImport.source_id_other_person' || asked !== undefined;
+        const asks = row.message === 'validation.data_import.source_id_other_person' || asked !== undefined;
         if (!row.customerKey || !asks) {
-          throw new HttpProblem(400, 'validation.dataImport.no_source_id_question', { rowNumber: 'validation.dataImport.no_source_id_question' });
+          throw new HttpProblem(400, 'validation.data_import.no_source_id_question', { rowNumber: 'validation.data_import.no_source_id_question' });
         }
         return { mapping: current.mapping, choices: choice ? { ...others, [row.customerKey]: choice } : others };
       });

@@ -120,7 +120,7 @@ export function draftRow(read: (field: ImportField) => string | undefined, today
   });
   const serviceError: { field: ImportField; message: Message } | null =
     types === 'unknown'
-      ? { field: 'service', message: 'validation.dataImport.service_unknown' }
+      ? { field: 'service', message: 'validation.data_import.service_unknown' }
       : drafted.error && { field: 'price', message: drafted.error };
   return {
     serviceError,

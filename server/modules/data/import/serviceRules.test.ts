@@ -47,7 +47,7 @@ describe('draftServices', () => {
   it('refuses Bush and Bed without a price', () => {
     expect(draftServices({ ...cells, types: ['bnb'] })).toEqual({
       services: [],
-      error: 'validation.dataImport.bush_and_bed_price_required',
+      error: 'validation.data_import.bush_and_bed_price_required',
     });
   });
 });

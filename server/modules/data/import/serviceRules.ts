@@ -44,7 +44,7 @@ export type ServiceDraft = { type: ServiceType; frequency: Read; price: Read; st
  */
 export function draftServices(cells: ServiceCells): { services: ServiceDraft[]; error: Message | null } {
   const types = cells.types ?? (cells.frequency === null && cells.price === null ? [] : (['mow'] as ServiceType[]));
-  if (types.includes('bnb') && cells.price === null) return { services: [], error: 'validation.dataImport.bush_and_bed_price_required' };
+  if (types.includes('bnb') && cells.price === null) return { services: [], error: 'validation.data_import.bush_and_bed_price_required' };
   return {
     services: types.map((type) => ({
       type,

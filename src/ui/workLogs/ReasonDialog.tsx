@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from 'react-admin';
 import type { ReasonPhraseType } from '../../../common/schemas/choices';
 import { REASON_MAX_LENGTH, type WorkLogAction, workLogStatusChange, type WorkLogStatusChange } from '../../../common/schemas/workLog';
-import { type FieldErrors, FormDialog } from '../../ui/forms/FormDialog';
-import { PhrasePicker } from '../../ui/forms/PhrasePicker';
+import { type FieldErrors, FormDialog } from '../forms/FormDialog';
+import { PhrasePicker } from '../forms/PhrasePicker';
 import { useWorkLogChoices } from './useWorkLogChoices';
 
 const resolver = zodResolver(workLogStatusChange);

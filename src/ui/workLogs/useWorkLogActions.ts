@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { WorkLogAction, WorkLogStatusChange } from '../../../common/schemas/workLog';
 import type { WorkLogRow } from '../../../common/schemas/workLogRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../../ui/forms/useFormSave';
+import { useFormSave } from '../forms/useFormSave';
 
 /** The query keys of every view that shows work logs: the board's list (react-admin's), the detail and the summaries. */
 export const workLogKeys = {

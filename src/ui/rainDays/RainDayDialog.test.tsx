@@ -4,8 +4,8 @@ import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RainDayListRow, RainDayPlan, RainDayResult } from '../../../common/schemas/rainDay';
-import { AssignmentBoardPage, rainDayScopeOf } from './AssignmentBoardPage';
-import { CREW_A, CREW_B, id, workLogRow } from './testRows';
+import { AssignmentBoardPage, rainDayScopeOf } from '../../custom/assignmentBoard/AssignmentBoardPage';
+import { CREW_A, CREW_B, id, workLogRow } from '../../custom/assignmentBoard/testRows';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 const DATE = '2026-11-23';

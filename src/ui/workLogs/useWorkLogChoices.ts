@@ -1,4 +1,5 @@
-// The pickers of the board, the assignment page and the calendar (crew, market, skip and cancel reasons): one call,
+// The pickers of the board, the assignment page, the calendar and the rain day dialog (crew, vendor, market, skip and
+// cancel reasons): one call,
 // GET /work-logs/choices, readable by whoever may open those screens (assignment_list), so no picker falls back.
 import { useQuery } from '@tanstack/react-query';
 import type { WorkLogChoices } from '../../../common/schemas/choices';
@@ -17,3 +18,9 @@ export function useWorkLogChoices(): WorkLogChoices {
 export const useCrewChoices = () => useWorkLogChoices().crews;
 
 export const crewLabel = (crew: CrewChoice) => (crew.vendorName ? `${crew.name} · ${crew.vendorName}` : crew.name);
+
+/** The vendors the crew choices name, by name. */
+export function vendorChoices(crews: readonly CrewChoice[]): { id: string; name: string }[] {
+  const vendors = new Map(crews.map((crew) => [crew.vendorId, crew.vendorName]));
+  return [...vendors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}

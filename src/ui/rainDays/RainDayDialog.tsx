@@ -41,13 +41,12 @@ import {
   type RainDayResult,
   type RainDayScope,
 } from '../../../common/schemas/rainDay';
-import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { toApiError } from '../../ui/errors/useApiErrorToast';
-import { errorMessage } from '../../ui/errors/errorMessages';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { vendorChoices } from './BoardFilters';
-import { crewLabel, useWorkLogChoices } from './useWorkLogChoices';
-import { useRefreshWorkLogs, useWorkLogProvider } from './useWorkLogActions';
+import { calendarDate } from '../fields/CalendarDateField';
+import { toApiError } from '../errors/useApiErrorToast';
+import { errorMessage } from '../errors/errorMessages';
+import { LoadingSpinner } from '../LoadingSpinner';
+import { crewLabel, useWorkLogChoices, vendorChoices } from '../workLogs/useWorkLogChoices';
+import { useRefreshWorkLogs, useWorkLogProvider } from '../workLogs/useWorkLogActions';
 
 /** The list of rain days (GET /work-logs/rain-days), read by the board's undo button and the Rain days screen. */
 export const RAIN_DAYS_QUERY_KEY = ['rain-days'];

@@ -1,6 +1,6 @@
 // The referral link of spec section 9: the base address from System Settings (or the site's own), the sign-up page and
 // the customer's referral code.
-import { SCREEN } from '../../../common/screens';
+import { SCREEN } from '../../common/screens';
 export const SIGNUP_PATH = SCREEN.signup.path;
 export const REFERRAL_CODE_PARAM = 'referralCode';
 

@@ -1,4 +1,5 @@
-// One section of System Settings: a form over some settings groups, validated by their schemas, saved with PUT /settings.
+// One section of settings (System Settings, the business setup, the service delay page): a form over some settings
+// groups, validated by their schemas, saved with PUT /settings.
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
@@ -9,9 +10,14 @@ import { z } from 'zod';
 import { SECRET_FIELDS, type SettingsKey, SETTINGS_GROUPS, type SettingsUpdate } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { useFormSave } from '../../ui/forms/useFormSave';
+import { useFormSave } from '../forms/useFormSave';
 
 export const SETTINGS_QUERY_KEY = ['settings'];
+
+/** A settings field's label. */
+export const label = (field: string) => `app.settings.fields.${field}`;
+/** Two fields side by side, one above the other on a phone. */
+export const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** The form starts from the saved values; a secret field starts blank, as the browser never receives it. */
 function formValuesOf(settings: MaskedSettings, keys: readonly SettingsKey[]) {

@@ -9,9 +9,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SCREEN } from '../../../common/screens';
 import type { RainDayScope } from '../../../common/schemas/rainDay';
-import { calendarDate } from '../../ui/fields/CalendarDateField';
+import { calendarDate } from '../fields/CalendarDateField';
 import { RAIN_DAYS_QUERY_KEY, RainDayDialog, useUndoRainDay } from './RainDayDialog';
-import { useWorkLogProvider } from './useWorkLogActions';
+import { useWorkLogProvider } from '../workLogs/useWorkLogActions';
 
 export interface RainDayActionsProps {
   date: string;

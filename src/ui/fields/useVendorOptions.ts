@@ -3,10 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 
-import type { VendorOption } from '../../../common/schemas/vendor';
-
-export type { VendorOption };
-
 export function useVendorOptions() {
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   return useQuery({ queryKey: ['vendors', 'list'], queryFn: () => dataProvider.getVendorOptions() });
