@@ -9,7 +9,7 @@ import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountingModule, { accountingJobs } from './modules/accounting';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs, billingSubscribers } from './modules/billing';
-import customersModule from './modules/customers';
+import customersModule, { customerSubscribers, customersJobs } from './modules/customers';
 import {
   backupPlaceOf,
   businessDataModule,
@@ -50,9 +50,11 @@ installZodMessages();
 
 /**
  * Who acts on each domain event, in the order they run for one event (docs/architecture.md "Domain events"). Messaging
- * comes before billing: the customer's "visit done" is queued before the charge whose receipt follows it.
+ * comes before billing: the customer's "visit done" is queued before the charge whose receipt follows it. Customers'
+ * subscribers run inside the emitting transaction (`subscribeWithin`), before any of the others.
  */
 export const DOMAIN_SUBSCRIBERS = [
+  ...customerSubscribers,
   ...messagingSubscribers,
   ...workLogSubscribers,
   ...referralSubscribers,
@@ -101,6 +103,7 @@ export async function buildApp(config: Config) {
     const domains = [
       eventJobs,
       schedulingJobs,
+      customersJobs,
       messagingJobs,
       billingJobs,
       newsletterJobs,

@@ -11,7 +11,7 @@ import { byId } from '../../../common/schemas/fields';
 import { visitsHoldInput, visitsHoldResult, type VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
-import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import type { Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { STAFF } from './access';
@@ -21,7 +21,10 @@ import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './hold
 export type { HoldChange } from './holdMessages';
 type Property = HoldChange['after'];
 
-/** Holds or releases these properties where that changes them, announced for the re-plan; answers the changes. */
+/**
+ * Holds or releases these properties where that changes them, announced: customers keeps the hold in this transaction,
+ * scheduling re-plans once it has committed. Answers the changes.
+ */
 export async function setVisitsHold(
   app: FastifyInstance,
   tx: Tx,
@@ -34,28 +37,15 @@ export async function setVisitsHold(
     .from(properties)
     .where(and(inArray(properties._id, [...propertyIds]), ne(properties.visitsHeld, change.hold)))
     .for('update');
-  const changed: HoldChange[] = [];
-  for (const before of targets) {
-    const values = { visitsHeld: change.hold, visitsHeldAt: change.hold ? new Date() : null, visitsHoldReason: change.reason };
-    const [after] = await tx.update(properties).set(values).where(eq(properties._id, before._id)).returning();
-    await recordHistory(tx, {
-      entity: 'property',
-      entityId: before._id,
-      action: 'updated',
-      customerId: before.customerId,
-      propertyId: before._id,
-      userId: change.userId,
-      changes: changedFields(before, values),
-    });
-    changed.push({ before, after });
-  }
-  // Scheduling re-plans them once this has committed (its subscriber): held visits go, released ones come back.
-  if (changed.length)
-    await app.events.emit(tx, change.hold ? 'hold.placed' : 'hold.released', {
-      propertyIds: changed.map(({ after }) => after._id),
-      userId: change.userId,
-    });
-  return changed;
+  if (!targets.length) return [];
+  const changedIds = targets.map((before) => before._id);
+  await app.events.emit(tx, change.hold ? 'hold.placed' : 'hold.released', {
+    propertyIds: changedIds,
+    userId: change.userId,
+    reason: change.reason,
+  });
+  const afterOf = new Map((await tx.select().from(properties).where(inArray(properties._id, changedIds))).map((row) => [row._id, row]));
+  return targets.map((before) => ({ before, after: afterOf.get(before._id)! }));
 }
 
 /** The property is held when System Settings' days have passed on a payment with no retry left (holdRules.ts). */

@@ -15,9 +15,13 @@ import notesRoutes from './notes';
 import onMyWayRoutes from './onMyWay';
 import summaryRoutes from './summary';
 import transitionRoutes from './transitions';
+import { onMyWaySubscribers } from './customerMoments';
+import { noChargeSubscribers } from './noCharge';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
-export { workLogSubscribers } from './customerMoments';
+
+/** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
+export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];
 export { serviceMinutes } from './balanceRules';
 export { answerDelayPrompt } from './delayPrompts';
 export {
