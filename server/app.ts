@@ -20,7 +20,7 @@ import {
   dataImportModule,
 } from './modules/data';
 import healthModule from './modules/health';
-import messagingModule, { messagingJobs, messagingSubscribers } from './modules/messaging';
+import messagingModule, { messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
 import referralsModule, { referralSubscribers } from './modules/referrals';
@@ -38,7 +38,6 @@ import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
-import messengerPlugin from './plugins/messenger';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin, { realtimeSubscribers } from './plugins/realtime';
@@ -85,7 +84,7 @@ export async function buildApp(config: Config) {
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);
-  await app.register(messengerPlugin, {
+  await app.register(messagingTransports, {
     smtp: config.smtp,
     twilio: config.twilio,
     twilioApiUrl: config.twilioApiUrl,

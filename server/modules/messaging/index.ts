@@ -13,6 +13,10 @@ import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
 
 export { queueEmails } from './emailQueue';
+export { type Delivery, type Message, type Messenger, REDACTED_TEXT } from './messenger';
+export { default as messagingTransports } from './transports';
+export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSender';
+export { framedText, twilioSignature } from './textRules';
 export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
 export { claimStaffSend } from './staffSends';

@@ -9,7 +9,7 @@ import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlR
 import { customers, inboundTexts, textMessages } from '../../db/schema';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from '../../lib/textMessages/rules';
+import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from './textRules';
 
 const tags = ['sms'];
 /** Twilio's statuses LawnDesk keeps; `queued`, `sending` and the like would only move a text backwards. */
