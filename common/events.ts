@@ -51,6 +51,12 @@ const holdChanged = z.object({
   userId: z.string().nullable(),
   /** Why, as the property keeps it (a catalog key, with its values); absent from events stored before it was added. */
   reason: z.string().optional(),
+  /** The business day a job decided it on (the paused message's pay link follows that day's reminders). */
+  today: z.string().optional(),
+  /** The holds a release ends, as they were: when each was placed and why (the resumed message names that hold). */
+  heldBefore: z
+    .array(z.object({ propertyId: z.string(), visitsHeldAt: z.string().nullable(), visitsHoldReason: z.string().nullable() }))
+    .optional(),
 });
 
 const chargesHoldChanged = z.object({ customerId: z.string(), userId: z.string() });

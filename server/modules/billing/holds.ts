@@ -15,7 +15,7 @@ import type { Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { STAFF } from './access';
-import { type HoldChange, tellHoldChanges } from './holdMessages';
+import type { HoldChange } from './holdMessages';
 import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
 export type { HoldChange } from './holdMessages';
@@ -29,7 +29,7 @@ export async function setVisitsHold(
   app: FastifyInstance,
   tx: Tx,
   propertyIds: readonly string[],
-  change: { hold: boolean; reason: string; userId: string | null },
+  change: { hold: boolean; reason: string; userId: string | null; today?: string },
 ): Promise<HoldChange[]> {
   if (!propertyIds.length) return [];
   const targets = await tx
@@ -39,11 +39,19 @@ export async function setVisitsHold(
     .for('update');
   if (!targets.length) return [];
   const changedIds = targets.map((before) => before._id);
-  await app.events.emit(tx, change.hold ? 'hold.placed' : 'hold.released', {
-    propertyIds: changedIds,
-    userId: change.userId,
-    reason: change.reason,
-  });
+  // The customer hears of it once this has committed (billing's own subscribers, holdMessages.ts).
+  const heldBefore = targets.map((before) => ({
+    propertyId: before._id,
+    visitsHeldAt: before.visitsHeldAt?.toISOString() ?? null,
+    visitsHoldReason: before.visitsHoldReason,
+  }));
+  await app.events.emit(
+    tx,
+    change.hold ? 'hold.placed' : 'hold.released',
+    change.hold
+      ? { propertyIds: changedIds, userId: change.userId, reason: change.reason, today: change.today }
+      : { propertyIds: changedIds, userId: change.userId, reason: change.reason, heldBefore },
+  );
   const afterOf = new Map((await tx.select().from(properties).where(inArray(properties._id, changedIds))).map((row) => [row._id, row]));
   return targets.map((before) => ({ before, after: afterOf.get(before._id)! }));
 }
@@ -69,7 +77,7 @@ export async function holdIfUnpaid(app: FastifyInstance, tx: Tx, propertyId: str
   const decision = holdDecision({ today, holdAfterDays: settings.holdAfterDays, unpaid, customerDeclineDays });
   if (!decision.hold) return [];
   const reason = withParams('server.holds.unpaid_after_retries', { since: decision.since, days: String(decision.days) });
-  return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null });
+  return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null, today });
 }
 
 /**
@@ -96,7 +104,6 @@ export async function holdUnpaidProperties(app: FastifyInstance, today?: string)
   let held = 0;
   for (const { _id } of candidates.filter((candidate) => !releasedByStaff(candidate))) {
     const changes = await app.events.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
-    await tellHoldChanges(app, changes, day);
     held += changes.length;
   }
   return { held };
@@ -137,13 +144,12 @@ const holdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = app.currentUser(request)._id;
       const { hold, reason } = request.body;
-      const { property, changes } = await app.events.transaction(async (tx) => {
-        const made = await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
+      const property = await app.events.transaction(async (tx) => {
+        await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
         const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
-        return { property: row, changes: made };
+        return row;
       });
       if (!property) throw notFound('property');
-      await tellHoldChanges(app, changes);
       return { status: 200, message: hold ? 'server.holds.visits_held' : 'server.holds.visits_released', data: holdOf(property) };
     },
   );
