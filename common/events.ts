@@ -77,6 +77,17 @@ export const DOMAIN_EVENTS = {
   }),
   'hold.placed': holdChanged,
   'hold.released': holdChanged,
+  /**
+   * Staff moved visits to another day or crew (a bulk move or reassignment, a balance, a rain day or its undo); `redated`
+   * are those a bulk move gave a new date, whose customers hear of it.
+   */
+  'visits.moved': z.object({
+    workLogIds: z.array(z.string()).min(1),
+    userId: z.string(),
+    redated: z
+      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(SERVICE_TYPES), date: z.string() }))
+      .optional(),
+  }),
   /** Staff marked a visit not billed, or billed again. */
   'visit.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),
   /** Staff held a customer's charges, or let them go again. */
@@ -109,6 +120,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'payment.declined',
   'hold.placed',
   'hold.released',
+  'visits.moved',
 ]);
 
 /** The event a status action announces. */

@@ -1,7 +1,6 @@
 // POST /work-logs/reassign and /work-logs/move: a selection goes to another crew or day, all of it or none of it.
 import { withParams } from '../../../common/i18n/catalog';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
@@ -12,7 +11,6 @@ import { appendHistories, changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { businessToday } from '../../lib/businessDay';
-import { sendMoments } from '../messaging';
 import { STAFF } from './access';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { crewDayNotices, scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
@@ -139,19 +137,6 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
   return redated;
 }
 
-/** "Visit moved" in each customer's language, once per visit and new date; a message that cannot go is logged. */
-async function tellMovedCustomers(app: FastifyInstance, redated: WorkLog[], date: string) {
-  await sendMoments(
-    app,
-    redated.map((row) => ({
-      moment: 'visit-moved' as const,
-      customer: row.customerId,
-      subjectId: `${row._id}:${date}`,
-      variables: { service: row.serviceType, date },
-    })),
-  ).catch((error: unknown) => app.log.warn({ err: error }, 'telling the moved customers failed'));
-}
-
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const readBack = async (ids: string[]) =>
@@ -166,8 +151,9 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.notifier.transaction(async (tx, notify) => {
         const rows = await lockSelection(tx, request.body.ids);
         await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
+        // Staff screens refresh once this has committed (realtime's subscriber).
+        await app.events.emit(tx, 'visits.moved', { workLogIds: [...new Set(request.body.ids)], userId });
       });
-      app.realtime.workLogsChanged([...new Set(request.body.ids)]);
       return { status: 200, data: await readBack(request.body.ids) };
     },
   );
@@ -180,15 +166,19 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ids, date, crewId } = request.body;
       if (date < (await businessToday(db)))
         throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
-      const redated = await app.notifier.transaction(async (tx, notify) => {
+      await app.notifier.transaction(async (tx, notify) => {
         const rows = await lockSelection(tx, ids);
-        return moveRows(tx, notify, userId, rows, {
+        const redated = await moveRows(tx, notify, userId, rows, {
           date,
           crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined,
         });
+        // Once this has committed: each customer whose visit has a new date hears of it (messaging), staff screens refresh.
+        await app.events.emit(tx, 'visits.moved', {
+          workLogIds: [...new Set(ids)],
+          userId,
+          redated: redated.map((row) => ({ workLogId: row._id, customerId: row.customerId, serviceType: row.serviceType, date })),
+        });
       });
-      app.realtime.workLogsChanged([...new Set(ids)]);
-      await tellMovedCustomers(app, redated, date);
       return { status: 200, data: await readBack(ids) };
     },
   );
