@@ -1,20 +1,15 @@
 // Holds (docs/billing.md "Holds"): a property's payment still unpaid days after a decline with no retry left holds its
 // future visits (the planner leaves them out, the crew's day hides them), released by themselves when one is paid or the
-// customer saves a new card, and by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's
+// customer saves a new card, and by staff's hand (holdRoutes.ts); every change writes the property's
 // history, and the customer hears of the rule's holds once the change has committed (holdMessages.ts).
 import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withParams } from '../../../common/i18n/catalog';
-import { envelope } from '../../../common/schemas/envelope';
-import { byId } from '../../../common/schemas/fields';
-import { visitsHoldInput, visitsHoldResult, type VisitsHoldResult } from '../../../common/schemas/hold';
+import { type VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Tx } from '../../lib/history';
-import { notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { STAFF } from './access';
 import type { HoldChange } from './holdMessages';
 import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
@@ -133,26 +128,3 @@ export const holdOf = (property: Property): VisitsHoldResult => ({
   visitsHeldAt: property.visitsHeldAt?.toISOString() ?? null,
   visitsHoldReason: property.visitsHoldReason,
 });
-
-const holdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/properties/:id/visits-hold',
-    {
-      config: STAFF,
-      schema: { tags: ['payments'], params: byId, body: visitsHoldInput, response: { 200: envelope(visitsHoldResult) } },
-    },
-    async (request) => {
-      const userId = app.currentUser(request)._id;
-      const { hold, reason } = request.body;
-      const property = await app.events.transaction(async (tx) => {
-        await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
-        const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
-        return row;
-      });
-      if (!property) throw notFound('property');
-      return { status: 200, message: hold ? 'server.holds.visits_held' : 'server.holds.visits_released', data: holdOf(property) };
-    },
-  );
-};
-
-export default holdRoutes;

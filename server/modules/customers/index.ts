@@ -17,7 +17,7 @@ import noteRoutes from './noteRoutes';
 import propertyListRoutes from './propertyListRoutes';
 import propertyRoutes from './propertyRoutes';
 import reminderRoutes from './reminderRoutes';
-import customersRoutes from './routes';
+import customersRoutes from './customerRoutes';
 import serviceRoutes from './serviceRoutes';
 import signupRoutes from './signupRoutes';
 
