@@ -2,7 +2,8 @@
 // (`emit`), and the subscribers the other domains registered act on it once that transaction has committed, never
 // after a rollback. A durable event (common/events.ts) is an outbox row written in the same transaction: delivered
 // from it after commit, and by the `domain-events` job (every minute, on pg-boss) when its node died first or a
-// subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key).
+// subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key). A
+// `within` subscriber instead runs as the event is emitted, in the emitter's transaction, and is never delivered later.
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
