@@ -6,7 +6,7 @@ import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { readableBy } from './access';
-import { type BillingClock } from './closed';
+import type { BillingClock } from './closed';
 import { selectRows, toRow } from './rows';
 
 /** The payment as staff read it; with `user`, only if that user may read it. */

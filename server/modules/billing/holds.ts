@@ -5,7 +5,7 @@
 import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withParams } from '../../../common/i18n/catalog';
-import { type VisitsHoldResult } from '../../../common/schemas/hold';
+import type { VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Tx } from '../../lib/history';

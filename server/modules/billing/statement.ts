@@ -1,8 +1,8 @@
 // A vendor's charged visits in a period, with the amount, the business's commission and what the vendor earns
 // (statementRoutes.ts serves it).
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { type PaymentStatus } from '../../../common/schemas/payment';
-import { type VendorStatement } from '../../../common/schemas/paymentRecord';
+import type { PaymentStatus } from '../../../common/schemas/payment';
+import type { VendorStatement } from '../../../common/schemas/paymentRecord';
 import { crews, payments, properties, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';

@@ -8,7 +8,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { crewDayNotices, scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
-import { type WorkLog } from './rows';
+import type { WorkLog } from './rows';
 
 const sameDay = (a: Pick<WorkLog, 'crewId' | 'date'>, b: Pick<WorkLog, 'crewId' | 'date'>) => a.crewId === b.crewId && a.date === b.date;
 

@@ -1,7 +1,7 @@
 // One visit with its property's header, the customer's contact (staff only) and the visit's own history.
 import { eq } from 'drizzle-orm';
 import { isStaff } from '../../../common/permissions';
-import { type WorkLogDetail } from '../../../common/schemas/workLogRecord';
+import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 import { customers, properties, workLogs } from '../../db/schema';
 import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
