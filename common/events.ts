@@ -49,7 +49,17 @@ const paymentTried = z.object({
 const holdChanged = z.object({
   propertyIds: z.array(z.string()).min(1),
   userId: z.string().nullable(),
+  /** Why, as the property keeps it (a catalog key, with its values); absent from events stored before it was added. */
+  reason: z.string().optional(),
+  /** The business day a job decided it on (the paused message's pay link follows that day's reminders). */
+  today: z.string().optional(),
+  /** The holds a release ends, as they were: when each was placed and why (the resumed message names that hold). */
+  heldBefore: z
+    .array(z.object({ propertyId: z.string(), visitsHeldAt: z.string().nullable(), visitsHoldReason: z.string().nullable() }))
+    .optional(),
 });
+
+const chargesHoldChanged = z.object({ customerId: z.string(), userId: z.string() });
 
 export const DOMAIN_EVENTS = {
   'visit.started': visitChanged,
@@ -67,6 +77,28 @@ export const DOMAIN_EVENTS = {
   }),
   'hold.placed': holdChanged,
   'hold.released': holdChanged,
+  /**
+   * Staff moved visits to another day or crew (a bulk move or reassignment, a balance, a rain day or its undo); `redated`
+   * are those a bulk move gave a new date, whose customers hear of it.
+   */
+  'visits.moved': z.object({
+    workLogIds: z.array(z.string()).min(1),
+    userId: z.string(),
+    redated: z
+      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(SERVICE_TYPES), date: z.string() }))
+      .optional(),
+  }),
+  /** Staff marked a visit not billed, or billed again. */
+  'visit.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),
+  /** Staff held a customer's charges, or let them go again. */
+  'charges.held': chargesHoldChanged,
+  'charges.released': chargesHoldChanged,
+  /** A property was linked to its referrer by a referral code. */
+  'referral.linked': z.object({ propertyId: z.string(), referralCode: z.string() }),
+  /** Customers with the replying mobile texted STOP (no more texts) or START (service texts again). */
+  'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
+  /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
+  'text.undeliverable': z.object({ customerId: z.string(), mobile: z.string(), reason: z.string() }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;
 
@@ -88,6 +120,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'payment.declined',
   'hold.placed',
   'hold.released',
+  'visits.moved',
 ]);
 
 /** The event a status action announces. */

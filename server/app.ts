@@ -9,7 +9,7 @@ import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountingModule, { accountingJobs } from './modules/accounting';
 import accountsModule, { type SignInLimits } from './modules/accounts';
 import billingModule, { billingJobs, billingSubscribers } from './modules/billing';
-import customersModule from './modules/customers';
+import customersModule, { customerSubscribers, customersJobs } from './modules/customers';
 import {
   backupPlaceOf,
   businessDataModule,
@@ -20,7 +20,7 @@ import {
   dataImportModule,
 } from './modules/data';
 import healthModule from './modules/health';
-import messagingModule, { messagingJobs, messagingSubscribers } from './modules/messaging';
+import messagingModule, { messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
 import referralsModule, { referralSubscribers } from './modules/referrals';
@@ -38,7 +38,6 @@ import idempotencyPlugin from './plugins/idempotency';
 import jobsPlugin from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import messagesPlugin from './plugins/messages';
-import messengerPlugin from './plugins/messenger';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import realtimePlugin, { realtimeSubscribers } from './plugins/realtime';
@@ -50,9 +49,11 @@ installZodMessages();
 
 /**
  * Who acts on each domain event, in the order they run for one event (docs/architecture.md "Domain events"). Messaging
- * comes before billing: the customer's "visit done" is queued before the charge whose receipt follows it.
+ * comes before billing: the customer's "visit done" is queued before the charge whose receipt follows it. Customers'
+ * subscribers run inside the emitting transaction (`subscribeWithin`), before any of the others.
  */
 export const DOMAIN_SUBSCRIBERS = [
+  ...customerSubscribers,
   ...messagingSubscribers,
   ...workLogSubscribers,
   ...referralSubscribers,
@@ -83,7 +84,7 @@ export async function buildApp(config: Config) {
   const sessionMaxAgeMs = (config.sessionMaxAgeHours ?? LIMIT_DEFAULTS.sessionMaxAgeHours) * 60 * 60 * 1000;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, sessionMaxAgeMs });
   await app.register(idempotencyPlugin);
-  await app.register(messengerPlugin, {
+  await app.register(messagingTransports, {
     smtp: config.smtp,
     twilio: config.twilio,
     twilioApiUrl: config.twilioApiUrl,
@@ -101,6 +102,7 @@ export async function buildApp(config: Config) {
     const domains = [
       eventJobs,
       schedulingJobs,
+      customersJobs,
       messagingJobs,
       billingJobs,
       newsletterJobs,

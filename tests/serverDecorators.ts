@@ -3,7 +3,7 @@
 // (tests/serverDecorators.test.ts names a server file that declares decorators and is missing).
 import type {} from '../server/plugins/events';
 import type {} from '../server/plugins/database';
-import type {} from '../server/plugins/messenger';
+import type {} from '../server/modules/messaging/transports';
 import type {} from '../server/plugins/storableInput';
 import type {} from '../server/plugins/auth';
 import type {} from '../server/plugins/jobs';

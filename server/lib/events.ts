@@ -2,7 +2,8 @@
 // (`emit`), and the subscribers the other domains registered act on it once that transaction has committed, never
 // after a rollback. A durable event (common/events.ts) is an outbox row written in the same transaction: delivered
 // from it after commit, and by the `domain-events` job (every minute, on pg-boss) when its node died first or a
-// subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key).
+// subscriber failed. A subscriber may so run again for one event: it is idempotent (a moment's key, a job's key). A
+// `within` subscriber instead runs as the event is emitted, in the emitter's transaction, and is never delivered later.
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_EVENTS, DURABLE_EVENTS, type DomainEventName, type DomainEventPayload } from '../../common/events';
@@ -14,13 +15,28 @@ export interface Subscriber<N extends DomainEventName> {
   event: N;
   /** `<domain>: <what it does>`: the docs' table and the outbox row's delivered list name it so. */
   name: string;
+  within?: false;
   handle(app: FastifyInstance, payload: DomainEventPayload<N>): Promise<unknown>;
 }
-export type AnySubscriber = { [N in DomainEventName]: Subscriber<N> }[DomainEventName];
+/**
+ * A subscriber that runs inside the emitting transaction, as the event is emitted: the owner of a row the emitter may
+ * not write keeps it in step with the emitter's change, which its failure rolls back (a door call no import shows).
+ */
+export interface WithinSubscriber<N extends DomainEventName> {
+  event: N;
+  name: string;
+  within: true;
+  handle(app: FastifyInstance, tx: Tx, payload: DomainEventPayload<N>): Promise<unknown>;
+}
+export type AnySubscriber = { [N in DomainEventName]: Subscriber<N> | WithinSubscriber<N> }[DomainEventName];
 
-/** A subscriber as a domain's door declares it. */
+/** A subscriber as a domain's door declares it: run once the emitting transaction has committed. */
 export const subscribe = <N extends DomainEventName>(event: N, name: string, handle: Subscriber<N>['handle']): AnySubscriber =>
   ({ event, name, handle }) as unknown as AnySubscriber;
+
+/** A subscriber run inside the emitting transaction (`WithinSubscriber`). */
+export const subscribeWithin = <N extends DomainEventName>(event: N, name: string, handle: WithinSubscriber<N>['handle']): AnySubscriber =>
+  ({ event, name, within: true, handle }) as unknown as AnySubscriber;
 
 interface Announced {
   name: DomainEventName;
@@ -43,7 +59,7 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
     const delivered = [...event.deliveredTo];
     let failure: unknown;
     for (const subscriber of subscribers) {
-      if (subscriber.event !== event.name || delivered.includes(subscriber.name)) continue;
+      if (subscriber.within || subscriber.event !== event.name || delivered.includes(subscriber.name)) continue;
       try {
         await (subscriber as Subscriber<DomainEventName>).handle(app, event.payload as never);
         delivered.push(subscriber.name);
@@ -82,11 +98,16 @@ export function createEventBus(app: FastifyInstance, db: Db, subscribers: readon
       return result;
     },
 
-    /** Announces the event from inside `transaction` (or the notifier's, which is one): kept until it commits. */
+    /**
+     * Announces the event from inside `transaction` (or the notifier's, which is one): its `within` subscribers run now,
+     * in this transaction; the others once it commits.
+     */
     async emit<N extends DomainEventName>(tx: Tx, name: N, payload: DomainEventPayload<N>): Promise<void> {
       const announced = open.get(tx);
       if (!announced) throw new Error(`${name} was emitted in a transaction the event bus did not open`);
       const checked = DOMAIN_EVENTS[name].parse(payload);
+      for (const subscriber of subscribers)
+        if (subscriber.within && subscriber.event === name) await (subscriber as WithinSubscriber<N>).handle(app, tx, checked as never);
       if (!DURABLE_EVENTS.has(name)) {
         announced.push({ name, payload: checked, deliveredTo: [] });
         return;

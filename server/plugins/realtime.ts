@@ -35,6 +35,9 @@ export const realtimeSubscribers = [
       app.realtime.workLogsChanged([visit.workLogId]),
     ),
   ),
+  subscribe('visits.moved', "realtime: refreshes the staff's screens showing the visits", async (app, moved) =>
+    app.realtime.workLogsChanged(moved.workLogIds),
+  ),
   subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>
     app.realtime.importProgress(userId, progress),
   ),

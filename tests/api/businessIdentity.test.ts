@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { writeSettings } from '../../server/lib/settings';
-import { twilioSignature } from '../../server/lib/textMessages/rules';
+import { twilioSignature } from '../../server/modules/messaging';
 import { sendMoment } from '../../server/modules/messaging';
 import { bearer, signIn } from './helpers';
 import { momentsHarness, PUBLIC_URL, settledCount, waitFor } from './momentsHarness';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailTemplates, newsletterRecipients, newsletters, outbox } from '../../server/db/schema';
 import { sendBatch } from '../../server/modules/newsletters/sender';
 import { customerOfToken } from '../../server/modules/newsletters/unsubscribeToken';
-import type { Message } from '../../server/lib/messenger';
+import type { Message } from '../../server/modules/messaging';
 import { addCustomer, addMarket, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, notifications, sessions, users } from '../../server/db/schema';
 import { buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { notifyDueReminders } from '../../server/modules/messaging/dueReminders';
+import { notifyDueReminders } from '../../server/modules/customers';
 import { connect, type Listener, listen, settle } from './realtime';
 import { SESSION_USER_CHANGED_EVENT } from '../../common/schemas/notification';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDashboard } from '../../common/schemas/portal';
 import { cards, customers, histories, notifications, payments, workLogs } from '../../server/db/schema';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
-import { PAY_TRIES_PER_HOUR } from '../../server/modules/portal/routes';
+import { PAY_TRIES_PER_HOUR } from '../../server/modules/portal/portalRoutes';
 import { addDays } from '../../server/lib/calendar';
 import { planContext } from '../../server/modules/scheduling/planner';
 import { addCustomer, addProperty, buildBusiness, type Business } from './fixtures/business';

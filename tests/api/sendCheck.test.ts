@@ -8,7 +8,7 @@ import { cards, customers, payments, properties, textMessages, workLogs } from '
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
-import { twilioSignature } from '../../server/lib/textMessages/rules';
+import { twilioSignature } from '../../server/modules/messaging';
 import { chargePayment } from '../../server/modules/billing/charge';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';

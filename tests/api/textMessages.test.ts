@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, histories, textMessages, users } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
-import { twilioSignature } from '../../server/lib/textMessages/rules';
+import { twilioSignature } from '../../server/modules/messaging';
 import { queueText } from '../../server/modules/messaging';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';

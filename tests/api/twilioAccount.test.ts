@@ -7,7 +7,7 @@ import type { MaskedSettings } from '../../common/schemas/settingsRecord';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { outbox, textMessages } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
-import { twilioSignature } from '../../server/lib/textMessages/rules';
+import { twilioSignature } from '../../server/modules/messaging';
 import { queueText } from '../../server/modules/messaging';
 import { type FakeTwilio, startFakeTwilio } from '../fakeTwilio';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';

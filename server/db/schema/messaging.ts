@@ -1,4 +1,5 @@
-// The messaging domain's tables: every text and e-mail sent or waiting to be, inbound texts, staff sends and moment words.
+// The messaging domain's tables: every text and e-mail sent or waiting to be, inbound texts, staff sends, moment words,
+// and the outbox that keeps messages where no mail server or text provider is configured.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
@@ -118,3 +119,19 @@ export const inboundTexts = pgTable('inbound_texts', {
   messageSid: text('message_sid').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    ...recordColumns,
+    to: text('to').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** A recovery code or username: its text is never stored, only a redacted line. */
+    sensitive: boolean('sensitive').notNull().default(false),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);

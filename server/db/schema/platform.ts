@@ -1,5 +1,5 @@
 // The platform area's tables (server/lib and server/plugins own them, docs/architecture.md "Who owns which tables"): the
-// history of every change, idempotent requests, the outbox, sessions and server secrets, sign-in links, the settings
+// history of every change, idempotent requests, sessions and server secrets, sign-in links, the settings
 // store, in-app notifications, the system accounts' last use and the domain events' outbox.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -8,8 +8,6 @@ import { SYSTEM_ACCOUNTS } from '../../../common/schemas/systemAccount';
 import { users } from './accounts';
 import { recordColumns } from './columns';
 import { customers } from './customers';
-
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 
 /** One row per change: the entity changed, the action, who did it, and each changed field's value before and after. */
 export const histories = pgTable(
@@ -72,20 +70,6 @@ export const notifications = pgTable(
     index('notifications_user_date_idx').on(table.userId, table.date),
     index('notifications_user_unread_idx').on(table.userId, table.isRead),
   ],
-);
-
-export const outbox = pgTable(
-  'outbox',
-  {
-    ...recordColumns,
-    to: text('to').notNull(),
-    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /** A recovery code or username: its text is never stored, only a redacted line. */
-    sensitive: boolean('sensitive').notNull().default(false),
-  },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
 
 /** Kept as the SHA-256 of its random token, bound to one customer; used once, then it only says so. */

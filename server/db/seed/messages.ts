@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { Tx } from '../../lib/history';
 import { DEFAULT_SETTINGS } from '../../../common/schemas/settings';
-import { framedText } from '../../lib/textMessages/rules';
+import { framedText } from '../../modules/messaging';
 import { customers, properties, textMessages, workLogs } from '../schema';
 
 const LANDLINE = "'To' number is not a valid mobile number";

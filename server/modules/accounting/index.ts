@@ -5,7 +5,7 @@ import type { QuickBooksSettings } from '../../config';
 import type { DomainJobs } from '../../plugins/jobs';
 import { runPass } from './push';
 import { quickbooksClient } from './quickbooksClient';
-import accountingRoutes from './routes';
+import accountingRoutes from './quickbooksRoutes';
 
 /** The minute's pass: plans what changed since the last one and sends it (nothing when not connected). */
 export function accountingJobs(settings: QuickBooksSettings | undefined): DomainJobs {

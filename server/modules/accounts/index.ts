@@ -7,7 +7,7 @@ import profileRoutes from './profileRoutes';
 import recoveryRoutes from './recoveryRoutes';
 import roleRoutes from './roleRoutes';
 import signInLinkRoutes from './signInLinkRoutes';
-import usersRoutes, { type SignInOptions } from './routes';
+import usersRoutes, { type SignInOptions } from './signInRoutes';
 import staffRoutes from './staffRoutes';
 import systemAccountRoutes from './systemAccountRoutes';
 import timeSheetRoutes from './timeSheetRoutes';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { HttpProblem } from '../../lib/httpErrors';
 import { hashPassword } from '../../lib/password';
-import type { Messenger } from '../../lib/messenger';
+import type { Messenger } from '../messaging';
 import { revokeUserSessions } from '../../lib/sessionTokens';
 import { accountSubject, failureCounter, type FailureRule } from './loginThrottle';
 

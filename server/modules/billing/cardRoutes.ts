@@ -16,7 +16,6 @@ import { customerForWrite } from '../../lib/customerGuards';
 import { asCardProblem } from './cardGuards';
 import { configuredGateway, type GatewayHosts } from './gateway';
 import { releaseCustomerHolds } from './holds';
-import { tellHoldChanges } from './holdMessages';
 import { addCard, listCards, makeDefault, removeCard } from './cardRepository';
 
 const access = { types: [...STAFF_TYPES, 'customer'], staffPermission: 'customer_list' } as const;
@@ -79,12 +78,12 @@ const cardsRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async
       await customerForWrite(db, request.params.id);
       const gateway = await configuredGateway(db, gatewayHosts);
       const vaulted = await gateway.vaultCard(card).catch(asCardProblem);
-      const { added, released } = await app.events.transaction(async (tx) => {
+      const added = await app.events.transaction(async (tx) => {
         await customerForWrite(tx, request.params.id);
         const cards = await addCard(tx, request.params.id, gateway.name, vaulted, asDefault, user._id, consent);
-        return { added: cards, released: await releaseCustomerHolds(app, tx, request.params.id, user._id) };
+        await releaseCustomerHolds(app, tx, request.params.id, user._id);
+        return cards;
       });
-      await tellHoldChanges(app, released);
       return { status: 200, message: 'server.cards.card_added', data: added };
     },
   );

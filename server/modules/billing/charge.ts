@@ -13,8 +13,7 @@ import type { Payment } from './create';
 import { configuredGateway, GatewayError } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
-import { type HoldChange, releasePaidHold } from './holds';
-import { tellHoldChanges } from './holdMessages';
+import { releasePaidHold } from './holds';
 import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
@@ -159,18 +158,18 @@ async function declinedValues(
   return { ...next, declineClass, firstDeclinedOn, failureCode: result.code, failureMessage: result.message };
 }
 
-/** Transaction 2: keep the answer, unless another node already kept this try's; with the hold it made or released. */
+/** Transaction 2: keep the answer, unless another node already kept this try's, and hold or release the property. */
 async function record(
   app: FastifyInstance,
   claimed: Claim,
   result: GatewayResult,
   options: ChargeOptions,
   today: string,
-): Promise<{ recorded: ChargeResult; holds: HoldChange[] }> {
+): Promise<ChargeResult> {
   return app.notifier.transaction(async (tx, notify) => {
     const [before] = await tx.select().from(payments).where(eq(payments._id, claimed.payment._id)).for('update');
     if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt)
-      return { recorded: { charged: false, reason: 'not-chargeable' } as const, holds: [] };
+      return { charged: false, reason: 'not-chargeable' } as const;
     const values: Partial<Payment> = result.approved
       ? {
           status: 'success',
@@ -215,14 +214,13 @@ async function record(
         failureMessage: payment.failureMessage,
         customerPresent: options.customerPresent ?? false,
       });
-    let holds: HoldChange[];
     if (result.approved) {
       const notice = chargedNotice(visit);
       await notify.staff(notice, userId ? { except: userId } : undefined);
       await notify.customer(payment.customerId, notice);
-      holds = await releasePaidHold(app, tx, payment.propertyId, userId);
-    } else holds = await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
-    return { recorded: { charged: true, payment } as const, holds };
+      await releasePaidHold(app, tx, payment.propertyId, userId);
+    } else await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
+    return { charged: true, payment } as const;
   });
 }
 
@@ -234,7 +232,5 @@ export async function chargePayment(app: FastifyInstance, paymentId: string, opt
   if (!('attempt' in claimed)) return claimed;
   const result = await callGateway(app, claimed);
   if (!result) return { charged: false, reason: 'not-chargeable' };
-  const { recorded, holds } = await record(app, claimed, result, options, today);
-  await tellHoldChanges(app, holds, today);
-  return recorded;
+  return record(app, claimed, result, options, today);
 }

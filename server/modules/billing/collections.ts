@@ -1,18 +1,9 @@
-// GET /collections: the collections screen's figures for staff with payment_list (docs/billing.md "Collections").
+// The collections screen's figures (docs/billing.md "Collections"): what is owed, by age (collectionRoutes.ts serves it).
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AGE_BUCKETS,
-  collectionsQuery,
-  collectionsSummary,
-  type CollectionsQuery,
-  type CollectionsSummary,
-} from '../../../common/schemas/collections';
-import { envelope } from '../../../common/schemas/envelope';
+import { AGE_BUCKETS, collectionsQuery, type CollectionsQuery, type CollectionsSummary } from '../../../common/schemas/collections';
 import { cards, customers, payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
-import { STAFF } from './access';
 import { ageBucket, monthStart, nextMonth, recoveryRate } from './collectionsRules';
 import { UNPAID_FAILED } from './holdRules';
 
@@ -99,13 +90,3 @@ export async function readCollections(db: Executor, query: CollectionsQuery = {}
     expiringTotal,
   };
 }
-
-const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/collections',
-    { config: STAFF, schema: { tags: ['payments'], querystring: collectionsQuery, response: { 200: envelope(collectionsSummary) } } },
-    async (request) => ({ status: 200, data: await readCollections(app.database.db, request.query) }),
-  );
-};
-
-export default collectionsRoutes;

@@ -1,23 +1,12 @@
-// GET /payments/{id}: one payment's row with its own history; a customer reads only its own (404 for any other), through
-// its customer-facing schema.
+// One payment's row with its own history, for staff and for its own customer (detailRoutes.ts serves it).
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../../common/schemas/envelope';
-import { byId } from '../../../common/schemas/fields';
-import {
-  type CustomerPaymentDetail,
-  customerPaymentDetail,
-  customerPaymentDetailOf,
-  type PaymentDetail,
-  paymentDetail,
-} from '../../../common/schemas/paymentRecord';
+import { type CustomerPaymentDetail, customerPaymentDetailOf, type PaymentDetail } from '../../../common/schemas/paymentRecord';
 import { payments } from '../../db/schema';
 import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
-import { READERS, readableBy } from './access';
-import { type BillingClock, billingClock } from './closed';
+import { readableBy } from './access';
+import type { BillingClock } from './closed';
 import { selectRows, toRow } from './rows';
 
 /** The payment as staff read it; with `user`, only if that user may read it. */
@@ -36,19 +25,3 @@ export async function readCustomerPaymentDetail(
 ): Promise<CustomerPaymentDetail> {
   return customerPaymentDetailOf(await readPaymentDetail(executor, id, clock, user));
 }
-
-const detailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const answer = z.union([paymentDetail, customerPaymentDetail]);
-  app.get(
-    '/payments/:id',
-    { config: READERS, schema: { tags: ['payments'], params: byId, response: { 200: envelope(answer) } } },
-    async (request) => {
-      const user = app.currentUser(request);
-      const read = user.type === 'customer' ? readCustomerPaymentDetail : readPaymentDetail;
-      return { status: 200, data: await read(db, request.params.id, await billingClock(db), user) };
-    },
-  );
-};
-
-export default detailRoutes;

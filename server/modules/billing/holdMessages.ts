@@ -1,10 +1,12 @@
 // What the customer hears of a hold the rule made (docs/billing.md "Holds"): "service paused" with a pay link when it
-// holds, "service resumed" when it is released, however it is released. Sent after the change commits, once per hold:
+// holds, "service resumed" when it is released, however it is released. Sent by billing's subscribers of `hold.placed`
+// and `hold.released`, once the change has committed, once per hold:
 // both are keyed by the property and the time it was held. On a payment reminder's day the paused message is that
 // reminder (it takes the reminder's link), so the morning's reminder job does not send a second link replacing its own.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments, type properties } from '../../db/schema';
+import type { DomainEventPayload } from '../../../common/events';
+import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import { readSettings } from '../../lib/settings';
 import { type Moment, sendMoments } from '../messaging';
@@ -13,7 +15,8 @@ import { dueReminderDay } from './payLinkRules';
 import { openPayLink, payLinkUrl } from './payLinks';
 
 type Property = typeof properties.$inferSelect;
-/** A property as a hold change found it and left it: what the customer is told about once it has committed. */
+type ReleasedHold = NonNullable<DomainEventPayload<'hold.released'>['heldBefore']>[number];
+/** A property as a hold change found it and left it. */
 export interface HoldChange {
   before: Property;
   after: Property;
@@ -55,28 +58,46 @@ async function pausedMoment(app: FastifyInstance, property: Property, today: str
   };
 }
 
-/**
- * Tells the customers of these changes what they mean for their service (`today`: the business's, read when left
- * out); a failure is logged, never thrown.
- */
-export async function tellHoldChanges(app: FastifyInstance, changes: readonly HoldChange[], today?: string): Promise<void> {
-  if (!changes.length) return;
-  try {
-    const moments: Moment[] = [];
-    for (const { before, after } of changes) {
-      if (after.visitsHeld && isRuleHold(after.visitsHoldReason)) {
-        const paused = await pausedMoment(app, after, today ?? (await businessToday(app.database.db)));
-        if (paused) moments.push(paused);
-      } else if (!after.visitsHeld && before.visitsHeld && before.visitsHeldAt && isRuleHold(before.visitsHoldReason))
-        moments.push({
-          moment: 'service-resumed',
-          customer: after.customerId,
-          subjectId: holdKey(before, before.visitsHeldAt),
-          variables: { address: after.address },
-        });
-    }
-    if (moments.length) await sendMoments(app, moments);
-  } catch (error) {
-    app.log.warn({ err: error, properties: changes.map(({ after }) => after._id) }, 'telling the customer of a hold failed');
+/** Tells the customers of these properties, held by the rule, that their service is paused (`today`: a job's day). */
+export async function tellPaused(app: FastifyInstance, propertyIds: readonly string[], today?: string): Promise<void> {
+  const db = app.database.db;
+  const held = await db
+    .select()
+    .from(properties)
+    .where(inArray(properties._id, [...propertyIds]));
+  const moments: Moment[] = [];
+  for (const property of held.filter((row) => row.visitsHeld && isRuleHold(row.visitsHoldReason))) {
+    const paused = await pausedMoment(app, property, today ?? (await businessToday(db)));
+    if (paused) moments.push(paused);
   }
+  if (moments.length) await sendMoments(app, moments);
+}
+
+/** Tells the customers of these released holds, placed by the rule, that their service resumes. */
+export async function tellResumed(app: FastifyInstance, released: readonly ReleasedHold[]): Promise<void> {
+  const ended = released.filter((hold) => hold.visitsHeldAt && isRuleHold(hold.visitsHoldReason));
+  if (!ended.length) return;
+  const rows = await app.database.db
+    .select()
+    .from(properties)
+    .where(
+      inArray(
+        properties._id,
+        ended.map((hold) => hold.propertyId),
+      ),
+    );
+  const propertyOf = new Map(rows.map((row) => [row._id, row]));
+  const moments: Moment[] = ended.flatMap((hold) => {
+    const property = propertyOf.get(hold.propertyId);
+    if (!property) return [];
+    return [
+      {
+        moment: 'service-resumed',
+        customer: property.customerId,
+        subjectId: holdKey(property, new Date(hold.visitsHeldAt!)),
+        variables: { address: property.address },
+      },
+    ];
+  });
+  if (moments.length) await sendMoments(app, moments);
 }

@@ -1,32 +1,30 @@
 // Holds (docs/billing.md "Holds"): a property's payment still unpaid days after a decline with no retry left holds its
 // future visits (the planner leaves them out, the crew's day hides them), released by themselves when one is paid or the
-// customer saves a new card, and by staff's hand (PUT /properties/{id}/visits-hold); every change writes the property's
+// customer saves a new card, and by staff's hand (holdRoutes.ts); every change writes the property's
 // history, and the customer hears of the rule's holds once the change has committed (holdMessages.ts).
 import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withParams } from '../../../common/i18n/catalog';
-import { envelope } from '../../../common/schemas/envelope';
-import { byId } from '../../../common/schemas/fields';
-import { visitsHoldInput, visitsHoldResult, type VisitsHoldResult } from '../../../common/schemas/hold';
+import type { VisitsHoldResult } from '../../../common/schemas/hold';
 import { payments, properties } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
-import { changedFields, recordHistory, type Tx } from '../../lib/history';
-import { notFound } from '../../lib/httpErrors';
+import type { Tx } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
-import { STAFF } from './access';
-import { type HoldChange, tellHoldChanges } from './holdMessages';
+import type { HoldChange } from './holdMessages';
 import { holdDecision, holdWindow, releasedByStaff, UNPAID_FAILED } from './holdRules';
 
 export type { HoldChange } from './holdMessages';
 type Property = HoldChange['after'];
 
-/** Holds or releases these properties where that changes them, announced for the re-plan; answers the changes. */
+/**
+ * Holds or releases these properties where that changes them, announced: customers keeps the hold in this transaction,
+ * scheduling re-plans once it has committed. Answers the changes.
+ */
 export async function setVisitsHold(
   app: FastifyInstance,
   tx: Tx,
   propertyIds: readonly string[],
-  change: { hold: boolean; reason: string; userId: string | null },
+  change: { hold: boolean; reason: string; userId: string | null; today?: string },
 ): Promise<HoldChange[]> {
   if (!propertyIds.length) return [];
   const targets = await tx
@@ -34,28 +32,23 @@ export async function setVisitsHold(
     .from(properties)
     .where(and(inArray(properties._id, [...propertyIds]), ne(properties.visitsHeld, change.hold)))
     .for('update');
-  const changed: HoldChange[] = [];
-  for (const before of targets) {
-    const values = { visitsHeld: change.hold, visitsHeldAt: change.hold ? new Date() : null, visitsHoldReason: change.reason };
-    const [after] = await tx.update(properties).set(values).where(eq(properties._id, before._id)).returning();
-    await recordHistory(tx, {
-      entity: 'property',
-      entityId: before._id,
-      action: 'updated',
-      customerId: before.customerId,
-      propertyId: before._id,
-      userId: change.userId,
-      changes: changedFields(before, values),
-    });
-    changed.push({ before, after });
-  }
-  // Scheduling re-plans them once this has committed (its subscriber): held visits go, released ones come back.
-  if (changed.length)
-    await app.events.emit(tx, change.hold ? 'hold.placed' : 'hold.released', {
-      propertyIds: changed.map(({ after }) => after._id),
-      userId: change.userId,
-    });
-  return changed;
+  if (!targets.length) return [];
+  const changedIds = targets.map((before) => before._id);
+  // The customer hears of it once this has committed (billing's own subscribers, holdMessages.ts).
+  const heldBefore = targets.map((before) => ({
+    propertyId: before._id,
+    visitsHeldAt: before.visitsHeldAt?.toISOString() ?? null,
+    visitsHoldReason: before.visitsHoldReason,
+  }));
+  await app.events.emit(
+    tx,
+    change.hold ? 'hold.placed' : 'hold.released',
+    change.hold
+      ? { propertyIds: changedIds, userId: change.userId, reason: change.reason, today: change.today }
+      : { propertyIds: changedIds, userId: change.userId, reason: change.reason, heldBefore },
+  );
+  const afterOf = new Map((await tx.select().from(properties).where(inArray(properties._id, changedIds))).map((row) => [row._id, row]));
+  return targets.map((before) => ({ before, after: afterOf.get(before._id)! }));
 }
 
 /** The property is held when System Settings' days have passed on a payment with no retry left (holdRules.ts). */
@@ -79,7 +72,7 @@ export async function holdIfUnpaid(app: FastifyInstance, tx: Tx, propertyId: str
   const decision = holdDecision({ today, holdAfterDays: settings.holdAfterDays, unpaid, customerDeclineDays });
   if (!decision.hold) return [];
   const reason = withParams('server.holds.unpaid_after_retries', { since: decision.since, days: String(decision.days) });
-  return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null });
+  return setVisitsHold(app, tx, [propertyId], { hold: true, reason, userId: null, today });
 }
 
 /**
@@ -106,7 +99,6 @@ export async function holdUnpaidProperties(app: FastifyInstance, today?: string)
   let held = 0;
   for (const { _id } of candidates.filter((candidate) => !releasedByStaff(candidate))) {
     const changes = await app.events.transaction((tx) => holdIfUnpaid(app, tx, _id, day));
-    await tellHoldChanges(app, changes, day);
     held += changes.length;
   }
   return { held };
@@ -136,27 +128,3 @@ export const holdOf = (property: Property): VisitsHoldResult => ({
   visitsHeldAt: property.visitsHeldAt?.toISOString() ?? null,
   visitsHoldReason: property.visitsHoldReason,
 });
-
-const holdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/properties/:id/visits-hold',
-    {
-      config: STAFF,
-      schema: { tags: ['payments'], params: byId, body: visitsHoldInput, response: { 200: envelope(visitsHoldResult) } },
-    },
-    async (request) => {
-      const userId = app.currentUser(request)._id;
-      const { hold, reason } = request.body;
-      const { property, changes } = await app.events.transaction(async (tx) => {
-        const made = await setVisitsHold(app, tx, [request.params.id], { hold, reason, userId });
-        const [row] = await tx.select().from(properties).where(eq(properties._id, request.params.id));
-        return { property: row, changes: made };
-      });
-      if (!property) throw notFound('property');
-      await tellHoldChanges(app, changes);
-      return { status: 200, message: hold ? 'server.holds.visits_held' : 'server.holds.visits_released', data: holdOf(property) };
-    },
-  );
-};
-
-export default holdRoutes;

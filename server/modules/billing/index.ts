@@ -4,21 +4,22 @@
 // monthly card-expiring reminder. Its subscribers (subscribers.ts) queue a completed visit's charge and tell a decline.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DomainJobs, workInBatches } from '../../plugins/jobs';
-import actionRoutes from './actions';
+import actionRoutes from './actionRoutes';
 import { remindExpiringCards } from './cardExpiry';
 import cardRoutes from './cardRoutes';
 import { CHARGE_QUEUE, type ChargeJob } from './chargeQueue';
-import chargeNowRoutes from './chargeNow';
-import collectionsRoutes from './collections';
-import detailRoutes from './detail';
-import holdRoutes, { holdUnpaidProperties } from './holds';
+import chargeNowRoutes from './chargeNowRoutes';
+import collectionsRoutes from './collectionRoutes';
+import detailRoutes from './detailRoutes';
+import holdRoutes from './holdRoutes';
+import { holdUnpaidProperties } from './holds';
 import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
-import listRoutes from './list';
+import listRoutes from './paymentListRoutes';
 import payLinkRoutes from './payLinkRoutes';
 import { remindUnpaidPayments } from './payReminders';
-import refundRoutes from './refund';
-import statementRoutes from './statement';
+import refundRoutes from './refundRoutes';
+import statementRoutes from './statementRoutes';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';

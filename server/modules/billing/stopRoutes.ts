@@ -12,7 +12,8 @@ import {
   type PaymentStatus,
 } from '../../../common/schemas/payment';
 import { chargesHoldResult, type ChargesHoldResult, noChargeResult, type NoChargeResult } from '../../../common/schemas/paymentRecord';
-import { customers, payments, properties, workLogs } from '../../db/schema';
+import { payments, properties, workLogs } from '../../db/schema';
+import type { EventBus } from '../../lib/events';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
@@ -41,7 +42,7 @@ async function moveTo(tx: Tx, payment: Payment, status: PaymentStatus, userId: s
   return row;
 }
 
-async function setNoCharge(tx: Tx, notify: Notify, userId: string, workLogId: string, input: NoChargeInput) {
+async function setNoCharge(events: EventBus, tx: Tx, notify: Notify, userId: string, workLogId: string, input: NoChargeInput) {
   const [before] = await tx.select().from(workLogs).where(eq(workLogs._id, workLogId)).for('update');
   if (!before) throw notFound('work_log');
   const customer = await customerForWrite(tx, before.customerId);
@@ -49,16 +50,8 @@ async function setNoCharge(tx: Tx, notify: Notify, userId: string, workLogId: st
   if (before.noCharge === input.noCharge) return { payment, owed: undefined };
   if (payment && isClosed(payment.date, await billingClock(tx))) throw new HttpProblem(409, 'server.payments.closed');
 
-  await tx.update(workLogs).set({ noCharge: input.noCharge }).where(eq(workLogs._id, workLogId));
-  await recordHistory(tx, {
-    entity: 'work-log',
-    entityId: workLogId,
-    action: 'updated',
-    customerId: before.customerId,
-    propertyId: before.propertyId,
-    userId,
-    changes: changedFields(before, { noCharge: input.noCharge }),
-  });
+  // workLogs marks the visit, with its history, in this transaction.
+  await events.emit(tx, 'visit.noChargeSet', { workLogId, noCharge: input.noCharge, userId });
   if (payment && !SETTLED.includes(payment.status)) {
     if (input.noCharge) payment = await moveTo(tx, payment, 'no-charge', userId);
     else if (payment.status === 'no-charge')
@@ -76,19 +69,10 @@ async function setNoCharge(tx: Tx, notify: Notify, userId: string, workLogId: st
   return { payment, owed: payment?.status === 'pending' ? payment : undefined };
 }
 
-async function setChargesHold(tx: Tx, userId: string, customerId: string, input: ChargesHoldInput) {
+async function setChargesHold(events: EventBus, tx: Tx, userId: string, customerId: string, input: ChargesHoldInput) {
   const before = await customerForWrite(tx, customerId);
-  if (before.chargesOnHold !== input.hold) {
-    await tx.update(customers).set({ chargesOnHold: input.hold }).where(eq(customers._id, customerId));
-    await recordHistory(tx, {
-      entity: 'customer',
-      entityId: customerId,
-      action: 'updated',
-      customerId,
-      userId,
-      changes: changedFields(before, { chargesOnHold: input.hold }),
-    });
-  }
+  // customers keeps the hold, with its history, in this transaction.
+  if (before.chargesOnHold !== input.hold) await events.emit(tx, input.hold ? 'charges.held' : 'charges.released', { customerId, userId });
   const from: PaymentStatus[] = input.hold ? ['pending', 'failed'] : ['hold'];
   const held = await tx
     .select()
@@ -110,7 +94,7 @@ const stopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = app.currentUser(request)._id;
       const { payment, owed } = await app.notifier.transaction((tx, notify) =>
-        setNoCharge(tx, notify, userId, request.params.id, request.body),
+        setNoCharge(app.events, tx, notify, userId, request.params.id, request.body),
       );
       if (owed) await queueCharges(app, [owed]);
       const data: NoChargeResult = {
@@ -128,7 +112,7 @@ const stopRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['payments'], params: byId, body: chargesHoldInput, response: { 200: envelope(chargesHoldResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const moved = await app.database.db.transaction((tx) => setChargesHold(tx, userId, request.params.id, request.body));
+      const moved = await app.events.transaction((tx) => setChargesHold(app.events, tx, userId, request.params.id, request.body));
       await queueCharges(app, moved);
       const data: ChargesHoldResult = { customerId: request.params.id, chargesOnHold: request.body.hold, paymentsChanged: moved.length };
       return { status: 200, data };

@@ -6,9 +6,14 @@ import { payments } from '../../db/schema';
 import { subscribe } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { queueCharges } from './chargeQueue';
+import { tellPaused, tellResumed } from './holdMessages';
 import { openPayLink, payLinkUrl } from './payLinks';
 
 export const billingSubscribers = [
+  subscribe('hold.placed', 'billing: tells the customer the service is paused, with a pay link', (app, hold) =>
+    tellPaused(app, hold.propertyIds, hold.today),
+  ),
+  subscribe('hold.released', 'billing: tells the customer the service resumes', (app, hold) => tellResumed(app, hold.heldBefore ?? [])),
   subscribe('visit.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
     if (payment?.made) await queueCharges(app, [payment]);
   }),

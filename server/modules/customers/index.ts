@@ -2,9 +2,12 @@
 // services, a mail preview and a message sent from a template, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
 // notes, reminders, histories); what the portal, newsletters, accounts and the customer import call of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessToday } from '../../lib/businessDay';
+import type { DomainJobs } from '../../plugins/jobs';
 import activationRoutes from './activationRoutes';
 import callLogRoutes from './callLogRoutes';
 import contactRequestRoutes from './contactRequestRoutes';
+import { notifyDueReminders } from './dueReminders';
 import historyRoutes from './historyRoutes';
 import lockedCustomerRoutes from './lockedCustomerRoutes';
 import mailPreviewRoutes from './mailPreviewRoutes';
@@ -14,7 +17,7 @@ import noteRoutes from './noteRoutes';
 import propertyListRoutes from './propertyListRoutes';
 import propertyRoutes from './propertyRoutes';
 import reminderRoutes from './reminderRoutes';
-import customersRoutes from './routes';
+import customersRoutes from './customerRoutes';
 import serviceRoutes from './serviceRoutes';
 import signupRoutes from './signupRoutes';
 
@@ -44,6 +47,19 @@ export {
   storedContacts,
 } from './importedCustomers';
 export { type ImportedBefore, restoreImportedCustomer, updateImportedCustomer } from './importedUpdates';
+
+export { notifyDueReminders } from './dueReminders';
+export { customerSubscribers } from './subscribers';
+
+export const customersJobs: DomainJobs = {
+  scheduled: [
+    {
+      name: 'due-reminders',
+      cron: '* * * * *',
+      run: async (app) => notifyDueReminders(app.notifier, await businessToday(app.database.db)),
+    },
+  ],
+};
 
 const customersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(callLogRoutes); // /call-logs

@@ -17,7 +17,7 @@ const tags = ['locked-customers'];
 
 const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const repository = customersRepository(db, app.notifier);
+  const repository = customersRepository(db, app.notifier, app.events);
 
   app.get(
     '/locked-customers',

@@ -1,6 +1,6 @@
 // A customer's message preferences (language, the kinds of e-mail and text they get), changed by the customer in the
 // portal or by an unsubscribe link; each change goes into the customer's history.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MessagePreferences } from '../../../common/schemas/portal';
 import { customers } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
@@ -15,4 +15,15 @@ export async function setMessagePreferences(tx: Tx, customerId: string, preferen
   const [updated] = await tx.update(customers).set(preferences).where(eq(customers._id, customerId)).returning();
   await recordHistory(tx, { entity: 'customer', entityId: customerId, action: 'updated', customerId, userId, changes });
   return updated;
+}
+
+/**
+ * The provider said the customer's mobile cannot take texts: it is flagged with the provider's words (staff see it on
+ * the customer record; moments stop texting it) while it is still the number the text went to.
+ */
+export async function flagInvalidMobile(tx: Tx, customerId: string, mobile: string, reason: string) {
+  await tx
+    .update(customers)
+    .set({ mobileInvalid: reason.slice(0, 300), mobileInvalidAt: new Date() })
+    .where(and(eq(customers._id, customerId), eq(customers.mobile, mobile)));
 }

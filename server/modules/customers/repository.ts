@@ -15,6 +15,7 @@ import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { replan } from '../scheduling';
 import { customerForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
+import type { EventBus } from '../../lib/events';
 import type { Notifier } from '../../lib/notifier';
 import { linkByCode } from '../referrals';
 
@@ -165,7 +166,7 @@ export async function insertCustomer(executor: Executor, input: CustomerInput | 
   return customer;
 }
 
-export function customersRepository(db: Db, notifier: Notifier) {
+export function customersRepository(db: Db, notifier: Notifier, events: EventBus) {
   return {
     /** Customer, first property and its services, and the sign-up it came from: all or nothing. */
     async create(input: NewCustomerInput, userId: string) {
@@ -197,9 +198,9 @@ export function customersRepository(db: Db, notifier: Notifier) {
             .returning();
           if (!signup) throw new HttpProblem(409, 'server.customers.sign_up_was_already_converted_or_does');
           if (!referralCode && signup.referralCode)
-            await linkByCode(tx, notify, property._id, { referralCode: signup.referralCode, typed: false }, userId);
+            await linkByCode(events, tx, notify, property._id, { referralCode: signup.referralCode, typed: false }, userId);
         }
-        if (referralCode) await linkByCode(tx, notify, property._id, { referralCode, typed: true }, userId);
+        if (referralCode) await linkByCode(events, tx, notify, property._id, { referralCode, typed: true }, userId);
         return {
           customer: toCustomerRecord(customer),
           property: toPropertyRecord(property, market),

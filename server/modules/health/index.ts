@@ -1,2 +1,2 @@
 // The health domain's door: liveness and readiness (/health).
-export { default } from './routes';
+export { default } from './healthRoutes';

@@ -1,10 +1,8 @@
 // The messaging domain's door: a user's own notifications (/notifications), the outbox of mail kept while no mail server
-// is configured (/outbox), Twilio's webhooks (/sms), the text-send and email-send queues, the due-reminders job, and
+// is configured (/outbox), Twilio's webhooks (/sms), the text-send and email-send queues, and
 // the moments a customer hears about (sendMoment, the day-before job, their words as the office edits them). The notifier and the messenger are server/lib/'s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessToday } from '../../lib/businessDay';
 import type { DomainJobs } from '../../plugins/jobs';
-import { notifyDueReminders } from './dueReminders';
 import messageRoutes from './messageRoutes';
 import momentWordsRoutes from './momentWordsRoutes';
 import notificationRoutes from './notificationRoutes';
@@ -15,6 +13,10 @@ import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
 
 export { queueEmails } from './emailQueue';
+export { type Delivery, type Message, type Messenger, REDACTED_TEXT } from './messenger';
+export { default as messagingTransports } from './transports';
+export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSender';
+export { framedText, twilioSignature } from './textRules';
 export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
 export { claimStaffSend } from './staffSends';
@@ -23,11 +25,6 @@ export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, se
 
 export const messagingJobs: DomainJobs = {
   scheduled: [
-    {
-      name: 'due-reminders',
-      cron: '* * * * *',
-      run: async (app) => notifyDueReminders(app.notifier, await businessToday(app.database.db)),
-    },
     // The day before a visit, in the morning of the business's time zone.
     { name: 'visit-eve', cron: '0 9 * * *', run: (app) => remindTomorrowsVisits(app) },
   ],

@@ -19,7 +19,7 @@ import { businessNameOf } from '../../../common/schemas/settings';
 import { customers, emailMessages, textMessages } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { unframedText } from '../../lib/textMessages/rules';
+import { unframedText } from './textRules';
 import { queueEmails } from './emailQueue';
 import { cancelWaiting } from './sendCheck';
 import { claimStaffSend } from './staffSends';

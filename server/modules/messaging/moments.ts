@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import { openSignInLink, signInLinkUrl } from '../../lib/signInLinks';
-import type { NewText } from '../../lib/textMessages/sender';
+import type { NewText } from './textSender';
 import { type NewEmail, queueEmails } from './emailQueue';
 import type { Moment } from './moment';
 import { momentWords } from './momentRules';

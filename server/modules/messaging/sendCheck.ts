@@ -9,7 +9,7 @@ import { customers, emailMessages, payments, properties, textMessages, workLogs 
 import type { Tx } from '../../lib/history';
 import { businessNameOf } from '../../../common/schemas/settings';
 import { readSettings } from '../../lib/settings';
-import { framedText } from '../../lib/textMessages/rules';
+import { framedText } from './textRules';
 import { momentWords, type MomentVariables } from './momentRules';
 import type { Moment } from './moment';
 import { editedWordsOf, readEditedWords } from './momentWordsRepository';

@@ -2,7 +2,7 @@
 // with the amount billing made owed for it, and a payment's receipt. Each moment is once per subject and channel, so a
 // second delivery of the same event sends nothing again.
 import { subscribe } from '../../lib/events';
-import { sendMoment } from './moments';
+import { sendMoment, sendMoments } from './moments';
 
 export const messagingSubscribers = [
   subscribe('visit.completed', 'messaging: tells the customer the visit is done, with the amount billing owes', (app, visit) =>
@@ -13,6 +13,19 @@ export const messagingSubscribers = [
       variables: { service: visit.serviceType, date: visit.date, amountCents: visit.payment?.amountCents, note: visit.crewNotes },
     }),
   ),
+  subscribe('visits.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [] }) => {
+    // "Visit moved" in each customer's language, once per visit and new date.
+    if (redated.length)
+      await sendMoments(
+        app,
+        redated.map((visit) => ({
+          moment: 'visit-moved' as const,
+          customer: visit.customerId,
+          subjectId: `${visit.workLogId}:${visit.date}`,
+          variables: { service: visit.serviceType, date: visit.date },
+        })),
+      );
+  }),
   subscribe('payment.succeeded', 'messaging: sends the receipt', (app, paid) =>
     sendMoment(app, {
       moment: 'payment-receipt',

@@ -2,7 +2,7 @@
 // the text's job again after a backoff (1 s, 2 s, 4 s… until TEXT_TRIES), a permanent one (an invalid number) is final,
 // and a text written in quiet hours waits for the morning.
 import type { FastifyInstance } from 'fastify';
-import type { NewText } from '../../lib/textMessages/sender';
+import type { NewText } from './textSender';
 import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';

@@ -7,11 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../../common/i18n/catalog';
 import { inboundText, textStatusCallback, TEXT_STATUSES, type TextStatus, twimlResponse } from '../../../common/schemas/textMessage';
 import { customers, inboundTexts, textMessages } from '../../db/schema';
-import { changedFields, recordHistory } from '../../lib/history';
 import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from '../../lib/textMessages/rules';
-import { flagInvalidMobile } from '../../lib/textMessages/sender';
+import { isInvalidNumber, keywordLanguage, keywordOf, keywordReply, signatureValid, twiml } from './textRules';
 
 const tags = ['sms'];
 /** Twilio's statuses LawnDesk keeps; `queued`, `sending` and the like would only move a text backwards. */
@@ -62,25 +60,13 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
       const mobile = mobileOf(request.body.From);
       const matching = mobile.length === 10 ? await db.select().from(customers).where(eq(customers.mobile, mobile)) : [];
       const language: Language = keywordLanguage(request.body.Body) ?? matching[0]?.language ?? 'en';
-      if (keyword === 'stop' || keyword === 'start') {
-        const change = keyword === 'stop' ? { textService: false, textMarketing: false } : { textService: true };
-        await db.transaction(async (tx) => {
-          for (const customer of matching) {
-            const changes = changedFields(customer, change);
-            if (!Object.keys(changes).length) continue;
-            await tx.update(customers).set(change).where(eq(customers._id, customer._id));
-            await recordHistory(tx, {
-              entity: 'customer',
-              entityId: customer._id,
-              action: 'updated',
-              customerId: customer._id,
-              userId: null,
-              changes,
-            });
-          }
-        });
-        request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
+      if ((keyword === 'stop' || keyword === 'start') && matching.length) {
+        // customers records the consent, with each customer's history, in this transaction.
+        const customerIds = matching.map((customer) => customer._id);
+        await app.events.transaction((tx) => app.events.emit(tx, 'text.consentReplied', { customerIds, reply: keyword }));
       }
+      if (keyword === 'stop' || keyword === 'start')
+        request.log.info({ keyword, customers: matching.length }, 'text consent changed by reply');
       const { business } = await readSettings(db, ['business']);
       return reply.type('text/xml').send(twiml(keyword && keywordReply(keyword, language, business)));
     });
@@ -91,13 +77,22 @@ const textRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, op
     async (request, reply) => {
       const status = request.body.MessageStatus as TextStatus;
       if (TEXT_STATUSES.includes(status) && KEPT_STATUSES.has(status)) {
-        const updated = await db
-          .update(textMessages)
-          .set({ status, statusAt: new Date(), ...(request.body.ErrorCode && { errorCode: request.body.ErrorCode }) })
-          .where(inArray(textMessages.providerId, [request.body.MessageSid]))
-          .returning({ customerId: textMessages.customerId, to: textMessages.to });
-        if (isInvalidNumber(request.body.ErrorCode))
-          for (const text of updated) await flagInvalidMobile(db, text, `Twilio ${request.body.ErrorCode}: ${status}`);
+        await app.events.transaction(async (tx) => {
+          const updated = await tx
+            .update(textMessages)
+            .set({ status, statusAt: new Date(), ...(request.body.ErrorCode && { errorCode: request.body.ErrorCode }) })
+            .where(inArray(textMessages.providerId, [request.body.MessageSid]))
+            .returning({ customerId: textMessages.customerId, to: textMessages.to });
+          // customers flags the mobile, in this transaction.
+          if (isInvalidNumber(request.body.ErrorCode))
+            for (const { customerId, to } of updated)
+              if (customerId)
+                await app.events.emit(tx, 'text.undeliverable', {
+                  customerId,
+                  mobile: to,
+                  reason: `Twilio ${request.body.ErrorCode}: ${status}`,
+                });
+        });
       }
       return reply.type('text/xml').send(twiml());
     },

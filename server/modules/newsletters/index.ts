@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DomainJobs } from '../../plugins/jobs';
 import { NEWSLETTER_QUEUE, NEWSLETTER_RETRY_DELAY_SECONDS, type NewsletterJob, resumeNewsletters, runNewsletterJob } from './queue';
-import newsletterRoutes from './routes';
+import newsletterRoutes from './newsletterRoutes';
 import unsubscribeRoutes from './unsubscribeRoutes';
 
 export const newsletterJobs: DomainJobs = {

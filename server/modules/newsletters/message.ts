@@ -3,7 +3,7 @@ import { renderMessage } from '../../../common/i18n/catalog';
 import { fillTemplate, type TemplateValues } from '../../../common/schemas/emailTemplate';
 import type { NewsletterContent } from '../../../common/schemas/newsletter';
 import { escapeHtml } from '../customers';
-import type { Message } from '../../lib/messenger';
+import type { Message } from '../messaging';
 
 const LINK_PLACEHOLDER = '\u0000link\u0000';
 

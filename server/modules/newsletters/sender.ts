@@ -7,7 +7,7 @@ import type { NewsletterCounts, NewsletterProgress, RecipientStatus } from '../.
 import { customers, newsletterRecipients, newsletters } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { templateValues } from '../customers';
-import type { Delivery, Message } from '../../lib/messenger';
+import type { Delivery, Message } from '../messaging';
 import { newsletterMessage } from './message';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribeToken';
 

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { withParams } from '../../../common/i18n/catalog';
 import { MAX_TRACKERS_PER_PROPERTY, type TrackerRecord } from '../../../common/schemas/referral';
 import { customers, properties, referralTrackers, referralVisits, walletCredits } from '../../db/schema';
+import type { EventBus } from '../../lib/events';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
@@ -142,6 +143,7 @@ async function referrerPropertyFor(tx: Tx, referralCode: string): Promise<string
  * typed by staff must name a customer (404); one a visitor's link brought that names none is passed over.
  */
 export async function linkByCode(
+  events: EventBus,
   tx: Tx,
   notify: Notify,
   referredPropertyId: string,
@@ -154,7 +156,8 @@ export async function linkByCode(
     throw new HttpProblem(404, 'server.referrals.referral_code_not_found', { referralCode: 'server.referrals.referral_code_not_found' });
   }
   const tracker = await createTracker(tx, notify, { referrerPropertyId, referredPropertyId }, userId);
-  await tx.update(properties).set({ referralCode: code.referralCode }).where(eq(properties._id, referredPropertyId));
+  // customers keeps the code on the property, in this transaction.
+  await events.emit(tx, 'referral.linked', { propertyId: referredPropertyId, referralCode: code.referralCode });
   return tracker;
 }
 

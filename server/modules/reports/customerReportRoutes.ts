@@ -2,7 +2,7 @@
 // with their CSV exports, for staff with report_list; vendors read none of them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerReportParams } from '../../../common/schemas/report';
-import { registerReports } from './routes';
+import { registerReports } from './reportRoutes';
 import { customerReports } from './customerReports';
 
 const customerReportRoutes: FastifyPluginAsyncZod = async (app) => {

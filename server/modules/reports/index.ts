@@ -1,10 +1,10 @@
 // The reports domain's door: /reports (the catalogue's operations reports with their CSV exports and filter choices,
 // and the charge-later customers report), /customer-reports, and the dashboards (/dashboard).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import chargeLaterRoutes from './chargeLater';
+import chargeLaterRoutes from './chargeLaterRoutes';
 import customerReportRoutes from './customerReportRoutes';
 import dashboardRoutes from './dashboardRoutes';
-import reportRoutes from './routes';
+import reportRoutes from './reportRoutes';
 
 const reportsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerReportRoutes);

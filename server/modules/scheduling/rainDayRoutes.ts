@@ -13,6 +13,7 @@ import {
   rainDayPreviewInput,
   rainDayResult,
 } from '../../../common/schemas/rainDay';
+import type { Tx } from '../../lib/history';
 import { WORK_LOG_STAFF } from '../workLogs';
 import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
 import { listRainDays } from './rainDayList';
@@ -23,6 +24,11 @@ const tags = ['work-logs'];
 const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: WORK_LOG_STAFF };
+  /** Staff screens showing the visits refresh once the transaction has committed (realtime's subscriber). */
+  const announceMoved = async <T extends { ids: string[] }>(tx: Tx, userId: string, done: T) => {
+    if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId });
+    return done;
+  };
 
   app.get(
     '/work-logs/rain-days',
@@ -44,8 +50,9 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, body: rainDayApplyInput, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result, ids } = await app.notifier.transaction((tx, notify) => applyRainDay(tx, notify, request.body, userId));
-      app.realtime.workLogsChanged(ids);
+      const { result } = await app.notifier.transaction(async (tx, notify) =>
+        announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId)),
+      );
       await tellMovedCustomers(app, result._id);
       return { status: 200, data: result };
     },
@@ -56,8 +63,9 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, schema: { tags, params: rainDayById, response: { 200: envelope(rainDayResult) } } },
     async (request) => {
       const userId = app.currentUser(request)._id;
-      const { result, ids } = await app.notifier.transaction((tx, notify) => undoRainDay(tx, notify, request.params.id, userId));
-      app.realtime.workLogsChanged(ids);
+      const { result } = await app.notifier.transaction(async (tx, notify) =>
+        announceMoved(tx, userId, await undoRainDay(tx, notify, request.params.id, userId)),
+      );
       await tellMovedCustomers(app, request.params.id, true);
       return { status: 200, data: result };
     },

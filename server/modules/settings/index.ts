@@ -9,7 +9,7 @@ import marketRoutes from './marketRoutes';
 import officeAnnouncementRoutes from './officeAnnouncementRoutes';
 import phraseRoutes from './phraseRoutes';
 import referralContentRoutes from './referralContentRoutes';
-import settingsRoutes from './routes';
+import settingsRoutes from './settingsRoutes';
 import zipcodeRoutes from './zipcodeRoutes';
 
 const settingsModule: FastifyPluginAsyncZod = async (app) => {

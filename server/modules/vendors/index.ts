@@ -6,7 +6,7 @@ import crewAnnouncementRoutes from './announcementRoutes';
 import crewRoutes from './crewRoutes';
 import delayResponseRoutes from './delayResponseRoutes';
 import vendorExceptionRoutes from './exceptionRoutes';
-import vendorsRoutes from './routes';
+import vendorsRoutes from './vendorRoutes';
 import territoryRoutes from './territoryRoutes';
 import vendorZipcodeRoutes from './zipcodeRoutes';
 

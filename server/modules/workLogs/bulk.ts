@@ -1,28 +1,19 @@
-// POST /work-logs/reassign and /work-logs/move: a selection goes to another crew or day, all of it or none of it.
+// Moving a selection of visits to another crew or day, all of it or none of it, with history and notices
+// (bulkRoutes.ts serves it).
 import { withParams } from '../../../common/i18n/catalog';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '../../../common/schemas/envelope';
-import { workLogMove, workLogReassign } from '../../../common/schemas/workLog';
-import { workLogRow } from '../../../common/schemas/workLogRecord';
 import { crews, properties, workLogs } from '../../db/schema';
 import { appendHistories, changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { Notify } from '../../lib/notifier';
-import { businessToday } from '../../lib/businessDay';
-import { sendMoments } from '../messaging';
-import { STAFF } from './access';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { crewDayNotices, scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
-import { selectRows, toRow, type WorkLog } from './rows';
+import type { WorkLog } from './rows';
 
-const tags = ['work-logs'];
 const sameDay = (a: Pick<WorkLog, 'crewId' | 'date'>, b: Pick<WorkLog, 'crewId' | 'date'>) => a.crewId === b.crewId && a.date === b.date;
 
 /** The selected rows, locked; refused whole when any id is unknown or any row is no longer pending. */
-async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
+export async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
   const unique = [...new Set(ids)];
   const rows = await tx.select().from(workLogs).where(inArray(workLogs._id, unique)).orderBy(asc(workLogs._id)).for('update');
   const missing = unique.length - rows.length;
@@ -46,7 +37,7 @@ async function lockSelection(tx: Tx, ids: string[]): Promise<WorkLog[]> {
 }
 
 /** The target crew; a row that has a vendor stays with that vendor's crews. */
-async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
+export async function targetCrew(tx: Tx, crewId: string, rows: WorkLog[]) {
   const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
   if (!crew) throw new HttpProblem(400, 'server.work_logs.crew_does_not_exist', { crewId: 'server.work_logs.crew_does_not_exist' });
   const elsewhere = rows.filter((row) => row.vendorId && row.vendorId !== crew.vendorId).length;
@@ -103,7 +94,7 @@ export async function writeMove(tx: Tx, userId: string, rows: WorkLog[], values:
  * Moves the locked rows, writes a history row for each, and tells staff once and each customer whose day changed once
  * in the app; answers the visits whose day changed, for their e-mail and text once committed.
  */
-async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target): Promise<WorkLog[]> {
+export async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[], { date, crew }: Target): Promise<WorkLog[]> {
   const values = movedValues({ date, crew });
   await writeMove(tx, userId, rows, values);
   // The days the visits left and joined are put in route order again.
@@ -138,60 +129,3 @@ async function moveRows(tx: Tx, notify: Notify, userId: string, rows: WorkLog[],
   }
   return redated;
 }
-
-/** "Visit moved" in each customer's language, once per visit and new date; a message that cannot go is logged. */
-async function tellMovedCustomers(app: FastifyInstance, redated: WorkLog[], date: string) {
-  await sendMoments(
-    app,
-    redated.map((row) => ({
-      moment: 'visit-moved' as const,
-      customer: row.customerId,
-      subjectId: `${row._id}:${date}`,
-      variables: { service: row.serviceType, date },
-    })),
-  ).catch((error: unknown) => app.log.warn({ err: error }, 'telling the moved customers failed'));
-}
-
-const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const readBack = async (ids: string[]) =>
-    (await selectRows(db).where(inArray(workLogs._id, ids)).orderBy(asc(workLogs.date), asc(workLogs._id))).map(toRow);
-  const options = { config: STAFF };
-
-  app.post(
-    '/work-logs/reassign',
-    { ...options, schema: { tags, body: workLogReassign, response: { 200: envelope(z.array(workLogRow)) } } },
-    async (request) => {
-      const userId = app.currentUser(request)._id;
-      await app.notifier.transaction(async (tx, notify) => {
-        const rows = await lockSelection(tx, request.body.ids);
-        await moveRows(tx, notify, userId, rows, { crew: await targetCrew(tx, request.body.crewId, rows) });
-      });
-      app.realtime.workLogsChanged([...new Set(request.body.ids)]);
-      return { status: 200, data: await readBack(request.body.ids) };
-    },
-  );
-
-  app.post(
-    '/work-logs/move',
-    { ...options, schema: { tags, body: workLogMove, response: { 200: envelope(z.array(workLogRow)) } } },
-    async (request) => {
-      const userId = app.currentUser(request)._id;
-      const { ids, date, crewId } = request.body;
-      if (date < (await businessToday(db)))
-        throw new HttpProblem(400, 'server.work_logs.choose_today_or_later', { date: 'server.work_logs.choose_today_or_later' });
-      const redated = await app.notifier.transaction(async (tx, notify) => {
-        const rows = await lockSelection(tx, ids);
-        return moveRows(tx, notify, userId, rows, {
-          date,
-          crew: crewId === null ? null : crewId ? await targetCrew(tx, crewId, rows) : undefined,
-        });
-      });
-      app.realtime.workLogsChanged([...new Set(ids)]);
-      await tellMovedCustomers(app, redated, date);
-      return { status: 200, data: await readBack(ids) };
-    },
-  );
-};
-
-export default bulkRoutes;

@@ -67,7 +67,7 @@ async function tellCompleted(app: FastifyInstance, id: string) {
   if (visit) await tellNextStop(app, visit);
 }
 
-export const workLogSubscribers = [
+export const onMyWaySubscribers = [
   subscribe('visit.started', 'workLogs: tells the customer the crew is on its way, unless they were told', (app, visit) =>
     tellStarted(app, visit.workLogId),
   ),

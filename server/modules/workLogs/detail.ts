@@ -1,14 +1,12 @@
-// GET /work-logs/{id}: one visit with its property's header, the customer's contact (staff only) and the visit's own history.
+// One visit with its property's header, the customer's contact (staff only) and the visit's own history.
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStaff } from '../../../common/permissions';
-import { byId } from '../../../common/schemas/fields';
-import { type WorkLogDetail, workLogDetail } from '../../../common/schemas/workLogRecord';
+import type { WorkLogDetail } from '../../../common/schemas/workLogRecord';
 import { customers, properties, workLogs } from '../../db/schema';
 import { type Executor, readHistory } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
-import { assertReadable, READERS } from './access';
+import { assertReadable } from './access';
 import { selectRows, toRow } from './rows';
 
 const headerColumns = {
@@ -40,13 +38,3 @@ export async function readDetail(db: Executor, user: AuthUser, id: string): Prom
     history: await readHistory(db, ['work-log', 'crew-note'], id),
   };
 }
-
-const detailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/work-logs/:id',
-    { config: READERS, schema: { tags: ['work-logs'], params: byId, response: { 200: workLogDetail } } },
-    async (request) => readDetail(app.database.db, app.currentUser(request), request.params.id),
-  );
-};
-
-export default detailRoutes;

@@ -1,18 +1,15 @@
-// POST and PUT /work-logs/route: a crew's day put in route order by the optimiser or by the office, and the
-// re-optimisation of the stops left when a stop is skipped or work moves into or out of a crew's day.
+// A crew's day put in route order by the optimiser or by the office, and the re-optimisation of the stops left when a
+// stop is skipped or work moves into or out of a crew's day (drivingRouteRoutes.ts serves /work-logs/route).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { isStaff } from '../../../common/permissions';
-import { envelope } from '../../../common/schemas/envelope';
-import { type CrewRoute, crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
+import type { CrewRoute } from '../../../common/schemas/route';
 import { crews, properties, workLogs } from '../../db/schema';
 import { appendHistories, type Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { planRoute, type RouteStop } from '../routing';
 import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
-import { READERS } from './access';
 
 /** Safety net only: on a normal day the optimiser's iteration budget ends the search long before (docs/routing.md). */
 const TIME_BUDGET_MS = 2000;
@@ -28,7 +25,7 @@ export interface CrewDay {
 }
 
 /** The crew's work logs of the day with their property's position, locked for the reordering. */
-async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
+export async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
   return tx
     .select({ workLog: workLogs, latitude: properties.latitude, longitude: properties.longitude })
     .from(workLogs)
@@ -42,7 +39,7 @@ const stopOf = (stop: DayStop): RouteStop => ({ id: stop.workLog._id, position: 
 const doneAt = (stop: DayStop) => (stop.workLog.completedAt ?? stop.workLog.startedAt ?? new Date(0)).getTime();
 
 /** Done and started stops as they were done, the pending ones optimised from the last of them, then skipped and cancelled. */
-function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: number): string[] {
+export function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: number): string[] {
   const fixed = stops.filter((stop) => DONE.has(stop.workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
   const pending = stops.filter((stop) => stop.workLog.status === 'pending');
   const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
@@ -58,7 +55,7 @@ function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: number): str
 }
 
 /** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
-async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
+export async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: string | null) {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop.workLog]));
   const changed = order
     .map((id, index) => ({ row: byId.get(id)!, position: index + 1 }))
@@ -86,7 +83,7 @@ async function savePositions(tx: Tx, stops: DayStop[], order: string[], userId: 
 }
 
 /** The road estimate from the crew's start point through the stops in order. */
-function estimate(
+export function estimate(
   stops: DayStop[],
   order: string[],
   crew: Crew,
@@ -121,7 +118,7 @@ export async function reoptimiseCrewDays(
 }
 
 /** The crew, when the caller may order its day: staff any crew, a crew its own, a vendor its own crews'. */
-async function orderableCrew(tx: Tx, user: AuthUser, crewId: string): Promise<Crew> {
+export async function orderableCrew(tx: Tx, user: AuthUser, crewId: string): Promise<Crew> {
   const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
   const own =
     isStaff(user) ||
@@ -132,43 +129,3 @@ async function orderableCrew(tx: Tx, user: AuthUser, crewId: string): Promise<Cr
   if (!crew) throw notFound('crew');
   return crew;
 }
-
-const tags = ['work-logs'];
-const response = { 200: envelope(crewRoute) };
-
-const routeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-
-  app.post('/work-logs/route', { config: READERS, schema: { tags, body: routeGenerateInput, response } }, async (request) => {
-    const user = app.currentUser(request);
-    const { crewId, date } = request.body;
-    const data = await db.transaction(async (tx) => {
-      const crew = await orderableCrew(tx, user, crewId);
-      const { routing } = await readSettings(tx, ['routing']);
-      const stops = await lockDay(tx, { crewId, date });
-      const order = optimisedOrder(stops, crew, routing.detourFactor);
-      await savePositions(tx, stops, order, user._id);
-      return estimate(stops, order, crew, routing, date);
-    });
-    return { status: 200, data };
-  });
-
-  app.put('/work-logs/route', { config: READERS, schema: { tags, body: routeOrderInput, response } }, async (request) => {
-    const user = app.currentUser(request);
-    const { crewId, date, ids } = request.body;
-    const data = await db.transaction(async (tx) => {
-      const crew = await orderableCrew(tx, user, crewId);
-      const stops = await lockDay(tx, { crewId, date });
-      const dayIds = new Set(stops.map((stop) => stop.workLog._id));
-      if (new Set(ids).size !== ids.length || ids.length !== dayIds.size || ids.some((id) => !dayIds.has(id))) {
-        throw new HttpProblem(400, 'server.work_logs.route_ids_of_the_day', { ids: 'server.work_logs.route_ids_of_the_day' });
-      }
-      const { routing } = await readSettings(tx, ['routing']);
-      await savePositions(tx, stops, ids, user._id);
-      return estimate(stops, ids, crew, routing, date);
-    });
-    return { status: 200, data };
-  });
-};
-
-export default routeRoutes;

@@ -2,22 +2,26 @@
 // bulk moves, balancing a vendor's day between its crews, extra time, on my way, the crew's notes and driving route (/work-logs), and the crew's day and service-delay prompts (/crew).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import balanceRoutes from './balanceRoutes';
-import bulkRoutes from './bulk';
-import choiceRoutes from './choices';
+import bulkRoutes from './bulkRoutes';
+import choiceRoutes from './choiceRoutes';
 import crewDayRoutes from './crewDayRoutes';
 import delayPromptRoutes from './delayPromptRoutes';
-import detailRoutes from './detail';
-import drivingRouteRoutes from './drivingRoute';
-import extraTimeRoutes from './extraTime';
-import listRoutes from './list';
-import mapRoutes from './map';
-import notesRoutes from './notes';
-import onMyWayRoutes from './onMyWay';
-import summaryRoutes from './summary';
-import transitionRoutes from './transitions';
+import detailRoutes from './detailRoutes';
+import drivingRouteRoutes from './drivingRouteRoutes';
+import extraTimeRoutes from './extraTimeRoutes';
+import listRoutes from './listRoutes';
+import mapRoutes from './mapRoutes';
+import notesRoutes from './noteRoutes';
+import onMyWayRoutes from './onMyWayRoutes';
+import summaryRoutes from './summaryRoutes';
+import transitionRoutes from './transitionRoutes';
+import { onMyWaySubscribers } from './customerMoments';
+import { noChargeSubscribers } from './noCharge';
 
 export { STAFF as WORK_LOG_STAFF } from './access';
-export { workLogSubscribers } from './customerMoments';
+
+/** The on-my-way messages after commit; the no-charge mark billing announces, in its transaction. */
+export const workLogSubscribers = [...onMyWaySubscribers, ...noChargeSubscribers];
 export { serviceMinutes } from './balanceRules';
 export { answerDelayPrompt } from './delayPrompts';
 export {

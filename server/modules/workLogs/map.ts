@@ -1,31 +1,14 @@
-// The staff maps' work-log calls: GET /work-logs/map (territory), /work-logs/bnb-map (a week of bnb) and /work-logs/crew-progress.
+// What the staff maps read: a map's stops and each crew's progress through its day (mapRoutes.ts serves them).
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../common/schemas/envelope';
-import { weekBounds } from '../../../common/schemas/timeSheet';
-import {
-  bnbMapQuery,
-  type CrewProgress,
-  crewProgressDay,
-  crewProgressQuery,
-  MAP_MAX_STOPS,
-  type MapStops,
-  mapStops,
-  type ProgressStop,
-  workLogMapQuery,
-} from '../../../common/schemas/workLogMap';
+import { type CrewProgress, MAP_MAX_STOPS, type MapStops, type ProgressStop } from '../../../common/schemas/workLogMap';
 import { WORK_LOG_STATUSES, type WorkLogStatus } from '../../../common/schemas/workLog';
 import { minutesOf, type WorkingHours } from '../../../common/schemas/crewHours';
 import type { Db } from '../../db/client';
-import { crews, customers, properties, vendors, workLogs } from '../../db/schema';
-import { readSettings } from '../../lib/settings';
-import { addDays, dateIn, isoWeekDay } from '../../lib/calendar';
-import { readableBy } from './access';
-import { clockText, IDLE_LATE_MINUTES, lateness, minutesOfDay, type Workday } from './lateness';
-import { filterConditions } from './list';
+import { crews, customers, properties, workLogs } from '../../db/schema';
+import { isoWeekDay } from '../../lib/calendar';
+import { lateness, minutesOfDay, type Workday } from './lateness';
 import { rowColumns } from './rows';
 
-const tags = ['work-logs'];
 const staffWith = (permission: 'map_crew' | 'bnb_map') => ({ access: { types: ['admin', 'csr'], staffPermission: permission } }) as const;
 export const MAP_VIEWERS = staffWith('map_crew');
 export const BNB_MAP_VIEWERS = staffWith('bnb_map');
@@ -34,7 +17,7 @@ const hasPosition = and(isNotNull(properties.latitude), isNotNull(properties.lon
 const isoText = (instant: Date | null) => instant?.toISOString() ?? null;
 
 /** The stops matching `where`, with coordinates, in crew and route order, cut at MAP_MAX_STOPS. */
-async function readStops(db: Db, where: SQL | undefined): Promise<MapStops> {
+export async function readStops(db: Db, where: SQL | undefined): Promise<MapStops> {
   const [{ total, withoutPosition }] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -78,7 +61,7 @@ async function readStops(db: Db, where: SQL | undefined): Promise<MapStops> {
   return { stops, total, withoutPosition, capped: total - withoutPosition > stops.length };
 }
 
-type DayRow = {
+export type DayRow = {
   crewId: string;
   crewName: string;
   vendorName: string | null;
@@ -152,83 +135,3 @@ export function progressOf(rows: DayRow[], date: string, timeZone: string, nowMi
     lateReason,
   };
 }
-
-const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-
-  app.get(
-    '/work-logs/map',
-    { config: MAP_VIEWERS, schema: { tags, querystring: workLogMapQuery, response: { 200: envelope(mapStops) } } },
-    async (request) => {
-      const where = and(readableBy(app.currentUser(request)), ...filterConditions(request.query));
-      return { status: 200, data: await readStops(db, where) };
-    },
-  );
-
-  app.get(
-    '/work-logs/bnb-map',
-    { config: BNB_MAP_VIEWERS, schema: { tags, querystring: bnbMapQuery, response: { 200: envelope(mapStops) } } },
-    async (request) => {
-      const { week, status, crewId } = request.query;
-      const { from, until } = weekBounds(week);
-      const filter = { dateFrom: from, dateTo: addDays(until, -1), serviceType: 'bnb' as const, status, crewId };
-      return { status: 200, data: await readStops(db, and(readableBy(app.currentUser(request)), ...filterConditions(filter))) };
-    },
-  );
-
-  app.get(
-    '/work-logs/crew-progress',
-    { config: MAP_VIEWERS, schema: { tags, querystring: crewProgressQuery, response: { 200: envelope(crewProgressDay) } } },
-    async (request) => {
-      const {
-        serviceCalendar: { timeZone },
-      } = await readSettings(db, ['serviceCalendar']);
-      const now = new Date();
-      const today = dateIn(timeZone, now);
-      const date = request.query.date ?? today;
-      const nowMinutes = minutesOfDay(timeZone, now);
-      const rows = await db
-        .select({
-          _id: workLogs._id,
-          crewId: sql<string>`${workLogs.crewId}`,
-          crewName: crews.name,
-          workingHours: crews.workingHours,
-          vendorName: vendors.companyName,
-          status: workLogs.status,
-          plannedMinutes: sql<number>`(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes})::float8`,
-          address: properties.address,
-          latitude: properties.latitude,
-          longitude: properties.longitude,
-          startedAt: workLogs.startedAt,
-          completedAt: workLogs.completedAt,
-        })
-        .from(workLogs)
-        .innerJoin(crews, eq(crews._id, workLogs.crewId))
-        .innerJoin(properties, eq(properties._id, workLogs.propertyId))
-        .leftJoin(vendors, eq(vendors._id, workLogs.vendorId))
-        .where(and(readableBy(app.currentUser(request)), eq(workLogs.date, date)))
-        .orderBy(asc(crews.name), asc(crews._id));
-      const byCrew = new Map<string, DayRow[]>();
-      for (const row of rows) {
-        const crewRows = byCrew.get(row.crewId) ?? [];
-        crewRows.push(row);
-        byCrew.set(row.crewId, crewRows);
-      }
-      const isToday = date === today;
-      const progress = [...byCrew.values()].map((crewRows) => progressOf(crewRows, date, timeZone, isToday ? nowMinutes : null));
-      return {
-        status: 200,
-        data: {
-          date,
-          isToday,
-          now: clockText(nowMinutes),
-          timeZone,
-          idleLateMinutes: IDLE_LATE_MINUTES,
-          crews: progress,
-        },
-      };
-    },
-  );
-};
-
-export default mapRoutes;

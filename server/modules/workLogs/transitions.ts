@@ -1,12 +1,9 @@
-// PUT /work-logs/{id}/status: start, complete, skip, cancel, restore or revert one visit, with its history and notices.
+// A visit's status change: start, complete, skip, cancel, restore or revert, with its history and notices, announced
+// as a domain event (transitionRoutes.ts serves it).
 import { withParams } from '../../../common/i18n/catalog';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../common/schemas/envelope';
-import { byId } from '../../../common/schemas/fields';
-import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange, workLogStatusChange } from '../../../common/schemas/workLog';
-import { workLogDetail } from '../../../common/schemas/workLogRecord';
+import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange } from '../../../common/schemas/workLog';
 import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -15,8 +12,7 @@ import { VISIT_EVENT_OF } from '../../../common/events';
 import { visitPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import type { AuthUser } from '../../lib/sessionTokens';
-import { assertChangeable, STAFF_AND_CREW } from './access';
-import { readDetail } from './detail';
+import { assertChangeable } from './access';
 import { completionDistance } from '../../../common/geo/distance';
 import { statusNotice } from './notices';
 import { reoptimiseCrewDays } from './drivingRoute';
@@ -131,20 +127,3 @@ async function noticeFor(tx: Tx, action: WorkLogAction, row: WorkLog) {
   const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
   return statusNotice(action, { ...row, address: property.address, crewName: crew?.name ?? null });
 }
-
-const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/work-logs/:id/status',
-    {
-      config: { ...STAFF_AND_CREW, idempotent: true },
-      schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } },
-    },
-    async (request) => {
-      const user = app.currentUser(request);
-      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body));
-      return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
-    },
-  );
-};
-
-export default transitionRoutes;

@@ -7,7 +7,7 @@ import type { Geocoder } from '../../../lib/geocoder/geocoder';
 import type { DomainJobs } from '../../../plugins/jobs';
 import { GEOCODE_QUEUE, type GeocodeJob, runGeocodeJob } from './geocoding';
 import geocodingRoutes from './geocodingRoutes';
-import dataImportRoutes from './routes';
+import dataImportRoutes from './importRoutes';
 import { purgeImportFiles } from './retention';
 import { IMPORT_QUEUE, type ImportJob, resumeImports, runImport } from './runner';
 

@@ -1,9 +1,13 @@
 // Twilio's Messages API over fetch: one POST per text. The auth token only ever goes into the Authorization header.
 import type { TwilioSettings } from '../../config';
-import { isRetriable } from './rules';
-import { type TextGateway, TextSendError, toE164 } from './gateway';
+import { type TextGateway, TextSendError, toE164 } from './textGateway';
 
 const TIMEOUT_MS = 10_000;
+
+/** Twilio's answers that trying again cannot change (invalid or unreachable number, opted out, bad credentials). */
+export function isRetriable(httpStatus: number | undefined): boolean {
+  return httpStatus === undefined || httpStatus === 429 || httpStatus >= 500;
+}
 
 /** @param statusCallback where Twilio posts delivery updates (needs the public URL; without it none are asked for). */
 export function twilioGateway(settings: TwilioSettings, statusCallback?: string): TextGateway {

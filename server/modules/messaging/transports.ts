@@ -1,10 +1,11 @@
 // Decorates the app with the messenger (SMTP from System Settings, else from the environment; without either, the outbox
 // table) and the text sender (Twilio from System Settings, else from the environment; without either, the outbox table).
+// The adapters to the outside (server/plugins/transports/) carry the messages; what goes, when and to whom is here.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SmtpSettings, TwilioSettings } from '../config';
-import { createMessenger, type Messenger } from '../lib/messenger';
-import { createTextSender, type TextSender } from '../lib/textMessages/sender';
+import type { SmtpSettings, TwilioSettings } from '../../config';
+import { createMessenger, type Messenger } from './messenger';
+import { createTextSender, type TextSender } from './textSender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +15,13 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function messengerPlugin(
+  async function messagingTransports(
     app: FastifyInstance,
     options: { smtp?: SmtpSettings; twilio?: TwilioSettings; twilioApiUrl?: string; publicUrl?: string },
   ) {
     const texts = createTextSender(
       app.database.db,
+      app.events,
       app.log,
       { environment: options.twilio, apiUrl: options.twilioApiUrl },
       options.publicUrl,
@@ -29,5 +31,5 @@ export default fp(
     app.decorate('messenger', messenger);
     app.addHook('preClose', () => messenger.close());
   },
-  { name: 'messenger', dependencies: ['database'] },
+  { name: 'messenger', dependencies: ['database', 'events'] },
 );

@@ -149,7 +149,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = app.currentUser(request);
       const tracker = await app.notifier.transaction(async (tx, notify) => {
         await propertyForWrite(tx, request.params.id);
-        return linkByCode(tx, notify, request.params.id, { referralCode: request.body.referralCode, typed: true }, user._id);
+        return linkByCode(app.events, tx, notify, request.params.id, { referralCode: request.body.referralCode, typed: true }, user._id);
       });
       if (!tracker) throw notFound('referral_tracker');
       return { status: 200, message: 'server.referrals.referral_added', data: await readTracker(db, tracker._id) };

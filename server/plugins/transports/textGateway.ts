@@ -1,7 +1,6 @@
-// The text-message port and its development adapter: the outbox table, which staff read in development.
+// The text-message port: what the messaging domain hands a text provider (Twilio, twilio.ts; in development the outbox
+// table, messaging's textSender.ts) and what it answers.
 import type { TextStatus } from '../../../common/schemas/textMessage';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
 
 export interface OutgoingText {
   /** 10 digits (the app's form) or +E.164. */
@@ -31,16 +30,3 @@ export class TextSendError extends Error {
 /** The US numbers the app stores as 10 digits, as Twilio wants them. */
 export const toE164 = (to: string) =>
   to.startsWith('+') ? to : to.replace(/\D/g, '').length === 10 ? `+1${to.replace(/\D/g, '')}` : `+${to.replace(/\D/g, '')}`;
-
-export function outboxGateway(db: Db): TextGateway {
-  return {
-    name: 'outbox',
-    async send(text) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ to: text.to, channel: 'sms', subject: '', text: text.shownBody, sensitive: text.shownBody !== text.body })
-        .returning({ _id: outbox._id });
-      return { providerId: `outbox:${row._id}`, status: 'sent' };
-    },
-  };
-}

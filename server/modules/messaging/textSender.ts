@@ -1,17 +1,18 @@
 // Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
 // moment of sending, so a STOP received while a text waited stops it too.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
 import type { TwilioSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { customers, textMessages } from '../../db/schema';
+import { customers, outbox, textMessages } from '../../db/schema';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
-import { readSettings } from '../settings';
-import { outboxGateway, TextSendError, type TextGateway } from './gateway';
-import { framedText, isInvalidNumber, releaseTime } from './rules';
-import { twilioGateway } from './twilio';
+import type { EventBus } from '../../lib/events';
+import { readSettings } from '../../lib/settings';
+import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
+import { twilioGateway } from '../../plugins/transports/twilio';
+import { framedText, isInvalidNumber, releaseTime } from './textRules';
 
 /** Tries per text, the first included, before a provider error counts as final. */
 export const TEXT_TRIES = 5;
@@ -84,7 +85,21 @@ function savedAccount(saved: SettingsValues['textMessages'], apiUrl: string): Tw
     : undefined;
 }
 
-export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRoute = {}, publicUrl?: string) {
+/** The development adapter: texts kept in the outbox table, which staff read in development. */
+function outboxGateway(db: Db): TextGateway {
+  return {
+    name: 'outbox',
+    async send(text) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ to: text.to, channel: 'sms', subject: '', text: text.shownBody, sensitive: text.shownBody !== text.body })
+        .returning({ _id: outbox._id });
+      return { providerId: `outbox:${row._id}`, status: 'sent' };
+    },
+  };
+}
+
+export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogger, route: TextRoute = {}, publicUrl?: string) {
   const statusUrl = publicUrl && `${publicUrl.replace(/\/+$/, '')}/api/v1/sms/status`;
   const apiUrl = route.apiUrl ?? route.environment?.apiUrl ?? TWILIO_API_URL;
   const fallback: TextGateway = route.environment ? twilioGateway(route.environment, statusUrl) : outboxGateway(db);
@@ -174,7 +189,7 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
           { textId: id, gateway: gateway.name, code: failure.code, retriable: failure.retriable, attempts },
           'text message not sent',
         );
-        if (isInvalidNumber(failure.code)) await flagInvalidMobile(db, text, failure.message);
+        if (isInvalidNumber(failure.code)) await announceInvalidMobile(events, text, failure.message);
         return final ? { outcome: 'failed' } : { outcome: 'retry', reason: failure.message, attempts };
       }
     },
@@ -183,14 +198,8 @@ export function createTextSender(db: Db, log: FastifyBaseLogger, route: TextRout
 
 export type TextSender = ReturnType<typeof createTextSender>;
 
-/**
- * The provider said the text's number cannot take texts: its customer's mobile is flagged with the provider's words
- * (staff see it on the customer record; moments stop texting it) while it is still the number the text went to.
- */
-export async function flagInvalidMobile(db: Db, text: { customerId: string | null; to: string }, reason: string) {
-  if (!text.customerId) return;
-  await db
-    .update(customers)
-    .set({ mobileInvalid: reason.slice(0, 300), mobileInvalidAt: new Date() })
-    .where(and(eq(customers._id, text.customerId), eq(customers.mobile, text.to)));
+/** The provider said the text's number cannot take texts: customers flags its customer's mobile (text.undeliverable). */
+async function announceInvalidMobile(events: EventBus, text: { customerId: string | null; to: string }, reason: string) {
+  const { customerId } = text;
+  if (customerId) await events.transaction((tx) => events.emit(tx, 'text.undeliverable', { customerId, mobile: text.to, reason }));
 }

@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, renderMessage } from '../../../common/i18n/catalog';
 import { businessNameOf, type SettingsValues } from '../../../common/schemas/settings';
 
+export { isRetriable } from '../../plugins/transports/twilio';
+
 export type Keyword = 'stop' | 'start' | 'help';
 
 /** Twilio's standard opt-out, opt-in and help words, and the Spanish ones customers use (docs/messages.md). */
@@ -112,11 +114,6 @@ export function unframedText(body: string, businessName: string): string {
     const line = ` ${renderMessage(language, 'server.texts.stop_footer')}`;
     return text.endsWith(line) ? text.slice(0, -line.length) : text;
   }, named);
-}
-
-/** Twilio's answers that trying again cannot change (invalid or unreachable number, opted out, bad credentials). */
-export function isRetriable(httpStatus: number | undefined): boolean {
-  return httpStatus === undefined || httpStatus === 429 || httpStatus >= 500;
 }
 
 /**

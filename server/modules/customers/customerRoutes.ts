@@ -31,7 +31,7 @@ const customerWithProperties = customerRecord.extend({ properties: z.array(prope
 
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const repository = customersRepository(db, app.notifier);
+  const repository = customersRepository(db, app.notifier, app.events);
 
   app.get(
     '/customers',

@@ -9,8 +9,7 @@ import { HttpProblem } from '../../lib/httpErrors';
 import { STAFF } from './access';
 import { changePayment, requireStatus } from './change';
 import { chargeLaterNotice } from './chargeLaterNotices';
-import { type HoldChange, releasePaidHold } from './holds';
-import { tellHoldChanges } from './holdMessages';
+import { releasePaidHold } from './holds';
 
 const tags = ['payments'];
 const response = { 200: envelope(paymentDetail) };
@@ -65,8 +64,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/payments/:id/received', { config: STAFF, schema: { tags, params: byId, body: receivedInput, response } }, async (request) => {
     const { method, reference, note } = request.body;
-    let released: HoldChange[] = [];
-    const answer = await changePayment(app, request.params.id, userOf(request), async (payment) => {
+    return changePayment(app, request.params.id, userOf(request), async (payment) => {
       requireStatus(payment, CHARGEABLE, 'server.payments.cannot_record_received');
       return {
         values: {
@@ -80,12 +78,10 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'payment-success',
         note,
         andThen: async (tx) => {
-          released = await releasePaidHold(app, tx, payment.propertyId, userOf(request));
+          await releasePaidHold(app, tx, payment.propertyId, userOf(request));
         },
       };
     });
-    await tellHoldChanges(app, released);
-    return answer;
   });
 };
 

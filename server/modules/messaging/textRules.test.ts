@@ -11,7 +11,7 @@ import {
   twiml,
   unframedText,
   withStopFooter,
-} from './rules';
+} from './textRules';
 
 describe('reply keywords', () => {
   it.each([

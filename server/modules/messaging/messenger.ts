@@ -1,13 +1,13 @@
 // Sends e-mail through the configured mail server; only a server without one keeps messages, in the outbox table.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { SmtpSettings } from '../config';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
-import { readSettings } from './settings';
-import { recordAccountUse } from './systemAccountUse';
-import type { TextSender } from './textMessages/sender';
-import { type MailError, mailFailure, type MailFailure, type MailSender, mailSender } from './mailRules';
+import type { SmtpSettings } from '../../config';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { type MailError, mailFailure, type MailFailure, type MailSender, mailSender } from '../../lib/mailRules';
+import { readSettings } from '../../lib/settings';
+import { recordAccountUse } from '../../lib/systemAccountUse';
+import { mailPools, type SmtpServer } from '../../plugins/transports/smtp';
+import type { TextSender } from './textSender';
 
 export interface Message {
   to: string;
@@ -25,21 +25,13 @@ export const REDACTED_TEXT = 'Hidden: only its recipient may read this message. 
 /** How a delivery awaited to the end went: `reason` is the mail server's own words, `failure` what they mean. */
 export type Delivery = { delivered: true } | { delivered: false; reason: string; failure?: MailFailure };
 
-export interface MailServer {
+export interface MailServer extends SmtpServer {
   source: 'settings' | 'environment';
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string;
-  pass?: string;
   /** The sending address (the system accounts page shows it). */
   from: string;
   /** The business as every e-mail names it: the From header's name, and the Reply-To. */
   sender: MailSender;
 }
-
-/** A mail server that does not answer must not hold a request (a password recovery) for nodemailer's 2-minute default. */
-const TIMEOUT_MS = 10_000;
 
 /** Read per message, so a change in System Settings applies to the next one without a restart. */
 async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailServer | undefined> {
@@ -61,39 +53,6 @@ async function mailServerFor(db: Db, environment?: SmtpSettings): Promise<MailSe
   if (!environment) return undefined;
   const sender = mailSender({ mail, business }, environment.from);
   return { source: 'environment', ...environment, secure: environment.port === 465, from: sender.from.address, sender };
-}
-
-/**
- * One pooled connection set per mail server: a newsletter or a morning's reminders reuse a few open connections instead
- * of a handshake per message. A change of server in System Settings opens a new pool and closes the old one.
- */
-function mailPools() {
-  let current: { key: string; transport: Transporter } | undefined;
-  return {
-    transportFor(server: MailServer): Transporter {
-      const key = JSON.stringify([server.host, server.port, server.secure, server.user, server.pass]);
-      if (current?.key === key) return current.transport;
-      current?.transport.close();
-      const transport = nodemailer.createTransport({
-        pool: true,
-        maxConnections: 5,
-        maxMessages: 100,
-        host: server.host,
-        port: server.port,
-        secure: server.secure,
-        auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
-        connectionTimeout: TIMEOUT_MS,
-        greetingTimeout: TIMEOUT_MS,
-        socketTimeout: TIMEOUT_MS,
-      });
-      current = { key, transport };
-      return transport;
-    },
-    close() {
-      current?.transport.close();
-      current = undefined;
-    },
-  };
 }
 
 export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSender, environmentSmtp?: SmtpSettings, publicUrl?: string) {

@@ -1,0 +1,49 @@
+// POST and PUT /work-logs/route: a crew's day put in route order by the optimiser or by the office, and the
+// re-optimisation of the stops left when a stop is skipped or work moves into or out of a crew's day.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
+import { HttpProblem } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { READERS } from './access';
+import { lockDay, optimisedOrder, savePositions, estimate, orderableCrew } from './drivingRoute';
+
+const tags = ['work-logs'];
+const response = { 200: envelope(crewRoute) };
+
+const routeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post('/work-logs/route', { config: READERS, schema: { tags, body: routeGenerateInput, response } }, async (request) => {
+    const user = app.currentUser(request);
+    const { crewId, date } = request.body;
+    const data = await db.transaction(async (tx) => {
+      const crew = await orderableCrew(tx, user, crewId);
+      const { routing } = await readSettings(tx, ['routing']);
+      const stops = await lockDay(tx, { crewId, date });
+      const order = optimisedOrder(stops, crew, routing.detourFactor);
+      await savePositions(tx, stops, order, user._id);
+      return estimate(stops, order, crew, routing, date);
+    });
+    return { status: 200, data };
+  });
+
+  app.put('/work-logs/route', { config: READERS, schema: { tags, body: routeOrderInput, response } }, async (request) => {
+    const user = app.currentUser(request);
+    const { crewId, date, ids } = request.body;
+    const data = await db.transaction(async (tx) => {
+      const crew = await orderableCrew(tx, user, crewId);
+      const stops = await lockDay(tx, { crewId, date });
+      const dayIds = new Set(stops.map((stop) => stop.workLog._id));
+      if (new Set(ids).size !== ids.length || ids.length !== dayIds.size || ids.some((id) => !dayIds.has(id))) {
+        throw new HttpProblem(400, 'server.work_logs.route_ids_of_the_day', { ids: 'server.work_logs.route_ids_of_the_day' });
+      }
+      const { routing } = await readSettings(tx, ['routing']);
+      await savePositions(tx, stops, ids, user._id);
+      return estimate(stops, ids, crew, routing, date);
+    });
+    return { status: 200, data };
+  });
+};
+
+export default routeRoutes;

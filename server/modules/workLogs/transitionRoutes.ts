@@ -1,0 +1,26 @@
+// PUT /work-logs/{id}/status: start, complete, skip, cancel, restore or revert one visit, with its history and notices.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import { workLogStatusChange } from '../../../common/schemas/workLog';
+import { workLogDetail } from '../../../common/schemas/workLogRecord';
+import { STAFF_AND_CREW } from './access';
+import { readDetail } from './detail';
+import { changeStatus } from './transitions';
+
+const transitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/work-logs/:id/status',
+    {
+      config: { ...STAFF_AND_CREW, idempotent: true },
+      schema: { tags: ['work-logs'], params: byId, body: workLogStatusChange, response: { 200: envelope(workLogDetail) } },
+    },
+    async (request) => {
+      const user = app.currentUser(request);
+      await app.notifier.transaction((tx, notify) => changeStatus(app, tx, notify, user, request.params.id, request.body));
+      return { status: 200, data: await readDetail(app.database.db, user, request.params.id) };
+    },
+  );
+};
+
+export default transitionRoutes;
