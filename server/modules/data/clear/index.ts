@@ -2,5 +2,5 @@
 // and the command line's request to a running server to clear.
 export { clearKeeping } from './clearBusiness';
 export { answerClearRequests, askServerToClear } from './clearRequests';
-export { type DemoFilesPlace, demoFilesOf } from './demoFiles';
+export { demoFilesOf } from './demoFiles';
 export { default } from './clearRoutes';
