@@ -32,6 +32,7 @@ import { referAndEarnScreen } from './customer/referAndEarn/screen';
 import { signupScreen } from './customer/signup/screen';
 import { unsubscribeScreen } from './customer/unsubscribe/screen';
 import { payLinkScreen } from './customer/payLink/screen';
+import { publicQuoteScreen } from './customer/publicQuote/screen';
 import { signInLinkScreen } from './customer/signInLink/screen';
 import contactRequestsScreen from './resources/contactRequests';
 import crewAnnouncementsScreen from './resources/crewAnnouncements';
@@ -104,6 +105,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   signupScreen,
   unsubscribeScreen,
   payLinkScreen,
+  publicQuoteScreen,
   signInLinkScreen,
 ];
 
