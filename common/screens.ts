@@ -294,6 +294,14 @@ export const SCREEN = {
     api: ['GET /vendor-statements', 'GET /vendors/list'],
   },
   myStatement: { path: '/my-statement', audience: VENDOR, access: { signedIn: true }, api: ['GET /vendor-statements'] },
+  // Leads and their quotes (issue 46): the list, a new lead, a lead's page with its quotes and the quote editor.
+  leads: {
+    path: '/leads',
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'quotes_manage' },
+    api: ['GET /leads', 'POST /leads', 'GET /leads/:id', 'GET /quotes', 'POST /quotes', 'PUT /quotes/:id', 'POST /quotes/:id/send'],
+  },
   markets: {
     path: '/markets',
     prefix: true,

@@ -7,7 +7,7 @@ import { reportsEn } from './reports';
 import { cardsEn } from './cards';
 import { portalEn } from './portal';
 import { payLinkEn } from './payLink';
-import { quotesEn } from './quotes';
+import { leadResourcesEn, quotesEn } from './quotes';
 import { locationsEn } from './locations';
 import { referralsEn, signupEn } from './referrals';
 import { crewDayEn } from './crewDay';
@@ -36,6 +36,7 @@ export const en = {
   resources: {
     ...listResourcesEn,
     ...peopleResourcesEn,
+    ...leadResourcesEn,
   },
   app: {
     ...settingsCatalogEn,

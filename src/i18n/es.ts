@@ -10,7 +10,7 @@ import { reportsEs } from './reports';
 import { cardsEs } from './cards';
 import { portalEs } from './portal';
 import { payLinkEs } from './payLink';
-import { quotesEs } from './quotes';
+import { leadResourcesEs, quotesEs } from './quotes';
 import { locationsEs } from './locations';
 import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
@@ -35,6 +35,7 @@ const spanishApp = {
   resources: {
     ...listResourcesEs,
     ...peopleResourcesEs,
+    ...leadResourcesEs,
   },
   app: {
     ...settingsCatalogEs,

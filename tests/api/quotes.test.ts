@@ -34,7 +34,7 @@ const leadBody = (email: string) => ({
 async function addLead(email: string) {
   const response = await call('POST', '/leads', leadBody(email));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { _id: string; vendorId: string | null; marketId: string | null; status: string };
+  return response.json() as { _id: string; vendorId: string | null; marketId: string | null; status: string };
 }
 
 async function sentQuote(leadId: string, extra: object = {}) {

@@ -1,7 +1,6 @@
 // English messages of the quotes domain (leads and quotes), merged into `server.quotes` and `validation.quote`.
 
 export const quotesEn = {
-  lead_added: 'Lead added.',
   lead_updated: 'Lead updated.',
   quote_added: 'Quote saved.',
   quote_updated: 'Quote saved.',

@@ -3,7 +3,6 @@ import type { CatalogOf } from '../catalogTypes';
 import type { quotesEn, quoteValidationEn } from '../en/quotes';
 
 export const quotesEs: CatalogOf<typeof quotesEn> = {
-  lead_added: 'Prospecto agregado.',
   lead_updated: 'Prospecto actualizado.',
   quote_added: 'Cotización guardada.',
   quote_updated: 'Cotización guardada.',

@@ -1,4 +1,5 @@
-// /leads: the office's leads (quotes_manage): the list with its filters, one lead, a new one, its status.
+// /leads: the office's leads (quotes_manage) in ra-data-simple-rest's convention (a new one answers its record, as
+// /markets does): the list with its filters, one lead, a new one, and its status.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
@@ -35,15 +36,10 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/leads',
-    { config: access, schema: { tags, body: leadInput, response: { 201: envelope(leadRecord) } } },
-    async (request, reply) => {
-      const lead = await repository.create(request.body, app.currentUser(request)._id);
-      reply.status(201);
-      return { status: 201, message: 'server.quotes.lead_added', data: lead };
-    },
-  );
+  app.post('/leads', { config: access, schema: { tags, body: leadInput, response: { 201: leadRecord } } }, async (request, reply) => {
+    reply.status(201);
+    return repository.create(request.body, app.currentUser(request)._id);
+  });
 
   app.get('/leads/:id', { config: access, schema: { tags, params: byId, response: { 200: leadRecord } } }, async (request) =>
     repository.get(request.params.id),
