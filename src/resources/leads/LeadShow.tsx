@@ -55,7 +55,12 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
           {quote.lines.map((line, index) => (
             <Stack key={index} direction="row" justifyContent="space-between" spacing={1}>
               <Typography variant="body2">
-                {[translate(`app.quotes.line_types.${line.type}`), line.description, line.optional ? translate('app.quotes.optional') : '']
+                {[
+                  translate(`app.quotes.line_types.${line.type}`),
+                  line.frequency && line.frequency > 0 ? translate(`app.quotes.frequency.${line.frequency}`) : '',
+                  line.description,
+                  line.optional ? translate('app.quotes.optional') : '',
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
