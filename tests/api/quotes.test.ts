@@ -13,6 +13,7 @@ let t: TestApp;
 let business: Business;
 let staff: string;
 let today: string;
+const logLines: string[] = [];
 
 const db = () => t.app.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token: string | null = staff) =>
@@ -58,7 +59,11 @@ async function sentQuote(leadId: string, extra: object = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    logLevel: 'info',
+    logStream: { write: (line) => void logLines.push(line) },
+    publicUrl: 'https://lawn.example',
+  });
   business = await buildBusiness(t.app);
   await addZipcodes(db(), business.vendor._id, [{ zipcode: '78704', weekDay: 3, crewId: business.crew._id }]);
   staff = (await signIn(t.app, 'test-csr')).token;
@@ -141,6 +146,19 @@ describe('a quote approved on its public page', () => {
     expect((await db().select().from(customers).where(eq(customers.email, 'rosa.altered@example.com'))).length).toBe(0);
   });
 
+  it('gives staff the link on the site’s address, and never logs its token, on the API or the page', async () => {
+    const lead = await addLead('rosa.logs@example.com');
+    logLines.length = 0;
+    const { link, token } = await sentQuote(lead._id);
+    expect(link).toBe(`https://lawn.example/quote/${token}`);
+    await call('GET', `/public/quotes/${token}`, undefined, null);
+    await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado' }, null);
+    await t.app.inject({ url: `/quote/${token}` });
+    const logged = logLines.join('');
+    expect(logged).toContain('/public/quotes/[redacted]');
+    expect(logged).not.toContain(token);
+  });
+
   it('refuses an expired quote until staff extend it', async () => {
     const lead = await addLead('rosa.expired@example.com');
     const { quoteId, token } = await sentQuote(lead._id);
@@ -206,7 +224,7 @@ describe('a quote approved on its public page', () => {
     expect(bnb.map((row) => row.frequency)).toContain(6);
   });
 
-  it('refuses a draft’s edit once approved, and a quote naming both or neither of lead and property', async () => {
+  it('refuses a quote naming both or neither of lead and property, and a mowing line without a frequency', async () => {
     const lead = await addLead('rosa.bad@example.com');
     const lines = [{ type: 'mow', frequency: 1, priceCents: 4500 }];
     const expiresOn = addDays(today, 14);
