@@ -43,6 +43,7 @@ export const PERMISSION_KEYS = [
   'data_import',
   'business_data_clear',
   'accounting_manage',
+  'quotes_manage',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 

@@ -305,6 +305,14 @@ export const SCREEN = {
     api: ['GET /vendor-statements', 'GET /vendors/list'],
   },
   myStatement: { path: SCREEN_PATH.myStatement, audience: VENDOR, access: { signedIn: true }, api: ['GET /vendor-statements'] },
+  // Leads and their quotes: the list, a new lead, a lead's page with its quotes and the quote editor.
+  leads: {
+    path: SCREEN_PATH.leads,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'quotes_manage' },
+    api: ['GET /leads', 'POST /leads', 'GET /leads/:id', 'GET /quotes', 'POST /quotes', 'PUT /quotes/:id', 'POST /quotes/:id/send'],
+  },
   markets: {
     path: SCREEN_PATH.markets,
     prefix: true,
@@ -365,6 +373,13 @@ export const SCREEN = {
     audience: EVERYONE,
     access: { public: true },
     api: ['GET /pay/:token', 'POST /pay/:token/card-fields', 'POST /pay/:token'],
+  },
+  // The page a quote's message links to: read it, tick optional lines, type a name to approve; no sign-in, outside the shell.
+  publicQuote: {
+    path: SCREEN_PATH.publicQuote,
+    audience: EVERYONE,
+    access: { public: true },
+    api: ['GET /public/quotes/:token', 'POST /public/quotes/:token/approve'],
   },
   roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.

@@ -23,6 +23,7 @@ import healthModule from './modules/health';
 import messagingModule, { messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
+import quotesModule from './modules/quotes';
 import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
 import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config) {
       await api.register(messagingModule, { publicUrl: config.publicUrl }); // /notifications, /outbox, /sms
       await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
       await api.register(portalModule); // /customer
+      await api.register(quotesModule); // /leads, /quotes, /public/quotes
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
       await api.register(schedulingModule); // /work-logs/rain-day

@@ -32,6 +32,8 @@ import { referAndEarnScreen } from './customer/referAndEarn/screen';
 import { signupScreen } from './customer/signup/screen';
 import { unsubscribeScreen } from './customer/unsubscribe/screen';
 import { payLinkScreen } from './customer/payLink/screen';
+import { publicQuoteScreen } from './customer/publicQuote/screen';
+import leadsScreen from './resources/leads';
 import { signInLinkScreen } from './customer/signInLink/screen';
 import contactRequestsScreen from './resources/contactRequests';
 import crewAnnouncementsScreen from './resources/crewAnnouncements';
@@ -62,6 +64,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   referAndEarnScreen,
   addCustomerScreen,
   customersScreen,
+  leadsScreen,
   crewTeamScreen,
   vendorsScreen,
   boardScreen,
@@ -104,6 +107,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   signupScreen,
   unsubscribeScreen,
   payLinkScreen,
+  publicQuoteScreen,
   signInLinkScreen,
 ];
 

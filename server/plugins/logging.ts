@@ -33,10 +33,11 @@ const REDACTED_PATHS = [
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-/** Keys carried in a URL: a pay link's and a sign-in link's path and a `token` query (the unsubscribe page). */
+/** Keys carried in a URL: a pay link's, a sign-in link's and a quote page's path and a `token` query (the unsubscribe page). */
 const URL_SECRETS: [RegExp, string][] = [
   [/(\/pay\/)[^/?#]+/gi, '$1[redacted]'],
   [/(\/sign-in-link\/)[^/?#]+/gi, '$1[redacted]'],
+  [/(\/public\/quotes\/|\/quote\/)[^/?#]+/gi, '$1[redacted]'],
   [/([?&]token=)[^&#]*/gi, '$1[redacted]'],
 ];
 

@@ -14,6 +14,7 @@ import { importMethods } from './importMethods';
 import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
 import { payLinkMethods } from './payLinkMethods';
+import { quoteMethods } from './quoteMethods';
 import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
@@ -67,6 +68,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...newsletterMethods,
     ...notificationMethods,
     ...payLinkMethods,
+    ...quoteMethods,
     ...portalMethods,
     ...propertyMethods,
     ...referralMethods,

@@ -7,6 +7,7 @@ import { reportsEn } from './reports';
 import { cardsEn } from './cards';
 import { portalEn } from './portal';
 import { payLinkEn } from './payLink';
+import { leadResourcesEn, quotesEn } from './quotes';
 import { locationsEn } from './locations';
 import { referralsEn, signupEn } from './referrals';
 import { crewDayEn } from './crewDay';
@@ -35,6 +36,7 @@ export const en = {
   resources: {
     ...listResourcesEn,
     ...peopleResourcesEn,
+    ...leadResourcesEn,
   },
   app: {
     ...settingsCatalogEn,
@@ -52,6 +54,7 @@ export const en = {
     cards: cardsEn,
     portal: portalEn,
     pay_link: payLinkEn,
+    quotes: quotesEn,
     referrals: referralsEn,
     locations: locationsEn,
     signup: signupEn,

@@ -10,6 +10,7 @@ import { reportsEs } from './reports';
 import { cardsEs } from './cards';
 import { portalEs } from './portal';
 import { payLinkEs } from './payLink';
+import { leadResourcesEs, quotesEs } from './quotes';
 import { locationsEs } from './locations';
 import { referralsEs, signupEs } from './referrals';
 import { crewDayEs } from './crewDay';
@@ -34,6 +35,7 @@ const spanishApp = {
   resources: {
     ...listResourcesEs,
     ...peopleResourcesEs,
+    ...leadResourcesEs,
   },
   app: {
     ...settingsCatalogEs,
@@ -69,6 +71,7 @@ export const spanishTexts = () =>
         cards: cardsEs,
         portal: portalEs,
         pay_link: payLinkEs,
+        quotes: quotesEs,
         referrals: referralsEs,
         locations: locationsEs,
         signup: signupEs,

@@ -31,6 +31,7 @@ describe('Menu', () => {
       'Work Calendar',
       'Add New Customer',
       'Customers',
+      'Leads',
       'Crew',
       'Vendors',
       'Assignment',

@@ -29,8 +29,15 @@ const WORDS = {
 /** Answers that are not records: the API's own description names every field of every route; a profile image is bytes. */
 // The pay link's summary is public, keyed by a token only its message holds, and typed by its own customer-facing
 // schema (tests/api/payLink.test.ts reads what it shows). QuickBooks' callback is a page that forwards to the
-// Accounting screen, refused without its single-use state (tests/api/quickbooks.test.ts).
-const NOT_RECORDS = new Set(['GET /openapi.json', 'GET /uploads/profile/:file', 'GET /pay/:token', 'GET /accounting/quickbooks/callback']);
+// Accounting screen, refused without its single-use state (tests/api/quickbooks.test.ts). The public quote page is keyed
+// by its quote's token and typed by its own customer-facing schema (tests/api/quotes.test.ts reads what it shows).
+const NOT_RECORDS = new Set([
+  'GET /openapi.json',
+  'GET /uploads/profile/:file',
+  'GET /pay/:token',
+  'GET /public/quotes/:token',
+  'GET /accounting/quickbooks/callback',
+]);
 
 let t: TestApp;
 let business: Business;

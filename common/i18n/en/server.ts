@@ -1,5 +1,6 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
+import { quotesEn } from './quotes';
 
 export const serverEn = {
   admin_create: {
@@ -162,6 +163,8 @@ export const serverEn = {
     key_used_elsewhere: 'This idempotency key was already used for another call.',
   },
   not_found: {
+    lead: 'Lead not found.',
+    quote: 'Quote not found.',
     backup: 'Backup not found.',
     announcement: 'Announcement not found.',
     contact_request: 'Contact request not found.',
@@ -202,6 +205,7 @@ export const serverEn = {
     response_recorded: 'Response recorded.',
     sent_to_crew: 'Sent to the crew.',
   },
+  quotes: quotesEn,
   pay_links: {
     changed: 'What you owe changed meanwhile: check the list again, then pay.',
     used: 'This link was already used: the payment went through.',

@@ -1,4 +1,5 @@
 // English messages of the shared zod schemas: the source the keys come from.
+import { quoteValidationEn } from './quotes';
 
 export const validationEn = {
   accounting: {
@@ -245,6 +246,7 @@ export const validationEn = {
     refund_amount_invalid: 'Enter an amount from $0.01 up to what was charged.',
     refund_reason_required: 'Give a reason for the refund.',
   },
+  quote: quoteValidationEn,
   phrase: {
     phrase_at_most_2000_characters: 'Phrase is at most 2000 characters.',
     phrase_required: 'Phrase is required.',

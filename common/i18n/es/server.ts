@@ -1,5 +1,6 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
+import { quotesEs } from './quotes';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -169,6 +170,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     key_used_elsewhere: 'Esta clave de idempotencia ya se usó para otra llamada.',
   },
   not_found: {
+    lead: 'Prospecto no encontrado.',
+    quote: 'Cotización no encontrada.',
     backup: 'Copia de seguridad no encontrada.',
     announcement: 'Anuncio no encontrado.',
     contact_request: 'Solicitud de contacto no encontrada.',
@@ -209,6 +212,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     response_recorded: 'Respuesta registrada.',
     sent_to_crew: 'Enviado a la cuadrilla.',
   },
+  quotes: quotesEs,
   pay_links: {
     changed: 'Lo que adeuda cambió mientras tanto: revise la lista y vuelva a pagar.',
     used: 'Este enlace ya se usó: el pago se realizó.',

@@ -1,5 +1,6 @@
 // Spanish messages of the shared zod schemas: typed by the English catalog, so a missing key fails typecheck.
 import type { validationEn } from '../en/validation';
+import { quoteValidationEs } from './quotes';
 import type { CatalogOf } from '../catalogTypes';
 
 export const validationEs: CatalogOf<typeof validationEn> = {
@@ -247,6 +248,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     refund_amount_invalid: 'Ingrese un importe desde $0.01 hasta lo cobrado.',
     refund_reason_required: 'Indique el motivo del reembolso.',
   },
+  quote: quoteValidationEs,
   phrase: {
     phrase_at_most_2000_characters: 'La frase tiene como máximo 2000 caracteres.',
     phrase_required: 'La frase es obligatoria.',

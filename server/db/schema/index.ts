@@ -13,3 +13,4 @@ export * from './newsletters';
 export * from './data';
 export * from './scheduling';
 export * from './accounting';
+export * from './quotes';

@@ -1,6 +1,6 @@
 // The customers domain's door: customers and their properties, the navigation between them, a property's view and its
 // services, a mail preview and a message sent from a template, locked customers, sign-ups, contact requests, and the activity at a property (call logs,
-// notes, reminders, histories); what the portal, newsletters, accounts and the customer import call of it.
+// notes, reminders, histories); what the portal, newsletters, accounts, the customer import and an approved quote call of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessToday } from '../../lib/businessDay';
 import type { DomainJobs } from '../../plugins/jobs';
@@ -31,7 +31,8 @@ export {
 export { escapeHtml, templateValues } from './mailPreview';
 export { forceService, removeForcedService } from './forcedServices';
 export { setMessagePreferences } from './messagePreferences';
-export { syncCustomerContact } from './repository';
+export { marketForZip, syncCustomerContact } from './repository';
+export { addWonWork, type WonPerson, type WonPlace, type WonService, type WonWork } from './wonQuotes';
 export { approximateCount, approximateProperties, type GeocodedLocation, setGeocodedLocations } from './approximateLocations';
 export {
   addImportedProperties,

@@ -150,7 +150,15 @@ export async function addServices(
 
 export async function insertCustomer(executor: Executor, input: CustomerInput | ImportedCustomer, userId: string | null) {
   await assertContactsFree(executor, input);
-  const values = customerValues(input);
+  return addCustomerRow(executor, customerValues(input), userId);
+}
+
+/** The customer's row with its referral code and its "added" history; its contacts already checked free. */
+export async function addCustomerRow(
+  executor: Executor,
+  values: Omit<typeof customers.$inferInsert, 'referralCode'>,
+  userId: string | null,
+) {
   const [customer] = await executor
     .insert(customers)
     .values({ ...values, referralCode: referralCode() })

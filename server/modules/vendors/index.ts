@@ -1,5 +1,5 @@
 // /vendors (and /vendor): vendors and their price, service zip codes, commission exceptions, crews, crew notes and announcements,
-// and a crew's answer to a service-delay prompt.
+// and a crew's answer to a service-delay prompt; which vendor serves a zip code (for a quote's lead).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertVendorAccess } from './access';
 import crewAnnouncementRoutes from './announcementRoutes';
@@ -30,3 +30,4 @@ const vendorsModule: FastifyPluginAsyncZod = async (app) => {
 
 export default vendorsModule;
 export { default as pendingVendorGuard } from './pendingVendorGuard';
+export { type ServingVendor, vendorForZip } from './serving';

@@ -4,14 +4,13 @@
 // can no longer pay says why (used, paid, expired, invalid) and how to reach the office, and nothing about the customer.
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { LanguageMenuButton } from '../../ui/LanguageMenuButton';
 import { useParams } from 'react-router-dom';
 import type { BusinessContact, PayLinkResult } from '../../../common/schemas/payLink';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { PublicPage } from '../../ui/PublicPage';
+import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { useFormat } from '../../ui/format/useFormat';
 import { PayLinkForm } from './PayLinkForm';
 import { OwedChooser, Remaining, useServiceLine } from './OwedList';
@@ -122,25 +121,11 @@ export function PayLinkPage() {
   return (
     <PublicPage maxWidth={600}>
       <Stack spacing={2.5}>
-        <Stack direction="row" justifyContent="space-between" alignItems="start" spacing={1}>
-          <Box>
-            {data?.business.name && (
-              <Typography variant="overline" color="text.secondary" component="p">
-                {data.business.name}
-              </Typography>
-            )}
-            <Typography variant="h5" component="h1">
-              {translate('app.pay_link.title')}
-            </Typography>
-          </Box>
-          <LanguageMenuButton />
-        </Stack>
-        {isPending && (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <CircularProgress size={20} />
-            <Typography color="text.secondary">{translate('app.pay_link.loading')}</Typography>
-          </Stack>
-        )}
+        <PublicPageHeading
+          business={data?.business.name}
+          title={translate('app.pay_link.title')}
+          loading={isPending && translate('app.pay_link.loading')}
+        />
         {isError && <Alert severity="error">{translate('app.pay_link.load_failed')}</Alert>}
         {result?.paid && (
           <>

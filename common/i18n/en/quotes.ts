@@ -1,0 +1,37 @@
+// English messages of the quotes domain (leads and quotes), merged into `server.quotes` and `validation.quote`.
+
+export const quotesEn = {
+  lead_updated: 'Lead updated.',
+  quote_added: 'Quote saved.',
+  quote_updated: 'Quote saved.',
+  quote_new_version: 'Quote saved as version %{version}: the customer sees it at the same link.',
+  quote_extended: 'The quote now expires on %{date}.',
+  quote_sent: 'Quote sent.',
+  quote_declined: 'Quote marked as declined.',
+  not_editable: 'An approved or declined quote cannot be changed.',
+  not_sendable: 'An approved or declined quote cannot be sent again.',
+  no_way_to_send: 'This quote has no e-mail address to go to.',
+  lead_already_quoted: 'This lead already became a customer.',
+  invalid: 'This quote link is not valid: please check it, or contact us.',
+  already_approved: 'This quote was already approved. Thank you!',
+  declined: 'This quote was declined: please contact us for a new one.',
+  expired: 'This quote has expired: please contact us and we will send it again.',
+  superseded: 'This quote was changed since you opened it: please read the new version, then approve it.',
+  approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
+  email_subject: 'Your quote from %{business}',
+  email_body:
+    'Hello %{firstName},\n\nThank you for asking %{business}. Your quote for %{address} is ready: %{total}.\n\nRead it and approve it online: %{link}\n\nIt is valid until %{expiresOn}.',
+  text_body: '%{business}: your quote for %{address} is ready (%{total}). Read and approve it: %{link}',
+};
+
+/** Validation messages of the quote and lead forms, merged into `validation.quote`. */
+export const quoteValidationEn = {
+  lost_reason_required: 'Say why the lead was lost.',
+  line_type_required: 'Choose what the line is.',
+  price_whole_cents: 'Enter the price in whole cents.',
+  description_required: 'Describe the work.',
+  add_line: 'Add at least one line.',
+  expiry_required: 'Choose until when the quote is valid.',
+  lead_or_property: 'Choose a lead or a property, not both.',
+  signed_name_required: 'Type your full name to approve.',
+};

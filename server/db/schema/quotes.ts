@@ -1,0 +1,93 @@
+// Leads and quotes (docs/quotes.md): the quotes domain's tables. A quote's versions are written once: editing a sent
+// quote adds a version, so what the customer signed is always the row it names.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LEAD_CHANNELS, LEAD_STATUSES, QUOTE_STATUSES, type QuoteLine } from '../../../common/schemas/quote';
+import { LANGUAGES } from '../../../common/schemas/customer';
+import { recordColumns } from './columns';
+import { customers, properties } from './customers';
+import { markets } from './settings';
+import { users } from './accounts';
+import { vendors } from './vendors';
+
+export const leads = pgTable(
+  'leads',
+  {
+    ...recordColumns,
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    address: text('address').notNull(),
+    city: text('city'),
+    zipcode: text('zipcode').notNull(),
+    lotSize: integer('lot_size'),
+    source: text('source').notNull().default('none'),
+    channel: text('channel', { enum: LEAD_CHANNELS }).notNull().default('call'),
+    asked: text('asked'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    textConsent: boolean('text_consent').notNull().default(false),
+    marketId: text('market_id').references(() => markets._id, { onDelete: 'set null' }),
+    vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'set null' }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    lostReason: text('lost_reason'),
+    /** The customer the lead became (or already was). */
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [index('leads_status_idx').on(table.status, table.createdAt), index('leads_email_idx').on(sql`lower(${table.email})`)],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    ...recordColumns,
+    leadId: text('lead_id').references(() => leads._id, { onDelete: 'cascade' }),
+    /** An existing customer's property the quote is for; a lead's gets one on approval. */
+    propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),
+    customerId: text('customer_id').references(() => customers._id, { onDelete: 'set null' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    /** The latest version: the one the customer sees. */
+    version: integer('version').notNull().default(1),
+    expiresOn: date('expires_on').notNull(),
+    /** Only the token's SHA-256 is kept; the link staff copy is made again from the server's secret (quotes/links.ts). */
+    tokenHash: text('token_hash'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    signedName: text('signed_name'),
+    signedIp: text('signed_ip'),
+    signedVersion: integer('signed_version'),
+    signedTotalCents: integer('signed_total_cents'),
+    signedOptionalLines: jsonb('signed_optional_lines').$type<number[]>(),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('quotes_token_key').on(table.tokenHash),
+    index('quotes_lead_idx').on(table.leadId),
+    index('quotes_property_idx').on(table.propertyId),
+  ],
+);
+
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    _id: recordColumns._id,
+    createdAt: recordColumns.createdAt,
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes._id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    notes: text('notes'),
+    createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('quote_versions_quote_version_key').on(table.quoteId, table.version)],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteVersion = typeof quoteVersions.$inferSelect;

@@ -1,0 +1,108 @@
+// The customer's side of a quote: what its public page shows, and the approval. The approval is one transaction under
+// the quote's row lock: the signature (typed name, time, IP address, the exact version and total), then the customer,
+// property and services through the customers domain's door, their visits planned, and the lead won. A second approval,
+// or one racing it, finds the quote approved and changes nothing.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PublicQuote, QuoteApproval } from '../../../common/schemas/quote';
+import { type Quote, quotes } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
+import type { Executor } from '../../lib/history';
+import { HttpProblem } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { addWonWork, type WonWork } from '../customers';
+import { leadForWrite, setLeadStatus } from './leadRepository';
+import { hashOf, isQuoteToken } from './links';
+import { latestVersion, signatureOf } from './quoteRepository';
+import { recipientOf } from './recipients';
+import { approvalRefusal, chosenOptionalLines, nextWeekday, publicState, quoteTotal, servicesFromLines } from './rules';
+
+const invalid = () => new HttpProblem(404, 'server.quotes.invalid');
+
+async function quoteByToken(executor: Executor, token: string, lock = false): Promise<Quote> {
+  if (!isQuoteToken(token)) throw invalid();
+  const query = executor
+    .select()
+    .from(quotes)
+    .where(eq(quotes.tokenHash, hashOf(token)));
+  const [quote] = lock ? await query.for('update') : await query;
+  if (!quote) throw invalid();
+  return quote;
+}
+
+async function businessOf(app: FastifyInstance) {
+  const { business, mail } = await readSettings(app.database.db, ['business', 'mail']);
+  return { name: business.name, phone: business.phone, email: business.email || mail.from };
+}
+
+/** The page's view of the quote: its latest version, with no id, vendor, market or staff note. Opening it is recorded. */
+export async function publicQuoteOf(app: FastifyInstance, token: string): Promise<PublicQuote> {
+  const { db } = app.database;
+  const quote = await quoteByToken(db, token);
+  const state = publicState(quote, await businessToday(db));
+  if (state === 'invalid') throw invalid();
+  if (state === 'open' && !quote.openedAt) await db.update(quotes).set({ openedAt: new Date() }).where(eq(quotes._id, quote._id));
+  const [version, recipient, business] = await Promise.all([latestVersion(db, quote), recipientOf(db, quote), businessOf(app)]);
+  const signature = signatureOf(quote);
+  return {
+    state,
+    firstName: recipient?.firstName ?? '',
+    address: recipient?.address ?? '',
+    language: recipient?.language ?? 'en',
+    version: quote.version,
+    lines: version.lines.map((line) => ({ ...line, frequency: line.frequency ?? null, description: line.description ?? null })),
+    depositCents: version.depositCents,
+    totalCents: version.totalCents,
+    expiresOn: quote.expiresOn,
+    terms: version.notes,
+    business,
+    signature: signature && { signedName: signature.signedName, signedAt: signature.signedAt, totalCents: signature.totalCents },
+  };
+}
+
+/** Approves the quote the token names; answers the services made. Refusals: see rules.approvalRefusal. */
+export async function approveQuote(app: FastifyInstance, token: string, approval: QuoteApproval, ipAddress: string) {
+  return app.events.transaction(async (tx) => {
+    const quote = await quoteByToken(tx, token, true);
+    const today = await businessToday(tx);
+    const refusal = approvalRefusal(quote, today, approval.version);
+    if (refusal) throw new HttpProblem(refusal.status, refusal.message);
+    const version = await latestVersion(tx, quote);
+    const ticked = chosenOptionalLines(version.lines, approval.optionalLines);
+    const totalCents = quoteTotal(version.lines, ticked);
+    const startDate = nextWeekday(today);
+    const services = servicesFromLines(version.lines, ticked).map((service) => ({ ...service, startDate }));
+    const lead = quote.leadId ? await leadForWrite(tx, quote.leadId) : null;
+    const work: WonWork = quote.propertyId
+      ? { propertyId: quote.propertyId, services }
+      : {
+          services,
+          person: {
+            firstName: lead!.firstName,
+            lastName: lead!.lastName,
+            email: lead!.email,
+            mobile: lead!.mobile,
+            language: lead!.language,
+            textConsent: lead!.textConsent,
+          },
+          place: { address: lead!.address, city: lead!.city, zipcode: lead!.zipcode, lotSize: lead!.lotSize },
+        };
+    const won = await addWonWork(tx, work, null);
+    await tx
+      .update(quotes)
+      .set({
+        status: 'approved',
+        approvedAt: new Date(),
+        signedName: approval.signedName,
+        signedIp: ipAddress,
+        signedVersion: quote.version,
+        signedTotalCents: totalCents,
+        signedOptionalLines: ticked,
+        customerId: won.customerId,
+        propertyId: won.propertyId,
+      })
+      .where(eq(quotes._id, quote._id));
+    if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
+    return { totalCents, services: won.serviceIds.length };
+  });
+}

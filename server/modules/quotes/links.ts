@@ -1,0 +1,22 @@
+// The public quote page's token (docs/security.md "Public links"): 32 bytes, unguessable, for one quote only. The
+// token is an HMAC of the quote's id under the server's signing key, so staff can copy the link again later while the
+// database keeps only its SHA-256; a token of any other shape is not looked up.
+import { createHash, createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { QUOTE_TOKEN } from '../../../common/schemas/quote';
+import { SCREEN } from '../../../common/screens';
+
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const quoteToken = (app: FastifyInstance, quoteId: string) =>
+  createHmac('sha256', app.signingKey).update(`quote-link:${quoteId}`).digest('base64url');
+
+export const isQuoteToken = (token: string) => QUOTE_TOKEN.test(token);
+
+/** The page's address for a quote whose link was made; null when none was, or the key changed since (no copy to give). */
+export function quoteLink(app: FastifyInstance, quote: { _id: string; tokenHash: string | null }): string | null {
+  if (!quote.tokenHash) return null;
+  const token = quoteToken(app, quote._id);
+  if (hashOf(token) !== quote.tokenHash) return null;
+  return `${app.messenger.siteUrl}${SCREEN.publicQuote.path.replace(':token', token)}`;
+}

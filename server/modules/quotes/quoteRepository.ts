@@ -1,0 +1,176 @@
+// Quotes in the database: a new quote and its versions (each written once), sending (the link made once), extending,
+// and what staff read of one: its versions, its signature and the link to copy.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { QuoteInput, QuoteRecord, QuoteUpdate } from '../../../common/schemas/quote';
+import { leads, properties, type Quote, type QuoteVersion, quotes, quoteVersions } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
+import type { Executor, Tx } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { leadForWrite } from './leadRepository';
+import { hashOf, quoteLink, quoteToken } from './links';
+import { isExpired, isOpenForStaff, quoteTotal } from './rules';
+
+const versionRecord = (row: QuoteVersion) => ({
+  version: row.version,
+  lines: row.lines.map((line) => ({ ...line, frequency: line.frequency ?? null, description: line.description ?? null })),
+  depositCents: row.depositCents,
+  totalCents: row.totalCents,
+  expiresOn: row.expiresOn,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function signatureOf(quote: Quote) {
+  if (!quote.approvedAt || !quote.signedName) return null;
+  return {
+    signedName: quote.signedName,
+    signedAt: quote.approvedAt.toISOString(),
+    ipAddress: quote.signedIp ?? '',
+    version: quote.signedVersion ?? quote.version,
+    totalCents: quote.signedTotalCents ?? 0,
+    optionalLines: quote.signedOptionalLines ?? [],
+  };
+}
+
+/** The quote's row, locked for the caller's transaction: sends, edits and approvals of one quote take turns. */
+export async function quoteForWrite(executor: Executor, id: string) {
+  const [quote] = await executor.select().from(quotes).where(eq(quotes._id, id)).for('update');
+  if (!quote) throw notFound('quote');
+  return quote;
+}
+
+export async function latestVersion(executor: Executor, quote: Pick<Quote, '_id' | 'version'>) {
+  const [row] = await executor
+    .select()
+    .from(quoteVersions)
+    .where(eq(quoteVersions.quoteId, quote._id))
+    .orderBy(desc(quoteVersions.version))
+    .limit(1);
+  return row;
+}
+
+async function addVersion(tx: Tx, quoteId: string, version: number, body: QuoteUpdate, userId: string) {
+  await tx.insert(quoteVersions).values({
+    quoteId,
+    version,
+    lines: body.lines,
+    depositCents: body.depositCents,
+    totalCents: quoteTotal(body.lines),
+    expiresOn: body.expiresOn,
+    notes: body.notes,
+    createdById: userId,
+  });
+}
+
+export function quotesRepository(app: FastifyInstance) {
+  const { db } = app.database;
+
+  async function read(id: string): Promise<QuoteRecord> {
+    const [quote] = await db.select().from(quotes).where(eq(quotes._id, id));
+    if (!quote) throw notFound('quote');
+    const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id)).orderBy(asc(quoteVersions.version));
+    const latest = versionRecord(versions[versions.length - 1]);
+    return {
+      _id: quote._id,
+      leadId: quote.leadId,
+      propertyId: quote.propertyId,
+      customerId: quote.customerId,
+      status: quote.status,
+      expired: quote.status === 'sent' && isExpired(quote.expiresOn, await businessToday(db)),
+      version: quote.version,
+      lines: latest.lines,
+      depositCents: latest.depositCents,
+      totalCents: latest.totalCents,
+      expiresOn: quote.expiresOn,
+      notes: latest.notes,
+      sentAt: quote.sentAt?.toISOString() ?? null,
+      openedAt: quote.openedAt?.toISOString() ?? null,
+      versions: versions.map(versionRecord),
+      signature: signatureOf(quote),
+      link: quoteLink(app, quote),
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    read,
+
+    /** The quotes of a lead or of a property, the newest first. */
+    async listFor(filter: { leadId?: string; propertyId?: string }) {
+      const where = filter.leadId ? eq(quotes.leadId, filter.leadId) : eq(quotes.propertyId, filter.propertyId ?? '');
+      const rows = await db.select({ _id: quotes._id }).from(quotes).where(where).orderBy(desc(quotes.createdAt)).limit(50);
+      return Promise.all(rows.map((row) => read(row._id)));
+    },
+
+    async create(input: QuoteInput, userId: string) {
+      const { leadId, propertyId, ...body } = input;
+      const id = await db.transaction(async (tx) => {
+        let customerId: string | null = null;
+        if (leadId) {
+          const lead = await leadForWrite(tx, leadId);
+          if (lead.status === 'won') throw new HttpProblem(409, 'server.quotes.lead_already_quoted');
+          customerId = lead.customerId;
+        } else {
+          const [property] = await tx
+            .select()
+            .from(properties)
+            .where(eq(properties._id, propertyId ?? ''));
+          if (!property) throw notFound('property');
+          customerId = property.customerId;
+        }
+        const [quote] = await tx
+          .insert(quotes)
+          .values({ leadId: leadId ?? null, propertyId: propertyId ?? null, customerId, expiresOn: body.expiresOn, createdById: userId })
+          .returning({ _id: quotes._id });
+        await addVersion(tx, quote._id, 1, body, userId);
+        return quote._id;
+      });
+      return read(id);
+    },
+
+    /** A new version of the quote's lines, deposit, expiry and notes; the customer's link shows it from now on. */
+    async update(id: string, body: QuoteUpdate, userId: string) {
+      await db.transaction(async (tx) => {
+        const quote = await quoteForWrite(tx, id);
+        if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
+        const version = quote.version + 1;
+        await addVersion(tx, id, version, body, userId);
+        await tx.update(quotes).set({ version, expiresOn: body.expiresOn }).where(eq(quotes._id, id));
+      });
+      return read(id);
+    },
+
+    /** Staff give a quote a new expiry (an expired one opens again). */
+    async extend(id: string, expiresOn: string) {
+      await db.transaction(async (tx) => {
+        const quote = await quoteForWrite(tx, id);
+        if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
+        await tx.update(quotes).set({ expiresOn }).where(eq(quotes._id, id));
+      });
+      return read(id);
+    },
+
+    /**
+     * Marks the quote sent and makes its link (the same on a resend); the lead becomes quoted. Answers the version sent;
+     * the messages go after the commit.
+     */
+    async markSent(id: string) {
+      return db.transaction(async (tx) => {
+        const quote = await quoteForWrite(tx, id);
+        if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_sendable');
+        const token = quoteToken(app, id);
+        await tx
+          .update(quotes)
+          .set({ status: 'sent', sentAt: new Date(), tokenHash: hashOf(token) })
+          .where(eq(quotes._id, id));
+        if (quote.leadId) {
+          const [lead] = await tx.select().from(leads).where(eq(leads._id, quote.leadId)).for('update');
+          if (lead?.status === 'new') await tx.update(leads).set({ status: 'quoted' }).where(eq(leads._id, lead._id));
+        }
+        return latestVersion(tx, quote);
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// /quotes: staff's quotes (quotes_manage): make one for a lead or a property, edit it (a new version), extend it, send
+// it (e-mail, and a text where the customer agreed to texts, through the messaging domain's door), and read it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderMessage } from '../../../common/i18n/catalog';
+import { envelope } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import { quoteExtend, quoteInput, quoteRecord, quoteSendInput, quoteSent, quoteUpdate } from '../../../common/schemas/quote';
+import { HttpProblem } from '../../lib/httpErrors';
+import { idFilter } from '../../lib/simpleRest';
+import { readSettings } from '../../lib/settings';
+import { queueEmails, queueText } from '../messaging';
+import { quotesRepository } from './quoteRepository';
+import { recipientOf } from './recipients';
+
+const access = { access: { permission: 'quotes_manage' } } as const;
+const tags = ['quotes'];
+const TEXT_MAX = 320;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repository = quotesRepository(app);
+
+  app.get(
+    '/quotes',
+    {
+      config: access,
+      schema: { tags, querystring: z.object({ leadId: idFilter, propertyId: idFilter }), response: { 200: z.array(quoteRecord) } },
+    },
+    async (request) => (request.query.leadId || request.query.propertyId ? repository.listFor(request.query) : []),
+  );
+
+  app.post(
+    '/quotes',
+    { config: access, schema: { tags, body: quoteInput, response: { 201: envelope(quoteRecord) } } },
+    async (request, reply) => {
+      const quote = await repository.create(request.body, app.currentUser(request)._id);
+      reply.status(201);
+      return { status: 201, message: 'server.quotes.quote_added', data: quote };
+    },
+  );
+
+  app.get('/quotes/:id', { config: access, schema: { tags, params: byId, response: { 200: quoteRecord } } }, async (request) =>
+    repository.read(request.params.id),
+  );
+
+  app.put(
+    '/quotes/:id',
+    { config: access, schema: { tags, params: byId, body: quoteUpdate, response: { 200: envelope(quoteRecord) } } },
+    async (request) => {
+      const quote = await repository.update(request.params.id, request.body, app.currentUser(request)._id);
+      const message = quote.sentAt ? 'server.quotes.quote_new_version' : 'server.quotes.quote_updated';
+      return { status: 200, message, ...(quote.sentAt && { params: { version: quote.version } }), data: quote };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/extend',
+    { config: access, schema: { tags, params: byId, body: quoteExtend, response: { 200: envelope(quoteRecord) } } },
+    async (request) => {
+      const quote = await repository.extend(request.params.id, request.body.expiresOn);
+      return { status: 200, message: 'server.quotes.quote_extended', params: { date: quote.expiresOn }, data: quote };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/send',
+    { config: access, schema: { tags, params: byId, body: quoteSendInput.optional(), response: { 200: envelope(quoteSent) } } },
+    async (request) => {
+      const quote = await repository.read(request.params.id);
+      const recipient = await recipientOf(db, quote);
+      if (!recipient?.email && !recipient?.textTo) throw new HttpProblem(409, 'server.quotes.no_way_to_send');
+      const version = await repository.markSent(request.params.id);
+      const link = (await repository.read(request.params.id)).link ?? '';
+      const { business } = await readSettings(db, ['business']);
+      const params = {
+        business: business.name,
+        firstName: recipient.firstName,
+        address: recipient.address,
+        total: dollars(version.totalCents),
+        link,
+        expiresOn: quote.expiresOn,
+      };
+      const language = recipient.language;
+      const moment = `quote:${quote._id}:${version.version}`;
+      const sent = { email: false, text: false };
+      if (recipient.email) {
+        await queueEmails(app, [
+          {
+            to: recipient.email,
+            subject: renderMessage(language, 'server.quotes.email_subject', params),
+            body: renderMessage(language, 'server.quotes.email_body', params),
+            customerId: recipient.customerId,
+            moment,
+          },
+        ]);
+        sent.email = true;
+      }
+      if (recipient.textTo && request.body?.text !== false) {
+        await queueText(app, {
+          to: recipient.textTo,
+          body: renderMessage(language, 'server.quotes.text_body', params).slice(0, TEXT_MAX),
+          kind: 'service',
+          language,
+          customerId: recipient.customerId,
+          moment,
+        });
+        sent.text = true;
+      }
+      request.log.info({ quoteId: quote._id, version: version.version, ...sent }, 'quote sent');
+      return { status: 200, message: 'server.quotes.quote_sent', data: { link, ...sent } };
+    },
+  );
+};
+
+export default quoteRoutes;

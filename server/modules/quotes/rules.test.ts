@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteLine } from '../../../common/schemas/quote';
+import { approvalRefusal, chosenOptionalLines, isOpenForStaff, nextWeekday, publicState, quoteTotal, servicesFromLines } from './rules';
+
+const line = (type: QuoteLine['type'], priceCents: number, extra: Partial<QuoteLine> = {}): QuoteLine => ({
+  type,
+  priceCents,
+  frequency: type === 'mow' ? 1 : null,
+  description: type === 'text' ? 'Aeration' : null,
+  optional: false,
+  ...extra,
+});
+
+const lines = [
+  line('mow', 4500, { frequency: 2 }),
+  line('bnb', 12000, { optional: true }),
+  line('one-time', 30000),
+  line('text', 5000, { optional: true }),
+];
+
+describe('quote totals', () => {
+  it('counts required lines, and optional ones only when ticked', () => {
+    expect(quoteTotal(lines)).toBe(34500);
+    expect(quoteTotal(lines, [1])).toBe(46500);
+    expect(quoteTotal(lines, [1, 3, 3])).toBe(51500);
+  });
+  it('ignores a ticked index that is not an optional line', () => {
+    expect(chosenOptionalLines(lines, [0, 2, 9, 3, 1, 3])).toEqual([1, 3]);
+  });
+});
+
+describe('the public state and approval', () => {
+  const sent = { status: 'sent' as const, expiresOn: '2026-05-10', version: 2 };
+  it('is open through its expiry day, then expired', () => {
+    expect(publicState(sent, '2026-05-10')).toBe('open');
+    expect(publicState(sent, '2026-05-11')).toBe('expired');
+  });
+  it.each([
+    [{ ...sent, status: 'draft' as const }, 404, 'server.quotes.invalid'],
+    [{ ...sent, status: 'approved' as const }, 409, 'server.quotes.already_approved'],
+    [{ ...sent, status: 'declined' as const }, 409, 'server.quotes.declined'],
+    [{ ...sent, expiresOn: '2026-05-01' }, 410, 'server.quotes.expired'],
+  ])('refuses %o', (quote, status, message) => {
+    expect(approvalRefusal(quote, '2026-05-02')).toEqual({ status, message });
+  });
+  it('refuses an approval of a version no longer the latest', () => {
+    expect(approvalRefusal(sent, '2026-05-02', 1)).toEqual({ status: 409, message: 'server.quotes.superseded' });
+    expect(approvalRefusal(sent, '2026-05-02', 2)).toBeNull();
+    expect(approvalRefusal(sent, '2026-05-02')).toBeNull();
+  });
+});
+
+describe('edits', () => {
+  it('lets staff edit and send a draft or a sent quote, not an approved or declined one', () => {
+    expect((['draft', 'sent', 'approved', 'declined'] as const).map(isOpenForStaff)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('services from approved lines', () => {
+  it('makes mowing and Bush and Bed services, one-time as Bush and Bed once, no service from a text line', () => {
+    expect(servicesFromLines(lines, [])).toEqual([
+      { type: 'mow', frequency: 2, price: 45 },
+      { type: 'bnb', frequency: -1, price: 300 },
+    ]);
+    expect(servicesFromLines(lines, [1, 3])).toEqual([
+      { type: 'mow', frequency: 2, price: 45 },
+      { type: 'bnb', frequency: -1, price: 120 },
+      { type: 'bnb', frequency: -1, price: 300 },
+    ]);
+  });
+  it('starts on the next weekday', () => {
+    expect(nextWeekday('2026-11-27')).toBe('2026-11-30');
+    expect(nextWeekday('2026-11-25')).toBe('2026-11-26');
+  });
+});

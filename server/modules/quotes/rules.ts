@@ -1,0 +1,75 @@
+// The quote's pure rules: its totals, what the public page may do with it, what a sent quote's edit makes, and the
+// services approved lines become. No I/O; each rule answers a state or a catalog key, tested beside it.
+import type { Message } from '../../../common/i18n/catalog';
+import type { PublicQuoteState, QuoteLine, QuoteStatus } from '../../../common/schemas/quote';
+
+/** The required lines' total, plus the optional ones the customer ticked (by index; an index not optional adds nothing). */
+export function quoteTotal(lines: readonly Pick<QuoteLine, 'priceCents' | 'optional'>[], ticked: readonly number[] = []): number {
+  const chosen = new Set(ticked);
+  return lines.reduce((sum, line, index) => sum + (!line.optional || chosen.has(index) ? line.priceCents : 0), 0);
+}
+
+/** The ticked indexes that name an optional line, sorted, each once: what the signature records. */
+export function chosenOptionalLines(lines: readonly Pick<QuoteLine, 'optional'>[], ticked: readonly number[]): number[] {
+  return [...new Set(ticked)].filter((index) => lines[index]?.optional === true).sort((a, b) => a - b);
+}
+
+/** A quote expires at the end of its `expiresOn`, in the business's calendar. */
+export const isExpired = (expiresOn: string, today: string) => today > expiresOn;
+
+/** What the public page shows for a quote: approved and declined stay so; a draft never has a link. */
+export function publicState(quote: { status: QuoteStatus; expiresOn: string }, today: string): PublicQuoteState | 'invalid' {
+  if (quote.status === 'approved') return 'approved';
+  if (quote.status === 'declined') return 'declined';
+  if (quote.status === 'draft') return 'invalid';
+  return isExpired(quote.expiresOn, today) ? 'expired' : 'open';
+}
+
+/** Why an approval is refused, with its status code; null when it may go ahead. */
+export function approvalRefusal(
+  quote: { status: QuoteStatus; expiresOn: string; version: number },
+  today: string,
+  readVersion?: number,
+): { status: number; message: Message } | null {
+  const state = publicState(quote, today);
+  if (state === 'invalid') return { status: 404, message: 'server.quotes.invalid' };
+  if (state === 'approved') return { status: 409, message: 'server.quotes.already_approved' };
+  if (state === 'declined') return { status: 409, message: 'server.quotes.declined' };
+  if (state === 'expired') return { status: 410, message: 'server.quotes.expired' };
+  if (readVersion !== undefined && readVersion !== quote.version) return { status: 409, message: 'server.quotes.superseded' };
+  return null;
+}
+
+/** Staff may edit and send a draft or a sent quote; every edit is a new version, so what was sent is never rewritten. */
+export const isOpenForStaff = (status: QuoteStatus) => status === 'draft' || status === 'sent';
+
+export interface ApprovedService {
+  type: 'mow' | 'bnb';
+  frequency: number;
+  price: number;
+}
+
+/**
+ * The services approved lines become: mowing and Bush and Bed with their frequency (Bush and Bed without one is done
+ * once), a one-time job as Bush and Bed done once; a free-text line is a priced note and makes none. Prices in dollars,
+ * as services keep them.
+ */
+export function servicesFromLines(lines: readonly QuoteLine[], ticked: readonly number[]): ApprovedService[] {
+  const chosen = new Set(ticked);
+  return lines.flatMap((line, index): ApprovedService[] => {
+    if (line.optional && !chosen.has(index)) return [];
+    const price = line.priceCents / 100;
+    if (line.type === 'mow') return [{ type: 'mow', frequency: line.frequency ?? 1, price }];
+    if (line.type === 'bnb') return [{ type: 'bnb', frequency: line.frequency ?? -1, price }];
+    if (line.type === 'one-time') return [{ type: 'bnb', frequency: -1, price }];
+    return [];
+  });
+}
+
+/** The first weekday after `today` (YYYY-MM-DD): approved services start then, as Add Customer's do by default. */
+export function nextWeekday(today: string): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6);
+  return date.toISOString().slice(0, 10);
+}

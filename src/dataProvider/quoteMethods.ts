@@ -1,0 +1,18 @@
+// Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's two calls.
+import type { PublicQuote, QuoteApproval, QuoteInput, QuoteRecord, QuoteUpdate } from '../../common/schemas/quote';
+import { apiCall, type Data } from './httpClient';
+
+const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
+
+export const quoteMethods = {
+  getPublicQuote: async (token: string) => (await apiCall<Data<PublicQuote>>(publicPath(token))).data,
+  approveQuote: async (token: string, approval: Partial<QuoteApproval> & { signedName: string }) =>
+    (await apiCall<Data<{ totalCents: number; services: number }>>(`${publicPath(token)}/approve`, { method: 'POST', body: approval }))
+      .data,
+  getQuotesOf: async (filter: { leadId?: string; propertyId?: string }) =>
+    apiCall<QuoteRecord[]>(`/quotes?${new URLSearchParams(filter as Record<string, string>).toString()}`),
+  createQuote: async (body: Omit<QuoteInput, 'propertyId'>) => (await apiCall<Data<QuoteRecord>>('/quotes', { method: 'POST', body })).data,
+  saveQuote: async (id: string, body: QuoteUpdate) => (await apiCall<Data<QuoteRecord>>(`/quotes/${id}`, { method: 'PUT', body })).data,
+  sendQuote: async (id: string) =>
+    (await apiCall<Data<{ link: string; email: boolean; text: boolean }>>(`/quotes/${id}/send`, { method: 'POST', body: {} })).data,
+};

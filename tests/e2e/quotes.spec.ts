@@ -1,0 +1,118 @@
+// Issue 46: a lead becomes a scheduled customer through a quote approved on a phone, in Spanish; the office's Leads
+// list and lead page, and the public quote page, at 375 and 1280 px in both themes.
+import { expect, test } from '@playwright/test';
+import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
+
+interface Lead {
+  _id: string;
+}
+interface Quote {
+  _id: string;
+  status: string;
+  customerId: string | null;
+  propertyId: string | null;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a lead’s quote, sent and approved on a phone in Spanish, plans the new customer’s visits', async ({ page, request }) => {
+  const csr = await apiToken(request, 'demo-csr');
+  const [property] = await apiCall<{ zipcode: string; city: string }[]>(
+    request,
+    csr,
+    'GET',
+    `/properties?range=${encodeURIComponent('[0,0]')}`,
+  );
+  const suffix = Date.now().toString(36);
+  const lead = await apiCall<Lead>(request, csr, 'POST', '/leads', {
+    name: { first: 'Lucía', last: `Ramos ${suffix}` },
+    email: `lucia.${suffix}@example.com`,
+    mobile: '',
+    address: '4410 Avenue B',
+    city: property.city,
+    zipcode: property.zipcode,
+    lotSize: 7000,
+    asked: 'Corte semanal y limpieza de jardineras',
+    language: 'es',
+  });
+  const quote = await apiCall<Quote>(request, csr, 'POST', '/quotes', {
+    leadId: lead._id,
+    lines: [
+      { type: 'mow', frequency: 1, priceCents: 4500 },
+      { type: 'one-time', description: 'Limpieza de primavera', priceCents: 18000 },
+      { type: 'bnb', frequency: 4, priceCents: 6000, optional: true },
+    ],
+    depositCents: 5000,
+    expiresOn: inDays(14),
+    notes: 'Pago al completar cada visita.',
+  });
+  const { link } = await apiCall<{ link: string }>(request, csr, 'POST', `/quotes/${quote._id}/send`, {});
+  const path = new URL(link, 'http://localhost').pathname;
+
+  await openAs(page, 'demo-csr', '/leads');
+  await expect(page.getByText(`Lucía Ramos ${suffix}`)).toBeVisible();
+  await themedScreenshots(page, 'quotes', 'leads', '/leads', async (shown) => {
+    await expect(shown.getByText(`Lucía Ramos ${suffix}`)).toBeVisible();
+  });
+  await themedScreenshots(page, 'quotes', 'lead', `/leads/${lead._id}/show`, async (shown) => {
+    await expect(shown.getByTestId('quote-card')).toBeVisible();
+  });
+
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Su cotización' })).toBeVisible();
+  await expect(page.getByTestId('quote-line')).toHaveCount(3);
+  await expect(page.getByTestId('quote-total')).toHaveText('$225.00');
+  await page.getByRole('checkbox').check();
+  await expect(page.getByTestId('quote-total')).toHaveText('$285.00');
+  await page.screenshot({ path: 'test-results/quotes/public-375-es.png', fullPage: true });
+  await page.getByRole('button', { name: /Aprobar/ }).click();
+  await expect(page.getByText('Escriba su nombre completo para aprobar.')).toBeVisible();
+  await page.getByLabel('Su nombre completo').fill(`Lucía Ramos ${suffix}`);
+  const started = Date.now();
+  await page.getByRole('button', { name: /Aprobar/ }).click();
+  await expect(page.getByText('Esta cotización ya fue aprobada. ¡Gracias!')).toBeVisible();
+  const approveToPlannedMs = Date.now() - started;
+  await page.screenshot({ path: 'test-results/quotes/public-approved-375-es.png', fullPage: true });
+
+  const approved = await apiCall<Quote>(request, csr, 'GET', `/quotes/${quote._id}`);
+  expect(approved).toMatchObject({ status: 'approved' });
+  const visits = await apiCall<unknown[]>(
+    request,
+    csr,
+    'GET',
+    `/work-logs?${new URLSearchParams({ filter: JSON.stringify({ propertyId: approved.propertyId }), range: '[0,49]' })}`,
+  );
+  expect(visits.length).toBeGreaterThan(0);
+  console.log(`approve to planned visits shown: ${approveToPlannedMs} ms; ${visits.length} visits planned`);
+
+  // An altered link says only that it is not valid.
+  await page.goto(`${path.slice(0, -2)}xx`);
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('the public quote page at 375 and 1280 px, light and dark, in English', async ({ page, request }) => {
+  const csr = await apiToken(request, 'demo-csr');
+  const [property] = await apiCall<{ zipcode: string }[]>(request, csr, 'GET', `/properties?range=${encodeURIComponent('[0,0]')}`);
+  const suffix = Date.now().toString(36);
+  const lead = await apiCall<Lead>(request, csr, 'POST', '/leads', {
+    name: { first: 'Grace', last: `Miller ${suffix}` },
+    email: `grace.${suffix}@example.com`,
+    address: '1207 Travis Heights Blvd',
+    zipcode: property.zipcode,
+  });
+  const quote = await apiCall<Quote>(request, csr, 'POST', '/quotes', {
+    leadId: lead._id,
+    lines: [
+      { type: 'mow', frequency: 2, priceCents: 5000 },
+      { type: 'text', description: 'Core aeration in the fall', priceCents: 9000, optional: true },
+    ],
+    expiresOn: inDays(10),
+  });
+  const { link } = await apiCall<{ link: string }>(request, csr, 'POST', `/quotes/${quote._id}/send`, {});
+  await page.goto('/api/v1/health');
+  await themedScreenshots(page, 'quotes', 'public', new URL(link, 'http://localhost').pathname, async (shown) => {
+    await expect(shown.getByTestId('quote-total')).toHaveText('$50.00');
+  });
+});
