@@ -38,7 +38,7 @@ describe('the server’s domains and doors', () => {
         folder,
       ).toBe(true);
     expect(domains()).toContain('billing');
-    // About a dozen (STYLE.md), at most 17 (issue 29; issue 45 added accounting, issue 46 quotes): import, export and backups are one domain, data.
+    // About a dozen (STYLE.md), at most 17 (accounting and quotes the newest): import, export and backups are one domain, data.
     expect(domains().length).toBeLessThanOrEqual(17);
     expect(importEdges.length).toBeGreaterThan(10);
   });

@@ -1,4 +1,4 @@
-// Leads and quotes (issue 46) on the real database: a lead's quote sent, opened and approved on its public page becomes
+// Leads and quotes on the real database: a lead's quote sent, opened and approved on its public page becomes
 // one customer with a property, services and planned visits; the bad inputs change nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Leads at /leads (issue 46): the list with its filters, a new lead, and a lead's page with its quotes and their editor.
+// Leads at /leads: the list with its filters, a new lead, and a lead's page with its quotes and their editor.
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
