@@ -9,6 +9,7 @@ export const OPERATIONS_REPORTS = [
   'failed-payments',
   'vendor-commissions',
   'time-sheets',
+  'sales-tax',
 ] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
 export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;

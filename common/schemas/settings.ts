@@ -5,6 +5,7 @@ import type { LotSizeCategory } from '../lotSize';
 import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
+import { DEFAULT_SALES_TAX, salesTaxSettings } from './salesTax';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
@@ -248,6 +249,7 @@ export const SETTINGS_GROUPS = {
   textMessages: textMessageSettings,
   business: businessSettings,
   setup: setupSettings,
+  salesTax: salesTaxSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -296,6 +298,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   business: { name: 'LawnDesk', phone: '', email: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },
+  salesTax: DEFAULT_SALES_TAX,
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

@@ -2,6 +2,7 @@
 import { messageFields } from './envelope';
 import { z } from 'zod';
 import { momentSettings, PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
+import { BILLED_ITEMS } from './payment';
 
 const secretState = z.object({ set: z.boolean() });
 
@@ -54,6 +55,7 @@ const maskedGroups = {
   }),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   setup: setupSettings,
+  salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

@@ -1,5 +1,6 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
+import { salesTaxServerEn } from './salesTax';
 
 export const serverEn = {
   adminCreate: {
@@ -7,6 +8,7 @@ export const serverEn = {
     not_created: "The admin was not created: see the server's log.",
   },
   accounting: accountingEn,
+  sales_tax: salesTaxServerEn,
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },
@@ -313,6 +315,13 @@ export const serverEn = {
       vendor: 'Vendor',
       commissionCents: 'Commission',
       vendorShareCents: 'Vendor share',
+      code: 'Local code',
+      jurisdiction: 'Jurisdiction',
+      type: 'Type',
+      ratePercent: 'Rate (%)',
+      charges: 'Charges',
+      taxableCents: 'Taxable sales',
+      taxRefundedCents: 'Tax refunded',
       member: 'Crew member',
       crew: 'Crew',
       shifts: 'Shifts',

@@ -1,6 +1,8 @@
 // English messages of the shared zod schemas: the source the keys come from.
+import { salesTaxValidationEn } from './salesTax';
 
 export const validationEn = {
+  sales_tax: salesTaxValidationEn,
   accounting: {
     account_required: "Choose an account from QuickBooks' list.",
   },

@@ -1,5 +1,6 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
+import { salesTaxServerEs } from './salesTax';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -9,6 +10,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
   accounting: accountingEs,
+  sales_tax: salesTaxServerEs,
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
@@ -320,6 +322,13 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       vendor: 'Proveedor',
       commissionCents: 'Comisión',
       vendorShareCents: 'Parte del proveedor',
+      code: 'Código local',
+      jurisdiction: 'Jurisdicción',
+      type: 'Tipo',
+      ratePercent: 'Tasa (%)',
+      charges: 'Cargos',
+      taxableCents: 'Ventas gravables',
+      taxRefundedCents: 'Impuesto reembolsado',
       member: 'Miembro de cuadrilla',
       crew: 'Cuadrilla',
       shifts: 'Turnos',

@@ -18,6 +18,7 @@ import listRoutes from './list';
 import payLinkRoutes from './payLinkRoutes';
 import { remindUnpaidPayments } from './payReminders';
 import refundRoutes from './refund';
+import salesTaxRoutes from './salesTaxRoutes';
 import statementRoutes from './statement';
 import stopRoutes from './stopRoutes';
 
@@ -77,6 +78,7 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
     stopRoutes,
     holdRoutes,
     collectionsRoutes,
+    salesTaxRoutes,
   ])
     await app.register(routes);
   await app.register(cardRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /customers/:id/cards, /customers/:id/card-fields
