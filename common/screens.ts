@@ -105,6 +105,12 @@ export const SCREEN = {
     access: { signedIn: true },
     api: ['GET /contact-requests'],
   },
+  salesTax: {
+    path: '/system-settings/sales-tax',
+    audience: ADMIN,
+    access: { permission: 'accounting_manage' },
+    api: ['GET /sales-tax/rate-tables'],
+  },
   accounting: {
     path: '/system-settings/accounting',
     audience: ADMIN,

@@ -18,6 +18,7 @@ import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
 import { reportMethods } from './reportMethods';
+import { salesTaxMethods } from './salesTaxMethods';
 import { settingsMethods } from './settingsMethods';
 import { signupMethods } from './signupMethods';
 import { vendorMethods } from './vendorMethods';
@@ -71,6 +72,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...propertyMethods,
     ...referralMethods,
     ...reportMethods,
+    ...salesTaxMethods,
     ...settingsMethods,
     ...signupMethods,
     ...vendorMethods,

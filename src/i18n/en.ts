@@ -14,6 +14,7 @@ import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { accountingEn } from './accounting';
+import { salesTaxEn } from './salesTax';
 import { backupsEn } from './backups';
 import { businessSetupEn } from './businessSetup';
 import { authEn } from './auth';
@@ -58,6 +59,7 @@ export const en = {
     notices: noticesEn,
     backups: backupsEn,
     accounting: accountingEn,
+    sales_tax: salesTaxEn,
     business_setup: businessSetupEn,
     empty_lists: emptyListsEn,
     auth: authEn,

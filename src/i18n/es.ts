@@ -16,6 +16,7 @@ import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { accountingEs } from './accounting';
+import { salesTaxEs } from './salesTax';
 import { backupsEs } from './backups';
 import { businessSetupEs } from './businessSetup';
 import { authEs } from './auth';
@@ -76,6 +77,7 @@ export const spanishTexts = () =>
         empty_lists: emptyListsEs,
         backups: backupsEs,
         accounting: accountingEs,
+        sales_tax: salesTaxEs,
         business_setup: businessSetupEs,
       },
     },
