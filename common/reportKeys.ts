@@ -10,6 +10,7 @@ export const OPERATIONS_REPORTS = [
   'vendor-commissions',
   'time-sheets',
   'sales-tax',
+  'ar-aging',
 ] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
 export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;

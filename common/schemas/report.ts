@@ -123,6 +123,20 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
     ],
     chart: { labels: ['period', 'jurisdiction'], values: ['taxCents'] },
   },
+  'ar-aging': {
+    filters: ['dates'],
+    columns: [
+      text('customer'),
+      count('invoices'),
+      cents('current'),
+      cents('days1to30'),
+      cents('days31to60'),
+      cents('days61to90'),
+      cents('over90'),
+      cents('balanceCents'),
+    ],
+    chart: { labels: ['customer'], values: ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] },
+  },
   customers: {
     filters: ['market', 'status'],
     statuses: CUSTOMER_STATUSES,

@@ -1,4 +1,5 @@
-// English messages of sales tax by place: merged into `server.sales_tax` and `validation.sales_tax`.
+// English messages of sales tax by place and of invoices: merged into `server.sales_tax`, `server.invoices`,
+// `validation.sales_tax` and `validation.invoice`.
 
 export const salesTaxServerEn = {
   rates_loaded: 'Rates loaded: %{rows} rows for %{state} from %{date}.',
@@ -35,4 +36,22 @@ export const salesTaxValidationEn = {
     no_state_row: 'Line %{line}: the file has no state row (type state, its rate, no zip code).',
     combined_too_high: 'Line %{line}: the rates at %{place} add up to more than %{max}: are the columns in the right place?',
   },
+} as const;
+
+export const invoiceServerEn = {
+  issued: '%{smart_count} invoice issued |||| %{smart_count} invoices issued',
+  received: 'Received: the invoice’s balance is now %{balance}.',
+  credited: 'Credit note %{number} issued: the invoice owes nothing.',
+  not_open: 'This invoice owes nothing: there is nothing to receive or credit.',
+  more_than_owed: 'That is more than the invoice owes (%{balance}).',
+  items: { mow: 'Lawn service', bnb: 'Bush and bed', 'call-log': 'Service call' },
+  invoiced_customer: 'This customer is billed by invoice.',
+  card_customer: 'This customer is billed by card.',
+} as const;
+
+export const invoiceValidationEn = {
+  terms: 'Choose net 15 or net 30.',
+  amount: 'Enter an amount in cents from 1.',
+  method: 'Choose check or cash.',
+  reference: 'The reference is at most 80 characters.',
 } as const;

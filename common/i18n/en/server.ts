@@ -1,6 +1,6 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
-import { salesTaxServerEn } from './salesTax';
+import { invoiceServerEn, salesTaxServerEn } from './salesTax';
 
 export const serverEn = {
   adminCreate: {
@@ -8,6 +8,7 @@ export const serverEn = {
     not_created: "The admin was not created: see the server's log.",
   },
   accounting: accountingEn,
+  invoices: invoiceServerEn,
   sales_tax: salesTaxServerEn,
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
@@ -322,6 +323,13 @@ export const serverEn = {
       charges: 'Charges',
       taxableCents: 'Taxable sales',
       taxRefundedCents: 'Tax refunded',
+      invoices: 'Invoices',
+      current: 'Current',
+      days1to30: '1–30 days',
+      days31to60: '31–60 days',
+      days61to90: '61–90 days',
+      over90: 'Over 90 days',
+      balanceCents: 'Balance',
       member: 'Crew member',
       crew: 'Crew',
       shifts: 'Shifts',

@@ -1,8 +1,9 @@
 // English messages of the shared zod schemas: the source the keys come from.
-import { salesTaxValidationEn } from './salesTax';
+import { invoiceValidationEn, salesTaxValidationEn } from './salesTax';
 
 export const validationEn = {
   sales_tax: salesTaxValidationEn,
+  invoice: invoiceValidationEn,
   accounting: {
     account_required: "Choose an account from QuickBooks' list.",
   },

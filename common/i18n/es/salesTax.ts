@@ -1,6 +1,6 @@
 // Spanish messages of sales tax by place.
 import type { CatalogOf } from '../catalogTypes';
-import type { salesTaxServerEn, salesTaxValidationEn } from '../en/salesTax';
+import type { invoiceServerEn, invoiceValidationEn, salesTaxServerEn, salesTaxValidationEn } from '../en/salesTax';
 
 export const salesTaxServerEs: CatalogOf<typeof salesTaxServerEn> = {
   rates_loaded: 'Tasas cargadas: %{rows} filas para %{state} desde el %{date}.',
@@ -37,4 +37,22 @@ export const salesTaxValidationEs: CatalogOf<typeof salesTaxValidationEn> = {
     no_state_row: 'Línea %{line}: el archivo no tiene la fila del estado (tipo state, su tasa, sin código postal).',
     combined_too_high: 'Línea %{line}: las tasas de %{place} suman más de %{max}: ¿están las columnas en su lugar?',
   },
+};
+
+export const invoiceServerEs: CatalogOf<typeof invoiceServerEn> = {
+  issued: '%{smart_count} factura emitida |||| %{smart_count} facturas emitidas',
+  received: 'Recibido: el saldo de la factura es ahora %{balance}.',
+  credited: 'Nota de crédito %{number} emitida: la factura no debe nada.',
+  not_open: 'Esta factura no debe nada: no hay nada que recibir ni acreditar.',
+  more_than_owed: 'Es más de lo que debe la factura (%{balance}).',
+  items: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras', 'call-log': 'Visita de servicio' },
+  invoiced_customer: 'Este cliente paga por factura.',
+  card_customer: 'Este cliente paga con tarjeta.',
+};
+
+export const invoiceValidationEs: CatalogOf<typeof invoiceValidationEn> = {
+  terms: 'Elija neto 15 o neto 30.',
+  amount: 'Indique un importe en centavos desde 1.',
+  method: 'Elija cheque o efectivo.',
+  reference: 'La referencia tiene como máximo 80 caracteres.',
 };

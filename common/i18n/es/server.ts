@@ -1,6 +1,6 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
-import { salesTaxServerEs } from './salesTax';
+import { invoiceServerEs, salesTaxServerEs } from './salesTax';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -10,6 +10,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
   accounting: accountingEs,
+  invoices: invoiceServerEs,
   sales_tax: salesTaxServerEs,
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
@@ -329,6 +330,13 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       charges: 'Cargos',
       taxableCents: 'Ventas gravables',
       taxRefundedCents: 'Impuesto reembolsado',
+      invoices: 'Facturas',
+      current: 'Al corriente',
+      days1to30: '1–30 días',
+      days31to60: '31–60 días',
+      days61to90: '61–90 días',
+      over90: 'Más de 90 días',
+      balanceCents: 'Saldo',
       member: 'Miembro de cuadrilla',
       crew: 'Cuadrilla',
       shifts: 'Turnos',

@@ -1,4 +1,5 @@
-// The billing domain's tables: cards, payments, pay links, the sandbox gateway's transactions and sales tax by place.
+// The billing domain's tables: cards, payments, pay links, the sandbox gateway's transactions, sales tax by place and
+// invoices.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '../../../common/schemas/card';
 import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
+import { INVOICE_KINDS, INVOICE_RECEIPT_METHODS } from '../../../common/invoices';
 import { TAX_JURISDICTION_TYPES, TAX_SOURCES } from '../../../common/salesTax';
 import { recordColumns } from './columns';
 import { callLogs, customers, properties } from './customers';
@@ -270,4 +272,83 @@ export const paymentTaxLines = pgTable(
     taxCents: integer('tax_cents').notNull(),
   },
   (table) => [primaryKey({ columns: [table.paymentId, table.code] })],
+);
+
+/** A customer billed by invoice with terms (net 15 or 30) instead of by card (docs/billing.md "Invoices"). */
+export const invoiceAccounts = pgTable('invoice_accounts', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers._id, { onDelete: 'cascade' }),
+  termsDays: integer('terms_days').notNull(),
+  createdAt: recordColumns.createdAt,
+  updatedAt: recordColumns.updatedAt,
+});
+
+/** The next invoice number, taken in the transaction that issues the invoice: a rolled-back issue leaves no gap. */
+export const invoiceNumbers = pgTable('invoice_numbers', {
+  name: text('name').primaryKey(),
+  next: integer('next').notNull(),
+});
+
+/**
+ * An invoice, or a credit note cancelling one (`creditsInvoiceId`, negative amounts): written once, never edited. Its
+ * balance is its total less what was received against it and any credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...recordColumns,
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('invoice'),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    creditsInvoiceId: text('credits_invoice_id'),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    termsDays: integer('terms_days').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    issuedById: text('issued_by_id'),
+  },
+  (table) => [uniqueIndex('invoices_number_key').on(table.number), index('invoices_customer_idx').on(table.customerId, table.issuedOn)],
+);
+
+/** A completed visit's (or a billed call's) payment on an invoice: a payment is invoiced once. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices._id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments._id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    item: text('item', { enum: BILLED_ITEMS }).notNull(),
+    address: text('address').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.paymentId] }), uniqueIndex('invoice_lines_payment_key').on(table.paymentId)],
+);
+
+/** A check or cash staff received against an invoice: written once. */
+export const invoiceReceipts = pgTable(
+  'invoice_receipts',
+  {
+    ...recordColumns,
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices._id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: INVOICE_RECEIPT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    receivedOn: date('received_on').notNull(),
+    recordedById: text('recorded_by_id'),
+  },
+  (table) => [index('invoice_receipts_invoice_idx').on(table.invoiceId)],
 );

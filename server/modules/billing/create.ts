@@ -6,6 +6,7 @@ import {
   callLogs,
   customers,
   discounts,
+  invoiceAccounts,
   payments,
   paymentTaxLines,
   properties,
@@ -24,20 +25,25 @@ import { taxLines } from './salesTaxRules';
 type CallLog = typeof callLogs.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 
-/** Where a new payment starts: not billed, held with the customer's charges, nothing to charge, or owed. */
-export function initialStatus(noCharge: boolean, chargesOnHold: boolean, amountCents: number): PaymentStatus {
+/**
+ * Where a new payment starts: not billed, waiting for the customer's invoice (`manual`: never charged to a card), held
+ * with the customer's charges, nothing to charge, or owed.
+ */
+export function initialStatus(noCharge: boolean, chargesOnHold: boolean, amountCents: number, invoiced = false): PaymentStatus {
   if (noCharge) return 'no-charge';
+  if (invoiced && amountCents > 0) return 'manual';
   if (chargesOnHold) return 'hold';
   return amountCents === 0 ? 'free' : 'pending';
 }
 
 async function propertyTerms(tx: Tx, propertyId: string) {
   const [terms] = await tx
-    .select({ discountId: properties.discountId, chargesOnHold: customers.chargesOnHold })
+    .select({ discountId: properties.discountId, chargesOnHold: customers.chargesOnHold, invoiced: invoiceAccounts.customerId })
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
+    .leftJoin(invoiceAccounts, eq(invoiceAccounts.customerId, properties.customerId))
     .where(eq(properties._id, propertyId));
-  return terms;
+  return { ...terms, invoiced: Boolean(terms.invoiced) };
 }
 
 /** The property's commission exception for the vendor, else the vendor's own percent; none without a vendor. */
@@ -135,7 +141,7 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
       discountId: discount?._id ?? null,
       discountCode: discount?.code ?? null,
       ...amounts,
-      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents),
+      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents, terms.invoiced),
     },
     tax,
     userId,
@@ -180,7 +186,7 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
   const terms = await propertyTerms(tx, callLog.propertyId);
   if (existing) {
     if (existing.status !== 'non-billable') return undefined;
-    return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents), userId);
+    return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents, terms.invoiced), userId);
   }
   const today = await businessToday(tx);
   const tax = await chargeTaxOn(tx, callLog.propertyId, today, 'call-log');
@@ -195,7 +201,7 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
       vendorId: null,
       date: today,
       ...amounts,
-      status: initialStatus(false, terms.chargesOnHold, amounts.amountCents),
+      status: initialStatus(false, terms.chargesOnHold, amounts.amountCents, terms.invoiced),
     },
     tax,
     userId,

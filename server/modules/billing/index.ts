@@ -12,6 +12,7 @@ import chargeNowRoutes from './chargeNow';
 import collectionsRoutes from './collections';
 import detailRoutes from './detail';
 import holdRoutes, { holdUnpaidProperties } from './holds';
+import invoiceRoutes, { issueDueInvoices } from './invoiceRoutes';
 import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
 import listRoutes from './list';
@@ -55,6 +56,8 @@ export const billingJobs: DomainJobs = {
     { name: 'card-expiring', cron: '0 9 1 * *', run: (app) => remindExpiringCards(app) },
     // After the morning's retries, so a payment they collected gets no reminder.
     { name: 'payment-reminders', cron: '0 10 * * *', run: (app) => remindUnpaidPayments(app) },
+    // Each morning, what is due: the last month's visits (monthly invoices, found on the first), or every visit so far.
+    { name: 'invoices-issue', cron: '0 6 * * *', run: async (app) => void (await issueDueInvoices(app)) },
   ],
   queues: [
     {
@@ -79,6 +82,7 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
     holdRoutes,
     collectionsRoutes,
     salesTaxRoutes,
+    invoiceRoutes,
   ])
     await app.register(routes);
   await app.register(cardRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /customers/:id/cards, /customers/:id/card-fields

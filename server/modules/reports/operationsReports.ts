@@ -2,6 +2,7 @@
 import type { OperationsReport } from '../../../common/schemas/report';
 import type { ReportBuilders } from './definition';
 import { failedPaymentsReport, paymentsReport, revenueReport, vendorCommissionsReport } from './paymentReports';
+import { agingReport } from './agingReport';
 import { salesTaxReport } from './salesTaxReport';
 import { timeSheetsReport } from './timeSheetReport';
 import { skippedVisitsReport, visitsReport } from './visitReports';
@@ -15,4 +16,5 @@ export const operationsReports: ReportBuilders<OperationsReport> = {
   'vendor-commissions': vendorCommissionsReport,
   'time-sheets': timeSheetsReport,
   'sales-tax': salesTaxReport,
+  'ar-aging': agingReport,
 };
