@@ -37,6 +37,15 @@ export const invoiceReceiptInput = z.object({
 });
 export type InvoiceReceiptInput = z.input<typeof invoiceReceiptInput>;
 
+/** The staff dialog's form: the amount in dollars, sent as cents. */
+export const invoiceReceiptForm = invoiceReceiptInput.omit({ amountCents: true }).extend({
+  amount: z.coerce
+    .number({ error: 'validation.invoice.amount_dollars' })
+    .positive('validation.invoice.amount_dollars')
+    .max(1_000_000, 'validation.invoice.amount_dollars'),
+});
+export type InvoiceReceiptForm = z.infer<typeof invoiceReceiptForm>;
+
 export const invoiceLineRecord = z.object({
   paymentId: z.string(),
   date: z.string(),

@@ -11,6 +11,7 @@ import { dashboardMethods } from './dashboardMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
 import { importMethods } from './importMethods';
+import { invoiceMethods } from './invoiceMethods';
 import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
 import { payLinkMethods } from './payLinkMethods';
@@ -64,6 +65,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...customerMethods,
     ...dashboardMethods,
     ...importMethods,
+    ...invoiceMethods,
     ...mapMethods,
     ...newsletterMethods,
     ...notificationMethods,

@@ -15,6 +15,7 @@ import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { accountingEn } from './accounting';
 import { salesTaxEn } from './salesTax';
+import { invoicesEn } from './invoices';
 import { backupsEn } from './backups';
 import { businessSetupEn } from './businessSetup';
 import { authEn } from './auth';
@@ -60,6 +61,7 @@ export const en = {
     backups: backupsEn,
     accounting: accountingEn,
     sales_tax: salesTaxEn,
+    invoices: invoicesEn,
     business_setup: businessSetupEn,
     empty_lists: emptyListsEn,
     auth: authEn,

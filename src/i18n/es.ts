@@ -17,6 +17,7 @@ import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { accountingEs } from './accounting';
 import { salesTaxEs } from './salesTax';
+import { invoicesEs } from './invoices';
 import { backupsEs } from './backups';
 import { businessSetupEs } from './businessSetup';
 import { authEs } from './auth';
@@ -78,6 +79,7 @@ export const spanishTexts = () =>
         backups: backupsEs,
         accounting: accountingEs,
         sales_tax: salesTaxEs,
+        invoices: invoicesEs,
         business_setup: businessSetupEs,
       },
     },

@@ -52,6 +52,7 @@ export const invoiceServerEn = {
 export const invoiceValidationEn = {
   terms: 'Choose net 15 or net 30.',
   amount: 'Enter an amount in cents from 1.',
+  amount_dollars: 'Enter the amount received, above $0.',
   method: 'Choose check or cash.',
   reference: 'The reference is at most 80 characters.',
 } as const;

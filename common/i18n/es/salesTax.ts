@@ -53,6 +53,7 @@ export const invoiceServerEs: CatalogOf<typeof invoiceServerEn> = {
 export const invoiceValidationEs: CatalogOf<typeof invoiceValidationEn> = {
   terms: 'Elija neto 15 o neto 30.',
   amount: 'Indique un importe en centavos desde 1.',
+  amount_dollars: 'Indique el importe recibido, mayor que $0.',
   method: 'Elija cheque o efectivo.',
   reference: 'La referencia tiene como máximo 80 caracteres.',
 };
