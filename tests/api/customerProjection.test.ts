@@ -30,7 +30,14 @@ const WORDS = {
 // The pay link's summary is public, keyed by a token only its message holds, and typed by its own customer-facing
 // schema (tests/api/payLink.test.ts reads what it shows). QuickBooks' callback is a page that forwards to the
 // Accounting screen, refused without its single-use state (tests/api/quickbooks.test.ts).
-const NOT_RECORDS = new Set(['GET /openapi.json', 'GET /uploads/profile/:file', 'GET /pay/:token', 'GET /accounting/quickbooks/callback']);
+const NOT_RECORDS = new Set([
+  'GET /openapi.json',
+  'GET /uploads/profile/:file',
+  'GET /pay/:token',
+  'GET /accounting/quickbooks/callback',
+  // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
+  'GET /invoices/:id/pdf',
+]);
 
 let t: TestApp;
 let business: Business;
@@ -38,6 +45,7 @@ const tokens = {} as Record<'admin' | 'crew' | 'customer', string>;
 const staffOnlyValues: string[] = [];
 let chargedPaymentId: string;
 let receivedPaymentId: string;
+let invoiceId: string;
 
 const db = () => t.app.database.db;
 const api = (who: keyof typeof tokens, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
@@ -100,6 +108,10 @@ beforeAll(async () => {
   });
   chargedPaymentId = charged._id;
   receivedPaymentId = received._id;
+  // An invoice of a third visit, billed by invoice from then on (docs/billing.md "Invoices").
+  await ok('admin', 'PUT', `/customers/${business.customer._id}/invoicing`, { method: 'invoice', termsDays: 30 });
+  await completedVisit(today, 14);
+  invoiceId = (await ok('admin', 'POST', '/invoices/issue', { through: today })).json().data[0].id;
 
   const propertyId = business.property._id;
   await ok('admin', 'POST', '/notes', { propertyId, text: WORDS.propertyNote });
@@ -154,6 +166,7 @@ describe('what a customer reads', () => {
     /** The customer's own records each route with a path parameter is called with. */
     const OWN_PATHS: Record<string, string[]> = {
       '/payments/:id': [`/payments/${chargedPaymentId}`, `/payments/${receivedPaymentId}`],
+      '/invoices/:id': [`/invoices/${invoiceId}`],
       '/customers/:id/cards': [`/customers/${customerId}/cards`],
       '/notifications/:userId': [`/notifications/${userId}`],
       '/user/:id': [`/user/${userId}`],
