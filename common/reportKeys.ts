@@ -9,6 +9,8 @@ export const OPERATIONS_REPORTS = [
   'failed-payments',
   'vendor-commissions',
   'time-sheets',
+  'sales-tax',
+  'ar-aging',
 ] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
 export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;

@@ -116,6 +116,12 @@ export const SCREEN = {
     access: { signedIn: true },
     api: ['GET /contact-requests'],
   },
+  salesTax: {
+    path: '/system-settings/sales-tax',
+    audience: ADMIN,
+    access: { permission: 'accounting_manage' },
+    api: ['GET /sales-tax/rate-tables'],
+  },
   accounting: {
     path: SCREEN_PATH.accounting,
     audience: ADMIN,

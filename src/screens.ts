@@ -7,6 +7,7 @@ import { crewDashboardScreen } from './crew/dashboard/screen';
 import { crewMapScreen } from './crew/map/screen';
 import { changePasswordScreen, profileScreen } from './custom/account/screen';
 import { accountingScreen } from './custom/accounting/screen';
+import { salesTaxScreen } from './custom/salesTax/screen';
 import { addCustomerScreen } from './custom/addCustomer/screen';
 import { assignmentScreen } from './custom/assignment/screen';
 import { boardScreen } from './custom/assignmentBoard/screen';
@@ -97,6 +98,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   serviceDelaySettingScreen,
   importCustomersScreen,
   accountingScreen,
+  salesTaxScreen,
   systemAccountsScreen,
   // Screens without a menu entry: opened from other screens, from the profile menu, or from a link in an e-mail.
   assignmentScreen,

@@ -192,7 +192,8 @@ export async function startFakeQuickBooks(
         fault('6240', 'Duplicate Name Exists Error', `The name supplied already exists. : Another ${entity} is already using this name.`),
       ];
     const lines = Array.isArray(body.Line) ? (body.Line as { Amount?: number }[]) : [];
-    const total = lines.reduce((sum, line) => sum + (line.Amount ?? 0), 0);
+    const tax = (body.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax ?? 0;
+    const total = lines.reduce((sum, line) => sum + (line.Amount ?? 0), tax);
     return [200, { [entity]: add(entity, { ...body, ...(lines.length && { TotalAmt: Math.round(total * 100) / 100 }), Active: true }) }];
   }
 

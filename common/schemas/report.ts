@@ -16,7 +16,7 @@ export const REPORT_GROUPINGS = ['crew', 'vendor', 'market'] as const;
 export const REPORT_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export const REPORT_FILTERS = ['dates', 'market', 'vendor', 'crew', 'serviceType', 'status', 'groupBy', 'period'] as const;
 export type ReportFilterName = (typeof REPORT_FILTERS)[number];
-export const COLUMN_KINDS = ['text', 'date', 'count', 'cents', 'minutes'] as const;
+export const COLUMN_KINDS = ['text', 'date', 'count', 'cents', 'minutes', 'percent'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 export interface ReportColumn {
@@ -108,6 +108,35 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
       { key: 'workedMinutes', kind: 'minutes' },
     ],
   },
+  'sales-tax': {
+    filters: ['dates', 'period'],
+    columns: [
+      { key: 'period', kind: 'date' },
+      text('code'),
+      text('jurisdiction'),
+      text('type'),
+      { key: 'ratePercent', kind: 'percent' },
+      count('charges'),
+      cents('taxableCents'),
+      cents('taxCents'),
+      cents('taxRefundedCents'),
+    ],
+    chart: { labels: ['period', 'jurisdiction'], values: ['taxCents'] },
+  },
+  'ar-aging': {
+    filters: ['dates'],
+    columns: [
+      text('customer'),
+      count('invoices'),
+      cents('current'),
+      cents('days1to30'),
+      cents('days31to60'),
+      cents('days61to90'),
+      cents('over90'),
+      cents('balanceCents'),
+    ],
+    chart: { labels: ['customer'], values: ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] },
+  },
   customers: {
     filters: ['market', 'status'],
     statuses: CUSTOMER_STATUSES,
@@ -146,6 +175,8 @@ export const reportFilter = z.object({
   status: z.enum(ANY_STATUS).optional(),
   groupBy: z.enum(REPORT_GROUPINGS).default('crew'),
   period: z.enum(REPORT_PERIODS).default('month'),
+  /** The CSV export's language: its header and the codes it names. */
+  language: z.enum(['en', 'es']).default('en'),
 });
 export type ReportFilter = z.infer<typeof reportFilter>;
 

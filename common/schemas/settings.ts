@@ -5,6 +5,8 @@ import type { LotSizeCategory } from '../lotSize';
 import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
+import { DEFAULT_SALES_TAX, salesTaxSettings } from './salesTax';
+import { INVOICE_PERIODS } from '../invoices';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
 export const SMTP_PORT_MESSAGE = 'validation.settings.smtp_port_must_be_number_from_1';
@@ -232,6 +234,9 @@ export const SETUP_STEPS = ['business', 'timeZone', 'markets', 'vendors', 'done'
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export const setupSettings = z.object({ step: z.enum(SETUP_STEPS, { error: 'validation.settings.choose_setup_step' }) });
 
+/** Invoiced customers get one invoice a month of their completed visits, or one per visit. */
+export const invoicingSettings = z.object({ period: z.enum(INVOICE_PERIODS) });
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -248,6 +253,8 @@ export const SETTINGS_GROUPS = {
   textMessages: textMessageSettings,
   business: businessSettings,
   setup: setupSettings,
+  salesTax: salesTaxSettings,
+  invoicing: invoicingSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -296,6 +303,8 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   business: { name: 'LawnDesk', phone: '', email: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },
+  salesTax: DEFAULT_SALES_TAX,
+  invoicing: { period: 'month' },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

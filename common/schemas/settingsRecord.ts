@@ -1,7 +1,8 @@
 // System settings as the API answers them: each secret only says whether one is stored.
 import { messageFields } from './envelope';
 import { z } from 'zod';
-import { momentSettings, PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
+import { invoicingSettings, momentSettings, PAYMENT_GATEWAYS, type SettingsKey, setupSettings } from './settings';
+import { BILLED_ITEMS } from './payment';
 
 const secretState = z.object({ set: z.boolean() });
 
@@ -54,6 +55,8 @@ const maskedGroups = {
   }),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   setup: setupSettings,
+  salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
+  invoicing: invoicingSettings,
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

@@ -11,6 +11,7 @@ import { dashboardMethods } from './dashboardMethods';
 import { mapMethods } from './mapMethods';
 import { API_URL, httpClient } from './httpClient';
 import { importMethods } from './importMethods';
+import { invoiceMethods } from './invoiceMethods';
 import { newsletterMethods } from './newsletterMethods';
 import { notificationMethods } from './notificationMethods';
 import { payLinkMethods } from './payLinkMethods';
@@ -19,6 +20,7 @@ import { portalMethods } from './portalMethods';
 import { propertyMethods } from './propertyMethods';
 import { referralMethods } from './referralMethods';
 import { reportMethods } from './reportMethods';
+import { salesTaxMethods } from './salesTaxMethods';
 import { settingsMethods } from './settingsMethods';
 import { signupMethods } from './signupMethods';
 import { vendorMethods } from './vendorMethods';
@@ -64,6 +66,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...customerMethods,
     ...dashboardMethods,
     ...importMethods,
+    ...invoiceMethods,
     ...mapMethods,
     ...newsletterMethods,
     ...notificationMethods,
@@ -73,6 +76,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...propertyMethods,
     ...referralMethods,
     ...reportMethods,
+    ...salesTaxMethods,
     ...settingsMethods,
     ...signupMethods,
     ...vendorMethods,

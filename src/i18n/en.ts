@@ -15,6 +15,8 @@ import { dashboardEn } from './dashboard';
 import { workLogsEn } from './workLogs';
 import { noticesEn } from './notices';
 import { accountingEn } from './accounting';
+import { salesTaxEn } from './salesTax';
+import { invoicesEn } from './invoices';
 import { backupsEn } from './backups';
 import { businessSetupEn } from './businessSetup';
 import { authEn } from './auth';
@@ -61,6 +63,8 @@ export const en = {
     notices: noticesEn,
     backups: backupsEn,
     accounting: accountingEn,
+    sales_tax: salesTaxEn,
+    invoices: invoicesEn,
     business_setup: businessSetupEn,
     empty_lists: emptyListsEn,
     auth: authEn,

@@ -17,6 +17,8 @@ import { crewDayEs } from './crewDay';
 import { workLogsEs } from './workLogs';
 import { noticesEs } from './notices';
 import { accountingEs } from './accounting';
+import { salesTaxEs } from './salesTax';
+import { invoicesEs } from './invoices';
 import { backupsEs } from './backups';
 import { businessSetupEs } from './businessSetup';
 import { authEs } from './auth';
@@ -79,6 +81,8 @@ export const spanishTexts = () =>
         empty_lists: emptyListsEs,
         backups: backupsEs,
         accounting: accountingEs,
+        sales_tax: salesTaxEs,
+        invoices: invoicesEs,
         business_setup: businessSetupEs,
       },
     },

@@ -41,6 +41,7 @@ export const shellCatalogEn = {
   },
   page: {
     accounting: 'Accounting',
+    sales_tax: 'Sales tax',
     import_customers: 'Import customers',
     dashboard: 'Dashboard',
     add_customer: 'Add New Property',
@@ -157,6 +158,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
   },
   page: {
     accounting: 'Contabilidad',
+    sales_tax: 'Impuesto sobre ventas',
     import_customers: 'Importar clientes',
     dashboard: 'Inicio',
     add_customer: 'Añadir propiedad',

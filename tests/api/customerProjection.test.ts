@@ -37,6 +37,8 @@ const NOT_RECORDS = new Set([
   'GET /pay/:token',
   'GET /public/quotes/:token',
   'GET /accounting/quickbooks/callback',
+  // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
+  'GET /invoices/:id/pdf',
 ]);
 
 let t: TestApp;
@@ -45,6 +47,7 @@ const tokens = {} as Record<'admin' | 'crew' | 'customer', string>;
 const staffOnlyValues: string[] = [];
 let chargedPaymentId: string;
 let receivedPaymentId: string;
+let invoiceId: string;
 
 const db = () => t.app.database.db;
 const api = (who: keyof typeof tokens, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
@@ -107,6 +110,10 @@ beforeAll(async () => {
   });
   chargedPaymentId = charged._id;
   receivedPaymentId = received._id;
+  // An invoice of a third visit, billed by invoice from then on (docs/billing.md "Invoices").
+  await ok('admin', 'PUT', `/customers/${business.customer._id}/invoicing`, { method: 'invoice', termsDays: 30 });
+  await completedVisit(today, 14);
+  invoiceId = (await ok('admin', 'POST', '/invoices/issue', { through: today })).json().data[0].id;
 
   const propertyId = business.property._id;
   await ok('admin', 'POST', '/notes', { propertyId, text: WORDS.propertyNote });
@@ -161,6 +168,7 @@ describe('what a customer reads', () => {
     /** The customer's own records each route with a path parameter is called with. */
     const OWN_PATHS: Record<string, string[]> = {
       '/payments/:id': [`/payments/${chargedPaymentId}`, `/payments/${receivedPaymentId}`],
+      '/invoices/:id': [`/invoices/${invoiceId}`],
       '/customers/:id/cards': [`/customers/${customerId}/cards`],
       '/notifications/:userId': [`/notifications/${userId}`],
       '/user/:id': [`/user/${userId}`],

@@ -102,8 +102,10 @@ describe('QuickBooks Online', () => {
     await addPayment(business.customer._id, business.property._id, {
       item: 'bnb',
       date: '2026-05-11',
-      amountCents: 12000,
+      amountCents: 12990,
       priceCents: 12000,
+      taxPercent: 8.25,
+      taxCents: 990,
     });
     refunded = await addPayment(second.customer._id, second.property._id, { status: 'refund-success', refundedCents: 1500 });
     await addPayment(second.customer._id, second.property._id, { status: 'failed', failureCode: 'declined' });
@@ -121,7 +123,10 @@ describe('QuickBooks Online', () => {
         .records('SalesReceipt')
         .map((receipt) => receipt.TotalAmt)
         .sort(),
-    ).toEqual([120, 45, 45]);
+    ).toEqual([129.9, 45, 45]);
+    // The sale before tax on the line, the tax apart.
+    const taxed = fake.records('SalesReceipt').find((receipt) => receipt.TotalAmt === 129.9)!;
+    expect(taxed).toMatchObject({ TxnTaxDetail: { TotalTax: 9.9 }, Line: [{ Amount: 120 }] });
     expect(count('RefundReceipt')).toBe(1);
     expect(fake.records('RefundReceipt')[0]).toMatchObject({ TotalAmt: 15 });
     // Every create carried a requestid, and the receipts name the customers' QuickBooks ids.

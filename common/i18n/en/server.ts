@@ -1,6 +1,7 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
 import { quotesEn } from './quotes';
+import { invoiceServerEn, salesTaxServerEn } from './salesTax';
 
 export const serverEn = {
   admin_create: {
@@ -8,6 +9,8 @@ export const serverEn = {
     not_created: "The admin was not created: see the server's log.",
   },
   accounting: accountingEn,
+  invoices: invoiceServerEn,
+  sales_tax: salesTaxServerEn,
   activity: {
     choose_active_staff_member: 'Choose an active staff member.',
   },
@@ -317,6 +320,20 @@ export const serverEn = {
       vendor: 'Vendor',
       commissionCents: 'Commission',
       vendorShareCents: 'Vendor share',
+      code: 'Local code',
+      jurisdiction: 'Jurisdiction',
+      type: 'Type',
+      ratePercent: 'Rate (%)',
+      charges: 'Charges',
+      taxableCents: 'Taxable sales',
+      taxRefundedCents: 'Tax refunded',
+      invoices: 'Invoices',
+      current: 'Current',
+      days1to30: '1–30 days',
+      days31to60: '31–60 days',
+      days61to90: '61–90 days',
+      over90: 'Over 90 days',
+      balanceCents: 'Balance',
       member: 'Crew member',
       crew: 'Crew',
       shifts: 'Shifts',

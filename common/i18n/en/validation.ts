@@ -1,7 +1,10 @@
 // English messages of the shared zod schemas: the source the keys come from.
 import { quoteValidationEn } from './quotes';
+import { invoiceValidationEn, salesTaxValidationEn } from './salesTax';
 
 export const validationEn = {
+  sales_tax: salesTaxValidationEn,
+  invoice: invoiceValidationEn,
   accounting: {
     account_required: "Choose an account from QuickBooks' list.",
   },

@@ -1,6 +1,7 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
 import { quotesEs } from './quotes';
+import { invoiceServerEs, salesTaxServerEs } from './salesTax';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -10,6 +11,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     not_created: 'No se creó el administrador: vea el registro del servidor.',
   },
   accounting: accountingEs,
+  invoices: invoiceServerEs,
+  sales_tax: salesTaxServerEs,
   activity: {
     choose_active_staff_member: 'Elija a un miembro activo del personal.',
   },
@@ -324,6 +327,20 @@ export const serverEs: CatalogOf<typeof serverEn> = {
       vendor: 'Proveedor',
       commissionCents: 'Comisión',
       vendorShareCents: 'Parte del proveedor',
+      code: 'Código local',
+      jurisdiction: 'Jurisdicción',
+      type: 'Tipo',
+      ratePercent: 'Tasa (%)',
+      charges: 'Cargos',
+      taxableCents: 'Ventas gravables',
+      taxRefundedCents: 'Impuesto reembolsado',
+      invoices: 'Facturas',
+      current: 'Al corriente',
+      days1to30: '1–30 días',
+      days31to60: '31–60 días',
+      days61to90: '61–90 días',
+      over90: 'Más de 90 días',
+      balanceCents: 'Saldo',
       member: 'Miembro de cuadrilla',
       crew: 'Cuadrilla',
       shifts: 'Turnos',

@@ -1,9 +1,12 @@
 // Spanish messages of the shared zod schemas: typed by the English catalog, so a missing key fails typecheck.
 import type { validationEn } from '../en/validation';
 import { quoteValidationEs } from './quotes';
+import { invoiceValidationEs, salesTaxValidationEs } from './salesTax';
 import type { CatalogOf } from '../catalogTypes';
 
 export const validationEs: CatalogOf<typeof validationEn> = {
+  sales_tax: salesTaxValidationEs,
+  invoice: invoiceValidationEs,
   accounting: {
     account_required: 'Elija una cuenta de la lista de QuickBooks.',
   },

@@ -1,8 +1,23 @@
-// The billing domain's tables: cards, payments, pay links and the sandbox gateway's transactions.
+// The billing domain's tables: cards, payments, pay links, the sandbox gateway's transactions, sales tax by place and
+// invoices.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '../../../common/schemas/card';
 import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
+import { INVOICE_KINDS, INVOICE_RECEIPT_METHODS } from '../../../common/invoices';
+import { TAX_JURISDICTION_TYPES, TAX_SOURCES } from '../../../common/salesTax';
 import { recordColumns } from './columns';
 import { callLogs, customers, properties } from './customers';
 import { discounts, markets } from './settings';
@@ -78,6 +93,8 @@ export const payments = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     taxPercent: doublePrecision('tax_percent').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Where the tax rate came from (null for payments made before tax by place). */
+    taxSource: text('tax_source', { enum: TAX_SOURCES }),
     amountCents: integer('amount_cents').notNull(),
     commissionPercent: doublePrecision('commission_percent').notNull().default(0),
     commissionCents: integer('commission_cents').notNull().default(0),
@@ -179,4 +196,159 @@ export const sandboxTransactions = pgTable(
     declineCode: text('decline_code'),
   },
   (table) => [uniqueIndex('sandbox_transactions_key_unique').on(table.kind, table.idempotencyKey)],
+);
+
+/**
+ * A sales-tax rate table the admin loaded for one state (docs/billing.md "Sales tax by place"): the rates in force from
+ * `effectiveFrom` until a later table of the same state. Loading one for a day already loaded replaces it; payments
+ * keep the lines they were made with.
+ */
+export const taxRateTables = pgTable(
+  'tax_rate_tables',
+  {
+    ...recordColumns,
+    state: text('state').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    loadedById: text('loaded_by_id'),
+  },
+  (table) => [uniqueIndex('tax_rate_tables_state_day_key').on(table.state, table.effectiveFrom)],
+);
+
+/** One jurisdiction's rate at one place of a table: a zip code, cut to a city when `city` is set; the state's row has no zip. */
+export const taxRatePlaces = pgTable(
+  'tax_rate_places',
+  {
+    _id: recordColumns._id,
+    tableId: text('table_id')
+      .notNull()
+      .references(() => taxRateTables._id, { onDelete: 'cascade' }),
+    zipcode: text('zipcode').notNull(),
+    /** Normalised (lower case, no accents); '' for the whole zip code. */
+    city: text('city').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: TAX_JURISDICTION_TYPES }).notNull(),
+    ratePercent: doublePrecision('rate_percent').notNull(),
+  },
+  (table) => [
+    index('tax_rate_places_zip_idx').on(table.tableId, table.zipcode),
+    index('tax_rate_places_code_idx').on(table.tableId, table.code),
+  ],
+);
+
+/**
+ * Staff's word on which local jurisdictions hold a property (its mailing city is not its taxing city), from a day on;
+ * the latest on or before a visit's day decides. No codes: the rate table decides again from that day.
+ */
+export const propertyTaxOverrides = pgTable(
+  'property_tax_overrides',
+  {
+    ...recordColumns,
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties._id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    codes: jsonb('codes').$type<string[]>().notNull(),
+    note: text('note').notNull().default(''),
+    createdById: text('created_by_id'),
+  },
+  (table) => [uniqueIndex('property_tax_overrides_day_key').on(table.propertyId, table.effectiveFrom)],
+);
+
+/** A payment's tax per jurisdiction, written with the payment and never changed: what the sales-tax report sums. */
+export const paymentTaxLines = pgTable(
+  'payment_tax_lines',
+  {
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments._id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: TAX_JURISDICTION_TYPES }).notNull(),
+    ratePercent: doublePrecision('rate_percent').notNull(),
+    taxableCents: integer('taxable_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.code] })],
+);
+
+/** A customer billed by invoice with terms (net 15 or 30) instead of by card (docs/billing.md "Invoices"). */
+export const invoiceAccounts = pgTable('invoice_accounts', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers._id, { onDelete: 'cascade' }),
+  termsDays: integer('terms_days').notNull(),
+  createdAt: recordColumns.createdAt,
+  updatedAt: recordColumns.updatedAt,
+});
+
+/** The next invoice number, taken in the transaction that issues the invoice: a rolled-back issue leaves no gap. */
+export const invoiceNumbers = pgTable('invoice_numbers', {
+  name: text('name').primaryKey(),
+  next: integer('next').notNull(),
+});
+
+/**
+ * An invoice, or a credit note cancelling one (`creditsInvoiceId`, negative amounts): written once, never edited. Its
+ * balance is its total less what was received against it and any credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...recordColumns,
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('invoice'),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    creditsInvoiceId: text('credits_invoice_id'),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    termsDays: integer('terms_days').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    issuedById: text('issued_by_id'),
+  },
+  (table) => [uniqueIndex('invoices_number_key').on(table.number), index('invoices_customer_idx').on(table.customerId, table.issuedOn)],
+);
+
+/** A completed visit's (or a billed call's) payment on an invoice: a payment is invoiced once. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices._id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments._id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    item: text('item', { enum: BILLED_ITEMS }).notNull(),
+    address: text('address').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.paymentId] }), uniqueIndex('invoice_lines_payment_key').on(table.paymentId)],
+);
+
+/** A check or cash staff received against an invoice: written once. */
+export const invoiceReceipts = pgTable(
+  'invoice_receipts',
+  {
+    ...recordColumns,
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices._id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: INVOICE_RECEIPT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    receivedOn: date('received_on').notNull(),
+    recordedById: text('recorded_by_id'),
+  },
+  (table) => [index('invoice_receipts_invoice_idx').on(table.invoiceId)],
 );

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
 import { planRecords } from './plan';
-import { type BilledItem, displayNameOf, dollarsOf, ITEM_NAMES, outcomeOf, SEND_ORDER } from './pushRules';
+import { type BilledItem, displayNameOf, dollarsOf, ITEM_NAMES, outcomeOf, refundedTaxCents, SEND_ORDER } from './pushRules';
 import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
 
 type AccountingRecordRow = typeof accountingRecords.$inferSelect;
@@ -119,13 +119,22 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
     const payment = record.paymentId ? paymentOf.get(record.paymentId) : undefined;
     const customerRef = record.customerId ? customerLinks.get(record.customerId) : undefined;
     const itemRef = payment ? itemLinks.get(payment.item) : undefined;
-    const line = (cents: number) => [
-      {
-        Amount: dollarsOf(cents),
-        DetailType: 'SalesItemLineDetail',
-        SalesItemLineDetail: { ItemRef: { value: itemRef }, Qty: 1, UnitPrice: dollarsOf(cents) },
-      },
-    ];
+    // The sale before tax on the line, the tax apart (US companies: TotalTax overrides QuickBooks' own computation).
+    const taxed = (cents: number, taxCents: number) => ({
+      Line: [
+        {
+          Amount: dollarsOf(cents - taxCents),
+          DetailType: 'SalesItemLineDetail',
+          SalesItemLineDetail: {
+            ItemRef: { value: itemRef },
+            Qty: 1,
+            UnitPrice: dollarsOf(cents - taxCents),
+            TaxCodeRef: { value: taxCents ? 'TAX' : 'NON' },
+          },
+        },
+      ],
+      ...(taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(taxCents) } }),
+    });
     const deposit = accounts.deposit ? { DepositToAccountRef: { value: accounts.deposit } } : {};
     if (record.kind === 'item') {
       const income = accounts.income(record.localId as BilledItem);
@@ -163,7 +172,7 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
           CustomerRef: { value: customerRef },
           TxnDate: payment.date,
           PrivateNote: `LawnDesk payment ${payment._id}`,
-          Line: line(payment.amountCents),
+          ...taxed(payment.amountCents, payment.taxCents),
           ...deposit,
         },
       });
@@ -174,7 +183,7 @@ async function requestsOf(db: Db, realmId: string, records: AccountingRecordRow[
           CustomerRef: { value: customerRef },
           TxnDate: record.createdAt.toISOString().slice(0, 10),
           PrivateNote: `LawnDesk refund of payment ${payment._id}`,
-          Line: line(record.amountCents ?? 0),
+          ...taxed(record.amountCents ?? 0, refundedTaxCents(record.amountCents ?? 0, payment)),
           ...deposit,
         },
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, nextPauseSeconds, outcomeOf, requestIdOf } from './pushRules';
+import { displayNameOf, nextPauseSeconds, outcomeOf, refundedTaxCents, requestIdOf } from './pushRules';
 
 describe('push rules', () => {
   it('derive one request id per record and company, within Intuit’s 50 characters', () => {
@@ -40,5 +40,12 @@ describe('push rules', () => {
     });
     expect(outcomeOf({ status: 400, code: '6240', message: 'dup' }, 0)).toMatchObject({ key: 'server.accounting.failure.duplicate_name' });
     expect(outcomeOf({ status: 400, code: '6000', message: 'x' }, 0)).toMatchObject({ key: 'server.accounting.failure.refused' });
+  });
+
+  it('give back a refund’s share of the tax, never more than the payment’s', () => {
+    const payment = { amountCents: 4871, taxCents: 371 };
+    expect(refundedTaxCents(4871, payment)).toBe(371);
+    expect(refundedTaxCents(1500, payment)).toBe(114);
+    expect(refundedTaxCents(1500, { amountCents: 0, taxCents: 0 })).toBe(0);
   });
 });

@@ -28,6 +28,11 @@ export function displayNameOf(customer: { _id: string; firstName: string; lastNa
 
 export const dollarsOf = (cents: number) => Math.round(cents) / 100;
 
+/** The tax a refund gives back: the payment's tax in proportion to the amount refunded, the sales-tax report's share. */
+export function refundedTaxCents(refundCents: number, payment: { amountCents: number; taxCents: number }): number {
+  return payment.amountCents > 0 ? Math.floor((payment.taxCents * refundCents) / payment.amountCents) : 0;
+}
+
 /** What an answer that is not a success means: wait (the pass stops), or this record failed (the pass goes on). */
 export type Outcome =
   { kind: 'pause'; seconds: number; key: MessageKey } | { kind: 'reauthorize' } | { kind: 'failed'; key: MessageKey; detail: string };

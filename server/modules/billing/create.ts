@@ -6,8 +6,9 @@ import {
   callLogs,
   customers,
   discounts,
-  markets,
+  invoiceAccounts,
   payments,
+  paymentTaxLines,
   properties,
   vendorPropertyExceptions,
   vendors,
@@ -18,25 +19,31 @@ import {
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
+import { type ChargeTax, chargeTaxOn } from './salesTax';
+import { taxLines } from './salesTaxRules';
 
 type CallLog = typeof callLogs.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 
-/** Where a new payment starts: not billed, held with the customer's charges, nothing to charge, or owed. */
-export function initialStatus(noCharge: boolean, chargesOnHold: boolean, amountCents: number): PaymentStatus {
+/**
+ * Where a new payment starts: not billed, waiting for the customer's invoice (`manual`: never charged to a card), held
+ * with the customer's charges, nothing to charge, or owed.
+ */
+export function initialStatus(noCharge: boolean, chargesOnHold: boolean, amountCents: number, invoiced = false): PaymentStatus {
   if (noCharge) return 'no-charge';
+  if (invoiced && amountCents > 0) return 'manual';
   if (chargesOnHold) return 'hold';
   return amountCents === 0 ? 'free' : 'pending';
 }
 
 async function propertyTerms(tx: Tx, propertyId: string) {
   const [terms] = await tx
-    .select({ discountId: properties.discountId, chargesOnHold: customers.chargesOnHold, taxPercent: markets.taxPercent })
+    .select({ discountId: properties.discountId, chargesOnHold: customers.chargesOnHold, invoiced: invoiceAccounts.customerId })
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
-    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .leftJoin(invoiceAccounts, eq(invoiceAccounts.customerId, properties.customerId))
     .where(eq(properties._id, propertyId));
-  return { ...terms, taxPercent: terms.taxPercent ?? 0 };
+  return { ...terms, invoiced: Boolean(terms.invoiced) };
 }
 
 /** The property's commission exception for the vendor, else the vendor's own percent; none without a vendor. */
@@ -78,10 +85,17 @@ async function applicableDiscount(tx: Tx, workLog: WorkLog, discountId: string |
 
 type NewPayment = typeof payments.$inferInsert & Amounts & { status: PaymentStatus };
 
-async function insertPayment(tx: Tx, values: NewPayment, userId: string | null): Promise<Payment | undefined> {
+async function insertPayment(tx: Tx, values: NewPayment, tax: ChargeTax, userId: string | null): Promise<Payment | undefined> {
   const target = values.workLogId ? payments.workLogId : payments.callLogId;
-  const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target }).returning();
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, taxPercent: tax.taxPercent, taxSource: tax.source })
+    .onConflictDoNothing({ target })
+    .returning();
   if (!row) return undefined;
+  // Its tax per jurisdiction, written with it and never changed: the sales-tax report's lines.
+  const lines = tax.jurisdictions.length ? taxLines(values.priceCents - values.discountCents, tax.jurisdictions) : [];
+  if (lines.length) await tx.insert(paymentTaxLines).values(lines.map((line) => ({ ...line, paymentId: row._id })));
   await recordHistory(tx, {
     entity: 'payment',
     entityId: row._id,
@@ -108,10 +122,11 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
   const freeMow = await hasFreeMow(tx, workLog._id);
   // A free mow takes the whole price, so the property's discount code is not spent on this visit.
   const discount = freeMow ? null : await applicableDiscount(tx, workLog, terms.discountId);
+  const tax = await chargeTaxOn(tx, workLog.propertyId, workLog.date, workLog.serviceType);
   const amounts = paymentAmounts({
     price: workLog.price,
     discount: freeMow ? FREE_MOW : discount,
-    taxPercent: terms.taxPercent,
+    taxPercent: tax.taxPercent,
     commissionPercent: await commissionPercent(tx, workLog.vendorId, workLog.propertyId),
   });
   return insertPayment(
@@ -125,10 +140,10 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
       date: workLog.date,
       discountId: discount?._id ?? null,
       discountCode: discount?.code ?? null,
-      taxPercent: terms.taxPercent,
       ...amounts,
-      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents),
+      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents, terms.invoiced),
     },
+    tax,
     userId,
   );
 }
@@ -171,10 +186,11 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
   const terms = await propertyTerms(tx, callLog.propertyId);
   if (existing) {
     if (existing.status !== 'non-billable') return undefined;
-    return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents), userId);
+    return setStatus(tx, existing, initialStatus(false, terms.chargesOnHold, existing.amountCents, terms.invoiced), userId);
   }
-  const amounts = paymentAmounts({ price: CALL_LOG_PRICE_CENTS / 100, discount: null, taxPercent: terms.taxPercent, commissionPercent: 0 });
   const today = await businessToday(tx);
+  const tax = await chargeTaxOn(tx, callLog.propertyId, today, 'call-log');
+  const amounts = paymentAmounts({ price: CALL_LOG_PRICE_CENTS / 100, discount: null, taxPercent: tax.taxPercent, commissionPercent: 0 });
   return insertPayment(
     tx,
     {
@@ -184,10 +200,10 @@ export async function syncCallLogPayment(tx: Tx, callLog: CallLog, userId: strin
       item: 'call-log',
       vendorId: null,
       date: today,
-      taxPercent: terms.taxPercent,
       ...amounts,
-      status: initialStatus(false, terms.chargesOnHold, amounts.amountCents),
+      status: initialStatus(false, terms.chargesOnHold, amounts.amountCents, terms.invoiced),
     },
+    tax,
     userId,
   );
 }

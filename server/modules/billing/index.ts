@@ -13,6 +13,7 @@ import collectionsRoutes from './collectionRoutes';
 import detailRoutes from './detailRoutes';
 import holdRoutes from './holdRoutes';
 import { holdUnpaidProperties } from './holds';
+import invoiceRoutes, { issueDueInvoices } from './invoiceRoutes';
 import type { GatewayHosts } from './gateway';
 import { chargeDuePayments, chargeQueued, sweepStuckPayments } from './jobs';
 import listRoutes from './paymentListRoutes';
@@ -20,6 +21,7 @@ import payLinkRoutes from './payLinkRoutes';
 import { remindUnpaidPayments } from './payReminders';
 import refundRoutes from './refundRoutes';
 import statementRoutes from './statementRoutes';
+import salesTaxRoutes from './salesTaxRoutes';
 import stopRoutes from './stopRoutes';
 
 export { toCents } from './amount';
@@ -55,6 +57,8 @@ export const billingJobs: DomainJobs = {
     { name: 'card-expiring', cron: '0 9 1 * *', run: (app) => remindExpiringCards(app) },
     // After the morning's retries, so a payment they collected gets no reminder.
     { name: 'payment-reminders', cron: '0 10 * * *', run: (app) => remindUnpaidPayments(app) },
+    // Each morning, what is due: the last month's visits (monthly invoices, found on the first), or every visit so far.
+    { name: 'invoices-issue', cron: '0 6 * * *', run: async (app) => void (await issueDueInvoices(app)) },
   ],
   queues: [
     {
@@ -78,6 +82,8 @@ const billingModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = as
     stopRoutes,
     holdRoutes,
     collectionsRoutes,
+    salesTaxRoutes,
+    invoiceRoutes,
   ])
     await app.register(routes);
   await app.register(cardRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // /customers/:id/cards, /customers/:id/card-fields

@@ -10,13 +10,16 @@ export { csvLine, neutralised };
 export function csvCell(column: ReportColumn, value: ReportRow[string]): string {
   if (value === null || value === undefined) return '';
   if (column.kind === 'cents') return (Number(value) / 100).toFixed(2);
-  if (column.kind === 'count' || column.kind === 'minutes') return String(value);
+  if (column.kind === 'count' || column.kind === 'minutes' || column.kind === 'percent') return String(value);
   return neutralised(String(value));
 }
 
-/** The header in English: the column's name, the visits report's first column named after its grouping. */
+/** The header in the filter's language: the column's name, the visits report's first column named after its grouping. */
 export function csvHeader(column: ReportColumn, filter: ReportFilter): string {
-  return renderMessage('en', column.key === 'name' ? `server.reports.groups.${filter.groupBy}` : `server.reports.columns.${column.key}`);
+  return renderMessage(
+    filter.language,
+    column.key === 'name' ? `server.reports.groups.${filter.groupBy}` : `server.reports.columns.${column.key}`,
+  );
 }
 
 /**

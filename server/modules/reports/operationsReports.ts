@@ -2,6 +2,8 @@
 import type { OperationsReport } from '../../../common/schemas/report';
 import type { ReportBuilders } from './definition';
 import { failedPaymentsReport, paymentsReport, revenueReport, vendorCommissionsReport } from './paymentReports';
+import { agingReport } from './agingReport';
+import { salesTaxReport } from './salesTaxReport';
 import { timeSheetsReport } from './timeSheetReport';
 import { skippedVisitsReport, visitsReport } from './visitReports';
 
@@ -13,4 +15,6 @@ export const operationsReports: ReportBuilders<OperationsReport> = {
   'failed-payments': failedPaymentsReport,
   'vendor-commissions': vendorCommissionsReport,
   'time-sheets': timeSheetsReport,
+  'sales-tax': salesTaxReport,
+  'ar-aging': agingReport,
 };

@@ -1,4 +1,5 @@
-// The property view's Billing tab: the property's payments with their actions, the customer's cards and "Hold charges".
+// The property view's Billing tab: the property's payments with their actions, its sales tax, the customer's invoices
+// and cards, and "Hold charges".
 import { useState } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Collapse, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
@@ -12,6 +13,8 @@ import { useMoney } from '../../ui/billing/money';
 import { PaymentActionButtons } from '../../ui/billing/PaymentActionButtons';
 import { failureText, PaymentDetailPanel } from '../../ui/billing/PaymentDetailPanel';
 import { PaymentStatusChip } from '../../ui/billing/PaymentStatusChip';
+import { InvoicesPanel } from './InvoicesPanel';
+import { SalesTaxCard } from './SalesTaxCard';
 
 /** A season of weekly visits fits on one page. */
 const PER_PAGE = 100;
@@ -85,6 +88,8 @@ export function BillingTab({ property }: { property: PropertyRecord }) {
         onHold={property.customer.chargesOnHold}
         disabled={Boolean(property.customer.locked)}
       />
+      <SalesTaxCard propertyId={property._id} canEdit={!property.customer.locked} />
+      <InvoicesPanel customerId={property.customer._id} canEdit={!property.customer.locked} />
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('app.billing.load_failed')}</Alert>}
       {data?.length === 0 && <Alert severity="info">{translate('app.billing.empty')}</Alert>}

@@ -10,7 +10,7 @@ import { CHARGE_LATER_REPORT_PATH, reportPath } from './paths';
 const CHARGE_LATER = 'charge-later-customers';
 const CATALOGUE: { subject: string; reports: (ReportKey | typeof CHARGE_LATER)[] }[] = [
   { subject: 'visits', reports: ['visits', 'skipped-visits', 'time-sheets'] },
-  { subject: 'payments', reports: ['revenue', 'payments', 'failed-payments', 'vendor-commissions', CHARGE_LATER] },
+  { subject: 'payments', reports: ['revenue', 'sales-tax', 'ar-aging', 'payments', 'failed-payments', 'vendor-commissions', CHARGE_LATER] },
   { subject: 'customers', reports: ['customers', 'customer-changes', 'referrals'] },
 ];
 

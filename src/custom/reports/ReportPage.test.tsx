@@ -88,7 +88,9 @@ describe('a report', () => {
     signInAs('admin');
     renderAt('/reports');
     expect(await screen.findByRole('link', { name: /Charge-later customers/ })).toHaveAttribute('href', '/reports/charge-later-customers');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(11);
+    expect(screen.getByRole('link', { name: /Sales tax by jurisdiction/ })).toHaveAttribute('href', '/reports/sales-tax');
+    expect(screen.getByRole('link', { name: /Accounts receivable aging/ })).toHaveAttribute('href', '/reports/ar-aging');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13);
   });
 
   it('shows a vendor only the visits and commissions reports', async () => {

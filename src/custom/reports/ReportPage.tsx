@@ -89,7 +89,7 @@ function Report({ report }: { report: ReportKey }) {
               {translate(`app.reports.descriptions.${report}`)}
             </Typography>
           </div>
-          <ExportButton report={report} params={filter} />
+          <ExportButton report={report} params={{ ...filter, language: locale === 'es' ? 'es' : 'en' }} />
         </Stack>
         <ReportFilters report={report} values={filter} choices={choices} serviceWeek={serviceWeek} onChange={update} />
         {isFetching && <LinearProgress sx={{ mt: 2 }} />}

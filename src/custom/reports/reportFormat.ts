@@ -9,6 +9,7 @@ const CODE_LABELS: Partial<Record<ReportKey, Record<string, string>>> = {
   'skipped-visits': { status: 'app.work_logs.status' },
   payments: { status: 'app.billing.statuses' },
   customers: { status: 'app.status', source: 'app.source', pastCustomerType: 'app.status' },
+  'sales-tax': { type: 'app.sales_tax.types' },
 };
 
 /** The catalog prefix of the status filter's choices. */
@@ -34,6 +35,8 @@ export function formatCell(
       return translate('app.reports.minutes', { hours: Math.floor(Number(value) / 60), minutes: Number(value) % 60 });
     case 'count':
       return formatFor(locale).number(Number(value));
+    case 'percent':
+      return `${formatFor(locale).number(Number(value))} %`;
     case 'date':
       return calendarDate(value);
     default:

@@ -1,5 +1,5 @@
 // The sections of System Settings: service calendar, time caps with service delays, routing (with minutes on site), and
-// Refer & Earn (mail and payments in GuardedSections.tsx).
+// Refer & Earn, and what each state taxes (mail and payments in GuardedSections.tsx).
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -16,6 +16,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { useWatch } from 'react-hook-form';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
 import { MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { BILLED_ITEMS } from '../../../common/schemas/payment';
 import { timeCapOptions } from '../../../common/schemas/settings';
 import { type MaskedSettings } from '../../../common/schemas/settingsRecord';
 import { label, row, SettingsSection } from '../../ui/settings/SettingsSection';
@@ -259,6 +260,26 @@ export function MomentsSection({ settings }: { settings: MaskedSettings }) {
           <BooleanInput key={kind} source={`moments.${kind}`} label={`app.customer_messages.moments.${kind}`} helperText={false} />
         ))}
       </Box>
+    </SettingsSection>
+  );
+}
+
+const BILLED_ITEM_CHOICES = BILLED_ITEMS.map((item) => ({ id: item, name: `app.billing.items.${item}` }));
+
+/** What each state taxes (docs/billing.md "Sales tax by place"); the rates themselves are loaded under Sales tax. */
+export function SalesTaxSection({ settings }: { settings: MaskedSettings }) {
+  const translate = useTranslate();
+  return (
+    <SettingsSection id="settings-sales-tax" title="app.sales_tax.settings.title" keys={['salesTax']} settings={settings}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.sales_tax.settings.help')}
+      </Typography>
+      <ArrayInput source="salesTax.states" label={false} helperText={false}>
+        <SimpleFormIterator disableReordering sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'flex-start' } }}>
+          <TextInput source="state" label="app.sales_tax.settings.state" helperText={false} sx={{ maxWidth: 120 }} />
+          <CheckboxGroupInput source="taxableItems" label="app.sales_tax.settings.items" choices={BILLED_ITEM_CHOICES} helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
     </SettingsSection>
   );
 }

@@ -15,6 +15,7 @@ import {
   MomentsSection,
   ReferralSection,
   RoutingSection,
+  SalesTaxSection,
   ServiceCalendarSection,
   BusinessCalendarSection,
   TimeCapsSection,
@@ -54,6 +55,7 @@ export function SystemSettingsPage() {
         >
           <MailSection settings={settings} />
           <PaymentsSection settings={settings} />
+          <SalesTaxSection settings={settings} />
           <BusinessSection settings={settings} />
           <ServiceCalendarSection settings={settings} />
           <BusinessCalendarSection settings={settings} />

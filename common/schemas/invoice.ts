@@ -1,0 +1,81 @@
+// Invoices (docs/billing.md "Invoices"): a customer billed by invoice, the invoices and credit notes as staff and the
+// customer read them, what staff receive against one, and an issue run.
+import { z } from 'zod';
+import { INVOICE_KINDS, INVOICE_RECEIPT_METHODS, INVOICE_TERMS } from '../invoices';
+import { calendarDate } from './fields';
+import { BILLED_ITEMS } from './payment';
+
+export * from '../invoices';
+
+/** PUT /customers/{id}/invoicing: by card (as today) or by invoice with terms. */
+export const invoicingInput = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card') }),
+  z.object({
+    method: z.literal('invoice'),
+    termsDays: z.union(
+      INVOICE_TERMS.map((days) => z.literal(days)),
+      { error: 'validation.invoice.terms' },
+    ),
+  }),
+]);
+export type InvoicingInput = z.infer<typeof invoicingInput>;
+export const invoicingRecord = z.object({ method: z.enum(['card', 'invoice']), termsDays: z.number().nullable() });
+
+/** POST /invoices/issue: invoice now what is due (through a day, by default as the monthly run would). */
+export const invoiceIssueInput = z.object({ through: calendarDate().optional() }).default({});
+
+/** POST /invoices/{id}/receipts: a check or cash received. */
+export const invoiceReceiptInput = z.object({
+  amountCents: z
+    .number({ error: 'validation.invoice.amount' })
+    .int('validation.invoice.amount')
+    .min(1, 'validation.invoice.amount')
+    .max(100_000_000, 'validation.invoice.amount'),
+  method: z.enum(INVOICE_RECEIPT_METHODS, { error: 'validation.invoice.method' }),
+  reference: z.string().trim().max(80, 'validation.invoice.reference').default(''),
+  receivedOn: calendarDate(),
+});
+export type InvoiceReceiptInput = z.input<typeof invoiceReceiptInput>;
+
+/** The staff dialog's form: the amount in dollars, sent as cents. */
+export const invoiceReceiptForm = invoiceReceiptInput.omit({ amountCents: true }).extend({
+  amount: z.coerce
+    .number({ error: 'validation.invoice.amount_dollars' })
+    .positive('validation.invoice.amount_dollars')
+    .max(1_000_000, 'validation.invoice.amount_dollars'),
+});
+export type InvoiceReceiptForm = z.infer<typeof invoiceReceiptForm>;
+
+export const invoiceLineRecord = z.object({
+  paymentId: z.string(),
+  date: z.string(),
+  item: z.enum(BILLED_ITEMS),
+  address: z.string(),
+  amountCents: z.number(),
+  taxCents: z.number(),
+});
+
+/** What staff and the invoice's own customer read: no commission, vendor or gateway detail is on an invoice. */
+export const invoiceRecord = z.object({
+  id: z.string(),
+  number: z.number(),
+  kind: z.enum(INVOICE_KINDS),
+  customerId: z.string(),
+  customerName: z.string(),
+  creditsInvoiceId: z.string().nullable(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  termsDays: z.number(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  subtotalCents: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
+  receivedCents: z.number(),
+  balanceCents: z.number(),
+  status: z.enum(['open', 'paid', 'credited']),
+  lines: z.array(invoiceLineRecord),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecord>;
+
+export const invoiceListQuery = z.object({ customerId: z.string().max(64).optional() });

@@ -1,0 +1,144 @@
+// Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
+// (staff any, a customer its own), their PDF, checks and cash received against one, and credit notes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withParams } from '../../../common/i18n/catalog';
+import { isStaff } from '../../../common/permissions';
+import { envelope } from '../../../common/schemas/envelope';
+import { recordId } from '../../../common/schemas/fields';
+import {
+  invoiceIssueInput,
+  invoiceListQuery,
+  invoiceReceiptInput,
+  invoiceRecord,
+  invoicingInput,
+  invoicingRecord,
+} from '../../../common/schemas/invoice';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { businessToday } from '../../lib/businessDay';
+import { notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { READERS, STAFF } from './access';
+import { invoicePdf } from './invoicePdf';
+import { issueThrough } from './invoiceRules';
+import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
+
+const tags = ['invoices'];
+const idParams = z.object({ id: recordId() });
+const PDF_BYTES = z.string().describe('application/pdf: the invoice or credit note');
+
+/** Issues what is due today (the daily job, and staff's "Issue now" without a day). */
+export async function issueDueInvoices(app: FastifyInstance, options: { through?: string; userId?: string } = {}) {
+  const { db } = app.database;
+  const [today, { invoicing }] = await Promise.all([businessToday(db), readSettings(db, ['invoicing'])]);
+  return issueInvoices(db, {
+    through: options.through ?? issueThrough(invoicing.period, today),
+    today,
+    period: invoicing.period,
+    userId: options.userId,
+  });
+}
+
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  /** The invoice when the caller may read it: staff any, a customer its own (another's is not found). */
+  const readable = async (request: FastifyRequest, id: string) => {
+    const invoice = await readInvoice(db, id);
+    const user = app.currentUser(request);
+    if (!isStaff(user) && invoice.customerId !== user.customerId) throw notFound('record');
+    return invoice;
+  };
+
+  app.get(
+    '/customers/:id/invoicing',
+    { config: STAFF, schema: { tags, params: idParams, response: { 200: envelope(invoicingRecord) } } },
+    async (request) => ({ status: 200, data: await invoicingOf(db, request.params.id) }),
+  );
+
+  app.put(
+    '/customers/:id/invoicing',
+    { config: STAFF, schema: { tags, params: idParams, body: invoicingInput, response: { 200: envelope(invoicingRecord) } } },
+    async (request) => {
+      const data = await setInvoicing(db, request.params.id, request.body, app.currentUser(request)._id);
+      return {
+        status: 200,
+        message: data.method === 'invoice' ? 'server.invoices.invoiced_customer' : 'server.invoices.card_customer',
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/invoices/issue',
+    { config: STAFF, schema: { tags, body: invoiceIssueInput, response: { 200: envelope(z.array(invoiceRecord)) } } },
+    async (request) => {
+      const ids = await issueDueInvoices(app, { through: request.body.through, userId: app.currentUser(request)._id });
+      return {
+        status: 200,
+        message: withParams('server.invoices.issued', { smart_count: ids.length }),
+        data: ids.length ? await readInvoices(db, { ids }) : [],
+      };
+    },
+  );
+
+  app.get(
+    '/invoices',
+    { config: READERS, schema: { tags, querystring: invoiceListQuery, response: { 200: envelope(z.array(invoiceRecord)) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      const customerId = isStaff(user) ? request.query.customerId : (user.customerId ?? '');
+      return { status: 200, data: await readInvoices(db, { customerId }) };
+    },
+  );
+
+  app.get(
+    '/invoices/:id',
+    { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(invoiceRecord) } } },
+    async (request) => ({ status: 200, data: await readable(request, request.params.id) }),
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: READERS,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: { description: 'The invoice as a PDF', content: { 'application/pdf': { schema: PDF_BYTES } } } },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readable(request, request.params.id);
+      const { business } = await readSettings(db, ['business']);
+      const pdf = await invoicePdf(invoice, business);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+        .send(pdf as unknown as string);
+    },
+  );
+
+  app.post(
+    '/invoices/:id/receipts',
+    { config: STAFF, schema: { tags, params: idParams, body: invoiceReceiptInput, response: { 200: envelope(invoiceRecord) } } },
+    async (request) => {
+      const data = await receiveOnInvoice(db, request.params.id, request.body, app.currentUser(request)._id);
+      return {
+        status: 200,
+        message: withParams('server.invoices.received', { balance: `$${(data.balanceCents / 100).toFixed(2)}` }),
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/invoices/:id/credit',
+    { config: STAFF, schema: { tags, params: idParams, response: { 200: envelope(invoiceRecord) } } },
+    async (request) => {
+      const data = await creditInvoice(db, request.params.id, await businessToday(db), app.currentUser(request)._id);
+      return { status: 200, message: withParams('server.invoices.credited', { number: data.number }), data };
+    },
+  );
+};
+
+export default invoiceRoutes;

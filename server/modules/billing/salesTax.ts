@@ -1,0 +1,287 @@
+// Sales tax by place (docs/billing.md "Sales tax by place"): loading a rate table, the tax a property's visit carries on
+// its day (the table in force that day, staff's override in force that day, the state's taxable services), and the
+// property's view of it. The rules are pure in salesTaxRules.ts.
+import { and, asc, countDistinct, desc, eq, inArray, lte } from 'drizzle-orm';
+import { withParams } from '../../../common/i18n/catalog';
+import type { BILLED_ITEMS } from '../../../common/schemas/payment';
+import type { PropertySalesTax, RateTableRecord, TaxOverrideInput, TaxSource } from '../../../common/schemas/salesTax';
+import type { Db } from '../../db/client';
+import { markets, properties, propertyTaxOverrides, taxRatePlaces, taxRateTables, users } from '../../db/schema';
+import { changedFields, recordHistory, type Tx } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import {
+  combinedPercent,
+  itemTaxable,
+  type Jurisdiction,
+  jurisdictionsAt,
+  jurisdictionsNamed,
+  type RatePlace,
+  readRateFile,
+  zip5,
+} from './salesTaxRules';
+
+type Executor = Db | Tx;
+type BilledItem = (typeof BILLED_ITEMS)[number];
+const INSERT_BATCH = 1000;
+
+/** Loads a rate file as the state's table from its day, replacing one loaded for the same day; a faulty file loads nothing. */
+export async function loadRateTable(
+  db: Db,
+  input: { state: string; effectiveFrom: string; fileName: string; csv: string },
+  userId: string,
+): Promise<RateTableRecord> {
+  const read = readRateFile(input.csv);
+  if (!read.ok) throw new HttpProblem(400, read.message, { csv: read.message });
+  const tableId = await db.transaction(async (tx) => {
+    await tx.delete(taxRateTables).where(and(eq(taxRateTables.state, input.state), eq(taxRateTables.effectiveFrom, input.effectiveFrom)));
+    const [table] = await tx
+      .insert(taxRateTables)
+      .values({
+        state: input.state,
+        effectiveFrom: input.effectiveFrom,
+        fileName: input.fileName,
+        rowCount: read.places.length,
+        loadedById: userId,
+      })
+      .returning();
+    for (let start = 0; start < read.places.length; start += INSERT_BATCH)
+      await tx
+        .insert(taxRatePlaces)
+        .values(read.places.slice(start, start + INSERT_BATCH).map((place) => ({ ...place, tableId: table._id })));
+    return table._id;
+  });
+  return (await listRateTables(db, tableId))[0];
+}
+
+/** The tables loaded, newest day first (or the one asked for). */
+export async function listRateTables(db: Db, tableId?: string): Promise<RateTableRecord[]> {
+  const jurisdictions = db
+    .select({ tableId: taxRatePlaces.tableId, count: countDistinct(taxRatePlaces.code).as('jurisdictions') })
+    .from(taxRatePlaces)
+    .groupBy(taxRatePlaces.tableId)
+    .as('j');
+  const rows = await db
+    .select({ table: taxRateTables, jurisdictions: jurisdictions.count, loadedBy: users.username })
+    .from(taxRateTables)
+    .leftJoin(users, eq(users._id, taxRateTables.loadedById))
+    .leftJoin(jurisdictions, eq(jurisdictions.tableId, taxRateTables._id))
+    .where(tableId ? eq(taxRateTables._id, tableId) : undefined)
+    .orderBy(desc(taxRateTables.effectiveFrom), asc(taxRateTables.state))
+    .limit(200);
+  return rows.map(({ table, jurisdictions: rowCount, loadedBy }) => ({
+    id: table._id,
+    state: table.state,
+    effectiveFrom: table.effectiveFrom,
+    fileName: table.fileName,
+    rowCount: table.rowCount,
+    jurisdictionCount: rowCount ?? 0,
+    loadedAt: table.createdAt.toISOString(),
+    loadedBy: loadedBy ?? null,
+  }));
+}
+
+async function tableInForce(executor: Executor, state: string, date: string) {
+  const [table] = await executor
+    .select({ _id: taxRateTables._id, effectiveFrom: taxRateTables.effectiveFrom })
+    .from(taxRateTables)
+    .where(and(eq(taxRateTables.state, state.trim().toUpperCase()), lte(taxRateTables.effectiveFrom, date)))
+    .orderBy(desc(taxRateTables.effectiveFrom))
+    .limit(1);
+  return table;
+}
+
+const placeColumns = {
+  zipcode: taxRatePlaces.zipcode,
+  city: taxRatePlaces.city,
+  code: taxRatePlaces.code,
+  name: taxRatePlaces.name,
+  type: taxRatePlaces.type,
+  ratePercent: taxRatePlaces.ratePercent,
+};
+
+/** The table's state row and the rows at a zip code or named by code. */
+async function placesOf(executor: Executor, tableId: string, where: { zipcode: string } | { codes: string[] }): Promise<RatePlace[]> {
+  const local =
+    'zipcode' in where ? eq(taxRatePlaces.zipcode, where.zipcode) : inArray(taxRatePlaces.code, where.codes.length ? where.codes : ['']);
+  const rows = await executor
+    .select(placeColumns)
+    .from(taxRatePlaces)
+    .where(and(eq(taxRatePlaces.tableId, tableId), local))
+    .orderBy(asc(taxRatePlaces.type), asc(taxRatePlaces.code));
+  const state = await executor
+    .select(placeColumns)
+    .from(taxRatePlaces)
+    .where(and(eq(taxRatePlaces.tableId, tableId), eq(taxRatePlaces.type, 'state')));
+  return [...state, ...rows];
+}
+
+async function overrideInForce(executor: Executor, propertyId: string, date: string) {
+  const [override] = await executor
+    .select()
+    .from(propertyTaxOverrides)
+    .where(and(eq(propertyTaxOverrides.propertyId, propertyId), lte(propertyTaxOverrides.effectiveFrom, date)))
+    .orderBy(desc(propertyTaxOverrides.effectiveFrom))
+    .limit(1);
+  return override?.codes.length ? override : undefined;
+}
+
+export interface PlaceTax {
+  source: Exclude<TaxSource, 'not-taxable'>;
+  taxPercent: number;
+  jurisdictions: Jurisdiction[];
+  rateTable: { _id: string; effectiveFrom: string } | undefined;
+  inTable: boolean;
+}
+
+interface TaxedProperty {
+  _id: string;
+  state: string;
+  zipcode: string;
+  city: string;
+  marketPercent: number;
+}
+
+/** The rate of a property's place on a day: staff's override, else the table's jurisdictions, else its market's percent. */
+export async function placeTaxOn(executor: Executor, property: TaxedProperty, date: string): Promise<PlaceTax> {
+  const market = { source: 'market' as const, taxPercent: property.marketPercent, jurisdictions: [] };
+  const table = await tableInForce(executor, property.state, date);
+  if (!table) return { ...market, rateTable: undefined, inTable: false };
+  const override = await overrideInForce(executor, property._id, date);
+  if (override) {
+    const jurisdictions = jurisdictionsNamed(await placesOf(executor, table._id, { codes: override.codes }), override.codes);
+    return { source: 'override', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
+  }
+  const jurisdictions = jurisdictionsAt(await placesOf(executor, table._id, { zipcode: zip5(property.zipcode) }), property);
+  if (!jurisdictions) return { ...market, rateTable: table, inTable: false };
+  return { source: 'rate-table', taxPercent: combinedPercent(jurisdictions), jurisdictions, rateTable: table, inTable: true };
+}
+
+/** The property's place and its market's percent, as a charge reads them. */
+export async function taxedProperty(executor: Executor, propertyId: string): Promise<TaxedProperty | undefined> {
+  const [row] = await executor
+    .select({
+      _id: properties._id,
+      state: properties.state,
+      zipcode: properties.zipcode,
+      city: properties.city,
+      marketPercent: markets.taxPercent,
+    })
+    .from(properties)
+    .leftJoin(markets, eq(markets._id, properties.marketId))
+    .where(eq(properties._id, propertyId));
+  return row && { ...row, marketPercent: row.marketPercent ?? 0 };
+}
+
+export interface ChargeTax {
+  source: TaxSource;
+  taxPercent: number;
+  jurisdictions: Jurisdiction[];
+}
+
+/** The tax a charge of `item` at the property on `date` carries: none when its state does not tax the item. */
+export async function chargeTaxOn(executor: Executor, propertyId: string, date: string, item: BilledItem): Promise<ChargeTax> {
+  const property = await taxedProperty(executor, propertyId);
+  if (!property) return { source: 'market', taxPercent: 0, jurisdictions: [] };
+  const { salesTax } = await readSettings(executor, ['salesTax']);
+  if (!itemTaxable(salesTax.states, property.state, item)) return { source: 'not-taxable', taxPercent: 0, jurisdictions: [] };
+  const { source, taxPercent, jurisdictions } = await placeTaxOn(executor, property, date);
+  return { source, taxPercent, jurisdictions };
+}
+
+/** GET /properties/{id}/sales-tax. */
+export async function propertySalesTax(db: Db, propertyId: string, date: string): Promise<PropertySalesTax> {
+  const property = await taxedProperty(db, propertyId);
+  if (!property) throw notFound('property');
+  const [place, overrides, { salesTax }] = await Promise.all([
+    placeTaxOn(db, property, date),
+    db
+      .select()
+      .from(propertyTaxOverrides)
+      .where(eq(propertyTaxOverrides.propertyId, propertyId))
+      .orderBy(desc(propertyTaxOverrides.effectiveFrom))
+      .limit(50),
+    readSettings(db, ['salesTax']),
+  ]);
+  const choices = place.rateTable
+    ? await db
+        .selectDistinct({
+          code: taxRatePlaces.code,
+          name: taxRatePlaces.name,
+          type: taxRatePlaces.type,
+          ratePercent: taxRatePlaces.ratePercent,
+        })
+        .from(taxRatePlaces)
+        .where(eq(taxRatePlaces.tableId, place.rateTable._id))
+        .orderBy(asc(taxRatePlaces.name), asc(taxRatePlaces.code))
+        .limit(5000)
+    : [];
+  return {
+    date,
+    state: property.state,
+    zipcode: property.zipcode,
+    city: property.city,
+    source: place.source,
+    ratePercent: place.taxPercent,
+    jurisdictions: place.jurisdictions,
+    rateTable: place.rateTable ? { id: place.rateTable._id, effectiveFrom: place.rateTable.effectiveFrom } : null,
+    inTable: place.inTable,
+    marketPercent: property.marketPercent,
+    taxableItems: (['mow', 'bnb', 'call-log'] as const).filter((item) => itemTaxable(salesTax.states, property.state, item)),
+    overrides: overrides.map((override) => ({
+      id: override._id,
+      effectiveFrom: override.effectiveFrom,
+      codes: override.codes,
+      note: override.note,
+      createdAt: override.createdAt.toISOString(),
+    })),
+    choices,
+  };
+}
+
+/** Staff name the property's local jurisdictions from a day on (a day named twice: the later word stands), in history. */
+export async function addTaxOverride(db: Db, propertyId: string, input: Required<TaxOverrideInput>, userId: string) {
+  const property = await taxedProperty(db, propertyId);
+  if (!property) throw notFound('property');
+  const codes = [...new Set(input.codes)];
+  if (codes.length) {
+    const table = await tableInForce(db, property.state, input.effectiveFrom);
+    if (!table) {
+      const message = withParams('server.sales_tax.no_rate_table', { state: property.state });
+      throw new HttpProblem(400, message, { effectiveFrom: message });
+    }
+    const known = new Set((await placesOf(db, table._id, { codes })).map((place) => place.code));
+    const unknown = codes.filter((code) => !known.has(code));
+    if (unknown.length) {
+      const message = withParams('server.sales_tax.unknown_codes', { codes: unknown.join(', ') });
+      throw new HttpProblem(400, message, { codes: message });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(propertyTaxOverrides)
+      .where(and(eq(propertyTaxOverrides.propertyId, propertyId), eq(propertyTaxOverrides.effectiveFrom, input.effectiveFrom)));
+    const values = { propertyId, effectiveFrom: input.effectiveFrom, codes, note: input.note, createdById: userId };
+    await tx
+      .insert(propertyTaxOverrides)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [propertyTaxOverrides.propertyId, propertyTaxOverrides.effectiveFrom],
+        set: { codes, note: input.note, createdById: userId },
+      });
+    const [{ customerId }] = await tx.select({ customerId: properties.customerId }).from(properties).where(eq(properties._id, propertyId));
+    await recordHistory(tx, {
+      entity: 'property',
+      entityId: propertyId,
+      action: 'updated',
+      customerId,
+      propertyId,
+      userId,
+      changes: changedFields(before ? { taxJurisdictions: before.codes.join(', '), taxFrom: before.effectiveFrom } : null, {
+        taxJurisdictions: codes.join(', '),
+        taxFrom: input.effectiveFrom,
+      }),
+    });
+  });
+}

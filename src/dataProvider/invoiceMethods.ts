@@ -1,0 +1,25 @@
+// Invoices: whether a customer is billed by card or invoice, its invoices, their PDF, checks and cash received, credit notes.
+import type { InvoiceReceiptInput, InvoiceRecord, InvoicingInput } from '../../common/schemas/invoice';
+import { session } from '../auth/session';
+import { API_URL, apiCall, type Data } from './httpClient';
+
+type Invoicing = { method: 'card' | 'invoice'; termsDays: number | null };
+const invoice = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+
+export const invoiceMethods = {
+  getInvoicing: async (customerId: string) =>
+    (await apiCall<Data<Invoicing>>(`/customers/${encodeURIComponent(customerId)}/invoicing`)).data,
+  setInvoicing: async (customerId: string, input: InvoicingInput) =>
+    (await apiCall<Data<Invoicing>>(`/customers/${encodeURIComponent(customerId)}/invoicing`, { method: 'PUT', body: input })).data,
+  getInvoices: async (customerId?: string) =>
+    (await apiCall<Data<InvoiceRecord[]>>(`/invoices${customerId ? `?customerId=${encodeURIComponent(customerId)}` : ''}`)).data,
+  /** The PDF as a file (a link cannot carry the bearer token). */
+  invoicePdf: async (id: string) => {
+    const response = await fetch(`${API_URL}${invoice(id)}/pdf`, { headers: { Authorization: `Bearer ${session.token() ?? ''}` } });
+    if (!response.ok) throw new Error(`invoice PDF failed: ${response.status}`);
+    return response.blob();
+  },
+  receiveOnInvoice: async (id: string, input: InvoiceReceiptInput) =>
+    (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/receipts`, { method: 'POST', body: input })).data,
+  creditInvoice: async (id: string) => (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/credit`, { method: 'POST', body: {} })).data,
+};
