@@ -44,11 +44,6 @@ export async function invoicingOf(executor: Executor, customerId: string) {
   return { method: account ? ('invoice' as const) : ('card' as const), termsDays: account?.termsDays ?? null };
 }
 
-/** Whether a customer's new payments wait for an invoice rather than a card charge. */
-export async function isInvoiced(executor: Executor, customerId: string): Promise<boolean> {
-  return (await invoicingOf(executor, customerId)).method === 'invoice';
-}
-
 /** The next number, in the caller's transaction: a rolled-back issue gives its number back. */
 async function nextNumber(tx: Tx): Promise<number> {
   const [row] = await tx

@@ -30,4 +30,4 @@ const vendorsModule: FastifyPluginAsyncZod = async (app) => {
 
 export default vendorsModule;
 export { default as pendingVendorGuard } from './pendingVendorGuard';
-export { type ServingVendor, vendorForZip } from './serving';
+export { vendorForZip } from './serving';
