@@ -1,8 +1,10 @@
 // On my way: the demo crew, on a 375 px phone, presses On my way on its next stop; the stop then says the
 // customer was told, a second press is not offered, and the outbox holds one on-my-way text for that customer. Then
 // the dashboard at 375 and 1280 px, light and dark (test-results/on-my-way/; once in CI: helpers.ts, SHOT_WIDTHS).
-import { expect, test } from '@playwright/test';
+// Quiet hours are off meanwhile: in them the text is held for the morning (heldMessage.spec.ts), not in the outbox.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
+import type { SettingsValues } from '../../common/schemas/settings';
 import type { WorkLogDetail } from '../../common/schemas/workLogRecord';
 import { apiCall, apiToken, crewHasPendingStops, openAs, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
 
@@ -12,7 +14,25 @@ test.setTimeout(150_000);
 /** The stop the phone shows as next: the started one, else the first pending one (crewDayOverlay). */
 const nextOf = (day: CrewDay) => day.stops.find((stop) => stop.status === 'started') ?? day.stops.find((stop) => stop.status === 'pending');
 
+/** Runs `body` with quiet hours off (start and end equal), then puts the saved ones back. */
+async function withoutQuietHours(request: APIRequestContext, body: () => Promise<void>) {
+  const admin = await apiToken(request, 'demo-admin');
+  const settings = await apiCall<SettingsValues>(request, admin, 'GET', '/settings');
+  const quiet = (quietStart: number, quietEnd: number) =>
+    apiCall(request, admin, 'PUT', '/settings', { textMessages: { ...settings.textMessages, authToken: '', quietStart, quietEnd } });
+  await quiet(0, 0);
+  try {
+    await body();
+  } finally {
+    await quiet(settings.textMessages.quietStart, settings.textMessages.quietEnd);
+  }
+}
+
 test('a crew tells its next stop’s customer it is on its way, once, and the text is in the outbox', async ({ page, request }) => {
+  await withoutQuietHours(request, () => tellsOnce(page, request));
+});
+
+async function tellsOnce(page: Page, request: APIRequestContext) {
   const today = await crewHasPendingStops(request, 'demo-crew', 2);
   const crew = await apiToken(request, 'demo-crew', 'crew');
   const csr = await apiToken(request, 'demo-csr');
@@ -61,4 +81,4 @@ test('a crew tells its next stop’s customer it is on its way, once, and the te
       await page.screenshot({ path: `test-results/on-my-way/dashboard-${width}-${theme}.png` });
     }
   }
-});
+}
