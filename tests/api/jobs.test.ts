@@ -73,6 +73,7 @@ describe('jobs over the app database', () => {
       'import-files-purge': 'America/Chicago',
       'domain-events': 'America/Chicago',
       'quickbooks-push': 'America/Chicago',
+      'invoices-issue': 'America/Chicago',
     });
     const { token } = await signIn(t.app, business.users.admin.username);
     const current = (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(token) })).json().data.serviceCalendar;
@@ -99,6 +100,7 @@ describe('jobs over the app database', () => {
       'import-files-purge': 'America/New_York',
       'domain-events': 'America/New_York',
       'quickbooks-push': 'America/New_York',
+      'invoices-issue': 'America/New_York',
     });
     expect((await t.app.jobs.getSchedules()).find((schedule) => schedule.name === 'horizon-fill')?.cron).toBe('15 0 * * *');
   });

@@ -84,8 +84,9 @@ describe('response schemas', () => {
           .find((route) => route.method === 'GET' && route.path === path)
           ?.operation.parameters?.some((parameter) => parameter.name === 'range'),
     );
-    // Two resource lists answer every row with Content-Range and no range: a crew's notes, and the keep-alive's empty list.
-    expect(unpaged.sort()).toEqual([`${API}/time-sheets`, `${API}/vendors/crews/{id}/notes`]);
+    // Three resource lists answer every row and take no range: a crew's notes and the keep-alive's empty list (with
+    // Content-Range), and one lead's or property's quotes (asked only with one of them, read by the quote editor).
+    expect(unpaged.sort()).toEqual([`${API}/quotes`, `${API}/time-sheets`, `${API}/vendors/crews/{id}/notes`]);
   });
 
   it('keep internal columns out of the property detail', async () => {
