@@ -30,6 +30,11 @@ export const emptyListsEn = {
     hint: 'Vendors are the companies whose crews do the work, with their commission and zip codes.',
     invite: 'Add the first vendor with Create.',
   },
+  leads: {
+    title: 'No leads yet',
+    hint: 'Everyone who asks for a price (a call, the contact form, a sign-up) is listed here with what they asked and their quotes.',
+    invite: 'Add the first lead with Create.',
+  },
   phrases: {
     title: 'No phrases yet',
     hint: 'Phrases are ready-made texts to insert in notes, reminders, call logs and assignments.',
@@ -108,6 +113,11 @@ export const emptyListsEs: typeof emptyListsEn = {
     title: 'Aún no hay proveedores',
     hint: 'Los proveedores son las empresas cuyas cuadrillas hacen el trabajo, con su comisión y códigos postales.',
     invite: 'Añada el primer proveedor con Crear.',
+  },
+  leads: {
+    title: 'Aún no hay clientes potenciales',
+    hint: 'Quien pide un precio (una llamada, el formulario de contacto, un registro) aparece aquí con lo que pidió y sus cotizaciones.',
+    invite: 'Añada el primero con Crear.',
   },
   phrases: {
     title: 'Aún no hay frases',

@@ -4,6 +4,7 @@ import { Chip } from '@mui/material';
 import { LEAD_CHANNELS, LEAD_STATUSES, type LeadRecord } from '../../../common/schemas/quote';
 import { ListPagination } from '../../ui/ListPagination';
 import { InstantField } from '../../ui/fields/InstantField';
+import { ListEmpty } from '../../ui/ListEmpty';
 
 const STATUS_COLOURS = { new: 'info', quoted: 'warning', won: 'success', lost: 'default' } as const;
 
@@ -27,7 +28,14 @@ const filters = [
 ];
 
 export const LeadList = () => (
-  <List title="app.quotes.menu" filters={filters} perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} pagination={<ListPagination />}>
+  <List
+    title="app.quotes.menu"
+    empty={<ListEmpty />}
+    filters={filters}
+    perPage={25}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    pagination={<ListPagination />}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="lastName" label="resources.leads.fields.name">
         <FunctionField<LeadRecord> render={(lead) => `${lead.name.first} ${lead.name.last}`} />

@@ -12,6 +12,7 @@ const GROUPS: [group: string, keys: PermissionKey[]][] = [
       'locked_customer',
       'sign_up_process',
       'newsletter_list',
+      'quotes_manage',
     ],
   ],
   [
