@@ -95,7 +95,7 @@ export function BusinessCalendarSection({ settings }: { settings: MaskedSettings
         helperText={false}
       />
       <ArrayInput source="businessCalendar.closedDates" label={label('closedDates')} helperText={false}>
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator resource="settings" inline disableReordering>
           <DateInput source="" label={false} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -275,7 +275,7 @@ export function SalesTaxSection({ settings }: { settings: MaskedSettings }) {
         {translate('app.sales_tax.settings.help')}
       </Typography>
       <ArrayInput source="salesTax.states" label={false} helperText={false}>
-        <SimpleFormIterator disableReordering sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'flex-start' } }}>
+        <SimpleFormIterator resource="settings" disableReordering sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'flex-start' } }}>
           <TextInput source="state" label="app.sales_tax.settings.state" helperText={false} sx={{ maxWidth: 120 }} />
           <CheckboxGroupInput source="taxableItems" label="app.sales_tax.settings.items" choices={BILLED_ITEM_CHOICES} helperText={false} />
         </SimpleFormIterator>
