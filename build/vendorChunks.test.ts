@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageOf, vendorChunkOf } from './vendorChunks';
+import { isIconOf, packageOf, screenTableIcons, vendorChunkOf } from './vendorChunks';
 
 describe('vendor chunks', () => {
   it('names the package of a module, scoped or not, on either path separator', () => {
@@ -24,5 +24,17 @@ describe('vendor chunks', () => {
     ]) {
       expect(vendorChunkOf(moduleId), moduleId).toBeUndefined();
     }
+  });
+});
+
+describe('the screen table’s icons', () => {
+  it('finds the icons the declarations import, and only their modules and the icons’ helper go with the table', () => {
+    const icons = screenTableIcons(process.cwd());
+    expect(icons.has('People')).toBe(true);
+    expect(icons.has('Handshake')).toBe(true);
+    expect(isIconOf(icons, '/app/node_modules/@mui/icons-material/esm/People.js')).toBe(true);
+    expect(isIconOf(icons, '/app/node_modules/@mui/icons-material/esm/utils/createSvgIcon.js')).toBe(true);
+    expect(isIconOf(icons, '/app/node_modules/@mui/icons-material/esm/ZoomOutMap.js')).toBe(false);
+    expect(isIconOf(icons, '/app/node_modules/@mui/material/esm/People.js')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Leads at /leads: the list with its filters, a new lead, and a lead's page with its quotes and their editor.
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { SCREEN } from '../../../common/screens';
 import { lazyNamed } from '../../lazyNamed';
 import type { ScreenDeclaration } from '../../ui/screens/ScreenDeclaration';
@@ -15,6 +15,6 @@ export default {
       recordRepresentation: (lead: { name: { first: string; last: string } }) => `${lead.name.first} ${lead.name.last}`,
     },
   ],
-  icon: RequestQuoteIcon,
+  icon: HandshakeIcon,
   menu: [{ label: 'app.quotes.menu' }],
 } satisfies ScreenDeclaration;
