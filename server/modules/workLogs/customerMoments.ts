@@ -11,8 +11,6 @@ import { subscribe } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { arrivalAt, etaText } from './etaRules';
 
-type Visit = WorkLog;
-
 /** Marks the visit's customer told now; false when they already were (by the button, a start or the stop before). */
 async function claimOnMyWay(app: FastifyInstance, id: string): Promise<boolean> {
   const claimed = await app.database.db
@@ -24,7 +22,7 @@ async function claimOnMyWay(app: FastifyInstance, id: string): Promise<boolean> 
 }
 
 /** The crew's next pending stop of the day at another property, told the crew is on its way and when it should arrive. */
-async function tellNextStop(app: FastifyInstance, done: Visit) {
+async function tellNextStop(app: FastifyInstance, done: WorkLog) {
   if (!done.crewId) return;
   const db = app.database.db;
   const [next] = await db
@@ -77,7 +75,7 @@ export const onMyWaySubscribers = [
 ];
 
 /** Where the crew leaves from: the stop it started or finished last today, else its start point. */
-async function leavingFrom(app: FastifyInstance, visit: Visit) {
+async function leavingFrom(app: FastifyInstance, visit: WorkLog) {
   const db = app.database.db;
   if (!visit.crewId) return null;
   const [last] = await db
@@ -96,7 +94,7 @@ async function leavingFrom(app: FastifyInstance, visit: Visit) {
  * The crew's On my way: the visit's customer is told now, with an arrival time when both ends have a position, unless
  * they already were. Consent, quiet hours and the checks at sending time are messaging's. Answers whether it went now.
  */
-export async function tellOnMyWay(app: FastifyInstance, visit: Visit): Promise<boolean> {
+export async function tellOnMyWay(app: FastifyInstance, visit: WorkLog): Promise<boolean> {
   if (!(await claimOnMyWay(app, visit._id))) return false;
   try {
     const [property] = await app.database.db.select().from(properties).where(eq(properties._id, visit.propertyId));

@@ -12,7 +12,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
 import { assertChangeable, CREW, STAFF } from './access';
 import { readDetail } from './detail';
-import { extraTimeAnswerNotice, extraTimeRequestNotice, type Visit } from './notices';
+import { extraTimeAnswerNotice, extraTimeRequestNotice, type WorkLogNotice } from './notices';
 import type { WorkLog } from './rows';
 
 const tags = ['work-logs'];
@@ -26,7 +26,7 @@ async function lockWorkLog(tx: Tx, user: AuthUser, id: string) {
   return row;
 }
 
-async function visitOf(tx: Tx, row: WorkLog): Promise<Visit> {
+async function visitOf(tx: Tx, row: WorkLog): Promise<WorkLogNotice> {
   const [property] = await tx.select({ address: properties.address }).from(properties).where(eq(properties._id, row.propertyId));
   const [crew] = row.crewId ? await tx.select({ name: crews.name }).from(crews).where(eq(crews._id, row.crewId)) : [];
   return { ...row, address: property.address, crewName: crew?.name ?? null };

@@ -4,7 +4,7 @@ import type { NotificationType } from '../../../common/schemas/notification';
 import type { WorkLogAction } from '../../../common/schemas/workLog';
 import type { NotificationDraft } from '../../lib/notifier';
 
-export interface Visit {
+export interface WorkLogNotice {
   _id: string;
   propertyId: string;
   address: string;
@@ -14,9 +14,9 @@ export interface Visit {
   reason: string | null;
 }
 
-const service = (visit: Visit) => `notifications.services.${visit.serviceType}`;
+const service = (visit: WorkLogNotice) => `notifications.services.${visit.serviceType}`;
 
-const draft = (type: NotificationType, visit: Visit, title: Message, message: Message): NotificationDraft => ({
+const draft = (type: NotificationType, visit: WorkLogNotice, title: Message, message: Message): NotificationDraft => ({
   type,
   title,
   message,
@@ -37,7 +37,7 @@ const STATUS_NOTICES = {
 } as const satisfies Partial<Record<WorkLogAction, [NotificationType, MessageKey, MessageKey]>>;
 
 /** The notification a status change sends, if any: skip, cancel, restore and revert. */
-export function statusNotice(action: WorkLogAction, visit: Visit): NotificationDraft | undefined {
+export function statusNotice(action: WorkLogAction, visit: WorkLogNotice): NotificationDraft | undefined {
   if (!(action in STATUS_NOTICES)) return undefined;
   const [type, title, message] = STATUS_NOTICES[action as keyof typeof STATUS_NOTICES];
   return draft(
@@ -94,7 +94,7 @@ export function scheduleNoticeForStaff(
  * A customer hears once of a move, however many of their visits it moved: one visit by its service and address, several
  * by their count and the days they were planned for.
  */
-export function scheduleNoticeForCustomer(visits: readonly Visit[], date: string, from: readonly string[]): NotificationDraft {
+export function scheduleNoticeForCustomer(visits: readonly WorkLogNotice[], date: string, from: readonly string[]): NotificationDraft {
   const [first] = visits;
   if (visits.length === 1) {
     return draft(
@@ -110,7 +110,7 @@ export function scheduleNoticeForCustomer(visits: readonly Visit[], date: string
 }
 
 /** Extra service time: the crew's request to the office and the office's answer to the crew. */
-export function extraTimeRequestNotice(visit: Visit, minutes: number, note: string | null): NotificationDraft {
+export function extraTimeRequestNotice(visit: WorkLogNotice, minutes: number, note: string | null): NotificationDraft {
   const crew = visit.crewName ?? 'notifications.work_logs.a_crew';
   return draft(
     'extra-service-time-request',
@@ -120,7 +120,7 @@ export function extraTimeRequestNotice(visit: Visit, minutes: number, note: stri
   );
 }
 
-export function extraTimeAnswerNotice(visit: Visit, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
+export function extraTimeAnswerNotice(visit: WorkLogNotice, decision: 'approved' | 'rejected', minutes: number): NotificationDraft {
   return decision === 'approved'
     ? draft(
         'extra-service-time-approved',
