@@ -69,7 +69,7 @@ export const cancelledMessage = z.object({ channel: z.enum(MESSAGE_CHANNELS), dr
 
 /** Staff send one message to a customer from an active template, by e-mail or text (its plain-text body). */
 export const templateMessageInput = z.object({
-  templateId: recordId('server.emailTemplates.choose_template'),
+  templateId: recordId('server.email_templates.choose_template'),
   channel: z.enum(MESSAGE_CHANNELS, { error: 'server.messages.choose_channel' }),
   /** The property whose address and service fill the template; the customer's oldest when none is named. */
   propertyId: recordId().optional(),

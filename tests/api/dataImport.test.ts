@@ -171,7 +171,7 @@ describe('an import, again, edited, undone', () => {
     expect((await call('GET', `/imports/${importId}`)).json().data.canUndo).toBe(false);
     const refused = await call('POST', `/imports/${importId}/undo`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().messageKey).toBe('server.dataImport.undo_not_possible');
+    expect(refused.json().messageKey).toBe('server.data_import.undo_not_possible');
 
     await db().delete(payments).where(eq(payments._id, payment._id));
     const undone = await call('POST', `/imports/${importId}/undo`);
@@ -263,10 +263,10 @@ describe('bad input', () => {
     [
       'a file that is not UTF-8',
       Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]),
-      'server.dataImport.file_not_utf8',
+      'server.data_import.file_not_utf8',
     ],
-    ['a header without rows', 'Name,Email\n', 'server.dataImport.file_has_no_rows'],
-    ['an unclosed quote', 'Name,Email\n"Ann,ann@example.com\n', 'server.dataImport.file_not_csv'],
+    ['a header without rows', 'Name,Email\n', 'server.data_import.file_has_no_rows'],
+    ['an unclosed quote', 'Name,Email\n"Ann,ann@example.com\n', 'server.data_import.file_not_csv'],
   ])('refuses %s with a message on the file', async (_name, content, message) => {
     const response = await upload(content);
     expect(response.statusCode).toBe(400);
@@ -279,13 +279,13 @@ describe('bad input', () => {
     expect((await upload(MESSY, { mapping: '{"nope": 1' })).statusCode).toBe(400);
     const big = await upload(`Name\n${'x'.repeat(10 * 1024 * 1024 + 10)}\n`);
     expect(big.statusCode).toBe(400);
-    expect(big.json().messageKey).toBe('server.dataImport.file_too_large');
+    expect(big.json().messageKey).toBe('server.data_import.file_too_large');
   });
 
   it('refuses more than 20,000 rows', async () => {
     const response = await upload(`Name\n${'a\n'.repeat(20_001)}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().messageKey).toBe('server.dataImport.file_has_too_many_rows');
+    expect(response.json().messageKey).toBe('server.data_import.file_has_too_many_rows');
   });
 
   it('answers 404 for an import that does not exist', async () => {

@@ -42,8 +42,8 @@ describe('POST /imports refuses a file that lies about its size', () => {
   it('refuses a workbook with a cell of a million characters, and a CSV with a cell over 32,767', async () => {
     const workbook = await customersWorkbook([['x'.repeat(1_000_000), '12 Oak Ln', '78701']]);
     expect(workbook.length).toBeLessThan(100_000);
-    await expectRefused(workbook, 'server.dataImport.cell_too_long');
-    await expectRefused(`Name,Address,Zip\n${'x'.repeat(32_768)},12 Oak Ln,78701\n`, 'server.dataImport.cell_too_long', 'customers.csv');
+    await expectRefused(workbook, 'server.data_import.cell_too_long');
+    await expectRefused(`Name,Address,Zip\n${'x'.repeat(32_768)},12 Oak Ln,78701\n`, 'server.data_import.cell_too_long', 'customers.csv');
   });
 
   it('refuses a sheet of 50,000 empty rows under its customers', async () => {
@@ -58,7 +58,7 @@ describe('POST /imports refuses a file that lies about its size', () => {
 ${empty}</sheetData></worksheet>`,
       },
     });
-    await expectRefused(crafted, 'server.dataImport.sheet_has_too_many_rows');
+    await expectRefused(crafted, 'server.data_import.sheet_has_too_many_rows');
   });
 
   it('refuses shared strings that unpack past 100 MB while the archive claims a few bytes', async () => {
@@ -71,7 +71,7 @@ ${empty}</sheetData></worksheet>`,
     ]);
     const crafted = rewriteArchive(workbook, { 'xl/sharedStrings.xml': { content: strings, declaredSize: 1_000 } });
     expect(crafted.length).toBeLessThan(1024 * 1024);
-    await expectRefused(crafted, 'server.dataImport.workbook_too_large');
+    await expectRefused(crafted, 'server.data_import.workbook_too_large');
   });
 
   it('still reads an honest workbook', async () => {

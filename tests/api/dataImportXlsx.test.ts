@@ -119,15 +119,15 @@ describe('POST /imports with an .xlsx', () => {
     const first = await upload(bytes);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ sheet: 'Customers 2031', rowsTotal: 3 });
-    expect((await upload(bytes, { sheet: 'Instrucciones' })).json().messageKey).toBe('server.dataImport.file_has_no_rows');
+    expect((await upload(bytes, { sheet: 'Instrucciones' })).json().messageKey).toBe('server.data_import.file_has_no_rows');
     const chosen = await upload(bytes, { sheet: 'Customers 2031' });
     expect(chosen.statusCode, chosen.body).toBe(201);
     expect(chosen.json().data).toMatchObject({ sheet: 'Customers 2031', sheets: ['Instrucciones', 'Customers 2031'], rowsTotal: 3 });
     const missing = await upload(bytes, { sheet: 'Nope' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
-      messageKey: 'server.dataImport.sheet_not_found',
-      errors: { sheet: 'server.dataImport.sheet_not_found' },
+      messageKey: 'server.data_import.sheet_not_found',
+      errors: { sheet: 'server.data_import.sheet_not_found' },
     });
   });
 });
@@ -194,7 +194,7 @@ describe('bad workbooks', () => {
     [
       'a workbook cut short',
       async () => (await workbook((book) => customersSheet(book))).subarray(0, 2000),
-      'server.dataImport.workbook_unreadable',
+      'server.data_import.workbook_unreadable',
     ],
     [
       'a damaged sheet',
@@ -202,15 +202,15 @@ describe('bad workbooks', () => {
         const bytes = await workbook((book) => customersSheet(book));
         return Buffer.from(bytes).fill(0x41, 100, bytes.length - 400);
       },
-      'server.dataImport.workbook_unreadable',
+      'server.data_import.workbook_unreadable',
     ],
-    ['a CSV named .xlsx', async () => Buffer.from('Name,Email\nAnn,ann@example.com\n'), 'server.dataImport.workbook_unreadable'],
+    ['a CSV named .xlsx', async () => Buffer.from('Name,Email\nAnn,ann@example.com\n'), 'server.data_import.workbook_unreadable'],
     [
       'a workbook with a password',
       async () => Buffer.concat([compound, Buffer.alloc(512), Buffer.from('EncryptionInfo', 'utf16le')]),
-      'server.dataImport.workbook_password',
+      'server.data_import.workbook_password',
     ],
-    ['an Excel 97-2003 .xls', async () => Buffer.concat([compound, Buffer.alloc(512)]), 'server.dataImport.workbook_old_format'],
+    ['an Excel 97-2003 .xls', async () => Buffer.concat([compound, Buffer.alloc(512)]), 'server.data_import.workbook_old_format'],
   ])('refuses %s with a message on the file', async (_name, bytes, message) => {
     const response = await upload(await bytes());
     expect(response.statusCode, response.body).toBe(400);
@@ -223,12 +223,12 @@ describe('bad workbooks', () => {
       sheet.addRow(['Name']);
       for (let index = 0; index <= 20_000; index++) sheet.addRow([`Customer ${index}`]);
     });
-    expect((await upload(long)).json().messageKey).toBe('server.dataImport.file_has_too_many_rows');
+    expect((await upload(long)).json().messageKey).toBe('server.data_import.file_has_too_many_rows');
     const wide = await workbook((book) => {
       const sheet = book.addWorksheet('Wide');
       sheet.addRow(['Name']);
       sheet.addRow(['Ann']).getCell(201).value = 'stray';
     });
-    expect((await upload(wide)).json().messageKey).toBe('server.dataImport.file_has_too_many_columns');
+    expect((await upload(wide)).json().messageKey).toBe('server.data_import.file_has_too_many_columns');
   });
 });

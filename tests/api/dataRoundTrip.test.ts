@@ -207,8 +207,8 @@ describe("LawnDesk's own export, the archive as it is, into an empty LawnDesk", 
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      messageKey: 'server.dataImport.export_part',
-      errors: { file: 'server.dataImport.export_part' },
+      messageKey: 'server.data_import.export_part',
+      errors: { file: 'server.data_import.export_part' },
     });
   });
 });

@@ -48,7 +48,7 @@ describe('a sign-in link', () => {
 
     const again = await redeem(token);
     expect(again.statusCode).toBe(410);
-    expect(again.json().messageKey).toBe('server.signInLink.used');
+    expect(again.json().messageKey).toBe('server.sign_in_link.used');
     expect(await portalAccounts(customer._id)).toHaveLength(1);
   });
 
@@ -67,11 +67,11 @@ describe('a sign-in link', () => {
     const token = await openSignInLink(db(), customer._id, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
     const expired = await redeem(token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().messageKey).toBe('server.signInLink.expired');
+    expect(expired.json().messageKey).toBe('server.sign_in_link.expired');
     for (const unknown of ['A'.repeat(43), 'not-a-token', '']) {
       const reply = await redeem(unknown);
       expect(reply.statusCode, unknown).toBe(410);
-      expect(reply.json().messageKey).toBe('server.signInLink.unknown');
+      expect(reply.json().messageKey).toBe('server.sign_in_link.unknown');
     }
     expect(await portalAccounts(customer._id)).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe('a sign-in link', () => {
     const reply = await redeem(token);
     expect(made.statusCode).toBe(200);
     expect(reply.statusCode).toBe(410);
-    expect(reply.json().messageKey).toBe('server.signInLink.account_closed');
+    expect(reply.json().messageKey).toBe('server.sign_in_link.account_closed');
     expect(await portalAccounts(customer._id)).toHaveLength(1);
     const unused = await db()
       .select()

@@ -198,7 +198,7 @@ describe('create, read, edit, delete', () => {
     const me = await signIn(t.app, business.users.admin.username);
     const deleted = await call(me.token, 'DELETE', `/${me._id}`);
     expect(deleted.statusCode).toBe(400);
-    expect(deleted.json().messageKey).toBe('server.usersAdmin.you_cannot_delete_own_account');
+    expect(deleted.json().messageKey).toBe('server.users_admin.you_cannot_delete_own_account');
     const record = (await call(me.token, 'GET', `/${me._id}`)).json();
     const deactivated = await call(me.token, 'PUT', `/${me._id}`, {
       ...newUser(),
@@ -210,7 +210,7 @@ describe('create, read, edit, delete', () => {
       isActive: false,
       password: '',
     });
-    expect(deactivated.json().errors).toEqual({ isActive: 'server.usersAdmin.you_cannot_deactivate_own_account' });
+    expect(deactivated.json().errors).toEqual({ isActive: 'server.users_admin.you_cannot_deactivate_own_account' });
   });
 });
 

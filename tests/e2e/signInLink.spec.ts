@@ -161,7 +161,7 @@ test('an expired link says so, and offers a new one', async ({ browser }) => {
       body: JSON.stringify({
         status: 410,
         message: 'This sign-in link has expired. Ask for a new one on the sign-in page.',
-        messageKey: 'server.signInLink.expired',
+        messageKey: 'server.sign_in_link.expired',
       }),
     }),
   );

@@ -62,7 +62,7 @@ export const serverEn = {
     property_not_in_current_list: 'This property is not in the current list.',
     sign_up_was_already_converted_or_does: 'This sign-up was already converted or does not exist.',
   },
-  dataImport: {
+  data_import: {
     cell_too_long: 'A cell holds more than 32,767 characters, more than any spreadsheet allows: fix or remove it and upload again.',
     file_has_no_rows: 'The file has no rows under its header line.',
     file_has_too_many_columns: 'The file has too many columns (at most 200).',
@@ -100,7 +100,7 @@ export const serverEn = {
     workbook_unreadable:
       'The workbook could not be read: it may be damaged or not an Excel workbook. Open it in Excel and save it again as .xlsx, or as "CSV UTF-8".',
   },
-  emailTemplates: {
+  email_templates: {
     choose_template: 'Choose a template.',
     customer_or_property_not_found: 'Customer or property not found.',
   },
@@ -149,7 +149,7 @@ export const serverEn = {
     template_not_marketing: 'Choose an active marketing template.',
     audience_empty: 'Nobody in this audience can receive it: no customer with an e-mail address agreed to marketing e-mail.',
   },
-  lockedCustomers: {
+  locked_customers: {
     customer_already_locked: 'This customer is already locked.',
     customer_not_locked: 'This customer is not locked.',
   },
@@ -377,7 +377,7 @@ export const serverEn = {
     smtp_host_required_to_send_test: 'SMTP host is required to send a test.',
     test_mail_sent: 'Test message sent to %{to}.',
   },
-  signInLink: {
+  sign_in_link: {
     sent: 'If a customer has this e-mail address or mobile, a sign-in link is on its way to it.',
     unknown: 'This sign-in link is not valid. Ask for a new one on the sign-in page.',
     used: 'This sign-in link was used already: each link signs in once. Ask for a new one on the sign-in page.',
@@ -406,7 +406,7 @@ export const serverEn = {
     signed_in: 'Signed in.',
     signed_out: 'Signed out.',
   },
-  usersAdmin: {
+  users_admin: {
     crew_belongs_to_another_vendor: 'The crew belongs to another vendor.',
     enter_value_to_check: 'Enter a value to check.',
     user_still_has_records_assigned_such_as: 'This user still has records assigned (such as reminders). Deactivate the user instead.',

@@ -66,7 +66,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     property_not_in_current_list: 'Esta propiedad no está en la lista actual.',
     sign_up_was_already_converted_or_does: 'Esta solicitud ya se convirtió en cliente o no existe.',
   },
-  dataImport: {
+  data_import: {
     cell_too_long:
       'Una celda tiene más de 32.767 caracteres, más de lo que permite cualquier hoja de cálculo: corríjala o bórrela y suba el archivo de nuevo.',
     file_has_no_rows: 'El archivo no tiene filas bajo la línea de encabezados.',
@@ -119,7 +119,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     no_consent_text: 'El cliente no recibe estos textos (vea las preferencias de mensajes del cliente).',
     sent: 'Mensaje enviado.',
   },
-  emailTemplates: {
+  email_templates: {
     choose_template: 'Elija una plantilla.',
     customer_or_property_not_found: 'No se encontró el cliente o la propiedad.',
   },
@@ -156,7 +156,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     template_not_marketing: 'Elija una plantilla de marketing activa.',
     audience_empty: 'Nadie en esta audiencia puede recibirlo: ningún cliente con correo electrónico aceptó correos promocionales.',
   },
-  lockedCustomers: {
+  locked_customers: {
     customer_already_locked: 'Este cliente ya está bloqueado.',
     customer_not_locked: 'Este cliente no está bloqueado.',
   },
@@ -384,7 +384,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     smtp_host_required_to_send_test: 'Indique el servidor SMTP para enviar una prueba.',
     test_mail_sent: 'Mensaje de prueba enviado a %{to}.',
   },
-  signInLink: {
+  sign_in_link: {
     sent: 'Si un cliente tiene este correo o celular, le estamos enviando un enlace para entrar.',
     unknown: 'Este enlace para entrar no es válido. Pida uno nuevo en la página de inicio de sesión.',
     used: 'Este enlace para entrar ya se usó: cada enlace sirve una sola vez. Pida uno nuevo en la página de inicio de sesión.',
@@ -413,7 +413,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     signed_in: 'Sesión iniciada.',
     signed_out: 'Sesión cerrada.',
   },
-  usersAdmin: {
+  users_admin: {
     crew_belongs_to_another_vendor: 'La cuadrilla pertenece a otro proveedor.',
     enter_value_to_check: 'Indique un valor para comprobar.',
     user_still_has_records_assigned_such_as: 'Este usuario aún tiene registros asignados (como recordatorios). Desactívelo en su lugar.',

@@ -20,7 +20,7 @@ const tags = ['users'];
 const manage = { access: { permission: 'user_add' } } as const;
 // The list and read check the per-type keys themselves (user_list, csr_user_list, ...), which one key cannot express.
 const staffOnly = { access: { types: ['admin', 'csr'] } } as const;
-const byValue = z.object({ value: requiredText('server.usersAdmin.enter_value_to_check', MAX_LENGTH.address) });
+const byValue = z.object({ value: requiredText('server.users_admin.enter_value_to_check', MAX_LENGTH.address) });
 const exceptQuery = z.object({ except: idFilter });
 const userListQuery = listQuery(
   USER_SORT_FIELDS,
@@ -103,8 +103,8 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = app.currentUser(request);
       const { id } = request.params;
       if (id === actor._id && !request.body.isActive)
-        throw new HttpProblem(400, 'server.usersAdmin.you_cannot_deactivate_own_account', {
-          isActive: 'server.usersAdmin.you_cannot_deactivate_own_account',
+        throw new HttpProblem(400, 'server.users_admin.you_cannot_deactivate_own_account', {
+          isActive: 'server.users_admin.you_cannot_deactivate_own_account',
         });
       assertMayManage(actor, await managedAccount(db, id), await accountChange(db, request.body));
       const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
@@ -117,7 +117,7 @@ const managementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/users/:id', { config: manage, schema: { tags, params: byId, response: { 200: userRecord } } }, async (request) => {
     const actor = app.currentUser(request);
-    if (request.params.id === actor._id) throw new HttpProblem(400, 'server.usersAdmin.you_cannot_delete_own_account');
+    if (request.params.id === actor._id) throw new HttpProblem(400, 'server.users_admin.you_cannot_delete_own_account');
     assertMayManage(actor, await managedAccount(db, request.params.id));
     const record = await repository.remove(request.params.id);
     if (!record) throw notFound('user');

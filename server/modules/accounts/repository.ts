@@ -110,8 +110,8 @@ async function linkedColumns(executor: Executor, input: UserCreateInput | UserUp
     const [crew] = await executor.select().from(crews).where(eq(crews._id, input.crew));
     if (!crew) throw new HttpProblem(400, 'validation.common.choose_crew', { crew: 'validation.common.choose_crew' });
     if (vendorId && vendorId !== crew.vendorId)
-      throw new HttpProblem(400, 'server.usersAdmin.crew_belongs_to_another_vendor', {
-        crew: 'server.usersAdmin.crew_belongs_to_another_vendor',
+      throw new HttpProblem(400, 'server.users_admin.crew_belongs_to_another_vendor', {
+        crew: 'server.users_admin.crew_belongs_to_another_vendor',
       });
     crewId = crew._id;
     vendorId = crew.vendorId;
@@ -208,7 +208,7 @@ export function usersRepository(db: Db) {
         .delete(users)
         .where(eq(users._id, id))
         .catch((error: unknown) => {
-          throw isForeignKeyViolation(error) ? new HttpProblem(409, 'server.usersAdmin.user_still_has_records_assigned_such_as') : error;
+          throw isForeignKeyViolation(error) ? new HttpProblem(409, 'server.users_admin.user_still_has_records_assigned_such_as') : error;
         });
       return record;
     },

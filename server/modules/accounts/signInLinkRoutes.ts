@@ -43,7 +43,7 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
           ),
         );
       }
-      return { status: 200, message: 'server.signInLink.sent' };
+      return { status: 200, message: 'server.sign_in_link.sent' };
     },
   );
 
@@ -56,9 +56,9 @@ const signInLinkRoutes: FastifyPluginAsyncZod<{ recoveryRateLimit: number }> = a
     async (request) => {
       const userId = await db.transaction(async (tx) => {
         const used = await useSignInLink(tx, request.body.token);
-        if (!used.ok) throw new HttpProblem(410, `server.signInLink.${used.reason}`);
+        if (!used.ok) throw new HttpProblem(410, `server.sign_in_link.${used.reason}`);
         const account = await portalAccountOf(tx, used.customerId);
-        if (!account.ok) throw new HttpProblem(410, 'server.signInLink.account_closed');
+        if (!account.ok) throw new HttpProblem(410, 'server.sign_in_link.account_closed');
         return account.userId;
       });
       const token = await issueToken(db, app.signingKey, userId, request.ip);

@@ -49,7 +49,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) {
           const [existing] = await tx.select({ _id: customers._id }).from(customers).where(eq(customers._id, customerId));
-          throw existing ? new HttpProblem(409, 'server.lockedCustomers.customer_already_locked') : notFound('customer');
+          throw existing ? new HttpProblem(409, 'server.locked_customers.customer_already_locked') : notFound('customer');
         }
         await recordHistory(tx, {
           entity: 'customer',
@@ -73,7 +73,7 @@ const lockedCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(customers)
         .where(and(eq(customers._id, request.params.id), isNotNull(customers.lockedAt)));
-      if (!before) throw new HttpProblem(404, 'server.lockedCustomers.customer_not_locked');
+      if (!before) throw new HttpProblem(404, 'server.locked_customers.customer_not_locked');
       const [row] = await tx
         .update(customers)
         .set({ lockedReason: null, lockedAt: null, lockedById: null })

@@ -61,7 +61,7 @@ export async function previewMail(db: Db, customerId: string, templateId: string
   const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates._id, templateId));
   if (!template) throw notFound('email_template');
   const filled = await templateValues(db, customerId, propertyId);
-  if (!filled) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
+  if (!filled) throw new HttpProblem(404, 'server.email_templates.customer_or_property_not_found');
   const { to } = filled;
   const values = { ...filled.values, portalLink: SIGN_IN_LINK_PREVIEW };
   return {

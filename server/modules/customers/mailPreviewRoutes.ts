@@ -19,7 +19,7 @@ const mailPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: byId,
-        body: z.object({ templateId: recordId('server.emailTemplates.choose_template'), propertyId: recordId().optional() }),
+        body: z.object({ templateId: recordId('server.email_templates.choose_template'), propertyId: recordId().optional() }),
         response: { 200: envelope(mailPreview) },
       },
     },

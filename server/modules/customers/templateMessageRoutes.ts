@@ -43,7 +43,7 @@ const templateMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (template.status !== 'active')
         throw new HttpProblem(400, 'server.messages.template_inactive', { templateId: 'server.messages.template_inactive' });
       const filled = await templateValues(db, customer._id, propertyId);
-      if (!filled) throw new HttpProblem(404, 'server.emailTemplates.customer_or_property_not_found');
+      if (!filled) throw new HttpProblem(404, 'server.email_templates.customer_or_property_not_found');
       const marketing = template.type === 'marketing';
       const moment = `template:${randomUUID()}`;
       // The customer's sign-in link is made only for a message that is sent and names it.

@@ -41,7 +41,7 @@ describe('LocateApproximateButton', () => {
   });
 
   it('reports geocoding turned off', async () => {
-    renderButton(respond({ status: 409, message: 'server.dataImport.geocoder_off' }, 409));
+    renderButton(respond({ status: 409, message: 'server.data_import.geocoder_off' }, 409));
     await userEvent.click(screen.getByRole('button', { name: 'Locate approximate addresses' }));
     expect(await screen.findByText(/Locating addresses is not turned on/)).toBeInTheDocument();
   });

@@ -63,7 +63,7 @@ export function PastImports({ onOpen, openedId }: { onOpen: (id: string) => void
   const undo = useMutation({
     mutationFn: (id: string) => dataProvider.undoImport(id),
     onSuccess: () => {
-      notify('server.dataImport.import_undone', { type: 'info' });
+      notify('server.data_import.import_undone', { type: 'info' });
       return queryClient.invalidateQueries({ queryKey: IMPORTS_QUERY_KEY });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

@@ -52,7 +52,7 @@ describe('ApproximateLocationBanner', () => {
   });
 
   it('reports the server refusing when geocoding is off', async () => {
-    renderBanner(true, () => respond({ status: 409, message: 'server.dataImport.geocoder_off' }, 409));
+    renderBanner(true, () => respond({ status: 409, message: 'server.data_import.geocoder_off' }, 409));
     await userEvent.click(screen.getByRole('button', { name: 'Locate again' }));
     expect(await screen.findByText(/Locating addresses is not turned on/)).toBeInTheDocument();
   });

@@ -16,7 +16,7 @@ export function ApproximateLocationBanner({ property }: { property: Pick<Propert
   const locate = useMutation({
     mutationFn: () => dataProvider.locateProperty(property._id),
     onSuccess: async ({ located }) => {
-      notify(located ? 'server.dataImport.location_found' : 'server.dataImport.location_not_found', {
+      notify(located ? 'server.data_import.location_found' : 'server.data_import.location_not_found', {
         type: located ? 'success' : 'warning',
       });
       if (located) await refresh();

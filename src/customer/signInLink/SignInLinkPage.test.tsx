@@ -27,7 +27,7 @@ describe('SignInLinkPage', () => {
   it('spends the link once however often the page mounts, and says why it does not sign in', async () => {
     const use = vi
       .spyOn(accountMethods, 'useSignInLink')
-      .mockRejectedValue(new HttpError('server.signInLink.used', 410, { messageKey: 'server.signInLink.used' }));
+      .mockRejectedValue(new HttpError('server.sign_in_link.used', 410, { messageKey: 'server.sign_in_link.used' }));
     // React mounts an effect twice in development (StrictMode), and a page may mount again: one use of the link.
     page().unmount();
     page();

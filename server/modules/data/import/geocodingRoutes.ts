@@ -15,7 +15,7 @@ const tags = ['imports'];
 const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = async (app, { geocoder }) => {
   const { db } = app.database;
   const required = (): Geocoder => {
-    if (!geocoder) throw new HttpProblem(409, 'server.dataImport.geocoder_off');
+    if (!geocoder) throw new HttpProblem(409, 'server.data_import.geocoder_off');
     return geocoder;
   };
 
@@ -40,7 +40,7 @@ const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = as
           ),
         );
       if (approximate) await queueGeocoding(app, chosen, { importId: importId ?? undefined, userId: app.currentUser(request)._id });
-      return { status: 200, message: 'server.dataImport.geocoding_queued', data: { approximate } };
+      return { status: 200, message: 'server.data_import.geocoding_queued', data: { approximate } };
     },
   );
 
@@ -56,12 +56,12 @@ const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = as
       try {
         ({ located } = await geocodeBatch(app, chosen, { propertyIds: [id], userId: app.currentUser(request)._id }));
       } catch (error) {
-        if (error instanceof GeocoderError) throw new HttpProblem(502, 'server.dataImport.geocoder_unreachable');
+        if (error instanceof GeocoderError) throw new HttpProblem(502, 'server.data_import.geocoder_unreachable');
         throw error;
       }
       return {
         status: 200,
-        message: located ? 'server.dataImport.location_found' : 'server.dataImport.location_not_found',
+        message: located ? 'server.data_import.location_found' : 'server.data_import.location_not_found',
         data: { located: located > 0 },
       };
     },

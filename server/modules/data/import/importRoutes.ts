@@ -42,20 +42,20 @@ const refuse = (message: Message): never => {
  * ("false" starts the import at once).
  */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) return refuse('server.dataImport.send_one_file');
+  if (!request.isMultipart()) return refuse('server.data_import.send_one_file');
   let file: { name: string; bytes: Buffer } | null = null;
   const fields: Record<string, string> = {};
   const unreadable = (error: unknown): never =>
     refuse(
       (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-        ? 'server.dataImport.file_too_large'
-        : 'server.dataImport.send_one_file',
+        ? 'server.data_import.file_too_large'
+        : 'server.data_import.send_one_file',
     );
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) refuse('server.dataImport.file_too_large');
+        if (part.file.truncated) refuse('server.data_import.file_too_large');
         file = { name: part.filename || 'import', bytes };
       } else fields[part.fieldname] = String(part.value);
     }
@@ -63,7 +63,7 @@ async function readUpload(request: FastifyRequest) {
     if (error instanceof HttpProblem) throw error;
     unreadable(error);
   }
-  if (!file) return refuse('server.dataImport.send_one_file');
+  if (!file) return refuse('server.data_import.send_one_file');
   // A multipart body is read here, not before the route (plugins/storableInput): its text fields meet the same check.
   refuseCardNumbers(fields);
   let mapping;
@@ -75,7 +75,7 @@ async function readUpload(request: FastifyRequest) {
       json = null;
     }
     const parsed = importMapping.safeParse(json);
-    if (!parsed.success) throw new HttpProblem(400, 'server.dataImport.map_a_column', { mapping: 'server.dataImport.map_a_column' });
+    if (!parsed.success) throw new HttpProblem(400, 'server.data_import.map_a_column', { mapping: 'server.data_import.map_a_column' });
     mapping = parsed.data;
   }
   return { file, mapping, sheet: fields.sheet || undefined, dryRun: fields.dryRun !== 'false' };
@@ -134,13 +134,13 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
 
   app.post('/imports/:id/start', { config, schema: { tags, params: byId, response: record } }, async (request) => {
     if (await repository.markQueued(request.params.id)) await start(app, request.params.id, geocoder);
-    return { status: 200, message: 'server.dataImport.import_started', data: await repository.get(request.params.id, firstPage) };
+    return { status: 200, message: 'server.data_import.import_started', data: await repository.get(request.params.id, firstPage) };
   });
 
   app.post('/imports/:id/undo', { config, schema: { tags, params: byId, response: record } }, async (request) => {
     await repository.undo(request.params.id, app.currentUser(request)._id);
     app.realtime.officeQueuesChanged();
-    return { status: 200, message: 'server.dataImport.import_undone', data: await repository.get(request.params.id, firstPage) };
+    return { status: 200, message: 'server.data_import.import_undone', data: await repository.get(request.params.id, firstPage) };
   });
 
   app.get(
@@ -190,7 +190,7 @@ const dataImportRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = a
     { config, schema: { tags, body: savedMappingInput, response: { 200: envelope(savedMappingRecord) } } },
     async (request) => ({
       status: 200,
-      message: 'server.dataImport.mapping_saved',
+      message: 'server.data_import.mapping_saved',
       data: await repository.saveMapping(request.body.name, request.body.mapping, app.currentUser(request)._id),
     }),
   );

@@ -11,16 +11,16 @@ export function readCsv(bytes: Buffer): SpreadsheetTable {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return refuseFile('server.dataImport.file_not_utf8');
+    return refuseFile('server.data_import.file_not_utf8');
   }
-  if (unstorableReason(text)) return refuseFile('server.dataImport.file_not_utf8');
+  if (unstorableReason(text)) return refuseFile('server.data_import.file_not_utf8');
   let records: string[][];
   try {
     // Blank lines are kept, so that a record's place is the row a spreadsheet shows it on (tableOf leaves them out).
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false, to_line: MAX_IMPORT_ROWS + 2 });
   } catch {
-    return refuseFile('server.dataImport.file_not_csv');
+    return refuseFile('server.data_import.file_not_csv');
   }
-  if (records.some((record) => record.some((cell) => cell.length > MAX_CELL_CHARACTERS))) refuseFile('server.dataImport.cell_too_long');
+  if (records.some((record) => record.some((cell) => cell.length > MAX_CELL_CHARACTERS))) refuseFile('server.data_import.cell_too_long');
   return tableOf(records);
 }

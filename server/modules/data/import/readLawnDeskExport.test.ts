@@ -81,20 +81,20 @@ describe("reading LawnDesk's own export", () => {
     const lying = await exportOf();
     // The central directory's entry for customers.csv (its name's last occurrence) says it unpacks to 10 bytes.
     lying.writeUInt32LE(10, lying.lastIndexOf(Buffer.from('customers.csv')) - 46 + 24);
-    expect(await refusal(readLawnDeskExport(lying))).toBe('server.dataImport.export_unreadable');
+    expect(await refusal(readLawnDeskExport(lying))).toBe('server.data_import.export_unreadable');
 
     const damaged = await exportOf();
     damaged.writeUInt32LE(0, damaged.lastIndexOf(Buffer.from('services.csv')) - 46 + 16);
-    expect(await refusal(readLawnDeskExport(damaged))).toBe('server.dataImport.export_unreadable');
+    expect(await refusal(readLawnDeskExport(damaged))).toBe('server.data_import.export_unreadable');
 
     const crowded = await exportOf(Array.from({ length: MAX_EXPORT_ENTRIES }, (_, index) => ({ name: `extra-${index}.csv`, text: 'a' })));
-    expect(await refusal(readLawnDeskExport(crowded))).toBe('server.dataImport.export_too_large');
+    expect(await refusal(readLawnDeskExport(crowded))).toBe('server.data_import.export_too_large');
 
     const partial = await archive([
       { name: 'customers.csv', text: CUSTOMERS },
       { name: 'manifest.json', text: '{}' },
     ]);
-    expect(await refusal(readLawnDeskExport(partial))).toBe('server.dataImport.export_unreadable');
+    expect(await refusal(readLawnDeskExport(partial))).toBe('server.data_import.export_unreadable');
   });
 
   it('holds the three files to the one unpack limit a workbook is held to', async () => {
@@ -106,7 +106,7 @@ describe("reading LawnDesk's own export", () => {
       return refusal(readLawnDeskExport(bytes));
     };
     // At the limit the sizes pass and the lie is found unpacking; one byte over, nothing is unpacked.
-    expect(await declaring(MAX_UNPACKED_BYTES)).toBe('server.dataImport.export_unreadable');
-    expect(await declaring(MAX_UNPACKED_BYTES + 1)).toBe('server.dataImport.export_too_large');
+    expect(await declaring(MAX_UNPACKED_BYTES)).toBe('server.data_import.export_unreadable');
+    expect(await declaring(MAX_UNPACKED_BYTES + 1)).toBe('server.data_import.export_too_large');
   });
 });

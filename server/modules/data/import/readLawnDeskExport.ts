@@ -73,24 +73,24 @@ const asStored = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) :
 
 async function entryText(bytes: Buffer, entry: ZipEntryInfo): Promise<string> {
   const packed = zipEntryData(bytes, entry);
-  if (!packed) return refuseFile('server.dataImport.export_unreadable');
+  if (!packed) return refuseFile('server.data_import.export_unreadable');
   let plain: Buffer;
   try {
     // The limit is what the directory declares: an entry that lies about its size stops unpacking there.
     if (entry.method === 8) plain = await unpack(packed, { maxOutputLength: Math.max(entry.size, 1) });
     else if (entry.method === 0) plain = Buffer.from(packed);
-    else return refuseFile('server.dataImport.export_unreadable');
+    else return refuseFile('server.data_import.export_unreadable');
   } catch {
-    return refuseFile('server.dataImport.export_unreadable');
+    return refuseFile('server.data_import.export_unreadable');
   }
-  if (plain.length !== entry.size || crc32(plain) !== entry.crc) return refuseFile('server.dataImport.export_unreadable');
+  if (plain.length !== entry.size || crc32(plain) !== entry.crc) return refuseFile('server.data_import.export_unreadable');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
   } catch {
-    return refuseFile('server.dataImport.export_unreadable');
+    return refuseFile('server.data_import.export_unreadable');
   }
-  if (unstorableReason(text)) refuseFile('server.dataImport.export_unreadable');
+  if (unstorableReason(text)) refuseFile('server.data_import.export_unreadable');
   return text;
 }
 
@@ -99,9 +99,9 @@ function records(text: string): Row[] {
   try {
     lines = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, to: MAX_IMPORT_ROWS + 2 });
   } catch {
-    return refuseFile('server.dataImport.export_unreadable');
+    return refuseFile('server.data_import.export_unreadable');
   }
-  if (lines.length > MAX_IMPORT_ROWS + 1) refuseFile('server.dataImport.export_too_large');
+  if (lines.length > MAX_IMPORT_ROWS + 1) refuseFile('server.data_import.export_too_large');
   const [header = [], ...rows] = lines;
   return rows.map((cells) => Object.fromEntries(header.map((name, index) => [name, asStored(cells[index] ?? '')])));
 }
@@ -109,12 +109,12 @@ function records(text: string): Row[] {
 /** The archive's three files, their declared sizes held to the one unpack limit (unpackLimits) before unpacking. */
 async function readFiles(bytes: Buffer): Promise<Record<keyof typeof FILES, Row[]>> {
   const entries = zipEntries(bytes);
-  if (!entries) return refuseFile('server.dataImport.export_unreadable');
-  if (entries.length > MAX_EXPORT_ENTRIES) return refuseFile('server.dataImport.export_too_large');
+  if (!entries) return refuseFile('server.data_import.export_unreadable');
+  if (entries.length > MAX_EXPORT_ENTRIES) return refuseFile('server.data_import.export_too_large');
   const files = Object.entries(FILES).map(([type, name]) => ({ type, entry: entries.find((entry) => entry.name === name) }));
   const unpacked = files.reduce((total, { entry }) => total + (entry?.size ?? 0), 0);
-  if (unpacked > MAX_UNPACKED_BYTES) return refuseFile('server.dataImport.export_too_large');
-  if (!files[0].entry || !files[1].entry) return refuseFile('server.dataImport.export_unreadable');
+  if (unpacked > MAX_UNPACKED_BYTES) return refuseFile('server.data_import.export_too_large');
+  if (!files[0].entry || !files[1].entry) return refuseFile('server.data_import.export_unreadable');
   const read: Record<string, Row[]> = {};
   for (const { type, entry } of files) read[type] = entry ? records(await entryText(bytes, entry)) : [];
   return read as Record<keyof typeof FILES, Row[]>;

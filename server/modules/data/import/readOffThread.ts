@@ -60,7 +60,7 @@ function parseInWorker(request: ParseRequest): Promise<SpreadsheetTable> {
       outcome();
     };
     const tooComplex = (cause: unknown) =>
-      settle(() => reject(new HttpProblem(400, 'server.dataImport.file_too_complex', { file: 'server.dataImport.file_too_complex' }, cause)));
+      settle(() => reject(new HttpProblem(400, 'server.data_import.file_too_complex', { file: 'server.data_import.file_too_complex' }, cause)));
     const timer = setTimeout(() => tooComplex(new Error(`parsing took over ${PARSE_SECONDS} s`)), PARSE_SECONDS * 1000);
     worker.on('message', (answer: ParseAnswer) => {
       if (answer.kind === 'rows') for (const row of answer.rows) rows.push(row);

@@ -10,5 +10,5 @@ export async function readSpreadsheet(fileName: string, bytes: Buffer, sheet?: s
   if (isZip(bytes) && isLawnDeskExport(bytes)) return readLawnDeskExport(bytes);
   if (isZip(bytes) || isCompoundFile(bytes) || /\.xlsx$/i.test(fileName)) return readWorkbook(bytes, sheet);
   const table = await readCsv(bytes);
-  return isLawnDeskExportPart(table.headers) ? refuseFile('server.dataImport.export_part') : table;
+  return isLawnDeskExportPart(table.headers) ? refuseFile('server.data_import.export_part') : table;
 }

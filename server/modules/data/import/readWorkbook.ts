@@ -23,13 +23,13 @@ interface ReaderState {
 }
 
 async function checkArchive(bytes: Buffer) {
-  if (isEncryptedOffice(bytes)) return refuseFile('server.dataImport.workbook_password');
-  if (isCompoundFile(bytes)) return refuseFile('server.dataImport.workbook_old_format');
+  if (isEncryptedOffice(bytes)) return refuseFile('server.data_import.workbook_password');
+  if (isCompoundFile(bytes)) return refuseFile('server.data_import.workbook_old_format');
   const entries = zipEntries(bytes);
-  if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.dataImport.workbook_unreadable');
+  if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) return refuseFile('server.data_import.workbook_unreadable');
   // What the directory claims first (nothing unpacked), then what unpacking really gives.
   if (entries.reduce((total, entry) => total + entry.size, 0) > MAX_UNPACKED_BYTES)
-    return refuseFile('server.dataImport.workbook_too_large');
+    return refuseFile('server.data_import.workbook_too_large');
   const problem = await unpackedProblem(bytes, entries);
   if (problem) refuseFile(problem);
 }
@@ -39,9 +39,9 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
   row.eachCell((cell, column) => {
     const text = cellText(cell.value as CellValue, cell.numFmt, date1904);
     if (text === '') return;
-    if (text.length > MAX_CELL_CHARACTERS) refuseFile('server.dataImport.cell_too_long');
-    if (column > MAX_IMPORT_COLUMNS) refuseFile('server.dataImport.file_has_too_many_columns');
-    if (unstorableReason(text)) refuseFile('server.dataImport.workbook_unreadable');
+    if (text.length > MAX_CELL_CHARACTERS) refuseFile('server.data_import.cell_too_long');
+    if (column > MAX_IMPORT_COLUMNS) refuseFile('server.data_import.file_has_too_many_columns');
+    if (unstorableReason(text)) refuseFile('server.data_import.workbook_unreadable');
     cells[column - 1] = text;
   });
   return Array.from(cells, (text) => text ?? '');
@@ -65,7 +65,7 @@ export async function readWorkbook(bytes: Buffer, wantedSheet?: string): Promise
       cause = error;
     }
   }
-  throw new HttpProblem(400, 'server.dataImport.workbook_unreadable', { file: 'server.dataImport.workbook_unreadable' }, cause);
+  throw new HttpProblem(400, 'server.data_import.workbook_unreadable', { file: 'server.data_import.workbook_unreadable' }, cause);
 }
 
 async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<SpreadsheetTable> {
@@ -86,7 +86,7 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
       if (!state.model) throw new Error('a sheet came before the workbook it belongs to');
       sheets = (state.model.sheets ?? []).filter((sheet) => !sheet.state || sheet.state === 'visible').map((sheet) => sheet.name);
       if (wantedSheet !== undefined && !sheets.includes(wantedSheet))
-        throw new HttpProblem(400, 'server.dataImport.sheet_not_found', { sheet: 'server.dataImport.sheet_not_found' });
+        throw new HttpProblem(400, 'server.data_import.sheet_not_found', { sheet: 'server.data_import.sheet_not_found' });
     }
     const { name = '' } = worksheet as unknown as { name?: string };
     const wanted = wantedSheet === undefined ? chosen === null && sheets.includes(name) : name === wantedSheet;
@@ -97,7 +97,7 @@ async function readSheets(bytes: Buffer, wantedSheet?: string): Promise<Spreadsh
     // Leaving a sheet's loop closes its stream: the sheets not wanted are opened and left at once.
     for await (const row of worksheet) {
       if (!wanted || found.length > MAX_IMPORT_ROWS + 1) break;
-      if ((rowsRead += 1) > MAX_SHEET_ROWS) refuseFile('server.dataImport.sheet_has_too_many_rows');
+      if ((rowsRead += 1) > MAX_SHEET_ROWS) refuseFile('server.data_import.sheet_has_too_many_rows');
       const cells = rowCells(row, date1904);
       if (cells.some((cell) => cell.trim() !== '')) {
         found.push(cells);

@@ -91,7 +91,7 @@ async function previewAgain(db: Db, id: string, change: (current: typeof imports
   const { current, mapping, choices } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(imports).where(eq(imports._id, id)).for('update');
     if (!row) throw notFound('import');
-    if (row.status !== 'previewed') throw new HttpProblem(409, 'server.dataImport.import_not_previewed');
+    if (row.status !== 'previewed') throw new HttpProblem(409, 'server.data_import.import_not_previewed');
     const next = change(row);
     await tx.update(imports).set({ status: 'previewing' }).where(eq(imports._id, id));
     return { current: row, ...next };
@@ -316,7 +316,7 @@ export function importsRepository(db: Db) {
     async undo(id: string, userId: string) {
       await db.transaction(async (tx) => {
         const current = await forWrite(tx, id);
-        if (current.status !== 'done' || !(await undoable(tx, id))) throw new HttpProblem(409, 'server.dataImport.undo_not_possible');
+        if (current.status !== 'done' || !(await undoable(tx, id))) throw new HttpProblem(409, 'server.data_import.undo_not_possible');
         const written = await tx
           .select({
             outcome: importRows.outcome,

@@ -29,9 +29,9 @@ export const refuseFile = (message: Message): never => {
 export function tableOf(records: string[][], numbers: readonly number[] = records.map((_, index) => index + 1)): SpreadsheetTable {
   const filled = records.flatMap((record, index) => (record.some((cell) => cell.trim() !== '') ? [{ record, number: numbers[index] }] : []));
   const [header, ...lines] = filled.slice(headerRowIndex(filled.map(({ record }) => record)));
-  if (!header || !lines.length) return refuseFile('server.dataImport.file_has_no_rows');
-  if (lines.length > MAX_IMPORT_ROWS) return refuseFile('server.dataImport.file_has_too_many_rows');
-  if (header.record.length > MAX_IMPORT_COLUMNS) return refuseFile('server.dataImport.file_has_too_many_columns');
+  if (!header || !lines.length) return refuseFile('server.data_import.file_has_no_rows');
+  if (lines.length > MAX_IMPORT_ROWS) return refuseFile('server.data_import.file_has_too_many_rows');
+  if (header.record.length > MAX_IMPORT_COLUMNS) return refuseFile('server.data_import.file_has_too_many_columns');
   return {
     headers: header.record.map((name, index) => name.trim() || `#${index + 1}`),
     rows: lines.map(({ record }) => record),

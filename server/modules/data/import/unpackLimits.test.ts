@@ -17,21 +17,21 @@ describe('unpackedProblem', () => {
   it('counts the bytes really unpacked, whatever the directory declares', async () => {
     const content = '<row/>'.repeat(50_000);
     expect(await problemOf([{ name: 'xl/worksheets/sheet1.xml', content, declaredSize: 100 }], content.length - 1)).toBe(
-      'server.dataImport.workbook_too_large',
+      'server.data_import.workbook_too_large',
     );
     expect(await problemOf([{ name: 'xl/worksheets/sheet1.xml', content, declaredSize: 100 }], content.length)).toBeNull();
     // The limit holds for the entries together.
     const half = { content: content.slice(0, content.length / 2), declaredSize: 1 };
     expect(
       await problemOf([{ name: 'xl/worksheets/sheet1.xml', ...half }, { name: 'xl/worksheets/sheet2.xml', ...half }], content.length - 1),
-    ).toBe('server.dataImport.workbook_too_large');
+    ).toBe('server.data_import.workbook_too_large');
   });
 
   it('refuses text longer than any cell in the shared strings or a sheet, not elsewhere', async () => {
     const long = 'x'.repeat(MAX_CELL_CHARACTERS * 6 + 1);
-    expect(await problemOf([{ name: 'xl/sharedStrings.xml', content: cells(long) }])).toBe('server.dataImport.cell_too_long');
+    expect(await problemOf([{ name: 'xl/sharedStrings.xml', content: cells(long) }])).toBe('server.data_import.cell_too_long');
     expect(await problemOf([{ name: 'xl/worksheets/sheet3.xml', content: `<row><c><is><t>${long}</t></is></c></row>` }])).toBe(
-      'server.dataImport.cell_too_long',
+      'server.data_import.cell_too_long',
     );
     expect(await problemOf([{ name: 'xl/media/image1.xml', content: long }])).toBeNull();
   });
@@ -40,6 +40,6 @@ describe('unpackedProblem', () => {
     const bytes = zipArchive([{ name: 'xl/workbook.xml', content: '<workbook/>' }]);
     const [entry] = zipEntries(bytes)!;
     bytes.fill(0xff, entry.offset + 30 + entry.name.length, entry.offset + 30 + entry.name.length + entry.compressedSize);
-    expect(await unpackedProblem(bytes, [entry])).toBe('server.dataImport.workbook_unreadable');
+    expect(await unpackedProblem(bytes, [entry])).toBe('server.data_import.workbook_unreadable');
   });
 });

@@ -29,7 +29,7 @@ function textRunAfter(chunk: Buffer, carried: number, limit: number): number | n
 
 /** Unpacks one entry, counting against `budget`; answers the bytes it unpacked to, or the problem. */
 async function unpackedSize(data: Buffer, entry: ZipEntryInfo, budget: number): Promise<number | Message> {
-  if (entry.method !== 0 && entry.method !== 8) return 'server.dataImport.workbook_unreadable';
+  if (entry.method !== 0 && entry.method !== 8) return 'server.data_import.workbook_unreadable';
   const checksText = HOLDS_CELLS.test(entry.name);
   const inflater = entry.method === 8 ? createInflateRaw() : null;
   inflater?.end(data);
@@ -38,11 +38,11 @@ async function unpackedSize(data: Buffer, entry: ZipEntryInfo, budget: number): 
   try {
     for await (const chunk of inflater ?? [data]) {
       size += chunk.length;
-      if (size > budget) return 'server.dataImport.workbook_too_large';
-      if (checksText && (run = textRunAfter(chunk, run, MAX_TEXT_RUN)) === null) return 'server.dataImport.cell_too_long';
+      if (size > budget) return 'server.data_import.workbook_too_large';
+      if (checksText && (run = textRunAfter(chunk, run, MAX_TEXT_RUN)) === null) return 'server.data_import.cell_too_long';
     }
   } catch {
-    return 'server.dataImport.workbook_unreadable';
+    return 'server.data_import.workbook_unreadable';
   } finally {
     inflater?.destroy();
   }
@@ -54,7 +54,7 @@ export async function unpackedProblem(bytes: Buffer, entries: ZipEntryInfo[], li
   let left = limit;
   for (const entry of entries) {
     const data = zipEntryData(bytes, entry);
-    if (!data) return 'server.dataImport.workbook_unreadable';
+    if (!data) return 'server.data_import.workbook_unreadable';
     const size = await unpackedSize(data, entry, left);
     if (typeof size !== 'number') return size;
     left -= size;
