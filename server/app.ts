@@ -20,7 +20,7 @@ import {
   dataImportModule,
 } from './modules/data';
 import healthModule from './modules/health';
-import messagingModule, { messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
+import messagingModule, { createNotifier, messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
 import quotesModule from './modules/quotes';
@@ -98,6 +98,11 @@ export async function buildApp(config: Config) {
     sessionSweepMs: config.socketSessionSweepMs ?? 15_000,
     sessionMaxAgeMs,
   });
+  // Notifications are written with the change that causes them and pushed to open tabs once it commits.
+  app.decorate(
+    'notifier',
+    createNotifier(app.database.db, app.realtime.deliver, (work) => app.events.transaction(work)),
+  );
   const geocoder = geocoderOf(config.geocoder);
   if (config.jobs) {
     const domains = [

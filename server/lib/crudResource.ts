@@ -8,11 +8,13 @@ import type { PermissionKey } from '../../common/permissions';
 import type { HISTORY_ENTITIES } from '../../common/schemas/activity';
 import { byId, MAX_LENGTH, recordId, text } from '../../common/schemas/fields';
 import { callLogs, discounts, emailTemplates, notes, officeAnnouncements, phrases, reminders, users } from '../db/schema';
-import type { Notify } from './notifier';
 import { changedFields, type Executor, recordHistory, type Tx } from './history';
 import { notFound, type RecordName } from './httpErrors';
 import { paginate, searchAny } from './paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from './simpleRest';
+
+/** Who a write tells, as `app.notifier` (the messaging domain's) hands it to a transaction. */
+type Notify = Parameters<Parameters<FastifyInstance['notifier']['transaction']>[0]>[1];
 
 type ConfigTable = typeof phrases | typeof discounts | typeof emailTemplates | typeof officeAnnouncements;
 /** Rows staff record at a property: they carry its customer and their author, and their writes leave history. */

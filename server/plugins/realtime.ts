@@ -8,7 +8,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client';
-import { isStaff } from '../../common/permissions';
+import { isStaff, type UserType } from '../../common/permissions';
+import type { NotificationRecord } from '../../common/schemas/notification';
 import type { ImportProgress } from '../../common/schemas/dataImport';
 import type { NewsletterProgress } from '../../common/schemas/newsletter';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../../common/schemas/notification';
 import { sessions, users } from '../db/schema';
 import { closeRedis } from '../lib/closeRedis';
-import { createNotifier, type Delivery, type Notifier } from '../lib/notifier';
 import { subscribe } from '../lib/events';
 import { VISIT_EVENT_OF } from '../../common/events';
 import { type AuthUser, openSession } from '../lib/sessionTokens';
@@ -43,11 +43,18 @@ export const realtimeSubscribers = [
   ),
 ];
 
+/** A notification row as it reaches its recipient's open tabs. */
+export interface NotificationDelivery {
+  userId: string;
+  userType: UserType;
+  notification: NotificationRecord;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
       io: Server;
-      deliver(deliveries: Delivery[]): void;
+      deliver(deliveries: NotificationDelivery[]): void;
       disconnectSession(sessionId: string): void;
       /** Tells these users' open tabs to read their session user again (a role or account edited by someone else). */
       sessionUsersChanged(userIds: string[]): void;
@@ -62,7 +69,6 @@ declare module 'fastify' {
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
-    notifier: Notifier;
   }
 }
 
@@ -139,7 +145,7 @@ export default fp(
     }, options.sessionSweepMs);
     sweep.unref();
 
-    const emitLocally = (deliveries: Delivery[]) => {
+    const emitLocally = (deliveries: NotificationDelivery[]) => {
       for (const { userId, userType, notification } of deliveries) io.local.to(userId).emit(userType, notification);
     };
     // One message tells the other nodes about a whole batch, rather than one Redis publish per recipient.
@@ -147,7 +153,7 @@ export default fp(
 
     const realtime = {
       io,
-      deliver(deliveries: Delivery[]) {
+      deliver(deliveries: NotificationDelivery[]) {
         emitLocally(deliveries);
         if (redisReady()) io.serverSideEmit(DELIVER_EVENT, deliveries);
       },
@@ -172,10 +178,6 @@ export default fp(
       pingRedis,
     };
     app.decorate('realtime', realtime);
-    app.decorate(
-      'notifier',
-      createNotifier(db, realtime.deliver, (work) => app.events.transaction(work)),
-    );
     // Open websockets would hold the HTTP server open, so they go before it closes.
     app.addHook('preClose', async () => {
       clearInterval(sweep);

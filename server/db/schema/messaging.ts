@@ -1,10 +1,11 @@
-// The messaging domain's tables: every text and e-mail sent or waiting to be, inbound texts, staff sends, moment words,
+// The messaging domain's tables: in-app notifications, every text and e-mail sent or waiting to be, inbound texts, staff sends, moment words,
 // and the outbox that keeps messages where no mail server or text provider is configured.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { type DropReason, EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
+import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
 import { TEXT_KINDS, TEXT_STATUSES } from '../../../common/schemas/textMessage';
 import { users } from './accounts';
 import { recordColumns } from './columns';
@@ -134,4 +135,26 @@ export const outbox = pgTable(
     sensitive: boolean('sensitive').notNull().default(false),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...recordColumns,
+    userId: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isRead: boolean('is_read').notNull().default(false),
+    additionalData: jsonb('additional_data').$type<NotificationData>().notNull().default({}),
+    completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('notifications_user_date_idx').on(table.userId, table.date),
+    index('notifications_user_unread_idx').on(table.userId, table.isRead),
+  ],
 );

@@ -1,9 +1,8 @@
 // The platform area's tables (server/lib and server/plugins own them, docs/architecture.md "Who owns which tables"): the
 // history of every change, idempotent requests, sessions and server secrets, sign-in links, the settings
-// store, in-app notifications, the system accounts' last use and the domain events' outbox.
+// store, the system accounts' last use and the domain events' outbox.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SYSTEM_ACCOUNTS } from '../../../common/schemas/systemAccount';
 import { users } from './accounts';
 import { recordColumns } from './columns';
@@ -49,28 +48,6 @@ export const systemAccountUses = pgTable('system_account_uses', {
   /** The sender address or gateway it was used as then. */
   lastUsedAs: text('last_used_as'),
 });
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    ...recordColumns,
-    userId: text('user_id')
-      .notNull()
-      .references(() => users._id, { onDelete: 'cascade' }),
-    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    isRead: boolean('is_read').notNull().default(false),
-    additionalData: jsonb('additional_data').$type<NotificationData>().notNull().default({}),
-    completedById: text('completed_by_id').references(() => users._id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [
-    index('notifications_user_date_idx').on(table.userId, table.date),
-    index('notifications_user_unread_idx').on(table.userId, table.isRead),
-  ],
-);
 
 /** Kept as the SHA-256 of its random token, bound to one customer; used once, then it only says so. */
 export const signInLinks = pgTable(

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import type { Tx } from '../../lib/history';
-import { type NotificationDraft, storedText } from '../../lib/notifier';
+import { type NotificationDraft, storedText } from '../../modules/messaging';
 import { contactRequests, crews, notifications, reminders, workLogs } from '../schema';
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import type { Message } from '../../../common/i18n/catalog';
 import { payments } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 import { type BillingClock, billingClock, isClosed } from './closed';
 import { readPaymentDetail } from './detail';
 import type { Payment } from './create';

@@ -2,7 +2,7 @@
 import { withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { PaymentDetail } from '../../../common/schemas/paymentRecord';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 import { dollars } from './notices';
 
 const CHARGE_LATER_NOTICES = {

@@ -3,7 +3,7 @@
 // commit, from the `payment.declined` subscriber (subscribers.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../lib/history';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import type { Payment } from './create';
 import type { GatewayResult } from './gateway/port';
 import { type HoldChange, holdIfUnpaid } from './holds';

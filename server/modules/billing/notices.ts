@@ -3,7 +3,7 @@ import { declineReason } from '../../../common/declines';
 import { type MessageKey, withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { BilledItem, DeclineClass } from '../../../common/schemas/payment';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 
 export interface BilledVisit {
   propertyId: string;

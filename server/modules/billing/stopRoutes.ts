@@ -17,7 +17,7 @@ import type { EventBus } from '../../lib/events';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { queueCharges } from './chargeQueue';
 import { billingClock, isClosed } from './closed';
 import { initialStatus, type Payment } from './create';

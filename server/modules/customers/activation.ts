@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 import { notifications, properties, services } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { SCHEDULED_SERVICE_STATUSES } from '../scheduling';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ContactUsInput } from '../../../common/schemas/contactRequest';
 import { contactRequests, users } from '../../db/schema';
 import type { Tx } from '../../lib/history';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 
 export interface ContactRequestAuthor {
   customerId: string | null;

@@ -3,7 +3,7 @@
 import { withParams } from '../../../common/i18n/catalog';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { properties, reminders } from '../../db/schema';
-import type { Notifier } from '../../lib/notifier';
+import type { Notifier } from '../messaging';
 
 export async function notifyDueReminders(notifier: Notifier, today = new Date().toISOString().slice(0, 10)) {
   return notifier.transaction(async (tx, notify) => {

@@ -10,7 +10,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { customerForWrite, propertyForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import { assertDiscountExists, insertCustomer, marketForZip, propertyValues } from './repository';
-import type { NotificationDraft, Notifier } from '../../lib/notifier';
+import type { NotificationDraft, Notifier } from '../messaging';
 import { PROPERTY_SCHEDULE_FIELDS, replan } from '../scheduling';
 import { moveVisitsToCustomer } from '../workLogs';
 

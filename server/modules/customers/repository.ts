@@ -16,7 +16,7 @@ import { replan } from '../scheduling';
 import { customerForWrite } from '../../lib/customerGuards';
 import { toCustomerRecord, toPropertyRecord, toServiceRecord } from './records';
 import type { EventBus } from '../../lib/events';
-import type { Notifier } from '../../lib/notifier';
+import type { Notifier } from '../messaging';
 import { linkByCode } from '../referrals';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lockedAt'] as const;

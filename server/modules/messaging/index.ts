@@ -1,6 +1,6 @@
 // The messaging domain's door: a user's own notifications (/notifications), the outbox of mail kept while no mail server
 // is configured (/outbox), Twilio's webhooks (/sms), the text-send and email-send queues, and
-// the moments a customer hears about (sendMoment, the day-before job, their words as the office edits them). The notifier and the messenger are server/lib/'s.
+// the moments a customer hears about (sendMoment, the day-before job, their words as the office edits them). The notifier (notifications written with the change, pushed after it commits) is here too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
 import messageRoutes from './messageRoutes';
@@ -13,6 +13,15 @@ import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
 
 export { queueEmails } from './emailQueue';
+export {
+  createNotifier,
+  markNotificationsRead,
+  type NotificationDraft,
+  type NotificationText,
+  type Notifier,
+  type Notify,
+  storedText,
+} from './notifier';
 export { type Delivery, type Message, type Messenger, REDACTED_TEXT } from './messenger';
 export { default as messagingTransports } from './transports';
 export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSender';

@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 import { byId, recordId } from '../../../common/schemas/fields';
 import { notifications, users } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { markNotificationsRead } from '../../lib/notifier';
+import { markNotificationsRead } from './notifier';
 import { toNotificationRecord } from './notificationRecords';
 
 const signedIn = { access: { signedIn: true } } as const;

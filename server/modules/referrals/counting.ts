@@ -5,7 +5,7 @@ import type { UncountedVisit } from '../../../common/schemas/referral';
 import { withParams } from '../../../common/i18n/catalog';
 import { properties, referralTrackers, referralVisits, walletCredits, type WorkLog, workLogs } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { subscribe } from '../../lib/events';
 import { VISIT_EVENT_OF } from '../../../common/events';
 import { type RewardReason, REWARD_VISIT, rewardChanges } from './rules';

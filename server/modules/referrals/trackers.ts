@@ -8,7 +8,7 @@ import { customers, properties, referralTrackers, referralVisits, walletCredits 
 import type { EventBus } from '../../lib/events';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { canAddTracker } from './rules';
 
 type Tracker = typeof referralTrackers.$inferSelect;

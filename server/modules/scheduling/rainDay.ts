@@ -7,7 +7,7 @@ import { MAX_RAIN_DAY_VISITS, type RainDayPlan, type rainDayPreviewInput, type R
 import { crews, markets, properties, rainDays, type RainDayMove, vendors, type WorkLog, workLogs } from '../../db/schema';
 import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { readSettings } from '../../lib/settings';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import {

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import { properties } from '../../db/schema';
 import type { Tx } from '../../lib/history';
-import type { NotificationDraft, Notify } from '../../lib/notifier';
+import type { NotificationDraft, Notify } from '../messaging';
 import { scheduleNoticeForCustomer } from '../workLogs';
 
 /** Staff (but the one who acted), every crew whose day changed, and each customer whose visit moved, once per new day. */

@@ -1,7 +1,7 @@
 // Tells a crew once when a started bush-and-bed visit nears its time cap: the workLogs door's claim makes one node, and
 // one run, announce each visit.
 import { withParams } from '../../../common/i18n/catalog';
-import type { Notifier } from '../../lib/notifier';
+import type { Notifier } from '../messaging';
 import { readSettings } from '../../lib/settings';
 import { claimTimeUpReminders } from '../workLogs';
 

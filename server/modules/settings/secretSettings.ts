@@ -8,7 +8,7 @@ import { histories, roles, users } from '../../db/schema';
 import { type Executor, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import type { AuthUser } from '../../lib/sessionTokens';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { readSettings, writeSettings } from '../../lib/settings';
 import {
   GUARDED_KEYS,

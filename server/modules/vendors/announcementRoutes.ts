@@ -9,7 +9,7 @@ import { crewAnnouncements, vendors } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { paginate } from '../../lib/paginate';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 
 const access = { permission: 'crew_announcement_list' } as const;
 const tags = ['crew announcements'];

@@ -9,7 +9,7 @@ import { delayResponseInput } from '../../../common/schemas/notification';
 import { recordId } from '../../../common/schemas/fields';
 import { crews, delayPrompts, notifications } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { markNotificationsRead } from '../../lib/notifier';
+import { markNotificationsRead } from '../messaging';
 import { answerDelayPrompt } from '../workLogs';
 
 const tags = ['crew delay'];

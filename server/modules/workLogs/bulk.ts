@@ -5,7 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { crews, properties, workLogs } from '../../db/schema';
 import { appendHistories, changedFields, type Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { reoptimiseCrewDays } from './drivingRoute';
 import { crewDayNotices, scheduleNoticeForCustomer, scheduleNoticeForStaff } from './notices';
 import type { WorkLog } from './rows';

@@ -2,7 +2,7 @@
 import { type Message, type MessageKey, withParams } from '../../../common/i18n/catalog';
 import type { NotificationType } from '../../../common/schemas/notification';
 import type { WorkLogAction } from '../../../common/schemas/workLog';
-import type { NotificationDraft } from '../../lib/notifier';
+import type { NotificationDraft } from '../messaging';
 
 export interface WorkLogNotice {
   _id: string;

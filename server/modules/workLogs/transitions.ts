@@ -7,7 +7,7 @@ import { WORK_LOG_TRANSITIONS, type WorkLogAction, type WorkLogStatusChange } fr
 import { crews, phrases, properties, workLogs } from '../../db/schema';
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import type { Notify } from '../../lib/notifier';
+import type { Notify } from '../messaging';
 import { VISIT_EVENT_OF } from '../../../common/events';
 import { visitPaymentOf } from '../billing';
 import { businessToday } from '../../lib/businessDay';

@@ -1,11 +1,12 @@
 // The domain-event entry point: a change and the notifications it causes commit together, then reach the recipients' sockets.
-import { type Language, type Message, renderMessage } from '../../common/i18n/catalog';
+import { type Language, type Message, renderMessage } from '../../../common/i18n/catalog';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { NotificationData, NotificationRecord, NotificationType } from '../../common/schemas/notification';
-import { STAFF_TYPES, type UserType } from '../../common/permissions';
-import type { Db } from '../db/client';
-import { crews, notifications, users } from '../db/schema';
-import type { Executor, Tx } from './history';
+import type { NotificationData, NotificationType } from '../../../common/schemas/notification';
+import { STAFF_TYPES, type UserType } from '../../../common/permissions';
+import type { NotificationDelivery as Delivery } from '../../plugins/realtime';
+import type { Db } from '../../db/client';
+import { crews, notifications, users } from '../../db/schema';
+import type { Executor, Tx } from '../../lib/history';
 
 /** A catalog message (stored in English, its Spanish in `translateEs`), or words a user wrote, stored as written. */
 export type NotificationText = Message | { text: string };
@@ -27,12 +28,6 @@ export function storedText(draft: NotificationDraft) {
   const additionalData = draft.additionalData ?? {};
   if (spanish.title === title && spanish.message === message) return { title, message, additionalData };
   return { title, message, additionalData: { ...additionalData, others: { ...additionalData.others, translateEs: spanish } } };
-}
-
-export interface Delivery {
-  userId: string;
-  userType: UserType;
-  notification: NotificationRecord;
 }
 
 export type Deliver = (deliveries: Delivery[]) => void;
@@ -139,3 +134,9 @@ export function createNotifier(db: Db, deliver: Deliver, inTransaction: RunTrans
 }
 
 export type Notifier = ReturnType<typeof createNotifier>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier;
+  }
+}
