@@ -85,7 +85,8 @@ export async function generateBusiness(db: Db, shape: BusinessShape, today: stri
   const transferDate = addDays(today, 84);
   await writeSettings(db, {
     serviceCalendar: { ...calendar, weekendOffDays, transferDate, nextSeasonDate: addDays(transferDate, 84) },
-    textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 },
+    // The largest companies text from a brand at the carriers' top tier.
+    textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 6000, perDay: 1_000_000 },
   });
   const admin = await createAdmin(db, {
     username: 'scale-admin',

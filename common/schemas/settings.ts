@@ -216,6 +216,12 @@ export const momentSettings = z.object(
 export const textMessageSettings = z.object({
   quietStart: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
   quietEnd: wholeNumber('validation.settings.quiet_hours_from_0_to_23', 0, 23),
+  /**
+   * Texts sent a minute and a business day, across nodes: a burst waits its turn. The defaults are within what carriers
+   * allow a new 10DLC brand at the lowest tier (75 a minute, 2,000 a day on T-Mobile); raise them with the brand's rating.
+   */
+  perMinute: wholeNumber('validation.settings.texts_per_minute', 1, 6000).default(60),
+  perDay: wholeNumber('validation.settings.texts_per_day', 1, 1_000_000).default(2000),
   /** A Twilio account of the business's own; all blank: the server's environment (SMS_PROVIDER=twilio) or the outbox. */
   accountSid: z
     .string()
@@ -299,7 +305,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   imports: { keepDays: 30 },
   staffMessages: { perUser: 30, windowMinutes: 10 },
   moments: Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, true])) as Record<MomentKind, boolean>,
-  textMessages: { quietStart: 20, quietEnd: 8, accountSid: '', authToken: '', from: '' },
+  textMessages: { quietStart: 20, quietEnd: 8, perMinute: 60, perDay: 2000, accountSid: '', authToken: '', from: '' },
   business: { name: 'LawnDesk', phone: '', email: '' },
   // A business that never saved this group has not been walked through (migration 0034 marks those that had users).
   setup: { step: 'business' },

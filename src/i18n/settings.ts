@@ -60,6 +60,8 @@ export const settingsCatalogEn = {
       confirmationExpireMinutes: 'Confirmation expires after (minutes)',
       quietStart: 'Quiet hours start',
       quietEnd: 'Quiet hours end',
+      perMinute: 'Texts a minute',
+      perDay: 'Texts a day',
       accountSid: 'Twilio Account SID',
       authToken: 'Twilio auth token',
       textFrom: 'Sending number or Messaging Service',
@@ -106,6 +108,8 @@ export const settingsCatalogEn = {
       confirmation_expire: 'How long the crew has to answer',
       detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
       quiet_hours: 'Hour of the day, 0 to 23, in the business time zone: service texts written in quiet hours wait until they end',
+      text_rate:
+        'What your carriers allow your texting brand: a burst (a rain day) waits its turn. A new 10DLC brand: 60 a minute, 2,000 a day',
       twilio:
         'Your own Twilio account, from its console. All three blank: texts go through the server’s Twilio settings, or stay in the outbox. The number must be registered for A2P 10DLC (docs/messages.md).',
       text_from: '+1 and 10 digits, or a Messaging Service SID (MG…)',
@@ -262,6 +266,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       confirmationExpireMinutes: 'La confirmación vence tras (minutos)',
       quietStart: 'Inicio de horas de silencio',
       quietEnd: 'Fin de horas de silencio',
+      perMinute: 'Mensajes por minuto',
+      perDay: 'Mensajes por día',
       accountSid: 'Account SID de Twilio',
       authToken: 'Token de autenticación de Twilio',
       textFrom: 'Número de envío o Messaging Service',
@@ -309,6 +315,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
       quiet_hours:
         'Hora del día, de 0 a 23, en la zona horaria del negocio: los textos de servicio escritos en horas de silencio esperan a que terminen',
+      text_rate:
+        'Lo que los operadores permiten a su marca de mensajes: una ráfaga (un día de lluvia) espera su turno. Una marca 10DLC nueva: 60 por minuto, 2,000 por día',
       twilio:
         'Su propia cuenta de Twilio, desde su consola. Los tres en blanco: los textos usan la configuración de Twilio del servidor o quedan en la bandeja. El número debe estar registrado para A2P 10DLC (docs/messages.md).',
       text_from: '+1 y 10 dígitos, o un SID de Messaging Service (MG…)',

@@ -178,6 +178,58 @@ describe('sending', () => {
   });
 });
 
+describe('the outbound rate', () => {
+  it('sends at most the minute’s and the business day’s number of texts, and tells the others when to try again', async () => {
+    const db = t.app.database.db;
+    await writeSettings(db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 2, perDay: 3 } });
+    const customer = await newCustomer();
+    const ids = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        t.app.texts.record({
+          to: customer.mobile!,
+          body: 'Your visit moved to Friday.',
+          kind: 'service',
+          language: 'en',
+          customerId: customer._id,
+          moment: `rate:${customer._id}:${n}`,
+        }),
+      ),
+    );
+    // 9:00 in Chicago, a minute of its own: no other test sends in it.
+    const nine = new Date('2031-03-04T15:00:10Z');
+    const first = await Promise.all(ids.map((id) => t.app.texts.attempt(id!, nine)));
+    expect(first.filter(({ outcome }) => outcome === 'sent')).toHaveLength(2);
+    const waiting = ids.filter((_, index) => first[index].outcome === 'held');
+    expect(waiting).toHaveLength(2);
+    for (const outcome of first.filter((outcome) => outcome.outcome === 'held'))
+      expect((outcome as { until: Date }).until.getTime()).toBeGreaterThanOrEqual(Date.parse('2031-03-04T15:01:00Z'));
+    expect((await textRow(waiting[0]!)).status).toBe('held');
+
+    // The next minute has room for two, the day for one more: the last waits for the next day (midnight in Chicago).
+    const second = await Promise.all(waiting.map((id) => t.app.texts.attempt(id!, new Date('2031-03-04T15:01:05Z'))));
+    expect(second.map(({ outcome }) => outcome).sort()).toEqual(['held', 'sent']);
+    expect(second.find(({ outcome }) => outcome === 'held')).toEqual({ outcome: 'held', until: new Date('2031-03-05T06:00:00Z') });
+    expect(requestsTo(customer.mobile!)).toHaveLength(3);
+  });
+
+  it('refuses a rate of 0 or above what any carrier allows', async () => {
+    const { token: admin } = await signIn(t.app, business.users.admin.username);
+    for (const [field, value] of [
+      ['perMinute', 0],
+      ['perDay', 2_000_000],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings',
+        headers: bearer(admin),
+        payload: { textMessages: { ...DEFAULT_SETTINGS.textMessages, [field]: value } },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.body, field).toContain(field);
+    }
+  });
+});
+
 describe("Twilio's webhooks", () => {
   const consentOf = (id: string) =>
     t.app.database.db

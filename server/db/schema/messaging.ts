@@ -1,7 +1,7 @@
 // The messaging domain's tables: in-app notifications, every text and e-mail sent or waiting to be, inbound texts, staff sends, moment words,
 // and the outbox that keeps messages where no mail server or text provider is configured.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { type DropReason, EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
@@ -156,5 +156,19 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_date_idx').on(table.userId, table.date),
     index('notifications_user_unread_idx').on(table.userId, table.isRead),
+  ],
+);
+
+/** Texts sent in a minute or a business day (its start), claimed before each send: the outbound rate (textRate.ts). */
+export const textSendWindows = pgTable(
+  'text_send_windows',
+  {
+    span: text('span', { enum: ['minute', 'day'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.span, table.startsAt] }),
+    check('text_send_windows_span_check', sql`${table.span} in ('minute', 'day')`),
   ],
 );

@@ -10,8 +10,13 @@ export interface ConfigurationSeed {
 }
 
 export async function seedConfiguration(tx: Tx, { customerId, customerUserId, propertyId }: ConfigurationSeed): Promise<void> {
-  // The demo is a business already set up: its admin is not walked through a new business's setup.
-  const values = { ...DEFAULT_SETTINGS, setup: { step: 'done' } };
+  // The demo is a business already set up: its admin is not walked through a new business's setup, and its texting brand
+  // is vetted (a carrier's standard tier: 240 texts a minute, 10,000 a day) rather than new.
+  const values = {
+    ...DEFAULT_SETTINGS,
+    setup: { step: 'done' },
+    textMessages: { ...DEFAULT_SETTINGS.textMessages, perMinute: 240, perDay: 10_000 },
+  };
   await tx.insert(settings).values(SETTINGS_KEYS.map((key) => ({ key, value: values[key] })));
   await tx.insert(phrases).values([
     { name: 'Gate locked', phrase: 'Gate was locked, crew could not reach the backyard.', type: 'assignment' },

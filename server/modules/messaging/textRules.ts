@@ -97,6 +97,18 @@ export function releaseTime(now: Date, timeZone: string, quiet: QuietHours): Dat
   return release;
 }
 
+/**
+ * The windows a text sent at `now` counts in for the outbound rate: its minute and its business day (their starts, the
+ * day's at local midnight in `timeZone`), and when the next of each begins.
+ */
+export function sendWindows(now: Date, timeZone: string) {
+  const minute = new Date(now);
+  minute.setUTCSeconds(0, 0);
+  const local = localTime(now, timeZone);
+  const day = new Date(minute.getTime() - (local.hour * 60 + local.minute) * 60_000);
+  return { minute, day, nextMinute: new Date(minute.getTime() + 60_000), nextDay: new Date(day.getTime() + 24 * 3_600_000) };
+}
+
 /** Every text says how to stop, in the customer's language. */
 export function withStopFooter(body: string, language: Language): string {
   return `${body} ${renderMessage(language, 'server.texts.stop_footer')}`;

@@ -12,6 +12,7 @@ import type { EventBus } from '../../lib/events';
 import { readSettings } from '../../lib/settings';
 import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
 import { twilioGateway } from '../../plugins/transports/twilio';
+import { claimTextSend } from './textRate';
 import { framedText, isInvalidNumber, releaseTime } from './textRules';
 
 /** Tries per text, the first included, before a provider error counts as final. */
@@ -156,6 +157,14 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       }
       const verdict = check ? await check(text) : 'send';
       if (verdict === 'dropped' || verdict === 'wait') return { outcome: verdict };
+      // A sign-in code never waits behind a burst; every other text takes its turn in the outbound rate.
+      if (text.kind !== 'account') {
+        const turn = await claimTextSend(db, now, serviceCalendar.timeZone, saved);
+        if (turn !== true) {
+          await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
+          return { outcome: 'held', until: turn };
+        }
+      }
       const shownBody = typeof verdict === 'object' ? verdict.body : text.body;
       const body = text.sensitive ? secretBodies.get(id) : shownBody;
       secretBodies.delete(id);

@@ -179,6 +179,17 @@ export function TextMessagesSection({ settings }: { settings: MaskedSettings }) 
           helperText="app.settings.helper.quiet_hours"
         />
       </Box>
+      <Box sx={row}>
+        <NumberInput
+          source="textMessages.perMinute"
+          label={label('perMinute')}
+          min={1}
+          max={6000}
+          step={1}
+          helperText="app.settings.helper.text_rate"
+        />
+        <NumberInput source="textMessages.perDay" label={label('perDay')} min={1} max={1_000_000} step={100} helperText={false} />
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.settings.helper.twilio')}
       </Typography>
