@@ -244,3 +244,28 @@ describe('the follow-up of an unopened quote', () => {
     expect(JSON.stringify(saved.json().errors)).toContain('validation.settings.quote_follow_up_0_to_30_days');
   });
 });
+
+describe('the leads report', () => {
+  it('counts leads by source, quotes sent and approved, the approval rate, days to won and revenue won, with a CSV', async () => {
+    const admin = (await signIn(t.app, 'test-admin')).token;
+    const month = `${today.slice(0, 7)}-01`;
+    const report = await call('GET', `/customer-reports/leads?period=month&dateFrom=${month}`, undefined, admin);
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = report.json().data.list as Record<string, string | number | null>[];
+    const bySource = Object.fromEntries(rows.map((row) => [row.source, row]));
+    // Made above: one sign-up (online-order); the staff's leads (none), seven of whose quotes were sent and one approved.
+    expect(bySource['online-order']).toMatchObject({ period: month, leads: 1, quotesSent: 0, quotesWon: 0, approvalPercent: null });
+    expect(bySource.none).toMatchObject({ period: month, quotesSent: 8, quotesWon: 1, approvalPercent: 12.5, revenueWonCents: 4000 });
+    expect(bySource.none.leads).toBe(10);
+    expect(bySource.none.daysToWon).toBeGreaterThanOrEqual(0);
+    expect(bySource.none.daysToWon).toBeLessThan(1);
+
+    const csv = await call('GET', `/customer-reports/leads/csv?period=month&dateFrom=${month}&language=es`, undefined, admin);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body.trim().split(/\r?\n/);
+    expect(header).toBe(
+      'Periodo,Origen,Prospectos,Cotizaciones enviadas,Cotizaciones aprobadas,Tasa de aprobación (%),Días de prospecto a ganado,Ingresos ganados',
+    );
+    expect(lines.find((line) => line.startsWith(`${month},none,`))).toMatch(/,8,1,12\.5,[0-9.]+,40\.00$/);
+  });
+});
