@@ -7,6 +7,7 @@ import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a sign-up becomes a lead the office sees live, and its quote’s opening and decline follow', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const csr = await apiToken(request, 'demo-csr');
   const [property] = await apiCall<{ zipcode: string; city: string }[]>(
     request,
@@ -97,4 +98,31 @@ test('a sign-up becomes a lead the office sees live, and its quote’s opening a
   await themedScreenshots(page, 'i46', 'lead-followed', `/leads/${lead._id}/show`, async (shown) => {
     await expect(shown.getByText('Declined: Chose a cheaper crew')).toBeVisible();
   });
+});
+
+test('the office sets when an unopened quote is followed up, from 0 to 30 days', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openAs(page, 'demo-admin', '/system-settings');
+  const days = page.locator('input[name="quotes.followUpDays"]');
+  await days.scrollIntoViewIfNeeded();
+  await expect(days).toHaveValue('3');
+  const section = page.locator('section', { has: days });
+  await days.fill('31');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Follow up after 0 to 30 days (0: never).')).toBeVisible();
+  await days.fill('5');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('input[name="quotes.followUpDays"]')).toHaveValue('5');
+  // The section alone: the whole settings page is ten screens long on a phone.
+  for (const theme of ['light', 'dark'])
+    for (const width of [375, 1280]) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/system-settings');
+      const shown = page.locator('section', { has: page.locator('input[name="quotes.followUpDays"]') });
+      await expect(shown.locator('input')).toHaveValue('5');
+      await shown.screenshot({ path: `test-results/i46/quotes-settings-${width}-${theme}.png` });
+    }
 });

@@ -10,7 +10,7 @@ import quoteRoutes from './quoteRoutes';
 export type { Lead, Quote, QuoteVersion } from '../../db/schema';
 export { quoteSubscribers } from './subscribers';
 export { followUpUnopenedQuotes } from './followUps';
-export { type FunnelFilter, leadFunnelSelect } from './funnel';
+export { leadFunnelSelect } from './funnel';
 
 export const quotesJobs: DomainJobs = {
   // Hourly: a quote is followed up within the hour its days are up, in business hours or not (texts wait out quiet hours).
