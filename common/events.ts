@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ImportProgress } from './schemas/dataImport';
 import { BILLED_ITEMS } from './schemas/payment';
 import { SERVICE_TYPES } from './schemas/service';
+import { LEAD_CHANNELS } from './leadChannels';
 
 /** A visit (a `work_logs` row) changed status: who and what it concerns, as the transaction left it. */
 const visitChanged = z.object({
@@ -99,6 +100,35 @@ export const DOMAIN_EVENTS = {
   'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
   /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
   'text.undeliverable': z.object({ customerId: z.string(), mobile: z.string(), reason: z.string() }),
+  /**
+   * Someone asked for work outside the office (a public sign-up, a customer's contact request): the quotes domain keeps
+   * it as a lead, in the same transaction.
+   */
+  'lead.requested': z.object({
+    channel: z.enum(LEAD_CHANNELS),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    address: z.string(),
+    city: z.string().nullable(),
+    zipcode: z.string(),
+    lotSize: z.number().int().nullable(),
+    asked: z.string().nullable(),
+    /** Where they heard of us, in the customer schema's words (`online-order` for the website's sign-up). */
+    source: z.string(),
+    language: z.enum(['en', 'es']),
+    /** The customer who asked, when one is signed in. */
+    customerId: z.string().nullable(),
+  }),
+  /** A lead was made, from any channel: the office is told. `userId` is who logged it (null when it came by itself). */
+  'lead.created': z.object({ leadId: z.string(), name: z.string(), channel: z.enum(LEAD_CHANNELS), userId: z.string().nullable() }),
+  /** A quote was sent, opened, approved, declined or extended: open staff screens read it again. */
+  'quote.changed': z.object({
+    quoteId: z.string(),
+    leadId: z.string().nullable(),
+    change: z.enum(['sent', 'opened', 'approved', 'declined', 'extended', 'followed-up']),
+  }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;
 

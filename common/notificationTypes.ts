@@ -34,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'service-delay-confirm',
   'service-delay-response',
   'settings-secrets-changed',
+  'lead-created',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -71,6 +72,9 @@ export const IMPORT_PROGRESS_EVENT = 'import-progress';
 
 /** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
 export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
+
+/** Socket event telling staff that leads or quotes changed (a new lead; a quote sent, opened, approved): their pages read again. */
+export const QUOTES_CHANGED_EVENT = 'quotes-changed';
 export interface WorkLogsChanged {
   ids: string[];
 }

@@ -13,7 +13,7 @@ export const OPERATIONS_REPORTS = [
   'ar-aging',
 ] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
-export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals'] as const;
+export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals', 'leads'] as const;
 export type OperationsReport = (typeof OPERATIONS_REPORTS)[number];
 export type CustomerReport = (typeof CUSTOMER_REPORTS)[number];
 export type ReportKey = OperationsReport | CustomerReport;

@@ -23,7 +23,7 @@ import healthModule from './modules/health';
 import messagingModule, { createNotifier, messagingJobs, messagingSubscribers, messagingTransports } from './modules/messaging';
 import newslettersModule, { newsletterJobs } from './modules/newsletters';
 import portalModule from './modules/portal';
-import quotesModule from './modules/quotes';
+import quotesModule, { quoteSubscribers, quotesJobs } from './modules/quotes';
 import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
 import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
@@ -60,6 +60,7 @@ export const DOMAIN_SUBSCRIBERS = [
   ...referralSubscribers,
   ...schedulingSubscribers,
   ...billingSubscribers,
+  ...quoteSubscribers,
   ...realtimeSubscribers,
 ];
 
@@ -115,6 +116,7 @@ export async function buildApp(config: Config) {
       dataExportJobs(backupPlaceOf(config)),
       dataImportJobs(geocoder),
       accountingJobs(config.quickbooks),
+      quotesJobs,
     ];
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl, pollSeconds: config.jobsPollSeconds ?? 5, domains });
   }

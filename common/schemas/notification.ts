@@ -28,6 +28,7 @@ export const notificationRecord = z.object({
         workLogId: z.string().optional(),
         crewId: z.string().optional(),
         contactRequestId: z.string().optional(),
+        leadId: z.string().optional(),
       })
       .optional(),
     property: z.object({ _id: z.string(), address: z.string() }).optional(),

@@ -5,9 +5,9 @@ import { calendarDate, emailAddress, MAX_LENGTH, optionalText, recordId, require
 import { FREQUENCIES } from './service';
 import { CUSTOMER_SOURCES } from './property';
 import { LANGUAGES } from './customer';
+import { LEAD_CHANNELS } from '../leadChannels';
 
-/** How the lead reached the office: a call logged by staff, the contact form, a public sign-up, a customer asking for more. */
-export const LEAD_CHANNELS = ['call', 'contact-request', 'signup', 'customer'] as const;
+export { LEAD_CHANNELS };
 export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -145,6 +145,9 @@ export type QuoteUpdate = z.infer<typeof quoteUpdate>;
 /** `POST /quotes/:id/extend`: staff give an expired or expiring quote a new date. */
 export const quoteExtend = z.object({ expiresOn: calendarDate('validation.quote.expiry_required') });
 
+/** `POST /quotes/:id/decline`: the customer said no; staff record why (the lead is lost with the same reason). */
+export const quoteDecline = z.object({ reason: requiredText('validation.quote.lost_reason_required', 500) });
+
 const lineRecord = z.object({
   type: z.enum(QUOTE_LINE_TYPES),
   frequency: z.number().nullable(),
@@ -185,6 +188,8 @@ export const quoteRecord = quoteVersionRecord.extend({
   expired: z.boolean(),
   sentAt: z.string().nullable(),
   openedAt: z.string().nullable(),
+  followedUpAt: z.string().nullable(),
+  declinedReason: z.string().nullable(),
   versions: z.array(quoteVersionRecord),
   signature: signatureRecord.nullable(),
   /** The public page's address, for staff to copy; null until sent. */

@@ -148,6 +148,20 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
     columns: [{ key: 'week', kind: 'date' }, count('newCustomers'), count('lostCustomers')],
     chart: { labels: ['week'], values: ['newCustomers', 'lostCustomers'] },
   },
+  leads: {
+    filters: PERIODS,
+    columns: [
+      { key: 'period', kind: 'date' },
+      text('source'),
+      count('leads'),
+      count('quotesSent'),
+      count('quotesWon'),
+      { key: 'approvalPercent', kind: 'percent' },
+      { key: 'daysToWon', kind: 'count' },
+      cents('revenueWonCents'),
+    ],
+    chart: { labels: ['period', 'source'], values: ['leads', 'quotesSent', 'quotesWon'] },
+  },
   referrals: {
     filters: PERIODS,
     columns: [

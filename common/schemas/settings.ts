@@ -240,6 +240,11 @@ export const SETUP_STEPS = ['business', 'timeZone', 'markets', 'vendors', 'done'
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export const setupSettings = z.object({ step: z.enum(SETUP_STEPS, { error: 'validation.settings.choose_setup_step' }) });
 
+/** Quotes: a sent quote left unopened this many days gets one follow-up message (0: none; docs/quotes.md). */
+export const quoteSettings = z.object({
+  followUpDays: wholeNumber('validation.settings.quote_follow_up_0_to_30_days', 0, 30).default(3),
+});
+
 /** Invoiced customers get one invoice a month of their completed visits, or one per visit. */
 export const invoicingSettings = z.object({ period: z.enum(INVOICE_PERIODS) });
 
@@ -261,6 +266,7 @@ export const SETTINGS_GROUPS = {
   setup: setupSettings,
   salesTax: salesTaxSettings,
   invoicing: invoicingSettings,
+  quotes: quoteSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -311,6 +317,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   setup: { step: 'business' },
   salesTax: DEFAULT_SALES_TAX,
   invoicing: { period: 'month' },
+  quotes: { followUpDays: 3 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

@@ -57,6 +57,7 @@ const maskedGroups = {
   setup: setupSettings,
   salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
   invoicing: invoicingSettings,
+  quotes: z.object({ followUpDays: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

@@ -16,6 +16,7 @@ import {
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
+  QUOTES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   WORK_LOGS_CHANGED_EVENT,
   type WorkLogsChanged,
@@ -38,6 +39,8 @@ export const realtimeSubscribers = [
   subscribe('visits.moved', "realtime: refreshes the staff's screens showing the visits", async (app, moved) =>
     app.realtime.workLogsChanged(moved.workLogIds),
   ),
+  subscribe('lead.created', "realtime: refreshes the staff's lead lists", async (app) => app.realtime.quotesChanged()),
+  subscribe('quote.changed', "realtime: refreshes the staff's screens showing the quote", async (app) => app.realtime.quotesChanged()),
   subscribe('import.progressed', 'realtime: shows the import’s progress to who started it', async (app, { userId, progress }) =>
     app.realtime.importProgress(userId, progress),
   ),
@@ -62,6 +65,8 @@ declare module 'fastify' {
       workLogsChanged(ids: string[]): void;
       /** Tells every staff tab that contact requests, sign-ups or customers changed; no notification row, no toast. */
       officeQueuesChanged(): void;
+      /** Tells every staff tab that leads or quotes changed; no notification row, no toast. */
+      quotesChanged(): void;
       /** Tells every staff tab how far a newsletter has got; no notification row, no toast. */
       newsletterProgress(progress: NewsletterProgress): void;
       /** Tells the staff member who started an import how far it has got; no notification row, no toast. */
@@ -168,6 +173,9 @@ export default fp(
       },
       officeQueuesChanged() {
         io.to(STAFF_ROOM).emit(OFFICE_QUEUES_CHANGED_EVENT);
+      },
+      quotesChanged() {
+        io.to(STAFF_ROOM).emit(QUOTES_CHANGED_EVENT);
       },
       newsletterProgress(progress: NewsletterProgress) {
         io.to(STAFF_ROOM).emit(NEWSLETTER_PROGRESS_EVENT, progress);

@@ -1,5 +1,5 @@
 // Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's two calls.
-import type { PublicQuote, QuoteApproval, QuoteInput, QuoteRecord, QuoteUpdate } from '../../common/schemas/quote';
+import type { LeadStatus, PublicQuote, QuoteApproval, QuoteInput, QuoteRecord, QuoteUpdate } from '../../common/schemas/quote';
 import { apiCall, type Data } from './httpClient';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
@@ -13,6 +13,12 @@ export const quoteMethods = {
     apiCall<QuoteRecord[]>(`/quotes?${new URLSearchParams(filter as Record<string, string>).toString()}`),
   createQuote: async (body: Omit<QuoteInput, 'propertyId'>) => (await apiCall<Data<QuoteRecord>>('/quotes', { method: 'POST', body })).data,
   saveQuote: async (id: string, body: QuoteUpdate) => (await apiCall<Data<QuoteRecord>>(`/quotes/${id}`, { method: 'PUT', body })).data,
+  setLeadStatus: async (id: string, body: { status: LeadStatus; lostReason?: string | null }) =>
+    (await apiCall<{ message: string }>(`/leads/${id}/status`, { method: 'PUT', body })).message,
+  declineQuote: async (id: string, body: { reason: string }) =>
+    (await apiCall<{ message: string }>(`/quotes/${id}/decline`, { method: 'POST', body })).message,
+  extendQuote: async (id: string, body: { expiresOn: string }) =>
+    (await apiCall<{ message: string }>(`/quotes/${id}/extend`, { method: 'POST', body })).message,
   sendQuote: async (id: string) =>
     (await apiCall<Data<{ link: string; email: boolean; text: boolean }>>(`/quotes/${id}/send`, { method: 'POST', body: {} })).data,
 };

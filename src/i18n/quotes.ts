@@ -39,6 +39,16 @@ export const quotesEn = {
   deposit: 'Deposit ($)',
   expires_on: 'Valid until',
   total_required: 'Total without optional lines: %{amount}',
+  sent_on: 'Sent %{date}',
+  followed_up: 'Reminded %{date}',
+  declined_because: 'Declined: %{reason}',
+  extend: 'Extend',
+  extend_title: 'Extend the quote',
+  mark_declined: 'Declined',
+  declined_title: 'The customer declined the quote',
+  declined_reason: 'Why did they decline?',
+  lost_title: 'The lead is lost',
+  mark_lost: 'Mark lost',
 };
 
 export const leadResourcesEn = {
@@ -115,6 +125,16 @@ export const quotesEs: Spanish<typeof quotesEn> = {
   deposit: 'Depósito ($)',
   expires_on: 'Válida hasta',
   total_required: 'Total sin líneas opcionales: %{amount}',
+  sent_on: 'Enviada el %{date}',
+  followed_up: 'Recordada el %{date}',
+  declined_because: 'Rechazada: %{reason}',
+  extend: 'Extender',
+  extend_title: 'Extender la cotización',
+  mark_declined: 'Rechazada',
+  declined_title: 'El cliente rechazó la cotización',
+  declined_reason: '¿Por qué la rechazó?',
+  lost_title: 'El prospecto se perdió',
+  mark_lost: 'Marcar como perdido',
 };
 
 export const leadResourcesEs: Spanish<typeof leadResourcesEn> = {

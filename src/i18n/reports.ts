@@ -19,6 +19,7 @@ export const reportsEn = {
     customers: 'Customers by status and source',
     'customer-changes': 'New and lost customers',
     referrals: 'Referrals and free mows',
+    leads: 'Leads and quotes won',
     'charge-later-customers': 'Charge-later customers',
   },
   descriptions: {
@@ -34,6 +35,8 @@ export const reportsEn = {
     customers: 'Customers counted by status, source and past-customer type.',
     'customer-changes': 'Customers added and customers lost, week by week.',
     referrals: 'Referrals made, free mows granted and free mows used.',
+    leads:
+      'Leads by source, quotes sent and approved, the approval rate (approved over sent in the period), days from lead to won and revenue won.',
     'charge-later-customers': 'Payments set to be charged on a later day.',
   },
   filters: {
@@ -85,6 +88,7 @@ export const reportsEs: typeof reportsEn = {
     customers: 'Clientes por estado y origen',
     'customer-changes': 'Clientes nuevos y perdidos',
     referrals: 'Referidos y cortes gratis',
+    leads: 'Prospectos y cotizaciones ganadas',
     'charge-later-customers': 'Clientes con cobro posterior',
   },
   descriptions: {
@@ -101,6 +105,8 @@ export const reportsEs: typeof reportsEn = {
     customers: 'Clientes contados por estado, origen y tipo de cliente anterior.',
     'customer-changes': 'Clientes añadidos y clientes perdidos, semana a semana.',
     referrals: 'Referidos hechos, cortes gratis otorgados y cortes gratis usados.',
+    leads:
+      'Prospectos por origen, cotizaciones enviadas y aprobadas, la tasa de aprobación (aprobadas sobre enviadas en el periodo), días de prospecto a ganado e ingresos ganados.',
     'charge-later-customers': 'Pagos que se cobrarán otro día.',
   },
   filters: {

@@ -22,6 +22,7 @@ export const settingsCatalogEn = {
       referral: 'Refer & Earn',
       business: 'Business contact',
       imports: 'Imports',
+      quotes: 'Quotes',
       staff_messages: 'Messages sent by staff',
       moments: 'Automatic customer messages',
       secret_history: 'Mail and payment changes',
@@ -80,6 +81,7 @@ export const settingsCatalogEn = {
       rulesEn: 'Rules (English)',
       rulesEs: 'Rules (Spanish)',
       importKeepDays: 'Keep uploaded files (days)',
+      quoteFollowUpDays: 'Follow up an unopened quote after (days)',
       staffPerUser: 'Messages per user',
       staffWindowMinutes: 'Within (minutes)',
     },
@@ -120,6 +122,8 @@ export const settingsCatalogEn = {
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
       import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
+      quote_follow_up_days:
+        'A sent quote the customer has not opened after this many days gets one reminder, by e-mail and by text where they agreed to texts (0: never)',
       moments:
         'Switch a kind of message off and customers stop receiving it, by e-mail and by text; one already waiting (quiet hours) is not sent either',
       staff_messages:
@@ -228,6 +232,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       referral: 'Recomiende y gane',
       business: 'Contacto del negocio',
       imports: 'Importaciones',
+      quotes: 'Cotizaciones',
       staff_messages: 'Mensajes enviados por el personal',
       moments: 'Mensajes automáticos a clientes',
       secret_history: 'Cambios de correo y pagos',
@@ -286,6 +291,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       rulesEn: 'Reglas (inglés)',
       rulesEs: 'Reglas (español)',
       importKeepDays: 'Conservar los archivos subidos (días)',
+      quoteFollowUpDays: 'Seguimiento de una cotización no abierta después de (días)',
       staffPerUser: 'Mensajes por usuario',
       staffWindowMinutes: 'En (minutos)',
     },
@@ -330,6 +336,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'Desactive un tipo de mensaje y los clientes dejan de recibirlo, por correo y por mensaje de texto; tampoco se envía uno que ya esperaba (horas de silencio)',
       staff_messages:
         'El máximo de mensajes que un usuario del personal puede enviar a mano (mensajes de plantilla, Reenviar) en los minutos indicados; los demás se rechazan hasta que pase el periodo',
+      quote_follow_up_days:
+        'Una cotización enviada que el cliente no abrió tras estos días recibe un recordatorio, por correo y por mensaje de texto si lo aceptó (0: nunca)',
       import_keep_days:
         'Las celdas subidas de una importación se borran tantos días después de subirlas (1 a 365); su informe y deshacer quedan',
       rules: 'Se muestran en Recomiende y gane; en blanco se muestran las reglas estándar',

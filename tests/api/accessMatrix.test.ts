@@ -66,6 +66,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /quotes/:id': 'staff',
   'PUT /quotes/:id': 'staff',
   'POST /quotes/:id/extend': 'staff',
+  'POST /quotes/:id/decline': 'staff',
   'POST /quotes/:id/send': 'staff',
   'GET /public/quotes/:token': 'public',
   'POST /public/quotes/:token/approve': 'public',

@@ -9,6 +9,13 @@ export const notificationsEn = {
     updated_message: '%{address} (%{customer}) will now be charged %{amount} on %{date}.',
     updated_title: 'Scheduled charge moved',
   },
+  lead_created_title: 'New lead: %{name}',
+  lead_created_message: {
+    call: 'A call logged by %{by}.',
+    'contact-request': 'From a customer’s contact request.',
+    signup: 'From the sign-up page.',
+    customer: 'A customer asks for more work.',
+  },
   contact_request_title: 'New contact request: %{subject}',
   crew_announcement_created: 'New announcement: %{title}',
   crew_announcement_removed: 'Announcement removed: %{title}',

@@ -1,6 +1,12 @@
 // English messages of the quotes domain (leads and quotes), merged into `server.quotes` and `validation.quote`.
 
 export const quotesEn = {
+  signup_asked_mow: 'Lawn Service every %{weeks} week(s), asked on the sign-up page.',
+  signup_asked_bnb: 'Bush and Bed, asked on the sign-up page.',
+  follow_up_email_subject: 'Your quote from %{business} is waiting',
+  follow_up_email_body:
+    'Hello %{firstName},\n\nWe sent you a quote for %{address} (%{total}) a few days ago. You can read it and approve it online: %{link}\n\nIt is valid until %{expiresOn}. Questions? Just reply.',
+  follow_up_text_body: '%{business}: your quote for %{address} (%{total}) is waiting for you: %{link}',
   lead_updated: 'Lead updated.',
   quote_added: 'Quote saved.',
   quote_updated: 'Quote saved.',

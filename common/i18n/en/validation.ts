@@ -322,6 +322,7 @@ export const validationEn = {
     minutes_on_site_from_1_to_480: 'Minutes on site are whole minutes from 1 to 480.',
     backups_kept_from_1_to_90: 'Keep from 1 to 90 backups.',
     import_files_kept_1_to_365_days: 'Keep uploaded import files from 1 to 365 days.',
+    quote_follow_up_0_to_30_days: 'Follow up after 0 to 30 days (0: never).',
     staff_messages_from_1_to_1000: 'Messages per user are from 1 to 1000.',
     staff_window_from_1_to_1440: 'The window is from 1 to 1440 minutes.',
     quiet_hours_from_0_to_23: 'Quiet hours start and end on an hour from 0 to 23.',

@@ -11,6 +11,13 @@ export const notificationsEs: CatalogOf<typeof notificationsEn> = {
     updated_message: 'A %{address} (%{customer}) se le cobrará ahora %{amount} el %{date}.',
     updated_title: 'Cobro programado cambiado',
   },
+  lead_created_title: 'Nuevo prospecto: %{name}',
+  lead_created_message: {
+    call: 'Una llamada registrada por %{by}.',
+    'contact-request': 'De la solicitud de contacto de un cliente.',
+    signup: 'De la página de registro.',
+    customer: 'Un cliente pide más trabajo.',
+  },
   contact_request_title: 'Nueva solicitud de contacto: %{subject}',
   crew_announcement_created: 'Nuevo anuncio: %{title}',
   crew_announcement_removed: 'Anuncio retirado: %{title}',

@@ -3,6 +3,12 @@ import type { CatalogOf } from '../catalogTypes';
 import type { quotesEn, quoteValidationEn } from '../en/quotes';
 
 export const quotesEs: CatalogOf<typeof quotesEn> = {
+  signup_asked_mow: 'Servicio de césped cada %{weeks} semana(s), pedido en la página de registro.',
+  signup_asked_bnb: 'Arbustos y camas, pedido en la página de registro.',
+  follow_up_email_subject: 'Su cotización de %{business} le espera',
+  follow_up_email_body:
+    'Hola %{firstName}:\n\nHace unos días le enviamos una cotización para %{address} (%{total}). Puede leerla y aprobarla en línea: %{link}\n\nEs válida hasta el %{expiresOn}. ¿Preguntas? Responda a este mensaje.',
+  follow_up_text_body: '%{business}: su cotización para %{address} (%{total}) le espera: %{link}',
   lead_updated: 'Prospecto actualizado.',
   quote_added: 'Cotización guardada.',
   quote_updated: 'Cotización guardada.',

@@ -326,6 +326,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     minutes_on_site_from_1_to_480: 'Los minutos en el lugar son minutos enteros de 1 a 480.',
     backups_kept_from_1_to_90: 'Conserve de 1 a 90 copias de seguridad.',
     import_files_kept_1_to_365_days: 'Conserve los archivos importados de 1 a 365 días.',
+    quote_follow_up_0_to_30_days: 'Haga el seguimiento después de 0 a 30 días (0: nunca).',
     staff_messages_from_1_to_1000: 'Los mensajes por usuario van de 1 a 1000.',
     staff_window_from_1_to_1440: 'El periodo va de 1 a 1440 minutos.',
     quiet_hours_from_0_to_23: 'Las horas de silencio empiezan y terminan en una hora de 0 a 23.',

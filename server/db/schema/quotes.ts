@@ -55,6 +55,10 @@ export const quotes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /** The follow-up sent after the quote lay unopened (once per quote). */
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true, mode: 'date' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
+    declinedReason: text('declined_reason'),
     signedName: text('signed_name'),
     signedIp: text('signed_ip'),
     signedVersion: integer('signed_version'),
@@ -66,6 +70,7 @@ export const quotes = pgTable(
     uniqueIndex('quotes_token_key').on(table.tokenHash),
     index('quotes_lead_idx').on(table.leadId),
     index('quotes_property_idx').on(table.propertyId),
+    index('quotes_status_sent_idx').on(table.status, table.sentAt),
   ],
 );
 

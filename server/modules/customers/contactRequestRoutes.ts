@@ -10,7 +10,7 @@ import { contactRequests, customers, users } from '../../db/schema';
 import { notFound } from '../../lib/httpErrors';
 import { paginate, searchAny } from '../../lib/paginate';
 import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
-import { createContactRequest } from './createContactRequest';
+import { contactRequestLead, createContactRequest } from './createContactRequest';
 
 const tags = ['contact-requests'];
 const staff = { access: { types: STAFF_TYPES } } as const;
@@ -70,9 +70,12 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { types: ['customer'] } }, schema: { tags, body: contactUsInput, response: { 201: envelope(contactRequest) } } },
     async (request, reply) => {
       const user = app.currentUser(request);
-      const row = await app.notifier.transaction((tx, notify) =>
-        createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body),
-      );
+      const row = await app.notifier.transaction(async (tx, notify) => {
+        const made = await createContactRequest(tx, notify, { customerId: user.customerId, userId: user._id }, request.body);
+        const lead = user.customerId ? await contactRequestLead(tx, user.customerId, request.body) : null;
+        if (lead) await app.events.emit(tx, 'lead.requested', lead);
+        return made;
+      });
       app.realtime.officeQueuesChanged();
       reply.status(201);
       return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DomainEventPayload } from '../../../common/events';
+import { renderMessage } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { SIGNUP_STATUSES, signupInput, signupRecord, signupStatusInput } from '../../../common/schemas/signup';
@@ -18,6 +20,27 @@ const ZIP_NOT_SERVED = 'server.signups.zip_code_not_served';
 
 export function toSignupRecord({ firstName, lastName, createdAt, updatedAt, ...rest }: SignupRow) {
   return { ...rest, name: { first: firstName, last: lastName }, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** What a sign-up tells the office as a lead: its person, place and the service asked for. */
+function signupLead(row: SignupRow): DomainEventPayload<'lead.requested'> {
+  return {
+    channel: 'signup',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.mobile || null,
+    address: row.address,
+    city: row.city,
+    zipcode: row.zipcode,
+    lotSize: row.lotSize,
+    asked: renderMessage('en', row.serviceType === 'mow' ? 'server.quotes.signup_asked_mow' : 'server.quotes.signup_asked_bnb', {
+      weeks: row.frequency,
+    }),
+    source: row.referralCode ? 'referral' : 'online-order',
+    language: 'en',
+    customerId: null,
+  };
 }
 
 const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLimit?: number }) => {
@@ -41,10 +64,15 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
         .where(arrayContains(markets.zipCodes, [rest.zipcode]))
         .limit(1);
       if (!market) throw new HttpProblem(400, ZIP_NOT_SERVED, { zipcode: ZIP_NOT_SERVED });
-      const [row] = await db
-        .insert(signups)
-        .values({ ...rest, firstName: name.first, lastName: name.last })
-        .returning();
+      // The sign-up and its lead commit together: the quotes domain keeps the lead as the event is emitted.
+      const row = await app.events.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(signups)
+          .values({ ...rest, firstName: name.first, lastName: name.last })
+          .returning();
+        await app.events.emit(tx, 'lead.requested', signupLead(made));
+        return made;
+      });
       app.realtime.officeQueuesChanged();
       return thanks(row._id);
     },

@@ -2,7 +2,7 @@
 // the quote's row lock: the signature (typed name, time, IP address, the exact version and total), then the customer,
 // property and services through the customers domain's door, their visits planned, and the lead won. A second approval,
 // or one racing it, finds the quote approved and changes nothing.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublicQuote, QuoteApproval } from '../../../common/schemas/quote';
 import { type Quote, quotes } from '../../db/schema';
@@ -41,7 +41,16 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
   const quote = await quoteByToken(db, token);
   const state = publicState(quote, await businessToday(db));
   if (state === 'invalid') throw invalid();
-  if (state === 'open' && !quote.openedAt) await db.update(quotes).set({ openedAt: new Date() }).where(eq(quotes._id, quote._id));
+  if (state === 'open' && !quote.openedAt)
+    await app.events.transaction(async (tx) => {
+      // Only the first load counts: two tabs opening at once record one time and tell the office once.
+      const [opened] = await tx
+        .update(quotes)
+        .set({ openedAt: new Date() })
+        .where(and(eq(quotes._id, quote._id), isNull(quotes.openedAt)))
+        .returning({ _id: quotes._id });
+      if (opened) await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'opened' });
+    });
   const [version, recipient, business] = await Promise.all([latestVersion(db, quote), recipientOf(db, quote), businessOf(app)]);
   const signature = signatureOf(quote);
   return {
@@ -103,6 +112,7 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
       })
       .where(eq(quotes._id, quote._id));
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
+    await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved' });
     return { totalCents, services: won.serviceIds.length };
   });
 }

@@ -1,11 +1,21 @@
 // The quotes domain's door: leads (/leads), the quotes staff make, version and send (/quotes), and the customer's public
 // quote page and its approval (/public/quotes), which turns a lead into a customer with planned visits (docs/quotes.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DomainJobs } from '../../plugins/jobs';
+import { followUpUnopenedQuotes } from './followUps';
 import leadRoutes from './leadRoutes';
 import publicQuoteRoutes from './publicQuoteRoutes';
 import quoteRoutes from './quoteRoutes';
 
 export type { Lead, Quote, QuoteVersion } from '../../db/schema';
+export { quoteSubscribers } from './subscribers';
+export { followUpUnopenedQuotes } from './followUps';
+export { leadFunnelSelect } from './funnel';
+
+export const quotesJobs: DomainJobs = {
+  // Hourly: a quote is followed up within the hour its days are up, in business hours or not (texts wait out quiet hours).
+  scheduled: [{ name: 'quote-follow-ups', cron: '17 * * * *', run: (app) => followUpUnopenedQuotes(app) }],
+};
 
 const quotesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRoutes);

@@ -2,9 +2,9 @@
 // as the customers and vendors domains find them), and its status.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LeadInput, LeadRecord, LeadStatus } from '../../../common/schemas/quote';
-import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import { type Lead, leads, markets, vendors } from '../../db/schema';
-import type { Executor } from '../../lib/history';
+import type { Executor, Tx } from '../../lib/history';
 import { notFound } from '../../lib/httpErrors';
 import { type ListPage, paginate, searchAny } from '../../lib/paginate';
 import { marketForZip } from '../customers';
@@ -88,7 +88,30 @@ export async function setLeadStatus(
     .where(eq(leads._id, id));
 }
 
-export function leadsRepository(db: Db) {
+export type NewLead = Omit<typeof leads.$inferInsert, '_id' | 'marketId' | 'vendorId' | 'createdById' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Adds a lead, its market and vendor found from its zip code, in the caller's transaction (the bus's), and announces
+ * it: the office is told once the transaction commits.
+ */
+export async function addLead(app: FastifyInstance, tx: Tx, values: NewLead, userId: string | null) {
+  const market = await marketForZip(tx, values.zipcode);
+  const vendor = await vendorForZip(tx, values.zipcode);
+  const [lead] = await tx
+    .insert(leads)
+    .values({ ...values, marketId: market?._id ?? null, vendorId: vendor?._id ?? null, createdById: userId })
+    .returning();
+  await app.events.emit(tx, 'lead.created', {
+    leadId: lead._id,
+    name: `${lead.firstName} ${lead.lastName}`,
+    channel: lead.channel,
+    userId,
+  });
+  return lead;
+}
+
+export function leadsRepository(app: FastifyInstance) {
+  const { db } = app.database;
   return {
     async list({ filter, ...page }: LeadListQuery) {
       const where = and(
@@ -112,20 +135,11 @@ export function leadsRepository(db: Db) {
     get: (id: string) => readLead(db, id),
 
     async create(input: LeadInput, userId: string | null) {
-      const [market, vendor] = await Promise.all([marketForZip(db, input.zipcode), vendorForZip(db, input.zipcode)]);
       const { name, ...rest } = input;
-      const [lead] = await db
-        .insert(leads)
-        .values({
-          ...rest,
-          firstName: name.first,
-          lastName: name.last,
-          marketId: market?._id ?? null,
-          vendorId: vendor?._id ?? null,
-          createdById: userId,
-        })
-        .returning();
-      return toLeadRecord({ lead, marketName: market?.name ?? null, vendorName: vendor?.companyName ?? null });
+      const id = await app.events.transaction(
+        async (tx) => (await addLead(app, tx, { ...rest, firstName: name.first, lastName: name.last }, userId))._id,
+      );
+      return readLead(db, id);
     },
 
     async setStatus(id: string, change: { status: LeadStatus; lostReason?: string | null }) {

@@ -25,7 +25,7 @@ const leadListQuery = listQuery(
 );
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = leadsRepository(app.database.db);
+  const repository = leadsRepository(app);
 
   app.get(
     '/leads',

@@ -7,7 +7,7 @@ import { leads, properties, type Quote, type QuoteVersion, quotes, quoteVersions
 import { businessToday } from '../../lib/businessDay';
 import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { leadForWrite } from './leadRepository';
+import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, quoteLink, quoteToken } from './links';
 import { isExpired, isOpenForStaff, quoteTotal } from './rules';
 
@@ -86,6 +86,8 @@ export function quotesRepository(app: FastifyInstance) {
       notes: latest.notes,
       sentAt: quote.sentAt?.toISOString() ?? null,
       openedAt: quote.openedAt?.toISOString() ?? null,
+      followedUpAt: quote.followedUpAt?.toISOString() ?? null,
+      declinedReason: quote.declinedReason,
       versions: versions.map(versionRecord),
       signature: signatureOf(quote),
       link: quoteLink(app, quote),
@@ -144,10 +146,26 @@ export function quotesRepository(app: FastifyInstance) {
 
     /** Staff give a quote a new expiry (an expired one opens again). */
     async extend(id: string, expiresOn: string) {
-      await db.transaction(async (tx) => {
+      await app.events.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
         await tx.update(quotes).set({ expiresOn }).where(eq(quotes._id, id));
+        await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'extended' });
+      });
+      return read(id);
+    },
+
+    /** The customer said no: the quote is declined, and its lead lost, with the reason staff were given. */
+    async decline(id: string, reason: string) {
+      await app.events.transaction(async (tx) => {
+        const quote = await quoteForWrite(tx, id);
+        if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
+        await tx.update(quotes).set({ status: 'declined', declinedAt: new Date(), declinedReason: reason }).where(eq(quotes._id, id));
+        if (quote.leadId) {
+          await leadForWrite(tx, quote.leadId);
+          await setLeadStatus(tx, quote.leadId, { status: 'lost', lostReason: reason });
+        }
+        await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'declined' });
       });
       return read(id);
     },
@@ -157,9 +175,10 @@ export function quotesRepository(app: FastifyInstance) {
      * the messages go after the commit.
      */
     async markSent(id: string) {
-      return db.transaction(async (tx) => {
+      return app.events.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_sendable');
+        await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'sent' });
         const token = quoteToken(app, id);
         await tx
           .update(quotes)

@@ -2,21 +2,17 @@
 // it (e-mail, and a text where the customer agreed to texts, through the messaging domain's door), and read it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderMessage } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { quoteExtend, quoteInput, quoteRecord, quoteSendInput, quoteSent, quoteUpdate } from '../../../common/schemas/quote';
+import { quoteDecline, quoteExtend, quoteInput, quoteRecord, quoteSendInput, quoteSent, quoteUpdate } from '../../../common/schemas/quote';
 import { HttpProblem } from '../../lib/httpErrors';
 import { idFilter } from '../../lib/simpleRest';
-import { readSettings } from '../../lib/settings';
-import { queueEmails, queueText } from '../messaging';
+import { sendQuoteMessages } from './quoteMessages';
 import { quotesRepository } from './quoteRepository';
 import { recipientOf } from './recipients';
 
 const access = { access: { permission: 'quotes_manage' } } as const;
 const tags = ['quotes'];
-const TEXT_MAX = 320;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -65,6 +61,16 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/quotes/:id/decline',
+    { config: access, schema: { tags, params: byId, body: quoteDecline, response: { 200: envelope(quoteRecord) } } },
+    async (request) => ({
+      status: 200,
+      message: 'server.quotes.quote_declined',
+      data: await repository.decline(request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
     '/quotes/:id/send',
     { config: access, schema: { tags, params: byId, body: quoteSendInput.optional(), response: { 200: envelope(quoteSent) } } },
     async (request) => {
@@ -73,41 +79,15 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!recipient?.email && !recipient?.textTo) throw new HttpProblem(409, 'server.quotes.no_way_to_send');
       const version = await repository.markSent(request.params.id);
       const link = (await repository.read(request.params.id)).link ?? '';
-      const { business } = await readSettings(db, ['business']);
-      const params = {
-        business: business.name,
-        firstName: recipient.firstName,
-        address: recipient.address,
-        total: dollars(version.totalCents),
+      const sent = await sendQuoteMessages(app, {
+        quote,
+        recipient,
         link,
-        expiresOn: quote.expiresOn,
-      };
-      const language = recipient.language;
-      const moment = `quote:${quote._id}:${version.version}`;
-      const sent = { email: false, text: false };
-      if (recipient.email) {
-        await queueEmails(app, [
-          {
-            to: recipient.email,
-            subject: renderMessage(language, 'server.quotes.email_subject', params),
-            body: renderMessage(language, 'server.quotes.email_body', params),
-            customerId: recipient.customerId,
-            moment,
-          },
-        ]);
-        sent.email = true;
-      }
-      if (recipient.textTo && request.body?.text !== false) {
-        await queueText(app, {
-          to: recipient.textTo,
-          body: renderMessage(language, 'server.quotes.text_body', params).slice(0, TEXT_MAX),
-          kind: 'service',
-          language,
-          customerId: recipient.customerId,
-          moment,
-        });
-        sent.text = true;
-      }
+        totalCents: version.totalCents,
+        moment: `quote:${quote._id}:${version.version}`,
+        kind: 'sent',
+        text: request.body?.text !== false,
+      });
       request.log.info({ quoteId: quote._id, version: version.version, ...sent }, 'quote sent');
       return { status: 200, message: 'server.quotes.quote_sent', data: { link, ...sent } };
     },

@@ -2,6 +2,7 @@
 // and lost customers per week, and referrals with the free mows they earned.
 import { sql } from 'drizzle-orm';
 import type { CustomerReport } from '../../../common/schemas/report';
+import { leadFunnelSelect } from '../quotes';
 import { allOf, dateRange, periodStart, type ReportBuilders } from './definition';
 
 /** A customer is in a market when one of its properties is. */
@@ -12,6 +13,8 @@ const inMarket = (marketId: string | undefined, customer = sql`c._id`) =>
 const LOST_STATUSES = sql`('past', 'no-renew', 'declined', 'pro-collect')`;
 
 export const customerReports: ReportBuilders<CustomerReport> = {
+  // Leads by source, quotes sent and approved, days to won and revenue won: the quotes domain's figures, through its door.
+  leads: (filter, scope) => ({ select: leadFunnelSelect(filter, scope.timeZone), key: ['period', 'source'] }),
   customers: (filter) => ({
     select: sql`
       select c.status as "status", c.source as "source", coalesce(c.past_customer_type, '') as "pastCustomerType", count(*)::int as "customers"

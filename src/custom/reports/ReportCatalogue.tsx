@@ -11,7 +11,7 @@ const CHARGE_LATER = 'charge-later-customers';
 const CATALOGUE: { subject: string; reports: (ReportKey | typeof CHARGE_LATER)[] }[] = [
   { subject: 'visits', reports: ['visits', 'skipped-visits', 'time-sheets'] },
   { subject: 'payments', reports: ['revenue', 'sales-tax', 'ar-aging', 'payments', 'failed-payments', 'vendor-commissions', CHARGE_LATER] },
-  { subject: 'customers', reports: ['customers', 'customer-changes', 'referrals'] },
+  { subject: 'customers', reports: ['customers', 'customer-changes', 'referrals', 'leads'] },
 ];
 
 export function ReportCatalogue() {

@@ -90,7 +90,8 @@ describe('a report', () => {
     expect(await screen.findByRole('link', { name: /Charge-later customers/ })).toHaveAttribute('href', '/reports/charge-later-customers');
     expect(screen.getByRole('link', { name: /Sales tax by jurisdiction/ })).toHaveAttribute('href', '/reports/sales-tax');
     expect(screen.getByRole('link', { name: /Accounts receivable aging/ })).toHaveAttribute('href', '/reports/ar-aging');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(screen.getByRole('link', { name: /Leads and quotes won/ })).toHaveAttribute('href', '/reports/leads');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(14);
   });
 
   it('shows a vendor only the visits and commissions reports', async () => {

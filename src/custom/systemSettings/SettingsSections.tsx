@@ -245,6 +245,22 @@ export function ImportsSection({ settings }: { settings: MaskedSettings }) {
   );
 }
 
+/** When an unopened quote is followed up (docs/quotes.md "Follow-ups"). */
+export function QuotesSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-quotes" title="app.settings.sections.quotes" keys={['quotes']} settings={settings}>
+      <NumberInput
+        source="quotes.followUpDays"
+        label={label('quoteFollowUpDays')}
+        min={0}
+        max={30}
+        step={1}
+        helperText="app.settings.helper.quote_follow_up_days"
+      />
+    </SettingsSection>
+  );
+}
+
 /** How many messages one staff user may send by hand within a window (docs/messages.md). */
 
 /** A switch per moment a customer hears about (docs/messages.md "Moments"): one switched off is neither queued nor sent. */

@@ -13,6 +13,7 @@ import {
   BusinessSection,
   ImportsSection,
   MomentsSection,
+  QuotesSection,
   ReferralSection,
   RoutingSection,
   SalesTaxSection,
@@ -65,6 +66,7 @@ export function SystemSettingsPage() {
           <MomentsSection settings={settings} />
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
+          <QuotesSection settings={settings} />
           <StaffMessagesSection settings={settings} />
           <ForceServiceSection />
           <BackupsSection />

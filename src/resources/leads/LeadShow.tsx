@@ -1,7 +1,7 @@
 // A lead's page: who and where, what they asked, its vendor and status; its quotes (status, total, version, opened,
 // signed, the link to copy) with Send and Edit, and the quote editor for a new one.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, type ChipProps, Divider, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Show, useDataProvider, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { lotSizeCategory } from '../../../common/lotSize';
@@ -9,8 +9,17 @@ import type { LeadRecord, QuoteRecord, QuoteUpdate } from '../../../common/schem
 import type { VendorPrices } from '../../../common/schemas/vendor';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
+import { LeadStatusControl, QuoteStatusActions } from './LeadActions';
 import { LeadStatusChip } from './LeadList';
 import { emptyDraft, QuoteEditor } from './QuoteEditor';
+
+const QUOTE_CHIP_COLOURS = {
+  draft: 'default',
+  sent: 'primary',
+  approved: 'success',
+  declined: 'warning',
+  expired: 'error',
+} as const satisfies Record<QuoteRecord['status'] | 'expired', ChipProps['color']>;
 
 /** The vendor's per-visit mowing price for the lead's lot size, in cents; null when either is unknown. */
 function useMowPrice(lead: LeadRecord): number | null {
@@ -47,9 +56,30 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
             <Typography variant="subtitle1" component="h3">
               {translate('app.quotes.version', { version: quote.version })}
             </Typography>
-            <Chip size="small" label={translate(`app.quotes.statuses.${quote.expired ? 'expired' : quote.status}`)} />
+            <Chip
+              size="small"
+              color={QUOTE_CHIP_COLOURS[quote.expired ? 'expired' : quote.status]}
+              label={translate(`app.quotes.statuses.${quote.expired ? 'expired' : quote.status}`)}
+              data-testid="quote-status"
+            />
+            {quote.sentAt && (
+              <Chip size="small" variant="outlined" label={translate('app.quotes.sent_on', { date: format.dayOf(quote.sentAt) })} />
+            )}
+            {quote.followedUpAt && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={translate('app.quotes.followed_up', { date: format.dayOf(quote.followedUpAt) })}
+              />
+            )}
             {quote.openedAt && (
-              <Chip size="small" variant="outlined" label={translate('app.quotes.opened', { date: format.dayOf(quote.openedAt) })} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color="info"
+                label={translate('app.quotes.opened', { date: format.dayOf(quote.openedAt) })}
+                data-testid="quote-opened"
+              />
             )}
           </Stack>
           {quote.lines.map((line, index) => (
@@ -82,19 +112,23 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Alert>
           )}
+          {quote.declinedReason && (
+            <Alert severity="warning">{translate('app.quotes.declined_because', { reason: quote.declinedReason })}</Alert>
+          )}
           {quote.link && (
             <Link href={quote.link} target="_blank" rel="noreferrer" sx={{ wordBreak: 'break-all' }}>
               {translate('app.quotes.open_link')}
             </Link>
           )}
           {isOpen && (
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
               <Button variant="contained" size="small" disabled={send.isPending} onClick={() => send.mutate()}>
                 {translate(quote.sentAt ? 'app.quotes.send_again' : 'app.quotes.send')}
               </Button>
               <Button size="small" onClick={onEdit}>
                 {translate('ra.action.edit')}
               </Button>
+              <QuoteStatusActions quote={quote} />
             </Stack>
           )}
         </Stack>
@@ -184,6 +218,9 @@ function LeadDetails() {
         </Typography>
         <LeadStatusChip lead={lead} />
       </Stack>
+      <Box>
+        <LeadStatusControl lead={lead} />
+      </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 0.5, m: 0 }}>
         {rows
           .filter(([, value]) => value)

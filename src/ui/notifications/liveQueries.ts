@@ -43,6 +43,11 @@ export function invalidateOfficeQueues(queryClient: QueryClient) {
   );
 }
 
+/** A new lead, or a quote's status changed: the leads (list and page) and the quotes shown on a lead's page. */
+export function invalidateQuotes(queryClient: QueryClient) {
+  return Promise.all([['leads'], ['quotes-of']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** A newsletter's progress: its list and detail (`news-letters`) and its recipients (`news-letters/recipients`). */
 export function invalidateNewsletters(queryClient: QueryClient) {
   const [listed, read] = ['getList', 'getOne'].map((call) => queryClient.invalidateQueries({ queryKey: ['news-letters', call] }));

@@ -20,6 +20,7 @@ type Subject =
   | 'reminder'
   | 'referral'
   | 'contactRequest'
+  | 'lead'
   | 'delayAnswer'
   | 'delayPrompt'
   | 'announcement'
@@ -59,6 +60,7 @@ export const NOTIFICATION_SUBJECTS: Record<NotificationType, Subject> = {
   'announcement-skip': 'announcement',
   'announcement-remove': 'announcement',
   'settings-secrets-changed': 'settings',
+  'lead-created': 'lead',
 };
 
 function propertyView(notification: NotificationRecord, tab?: PropertyTab, anchor?: string): string | undefined {
@@ -93,6 +95,10 @@ const FOR_STAFF: Record<Subject, (notification: NotificationRecord) => string | 
   reminder: (notification) => propertyView(notification, 'reminders'),
   referral: (notification) => propertyView(notification, undefined, REFERRALS_ANCHOR),
   contactRequest,
+  lead: (notification) => {
+    const id = notification.additionalData.others?.leadId;
+    return id ? `${SCREEN.leads.path}/${encodeURIComponent(id)}/show` : SCREEN.leads.path;
+  },
   delayAnswer,
   delayPrompt: () => CREW_TEAM_PATH,
   announcement: () => CREW_ANNOUNCEMENTS_PATH,

@@ -8,6 +8,7 @@ import {
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
+  QUOTES_CHANGED_EVENT,
   SESSION_USER_CHANGED_EVENT,
   SILENT_NOTIFICATION_TYPES,
   WORK_LOGS_CHANGED_EVENT,
@@ -17,7 +18,13 @@ import { isStaff } from '../../../common/permissions';
 import { refreshStoredUser } from '../../auth/refreshStoredUser';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { invalidateChangedRecords, invalidateNewsletters, invalidateOfficeQueues, invalidateWorkLogs } from './liveQueries';
+import {
+  invalidateChangedRecords,
+  invalidateNewsletters,
+  invalidateOfficeQueues,
+  invalidateQuotes,
+  invalidateWorkLogs,
+} from './liveQueries';
 import { localized } from './localized';
 import { playSound, SOUND_KEY, SOUNDS } from './sound';
 
@@ -78,6 +85,8 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       socket.on(WORK_LOGS_CHANGED_EVENT, () => void invalidateWorkLogs(queryClient));
       // A contact request or a sign-up arrived or was handled, a customer added: the dashboard and those lists read again.
       socket.on(OFFICE_QUEUES_CHANGED_EVENT, () => void invalidateOfficeQueues(queryClient));
+      // A new lead; a quote sent, opened, approved or declined: the leads and their quotes read again, without a toast.
+      socket.on(QUOTES_CHANGED_EVENT, () => void invalidateQuotes(queryClient));
       // A newsletter sending: its progress bars and recipient lists read again.
       socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
       // A customer import running: its page reads its progress again.
