@@ -22,6 +22,9 @@ export const invoiceMethods = {
   },
   receiveOnInvoice: async (id: string, input: InvoiceReceiptInput) =>
     (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/receipts`, { method: 'POST', body: input })).data,
+  /** A pay page for the invoice (the portal's Pay): its path on this site. */
+  invoicePayLink: async (id: string) =>
+    (await apiCall<Data<{ path: string }>>(`${invoice(id)}/pay-link`, { method: 'POST', body: {} })).data,
   /** Sends the invoice again with a new pay link: how many e-mails and texts went. */
   sendInvoice: async (id: string) =>
     (await apiCall<Data<{ emails: number; texts: number }>>(`${invoice(id)}/send`, { method: 'POST', body: {} })).data,

@@ -209,4 +209,16 @@ describe('staff send an invoice again', () => {
     expect(refused.statusCode).toBe(409);
     expect((await summary(second)).state).toBe('unavailable');
   });
+
+  it('open a pay page for the portal’s Pay button, only while the invoice owes', async () => {
+    const { invoiceId } = await invoiced();
+    const opened = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/pay-link`, headers: bearer(staff) });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { path } = opened.json().data;
+    expect(path).toMatch(/^\/pay\/[\w-]{43}$/);
+    expect(await summary(path.slice(5))).toMatchObject({ state: 'open', owed: [{}, {}] });
+    await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/credit`, headers: bearer(staff) });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/pay-link`, headers: bearer(staff) });
+    expect(refused.statusCode).toBe(409);
+  });
 });

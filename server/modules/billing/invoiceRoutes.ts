@@ -19,7 +19,8 @@ import { businessToday } from '../../lib/businessDay';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { READERS, STAFF } from './access';
-import { sendInvoice } from './invoiceMail';
+import { openInvoicePayLink, sendInvoice } from './invoiceMail';
+import { SCREEN } from '../../../common/screens';
 import { invoicePdf } from './invoicePdf';
 import { issueThrough } from './invoiceRules';
 import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
@@ -129,6 +130,19 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         message: withParams('server.invoices.received', { balance: `$${(data.balanceCents / 100).toFixed(2)}` }),
         data,
       };
+    },
+  );
+
+  /** The pay page of an open invoice for the portal's Pay button (or staff paying with the customer on the phone). */
+  app.post(
+    '/invoices/:id/pay-link',
+    { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
+    async (request) => {
+      const invoice = await readable(request, request.params.id);
+      if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
+      // A new purpose each time: never one made already.
+      const token = (await openInvoicePayLink(app, invoice, `:portal:${Date.now().toString(36)}`))!;
+      return { status: 200, data: { path: SCREEN.payLink.path.replace(':token', token) } };
     },
   );
 
