@@ -1,7 +1,8 @@
 // An invoiced customer pays an invoice through its pay link in a real browser: a customer billed by invoice has a
 // billable call, staff issue the invoice, its e-mail (read where it arrived, the SMTP sink) carries the PDF and the
 // link; the customer opens it without signing in, sees the invoice's payment, pays with a card in the sandbox's hosted
-// fields and sees the receipt; the invoice is then paid. Screenshots at 375 and 1280 px, light and dark, in
+// fields and sees the receipt; the invoice is then paid. The portal lists the demo customer's invoice with Pay, and staff
+// send it again from the Billing tab. Screenshots at 375 and 1280 px, light and dark, in
 // test-results/invoice-pay-link/.
 import { expect, type Page, test } from '@playwright/test';
 import { smtpSinkPort } from '../../playwright.config';
@@ -9,7 +10,8 @@ import { mailText, type SmtpSink, startSmtpSink } from '../smtpSink';
 import type { PropertyDetailRecord } from '../../common/schemas/customerRecord';
 import type { PaymentRow } from '../../common/schemas/paymentRecord';
 import type { InvoiceRecord } from '../../common/schemas/invoice';
-import { apiCall, apiToken, themedScreenshots } from './helpers';
+import type { CustomerDashboard } from '../../common/schemas/portal';
+import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 const SLOW = { timeout: 30_000 };
@@ -108,4 +110,45 @@ test('an invoiced customer pays the mailed invoice through its pay link', async 
 
   const [after] = await apiCall<InvoiceRecord[]>(request, token, 'GET', `/invoices?customerId=${customerId}`);
   expect(after).toMatchObject({ id: invoice.id, status: 'paid', balanceCents: 0, receivedCents: invoice.totalCents });
+});
+
+test('the portal lists the customer’s invoices and Pay opens the pay page; staff see Send again', async ({ page, request }) => {
+  const staff = await apiToken(request, 'demo-csr');
+  const customer = await apiToken(request, 'demo-customer');
+  const dashboard = await apiCall<CustomerDashboard>(request, customer, 'GET', '/customer/dashboard');
+  const propertyId = dashboard.properties[0]._id;
+  await apiCall(request, staff, 'PUT', `/customers/${dashboard.customerId}/invoicing`, { method: 'invoice', termsDays: 15 });
+  const callLog = await request.post('/api/v1/call-logs', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { propertyId, code: 'C', text: 'Invoice test: portal.', billable: true },
+  });
+  expect(callLog.status()).toBe(201);
+  const filter = encodeURIComponent(JSON.stringify({ propertyId, item: 'call-log', status: 'manual' }));
+  const [payment] = await apiCall<PaymentRow[]>(request, staff, 'GET', `/payments?filter=${filter}&range=[0,9]`);
+  const issued = await apiCall<InvoiceRecord[]>(request, staff, 'POST', '/invoices/issue', { through: payment.date });
+  const invoice = issued.find((candidate) => candidate.customerId === dashboard.customerId)!;
+
+  await openAs(page, 'demo-customer', '/customers/dashboard');
+  const mine = page.getByRole('region', { name: 'My invoices' });
+  const item = mine.getByRole('listitem', { name: `Invoice ${invoice.number}` });
+  await expect(item.getByText('Open')).toBeVisible(SLOW);
+  await themedScreenshots(page, 'invoice-pay-link', 'portal', '/customers/dashboard', async (shown) => {
+    await expect(shown.getByRole('region', { name: 'My invoices' })).toBeVisible(SLOW);
+  });
+  await page
+    .getByRole('region', { name: 'My invoices' })
+    .getByRole('button', { name: /^Pay \$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/pay\/[\w-]{43}$/);
+  await expect(page.getByRole('heading', { name: 'Pay your bill' })).toBeVisible(SLOW);
+
+  const billing = `/customers/view/${propertyId}?tab=billing`;
+  await openAs(page, 'demo-admin', billing);
+  const staffItem = page.getByRole('region', { name: 'Invoices' }).getByRole('listitem', { name: `Invoice ${invoice.number}` });
+  await staffItem.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText(`Invoice ${invoice.number} was sent again with a new pay link`)).toBeVisible();
+  await themedScreenshots(page, 'invoice-pay-link', 'billing-tab', billing, async (shown) => {
+    await expect(shown.getByRole('button', { name: 'Send again' }).first()).toBeVisible(SLOW);
+  });
 });
