@@ -69,7 +69,10 @@ export const DOMAIN_EVENTS = {
   'visit.cancelled': visitChanged,
   'visit.restored': visitChanged,
   'visit.reverted': visitChanged,
-  'payment.succeeded': paymentTried,
+  'payment.succeeded': paymentTried.extend({
+    /** The tax in the amount, by place (docs/billing.md "Sales tax by place"); absent from events stored before it was added. */
+    taxCents: z.number().int().optional(),
+  }),
   'payment.declined': paymentTried.extend({
     failureCode: z.string().nullable(),
     failureMessage: z.string().nullable(),
@@ -99,6 +102,8 @@ export const DOMAIN_EVENTS = {
   /** Customers with the replying mobile texted STOP (no more texts) or START (service texts again). */
   'text.consentReplied': z.object({ customerIds: z.array(z.string()).min(1), reply: z.enum(['stop', 'start']) }),
   /** The provider said the mobile a customer's text went to cannot take texts, in these words. */
+  /** An invoice was issued: its customer is sent it, with its PDF and a pay link. */
+  'invoice.issued': z.object({ invoiceId: z.string(), customerId: z.string() }),
   'text.undeliverable': z.object({ customerId: z.string(), mobile: z.string(), reason: z.string() }),
   /**
    * Someone asked for work outside the office (a public sign-up, a customer's contact request): the quotes domain keeps
@@ -151,6 +156,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set([
   'hold.placed',
   'hold.released',
   'visits.moved',
+  'invoice.issued',
 ]);
 
 /** The event a status action announces. */

@@ -3,6 +3,8 @@
 
 export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
 export const INVOICE_RECEIPT_METHODS = ['check', 'cash'] as const;
+/** How money reached an invoice: staff record checks and cash; a card is the customer's, on the pay page. */
+export const INVOICE_RECEIVED_METHODS = [...INVOICE_RECEIPT_METHODS, 'card'] as const;
 export const INVOICE_TERMS = [15, 30] as const;
 /** Whether invoiced customers get one invoice a month of their visits, or one per visit (System Settings). */
 export const INVOICE_PERIODS = ['month', 'visit'] as const;

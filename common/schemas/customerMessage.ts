@@ -15,8 +15,16 @@ export const MOMENT_KINDS = [
   'card-expiring',
   'service-paused',
   'service-resumed',
+  'invoice-issued',
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
+
+/** A file sent with an e-mail (an invoice's PDF), kept with the e-mail so that a retry sends what was written. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const EMAIL_STATUSES = ['queued', 'retrying', 'sending', 'sent', 'failed', 'dropped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

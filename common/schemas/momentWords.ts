@@ -6,34 +6,46 @@ import { type Language, withParams } from '../i18n/catalog';
 import { LANGUAGES } from './customer';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 
-/** The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the crew's note line. */
+/**
+ * The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the
+ * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged).
+ */
 export const MOMENT_PARTS = {
   'visit-eve': ['subject', 'body'],
   'on-my-way': ['subject', 'body', 'body_eta'],
   'visit-done': ['subject', 'body', 'note'],
-  'payment-receipt': ['subject', 'body'],
+  'payment-receipt': ['subject', 'body', 'tax_line'],
   'payment-failed': ['subject', 'body'],
   'payment-reminder': ['subject', 'body'],
   'visit-moved': ['subject', 'body', 'body_weather'],
   'card-expiring': ['subject', 'body'],
   'service-paused': ['subject', 'body'],
   'service-resumed': ['subject', 'body'],
+  'invoice-issued': ['subject', 'body'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
-export const ALL_MOMENT_PARTS = ['subject', 'body', 'body_eta', 'body_weather', 'note'] as const satisfies readonly MomentPart[];
+export const ALL_MOMENT_PARTS = [
+  'subject',
+  'body',
+  'body_eta',
+  'body_weather',
+  'note',
+  'tax_line',
+] as const satisfies readonly MomentPart[];
 
 /** The variables each moment fills in (`%{name}`…); any other in an edited text is refused. */
 export const MOMENT_VARIABLES = {
   'visit-eve': ['name', 'service', 'date', 'address'],
   'on-my-way': ['name', 'service', 'eta', 'address'],
   'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address'],
-  'payment-receipt': ['name', 'service', 'date', 'amount'],
+  'payment-receipt': ['name', 'service', 'date', 'amount', 'tax'],
   'payment-failed': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'visit-moved': ['name', 'service', 'date', 'address'],
   'card-expiring': ['name', 'last4', 'expiry', 'link'],
   'service-paused': ['name', 'address', 'amount', 'link'],
   'service-resumed': ['name', 'address'],
+  'invoice-issued': ['name', 'number', 'amount', 'due', 'link'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

@@ -1,4 +1,5 @@
-// Invoices: whether a customer is billed by card or invoice, its invoices, their PDF, checks and cash received, credit notes.
+// Invoices: whether a customer is billed by card or invoice, its invoices, their PDF, sending one again, checks and cash
+// received, credit notes.
 import type { InvoiceReceiptInput, InvoiceRecord, InvoicingInput } from '../../common/schemas/invoice';
 import { session } from '../auth/session';
 import { API_URL, apiCall, type Data } from './httpClient';
@@ -21,5 +22,11 @@ export const invoiceMethods = {
   },
   receiveOnInvoice: async (id: string, input: InvoiceReceiptInput) =>
     (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/receipts`, { method: 'POST', body: input })).data,
+  /** A pay page for the invoice (the portal's Pay): its path on this site. */
+  invoicePayLink: async (id: string) =>
+    (await apiCall<Data<{ path: string }>>(`${invoice(id)}/pay-link`, { method: 'POST', body: {} })).data,
+  /** Sends the invoice again with a new pay link: how many e-mails and texts went. */
+  sendInvoice: async (id: string) =>
+    (await apiCall<Data<{ emails: number; texts: number }>>(`${invoice(id)}/send`, { method: 'POST', body: {} })).data,
   creditInvoice: async (id: string) => (await apiCall<Data<InvoiceRecord>>(`${invoice(id)}/credit`, { method: 'POST', body: {} })).data,
 };

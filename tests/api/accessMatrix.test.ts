@@ -145,6 +145,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /invoices/:id': 'staffAndCustomer',
   'GET /invoices/:id/pdf': 'staffAndCustomer',
   'POST /invoices/:id/receipts': 'staff',
+  'POST /invoices/:id/send': 'staff',
+  'POST /invoices/:id/pay-link': 'staffAndCustomer',
   'POST /invoices/:id/credit': 'staff',
   'DELETE /customers/:id': 'staff',
   'GET /customers/:id/checkForStartedService': 'staff',

@@ -4,7 +4,7 @@
 // leaves it open; a customer owing several gets one message and link; reminders go on System Settings' days, once each.
 import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, emailMessages, payLinks, payments, properties, sandboxTransactions, textMessages } from '../../server/db/schema';
+import { cards, payLinks, payments, properties, sandboxTransactions } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
@@ -14,6 +14,7 @@ import { openPayLink } from '../../server/modules/billing/payLinks';
 import { SANDBOX_CARDS, sandboxVault } from '../../server/modules/billing/gateway/sandbox';
 import { type SandboxHost, startSandboxHost } from '../../server/modules/billing/gateway/sandboxHost';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
+import { sentMails, sentTexts } from './sentMessages';
 import { createTestApp, type TestApp } from './helpers';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
@@ -62,16 +63,8 @@ async function declinedPayment(cardNumber: string = SANDBOX_CARDS.insufficientFu
   return { customer, property, payment };
 }
 
-const mailsOf = (customerId: string, moment: string) =>
-  db()
-    .select()
-    .from(emailMessages)
-    .where(and(eq(emailMessages.customerId, customerId), like(emailMessages.moment, `${moment}:%`)));
-const textsOf = (customerId: string, moment: string) =>
-  db()
-    .select()
-    .from(textMessages)
-    .where(and(eq(textMessages.customerId, customerId), like(textMessages.moment, `${moment}:%`)));
+const mailsOf = (customerId: string, moment: string) => sentMails(db(), customerId, moment);
+const textsOf = (customerId: string, moment: string) => sentTexts(db(), customerId, moment);
 const tokenIn = (body: string) => LINK.exec(body)?.[1] ?? '';
 
 async function linkOf(customerId: string, moment = 'payment-failed') {

@@ -1,5 +1,6 @@
 // The words of each moment a customer hears about (e-mail subject and body; a text is the body): %{name}, %{date}
-// (M/D/YYYY; in Spanish "26 de noviembre de 2026"), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address}.
+// (M/D/YYYY; in Spanish "26 de noviembre de 2026"), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address},
+// %{tax}, %{number} (an invoice's), %{due} (its due day).
 
 export const momentsEn = {
   /** The address a visit's words name when its property is not found. */
@@ -22,6 +23,7 @@ export const momentsEn = {
   'payment-receipt': {
     subject: 'Payment received: %{amount}',
     body: 'Hi %{name}, we received your payment of %{amount} for your %{service} of %{date}. Thank you!',
+    tax_line: 'Sales tax included: %{tax}.',
   },
   'payment-failed': {
     subject: 'Your payment did not go through',
@@ -47,5 +49,9 @@ export const momentsEn = {
   'service-resumed': {
     subject: 'Your lawn service has resumed',
     body: 'Hi %{name}, thank you: your lawn service at %{address} has resumed, and your visits are back on the schedule.',
+  },
+  'invoice-issued': {
+    subject: 'Invoice %{number}: %{amount} due %{due}',
+    body: 'Hi %{name}, your invoice %{number} for %{amount} is attached, due %{due}. Pay it by card here (link valid 7 days), or by check as usual: %{link}',
   },
 } as const;

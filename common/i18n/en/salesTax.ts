@@ -43,6 +43,8 @@ export const invoiceServerEn = {
   received: 'Received: the invoice’s balance is now %{balance}.',
   credited: 'Credit note %{number} issued: the invoice owes nothing.',
   not_open: 'This invoice owes nothing: there is nothing to receive or credit.',
+  sent: 'Invoice %{number} was sent again with a new pay link (%{emails} e-mail, %{texts} text).',
+  not_sent: 'Invoice %{number} was not sent: the customer takes no e-mail or text.',
   more_than_owed: 'That is more than the invoice owes (%{balance}).',
   items: { mow: 'Lawn service', bnb: 'Bush and bed', 'call-log': 'Service call' },
   invoiced_customer: 'This customer is billed by invoice.',

@@ -23,6 +23,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'payment-receipt': {
     subject: 'Pago recibido: %{amount}',
     body: 'Hola %{name}, recibimos su pago de %{amount} por su %{service} del %{date}. ¡Gracias!',
+    tax_line: 'Impuesto sobre las ventas incluido: %{tax}.',
   },
   'payment-failed': {
     subject: 'Su pago no se pudo procesar',
@@ -48,5 +49,9 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'service-resumed': {
     subject: 'Su servicio de jardín se reanudó',
     body: 'Hola %{name}, gracias: su servicio de jardín en %{address} se reanudó y sus visitas vuelven a estar programadas.',
+  },
+  'invoice-issued': {
+    subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',
+    body: 'Hola %{name}, adjuntamos su factura %{number} por %{amount}, con vencimiento el %{due}. Páguela con tarjeta aquí (enlace válido 7 días), o con cheque como siempre: %{link}',
   },
 };

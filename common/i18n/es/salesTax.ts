@@ -44,6 +44,8 @@ export const invoiceServerEs: CatalogOf<typeof invoiceServerEn> = {
   received: 'Recibido: el saldo de la factura es ahora %{balance}.',
   credited: 'Nota de crédito %{number} emitida: la factura no debe nada.',
   not_open: 'Esta factura no debe nada: no hay nada que recibir ni acreditar.',
+  sent: 'La factura %{number} se envió de nuevo con un enlace de pago nuevo (%{emails} correo, %{texts} mensaje de texto).',
+  not_sent: 'La factura %{number} no se envió: el cliente no recibe correos ni mensajes de texto.',
   more_than_owed: 'Es más de lo que debe la factura (%{balance}).',
   items: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras', 'call-log': 'Visita de servicio' },
   invoiced_customer: 'Este cliente paga por factura.',

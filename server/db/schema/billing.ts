@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '../../../common/schemas/card';
 import { BILLED_ITEMS, DECLINE_CLASSES, MANUAL_METHODS, PAYMENT_STATUSES } from '../../../common/schemas/payment';
-import { INVOICE_KINDS, INVOICE_RECEIPT_METHODS } from '../../../common/invoices';
+import { INVOICE_KINDS, INVOICE_RECEIVED_METHODS } from '../../../common/invoices';
 import { TAX_JURISDICTION_TYPES, TAX_SOURCES } from '../../../common/salesTax';
 import { recordColumns } from './columns';
 import { callLogs, customers, properties } from './customers';
@@ -345,7 +345,7 @@ export const invoiceReceipts = pgTable(
       .notNull()
       .references(() => invoices._id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    method: text('method', { enum: INVOICE_RECEIPT_METHODS }).notNull(),
+    method: text('method', { enum: INVOICE_RECEIVED_METHODS }).notNull(),
     reference: text('reference').notNull().default(''),
     receivedOn: date('received_on').notNull(),
     recordedById: text('recorded_by_id'),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../common/schemas/customer';
-import { type DropReason, EMAIL_STATUSES, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
+import { type DropReason, EMAIL_STATUSES, type EmailAttachment, MOMENT_KINDS } from '../../../common/schemas/customerMessage';
 import { ALL_MOMENT_PARTS } from '../../../common/schemas/momentWords';
 import { NOTIFICATION_TYPES, type NotificationData } from '../../../common/schemas/notification';
 import { TEXT_KINDS, TEXT_STATUSES } from '../../../common/schemas/textMessage';
@@ -41,6 +41,8 @@ export const emailMessages = pgTable(
     /** Tries made: a temporary refusal (4xx, no connection) is tried again until EMAIL_TRIES. */
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** A file sent with it (an invoice's PDF, a few kilobytes), as it was when the e-mail was written. */
+    attachment: jsonb('attachment').$type<EmailAttachment>(),
     ...checkedColumns,
   },
   (table) => [

@@ -18,6 +18,7 @@ import { type BilledVisit, chargedNotice, NO_CARD } from './notices';
 import { classifyDecline } from './declines';
 import { afterDecline } from './retries';
 import { settleCardAfterTry } from './cardRepository';
+import { isInvoiced, receiveCardOnInvoice } from './invoices';
 
 /** A payment left in-progress this long is taken for a node that died during the gateway call. */
 export const STALE_IN_PROGRESS_MS = 10 * 60 * 1000;
@@ -45,6 +46,11 @@ export interface ChargeOptions {
   cardId?: string;
   /** The pay page charges several payments with its card: it decides once, after the last, whether the card is kept. */
   cardSettledByCaller?: boolean;
+  /**
+   * The pay page pays an invoice's payment (`payableInvoicePayments`): `manual` may be charged. Approved, it is received
+   * against its invoice; declined, it waits for its invoice again, with no retry, hold or message.
+   */
+  invoice?: boolean;
 }
 
 export type ChargeResult =
@@ -89,7 +95,8 @@ async function claim(tx: Tx, paymentId: string, options: ChargeOptions, today: s
   if (payment.status === 'in-progress') return { charged: false, reason: 'in-progress' };
   if (options.expectedAttempts !== undefined && payment.attempts !== options.expectedAttempts)
     return { charged: false, reason: 'superseded' };
-  if (!isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
+  const invoicePaid = options.invoice === true && payment.status === 'manual';
+  if (!invoicePaid && !isDue(payment, today, options.force)) return { charged: false, reason: 'not-chargeable' };
   const chosen = options.cardId ? eq(cards._id, options.cardId) : eq(cards.isDefault, true);
   const [card] = await tx
     .select({ _id: cards._id, token: cards.token })
@@ -170,6 +177,7 @@ async function record(
     const [before] = await tx.select().from(payments).where(eq(payments._id, claimed.payment._id)).for('update');
     if (before?.status !== 'in-progress' || before.attempts !== claimed.attempt)
       return { charged: false, reason: 'not-chargeable' } as const;
+    const invoiced = await isInvoiced(tx, before._id);
     const values: Partial<Payment> = result.approved
       ? {
           status: 'success',
@@ -180,7 +188,9 @@ async function record(
           declineClass: null,
           nextAttemptOn: null,
         }
-      : await declinedValues(tx, before, claimed.attempt, result, today);
+      : invoiced
+        ? { status: 'manual', failureCode: result.code, failureMessage: result.message }
+        : await declinedValues(tx, before, claimed.attempt, result, today);
     const [payment] = await tx.update(payments).set(values).where(eq(payments._id, before._id)).returning();
     if (payment.cardId && !options.cardSettledByCaller) await settleCardAfterTry(tx, payment.cardId, result.approved);
     await recordHistory(tx, {
@@ -206,7 +216,7 @@ async function record(
       userId,
     };
     // The customer hears of it once this has committed: the receipt (messaging), or why it failed with a pay link.
-    if (result.approved) await app.events.emit(tx, 'payment.succeeded', tried);
+    if (result.approved) await app.events.emit(tx, 'payment.succeeded', { ...tried, taxCents: payment.taxCents });
     else
       await app.events.emit(tx, 'payment.declined', {
         ...tried,
@@ -214,12 +224,13 @@ async function record(
         failureMessage: payment.failureMessage,
         customerPresent: options.customerPresent ?? false,
       });
+    if (result.approved && invoiced) await receiveCardOnInvoice(tx, payment, today, `Card ${payment.gatewayTransactionId ?? ''}`.trim());
     if (result.approved) {
       const notice = chargedNotice(visit);
       await notify.staff(notice, userId ? { except: userId } : undefined);
       await notify.customer(payment.customerId, notice);
       await releasePaidHold(app, tx, payment.propertyId, userId);
-    } else await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
+    } else if (!invoiced) await paymentDeclined(app, tx, notify, visit, { payment, result, userId, today });
     return { charged: true, payment } as const;
   });
 }

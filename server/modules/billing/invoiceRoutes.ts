@@ -1,5 +1,5 @@
 // Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
-// (staff any, a customer its own), their PDF, checks and cash received against one, and credit notes.
+// (staff any, a customer its own), their PDF, sending one again, checks and cash received against one, and credit notes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -16,9 +16,11 @@ import {
 } from '../../../common/schemas/invoice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../lib/businessDay';
-import { notFound } from '../../lib/httpErrors';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { READERS, STAFF } from './access';
+import { openInvoicePayLink, sendInvoice } from './invoiceMail';
+import { SCREEN } from '../../../common/screens';
 import { invoicePdf } from './invoicePdf';
 import { issueThrough } from './invoiceRules';
 import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
@@ -31,7 +33,7 @@ const PDF_BYTES = z.string().describe('application/pdf: the invoice or credit no
 export async function issueDueInvoices(app: FastifyInstance, options: { through?: string; userId?: string } = {}) {
   const { db } = app.database;
   const [today, { invoicing }] = await Promise.all([businessToday(db), readSettings(db, ['invoicing'])]);
-  return issueInvoices(db, {
+  return issueInvoices(app, {
     through: options.through ?? issueThrough(invoicing.period, today),
     today,
     period: invoicing.period,
@@ -126,6 +128,38 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 200,
         message: withParams('server.invoices.received', { balance: `$${(data.balanceCents / 100).toFixed(2)}` }),
+        data,
+      };
+    },
+  );
+
+  /** The pay page of an open invoice for the portal's Pay button (or staff paying with the customer on the phone). */
+  app.post(
+    '/invoices/:id/pay-link',
+    { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
+    async (request) => {
+      const invoice = await readable(request, request.params.id);
+      if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
+      // A new purpose each time: never one made already.
+      const token = (await openInvoicePayLink(app, invoice, `:portal:${Date.now().toString(36)}`))!;
+      return { status: 200, data: { path: SCREEN.payLink.path.replace(':token', token) } };
+    },
+  );
+
+  app.post(
+    '/invoices/:id/send',
+    {
+      config: STAFF,
+      schema: { tags, params: idParams, response: { 200: envelope(z.object({ emails: z.number(), texts: z.number() })) } },
+    },
+    async (request) => {
+      const invoice = await readInvoice(db, request.params.id);
+      if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
+      const data = await sendInvoice(app, invoice.id, { again: Date.now().toString(36) });
+      const sent = data.emails + data.texts > 0;
+      return {
+        status: 200,
+        message: withParams(sent ? 'server.invoices.sent' : 'server.invoices.not_sent', { number: invoice.number, ...data }),
         data,
       };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingBucket, dueOn, invoiceBalance, invoiceGroups, issueThrough } from './invoiceRules';
+import { agingBucket, dueOn, invoiceBalance, invoiceGroups, issueThrough, payableOnInvoice } from './invoiceRules';
 
 describe('invoice rules', () => {
   it('a monthly issue reaches the end of the last month; a per-visit one today', () => {
@@ -37,5 +37,17 @@ describe('invoice rules', () => {
     expect(agingBucket(due, '2026-12-31')).toBe('days61to90');
     expect(agingBucket(due, '2027-01-29')).toBe('days61to90');
     expect(agingBucket(due, '2027-01-30')).toBe('over90');
+  });
+
+  it('offers an invoice’s waiting payments by card only while together they are what it owes', () => {
+    const lines = [
+      { status: 'manual', amountCents: 4871 },
+      { status: 'success', amountCents: 3248 },
+      { status: 'manual', amountCents: 1000 },
+    ];
+    expect(payableOnInvoice(5871, lines)).toEqual([lines[0], lines[2]]);
+    // A check received in part: the lines no longer say what is owed, so the office settles it.
+    expect(payableOnInvoice(3871, lines)).toEqual([]);
+    expect(payableOnInvoice(0, [])).toEqual([]);
   });
 });

@@ -36,6 +36,17 @@ export function invoiceBalance(invoice: { totalCents: number }, receivedCents: n
   return { balanceCents, status };
 }
 
+/**
+ * The payments of an open invoice its customer may pay by card on the pay page: those still waiting (`manual`), when
+ * together they are exactly what the invoice owes. A check received in part breaks that (the lines no longer say what
+ * is owed): such an invoice is settled with the office, never charged beyond its balance.
+ */
+export function payableOnInvoice<T extends { status: string; amountCents: number }>(balanceCents: number, payments: readonly T[]): T[] {
+  const waiting = payments.filter((payment) => payment.status === 'manual');
+  const sum = waiting.reduce((total, payment) => total + payment.amountCents, 0);
+  return balanceCents > 0 && sum === balanceCents ? waiting : [];
+}
+
 /** Days past the due day on `asOf`: current until due, then 1–30, 31–60, 61–90, over 90. */
 export function agingBucket(dueDay: string, asOf: string): AgingBucket {
   const late = dayNumber(asOf) - dayNumber(dueDay);

@@ -4,11 +4,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import type { InvoiceReceiptInput, InvoiceRecord, InvoicingInput } from '../../../common/schemas/invoice';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, invoiceAccounts, invoiceLines, invoiceNumbers, invoiceReceipts, invoices, payments, properties } from '../../db/schema';
 import { changedFields, recordHistories, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { dueOn, invoiceBalance, invoiceGroups } from './invoiceRules';
+import { dueOn, invoiceBalance, invoiceGroups, payableOnInvoice } from './invoiceRules';
 
 type Executor = Db | Tx;
 
@@ -60,9 +61,10 @@ async function nextNumber(tx: Tx): Promise<number> {
  * makes this one roll back (its number with it). Answers the invoices made.
  */
 export async function issueInvoices(
-  db: Db,
+  app: FastifyInstance,
   { through, today, period, userId = null }: { through: string; today: string; period: 'month' | 'visit'; userId?: string | null },
 ): Promise<string[]> {
+  const { db } = app.database;
   const waiting = await db
     .select({
       paymentId: payments._id,
@@ -84,7 +86,7 @@ export async function issueInvoices(
   const made: string[] = [];
   for (const group of invoiceGroups(waiting, period)) {
     try {
-      made.push(await issueOne(db, group, today, userId));
+      made.push(await issueOne(app, group, today, userId));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -97,7 +99,7 @@ const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((candidate) => (candidate as { code?: string } | undefined)?.code === '23505');
 
 async function issueOne(
-  db: Db,
+  app: FastifyInstance,
   group: {
     paymentId: string;
     customerId: string;
@@ -111,7 +113,7 @@ async function issueOne(
   today: string,
   userId: string | null,
 ) {
-  return db.transaction(async (tx) => {
+  return app.events.transaction(async (tx) => {
     const [{ customerId, termsDays }] = group;
     const totalCents = group.reduce((sum, line) => sum + line.amountCents, 0);
     const taxCents = group.reduce((sum, line) => sum + line.taxCents, 0);
@@ -150,6 +152,8 @@ async function issueOne(
       userId,
       changes: changedFields(null, { invoiceNumber: invoice.number, totalCents }),
     });
+    // Its customer is sent it once this has committed (billing's subscriber: the PDF and a pay link).
+    await app.events.emit(tx, 'invoice.issued', { invoiceId: invoice._id, customerId });
     return invoice._id;
   });
 }
@@ -306,4 +310,45 @@ export async function creditInvoice(db: Db, invoiceId: string, today: string, us
     });
     return readInvoice(tx, note._id);
   });
+}
+
+/** The customer's payments the pay page may charge as their invoices' (payableOnInvoice), by id. */
+export async function payableInvoicePayments(executor: Executor, customerId: string): Promise<Set<string>> {
+  const open = (await readInvoices(executor, { customerId })).filter((invoice) => invoice.kind === 'invoice' && invoice.status === 'open');
+  const ids = open.flatMap((invoice) => invoice.lines.map((line) => line.paymentId));
+  if (!ids.length) return new Set();
+  const rows = await executor
+    .select({ _id: payments._id, status: payments.status, amountCents: payments.amountCents })
+    .from(payments)
+    .where(inArray(payments._id, ids));
+  const payable = open.flatMap((invoice) =>
+    payableOnInvoice(
+      invoice.balanceCents,
+      rows.filter((row) => invoice.lines.some((line) => line.paymentId === row._id)),
+    ),
+  );
+  return new Set(payable.map((row) => row._id));
+}
+
+/**
+ * A card payment of an invoice's payment on the pay page, in the charge's transaction: received against its invoice
+ * (locked, so a check recorded meanwhile waits). Answers whether the payment was on an invoice.
+ */
+export async function receiveCardOnInvoice(tx: Tx, payment: { _id: string; amountCents: number }, receivedOn: string, reference: string) {
+  const [line] = await tx.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.paymentId, payment._id));
+  if (!line) return false;
+  await tx.select({ _id: invoices._id }).from(invoices).where(eq(invoices._id, line.invoiceId)).for('update');
+  await tx
+    .insert(invoiceReceipts)
+    .values({ invoiceId: line.invoiceId, amountCents: payment.amountCents, method: 'card', reference, receivedOn });
+  return true;
+}
+
+/** Whether the payment is on an invoice: a declined card leaves it waiting for its invoice, not in the retries. */
+export async function isInvoiced(executor: Executor, paymentId: string) {
+  const [line] = await executor
+    .select({ invoiceId: invoiceLines.invoiceId })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.paymentId, paymentId));
+  return Boolean(line);
 }

@@ -29,6 +29,7 @@ import { asCardProblem } from './cardGuards';
 import { chargePayment } from './charge';
 import { billingClock, isClosed } from './closed';
 import { configuredGateway, type GatewayHosts } from './gateway';
+import { payableInvoicePayments } from './invoices';
 import { PAYABLE, payLinkState, SET_ASIDE, splitOwed } from './payLinkRules';
 import { findPayLink, hashOf, type PayLink, paymentRef } from './payLinks';
 
@@ -77,8 +78,9 @@ async function owingOf(executor: Executor, link: PayLink) {
     .innerJoin(properties, eq(properties._id, payments.propertyId))
     .where(and(eq(payments.customerId, link.customerId), inArray(payments.status, [...PAYABLE, ...SET_ASIDE])))
     .orderBy(asc(payments.date), asc(payments._id));
-  const clock = await billingClock(executor);
-  const { payable, setAside } = splitOwed(rows, (date) => isClosed(date, clock));
+  const [clock, invoiced] = await Promise.all([billingClock(executor), payableInvoicePayments(executor, link.customerId)]);
+  const owed = rows.map((row) => ({ ...row, invoiced: row.status === 'manual' && invoiced.has(row._id) }));
+  const { payable, setAside } = splitOwed(owed, (date) => isClosed(date, clock));
   const listed = payable.slice(0, PAY_LINK_LISTED).map((row) => ({ ...row, ref: paymentRef(link, row._id) }));
   return { payable: listed, setAside, clock };
 }
@@ -186,6 +188,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
         customerPresent: true,
         cardId: saved._id,
         cardSettledByCaller: true,
+        invoice: payment.invoiced,
       });
       // Another try holds it (a retry, staff, another of the customer's links) or ended it: left to that one.
       if (!result.charged) {

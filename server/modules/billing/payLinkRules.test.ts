@@ -21,6 +21,13 @@ describe('splitOwed', () => {
     expect(payable).toEqual([rows[1], rows[2]]);
     expect(setAside).toEqual({ count: 1, amountCents: 300 });
   });
+
+  it('makes an invoice’s waiting payment payable, and only it among the manual ones', () => {
+    const rows = [{ ...row('manual'), invoiced: true }, row('manual'), { ...row('manual', '2026-01-05'), invoiced: true }];
+    const { payable, setAside } = splitOwed(rows, (date) => date < '2026-03-01');
+    expect(payable).toEqual([rows[0]]);
+    expect(setAside).toEqual({ count: 2, amountCents: 200 });
+  });
 });
 
 describe('payLinkState', () => {

@@ -23,14 +23,17 @@ export interface OwedPayment {
   status: PaymentStatus;
   date: string;
   amountCents: number;
+  /** A `manual` payment of an open invoice that its customer may pay by card (invoices.ts, payableInvoicePayments). */
+  invoiced?: boolean;
 }
 
 /**
  * The customer's owed payments as the page shows them: those it may pay, and the rest (set aside by the office, or
- * dated in a closed season: `closed` says which dates are). The order is kept.
+ * dated in a closed season: `closed` says which dates are). An invoice's payments are payable as their invoice allows. The
+ * order is kept.
  */
 export function splitOwed<T extends OwedPayment>(rows: readonly T[], closed: (date: string) => boolean) {
-  const payable = rows.filter((row) => PAYABLE.includes(row.status) && !closed(row.date));
+  const payable = rows.filter((row) => (PAYABLE.includes(row.status) || row.invoiced === true) && !closed(row.date));
   const aside = rows.filter((row) => !payable.includes(row) && (PAYABLE.includes(row.status) || SET_ASIDE.includes(row.status)));
   return { payable, setAside: { count: aside.length, amountCents: aside.reduce((sum, row) => sum + row.amountCents, 0) } };
 }

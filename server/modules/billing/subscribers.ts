@@ -1,5 +1,6 @@
 // What billing does on other domains' events (docs/architecture.md "Domain events"): a completed visit's payment, made
-// in the completing transaction, is sent to the charge queue; a declined try is told to the customer with a pay link.
+// in the completing transaction, is sent to the charge queue; a declined try is told to the customer with a pay link; an
+// issued invoice is sent with its PDF and a pay link.
 import { eq } from 'drizzle-orm';
 import { declineReason } from '../../../common/declines';
 import { payments } from '../../db/schema';
@@ -7,6 +8,7 @@ import { subscribe } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { queueCharges } from './chargeQueue';
 import { tellPaused, tellResumed } from './holdMessages';
+import { sendInvoice } from './invoiceMail';
 import { openPayLink, payLinkUrl } from './payLinks';
 
 export const billingSubscribers = [
@@ -37,5 +39,8 @@ export const billingSubscribers = [
         link: payLinkUrl(app, token),
       },
     });
+  }),
+  subscribe('invoice.issued', 'billing: e-mails the invoice with its PDF and a pay link', async (app, { invoiceId }) => {
+    await sendInvoice(app, invoiceId);
   }),
 ];

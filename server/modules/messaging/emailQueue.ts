@@ -9,6 +9,7 @@ import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
 import type { VisitClaim } from './sendRules';
+import type { EmailAttachment } from '../../../common/schemas/customerMessage';
 import { MESSAGE_CONCURRENCY } from './textQueue';
 
 export const EMAIL_QUEUE = 'email-send';
@@ -30,6 +31,7 @@ export interface NewEmail {
   /** What it is about and claims of it, checked again when it is sent (sendCheck.ts). */
   about?: string | null;
   claim?: VisitClaim | null;
+  attachment?: EmailAttachment | null;
 }
 
 /**
@@ -46,7 +48,20 @@ export async function deliverEmail(app: FastifyInstance, emailId: string): Promi
   if (verdict === 'dropped') return {};
   const { subject, body } = typeof verdict === 'object' ? verdict : email;
   const attempts = email.attempts + 1;
-  const delivery = await app.messenger.deliver({ to: email.to, channel: 'email', subject, text: body });
+  const attachments = email.attachment && [
+    {
+      filename: email.attachment.filename,
+      contentType: email.attachment.contentType,
+      content: Buffer.from(email.attachment.contentBase64, 'base64'),
+    },
+  ];
+  const delivery = await app.messenger.deliver({
+    to: email.to,
+    channel: 'email',
+    subject,
+    text: body,
+    ...(attachments && { attachments }),
+  });
   if (delivery.delivered) {
     await db
       .update(emailMessages)

@@ -16,6 +16,8 @@ export interface Message {
   text: string;
   /** An HTML alternative to the text (a newsletter); the outbox keeps the text. */
   html?: string;
+  /** Files sent with it (an invoice's PDF); the outbox keeps only the text. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** A recovery code or username: only its recipient may read it, so the outbox keeps a redacted line instead. */
   sensitive?: boolean;
 }
@@ -69,6 +71,7 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       log.info({ to: message.to, subject: message.subject, smtp }, 'mail sent');
       await recordAccountUse(db, 'mail-sender', server.from).catch((error) =>
@@ -86,7 +89,7 @@ export function createMessenger(db: Db, log: FastifyBaseLogger, texts: TextSende
   }
 
   async function keep(message: Message) {
-    const { sensitive = false, html: _html, ...shown } = message;
+    const { sensitive = false, html: _html, attachments: _attachments, ...shown } = message;
     await db.insert(outbox).values({ ...shown, sensitive, text: sensitive ? REDACTED_TEXT : message.text });
     log.info({ to: message.to, channel: message.channel, subject: message.subject }, 'message recorded in the outbox (no mail server)');
   }

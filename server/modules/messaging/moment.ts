@@ -1,5 +1,5 @@
 // A moment of a customer's service worth a message (the day before a visit, on my way, a receipt): what sendMoments takes.
-import type { MomentKind } from '../../../common/schemas/customerMessage';
+import type { EmailAttachment, MomentKind } from '../../../common/schemas/customerMessage';
 import type { customers } from '../../db/schema';
 import type { MomentVariables } from './momentRules';
 
@@ -15,4 +15,6 @@ export interface Moment {
   /** What the moment is about (a work log, a payment, a card): with the moment, its key `<moment>:<subject id>`. */
   subjectId: string;
   variables: MomentVariables;
+  /** A file the e-mail carries (an invoice's PDF); a text carries none. */
+  attachment?: EmailAttachment;
 }

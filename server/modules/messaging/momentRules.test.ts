@@ -40,6 +40,27 @@ describe('momentWords', () => {
     );
   });
 
+  it('adds the sales tax line to a receipt only when tax was charged', () => {
+    const paid = { service: 'mow', date: '2026-05-01', amountCents: 4871 } as const;
+    expect(momentWords('payment-receipt', 'en', 'Bo', { ...paid, taxCents: 371 }).body).toBe(
+      'Hi Bo, we received your payment of $48.71 for your lawn mowing of 5/1/2026. Thank you!\nSales tax included: $3.71.',
+    );
+    expect(momentWords('payment-receipt', 'es', 'Bo', { ...paid, taxCents: 371 }).body).toContain(
+      '\nImpuesto sobre las ventas incluido: $3.71.',
+    );
+    expect(momentWords('payment-receipt', 'en', 'Bo', { ...paid, taxCents: 0 }).body).not.toContain('tax');
+    expect(momentWords('payment-receipt', 'en', 'Bo', paid).body).not.toContain('tax');
+  });
+
+  it('names an invoice by its number, amount and due day, in the customer’s language', () => {
+    const invoice = { number: 1042, amountCents: 9742, due: '2026-06-30', link: 'https://x.example/pay/abc' };
+    expect(momentWords('invoice-issued', 'en', 'Bo', invoice)).toEqual({
+      subject: 'Invoice 1042: $97.42 due 6/30/2026',
+      body: 'Hi Bo, your invoice 1042 for $97.42 is attached, due 6/30/2026. Pay it by card here (link valid 7 days), or by check as usual: https://x.example/pay/abc',
+    });
+    expect(momentWords('invoice-issued', 'es', 'Bo', invoice).subject).toBe('Factura 1042: $97.42 con vencimiento el 30 de junio de 2026');
+  });
+
   it('says the weather only when a rain day moved the visit', () => {
     const at = { service: 'mow', date: '2026-06-03', address: '3 Pine Ln' } as const;
     expect(momentWords('visit-moved', 'en', 'Eve', { ...at, cause: 'weather' }).body).toBe(
@@ -73,6 +94,9 @@ describe('momentWords', () => {
       last4: '4242',
       expiry: '2/2026',
       address: '12 Elm St',
+      taxCents: 7,
+      number: 12,
+      due: '2026-02-01',
     } as const;
     for (const moment of MOMENT_KINDS)
       for (const language of ['en', 'es'] as const) {

@@ -18,6 +18,11 @@ export interface MomentVariables {
   expiry?: string;
   /** The property's street address (a visit's, filled in by sendMoments; a paused or resumed service's). */
   address?: string;
+  /** The sales tax in the amount: a receipt adds its tax line when it is more than nothing. */
+  taxCents?: number;
+  /** An invoice's number and due day (YYYY-MM-DD). */
+  number?: number;
+  due?: string;
   /** Why a visit moved, when the customer should hear it (a rain day); a move by hand says only the new date. */
   cause?: 'weather';
 }
@@ -45,10 +50,13 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, ...rest } = variables;
+  const { amountCents, service, note, cause, date, taxCents, number, due, ...rest } = variables;
   const params = {
     ...rest,
     ...(date !== undefined && { date: dayFor(language, date) }),
+    ...(due !== undefined && { due: dayFor(language, due) }),
+    ...(number !== undefined && { number: String(number) }),
+    ...(taxCents !== undefined && { tax: dollars(taxCents) }),
     address: rest.address ?? 'moments.address_unknown',
     name,
     ...(service && { service: `moments.services.${service}` }),
@@ -64,5 +72,6 @@ export function momentWords(
     moment === 'on-my-way' && variables.eta ? 'body_eta' : moment === 'visit-moved' && cause === 'weather' ? 'body_weather' : 'body';
   let body = say(bodyPart);
   if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
+  if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;
   return { subject: say('subject'), body };
 }

@@ -54,7 +54,7 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
   const claims = await claimsOf(app.database.db, moments);
   const emails: NewEmail[] = [];
   const texts: NewText[] = [];
-  for (const [index, { moment, customer: given, subjectId }] of moments.entries()) {
+  for (const [index, { moment, customer: given, subjectId, attachment }] of moments.entries()) {
     const customer = typeof given === 'string' ? byId.get(given) : given;
     // A moment staff switched off (System Settings) is not queued.
     if (!customer || on[moment] === false) continue;
@@ -72,6 +72,7 @@ export async function sendMoments(app: FastifyInstance, moments: readonly Moment
         moment: key,
         about,
         claim,
+        ...(attachment && { attachment }),
       });
     if (customer.textService && customer.mobile && !customer.mobileInvalidAt)
       texts.push({

@@ -31,7 +31,7 @@ export const messagingSubscribers = [
       moment: 'payment-receipt',
       customer: paid.customerId,
       subjectId: paid.paymentId,
-      variables: { service: paid.item, date: paid.date, amountCents: paid.amountCents },
+      variables: { service: paid.item, date: paid.date, amountCents: paid.amountCents, taxCents: paid.taxCents },
     }),
   ),
 ];

@@ -1,7 +1,9 @@
 // The Billing tab's invoices: whether the customer is billed by card or by invoice (net 15/30), its invoices and credit
-// notes with what each still owes, the PDF, a check or cash received, and a credit note (docs/billing.md "Invoices").
+// notes with what each still owes, the PDF, sending one again with a new pay link, a check or cash received, and a credit
+// note (docs/billing.md "Invoices").
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -99,6 +101,11 @@ function InvoiceItem(props: { invoice: InvoiceRecord; canEdit: boolean; onReceiv
       reportError(error);
     }
   };
+  const sendAgain = async () => {
+    const sent = await dataProvider.sendInvoice(invoice.id);
+    const key = sent.emails + sent.texts > 0 ? 'server.invoices.sent' : 'server.invoices.not_sent';
+    notify(key, { type: 'success', messageArgs: { number: invoice.number, ...sent } });
+  };
   return (
     <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: 1.5 }} aria-label={name}>
       <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap gap={1}>
@@ -136,6 +143,9 @@ function InvoiceItem(props: { invoice: InvoiceRecord; canEdit: boolean; onReceiv
           <>
             <Button size="small" variant="outlined" onClick={onReceive}>
               {translate('app.invoices.receive')}
+            </Button>
+            <Button size="small" startIcon={<SendIcon />} onClick={() => run(() => sendAgain())}>
+              {translate('app.invoices.send')}
             </Button>
             <Button size="small" color="warning" onClick={() => run(() => dataProvider.creditInvoice(invoice.id), 'app.invoices.credited')}>
               {translate('app.invoices.credit')}

@@ -1,5 +1,5 @@
 // The customer's landing page (/customers/dashboard), phone first: its properties with services and visits, then its
-// payments, cards and how the business contacts them; Contact Us from the header.
+// invoices (when billed by invoice), payments, cards and how the business contacts them; Contact Us from the header.
 import { useDeferredValue, useState } from 'react';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { CardsPanel } from '../../ui/billing/CardsPanel';
 import { ContactUsDialog } from './ContactUsDialog';
 import { MessagePreferencesPanel } from './MessagePreferencesPanel';
+import { MyInvoices } from './MyInvoices';
 import { MyPayments } from './MyPayments';
 import { PropertyCard } from './PropertyCard';
 import { useCustomerDashboard } from './useCustomerDashboard';
@@ -54,6 +55,7 @@ export function CustomerDashboard() {
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={3}>
+              <MyInvoices />
               <MyPayments />
               <CardsPanel customerId={shown.customerId} canEdit />
               <MessagePreferencesPanel />
