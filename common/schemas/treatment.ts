@@ -1,7 +1,7 @@
 // Treatments (docs/treatments.md): products, programs, enrolments and the application records a state inspector reads.
 // One definition checks the API's requests and types its answers.
 import { z } from 'zod';
-import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, requiredText } from './fields';
+import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, requiredText, text } from './fields';
 
 export const PRODUCT_UNITS = ['oz', 'lb', 'gal', 'fl oz'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
@@ -202,6 +202,11 @@ const applicationFields = {
   unit: z.enum(PRODUCT_UNITS, { error: 'validation.treatment.unit_invalid' }),
   areaSqFt: positive(MAX_LAWN_SQ_FT),
   targetPest: requiredText('validation.treatment.target_pest_required', MAX_LENGTH.title),
+  /** 4 TAC §7.33(b)(6) and (10): the site treated (a lawn unless said) and the method or equipment. */
+  siteTreated: text(MAX_LENGTH.title)
+    .default('Lawn (turf)')
+    .transform((value) => value || 'Lawn (turf)'),
+  applicationMethod: optionalText(MAX_LENGTH.title),
   windMph: quantity(200),
   windDirection: z.enum(WIND_DIRECTIONS, { error: 'validation.treatment.wind_direction_invalid' }),
   temperatureF: z.number({ error: 'validation.treatment.temperature_invalid' }).finite().min(-40).max(140),
@@ -234,6 +239,8 @@ export const applicationRecord = z.object({
   areaSqFt: z.number(),
   ratePer1000: z.number(),
   targetPest: z.string(),
+  siteTreated: z.string(),
+  applicationMethod: z.string().nullable(),
   windMph: z.number(),
   windDirection: z.string(),
   temperatureF: z.number(),

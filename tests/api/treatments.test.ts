@@ -394,7 +394,12 @@ describe('the inspector’s report', () => {
     const productId = await addProduct({ name: 'Report Product', epaRegNo: '524-475-1234' });
     const stop = await addStop();
     const record = (
-      await call('POST', `/work-logs/${stop}/applications`, applicationBody(productId, { startedAt: '2031-04-02T14:05:00Z' }), crew)
+      await call(
+        'POST',
+        `/work-logs/${stop}/applications`,
+        applicationBody(productId, { startedAt: '2031-04-02T14:05:00Z', applicationMethod: 'Backpack sprayer' }),
+        crew,
+      )
     ).json().data;
     const csv = await call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&applicatorId=${business.users.crew._id}`);
     expect(csv.statusCode, csv.body).toBe(200);
@@ -402,25 +407,28 @@ describe('the inspector’s report', () => {
     const [header, line, extra] = csv.body.trim().split('\n');
     expect(extra).toBeUndefined();
     for (const field of [
-      'Name of the person for whom the pesticide was applied',
-      'Address of the application site',
-      'Date of application',
-      'Start time of application',
-      'Brand name of the pesticide',
-      'EPA registration number',
-      'Amount of pesticide applied',
-      'Area treated (sq ft)',
-      'Target pest',
-      'Wind speed (mph)',
+      'Date of the application',
+      'Beginning time for the application',
+      'Name of the person for whom the application was made',
+      'Location of the land where the application was made',
+      'Product name',
+      'Product EPA registration number',
+      'Rate of product per unit',
+      'Name of the pest for which the product was used',
+      'Site treated',
+      'Total area treated (square feet)',
       'Wind direction',
-      'Temperature (°F)',
-      'Name of the applicator',
-      'License number of the applicator',
+      'Wind velocity (mph)',
+      'Air temperature (°F)',
+      'Application method or type of equipment',
+      'Name of the applicator responsible for the application',
+      'Department pesticide license number of the applicator',
     ])
       expect(header).toContain(field);
     expect(line).toContain('2031-04-02');
     expect(line).toContain('09:05'); // 14:05 UTC in the business's Central time
-    for (const value of ['Report Product', '524-475-1234', '3.5', 'SW', 'TDA-0123456', record._id]) expect(line).toContain(value);
+    for (const value of ['Report Product', '524-475-1234', '3.5 fl oz', 'SW', 'TDA-0123456', 'Lawn (turf)', 'Backpack sprayer', record._id])
+      expect(line).toContain(value);
     const none = await call('GET', `/reports/applications.csv?from=2031-04-03&to=2031-04-30`);
     expect(none.body.trim().split('\n')).toHaveLength(1);
     const otherProperty = await call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&propertyId=${crypto.randomUUID()}`);

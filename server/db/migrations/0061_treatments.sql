@@ -76,6 +76,8 @@ CREATE TABLE "applications" (
 	"area_sq_ft" double precision NOT NULL,
 	"rate_per_1000" double precision NOT NULL,
 	"target_pest" text NOT NULL,
+	"site_treated" text NOT NULL,
+	"application_method" text,
 	"wind_mph" double precision NOT NULL,
 	"wind_direction" text NOT NULL,
 	"temperature_f" double precision NOT NULL,

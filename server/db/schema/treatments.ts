@@ -101,6 +101,8 @@ export const applications = pgTable(
     areaSqFt: doublePrecision('area_sq_ft').notNull(),
     ratePer1000: doublePrecision('rate_per_1000').notNull(),
     targetPest: text('target_pest').notNull(),
+    siteTreated: text('site_treated').notNull(),
+    applicationMethod: text('application_method'),
     windMph: doublePrecision('wind_mph').notNull(),
     windDirection: text('wind_direction').notNull(),
     temperatureF: doublePrecision('temperature_f').notNull(),

@@ -1,6 +1,6 @@
 // The inspector's report of pesticide applications (docs/treatments.md): GET /reports/applications.csv, one line per
-// record in a period, per applicator or per property, with every field Texas's 4 TAC §7.33 asks a record to hold, headed
-// in the rule's words. The records are read through the treatments domain's door.
+// record in a period, per applicator or per property, with every field of Texas's 4 TAC §7.33(b) that applies to a lawn
+// (no aerial "N" number; lawns need no spray permit, §7.50(a)(4)), headed in the rule's words. The records are read through the treatments domain's door.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationQuery, type ApplicationRecord } from '../../../common/schemas/treatment';
@@ -11,22 +11,23 @@ import { csvLine, neutralised } from './csv';
 
 /** The rule's field, and how a record answers it. */
 export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, timeZone: string) => string][] = [
-  ['Name of the person for whom the pesticide was applied', (record) => record.customerName],
-  ['Address of the application site', (record) => record.address],
-  ['Date of application', (record, zone) => dateIn(zone, new Date(record.startedAt))],
-  ['Start time of application', (record, zone) => timeIn(zone, new Date(record.startedAt))],
-  ['Brand name of the pesticide', (record) => record.productName],
-  ['EPA registration number', (record) => record.epaRegNo],
-  ['Amount of pesticide applied', (record) => String(record.amount)],
-  ['Unit of measure', (record) => record.unit],
-  ['Rate of application (per 1,000 sq ft)', (record) => String(record.ratePer1000)],
-  ['Area treated (sq ft)', (record) => String(record.areaSqFt)],
-  ['Target pest', (record) => record.targetPest],
-  ['Wind speed (mph)', (record) => String(record.windMph)],
+  ['Date of the application', (record, zone) => dateIn(zone, new Date(record.startedAt))],
+  ['Beginning time for the application', (record, zone) => timeIn(zone, new Date(record.startedAt))],
+  ['Name of the person for whom the application was made', (record) => record.customerName],
+  ['Location of the land where the application was made', (record) => record.address],
+  ['Product name', (record) => record.productName],
+  ['Product EPA registration number', (record) => record.epaRegNo],
+  ['Rate of product per unit (per 1,000 sq ft)', (record) => `${record.ratePer1000} ${record.unit}`],
+  ['Total product applied', (record) => `${record.amount} ${record.unit}`],
+  ['Name of the pest for which the product was used', (record) => record.targetPest],
+  ['Site treated', (record) => record.siteTreated],
+  ['Total area treated (square feet)', (record) => String(record.areaSqFt)],
   ['Wind direction', (record) => record.windDirection],
-  ['Temperature (°F)', (record) => String(record.temperatureF)],
-  ['Name of the applicator', (record) => record.applicatorName],
-  ['License number of the applicator', (record) => record.licenceNo ?? ''],
+  ['Wind velocity (mph)', (record) => String(record.windMph)],
+  ['Air temperature (°F)', (record) => String(record.temperatureF)],
+  ['Application method or type of equipment', (record) => record.applicationMethod ?? ''],
+  ['Name of the applicator responsible for the application', (record) => record.applicatorName],
+  ['Department pesticide license number of the applicator', (record) => record.licenceNo ?? ''],
   ['Record', (record) => record._id],
   ['Corrects record', (record) => record.correctsId ?? ''],
   ['Reason for the correction', (record) => record.correctionReason ?? ''],

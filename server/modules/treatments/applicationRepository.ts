@@ -107,6 +107,8 @@ export function applicationRepository(db: Db) {
         areaSqFt: input.areaSqFt,
         ratePer1000: verdict.ratePer1000,
         targetPest: input.targetPest,
+        siteTreated: input.siteTreated,
+        applicationMethod: input.applicationMethod,
         windMph: input.windMph,
         windDirection: input.windDirection,
         temperatureF: input.temperatureF,

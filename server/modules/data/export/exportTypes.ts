@@ -506,6 +506,8 @@ export const EXPORT_TYPES = {
       'areaSqFt',
       'ratePer1000',
       'targetPest',
+      'siteTreated',
+      'applicationMethod',
       'windMph',
       'windDirection',
       'temperatureF',
