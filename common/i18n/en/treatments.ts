@@ -2,11 +2,8 @@
 // and `validation.treatment`.
 
 export const treatmentsEn = {
-  product_added: 'Product saved.',
-  product_updated: 'Product saved.',
   stock_adjusted: 'Stock adjusted.',
   stock_negative: 'This adjustment would leave less than nothing in stock: count it again.',
-  program_added: 'Program saved.',
   enrolled: 'Enrolled in the program for %{season}.',
   already_enrolled: 'This property is already enrolled in this program for that season.',
   no_round_left: 'Every round of this program has closed for that season.',

@@ -3,11 +3,8 @@ import type { CatalogOf } from '../catalogTypes';
 import type { treatmentsEn, treatmentValidationEn } from '../en/treatments';
 
 export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
-  product_added: 'Producto guardado.',
-  product_updated: 'Producto guardado.',
   stock_adjusted: 'Inventario ajustado.',
   stock_negative: 'Este ajuste dejaría menos que nada en inventario: vuelva a contarlo.',
-  program_added: 'Programa guardado.',
   enrolled: 'Inscrito en el programa para %{season}.',
   already_enrolled: 'Esta propiedad ya está inscrita en este programa para esa temporada.',
   no_round_left: 'Todas las rondas de este programa ya cerraron para esa temporada.',
