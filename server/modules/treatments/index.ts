@@ -8,8 +8,7 @@ import applicationRoutes from './applicationRoutes';
 import { applicationRepository } from './applicationRepository';
 import catalogRoutes from './catalogRoutes';
 
-export type { Application, Product, Program, ProgramEnrolment } from '../../db/schema';
-export { planRounds, type PlannedRound } from './rules';
+export { planRounds } from './rules';
 
 /** The application records of a period, for the inspector's report (the reports domain reads them through here). */
 export const applicationRecords = (db: Db, query: ApplicationQuery) => applicationRepository(db).list(query);
