@@ -44,6 +44,7 @@ export const PERMISSION_KEYS = [
   'business_data_clear',
   'accounting_manage',
   'quotes_manage',
+  'treatments_manage',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -52,7 +53,8 @@ export const ROLE_EDITING_KEYS: readonly PermissionKey[] = ['user_role_list'];
 /** Keys only the admin role holds by default: the role editor, the outbox of a server without mail, the settings
  * that hold a secret or say where money and mail go, the export of every record, the backups (which hold secrets), the import of customers,
  * clearing the business's data to start it afresh,
- * and the QuickBooks connection (its tokens and where the books go). */
+ * the QuickBooks connection (its tokens and where the books go), and the treatments catalog and records (pesticides:
+ * the business's licensed applicators answer for them). */
 const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   ...ROLE_EDITING_KEYS,
   'outbox_list',
@@ -62,6 +64,7 @@ const ADMIN_ONLY_KEYS: readonly PermissionKey[] = [
   'data_import',
   'business_data_clear',
   'accounting_manage',
+  'treatments_manage',
 ];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<UserType, PermissionKey[]> = {

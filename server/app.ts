@@ -28,6 +28,7 @@ import referralsModule, { referralSubscribers } from './modules/referrals';
 import reportsModule from './modules/reports';
 import schedulingModule, { schedulingJobs, schedulingSubscribers } from './modules/scheduling';
 import settingsModule from './modules/settings';
+import treatmentsModule from './modules/treatments';
 import vendorsModule, { pendingVendorGuard } from './modules/vendors';
 import workLogsModule, { workLogSubscribers } from './modules/workLogs';
 import authPlugin from './plugins/auth';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config) {
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
       await api.register(schedulingModule); // /work-logs/rain-day
+      await api.register(treatmentsModule); // /products, /programs, /properties/:id/programs, /applicators, /work-logs/:id/applications, /applications
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew

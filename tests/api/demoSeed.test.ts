@@ -145,4 +145,24 @@ describe('the demo', () => {
     const admin = await signIn(t.app, 'demo-admin');
     expect(admin).not.toHaveProperty('setupPending');
   });
+
+  it('has a five-round program with a season of application records and the inspector’s CSV of it', async () => {
+    const admin = await signIn(t.app, 'demo-admin');
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const programs = (await t.app.inject({ url: '/api/v1/programs', headers })).json() as { rounds: unknown[] }[];
+    expect(programs.map((program) => program.rounds.length)).toEqual([5]);
+    const lastSeason = Number((await planContext(db())).today.slice(0, 4)) - 1;
+    const records = await t.app.inject({
+      url: `/api/v1/applications?range=[0,99]&filter={"from":"${lastSeason}-01-01","to":"${lastSeason}-12-31"}`,
+      headers,
+    });
+    const rows = records.json() as { propertyId: string; licenceNo: string; warnings: string[] }[];
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(rows.map((row) => row.propertyId)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.every((row) => row.licenceNo && row.warnings.length === 0)).toBe(true);
+    const csv = await t.app.inject({ url: `/api/v1/reports/applications.csv?from=${lastSeason}-01-01&to=${lastSeason}-12-31`, headers });
+    expect(csv.body.trim().split('\n')).toHaveLength(rows.length + 1);
+    const products = (await t.app.inject({ url: '/api/v1/products', headers })).json() as { stockOnHand: number }[];
+    expect(products.every((product) => product.stockOnHand > 0)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // English messages the server answers with: the source the keys come from.
 import { accountingEn } from './accounting';
 import { quotesEn } from './quotes';
+import { treatmentsEn } from './treatments';
 import { invoiceServerEn, salesTaxServerEn } from './salesTax';
 
 export const serverEn = {
@@ -168,6 +169,10 @@ export const serverEn = {
   not_found: {
     lead: 'Lead not found.',
     quote: 'Quote not found.',
+    product: 'Product not found.',
+    program: 'Program not found.',
+    application: 'Application record not found.',
+    applicator: 'User not found.',
     backup: 'Backup not found.',
     announcement: 'Announcement not found.',
     contact_request: 'Contact request not found.',
@@ -209,6 +214,7 @@ export const serverEn = {
     sent_to_crew: 'Sent to the crew.',
   },
   quotes: quotesEn,
+  treatments: treatmentsEn,
   pay_links: {
     changed: 'What you owe changed meanwhile: check the list again, then pay.',
     used: 'This link was already used: the payment went through.',

@@ -1,5 +1,6 @@
 // English messages of the shared zod schemas: the source the keys come from.
 import { quoteValidationEn } from './quotes';
+import { treatmentValidationEn } from './treatments';
 import { invoiceValidationEn, salesTaxValidationEn } from './salesTax';
 
 export const validationEn = {
@@ -250,6 +251,7 @@ export const validationEn = {
     refund_reason_required: 'Give a reason for the refund.',
   },
   quote: quoteValidationEn,
+  treatment: treatmentValidationEn,
   phrase: {
     phrase_at_most_2000_characters: 'Phrase is at most 2000 characters.',
     phrase_required: 'Phrase is required.',

@@ -1,6 +1,7 @@
 // Spanish messages the server answers with: typed by the English catalog, so a missing key fails typecheck.
 import { accountingEs } from './accounting';
 import { quotesEs } from './quotes';
+import { treatmentsEs } from './treatments';
 import { invoiceServerEs, salesTaxServerEs } from './salesTax';
 import type { serverEn } from '../en/server';
 import type { CatalogOf } from '../catalogTypes';
@@ -175,6 +176,10 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   not_found: {
     lead: 'Prospecto no encontrado.',
     quote: 'Cotización no encontrada.',
+    product: 'Producto no encontrado.',
+    program: 'Programa no encontrado.',
+    application: 'Registro de aplicación no encontrado.',
+    applicator: 'Usuario no encontrado.',
     backup: 'Copia de seguridad no encontrada.',
     announcement: 'Anuncio no encontrado.',
     contact_request: 'Solicitud de contacto no encontrada.',
@@ -216,6 +221,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     sent_to_crew: 'Enviado a la cuadrilla.',
   },
   quotes: quotesEs,
+  treatments: treatmentsEs,
   pay_links: {
     changed: 'Lo que adeuda cambió mientras tanto: revise la lista y vuelva a pagar.',
     used: 'Este enlace ya se usó: el pago se realizó.',

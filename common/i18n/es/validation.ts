@@ -1,6 +1,7 @@
 // Spanish messages of the shared zod schemas: typed by the English catalog, so a missing key fails typecheck.
 import type { validationEn } from '../en/validation';
 import { quoteValidationEs } from './quotes';
+import { treatmentValidationEs } from './treatments';
 import { invoiceValidationEs, salesTaxValidationEs } from './salesTax';
 import type { CatalogOf } from '../catalogTypes';
 
@@ -252,6 +253,7 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     refund_reason_required: 'Indique el motivo del reembolso.',
   },
   quote: quoteValidationEs,
+  treatment: treatmentValidationEs,
   phrase: {
     phrase_at_most_2000_characters: 'La frase tiene como máximo 2000 caracteres.',
     phrase_required: 'La frase es obligatoria.',

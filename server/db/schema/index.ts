@@ -14,3 +14,4 @@ export * from './data';
 export * from './scheduling';
 export * from './accounting';
 export * from './quotes';
+export * from './treatments';

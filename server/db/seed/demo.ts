@@ -2,6 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, USER_TYPES, type UserType } from '../../../common/permissions';
 import { lotSizeCategory } from '../../../common/lotSize';
+import { businessToday } from '../../lib/businessDay';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { CUSTOMER_SOURCES, crews, customers, markets, properties, roles, users, vendors } from '../schema';
@@ -14,6 +15,7 @@ import { seedPayments } from './payments';
 import { seedCollections } from './collections';
 import { seedRefusedMobile } from './messages';
 import { seededRandom } from './random';
+import { seedTreatments } from './treatments';
 import { seedVendorDetails } from './vendors';
 import { seedWorkLogs } from './workLogs';
 
@@ -258,6 +260,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedRefusedMobile(tx, demoCustomer._id);
     await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
+    await seedTreatments(tx, { today: await businessToday(tx), adminId: staffIds[0] });
   });
   // The planner's statistics of the new rows, which the lists' estimated totals read (PGlite has no autovacuum).
   await db.execute(sql`analyze`);

@@ -1,6 +1,7 @@
 // The reports domain's door: /reports (the catalogue's operations reports with their CSV exports and filter choices,
-// and the charge-later customers report), /customer-reports, and the dashboards (/dashboard).
+// the charge-later customers report and the inspector's report of pesticide applications), /customer-reports, and the dashboards (/dashboard).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import applicationReport from './applicationReport';
 import chargeLaterRoutes from './chargeLaterRoutes';
 import customerReportRoutes from './customerReportRoutes';
 import dashboardRoutes from './dashboardRoutes';
@@ -9,7 +10,7 @@ import reportRoutes from './reportRoutes';
 const reportsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerReportRoutes);
   await app.register(dashboardRoutes);
-  for (const routes of [chargeLaterRoutes, reportRoutes]) await app.register(routes);
+  for (const routes of [applicationReport, chargeLaterRoutes, reportRoutes]) await app.register(routes);
 };
 
 export default reportsModule;

@@ -30,7 +30,18 @@ const GROUPS: [group: string, keys: PermissionKey[]][] = [
       'user_password_update',
     ],
   ],
-  ['field', ['vendor_list', 'crew_announcement_list', 'map_crew', 'bnb_map', 'assignment_list', 'unrestricted_assignment_access']],
+  [
+    'field',
+    [
+      'vendor_list',
+      'crew_announcement_list',
+      'map_crew',
+      'bnb_map',
+      'assignment_list',
+      'unrestricted_assignment_access',
+      'treatments_manage',
+    ],
+  ],
   ['billing', ['payment_list', 'accounting_manage']],
   [
     'settings',

@@ -1,0 +1,268 @@
+// Treatments (docs/treatments.md): products, programs, enrolments and the application records a state inspector reads.
+// One definition checks the API's requests and types its answers.
+import { z } from 'zod';
+import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, requiredText, text } from './fields';
+
+export const PRODUCT_UNITS = ['oz', 'lb', 'gal', 'fl oz'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+export const SIGNAL_WORDS = ['caution', 'warning', 'danger'] as const;
+export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW', 'calm'] as const;
+
+/** An EPA registration number: company number-product number, and a distributor number when relabelled (40 CFR 152.132). */
+export const EPA_REG_NO = /^[1-9]\d{0,6}-[1-9]\d{0,5}(-[1-9]\d{0,6})?$/;
+/** A round's window edge: month-day, e.g. 02-01. */
+export const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const MAX_ROUNDS = 12;
+export const MAX_ROUND_PRODUCTS = 10;
+export const MAX_STOCK = 1_000_000;
+export const MAX_LAWN_SQ_FT = 10_000_000;
+export const MAX_ROUND_CENTS = 10_000_000;
+
+const quantity = (max: number, message = 'validation.treatment.quantity_invalid') =>
+  z.number({ error: message }).finite(message).min(0, message).max(max, message);
+const positive = (max: number, message = 'validation.treatment.quantity_invalid') =>
+  z.number({ error: message }).finite(message).gt(0, message).max(max, message);
+
+export const monthDay = z
+  .string({ error: 'validation.treatment.month_day_invalid' })
+  .regex(MONTH_DAY, 'validation.treatment.month_day_invalid')
+  .refine((value) => Number(value.slice(3)) <= DAYS_IN_MONTH[Number(value.slice(0, 2)) - 1], 'validation.treatment.month_day_invalid');
+
+export const productInput = z
+  .object({
+    name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
+    epaRegNo: z
+      .string({ error: 'validation.treatment.epa_reg_no_invalid' })
+      .trim()
+      .max(24, 'validation.treatment.epa_reg_no_invalid')
+      .regex(EPA_REG_NO, 'validation.treatment.epa_reg_no_invalid'),
+    unit: z.enum(PRODUCT_UNITS, { error: 'validation.treatment.unit_invalid' }),
+    rateMinPer1000: quantity(10_000),
+    rateMaxPer1000: positive(10_000),
+    windLimitMph: quantity(200)
+      .nullish()
+      .transform((value) => value ?? null),
+    restrictedUse: z.boolean().default(false),
+    activeIngredients: optionalText(MAX_LENGTH.note),
+    signalWord: z
+      .enum(SIGNAL_WORDS)
+      .nullish()
+      .transform((value) => value ?? null),
+    reentryHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(720)
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .refine((value) => value.rateMinPer1000 <= value.rateMaxPer1000, {
+    message: 'validation.treatment.rate_range_invalid',
+    path: ['rateMaxPer1000'],
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productRecord = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  epaRegNo: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  rateMinPer1000: z.number(),
+  rateMaxPer1000: z.number(),
+  windLimitMph: z.number().nullable(),
+  restrictedUse: z.boolean(),
+  activeIngredients: z.string().nullable(),
+  signalWord: z.enum(SIGNAL_WORDS).nullable(),
+  reentryHours: z.number().nullable(),
+  stockOnHand: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A change of stock on hand: a count, a delivery, a spill; never a silent edit. */
+export const stockAdjustmentInput = z.object({
+  change: z
+    .number({ error: 'validation.treatment.quantity_invalid' })
+    .finite('validation.treatment.quantity_invalid')
+    .min(-MAX_STOCK, 'validation.treatment.quantity_invalid')
+    .max(MAX_STOCK, 'validation.treatment.quantity_invalid')
+    .refine((value) => value !== 0, 'validation.treatment.quantity_invalid'),
+  reason: requiredText('validation.treatment.reason_required', 500),
+});
+
+export const stockMovementRecord = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  change: z.number(),
+  reason: z.string(),
+  applicationId: z.string().nullable(),
+  createdById: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const roundInput = z
+  .object({
+    name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
+    windowStart: monthDay,
+    windowEnd: monthDay,
+    products: z
+      .array(z.object({ productId: recordId(), ratePer1000: positive(10_000) }))
+      .min(1, 'validation.treatment.round_products_required')
+      .max(MAX_ROUND_PRODUCTS, 'validation.treatment.too_many'),
+    priceCents: z
+      .number({ error: 'validation.treatment.price_invalid' })
+      .int('validation.treatment.price_invalid')
+      .min(0)
+      .max(MAX_ROUND_CENTS),
+    minutes: z.number().int().min(1).max(600).default(20),
+  })
+  .refine((round) => round.windowStart <= round.windowEnd, { message: 'validation.treatment.window_invalid', path: ['windowEnd'] });
+export type RoundInput = z.infer<typeof roundInput>;
+
+export const programInput = z.object({
+  name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
+  rounds: z.array(roundInput).min(1, 'validation.treatment.rounds_required').max(MAX_ROUNDS, 'validation.treatment.too_many'),
+});
+
+export const programRecord = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  rounds: z.array(
+    z.object({
+      name: z.string(),
+      windowStart: z.string(),
+      windowEnd: z.string(),
+      products: z.array(z.object({ productId: z.string(), ratePer1000: z.number() })),
+      priceCents: z.number(),
+      minutes: z.number(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+
+export const enrolmentInput = z.object({
+  programId: recordId(),
+  season: z.number({ error: 'validation.treatment.season_invalid' }).int().min(2000).max(2100),
+  lawnSqFt: z
+    .number({ error: 'validation.treatment.lawn_invalid' })
+    .int('validation.treatment.lawn_invalid')
+    .min(100, 'validation.treatment.lawn_invalid')
+    .max(MAX_LAWN_SQ_FT, 'validation.treatment.lawn_invalid'),
+  /** The customer agreed to the program and its price (as auto-charge consent is recorded): who took it and how. */
+  consent: z.literal(true, { error: 'validation.treatment.consent_required' }),
+  consentNote: optionalText(500),
+});
+
+export const enrolmentRecord = z.object({
+  _id: z.string(),
+  programId: z.string(),
+  propertyId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  season: z.number(),
+  lawnSqFt: z.number(),
+  priceCents: z.number(),
+  consentAt: z.string(),
+  consentById: z.string().nullable(),
+  consentNote: z.string().nullable(),
+  rounds: z.array(z.object({ name: z.string(), date: z.string(), windowEnd: z.string(), priceCents: z.number() })),
+  createdAt: z.string(),
+});
+
+export const licenceInput = z.object({
+  licenceNo: requiredText('validation.treatment.licence_required', MAX_LENGTH.code),
+  expiresOn: calendarDate(),
+});
+
+export const licenceRecord = z.object({
+  userId: z.string(),
+  licenceNo: z.string(),
+  expiresOn: z.string(),
+  updatedAt: z.string(),
+});
+
+/** An instant with its offset (ISO 8601), on a day the calendar has, from 2000 to 2100. */
+const dateTime = z
+  .string({ error: 'validation.treatment.started_at_invalid' })
+  .max(40, 'validation.treatment.started_at_invalid')
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'validation.treatment.started_at_invalid')
+  .refine(
+    (value) => !calendarDateProblem(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)),
+    'validation.treatment.started_at_invalid',
+  )
+  .transform((value) => new Date(value))
+  .refine((value) => value.getUTCFullYear() >= 2000 && value.getUTCFullYear() <= 2100, 'validation.treatment.started_at_invalid');
+
+const applicationFields = {
+  productId: recordId(),
+  amount: positive(MAX_STOCK),
+  unit: z.enum(PRODUCT_UNITS, { error: 'validation.treatment.unit_invalid' }),
+  areaSqFt: positive(MAX_LAWN_SQ_FT),
+  targetPest: requiredText('validation.treatment.target_pest_required', MAX_LENGTH.title),
+  /** 4 TAC §7.33(b)(6) and (10): the site treated (a lawn unless said) and the method or equipment. */
+  siteTreated: text(MAX_LENGTH.title)
+    .default('Lawn (turf)')
+    .transform((value) => value || 'Lawn (turf)'),
+  applicationMethod: optionalText(MAX_LENGTH.title),
+  windMph: quantity(200),
+  windDirection: z.enum(WIND_DIRECTIONS, { error: 'validation.treatment.wind_direction_invalid' }),
+  temperatureF: z.number({ error: 'validation.treatment.temperature_invalid' }).finite().min(-40).max(140),
+  startedAt: dateTime,
+  /** Staff entering a paper record name the applicator; a crew member is the applicator. */
+  applicatorId: recordId().optional(),
+  /** A rate above the label's maximum is refused unless a supervisor gives a reason. */
+  overrideReason: optionalText(500),
+};
+
+export const applicationInput = z.object(applicationFields);
+export type ApplicationInput = z.infer<typeof applicationInput>;
+
+export const correctionInput = z.object({ ...applicationFields, reason: requiredText('validation.treatment.reason_required', 500) });
+export type CorrectionInput = z.infer<typeof correctionInput>;
+
+export const applicationRecord = z.object({
+  _id: z.string(),
+  id: z.string(),
+  workLogId: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  address: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  epaRegNo: z.string(),
+  amount: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  areaSqFt: z.number(),
+  ratePer1000: z.number(),
+  targetPest: z.string(),
+  siteTreated: z.string(),
+  applicationMethod: z.string().nullable(),
+  windMph: z.number(),
+  windDirection: z.string(),
+  temperatureF: z.number(),
+  startedAt: z.string(),
+  applicatorId: z.string().nullable(),
+  applicatorName: z.string(),
+  licenceNo: z.string().nullable(),
+  recordedById: z.string().nullable(),
+  overrideReason: z.string().nullable(),
+  warnings: z.array(z.string()),
+  correctsId: z.string().nullable(),
+  correctionReason: z.string().nullable(),
+  correctedById: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApplicationRecord = z.infer<typeof applicationRecord>;
+
+export const applicationQuery = z.object({
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  applicatorId: recordId().optional(),
+  propertyId: recordId().optional(),
+  workLogId: recordId().optional(),
+});
+export type ApplicationQuery = z.infer<typeof applicationQuery>;

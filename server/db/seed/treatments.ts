@@ -1,0 +1,231 @@
+// The demo's treatments: three products with their deliveries, a five-round program, licensed applicators (the demo
+// crew member and admin), a few properties enrolled for last season and this one, and last season's application
+// records, one per round and property (docs/treatments.md).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../lib/history';
+import { planRounds } from '../../modules/treatments';
+import { addDays } from '../../lib/calendar';
+import {
+  applications,
+  applicatorLicences,
+  products,
+  programEnrolments,
+  programs,
+  properties,
+  customers,
+  stockMovements,
+  users,
+} from '../schema';
+
+const PRODUCTS = [
+  {
+    name: 'Prodiamine 65 WDG',
+    epaRegNo: '100-1139',
+    unit: 'oz',
+    rateMinPer1000: 0.185,
+    rateMaxPer1000: 0.83,
+    windLimitMph: 10,
+    signalWord: 'caution',
+    reentryHours: 0,
+    activeIngredients: 'Prodiamine 65%',
+  },
+  {
+    name: 'Trimec Classic Broadleaf Herbicide',
+    epaRegNo: '2217-543',
+    unit: 'fl oz',
+    rateMinPer1000: 1.1,
+    rateMaxPer1000: 1.5,
+    windLimitMph: 10,
+    signalWord: 'danger',
+    reentryHours: 0,
+    activeIngredients: '2,4-D 26.6%, mecoprop-p 7.2%, dicamba 2.8%',
+  },
+  {
+    name: 'Talstar P Professional',
+    epaRegNo: '279-3206',
+    unit: 'fl oz',
+    rateMinPer1000: 0.25,
+    rateMaxPer1000: 1,
+    windLimitMph: 15,
+    signalWord: 'caution',
+    reentryHours: 0,
+    activeIngredients: 'Bifenthrin 7.9%',
+  },
+] as const;
+
+/** Round: its window, the product (index above), the rate per 1,000 sq ft, the pest and the price. */
+const ROUNDS = [
+  {
+    name: 'Pre-emergent',
+    windowStart: '02-01',
+    windowEnd: '03-15',
+    product: 0,
+    rate: 0.37,
+    pest: 'Crabgrass and grassy weeds (pre-emergent)',
+    priceCents: 5500,
+  },
+  {
+    name: 'Post-emergent and fertilizer',
+    windowStart: '04-01',
+    windowEnd: '05-15',
+    product: 1,
+    rate: 1.3,
+    pest: 'Broadleaf weeds (dandelion, clover)',
+    priceCents: 5500,
+  },
+  {
+    name: 'Summer insect control',
+    windowStart: '06-01',
+    windowEnd: '07-15',
+    product: 2,
+    rate: 0.5,
+    pest: 'Chinch bugs and fire ants',
+    priceCents: 5000,
+  },
+  {
+    name: 'Late-summer weed control',
+    windowStart: '08-01',
+    windowEnd: '09-15',
+    product: 1,
+    rate: 1.2,
+    pest: 'Broadleaf weeds (spurge)',
+    priceCents: 5000,
+  },
+  {
+    name: 'Fall pre-emergent',
+    windowStart: '10-15',
+    windowEnd: '11-30',
+    product: 0,
+    rate: 0.4,
+    pest: 'Annual bluegrass (pre-emergent)',
+    priceCents: 6000,
+  },
+];
+const ENROLLED = 4;
+
+export async function seedTreatments(tx: Tx, { today, adminId }: { today: string; adminId: string }) {
+  const productRows = await tx
+    .insert(products)
+    .values(PRODUCTS.map((product) => ({ ...product, restrictedUse: false, stockOnHand: 0, createdById: adminId })))
+    .returning();
+  const rounds = ROUNDS.map((round) => ({
+    name: round.name,
+    windowStart: round.windowStart,
+    windowEnd: round.windowEnd,
+    products: [{ productId: productRows[round.product]._id, ratePer1000: round.rate }],
+    priceCents: round.priceCents,
+    minutes: 25,
+  }));
+  const [program] = await tx.insert(programs).values({ name: 'Five-round lawn care program', rounds, createdById: adminId }).returning();
+
+  const [crew] = await tx
+    .select({ _id: users._id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.username, 'demo-crew'));
+  await tx.insert(applicatorLicences).values([
+    { userId: crew._id, licenceNo: 'TDA-0748213', expiresOn: addDays(today, 300), updatedById: adminId },
+    { userId: adminId, licenceNo: 'TDA-0611092', expiresOn: addDays(today, 200), updatedById: adminId },
+  ]);
+
+  const sites = await tx
+    .select({
+      _id: properties._id,
+      customerId: properties.customerId,
+      address: properties.address,
+      city: properties.city,
+      state: properties.state,
+      zipcode: properties.zipcode,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      lotSize: properties.lotSize,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers._id, properties.customerId))
+    .where(and(eq(properties.status, 'active'), inArray(properties.city, ['Austin'])))
+    .orderBy(asc(customers.lastName), asc(properties._id))
+    .limit(ENROLLED);
+  const season = Number(today.slice(0, 4));
+  const lawnOf = (lotSize: number | null) => Math.max(2000, Math.round(((lotSize ?? 7000) * 0.6) / 100) * 100);
+  for (const year of [season - 1, season]) {
+    const planned = planRounds(rounds, year, `${year}-01-01`);
+    await tx.insert(programEnrolments).values(
+      sites.map((site) => ({
+        programId: program._id,
+        propertyId: site._id,
+        customerId: site.customerId,
+        season: year,
+        lawnSqFt: lawnOf(site.lotSize),
+        priceCents: planned.reduce((sum, round) => sum + round.priceCents, 0),
+        consentAt: new Date(`${year - 1}-12-15T16:00:00Z`),
+        consentById: adminId,
+        consentNote: 'Agreed on the phone',
+      })),
+    );
+  }
+
+  // Deliveries first, then last season's applications: one per round and property, mid-morning in its window.
+  const used = productRows.map(() => 0);
+  const records = sites.flatMap((site, siteIndex) =>
+    ROUNDS.map((round, roundIndex) => {
+      const area = lawnOf(site.lotSize);
+      const amount = Math.round(((round.rate * area) / 1000) * 100) / 100;
+      used[round.product] += amount;
+      return {
+        propertyId: site._id,
+        customerId: site.customerId,
+        customerName: `${site.firstName} ${site.lastName}`,
+        address: `${site.address}, ${site.city}, ${site.state} ${site.zipcode}`,
+        productId: productRows[round.product]._id,
+        productName: productRows[round.product].name,
+        epaRegNo: productRows[round.product].epaRegNo,
+        amount,
+        unit: productRows[round.product].unit,
+        areaSqFt: area,
+        ratePer1000: Math.round((amount / area) * 1000 * 10_000) / 10_000,
+        targetPest: round.pest,
+        siteTreated: 'Lawn (turf)',
+        applicationMethod: round.product === 0 ? 'Backpack sprayer' : 'Hose-end boom sprayer',
+        windMph: 3 + ((siteIndex + roundIndex) % 6),
+        windDirection: ['S', 'SE', 'SW', 'N', 'E'][(siteIndex + roundIndex) % 5],
+        temperatureF: [58, 74, 91, 94, 68][roundIndex],
+        startedAt: new Date(`${season - 1}-${round.windowStart}T15:${String(10 + siteIndex * 11).padStart(2, '0')}:00Z`),
+        applicatorId: crew._id,
+        applicatorName: `${crew.firstName} ${crew.lastName}`,
+        licenceNo: 'TDA-0748213',
+        recordedById: crew._id,
+      };
+    }),
+  );
+  await tx.insert(stockMovements).values(
+    productRows.map((product, index) => ({
+      productId: product._id,
+      change: Math.ceil(used[index]) + 64,
+      reason: 'Delivery',
+      createdById: adminId,
+      createdAt: new Date(`${season - 1}-01-20T15:00:00Z`),
+    })),
+  );
+  const written = records.length
+    ? await tx.insert(applications).values(records).returning({
+        _id: applications._id,
+        productId: applications.productId,
+        amount: applications.amount,
+        recordedById: applications.recordedById,
+      })
+    : [];
+  if (written.length)
+    await tx.insert(stockMovements).values(
+      written.map((row) => ({
+        productId: row.productId,
+        change: -row.amount,
+        reason: 'application',
+        applicationId: row._id,
+        createdById: row.recordedById,
+      })),
+    );
+  for (const [index, product] of productRows.entries())
+    await tx
+      .update(products)
+      .set({ stockOnHand: Math.ceil(used[index]) + 64 - used[index] })
+      .where(eq(products._id, product._id));
+}

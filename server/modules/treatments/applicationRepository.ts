@@ -1,0 +1,239 @@
+// Application records in the database: written once, with a snapshot of the customer, the address, the product's label
+// and the applicator's licence; a correction is a new record naming the one it corrects, the stock moved by the difference.
+import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { ApplicationInput, ApplicationQuery, ApplicationRecord, CorrectionInput } from '../../../common/schemas/treatment';
+import { type Application, applications, applicatorLicences, customers, properties, users, workLogs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { addDays, dateIn } from '../../lib/calendar';
+import type { AuthUser } from '../../lib/sessionTokens';
+import type { Executor } from '../../lib/history';
+import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
+import { APPLICATOR_TYPES, catalogRepository, moveStock } from './catalogRepository';
+import { judgeApplication } from './rules';
+import { hasPermission, isStaff } from '../../../common/permissions';
+
+/** The most records one list or report reads at once: a season of a large company fits. */
+export const RECORD_LIMIT = 50_000;
+
+export const toApplicationRecord = (row: Application): ApplicationRecord => ({
+  ...row,
+  id: row._id,
+  startedAt: row.startedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  correctedById: row.correctsId ? row.recordedById : null,
+});
+
+interface Site {
+  workLogId: string | null;
+  propertyId: string | null;
+  customerId: string | null;
+  customerName: string;
+  address: string;
+}
+
+async function applicatorOf(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      _id: users._id,
+      type: users.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      licenceNo: applicatorLicences.licenceNo,
+      expiresOn: applicatorLicences.expiresOn,
+    })
+    .from(users)
+    .leftJoin(applicatorLicences, eq(applicatorLicences.userId, users._id))
+    .where(eq(users._id, userId));
+  if (!row) throw notFound('applicator');
+  if (!(APPLICATOR_TYPES as readonly string[]).includes(row.type)) throw new HttpProblem(409, 'server.treatments.cannot_apply');
+  return row;
+}
+
+export function applicationRepository(db: Db) {
+  const catalog = catalogRepository(db);
+
+  async function filterOf(query: ApplicationQuery) {
+    const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
+    const midnight = (day: string) => midnightIn(serviceCalendar.timeZone, day);
+    const conditions: SQL[] = [];
+    if (query.from) conditions.push(gte(applications.startedAt, midnight(query.from)));
+    if (query.to) conditions.push(lt(applications.startedAt, midnight(addDays(query.to, 1))));
+    if (query.applicatorId) conditions.push(eq(applications.applicatorId, query.applicatorId));
+    if (query.propertyId) conditions.push(eq(applications.propertyId, query.propertyId));
+    if (query.workLogId) conditions.push(eq(applications.workLogId, query.workLogId));
+    return and(...conditions);
+  }
+
+  /** Checks the facts against the label and the licence and writes the record and its stock movement. */
+  async function write(
+    tx: Executor,
+    user: AuthUser,
+    site: Site,
+    input: ApplicationInput,
+    correction?: { of: Application; reason: string },
+  ) {
+    const staff = isStaff(user);
+    if (!staff && input.applicatorId && input.applicatorId !== user._id) throw new HttpProblem(403, 'server.treatments.applicator_is_you');
+    const applicatorId = staff ? (input.applicatorId ?? correction?.of.applicatorId) : user._id;
+    if (!applicatorId) throw new HttpProblem(400, 'server.treatments.applicator_required');
+    const applicator = await applicatorOf(tx, applicatorId);
+    const product = await catalog.product(tx, input.productId, true);
+    const { serviceCalendar } = await readSettings(tx, ['serviceCalendar']);
+    const returned = correction && correction.of.productId === product._id ? correction.of.amount : 0;
+    const verdict = judgeApplication(product, {
+      amount: input.amount,
+      unit: input.unit,
+      areaSqFt: input.areaSqFt,
+      windMph: input.windMph,
+      licence: applicator.licenceNo && applicator.expiresOn ? { licenceNo: applicator.licenceNo, expiresOn: applicator.expiresOn } : null,
+      day: dateIn(serviceCalendar.timeZone, input.startedAt),
+      overrideReason: input.overrideReason,
+      mayOverride: staff && hasPermission(user, 'treatments_manage'),
+      stockOnHand: product.stockOnHand + returned,
+    });
+    if (verdict.refusals.length)
+      throw new HttpProblem(409, verdict.refusals[0], Object.fromEntries(verdict.refusals.map((key, index) => [`refusal${index}`, key])));
+
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        ...site,
+        productId: product._id,
+        productName: product.name,
+        epaRegNo: product.epaRegNo,
+        amount: input.amount,
+        unit: input.unit,
+        areaSqFt: input.areaSqFt,
+        ratePer1000: verdict.ratePer1000,
+        targetPest: input.targetPest,
+        siteTreated: input.siteTreated,
+        applicationMethod: input.applicationMethod,
+        windMph: input.windMph,
+        windDirection: input.windDirection,
+        temperatureF: input.temperatureF,
+        startedAt: input.startedAt,
+        applicatorId: applicator._id,
+        applicatorName: `${applicator.firstName} ${applicator.lastName}`.trim(),
+        licenceNo: applicator.licenceNo,
+        recordedById: user._id,
+        overrideReason: input.overrideReason,
+        warnings: verdict.warnings,
+        correctsId: correction?.of._id ?? null,
+        correctionReason: correction?.reason ?? null,
+      })
+      .returning();
+    if (correction)
+      await moveStock(tx, {
+        productId: correction.of.productId,
+        change: correction.of.amount,
+        reason: `correction of ${correction.of._id}: ${correction.reason}`,
+        applicationId: row._id,
+        createdById: user._id,
+      });
+    await moveStock(tx, {
+      productId: product._id,
+      change: -input.amount,
+      reason: 'application',
+      applicationId: row._id,
+      createdById: user._id,
+    });
+    return row;
+  }
+
+  return {
+    /** A record at a stop: the crew assigned to it, or staff (treatments_manage) entering a paper record. */
+    async record(user: AuthUser, workLogId: string, input: ApplicationInput) {
+      return db.transaction(async (tx) => {
+        const [visit] = await tx
+          .select({
+            _id: workLogs._id,
+            crewId: workLogs.crewId,
+            propertyId: workLogs.propertyId,
+            customerId: workLogs.customerId,
+            firstName: customers.firstName,
+            lastName: customers.lastName,
+            address: properties.address,
+            city: properties.city,
+            state: properties.state,
+            zipcode: properties.zipcode,
+          })
+          .from(workLogs)
+          .innerJoin(customers, eq(customers._id, workLogs.customerId))
+          .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+          .where(eq(workLogs._id, workLogId));
+        if (!visit) throw notFound('work_log');
+        if (!isStaff(user) && (!user.crewId || visit.crewId !== user.crewId)) throw new HttpProblem(403, 'server.treatments.not_your_stop');
+        const site: Site = {
+          workLogId: visit._id,
+          propertyId: visit.propertyId,
+          customerId: visit.customerId,
+          customerName: `${visit.firstName} ${visit.lastName}`.trim(),
+          address: `${visit.address}, ${visit.city}, ${visit.state} ${visit.zipcode}`,
+        };
+        return toApplicationRecord(await write(tx, user, site, input));
+      });
+    },
+
+    /** A new record for the one given, naming it, who and why; the original stays as it was. */
+    async correct(user: AuthUser, id: string, input: CorrectionInput) {
+      return db.transaction(async (tx) => {
+        const [original] = await tx.select().from(applications).where(eq(applications._id, id)).for('update');
+        if (!original) throw notFound('application');
+        const [later] = await tx.select({ _id: applications._id }).from(applications).where(eq(applications.correctsId, id));
+        if (later) throw new HttpProblem(409, 'server.treatments.already_corrected');
+        const { reason, ...facts } = input;
+        const { workLogId, propertyId, customerId, customerName, address } = original;
+        const site = { workLogId, propertyId, customerId, customerName, address };
+        return toApplicationRecord(await write(tx, user, site, facts, { of: original, reason }));
+      });
+    },
+
+    /** The records at one stop: its crew's, or any for staff. */
+    async listAtStop(user: AuthUser, workLogId: string) {
+      const [visit] = await db.select({ crewId: workLogs.crewId }).from(workLogs).where(eq(workLogs._id, workLogId));
+      if (!visit) throw notFound('work_log');
+      if (!isStaff(user) && (!user.crewId || visit.crewId !== user.crewId)) throw new HttpProblem(403, 'server.treatments.not_your_stop');
+      return this.list({ workLogId });
+    },
+
+    async read(id: string) {
+      const [row] = await db.select().from(applications).where(eq(applications._id, id));
+      if (!row) throw notFound('application');
+      return toApplicationRecord(row);
+    },
+
+    /** Records by the day they started (the business's calendar), oldest first. */
+    async list(query: ApplicationQuery, offset = 0, limit = RECORD_LIMIT): Promise<ApplicationRecord[]> {
+      const rows = await db
+        .select()
+        .from(applications)
+        .where(await filterOf(query))
+        .orderBy(asc(applications.startedAt), asc(applications.createdAt), asc(applications._id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map(toApplicationRecord);
+    },
+
+    async page(query: ApplicationQuery, offset: number, limit: number) {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(applications)
+        .where(await filterOf(query));
+      return { rows: await this.list(query, offset, limit), total };
+    },
+  };
+}
+
+/** The business's midnight starting a day: the zone's offset read at noon, then again at the midnight it gives (a DST day). */
+function midnightIn(timeZone: string, day: string): Date {
+  const offsetAt = (instant: Date) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const offset = name?.replace('GMT', '') ?? '';
+    return offset === '' ? 'Z' : offset;
+  };
+  const guess = new Date(`${day}T00:00:00${offsetAt(new Date(`${day}T12:00:00Z`))}`);
+  return new Date(`${day}T00:00:00${offsetAt(guess)}`);
+}

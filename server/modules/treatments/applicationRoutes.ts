@@ -1,0 +1,76 @@
+// Application records: /work-logs/:id/applications (the crew on its stop, or staff with treatments_manage entering a
+// paper record), /applications (read, corrected; never edited nor deleted).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import { applicationInput, applicationQuery, applicationRecord, correctionInput } from '../../../common/schemas/treatment';
+import { HttpProblem } from '../../lib/httpErrors';
+import { listQuery, replyWithRange } from '../../lib/simpleRest';
+import { applicationRepository } from './applicationRepository';
+
+const MANAGE = { access: { permission: 'treatments_manage' } } as const;
+/** The crew members (their own stops), and staff only with the key. */
+const RECORDERS = { access: { types: ['crew', 'admin', 'csr'], staffPermission: 'treatments_manage' } } as const;
+const tags = ['treatments'];
+/** Oldest first by the time the application started; the filter is the inspector report's. */
+const applicationListQuery = listQuery(['startedAt'], applicationQuery, 'startedAt');
+
+const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = applicationRepository(app.database.db);
+
+  app.post(
+    '/work-logs/:id/applications',
+    { config: RECORDERS, schema: { tags, params: byId, body: applicationInput, response: { 201: envelope(applicationRecord) } } },
+    async (request, reply) => {
+      const data = await repository.record(app.currentUser(request), request.params.id, request.body);
+      reply.status(201);
+      return { status: 201, message: 'server.treatments.application_recorded', data };
+    },
+  );
+
+  app.get(
+    '/work-logs/:id/applications',
+    { config: RECORDERS, schema: { tags, params: byId, response: { 200: envelope(z.array(applicationRecord)) } } },
+    async (request) => ({ status: 200, data: await repository.listAtStop(app.currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/applications',
+    { config: MANAGE, schema: { tags, querystring: applicationListQuery, response: { 200: z.array(applicationRecord) } } },
+    async (request, reply) => {
+      const { range, filter } = request.query;
+      const { rows, total } = await repository.page(filter, range[0], range[1] - range[0] + 1);
+      return replyWithRange(reply, 'applications', rows, range[0], total);
+    },
+  );
+
+  app.get('/applications/:id', { config: MANAGE, schema: { tags, params: byId, response: { 200: applicationRecord } } }, async (request) =>
+    repository.read(request.params.id),
+  );
+
+  app.post(
+    '/applications/:id/corrections',
+    { config: RECORDERS, schema: { tags, params: byId, body: correctionInput, response: { 201: envelope(applicationRecord) } } },
+    async (request, reply) => {
+      const data = await repository.correct(app.currentUser(request), request.params.id, request.body);
+      reply.status(201);
+      return { status: 201, message: 'server.treatments.correction_recorded', data };
+    },
+  );
+
+  // Said plainly rather than left to a 404: a record is never edited nor deleted (4 TAC §7.33 keeps it two years).
+  for (const method of ['PUT', 'DELETE'] as const)
+    app.route({
+      method,
+      url: '/applications/:id',
+      config: { access: { signedIn: true } },
+      schema: { tags, params: byId, response: { 405: z.object({ status: z.number(), message: z.string(), messageKey: z.string() }) } },
+      handler: async (_request, reply) => {
+        reply.header('allow', 'GET');
+        throw new HttpProblem(405, 'server.treatments.records_never_change');
+      },
+    });
+};
+
+export default applicationRoutes;

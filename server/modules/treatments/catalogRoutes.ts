@@ -1,0 +1,128 @@
+// /products, /programs, /properties/:id/programs and /applicators/:id/licence: the treatments catalog staff keep
+// (treatments_manage, the admin role's by default).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../common/schemas/envelope';
+import { byId } from '../../../common/schemas/fields';
+import {
+  enrolmentInput,
+  enrolmentRecord,
+  licenceInput,
+  licenceRecord,
+  productInput,
+  productRecord,
+  programInput,
+  programRecord,
+  stockAdjustmentInput,
+  stockMovementRecord,
+} from '../../../common/schemas/treatment';
+import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
+import { catalogRepository } from './catalogRepository';
+
+const MANAGE = { access: { permission: 'treatments_manage' } } as const;
+const tags = ['treatments'];
+/** A catalog holds tens of rows: the list is sorted and paged in memory from at most a thousand. */
+const catalogQuery = listQuery(['name', 'createdAt'], z.object({ q: searchFilter }), 'name');
+type CatalogQuery = z.infer<typeof catalogQuery>;
+
+function page<T extends { name: string; createdAt: string; _id: string }>({ sort, range, filter }: CatalogQuery, rows: T[]) {
+  const [field, order] = sort;
+  const needle = filter.q?.toLowerCase();
+  const found = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
+  const key = (row: T) => (field === 'id' ? row._id : row[field]);
+  const sorted = [...found].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (order === 'ASC' ? 1 : -1));
+  return { rows: sorted.slice(range[0], range[1] + 1), total: found.length };
+}
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = catalogRepository(app.database.db);
+  const by = (request: Parameters<typeof app.currentUser>[0]) => app.currentUser(request)._id;
+
+  app.get(
+    '/products',
+    { config: MANAGE, schema: { tags, querystring: catalogQuery, response: { 200: z.array(productRecord) } } },
+    async (request, reply) => {
+      const { rows, total } = page(request.query, await repository.listProducts());
+      return replyWithRange(reply, 'products', rows, request.query.range[0], total);
+    },
+  );
+
+  app.post(
+    '/products',
+    { config: MANAGE, schema: { tags, body: productInput, response: { 201: productRecord } } },
+    async (request, reply) => {
+      reply.status(201);
+      return repository.createProduct(request.body, by(request));
+    },
+  );
+
+  app.get('/products/:id', { config: MANAGE, schema: { tags, params: byId, response: { 200: productRecord } } }, async (request) =>
+    repository.readProduct(request.params.id),
+  );
+
+  app.put(
+    '/products/:id',
+    { config: MANAGE, schema: { tags, params: byId, body: productInput, response: { 200: productRecord } } },
+    async (request) => repository.updateProduct(request.params.id, request.body),
+  );
+
+  app.get(
+    '/products/:id/stock-movements',
+    { config: MANAGE, schema: { tags, params: byId, response: { 200: envelope(z.array(stockMovementRecord)) } } },
+    async (request) => ({ status: 200, data: await repository.stockMovements(request.params.id) }),
+  );
+
+  app.post(
+    '/products/:id/stock-movements',
+    { config: MANAGE, schema: { tags, params: byId, body: stockAdjustmentInput, response: { 201: envelope(productRecord) } } },
+    async (request, reply) => {
+      const data = await repository.adjustStock(request.params.id, request.body, by(request));
+      reply.status(201);
+      return { status: 201, message: 'server.treatments.stock_adjusted', data };
+    },
+  );
+
+  app.get(
+    '/programs',
+    { config: MANAGE, schema: { tags, querystring: catalogQuery, response: { 200: z.array(programRecord) } } },
+    async (request, reply) => {
+      const { rows, total } = page(request.query, await repository.listPrograms());
+      return replyWithRange(reply, 'programs', rows, request.query.range[0], total);
+    },
+  );
+
+  app.post(
+    '/programs',
+    { config: MANAGE, schema: { tags, body: programInput, response: { 201: programRecord } } },
+    async (request, reply) => {
+      reply.status(201);
+      return repository.createProgram(request.body, by(request));
+    },
+  );
+
+  app.get('/programs/:id', { config: MANAGE, schema: { tags, params: byId, response: { 200: programRecord } } }, async (request) =>
+    repository.readProgram(request.params.id),
+  );
+
+  app.post(
+    '/properties/:id/programs',
+    { config: MANAGE, schema: { tags, params: byId, body: enrolmentInput, response: { 201: envelope(enrolmentRecord) } } },
+    async (request, reply) => {
+      const data = await repository.enrol(request.params.id, request.body, by(request));
+      reply.status(201);
+      return { status: 201, message: 'server.treatments.enrolled', params: { season: data.season }, data };
+    },
+  );
+
+  app.put(
+    '/applicators/:id/licence',
+    { config: MANAGE, schema: { tags, params: byId, body: licenceInput, response: { 200: envelope(licenceRecord) } } },
+    async (request) => ({
+      status: 200,
+      message: 'server.treatments.licence_saved',
+      data: await repository.saveLicence(request.params.id, request.body, by(request)),
+    }),
+  );
+};
+
+export default catalogRoutes;

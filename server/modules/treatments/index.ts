@@ -1,0 +1,21 @@
+// The treatments domain's door: products and their stock, programs and enrolments, applicators' licences (/products,
+// /programs, /properties/:id/programs, /applicators) and the application records (/work-logs/:id/applications,
+// /applications), written once (docs/treatments.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApplicationQuery } from '../../../common/schemas/treatment';
+import type { Db } from '../../db/client';
+import applicationRoutes from './applicationRoutes';
+import { applicationRepository } from './applicationRepository';
+import catalogRoutes from './catalogRoutes';
+
+export { planRounds } from './rules';
+
+/** The application records of a period, for the inspector's report (the reports domain reads them through here). */
+export const applicationRecords = (db: Db, query: ApplicationQuery) => applicationRepository(db).list(query);
+
+const treatmentsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogRoutes);
+  await app.register(applicationRoutes);
+};
+
+export default treatmentsModule;

@@ -1,0 +1,104 @@
+// The treatments domain's pure rules: what an application record may hold (refusals and warnings, as message keys),
+// and when a program's rounds fall in a season. No I/O; tested beside.
+import type { Message } from '../../../common/i18n/catalog';
+
+export interface LabelLimits {
+  unit: string;
+  rateMinPer1000: number;
+  rateMaxPer1000: number;
+  windLimitMph: number | null;
+  restrictedUse: boolean;
+}
+
+export interface ApplicationFacts {
+  amount: number;
+  unit: string;
+  areaSqFt: number;
+  windMph: number;
+  /** The applicator's licence, if any, and the day of the application (YYYY-MM-DD). */
+  licence: { licenceNo: string; expiresOn: string } | null;
+  day: string;
+  overrideReason: string | null;
+  /** Whether the caller may override a rate above the label (a supervisor: staff with treatments_manage). */
+  mayOverride: boolean;
+  stockOnHand: number;
+}
+
+export interface ApplicationVerdict {
+  ratePer1000: number;
+  refusals: Message[];
+  warnings: Message[];
+}
+
+/** The rate a record states, per 1,000 sq ft, to four decimals. */
+export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
+
+/** What the label, the licence and the stock say of an application: refusals stop it, warnings go on the record. */
+export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): ApplicationVerdict {
+  const refusals: Message[] = [];
+  const warnings: Message[] = [];
+  const rate = ratePer1000(facts.amount, facts.areaSqFt);
+  if (facts.unit !== label.unit) refusals.push('server.treatments.unit_mismatch');
+
+  const licenceValid = facts.licence !== null && facts.licence.expiresOn >= facts.day;
+  if (!licenceValid) {
+    const key = facts.licence ? 'server.treatments.licence_expired' : 'server.treatments.licence_missing';
+    if (label.restrictedUse) refusals.push(key);
+    else warnings.push(key);
+  }
+
+  if (rate > label.rateMaxPer1000) {
+    if (!facts.overrideReason) refusals.push('server.treatments.rate_above_label');
+    else if (!facts.mayOverride) refusals.push('server.treatments.override_supervisor_only');
+    else warnings.push('server.treatments.rate_above_label_overridden');
+  } else if (rate < label.rateMinPer1000) warnings.push('server.treatments.rate_below_label');
+
+  if (label.windLimitMph !== null && facts.windMph > label.windLimitMph) warnings.push('server.treatments.wind_above_label');
+  if (facts.stockOnHand - facts.amount < 0) warnings.push('server.treatments.stock_short');
+  return { ratePer1000: rate, refusals, warnings };
+}
+
+export interface PlannedRound {
+  index: number;
+  name: string;
+  /** The day the round is planned: the window's first day, or today when the window has already opened. */
+  date: string;
+  windowEnd: string;
+  priceCents: number;
+  minutes: number;
+}
+
+interface Round {
+  name: string;
+  windowStart: string;
+  windowEnd: string;
+  priceCents: number;
+  minutes: number;
+}
+
+/**
+ * The rounds of a season still to plan on `today`: a round whose window closed is left out, one whose window is open
+ * is planned today, a later one on its window's first day. Feb 29 in a common year is read as Feb 28.
+ */
+export function planRounds(rounds: readonly Round[], season: number, today: string): PlannedRound[] {
+  const leap = (season % 4 === 0 && season % 100 !== 0) || season % 400 === 0;
+  const day = (monthDay: string) => `${season}-${!leap && monthDay === '02-29' ? '02-28' : monthDay}`;
+  const planned: PlannedRound[] = [];
+  rounds.forEach((round, index) => {
+    const start = day(round.windowStart);
+    const end = day(round.windowEnd);
+    if (end < today) return;
+    planned.push({
+      index,
+      name: round.name,
+      date: start < today ? today : start,
+      windowEnd: end,
+      priceCents: round.priceCents,
+      minutes: round.minutes,
+    });
+  });
+  return planned;
+}
+
+/** The season's price: the rounds still to come. */
+export const seasonPrice = (planned: readonly PlannedRound[]) => planned.reduce((sum, round) => sum + round.priceCents, 0);
