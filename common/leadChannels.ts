@@ -2,4 +2,3 @@
 
 /** How the lead reached the office: a call logged by staff, the contact form, a public sign-up, a customer asking for more. */
 export const LEAD_CHANNELS = ['call', 'contact-request', 'signup', 'customer'] as const;
-export type LeadChannel = (typeof LEAD_CHANNELS)[number];

@@ -81,10 +81,10 @@ test('a sign-up becomes a lead the office sees live, and its quote’s opening a
   await expect(page.getByTestId('quote-status')).toHaveText('Declined');
   await expect(page.getByTestId('lead-status')).toHaveValue('lost');
 
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'New' }).click();
   await expect(page.getByTestId('lead-status')).toHaveValue('new');
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Lost' }).click();
   // Back to new, the reason went with the old status: lost asks again.
   const lostDialog = page.getByRole('dialog');
