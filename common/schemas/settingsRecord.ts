@@ -49,6 +49,8 @@ const maskedGroups = {
   textMessages: z.object({
     quietStart: z.number(),
     quietEnd: z.number(),
+    perMinute: z.number(),
+    perDay: z.number(),
     accountSid: z.string(),
     authToken: secretState,
     from: z.string(),

@@ -212,7 +212,7 @@ describe('the outbound rate', () => {
     expect(requestsTo(customer.mobile!)).toHaveLength(3);
   });
 
-  it('refuses a rate of 0 or above what any carrier allows', async () => {
+  it('keeps the rate System Settings saves, and refuses a rate of 0 or above what any carrier allows', async () => {
     const { token: admin } = await signIn(t.app, business.users.admin.username);
     for (const [field, value] of [
       ['perMinute', 0],
@@ -227,6 +227,15 @@ describe('the outbound rate', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.body, field).toContain(field);
     }
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings',
+      headers: bearer(admin),
+      payload: { textMessages: { ...DEFAULT_SETTINGS.textMessages, perMinute: 240, perDay: 10_000 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await t.app.inject({ url: '/api/v1/settings', headers: bearer(admin) });
+    expect(read.json().data.textMessages).toMatchObject({ perMinute: 240, perDay: 10_000 });
   });
 });
 
