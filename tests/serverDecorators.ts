@@ -4,6 +4,7 @@
 import type {} from '../server/plugins/events';
 import type {} from '../server/plugins/database';
 import type {} from '../server/modules/messaging/transports';
+import type {} from '../server/modules/messaging/notifier';
 import type {} from '../server/plugins/storableInput';
 import type {} from '../server/plugins/auth';
 import type {} from '../server/plugins/jobs';

@@ -19,7 +19,7 @@ describe('aboutOf', () => {
     expect(aboutOf('payment-failed', 'pay1:2')).toBe('payment:pay1');
     expect(aboutOf('card-expiring', 'card1:2026-12')).toBe('card:card1');
     expect(aboutOf('resend', 'x')).toBeUndefined();
-    for (const moment of MOMENT_KINDS) expect(aboutOf(moment, 'id:more'), moment).toMatch(/^(visit|payment|card|property):id$/);
+    for (const moment of MOMENT_KINDS) expect(aboutOf(moment, 'id:more'), moment).toMatch(/^(visit|payment|card|property|invoice):id$/);
     expect(aboutId('visit:wl1')).toBe('wl1');
     expect(aboutKind('payment:p1')).toBe('payment');
   });

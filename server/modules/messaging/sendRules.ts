@@ -6,7 +6,7 @@ import type { PaymentStatus } from '../../../common/schemas/payment';
 import type { WorkLogStatus } from '../../../common/workLogStatuses';
 import type { MomentVariables } from './momentRules';
 
-type AboutKind = 'visit' | 'payment' | 'card' | 'property';
+type AboutKind = 'visit' | 'payment' | 'card' | 'property' | 'invoice';
 
 /** The thing each moment speaks of; its subject id starts with that thing's id (`<work log id>:<date>`). */
 const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
@@ -20,6 +20,8 @@ const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
   'card-expiring': 'card',
   'service-paused': 'property',
   'service-resumed': 'property',
+  // A Send again's message supersedes one still waiting with the link it replaced.
+  'invoice-issued': 'invoice',
 };
 
 /** `visit:<work log id>` for a moment about a visit; undefined for a moment this table does not know. */

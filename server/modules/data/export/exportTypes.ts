@@ -633,8 +633,9 @@ export const EXPORT_TYPES = {
       'claim',
       'dropReason',
     ],
-    // The order of messages about one thing on this install; an import numbers them afresh.
-    withheld: { sequence: 'derived' },
+    // The order of messages about one thing on this install; an import numbers them afresh. An invoice's PDF is made
+    // again from the invoice.
+    withheld: { sequence: 'derived', attachment: 'derived' },
   }),
   // A recovery code's text is never stored (`sensitive` rows hold a redacted line), so every body may leave.
   'text-messages': exportType({

@@ -22,6 +22,7 @@ import {
   signInLinks,
   staffSends,
   systemAccountUses,
+  textSendWindows,
   uploadedImages,
   zipcodes,
 } from '../../../db/schema';
@@ -37,6 +38,7 @@ export const WITHHELD_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, st
   [cards, "card tokens: a token charges the customer at the gateway; another install's gateway account cannot use it"],
   [payLinks, 'card payment keys: the hashes of single-use pay-link tokens, each a way to pay an owed payment'],
   [signInLinks, 'sign-in keys: the hashes of single-use portal sign-in links, each a way into a customer\'s account'],
+  [textSendWindows, "the outbound texts' count per minute and day: the server's own pacing, not the business's record"],
   [sandboxTransactions, "the sandbox gateway's ledger of test charges, keyed by idempotency keys; not the business's money"],
   [idempotentRequests, 'idempotency keys: the first answer to a request a phone may replay, kept a short while'],
   [importRows, "raw import files: every cell of an uploaded file, kept only while its import needs them"],
