@@ -77,7 +77,7 @@ test('a sign-up becomes a lead the office sees live, and its quote’s opening a
   await expect(declineDialog.getByText('Say why the lead was lost.')).toBeVisible();
   await declineDialog.getByLabel('Why did they decline?').fill('Chose a cheaper crew');
   await declineDialog.getByRole('button', { name: 'Declined' }).click();
-  await expect(page.getByText('Declined: Chose a cheaper crew')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('Declined: Chose a cheaper crew')).toBeVisible();
   await expect(page.getByTestId('quote-status')).toHaveText('Declined');
   await expect(page.getByTestId('lead-status')).toHaveValue('lost');
 
@@ -92,8 +92,9 @@ test('a sign-up becomes a lead the office sees live, and its quote’s opening a
   await expect(lostDialog.getByText('Say why the lead was lost.')).toBeVisible();
   await lostDialog.getByLabel('Why lost').fill('No answer after two calls');
   await lostDialog.getByRole('button', { name: 'Mark lost' }).click();
+  await expect(lostDialog).toBeHidden();
   await expect(page.getByTestId('lead-status')).toHaveValue('lost');
-  await expect(page.getByText('No answer after two calls')).toBeVisible();
+  await expect(page.locator('#main-content').getByText('No answer after two calls')).toBeVisible();
 
   await themedScreenshots(page, 'i46', 'lead-followed', `/leads/${lead._id}/show`, async (shown) => {
     await expect(shown.getByText('Declined: Chose a cheaper crew')).toBeVisible();
