@@ -98,13 +98,11 @@ describe('the catalogs', () => {
   it('name their namespaces in snake_case, as react-admin names its own', () => {
     // A namespace is one of the first two segments (`app.work_logs`, `validation.work_log`); deeper segments that name a
     // field or a value keep its spelling (`resources.markets.fields.zipCodes`, `app.settings.holidays.christmasDay`).
-    // contactRequests, named in camelCase before the rule, is the last one left.
-    const namedBefore = ['contactRequests'];
     const camel = new Set(
       [...english.keys()]
         .filter((key) => !reactAdminKeys.has(key))
         .map((key) => key.split('.').slice(0, 2).join('.'))
-        .filter((namespace) => /[a-z][A-Z]/.test(namespace) && !namedBefore.map((name) => `server.${name}`).includes(namespace)),
+        .filter((namespace) => /[a-z][A-Z]/.test(namespace)),
     );
     expect([...camel]).toEqual([]);
   });

@@ -299,7 +299,7 @@ describe('contact requests', () => {
       handledAt: null,
     });
     expect((await call(admin, 'PUT', `/contact-requests/${data._id}`, { status: 'done' })).json().errors).toEqual({
-      status: 'server.contactRequests.status_open_or_handled',
+      status: 'server.contact_requests.status_open_or_handled',
     });
   });
 

@@ -49,7 +49,7 @@ export const serverEn = {
     you_are_not_allowed_or_logged_out: 'You are not allowed or logged out from the system.',
     you_are_not_authorized_to_access_that: 'You are not authorized to access that page',
   },
-  contactRequests: {
+  contact_requests: {
     request_was_sent_our_team_will_contact: 'Your request was sent. Our team will contact you soon.',
     status_open_or_handled: 'Status is open or handled.',
   },

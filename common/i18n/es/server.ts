@@ -53,7 +53,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     you_are_not_allowed_or_logged_out: 'No tiene permiso o su sesión en el sistema ha terminado.',
     you_are_not_authorized_to_access_that: 'No está autorizado para acceder a esa página',
   },
-  contactRequests: {
+  contact_requests: {
     request_was_sent_our_team_will_contact: 'Su solicitud se envió. Nuestro equipo se pondrá en contacto con usted pronto.',
     status_open_or_handled: 'El estado es abierta o atendida.',
   },

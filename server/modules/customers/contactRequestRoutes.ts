@@ -20,7 +20,7 @@ const requestListQuery = listQuery(
   z.object({ q: searchFilter, status: z.enum(CONTACT_REQUEST_STATUSES).optional(), id: idsFilter.optional() }),
   'createdAt',
 );
-const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'server.contactRequests.status_open_or_handled' }) });
+const statusChange = z.object({ status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'server.contact_requests.status_open_or_handled' }) });
 
 const handler = aliasedTable(users, 'handler');
 const author = aliasedTable(users, 'author');
@@ -78,7 +78,7 @@ const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.realtime.officeQueuesChanged();
       reply.status(201);
-      return { status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: await read(row._id) };
+      return { status: 201, message: 'server.contact_requests.request_was_sent_our_team_will_contact', data: await read(row._id) };
     },
   );
 

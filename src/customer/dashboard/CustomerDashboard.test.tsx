@@ -217,7 +217,7 @@ describe('CustomerDashboard', () => {
   it('sends Contact Us with a subject and a message', async () => {
     const fetchMock = renderDashboard({
       'POST /api/v1/contact-us': () =>
-        respond({ status: 201, message: 'server.contactRequests.request_was_sent_our_team_will_contact', data: {} }, 201),
+        respond({ status: 201, message: 'server.contact_requests.request_was_sent_our_team_will_contact', data: {} }, 201),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact us' });
