@@ -83,7 +83,7 @@ export const DOMAIN_EVENTS = {
   'hold.released': holdChanged,
   /**
    * Staff moved visits to another day or crew (a bulk move or reassignment, a balance, a rain day or its undo); `redated`
-   * are those a bulk move gave a new date, whose customers hear of it.
+   * are those given a new date (a bulk move's, a rain day's and its undo's), whose customers hear of it.
    */
   'visits.moved': z.object({
     workLogIds: z.array(z.string()).min(1),
@@ -91,6 +91,8 @@ export const DOMAIN_EVENTS = {
     redated: z
       .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(SERVICE_TYPES), date: z.string() }))
       .optional(),
+    /** Why the visits have a new date, when the customers are told one: a rain day's moves (not its undo). */
+    cause: z.enum(['weather']).optional(),
   }),
   /** Staff marked a visit not billed, or billed again. */
   'visit.noChargeSet': z.object({ workLogId: z.string(), noCharge: z.boolean(), userId: z.string() }),

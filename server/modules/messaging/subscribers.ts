@@ -13,7 +13,7 @@ export const messagingSubscribers = [
       variables: { service: visit.serviceType, date: visit.date, amountCents: visit.payment?.amountCents, note: visit.crewNotes },
     }),
   ),
-  subscribe('visits.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [] }) => {
+  subscribe('visits.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [], cause }) => {
     // "Visit moved" in each customer's language, once per visit and new date.
     if (redated.length)
       await sendMoments(
@@ -22,7 +22,7 @@ export const messagingSubscribers = [
           moment: 'visit-moved' as const,
           customer: visit.customerId,
           subjectId: `${visit.workLogId}:${visit.date}`,
-          variables: { service: visit.serviceType, date: visit.date },
+          variables: { service: visit.serviceType, date: visit.date, ...(cause && { cause }) },
         })),
       );
   }),

@@ -277,12 +277,7 @@ const resultOf = (record: RainDayRecord): RainDayResult => ({
 });
 
 /** Moves the plan previewed, or refuses with a 409 when the plan is not the one previewed any more. Answers the record and the ids touched. */
-export async function applyRainDay(
-  tx: Tx,
-  notify: Notify,
-  input: RainDayInput & { fingerprint: string },
-  userId: string,
-): Promise<{ result: RainDayResult; ids: string[] }> {
+export async function applyRainDay(tx: Tx, notify: Notify, input: RainDayInput & { fingerprint: string }, userId: string) {
   await lockRainDays(tx);
   const plan = await planRainDay(tx, input);
   const absorbed = [...plan.absorbed.values()].flat();
@@ -363,8 +358,17 @@ export async function applyRainDay(
     'applied_message',
     plan.moves.map(({ visit, toDate }) => ({ ...visit, from: visit.date, to: toDate })),
   );
-  return { result: resultOf(record), ids };
+  const redated = plan.moves.map(({ visit, toDate }) => redatedVisit(visit, toDate));
+  return { result: resultOf(record), ids, redated };
 }
+
+/** A visit given a new date, as the `visits.moved` event names it for its customer to be told. */
+const redatedVisit = (visit: Pick<WorkLog, '_id' | 'customerId' | 'serviceType'>, date: string) => ({
+  workLogId: visit._id,
+  customerId: visit.customerId,
+  serviceType: visit.serviceType,
+  date,
+});
 
 /** A stored work log back as a row to insert: JSON kept its times as text. */
 function storedRow(stored: Record<string, unknown>): WorkLog {
@@ -380,7 +384,7 @@ function storedRow(stored: Record<string, unknown>): WorkLog {
 }
 
 /** Puts the visits back where they were and the absorbed ones back in their series, the day the rain day was applied. */
-export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: string): Promise<{ result: RainDayResult; ids: string[] }> {
+export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: string) {
   await lockRainDays(tx);
   const [record] = await tx.select().from(rainDays).where(eq(rainDays._id, id)).for('update');
   if (!record) throw notFound('rain_day');
@@ -440,5 +444,9 @@ export async function undoRainDay(tx: Tx, notify: Notify, id: string, userId: st
     'undone_message',
     record.moves.map((move) => ({ ...byId.get(move.workLogId)!, crewName: null, from: move.toDate, to: move.fromDate })),
   );
-  return { result: resultOf(undone), ids: [...movedIds, ...absorbed.map((row) => row._id)] };
+  return {
+    result: resultOf(undone),
+    ids: [...movedIds, ...absorbed.map((row) => row._id)],
+    redated: record.moves.map((move) => redatedVisit(byId.get(move.workLogId)!, move.fromDate)),
+  };
 }

@@ -1,5 +1,5 @@
 // Who hears of a rain day applied or undone, in the transaction that wrote it: staff, the crews whose day changed, and
-// each customer whose visit moved (in-app; their e-mail and text go once committed, rainDayMoments.ts).
+// each customer whose visit moved (in-app; their e-mail and text go once committed, messaging's `visits.moved` subscriber).
 import { inArray } from 'drizzle-orm';
 import { withParams } from '../../../common/i18n/catalog';
 import { properties } from '../../db/schema';
@@ -33,7 +33,7 @@ export async function tell(
   };
   await notify.staff(draft, { except: userId });
   for (const crewId of new Set(visits.map((visit) => visit.crewId).filter((crew) => crew !== null))) await notify.crew(crewId, draft);
-  // The customer's in-app notice; the e-mail and text in their language go once committed (rainDayMoments.ts).
+  // The customer's in-app notice; the e-mail and text in their language go once committed (messaging's `visits.moved` subscriber).
   const addresses = new Map(
     (
       await tx

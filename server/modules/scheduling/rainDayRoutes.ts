@@ -13,20 +13,24 @@ import {
   rainDayPreviewInput,
   rainDayResult,
 } from '../../../common/schemas/rainDay';
+import type { DomainEventPayload } from '../../../common/events';
 import type { Tx } from '../../lib/history';
 import { WORK_LOG_STAFF } from '../workLogs';
 import { applyRainDay, planRainDay, undoRainDay } from './rainDay';
 import { listRainDays } from './rainDayList';
-import { tellMovedCustomers } from './rainDayMoments';
 
 const tags = ['work-logs'];
+type Redated = NonNullable<DomainEventPayload<'visits.moved'>['redated']>;
 
 const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const options = { config: WORK_LOG_STAFF };
-  /** Staff screens showing the visits refresh once the transaction has committed (realtime's subscriber). */
-  const announceMoved = async <T extends { ids: string[] }>(tx: Tx, userId: string, done: T) => {
-    if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId });
+  /**
+   * Once the transaction has committed, staff screens showing the visits refresh (realtime's subscriber) and each
+   * customer hears the new date (messaging's): on a rain day as weather, on its undo as the first date again.
+   */
+  const announceMoved = async <T extends { ids: string[]; redated: Redated }>(tx: Tx, userId: string, done: T, cause?: 'weather') => {
+    if (done.ids.length) await app.events.emit(tx, 'visits.moved', { workLogIds: done.ids, userId, redated: done.redated, cause });
     return done;
   };
 
@@ -51,9 +55,8 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = app.currentUser(request)._id;
       const { result } = await app.notifier.transaction(async (tx, notify) =>
-        announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId)),
+        announceMoved(tx, userId, await applyRainDay(tx, notify, request.body, userId), 'weather'),
       );
-      await tellMovedCustomers(app, result._id);
       return { status: 200, data: result };
     },
   );
@@ -66,7 +69,6 @@ const rainDayRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result } = await app.notifier.transaction(async (tx, notify) =>
         announceMoved(tx, userId, await undoRainDay(tx, notify, request.params.id, userId)),
       );
-      await tellMovedCustomers(app, request.params.id, true);
       return { status: 200, data: result };
     },
   );
