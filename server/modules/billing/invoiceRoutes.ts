@@ -1,5 +1,5 @@
 // Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
-// (staff any, a customer its own), their PDF, sending one again, checks and cash received against one, and credit notes.
+// (staff any, a customer its own), their PDF, a customer's statement (JSON and PDF), sending one again, checks and cash received against one, and credit notes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -13,6 +13,8 @@ import {
   invoiceRecord,
   invoicingInput,
   invoicingRecord,
+  customerStatement,
+  statementQuery,
 } from '../../../common/schemas/invoice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../lib/businessDay';
@@ -21,6 +23,7 @@ import { readSettings } from '../../lib/settings';
 import { READERS, STAFF } from './access';
 import { openInvoicePayLink, sendInvoice } from './invoiceMail';
 import { SCREEN } from '../../../common/screens';
+import { readCustomerStatement, statementPdf } from './customerStatement';
 import { invoicePdf } from './invoicePdf';
 import { issueThrough } from './invoiceRules';
 import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
@@ -90,6 +93,41 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = app.currentUser(request);
       const customerId = isStaff(user) ? request.query.customerId : (user.customerId ?? '');
       return { status: 200, data: await readInvoices(db, { customerId }) };
+    },
+  );
+
+  /** The statement's customer: staff name one, a customer reads its own; aged to the business's today unless told. */
+  const statementOf = async (request: FastifyRequest, query: { customerId?: string; asOf?: string }) => {
+    const user = app.currentUser(request);
+    const customerId = isStaff(user) ? query.customerId : user.customerId;
+    if (!customerId)
+      throw new HttpProblem(400, 'validation.invoice.customer_required', { customerId: 'validation.invoice.customer_required' });
+    return readCustomerStatement(db, customerId, query.asOf ?? (await businessToday(db)));
+  };
+
+  app.get(
+    '/invoices/statement',
+    { config: READERS, schema: { tags, querystring: statementQuery, response: { 200: envelope(customerStatement) } } },
+    async (request) => ({ status: 200, data: await statementOf(request, request.query) }),
+  );
+
+  app.get(
+    '/invoices/statement/pdf',
+    {
+      config: READERS,
+      schema: {
+        tags,
+        querystring: statementQuery,
+        response: { 200: { description: 'The statement as a PDF', content: { 'application/pdf': { schema: PDF_BYTES } } } },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementOf(request, request.query);
+      const { business } = await readSettings(db, ['business']);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${statement.asOf}.pdf"`)
+        .send((await statementPdf(statement, business)) as unknown as string);
     },
   );
 
