@@ -8,6 +8,7 @@ import { invoices, payments, sandboxTransactions } from '../../server/db/schema'
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer } from './fixtures/business';
 import { bearer, englishErrors } from './helpers';
+import { PAY_LINKS_PER_HOUR } from '../../server/modules/billing/invoiceRoutes';
 import { billingTestApp, completeVisit, startedVisit } from './paymentFixtures';
 
 const world = billingTestApp();
@@ -73,6 +74,12 @@ describe('invoices', () => {
     });
     expect(invoice.lines).toHaveLength(2);
     expect((await api('csr', 'POST', '/invoices/issue', { through: world.today })).json().data).toHaveLength(0);
+    // Its visits are the invoice's: their rows name it, and no single-payment action takes them.
+    const onInvoice = await api('csr', 'POST', `/payments/${invoice.lines[0].paymentId}/received`, { method: 'check', reference: '77' });
+    expect(onInvoice.statusCode).toBe(409);
+    expect(onInvoice.json().message).toBe('This visit is billed on an invoice: record what was received, or credit it, on the invoice.');
+    const detail = await api('csr', 'GET', `/payments/${invoice.lines[0].paymentId}`);
+    expect(detail.json().data).toMatchObject({ invoiceNumber: invoice.number, status: 'manual' });
 
     // Another invoiced customer's invoice takes the next number.
     const other = await addCustomer(db(), world.fixture.business.market._id);
@@ -97,6 +104,21 @@ describe('invoices', () => {
     const others = (await api('admin', 'GET', '/invoices')).json().data.filter((invoice: { id: string }) => invoice.id !== invoiceId);
     expect((await api('customer', 'GET', `/invoices/${others[0].id}`)).statusCode).toBe(404);
     expect((await api('crew', 'GET', '/invoices')).statusCode).toBe(403);
+  });
+
+  it('opens pay pages for the customer, a limited number an hour', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call <= PAY_LINKS_PER_HOUR; call += 1)
+      statuses.push((await api('customer', 'POST', `/invoices/${invoiceId}/pay-link`)).statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(PAY_LINKS_PER_HOUR);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await api('customer', 'POST', `/invoices/${invoiceId}/pay-link`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many pay pages were opened for these invoices in the last hour. Try again in an hour, or call the office.',
+    ]);
+    // Counted per customer: staff opening one with the customer on the phone still may.
+    expect((await api('csr', 'POST', `/invoices/${invoiceId}/pay-link`)).statusCode).toBe(200);
   });
 
   it('records a check in part, refuses more than owed, and marks the visits received once paid', async () => {

@@ -44,6 +44,7 @@ export const invoiceServerEn = {
   credited: 'Credit note %{number} issued: the invoice owes nothing.',
   not_open: 'This invoice owes nothing: there is nothing to receive or credit.',
   statement_clear: 'No open invoices: nothing is owed.',
+  pay_links_limited: 'Too many pay pages were opened for these invoices in the last hour. Try again in an hour, or call the office.',
   sent: 'Invoice %{number} was sent again with a new pay link (%{emails} e-mail, %{texts} text).',
   not_sent: 'Invoice %{number} was not sent: the customer takes no e-mail or text.',
   more_than_owed: 'That is more than the invoice owes (%{balance}).',

@@ -31,6 +31,21 @@ import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, r
 const tags = ['invoices'];
 const idParams = z.object({ id: recordId() });
 const PDF_BYTES = z.string().describe('application/pdf: the invoice or credit note');
+/**
+ * Pay pages a customer may open for its invoices in an hour (the portal's Pay makes a new link each time): enough for
+ * every open invoice and a few tries, never a flood of links. Counted per customer (staff per user), after the guard.
+ */
+export const PAY_LINKS_PER_HOUR = 20;
+const payLinkConfig = {
+  ...READERS,
+  rateLimit: {
+    max: PAY_LINKS_PER_HOUR,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `invoice-pay-link:${request.user?.customerId ?? request.user?._id}`,
+    errorResponseBuilder: () => new HttpProblem(429, 'server.invoices.pay_links_limited'),
+  },
+};
 
 /** Issues what is due today (the daily job, and staff's "Issue now" without a day). */
 export async function issueDueInvoices(app: FastifyInstance, options: { through?: string; userId?: string } = {}) {
@@ -174,7 +189,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The pay page of an open invoice for the portal's Pay button (or staff paying with the customer on the phone). */
   app.post(
     '/invoices/:id/pay-link',
-    { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
+    { config: payLinkConfig, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
     async (request) => {
       const invoice = await readable(request, request.params.id);
       if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');
