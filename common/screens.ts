@@ -159,6 +159,8 @@ export const SCREEN = {
       'POST /customer/payments/:id/pay',
       'GET /invoices',
       'GET /invoices/:id/pdf',
+      'GET /invoices/statement',
+      'GET /invoices/statement/pdf',
       'POST /invoices/:id/pay-link',
       'GET /customers/:id/cards',
       'POST /customers/:id/cards',

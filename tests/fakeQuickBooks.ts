@@ -1,6 +1,7 @@
 // Just enough of Intuit's OAuth 2.0 and QuickBooks Online v3 API on loopback for tests and development: the authorize
 // redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
-// and 429, 5xx or a dropped answer on demand (docs/accounting.md).
+// invoices and the payments applied to them (LinkedTxn checked against the invoice's customer and balance), and 429,
+// 5xx, a dropped answer or one never sent on demand (docs/accounting.md).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,11 @@ export interface FakeQuickBooks {
   /** The next API answers (never the OAuth ones), in order; afterwards the API answers normally. */
   answerNext(...answers: FakeApiAnswer[]): void;
   deleteAccount(id: string): void;
+  /**
+   * The `nth` create from now (1 the next) is made and never answered, as when the process sending it is killed at that
+   * moment; resolves once it is made.
+   */
+  holdCreate(nth: number): Promise<void>;
   /** Every refresh token given so far stops working: the next refresh is refused (invalid_grant). */
   forgetRefreshTokens(): void;
   /** Refresh tokens handed out (rotated) so far. */
@@ -111,6 +117,7 @@ export async function startFakeQuickBooks(
   const grants: Grant[] = [];
   const revoked = new Set<string>();
   let nextId = 1;
+  let hold: { after: number; reached: () => void } | undefined;
   let refreshes = 0;
   const token = () => randomBytes(24).toString('base64url');
   const list = (entity: EntityName) => store.get(entity) ?? store.set(entity, []).get(entity)!;
@@ -185,6 +192,12 @@ export async function startFakeQuickBooks(
     for (const [referenced, id] of referencesOf(body))
       if (!list(referenced).some((candidate) => candidate.Id === id && candidate.Active !== false))
         return [400, fault('2500', 'Invalid Reference Id', `Invalid Reference Id : ${referenced}s element id ${id} not found`)];
+    if (entity === 'Invoice' && list('Invoice').some((candidate) => candidate.DocNumber === body.DocNumber))
+      return [400, fault('6140', 'Duplicate Document Number Error', `Duplicate Document Number Error : DocNumber=${body.DocNumber}`)];
+    if (entity === 'Payment') {
+      const refused = applyPayment(body);
+      if (refused) return [400, fault('2010', 'Request has invalid or unsupported property', refused)];
+    }
     const named = entity === 'Customer' || entity === 'Item' ? body[entity === 'Customer' ? 'DisplayName' : 'Name'] : undefined;
     if (named !== undefined && list(entity).some((candidate) => candidate[entity === 'Customer' ? 'DisplayName' : 'Name'] === named))
       return [
@@ -194,7 +207,36 @@ export async function startFakeQuickBooks(
     const lines = Array.isArray(body.Line) ? (body.Line as { Amount?: number }[]) : [];
     const tax = (body.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax ?? 0;
     const total = lines.reduce((sum, line) => sum + (line.Amount ?? 0), tax);
-    return [200, { [entity]: add(entity, { ...body, ...(lines.length && { TotalAmt: Math.round(total * 100) / 100 }), Active: true }) }];
+    const totalAmt = Math.round(total * 100) / 100;
+    return [
+      200,
+      {
+        [entity]: add(entity, {
+          ...body,
+          ...(lines.length && { TotalAmt: totalAmt }),
+          ...(entity === 'Invoice' && { Balance: totalAmt }),
+          Active: true,
+        }),
+      },
+    ];
+  }
+
+  /** A payment's lines each name an invoice of the same customer and pay at most its balance, which they lower. */
+  function applyPayment(body: Record<string, unknown>): string | undefined {
+    const lines = (Array.isArray(body.Line) ? body.Line : []) as { Amount?: number; LinkedTxn?: { TxnId?: string; TxnType?: string }[] }[];
+    const customer = (body.CustomerRef as { value?: string } | undefined)?.value;
+    const applied: [QuickBooksObject, number][] = [];
+    for (const line of lines)
+      for (const linked of line.LinkedTxn ?? []) {
+        const invoice = list('Invoice').find((candidate) => candidate.Id === linked.TxnId && linked.TxnType === 'Invoice');
+        if (!invoice) return `LinkedTxn ${linked.TxnId} is not an invoice`;
+        if ((invoice.CustomerRef as { value?: string }).value !== customer) return `Invoice ${invoice.Id} is another customer's`;
+        if ((line.Amount ?? 0) > Number(invoice.Balance) + 0.001) return `Payment exceeds the balance of invoice ${invoice.Id}`;
+        applied.push([invoice, line.Amount ?? 0]);
+      }
+    if (!applied.length) return 'A payment must be applied to an invoice';
+    for (const [invoice, amount] of applied) invoice.Balance = Math.round((Number(invoice.Balance) - amount) * 100) / 100;
+    return undefined;
   }
 
   function query(text: string): [number, object] {
@@ -230,6 +272,11 @@ export async function startFakeQuickBooks(
       if (requestId && result[0] === 200) byRequestId.set(`${path[2]}:${requestId}`, result[1]);
     }
     if (answer?.drop) return request.socket.destroy();
+    if (hold && request.method === 'POST' && entity && (hold.after -= 1) === 0) {
+      hold.reached();
+      hold = undefined;
+      return;
+    }
     json(response, result[0], result[1]);
   }
 
@@ -258,6 +305,7 @@ export async function startFakeQuickBooks(
       const account = list('Account').find((candidate) => candidate.Id === id);
       if (account) account.Active = false;
     },
+    holdCreate: (nth) => new Promise<void>((reached) => (hold = { after: nth, reached })),
     forgetRefreshTokens: () => grants.forEach((grant) => revoked.add(grant.refresh)),
     refreshCount: () => refreshes,
     close: () =>

@@ -5,7 +5,8 @@ import { calendarDate } from './fields';
 
 export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'call-log'] as const;
 export const ACCOUNTING_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
-export const ACCOUNTING_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'refundreceipt', 'void'] as const;
+/** What a record is in QuickBooks: an invoiced customer's invoice, and each payment received against it, are not receipts. */
+export const ACCOUNTING_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
 
 /** GET /accounting/quickbooks. */
 export const quickbooksStatus = z.object({

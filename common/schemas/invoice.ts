@@ -1,7 +1,7 @@
 // Invoices (docs/billing.md "Invoices"): a customer billed by invoice, the invoices and credit notes as staff and the
 // customer read them, what staff receive against one, and an issue run.
 import { z } from 'zod';
-import { INVOICE_KINDS, INVOICE_RECEIPT_METHODS, INVOICE_TERMS } from '../invoices';
+import { AGING_BUCKETS, INVOICE_KINDS, INVOICE_RECEIPT_METHODS, INVOICE_TERMS } from '../invoices';
 import { calendarDate } from './fields';
 import { BILLED_ITEMS } from './payment';
 
@@ -79,3 +79,38 @@ export const invoiceRecord = z.object({
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
 export const invoiceListQuery = z.object({ customerId: z.string().max(64).optional() });
+
+/** GET /invoices/statement: staff name the customer; a customer reads its own. `asOf` is the day aged to (today). */
+export const statementQuery = z.object({ customerId: z.string().max(64).optional(), asOf: calendarDate().optional() });
+
+/**
+ * A customer's statement, what staff and the customer alike read: each open invoice with what it still owes and how
+ * late it is, the totals per aging bucket, and the balance. Nothing on it is staff's only (no reference, no note).
+ */
+export const customerStatement = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  asOf: z.string(),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      issuedOn: z.string(),
+      dueOn: z.string(),
+      totalCents: z.number(),
+      receivedCents: z.number(),
+      balanceCents: z.number(),
+      daysPastDue: z.number(),
+      bucket: z.enum(AGING_BUCKETS),
+    }),
+  ),
+  buckets: z.object({
+    current: z.number(),
+    days1to30: z.number(),
+    days31to60: z.number(),
+    days61to90: z.number(),
+    over90: z.number(),
+  }),
+  balanceCents: z.number(),
+});
+export type CustomerStatement = z.infer<typeof customerStatement>;

@@ -54,6 +54,8 @@ export const paymentRow = paymentRecord.extend({
   customerName: z.string(),
   vendorName: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** The invoice the payment is billed on: it is paid, received and credited there, never on its own. */
+  invoiceNumber: z.number().nullable(),
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
 

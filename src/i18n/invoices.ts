@@ -23,6 +23,18 @@ export const invoicesEn = {
   reference: 'Check number or note',
   received_on: 'Received on',
   received: 'Payment recorded on the invoice.',
+  statement: {
+    title: 'Statement',
+    as_of: 'as of %{day}',
+    pdf: 'Statement PDF',
+    open_invoices: 'Open invoices',
+    invoice: 'Invoice',
+    due: 'Due',
+    balance: 'Still owed',
+    days_late: '%{smart_count} day late |||| %{smart_count} days late',
+    buckets: { current: 'Current', days1to30: '1–30 days', days31to60: '31–60 days', days61to90: '61–90 days', over90: 'Over 90 days' },
+    balance_due: 'Balance due',
+  },
 };
 
 export const invoicesEs: Spanish<typeof invoicesEn> = {
@@ -49,4 +61,22 @@ export const invoicesEs: Spanish<typeof invoicesEn> = {
   reference: 'Número de cheque o nota',
   received_on: 'Recibido el',
   received: 'Pago registrado en la factura.',
+  statement: {
+    title: 'Estado de cuenta',
+    as_of: 'al %{day}',
+    pdf: 'Estado de cuenta en PDF',
+    open_invoices: 'Facturas abiertas',
+    invoice: 'Factura',
+    due: 'Vence',
+    balance: 'Pendiente',
+    days_late: '%{smart_count} día de atraso |||| %{smart_count} días de atraso',
+    buckets: {
+      current: 'Al corriente',
+      days1to30: '1–30 días',
+      days31to60: '31–60 días',
+      days61to90: '61–90 días',
+      over90: 'Más de 90 días',
+    },
+    balance_due: 'Saldo',
+  },
 };

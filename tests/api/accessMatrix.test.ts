@@ -166,6 +166,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /invoices': 'staffAndCustomer',
   'GET /invoices/:id': 'staffAndCustomer',
   'GET /invoices/:id/pdf': 'staffAndCustomer',
+  'GET /invoices/statement': 'staffAndCustomer',
+  'GET /invoices/statement/pdf': 'staffAndCustomer',
   'POST /invoices/:id/receipts': 'staff',
   'POST /invoices/:id/send': 'staff',
   'POST /invoices/:id/pay-link': 'staffAndCustomer',

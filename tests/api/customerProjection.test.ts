@@ -39,6 +39,8 @@ const NOT_RECORDS = new Set([
   'GET /accounting/quickbooks/callback',
   // The invoice's PDF prints the fields of the invoice's record, which GET /invoices/:id answers and this test reads.
   'GET /invoices/:id/pdf',
+  // The statement's PDF prints the fields of GET /invoices/statement, which this test reads.
+  'GET /invoices/statement/pdf',
 ]);
 
 let t: TestApp;

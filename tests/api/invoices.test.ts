@@ -1,13 +1,14 @@
 // Invoices on the fixture business: a customer billed by invoice (net 30) whose completed visits wait for their invoice
 // instead of a card charge, one invoice of the month numbered without a gap (two issues at once make no duplicate),
 // its PDF, the customer reading its own, a check received in part then in full (the visits' payments then received),
-// a credit note cancelling another, and the AR aging report.
+// a credit note cancelling another, the AR aging report, and a customer's statement (aged, as JSON and PDF).
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, payments, sandboxTransactions } from '../../server/db/schema';
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer } from './fixtures/business';
 import { bearer, englishErrors } from './helpers';
+import { PAY_LINKS_PER_HOUR } from '../../server/modules/billing/invoiceRoutes';
 import { billingTestApp, completeVisit, startedVisit } from './paymentFixtures';
 
 const world = billingTestApp();
@@ -73,6 +74,12 @@ describe('invoices', () => {
     });
     expect(invoice.lines).toHaveLength(2);
     expect((await api('csr', 'POST', '/invoices/issue', { through: world.today })).json().data).toHaveLength(0);
+    // Its visits are the invoice's: their rows name it, and no single-payment action takes them.
+    const onInvoice = await api('csr', 'POST', `/payments/${invoice.lines[0].paymentId}/received`, { method: 'check', reference: '77' });
+    expect(onInvoice.statusCode).toBe(409);
+    expect(onInvoice.json().message).toBe('This visit is billed on an invoice: record what was received, or credit it, on the invoice.');
+    const detail = await api('csr', 'GET', `/payments/${invoice.lines[0].paymentId}`);
+    expect(detail.json().data).toMatchObject({ invoiceNumber: invoice.number, status: 'manual' });
 
     // Another invoiced customer's invoice takes the next number.
     const other = await addCustomer(db(), world.fixture.business.market._id);
@@ -97,6 +104,21 @@ describe('invoices', () => {
     const others = (await api('admin', 'GET', '/invoices')).json().data.filter((invoice: { id: string }) => invoice.id !== invoiceId);
     expect((await api('customer', 'GET', `/invoices/${others[0].id}`)).statusCode).toBe(404);
     expect((await api('crew', 'GET', '/invoices')).statusCode).toBe(403);
+  });
+
+  it('opens pay pages for the customer, a limited number an hour', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call <= PAY_LINKS_PER_HOUR; call += 1)
+      statuses.push((await api('customer', 'POST', `/invoices/${invoiceId}/pay-link`)).statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(PAY_LINKS_PER_HOUR);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await api('customer', 'POST', `/invoices/${invoiceId}/pay-link`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many pay pages were opened for these invoices in the last hour. Try again in an hour, or call the office.',
+    ]);
+    // Counted per customer: staff opening one with the customer on the phone still may.
+    expect((await api('csr', 'POST', `/invoices/${invoiceId}/pay-link`)).statusCode).toBe(200);
   });
 
   it('records a check in part, refuses more than owed, and marks the visits received once paid', async () => {
@@ -151,6 +173,28 @@ describe('invoices', () => {
     const csv = await api('admin', 'GET', `/reports/ar-aging/csv?dateTo=${asOf}&language=es`);
     expect(csv.body.split('\n')[0]).toBe('Cliente,Facturas,Al corriente,1–30 días,31–60 días,61–90 días,Más de 90 días,Saldo');
 
+    // The customer's statement: its open invoice aged to the day, the buckets and the balance; staff name the
+    // customer, a customer reads its own whatever it names.
+    const statement = await api('csr', 'GET', `/invoices/statement?customerId=${open.customerId}&asOf=${asOf}`);
+    expect(statement.json().data).toMatchObject({
+      customerId: open.customerId,
+      asOf,
+      invoices: [{ id: open.id, number: open.number, balanceCents: open.totalCents, daysPastDue: 45, bucket: 'days31to60' }],
+      buckets: { current: 0, days1to30: 0, days31to60: open.totalCents, days61to90: 0, over90: 0 },
+      balanceCents: open.totalCents,
+    });
+    const missing = await api('csr', 'GET', '/invoices/statement');
+    expect(missing.statusCode).toBe(400);
+    expect(englishErrors(missing.json())).toEqual({ customerId: 'Choose the customer whose statement to show.' });
+    const own = (await api('customer', 'GET', `/invoices/statement?asOf=${asOf}`)).json().data;
+    const named = (await api('customer', 'GET', `/invoices/statement?asOf=${asOf}&customerId=${world.fixture.business.vendor._id}`)).json()
+      .data;
+    expect(named).toEqual(own);
+    expect((await api('crew', 'GET', '/invoices/statement')).statusCode).toBe(403);
+    const pdf = await api('csr', 'GET', `/invoices/statement/pdf?customerId=${open.customerId}&asOf=${asOf}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     const credit = await api('csr', 'POST', `/invoices/${open.id}/credit`);
     expect(credit.statusCode).toBe(200);
     expect(credit.json().data).toMatchObject({
@@ -162,6 +206,8 @@ describe('invoices', () => {
     const [after] = (await api('admin', 'GET', '/invoices')).json().data.filter((invoice: { id: string }) => invoice.id === open.id);
     expect(after).toMatchObject({ status: 'credited', balanceCents: 0, totalCents: open.totalCents });
     expect((await api('admin', 'GET', `/reports/ar-aging?dateTo=${asOf}`)).json().data.list).toEqual([]);
+    const settled = await api('csr', 'GET', `/invoices/statement?customerId=${open.customerId}&asOf=${asOf}`);
+    expect(settled.json().data).toMatchObject({ invoices: [], balanceCents: 0 });
     expect((await api('csr', 'POST', `/invoices/${open.id}/credit`)).statusCode).toBe(409);
     const [stored] = await db().select().from(invoices).where(eq(invoices._id, open.id));
     expect(stored.totalCents).toBe(open.totalCents);

@@ -43,6 +43,8 @@ export const invoiceServerEn = {
   received: 'Received: the invoice’s balance is now %{balance}.',
   credited: 'Credit note %{number} issued: the invoice owes nothing.',
   not_open: 'This invoice owes nothing: there is nothing to receive or credit.',
+  statement_clear: 'No open invoices: nothing is owed.',
+  pay_links_limited: 'Too many pay pages were opened for these invoices in the last hour. Try again in an hour, or call the office.',
   sent: 'Invoice %{number} was sent again with a new pay link (%{emails} e-mail, %{texts} text).',
   not_sent: 'Invoice %{number} was not sent: the customer takes no e-mail or text.',
   more_than_owed: 'That is more than the invoice owes (%{balance}).',
@@ -57,4 +59,5 @@ export const invoiceValidationEn = {
   amount_dollars: 'Enter the amount received, above $0.',
   method: 'Choose check or cash.',
   reference: 'The reference is at most 80 characters.',
+  customer_required: 'Choose the customer whose statement to show.',
 } as const;

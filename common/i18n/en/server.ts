@@ -236,6 +236,7 @@ export const serverEn = {
     cannot_refund: 'Only a charged payment can be refunded.',
     charge_later_date_past: 'Choose today or a later day.',
     closed: 'This payment is before the transfer date and its season is closed: it can only be refunded.',
+    on_invoice: 'This visit is billed on an invoice: record what was received, or credit it, on the invoice.',
     gateway_refused: 'The payment gateway did not accept it: %{reason}',
     nothing_left_to_refund: 'All of this payment has been refunded already.',
     received_by_hand_refund_by_hand: 'This payment was received outside the gateway: give the money back the same way.',

@@ -44,6 +44,9 @@ export const invoiceServerEs: CatalogOf<typeof invoiceServerEn> = {
   received: 'Recibido: el saldo de la factura es ahora %{balance}.',
   credited: 'Nota de crédito %{number} emitida: la factura no debe nada.',
   not_open: 'Esta factura no debe nada: no hay nada que recibir ni acreditar.',
+  statement_clear: 'No hay facturas abiertas: no se debe nada.',
+  pay_links_limited:
+    'Se abrieron demasiadas páginas de pago para estas facturas en la última hora. Inténtelo dentro de una hora o llame a la oficina.',
   sent: 'La factura %{number} se envió de nuevo con un enlace de pago nuevo (%{emails} correo, %{texts} mensaje de texto).',
   not_sent: 'La factura %{number} no se envió: el cliente no recibe correos ni mensajes de texto.',
   more_than_owed: 'Es más de lo que debe la factura (%{balance}).',
@@ -58,4 +61,5 @@ export const invoiceValidationEs: CatalogOf<typeof invoiceValidationEn> = {
   amount_dollars: 'Indique el importe recibido, mayor que $0.',
   method: 'Elija cheque o efectivo.',
   reference: 'La referencia tiene como máximo 80 caracteres.',
+  customer_required: 'Elija el cliente cuyo estado de cuenta se muestra.',
 };

@@ -243,6 +243,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     cannot_refund: 'Solo se puede reembolsar un pago cobrado.',
     charge_later_date_past: 'Elija hoy o un día posterior.',
     closed: 'Este pago es anterior a la fecha de traspaso y su temporada está cerrada: solo se puede reembolsar.',
+    on_invoice: 'Esta visita se cobra en una factura: registre lo recibido, o acredítela, en la factura.',
     gateway_refused: 'La pasarela de pago no lo aceptó: %{reason}',
     nothing_left_to_refund: 'Ya se reembolsó todo este pago.',
     received_by_hand_refund_by_hand: 'Este pago se recibió fuera de la pasarela: devuelva el dinero de la misma forma.',

@@ -3,7 +3,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns';
 
-export const QUICKBOOKS_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'refundreceipt', 'void'] as const;
+export const QUICKBOOKS_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
 export type QuickBooksRecordKind = (typeof QUICKBOOKS_RECORD_KINDS)[number];
 export const QUICKBOOKS_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type QuickBooksRecordStatus = (typeof QUICKBOOKS_RECORD_STATUSES)[number];
@@ -57,8 +57,8 @@ export const accountingOauthStates = pgTable(
 
 /**
  * One LawnDesk record as pushed to one QuickBooks company: linked by the QuickBooks id kept here, never by name.
- * `localId` is the customer's or payment's id, the item's billed kind, or `<payment id>:<refunded cents before>` for
- * a refund; `requestId` is derived from it, so a create sent twice makes one QuickBooks record.
+ * `localId` is the customer's, payment's, invoice's or invoice receipt's id, the item's billed kind, or
+ * `<payment id>:<refunded cents before>` for a refund; `requestId` is derived from it, so a create sent twice makes one QuickBooks record.
  */
 export const accountingRecords = pgTable(
   'accounting_records',

@@ -1,10 +1,12 @@
 // What a pass has to send: one pending record per approved payment not yet linked (and its customer and service item),
-// per refund not yet sent, and per sent receipt whose payment is no longer approved (a void). Reads billing's and
+// per refund not yet sent, per sent receipt whose payment is no longer approved (a void), and for invoiced customers
+// per invoice and per payment received against it (their payments are never receipts). Reads billing's and
 // customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
 // so planning twice, on two nodes at once, or after a crash plans each record once.
 import { and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accountingRecords, payments } from '../../db/schema';
+import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
 import { requestIdOf } from './pushRules';
 
 /** A payment the gateway approved or money recorded as received: what the books hold. Declines never are. */
@@ -38,7 +40,54 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
     .select({ id: payments._id, customerId: payments.customerId, item: payments.item, amountCents: payments.amountCents })
     .from(payments)
     .leftJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
-    .where(and(inArray(payments.status, [...APPROVED_STATUSES]), gte(payments.date, pushFrom), isNull(accountingRecords._id)));
+    .leftJoin(invoiceLines, eq(invoiceLines.paymentId, payments._id))
+    .where(
+      and(
+        inArray(payments.status, [...APPROVED_STATUSES]),
+        gte(payments.date, pushFrom),
+        isNull(accountingRecords._id),
+        isNull(invoiceLines.paymentId),
+      ),
+    );
+
+  // An invoice issued from the first day pushed, with the items its lines bill; a credit note is not one.
+  const newInvoices = await db
+    .select({ id: invoices._id, customerId: invoices.customerId, totalCents: invoices.totalCents })
+    .from(invoices)
+    .leftJoin(
+      accountingRecords,
+      and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.kind, 'invoice'), eq(accountingRecords.localId, invoices._id)),
+    )
+    .where(and(eq(invoices.kind, 'invoice'), gte(invoices.issuedOn, pushFrom), isNull(accountingRecords._id)));
+  const invoicedItems = newInvoices.length
+    ? await db
+        .selectDistinct({ item: invoiceLines.item })
+        .from(invoiceLines)
+        .where(
+          inArray(
+            invoiceLines.invoiceId,
+            newInvoices.map((invoice) => invoice.id),
+          ),
+        )
+    : [];
+  // A check, cash or card received against an invoice planned: applied to it once it is in QuickBooks.
+  const invoiceRecords = alias(accountingRecords, 'invoice_records');
+  const newReceipts = await db
+    .select({ id: invoiceReceipts._id, customerId: invoiceRecords.customerId, amountCents: invoiceReceipts.amountCents })
+    .from(invoiceReceipts)
+    .innerJoin(
+      invoiceRecords,
+      and(eq(invoiceRecords.realmId, realmId), eq(invoiceRecords.kind, 'invoice'), eq(invoiceRecords.localId, invoiceReceipts.invoiceId)),
+    )
+    .leftJoin(
+      accountingRecords,
+      and(
+        eq(accountingRecords.realmId, realmId),
+        eq(accountingRecords.kind, 'payment'),
+        eq(accountingRecords.localId, invoiceReceipts._id),
+      ),
+    )
+    .where(isNull(accountingRecords._id));
 
   const refundSums = db
     .select({
@@ -75,8 +124,16 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
     );
 
   return insertNew(db, [
-    ...[...new Set(receipts.map((receipt) => receipt.item))].map((item) => recordOf(realmId, 'item', item)),
-    ...[...new Set(receipts.map((receipt) => receipt.customerId))].map((id) => recordOf(realmId, 'customer', id, { customerId: id })),
+    ...[...new Set([...receipts, ...invoicedItems].map((row) => row.item))].map((item) => recordOf(realmId, 'item', item)),
+    ...[...new Set([...receipts, ...newInvoices].map((row) => row.customerId))].map((id) =>
+      recordOf(realmId, 'customer', id, { customerId: id }),
+    ),
+    ...newInvoices.map((invoice) =>
+      recordOf(realmId, 'invoice', invoice.id, { customerId: invoice.customerId, amountCents: invoice.totalCents }),
+    ),
+    ...newReceipts.map((receipt) =>
+      recordOf(realmId, 'payment', receipt.id, { customerId: receipt.customerId, amountCents: receipt.amountCents }),
+    ),
     ...receipts.map((receipt) =>
       recordOf(realmId, 'salesreceipt', receipt.id, {
         customerId: receipt.customerId,

@@ -1,5 +1,5 @@
 // One sync pass: claim the pass (one at a time across nodes), plan what is new, then send the pending records in
-// order (items and customers before the receipts naming them), each create with its own requestid. A 429 or an
+// order (items and customers before the receipts and invoices naming them, an invoice before its payments), each create with its own requestid. A 429 or an
 // outage stops the pass and pauses the next ones (backing off); a refusal fails that record with its reason and the
 // pass goes on. A crash anywhere leaves records pending: the next pass sends them with the same requestid, and
 // QuickBooks answers the record it made the first time.
@@ -9,6 +9,8 @@ import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
+import { invoiceRequestsOf } from './invoiceRequests';
+import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
 import { type BilledItem, displayNameOf, dollarsOf, ITEM_NAMES, outcomeOf, refundedTaxCents, SEND_ORDER } from './pushRules';
 import { type QuickBooksClient, QuickBooksError } from './quickbooksClient';
@@ -52,11 +54,6 @@ async function claimPass(db: Db, since?: string): Promise<Connection | undefined
   return claimed;
 }
 
-interface Accounts {
-  income: (item: BilledItem) => string | undefined;
-  deposit: string | undefined;
-}
-
 /** The admin's choices, else QuickBooks' first income account and its Undeposited Funds. */
 async function accountsOf(client: QuickBooksClient, token: string, connection: Connection): Promise<Accounts> {
   const chosen = connection.accounts;
@@ -70,23 +67,6 @@ async function accountsOf(client: QuickBooksClient, token: string, connection: C
     income: (item) => chosen.income?.[item] ?? firstIncome,
     deposit: chosen.depositAccountId ?? all.find((account) => account.AccountSubType === 'UndepositedFunds')?.Id,
   };
-}
-
-/** The QuickBooks ids of the customers and items already sent, by local id. */
-async function linkedIds(db: Db, realmId: string, kind: 'customer' | 'item', localIds: string[]): Promise<Map<string, string>> {
-  if (!localIds.length) return new Map();
-  const rows = await db
-    .select({ localId: accountingRecords.localId, quickbooksId: accountingRecords.quickbooksId })
-    .from(accountingRecords)
-    .where(
-      and(
-        eq(accountingRecords.realmId, realmId),
-        eq(accountingRecords.kind, kind),
-        eq(accountingRecords.status, 'sent'),
-        inArray(accountingRecords.localId, localIds),
-      ),
-    );
-  return new Map(rows.map((row) => [row.localId, row.quickbooksId!]));
 }
 
 type Request = { entity: string; body: object; operation?: 'void' } | { missing: MessageKey } | 'wait';
@@ -299,7 +279,10 @@ async function sendAll(
         .limit(BATCH);
       if (!batch.length) break;
       after = batch.at(-1)!._id;
-      const requests = await requestsOf(db, realmId, batch, accounts);
+      const requests: Map<string, Request> =
+        kind === 'invoice' || kind === 'payment'
+          ? await invoiceRequestsOf(db, realmId, batch, accounts)
+          : await requestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

@@ -68,5 +68,8 @@ export function outcomeOf(
   return { kind: 'failed', key: 'server.accounting.failure.refused', detail: error.message };
 }
 
-/** The order a pass sends in: the items and customers a receipt names go before it; a void after what it voids. */
-export const SEND_ORDER = ['item', 'customer', 'salesreceipt', 'refundreceipt', 'void'] as const;
+/**
+ * The order a pass sends in: the items and customers a receipt or an invoice names go before it, an invoice before the
+ * payments applied to it, a void after what it voids.
+ */
+export const SEND_ORDER = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;

@@ -1,4 +1,4 @@
-// One staff action on one payment: locked, refused when its season is closed, changed with its history and any
+// One staff action on one payment: locked, refused when its season is closed or it is billed on an invoice, changed with its history and any
 // notification in one transaction, answered as the payment's detail.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import type { NotificationDraft } from '../messaging';
 import { type BillingClock, billingClock, isClosed } from './closed';
 import { readPaymentDetail } from './detail';
+import { isInvoiced } from './invoices';
 import type { Payment } from './create';
 
 export interface ChangeContext {
@@ -53,6 +54,7 @@ export async function changePayment(
     if (!payment) throw notFound('payment');
     const clock = await billingClock(tx);
     if (!whenClosed && isClosed(payment.date, clock)) throw new HttpProblem(409, 'server.payments.closed');
+    if (await isInvoiced(tx, id)) throw new HttpProblem(409, 'server.payments.on_invoice');
     const { values, action, note, staffNotice, andThen } = await decide(payment, { tx, clock, userId });
     await tx.update(payments).set(values).where(eq(payments._id, id));
     await andThen?.(tx);

@@ -5,7 +5,8 @@ import { renderMessage } from '../../../common/i18n/catalog';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import { calendarDay } from '../../../common/format';
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const COLUMNS = [
   { at: 50, width: 70 },
   { at: 120, width: 90 },
@@ -14,12 +15,15 @@ const COLUMNS = [
   { at: 480, width: 70, right: true },
 ] as const;
 
-export function invoicePdf(invoice: InvoiceRecord, business: { name: string; phone: string; email: string }): Promise<Buffer> {
-  const document = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}` },
-  });
+export interface PdfBusiness {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** A letter page with the business at its head, a row writer over five columns, and the bytes once it ends. */
+export function startPdf(title: string, business: PdfBusiness) {
+  const document = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title } });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,10 +39,14 @@ export function invoicePdf(invoice: InvoiceRecord, business: { name: string; pho
     });
     document.moveDown(0.4);
   };
-
   document.font('Helvetica-Bold').fontSize(18).text(business.name);
   document.font('Helvetica').fontSize(9).text([business.phone, business.email].filter(Boolean).join(' · '));
   document.moveDown();
+  return { document, row, done };
+}
+
+export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness): Promise<Buffer> {
+  const { document, row, done } = startPdf(`${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`, business);
   document
     .font('Helvetica-Bold')
     .fontSize(14)

@@ -1,5 +1,5 @@
 // Invoices' routes (docs/billing.md "Invoices"): a customer billed by card or by invoice, issuing now, the invoices
-// (staff any, a customer its own), their PDF, sending one again, checks and cash received against one, and credit notes.
+// (staff any, a customer its own), their PDF, a customer's statement (JSON and PDF), sending one again, checks and cash received against one, and credit notes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withParams } from '../../../common/i18n/catalog';
@@ -13,6 +13,8 @@ import {
   invoiceRecord,
   invoicingInput,
   invoicingRecord,
+  customerStatement,
+  statementQuery,
 } from '../../../common/schemas/invoice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../lib/businessDay';
@@ -21,6 +23,7 @@ import { readSettings } from '../../lib/settings';
 import { READERS, STAFF } from './access';
 import { openInvoicePayLink, sendInvoice } from './invoiceMail';
 import { SCREEN } from '../../../common/screens';
+import { readCustomerStatement, statementPdf } from './customerStatement';
 import { invoicePdf } from './invoicePdf';
 import { issueThrough } from './invoiceRules';
 import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
@@ -28,6 +31,21 @@ import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, r
 const tags = ['invoices'];
 const idParams = z.object({ id: recordId() });
 const PDF_BYTES = z.string().describe('application/pdf: the invoice or credit note');
+/**
+ * Pay pages a customer may open for its invoices in an hour (the portal's Pay makes a new link each time): enough for
+ * every open invoice and a few tries, never a flood of links. Counted per customer (staff per user), after the guard.
+ */
+export const PAY_LINKS_PER_HOUR = 20;
+const payLinkConfig = {
+  ...READERS,
+  rateLimit: {
+    max: PAY_LINKS_PER_HOUR,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `invoice-pay-link:${request.user?.customerId ?? request.user?._id}`,
+    errorResponseBuilder: () => new HttpProblem(429, 'server.invoices.pay_links_limited'),
+  },
+};
 
 /** Issues what is due today (the daily job, and staff's "Issue now" without a day). */
 export async function issueDueInvoices(app: FastifyInstance, options: { through?: string; userId?: string } = {}) {
@@ -93,6 +111,41 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The statement's customer: staff name one, a customer reads its own; aged to the business's today unless told. */
+  const statementOf = async (request: FastifyRequest, query: { customerId?: string; asOf?: string }) => {
+    const user = app.currentUser(request);
+    const customerId = isStaff(user) ? query.customerId : user.customerId;
+    if (!customerId)
+      throw new HttpProblem(400, 'validation.invoice.customer_required', { customerId: 'validation.invoice.customer_required' });
+    return readCustomerStatement(db, customerId, query.asOf ?? (await businessToday(db)));
+  };
+
+  app.get(
+    '/invoices/statement',
+    { config: READERS, schema: { tags, querystring: statementQuery, response: { 200: envelope(customerStatement) } } },
+    async (request) => ({ status: 200, data: await statementOf(request, request.query) }),
+  );
+
+  app.get(
+    '/invoices/statement/pdf',
+    {
+      config: READERS,
+      schema: {
+        tags,
+        querystring: statementQuery,
+        response: { 200: { description: 'The statement as a PDF', content: { 'application/pdf': { schema: PDF_BYTES } } } },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementOf(request, request.query);
+      const { business } = await readSettings(db, ['business']);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${statement.asOf}.pdf"`)
+        .send((await statementPdf(statement, business)) as unknown as string);
+    },
+  );
+
   app.get(
     '/invoices/:id',
     { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(invoiceRecord) } } },
@@ -136,7 +189,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The pay page of an open invoice for the portal's Pay button (or staff paying with the customer on the phone). */
   app.post(
     '/invoices/:id/pay-link',
-    { config: READERS, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
+    { config: payLinkConfig, schema: { tags, params: idParams, response: { 200: envelope(z.object({ path: z.string() })) } } },
     async (request) => {
       const invoice = await readable(request, request.params.id);
       if (invoice.kind !== 'invoice' || invoice.status !== 'open') throw new HttpProblem(409, 'server.invoices.not_open');

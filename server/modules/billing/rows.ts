@@ -1,7 +1,7 @@
-// The payment as a list row: the record joined with its property, customer, vendor and card in one select.
+// The payment as a list row: the record joined with its property, customer, vendor, card and invoice in one select.
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentRow } from '../../../common/schemas/paymentRecord';
-import { cards, customers, payments, properties, vendors } from '../../db/schema';
+import { cards, customers, invoiceLines, invoices, payments, properties, vendors } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { type BillingClock, isClosed } from './closed';
 import type { Payment } from './create';
@@ -15,6 +15,7 @@ export const rowColumns = {
   customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
   vendorName: vendors.companyName,
   cardLast4: cards.last4,
+  invoiceNumber: invoices.number,
 };
 
 /** The select every row read starts from; callers add their where, order and range. */
@@ -25,7 +26,9 @@ export function selectRows(executor: Executor) {
     .innerJoin(properties, eq(properties._id, payments.propertyId))
     .innerJoin(customers, eq(customers._id, payments.customerId))
     .leftJoin(vendors, eq(vendors._id, payments.vendorId))
-    .leftJoin(cards, eq(cards._id, payments.cardId));
+    .leftJoin(cards, eq(cards._id, payments.cardId))
+    .leftJoin(invoiceLines, eq(invoiceLines.paymentId, payments._id))
+    .leftJoin(invoices, eq(invoices._id, invoiceLines.invoiceId));
 }
 
 type Selected = Omit<PaymentRow, keyof Payment | 'closed'> & { payment: Payment };

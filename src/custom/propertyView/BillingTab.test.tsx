@@ -52,6 +52,7 @@ function payment(status: PaymentRow['status'], values: Partial<PaymentRow & { id
     customerName: 'Dana Whitfield',
     vendorName: 'Lawn Pros',
     cardLast4: '4242',
+    invoiceNumber: null,
     ...values,
   };
 }
@@ -87,6 +88,7 @@ describe('BillingTab', () => {
       payment('manual', { date: '2026-04-09' }),
       payment('success', { _id: 'by-hand', id: 'by-hand', date: '2026-04-08', manualMethod: 'cash' }),
       payment('success', { _id: 'closed', id: 'closed', date: '2026-04-03', closed: true }),
+      payment('manual', { _id: 'invoiced', id: 'invoiced', date: '2026-04-02', invoiceNumber: 1041 }),
     ]);
     expect(dataProvider.getList).toHaveBeenCalledWith('payments', expect.objectContaining({ filter: { propertyId: 'p1' } }));
 
@@ -118,6 +120,11 @@ describe('BillingTab', () => {
     const closed = await row('4/3/2026');
     expect(within(closed).getByLabelText(/Closed by the transfer date/)).toBeInTheDocument();
     expect(buttonsOf(closed)).toEqual(['Refund', 'Details']);
+
+    // A visit billed on an invoice is paid and received there: no single-payment action on its row.
+    const invoiced = await row('4/2/2026');
+    expect(within(invoiced).getByText(/On invoice 1041/)).toBeInTheDocument();
+    expect(buttonsOf(invoiced)).toEqual(['Details']);
   });
 
   it('refunds everything by default, a part in cents when lowered, and shows the server’s message next to the amount', async () => {

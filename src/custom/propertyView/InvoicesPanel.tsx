@@ -1,8 +1,7 @@
 // The Billing tab's invoices: whether the customer is billed by card or by invoice (net 15/30), its invoices and credit
 // notes with what each still owes, the PDF, sending one again with a new pay link, a check or cash received, and a credit
-// note (docs/billing.md "Invoices").
+// note, and the customer's statement (docs/billing.md "Invoices").
 import { zodResolver } from '@hookform/resolvers/zod';
-import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +9,13 @@ import { useState } from 'react';
 import { DateInput, NumberInput, RadioButtonGroupInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { invoiceReceiptForm, type InvoiceReceiptForm, type InvoiceRecord } from '../../../common/schemas/invoice';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { InvoicePdfButton } from '../../ui/billing/InvoicePdfButton';
 import { useMoney } from '../../ui/billing/money';
+import { StatementCard } from '../../ui/billing/StatementCard';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { saveFile } from '../../ui/saveFile';
 
 const resolver = zodResolver(invoiceReceiptForm);
 const STATUS_COLOR = { open: 'warning', paid: 'success', credited: 'default' } as const;
@@ -79,6 +79,9 @@ export function InvoicesPanel({ customerId, canEdit }: { customerId: string; can
           ))}
         </Box>
       )}
+      <Box sx={{ mt: 1 }}>
+        <StatementCard customerId={customerId} />
+      </Box>
       {receiving && <ReceiptDialog invoice={receiving} onClose={() => setReceiving(null)} onSaved={refresh} />}
     </Paper>
   );
@@ -132,13 +135,7 @@ function InvoiceItem(props: { invoice: InvoiceRecord; canEdit: boolean; onReceiv
         })}
       </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap gap={1} sx={{ mt: 1 }}>
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => run(async () => saveFile(await dataProvider.invoicePdf(invoice.id), `invoice-${invoice.number}.pdf`))}
-        >
-          {translate('app.invoices.pdf')}
-        </Button>
+        <InvoicePdfButton invoice={invoice} />
         {canEdit && invoice.status === 'open' && (
           <>
             <Button size="small" variant="outlined" onClick={onReceive}>

@@ -1,16 +1,16 @@
 // The signed-in customer's invoices (GET /invoices answers only its own): each with its dates, total, what it still owes
-// and its status, the PDF, and Pay, which opens the invoice's pay page (docs/billing.md "Invoices"). Shown only to a
-// customer who has invoices.
-import DownloadIcon from '@mui/icons-material/Download';
+// and its status, the PDF, and Pay, which opens the invoice's pay page, then its statement (docs/billing.md
+// "Invoices"). Shown only to a customer who has invoices.
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import type { LawnDeskDataProvider } from '../../dataProvider';
+import { InvoicePdfButton } from '../../ui/billing/InvoicePdfButton';
 import { useMoney } from '../../ui/billing/money';
+import { StatementCard } from '../../ui/billing/StatementCard';
 import { useApiErrorToast } from '../../ui/errors/useApiErrorToast';
 import { calendarDate } from '../../ui/fields/CalendarDateField';
-import { saveFile } from '../../ui/saveFile';
 
 const STATUS_COLOR = { open: 'warning', paid: 'success', credited: 'default' } as const;
 
@@ -57,13 +57,7 @@ function InvoiceLine({ invoice }: { invoice: InvoiceRecord }) {
         </Typography>
       )}
       <Stack direction="row" flexWrap="wrap" useFlexGap gap={1} sx={{ mt: 1 }}>
-        <Button
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => run(async () => saveFile(await dataProvider.invoicePdf(invoice.id), `invoice-${invoice.number}.pdf`))}
-        >
-          {translate('app.invoices.pdf')}
-        </Button>
+        <InvoicePdfButton invoice={invoice} />
         {invoice.status === 'open' && invoice.kind === 'invoice' && (
           <Button size="small" variant="contained" sx={{ ml: 'auto' }} onClick={() => run(pay)}>
             {translate('app.portal.pay_invoice', { balance: money(invoice.balanceCents) })}
@@ -88,6 +82,9 @@ export function MyInvoices() {
         {invoices.map((invoice) => (
           <InvoiceLine key={invoice.id} invoice={invoice} />
         ))}
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <StatementCard />
       </Box>
     </Box>
   );

@@ -14,16 +14,19 @@ export const PAYMENT_ACTIONS = [
 ] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
-type ActionSubject = Pick<PaymentRow, 'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents' | 'manualMethod'>;
+type ActionSubject = Pick<PaymentRow, 'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents' | 'manualMethod'> &
+  Partial<Pick<PaymentRow, 'invoiceNumber'>>;
 
 export const refundableCents = (payment: Pick<PaymentRow, 'amountCents' | 'refundedCents'>) => payment.amountCents - payment.refundedCents;
 
 /**
  * The actions of one payment, in the order the row shows them (docs/billing.md, "The payments API"). A closed payment
- * (before the transfer date) only refunds; money received by hand is given back by hand, never through the gateway.
+ * (before the transfer date) only refunds; money received by hand is given back by hand, never through the gateway. A
+ * payment on an invoice has none: the invoice is paid, received against and credited as a whole.
  */
 export function actionsFor(payment: ActionSubject): PaymentAction[] {
   const { status } = payment;
+  if (payment.invoiceNumber != null) return [];
   const canRefund = (status === 'success' || status === 'refund-success') && !payment.manualMethod && refundableCents(payment) > 0;
   if (payment.closed) return canRefund ? ['refund'] : [];
   const owed = CHARGEABLE.includes(status);

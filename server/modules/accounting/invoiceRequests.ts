@@ -1,0 +1,98 @@
+// An invoiced customer's records in QuickBooks: each invoice as an Invoice (a line per visit with its service item, the
+// tax apart, LawnDesk's number), and each check, cash or card received against it as a Payment applied to that
+// Invoice. Reads billing's invoices as a read model.
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountingRecords, invoiceLines, invoiceReceipts, invoices } from '../../db/schema';
+import { type Accounts, linkedIds } from './links';
+import { type BilledItem, dollarsOf, ITEM_NAMES } from './pushRules';
+
+type AccountingRecordRow = typeof accountingRecords.$inferSelect;
+/** A create, or 'wait' while what it names (its customer, an item, the invoice it pays) is not in QuickBooks yet. */
+type InvoiceRequest = { entity: 'invoice' | 'payment'; body: object } | 'wait';
+
+/** Intuit keeps at most 21 characters of a payment's reference number. */
+const REFERENCE_LENGTH = 21;
+
+export async function invoiceRequestsOf(
+  db: Db,
+  realmId: string,
+  records: AccountingRecordRow[],
+  accounts: Accounts,
+): Promise<Map<string, InvoiceRequest>> {
+  const answers = new Map<string, InvoiceRequest>();
+  const receiptIds = records.filter((record) => record.kind === 'payment').map((record) => record.localId);
+  const receiptRows = receiptIds.length ? await db.select().from(invoiceReceipts).where(inArray(invoiceReceipts._id, receiptIds)) : [];
+  const receiptOf = new Map(receiptRows.map((row) => [row._id, row]));
+  const invoiceIds = [
+    ...records.filter((record) => record.kind === 'invoice').map((record) => record.localId),
+    ...receiptRows.map((row) => row.invoiceId),
+  ];
+  const [invoiceRows, lineRows, customerLinks, invoiceLinks] = await Promise.all([
+    invoiceIds.length ? db.select().from(invoices).where(inArray(invoices._id, invoiceIds)) : [],
+    invoiceIds.length
+      ? db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceIds)).orderBy(asc(invoiceLines.date))
+      : [],
+    linkedIds(db, realmId, 'customer', [...new Set(records.map((record) => record.customerId ?? ''))]),
+    linkedIds(db, realmId, 'invoice', invoiceIds),
+  ]);
+  const invoiceOf = new Map(invoiceRows.map((row) => [row._id, row]));
+  const itemLinks = await linkedIds(db, realmId, 'item', [...new Set(lineRows.map((line) => line.item))]);
+
+  for (const record of records) {
+    const customerRef = customerLinks.get(record.customerId ?? '');
+    if (record.kind === 'invoice') {
+      const invoice = invoiceOf.get(record.localId);
+      const lines = lineRows.filter((line) => line.invoiceId === record.localId);
+      if (!invoice || !customerRef || lines.some((line) => !itemLinks.has(line.item))) {
+        answers.set(record._id, 'wait');
+        continue;
+      }
+      answers.set(record._id, {
+        entity: 'invoice',
+        body: {
+          CustomerRef: { value: customerRef },
+          DocNumber: String(invoice.number),
+          TxnDate: invoice.issuedOn,
+          DueDate: invoice.dueOn,
+          PrivateNote: `LawnDesk invoice ${invoice.number}`,
+          // Each visit's sale before tax on its line, the tax apart (TotalTax overrides QuickBooks' own computation).
+          Line: lines.map((line) => ({
+            Amount: dollarsOf(line.amountCents),
+            Description: `${ITEM_NAMES[line.item as BilledItem]}, ${line.date}, ${line.address}`.slice(0, 4000),
+            DetailType: 'SalesItemLineDetail',
+            SalesItemLineDetail: {
+              ItemRef: { value: itemLinks.get(line.item) },
+              ServiceDate: line.date,
+              Qty: 1,
+              UnitPrice: dollarsOf(line.amountCents),
+              TaxCodeRef: { value: line.taxCents ? 'TAX' : 'NON' },
+            },
+          })),
+          ...(invoice.taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(invoice.taxCents) } }),
+        },
+      });
+    } else {
+      const receipt = receiptOf.get(record.localId);
+      const invoiceRef = receipt && invoiceLinks.get(receipt.invoiceId);
+      if (!receipt || !invoiceRef || !customerRef) {
+        answers.set(record._id, 'wait');
+        continue;
+      }
+      const number = invoiceOf.get(receipt.invoiceId)?.number;
+      answers.set(record._id, {
+        entity: 'payment',
+        body: {
+          CustomerRef: { value: customerRef },
+          TotalAmt: dollarsOf(receipt.amountCents),
+          TxnDate: receipt.receivedOn,
+          ...(receipt.reference && { PaymentRefNum: receipt.reference.slice(0, REFERENCE_LENGTH) }),
+          PrivateNote: `LawnDesk ${receipt.method} received against invoice ${number}`,
+          ...(accounts.deposit && { DepositToAccountRef: { value: accounts.deposit } }),
+          Line: [{ Amount: dollarsOf(receipt.amountCents), LinkedTxn: [{ TxnId: invoiceRef, TxnType: 'Invoice' }] }],
+        },
+      });
+    }
+  }
+  return answers;
+}

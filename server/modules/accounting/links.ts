@@ -1,0 +1,27 @@
+// What every request of a pass reads: the accounts chosen, and the QuickBooks ids of the records already sent.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountingRecords, type QuickBooksRecordKind } from '../../db/schema';
+import type { BilledItem } from './pushRules';
+
+export interface Accounts {
+  income: (item: BilledItem) => string | undefined;
+  deposit: string | undefined;
+}
+
+/** The QuickBooks ids of the records of one kind already sent, by local id. */
+export async function linkedIds(db: Db, realmId: string, kind: QuickBooksRecordKind, localIds: string[]): Promise<Map<string, string>> {
+  if (!localIds.length) return new Map();
+  const rows = await db
+    .select({ localId: accountingRecords.localId, quickbooksId: accountingRecords.quickbooksId })
+    .from(accountingRecords)
+    .where(
+      and(
+        eq(accountingRecords.realmId, realmId),
+        eq(accountingRecords.kind, kind),
+        eq(accountingRecords.status, 'sent'),
+        inArray(accountingRecords.localId, localIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.localId, row.quickbooksId!]));
+}

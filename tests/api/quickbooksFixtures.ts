@@ -1,0 +1,61 @@
+// What the QuickBooks tests of invoiced customers share: connecting the app to the fake through Intuit's consent, and
+// an invoiced customer's visits waiting for their invoice.
+import { expect } from 'vitest';
+import type { App } from '../../server/app';
+import { payments } from '../../server/db/schema';
+import { addCustomer } from './fixtures/business';
+import { bearer } from './helpers';
+
+export const QUICKBOOKS = '/api/v1/accounting/quickbooks';
+
+/** Connects the app as the admin whose token is given: the authorize address, the fake's consent, the callback. */
+export async function connectQuickBooks(app: App, token: string) {
+  const started = await app.inject({ method: 'POST', url: `${QUICKBOOKS}/connect`, headers: bearer(token) });
+  const consent = await fetch(started.json().data.url as string, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  expect((await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).statusCode).toBe(200);
+}
+
+/** A customer billed by invoice (net 30) with two visits of a month waiting for their invoice, one taxed. */
+export async function invoicedCustomer(app: App, token: string, marketId: string, month: string) {
+  const db = app.database.db;
+  const made = await addCustomer(db, marketId);
+  const set = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/customers/${made.customer._id}/invoicing`,
+    headers: bearer(token),
+    payload: { method: 'invoice', termsDays: 30 },
+  });
+  expect(set.statusCode).toBe(200);
+  const visit = { customerId: made.customer._id, propertyId: made.property._id, status: 'manual' as const };
+  await db.insert(payments).values([
+    { ...visit, item: 'mow', date: `${month}-05`, priceCents: 4500, amountCents: 4500 },
+    { ...visit, item: 'bnb', date: `${month}-12`, priceCents: 12000, amountCents: 12990, taxPercent: 8.25, taxCents: 990 },
+  ]);
+  return made;
+}
+
+/** Issues the invoices waiting (through last month's end) and answers them. */
+export async function issueInvoices(app: App, token: string): Promise<{ id: string; number: number; totalCents: number }[]> {
+  const issued = await app.inject({ method: 'POST', url: '/api/v1/invoices/issue', headers: bearer(token), payload: {} });
+  expect(issued.statusCode, issued.body).toBe(200);
+  return issued.json().data;
+}
+
+/** Last month, `yyyy-mm`: its visits are invoiced by the monthly issue. */
+export function lastMonth(): string {
+  const day = new Date();
+  day.setUTCDate(0);
+  return day.toISOString().slice(0, 7);
+}
+
+/** A check or cash received against an invoice by staff. */
+export async function receive(app: App, token: string, invoiceId: string, amountCents: number, method: 'check' | 'cash', reference = '') {
+  const received = await app.inject({
+    method: 'POST',
+    url: `/api/v1/invoices/${invoiceId}/receipts`,
+    headers: bearer(token),
+    payload: { amountCents, method, reference, receivedOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(received.statusCode, received.body).toBe(200);
+}
