@@ -171,6 +171,7 @@ export const serverEn = {
     quote: 'Quote not found.',
     product: 'Product not found.',
     program: 'Program not found.',
+    enrolment: 'Enrolment not found.',
     application: 'Application record not found.',
     applicator: 'User not found.',
     backup: 'Backup not found.',

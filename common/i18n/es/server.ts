@@ -178,6 +178,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     quote: 'Cotización no encontrada.',
     product: 'Producto no encontrado.',
     program: 'Programa no encontrado.',
+    enrolment: 'Inscripción no encontrada.',
     application: 'Registro de aplicación no encontrado.',
     applicator: 'Usuario no encontrado.',
     backup: 'Copia de seguridad no encontrada.',
