@@ -174,26 +174,36 @@ async function loadEnrolments(executor: Executor, list: readonly ServiceRow[]): 
   return new Map(rows.map((row) => [row.serviceId!, row]));
 }
 
+/** A number fixed by the service (FNV-1a of its id): which of a window's weeks its rounds take. */
+function spreadOf(serviceId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < serviceId.length; index += 1) hash = Math.imul(hash ^ serviceId.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
 /** A treatment service's rounds of the season, all at once (not only the horizon's): an enrolment plans its season. */
 function roundVisitsOf(service: ServiceRow, enrolment: Enrolment, row: ZipcodeDayRow | null, rules: CalendarRules, today: string): Visit[] {
   const place = { vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null };
-  return roundOccurrences(enrolment.rounds, enrolment.season, row?.weekDay ?? null, rules, today).map(({ index, plannedDate, date }) => {
-    const round = enrolment.rounds[index];
-    return {
-      serviceId: service._id,
-      plannedDate,
-      date,
-      ...place,
-      service,
-      round: {
-        enrolmentId: enrolment._id,
-        index,
-        name: round.name,
-        minutes: round.minutes,
-        priceCents: roundPriceCents(round, enrolment.lawnSqFt),
-      },
-    };
-  });
+  const spread = spreadOf(service._id);
+  return roundOccurrences(enrolment.rounds, enrolment.season, row?.weekDay ?? null, rules, today, spread).map(
+    ({ index, plannedDate, date }) => {
+      const round = enrolment.rounds[index];
+      return {
+        serviceId: service._id,
+        plannedDate,
+        date,
+        ...place,
+        service,
+        round: {
+          enrolmentId: enrolment._id,
+          index,
+          name: round.name,
+          minutes: round.minutes,
+          priceCents: roundPriceCents(round, enrolment.lawnSqFt),
+        },
+      };
+    },
+  );
 }
 
 function visitsOf(
@@ -238,9 +248,19 @@ const insertVisits = (executor: Executor, visits: readonly Visit[]) => createPla
 const occurrenceKey = (visit: Pick<PlannedVisit, 'serviceId' | 'plannedDate'>) => `${visit.serviceId}|${visit.plannedDate}`;
 const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
 
-/** The last route position of each crew's day in [from, until] (of `crewIds` only, when given). */
-async function routeEnds(executor: Executor, from: string, until: string, crewIds?: readonly string[]): Promise<Map<string, number>> {
-  if (crewIds && !crewIds.length) return new Map();
+/**
+ * The last route position of each crew's day in [from, until] (of `crewIds` only, when given), read only on the days
+ * the visits arriving fall on: a season of treatment rounds reaches months ahead.
+ */
+async function routeEnds(
+  executor: Executor,
+  from: string,
+  until: string,
+  crewIds: readonly string[] | undefined,
+  arriving: readonly { date: string }[],
+): Promise<Map<string, number>> {
+  if ((crewIds && !crewIds.length) || !arriving.length) return new Map();
+  const days = [...new Set(arriving.map((visit) => visit.date))];
   const rows = await executor
     .select({ crewId: workLogs.crewId, date: workLogs.date, last: sql<number | null>`max(${workLogs.routePosition})` })
     .from(workLogs)
@@ -249,6 +269,7 @@ async function routeEnds(executor: Executor, from: string, until: string, crewId
         isNotNull(workLogs.crewId),
         gte(workLogs.date, from),
         lte(workLogs.date, until),
+        inArray(workLogs.date, days),
         crewIds ? inArray(workLogs.crewId, [...crewIds]) : undefined,
       ),
     )
@@ -333,7 +354,7 @@ export async function fillHorizon(executor: Executor, context: PlanContext, scop
   const known = new Set(planned.map(occurrenceKey));
   const moved = await movedForward(executor, context.today, scope ? list.map((service) => service._id) : undefined);
   const visits = withoutCovered(wanted, moved).filter((visit) => !known.has(occurrenceKey(visit)));
-  const ends = await routeEnds(executor, context.today, lastDate(visits, context.until));
+  const ends = await routeEnds(executor, context.today, lastDate(visits, context.until), undefined, visits);
   const created = await insertVisits(executor, numberRoutes(visits, ends));
   return { created };
 }
@@ -388,7 +409,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const isMove = ({ before, after }: (typeof diff.update)[number]) => before.date !== after.date || before.crewId !== after.crewId;
   const arriving = [...diff.update.filter(isMove).map(({ after }) => after as Visit), ...(diff.insert as Visit[])];
   const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
-  const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds));
+  const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds, arriving));
   const positionOf = new Map(numbered.map((visit) => [occurrenceKey(visit), visit.routePosition ?? null]));
   const moves: Move[] = diff.update.map((change) => ({
     before: change.before,

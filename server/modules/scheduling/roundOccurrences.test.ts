@@ -35,6 +35,15 @@ describe('roundOccurrences', () => {
     expect(roundOccurrences(rounds, 2027, null, open, '2027-01-10')[0].date).toBe('2027-02-01');
   });
 
+  it('spreads lawns over the window’s weeks, each always on the same week, and from today once its week has passed', () => {
+    const weeks = [0, 1, 2, 3, 4, 5, 6, 7].map((spread) => roundOccurrences(rounds, 2027, 3, open, '2027-01-10', spread)[0].date);
+    // Feb 3 to Mar 10: six Wednesdays in the window, so the seventh lawn shares the first's week.
+    expect(weeks).toEqual(['2027-02-03', '2027-02-10', '2027-02-17', '2027-02-24', '2027-03-03', '2027-03-10', '2027-02-03', '2027-02-10']);
+    expect(weeks.every((date) => isoWeekDay(date) === 3)).toBe(true);
+    expect(roundOccurrences(rounds, 2027, 3, open, '2027-02-15', 4)[0].date).toBe('2027-03-03');
+    expect(roundOccurrences(rounds, 2027, 3, open, '2027-02-15', 1)[0].date).toBe('2027-02-17');
+  });
+
   it('reads Feb 29 as Feb 28 in a common year', () => {
     expect(seasonDay(2027, '02-29')).toBe('2027-02-28');
     expect(seasonDay(2028, '02-29')).toBe('2028-02-29');
