@@ -156,6 +156,7 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
   const lawnOf = (lotSize: number | null) => Math.max(2000, Math.round(((lotSize ?? 7000) * 0.6) / 100) * 100);
   // Last season's enrolments are history; this season's and next one's have their treatment service, whose rounds the
   // scheduler plans as work logs, as an enrolment through the API does.
+  const planning: string[] = [];
   for (const year of [season - 1, season, season + 1]) {
     for (const site of sites) {
       const lawnSqFt = lawnOf(site.lotSize);
@@ -175,9 +176,10 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
         consentNote: 'Agreed on the phone',
         serviceId: service?.serviceId ?? null,
       });
-      if (service) await replan(tx, { serviceIds: [service.serviceId] }, adminId);
+      if (service) planning.push(service.serviceId);
     }
   }
+  await replan(tx, { serviceIds: planning }, adminId);
 
   // Deliveries first, then last season's applications: one per round and property, mid-morning in its window.
   const used = productRows.map(() => 0);
