@@ -156,6 +156,8 @@ type Visit = PlannedVisit & { service: ServiceRow; round?: RoundVisit; routePosi
 
 type Enrolment = Pick<ProgramEnrolment, '_id' | 'season' | 'lawnSqFt'> & Pick<Program, 'rounds'>;
 
+const MANY_SERVICES = 5000;
+
 /** The current enrolments behind treatment services (the treatments domain's rows, read here), by service. */
 async function loadEnrolments(executor: Executor, list: readonly ServiceRow[]): Promise<Map<string, Enrolment>> {
   const serviceIds = list.filter((service) => service.type === 'treatment').map((service) => service._id);
@@ -170,8 +172,16 @@ async function loadEnrolments(executor: Executor, list: readonly ServiceRow[]): 
     })
     .from(programEnrolments)
     .innerJoin(programs, eq(programs._id, programEnrolments.programId))
-    .where(and(inArray(programEnrolments.serviceId, serviceIds), isNull(programEnrolments.endedAt)));
-  return new Map(rows.map((row) => [row.serviceId!, row]));
+    // The nightly fill asks for every treatment service: past a few thousand, every current enrolment is read instead of
+    // a list of ids that would pass a statement's parameter limit.
+    .where(
+      and(
+        serviceIds.length > MANY_SERVICES ? isNotNull(programEnrolments.serviceId) : inArray(programEnrolments.serviceId, serviceIds),
+        isNull(programEnrolments.endedAt),
+      ),
+    );
+  const wanted = new Set(serviceIds);
+  return new Map(rows.filter((row) => wanted.has(row.serviceId!)).map((row) => [row.serviceId!, row]));
 }
 
 /** A number fixed by the service (FNV-1a of its id): which of a window's weeks its rounds take. */
