@@ -1,8 +1,11 @@
 // `npm run bench:treatments`: a five-round program's rounds for 10,000 enrolled properties (BENCH_ENROLMENTS), on
-// PostgreSQL. Prints the pure planner's time for every enrolment's rounds, then the enrolments made over HTTP
-// (POST /properties/:id/programs, eight at a time) with their rounds, time and p50/p95. Figures only, no assertions.
+// PostgreSQL, in fifty zip codes of a crew each. Prints the pure rule's time for every enrolment's rounds, then the
+// enrolments made over HTTP (POST /properties/:id/programs, eight at a time), each planning its season's rounds as work
+// logs through the scheduler in its transaction, with the rounds planned, time and p50/p95; then the nightly horizon
+// fill over every service, which finds every round planned and adds none. Figures only, no assertions.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { fillHorizon, planContext } from '../server/modules/scheduling';
 import { planRounds } from '../server/modules/treatments';
 import { adminToken, buildBenchApp } from './benchApp';
 import { recreateDatabase } from './database';
@@ -10,6 +13,7 @@ import { percentile, secondsSince } from './measure';
 
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS ?? 10_000);
 const PARALLEL = 8;
+const ZIPCODES = 50;
 
 const app = await buildBenchApp(await recreateDatabase('bench_treatments'));
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -32,8 +36,17 @@ await db.execute(sql`
   from generate_series(1, ${ENROLMENTS}) i`);
 await db.execute(sql`
   insert into properties (_id, customer_id, address, city, zipcode, status)
-  select md5('bench-tp' || i)::uuid::text, 'bench-t' || i, (100 + i % 9800) || ' Bench St', 'Austin', '78701', 'active'
+  select md5('bench-tp' || i)::uuid::text, 'bench-t' || i, (100 + i % 9800) || ' Bench St', 'Austin', (78701 + i % ${ZIPCODES})::text, 'active'
   from generate_series(1, ${ENROLMENTS}) i`);
+// Fifty zip codes, each served by a crew of its own on a week day (Monday to Friday in turn), 200 lawns each.
+await db.execute(sql`
+  insert into vendors (_id, company_name, commission, status, prices)
+  values ('bench-t-vendor', 'Bench Treatments', 20, 'active', '{"small":30,"average":40,"large":50,"extraLarge":65}')`);
+await db.execute(sql`
+  insert into crews (_id, vendor_id, name) select 'bench-t-crew' || z, 'bench-t-vendor', 'Bench crew ' || z from generate_series(1, ${ZIPCODES}) z`);
+await db.execute(sql`
+  insert into vendor_zipcodes (vendor_id, crew_id, zipcode, week_day)
+  select 'bench-t-vendor', 'bench-t-crew' || z, (78700 + z)::text, 1 + z % 5 from generate_series(1, ${ZIPCODES}) z`);
 const propertyIds = (
   await db.execute<{ _id: string }>(sql`select _id from properties where customer_id like 'bench-t%' order by _id`)
 ).rows.map((row) => row._id);
@@ -97,5 +110,26 @@ times.sort((a, b) => a - b);
 console.log(
   `enrolment over HTTP: ${ENROLMENTS} properties, ${enrolledRounds} rounds planned in ${secondsSince(started)} s ` +
     `(p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${PARALLEL} at a time)`,
+);
+const [visits] = (
+  await db.execute<{ count: number; crewed: number; first: string; last: string; busiest: number }>(sql`
+    select count(*)::int as count, count(crew_id)::int as crewed, min(date)::text as first, max(date)::text as last,
+      (select max(n)::int from (select count(*) as n from work_logs where service_type = 'treatment' group by crew_id, date) d) as busiest
+    from work_logs where service_type = 'treatment'`)
+).rows;
+console.log(
+  `work logs: ${visits.count} treatment visits (${visits.crewed} with a crew), ${visits.first} to ${visits.last}, ` +
+    `busiest crew day ${visits.busiest} stops`,
+);
+
+const treatmentVisits = async () =>
+  (await db.execute<{ count: number }>(sql`select count(*)::int as count from work_logs where service_type = 'treatment'`)).rows[0].count;
+const before = await treatmentVisits();
+started = performance.now();
+const { created } = await fillHorizon(db, await planContext(db));
+// The bench app's demo business has mowing and bush-and-bed services too, whose horizon the fill completes.
+console.log(
+  `nightly horizon fill over every service: ${created} created in ${secondsSince(started)} s, ` +
+    `${(await treatmentVisits()) - before} of them treatment visits`,
 );
 await app.close();

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ImportProgress } from './schemas/dataImport';
 import { BILLED_ITEMS } from './schemas/payment';
-import { SERVICE_TYPES } from './schemas/service';
+import { VISIT_TYPES } from './schemas/service';
 import { LEAD_CHANNELS } from './leadChannels';
 
 /** A visit (a `work_logs` row) changed status: who and what it concerns, as the transaction left it. */
@@ -14,7 +14,7 @@ const visitChanged = z.object({
   propertyId: z.string(),
   crewId: z.string().nullable(),
   date: z.string(),
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: z.enum(VISIT_TYPES),
   /** Who changed it; null for a job. */
   userId: z.string().nullable(),
 });
@@ -89,7 +89,7 @@ export const DOMAIN_EVENTS = {
     workLogIds: z.array(z.string()).min(1),
     userId: z.string(),
     redated: z
-      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(SERVICE_TYPES), date: z.string() }))
+      .array(z.object({ workLogId: z.string(), customerId: z.string(), serviceType: z.enum(VISIT_TYPES), date: z.string() }))
       .optional(),
     /** Why the visits have a new date, when the customers are told one: a rain day's moves (not its undo). */
     cause: z.enum(['weather']).optional(),

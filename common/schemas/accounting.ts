@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { calendarDate } from './fields';
 
-export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'call-log'] as const;
+export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'treatment', 'call-log'] as const;
 export const ACCOUNTING_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** What a record is in QuickBooks: an invoiced customer's invoice, and each payment received against it, are not receipts. */
 export const ACCOUNTING_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
@@ -23,7 +23,12 @@ export const quickbooksStatus = z.object({
   lastError: z.string().nullable(),
   lastErrorKey: z.string().nullable(),
   accounts: z.object({
-    income: z.object({ mow: z.string().optional(), bnb: z.string().optional(), 'call-log': z.string().optional() }),
+    income: z.object({
+      mow: z.string().optional(),
+      bnb: z.string().optional(),
+      treatment: z.string().optional(),
+      'call-log': z.string().optional(),
+    }),
     depositAccountId: z.string().optional(),
   }),
 });
@@ -36,7 +41,9 @@ const accountId = z.string().trim().min(1).max(40).regex(/^\d+$/, 'validation.ac
 
 /** PUT /accounting/quickbooks/accounts: the accounts chosen from QuickBooks' lists. */
 export const quickbooksAccountsInput = z.object({
-  income: z.object({ mow: accountId.optional(), bnb: accountId.optional(), 'call-log': accountId.optional() }).default({}),
+  income: z
+    .object({ mow: accountId.optional(), bnb: accountId.optional(), treatment: accountId.optional(), 'call-log': accountId.optional() })
+    .default({}),
   depositAccountId: accountId.optional(),
 });
 export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;

@@ -2,7 +2,7 @@
 // the day's announcements, the skip reasons and the totals. Never the customer's contact or payment data.
 import { z } from 'zod';
 import { isoDateTime } from './customerRecord';
-import { SERVICE_TYPES, FRONT_BACK } from './service';
+import { VISIT_TYPES, FRONT_BACK } from './service';
 import { calendarDate } from './fields';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
 
@@ -15,7 +15,7 @@ export const crewDayStop = z.object({
   propertyId: z.string(),
   routePosition: z.number().nullable(),
   status: z.enum(WORK_LOG_STATUSES),
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: z.enum(VISIT_TYPES),
   frontBack: z.enum(FRONT_BACK),
   timeCapHours: z.number().nullable(),
   extraTimeStatus: z.enum(EXTRA_TIME_STATUSES).nullable(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
-import { FRONT_BACK, SERVICE_STATUSES, SERVICE_TYPES } from './service';
+import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from './service';
 
 /** Timestamps leave the server as ISO strings. */
 export const isoDateTime = z.string();
@@ -44,7 +44,7 @@ export const serviceRecord = z.object({
   customerId: z.string(),
   propertyId: z.string(),
   createdById: z.string().nullable(),
-  type: z.enum(SERVICE_TYPES),
+  type: z.enum(VISIT_TYPES),
   frequency: z.number(),
   frontBack: z.enum(FRONT_BACK),
   price: z.number(),

@@ -41,8 +41,8 @@ export const NEVER_CHARGED: readonly PaymentStatus[] = ['manual', 'free', 'no-ch
 /** Statuses "charge now" accepts: money still owed and not being charged. */
 export const CHARGEABLE: readonly PaymentStatus[] = ['pending', 'failed', 'failed-stop', 'hold', 'charge-later', 'manual'];
 
-/** What a payment bills: a visit of a service (mow, bnb) or a billable call log. */
-export const BILLED_ITEMS = ['mow', 'bnb', 'call-log'] as const;
+/** What a payment bills: a visit of a service (mow, bnb), a treatment program's round, or a billable call log. */
+export const BILLED_ITEMS = ['mow', 'bnb', 'treatment', 'call-log'] as const;
 export type BilledItem = (typeof BILLED_ITEMS)[number];
 
 /** How money recorded by hand was received. */

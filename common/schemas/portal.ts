@@ -6,7 +6,7 @@ import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
 import { PAYMENT_STATUSES } from './payment';
 import { CUSTOMER_STATUSES } from './property';
-import { SERVICE_STATUSES, SERVICE_TYPES } from './service';
+import { SERVICE_STATUSES, VISIT_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
 
 /** How many upcoming visits and how many past visits the dashboard shows for each property. */
@@ -15,7 +15,7 @@ export const PORTAL_PAST_VISITS = 10;
 
 export const portalService = z.object({
   _id: z.string(),
-  type: z.enum(SERVICE_TYPES),
+  type: z.enum(VISIT_TYPES),
   /** Weeks between visits (FREQUENCIES; -1: one time). */
   frequency: z.number(),
   /** The price of one visit in dollars, as the service stores it. */
@@ -38,7 +38,7 @@ export type PortalVisitPayment = z.infer<typeof portalVisitPayment>;
 export const portalVisit = z.object({
   _id: z.string(),
   propertyId: z.string(),
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: z.enum(VISIT_TYPES),
   date: z.string(),
   /** The outcome of a past visit: completed, skipped or cancel (a pending one whose day has gone stays pending). */
   status: z.enum(WORK_LOG_STATUSES),

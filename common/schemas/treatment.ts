@@ -103,6 +103,12 @@ export const stockMovementRecord = z.object({
   createdAt: z.string(),
 });
 
+const cents = z
+  .number({ error: 'validation.treatment.price_invalid' })
+  .int('validation.treatment.price_invalid')
+  .min(0, 'validation.treatment.price_invalid')
+  .max(MAX_ROUND_CENTS, 'validation.treatment.price_invalid');
+
 export const roundInput = z
   .object({
     name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
@@ -112,19 +118,36 @@ export const roundInput = z
       .array(z.object({ productId: recordId(), ratePer1000: positive(10_000) }))
       .min(1, 'validation.treatment.round_products_required')
       .max(MAX_ROUND_PRODUCTS, 'validation.treatment.too_many'),
-    priceCents: z
-      .number({ error: 'validation.treatment.price_invalid' })
-      .int('validation.treatment.price_invalid')
-      .min(0)
-      .max(MAX_ROUND_CENTS),
+    priceCents: cents,
     minutes: z.number().int().min(1).max(600).default(20),
+    /**
+     * The price by lawn area: a lawn up to `maxSqFt` pays the first band that holds it, a larger one the last band;
+     * without bands every lawn pays `priceCents`.
+     */
+    priceBands: z
+      .array(z.object({ maxSqFt: positive(MAX_LAWN_SQ_FT), priceCents: cents }))
+      .max(MAX_ROUND_PRODUCTS, 'validation.treatment.too_many')
+      .default([]),
   })
   .refine((round) => round.windowStart <= round.windowEnd, { message: 'validation.treatment.window_invalid', path: ['windowEnd'] });
 export type RoundInput = z.infer<typeof roundInput>;
 
+/** A round's price for a lawn of `lawnSqFt`: its band's (bands in any order), else the round's own. */
+export function roundPriceCents(round: { priceCents: number; priceBands?: readonly PriceBand[] }, lawnSqFt: number): number {
+  const bands = [...(round.priceBands ?? [])].sort((a, b) => a.maxSqFt - b.maxSqFt);
+  if (!bands.length) return round.priceCents;
+  return (bands.find((band) => lawnSqFt <= band.maxSqFt) ?? bands[bands.length - 1]).priceCents;
+}
+type PriceBand = { maxSqFt: number; priceCents: number };
+
 export const programInput = z.object({
   name: requiredText('validation.treatment.name_required', MAX_LENGTH.title),
-  rounds: z.array(roundInput).min(1, 'validation.treatment.rounds_required').max(MAX_ROUNDS, 'validation.treatment.too_many'),
+  rounds: z
+    .array(roundInput)
+    .min(1, 'validation.treatment.rounds_required')
+    .max(MAX_ROUNDS, 'validation.treatment.too_many')
+    // A round's visit is keyed by its window's first day: two rounds of a program cannot open on the same day.
+    .refine((rounds) => new Set(rounds.map((round) => round.windowStart)).size === rounds.length, 'validation.treatment.window_taken'),
 });
 
 export const programRecord = z.object({
@@ -139,6 +162,7 @@ export const programRecord = z.object({
       products: z.array(z.object({ productId: z.string(), ratePer1000: z.number() })),
       priceCents: z.number(),
       minutes: z.number(),
+      priceBands: z.array(z.object({ maxSqFt: z.number(), priceCents: z.number() })).default([]),
     }),
   ),
   createdAt: z.string(),
@@ -168,9 +192,24 @@ export const enrolmentRecord = z.object({
   consentAt: z.string(),
   consentById: z.string().nullable(),
   consentNote: z.string().nullable(),
-  rounds: z.array(z.object({ name: z.string(), date: z.string(), windowEnd: z.string(), priceCents: z.number() })),
+  /** The treatment service its rounds are planned on; null once that service is gone. */
+  serviceId: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** The season's rounds as planned: each round's visit (work log), its day and status, and its price for this lawn. */
+  rounds: z.array(
+    z.object({
+      index: z.number(),
+      name: z.string(),
+      workLogId: z.string().nullable(),
+      date: z.string().nullable(),
+      status: z.string().nullable(),
+      windowEnd: z.string(),
+      priceCents: z.number(),
+    }),
+  ),
   createdAt: z.string(),
 });
+export type EnrolmentRecord = z.infer<typeof enrolmentRecord>;
 
 export const licenceInput = z.object({
   licenceNo: requiredText('validation.treatment.licence_required', MAX_LENGTH.code),

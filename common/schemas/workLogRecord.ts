@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { historyEntry } from './activityRecord';
 import { isoDateTime } from './customerRecord';
-import { SERVICE_TYPES } from './service';
+import { VISIT_TYPES } from './service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from './workLog';
 
 export const workLogRecord = z.object({
@@ -10,7 +10,7 @@ export const workLogRecord = z.object({
   propertyId: z.string(),
   customerId: z.string(),
   serviceId: z.string(),
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: z.enum(VISIT_TYPES),
   vendorId: z.string().nullable(),
   crewId: z.string().nullable(),
   date: z.string(),
@@ -22,6 +22,11 @@ export const workLogRecord = z.object({
   completedAt: isoDateTime.nullable(),
   completionDistanceFeet: z.number().nullable(),
   timeCapHours: z.number().nullable(),
+  /** A treatment round's visit: its program enrolment, the round's place in the program and name, minutes on site. */
+  enrolmentId: z.string().nullable(),
+  roundIndex: z.number().nullable(),
+  roundName: z.string().nullable(),
+  minutesOnSite: z.number().nullable(),
   extraTimeStatus: z.enum(EXTRA_TIME_STATUSES).nullable(),
   extraTimeRequestedMinutes: z.number().nullable(),
   extraTimeGrantedMinutes: z.number(),

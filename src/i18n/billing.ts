@@ -16,7 +16,7 @@ export const billingEn = {
     'non-billable': 'Not billable',
   },
   groups: { all: 'All', pending: 'Pending', failed: 'Failed', success: 'Success' },
-  items: { mow: 'Lawn service', bnb: 'Bush and bed', 'call-log': 'Call log' },
+  items: { mow: 'Lawn service', bnb: 'Bush and bed', treatment: 'Lawn treatment', 'call-log': 'Call log' },
   methods: { cash: 'Cash', check: 'Check', 'card-terminal': 'Card terminal', other: 'Other' },
   actions: {
     charge: 'Charge now',
@@ -171,7 +171,7 @@ export const billingEs: typeof billingEn = {
     'non-billable': 'No facturable',
   },
   groups: { all: 'Todos', pending: 'Pendientes', failed: 'Fallidos', success: 'Cobrados' },
-  items: { mow: 'Servicio de césped', bnb: 'Arbustos y jardineras', 'call-log': 'Llamada' },
+  items: { mow: 'Servicio de césped', bnb: 'Arbustos y jardineras', treatment: 'Tratamiento del césped', 'call-log': 'Llamada' },
   methods: { cash: 'Efectivo', check: 'Cheque', 'card-terminal': 'Terminal de tarjetas', other: 'Otro' },
   actions: {
     charge: 'Cobrar ahora',

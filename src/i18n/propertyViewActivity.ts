@@ -35,7 +35,7 @@ export const propertyViewActivityEn = {
     history: 'History',
   },
   service: {
-    types: { mow: 'Lawn Service', bnb: 'Bush and Bed' },
+    types: { mow: 'Lawn Service', bnb: 'Bush and Bed', treatment: 'Lawn treatment' },
     frequencies: { 1: 'Weekly', 2: 'Bi-weekly', 3: 'Tri-weekly', 4: 'Monthly', 6: 'Six-weekly', '-1': 'One time' },
     front_back: { frontOnly: 'Front only', backOnly: 'Back only', both: 'Front and back' },
     statuses: { pending: 'Pending', started: 'Started', completed: 'Completed', cancel: 'Cancelled', 'move-date': 'Date moved' },
@@ -144,7 +144,7 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
   },
   service: {
     hours: '%{hours} h',
-    types: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras' },
+    types: { mow: 'Corte de césped', bnb: 'Arbustos y jardineras', treatment: 'Tratamiento del césped' },
     frequencies: { 1: 'Semanal', 2: 'Quincenal', 3: 'Cada tres semanas', 4: 'Mensual', 6: 'Cada seis semanas', '-1': 'Una vez' },
     front_back: { frontOnly: 'Solo frente', backOnly: 'Solo fondo', both: 'Frente y fondo' },
     statuses: { pending: 'Pendiente', started: 'Iniciado', completed: 'Completado', cancel: 'Cancelado', 'move-date': 'Fecha movida' },

@@ -162,14 +162,18 @@ describe('programs and enrolment', () => {
       consent: true,
     });
     expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const data = enrolled.json().data as { rounds: { date: string }[]; priceCents: number; lawnSqFt: number; consentById: string };
-    expect(data.rounds.map((r) => r.date)).toEqual([
-      `${season}-02-01`,
-      `${season}-04-01`,
-      `${season}-06-01`,
-      `${season}-08-01`,
-      `${season}-10-15`,
-    ]);
+    const data = enrolled.json().data as {
+      rounds: { date: string; workLogId: string | null }[];
+      priceCents: number;
+      lawnSqFt: number;
+      consentById: string;
+    };
+    // Each round is a visit on the first open day of its window (the zip code has no vendor: no crew's day to wait for).
+    const starts = ['02-01', '04-01', '06-01', '08-01', '10-15'].map((monthDay) => `${season}-${monthDay}`);
+    data.rounds.forEach((round, index) => {
+      expect(round.workLogId).not.toBeNull();
+      expect(round.date >= starts[index] && round.date <= addDays(starts[index], 2), round.date).toBe(true);
+    });
     expect(data).toMatchObject({ priceCents: 27000, lawnSqFt: 6200, consentById: business.users.admin._id });
     const again = await call('POST', `/properties/${business.property._id}/programs`, {
       programId: program._id,

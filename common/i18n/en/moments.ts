@@ -5,7 +5,7 @@
 export const momentsEn = {
   /** The address a visit's words name when its property is not found. */
   address_unknown: 'your property',
-  services: { mow: 'lawn mowing', bnb: 'bush and bed care', 'call-log': 'service call' },
+  services: { mow: 'lawn mowing', bnb: 'bush and bed care', treatment: 'lawn treatment', 'call-log': 'service call' },
   'visit-eve': {
     subject: 'Reminder: your %{service} is tomorrow',
     body: 'Hi %{name}, reminder: your %{service} at %{address} is tomorrow, %{date}.',

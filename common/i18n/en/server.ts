@@ -62,6 +62,7 @@ export const serverEn = {
     last_property_in_list: 'This is the last property in the list.',
     property_not_in_current_list: 'This property is not in the current list.',
     sign_up_was_already_converted_or_does: 'This sign-up was already converted or does not exist.',
+    treatment_service_by_enrolment: 'A lawn treatment service follows its program enrolment: unenrol the property instead.',
   },
   data_import: {
     cell_too_long: 'A cell holds more than 32,767 characters, more than any spreadsheet allows: fix or remove it and upload again.',
@@ -171,6 +172,7 @@ export const serverEn = {
     quote: 'Quote not found.',
     product: 'Product not found.',
     program: 'Program not found.',
+    enrolment: 'Enrolment not found.',
     application: 'Application record not found.',
     applicator: 'User not found.',
     backup: 'Backup not found.',

@@ -27,6 +27,8 @@ export const treatmentsEn = {
   rate_below_label: 'The rate is below the label’s minimum.',
   wind_above_label: 'The wind was above the label’s limit.',
   stock_short: 'Stock on hand was less than the amount applied: count the stock.',
+  unenrolled: 'Unenrolled: the rounds still to come were taken off the schedule.',
+  already_unenrolled: 'This enrolment has already ended.',
 };
 
 /** Validation messages of the treatments forms, merged into `validation.treatment`. */
@@ -39,6 +41,7 @@ export const treatmentValidationEn = {
   reason_required: 'Give a reason.',
   month_day_invalid: 'Enter a day of the year as MM-DD (e.g. 02-01).',
   window_invalid: 'The window must end on or after its start.',
+  window_taken: 'Two rounds cannot open on the same day.',
   round_products_required: 'Add at least one product to the round.',
   rounds_required: 'Add at least one round.',
   too_many: 'Too many items.',

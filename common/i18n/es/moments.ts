@@ -5,7 +5,12 @@ import type { momentsEn } from '../en/moments';
 export const momentsEs: CatalogOf<typeof momentsEn> = {
   /** The address a visit's words name when its property is not found. */
   address_unknown: 'su propiedad',
-  services: { mow: 'corte de césped', bnb: 'cuidado de arbustos y jardineras', 'call-log': 'visita de servicio' },
+  services: {
+    mow: 'corte de césped',
+    bnb: 'cuidado de arbustos y jardineras',
+    treatment: 'tratamiento del césped',
+    'call-log': 'visita de servicio',
+  },
   'visit-eve': {
     subject: 'Recordatorio: su %{service} es mañana',
     body: 'Hola %{name}, recordatorio: su %{service} en %{address} es mañana, %{date}.',

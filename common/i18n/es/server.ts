@@ -66,6 +66,8 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     last_property_in_list: 'Esta es la última propiedad de la lista.',
     property_not_in_current_list: 'Esta propiedad no está en la lista actual.',
     sign_up_was_already_converted_or_does: 'Esta solicitud ya se convirtió en cliente o no existe.',
+    treatment_service_by_enrolment:
+      'Un servicio de tratamiento del césped sigue su inscripción en el programa: termine la inscripción en su lugar.',
   },
   data_import: {
     cell_too_long:
@@ -178,6 +180,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
     quote: 'Cotización no encontrada.',
     product: 'Producto no encontrado.',
     program: 'Programa no encontrado.',
+    enrolment: 'Inscripción no encontrada.',
     application: 'Registro de aplicación no encontrado.',
     applicator: 'Usuario no encontrado.',
     backup: 'Copia de seguridad no encontrada.',

@@ -28,6 +28,8 @@ export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
   rate_below_label: 'La dosis está por debajo del mínimo de la etiqueta.',
   wind_above_label: 'El viento superaba el límite de la etiqueta.',
   stock_short: 'El inventario era menor que la cantidad aplicada: cuente el inventario.',
+  unenrolled: 'Inscripción terminada: las rondas pendientes se quitaron del calendario.',
+  already_unenrolled: 'Esta inscripción ya terminó.',
 };
 
 export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
@@ -40,6 +42,7 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   reason_required: 'Indique un motivo.',
   month_day_invalid: 'Escriba un día del año como MM-DD (p. ej. 02-01).',
   window_invalid: 'La ventana debe terminar el mismo día o después de su inicio.',
+  window_taken: 'Dos rondas no pueden empezar el mismo día.',
   round_products_required: 'Agregue al menos un producto a la ronda.',
   rounds_required: 'Agregue al menos una ronda.',
   too_many: 'Demasiados elementos.',

@@ -10,7 +10,7 @@ export type QuickBooksRecordStatus = (typeof QUICKBOOKS_RECORD_STATUSES)[number]
 
 /** The accounts the admin chose: income per billed item, and where receipts are deposited. */
 export interface QuickBooksAccountMap {
-  income?: Partial<Record<'mow' | 'bnb' | 'call-log', string>>;
+  income?: Partial<Record<'mow' | 'bnb' | 'treatment' | 'call-log', string>>;
   depositAccountId?: string;
 }
 

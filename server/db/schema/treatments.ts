@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_UNITS, SIGNAL_WORDS, type RoundInput } from '../../../common/schemas/treatment';
 import { recordColumns } from './columns';
-import { customers, properties } from './customers';
+import { customers, properties, services } from './customers';
 import { users } from './accounts';
 import { workLogs } from './workLogs';
 
@@ -65,8 +65,15 @@ export const programEnrolments = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     consentById: text('consent_by_id').references(() => users._id, { onDelete: 'set null' }),
     consentNote: text('consent_note'),
+    /** The treatment service its rounds are planned on (the customers domain's row): its visits are the rounds' work logs. */
+    serviceId: text('service_id').references(() => services._id, { onDelete: 'set null' }),
+    /** Unenrolled: the rounds still pending were taken off the schedule; those done stay. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [uniqueIndex('program_enrolments_property_season_key').on(table.programId, table.propertyId, table.season)],
+  (table) => [
+    uniqueIndex('program_enrolments_property_season_key').on(table.programId, table.propertyId, table.season),
+    uniqueIndex('program_enrolments_service_key').on(table.serviceId),
+  ],
 );
 
 /** An applicator's licence (Texas: the licence number on every record); one per user. */

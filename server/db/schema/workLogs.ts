@@ -1,7 +1,7 @@
 // The workLogs domain's tables: the work log (one visit to one property on one day) and delay prompts.
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DELAY_PROMPT_TYPES } from '../../../common/schemas/notification';
-import { SERVICE_TYPES } from '../../../common/schemas/service';
+import { VISIT_TYPES } from '../../../common/schemas/service';
 import { EXTRA_TIME_STATUSES, WORK_LOG_STATUSES } from '../../../common/schemas/workLog';
 import { users } from './accounts';
 import { recordColumns } from './columns';
@@ -42,7 +42,7 @@ export const workLogs = pgTable(
     serviceId: text('service_id')
       .notNull()
       .references(() => services._id, { onDelete: 'cascade' }),
-    serviceType: text('service_type', { enum: SERVICE_TYPES }).notNull(),
+    serviceType: text('service_type', { enum: VISIT_TYPES }).notNull(),
     /** Null while the property's zip code has no vendor or the vendor no crew for that day: the board shows it unassigned. */
     vendorId: text('vendor_id').references(() => vendors._id, { onDelete: 'set null' }),
     crewId: text('crew_id').references(() => crews._id, { onDelete: 'set null' }),
@@ -68,6 +68,15 @@ export const workLogs = pgTable(
     timeUpRemindedAt: timestamp('time_up_reminded_at', { withTimezone: true, mode: 'date' }),
     /** When the customer was told the crew is on its way (the crew's button, or the start of the visit): once a visit. */
     onMyWayAt: timestamp('on_my_way_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A treatment round's visit (docs/treatments.md): the enrolment (program_enrolments, the treatments domain's; no
+     * foreign key, its schema file already points here), the round's place in the program and its name, and the
+     * round's minutes on site, which the day's balance reads.
+     */
+    enrolmentId: text('enrolment_id'),
+    roundIndex: integer('round_index'),
+    roundName: text('round_name'),
+    minutesOnSite: integer('minutes_on_site'),
     /** The service's price on the day of the visit. */
     price: doublePrecision('price').notNull(),
     /** Staff marked the visit not billed: its payment (made on completion) is no-charge. */

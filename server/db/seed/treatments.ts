@@ -3,6 +3,8 @@
 // records, one per round and property (docs/treatments.md).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../lib/history';
+import { addTreatmentService } from '../../modules/customers';
+import { replan } from '../../modules/scheduling';
 import { planRounds } from '../../modules/treatments';
 import { addDays } from '../../lib/calendar';
 import {
@@ -115,6 +117,12 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
     products: [{ productId: productRows[round.product]._id, ratePer1000: round.rate }],
     priceCents: round.priceCents,
     minutes: 25,
+    // Priced by lawn area: a small lawn the round's price, larger ones more.
+    priceBands: [
+      { maxSqFt: 5000, priceCents: round.priceCents },
+      { maxSqFt: 10_000, priceCents: round.priceCents + 1500 },
+      { maxSqFt: 20_000, priceCents: round.priceCents + 3500 },
+    ],
   }));
   const [program] = await tx.insert(programs).values({ name: 'Five-round lawn care program', rounds, createdById: adminId }).returning();
 
@@ -146,22 +154,32 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
     .limit(ENROLLED);
   const season = Number(today.slice(0, 4));
   const lawnOf = (lotSize: number | null) => Math.max(2000, Math.round(((lotSize ?? 7000) * 0.6) / 100) * 100);
-  for (const year of [season - 1, season]) {
-    const planned = planRounds(rounds, year, `${year}-01-01`);
-    await tx.insert(programEnrolments).values(
-      sites.map((site) => ({
+  // Last season's enrolments are history; this season's and next one's have their treatment service, whose rounds the
+  // scheduler plans as work logs, as an enrolment through the API does.
+  const planning: string[] = [];
+  for (const year of [season - 1, season, season + 1]) {
+    for (const site of sites) {
+      const lawnSqFt = lawnOf(site.lotSize);
+      const service = year >= season ? await addTreatmentService(tx, site._id, today, adminId) : null;
+      await tx.insert(programEnrolments).values({
         programId: program._id,
         propertyId: site._id,
         customerId: site.customerId,
         season: year,
-        lawnSqFt: lawnOf(site.lotSize),
-        priceCents: planned.reduce((sum, round) => sum + round.priceCents, 0),
+        lawnSqFt,
+        priceCents: planRounds(rounds, year, year === season ? today : `${year}-01-01`, lawnSqFt).reduce(
+          (sum, round) => sum + round.priceCents,
+          0,
+        ),
         consentAt: new Date(`${year - 1}-12-15T16:00:00Z`),
         consentById: adminId,
         consentNote: 'Agreed on the phone',
-      })),
-    );
+        serviceId: service?.serviceId ?? null,
+      });
+      if (service) planning.push(service.serviceId);
+    }
   }
+  await replan(tx, { serviceIds: planning }, adminId);
 
   // Deliveries first, then last season's applications: one per round and property, mid-morning in its window.
   const used = productRows.map(() => 0);

@@ -3,12 +3,13 @@
 import { createHash } from 'node:crypto';
 import type { MessageKey } from '../../../common/i18n/catalog';
 
-export type BilledItem = 'mow' | 'bnb' | 'call-log';
+export type BilledItem = 'mow' | 'bnb' | 'treatment' | 'call-log';
 
 /** The service items, by what a payment bills. */
 export const ITEM_NAMES: Record<BilledItem, string> = {
   mow: 'Lawn Service',
   bnb: 'Bush and Bed',
+  treatment: 'Lawn treatment',
   'call-log': 'One-time service',
 };
 

@@ -40,6 +40,7 @@ export function servicesRepository(db: Db) {
             .from(services)
             .where(and(eq(services._id, _id!), eq(services.propertyId, propertyId)));
           if (!before) throw new HttpProblem(404, 'server.not_found.service');
+          if (before.type === 'treatment') throw new HttpProblem(409, 'server.customers.treatment_service_by_enrolment');
           const changes = changedFields(before, values);
           if (!Object.keys(changes).length) continue;
           await tx.update(services).set(values).where(eq(services._id, before._id));

@@ -1,7 +1,20 @@
 // The planner: keeps the horizon of work logs filled from the services, and re-plans the ones a change concerns.
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { closedDayTest } from '../../../common/businessCalendar';
-import { properties, rainDays, services, vendorZipcodes, vendors, type WorkLog, workLogs } from '../../db/schema';
+import { roundPriceCents } from '../../../common/schemas/treatment';
+import {
+  type Program,
+  type ProgramEnrolment,
+  programEnrolments,
+  programs,
+  properties,
+  rainDays,
+  services,
+  vendorZipcodes,
+  vendors,
+  type WorkLog,
+  workLogs,
+} from '../../db/schema';
 import { appendHistories, changedFields, type Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
 import { addDays, dateIn } from '../../lib/calendar';
@@ -15,6 +28,7 @@ import {
 } from './occurrences';
 import { type RainedOut, rulesFor } from './closedDays';
 import { type PlannedVisit, replanDiff } from './replanDiff';
+import { roundOccurrences } from './roundOccurrences';
 import { servingRow, type ZipcodeDayRow } from './territory';
 import { createPlannedVisits, movePlannedVisits, type PlannedVisitMove, removePlannedVisits } from '../workLogs';
 
@@ -129,21 +143,98 @@ async function loadTerritory(executor: Executor, zipcodes: readonly string[] | n
   return byZipcode;
 }
 
-type Visit = PlannedVisit & { service: ServiceRow; routePosition?: number | null };
+/** A treatment round's visit: which enrolment and round, its minutes on site and its price for the lawn. */
+interface RoundVisit {
+  enrolmentId: string;
+  index: number;
+  name: string;
+  minutes: number;
+  priceCents: number;
+}
+
+type Visit = PlannedVisit & { service: ServiceRow; round?: RoundVisit; routePosition?: number | null };
+
+type Enrolment = Pick<ProgramEnrolment, '_id' | 'season' | 'lawnSqFt'> & Pick<Program, 'rounds'>;
+
+const MANY_SERVICES = 5000;
+
+/** The current enrolments behind treatment services (the treatments domain's rows, read here), by service. */
+async function loadEnrolments(executor: Executor, list: readonly ServiceRow[]): Promise<Map<string, Enrolment>> {
+  const serviceIds = list.filter((service) => service.type === 'treatment').map((service) => service._id);
+  if (!serviceIds.length) return new Map();
+  const rows = await executor
+    .select({
+      _id: programEnrolments._id,
+      serviceId: programEnrolments.serviceId,
+      season: programEnrolments.season,
+      lawnSqFt: programEnrolments.lawnSqFt,
+      rounds: programs.rounds,
+    })
+    .from(programEnrolments)
+    .innerJoin(programs, eq(programs._id, programEnrolments.programId))
+    // The nightly fill asks for every treatment service: past a few thousand, every current enrolment is read instead of
+    // a list of ids that would pass a statement's parameter limit.
+    .where(
+      and(
+        serviceIds.length > MANY_SERVICES ? isNotNull(programEnrolments.serviceId) : inArray(programEnrolments.serviceId, serviceIds),
+        isNull(programEnrolments.endedAt),
+      ),
+    );
+  const wanted = new Set(serviceIds);
+  return new Map(rows.filter((row) => wanted.has(row.serviceId!)).map((row) => [row.serviceId!, row]));
+}
+
+/** A number fixed by the service (FNV-1a of its id): which of a window's weeks its rounds take. */
+function spreadOf(serviceId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < serviceId.length; index += 1) hash = Math.imul(hash ^ serviceId.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/** A treatment service's rounds of the season, all at once (not only the horizon's): an enrolment plans its season. */
+function roundVisitsOf(service: ServiceRow, enrolment: Enrolment, row: ZipcodeDayRow | null, rules: CalendarRules, today: string): Visit[] {
+  const place = { vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null };
+  const spread = spreadOf(service._id);
+  return roundOccurrences(enrolment.rounds, enrolment.season, row?.weekDay ?? null, rules, today, spread).map(
+    ({ index, plannedDate, date }) => {
+      const round = enrolment.rounds[index];
+      return {
+        serviceId: service._id,
+        plannedDate,
+        date,
+        ...place,
+        service,
+        round: {
+          enrolmentId: enrolment._id,
+          index,
+          name: round.name,
+          minutes: round.minutes,
+          priceCents: roundPriceCents(round, enrolment.lawnSqFt),
+        },
+      };
+    },
+  );
+}
 
 function visitsOf(
   list: readonly ServiceRow[],
   territory: Map<string, ZipcodeDayRow[]>,
   context: PlanContext,
+  enrolments: Map<string, Enrolment>,
   until = context.until,
 ): Visit[] {
   const visits: Visit[] = [];
   for (const service of list) {
     if (!service.scheduled) continue;
     const row = servingRow(territory.get(service.zipcode) ?? [], service.mowDay);
-    const weekDay = serviceWeekDay(service.mowDay, row?.weekDay ?? null, service.startDate);
     const place = { marketId: service.marketId, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null };
     const rules = rulesFor(context.rules, context.rainedOut ?? [], place);
+    if (service.type === 'treatment') {
+      const enrolment = enrolments.get(service._id);
+      if (enrolment) visits.push(...roundVisitsOf(service, enrolment, row ?? null, rules, context.today));
+      continue;
+    }
+    const weekDay = serviceWeekDay(service.mowDay, row?.weekDay ?? null, service.startDate);
     for (const { plannedDate, date } of occurrences({ ...service, weekDay }, rules, context.today, until)) {
       visits.push({ serviceId: service._id, plannedDate, date, vendorId: row?.vendorId ?? null, crewId: row?.crewId ?? null, service });
     }
@@ -151,13 +242,14 @@ function visitsOf(
   return visits;
 }
 
-const newRow = ({ service, ...visit }: Visit) => ({
+const newRow = ({ service, round, ...visit }: Visit) => ({
   ...visit,
   propertyId: service.propertyId,
   customerId: service.customerId,
   serviceType: service.type,
-  price: service.price,
+  price: round ? round.priceCents / 100 : service.price,
   timeCapHours: service.type === 'bnb' ? service.timeCapHours : null,
+  ...(round && { enrolmentId: round.enrolmentId, roundIndex: round.index, roundName: round.name, minutesOnSite: round.minutes }),
 });
 
 /** Inserts the visits not planned yet, through the workLogs door. */
@@ -166,9 +258,19 @@ const insertVisits = (executor: Executor, visits: readonly Visit[]) => createPla
 const occurrenceKey = (visit: Pick<PlannedVisit, 'serviceId' | 'plannedDate'>) => `${visit.serviceId}|${visit.plannedDate}`;
 const routeKey = (crewId: string, date: string) => `${crewId}|${date}`;
 
-/** The last route position of each crew's day in [from, until] (of `crewIds` only, when given). */
-async function routeEnds(executor: Executor, from: string, until: string, crewIds?: readonly string[]): Promise<Map<string, number>> {
-  if (crewIds && !crewIds.length) return new Map();
+/**
+ * The last route position of each crew's day in [from, until] (of `crewIds` only, when given), read only on the days
+ * the visits arriving fall on: a season of treatment rounds reaches months ahead.
+ */
+async function routeEnds(
+  executor: Executor,
+  from: string,
+  until: string,
+  crewIds: readonly string[] | undefined,
+  arriving: readonly { date: string }[],
+): Promise<Map<string, number>> {
+  if ((crewIds && !crewIds.length) || !arriving.length) return new Map();
+  const days = [...new Set(arriving.map((visit) => visit.date))];
   const rows = await executor
     .select({ crewId: workLogs.crewId, date: workLogs.date, last: sql<number | null>`max(${workLogs.routePosition})` })
     .from(workLogs)
@@ -177,6 +279,7 @@ async function routeEnds(executor: Executor, from: string, until: string, crewId
         isNotNull(workLogs.crewId),
         gte(workLogs.date, from),
         lte(workLogs.date, until),
+        inArray(workLogs.date, days),
         crewIds ? inArray(workLogs.crewId, [...crewIds]) : undefined,
       ),
     )
@@ -229,6 +332,7 @@ async function movedForward(executor: Executor, today: string, serviceIds?: read
 
 const lastDate = (visits: readonly { date: string }[], floor: string) =>
   visits.reduce((last, visit) => (visit.date > last ? visit.date : last), floor);
+const lastPlannedDate = (dates: readonly string[], floor: string) => dates.reduce((last, date) => (date > last ? date : last), floor);
 
 /**
  * Fills the horizon for every service (or those of `scope`): creates the missing work logs and nothing else. It
@@ -237,14 +341,18 @@ const lastDate = (visits: readonly { date: string }[], floor: string) =>
 export async function fillHorizon(executor: Executor, context: PlanContext, scope?: PlanScope): Promise<{ created: number }> {
   const list = await loadServices(executor, context.until, scope, true);
   const territory = await loadTerritory(executor, scope ? list.map((service) => service.zipcode) : null);
-  // Skipping the occurrences already planned spares the database a conflict check per row on every nightly run.
+  const wanted = visitsOf(list, territory, context, await loadEnrolments(executor, list));
+  // Skipping the occurrences already planned spares the database a conflict check per row on every nightly run. A
+  // treatment round is keyed by its window's first day, which may lie before today or past the horizon.
+  const plannedDates = wanted.map((visit) => visit.plannedDate);
+  const from = plannedDates.reduce((first, date) => (date < first ? date : first), context.today);
   const planned = await executor
     .select({ serviceId: workLogs.serviceId, plannedDate: workLogs.plannedDate })
     .from(workLogs)
     .where(
       and(
-        gte(workLogs.plannedDate, context.today),
-        lte(workLogs.plannedDate, context.until),
+        gte(workLogs.plannedDate, from),
+        lte(workLogs.plannedDate, lastPlannedDate(plannedDates, context.until)),
         scope
           ? inArray(
               workLogs.serviceId,
@@ -255,8 +363,8 @@ export async function fillHorizon(executor: Executor, context: PlanContext, scop
     );
   const known = new Set(planned.map(occurrenceKey));
   const moved = await movedForward(executor, context.today, scope ? list.map((service) => service._id) : undefined);
-  const visits = withoutCovered(visitsOf(list, territory, context), moved).filter((visit) => !known.has(occurrenceKey(visit)));
-  const ends = await routeEnds(executor, context.today, lastDate(visits, context.until));
+  const visits = withoutCovered(wanted, moved).filter((visit) => !known.has(occurrenceKey(visit)));
+  const ends = await routeEnds(executor, context.today, lastDate(visits, context.until), undefined, visits);
   const created = await insertVisits(executor, numberRoutes(visits, ends));
   return { created };
 }
@@ -287,7 +395,8 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
           workLogs.serviceId,
           list.map((service) => service._id),
         ),
-        gte(workLogs.plannedDate, plan.today),
+        // A round planned in an open window is keyed by the window's first day, before today: its date says if it may move.
+        or(gte(workLogs.plannedDate, plan.today), and(eq(workLogs.serviceType, 'treatment'), gte(workLogs.date, plan.today))),
       ),
     );
   const lastPlanned = existing.reduce((last, row) => (row.plannedDate > last ? row.plannedDate : last), plan.until);
@@ -296,7 +405,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
     list.map((service) => service.zipcode),
   );
   const wanted = withoutCovered(
-    visitsOf(list, territory, plan, lastPlanned),
+    visitsOf(list, territory, plan, await loadEnrolments(executor, list), lastPlanned),
     await movedForward(
       executor,
       plan.today,
@@ -310,7 +419,7 @@ export async function replan(executor: Executor, scope: PlanScope, userId: strin
   const isMove = ({ before, after }: (typeof diff.update)[number]) => before.date !== after.date || before.crewId !== after.crewId;
   const arriving = [...diff.update.filter(isMove).map(({ after }) => after as Visit), ...(diff.insert as Visit[])];
   const crewIds = [...new Set(arriving.map((visit) => visit.crewId).filter((crew) => crew !== null))];
-  const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds));
+  const numbered = numberRoutes(arriving, await routeEnds(executor, plan.today, lastDate(arriving, plan.until), crewIds, arriving));
   const positionOf = new Map(numbered.map((visit) => [occurrenceKey(visit), visit.routePosition ?? null]));
   const moves: Move[] = diff.update.map((change) => ({
     before: change.before,

@@ -54,6 +54,7 @@ const dayColumns = {
   vendorId: workLogs.vendorId,
   timeCapHours: workLogs.timeCapHours,
   extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
+  minutesOnSite: workLogs.minutesOnSite,
   address: properties.address,
   marketId: properties.marketId,
   lotSizeCategory: properties.lotSizeCategory,
@@ -99,6 +100,7 @@ async function crewDays(executor: Executor, crewIds: readonly string[], from: st
       serviceType: workLogs.serviceType,
       timeCapHours: workLogs.timeCapHours,
       extraTimeGrantedMinutes: workLogs.extraTimeGrantedMinutes,
+      minutesOnSite: workLogs.minutesOnSite,
       lotSizeCategory: properties.lotSizeCategory,
     })
     .from(workLogs)

@@ -13,6 +13,7 @@ export interface ExistingVisit extends PlannedVisit {
   _id: string;
   status: WorkLogStatus;
   pinned: boolean;
+  serviceType?: string;
 }
 
 export interface ReplanDiff<T extends ExistingVisit> {
@@ -26,9 +27,12 @@ const key = (visit: { serviceId: string; plannedDate: string }) => `${visit.serv
 /**
  * Only a pending, un-pinned work log not yet due (date on or after `today`) may move or go: one started, completed,
  * skipped or cancelled is a record of what happened, and one staff pinned by hand keeps the date and crew they chose.
+ * A treatment round's planned date is its window's first day, not a series date: one planned in an open window keeps
+ * a planned date before today and may still move.
  */
 export function isReplannable(visit: ExistingVisit, today: string): boolean {
-  return visit.status === 'pending' && !visit.pinned && visit.date >= today && visit.plannedDate >= today;
+  const keyed = visit.plannedDate >= today || visit.serviceType === 'treatment';
+  return visit.status === 'pending' && !visit.pinned && visit.date >= today && keyed;
 }
 
 /** `existing` holds every work log of the services concerned whose planned date lies in the planned window. */

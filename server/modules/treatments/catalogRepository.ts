@@ -1,10 +1,7 @@
-// The treatments catalog in the database: products and their stock movements, programs, enrolments of a property in a
-// program for a season, and applicators' licences.
+// The treatments catalog in the database: products and their stock movements, programs, and applicators' licences.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  enrolmentInput,
-  enrolmentRecord,
   licenceInput,
   licenceRecord,
   ProductInput,
@@ -14,22 +11,10 @@ import type {
   stockAdjustmentInput,
   stockMovementRecord,
 } from '../../../common/schemas/treatment';
-import {
-  applicatorLicences,
-  type Product,
-  products,
-  type Program,
-  programEnrolments,
-  programs,
-  properties,
-  stockMovements,
-  users,
-} from '../../db/schema';
+import { applicatorLicences, type Product, products, type Program, programs, stockMovements, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
-import { planRounds, seasonPrice } from './rules';
 
 type ProductRecord = z.infer<typeof productRecord>;
 type ProgramRecord = z.infer<typeof programRecord>;
@@ -150,41 +135,6 @@ export function catalogRepository(db: Db) {
       if (known.length !== productIds.length) throw new HttpProblem(409, 'server.treatments.unknown_product');
       const [row] = await db.insert(programs).values({ name: input.name, rounds: input.rounds, createdById: by }).returning();
       return toProgramRecord(row);
-    },
-
-    /** Enrols a property for a season with the customer's consent; answers the rounds still to come and their price. */
-    async enrol(propertyId: string, input: z.infer<typeof enrolmentInput>, by: string): Promise<z.infer<typeof enrolmentRecord>> {
-      const [property] = await db
-        .select({ _id: properties._id, customerId: properties.customerId })
-        .from(properties)
-        .where(eq(properties._id, propertyId));
-      if (!property) throw notFound('property');
-      const [program] = await db.select().from(programs).where(eq(programs._id, input.programId));
-      if (!program) throw notFound('program');
-      const rounds = planRounds(program.rounds, input.season, await businessToday(db));
-      if (!rounds.length) throw new HttpProblem(409, 'server.treatments.no_round_left');
-      const [row] = await db
-        .insert(programEnrolments)
-        .values({
-          programId: program._id,
-          propertyId,
-          customerId: property.customerId,
-          season: input.season,
-          lawnSqFt: input.lawnSqFt,
-          priceCents: seasonPrice(rounds),
-          consentAt: new Date(),
-          consentById: by,
-          consentNote: input.consentNote,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new HttpProblem(409, 'server.treatments.already_enrolled');
-      return {
-        ...row,
-        consentAt: row.consentAt.toISOString(),
-        createdAt: row.createdAt.toISOString(),
-        rounds: rounds.map(({ name, date, windowEnd, priceCents }) => ({ name, date, windowEnd, priceCents })),
-      };
     },
 
     async saveLicence(userId: string, input: z.infer<typeof licenceInput>, by: string): Promise<z.infer<typeof licenceRecord>> {

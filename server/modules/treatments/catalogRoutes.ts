@@ -1,9 +1,9 @@
-// /products, /programs, /properties/:id/programs and /applicators/:id/licence: the treatments catalog staff keep
+// /products, /programs, /properties/:id/programs (enrolments) and /applicators/:id/licence: the treatments catalog staff keep
 // (treatments_manage, the admin role's by default).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
-import { byId } from '../../../common/schemas/fields';
+import { byId, recordId } from '../../../common/schemas/fields';
 import {
   enrolmentInput,
   enrolmentRecord,
@@ -18,9 +18,11 @@ import {
 } from '../../../common/schemas/treatment';
 import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { catalogRepository } from './catalogRepository';
+import { enrolmentRepository } from './enrolmentRepository';
 
 const MANAGE = { access: { permission: 'treatments_manage' } } as const;
 const tags = ['treatments'];
+const enrolmentParams = z.object({ id: recordId(), enrolmentId: recordId() });
 /** A catalog holds tens of rows: the list is sorted and paged in memory from at most a thousand. */
 const catalogQuery = listQuery(['name', 'createdAt'], z.object({ q: searchFilter }), 'name');
 type CatalogQuery = z.infer<typeof catalogQuery>;
@@ -36,6 +38,7 @@ function page<T extends { name: string; createdAt: string; _id: string }>({ sort
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = catalogRepository(app.database.db);
+  const enrolments = enrolmentRepository(app.database.db);
   const by = (request: Parameters<typeof app.currentUser>[0]) => app.currentUser(request)._id;
 
   app.get(
@@ -104,14 +107,30 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     repository.readProgram(request.params.id),
   );
 
+  app.get(
+    '/properties/:id/programs',
+    { config: MANAGE, schema: { tags, params: byId, response: { 200: z.array(enrolmentRecord) } } },
+    async (request) => enrolments.list(request.params.id),
+  );
+
   app.post(
     '/properties/:id/programs',
     { config: MANAGE, schema: { tags, params: byId, body: enrolmentInput, response: { 201: envelope(enrolmentRecord) } } },
     async (request, reply) => {
-      const data = await repository.enrol(request.params.id, request.body, by(request));
+      const data = await enrolments.enrol(request.params.id, request.body, by(request));
       reply.status(201);
       return { status: 201, message: 'server.treatments.enrolled', params: { season: data.season }, data };
     },
+  );
+
+  app.delete(
+    '/properties/:id/programs/:enrolmentId',
+    { config: MANAGE, schema: { tags, params: enrolmentParams, response: { 200: envelope(enrolmentRecord) } } },
+    async (request) => ({
+      status: 200,
+      message: 'server.treatments.unenrolled',
+      data: await enrolments.unenrol(request.params.id, request.params.enrolmentId, by(request)),
+    }),
   );
 
   app.put(

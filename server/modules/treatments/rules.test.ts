@@ -81,6 +81,23 @@ describe('the rounds of a season', () => {
     expect(seasonPrice(planned)).toBe(6100);
     expect(planRounds(rounds, 2027, '2027-12-01')).toEqual([]);
   });
+
+  it('prices a round by the lawn’s area band when it has bands, the last band for a larger lawn', () => {
+    const banded = [
+      {
+        ...rounds[0],
+        priceBands: [
+          { maxSqFt: 10_000, priceCents: 7000 },
+          { maxSqFt: 5000, priceCents: 5000 },
+        ],
+      },
+    ];
+    expect(planRounds(banded, 2027, '2027-01-01', 4000)[0].priceCents).toBe(5000);
+    expect(planRounds(banded, 2027, '2027-01-01', 5000)[0].priceCents).toBe(5000);
+    expect(planRounds(banded, 2027, '2027-01-01', 9000)[0].priceCents).toBe(7000);
+    expect(planRounds(banded, 2027, '2027-01-01', 30_000)[0].priceCents).toBe(7000);
+    expect(planRounds(rounds, 2027, '2027-01-01', 30_000)[0].priceCents).toBe(5500);
+  });
 });
 
 describe('an EPA registration number', () => {

@@ -1,6 +1,7 @@
 // The treatments domain's pure rules: what an application record may hold (refusals and warnings, as message keys),
 // and when a program's rounds fall in a season. No I/O; tested beside.
 import type { Message } from '../../../common/i18n/catalog';
+import { roundPriceCents } from '../../../common/schemas/treatment';
 
 export interface LabelLimits {
   unit: string;
@@ -64,6 +65,7 @@ export interface PlannedRound {
   /** The day the round is planned: the window's first day, or today when the window has already opened. */
   date: string;
   windowEnd: string;
+  /** The round's price for the enrolled lawn (its area band's, when the round has bands). */
   priceCents: number;
   minutes: number;
 }
@@ -74,13 +76,15 @@ interface Round {
   windowEnd: string;
   priceCents: number;
   minutes: number;
+  priceBands?: readonly { maxSqFt: number; priceCents: number }[];
 }
 
 /**
- * The rounds of a season still to plan on `today`: a round whose window closed is left out, one whose window is open
- * is planned today, a later one on its window's first day. Feb 29 in a common year is read as Feb 28.
+ * The rounds of a season still to plan on `today`, priced for a lawn of `lawnSqFt`: a round whose window closed is
+ * left out, one whose window is open is planned today, a later one on its window's first day. Feb 29 in a common year
+ * is read as Feb 28. (The scheduler puts each on its crew's day: scheduling's `roundOccurrences`.)
  */
-export function planRounds(rounds: readonly Round[], season: number, today: string): PlannedRound[] {
+export function planRounds(rounds: readonly Round[], season: number, today: string, lawnSqFt = 0): PlannedRound[] {
   const leap = (season % 4 === 0 && season % 100 !== 0) || season % 400 === 0;
   const day = (monthDay: string) => `${season}-${!leap && monthDay === '02-29' ? '02-28' : monthDay}`;
   const planned: PlannedRound[] = [];
@@ -93,7 +97,7 @@ export function planRounds(rounds: readonly Round[], season: number, today: stri
       name: round.name,
       date: start < today ? today : start,
       windowEnd: end,
-      priceCents: round.priceCents,
+      priceCents: roundPriceCents(round, lawnSqFt),
       minutes: round.minutes,
     });
   });

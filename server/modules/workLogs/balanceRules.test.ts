@@ -31,6 +31,11 @@ describe('serviceMinutes', () => {
     expect(serviceMinutes(visit({ _id: '1', serviceType: 'bnb' }), routing)).toBe(60);
   });
 
+  it('takes a treatment round by its own minutes on site, and any extra time granted', () => {
+    expect(serviceMinutes(visit({ _id: '1', serviceType: 'treatment', minutesOnSite: 25 }), routing)).toBe(25);
+    expect(serviceMinutes(visit({ _id: '1', serviceType: 'treatment', minutesOnSite: 25, extraTimeGrantedMinutes: 10 }), routing)).toBe(35);
+  });
+
   it("reads the Routing settings' minutes", () => {
     const settings = { lotMinutes: { small: 11, average: 22, medium: 33, large: 44, extraLarge: 77 }, bnbMinutes: 90 };
     expect(serviceMinutes(visit({ _id: '1', lotSizeCategory: 'medium' }), settings)).toBe(33);

@@ -20,6 +20,8 @@ export interface DayVisit {
   lotSizeCategory: string | null;
   timeCapHours: number | null;
   extraTimeGrantedMinutes: number;
+  /** A treatment round's minutes on site; null for the other visits. */
+  minutesOnSite?: number | null;
   latitude: number | null;
   longitude: number | null;
   startedAt: Date | null;
@@ -32,12 +34,13 @@ export interface DayCrew {
   startLongitude: number | null;
 }
 
-/** Minutes on site: a bnb visit its time cap (the settings' minutes without one) and any extra time granted, a mowing
- * visit by its lot size (a lot without a category as an average lot). */
+/** Minutes on site: a treatment round its own minutes, a bnb visit its time cap (the settings' minutes without one) and
+ * any extra time granted, a mowing visit by its lot size (a lot without a category as an average lot). */
 export function serviceMinutes(
-  visit: Pick<DayVisit, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes'>,
+  visit: Pick<DayVisit, 'serviceType' | 'lotSizeCategory' | 'timeCapHours' | 'extraTimeGrantedMinutes' | 'minutesOnSite'>,
   { lotMinutes, bnbMinutes }: Pick<BalanceSettings, 'lotMinutes' | 'bnbMinutes'>,
 ): number {
+  if (visit.minutesOnSite) return visit.minutesOnSite + visit.extraTimeGrantedMinutes;
   if (visit.serviceType === 'bnb') return (visit.timeCapHours ? visit.timeCapHours * 60 : bnbMinutes) + visit.extraTimeGrantedMinutes;
   const category = visit.lotSizeCategory as LotSizeCategory | null;
   return category && Object.hasOwn(lotMinutes, category) ? lotMinutes[category] : lotMinutes.average;

@@ -56,7 +56,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
           workingHours: crews.workingHours,
           vendorName: vendors.companyName,
           status: workLogs.status,
-          plannedMinutes: sql<number>`(coalesce(${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes})::float8`,
+          plannedMinutes: sql<number>`(coalesce(${workLogs.minutesOnSite}, ${workLogs.timeCapHours} * 60, 0) + ${workLogs.extraTimeGrantedMinutes})::float8`,
           address: properties.address,
           latitude: properties.latitude,
           longitude: properties.longitude,

@@ -1,6 +1,6 @@
 // The visits a re-plan, a rain day or a property's move to another customer writes (scheduling decides where and when; the rows are written here):
 // inserted once per service and date, removed or moved only while still re-plannable.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { type WorkLog, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 
@@ -19,10 +19,15 @@ const inSmallChunks = <T>(list: readonly T[]) =>
 
 /**
  * The rows a re-plan may touch, checked again in its statements: a work log a crew started (or staff pinned) after
- * the re-plan read it stays as it is.
+ * the re-plan read it stays as it is. A treatment round is keyed by its window's first day, which may be past.
  */
 const replannable = (today: string) =>
-  and(eq(workLogs.status, 'pending'), eq(workLogs.pinned, false), gte(workLogs.date, today), gte(workLogs.plannedDate, today));
+  and(
+    eq(workLogs.status, 'pending'),
+    eq(workLogs.pinned, false),
+    gte(workLogs.date, today),
+    or(gte(workLogs.plannedDate, today), eq(workLogs.serviceType, 'treatment')),
+  );
 
 export type PlannedVisitRemoved = Pick<WorkLog, '_id' | 'customerId' | 'propertyId'>;
 export type PlannedVisitMove = { before: Pick<WorkLog, '_id'>; values: Pick<WorkLog, 'date' | 'vendorId' | 'crewId' | 'routePosition'> };

@@ -34,6 +34,7 @@ const RECORDS_KEY = ['accounting', 'records'];
 const INCOME_LABELS = {
   mow: 'app.accounting.accounts.income_mow',
   bnb: 'app.accounting.accounts.income_bnb',
+  treatment: 'app.accounting.accounts.income_treatment',
   'call-log': 'app.accounting.accounts.income_call-log',
 } as const;
 

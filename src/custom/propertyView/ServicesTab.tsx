@@ -135,9 +135,12 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
     translate('app.property_view.service.time_cap_saved'),
   );
 
-  /** The API saves the whole list: existing services keep their _id, a new one has none. */
+  /**
+   * The API saves the whole list: existing services keep their _id, a new one has none. A lawn treatment service is
+   * its program enrolment's, never saved from here.
+   */
   const withChange = (changed: ServiceInput) => {
-    const list = services.map(inputOf);
+    const list = services.filter((service) => service.type !== 'treatment').map(inputOf);
     return changed._id ? list.map((service) => (service._id === changed._id ? changed : service)) : [...list, changed];
   };
   const save = submitTo(
@@ -161,7 +164,7 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
           <ServiceRow
             key={service._id}
             service={service}
-            canEdit={canEdit}
+            canEdit={canEdit && service.type !== 'treatment'}
             onEdit={() => setEditing(inputOf(service))}
             onCancel={() => setCancelling(service)}
             onTimeCap={(hours) => timeCap.mutate({ serviceId: service._id, hours })}

@@ -17,6 +17,7 @@ export function useRowFormat() {
       row.timeCapHours === null
         ? translate('app.work_logs.board.no_time_cap')
         : translate('app.work_logs.board.time_cap', { hours: number.format(row.timeCapHours) }),
-    service: (row: Pick<WorkLogRow, 'serviceType'>) => translate(`app.add_customer.service.${row.serviceType}`),
+    service: (row: Pick<WorkLogRow, 'serviceType'> & Partial<Pick<WorkLogRow, 'roundName'>>) =>
+      [translate(`app.add_customer.service.${row.serviceType}`), row.roundName].filter(Boolean).join(' · '),
   };
 }
