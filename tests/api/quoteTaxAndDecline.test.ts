@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RATE_FILE } from '../../common/salesTaxSample';
-import { markets } from '../../server/db/schema';
+import { emailMessages, markets } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer, addZipcodes, buildBusiness, type Business } from './fixtures/business';
@@ -77,6 +77,8 @@ describe('sales tax on a quote', () => {
     expect(staffView).toMatchObject({ taxPercent: 8.25, lineTaxCents: [371, 1485, 495], taxCents: 1856, totalWithTaxCents: 24356 });
     const page = (await call('GET', `/public/quotes/${token}`, undefined, null)).json().data;
     expect(page).toMatchObject({ totalCents: 22500, taxPercent: 8.25, taxCents: 1856, totalWithTaxCents: 24356 });
+    const [email] = await db().select().from(emailMessages).where(eq(emailMessages.to, 'rosa.tax@example.com'));
+    expect(email.body).toContain('$243.56');
 
     const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [2] }, null);
     expect(approved.statusCode, approved.body).toBe(200);
