@@ -396,12 +396,13 @@ export const SCREEN = {
     access: { public: true },
     api: ['GET /pay/:token', 'POST /pay/:token/card-fields', 'POST /pay/:token'],
   },
-  // The page a quote's message links to: read it, tick optional lines, type a name to approve; no sign-in, outside the shell.
+  // The page a quote's message links to: read it, tick optional lines, type a name to approve or decline with a reason;
+  // no sign-in, outside the shell.
   publicQuote: {
     path: SCREEN_PATH.publicQuote,
     audience: EVERYONE,
     access: { public: true },
-    api: ['GET /public/quotes/:token', 'POST /public/quotes/:token/approve'],
+    api: ['GET /public/quotes/:token', 'POST /public/quotes/:token/approve', 'POST /public/quotes/:token/decline'],
   },
   roles: { path: SCREEN_PATH.roles, prefix: true, audience: STAFF, access: { permission: 'user_role_list' }, api: ['GET /users/roles'] },
   // The users list opens per type (csr_user_list, ...): its tabs and the API show what the user may see.

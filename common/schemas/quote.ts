@@ -180,6 +180,13 @@ export const signatureRecord = z.object({
 /** Staff's view: the latest version's lines and money, with the quote's status, every version and the signature. */
 export const quoteRecord = quoteVersionRecord.extend({
   _id: z.string(),
+  /** The place's combined rate (as billing taxes a visit there today) and each line's tax at it, rounded per line. */
+  taxPercent: z.number(),
+  lineTaxCents: z.array(z.number()),
+  /** The required lines' tax, and their total with it. */
+  taxCents: z.number(),
+  totalWithTaxCents: z.number(),
+
   id: z.string().optional(),
   leadId: z.string().nullable(),
   propertyId: z.string().nullable(),
@@ -215,6 +222,12 @@ export const publicQuote = z.object({
   lines: z.array(lineRecord),
   depositCents: z.number(),
   totalCents: z.number(),
+  /** The place's combined rate (as billing taxes a visit there today) and each line's tax at it, rounded per line. */
+  taxPercent: z.number(),
+  lineTaxCents: z.array(z.number()),
+  /** The required lines' tax, and their total with it. */
+  taxCents: z.number(),
+  totalWithTaxCents: z.number(),
   expiresOn: z.string(),
   terms: z.string().nullable(),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
@@ -230,3 +243,19 @@ export const quoteApproval = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type QuoteApproval = z.infer<typeof quoteApproval>;
+
+/** Why the customer declines, as the public page offers it; `other` asks for words. */
+export const QUOTE_DECLINE_REASONS = ['price', 'other-company', 'not-now', 'diy', 'other'] as const;
+export type QuoteDeclineReason = (typeof QUOTE_DECLINE_REASONS)[number];
+
+/** `POST /public/quotes/{token}/decline`: a reason from the list, and words (required with `other`). */
+export const publicQuoteDecline = z
+  .object({
+    reason: z.enum(QUOTE_DECLINE_REASONS, { error: 'validation.quote.decline_reason_required' }),
+    note: optionalText(500),
+  })
+  .refine((value) => value.reason !== 'other' || Boolean(value.note), {
+    message: 'validation.quote.decline_note_required',
+    path: ['note'],
+  });
+export type PublicQuoteDecline = z.infer<typeof publicQuoteDecline>;

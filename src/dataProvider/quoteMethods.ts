@@ -1,5 +1,13 @@
-// Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's two calls.
-import type { LeadStatus, PublicQuote, QuoteApproval, QuoteInput, QuoteRecord, QuoteUpdate } from '../../common/schemas/quote';
+// Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's three calls.
+import type {
+  LeadStatus,
+  PublicQuote,
+  PublicQuoteDecline,
+  QuoteApproval,
+  QuoteInput,
+  QuoteRecord,
+  QuoteUpdate,
+} from '../../common/schemas/quote';
 import { apiCall, type Data } from './httpClient';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
@@ -9,6 +17,8 @@ export const quoteMethods = {
   approveQuote: async (token: string, approval: Partial<QuoteApproval> & { signedName: string }) =>
     (await apiCall<Data<{ totalCents: number; services: number }>>(`${publicPath(token)}/approve`, { method: 'POST', body: approval }))
       .data,
+  declinePublicQuote: async (token: string, body: PublicQuoteDecline) =>
+    (await apiCall<{ message: string }>(`${publicPath(token)}/decline`, { method: 'POST', body })).message,
   getQuotesOf: async (filter: { leadId?: string; propertyId?: string }) =>
     apiCall<QuoteRecord[]>(`/quotes?${new URLSearchParams(filter as Record<string, string>).toString()}`),
   createQuote: async (body: Omit<QuoteInput, 'propertyId'>) => (await apiCall<Data<QuoteRecord>>('/quotes', { method: 'POST', body })).data,

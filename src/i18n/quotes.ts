@@ -49,6 +49,15 @@ export const quotesEn = {
   declined_reason: 'Why did they decline?',
   lost_title: 'The lead is lost',
   mark_lost: 'Mark lost',
+  subtotal: 'Before tax',
+  sales_tax: 'Sales tax (%{rate})',
+  with_tax: 'Sales tax (%{rate}): %{tax} · Total with tax: %{total}',
+  decline: 'Decline the quote',
+  decline_title: 'Decline this quote',
+  decline_intro: 'Sorry it is not the right fit. Tell us why, so we can do better.',
+  decline_reason: 'Why do you decline?',
+  decline_note: 'In your words',
+  decline_confirm: 'Decline',
 };
 
 export const leadResourcesEn = {
@@ -135,6 +144,15 @@ export const quotesEs: Spanish<typeof quotesEn> = {
   declined_reason: '¿Por qué la rechazó?',
   lost_title: 'El prospecto se perdió',
   mark_lost: 'Marcar como perdido',
+  subtotal: 'Antes de impuestos',
+  sales_tax: 'Impuesto sobre las ventas (%{rate})',
+  with_tax: 'Impuesto sobre las ventas (%{rate}): %{tax} · Total con impuestos: %{total}',
+  decline: 'Rechazar la cotización',
+  decline_title: 'Rechazar esta cotización',
+  decline_intro: 'Lamentamos que no sea lo que busca. Díganos por qué, para mejorar.',
+  decline_reason: '¿Por qué la rechaza?',
+  decline_note: 'En sus palabras',
+  decline_confirm: 'Rechazar',
 };
 
 export const leadResourcesEs: Spanish<typeof leadResourcesEn> = {

@@ -72,6 +72,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /quotes/:id/send': 'staff',
   'GET /public/quotes/:token': 'public',
   'POST /public/quotes/:token/approve': 'public',
+  'POST /public/quotes/:token/decline': 'public',
   'GET /products': 'admin',
   'POST /products': 'admin',
   'GET /products/:id': 'admin',

@@ -104,7 +104,8 @@ describe('a quote approved on its public page', () => {
 
     const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [2] }, null);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toEqual({ totalCents: 28500, services: 3 });
+    // With the market's 8.25 %, each line's tax rounded as its visit's charge is: 371 + 1485 + 495.
+    expect(approved.json().data).toEqual({ totalCents: 30851, services: 3 });
 
     const [customer] = await db().select().from(customers).where(eq(customers.email, 'rosa.won@example.com'));
     expect(customer).toMatchObject({ firstName: 'Rosa', lastName: 'Delgado', mobile: '5125550177' });
@@ -124,7 +125,7 @@ describe('a quote approved on its public page', () => {
 
     const read = (await call('GET', `/quotes/${quoteId}`)).json();
     expect(read).toMatchObject({ status: 'approved', customerId: customer._id, propertyId: property._id, link });
-    expect(read.signature).toMatchObject({ signedName: 'Rosa Delgado', version: 1, totalCents: 28500, optionalLines: [2] });
+    expect(read.signature).toMatchObject({ signedName: 'Rosa Delgado', version: 1, totalCents: 30851, optionalLines: [2] });
     expect((await call('GET', `/leads/${lead._id}`)).json()).toMatchObject({ status: 'won', customerId: customer._id });
 
     const again = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Someone Else' }, null);

@@ -21,6 +21,15 @@ export const quotesEn = {
   invalid: 'This quote link is not valid: please check it, or contact us.',
   already_approved: 'This quote was already approved. Thank you!',
   declined: 'This quote was declined: please contact us for a new one.',
+  already_declined: 'This quote was already declined: please contact us for a new one.',
+  customer_declined: 'Thank you for letting us know. We declined the quote as you asked.',
+  decline_reasons: {
+    price: 'The price is too high',
+    'other-company': 'I chose another company',
+    'not-now': 'Not now',
+    diy: 'I will do it myself',
+    other: 'Another reason',
+  },
   expired: 'This quote has expired: please contact us and we will send it again.',
   superseded: 'This quote was changed since you opened it: please read the new version, then approve it.',
   approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
@@ -40,4 +49,6 @@ export const quoteValidationEn = {
   expiry_required: 'Choose until when the quote is valid.',
   lead_or_property: 'Choose a lead or a property, not both.',
   signed_name_required: 'Type your full name to approve.',
+  decline_reason_required: 'Choose why you decline.',
+  decline_note_required: 'Tell us why, in a few words.',
 };

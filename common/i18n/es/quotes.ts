@@ -23,6 +23,15 @@ export const quotesEs: CatalogOf<typeof quotesEn> = {
   invalid: 'Este enlace de cotización no es válido: revíselo o contáctenos.',
   already_approved: 'Esta cotización ya fue aprobada. ¡Gracias!',
   declined: 'Esta cotización fue rechazada: contáctenos para una nueva.',
+  already_declined: 'Esta cotización ya fue rechazada: contáctenos para una nueva.',
+  customer_declined: 'Gracias por avisarnos. Rechazamos la cotización como lo pidió.',
+  decline_reasons: {
+    price: 'El precio es muy alto',
+    'other-company': 'Elegí otra compañía',
+    'not-now': 'Ahora no',
+    diy: 'Lo haré yo mismo',
+    other: 'Otro motivo',
+  },
   expired: 'Esta cotización venció: contáctenos y se la enviaremos de nuevo.',
   superseded: 'Esta cotización cambió desde que la abrió: lea la nueva versión y luego apruébela.',
   approved: 'Cotización aprobada. ¡Gracias! Nos comunicaremos sobre su primera visita.',
@@ -41,4 +50,6 @@ export const quoteValidationEs: CatalogOf<typeof quoteValidationEn> = {
   expiry_required: 'Elija hasta cuándo es válida la cotización.',
   lead_or_property: 'Elija un prospecto o una propiedad, no ambos.',
   signed_name_required: 'Escriba su nombre completo para aprobar.',
+  decline_reason_required: 'Elija por qué la rechaza.',
+  decline_note_required: 'Díganos por qué, en pocas palabras.',
 };

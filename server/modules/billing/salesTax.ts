@@ -10,6 +10,7 @@ import { markets, properties, propertyTaxOverrides, taxRatePlaces, taxRateTables
 import { changedFields, recordHistory, type Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
+import { percentOf } from './amount';
 import {
   combinedPercent,
   itemTaxable,
@@ -284,4 +285,46 @@ export async function addTaxOverride(db: Db, propertyId: string, input: Required
       }),
     });
   });
+}
+
+/** A place asked about before it is a property (a lead's address): its state is a new property's default. */
+export interface QuotedPlace {
+  state?: string;
+  zipcode: string;
+  city: string | null;
+  marketId: string | null;
+}
+
+const NEW_PROPERTY_STATE = 'TX';
+
+/**
+ * The tax each of a quote's lines would be charged at the place on `date`, rounded per line as each visit's charge is
+ * (a line's price is one visit's): a property's place as its charges read it, or a lead's by its zip code and market.
+ */
+export async function quoteLineTaxes(
+  executor: Executor,
+  place: { propertyId: string } | QuotedPlace,
+  date: string,
+  lines: readonly { item: BilledItem; cents: number }[],
+): Promise<{ taxPercent: number; lineTaxCents: number[] }> {
+  let property: TaxedProperty | undefined;
+  if ('propertyId' in place) property = await taxedProperty(executor, place.propertyId);
+  else {
+    const [market] = place.marketId
+      ? await executor.select({ taxPercent: markets.taxPercent }).from(markets).where(eq(markets._id, place.marketId))
+      : [];
+    property = {
+      _id: '',
+      state: place.state ?? NEW_PROPERTY_STATE,
+      zipcode: place.zipcode,
+      city: place.city ?? '',
+      marketPercent: market?.taxPercent ?? 0,
+    };
+  }
+  if (!property) return { taxPercent: 0, lineTaxCents: lines.map(() => 0) };
+  const { salesTax } = await readSettings(executor, ['salesTax']);
+  const { taxPercent } = await placeTaxOn(executor, property, date);
+  const state = property.state;
+  const lineTaxCents = lines.map(({ item, cents }) => (itemTaxable(salesTax.states, state, item) ? percentOf(cents, taxPercent) : 0));
+  return { taxPercent, lineTaxCents };
 }

@@ -4,7 +4,8 @@
 // or one racing it, finds the quote approved and changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PublicQuote, QuoteApproval } from '../../../common/schemas/quote';
+import { renderMessage } from '../../../common/i18n/catalog';
+import type { PublicQuote, PublicQuoteDecline, QuoteApproval } from '../../../common/schemas/quote';
 import { type Quote, quotes } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
@@ -13,9 +14,10 @@ import { readSettings } from '../../lib/settings';
 import { addWonWork, type WonWork } from '../customers';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
-import { latestVersion, signatureOf } from './quoteRepository';
+import { latestVersion, recordDecline, signatureOf } from './quoteRepository';
+import { quoteTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
-import { approvalRefusal, chosenOptionalLines, nextWeekday, publicState, quoteTotal, servicesFromLines } from './rules';
+import { approvalRefusal, chosenOptionalLines, declineRefusal, nextWeekday, publicState, quoteTotals, servicesFromLines } from './rules';
 
 const invalid = () => new HttpProblem(404, 'server.quotes.invalid');
 
@@ -52,6 +54,8 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
       if (opened) await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'opened' });
     });
   const [version, recipient, business] = await Promise.all([latestVersion(db, quote), recipientOf(db, quote), businessOf(app)]);
+  const tax = await quoteTaxOf(db, quote, version.lines);
+  const totals = quoteTotals(version.lines, tax.lineTaxCents);
   const signature = signatureOf(quote);
   return {
     state,
@@ -62,6 +66,9 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
     lines: version.lines.map((line) => ({ ...line, frequency: line.frequency ?? null, description: line.description ?? null })),
     depositCents: version.depositCents,
     totalCents: version.totalCents,
+    ...tax,
+    taxCents: totals.taxCents,
+    totalWithTaxCents: totals.totalCents,
     expiresOn: quote.expiresOn,
     terms: version.notes,
     business,
@@ -78,7 +85,8 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
     if (refusal) throw new HttpProblem(refusal.status, refusal.message);
     const version = await latestVersion(tx, quote);
     const ticked = chosenOptionalLines(version.lines, approval.optionalLines);
-    const totalCents = quoteTotal(version.lines, ticked);
+    // The signature keeps the total with tax, at the rate of the place on the day it is signed.
+    const { totalCents } = quoteTotals(version.lines, (await quoteTaxOf(tx, quote, version.lines)).lineTaxCents, ticked);
     const startDate = nextWeekday(today);
     const services = servicesFromLines(version.lines, ticked).map((service) => ({ ...service, startDate }));
     const lead = quote.leadId ? await leadForWrite(tx, quote.leadId) : null;
@@ -114,5 +122,17 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
     if (lead) await setLeadStatus(tx, lead._id, { status: 'won', customerId: won.customerId });
     await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'approved' });
     return { totalCents, services: won.serviceIds.length };
+  });
+}
+
+/** The customer declines on the page, with a reason from the list and words: as staff's Declined, the lead lost. */
+export async function declineQuoteByCustomer(app: FastifyInstance, token: string, decline: PublicQuoteDecline) {
+  await app.events.transaction(async (tx) => {
+    const quote = await quoteByToken(tx, token, true);
+    const refusal = declineRefusal(quote, await businessToday(tx));
+    if (refusal) throw new HttpProblem(refusal.status, refusal.message);
+    // The office reads the reason in its words (English), the customer's own words after it.
+    const reason = renderMessage('en', `server.quotes.decline_reasons.${decline.reason}`);
+    await recordDecline(app, tx, quote, decline.note ? `${reason}: ${decline.note}` : reason);
   });
 }

@@ -9,7 +9,9 @@ import { readSettings } from '../../lib/settings';
 import { quoteLink } from './links';
 import { latestVersion } from './quoteRepository';
 import { sendQuoteMessages } from './quoteMessages';
+import { quoteTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
+import { quoteTotals } from './rules';
 
 const DAY_MS = 86_400_000;
 /** Quotes followed up per run; the rest wait for the next hour. */
@@ -50,11 +52,12 @@ export async function followUpUnopenedQuotes(app: FastifyInstance, now = new Dat
     const [recipient, version] = await Promise.all([recipientOf(db, claimed), latestVersion(db, claimed)]);
     const link = quoteLink(app, claimed);
     if (!recipient || !link) continue;
+    const { lineTaxCents } = await quoteTaxOf(db, claimed, version.lines);
     const sent = await sendQuoteMessages(app, {
       quote: claimed,
       recipient,
       link,
-      totalCents: version.totalCents,
+      totalCents: quoteTotals(version.lines, lineTaxCents).totalCents,
       moment: `quote-follow-up:${claimed._id}`,
       kind: 'follow-up',
       text: true,

@@ -2,10 +2,10 @@
 // the approval is limited per token as the pay link's pay is, so a link is not a way to flood the office.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../common/schemas/envelope';
-import { publicQuote, publicQuoteParams, quoteApproval } from '../../../common/schemas/quote';
+import { envelope, messageReply } from '../../../common/schemas/envelope';
+import { publicQuote, publicQuoteDecline, publicQuoteParams, quoteApproval } from '../../../common/schemas/quote';
 import { z } from 'zod';
-import { approveQuote, publicQuoteOf } from './approval';
+import { approveQuote, declineQuoteByCustomer, publicQuoteOf } from './approval';
 import { hashOf } from './links';
 
 const tags = ['public quote'];
@@ -42,6 +42,15 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'server.quotes.approved',
       data: await approveQuote(app, request.params.token, request.body, request.ip),
     }),
+  );
+
+  app.post(
+    '/public/quotes/:token/decline',
+    { config: approving, schema: { tags, params: publicQuoteParams, body: publicQuoteDecline, response: { 200: messageReply } } },
+    async (request) => {
+      await declineQuoteByCustomer(app, request.params.token, request.body);
+      return { status: 200, message: 'server.quotes.customer_declined' };
+    },
   );
 };
 

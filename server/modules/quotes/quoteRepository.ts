@@ -9,7 +9,8 @@ import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, quoteLink, quoteToken } from './links';
-import { isExpired, isOpenForStaff, quoteTotal } from './rules';
+import { quoteTaxOf } from './quoteTax';
+import { isExpired, isOpenForStaff, quoteTotal, quoteTotals } from './rules';
 
 const versionRecord = (row: QuoteVersion) => ({
   version: row.version,
@@ -63,6 +64,16 @@ async function addVersion(tx: Tx, quoteId: string, version: number, body: QuoteU
   });
 }
 
+/** The quote declined with its reason and its lead lost with the same (staff's Declined or the customer's page). */
+export async function recordDecline(app: FastifyInstance, tx: Tx, quote: Pick<Quote, '_id' | 'leadId'>, reason: string) {
+  await tx.update(quotes).set({ status: 'declined', declinedAt: new Date(), declinedReason: reason }).where(eq(quotes._id, quote._id));
+  if (quote.leadId) {
+    await leadForWrite(tx, quote.leadId);
+    await setLeadStatus(tx, quote.leadId, { status: 'lost', lostReason: reason });
+  }
+  await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'declined' });
+}
+
 export function quotesRepository(app: FastifyInstance) {
   const { db } = app.database;
 
@@ -71,8 +82,13 @@ export function quotesRepository(app: FastifyInstance) {
     if (!quote) throw notFound('quote');
     const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id)).orderBy(asc(quoteVersions.version));
     const latest = versionRecord(versions[versions.length - 1]);
+    const tax = await quoteTaxOf(db, quote, latest.lines);
+    const totals = quoteTotals(latest.lines, tax.lineTaxCents);
     return {
       _id: quote._id,
+      ...tax,
+      taxCents: totals.taxCents,
+      totalWithTaxCents: totals.totalCents,
       leadId: quote.leadId,
       propertyId: quote.propertyId,
       customerId: quote.customerId,
@@ -160,12 +176,7 @@ export function quotesRepository(app: FastifyInstance) {
       await app.events.transaction(async (tx) => {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
-        await tx.update(quotes).set({ status: 'declined', declinedAt: new Date(), declinedReason: reason }).where(eq(quotes._id, id));
-        if (quote.leadId) {
-          await leadForWrite(tx, quote.leadId);
-          await setLeadStatus(tx, quote.leadId, { status: 'lost', lostReason: reason });
-        }
-        await app.events.emit(tx, 'quote.changed', { quoteId: id, leadId: quote.leadId, change: 'declined' });
+        await recordDecline(app, tx, quote, reason);
       });
       return read(id);
     },

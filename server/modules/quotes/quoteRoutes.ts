@@ -78,12 +78,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const recipient = await recipientOf(db, quote);
       if (!recipient?.email && !recipient?.textTo) throw new HttpProblem(409, 'server.quotes.no_way_to_send');
       const version = await repository.markSent(request.params.id);
-      const link = (await repository.read(request.params.id)).link ?? '';
+      const sentQuote = await repository.read(request.params.id);
+      const link = sentQuote.link ?? '';
       const sent = await sendQuoteMessages(app, {
         quote,
         recipient,
         link,
-        totalCents: version.totalCents,
+        totalCents: sentQuote.totalWithTaxCents,
         moment: `quote:${quote._id}:${version.version}`,
         kind: 'sent',
         text: request.body?.text !== false,

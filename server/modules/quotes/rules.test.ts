@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteLine } from '../../../common/schemas/quote';
-import { approvalRefusal, chosenOptionalLines, isOpenForStaff, nextWeekday, publicState, quoteTotal, servicesFromLines } from './rules';
+import {
+  approvalRefusal,
+  billedItemOf,
+  chosenOptionalLines,
+  declineRefusal,
+  isOpenForStaff,
+  nextWeekday,
+  publicState,
+  quoteTotal,
+  quoteTotals,
+  servicesFromLines,
+} from './rules';
 
 const line = (type: QuoteLine['type'], priceCents: number, extra: Partial<QuoteLine> = {}): QuoteLine => ({
   type,
@@ -27,6 +38,15 @@ describe('quote totals', () => {
   it('ignores a ticked index that is not an optional line', () => {
     expect(chosenOptionalLines(lines, [0, 2, 9, 3, 1, 3])).toEqual([1, 3]);
   });
+  it('adds the tax of the lines chosen to their total', () => {
+    const lineTax = [371, 990, 2475, 413];
+    expect(quoteTotals(lines, lineTax)).toEqual({ subtotalCents: 34500, taxCents: 2846, totalCents: 37346 });
+    expect(quoteTotals(lines, lineTax, [3])).toEqual({ subtotalCents: 39500, taxCents: 3259, totalCents: 42759 });
+    expect(quoteTotals(lines, [])).toEqual({ subtotalCents: 34500, taxCents: 0, totalCents: 34500 });
+  });
+  it('charges mowing as mowing and every other line as Bush and Bed work', () => {
+    expect(['mow', 'bnb', 'one-time', 'text'].map((type) => billedItemOf(type as QuoteLine['type']))).toEqual(['mow', 'bnb', 'bnb', 'bnb']);
+  });
 });
 
 describe('the public state and approval', () => {
@@ -42,6 +62,17 @@ describe('the public state and approval', () => {
     [{ ...sent, expiresOn: '2026-05-01' }, 410, 'server.quotes.expired'],
   ])('refuses %o', (quote, status, message) => {
     expect(approvalRefusal(quote, '2026-05-02')).toEqual({ status, message });
+  });
+  it.each([
+    [{ ...sent, status: 'draft' as const }, 404, 'server.quotes.invalid'],
+    [{ ...sent, status: 'approved' as const }, 409, 'server.quotes.already_approved'],
+    [{ ...sent, status: 'declined' as const }, 409, 'server.quotes.already_declined'],
+  ])('refuses a decline of %o', (quote, status, message) => {
+    expect(declineRefusal(quote, '2026-05-02')).toEqual({ status, message });
+  });
+  it('lets the customer decline an open or expired quote', () => {
+    expect(declineRefusal(sent, '2026-05-02')).toBeNull();
+    expect(declineRefusal({ ...sent, expiresOn: '2026-05-01' }, '2026-05-02')).toBeNull();
   });
   it('refuses an approval of a version no longer the latest', () => {
     expect(approvalRefusal(sent, '2026-05-02', 1)).toEqual({ status: 409, message: 'server.quotes.superseded' });

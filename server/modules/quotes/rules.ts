@@ -1,12 +1,39 @@
 // The quote's pure rules: its totals, what the public page may do with it, what a sent quote's edit makes, and the
 // services approved lines become. No I/O; each rule answers a state or a catalog key, tested beside it.
 import type { Message } from '../../../common/i18n/catalog';
-import type { PublicQuoteState, QuoteLine, QuoteStatus } from '../../../common/schemas/quote';
+import type { PublicQuoteState, QuoteLine, QuoteLineType, QuoteStatus } from '../../../common/schemas/quote';
 
 /** The required lines' total, plus the optional ones the customer ticked (by index; an index not optional adds nothing). */
 export function quoteTotal(lines: readonly Pick<QuoteLine, 'priceCents' | 'optional'>[], ticked: readonly number[] = []): number {
   const chosen = new Set(ticked);
   return lines.reduce((sum, line, index) => sum + (!line.optional || chosen.has(index) ? line.priceCents : 0), 0);
+}
+
+/** What billing charges a line as: a one-time job and a priced note as Bush and Bed work. */
+export const billedItemOf = (type: QuoteLineType): 'mow' | 'bnb' => (type === 'mow' ? 'mow' : 'bnb');
+
+/** The lines chosen (required, and optional ones ticked): before tax, their tax (each line's as billing rounds it), with tax. */
+export function quoteTotals(
+  lines: readonly Pick<QuoteLine, 'priceCents' | 'optional'>[],
+  lineTaxCents: readonly number[],
+  ticked: readonly number[] = [],
+): { subtotalCents: number; taxCents: number; totalCents: number } {
+  const chosen = new Set(ticked);
+  const taxCents = lines.reduce((sum, line, index) => sum + (!line.optional || chosen.has(index) ? (lineTaxCents[index] ?? 0) : 0), 0);
+  const subtotalCents = quoteTotal(lines, ticked);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** Why the customer's decline is refused (an approved or declined quote stays so); null when it may go ahead. */
+export function declineRefusal(
+  quote: { status: QuoteStatus; expiresOn: string },
+  today: string,
+): { status: number; message: Message } | null {
+  const state = publicState(quote, today);
+  if (state === 'invalid') return { status: 404, message: 'server.quotes.invalid' };
+  if (state === 'approved') return { status: 409, message: 'server.quotes.already_approved' };
+  if (state === 'declined') return { status: 409, message: 'server.quotes.already_declined' };
+  return null;
 }
 
 /** The ticked indexes that name an optional line, sorted, each once: what the signature records. */

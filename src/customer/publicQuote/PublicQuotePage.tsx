@@ -1,6 +1,6 @@
-// The public quote page (/quote/:token, no sign-in): the business, the quote's lines (optional ones to tick), the total,
-// the terms, and "type your name to approve". An approved, expired or declined quote says so; an unknown link says
-// only that it is not valid. Opens in the customer's language, with the switch the sign-in pages have.
+// The public quote page (/quote/:token, no sign-in): the business, the quote's lines (optional ones to tick), the total
+// with its sales tax, the terms, "type your name to approve" and Decline with a reason. An approved, expired or declined
+// quote says so; an unknown link says only that it is not valid. Opens in the customer's language, with the switch the sign-in pages have.
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import type { PublicQuote } from '../../../common/schemas/quote';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { formatFor } from '../../ui/format/useFormat';
+import { DeclineQuoteButton } from './DeclineQuoteDialog';
 
 type Line = PublicQuote['lines'][number];
 
@@ -84,10 +85,15 @@ export function PublicQuotePage() {
       dataProvider.approveQuote(token, { signedName: signedName.trim(), optionalLines: [...ticked], version: quote?.version }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey }),
   });
-  const total = useMemo(
-    () => (quote?.lines ?? []).reduce((sum, line, index) => sum + (!line.optional || ticked.has(index) ? line.priceCents : 0), 0),
-    [quote, ticked],
-  );
+  // The server's figures per line (each line's tax as billing rounds it), added up for the lines ticked.
+  const { subtotal, tax } = useMemo(() => {
+    const chosen = (quote?.lines ?? []).map((line, index) => !line.optional || ticked.has(index));
+    return {
+      subtotal: (quote?.lines ?? []).reduce((sum, line, index) => sum + (chosen[index] ? line.priceCents : 0), 0),
+      tax: (quote?.lineTaxCents ?? []).reduce((sum, cents, index) => sum + (chosen[index] ? cents : 0), 0),
+    };
+  }, [quote, ticked]);
+  const total = subtotal + tax;
   const toggle = (index: number) =>
     setTicked((before) => {
       const after = new Set(before);
@@ -132,12 +138,26 @@ export function PublicQuotePage() {
           <>
             <Lines quote={quote} ticked={ticked} onToggle={quote.state === 'open' ? toggle : undefined} />
             <Divider />
+            {quote.state === 'open' && tax > 0 && (
+              <Stack spacing={0.5}>
+                <Stack direction="row" justifyContent="space-between">
+                  <Typography>{translate('app.quotes.subtotal')}</Typography>
+                  <Typography data-testid="quote-subtotal">{format.money(subtotal)}</Typography>
+                </Stack>
+                <Stack direction="row" justifyContent="space-between">
+                  <Typography>
+                    {translate('app.quotes.sales_tax', { rate: `${format.number(quote.taxPercent, { maximumFractionDigits: 4 })} %` })}
+                  </Typography>
+                  <Typography data-testid="quote-tax">{format.money(tax)}</Typography>
+                </Stack>
+              </Stack>
+            )}
             <Stack direction="row" justifyContent="space-between">
               <Typography variant="h6" component="p">
                 {translate('app.quotes.total')}
               </Typography>
               <Typography variant="h6" component="p" data-testid="quote-total">
-                {format.money(quote.state === 'open' ? total : quote.totalCents)}
+                {format.money(quote.state === 'open' ? total : (quote.signature?.totalCents ?? quote.totalWithTaxCents))}
               </Typography>
             </Stack>
             {quote.depositCents > 0 && (
@@ -184,6 +204,7 @@ export function PublicQuotePage() {
             <Button type="submit" variant="contained" size="large" disabled={approve.isPending}>
               {translate('app.quotes.approve', { amount: format.money(total) })}
             </Button>
+            <DeclineQuoteButton token={token} onDeclined={() => void queryClient.invalidateQueries({ queryKey })} />
           </Stack>
         )}
         {quote && (quote.business.phone || quote.business.email) && (

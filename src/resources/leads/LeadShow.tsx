@@ -100,6 +100,15 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
           <Typography sx={{ fontWeight: 600 }}>
             {translate('app.quotes.total_required', { amount: format.money(quote.totalCents) })}
           </Typography>
+          {quote.taxCents > 0 && (
+            <Typography variant="body2" data-testid="quote-tax">
+              {translate('app.quotes.with_tax', {
+                rate: `${format.number(quote.taxPercent, { maximumFractionDigits: 4 })} %`,
+                tax: format.money(quote.taxCents),
+                total: format.money(quote.totalWithTaxCents),
+              })}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('app.quotes.valid_until', { date: format.day(quote.expiresOn) })}
           </Typography>

@@ -1,0 +1,28 @@
+// A quote's sales tax by place: billing's door answers each line's tax at the property's place (or, for a lead, at its
+// zip code and market) on the business's today, as it would tax a visit there; rules.quoteTotals adds them up.
+import { eq } from 'drizzle-orm';
+import type { QuoteLine } from '../../../common/schemas/quote';
+import { leads, type Quote } from '../../db/schema';
+import { businessToday } from '../../lib/businessDay';
+import type { Executor } from '../../lib/history';
+import { type QuotedPlace, quoteLineTaxes } from '../billing';
+import { billedItemOf } from './rules';
+
+export async function quoteTaxOf(
+  executor: Executor,
+  quote: Pick<Quote, 'leadId' | 'propertyId'>,
+  lines: readonly Pick<QuoteLine, 'type' | 'priceCents'>[],
+): Promise<{ taxPercent: number; lineTaxCents: number[] }> {
+  let place: { propertyId: string } | QuotedPlace | undefined;
+  if (quote.propertyId) place = { propertyId: quote.propertyId };
+  else if (quote.leadId) {
+    const [lead] = await executor
+      .select({ zipcode: leads.zipcode, city: leads.city, marketId: leads.marketId })
+      .from(leads)
+      .where(eq(leads._id, quote.leadId));
+    place = lead;
+  }
+  if (!place) return { taxPercent: 0, lineTaxCents: lines.map(() => 0) };
+  const items = lines.map((line) => ({ item: billedItemOf(line.type), cents: line.priceCents }));
+  return quoteLineTaxes(executor, place, await businessToday(executor), items);
+}
