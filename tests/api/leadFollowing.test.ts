@@ -257,9 +257,10 @@ describe('the leads report', () => {
     expect(report.statusCode, report.body).toBe(200);
     const rows = report.json().data.list as Record<string, string | number | null>[];
     const bySource = Object.fromEntries(rows.map((row) => [row.source, row]));
-    // The signed totals, tax included (the market's 8.25 %). Made above: one sign-up (online-order); the staff's leads (none), seven of whose quotes were sent and one approved.
+    // Made above: one sign-up (online-order); the staff's leads (none), seven of whose quotes were sent and one approved.
+    // Revenue won is the signed lines before tax (the signature's total carries the tax).
     expect(bySource['online-order']).toMatchObject({ period: month, leads: 1, quotesSent: 0, quotesWon: 0, approvalPercent: null });
-    expect(bySource.none).toMatchObject({ period: month, quotesSent: 8, quotesWon: 1, approvalPercent: 12.5, revenueWonCents: 4330 });
+    expect(bySource.none).toMatchObject({ period: month, quotesSent: 8, quotesWon: 1, approvalPercent: 12.5, revenueWonCents: 4000 });
     expect(bySource.none.leads).toBe(10);
     expect(bySource.none.daysToWon).toBeGreaterThanOrEqual(0);
     expect(bySource.none.daysToWon).toBeLessThan(1);
@@ -270,6 +271,6 @@ describe('the leads report', () => {
     expect(header).toBe(
       'Periodo,Origen,Prospectos,Cotizaciones enviadas,Cotizaciones aprobadas,Tasa de aprobación (%),Días de prospecto a ganado,Ingresos ganados',
     );
-    expect(lines.find((line) => line.startsWith(`${month},none,`))).toMatch(/,8,1,12\.5,[0-9.]+,43\.30$/);
+    expect(lines.find((line) => line.startsWith(`${month},none,`))).toMatch(/,8,1,12\.5,[0-9.]+,40\.00$/);
   });
 });

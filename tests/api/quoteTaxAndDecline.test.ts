@@ -84,6 +84,11 @@ describe('sales tax on a quote', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.totalCents).toBe(28500 + 2351);
     expect((await call('GET', `/quotes/${quoteId}`)).json().signature.totalCents).toBe(30851);
+    // The leads report counts the revenue won before tax: the required lines and the ticked optional one.
+    const report = await call('GET', `/customer-reports/leads?period=month&dateFrom=${today.slice(0, 7)}-01`);
+    expect(report.statusCode, report.body).toBe(200);
+    const won = (report.json().data.list as { revenueWonCents: number }[]).reduce((sum, row) => sum + row.revenueWonCents, 0);
+    expect(won).toBe(28500);
   });
 
   it('taxes at the market’s percent where no table covers the place, and an existing property at its own place', async () => {

@@ -1,6 +1,7 @@
 // The quotes' figures as the reports domain reads them (its `leads` report, through this door): per period and source,
 // the leads received, the quotes sent and approved, the approval rate (approved over sent, both in the period), the
-// average days from a lead to its approval, and the revenue won (the signed totals). Periods are the business's days.
+// average days from a lead to its approval, and the revenue won (the signed lines, before tax). Periods are the
+// business's days.
 import { type SQL, sql } from 'drizzle-orm';
 
 export interface FunnelFilter {
@@ -19,6 +20,13 @@ export function leadFunnelSelect(filter: FunnelFilter, timeZone: string): SQL {
   ].filter((condition): condition is SQL => Boolean(condition));
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const sent = sql`count(*) filter (where e.kind = 'sent')`;
+  // Revenue is before sales tax (the signed total carries it): the signed version's lines, its optional ones as ticked.
+  const signedBeforeTax = sql`(
+    select coalesce(sum((line.value ->> 'priceCents')::bigint), 0)
+    from quote_versions v, jsonb_array_elements(v.lines) with ordinality as line(value, position)
+    where v.quote_id = q._id and v.version = q.signed_version
+      and (not coalesce((line.value ->> 'optional')::boolean, false)
+        or coalesce(q.signed_optional_lines, '[]'::jsonb) @> to_jsonb(line.position - 1)))`;
   const won = sql`count(*) filter (where e.kind = 'won')`;
   return sql`
     select to_char(date_trunc(${filter.period}, ${day}), 'YYYY-MM-DD') as "period", e.source as "source",
@@ -32,7 +40,7 @@ export function leadFunnelSelect(filter: FunnelFilter, timeZone: string): SQL {
       from quotes q left join leads l on l._id = q.lead_id where q.sent_at is not null
       union all
       select coalesce(l.source, 'none'), l.market_id, q.approved_at, 'won',
-        extract(epoch from q.approved_at - l.created_at)::float8 / 86400, q.signed_total_cents
+        extract(epoch from q.approved_at - l.created_at)::float8 / 86400, ${signedBeforeTax}
       from quotes q left join leads l on l._id = q.lead_id where q.status = 'approved' and q.approved_at is not null
     ) e
     where ${where}
