@@ -91,9 +91,15 @@ describe('response schemas', () => {
           .find((route) => route.method === 'GET' && route.path === path)
           ?.operation.parameters?.some((parameter) => parameter.name === 'range'),
     );
-    // Three resource lists answer every row and take no range: a crew's notes and the keep-alive's empty list (with
-    // Content-Range), and one lead's or property's quotes (asked only with one of them, read by the quote editor).
-    expect(unpaged.sort()).toEqual([`${API}/quotes`, `${API}/time-sheets`, `${API}/vendors/crews/{id}/notes`]);
+    // Four resource lists answer every row and take no range: a crew's notes and the keep-alive's empty list (with
+    // Content-Range), one lead's or property's quotes (asked only with one of them, read by the quote editor), and one
+    // property's treatment programs (a season or two each).
+    expect(unpaged.sort()).toEqual([
+      `${API}/properties/{id}/programs`,
+      `${API}/quotes`,
+      `${API}/time-sheets`,
+      `${API}/vendors/crews/{id}/notes`,
+    ]);
   });
 
   it('keep internal columns out of the property detail', async () => {
