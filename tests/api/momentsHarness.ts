@@ -34,9 +34,11 @@ export function momentsHarness(more: () => Parameters<typeof createTestApp>[0] =
   });
   beforeEach(() => writeSettings(h.t.app.database.db, { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } }));
 
+  let customersMade = 0;
   return Object.assign(h, {
     async newCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
-      const tag = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+      // A number of its own per customer: a random one met an earlier customer's now and then, whose texts it then read.
+      const tag = String(++customersMade).padStart(4, '0');
       return addCustomer(h.t.app.database.db, h.business.market._id, {
         mobile: `512556${tag}`,
         email: `moment${tag}@example.com`,
