@@ -66,7 +66,8 @@ test('an admin backs up now, sees the backup in the list and downloads it and th
     'backup',
     'backups-section',
     '/system-settings',
-    (p) => expect(p.getByRole('button', { name: /^Download lawndesk-/ })).toBeVisible(),
+    // The page reads its backups after its settings: as long as the first look above, on a loaded machine.
+    (p) => expect(p.getByRole('button', { name: /^Download lawndesk-/ })).toBeVisible({ timeout: 30_000 }),
     'Backups and export',
   );
 });
