@@ -37,7 +37,8 @@ test('System Settings keeps uploaded import files the days it is told', async ({
   test.setTimeout(120_000);
   await openAs(page, 'demo-admin', '/system-settings');
   const imports = page.getByRole('region', { name: 'Imports' });
-  await expect(imports.getByRole('spinbutton', { name: 'Keep uploaded files (days)' })).toHaveValue('30');
+  // System Settings reads every section's settings before it shows: the first look waits as long as a page load may.
+  await expect(imports.getByRole('spinbutton', { name: 'Keep uploaded files (days)' })).toHaveValue('30', { timeout: 30_000 });
   await imports.getByRole('spinbutton', { name: 'Keep uploaded files (days)' }).fill('400');
   await imports.getByRole('button', { name: 'Save' }).click();
   await expect(imports.getByText('Keep uploaded import files from 1 to 365 days.')).toBeVisible();
