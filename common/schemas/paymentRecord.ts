@@ -96,6 +96,7 @@ const CUSTOMER_PAYMENT_FIELDS = {
   zipcode: true,
   customerName: true,
   cardLast4: true,
+  invoiceNumber: true,
 } as const;
 export const customerPaymentRow = paymentRow.pick(CUSTOMER_PAYMENT_FIELDS);
 export type CustomerPaymentRow = z.infer<typeof customerPaymentRow>;

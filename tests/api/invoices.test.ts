@@ -80,6 +80,9 @@ describe('invoices', () => {
     expect(onInvoice.json().message).toBe('This visit is billed on an invoice: record what was received, or credit it, on the invoice.');
     const detail = await api('csr', 'GET', `/payments/${invoice.lines[0].paymentId}`);
     expect(detail.json().data).toMatchObject({ invoiceNumber: invoice.number, status: 'manual' });
+    // The customer reads it too, so the portal says where the visit is paid.
+    const own = await api('customer', 'GET', `/payments/${invoice.lines[0].paymentId}`);
+    expect(own.json().data).toMatchObject({ invoiceNumber: invoice.number, status: 'manual' });
 
     // Another invoiced customer's invoice takes the next number.
     const other = await addCustomer(db(), world.fixture.business.market._id);

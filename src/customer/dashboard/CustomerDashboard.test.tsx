@@ -82,6 +82,7 @@ const payment = (id: string, status: string, date: string) => ({
   zipcode: '78704',
   customerName: 'Dana Whitfield',
   cardLast4: null,
+  invoiceNumber: null as number | null,
 });
 const payments = [payment('pa2', 'failed', '2026-11-17'), payment('pa1', 'success', '2026-11-03')];
 const card = {
@@ -194,6 +195,17 @@ describe('CustomerDashboard', () => {
     const paid = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/customer/payments/pa2/pay'));
     // The tries it saw go with it, so a second tab's click answers this try instead of starting another.
     expect(JSON.parse(String(paid?.[1]?.body))).toEqual({ attempts: 1 });
+  });
+
+  it("names where a payment not charged to a card is paid, never the office's word Manual", async () => {
+    const invoiced = { ...payment('pa3', 'manual', '2026-11-10'), invoiceNumber: 1041 };
+    const byHand = payment('pa4', 'manual', '2026-11-05');
+    renderDashboard({}, { 'GET /api/v1/payments': () => respond([invoiced, byHand], 200, { 'Content-Range': 'payments 0-1/2' }) });
+    const onInvoice = await screen.findByRole('listitem', { name: 'Payment of 11/10/2026' });
+    expect(within(onInvoice).getByText('On invoice 1041')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Payment of 11/5/2026' })).getByText('Not charged to card')).toBeInTheDocument();
+    expect(screen.queryByText('Manual')).not.toBeInTheDocument();
+    expect(within(onInvoice).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('says why when the card is declined', async () => {

@@ -1,6 +1,6 @@
 // The signed-in customer's payment history (GET /payments answers only its own), with "Pay now" on a failed payment.
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PaymentStatus } from '../../../common/schemas/payment';
@@ -14,6 +14,12 @@ import { portalKeys, usePortalProvider, useRefreshPortal } from './useCustomerDa
 const PAGE_SIZE = 25;
 /** What the customer may pay itself: a declined charge, retrying or stopped. */
 const PAYABLE: readonly PaymentStatus[] = ['failed', 'failed-stop'];
+
+/** "Manual" is the office's word: the customer reads where a payment not charged to a card is paid. */
+const byHandLabel = (payment: CustomerPaymentRow, translate: ReturnType<typeof useTranslate>) =>
+  payment.invoiceNumber != null
+    ? translate('app.portal.on_invoice', { number: payment.invoiceNumber })
+    : translate('app.portal.not_charged_to_card');
 
 function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: () => void }) {
   const translate = useTranslate();
@@ -39,7 +45,11 @@ function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: (
           <Typography variant="subtitle2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {money(payment.amountCents)}
           </Typography>
-          <PaymentStatusChip status={payment.status} />
+          {payment.status === 'manual' ? (
+            <Chip size="small" color="default" label={byHandLabel(payment, translate)} />
+          ) : (
+            <PaymentStatusChip status={payment.status} />
+          )}
         </Stack>
       </Stack>
       {payable && (
