@@ -30,6 +30,11 @@ export interface Database {
   /** The embedded database's own thread (null on PostgreSQL): backups and jobs reach PGlite through it. */
   embedded: PGliteThread | null;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other node sharing this database runs work under the same key: a session advisory lock on a
+   * connection of its own on PostgreSQL, nothing on the embedded database (one process).
+   */
+  exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** Why the database did not answer `select 1` within `timeoutMs` on a connection of its own, or null when it did. */
   whyUnreachable(timeoutMs: number): Promise<string | null>;
   close(): Promise<void>;
@@ -65,6 +70,7 @@ function openPglite(dataDir: string | undefined, timeouts: DatabaseTimeouts, sna
     timeouts,
     embedded: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (_key, work) => work(),
     whyUnreachable: (timeoutMs) => failureWithin(timeoutMs, db.execute(sql`select 1`)),
     close: () => client.close(),
   };
@@ -100,6 +106,18 @@ function openPostgres(connectionString: string, timeouts: DatabaseTimeouts): Dat
         await migratePostgres(drizzlePostgres(migrationPool, { schema }), { migrationsFolder });
       } finally {
         await migrationPool.end();
+      }
+    },
+    async exclusively(key, work) {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [`lawndesk:${key}`]);
+        return await work();
+      } finally {
+        // Ending the session releases its advisory locks.
+        await client.end().catch(() => undefined);
       }
     },
     whyUnreachable: (timeoutMs) => pingOnOwnConnection(connectionString, timeoutMs),

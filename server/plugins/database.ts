@@ -77,11 +77,14 @@ export default fp(
       await waitForDatabase(database, app.log);
       stallGuard(database)(app);
     }
-    await database.migrate();
-    if (config.seedDemo && (await demo.isEmpty(database.db))) {
-      await demo.seed(database.db);
-      app.log.info('Seeded the demo business');
-    }
+    // Nodes starting together on a new database take turns: one migrates (and seeds), the others find it done.
+    await database.exclusively('start-up', async () => {
+      await database.migrate();
+      if (config.seedDemo && (await demo.isEmpty(database.db))) {
+        await demo.seed(database.db);
+        app.log.info('Seeded the demo business');
+      }
+    });
   },
   { name: 'database', dependencies: ['errors'] },
 );

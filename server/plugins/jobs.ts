@@ -123,22 +123,25 @@ export default fp(
     const scheduled = all.flatMap((jobs) => jobs.scheduled ?? []);
     scheduledOf.set(boss, scheduled);
 
-    await boss.start();
+    const queues = all.flatMap((jobs) => jobs.queues ?? []);
+    // pg-boss creates each queue's table as a partition of its job table: two nodes doing so at once on a new database
+    // deadlock, so they take turns.
+    await app.database.exclusively('jobs', async () => {
+      await boss.start();
+      // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
+      for (const { name } of scheduled) await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
+      for (const queue of queues) await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+    });
     const { serviceCalendar } = await readSettings(app.database.db, ['serviceCalendar']);
     for (const job of scheduled) {
       const { name } = job;
-      // stately: at most one waiting and one running job per queue, so a slow run never overlaps the next tick's.
-      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 2, expireInSeconds: 15 * 60 });
       await boss.work(name, { pollingIntervalSeconds: options.pollSeconds }, async () => {
         const result = await job.run(app);
         app.log.debug({ job: name, result }, 'job done');
         return result;
       });
     }
-    for (const queue of all.flatMap((jobs) => jobs.queues ?? [])) {
-      await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
-      await queue.work(boss, app, options.pollSeconds);
-    }
+    for (const queue of queues) await queue.work(boss, app, options.pollSeconds);
     await scheduleJobs(boss, serviceCalendar.timeZone);
     // Nodes starting together send one start-up job between them.
     for (const { name } of scheduled.filter((job) => job.atStartUp))

@@ -110,6 +110,20 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   };
 }
 
+/** A new database on the PostgreSQL server in DATABASE_URL with nothing in it, not even the migrations, and its config. */
+export async function emptyPostgresDatabase(overrides: Partial<Config> = {}): Promise<{ config: Config; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('emptyPostgresDatabase needs DATABASE_URL');
+  const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides }),
+    drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
 export async function signIn(app: App, id: string, loginRole: 'admin' | 'crew' = 'admin') {
   const response = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { id, password: TEST_PASSWORD, loginRole } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${id} failed: ${response.statusCode} ${response.body}`);

@@ -1,5 +1,6 @@
 // Scheduled jobs on pg-boss: they start over the app's own PGlite and stop with the app, and follow a time zone saved
 // in System Settings; on PostgreSQL two nodes run each scheduled tick once between them. The time-up reminder tells a crew once.
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -9,7 +10,7 @@ import { resumeNewsletters } from '../../server/modules/newsletters/queue';
 import { notifyTimeUp } from '../../server/modules/scheduling/timeUp';
 import { JOB_SCHEMA } from '../../server/plugins/jobs';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, emptyPostgresDatabase, signIn, type TestApp } from './helpers';
 
 const countOf = async (app: App, name: string) => {
   const result = await app.database.db.execute<{ state: string }>(sql.raw(`select state from ${JOB_SCHEMA}.job where name = '${name}'`));
@@ -236,4 +237,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes sharing PostgreSQL', () =>
     expect(await countOf(second, 'due-reminders')).toEqual(['completed']);
     expect(await countOf(second, 'bnb-time-up')).toEqual(['completed']);
   }, 60_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two nodes starting at once on a new database', () => {
+  it('both start: one migrates and creates the job tables, the other finds them made', async () => {
+    const fresh = await emptyPostgresDatabase({ jobs: true, jobsPollSeconds: 1 });
+    const nodes: App[] = [];
+    try {
+      const started = await Promise.allSettled([buildApp(fresh.config), buildApp(fresh.config)]);
+      for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value);
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+      const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+      const applied = await nodes[0].database.db.execute<{ count: string }>(sql`select count(*) from drizzle.__drizzle_migrations`);
+      expect(Number(applied.rows[0].count)).toBe(journal.entries.length);
+      const queues = await nodes[1].database.db.execute<{ name: string }>(sql.raw(`select name from ${JOB_SCHEMA}.queue`));
+      expect(queues.rows.map((row) => row.name)).toContain('horizon-fill');
+      for (const node of nodes) expect((await node.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      for (const node of nodes) await node.close();
+      await fresh.drop();
+    }
+  }, 120_000);
 });
