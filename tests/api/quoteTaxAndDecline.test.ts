@@ -17,7 +17,7 @@ let staff: string;
 let today: string;
 
 const db = () => t.app.database.db;
-const call = (method: 'GET' | 'POST', path: string, payload?: object, token: string | null = staff) =>
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token: string | null = staff) =>
   t.app.inject({ method, url: `${API}${path}`, ...(token && { headers: bearer(token) }), ...(payload && { payload }) });
 
 const LINES = [
@@ -102,6 +102,31 @@ describe('sales tax on a quote', () => {
     const { property } = await addCustomer(db(), business.market._id, {}, { zipcode: '78701', city: 'Austin' });
     const forProperty = await sentQuote({ propertyId: property._id });
     expect((await call('GET', `/quotes/${forProperty.quoteId}`)).json()).toMatchObject({ taxPercent: 8.25, totalWithTaxCents: 24356 });
+  });
+});
+
+describe('a sent version keeps its tax', () => {
+  it('shows and signs the rate it was written at when the rate changes; a new version takes the new one', async () => {
+    // 78704 has no table rate: the market's percent (5 %) taxes it.
+    const { quoteId, token } = await sentQuote({ leadId: await leadAt('rosa.rate@example.com', '78704', 'Austin') });
+    await db().update(markets).set({ taxPercent: 7 }).where(eq(markets._id, business.market._id));
+    try {
+      expect((await call('GET', `/quotes/${quoteId}`)).json()).toMatchObject({ taxPercent: 5, taxCents: 1125, totalWithTaxCents: 23625 });
+      expect((await call('GET', `/public/quotes/${token}`, undefined, null)).json().data).toMatchObject({
+        taxPercent: 5,
+        totalWithTaxCents: 23625,
+      });
+
+      const edited = await call('PUT', `/quotes/${quoteId}`, { lines: LINES, expiresOn: addDays(today, 14) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data).toMatchObject({ version: 2, taxPercent: 7, lineTaxCents: [315, 1260, 420] });
+
+      const approved = await call('POST', `/public/quotes/${token}/approve`, { signedName: 'Rosa Delgado', optionalLines: [] }, null);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await call('GET', `/quotes/${quoteId}`)).json().signature.totalCents).toBe(22500 + 1575);
+    } finally {
+      await db().update(markets).set({ taxPercent: 5 }).where(eq(markets._id, business.market._id));
+    }
   });
 });
 

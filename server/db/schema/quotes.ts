@@ -1,7 +1,7 @@
 // Leads and quotes (docs/quotes.md): the quotes domain's tables. A quote's versions are written once: editing a sent
 // quote adds a version, so what the customer signed is always the row it names.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEAD_CHANNELS, LEAD_STATUSES, QUOTE_STATUSES, type QuoteLine } from '../../../common/schemas/quote';
 import { LANGUAGES } from '../../../common/schemas/customer';
 import { recordColumns } from './columns';
@@ -86,6 +86,9 @@ export const quoteVersions = pgTable(
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     depositCents: integer('deposit_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The sales tax of the place on the day the version was written, kept with it (null before migration 0066). */
+    taxPercent: doublePrecision('tax_percent'),
+    lineTaxCents: jsonb('line_tax_cents').$type<number[]>(),
     expiresOn: date('expires_on').notNull(),
     notes: text('notes'),
     createdById: text('created_by_id').references(() => users._id, { onDelete: 'set null' }),

@@ -15,7 +15,7 @@ import { addWonWork, type WonWork } from '../customers';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
 import { latestVersion, recordDecline, signatureOf } from './quoteRepository';
-import { quoteTaxOf } from './quoteTax';
+import { versionTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
 import { approvalRefusal, chosenOptionalLines, declineRefusal, nextWeekday, publicState, quoteTotals, servicesFromLines } from './rules';
 
@@ -54,7 +54,7 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
       if (opened) await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'opened' });
     });
   const [version, recipient, business] = await Promise.all([latestVersion(db, quote), recipientOf(db, quote), businessOf(app)]);
-  const tax = await quoteTaxOf(db, quote, version.lines);
+  const tax = await versionTaxOf(db, quote, version);
   const totals = quoteTotals(version.lines, tax.lineTaxCents);
   const signature = signatureOf(quote);
   return {
@@ -85,8 +85,8 @@ export async function approveQuote(app: FastifyInstance, token: string, approval
     if (refusal) throw new HttpProblem(refusal.status, refusal.message);
     const version = await latestVersion(tx, quote);
     const ticked = chosenOptionalLines(version.lines, approval.optionalLines);
-    // The signature keeps the total with tax, at the rate of the place on the day it is signed.
-    const { totalCents } = quoteTotals(version.lines, (await quoteTaxOf(tx, quote, version.lines)).lineTaxCents, ticked);
+    // The signature keeps the total with tax the customer read: the version's.
+    const { totalCents } = quoteTotals(version.lines, (await versionTaxOf(tx, quote, version)).lineTaxCents, ticked);
     const startDate = nextWeekday(today);
     const services = servicesFromLines(version.lines, ticked).map((service) => ({ ...service, startDate }));
     const lead = quote.leadId ? await leadForWrite(tx, quote.leadId) : null;

@@ -9,7 +9,7 @@ import { readSettings } from '../../lib/settings';
 import { quoteLink } from './links';
 import { latestVersion } from './quoteRepository';
 import { sendQuoteMessages } from './quoteMessages';
-import { quoteTaxOf } from './quoteTax';
+import { versionTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
 import { quoteTotals } from './rules';
 
@@ -52,7 +52,7 @@ export async function followUpUnopenedQuotes(app: FastifyInstance, now = new Dat
     const [recipient, version] = await Promise.all([recipientOf(db, claimed), latestVersion(db, claimed)]);
     const link = quoteLink(app, claimed);
     if (!recipient || !link) continue;
-    const { lineTaxCents } = await quoteTaxOf(db, claimed, version.lines);
+    const { lineTaxCents } = await versionTaxOf(db, claimed, version);
     const sent = await sendQuoteMessages(app, {
       quote: claimed,
       recipient,

@@ -9,7 +9,7 @@ import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, quoteLink, quoteToken } from './links';
-import { quoteTaxOf } from './quoteTax';
+import { quoteTaxOf, versionTaxOf } from './quoteTax';
 import { isExpired, isOpenForStaff, quoteTotal, quoteTotals } from './rules';
 
 const versionRecord = (row: QuoteVersion) => ({
@@ -51,13 +51,16 @@ export async function latestVersion(executor: Executor, quote: Pick<Quote, '_id'
   return row;
 }
 
-async function addVersion(tx: Tx, quoteId: string, version: number, body: QuoteUpdate, userId: string) {
+async function addVersion(tx: Tx, quote: Pick<Quote, '_id' | 'leadId' | 'propertyId'>, version: number, body: QuoteUpdate, userId: string) {
+  const tax = await quoteTaxOf(tx, quote, body.lines);
   await tx.insert(quoteVersions).values({
-    quoteId,
+    quoteId: quote._id,
     version,
     lines: body.lines,
     depositCents: body.depositCents,
     totalCents: quoteTotal(body.lines),
+    taxPercent: tax.taxPercent,
+    lineTaxCents: tax.lineTaxCents,
     expiresOn: body.expiresOn,
     notes: body.notes,
     createdById: userId,
@@ -82,7 +85,7 @@ export function quotesRepository(app: FastifyInstance) {
     if (!quote) throw notFound('quote');
     const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, id)).orderBy(asc(quoteVersions.version));
     const latest = versionRecord(versions[versions.length - 1]);
-    const tax = await quoteTaxOf(db, quote, latest.lines);
+    const tax = await versionTaxOf(db, quote, versions[versions.length - 1]);
     const totals = quoteTotals(latest.lines, tax.lineTaxCents);
     return {
       _id: quote._id,
@@ -141,8 +144,8 @@ export function quotesRepository(app: FastifyInstance) {
         const [quote] = await tx
           .insert(quotes)
           .values({ leadId: leadId ?? null, propertyId: propertyId ?? null, customerId, expiresOn: body.expiresOn, createdById: userId })
-          .returning({ _id: quotes._id });
-        await addVersion(tx, quote._id, 1, body, userId);
+          .returning({ _id: quotes._id, leadId: quotes.leadId, propertyId: quotes.propertyId });
+        await addVersion(tx, quote, 1, body, userId);
         return quote._id;
       });
       return read(id);
@@ -154,7 +157,7 @@ export function quotesRepository(app: FastifyInstance) {
         const quote = await quoteForWrite(tx, id);
         if (!isOpenForStaff(quote.status)) throw new HttpProblem(409, 'server.quotes.not_editable');
         const version = quote.version + 1;
-        await addVersion(tx, id, version, body, userId);
+        await addVersion(tx, quote, version, body, userId);
         await tx.update(quotes).set({ version, expiresOn: body.expiresOn }).where(eq(quotes._id, id));
       });
       return read(id);

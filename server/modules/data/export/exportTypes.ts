@@ -457,7 +457,19 @@ export const EXPORT_TYPES = {
   }),
   'quote-versions': exportType({
     table: quoteVersions,
-    columns: [...CREATED, 'quoteId', 'version', 'lines', 'depositCents', 'totalCents', 'expiresOn', 'notes', 'createdById'],
+    columns: [
+      ...CREATED,
+      'quoteId',
+      'version',
+      'lines',
+      'depositCents',
+      'totalCents',
+      'taxPercent',
+      'lineTaxCents',
+      'expiresOn',
+      'notes',
+      'createdById',
+    ],
     withheld: {},
   }),
   products: exportType({
