@@ -36,11 +36,16 @@ async function tellsOnce(page: Page, request: APIRequestContext) {
   const today = await crewHasPendingStops(request, 'demo-crew', 2);
   const crew = await apiToken(request, 'demo-crew', 'crew');
   const csr = await apiToken(request, 'demo-csr');
-  // Specs before may have completed stops, which told the stop after: those already told go to tomorrow's list.
+  // Specs before may have left a stop started (the crew finishes it, at its place) or completed stops, which told the
+  // stop after: those already told go to tomorrow's list.
   for (;;) {
     const next = nextOf(await apiCall<CrewDay>(request, crew, 'GET', '/crew/day'));
     if (!next || (next.status === 'pending' && !next.onMyWayAt)) break;
-    expect(next.status, 'no stop left started by a spec before').toBe('pending');
+    if (next.status === 'started') {
+      const place = { latitude: next.latitude ?? undefined, longitude: next.longitude ?? undefined };
+      await apiCall(request, crew, 'PUT', `/work-logs/${next._id}/status`, { action: 'complete', ...place });
+      continue;
+    }
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await apiCall(request, csr, 'POST', '/work-logs/move', { ids: [next._id], date: tomorrow });
   }
