@@ -3,7 +3,7 @@
 // per invoice and per payment received against it (their payments are never receipts). Reads billing's and
 // customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
 // so planning twice, on two nodes at once, or after a crash plans each record once.
-import { and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
@@ -31,8 +31,13 @@ async function insertNew(db: Db, records: NewRecord[]): Promise<number> {
   return added;
 }
 
-const linkOf = (realmId: string, kind: NewRecord['kind']) =>
-  and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.kind, kind), eq(accountingRecords.localId, payments._id));
+/** The join to the accounting record of `kind` in the realm made for a local row (a payment's by default). */
+const linkOf = (
+  realmId: string,
+  kind: NewRecord['kind'],
+  localId: AnyColumn = payments._id,
+  records: Record<'realmId' | 'kind' | 'localId', AnyColumn> = accountingRecords,
+) => and(eq(records.realmId, realmId), eq(records.kind, kind), eq(records.localId, localId));
 
 /** Plans every record not yet planned; answers how many were added. */
 export async function planRecords(db: Db, realmId: string, pushFrom: string): Promise<number> {
@@ -54,10 +59,7 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
   const newInvoices = await db
     .select({ id: invoices._id, customerId: invoices.customerId, totalCents: invoices.totalCents })
     .from(invoices)
-    .leftJoin(
-      accountingRecords,
-      and(eq(accountingRecords.realmId, realmId), eq(accountingRecords.kind, 'invoice'), eq(accountingRecords.localId, invoices._id)),
-    )
+    .leftJoin(accountingRecords, linkOf(realmId, 'invoice', invoices._id))
     .where(and(eq(invoices.kind, 'invoice'), gte(invoices.issuedOn, pushFrom), isNull(accountingRecords._id)));
   const invoicedItems = newInvoices.length
     ? await db
@@ -75,18 +77,8 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
   const newReceipts = await db
     .select({ id: invoiceReceipts._id, customerId: invoiceRecords.customerId, amountCents: invoiceReceipts.amountCents })
     .from(invoiceReceipts)
-    .innerJoin(
-      invoiceRecords,
-      and(eq(invoiceRecords.realmId, realmId), eq(invoiceRecords.kind, 'invoice'), eq(invoiceRecords.localId, invoiceReceipts.invoiceId)),
-    )
-    .leftJoin(
-      accountingRecords,
-      and(
-        eq(accountingRecords.realmId, realmId),
-        eq(accountingRecords.kind, 'payment'),
-        eq(accountingRecords.localId, invoiceReceipts._id),
-      ),
-    )
+    .innerJoin(invoiceRecords, linkOf(realmId, 'invoice', invoiceReceipts.invoiceId, invoiceRecords))
+    .leftJoin(accountingRecords, linkOf(realmId, 'payment', invoiceReceipts._id))
     .where(isNull(accountingRecords._id));
 
   const refundSums = db
