@@ -1,7 +1,8 @@
-// `npm run test:e2e`: the Playwright suite in E2E_SHARDS processes at once (2 by default), each with a server, a
-// database (a copy of the demo business seeded once) and a mail sink of its own, so that one shard's data never meets
-// another's. The specs spend most of their time waiting on the browser, so two shards finish in little more than half
-// the time even on two cores.
+// `npm run test:e2e`: the Playwright suite in E2E_SHARDS processes at once, each with a server, a database (a copy of
+// the demo business seeded once) and a mail sink of its own, so that one shard's data never meets another's. A shard
+// keeps about two cores busy (the browser's processes, the server, the runner), so the default is one shard per two
+// cores: on the 2-core machine two shards made each spec about three times slower (accessibility 447-521 s against
+// 162 s alone), and the suite took 49 minutes where one shard takes 29.
 // The specs are split by the durations in tests/e2e/durations.json (scripts/e2eSplit.ts), so the shards end together;
 // after the run the script prints each shard's time and its slowest specs, and with E2E_WRITE_DURATIONS=1 writes the
 // measured durations back to that file.
@@ -9,6 +10,7 @@
 // whole suite. With arguments one process runs them unless E2E_SHARDS says otherwise.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type JsonReport, type SpecDurations, specDurations, splitSpecs } from './e2eSplit';
 
@@ -16,7 +18,7 @@ const SPEC_DIR = 'tests/e2e';
 const DURATIONS_FILE = path.join(SPEC_DIR, 'durations.json');
 
 const args = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : 2)));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length ? 1 : Math.floor(availableParallelism() / 2))));
 const basePort = Number(process.env.E2E_PORT ?? 3300);
 const specArgs = args.filter((arg) => arg.endsWith('.spec.ts'));
 const otherArgs = args.filter((arg) => !arg.endsWith('.spec.ts'));
