@@ -15,8 +15,12 @@ export class HgsSearch {
   private readonly route: Int32Array;
   private readonly place: Int32Array;
   private readonly cumulatedLoad: Float64Array;
-  /** Distances between the search's nodes, depot copies included, so the hot path reads one array. */
-  private readonly matrix: Float64Array;
+  /**
+   * Distances between the search's nodes, depot copies included, so the hot path reads one array. Single precision
+   * halves its cache footprint (a sixth less CPU at 875 clients); moves are all judged on the same stored values, and
+   * the plan's cost is figured again from the full-precision matrix.
+   */
+  private readonly matrix: Float32Array;
   private readonly demand: Float64Array;
   private readonly routeLoad: Float64Array;
   private readonly routePenalty: Float64Array;
@@ -62,7 +66,7 @@ export class HgsSearch {
     this.demand = new Float64Array(this.nodes);
     for (let client = 1; client <= n; client++) this.demand[client] = data.demand[client];
     const location = (node: number) => (node > n ? 0 : node);
-    this.matrix = new Float64Array(this.nodes * this.nodes);
+    this.matrix = new Float32Array(this.nodes * this.nodes);
     for (let a = 0; a < this.nodes; a++) {
       const row = location(a) * data.size;
       for (let b = 0; b < this.nodes; b++) this.matrix[a * this.nodes + b] = data.matrix[row + location(b)];
@@ -79,7 +83,7 @@ export class HgsSearch {
     this.bestAfter = new Int32Array(routeCount * (n + 1) * 3);
     this.bestWhen = new Int32Array(routeCount * (n + 1));
     this.removal = new Float64Array(n + 1);
-    this.edgeFrom = new Int32Array(n + 1);
+    this.edgeFrom = new Int32Array(n + 2);
     this.edgeCost = new Float64Array(n + 1);
     this.sectorStart = new Int32Array(routeCount);
     this.sectorSpan = new Int32Array(routeCount);
@@ -373,6 +377,7 @@ export class HgsSearch {
       edgeFrom[edges] = p;
       edgeCost[edges++] = matrix[p * nodes + next[p]];
     }
+    edgeFrom[edges] = end;
     const modified = this.routeModified[into];
     const rowBase = into * (this.n + 1);
     for (let u = next[this.startOf(from)]; u <= this.n; u = next[u]) {
@@ -387,10 +392,14 @@ export class HgsSearch {
       let after0 = -1;
       let after1 = -1;
       let after2 = -1;
+      // Each node's distance to u is read once: it ends one edge and starts the next.
+      let fromEdgeStart = matrix[row + edgeFrom[0]];
       for (let edge = 0; edge < edges; edge++) {
-        const p = edgeFrom[edge];
-        const cost = matrix[row + p] + matrix[row + next[p]] - edgeCost[edge];
+        const toEdgeEnd = matrix[row + edgeFrom[edge + 1]];
+        const cost = fromEdgeStart + toEdgeEnd - edgeCost[edge];
+        fromEdgeStart = toEdgeEnd;
         if (cost >= cost2) continue;
+        const p = edgeFrom[edge];
         if (cost >= cost1) {
           cost2 = cost;
           after2 = p;
