@@ -69,6 +69,14 @@ describe('solveCvrpHgs', () => {
     expect(long.distance).toBeLessThan(short.distance);
   });
 
+  it("reads the routes it starts from, and answers, in the caller's numbering of the clients", () => {
+    const { data, distance } = randomData(80, 50, 9);
+    const found = solveCvrpHgs(data, { iterations: 300 });
+    const again = solveCvrpHgs(randomData(80, 50, 9).data, { seed: 2, iterations: 1, initial: found.routes });
+    expect(again.distance).toBeLessThanOrEqual(found.distance);
+    expect(again.distance).toBe(measure(again.routes, distance));
+  });
+
   it('answers within its time budget and reports progress', () => {
     const { data } = randomData(150, 60, 8);
     const seen: number[] = [];

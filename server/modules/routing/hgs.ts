@@ -2,7 +2,7 @@
 // implementation and SWAP* neighborhood"), written from the paper: giant tours split into routes, ordered crossover,
 // the local search of hgsSearch.ts under a capacity penalty adapted to a target share of feasible offspring, and two
 // subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration budget binds.
-import type { CvrpData } from './hgsData';
+import { numberedByAngle, type CvrpData } from './hgsData';
 import { HgsSearch, shuffle } from './hgsSearch';
 import { seededRandom } from './tour';
 
@@ -55,7 +55,8 @@ interface Individual {
   closest: { distance: number; other: Individual }[];
 }
 
-export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResult {
+export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResult {
+  const { data, original } = numberedByAngle(given);
   const { seed = 1, iterations = Infinity, timeBudgetMs = Infinity } = options;
   const started = performance.now();
   const random = seededRandom(seed);
@@ -295,9 +296,11 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
 
   let startBest: Individual | null = null;
   if (options.initial?.length) {
-    const given = evaluate(options.initial.map((route) => [...route]));
-    if (given.feasible) startBest = given;
-    offer(given.routes);
+    const renumbered = new Int32Array(n + 1);
+    original.forEach((client, at) => (renumbered[client] = at));
+    const start = evaluate(options.initial.map((route) => route.map((client) => renumbered[client])));
+    if (start.feasible) startBest = start;
+    offer(start.routes);
   }
   initialPopulation();
   let generation = 0;
@@ -330,5 +333,6 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
       evaluate([[...Array(n).keys()].map((i) => i + 1)]);
   }
   options.onProgress?.({ iterations: generation, elapsedMs: elapsed(), bestCost: answer.distance });
-  return { routes: answer.routes.map((route) => [...route]), distance: answer.distance, iterations: generation };
+  const routes = answer.routes.map((route) => route.map((client) => original[client]));
+  return { routes, distance: answer.distance, iterations: generation };
 }
