@@ -275,11 +275,17 @@ export class HgsSearch {
     const x = this.next[u];
     const y = this.next[v];
     if (this.d(u, v) + this.d(x, y) - this.d(u, x) - this.d(v, y) >= -EPSILON) return false;
-    const sequence = this.clientsOf(this.route[u]);
-    const from = this.place[x] - 1;
-    const to = this.place[v] - 1;
-    const reversed = [...sequence.slice(0, from), ...sequence.slice(from, to + 1).reverse(), ...sequence.slice(to + 1)];
-    this.setRoute(this.route[u], reversed);
+    const next = this.next;
+    const previous = this.previous;
+    for (let node = x; node !== y; node = previous[node]) {
+      const following = next[node];
+      next[node] = previous[node];
+      previous[node] = following;
+    }
+    next[u] = v;
+    previous[v] = u;
+    next[x] = y;
+    previous[y] = x;
     this.applied(this.route[u], this.route[u]);
     return true;
   }
@@ -316,12 +322,27 @@ export class HgsSearch {
     const loadU = this.cumulatedLoad[u] + this.routeLoad[rv] - this.cumulatedLoad[v];
     const loadV = this.cumulatedLoad[v] + this.routeLoad[ru] - this.cumulatedLoad[u];
     if (cost + this.excess(loadU) + this.excess(loadV) - this.routePenalty[ru] - this.routePenalty[rv] >= -EPSILON) return false;
-    const a = this.clientsOf(ru);
-    const b = this.clientsOf(rv);
-    const cutU = this.place[u];
-    const cutV = this.place[v];
-    this.setRoute(ru, [...a.slice(0, cutU), ...b.slice(cutV)]);
-    this.setRoute(rv, [...b.slice(0, cutV), ...a.slice(cutU)]);
+    // In place: each tail, when there is one, is hung after the other head and closed by the other route's end.
+    const next = this.next;
+    const previous = this.previous;
+    const endU = this.endOf(ru);
+    const endV = this.endOf(rv);
+    const lastU = previous[endU];
+    const lastV = previous[endV];
+    const tailV = y === endV ? endU : y;
+    const tailU = x === endU ? endV : x;
+    next[u] = tailV;
+    previous[tailV] = u;
+    next[v] = tailU;
+    previous[tailU] = v;
+    if (tailV !== endU) {
+      next[lastV] = endU;
+      previous[endU] = lastV;
+    }
+    if (tailU !== endV) {
+      next[lastU] = endV;
+      previous[endV] = lastU;
+    }
     this.applied(ru, rv);
     return true;
   }
