@@ -127,22 +127,24 @@ export class HgsSearch {
     shuffle(this.order, this.random);
     // As in HGS, a neighbour list is reshuffled now and then (1 in 20 runs), not every run.
     for (const list of this.data.neighbours) if (this.random() < 0.05) shuffle(list, this.random);
+    const { routeModified, route, previous, order, n } = this;
+    const neighbours = this.data.neighbours;
     for (let loop = 0, improved = true; improved || loop < 2; loop++) {
       improved = false;
-      for (let at = 0; at < this.n; at++) {
-        const u = this.order[at];
+      for (let at = 0; at < n; at++) {
+        const u = order[at];
         const lastTested = this.lastTested[u];
         this.lastTested[u] = this.moves;
-        const list = this.data.neighbours[u];
+        const list = neighbours[u];
         for (let k = 0; k < list.length; k++) {
           const v = list[k];
-          if (loop > 0 && Math.max(this.routeModified[this.route[u]], this.routeModified[this.route[v]]) <= lastTested) continue;
+          if (loop > 0 && routeModified[route[u]] <= lastTested && routeModified[route[v]] <= lastTested) continue;
           if (this.tryPair(u, v)) {
             improved = true;
             continue;
           }
-          const before = this.previous[v];
-          if (this.isDepot(before) && this.tryPair(u, before)) improved = true;
+          const before = previous[v];
+          if (before > n && this.tryPair(u, before)) improved = true;
         }
         if (loop > 0) {
           const empty = this.emptyRoute();
