@@ -69,6 +69,25 @@ describe('solveCvrpHgs', () => {
     expect(long.distance).toBeLessThan(short.distance);
   });
 
+  it("reads the routes it starts from, and answers, in the caller's numbering of the clients", () => {
+    const { data, distance } = randomData(80, 50, 9);
+    const found = solveCvrpHgs(data, { iterations: 300 });
+    const again = solveCvrpHgs(randomData(80, 50, 9).data, { seed: 2, iterations: 1, initial: found.routes });
+    expect(again.distance).toBeLessThanOrEqual(found.distance);
+    expect(again.distance).toBe(measure(again.routes, distance));
+  });
+
+  it('reads its time budget on the clock it is given', () => {
+    const ticking = () => {
+      let now = 0;
+      return () => (now += 10);
+    };
+    const first = solveCvrpHgs(randomData(60, 40, 3).data, { timeBudgetMs: 2000, clock: ticking() });
+    expect(first.iterations).toBeGreaterThan(0);
+    expect(first.iterations).toBeLessThan(200);
+    expect(solveCvrpHgs(randomData(60, 40, 3).data, { timeBudgetMs: 2000, clock: ticking() })).toEqual(first);
+  });
+
   it('answers within its time budget and reports progress', () => {
     const { data } = randomData(150, 60, 8);
     const seen: number[] = [];

@@ -2,7 +2,7 @@
 // implementation and SWAP* neighborhood"), written from the paper: giant tours split into routes, ordered crossover,
 // the local search of hgsSearch.ts under a capacity penalty adapted to a target share of feasible offspring, and two
 // subpopulations ranked by cost and diversity. Pure; seeded, so deterministic while the iteration budget binds.
-import type { CvrpData } from './hgsData';
+import { numberedByAngle, type CvrpData } from './hgsData';
 import { HgsSearch, shuffle } from './hgsSearch';
 import { seededRandom } from './tour';
 
@@ -11,6 +11,8 @@ export interface HgsOptions {
   /** Generations (one offspring each). */
   iterations?: number;
   timeBudgetMs?: number;
+  /** Milliseconds from any origin, for the time budget: wall time by default (a request's deadline); a bench may pass CPU time. */
+  clock?: () => number;
   /** Routes (clients 1..n) to start from; the answer is never worse when they fit. */
   initial?: readonly (readonly number[])[];
   /** Vehicles available (default: unbounded). */
@@ -55,9 +57,11 @@ interface Individual {
   closest: { distance: number; other: Individual }[];
 }
 
-export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResult {
+export function solveCvrpHgs(given: CvrpData, options: HgsOptions = {}): HgsResult {
+  const { data, original } = numberedByAngle(given);
   const { seed = 1, iterations = Infinity, timeBudgetMs = Infinity } = options;
-  const started = performance.now();
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
   const random = seededRandom(seed);
   const n = data.clients;
   if (n === 0) return { routes: [], distance: 0, iterations: 0 };
@@ -76,7 +80,7 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
   const infeasible: Individual[] = [];
   const recentFeasibility: boolean[] = [];
   let best = null as Individual | null;
-  const elapsed = () => performance.now() - started;
+  const elapsed = () => clock() - started;
   const outOfTime = () => elapsed() > timeBudgetMs;
 
   const d = (a: number, b: number) => data.matrix[a * data.size + b];
@@ -295,9 +299,11 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
 
   let startBest: Individual | null = null;
   if (options.initial?.length) {
-    const given = evaluate(options.initial.map((route) => [...route]));
-    if (given.feasible) startBest = given;
-    offer(given.routes);
+    const renumbered = new Int32Array(n + 1);
+    original.forEach((client, at) => (renumbered[client] = at));
+    const start = evaluate(options.initial.map((route) => route.map((client) => renumbered[client])));
+    if (start.feasible) startBest = start;
+    offer(start.routes);
   }
   initialPopulation();
   let generation = 0;
@@ -330,5 +336,6 @@ export function solveCvrpHgs(data: CvrpData, options: HgsOptions = {}): HgsResul
       evaluate([[...Array(n).keys()].map((i) => i + 1)]);
   }
   options.onProgress?.({ iterations: generation, elapsedMs: elapsed(), bestCost: answer.distance });
-  return { routes: answer.routes.map((route) => [...route]), distance: answer.distance, iterations: generation };
+  const routes = answer.routes.map((route) => route.map((client) => original[client]));
+  return { routes, distance: answer.distance, iterations: generation };
 }

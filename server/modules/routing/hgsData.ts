@@ -54,3 +54,35 @@ export function cvrpData(
     points: points?.length === size ? Float64Array.from(points.flat()) : null,
   };
 }
+
+/**
+ * The same data with clients numbered by polar angle around the depot, and `original[client]` each one's number in
+ * `data`. A route's clients then sit close together in the matrix's rows, which the search reads in its hot loops: at
+ * 875 clients the matrix outgrows the core's cache. Without points, the data as it is.
+ */
+export function numberedByAngle(data: CvrpData): { data: CvrpData; original: Int32Array } {
+  const { clients, size, points } = data;
+  const identity = Int32Array.from({ length: size }, (_, node) => node);
+  if (!points) return { data, original: identity };
+  const angle = (node: number) => Math.atan2(points[2 * node + 1] - points[1], points[2 * node] - points[0]);
+  const original = Int32Array.from([0, ...[...identity.subarray(1)].sort((a, b) => angle(a) - angle(b) || a - b)]);
+  const renumbered = new Int32Array(size);
+  original.forEach((node, at) => (renumbered[node] = at));
+  const matrix = new Float64Array(size * size);
+  for (let a = 0; a < size; a++) {
+    const row = original[a] * size;
+    for (let b = 0; b < size; b++) matrix[a * size + b] = data.matrix[row + original[b]];
+  }
+  return {
+    original,
+    data: {
+      clients,
+      size,
+      matrix,
+      demand: Float64Array.from(original, (node) => data.demand[node]),
+      capacity: data.capacity,
+      neighbours: Array.from(original, (node) => Int32Array.from(data.neighbours[node], (other) => renumbered[other])),
+      points: Float64Array.from({ length: 2 * size }, (_, at) => points[2 * original[at >> 1] + (at & 1)]),
+    },
+  };
+}

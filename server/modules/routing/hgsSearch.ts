@@ -15,8 +15,12 @@ export class HgsSearch {
   private readonly route: Int32Array;
   private readonly place: Int32Array;
   private readonly cumulatedLoad: Float64Array;
-  /** Distances between the search's nodes, depot copies included, so the hot path reads one array. */
-  private readonly matrix: Float64Array;
+  /**
+   * Distances between the search's nodes, depot copies included, so the hot path reads one array. Single precision
+   * halves its cache footprint (a sixth less CPU at 875 clients); moves are all judged on the same stored values, and
+   * the plan's cost is figured again from the full-precision matrix.
+   */
+  private readonly matrix: Float32Array;
   private readonly demand: Float64Array;
   private readonly routeLoad: Float64Array;
   private readonly routePenalty: Float64Array;
@@ -62,7 +66,7 @@ export class HgsSearch {
     this.demand = new Float64Array(this.nodes);
     for (let client = 1; client <= n; client++) this.demand[client] = data.demand[client];
     const location = (node: number) => (node > n ? 0 : node);
-    this.matrix = new Float64Array(this.nodes * this.nodes);
+    this.matrix = new Float32Array(this.nodes * this.nodes);
     for (let a = 0; a < this.nodes; a++) {
       const row = location(a) * data.size;
       for (let b = 0; b < this.nodes; b++) this.matrix[a * this.nodes + b] = data.matrix[row + location(b)];
@@ -79,7 +83,7 @@ export class HgsSearch {
     this.bestAfter = new Int32Array(routeCount * (n + 1) * 3);
     this.bestWhen = new Int32Array(routeCount * (n + 1));
     this.removal = new Float64Array(n + 1);
-    this.edgeFrom = new Int32Array(n + 1);
+    this.edgeFrom = new Int32Array(n + 2);
     this.edgeCost = new Float64Array(n + 1);
     this.sectorStart = new Int32Array(routeCount);
     this.sectorSpan = new Int32Array(routeCount);
@@ -123,22 +127,24 @@ export class HgsSearch {
     shuffle(this.order, this.random);
     // As in HGS, a neighbour list is reshuffled now and then (1 in 20 runs), not every run.
     for (const list of this.data.neighbours) if (this.random() < 0.05) shuffle(list, this.random);
+    const { routeModified, route, previous, order, n } = this;
+    const neighbours = this.data.neighbours;
     for (let loop = 0, improved = true; improved || loop < 2; loop++) {
       improved = false;
-      for (let at = 0; at < this.n; at++) {
-        const u = this.order[at];
+      for (let at = 0; at < n; at++) {
+        const u = order[at];
         const lastTested = this.lastTested[u];
         this.lastTested[u] = this.moves;
-        const list = this.data.neighbours[u];
+        const list = neighbours[u];
         for (let k = 0; k < list.length; k++) {
           const v = list[k];
-          if (loop > 0 && Math.max(this.routeModified[this.route[u]], this.routeModified[this.route[v]]) <= lastTested) continue;
+          if (loop > 0 && routeModified[route[u]] <= lastTested && routeModified[route[v]] <= lastTested) continue;
           if (this.tryPair(u, v)) {
             improved = true;
             continue;
           }
-          const before = this.previous[v];
-          if (this.isDepot(before) && this.tryPair(u, before)) improved = true;
+          const before = previous[v];
+          if (before > n && this.tryPair(u, before)) improved = true;
         }
         if (loop > 0) {
           const empty = this.emptyRoute();
@@ -271,11 +277,17 @@ export class HgsSearch {
     const x = this.next[u];
     const y = this.next[v];
     if (this.d(u, v) + this.d(x, y) - this.d(u, x) - this.d(v, y) >= -EPSILON) return false;
-    const sequence = this.clientsOf(this.route[u]);
-    const from = this.place[x] - 1;
-    const to = this.place[v] - 1;
-    const reversed = [...sequence.slice(0, from), ...sequence.slice(from, to + 1).reverse(), ...sequence.slice(to + 1)];
-    this.setRoute(this.route[u], reversed);
+    const next = this.next;
+    const previous = this.previous;
+    for (let node = x; node !== y; node = previous[node]) {
+      const following = next[node];
+      next[node] = previous[node];
+      previous[node] = following;
+    }
+    next[u] = v;
+    previous[v] = u;
+    next[x] = y;
+    previous[y] = x;
     this.applied(this.route[u], this.route[u]);
     return true;
   }
@@ -312,12 +324,27 @@ export class HgsSearch {
     const loadU = this.cumulatedLoad[u] + this.routeLoad[rv] - this.cumulatedLoad[v];
     const loadV = this.cumulatedLoad[v] + this.routeLoad[ru] - this.cumulatedLoad[u];
     if (cost + this.excess(loadU) + this.excess(loadV) - this.routePenalty[ru] - this.routePenalty[rv] >= -EPSILON) return false;
-    const a = this.clientsOf(ru);
-    const b = this.clientsOf(rv);
-    const cutU = this.place[u];
-    const cutV = this.place[v];
-    this.setRoute(ru, [...a.slice(0, cutU), ...b.slice(cutV)]);
-    this.setRoute(rv, [...b.slice(0, cutV), ...a.slice(cutU)]);
+    // In place: each tail, when there is one, is hung after the other head and closed by the other route's end.
+    const next = this.next;
+    const previous = this.previous;
+    const endU = this.endOf(ru);
+    const endV = this.endOf(rv);
+    const lastU = previous[endU];
+    const lastV = previous[endV];
+    const tailV = y === endV ? endU : y;
+    const tailU = x === endU ? endV : x;
+    next[u] = tailV;
+    previous[tailV] = u;
+    next[v] = tailU;
+    previous[tailU] = v;
+    if (tailV !== endU) {
+      next[lastV] = endU;
+      previous[endU] = lastV;
+    }
+    if (tailU !== endV) {
+      next[lastU] = endV;
+      previous[endV] = lastU;
+    }
     this.applied(ru, rv);
     return true;
   }
@@ -373,6 +400,7 @@ export class HgsSearch {
       edgeFrom[edges] = p;
       edgeCost[edges++] = matrix[p * nodes + next[p]];
     }
+    edgeFrom[edges] = end;
     const modified = this.routeModified[into];
     const rowBase = into * (this.n + 1);
     for (let u = next[this.startOf(from)]; u <= this.n; u = next[u]) {
@@ -387,10 +415,14 @@ export class HgsSearch {
       let after0 = -1;
       let after1 = -1;
       let after2 = -1;
+      // Each node's distance to u is read once: it ends one edge and starts the next.
+      let fromEdgeStart = matrix[row + edgeFrom[0]];
       for (let edge = 0; edge < edges; edge++) {
-        const p = edgeFrom[edge];
-        const cost = matrix[row + p] + matrix[row + next[p]] - edgeCost[edge];
+        const toEdgeEnd = matrix[row + edgeFrom[edge + 1]];
+        const cost = fromEdgeStart + toEdgeEnd - edgeCost[edge];
+        fromEdgeStart = toEdgeEnd;
         if (cost >= cost2) continue;
+        const p = edgeFrom[edge];
         if (cost >= cost1) {
           cost2 = cost;
           after2 = p;

@@ -16,6 +16,8 @@ export interface VrpOptions {
   iterations?: number;
   /** Stops the steps after this many milliseconds even when iterations remain. */
   timeBudgetMs?: number;
+  /** The clock the time budget reads (milliseconds): wall time by default. */
+  clock?: () => number;
   /** The current plan: each vehicle's visits (indices into `visits`) in order; the result is never worse when it is feasible. */
   initial?: readonly (readonly number[])[];
   /** Nearest visits the local search pairs each visit with. */
@@ -148,8 +150,8 @@ function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions
     located?.every(Boolean) ? located : undefined,
   );
   const initial = options.initial?.map((route) => route.map((visit) => visit + 1));
-  const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, onProgress } = options;
-  const result = solveCvrpHgs(data, { seed, iterations, timeBudgetMs, initial, onProgress, maxRoutes: model.vehicleCount });
+  const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, onProgress, clock } = options;
+  const result = solveCvrpHgs(data, { seed, iterations, timeBudgetMs, clock, initial, onProgress, maxRoutes: model.vehicleCount });
   if (result.routes.length > model.vehicleCount) return null;
   const routes = Array.from({ length: model.vehicleCount }, (_, vehicle) => (result.routes[vehicle] ?? []).map((client) => client - 1));
   const plan = new Plan(model, routes);
@@ -160,7 +162,8 @@ function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions
 /** The plan this search finds: fewest visits left out, then least total distance, every route within its limits. */
 export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolution {
   const { seed = 1, iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs = Infinity, initial = [] } = options;
-  const started = performance.now();
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
   const model = new Model(problem);
   const capacitated = solveCapacitated(problem, model, options);
   if (capacitated) return capacitated;
@@ -177,7 +180,7 @@ export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolu
 
   let step = 0;
   for (; step < iterations && model.visitCount > 0; step++) {
-    const elapsed = performance.now() - started;
+    const elapsed = clock() - started;
     if (elapsed > timeBudgetMs) break;
     const progress = Math.max(step / iterations, timeBudgetMs === Infinity ? 0 : elapsed / timeBudgetMs);
     const temperature = hot > 0 ? hot * (cold / hot) ** progress : 0;
