@@ -1,7 +1,8 @@
 // Just enough of Intuit's OAuth 2.0 and QuickBooks Online v3 API on loopback for tests and development: the authorize
 // redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
-// invoices and the payments applied to them (LinkedTxn checked against the invoice's customer and balance), and 429,
-// 5xx, a dropped answer or one never sent on demand (docs/accounting.md).
+// invoices, credit memos and the payments applying money or a credit memo to an invoice (LinkedTxn checked against the
+// invoice's and credit memo's customer, balance and remaining credit), and 429, 5xx, a dropped answer or one never
+// sent on demand (docs/accounting.md).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ const ENTITIES = {
   salesreceipt: 'SalesReceipt',
   invoice: 'Invoice',
   payment: 'Payment',
+  creditmemo: 'CreditMemo',
   refundreceipt: 'RefundReceipt',
   account: 'Account',
 } as const;
@@ -213,29 +215,45 @@ export async function startFakeQuickBooks(
       {
         [entity]: add(entity, {
           ...body,
-          ...(lines.length && { TotalAmt: totalAmt }),
+          // A payment's TotalAmt is its own: money received, which is zero when it only applies a credit memo.
+          ...(lines.length && entity !== 'Payment' && { TotalAmt: totalAmt }),
           ...(entity === 'Invoice' && { Balance: totalAmt }),
+          ...(entity === 'CreditMemo' && { Balance: totalAmt, RemainingCredit: totalAmt }),
           Active: true,
         }),
       },
     ];
   }
 
-  /** A payment's lines each name an invoice of the same customer and pay at most its balance, which they lower. */
+  /**
+   * A payment's lines each name an invoice or a credit memo of the same customer, paying at most the invoice's balance
+   * or using at most the memo's remaining credit, which they lower; what it received (TotalAmt) is what the invoices'
+   * lines apply less the credit memos', as in QuickBooks.
+   */
   function applyPayment(body: Record<string, unknown>): string | undefined {
     const lines = (Array.isArray(body.Line) ? body.Line : []) as { Amount?: number; LinkedTxn?: { TxnId?: string; TxnType?: string }[] }[];
     const customer = (body.CustomerRef as { value?: string } | undefined)?.value;
-    const applied: [QuickBooksObject, number][] = [];
+    const applied: [QuickBooksObject, 'Balance' | 'RemainingCredit', number][] = [];
+    let received = 0;
     for (const line of lines)
       for (const linked of line.LinkedTxn ?? []) {
-        const invoice = list('Invoice').find((candidate) => candidate.Id === linked.TxnId && linked.TxnType === 'Invoice');
-        if (!invoice) return `LinkedTxn ${linked.TxnId} is not an invoice`;
-        if ((invoice.CustomerRef as { value?: string }).value !== customer) return `Invoice ${invoice.Id} is another customer's`;
-        if ((line.Amount ?? 0) > Number(invoice.Balance) + 0.001) return `Payment exceeds the balance of invoice ${invoice.Id}`;
-        applied.push([invoice, line.Amount ?? 0]);
+        const amount = line.Amount ?? 0;
+        const isCredit = linked.TxnType === 'CreditMemo';
+        const entity = isCredit ? 'CreditMemo' : linked.TxnType === 'Invoice' ? 'Invoice' : undefined;
+        const target = entity && list(entity).find((candidate) => candidate.Id === linked.TxnId);
+        if (!target) return `LinkedTxn ${linked.TxnId} is not ${isCredit ? 'a credit memo' : 'an invoice'}`;
+        if ((target.CustomerRef as { value?: string }).value !== customer) return `${entity} ${target.Id} is another customer's`;
+        const left = isCredit ? 'RemainingCredit' : 'Balance';
+        if (amount > Number(target[left]) + 0.001)
+          return isCredit
+            ? `Payment uses more than credit memo ${target.Id} has left`
+            : `Payment exceeds the balance of invoice ${target.Id}`;
+        applied.push([target, left, amount]);
+        received += isCredit ? -amount : amount;
       }
-    if (!applied.length) return 'A payment must be applied to an invoice';
-    for (const [invoice, amount] of applied) invoice.Balance = Math.round((Number(invoice.Balance) - amount) * 100) / 100;
+    if (!applied.some(([target]) => list('Invoice').includes(target))) return 'A payment must be applied to an invoice';
+    if (Math.abs(received - Number(body.TotalAmt ?? 0)) > 0.001) return 'TotalAmt is not what the lines apply less the credits';
+    for (const [target, left, amount] of applied) target[left] = Math.round((Number(target[left]) - amount) * 100) / 100;
     return undefined;
   }
 

@@ -1,12 +1,11 @@
 // QuickBooks Online: the connection's state, the account mapping, the records pushed and the calls' inputs
 // (docs/accounting.md). No schema here holds a token: none ever leaves the server.
 import { z } from 'zod';
+import { ACCOUNTING_RECORD_KINDS } from '../accounting';
 import { calendarDate } from './fields';
 
 export const QUICKBOOKS_BILLED_ITEMS = ['mow', 'bnb', 'treatment', 'call-log'] as const;
 export const ACCOUNTING_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
-/** What a record is in QuickBooks: an invoiced customer's invoice, and each payment received against it, are not receipts. */
-export const ACCOUNTING_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
 
 /** GET /accounting/quickbooks. */
 export const quickbooksStatus = z.object({

@@ -16,6 +16,13 @@ export async function connectQuickBooks(app: App, token: string) {
   expect((await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).statusCode).toBe(200);
 }
 
+/** A pass now (`since`: history from that day, once); answers the state after it. */
+export async function syncQuickBooks(app: App, token: string, since?: string) {
+  const answer = await app.inject({ method: 'POST', url: `${QUICKBOOKS}/sync`, headers: bearer(token), payload: since ? { since } : {} });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as { counts: { pending: number; sent: number; failed: number }; lastErrorKey: string | null };
+}
+
 /** A customer billed by invoice (net 30) with two visits of a month waiting for their invoice, one taxed. */
 export async function invoicedCustomer(app: App, token: string, marketId: string, month: string) {
   const db = app.database.db;

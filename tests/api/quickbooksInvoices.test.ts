@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingConnections, invoiceLines, invoiceReceipts, payments } from '../../server/db/schema';
 import { type FakeQuickBooks, startFakeQuickBooks } from '../fakeQuickBooks';
 import { buildBusiness, type Business } from './fixtures/business';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
-import { connectQuickBooks, invoicedCustomer, issueInvoices, lastMonth, QUICKBOOKS, receive } from './quickbooksFixtures';
+import { createTestApp, signIn, type TestApp } from './helpers';
+import { connectQuickBooks, invoicedCustomer, issueInvoices, lastMonth, receive, syncQuickBooks } from './quickbooksFixtures';
 
 let t: TestApp;
 let fake: FakeQuickBooks;
@@ -27,11 +27,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const sync = async (since?: string) => {
-  const answer = await t.app.inject({ method: 'POST', url: `${QUICKBOOKS}/sync`, headers: bearer(admin), payload: since ? { since } : {} });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data as { counts: { pending: number; sent: number; failed: number }; lastErrorKey: string | null };
-};
+const sync = (since?: string) => syncQuickBooks(t.app, admin, since);
 const creates = () => fake.requests.filter((request) => request.method === 'POST');
 const refOf = (record: Record<string, unknown>, key: string) => (record[key] as { value: string }).value;
 const linkedInvoiceOf = (payment: Record<string, unknown>) =>

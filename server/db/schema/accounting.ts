@@ -1,9 +1,10 @@
 // Accounting: the QuickBooks Online connection, its sign-in states, and one row per LawnDesk record pushed to it.
 // Self-contained: records are named by kind and id, so no other domain's table is referenced.
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNTING_RECORD_KINDS } from '../../../common/accounting';
 import { recordColumns } from './columns';
 
-export const QUICKBOOKS_RECORD_KINDS = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
+export const QUICKBOOKS_RECORD_KINDS = ACCOUNTING_RECORD_KINDS;
 export type QuickBooksRecordKind = (typeof QUICKBOOKS_RECORD_KINDS)[number];
 export const QUICKBOOKS_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type QuickBooksRecordStatus = (typeof QUICKBOOKS_RECORD_STATUSES)[number];
@@ -57,8 +58,9 @@ export const accountingOauthStates = pgTable(
 
 /**
  * One LawnDesk record as pushed to one QuickBooks company: linked by the QuickBooks id kept here, never by name.
- * `localId` is the customer's, payment's, invoice's or invoice receipt's id, the item's billed kind, or
- * `<payment id>:<refunded cents before>` for a refund; `requestId` is derived from it, so a create sent twice makes one QuickBooks record.
+ * `localId` is the customer's, payment's, invoice's, credit note's (its CreditMemo and the Payment applying it) or
+ * invoice receipt's id, the item's billed kind, or `<payment id>:<refunded cents before>` for a refund; `requestId` is
+ * derived from it, so a create sent twice makes one QuickBooks record.
  */
 export const accountingRecords = pgTable(
   'accounting_records',

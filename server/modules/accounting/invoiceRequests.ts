@@ -14,6 +14,22 @@ type InvoiceRequest = { entity: 'invoice' | 'payment'; body: object } | 'wait';
 /** Intuit keeps at most 21 characters of a payment's reference number. */
 const REFERENCE_LENGTH = 21;
 
+/** A visit's line on an Invoice or a CreditMemo: its service item and day, the address, `cents` before tax. */
+export function visitLine(line: typeof invoiceLines.$inferSelect, cents: number, itemRef: string) {
+  return {
+    Amount: dollarsOf(cents),
+    Description: `${ITEM_NAMES[line.item as BilledItem]}, ${line.date}, ${line.address}`.slice(0, 4000),
+    DetailType: 'SalesItemLineDetail',
+    SalesItemLineDetail: {
+      ItemRef: { value: itemRef },
+      ServiceDate: line.date,
+      Qty: 1,
+      UnitPrice: dollarsOf(cents),
+      TaxCodeRef: { value: line.taxCents ? 'TAX' : 'NON' },
+    },
+  };
+}
+
 export async function invoiceRequestsOf(
   db: Db,
   realmId: string,
@@ -57,18 +73,7 @@ export async function invoiceRequestsOf(
           DueDate: invoice.dueOn,
           PrivateNote: `LawnDesk invoice ${invoice.number}`,
           // Each visit's sale before tax on its line, the tax apart (TotalTax overrides QuickBooks' own computation).
-          Line: lines.map((line) => ({
-            Amount: dollarsOf(line.amountCents),
-            Description: `${ITEM_NAMES[line.item as BilledItem]}, ${line.date}, ${line.address}`.slice(0, 4000),
-            DetailType: 'SalesItemLineDetail',
-            SalesItemLineDetail: {
-              ItemRef: { value: itemLinks.get(line.item) },
-              ServiceDate: line.date,
-              Qty: 1,
-              UnitPrice: dollarsOf(line.amountCents),
-              TaxCodeRef: { value: line.taxCents ? 'TAX' : 'NON' },
-            },
-          })),
+          Line: lines.map((line) => visitLine(line, line.amountCents, itemLinks.get(line.item)!)),
           ...(invoice.taxCents && { TxnTaxDetail: { TotalTax: dollarsOf(invoice.taxCents) } }),
         },
       });

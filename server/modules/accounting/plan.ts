@@ -1,6 +1,7 @@
 // What a pass has to send: one pending record per approved payment not yet linked (and its customer and service item),
 // per refund not yet sent, per sent receipt whose payment is no longer approved (a void), and for invoiced customers
-// per invoice and per payment received against it (their payments are never receipts). Reads billing's and
+// per invoice, per payment received against it (their payments are never receipts) and per credit note (a CreditMemo
+// and the Payment applying it to its invoice). Reads billing's and
 // customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
 // so planning twice, on two nodes at once, or after a crash plans each record once.
 import { type AnyColumn, and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
@@ -81,6 +82,15 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
     .leftJoin(accountingRecords, linkOf(realmId, 'payment', invoiceReceipts._id))
     .where(isNull(accountingRecords._id));
 
+  // A credit note of an invoice planned: its CreditMemo, then the zero Payment applying it to that Invoice.
+  const creditRecords = alias(accountingRecords, 'credit_records');
+  const newCredits = await db
+    .select({ id: invoices._id, customerId: invoices.customerId, totalCents: invoices.totalCents })
+    .from(invoices)
+    .innerJoin(invoiceRecords, linkOf(realmId, 'invoice', invoices.creditsInvoiceId, invoiceRecords))
+    .leftJoin(creditRecords, linkOf(realmId, 'creditmemo', invoices._id, creditRecords))
+    .where(and(eq(invoices.kind, 'credit-note'), isNull(creditRecords._id)));
+
   const refundSums = db
     .select({
       paymentId: accountingRecords.paymentId,
@@ -125,6 +135,11 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
     ),
     ...newReceipts.map((receipt) =>
       recordOf(realmId, 'payment', receipt.id, { customerId: receipt.customerId, amountCents: receipt.amountCents }),
+    ),
+    ...newCredits.flatMap((note) =>
+      (['creditmemo', 'creditapply'] as const).map((kind) =>
+        recordOf(realmId, kind, note.id, { customerId: note.customerId, amountCents: -note.totalCents }),
+      ),
     ),
     ...receipts.map((receipt) =>
       recordOf(realmId, 'salesreceipt', receipt.id, {

@@ -1,14 +1,15 @@
 // One sync pass: claim the pass (one at a time across nodes), plan what is new, then send the pending records in
-// order (items and customers before the receipts and invoices naming them, an invoice before its payments), each create with its own requestid. A 429 or an
-// outage stops the pass and pauses the next ones (backing off); a refusal fails that record with its reason and the
-// pass goes on. A crash anywhere leaves records pending: the next pass sends them with the same requestid, and
-// QuickBooks answers the record it made the first time.
+// order (items and customers before the receipts and invoices naming them, an invoice before its payments and credit
+// memos), each create with its own requestid. A 429 or an outage stops the pass and pauses the next ones (backing off);
+// a refusal fails that record with its reason and the pass goes on. A crash anywhere leaves records pending: the next
+// pass sends them with the same requestid, and QuickBooks answers the record it made the first time.
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageKey } from '../../../common/i18n/catalog';
 import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
+import { creditRequestsOf } from './creditRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
 import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
@@ -282,7 +283,9 @@ async function sendAll(
       const requests: Map<string, Request> =
         kind === 'invoice' || kind === 'payment'
           ? await invoiceRequestsOf(db, realmId, batch, accounts)
-          : await requestsOf(db, realmId, batch, accounts);
+          : kind === 'creditmemo' || kind === 'creditapply'
+            ? await creditRequestsOf(db, realmId, batch)
+            : await requestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, nextPauseSeconds, outcomeOf, refundedTaxCents, requestIdOf } from './pushRules';
+import { creditLineCents, displayNameOf, nextPauseSeconds, outcomeOf, refundedTaxCents, requestIdOf } from './pushRules';
 
 describe('push rules', () => {
   it('derive one request id per record and company, within Intuit’s 50 characters', () => {
@@ -47,5 +47,14 @@ describe('push rules', () => {
     expect(refundedTaxCents(4871, payment)).toBe(371);
     expect(refundedTaxCents(1500, payment)).toBe(114);
     expect(refundedTaxCents(1500, { amountCents: 0, taxCents: 0 })).toBe(0);
+  });
+
+  it('spread a credit over the invoice’s lines in proportion, adding up to the cent', () => {
+    expect(creditLineCents([4500, 12000], 16500)).toEqual([4500, 12000]);
+    expect(creditLineCents([4500, 12000], 11951)).toEqual([3259, 8692]);
+    expect(creditLineCents([1, 1, 1], 2)).toEqual([1, 1, 0]);
+    expect(creditLineCents([0], 500)).toEqual([500]);
+    const lines = [333, 333, 334, 1200];
+    expect(creditLineCents(lines, 1001).reduce((sum, cents) => sum + cents, 0)).toBe(1001);
   });
 });

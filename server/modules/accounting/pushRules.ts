@@ -1,6 +1,7 @@
 // Pure rules of the push to QuickBooks: the request id each create carries, the names it gives, what an answer
 // means for the record and the pass, and how long to wait after QuickBooks asked us to.
 import { createHash } from 'node:crypto';
+import { ACCOUNTING_RECORD_KINDS } from '../../../common/accounting';
 import type { MessageKey } from '../../../common/i18n/catalog';
 
 export type BilledItem = 'mow' | 'bnb' | 'treatment' | 'call-log';
@@ -70,7 +71,19 @@ export function outcomeOf(
 }
 
 /**
- * The order a pass sends in: the items and customers a receipt or an invoice names go before it, an invoice before the
- * payments applied to it, a void after what it voids.
+ * A credit note's sale before tax spread over its invoice's lines in proportion to each (the note credits what the
+ * invoice still owes, a share of each visit), the largest remainders taking the odd cents so the lines add up exactly.
  */
-export const SEND_ORDER = ['item', 'customer', 'salesreceipt', 'invoice', 'payment', 'refundreceipt', 'void'] as const;
+export function creditLineCents(lineCents: number[], creditCents: number): number[] {
+  const total = lineCents.reduce((sum, cents) => sum + cents, 0);
+  if (total <= 0) return lineCents.map((_, index) => (index === 0 ? creditCents : 0));
+  const exact = lineCents.map((cents) => (cents * creditCents) / total);
+  const shares = exact.map(Math.floor);
+  const byRemainder = exact.map((value, index) => ({ index, rest: value - shares[index] })).sort((a, b) => b.rest - a.rest);
+  for (let left = creditCents - shares.reduce((sum, cents) => sum + cents, 0), at = 0; left > 0; left -= 1, at += 1)
+    shares[byRemainder[at % shares.length].index] += 1;
+  return shares;
+}
+
+/** The order a pass sends in (common/accounting.ts says why). */
+export const SEND_ORDER = ACCOUNTING_RECORD_KINDS;

@@ -1,0 +1,20 @@
+// QuickBooks Online, without zod: what a LawnDesk record is there (docs/accounting.md). The schemas are in
+// schemas/accounting.ts.
+
+/**
+ * What a record is in QuickBooks, in the order a pass sends them: the items and customers a receipt or an invoice
+ * names go before it, an invoice before the payments applied to it and its credit memo (a credit note), a credit memo
+ * before the zero Payment applying it (`creditapply`), a void after what it voids. An invoiced customer's invoice, and
+ * each payment received against it, are not receipts.
+ */
+export const ACCOUNTING_RECORD_KINDS = [
+  'item',
+  'customer',
+  'salesreceipt',
+  'invoice',
+  'payment',
+  'creditmemo',
+  'creditapply',
+  'refundreceipt',
+  'void',
+] as const;
