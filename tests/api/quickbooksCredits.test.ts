@@ -124,6 +124,17 @@ describe('QuickBooks Online: credit notes', () => {
     expect(requestIds.length).toBeGreaterThan(2);
   });
 
+  it('sends an invoice credited before its first push, and its credit memo, in one pass', async () => {
+    await invoicedCustomer(t.app, admin, business.market._id, lastMonth());
+    const [invoice] = await issueInvoices(t.app, admin);
+    const note = await credit(invoice.id);
+    expect(await sync()).toMatchObject({ lastErrorKey: null, counts: { pending: 0, failed: 0 } });
+    const [memo] = qbMemo(note.number);
+    expect(memo).toMatchObject({ TotalAmt: 174.9, TxnTaxDetail: { TotalTax: 9.9 }, RemainingCredit: 0 });
+    expect(applying(memo.Id)).toHaveLength(1);
+    expect(qbInvoice(invoice.number).Balance).toBe(await balanceInLawnDesk(invoice.id));
+  });
+
   it('refuses, as QuickBooks does, a credit memo of an unknown customer and a credit applied to an unknown invoice', async () => {
     const [connection] = await t.app.database.db
       .select()
