@@ -30,6 +30,7 @@ import { listResourcesEn } from './resourceLists';
 import { peopleResourcesEn } from './resourcePeople';
 import { propertyViewEn } from './propertyView';
 import { propertyViewActivityEn } from './propertyViewActivity';
+import { treatmentsEn } from './treatments';
 
 export const en = {
   ...englishMessages,
@@ -57,6 +58,7 @@ export const en = {
     portal: portalEn,
     pay_link: payLinkEn,
     quotes: quotesEn,
+    treatments: treatmentsEn,
     referrals: referralsEn,
     locations: locationsEn,
     signup: signupEn,

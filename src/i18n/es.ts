@@ -32,6 +32,7 @@ import { listResourcesEs } from './resourceLists';
 import { peopleResourcesEs } from './resourcePeople';
 import { propertyViewEs } from './propertyView';
 import { propertyViewActivityEs } from './propertyViewActivity';
+import { treatmentsEs } from './treatments';
 
 const spanishApp = {
   resources: {
@@ -74,6 +75,7 @@ export const spanishTexts = () =>
         portal: portalEs,
         pay_link: payLinkEs,
         quotes: quotesEs,
+        treatments: treatmentsEs,
         referrals: referralsEs,
         locations: locationsEs,
         signup: signupEs,
