@@ -37,6 +37,7 @@ export const SCREEN_PATH = {
   vendorStatement: '/vendor-statement',
   myStatement: '/my-statement',
   leads: '/leads',
+  products: '/products',
   markets: '/markets',
   phrases: '/phrases',
   discounts: '/discounts',

@@ -48,6 +48,7 @@ import officeAnnouncementsScreen from './resources/officeAnnouncements';
 import outboxScreen from './resources/outbox';
 import paymentsScreen from './resources/payments';
 import phrasesScreen from './resources/phrases';
+import productsScreen from './resources/products';
 import customersScreen from './resources/properties';
 import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
@@ -80,6 +81,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   territoryMapScreen,
   crewStatusMapScreen,
   bnbMapScreen,
+  productsScreen,
   usersScreen,
   timeSheetScreen,
   rolesScreen,

@@ -30,7 +30,7 @@ import { listResourcesEn } from './resourceLists';
 import { peopleResourcesEn } from './resourcePeople';
 import { propertyViewEn } from './propertyView';
 import { propertyViewActivityEn } from './propertyViewActivity';
-import { treatmentsEn } from './treatments';
+import { treatmentResourcesEn, treatmentsEn } from './treatments';
 
 export const en = {
   ...englishMessages,
@@ -40,6 +40,7 @@ export const en = {
     ...listResourcesEn,
     ...peopleResourcesEn,
     ...leadResourcesEn,
+    ...treatmentResourcesEn,
   },
   app: {
     ...settingsCatalogEn,

@@ -32,13 +32,14 @@ import { listResourcesEs } from './resourceLists';
 import { peopleResourcesEs } from './resourcePeople';
 import { propertyViewEs } from './propertyView';
 import { propertyViewActivityEs } from './propertyViewActivity';
-import { treatmentsEs } from './treatments';
+import { treatmentResourcesEs, treatmentsEs } from './treatments';
 
 const spanishApp = {
   resources: {
     ...listResourcesEs,
     ...peopleResourcesEs,
     ...leadResourcesEs,
+    ...treatmentResourcesEs,
   },
   app: {
     ...settingsCatalogEs,

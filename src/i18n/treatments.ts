@@ -2,6 +2,28 @@
 import type { Spanish } from './spanish';
 
 export const treatmentsEn = {
+  menu: { products: 'Products' },
+  units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
+  signal_words: { caution: 'Caution', warning: 'Warning', danger: 'Danger' },
+  product: {
+    epa_hint: 'As on the label: company number-product number, e.g. 100-1070 or 524-475-1234.',
+    ingredients_hint: 'As on the label, e.g. Prodiamine 65%',
+    none: 'None',
+    restricted_hint: 'Only a licensed applicator may apply it.',
+    wind_hint: 'Leave empty when the label sets none.',
+    rate_range: '%{min}–%{max} %{unit}',
+    amount: '%{amount} %{unit}',
+  },
+  stock: {
+    title: 'Stock on hand',
+    adjust: 'Adjust stock',
+    adjust_intro: 'A delivery adds (a positive amount); a count, a spill or a return takes away (a negative one). Amounts in %{unit}.',
+    change: 'Amount (%{unit}, + in, − out)',
+    reason: 'Reason',
+    reason_hint: 'e.g. Delivery from the distributor, or Monthly count',
+    movements: 'Movements',
+    none: 'No movement yet.',
+  },
   enrolment: {
     enrol: 'Enrol',
     enrol_title: 'Enrol in a program',
@@ -32,6 +54,29 @@ export const treatmentsEn = {
 };
 
 export const treatmentsEs: Spanish<typeof treatmentsEn> = {
+  menu: { products: 'Productos' },
+  units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
+  signal_words: { caution: 'Precaución', warning: 'Advertencia', danger: 'Peligro' },
+  product: {
+    epa_hint: 'Como en la etiqueta: número de empresa-número de producto, p. ej. 100-1070 o 524-475-1234.',
+    ingredients_hint: 'Como en la etiqueta, p. ej. Prodiamina 65%',
+    none: 'Ninguna',
+    restricted_hint: 'Solo un aplicador con licencia puede aplicarlo.',
+    wind_hint: 'Déjelo vacío si la etiqueta no fija ninguno.',
+    rate_range: '%{min}–%{max} %{unit}',
+    amount: '%{amount} %{unit}',
+  },
+  stock: {
+    title: 'Existencias',
+    adjust: 'Ajustar existencias',
+    adjust_intro:
+      'Una entrega suma (cantidad positiva); un conteo, un derrame o una devolución resta (cantidad negativa). Cantidades en %{unit}.',
+    change: 'Cantidad (%{unit}, + entra, − sale)',
+    reason: 'Motivo',
+    reason_hint: 'p. ej. Entrega del distribuidor, o Conteo mensual',
+    movements: 'Movimientos',
+    none: 'Aún no hay movimientos.',
+  },
   enrolment: {
     enrol: 'Inscribir',
     enrol_title: 'Inscribir en un programa',
@@ -58,5 +103,45 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     end_content: 'Las aplicaciones pendientes salen de la agenda. Las empezadas o hechas se quedan, con sus registros de aplicación.',
     ended_notice: 'Inscripción terminada: las aplicaciones pendientes salieron de la agenda.',
     load_failed: 'No se pudieron cargar los programas.',
+  },
+};
+
+export const treatmentResourcesEn = {
+  products: {
+    name: 'Product |||| Products',
+    fields: {
+      name: 'Brand name',
+      epaRegNo: 'EPA reg. no.',
+      activeIngredients: 'Active ingredients',
+      signalWord: 'Signal word',
+      unit: 'Unit',
+      restrictedUse: 'Restricted use',
+      rateMinPer1000: 'Label rate, least (per 1,000 sq ft)',
+      rateMaxPer1000: 'Label rate, most (per 1,000 sq ft)',
+      rate: 'Label rate per 1,000 sq ft',
+      windLimitMph: 'Wind limit (mph)',
+      reentryHours: 'Re-entry interval (hours)',
+      stockOnHand: 'Stock on hand',
+    },
+  },
+};
+
+export const treatmentResourcesEs: Spanish<typeof treatmentResourcesEn> = {
+  products: {
+    name: 'Producto |||| Productos',
+    fields: {
+      name: 'Nombre comercial',
+      epaRegNo: 'N.º de registro EPA',
+      activeIngredients: 'Ingredientes activos',
+      signalWord: 'Palabra de advertencia',
+      unit: 'Unidad',
+      restrictedUse: 'Uso restringido',
+      rateMinPer1000: 'Dosis de etiqueta, mínima (por 1,000 pies²)',
+      rateMaxPer1000: 'Dosis de etiqueta, máxima (por 1,000 pies²)',
+      rate: 'Dosis de etiqueta por 1,000 pies²',
+      windLimitMph: 'Límite de viento (mph)',
+      reentryHours: 'Intervalo de reingreso (horas)',
+      stockOnHand: 'Existencias',
+    },
   },
 };
