@@ -9,6 +9,7 @@ import { type ProductRecord, stockAdjustmentInput, type StockAdjustment } from '
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
 import { FormDialog } from '../../ui/forms/FormDialog';
+import { useProductAmount } from './useProductAmount';
 import { useFormSave } from '../../ui/forms/useFormSave';
 
 const resolver = zodResolver(stockAdjustmentInput);
@@ -22,6 +23,7 @@ export function StockPanel() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [adjusting, setAdjusting] = useState(false);
+  const amount = useProductAmount();
   const productId = product?._id ?? '';
   const movements = useQuery({
     queryKey: ['products', 'stock-movements', productId],
@@ -49,7 +51,7 @@ export function StockPanel() {
           {translate(t('title'))}
         </Typography>
         <Typography variant="h5" component="p">
-          {translate('app.treatments.product.amount', { amount: product.stockOnHand, unit })}
+          {amount(product.stockOnHand, product.unit)}
         </Typography>
         <Button startIcon={<TuneIcon />} onClick={() => setAdjusting(true)} sx={{ mt: 1 }}>
           {translate(t('adjust'))}
@@ -67,14 +69,14 @@ export function StockPanel() {
             <Box component="li" key={movement._id} sx={{ listStyle: 'none', py: 0.75, borderTop: 1, borderColor: 'divider' }}>
               <Stack direction="row" justifyContent="space-between" spacing={1}>
                 <Typography variant="body2" sx={{ fontWeight: 600, color: movement.change < 0 ? 'error.main' : 'success.main' }}>
-                  {`${movement.change > 0 ? '+' : ''}${movement.change} ${unit}`}
+                  {`${movement.change > 0 ? '+' : ''}${amount(movement.change, product.unit)}`}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {format.dateTime(movement.createdAt)}
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {movement.reason}
+                {movement.applicationId ? translate(t('applied')) : movement.reason}
               </Typography>
             </Box>
           ))}
