@@ -38,6 +38,7 @@ export const SCREEN_PATH = {
   myStatement: '/my-statement',
   leads: '/leads',
   products: '/products',
+  programs: '/programs',
   markets: '/markets',
   phrases: '/phrases',
   discounts: '/discounts',

@@ -350,6 +350,13 @@ export const SCREEN = {
       'POST /products/:id/stock-movements',
     ],
   },
+  programs: {
+    path: SCREEN_PATH.programs,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'treatments_manage' },
+    api: ['GET /programs', 'POST /programs', 'GET /programs/:id', 'GET /products'],
+  },
   markets: {
     path: SCREEN_PATH.markets,
     prefix: true,

@@ -49,6 +49,7 @@ import outboxScreen from './resources/outbox';
 import paymentsScreen from './resources/payments';
 import phrasesScreen from './resources/phrases';
 import productsScreen from './resources/products';
+import programsScreen from './resources/programs';
 import customersScreen from './resources/properties';
 import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
@@ -82,6 +83,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   crewStatusMapScreen,
   bnbMapScreen,
   productsScreen,
+  programsScreen,
   usersScreen,
   timeSheetScreen,
   rolesScreen,

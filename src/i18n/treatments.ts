@@ -2,7 +2,7 @@
 import type { Spanish } from './spanish';
 
 export const treatmentsEn = {
-  menu: { products: 'Products' },
+  menu: { products: 'Products', programs: 'Programs' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Caution', warning: 'Warning', danger: 'Danger' },
   product: {
@@ -14,6 +14,18 @@ export const treatmentsEn = {
     rate_range: '%{min}–%{max} %{unit}',
     amount: '%{amount} %{unit}',
   },
+  program: {
+    by_area: 'By lawn area',
+    month_day_hint: 'MM-DD, e.g. 02-01',
+    add_round: 'Add a round',
+    bands_hint:
+      'Optional: a lawn pays the first band that holds it, a larger one the last band. Without bands every lawn pays the round’s price.',
+    round_title: 'Round %{number}: %{name}',
+    window: '%{start} to %{end} · %{minutes} min on site',
+    product_rate: '%{name}: %{rate} %{unit} per 1,000 sq ft',
+    band: 'Up to %{sqft} sq ft: %{amount}',
+    band_last: 'Over %{sqft} sq ft: %{amount}',
+  },
   stock: {
     title: 'Stock on hand',
     adjust: 'Adjust stock',
@@ -23,6 +35,7 @@ export const treatmentsEn = {
     reason_hint: 'e.g. Delivery from the distributor, or Monthly count',
     movements: 'Movements',
     none: 'No movement yet.',
+    applied: 'Applied at a stop (its application record)',
   },
   enrolment: {
     enrol: 'Enrol',
@@ -54,7 +67,7 @@ export const treatmentsEn = {
 };
 
 export const treatmentsEs: Spanish<typeof treatmentsEn> = {
-  menu: { products: 'Productos' },
+  menu: { products: 'Productos', programs: 'Programas' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Precaución', warning: 'Advertencia', danger: 'Peligro' },
   product: {
@@ -66,6 +79,18 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     rate_range: '%{min}–%{max} %{unit}',
     amount: '%{amount} %{unit}',
   },
+  program: {
+    by_area: 'Según el área del césped',
+    month_day_hint: 'MM-DD, p. ej. 02-01',
+    add_round: 'Añadir una aplicación',
+    bands_hint:
+      'Opcional: un césped paga el primer rango que lo incluye; uno más grande, el último. Sin rangos, todo césped paga el precio de la aplicación.',
+    round_title: 'Aplicación %{number}: %{name}',
+    window: 'Del %{start} al %{end} · %{minutes} min en el lugar',
+    product_rate: '%{name}: %{rate} %{unit} por 1,000 pies²',
+    band: 'Hasta %{sqft} pies²: %{amount}',
+    band_last: 'Más de %{sqft} pies²: %{amount}',
+  },
   stock: {
     title: 'Existencias',
     adjust: 'Ajustar existencias',
@@ -76,6 +101,7 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     reason_hint: 'p. ej. Entrega del distribuidor, o Conteo mensual',
     movements: 'Movimientos',
     none: 'Aún no hay movimientos.',
+    applied: 'Aplicado en una visita (su registro de aplicación)',
   },
   enrolment: {
     enrol: 'Inscribir',
@@ -124,6 +150,25 @@ export const treatmentResourcesEn = {
       stockOnHand: 'Stock on hand',
     },
   },
+  programs: {
+    name: 'Program |||| Programs',
+    fields: {
+      name: 'Name',
+      rounds: 'Rounds',
+      seasonPrice: 'Season price',
+      createdAt: 'Created',
+      roundName: 'Round name',
+      windowStart: 'Window opens',
+      windowEnd: 'Window closes',
+      price: 'Price ($)',
+      minutes: 'Minutes on site',
+      products: 'Products and rates',
+      product: 'Product',
+      ratePer1000: 'Rate per 1,000 sq ft',
+      priceBands: 'Price by lawn area',
+      maxSqFt: 'Lawns up to (sq ft)',
+    },
+  },
 };
 
 export const treatmentResourcesEs: Spanish<typeof treatmentResourcesEn> = {
@@ -142,6 +187,25 @@ export const treatmentResourcesEs: Spanish<typeof treatmentResourcesEn> = {
       windLimitMph: 'Límite de viento (mph)',
       reentryHours: 'Intervalo de reingreso (horas)',
       stockOnHand: 'Existencias',
+    },
+  },
+  programs: {
+    name: 'Programa |||| Programas',
+    fields: {
+      name: 'Nombre',
+      rounds: 'Aplicaciones',
+      seasonPrice: 'Precio de la temporada',
+      createdAt: 'Creado',
+      roundName: 'Nombre de la aplicación',
+      windowStart: 'La ventana abre',
+      windowEnd: 'La ventana cierra',
+      price: 'Precio ($)',
+      minutes: 'Minutos en el lugar',
+      products: 'Productos y dosis',
+      product: 'Producto',
+      ratePer1000: 'Dosis por 1,000 pies²',
+      priceBands: 'Precio según el área del césped',
+      maxSqFt: 'Céspedes de hasta (pies²)',
     },
   },
 };
