@@ -37,6 +37,8 @@ export const SCREEN_PATH = {
   vendorStatement: '/vendor-statement',
   myStatement: '/my-statement',
   leads: '/leads',
+  products: '/products',
+  programs: '/programs',
   markets: '/markets',
   phrases: '/phrases',
   discounts: '/discounts',

@@ -335,6 +335,28 @@ export const SCREEN = {
       'POST /quotes/:id/decline',
     ],
   },
+  // Treatments (docs/treatments.md): the products applied and their stock, programs of rounds, application records.
+  products: {
+    path: SCREEN_PATH.products,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'treatments_manage' },
+    api: [
+      'GET /products',
+      'POST /products',
+      'GET /products/:id',
+      'PUT /products/:id',
+      'GET /products/:id/stock-movements',
+      'POST /products/:id/stock-movements',
+    ],
+  },
+  programs: {
+    path: SCREEN_PATH.programs,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'treatments_manage' },
+    api: ['GET /programs', 'POST /programs', 'GET /programs/:id', 'GET /products'],
+  },
   markets: {
     path: SCREEN_PATH.markets,
     prefix: true,
@@ -420,8 +442,8 @@ export const SCREEN = {
 /** Every screen rule in match order. */
 export const SCREENS: readonly Screen[] = Object.values(SCREEN).flat();
 
-/** The spec's Map and Settings groups, and the smaller groups the long Settings list folds into. */
-export const MENU_GROUPS = ['map', 'settings', 'users', 'customers', 'messages', 'system'] as const;
+/** The spec's Map and Settings groups, Lawn treatments, and the smaller groups the long Settings list folds into. */
+export const MENU_GROUPS = ['map', 'treatments', 'settings', 'users', 'customers', 'messages', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 /** The group a group sits in; a group missing here sits in the menu itself. */
 export const MENU_GROUP_PARENT: Partial<Record<MenuGroup, MenuGroup>> = {

@@ -48,6 +48,8 @@ import officeAnnouncementsScreen from './resources/officeAnnouncements';
 import outboxScreen from './resources/outbox';
 import paymentsScreen from './resources/payments';
 import phrasesScreen from './resources/phrases';
+import productsScreen from './resources/products';
+import programsScreen from './resources/programs';
 import customersScreen from './resources/properties';
 import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
@@ -80,6 +82,8 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   territoryMapScreen,
   crewStatusMapScreen,
   bnbMapScreen,
+  productsScreen,
+  programsScreen,
   usersScreen,
   timeSheetScreen,
   rolesScreen,

@@ -81,6 +81,7 @@ export const productRecord = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type ProductRecord = z.infer<typeof productRecord>;
 
 /** A change of stock on hand: a count, a delivery, a spill; never a silent edit. */
 export const stockAdjustmentInput = z.object({
@@ -92,6 +93,7 @@ export const stockAdjustmentInput = z.object({
     .refine((value) => value !== 0, 'validation.treatment.quantity_invalid'),
   reason: requiredText('validation.treatment.reason_required', 500),
 });
+export type StockAdjustment = z.infer<typeof stockAdjustmentInput>;
 
 export const stockMovementRecord = z.object({
   _id: z.string(),
@@ -102,6 +104,7 @@ export const stockMovementRecord = z.object({
   createdById: z.string().nullable(),
   createdAt: z.string(),
 });
+export type StockMovementRecord = z.infer<typeof stockMovementRecord>;
 
 const cents = z
   .number({ error: 'validation.treatment.price_invalid' })
@@ -167,6 +170,7 @@ export const programRecord = z.object({
   ),
   createdAt: z.string(),
 });
+export type ProgramRecord = z.infer<typeof programRecord>;
 
 export const enrolmentInput = z.object({
   programId: recordId(),
@@ -180,6 +184,7 @@ export const enrolmentInput = z.object({
   consent: z.literal(true, { error: 'validation.treatment.consent_required' }),
   consentNote: optionalText(500),
 });
+export type EnrolmentInput = z.input<typeof enrolmentInput>;
 
 export const enrolmentRecord = z.object({
   _id: z.string(),

@@ -23,6 +23,7 @@ import { reportMethods } from './reportMethods';
 import { salesTaxMethods } from './salesTaxMethods';
 import { settingsMethods } from './settingsMethods';
 import { signupMethods } from './signupMethods';
+import { treatmentMethods } from './treatmentMethods';
 import { vendorMethods } from './vendorMethods';
 import { workLogMethods } from './workLogMethods';
 
@@ -79,6 +80,7 @@ export function createDataProvider(apiUrl = API_URL) {
     ...salesTaxMethods,
     ...settingsMethods,
     ...signupMethods,
+    ...treatmentMethods,
     ...vendorMethods,
     ...workLogMethods,
     getList: async (resource, params) => {

@@ -30,6 +30,7 @@ import { listResourcesEn } from './resourceLists';
 import { peopleResourcesEn } from './resourcePeople';
 import { propertyViewEn } from './propertyView';
 import { propertyViewActivityEn } from './propertyViewActivity';
+import { treatmentResourcesEn, treatmentsEn } from './treatments';
 
 export const en = {
   ...englishMessages,
@@ -39,6 +40,7 @@ export const en = {
     ...listResourcesEn,
     ...peopleResourcesEn,
     ...leadResourcesEn,
+    ...treatmentResourcesEn,
   },
   app: {
     ...settingsCatalogEn,
@@ -57,6 +59,7 @@ export const en = {
     portal: portalEn,
     pay_link: payLinkEn,
     quotes: quotesEn,
+    treatments: treatmentsEn,
     referrals: referralsEn,
     locations: locationsEn,
     signup: signupEn,

@@ -32,12 +32,14 @@ import { listResourcesEs } from './resourceLists';
 import { peopleResourcesEs } from './resourcePeople';
 import { propertyViewEs } from './propertyView';
 import { propertyViewActivityEs } from './propertyViewActivity';
+import { treatmentResourcesEs, treatmentsEs } from './treatments';
 
 const spanishApp = {
   resources: {
     ...listResourcesEs,
     ...peopleResourcesEs,
     ...leadResourcesEs,
+    ...treatmentResourcesEs,
   },
   app: {
     ...settingsCatalogEs,
@@ -74,6 +76,7 @@ export const spanishTexts = () =>
         portal: portalEs,
         pay_link: payLinkEs,
         quotes: quotesEs,
+        treatments: treatmentsEs,
         referrals: referralsEs,
         locations: locationsEs,
         signup: signupEs,

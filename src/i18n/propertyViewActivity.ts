@@ -32,6 +32,7 @@ export const propertyViewActivityEn = {
     notes: 'Notes',
     billing: 'Billing',
     messages: 'Messages',
+    programs: 'Programs',
     history: 'History',
   },
   service: {
@@ -140,6 +141,7 @@ export const propertyViewActivityEs: Spanish<typeof propertyViewActivityEn> = {
     notes: 'Notas',
     billing: 'Facturación',
     messages: 'Mensajes',
+    programs: 'Programas',
     history: 'Historial',
   },
   service: {

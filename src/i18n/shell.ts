@@ -14,6 +14,7 @@ export const shellCatalogEn = {
   menu: {
     groups: {
       map: 'Map',
+      treatments: 'Lawn treatments',
       settings: 'Settings',
       users: 'Users',
       customers: 'Customer setup',
@@ -132,6 +133,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
   menu: {
     groups: {
       map: 'Mapa',
+      treatments: 'Tratamientos de césped',
       settings: 'Configuración',
       users: 'Usuarios',
       customers: 'Gestión de clientes',

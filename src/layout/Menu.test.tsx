@@ -43,6 +43,7 @@ describe('Menu', () => {
       'Vendor Statement',
       'Reports',
       'Map',
+      'Lawn treatments',
       'Settings',
     ]);
     expect(group('Settings')).toHaveAttribute('aria-expanded', 'false');
@@ -54,6 +55,8 @@ describe('Menu', () => {
     expect(document.getElementById('menu-group-users')).toHaveTextContent('CSR UsersCrew UsersVendor UsersAll UsersTime Sheet');
     fireEvent.click(group('Map'));
     expect(document.getElementById('menu-group-map')).toHaveTextContent('Territory MapCrew Status MapBush and Bed Service Map');
+    fireEvent.click(group('Lawn treatments'));
+    expect(document.getElementById('menu-group-treatments')).toHaveTextContent('ProductsPrograms');
   });
 
   it('remembers each user’s open groups apart', () => {

@@ -1,4 +1,5 @@
 // The side menu's icon of each group (an entry's icon is in its screen's declaration).
+import GrassIcon from '@mui/icons-material/Grass';
 import MapIcon from '@mui/icons-material/Map';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -10,6 +11,7 @@ import type { MenuGroup } from '../../common/screens';
 
 const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   map: MapIcon,
+  treatments: GrassIcon,
   settings: SettingsIcon,
   users: SupervisorAccountIcon,
   customers: StoreIcon,

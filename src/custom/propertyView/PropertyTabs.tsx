@@ -1,23 +1,27 @@
-// Services, Call logs, Reminders, Notes, Billing, Messages and History of the property, one tab each.
+// Services, Call logs, Reminders, Notes, Billing, Messages, Programs and History of the property, one tab each.
 import { Suspense } from 'react';
 import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { hasPermission } from '../../../common/permissions';
+import { hasPermission, type PermissionKey } from '../../../common/permissions';
 import { useStoredUser } from '../../auth/useStoredUser';
 import { CallLogDialog, NoteDialog, ReminderDialog } from './ActivityDialogs';
 import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
 import { MessagesTab } from './MessagesTab';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
+import { ProgramsTab } from './ProgramsTab';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 import { lazyNamed } from '../../lazyNamed';
 
-export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'messages', 'history'] as const;
+export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'messages', 'programs', 'history'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
 
 // Only staff who read payments download the billing screens.
 const BillingTab = lazyNamed(() => import('./BillingTab'), 'BillingTab');
+
+/** Tabs shown only to staff holding a key. */
+const TAB_PERMISSIONS: Partial<Record<PropertyTab, PermissionKey>> = { billing: 'payment_list', programs: 'treatments_manage' };
 
 const ADD_DIALOGS = { 'call-logs': CallLogDialog, reminders: ReminderDialog, notes: NoteDialog };
 
@@ -33,7 +37,7 @@ export function PropertyTabs({
   const translate = useTranslate();
   const canEdit = !property.customer.locked;
   const user = useStoredUser();
-  const tabs = PROPERTY_TABS.filter((name) => name !== 'billing' || (user && hasPermission(user, 'payment_list')));
+  const tabs = PROPERTY_TABS.filter((name) => !TAB_PERMISSIONS[name] || (user && hasPermission(user, TAB_PERMISSIONS[name])));
   const selected = tabs.includes(tab) ? tab : 'services';
   const tabsRef = useSelectedTabInView<HTMLDivElement>(selected);
   return (
@@ -68,6 +72,7 @@ export function PropertyTabs({
           </Suspense>
         )}
         {tab === 'messages' && <MessagesTab customerId={property.customer._id} propertyId={property._id} />}
+        {tab === 'programs' && tabs.includes(tab) && <ProgramsTab propertyId={property._id} />}
         {tab === 'history' && <HistoryTab propertyId={property._id} />}
       </Box>
     </Card>

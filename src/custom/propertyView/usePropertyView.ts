@@ -17,6 +17,7 @@ export const propertyViewKeys = {
   services: (customerId: string, propertyId: string) => [ROOT, 'services', customerId, propertyId],
   history: (id: string) => [ROOT, 'history', id],
   messages: (customerId: string) => [ROOT, 'messages', customerId],
+  programs: (propertyId: string) => [ROOT, 'programs', propertyId],
   activationRequest: (id: string) => [ROOT, 'activation-request', id],
   staff: [ROOT, 'staff'],
   phrases: [ROOT, 'phrases'],

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DataProvider, HttpError, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { EnrolmentRecord, ProgramRecord } from '../../../common/schemas/treatment';
+import { renderInAdmin } from '../../testing/AdminTestContext';
+import { ProgramsTab } from './ProgramsTab';
+
+const PROGRAM_ID = '0192f1a0-7b1c-7c3d-8e4f-5a6b7c8d9e0f';
+
+// Windows open all year, so whichever day the test runs every round is still to come.
+const program: ProgramRecord = {
+  _id: PROGRAM_ID,
+  id: PROGRAM_ID,
+  name: 'Six-step lawn care',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  rounds: [
+    {
+      name: 'Pre-emergent',
+      windowStart: '01-01',
+      windowEnd: '12-31',
+      products: [{ productId: 'pr1', ratePer1000: 1.5 }],
+      priceCents: 4500,
+      minutes: 20,
+      priceBands: [
+        { maxSqFt: 5000, priceCents: 4500 },
+        { maxSqFt: 10000, priceCents: 6000 },
+      ],
+    },
+    { name: 'Fertilizer', windowStart: '01-02', windowEnd: '12-31', products: [], priceCents: 5000, minutes: 20, priceBands: [] },
+  ],
+};
+
+const enrolment: EnrolmentRecord = {
+  _id: 'en1',
+  programId: PROGRAM_ID,
+  propertyId: 'p1',
+  customerId: 'c1',
+  season: 2026,
+  lawnSqFt: 6200,
+  priceCents: 11000,
+  consentAt: '2026-02-01T15:00:00.000Z',
+  consentById: 'u1',
+  consentNote: 'By phone with Dana',
+  serviceId: 's1',
+  endedAt: null,
+  rounds: [
+    { index: 0, name: 'Pre-emergent', workLogId: 'w1', date: '2026-03-04', status: 'completed', windowEnd: '2026-12-31', priceCents: 6000 },
+    { index: 1, name: 'Fertilizer', workLogId: null, date: null, status: null, windowEnd: '2026-12-31', priceCents: 5000 },
+  ],
+  createdAt: '2026-02-01T15:00:00.000Z',
+};
+
+function renderTab(rows: EnrolmentRecord[] = [], enrolProperty = vi.fn().mockResolvedValue(enrolment)) {
+  const dataProvider = {
+    getPropertyPrograms: vi.fn().mockResolvedValue(rows),
+    getList: vi.fn().mockResolvedValue({ data: [program], total: 1 }),
+    getMany: vi.fn().mockResolvedValue({ data: [program] }),
+    enrolProperty,
+    endEnrolment: vi.fn().mockResolvedValue({ ...enrolment, endedAt: '2026-06-01T00:00:00.000Z' }),
+  };
+  renderInAdmin(<ProgramsTab propertyId="p1" />, { dataProvider: dataProvider as unknown as DataProvider, store: memoryStore() });
+  return dataProvider;
+}
+
+async function fillEnrolDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('combobox', { name: /Program/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Six-step lawn care' }));
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Lawn area/ }), '8000');
+  return dialog;
+}
+
+describe('ProgramsTab', () => {
+  it('lists each enrolment with its rounds, their day, price and status', async () => {
+    renderTab([enrolment]);
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    expect(within(card).getByText('6,200 sq ft · season price $110.00')).toBeInTheDocument();
+    expect(within(card).getByText('3/4/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).getByText('Not planned')).toBeInTheDocument();
+  });
+
+  it('shows the season price for the lawn before enrolling, and sends the consent with it', async () => {
+    const dataProvider = renderTab();
+    const dialog = await fillEnrolDialog();
+    // 8,000 sq ft falls in the first round's second band ($60) plus the second round's flat $50.
+    expect(await within(dialog).findByText('Season price: $110.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 rounds still to come')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    expect(await within(dialog).findByText('Record the customer’s consent to the program.')).toBeInTheDocument();
+    expect(dataProvider.enrolProperty).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /customer agreed/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /How they agreed/ }), 'By phone with Dana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    await waitFor(() => expect(dataProvider.enrolProperty).toHaveBeenCalled());
+    expect(dataProvider.enrolProperty).toHaveBeenCalledWith('p1', {
+      programId: PROGRAM_ID,
+      season: new Date().getFullYear(),
+      lawnSqFt: 8000,
+      consent: true,
+      consentNote: 'By phone with Dana',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and shows the server’s message beside the field when enrolling fails', async () => {
+    const refused = new HttpError('validation.treatment.lawn_invalid', 400, { errors: { lawnSqFt: 'validation.treatment.lawn_invalid' } });
+    renderTab([], vi.fn().mockRejectedValue(refused));
+    const dialog = await fillEnrolDialog();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /customer agreed/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    expect(await within(dialog).findByText('Enter the lawn’s area in whole sq ft (at least 100).')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: /Lawn area/ })).toHaveValue(8000);
+  });
+});

@@ -1,0 +1,150 @@
+// The Programs tab (treatments_manage): the property's program enrolments, newest season first, each round with its
+// day and status; Enrol (EnrolDialog) and End enrolment.
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useGetMany, useTranslate } from 'react-admin';
+import type { EnrolmentInput, EnrolmentRecord } from '../../../common/schemas/treatment';
+import type { WorkLogStatus } from '../../../common/schemas/workLog';
+import { useFormat } from '../../ui/format/useFormat';
+import { submitTo } from '../../ui/forms/useFormSave';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
+import { EnrolDialog } from './EnrolDialog';
+import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
+
+const t = (key: string) => `app.treatments.enrolment.${key}`;
+
+function EnrolmentCard({ enrolment, programName, onEnd }: { enrolment: EnrolmentRecord; programName: string; onEnd: () => void }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const ended = Boolean(enrolment.endedAt);
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} aria-label={`${programName} ${enrolment.season}`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Typography variant="subtitle1" component="h3">
+              {translate(t('title'), { program: programName, season: enrolment.season })}
+            </Typography>
+            {ended && <Chip size="small" label={translate(t('ended'))} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {translate(t('details'), {
+              lawn: enrolment.lawnSqFt.toLocaleString(format.language),
+              amount: format.money(enrolment.priceCents),
+            })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {[
+              translate(t('consent_at'), { date: format.dayOf(enrolment.consentAt) }),
+              enrolment.consentNote,
+              enrolment.endedAt && translate(t('ended_at'), { date: format.dayOf(enrolment.endedAt) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        {!ended && (
+          <Button size="small" color="error" onClick={onEnd} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}>
+            {translate(t('end'))}
+          </Button>
+        )}
+      </Stack>
+      <Box component="ol" sx={{ p: 0, m: 0, mt: 1.5 }}>
+        {enrolment.rounds.map((round) => (
+          <Stack
+            key={round.index}
+            component="li"
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            flexWrap="wrap"
+            useFlexGap
+            sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 500, flex: '1 1 10rem' }}>
+              {round.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ minWidth: '6.5rem' }}>
+              {round.date ? format.day(round.date) : translate(t('round_window'), { date: format.day(round.windowEnd) })}
+            </Typography>
+            <Typography variant="body2" sx={{ minWidth: '4.5rem', textAlign: 'right' }}>
+              {format.money(round.priceCents)}
+            </Typography>
+            {round.status ? (
+              <WorkLogStatusChip status={round.status as WorkLogStatus} />
+            ) : (
+              <Chip size="small" variant="outlined" label={translate(t('not_planned'))} />
+            )}
+          </Stack>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+export function ProgramsTab({ propertyId }: { propertyId: string }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const dataProvider = usePropertyViewProvider();
+  const [enrolling, setEnrolling] = useState(false);
+  const [ending, setEnding] = useState<EnrolmentRecord | null>(null);
+  const { data: enrolments, error } = useQuery({
+    queryKey: propertyViewKeys.programs(propertyId),
+    queryFn: () => dataProvider.getPropertyPrograms(propertyId),
+  });
+  const { data: programs = [] } = useGetMany('programs', { ids: [...new Set((enrolments ?? []).map((row) => row.programId))] });
+  const programName = (id: string) => (programs.find((program) => program.id === id)?.name as string | undefined) ?? '';
+  const enrol = usePropertyWrite((input: EnrolmentInput) => dataProvider.enrolProperty(propertyId, input), translate(t('enrolled')));
+  const end = usePropertyWrite(
+    (enrolmentId: string) => dataProvider.endEnrolment(propertyId, enrolmentId),
+    translate(t('ended_notice')),
+    () => setEnding(null),
+  );
+
+  if (error) return <Alert severity="error">{translate(t('load_failed'))}</Alert>;
+  if (!enrolments) return <LoadingSpinner size={40} />;
+  return (
+    <Stack spacing={2} component="section" aria-label={translate('app.property_view.tabs.programs')}>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnrolling(true)}>
+          {translate(t('enrol'))}
+        </Button>
+      </Stack>
+      {!enrolments.length && <Alert severity="info">{translate(t('empty'))}</Alert>}
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {enrolments.map((enrolment) => (
+          <EnrolmentCard
+            key={enrolment._id}
+            enrolment={enrolment}
+            programName={programName(enrolment.programId)}
+            onEnd={() => setEnding(enrolment)}
+          />
+        ))}
+      </Stack>
+      <EnrolDialog
+        open={enrolling}
+        onClose={() => setEnrolling(false)}
+        onEnrol={submitTo(
+          (values: EnrolmentInput) => enrol.mutateAsync(values),
+          () => setEnrolling(false),
+        )}
+        saving={enrol.isPending}
+        defaultSeason={Number(format.isoDayOf(new Date()).slice(0, 4))}
+      />
+      <Confirm
+        isOpen={Boolean(ending)}
+        loading={end.isPending}
+        title={t('end_title')}
+        translateOptions={{ program: ending ? programName(ending.programId) : '' }}
+        content={t('end_content')}
+        confirm={t('end')}
+        confirmColor="warning"
+        onConfirm={() => ending && end.mutate(ending._id)}
+        onClose={() => setEnding(null)}
+      />
+    </Stack>
+  );
+}
