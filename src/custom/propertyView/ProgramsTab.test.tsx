@@ -82,6 +82,17 @@ describe('ProgramsTab', () => {
     expect(within(card).getByText('Not planned')).toBeInTheDocument();
   });
 
+  it('offers End enrolment only while a round is still pending, and ends it after confirming', async () => {
+    const pending = { ...enrolment.rounds[1], workLogId: 'w2', date: '2026-12-04', status: 'pending' };
+    const provider = renderTab([enrolment, { ...enrolment, _id: 'e2', season: 2027, rounds: [enrolment.rounds[0], pending] }]);
+    const past = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    expect(within(past).queryByRole('button', { name: 'End enrolment' })).not.toBeInTheDocument();
+    const current = screen.getByRole('listitem', { name: 'Six-step lawn care 2027' });
+    await userEvent.click(within(current).getByRole('button', { name: 'End enrolment' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End enrolment' }));
+    await waitFor(() => expect(provider.endEnrolment).toHaveBeenCalledWith('p1', 'e2'));
+  });
+
   it('shows the season price for the lawn before enrolling, and sends the consent with it', async () => {
     const dataProvider = renderTab();
     const dialog = await fillEnrolDialog();

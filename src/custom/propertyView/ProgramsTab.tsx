@@ -20,6 +20,8 @@ function EnrolmentCard({ enrolment, programName, onEnd }: { enrolment: Enrolment
   const translate = useTranslate();
   const format = useFormat();
   const ended = Boolean(enrolment.endedAt);
+  // Ending takes the pending rounds off the schedule: a season with none left (a past one) has nothing to end.
+  const endable = !ended && enrolment.rounds.some((round) => round.status === 'pending');
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} aria-label={`${programName} ${enrolment.season}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
@@ -46,7 +48,7 @@ function EnrolmentCard({ enrolment, programName, onEnd }: { enrolment: Enrolment
               .join(' · ')}
           </Typography>
         </Box>
-        {!ended && (
+        {endable && (
           <Button size="small" color="error" onClick={onEnd} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}>
             {translate(t('end'))}
           </Button>
