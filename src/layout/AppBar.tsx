@@ -10,7 +10,6 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import PersonIcon from '@mui/icons-material/Person';
 import {
   AppBar as RaAppBar,
-  LoadingIndicator,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -31,6 +30,7 @@ import { NotificationBell } from '../ui/notifications/NotificationBell';
 import { SOUND_KEY } from '../ui/notifications/sound';
 import { GoToSearch } from './goTo/GoToSearch';
 import { HideOnScroll } from './HideOnScroll';
+import { NamedLoadingIndicator } from './NamedLoadingIndicator';
 import { AfterFirstCommit } from '../ui/AfterFirstCommit';
 import { LanguageMenuButton } from '../ui/LanguageMenuButton';
 import { ServiceDatePicker } from './ServiceDatePicker';
@@ -126,7 +126,7 @@ const TOOLBAR = (
     <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
       <ToggleThemeButton />
     </Box>
-    <LoadingIndicator />
+    <NamedLoadingIndicator />
   </AfterFirstCommit>
 );
 
