@@ -5,7 +5,8 @@ import { StockPanel } from './StockPanel';
 
 // Products are never deleted: application records name them.
 export const ProductEdit = () => (
-  <RecordEdit redirect={false} aside={<StockPanel />}>
+  // The stock goes below the form on a phone, beside it from a tablet up.
+  <RecordEdit redirect={false} aside={<StockPanel />} sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}>
     <SimpleForm
       noValidate
       resolver={productResolver}

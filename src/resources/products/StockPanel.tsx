@@ -44,7 +44,7 @@ export function StockPanel() {
     <Card
       component="section"
       aria-label={translate(t('title'))}
-      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 340 }, flexShrink: 0 }}
+      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 340 }, alignSelf: { xs: 'stretch', md: 'flex-start' }, flexShrink: 0 }}
     >
       <CardContent>
         <Typography variant="overline" color="text.secondary" component="h2">
