@@ -30,6 +30,16 @@ export const emptyListsEn = {
     hint: 'Vendors are the companies whose crews do the work, with their commission and zip codes.',
     invite: 'Add the first vendor with Create.',
   },
+  products: {
+    title: 'No products yet',
+    hint: 'The materials your crews apply, with their label rates and the stock on hand that each application takes from.',
+    invite: 'Add the first product with Create.',
+  },
+  programs: {
+    title: 'No programs yet',
+    hint: 'A program is a season of treatment rounds, each with its window, products, rates and price.',
+    invite: 'Add the first program with Create.',
+  },
   leads: {
     title: 'No leads yet',
     hint: 'Everyone who asks for a price (a call, the contact form, a sign-up) is listed here with what they asked and their quotes.',
@@ -113,6 +123,16 @@ export const emptyListsEs: typeof emptyListsEn = {
     title: 'Aún no hay proveedores',
     hint: 'Los proveedores son las empresas cuyas cuadrillas hacen el trabajo, con su comisión y códigos postales.',
     invite: 'Añada el primer proveedor con Crear.',
+  },
+  products: {
+    title: 'Aún no hay productos',
+    hint: 'Los productos que aplican sus cuadrillas, con las dosis de la etiqueta y las existencias que cada aplicación descuenta.',
+    invite: 'Añada el primero con Crear.',
+  },
+  programs: {
+    title: 'Aún no hay programas',
+    hint: 'Un programa es una temporada de rondas de tratamiento, cada una con su periodo, productos, dosis y precio.',
+    invite: 'Añada el primero con Crear.',
   },
   leads: {
     title: 'Aún no hay clientes potenciales',
