@@ -92,6 +92,20 @@ describe('card numbers in text', () => {
     expect(containsCardNumber(maskCardNumbers('card 4111111111111111'))).toBe(false);
   });
 
+  it('reads a record id as one word, even one starting with digits grouped 8-4-4 that pass Luhn', () => {
+    const ids = ['20889280-2217-4513-b8c5-a93d892b6cbf', '62741664-1013-4790-ae3b-1dbda22a8371', '33535529-6531-4294-a838-6d120329555a'];
+    expect(containsCardNumber('20889280-2217-4513')).toBe(true);
+    expect(containsCardNumber(JSON.stringify({ id: ids }))).toBe(false);
+    expect(maskCardNumbers(ids.join(' '))).toBe(ids.join(' '));
+    expect(containsCardNumber(`${ids[0]} 4111111111111111`)).toBe(true);
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        expect(containsCardNumber(`"${id}"`)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('answers a long text of digits quickly, whole', () => {
     const long = '4'.repeat(200_000);
     expect(containsCardNumber(long)).toBe(false);

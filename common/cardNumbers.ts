@@ -8,7 +8,8 @@
 // - with separators, one of its groups is such a number, or groups starting at any group are laid out as a card is
 //   printed (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) and are such a number, whatever groups come before or after.
 // Anything else long is left alone: a window anywhere in a long number would find a Luhn-valid one in most of them, so
-// a number glued to digits before it without a separator is not looked for.
+// a number glued to digits before it without a separator is not looked for. A record id (a UUID) is one word: about one
+// in 65,000 starts with digits grouped 8-4-4 that pass Luhn, and a list of ids must never be refused for it.
 import { passesLuhn } from './schemas/card';
 
 const SHORTEST = 13;
@@ -28,12 +29,27 @@ function isWord(character: string | undefined): boolean {
   return WORD.test(character);
 }
 
+const RECORD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/giy;
+
+/** Where the record id starting at `index` ends, or `index` when none starts there. */
+function recordIdEnd(text: string, index: number): number {
+  if (isWord(text[index - 1])) return index;
+  RECORD_ID.lastIndex = index;
+  return RECORD_ID.test(text) && !isWord(text[RECORD_ID.lastIndex]) ? RECORD_ID.lastIndex : index;
+}
+
 /**
  * Each whole run of digits and single separators not glued to a word, as [start, end); one pass, so a long text of
- * digits costs no more than its length (a run longer than 19 digits is never cut into a shorter one).
+ * digits costs no more than its length (a run longer than 19 digits is never cut into a shorter one). Record ids are
+ * passed over whole.
  */
 function* runsOf(text: string): Generator<[number, number]> {
   for (let index = 0; index < text.length; index += 1) {
+    const idEnd = recordIdEnd(text, index);
+    if (idEnd > index) {
+      index = idEnd - 1;
+      continue;
+    }
     if (!isDigit(text.charCodeAt(index))) continue;
     let last = index;
     for (;;) {
