@@ -109,6 +109,9 @@ test('a crew records a treatment stop’s application on a phone, then another o
       await page.setViewportSize({ width, height: 812 });
       await page.screenshot({ path: `test-results/crew-application-${width}-${theme}.png` });
     }
+    // The end of the form: the start time and the buttons.
+    await dialog.getByLabel('Start time').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/crew-application-end-${theme}.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }

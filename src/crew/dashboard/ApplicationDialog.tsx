@@ -224,7 +224,14 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
               .filter(Boolean)
               .join(' · ');
             return (
-              <Paper key={product.productId} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={product.name}>
+              <Paper
+                key={product.productId}
+                variant="outlined"
+                // On the dialog's own surface: a paper's darker fill would set the product apart as a hole in the dark theme.
+                sx={{ p: 1.5, bgcolor: 'transparent' }}
+                role="group"
+                aria-label={product.name}
+              >
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
