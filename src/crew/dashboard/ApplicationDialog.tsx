@@ -307,7 +307,17 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
           {!blocked && warned && <Alert severity="warning">{translate(`${WORDS}warnings_read`)}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions
+        // A phone's long words (Spanish) wrap the buttons: each row then takes the whole width, not a lone button at its end.
+        sx={{
+          px: 3,
+          pb: 2,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+          '& .MuiButton-root': { flex: { xs: '1 1 auto', sm: 'none' } },
+        }}
+      >
         <Button onClick={onClose} sx={TOUCH_TARGET}>
           {translate('ra.action.cancel')}
         </Button>
