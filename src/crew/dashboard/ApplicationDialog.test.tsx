@@ -48,10 +48,12 @@ const json = jsonResponse;
 /** A server with one started treatment stop; `recordAnswer` answers the application's POST. */
 function serve(
   stopId: string,
-  { products = [productOf()], applicator = LICENSED, recordAnswer = () => json({ status: 201, data: {} }, 201) } = {} as {
+  { products = [productOf()], applicator = LICENSED, recordAnswer = () => json({ status: 201, data: {} }, 201), treatmentsRead } = {} as {
     products?: CrewRoundProduct[];
     applicator?: CrewTreatments['applicator'];
     recordAnswer?: () => Response;
+    /** Holds the round's products back until it resolves. */
+    treatmentsRead?: Promise<void>;
   },
 ) {
   const treatments: CrewTreatments = {
@@ -60,7 +62,10 @@ function serve(
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.includes('/crew/day/treatments')) return json({ status: 200, data: treatments });
+    if (url.includes('/crew/day/treatments')) {
+      await treatmentsRead;
+      return json({ status: 200, data: treatments });
+    }
     if (url.includes('/crew/day')) return json({ status: 200, data: dayOf(stopOf(stopId)) });
     if (url.endsWith('/applications') && init?.method === 'POST') return recordAnswer();
     if (url.includes('delayServiceConfig'))
@@ -83,9 +88,10 @@ const renderDashboard = (locale = 'en') =>
 
 async function openForm(name = 'Complete') {
   const [card] = await screen.findAllByTestId('crew-stop');
+  // The round's products arrive with the day: Complete waits for them, then opens the form.
   const button = within(card).getByRole('button', { name });
-  // The round's products arrive with the day: Complete opens the form once they are read.
-  await waitFor(() => expect(within(card).getByTestId('lawn-flag')).toHaveTextContent(/4 h|4 h/));
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(within(card).getByTestId('lawn-flag')).toHaveTextContent(/4 h/);
   await userEvent.click(button);
   return screen.findByRole('dialog');
 }
@@ -154,6 +160,19 @@ describe('the application record of a treatment stop', () => {
     // The record went first: the complete is the later call.
     const order = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /\/(applications|status)$/.test(url));
     expect(order.map((url) => url.split('/').pop())).toEqual(['applications', 'status']);
+  });
+
+  it('keeps Complete off until the round’s products are read, so a tap never completes a treatment without its record', async () => {
+    let release = () => {};
+    serve('t6', { treatmentsRead: new Promise<void>((resolve) => (release = resolve)) });
+    renderDashboard();
+    const [card] = await screen.findAllByTestId('crew-stop');
+    const complete = within(card).getByRole('button', { name: 'Complete' });
+    expect(complete).toBeDisabled();
+    release();
+    await waitFor(() => expect(complete).toBeEnabled());
+    await userEvent.click(complete);
+    expect(await screen.findByRole('dialog', { name: 'Application record' })).toBeInTheDocument();
   });
 
   it('warns of a rate off the label and a wind above its limit, and blocks a rate above the label', async () => {

@@ -116,7 +116,8 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
           variant="contained"
           color="success"
           startIcon={<CheckIcon />}
-          disabled={busy}
+          // A treatment stop's round is read with the day: until it is, there is no record to ask for.
+          disabled={busy || (stop.serviceType === 'treatment' && !treatmentRead && !treatmentUnread)}
           onClick={() => (stop.serviceType === 'treatment' ? completeTreatment() : void startCompleting())}
         >
           {translate('app.work_logs.actions.complete')}
