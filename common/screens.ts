@@ -40,6 +40,8 @@ export const SCREEN = {
       'GET /time-sheets/current',
       'GET /crew/delayServiceConfig/:crewId',
       'GET /crew/day',
+      'GET /crew/day/treatments',
+      'POST /work-logs/:id/applications',
       'PUT /work-logs/:id/status',
       'PUT /work-logs/:id/notes',
       'POST /work-logs/:id/extra-time',

@@ -263,6 +263,8 @@ const applicationFields = {
 
 export const applicationInput = z.object(applicationFields);
 export type ApplicationInput = z.infer<typeof applicationInput>;
+/** An application record as a client sends it: its start time an ISO 8601 string. */
+export type ApplicationBody = z.input<typeof applicationInput>;
 
 export const correctionInput = z.object({ ...applicationFields, reason: requiredText('validation.treatment.reason_required', 500) });
 export type CorrectionInput = z.infer<typeof correctionInput>;
@@ -310,3 +312,40 @@ export const applicationQuery = z.object({
   workLogId: recordId().optional(),
 });
 export type ApplicationQuery = z.infer<typeof applicationQuery>;
+
+/** A product a round applies, with the label's limits the crew's form warns by. */
+export const crewRoundProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  epaRegNo: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** The round's rate per 1,000 sq ft: the form's amount is this over the lawn's area. */
+  ratePer1000: z.number(),
+  rateMinPer1000: z.number(),
+  rateMaxPer1000: z.number(),
+  windLimitMph: z.number().nullable(),
+  restrictedUse: z.boolean(),
+  reentryHours: z.number().nullable(),
+});
+export type CrewRoundProduct = z.infer<typeof crewRoundProduct>;
+
+/**
+ * GET /crew/day/treatments: what the crew's phone needs to record the applications of the day's treatment stops, read
+ * with the day (and kept by the crew app's worker with it, so the form opens offline).
+ */
+export const crewTreatments = z.object({
+  /** The signed-in crew member, who is the applicator, and their licence if any. */
+  applicator: z.object({ name: z.string(), licenceNo: z.string().nullable(), expiresOn: z.string().nullable() }),
+  stops: z.array(
+    z.object({
+      workLogId: z.string(),
+      roundName: z.string().nullable(),
+      /** The enrolment's lawn area: the form's area unless the crew changes it. */
+      lawnSqFt: z.number().nullable(),
+      products: z.array(crewRoundProduct),
+      /** Products already recorded at this stop, so a second form never records them twice. */
+      recordedProductIds: z.array(z.string()),
+    }),
+  ),
+});
+export type CrewTreatments = z.infer<typeof crewTreatments>;

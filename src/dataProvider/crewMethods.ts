@@ -1,10 +1,15 @@
-// The crew's own pages: its day (stops in route order, announcements, skip reasons, totals).
+// The crew's own pages: its day (stops in route order, announcements, skip reasons, totals) and what its treatment
+// stops' application records need.
 import type { CrewDay } from '../../common/schemas/crewDay';
+import type { CrewTreatments } from '../../common/schemas/treatment';
 import { apiCall, type Data } from './httpClient';
 
-export type { CrewDay };
+export type { CrewDay, CrewTreatments };
 
 export const crewMethods = {
   /** The signed-in crew's day; without a date, today in the business's time zone. */
   getCrewDay: async (date?: string) => (await apiCall<Data<CrewDay>>(`/crew/day${date ? `?date=${encodeURIComponent(date)}` : ''}`)).data,
+  /** The round's products and label limits, the lawn's area and the crew member's licence, for the day's treatment stops. */
+  getCrewTreatments: async (date?: string) =>
+    (await apiCall<Data<CrewTreatments>>(`/crew/day/treatments${date ? `?date=${encodeURIComponent(date)}` : ''}`)).data,
 };

@@ -1,8 +1,27 @@
-// Treatments outside the simple-rest resources: a property's program enrolments, and a product's stock movements.
-import type { EnrolmentInput, EnrolmentRecord, ProductRecord, StockAdjustment, StockMovementRecord } from '../../common/schemas/treatment';
+// Treatments outside the simple-rest resources: a property's program enrolments, a product's stock movements, and the
+// application record a crew makes at its stop.
+import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
+import type {
+  ApplicationBody,
+  ApplicationRecord,
+  EnrolmentInput,
+  EnrolmentRecord,
+  ProductRecord,
+  StockAdjustment,
+  StockMovementRecord,
+} from '../../common/schemas/treatment';
 import { apiCall, type Data } from './httpClient';
 
 export const treatmentMethods = {
+  /** `idempotencyKey`: a record sent again after a lost signal is written once (docs/offline.md). */
+  recordApplication: async (workLogId: string, body: ApplicationBody, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    (
+      await apiCall<Data<ApplicationRecord>>(`/work-logs/${encodeURIComponent(workLogId)}/applications`, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      })
+    ).data,
   /** The property's enrolments, newest season first, each with its rounds as planned. */
   getPropertyPrograms: (propertyId: string) => apiCall<EnrolmentRecord[]>(`/properties/${propertyId}/programs`),
   enrolProperty: async (propertyId: string, body: EnrolmentInput) =>

@@ -106,6 +106,7 @@ export const shellCatalogEn = {
       note: 'note on the stop',
       extra_time: 'extra time asked for the stop',
       on_my_way: 'on my way told to the customer',
+      application: 'application record of the stop',
     },
   },
   unsubscribe: {
@@ -224,6 +225,7 @@ export const shellCatalogEs: Spanish<typeof shellCatalogEn> = {
       note: 'nota de la parada',
       extra_time: 'tiempo extra pedido para la parada',
       on_my_way: 'aviso de en camino al cliente',
+      application: 'registro de aplicación de la parada',
     },
   },
   unsubscribe: {

@@ -301,6 +301,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /crew/delay-prompts': 'staff',
   'GET /crew/delayServiceConfig/:crewId': 'staff',
   'GET /crew/day': 'crew',
+  'GET /crew/day/treatments': 'crew',
   'POST /vendor/:vendorId/crews/delayServiceNotificationResponse': 'crew',
   'GET /uploads/profile/:file': 'public',
   'GET /user/:id': 'staffOrOwn',

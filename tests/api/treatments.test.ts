@@ -393,6 +393,74 @@ describe('application records', () => {
   });
 });
 
+describe('the crew’s form', () => {
+  it('reads the round’s products, label limits and lawn area of a treatment stop; a repeated record is written once', async () => {
+    const productId = await addProduct({ name: 'Barricade 4FL', epaRegNo: '100-1139', reentryHours: 4 });
+    const program = (
+      await call('POST', '/programs', {
+        name: 'One-round program',
+        rounds: [
+          { name: 'Pre-emergent', windowStart: '02-01', windowEnd: '03-15', products: [{ productId, ratePer1000: 0.5 }], priceCents: 5500 },
+        ],
+      })
+    ).json() as { _id: string };
+    const season = Number(today.slice(0, 4)) + 2;
+    const enrolled = await call('POST', `/properties/${business.property._id}/programs`, {
+      programId: program._id,
+      season,
+      lawnSqFt: 5400,
+      consent: true,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const stop = enrolled.json().data.rounds[0].workLogId as string;
+    await db().update(workLogs).set({ crewId: business.crew._id, date: today }).where(eq(workLogs._id, stop));
+
+    const form = await call('GET', '/crew/day/treatments', undefined, crew);
+    expect(form.statusCode, form.body).toBe(200);
+    const { applicator, stops } = form.json().data;
+    expect(applicator).toMatchObject({ licenceNo: 'TDA-0123456' });
+    expect(stops.find((row: { workLogId: string }) => row.workLogId === stop)).toEqual({
+      workLogId: stop,
+      roundName: 'Pre-emergent',
+      lawnSqFt: 5400,
+      products: [
+        {
+          productId,
+          name: 'Barricade 4FL',
+          epaRegNo: '100-1139',
+          unit: 'fl oz',
+          ratePer1000: 0.5,
+          rateMinPer1000: 0.37,
+          rateMaxPer1000: 0.74,
+          windLimitMph: 10,
+          restrictedUse: false,
+          reentryHours: 4,
+        },
+      ],
+      recordedProductIds: [],
+    });
+
+    const key = crypto.randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/work-logs/${stop}/applications`,
+        headers: { ...bearer(crew), 'idempotency-key': key },
+        payload: applicationBody(productId, { amount: 2.7, areaSqFt: 5400 }),
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await send();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data._id).toBe(first.json().data._id);
+    expect(await db().select().from(applications).where(eq(applications.workLogId, stop))).toHaveLength(1);
+    const after = (await call('GET', '/crew/day/treatments', undefined, crew)).json().data;
+    expect(after.stops.find((row: { workLogId: string }) => row.workLogId === stop).recordedProductIds).toEqual([productId]);
+    expect((await call('GET', '/crew/day/treatments', undefined, admin)).statusCode).toBe(403);
+  });
+});
+
 describe('the inspector’s report', () => {
   it('carries every field 4 TAC §7.33 names, in its words, filtered by period, applicator and property', async () => {
     const productId = await addProduct({ name: 'Report Product', epaRegNo: '524-475-1234' });

@@ -32,7 +32,8 @@ interface Site {
   address: string;
 }
 
-async function applicatorOf(tx: Executor, userId: string) {
+/** The user who applies, with their licence if any: only a role that may apply (a crew member, office staff). */
+export async function applicatorOf(tx: Executor, userId: string) {
   const [row] = await tx
     .select({
       _id: users._id,

@@ -1,13 +1,16 @@
 // Application records: /work-logs/:id/applications (the crew on its stop, or staff with treatments_manage entering a
-// paper record), /applications (read, corrected; never edited nor deleted).
+// paper record), /applications (read, corrected; never edited nor deleted), and /crew/day/treatments (the crew's form).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
-import { applicationInput, applicationQuery, applicationRecord, correctionInput } from '../../../common/schemas/treatment';
-import { HttpProblem } from '../../lib/httpErrors';
+import { crewDayQuery } from '../../../common/schemas/crewDay';
+import { applicationInput, applicationQuery, applicationRecord, correctionInput, crewTreatments } from '../../../common/schemas/treatment';
+import { businessToday } from '../../lib/businessDay';
+import { HttpProblem, MESSAGES } from '../../lib/httpErrors';
 import { listQuery, replyWithRange } from '../../lib/simpleRest';
 import { applicationRepository } from './applicationRepository';
+import { readCrewTreatments } from './crewFormRepository';
 
 const MANAGE = { access: { permission: 'treatments_manage' } } as const;
 /** The crew members (their own stops), and staff only with the key. */
@@ -19,9 +22,25 @@ const applicationListQuery = listQuery(['startedAt'], applicationQuery, 'started
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = applicationRepository(app.database.db);
 
+  // Under /crew/day so that the crew app's worker keeps the last copy with the day's: the form opens offline.
+  app.get(
+    '/crew/day/treatments',
+    { config: { access: { types: ['crew'] } }, schema: { tags, querystring: crewDayQuery, response: { 200: envelope(crewTreatments) } } },
+    async (request) => {
+      const user = app.currentUser(request);
+      if (!user.crewId) throw new HttpProblem(403, MESSAGES.forbidden);
+      const date = request.query.date ?? (await businessToday(app.database.db));
+      return { status: 200, data: await readCrewTreatments(app.database.db, user._id, user.crewId, date) };
+    },
+  );
+
+  // Idempotent: a record queued on a phone without signal is sent again until answered, and written once.
   app.post(
     '/work-logs/:id/applications',
-    { config: RECORDERS, schema: { tags, params: byId, body: applicationInput, response: { 201: envelope(applicationRecord) } } },
+    {
+      config: { ...RECORDERS, idempotent: true },
+      schema: { tags, params: byId, body: applicationInput, response: { 201: envelope(applicationRecord) } },
+    },
     async (request, reply) => {
       const data = await repository.record(app.currentUser(request), request.params.id, request.body);
       reply.status(201);

@@ -1,66 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
+import type { CrewDay } from '../../../common/schemas/crewDay';
 import { dataProvider } from '../../dataProvider';
 import { CrewDashboard } from './CrewDashboard';
 import { AdminTestContext } from '../../testing/AdminTestContext';
-
-const TODAY = '2026-11-23';
-const HOME = { latitude: 30.27, longitude: -97.74 };
-
-const stopOf = (values: Partial<CrewDayStop>): CrewDayStop => ({
-  _id: 'w1',
-  propertyId: 'p1',
-  routePosition: 1,
-  status: 'pending',
-  serviceType: 'mow',
-  frontBack: 'both',
-  timeCapHours: 1,
-  extraTimeStatus: null,
-  extraTimeGrantedMinutes: 0,
-  startedAt: null,
-  completedAt: null,
-  onMyWayAt: null,
-  crewNotes: null,
-  reason: null,
-  address: '100 Oak St',
-  city: 'Austin',
-  zipcode: '78701',
-  ...HOME,
-  gateName: 'North',
-  gateCode: '1234',
-  backyardLockCode: '9876',
-  petsAndSecurity: 'Dog',
-  cornerLot: false,
-  lotSize: 6000,
-  lotSizeCategory: 'average',
-  duplexUnit: null,
-  subdivisionCode: null,
-  ...values,
-});
-
-const dayOf = (stops: CrewDayStop[], values: Partial<CrewDay> = {}): CrewDay => ({
-  date: TODAY,
-  today: TODAY,
-  crew: { _id: 'c1', name: 'North', vendorId: 'v1', startAddress: null, startLatitude: null, startLongitude: null },
-  stops,
-  announcements: [{ _id: 'a1', title: 'Heat', message: 'Drink water' }],
-  skipReasons: [],
-  totals: { done: 0, left: stops.length, miles: 3.2, minutes: 8 },
-  ...values,
-});
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+import { CREW_HOME, crewDayOf, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
 
 function serve(day: CrewDay) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
-    if (url.includes('/crew/day')) return json({ status: 200, data: day });
+    if (url.includes('/crew/day')) return jsonResponse({ status: 200, data: day });
     if (url.includes('delayServiceConfig'))
-      return json({ status: 200, data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null } });
-    if (url.includes('/time-sheets/current')) return json({ status: 200, data: null });
-    return json({ status: 200, data: {} });
+      return jsonResponse({
+        status: 200,
+        data: { display: false, type: null, notificationId: null, title: '', description: '', expire: null },
+      });
+    if (url.includes('/time-sheets/current')) return jsonResponse({ status: 200, data: null });
+    return jsonResponse({ status: 200, data: {} });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -95,22 +52,7 @@ const renderDashboard = () =>
 let crewUsers = 0;
 
 describe('CrewDashboard', () => {
-  beforeEach(() => {
-    localStorage.setItem('token', 't');
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        _id: `u${++crewUsers}`,
-        type: 'crew',
-        name: 'C',
-        role: 'crew',
-        properties: [],
-        vendor: { _id: 'v1', status: 'active' },
-        crew: { _id: 'c1', name: 'North' },
-        permissions: [],
-      }),
-    );
-  });
+  beforeEach(() => signInCrewMember(`u${++crewUsers}`));
   afterEach(() => {
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'geolocation');
@@ -118,7 +60,7 @@ describe('CrewDashboard', () => {
 
   it('shows the stops with their gate and lock codes, the announcements and the totals', async () => {
     serve(
-      dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], {
+      crewDayOf([crewStopOf({}), crewStopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2, status: 'completed' })], {
         totals: { done: 1, left: 1, miles: 3.24, minutes: 75 },
       }),
     );
@@ -134,7 +76,7 @@ describe('CrewDashboard', () => {
   });
 
   it('asks before completing a stop more than 450 feet from the property, then sends the position', async () => {
-    const fetchMock = serve(dayOf([stopOf({ status: 'started' })]));
+    const fetchMock = serve(crewDayOf([crewStopOf({ status: 'started' })]));
     placePhoneAt({ latitude: 30.272, longitude: -97.74 });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
@@ -147,7 +89,7 @@ describe('CrewDashboard', () => {
   });
 
   it('completes at once near the property, and without a position when the phone refuses one', async () => {
-    const fetchMock = serve(dayOf([stopOf({ status: 'started' })]));
+    const fetchMock = serve(crewDayOf([crewStopOf({ status: 'started' })]));
     placePhoneAt({ latitude: 30.2701, longitude: -97.74 });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
@@ -161,7 +103,7 @@ describe('CrewDashboard', () => {
   });
 
   it('needs a reason to skip: a phrase, or words typed in', async () => {
-    const fetchMock = serve(dayOf([stopOf({})], { skipReasons: [{ _id: 'ph1', name: 'Gate', phrase: 'Gate locked' }] }));
+    const fetchMock = serve(crewDayOf([crewStopOf({})], { skipReasons: [{ _id: 'ph1', name: 'Gate', phrase: 'Gate locked' }] }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,7 +118,7 @@ describe('CrewDashboard', () => {
   });
 
   it('shows another day read-only: no actions and no Generate Route', async () => {
-    serve(dayOf([stopOf({}), stopOf({ _id: 'w2', status: 'started' })], { date: '2026-11-24' }));
+    serve(crewDayOf([crewStopOf({}), crewStopOf({ _id: 'w2', status: 'started' })], { date: '2026-11-24' }));
     renderDashboard();
     expect(await screen.findAllByTestId('crew-stop')).toHaveLength(2);
     expect(screen.getByText('This is not today: the stops are shown for reading only.')).toBeInTheDocument();
@@ -187,8 +129,8 @@ describe('CrewDashboard', () => {
 
   it('offline, shows a stop started then completed at once, waiting to be sent, with the counts following; sends both when the signal returns', async () => {
     // Stops of their own: an action the tests before left in the crew's queue for w1 must not show on them.
-    const fetchMock = serve(dayOf([stopOf({ _id: 'o1' }), stopOf({ _id: 'o2', address: '200 Elm St', routePosition: 2 })]));
-    placePhoneAt(HOME);
+    const fetchMock = serve(crewDayOf([crewStopOf({ _id: 'o1' }), crewStopOf({ _id: 'o2', address: '200 Elm St', routePosition: 2 })]));
+    placePhoneAt(CREW_HOME);
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
       renderDashboard();
@@ -212,17 +154,17 @@ describe('CrewDashboard', () => {
   });
 
   it('tells the next stop’s customer once: On my way sends one call with its key, then shows Customer told', async () => {
-    const day = dayOf([stopOf({}), stopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 })]);
+    const day = crewDayOf([crewStopOf({}), crewStopOf({ _id: 'w2', address: '200 Elm St', routePosition: 2 })]);
     const fetchMock = serve(day);
     const told = '2026-11-23T15:32:00.000Z';
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.endsWith('/work-logs/w1/on-my-way')) {
         day.stops[0] = { ...day.stops[0], onMyWayAt: told };
-        return json({ status: 200, data: { onMyWayAt: told, sentNow: true } });
+        return jsonResponse({ status: 200, data: { onMyWayAt: told, sentNow: true } });
       }
-      if (url.includes('/crew/day')) return json({ status: 200, data: day });
-      return json({ status: 200, data: init?.method ? {} : null });
+      if (url.includes('/crew/day')) return jsonResponse({ status: 200, data: day });
+      return jsonResponse({ status: 200, data: init?.method ? {} : null });
     });
     renderDashboard();
     const cards = await screen.findAllByTestId('crew-stop');
@@ -239,7 +181,7 @@ describe('CrewDashboard', () => {
   });
 
   it('shows a customer the automatic text already told as told, with no button to press', async () => {
-    const fetchMock = serve(dayOf([stopOf({ onMyWayAt: '2026-11-23T15:05:00.000Z' })]));
+    const fetchMock = serve(crewDayOf([crewStopOf({ onMyWayAt: '2026-11-23T15:05:00.000Z' })]));
     renderDashboard();
     const [card] = await screen.findAllByTestId('crew-stop');
     expect(await within(card).findByTestId('customer-told')).toBeDisabled();
@@ -248,7 +190,7 @@ describe('CrewDashboard', () => {
   });
 
   it('offline, shows On my way told at once, waiting to be sent, and sends it once when the signal returns', async () => {
-    const fetchMock = serve(dayOf([stopOf({ _id: 'm1' })]));
+    const fetchMock = serve(crewDayOf([crewStopOf({ _id: 'm1' })]));
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
       renderDashboard();

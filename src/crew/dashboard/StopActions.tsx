@@ -15,9 +15,11 @@ import { TOUCH_TARGET } from './CrewDayHeader';
 import { currentPosition, distanceToConfirm } from './position';
 import { OnMyWayButton } from './OnMyWayButton';
 import { DistanceDialog, ExtraTimeDialog, NoteDialog, SkipDialog } from './StopDialogs';
+import { ApplicationDialog } from './ApplicationDialog';
 import { useRefreshCrewDay } from './useCrewDay';
+import { useStopTreatment } from './useStopTreatment';
 
-type Open = 'skip' | 'note' | 'extra' | null;
+type Open = 'skip' | 'note' | 'extra' | 'application' | null;
 
 interface StopActionsProps {
   stop: ShownStop;
@@ -35,6 +37,7 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [far, setFar] = useState<{ feet: number; at: Point } | null>(null);
+  const { treatment, applicator, isRead: treatmentRead, isError: treatmentUnread } = useStopTreatment(stop);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -57,7 +60,17 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
       'app.work_logs.done.complete',
     );
 
+  // A treatment stop asks for its application record first, unless every product of its round is recorded already.
+  const completeTreatment = () => {
+    const recorded = new Set(treatment?.recordedProductIds);
+    if (!treatmentRead || !applicator)
+      notify(treatmentUnread ? 'app.treatments.crew_form.load_failed' : 'app.treatments.crew_form.loading', { type: 'warning' });
+    else if (treatment?.products.some((product) => !recorded.has(product.productId))) setOpen('application');
+    else void startCompleting();
+  };
+
   const startCompleting = async () => {
+    setOpen(null);
     setBusy(true);
     const at = await currentPosition();
     setBusy(false);
@@ -99,7 +112,14 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
         </Button>
       )}
       {stop.status === 'started' && (
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void startCompleting()}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          // A treatment stop's round is read with the day: until it is, there is no record to ask for.
+          disabled={busy || (stop.serviceType === 'treatment' && !treatmentRead && !treatmentUnread)}
+          onClick={() => (stop.serviceType === 'treatment' ? completeTreatment() : void startCompleting())}
+        >
           {translate('app.work_logs.actions.complete')}
         </Button>
       )}
@@ -150,6 +170,15 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
           busy={busy}
           onClose={() => setOpen(null)}
           onSubmit={(request) => void send({ kind: 'extraTime', workLogId: stop._id, request }, 'app.crew_day.extra_time_asked')}
+        />
+      )}
+      {open === 'application' && treatment && applicator && (
+        <ApplicationDialog
+          stop={stop}
+          treatment={treatment}
+          applicator={applicator}
+          onClose={() => setOpen(null)}
+          onRecorded={() => void startCompleting()}
         />
       )}
       {far && <DistanceDialog feet={far.feet} busy={busy} onClose={() => setFar(null)} onConfirm={() => void complete(far.at)} />}

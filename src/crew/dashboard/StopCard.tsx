@@ -1,11 +1,28 @@
 // One stop of the crew's day: its number, address, service and cap, status, what the crew needs at the gate, and actions.
-import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import FlagIcon from '@mui/icons-material/Flag';
 import { useTranslate } from 'react-admin';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { StopActions } from './StopActions';
 import { useFormat } from '../../ui/format/useFormat';
+import { useStopTreatment } from './useStopTreatment';
+
+/** A treatment stop: post the lawn flag, and how long people and pets keep off (the longest re-entry of its products). */
+function LawnFlagReminder({ stop }: { stop: ShownStop }) {
+  const translate = useTranslate();
+  const { treatment } = useStopTreatment(stop);
+  const hours = (treatment?.products ?? []).map((product) => product.reentryHours).filter((value) => value !== null);
+  const reentry = hours.length ? Math.max(...hours) : null;
+  return (
+    <Alert severity="info" icon={<FlagIcon fontSize="inherit" />} sx={{ mt: 1, py: 0 }} data-testid="lawn-flag">
+      {translate('app.treatments.crew_form.flag')}
+      {reentry !== null &&
+        ` ${translate(reentry > 0 ? 'app.treatments.crew_form.reentry' : 'app.treatments.crew_form.reentry_dry', { hours: reentry })}`}
+    </Alert>
+  );
+}
 
 const STATUS_COLOR: Record<WorkLogStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   pending: 'default',
@@ -113,6 +130,7 @@ export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCa
           {translate(`app.property_view.service.types.${stop.serviceType}`)} ·{' '}
           {translate(`app.property_view.service.front_back.${stop.frontBack}`)} · {cap}
         </Typography>
+        {stop.serviceType === 'treatment' && <LawnFlagReminder stop={stop} />}
         <Stack spacing={0.25} sx={{ mt: 1 }}>
           <Detail label={translate('app.work_logs.fields.gate')} value={gate} />
           <Detail label={translate('app.work_logs.fields.backyardLockCode')} value={stop.backyardLockCode} />

@@ -6,7 +6,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import { type CrewAction, useCrewActions } from './useCrewActions';
 
-const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way' } as const;
+const ACTION_KEYS = { note: 'note', extraTime: 'extra_time', onMyWay: 'on_my_way', application: 'application' } as const;
 const actionKey = (action: CrewAction) =>
   `app.crew_offline.actions.${action.kind === 'status' ? action.change.action : ACTION_KEYS[action.kind]}`;
 

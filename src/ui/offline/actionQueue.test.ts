@@ -244,3 +244,85 @@ describe('the crew action queue', () => {
     expect(queue.getState().conflicts).toHaveLength(1);
   });
 });
+
+describe('an application record in the queue', () => {
+  const application = (workLogId: string): CrewAction => ({
+    kind: 'application',
+    workLogId,
+    application: {
+      productId: 'p1',
+      amount: 2.7,
+      unit: 'fl oz',
+      areaSqFt: 5400,
+      targetPest: 'Crabgrass',
+      windMph: 6,
+      windDirection: 'SW',
+      temperatureF: 61,
+      startedAt: '2026-11-23T15:10:00.000Z',
+    },
+  });
+
+  /** A server that writes one record per idempotency key, as the real one does; the first `lost` answers never arrive. */
+  function recordingServer(lost: number) {
+    const records = new Map<string, CrewAction>();
+    let tries = 0;
+    const senders: CrewActionSenders = {
+      application: async (action, key) => {
+        tries += 1;
+        if (!records.has(key)) records.set(key, action);
+        if (tries <= lost) throw offline();
+      },
+      status: async () => undefined,
+    };
+    return { records, senders, tries: () => tries };
+  }
+
+  it('is replayed with its key after the answer was lost, so the server writes it once; the complete follows it', async () => {
+    const store = memoryActionStore();
+    const server = recordingServer(2);
+    const queue = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    expect(await queue.submit(application('t1'), { refusalToCaller: true })).toBe('queued');
+    expect(await queue.submit(complete('t1'))).toBe('queued');
+    // Read again after a reload: stored in the current shape, with its kind.
+    expect([...store.entries.values()].map((entry) => [entry.version, entry.action.kind])).toEqual([
+      [QUEUED_ACTION_VERSION, 'application'],
+      [QUEUED_ACTION_VERSION, 'status'],
+    ]);
+    const reloaded = new CrewActionQueue(store, 'crew-1', server.senders, { newKey });
+    await reloaded.flush();
+    await reloaded.flush();
+    expect(server.tries()).toBe(3);
+    expect(server.records.size).toBe(1);
+    expect(reloaded.getState()).toMatchObject({ waiting: 0, conflicts: [] });
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('gives a refusal on its first try back to the form that sent it, kept as no conflict; once queued, a refusal is a conflict', async () => {
+    const refused = new HttpError('validation.treatment.target_pest_required', 400, {
+      errors: { targetPest: 'validation.treatment.target_pest_required' },
+    });
+    let online = true;
+    const senders: CrewActionSenders = {
+      application: async () => {
+        if (!online) throw offline();
+        throw refused;
+      },
+    };
+    const store = memoryActionStore();
+    const queue = new CrewActionQueue(store, 'crew-1', senders, { newKey });
+    await expect(queue.submit(application('t1'), { refusalToCaller: true })).rejects.toBe(refused);
+    expect(queue.getState()).toMatchObject({ waiting: 0, conflicts: [] });
+    expect(store.entries.size).toBe(0);
+
+    online = false;
+    expect(await queue.submit(application('t2'), { refusalToCaller: true })).toBe('queued');
+    online = true;
+    await queue.flush();
+    expect(queue.getState().conflicts).toEqual([
+      expect.objectContaining({
+        action: expect.objectContaining({ workLogId: 't2' }),
+        message: 'validation.treatment.target_pest_required',
+      }),
+    ]);
+  });
+});

@@ -29,6 +29,17 @@ export interface CrewQueueOptions {
   onRefused?: (action: CrewAction) => void;
 }
 
+/** Where a submitted action stands once its first try is over: accepted, or stored to be sent when it can be. */
+export type SubmitOutcome = 'sent' | 'queued';
+
+export interface SubmitOptions {
+  /**
+   * The crew is still looking at the form that made it: a refusal on this first try is thrown to the caller (to show
+   * beside the fields) and the action dropped, instead of kept as a conflict. Queued, it is a conflict like any other.
+   */
+  refusalToCaller?: boolean;
+}
+
 type Failure = { status?: number; message?: string; body?: { message?: string; messageKey?: string } | null };
 
 /** The server already holds this key and is still applying it: the same call, sent again later, gets its answer. */
@@ -57,6 +68,9 @@ export class CrewActionQueue {
   private readonly listeners = new Set<() => void>();
   private readonly loaded: Promise<void>;
   private flushing: Promise<void> | null = null;
+  /** Actions whose refusal their caller is waiting for, and the refusals caught for them. */
+  private readonly answering = new Set<string>();
+  private readonly refusals = new Map<string, unknown>();
   private readonly isOnline: () => boolean;
   private readonly newKey: () => string;
   private readonly now: () => number;
@@ -114,7 +128,7 @@ export class CrewActionQueue {
   }
 
   /** Stores the action, then sends whatever waits; resolves once it is stored and a send was tried. */
-  async submit(action: CrewAction): Promise<void> {
+  async submit(action: CrewAction, { refusalToCaller = false }: SubmitOptions = {}): Promise<SubmitOutcome> {
     await this.loaded;
     const last = Math.max(0, ...[...this.entries, ...this.unreadable].map((entry) => entry.createdAt));
     const entry: QueuedAction = {
@@ -127,8 +141,19 @@ export class CrewActionQueue {
     };
     await this.store.put(entry);
     this.entries.push(entry);
+    if (refusalToCaller) this.answering.add(entry.id);
     this.publish();
-    await this.flush();
+    try {
+      await this.flush();
+    } finally {
+      this.answering.delete(entry.id);
+    }
+    if (this.refusals.has(entry.id)) {
+      const refusal = this.refusals.get(entry.id);
+      this.refusals.delete(entry.id);
+      throw refusal;
+    }
+    return this.entries.some((other) => other.id === entry.id) ? 'queued' : 'sent';
   }
 
   /** Sends the waiting actions in order until one cannot go yet; one run at a time. */
@@ -163,6 +188,13 @@ export class CrewActionQueue {
       if (isRetryable(error)) {
         this.publish({ reachable: Boolean((error as Failure)?.status) });
         return false;
+      }
+      if (this.answering.has(entry.id)) {
+        await this.store.delete(entry.id);
+        this.entries = this.entries.filter((other) => other.id !== entry.id);
+        this.refusals.set(entry.id, error);
+        this.publish({ reachable: true });
+        return true;
       }
       const refused: QueuedAction = { ...entry, state: 'conflict', message: messageOf(error) };
       await this.store.put(refused);

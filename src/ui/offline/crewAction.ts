@@ -1,12 +1,14 @@
 // What a crew does on the day that the phone may queue while offline: the action, as queued, and as refused.
 import type { ExtraTimeRequest, WorkLogStatusChange } from '../../../common/schemas/workLog';
+import type { ApplicationBody } from '../../../common/schemas/treatment';
 
 /** `address` names the stop in a refusal, even once the server no longer lists it (the office cancelled it). */
 export type CrewAction =
   | { kind: 'status'; workLogId: string; change: WorkLogStatusChange; address?: string }
   | { kind: 'note'; workLogId: string; crewNotes: string | null; address?: string }
   | { kind: 'extraTime'; workLogId: string; request: ExtraTimeRequest; address?: string }
-  | { kind: 'onMyWay'; workLogId: string; address?: string };
+  | { kind: 'onMyWay'; workLogId: string; address?: string }
+  | { kind: 'application'; workLogId: string; application: ApplicationBody; address?: string };
 
 /** An action the server refused after it was queued (the office reassigned the stop meanwhile, say). */
 export interface CrewActionConflict {

@@ -80,7 +80,9 @@ function applied(stop: ShownStop, { action, createdAt, sent }: OverlaidAction, s
         ? { ...stop, onMyWayAt: stop.onMyWayAt ?? new Date(createdAt).toISOString() }
         : action.kind === 'extraTime'
           ? askedForTime(stop)
-          : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
+          : action.kind === 'application'
+            ? stop
+            : changed(stop, action.change, new Date(createdAt).toISOString(), skipReasons);
   return sent ? next : { ...next, waiting: true };
 }
 

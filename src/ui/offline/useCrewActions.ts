@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext } from 'react-admin';
 import { session } from '../../auth/session';
 import type { LawnDeskDataProvider } from '../../dataProvider';
-import { CrewActionQueue, type CrewActionSenders } from './actionQueue';
+import { CrewActionQueue, type CrewActionSenders, type SubmitOptions, type SubmitOutcome } from './actionQueue';
 import type { CrewAction, CrewActionConflict } from './crewAction';
 import { type ActionStore, indexedDbActionStore, memoryActionStore } from './actionStore';
 import type { OverlaidAction } from './crewDayOverlay';
@@ -13,7 +13,8 @@ import type { OverlaidAction } from './crewDayOverlay';
 export type { CrewAction, CrewActionConflict } from './crewAction';
 
 export interface CrewActions {
-  submit(action: CrewAction): Promise<void>;
+  /** 'sent' when the server took it now, 'queued' when it waits for a signal (or behind an action that does). */
+  submit(action: CrewAction, options?: SubmitOptions): Promise<SubmitOutcome>;
   online: boolean;
   /** Actions queued while offline and not yet accepted by the server. */
   waiting: number;
@@ -32,6 +33,7 @@ export function crewActionSenders(dataProvider: LawnDeskDataProvider): CrewActio
     note: (action, idempotencyKey) => dataProvider.setWorkLogNotes(action.workLogId, { crewNotes: action.crewNotes }, { idempotencyKey }),
     extraTime: (action, idempotencyKey) => dataProvider.requestExtraTime(action.workLogId, action.request, { idempotencyKey }),
     onMyWay: (action, idempotencyKey) => dataProvider.tellOnMyWay(action.workLogId, { idempotencyKey }),
+    application: (action, idempotencyKey) => dataProvider.recordApplication(action.workLogId, action.application, { idempotencyKey }),
   };
 }
 
@@ -98,7 +100,7 @@ export function useCrewActions(): CrewActions {
   }, [queue]);
 
   return {
-    submit: (action) => queue.submit(action),
+    submit: (action, options) => queue.submit(action, options),
     online: online && state.reachable,
     waiting: state.waiting,
     conflicts: state.conflicts,

@@ -1,0 +1,58 @@
+// What a crew's phone needs to record the applications of its day's treatment stops: each round's products with their
+// label limits, the enrolment's lawn area, what is already recorded, and the crew member's own licence.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CrewTreatments } from '../../../common/schemas/treatment';
+import { applications, products, programEnrolments, programs, workLogs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { applicatorOf } from './applicationRepository';
+
+export async function readCrewTreatments(db: Db, userId: string, crewId: string, date: string): Promise<CrewTreatments> {
+  const applicator = await applicatorOf(db, userId);
+
+  const visits = await db
+    .select({
+      workLogId: workLogs._id,
+      roundIndex: workLogs.roundIndex,
+      roundName: workLogs.roundName,
+      lawnSqFt: programEnrolments.lawnSqFt,
+      rounds: programs.rounds,
+    })
+    .from(workLogs)
+    .innerJoin(programEnrolments, eq(programEnrolments._id, workLogs.enrolmentId))
+    .innerJoin(programs, eq(programs._id, programEnrolments.programId))
+    .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date), eq(workLogs.serviceType, 'treatment')));
+
+  const rates = visits.map((visit) => (visit.roundIndex === null ? [] : (visit.rounds[visit.roundIndex]?.products ?? [])));
+  const productIds = [...new Set(rates.flat().map((rate) => rate.productId))];
+  const labels = productIds.length ? await db.select().from(products).where(inArray(products._id, productIds)) : [];
+  const label = new Map(labels.map((product) => [product._id, product]));
+  const workLogIds = visits.map((visit) => visit.workLogId);
+  const recorded = workLogIds.length
+    ? await db
+        .select({ workLogId: applications.workLogId, productId: applications.productId })
+        .from(applications)
+        .where(inArray(applications.workLogId, workLogIds))
+    : [];
+
+  return {
+    applicator: {
+      name: `${applicator.firstName} ${applicator.lastName}`.trim(),
+      licenceNo: applicator.licenceNo,
+      expiresOn: applicator.expiresOn,
+    },
+    stops: visits.map((visit, index) => ({
+      workLogId: visit.workLogId,
+      roundName: visit.roundName,
+      lawnSqFt: visit.lawnSqFt,
+      products: rates[index].flatMap(({ productId, ratePer1000 }) => {
+        const product = label.get(productId);
+        if (!product) return [];
+        const { name, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours } = product;
+        return [
+          { productId, ratePer1000, name, epaRegNo, unit, rateMinPer1000, rateMaxPer1000, windLimitMph, restrictedUse, reentryHours },
+        ];
+      }),
+      recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),
+    })),
+  };
+}

@@ -1,0 +1,330 @@
+// The application record a treatment stop asks for before it is completed (4 TAC §7.33): each of the round's products
+// with its amount, the area, target pest, wind, temperature and start time; the crew member is the applicator. Each
+// product's record is queued like any stop action (sent once, offline too); the server's refusals show beside the fields.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { HttpError, useTranslate } from 'react-admin';
+import { calendarDay } from '../../../common/format';
+import { type ApplicationBody, applicationInput, type CrewTreatments, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+import type { ShownStop } from '../../ui/offline/crewDayOverlay';
+import { useCrewActions } from '../../ui/offline/useCrewActions';
+import { useFormat } from '../../ui/format/useFormat';
+import { licenceNotice, type Notice, presetAmount, ratePer1000, rateNotice, windNotice } from './applicationChecks';
+import { TOUCH_TARGET } from './CrewDayHeader';
+import type { StopTreatment } from './useStopTreatment';
+
+/** The form's words (every key under it may be asked for). */
+const WORDS = 'app.treatments.crew_form.';
+const SHARED_FIELDS = ['areaSqFt', 'targetPest', 'windMph', 'windDirection', 'temperatureF', 'startedAt'] as const;
+type SharedField = (typeof SHARED_FIELDS)[number];
+/** Dialog's props do not list the form's own attributes; the crew's phone would otherwise check the fields itself. */
+const noValidate = { noValidate: true };
+
+/** A number as typed on a phone: a decimal comma is read as a point; empty is no number. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.')));
+
+/** `YYYY-MM-DDTHH:mm` on the phone's clock, as a datetime-local input holds it. */
+function localDateTime(instant: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+/** Where a field's message goes: a product's own amount, or a field all the products share. */
+const productKey = (productId: string, field: string) => `${productId}.${field}`;
+const fieldKeyOf = (productId: string, field: string) =>
+  (SHARED_FIELDS as readonly string[]).includes(field) ? field : productKey(productId, field);
+
+interface ApplicationDialogProps {
+  stop: ShownStop;
+  treatment: StopTreatment;
+  applicator: CrewTreatments['applicator'];
+  onClose: () => void;
+  /** Every product is recorded (sent or queued): the stop is completed next. */
+  onRecorded: () => void;
+}
+
+export function ApplicationDialog({ stop, treatment, applicator, onClose, onRecorded }: ApplicationDialogProps) {
+  const translate = useTranslate();
+  const { number } = useFormat();
+  /** A rate as the record states it, to four decimals. */
+  const rateText = (value: number) => number(value, { maximumFractionDigits: 4 });
+  const { submit } = useCrewActions();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const lawn = treatment.lawnSqFt ?? 0;
+  const [shared, setShared] = useState<Record<SharedField, string>>({
+    areaSqFt: lawn ? String(lawn) : '',
+    targetPest: '',
+    windMph: '',
+    windDirection: '',
+    temperatureF: '',
+    startedAt: localDateTime(stop.startedAt ? new Date(stop.startedAt) : new Date()),
+  });
+  const [amounts, setAmounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      treatment.products.map((product) => [product.productId, lawn ? String(presetAmount(product.ratePer1000, lawn)) : '']),
+    ),
+  );
+  const [recorded, setRecorded] = useState<ReadonlySet<string>>(() => new Set(treatment.recordedProductIds));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const say = (notice: Notice) =>
+    translate(`${WORDS}${notice.key}`, {
+      ...notice.params,
+      ...(typeof notice.params.rate === 'number' && { rate: rateText(notice.params.rate) }),
+      ...(notice.params.date && { date: calendarDay(notice.params.date) }),
+    });
+  const unit = (value: string) => translate(`app.treatments.units.${value}`);
+  const toRecord = treatment.products.filter((product) => !recorded.has(product.productId));
+  const area = numberOf(shared.areaSqFt);
+  const wind = numberOf(shared.windMph);
+  const day = shared.startedAt.slice(0, 10);
+  const notices = toRecord.map((product) => ({
+    product,
+    rate: rateNotice(product, numberOf(amounts[product.productId] ?? ''), area),
+    wind: windNotice(product, wind),
+    licence: licenceNotice(product, applicator, day),
+  }));
+  const all = notices.flatMap(({ rate, wind: windAbove, licence }) => [rate, windAbove, licence]).filter((notice) => notice !== null);
+  const blocked = all.some((notice) => notice.severity === 'block');
+  const warned = all.some((notice) => notice.severity === 'warning');
+  const windWarnings = notices.map((entry) => entry.wind).filter((notice) => notice !== null);
+
+  const setField = (field: SharedField, value: string) => {
+    setShared((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const bodyOf = (productId: string, productUnit: ApplicationBody['unit']): unknown => ({
+    productId,
+    amount: numberOf(amounts[productId] ?? ''),
+    unit: productUnit,
+    areaSqFt: area,
+    targetPest: shared.targetPest,
+    windMph: wind,
+    windDirection: shared.windDirection || undefined,
+    temperatureF: numberOf(shared.temperatureF),
+    startedAt: shared.startedAt ? new Date(shared.startedAt).toISOString() : '',
+  });
+
+  const record = async () => {
+    setRefusal(null);
+    // The schema the server checks the request with checks the form first: one message per field, in the same words.
+    const problems: Record<string, string> = {};
+    const bodies: { productId: string; body: ApplicationBody }[] = [];
+    for (const product of toRecord) {
+      const checked = applicationInput.safeParse(bodyOf(product.productId, product.unit));
+      if (checked.success) bodies.push({ productId: product.productId, body: bodyOf(product.productId, product.unit) as ApplicationBody });
+      else
+        for (const issue of checked.error.issues) {
+          const key = fieldKeyOf(product.productId, String(issue.path[0] ?? ''));
+          problems[key] ??= issue.message;
+        }
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    let sending = '';
+    try {
+      for (const { productId, body } of bodies) {
+        sending = productId;
+        await submit({ kind: 'application', workLogId: stop._id, application: body, address: stop.address }, { refusalToCaller: true });
+        setRecorded((current) => new Set([...current, productId]));
+      }
+      onRecorded();
+    } catch (error) {
+      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      if (fields && Object.keys(fields).length)
+        setErrors(
+          Object.fromEntries(Object.entries(fields).map(([field, message]) => [fieldKeyOf(sending, field.split('.')[0]), message])),
+        );
+      else setRefusal(error instanceof HttpError && error.message ? error.message : 'server.common.something_went_wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A message for no field the form shows (the product itself, its unit) is said below the fields.
+  const placed = new Set<string>([...SHARED_FIELDS, ...treatment.products.map((product) => productKey(product.productId, 'amount'))]);
+  const unplaced = Object.entries(errors).filter(([key]) => !placed.has(key));
+  const shownError = (key: string) => (errors[key] ? translate(errors[key], { _: errors[key] }) : undefined);
+  const sharedInput = (field: SharedField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      fullWidth
+      label={translate(`${WORDS}fields.${field}`)}
+      value={shared[field]}
+      onChange={(event) => setField(field, event.target.value)}
+      error={Boolean(errors[field])}
+      helperText={shownError(field) ?? extra.helperText}
+      {...extra}
+    />
+  );
+  const decimal = { htmlInput: { inputMode: 'decimal' as const } };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      component="form"
+      {...noValidate}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        if (!blocked) void record();
+      }}
+      aria-labelledby="application-title"
+    >
+      <DialogTitle id="application-title" sx={{ pb: 0.5 }}>
+        {translate(`${WORDS}title`)}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[treatment.roundName, stop.address].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {applicator.licenceNo
+            ? translate(`${WORDS}applicator`, { name: applicator.name, licence: applicator.licenceNo })
+            : translate(`${WORDS}applicator_no_licence`, { name: applicator.name })}
+        </Typography>
+        <Stack spacing={2}>
+          {treatment.products.map((product) => {
+            const done = recorded.has(product.productId);
+            const entry = notices.find((notice) => notice.product.productId === product.productId);
+            const amount = numberOf(amounts[product.productId] ?? '');
+            const key = productKey(product.productId, 'amount');
+            const label = [
+              translate(`${WORDS}label_rate`, {
+                min: number(product.rateMinPer1000),
+                max: number(product.rateMaxPer1000),
+                unit: unit(product.unit),
+              }),
+              product.windLimitMph !== null && translate(`${WORDS}label_wind`, { mph: number(product.windLimitMph) }),
+              product.restrictedUse && translate(`${WORDS}restricted`),
+            ]
+              .filter(Boolean)
+              .join(' · ');
+            return (
+              <Paper
+                key={product.productId}
+                variant="outlined"
+                // On the dialog's own surface: a paper's darker fill would set the product apart as a hole in the dark theme.
+                sx={{ p: 1.5, bgcolor: 'transparent' }}
+                role="group"
+                aria-label={product.name}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                      {product.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`${WORDS}epa`, { number: product.epaRegNo })}
+                    </Typography>
+                  </Box>
+                  {done && <Chip size="small" color="success" label={translate(`${WORDS}recorded`)} />}
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: done ? 0 : 1.5 }}>
+                  {label}
+                </Typography>
+                {!done && (
+                  <TextField
+                    fullWidth
+                    label={translate(`${WORDS}fields.amount`)}
+                    value={amounts[product.productId] ?? ''}
+                    onChange={(event) => {
+                      setAmounts((current) => ({ ...current, [product.productId]: event.target.value }));
+                      setErrors(({ [key]: _cleared, ...rest }) => rest);
+                    }}
+                    error={Boolean(errors[key])}
+                    helperText={
+                      shownError(key) ??
+                      (amount > 0 && area > 0
+                        ? translate(`${WORDS}rate`, { rate: rateText(ratePer1000(amount, area)), unit: unit(product.unit) })
+                        : translate(`${WORDS}round_rate`, { rate: rateText(product.ratePer1000), unit: unit(product.unit) }))
+                    }
+                    slotProps={{
+                      ...decimal,
+                      input: { endAdornment: <InputAdornment position="end">{unit(product.unit)}</InputAdornment> },
+                    }}
+                  />
+                )}
+                {[entry?.rate, entry?.licence]
+                  .filter((notice) => notice != null)
+                  .map((notice) => (
+                    <Alert key={notice.key} severity={notice.severity === 'block' ? 'error' : 'warning'} sx={{ mt: 1 }}>
+                      {say(notice)}
+                    </Alert>
+                  ))}
+              </Paper>
+            );
+          })}
+          {sharedInput('areaSqFt', { helperText: translate(`${WORDS}area_hint`), slotProps: decimal })}
+          {sharedInput('targetPest')}
+          <Stack direction="row" spacing={1.5}>
+            {sharedInput('windMph', { slotProps: decimal })}
+            {sharedInput('windDirection', {
+              select: true,
+              children: WIND_DIRECTIONS.map((direction) => (
+                <MenuItem key={direction} value={direction} sx={TOUCH_TARGET}>
+                  {translate(`${WORDS}directions.${direction}`)}
+                </MenuItem>
+              )),
+            })}
+          </Stack>
+          {windWarnings.map((notice) => (
+            <Alert key={String(notice.params.product)} severity="warning">
+              {say(notice)}
+            </Alert>
+          ))}
+          {sharedInput('temperatureF', { slotProps: decimal })}
+          {sharedInput('startedAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+          {refusal && <Alert severity="error">{translate(refusal, { _: refusal })}</Alert>}
+          {unplaced.map(([key, message]) => (
+            <Alert key={key} severity="error">
+              {translate(message, { _: message })}
+            </Alert>
+          ))}
+          {!blocked && warned && <Alert severity="warning">{translate(`${WORDS}warnings_read`)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions
+        // A phone's long words (Spanish) wrap the buttons: each row then takes the whole width, not a lone button at its end.
+        sx={{
+          px: 3,
+          pb: 2,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+          '& .MuiButton-root': { flex: { xs: '1 1 auto', sm: 'none' } },
+        }}
+      >
+        <Button onClick={onClose} sx={TOUCH_TARGET}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" color={warned ? 'warning' : 'success'} disabled={busy || blocked} sx={TOUCH_TARGET}>
+          {translate(`${WORDS}${warned ? 'submit_anyway' : 'submit'}`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
