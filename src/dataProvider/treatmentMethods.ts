@@ -1,6 +1,18 @@
-// Treatments outside the simple-rest resources: a property's program enrolments, and a product's stock movements.
-import type { EnrolmentInput, EnrolmentRecord, ProductRecord, StockAdjustment, StockMovementRecord } from '../../common/schemas/treatment';
-import { apiCall, type Data } from './httpClient';
+// Treatments outside the simple-rest resources: a property's program enrolments, a product's stock movements, an
+// application record's correction and the inspector's CSV.
+import type {
+  ApplicationQuery,
+  ApplicationRecord,
+  CorrectionBody,
+  EnrolmentInput,
+  EnrolmentRecord,
+  ProductRecord,
+  StockAdjustment,
+  StockMovementRecord,
+} from '../../common/schemas/treatment';
+import { apiCall, type Data, fetchFile } from './httpClient';
+
+export type ApplicationReportQuery = Omit<ApplicationQuery, 'workLogId' | 'correctsId'>;
 
 export const treatmentMethods = {
   /** The property's enrolments, newest season first, each with its rounds as planned. */
@@ -13,4 +25,12 @@ export const treatmentMethods = {
     (await apiCall<Data<StockMovementRecord[]>>(`/products/${productId}/stock-movements`)).data,
   adjustStock: async (productId: string, body: StockAdjustment) =>
     (await apiCall<Data<ProductRecord>>(`/products/${productId}/stock-movements`, { method: 'POST', body })).data,
+  /** A new record correcting the one given (which stays as it was). */
+  correctApplication: async (applicationId: string, body: CorrectionBody) =>
+    (await apiCall<Data<ApplicationRecord>>(`/applications/${applicationId}/corrections`, { method: 'POST', body })).data,
+  /** The inspector's report of a period (and an applicator, a property or a product) as CSV. */
+  downloadApplicationsCsv: (query: ApplicationReportQuery) =>
+    fetchFile(
+      `/reports/applications.csv?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
+    ),
 };
