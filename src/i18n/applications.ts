@@ -33,6 +33,7 @@ export const applicationsEn = {
   already_corrected: 'Already corrected: correct the newer record instead.',
   reason_hint: 'e.g. Misread the gauge: 3 fl oz, not 3.5',
   start_time: 'Start time',
+  area_input: 'Area treated (sq ft)',
   corrected_notice: 'Correction recorded. The original record stays as it was.',
   wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW', calm: 'Calm' },
 };
@@ -68,6 +69,7 @@ export const applicationsEs: Spanish<typeof applicationsEn> = {
   already_corrected: 'Ya se corrigió: corrija el registro más reciente.',
   reason_hint: 'p. ej. Leí mal el medidor: 3 fl oz, no 3.5',
   start_time: 'Hora de inicio',
+  area_input: 'Área tratada (pies²)',
   corrected_notice: 'Corrección registrada. El registro original queda como estaba.',
   wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SO', W: 'O', NW: 'NO', calm: 'Calma' },
 };

@@ -9,7 +9,6 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleList,
-  SimpleListClasses,
   TopToolbar,
   useCanAccess,
   useRecordContext,
@@ -19,6 +18,7 @@ import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { PropertyInput } from '../../ui/fields/PropertyInput';
 import { ListEmpty } from '../../ui/ListEmpty';
 import { ListPagination } from '../../ui/ListPagination';
+import { PhoneListLine } from '../../ui/PhoneListLine';
 import { CorrectionMarks, useApplicationWords } from './applicationWords';
 import { DownloadCsvButton } from './DownloadCsvButton';
 
@@ -105,12 +105,15 @@ function ApplicationPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<ApplicationRecord>
-      sx={{ [`& .${SimpleListClasses.tertiary}`]: { ml: 2, whiteSpace: 'nowrap' } }}
       linkType="show"
-      primaryText={(record) => record.productName}
-      secondaryText={(record) => `${record.customerName} · ${words.when(record)}`}
-      tertiaryText={(record) =>
-        [words.amount(record), record.supersededById && translate(t('corrected')), record.correctsId && translate(t('correction'))]
+      primaryText={(record) => <PhoneListLine name={record.productName} figure={words.amount(record)} />}
+      secondaryText={(record) =>
+        [
+          record.customerName,
+          words.when(record),
+          record.supersededById && translate(t('corrected')),
+          record.correctsId && translate(t('correction')),
+        ]
           .filter(Boolean)
           .join(' · ')
       }

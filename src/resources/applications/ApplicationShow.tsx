@@ -1,7 +1,7 @@
 // An application record's page: every field in the words of Texas's 4 TAC §7.33(b), the record it corrects or the record
 // correcting it (linked), who corrected it and why; Correct opens the correction dialog (a new record; this one stays).
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, type Theme, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ListButton, Show, TopToolbar, useCreatePath, useGetOne, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -172,8 +172,12 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
-export const ApplicationShow = () => (
-  <Show actions={<ShowActions />} title="app.treatments.applications.title">
-    <ApplicationFacts />
-  </Show>
-);
+/** A phone has the app bar's title and its back gesture: the List button's toolbar would only push the record down. */
+export const ApplicationShow = () => {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <Show actions={isPhone ? false : <ShowActions />} title="app.treatments.applications.title">
+      <ApplicationFacts />
+    </Show>
+  );
+};

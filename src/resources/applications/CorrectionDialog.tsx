@@ -92,26 +92,26 @@ export function CorrectionDialog({ record, onClose }: { record: ApplicationRecor
       </Alert>
       <TextInput source="reason" label={field('reason')} helperText={t('reason_hint')} multiline minRows={2} isRequired fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextInput source="day" label={field('day')} type="date" InputLabelProps={{ shrink: true }} fullWidth />
-        <TextInput source="time" label={t('start_time')} type="time" InputLabelProps={{ shrink: true }} fullWidth />
+        <TextInput source="day" label={field('day')} type="date" InputLabelProps={{ shrink: true }} isRequired fullWidth />
+        <TextInput source="time" label={t('start_time')} type="time" InputLabelProps={{ shrink: true }} isRequired fullWidth />
       </Stack>
       <ReferenceInput source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" label={field('productId')} isRequired fullWidth />
       </ReferenceInput>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <NumberInput source="amount" label={field('amount')} min={0} step={0.1} fullWidth />
+        <NumberInput source="amount" label={field('amount')} min={0} step={0.1} isRequired fullWidth />
         <SelectInput source="unit" label={field('unit')} choices={unitChoices} isRequired fullWidth />
       </Stack>
-      <NumberInput source="areaSqFt" label={field('areaSqFt')} min={0} step={100} fullWidth />
-      <TextInput source="targetPest" label={field('targetPest')} fullWidth />
+      <NumberInput source="areaSqFt" label={t('area_input')} min={0} step={100} isRequired fullWidth />
+      <TextInput source="targetPest" label={field('targetPest')} isRequired fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextInput source="siteTreated" label={field('siteTreated')} fullWidth />
         <TextInput source="applicationMethod" label={field('applicationMethod')} fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <NumberInput source="windMph" label={field('windMph')} min={0} step={1} fullWidth />
+        <NumberInput source="windMph" label={field('windMph')} min={0} step={1} isRequired fullWidth />
         <SelectInput source="windDirection" label={field('windDirection')} choices={directionChoices} isRequired fullWidth />
-        <NumberInput source="temperatureF" label={field('temperatureF')} step={1} fullWidth />
+        <NumberInput source="temperatureF" label={field('temperatureF')} step={1} isRequired fullWidth />
       </Stack>
       <ReferenceInput source="applicatorId" reference="applicators" sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" label={field('applicatorId')} isRequired fullWidth />
