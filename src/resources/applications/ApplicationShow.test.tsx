@@ -157,6 +157,10 @@ describe('correcting a record', () => {
       }),
     );
     const { correctApplication: sent } = renderShow(ORIGINAL_ID, [original], { correctApplication, locale: 'es' });
+    // The rule's words in Spanish, the figures as the app writes them in either language (US numbers).
+    const product = await screen.findByRole('region', { name: 'Qué se aplicó' });
+    expect(fact(product, 'Cantidad total de producto aplicada')).toBe('3.5 fl oz');
+    expect(fact(product, 'Área total tratada')).toBe('6,000 pies²');
     const dialog = await openDialog('Corregir');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo de la corrección' }), 'Plaga mal escrita');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Corregir' }));

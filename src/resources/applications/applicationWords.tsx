@@ -1,14 +1,14 @@
 // How an application record reads in a list or on its page: when, the amount, the area, and its correction marks.
 import { Chip, Stack, Tooltip } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { useFormat } from '../../ui/format/useFormat';
 
 export function useApplicationWords() {
   const translate = useTranslate();
   const format = useFormat();
-  const [locale] = useLocaleState();
-  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 3 });
+  // The app's numbers are US ones in either language (es-US): 8,500 sq ft, 3.4 oz.
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   const unit = (record: ApplicationRecord) => translate(`app.treatments.units.${record.unit}`);
   return {
     /** The business's day and clock of the start, "5/6/2032 9:00 AM". */
