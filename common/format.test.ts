@@ -25,6 +25,17 @@ describe('createFormat', () => {
   const sameZone = createFormat({ language: 'en', timeZone: CHICAGO, viewerTimeZone: CHICAGO });
   const elsewhere = createFormat({ language: 'es', timeZone: CHICAGO, viewerTimeZone: 'Europe/Madrid' });
 
+  it('reads a time input’s HH:mm on the business’s clock and writes it back as an instant, across a DST change', () => {
+    expect(elsewhere.clock24(AFTERNOON)).toBe('14:05');
+    expect(sameZone.clock24('2026-11-24T06:05:00Z')).toBe('00:05');
+    expect(sameZone.instantAt('2026-11-24', '14:05')).toBe('2026-11-24T14:05:00-06:00');
+    expect(new Date(sameZone.instantAt('2026-11-24', '14:05')).toISOString()).toBe(AFTERNOON);
+    // Chicago moves to CDT at 2 AM on 8 March 2026.
+    expect(sameZone.instantAt('2026-03-08', '01:30')).toBe('2026-03-08T01:30:00-06:00');
+    expect(sameZone.instantAt('2026-03-08', '09:00')).toBe('2026-03-08T09:00:00-05:00');
+    expect(sameZone.clock24(sameZone.instantAt('2026-07-04', '23:59'))).toBe('23:59');
+  });
+
   it("writes times in the spec's pattern on the business's clock, in both languages", () => {
     expect(sameZone.dateTime(AFTERNOON)).toBe('11/24/2026, 2:05 PM');
     expect(sameZone.time(AFTERNOON)).toBe('2:05 PM');

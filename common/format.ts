@@ -148,6 +148,23 @@ export function createFormat({ language, timeZone, viewerTimeZone }: FormatOptio
       const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(toDate(instant));
       return `${weekday} ${Number(parts.month)}/${Number(parts.day)}/${parts.year}`;
     },
+    /** An instant's time of day on the business's clock as HH:mm (24 hours), as a time input holds it. */
+    clock24(instant: Date | string) {
+      if (!valid(instant)) return '';
+      const parts = partsOf(toDate(instant), timeZone);
+      return `${String((Number(parts.hour) % 12) + (parts.dayPeriod === 'PM' ? 12 : 0)).padStart(2, '0')}:${parts.minute}`;
+    },
+    /** A business day (YYYY-MM-DD) and time (HH:mm) on the business's clock as an ISO instant with the zone's offset then. */
+    instantAt(isoDay: string, hoursMinutes: string) {
+      const [year, month, day] = isoDay.split('-').map(Number);
+      const [hour, minute] = hoursMinutes.split(':').map(Number);
+      const wall = Date.UTC(year, month - 1, day, hour, minute);
+      // The offset at the wall time read as UTC, then again at the instant it gives: right on either side of a DST change.
+      const offset = offsetOf(new Date(wall - offsetOf(new Date(wall), timeZone) * 60_000), timeZone);
+      const sign = offset < 0 ? '-' : '+';
+      const pad = (value: number) => String(Math.floor(Math.abs(value))).padStart(2, '0');
+      return `${isoDay}T${hoursMinutes}:00${sign}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
+    },
     /** A calendar date with the month's name ("Nov 24", "24 nov"), with its year when asked. */
     monthDay(isoDay: string, withYear = false) {
       if (!CALENDAR_DAY.test(isoDay)) return '';

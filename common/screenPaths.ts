@@ -39,6 +39,7 @@ export const SCREEN_PATH = {
   leads: '/leads',
   products: '/products',
   programs: '/programs',
+  applications: '/applications',
   markets: '/markets',
   phrases: '/phrases',
   discounts: '/discounts',

@@ -359,6 +359,20 @@ export const SCREEN = {
     access: { permission: 'treatments_manage' },
     api: ['GET /programs', 'POST /programs', 'GET /programs/:id', 'GET /products'],
   },
+  applications: {
+    path: SCREEN_PATH.applications,
+    prefix: true,
+    audience: STAFF,
+    access: { permission: 'treatments_manage' },
+    api: [
+      'GET /applications',
+      'GET /applications/:id',
+      'POST /applications/:id/corrections',
+      'GET /applicators',
+      'GET /products',
+      'GET /reports/applications.csv',
+    ],
+  },
   markets: {
     path: SCREEN_PATH.markets,
     prefix: true,

@@ -50,6 +50,7 @@ import paymentsScreen from './resources/payments';
 import phrasesScreen from './resources/phrases';
 import productsScreen from './resources/products';
 import programsScreen from './resources/programs';
+import applicationsScreen from './resources/applications';
 import customersScreen from './resources/properties';
 import rolesScreen from './resources/roles';
 import systemAccountsScreen from './resources/systemAccounts';
@@ -84,6 +85,7 @@ export const SCREEN_DECLARATIONS: readonly ScreenDeclaration[] = [
   bnbMapScreen,
   productsScreen,
   programsScreen,
+  applicationsScreen,
   usersScreen,
   timeSheetScreen,
   rolesScreen,

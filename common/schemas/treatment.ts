@@ -268,6 +268,8 @@ export type ApplicationBody = z.input<typeof applicationInput>;
 
 export const correctionInput = z.object({ ...applicationFields, reason: requiredText('validation.treatment.reason_required', 500) });
 export type CorrectionInput = z.infer<typeof correctionInput>;
+/** A correction as the browser sends it: the start an ISO text with its offset. */
+export type CorrectionBody = z.input<typeof correctionInput>;
 
 export const applicationRecord = z.object({
   _id: z.string(),
@@ -300,6 +302,10 @@ export const applicationRecord = z.object({
   correctsId: z.string().nullable(),
   correctionReason: z.string().nullable(),
   correctedById: z.string().nullable(),
+  /** Who wrote the record down (the crew member, or the office entering a paper record or a correction). */
+  recordedByName: z.string().nullable(),
+  /** The record that corrects this one, once one does (a record is corrected at most once). */
+  supersededById: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
@@ -310,6 +316,9 @@ export const applicationQuery = z.object({
   applicatorId: recordId().optional(),
   propertyId: recordId().optional(),
   workLogId: recordId().optional(),
+  productId: recordId().optional(),
+  /** The record a correction names: the records correcting it. */
+  correctsId: recordId().optional(),
 });
 export type ApplicationQuery = z.infer<typeof applicationQuery>;
 
@@ -349,3 +358,13 @@ export const crewTreatments = z.object({
   ),
 });
 export type CrewTreatments = z.infer<typeof crewTreatments>;
+
+/** Who may apply: a user of a type that applies, with the licence they hold, if any. */
+export const applicatorRecord = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  licenceNo: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+});
+export type ApplicatorRecord = z.infer<typeof applicatorRecord>;

@@ -46,6 +46,13 @@ export async function apiCall<T>(
   return (json ?? { status }) as T;
 }
 
+/** A file the API streams, read whole with the bearer token (which a plain link cannot send); saveFile saves it. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${session.token() ?? ''}` } });
+  if (!response.ok) throw new HttpError(`download failed: ${response.status}`, response.status, {});
+  return response.blob();
+}
+
 /** The `{data}` envelope of the API's custom calls. */
 export type Data<T> = { data: T };
 /** A page of a custom list (the envelope's `data`), paged with `start` and `length`. */

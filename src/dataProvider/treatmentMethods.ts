@@ -1,16 +1,20 @@
-// Treatments outside the simple-rest resources: a property's program enrolments, a product's stock movements, and the
-// application record a crew makes at its stop.
+// Treatments outside the simple-rest resources: a property's program enrolments, a product's stock movements, the
+// application record a crew makes at its stop, a record's correction and the inspector's CSV.
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type {
   ApplicationBody,
+  ApplicationQuery,
   ApplicationRecord,
+  CorrectionBody,
   EnrolmentInput,
   EnrolmentRecord,
   ProductRecord,
   StockAdjustment,
   StockMovementRecord,
 } from '../../common/schemas/treatment';
-import { apiCall, type Data } from './httpClient';
+import { apiCall, type Data, fetchFile } from './httpClient';
+
+export type ApplicationReportQuery = Omit<ApplicationQuery, 'workLogId' | 'correctsId'>;
 
 export const treatmentMethods = {
   /** `idempotencyKey`: a record sent again after a lost signal is written once (docs/offline.md). */
@@ -32,4 +36,12 @@ export const treatmentMethods = {
     (await apiCall<Data<StockMovementRecord[]>>(`/products/${productId}/stock-movements`)).data,
   adjustStock: async (productId: string, body: StockAdjustment) =>
     (await apiCall<Data<ProductRecord>>(`/products/${productId}/stock-movements`, { method: 'POST', body })).data,
+  /** A new record correcting the one given (which stays as it was). */
+  correctApplication: async (applicationId: string, body: CorrectionBody) =>
+    (await apiCall<Data<ApplicationRecord>>(`/applications/${applicationId}/corrections`, { method: 'POST', body })).data,
+  /** The inspector's report of a period (and an applicator, a property or a product) as CSV. */
+  downloadApplicationsCsv: (query: ApplicationReportQuery) =>
+    fetchFile(
+      `/reports/applications.csv?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
+    ),
 };

@@ -35,6 +35,10 @@ export const emptyListsEn = {
     hint: 'The materials your crews apply, with their label rates and the stock on hand that each application takes from.',
     invite: 'Add the first product with Create.',
   },
+  applications: {
+    title: 'No application records',
+    hint: 'Each pesticide application a crew records at a stop (or the office enters from paper) is kept here for the inspector, with its corrections.',
+  },
   programs: {
     title: 'No programs yet',
     hint: 'A program is a season of treatment rounds, each with its window, products, rates and price.',
@@ -128,6 +132,10 @@ export const emptyListsEs: typeof emptyListsEn = {
     title: 'Aún no hay productos',
     hint: 'Los productos que aplican sus cuadrillas, con las dosis de la etiqueta y las existencias que cada aplicación descuenta.',
     invite: 'Añada el primero con Crear.',
+  },
+  applications: {
+    title: 'No hay registros de aplicación',
+    hint: 'Cada aplicación de pesticida que una cuadrilla registra en una visita (o la oficina pasa del papel) se guarda aquí para el inspector, con sus correcciones.',
   },
   programs: {
     title: 'Aún no hay programas',

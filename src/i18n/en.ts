@@ -30,6 +30,7 @@ import { listResourcesEn } from './resourceLists';
 import { peopleResourcesEn } from './resourcePeople';
 import { propertyViewEn } from './propertyView';
 import { propertyViewActivityEn } from './propertyViewActivity';
+import { applicationResourcesEn, applicationsEn } from './applications';
 import { treatmentResourcesEn, treatmentsEn } from './treatments';
 
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
     ...peopleResourcesEn,
     ...leadResourcesEn,
     ...treatmentResourcesEn,
+    ...applicationResourcesEn,
   },
   app: {
     ...settingsCatalogEn,
@@ -59,7 +61,7 @@ export const en = {
     portal: portalEn,
     pay_link: payLinkEn,
     quotes: quotesEn,
-    treatments: treatmentsEn,
+    treatments: { ...treatmentsEn, applications: applicationsEn },
     referrals: referralsEn,
     locations: locationsEn,
     signup: signupEn,

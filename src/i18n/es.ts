@@ -32,6 +32,7 @@ import { listResourcesEs } from './resourceLists';
 import { peopleResourcesEs } from './resourcePeople';
 import { propertyViewEs } from './propertyView';
 import { propertyViewActivityEs } from './propertyViewActivity';
+import { applicationResourcesEs, applicationsEs } from './applications';
 import { treatmentResourcesEs, treatmentsEs } from './treatments';
 
 const spanishApp = {
@@ -40,6 +41,7 @@ const spanishApp = {
     ...peopleResourcesEs,
     ...leadResourcesEs,
     ...treatmentResourcesEs,
+    ...applicationResourcesEs,
   },
   app: {
     ...settingsCatalogEs,
@@ -76,7 +78,7 @@ export const spanishTexts = () =>
         portal: portalEs,
         pay_link: payLinkEs,
         quotes: quotesEs,
-        treatments: treatmentsEs,
+        treatments: { ...treatmentsEs, applications: applicationsEs },
         referrals: referralsEs,
         locations: locationsEs,
         signup: signupEs,

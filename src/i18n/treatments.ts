@@ -2,7 +2,7 @@
 import type { Spanish } from './spanish';
 
 export const treatmentsEn = {
-  menu: { products: 'Products', programs: 'Programs' },
+  menu: { products: 'Products', programs: 'Programs', applications: 'Applications' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Caution', warning: 'Warning', danger: 'Danger' },
   product: {
@@ -116,7 +116,7 @@ export const treatmentsEn = {
 };
 
 export const treatmentsEs: Spanish<typeof treatmentsEn> = {
-  menu: { products: 'Productos', programs: 'Programas' },
+  menu: { products: 'Productos', programs: 'Programas', applications: 'Aplicaciones' },
   units: { oz: 'oz', lb: 'lb', gal: 'gal', 'fl oz': 'fl oz' },
   signal_words: { caution: 'Precaución', warning: 'Advertencia', danger: 'Peligro' },
   product: {

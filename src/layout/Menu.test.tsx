@@ -56,7 +56,7 @@ describe('Menu', () => {
     fireEvent.click(group('Map'));
     expect(document.getElementById('menu-group-map')).toHaveTextContent('Territory MapCrew Status MapBush and Bed Service Map');
     fireEvent.click(group('Lawn treatments'));
-    expect(document.getElementById('menu-group-treatments')).toHaveTextContent('ProductsPrograms');
+    expect(document.getElementById('menu-group-treatments')).toHaveTextContent('ProductsProgramsApplications');
   });
 
   it('remembers each user’s open groups apart', () => {

@@ -85,6 +85,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /properties/:id/programs': 'admin',
   'POST /properties/:id/programs': 'admin',
   'DELETE /properties/:id/programs/:enrolmentId': 'admin',
+  'GET /applicators': 'admin',
   'PUT /applicators/:id/licence': 'admin',
   'POST /work-logs/:id/applications': 'adminAndCrew',
   'GET /work-logs/:id/applications': 'adminAndCrew',

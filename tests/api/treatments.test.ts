@@ -368,6 +368,43 @@ describe('application records', () => {
     expect(movements.map((row) => row.change).sort((a, b) => a - b)).toEqual([-3.5, -3, 3.5, 100]);
   });
 
+  it('list for staff by period, applicator, property and product, newest first, each naming the record correcting it', async () => {
+    const [first, second] = [await addProduct({ name: 'List Product A' }), await addProduct({ name: 'List Product B' })];
+    const stop = await addStop();
+    const at = (time: string, productId: string) =>
+      call('POST', `/work-logs/${stop}/applications`, applicationBody(productId, { startedAt: `2032-05-06T${time}Z` }), crew);
+    const early = (await at('14:00:00', first)).json().data;
+    const late = (await at('16:00:00', second)).json().data;
+    const correction = (
+      await call('POST', `/applications/${early._id}/corrections`, { ...applicationBody(first), reason: 'Wrong start time' }, crew)
+    ).json().data;
+    const list = (filter: object, sort = ['startedAt', 'DESC']) =>
+      call('GET', `/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`);
+    const day = { from: '2032-05-06', to: '2032-05-06', applicatorId: business.users.crew._id, propertyId: business.property._id };
+    const both = await list(day);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().map((row: { _id: string }) => row._id)).toEqual([late._id, early._id]);
+    expect(both.headers['content-range']).toBe('applications 0-1/2');
+    expect(both.json()[1]).toMatchObject({ supersededById: correction._id, correctsId: null });
+    expect(both.json()[0]).toMatchObject({ supersededById: null });
+    expect((await list({ ...day, productId: second })).json().map((row: { _id: string }) => row._id)).toEqual([late._id]);
+    expect((await list({ correctsId: early._id })).json().map((row: { _id: string }) => row._id)).toEqual([correction._id]);
+    expect((await call('GET', `/applications/${early._id}`)).json().supersededById).toBe(correction._id);
+    expect((await list({ productId: 'not an id' })).statusCode).toBe(400);
+    expect((await call('GET', '/applications', undefined, csr)).statusCode).toBe(403);
+  });
+
+  it('name their applicators: who holds a licence or has applied, with the licence', async () => {
+    const answer = await call('GET', '/applicators');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const crewMember = answer.json().find((row: { _id: string }) => row._id === business.users.crew._id);
+    expect(crewMember).toMatchObject({ id: business.users.crew._id, name: 'Test crew', licenceNo: 'TDA-0123456' });
+    expect(answer.json().some((row: { _id: string }) => row._id === business.users.csr._id)).toBe(false);
+    const byId = await call('GET', `/applicators?filter=${encodeURIComponent(JSON.stringify({ id: [business.users.crew._id] }))}`);
+    expect(byId.json()).toHaveLength(1);
+    expect((await call('GET', '/applicators', undefined, csr)).statusCode).toBe(403);
+  });
+
   it('outlive the customer and property they were made at', async () => {
     const productId = await addProduct();
     const { customer, property, service } = await addCustomer(db(), business.market._id, { firstName: 'Gone', lastName: 'Away' });
@@ -505,6 +542,9 @@ describe('the inspector’s report', () => {
     expect(none.body.trim().split('\n')).toHaveLength(1);
     const otherProperty = await call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&propertyId=${crypto.randomUUID()}`);
     expect(otherProperty.body.trim().split('\n')).toHaveLength(1);
+    const byProduct = (id: string) => call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&productId=${id}`);
+    expect((await byProduct(productId)).body.trim().split('\n')).toHaveLength(2);
+    expect((await byProduct(crypto.randomUUID())).body.trim().split('\n')).toHaveLength(1);
     expect((await call('GET', '/reports/applications.csv?from=2031-02-30')).statusCode).toBe(400);
     expect((await call('GET', '/reports/applications.csv', undefined, csr)).statusCode).toBe(403);
   });

@@ -24,6 +24,7 @@ const USERS = [
 /** A screen's own pages below its list (a resource's create and edit or show), with the API list that names a record. */
 const PAGES_BELOW: Record<string, { pages: readonly string[]; records?: string }> = {
   '/vendors': { pages: ['/create', '/:id', '/:id/show'], records: '/vendors' },
+  '/applications': { pages: ['/:id/show'], records: '/applications' },
   '/markets': { pages: ['/create', '/:id'], records: '/markets' },
   '/phrases': { pages: ['/create', '/:id'], records: '/phrases' },
   '/discounts': { pages: ['/create', '/:id'], records: '/discounts' },

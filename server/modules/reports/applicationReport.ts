@@ -45,7 +45,7 @@ const applicationReport: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'treatments_manage' } },
       schema: {
         tags: ['reports'],
-        querystring: applicationQuery.omit({ workLogId: true }),
+        querystring: applicationQuery.omit({ workLogId: true, correctsId: true }),
         response: {
           200: {
             description: 'The application records as CSV',

@@ -1,6 +1,7 @@
 // Application records in the database: written once, with a snapshot of the customer, the address, the product's label
 // and the applicator's licence; a correction is a new record naming the one it corrects, the stock moved by the difference.
-import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationInput, ApplicationQuery, ApplicationRecord, CorrectionInput } from '../../../common/schemas/treatment';
 import { type Application, applications, applicatorLicences, customers, properties, users, workLogs } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -9,20 +10,32 @@ import type { AuthUser } from '../../lib/sessionTokens';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
-import { APPLICATOR_TYPES, catalogRepository, moveStock } from './catalogRepository';
+import { applicatorColumns, APPLICATOR_TYPES, catalogRepository, moveStock } from './catalogRepository';
 import { judgeApplication } from './rules';
 import { hasPermission, isStaff } from '../../../common/permissions';
 
 /** The most records one list or report reads at once: a season of a large company fits. */
 export const RECORD_LIMIT = 50_000;
 
-export const toApplicationRecord = (row: Application): ApplicationRecord => ({
+interface Related {
+  supersededById: string | null;
+  recorderFirstName: string | null;
+  recorderLastName: string | null;
+}
+
+const toApplicationRecord = (row: Application, related?: Related): ApplicationRecord => ({
   ...row,
   id: row._id,
   startedAt: row.startedAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   correctedById: row.correctsId ? row.recordedById : null,
+  recordedByName: related?.recorderFirstName ? `${related.recorderFirstName} ${related.recorderLastName ?? ''}`.trim() : null,
+  supersededById: related?.supersededById ?? null,
 });
+
+/** The record correcting another: a self-join on the unique `corrects_id`. */
+const successor = alias(applications, 'successor');
+const recorder = alias(users, 'recorder');
 
 interface Site {
   workLogId: string | null;
@@ -35,14 +48,7 @@ interface Site {
 /** The user who applies, with their licence if any: only a role that may apply (a crew member, office staff). */
 export async function applicatorOf(tx: Executor, userId: string) {
   const [row] = await tx
-    .select({
-      _id: users._id,
-      type: users.type,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      licenceNo: applicatorLicences.licenceNo,
-      expiresOn: applicatorLicences.expiresOn,
-    })
+    .select(applicatorColumns)
     .from(users)
     .leftJoin(applicatorLicences, eq(applicatorLicences.userId, users._id))
     .where(eq(users._id, userId));
@@ -54,6 +60,18 @@ export async function applicatorOf(tx: Executor, userId: string) {
 export function applicationRepository(db: Db) {
   const catalog = catalogRepository(db);
 
+  const withSuccessor = () =>
+    db
+      .select({
+        record: applications,
+        supersededById: successor._id,
+        recorderFirstName: recorder.firstName,
+        recorderLastName: recorder.lastName,
+      })
+      .from(applications)
+      .leftJoin(successor, eq(successor.correctsId, applications._id))
+      .leftJoin(recorder, eq(recorder._id, applications.recordedById));
+
   async function filterOf(query: ApplicationQuery) {
     const { serviceCalendar } = await readSettings(db, ['serviceCalendar']);
     const midnight = (day: string) => midnightIn(serviceCalendar.timeZone, day);
@@ -63,6 +81,8 @@ export function applicationRepository(db: Db) {
     if (query.applicatorId) conditions.push(eq(applications.applicatorId, query.applicatorId));
     if (query.propertyId) conditions.push(eq(applications.propertyId, query.propertyId));
     if (query.workLogId) conditions.push(eq(applications.workLogId, query.workLogId));
+    if (query.productId) conditions.push(eq(applications.productId, query.productId));
+    if (query.correctsId) conditions.push(eq(applications.correctsId, query.correctsId));
     return and(...conditions);
   }
 
@@ -145,7 +165,7 @@ export function applicationRepository(db: Db) {
   return {
     /** A record at a stop: the crew assigned to it, or staff (treatments_manage) entering a paper record. */
     async record(user: AuthUser, workLogId: string, input: ApplicationInput) {
-      return db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const [visit] = await tx
           .select({
             _id: workLogs._id,
@@ -172,13 +192,14 @@ export function applicationRepository(db: Db) {
           customerName: `${visit.firstName} ${visit.lastName}`.trim(),
           address: `${visit.address}, ${visit.city}, ${visit.state} ${visit.zipcode}`,
         };
-        return toApplicationRecord(await write(tx, user, site, input));
+        return write(tx, user, site, input);
       });
+      return this.read(written._id);
     },
 
     /** A new record for the one given, naming it, who and why; the original stays as it was. */
     async correct(user: AuthUser, id: string, input: CorrectionInput) {
-      return db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const [original] = await tx.select().from(applications).where(eq(applications._id, id)).for('update');
         if (!original) throw notFound('application');
         const [later] = await tx.select({ _id: applications._id }).from(applications).where(eq(applications.correctsId, id));
@@ -186,8 +207,9 @@ export function applicationRepository(db: Db) {
         const { reason, ...facts } = input;
         const { workLogId, propertyId, customerId, customerName, address } = original;
         const site = { workLogId, propertyId, customerId, customerName, address };
-        return toApplicationRecord(await write(tx, user, site, facts, { of: original, reason }));
+        return write(tx, user, site, facts, { of: original, reason });
       });
+      return this.read(written._id);
     },
 
     /** The records at one stop: its crew's, or any for staff. */
@@ -199,29 +221,28 @@ export function applicationRepository(db: Db) {
     },
 
     async read(id: string) {
-      const [row] = await db.select().from(applications).where(eq(applications._id, id));
+      const [row] = await withSuccessor().where(eq(applications._id, id));
       if (!row) throw notFound('application');
-      return toApplicationRecord(row);
+      return toApplicationRecord(row.record, row);
     },
 
-    /** Records by the day they started (the business's calendar), oldest first. */
-    async list(query: ApplicationQuery, offset = 0, limit = RECORD_LIMIT): Promise<ApplicationRecord[]> {
-      const rows = await db
-        .select()
-        .from(applications)
+    /** Records by the day they started (the business's calendar), oldest first or (`DESC`, the staff's list) newest. */
+    async list(query: ApplicationQuery, offset = 0, limit = RECORD_LIMIT, order: 'ASC' | 'DESC' = 'ASC'): Promise<ApplicationRecord[]> {
+      const by = order === 'ASC' ? asc : desc;
+      const rows = await withSuccessor()
         .where(await filterOf(query))
-        .orderBy(asc(applications.startedAt), asc(applications.createdAt), asc(applications._id))
+        .orderBy(by(applications.startedAt), by(applications.createdAt), by(applications._id))
         .offset(offset)
         .limit(limit);
-      return rows.map(toApplicationRecord);
+      return rows.map((row) => toApplicationRecord(row.record, row));
     },
 
-    async page(query: ApplicationQuery, offset: number, limit: number) {
+    async page(query: ApplicationQuery, offset: number, limit: number, order: 'ASC' | 'DESC' = 'ASC') {
       const [{ total }] = await db
         .select({ total: count() })
         .from(applications)
         .where(await filterOf(query));
-      return { rows: await this.list(query, offset, limit), total };
+      return { rows: await this.list(query, offset, limit, order), total };
     },
   };
 }

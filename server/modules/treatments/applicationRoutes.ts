@@ -58,8 +58,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     { config: MANAGE, schema: { tags, querystring: applicationListQuery, response: { 200: z.array(applicationRecord) } } },
     async (request, reply) => {
-      const { range, filter } = request.query;
-      const { rows, total } = await repository.page(filter, range[0], range[1] - range[0] + 1);
+      const { range, filter, sort } = request.query;
+      const { rows, total } = await repository.page(filter, range[0], range[1] - range[0] + 1, sort[1]);
       return replyWithRange(reply, 'applications', rows, range[0], total);
     },
   );

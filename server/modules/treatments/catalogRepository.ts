@@ -1,7 +1,8 @@
 // The treatments catalog in the database: products and their stock movements, programs, and applicators' licences.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  ApplicatorRecord,
   licenceInput,
   licenceRecord,
   ProductInput,
@@ -11,7 +12,7 @@ import type {
   stockAdjustmentInput,
   stockMovementRecord,
 } from '../../../common/schemas/treatment';
-import { applicatorLicences, type Product, products, type Program, programs, stockMovements, users } from '../../db/schema';
+import { applications, applicatorLicences, type Product, products, type Program, programs, stockMovements, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
@@ -23,6 +24,16 @@ type ProgramRecord = z.infer<typeof programRecord>;
 const LIST_LIMIT = 1000;
 /** Roles that may apply pesticides for hire: the crew, and office staff entering their own records. */
 export const APPLICATOR_TYPES = ['crew', 'admin', 'csr'] as const;
+
+/** A user who may apply, with the licence they hold (none when left-joined without one). */
+export const applicatorColumns = {
+  _id: users._id,
+  type: users.type,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  licenceNo: applicatorLicences.licenceNo,
+  expiresOn: applicatorLicences.expiresOn,
+};
 
 export const toProductRecord = (product: Product): ProductRecord => ({
   _id: product._id,
@@ -135,6 +146,37 @@ export function catalogRepository(db: Db) {
       if (known.length !== productIds.length) throw new HttpProblem(409, 'server.treatments.unknown_product');
       const [row] = await db.insert(programs).values({ name: input.name, rounds: input.rounds, createdById: by }).returning();
       return toProgramRecord(row);
+    },
+
+    /** Who holds a licence or has applied: the applicators a record names, by name. */
+    async applicators(): Promise<ApplicatorRecord[]> {
+      const rows = await db
+        .select(applicatorColumns)
+        .from(users)
+        .leftJoin(applicatorLicences, eq(applicatorLicences.userId, users._id))
+        .where(
+          and(
+            inArray(users.type, APPLICATOR_TYPES),
+            or(
+              isNotNull(applicatorLicences.licenceNo),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(applications)
+                  .where(eq(applications.applicatorId, users._id)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users._id))
+        .limit(LIST_LIMIT);
+      return rows.map((row) => ({
+        _id: row._id,
+        id: row._id,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        licenceNo: row.licenceNo ?? null,
+        expiresOn: row.expiresOn ?? null,
+      }));
     },
 
     async saveLicence(userId: string, input: z.infer<typeof licenceInput>, by: string): Promise<z.infer<typeof licenceRecord>> {

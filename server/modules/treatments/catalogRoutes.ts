@@ -1,10 +1,11 @@
-// /products, /programs, /properties/:id/programs (enrolments) and /applicators/:id/licence: the treatments catalog staff keep
-// (treatments_manage, the admin role's by default).
+// /products, /programs, /properties/:id/programs (enrolments) and /applicators (who applies, and their licence): the
+// treatments catalog staff keep (treatments_manage, the admin role's by default).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId, recordId } from '../../../common/schemas/fields';
 import {
+  applicatorRecord,
   enrolmentInput,
   enrolmentRecord,
   licenceInput,
@@ -16,7 +17,7 @@ import {
   stockAdjustmentInput,
   stockMovementRecord,
 } from '../../../common/schemas/treatment';
-import { listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
+import { idsFilter, listQuery, replyWithRange, searchFilter } from '../../lib/simpleRest';
 import { catalogRepository } from './catalogRepository';
 import { enrolmentRepository } from './enrolmentRepository';
 
@@ -26,6 +27,8 @@ const enrolmentParams = z.object({ id: recordId(), enrolmentId: recordId() });
 /** A catalog holds tens of rows: the list is sorted and paged in memory from at most a thousand. */
 const catalogQuery = listQuery(['name', 'createdAt'], z.object({ q: searchFilter }), 'name');
 type CatalogQuery = z.infer<typeof catalogQuery>;
+/** Tens of people, by name: a list's filter and react-admin's getMany (`id`). */
+const applicatorQuery = listQuery(['name'], z.object({ q: searchFilter, id: idsFilter.optional() }), 'name');
 
 function page<T extends { name: string; createdAt: string; _id: string }>({ sort, range, filter }: CatalogQuery, rows: T[]) {
   const [field, order] = sort;
@@ -131,6 +134,19 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'server.treatments.unenrolled',
       data: await enrolments.unenrol(request.params.id, request.params.enrolmentId, by(request)),
     }),
+  );
+
+  app.get(
+    '/applicators',
+    { config: MANAGE, schema: { tags, querystring: applicatorQuery, response: { 200: z.array(applicatorRecord) } } },
+    async (request, reply) => {
+      const { range, filter } = request.query;
+      const needle = filter.q?.toLowerCase();
+      const found = (await repository.applicators()).filter(
+        (row) => (!filter.id || filter.id.includes(row._id)) && (!needle || row.name.toLowerCase().includes(needle)),
+      );
+      return replyWithRange(reply, 'applicators', found.slice(range[0], range[1] + 1), range[0], found.length);
+    },
   );
 
   app.put(

@@ -77,7 +77,15 @@ export function EnrolDialog({ open, onClose, onEnrol, saving, defaultSeason }: E
       saveLabel={label('enrol')}
     >
       {!isPending && !programs.length && <Alert severity="info">{translate(label('no_programs'))}</Alert>}
-      <SelectInput source="programId" label={label('program')} choices={programs} optionText="name" isPending={isPending} fullWidth />
+      <SelectInput
+        source="programId"
+        label={label('program')}
+        choices={programs}
+        optionText="name"
+        isPending={isPending}
+        isRequired
+        fullWidth
+      />
       <NumberInput source="season" label={label('season')} step={1} fullWidth />
       <NumberInput source="lawnSqFt" label={label('lawn')} min={100} step={100} fullWidth />
       <SeasonPrice programs={programs} />

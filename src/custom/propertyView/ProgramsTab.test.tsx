@@ -93,6 +93,15 @@ describe('ProgramsTab', () => {
     await waitFor(() => expect(provider.endEnrolment).toHaveBeenCalledWith('p1', 'e2'));
   });
 
+  it('offers only the programs in its picker: no empty first option', async () => {
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Program/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Six-step lawn care']);
+  });
+
   it('shows the season price for the lawn before enrolling, and sends the consent with it', async () => {
     const dataProvider = renderTab();
     const dialog = await fillEnrolDialog();

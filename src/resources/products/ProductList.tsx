@@ -4,6 +4,7 @@ import { BooleanField, DataTable, List, SearchInput, SimpleList, useRecordContex
 import type { ProductRecord } from '../../../common/schemas/treatment';
 import { ListEmpty } from '../../ui/ListEmpty';
 import { ListPagination } from '../../ui/ListPagination';
+import { PhoneListLine } from '../../ui/PhoneListLine';
 import { useProductAmount } from './useProductAmount';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -29,14 +30,14 @@ function StockOnHand() {
   return product ? <>{amount(product.stockOnHand, product.unit)}</> : null;
 }
 
-/** A phone has no room for the table: name, EPA number and rates, and the stock on hand. */
+/** A phone has no room for the table: name, EPA number and rates, and the stock on hand (kept apart from a long name). */
 function ProductPhoneList() {
   const translate = useTranslate();
   const amount = useProductAmount();
   return (
     <SimpleList<ProductRecord>
       linkType="edit"
-      primaryText={(product) => product.name}
+      primaryText={(product) => <PhoneListLine name={product.name} figure={amount(product.stockOnHand, product.unit)} />}
       secondaryText={(product) =>
         `${product.epaRegNo} · ${translate('app.treatments.product.rate_range', {
           min: product.rateMinPer1000,
@@ -44,7 +45,6 @@ function ProductPhoneList() {
           unit: translate(`app.treatments.units.${product.unit}`),
         })}`
       }
-      tertiaryText={(product) => amount(product.stockOnHand, product.unit)}
     />
   );
 }
