@@ -1,0 +1,57 @@
+// The facts of an application record as one set of inputs, shared by a record's correction and a paper record's entry
+// so the two forms cannot drift; the start is split into the business's day and its clock, as the inputs hold it.
+import { Stack } from '@mui/material';
+import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { z } from 'zod';
+import { calendarDate, recordId } from '../../../common/schemas/fields';
+import { applicationInput, PRODUCT_UNITS, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+
+const field = (name: string) => `resources.applications.fields.${name}`;
+const t = (key: string) => `app.treatments.applications.${key}`;
+
+/** The application's fields with `startedAt` as the day and clock (HH:mm) the inputs hold. */
+export const applicationFormFields = applicationInput.omit({ startedAt: true }).extend({
+  day: calendarDate('validation.treatment.started_at_invalid'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.treatment.started_at_invalid'),
+  // An empty pick sends none: the server then keeps the original's (a correction) or refuses (a paper record).
+  applicatorId: z.preprocess((value) => value || undefined, recordId().optional()),
+});
+
+/** The server names the start `startedAt`; the form holds it in its time input. */
+export const formFieldErrors = (errors: Record<string, string> | undefined) =>
+  errors && Object.fromEntries(Object.entries(errors).map(([path, message]) => [path === 'startedAt' ? 'time' : path, message]));
+
+const unitChoices = PRODUCT_UNITS.map((id) => ({ id, name: `app.treatments.units.${id}` }));
+const directionChoices = WIND_DIRECTIONS.map((id) => ({ id, name: `app.treatments.applications.wind_directions.${id}` }));
+
+export function ApplicationInputs() {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextInput source="day" label={field('day')} type="date" InputLabelProps={{ shrink: true }} isRequired fullWidth />
+        <TextInput source="time" label={t('start_time')} type="time" InputLabelProps={{ shrink: true }} isRequired fullWidth />
+      </Stack>
+      <ReferenceInput source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" label={field('productId')} isRequired fullWidth />
+      </ReferenceInput>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <NumberInput source="amount" label={field('amount')} min={0} step={0.1} isRequired fullWidth />
+        <SelectInput source="unit" label={field('unit')} choices={unitChoices} isRequired fullWidth />
+      </Stack>
+      <NumberInput source="areaSqFt" label={t('area_input')} min={0} step={100} isRequired fullWidth />
+      <TextInput source="targetPest" label={field('targetPest')} isRequired fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextInput source="siteTreated" label={field('siteTreated')} fullWidth />
+        <TextInput source="applicationMethod" label={field('applicationMethod')} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <NumberInput source="windMph" label={field('windMph')} min={0} step={1} isRequired fullWidth />
+        <SelectInput source="windDirection" label={field('windDirection')} choices={directionChoices} isRequired fullWidth />
+        <NumberInput source="temperatureF" label={field('temperatureF')} step={1} isRequired fullWidth />
+      </Stack>
+      <ReferenceInput source="applicatorId" reference="applicators" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" label={field('applicatorId')} isRequired fullWidth />
+      </ReferenceInput>
+    </>
+  );
+}
