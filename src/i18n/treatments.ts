@@ -112,6 +112,9 @@ export const treatmentsEn = {
     end_content: 'The rounds still pending come off the schedule. Rounds started or done stay, with their application records.',
     ended_notice: 'Enrolment ended: the pending rounds were taken off the schedule.',
     load_failed: 'The programs could not be loaded.',
+    paper_record: 'Enter paper record',
+    paper_title: 'Enter a paper application record',
+    paper_recorded: 'Paper record saved: it is in Applications.',
   },
 };
 
@@ -229,6 +232,9 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     end_content: 'Las aplicaciones pendientes salen de la agenda. Las empezadas o hechas se quedan, con sus registros de aplicación.',
     ended_notice: 'Inscripción terminada: las aplicaciones pendientes salieron de la agenda.',
     load_failed: 'No se pudieron cargar los programas.',
+    paper_record: 'Anotar registro en papel',
+    paper_title: 'Anotar un registro de aplicación en papel',
+    paper_recorded: 'Registro en papel guardado: está en Aplicaciones.',
   },
 };
 

@@ -2,54 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { EnrolmentRecord, ProgramRecord } from '../../../common/schemas/treatment';
+import type { EnrolmentRecord } from '../../../common/schemas/treatment';
 import { renderInAdmin } from '../../testing/AdminTestContext';
+import { enrolment, PROGRAM_ID, program } from './programFixtures';
 import { ProgramsTab } from './ProgramsTab';
-
-const PROGRAM_ID = '0192f1a0-7b1c-7c3d-8e4f-5a6b7c8d9e0f';
-
-// Windows open all year, so whichever day the test runs every round is still to come.
-const program: ProgramRecord = {
-  _id: PROGRAM_ID,
-  id: PROGRAM_ID,
-  name: 'Six-step lawn care',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  rounds: [
-    {
-      name: 'Pre-emergent',
-      windowStart: '01-01',
-      windowEnd: '12-31',
-      products: [{ productId: 'pr1', ratePer1000: 1.5 }],
-      priceCents: 4500,
-      minutes: 20,
-      priceBands: [
-        { maxSqFt: 5000, priceCents: 4500 },
-        { maxSqFt: 10000, priceCents: 6000 },
-      ],
-    },
-    { name: 'Fertilizer', windowStart: '01-02', windowEnd: '12-31', products: [], priceCents: 5000, minutes: 20, priceBands: [] },
-  ],
-};
-
-const enrolment: EnrolmentRecord = {
-  _id: 'en1',
-  programId: PROGRAM_ID,
-  propertyId: 'p1',
-  customerId: 'c1',
-  season: 2026,
-  lawnSqFt: 6200,
-  priceCents: 11000,
-  consentAt: '2026-02-01T15:00:00.000Z',
-  consentById: 'u1',
-  consentNote: 'By phone with Dana',
-  serviceId: 's1',
-  endedAt: null,
-  rounds: [
-    { index: 0, name: 'Pre-emergent', workLogId: 'w1', date: '2026-03-04', status: 'completed', windowEnd: '2026-12-31', priceCents: 6000 },
-    { index: 1, name: 'Fertilizer', workLogId: null, date: null, status: null, windowEnd: '2026-12-31', priceCents: 5000 },
-  ],
-  createdAt: '2026-02-01T15:00:00.000Z',
-};
 
 function renderTab(rows: EnrolmentRecord[] = [], enrolProperty = vi.fn().mockResolvedValue(enrolment)) {
   const dataProvider = {

@@ -1,14 +1,16 @@
 // The Programs tab (treatments_manage): the property's program enrolments, newest season first, each round with its
-// day and status; Enrol (EnrolDialog) and End enrolment.
+// day and status; Enrol (EnrolDialog), End enrolment, and a paper application record for a round's visit.
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useGetMany, useTranslate } from 'react-admin';
-import type { EnrolmentInput, EnrolmentRecord } from '../../../common/schemas/treatment';
+import type { EnrolmentInput, EnrolmentRecord, ProgramRecord } from '../../../common/schemas/treatment';
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import { useFormat } from '../../ui/format/useFormat';
 import { submitTo } from '../../ui/forms/useFormSave';
+import { PaperRecordDialog } from '../../resources/applications/PaperRecordDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { EnrolDialog } from './EnrolDialog';
@@ -16,7 +18,16 @@ import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite } from './u
 
 const t = (key: string) => `app.treatments.enrolment.${key}`;
 
-function EnrolmentCard({ enrolment, programName, onEnd }: { enrolment: EnrolmentRecord; programName: string; onEnd: () => void }) {
+type EnrolmentRound = EnrolmentRecord['rounds'][number];
+
+type EnrolmentCardProps = {
+  enrolment: EnrolmentRecord;
+  programName: string;
+  onEnd: () => void;
+  onPaperRecord: (round: EnrolmentRound) => void;
+};
+
+function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: EnrolmentCardProps) {
   const translate = useTranslate();
   const format = useFormat();
   const ended = Boolean(enrolment.endedAt);
@@ -80,6 +91,11 @@ function EnrolmentCard({ enrolment, programName, onEnd }: { enrolment: Enrolment
             ) : (
               <Chip size="small" variant="outlined" label={translate(t('not_planned'))} />
             )}
+            {round.workLogId && (
+              <Button size="small" startIcon={<NoteAddIcon />} onClick={() => onPaperRecord(round)} sx={{ flexShrink: 0 }}>
+                {translate(t('paper_record'))}
+              </Button>
+            )}
           </Stack>
         ))}
       </Box>
@@ -93,12 +109,16 @@ export function ProgramsTab({ propertyId }: { propertyId: string }) {
   const dataProvider = usePropertyViewProvider();
   const [enrolling, setEnrolling] = useState(false);
   const [ending, setEnding] = useState<EnrolmentRecord | null>(null);
+  const [paperRecord, setPaperRecord] = useState<{ enrolment: EnrolmentRecord; round: EnrolmentRound } | null>(null);
   const { data: enrolments, error } = useQuery({
     queryKey: propertyViewKeys.programs(propertyId),
     queryFn: () => dataProvider.getPropertyPrograms(propertyId),
   });
-  const { data: programs = [] } = useGetMany('programs', { ids: [...new Set((enrolments ?? []).map((row) => row.programId))] });
-  const programName = (id: string) => (programs.find((program) => program.id === id)?.name as string | undefined) ?? '';
+  const { data: programs = [] } = useGetMany<ProgramRecord>('programs', {
+    ids: [...new Set((enrolments ?? []).map((row) => row.programId))],
+  });
+  const programOf = (id: string) => programs.find((program) => program.id === id);
+  const programName = (id: string) => programOf(id)?.name ?? '';
   const enrol = usePropertyWrite((input: EnrolmentInput) => dataProvider.enrolProperty(propertyId, input), translate(t('enrolled')));
   const end = usePropertyWrite(
     (enrolmentId: string) => dataProvider.endEnrolment(propertyId, enrolmentId),
@@ -123,6 +143,7 @@ export function ProgramsTab({ propertyId }: { propertyId: string }) {
             enrolment={enrolment}
             programName={programName(enrolment.programId)}
             onEnd={() => setEnding(enrolment)}
+            onPaperRecord={(round) => setPaperRecord({ enrolment, round })}
           />
         ))}
       </Stack>
@@ -136,6 +157,15 @@ export function ProgramsTab({ propertyId }: { propertyId: string }) {
         saving={enrol.isPending}
         defaultSeason={Number(format.isoDayOf(new Date()).slice(0, 4))}
       />
+      {paperRecord?.round.workLogId && (
+        <PaperRecordDialog
+          workLogId={paperRecord.round.workLogId}
+          productId={programOf(paperRecord.enrolment.programId)?.rounds[paperRecord.round.index]?.products[0]?.productId}
+          areaSqFt={paperRecord.enrolment.lawnSqFt}
+          day={paperRecord.round.date}
+          onClose={() => setPaperRecord(null)}
+        />
+      )}
       <Confirm
         isOpen={Boolean(ending)}
         loading={end.isPending}

@@ -1,0 +1,70 @@
+// Staff enter a paper application record for a round's visit: the applicator named from those who may apply, the
+// product preset from the round and the area from the enrolment. The server's field messages land beside their fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import { z } from 'zod';
+import { recordId } from '../../../common/schemas/fields';
+import type { ApplicationBody } from '../../../common/schemas/treatment';
+import type { LawnDeskDataProvider } from '../../dataProvider';
+import { useFormat } from '../../ui/format/useFormat';
+import { FormDialog } from '../../ui/forms/FormDialog';
+import { useFormSave } from '../../ui/forms/useFormSave';
+import { ApplicationInputs, applicationFormFields, formFieldErrors } from './ApplicationInputs';
+
+const t = (key: string) => `app.treatments.enrolment.${key}`;
+
+const paperRecordForm = applicationFormFields.extend({ applicatorId: recordId('server.treatments.applicator_required') });
+type PaperRecordForm = z.output<typeof paperRecordForm>;
+const resolver = zodResolver(paperRecordForm);
+
+export type PaperRecordDialogProps = {
+  workLogId: string;
+  /** The round's first product, if it names one. */
+  productId?: string;
+  areaSqFt: number;
+  /** The visit's day; today when it has none. */
+  day?: string | null;
+  onClose: () => void;
+};
+
+export function PaperRecordDialog({ workLogId, productId, areaSqFt, day, onClose }: PaperRecordDialogProps) {
+  const format = useFormat();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  const { submit, isPending } = useFormSave(
+    ({ day: startDay, time, ...facts }: PaperRecordForm) => {
+      const body: ApplicationBody = { ...facts, startedAt: format.instantAt(startDay, time) };
+      return dataProvider.recordApplication(workLogId, body);
+    },
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      notify(t('paper_recorded'), { type: 'success' });
+      onClose();
+    },
+  );
+  const defaultValues = {
+    productId: productId ?? '',
+    areaSqFt,
+    siteTreated: '',
+    applicationMethod: '',
+    targetPest: '',
+    day: day ?? format.isoDayOf(new Date()),
+    time: '',
+    applicatorId: '',
+  };
+  return (
+    <FormDialog
+      open
+      title={t('paper_title')}
+      onClose={onClose}
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={async (values) => formFieldErrors(await submit(values))}
+      saving={isPending}
+    >
+      <ApplicationInputs />
+    </FormDialog>
+  );
+}
