@@ -28,6 +28,9 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
     getPropertyPrograms: vi.fn().mockResolvedValue([enrolment]),
     getList: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [], total: (choices[resource] ?? []).length })),
     getMany: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [] })),
+    getOne: vi.fn(async (resource: string, { id }: { id: string }) => ({
+      data: (choices[resource] as { id: string }[]).find((row) => row.id === id),
+    })),
     recordApplication,
   };
   renderInAdmin(
@@ -56,13 +59,13 @@ describe('entering a paper application record', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Area treated (sq ft)' })).toHaveValue(6200);
     expect(within(dialog).getByLabelText(/^Date of the application/)).toHaveValue('2026-03-04');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
+    expect(within(dialog).getByRole('combobox', { name: /^Unit/ })).toHaveTextContent('fl oz');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name the applicator of a paper record.')).toBeInTheDocument();
     expect(recordApplication).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount applied' }), '3.5');
-    await pick(dialog, /^Unit/, 'fl oz');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), 'Crabgrass');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), '6');
     await pick(dialog, /^Wind direction/, 'SW');
@@ -105,7 +108,6 @@ describe('entering a paper application record', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Anotar registro en papel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anotar un registro de aplicación en papel' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Cantidad aplicada' }), '3.5');
-    await pick(dialog, /^Unidad/, 'fl oz');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plaga objetivo' }), 'x');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Velocidad del viento (mph)' }), '6');
     await pick(dialog, /^Dirección del viento/, 'SO');

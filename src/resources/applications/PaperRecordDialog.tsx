@@ -2,10 +2,10 @@
 // product preset from the round and the area from the enrolment. The server's field messages land beside their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { z } from 'zod';
 import { recordId } from '../../../common/schemas/fields';
-import type { ApplicationBody } from '../../../common/schemas/treatment';
+import type { ApplicationBody, ProductRecord } from '../../../common/schemas/treatment';
 import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
 import { FormDialog } from '../../ui/forms/FormDialog';
@@ -33,6 +33,12 @@ export function PaperRecordDialog({ workLogId, productId, areaSqFt, day, onClose
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
+  // The round's product gives the unit its amount is counted in.
+  const { data: product, isPending: isProductPending } = useGetOne<ProductRecord>(
+    'products',
+    { id: productId ?? '' },
+    { enabled: Boolean(productId) },
+  );
   const { submit, isPending } = useFormSave(
     ({ day: startDay, time, ...facts }: PaperRecordForm) => {
       const body: ApplicationBody = { ...facts, startedAt: format.instantAt(startDay, time) };
@@ -46,6 +52,7 @@ export function PaperRecordDialog({ workLogId, productId, areaSqFt, day, onClose
   );
   const defaultValues = {
     productId: productId ?? '',
+    unit: product?.unit ?? '',
     areaSqFt,
     siteTreated: '',
     applicationMethod: '',
@@ -54,6 +61,8 @@ export function PaperRecordDialog({ workLogId, productId, areaSqFt, day, onClose
     time: '',
     applicatorId: '',
   };
+  // The form takes its defaults once: it opens when the product has been read (or failed to be).
+  if (productId && isProductPending) return null;
   return (
     <FormDialog
       open
