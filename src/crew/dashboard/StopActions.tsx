@@ -1,5 +1,5 @@
 // What the crew does to a stop: on my way (the next stop), start, complete (with its position, confirming when far), skip, extra time, a note.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, CardActions } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import CheckIcon from '@mui/icons-material/Check';
@@ -15,9 +15,12 @@ import { TOUCH_TARGET } from './CrewDayHeader';
 import { currentPosition, distanceToConfirm } from './position';
 import { OnMyWayButton } from './OnMyWayButton';
 import { DistanceDialog, ExtraTimeDialog, NoteDialog, SkipDialog } from './StopDialogs';
-import { ApplicationDialog } from './ApplicationDialog';
 import { useRefreshCrewDay } from './useCrewDay';
 import { useStopTreatment } from './useStopTreatment';
+import { lazyNamed } from '../../lazyNamed';
+
+// Its own chunk (the service worker keeps it for offline use): the crew's day starts without the treatment schemas.
+const ApplicationDialog = lazyNamed(() => import('./ApplicationDialog'), 'ApplicationDialog');
 
 type Open = 'skip' | 'note' | 'extra' | 'application' | null;
 
@@ -173,13 +176,15 @@ export function StopActions({ stop, isNext = false, skipReasons }: StopActionsPr
         />
       )}
       {open === 'application' && treatment && applicator && (
-        <ApplicationDialog
-          stop={stop}
-          treatment={treatment}
-          applicator={applicator}
-          onClose={() => setOpen(null)}
-          onRecorded={() => void startCompleting()}
-        />
+        <Suspense>
+          <ApplicationDialog
+            stop={stop}
+            treatment={treatment}
+            applicator={applicator}
+            onClose={() => setOpen(null)}
+            onRecorded={() => void startCompleting()}
+          />
+        </Suspense>
       )}
       {far && <DistanceDialog feet={far.feet} busy={busy} onClose={() => setFar(null)} onConfirm={() => void complete(far.at)} />}
     </CardActions>

@@ -10,7 +10,7 @@ import type { EnrolmentInput, EnrolmentRecord, ProgramRecord } from '../../../co
 import type { WorkLogStatus } from '../../../common/schemas/workLog';
 import { useFormat } from '../../ui/format/useFormat';
 import { submitTo } from '../../ui/forms/useFormSave';
-import { PaperRecordDialog } from '../../resources/applications/PaperRecordDialog';
+import { PaperRecordDialog } from './PaperRecordDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { EnrolDialog } from './EnrolDialog';
@@ -86,16 +86,21 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
             <Typography variant="body2" sx={{ minWidth: '4.5rem', textAlign: 'right' }}>
               {format.money(round.priceCents)}
             </Typography>
-            {round.status ? (
-              <WorkLogStatusChip status={round.status as WorkLogStatus} />
-            ) : (
-              <Chip size="small" variant="outlined" label={translate(t('not_planned'))} />
-            )}
-            {round.workLogId && (
-              <Button size="small" startIcon={<NoteAddIcon />} onClick={() => onPaperRecord(round)} sx={{ flexShrink: 0 }}>
-                {translate(t('paper_record'))}
-              </Button>
-            )}
+            {/* The status and the action keep their width whether a round has them or not, so the columns line up. */}
+            <Box sx={{ minWidth: '7rem' }}>
+              {round.status ? (
+                <WorkLogStatusChip status={round.status as WorkLogStatus} />
+              ) : (
+                <Chip size="small" variant="outlined" label={translate(t('not_planned'))} />
+              )}
+            </Box>
+            <Box sx={{ minWidth: { sm: '12rem' }, display: 'flex', justifyContent: 'flex-end' }}>
+              {round.workLogId && (
+                <Button size="small" startIcon={<NoteAddIcon />} onClick={() => onPaperRecord(round)} sx={{ flexShrink: 0 }}>
+                  {translate(t('paper_record'))}
+                </Button>
+              )}
+            </Box>
           </Stack>
         ))}
       </Box>

@@ -4,7 +4,7 @@ import { type DataProvider, memoryStore, Notification, ResourceContextProvider }
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 import { saveFile } from '../../ui/saveFile';
-import { APPLICATOR_ID, correction, original, PRODUCT_ID } from './applicationFixtures';
+import { APPLICATOR_ID, correction, original, PRODUCT_ID } from '../../testing/applicationFixtures';
 import { ApplicationList } from './ApplicationList';
 
 vi.mock('../../ui/saveFile', () => ({ saveFile: vi.fn() }));

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { renderInAdmin } from '../../testing/AdminTestContext';
-import { APPLICATOR_ID, correction, CORRECTION_ID, original, ORIGINAL_ID, PRODUCT_ID } from './applicationFixtures';
+import { APPLICATOR_ID, correction, CORRECTION_ID, original, ORIGINAL_ID, PRODUCT_ID } from '../../testing/applicationFixtures';
 import { ApplicationShow } from './ApplicationShow';
 
 const NEW_ID = '0192f1a0-7b1c-7c3d-8e4f-5a6b7c8d9e05';

@@ -1,5 +1,5 @@
 // Application records as the API answers them, for the screens' tests.
-import type { ApplicationRecord } from '../../../common/schemas/treatment';
+import type { ApplicationRecord } from '../../common/schemas/treatment';
 
 export const PRODUCT_ID = '0192f1a0-7b1c-7c3d-8e4f-5a6b7c8d9e01';
 export const APPLICATOR_ID = '0192f1a0-7b1c-7c3d-8e4f-5a6b7c8d9e02';

@@ -10,7 +10,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { useFormSave } from '../../ui/forms/useFormSave';
-import { ApplicationInputs, applicationFormFields, formFieldErrors } from './ApplicationInputs';
+import { ApplicationInputs, applicationFormFields, formFieldErrors } from '../../ui/treatments/ApplicationInputs';
 
 const t = (key: string) => `app.treatments.enrolment.${key}`;
 

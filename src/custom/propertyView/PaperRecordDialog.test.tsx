@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, memoryStore, Notification } from 'react-admin';
 import { describe, expect, it, type Mock, vi } from 'vitest';
-import { enrolment, program } from '../../custom/propertyView/programFixtures';
-import { ProgramsTab } from '../../custom/propertyView/ProgramsTab';
+import { enrolment, program } from './programFixtures';
+import { ProgramsTab } from './ProgramsTab';
 import { renderInAdmin } from '../../testing/AdminTestContext';
-import { APPLICATOR_ID, original, PRODUCT_ID } from './applicationFixtures';
+import { APPLICATOR_ID, original, PRODUCT_ID } from '../../testing/applicationFixtures';
 
 const WORK_LOG_ID = enrolment.rounds[0].workLogId;
 
