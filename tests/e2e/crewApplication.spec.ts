@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
 import type { ApplicationRecord, EnrolmentRecord } from '../../common/schemas/treatment';
-import { apiCall, apiToken, crewHasPendingStops, openAs, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, openAs, SHOT_THEMES, SHOT_WIDTHS, isWorkableStop } from './helpers';
 
 /** As crewOffline.spec.ts: back online, the queue sends at once or at its next try (every 20 s). */
 const UNTIL_QUEUE_SENT = { timeout: 50_000 };
@@ -16,9 +16,7 @@ async function treatmentStopsToday(page: Page) {
   const today = await crewHasPendingStops(request, 'demo-crew', 2);
   const crewToken = await apiToken(request, 'demo-crew', 'crew');
   const { crew, stops } = await apiCall<CrewDay>(request, crewToken, 'GET', '/crew/day');
-  const sites = [
-    ...new Map(stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null).map((stop) => [stop.propertyId, stop])).values(),
-  ].slice(0, 2);
+  const sites = [...new Map(stops.filter(isWorkableStop).map((stop) => [stop.propertyId, stop])).values()].slice(0, 2);
   expect(sites, 'demo-crew has two properties on its route today').toHaveLength(2);
 
   const admin = await apiToken(request, 'demo-admin');

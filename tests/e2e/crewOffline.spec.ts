@@ -5,7 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { apiCall, apiToken, crewHasPendingStops, DEMO_PASSWORD, expectPath, signIn, SHOT_THEMES, SHOT_WIDTHS } from './helpers';
+import {
+  apiCall,
+  apiToken,
+  crewHasPendingStops,
+  DEMO_PASSWORD,
+  expectPath,
+  signIn,
+  SHOT_THEMES,
+  SHOT_WIDTHS,
+  isWorkableStop,
+} from './helpers';
 
 interface Stop {
   _id: string;
@@ -78,7 +88,7 @@ test('a crew generates its route, completes a stop offline, and the server has i
 
   await page.getByRole('button', { name: 'Generate Route' }).click();
   const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
-  const pending = day.stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null);
+  const pending = day.stops.filter(isWorkableStop);
   expect(pending.length, 'demo-crew has two pending stops with a position today').toBeGreaterThanOrEqual(2);
   const [toComplete, toRefuse] = pending;
   // Known by its id: a property may have two stops that day (lawn, bush and bed).
@@ -152,7 +162,7 @@ test('offline across a reload, the day shows a stop started and completed and on
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
   await page.waitForFunction(async () => (await (await caches.open('crew-day')).keys()).length > 0, undefined, { timeout: 30_000 });
   const { data: day } = await api<{ data: CrewDay }>(page, '/crew/day');
-  const [done, skipped, cancelled] = day.stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null);
+  const [done, skipped, cancelled] = day.stops.filter(isWorkableStop);
   const card = (stop: { _id: string }) => page.locator(`[data-stop-id="${stop._id}"]`);
   await expect(card(cancelled)).toBeVisible();
   await context.setGeolocation({ latitude: done.latitude!, longitude: done.longitude! });

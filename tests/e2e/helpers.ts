@@ -139,13 +139,20 @@ export async function apiCall<T>(
 }
 
 /**
- * Gives the crew of `crewUser` at least `count` pending stops with a position on the business's today, moving its own
+ * A pending stop with a position that Complete finishes at once: a treatment stop (the demo's programs, or a spec's)
+ * asks for its application record first, so the specs that work a crew's day leave those to crewApplication.spec.ts.
+ */
+export const isWorkableStop = (stop: Pick<WorkLogRow, 'status' | 'latitude' | 'serviceType'>) =>
+  stop.status === 'pending' && stop.latitude !== null && stop.serviceType !== 'treatment';
+
+/**
+ * Gives the crew of `crewUser` at least `count` workable stops (isWorkableStop) on the business's today, moving its own
  * next visits there as the office would. The seed's today depends on the week day (a weekend has no route, a short
  * route little left) and on the specs before, so a spec that works a crew's day sets it up itself. Returns today.
  */
 export async function crewHasPendingStops(request: APIRequestContext, crewUser: string, count: number): Promise<string> {
   const { today, crew, stops } = await apiCall<CrewDay>(request, await apiToken(request, crewUser, 'crew'), 'GET', '/crew/day');
-  const missing = count - stops.filter((stop) => stop.status === 'pending' && stop.latitude !== null).length;
+  const missing = count - stops.filter(isWorkableStop).length;
   if (missing <= 0) return today;
   const csr = await apiToken(request, 'demo-csr');
   const query = new URLSearchParams({
@@ -154,7 +161,7 @@ export async function crewHasPendingStops(request: APIRequestContext, crewUser: 
     range: JSON.stringify([0, 99]),
   });
   const later = (await apiCall<WorkLogRow[]>(request, csr, 'GET', `/work-logs?${query}`)).filter(
-    (row) => row.date !== today && row.latitude !== null,
+    (row) => row.date !== today && isWorkableStop(row),
   );
   expect(later.length, `${crewUser}'s crew has ${missing} later visits to bring to today`).toBeGreaterThanOrEqual(missing);
   await apiCall(request, csr, 'POST', '/work-logs/move', {
@@ -171,7 +178,7 @@ export async function crewHasDoneStop(request: APIRequestContext, crewUser: stri
   if ((await apiCall<CrewDay>(request, token, 'GET', '/crew/day')).stops.some((stop) => stop.status === 'completed')) return;
   await crewHasPendingStops(request, crewUser, 1);
   const { stops } = await apiCall<CrewDay>(request, token, 'GET', '/crew/day');
-  const stop = stops.find((candidate) => candidate.status === 'pending' && candidate.latitude !== null)!;
+  const stop = stops.find(isWorkableStop)!;
   const position = { latitude: stop.latitude ?? undefined, longitude: stop.longitude ?? undefined };
   for (const action of ['start', 'complete'])
     await apiCall(request, token, 'PUT', `/work-logs/${stop._id}/status`, { action, ...position });

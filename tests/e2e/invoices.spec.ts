@@ -3,7 +3,7 @@
 // dark, in test-results/invoices/.
 import { expect, test } from '@playwright/test';
 import type { CrewDay } from '../../common/schemas/crewDay';
-import { apiCall, apiToken, crewHasPendingStops, openAs, themedScreenshots } from './helpers';
+import { apiCall, apiToken, crewHasPendingStops, openAs, themedScreenshots, isWorkableStop } from './helpers';
 
 test('staff bill a customer by invoice, see the invoice and record a check', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -11,7 +11,7 @@ test('staff bill a customer by invoice, see the invoice and record a check', asy
   const crew = await apiToken(request, 'demo-crew', 'crew');
   const admin = await apiToken(request, 'demo-admin');
   const { stops } = await apiCall<CrewDay>(request, crew, 'GET', '/crew/day');
-  const stop = stops.find((candidate) => candidate.status === 'pending' && candidate.latitude !== null)!;
+  const stop = stops.find(isWorkableStop)!;
   const property = await apiCall<{ customer: { _id: string } }>(request, admin, 'GET', `/customers/properties/${stop.propertyId}`);
   const path = `/customers/view/${stop.propertyId}?tab=billing`;
 
