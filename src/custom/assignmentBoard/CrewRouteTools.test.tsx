@@ -13,6 +13,7 @@ const DAY = [
   workLogRow({ _id: id('a1'), routePosition: 1, status: 'completed', address: '10 Oak St' }),
   workLogRow({ _id: id('a2'), routePosition: 2, address: '20 Oak St' }),
   workLogRow({ _id: id('a3'), routePosition: 3, address: '30 Oak St' }),
+  workLogRow({ _id: id('a4'), routePosition: 4, address: '30 Oak St', serviceType: 'treatment', roundName: 'Spring pre-emergent' }),
 ];
 const SHOWN = DAY.slice(1);
 
@@ -45,12 +46,14 @@ describe('the route tools of a crew on the board', () => {
   it('moves a visit up with the keyboard, sending the whole day’s order, hidden visits included', async () => {
     const provider = renderGroup();
     const region = screen.getByRole('region', { name: 'Alpha' });
-    expect(within(region).getByRole('button', { name: 'Move 20 Oak St up the route' })).toBeDisabled();
-    expect(within(region).getByRole('button', { name: 'Move 30 Oak St down the route' })).toBeDisabled();
-    within(region).getByRole('button', { name: 'Move 30 Oak St up the route' }).focus();
+    expect(within(region).getByRole('button', { name: 'Move 20 Oak St, Lawn Service, up the route' })).toBeDisabled();
+    // One address, two visits on the day: each button names its own visit.
+    expect(within(region).getByRole('button', { name: 'Move 30 Oak St, Spring pre-emergent, down the route' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Move 30 Oak St, Lawn Service, down the route' })).toBeEnabled();
+    within(region).getByRole('button', { name: 'Move 30 Oak St, Lawn Service, up the route' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a3'), id('a2')] }),
+      expect(provider.orderRoute).toHaveBeenCalledWith({ crewId: CREW_A, date: DATE, ids: [id('a1'), id('a3'), id('a2'), id('a4')] }),
     );
     expect(provider.getList).toHaveBeenCalledWith('work-logs', expect.objectContaining({ filter: { crewId: CREW_A, date: DATE } }));
     expect(await screen.findByText('About 12.3 mi, 30 min driving')).toBeInTheDocument();

@@ -60,6 +60,8 @@ export function RouteMoveButtons({ route, row, previous, next }: RouteMoveButton
     clearFocus();
   }, [focusId, isPending, row._id, previous, clearFocus]);
 
+  // Two visits at one address on a day (a mowing visit and a treatment round) must not share a button name.
+  const service = row.roundName ?? translate(`app.add_customer.service.${row.serviceType}`, { _: row.serviceType });
   const moveBeside = (neighbour: WorkLogRow | undefined, side: 'before' | 'after') =>
     neighbour && route.move({ id: row._id, neighbourId: neighbour._id, side });
   const button = (ref: RefObject<HTMLButtonElement | null>, neighbour: WorkLogRow | undefined, side: 'before' | 'after') => (
@@ -68,7 +70,10 @@ export function RouteMoveButtons({ route, row, previous, next }: RouteMoveButton
       size="small"
       disabled={!neighbour || isPending}
       onClick={() => moveBeside(neighbour, side)}
-      aria-label={translate(side === 'before' ? 'app.work_logs.route.move_up' : 'app.work_logs.route.move_down', { address: row.address })}
+      aria-label={translate(side === 'before' ? 'app.work_logs.route.move_up' : 'app.work_logs.route.move_down', {
+        address: row.address,
+        service,
+      })}
     >
       {side === 'before' ? <ArrowUpwardIcon fontSize="small" /> : <ArrowDownwardIcon fontSize="small" />}
     </IconButton>
