@@ -224,7 +224,7 @@ describe('a round’s visit', () => {
         windMph: 5,
         windDirection: 'S',
         temperatureF: 64,
-        startedAt: `${today}T15:00:00Z`,
+        startedAt: new Date().toISOString(),
       },
       crew,
     );

@@ -70,7 +70,8 @@ const applicationBody = (productId: string, extra: object = {}) => ({
   windMph: 6,
   windDirection: 'SW',
   temperatureF: 61,
-  startedAt: `${today}T15:10:00Z`,
+  // Now: a record is of an application already made (the future is refused).
+  startedAt: new Date().toISOString(),
   ...extra,
 });
 
@@ -334,6 +335,10 @@ describe('application records', () => {
       expect(answer.statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     expect((await call('POST', `/work-logs/${crypto.randomUUID()}/applications`, applicationBody(productId), crew)).statusCode).toBe(404);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const early = await call('POST', `/work-logs/${stop}/applications`, applicationBody(productId, { startedAt: tomorrow }), crew);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().messageKey).toBe('server.treatments.started_in_future');
   });
 
   it('are never edited nor deleted; a correction keeps the original and moves the stock by the difference', async () => {
@@ -372,7 +377,7 @@ describe('application records', () => {
     const [first, second] = [await addProduct({ name: 'List Product A' }), await addProduct({ name: 'List Product B' })];
     const stop = await addStop();
     const at = (time: string, productId: string) =>
-      call('POST', `/work-logs/${stop}/applications`, applicationBody(productId, { startedAt: `2032-05-06T${time}Z` }), crew);
+      call('POST', `/work-logs/${stop}/applications`, applicationBody(productId, { startedAt: `2024-05-06T${time}Z` }), crew);
     const early = (await at('14:00:00', first)).json().data;
     const late = (await at('16:00:00', second)).json().data;
     const correction = (
@@ -380,7 +385,7 @@ describe('application records', () => {
     ).json().data;
     const list = (filter: object, sort = ['startedAt', 'DESC']) =>
       call('GET', `/applications?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`);
-    const day = { from: '2032-05-06', to: '2032-05-06', applicatorId: business.users.crew._id, propertyId: business.property._id };
+    const day = { from: '2024-05-06', to: '2024-05-06', applicatorId: business.users.crew._id, propertyId: business.property._id };
     const both = await list(day);
     expect(both.statusCode, both.body).toBe(200);
     expect(both.json().map((row: { _id: string }) => row._id)).toEqual([late._id, early._id]);
@@ -506,11 +511,11 @@ describe('the inspector’s report', () => {
       await call(
         'POST',
         `/work-logs/${stop}/applications`,
-        applicationBody(productId, { startedAt: '2031-04-02T14:05:00Z', applicationMethod: 'Backpack sprayer' }),
+        applicationBody(productId, { startedAt: '2024-04-02T14:05:00Z', applicationMethod: 'Backpack sprayer' }),
         crew,
       )
     ).json().data;
-    const csv = await call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&applicatorId=${business.users.crew._id}`);
+    const csv = await call('GET', `/reports/applications.csv?from=2024-04-02&to=2024-04-02&applicatorId=${business.users.crew._id}`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line, extra] = csv.body.trim().split('\n');
@@ -534,18 +539,18 @@ describe('the inspector’s report', () => {
       'Department pesticide license number of the applicator',
     ])
       expect(header).toContain(field);
-    expect(line).toContain('2031-04-02');
+    expect(line).toContain('2024-04-02');
     expect(line).toContain('09:05'); // 14:05 UTC in the business's Central time
     for (const value of ['Report Product', '524-475-1234', '3.5 fl oz', 'SW', 'TDA-0123456', 'Lawn (turf)', 'Backpack sprayer', record._id])
       expect(line).toContain(value);
-    const none = await call('GET', `/reports/applications.csv?from=2031-04-03&to=2031-04-30`);
+    const none = await call('GET', `/reports/applications.csv?from=2024-04-03&to=2024-04-30`);
     expect(none.body.trim().split('\n')).toHaveLength(1);
-    const otherProperty = await call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&propertyId=${crypto.randomUUID()}`);
+    const otherProperty = await call('GET', `/reports/applications.csv?from=2024-04-02&to=2024-04-02&propertyId=${crypto.randomUUID()}`);
     expect(otherProperty.body.trim().split('\n')).toHaveLength(1);
-    const byProduct = (id: string) => call('GET', `/reports/applications.csv?from=2031-04-02&to=2031-04-02&productId=${id}`);
+    const byProduct = (id: string) => call('GET', `/reports/applications.csv?from=2024-04-02&to=2024-04-02&productId=${id}`);
     expect((await byProduct(productId)).body.trim().split('\n')).toHaveLength(2);
     expect((await byProduct(crypto.randomUUID())).body.trim().split('\n')).toHaveLength(1);
-    expect((await call('GET', '/reports/applications.csv?from=2031-02-30')).statusCode).toBe(400);
+    expect((await call('GET', '/reports/applications.csv?from=2024-02-30')).statusCode).toBe(400);
     expect((await call('GET', '/reports/applications.csv', undefined, csr)).statusCode).toBe(403);
   });
 });

@@ -18,6 +18,7 @@ export const treatmentsEn = {
   not_your_stop: 'This stop is not your crew’s.',
   applicator_required: 'Name the applicator of a paper record.',
   applicator_is_you: 'A crew member records their own applications.',
+  started_in_future: 'An application is recorded once it has been made: the start time is in the future.',
   unit_mismatch: 'Give the amount in the product’s unit.',
   licence_missing: 'The applicator has no applicator licence on file.',
   licence_expired: 'The applicator’s licence has expired.',

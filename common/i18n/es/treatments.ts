@@ -19,6 +19,7 @@ export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
   not_your_stop: 'Esta parada no es de su cuadrilla.',
   applicator_required: 'Indique el aplicador de un registro en papel.',
   applicator_is_you: 'Un miembro de cuadrilla registra sus propias aplicaciones.',
+  started_in_future: 'Una aplicación se registra una vez hecha: la hora de inicio está en el futuro.',
   unit_mismatch: 'Indique la cantidad en la unidad del producto.',
   licence_missing: 'El aplicador no tiene licencia de aplicador registrada.',
   licence_expired: 'La licencia del aplicador está vencida.',

@@ -112,6 +112,8 @@ export function applicationRepository(db: Db) {
       overrideReason: input.overrideReason,
       mayOverride: staff && hasPermission(user, 'treatments_manage'),
       stockOnHand: product.stockOnHand + returned,
+      startedAt: new Date(input.startedAt),
+      now: new Date(),
     });
     if (verdict.refusals.length)
       throw new HttpProblem(409, verdict.refusals[0], Object.fromEntries(verdict.refusals.map((key, index) => [`refusal${index}`, key])));

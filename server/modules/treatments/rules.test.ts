@@ -13,9 +13,18 @@ const facts = {
   overrideReason: null,
   mayOverride: false,
   stockOnHand: 100,
+  startedAt: new Date('2027-04-02T14:00:00Z'),
+  now: new Date('2027-04-02T16:00:00Z'),
 };
 
 describe('an application against its label and licence', () => {
+  it('refuses an application that has not happened yet, allowing a phone’s clock a quarter-hour ahead', () => {
+    const at = (iso: string) => judgeApplication(label, { ...facts, startedAt: new Date(iso) }).refusals;
+    expect(at('2027-04-02T16:15:00Z')).toEqual([]);
+    expect(at('2027-04-02T16:15:01Z')).toEqual(['server.treatments.started_in_future']);
+    expect(at('2027-04-03T09:00:00Z')).toEqual(['server.treatments.started_in_future']);
+  });
+
   it('passes within the label with a valid licence', () => {
     expect(judgeApplication(label, facts)).toEqual({ ratePer1000: 3, refusals: [], warnings: [] });
   });

@@ -23,7 +23,13 @@ export interface ApplicationFacts {
   /** Whether the caller may override a rate above the label (a supervisor: staff with treatments_manage). */
   mayOverride: boolean;
   stockOnHand: number;
+  /** When the application started, and the server's clock when it is recorded. */
+  startedAt: Date;
+  now: Date;
 }
+
+/** A record is of an application made: one starting later than this (a phone's clock may run ahead) is refused. */
+export const FUTURE_SLACK_MS = 15 * 60_000;
 
 export interface ApplicationVerdict {
   ratePer1000: number;
@@ -39,6 +45,7 @@ export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): A
   const refusals: Message[] = [];
   const warnings: Message[] = [];
   const rate = ratePer1000(facts.amount, facts.areaSqFt);
+  if (facts.startedAt.getTime() > facts.now.getTime() + FUTURE_SLACK_MS) refusals.push('server.treatments.started_in_future');
   if (facts.unit !== label.unit) refusals.push('server.treatments.unit_mismatch');
 
   const licenceValid = facts.licence !== null && facts.licence.expiresOn >= facts.day;

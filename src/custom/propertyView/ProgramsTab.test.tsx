@@ -49,6 +49,15 @@ describe('ProgramsTab', () => {
     await waitFor(() => expect(provider.endEnrolment).toHaveBeenCalledWith('p1', 'e2'));
   });
 
+  it('offers a paper record for a round planned today or before, not for one still to come', async () => {
+    const later = { ...enrolment.rounds[1], workLogId: 'w2', date: '2999-04-01', status: 'pending' };
+    renderTab([{ ...enrolment, rounds: [enrolment.rounds[0], later] }]);
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    const rows = within(card).getAllByRole('listitem');
+    expect(within(rows[0]).getByRole('button', { name: 'Enter paper record' })).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button', { name: 'Enter paper record' })).not.toBeInTheDocument();
+  });
+
   it('offers only the programs in its picker: no empty first option', async () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));

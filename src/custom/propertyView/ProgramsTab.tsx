@@ -33,6 +33,8 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
   const ended = Boolean(enrolment.endedAt);
   // Ending takes the pending rounds off the schedule: a season with none left (a past one) has nothing to end.
   const endable = !ended && enrolment.rounds.some((round) => round.status === 'pending');
+  // A paper record is of an application made: a round planned after today has none yet.
+  const today = format.isoDayOf(new Date());
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} aria-label={`${programName} ${enrolment.season}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
@@ -95,7 +97,7 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
               )}
             </Box>
             <Box sx={{ minWidth: { sm: '12rem' }, display: 'flex', justifyContent: 'flex-end' }}>
-              {round.workLogId && (
+              {round.workLogId && round.date && round.date <= today && (
                 <Button size="small" startIcon={<NoteAddIcon />} onClick={() => onPaperRecord(round)} sx={{ flexShrink: 0 }}>
                   {translate(t('paper_record'))}
                 </Button>
