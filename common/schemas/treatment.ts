@@ -135,6 +135,9 @@ export const roundInput = z
   .refine((round) => round.windowStart <= round.windowEnd, { message: 'validation.treatment.window_invalid', path: ['windowEnd'] });
 export type RoundInput = z.infer<typeof roundInput>;
 
+/** The rate per 1,000 sq ft an amount over an area makes, to four decimals (as a record states it). */
+export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
+
 /** A round's price for a lawn of `lawnSqFt`: its band's (bands in any order), else the round's own. */
 export function roundPriceCents(round: { priceCents: number; priceBands?: readonly PriceBand[] }, lawnSqFt: number): number {
   const bands = [...(round.priceBands ?? [])].sort((a, b) => a.maxSqFt - b.maxSqFt);

@@ -35,6 +35,9 @@ export const applicationsEn = {
   start_time: 'Start time',
   area_input: 'Area treated (sq ft)',
   corrected_notice: 'Correction recorded. The original record stays as it was.',
+  rate_above_override:
+    'Above the label: %{rate} %{unit} per 1,000 sq ft, where the label’s most is %{max}. Check the amount and the area; a supervisor may record it with a reason.',
+  rate_below_label: 'Below the label: %{rate} %{unit} per 1,000 sq ft, where the label’s least is %{min}. The record will say so.',
   wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW', calm: 'Calm' },
 };
 
@@ -71,6 +74,10 @@ export const applicationsEs: Spanish<typeof applicationsEn> = {
   start_time: 'Hora de inicio',
   area_input: 'Área tratada (pies²)',
   corrected_notice: 'Corrección registrada. El registro original queda como estaba.',
+  rate_above_override:
+    'Por encima de la etiqueta: %{rate} %{unit} por 1,000 pies², y la máxima de la etiqueta es %{max}. Revise la cantidad y el área; un supervisor puede registrarla con un motivo.',
+  rate_below_label:
+    'Por debajo de la etiqueta: %{rate} %{unit} por 1,000 pies², y la mínima de la etiqueta es %{min}. El registro lo dirá.',
   wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SO', W: 'O', NW: 'NO', calm: 'Calma' },
 };
 

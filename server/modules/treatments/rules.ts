@@ -1,7 +1,9 @@
 // The treatments domain's pure rules: what an application record may hold (refusals and warnings, as message keys),
 // and when a program's rounds fall in a season. No I/O; tested beside.
 import type { Message } from '../../../common/i18n/catalog';
-import { roundPriceCents } from '../../../common/schemas/treatment';
+import { ratePer1000, roundPriceCents } from '../../../common/schemas/treatment';
+
+export { ratePer1000 };
 
 export interface LabelLimits {
   unit: string;
@@ -36,9 +38,6 @@ export interface ApplicationVerdict {
   refusals: Message[];
   warnings: Message[];
 }
-
-/** The rate a record states, per 1,000 sq ft, to four decimals. */
-export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
 
 /** What the label, the licence and the stock say of an application: refusals stop it, warnings go on the record. */
 export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): ApplicationVerdict {

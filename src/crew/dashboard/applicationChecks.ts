@@ -1,7 +1,9 @@
 // What the crew's application form says of the facts typed, before anything is sent: the label's rate and wind limits
 // and the applicator's licence, as the server's rules judge them (server/modules/treatments/rules.ts). A warning lets
 // the crew complete the stop after reading it; a block does not, since the server refuses the record.
-import type { CrewRoundProduct, CrewTreatments } from '../../../common/schemas/treatment';
+import { type CrewRoundProduct, type CrewTreatments, ratePer1000 } from '../../../common/schemas/treatment';
+
+export { ratePer1000 };
 
 export type Severity = 'warning' | 'block';
 export interface Notice {
@@ -10,9 +12,6 @@ export interface Notice {
   key: string;
   params: Record<string, string | number>;
 }
-
-/** The rate per 1,000 sq ft an amount over an area makes, to four decimals (as the record states it). */
-export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
 
 /** The amount the round's rate puts on the area, to two decimals: the form's starting amount. */
 export const presetAmount = (ratePer1000: number, areaSqFt: number) => Math.round(((ratePer1000 * areaSqFt) / 1000) * 100) / 100;

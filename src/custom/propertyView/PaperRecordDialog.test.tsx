@@ -20,7 +20,7 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
     programs: [withProduct],
     applicators: [{ _id: APPLICATOR_ID, id: APPLICATOR_ID, name: 'Luis Ortega', licenceNo: 'TDA-0123456', expiresOn: '2033-01-31' }],
     products: [
-      { _id: PRODUCT_ID, id: PRODUCT_ID, name: 'Dimension 2EW', unit: 'fl oz' },
+      { _id: PRODUCT_ID, id: PRODUCT_ID, name: 'Dimension 2EW', unit: 'fl oz', rateMinPer1000: 0.5, rateMaxPer1000: 1 },
       { _id: 'pr2', id: 'pr2', name: 'Speedzone', unit: 'fl oz' },
     ],
   };
@@ -47,6 +47,17 @@ async function pick(dialog: HTMLElement, field: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** The record's other facts in English, the applicator Luis Ortega, then Save. */
+async function fillAndSave(dialog: HTMLElement, facts: { pest: string; wind: string; from: string; temperature: string; time: string }) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), facts.pest);
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), facts.wind);
+  await pick(dialog, /^Wind direction/, facts.from);
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°F)' }), facts.temperature);
+  await userEvent.type(within(dialog).getByLabelText(/^Start time/), facts.time);
+  await pick(dialog, /^Applicator/, 'Luis Ortega');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
 describe('entering a paper application record', () => {
   it('is offered only on a round with a visit, starts from the round and the lawn, and sends the applicator', async () => {
     const recordApplication = vi.fn().mockResolvedValue(original);
@@ -66,13 +77,7 @@ describe('entering a paper application record', () => {
     expect(recordApplication).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount applied' }), '3.5');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), 'Crabgrass');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), '6');
-    await pick(dialog, /^Wind direction/, 'SW');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°F)' }), '61');
-    await userEvent.type(within(dialog).getByLabelText(/^Start time/), '09:40');
-    await pick(dialog, /^Applicator/, 'Luis Ortega');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await fillAndSave(dialog, { pest: 'Crabgrass', wind: '6', from: 'SW', temperature: '61', time: '09:40' });
 
     await waitFor(() => expect(recordApplication).toHaveBeenCalled());
     expect(recordApplication.mock.calls[0][0]).toBe(WORK_LOG_ID);
@@ -94,6 +99,29 @@ describe('entering a paper application record', () => {
     });
     expect(await screen.findByText('Paper record saved: it is in Applications.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks a supervisor’s reason for a rate above the label, and notes one below it', async () => {
+    const recordApplication = vi.fn().mockResolvedValue(original);
+    renderTab(recordApplication);
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter paper record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a paper application record' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
+    expect(within(dialog).queryByRole('textbox', { name: /Reason to exceed/ })).not.toBeInTheDocument();
+
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount applied' });
+    await userEvent.type(amount, '2');
+    expect(await within(dialog).findByText('Below the label: 0.3226 fl oz per 1,000 sq ft', { exact: false })).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10');
+    expect(
+      await within(dialog).findByText(/^Above the label: 1.6129 fl oz per 1,000 sq ft, where the label’s most is 1\./),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason to exceed/ }), 'Heavy infestation, spot treated');
+    await fillAndSave(dialog, { pest: 'Nutsedge', wind: '4', from: 'S', temperature: '70', time: '10:15' });
+    await waitFor(() => expect(recordApplication).toHaveBeenCalled());
+    expect(recordApplication.mock.calls[0][1]).toMatchObject({ amount: 10, overrideReason: 'Heavy infestation, spot treated' });
   });
 
   it('shows the server’s field message beside its field, in Spanish, and keeps the dialog open', async () => {

@@ -60,6 +60,7 @@ export function PaperRecordDialog({ workLogId, productId, areaSqFt, day, onClose
     day: day ?? format.isoDayOf(new Date()),
     time: '',
     applicatorId: '',
+    overrideReason: '',
   };
   // The form takes its defaults once: it opens when the product has been read (or failed to be).
   if (productId && isProductPending) return null;

@@ -72,7 +72,6 @@ export function CorrectionDialog({ record, onClose }: { record: ApplicationRecor
       </Alert>
       <TextInput source="reason" label={field('reason')} helperText={t('reason_hint')} multiline minRows={2} isRequired fullWidth />
       <ApplicationInputs />
-      {record.overrideReason && <TextInput source="overrideReason" label={field('overrideReason')} fullWidth />}
     </FormDialog>
   );
 }

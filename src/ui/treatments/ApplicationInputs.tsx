@@ -1,10 +1,12 @@
 // The facts of an application record as one set of inputs, shared by a record's correction and a paper record's entry
 // so the two forms cannot drift; the start is split into the business's day and its clock, as the inputs hold it.
-import { Stack } from '@mui/material';
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { Alert, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { calendarDate, recordId } from '../../../common/schemas/fields';
-import { applicationInput, PRODUCT_UNITS, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+import { applicationInput, PRODUCT_UNITS, type ProductRecord, ratePer1000, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
 
 const field = (name: string) => `resources.applications.fields.${name}`;
 const t = (key: string) => `app.treatments.applications.${key}`;
@@ -24,6 +26,48 @@ export const formFieldErrors = (errors: Record<string, string> | undefined) =>
 const unitChoices = PRODUCT_UNITS.map((id) => ({ id, name: `app.treatments.units.${id}` }));
 const directionChoices = WIND_DIRECTIONS.map((id) => ({ id, name: `app.treatments.applications.wind_directions.${id}` }));
 
+/**
+ * The rate typed against the product's label: below its least is noted (the record will warn), above its most asks
+ * for the supervisor's reason, without which the server refuses the record. Staff who enter records are supervisors
+ * (treatments_manage); a crew member's form blocks instead.
+ */
+function LabelRate() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [productId, amount, areaSqFt] = useWatch({ name: ['productId', 'amount', 'areaSqFt'] });
+  const { data: product } = useGetOne<ProductRecord>('products', { id: productId }, { enabled: Boolean(productId) });
+  const rate = product && amount > 0 && areaSqFt > 0 ? ratePer1000(amount, areaSqFt) : null;
+  const above = product !== undefined && rate !== null && rate > product.rateMaxPer1000;
+  // A reason kept after the rate came back within the label would be recorded against nothing.
+  const within = product !== undefined && rate !== null && !above;
+  useEffect(() => {
+    if (within) setValue('overrideReason', '');
+  }, [within, setValue]);
+  if (!product || rate === null) return null;
+  const params = {
+    rate,
+    unit: translate(`app.treatments.units.${product.unit}`),
+    min: product.rateMinPer1000,
+    max: product.rateMaxPer1000,
+  };
+  if (above)
+    return (
+      <>
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(t('rate_above_override'), params)}
+        </Alert>
+        <TextInput source="overrideReason" label={field('overrideReason')} multiline isRequired fullWidth />
+      </>
+    );
+  if (rate < product.rateMinPer1000)
+    return (
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate(t('rate_below_label'), params)}
+      </Alert>
+    );
+  return null;
+}
+
 export function ApplicationInputs() {
   return (
     <>
@@ -39,6 +83,7 @@ export function ApplicationInputs() {
         <SelectInput source="unit" label={field('unit')} choices={unitChoices} isRequired fullWidth />
       </Stack>
       <NumberInput source="areaSqFt" label={t('area_input')} min={0} step={100} isRequired fullWidth />
+      <LabelRate />
       <TextInput source="targetPest" label={field('targetPest')} isRequired fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextInput source="siteTreated" label={field('siteTreated')} fullWidth />
