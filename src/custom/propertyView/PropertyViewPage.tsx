@@ -1,5 +1,5 @@
 // The property view (/customers/view/{propertyId}): where staff read and change everything about one customer's property.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -56,6 +56,12 @@ export function PropertyViewPage() {
   const dataProvider = usePropertyViewProvider();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<PropertyTab>(() => tabOf(searchParams.get('tab')));
+  // A link on the page itself (a treatment service's "Open Programs") selects its tab, even when the address is the same.
+  const { key: visit } = useLocation();
+  const linkedTab = searchParams.get('tab');
+  useEffect(() => {
+    if (linkedTab) setTab(tabOf(linkedTab));
+  }, [visit, linkedTab]);
   const { data: property, error } = useQuery({
     queryKey: propertyViewKeys.property(propertyId),
     queryFn: () => dataProvider.getPropertyDetail(propertyId),

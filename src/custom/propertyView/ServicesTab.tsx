@@ -3,14 +3,18 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { calendarDay } from '../../../common/format';
 import { Confirm, useTranslate } from 'react-admin';
 import { serviceInput, type ServiceInput } from '../../../common/schemas/service';
+import { hasPermission } from '../../../common/permissions';
+import { useStoredUser } from '../../auth/useStoredUser';
 import { submitTo } from '../../ui/forms/useFormSave';
 import type { ServiceRecord } from '../../../common/schemas/customerRecord';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
+import { propertyViewPath } from './paths';
 import { ServiceDialog } from './ServiceDialog';
 import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite, useTimeCapOptions } from './usePropertyView';
 
@@ -66,6 +70,8 @@ interface ServiceRowProps {
 
 function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRowProps) {
   const translate = useTranslate();
+  const user = useStoredUser();
+  const canOpenPrograms = Boolean(user && hasPermission(user, 'treatments_manage'));
   const schedule = [
     translate(`app.property_view.service.frequencies.${service.frequency}`),
     translate(`app.property_view.service.front_back.${service.frontBack}`),
@@ -98,17 +104,29 @@ function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRo
             {schedule.join(' · ')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <TimeCapSelect service={service} onChange={onTimeCap} disabled={!canEdit || service.status === 'cancel'} />
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={!canEdit}>
-            {translate('ra.action.edit')}
-          </Button>
-          {service.status !== 'cancel' && (
-            <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onCancel} disabled={!canEdit}>
-              {translate('app.property_view.service.cancel')}
+        {service.type === 'treatment' ? (
+          // Its rounds, price and end come from the program enrolment: it is changed there, not here.
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.property_view.service.from_program')}{' '}
+            {canOpenPrograms && (
+              <Link component={RouterLink} to={propertyViewPath(service.propertyId, 'programs')}>
+                {translate('app.property_view.service.open_programs')}
+              </Link>
+            )}
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <TimeCapSelect service={service} onChange={onTimeCap} disabled={!canEdit || service.status === 'cancel'} />
+            <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={!canEdit}>
+              {translate('ra.action.edit')}
             </Button>
-          )}
-        </Stack>
+            {service.status !== 'cancel' && (
+              <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onCancel} disabled={!canEdit}>
+                {translate('app.property_view.service.cancel')}
+              </Button>
+            )}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
@@ -164,7 +182,7 @@ export function ServicesTab({ property }: { property: PropertyRecord }) {
           <ServiceRow
             key={service._id}
             service={service}
-            canEdit={canEdit && service.type !== 'treatment'}
+            canEdit={canEdit}
             onEdit={() => setEditing(inputOf(service))}
             onCancel={() => setCancelling(service)}
             onTimeCap={(hours) => timeCap.mutate({ serviceId: service._id, hours })}
