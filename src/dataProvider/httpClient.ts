@@ -49,7 +49,11 @@ export async function apiCall<T>(
 /** A file the API streams, read whole with the bearer token (which a plain link cannot send); saveFile saves it. */
 export async function fetchFile(path: string): Promise<Blob> {
   const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${session.token() ?? ''}` } });
-  if (!response.ok) throw new HttpError(`download failed: ${response.status}`, response.status, {});
+  if (!response.ok) {
+    // The server's refusal (a catalog key) goes to the screen; a body that is not its JSON leaves the screen's own message.
+    const body = withTranslatableMessages((await response.json().catch(() => undefined)) as { message?: string } | undefined);
+    throw new HttpError(body?.message ?? '', response.status, body ?? {});
+  }
   return response.blob();
 }
 

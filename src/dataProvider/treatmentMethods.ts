@@ -39,9 +39,9 @@ export const treatmentMethods = {
   /** A new record correcting the one given (which stays as it was). */
   correctApplication: async (applicationId: string, body: CorrectionBody) =>
     (await apiCall<Data<ApplicationRecord>>(`/applications/${applicationId}/corrections`, { method: 'POST', body })).data,
-  /** The inspector's report of a period (and an applicator, a property or a product) as CSV. */
-  downloadApplicationsCsv: (query: ApplicationReportQuery) =>
+  /** The inspector's report of a period (and an applicator, a property or a product) as CSV or PDF. */
+  downloadApplicationsReport: (query: ApplicationReportQuery, format: 'csv' | 'pdf') =>
     fetchFile(
-      `/reports/applications.csv?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
+      `/reports/applications.${format}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))}`,
     ),
 };

@@ -96,6 +96,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /applications/:id': 'signedInNotPending',
   'DELETE /applications/:id': 'signedInNotPending',
   'GET /reports/applications.csv': 'admin',
+  'GET /reports/applications.pdf': 'admin',
   'GET /accounting/quickbooks': 'admin',
   'POST /accounting/quickbooks/connect': 'admin',
   'GET /accounting/quickbooks/callback': 'public',

@@ -7,6 +7,7 @@ import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { addCustomer, addUser, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { pdfText } from './pdfText';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -552,5 +553,46 @@ describe('the inspector’s report', () => {
     expect((await byProduct(crypto.randomUUID())).body.trim().split('\n')).toHaveLength(1);
     expect((await call('GET', '/reports/applications.csv?from=2024-02-30')).statusCode).toBe(400);
     expect((await call('GET', '/reports/applications.csv', undefined, csr)).statusCode).toBe(403);
+  });
+
+  it('as a PDF: the business, the period and each record’s fields in the rule’s words, the original beside its correction', async () => {
+    const productId = await addProduct({ name: 'Pdf Product', epaRegNo: '100-1234' });
+    const stop = await addStop();
+    const body = applicationBody(productId, {
+      startedAt: '2024-06-11T14:05:00Z',
+      targetPest: 'Dollarweed',
+      applicationMethod: 'Hand wand',
+    });
+    const original = (await call('POST', `/work-logs/${stop}/applications`, body, crew)).json().data;
+    const fix = await call('POST', `/applications/${original._id}/corrections`, { ...body, amount: 3, reason: 'Misread the gauge' }, crew);
+    expect(fix.statusCode, fix.body).toBe(201);
+
+    const pdf = await call('GET', `/reports/applications.pdf?from=2024-06-11&to=2024-06-11&productId=${productId}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-total-count']).toBe('2');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload).join('\n');
+    expect(text).toContain('Pesticide application records');
+    expect(text).toContain('Period: 2024-06-11 to 2024-06-11');
+    expect(text).toContain('Product: Pdf Product (EPA reg. no. 100-1234)');
+    expect(text).toContain('2 records');
+    for (const words of [
+      'Product EPA registration number',
+      'Name of the pest for which the product was used',
+      'Department pesticide license number of the applicator',
+      'Wind velocity (mph)',
+      'Reason for the correction',
+    ])
+      expect(text).toContain(words);
+    for (const value of ['100-1234', 'Dollarweed', 'Hand wand', '3.5 fl oz', '3 fl oz', 'Misread the gauge', 'TDA-0123456', original._id])
+      expect(text).toContain(value);
+    expect(text).toMatch(/2024-06-11 09:05 · .+ · /);
+
+    const empty = await call('GET', '/reports/applications.pdf?from=2024-06-12&to=2024-06-12');
+    expect(pdfText(empty.rawPayload).join('\n')).toContain('No application was recorded in this period.');
+    expect((await call('GET', '/reports/applications.pdf?from=2024-02-30')).statusCode).toBe(400);
+    expect((await call('GET', '/reports/applications.pdf', undefined, csr)).statusCode).toBe(403);
+    expect((await call('GET', '/reports/applications.pdf', undefined, crew)).statusCode).toBe(403);
   });
 });

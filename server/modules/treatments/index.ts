@@ -11,7 +11,7 @@ import catalogRoutes from './catalogRoutes';
 export { planRounds } from './rules';
 
 /** The application records of a period, for the inspector's report (the reports domain reads them through here). */
-export const applicationRecords = (db: Db, query: ApplicationQuery) => applicationRepository(db).list(query);
+export const applicationRecords = (db: Db, query: ApplicationQuery, limit?: number) => applicationRepository(db).list(query, 0, limit);
 
 const treatmentsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogRoutes);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { type DataProvider, HttpError, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 import { saveFile } from '../../ui/saveFile';
@@ -17,7 +17,7 @@ const choices: Record<string, object[]> = {
   properties: [],
 };
 
-function renderList(path = '/applications', downloadApplicationsCsv = vi.fn().mockResolvedValue(new Blob(['csv']))) {
+function renderList(path = '/applications', downloadApplicationsReport = vi.fn().mockResolvedValue(new Blob(['csv']))) {
   const getList = vi.fn(async (resource: string, _params: { filter: object }) => ({
     data: choices[resource] ?? [],
     total: (choices[resource] ?? []).length,
@@ -25,7 +25,7 @@ function renderList(path = '/applications', downloadApplicationsCsv = vi.fn().mo
   const dataProvider = {
     getList,
     getMany: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [] })),
-    downloadApplicationsCsv,
+    downloadApplicationsReport,
   } as unknown as DataProvider;
   renderInAdmin(
     <ResourceContextProvider value="applications">
@@ -36,7 +36,7 @@ function renderList(path = '/applications', downloadApplicationsCsv = vi.fn().mo
   );
   const applicationFilters = () =>
     getList.mock.calls.filter(([resource]) => resource === 'applications').map(([, params]) => params.filter);
-  return { getList, applicationFilters, downloadApplicationsCsv };
+  return { getList, applicationFilters, downloadApplicationsReport };
 }
 
 afterEach(() => vi.mocked(saveFile).mockClear());
@@ -89,20 +89,33 @@ describe('the application records list', () => {
 
   it('downloads the inspector’s CSV of the chosen period through the data provider', async () => {
     const filter = encodeURIComponent(JSON.stringify({ from: '2032-05-01', to: '2032-05-31', applicatorId: APPLICATOR_ID }));
-    const { downloadApplicationsCsv } = renderList(`/applications?filter=${filter}`);
+    const { downloadApplicationsReport } = renderList(`/applications?filter=${filter}`);
     await screen.findAllByRole('row');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
-    expect(downloadApplicationsCsv).toHaveBeenCalledWith({ from: '2032-05-01', to: '2032-05-31', applicatorId: APPLICATOR_ID });
+    const cut = { from: '2032-05-01', to: '2032-05-31', applicatorId: APPLICATOR_ID };
+    expect(downloadApplicationsReport).toHaveBeenCalledWith(cut, 'csv');
     expect(vi.mocked(saveFile).mock.calls[0][1]).toBe('applications-2032-05-01-2032-05-31.csv');
     expect(await screen.findByText('The inspector’s report was downloaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    expect(downloadApplicationsReport).toHaveBeenLastCalledWith(cut, 'pdf');
+    expect(vi.mocked(saveFile).mock.calls[1][1]).toBe('applications-2032-05-01-2032-05-31.pdf');
   });
 
   it('says so when the download fails, and saves nothing', async () => {
-    renderList('/applications', vi.fn().mockRejectedValue(new Error('403')));
+    const download = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('', 403, {}))
+      .mockRejectedValueOnce(new HttpError('server.reports.pdf_too_many', 400, {}));
+    renderList('/applications', download);
     await screen.findAllByRole('row');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The report could not be downloaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('A PDF holds at most 5,000 application records: choose a shorter period, or download the CSV.'),
+    ).toBeInTheDocument();
     expect(saveFile).not.toHaveBeenCalled();
   });
 });

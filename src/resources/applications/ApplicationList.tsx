@@ -20,7 +20,7 @@ import { ListEmpty } from '../../ui/ListEmpty';
 import { ListPagination } from '../../ui/ListPagination';
 import { PhoneListLine } from '../../ui/PhoneListLine';
 import { CorrectionMarks, useApplicationWords } from './applicationWords';
-import { DownloadCsvButton } from './DownloadCsvButton';
+import { DownloadReportButton } from './DownloadReportButton';
 
 const t = (key: string) => `app.treatments.applications.${key}`;
 
@@ -52,7 +52,8 @@ function useFilters() {
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <DownloadCsvButton />
+    <DownloadReportButton format="csv" />
+    <DownloadReportButton format="pdf" />
   </TopToolbar>
 );
 

@@ -1,6 +1,7 @@
-// The inspector's report of the list's cut (period, applicator, property, product) as CSV, read through the data
+// The inspector's report of the list's cut (period, applicator, property, product) as CSV or PDF, read through the data
 // provider so the bearer token goes with it.
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -10,7 +11,7 @@ import { saveFile } from '../../ui/saveFile';
 
 const REPORT_FILTERS = ['from', 'to', 'applicatorId', 'propertyId', 'productId'] as const;
 
-export function DownloadCsvButton() {
+export function DownloadReportButton({ format }: { format: 'csv' | 'pdf' }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
@@ -23,22 +24,20 @@ export function DownloadCsvButton() {
     setBusy(true);
     try {
       const name = ['applications', query.from, query.to].filter(Boolean).join('-');
-      saveFile(await dataProvider.downloadApplicationsCsv(query), `${name}.csv`);
+      saveFile(await dataProvider.downloadApplicationsReport(query, format), `${name}.${format}`);
       notify('app.treatments.applications.downloaded', { type: 'success' });
-    } catch {
-      notify('app.treatments.applications.download_failed', { type: 'error' });
+    } catch (error) {
+      // The server says why it refused (a PDF of too many records); anything else is the generic failure.
+      const reason = error instanceof Error && error.message;
+      notify(reason || 'app.treatments.applications.download_failed', { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
+  const icon = format === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />;
   return (
-    <Button
-      size="small"
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-      onClick={download}
-      disabled={busy}
-    >
-      {translate('app.treatments.applications.download_csv')}
+    <Button size="small" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : icon} onClick={download} disabled={busy}>
+      {translate(`app.treatments.applications.download_${format}`)}
     </Button>
   );
 }

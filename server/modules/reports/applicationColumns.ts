@@ -1,0 +1,33 @@
+// The inspector's report's fields, in the words of Texas's 4 TAC §7.33(b), and how a record answers each: the CSV's
+// columns and the PDF's labels, in one order.
+import type { ApplicationRecord } from '../../../common/schemas/treatment';
+import { dateIn } from '../../lib/calendar';
+
+/** The rule's field, and how a record answers it. */
+export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, timeZone: string) => string][] = [
+  ['Date of the application', (record, zone) => dateIn(zone, new Date(record.startedAt))],
+  ['Beginning time for the application', (record, zone) => timeIn(zone, new Date(record.startedAt))],
+  ['Name of the person for whom the application was made', (record) => record.customerName],
+  ['Location of the land where the application was made', (record) => record.address],
+  ['Product name', (record) => record.productName],
+  ['Product EPA registration number', (record) => record.epaRegNo],
+  ['Rate of product per unit (per 1,000 sq ft)', (record) => `${record.ratePer1000} ${record.unit}`],
+  ['Total product applied', (record) => `${record.amount} ${record.unit}`],
+  ['Name of the pest for which the product was used', (record) => record.targetPest],
+  ['Site treated', (record) => record.siteTreated],
+  ['Total area treated (square feet)', (record) => String(record.areaSqFt)],
+  ['Wind direction', (record) => record.windDirection],
+  ['Wind velocity (mph)', (record) => String(record.windMph)],
+  ['Air temperature (°F)', (record) => String(record.temperatureF)],
+  ['Application method or type of equipment', (record) => record.applicationMethod ?? ''],
+  ['Name of the applicator responsible for the application', (record) => record.applicatorName],
+  ['Department pesticide license number of the applicator', (record) => record.licenceNo ?? ''],
+  ['Record', (record) => record._id],
+  ['Corrects record', (record) => record.correctsId ?? ''],
+  ['Reason for the correction', (record) => record.correctionReason ?? ''],
+  ['Warnings', (record) => record.warnings.join('; ')],
+];
+
+function timeIn(timeZone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
