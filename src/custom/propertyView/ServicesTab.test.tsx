@@ -56,6 +56,10 @@ describe('the Services tab', () => {
     expect(within(treatment).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(treatment).queryByRole('button', { name: 'Cancel service' })).not.toBeInTheDocument();
     expect(within(treatment).getByText(/Set by its program enrolment/)).toBeInTheDocument();
+    // Its rounds and prices are the enrolment's: no price or frequency of its own.
+    expect(within(treatment).queryByText('$45.00')).not.toBeInTheDocument();
+    expect(within(treatment).getByText('starts 3/2/2026')).toBeInTheDocument();
+    expect(within(lawn).getByText('$45.00')).toBeInTheDocument();
     expect(within(treatment).getByRole('link', { name: 'Open Programs' })).toHaveAttribute('href', '#/customers/view/p1?tab=programs');
   });
 

@@ -72,10 +72,12 @@ function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRo
   const translate = useTranslate();
   const user = useStoredUser();
   const canOpenPrograms = Boolean(user && hasPermission(user, 'treatments_manage'));
+  const treatment = service.type === 'treatment';
+  // A treatment's rounds, days and prices are its enrolment's: the service row holds none of them.
   const schedule = [
-    translate(`app.property_view.service.frequencies.${service.frequency}`),
-    translate(`app.property_view.service.front_back.${service.frontBack}`),
-    service.mowDay && translate(`app.property_view.weekdays.${service.mowDay}`),
+    !treatment && translate(`app.property_view.service.frequencies.${service.frequency}`),
+    !treatment && translate(`app.property_view.service.front_back.${service.frontBack}`),
+    !treatment && service.mowDay && translate(`app.property_view.weekdays.${service.mowDay}`),
     translate('app.property_view.service.starts', { date: calendarDay(service.startDate) }),
   ].filter(Boolean);
   return (
@@ -96,15 +98,17 @@ function ServiceRow({ service, canEdit, onEdit, onCancel, onTimeCap }: ServiceRo
               color={STATUS_COLORS[service.status]}
               label={translate(`app.property_view.service.statuses.${service.status}`)}
             />
-            <Typography variant="subtitle1" component="span" color="primary">
-              {translate('app.property_view.money', { amount: service.price.toFixed(2) })}
-            </Typography>
+            {!treatment && (
+              <Typography variant="subtitle1" component="span" color="primary">
+                {translate('app.property_view.money', { amount: service.price.toFixed(2) })}
+              </Typography>
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {schedule.join(' · ')}
           </Typography>
         </Box>
-        {service.type === 'treatment' ? (
+        {treatment ? (
           // Its rounds, price and end come from the program enrolment: it is changed there, not here.
           <Typography variant="body2" color="text.secondary">
             {translate('app.property_view.service.from_program')}{' '}
