@@ -6,12 +6,37 @@ import { isoDateTime } from './customerRecord';
 import { MAX_LENGTH, optionalText } from './fields';
 import { PAYMENT_STATUSES } from './payment';
 import { CUSTOMER_STATUSES } from './property';
+import { PRODUCT_UNITS } from './treatment';
 import { SERVICE_STATUSES, VISIT_TYPES } from './service';
 import { WORK_LOG_STATUSES } from './workLog';
 
 /** How many upcoming visits and how many past visits the dashboard shows for each property. */
 export const PORTAL_NEXT_VISITS = 8;
 export const PORTAL_PAST_VISITS = 10;
+
+/** How many of its lawn treatment applications the portal shows a customer, newest first. */
+export const PORTAL_APPLICATIONS = 50;
+
+/**
+ * A pesticide or fertilizer application on the customer's lawn as the customer reads it: what was applied, when, against
+ * what, and when people and pets may go back on the lawn. A corrected record shows as its correction; never the
+ * applicator's licence, the weather, warnings or the business's notes.
+ */
+export const portalApplication = z.object({
+  _id: z.string(),
+  propertyId: z.string().nullable(),
+  address: z.string(),
+  startedAt: isoDateTime,
+  productName: z.string(),
+  epaRegNo: z.string(),
+  targetPest: z.string(),
+  amount: z.number(),
+  unit: z.enum(PRODUCT_UNITS),
+  areaSqFt: z.number(),
+  /** The start plus the label's re-entry interval; null when the label sets none. */
+  reentryAt: isoDateTime.nullable(),
+});
+export type PortalApplication = z.infer<typeof portalApplication>;
 
 export const portalService = z.object({
   _id: z.string(),

@@ -1,7 +1,13 @@
 // The customer portal's calls: the signed-in customer's dashboard, its property activation request, paying its own
 // payment; and staff's side of the activation request on the property view.
 import type { CustomerPaymentDetail, CustomerPaymentRow } from '../../common/schemas/paymentRecord';
-import type { ActivationNoteInput, ActivationRequestState, CustomerDashboard, MessagePreferences } from '../../common/schemas/portal';
+import type {
+  ActivationNoteInput,
+  ActivationRequestState,
+  CustomerDashboard,
+  MessagePreferences,
+  PortalApplication,
+} from '../../common/schemas/portal';
 import { apiCall, type Data } from './httpClient';
 
 export type { ActivationRequestState, CustomerDashboard, CustomerPaymentDetail, CustomerPaymentRow, MessagePreferences };
@@ -12,6 +18,8 @@ const id = encodeURIComponent;
 export const portalMethods = {
   /** The signed-in customer's properties with their services, next visits and past visits (with payments). */
   getCustomerDashboard: async () => (await apiCall<Data<CustomerDashboard>>('/customer/dashboard')).data,
+  /** The lawn treatments applied to the signed-in customer's properties, newest first. */
+  getMyApplications: async () => (await apiCall<Data<PortalApplication[]>>('/customer/applications')).data,
   /** How the signed-in customer hears from the business: language, service and marketing e-mail and texts. */
   getMessagePreferences: async () => (await apiCall<Data<MessagePreferences>>('/customer/message-preferences')).data,
   updateMessagePreferences: (preferences: MessagePreferences) =>

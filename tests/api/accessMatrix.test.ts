@@ -253,6 +253,7 @@ const ROUTES: Record<string, AccessClass> = {
   'DELETE /office-announcements/:id': 'staff',
   'POST /contact-us': 'customer',
   'GET /customer/dashboard': 'customer',
+  'GET /customer/applications': 'customer',
   'GET /customer/message-preferences': 'customer',
   'PUT /customer/message-preferences': 'customer',
   'POST /customer/properties/:id/activation-request': 'customer',

@@ -436,6 +436,69 @@ describe('application records', () => {
   });
 });
 
+describe('the customer’s history in the portal', () => {
+  it('shows the customer its own lawn’s applications, a corrected one as corrected, with the time it may use the lawn again', async () => {
+    const customerToken = (await signIn(t.app, 'test-customer')).token;
+    const productId = await addProduct({ name: 'Portal Product', reentryHours: 4 });
+    const own = (
+      await call(
+        'POST',
+        `/work-logs/${await addStop()}/applications`,
+        applicationBody(productId, { targetPest: 'Portal dandelions' }),
+        crew,
+      )
+    ).json().data;
+    const fixed = await call(
+      'POST',
+      `/applications/${own._id}/corrections`,
+      { ...applicationBody(productId, { targetPest: 'Portal dandelions', amount: 3 }), reason: 'Misread the gauge' },
+      crew,
+    );
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    const other = await addCustomer(db(), business.market._id, { firstName: 'Other', lastName: 'Neighbour' });
+    const [otherStop] = await db()
+      .insert(workLogs)
+      .values({
+        propertyId: other.property._id,
+        customerId: other.customer._id,
+        serviceId: other.service._id,
+        serviceType: 'mow',
+        crewId: business.crew._id,
+        date: today,
+        plannedDate: today,
+        price: 45,
+      })
+      .returning();
+    const theirs = (
+      await call('POST', `/work-logs/${otherStop._id}/applications`, applicationBody(productId, { targetPest: 'Portal dandelions' }), crew)
+    ).json().data;
+
+    const answer = await call('GET', '/customer/applications', undefined, customerToken);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().data as { _id: string; targetPest: string }[];
+    const ids = rows.map((row) => row._id);
+    expect(ids).toContain(fixed.json().data._id);
+    expect(ids).not.toContain(own._id);
+    expect(ids).not.toContain(theirs._id);
+    const shown = rows.find((row) => row._id === fixed.json().data._id)!;
+    const startedAt = new Date(fixed.json().data.startedAt).getTime();
+    expect(shown).toEqual({
+      _id: fixed.json().data._id,
+      propertyId: business.property._id,
+      address: expect.stringContaining(business.property.address),
+      startedAt: new Date(startedAt).toISOString(),
+      productName: 'Portal Product',
+      epaRegNo: '62719-542',
+      targetPest: 'Portal dandelions',
+      amount: 3,
+      unit: 'fl oz',
+      areaSqFt: 6000,
+      reentryAt: new Date(startedAt + 4 * 3_600_000).toISOString(),
+    });
+    for (const token of [admin, crew]) expect((await call('GET', '/customer/applications', undefined, token)).statusCode).toBe(403);
+  });
+});
+
 describe('the crew’s form', () => {
   it('reads the round’s products, label limits and lawn area of a treatment stop; a repeated record is written once', async () => {
     const productId = await addProduct({ name: 'Barricade 4FL', epaRegNo: '100-1139', reentryHours: 4 });

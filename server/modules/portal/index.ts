@@ -1,2 +1,3 @@
-// The portal domain's door: /customer, the signed-in customer's own calls, composed from customers' and billing's doors.
+// The portal domain's door: /customer, the signed-in customer's own calls, composed from customers', billing's and
+// treatments' doors.
 export { default } from './portalRoutes';

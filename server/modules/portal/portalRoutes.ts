@@ -7,12 +7,20 @@ import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
 import { chargeNowInput, type PaymentStatus } from '../../../common/schemas/payment';
 import { customerPaymentDetail } from '../../../common/schemas/paymentRecord';
-import { activationNoteInput, activationRequestState, customerDashboard } from '../../../common/schemas/portal';
+import {
+  activationNoteInput,
+  activationRequestState,
+  customerDashboard,
+  PORTAL_APPLICATIONS,
+  portalApplication,
+} from '../../../common/schemas/portal';
+import { z } from 'zod';
 import { customers, payments, properties } from '../../db/schema';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { billingClock, chargeOnce, isClosed, readCustomerPaymentDetail } from '../billing';
 import { businessToday } from '../../lib/businessDay';
 import { activationRequestNotice, hasActiveService, openActivationRequests, readActivationRequest } from '../customers';
+import { customerApplications } from '../treatments';
 import { readCustomerDashboard } from './dashboard';
 import preferencesRoutes from './preferencesRoutes';
 
@@ -53,6 +61,15 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = signedInCustomer(request);
       const today = await businessToday(db);
       return { status: 200, data: await readCustomerDashboard(db, customerId, today) };
+    },
+  );
+
+  app.get(
+    '/customer/applications',
+    { config: customerOnly, schema: { tags, response: { 200: envelope(z.array(portalApplication)) } } },
+    async (request) => {
+      const { customerId } = signedInCustomer(request);
+      return { status: 200, data: await customerApplications(db, customerId, PORTAL_APPLICATIONS) };
     },
   );
 

@@ -1,9 +1,10 @@
 // Application records in the database: written once, with a snapshot of the customer, the address, the product's label
 // and the applicator's licence; a correction is a new record naming the one it corrects, the stock moved by the difference.
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationInput, ApplicationQuery, ApplicationRecord, CorrectionInput } from '../../../common/schemas/treatment';
-import { type Application, applications, applicatorLicences, customers, properties, users, workLogs } from '../../db/schema';
+import type { PortalApplication } from '../../../common/schemas/portal';
+import { type Application, applications, applicatorLicences, customers, products, properties, users, workLogs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { addDays, dateIn } from '../../lib/calendar';
 import type { AuthUser } from '../../lib/sessionTokens';
@@ -260,4 +261,29 @@ function midnightIn(timeZone: string, day: string): Date {
   };
   const guess = new Date(`${day}T00:00:00${offsetAt(new Date(`${day}T12:00:00Z`))}`);
   return new Date(`${day}T00:00:00${offsetAt(guess)}`);
+}
+
+/** A customer's own applications, newest first, each as its latest correction says (the portal's history). */
+export async function customerApplications(db: Executor, customerId: string, limit: number): Promise<PortalApplication[]> {
+  const rows = await db
+    .select({ record: applications, reentryHours: products.reentryHours })
+    .from(applications)
+    .innerJoin(products, eq(products._id, applications.productId))
+    .leftJoin(successor, eq(successor.correctsId, applications._id))
+    .where(and(eq(applications.customerId, customerId), isNull(successor._id)))
+    .orderBy(desc(applications.startedAt), desc(applications._id))
+    .limit(limit);
+  return rows.map(({ record, reentryHours }) => ({
+    _id: record._id,
+    propertyId: record.propertyId,
+    address: record.address,
+    startedAt: record.startedAt.toISOString(),
+    productName: record.productName,
+    epaRegNo: record.epaRegNo,
+    targetPest: record.targetPest,
+    amount: record.amount,
+    unit: record.unit,
+    areaSqFt: record.areaSqFt,
+    reentryAt: reentryHours ? new Date(record.startedAt.getTime() + reentryHours * 3_600_000).toISOString() : null,
+  }));
 }

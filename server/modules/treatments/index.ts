@@ -6,6 +6,8 @@ import type { ApplicationQuery } from '../../../common/schemas/treatment';
 import type { Db } from '../../db/client';
 import applicationRoutes from './applicationRoutes';
 import { applicationRepository } from './applicationRepository';
+
+export { customerApplications } from './applicationRepository';
 import catalogRoutes from './catalogRoutes';
 
 export { planRounds } from './rules';

@@ -111,6 +111,7 @@ function renderDashboard(writes: Record<string, () => Response> = {}, reads: Rec
     if (route === 'GET /api/v1/payments') return respond(payments, 200, { 'Content-Range': 'payments 0-1/2' });
     if (route === 'GET /api/v1/customers/cu1/cards') return respond({ status: 200, data: [card] });
     if (route === 'GET /api/v1/customer/message-preferences') return respond({ status: 200, data: preferences });
+    if (route === 'GET /api/v1/customer/applications') return respond({ status: 200, data: [] });
     return respond({ status: 404, message: route }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

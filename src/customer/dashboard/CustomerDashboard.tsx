@@ -9,6 +9,7 @@ import { ContactUsDialog } from './ContactUsDialog';
 import { MessagePreferencesPanel } from './MessagePreferencesPanel';
 import { MyInvoices } from './MyInvoices';
 import { MyPayments } from './MyPayments';
+import { MyTreatments } from './MyTreatments';
 import { PropertyCard } from './PropertyCard';
 import { useCustomerDashboard } from './useCustomerDashboard';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -57,6 +58,7 @@ export function CustomerDashboard() {
             <Stack spacing={3}>
               <MyInvoices />
               <MyPayments />
+              <MyTreatments />
               <CardsPanel customerId={shown.customerId} canEdit />
               <MessagePreferencesPanel />
             </Stack>
