@@ -35,7 +35,25 @@ export const applicationsEn = {
   start_time: 'Start time',
   area_input: 'Area treated (sq ft)',
   corrected_notice: 'Correction recorded. The original record stays as it was.',
-  wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW', calm: 'Calm' },
+  wind_directions: {
+    N: 'N',
+    NNE: 'NNE',
+    NE: 'NE',
+    ENE: 'ENE',
+    E: 'E',
+    ESE: 'ESE',
+    SE: 'SE',
+    SSE: 'SSE',
+    S: 'S',
+    SSW: 'SSW',
+    SW: 'SW',
+    WSW: 'WSW',
+    W: 'W',
+    WNW: 'WNW',
+    NW: 'NW',
+    NNW: 'NNW',
+    calm: 'Calm',
+  },
 };
 
 export const applicationsEs: Spanish<typeof applicationsEn> = {
@@ -71,7 +89,18 @@ export const applicationsEs: Spanish<typeof applicationsEn> = {
   start_time: 'Hora de inicio',
   area_input: 'Área tratada (pies²)',
   corrected_notice: 'Corrección registrada. El registro original queda como estaba.',
-  wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SO', W: 'O', NW: 'NO', calm: 'Calma' },
+  // The points with an east or a north-south letter only read the same in Spanish; oeste's are O.
+  wind_directions: {
+    ...applicationsEn.wind_directions,
+    SSW: 'SSO',
+    SW: 'SO',
+    WSW: 'OSO',
+    W: 'O',
+    WNW: 'ONO',
+    NW: 'NO',
+    NNW: 'NNO',
+    calm: 'Calma',
+  },
 };
 
 export const applicationResourcesEn = {
