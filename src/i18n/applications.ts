@@ -33,6 +33,8 @@ export const applicationsEn = {
   already_corrected: 'Already corrected: correct the newer record instead.',
   reason_hint: 'e.g. Misread the gauge: 3 fl oz, not 3.5',
   start_time: 'Start time',
+  rate_above_override:
+    'Above the label: %{rate} %{unit} per 1,000 sq ft, where the label’s most is %{max}. Only a supervisor may record it, with the reason below.',
   area_input: 'Area treated (sq ft)',
   corrected_notice: 'Correction recorded. The original record stays as it was.',
   wind_directions: {
@@ -87,6 +89,8 @@ export const applicationsEs: Spanish<typeof applicationsEn> = {
   already_corrected: 'Ya se corrigió: corrija el registro más reciente.',
   reason_hint: 'p. ej. Leí mal el medidor: 3 fl oz, no 3.5',
   start_time: 'Hora de inicio',
+  rate_above_override:
+    'Por encima de la etiqueta: %{rate} %{unit} por 1,000 pies², y la máxima de la etiqueta es %{max}. Solo un supervisor puede registrarla, con el motivo abajo.',
   area_input: 'Área tratada (pies²)',
   corrected_notice: 'Corrección registrada. El registro original queda como estaba.',
   // The points with an east or a north-south letter only read the same in Spanish; oeste's are O.

@@ -2,6 +2,7 @@
 // and the applicator's licence, as the server's rules judge them (server/modules/treatments/rules.ts). A warning lets
 // the crew complete the stop after reading it; a block does not, since the server refuses the record.
 import type { CrewRoundProduct, CrewTreatments } from '../../../common/schemas/treatment';
+import { ratePer1000 } from '../../ui/treatments/labelRate';
 
 export type Severity = 'warning' | 'block';
 export interface Notice {
@@ -11,8 +12,7 @@ export interface Notice {
   params: Record<string, string | number>;
 }
 
-/** The rate per 1,000 sq ft an amount over an area makes, to four decimals (as the record states it). */
-export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
+export { ratePer1000 };
 
 /** The amount the round's rate puts on the area, to two decimals: the form's starting amount. */
 export const presetAmount = (ratePer1000: number, areaSqFt: number) => Math.round(((ratePer1000 * areaSqFt) / 1000) * 100) / 100;

@@ -20,7 +20,7 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
     programs: [withProduct],
     applicators: [{ _id: APPLICATOR_ID, id: APPLICATOR_ID, name: 'Luis Ortega', licenceNo: 'TDA-0123456', expiresOn: '2033-01-31' }],
     products: [
-      { _id: PRODUCT_ID, id: PRODUCT_ID, name: 'Dimension 2EW', unit: 'fl oz' },
+      { _id: PRODUCT_ID, id: PRODUCT_ID, name: 'Dimension 2EW', unit: 'fl oz', rateMinPer1000: 0.37, rateMaxPer1000: 0.74 },
       { _id: 'pr2', id: 'pr2', name: 'Speedzone', unit: 'fl oz' },
     ],
   };
@@ -47,6 +47,17 @@ async function pick(dialog: HTMLElement, field: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Everything but the product and the amount, in English, then Save. */
+async function fillTheRestAndSave(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), 'Crabgrass');
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), '6');
+  await pick(dialog, /^Wind direction/, 'SW');
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°F)' }), '61');
+  await userEvent.type(within(dialog).getByLabelText(/^Start time/), '09:40');
+  await pick(dialog, /^Applicator/, 'Luis Ortega');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
 describe('entering a paper application record', () => {
   it('is offered only on a round with a visit, starts from the round and the lawn, and sends the applicator', async () => {
     const recordApplication = vi.fn().mockResolvedValue(original);
@@ -66,13 +77,7 @@ describe('entering a paper application record', () => {
     expect(recordApplication).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount applied' }), '3.5');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Target pest' }), 'Crabgrass');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Wind speed (mph)' }), '6');
-    await pick(dialog, /^Wind direction/, 'SW');
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Temperature (°F)' }), '61');
-    await userEvent.type(within(dialog).getByLabelText(/^Start time/), '09:40');
-    await pick(dialog, /^Applicator/, 'Luis Ortega');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await fillTheRestAndSave(dialog);
 
     await waitFor(() => expect(recordApplication).toHaveBeenCalled());
     expect(recordApplication.mock.calls[0][0]).toBe(WORK_LOG_ID);
@@ -121,5 +126,29 @@ describe('entering a paper application record', () => {
     await waitFor(() => expect(pest).toHaveAccessibleDescription('Escriba la plaga objetivo.'));
     expect(within(dialog).getByLabelText(/^Hora de inicio/)).toHaveAccessibleDescription('Escriba cuándo empezó la aplicación.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks for the supervisor’s reason once the rate passes the label’s maximum, and sends it', async () => {
+    const recordApplication = vi.fn().mockResolvedValue(original);
+    renderTab(recordApplication);
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter paper record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a paper application record' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount applied' });
+    // 4.5 fl oz over 6,200 sq ft is 0.7258 per 1,000: within the label.
+    await userEvent.type(amount, '4.5');
+    expect(within(dialog).queryByRole('textbox', { name: /^Reason to exceed/ })).not.toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9');
+    expect(
+      await within(dialog).findByText(
+        'Above the label: 1.4516 fl oz per 1,000 sq ft, where the label’s most is 0.74. Only a supervisor may record it, with the reason below.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason to exceed/ }), 'Heavy infestation: label spot rate');
+    await fillTheRestAndSave(dialog);
+    await waitFor(() => expect(recordApplication).toHaveBeenCalled());
+    expect(recordApplication.mock.calls[0][1]).toMatchObject({ amount: 9, overrideReason: 'Heavy infestation: label spot rate' });
   });
 });
