@@ -102,7 +102,9 @@ test('a crew records a treatment stop’s application on a phone, then another o
     await card.getByRole('button', { name: 'Complete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Application record' });
     // The weather at the stop (the demo's local stand-in) prefills the wind and temperature, and says so.
-    await expect(dialog.getByTestId('weather-source')).toHaveText(/^Wind and temperature from the local stand-in \(not a real reading\), /);
+    await expect(dialog.getByTestId('weather-source')).toHaveText(
+      /^From the local stand-in \(not a real reading\), .+: (\d+ mph [a-z-]+|Calm), -?\d+ °F$/,
+    );
     await expect(dialog.getByLabel('Wind (mph)')).toHaveValue(/^\d+$/);
     await expect(dialog.getByLabel('Temperature (°F)')).toHaveValue(/^-?\d+$/);
     await dialog.getByTestId('weather-source').scrollIntoViewIfNeeded();

@@ -293,7 +293,7 @@ describe('the application record of a treatment stop', () => {
     expect(within(dialog).getByLabelText('Temperature (°F)')).toHaveValue('63');
     expect(within(dialog).getByRole('combobox', { name: 'Wind from' })).toHaveTextContent('South-southwest');
     expect(within(dialog).getByTestId('weather-source')).toHaveTextContent(
-      /^Wind and temperature from the National Weather Service, 10:42 AM/,
+      /^From the National Weather Service, 10:42 AM( CST)?: 14 mph south-southwest, 63 °F$/,
     );
     expect(
       within(dialog).getByText('The wind is above the Barricade 4FL label’s limit of 10 mph: spraying now risks drift.'),
@@ -320,7 +320,7 @@ describe('the application record of a treatment stop', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Temperature (°F)')).toHaveValue('63'));
     expect(within(dialog).getByLabelText('Wind (mph)')).toHaveValue('5');
     expect(within(dialog).getByTestId('weather-source')).toHaveTextContent(
-      /^Wind and temperature from the local stand-in \(not a real reading\), 10:42 AM/,
+      /^From the local stand-in \(not a real reading\), 10:42 AM( CST)?: 14 mph south-southwest, 63 °F$/,
     );
   });
 

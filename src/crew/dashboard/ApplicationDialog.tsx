@@ -23,7 +23,13 @@ import {
 } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { calendarDay } from '../../../common/format';
-import { type ApplicationBody, applicationInput, type CrewTreatments, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+import {
+  type ApplicationBody,
+  applicationInput,
+  type CrewTreatments,
+  type WeatherReading,
+  WIND_DIRECTIONS,
+} from '../../../common/schemas/treatment';
 import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { useCrewActions } from '../../ui/offline/useCrewActions';
 import { useFormat } from '../../ui/format/useFormat';
@@ -108,6 +114,14 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
       ...(typeof notice.params.rate === 'number' && { rate: rateText(notice.params.rate) }),
       ...(notice.params.date && { date: calendarDay(notice.params.date) }),
     });
+  /** A reading's wind as the caption says it: calm, or its speed and the point it blows from. */
+  const windOf = ({ windMph, windDirection }: WeatherReading) =>
+    windDirection === 'calm'
+      ? translate(`${WORDS}directions.calm`)
+      : translate(`${WORDS}weather_wind`, {
+          mph: number(windMph),
+          direction: windDirection ? translate(`${WORDS}directions.${windDirection}`).toLowerCase() : '',
+        }).trim();
   const unit = (value: string) => translate(`app.treatments.units.${value}`);
   const toRecord = treatment.products.filter((product) => !recorded.has(product.productId));
   const area = numberOf(shared.areaSqFt);
@@ -315,7 +329,11 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
           {sharedInput('temperatureF', { slotProps: decimal })}
           <Typography variant="caption" color="text.secondary" data-testid="weather-source" sx={{ mt: '4px !important' }}>
             {weather.status === 'read'
-              ? translate(`${WORDS}weather_${weather.reading.source}`, { time: time(weather.reading.observedAt) })
+              ? translate(`${WORDS}weather_${weather.reading.source}`, {
+                  time: time(weather.reading.observedAt),
+                  wind: windOf(weather.reading),
+                  degrees: number(weather.reading.temperatureF),
+                })
               : translate(`${WORDS}weather_${weather.status}`)}
           </Typography>
           {sharedInput('startedAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
