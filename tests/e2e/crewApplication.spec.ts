@@ -103,7 +103,7 @@ test('a crew records a treatment stop’s application on a phone, then another o
     const dialog = page.getByRole('dialog', { name: 'Application record' });
     // The weather at the stop (the demo's local stand-in) prefills the wind and temperature, and says so.
     await expect(dialog.getByTestId('weather-source')).toHaveText(
-      /^From the local stand-in \(not a real reading\), .+: (\d+ mph [a-z-]+|Calm), -?\d+ °F$/,
+      /^From the local stand-in \(not a real reading\), .+: (\d+\smph [a-z-]+|Calm), -?\d+\s°F$/,
     );
     await expect(dialog.getByLabel('Wind (mph)')).toHaveValue(/^\d+$/);
     await expect(dialog.getByLabel('Temperature (°F)')).toHaveValue(/^-?\d+$/);
