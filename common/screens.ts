@@ -41,6 +41,7 @@ export const SCREEN = {
       'GET /crew/delayServiceConfig/:crewId',
       'GET /crew/day',
       'GET /crew/day/treatments',
+      'GET /crew/stops/:id/weather',
       'POST /work-logs/:id/applications',
       'PUT /work-logs/:id/status',
       'PUT /work-logs/:id/notes',

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installZodMessages } from '../common/schemas/zodMessages';
 import { type Config, databaseTimeoutsOf, LIMIT_DEFAULTS } from './config';
 import { geocoderOf } from './lib/geocoder/census';
+import { weatherOf } from './lib/weather/source';
 import { responseSerializerCompiler } from './lib/responseSerializer';
 import accountingModule, { accountingJobs } from './modules/accounting';
 import accountsModule, { type SignInLimits } from './modules/accounts';
@@ -151,7 +152,8 @@ export async function buildApp(config: Config) {
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
       await api.register(schedulingModule); // /work-logs/rain-day
-      await api.register(treatmentsModule); // /products, /programs, /properties/:id/programs, /applicators, /work-logs/:id/applications, /applications
+      // /products, /programs, /properties/:id/programs, /applicators, /work-logs/:id/applications, /applications, /crew/stops/:id/weather
+      await api.register(treatmentsModule, { weather: weatherOf(config.weather) });
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor
       await api.register(workLogsModule); // /work-logs, /crew

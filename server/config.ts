@@ -88,6 +88,15 @@ const configSchema = z.object({
     .transform((value) => (value === 'census' ? value : undefined)),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).default('https://geocoding.geo.census.gov'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Where the crew's form reads the wind and temperature: `nws`, `local` (a stand-in) or `none`; unset, local outside production. */
+  WEATHER_PROVIDER: z
+    .enum(['nws', 'local', 'none', ''])
+    .optional()
+    .transform((value) => value || undefined),
+  WEATHER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weather.gov'),
+  /** The NWS asks every caller to name the application and a contact. */
+  WEATHER_USER_AGENT: z.string().trim().min(1).default('LawnDesk (lawn-care business software)'),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(500).default(4_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
@@ -181,6 +190,16 @@ export interface GeocoderSettings {
   timeoutMs: number;
 }
 
+/** The National Weather Service's API; the base URL is configurable so tests point it at a local fake. */
+export interface NwsWeatherSettings {
+  provider: 'nws';
+  url: string;
+  userAgent: string;
+  /** One reading's calls together: the form never waits longer for its prefill. */
+  timeoutMs: number;
+}
+export type WeatherSettings = NwsWeatherSettings | { provider: 'local' };
+
 export interface Config {
   port: number;
   host: string;
@@ -217,6 +236,8 @@ export interface Config {
   twilioApiUrl?: string;
   /** Approximate locations are geocoded when set (GEOCODER=census); otherwise they stay at their zip code's centre. */
   geocoder?: GeocoderSettings;
+  /** The crew's form prefills wind and temperature from this source (WEATHER_PROVIDER); unset, the crew types them. */
+  weather?: WeatherSettings;
   /** QuickBooks Online (docs/accounting.md): connecting needs the app's client id and secret. */
   quickbooks?: QuickBooksSettings;
   /** redis://… shares socket events between API nodes. */
@@ -311,11 +332,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       revokeUrl: parsed.QUICKBOOKS_REVOKE_URL,
       apiUrl: parsed.QUICKBOOKS_API_URL,
     },
+    weather: weatherSettingsOf(parsed),
     geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,
     smtp: parsed.SMTP_HOST
       ? { host: parsed.SMTP_HOST, port: parsed.SMTP_PORT, user: parsed.SMTP_USER, pass: parsed.SMTP_PASS, from: parsed.SMTP_FROM }
       : undefined,
   };
+}
+
+/** Local outside production unless said, so a fresh clone's demo shows a prefilled form; production chooses `nws` itself. */
+function weatherSettingsOf(parsed: z.infer<typeof configSchema>): WeatherSettings | undefined {
+  const provider = parsed.WEATHER_PROVIDER ?? (parsed.NODE_ENV === 'production' ? 'none' : 'local');
+  if (provider === 'nws')
+    return { provider, url: parsed.WEATHER_API_URL, userAgent: parsed.WEATHER_USER_AGENT, timeoutMs: parsed.WEATHER_TIMEOUT_MS };
+  return provider === 'local' ? { provider } : undefined;
 }
 
 /** The query limit follows the statement limit unless set: the server's own cancel should come first. */

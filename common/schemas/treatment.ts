@@ -6,7 +6,10 @@ import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, 
 export const PRODUCT_UNITS = ['oz', 'lb', 'gal', 'fl oz'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export const SIGNAL_WORDS = ['caution', 'warning', 'danger'] as const;
-export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW', 'calm'] as const;
+/** The 16 points of the compass, clockwise from north (a weather reading names the nearest), and calm. */
+export const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+export const WIND_DIRECTIONS = [...COMPASS_POINTS, 'calm'] as const;
+export type WindDirection = (typeof WIND_DIRECTIONS)[number];
 
 /** An EPA registration number: company number-product number, and a distributor number when relabelled (40 CFR 152.132). */
 export const EPA_REG_NO = /^[1-9]\d{0,6}-[1-9]\d{0,5}(-[1-9]\d{0,6})?$/;
@@ -361,6 +364,29 @@ export const crewTreatments = z.object({
   ),
 });
 export type CrewTreatments = z.infer<typeof crewTreatments>;
+
+/** Where a weather reading came from: the National Weather Service, or the local stand-in of development and the demo. */
+export const WEATHER_SOURCES = ['nws', 'local'] as const;
+
+/**
+ * GET /crew/stops/:id/weather: the weather at a stop now, in the record's units, for the crew's form to start from; `reading`
+ * is null when no source is configured or none answered with a recent observation (the crew types the values).
+ */
+export const stopWeather = z.object({
+  reading: z
+    .object({
+      windMph: z.number(),
+      /** Null when the station measured a wind but no direction (variable). */
+      windDirection: z.enum(WIND_DIRECTIONS).nullable(),
+      temperatureF: z.number(),
+      /** When the station observed it (ISO 8601). */
+      observedAt: z.string(),
+      source: z.enum(WEATHER_SOURCES),
+    })
+    .nullable(),
+});
+export type StopWeather = z.infer<typeof stopWeather>;
+export type WeatherReading = NonNullable<StopWeather['reading']>;
 
 /** Who may apply: a user of a type that applies, with the licence they hold, if any. */
 export const applicatorRecord = z.object({

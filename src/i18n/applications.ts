@@ -39,7 +39,25 @@ export const applicationsEn = {
   rate_above_override:
     'Above the label: %{rate} %{unit} per 1,000 sq ft, where the label’s most is %{max}. Check the amount and the area; a supervisor may record it with a reason.',
   rate_below_label: 'Below the label: %{rate} %{unit} per 1,000 sq ft, where the label’s least is %{min}. The record will say so.',
-  wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW', calm: 'Calm' },
+  wind_directions: {
+    N: 'N',
+    NNE: 'NNE',
+    NE: 'NE',
+    ENE: 'ENE',
+    E: 'E',
+    ESE: 'ESE',
+    SE: 'SE',
+    SSE: 'SSE',
+    S: 'S',
+    SSW: 'SSW',
+    SW: 'SW',
+    WSW: 'WSW',
+    W: 'W',
+    WNW: 'WNW',
+    NW: 'NW',
+    NNW: 'NNW',
+    calm: 'Calm',
+  },
 };
 
 export const applicationsEs: Spanish<typeof applicationsEn> = {
@@ -80,7 +98,18 @@ export const applicationsEs: Spanish<typeof applicationsEn> = {
     'Por encima de la etiqueta: %{rate} %{unit} por 1,000 pies², y la máxima de la etiqueta es %{max}. Revise la cantidad y el área; un supervisor puede registrarla con un motivo.',
   rate_below_label:
     'Por debajo de la etiqueta: %{rate} %{unit} por 1,000 pies², y la mínima de la etiqueta es %{min}. El registro lo dirá.',
-  wind_directions: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SO', W: 'O', NW: 'NO', calm: 'Calma' },
+  // The points with an east or a north-south letter only read the same in Spanish; oeste's are O.
+  wind_directions: {
+    ...applicationsEn.wind_directions,
+    SSW: 'SSO',
+    SW: 'SO',
+    WSW: 'OSO',
+    W: 'O',
+    WNW: 'ONO',
+    NW: 'NO',
+    NNW: 'NNO',
+    calm: 'Calma',
+  },
 };
 
 export const applicationResourcesEn = {

@@ -305,6 +305,7 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /crew/delayServiceConfig/:crewId': 'staff',
   'GET /crew/day': 'crew',
   'GET /crew/day/treatments': 'crew',
+  'GET /crew/stops/:id/weather': 'crew',
   'POST /vendor/:vendorId/crews/delayServiceNotificationResponse': 'crew',
   'GET /uploads/profile/:file': 'public',
   'GET /user/:id': 'staffOrOwn',

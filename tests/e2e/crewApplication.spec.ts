@@ -69,7 +69,7 @@ async function fillRecord(dialog: Locator, { wind }: { wind: string }) {
   await dialog.getByLabel('Target pest').fill('Crabgrass (pre-emergent)');
   await dialog.getByLabel('Wind (mph)').fill(wind);
   await dialog.getByRole('combobox', { name: 'Wind from' }).click();
-  await dialog.page().getByRole('option', { name: 'Southwest' }).click();
+  await dialog.page().getByRole('option', { name: 'Southwest', exact: true }).click();
   await dialog.getByLabel('Temperature (°F)').fill('61');
 }
 
@@ -101,6 +101,14 @@ test('a crew records a treatment stop’s application on a phone, then another o
     await card.screenshot({ path: `test-results/crew-application-card-${theme}.png` });
     await card.getByRole('button', { name: 'Complete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Application record' });
+    // The weather at the stop (the demo's local stand-in) prefills the wind and temperature, and says so.
+    await expect(dialog.getByTestId('weather-source')).toHaveText(
+      /^From the local stand-in \(not a real reading\), .+: (\d+\smph [a-z-]+|Calm), -?\d+\s°F$/,
+    );
+    await expect(dialog.getByLabel('Wind (mph)')).toHaveValue(/^\d+$/);
+    await expect(dialog.getByLabel('Temperature (°F)')).toHaveValue(/^-?\d+$/);
+    await dialog.getByTestId('weather-source').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/crew-application-weather-375-${theme}.png` });
     await fillRecord(dialog, { wind: '14' });
     for (const width of SHOT_WIDTHS) {
       await page.setViewportSize({ width, height: 812 });

@@ -9,15 +9,19 @@ import { applicationRepository } from './applicationRepository';
 
 export { customerApplications } from './applicationRepository';
 import catalogRoutes from './catalogRoutes';
+import weatherRoutes from './weatherRoutes';
+import type { WeatherSource } from '../../lib/weather/weather';
 
 export { planRounds } from './rules';
 
 /** The application records of a period, for the inspector's report (the reports domain reads them through here). */
 export const applicationRecords = (db: Db, query: ApplicationQuery, limit?: number) => applicationRepository(db).list(query, 0, limit);
 
-const treatmentsModule: FastifyPluginAsyncZod = async (app) => {
+/** `weather` prefills the crew's form (WEATHER_PROVIDER); null, the crew types the wind and temperature. */
+const treatmentsModule: FastifyPluginAsyncZod<{ weather: WeatherSource | null }> = async (app, { weather }) => {
   await app.register(catalogRoutes);
   await app.register(applicationRoutes);
+  await app.register(weatherRoutes, { weather });
 };
 
 export default treatmentsModule;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
-import type { CrewRoundProduct, CrewTreatments } from '../../../common/schemas/treatment';
+import type { CrewRoundProduct, CrewTreatments, WeatherReading } from '../../../common/schemas/treatment';
 import { dataProvider } from '../../dataProvider';
 import { AdminTestContext } from '../../testing/AdminTestContext';
 import { CREW_HOME, crewDayOf, crewStopOf, jsonResponse, signInCrewMember } from '../../testing/crewDay';
@@ -40,6 +40,15 @@ const productOf = (values: Partial<CrewRoundProduct> = {}): CrewRoundProduct => 
   ...values,
 });
 
+/** Observed at 10:42 in Texas. */
+const READING: WeatherReading = {
+  windMph: 14,
+  windDirection: 'SSW',
+  temperatureF: 63,
+  observedAt: '2026-11-23T16:42:00.000Z',
+  source: 'nws',
+};
+
 const PRODUCT_ID = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
 const LICENSED = { name: 'Carlos Ruiz', licenceNo: 'TDA-0748213', expiresOn: '2027-09-01' };
 
@@ -48,12 +57,23 @@ const json = jsonResponse;
 /** A server with one started treatment stop; `recordAnswer` answers the application's POST. */
 function serve(
   stopId: string,
-  { products = [productOf()], applicator = LICENSED, recordAnswer = () => json({ status: 201, data: {} }, 201), treatmentsRead } = {} as {
+  {
+    products = [productOf()],
+    applicator = LICENSED,
+    recordAnswer = () => json({ status: 201, data: {} }, 201),
+    treatmentsRead,
+    weather = null,
+    weatherRead,
+  } = {} as {
     products?: CrewRoundProduct[];
     applicator?: CrewTreatments['applicator'];
     recordAnswer?: () => Response;
     /** Holds the round's products back until it resolves. */
     treatmentsRead?: Promise<void>;
+    /** The weather at the stop: a reading, none, or a failing source. */
+    weather?: WeatherReading | null | 'fail';
+    /** Holds the weather back until it resolves. */
+    weatherRead?: Promise<void>;
   },
 ) {
   const treatments: CrewTreatments = {
@@ -65,6 +85,10 @@ function serve(
     if (url.includes('/crew/day/treatments')) {
       await treatmentsRead;
       return json({ status: 200, data: treatments });
+    }
+    if (url.endsWith(`/crew/stops/${stopId}/weather`)) {
+      await weatherRead;
+      return weather === 'fail' ? json({ status: 500, message: 'x' }, 500) : json({ status: 200, data: { reading: weather } });
     }
     if (url.includes('/crew/day')) return json({ status: 200, data: dayOf(stopOf(stopId)) });
     if (url.endsWith('/applications') && init?.method === 'POST') return recordAnswer();
@@ -258,6 +282,61 @@ describe('the application record of a treatment stop', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Completar de todos modos' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Temperatura (°F)')).toHaveAccessibleDescription('Escriba la temperatura en °F.'),
+    );
+  });
+
+  it('starts the wind and temperature from the weather at the stop, says where from, and still warns of a wind above the label', async () => {
+    const fetchMock = serve('w1', { weather: READING });
+    renderDashboard();
+    const dialog = await openForm();
+    await waitFor(() => expect(within(dialog).getByLabelText('Wind (mph)')).toHaveValue('14'));
+    expect(within(dialog).getByLabelText('Temperature (°F)')).toHaveValue('63');
+    expect(within(dialog).getByRole('combobox', { name: 'Wind from' })).toHaveTextContent('South-southwest');
+    expect(within(dialog).getByTestId('weather-source')).toHaveTextContent(
+      /^From the National Weather Service, 10:42 AM( CST)?: 14 mph south-southwest, 63 °F$/,
+    );
+    expect(
+      within(dialog).getByText('The wind is above the Barricade 4FL label’s limit of 10 mph: spraying now risks drift.'),
+    ).toBeInTheDocument();
+    // The prefill is only a start: the crew's own values are what is recorded.
+    await fill(dialog, { 'Target pest': 'Crabgrass', 'Wind (mph)': '8' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record and complete' }));
+    await waitFor(() => expect(sent(fetchMock, '/work-logs/w1/applications')).toHaveLength(1));
+    expect(JSON.parse(String(sent(fetchMock, '/work-logs/w1/applications')[0][1]?.body))).toMatchObject({
+      windMph: 8,
+      windDirection: 'SSW',
+      temperatureF: 63,
+    });
+  });
+
+  it('never overwrites what the crew typed before the reading arrived', async () => {
+    let release = () => {};
+    serve('w2', { weather: { ...READING, source: 'local' }, weatherRead: new Promise<void>((resolve) => (release = resolve)) });
+    renderDashboard();
+    const dialog = await openForm();
+    expect(within(dialog).getByTestId('weather-source')).toHaveTextContent('Reading the weather…');
+    await fill(dialog, { 'Wind (mph)': '5' });
+    release();
+    await waitFor(() => expect(within(dialog).getByLabelText('Temperature (°F)')).toHaveValue('63'));
+    expect(within(dialog).getByLabelText('Wind (mph)')).toHaveValue('5');
+    expect(within(dialog).getByTestId('weather-source')).toHaveTextContent(
+      /^From the local stand-in \(not a real reading\), 10:42 AM( CST)?: 14 mph south-southwest, 63 °F$/,
+    );
+  });
+
+  it('says there is no reading when the source has none or fails, in English and Spanish, and leaves the fields to the crew', async () => {
+    serve('w3', { weather: 'fail' });
+    const { unmount } = renderDashboard();
+    const dialog = await openForm();
+    await waitFor(() => expect(within(dialog).getByTestId('weather-source')).toHaveTextContent('No weather reading, type the values'));
+    expect(within(dialog).getByLabelText('Wind (mph)')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Temperature (°F)')).toHaveValue('');
+    unmount();
+    serve('w4', { weather: null });
+    renderDashboard('es');
+    const spanish = await openForm('Completar');
+    await waitFor(() =>
+      expect(within(spanish).getByTestId('weather-source')).toHaveTextContent('Sin lectura del tiempo, escriba los valores'),
     );
   });
 });

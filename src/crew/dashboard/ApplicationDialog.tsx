@@ -1,7 +1,8 @@
 // The application record a treatment stop asks for before it is completed (4 TAC §7.33): each of the round's products
 // with its amount, the area, target pest, wind, temperature and start time; the crew member is the applicator. Each
 // product's record is queued like any stop action (sent once, offline too); the server's refusals show beside the fields.
-import { useState } from 'react';
+// Online, the wind and temperature start from the weather at the stop (a field the crew has typed in is left alone).
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -22,13 +23,20 @@ import {
 } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import { calendarDay } from '../../../common/format';
-import { type ApplicationBody, applicationInput, type CrewTreatments, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+import {
+  type ApplicationBody,
+  applicationInput,
+  type CrewTreatments,
+  type WeatherReading,
+  WIND_DIRECTIONS,
+} from '../../../common/schemas/treatment';
 import type { ShownStop } from '../../ui/offline/crewDayOverlay';
 import { useCrewActions } from '../../ui/offline/useCrewActions';
 import { useFormat } from '../../ui/format/useFormat';
 import { licenceNotice, type Notice, presetAmount, ratePer1000, rateNotice, windNotice } from './applicationChecks';
 import { TOUCH_TARGET } from './CrewDayHeader';
 import type { StopTreatment } from './useStopTreatment';
+import { useStopWeather } from './useStopWeather';
 
 /** The form's words (every key under it may be asked for). */
 const WORDS = 'app.treatments.crew_form.';
@@ -62,10 +70,11 @@ interface ApplicationDialogProps {
 
 export function ApplicationDialog({ stop, treatment, applicator, onClose, onRecorded }: ApplicationDialogProps) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { number, time } = useFormat();
   /** A rate as the record states it, to four decimals. */
   const rateText = (value: number) => number(value, { maximumFractionDigits: 4 });
-  const { submit } = useCrewActions();
+  const { submit, online } = useCrewActions();
+  const weather = useStopWeather(stop._id, online);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const lawn = treatment.lawnSqFt ?? 0;
   const [shared, setShared] = useState<Record<SharedField, string>>({
@@ -81,6 +90,19 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
       treatment.products.map((product) => [product.productId, lawn ? String(presetAmount(product.ratePer1000, lawn)) : '']),
     ),
   );
+  // The reading fills the weather fields still empty when it arrives, once: what the crew typed first stays.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (weather.status !== 'read' || prefilled.current) return;
+    prefilled.current = true;
+    const { windMph, windDirection, temperatureF } = weather.reading;
+    setShared((current) => ({
+      ...current,
+      windMph: current.windMph || String(windMph),
+      windDirection: current.windDirection || (windDirection ?? ''),
+      temperatureF: current.temperatureF || String(temperatureF),
+    }));
+  }, [weather]);
   const [recorded, setRecorded] = useState<ReadonlySet<string>>(() => new Set(treatment.recordedProductIds));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -92,6 +114,14 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
       ...(typeof notice.params.rate === 'number' && { rate: rateText(notice.params.rate) }),
       ...(notice.params.date && { date: calendarDay(notice.params.date) }),
     });
+  /** A reading's wind as the caption says it: calm, or its speed and the point it blows from. */
+  const windOf = ({ windMph, windDirection }: WeatherReading) =>
+    windDirection === 'calm'
+      ? translate(`${WORDS}directions.calm`)
+      : translate(`${WORDS}weather_wind`, {
+          mph: number(windMph),
+          direction: windDirection ? translate(`${WORDS}directions.${windDirection}`).toLowerCase() : '',
+        }).trim();
   const unit = (value: string) => translate(`app.treatments.units.${value}`);
   const toRecord = treatment.products.filter((product) => !recorded.has(product.productId));
   const area = numberOf(shared.areaSqFt);
@@ -297,6 +327,15 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
             </Alert>
           ))}
           {sharedInput('temperatureF', { slotProps: decimal })}
+          <Typography variant="caption" color="text.secondary" data-testid="weather-source" sx={{ mt: '4px !important' }}>
+            {weather.status === 'read'
+              ? translate(`${WORDS}weather_${weather.reading.source}`, {
+                  time: time(weather.reading.observedAt),
+                  wind: windOf(weather.reading),
+                  degrees: number(weather.reading.temperatureF),
+                })
+              : translate(`${WORDS}weather_${weather.status}`)}
+          </Typography>
           {sharedInput('startedAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
           {refusal && <Alert severity="error">{translate(refusal, { _: refusal })}</Alert>}
           {unplaced.map(([key, message]) => (
