@@ -3,12 +3,15 @@
 // property and days sales outstanding; and the retention of each month's new customers. The SQL reads sums, the
 // rules of ownerNumbers.ts work out the ratios.
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportFilter } from '../../../common/schemas/report';
+import type { OwnerMonth, OwnerNumbers } from '../../../common/schemas/dashboard';
+import { type ReportFilter, reportFilter, type ReportRow } from '../../../common/schemas/report';
+import type { Executor } from '../../lib/history';
 import { STATEMENT_STATUSES } from '../billing';
 import { invoiceBalances } from './agingReport';
 import { lostCustomers } from './customerReports';
 import { allOf, periodStart, type ReportBuilder, type ReportScope, vendorOf } from './definition';
 import { RETENTION_MONTHS, withCrewRatios, withOwnerRatios, withRetention } from './ownerNumbers';
+import { readPage } from './runner';
 
 const COLLECTED = sql.join(
   STATEMENT_STATUSES.map((status) => sql`${status}`),
@@ -91,7 +94,8 @@ export const ownerNumbersReport: ReportBuilder = (filter, scope) => {
   const createdOn = sql`(c.created_at at time zone ${scope.timeZone})::date`;
   return {
     select: sql`
-      with crew_days as (${crewDays(bounds, scope.timeZone)})
+      with crew_days as materialized (${crewDays(bounds, scope.timeZone)}),
+        lost_days as materialized (select (l.lost_at at time zone ${scope.timeZone})::date as day from (${lostCustomers()}) l)
       select to_char(p.start, 'YYYY-MM-DD') as "period", crew.*, gained.count as "newCustomers", lost.count as "lostCustomers",
         billed.properties as "properties", billed.net as "propertyRevenueCents", billed.gross as "billedCents",
         ar.open as "receivableCents", (p.finish - p.start + 1)::int as "days"
@@ -101,9 +105,7 @@ export const ownerNumbersReport: ReportBuilder = (filter, scope) => {
       ) p
       cross join lateral (select ${crewSums} from crew_days d where d.day between p.start and p.finish) crew
       cross join lateral (select count(*)::int as count from customers c where ${createdOn} between p.start and p.finish) gained
-      cross join lateral (
-        select count(*)::int as count from (${lostCustomers()}) l where (l.lost_at at time zone ${scope.timeZone})::date between p.start and p.finish
-      ) lost
+      cross join lateral (select count(*)::int as count from lost_days l where l.day between p.start and p.finish) lost
       cross join lateral (
         select count(distinct pay.property_id)::int as properties, coalesce(sum(pay.amount_cents - pay.tax_cents - pay.refunded_cents), 0)::float8 as net,
           coalesce(sum(pay.amount_cents - pay.refunded_cents), 0)::float8 as gross
@@ -140,3 +142,22 @@ export const customerRetentionReport: ReportBuilder = (filter, scope) => {
   };
 };
 
+const monthFigures = (row: ReportRow): OwnerMonth => ({
+  period: String(row.period),
+  revenuePerManHourCents: row.revenuePerManHourCents as number | null,
+  stopsPerCrewHour: row.stopsPerCrewHour as number | null,
+  drivingPercent: row.drivingPercent as number | null,
+  newCustomers: Number(row.newCustomers),
+  lostCustomers: Number(row.lostCustomers),
+  revenuePerPropertyCents: row.revenuePerPropertyCents as number | null,
+  daysSalesOutstanding: row.daysSalesOutstanding as number | null,
+});
+
+/** The dashboard's owner's numbers: the owner-numbers report's rows of the month before `date`'s and of its month up to `date`. */
+export async function ownerMonths(db: Executor, date: string, timeZone: string): Promise<OwnerNumbers> {
+  const [year, month] = date.split('-').map(Number);
+  const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  const filter = reportFilter.parse({ dateFrom: lastMonth, dateTo: date, period: 'month' });
+  const { list } = await readPage(db, ownerNumbersReport(filter, { timeZone }), 0, 2);
+  return { lastMonth: monthFigures(list[0]), thisMonth: monthFigures(list[1]) };
+}
