@@ -91,7 +91,13 @@ describe('a report', () => {
     expect(screen.getByRole('link', { name: /Sales tax by jurisdiction/ })).toHaveAttribute('href', '/reports/sales-tax');
     expect(screen.getByRole('link', { name: /Accounts receivable aging/ })).toHaveAttribute('href', '/reports/ar-aging');
     expect(screen.getByRole('link', { name: /Leads and quotes won/ })).toHaveAttribute('href', '/reports/leads');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(14);
+    const owner = screen.getByRole('region', { name: 'The owner’s numbers' });
+    expect(
+      within(owner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/reports/owner-numbers', '/reports/crew-productivity', '/reports/customer-retention']);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(17);
   });
 
   it('shows a vendor only the visits and commissions reports', async () => {
