@@ -49,8 +49,9 @@ beforeAll(async () => {
 afterAll(() => context.t.close());
 
 type Row = Record<string, string | number | null>;
-async function call(path: string, caller: 'admin' | 'csr' | 'vendor' = 'admin') {
-  return context.t.app.inject({ url: `/api/v1${path}`, headers: bearer(context.tokens[caller]) });
+type Caller = keyof WorkLogTestApp['tokens'];
+async function call(path: string, caller: Caller | 'anonymous' = 'admin') {
+  return context.t.app.inject({ url: `/api/v1${path}`, headers: caller === 'anonymous' ? {} : bearer(context.tokens[caller]) });
 }
 async function report(path: string, params: Record<string, string>, caller: 'admin' | 'csr' | 'vendor' = 'admin') {
   const response = await call(`${path}?${new URLSearchParams(params)}`, caller);
@@ -189,10 +190,14 @@ describe('customer retention', () => {
 });
 
 describe('who reads them', () => {
-  it('lets staff with report_list read them and keeps vendors out', async () => {
-    for (const path of ['/reports/owner-numbers', '/reports/crew-productivity', '/reports/customer-retention/csv']) {
-      expect((await call(path, 'vendor')).statusCode, path).toBe(403);
-      expect((await call(path, 'csr')).statusCode, path).toBe(200);
+  it('lets staff with report_list read them, as the revenue and aging reports, and keeps everyone else out', async () => {
+    const answers = { admin: 200, csr: 200, vendor: 403, crew: 403, customer: 403, anonymous: 401 } as const;
+    for (const report of ['owner-numbers', 'crew-productivity', 'customer-retention']) {
+      for (const path of [`/reports/${report}`, `/reports/${report}/csv`]) {
+        for (const [caller, status] of Object.entries(answers)) {
+          expect((await call(path, caller as Caller | 'anonymous')).statusCode, `${caller} ${path}`).toBe(status);
+        }
+      }
     }
   });
 });
