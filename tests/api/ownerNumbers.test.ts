@@ -128,6 +128,26 @@ describe('the owner’s numbers by month', () => {
     });
   });
 
+  it('names a period by its first day but counts only the days the filter asks', async () => {
+    const { list } = await report('/reports/owner-numbers', { dateFrom: '2031-03-10', dateTo: '2031-03-31', period: 'month' });
+    // 10–31 March: 22 days; the payment of 10 March alone (4330, tax 330); no visit; the three losses of 12 and 20 March.
+    expect(list).toEqual([
+      expect.objectContaining({
+        period: '2031-03-01',
+        days: 22,
+        stops: 0,
+        newCustomers: 0,
+        lostCustomers: 3,
+        properties: 1,
+        revenuePerPropertyCents: 4_000,
+        billedCents: 4_330,
+        receivableCents: 7_825,
+        // 7825 ÷ 4330 × 22 = 39.75…
+        daysSalesOutstanding: 39.8,
+      }),
+    ]);
+  });
+
   it('shows the last twelve months up to today when no dates are given', async () => {
     const { list, total } = await report('/reports/owner-numbers', { period: 'month' }, 'csr');
     expect(total).toBe(12);

@@ -96,11 +96,11 @@ export const ownerNumbersReport: ReportBuilder = (filter, scope) => {
     select: sql`
       with crew_days as materialized (${crewDays(bounds, scope.timeZone)}),
         lost_days as materialized (select (l.lost_at at time zone ${scope.timeZone})::date as day from (${lostCustomers()}) l)
-      select to_char(p.start, 'YYYY-MM-DD') as "period", crew.*, gained.count as "newCustomers", lost.count as "lostCustomers",
+      select to_char(p.period, 'YYYY-MM-DD') as "period", crew.*, gained.count as "newCustomers", lost.count as "lostCustomers",
         billed.properties as "properties", billed.net as "propertyRevenueCents", billed.gross as "billedCents",
         ar.open as "receivableCents", (p.finish - p.start + 1)::int as "days"
       from (
-        select greatest(s::date, ${bounds.from}) as start, least((s + ${`1 ${filter.period}`}::interval)::date - 1, ${bounds.to}) as finish
+        select s::date as period, greatest(s::date, ${bounds.from}) as start, least((s + ${`1 ${filter.period}`}::interval)::date - 1, ${bounds.to}) as finish
         from generate_series(date_trunc(${filter.period}, ${bounds.from}), ${bounds.to}, ${`1 ${filter.period}`}::interval) s
       ) p
       cross join lateral (select ${crewSums} from crew_days d where d.day between p.start and p.finish) crew
