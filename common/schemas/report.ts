@@ -29,6 +29,8 @@ export interface ReportShape {
   /** The statuses the status filter offers. */
   statuses?: readonly string[];
   columns: readonly ReportColumn[];
+  /** Its dates start blank rather than on the service week: the report's own span (the last twelve months, every cohort). */
+  datesStartBlank?: boolean;
   /** The chart: a bar group per row, labelled by the cells of `labels`, its bars from the columns in `values`. */
   chart?: { labels: readonly string[]; values: readonly string[] };
 }
@@ -157,6 +159,7 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
   },
   'owner-numbers': {
     filters: ['dates', 'period'],
+    datesStartBlank: true,
     columns: [
       { key: 'period', kind: 'date' },
       cents('revenueCents'),
@@ -177,6 +180,7 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
   },
   'customer-retention': {
     filters: ['dates'],
+    datesStartBlank: true,
     columns: [
       { key: 'cohort', kind: 'date' },
       count('newCustomers'),

@@ -69,6 +69,17 @@ describe('a report', () => {
     expect(screen.getByText(/The table below holds the same figures/)).toBeInTheDocument();
   });
 
+  it('asks the owner’s numbers without dates, for their own twelve months, until dates are chosen', async () => {
+    signInAs('admin');
+    const dataProvider = renderAt('/reports/owner-numbers?serviceDate=2031-03-05');
+    await waitFor(() => expect(dataProvider.getReport).toHaveBeenCalled());
+    const [report, params] = dataProvider.getReport.mock.calls[0] as unknown as [string, Record<string, unknown>];
+    expect(report).toBe('owner-numbers');
+    expect(params).toMatchObject({ period: 'month', start: 0 });
+    expect(params.dateFrom ?? '').toBe('');
+    expect(params.dateTo ?? '').toBe('');
+  });
+
   it('asks again with the status chosen and the dates typed', async () => {
     signInAs('admin');
     const dataProvider = renderAt('/reports/payments?serviceDate=2031-03-05');
