@@ -11,6 +11,9 @@ export const OPERATIONS_REPORTS = [
   'time-sheets',
   'sales-tax',
   'ar-aging',
+  'crew-productivity',
+  'owner-numbers',
+  'customer-retention',
 ] as const;
 /** Customer-centred reports, under /customer-reports/:report. */
 export const CUSTOMER_REPORTS = ['customers', 'customer-changes', 'referrals', 'leads'] as const;

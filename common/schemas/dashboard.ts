@@ -84,6 +84,24 @@ export const waitingRequests = z.object({
   list: z.array(z.object({ _id: z.string(), title: z.string(), createdAt: z.string() })),
 });
 
+/** A month of the owner's numbers (docs/reports.md "The owner's numbers"); a ratio is null when nothing divides it. */
+const ownerMonth = z.object({
+  /** The month's first day, yyyy-MM-dd. */
+  period: z.string(),
+  revenuePerManHourCents: z.number().nullable(),
+  stopsPerCrewHour: z.number().nullable(),
+  drivingPercent: z.number().nullable(),
+  newCustomers: z.number(),
+  lostCustomers: z.number(),
+  revenuePerPropertyCents: z.number().nullable(),
+  daysSalesOutstanding: z.number().nullable(),
+});
+export type OwnerMonth = z.infer<typeof ownerMonth>;
+
+/** This month up to the service date against the whole month before. */
+export const ownerNumbers = z.object({ thisMonth: ownerMonth, lastMonth: ownerMonth });
+export type OwnerNumbers = z.infer<typeof ownerNumbers>;
+
 /** Each part is null when the user's role lacks the key it needs (docs/dashboard.md). */
 export const staffDashboard = z.object({
   date: z.string(),
@@ -96,6 +114,8 @@ export const staffDashboard = z.object({
   myProperties: assignedProperties.nullable(),
   contactRequests: waitingRequests,
   signups: waitingRequests.nullable(),
+  /** With payment_list: the owner's numbers of this month and the last. */
+  ownerNumbers: ownerNumbers.nullable(),
 });
 export type StaffDashboard = z.infer<typeof staffDashboard>;
 

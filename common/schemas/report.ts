@@ -29,6 +29,8 @@ export interface ReportShape {
   /** The statuses the status filter offers. */
   statuses?: readonly string[];
   columns: readonly ReportColumn[];
+  /** Its dates start blank rather than on the service week: the report's own span (the last twelve months, every cohort). */
+  datesStartBlank?: boolean;
   /** The chart: a bar group per row, labelled by the cells of `labels`, its bars from the columns in `values`. */
   chart?: { labels: readonly string[]; values: readonly string[] };
 }
@@ -36,6 +38,8 @@ export interface ReportShape {
 const text = (key: string): ReportColumn => ({ key, kind: 'text' });
 const count = (key: string): ReportColumn => ({ key, kind: 'count' });
 const cents = (key: string): ReportColumn => ({ key, kind: 'cents' });
+const minutes = (key: string): ReportColumn => ({ key, kind: 'minutes' });
+const percent = (key: string): ReportColumn => ({ key, kind: 'percent' });
 const PERIODS = ['dates', 'market', 'period'] as const;
 
 export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
@@ -136,6 +140,56 @@ export const REPORT_SHAPES: Record<ReportKey, ReportShape> = {
       cents('balanceCents'),
     ],
     chart: { labels: ['customer'], values: ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] },
+  },
+  'crew-productivity': {
+    filters: ['dates', 'vendor', 'crew', 'period'],
+    columns: [
+      { key: 'period', kind: 'date' },
+      text('crew'),
+      cents('revenueCents'),
+      minutes('manMinutes'),
+      cents('revenuePerManHourCents'),
+      count('stops'),
+      minutes('crewMinutes'),
+      count('stopsPerCrewHour'),
+      minutes('drivingMinutes'),
+      percent('drivingPercent'),
+    ],
+    chart: { labels: ['period', 'crew'], values: ['revenuePerManHourCents'] },
+  },
+  'owner-numbers': {
+    filters: ['dates', 'period'],
+    datesStartBlank: true,
+    columns: [
+      { key: 'period', kind: 'date' },
+      cents('revenueCents'),
+      minutes('manMinutes'),
+      cents('revenuePerManHourCents'),
+      count('stops'),
+      count('stopsPerCrewHour'),
+      percent('drivingPercent'),
+      count('newCustomers'),
+      count('lostCustomers'),
+      count('properties'),
+      cents('revenuePerPropertyCents'),
+      cents('billedCents'),
+      cents('receivableCents'),
+      count('daysSalesOutstanding'),
+    ],
+    chart: { labels: ['period'], values: ['newCustomers', 'lostCustomers'] },
+  },
+  'customer-retention': {
+    filters: ['dates'],
+    datesStartBlank: true,
+    columns: [
+      { key: 'cohort', kind: 'date' },
+      count('newCustomers'),
+      percent('retained1Percent'),
+      percent('retained3Percent'),
+      percent('retained6Percent'),
+      percent('retained12Percent'),
+    ],
+    chart: { labels: ['cohort'], values: ['retained1Percent', 'retained3Percent', 'retained6Percent', 'retained12Percent'] },
   },
   customers: {
     filters: ['market', 'status'],

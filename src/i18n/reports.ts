@@ -4,6 +4,7 @@ export const reportsEn = {
     visits: 'Visits',
     payments: 'Billing',
     customers: 'Customers',
+    owner: 'The owner’s numbers',
     intro: 'Choose a report. Each one has its filters, a paged table and a CSV export.',
   },
   names: {
@@ -16,6 +17,9 @@ export const reportsEn = {
     'time-sheets': 'Crew time sheets against visits',
     'sales-tax': 'Sales tax by jurisdiction',
     'ar-aging': 'Accounts receivable aging',
+    'owner-numbers': 'The owner’s numbers by month',
+    'crew-productivity': 'Crew productivity',
+    'customer-retention': 'Customer retention by month gained',
     customers: 'Customers by status and source',
     'customer-changes': 'New and lost customers',
     referrals: 'Referrals and free mows',
@@ -32,6 +36,10 @@ export const reportsEn = {
     'time-sheets': 'Each crew member’s clocked time beside the visits the crew completed that day.',
     'sales-tax': 'What to file: each jurisdiction’s charges billed, taxable sales and tax per period, from each charge’s own rate.',
     'ar-aging': 'What each invoiced customer owes as of the To day (today when blank), by days past due.',
+    'owner-numbers':
+      'Per period: revenue per man-hour, stops per crew-hour, the day spent driving, customers gained and lost, revenue per property and days sales outstanding.',
+    'crew-productivity': 'Each crew’s visit revenue per man-hour, stops per crew-hour and share of the clocked day driving between stops.',
+    'customer-retention': 'The customers gained each month and the share still customers 1, 3, 6 and 12 months later.',
     customers: 'Customers counted by status, source and past-customer type.',
     'customer-changes': 'Customers added and customers lost, week by week.',
     referrals: 'Referrals made, free mows granted and free mows used.',
@@ -73,6 +81,7 @@ export const reportsEs: typeof reportsEn = {
     visits: 'Visitas',
     payments: 'Facturación',
     customers: 'Clientes',
+    owner: 'Las cifras del dueño',
     intro: 'Elija un informe. Cada uno tiene sus filtros, una tabla paginada y una exportación CSV.',
   },
   names: {
@@ -85,6 +94,9 @@ export const reportsEs: typeof reportsEn = {
     'time-sheets': 'Hojas de horas de cuadrillas frente a visitas',
     'sales-tax': 'Impuesto sobre ventas por jurisdicción',
     'ar-aging': 'Antigüedad de cuentas por cobrar',
+    'owner-numbers': 'Las cifras del dueño por mes',
+    'crew-productivity': 'Productividad de las cuadrillas',
+    'customer-retention': 'Retención de clientes por mes de alta',
     customers: 'Clientes por estado y origen',
     'customer-changes': 'Clientes nuevos y perdidos',
     referrals: 'Referidos y cortes gratis',
@@ -102,6 +114,11 @@ export const reportsEs: typeof reportsEn = {
     'sales-tax':
       'Lo que declarar: los cargos facturados, las ventas gravables y el impuesto de cada jurisdicción por periodo, con la tasa de cada cargo.',
     'ar-aging': 'Lo que debe cada cliente con factura al día Hasta (hoy si está vacío), por días de atraso.',
+    'owner-numbers':
+      'Por periodo: ingresos por hora-hombre, paradas por hora de cuadrilla, la jornada manejando, clientes ganados y perdidos, ingresos por propiedad y días de cobro pendientes.',
+    'crew-productivity':
+      'Los ingresos de visitas de cada cuadrilla por hora-hombre, paradas por hora de cuadrilla y la parte de la jornada fichada manejando entre paradas.',
+    'customer-retention': 'Los clientes ganados cada mes y la parte que sigue siendo cliente 1, 3, 6 y 12 meses después.',
     customers: 'Clientes contados por estado, origen y tipo de cliente anterior.',
     'customer-changes': 'Clientes añadidos y clientes perdidos, semana a semana.',
     referrals: 'Referidos hechos, cortes gratis otorgados y cortes gratis usados.',

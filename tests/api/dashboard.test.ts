@@ -1,6 +1,6 @@
 // GET /dashboard and GET /dashboard/vendor against a small week whose figures are counted by hand below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests, payments, reminders, roles, signups } from '../../server/db/schema';
+import { contactRequests, payments, reminders, roles, signups, timeSheets } from '../../server/db/schema';
 import type { StaffDashboard, VendorDashboard } from '../../common/schemas/dashboard';
 import { OFFICE_QUEUES_CHANGED_EVENT } from '../../common/schemas/notification';
 import { addCustomer, addMarket, addProperty, addUser } from './fixtures/business';
@@ -262,6 +262,39 @@ describe('the staff dashboard', () => {
     expect(data.myProperties).toBeNull();
     expect(data.signups).toBeNull();
     expect(data.contactRequests.total).toBe(2);
+  });
+
+  it("sets the owner's numbers of the month so far beside the month before, for those who read payments", async () => {
+    // North's member clocks 4 hours on the day: the only time clocked in either month.
+    await w.t.app.database.db
+      .insert(timeSheets)
+      .values({ userId: w.business.users.crew._id, clockIn: new Date('2031-03-05T14:00:00Z'), clockOut: new Date('2031-03-05T18:00:00Z') });
+    const { ownerNumbers } = (await dashboard(w.tokens.admin)).data;
+    // 1–5 March: North's two paid visits of the day less tax and refunds, (5000 − 400) + (4000 − 300 − 1000) = 7300 over
+    // 4 hours; 3 stops (two on the day, one on the 4th) over 4 hours; no visit with a start time, so no driving
+    // between stops; three customers gained by the 5th on Chicago's clock; one property billed; no invoice open.
+    expect(ownerNumbers?.thisMonth).toEqual({
+      period: '2031-03-01',
+      revenuePerManHourCents: 1825,
+      stopsPerCrewHour: 0.75,
+      drivingPercent: 0,
+      newCustomers: 3,
+      lostCustomers: 0,
+      revenuePerPropertyCents: 7300,
+      daysSalesOutstanding: 0,
+    });
+    // February: one visit completed, nothing clocked; the 2500 collected on 26 February for the one property.
+    expect(ownerNumbers?.lastMonth).toEqual({
+      period: '2031-02-01',
+      revenuePerManHourCents: null,
+      stopsPerCrewHour: null,
+      drivingPercent: null,
+      newCustomers: 0,
+      lostCustomers: 0,
+      revenuePerPropertyCents: 2500,
+      daysSalesOutstanding: 0,
+    });
+    expect((await dashboard(limitedCsrToken)).data.ownerNumbers).toBeNull();
   });
 
   it('refuses everyone but staff, and a date that is not a day', async () => {

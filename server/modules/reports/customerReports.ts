@@ -1,6 +1,6 @@
 // The customer-centred reports (/customer-reports/:report): customers by status, source and past-customer type, new
 // and lost customers per week, and referrals with the free mows they earned.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerReport } from '../../../common/schemas/report';
 import { leadFunnelSelect } from '../quotes';
 import { allOf, dateRange, periodStart, type ReportBuilders } from './definition';
@@ -11,6 +11,13 @@ const inMarket = (marketId: string | undefined, customer = sql`c._id`) =>
 
 /** A customer is lost when its status leaves active; the history row of that change dates it. */
 const LOST_STATUSES = sql`('past', 'no-renew', 'declined', 'pro-collect')`;
+
+/** The customers lost (`_id`, `lost_at`, the instant of their last change of status), of those `condition` keeps. */
+export const lostCustomers = (condition?: SQL | '' | undefined) => sql`
+  select c._id, coalesce(max(h.created_at), c.updated_at) as lost_at
+  from customers c left join histories h on h.entity = 'customer' and h.entity_id = c._id and h.changes -> 'status' is not null
+  where c.status in ${LOST_STATUSES} and ${allOf([condition])}
+  group by c._id, c.updated_at`;
 
 export const customerReports: ReportBuilders<CustomerReport> = {
   // Leads by source, quotes sent and approved, days to won and revenue won: the quotes domain's figures, through its door.
@@ -31,12 +38,7 @@ export const customerReports: ReportBuilders<CustomerReport> = {
         from (
           select ${week(sql`c.created_at`)} as week, 1 as added, 0 as lost from customers c where ${allOf([inMarket(filter.marketId)])}
           union all
-          select ${week(sql`c.lost_at`)}, 0, 1 from (
-            select c._id, coalesce(max(h.created_at), c.updated_at) as lost_at
-            from customers c left join histories h on h.entity = 'customer' and h.entity_id = c._id and h.changes -> 'status' is not null
-            where c.status in ${LOST_STATUSES} and ${allOf([inMarket(filter.marketId)])}
-            group by c._id, c.updated_at
-          ) c
+          select ${week(sql`c.lost_at`)}, 0, 1 from (${lostCustomers(inMarket(filter.marketId))}) c
         ) changes
         where ${allOf(dateRange(sql`week`, filter))}
         group by week`,

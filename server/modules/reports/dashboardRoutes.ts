@@ -10,6 +10,7 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
 import { dateIn } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
+import { ownerMonths } from './ownerReports';
 import { assignedProperties, dueReminders, newCustomers, openContactRequests, waitingSignups } from './officeFigures';
 import { comparedWeeks, weekHolding } from './weeks';
 import { crewsOfDay, paymentGroups, statementTotals, vendorCrewDays, weekComparison } from './workFigures';
@@ -39,7 +40,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date ?? today;
       const weeks = comparedWeeks(date);
       const unless = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : Promise.resolve(null));
-      const [crewsToday, comparison, payments, customers, myReminders, myProperties, contactRequests, signups] = await Promise.all([
+      const [crewsToday, comparison, payments, customers, myReminders, myProperties, contactRequests, signups, owner] = await Promise.all([
         unless(can('assignment_list'), () => crewsOfDay(db, date)),
         unless(can('assignment_list'), () => weekComparison(db, weeks, can('payment_list'))),
         unless(can('payment_list'), () => paymentGroups(db, weeks.current)),
@@ -48,6 +49,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         unless(can('customer_list'), () => assignedProperties(db, user._id)),
         openContactRequests(db),
         unless(can('sign_up_process'), () => waitingSignups(db)),
+        unless(can('payment_list'), () => ownerMonths(db, date, timeZone)),
       ]);
       return {
         status: 200,
@@ -62,6 +64,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           myProperties,
           contactRequests,
           signups,
+          ownerNumbers: owner,
         },
       };
     },

@@ -1,7 +1,7 @@
 // What a report is on the server: a SQL select of its rows (grouped in the database) and the columns that key and
 // order them, plus the filter fragments the reports share.
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportFilter, ReportKey } from '../../../common/schemas/report';
+import type { ReportFilter, ReportKey, ReportRow } from '../../../common/schemas/report';
 
 export interface ReportScope {
   /** A vendor's own id: the report is cut to it whatever the filter names. */
@@ -17,6 +17,8 @@ export interface ReportQuery {
   key: readonly string[];
   /** A cheaper count of the rows than counting the select (a row-level report counts its table alone). */
   count?: SQL;
+  /** Each row as the report answers it, from the row its select read (ratios worked out from the sums read). */
+  derive?: (row: ReportRow) => ReportRow;
 }
 
 export type ReportBuilder = (filter: ReportFilter, scope: ReportScope) => ReportQuery;

@@ -3,6 +3,7 @@ import type { OperationsReport } from '../../../common/schemas/report';
 import type { ReportBuilders } from './definition';
 import { failedPaymentsReport, paymentsReport, revenueReport, vendorCommissionsReport } from './paymentReports';
 import { agingReport } from './agingReport';
+import { crewProductivityReport, customerRetentionReport, ownerNumbersReport } from './ownerReports';
 import { salesTaxReport } from './salesTaxReport';
 import { timeSheetsReport } from './timeSheetReport';
 import { skippedVisitsReport, visitsReport } from './visitReports';
@@ -17,4 +18,7 @@ export const operationsReports: ReportBuilders<OperationsReport> = {
   'time-sheets': timeSheetsReport,
   'sales-tax': salesTaxReport,
   'ar-aging': agingReport,
+  'crew-productivity': crewProductivityReport,
+  'owner-numbers': ownerNumbersReport,
+  'customer-retention': customerRetentionReport,
 };

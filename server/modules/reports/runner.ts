@@ -31,13 +31,14 @@ export async function countRows(db: Executor, report: ReportQuery): Promise<numb
 export async function readPage(db: Executor, report: ReportQuery, start: number, length: number): Promise<ReportPage> {
   const page = (extra: SQL) =>
     sql`select *${extra} from (${report.select}) r order by ${ordered(report.key)} limit ${length} offset ${start}`;
+  const derive = report.derive ?? ((row: ReportRow) => row);
   if (report.count) {
     const [list, total] = await Promise.all([rowsOf(db, page(sql``)), countRows(db, report)]);
-    return { list, total };
+    return { list: list.map(derive), total };
   }
   const rows = await rowsOf(db, page(sql`, count(*) over ()::int as "${sql.raw(TOTAL)}"`));
   const total = rows.length ? Number(rows[0][TOTAL]) : start > 0 ? await countRows(db, report) : 0;
-  return { list: rows.map(({ [TOTAL]: _total, ...row }) => row), total };
+  return { list: rows.map(({ [TOTAL]: _total, ...row }) => derive(row)), total };
 }
 
 /**
@@ -63,7 +64,7 @@ export async function* rowBatches(db: Executor, report: ReportQuery, batch = EXP
     const rows = await next;
     const full = rows.length === batch;
     if (full) next = read(rows[rows.length - 1]);
-    yield rows;
+    yield report.derive ? rows.map(report.derive) : rows;
     if (!full) return;
   }
 }

@@ -65,6 +65,28 @@ const full: StaffDashboard = {
   myProperties: { total: 1, list: [{ propertyId: 'p2', address: '40 Elm St', customerName: 'Lee Park', status: 'active' }] },
   contactRequests: { total: 2, list: [{ _id: 'q1', title: 'Missed mow', createdAt: '2031-03-04T15:00:00Z' }] },
   signups: { total: 0, list: [] },
+  ownerNumbers: {
+    thisMonth: {
+      period: '2031-03-01',
+      revenuePerManHourCents: 6_250,
+      stopsPerCrewHour: 2.5,
+      drivingPercent: 12.5,
+      newCustomers: 4,
+      lostCustomers: 1,
+      revenuePerPropertyCents: 18_000,
+      daysSalesOutstanding: 26.4,
+    },
+    lastMonth: {
+      period: '2031-02-01',
+      revenuePerManHourCents: null,
+      stopsPerCrewHour: null,
+      drivingPercent: null,
+      newCustomers: 0,
+      lostCustomers: 2,
+      revenuePerPropertyCents: 15_000,
+      daysSalesOutstanding: null,
+    },
+  },
 };
 
 function signInAs(type: 'admin' | 'csr') {
@@ -110,6 +132,7 @@ describe('Dashboard', () => {
     await screen.findByRole('heading', { name: 'Declined payments recovered this month' });
     expect(headings()).toEqual([
       'This week against the past',
+      'The owner’s numbers',
       'Work of the day per crew',
       'Payments of the week by billing status',
       'Declined payments recovered this month',
@@ -136,6 +159,24 @@ describe('Dashboard', () => {
     await waitFor(() => expect(document.querySelector('.MuiLinearProgress-root')).toBeNull());
   });
 
+  it('sets this month’s owner’s numbers beside last month’s, a dash where nothing divides', async () => {
+    signInAs('admin');
+    renderDashboard(full);
+    const owner = await screen.findByRole('table', { name: 'The owner’s numbers' });
+    const rows = within(owner).getAllByRole('row').map(cellsOf);
+    expect(rows).toEqual([
+      ['Figure', 'March', 'February'],
+      ['Revenue per man-hour', '$62.50', '—'],
+      ['Stops per crew-hour', '2.5', '—'],
+      ['Day spent driving', '12.5 %', '—'],
+      ['Customers gained / lost', '+4 / −1', '+0 / −2'],
+      ['Revenue per property', '$180.00', '$150.00'],
+      ['Days sales outstanding', '26.4 d', '—'],
+    ]);
+    const card = screen.getByRole('region', { name: 'The owner’s numbers' });
+    expect(within(card).getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports/owner-numbers');
+  });
+
   it('shows a chart as a table on demand', async () => {
     signInAs('admin');
     renderDashboard(full);
@@ -150,7 +191,7 @@ describe('Dashboard', () => {
 
   it('shows a csr their own reminders and properties first, and leaves out the parts the role cannot read', async () => {
     signInAs('csr');
-    renderDashboard({ ...full, payments: null, newCustomers: null, signups: null });
+    renderDashboard({ ...full, payments: null, newCustomers: null, signups: null, ownerNumbers: null });
     expect(await screen.findByRole('heading', { name: 'My reminders due' })).toBeInTheDocument();
     expect(headings()).toEqual([
       'My reminders due',

@@ -11,6 +11,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { CrewsTodayCard } from './CrewsTodayCard';
 import { NewCustomersCard } from './NewCustomersCard';
 import { AssignedPropertiesCard, RemindersCard } from './OwnWorkCards';
+import { OwnerNumbersCard } from './OwnerNumbersCard';
 import { PaymentsCard } from './PaymentsCard';
 import { RecoveryCard } from './RecoveryCard';
 import { WaitingCard } from './WaitingCard';
@@ -26,6 +27,7 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
     properties: data.myProperties && { key: 'properties', node: <AssignedPropertiesCard properties={data.myProperties} /> },
     crews: data.crewsToday && { key: 'crews', node: <CrewsTodayCard crews={data.crewsToday} subheader={dayLabel} boardLink={boardLink} /> },
     week: data.weekComparison && { key: 'week', node: <WeekCard comparison={data.weekComparison} subheader={weekLabel} /> },
+    owner: data.ownerNumbers && { key: 'owner', node: <OwnerNumbersCard numbers={data.ownerNumbers} /> },
     payments: data.payments && { key: 'payments', node: <PaymentsCard payments={data.payments} subheader={weekLabel} /> },
     // Whoever reads the week's payments (payment_list) reads collections too.
     recovery: data.payments && { key: 'recovery', node: <RecoveryCard /> },
@@ -34,9 +36,9 @@ function parts(data: StaffDashboard, dayLabel: string, weekLabel: string): Recor
   };
 }
 
-const ADMIN_ORDER = ['week', 'crews', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
+const ADMIN_ORDER = ['week', 'owner', 'crews', 'payments', 'recovery', 'customers', 'waiting', 'reminders', 'properties'];
 /** The csr variant: their own work first. */
-const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'payments', 'recovery', 'customers'];
+const CSR_ORDER = ['reminders', 'properties', 'crews', 'waiting', 'week', 'owner', 'payments', 'recovery', 'customers'];
 
 export function Dashboard() {
   const translate = useTranslate();

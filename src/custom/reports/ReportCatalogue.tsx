@@ -12,6 +12,7 @@ const CATALOGUE: { subject: string; reports: (ReportKey | typeof CHARGE_LATER)[]
   { subject: 'visits', reports: ['visits', 'skipped-visits', 'time-sheets'] },
   { subject: 'payments', reports: ['revenue', 'sales-tax', 'ar-aging', 'payments', 'failed-payments', 'vendor-commissions', CHARGE_LATER] },
   { subject: 'customers', reports: ['customers', 'customer-changes', 'referrals', 'leads'] },
+  { subject: 'owner', reports: ['owner-numbers', 'crew-productivity', 'customer-retention'] },
 ];
 
 export function ReportCatalogue() {

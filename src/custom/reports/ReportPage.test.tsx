@@ -69,6 +69,17 @@ describe('a report', () => {
     expect(screen.getByText(/The table below holds the same figures/)).toBeInTheDocument();
   });
 
+  it('asks the owner’s numbers without dates, for their own twelve months, until dates are chosen', async () => {
+    signInAs('admin');
+    const dataProvider = renderAt('/reports/owner-numbers?serviceDate=2031-03-05');
+    await waitFor(() => expect(dataProvider.getReport).toHaveBeenCalled());
+    const [report, params] = dataProvider.getReport.mock.calls[0] as unknown as [string, Record<string, unknown>];
+    expect(report).toBe('owner-numbers');
+    expect(params).toMatchObject({ period: 'month', start: 0 });
+    expect(params.dateFrom ?? '').toBe('');
+    expect(params.dateTo ?? '').toBe('');
+  });
+
   it('asks again with the status chosen and the dates typed', async () => {
     signInAs('admin');
     const dataProvider = renderAt('/reports/payments?serviceDate=2031-03-05');
@@ -91,7 +102,13 @@ describe('a report', () => {
     expect(screen.getByRole('link', { name: /Sales tax by jurisdiction/ })).toHaveAttribute('href', '/reports/sales-tax');
     expect(screen.getByRole('link', { name: /Accounts receivable aging/ })).toHaveAttribute('href', '/reports/ar-aging');
     expect(screen.getByRole('link', { name: /Leads and quotes won/ })).toHaveAttribute('href', '/reports/leads');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(14);
+    const owner = screen.getByRole('region', { name: 'The owner’s numbers' });
+    expect(
+      within(owner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/reports/owner-numbers', '/reports/crew-productivity', '/reports/customer-retention']);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(17);
   });
 
   it('shows a vendor only the visits and commissions reports', async () => {

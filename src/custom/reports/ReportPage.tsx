@@ -28,7 +28,8 @@ const DEFAULTS: FilterValues = { groupBy: 'crew', period: 'month' };
 function useReportParams(report: ReportKey) {
   const [search, setSearch] = useSearchParams();
   const { serviceWeek } = useServiceDate();
-  const dated = REPORT_SHAPES[report].filters.includes('dates');
+  const shape = REPORT_SHAPES[report];
+  const dated = shape.filters.includes('dates') && !shape.datesStartBlank;
   const filter: FilterValues = { ...DEFAULTS, ...(dated && { dateFrom: serviceWeek.from, dateTo: serviceWeek.to }) };
   for (const name of FILTER_PARAMS) if (search.has(name)) filter[name] = search.get(name) ?? '';
   const page = Number(search.get('page') ?? 0);

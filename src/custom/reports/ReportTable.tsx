@@ -15,7 +15,7 @@ interface Props {
   onPage: (page: number, perPage: number) => void;
 }
 
-const isNumber = (column: ReportColumn) => column.kind === 'count' || column.kind === 'cents' || column.kind === 'minutes';
+const isNumber = (column: ReportColumn) => column.kind !== 'text' && column.kind !== 'date';
 
 export function ReportTable({ columns, rows, total, page, perPage, caption, heading, cell, onPage }: Props) {
   const translate = useTranslate();
