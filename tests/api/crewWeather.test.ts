@@ -7,7 +7,7 @@ import { properties, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { type FakeNws, startFakeNws } from '../fakeNws';
-import { buildBusiness, type Business } from './fixtures/business';
+import { addStop as addBusinessStop, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
 let fake: FakeNws;
@@ -22,23 +22,7 @@ const db = () => t.app.database.db;
 const weatherAt = (stop: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/crew/stops/${stop}/weather`, headers: bearer(token) });
 
-async function addStop(crewId: string, date = today) {
-  const [row] = await db()
-    .insert(workLogs)
-    .values({
-      propertyId: business.property._id,
-      customerId: business.customer._id,
-      serviceId: business.service._id,
-      serviceType: 'treatment',
-      vendorId: business.vendor._id,
-      crewId,
-      date,
-      plannedDate: addDays(today, Math.floor(Math.random() * 100_000) + 1000),
-      price: 55,
-    })
-    .returning();
-  return row._id;
-}
+const addStop = (crewId: string, date = today) => addBusinessStop(db(), business, { crewId, date, serviceType: 'treatment' });
 
 beforeAll(async () => {
   fake = await startFakeNws();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, customers, properties, stockMovements, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
-import { addCustomer, addUser, buildBusiness, type Business } from './fixtures/business';
+import { addCustomer, addStop as addBusinessStop, addUser, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { pdfText } from './pdfText';
 
@@ -44,23 +44,7 @@ async function addProduct(extra: object = {}, stock = 100) {
   return product._id;
 }
 
-async function addStop(crewId: string | null = business.crew._id) {
-  const [row] = await db()
-    .insert(workLogs)
-    .values({
-      propertyId: business.property._id,
-      customerId: business.customer._id,
-      serviceId: business.service._id,
-      serviceType: 'mow',
-      vendorId: business.vendor._id,
-      crewId,
-      date: today,
-      plannedDate: addDays(today, Math.floor(Math.random() * 100_000) + 1000),
-      price: 45,
-    })
-    .returning();
-  return row._id;
-}
+const addStop = (crewId: string | null = business.crew._id) => addBusinessStop(db(), business, { crewId, date: today });
 
 const applicationBody = (productId: string, extra: object = {}) => ({
   productId,
