@@ -13,6 +13,7 @@ import { type SandboxHost, startSandboxHost } from '../../server/modules/billing
 import { addZipcodes, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { enteredCard } from './hostedCard';
+import { sentMails } from './sentMessages';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -198,5 +199,39 @@ describe('the paid deposit', () => {
     expect(cardCharges).toEqual([{ amountCents: second!.amountCents - left }]);
     const [none] = await db().select().from(payments).where(eq(payments.workLogId, visits[0]._id));
     expect(none.gatewayTransactionId).toBeNull();
+  });
+});
+
+describe('a payment partly paid by the deposit', () => {
+  it('is owed on the pay link only for what the deposit left, and the link charges only that', async () => {
+    const { quoteId, token } = await quoteWithDeposit(6000);
+    // No auto-pay agreement: the card is not kept, so the next charge has no card and sends the pay link.
+    expect((await payDeposit(token)).json().data.paid).toBe(true);
+    const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
+    const visits = await db()
+      .select()
+      .from(workLogs)
+      .where(eq(workLogs.propertyId, quote.propertyId!))
+      .orderBy(asc(workLogs.date))
+      .limit(2);
+    const first = await db().transaction((tx) => createVisitPayment(tx, { ...visits[0], price: 45 }));
+    const second = await db().transaction((tx) => createVisitPayment(tx, { ...visits[1], price: 45 }));
+    const left = second!.amountCents - (6000 - first!.amountCents);
+    expect(await chargePayment(t.app, second!._id, { today })).toMatchObject({ charged: true, payment: { status: 'failed' } });
+
+    const [mail] = await sentMails(db(), quote.customerId!, 'payment-failed');
+    const link = /\/pay\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
+    const page = (await call('GET', `/pay/${link}`)).json().data;
+    expect(page.owed).toEqual([expect.objectContaining({ amountCents: left })]);
+    const paid = await call('POST', `/pay/${link}`, {
+      payments: page.owed.map((row: { ref: string }) => row.ref),
+      ...(await entered(SANDBOX_CARDS.approve)),
+    });
+    expect(paid.json().data.receipt).toMatchObject({ amountCents: left });
+    const cardCharges = await db()
+      .select({ amountCents: sandboxTransactions.amountCents })
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${second!._id}:%`)));
+    expect(cardCharges).toEqual([{ amountCents: left }]);
   });
 });
