@@ -170,24 +170,24 @@ describe('the deposit on the public quote page', () => {
   });
 });
 
+/** The approved quote's first two planned visits completed at $45: their payments, made one after the other. */
+async function firstTwoVisitsPaid(quoteId: string) {
+  const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
+  const visits = await db().select().from(workLogs).where(eq(workLogs.propertyId, quote.propertyId!)).orderBy(asc(workLogs.date)).limit(2);
+  expect(visits).toHaveLength(2);
+  const first = await db().transaction((tx) => createVisitPayment(tx, { ...visits[0], price: 45 }));
+  const second = await db().transaction((tx) => createVisitPayment(tx, { ...visits[1], price: 45 }));
+  return { quote, visits, first, second };
+}
+
 describe('the paid deposit', () => {
   it('pays the first visits’ charges before the card', async () => {
     const { quoteId, token } = await quoteWithDeposit(6000);
     // The auto-pay box ticked: the card is kept as the default for the visits' charges.
     expect((await payDeposit(token, SANDBOX_CARDS.approve, { autoPayConsent: true })).json().data.paid).toBe(true);
-    const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
-    const visits = await db()
-      .select()
-      .from(workLogs)
-      .where(eq(workLogs.propertyId, quote.propertyId!))
-      .orderBy(asc(workLogs.date))
-      .limit(2);
-    expect(visits).toHaveLength(2);
-
-    const first = await db().transaction((tx) => createVisitPayment(tx, { ...visits[0], price: 45 }));
+    const { visits, first, second } = await firstTwoVisitsPaid(quoteId);
     // The deposit covers the first visit whole: paid when made, nothing charged to the card.
     expect(first).toMatchObject({ status: 'success', depositCents: first!.amountCents });
-    const second = await db().transaction((tx) => createVisitPayment(tx, { ...visits[1], price: 45 }));
     const left = 6000 - first!.amountCents;
     expect(second).toMatchObject({ status: 'pending', depositCents: left });
     const charged = await chargePayment(t.app, second!._id, { today });
@@ -207,15 +207,7 @@ describe('a payment partly paid by the deposit', () => {
     const { quoteId, token } = await quoteWithDeposit(6000);
     // No auto-pay agreement: the card is not kept, so the next charge has no card and sends the pay link.
     expect((await payDeposit(token)).json().data.paid).toBe(true);
-    const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
-    const visits = await db()
-      .select()
-      .from(workLogs)
-      .where(eq(workLogs.propertyId, quote.propertyId!))
-      .orderBy(asc(workLogs.date))
-      .limit(2);
-    const first = await db().transaction((tx) => createVisitPayment(tx, { ...visits[0], price: 45 }));
-    const second = await db().transaction((tx) => createVisitPayment(tx, { ...visits[1], price: 45 }));
+    const { quote, first, second } = await firstTwoVisitsPaid(quoteId);
     const left = second!.amountCents - (6000 - first!.amountCents);
     expect(await chargePayment(t.app, second!._id, { today })).toMatchObject({ charged: true, payment: { status: 'failed' } });
 
