@@ -148,7 +148,7 @@ export async function buildApp(config: Config) {
       await api.register(messagingModule, { publicUrl: config.publicUrl }); // /notifications, /outbox, /sms
       await api.register(newslettersModule, { publicUrl: config.publicUrl }); // /news-letters
       await api.register(portalModule); // /customer
-      await api.register(quotesModule); // /leads, /quotes, /public/quotes
+      await api.register(quotesModule, { gatewayHosts: config.gatewayHosts ?? {} }); // /leads, /quotes, /public/quotes
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
       await api.register(schedulingModule); // /work-logs/rain-day

@@ -22,6 +22,7 @@ export const EXPORT_TYPE_NAMES = [
   'reminders',
   'payments',
   'payment-tax-lines',
+  'deposits',
   'tax-rate-tables',
   'tax-rate-places',
   'property-tax-overrides',

@@ -5,6 +5,7 @@ import { calendarDate, emailAddress, MAX_LENGTH, optionalText, recordId, require
 import { FREQUENCIES } from './service';
 import { CUSTOMER_SOURCES } from './property';
 import { LANGUAGES } from './customer';
+import { CARD_BRANDS, cardInput } from './card';
 import { LEAD_CHANNELS } from '../leadChannels';
 
 export { LEAD_CHANNELS };
@@ -148,6 +149,15 @@ export const quoteExtend = z.object({ expiresOn: calendarDate('validation.quote.
 /** `POST /quotes/:id/decline`: the customer said no; staff record why (the lead is lost with the same reason). */
 export const quoteDecline = z.object({ reason: requiredText('validation.quote.lost_reason_required', 500) });
 
+/** A deposit paid on the public page: how much, when, and the card's brand and last four digits. */
+export const paidDeposit = z.object({
+  amountCents: z.number(),
+  paidAt: z.string(),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string(),
+});
+export type PaidDepositRecord = z.infer<typeof paidDeposit>;
+
 const lineRecord = z.object({
   type: z.enum(QUOTE_LINE_TYPES),
   frequency: z.number().nullable(),
@@ -199,6 +209,8 @@ export const quoteRecord = quoteVersionRecord.extend({
   declinedReason: z.string().nullable(),
   versions: z.array(quoteVersionRecord),
   signature: signatureRecord.nullable(),
+  /** The deposit paid on the public page; null while none is (pending when the approved quote asks one). */
+  depositPaid: paidDeposit.nullable(),
   /** The public page's address, for staff to copy; null until sent. */
   link: z.string().nullable(),
   updatedAt: z.string(),
@@ -232,6 +244,8 @@ export const publicQuote = z.object({
   terms: z.string().nullable(),
   business: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   signature: z.object({ signedName: z.string(), signedAt: z.string(), totalCents: z.number() }).nullable(),
+  /** The deposit paid on the page, once it is; an approved quote with a deposit and none paid is "approved, deposit pending". */
+  depositPaid: paidDeposit.nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuote>;
 
@@ -243,6 +257,14 @@ export const quoteApproval = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type QuoteApproval = z.infer<typeof quoteApproval>;
+
+/** `POST /public/quotes/{token}/deposit`: the card the hosted fields gave the browser (never its number). */
+export const quoteDepositInput = cardInput;
+export type QuoteDepositInput = z.infer<typeof quoteDepositInput>;
+
+/** The deposit's answer: paid with its receipt, or why the card was declined (the deposit stays payable). */
+export const quoteDepositResult = z.object({ paid: z.boolean(), reason: z.string().nullable(), receipt: paidDeposit.nullable() });
+export type QuoteDepositResult = z.infer<typeof quoteDepositResult>;
 
 /** Why the customer declines, as the public page offers it; `other` asks for words. */
 export const QUOTE_DECLINE_REASONS = ['price', 'other-company', 'not-now', 'diy', 'other'] as const;

@@ -1,13 +1,16 @@
-// Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's three calls.
+// Leads and quotes: the office's quote calls beyond the simple-rest resources, and the public quote page's calls.
 import type {
   LeadStatus,
   PublicQuote,
   PublicQuoteDecline,
   QuoteApproval,
+  QuoteDepositInput,
+  QuoteDepositResult,
   QuoteInput,
   QuoteRecord,
   QuoteUpdate,
 } from '../../common/schemas/quote';
+import type { CardFieldsSession } from '../../common/schemas/card';
 import { apiCall, type Data } from './httpClient';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
@@ -17,6 +20,12 @@ export const quoteMethods = {
   approveQuote: async (token: string, approval: Partial<QuoteApproval> & { signedName: string }) =>
     (await apiCall<Data<{ totalCents: number; services: number }>>(`${publicPath(token)}/approve`, { method: 'POST', body: approval }))
       .data,
+  /** The hosted fields for the approved quote's deposit. */
+  getQuoteDepositCardFields: async (token: string) =>
+    (await apiCall<Data<CardFieldsSession>>(`${publicPath(token)}/card-fields`, { method: 'POST' })).data,
+  /** Pays the deposit with the card the hosted fields gave (never its number): paid once, or the decline's reason. */
+  payQuoteDeposit: async (token: string, card: QuoteDepositInput) =>
+    (await apiCall<Data<QuoteDepositResult>>(`${publicPath(token)}/deposit`, { method: 'POST', body: card })).data,
   declinePublicQuote: async (token: string, body: PublicQuoteDecline) =>
     (await apiCall<{ message: string }>(`${publicPath(token)}/decline`, { method: 'POST', body })).message,
   getQuotesOf: async (filter: { leadId?: string; propertyId?: string }) =>

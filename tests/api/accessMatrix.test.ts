@@ -73,6 +73,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /public/quotes/:token': 'public',
   'POST /public/quotes/:token/approve': 'public',
   'POST /public/quotes/:token/decline': 'public',
+  'POST /public/quotes/:token/card-fields': 'public',
+  'POST /public/quotes/:token/deposit': 'public',
   'GET /products': 'admin',
   'POST /products': 'admin',
   'GET /products/:id': 'admin',

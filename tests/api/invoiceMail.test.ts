@@ -16,10 +16,10 @@ import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { sentMails, sentTexts } from './sentMessages';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { enteredCard } from './hostedCard';
 
 const PUBLIC_URL = 'https://lawn.example.com';
 const LINK = new RegExp(`${PUBLIC_URL}/pay/([A-Za-z0-9_-]{43})`);
-const YEAR = new Date().getFullYear() + 3;
 let t: TestApp;
 let gateway: SandboxHost;
 let business: Business;
@@ -75,19 +75,10 @@ const textsOf = (customerId: string, moment: string) => sentTexts(db(), customer
 const tokenIn = (body: string) => LINK.exec(body)?.[1] ?? '';
 const summary = async (token: string) => (await t.app.inject({ url: `/api/v1/pay/${token}` })).json().data;
 async function pay(token: string, refs: string[], cardNumber: string = SANDBOX_CARDS.approve) {
-  const card = await gateway.enter(cardNumber, '123');
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/pay/${token}`,
-    payload: {
-      payments: refs,
-      token: card.hpf_token,
-      encKey: card.enc_key,
-      last4: card.last4,
-      brand: card.card_type,
-      expiryMonth: 12,
-      expiryYear: YEAR,
-    },
+    payload: { payments: refs, ...(await enteredCard(gateway, cardNumber)) },
   });
 }
 const paymentOf = async (id: string) => (await db().select().from(payments).where(eq(payments._id, id)))[0];

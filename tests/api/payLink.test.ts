@@ -16,11 +16,11 @@ import { type SandboxHost, startSandboxHost } from '../../server/modules/billing
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { sentMails, sentTexts } from './sentMessages';
 import { createTestApp, type TestApp } from './helpers';
+import { enteredCard } from './hostedCard';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
 
 const PUBLIC_URL = 'https://lawn.example.com';
 const LINK = new RegExp(`${PUBLIC_URL}/pay/([A-Za-z0-9_-]{43})`);
-const YEAR = new Date().getFullYear() + 3;
 const lines: string[] = [];
 let t: TestApp;
 let gateway: SandboxHost;
@@ -77,18 +77,7 @@ const summary = async (token: string) => {
   return response.json().data;
 };
 /** The card typed into the sandbox's hosted fields, then what the page sends us. */
-async function entered(cardNumber: string, values: object = {}) {
-  const card = await gateway.enter(cardNumber, '123');
-  return {
-    token: card.hpf_token,
-    encKey: card.enc_key,
-    last4: card.last4,
-    brand: card.card_type,
-    expiryMonth: 12,
-    expiryYear: YEAR,
-    ...values,
-  };
-}
+const entered = (cardNumber: string, values: object = {}) => enteredCard(gateway, cardNumber, values);
 /** Every payment the page lists, as it sends them (all ticked), unless `values` chooses. */
 async function chosenAll(token: string): Promise<string[]> {
   const response = await t.app.inject({ url: `/api/v1/pay/${token}` });

@@ -1,5 +1,6 @@
-// Issue 46: a lead becomes a scheduled customer through a quote approved on a phone, in Spanish; the office's Leads
-// list and lead page, and the public quote page, at 375 and 1280 px in both themes.
+// Issue 46: a lead becomes a scheduled customer through a quote approved on a phone, in Spanish, its deposit paid in
+// the gateway's hosted fields after a declined card; the office's Leads list and lead page, and the public quote page,
+// at 375 and 1280 px in both themes.
 import { expect, test } from '@playwright/test';
 import { apiCall, apiToken, openAs, themedScreenshots } from './helpers';
 
@@ -79,6 +80,26 @@ test('a lead’s quote, sent and approved on a phone in Spanish, plans the new c
   await expect(page.getByText('Esta cotización ya fue aprobada. ¡Gracias!')).toBeVisible();
   const approveToPlannedMs = Date.now() - started;
   await page.screenshot({ path: 'test-results/quotes/public-approved-375-es.png', fullPage: true });
+
+  // The deposit, through the sandbox gateway's hosted fields on the phone: a declined card, then one that pays.
+  const cardFields = page.frameLocator('main iframe');
+  const payDeposit = async (cardNumber: string) => {
+    await expect(cardFields.getByLabel('Número de tarjeta')).toBeVisible({ timeout: 15_000 });
+    await cardFields.getByLabel('Número de tarjeta').fill(cardNumber);
+    await cardFields.getByLabel('CVV').fill('123');
+    await page.getByRole('combobox', { name: 'Mes de vencimiento' }).click();
+    await page.getByRole('option', { name: '12', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Año de vencimiento' }).click();
+    await page.getByRole('option', { name: String(new Date().getFullYear() + 2), exact: true }).click();
+    await page.getByRole('button', { name: 'Pagar depósito $50.00' }).click();
+  };
+  await payDeposit('4000000000009995');
+  await expect(page.getByRole('alert').filter({ hasText: 'Su tarjeta fue rechazada: Fondos insuficientes' })).toBeVisible();
+  await payDeposit('4111111111111111');
+  await expect(page.getByTestId('deposit-receipt')).toContainText('Depósito pagado: $50.00');
+  await page.screenshot({ path: 'test-results/quotes/public-deposit-paid-375-es.png', fullPage: true });
+  const paidQuote = await apiCall<{ depositPaid: { amountCents: number } | null }>(request, csr, 'GET', `/quotes/${quote._id}`);
+  expect(paidQuote.depositPaid).toMatchObject({ amountCents: 5000 });
 
   const approved = await apiCall<Quote>(request, csr, 'GET', `/quotes/${quote._id}`);
   expect(approved).toMatchObject({ status: 'approved' });

@@ -32,6 +32,11 @@ export const quotesEn = {
   },
   expired: 'This quote has expired: please contact us and we will send it again.',
   superseded: 'This quote was changed since you opened it: please read the new version, then approve it.',
+  deposit_after_approval: 'The deposit is paid once the quote is approved.',
+  no_deposit: 'This quote asks no deposit.',
+  deposit_paid: 'The deposit was already paid. Thank you!',
+  deposit_paid_now: 'Deposit received. Thank you!',
+  deposit_declined: 'The card was declined.',
   approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
   email_subject: 'Your quote from %{business}',
   email_body:

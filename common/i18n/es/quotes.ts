@@ -34,6 +34,11 @@ export const quotesEs: CatalogOf<typeof quotesEn> = {
   },
   expired: 'Esta cotización venció: contáctenos y se la enviaremos de nuevo.',
   superseded: 'Esta cotización cambió desde que la abrió: lea la nueva versión y luego apruébela.',
+  deposit_after_approval: 'El depósito se paga una vez aprobada la cotización.',
+  no_deposit: 'Esta cotización no pide depósito.',
+  deposit_paid: 'El depósito ya fue pagado. ¡Gracias!',
+  deposit_paid_now: 'Depósito recibido. ¡Gracias!',
+  deposit_declined: 'La tarjeta fue rechazada.',
   approved: 'Cotización aprobada. ¡Gracias! Nos comunicaremos sobre su primera visita.',
   email_subject: 'Su cotización de %{business}',
   email_body:

@@ -99,6 +99,11 @@ export const payments = pgTable(
     commissionPercent: doublePrecision('commission_percent').notNull().default(0),
     commissionCents: integer('commission_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * The part of amountCents paid from the customer's deposit (a quote's, see `deposits`), set when the payment is made
+     * and never changed: the card is charged only amountCents less this.
+     */
+    depositCents: integer('deposit_cents').notNull().default(0),
     /** Gateway tries so far; the idempotency key of try n is `<payment id>:<n>`. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptOn: date('next_attempt_on'),
@@ -144,6 +149,41 @@ export const payments = pgTable(
     index('payments_collected_idx')
       .on(table.date, table.marketId, table.priceCents, table.discountCents, table.taxCents, table.amountCents, table.refundedCents)
       .where(sql`${table.status} in ('success', 'refund-success')`),
+  ],
+);
+
+/**
+ * One try at a quote's deposit on its public page (docs/quotes.md "Deposit"): the card entered in the hosted fields,
+ * charged through the gateway with the key `deposit:<id>`. A try moves once from in-progress to success or declined and
+ * is never edited after; a declined one stays as it was and the customer tries again with a new row. At most one try
+ * per quote is under way or succeeded (the unique index), so two clicks or two tabs charge it once. A succeeded deposit
+ * is the customer's credit: each later payment takes what is left of it first (`payments.depositCents`).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    ...recordColumns,
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').references(() => properties._id, { onDelete: 'set null' }),
+    /** The quote whose deposit it is (quotes domain; no foreign key across domains' tables). */
+    quoteId: text('quote_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['in-progress', 'success', 'declined'] })
+      .notNull()
+      .default('in-progress'),
+    cardId: text('card_id').references(() => cards._id, { onDelete: 'set null' }),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    chargedAt: timestamp('charged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('deposits_customer_idx').on(table.customerId),
+    uniqueIndex('deposits_one_per_quote')
+      .on(table.quoteId)
+      .where(sql`${table.status} <> 'declined'`),
   ],
 );
 

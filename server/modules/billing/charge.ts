@@ -127,7 +127,8 @@ async function callGateway(app: FastifyInstance, { payment, attempt, token }: Cl
   try {
     const result = await gateway.charge({
       token,
-      amountCents: payment.amountCents,
+      // What a quote's deposit paid of it is not charged again (deposits.ts).
+      amountCents: payment.amountCents - payment.depositCents,
       idempotencyKey: `${payment._id}:${attempt}`,
       description: `LawnDesk ${payment.item} ${payment.date}`,
     });

@@ -21,6 +21,7 @@ import { businessToday } from '../../lib/businessDay';
 import { type Amounts, discountApplies, paymentAmounts } from './amount';
 import { type ChargeTax, chargeTaxOn } from './salesTax';
 import { taxLines } from './salesTaxRules';
+import { depositTakenBy } from './deposits';
 
 type CallLog = typeof callLogs.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
@@ -129,6 +130,10 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
     taxPercent: tax.taxPercent,
     commissionPercent: await commissionPercent(tx, workLog.vendorId, workLog.propertyId),
   });
+  const status = initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents, terms.invoiced);
+  // A quote's paid deposit pays the first charges before the card: a visit it covers whole is paid when made.
+  const depositCents = status === 'pending' ? await depositTakenBy(tx, workLog.customerId, amounts.amountCents) : 0;
+  const coveredWhole = depositCents > 0 && depositCents === amounts.amountCents;
   return insertPayment(
     tx,
     {
@@ -141,7 +146,9 @@ export async function createVisitPayment(tx: Tx, workLog: WorkLog, userId: strin
       discountId: discount?._id ?? null,
       discountCode: discount?.code ?? null,
       ...amounts,
-      status: initialStatus(workLog.noCharge, terms.chargesOnHold, amounts.amountCents, terms.invoiced),
+      depositCents,
+      status: coveredWhole ? 'success' : status,
+      ...(coveredWhole && { chargedAt: new Date() }),
     },
     tax,
     userId,

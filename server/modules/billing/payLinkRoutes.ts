@@ -3,7 +3,7 @@
 // Each chosen payment is charged as its own payment through chargePayment's one lock, so a retry, staff's "charge now"
 // and a second click charge it once between them; the card is kept as the default only when the auto-pay box was
 // ticked and it paid without a decline (docs/billing.md "Pay link").
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Message } from '../../../common/i18n/catalog';
@@ -70,7 +70,8 @@ async function owingOf(executor: Executor, link: PayLink) {
       address: properties.address,
       item: payments.item,
       date: payments.date,
-      amountCents: payments.amountCents,
+      // What is left to pay: a quote's deposit paid part of it already (deposits.ts).
+      amountCents: sql<number>`${payments.amountCents} - ${payments.depositCents}`.mapWith(Number),
       failureCode: payments.failureCode,
       failureMessage: payments.failureMessage,
     })
@@ -196,7 +197,7 @@ const payLinkRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = asy
         continue;
       }
       if (result.payment.status === 'success') {
-        paid.push({ ...payment, amountCents: result.payment.amountCents });
+        paid.push({ ...payment, amountCents: result.payment.amountCents - result.payment.depositCents });
         continue;
       }
       reason = declineReason(result.payment.failureCode, result.payment.failureMessage ?? '');

@@ -34,7 +34,8 @@ async function refundThroughGateway(executor: Executor, transactionId: string, a
 async function refund(executor: Executor, payment: Payment, { amountCents, reason }: RefundInput): Promise<Change> {
   requireStatus(payment, ['success', 'refund-success'], 'server.payments.cannot_refund');
   if (!payment.gatewayTransactionId) throw new HttpProblem(409, 'server.payments.received_by_hand_refund_by_hand');
-  const left = payment.amountCents - payment.refundedCents;
+  // Through the card only what the card paid: the part a quote's deposit paid is not the card's transaction.
+  const left = payment.amountCents - payment.depositCents - payment.refundedCents;
   if (left <= 0) throw new HttpProblem(409, 'server.payments.nothing_left_to_refund');
   const amount = amountCents ?? left;
   if (amount > left) {

@@ -5,19 +5,29 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderMessage } from '../../../common/i18n/catalog';
-import type { PublicQuote, PublicQuoteDecline, QuoteApproval } from '../../../common/schemas/quote';
+import type { PublicQuote, PublicQuoteDecline, QuoteApproval, QuoteDepositInput, QuoteDepositResult } from '../../../common/schemas/quote';
 import { type Quote, quotes } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
+import { depositCardFields, type GatewayHosts, paidDepositOf, payDeposit } from '../billing';
 import { addWonWork, type WonWork } from '../customers';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, isQuoteToken } from './links';
 import { latestVersion, recordDecline, signatureOf } from './quoteRepository';
 import { versionTaxOf } from './quoteTax';
 import { recipientOf } from './recipients';
-import { approvalRefusal, chosenOptionalLines, declineRefusal, nextWeekday, publicState, quoteTotals, servicesFromLines } from './rules';
+import {
+  approvalRefusal,
+  chosenOptionalLines,
+  declineRefusal,
+  depositRefusal,
+  nextWeekday,
+  publicState,
+  quoteTotals,
+  servicesFromLines,
+} from './rules';
 
 const invalid = () => new HttpProblem(404, 'server.quotes.invalid');
 
@@ -73,6 +83,7 @@ export async function publicQuoteOf(app: FastifyInstance, token: string): Promis
     terms: version.notes,
     business,
     signature: signature && { signedName: signature.signedName, signedAt: signature.signedAt, totalCents: signature.totalCents },
+    depositPaid: state === 'approved' ? await paidDepositOf(db, quote._id) : null,
   };
 }
 
@@ -135,4 +146,48 @@ export async function declineQuoteByCustomer(app: FastifyInstance, token: string
     const reason = renderMessage('en', `server.quotes.decline_reasons.${decline.reason}`);
     await recordDecline(app, tx, quote, decline.note ? `${reason}: ${decline.note}` : reason);
   });
+}
+
+/** The approved quote the token names, with its deposit still to pay; refused otherwise (rules.depositRefusal). */
+async function quoteOwingDeposit(app: FastifyInstance, token: string) {
+  const { db } = app.database;
+  const quote = await quoteByToken(db, token);
+  const version = await latestVersion(db, quote);
+  const refusal = depositRefusal(quote, await businessToday(db), version.depositCents);
+  if (refusal) throw new HttpProblem(refusal.status, refusal.message);
+  return { quote, depositCents: version.depositCents };
+}
+
+/** The hosted fields for the deposit's card: only while an approved quote's deposit is owed. */
+export async function quoteDepositCardFields(app: FastifyInstance, hosts: GatewayHosts, token: string) {
+  const { quote } = await quoteOwingDeposit(app, token);
+  if (await paidDepositOf(app.database.db, quote._id)) throw new HttpProblem(409, 'server.quotes.deposit_paid');
+  return depositCardFields(app, hosts);
+}
+
+/**
+ * Pays the approved quote's deposit through billing (its door: the quotes domain writes none of billing's tables). Paid
+ * once: a second call answers the same receipt and charges nothing. A decline answers its reason; the deposit stays owed.
+ */
+export async function payQuoteDeposit(
+  app: FastifyInstance,
+  hosts: GatewayHosts,
+  token: string,
+  card: QuoteDepositInput,
+  ip: string,
+): Promise<QuoteDepositResult> {
+  const { quote, depositCents } = await quoteOwingDeposit(app, token);
+  const outcome = await payDeposit(app, hosts, {
+    quoteId: quote._id,
+    customerId: quote.customerId!,
+    propertyId: quote.propertyId,
+    amountCents: depositCents,
+    card,
+    ip,
+  });
+  if (!outcome.paid) return { paid: false, reason: outcome.reason, receipt: null };
+  await app.events.transaction((tx) =>
+    app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'deposit-paid' }),
+  );
+  return { paid: true, reason: null, receipt: outcome.deposit };
 }

@@ -2,6 +2,7 @@
 // quote page and its approval (/public/quotes), which turns a lead into a customer with planned visits (docs/quotes.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
+import type { GatewayHosts } from '../billing';
 import { followUpUnopenedQuotes } from './followUps';
 import leadRoutes from './leadRoutes';
 import publicQuoteRoutes from './publicQuoteRoutes';
@@ -17,10 +18,10 @@ export const quotesJobs: DomainJobs = {
   scheduled: [{ name: 'quote-follow-ups', cron: '17 * * * *', run: (app) => followUpUnopenedQuotes(app) }],
 };
 
-const quotesModule: FastifyPluginAsyncZod = async (app) => {
+const quotesModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = async (app, options) => {
   await app.register(leadRoutes);
   await app.register(quoteRoutes);
-  await app.register(publicQuoteRoutes);
+  await app.register(publicQuoteRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // with the deposit's card fields
 };
 
 export default quotesModule;

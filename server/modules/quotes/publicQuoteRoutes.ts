@@ -1,11 +1,21 @@
 // /public/quotes/{token}: the quote page's calls, no sign-in. The token is the only key: an altered one is a 404, and
-// the approval is limited per token as the pay link's pay is, so a link is not a way to flood the office.
+// the approval and the deposit are limited per token as the pay link's pay is, so a link is not a way to flood the office
+// or to test stolen cards.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, messageReply } from '../../../common/schemas/envelope';
-import { publicQuote, publicQuoteDecline, publicQuoteParams, quoteApproval } from '../../../common/schemas/quote';
+import { cardFieldsSession } from '../../../common/schemas/card';
+import {
+  publicQuote,
+  publicQuoteDecline,
+  publicQuoteParams,
+  quoteApproval,
+  quoteDepositInput,
+  quoteDepositResult,
+} from '../../../common/schemas/quote';
 import { z } from 'zod';
-import { approveQuote, declineQuoteByCustomer, publicQuoteOf } from './approval';
+import type { GatewayHosts } from '../billing';
+import { approveQuote, declineQuoteByCustomer, payQuoteDeposit, publicQuoteOf, quoteDepositCardFields } from './approval';
 import { hashOf } from './links';
 
 const tags = ['public quote'];
@@ -19,7 +29,7 @@ const approving = {
   },
 };
 
-const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicQuoteRoutes: FastifyPluginAsyncZod<{ gatewayHosts: GatewayHosts }> = async (app, { gatewayHosts }) => {
   app.get(
     '/public/quotes/:token',
     { config: reading, schema: { tags, params: publicQuoteParams, response: { 200: envelope(publicQuote) } } },
@@ -50,6 +60,26 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await declineQuoteByCustomer(app, request.params.token, request.body);
       return { status: 200, message: 'server.quotes.customer_declined' };
+    },
+  );
+
+  /** The hosted fields' script and a key, while the approved quote's deposit is owed. */
+  app.post(
+    '/public/quotes/:token/card-fields',
+    { config: reading, schema: { tags, params: publicQuoteParams, response: { 200: envelope(cardFieldsSession) } } },
+    async (request) => ({ status: 200, data: await quoteDepositCardFields(app, gatewayHosts, request.params.token) }),
+  );
+
+  /** The deposit, paid with the hosted fields' token (the card's number never comes here); paid once. */
+  app.post(
+    '/public/quotes/:token/deposit',
+    {
+      config: { ...approving, cardForm: true },
+      schema: { tags, params: publicQuoteParams, body: quoteDepositInput, response: { 200: envelope(quoteDepositResult) } },
+    },
+    async (request) => {
+      const data = await payQuoteDeposit(app, gatewayHosts, request.params.token, request.body, request.ip);
+      return { status: 200, message: data.paid ? 'server.quotes.deposit_paid_now' : 'server.quotes.deposit_declined', data };
     },
   );
 };

@@ -7,6 +7,7 @@ import { leads, properties, type Quote, type QuoteVersion, quotes, quoteVersions
 import { businessToday } from '../../lib/businessDay';
 import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { paidDepositOf } from '../billing';
 import { leadForWrite, setLeadStatus } from './leadRepository';
 import { hashOf, quoteLink, quoteToken } from './links';
 import { quoteTaxOf, versionTaxOf } from './quoteTax';
@@ -109,6 +110,7 @@ export function quotesRepository(app: FastifyInstance) {
       declinedReason: quote.declinedReason,
       versions: versions.map(versionRecord),
       signature: signatureOf(quote),
+      depositPaid: quote.status === 'approved' ? await paidDepositOf(db, quote._id) : null,
       link: quoteLink(app, quote),
       createdAt: quote.createdAt.toISOString(),
       updatedAt: quote.updatedAt.toISOString(),

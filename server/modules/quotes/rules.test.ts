@@ -5,6 +5,7 @@ import {
   billedItemOf,
   chosenOptionalLines,
   declineRefusal,
+  depositRefusal,
   isOpenForStaff,
   nextWeekday,
   publicState,
@@ -102,5 +103,23 @@ describe('services from approved lines', () => {
   it('starts on the next weekday', () => {
     expect(nextWeekday('2026-11-27')).toBe('2026-11-30');
     expect(nextWeekday('2026-11-25')).toBe('2026-11-26');
+  });
+});
+
+describe('depositRefusal', () => {
+  const approved = { status: 'approved' as const, expiresOn: '2026-05-01', customerId: 'c1' };
+  it('lets only an approved quote with a deposit and its customer pay it, expired or not', () => {
+    expect(depositRefusal(approved, '2026-05-09', 5000)).toBeNull();
+    expect(depositRefusal(approved, '2026-05-09', 0)).toEqual({ status: 409, message: 'server.quotes.no_deposit' });
+    expect(depositRefusal({ ...approved, customerId: null }, '2026-04-01', 5000)).toEqual({
+      status: 409,
+      message: 'server.quotes.deposit_after_approval',
+    });
+    for (const status of ['sent', 'declined'] as const)
+      expect(depositRefusal({ ...approved, status }, '2026-04-01', 5000)).toEqual({
+        status: 409,
+        message: 'server.quotes.deposit_after_approval',
+      });
+    expect(depositRefusal({ ...approved, status: 'draft' }, '2026-04-01', 5000)).toEqual({ status: 404, message: 'server.quotes.invalid' });
   });
 });

@@ -67,6 +67,22 @@ export function approvalRefusal(
   return null;
 }
 
+/**
+ * Why the deposit may not be paid: only an approved quote (its customer made by the approval) with a deposit asks one.
+ * Whether it was paid already is billing's to say.
+ */
+export function depositRefusal(
+  quote: { status: QuoteStatus; expiresOn: string; customerId: string | null },
+  today: string,
+  depositCents: number,
+): { status: number; message: Message } | null {
+  const state = publicState(quote, today);
+  if (state === 'invalid') return { status: 404, message: 'server.quotes.invalid' };
+  if (state !== 'approved' || !quote.customerId) return { status: 409, message: 'server.quotes.deposit_after_approval' };
+  if (depositCents <= 0) return { status: 409, message: 'server.quotes.no_deposit' };
+  return null;
+}
+
 /** Staff may edit and send a draft or a sent quote; every edit is a new version, so what was sent is never rewritten. */
 export const isOpenForStaff = (status: QuoteStatus) => status === 'draft' || status === 'sent';
 

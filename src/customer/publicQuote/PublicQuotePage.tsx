@@ -1,6 +1,7 @@
 // The public quote page (/quote/:token, no sign-in): the business, the quote's lines (optional ones to tick), the total
 // with its sales tax, the terms, "type your name to approve" and Decline with a reason. An approved, expired or declined
-// quote says so; an unknown link says only that it is not valid. Opens in the customer's language, with the switch the sign-in pages have.
+// quote says so; an approved one with a deposit owed shows the card form to pay it (QuoteDeposit), then its receipt; an
+// unknown link says only that it is not valid. Opens in the customer's language, with the switch the sign-in pages have.
 import { useEffect, useMemo, useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { PublicPage, PublicPageHeading } from '../../ui/PublicPage';
 import { formatFor } from '../../ui/format/useFormat';
 import { DeclineQuoteButton } from './DeclineQuoteDialog';
+import { QuoteDeposit } from './QuoteDeposit';
 
 type Line = PublicQuote['lines'][number];
 
@@ -160,10 +162,13 @@ export function PublicQuotePage() {
                 {format.money(quote.state === 'open' ? total : (quote.signature?.totalCents ?? quote.totalWithTaxCents))}
               </Typography>
             </Stack>
-            {quote.depositCents > 0 && (
+            {quote.depositCents > 0 && quote.state !== 'approved' && (
               <Typography color="text.secondary">
                 {translate('app.quotes.deposit_due', { amount: format.money(quote.depositCents) })}
               </Typography>
+            )}
+            {quote.depositCents > 0 && quote.state === 'approved' && (
+              <QuoteDeposit token={token} quote={quote} onChanged={() => void queryClient.invalidateQueries({ queryKey })} />
             )}
             <Typography variant="body2" color="text.secondary">
               {translate('app.quotes.valid_until', { date: format.day(quote.expiresOn) })}

@@ -121,6 +121,22 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Alert>
           )}
+          {quote.status === 'approved' && quote.depositCents > 0 && (
+            <Chip
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+              color={quote.depositPaid ? 'success' : 'warning'}
+              data-testid="quote-deposit"
+              label={
+                quote.depositPaid
+                  ? translate('app.quotes.deposit_paid', {
+                      amount: format.money(quote.depositPaid.amountCents),
+                      date: format.dayOf(quote.depositPaid.paidAt),
+                    })
+                  : translate('app.quotes.deposit_pending', { amount: format.money(quote.depositCents) })
+              }
+            />
+          )}
           {quote.declinedReason && (
             <Alert severity="warning">{translate('app.quotes.declined_because', { reason: quote.declinedReason })}</Alert>
           )}

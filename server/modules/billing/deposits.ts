@@ -1,0 +1,158 @@
+// A quote's deposit (docs/quotes.md "Deposit"): the customer pays it on the quote's public page with a card entered in
+// the gateway's hosted fields. Each try is a row of `deposits`, charged with the key `deposit:<id>` outside any
+// transaction; the unique index lets one try per quote be under way or succeed, so two clicks charge it once. A paid
+// deposit is the customer's credit: each payment made afterwards takes what is left of it first (`depositTakenBy`).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { declineReason } from '../../../common/declines';
+import { AUTOPAY_CONSENT_VERSION, type CardBrand, type CardInput } from '../../../common/schemas/card';
+import { cards, deposits, payments } from '../../db/schema';
+import type { Executor, Tx } from '../../lib/history';
+import { HttpProblem } from '../../lib/httpErrors';
+import { customerForWrite } from '../../lib/customerGuards';
+import { addCardForOnePayment, settleCardAfterTry } from './cardRepository';
+import { asCardProblem } from './cardGuards';
+import { configuredGateway, type GatewayHosts } from './gateway';
+import type { GatewayResult } from './gateway/port';
+
+/** A paid deposit as the page and staff see it. */
+export interface PaidDeposit {
+  amountCents: number;
+  paidAt: string;
+  brand: CardBrand;
+  last4: string;
+}
+
+export interface DepositRequest {
+  quoteId: string;
+  customerId: string;
+  propertyId: string | null;
+  amountCents: number;
+  card: CardInput;
+  ip: string;
+}
+
+export type DepositOutcome = { paid: true; deposit: PaidDeposit } | { paid: false; reason: string };
+
+/** A try under way this recently is another click's or tab's: answered "under way", nothing charged. */
+const TRYING_STALE_MS = 2 * 60 * 1000;
+
+/** The quote's paid deposit, if it was paid. */
+export async function paidDepositOf(executor: Executor, quoteId: string): Promise<PaidDeposit | null> {
+  const [row] = await executor
+    .select({ amountCents: deposits.amountCents, chargedAt: deposits.chargedAt, brand: cards.brand, last4: cards.last4 })
+    .from(deposits)
+    .leftJoin(cards, eq(cards._id, deposits.cardId))
+    .where(and(eq(deposits.quoteId, quoteId), eq(deposits.status, 'success')));
+  if (!row) return null;
+  return {
+    amountCents: row.amountCents,
+    paidAt: (row.chargedAt ?? new Date()).toISOString(),
+    brand: row.brand ?? 'other',
+    last4: row.last4 ?? '',
+  };
+}
+
+/** The hosted fields' script and a key, for the deposit's card form. */
+export async function depositCardFields(app: FastifyInstance, hosts: GatewayHosts) {
+  const gateway = await configuredGateway(app.database.db, hosts);
+  const access = await gateway.cardFields().catch(asCardProblem);
+  return { gateway: gateway.name, ...access };
+}
+
+/** Claims the try: the customer's row lock orders the claims, the unique index keeps one live try per quote. */
+async function claim(
+  tx: Tx,
+  request: DepositRequest,
+  gatewayName: Parameters<typeof addCardForOnePayment>[2],
+  vaulted: Parameters<typeof addCardForOnePayment>[3],
+) {
+  await customerForWrite(tx, request.customerId);
+  const [live] = await tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.quoteId, request.quoteId), ne(deposits.status, 'declined')));
+  if (live?.status === 'success') return { done: true as const };
+  if (live && Date.now() - live.createdAt.getTime() < TRYING_STALE_MS) throw new HttpProblem(409, 'server.payments.charge_in_progress');
+  // A try left under way by a node that died during it: its answer is asked again below with its own key.
+  const { autoPayConsent } = request.card;
+  const consent = autoPayConsent
+    ? { version: AUTOPAY_CONSENT_VERSION, at: new Date(), ip: request.ip, by: 'customer' as const, byId: request.customerId }
+    : null;
+  const card = await addCardForOnePayment(tx, request.customerId, gatewayName, vaulted, consent);
+  if (live) {
+    await tx.update(deposits).set({ cardId: card._id }).where(eq(deposits._id, live._id));
+    return { done: false as const, depositId: live._id, cardId: card._id };
+  }
+  const [row] = await tx
+    .insert(deposits)
+    .values({
+      customerId: request.customerId,
+      propertyId: request.propertyId,
+      quoteId: request.quoteId,
+      amountCents: request.amountCents,
+      cardId: card._id,
+    })
+    .returning({ _id: deposits._id });
+  return { done: false as const, depositId: row._id, cardId: card._id };
+}
+
+/**
+ * Charges the quote's deposit with the card entered on its page. Answers paid (also when it was paid before: nothing is
+ * charged twice) or the decline's reason in the customer's words; a declined try leaves the deposit payable.
+ */
+export async function payDeposit(app: FastifyInstance, hosts: GatewayHosts, request: DepositRequest): Promise<DepositOutcome> {
+  const { db } = app.database;
+  const paidBefore = await paidDepositOf(db, request.quoteId);
+  if (paidBefore) return { paid: true, deposit: paidBefore };
+  const gateway = await configuredGateway(db, hosts);
+  const vaulted = await gateway.vaultCard(request.card).catch(asCardProblem);
+  const claimed = await db.transaction((tx) => claim(tx, request, gateway.name, vaulted));
+  if (claimed.done) return { paid: true, deposit: (await paidDepositOf(db, request.quoteId))! };
+  let result: GatewayResult;
+  try {
+    result = await gateway.charge({
+      token: vaulted.token,
+      amountCents: request.amountCents,
+      idempotencyKey: `deposit:${claimed.depositId}`,
+      description: 'LawnDesk quote deposit',
+    });
+  } catch (error) {
+    // The charge may have happened: the try stays under way, and the next one asks again with the same key.
+    app.log.warn({ err: error, depositId: claimed.depositId }, 'deposit charge failed: left in-progress');
+    throw new HttpProblem(409, 'server.payments.charge_in_progress');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deposits)
+      .set(
+        result.approved
+          ? { status: 'success', gatewayTransactionId: result.transactionId, chargedAt: new Date() }
+          : { status: 'declined', failureCode: result.code, failureMessage: result.message },
+      )
+      .where(and(eq(deposits._id, claimed.depositId), eq(deposits.status, 'in-progress')));
+    await settleCardAfterTry(tx, claimed.cardId, result.approved);
+  });
+  if (!result.approved) return { paid: false, reason: declineReason(result.code, result.message) };
+  return { paid: true, deposit: (await paidDepositOf(db, request.quoteId))! };
+}
+
+/**
+ * What is left of the customer's paid deposits, taken for a payment of `amountCents` being made in `tx`: the part it
+ * pays from the deposit. The deposits' rows are locked so two payments made at once cannot both take the same credit.
+ */
+export async function depositTakenBy(tx: Tx, customerId: string, amountCents: number): Promise<number> {
+  if (amountCents <= 0) return 0;
+  const paid = await tx
+    .select({ amountCents: deposits.amountCents })
+    .from(deposits)
+    .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'success')))
+    .for('update');
+  if (!paid.length) return 0;
+  const [{ taken }] = await tx
+    .select({ taken: sql<number>`coalesce(sum(${payments.depositCents}), 0)::int` })
+    .from(payments)
+    .where(eq(payments.customerId, customerId));
+  const left = paid.reduce((sum, row) => sum + row.amountCents, 0) - Number(taken);
+  return Math.max(0, Math.min(left, amountCents));
+}
