@@ -5,7 +5,7 @@ import { lotSizeCategory } from '../../../common/lotSize';
 import { businessToday } from '../../lib/businessDay';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { CUSTOMER_SOURCES, crews, customers, markets, properties, roles, users, vendors } from '../schema';
+import { CUSTOMER_SOURCES, crews, customers, histories, markets, properties, roles, users, vendors } from '../schema';
 import { seedActivity, seedTemplatesAndSignups } from './activity';
 import { seedStaffAndTimeSheets } from './staff';
 import { seedConfiguration } from './configuration';
@@ -59,6 +59,29 @@ type PropertyRow = typeof properties.$inferInsert;
 /** Customers joined over the past 14 months, a few a week, so the dashboard's new customers look like a real office's. */
 const JOINED_WITHIN_DAYS = 420;
 const joinedAt = (index: number, now: number) => new Date(now - ((index * 7919) % JOINED_WITHIN_DAYS) * 86_400_000);
+/** A customer no longer served left on a day between joining and yesterday (spread by its index, not by `random`). */
+function leftAt(index: number, joined: Date, now: number) {
+  const days = Math.floor((now - joined.getTime()) / 86_400_000);
+  return new Date(joined.getTime() + (1 + ((index * 104_729) % Math.max(1, days - 1))) * 86_400_000);
+}
+
+/** Each lost customer's status change, on the day it left: the reports count a customer lost on that day. */
+function lostHistories(rows: readonly CustomerRow[], now: number) {
+  return rows.flatMap((row, index) =>
+    row.status === 'active'
+      ? []
+      : [
+          {
+            entity: 'customer',
+            entityId: row._id!,
+            customerId: row._id!,
+            action: 'updated' as const,
+            changes: { status: { from: 'active', to: row.status } },
+            createdAt: leftAt(index, row.createdAt!, now),
+          },
+        ],
+  );
+}
 
 function demoCustomers(marketIds: Record<string, string>) {
   const random = seededRandom(2026);
@@ -159,6 +182,8 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const { customerRows, propertyRows } = demoCustomers(marketIds);
     await tx.insert(customers).values(customerRows);
+    const lost = lostHistories(customerRows, Date.now());
+    if (lost.length) await tx.insert(histories).values(lost);
     const seededProperties = [];
     for (let start = 0; start < propertyRows.length; start += 200) {
       seededProperties.push(

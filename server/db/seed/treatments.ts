@@ -171,7 +171,8 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
           (sum, round) => sum + round.priceCents,
           0,
         ),
-        consentAt: new Date(`${year - 1}-12-15T16:00:00Z`),
+        // This season's and next one's are enrolled now, as through the API: priced on the rounds still to come.
+        consentAt: year >= season ? new Date() : new Date(`${year - 1}-12-15T16:00:00Z`),
         consentById: adminId,
         consentNote: 'Agreed on the phone',
         serviceId: service?.serviceId ?? null,
