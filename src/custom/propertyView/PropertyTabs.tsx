@@ -9,13 +9,11 @@ import { ActivityTab } from './ActivityTab';
 import { HistoryTab } from './HistoryTab';
 import { MessagesTab } from './MessagesTab';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
+import { PROPERTY_TABS, type PropertyTab } from './paths';
 import { ProgramsTab } from './ProgramsTab';
 import { ServicesTab } from './ServicesTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
 import { lazyNamed } from '../../lazyNamed';
-
-export const PROPERTY_TABS = ['services', 'call-logs', 'reminders', 'notes', 'billing', 'messages', 'programs', 'history'] as const;
-export type PropertyTab = (typeof PROPERTY_TABS)[number];
 
 // Only staff who read payments download the billing screens.
 const BillingTab = lazyNamed(() => import('./BillingTab'), 'BillingTab');
