@@ -299,6 +299,7 @@ export const serverEn = {
   },
   reports: {
     only_own_reports: 'A vendor reads only the visits and commissions reports, of its own crews.',
+    no_applications: 'No application was recorded in this period.',
     pdf_too_many: 'A PDF holds at most 5,000 application records: choose a shorter period, or download the CSV.',
     columns: {
       name: 'Name',

@@ -307,6 +307,7 @@ export const serverEs: CatalogOf<typeof serverEn> = {
   },
   reports: {
     only_own_reports: 'Un proveedor solo consulta los informes de visitas y de comisiones, de sus propias cuadrillas.',
+    no_applications: 'No se registró ninguna aplicación en este período.',
     pdf_too_many: 'Un PDF admite como máximo 5,000 registros de aplicación: elija un período más corto o descargue el CSV.',
     columns: {
       name: 'Nombre',

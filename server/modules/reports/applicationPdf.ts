@@ -1,6 +1,8 @@
 // The inspector's report as a PDF (pdfkit, its built-in Helvetica): the business at the head with the period and the
 // cut asked for, then a block per record in the rule's words (the same fields and order as the CSV), pages numbered.
+// English, as the rule and the invoices are.
 import PDFDocument from 'pdfkit';
+import { renderMessage } from '../../../common/i18n/catalog';
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
 import { APPLICATION_COLUMNS } from './applicationColumns';
 
@@ -43,7 +45,7 @@ export function applicationPdf(records: readonly ApplicationRecord[], head: Appl
   for (const line of head.cut) document.text(line);
   document.text(`Kept under 4 TAC §7.33(b). ${records.length} record${records.length === 1 ? '' : 's'}; made ${head.madeAt}.`);
   document.moveDown();
-  if (!records.length) document.fontSize(11).text('No application was recorded in this period.');
+  if (!records.length) document.fontSize(11).text(renderMessage('en', 'server.reports.no_applications'));
 
   const cellWidth = width / GRID_COLUMNS;
   const grid = APPLICATION_COLUMNS.slice(HEADING_FIELDS);
