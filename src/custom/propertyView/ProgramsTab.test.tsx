@@ -58,6 +58,15 @@ describe('ProgramsTab', () => {
     expect(within(rows[1]).queryByRole('button', { name: 'Enter paper record' })).not.toBeInTheDocument();
   });
 
+  it('marks a round whose window closed before the customer agreed as before the enrolment', async () => {
+    const closed = { ...enrolment.rounds[1], index: 2, name: 'Winter weeds', windowEnd: '2026-01-15' };
+    renderTab([{ ...enrolment, rounds: [...enrolment.rounds, closed] }]);
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    const rows = within(card).getAllByRole('listitem');
+    expect(within(rows[1]).getByText('Not planned')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Before enrolment')).toBeInTheDocument();
+  });
+
   it('offers only the programs in its picker: no empty first option', async () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));

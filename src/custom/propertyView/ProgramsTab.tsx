@@ -35,6 +35,8 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
   const endable = !ended && enrolment.rounds.some((round) => round.status === 'pending');
   // A paper record is of an application made: a round planned after today has none yet.
   const today = format.isoDayOf(new Date());
+  // A round whose window had closed when the customer agreed was never part of the enrolment.
+  const consentDay = format.isoDayOf(enrolment.consentAt);
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} aria-label={`${programName} ${enrolment.season}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
@@ -93,7 +95,11 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
               {round.status ? (
                 <WorkLogStatusChip status={round.status as WorkLogStatus} />
               ) : (
-                <Chip size="small" variant="outlined" label={translate(t('not_planned'))} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate(t(round.windowEnd < consentDay ? 'before_enrolment' : 'not_planned'))}
+                />
               )}
             </Box>
             <Box sx={{ minWidth: { sm: '12rem' }, display: 'flex', justifyContent: 'flex-end' }}>
