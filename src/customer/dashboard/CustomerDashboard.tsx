@@ -58,7 +58,7 @@ export function CustomerDashboard() {
             <Stack spacing={3}>
               <MyInvoices />
               <MyPayments />
-              <MyTreatments />
+              <MyTreatments propertyCount={shown.properties.length} />
               <CardsPanel customerId={shown.customerId} canEdit />
               <MessagePreferencesPanel />
             </Stack>

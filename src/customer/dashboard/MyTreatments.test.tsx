@@ -22,9 +22,12 @@ const application = (values: Partial<PortalApplication>): PortalApplication => (
   ...values,
 });
 
-function renderSection(rows: PortalApplication[], locale: 'en' | 'es' = 'en') {
+function renderSection(rows: PortalApplication[], locale: 'en' | 'es' = 'en', propertyCount = 1) {
   const dataProvider = { getMyApplications: vi.fn().mockResolvedValue(rows) };
-  renderInAdmin(<MyTreatments />, { dataProvider: dataProvider as unknown as DataProvider, store: memoryStore({ locale }) });
+  renderInAdmin(<MyTreatments propertyCount={propertyCount} />, {
+    dataProvider: dataProvider as unknown as DataProvider,
+    store: memoryStore({ locale }),
+  });
   return dataProvider;
 }
 
@@ -45,6 +48,12 @@ describe('the portal’s lawn treatments', () => {
     expect(within(fertilizer).getByText('For Feeding · 4.65 lb on 6,200 sq ft')).toBeInTheDocument();
     // One property: its address is the page's already.
     expect(screen.queryByText(/William Cannon/)).not.toBeInTheDocument();
+  });
+
+  it('names the lawn for a customer with several properties, even when one lawn was treated', async () => {
+    renderSection([application({ _id: 'a1' })], 'en', 2);
+    const row = await screen.findByRole('listitem', { name: 'Dimension 2EW' });
+    expect(within(row).getByText('618 William Cannon Dr, Austin, TX 78705 · EPA reg. no. 62719-542')).toBeInTheDocument();
   });
 
   it('shows the newest three, then all on asking, naming the property when there are several', async () => {

@@ -59,7 +59,8 @@ function ApplicationLine({ application, now, withAddress }: { application: Porta
   );
 }
 
-export function MyTreatments() {
+/** `propertyCount`: the customer's properties; with more than one, each application names its lawn. */
+export function MyTreatments({ propertyCount }: { propertyCount: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [all, setAll] = useState(false);
@@ -68,7 +69,7 @@ export function MyTreatments() {
     queryFn: () => dataProvider.getMyApplications(),
   });
   if (!applications?.length) return null;
-  const withAddress = new Set(applications.map((application) => application.propertyId)).size > 1;
+  const withAddress = propertyCount > 1 || new Set(applications.map((application) => application.propertyId)).size > 1;
   const shown = all ? applications : applications.slice(0, FIRST);
   return (
     <Box component="section" aria-labelledby="my-treatments-title">
