@@ -141,6 +141,12 @@ export type RoundInput = z.infer<typeof roundInput>;
 /** The rate per 1,000 sq ft an amount over an area makes, to four decimals (as a record states it). */
 export const ratePer1000 = (amount: number, areaSqFt: number) => Math.round((amount / areaSqFt) * 1000 * 10_000) / 10_000;
 
+/** Where a rate stands against the label's range: the server's rules and both forms judge it with this one. */
+export function labelRate(label: { rateMinPer1000: number; rateMaxPer1000: number }, rate: number): 'below' | 'within' | 'above' {
+  if (rate > label.rateMaxPer1000) return 'above';
+  return rate < label.rateMinPer1000 ? 'below' : 'within';
+}
+
 /** A round's price for a lawn of `lawnSqFt`: its band's (bands in any order), else the round's own. */
 export function roundPriceCents(round: { priceCents: number; priceBands?: readonly PriceBand[] }, lawnSqFt: number): number {
   const bands = [...(round.priceBands ?? [])].sort((a, b) => a.maxSqFt - b.maxSqFt);

@@ -397,21 +397,10 @@ describe('application records', () => {
 
   it('outlive the customer and property they were made at', async () => {
     const productId = await addProduct();
-    const { customer, property, service } = await addCustomer(db(), business.market._id, { firstName: 'Gone', lastName: 'Away' });
-    const [stop] = await db()
-      .insert(workLogs)
-      .values({
-        propertyId: property._id,
-        customerId: customer._id,
-        serviceId: service._id,
-        serviceType: 'mow',
-        crewId: business.crew._id,
-        date: today,
-        plannedDate: today,
-        price: 45,
-      })
-      .returning();
-    const record = (await call('POST', `/work-logs/${stop._id}/applications`, applicationBody(productId), crew)).json().data;
+    const gone = await addCustomer(db(), business.market._id, { firstName: 'Gone', lastName: 'Away' });
+    const { customer, property } = gone;
+    const stopId = await addBusinessStop(db(), business, { crewId: business.crew._id, date: today, at: gone });
+    const record = (await call('POST', `/work-logs/${stopId}/applications`, applicationBody(productId), crew)).json().data;
     await db().delete(properties).where(eq(properties._id, property._id));
     await db().delete(customers).where(eq(customers._id, customer._id));
     const [kept] = await db().select().from(applications).where(eq(applications._id, record._id));
@@ -440,21 +429,9 @@ describe('the customer’s history in the portal', () => {
     );
     expect(fixed.statusCode, fixed.body).toBe(201);
     const other = await addCustomer(db(), business.market._id, { firstName: 'Other', lastName: 'Neighbour' });
-    const [otherStop] = await db()
-      .insert(workLogs)
-      .values({
-        propertyId: other.property._id,
-        customerId: other.customer._id,
-        serviceId: other.service._id,
-        serviceType: 'mow',
-        crewId: business.crew._id,
-        date: today,
-        plannedDate: today,
-        price: 45,
-      })
-      .returning();
+    const otherStop = await addBusinessStop(db(), business, { crewId: business.crew._id, date: today, at: other });
     const theirs = (
-      await call('POST', `/work-logs/${otherStop._id}/applications`, applicationBody(productId, { targetPest: 'Portal dandelions' }), crew)
+      await call('POST', `/work-logs/${otherStop}/applications`, applicationBody(productId, { targetPest: 'Portal dandelions' }), crew)
     ).json().data;
 
     const answer = await call('GET', '/customer/applications', undefined, customerToken);

@@ -1,7 +1,7 @@
 // The treatments domain's pure rules: what an application record may hold (refusals and warnings, as message keys),
 // and when a program's rounds fall in a season. No I/O; tested beside.
 import type { Message } from '../../../common/i18n/catalog';
-import { ratePer1000, roundPriceCents } from '../../../common/schemas/treatment';
+import { labelRate, ratePer1000, roundPriceCents } from '../../../common/schemas/treatment';
 
 export { ratePer1000 };
 
@@ -54,11 +54,12 @@ export function judgeApplication(label: LabelLimits, facts: ApplicationFacts): A
     else warnings.push(key);
   }
 
-  if (rate > label.rateMaxPer1000) {
+  const standing = labelRate(label, rate);
+  if (standing === 'above') {
     if (!facts.overrideReason) refusals.push('server.treatments.rate_above_label');
     else if (!facts.mayOverride) refusals.push('server.treatments.override_supervisor_only');
     else warnings.push('server.treatments.rate_above_label_overridden');
-  } else if (rate < label.rateMinPer1000) warnings.push('server.treatments.rate_below_label');
+  } else if (standing === 'below') warnings.push('server.treatments.rate_below_label');
 
   if (label.windLimitMph !== null && facts.windMph > label.windLimitMph) warnings.push('server.treatments.wind_above_label');
   if (facts.stockOnHand - facts.amount < 0) warnings.push('server.treatments.stock_short');

@@ -1,7 +1,7 @@
 // What the crew's application form says of the facts typed, before anything is sent: the label's rate and wind limits
 // and the applicator's licence, as the server's rules judge them (server/modules/treatments/rules.ts). A warning lets
 // the crew complete the stop after reading it; a block does not, since the server refuses the record.
-import { type CrewRoundProduct, type CrewTreatments, ratePer1000 } from '../../../common/schemas/treatment';
+import { type CrewRoundProduct, type CrewTreatments, labelRate, ratePer1000 } from '../../../common/schemas/treatment';
 
 export { ratePer1000 };
 
@@ -21,9 +21,9 @@ export function rateNotice(product: CrewRoundProduct, amount: number, areaSqFt: 
   if (!(amount > 0) || !(areaSqFt > 0)) return null;
   const rate = ratePer1000(amount, areaSqFt);
   const params = { rate, unit: product.unit, min: product.rateMinPer1000, max: product.rateMaxPer1000 };
-  if (rate > product.rateMaxPer1000) return { severity: 'block', key: 'rate_above', params };
-  if (rate < product.rateMinPer1000) return { severity: 'warning', key: 'rate_below', params };
-  return null;
+  const standing = labelRate(product, rate);
+  if (standing === 'above') return { severity: 'block', key: 'rate_above', params };
+  return standing === 'below' ? { severity: 'warning', key: 'rate_below', params } : null;
 }
 
 /** A wind above the label's limit warns; a label without one has no limit. */

@@ -6,7 +6,14 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput, ReferenceInput, SelectInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { calendarDate, recordId } from '../../../common/schemas/fields';
-import { applicationInput, PRODUCT_UNITS, type ProductRecord, ratePer1000, WIND_DIRECTIONS } from '../../../common/schemas/treatment';
+import {
+  applicationInput,
+  PRODUCT_UNITS,
+  labelRate,
+  type ProductRecord,
+  ratePer1000,
+  WIND_DIRECTIONS,
+} from '../../../common/schemas/treatment';
 
 const field = (name: string) => `resources.applications.fields.${name}`;
 const t = (key: string) => `app.treatments.applications.${key}`;
@@ -37,9 +44,9 @@ function LabelRate() {
   const [productId, amount, areaSqFt] = useWatch({ name: ['productId', 'amount', 'areaSqFt'] });
   const { data: product } = useGetOne<ProductRecord>('products', { id: productId }, { enabled: Boolean(productId) });
   const rate = product && amount > 0 && areaSqFt > 0 ? ratePer1000(amount, areaSqFt) : null;
-  const above = product !== undefined && rate !== null && rate > product.rateMaxPer1000;
+  const standing = product && rate !== null ? labelRate(product, rate) : null;
   // A reason kept after the rate came back within the label would be recorded against nothing.
-  const within = product !== undefined && rate !== null && !above;
+  const within = standing !== null && standing !== 'above';
   useEffect(() => {
     if (within) setValue('overrideReason', '');
   }, [within, setValue]);
@@ -50,7 +57,7 @@ function LabelRate() {
     min: product.rateMinPer1000,
     max: product.rateMaxPer1000,
   };
-  if (above)
+  if (standing === 'above')
     return (
       <>
         <Alert severity="warning" sx={{ mb: 1 }}>
@@ -59,7 +66,7 @@ function LabelRate() {
         <TextInput source="overrideReason" label={field('overrideReason')} multiline isRequired fullWidth />
       </>
     );
-  if (rate < product.rateMinPer1000)
+  if (standing === 'below')
     return (
       <Alert severity="info" sx={{ mb: 1 }}>
         {translate(t('rate_below_label'), params)}
