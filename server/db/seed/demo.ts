@@ -285,7 +285,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedRefusedMobile(tx, demoCustomer._id);
     await markDueRemindersTold(tx);
     await seedNotifications(tx, { staffIds, customerUserId: customerUser._id, property: demoProperties[1] });
-    await seedTreatments(tx, { today: await businessToday(tx), adminId: staffIds[0] });
+    await seedTreatments(tx, { today: await businessToday(tx), adminId: staffIds[0], demoPropertyId: demoProperties[0]._id });
   });
   // The planner's statistics of the new rows, which the lists' estimated totals read (PGlite has no autovacuum).
   await db.execute(sql`analyze`);

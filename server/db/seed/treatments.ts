@@ -1,7 +1,7 @@
 // The demo's treatments: three products with their deliveries, a five-round program, licensed applicators (the demo
-// crew member and admin), a few properties enrolled for last season and this one, and last season's application
-// records, one per round and property (docs/treatments.md).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// crew member and admin), a few properties (the demo customer's first among them) enrolled for last season and this
+// one, and last season's application records, one per round and property (docs/treatments.md).
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../lib/history';
 import { addTreatmentService } from '../../modules/customers';
 import { replan } from '../../modules/scheduling';
@@ -28,7 +28,7 @@ const PRODUCTS = [
     rateMaxPer1000: 0.83,
     windLimitMph: 10,
     signalWord: 'caution',
-    reentryHours: 0,
+    reentryHours: 12,
     activeIngredients: 'Prodiamine 65%',
   },
   {
@@ -39,7 +39,7 @@ const PRODUCTS = [
     rateMaxPer1000: 1.5,
     windLimitMph: 10,
     signalWord: 'danger',
-    reentryHours: 0,
+    reentryHours: 48,
     activeIngredients: '2,4-D 26.6%, mecoprop-p 7.2%, dicamba 2.8%',
   },
   {
@@ -50,7 +50,7 @@ const PRODUCTS = [
     rateMaxPer1000: 1,
     windLimitMph: 15,
     signalWord: 'caution',
-    reentryHours: 0,
+    reentryHours: 12,
     activeIngredients: 'Bifenthrin 7.9%',
   },
 ] as const;
@@ -105,7 +105,11 @@ const ROUNDS = [
 ];
 const ENROLLED = 4;
 
-export async function seedTreatments(tx: Tx, { today, adminId }: { today: string; adminId: string }) {
+/** `demoPropertyId`: the demo customer's first lawn, enrolled first so the portal shows a program's history. */
+export async function seedTreatments(
+  tx: Tx,
+  { today, adminId, demoPropertyId }: { today: string; adminId: string; demoPropertyId: string },
+) {
   const productRows = await tx
     .insert(products)
     .values(PRODUCTS.map((product) => ({ ...product, restrictedUse: false, stockOnHand: 0, createdById: adminId })))
@@ -150,7 +154,7 @@ export async function seedTreatments(tx: Tx, { today, adminId }: { today: string
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
     .where(and(eq(properties.status, 'active'), inArray(properties.city, ['Austin'])))
-    .orderBy(asc(customers.lastName), asc(properties._id))
+    .orderBy(desc(eq(properties._id, demoPropertyId)), asc(customers.lastName), asc(properties._id))
     .limit(ENROLLED);
   const season = Number(today.slice(0, 4));
   const lawnOf = (lotSize: number | null) => Math.max(2000, Math.round(((lotSize ?? 7000) * 0.6) / 100) * 100);
