@@ -152,7 +152,7 @@ export async function buildApp(config: Config) {
       await api.register(referralsModule); // /referral-trackers, /getFutureAvailableMowServices, /updateServiceToFree, /trackers, add-referral
       await api.register(reportsModule); // /reports, /customer-reports, /dashboard
       await api.register(schedulingModule); // /work-logs/rain-day
-      // /products, /programs, /properties/:id/programs, /applicators, /work-logs/:id/applications, /applications, /crew/stops/:id/weather
+      // /products, /programs, /properties/:id/programs, /properties/:id/lawn, /applicators, /work-logs/:id/applications, /applications, /crew/stops/:id/weather
       await api.register(treatmentsModule, { weather: weatherOf(config.weather) });
       await api.register(settingsModule); // /settings, /markets, /phrases, /discounts, /email-templates, /office-announcements, /zipcodes
       await api.register(vendorsModule); // /vendors, /vendor

@@ -1,6 +1,7 @@
 // Treatments (docs/treatments.md): products, programs, enrolments and the application records a state inspector reads.
 // One definition checks the API's requests and types its answers.
 import { z } from 'zod';
+import { polygonSqFt, selfCrossing } from '../geo/area';
 import { calendarDate, calendarDateProblem, MAX_LENGTH, optionalText, recordId, requiredText, text } from './fields';
 
 export const PRODUCT_UNITS = ['oz', 'lb', 'gal', 'fl oz'] as const;
@@ -184,14 +185,60 @@ export const programRecord = z.object({
 });
 export type ProgramRecord = z.infer<typeof programRecord>;
 
+const lawnSqFt = z
+  .number({ error: 'validation.treatment.lawn_invalid' })
+  .int('validation.treatment.lawn_invalid')
+  .min(100, 'validation.treatment.lawn_invalid')
+  .max(MAX_LAWN_SQ_FT, 'validation.treatment.lawn_invalid');
+
+/** A drawn outline's most corners: a lawn traced by hand has tens. */
+export const MAX_LAWN_CORNERS = 200;
+const OUTLINE_INVALID = 'validation.treatment.outline_invalid';
+const degrees = (limit: number) => z.number({ error: OUTLINE_INVALID }).min(-limit, OUTLINE_INVALID).max(limit, OUTLINE_INVALID);
+const corner = z.tuple([degrees(90), degrees(180)], { error: OUTLINE_INVALID });
+
+/**
+ * A property's lawn: its outline drawn on the map (the area is then the outline's, figured here on both sides) or,
+ * without one, its area typed in.
+ */
+export const lawnInput = z
+  .object({
+    outline: z
+      .array(corner, { error: OUTLINE_INVALID })
+      .min(3, 'validation.treatment.outline_too_few')
+      .max(MAX_LAWN_CORNERS, 'validation.treatment.outline_too_many')
+      .nullish()
+      .transform((value) => value ?? null),
+    sqFt: lawnSqFt.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((value, context) => {
+    if (!value.outline) {
+      if (value.sqFt === null) context.addIssue({ code: 'custom', path: ['sqFt'], message: 'validation.treatment.lawn_invalid' });
+      return;
+    }
+    if (selfCrossing(value.outline))
+      context.addIssue({ code: 'custom', path: ['outline'], message: 'validation.treatment.outline_crossing' });
+    else {
+      const area = polygonSqFt(value.outline);
+      if (area < 100 || area > MAX_LAWN_SQ_FT)
+        context.addIssue({ code: 'custom', path: ['outline'], message: 'validation.treatment.outline_area' });
+    }
+  })
+  .transform(({ outline, sqFt }) => ({ outline, sqFt: outline ? Math.round(polygonSqFt(outline)) : (sqFt as number) }));
+export type LawnInput = z.input<typeof lawnInput>;
+
+export const lawnRecord = z.object({
+  propertyId: z.string(),
+  sqFt: z.number(),
+  outline: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  updatedAt: z.string(),
+});
+export type LawnRecord = z.infer<typeof lawnRecord>;
+
 export const enrolmentInput = z.object({
   programId: recordId(),
   season: z.number({ error: 'validation.treatment.season_invalid' }).int().min(2000).max(2100),
-  lawnSqFt: z
-    .number({ error: 'validation.treatment.lawn_invalid' })
-    .int('validation.treatment.lawn_invalid')
-    .min(100, 'validation.treatment.lawn_invalid')
-    .max(MAX_LAWN_SQ_FT, 'validation.treatment.lawn_invalid'),
+  lawnSqFt,
   /** The customer agreed to the program and its price (as auto-charge consent is recorded): who took it and how. */
   consent: z.literal(true, { error: 'validation.treatment.consent_required' }),
   consentNote: optionalText(500),

@@ -87,6 +87,8 @@ const ROUTES: Record<string, AccessClass> = {
   'GET /properties/:id/programs': 'admin',
   'POST /properties/:id/programs': 'admin',
   'DELETE /properties/:id/programs/:enrolmentId': 'admin',
+  'GET /properties/:id/lawn': 'admin',
+  'PUT /properties/:id/lawn': 'admin',
   'GET /applicators': 'admin',
   'PUT /applicators/:id/licence': 'admin',
   'POST /work-logs/:id/applications': 'adminAndCrew',

@@ -30,6 +30,7 @@ export const treatmentsEn = {
   stock_short: 'Stock on hand was less than the amount applied: count the stock.',
   unenrolled: 'Unenrolled: the rounds still to come were taken off the schedule.',
   already_unenrolled: 'This enrolment has already ended.',
+  lawn_saved: 'Lawn saved.',
 };
 
 /** Validation messages of the treatments forms, merged into `validation.treatment`. */
@@ -49,6 +50,12 @@ export const treatmentValidationEn = {
   price_invalid: 'Enter the price in whole cents.',
   season_invalid: 'Enter the season’s year.',
   lawn_invalid: 'Enter the lawn’s area in whole sq ft (at least 100).',
+  outline_invalid: 'Draw the lawn’s outline on the map again.',
+  outline_too_few: 'Place at least three corners around the lawn.',
+  outline_too_many: 'Use at most 200 corners.',
+  outline_crossing: 'The outline crosses itself: undo the last corners and go around the lawn in order.',
+  outline_area: 'The outline encloses less than 100 sq ft or more than the largest lawn: draw it again.',
+  outline_far: 'The outline is more than half a mile from the property: draw it around this property’s lawn.',
   consent_required: 'Record the customer’s consent to the program.',
   licence_required: 'Enter the licence number.',
   target_pest_required: 'Enter the target pest.',

@@ -31,6 +31,7 @@ export const treatmentsEs: CatalogOf<typeof treatmentsEn> = {
   stock_short: 'El inventario era menor que la cantidad aplicada: cuente el inventario.',
   unenrolled: 'Inscripción terminada: las rondas pendientes se quitaron del calendario.',
   already_unenrolled: 'Esta inscripción ya terminó.',
+  lawn_saved: 'Césped guardado.',
 };
 
 export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
@@ -50,6 +51,12 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   price_invalid: 'Escriba el precio en centavos enteros.',
   season_invalid: 'Escriba el año de la temporada.',
   lawn_invalid: 'Escriba el área del césped en pies cuadrados enteros (al menos 100).',
+  outline_invalid: 'Vuelva a dibujar el contorno del césped en el mapa.',
+  outline_too_few: 'Marque al menos tres esquinas alrededor del césped.',
+  outline_too_many: 'Use como máximo 200 esquinas.',
+  outline_crossing: 'El contorno se cruza a sí mismo: deshaga las últimas esquinas y rodee el césped en orden.',
+  outline_area: 'El contorno encierra menos de 100 pies cuadrados o más que el césped más grande: dibújelo de nuevo.',
+  outline_far: 'El contorno está a más de media milla de la propiedad: dibújelo alrededor del césped de esta propiedad.',
   consent_required: 'Registre el consentimiento del cliente al programa.',
   licence_required: 'Escriba el número de licencia.',
   target_pest_required: 'Escriba la plaga objetivo.',

@@ -76,6 +76,20 @@ export const programEnrolments = pgTable(
   ],
 );
 
+/**
+ * A property's lawn: the treated area rounds are priced and applied on, typed in or measured by drawing its outline
+ * on the map (the corners as [latitude, longitude]; the area is then the outline's). One per property.
+ */
+export const lawns = pgTable('lawns', {
+  propertyId: text('property_id')
+    .primaryKey()
+    .references(() => properties._id, { onDelete: 'cascade' }),
+  sqFt: integer('sq_ft').notNull(),
+  outline: jsonb('outline').$type<[number, number][]>(),
+  updatedAt: recordColumns.updatedAt,
+  updatedById: text('updated_by_id').references(() => users._id, { onDelete: 'set null' }),
+});
+
 /** An applicator's licence (Texas: the licence number on every record); one per user. */
 export const applicatorLicences = pgTable('applicator_licences', {
   userId: text('user_id')

@@ -7,9 +7,11 @@ import { addTreatmentService } from '../../modules/customers';
 import { replan } from '../../modules/scheduling';
 import { planRounds } from '../../modules/treatments';
 import { addDays } from '../../lib/calendar';
+import { polygonSqFt } from '../../../common/geo/area';
 import {
   applications,
   applicatorLicences,
+  lawns,
   products,
   programEnrolments,
   programs,
@@ -105,6 +107,22 @@ const ROUNDS = [
 ];
 const ENROLLED = 4;
 
+/** A front and a back lawn drawn as one L around the house: corners in feet east and north of the map position. */
+const LAWN_FEET: [east: number, north: number][] = [
+  [-45, -40],
+  [45, -40],
+  [45, 30],
+  [20, 30],
+  [20, -5],
+  [-45, -5],
+];
+function lawnAround({ latitude, longitude }: { latitude: number | null; longitude: number | null }): [number, number][] | null {
+  if (latitude === null || longitude === null) return null;
+  const feetPerDegree = 69.09 * 5280;
+  const east = feetPerDegree * Math.cos((latitude * Math.PI) / 180);
+  return LAWN_FEET.map(([x, y]) => [latitude + y / feetPerDegree, longitude + x / east]);
+}
+
 /** `demoPropertyId`: the demo customer's first lawn, enrolled first so the portal shows a program's history. */
 export async function seedTreatments(
   tx: Tx,
@@ -150,6 +168,8 @@ export async function seedTreatments(
       firstName: customers.firstName,
       lastName: customers.lastName,
       lotSize: properties.lotSize,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
     })
     .from(properties)
     .innerJoin(customers, eq(customers._id, properties.customerId))
@@ -157,13 +177,24 @@ export async function seedTreatments(
     .orderBy(desc(eq(properties._id, demoPropertyId)), asc(customers.lastName), asc(properties._id))
     .limit(ENROLLED);
   const season = Number(today.slice(0, 4));
-  const lawnOf = (lotSize: number | null) => Math.max(2000, Math.round(((lotSize ?? 7000) * 0.6) / 100) * 100);
+  // Each lawn about 60% of its lot, typed in; the demo customer's drawn on the map around the house.
+  const outlines = new Map(sites.filter((site) => site._id === demoPropertyId).map((site) => [site._id, lawnAround(site)]));
+  const lawnOf = (site: (typeof sites)[number]) => {
+    const outline = outlines.get(site._id);
+    return outline ? Math.round(polygonSqFt(outline)) : Math.max(2000, Math.round(((site.lotSize ?? 7000) * 0.6) / 100) * 100);
+  };
+  if (sites.length)
+    await tx
+      .insert(lawns)
+      .values(
+        sites.map((site) => ({ propertyId: site._id, sqFt: lawnOf(site), outline: outlines.get(site._id) ?? null, updatedById: adminId })),
+      );
   // Last season's enrolments are history; this season's and next one's have their treatment service, whose rounds the
   // scheduler plans as work logs, as an enrolment through the API does.
   const planning: string[] = [];
   for (const year of [season - 1, season, season + 1]) {
     for (const site of sites) {
-      const lawnSqFt = lawnOf(site.lotSize);
+      const lawnSqFt = lawnOf(site);
       const service = year >= season ? await addTreatmentService(tx, site._id, today, adminId) : null;
       await tx.insert(programEnrolments).values({
         programId: program._id,
@@ -190,7 +221,7 @@ export async function seedTreatments(
   const used = productRows.map(() => 0);
   const records = sites.flatMap((site, siteIndex) =>
     ROUNDS.map((round, roundIndex) => {
-      const area = lawnOf(site.lotSize);
+      const area = lawnOf(site);
       const amount = Math.round(((round.rate * area) / 1000) * 100) / 100;
       used[round.product] += amount;
       return {

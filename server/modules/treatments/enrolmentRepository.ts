@@ -11,6 +11,7 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { addTreatmentService, endTreatmentService } from '../customers';
 import { replan } from '../scheduling';
+import { keepLawnOf } from './lawnRepository';
 import { planRounds, seasonPrice } from './rules';
 
 /** The enrolment with its rounds as planned: each round's work log when the scheduler made one. */
@@ -106,6 +107,7 @@ export function enrolmentRepository(db: Db) {
           .returning();
         // Two enrolments at once: the unique key lets one in, and the other's service rolls back with it.
         if (!row) throw new HttpProblem(409, 'server.treatments.already_enrolled');
+        await keepLawnOf(tx, propertyId, input.lawnSqFt, by);
         await replan(tx, { serviceIds: [serviceId] }, by);
         return toEnrolmentRecord(tx, row);
       });

@@ -1,5 +1,5 @@
 // The treatments domain's door: products and their stock, programs and enrolments, applicators' licences (/products,
-// /programs, /properties/:id/programs, /applicators) and the application records (/work-logs/:id/applications,
+// /programs, /properties/:id/programs, /properties/:id/lawn, /applicators) and the application records (/work-logs/:id/applications,
 // /applications), written once (docs/treatments.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApplicationQuery } from '../../../common/schemas/treatment';
@@ -9,6 +9,7 @@ import { applicationRepository } from './applicationRepository';
 
 export { customerApplications } from './applicationRepository';
 import catalogRoutes from './catalogRoutes';
+import lawnRoutes from './lawnRoutes';
 import weatherRoutes from './weatherRoutes';
 import type { WeatherSource } from '../../lib/weather/weather';
 
@@ -20,6 +21,7 @@ export const applicationRecords = (db: Db, query: ApplicationQuery, limit?: numb
 /** `weather` prefills the crew's form (WEATHER_PROVIDER); null, the crew types the wind and temperature. */
 const treatmentsModule: FastifyPluginAsyncZod<{ weather: WeatherSource | null }> = async (app, { weather }) => {
   await app.register(catalogRoutes);
+  await app.register(lawnRoutes);
   await app.register(applicationRoutes);
   await app.register(weatherRoutes, { weather });
 };
