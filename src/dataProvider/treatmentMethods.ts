@@ -1,4 +1,4 @@
-// Treatments outside the simple-rest resources: a property's program enrolments, a product's stock movements, the
+// Treatments outside the simple-rest resources: a property's program enrolments and lawn, a product's stock movements, the
 // application record a crew makes at its stop, a record's correction and the inspector's CSV.
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type {
@@ -8,6 +8,8 @@ import type {
   CorrectionBody,
   EnrolmentInput,
   EnrolmentRecord,
+  LawnInput,
+  LawnRecord,
   ProductRecord,
   StockAdjustment,
   StockMovementRecord,
@@ -32,6 +34,10 @@ export const treatmentMethods = {
     (await apiCall<Data<EnrolmentRecord>>(`/properties/${propertyId}/programs`, { method: 'POST', body })).data,
   endEnrolment: async (propertyId: string, enrolmentId: string) =>
     (await apiCall<Data<EnrolmentRecord>>(`/properties/${propertyId}/programs/${enrolmentId}`, { method: 'DELETE' })).data,
+  /** The property's lawn (its area, and the outline it was measured from), or null. */
+  getPropertyLawn: async (propertyId: string) => (await apiCall<Data<LawnRecord | null>>(`/properties/${propertyId}/lawn`)).data,
+  savePropertyLawn: async (propertyId: string, body: LawnInput) =>
+    (await apiCall<Data<LawnRecord>>(`/properties/${propertyId}/lawn`, { method: 'PUT', body })).data,
   getStockMovements: async (productId: string) =>
     (await apiCall<Data<StockMovementRecord[]>>(`/products/${productId}/stock-movements`)).data,
   adjustStock: async (productId: string, body: StockAdjustment) =>

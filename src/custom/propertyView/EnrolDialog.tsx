@@ -56,9 +56,11 @@ export interface EnrolDialogProps {
   onEnrol: (values: Record<string, unknown>) => Promise<FieldErrors | void>;
   saving: boolean;
   defaultSeason: number;
+  /** The property's lawn on file, the area the form starts from. */
+  lawnSqFt: number | null;
 }
 
-export function EnrolDialog({ open, onClose, onEnrol, saving, defaultSeason }: EnrolDialogProps) {
+export function EnrolDialog({ open, onClose, onEnrol, saving, defaultSeason, lawnSqFt }: EnrolDialogProps) {
   const translate = useTranslate();
   const { data: programs = [], isPending } = useGetList<ProgramRecord>(
     'programs',
@@ -71,7 +73,7 @@ export function EnrolDialog({ open, onClose, onEnrol, saving, defaultSeason }: E
       title={label('enrol_title')}
       onClose={onClose}
       resolver={resolver}
-      defaultValues={{ programId: '', season: defaultSeason, lawnSqFt: null, consentNote: '' }}
+      defaultValues={{ programId: '', season: defaultSeason, lawnSqFt, consentNote: '' }}
       onSubmit={onEnrol}
       saving={saving}
       saveLabel={label('enrol')}

@@ -26,6 +26,7 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
   };
   const dataProvider = {
     getPropertyPrograms: vi.fn().mockResolvedValue([enrolment]),
+    getPropertyLawn: vi.fn().mockResolvedValue(null),
     getList: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [], total: (choices[resource] ?? []).length })),
     getMany: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [] })),
     getOne: vi.fn(async (resource: string, { id }: { id: string }) => ({
@@ -35,7 +36,7 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
   };
   renderInAdmin(
     <>
-      <ProgramsTab propertyId="p1" />
+      <ProgramsTab property={{ _id: 'p1', address: '1400 Barton Springs Rd', latitude: null, longitude: null }} />
       <Notification />
     </>,
     { dataProvider: dataProvider as unknown as DataProvider, store: memoryStore({ locale }) },

@@ -1,5 +1,6 @@
 // The Programs tab (treatments_manage): the property's program enrolments, newest season first, each round with its
-// day and status; Enrol (EnrolDialog), End enrolment, and a paper application record for a round's visit.
+// day and status, under the property's lawn (LawnPanel); Enrol (EnrolDialog), End enrolment, and a paper application
+// record for a round's visit.
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
@@ -14,6 +15,7 @@ import { PaperRecordDialog } from './PaperRecordDialog';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { WorkLogStatusChip } from '../../ui/WorkLogStatusChip';
 import { EnrolDialog } from './EnrolDialog';
+import { LawnPanel, type LawnSite, useLawn } from './LawnPanel';
 import { propertyViewKeys, usePropertyViewProvider, usePropertyWrite } from './usePropertyView';
 
 const t = (key: string) => `app.treatments.enrolment.${key}`;
@@ -116,13 +118,15 @@ function EnrolmentCard({ enrolment, programName, onEnd, onPaperRecord }: Enrolme
   );
 }
 
-export function ProgramsTab({ propertyId }: { propertyId: string }) {
+export function ProgramsTab({ property }: { property: LawnSite }) {
+  const propertyId = property._id;
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = usePropertyViewProvider();
   const [enrolling, setEnrolling] = useState(false);
   const [ending, setEnding] = useState<EnrolmentRecord | null>(null);
   const [paperRecord, setPaperRecord] = useState<{ enrolment: EnrolmentRecord; round: EnrolmentRound } | null>(null);
+  const { data: lawn } = useLawn(propertyId);
   const { data: enrolments, error } = useQuery({
     queryKey: propertyViewKeys.programs(propertyId),
     queryFn: () => dataProvider.getPropertyPrograms(propertyId),
@@ -143,6 +147,7 @@ export function ProgramsTab({ propertyId }: { propertyId: string }) {
   if (!enrolments) return <LoadingSpinner size={40} />;
   return (
     <Stack spacing={2} component="section" aria-label={translate('app.property_view.tabs.programs')}>
+      <LawnPanel site={property} />
       <Stack direction="row" justifyContent="flex-end">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEnrolling(true)}>
           {translate(t('enrol'))}
@@ -169,6 +174,7 @@ export function ProgramsTab({ propertyId }: { propertyId: string }) {
         )}
         saving={enrol.isPending}
         defaultSeason={Number(format.isoDayOf(new Date()).slice(0, 4))}
+        lawnSqFt={lawn?.sqFt ?? null}
       />
       {paperRecord?.round.workLogId && (
         <PaperRecordDialog

@@ -70,7 +70,7 @@ export function PropertyTabs({
           </Suspense>
         )}
         {tab === 'messages' && <MessagesTab customerId={property.customer._id} propertyId={property._id} />}
-        {tab === 'programs' && tabs.includes(tab) && <ProgramsTab propertyId={property._id} />}
+        {tab === 'programs' && tabs.includes(tab) && <ProgramsTab property={property} />}
         {tab === 'history' && <HistoryTab propertyId={property._id} />}
       </Box>
     </Card>

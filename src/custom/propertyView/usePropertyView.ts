@@ -18,6 +18,7 @@ export const propertyViewKeys = {
   history: (id: string) => [ROOT, 'history', id],
   messages: (customerId: string) => [ROOT, 'messages', customerId],
   programs: (propertyId: string) => [ROOT, 'programs', propertyId],
+  lawn: (propertyId: string) => [ROOT, 'lawn', propertyId],
   activationRequest: (id: string) => [ROOT, 'activation-request', id],
   staff: [ROOT, 'staff'],
   phrases: [ROOT, 'phrases'],
