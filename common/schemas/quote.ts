@@ -82,6 +82,9 @@ export const leadRecord = z.object({
   source: z.string(),
   channel: z.enum(LEAD_CHANNELS),
   asked: z.string().nullable(),
+  /** The sign-up page's instant price the visitor chose (mowing every `quotedFrequency` weeks, per visit before tax). */
+  quotedFrequency: z.number().nullable(),
+  quotedPriceCents: z.number().nullable(),
   language: z.enum(LANGUAGES),
   textConsent: z.boolean(),
   marketId: z.string().nullable(),

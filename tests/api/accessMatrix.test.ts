@@ -75,6 +75,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /public/quotes/:token/decline': 'public',
   'POST /public/quotes/:token/card-fields': 'public',
   'POST /public/quotes/:token/deposit': 'public',
+  'GET /public/price': 'public',
   'GET /products': 'admin',
   'POST /products': 'admin',
   'GET /products/:id': 'admin',
