@@ -158,6 +158,8 @@ export const paidDeposit = z.object({
   paidAt: z.string(),
   brand: z.enum(CARD_BRANDS),
   last4: z.string(),
+  /** Given back through the gateway so far (staff's Refund deposit). */
+  refundedCents: z.number(),
 });
 export type PaidDepositRecord = z.infer<typeof paidDeposit>;
 

@@ -70,6 +70,7 @@ const ROUTES: Record<string, AccessClass> = {
   'POST /quotes/:id/extend': 'staff',
   'POST /quotes/:id/decline': 'staff',
   'POST /quotes/:id/send': 'staff',
+  'POST /quotes/:id/deposit/refund': 'staff',
   'GET /public/quotes/:token': 'public',
   'POST /public/quotes/:token/approve': 'public',
   'POST /public/quotes/:token/decline': 'public',

@@ -40,6 +40,8 @@ export const quotesEn = {
   deposit_paid: 'The deposit was already paid. Thank you!',
   deposit_paid_now: 'Deposit received. Thank you!',
   deposit_declined: 'The card was declined.',
+  no_deposit_paid: 'This quote has no paid deposit to refund.',
+  deposit_refunded: '%{amount} of the deposit refunded.',
   approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
   email_subject: 'Your quote from %{business}',
   email_body:

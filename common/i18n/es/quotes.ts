@@ -42,6 +42,8 @@ export const quotesEs: CatalogOf<typeof quotesEn> = {
   deposit_paid: 'El depósito ya fue pagado. ¡Gracias!',
   deposit_paid_now: 'Depósito recibido. ¡Gracias!',
   deposit_declined: 'La tarjeta fue rechazada.',
+  no_deposit_paid: 'Esta cotización no tiene un depósito pagado que reembolsar.',
+  deposit_refunded: 'Se reembolsaron %{amount} del depósito.',
   approved: 'Cotización aprobada. ¡Gracias! Nos comunicaremos sobre su primera visita.',
   email_subject: 'Su cotización de %{business}',
   email_body:
