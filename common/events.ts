@@ -127,6 +127,8 @@ export const DOMAIN_EVENTS = {
     language: z.enum(['en', 'es']),
     /** The customer who asked, when one is signed in. */
     customerId: z.string().nullable(),
+    /** The sign-up page's instant price the visitor chose; the lead is kept only if it is still the price. */
+    quoted: z.object({ frequency: z.number().int(), priceCents: z.number().int() }).optional(),
   }),
   /** A lead was made, from any channel: the office is told. `userId` is who logged it (null when it came by itself). */
   'lead.created': z.object({ leadId: z.string(), name: z.string(), channel: z.enum(LEAD_CHANNELS), userId: z.string().nullable() }),
@@ -134,7 +136,7 @@ export const DOMAIN_EVENTS = {
   'quote.changed': z.object({
     quoteId: z.string(),
     leadId: z.string().nullable(),
-    change: z.enum(['sent', 'opened', 'approved', 'deposit-paid', 'declined', 'extended', 'followed-up']),
+    change: z.enum(['sent', 'opened', 'approved', 'deposit-paid', 'deposit-refunded', 'declined', 'extended', 'followed-up']),
   }),
   'import.progressed': z.object({ importId: z.string(), userId: z.string(), progress: z.custom<ImportProgress>() }),
 } as const;

@@ -82,6 +82,9 @@ export const leadRecord = z.object({
   source: z.string(),
   channel: z.enum(LEAD_CHANNELS),
   asked: z.string().nullable(),
+  /** The sign-up page's instant price the visitor chose (mowing every `quotedFrequency` weeks, per visit before tax). */
+  quotedFrequency: z.number().nullable(),
+  quotedPriceCents: z.number().nullable(),
   language: z.enum(LANGUAGES),
   textConsent: z.boolean(),
   marketId: z.string().nullable(),
@@ -155,6 +158,8 @@ export const paidDeposit = z.object({
   paidAt: z.string(),
   brand: z.enum(CARD_BRANDS),
   last4: z.string(),
+  /** Given back through the gateway so far (staff's Refund deposit). */
+  refundedCents: z.number(),
 });
 export type PaidDepositRecord = z.infer<typeof paidDeposit>;
 

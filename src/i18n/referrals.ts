@@ -122,8 +122,22 @@ export const signupEn = {
   service: 'Service wanted',
   referral_code: 'Referral code',
   optional: 'Optional',
+  lot_size_help: 'Optional: it shows your price now',
   website: 'Website',
   submit: 'Sign up',
+  price: {
+    title: 'Your price',
+    hint: 'Enter your zip code and lot size to see your price.',
+    loading: 'Finding your price…',
+    choose: 'Choose how often we mow',
+    frequencies: { 1: 'Weekly', 2: 'Every two weeks' },
+    visit: '%{price} a visit',
+    four_weeks: '%{price} every 4 weeks',
+    tax: 'plus %{tax} tax (%{percent} %)',
+    plus_tax: 'plus tax',
+    no_tax: 'no sales tax',
+    changed: 'The price changed since it was shown: here is the new price. Check it and sign up again.',
+  },
 };
 
 export const signupEs: typeof signupEn = {
@@ -133,6 +147,20 @@ export const signupEs: typeof signupEn = {
   service: 'Servicio deseado',
   referral_code: 'Código de referido',
   optional: 'Opcional',
+  lot_size_help: 'Opcional: muestra su precio ahora',
   website: 'Sitio web',
   submit: 'Registrarse',
+  price: {
+    title: 'Su precio',
+    hint: 'Ingrese su código postal y el tamaño del terreno para ver su precio.',
+    loading: 'Buscando su precio…',
+    choose: 'Elija cada cuánto cortamos',
+    frequencies: { 1: 'Semanal', 2: 'Cada dos semanas' },
+    visit: '%{price} por visita',
+    four_weeks: '%{price} cada 4 semanas',
+    tax: 'más %{tax} de impuesto (%{percent} %)',
+    plus_tax: 'más impuestos',
+    no_tax: 'sin impuesto sobre las ventas',
+    changed: 'El precio cambió desde que se mostró: este es el nuevo precio. Revíselo y regístrese de nuevo.',
+  },
 };

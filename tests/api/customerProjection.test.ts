@@ -30,9 +30,11 @@ const WORDS = {
 // The pay link's summary is public, keyed by a token only its message holds, and typed by its own customer-facing
 // schema (tests/api/payLink.test.ts reads what it shows). QuickBooks' callback is a page that forwards to the
 // Accounting screen, refused without its single-use state (tests/api/quickbooks.test.ts). The public quote page is keyed
-// by its quote's token and typed by its own customer-facing schema (tests/api/quotes.test.ts reads what it shows).
+// by its quote's token and typed by its own customer-facing schema (tests/api/quotes.test.ts reads what it shows). The
+// sign-up page's instant price answers prices only, no record (tests/api/instantPrice.test.ts).
 const NOT_RECORDS = new Set([
   'GET /openapi.json',
+  'GET /public/price',
   'GET /uploads/profile/:file',
   'GET /pay/:token',
   'GET /public/quotes/:token',

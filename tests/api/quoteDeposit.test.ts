@@ -3,7 +3,7 @@
 // token or a quote with no deposit pays nothing; the paid deposit pays the first visits' charges before the card.
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, deposits, payments, quotes, sandboxTransactions, workLogs } from '../../server/db/schema';
+import { cards, depositRefunds, deposits, payments, quotes, sandboxTransactions, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { createVisitPayment } from '../../server/modules/billing';
@@ -225,5 +225,51 @@ describe('a payment partly paid by the deposit', () => {
       .from(sandboxTransactions)
       .where(and(eq(sandboxTransactions.kind, 'charge'), like(sandboxTransactions.idempotencyKey, `${second!._id}:%`)));
     expect(cardCharges).toEqual([{ amountCents: left }]);
+  });
+});
+
+describe('refunding the deposit', () => {
+  const refund = (quoteId: string, body: object) => call('POST', `/quotes/${quoteId}/deposit/refund`, body, staff);
+  const refundsOf = (quoteId: string) =>
+    db()
+      .select({ amountCents: depositRefunds.amountCents, reason: depositRefunds.reason })
+      .from(depositRefunds)
+      .innerJoin(deposits, eq(deposits._id, depositRefunds.depositId))
+      .where(eq(deposits.quoteId, quoteId));
+  const gatewayRefunds = (quoteId: string) =>
+    db()
+      .select({ amountCents: sandboxTransactions.amountCents })
+      .from(sandboxTransactions)
+      .innerJoin(deposits, like(sandboxTransactions.idempotencyKey, sql`'deposit:' || ${deposits._id} || ':refund:%'`))
+      .where(and(eq(sandboxTransactions.kind, 'refund'), eq(deposits.quoteId, quoteId)));
+
+  it('gives back part through the gateway, written once, and never more than what the visits left of it', async () => {
+    const { quoteId, token } = await quoteWithDeposit(6000);
+    expect((await refund(quoteId, { reason: 'Not paid yet' })).statusCode).toBe(409);
+    expect((await payDeposit(token)).json().data.paid).toBe(true);
+    expect((await refund(quoteId, { amountCents: 2000 })).statusCode).toBe(400);
+
+    const part = await refund(quoteId, { amountCents: 2000, reason: 'Smaller lawn than quoted' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({
+      message: '$20.00 of the deposit refunded.',
+      data: { depositPaid: { amountCents: 6000, refundedCents: 2000 } },
+    });
+    expect(await refundsOf(quoteId)).toEqual([{ amountCents: 2000, reason: 'Smaller lawn than quoted' }]);
+    expect(await gatewayRefunds(quoteId)).toEqual([{ amountCents: 2000 }]);
+
+    const tooMuch = await refund(quoteId, { amountCents: 4001, reason: 'All of it' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ message: 'At most $40.00 can be refunded.', errors: { amountCents: expect.any(String) } });
+
+    // The first visit takes what is left of the credit (the refund is no longer credit), then nothing is left to refund.
+    const { first } = await firstTwoVisitsPaid(quoteId);
+    expect(first!.depositCents).toBe(Math.min(4000, first!.amountCents));
+    if (first!.amountCents >= 4000) expect((await refund(quoteId, { reason: 'The rest' })).statusCode).toBe(409);
+    else {
+      const rest = await refund(quoteId, { reason: 'The rest' });
+      expect(rest.json().data.depositPaid.refundedCents).toBe(6000 - first!.amountCents);
+    }
+    expect(await gatewayRefunds(quoteId)).toHaveLength(first!.amountCents >= 4000 ? 1 : 2);
   });
 });

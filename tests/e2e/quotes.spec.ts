@@ -141,3 +141,50 @@ test('the public quote page at 375 and 1280 px, light and dark, in English', asy
     await expect(shown.getByTestId('quote-total')).toHaveText(`$${(quote.totalWithTaxCents / 100).toFixed(2)}`);
   });
 });
+
+test('the sign-up page shows the price on a phone, in Spanish, and the lead keeps the one chosen', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const csr = await apiToken(request, 'demo-csr');
+  const [property] = await apiCall<{ zipcode: string; city: string }[]>(
+    request,
+    csr,
+    'GET',
+    `/properties?range=${encodeURIComponent('[0,0]')}`,
+  );
+  const answer = await request.get(
+    `/api/v1/public/price?zipcode=${property.zipcode}&lotSize=6400&city=${encodeURIComponent(property.city)}`,
+  );
+  const price = (await answer.json()).data as { served: boolean; options: { frequency: number; visitCents: number }[] };
+  expect(price.served).toBe(true);
+  const biweekly = price.options.find((option) => option.frequency === 2)!;
+  const suffix = Date.now().toString(36);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/signup');
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: /Español/ }).click();
+  await expect(page.getByText('Ingrese su código postal y el tamaño del terreno para ver su precio.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Inés');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill(`Prado ${suffix}`);
+  await page.getByRole('textbox', { name: /Correo/ }).fill(`ines.${suffix}@example.com`);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('512-555-0148');
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('44 Barton Springs Rd');
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill(property.city);
+  await page.getByRole('textbox', { name: 'Código postal' }).fill(property.zipcode);
+  await page.getByRole('spinbutton', { name: /Terreno/ }).fill('6400');
+  const dollars = `$${(biweekly.visitCents / 100).toFixed(2)}`;
+  await expect(page.getByRole('region', { name: 'Su precio' })).toContainText(`${dollars} por visita`);
+  await page.getByRole('radio', { name: /Cada dos semanas/ }).check();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/quotes/signup-price-375-es.png', fullPage: true });
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('status')).toContainText('¡Gracias!');
+
+  const [lead] = await apiCall<{ quotedFrequency: number; quotedPriceCents: number }[]>(
+    request,
+    csr,
+    'GET',
+    `/leads?filter=${encodeURIComponent(JSON.stringify({ q: `ines.${suffix}` }))}`,
+  );
+  expect(lead).toMatchObject({ quotedFrequency: 2, quotedPriceCents: biweekly.visitCents });
+});

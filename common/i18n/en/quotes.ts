@@ -3,6 +3,9 @@
 export const quotesEn = {
   signup_asked_mow: 'Lawn Service every %{weeks} week(s), asked on the sign-up page.',
   signup_asked_bnb: 'Bush and Bed, asked on the sign-up page.',
+  signup_quoted: 'Quoted on the sign-up page: %{price} a visit before tax, every %{weeks} week(s).',
+  price_changed: 'The price changed since it was shown: read the new price and send again.',
+  price_frequency: 'The price is shown for weekly and every-two-weeks mowing only.',
   follow_up_email_subject: 'Your quote from %{business} is waiting',
   follow_up_email_body:
     'Hello %{firstName},\n\nWe sent you a quote for %{address} (%{total}) a few days ago. You can read it and approve it online: %{link}\n\nIt is valid until %{expiresOn}. Questions? Just reply.',
@@ -37,6 +40,8 @@ export const quotesEn = {
   deposit_paid: 'The deposit was already paid. Thank you!',
   deposit_paid_now: 'Deposit received. Thank you!',
   deposit_declined: 'The card was declined.',
+  no_deposit_paid: 'This quote has no paid deposit to refund.',
+  deposit_refunded: '%{amount} of the deposit refunded.',
   approved: 'Quote approved. Thank you! We will be in touch about your first visit.',
   email_subject: 'Your quote from %{business}',
   email_body:
@@ -56,4 +61,5 @@ export const quoteValidationEn = {
   signed_name_required: 'Type your full name to approve.',
   decline_reason_required: 'Choose why you decline.',
   decline_note_required: 'Tell us why, in a few words.',
+  zip_code_5_digits: 'Enter the 5-digit zip code.',
 };

@@ -5,6 +5,9 @@ import type { quotesEn, quoteValidationEn } from '../en/quotes';
 export const quotesEs: CatalogOf<typeof quotesEn> = {
   signup_asked_mow: 'Servicio de césped cada %{weeks} semana(s), pedido en la página de registro.',
   signup_asked_bnb: 'Arbustos y camas, pedido en la página de registro.',
+  signup_quoted: 'Cotizado en la página de registro: %{price} por visita antes de impuestos, cada %{weeks} semana(s).',
+  price_changed: 'El precio cambió desde que se mostró: lea el nuevo precio y envíe de nuevo.',
+  price_frequency: 'El precio se muestra solo para el corte semanal y cada dos semanas.',
   follow_up_email_subject: 'Su cotización de %{business} le espera',
   follow_up_email_body:
     'Hola %{firstName}:\n\nHace unos días le enviamos una cotización para %{address} (%{total}). Puede leerla y aprobarla en línea: %{link}\n\nEs válida hasta el %{expiresOn}. ¿Preguntas? Responda a este mensaje.',
@@ -39,6 +42,8 @@ export const quotesEs: CatalogOf<typeof quotesEn> = {
   deposit_paid: 'El depósito ya fue pagado. ¡Gracias!',
   deposit_paid_now: 'Depósito recibido. ¡Gracias!',
   deposit_declined: 'La tarjeta fue rechazada.',
+  no_deposit_paid: 'Esta cotización no tiene un depósito pagado que reembolsar.',
+  deposit_refunded: 'Se reembolsaron %{amount} del depósito.',
   approved: 'Cotización aprobada. ¡Gracias! Nos comunicaremos sobre su primera visita.',
   email_subject: 'Su cotización de %{business}',
   email_body:
@@ -57,4 +62,5 @@ export const quoteValidationEs: CatalogOf<typeof quoteValidationEn> = {
   signed_name_required: 'Escriba su nombre completo para aprobar.',
   decline_reason_required: 'Elija por qué la rechaza.',
   decline_note_required: 'Díganos por qué, en pocas palabras.',
+  zip_code_5_digits: 'Ingrese el código postal de 5 dígitos.',
 };

@@ -188,6 +188,25 @@ export const deposits = pgTable(
 );
 
 /**
+ * A deposit given back through the gateway, whole or in part, written once (issue 46): what is left of the deposit's
+ * credit is its amount less the refunds and the parts later payments took (`payments.depositCents`).
+ */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    ...recordColumns,
+    depositId: text('deposit_id')
+      .notNull()
+      .references(() => deposits._id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff user who refunded it (accounts domain; kept as text, as a payment's history names its user). */
+    userId: text('user_id'),
+  },
+  (table) => [index('deposit_refunds_deposit_idx').on(table.depositId)],
+);
+
+/**
  * A pay link (docs/billing.md "Pay link"): the public page's key to everything its customer owes, sent for one payment
  * and kept only as the SHA-256 of its random token. One per payment and purpose (the decline's try, or a reminder's
  * day), so a job run twice makes and sends one; a newer link replaces the older ones of its payment.

@@ -25,6 +25,9 @@ export const leads = pgTable(
     source: text('source').notNull().default('none'),
     channel: text('channel', { enum: LEAD_CHANNELS }).notNull().default('call'),
     asked: text('asked'),
+    /** The sign-up page's instant price the visitor chose: mowing every `quoted_frequency` weeks, per visit before tax. */
+    quotedFrequency: integer('quoted_frequency'),
+    quotedPriceCents: integer('quoted_price_cents'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     textConsent: boolean('text_consent').notNull().default(false),
     marketId: text('market_id').references(() => markets._id, { onDelete: 'set null' }),

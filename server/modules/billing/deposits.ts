@@ -6,7 +6,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { declineReason } from '../../../common/declines';
 import { AUTOPAY_CONSENT_VERSION, type CardBrand, type CardInput } from '../../../common/schemas/card';
-import { cards, deposits, payments } from '../../db/schema';
+import { withParams } from '../../../common/i18n/catalog';
+import type { RefundInput } from '../../../common/schemas/payment';
+import { cards, depositRefunds, deposits, payments } from '../../db/schema';
 import type { Executor, Tx } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
 import { customerForWrite } from '../../lib/customerGuards';
@@ -14,6 +16,8 @@ import { addCardForOnePayment, settleCardAfterTry } from './cardRepository';
 import { asCardProblem } from './cardGuards';
 import { configuredGateway, type GatewayHosts } from './gateway';
 import type { GatewayResult } from './gateway/port';
+import { dollars } from './notices';
+import { refundThroughGateway } from './refundRoutes';
 
 /** A paid deposit as the page and staff see it. */
 export interface PaidDeposit {
@@ -21,6 +25,8 @@ export interface PaidDeposit {
   paidAt: string;
   brand: CardBrand;
   last4: string;
+  /** Given back through the gateway so far. */
+  refundedCents: number;
 }
 
 export interface DepositRequest {
@@ -40,7 +46,13 @@ const TRYING_STALE_MS = 2 * 60 * 1000;
 /** The quote's paid deposit, if it was paid. */
 export async function paidDepositOf(executor: Executor, quoteId: string): Promise<PaidDeposit | null> {
   const [row] = await executor
-    .select({ amountCents: deposits.amountCents, chargedAt: deposits.chargedAt, brand: cards.brand, last4: cards.last4 })
+    .select({
+      amountCents: deposits.amountCents,
+      chargedAt: deposits.chargedAt,
+      brand: cards.brand,
+      last4: cards.last4,
+      refundedCents: sql<number>`(select coalesce(sum(${depositRefunds.amountCents}), 0)::int from ${depositRefunds} where ${depositRefunds.depositId} = ${deposits._id})`,
+    })
     .from(deposits)
     .leftJoin(cards, eq(cards._id, deposits.cardId))
     .where(and(eq(deposits.quoteId, quoteId), eq(deposits.status, 'success')));
@@ -50,6 +62,7 @@ export async function paidDepositOf(executor: Executor, quoteId: string): Promis
     paidAt: (row.chargedAt ?? new Date()).toISOString(),
     brand: row.brand ?? 'other',
     last4: row.last4 ?? '',
+    refundedCents: Number(row.refundedCents),
   };
 }
 
@@ -138,21 +151,59 @@ export async function payDeposit(app: FastifyInstance, hosts: GatewayHosts, requ
 }
 
 /**
- * What is left of the customer's paid deposits, taken for a payment of `amountCents` being made in `tx`: the part it
- * pays from the deposit. The deposits' rows are locked so two payments made at once cannot both take the same credit.
+ * The customer's paid deposits, locked so two payments (or a payment and a refund) made at once cannot both take the
+ * same credit, and what is left of them: their amounts less their refunds and the parts payments took.
  */
-export async function depositTakenBy(tx: Tx, customerId: string, amountCents: number): Promise<number> {
-  if (amountCents <= 0) return 0;
+async function creditOf(tx: Tx, customerId: string) {
   const paid = await tx
-    .select({ amountCents: deposits.amountCents })
+    .select({ _id: deposits._id, amountCents: deposits.amountCents })
     .from(deposits)
     .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'success')))
     .for('update');
-  if (!paid.length) return 0;
+  if (!paid.length) return { paid, leftCents: 0 };
   const [{ taken }] = await tx
     .select({ taken: sql<number>`coalesce(sum(${payments.depositCents}), 0)::int` })
     .from(payments)
     .where(eq(payments.customerId, customerId));
-  const left = paid.reduce((sum, row) => sum + row.amountCents, 0) - Number(taken);
-  return Math.max(0, Math.min(left, amountCents));
+  const [{ refunded }] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${depositRefunds.amountCents}), 0)::int` })
+    .from(depositRefunds)
+    .innerJoin(deposits, eq(deposits._id, depositRefunds.depositId))
+    .where(eq(deposits.customerId, customerId));
+  return { paid, leftCents: paid.reduce((sum, row) => sum + row.amountCents, 0) - Number(taken) - Number(refunded) };
+}
+
+/** What is left of the customer's paid deposits, taken for a payment of `amountCents` being made in `tx`. */
+export async function depositTakenBy(tx: Tx, customerId: string, amountCents: number): Promise<number> {
+  if (amountCents <= 0) return 0;
+  const { leftCents } = await creditOf(tx, customerId);
+  return Math.max(0, Math.min(leftCents, amountCents));
+}
+
+/**
+ * Gives back all or part of a quote's paid deposit through the gateway, as a payment's refund does, and writes the
+ * refund once: at most what is left of it (not what its refunds and the visits it paid took). The gateway is asked
+ * inside the locked transaction with a key naming what was refunded before, so a retry gets the first answer.
+ */
+export async function refundDeposit(tx: Tx, quoteId: string, { amountCents, reason }: RefundInput, userId: string) {
+  const [deposit] = await tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.quoteId, quoteId), eq(deposits.status, 'success')));
+  if (!deposit?.gatewayTransactionId) throw new HttpProblem(409, 'server.quotes.no_deposit_paid');
+  const { leftCents } = await creditOf(tx, deposit.customerId);
+  const [{ refunded }] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${depositRefunds.amountCents}), 0)::int` })
+    .from(depositRefunds)
+    .where(eq(depositRefunds.depositId, deposit._id));
+  const refundable = Math.min(deposit.amountCents - Number(refunded), leftCents);
+  if (refundable <= 0) throw new HttpProblem(409, 'server.payments.nothing_left_to_refund');
+  const amount = amountCents ?? refundable;
+  if (amount > refundable) {
+    const message = withParams('server.payments.refund_at_most', { amount: dollars(refundable) });
+    throw new HttpProblem(400, message, { amountCents: message });
+  }
+  await refundThroughGateway(tx, deposit.gatewayTransactionId, amount, `deposit:${deposit._id}:refund:${Number(refunded)}`);
+  await tx.insert(depositRefunds).values({ depositId: deposit._id, amountCents: amount, reason, userId });
+  return amount;
 }

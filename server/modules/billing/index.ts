@@ -34,7 +34,7 @@ export { queueCharges } from './chargeQueue';
 export { billingClock, isClosed } from './closed';
 export { createVisitPayment, type Payment, syncCallLogPayment, visitPaymentOf } from './create';
 export { readCustomerPaymentDetail } from './detail';
-export { depositCardFields, type DepositOutcome, type PaidDeposit, paidDepositOf, payDeposit } from './deposits';
+export { depositCardFields, type DepositOutcome, type PaidDeposit, paidDepositOf, payDeposit, refundDeposit } from './deposits';
 export { type QuotedPlace, quoteLineTaxes } from './salesTax';
 export { gatewayNamed, type GatewayHosts, type PaymentGateway } from './gateway';
 export { rowColumns as paymentRowColumns, selectRows as selectPaymentRows } from './rows';

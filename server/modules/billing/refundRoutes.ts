@@ -20,7 +20,12 @@ const gatewayRefused = (reason: string) => new HttpProblem(409, withParams('serv
  * The refund is asked inside the payment's locked transaction: the key names the refunded total before it, so a retry
  * after a lost answer gets the gateway's first result, and a second refund (made after this one committed) a new key.
  */
-async function refundThroughGateway(executor: Executor, transactionId: string, amountCents: number, idempotencyKey: string): Promise<void> {
+export async function refundThroughGateway(
+  executor: Executor,
+  transactionId: string,
+  amountCents: number,
+  idempotencyKey: string,
+): Promise<void> {
   let result: GatewayResult;
   try {
     result = await (await configuredGateway(executor)).refund({ transactionId, amountCents, idempotencyKey });

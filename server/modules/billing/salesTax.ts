@@ -306,7 +306,7 @@ export async function quoteLineTaxes(
   place: { propertyId: string } | QuotedPlace,
   date: string,
   lines: readonly { item: BilledItem; cents: number }[],
-): Promise<{ taxPercent: number; lineTaxCents: number[] }> {
+): Promise<{ taxPercent: number; lineTaxCents: number[]; placeKnown: boolean }> {
   let property: TaxedProperty | undefined;
   if ('propertyId' in place) property = await taxedProperty(executor, place.propertyId);
   else {
@@ -321,10 +321,12 @@ export async function quoteLineTaxes(
       marketPercent: market?.taxPercent ?? 0,
     };
   }
-  if (!property) return { taxPercent: 0, lineTaxCents: lines.map(() => 0) };
+  if (!property) return { taxPercent: 0, lineTaxCents: lines.map(() => 0), placeKnown: false };
   const { salesTax } = await readSettings(executor, ['salesTax']);
-  const { taxPercent } = await placeTaxOn(executor, property, date);
+  const { taxPercent, rateTable, inTable } = await placeTaxOn(executor, property, date);
   const state = property.state;
   const lineTaxCents = lines.map(({ item, cents }) => (itemTaxable(salesTax.states, state, item) ? percentOf(cents, taxPercent) : 0));
-  return { taxPercent, lineTaxCents };
+  // Known: none is loaded and the market's percent is the rate, or the place, city named, is in the rate table in force
+  // (a zip code alone may span several cities' rates).
+  return { taxPercent, lineTaxCents, placeKnown: !rateTable || (inTable && Boolean(property.city)) };
 }

@@ -4,6 +4,7 @@ import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DomainEventPayload } from '../../../common/events';
+import { BUSINESS_TIME_ZONE, createFormat } from '../../../common/format';
 import { renderMessage } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
 import { byId } from '../../../common/schemas/fields';
@@ -17,13 +18,20 @@ type SignupRow = typeof signups.$inferSelect;
 const tags = ['customer-signup'];
 const sortFields = ['createdAt', 'status', 'lastName', 'zipcode'] as const;
 const ZIP_NOT_SERVED = 'server.signups.zip_code_not_served';
+/** The office reads a lead in English (its `asked` is written once, in the catalog's English). */
+const { money } = createFormat({ language: 'en', timeZone: BUSINESS_TIME_ZONE });
 
 export function toSignupRecord({ firstName, lastName, createdAt, updatedAt, ...rest }: SignupRow) {
   return { ...rest, name: { first: firstName, last: lastName }, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** What a sign-up tells the office as a lead: its person, place and the service asked for. */
-function signupLead(row: SignupRow): DomainEventPayload<'lead.requested'> {
+function signupLead(row: SignupRow, quotedPriceCents: number | null | undefined): DomainEventPayload<'lead.requested'> {
+  const asked = renderMessage('en', row.serviceType === 'mow' ? 'server.quotes.signup_asked_mow' : 'server.quotes.signup_asked_bnb', {
+    weeks: row.frequency,
+  });
+  const quoted = quotedPriceCents == null ? undefined : { frequency: row.frequency, priceCents: quotedPriceCents };
+  const price = quoted && renderMessage('en', 'server.quotes.signup_quoted', { price: money(quoted.priceCents), weeks: quoted.frequency });
   return {
     channel: 'signup',
     firstName: row.firstName,
@@ -34,12 +42,11 @@ function signupLead(row: SignupRow): DomainEventPayload<'lead.requested'> {
     city: row.city,
     zipcode: row.zipcode,
     lotSize: row.lotSize,
-    asked: renderMessage('en', row.serviceType === 'mow' ? 'server.quotes.signup_asked_mow' : 'server.quotes.signup_asked_bnb', {
-      weeks: row.frequency,
-    }),
+    asked: price ? `${asked} ${price}` : asked,
     source: row.referralCode ? 'referral' : 'online-order',
     language: 'en',
     customerId: null,
+    quoted,
   };
 }
 
@@ -54,7 +61,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
       schema: { tags, body: signupInput, response: { 201: envelope(z.object({ _id: z.string() })) } },
     },
     async (request, reply) => {
-      const { name, website, ...rest } = request.body;
+      const { name, website, quotedPriceCents, ...rest } = request.body;
       reply.status(201);
       const thanks = (_id: string) => ({ status: 201, message: 'server.signups.thank_you_we_will_contact_you_shortly', data: { _id } });
       if (website) return thanks(randomUUID());
@@ -70,7 +77,7 @@ const signupsRoutes: FastifyPluginAsyncZod = async (app, options: { signupRateLi
           .insert(signups)
           .values({ ...rest, firstName: name.first, lastName: name.last })
           .returning();
-        await app.events.emit(tx, 'lead.requested', signupLead(made));
+        await app.events.emit(tx, 'lead.requested', signupLead(made, quotedPriceCents));
         return made;
       });
       app.realtime.officeQueuesChanged();

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainJobs } from '../../plugins/jobs';
 import type { GatewayHosts } from '../billing';
 import { followUpUnopenedQuotes } from './followUps';
+import instantPriceRoutes from './instantPriceRoutes';
 import leadRoutes from './leadRoutes';
 import publicQuoteRoutes from './publicQuoteRoutes';
 import quoteRoutes from './quoteRoutes';
@@ -12,6 +13,7 @@ export type { Lead, Quote, QuoteVersion } from '../../db/schema';
 export { quoteSubscribers } from './subscribers';
 export { followUpUnopenedQuotes } from './followUps';
 export { leadFunnelSelect } from './funnel';
+export { INSTANT_PRICES_PER_15_MINUTES } from './instantPriceRoutes';
 
 export const quotesJobs: DomainJobs = {
   // Hourly: a quote is followed up within the hour its days are up, in business hours or not (texts wait out quiet hours).
@@ -21,6 +23,7 @@ export const quotesJobs: DomainJobs = {
 const quotesModule: FastifyPluginAsyncZod<{ gatewayHosts?: GatewayHosts }> = async (app, options) => {
   await app.register(leadRoutes);
   await app.register(quoteRoutes);
+  await app.register(instantPriceRoutes); // /public/price, the sign-up page's instant price
   await app.register(publicQuoteRoutes, { gatewayHosts: options.gatewayHosts ?? {} }); // with the deposit's card fields
 };
 

@@ -39,6 +39,8 @@ export function toLeadRecord({
     source: lead.source,
     channel: lead.channel,
     asked: lead.asked,
+    quotedFrequency: lead.quotedFrequency,
+    quotedPriceCents: lead.quotedPriceCents,
     language: lead.language,
     textConsent: lead.textConsent,
     marketId: lead.marketId,

@@ -2,16 +2,21 @@
 // it (e-mail, and a text where the customer agreed to texts, through the messaging domain's door), and read it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BUSINESS_TIME_ZONE, createFormat } from '../../../common/format';
+import { withParams } from '../../../common/i18n/catalog';
 import { envelope } from '../../../common/schemas/envelope';
+import { refundInput } from '../../../common/schemas/payment';
 import { byId } from '../../../common/schemas/fields';
 import { quoteDecline, quoteExtend, quoteInput, quoteRecord, quoteSendInput, quoteSent, quoteUpdate } from '../../../common/schemas/quote';
 import { HttpProblem } from '../../lib/httpErrors';
+import { refundDeposit } from '../billing';
 import { idFilter } from '../../lib/simpleRest';
 import { sendQuoteMessages } from './quoteMessages';
 import { quotesRepository } from './quoteRepository';
 import { recipientOf } from './recipients';
 
 const access = { access: { permission: 'quotes_manage' } } as const;
+const { money } = createFormat({ language: 'en', timeZone: BUSINESS_TIME_ZONE });
 const tags = ['quotes'];
 
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +62,25 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const quote = await repository.extend(request.params.id, request.body.expiresOn);
       return { status: 200, message: 'server.quotes.quote_extended', params: { date: quote.expiresOn }, data: quote };
+    },
+  );
+
+  /** Gives back all or part of the quote's paid deposit through the gateway (billing writes the refund once). */
+  app.post(
+    '/quotes/:id/deposit/refund',
+    { config: access, schema: { tags, params: byId, body: refundInput, response: { 200: envelope(quoteRecord) } } },
+    async (request) => {
+      const quote = await repository.read(request.params.id);
+      const amount = await app.events.transaction(async (tx) => {
+        const refunded = await refundDeposit(tx, quote._id, request.body, app.currentUser(request)._id);
+        await app.events.emit(tx, 'quote.changed', { quoteId: quote._id, leadId: quote.leadId, change: 'deposit-refunded' });
+        return refunded;
+      });
+      return {
+        status: 200,
+        message: withParams('server.quotes.deposit_refunded', { amount: money(amount) }),
+        data: await repository.read(quote._id),
+      };
     },
   );
 

@@ -1,6 +1,8 @@
 // The public sign-up form (no sign-in) a referral link opens: address, a zip code the markets serve, the service wanted
-// and the referral code from the link. Staff find it in the sign-up process list. Phone first, one column.
+// and the referral code from the link, with the instant price once the zip code and lot size are in. Staff find it in
+// the sign-up process list. Phone first, one column.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -14,6 +16,7 @@ import { PublicPage } from '../../ui/PublicPage';
 import type { SignupFormValues } from '../../dataProvider/signupMethods';
 import { useFormSave } from '../../ui/forms/useFormSave';
 import { REFERRAL_CODE_PARAM } from '../../ui/referralLink';
+import { InstantPrice } from './InstantPrice';
 
 const field = (name: string) => `app.property_view.fields.${name}`;
 const SERVICES = SERVICE_TYPES.map((id) => ({ id, name: `app.property_view.service.types.${id}` }));
@@ -27,12 +30,31 @@ export function SignupPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
+  const [priceNotice, setPriceNotice] = useState<string>();
   const { submit } = useFormSave(
-    (values: SignupFormValues) => dataProvider.submitSignup(values),
+    async (values: SignupFormValues) => {
+      try {
+        return await dataProvider.submitSignup(values);
+      } catch (error) {
+        // The server priced it again and the price moved: show the new one and say so.
+        if ((error as { status?: number }).status === 409) {
+          setPriceNotice(translate('app.signup.price.changed'));
+          await queryClient.invalidateQueries({ queryKey: ['instant-price'] });
+        }
+        throw error;
+      }
+    },
     () => setDone(true),
   );
-  const defaults = { serviceType: 'mow', frequency: 1, referralCode: params.get(REFERRAL_CODE_PARAM) ?? '', website: '' };
+  const defaults = {
+    serviceType: 'mow',
+    frequency: 1,
+    referralCode: params.get(REFERRAL_CODE_PARAM) ?? '',
+    quotedPriceCents: null,
+    website: '',
+  };
 
   return (
     <PublicPage maxWidth={640}>
@@ -66,9 +88,10 @@ export function SignupPage() {
                 <TextInput source="zipcode" label={field('zipcode')} autoComplete="postal-code" helperText="app.signup.zipcode_help" />
                 <SelectInput source="serviceType" label="app.signup.service" choices={SERVICES} />
                 <SelectInput source="frequency" label={field('frequency')} choices={FREQUENCY_CHOICES} />
-                <NumberInput source="lotSize" label={field('lotSize')} min={1} step={100} helperText="app.signup.optional" />
+                <NumberInput source="lotSize" label={field('lotSize')} min={1} step={100} helperText="app.signup.lot_size_help" />
                 <TextInput source="referralCode" label="app.signup.referral_code" helperText="app.signup.optional" />
               </Box>
+              <InstantPrice notice={priceNotice} />
               <Box sx={honeypot} aria-hidden>
                 <TextInput source="website" label="app.signup.website" autoComplete="off" slotProps={{ htmlInput: { tabIndex: -1 } }} />
               </Box>
