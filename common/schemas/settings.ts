@@ -41,6 +41,8 @@ export const mailSettings = z.object({
     z.literal(''),
     z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required'),
   ]),
+  /** E-mails sent a minute, across nodes (docs/messages.md "Rates"): a small SMTP server's pace by default. */
+  perMinute: wholeNumber('validation.settings.emails_per_minute', 1, 6000).default(30),
 });
 
 /** The payment gateway adapters (docs/billing.md): the deterministic sandbox, or PayTrace's REST API. */
@@ -284,7 +286,7 @@ export const SECRET_FIELDS: { [K in SettingsKey]?: readonly SecretField[] } = {
 };
 
 export const DEFAULT_SETTINGS: SettingsValues = {
-  mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
+  mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test', perMinute: 30 },
   payments: {
     gateway: 'sandbox',
     gatewayUrl: 'https://api.sandbox.paytrace.com',

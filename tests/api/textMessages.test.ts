@@ -228,7 +228,7 @@ describe('the outbound rate', () => {
 
     // 9:00 in Chicago on a day of its own: the reminders are tried first, as they were queued, then the change.
     const nine = new Date('2031-03-11T15:00:05Z');
-    const outcomes = [];
+    const outcomes: string[] = [];
     for (const id of reminders) outcomes.push((await t.app.texts.attempt(id, nine)).outcome);
     expect(await t.app.texts.attempt(change, nine)).toEqual({ outcome: 'sent' });
     const sent = outcomes.filter((outcome) => outcome === 'sent').length;
@@ -238,7 +238,7 @@ describe('the outbound rate', () => {
 
     // With no urgent text waiting, a reminder may take every turn of the next minute.
     const next = new Date('2031-03-11T15:01:05Z');
-    const second = [];
+    const second: string[] = [];
     for (const id of reminders.filter((_, index) => outcomes[index] === 'held')) second.push((await t.app.texts.attempt(id, next)).outcome);
     expect(second.filter((outcome) => outcome === 'sent')).toHaveLength(100 - sent);
   });

@@ -5,7 +5,7 @@
 // an urgent one comes back at the very next minute. E-mails claim their own minute, the payment gateway its second.
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { textMessages, textSendWindows } from '../../db/schema';
+import { emailMessages, textMessages, textSendWindows } from '../../db/schema';
 import type { Tx } from '../../lib/history';
 import { sendWindows } from './textRules';
 
@@ -18,6 +18,9 @@ type Span = (typeof textSendWindows.$inferInsert)['span'];
 
 /** A text still to go: counted for a burst's size and for the room a minute keeps for urgent texts. */
 export const WAITING_TEXT = ['queued', 'held', 'retrying', 'sending'] as const;
+
+/** An e-mail still to go. */
+export const WAITING_EMAIL = ['queued', 'retrying', 'sending'] as const;
 
 /** Windows older than this are deleted when a new day's window opens. */
 const KEEP_MS = 2 * 24 * 3_600_000;
@@ -70,11 +73,20 @@ export async function claimTextSend(db: Db, now: Date, timeZone: string, rate: T
   return new Date(claimed.getTime() + minutesAhead * 60_000);
 }
 
-/** Claims one e-mail of the minute at `now`: true, or the next minute (spread by the caller). */
+/**
+ * Claims one e-mail of the minute at `now`: true, or when to try again: a later minute, spread over the e-mails
+ * waiting as texts are.
+ */
 export async function claimEmailSend(db: Db, now: Date, perMinute: number): Promise<true | Date> {
   const minute = new Date(now);
   minute.setUTCSeconds(0, 0);
-  return (await claim(db, 'email-minute', minute, perMinute)) === undefined ? new Date(minute.getTime() + 60_000) : true;
+  if ((await claim(db, 'email-minute', minute, perMinute)) !== undefined) return true;
+  const [{ waiting }] = await db
+    .select({ waiting: count() })
+    .from(emailMessages)
+    .where(inArray(emailMessages.status, [...WAITING_EMAIL]));
+  const minutesAhead = Math.floor(Math.random() * Math.max(1, Math.ceil(waiting / perMinute)));
+  return new Date(minute.getTime() + (1 + minutesAhead) * 60_000);
 }
 
 /** Claims one call to the payment gateway in the second of `now`: true, or the next second. */

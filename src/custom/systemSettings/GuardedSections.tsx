@@ -83,6 +83,15 @@ export function MailSection({ settings }: { settings: MaskedSettings }) {
         <SecretInput source="mail.password" isSet={settings.mail.password.set} readOnly={locked} />
         <TextInput source="mail.from" label={label('from')} type="email" helperText="app.settings.helper.from" />
         <BooleanInput source="mail.secure" label={label('secure')} helperText="app.settings.helper.secure" readOnly={locked} />
+        <NumberInput
+          source="mail.perMinute"
+          label={label('emailsPerMinute')}
+          min={1}
+          max={6000}
+          step={1}
+          helperText="app.settings.helper.email_rate"
+          readOnly={locked}
+        />
       </Box>
     </SettingsSection>
   );
