@@ -83,6 +83,8 @@ export const paymentSettings = z.object({
     .max(5, REMINDER_DAYS_MESSAGE)
     .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]), REMINDER_DAYS_MESSAGE)
     .default(DEFAULT_REMINDER_DAYS),
+  /** Calls to the gateway a second, across nodes (docs/billing.md): the end of a day's charges wait their turn. */
+  callsPerSecond: wholeNumber('validation.settings.gateway_calls_per_second', 1, 1000).default(5),
 });
 
 /** The business as its customers' public pages name it (the pay link), with where they reach the office. */
@@ -297,6 +299,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     retrySchedule: DEFAULT_RETRY_SCHEDULE,
     holdAfterDays: 3,
     reminderDays: DEFAULT_REMINDER_DAYS,
+    callsPerSecond: 5,
   },
   serviceCalendar: {
     ...defaultSeason(new Date().toISOString().slice(0, 10)),

@@ -26,6 +26,7 @@ const maskedGroups = {
     retrySchedule: z.array(z.number()),
     holdAfterDays: z.number(),
     reminderDays: z.array(z.number()),
+    callsPerSecond: z.number(),
   }),
   serviceCalendar: z.object({
     transferDate: z.string(),

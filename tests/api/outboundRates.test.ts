@@ -7,6 +7,7 @@ import { emailMessages } from '../../server/db/schema';
 import { writeSettings } from '../../server/lib/settings';
 import { deliverEmail } from '../../server/modules/messaging/emailQueue';
 import { finishTime } from '../../server/modules/messaging/outbound';
+import { waitForGatewayTurn } from '../../server/modules/billing/gatewayPace';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
@@ -88,5 +89,35 @@ describe('the e-mail rate', () => {
     // The next minute has room for it.
     expect(await deliverEmail(t.app, rows[2]._id, new Date('2031-03-04T16:01:10Z'))).toEqual({});
     expect(await status(rows[2]._id)).toBe('sent');
+  });
+});
+
+describe('the payment gateway’s pace', () => {
+  it('lets the configured number of charges call the gateway each second, the others waiting for the next', async () => {
+    let clock = Date.parse('2031-03-04T17:00:00.000Z');
+    const fake = { now: () => new Date(clock), sleep: async (ms: number) => void (clock += ms) };
+    const calledAt: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      await waitForGatewayTurn(t.app.database.db, 3, fake);
+      calledAt.push(Math.floor((clock - Date.parse('2031-03-04T17:00:00.000Z')) / 1000));
+    }
+    expect(calledAt).toEqual([0, 0, 0, 1, 1, 1, 2]);
+  });
+
+  it('keeps the calls a second System Settings saves and refuses 0', async () => {
+    const { token } = await signIn(t.app, business.users.admin.username);
+    const put = (callsPerSecond: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings',
+        headers: bearer(token),
+        payload: { payments: { ...DEFAULT_SETTINGS.payments, callsPerSecond } },
+      });
+    const refused = await put(0);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('callsPerSecond');
+    expect((await put(8)).statusCode).toBe(200);
+    const read = await t.app.inject({ url: '/api/v1/settings', headers: bearer(token) });
+    expect(read.json().data.payments.callsPerSecond).toBe(8);
   });
 });

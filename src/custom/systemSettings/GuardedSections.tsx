@@ -159,6 +159,14 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
           step={1}
           helperText="app.settings.helper.holdAfterDays"
         />
+        <NumberInput
+          source="payments.callsPerSecond"
+          label={label('callsPerSecond')}
+          min={1}
+          max={1000}
+          step={1}
+          helperText="app.settings.helper.calls_per_second"
+        />
       </Box>
     </SettingsSection>
   );
