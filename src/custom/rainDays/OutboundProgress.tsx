@@ -30,7 +30,10 @@ function useChannelLine() {
             ...values,
             time: new Date(finish).toLocaleString(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
           });
-    return row.urgent ? `${line} · ${translate('app.work_logs.rain_days.outbound.urgent', { count: number(row.urgent) })}` : line;
+    // All of them urgent (a rain day's moves): nothing goes before anything else, so nothing is said of it.
+    return row.urgent && row.urgent < row.waiting
+      ? `${line} · ${translate('app.work_logs.rain_days.outbound.urgent', { count: number(row.urgent) })}`
+      : line;
   };
 }
 
