@@ -256,7 +256,7 @@ export const SCREEN = {
     path: SCREEN_PATH.rainDays,
     audience: STAFF,
     access: { permission: 'assignment_list' },
-    api: ['GET /work-logs/rain-days', 'POST /work-logs/rain-day/:id/undo'],
+    api: ['GET /work-logs/rain-days', 'POST /work-logs/rain-day/:id/undo', 'GET /messaging/outbound'],
   },
   assignment: {
     path: SCREEN_PATH.assignment,

@@ -87,6 +87,9 @@ export async function generateBusiness(db: Db, shape: BusinessShape, today: stri
     serviceCalendar: { ...calendar, weekendOffDays, transferDate, nextSeasonDate: addDays(transferDate, 84) },
     // The largest companies text from a brand at the carriers' top tier.
     textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 6000, perDay: 1_000_000 },
+    // …mail through a provider's relay, and a merchant account that takes the day's charges as fast as they come.
+    mail: { ...DEFAULT_SETTINGS.mail, perMinute: 6000 },
+    payments: { ...DEFAULT_SETTINGS.payments, callsPerSecond: 1000 },
   });
   const admin = await createAdmin(db, {
     username: 'scale-admin',

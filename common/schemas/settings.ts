@@ -41,6 +41,8 @@ export const mailSettings = z.object({
     z.literal(''),
     z.email('validation.common.valid_email_required').max(MAX_LENGTH.address, 'validation.common.valid_email_required'),
   ]),
+  /** E-mails sent a minute, across nodes (docs/messages.md "Rates"): a small SMTP server's pace by default. */
+  perMinute: wholeNumber('validation.settings.emails_per_minute', 1, 6000).default(30),
 });
 
 /** The payment gateway adapters (docs/billing.md): the deterministic sandbox, or PayTrace's REST API. */
@@ -81,6 +83,8 @@ export const paymentSettings = z.object({
     .max(5, REMINDER_DAYS_MESSAGE)
     .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]), REMINDER_DAYS_MESSAGE)
     .default(DEFAULT_REMINDER_DAYS),
+  /** Calls to the gateway a second, across nodes (docs/billing.md): the end of a day's charges wait their turn. */
+  callsPerSecond: wholeNumber('validation.settings.gateway_calls_per_second', 1, 1000).default(5),
 });
 
 /** The business as its customers' public pages name it (the pay link), with where they reach the office. */
@@ -284,7 +288,7 @@ export const SECRET_FIELDS: { [K in SettingsKey]?: readonly SecretField[] } = {
 };
 
 export const DEFAULT_SETTINGS: SettingsValues = {
-  mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test' },
+  mail: { host: '', port: 587, secure: false, user: '', password: '', from: 'office@lawndesk.test', perMinute: 30 },
   payments: {
     gateway: 'sandbox',
     gatewayUrl: 'https://api.sandbox.paytrace.com',
@@ -295,6 +299,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     retrySchedule: DEFAULT_RETRY_SCHEDULE,
     holdAfterDays: 3,
     reminderDays: DEFAULT_REMINDER_DAYS,
+    callsPerSecond: 5,
   },
   serviceCalendar: {
     ...defaultSeason(new Date().toISOString().slice(0, 10)),

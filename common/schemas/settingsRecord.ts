@@ -7,7 +7,15 @@ import { BILLED_ITEMS } from './payment';
 const secretState = z.object({ set: z.boolean() });
 
 const maskedGroups = {
-  mail: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), user: z.string(), password: secretState, from: z.string() }),
+  mail: z.object({
+    host: z.string(),
+    port: z.number(),
+    secure: z.boolean(),
+    user: z.string(),
+    password: secretState,
+    from: z.string(),
+    perMinute: z.number(),
+  }),
   payments: z.object({
     gateway: z.enum(PAYMENT_GATEWAYS),
     gatewayUrl: z.string(),
@@ -18,6 +26,7 @@ const maskedGroups = {
     retrySchedule: z.array(z.number()),
     holdAfterDays: z.number(),
     reminderDays: z.array(z.number()),
+    callsPerSecond: z.number(),
   }),
   serviceCalendar: z.object({
     transferDate: z.string(),

@@ -12,6 +12,7 @@ import type {
 } from '../../common/schemas/workLog';
 import { IDEMPOTENCY_HEADER } from '../../common/schemas/idempotency';
 import type { BalanceApplyInput, BalancePreviewInput, BalanceProposal } from '../../common/schemas/balance';
+import type { OutboundStatus } from '../../common/schemas/outbound';
 import type { RainDayApplyInput, RainDayListRow, RainDayPlan, RainDayPreviewInput, RainDayResult } from '../../common/schemas/rainDay';
 import type { CrewRoute, RouteGenerateInput, RouteOrderInput } from '../../common/schemas/route';
 import type { WorkLogDaySummary, WorkLogDetail, WorkLogRow } from '../../common/schemas/workLogRecord';
@@ -49,6 +50,8 @@ export const workLogMethods = {
   applyBalance: async (input: BalanceApplyInput) =>
     (await apiCall<Data<WorkLogRow[]>>('/work-logs/balance/apply', { method: 'POST', body: input })).data,
   listRainDays: async () => (await apiCall<Data<RainDayListRow[]>>('/work-logs/rain-days')).data,
+  /** The messages a rain day (any burst) left waiting, per channel, and when they should be out. */
+  outboundStatus: async () => (await apiCall<Data<OutboundStatus>>('/messaging/outbound')).data,
   previewRainDay: async (input: RainDayPreviewInput) =>
     (await apiCall<Data<RainDayPlan>>('/work-logs/rain-day/preview', { method: 'POST', body: input })).data,
   applyRainDay: async (input: RainDayApplyInput) =>

@@ -62,6 +62,8 @@ export const settingsCatalogEn = {
       quietStart: 'Quiet hours start',
       quietEnd: 'Quiet hours end',
       perMinute: 'Texts a minute',
+      emailsPerMinute: 'E-mails a minute',
+      callsPerSecond: 'Gateway calls a second',
       perDay: 'Texts a day',
       accountSid: 'Twilio Account SID',
       authToken: 'Twilio auth token',
@@ -110,6 +112,8 @@ export const settingsCatalogEn = {
       confirmation_expire: 'How long the crew has to answer',
       detour_factor: 'Road miles per straight-line mile, from 1 to 3; route miles are estimates',
       quiet_hours: 'Hour of the day, 0 to 23, in the business time zone: service texts written in quiet hours wait until they end',
+      calls_per_second: 'What your gateway allows: the day’s charges wait their turn',
+      email_rate: 'What your mail server accepts: a burst waits its turn. A small SMTP server: 30 a minute',
       text_rate:
         'What your carriers allow your texting brand: a burst (a rain day) waits its turn. A new 10DLC brand: 60 a minute, 2,000 a day',
       twilio:
@@ -272,6 +276,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       quietStart: 'Inicio de horas de silencio',
       quietEnd: 'Fin de horas de silencio',
       perMinute: 'Mensajes por minuto',
+      emailsPerMinute: 'Correos por minuto',
+      callsPerSecond: 'Llamadas a la pasarela por segundo',
       perDay: 'Mensajes por día',
       accountSid: 'Account SID de Twilio',
       authToken: 'Token de autenticación de Twilio',
@@ -321,6 +327,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       detour_factor: 'Millas por carretera por cada milla en línea recta, de 1 a 3; las millas de la ruta son estimaciones',
       quiet_hours:
         'Hora del día, de 0 a 23, en la zona horaria del negocio: los textos de servicio escritos en horas de silencio esperan a que terminen',
+      calls_per_second: 'Lo que permite su pasarela: los cobros del día esperan su turno',
+      email_rate: 'Lo que acepta su servidor de correo: una ráfaga espera su turno. Un servidor SMTP pequeño: 30 por minuto',
       text_rate:
         'Lo que los operadores permiten a su marca de mensajes: una ráfaga (un día de lluvia) espera su turno. Una marca 10DLC nueva: 60 por minuto, 2,000 por día',
       twilio:

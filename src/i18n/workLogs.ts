@@ -199,6 +199,15 @@ export const workLogsEn = {
     undo_confirm_title: 'Undo the rain day of %{date}?',
     undo_confirm: 'The %{smart_count} visit goes back to its day. |||| The %{smart_count} visits go back to their day.',
     empty: 'No rain day was applied yet.',
+    outbound: {
+      title: 'Messages going out',
+      sms: 'Texts',
+      email: 'E-mails',
+      waiting: '%{channel}: %{count} waiting · about %{minutes} min at %{rate} a minute',
+      waiting_until: '%{channel}: %{count} waiting · done around %{time} at %{rate} a minute',
+      urgent: '%{count} of today’s changes go first',
+      idle: '%{channel}: none waiting · %{sent} sent in the last hour',
+    },
   },
   reason_dialog: {
     skip_title: 'Skip this visit',
@@ -448,6 +457,15 @@ export const workLogsEs: typeof workLogsEn = {
     undo_confirm_title: '¿Deshacer el día de lluvia del %{date}?',
     undo_confirm: 'La %{smart_count} visita vuelve a su día. |||| Las %{smart_count} visitas vuelven a su día.',
     empty: 'Todavía no se aplicó ningún día de lluvia.',
+    outbound: {
+      title: 'Mensajes saliendo',
+      sms: 'Textos',
+      email: 'Correos',
+      waiting: '%{channel}: %{count} en espera · unos %{minutes} min a %{rate} por minuto',
+      waiting_until: '%{channel}: %{count} en espera · listos hacia %{time} a %{rate} por minuto',
+      urgent: 'primero %{count} cambios de hoy',
+      idle: '%{channel}: ninguno en espera · %{sent} enviados en la última hora',
+    },
   },
   reason_dialog: {
     skip_title: 'Omitir esta visita',

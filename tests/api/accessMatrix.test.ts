@@ -59,6 +59,7 @@ const ROUTES: Record<string, AccessClass> = {
   'PUT /markets/:id': 'staff',
   'DELETE /markets/:id': 'staff',
   'GET /outbox': 'admin',
+  'GET /messaging/outbound': 'staff',
   'GET /leads': 'staff',
   'POST /leads': 'staff',
   'GET /leads/:id': 'staff',

@@ -194,6 +194,21 @@ describe('a rain day and its undo', () => {
     ]);
   });
 
+  it('a move on the board reverted before its text went: the text naming the other day never goes', async () => {
+    const date = addDays(await businessToday(db()), 32);
+    const { customer, visit, property } = await h.newVisit(date);
+    await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date: addDays(date, 1) });
+    await ok('csr', 'POST', '/work-logs/move', { ids: [visit._id], date });
+    await allHeld(customer._id, 2);
+    expect(outcome(await releaseAll(customer._id))).toEqual([
+      { moment: 'visit-moved', status: 'dropped', dropReason: 'visit_moved' },
+      { moment: 'visit-moved', status: 'sent', dropReason: null },
+    ]);
+    expect(received(customer.mobile!)).toEqual([
+      `LawnDesk: Hi ${customer.firstName}, your lawn mowing at ${property.address} has moved to ${usDate(date)}. Reply STOP to opt out.`,
+    ]);
+  });
+
   it('outside quiet hours, applied and undone at once: each customer’s last text names the first date', async () => {
     await writeSettings(db(), { textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0 } });
     const date = addDays(await businessToday(db()), 35);

@@ -212,6 +212,37 @@ describe('the outbound rate', () => {
     expect(requestsTo(customer.mobile!)).toHaveLength(3);
   });
 
+  it('sends a today’s change queued after 100 reminders within the minute they fill, the reminders leaving it a turn', async () => {
+    const db = t.app.database.db;
+    await writeSettings(db, {
+      textMessages: { ...DEFAULT_SETTINGS.textMessages, quietStart: 0, quietEnd: 0, perMinute: 60, perDay: 10_000 },
+    });
+    const customer = await newCustomer();
+    const text = (moment: string) =>
+      t.app.texts.record({ to: customer.mobile!, body: 'Your visit', kind: 'service', language: 'en', customerId: customer._id, moment });
+    const reminders: string[] = [];
+    for (let n = 0; n < 100; n++) reminders.push((await text(`visit-eve:${customer._id}-${n}`))!);
+    const change = (await text(`visit-moved:${customer._id}`))!;
+    expect((await textRow(change)).urgent).toBe(true);
+    expect((await textRow(reminders[0])).urgent).toBe(false);
+
+    // 9:00 in Chicago on a day of its own: the reminders are tried first, as they were queued, then the change.
+    const nine = new Date('2031-03-11T15:00:05Z');
+    const outcomes: string[] = [];
+    for (const id of reminders) outcomes.push((await t.app.texts.attempt(id, nine)).outcome);
+    expect(await t.app.texts.attempt(change, nine)).toEqual({ outcome: 'sent' });
+    const sent = outcomes.filter((outcome) => outcome === 'sent').length;
+    expect(sent).toBeLessThanOrEqual(59);
+    expect(sent).toBeGreaterThan(50);
+    expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(100 - sent);
+
+    // With no urgent text waiting, a reminder may take every turn of the next minute.
+    const next = new Date('2031-03-11T15:01:05Z');
+    const second: string[] = [];
+    for (const id of reminders.filter((_, index) => outcomes[index] === 'held')) second.push((await t.app.texts.attempt(id, next)).outcome);
+    expect(second.filter((outcome) => outcome === 'sent')).toHaveLength(100 - sent);
+  });
+
   it('keeps the rate System Settings saves, and refuses a rate of 0 or above what any carrier allows', async () => {
     const { token: admin } = await signIn(t.app, business.users.admin.username);
     for (const [field, value] of [

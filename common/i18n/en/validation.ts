@@ -330,6 +330,8 @@ export const validationEn = {
     quiet_hours_from_0_to_23: 'Quiet hours start and end on an hour from 0 to 23.',
     texts_per_day: 'Texts a day: a whole number from 1 to 1,000,000.',
     texts_per_minute: 'Texts a minute: a whole number from 1 to 6,000.',
+    emails_per_minute: 'E-mails a minute: a whole number from 1 to 6,000.',
+    gateway_calls_per_second: 'Gateway calls a second: a whole number from 1 to 1,000.',
     twilio_account_sid: 'A Twilio Account SID starts with AC and has 32 letters and digits after it.',
     twilio_from: 'The sending number is written +1 and 10 digits, or a Messaging Service SID (MG…).',
     difference_cannot_be_more_than_maximum_hours: 'Difference cannot be more than the maximum hours.',

@@ -334,6 +334,8 @@ export const validationEs: CatalogOf<typeof validationEn> = {
     quiet_hours_from_0_to_23: 'Las horas de silencio empiezan y terminan en una hora de 0 a 23.',
     texts_per_day: 'Mensajes por día: un número entero de 1 a 1,000,000.',
     texts_per_minute: 'Mensajes por minuto: un número entero de 1 a 6,000.',
+    emails_per_minute: 'Correos por minuto: un número entero de 1 a 6,000.',
+    gateway_calls_per_second: 'Llamadas a la pasarela por segundo: un número entero de 1 a 1,000.',
     twilio_account_sid: 'Un Account SID de Twilio empieza con AC y tiene 32 letras y dígitos después.',
     twilio_from: 'El número de envío se escribe +1 y 10 dígitos, o un SID de Messaging Service (MG…).',
     difference_cannot_be_more_than_maximum_hours: 'La diferencia no puede superar las horas máximas.',

@@ -48,6 +48,9 @@ export const emailMessages = pgTable(
   (table) => [
     uniqueIndex('email_messages_moment_key').on(table.moment),
     index('email_messages_customer_idx').on(table.customerId, table.createdAt),
+    index('email_messages_waiting_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('queued', 'retrying', 'sending')`),
     index('email_messages_about_idx')
       .on(table.about, table.sequence)
       .where(sql`${table.about} is not null`),
@@ -97,6 +100,8 @@ export const textMessages = pgTable(
     body: text('body').notNull(),
     /** A recovery code: its body is never stored, only a redacted line. */
     sensitive: boolean('sensitive').notNull().default(false),
+    /** Time-critical (today's change: moved, on my way, paused): goes before reminders and newsletters in a burst. */
+    urgent: boolean('urgent').notNull().default(false),
     status: text('status', { enum: TEXT_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Twilio's message SID (SM…), or the outbox row's id in development. */
@@ -111,6 +116,10 @@ export const textMessages = pgTable(
     uniqueIndex('text_messages_moment_key').on(table.moment),
     uniqueIndex('text_messages_provider_key').on(table.providerId),
     index('text_messages_customer_idx').on(table.customerId, table.createdAt),
+    /** The texts still waiting (a burst's size, the urgent ones a minute keeps room for): few rows, read per turn. */
+    index('text_messages_waiting_idx')
+      .on(table.urgent)
+      .where(sql`${table.status} in ('queued', 'held', 'retrying', 'sending')`),
     index('text_messages_about_idx')
       .on(table.about, table.sequence)
       .where(sql`${table.about} is not null`),
@@ -165,12 +174,13 @@ export const notifications = pgTable(
 export const textSendWindows = pgTable(
   'text_send_windows',
   {
-    span: text('span', { enum: ['minute', 'day'] }).notNull(),
+    /** A text's minute or day, an e-mail's minute, or the payment gateway's second (docs/messages.md "Rates"). */
+    span: text('span', { enum: ['minute', 'day', 'email-minute', 'gateway-second'] }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     sent: integer('sent').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.span, table.startsAt] }),
-    check('text_send_windows_span_check', sql`${table.span} in ('minute', 'day')`),
+    check('text_send_windows_span_check', sql`${table.span} in ('minute', 'day', 'email-minute', 'gateway-second')`),
   ],
 );

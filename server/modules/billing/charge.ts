@@ -11,6 +11,7 @@ import { readSettings } from '../../lib/settings';
 import { recordAccountUse } from '../../lib/systemAccountUse';
 import type { Payment } from './create';
 import { configuredGateway, GatewayError } from './gateway';
+import { waitForGatewayTurn } from './gatewayPace';
 import type { GatewayResult } from './gateway/port';
 import { paymentDeclined } from './declined';
 import { releasePaidHold } from './holds';
@@ -124,6 +125,7 @@ async function callGateway(app: FastifyInstance, { payment, attempt, token }: Cl
     if (!(error instanceof GatewayError)) throw error;
     return { approved: false, retryable: true, code: error.code, message: error.message };
   }
+  await waitForGatewayTurn(app.database.db, (await readSettings(app.database.db, ['payments'])).payments.callsPerSecond);
   try {
     const result = await gateway.charge({
       token,

@@ -11,6 +11,8 @@ import { checkBeforeSending } from './sendCheck';
 import type { VisitClaim } from './sendRules';
 import type { EmailAttachment } from '../../../common/schemas/customerMessage';
 import { MESSAGE_CONCURRENCY } from './textQueue';
+import { claimEmailSend } from './textRate';
+import { readSettings } from '../../lib/settings';
 
 export const EMAIL_QUEUE = 'email-send';
 const EMAIL_BATCH = 20;
@@ -39,13 +41,23 @@ export interface NewEmail {
  * to try again (EMAIL_RETRY_SECONDS, until EMAIL_TRIES); a final one keeps the mail server's words as its reason, and a
  * recipient the server says does not exist flags the customer's address. Staff may resend either.
  */
-export async function deliverEmail(app: FastifyInstance, emailId: string): Promise<{ retryAfter?: number }> {
+export async function deliverEmail(app: FastifyInstance, emailId: string, now = new Date()): Promise<{ retryAfter?: number }> {
   const db = app.database.db;
   const [email] = await db.select().from(emailMessages).where(eq(emailMessages._id, emailId));
   if (email?.status !== 'queued' && email?.status !== 'retrying' && email?.status !== 'sending') return {};
   const verdict = await checkBeforeSending(db, 'email', email);
   if (verdict === 'wait') return { retryAfter: WAIT_SECONDS };
   if (verdict === 'dropped') return {};
+  // The mail server's rate (System Settings → Mail, "E-mails a minute"): without a turn it waits, queued, for a later
+  // minute. Without jobs nothing would come back for it, so it goes.
+  if (app.hasDecorator('jobs')) {
+    const { mail } = await readSettings(db, ['mail']);
+    const turn = await claimEmailSend(db, now, mail.perMinute);
+    if (turn !== true) {
+      await db.update(emailMessages).set({ status: 'queued' }).where(eq(emailMessages._id, emailId));
+      return { retryAfter: Math.ceil((turn.getTime() - now.getTime()) / 1000) };
+    }
+  }
   const { subject, body } = typeof verdict === 'object' ? verdict : email;
   const attempts = email.attempts + 1;
   const attachments = email.attachment && [

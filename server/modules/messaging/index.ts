@@ -6,6 +6,7 @@ import type { DomainJobs } from '../../plugins/jobs';
 import messageRoutes from './messageRoutes';
 import momentWordsRoutes from './momentWordsRoutes';
 import notificationRoutes from './notificationRoutes';
+import outboundRoutes from './outboundRoutes';
 import outboxRoutes from './outboxRoutes';
 import { emailQueue } from './emailQueue';
 import { textQueue } from './textQueue';
@@ -29,6 +30,7 @@ export { framedText, twilioSignature } from './textRules';
 export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
 export { claimStaffSend } from './staffSends';
+export { claimGatewayCall } from './textRate';
 export { remindTomorrowsVisits } from './visitEve';
 export { type Moment, momentCustomerColumns, type MomentCustomer, portalLink, sendMoment, sendMoments } from './moments';
 
@@ -43,6 +45,7 @@ export const messagingJobs: DomainJobs = {
 const messagingModule: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
   await app.register(notificationRoutes);
   await app.register(outboxRoutes);
+  await app.register(outboundRoutes);
   await app.register(textRoutes, { publicUrl: options.publicUrl });
   await app.register(messageRoutes); // /customers/:id/messages
   await app.register(momentWordsRoutes);

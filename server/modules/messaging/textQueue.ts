@@ -6,6 +6,7 @@ import type { NewText } from './textSender';
 import { fewAtATime } from '../../lib/fewAtATime';
 import { type JobQueue, workInBatches } from '../../plugins/jobs';
 import { checkBeforeSending } from './sendCheck';
+import { isUrgentMoment } from './textRules';
 
 export const TEXT_QUEUE = 'text-send';
 const TEXT_BATCH = 20;
@@ -17,7 +18,12 @@ export const MESSAGE_CONCURRENCY = 4;
 
 interface TextJob {
   textId: string;
+  /** A time-critical text: its job is fetched before the others waiting (pg-boss's priority). */
+  urgent?: boolean;
 }
+
+/** pg-boss's priority of a text's job: a time-critical one is taken first from a backlog (docs/messages.md "Rates"). */
+const priorityOf = (urgent: boolean | undefined) => (urgent ? 1 : 0);
 
 /** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
 const WAIT_SECONDS = 2;
@@ -26,15 +32,17 @@ const WAIT_SECONDS = 2;
  * One try of a queued text at `now` (the queue's clock; a test's faked one): checked again against what it speaks of
  * just before it goes (sendCheck.ts), then sent, held, retried or dropped.
  */
-export async function attemptQueued(app: FastifyInstance, textId: string, now = new Date()) {
+export async function attemptQueued(app: FastifyInstance, textId: string, now = new Date(), urgent?: boolean) {
   const result = await app.texts.attempt(textId, now, (text) => checkBeforeSending(app.database.db, 'sms', text, now));
   if (!app.hasDecorator('jobs')) {
     if (result.outcome === 'retry') throw new Error(result.reason);
     return result;
   }
-  if (result.outcome === 'retry') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: 2 ** (result.attempts - 1) });
-  if (result.outcome === 'held') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: result.until });
-  if (result.outcome === 'wait') await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob, { startAfter: WAIT_SECONDS });
+  const job = { textId, urgent } satisfies TextJob;
+  const priority = priorityOf(urgent);
+  if (result.outcome === 'retry') await app.jobs.send(TEXT_QUEUE, job, { startAfter: 2 ** (result.attempts - 1), priority });
+  if (result.outcome === 'held') await app.jobs.send(TEXT_QUEUE, job, { startAfter: result.until, priority });
+  if (result.outcome === 'wait') await app.jobs.send(TEXT_QUEUE, job, { startAfter: WAIT_SECONDS, priority });
   return result;
 }
 
@@ -44,7 +52,7 @@ export const textQueue: JobQueue = {
   options: { policy: 'standard', retryLimit: 2, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   work: (boss, app, pollSeconds) =>
     workInBatches<TextJob>(boss, TEXT_QUEUE, { pollSeconds, batchSize: TEXT_BATCH }, (jobs) =>
-      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => attemptQueued(app, job.data.textId)),
+      fewAtATime(jobs, MESSAGE_CONCURRENCY, (job) => attemptQueued(app, job.data.textId, undefined, job.data.urgent)),
     ),
 };
 
@@ -56,17 +64,25 @@ export const textQueue: JobQueue = {
 export async function queueText(app: FastifyInstance, text: NewText): Promise<string | undefined> {
   const textId = await app.texts.record(text);
   if (!textId) return undefined;
-  if (app.hasDecorator('jobs')) await app.jobs.send(TEXT_QUEUE, { textId } satisfies TextJob);
+  const urgent = isUrgentMoment(text.moment);
+  if (app.hasDecorator('jobs')) await app.jobs.send(TEXT_QUEUE, { textId, urgent } satisfies TextJob, { priority: priorityOf(urgent) });
   else await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));
   return textId;
 }
 
 /** Records many texts at once and queues those whose moment was free; answers how many were queued. */
 export async function queueTexts(app: FastifyInstance, texts: readonly NewText[]): Promise<number> {
-  const ids = await app.texts.recordMany(texts);
-  if (app.hasDecorator('jobs')) await app.jobs.insert(ids.map((textId) => ({ name: TEXT_QUEUE, data: { textId } satisfies TextJob })));
+  const rows = await app.texts.recordMany(texts);
+  if (app.hasDecorator('jobs'))
+    await app.jobs.insert(
+      rows.map(({ _id: textId, urgent }) => ({
+        name: TEXT_QUEUE,
+        data: { textId, urgent } satisfies TextJob,
+        priority: priorityOf(urgent),
+      })),
+    );
   else
-    for (const textId of ids)
+    for (const { _id: textId } of rows)
       await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));
-  return ids.length;
+  return rows.length;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isUrgentMoment,
   framedText,
   isRetriable,
   keywordLanguage,
@@ -133,5 +134,12 @@ describe('what every text carries and how errors count', () => {
   it('escapes the TwiML message', () => {
     expect(twiml('a < b & c')).toContain('<Message>a &lt; b &amp; c</Message>');
     expect(twiml()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+});
+
+describe('isUrgentMoment', () => {
+  it('marks today’s changes time-critical and leaves reminders, notices and staff texts to wait', () => {
+    expect(['on-my-way:w1', 'visit-moved:w1:2031-03-04', 'service-paused:p1'].map(isUrgentMoment)).toEqual([true, true, true]);
+    expect(['visit-eve:w1', 'invoice-issued:i1', 'card-expiring:c1', undefined].map(isUrgentMoment)).toEqual([false, false, false, false]);
   });
 });

@@ -13,7 +13,7 @@ import { readSettings } from '../../lib/settings';
 import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
 import { twilioGateway } from '../../plugins/transports/twilio';
 import { claimTextSend } from './textRate';
-import { framedText, isInvalidNumber, releaseTime } from './textRules';
+import { framedText, isInvalidNumber, isUrgentMoment, releaseTime } from './textRules';
 
 /** Tries per text, the first included, before a provider error counts as final. */
 export const TEXT_TRIES = 5;
@@ -65,6 +65,7 @@ const rowOf = (text: NewText, body: string) => ({
   moment: text.moment && `${text.moment}:sms`,
   body: text.sensitive ? REDACTED_TEXT : body,
   sensitive: text.sensitive ?? false,
+  urgent: isUrgentMoment(text.moment),
   about: text.about ?? null,
   claim: text.claim ?? null,
 });
@@ -126,16 +127,15 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       return row?._id;
     },
 
-    /** Records many texts in one statement (a daily job's batch): the ids of those whose moment was still free. */
-    async recordMany(texts: readonly Omit<NewText, 'sensitive'>[]): Promise<string[]> {
+    /** Records many texts in one statement (a daily job's batch): those whose moment was still free. */
+    async recordMany(texts: readonly Omit<NewText, 'sensitive'>[]): Promise<{ _id: string; urgent: boolean }[]> {
       if (!texts.length) return [];
       const name = await businessName();
-      const rows = await db
+      return db
         .insert(textMessages)
         .values(texts.map((text) => rowOf(text, framedText(text.body, text.language, name))))
         .onConflictDoNothing()
-        .returning({ _id: textMessages._id });
-      return rows.map((row) => row._id);
+        .returning({ _id: textMessages._id, urgent: textMessages.urgent });
     },
 
     /** One try of a recorded text; a retriable error is left `retrying` for the caller's queue until TEXT_TRIES. */
@@ -159,7 +159,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       if (verdict === 'dropped' || verdict === 'wait') return { outcome: verdict };
       // A sign-in code never waits behind a burst; every other text takes its turn in the outbound rate.
       if (text.kind !== 'account') {
-        const turn = await claimTextSend(db, now, serviceCalendar.timeZone, saved);
+        const turn = await claimTextSend(db, now, serviceCalendar.timeZone, saved, text.urgent);
         if (turn !== true) {
           await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
           return { outcome: 'held', until: turn };

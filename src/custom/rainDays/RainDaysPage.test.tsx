@@ -65,4 +65,23 @@ describe('RainDaysPage', () => {
     await waitFor(() => expect(provider.undoRainDay).toHaveBeenCalledWith('r1'));
     expect(await screen.findByText(/Undone .* by Avery Admin/)).toBeInTheDocument();
   });
+
+  it('shows the messages going out: how many wait, about how long at the rate, today’s changes first', async () => {
+    const at = '2026-11-23T15:00:00.000Z';
+    const provider = {
+      listRainDays: vi.fn(async () => []),
+      outboundStatus: vi.fn(async () => ({
+        at,
+        channels: [
+          { channel: 'sms', waiting: 1240, urgent: 12, sentLastHour: 300, perMinute: 60, finishAt: '2026-11-23T15:21:00.000Z' },
+          { channel: 'email', waiting: 0, urgent: 0, sentLastHour: 45, perMinute: 30, finishAt: null },
+        ],
+      })),
+      getList: vi.fn(async () => ({ data: [], total: 0 })),
+    };
+    renderInAdmin(<RainDaysPage />, { dataProvider: provider as unknown as DataProvider });
+    const panel = await screen.findByRole('region', { name: 'Messages going out' });
+    expect(panel).toHaveTextContent('Texts: 1,240 waiting · about 21 min at 60 a minute · 12 of today’s changes go first');
+    expect(panel).toHaveTextContent('E-mails: none waiting · 45 sent in the last hour');
+  });
 });

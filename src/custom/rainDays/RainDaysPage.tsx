@@ -24,6 +24,7 @@ import { calendarDate } from '../../ui/fields/CalendarDateField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { RAIN_DAYS_QUERY_KEY, useUndoRainDay } from '../../ui/rainDays/RainDayDialog';
 import { useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
+import { OutboundProgress } from './OutboundProgress';
 
 function useRainDayText() {
   const translate = useTranslate();
@@ -167,6 +168,7 @@ export function RainDaysPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.work_logs.rain_days.intro')}
       </Typography>
+      <OutboundProgress />
       {isPending ? (
         <LoadingSpinner />
       ) : error ? (

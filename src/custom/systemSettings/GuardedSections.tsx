@@ -83,6 +83,15 @@ export function MailSection({ settings }: { settings: MaskedSettings }) {
         <SecretInput source="mail.password" isSet={settings.mail.password.set} readOnly={locked} />
         <TextInput source="mail.from" label={label('from')} type="email" helperText="app.settings.helper.from" />
         <BooleanInput source="mail.secure" label={label('secure')} helperText="app.settings.helper.secure" readOnly={locked} />
+        <NumberInput
+          source="mail.perMinute"
+          label={label('emailsPerMinute')}
+          min={1}
+          max={6000}
+          step={1}
+          helperText="app.settings.helper.email_rate"
+          readOnly={locked}
+        />
       </Box>
     </SettingsSection>
   );
@@ -149,6 +158,14 @@ export function PaymentsSection({ settings }: { settings: MaskedSettings }) {
           max={60}
           step={1}
           helperText="app.settings.helper.holdAfterDays"
+        />
+        <NumberInput
+          source="payments.callsPerSecond"
+          label={label('callsPerSecond')}
+          min={1}
+          max={1000}
+          step={1}
+          helperText="app.settings.helper.calls_per_second"
         />
       </Box>
     </SettingsSection>
