@@ -6,3 +6,4 @@ export { dayCost, overtimeMinutes, planBalance } from './balancePlan';
 // What bench/ and scripts/ call (they import doors only).
 export { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from './tour';
 export { solveVrp } from './vrpSolver';
+export { checkVrptw, solveVrptw, type VrptwProblem } from './vrptw';
