@@ -97,6 +97,7 @@ const PROPOSAL: BalanceProposal = {
     },
   ],
   leftOut: [{ workLogId: id('b9'), address: '9 Far Rd', serviceType: 'bnb', crewId: CREW_B, crewName: 'Bravo', reason: 'too-long' }],
+  late: [],
   routes: [
     {
       crewId: CREW_A,
