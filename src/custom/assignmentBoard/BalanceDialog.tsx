@@ -448,7 +448,7 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
               </Alert>
             )}
             <LeftOut proposal={proposal} />
-            <OutsideWindows proposal={proposal} />
+            <OutsideWindows proposal={figures ?? proposal} />
             {worse && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 <FormControlLabel
