@@ -93,6 +93,20 @@ export const balanceProposal = z.object({
   leftOut: z.array(
     z.object({ ...visit, crewId: z.string().nullable(), crewName: z.string().nullable(), reason: z.enum(BALANCE_LEFT_OUT_REASONS) }),
   ),
+  /**
+   * The visits the day as figured leaves outside their access windows: `late` arriving after the day's windows
+   * closed (`window` the last), `closed-day` on a week day they leave out. No move makes a visit late that was not.
+   */
+  late: z.array(
+    z.object({
+      ...visit,
+      crewId: z.string(),
+      crewName: z.string(),
+      reason: z.enum(['late', 'closed-day']),
+      arrival: z.string(),
+      window: z.object({ start: z.string(), end: z.string() }).nullable(),
+    }),
+  ),
   before: crewDayFigures,
   after: crewDayFigures,
   /** Each crew's route on the map: its start and its stops in order, before and after the ticked moves (`[lat, lng]`). */

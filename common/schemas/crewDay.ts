@@ -33,6 +33,11 @@ export const crewDayStop = z.object({
   longitude: z.number().nullable(),
   gateName: z.string().nullable(),
   gateCode: z.string().nullable(),
+  /**
+   * When work may start there on this date (HH:MM, the business's clock): null any time within the crew's hours, an
+   * empty list a week day the property's access windows leave out.
+   */
+  accessWindows: z.array(z.object({ start: z.string(), end: z.string() })).nullable(),
   backyardLockCode: z.string().nullable(),
   petsAndSecurity: z.string().nullable(),
   cornerLot: z.boolean(),

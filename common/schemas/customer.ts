@@ -1,6 +1,7 @@
 // A customer, its properties and status changes: one definition checks the Add Customer form, the property view and the API.
 import type { Language, Message } from '../i18n/catalog';
 import { z } from 'zod';
+import { accessWindows } from './accessWindows';
 import { emailAddress, MAX_LENGTH, optionalRecordId, optionalText, rawText, recordId, requiredText, text } from './fields';
 import { MOBILE_DIGITS } from './profile';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
@@ -130,7 +131,10 @@ export const statusChange = statusFields.superRefine(requireTypeAndReason);
 export type StatusChange = z.infer<typeof statusChange>;
 
 /** The property view saves any subset of the property's fields, a status change included. */
-export const propertyUpdate = propertyInput.partial().extend(statusFields.partial().shape).superRefine(requireTypeAndReason);
+export const propertyUpdate = propertyInput
+  .partial()
+  .extend({ ...statusFields.partial().shape, accessWindows: accessWindows.optional() })
+  .superRefine(requireTypeAndReason);
 
 export const newCustomerInput = customerInput.extend({
   property: propertyInput,

@@ -1,5 +1,6 @@
 // Customers, properties and services as the API answers them: the serializer strips what these do not name.
 import { z } from 'zod';
+import { accessWindows } from './accessWindows';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from './customer';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES } from './property';
 import { FRONT_BACK, SERVICE_STATUSES, VISIT_TYPES } from './service';
@@ -77,6 +78,7 @@ export const propertyRecord = z.object({
   duplexUnit: z.string().nullable(),
   gateName: z.string().nullable(),
   gateCode: z.string().nullable(),
+  accessWindows,
   routeCode: z.string().nullable(),
   houseValue: z.number().nullable(),
   priority: z.enum(PRIORITIES).nullable(),

@@ -15,6 +15,21 @@ export type RouteGenerateInput = z.infer<typeof routeGenerateInput>;
 export const routeOrderInput = routeGenerateInput.extend({ ids: z.array(recordId()).min(1).max(MAX_STOPS) });
 export type RouteOrderInput = z.infer<typeof routeOrderInput>;
 
+/** A clock time HH:MM on the business's clock. */
+const clock = z.string();
+
+/**
+ * A pending visit this order cannot start within its access windows: `late` it arrives after the day's windows closed
+ * (`window` the last of them), `closed-day` its windows leave this week day out (`window` null).
+ */
+export const windowMiss = z.object({
+  workLogId: z.string(),
+  reason: z.enum(['late', 'closed-day']),
+  arrival: clock,
+  window: z.object({ start: clock, end: clock }).nullable(),
+});
+export type WindowMiss = z.infer<typeof windowMiss>;
+
 /** The day in route order, with the road estimate from the start point through every stop. */
 export const crewRoute = z.object({
   crewId: z.string(),
@@ -22,5 +37,7 @@ export const crewRoute = z.object({
   workLogIds: z.array(z.string()),
   miles: z.number(),
   minutes: z.number(),
+  /** The visits this order leaves outside their access windows: never silently late (docs/routing.md). */
+  late: z.array(windowMiss),
 });
 export type CrewRoute = z.infer<typeof crewRoute>;

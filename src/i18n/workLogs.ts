@@ -127,6 +127,10 @@ export const workLogsEn = {
     map_start: 'Start of %{crew}',
     map_legend: '%{crew}: %{before} → %{after} stops',
     no_better_plan: "No better plan found: no move lowers the day's driving and overtime, so the day stays as it is.",
+    outside_windows:
+      '%{smart_count} visit is outside its access window on this plan: |||| %{smart_count} visits are outside their access windows on this plan:',
+    window_late: 'arrives about %{arrival}, window %{window}',
+    window_closed_day: 'closed to visits on this week day',
     left_out:
       "%{smart_count} visit does not fit in the crews' hours and stays where it is: |||| %{smart_count} visits do not fit in the crews' hours and stay where they are:",
     reasons: {
@@ -383,6 +387,10 @@ export const workLogsEs: typeof workLogsEn = {
     map_legend: '%{crew}: %{before} → %{after} paradas',
     no_better_plan:
       'No se encontró un plan mejor: ningún cambio reduce el manejo y las horas extra del día, así que el día queda como está.',
+    outside_windows:
+      '%{smart_count} visita queda fuera de su horario de acceso en este plan: |||| %{smart_count} visitas quedan fuera de sus horarios de acceso en este plan:',
+    window_late: 'llega hacia las %{arrival}, horario %{window}',
+    window_closed_day: 'cerrado a visitas este día de la semana',
     left_out:
       '%{smart_count} visita no cabe en las horas de las cuadrillas y se queda donde está: |||| %{smart_count} visitas no caben en las horas de las cuadrillas y se quedan donde están:',
     reasons: {

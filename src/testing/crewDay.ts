@@ -26,6 +26,7 @@ export const crewStopOf = (values: Partial<CrewDayStop>): CrewDayStop => ({
   ...CREW_HOME,
   gateName: 'North',
   gateCode: '1234',
+  accessWindows: null,
   backyardLockCode: '9876',
   petsAndSecurity: 'Dog',
   cornerLot: false,

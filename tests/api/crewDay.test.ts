@@ -71,6 +71,27 @@ describe('GET /crew/day', () => {
       expect(text).not.toContain(`"${field}"`);
   });
 
+  it('gives each stop its access windows of that week day: none for any time, an empty list on a day they leave out', async () => {
+    const date = '2031-06-04'; // a Wednesday
+    const stop = await world.insert({ date, routePosition: 1 });
+    const windowsOf = async () => (await dayOf(date)).stops.find((item: { _id: string }) => item._id === stop._id).accessWindows as unknown;
+    expect(await windowsOf()).toBeNull();
+    const set = (accessWindows: { days: number[]; start: string; end: string }[]) =>
+      db().update(properties).set({ accessWindows }).where(eq(properties._id, world.propertyId));
+    await set([
+      { days: [1, 2, 3, 4, 5], start: '08:00', end: '12:00' },
+      { days: [3], start: '14:00', end: '15:00' },
+      { days: [6], start: '07:00', end: '09:00' },
+    ]);
+    expect(await windowsOf()).toEqual([
+      { start: '08:00', end: '12:00' },
+      { start: '14:00', end: '15:00' },
+    ]);
+    await set([{ days: [1, 2, 4, 5], start: '08:00', end: '12:00' }]);
+    expect(await windowsOf()).toEqual([]);
+    await set([]);
+  });
+
   it('reads another day when asked, and its totals from the start point through the stops left', async () => {
     const date = '2031-06-02';
     await db().update(properties).set({ latitude: 30.3, longitude: -97.7 }).where(eq(properties._id, world.propertyId));

@@ -95,6 +95,30 @@ describe('editing a property', () => {
     await api('PUT', `/customers/properties/${dana.propertyId}`, { lotSize: 7200, zipcode: '78704' });
   });
 
+  it('saves access windows, refuses bad ones with field messages, and empties them again', async () => {
+    const path = `/customers/properties/${dana.propertyId}`;
+    const windows = [{ days: [1, 2, 3, 4, 5], start: '08:00', end: '12:00' }];
+    const saved = await api('PUT', path, { accessWindows: windows });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.accessWindows).toEqual(windows);
+    expect((await latestHistory()).changes).toMatchObject({ accessWindows: { from: [], to: windows } });
+    const bad = await api('PUT', path, {
+      accessWindows: [
+        { days: [], start: '12:00', end: '08:00' },
+        { days: [1], start: '8am', end: '09:00' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      'accessWindows.0.days': 'validation.access_windows.choose_days',
+      'accessWindows.0.end': 'validation.access_windows.end_after_start',
+      'accessWindows.1.start': 'validation.access_windows.time_hh_mm',
+    });
+    expect(englishErrors(bad.json())['accessWindows.0.end']).toBe('A window ends after it starts.');
+    expect((await api('GET', path)).json().data.accessWindows).toEqual(windows);
+    expect((await api('PUT', path, { accessWindows: [] })).json().data.accessWindows).toEqual([]);
+  });
+
   it('names in the history the records a change refers to by id', async () => {
     expect((await api('PUT', `/customers/properties/${dana.propertyId}`, { assigneeId: csrId })).statusCode).toBe(200);
     const history = await latestHistory();

@@ -518,3 +518,22 @@ describe('balance on an overloaded day', () => {
     expect((await rowsOf([near._id]))[0].crewId).toBe(south);
   });
 });
+
+describe('balance and access windows', () => {
+  it('lists the visits its day leaves outside their windows, and still moves what helps', async () => {
+    const date = freshDay();
+    const { onNorth, onSouth } = await crossedDay(date);
+    const weekDay = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+    const windowsOf = (row: { propertyId: string }, accessWindows: { days: number[]; start: string; end: string }[]) =>
+      db().update(properties).set({ accessWindows }).where(eq(properties._id, row.propertyId));
+    // A gate that shuts at 8:05, 3 miles or more from either crew's start: late on any crew. A site closed that week day.
+    await windowsOf(onNorth[0], [{ days: [1, 2, 3, 4, 5, 6, 7], start: '07:00', end: '08:05' }]);
+    await windowsOf(onSouth[1], [{ days: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== weekDay), start: '08:00', end: '16:00' }]);
+    const proposal = await preview(date);
+    expect(proposal.moves.length).toBeGreaterThan(0);
+    const late = Object.fromEntries(proposal.late.map((visit) => [visit.workLogId, visit]));
+    expect(Object.keys(late).sort()).toEqual([onNorth[0]._id, onSouth[1]._id].sort());
+    expect(late[onNorth[0]._id]).toMatchObject({ reason: 'late', window: { start: '07:00', end: '08:05' }, arrival: expect.any(String) });
+    expect(late[onSouth[1]._id]).toMatchObject({ reason: 'closed-day', window: null });
+  });
+});

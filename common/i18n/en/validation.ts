@@ -44,6 +44,12 @@ export const validationEn = {
   backups: {
     file_name: 'Not the name of a backup (lawndesk-<time>.pglite.tar.gz or .pgdump).',
   },
+  access_windows: {
+    time_hh_mm: 'Give a time of day, such as 08:00.',
+    end_after_start: 'A window ends after it starts.',
+    choose_days: 'Choose the week days of each window.',
+    at_most: 'Give at most 7 access windows.',
+  },
   crew_hours: {
     time_hh_mm: 'Give a time of day, such as 08:00.',
     end_after_start: 'The day ends after it starts.',

@@ -46,6 +46,12 @@ export const validationEs: CatalogOf<typeof validationEn> = {
   backups: {
     file_name: 'No es el nombre de una copia de seguridad (lawndesk-<hora>.pglite.tar.gz o .pgdump).',
   },
+  access_windows: {
+    time_hh_mm: 'Indique una hora del día, como 08:00.',
+    end_after_start: 'Un horario de acceso termina después de empezar.',
+    choose_days: 'Elija los días de la semana de cada horario de acceso.',
+    at_most: 'Indique como máximo 7 horarios de acceso.',
+  },
   crew_hours: {
     time_hh_mm: 'Indique una hora del día, como 08:00.',
     end_after_start: 'La jornada termina después de empezar.',

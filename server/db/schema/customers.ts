@@ -1,8 +1,9 @@
 // The customers domain's tables: customers and their properties, and what happens at a property: services, call logs,
 // reminders, notes, force-service dates; signups and contact requests.
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOT_SIZE_CATEGORIES } from '../../../common/lotSize';
+import type { AccessWindows } from '../../../common/schemas/accessWindows';
 import { CALL_LOG_CODES } from '../../../common/schemas/activity';
 import { CONTACT_REQUEST_STATUSES } from '../../../common/schemas/contactRequest';
 import { LANGUAGES, PAST_CUSTOMER_TYPES, PRIORITIES } from '../../../common/schemas/customer';
@@ -184,6 +185,8 @@ export const properties = pgTable(
     duplexUnit: text('duplex_unit'),
     gateName: text('gate_name'),
     gateCode: text('gate_code'),
+    /** When a crew may start work here (common/schemas/accessWindows.ts); empty: any time in the crew's hours. */
+    accessWindows: jsonb('access_windows').$type<AccessWindows>().notNull().default([]),
     routeCode: text('route_code'),
     houseValue: doublePrecision('house_value'),
     priority: text('priority', { enum: PRIORITIES }),

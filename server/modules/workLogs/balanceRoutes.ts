@@ -14,21 +14,23 @@ import {
   type CrewDayFigures,
 } from '../../../common/schemas/balance';
 import { envelope } from '../../../common/schemas/envelope';
-import { hoursOn } from '../../../common/schemas/crewHours';
+import { windowsOn } from '../../../common/schemas/accessWindows';
+import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
 import { workLogRow } from '../../../common/schemas/workLogRecord';
-import { crews, vendors, workLogs } from '../../db/schema';
+import { crews, properties, vendors, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { dayAfterMoves, dayCost, overtimeMinutes, planBalance } from '../routing';
+import { dayAfterMoves, dayCost, overtimeMinutes, planBalance, type TimedStop } from '../routing';
 import { STAFF } from './access';
-import { crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
+import { type BalanceSettings, crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
+import { movesKeepingWindows, windowMissesOf } from './balanceWindows';
 import { movedValues, writeMove } from './bulk';
 import { reoptimiseCrewDays } from './drivingRoute';
-import { minutesOfDay } from './lateness';
+import { clockText, minutesOfDay } from './lateness';
 import { crewDayNotices, scheduleNoticeForStaff } from './notices';
-import { selectRows, toRow } from './rows';
+import { type SelectedRow, selectRows, toRow } from './rows';
 
 type RoutingFigures = Omit<CrewDayFigures, 'overtimeHours'>;
 
@@ -58,6 +60,32 @@ async function dayClock(db: Executor, date: string) {
   const now = new Date();
   const nowMinutes = dateIn(serviceCalendar.timeZone, now) === date ? minutesOfDay(serviceCalendar.timeZone, now) : null;
   return { routing, nowMinutes, weekDay: isoWeekDay(date) };
+}
+
+/** Before a crew had hours, the balance's one day started at 8:00; a crew on its day off is timed from then too. */
+const DAY_OFF_START = '08:00';
+
+/** The pending visits as the window rules time them: position, minutes on site and the windows of that week day. */
+async function windowedVisits(db: Executor, pending: readonly SelectedRow[], routing: BalanceSettings, weekDay: number) {
+  const propertyIds = [...new Set(pending.map((row) => row.propertyId))];
+  const rows = propertyIds.length
+    ? await db
+        .select({ _id: properties._id, accessWindows: properties.accessWindows })
+        .from(properties)
+        .where(inArray(properties._id, propertyIds))
+    : [];
+  const windows = new Map(rows.map((row) => [row._id, row.accessWindows]));
+  return new Map<string, TimedStop>(
+    pending.map((row) => [
+      row._id,
+      {
+        id: row._id,
+        position: pointOf(row),
+        serviceMinutes: serviceMinutes(row, routing),
+        windows: windowsOn(windows.get(row.propertyId), weekDay),
+      },
+    ]),
+  );
 }
 
 async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
@@ -99,6 +127,37 @@ async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infe
     const options = budgetMs ? { seed: SOLVER.seed, iterations: Infinity, timeBudgetMs: budgetMs / 2 } : SOLVER;
     plan = planBalance({ crews, visits, ...settings, overtimeWeight, options });
   }
+
+  // Access windows: the proposal makes no visit late that was on time, and says which visits its day leaves outside them.
+  const windowed = await windowedVisits(db, pending, routing, weekDay);
+  const windowCrews = crews.map((crew, index) => ({
+    id: crew.id,
+    start: crew.start,
+    clock: {
+      startMinutes: Math.max(minutesOf(hours[index]?.start ?? DAY_OFF_START), nowMinutes ?? 0),
+      averageSpeedMph: routing.averageSpeedMph,
+      detourFactor: routing.detourFactor,
+    },
+  }));
+  const currentOrders = crews.map((crew) => ({
+    crewId: crew.id,
+    visitIds: visits.filter((visit) => visit.crewId === crew.id).map((visit) => visit.id),
+  }));
+  if (!moves && [...windowed.values()].some((visit) => visit.windows !== null)) {
+    const dayWith = (chosen: readonly { visitId: string; toCrewId: string }[]) =>
+      dayAfterMoves({ crews, visits, moves: new Map(chosen.map((move) => [move.visitId, move.toCrewId])), ...settings });
+    const lateBefore = new Set(windowMissesOf(windowCrews, currentOrders, windowed).keys());
+    const kept = movesKeepingWindows(plan.moves, lateBefore, (chosen) => windowMissesOf(windowCrews, dayWith(chosen).crews, windowed));
+    if (kept.dropped) {
+      const day = dayWith(kept.moves.filter((move) => move.ticked));
+      const cost = dayCost(day, available, overtimeWeight);
+      plan =
+        cost.after < cost.before
+          ? { ...plan, moves: kept.moves, day, cost }
+          : { ...plan, moves: [], day: dayWith([]), cost: dayCost(dayWith([]), available, overtimeWeight) };
+    }
+  }
+  const misses = windowMissesOf(windowCrews, plan.day.crews, windowed);
 
   const crewName = new Map(dayCrews.map((crew) => [crew._id, crew.name]));
   const row = new Map(pending.map((visit) => [visit._id, visit]));
@@ -142,6 +201,14 @@ async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infe
       start: crews[index].start ? [crews[index].start.latitude, crews[index].start.longitude] : null,
       before: stopsOf(visits.filter((visit) => visit.crewId === crew.crewId).map((visit) => visit.id)),
       after: stopsOf(crew.visitIds),
+    })),
+    late: [...misses].map(([id, miss]) => ({
+      ...visit(id),
+      crewId: miss.crewId,
+      crewName: crewName.get(miss.crewId)!,
+      reason: miss.timing.problem!,
+      arrival: clockText(Math.min(Math.round(miss.timing.arrival), 24 * 60 - 1)),
+      window: miss.timing.window && { start: clockText(miss.timing.window.start), end: clockText(miss.timing.window.end) },
     })),
     before: shown(plan.day.before, dayOvertime('before')),
     after: shown(plan.day.after, dayOvertime('after')),

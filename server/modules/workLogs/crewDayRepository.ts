@@ -5,6 +5,7 @@ import type { CrewDay, CrewDayStop } from '../../../common/schemas/crewDay';
 import { crewAnnouncements, crews, phrases, properties, services, workLogs } from '../../db/schema';
 import type { Executor } from '../../lib/history';
 import { readSettings } from '../../lib/settings';
+import { isoWeekDay } from '../../lib/calendar';
 
 type Crew = typeof crews.$inferSelect;
 
@@ -31,6 +32,7 @@ const stopColumns = {
   longitude: properties.longitude,
   gateName: properties.gateName,
   gateCode: properties.gateCode,
+  accessWindows: properties.accessWindows,
   backyardLockCode: properties.backyardLockCode,
   petsAndSecurity: properties.petsAndSecurity,
   cornerLot: properties.cornerLot,
@@ -60,8 +62,12 @@ async function readStops(db: Executor, crewId: string, date: string): Promise<Cr
       ),
     )
     .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(properties.address), asc(workLogs._id));
+  const weekDay = isoWeekDay(date);
   return rows.map((row) => ({
     ...row,
+    accessWindows: row.accessWindows.length
+      ? row.accessWindows.filter((window) => window.days.includes(weekDay)).map(({ start, end }) => ({ start, end }))
+      : null,
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     onMyWayAt: row.onMyWayAt?.toISOString() ?? null,

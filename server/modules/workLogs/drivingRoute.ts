@@ -3,13 +3,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pointOf, routeEstimate } from '../../../common/geo/distance';
 import { isStaff } from '../../../common/permissions';
+import { windowsOn } from '../../../common/schemas/accessWindows';
+import { hoursOn, minutesOf } from '../../../common/schemas/crewHours';
 import type { CrewRoute } from '../../../common/schemas/route';
 import { crews, properties, workLogs } from '../../db/schema';
-import { appendHistories, type Tx } from '../../lib/history';
+import { dateIn, isoWeekDay } from '../../lib/calendar';
+import { appendHistories, type Executor, type Tx } from '../../lib/history';
 import { HttpProblem, MESSAGES, notFound } from '../../lib/httpErrors';
-import { planRoute, type RouteStop } from '../routing';
+import { type DayClock, orderForWindows, planRoute, type RouteStop, timeline, type TimedStop, windowProblems } from '../routing';
 import { readSettings } from '../../lib/settings';
 import type { AuthUser } from '../../lib/sessionTokens';
+import { type BalanceSettings, serviceMinutes } from './balanceRules';
+import { clockText, minutesOfDay } from './lateness';
 
 /** Safety net only: on a normal day the optimiser's iteration budget ends the search long before (docs/routing.md). */
 const TIME_BUDGET_MS = 2000;
@@ -27,7 +32,13 @@ export interface CrewDay {
 /** The crew's work logs of the day with their property's position, locked for the reordering. */
 export async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
   return tx
-    .select({ workLog: workLogs, latitude: properties.latitude, longitude: properties.longitude })
+    .select({
+      workLog: workLogs,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      lotSizeCategory: properties.lotSizeCategory,
+      accessWindows: properties.accessWindows,
+    })
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
@@ -37,10 +48,50 @@ export async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
 
 const stopOf = (stop: DayStop): RouteStop => ({ id: stop.workLog._id, position: pointOf(stop) });
 const doneAt = (stop: DayStop) => (stop.workLog.completedAt ?? stop.workLog.startedAt ?? new Date(0)).getTime();
+/** Before a crew had hours, the balance's one day started at 8:00; a crew on its day off is timed from then too. */
+const DAY_OFF_START = '08:00';
 
-/** Done and started stops as they were done, the pending ones optimised from the last of them, then skipped and cancelled. */
-export function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: number): string[] {
-  const fixed = stops.filter((stop) => DONE.has(stop.workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
+/** What times a crew's day: the Routing settings, the date's week day and when the crew sets out. */
+export interface RouteDay {
+  date: string;
+  routing: BalanceSettings;
+  weekDay: number;
+  clock: DayClock;
+}
+
+/** The crew sets out at the start of its hours that week day, or now when the day is today and already under way. */
+export async function routeDay(executor: Executor, crew: Crew, date: string): Promise<RouteDay> {
+  const { routing, serviceCalendar } = await readSettings(executor, ['routing', 'serviceCalendar']);
+  const weekDay = isoWeekDay(date);
+  const now = new Date();
+  const opens = minutesOf(hoursOn(crew.workingHours, weekDay)?.start ?? DAY_OFF_START);
+  const startMinutes =
+    dateIn(serviceCalendar.timeZone, now) === date ? Math.max(opens, minutesOfDay(serviceCalendar.timeZone, now)) : opens;
+  return { date, routing, weekDay, clock: { startMinutes, averageSpeedMph: routing.averageSpeedMph, detourFactor: routing.detourFactor } };
+}
+
+const timedStop = (stop: DayStop, day: RouteDay): TimedStop => ({
+  id: stop.workLog._id,
+  position: pointOf(stop),
+  serviceMinutes: serviceMinutes({ ...stop.workLog, lotSizeCategory: stop.lotSizeCategory }, day.routing),
+  windows: windowsOn(stop.accessWindows, day.weekDay),
+});
+
+/** Where the pending stops set out from: the last done stop with a position, else the crew's start point. */
+function depotOf(fixed: readonly DayStop[], crew: Crew) {
+  const done = [...fixed].reverse().find((stop) => pointOf(stop));
+  return done ? pointOf(done) : pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
+}
+
+const fixedStops = (stops: readonly DayStop[]) =>
+  stops.filter((stop) => DONE.has(stop.workLog.status)).sort((a, b) => doneAt(a) - doneAt(b));
+
+/**
+ * Done and started stops as they were done, the pending ones optimised from the last of them (for distance, then
+ * changed where that order misses access windows: routing/timeWindows.ts), then skipped and cancelled.
+ */
+export function optimisedOrder(stops: DayStop[], crew: Crew, day: RouteDay): string[] {
+  const fixed = fixedStops(stops);
   const pending = stops.filter((stop) => stop.workLog.status === 'pending');
   const setAside = stops.filter((stop) => SET_ASIDE.has(stop.workLog.status));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
@@ -48,10 +99,39 @@ export function optimisedOrder(stops: DayStop[], crew: Crew, detourFactor: numbe
     start,
     fixed: fixed.map(stopOf),
     pending: pending.map(stopOf),
-    detourFactor,
+    detourFactor: day.routing.detourFactor,
     options: { timeBudgetMs: TIME_BUDGET_MS },
   });
-  return [...ordered, ...setAside.map((stop) => stop.workLog._id)];
+  const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
+  const optimised = ordered.slice(fixed.length).map((id) => byId.get(id)!);
+  const located = optimised.filter((stop) => pointOf(stop));
+  const unlocated = optimised.filter((stop) => !pointOf(stop));
+  const timed = orderForWindows(
+    depotOf(fixed, crew),
+    located.map((stop) => timedStop(stop, day)),
+    day.clock,
+  );
+  const idOf = (stop: DayStop) => stop.workLog._id;
+  return [...fixed.map(idOf), ...timed.map((stop) => stop.id), ...unlocated.map(idOf), ...setAside.map(idOf)];
+}
+
+/** The pending visits that `order` leaves outside their access windows, with the arrival and the window missed. */
+export function windowMisses(stops: DayStop[], order: string[], crew: Crew, day: RouteDay): CrewRoute['late'] {
+  const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
+  const pending = order.map((id) => byId.get(id)!).filter((stop) => stop.workLog.status === 'pending');
+  const clock = (minutes: number) => clockText(Math.min(Math.round(minutes), 24 * 60 - 1));
+  return windowProblems(
+    timeline(
+      depotOf(fixedStops(stops), crew),
+      pending.map((stop) => timedStop(stop, day)),
+      day.clock,
+    ),
+  ).map((timing) => ({
+    workLogId: timing.id,
+    reason: timing.problem!,
+    arrival: clock(timing.arrival),
+    window: timing.window && { start: clock(timing.window.start), end: clock(timing.window.end) },
+  }));
 }
 
 /** Numbers the day 1..n in `order`, writing only the positions that changed, each with its history row. */
@@ -83,18 +163,19 @@ export async function savePositions(tx: Tx, stops: DayStop[], order: string[], u
 }
 
 /** The road estimate from the crew's start point through the stops in order. */
-export function estimate(
-  stops: DayStop[],
-  order: string[],
-  crew: Crew,
-  routing: { detourFactor: number; averageSpeedMph: number },
-  date: string,
-): CrewRoute {
+export function estimate(stops: DayStop[], order: string[], crew: Crew, day: RouteDay): CrewRoute {
   const byId = new Map(stops.map((stop) => [stop.workLog._id, stop]));
   const start = pointOf({ latitude: crew.startLatitude, longitude: crew.startLongitude });
   const driven = order.map((id) => byId.get(id)!).filter((stop) => !SET_ASIDE.has(stop.workLog.status));
-  const { miles, minutes } = routeEstimate([start, ...driven.map(pointOf)], routing);
-  return { crewId: crew._id, date, workLogIds: order, miles: Math.round(miles * 10) / 10, minutes: Math.round(minutes) };
+  const { miles, minutes } = routeEstimate([start, ...driven.map(pointOf)], day.routing);
+  return {
+    crewId: crew._id,
+    date: day.date,
+    workLogIds: order,
+    miles: Math.round(miles * 10) / 10,
+    minutes: Math.round(minutes),
+    late: windowMisses(stops, order, crew, day),
+  };
 }
 
 /**
@@ -108,12 +189,11 @@ export async function reoptimiseCrewDays(
 ): Promise<void> {
   const unique = new Map(days.filter((day): day is CrewDay => day.crewId !== null).map((day) => [`${day.crewId}|${day.date}`, day]));
   if (!unique.size) return;
-  const { routing } = await readSettings(tx, ['routing']);
   for (const day of [...unique.values()].sort((a, b) => `${a.crewId}|${a.date}`.localeCompare(`${b.crewId}|${b.date}`))) {
     const [crew] = await tx.select().from(crews).where(eq(crews._id, day.crewId));
     if (!crew) continue;
     const stops = await lockDay(tx, day);
-    await savePositions(tx, stops, optimisedOrder(stops, crew, routing.detourFactor), userId);
+    await savePositions(tx, stops, optimisedOrder(stops, crew, await routeDay(tx, crew, day.date)), userId);
   }
 }
 

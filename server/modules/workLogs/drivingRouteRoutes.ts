@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../common/schemas/envelope';
 import { crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
 import { HttpProblem } from '../../lib/httpErrors';
-import { readSettings } from '../../lib/settings';
 import { READERS } from './access';
-import { lockDay, optimisedOrder, savePositions, estimate, orderableCrew } from './drivingRoute';
+import { lockDay, optimisedOrder, savePositions, estimate, orderableCrew, routeDay } from './drivingRoute';
 
 const tags = ['work-logs'];
 const response = { 200: envelope(crewRoute) };
@@ -19,11 +18,11 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { crewId, date } = request.body;
     const data = await db.transaction(async (tx) => {
       const crew = await orderableCrew(tx, user, crewId);
-      const { routing } = await readSettings(tx, ['routing']);
+      const day = await routeDay(tx, crew, date);
       const stops = await lockDay(tx, { crewId, date });
-      const order = optimisedOrder(stops, crew, routing.detourFactor);
+      const order = optimisedOrder(stops, crew, day);
       await savePositions(tx, stops, order, user._id);
-      return estimate(stops, order, crew, routing, date);
+      return estimate(stops, order, crew, day);
     });
     return { status: 200, data };
   });
@@ -38,9 +37,8 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (new Set(ids).size !== ids.length || ids.length !== dayIds.size || ids.some((id) => !dayIds.has(id))) {
         throw new HttpProblem(400, 'server.work_logs.route_ids_of_the_day', { ids: 'server.work_logs.route_ids_of_the_day' });
       }
-      const { routing } = await readSettings(tx, ['routing']);
       await savePositions(tx, stops, ids, user._id);
-      return estimate(stops, ids, crew, routing, date);
+      return estimate(stops, ids, crew, await routeDay(tx, crew, date));
     });
     return { status: 200, data };
   });

@@ -133,6 +133,15 @@ export function StopCard({ stop, number, isNext, readOnly, skipReasons }: StopCa
         {stop.serviceType === 'treatment' && <LawnFlagReminder stop={stop} />}
         <Stack spacing={0.25} sx={{ mt: 1 }}>
           <Detail label={translate('app.work_logs.fields.gate')} value={gate} />
+          <Detail
+            label={translate('app.crew_day.access_window')}
+            value={stop.accessWindows?.map((window) => format.clockSpan(window.start, window.end)).join(', ')}
+          />
+          {stop.accessWindows?.length === 0 && (
+            <Typography variant="body2" color="warning.main" sx={{ fontWeight: 500 }}>
+              {translate('app.crew_day.access_closed_today')}
+            </Typography>
+          )}
           <Detail label={translate('app.work_logs.fields.backyardLockCode')} value={stop.backyardLockCode} />
           <Detail label={translate('app.work_logs.fields.petsAndSecurity')} value={stop.petsAndSecurity} />
           <Detail label={translate('app.work_logs.fields.lotSize')} value={lot} />

@@ -97,6 +97,7 @@ const PROPOSAL: BalanceProposal = {
     },
   ],
   leftOut: [{ workLogId: id('b9'), address: '9 Far Rd', serviceType: 'bnb', crewId: CREW_B, crewName: 'Bravo', reason: 'too-long' }],
+  late: [],
   routes: [
     {
       crewId: CREW_A,
@@ -284,6 +285,39 @@ describe('Balance crews on the board', () => {
     expect(within(dialog).getByText('Ticked by hand: makes the day worse, about +12 min of driving and overtime.')).toBeInTheDocument();
     expect(await within(dialog).findByRole('checkbox', { name: /^Apply anyway/ })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Apply 3 moves' })).toBeDisabled();
+  });
+
+  it('lists the visits the plan leaves outside their access windows, late or on a closed day', async () => {
+    const provider = stubProvider();
+    const late = [
+      {
+        workLogId: id('a1'),
+        address: '1 Gate Rd',
+        serviceType: 'mow',
+        crewId: CREW_B,
+        crewName: 'Bravo',
+        reason: 'late' as const,
+        arrival: '09:40',
+        window: { start: '07:00', end: '08:05' },
+      },
+      {
+        workLogId: id('a2'),
+        address: '2 Shut Ln',
+        serviceType: 'mow',
+        crewId: CREW_B,
+        crewName: 'Bravo',
+        reason: 'closed-day' as const,
+        arrival: '10:00',
+        window: null,
+      },
+    ];
+    provider.previewBalance.mockImplementation(async () => ({ ...PROPOSAL, late }));
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('2 visits are outside their access windows on this plan:')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 Gate Rd \(Bravo\): arrives about 9:40\sAM.*window 7:00\sAM–8:05\sAM/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/2 Shut Ln \(Bravo\): closed to visits on this week day/)).toBeInTheDocument();
   });
 
   it('says when no better plan is found, and offers nothing to apply', async () => {

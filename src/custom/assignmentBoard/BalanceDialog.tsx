@@ -224,6 +224,35 @@ function LeftOut({ proposal }: { proposal: BalanceProposal }) {
   );
 }
 
+/** The visits the day as shown leaves outside their access windows: late, or on a week day they leave out. */
+function OutsideWindows({ proposal }: { proposal: BalanceProposal }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  if (!proposal.late.length) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {translate('app.work_logs.balance.outside_windows', { smart_count: proposal.late.length })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {proposal.late.map((visit) => (
+          <li key={visit.workLogId}>
+            <Typography variant="body2">
+              {visit.address} ({visit.crewName}):{' '}
+              {visit.window
+                ? translate('app.work_logs.balance.window_late', {
+                    arrival: format.clock(visit.arrival),
+                    window: format.clockSpan(visit.window.start, visit.window.end),
+                  })
+                : translate('app.work_logs.balance.window_closed_day')}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /** The signed changes worth saying ("+10.0 mi, −1.8 h overtime"): miles and overtime hours that moved. */
 function useTrade() {
   const translate = useTranslate();
@@ -419,6 +448,7 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
               </Alert>
             )}
             <LeftOut proposal={proposal} />
+            <OutsideWindows proposal={figures ?? proposal} />
             {worse && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 <FormControlLabel

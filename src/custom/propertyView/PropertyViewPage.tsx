@@ -13,6 +13,7 @@ import { CustomerCard } from './CustomerCard';
 import { MessagePreferencesCard } from './MessagePreferencesCard';
 import { PropertyActions } from './PropertyActions';
 import { PropertyDetailsCard } from './PropertyDetailsCard';
+import { AccessWindowsCard } from './AccessWindowsCard';
 import { PropertyHeader } from './PropertyHeader';
 import { PropertyTabs } from './PropertyTabs';
 import { RecordNavigation } from './RecordNavigation';
@@ -95,7 +96,10 @@ export function PropertyViewPage() {
         <Box key={property._id}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <PropertyDetailsCard property={property} />
+              <Stack spacing={2}>
+                <PropertyDetailsCard property={property} />
+                <AccessWindowsCard property={property} />
+              </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Stack spacing={2}>

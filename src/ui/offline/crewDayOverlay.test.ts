@@ -27,6 +27,7 @@ const stopOf = (_id: string, values: Partial<CrewDayStop> = {}): CrewDayStop => 
   longitude: null,
   gateName: null,
   gateCode: null,
+  accessWindows: null,
   backyardLockCode: null,
   petsAndSecurity: null,
   cornerLot: false,

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { orderForWindows, timeline, type TimedStop, windowProblems } from './timeWindows';
+
+// Points on one meridian: 1/69.09 of a degree of latitude is about a mile. At 30 mph with no detour a mile is 2 minutes.
+const MILE = 1 / 69.09;
+const at = (miles: number) => ({ latitude: 30 + miles * MILE, longitude: -97.7 });
+const clock = { startMinutes: 8 * 60, averageSpeedMph: 30, detourFactor: 1 };
+const stop = (id: string, miles: number, windows: TimedStop['windows'] = null, serviceMinutes = 30): TimedStop => ({
+  id,
+  position: at(miles),
+  serviceMinutes,
+  windows,
+});
+const ids = (stops: readonly TimedStop[]) => stops.map((item) => item.id);
+
+describe('timeline', () => {
+  it('times each arrival from the driving and the service before it, and waits for a window that is not open yet', () => {
+    const timings = timeline(at(0), [stop('a', 10), stop('b', 20, [{ start: 600, end: 660 }])], clock);
+    expect(timings[0].arrival).toBeCloseTo(500, 0);
+    expect(timings[0].problem).toBeNull();
+    // a: work 8:20–8:50, then 10 miles: at 9:10, early for 10:00, so it waits.
+    expect(timings[1].arrival).toBeCloseTo(550, 0);
+    expect(timings[1].begin).toBe(600);
+    expect(timings[1].window).toEqual({ start: 600, end: 660 });
+    expect(windowProblems(timings)).toEqual([]);
+  });
+
+  it('is late after the last window of the day closed, and on a week day its windows leave out', () => {
+    const timings = timeline(
+      at(0),
+      [
+        stop('a', 10, null, 180),
+        stop('b', 10, [
+          { start: 420, end: 480 },
+          { start: 540, end: 600 },
+        ]),
+        stop('c', 11, []),
+      ],
+      clock,
+    );
+    expect(timings[1].problem).toBe('late');
+    expect(timings[1].window).toEqual({ start: 540, end: 600 });
+    expect(timings[2].problem).toBe('closed-day');
+    expect(windowProblems(timings).map((timing) => timing.id)).toEqual(['b', 'c']);
+  });
+
+  it('starts in a later window of the day when it misses the first', () => {
+    const [timing] = timeline(
+      at(0),
+      [
+        stop('a', 30, [
+          { start: 420, end: 480 },
+          { start: 720, end: 780 },
+        ]),
+      ],
+      clock,
+    );
+    expect(timing.problem).toBeNull();
+    expect(timing.begin).toBe(720);
+  });
+});
+
+describe('orderForWindows', () => {
+  it('leaves an order without windows exactly as it is', () => {
+    const ordered = [stop('c', 30), stop('a', 10), stop('b', 20)];
+    expect(ids(orderForWindows(at(0), ordered, clock))).toEqual(['c', 'a', 'b']);
+  });
+
+  it('leaves the shortest order alone when it already meets every window', () => {
+    const ordered = [stop('a', 10), stop('b', 20, [{ start: 480, end: 720 }]), stop('c', 30)];
+    expect(ids(orderForWindows(at(0), ordered, clock))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('visits a far stop first when its window closes early, and then none is late', () => {
+    // Shortest: a, b, c, far. far's gate closes at 9:00: only going there first makes it.
+    const ordered = [stop('a', 2), stop('b', 4), stop('c', 6), stop('far', 20, [{ start: 480, end: 540 }])];
+    const result = orderForWindows(at(0), ordered, clock);
+    expect(result[0].id).toBe('far');
+    expect(windowProblems(timeline(at(0), result, clock))).toEqual([]);
+  });
+
+  it('keeps a visit it cannot fit, and reports it rather than making others late', () => {
+    // The gate closes at 8:10, 40 minutes' drive away: it cannot be met whatever the order.
+    const ordered = [stop('a', 2), stop('gate', 20, [{ start: 420, end: 490 }]), stop('b', 4, [{ start: 480, end: 540 }])];
+    const result = orderForWindows(at(0), ordered, clock);
+    const problems = windowProblems(timeline(at(0), result, clock));
+    expect(problems.map((problem) => problem.id)).toEqual(['gate']);
+    expect(result).toHaveLength(3);
+  });
+
+  it('meets two windows that pull opposite ways', () => {
+    // late opens at 11:00; early closes at 8:45; the shortest path would do late (nearer) first.
+    const ordered = [stop('late', 3, [{ start: 660, end: 720 }]), stop('early', 8, [{ start: 480, end: 525 }]), stop('any', 5)];
+    const result = orderForWindows(at(0), ordered, clock);
+    expect(windowProblems(timeline(at(0), result, clock))).toEqual([]);
+    expect(ids(result).indexOf('early')).toBeLessThan(ids(result).indexOf('late'));
+  });
+});

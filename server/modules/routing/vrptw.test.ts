@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkVrptw, solveVrptw, type VrptwProblem } from './vrptw';
+import { seededRandom } from './tour';
+
+/** A random instance on a 100 × 100 square, windows wide enough that a route of one always fits. */
+function randomProblem(customers: number, seed: number): VrptwProblem {
+  const random = seededRandom(seed);
+  const points = Array.from({ length: customers + 1 }, (_, index) => (index ? [random() * 100, random() * 100] : [50, 50]));
+  const distance = (a: number, b: number) => Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]);
+  const ready = points.map((_, index) => (index ? Math.floor(random() * 300) : 0));
+  return {
+    size: customers + 1,
+    distance,
+    demand: points.map((_, index) => (index ? 1 + Math.floor(random() * 20) : 0)),
+    ready,
+    due: ready.map((start, index) => (index ? start + 60 : 1000)),
+    service: points.map((_, index) => (index ? 10 : 0)),
+    capacity: 100,
+    vehicles: customers,
+  };
+}
+
+describe('solveVrptw', () => {
+  it('answers plans that meet every window and capacity, shorter than its first insertion', () => {
+    for (const seed of [1, 2, 3]) {
+      const problem = randomProblem(40, seed);
+      const quick = solveVrptw(problem, { seed, iterations: 0 });
+      const plan = solveVrptw(problem, { seed, iterations: 500 });
+      expect(plan.unassigned).toEqual([]);
+      const check = checkVrptw(problem, plan.routes);
+      expect(check.violations).toBe(0);
+      expect(check.distance).toBeCloseTo(plan.distance, 6);
+      expect(plan.distance).toBeLessThanOrEqual(quick.distance);
+    }
+  });
+});
+
+describe('checkVrptw', () => {
+  it('counts a late start, an overloaded route and a customer missed', () => {
+    const problem: VrptwProblem = {
+      size: 3,
+      distance: (a, b) => Math.abs(a - b) * 10,
+      demand: [0, 60, 60],
+      ready: [0, 0, 0],
+      due: [100, 100, 5],
+      service: [0, 0, 0],
+      capacity: 100,
+      vehicles: 2,
+    };
+    expect(checkVrptw(problem, [[1, 2]])).toMatchObject({ late: 1, overCapacity: 1, missed: 0 });
+    expect(checkVrptw(problem, [[1]])).toMatchObject({ late: 0, missed: 1, violations: 1 });
+  });
+});

@@ -1,0 +1,208 @@
+// Vehicle routing with time windows (VRPTW), the form Solomon's benchmark sets pose: closed routes from one depot,
+// a capacity, each customer's service starting within its window (waiting when early allowed), every route back by
+// the depot's closing time. Pure. A plain method, measured honestly by bench/vrptw.ts: cheapest feasible insertion,
+// then large neighbourhood search (remove a cluster or a random set of customers, put them back at their cheapest
+// feasible places in random order, accept by record-to-record travel). Every plan it answers is feasible by
+// construction; `checkVrptw` re-checks a plan from scratch (the bench's violations).
+import { seededRandom } from './tour';
+
+export interface VrptwProblem {
+  /** Node 0 is the depot; customers 1..n-1. */
+  size: number;
+  /** Travel time equals distance (Solomon's convention). */
+  distance: (a: number, b: number) => number;
+  demand: readonly number[];
+  ready: readonly number[];
+  due: readonly number[];
+  service: readonly number[];
+  capacity: number;
+  vehicles: number;
+}
+
+export interface VrptwOptions {
+  seed?: number;
+  /** Removal-and-reinsertion steps (default 4,000). */
+  iterations?: number;
+  /** Safety net, as the other solvers'. */
+  timeBudgetMs?: number;
+}
+
+export interface VrptwPlan {
+  routes: number[][];
+  distance: number;
+  /** Customers no vehicle could take within the windows. */
+  unassigned: number[];
+}
+
+interface Model {
+  n: number;
+  d: Float64Array;
+  p: VrptwProblem;
+}
+
+function modelOf(problem: VrptwProblem): Model {
+  const n = problem.size;
+  const d = new Float64Array(n * n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) d[a * n + b] = problem.distance(a, b);
+  return { n, d, p: problem };
+}
+
+const routeDistance = ({ n, d }: Model, route: readonly number[]) => {
+  let total = 0;
+  let at = 0;
+  for (const node of route) {
+    total += d[at * n + node];
+    at = node;
+  }
+  return total + d[at * n];
+};
+
+/** Whether `route` with `customer` inserted before index `position` meets every window, the capacity and the depot's hours. */
+function fits(model: Model, route: readonly number[], load: number, customer: number, position: number): boolean {
+  const { n, d, p } = model;
+  if (load + p.demand[customer] > p.capacity) return false;
+  let time = p.ready[0];
+  let at = 0;
+  for (let index = 0; index <= route.length; index++) {
+    if (index === position) {
+      time = Math.max(time + d[at * n + customer], p.ready[customer]);
+      if (time > p.due[customer]) return false;
+      time += p.service[customer];
+      at = customer;
+    }
+    if (index === route.length) break;
+    const node = route[index];
+    time = Math.max(time + d[at * n + node], p.ready[node]);
+    if (time > p.due[node]) return false;
+    time += p.service[node];
+    at = node;
+  }
+  return time + d[at * n] <= p.due[0];
+}
+
+interface State {
+  routes: number[][];
+  loads: number[];
+}
+
+const loadOf = (p: VrptwProblem, route: readonly number[]) => route.reduce((total, node) => total + p.demand[node], 0);
+const totalDistance = (model: Model, state: State) => state.routes.reduce((total, route) => total + routeDistance(model, route), 0);
+
+/** Puts `customers` back one by one in their order, each at its cheapest feasible place (a new route when none). */
+function insertAll(model: Model, state: State, customers: readonly number[]): number[] {
+  const { n, d, p } = model;
+  const left: number[] = [];
+  for (const customer of customers) {
+    let best = Infinity;
+    let bestRoute = -1;
+    let bestPosition = -1;
+    state.routes.forEach((route, r) => {
+      for (let position = 0; position <= route.length; position++) {
+        const before = position === 0 ? 0 : route[position - 1];
+        const after = position === route.length ? 0 : route[position];
+        const added = d[before * n + customer] + d[customer * n + after] - d[before * n + after];
+        if (added < best && fits(model, route, state.loads[r], customer, position)) {
+          best = added;
+          bestRoute = r;
+          bestPosition = position;
+        }
+      }
+    });
+    if (bestRoute >= 0) {
+      state.routes[bestRoute].splice(bestPosition, 0, customer);
+      state.loads[bestRoute] += p.demand[customer];
+    } else if (state.routes.length < p.vehicles && fits(model, [], 0, customer, 0)) {
+      state.routes.push([customer]);
+      state.loads.push(p.demand[customer]);
+    } else left.push(customer);
+  }
+  return left;
+}
+
+const copy = (state: State): State => ({ routes: state.routes.map((route) => [...route]), loads: [...state.loads] });
+
+export function solveVrptw(problem: VrptwProblem, options: VrptwOptions = {}): VrptwPlan {
+  const model = modelOf(problem);
+  const { n, d } = model;
+  const random = seededRandom(options.seed ?? 1);
+  const iterations = options.iterations ?? 4000;
+  const deadline = options.timeBudgetMs === undefined ? Infinity : Date.now() + options.timeBudgetMs;
+  const customers = Array.from({ length: n - 1 }, (_, index) => index + 1);
+
+  // Start: customers by their window's close, each at its cheapest feasible place.
+  let current: State = { routes: [], loads: [] };
+  const unassigned = insertAll(
+    model,
+    current,
+    [...customers].sort((a, b) => problem.due[a] - problem.due[b] || a - b),
+  );
+  let best = copy(current);
+  let bestCost = totalDistance(model, current);
+  const near = customers.map((customer) => [...customers].sort((a, b) => d[customer * n + a] - d[customer * n + b]));
+
+  for (let step = 0; step < iterations && Date.now() < deadline; step++) {
+    const trial = copy(current);
+    const size = 5 + Math.floor(random() * 16);
+    const removed = new Set<number>();
+    if (random() < 0.6) {
+      const seed = customers[Math.floor(random() * customers.length)];
+      for (const customer of near[seed - 1]) {
+        if (removed.size >= size) break;
+        if (!unassigned.includes(customer)) removed.add(customer);
+      }
+    } else {
+      while (removed.size < size) {
+        const customer = customers[Math.floor(random() * customers.length)];
+        if (!unassigned.includes(customer)) removed.add(customer);
+      }
+    }
+    trial.routes = trial.routes.map((route) => route.filter((node) => !removed.has(node)));
+    trial.loads = trial.routes.map((route) => loadOf(problem, route));
+    const keep = trial.routes.map((route) => route.length > 0);
+    trial.routes = trial.routes.filter((_, index) => keep[index]);
+    trial.loads = trial.loads.filter((_, index) => keep[index]);
+    const order = [...removed];
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other], order[index]];
+    }
+    if (insertAll(model, trial, order).length) continue;
+    const cost = totalDistance(model, trial);
+    // Record-to-record travel: within a shrinking margin of the best plan.
+    const margin = 0.02 * (1 - step / iterations);
+    if (cost < bestCost * (1 + margin)) {
+      current = trial;
+      if (cost < bestCost - 1e-9) {
+        best = copy(trial);
+        bestCost = cost;
+      }
+    }
+  }
+  return { routes: best.routes, distance: bestCost, unassigned };
+}
+
+/** A plan checked from scratch: its distance, and every broken rule (a late start, an overloaded or late-back route,
+ * a customer visited twice or never). */
+export function checkVrptw(problem: VrptwProblem, routes: readonly (readonly number[])[]) {
+  const model = modelOf(problem);
+  const { n, d } = model;
+  let late = 0;
+  let overCapacity = 0;
+  const seen = new Array<number>(n).fill(0);
+  for (const route of routes) {
+    if (loadOf(problem, route) > problem.capacity) overCapacity++;
+    let time = problem.ready[0];
+    let at = 0;
+    for (const node of route) {
+      seen[node]++;
+      time = Math.max(time + d[at * n + node], problem.ready[node]);
+      if (time > problem.due[node] + 1e-9) late++;
+      time += problem.service[node];
+      at = node;
+    }
+    if (time + d[at * n] > problem.due[0] + 1e-9) late++;
+  }
+  const missed = seen.slice(1).filter((count) => count !== 1).length;
+  const distance = routes.reduce((total, route) => total + routeDistance(model, route), 0);
+  return { distance, late, overCapacity, missed, violations: late + overCapacity + missed + Math.max(0, routes.length - problem.vehicles) };
+}
