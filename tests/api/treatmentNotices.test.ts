@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { programEnrolments, programs, textMessages, workLogs } from '../../server/db/schema';
+import { programEnrolments, programs, properties, textMessages, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
@@ -255,3 +255,68 @@ describe('after a treatment', () => {
     expect(texts.filter((text) => text.includes('we applied'))).toEqual([]);
   });
 });
+
+describe('lawn flags where the state asks for them', () => {
+  const put = async (payload: object, language = 'en') => {
+    const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    return h.t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: { ...bearer(token), 'accept-language': language }, payload });
+  };
+
+  it('keeps the posting states and the retention years, refusing a state twice, a bad code or under two years', async () => {
+    const twice = await put({ treatments: { postingStates: ['ny', 'NY'], applicationRetentionYears: 2 } });
+    expect(twice.statusCode).toBe(400);
+    // Field messages are catalog keys, which the web app says in the user's language.
+    expect(twice.json().errors).toMatchObject({ 'treatments.postingStates': 'validation.settings.posting_state_twice' });
+    const bad = await put({ treatments: { postingStates: ['New York'], applicationRetentionYears: 1 } }, 'es');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      'treatments.applicationRetentionYears': 'validation.settings.retention_2_to_50_years',
+      'treatments.postingStates.0': 'validation.sales_tax.choose_state',
+    });
+    const saved = await put({ treatments: { postingStates: ['ny', 'tx'], applicationRetentionYears: 3 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await readSettings(db(), ['treatments'])).treatments).toEqual({ postingStates: ['NY', 'TX'], applicationRetentionYears: 3 });
+    // A business that never saved the group: no state, two years.
+    expect(DEFAULT_SETTINGS.treatments).toEqual({ postingStates: [], applicationRetentionYears: 2 });
+  });
+
+  it('tells the crew to post flags at a property in a posting state, and keeps the confirmation on the record', async () => {
+    const date = await businessToday(db());
+    const programId = await addProgram([await addProduct('Flagged product', '5-5', 6)]);
+    const texas = await treatmentVisit(programId, date);
+    const newYork = await treatmentVisit(programId, date);
+    await db().update(properties).set({ state: 'NY' }).where(eq(properties._id, newYork.property._id));
+    await put({ treatments: { postingStates: ['NY'], applicationRetentionYears: 2 } });
+    const { token } = await signIn(h.t.app, h.business.users.crew.username, 'crew');
+    const day = await h.t.app.inject({ url: `/api/v1/crew/day/treatments?date=${date}`, headers: bearer(token) });
+    expect(day.statusCode, day.body).toBe(200);
+    const stops = (day.json().data as { stops: { workLogId: string; postFlags: boolean }[] }).stops;
+    expect(stops.find((stop) => stop.workLogId === newYork.visit._id)?.postFlags).toBe(true);
+    expect(stops.find((stop) => stop.workLogId === texas.visit._id)?.postFlags).toBe(false);
+
+    await call('admin', 'PUT', `/applicators/${h.business.users.crew._id}/licence`, {
+      licenceNo: 'TDA-0123457',
+      expiresOn: addDays(date, 365),
+    });
+    const body = { amount: 3, unit: 'fl oz', areaSqFt: 6000, targetPest: 'Grubs', windMph: 4, windDirection: 'N', temperatureF: 70 };
+    const flagged = await call('crew', 'POST', `/work-logs/${newYork.visit._id}/applications`, {
+      ...body,
+      productId: await productOf(programId),
+      startedAt: new Date().toISOString(),
+      flagsPosted: true,
+    });
+    expect(flagged.flagsPosted).toBe(true);
+    const unasked = await call('crew', 'POST', `/work-logs/${texas.visit._id}/applications`, {
+      ...body,
+      productId: await productOf(programId),
+      startedAt: new Date().toISOString(),
+    });
+    expect(unasked.flagsPosted).toBeNull();
+    await put({ treatments: { postingStates: [], applicationRetentionYears: 2 } });
+  });
+});
+
+const productOf = async (programId: string) => {
+  const [program] = await db().select().from(programs).where(eq(programs._id, programId));
+  return program.rounds[0].products[0].productId;
+};
