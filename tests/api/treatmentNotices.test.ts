@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings';
-import { programEnrolments, programs, properties, textMessages, workLogs } from '../../server/db/schema';
+import { applications, programEnrolments, programs, properties, textMessages, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
@@ -320,3 +320,37 @@ const productOf = async (programId: string) => {
   const [program] = await db().select().from(programs).where(eq(programs._id, programId));
   return program.rounds[0].products[0].productId;
 };
+
+describe('the records outlast the customer', () => {
+  it('keeps the application records of a customer: one with records cannot be deleted, and the record is untouched', async () => {
+    const date = await businessToday(db());
+    const programId = await addProgram([await addProduct('Kept product', '6-6', 2)]);
+    const { customer, property, visit } = await treatmentVisit(programId, date, { firstName: 'Gone', lastName: 'Away' });
+    await call('admin', 'PUT', `/applicators/${h.business.users.crew._id}/licence`, {
+      licenceNo: 'TDA-0123458',
+      expiresOn: addDays(date, 365),
+    });
+    const record = await call('crew', 'POST', `/work-logs/${visit._id}/applications`, {
+      productId: await productOf(programId),
+      amount: 3,
+      unit: 'fl oz',
+      areaSqFt: 6000,
+      targetPest: 'Grubs',
+      windMph: 4,
+      windDirection: 'N',
+      temperatureF: 70,
+      startedAt: new Date().toISOString(),
+    });
+    const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    const deleted = await h.t.app.inject({ method: 'DELETE', url: `/api/v1/customers/${customer._id}`, headers: bearer(token) });
+    // A customer with history is archived, not deleted (there is no anonymising yet): the record stays whole.
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    const [kept] = await db().select().from(applications).where(eq(applications._id, record._id));
+    expect(kept).toMatchObject({
+      customerId: customer._id,
+      propertyId: property._id,
+      customerName: 'Gone Away',
+      address: expect.stringContaining(property.address),
+    });
+  });
+});
