@@ -16,6 +16,8 @@ export const MOMENT_KINDS = [
   'service-paused',
   'service-resumed',
   'invoice-issued',
+  'treatment-eve',
+  'treatment-done',
 ] as const;
 export type MomentKind = (typeof MOMENT_KINDS)[number];
 

@@ -22,6 +22,8 @@ export const MOMENT_PARTS = {
   'service-paused': ['subject', 'body'],
   'service-resumed': ['subject', 'body'],
   'invoice-issued': ['subject', 'body'],
+  'treatment-eve': ['subject', 'body'],
+  'treatment-done': ['subject', 'body'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = [
@@ -46,6 +48,8 @@ export const MOMENT_VARIABLES = {
   'service-paused': ['name', 'address', 'amount', 'link'],
   'service-resumed': ['name', 'address'],
   'invoice-issued': ['name', 'number', 'amount', 'due', 'link'],
+  'treatment-eve': ['name', 'round', 'date', 'address', 'reentry'],
+  'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

@@ -7,7 +7,7 @@ import { BILLED_ITEMS } from './payment';
 
 export * from '../salesTax';
 
-const stateCode = z
+export const stateCode = z
   .string({ error: 'validation.sales_tax.choose_state' })
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'validation.sales_tax.choose_state')

@@ -5,7 +5,7 @@ import type { LotSizeCategory } from '../lotSize';
 import { defaultSeason } from '../season';
 import { DEFAULT_RETRY_SCHEDULE, RETRY_SCHEDULE_MESSAGE, retryScheduleProblem } from '../retrySchedule';
 import { MOMENT_KINDS, type MomentKind } from './customerMessage';
-import { DEFAULT_SALES_TAX, salesTaxSettings } from './salesTax';
+import { DEFAULT_SALES_TAX, salesTaxSettings, stateCode } from './salesTax';
 import { INVOICE_PERIODS } from '../invoices';
 import { calendarDate, MAX_LENGTH, rawText, refuseUnstorable, text } from './fields';
 
@@ -252,6 +252,20 @@ export const quoteSettings = z.object({
 /** Invoiced customers get one invoice a month of their completed visits, or one per visit. */
 export const invoicingSettings = z.object({ period: z.enum(INVOICE_PERIODS) });
 
+/**
+ * Treatments (docs/treatments.md): the states whose rules ask a lawn applicator to post markers (flags) on a treated
+ * lawn, where the crew's stop card says "Post lawn flags" (none unless the business lists them: each state's rule is
+ * its own); and how many years the application records are kept (at least the two Texas asks, 4 TAC §7.33).
+ */
+export const treatmentSettings = z.object({
+  postingStates: z
+    .array(stateCode)
+    .max(60, 'validation.settings.posting_states_too_many')
+    .refine((states) => new Set(states).size === states.length, 'validation.settings.posting_state_twice')
+    .default([]),
+  applicationRetentionYears: wholeNumber('validation.settings.retention_2_to_50_years', 2, 50).default(2),
+});
+
 export const SETTINGS_GROUPS = {
   mail: mailSettings,
   payments: paymentSettings,
@@ -271,6 +285,7 @@ export const SETTINGS_GROUPS = {
   salesTax: salesTaxSettings,
   invoicing: invoicingSettings,
   quotes: quoteSettings,
+  treatments: treatmentSettings,
 };
 export type SettingsKey = keyof typeof SETTINGS_GROUPS;
 export const SETTINGS_KEYS = Object.keys(SETTINGS_GROUPS) as SettingsKey[];
@@ -323,6 +338,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   salesTax: DEFAULT_SALES_TAX,
   invoicing: { period: 'month' },
   quotes: { followUpDays: 3 },
+  treatments: { postingStates: [], applicationRetentionYears: 2 },
 };
 
 /** The name every message signs with: System Settings' business name (the setup's first step), else the product's. */

@@ -69,6 +69,7 @@ const maskedGroups = {
   salesTax: z.object({ states: z.array(z.object({ state: z.string(), taxableItems: z.array(z.enum(BILLED_ITEMS)) })) }),
   invoicing: invoicingSettings,
   quotes: z.object({ followUpDays: z.number() }),
+  treatments: z.object({ postingStates: z.array(z.string()), applicationRetentionYears: z.number() }),
 } satisfies Record<SettingsKey, z.ZodObject>;
 
 export const maskedSettings = z.object(maskedGroups);

@@ -318,6 +318,8 @@ const applicationFields = {
   applicatorId: recordId().optional(),
   /** A rate above the label's maximum is refused unless a supervisor gives a reason. */
   overrideReason: optionalText(500),
+  /** Where the property's state asks for lawn markers, the crew confirms they were posted; not asked elsewhere. */
+  flagsPosted: z.boolean({ error: 'validation.treatment.flags_posted_invalid' }).optional(),
 };
 
 export const applicationInput = z.object(applicationFields);
@@ -360,6 +362,8 @@ export const applicationRecord = z.object({
   warnings: z.array(z.string()),
   correctsId: z.string().nullable(),
   correctionReason: z.string().nullable(),
+  /** The lawn markers were posted (true), or not asked (null: not a posting state, or a record from before the question). */
+  flagsPosted: z.boolean().nullable(),
   correctedById: z.string().nullable(),
   /** Who wrote the record down (the crew member, or the office entering a paper record or a correction). */
   recordedByName: z.string().nullable(),
@@ -413,6 +417,8 @@ export const crewTreatments = z.object({
       products: z.array(crewRoundProduct),
       /** Products already recorded at this stop, so a second form never records them twice. */
       recordedProductIds: z.array(z.string()),
+      /** The property's state asks for lawn markers (System Settings, Treatments): the card and the form say "Post lawn flags". */
+      postFlags: z.boolean(),
     }),
   ),
 });

@@ -23,6 +23,7 @@ export const settingsCatalogEn = {
       business: 'Business contact',
       imports: 'Imports',
       quotes: 'Quotes',
+      treatments: 'Treatments',
       staff_messages: 'Messages sent by staff',
       moments: 'Automatic customer messages',
       secret_history: 'Mail and payment changes',
@@ -84,6 +85,8 @@ export const settingsCatalogEn = {
       rulesEs: 'Rules (Spanish)',
       importKeepDays: 'Keep uploaded files (days)',
       quoteFollowUpDays: 'Follow up an unopened quote after (days)',
+      postingStates: 'States that require lawn flags',
+      applicationRetentionYears: 'Keep application records (years)',
       staffPerUser: 'Messages per user',
       staffWindowMinutes: 'Within (minutes)',
     },
@@ -126,6 +129,10 @@ export const settingsCatalogEn = {
         'Minutes on site of a mowing visit by lot size (a lot without a size counts as average), and of a bush and bed visit without a time cap: Balance crews plans each crew’s day with them. Whole minutes, 1 to 480.',
       base_address: "Blank: this site's own address. The link opens its sign-up page with the customer's referral code",
       import_keep_days: 'An import’s uploaded cells are deleted this many days after the upload (1 to 365); its report and undo stay',
+      posting_states:
+        'On a treatment at a property in one of these states, the crew’s stop card says “Post lawn flags” and the application form asks to confirm they were posted. Empty unless you list them: check each state’s own rule',
+      application_retention_years:
+        'Application records are never deleted by the app; this is the period you keep them for (at least 2 years, as Texas asks)',
       quote_follow_up_days:
         'A sent quote the customer has not opened after this many days gets one reminder, by e-mail and by text where they agreed to texts (0: never)',
       moments:
@@ -237,6 +244,7 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       business: 'Contacto del negocio',
       imports: 'Importaciones',
       quotes: 'Cotizaciones',
+      treatments: 'Tratamientos',
       staff_messages: 'Mensajes enviados por el personal',
       moments: 'Mensajes automáticos a clientes',
       secret_history: 'Cambios de correo y pagos',
@@ -298,6 +306,8 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
       rulesEs: 'Reglas (español)',
       importKeepDays: 'Conservar los archivos subidos (días)',
       quoteFollowUpDays: 'Seguimiento de una cotización no abierta después de (días)',
+      postingStates: 'Estados que exigen banderas en el césped',
+      applicationRetentionYears: 'Conservar los registros de aplicación (años)',
       staffPerUser: 'Mensajes por usuario',
       staffWindowMinutes: 'En (minutos)',
     },
@@ -344,6 +354,10 @@ export const settingsCatalogEs: Spanish<typeof settingsCatalogEn> = {
         'Desactive un tipo de mensaje y los clientes dejan de recibirlo, por correo y por mensaje de texto; tampoco se envía uno que ya esperaba (horas de silencio)',
       staff_messages:
         'El máximo de mensajes que un usuario del personal puede enviar a mano (mensajes de plantilla, Reenviar) en los minutos indicados; los demás se rechazan hasta que pase el periodo',
+      posting_states:
+        'En un tratamiento en una propiedad de uno de estos estados, la tarjeta de la parada dice “Coloque las banderas” y el formulario pide confirmar que se colocaron. Vacío salvo que los indique: revise la norma de cada estado',
+      application_retention_years:
+        'La aplicación nunca borra los registros de aplicación; este es el periodo durante el que los conserva (al menos 2 años, como pide Texas)',
       quote_follow_up_days:
         'Una cotización enviada que el cliente no abrió tras estos días recibe un recordatorio, por correo y por mensaje de texto si lo aceptó (0: nunca)',
       import_keep_days:

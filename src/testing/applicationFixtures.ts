@@ -38,6 +38,7 @@ export const original: ApplicationRecord = {
   warnings: ['server.treatments.wind_above_label'],
   correctsId: null,
   correctionReason: null,
+  flagsPosted: null,
   correctedById: null,
   supersededById: null,
   createdAt: '2032-05-06T15:40:00.000Z',

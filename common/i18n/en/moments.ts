@@ -1,6 +1,7 @@
 // The words of each moment a customer hears about (e-mail subject and body; a text is the body): %{name}, %{date}
 // (M/D/YYYY; in Spanish "26 de noviembre de 2026"), %{service}, %{eta}, %{amount}, %{reason}, %{link}, %{note}, %{last4}, %{expiry}, %{address},
-// %{tax}, %{number} (an invoice's), %{due} (its due day).
+// %{tax}, %{number} (an invoice's), %{due} (its due day), %{round} (a treatment's round), %{products} (what was applied,
+// each with its EPA registration number), %{reentry} (how long to keep off the lawn: `reentry`'s words).
 
 export const momentsEn = {
   /** The address a visit's words name when its property is not found. */
@@ -49,6 +50,21 @@ export const momentsEn = {
   'service-resumed': {
     subject: 'Your lawn service has resumed',
     body: 'Hi %{name}, thank you: your lawn service at %{address} has resumed, and your visits are back on the schedule.',
+  },
+  /** How long to keep off a treated lawn: the longest re-entry interval of the round's products, else until dry. */
+  reentry: {
+    hours: 'for %{hours} hours after the application',
+    dry: 'until the product has dried',
+  },
+  /** One product applied, as a treatment's message names it. */
+  applied_product: '%{product} (EPA Reg. No. %{epa})',
+  'treatment-eve': {
+    subject: 'Reminder: your lawn treatment is tomorrow',
+    body: 'Hi %{name}, reminder: your lawn treatment (%{round}) at %{address} is tomorrow, %{date}. Please keep children and pets off the lawn %{reentry}.',
+  },
+  'treatment-done': {
+    subject: 'Your lawn treatment is done',
+    body: 'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount to be charged: %{amount}.',
   },
   'invoice-issued': {
     subject: 'Invoice %{number}: %{amount} due %{due}',

@@ -59,6 +59,7 @@ export const treatmentValidationEn = {
   consent_required: 'Record the customer’s consent to the program.',
   licence_required: 'Enter the licence number.',
   target_pest_required: 'Enter the target pest.',
+  flags_posted_invalid: 'Say whether the lawn flags were posted.',
   wind_direction_invalid: 'Choose the wind’s direction.',
   temperature_invalid: 'Enter the temperature in °F.',
   started_at_invalid: 'Enter when the application started.',

@@ -55,6 +55,19 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Su servicio de jardín se reanudó',
     body: 'Hola %{name}, gracias: su servicio de jardín en %{address} se reanudó y sus visitas vuelven a estar programadas.',
   },
+  reentry: {
+    hours: 'durante %{hours} horas después de la aplicación',
+    dry: 'hasta que el producto se haya secado',
+  },
+  applied_product: '%{product} (n.º de registro EPA %{epa})',
+  'treatment-eve': {
+    subject: 'Recordatorio: su tratamiento del césped es mañana',
+    body: 'Hola %{name}, recordatorio: su tratamiento del césped (%{round}) en %{address} es mañana, %{date}. Por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}.',
+  },
+  'treatment-done': {
+    subject: 'Su tratamiento del césped está hecho',
+    body: 'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto a cobrar: %{amount}.',
+  },
   'invoice-issued': {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',
     body: 'Hola %{name}, adjuntamos su factura %{number} por %{amount}, con vencimiento el %{due}. Páguela con tarjeta aquí (enlace válido 7 días), o con cheque como siempre: %{link}',

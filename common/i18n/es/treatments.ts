@@ -60,6 +60,7 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   consent_required: 'Registre el consentimiento del cliente al programa.',
   licence_required: 'Escriba el número de licencia.',
   target_pest_required: 'Escriba la plaga objetivo.',
+  flags_posted_invalid: 'Indique si se colocaron las banderas en el césped.',
   wind_direction_invalid: 'Elija la dirección del viento.',
   temperature_invalid: 'Escriba la temperatura en °F.',
   started_at_invalid: 'Escriba cuándo empezó la aplicación.',

@@ -136,6 +136,8 @@ export const applications = pgTable(
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     correctsId: text('corrects_id').references((): AnyPgColumn => applications._id, { onDelete: 'restrict' }),
     correctionReason: text('correction_reason'),
+    /** The crew confirmed the lawn markers were posted (a posting state); null where not asked. */
+    flagsPosted: boolean('flags_posted'),
   },
   (table) => [
     index('applications_started_idx').on(table.startedAt),

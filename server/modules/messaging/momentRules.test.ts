@@ -83,6 +83,28 @@ describe('momentWords', () => {
     expect(words.body).toContain('https://lawn.example.com/customers/dashboard');
   });
 
+  it('says a treatment’s round and re-entry the day before, and each product applied with its EPA number after', () => {
+    const eve = { date: '2026-03-10', round: 'Pre-emergent', address: '12 Oak St' };
+    expect(momentWords('treatment-eve', 'en', 'Ana', { ...eve, reentryHours: 24 }).body).toBe(
+      'Hi Ana, reminder: your lawn treatment (Pre-emergent) at 12 Oak St is tomorrow, 3/10/2026. Please keep children and pets off the lawn for 24 hours after the application.',
+    );
+    // No label gives a re-entry interval (or it is 0): until the product has dried.
+    for (const reentryHours of [null, 0])
+      expect(momentWords('treatment-eve', 'es', 'Ana', { ...eve, reentryHours }).body).toBe(
+        'Hola Ana, recordatorio: su tratamiento del césped (Pre-emergent) en 12 Oak St es mañana, 10 de marzo de 2026. Por favor, mantenga a los niños y las mascotas fuera del césped hasta que el producto se haya secado.',
+      );
+    const applied = [
+      { product: 'Barricade 4FL', epa: '100-1139' },
+      { product: 'Dimension 2EW', epa: '62719-542' },
+    ];
+    expect(
+      momentWords('treatment-done', 'es', 'Ana', { date: '2026-03-10', address: '12 Oak St', applied, reentryHours: 4, amountCents: 5500 })
+        .body,
+    ).toBe(
+      'Hola Ana, el 10 de marzo de 2026 aplicamos Barricade 4FL (n.º de registro EPA 100-1139), Dimension 2EW (n.º de registro EPA 62719-542) en su césped de 12 Oak St. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped durante 4 horas después de la aplicación. Monto a cobrar: $55.00.',
+    );
+  });
+
   it('has a subject and a body in both languages for every moment, every variable filled', () => {
     const all = {
       service: 'mow',
@@ -97,6 +119,9 @@ describe('momentWords', () => {
       taxCents: 7,
       number: 12,
       due: '2026-02-01',
+      round: 'Pre-emergent',
+      reentryHours: 8,
+      applied: [{ product: 'Barricade 4FL', epa: '100-1139' }],
     } as const;
     for (const moment of MOMENT_KINDS)
       for (const language of ['en', 'es'] as const) {

@@ -25,6 +25,12 @@ export interface MomentVariables {
   due?: string;
   /** Why a visit moved, when the customer should hear it (a rain day); a move by hand says only the new date. */
   cause?: 'weather';
+  /** A treatment's round (`Pre-emergent`), as the program names it. */
+  round?: string | null;
+  /** The longest re-entry interval of the round's products, in hours; none or 0: until the product has dried. */
+  reentryHours?: number | null;
+  /** What a treatment applied: each product with its EPA registration number. */
+  applied?: readonly { product: string; epa: string }[];
 }
 
 export interface MomentWords {
@@ -50,9 +56,14 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, taxCents, number, due, ...rest } = variables;
+  const { amountCents, service, note, cause, date, taxCents, number, due, round, reentryHours, applied, ...rest } = variables;
   const params = {
     ...rest,
+    ...(round && { round }),
+    reentry: reentryHours
+      ? renderMessage(language, 'moments.reentry.hours', { hours: reentryHours })
+      : renderMessage(language, 'moments.reentry.dry'),
+    ...(applied && { products: applied.map((one) => renderMessage(language, 'moments.applied_product', one)).join(', ') }),
     ...(date !== undefined && { date: dayFor(language, date) }),
     ...(due !== undefined && { due: dayFor(language, due) }),
     ...(number !== undefined && { number: String(number) }),

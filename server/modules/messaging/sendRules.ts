@@ -14,6 +14,8 @@ const ABOUT: Partial<Record<MomentKind, AboutKind>> = {
   'on-my-way': 'visit',
   'visit-done': 'visit',
   'visit-moved': 'visit',
+  'treatment-eve': 'visit',
+  'treatment-done': 'visit',
   'payment-receipt': 'payment',
   'payment-failed': 'payment',
   'payment-reminder': 'payment',
@@ -80,7 +82,7 @@ export interface SendCheck {
 export type SendDecision = { send: true } | { drop: DropReason } | { wait: true } | { rewrite: MomentVariables };
 
 /** Messages that tell the customer what will happen: wrong as soon as the visit is not what they say. */
-const AHEAD: readonly string[] = ['visit-eve', 'on-my-way', 'visit-moved'];
+const AHEAD: readonly string[] = ['visit-eve', 'treatment-eve', 'on-my-way', 'visit-moved'];
 /** Messages asking to pay: wrong once the payment is settled. */
 const ASKING: readonly string[] = ['payment-failed', 'payment-reminder'];
 const SETTLED: readonly PaymentStatus[] = ['success', 'free', 'manual', 'refund-success', 'no-charge', 'non-billable'];

@@ -1,17 +1,35 @@
 // What messaging tells the customer on other domains' events (docs/architecture.md "Domain events"): the visit done,
 // with the amount billing made owed for it, and a payment's receipt. Each moment is once per subject and channel, so a
-// second delivery of the same event sends nothing again.
+// second delivery of the same event sends nothing again. A treatment with its application records says what was
+// applied instead (its records read through the treatments door; a correction is no completion, so it sends nothing).
 import { subscribe } from '../../lib/events';
+import { appliedAtVisit } from '../treatments';
 import { sendMoment, sendMoments } from './moments';
 
 export const messagingSubscribers = [
-  subscribe('visit.completed', 'messaging: tells the customer the visit is done, with the amount billing owes', (app, visit) =>
-    sendMoment(app, {
-      moment: 'visit-done',
-      customer: visit.customerId,
-      subjectId: visit.workLogId,
-      variables: { service: visit.serviceType, date: visit.date, amountCents: visit.payment?.amountCents, note: visit.crewNotes },
-    }),
+  subscribe(
+    'visit.completed',
+    'messaging: tells the customer the visit is done, or the treatment applied, with the amount',
+    async (app, visit) => {
+      const treated = visit.serviceType === 'treatment' ? await appliedAtVisit(app.database.db, visit.workLogId) : null;
+      const amountCents = visit.payment?.amountCents;
+      await sendMoment(
+        app,
+        treated?.applied.length
+          ? {
+              moment: 'treatment-done',
+              customer: visit.customerId,
+              subjectId: visit.workLogId,
+              variables: { date: visit.date, amountCents, applied: treated.applied, reentryHours: treated.reentryHours },
+            }
+          : {
+              moment: 'visit-done',
+              customer: visit.customerId,
+              subjectId: visit.workLogId,
+              variables: { service: visit.serviceType, date: visit.date, amountCents, note: visit.crewNotes },
+            },
+      );
+    },
   ),
   subscribe('visits.moved', 'messaging: tells each customer whose visit has a new date', async (app, { redated = [], cause }) => {
     // "Visit moved" in each customer's language, once per visit and new date.

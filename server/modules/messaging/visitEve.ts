@@ -1,11 +1,13 @@
 // The day before a visit: every visit planned tomorrow reminds its customer, in batches. Each node running the job at
-// once claims the same moment keys, so between them each reminder goes once per channel.
+// once claims the same moment keys, so between them each reminder goes once per channel. A treatment round's reminder
+// is its own moment (which round, and how long to keep children and pets off the lawn), still one per visit.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, workLogs } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import { addDays } from '../../lib/calendar';
-import { momentCustomerColumns, sendMoments } from './moments';
+import { roundNotices } from '../treatments';
+import { type Moment, momentCustomerColumns, sendMoments } from './moments';
 
 const BATCH = 500;
 
@@ -24,14 +26,23 @@ export async function remindTomorrowsVisits(app: FastifyInstance, today?: string
       .orderBy(asc(workLogs._id))
       .limit(BATCH);
     if (!rows.length) return queued;
+    const rounds = await roundNotices(
+      db,
+      rows.filter((row) => row.service === 'treatment').map((row) => row.workLogId),
+    );
     const sent = await sendMoments(
       app,
-      rows.map((row) => ({
-        moment: 'visit-eve',
-        customer: row.customer,
-        subjectId: row.workLogId,
-        variables: { service: row.service, date: row.date },
-      })),
+      rows.map((row): Moment => {
+        const round = rounds.get(row.workLogId);
+        return round
+          ? {
+              moment: 'treatment-eve',
+              customer: row.customer,
+              subjectId: row.workLogId,
+              variables: { date: row.date, round: round.roundName, reentryHours: round.reentryHours },
+            }
+          : { moment: 'visit-eve', customer: row.customer, subjectId: row.workLogId, variables: { service: row.service, date: row.date } };
+      }),
     );
     queued += sent.emails + sent.texts;
     after = rows[rows.length - 1].workLogId;

@@ -145,6 +145,7 @@ export function applicationRepository(db: Db) {
         warnings: verdict.warnings,
         correctsId: correction?.of._id ?? null,
         correctionReason: correction?.reason ?? null,
+        flagsPosted: input.flagsPosted ?? null,
       })
       .returning();
     if (correction)

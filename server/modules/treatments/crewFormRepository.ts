@@ -2,12 +2,14 @@
 // label limits, the enrolment's lawn area, what is already recorded, and the crew member's own licence.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CrewTreatments } from '../../../common/schemas/treatment';
-import { applications, products, programEnrolments, programs, workLogs } from '../../db/schema';
+import { applications, products, programEnrolments, programs, properties, workLogs } from '../../db/schema';
+import { readSettings } from '../../lib/settings';
 import type { Db } from '../../db/client';
 import { applicatorOf } from './applicationRepository';
 
 export async function readCrewTreatments(db: Db, userId: string, crewId: string, date: string): Promise<CrewTreatments> {
-  const applicator = await applicatorOf(db, userId);
+  const [applicator, { treatments }] = await Promise.all([applicatorOf(db, userId), readSettings(db, ['treatments'])]);
+  const postingStates = new Set(treatments.postingStates);
 
   const visits = await db
     .select({
@@ -16,10 +18,12 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
       roundName: workLogs.roundName,
       lawnSqFt: programEnrolments.lawnSqFt,
       rounds: programs.rounds,
+      state: properties.state,
     })
     .from(workLogs)
     .innerJoin(programEnrolments, eq(programEnrolments._id, workLogs.enrolmentId))
     .innerJoin(programs, eq(programs._id, programEnrolments.programId))
+    .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date), eq(workLogs.serviceType, 'treatment')));
 
   const rates = visits.map((visit) => (visit.roundIndex === null ? [] : (visit.rounds[visit.roundIndex]?.products ?? [])));
@@ -53,6 +57,7 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
         ];
       }),
       recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),
+      postFlags: postingStates.has(visit.state.trim().toUpperCase()),
     })),
   };
 }

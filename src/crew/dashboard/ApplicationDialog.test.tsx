@@ -64,6 +64,7 @@ function serve(
     treatmentsRead,
     weather = null,
     weatherRead,
+    postFlags = false,
   } = {} as {
     products?: CrewRoundProduct[];
     applicator?: CrewTreatments['applicator'];
@@ -74,11 +75,13 @@ function serve(
     weather?: WeatherReading | null | 'fail';
     /** Holds the weather back until it resolves. */
     weatherRead?: Promise<void>;
+    /** The property's state asks for lawn markers. */
+    postFlags?: boolean;
   },
 ) {
   const treatments: CrewTreatments = {
     applicator,
-    stops: [{ workLogId: stopId, roundName: 'Pre-emergent', lawnSqFt: 5400, products, recordedProductIds: [] }],
+    stops: [{ workLogId: stopId, roundName: 'Pre-emergent', lawnSqFt: 5400, products, recordedProductIds: [], postFlags }],
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -151,8 +154,10 @@ describe('the application record of a treatment stop', () => {
   it('is asked for on Complete, prefilled from the round and the lawn, and sends exactly that record before the complete', async () => {
     const fetchMock = serve('t1');
     renderDashboard();
-    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent('Post the lawn flag when you finish.');
+    // A state that asks for no lawn markers: the card says the re-entry only, and the form does not ask.
+    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent(/^Keep people and pets off for 4 h\.$/);
     const dialog = await openForm();
+    expect(within(dialog).queryByLabelText('Lawn flags posted')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Applicator: Carlos Ruiz · licence TDA-0748213')).toBeInTheDocument();
     const product = within(dialog).getByRole('group', { name: 'Barricade 4FL' });
     expect(within(product).getByText('Label: 0.37–0.74 fl oz per 1,000 sq ft · wind up to 10 mph')).toBeInTheDocument();
@@ -184,6 +189,32 @@ describe('the application record of a treatment stop', () => {
     // The record went first: the complete is the later call.
     const order = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /\/(applications|status)$/.test(url));
     expect(order.map((url) => url.split('/').pop())).toEqual(['applications', 'status']);
+  });
+
+  it('says "Post lawn flags" where the state asks for them, and completes only once the crew ticks them posted', async () => {
+    const fetchMock = serve('f1', { postFlags: true });
+    renderDashboard();
+    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent(
+      'Post lawn flags before you complete: this state asks for them. Keep people and pets off for 4 h.',
+    );
+    const dialog = await openForm();
+    await fill(dialog, { 'Target pest': 'Crabgrass', 'Wind (mph)': '6', 'Temperature (°F)': '61' });
+    await chooseDirection(dialog, 'Wind from', 'Southwest');
+    const submit = within(dialog).getByRole('button', { name: 'Record and complete' });
+    expect(submit).toBeDisabled();
+    expect(within(dialog).getByText('Post the lawn flags and tick the box before you complete.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('Lawn flags posted'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(sent(fetchMock, '/work-logs/f1/status')).toHaveLength(1));
+    expect(JSON.parse(String(sent(fetchMock, '/work-logs/f1/applications')[0][1]?.body))).toMatchObject({ flagsPosted: true });
+  });
+
+  it('says "Post lawn flags" in Spanish', async () => {
+    serve('f2', { postFlags: true });
+    renderDashboard('es');
+    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent(
+      'Coloque las banderas en el césped antes de completar: este estado lo pide. Mantenga a personas y mascotas fuera durante 4 h.',
+    );
   });
 
   it('keeps Complete off until the round’s products are read, so a tap never completes a treatment without its record', async () => {
@@ -268,7 +299,7 @@ describe('the application record of a treatment stop', () => {
       recordAnswer: () => json({ status: 400, message: 'x', errors: { temperatureF: 'validation.treatment.temperature_invalid' } }, 400),
     });
     renderDashboard('es');
-    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent('Coloque la bandera en el césped al terminar.');
+    expect(await screen.findByTestId('lawn-flag')).toHaveTextContent('Mantenga a personas y mascotas fuera durante 4 h.');
     const dialog = await openForm('Completar');
     expect(within(dialog).getByRole('heading', { name: 'Registro de aplicación' })).toBeInTheDocument();
     // Checked before sending, in the same words as the server's.

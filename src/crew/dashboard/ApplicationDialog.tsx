@@ -7,11 +7,14 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   InputAdornment,
   MenuItem,
   Paper,
@@ -134,7 +137,9 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     licence: licenceNotice(product, applicator, day),
   }));
   const all = notices.flatMap(({ rate, wind: windAbove, licence }) => [rate, windAbove, licence]).filter((notice) => notice !== null);
-  const blocked = all.some((notice) => notice.severity === 'block');
+  // Where the state asks for lawn markers, the crew ticks that they are posted before the stop completes.
+  const [flagsPosted, setFlagsPosted] = useState(false);
+  const blocked = all.some((notice) => notice.severity === 'block') || (treatment.postFlags && !flagsPosted);
   const warned = all.some((notice) => notice.severity === 'warning');
   const windWarnings = notices.map((entry) => entry.wind).filter((notice) => notice !== null);
 
@@ -153,6 +158,7 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     windDirection: shared.windDirection || undefined,
     temperatureF: numberOf(shared.temperatureF),
     startedAt: shared.startedAt ? new Date(shared.startedAt).toISOString() : '',
+    ...(treatment.postFlags && { flagsPosted }),
   });
 
   const record = async () => {
@@ -337,6 +343,16 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
               : translate(`${WORDS}weather_${weather.status}`)}
           </Typography>
           {sharedInput('startedAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+          {treatment.postFlags && (
+            <Box>
+              <FormControlLabel
+                control={<Checkbox checked={flagsPosted} onChange={(event) => setFlagsPosted(event.target.checked)} />}
+                label={translate(`${WORDS}flags_posted`)}
+                sx={{ minHeight: 48 }}
+              />
+              {!flagsPosted && <FormHelperText>{translate(`${WORDS}flags_required`)}</FormHelperText>}
+            </Box>
+          )}
           {refusal && <Alert severity="error">{translate(refusal, { _: refusal })}</Alert>}
           {unplaced.map(([key, message]) => (
             <Alert key={key} severity="error">

@@ -9,17 +9,30 @@ import { StopActions } from './StopActions';
 import { useFormat } from '../../ui/format/useFormat';
 import { useStopTreatment } from './useStopTreatment';
 
-/** A treatment stop: post the lawn flag, and how long people and pets keep off (the longest re-entry of its products). */
+/**
+ * A treatment stop: "Post lawn flags" where the property's state asks for them (System Settings, Treatments), and how
+ * long people and pets keep off (the longest re-entry of its products).
+ */
 function LawnFlagReminder({ stop }: { stop: ShownStop }) {
   const translate = useTranslate();
   const { treatment } = useStopTreatment(stop);
   const hours = (treatment?.products ?? []).map((product) => product.reentryHours).filter((value) => value !== null);
   const reentry = hours.length ? Math.max(...hours) : null;
+  const flags = treatment?.postFlags === true;
+  if (!flags && reentry === null) return null;
+  const words = [
+    flags && translate('app.treatments.crew_form.flag'),
+    reentry !== null &&
+      translate(reentry > 0 ? 'app.treatments.crew_form.reentry' : 'app.treatments.crew_form.reentry_dry', { hours: reentry }),
+  ];
   return (
-    <Alert severity="info" icon={<FlagIcon fontSize="inherit" />} sx={{ mt: 1, py: 0 }} data-testid="lawn-flag">
-      {translate('app.treatments.crew_form.flag')}
-      {reentry !== null &&
-        ` ${translate(reentry > 0 ? 'app.treatments.crew_form.reentry' : 'app.treatments.crew_form.reentry_dry', { hours: reentry })}`}
+    <Alert
+      severity={flags ? 'warning' : 'info'}
+      icon={flags ? <FlagIcon fontSize="inherit" /> : undefined}
+      sx={{ mt: 1, py: 0 }}
+      data-testid="lawn-flag"
+    >
+      {words.filter(Boolean).join(' ')}
     </Alert>
   );
 }

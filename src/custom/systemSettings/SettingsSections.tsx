@@ -3,6 +3,7 @@
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
@@ -256,6 +257,35 @@ export function QuotesSection({ settings }: { settings: MaskedSettings }) {
         max={30}
         step={1}
         helperText="app.settings.helper.quote_follow_up_days"
+      />
+    </SettingsSection>
+  );
+}
+
+/** The states and district a posting list may name (their postal codes). */
+const STATE_CODES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
+const STATE_CHOICES = STATE_CODES.map((code) => ({ id: code, name: code }));
+
+/** Treatments (docs/treatments.md): the states asking for lawn flags on the crew's card, and how long records are kept. */
+export function TreatmentsSection({ settings }: { settings: MaskedSettings }) {
+  return (
+    <SettingsSection id="settings-treatments" title="app.settings.sections.treatments" keys={['treatments']} settings={settings}>
+      <AutocompleteArrayInput
+        source="treatments.postingStates"
+        label={label('postingStates')}
+        choices={STATE_CHOICES}
+        helperText="app.settings.helper.posting_states"
+      />
+      <NumberInput
+        source="treatments.applicationRetentionYears"
+        label={label('applicationRetentionYears')}
+        min={2}
+        max={50}
+        step={1}
+        helperText="app.settings.helper.application_retention_years"
       />
     </SettingsSection>
   );

@@ -20,6 +20,7 @@ import {
   ServiceCalendarSection,
   BusinessCalendarSection,
   TimeCapsSection,
+  TreatmentsSection,
 } from './SettingsSections';
 import { SETTINGS_QUERY_KEY } from '../../ui/settings/SettingsSection';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -67,6 +68,7 @@ export function SystemSettingsPage() {
           <ReferralSection settings={settings} />
           <ImportsSection settings={settings} />
           <QuotesSection settings={settings} />
+          <TreatmentsSection settings={settings} />
           <StaffMessagesSection settings={settings} />
           <ForceServiceSection />
           <BackupsSection />
