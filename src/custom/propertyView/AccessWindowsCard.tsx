@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { ArrayInput, CheckboxGroupInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  CheckboxGroupInput,
+  ResourceContextProvider,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIterator,
+  useTranslate,
+} from 'react-admin';
 import { type AccessWindow, accessWindowsInput, type AccessWindowsInput, dayRuns } from '../../../common/schemas/accessWindows';
 import type { PropertyRecord } from '../../dataProvider/propertyTypes';
 import { FormDialog } from '../../ui/forms/FormDialog';
@@ -35,6 +43,17 @@ export function useAccessWindowsSummary() {
       : translate('app.property_view.access_windows.any_time');
 }
 
+/** react-admin renders a custom add button as it is: it must add the row itself. */
+function AddWindowButton() {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" onClick={() => add()}>
+      {translate('app.property_view.access_windows.add')}
+    </Button>
+  );
+}
+
 function AccessWindowsDialog({ property, onClose }: { property: PropertyRecord; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = usePropertyViewProvider();
@@ -56,20 +75,23 @@ function AccessWindowsDialog({ property, onClose }: { property: PropertyRecord; 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.property_view.access_windows.helper')}
       </Typography>
-      <ArrayInput source="accessWindows" label={false}>
-        <SimpleFormIterator
-          disableReordering
-          disableClear
-          addButton={<Button size="small">{translate('app.property_view.access_windows.add')}</Button>}
-          sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }}
-        >
-          <CheckboxGroupInput source="days" label="app.property_view.access_windows.days" choices={dayChoices} row />
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, width: '100%' }}>
-            <TextInput source="start" label="app.property_view.access_windows.start" type="time" size="small" />
-            <TextInput source="end" label="app.property_view.access_windows.end" type="time" size="small" />
-          </Box>
-        </SimpleFormIterator>
-      </ArrayInput>
+      {/* The iterator's rows need a resource: this page is a custom one, outside any resource's routes. */}
+      <ResourceContextProvider value="properties">
+        <ArrayInput source="accessWindows" label={false}>
+          <SimpleFormIterator
+            disableReordering
+            disableClear
+            addButton={<AddWindowButton />}
+            sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }}
+          >
+            <CheckboxGroupInput source="days" label="app.property_view.access_windows.days" choices={dayChoices} row />
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, width: '100%' }}>
+              <TextInput source="start" label="app.property_view.access_windows.start" type="time" size="small" />
+              <TextInput source="end" label="app.property_view.access_windows.end" type="time" size="small" />
+            </Box>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </ResourceContextProvider>
     </FormDialog>
   );
 }
