@@ -490,6 +490,8 @@ describe('the crew’s form', () => {
       workLogId: stop,
       roundName: 'Pre-emergent',
       lawnSqFt: 5400,
+      // Texas is not among the posting states unless System Settings lists it.
+      postFlags: false,
       products: [
         {
           productId,
