@@ -17,7 +17,7 @@ import { asCardProblem } from './cardGuards';
 import { configuredGateway, type GatewayHosts } from './gateway';
 import type { GatewayResult } from './gateway/port';
 import { dollars } from './notices';
-import { refundThroughGateway } from './refundRoutes';
+import { refundThroughGateway } from './gatewayRefund';
 
 /** A paid deposit as the page and staff see it. */
 export interface PaidDeposit {

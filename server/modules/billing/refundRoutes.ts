@@ -7,34 +7,11 @@ import { type RefundInput, refundInput } from '../../../common/schemas/payment';
 import { paymentDetail } from '../../../common/schemas/paymentRecord';
 import type { Executor } from '../../lib/history';
 import { HttpProblem } from '../../lib/httpErrors';
-import { configuredGateway, GatewayError } from './gateway';
-import type { GatewayResult } from './gateway/port';
+import { refundThroughGateway } from './gatewayRefund';
 import { STAFF } from './access';
 import { type Change, changePayment, requireStatus } from './change';
 import { dollars } from './notices';
 import type { Payment } from './create';
-
-const gatewayRefused = (reason: string) => new HttpProblem(409, withParams('server.payments.gateway_refused', { reason }));
-
-/**
- * The refund is asked inside the payment's locked transaction: the key names the refunded total before it, so a retry
- * after a lost answer gets the gateway's first result, and a second refund (made after this one committed) a new key.
- */
-export async function refundThroughGateway(
-  executor: Executor,
-  transactionId: string,
-  amountCents: number,
-  idempotencyKey: string,
-): Promise<void> {
-  let result: GatewayResult;
-  try {
-    result = await (await configuredGateway(executor)).refund({ transactionId, amountCents, idempotencyKey });
-  } catch (error) {
-    if (error instanceof GatewayError) throw gatewayRefused(error.message);
-    throw error;
-  }
-  if (!result.approved) throw gatewayRefused(result.message);
-}
 
 async function refund(executor: Executor, payment: Payment, { amountCents, reason }: RefundInput): Promise<Change> {
   requireStatus(payment, ['success', 'refund-success'], 'server.payments.cannot_refund');

@@ -3,7 +3,7 @@
 // second delivery of the same event sends nothing again. A treatment with its application records says what was
 // applied instead (its records read through the treatments door; a correction is no completion, so it sends nothing).
 import { subscribe } from '../../lib/events';
-import { appliedAtVisit } from '../treatments';
+import { appliedAtVisit } from './treatmentFacts';
 import { sendMoment, sendMoments } from './moments';
 
 export const messagingSubscribers = [

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, workLogs } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import { addDays } from '../../lib/calendar';
-import { roundNotices } from '../treatments';
+import { roundNotices } from './treatmentFacts';
 import { type Moment, momentCustomerColumns, sendMoments } from './moments';
 
 const BATCH = 500;

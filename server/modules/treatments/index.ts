@@ -14,7 +14,6 @@ import weatherRoutes from './weatherRoutes';
 import type { WeatherSource } from '../../lib/weather/weather';
 
 export { planRounds } from './rules';
-export { appliedAtVisit, roundNotices } from './notices';
 
 /** The application records of a period, for the inspector's report (the reports domain reads them through here). */
 export const applicationRecords = (db: Db, query: ApplicationQuery, limit?: number) => applicationRepository(db).list(query, 0, limit);

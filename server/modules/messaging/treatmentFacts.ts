@@ -1,6 +1,7 @@
 // What the customer's notices around a treatment say (docs/treatments.md "Telling the customer"): the round planned and
-// how long to keep off the lawn (the longest re-entry interval of its products), and what was applied at a visit. The
-// messaging domain reads them through the treatments door.
+// how long to keep off the lawn (the longest re-entry interval of its products), and what was applied at a visit. A
+// read model of the treatments domain's tables, as reports keep one: through the treatments door, messaging would
+// close a circle (treatments plans rounds through customers and scheduling, which tell customers through messaging).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { applications, products, programEnrolments, programs, workLogs } from '../../db/schema';
