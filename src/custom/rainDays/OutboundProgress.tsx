@@ -54,13 +54,16 @@ export function OutboundProgress() {
         <Typography id="outbound-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('app.work_logs.rain_days.outbound.title')}
         </Typography>
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} role="status" aria-live="polite">
-          {data.channels.map((row) => (
-            <Typography component="li" variant="body2" key={row.channel}>
-              {lineOf(row, now)}
-            </Typography>
-          ))}
-        </Stack>
+        {/* The live region wraps the list: a role on the <ul> itself would take away its list role. */}
+        <div role="status" aria-live="polite">
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {data.channels.map((row) => (
+              <Typography component="li" variant="body2" key={row.channel}>
+                {lineOf(row, now)}
+              </Typography>
+            ))}
+          </Stack>
+        </div>
       </CardContent>
     </Card>
   );
