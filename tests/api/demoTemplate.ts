@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
+import { testDatabaseUrl } from './testDatabaseUrl';
 
 async function once(readyMarker: string, lockFile: string, build: () => Promise<void>) {
   if (existsSync(readyMarker)) return;
@@ -52,8 +53,7 @@ export async function demoTemplateDatabase(serverUrl: string): Promise<string | 
     await admin.connect();
     try {
       await admin.query(`create database ${name} template ${empty}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const url = testDatabaseUrl(serverUrl, name);
       const database = openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
       try {
         await seedDemo(database.db);

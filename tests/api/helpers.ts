@@ -12,6 +12,7 @@ import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
 
 import { demoPgliteSnapshotFile, demoTemplateDatabase } from './demoTemplate';
+import { testDatabaseUrl } from './testDatabaseUrl';
 import { TEST_PASSWORD } from './fixtures/business';
 
 export { TEST_PASSWORD };
@@ -92,8 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}, reachVia?: { h
   await withAdminClient(serverUrl, (client) =>
     client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = testDatabaseUrl(serverUrl, name);
   if (reachVia) {
     url.hostname = reachVia.host;
     url.port = String(reachVia.port);
@@ -116,8 +116,7 @@ export async function emptyPostgresDatabase(overrides: Partial<Config> = {}): Pr
   if (!serverUrl) throw new Error('emptyPostgresDatabase needs DATABASE_URL');
   const name = `lawndesk_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = testDatabaseUrl(serverUrl, name);
   return {
     config: baseConfig({ databaseUrl: url.toString(), inMemory: false, ...overrides }),
     drop: () => withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
