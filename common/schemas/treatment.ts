@@ -412,7 +412,7 @@ export const crewTreatments = z.object({
     z.object({
       workLogId: z.string(),
       roundName: z.string().nullable(),
-      /** The enrolment's lawn area: the form's area unless the crew changes it. */
+      /** The lawn's latest area (the enrolment's where no lawn is on file): the form's area unless the crew changes it. */
       lawnSqFt: z.number().nullable(),
       products: z.array(crewRoundProduct),
       /** Products already recorded at this stop, so a second form never records them twice. */

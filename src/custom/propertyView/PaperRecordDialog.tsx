@@ -1,5 +1,5 @@
 // Staff enter a paper application record for a round's visit: the applicator named from those who may apply, the
-// product preset from the round and the area from the enrolment; a rate above the label asks for the supervisor's
+// product preset from the round and the area from the lawn on file (else the enrolment's); a rate above the label asks for the supervisor's
 // reason. The server's field messages land beside their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
