@@ -271,6 +271,8 @@ export const enrolmentRecord = z.object({
       priceCents: z.number(),
     }),
   ),
+  /** The property's state asks for lawn flags (System Settings, Treatments): a paper record asks whether they were posted. */
+  postFlags: z.boolean(),
   createdAt: z.string(),
 });
 export type EnrolmentRecord = z.infer<typeof enrolmentRecord>;

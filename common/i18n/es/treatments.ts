@@ -61,6 +61,7 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   licence_required: 'Escriba el número de licencia.',
   target_pest_required: 'Escriba la plaga objetivo.',
   flags_posted_invalid: 'Indique si se colocaron las banderas en el césped.',
+  flags_posted_required: 'Este estado exige banderas en el césped: marque “Banderas colocadas en el césped” una vez colocadas.',
   wind_direction_invalid: 'Elija la dirección del viento.',
   temperature_invalid: 'Escriba la temperatura en °F.',
   started_at_invalid: 'Escriba cuándo empezó la aplicación.',

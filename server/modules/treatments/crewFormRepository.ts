@@ -6,10 +6,10 @@ import { applications, lawns, products, programEnrolments, programs, properties,
 import { readSettings } from '../../lib/settings';
 import type { Db } from '../../db/client';
 import { applicatorOf } from './applicationRepository';
+import { postsFlags } from './rules';
 
 export async function readCrewTreatments(db: Db, userId: string, crewId: string, date: string): Promise<CrewTreatments> {
   const [applicator, { treatments }] = await Promise.all([applicatorOf(db, userId), readSettings(db, ['treatments'])]);
-  const postingStates = new Set(treatments.postingStates);
 
   const visits = await db
     .select({
@@ -59,7 +59,7 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
         ];
       }),
       recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),
-      postFlags: postingStates.has(visit.state.trim().toUpperCase()),
+      postFlags: postsFlags(treatments.postingStates, visit.state),
     })),
   };
 }

@@ -182,6 +182,7 @@ export function ProgramsTab({ property }: { property: LawnSite }) {
           productId={programOf(paperRecord.enrolment.programId)?.rounds[paperRecord.round.index]?.products[0]?.productId}
           areaSqFt={lawn?.sqFt ?? paperRecord.enrolment.lawnSqFt}
           day={paperRecord.round.date}
+          postFlags={paperRecord.enrolment.postFlags}
           onClose={() => setPaperRecord(null)}
         />
       )}
