@@ -13,6 +13,7 @@ import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { applicatorColumns, APPLICATOR_TYPES, catalogRepository, moveStock } from './catalogRepository';
 import { judgeApplication, postsFlags } from './rules';
+import { correctedWeatherSourceOf, weatherSourceOf } from './weatherRules';
 import { hasPermission, isStaff } from '../../../common/permissions';
 
 /** The most records one list or report reads at once: a season of a large company fits. */
@@ -147,6 +148,10 @@ export function applicationRepository(db: Db) {
         correctionReason: correction?.reason ?? null,
         // A correction keeps the original's answer unless it gives one (the office's correction form does not ask).
         flagsPosted: input.flagsPosted ?? correction?.of.flagsPosted ?? null,
+        weatherSource:
+          correction && !input.weatherReading
+            ? correctedWeatherSourceOf(input, correction.of)
+            : weatherSourceOf(input, input.weatherReading),
       })
       .returning();
     if (correction)
