@@ -117,9 +117,13 @@ describe('the weather’s source on an application record', () => {
     const at = (extra: object) => record({ startedAt: `${day}T14:05:00Z`, ...extra });
     const kept = await at({ weatherReading: { ...READING, observedAt: `${day}T13:40:00.000Z` }, windDirection: 'S' });
     const typed = await at({});
-    const old = await at({});
-    // A record written before the column (migration 0074): its source is unknown.
-    await db().update(applications).set({ weatherSource: null }).where(eq(applications._id, old._id));
+    // A record written before the column (migration 0074): its source is unknown. Records are never edited (migration
+    // 0075 refuses it), so the old record is a copy of one written without it.
+    const [model] = await db().select().from(applications).where(eq(applications._id, typed._id));
+    const [old] = await db()
+      .insert(applications)
+      .values({ ...model, _id: crypto.randomUUID(), weatherSource: null })
+      .returning();
     expect((await call('GET', `/applications/${old._id}`)).json().weatherSource).toBeNull();
 
     const csv = await call('GET', `/reports/applications.csv?from=${day}&to=${day}`);
