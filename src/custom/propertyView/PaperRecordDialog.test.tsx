@@ -177,6 +177,10 @@ describe('entering a paper application record', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
     const flags = within(dialog).getByLabelText('Lawn flags posted');
     expect(flags).not.toBeChecked();
+    // Asked with the other fields on the first Save, not only once they are right.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the target pest.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This state asks for lawn flags: tick “Lawn flags posted” once they were posted.')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount applied' }), '3.5');
     await fillAndSave(dialog, { pest: 'Crabgrass', wind: '6', from: 'SW', temperature: '61', time: '09:40' });

@@ -24,6 +24,8 @@ const flaggedResolver = zodResolver(
   paperRecordForm.refine((values) => values.flagsPosted === true, {
     path: ['flagsPosted'],
     message: 'validation.treatment.flags_posted_required',
+    // Said with the other fields' messages, not only once they are right.
+    when: () => true,
   }),
 );
 
