@@ -11,6 +11,11 @@ export const SIGNAL_WORDS = ['caution', 'warning', 'danger'] as const;
 export const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
 export const WIND_DIRECTIONS = [...COMPASS_POINTS, 'calm'] as const;
 export type WindDirection = (typeof WIND_DIRECTIONS)[number];
+/** Where a weather reading came from: the National Weather Service, or the local stand-in of development and the demo. */
+export const WEATHER_SOURCES = ['nws', 'local'] as const;
+/** The record's weather values a reading may fill. */
+export const WEATHER_FIELDS = ['windMph', 'windDirection', 'temperatureF'] as const;
+export type WeatherField = (typeof WEATHER_FIELDS)[number];
 
 /** An EPA registration number: company number-product number, and a distributor number when relabelled (40 CFR 152.132). */
 export const EPA_REG_NO = /^[1-9]\d{0,6}-[1-9]\d{0,5}(-[1-9]\d{0,6})?$/;
@@ -271,6 +276,8 @@ export const enrolmentRecord = z.object({
       priceCents: z.number(),
     }),
   ),
+  /** The property's state asks for lawn flags (System Settings, Treatments): a paper record asks whether they were posted. */
+  postFlags: z.boolean(),
   createdAt: z.string(),
 });
 export type EnrolmentRecord = z.infer<typeof enrolmentRecord>;
@@ -319,10 +326,38 @@ const applicationFields = {
   /** A rate above the label's maximum is refused unless a supervisor gives a reason. */
   overrideReason: optionalText(500),
   /** Where the property's state asks for lawn markers, the crew confirms they were posted; not asked elsewhere. */
-  flagsPosted: z.boolean({ error: 'validation.treatment.flags_posted_invalid' }).optional(),
+  flagsPosted: z.boolean({ error: 'validation.treatment.flags_posted_invalid' }).optional() /**
+   * The weather reading the crew's form started from, with the values it filled in (null those the crew had typed
+   * first); the server compares them with the record's to say where the wind and temperature came from. None: typed.
+   */,
+  weatherReading: z
+    .object(
+      {
+        source: z.enum(WEATHER_SOURCES),
+        station: z.string().trim().max(40).nullable(),
+        observedAt: dateTime,
+        windMph: z.number().finite().nullable(),
+        windDirection: z.enum(WIND_DIRECTIONS).nullable(),
+        temperatureF: z.number().finite().nullable(),
+      },
+      { error: 'validation.treatment.weather_reading_invalid' },
+    )
+    .optional(),
 };
 
 export const applicationInput = z.object(applicationFields);
+
+/**
+ * Where a record's wind and temperature came from: a weather source's reading (its station and observation time) when
+ * the crew kept at least one of the values it prefilled, `typed` otherwise; `typed` names the values typed over it.
+ */
+export const weatherSourceRecord = z.object({
+  source: z.enum([...WEATHER_SOURCES, 'typed']),
+  station: z.string().nullable(),
+  observedAt: z.string().nullable(),
+  typed: z.array(z.enum(WEATHER_FIELDS)),
+});
+export type WeatherSourceRecord = z.infer<typeof weatherSourceRecord>;
 export type ApplicationInput = z.infer<typeof applicationInput>;
 /** An application record as a client sends it: its start time an ISO 8601 string. */
 export type ApplicationBody = z.input<typeof applicationInput>;
@@ -364,6 +399,8 @@ export const applicationRecord = z.object({
   correctionReason: z.string().nullable(),
   /** The lawn markers were posted (true), or not asked (null: not a posting state, or a record from before the question). */
   flagsPosted: z.boolean().nullable(),
+  /** Where the wind and temperature came from (4 TAC §7.33(b)(8), (9)); null on a record from before it was kept. */
+  weatherSource: weatherSourceRecord.nullable(),
   correctedById: z.string().nullable(),
   /** Who wrote the record down (the crew member, or the office entering a paper record or a correction). */
   recordedByName: z.string().nullable(),
@@ -412,7 +449,7 @@ export const crewTreatments = z.object({
     z.object({
       workLogId: z.string(),
       roundName: z.string().nullable(),
-      /** The enrolment's lawn area: the form's area unless the crew changes it. */
+      /** The lawn's latest area (the enrolment's where no lawn is on file): the form's area unless the crew changes it. */
       lawnSqFt: z.number().nullable(),
       products: z.array(crewRoundProduct),
       /** Products already recorded at this stop, so a second form never records them twice. */
@@ -423,9 +460,6 @@ export const crewTreatments = z.object({
   ),
 });
 export type CrewTreatments = z.infer<typeof crewTreatments>;
-
-/** Where a weather reading came from: the National Weather Service, or the local stand-in of development and the demo. */
-export const WEATHER_SOURCES = ['nws', 'local'] as const;
 
 /**
  * GET /crew/stops/:id/weather: the weather at a stop now, in the record's units, for the crew's form to start from; `reading`
@@ -441,6 +475,8 @@ export const stopWeather = z.object({
       /** When the station observed it (ISO 8601). */
       observedAt: z.string(),
       source: z.enum(WEATHER_SOURCES),
+      /** The station observed (the NWS's identifier, e.g. KAUS); null for the local stand-in. */
+      station: z.string().nullable(),
     })
     .nullable(),
 });

@@ -154,6 +154,8 @@ export const treatmentsEn = {
     paper_record: 'Enter paper record',
     paper_title: 'Enter a paper application record',
     paper_recorded: 'Paper record saved: it is in Applications.',
+    paper_flags_posted: 'Lawn flags posted',
+    paper_flags_hint: 'This property’s state asks for lawn flags on a treated lawn.',
   },
 };
 
@@ -312,6 +314,8 @@ export const treatmentsEs: Spanish<typeof treatmentsEn> = {
     paper_record: 'Anotar registro en papel',
     paper_title: 'Anotar un registro de aplicación en papel',
     paper_recorded: 'Registro en papel guardado: está en Aplicaciones.',
+    paper_flags_posted: 'Banderas colocadas en el césped',
+    paper_flags_hint: 'El estado de esta propiedad exige banderas en un césped tratado.',
   },
 };
 

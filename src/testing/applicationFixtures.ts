@@ -39,6 +39,8 @@ export const original: ApplicationRecord = {
   correctsId: null,
   correctionReason: null,
   flagsPosted: null,
+  // Observed at 10:02 AM in Chicago; the applicator typed the direction over the reading.
+  weatherSource: { source: 'nws', station: 'KAUS', observedAt: '2032-05-06T15:02:00.000Z', typed: ['windDirection'] },
   correctedById: null,
   supersededById: null,
   createdAt: '2032-05-06T15:40:00.000Z',

@@ -52,7 +52,7 @@ describe('the weather at a crew’s stop', () => {
     const answer = await weatherAt(stop, crew);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data).toEqual({
-      reading: { windMph: 9, windDirection: 'SSW', temperatureF: 63, observedAt: expect.any(String), source: 'nws' },
+      reading: { windMph: 9, windDirection: 'SSW', temperatureF: 63, observedAt: expect.any(String), source: 'nws', station: 'KATT' },
     });
   });
 

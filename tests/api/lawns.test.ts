@@ -1,9 +1,9 @@
 // A property's lawn on the real database: typed in or measured from an outline drawn on the map (the server figures
 // the area), an enrolment's area kept as the lawn when none is on file, each change in the property's history, and
-// bad outlines refused with the field's message.
+// bad outlines refused with the field's message; the crew's form reads the lawn's latest area.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories } from '../../server/db/schema';
+import { histories, lawns, workLogs } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -13,6 +13,7 @@ let t: TestApp;
 let business: Business;
 let admin: string;
 let csr: string;
+let crew: string;
 
 const db = () => t.app.database.db;
 const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: object, token = admin) =>
@@ -32,11 +33,40 @@ const rectangle = (width: number, depth: number) =>
     [0, depth],
   ]);
 
+/** A one-round program in March of next season, and a way to enrol a property in it with a 6,400 sq ft lawn. */
+async function lawnProgram() {
+  const product = await call('POST', '/products', {
+    name: 'Lawn test product',
+    epaRegNo: '100-1139',
+    unit: 'oz',
+    rateMinPer1000: 0.2,
+    rateMaxPer1000: 0.8,
+    restrictedUse: false,
+  });
+  const season = Number((await businessToday(db())).slice(0, 4)) + 1;
+  const program = await call('POST', '/programs', {
+    name: 'Lawn test program',
+    rounds: [
+      {
+        name: 'Only',
+        windowStart: '03-01',
+        windowEnd: '03-31',
+        products: [{ productId: product.json()._id, ratePer1000: 0.4 }],
+        priceCents: 5000,
+      },
+    ],
+  });
+  const enrol = (propertyId: string) =>
+    call('POST', `/properties/${propertyId}/programs`, { programId: program.json()._id, season, lawnSqFt: 6400, consent: true });
+  return enrol;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   business = await buildBusiness(t.app);
   admin = (await signIn(t.app, 'test-admin')).token;
   csr = (await signIn(t.app, 'test-csr')).token;
+  crew = (await signIn(t.app, 'test-crew', 'crew')).token;
 });
 afterAll(() => t.close());
 
@@ -115,29 +145,7 @@ describe('a property’s lawn', () => {
   });
 
   it('takes an enrolment’s area when none is on file, and keeps the one on file otherwise', async () => {
-    const product = await call('POST', '/products', {
-      name: 'Lawn test product',
-      epaRegNo: '100-1139',
-      unit: 'oz',
-      rateMinPer1000: 0.2,
-      rateMaxPer1000: 0.8,
-      restrictedUse: false,
-    });
-    const season = Number((await businessToday(db())).slice(0, 4)) + 1;
-    const program = await call('POST', '/programs', {
-      name: 'Lawn test program',
-      rounds: [
-        {
-          name: 'Only',
-          windowStart: '03-01',
-          windowEnd: '03-31',
-          products: [{ productId: product.json()._id, ratePer1000: 0.4 }],
-          priceCents: 5000,
-        },
-      ],
-    });
-    const enrol = (propertyId: string) =>
-      call('POST', `/properties/${propertyId}/programs`, { programId: program.json()._id, season, lawnSqFt: 6400, consent: true });
+    const enrol = await lawnProgram();
 
     const fresh = (await addCustomer(db(), business.market._id)).property;
     expect((await enrol(fresh._id)).statusCode).toBe(201);
@@ -147,6 +155,30 @@ describe('a property’s lawn', () => {
     const drawn = (await call('PUT', `/properties/${measured._id}/lawn`, { outline: rectangle(80, 50) })).json().data;
     expect((await enrol(measured._id)).statusCode).toBe(201);
     expect((await call('GET', `/properties/${measured._id}/lawn`)).json().data).toEqual(drawn);
+  });
+
+  it('is the area the crew’s form starts from, as last measured or typed, and the enrolment’s where none is on file', async () => {
+    const enrol = await lawnProgram();
+    const { property } = await addCustomer(db(), business.market._id);
+    const enrolled = await enrol(property._id);
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const stop = enrolled.json().data.rounds[0].workLogId as string;
+    const today = await businessToday(db());
+    await db().update(workLogs).set({ crewId: business.crew._id, date: today }).where(eq(workLogs._id, stop));
+    const area = async () => {
+      const day = await call('GET', `/crew/day/treatments?date=${today}`, undefined, crew);
+      expect(day.statusCode, day.body).toBe(200);
+      return day.json().data.stops.find((row: { workLogId: string }) => row.workLogId === stop).lawnSqFt;
+    };
+
+    expect(await area()).toBe(6400);
+    const drawn = (await call('PUT', `/properties/${property._id}/lawn`, { outline: rectangle(100, 60) })).json().data;
+    expect(await area()).toBe(drawn.sqFt);
+    expect((await call('PUT', `/properties/${property._id}/lawn`, { sqFt: 8100 })).statusCode).toBe(200);
+    expect(await area()).toBe(8100);
+    // A property whose lawn was never kept (an enrolment from before lawns were): the enrolment's area.
+    await db().delete(lawns).where(eq(lawns.propertyId, property._id));
+    expect(await area()).toBe(6400);
   });
 
   it('is staff’s with treatments_manage only, and of a property that exists', async () => {

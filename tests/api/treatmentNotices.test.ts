@@ -314,6 +314,49 @@ describe('lawn flags where the state asks for them', () => {
     expect(unasked.flagsPosted).toBeNull();
     await put({ treatments: { postingStates: [], applicationRetentionYears: 2 } });
   });
+
+  it('asks the office’s paper record the same: refused without the flags in a posting state, not asked elsewhere', async () => {
+    const date = await businessToday(db());
+    const programId = await addProgram([await addProduct('Paper flagged product', '5-6', 6)]);
+    const texas = await treatmentVisit(programId, date);
+    const newYork = await treatmentVisit(programId, date);
+    await db().update(properties).set({ state: 'ny ' }).where(eq(properties._id, newYork.property._id));
+    await put({ treatments: { postingStates: ['NY'], applicationRetentionYears: 2 } });
+    const { token } = await signIn(h.t.app, h.business.users.admin.username, 'admin');
+    const enrolments = async (propertyId: string) =>
+      (await h.t.app.inject({ url: `/api/v1/properties/${propertyId}/programs`, headers: bearer(token) })).json();
+    expect((await enrolments(newYork.property._id))[0].postFlags).toBe(true);
+    expect((await enrolments(texas.property._id))[0].postFlags).toBe(false);
+
+    const paper = {
+      productId: await productOf(programId),
+      amount: 3,
+      unit: 'fl oz',
+      areaSqFt: 6000,
+      targetPest: 'Grubs',
+      windMph: 4,
+      windDirection: 'N',
+      temperatureF: 70,
+      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      applicatorId: h.business.users.crew._id,
+    };
+    const post = (workLogId: string, body: object) =>
+      h.t.app.inject({ method: 'POST', url: `/api/v1/work-logs/${workLogId}/applications`, headers: bearer(token), payload: body });
+    for (const body of [paper, { ...paper, flagsPosted: false }]) {
+      const refused = await post(newYork.visit._id, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ flagsPosted: 'validation.treatment.flags_posted_required' });
+      expect(refused.json().message).toBe('This state asks for lawn flags: tick “Lawn flags posted” once they were posted.');
+    }
+    expect(await db().select().from(applications).where(eq(applications.workLogId, newYork.visit._id))).toEqual([]);
+    const flagged = await post(newYork.visit._id, { ...paper, flagsPosted: true });
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    expect(flagged.json().data.flagsPosted).toBe(true);
+    const unasked = await post(texas.visit._id, paper);
+    expect(unasked.statusCode, unasked.body).toBe(201);
+    expect(unasked.json().data.flagsPosted).toBeNull();
+    await put({ treatments: { postingStates: [], applicationRetentionYears: 2 } });
+  });
 });
 
 const productOf = async (programId: string) => {

@@ -481,6 +481,8 @@ describe('the crew’s form', () => {
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     const stop = enrolled.json().data.rounds[0].workLogId as string;
     await db().update(workLogs).set({ crewId: business.crew._id, date: today }).where(eq(workLogs._id, stop));
+    // The property's lawn was kept from an earlier enrolment: the form reads its latest area, not this enrolment's.
+    expect((await call('PUT', `/properties/${business.property._id}/lawn`, { sqFt: 5800 })).statusCode).toBe(200);
 
     const form = await call('GET', '/crew/day/treatments', undefined, crew);
     expect(form.statusCode, form.body).toBe(200);
@@ -489,7 +491,7 @@ describe('the crew’s form', () => {
     expect(stops.find((row: { workLogId: string }) => row.workLogId === stop)).toEqual({
       workLogId: stop,
       roundName: 'Pre-emergent',
-      lawnSqFt: 5400,
+      lawnSqFt: 5800,
       // Texas is not among the posting states unless System Settings lists it.
       postFlags: false,
       products: [

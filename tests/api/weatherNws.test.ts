@@ -30,7 +30,14 @@ describe('the National Weather Service adapter', () => {
 
   it('finds the point’s nearest station and reads its latest observation in °F, mph and a compass point', async () => {
     const reading = await adapter().readingAt(30.26719, -97.74312, NOW);
-    expect(reading).toEqual({ windMph: 9, windDirection: 'SSW', temperatureF: 63, observedAt: '2026-11-27T16:42:00.000Z', source: 'nws' });
+    expect(reading).toEqual({
+      windMph: 9,
+      windDirection: 'SSW',
+      temperatureF: 63,
+      observedAt: '2026-11-27T16:42:00.000Z',
+      source: 'nws',
+      station: 'KATT',
+    });
     expect(fake.requests.map((request) => request.path)).toEqual([
       '/points/30.2672,-97.7431',
       '/gridpoints/TST/1,1/stations?for=30.2672%2C-97.7431',

@@ -7,6 +7,8 @@ import type { CrewDay } from '../../common/schemas/crewDay';
 import type { ApplicationRecord, EnrolmentRecord } from '../../common/schemas/treatment';
 import { apiCall, apiToken, crewHasPendingStops, openAs, SHOT_THEMES, SHOT_WIDTHS, isWorkableStop } from './helpers';
 
+const LAWN_SQ_FT = 5800;
+
 /** As crewOffline.spec.ts: back online, the queue sends at once or at its next try (every 20 s). */
 const UNTIL_QUEUE_SENT = { timeout: 50_000 };
 
@@ -46,6 +48,8 @@ async function treatmentStopsToday(page: Page) {
   });
   const workLogIds: string[] = [];
   for (const { propertyId } of sites) {
+    // The lawn as measured on the Programs tab, which the crew's form starts from (not the area enrolled with).
+    await apiCall(request, admin, 'PUT', `/properties/${propertyId}/lawn`, { sqFt: LAWN_SQ_FT });
     const enrolment = await apiCall<EnrolmentRecord>(request, admin, 'POST', `/properties/${propertyId}/programs`, {
       programId: program._id,
       season: Number(today.slice(0, 4)),
@@ -129,8 +133,8 @@ test('a crew records a treatment stop’s application on a phone, then another o
   // Online: prefilled from the round and the lawn; a wind above the label's limit warns before the stop completes.
   await card.getByRole('button', { name: 'Complete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Application record' });
-  await expect(dialog.getByLabel('Amount applied')).toHaveValue('2.7');
-  await expect(dialog.getByLabel('Area treated (sq ft)')).toHaveValue('5400');
+  await expect(dialog.getByLabel('Amount applied')).toHaveValue('2.9');
+  await expect(dialog.getByLabel('Area treated (sq ft)')).toHaveValue(String(LAWN_SQ_FT));
   await expect(dialog.getByText(/^Applicator: .+ · licence TDA-/)).toBeVisible();
   await fillRecord(dialog, { wind: '14' });
   await expect(dialog.getByText(/The wind is above the .+ label’s limit of 10 mph/)).toBeVisible();
@@ -139,13 +143,25 @@ test('a crew records a treatment stop’s application on a phone, then another o
   await expect(dialog).toBeHidden();
   await expect(card).toHaveAttribute('data-status', 'completed');
   const [record] = await recordsAt(page, admin, online);
-  expect(record).toMatchObject({ productId, amount: 2.7, areaSqFt: 5400, ratePer1000: 0.5, windMph: 6, windDirection: 'SW', warnings: [] });
+  expect(record).toMatchObject({
+    productId,
+    amount: 2.9,
+    areaSqFt: LAWN_SQ_FT,
+    ratePer1000: 0.5,
+    windMph: 6,
+    windDirection: 'SW',
+    warnings: [],
+  });
+  // Prefilled from the local stand-in and typed over: the source says which (typed, unless a value happened to match).
+  expect(['local', 'typed']).toContain(record.weatherSource?.source);
 
   // Offline: the form opens from what the phone read, the record and the complete wait, and go once when back online.
   const offlineCard = page.locator(`[data-stop-id="${offline}"]`);
   await context.setOffline(true);
   await offlineCard.getByRole('button', { name: 'Complete' }).click();
   const offlineDialog = page.getByRole('dialog', { name: 'Application record' });
+  // The lawn's area travels with the day the phone keeps.
+  await expect(offlineDialog.getByLabel('Area treated (sq ft)')).toHaveValue(String(LAWN_SQ_FT));
   await fillRecord(offlineDialog, { wind: '5' });
   await offlineDialog.getByRole('button', { name: 'Record and complete' }).click();
   await expect(offlineDialog).toBeHidden();
@@ -161,6 +177,9 @@ test('a crew records a treatment stop’s application on a phone, then another o
   // A reload replays nothing: the queue is empty, and each stop keeps exactly one record.
   await page.reload();
   await expect(offlineCard).toHaveAttribute('data-status', 'completed');
-  expect(await recordsAt(page, admin, offline)).toHaveLength(1);
+  const offlineRecords = await recordsAt(page, admin, offline);
+  expect(offlineRecords).toHaveLength(1);
+  // No reading offline: the wind and temperature were typed.
+  expect(offlineRecords[0]).toMatchObject({ areaSqFt: LAWN_SQ_FT, weatherSource: { source: 'typed' } });
   expect(await recordsAt(page, admin, online)).toHaveLength(1);
 });

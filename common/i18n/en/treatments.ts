@@ -60,6 +60,8 @@ export const treatmentValidationEn = {
   licence_required: 'Enter the licence number.',
   target_pest_required: 'Enter the target pest.',
   flags_posted_invalid: 'Say whether the lawn flags were posted.',
+  flags_posted_required: 'This state asks for lawn flags: tick “Lawn flags posted” once they were posted.',
+  weather_reading_invalid: 'The weather reading the form started from is not one a weather source gives.',
   wind_direction_invalid: 'Choose the wind’s direction.',
   temperature_invalid: 'Enter the temperature in °F.',
   started_at_invalid: 'Enter when the application started.',

@@ -61,6 +61,8 @@ export const treatmentValidationEs: CatalogOf<typeof treatmentValidationEn> = {
   licence_required: 'Escriba el número de licencia.',
   target_pest_required: 'Escriba la plaga objetivo.',
   flags_posted_invalid: 'Indique si se colocaron las banderas en el césped.',
+  flags_posted_required: 'Este estado exige banderas en el césped: marque “Banderas colocadas en el césped” una vez colocadas.',
+  weather_reading_invalid: 'La lectura del tiempo de la que partió el formulario no es una que dé una fuente del tiempo.',
   wind_direction_invalid: 'Elija la dirección del viento.',
   temperature_invalid: 'Escriba la temperatura en °F.',
   started_at_invalid: 'Escriba cuándo empezó la aplicación.',

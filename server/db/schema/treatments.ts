@@ -3,7 +3,7 @@
 // Records keep a snapshot of the customer's name and address, so they outlive the customer and the property.
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PRODUCT_UNITS, SIGNAL_WORDS, type RoundInput } from '../../../common/schemas/treatment';
+import { PRODUCT_UNITS, SIGNAL_WORDS, type RoundInput, type WeatherSourceRecord } from '../../../common/schemas/treatment';
 import { recordColumns } from './columns';
 import { customers, properties, services } from './customers';
 import { users } from './accounts';
@@ -138,6 +138,8 @@ export const applications = pgTable(
     correctionReason: text('correction_reason'),
     /** The crew confirmed the lawn markers were posted (a posting state); null where not asked. */
     flagsPosted: boolean('flags_posted'),
+    /** Where the wind and temperature came from; null on the records written before it was kept. */
+    weatherSource: jsonb('weather_source').$type<WeatherSourceRecord>(),
   },
   (table) => [
     index('applications_started_idx').on(table.startedAt),

@@ -8,6 +8,7 @@ import { replan } from '../../modules/scheduling';
 import { planRounds } from '../../modules/treatments';
 import { addDays } from '../../lib/calendar';
 import { polygonSqFt } from '../../../common/geo/area';
+import { WEATHER_FIELDS } from '../../../common/schemas/treatment';
 import {
   applications,
   applicatorLicences,
@@ -224,6 +225,7 @@ export async function seedTreatments(
       const area = lawnOf(site);
       const amount = Math.round(((round.rate * area) / 1000) * 100) / 100;
       used[round.product] += amount;
+      const startedAt = new Date(`${season - 1}-${round.windowStart}T15:${String(10 + siteIndex * 11).padStart(2, '0')}:00Z`);
       return {
         propertyId: site._id,
         customerId: site.customerId,
@@ -242,7 +244,12 @@ export async function seedTreatments(
         windMph: 3 + ((siteIndex + roundIndex) % 6),
         windDirection: ['S', 'SE', 'SW', 'N', 'E'][(siteIndex + roundIndex) % 5],
         temperatureF: [58, 74, 91, 94, 68][roundIndex],
-        startedAt: new Date(`${season - 1}-${round.windowStart}T15:${String(10 + siteIndex * 11).padStart(2, '0')}:00Z`),
+        startedAt,
+        // Most from the National Weather Service's Austin station as the form opened; every fourth typed on site.
+        weatherSource:
+          (siteIndex + roundIndex) % 4 === 3
+            ? { source: 'typed' as const, station: null, observedAt: null, typed: [...WEATHER_FIELDS] }
+            : { source: 'nws' as const, station: 'KAUS', observedAt: new Date(startedAt.getTime() - 18 * 60_000).toISOString(), typed: [] },
         applicatorId: crew._id,
         applicatorName: `${crew.firstName} ${crew.lastName}`,
         licenceNo: 'TDA-0748213',

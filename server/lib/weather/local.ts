@@ -33,6 +33,7 @@ export const localWeather = (): WeatherSource => ({
       temperatureF: Math.round(fahrenheitOf(celsius)),
       observedAt: new Date(hour).toISOString(),
       source: 'local',
+      station: null,
     };
   },
 });

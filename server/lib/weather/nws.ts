@@ -41,7 +41,7 @@ export function nwsWeather(settings: NwsWeatherSettings): WeatherSource {
   async function latestAt(station: string, signal: AbortSignal, now: number) {
     const kept = readings.get(station);
     if (kept && kept.until > now) return kept.value;
-    const reading = readingOfObservation(await read(`/stations/${encodeURIComponent(station)}/observations/latest`, signal));
+    const reading = readingOfObservation(await read(`/stations/${encodeURIComponent(station)}/observations/latest`, signal), station);
     readings.set(station, { value: reading, until: now + READING_FOR_MS });
     return reading;
   }

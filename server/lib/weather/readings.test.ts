@@ -58,29 +58,34 @@ describe('the National Weather Service’s answers', () => {
   });
 
   it('reads an observation in the record’s units, rounded', () => {
-    expect(readingOfObservation(observation({}))).toEqual({
+    expect(readingOfObservation(observation({}), 'KAUS')).toEqual({
       windMph: 9,
       windDirection: 'SSW',
       temperatureF: 63,
       observedAt: '2026-11-27T16:42:00.000Z',
       source: 'nws',
+      station: 'KAUS',
     });
-    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:m_s-1', value: 4.4704 } }))).toMatchObject({ windMph: 10 });
-    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:km_h-1', value: 0 } }))).toMatchObject({
+    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:m_s-1', value: 4.4704 } }), 'KAUS')).toMatchObject({
+      windMph: 10,
+    });
+    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:km_h-1', value: 0 } }), 'KAUS')).toMatchObject({
       windMph: 0,
       windDirection: 'calm',
     });
-    expect(readingOfObservation(observation({ windDirection: { unitCode: 'wmoUnit:degree_(angle)', value: null } }))).toMatchObject({
-      windMph: 9,
-      windDirection: null,
-    });
+    expect(readingOfObservation(observation({ windDirection: { unitCode: 'wmoUnit:degree_(angle)', value: null } }), 'KAUS')).toMatchObject(
+      {
+        windMph: 9,
+        windDirection: null,
+      },
+    );
   });
 
   it('is no reading without a temperature, a wind speed, a time, or with a unit it does not know', () => {
-    expect(readingOfObservation(observation({ temperature: { unitCode: 'wmoUnit:degC', value: null } }))).toBeNull();
-    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:km_h-1', value: null } }))).toBeNull();
-    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:knots', value: 5 } }))).toBeNull();
-    expect(readingOfObservation(observation({ timestamp: undefined }))).toBeNull();
-    expect(readingOfObservation({})).toBeNull();
+    expect(readingOfObservation(observation({ temperature: { unitCode: 'wmoUnit:degC', value: null } }), 'KAUS')).toBeNull();
+    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:km_h-1', value: null } }), 'KAUS')).toBeNull();
+    expect(readingOfObservation(observation({ windSpeed: { unitCode: 'wmoUnit:knots', value: 5 } }), 'KAUS')).toBeNull();
+    expect(readingOfObservation(observation({ timestamp: undefined }), 'KAUS')).toBeNull();
+    expect(readingOfObservation({}, 'KAUS')).toBeNull();
   });
 });

@@ -59,8 +59,11 @@ export function nearestStationOf(stationsAnswer: unknown): string | null {
   return typeof first === 'string' && /^[A-Za-z0-9]{3,8}$/.test(first) ? first : null;
 }
 
-/** The reading of a latest observation, rounded as a record keeps it; null without a temperature, a wind speed or a time. */
-export function readingOfObservation(observationAnswer: unknown): WeatherReading | null {
+/**
+ * The reading of a station's latest observation, rounded as a record keeps it; null without a temperature, a wind speed
+ * or a time.
+ */
+export function readingOfObservation(observationAnswer: unknown, station: string): WeatherReading | null {
   const properties = propertiesOf(observationAnswer);
   const temperature = valueOf(properties.temperature);
   const speed = valueOf(properties.windSpeed);
@@ -78,5 +81,6 @@ export function readingOfObservation(observationAnswer: unknown): WeatherReading
     temperatureF: Math.round(fahrenheitOf(celsius)),
     observedAt: observedAt.toISOString(),
     source: 'nws',
+    station,
   };
 }

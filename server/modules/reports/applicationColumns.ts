@@ -19,6 +19,7 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Wind direction', (record) => record.windDirection],
   ['Wind velocity (mph)', (record) => String(record.windMph)],
   ['Air temperature (°F)', (record) => String(record.temperatureF)],
+  ['Source of the wind and temperature', (record, zone) => weatherSourceText(record, zone)],
   ['Application method or type of equipment', (record) => record.applicationMethod ?? ''],
   ['Name of the applicator responsible for the application', (record) => record.applicatorName],
   ['Department pesticide license number of the applicator', (record) => record.licenceNo ?? ''],
@@ -27,6 +28,24 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Reason for the correction', (record) => record.correctionReason ?? ''],
   ['Warnings', (record) => record.warnings.join('; ')],
 ];
+
+const SOURCE_NAMES = { nws: 'National Weather Service', local: 'Local stand-in (not a real reading)' } as const;
+const VALUE_NAMES = { windMph: 'wind velocity', windDirection: 'wind direction', temperatureF: 'air temperature' } as const;
+
+/** Typed, or the reading's source, station and observation time with the values typed over it; empty when unknown. */
+function weatherSourceText({ weatherSource }: ApplicationRecord, zone: string): string {
+  if (!weatherSource) return '';
+  if (weatherSource.source === 'typed') return 'Typed by the applicator';
+  const observed = weatherSource.observedAt ? new Date(weatherSource.observedAt) : null;
+  return [
+    SOURCE_NAMES[weatherSource.source],
+    weatherSource.station && `station ${weatherSource.station}`,
+    observed && `observed ${dateIn(zone, observed)} ${timeIn(zone, observed)}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+    .concat(weatherSource.typed.length ? `; typed: ${weatherSource.typed.map((field) => VALUE_NAMES[field]).join(', ')}` : '');
+}
 
 function timeIn(timeZone: string, instant: Date): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);

@@ -12,7 +12,8 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { readSettings } from '../../lib/settings';
 import { applicatorColumns, APPLICATOR_TYPES, catalogRepository, moveStock } from './catalogRepository';
-import { judgeApplication } from './rules';
+import { judgeApplication, postsFlags } from './rules';
+import { correctedWeatherSourceOf, weatherSourceOf } from './weatherRules';
 import { hasPermission, isStaff } from '../../../common/permissions';
 
 /** The most records one list or report reads at once: a season of a large company fits. */
@@ -145,7 +146,12 @@ export function applicationRepository(db: Db) {
         warnings: verdict.warnings,
         correctsId: correction?.of._id ?? null,
         correctionReason: correction?.reason ?? null,
-        flagsPosted: input.flagsPosted ?? null,
+        // A correction keeps the original's answer unless it gives one (the office's correction form does not ask).
+        flagsPosted: input.flagsPosted ?? correction?.of.flagsPosted ?? null,
+        weatherSource:
+          correction && !input.weatherReading
+            ? correctedWeatherSourceOf(input, correction.of)
+            : weatherSourceOf(input, input.weatherReading),
       })
       .returning();
     if (correction)
@@ -189,6 +195,15 @@ export function applicationRepository(db: Db) {
           .where(eq(workLogs._id, workLogId));
         if (!visit) throw notFound('work_log');
         if (!isStaff(user) && (!user.crewId || visit.crewId !== user.crewId)) throw new HttpProblem(403, 'server.treatments.not_your_stop');
+        // The office's paper record is refused without the flags where the state asks for them. A crew's is not: it may
+        // have waited offline since before the state was listed, and refusing it would lose the record of an application.
+        if (isStaff(user) && input.flagsPosted !== true) {
+          const { treatments } = await readSettings(tx, ['treatments']);
+          if (postsFlags(treatments.postingStates, visit.state))
+            throw new HttpProblem(400, 'validation.treatment.flags_posted_required', {
+              flagsPosted: 'validation.treatment.flags_posted_required',
+            });
+        }
         const site: Site = {
           workLogId: visit._id,
           propertyId: visit.propertyId,

@@ -1,22 +1,23 @@
 // What a crew's phone needs to record the applications of its day's treatment stops: each round's products with their
-// label limits, the enrolment's lawn area, what is already recorded, and the crew member's own licence.
-import { and, eq, inArray } from 'drizzle-orm';
+// label limits, the lawn's latest area, what is already recorded, and the crew member's own licence.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrewTreatments } from '../../../common/schemas/treatment';
-import { applications, products, programEnrolments, programs, properties, workLogs } from '../../db/schema';
+import { applications, lawns, products, programEnrolments, programs, properties, workLogs } from '../../db/schema';
 import { readSettings } from '../../lib/settings';
 import type { Db } from '../../db/client';
 import { applicatorOf } from './applicationRepository';
+import { postsFlags } from './rules';
 
 export async function readCrewTreatments(db: Db, userId: string, crewId: string, date: string): Promise<CrewTreatments> {
   const [applicator, { treatments }] = await Promise.all([applicatorOf(db, userId), readSettings(db, ['treatments'])]);
-  const postingStates = new Set(treatments.postingStates);
 
   const visits = await db
     .select({
       workLogId: workLogs._id,
       roundIndex: workLogs.roundIndex,
       roundName: workLogs.roundName,
-      lawnSqFt: programEnrolments.lawnSqFt,
+      // The lawn as last measured or typed on the Programs tab; the enrolment's area where none is on file.
+      lawnSqFt: sql<number>`coalesce(${lawns.sqFt}, ${programEnrolments.lawnSqFt})`.mapWith(Number),
       rounds: programs.rounds,
       state: properties.state,
     })
@@ -24,6 +25,7 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
     .innerJoin(programEnrolments, eq(programEnrolments._id, workLogs.enrolmentId))
     .innerJoin(programs, eq(programs._id, programEnrolments.programId))
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
+    .leftJoin(lawns, eq(lawns.propertyId, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date), eq(workLogs.serviceType, 'treatment')));
 
   const rates = visits.map((visit) => (visit.roundIndex === null ? [] : (visit.rounds[visit.roundIndex]?.products ?? [])));
@@ -57,7 +59,7 @@ export async function readCrewTreatments(db: Db, userId: string, crewId: string,
         ];
       }),
       recordedProductIds: recorded.filter((row) => row.workLogId === visit.workLogId).map((row) => row.productId),
-      postFlags: postingStates.has(visit.state.trim().toUpperCase()),
+      postFlags: postsFlags(treatments.postingStates, visit.state),
     })),
   };
 }

@@ -5,14 +5,15 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enrolmentInput, EnrolmentRecord } from '../../../common/schemas/treatment';
 import type { Db } from '../../db/client';
-import { type ProgramEnrolment, programEnrolments, programs, workLogs } from '../../db/schema';
+import { type ProgramEnrolment, programEnrolments, programs, properties, workLogs } from '../../db/schema';
 import { businessToday } from '../../lib/businessDay';
 import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
+import { readSettings } from '../../lib/settings';
 import { addTreatmentService, endTreatmentService } from '../customers';
 import { replan } from '../scheduling';
 import { keepLawnOf } from './lawnRepository';
-import { planRounds, seasonPrice } from './rules';
+import { planRounds, postsFlags, seasonPrice } from './rules';
 
 /** The enrolment with its rounds as planned: each round's work log when the scheduler made one. */
 async function toEnrolmentRecord(executor: Executor, row: ProgramEnrolment): Promise<EnrolmentRecord> {
@@ -23,6 +24,10 @@ async function toEnrolmentRecord(executor: Executor, row: ProgramEnrolment): Pro
     .where(eq(workLogs.enrolmentId, row._id))
     .orderBy(asc(workLogs.roundIndex), asc(workLogs.createdAt));
   const byRound = new Map(visits.map((visit) => [visit.roundIndex, visit]));
+  const { treatments } = await readSettings(executor, ['treatments']);
+  const [site] = row.propertyId
+    ? await executor.select({ state: properties.state }).from(properties).where(eq(properties._id, row.propertyId))
+    : [];
   const firstDay = `${row.season}-01-01`;
   const rounds = planRounds(program?.rounds ?? [], row.season, firstDay, row.lawnSqFt).map((round) => {
     const visit = byRound.get(round.index);
@@ -50,6 +55,7 @@ async function toEnrolmentRecord(executor: Executor, row: ProgramEnrolment): Pro
     serviceId: row.serviceId,
     endedAt: row.endedAt?.toISOString() ?? null,
     rounds,
+    postFlags: postsFlags(treatments.postingStates, site?.state ?? null),
     createdAt: row.createdAt.toISOString(),
   };
 }

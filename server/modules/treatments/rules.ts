@@ -30,6 +30,10 @@ export interface ApplicationFacts {
   now: Date;
 }
 
+/** The property's state is one the business lists as asking for lawn flags (System Settings, Treatments). */
+export const postsFlags = (postingStates: readonly string[], state: string | null) =>
+  state !== null && postingStates.includes(state.trim().toUpperCase());
+
 /** A record is of an application made: one starting later than this (a phone's clock may run ahead) is refused. */
 export const FUTURE_SLACK_MS = 15 * 60_000;
 

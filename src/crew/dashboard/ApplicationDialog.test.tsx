@@ -47,6 +47,7 @@ const READING: WeatherReading = {
   temperatureF: 63,
   observedAt: '2026-11-23T16:42:00.000Z',
   source: 'nws',
+  station: 'KAUS',
 };
 
 const PRODUCT_ID = '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b';
@@ -337,12 +338,17 @@ describe('the application record of a treatment stop', () => {
       windMph: 8,
       windDirection: 'SSW',
       temperatureF: 63,
+      // The reading it started from, for the server to say which values were kept (here the direction and temperature).
+      weatherReading: { ...READING },
     });
   });
 
   it('never overwrites what the crew typed before the reading arrived', async () => {
     let release = () => {};
-    serve('w2', { weather: { ...READING, source: 'local' }, weatherRead: new Promise<void>((resolve) => (release = resolve)) });
+    const fetchMock = serve('w2', {
+      weather: { ...READING, source: 'local', station: null },
+      weatherRead: new Promise<void>((resolve) => (release = resolve)),
+    });
     renderDashboard();
     const dialog = await openForm();
     expect(within(dialog).getByTestId('weather-source')).toHaveTextContent('Reading the weather…');
@@ -353,6 +359,18 @@ describe('the application record of a treatment stop', () => {
     expect(within(dialog).getByTestId('weather-source')).toHaveTextContent(
       /^From the local stand-in \(not a real reading\), 10:42 AM( CST)?: 14 mph south-southwest, 63 °F$/,
     );
+    await fill(dialog, { 'Target pest': 'Crabgrass' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record and complete' }));
+    await waitFor(() => expect(sent(fetchMock, '/work-logs/w2/applications')).toHaveLength(1));
+    // The wind was the crew's before the reading came: the reading filled the direction and temperature only.
+    expect(JSON.parse(String(sent(fetchMock, '/work-logs/w2/applications')[0][1]?.body)).weatherReading).toEqual({
+      source: 'local',
+      station: null,
+      observedAt: READING.observedAt,
+      windMph: null,
+      windDirection: 'SSW',
+      temperatureF: 63,
+    });
   });
 
   it('says there is no reading when the source has none or fails, in English and Spanish, and leaves the fields to the crew', async () => {

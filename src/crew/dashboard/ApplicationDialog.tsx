@@ -93,19 +93,29 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
       treatment.products.map((product) => [product.productId, lawn ? String(presetAmount(product.ratePer1000, lawn)) : '']),
     ),
   );
-  // The reading fills the weather fields still empty when it arrives, once: what the crew typed first stays.
+  // The reading fills the weather fields still empty when it arrives, once: what the crew typed first stays. The record
+  // carries the reading with the values it filled, and the server says which of them the crew kept (the weather source).
   const prefilled = useRef(false);
+  const [prefill, setPrefill] = useState<ApplicationBody['weatherReading']>(undefined);
   useEffect(() => {
     if (weather.status !== 'read' || prefilled.current) return;
     prefilled.current = true;
-    const { windMph, windDirection, temperatureF } = weather.reading;
+    const { windMph, windDirection, temperatureF, source, station, observedAt } = weather.reading;
+    setPrefill({
+      source,
+      station,
+      observedAt,
+      windMph: shared.windMph ? null : windMph,
+      windDirection: shared.windDirection ? null : windDirection,
+      temperatureF: shared.temperatureF ? null : temperatureF,
+    });
     setShared((current) => ({
       ...current,
       windMph: current.windMph || String(windMph),
       windDirection: current.windDirection || (windDirection ?? ''),
       temperatureF: current.temperatureF || String(temperatureF),
     }));
-  }, [weather]);
+  }, [weather, shared.windMph, shared.windDirection, shared.temperatureF]);
   const [recorded, setRecorded] = useState<ReadonlySet<string>>(() => new Set(treatment.recordedProductIds));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -159,6 +169,7 @@ export function ApplicationDialog({ stop, treatment, applicator, onClose, onReco
     temperatureF: numberOf(shared.temperatureF),
     startedAt: shared.startedAt ? new Date(shared.startedAt).toISOString() : '',
     ...(treatment.postFlags && { flagsPosted }),
+    ...(prefill && { weatherReading: prefill }),
   });
 
   const record = async () => {

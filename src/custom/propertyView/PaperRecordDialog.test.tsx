@@ -15,7 +15,11 @@ const withProduct = {
   rounds: [{ ...program.rounds[0], products: [{ productId: PRODUCT_ID, ratePer1000: 1.5 }] }, program.rounds[1]],
 };
 
-function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
+function renderTab(
+  recordApplication: Mock,
+  locale: 'en' | 'es' = 'en',
+  { lawnSqFt, postFlags = false }: { lawnSqFt?: number; postFlags?: boolean } = {},
+) {
   const choices: Record<string, object[]> = {
     programs: [withProduct],
     applicators: [{ _id: APPLICATOR_ID, id: APPLICATOR_ID, name: 'Luis Ortega', licenceNo: 'TDA-0123456', expiresOn: '2033-01-31' }],
@@ -25,8 +29,10 @@ function renderTab(recordApplication: Mock, locale: 'en' | 'es' = 'en') {
     ],
   };
   const dataProvider = {
-    getPropertyPrograms: vi.fn().mockResolvedValue([enrolment]),
-    getPropertyLawn: vi.fn().mockResolvedValue(null),
+    getPropertyPrograms: vi.fn().mockResolvedValue([{ ...enrolment, postFlags }]),
+    getPropertyLawn: vi
+      .fn()
+      .mockResolvedValue(lawnSqFt ? { propertyId: 'p1', sqFt: lawnSqFt, outline: null, updatedAt: '2026-03-01T15:00:00.000Z' } : null),
     getList: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [], total: (choices[resource] ?? []).length })),
     getMany: vi.fn(async (resource: string) => ({ data: choices[resource] ?? [] })),
     getOne: vi.fn(async (resource: string, { id }: { id: string }) => ({
@@ -70,6 +76,8 @@ describe('entering a paper application record', () => {
 
     expect(within(dialog).getByRole('spinbutton', { name: 'Area treated (sq ft)' })).toHaveValue(6200);
     expect(within(dialog).getByLabelText(/^Date of the application/)).toHaveValue('2026-03-04');
+    // Texas does not ask for lawn flags unless System Settings lists it: the form does not ask.
+    expect(within(dialog).queryByLabelText('Lawn flags posted')).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
     expect(within(dialog).getByRole('combobox', { name: /^Unit/ })).toHaveTextContent('fl oz');
 
@@ -150,5 +158,40 @@ describe('entering a paper application record', () => {
     await waitFor(() => expect(pest).toHaveAccessibleDescription('Escriba la plaga objetivo.'));
     expect(within(dialog).getByLabelText(/^Hora de inicio/)).toHaveAccessibleDescription('Escriba cuándo empezó la aplicación.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('starts from the lawn on file rather than the enrolment’s area', async () => {
+    renderTab(vi.fn(), 'en', { lawnSqFt: 7450 });
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter paper record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a paper application record' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Area treated (sq ft)' })).toHaveValue(7450);
+  });
+
+  it('asks whether the lawn flags were posted where the state requires them, and saves only once they were', async () => {
+    const recordApplication = vi.fn().mockResolvedValue(original);
+    renderTab(recordApplication, 'en', { postFlags: true });
+    const card = await screen.findByRole('listitem', { name: 'Six-step lawn care 2026' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter paper record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a paper application record' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Product/ })).toHaveTextContent('Dimension 2EW'));
+    const flags = within(dialog).getByLabelText('Lawn flags posted');
+    expect(flags).not.toBeChecked();
+    // Asked with the other fields on the first Save, not only once they are right.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the target pest.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This state asks for lawn flags: tick “Lawn flags posted” once they were posted.')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount applied' }), '3.5');
+    await fillAndSave(dialog, { pest: 'Crabgrass', wind: '6', from: 'SW', temperature: '61', time: '09:40' });
+    expect(
+      await within(dialog).findByText('This state asks for lawn flags: tick “Lawn flags posted” once they were posted.'),
+    ).toBeInTheDocument();
+    expect(recordApplication).not.toHaveBeenCalled();
+
+    await userEvent.click(flags);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(recordApplication).toHaveBeenCalled());
+    expect(recordApplication.mock.calls[0][1]).toMatchObject({ areaSqFt: 6200, flagsPosted: true });
   });
 });

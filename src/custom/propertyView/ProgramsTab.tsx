@@ -180,8 +180,9 @@ export function ProgramsTab({ property }: { property: LawnSite }) {
         <PaperRecordDialog
           workLogId={paperRecord.round.workLogId}
           productId={programOf(paperRecord.enrolment.programId)?.rounds[paperRecord.round.index]?.products[0]?.productId}
-          areaSqFt={paperRecord.enrolment.lawnSqFt}
+          areaSqFt={lawn?.sqFt ?? paperRecord.enrolment.lawnSqFt}
           day={paperRecord.round.date}
+          postFlags={paperRecord.enrolment.postFlags}
           onClose={() => setPaperRecord(null)}
         />
       )}

@@ -43,5 +43,6 @@ export const enrolment: EnrolmentRecord = {
     { index: 0, name: 'Pre-emergent', workLogId: 'w1', date: '2026-03-04', status: 'completed', windowEnd: '2026-12-31', priceCents: 6000 },
     { index: 1, name: 'Fertilizer', workLogId: null, date: null, status: null, windowEnd: '2026-12-31', priceCents: 5000 },
   ],
+  postFlags: false,
   createdAt: '2026-02-01T15:00:00.000Z',
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -71,6 +71,9 @@ describe('an application record’s page', () => {
     expect(fact(conditions, 'Wind velocity')).toBe('6 mph');
     expect(fact(conditions, 'Wind direction')).toBe('SW');
     expect(fact(conditions, 'Air temperature')).toBe('61 °F');
+    expect(fact(conditions, 'Source of the wind and temperature')).toMatch(
+      /^National Weather Service, station KAUS, observed 5\/6\/2032 10:02 AM.*; Wind direction typed by the applicator$/,
+    );
     const applicator = screen.getByRole('region', { name: 'Who applied it' });
     expect(fact(applicator, 'Name of the applicator responsible for the application')).toBe('Luis Ortega');
     expect(fact(applicator, 'Department pesticide license number of the applicator')).toBe('TDA-0123456');
@@ -169,5 +172,16 @@ describe('correcting a record', () => {
     await waitFor(() => expect(pest).toHaveAccessibleDescription('Escriba la plaga objetivo.'));
     expect(within(dialog).getByLabelText(/^Hora de inicio/)).toHaveAccessibleDescription('Escriba cuándo empezó la aplicación.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says where the weather came from: typed, or not kept on an older record (in Spanish)', async () => {
+    const typed = { ...original, weatherSource: { source: 'typed', station: null, observedAt: null, typed: [] } } as ApplicationRecord;
+    renderShow(ORIGINAL_ID, [typed]);
+    const conditions = await screen.findByRole('region', { name: 'Conditions' });
+    expect(fact(conditions, 'Source of the wind and temperature')).toBe('Typed by the applicator');
+    cleanup();
+    renderShow(ORIGINAL_ID, [{ ...original, weatherSource: null }], { locale: 'es' });
+    const spanish = await screen.findByRole('region', { name: 'Condiciones' });
+    expect(fact(spanish, 'Origen del viento y la temperatura')).toBe('No consta (registrado antes de guardarse el origen)');
   });
 });

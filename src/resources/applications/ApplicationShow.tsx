@@ -146,6 +146,7 @@ function ApplicationFacts() {
             [rule('windSpeed'), `${record.windMph} mph`],
             [rule('windDirection'), translate(`${t('wind_directions')}.${record.windDirection}`, { _: record.windDirection })],
             [rule('temperature'), translate(t('temperature'), { degrees: record.temperatureF })],
+            [rule('weatherSource'), words.weatherSource(record)],
           ]}
         />
         <Section

@@ -1,4 +1,5 @@
-// How an application record reads in a list or on its page: when, the amount, the area, and its correction marks.
+// How an application record reads in a list or on its page: when, the amount, the area, where its weather came from,
+// and its correction marks.
 import { Chip, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApplicationRecord } from '../../../common/schemas/treatment';
@@ -20,6 +21,20 @@ export function useApplicationWords() {
     rate: (record: ApplicationRecord) =>
       translate('app.treatments.applications.rate', { rate: number(record.ratePer1000), unit: unit(record) }),
     area: (record: ApplicationRecord) => translate('app.treatments.applications.area', { area: number(record.areaSqFt) }),
+    /** The reading the wind and temperature came from (with the values typed over it), typed, or not kept. */
+    weatherSource: ({ weatherSource }: ApplicationRecord) => {
+      const words = (key: string, params?: object) => translate(`app.treatments.applications.weather_source.${key}`, params);
+      if (!weatherSource) return words('unknown');
+      if (weatherSource.source === 'typed' || !weatherSource.observedAt) return words('typed');
+      const observed = weatherSource.observedAt;
+      const reading = words(weatherSource.station ? 'reading' : 'reading_no_station', {
+        source: words(weatherSource.source),
+        station: weatherSource.station,
+        date: `${format.dayOf(observed)} ${format.time(observed)}`,
+      });
+      if (!weatherSource.typed.length) return reading;
+      return `${reading}; ${words('typed_over', { values: weatherSource.typed.map((field) => words(field)).join(', ') })}`;
+    },
   };
 }
 

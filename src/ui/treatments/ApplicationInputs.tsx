@@ -18,8 +18,11 @@ import {
 const field = (name: string) => `resources.applications.fields.${name}`;
 const t = (key: string) => `app.treatments.applications.${key}`;
 
-/** The application's fields with `startedAt` as the day and clock (HH:mm) the inputs hold. */
-export const applicationFormFields = applicationInput.omit({ startedAt: true }).extend({
+/**
+ * The application's fields with `startedAt` as the day and clock (HH:mm) the inputs hold; the office's forms start from
+ * no weather reading (their record's weather is typed, or a correction's kept: the server decides).
+ */
+export const applicationFormFields = applicationInput.omit({ startedAt: true, weatherReading: true }).extend({
   day: calendarDate('validation.treatment.started_at_invalid'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.treatment.started_at_invalid'),
   // An empty pick sends none: the server then keeps the original's (a correction) or refuses (a paper record).

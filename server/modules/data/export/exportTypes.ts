@@ -587,6 +587,7 @@ export const EXPORT_TYPES = {
       'correctsId',
       'correctionReason',
       'flagsPosted',
+      'weatherSource',
     ],
     withheld: {},
   }),
