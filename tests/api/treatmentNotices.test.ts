@@ -9,6 +9,7 @@ import { businessToday } from '../../server/lib/businessDay';
 import { addDays } from '../../server/lib/calendar';
 import { readSettings, writeSettings } from '../../server/lib/settings';
 import { messagingSubscribers, remindTomorrowsVisits } from '../../server/modules/messaging';
+import { parseCsv } from './csvText';
 import { bearer, signIn } from './helpers';
 import { momentsHarness, settledCount, waitFor } from './momentsHarness';
 
@@ -312,6 +313,16 @@ describe('lawn flags where the state asks for them', () => {
       startedAt: new Date().toISOString(),
     });
     expect(unasked.flagsPosted).toBeNull();
+
+    // The inspector's report says it where it was asked, and leaves it empty where it was not.
+    const admin = await signIn(h.t.app, h.business.users.admin.username);
+    const csv = await h.t.app.inject({ url: `/api/v1/reports/applications.csv?from=${date}&to=${date}`, headers: bearer(admin.token) });
+    const [header, ...rows] = parseCsv(csv.body);
+    const flags = header.indexOf('Lawn flags posted');
+    expect(flags).toBeGreaterThan(-1);
+    const rowOf = (id: string) => rows.find((row) => row.includes(id))!;
+    expect(rowOf(flagged._id)[flags]).toBe('Yes');
+    expect(rowOf(unasked._id)[flags]).toBe('');
     await put({ treatments: { postingStates: [], applicationRetentionYears: 2 } });
   });
 

@@ -21,6 +21,8 @@ export const APPLICATION_COLUMNS: readonly [string, (record: ApplicationRecord, 
   ['Air temperature (°F)', (record) => String(record.temperatureF)],
   ['Source of the wind and temperature', (record, zone) => weatherSourceText(record, zone)],
   ['Application method or type of equipment', (record) => record.applicationMethod ?? ''],
+  // Asked only where the business's settings list the property's state; empty where it was not asked.
+  ['Lawn flags posted', (record) => (record.flagsPosted === null ? '' : record.flagsPosted ? 'Yes' : 'No')],
   ['Name of the applicator responsible for the application', (record) => record.applicatorName],
   ['Department pesticide license number of the applicator', (record) => record.licenceNo ?? ''],
   ['Record', (record) => record._id],

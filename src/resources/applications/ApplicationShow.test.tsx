@@ -84,6 +84,16 @@ describe('an application record’s page', () => {
     expect(screen.getByRole('button', { name: 'Correct' })).toBeDisabled();
   });
 
+  it('says whether lawn flags were posted where the state asked, and nothing where it did not', async () => {
+    renderShow(ORIGINAL_ID, [{ ...original, flagsPosted: true }]);
+    const product = await screen.findByRole('region', { name: 'What was applied' });
+    expect(fact(product, 'Lawn flags posted')).toBe('Yes');
+    cleanup();
+    renderShow(ORIGINAL_ID, [{ ...original, flagsPosted: null }]);
+    expect(await screen.findByRole('region', { name: 'What was applied' })).toBeInTheDocument();
+    expect(screen.queryByText('Lawn flags posted')).not.toBeInTheDocument();
+  });
+
   it('names the record a correction corrects, who made it and why', async () => {
     renderShow(CORRECTION_ID, [{ ...original, supersededById: CORRECTION_ID }, correction]);
     const link = await screen.findByRole('link', { name: /^This record corrects the record of 5\/6\/2032/ });

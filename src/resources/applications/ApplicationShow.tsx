@@ -138,6 +138,9 @@ function ApplicationFacts() {
             [rule('targetPest'), record.targetPest],
             [rule('siteTreated'), record.siteTreated],
             [rule('applicationMethod'), record.applicationMethod ?? none],
+            ...(record.flagsPosted === null
+              ? []
+              : [[rule('flagsPosted'), translate(record.flagsPosted ? 'ra.boolean.true' : 'ra.boolean.false')] as [string, ReactNode]]),
           ]}
         />
         <Section
