@@ -253,7 +253,7 @@ describe('refunding the deposit', () => {
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json()).toMatchObject({
       message: '$20.00 of the deposit refunded.',
-      data: { depositPaid: { amountCents: 6000, refundedCents: 2000 } },
+      data: { depositPaid: { amountCents: 6000, refundedCents: 2000, leftCents: 4000 } },
     });
     expect(await refundsOf(quoteId)).toEqual([{ amountCents: 2000, reason: 'Smaller lawn than quoted' }]);
     expect(await gatewayRefunds(quoteId)).toEqual([{ amountCents: 2000 }]);
@@ -265,6 +265,8 @@ describe('refunding the deposit', () => {
     // The first visit takes what is left of the credit (the refund is no longer credit), then nothing is left to refund.
     const { first } = await firstTwoVisitsPaid(quoteId);
     expect(first!.depositCents).toBe(Math.min(4000, first!.amountCents));
+    const afterVisit = await call('GET', `/quotes/${quoteId}`, undefined, staff);
+    expect(afterVisit.json().depositPaid.leftCents).toBe(4000 - first!.depositCents!);
     if (first!.amountCents >= 4000) expect((await refund(quoteId, { reason: 'The rest' })).statusCode).toBe(409);
     else {
       const rest = await refund(quoteId, { reason: 'The rest' });

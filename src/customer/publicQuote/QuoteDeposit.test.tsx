@@ -79,7 +79,14 @@ describe('the deposit on the public quote page', () => {
   it('shows the receipt line once paid, with no card form', () => {
     renderDeposit({
       ...QUOTE,
-      depositPaid: { amountCents: 5000, paidAt: '2026-11-27T20:00:00.000Z', brand: 'visa', last4: '1111', refundedCents: 0 },
+      depositPaid: {
+        amountCents: 5000,
+        paidAt: '2026-11-27T20:00:00.000Z',
+        brand: 'visa',
+        last4: '1111',
+        refundedCents: 0,
+        leftCents: 5000,
+      },
     });
     expect(screen.getByTestId('deposit-receipt')).toHaveTextContent(/Deposit paid: \$50\.00 on .*Visa •••• 1111/);
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();

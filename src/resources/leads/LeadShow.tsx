@@ -12,6 +12,7 @@ import { useFormat } from '../../ui/format/useFormat';
 import { LeadStatusControl, QuoteStatusActions } from './LeadActions';
 import { LeadStatusChip } from './LeadList';
 import { emptyDraft, QuoteEditor } from './QuoteEditor';
+import { QuoteDepositStatus } from './QuoteDepositStatus';
 
 const QUOTE_CHIP_COLOURS = {
   draft: 'default',
@@ -121,22 +122,7 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Alert>
           )}
-          {quote.status === 'approved' && quote.depositCents > 0 && (
-            <Chip
-              size="small"
-              sx={{ alignSelf: 'flex-start' }}
-              color={quote.depositPaid ? 'success' : 'warning'}
-              data-testid="quote-deposit"
-              label={
-                quote.depositPaid
-                  ? translate('app.quotes.deposit_paid', {
-                      amount: format.money(quote.depositPaid.amountCents),
-                      date: format.dayOf(quote.depositPaid.paidAt),
-                    })
-                  : translate('app.quotes.deposit_pending', { amount: format.money(quote.depositCents) })
-              }
-            />
-          )}
+          <QuoteDepositStatus quote={quote} />
           {quote.declinedReason && (
             <Alert severity="warning">{translate('app.quotes.declined_because', { reason: quote.declinedReason })}</Alert>
           )}
