@@ -72,6 +72,8 @@ export const DOMAIN_EVENTS = {
   'payment.succeeded': paymentTried.extend({
     /** The tax in the amount, by place (docs/billing.md "Sales tax by place"); absent from events stored before it was added. */
     taxCents: z.number().int().optional(),
+    /** What a quote's deposit paid of the amount (the card paid the rest); absent from events stored before it was added. */
+    depositCents: z.number().int().optional(),
   }),
   'payment.declined': paymentTried.extend({
     failureCode: z.string().nullable(),

@@ -8,13 +8,14 @@ import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 
 /**
  * The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the
- * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged).
+ * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged), `deposit_line` the part a quote's
+ * deposit paid and the part charged to the card (when the deposit paid some).
  */
 export const MOMENT_PARTS = {
   'visit-eve': ['subject', 'body'],
   'on-my-way': ['subject', 'body', 'body_eta'],
   'visit-done': ['subject', 'body', 'note'],
-  'payment-receipt': ['subject', 'body', 'tax_line'],
+  'payment-receipt': ['subject', 'body', 'tax_line', 'deposit_line'],
   'payment-failed': ['subject', 'body'],
   'payment-reminder': ['subject', 'body'],
   'visit-moved': ['subject', 'body', 'body_weather'],
@@ -33,6 +34,7 @@ export const ALL_MOMENT_PARTS = [
   'body_weather',
   'note',
   'tax_line',
+  'deposit_line',
 ] as const satisfies readonly MomentPart[];
 
 /** The variables each moment fills in (`%{name}`…); any other in an edited text is refused. */
@@ -40,7 +42,7 @@ export const MOMENT_VARIABLES = {
   'visit-eve': ['name', 'service', 'date', 'address'],
   'on-my-way': ['name', 'service', 'eta', 'address'],
   'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address'],
-  'payment-receipt': ['name', 'service', 'date', 'amount', 'tax'],
+  'payment-receipt': ['name', 'service', 'date', 'amount', 'tax', 'deposit', 'charged'],
   'payment-failed': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'visit-moved': ['name', 'service', 'date', 'address'],

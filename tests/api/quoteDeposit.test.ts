@@ -202,6 +202,49 @@ describe('the paid deposit', () => {
   });
 });
 
+describe('the receipts of visits the deposit paid', () => {
+  it('say what the deposit paid and what the card paid, also for a visit it paid whole', async () => {
+    const { quoteId, token } = await quoteWithDeposit(6000);
+    expect((await payDeposit(token, SANDBOX_CARDS.approve, { autoPayConsent: true })).json().data.paid).toBe(true);
+    const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
+    const visits = await db()
+      .select()
+      .from(workLogs)
+      .where(eq(workLogs.propertyId, quote.propertyId!))
+      .orderBy(asc(workLogs.date))
+      .limit(2);
+    const admin = (await signIn(t.app, 'test-admin')).token;
+    const setStatus = (workLogId: string, action: 'start' | 'complete') =>
+      t.app.inject({ method: 'PUT', url: `${API}/work-logs/${workLogId}/status`, headers: bearer(admin), payload: { action } });
+    const complete = async (workLogId: string) => {
+      expect((await setStatus(workLogId, 'start')).statusCode).toBe(200);
+      return setStatus(workLogId, 'complete');
+    };
+    const done = await complete(visits[0]._id);
+    expect(done.statusCode, done.body).toBe(200);
+    const [first] = await db().select().from(payments).where(eq(payments.workLogId, visits[0]._id));
+    expect(first).toMatchObject({ status: 'success', depositCents: first.amountCents });
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    await expect
+      .poll(async () => (await sentMails(db(), quote.customerId!, 'payment-receipt')).map((mail) => mail.body))
+      .toEqual([expect.stringContaining(`Deposit applied: ${money(first.amountCents)}. Charged to your card: $0.00.`)]);
+
+    expect((await complete(visits[1]._id)).statusCode).toBe(200);
+    const [second] = await db().select().from(payments).where(eq(payments.workLogId, visits[1]._id));
+    const left = 6000 - first.amountCents;
+    expect(second.depositCents).toBe(left);
+    await chargePayment(t.app, second._id, { today });
+    await expect.poll(async () => (await sentMails(db(), quote.customerId!, 'payment-receipt')).length).toBe(2);
+    const receipts = (await sentMails(db(), quote.customerId!, 'payment-receipt')).map((mail) => mail.body);
+    expect(receipts).toContainEqual(
+      expect.stringContaining(`Deposit applied: ${money(left)}. Charged to your card: ${money(second.amountCents - left)}.`),
+    );
+
+    const row = (await call('GET', `/payments/${second._id}`, undefined, admin)).json().data;
+    expect(row).toMatchObject({ amountCents: second.amountCents, depositCents: left });
+  });
+});
+
 describe('a payment partly paid by the deposit', () => {
   it('is owed on the pay link only for what the deposit left, and the link charges only that', async () => {
     const { quoteId, token } = await quoteWithDeposit(6000);

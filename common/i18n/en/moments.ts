@@ -25,6 +25,7 @@ export const momentsEn = {
     subject: 'Payment received: %{amount}',
     body: 'Hi %{name}, we received your payment of %{amount} for your %{service} of %{date}. Thank you!',
     tax_line: 'Sales tax included: %{tax}.',
+    deposit_line: 'Deposit applied: %{deposit}. Charged to your card: %{charged}.',
   },
   'payment-failed': {
     subject: 'Your payment did not go through',

@@ -29,6 +29,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Pago recibido: %{amount}',
     body: 'Hola %{name}, recibimos su pago de %{amount} por su %{service} del %{date}. ¡Gracias!',
     tax_line: 'Impuesto sobre las ventas incluido: %{tax}.',
+    deposit_line: 'Depósito aplicado: %{deposit}. Cobrado a su tarjeta: %{charged}.',
   },
   'payment-failed': {
     subject: 'Su pago no se pudo procesar',

@@ -20,6 +20,8 @@ export interface MomentVariables {
   address?: string;
   /** The sales tax in the amount: a receipt adds its tax line when it is more than nothing. */
   taxCents?: number;
+  /** What a quote's deposit paid of the amount: a receipt adds it, and what the card paid, when it is more than nothing. */
+  depositCents?: number;
   /** An invoice's number and due day (YYYY-MM-DD). */
   number?: number;
   due?: string;
@@ -56,7 +58,7 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, taxCents, number, due, round, reentryHours, applied, ...rest } = variables;
+  const { amountCents, service, note, cause, date, taxCents, depositCents, number, due, round, reentryHours, applied, ...rest } = variables;
   const params = {
     ...rest,
     ...(round && { round }),
@@ -72,6 +74,7 @@ export function momentWords(
     name,
     ...(service && { service: `moments.services.${service}` }),
     ...(amountCents !== undefined && { amount: dollars(amountCents) }),
+    ...(depositCents && { deposit: dollars(depositCents), charged: dollars((amountCents ?? 0) - depositCents) }),
   };
   const say = (part: MomentPart, extra?: { note: string }) => {
     const own = edited[part];
@@ -84,5 +87,6 @@ export function momentWords(
   let body = say(bodyPart);
   if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
   if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;
+  if (moment === 'payment-receipt' && depositCents) body += `\n${say('deposit_line')}`;
   return { subject: say('subject'), body };
 }

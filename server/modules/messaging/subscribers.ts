@@ -49,7 +49,13 @@ export const messagingSubscribers = [
       moment: 'payment-receipt',
       customer: paid.customerId,
       subjectId: paid.paymentId,
-      variables: { service: paid.item, date: paid.date, amountCents: paid.amountCents, taxCents: paid.taxCents },
+      variables: {
+        service: paid.item,
+        date: paid.date,
+        amountCents: paid.amountCents,
+        taxCents: paid.taxCents,
+        depositCents: paid.depositCents,
+      },
     }),
   ),
 ];
