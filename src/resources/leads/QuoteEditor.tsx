@@ -1,13 +1,14 @@
 // The quote editor: lines (Lawn Service with its frequency, Bush and Bed, one-time jobs, free text), each priced and
 // optional or not, a deposit, the expiry and the terms. A new mowing line is priced from the lead's vendor's price for
-// its lot size where one applies, and stays editable. Saving a sent quote makes a new version (the server's rule).
+// its lot size where one applies, and stays editable. A lead priced on the sign-up page starts from the price and
+// frequency it was shown. Saving a sent quote makes a new version (the server's rule).
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FREQUENCIES } from '../../../common/schemas/service';
-import { QUOTE_LINE_TYPES, type QuoteLine, type QuoteLineType, type QuoteUpdate } from '../../../common/schemas/quote';
+import { type LeadRecord, QUOTE_LINE_TYPES, type QuoteLine, type QuoteLineType, type QuoteUpdate } from '../../../common/schemas/quote';
 import { useFormat } from '../../ui/format/useFormat';
 
 export interface QuoteDraft {
@@ -18,7 +19,15 @@ export interface QuoteDraft {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-export const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, expiresOn: inDays(30), notes: null });
+const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, expiresOn: inDays(30), notes: null });
+
+/** A new quote for the lead: its sign-up's instant price (mowing, the frequency chosen, per visit) as the first line. */
+export function draftForLead({ quotedFrequency, quotedPriceCents }: Pick<LeadRecord, 'quotedFrequency' | 'quotedPriceCents'>): QuoteDraft {
+  const draft = emptyDraft();
+  if (quotedFrequency === null || quotedPriceCents === null) return draft;
+  const line = { type: 'mow', frequency: quotedFrequency, description: null, priceCents: quotedPriceCents, optional: false } as const;
+  return { ...draft, lines: [line] };
+}
 
 const newLine = (type: QuoteLineType, mowPriceCents: number | null): QuoteLine => ({
   type,
