@@ -95,7 +95,7 @@ export function QuoteEditor({
             label={translate('app.quotes.line_type')}
             value={line.type}
             onChange={(event) => setLine(index, { type: event.target.value as QuoteLineType })}
-            sx={{ minWidth: 170 }}
+            sx={{ flex: { sm: '0 0 170px' } }}
           >
             {QUOTE_LINE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -110,7 +110,7 @@ export function QuoteEditor({
               label={translate('app.quotes.how_often')}
               value={line.frequency ?? -1}
               onChange={(event) => setLine(index, { frequency: Number(event.target.value) })}
-              sx={{ minWidth: 150 }}
+              sx={{ flex: { sm: '0 0 160px' } }}
             >
               {FREQUENCIES.filter((weeks) => line.type === 'bnb' || weeks > 0).map((weeks) => (
                 <MenuItem key={weeks} value={weeks}>
@@ -124,7 +124,7 @@ export function QuoteEditor({
             label={translate('app.quotes.description')}
             value={line.description ?? ''}
             onChange={(event) => setLine(index, { description: event.target.value || null })}
-            sx={{ flex: 1 }}
+            sx={{ flex: 1, minWidth: 0 }}
           />
           <TextField
             size="small"
@@ -132,7 +132,7 @@ export function QuoteEditor({
             defaultValue={dollarsOf(line.priceCents)}
             onBlur={(event) => setLine(index, { priceCents: centsOf(event.target.value) })}
             inputProps={{ inputMode: 'decimal' }}
-            sx={{ width: 120 }}
+            sx={{ flex: { sm: '0 0 120px' } }}
           />
           <FormControlLabel
             control={<Checkbox checked={line.optional} onChange={(event) => setLine(index, { optional: event.target.checked })} />}

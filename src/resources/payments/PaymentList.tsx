@@ -62,7 +62,7 @@ function AmountCell() {
     <>
       {money(row.amountCents)}
       {row.depositCents > 0 && (
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.billing.deposit_applied', { amount: money(row.depositCents) })}
         </Typography>
       )}
