@@ -31,6 +31,8 @@ const visitCompleted = visitChanged.extend({
       attempts: z.number().int(),
       /** Made by this completion (a visit completed again keeps its first payment): its charge is queued. */
       made: z.boolean(),
+      /** What a quote's deposit paid of the amount; absent from events stored before it was added. */
+      depositCents: z.number().int().optional(),
     })
     .nullable(),
 });

@@ -229,6 +229,11 @@ describe('the receipts of visits the deposit paid', () => {
       .poll(async () => (await sentMails(db(), quote.customerId!, 'payment-receipt')).map((mail) => mail.body))
       .toEqual([expect.stringContaining(`Deposit applied: ${money(first.amountCents)}. Charged to your card: $0.00.`)]);
 
+    // The visit-done message names what is left to charge and what the deposit paid.
+    await expect
+      .poll(async () => (await sentMails(db(), quote.customerId!, 'visit-done')).map((mail) => mail.body))
+      .toEqual([expect.stringContaining(`Amount to be charged: $0.00.\nPaid from your deposit: ${money(first.amountCents)}.`)]);
+
     expect((await complete(visits[1]._id)).statusCode).toBe(200);
     const [second] = await db().select().from(payments).where(eq(payments.workLogId, visits[1]._id));
     const left = 6000 - first.amountCents;
@@ -255,6 +260,8 @@ describe('a payment partly paid by the deposit', () => {
     expect(await chargePayment(t.app, second!._id, { today })).toMatchObject({ charged: true, payment: { status: 'failed' } });
 
     const [mail] = await sentMails(db(), quote.customerId!, 'payment-failed');
+    // The message names what is still owed, not the part the deposit paid.
+    expect(mail.body).toContain(`your payment of $${(left / 100).toFixed(2)} for your`);
     const link = /\/pay\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
     const page = (await call('GET', `/pay/${link}`)).json().data;
     expect(page.owed).toEqual([expect.objectContaining({ amountCents: left })]);

@@ -20,6 +20,7 @@ export const momentsEn = {
     subject: 'Your %{service} is done',
     body: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount to be charged: %{amount}.',
     note: 'Note from your crew: %{note}',
+    deposit_line: 'Paid from your deposit: %{deposit}.',
   },
   'payment-receipt': {
     subject: 'Payment received: %{amount}',
@@ -66,6 +67,7 @@ export const momentsEn = {
   'treatment-done': {
     subject: 'Your lawn treatment is done',
     body: 'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount to be charged: %{amount}.',
+    deposit_line: 'Paid from your deposit: %{deposit}.',
   },
   'invoice-issued': {
     subject: 'Invoice %{number}: %{amount} due %{due}',

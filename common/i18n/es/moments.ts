@@ -24,6 +24,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Su %{service} está terminado',
     body: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto a cobrar: %{amount}.',
     note: 'Nota de su equipo: %{note}',
+    deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
   'payment-receipt': {
     subject: 'Pago recibido: %{amount}',
@@ -68,6 +69,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'treatment-done': {
     subject: 'Su tratamiento del césped está hecho',
     body: 'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto a cobrar: %{amount}.',
+    deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
   'invoice-issued': {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',

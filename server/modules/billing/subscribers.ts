@@ -52,7 +52,8 @@ export const billingSubscribers = [
       variables: {
         service: tried.item,
         date: tried.date,
-        amountCents: tried.amountCents,
+        // What is still owed, as the pay link lists it: a quote's deposit paid the rest (deposits.ts).
+        amountCents: payment.amountCents - payment.depositCents,
         reason: declineReason(tried.failureCode, tried.failureMessage ?? ''),
         link: payLinkUrl(app, token),
       },

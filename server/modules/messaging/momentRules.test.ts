@@ -61,6 +61,12 @@ describe('momentWords', () => {
       '\nDepósito aplicado: $45.00. Cobrado a su tarjeta: $0.00.',
     );
     expect(momentWords('payment-receipt', 'en', 'Bo', { ...paid, depositCents: 0 }).body).not.toContain('Deposit');
+    const done = { service: 'mow', date: '2026-05-01', amountCents: 871, depositCents: 4000, address: '9 Elm Rd' } as const;
+    expect(momentWords('visit-done', 'en', 'Bo', done).body).toBe(
+      'Hi Bo, your lawn mowing of 5/1/2026 at 9 Elm Rd is done. Amount to be charged: $8.71.\nPaid from your deposit: $40.00.',
+    );
+    expect(momentWords('visit-done', 'es', 'Bo', done).body).toContain('\nPagado con su depósito: $40.00.');
+    expect(momentWords('visit-done', 'en', 'Bo', { ...done, depositCents: 0 }).body).not.toContain('deposit');
   });
 
   it('names an invoice by its number, amount and due day, in the customer’s language', () => {

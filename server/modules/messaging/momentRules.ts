@@ -20,7 +20,10 @@ export interface MomentVariables {
   address?: string;
   /** The sales tax in the amount: a receipt adds its tax line when it is more than nothing. */
   taxCents?: number;
-  /** What a quote's deposit paid of the amount: a receipt adds it, and what the card paid, when it is more than nothing. */
+  /**
+   * What a quote's deposit paid, when more than nothing: a receipt adds it and what the card paid of its amount; a visit
+   * done adds it after the amount left to charge.
+   */
   depositCents?: number;
   /** An invoice's number and due day (YYYY-MM-DD). */
   number?: number;
@@ -87,6 +90,7 @@ export function momentWords(
   let body = say(bodyPart);
   if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
   if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;
-  if (moment === 'payment-receipt' && depositCents) body += `\n${say('deposit_line')}`;
+  const tellsDeposit = moment === 'payment-receipt' || moment === 'visit-done' || moment === 'treatment-done';
+  if (tellsDeposit && depositCents) body += `\n${say('deposit_line')}`;
   return { subject: say('subject'), body };
 }
