@@ -31,6 +31,8 @@ const visitCompleted = visitChanged.extend({
       attempts: z.number().int(),
       /** Made by this completion (a visit completed again keeps its first payment): its charge is queued. */
       made: z.boolean(),
+      /** What a quote's deposit paid of the amount; absent from events stored before it was added. */
+      depositCents: z.number().int().optional(),
     })
     .nullable(),
 });
@@ -72,6 +74,8 @@ export const DOMAIN_EVENTS = {
   'payment.succeeded': paymentTried.extend({
     /** The tax in the amount, by place (docs/billing.md "Sales tax by place"); absent from events stored before it was added. */
     taxCents: z.number().int().optional(),
+    /** What a quote's deposit paid of the amount (the card paid the rest); absent from events stored before it was added. */
+    depositCents: z.number().int().optional(),
   }),
   'payment.declined': paymentTried.extend({
     failureCode: z.string().nullable(),

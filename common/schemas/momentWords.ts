@@ -8,13 +8,14 @@ import { MOMENT_KINDS, type MomentKind } from './customerMessage';
 
 /**
  * The parts of a moment's words: `body_eta` when the route gives an arrival time, `body_weather` for a rain day, `note` the
- * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged).
+ * crew's note line, `tax_line` the receipt's sales tax line (when tax was charged), `deposit_line` the part a quote's
+ * deposit paid (a receipt adds the part charged to the card; a visit done says the amount is what is left to charge).
  */
 export const MOMENT_PARTS = {
   'visit-eve': ['subject', 'body'],
   'on-my-way': ['subject', 'body', 'body_eta'],
-  'visit-done': ['subject', 'body', 'note'],
-  'payment-receipt': ['subject', 'body', 'tax_line'],
+  'visit-done': ['subject', 'body', 'note', 'deposit_line'],
+  'payment-receipt': ['subject', 'body', 'tax_line', 'deposit_line'],
   'payment-failed': ['subject', 'body'],
   'payment-reminder': ['subject', 'body'],
   'visit-moved': ['subject', 'body', 'body_weather'],
@@ -23,7 +24,7 @@ export const MOMENT_PARTS = {
   'service-resumed': ['subject', 'body'],
   'invoice-issued': ['subject', 'body'],
   'treatment-eve': ['subject', 'body'],
-  'treatment-done': ['subject', 'body'],
+  'treatment-done': ['subject', 'body', 'deposit_line'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 export type MomentPart = (typeof MOMENT_PARTS)[MomentKind][number];
 export const ALL_MOMENT_PARTS = [
@@ -33,14 +34,15 @@ export const ALL_MOMENT_PARTS = [
   'body_weather',
   'note',
   'tax_line',
+  'deposit_line',
 ] as const satisfies readonly MomentPart[];
 
 /** The variables each moment fills in (`%{name}`…); any other in an edited text is refused. */
 export const MOMENT_VARIABLES = {
   'visit-eve': ['name', 'service', 'date', 'address'],
   'on-my-way': ['name', 'service', 'eta', 'address'],
-  'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address'],
-  'payment-receipt': ['name', 'service', 'date', 'amount', 'tax'],
+  'visit-done': ['name', 'service', 'date', 'amount', 'note', 'address', 'deposit'],
+  'payment-receipt': ['name', 'service', 'date', 'amount', 'tax', 'deposit', 'charged'],
   'payment-failed': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'payment-reminder': ['name', 'service', 'date', 'amount', 'reason', 'link'],
   'visit-moved': ['name', 'service', 'date', 'address'],
@@ -49,7 +51,7 @@ export const MOMENT_VARIABLES = {
   'service-resumed': ['name', 'address'],
   'invoice-issued': ['name', 'number', 'amount', 'due', 'link'],
   'treatment-eve': ['name', 'round', 'date', 'address', 'reentry'],
-  'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount'],
+  'treatment-done': ['name', 'date', 'products', 'address', 'reentry', 'amount', 'deposit'],
 } as const satisfies Record<MomentKind, readonly string[]>;
 
 /** A subject fits a phone's notification line; a body fits ten text segments. */

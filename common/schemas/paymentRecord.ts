@@ -28,6 +28,8 @@ export const paymentRecord = z.object({
   commissionPercent: z.number(),
   commissionCents: z.number(),
   refundedCents: z.number(),
+  /** What a quote's paid deposit paid of the amount; the card (or the pay link) pays the rest. */
+  depositCents: z.number(),
   attempts: z.number(),
   nextAttemptOn: z.string().nullable(),
   chargeLaterDate: z.string().nullable(),
@@ -81,6 +83,7 @@ const CUSTOMER_PAYMENT_FIELDS = {
   taxCents: true,
   amountCents: true,
   refundedCents: true,
+  depositCents: true,
   attempts: true,
   nextAttemptOn: true,
   chargeLaterDate: true,

@@ -160,6 +160,8 @@ export const paidDeposit = z.object({
   last4: z.string(),
   /** Given back through the gateway so far (staff's Refund deposit). */
   refundedCents: z.number(),
+  /** What is left of it, neither refunded nor taken by visits' payments: the most a refund may still give back. */
+  leftCents: z.number(),
 });
 export type PaidDepositRecord = z.infer<typeof paidDeposit>;
 

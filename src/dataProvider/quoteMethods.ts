@@ -11,6 +11,7 @@ import type {
   QuoteUpdate,
 } from '../../common/schemas/quote';
 import type { CardFieldsSession } from '../../common/schemas/card';
+import type { RefundInput } from '../../common/schemas/payment';
 import { apiCall, type Data } from './httpClient';
 
 const publicPath = (token: string) => `/public/quotes/${encodeURIComponent(token)}`;
@@ -38,6 +39,9 @@ export const quoteMethods = {
     (await apiCall<{ message: string }>(`/quotes/${id}/decline`, { method: 'POST', body })).message,
   extendQuote: async (id: string, body: { expiresOn: string }) =>
     (await apiCall<{ message: string }>(`/quotes/${id}/extend`, { method: 'POST', body })).message,
+  /** Gives back all or part of the quote's paid deposit: the message names the amount, the quote its deposit after it. */
+  refundQuoteDeposit: async (id: string, body: RefundInput) =>
+    apiCall<Data<QuoteRecord> & { message: string }>(`/quotes/${id}/deposit/refund`, { method: 'POST', body }),
   sendQuote: async (id: string) =>
     (await apiCall<Data<{ link: string; email: boolean; text: boolean }>>(`/quotes/${id}/send`, { method: 'POST', body: {} })).data,
 };

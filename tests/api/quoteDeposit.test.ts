@@ -202,6 +202,54 @@ describe('the paid deposit', () => {
   });
 });
 
+describe('the receipts of visits the deposit paid', () => {
+  it('say what the deposit paid and what the card paid, also for a visit it paid whole', async () => {
+    const { quoteId, token } = await quoteWithDeposit(6000);
+    expect((await payDeposit(token, SANDBOX_CARDS.approve, { autoPayConsent: true })).json().data.paid).toBe(true);
+    const [quote] = await db().select().from(quotes).where(eq(quotes._id, quoteId));
+    const visits = await db()
+      .select()
+      .from(workLogs)
+      .where(eq(workLogs.propertyId, quote.propertyId!))
+      .orderBy(asc(workLogs.date))
+      .limit(2);
+    const admin = (await signIn(t.app, 'test-admin')).token;
+    const setStatus = (workLogId: string, action: 'start' | 'complete') =>
+      t.app.inject({ method: 'PUT', url: `${API}/work-logs/${workLogId}/status`, headers: bearer(admin), payload: { action } });
+    const complete = async (workLogId: string) => {
+      expect((await setStatus(workLogId, 'start')).statusCode).toBe(200);
+      return setStatus(workLogId, 'complete');
+    };
+    const done = await complete(visits[0]._id);
+    expect(done.statusCode, done.body).toBe(200);
+    const [first] = await db().select().from(payments).where(eq(payments.workLogId, visits[0]._id));
+    expect(first).toMatchObject({ status: 'success', depositCents: first.amountCents });
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    await expect
+      .poll(async () => (await sentMails(db(), quote.customerId!, 'payment-receipt')).map((mail) => mail.body))
+      .toEqual([expect.stringContaining(`Deposit applied: ${money(first.amountCents)}. Charged to your card: $0.00.`)]);
+
+    // The visit-done message names what is left to charge and what the deposit paid.
+    await expect
+      .poll(async () => (await sentMails(db(), quote.customerId!, 'visit-done')).map((mail) => mail.body))
+      .toEqual([expect.stringContaining(`Amount to be charged: $0.00.\nPaid from your deposit: ${money(first.amountCents)}.`)]);
+
+    expect((await complete(visits[1]._id)).statusCode).toBe(200);
+    const [second] = await db().select().from(payments).where(eq(payments.workLogId, visits[1]._id));
+    const left = 6000 - first.amountCents;
+    expect(second.depositCents).toBe(left);
+    await chargePayment(t.app, second._id, { today });
+    await expect.poll(async () => (await sentMails(db(), quote.customerId!, 'payment-receipt')).length).toBe(2);
+    const receipts = (await sentMails(db(), quote.customerId!, 'payment-receipt')).map((mail) => mail.body);
+    expect(receipts).toContainEqual(
+      expect.stringContaining(`Deposit applied: ${money(left)}. Charged to your card: ${money(second.amountCents - left)}.`),
+    );
+
+    const row = (await call('GET', `/payments/${second._id}`, undefined, admin)).json().data;
+    expect(row).toMatchObject({ amountCents: second.amountCents, depositCents: left });
+  });
+});
+
 describe('a payment partly paid by the deposit', () => {
   it('is owed on the pay link only for what the deposit left, and the link charges only that', async () => {
     const { quoteId, token } = await quoteWithDeposit(6000);
@@ -212,6 +260,8 @@ describe('a payment partly paid by the deposit', () => {
     expect(await chargePayment(t.app, second!._id, { today })).toMatchObject({ charged: true, payment: { status: 'failed' } });
 
     const [mail] = await sentMails(db(), quote.customerId!, 'payment-failed');
+    // The message names what is still owed, not the part the deposit paid.
+    expect(mail.body).toContain(`your payment of $${(left / 100).toFixed(2)} for your`);
     const link = /\/pay\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
     const page = (await call('GET', `/pay/${link}`)).json().data;
     expect(page.owed).toEqual([expect.objectContaining({ amountCents: left })]);
@@ -253,7 +303,7 @@ describe('refunding the deposit', () => {
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json()).toMatchObject({
       message: '$20.00 of the deposit refunded.',
-      data: { depositPaid: { amountCents: 6000, refundedCents: 2000 } },
+      data: { depositPaid: { amountCents: 6000, refundedCents: 2000, leftCents: 4000 } },
     });
     expect(await refundsOf(quoteId)).toEqual([{ amountCents: 2000, reason: 'Smaller lawn than quoted' }]);
     expect(await gatewayRefunds(quoteId)).toEqual([{ amountCents: 2000 }]);
@@ -265,6 +315,8 @@ describe('refunding the deposit', () => {
     // The first visit takes what is left of the credit (the refund is no longer credit), then nothing is left to refund.
     const { first } = await firstTwoVisitsPaid(quoteId);
     expect(first!.depositCents).toBe(Math.min(4000, first!.amountCents));
+    const afterVisit = await call('GET', `/quotes/${quoteId}`, undefined, staff);
+    expect(afterVisit.json().depositPaid.leftCents).toBe(4000 - first!.depositCents!);
     if (first!.amountCents >= 4000) expect((await refund(quoteId, { reason: 'The rest' })).statusCode).toBe(409);
     else {
       const rest = await refund(quoteId, { reason: 'The rest' });

@@ -20,11 +20,13 @@ export const momentsEn = {
     subject: 'Your %{service} is done',
     body: 'Hi %{name}, your %{service} of %{date} at %{address} is done. Amount to be charged: %{amount}.',
     note: 'Note from your crew: %{note}',
+    deposit_line: 'Paid from your deposit: %{deposit}.',
   },
   'payment-receipt': {
     subject: 'Payment received: %{amount}',
     body: 'Hi %{name}, we received your payment of %{amount} for your %{service} of %{date}. Thank you!',
     tax_line: 'Sales tax included: %{tax}.',
+    deposit_line: 'Deposit applied: %{deposit}. Charged to your card: %{charged}.',
   },
   'payment-failed': {
     subject: 'Your payment did not go through',
@@ -65,6 +67,7 @@ export const momentsEn = {
   'treatment-done': {
     subject: 'Your lawn treatment is done',
     body: 'Hi %{name}, on %{date} we applied %{products} to your lawn at %{address}. Re-entry: please keep children and pets off the lawn %{reentry}. Amount to be charged: %{amount}.',
+    deposit_line: 'Paid from your deposit: %{deposit}.',
   },
   'invoice-issued': {
     subject: 'Invoice %{number}: %{amount} due %{due}',

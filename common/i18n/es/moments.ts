@@ -24,11 +24,13 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
     subject: 'Su %{service} está terminado',
     body: 'Hola %{name}, su %{service} del %{date} en %{address} está terminado. Monto a cobrar: %{amount}.',
     note: 'Nota de su equipo: %{note}',
+    deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
   'payment-receipt': {
     subject: 'Pago recibido: %{amount}',
     body: 'Hola %{name}, recibimos su pago de %{amount} por su %{service} del %{date}. ¡Gracias!',
     tax_line: 'Impuesto sobre las ventas incluido: %{tax}.',
+    deposit_line: 'Depósito aplicado: %{deposit}. Cobrado a su tarjeta: %{charged}.',
   },
   'payment-failed': {
     subject: 'Su pago no se pudo procesar',
@@ -67,6 +69,7 @@ export const momentsEs: CatalogOf<typeof momentsEn> = {
   'treatment-done': {
     subject: 'Su tratamiento del césped está hecho',
     body: 'Hola %{name}, el %{date} aplicamos %{products} en su césped de %{address}. Reingreso: por favor, mantenga a los niños y las mascotas fuera del césped %{reentry}. Monto a cobrar: %{amount}.',
+    deposit_line: 'Pagado con su depósito: %{deposit}.',
   },
   'invoice-issued': {
     subject: 'Factura %{number}: %{amount} con vencimiento el %{due}',

@@ -219,7 +219,8 @@ async function record(
       userId,
     };
     // The customer hears of it once this has committed: the receipt (messaging), or why it failed with a pay link.
-    if (result.approved) await app.events.emit(tx, 'payment.succeeded', { ...tried, taxCents: payment.taxCents });
+    if (result.approved)
+      await app.events.emit(tx, 'payment.succeeded', { ...tried, taxCents: payment.taxCents, depositCents: payment.depositCents });
     else
       await app.events.emit(tx, 'payment.declined', {
         ...tried,

@@ -163,7 +163,8 @@ export async function visitPaymentOf(tx: Tx, workLog: WorkLog, userId: string | 
   const made = await createVisitPayment(tx, workLog, userId);
   const [payment] = made ? [made] : await tx.select().from(payments).where(eq(payments.workLogId, workLog._id));
   if (!payment) return null;
-  return { _id: payment._id, amountCents: payment.amountCents, status: payment.status, attempts: payment.attempts, made: Boolean(made) };
+  const { _id, amountCents, depositCents, status, attempts } = payment;
+  return { _id, amountCents, depositCents, status, attempts, made: Boolean(made) };
 }
 
 async function setStatus(tx: Tx, payment: Payment, status: PaymentStatus, userId: string | null): Promise<Payment> {

@@ -27,6 +27,8 @@ export interface PaidDeposit {
   last4: string;
   /** Given back through the gateway so far. */
   refundedCents: number;
+  /** What is left of it: not refunded nor taken by visits' payments; what a refund may still give back. */
+  leftCents: number;
 }
 
 export interface DepositRequest {
@@ -47,6 +49,7 @@ const TRYING_STALE_MS = 2 * 60 * 1000;
 export async function paidDepositOf(executor: Executor, quoteId: string): Promise<PaidDeposit | null> {
   const [row] = await executor
     .select({
+      customerId: deposits.customerId,
       amountCents: deposits.amountCents,
       chargedAt: deposits.chargedAt,
       brand: cards.brand,
@@ -57,12 +60,19 @@ export async function paidDepositOf(executor: Executor, quoteId: string): Promis
     .leftJoin(cards, eq(cards._id, deposits.cardId))
     .where(and(eq(deposits.quoteId, quoteId), eq(deposits.status, 'success')));
   if (!row) return null;
+  const refundedCents = Number(row.refundedCents);
+  const [{ paidCents }] = await executor
+    .select({ paidCents: sql<number>`coalesce(sum(${deposits.amountCents}), 0)::int` })
+    .from(deposits)
+    .where(and(eq(deposits.customerId, row.customerId), eq(deposits.status, 'success')));
+  const { leftCents } = await creditLeft(executor, row.customerId, Number(paidCents));
   return {
     amountCents: row.amountCents,
     paidAt: (row.chargedAt ?? new Date()).toISOString(),
     brand: row.brand ?? 'other',
     last4: row.last4 ?? '',
-    refundedCents: Number(row.refundedCents),
+    refundedCents,
+    leftCents: Math.max(0, Math.min(row.amountCents - refundedCents, leftCents)),
   };
 }
 
@@ -161,16 +171,28 @@ async function creditOf(tx: Tx, customerId: string) {
     .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'success')))
     .for('update');
   if (!paid.length) return { paid, leftCents: 0 };
-  const [{ taken }] = await tx
+  return {
+    paid,
+    ...(await creditLeft(
+      tx,
+      customerId,
+      paid.reduce((sum, row) => sum + row.amountCents, 0),
+    )),
+  };
+}
+
+/** Of `paidCents` of the customer's deposits, what payments took, what was refunded and what is left. */
+async function creditLeft(executor: Executor, customerId: string, paidCents: number) {
+  const [{ taken }] = await executor
     .select({ taken: sql<number>`coalesce(sum(${payments.depositCents}), 0)::int` })
     .from(payments)
     .where(eq(payments.customerId, customerId));
-  const [{ refunded }] = await tx
+  const [{ refunded }] = await executor
     .select({ refunded: sql<number>`coalesce(sum(${depositRefunds.amountCents}), 0)::int` })
     .from(depositRefunds)
     .innerJoin(deposits, eq(deposits._id, depositRefunds.depositId))
     .where(eq(deposits.customerId, customerId));
-  return { paid, leftCents: paid.reduce((sum, row) => sum + row.amountCents, 0) - Number(taken) - Number(refunded) };
+  return { leftCents: paidCents - Number(taken) - Number(refunded) };
 }
 
 /** What is left of the customer's paid deposits, taken for a payment of `amountCents` being made in `tx`. */

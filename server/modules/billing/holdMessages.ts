@@ -3,7 +3,7 @@
 // and `hold.released`, once the change has committed, once per hold:
 // both are keyed by the property and the time it was held. On a payment reminder's day the paused message is that
 // reminder (it takes the reminder's link), so the morning's reminder job does not send a second link replacing its own.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEventPayload } from '../../../common/events';
 import { payments, properties } from '../../db/schema';
@@ -30,7 +30,8 @@ async function pausedMoment(app: FastifyInstance, property: Property, today: str
     .select({
       _id: payments._id,
       customerId: payments.customerId,
-      amountCents: payments.amountCents,
+      // What is still owed: a quote's deposit paid the rest (deposits.ts).
+      amountCents: sql<number>`${payments.amountCents} - ${payments.depositCents}`.mapWith(Number),
       firstDeclinedOn: payments.firstDeclinedOn,
     })
     .from(payments)

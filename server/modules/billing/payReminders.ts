@@ -51,7 +51,8 @@ export async function remindUnpaidPayments(app: FastifyInstance, today?: string)
         variables: {
           service: payment.item,
           date: payment.date,
-          amountCents: payment.amountCents,
+          // What is still owed: a quote's deposit paid the rest (deposits.ts).
+          amountCents: payment.amountCents - payment.depositCents,
           reason: declineReason(payment.failureCode, payment.failureMessage ?? ''),
           link: payLinkUrl(app, token),
         },

@@ -1,10 +1,11 @@
 // What billing does on other domains' events (docs/architecture.md "Domain events"): a completed visit's payment, made
 // in the completing transaction, is sent to the charge queue; a declined try is told to the customer with a pay link; an
-// issued invoice is sent with its PDF and a pay link.
+// issued invoice is sent with its PDF and a pay link. A visit a quote's deposit paid whole is paid when made: its
+// receipt is announced as a charge's would be.
 import { eq } from 'drizzle-orm';
 import { declineReason } from '../../../common/declines';
 import { payments } from '../../db/schema';
-import { subscribe } from '../../lib/events';
+import { subscribe, subscribeWithin } from '../../lib/events';
 import { sendMoment } from '../messaging';
 import { queueCharges } from './chargeQueue';
 import { tellPaused, tellResumed } from './holdMessages';
@@ -18,6 +19,23 @@ export const billingSubscribers = [
   subscribe('hold.released', 'billing: tells the customer the service resumes', (app, hold) => tellResumed(app, hold.heldBefore ?? [])),
   subscribe('visit.completed', 'billing: queues the charge of the payment the completion made', async (app, { payment }) => {
     if (payment?.made) await queueCharges(app, [payment]);
+  }),
+  subscribeWithin('visit.completed', 'billing: announces the receipt of a visit the deposit paid whole', async (app, tx, visit) => {
+    if (!visit.payment?.made || visit.payment.status !== 'success') return;
+    const [payment] = await tx.select().from(payments).where(eq(payments._id, visit.payment._id));
+    if (!payment || payment.depositCents <= 0 || payment.depositCents !== payment.amountCents) return;
+    await app.events.emit(tx, 'payment.succeeded', {
+      paymentId: payment._id,
+      customerId: payment.customerId,
+      propertyId: payment.propertyId,
+      attempt: payment.attempts,
+      item: payment.item,
+      date: payment.date,
+      amountCents: payment.amountCents,
+      userId: visit.userId,
+      taxCents: payment.taxCents,
+      depositCents: payment.depositCents,
+    });
   }),
   subscribe('payment.declined', 'billing: tells the customer why the payment failed, with a pay link', async (app, tried) => {
     // On the pay page the customer sees the decline there: no message, no second link.
@@ -34,7 +52,8 @@ export const billingSubscribers = [
       variables: {
         service: tried.item,
         date: tried.date,
-        amountCents: tried.amountCents,
+        // What is still owed, as the pay link lists it: a quote's deposit paid the rest (deposits.ts).
+        amountCents: payment.amountCents - payment.depositCents,
         reason: declineReason(tried.failureCode, tried.failureMessage ?? ''),
         link: payLinkUrl(app, token),
       },

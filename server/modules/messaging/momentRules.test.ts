@@ -52,6 +52,23 @@ describe('momentWords', () => {
     expect(momentWords('payment-receipt', 'en', 'Bo', paid).body).not.toContain('tax');
   });
 
+  it('says what the quote’s deposit paid of a receipt, and what the card paid, only when it paid some', () => {
+    const paid = { service: 'mow', date: '2026-05-01', amountCents: 4500 } as const;
+    expect(momentWords('payment-receipt', 'en', 'Bo', { ...paid, depositCents: 2000 }).body).toBe(
+      'Hi Bo, we received your payment of $45.00 for your lawn mowing of 5/1/2026. Thank you!\nDeposit applied: $20.00. Charged to your card: $25.00.',
+    );
+    expect(momentWords('payment-receipt', 'es', 'Bo', { ...paid, depositCents: 4500 }).body).toContain(
+      '\nDepósito aplicado: $45.00. Cobrado a su tarjeta: $0.00.',
+    );
+    expect(momentWords('payment-receipt', 'en', 'Bo', { ...paid, depositCents: 0 }).body).not.toContain('Deposit');
+    const done = { service: 'mow', date: '2026-05-01', amountCents: 871, depositCents: 4000, address: '9 Elm Rd' } as const;
+    expect(momentWords('visit-done', 'en', 'Bo', done).body).toBe(
+      'Hi Bo, your lawn mowing of 5/1/2026 at 9 Elm Rd is done. Amount to be charged: $8.71.\nPaid from your deposit: $40.00.',
+    );
+    expect(momentWords('visit-done', 'es', 'Bo', done).body).toContain('\nPagado con su depósito: $40.00.');
+    expect(momentWords('visit-done', 'en', 'Bo', { ...done, depositCents: 0 }).body).not.toContain('deposit');
+  });
+
   it('names an invoice by its number, amount and due day, in the customer’s language', () => {
     const invoice = { number: 1042, amountCents: 9742, due: '2026-06-30', link: 'https://x.example/pay/abc' };
     expect(momentWords('invoice-issued', 'en', 'Bo', invoice)).toEqual({

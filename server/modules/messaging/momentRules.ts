@@ -20,6 +20,11 @@ export interface MomentVariables {
   address?: string;
   /** The sales tax in the amount: a receipt adds its tax line when it is more than nothing. */
   taxCents?: number;
+  /**
+   * What a quote's deposit paid, when more than nothing: a receipt adds it and what the card paid of its amount; a visit
+   * done adds it after the amount left to charge.
+   */
+  depositCents?: number;
   /** An invoice's number and due day (YYYY-MM-DD). */
   number?: number;
   due?: string;
@@ -56,7 +61,7 @@ export function momentWords(
   variables: MomentVariables,
   edited: PartWords = {},
 ): MomentWords {
-  const { amountCents, service, note, cause, date, taxCents, number, due, round, reentryHours, applied, ...rest } = variables;
+  const { amountCents, service, note, cause, date, taxCents, depositCents, number, due, round, reentryHours, applied, ...rest } = variables;
   const params = {
     ...rest,
     ...(round && { round }),
@@ -72,6 +77,7 @@ export function momentWords(
     name,
     ...(service && { service: `moments.services.${service}` }),
     ...(amountCents !== undefined && { amount: dollars(amountCents) }),
+    ...(depositCents && { deposit: dollars(depositCents), charged: dollars((amountCents ?? 0) - depositCents) }),
   };
   const say = (part: MomentPart, extra?: { note: string }) => {
     const own = edited[part];
@@ -84,5 +90,7 @@ export function momentWords(
   let body = say(bodyPart);
   if (moment === 'visit-done' && note?.trim()) body += `\n${say('note', { note: note.trim() })}`;
   if (moment === 'payment-receipt' && taxCents) body += `\n${say('tax_line')}`;
+  const tellsDeposit = moment === 'payment-receipt' || moment === 'visit-done' || moment === 'treatment-done';
+  if (tellsDeposit && depositCents) body += `\n${say('deposit_line')}`;
   return { subject: say('subject'), body };
 }

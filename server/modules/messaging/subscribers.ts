@@ -12,7 +12,9 @@ export const messagingSubscribers = [
     'messaging: tells the customer the visit is done, or the treatment applied, with the amount',
     async (app, visit) => {
       const treated = visit.serviceType === 'treatment' ? await appliedAtVisit(app.database.db, visit.workLogId) : null;
-      const amountCents = visit.payment?.amountCents;
+      // What the card is still to be charged: a quote's deposit paid the rest, said on its own line.
+      const depositCents = visit.payment?.depositCents;
+      const amountCents = visit.payment ? visit.payment.amountCents - (depositCents ?? 0) : undefined;
       await sendMoment(
         app,
         treated?.applied.length
@@ -20,13 +22,13 @@ export const messagingSubscribers = [
               moment: 'treatment-done',
               customer: visit.customerId,
               subjectId: visit.workLogId,
-              variables: { date: visit.date, amountCents, applied: treated.applied, reentryHours: treated.reentryHours },
+              variables: { date: visit.date, amountCents, depositCents, applied: treated.applied, reentryHours: treated.reentryHours },
             }
           : {
               moment: 'visit-done',
               customer: visit.customerId,
               subjectId: visit.workLogId,
-              variables: { service: visit.serviceType, date: visit.date, amountCents, note: visit.crewNotes },
+              variables: { service: visit.serviceType, date: visit.date, amountCents, depositCents, note: visit.crewNotes },
             },
       );
     },
@@ -49,7 +51,13 @@ export const messagingSubscribers = [
       moment: 'payment-receipt',
       customer: paid.customerId,
       subjectId: paid.paymentId,
-      variables: { service: paid.item, date: paid.date, amountCents: paid.amountCents, taxCents: paid.taxCents },
+      variables: {
+        service: paid.item,
+        date: paid.date,
+        amountCents: paid.amountCents,
+        taxCents: paid.taxCents,
+        depositCents: paid.depositCents,
+      },
     }),
   ),
 ];

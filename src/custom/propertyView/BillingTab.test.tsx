@@ -32,6 +32,7 @@ function payment(status: PaymentRow['status'], values: Partial<PaymentRow & { id
     commissionPercent: 20,
     commissionCents: 900,
     refundedCents: 0,
+    depositCents: 0,
     attempts: 1,
     nextAttemptOn: null,
     chargeLaterDate: null,
@@ -157,6 +158,22 @@ describe('BillingTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(refundPayment).toHaveBeenLastCalledWith('pay-success', { amountCents: 1250, reason: 'Partial' }));
     expect(await within(dialog).findByText('Enter an amount from $0.01 up to what was charged.')).toBeInTheDocument();
+  });
+
+  it('says what a quote’s deposit paid of a charge, and refunds only what the card paid', async () => {
+    renderTab([
+      payment('success', { depositCents: 2000 }),
+      payment('success', { _id: 'whole', id: 'whole', date: '2026-04-24', depositCents: 4871 }),
+    ]);
+    const whole = await row('4/24/2026');
+    expect(within(whole).getByText(/Deposit applied: \$48\.71/)).toBeInTheDocument();
+    expect(buttonsOf(whole)).toEqual(['Details']);
+
+    const part = await row('5/1/2026');
+    expect(within(part).getByText(/Deposit applied: \$20\.00/)).toBeInTheDocument();
+    await userEvent.click(within(part).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(28.71);
   });
 
   it('asks before charging now, and holds the customer’s charges from the switch', async () => {

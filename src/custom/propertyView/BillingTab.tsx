@@ -55,6 +55,7 @@ function PaymentItem({ payment }: { payment: PaymentRow }) {
       <Typography variant="body2" color="text.secondary">
         {[
           payment.invoiceNumber != null && translate('app.billing.on_invoice', { number: payment.invoiceNumber }),
+          payment.depositCents > 0 && translate('app.billing.deposit_applied', { amount: money(payment.depositCents) }),
           payment.cardLast4 && translate('app.billing.card_ending', { last4: payment.cardLast4 }),
           payment.refundedCents > 0 && translate('app.billing.refunded', { amount: money(payment.refundedCents) }),
           payment.chargeLaterDate && translate('app.billing.charge_later_on', { date: calendarDate(payment.chargeLaterDate) }),

@@ -68,6 +68,7 @@ const payment = (id: string, status: string, date: string) => ({
   taxCents: 371,
   amountCents: 4871,
   refundedCents: 0,
+  depositCents: 0,
   attempts: 1,
   nextAttemptOn: null,
   chargeLaterDate: null,

@@ -45,6 +45,11 @@ function PaymentLine({ payment, onPay }: { payment: CustomerPaymentRow; onPay: (
           <Typography variant="subtitle2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {money(payment.amountCents)}
           </Typography>
+          {payment.depositCents > 0 && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {translate('app.billing.deposit_applied', { amount: money(payment.depositCents) })}
+            </Typography>
+          )}
           {payment.status === 'manual' ? (
             <Chip size="small" color="default" label={byHandLabel(payment, translate)} />
           ) : (
@@ -116,7 +121,7 @@ export function MyPayments() {
         isOpen={Boolean(paying)}
         loading={pay.isPending}
         title="app.portal.pay_title"
-        translateOptions={{ amount: paying ? money(paying.amountCents) : '' }}
+        translateOptions={{ amount: paying ? money(paying.amountCents - paying.depositCents) : '' }}
         content="app.portal.pay_content"
         onConfirm={() => paying && pay.mutate(paying)}
         onClose={() => setPaying(null)}

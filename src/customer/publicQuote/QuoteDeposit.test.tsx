@@ -79,9 +79,34 @@ describe('the deposit on the public quote page', () => {
   it('shows the receipt line once paid, with no card form', () => {
     renderDeposit({
       ...QUOTE,
-      depositPaid: { amountCents: 5000, paidAt: '2026-11-27T20:00:00.000Z', brand: 'visa', last4: '1111', refundedCents: 0 },
+      depositPaid: {
+        amountCents: 5000,
+        paidAt: '2026-11-27T20:00:00.000Z',
+        brand: 'visa',
+        last4: '1111',
+        refundedCents: 0,
+        leftCents: 5000,
+      },
     });
     expect(screen.getByTestId('deposit-receipt')).toHaveTextContent(/Deposit paid: \$50\.00 on .*Visa •••• 1111/);
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('deposit-receipt')).not.toHaveTextContent(/refunded/);
+  });
+
+  it('says how much of the deposit was refunded to the card', () => {
+    renderDeposit({
+      ...QUOTE,
+      depositPaid: {
+        amountCents: 5000,
+        paidAt: '2026-11-27T20:00:00.000Z',
+        brand: 'visa',
+        last4: '1111',
+        refundedCents: 2000,
+        leftCents: 3000,
+      },
+    });
+    expect(screen.getByTestId('deposit-receipt')).toHaveTextContent(
+      /credited to your first visits\. \$20\.00 of it was refunded to your card\./,
+    );
   });
 });

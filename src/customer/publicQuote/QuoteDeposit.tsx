@@ -17,6 +17,7 @@ export function DepositReceipt({ paid }: { paid: PaidDepositRecord }) {
   return (
     <Alert severity="success" role="status" icon={<CheckCircleIcon />} data-testid="deposit-receipt">
       {translate('app.quotes.deposit_receipt', { amount: format.money(paid.amountCents), date: format.dayOf(paid.paidAt), card })}
+      {paid.refundedCents > 0 && ` ${translate('app.quotes.deposit_refunded_to_card', { amount: format.money(paid.refundedCents) })}`}
     </Alert>
   );
 }

@@ -11,7 +11,8 @@ import type { LawnDeskDataProvider } from '../../dataProvider';
 import { useFormat } from '../../ui/format/useFormat';
 import { LeadStatusControl, QuoteStatusActions } from './LeadActions';
 import { LeadStatusChip } from './LeadList';
-import { emptyDraft, QuoteEditor } from './QuoteEditor';
+import { draftForLead, QuoteEditor } from './QuoteEditor';
+import { QuoteDepositStatus } from './QuoteDepositStatus';
 
 const QUOTE_CHIP_COLOURS = {
   draft: 'default',
@@ -121,22 +122,7 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
               })}
             </Alert>
           )}
-          {quote.status === 'approved' && quote.depositCents > 0 && (
-            <Chip
-              size="small"
-              sx={{ alignSelf: 'flex-start' }}
-              color={quote.depositPaid ? 'success' : 'warning'}
-              data-testid="quote-deposit"
-              label={
-                quote.depositPaid
-                  ? translate('app.quotes.deposit_paid', {
-                      amount: format.money(quote.depositPaid.amountCents),
-                      date: format.dayOf(quote.depositPaid.paidAt),
-                    })
-                  : translate('app.quotes.deposit_pending', { amount: format.money(quote.depositCents) })
-              }
-            />
-          )}
+          <QuoteDepositStatus quote={quote} />
           {quote.declinedReason && (
             <Alert severity="warning">{translate('app.quotes.declined_because', { reason: quote.declinedReason })}</Alert>
           )}
@@ -165,6 +151,7 @@ function QuoteCard({ quote, onEdit }: { quote: QuoteRecord; onEdit: () => void }
 function LeadQuotes() {
   const lead = useRecordContext<LeadRecord & { id: string }>();
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<LawnDeskDataProvider>();
@@ -198,12 +185,20 @@ function LeadQuotes() {
           </Button>
         )}
       </Stack>
+      {editing === 'new' && lead.quotedPriceCents !== null && lead.quotedFrequency !== null && (
+        <Alert severity="info" data-testid="quote-from-signup">
+          {translate('app.quotes.from_signup', {
+            price: format.money(lead.quotedPriceCents),
+            frequency: translate(`app.quotes.frequency.${lead.quotedFrequency}`),
+          })}
+        </Alert>
+      )}
       {editing && (
         <QuoteEditor
           key={editing === 'new' ? 'new' : editing._id}
           initial={
             editing === 'new'
-              ? emptyDraft()
+              ? draftForLead(lead)
               : { lines: editing.lines, depositCents: editing.depositCents, expiresOn: editing.expiresOn, notes: editing.notes }
           }
           mowPriceCents={mowPriceCents}

@@ -1,13 +1,14 @@
 // The quote editor: lines (Lawn Service with its frequency, Bush and Bed, one-time jobs, free text), each priced and
 // optional or not, a deposit, the expiry and the terms. A new mowing line is priced from the lead's vendor's price for
-// its lot size where one applies, and stays editable. Saving a sent quote makes a new version (the server's rule).
+// its lot size where one applies, and stays editable. A lead priced on the sign-up page starts from the price and
+// frequency it was shown. Saving a sent quote makes a new version (the server's rule).
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FREQUENCIES } from '../../../common/schemas/service';
-import { QUOTE_LINE_TYPES, type QuoteLine, type QuoteLineType, type QuoteUpdate } from '../../../common/schemas/quote';
+import { type LeadRecord, QUOTE_LINE_TYPES, type QuoteLine, type QuoteLineType, type QuoteUpdate } from '../../../common/schemas/quote';
 import { useFormat } from '../../ui/format/useFormat';
 
 export interface QuoteDraft {
@@ -18,7 +19,15 @@ export interface QuoteDraft {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-export const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, expiresOn: inDays(30), notes: null });
+const emptyDraft = (): QuoteDraft => ({ lines: [], depositCents: 0, expiresOn: inDays(30), notes: null });
+
+/** A new quote for the lead: its sign-up's instant price (mowing, the frequency chosen, per visit) as the first line. */
+export function draftForLead({ quotedFrequency, quotedPriceCents }: Pick<LeadRecord, 'quotedFrequency' | 'quotedPriceCents'>): QuoteDraft {
+  const draft = emptyDraft();
+  if (quotedFrequency === null || quotedPriceCents === null) return draft;
+  const line = { type: 'mow', frequency: quotedFrequency, description: null, priceCents: quotedPriceCents, optional: false } as const;
+  return { ...draft, lines: [line] };
+}
 
 const newLine = (type: QuoteLineType, mowPriceCents: number | null): QuoteLine => ({
   type,
@@ -86,7 +95,7 @@ export function QuoteEditor({
             label={translate('app.quotes.line_type')}
             value={line.type}
             onChange={(event) => setLine(index, { type: event.target.value as QuoteLineType })}
-            sx={{ minWidth: 170 }}
+            sx={{ flex: { sm: '0 0 170px' } }}
           >
             {QUOTE_LINE_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -101,7 +110,7 @@ export function QuoteEditor({
               label={translate('app.quotes.how_often')}
               value={line.frequency ?? -1}
               onChange={(event) => setLine(index, { frequency: Number(event.target.value) })}
-              sx={{ minWidth: 150 }}
+              sx={{ flex: { sm: '0 0 160px' } }}
             >
               {FREQUENCIES.filter((weeks) => line.type === 'bnb' || weeks > 0).map((weeks) => (
                 <MenuItem key={weeks} value={weeks}>
@@ -115,7 +124,7 @@ export function QuoteEditor({
             label={translate('app.quotes.description')}
             value={line.description ?? ''}
             onChange={(event) => setLine(index, { description: event.target.value || null })}
-            sx={{ flex: 1 }}
+            sx={{ flex: 1, minWidth: 0 }}
           />
           <TextField
             size="small"
@@ -123,7 +132,7 @@ export function QuoteEditor({
             defaultValue={dollarsOf(line.priceCents)}
             onBlur={(event) => setLine(index, { priceCents: centsOf(event.target.value) })}
             inputProps={{ inputMode: 'decimal' }}
-            sx={{ width: 120 }}
+            sx={{ flex: { sm: '0 0 120px' } }}
           />
           <FormControlLabel
             control={<Checkbox checked={line.optional} onChange={(event) => setLine(index, { optional: event.target.checked })} />}

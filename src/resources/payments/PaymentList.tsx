@@ -1,6 +1,6 @@
 // Payments (/payments): every payment, filtered by billing group, status, item and dates, with the filter's totals;
 // a row opens the property's Billing tab, its expand panel the payment's detail and history.
-import { Button, Tab, Tabs, type Theme, useMediaQuery } from '@mui/material';
+import { Button, Tab, Tabs, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, DateInput, List, SearchInput, SelectInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BILLED_ITEMS, BILLING_GROUP_NAMES, PAYMENT_STATUSES } from '../../../common/schemas/payment';
@@ -54,9 +54,20 @@ function GroupTabs() {
 }
 
 function AmountCell() {
+  const translate = useTranslate();
   const money = useMoney();
   const row = useRecordContext<Row>();
-  return row ? money(row.amountCents) : null;
+  if (!row) return null;
+  return (
+    <>
+      {money(row.amountCents)}
+      {row.depositCents > 0 && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('app.billing.deposit_applied', { amount: money(row.depositCents) })}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 function StatusCell() {
@@ -114,6 +125,7 @@ function PaymentCards() {
       lines={(row) => [
         `${row.address}, ${row.city} ${row.zipcode}`,
         `${calendarDate(row.date)} · ${translate(`app.billing.items.${row.item}`)} · ${translate(`app.billing.statuses.${row.status}`)}`,
+        ...(row.depositCents > 0 ? [translate('app.billing.deposit_applied', { amount: money(row.depositCents) })] : []),
         ...(row.vendorName ? [row.vendorName] : []),
       ]}
       actions={<OpenBillingButton />}

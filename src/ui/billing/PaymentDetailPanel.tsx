@@ -28,6 +28,7 @@ function amountLines(
     ],
     ['taxCents', `${money(payment.taxCents)} (${payment.taxPercent}%)`],
     ['amountCents', money(payment.amountCents)],
+    ['depositCents', payment.depositCents ? money(payment.depositCents) : null],
     ['refundedCents', payment.refundedCents ? money(payment.refundedCents) : null],
     ['commissionCents', `${money(payment.commissionCents)} (${payment.commissionPercent}%)`],
     ['attempts', String(payment.attempts)],

@@ -1,5 +1,6 @@
 // The dialogs of the payment actions that ask for something: refund, charge later, money received, no-charge.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withParams } from '../../../common/i18n/catalog';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import {
@@ -35,26 +36,40 @@ export function refundInputOf(values: Record<string, unknown>, refundable: numbe
   return { amountCents: amount === refundable ? undefined : amount, reason: String(values.reason ?? '') };
 }
 
-function refundResolver(refundable: number): Resolver {
+/** The schema's messages, and the server's "at most" before asking it when the amount passes what is refundable. */
+function refundResolver(refundable: number, refundableText: string): Resolver {
   const validate = zodResolver(refundInput);
   return async (values, context, options) => {
-    const result = await validate(refundInputOf(values, refundable), context, { ...options, names: undefined });
+    const input = refundInputOf(values, refundable);
+    const result = await validate(input, context, { ...options, names: undefined });
     const errors = Object.fromEntries(Object.entries(result.errors).map(([path, error]) => [refundFieldOf(path), error])) as FormErrors;
+    if (!errors.amount && input.amountCents !== undefined && input.amountCents > refundable)
+      errors.amount = { type: 'max', message: withParams('server.payments.refund_at_most', { amount: refundableText }) };
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 }
 
-export function RefundDialog({ payment, onClose, onSave, saving }: DialogProps<RefundInput>) {
+export function RefundDialog({ payment, ...props }: DialogProps<RefundInput>) {
+  return <RefundAmountDialog refundable={refundableCents(payment)} title="app.billing.refund.title" {...props} />;
+}
+
+/** All or part of `refundable` cents given back, with a reason; the amount starts at all of it. */
+export function RefundAmountDialog({
+  refundable,
+  title,
+  onClose,
+  onSave,
+  saving,
+}: Omit<DialogProps<RefundInput>, 'payment'> & { refundable: number; title: string }) {
   const translate = useTranslate();
   const money = useMoney();
-  const refundable = refundableCents(payment);
   return (
     <FormDialog
       open
-      title="app.billing.refund.title"
+      title={title}
       saveLabel="app.billing.actions.refund"
       onClose={onClose}
-      resolver={refundResolver(refundable)}
+      resolver={refundResolver(refundable, money(refundable))}
       defaultValues={{ amount: centsToDollars(refundable), reason: '' }}
       onSubmit={(values) => onSave(refundInputOf(values, refundable))}
       saving={saving}

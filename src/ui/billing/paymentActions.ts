@@ -14,10 +14,15 @@ export const PAYMENT_ACTIONS = [
 ] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
-type ActionSubject = Pick<PaymentRow, 'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents' | 'manualMethod'> &
+type ActionSubject = Pick<
+  PaymentRow,
+  'status' | 'closed' | 'workLogId' | 'amountCents' | 'refundedCents' | 'depositCents' | 'manualMethod'
+> &
   Partial<Pick<PaymentRow, 'invoiceNumber'>>;
 
-export const refundableCents = (payment: Pick<PaymentRow, 'amountCents' | 'refundedCents'>) => payment.amountCents - payment.refundedCents;
+/** What the card paid and was not given back: the part a quote's deposit paid is refunded with the deposit, not here. */
+export const refundableCents = (payment: Pick<PaymentRow, 'amountCents' | 'refundedCents' | 'depositCents'>) =>
+  payment.amountCents - payment.depositCents - payment.refundedCents;
 
 /**
  * The actions of one payment, in the order the row shows them (docs/billing.md, "The payments API"). A closed payment
