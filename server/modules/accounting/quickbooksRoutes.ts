@@ -53,7 +53,11 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
     counts,
     lastError: english(connection?.lastError ?? null),
     lastErrorKey: connection?.lastError ?? null,
-    accounts: { income: connection?.accounts.income ?? {}, depositAccountId: connection?.accounts.depositAccountId },
+    accounts: {
+      income: connection?.accounts.income ?? {},
+      depositAccountId: connection?.accounts.depositAccountId,
+      feeAccountId: connection?.accounts.feeAccountId,
+    },
   };
 }
 
@@ -146,6 +150,7 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
       data: {
         income: listed.filter((account) => account.type === 'Income'),
         deposit: listed.filter((account) => account.type === 'Bank' || account.type === 'Other Current Asset'),
+        fee: listed.filter((account) => account.type === 'Expense' || account.type === 'Other Expense'),
       },
     };
   });

@@ -196,6 +196,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
   const [chosen, setChosen] = useState<QuickBooksAccountsInput>({
     income: status.accounts.income,
     depositAccountId: status.accounts.depositAccountId,
+    feeAccountId: status.accounts.feeAccountId,
   });
   const save = async () => {
     try {
@@ -244,6 +245,9 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
           )}
           {select(translate('app.accounting.accounts.deposit'), chosen.depositAccountId, lists?.deposit ?? [], (id) =>
             setChosen({ ...chosen, depositAccountId: id }),
+          )}
+          {select(translate('app.accounting.accounts.fee'), chosen.feeAccountId, lists?.fee ?? [], (id) =>
+            setChosen({ ...chosen, feeAccountId: id }),
           )}
         </Stack>
         <Button variant="contained" sx={{ mt: 2 }} onClick={save}>
