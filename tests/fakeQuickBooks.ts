@@ -19,6 +19,7 @@ const ENTITIES = {
   refundreceipt: 'RefundReceipt',
   journalentry: 'JournalEntry',
   account: 'Account',
+  preferences: 'Preferences',
 } as const;
 type EntityPath = keyof typeof ENTITIES;
 type EntityName = (typeof ENTITIES)[EntityPath];
@@ -141,6 +142,8 @@ export async function startFakeQuickBooks(
     return record;
   };
   for (const account of SEEDED_ACCOUNTS) add('Account', { ...account, Active: true });
+  // A new QuickBooks company applies credits by itself; the test turns it off through `records('Preferences')`.
+  add('Preferences', { SalesFormsPrefs: { AutoApplyCredit: true } });
 
   const newGrant = (): Grant => {
     const grant = { access: token(), accessExpiresAt: Date.now() + (options.accessTokenSeconds ?? 3600) * 1000, refresh: token() };

@@ -56,6 +56,11 @@ export const quickbooksAccountLists = z.object({
   deposit: z.array(quickbooksAccount),
   /** The expense accounts card fees may go to. */
   fee: z.array(quickbooksAccount),
+  /**
+   * QuickBooks' "Automatically apply credits" (Account and Settings → Advanced) is on: it may apply a credit memo to
+   * another open invoice by itself before LawnDesk applies it to its own (docs/accounting.md).
+   */
+  autoApplyCredit: z.boolean(),
 });
 export type QuickBooksAccountLists = z.infer<typeof quickbooksAccountLists>;
 

@@ -34,6 +34,8 @@ export const accountingEn = {
     'income_call-log': 'Income for one-time services',
     deposit: 'Deposit to',
     fee: 'Card fees to',
+    auto_apply_credit:
+      'QuickBooks applies credits by itself: it may put a credit note from LawnDesk on another open invoice. Turn off Automatically apply credits in QuickBooks (Settings → Account and settings → Advanced → Automation).',
     default: 'QuickBooks’ default',
     save: 'Save accounts',
     saved: 'Accounts saved.',
@@ -97,6 +99,8 @@ export const accountingEs: Spanish<typeof accountingEn> = {
     'income_call-log': 'Ingresos de servicios únicos',
     deposit: 'Depositar en',
     fee: 'Comisiones de tarjeta a',
+    auto_apply_credit:
+      'QuickBooks aplica los créditos por su cuenta: puede poner una nota de crédito de LawnDesk en otra factura abierta. Desactive Aplicar créditos automáticamente en QuickBooks (Configuración → Cuenta y configuración → Avanzado → Automatización).',
     default: 'La predeterminada de QuickBooks',
     save: 'Guardar cuentas',
     saved: 'Cuentas guardadas.',

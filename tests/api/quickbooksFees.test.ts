@@ -131,6 +131,11 @@ describe('card fees in QuickBooks', () => {
         .data.fee.map((account: { name: string }) => account.name)
         .sort(),
     ).toEqual(['Bank Charges & Fees', 'Merchant Fees']);
+    // A new QuickBooks company applies credits by itself: the screen warns until it is turned off there.
+    expect(lists.json().data.autoApplyCredit).toBe(true);
+    fake.records('Preferences')[0].SalesFormsPrefs = { AutoApplyCredit: false };
+    const turnedOff = await t.app.inject({ method: 'GET', url: `${QUICKBOOKS}/accounts`, headers: bearer(admin) });
+    expect(turnedOff.json().data.autoApplyCredit).toBe(false);
     const chosen = await t.app.inject({
       method: 'PUT',
       url: `${QUICKBOOKS}/accounts`,

@@ -237,6 +237,11 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.accounting.accounts.help')}
         </Typography>
+        {lists?.autoApplyCredit && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('app.accounting.accounts.auto_apply_credit')}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {QUICKBOOKS_BILLED_ITEMS.map((item) =>
             select(translate(INCOME_LABELS[item]), chosen.income[item], lists?.income ?? [], (id) =>
