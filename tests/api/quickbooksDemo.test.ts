@@ -1,7 +1,7 @@
 // The issue's check on the demo business, against the local fake of Intuit: connect, a sync since a date before the
 // demo's history, then each demo customer with an approved payment in QuickBooks once and each approved payment once,
 // a second sync sending nothing, a refund arriving as one RefundReceipt, and no token in any API answer.
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingConnections, invoiceLines, payments } from '../../server/db/schema';
 import { APPROVED_STATUSES } from '../../server/modules/accounting/plan';
@@ -62,6 +62,18 @@ describe("the issue's check on the demo business", () => {
     const notes = fake.records('SalesReceipt').map((receipt) => String(receipt.PrivateNote));
     expect(notes.sort()).toEqual(approved.map((payment) => `LawnDesk payment ${payment.id}`).sort());
     expect(fake.records('RefundReceipt')).toHaveLength(approved.filter((payment) => payment.refundedCents > 0).length);
+    // The sandbox gateway's fee on each card charge of the demo, as one journal entry each.
+    const charged = await t.app.database.db
+      .select({ id: payments._id })
+      .from(payments)
+      .where(and(inArray(payments.status, [...APPROVED_STATUSES]), gt(payments.feeCents, 0)));
+    expect(charged.length).toBeGreaterThan(100);
+    expect(
+      fake
+        .records('JournalEntry')
+        .map((entry) => String(entry.PrivateNote))
+        .sort(),
+    ).toEqual(charged.map((payment) => `Card processing fee, LawnDesk payment ${payment.id}`).sort());
 
     const before = creates();
     await call('POST', `${QUICKBOOKS}/sync`, {});
