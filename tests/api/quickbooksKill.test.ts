@@ -50,6 +50,7 @@ function startPass(settings: QuickBooksSettings): ChildProcess {
     QUICKBOOKS_TOKEN_URL: settings.tokenUrl,
     QUICKBOOKS_REVOKE_URL: settings.revokeUrl,
     QUICKBOOKS_API_URL: settings.apiUrl,
+    QUICKBOOKS_REQUESTS_PER_MINUTE: '0',
   };
   return spawn(process.execPath, ['--import', 'tsx', 'tests/quickbooksPass.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }

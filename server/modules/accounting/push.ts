@@ -283,6 +283,9 @@ async function sendAll(
         .limit(BATCH);
       if (!batch.length) break;
       after = batch.at(-1)!._id;
+      // A long pass (paced under QuickBooks' limit, the history takes minutes) renews its lease with each batch, so
+      // only a crashed one lets another start.
+      await db.update(accountingConnections).set({ passStartedAt: new Date() }).where(eq(accountingConnections.provider, PROVIDER));
       const requests: Map<string, Request> =
         kind === 'invoice' || kind === 'payment'
           ? await invoiceRequestsOf(db, realmId, batch, accounts)
