@@ -74,6 +74,8 @@ export default defineConfig({
         QUICKBOOKS_TOKEN_URL: `${fakeQuickBooksUrl}/oauth2/v1/tokens/bearer`,
         QUICKBOOKS_REVOKE_URL: `${fakeQuickBooksUrl}/oauth2/v1/tokens/revoke`,
         QUICKBOOKS_API_URL: fakeQuickBooksUrl,
+        // The fake has no rate limit: the demo's history goes at once, unpaced.
+        QUICKBOOKS_REQUESTS_PER_MINUTE: '0',
       },
       reuseExistingServer: false,
       timeout: 300_000,

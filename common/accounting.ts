@@ -16,5 +16,6 @@ export const ACCOUNTING_RECORD_KINDS = [
   'creditmemo',
   'creditapply',
   'refundreceipt',
+  'fee',
   'void',
 ] as const;

@@ -10,4 +10,5 @@ const { settings } = fake;
 console.log(`Fake QuickBooks on ${fake.url} (company ${fake.realmId}): start the server with
 QUICKBOOKS_CLIENT_ID=${settings.clientId} QUICKBOOKS_CLIENT_SECRET=${settings.clientSecret} \\
 QUICKBOOKS_AUTHORIZE_URL=${settings.authorizeUrl} QUICKBOOKS_TOKEN_URL=${settings.tokenUrl} \\
-QUICKBOOKS_REVOKE_URL=${settings.revokeUrl} QUICKBOOKS_API_URL=${settings.apiUrl}`);
+QUICKBOOKS_REVOKE_URL=${settings.revokeUrl} QUICKBOOKS_API_URL=${settings.apiUrl} \
+QUICKBOOKS_REQUESTS_PER_MINUTE=0`);

@@ -119,6 +119,7 @@ const configSchema = z.object({
   QUICKBOOKS_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
   QUICKBOOKS_REVOKE_URL: z.url({ protocol: /^https?$/ }).default('https://developer.api.intuit.com/v2/oauth2/tokens/revoke'),
   QUICKBOOKS_API_URL: z.url({ protocol: /^https?$/ }).default('https://quickbooks.api.intuit.com'),
+  QUICKBOOKS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(500).default(450),
   LIST_EXACT_COUNT_LIMIT: z.coerce.number().int().min(0).optional(),
   /** Staff sign in with their e-mail or phone too: on outside production builds unless set. */
   STAFF_SIGN_IN_BY_CONTACT: booleanFlag,
@@ -181,6 +182,8 @@ export interface QuickBooksSettings {
   tokenUrl: string;
   revokeUrl: string;
   apiUrl: string;
+  /** The API calls a pass makes at most per minute, under QuickBooks' 500 per company; unset or 0: unpaced (the fake). */
+  requestsPerMinute?: number;
 }
 
 /** The Census Bureau's batch geocoder; the base URL is configurable so tests and development point it at a local fake. */
@@ -331,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: parsed.QUICKBOOKS_TOKEN_URL,
       revokeUrl: parsed.QUICKBOOKS_REVOKE_URL,
       apiUrl: parsed.QUICKBOOKS_API_URL,
+      requestsPerMinute: parsed.QUICKBOOKS_REQUESTS_PER_MINUTE,
     },
     weather: weatherSettingsOf(parsed),
     geocoder: parsed.GEOCODER ? { url: parsed.GEOCODER_URL, timeoutMs: parsed.GEOCODER_TIMEOUT_MS } : undefined,

@@ -1,7 +1,8 @@
 // Just enough of Intuit's OAuth 2.0 and QuickBooks Online v3 API on loopback for tests and development: the authorize
 // redirect, the token endpoint with rotating refresh tokens, revoke, creates that honour `requestid`, voids, queries,
 // invoices, credit memos and the payments applying money or a credit memo to an invoice (LinkedTxn checked against the
-// invoice's and credit memo's customer, balance and remaining credit), and 429, 5xx, a dropped answer or one never
+// invoice's and credit memo's customer, balance and remaining credit), journal entries whose debits equal their
+// credits, and 429, 5xx, a dropped answer or one never
 // sent on demand (docs/accounting.md).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -16,7 +17,9 @@ const ENTITIES = {
   payment: 'Payment',
   creditmemo: 'CreditMemo',
   refundreceipt: 'RefundReceipt',
+  journalentry: 'JournalEntry',
   account: 'Account',
+  preferences: 'Preferences',
 } as const;
 type EntityPath = keyof typeof ENTITIES;
 type EntityName = (typeof ENTITIES)[EntityPath];
@@ -28,6 +31,13 @@ export interface FakeApiAnswer {
   retryAfter?: number;
   /** Make the record, then drop the connection before answering: a timeout after QuickBooks acted (the next create's answer). */
   drop?: boolean;
+}
+
+/** A create as `holdCreate` sees it: the entity's path (`salesreceipt`…), `operation` (`void`) and the body. */
+export interface FakeCreate {
+  entity: string;
+  operation: string | null;
+  body: Record<string, unknown>;
 }
 
 export interface FakeQuickBooksRequest {
@@ -48,10 +58,10 @@ export interface FakeQuickBooks {
   answerNext(...answers: FakeApiAnswer[]): void;
   deleteAccount(id: string): void;
   /**
-   * The `nth` create from now (1 the next) is made and never answered, as when the process sending it is killed at that
-   * moment; resolves once it is made.
+   * The `nth` create from now (1 the next), or the first create `which` matches, is made and never answered, as when
+   * the process sending it is killed at that moment; resolves once it is made.
    */
-  holdCreate(nth: number): Promise<void>;
+  holdCreate(which: number | ((create: FakeCreate) => boolean)): Promise<void>;
   /** Every refresh token given so far stops working: the next refresh is refused (invalid_grant). */
   forgetRefreshTokens(): void;
   /** Refresh tokens handed out (rotated) so far. */
@@ -86,6 +96,8 @@ const SEEDED_ACCOUNTS = [
   { Name: 'Landscaping Services', AccountType: 'Income', AccountSubType: 'ServiceFeeIncome' },
   { Name: 'Undeposited Funds', AccountType: 'Other Current Asset', AccountSubType: 'UndepositedFunds' },
   { Name: 'Checking', AccountType: 'Bank', AccountSubType: 'Checking' },
+  { Name: 'Bank Charges & Fees', AccountType: 'Expense', AccountSubType: 'BankCharges' },
+  { Name: 'Merchant Fees', AccountType: 'Expense', AccountSubType: 'OtherMiscellaneousServiceCost' },
 ];
 
 /** The references each entity's body may carry, and the entity each names. */
@@ -93,6 +105,7 @@ const REFERENCES: [string, EntityName][] = [
   ['CustomerRef', 'Customer'],
   ['IncomeAccountRef', 'Account'],
   ['DepositToAccountRef', 'Account'],
+  ['AccountRef', 'Account'],
   ['ItemRef', 'Item'],
 ];
 
@@ -119,7 +132,7 @@ export async function startFakeQuickBooks(
   const grants: Grant[] = [];
   const revoked = new Set<string>();
   let nextId = 1;
-  let hold: { after: number; reached: () => void } | undefined;
+  let hold: { matches: (create: FakeCreate) => boolean; reached: () => void } | undefined;
   let refreshes = 0;
   const token = () => randomBytes(24).toString('base64url');
   const list = (entity: EntityName) => store.get(entity) ?? store.set(entity, []).get(entity)!;
@@ -129,6 +142,8 @@ export async function startFakeQuickBooks(
     return record;
   };
   for (const account of SEEDED_ACCOUNTS) add('Account', { ...account, Active: true });
+  // A new QuickBooks company applies credits by itself; the test turns it off through `records('Preferences')`.
+  add('Preferences', { SalesFormsPrefs: { AutoApplyCredit: true } });
 
   const newGrant = (): Grant => {
     const grant = { access: token(), accessExpiresAt: Date.now() + (options.accessTokenSeconds ?? 3600) * 1000, refresh: token() };
@@ -196,6 +211,10 @@ export async function startFakeQuickBooks(
         return [400, fault('2500', 'Invalid Reference Id', `Invalid Reference Id : ${referenced}s element id ${id} not found`)];
     if (entity === 'Invoice' && list('Invoice').some((candidate) => candidate.DocNumber === body.DocNumber))
       return [400, fault('6140', 'Duplicate Document Number Error', `Duplicate Document Number Error : DocNumber=${body.DocNumber}`)];
+    if (entity === 'JournalEntry') {
+      const refused = unbalanced(body);
+      if (refused) return [400, fault('6000', 'A business validation error has occurred', refused)];
+    }
     if (entity === 'Payment') {
       const refused = applyPayment(body);
       if (refused) return [400, fault('2010', 'Request has invalid or unsupported property', refused)];
@@ -216,7 +235,7 @@ export async function startFakeQuickBooks(
         [entity]: add(entity, {
           ...body,
           // A payment's TotalAmt is its own: money received, which is zero when it only applies a credit memo.
-          ...(lines.length && entity !== 'Payment' && { TotalAmt: totalAmt }),
+          ...(lines.length && entity !== 'Payment' && entity !== 'JournalEntry' && { TotalAmt: totalAmt }),
           ...(entity === 'Invoice' && { Balance: totalAmt }),
           ...(entity === 'CreditMemo' && { Balance: totalAmt, RemainingCredit: totalAmt }),
           Active: true,
@@ -257,6 +276,23 @@ export async function startFakeQuickBooks(
     return undefined;
   }
 
+  /** A journal entry's debits must equal its credits, each line naming its posting type and account. */
+  function unbalanced(body: Record<string, unknown>): string | undefined {
+    const lines = (Array.isArray(body.Line) ? body.Line : []) as {
+      Amount?: number;
+      JournalEntryLineDetail?: { PostingType?: string; AccountRef?: { value?: string } };
+    }[];
+    let balance = 0;
+    for (const line of lines) {
+      const detail = line.JournalEntryLineDetail;
+      if (!detail?.AccountRef?.value || !['Debit', 'Credit'].includes(detail.PostingType ?? ''))
+        return 'Each journal entry line needs a posting type and an account';
+      balance += (detail.PostingType === 'Debit' ? 1 : -1) * (line.Amount ?? 0);
+    }
+    if (lines.length < 2 || Math.abs(balance) > 0.001) return 'Journal Entry Must Balance: debits and credits are not equal';
+    return undefined;
+  }
+
   function query(text: string): [number, object] {
     const match = /^\s*select\s+\*\s+from\s+(\w+)/i.exec(text);
     const entity = Object.values(ENTITIES).find((name) => name.toLowerCase() === match?.[1]?.toLowerCase());
@@ -290,7 +326,8 @@ export async function startFakeQuickBooks(
       if (requestId && result[0] === 200) byRequestId.set(`${path[2]}:${requestId}`, result[1]);
     }
     if (answer?.drop) return request.socket.destroy();
-    if (hold && request.method === 'POST' && entity && (hold.after -= 1) === 0) {
+    const made = { entity: path?.[2] ?? '', operation: url.searchParams.get('operation'), body: JSON.parse(body || '{}') };
+    if (hold && request.method === 'POST' && entity && hold.matches(made)) {
       hold.reached();
       hold = undefined;
       return;
@@ -323,7 +360,11 @@ export async function startFakeQuickBooks(
       const account = list('Account').find((candidate) => candidate.Id === id);
       if (account) account.Active = false;
     },
-    holdCreate: (nth) => new Promise<void>((reached) => (hold = { after: nth, reached })),
+    holdCreate: (which) =>
+      new Promise<void>((reached) => {
+        let left = typeof which === 'number' ? which : 0;
+        hold = { matches: typeof which === 'number' ? () => (left -= 1) === 0 : which, reached };
+      }),
     forgetRefreshTokens: () => grants.forEach((grant) => revoked.add(grant.refresh)),
     refreshCount: () => refreshes,
     close: () =>

@@ -29,6 +29,7 @@ export const quickbooksStatus = z.object({
       'call-log': z.string().optional(),
     }),
     depositAccountId: z.string().optional(),
+    feeAccountId: z.string().optional(),
   }),
 });
 export type QuickBooksStatus = z.infer<typeof quickbooksStatus>;
@@ -44,12 +45,23 @@ export const quickbooksAccountsInput = z.object({
     .object({ mow: accountId.optional(), bnb: accountId.optional(), treatment: accountId.optional(), 'call-log': accountId.optional() })
     .default({}),
   depositAccountId: accountId.optional(),
+  feeAccountId: accountId.optional(),
 });
 export type QuickBooksAccountsInput = z.infer<typeof quickbooksAccountsInput>;
 
 export const quickbooksAccount = z.object({ id: z.string(), name: z.string(), type: z.string() });
 /** GET /accounting/quickbooks/accounts: QuickBooks' own lists to choose from. */
-export const quickbooksAccountLists = z.object({ income: z.array(quickbooksAccount), deposit: z.array(quickbooksAccount) });
+export const quickbooksAccountLists = z.object({
+  income: z.array(quickbooksAccount),
+  deposit: z.array(quickbooksAccount),
+  /** The expense accounts card fees may go to. */
+  fee: z.array(quickbooksAccount),
+  /**
+   * QuickBooks' "Automatically apply credits" (Account and Settings → Advanced) is on: it may apply a credit memo to
+   * another open invoice by itself before LawnDesk applies it to its own (docs/accounting.md).
+   */
+  autoApplyCredit: z.boolean(),
+});
 export type QuickBooksAccountLists = z.infer<typeof quickbooksAccountLists>;
 
 export const accountingRecord = z.object({

@@ -3,7 +3,7 @@ import type { Spanish } from './spanish';
 
 export const accountingEn = {
   title: 'Accounting: QuickBooks Online',
-  help: 'LawnDesk sends each record to QuickBooks once, with its customer: an approved payment as a sales receipt, a refund as a refund receipt, an invoice as an invoice with the payments received on it, and a credit note as a credit memo applied to its invoice. Declines are never sent. Changes go within a minute.',
+  help: 'LawnDesk sends each record to QuickBooks once, with its customer: an approved payment as a sales receipt, a refund as a refund receipt, an invoice as an invoice with the payments received on it, a credit note as a credit memo applied to its invoice, and the card fee the gateway reports as a journal entry to the fee account. Declines are never sent. Changes go within a minute.',
   not_configured: 'QuickBooks is not set up on this server: ask whoever runs it to set QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET.',
   connected: 'Connected to QuickBooks company %{realmId}',
   not_connected: 'Not connected',
@@ -27,12 +27,15 @@ export const accountingEn = {
   },
   accounts: {
     title: 'Accounts',
-    help: 'Where QuickBooks books what LawnDesk sends. Left blank: the first income account and Undeposited Funds.',
+    help: 'Where QuickBooks books what LawnDesk sends. Left blank: the first income account, Undeposited Funds and the bank charges account.',
     income_mow: 'Income for Lawn Service',
     income_bnb: 'Income for Bush and Bed',
     income_treatment: 'Income for lawn treatments',
     'income_call-log': 'Income for one-time services',
     deposit: 'Deposit to',
+    fee: 'Card fees to',
+    auto_apply_credit:
+      'QuickBooks applies credits by itself: it may put a credit note from LawnDesk on another open invoice. Turn off Automatically apply credits in QuickBooks (Settings → Account and settings → Advanced → Automation).',
     default: 'QuickBooks’ default',
     save: 'Save accounts',
     saved: 'Accounts saved.',
@@ -56,6 +59,7 @@ export const accountingEn = {
       creditmemo: 'Credit memo',
       creditapply: 'Credit memo applied to an invoice',
       refundreceipt: 'Refund receipt',
+      fee: 'Card fee',
       void: 'Void',
     },
   },
@@ -63,7 +67,7 @@ export const accountingEn = {
 
 export const accountingEs: Spanish<typeof accountingEn> = {
   title: 'Contabilidad: QuickBooks Online',
-  help: 'LawnDesk envía cada registro a QuickBooks una sola vez, con su cliente: un pago aprobado como recibo de venta, un reembolso como recibo de reembolso, una factura como factura con los pagos recibidos en ella, y una nota de crédito como nota de crédito aplicada a su factura. Los rechazos nunca se envían. Los cambios salen en menos de un minuto.',
+  help: 'LawnDesk envía cada registro a QuickBooks una sola vez, con su cliente: un pago aprobado como recibo de venta, un reembolso como recibo de reembolso, una factura como factura con los pagos recibidos en ella, una nota de crédito como nota de crédito aplicada a su factura, y la comisión de tarjeta que informa la pasarela como asiento a la cuenta de comisiones. Los rechazos nunca se envían. Los cambios salen en menos de un minuto.',
   not_configured:
     'QuickBooks no está configurado en este servidor: pida a quien lo administra que defina QUICKBOOKS_CLIENT_ID y QUICKBOOKS_CLIENT_SECRET.',
   connected: 'Conectado a la empresa de QuickBooks %{realmId}',
@@ -88,12 +92,15 @@ export const accountingEs: Spanish<typeof accountingEn> = {
   },
   accounts: {
     title: 'Cuentas',
-    help: 'Dónde registra QuickBooks lo que envía LawnDesk. En blanco: la primera cuenta de ingresos y Fondos no depositados.',
+    help: 'Dónde registra QuickBooks lo que envía LawnDesk. En blanco: la primera cuenta de ingresos, Fondos no depositados y la cuenta de cargos bancarios.',
     income_mow: 'Ingresos de Corte de césped',
     income_bnb: 'Ingresos de Arbustos y jardineras',
     income_treatment: 'Ingresos de tratamientos del césped',
     'income_call-log': 'Ingresos de servicios únicos',
     deposit: 'Depositar en',
+    fee: 'Comisiones de tarjeta a',
+    auto_apply_credit:
+      'QuickBooks aplica los créditos por su cuenta: puede poner una nota de crédito de LawnDesk en otra factura abierta. Desactive Aplicar créditos automáticamente en QuickBooks (Configuración → Cuenta y configuración → Avanzado → Automatización).',
     default: 'La predeterminada de QuickBooks',
     save: 'Guardar cuentas',
     saved: 'Cuentas guardadas.',
@@ -117,6 +124,7 @@ export const accountingEs: Spanish<typeof accountingEn> = {
       creditmemo: 'Nota de crédito',
       creditapply: 'Nota de crédito aplicada a una factura',
       refundreceipt: 'Recibo de reembolso',
+      fee: 'Comisión de tarjeta',
       void: 'Anulación',
     },
   },

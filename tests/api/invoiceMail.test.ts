@@ -5,7 +5,7 @@
 // office; staff send it again with a new link; the card receipt names the sales tax.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceAccounts, invoiceReceipts, outbox, payLinks, payments } from '../../server/db/schema';
+import { invoiceAccounts, invoiceReceipts, outbox, payLinks, paymentTaxLines, payments } from '../../server/db/schema';
 import { businessToday } from '../../server/lib/businessDay';
 import { writeSettings } from '../../server/lib/settings';
 import { issueDueInvoices } from '../../server/modules/billing/invoiceRoutes';
@@ -17,6 +17,7 @@ import { addCustomer, buildBusiness, type Business } from './fixtures/business';
 import { sentMails, sentTexts } from './sentMessages';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { enteredCard } from './hostedCard';
+import { pdfText } from './pdfText';
 
 const PUBLIC_URL = 'https://lawn.example.com';
 const LINK = new RegExp(`${PUBLIC_URL}/pay/([A-Za-z0-9_-]{43})`);
@@ -44,7 +45,10 @@ afterAll(async () => {
 
 const db = () => t.app.database.db;
 
-/** A customer billed by invoice (net 30) with two visits' payments waiting (45.00 + 3.71 tax, 30.00 + 2.48 tax), issued. */
+/**
+ * A customer billed by invoice (net 30) with two visits' payments waiting (45.00 + 3.71 tax, 30.00 + 2.48 tax, each
+ * taxed by place at 8.25%: Texas 6.25%, Austin 1% and Capital Metro 1%), issued.
+ */
 async function invoiced(values: Parameters<typeof addCustomer>[2] = {}) {
   const { customer, property } = await addCustomer(db(), business.market._id, values);
   await db().insert(invoiceAccounts).values({ customerId: customer._id, termsDays: 30 });
@@ -65,6 +69,22 @@ async function invoiced(values: Parameters<typeof addCustomer>[2] = {}) {
       })),
     )
     .returning();
+  const places = [
+    { code: '1000000', name: 'Texas', type: 'state' as const, ratePercent: 6.25 },
+    { code: '2227013', name: 'Austin', type: 'city' as const, ratePercent: 1 },
+    { code: '3227994', name: 'Capital Metro', type: 'transit' as const, ratePercent: 1 },
+  ];
+  const taxes = [
+    [281, 45, 45],
+    [188, 30, 30],
+  ];
+  await db()
+    .insert(paymentTaxLines)
+    .values(
+      made.flatMap((payment, index) =>
+        places.map((place, at) => ({ paymentId: payment._id, ...place, taxableCents: payment.priceCents, taxCents: taxes[index][at] })),
+      ),
+    );
   const issued = await issueDueInvoices(t.app, { through: today });
   expect(issued).toHaveLength(1);
   return { customer, property, payments: made, invoiceId: issued[0] };
@@ -92,7 +112,16 @@ describe('an issued invoice', () => {
     expect(mail.subject).toContain(`Invoice ${invoice.number}: $81.19 due`);
     expect(mail.body).toContain(`${PUBLIC_URL}/pay/`);
     expect(mail.attachment).toMatchObject({ filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf' });
-    expect(Buffer.from(mail.attachment!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = Buffer.from(mail.attachment!.contentBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its tax by place: each jurisdiction's rate and its tax over both visits, adding up to the sales tax.
+    const lines = pdfText(pdf);
+    expect(lines).toEqual(expect.arrayContaining([`Invoice ${invoice.number}`, 'Sales tax', '$6.19', 'Total', '$81.19']));
+    const places = lines.filter((line) => /^\s*\w[\w ]* \((state|city|transit)\) [\d.]+%$/.test(line));
+    expect(places.map((line) => line.trim())).toEqual(['Texas (state) 6.25%', 'Austin (city) 1%', 'Capital Metro (transit) 1%']);
+    for (const amount of ['$4.69', '$0.75']) expect(lines).toContain(amount);
+    const downloaded = await t.app.inject({ url: `/api/v1/invoices/${invoiceId}/pdf`, headers: bearer(staff) });
+    expect(pdfText(downloaded.rawPayload)).toEqual(expect.arrayContaining(['   Texas (state) 6.25%', '$4.69']));
     // No mail server in tests: the outbox kept what was delivered (the text; the PDF went with the mail only).
     expect(await db().select().from(outbox).where(eq(outbox.to, customer.email!))).toHaveLength(1);
     const [text] = await textsOf(customer._id, 'invoice-issued');

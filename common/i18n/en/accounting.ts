@@ -18,5 +18,7 @@ export const accountingEn = {
     duplicate_name: 'QuickBooks already has a customer or item with this name.',
     refused: 'QuickBooks refused this record.',
     account_unmapped: 'No account is chosen for this service in the account mapping.',
+    fee_account_unmapped:
+      'QuickBooks has no bank charges account to book card fees to: choose one for card fees in the account mapping, then send again.',
   },
 } as const;

@@ -9,10 +9,11 @@ export type QuickBooksRecordKind = (typeof QUICKBOOKS_RECORD_KINDS)[number];
 export const QUICKBOOKS_RECORD_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type QuickBooksRecordStatus = (typeof QUICKBOOKS_RECORD_STATUSES)[number];
 
-/** The accounts the admin chose: income per billed item, and where receipts are deposited. */
+/** The accounts the admin chose: income per billed item, where receipts are deposited, and the card fees' expense. */
 export interface QuickBooksAccountMap {
   income?: Partial<Record<'mow' | 'bnb' | 'treatment' | 'call-log', string>>;
   depositAccountId?: string;
+  feeAccountId?: string;
 }
 
 /**
@@ -58,7 +59,7 @@ export const accountingOauthStates = pgTable(
 
 /**
  * One LawnDesk record as pushed to one QuickBooks company: linked by the QuickBooks id kept here, never by name.
- * `localId` is the customer's, payment's, invoice's, credit note's (its CreditMemo and the Payment applying it) or
+ * `localId` is the customer's, payment's (its receipt, void and card fee), invoice's, credit note's (its CreditMemo and the Payment applying it) or
  * invoice receipt's id, the item's billed kind, or `<payment id>:<refunded cents before>` for a refund; `requestId` is
  * derived from it, so a create sent twice makes one QuickBooks record.
  */

@@ -110,6 +110,8 @@ export const payments = pgTable(
     chargeLaterDate: date('charge_later_date'),
     cardId: text('card_id').references(() => cards._id, { onDelete: 'set null' }),
     gatewayTransactionId: text('gateway_transaction_id'),
+    /** The processor's fee the gateway reported on the approved charge (null: none reported); written once, with it. */
+    feeCents: integer('fee_cents'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     /** The class of the last decline (soft, hard, expired): what decided whether it is tried again. */

@@ -93,6 +93,7 @@ async function charge(
         cardId: card?._id ?? null,
         chargedAt,
         gatewayTransactionId: result.transactionId,
+        feeCents: result.feeCents ?? null,
       };
     firstDeclinedOn ??= today;
     const declineClass = classifyDecline(result);

@@ -7,6 +7,8 @@ import type { BilledItem } from './pushRules';
 export interface Accounts {
   income: (item: BilledItem) => string | undefined;
   deposit: string | undefined;
+  /** Where card fees go: the admin's choice, else QuickBooks' bank charges account. */
+  fee: string | undefined;
 }
 
 /** The QuickBooks ids of the records of one kind already sent, by local id. */

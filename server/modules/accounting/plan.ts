@@ -1,7 +1,7 @@
 // What a pass has to send: one pending record per approved payment not yet linked (and its customer and service item),
 // per refund not yet sent, per sent receipt whose payment is no longer approved (a void), and for invoiced customers
 // per invoice, per payment received against it (their payments are never receipts) and per credit note (a CreditMemo
-// and the Payment applying it to its invoice). Reads billing's and
+// and the Payment applying it to its invoice), and per card fee the gateway reported on an approved charge. Reads billing's and
 // customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
 // so planning twice, on two nodes at once, or after a crash plans each record once.
 import { type AnyColumn, and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
@@ -91,6 +91,21 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
     .leftJoin(creditRecords, linkOf(realmId, 'creditmemo', invoices._id, creditRecords))
     .where(and(eq(invoices.kind, 'credit-note'), isNull(creditRecords._id)));
 
+  // The processor's fee on an approved charge from the first day pushed, whichever way the payment itself is booked.
+  const feeRecords = alias(accountingRecords, 'fee_records');
+  const fees = await db
+    .select({ id: payments._id, customerId: payments.customerId, feeCents: payments.feeCents })
+    .from(payments)
+    .leftJoin(feeRecords, linkOf(realmId, 'fee', payments._id, feeRecords))
+    .where(
+      and(
+        inArray(payments.status, [...APPROVED_STATUSES]),
+        gte(payments.date, pushFrom),
+        sql`${payments.feeCents} > 0`,
+        isNull(feeRecords._id),
+      ),
+    );
+
   const refundSums = db
     .select({
       paymentId: accountingRecords.paymentId,
@@ -156,6 +171,7 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
         amountCents: refund.refundedCents - refund.sentCents,
       }),
     ),
+    ...fees.map((fee) => recordOf(realmId, 'fee', fee.id, { customerId: fee.customerId, paymentId: fee.id, amountCents: fee.feeCents })),
     ...voided.map((sale) => recordOf(realmId, 'void', sale.id, { customerId: sale.customerId, paymentId: sale.id })),
   ]);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { accountingConnections, accountingRecords, customers, payments } from '../../db/schema';
 import { accessTokenOf, type Connection, isConnected, PROVIDER, readConnection } from './connection';
 import { creditRequestsOf } from './creditRequests';
+import { feeRequestsOf } from './feeRequests';
 import { invoiceRequestsOf } from './invoiceRequests';
 import { type Accounts, linkedIds } from './links';
 import { planRecords } from './plan';
@@ -55,18 +56,20 @@ async function claimPass(db: Db, since?: string): Promise<Connection | undefined
   return claimed;
 }
 
-/** The admin's choices, else QuickBooks' first income account and its Undeposited Funds. */
+/** The admin's choices, else QuickBooks' first income account, its Undeposited Funds and its bank charges account. */
 async function accountsOf(client: QuickBooksClient, token: string, connection: Connection): Promise<Accounts> {
   const chosen = connection.accounts;
   let listed: { Id: string; AccountType?: string; AccountSubType?: string }[] | undefined;
   const list = async () =>
     (listed ??= await client.query(token, connection.realmId!, 'Account', 'select * from Account where Active = true'));
-  const needsList = !chosen.depositAccountId || (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
+  const needsList =
+    !chosen.depositAccountId || !chosen.feeAccountId || (['mow', 'bnb', 'call-log'] as const).some((item) => !chosen.income?.[item]);
   const all = needsList ? await list() : [];
   const firstIncome = all.find((account) => account.AccountType === 'Income')?.Id;
   return {
     income: (item) => chosen.income?.[item] ?? firstIncome,
     deposit: chosen.depositAccountId ?? all.find((account) => account.AccountSubType === 'UndepositedFunds')?.Id,
+    fee: chosen.feeAccountId ?? all.find((account) => account.AccountType === 'Expense' && account.AccountSubType === 'BankCharges')?.Id,
   };
 }
 
@@ -280,12 +283,17 @@ async function sendAll(
         .limit(BATCH);
       if (!batch.length) break;
       after = batch.at(-1)!._id;
+      // A long pass (paced under QuickBooks' limit, the history takes minutes) renews its lease with each batch, so
+      // only a crashed one lets another start.
+      await db.update(accountingConnections).set({ passStartedAt: new Date() }).where(eq(accountingConnections.provider, PROVIDER));
       const requests: Map<string, Request> =
         kind === 'invoice' || kind === 'payment'
           ? await invoiceRequestsOf(db, realmId, batch, accounts)
           : kind === 'creditmemo' || kind === 'creditapply'
             ? await creditRequestsOf(db, realmId, batch)
-            : await requestsOf(db, realmId, batch, accounts);
+            : kind === 'fee'
+              ? await feeRequestsOf(db, batch, accounts)
+              : await requestsOf(db, realmId, batch, accounts);
       for (const record of batch) {
         const request = requests.get(record._id)!;
         if (request === 'wait') continue;

@@ -50,6 +50,17 @@ async function call(url: string, init: RequestInit): Promise<unknown> {
 }
 
 export function quickbooksClient(settings: QuickBooksSettings) {
+  // QuickBooks allows 500 API calls a minute per company: the calls are spaced evenly below that, so a long pass (the
+  // history, a busy day) goes steadily instead of meeting a 429 and waiting out its back-off.
+  const gapMs = settings.requestsPerMinute ? 60_000 / settings.requestsPerMinute : 0;
+  let nextAt = 0;
+  async function paced() {
+    if (!gapMs) return;
+    const now = Date.now();
+    const wait = nextAt - now;
+    nextAt = Math.max(now, nextAt) + gapMs;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
   const basic = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
   const apiBase = settings.apiUrl.replace(/\/+$/, '');
 
@@ -101,6 +112,7 @@ export function quickbooksClient(settings: QuickBooksSettings) {
       operation?: 'void',
     ): Promise<{ Id: string; SyncToken: string }> {
       const query = new URLSearchParams({ requestid: requestId, minorversion: MINOR_VERSION, ...(operation && { operation }) });
+      await paced();
       const answer = (await call(`${apiBase}/v3/company/${encodeURIComponent(realmId)}/${entity}?${query}`, {
         method: 'POST',
         headers: { ...api(accessToken), 'content-type': 'application/json' },
@@ -112,6 +124,7 @@ export function quickbooksClient(settings: QuickBooksSettings) {
     },
     async query<T>(accessToken: string, realmId: string, entity: string, text: string): Promise<T[]> {
       const query = new URLSearchParams({ query: text, minorversion: MINOR_VERSION });
+      await paced();
       const answer = (await call(`${apiBase}/v3/company/${encodeURIComponent(realmId)}/query?${query}`, {
         headers: api(accessToken),
       })) as { QueryResponse?: Record<string, T[]> };

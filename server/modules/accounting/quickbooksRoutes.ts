@@ -53,7 +53,11 @@ export async function quickbooksStatusOf(db: Db, configured: boolean) {
     counts,
     lastError: english(connection?.lastError ?? null),
     lastErrorKey: connection?.lastError ?? null,
-    accounts: { income: connection?.accounts.income ?? {}, depositAccountId: connection?.accounts.depositAccountId },
+    accounts: {
+      income: connection?.accounts.income ?? {},
+      depositAccountId: connection?.accounts.depositAccountId,
+      feeAccountId: connection?.accounts.feeAccountId,
+    },
   };
 }
 
@@ -141,11 +145,19 @@ const accountingRoutes: FastifyPluginAsyncZod<{ quickbooks?: QuickBooksSettings;
       'select * from Account where Active = true',
     );
     const listed = all.map((account) => ({ id: account.Id, name: account.Name, type: account.AccountType }));
+    const [preferences] = await client.query<{ SalesFormsPrefs?: { AutoApplyCredit?: boolean } }>(
+      token,
+      connection.realmId,
+      'Preferences',
+      'select * from Preferences',
+    );
     return {
       status: 200,
       data: {
         income: listed.filter((account) => account.type === 'Income'),
         deposit: listed.filter((account) => account.type === 'Bank' || account.type === 'Other Current Asset'),
+        fee: listed.filter((account) => account.type === 'Expense' || account.type === 'Other Expense'),
+        autoApplyCredit: preferences?.SalesFormsPrefs?.AutoApplyCredit === true,
       },
     };
   });

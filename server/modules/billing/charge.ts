@@ -186,6 +186,7 @@ async function record(
           status: 'success',
           chargedAt: new Date(),
           gatewayTransactionId: result.transactionId,
+          feeCents: result.feeCents ?? null,
           failureCode: null,
           failureMessage: null,
           declineClass: null,

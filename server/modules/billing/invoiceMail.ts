@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
 import { readSettings } from '../../lib/settings';
 import { sendMoment } from '../messaging';
-import { invoicePdf } from './invoicePdf';
+import { invoiceDocument } from './invoiceDocument';
 import { readInvoice } from './invoices';
 import { openPayLink, payLinkUrl } from './payLinks';
 
@@ -30,7 +30,7 @@ export async function sendInvoice(app: FastifyInstance, invoiceId: string, { aga
   const token = await openInvoicePayLink(app, invoice, suffix);
   if (!token) return { emails: 0, texts: 0 };
   const { business } = await readSettings(db, ['business']);
-  const pdf = await invoicePdf(invoice, business);
+  const pdf = await invoiceDocument(db, invoice, business);
   return sendMoment(app, {
     moment: 'invoice-issued',
     customer: invoice.customerId,

@@ -1,5 +1,5 @@
 // An invoice or credit note as a PDF (pdfkit, its built-in Helvetica): the business, the customer, the dates and terms,
-// a line per visit with its tax, the totals and what is still owed. English, as the e-mails are (docs/architecture.md).
+// a line per visit with its tax, the tax by place (each jurisdiction's rate and tax), the totals and what is still owed. English, as the e-mails are (docs/architecture.md).
 import PDFDocument from 'pdfkit';
 import { renderMessage } from '../../../common/i18n/catalog';
 import type { InvoiceRecord } from '../../../common/schemas/invoice';
@@ -45,7 +45,15 @@ export function startPdf(title: string, business: PdfBusiness) {
   return { document, row, done };
 }
 
-export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness): Promise<Buffer> {
+/** One jurisdiction's share of an invoice's sales tax. */
+export interface TaxByPlace {
+  name: string;
+  type: string;
+  ratePercent: number;
+  taxCents: number;
+}
+
+export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness, taxByPlace: TaxByPlace[] = []): Promise<Buffer> {
   const { document, row, done } = startPdf(`${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`, business);
   document
     .font('Helvetica-Bold')
@@ -72,6 +80,8 @@ export function invoicePdf(invoice: InvoiceRecord, business: PdfBusiness): Promi
   const total = (label: string, cents: number, bold = false) => row(['', '', label, money(cents), ''], bold);
   total('Subtotal', invoice.subtotalCents);
   total('Sales tax', invoice.taxCents);
+  for (const place of taxByPlace)
+    row(['', '', `   ${place.name} (${place.type}) ${Number(place.ratePercent.toFixed(4))}%`, money(place.taxCents), '']);
   total('Total', invoice.totalCents, true);
   if (invoice.kind === 'invoice') {
     total('Received', -invoice.receivedCents);

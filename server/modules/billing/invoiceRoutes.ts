@@ -24,7 +24,7 @@ import { READERS, STAFF } from './access';
 import { openInvoicePayLink, sendInvoice } from './invoiceMail';
 import { SCREEN } from '../../../common/screens';
 import { readCustomerStatement, statementPdf } from './customerStatement';
-import { invoicePdf } from './invoicePdf';
+import { invoiceDocument } from './invoiceDocument';
 import { issueThrough } from './invoiceRules';
 import { creditInvoice, invoicingOf, issueInvoices, readInvoice, readInvoices, receiveOnInvoice, setInvoicing } from './invoices';
 
@@ -165,7 +165,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await readable(request, request.params.id);
       const { business } = await readSettings(db, ['business']);
-      const pdf = await invoicePdf(invoice, business);
+      const pdf = await invoiceDocument(db, invoice, business);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)

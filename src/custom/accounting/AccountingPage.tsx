@@ -196,6 +196,7 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
   const [chosen, setChosen] = useState<QuickBooksAccountsInput>({
     income: status.accounts.income,
     depositAccountId: status.accounts.depositAccountId,
+    feeAccountId: status.accounts.feeAccountId,
   });
   const save = async () => {
     try {
@@ -236,6 +237,11 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.accounting.accounts.help')}
         </Typography>
+        {lists?.autoApplyCredit && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('app.accounting.accounts.auto_apply_credit')}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {QUICKBOOKS_BILLED_ITEMS.map((item) =>
             select(translate(INCOME_LABELS[item]), chosen.income[item], lists?.income ?? [], (id) =>
@@ -244,6 +250,9 @@ function AccountsCard({ status }: { status: QuickBooksStatus }) {
           )}
           {select(translate('app.accounting.accounts.deposit'), chosen.depositAccountId, lists?.deposit ?? [], (id) =>
             setChosen({ ...chosen, depositAccountId: id }),
+          )}
+          {select(translate('app.accounting.accounts.fee'), chosen.feeAccountId, lists?.fee ?? [], (id) =>
+            setChosen({ ...chosen, feeAccountId: id }),
           )}
         </Stack>
         <Button variant="contained" sx={{ mt: 2 }} onClick={save}>

@@ -36,7 +36,13 @@ export interface VaultedCard {
  * on the next days; the rest (stolen card, invalid account) stop at once.
  */
 export type GatewayResult =
-  { approved: true; transactionId: string } | { approved: false; retryable: boolean; code: string; message: string };
+  | {
+      approved: true;
+      transactionId: string;
+      /** The processor's fee on an approved charge, when the gateway reports one (the sandbox does; PayTrace's sale does not). */
+      feeCents?: number;
+    }
+  | { approved: false; retryable: boolean; code: string; message: string };
 
 export interface ChargeRequest {
   token: string;

@@ -30,6 +30,9 @@ interface HostAnswer {
   field?: string;
 }
 
+/** The sandbox's processing fee on a charge, as a card processor's: 2.9% and 30¢. */
+export const sandboxFeeCents = (amountCents: number) => Math.round(amountCents * 0.029) + 30;
+
 export function sandboxGateway(db: Executor, sandboxUrl?: string): PaymentGateway {
   /** Records the transaction under its key unless one is there already; either way answers the stored result. */
   async function once(
@@ -60,7 +63,8 @@ export function sandboxGateway(db: Executor, sandboxUrl?: string): PaymentGatewa
           .select()
           .from(sandboxTransactions)
           .where(and(eq(sandboxTransactions.kind, kind), eq(sandboxTransactions.idempotencyKey, key)));
-    if (stored.approved) return { approved: true, transactionId: stored._id };
+    if (stored.approved)
+      return { approved: true, transactionId: stored._id, ...(kind === 'charge' && { feeCents: sandboxFeeCents(stored.amountCents) }) };
     const decline = declineByCode(stored.declineCode);
     return {
       approved: false,

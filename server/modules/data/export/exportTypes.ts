@@ -340,6 +340,7 @@ export const EXPORT_TYPES = {
       'nextAttemptOn',
       'chargeLaterDate',
       'gatewayTransactionId',
+      'feeCents',
       'failureCode',
       'failureMessage',
       'declineClass',

@@ -1,0 +1,28 @@
+// The invoice's PDF as the customer receives it (e-mailed or downloaded): its sales tax told by place, each
+// jurisdiction's rate and tax summed over the visits' tax lines (kept with each payment when it was made).
+import { asc, eq, sql } from 'drizzle-orm';
+import type { InvoiceRecord } from '../../../common/schemas/invoice';
+import type { Executor } from '../../lib/history';
+import { invoiceLines, paymentTaxLines } from '../../db/schema';
+import { invoicePdf, type PdfBusiness, type TaxByPlace } from './invoicePdf';
+
+/** The invoice's tax per jurisdiction and rate, state first. */
+export async function invoiceTaxByPlace(db: Executor, invoiceId: string): Promise<TaxByPlace[]> {
+  const rows = await db
+    .select({
+      name: paymentTaxLines.name,
+      type: paymentTaxLines.type,
+      ratePercent: paymentTaxLines.ratePercent,
+      taxCents: sql<number>`sum(${paymentTaxLines.taxCents})::int`,
+    })
+    .from(paymentTaxLines)
+    .innerJoin(invoiceLines, eq(invoiceLines.paymentId, paymentTaxLines.paymentId))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .groupBy(paymentTaxLines.name, paymentTaxLines.type, paymentTaxLines.ratePercent)
+    .orderBy(sql`${paymentTaxLines.type} <> 'state'`, asc(paymentTaxLines.name), asc(paymentTaxLines.ratePercent));
+  return rows.map((row) => ({ ...row, taxCents: Number(row.taxCents) }));
+}
+
+export async function invoiceDocument(db: Executor, invoice: InvoiceRecord, business: PdfBusiness): Promise<Buffer> {
+  return invoicePdf(invoice, business, invoice.kind === 'invoice' ? await invoiceTaxByPlace(db, invoice.id) : []);
+}
