@@ -170,3 +170,23 @@ describe('solveVrp', () => {
     );
   });
 });
+
+describe('solveVrp progress', () => {
+  it('reports the best distance so far at most every 250 ms of its clock, and the plan is the same as without it', () => {
+    // Open routes with a duration limit: the ruin-and-recreate search, as the balance runs it.
+    const problem = { ...randomCvrp(60, 4, Infinity, 3) };
+    problem.vehicles = problem.vehicles.map((vehicle) => ({ ...vehicle, returns: false, capacity: undefined, maxDuration: 4000 }));
+    let now = 0;
+    const clock = () => (now += 7);
+    const reports: { iterations: number; elapsedMs: number; bestCost: number }[] = [];
+    const watched = solveVrp(problem, { iterations: 400, clock, onProgress: (progress) => reports.push(progress) });
+    const quiet = solveVrp(problem, { iterations: 400 });
+    expect(watched).toEqual(quiet);
+    expect(reports.length).toBeGreaterThan(3);
+    for (let index = 1; index < reports.length; index++) {
+      expect(reports[index].elapsedMs - reports[index - 1].elapsedMs).toBeGreaterThanOrEqual(250 - 14);
+      expect(reports[index].bestCost).toBeLessThanOrEqual(reports[index - 1].bestCost + 1e-9);
+    }
+    expect(reports.at(-1)!.bestCost).toBeGreaterThanOrEqual(watched.distance - 1e-9);
+  });
+});

@@ -25,7 +25,7 @@ export interface VrpOptions {
   /** Simulated annealing's temperature, from `start` down to `end` (distance units); by default scaled on the first plan. */
   temperature?: { start: number; end: number };
   ruin?: RuinOptions;
-  /** Progress of a long search (the hybrid genetic search's generations), about every 100 of them. */
+  /** Progress of a long search (steps or generations, the best distance so far), at most every PROGRESS_MS of the clock. */
   onProgress?: (progress: HgsProgress) => void;
 }
 
@@ -39,6 +39,8 @@ export interface VrpSolution {
 }
 
 export const DEFAULT_BALANCE_ITERATIONS = 5000;
+/** Progress reports are for a person watching: a few a second at most. */
+export const PROGRESS_MS = 250;
 const DEFAULT_NEIGHBOURS = 20;
 
 /** Each visit's other visits, nearest first. */
@@ -150,13 +152,26 @@ function solveCapacitated(problem: VrpProblem, model: Model, options: VrpOptions
     located?.every(Boolean) ? located : undefined,
   );
   const initial = options.initial?.map((route) => route.map((visit) => visit + 1));
-  const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, onProgress, clock } = options;
+  const { iterations = DEFAULT_BALANCE_ITERATIONS, timeBudgetMs, seed, clock } = options;
+  const gate = options.onProgress && throttled(options.onProgress, clock ?? (() => performance.now()));
+  const onProgress = gate && ((progress: HgsProgress) => gate(() => progress));
   const result = solveCvrpHgs(data, { seed, iterations, timeBudgetMs, clock, initial, onProgress, maxRoutes: model.vehicleCount });
   if (result.routes.length > model.vehicleCount) return null;
   const routes = Array.from({ length: model.vehicleCount }, (_, vehicle) => (result.routes[vehicle] ?? []).map((client) => client - 1));
   const plan = new Plan(model, routes);
   if (routes.some((_, vehicle) => !plan.fits(vehicle))) return null;
   return { routes, unassigned: [], distance: plan.totalDistance(), iterations: result.iterations };
+}
+
+/** `report`, skipping calls that come within PROGRESS_MS of the last one it passed on (their progress never made). */
+function throttled(report: (progress: HgsProgress) => void, clock: () => number) {
+  let last = -Infinity;
+  return (progress: () => HgsProgress) => {
+    const now = clock();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    report(progress());
+  };
 }
 
 /** The plan this search finds: fewest visits left out, then least total distance, every route within its limits. */
@@ -178,10 +193,12 @@ export function solveVrp(problem: VrpProblem, options: VrpOptions = {}): VrpSolu
   const scale = assigned ? (0.35 * current.totalDistance()) / assigned : 0;
   const { start: hot, end: cold } = options.temperature ?? { start: scale, end: scale / 100 };
 
+  const progressed = options.onProgress && throttled(options.onProgress, clock);
   let step = 0;
   for (; step < iterations && model.visitCount > 0; step++) {
     const elapsed = clock() - started;
     if (elapsed > timeBudgetMs) break;
+    progressed?.(() => ({ iterations: step, elapsedMs: elapsed, bestCost: best.totalDistance() }));
     const progress = Math.max(step / iterations, timeBudgetMs === Infinity ? 0 : elapsed / timeBudgetMs);
     const temperature = hot > 0 ? hot * (cold / hot) ** progress : 0;
     const candidate = current.clone();
