@@ -70,6 +70,9 @@ export const NEWSLETTER_PROGRESS_EVENT = 'newsletter-progress';
 /** Socket event to the staff member who started an import: how far it has got (ImportProgress), so the page reads it again. */
 export const IMPORT_PROGRESS_EVENT = 'import-progress';
 
+/** Socket event to the staff member whose balance preview is solving: how far it has got (BalanceProgress). */
+export const BALANCE_PROGRESS_EVENT = 'balance-progress';
+
 /** Socket event telling staff that work logs changed status (started, completed, skipped…): open maps and boards read them again, silently. */
 export const WORK_LOGS_CHANGED_EVENT = 'work-logs-changed';
 

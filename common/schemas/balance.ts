@@ -35,6 +35,16 @@ export const balancePreviewInput = z.object({
 });
 export type BalancePreviewInput = z.input<typeof balancePreviewInput>;
 
+/** BALANCE_PROGRESS_EVENT: a solving preview's time so far of its budget, and the least driving it has found yet. */
+export interface BalanceProgress {
+  vendorId: string;
+  date: string;
+  elapsedMs: number;
+  budgetMs: number;
+  /** Road miles of the best plan so far; null before the search has one. */
+  bestMiles: number | null;
+}
+
 /** POST /work-logs/balance/apply: the moves staff kept, all or some of the proposal's. */
 export const balanceApplyInput = z.object({
   vendorId: recordId('validation.balance.choose_vendor'),

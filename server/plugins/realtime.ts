@@ -11,8 +11,10 @@ import type { Db } from '../db/client';
 import { isStaff, type UserType } from '../../common/permissions';
 import type { NotificationRecord } from '../../common/schemas/notification';
 import type { ImportProgress } from '../../common/schemas/dataImport';
+import type { BalanceProgress } from '../../common/schemas/balance';
 import type { NewsletterProgress } from '../../common/schemas/newsletter';
 import {
+  BALANCE_PROGRESS_EVENT,
   IMPORT_PROGRESS_EVENT,
   NEWSLETTER_PROGRESS_EVENT,
   OFFICE_QUEUES_CHANGED_EVENT,
@@ -71,6 +73,8 @@ declare module 'fastify' {
       newsletterProgress(progress: NewsletterProgress): void;
       /** Tells the staff member who started an import how far it has got; no notification row, no toast. */
       importProgress(userId: string, progress: ImportProgress): void;
+      /** Tells the staff member whose balance preview is solving how far it has got; no notification row, no toast. */
+      balanceProgress(userId: string, progress: BalanceProgress): void;
       /** Present with REDIS_URL: /health uses it. */
       pingRedis?: () => Promise<unknown>;
     };
@@ -182,6 +186,9 @@ export default fp(
       },
       importProgress(userId: string, progress: ImportProgress) {
         io.to(userId).emit(IMPORT_PROGRESS_EVENT, progress);
+      },
+      balanceProgress(userId: string, progress: BalanceProgress) {
+        io.to(userId).emit(BALANCE_PROGRESS_EVENT, progress);
       },
       pingRedis,
     };

@@ -1,7 +1,7 @@
 // Balancing a vendor's day between its crews: the preview proposes, staff apply all or some, a stale preview is refused;
 // on an overloaded day the proposal lowers the day's cost (driving plus 1.5 × overtime) or offers nothing.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderMessage } from '../../common/i18n/catalog';
 import type { BalanceProposal } from '../../common/schemas/balance';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../common/schemas/crewHours';
@@ -235,6 +235,43 @@ describe('POST /work-logs/balance/preview', () => {
     expect(proposal.moves.map((move) => [move.workLogId, move.toCrewId]).sort()).toEqual(
       [...onNorth.map((row) => [row._id, world.sameVendorCrew._id]), ...onSouth.map((row) => [row._id, world.crew._id])].sort(),
     );
+  });
+});
+
+describe('a balance preview solving', () => {
+  it('leaves the node answering other requests, and tells who asked how far it has got', async () => {
+    const date = freshDay();
+    await crossedDay(date);
+    const pushed = vi.spyOn(t.app.realtime, 'balanceProgress');
+    try {
+      // A 3 s budget: the solver searches for 1.5 s, on its own thread.
+      const solving = preview(date, { budgetMs: 3000 });
+      // Another request every 50 ms: each answers quickly, and none waits for the solve.
+      const answers: number[] = [performance.now()];
+      let done = false;
+      void solving.finally(() => (done = true));
+      while (!done) {
+        const live = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+        expect(live.statusCode).toBe(200);
+        answers.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const proposal = await solving;
+      expect(proposal.moves).toHaveLength(4);
+      const gaps = answers.slice(1).map((at, index) => at - answers[index]);
+      expect(gaps.length).toBeGreaterThan(10);
+      expect(Math.max(...gaps)).toBeLessThan(300);
+
+      const reports = pushed.mock.calls.filter(([, progress]) => progress.date === date);
+      expect(reports.length).toBeGreaterThanOrEqual(3);
+      expect(reports.every(([userId]) => userId === setup.business.users.csr._id)).toBe(true);
+      const last = reports.at(-1)![1];
+      expect(last).toMatchObject({ vendorId: vendorId(), date, budgetMs: 3000 });
+      expect(last.elapsedMs).toBeGreaterThan(1000);
+      expect(last.bestMiles).toBeGreaterThan(0);
+    } finally {
+      pushed.mockRestore();
+    }
   });
 });
 

@@ -2,7 +2,8 @@
 export { planRoute, type RouteStop } from './optimiser';
 export { type DayClock, orderForWindows, type StopTiming, timeline, type TimedStop, windowProblems } from './timeWindows';
 export { dayAfterMoves } from './dayAfterMoves';
-export { dayCost, overtimeMinutes, planBalance } from './balancePlan';
+export { type BalancePlan, dayCost, overtimeMinutes, planBalance } from './balancePlan';
+export { planBalanceOffThread } from './balanceThread';
 // What bench/ and scripts/ call (they import doors only).
 export { nearestNeighbourOnly, seededRandom, solveTour, tourLength } from './tour';
 export { solveVrp } from './vrpSolver';

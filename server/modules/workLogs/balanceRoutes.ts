@@ -22,7 +22,7 @@ import type { Executor } from '../../lib/history';
 import { HttpProblem, notFound } from '../../lib/httpErrors';
 import { dateIn, isoWeekDay } from '../../lib/calendar';
 import { readSettings } from '../../lib/settings';
-import { dayAfterMoves, dayCost, overtimeMinutes, planBalance, type TimedStop } from '../routing';
+import { type BalancePlan, dayAfterMoves, dayCost, overtimeMinutes, planBalanceOffThread, type TimedStop } from '../routing';
 import { STAFF } from './access';
 import { type BalanceSettings, crewStanding, pendingInRouteOrder, serviceMinutes, staleMoves } from './balanceRules';
 import { movesKeepingWindows, windowMissesOf } from './balanceWindows';
@@ -88,7 +88,15 @@ async function windowedVisits(db: Executor, pending: readonly SelectedRow[], rou
   );
 }
 
-async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infer<typeof balancePreviewInput>): Promise<BalanceProposal> {
+/** How a solving preview is getting on: milliseconds since the request began, the road miles of its best plan yet. */
+type Progress = (progress: { elapsedMs: number; budgetMs: number; bestMiles: number | null }) => void;
+
+async function preview(
+  db: Executor,
+  { vendorId, date, moves, budgetMs }: z.infer<typeof balancePreviewInput>,
+  onProgress?: Progress,
+): Promise<BalanceProposal> {
+  const began = performance.now();
   const dayCrews = await vendorCrews(db, vendorId);
   const crewIds = dayCrews.map((crew) => crew._id);
   const rows = crewIds.length ? await selectRows(db).where(and(eq(workLogs.date, date), inArray(workLogs.crewId, crewIds))) : [];
@@ -108,7 +116,7 @@ async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infe
   const { overtimeWeight } = routing;
   const available = new Map(crews.map((crew) => [crew.id, crew.availableMinutes]));
 
-  let plan: Pick<ReturnType<typeof planBalance>, 'moves' | 'leftOut' | 'day' | 'cost'>;
+  let plan: Pick<BalancePlan, 'moves' | 'leftOut' | 'day' | 'cost'>;
   if (moves) {
     const stale = staleMoves(moves, rows, new Set(crewIds), date);
     if (stale) throw new HttpProblem(409, stale);
@@ -125,7 +133,14 @@ async function preview(db: Executor, { vendorId, date, moves, budgetMs }: z.infe
   } else {
     // A named budget: the solver takes half of it, by time (the rest is choosing moves and figuring the day).
     const options = budgetMs ? { seed: SOLVER.seed, iterations: Infinity, timeBudgetMs: budgetMs / 2 } : SOLVER;
-    plan = planBalance({ crews, visits, ...settings, overtimeWeight, options });
+    // Off the request's thread: a large day solves for up to the whole budget, and the node's other requests go on.
+    plan = await planBalanceOffThread({ crews, visits, ...settings, overtimeWeight, options }, ({ bestCost }) =>
+      onProgress?.({
+        elapsedMs: performance.now() - began,
+        budgetMs: budgetMs ?? SOLVER.timeBudgetMs,
+        bestMiles: Number.isFinite(bestCost) ? round(bestCost, 1) : null,
+      }),
+    );
   }
 
   // Access windows: the proposal makes no visit late that was on time, and says which visits its day leaves outside them.
@@ -230,7 +245,12 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(balanceProposal) },
       },
     },
-    async (request) => ({ status: 200, data: await preview(db, request.body) }),
+    async (request) => {
+      const userId = app.currentUser(request)._id;
+      const { vendorId, date } = request.body;
+      const data = await preview(db, request.body, (progress) => app.realtime.balanceProgress(userId, { vendorId, date, ...progress }));
+      return { status: 200, data };
+    },
   );
 
   app.post(
