@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -15,6 +15,13 @@ vi.mock('./BalanceMap', () => ({
       {figures.routes.map((route) => `${route.crewId}:${route.after.length}`).join(' ')} moved:{[...moved].length}
     </p>
   ),
+}));
+
+// The socket's events, as the dialog listens for them: a test plays the server's progress reports.
+const socketEvents = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
+vi.mock('../../ui/notifications/socket', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSocketEvent: (event: string, listener: (payload: unknown) => void) => socketEvents.set(event, listener),
 }));
 
 const DATE = '2026-11-23';
@@ -318,6 +325,30 @@ describe('Balance crews on the board', () => {
     expect(await within(dialog).findByText('2 visits are outside their access windows on this plan:')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 Gate Rd \(Bravo\): arrives about 9:40\sAM.*window 7:00\sAM–8:05\sAM/)).toBeInTheDocument();
     expect(within(dialog).getByText(/2 Shut Ln \(Bravo\): closed to visits on this week day/)).toBeInTheDocument();
+  });
+
+  it('shows how far the solve has got while it runs, then the proposal in its place', async () => {
+    const provider = stubProvider();
+    let answer: (proposal: BalanceProposal) => void = () => undefined;
+    provider.previewBalance.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderBoard(provider, `/worklogs?serviceDate=${DATE}&vendor=v1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Balance crews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance crews of Green Co' });
+    const report = (progress: object) =>
+      act(() => socketEvents.get('balance-progress')!({ vendorId: 'v1', date: DATE, budgetMs: 30_000, ...progress }));
+
+    report({ elapsedMs: 12_000, bestMiles: 412.3 });
+    expect(await within(dialog).findByText('Solving: 12 s of 30 s · best so far 412 mi')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // Another vendor's solve is not this one.
+    report({ vendorId: 'v2', elapsedMs: 20_000, bestMiles: 90 });
+    report({ elapsedMs: 13_000, bestMiles: 405 });
+    expect(await within(dialog).findByText('Solving: 13 s of 30 s · best so far 405 mi')).toBeInTheDocument();
+
+    act(() => answer(PROPOSAL));
+    expect(await within(dialog).findByText('Driving 132 → 55 min, 55.2 → 23.0 mi, with the proposed moves.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Solving:/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says when no better plan is found, and offers nothing to apply', async () => {

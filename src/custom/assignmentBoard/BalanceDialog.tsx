@@ -30,12 +30,15 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { BalanceMove, BalanceProposal, CrewDayFigures } from '../../../common/schemas/balance';
+import type { BalanceMove, BalanceProgress, BalanceProposal, CrewDayFigures } from '../../../common/schemas/balance';
+import { BALANCE_PROGRESS_EVENT } from '../../../common/notificationTypes';
 import { toApiError } from '../../ui/errors/useApiErrorToast';
 import { errorMessage } from '../../ui/errors/errorMessages';
 import { useFormat } from '../../ui/format/useFormat';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { useSocketEvent } from '../../ui/notifications/socket';
 import { BalanceMap } from './BalanceMap';
+import { SolvingProgress } from './SolvingProgress';
 import { useRefreshWorkLogs, useWorkLogProvider } from '../../ui/workLogs/useWorkLogActions';
 
 export interface BalanceDialogProps {
@@ -362,6 +365,15 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
   });
   const proposal = preview.data;
   const version = preview.dataUpdatedAt;
+  // The server's reports on this day's solve, while it runs; a proposal that arrives replaces them.
+  const [solving, setSolving] = useState<BalanceProgress | null>(null);
+  useSocketEvent<BalanceProgress>(BALANCE_PROGRESS_EVENT, (progress) => {
+    if (progress.vendorId === vendorId && progress.date === date) setSolving(progress);
+  });
+  const progress = preview.isFetching ? solving : null;
+  useEffect(() => {
+    if (!preview.isFetching) setSolving(null);
+  }, [preview.isFetching]);
   const proposed = useMemo(() => new Set(proposal?.moves.filter((move) => move.ticked).map((move) => move.workLogId) ?? []), [proposal]);
   const [ticks, setTicks] = useState<{ version: number; ids: Set<string> } | null>(null);
   // A new proposal starts with the moves that help ticked.
@@ -426,13 +438,18 @@ export function BalanceDialog({ open, vendorId, vendorName, date, onClose }: Bal
           </Alert>
         )}
         {preview.isFetching && !proposal ? (
-          <Stack alignItems="center" sx={{ p: 3 }}>
-            <LoadingSpinner size={36} />
-          </Stack>
+          progress ? (
+            <SolvingProgress progress={progress} />
+          ) : (
+            <Stack alignItems="center" sx={{ p: 3 }}>
+              <LoadingSpinner size={36} />
+            </Stack>
+          )
         ) : preview.error ? (
           <Alert severity="error">{translate(errorMessage(toApiError(preview.error)))}</Alert>
         ) : proposal ? (
           <Box sx={{ opacity: preview.isFetching ? 0.5 : 1 }} aria-busy={preview.isFetching}>
+            {progress && <SolvingProgress progress={progress} />}
             <Box sx={{ opacity: shown.stale ? 0.6 : 1 }} aria-busy={shown.stale}>
               {!noBetterPlan && <Totals figures={figures ?? proposal} kept={shown.kept} />}
               <CrewFigures figures={figures ?? proposal} />

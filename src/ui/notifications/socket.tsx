@@ -33,6 +33,8 @@ export const SOCKET_TOAST_MS = 5000;
 
 type Listener = (notification: NotificationRecord) => void;
 const SocketListeners = createContext<Set<Listener>>(new Set());
+type EventListener = (event: string, payload: unknown) => void;
+const SocketEventListeners = createContext<Set<EventListener>>(new Set());
 
 /** Lets a screen react to incoming notifications (the crew's delay prompt, for one). */
 export function useNotificationListener(listener: Listener) {
@@ -50,8 +52,27 @@ export function useNotificationListener(listener: Listener) {
   }, [listeners]);
 }
 
+/** Lets a screen hear one socket event's payloads while it is open (the balance's progress, for one). */
+export function useSocketEvent<T>(event: string, listener: (payload: T) => void) {
+  const listeners = useContext(SocketEventListeners);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: EventListener = (name, payload) => {
+      if (name === event) latest.current(payload as T);
+    };
+    listeners.add(call);
+    return () => {
+      listeners.delete(call);
+    };
+  }, [listeners, event]);
+}
+
 export function NotificationSocket({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<Listener>()).current;
+  const eventListeners = useRef(new Set<EventListener>()).current;
   const queryClient = useQueryClient();
   const provider = useDataProvider<LawnDeskDataProvider>();
   // Read through a ref, as the settings are: a new provider object must not reconnect the socket.
@@ -91,6 +112,9 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       socket.on(NEWSLETTER_PROGRESS_EVENT, () => void invalidateNewsletters(queryClient));
       // A customer import running: its page reads its progress again.
       socket.on(IMPORT_PROGRESS_EVENT, () => void queryClient.invalidateQueries({ queryKey: ['imports'] }));
+      socket.onAny((event: string, payload: unknown) => {
+        for (const listener of eventListeners) listener(event, payload);
+      });
       socket.on('connect_error', (error) => console.error('notification socket', error.message));
       return socket;
     };
@@ -103,7 +127,11 @@ export function NotificationSocket({ children }: { children: ReactNode }) {
       clearTimeout(connecting);
       socket?.close();
     };
-  }, [userType, token, queryClient, notify, listeners]);
+  }, [userType, token, queryClient, notify, listeners, eventListeners]);
 
-  return <SocketListeners.Provider value={listeners}>{children}</SocketListeners.Provider>;
+  return (
+    <SocketListeners.Provider value={listeners}>
+      <SocketEventListeners.Provider value={eventListeners}>{children}</SocketEventListeners.Provider>
+    </SocketListeners.Provider>
+  );
 }
