@@ -3,14 +3,19 @@ import { memoryStore, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NotificationType, SILENT_NOTIFICATION_TYPES } from '../../../common/schemas/notification';
 import { session } from '../../auth/session';
-import { NotificationSocket, useNotificationListener } from './socket';
+import { NotificationSocket, useNotificationListener, useSocketEvent } from './socket';
 import { SOUND_KEY, SOUNDS } from './sound';
 import { renderInAdmin } from '../../testing/AdminTestContext';
 
 /** The socket's handlers by event, so a test can deliver what the server would push. */
 const handlers = new Map<string, (payload: unknown) => void>();
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler), close: () => handlers.clear() }),
+  io: () => ({
+    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+    // What socket.io's onAny hears: every event, by name.
+    onAny: (handler: (event: string, payload: unknown) => void) => handlers.set('*', (pushed) => handler(...(pushed as [string, unknown]))),
+    close: () => handlers.clear(),
+  }),
 }));
 const played = vi.hoisted(() => [] as string[]);
 vi.mock('./sound', async (original) => ({
@@ -19,8 +24,10 @@ vi.mock('./sound', async (original) => ({
 }));
 
 const heard: string[] = [];
+const progressHeard: unknown[] = [];
 function Listener() {
   useNotificationListener((notification) => heard.push(notification.type));
+  useSocketEvent('balance-progress', (payload) => progressHeard.push(payload));
   return null;
 }
 
@@ -57,9 +64,19 @@ function push(type: NotificationType, title = `About ${type}`) {
 beforeEach(() => {
   played.length = 0;
   heard.length = 0;
+  progressHeard.length = 0;
   soundOff = false;
 });
 afterEach(() => session.clear());
+
+describe('a socket event a screen listens for', () => {
+  it("reaches the screen with its payload, and other events' do not", async () => {
+    await signInAs('csr');
+    act(() => handlers.get('*')!(['import-progress', { done: 3 }]));
+    act(() => handlers.get('*')!(['balance-progress', { elapsedMs: 1000 }]));
+    expect(progressHeard).toEqual([{ elapsedMs: 1000 }]);
+  });
+});
 
 describe('a pushed notification', () => {
   it.each(SILENT_NOTIFICATION_TYPES)('%s is silent: no toast, no sound, though screens still hear it', async (type) => {
