@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -117,6 +117,34 @@ describe('HistoryTimeline', () => {
     const [, assignment, statusChange] = await renderTimeline('es');
     expect(assignment).toHaveTextContent('Prioridad: Baja → Alta');
     expect(statusChange).toHaveTextContent('Estado: Activo → Sin renovar');
+  });
+
+  it('names a declined payment’s code and says our own reason in words, not as a catalog key', async () => {
+    const declined = entry({
+      _id: 'h9',
+      entity: 'payment',
+      action: 'payment-failed',
+      createdAt: '2026-02-21T16:00:00Z',
+      changes: {
+        failureCode: { from: null, to: 'no_card' },
+        failureMessage: { from: null, to: 'server.payments.no_card_on_file' },
+      },
+    });
+    const gateway = entry({
+      _id: 'h8',
+      entity: 'payment',
+      action: 'payment-failed',
+      createdAt: '2026-02-20T16:00:00Z',
+      changes: { failureMessage: { from: null, to: 'Insufficient funds.' } },
+    });
+    const [ours, theirs] = await renderTimeline('en', [declined, gateway]);
+    expect(ours).toHaveTextContent('Decline code: — → no_card');
+    expect(ours).toHaveTextContent('Failure: — → No card on file.');
+    expect(theirs).toHaveTextContent('Failure: — → Insufficient funds.');
+    cleanup();
+    const [spanish] = await renderTimeline('es', [declined]);
+    expect(spanish).toHaveTextContent('Código de rechazo: — → no_card');
+    expect(spanish).toHaveTextContent('No hay tarjeta registrada.');
   });
 
   it('says so when nothing happened yet', async () => {

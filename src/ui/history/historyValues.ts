@@ -13,6 +13,7 @@ const ENTITY_FIELD_LABELS: Record<string, string> = {
   'crew-note': 'app.work_logs.fields',
 };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const SERVER_KEY = /^server\.[a-z0-9_.]+$/;
 
 /** The catalog prefix labelling a field's coded values; `status` depends on what changed. */
 const LABELS: Record<string, string> = {
@@ -61,6 +62,8 @@ export function historyValue(
   const text = String(value);
   if (names[text]) return format.day(names[text]) || names[text];
   if (field === 'code' && entity === 'call-log') return callLogCodeLabel(text, translate);
+  // Our own reasons are kept as catalog keys (no card on file); a gateway's are its own words.
+  if (field === 'failureMessage' && SERVER_KEY.test(text)) return translate(text, { _: text });
   const prefix = labelPrefix(entity, field);
   if (prefix) return translate(`${prefix}${text}`, { _: text });
   if (format.day(text)) return format.day(text);
