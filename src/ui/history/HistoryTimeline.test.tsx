@@ -127,6 +127,7 @@ describe('HistoryTimeline', () => {
       createdAt: '2026-02-21T16:00:00Z',
       changes: {
         failureCode: { from: null, to: 'no_card' },
+        declineClass: { from: null, to: 'hard' },
         failureMessage: { from: null, to: 'server.payments.no_card_on_file' },
       },
     });
@@ -140,6 +141,7 @@ describe('HistoryTimeline', () => {
     const [ours, theirs] = await renderTimeline('en', [declined, gateway]);
     expect(ours).toHaveTextContent('Decline code: — → no_card');
     expect(ours).toHaveTextContent('Failure: — → No card on file.');
+    expect(ours).toHaveTextContent('Decline class: — → Hard: never tried again');
     expect(theirs).toHaveTextContent('Failure: — → Insufficient funds.');
     cleanup();
     const [spanish] = await renderTimeline('es', [declined]);

@@ -27,6 +27,7 @@ const LABELS: Record<string, string> = {
   frontBack: 'app.property_view.service.front_back.',
   item: 'app.property_view.service.types.',
   mowDay: 'app.property_view.weekdays.',
+  declineClass: 'app.billing.decline_classes.',
 };
 
 const STATUS_LABELS: Record<string, string> = {
