@@ -63,7 +63,7 @@ declare module 'fastify' {
       disconnectSession(sessionId: string): void;
       /** Tells these users' open tabs to read their session user again (a role or account edited by someone else). */
       sessionUsersChanged(userIds: string[]): void;
-      /** Tells every staff tab that these work logs changed status; no notification row, no toast. */
+      /** Tells every staff tab that these work logs changed status, gathered over half a second; no notification, no toast. */
       workLogsChanged(ids: string[]): void;
       /** Tells every staff tab that contact requests, sign-ups or customers changed; no notification row, no toast. */
       officeQueuesChanged(): void;
@@ -95,6 +95,12 @@ async function openSessions(db: Db, sessionIds: string[], maxAgeMs: number) {
     .where(and(inArray(sessions._id, sessionIds), openSession(maxAgeMs)));
   return new Set(rows.map((row) => row._id));
 }
+
+/**
+ * How long a node gathers changed work logs into one event: at 150 crews a crew's action every second or two would
+ * otherwise be an event to every staff tab each (staff × crews), and each tab reads its lists again on each.
+ */
+const WORK_LOGS_CHANGED_WINDOW_MS = 500;
 
 /** How long a starting node waits for Redis before it listens without it. */
 const REDIS_START_WAIT_MS = 2_000;
@@ -160,6 +166,15 @@ export default fp(
     // One message tells the other nodes about a whole batch, rather than one Redis publish per recipient.
     io.on(DELIVER_EVENT, emitLocally);
 
+    let changedWorkLogs = new Set<string>();
+    let changedWorkLogsTimer: NodeJS.Timeout | undefined;
+    const emitChangedWorkLogs = () => {
+      changedWorkLogsTimer = undefined;
+      const ids = [...changedWorkLogs];
+      changedWorkLogs = new Set();
+      if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
+    };
+
     const realtime = {
       io,
       deliver(deliveries: NotificationDelivery[]) {
@@ -173,7 +188,8 @@ export default fp(
         if (userIds.length) io.to(userIds).emit(SESSION_USER_CHANGED_EVENT);
       },
       workLogsChanged(ids: string[]) {
-        if (ids.length) io.to(STAFF_ROOM).emit(WORK_LOGS_CHANGED_EVENT, { ids } satisfies WorkLogsChanged);
+        for (const id of ids) changedWorkLogs.add(id);
+        if (ids.length) changedWorkLogsTimer ??= setTimeout(emitChangedWorkLogs, WORK_LOGS_CHANGED_WINDOW_MS);
       },
       officeQueuesChanged() {
         io.to(STAFF_ROOM).emit(OFFICE_QUEUES_CHANGED_EVENT);
@@ -196,6 +212,7 @@ export default fp(
     // Open websockets would hold the HTTP server open, so they go before it closes.
     app.addHook('preClose', async () => {
       clearInterval(sweep);
+      clearTimeout(changedWorkLogsTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
     });

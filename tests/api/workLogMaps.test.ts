@@ -259,7 +259,7 @@ describe('the work-logs-changed event', () => {
         payload: { action: 'skip', reason: 'dog in yard' },
       });
       expect(await arrived).toEqual({ ids: [skipped._id] });
-      await settle();
+      await settle(700);
       expect(staff.received).toHaveLength(3);
       expect(customer.received).toHaveLength(0);
       expect(crew.received).toHaveLength(0);
@@ -283,8 +283,33 @@ describe('the work-logs-changed event', () => {
       arrived = staff.next();
       expect((await post('move', { ids: [ids[0], ids[0]], date: today })).statusCode).toBe(200);
       expect(await arrived).toEqual({ ids: [ids[0]] });
-      await settle();
+      await settle(700);
       expect(staff.received).toHaveLength(2);
+    } finally {
+      staff.socket.close();
+    }
+  });
+
+  it('gathers the changes of half a second into one event, so tabs do not read once per crew action', async () => {
+    const staff = await connect(url, setup.tokens.csr, WORK_LOGS_CHANGED_EVENT);
+    try {
+      const { today } = await planContext(t.app.database.db);
+      const rows = [await world.insert({ date: today }), await world.insert({ date: today }), await world.insert({ date: today })];
+      const arrived = staff.next();
+      const started = await Promise.all(
+        rows.map((row) =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/v1/work-logs/${row._id}/status`,
+            headers: bearer(setup.tokens.crew),
+            payload: { action: 'start' },
+          }),
+        ),
+      );
+      expect(started.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+      expect(((await arrived) as unknown as { ids: string[] }).ids.sort()).toEqual(rows.map((row) => row._id).sort());
+      await settle(700);
+      expect(staff.received).toHaveLength(1);
     } finally {
       staff.socket.close();
     }
