@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews, histories, properties, workLogs } from '../../server/db/schema';
+import { readDay, sameWork } from '../../server/modules/workLogs/drivingRoute';
 import { bearer, englishErrors, type TestApp } from './helpers';
 import { buildWorld, type WorkLogTestApp, type WorkLogValues, workLogTestApp, type World } from './workLogFixtures';
 
@@ -95,6 +96,24 @@ describe('POST /work-logs/route', () => {
       .from(histories)
       .where(and(inArray(histories.entityId, expected), eq(histories.action, 'route-changed')));
     expect(again.length).toBe(history.length);
+  });
+
+  it('keeps the order it found before locking the day only while the day is as it was read', async () => {
+    const day = { crewId: world.crew._id, date: freshDay() };
+    const first = await stopAt(30.1, { date: day.date, routePosition: 1 });
+    const second = await stopAt(30.2, { date: day.date, routePosition: 2 });
+    const read = await readDay(db(), day);
+    // Another route's positions are not a change of the work: the order found still stands.
+    await db().update(workLogs).set({ routePosition: 7, updatedAt: new Date() }).where(eq(workLogs._id, first._id));
+    expect(sameWork(read, await readDay(db(), day))).toBe(true);
+    // A stop started meanwhile is: the order is found again under the lock.
+    await db().update(workLogs).set({ status: 'started', startedAt: new Date() }).where(eq(workLogs._id, second._id));
+    expect(sameWork(read, await readDay(db(), day))).toBe(false);
+    // So is a stop added to the day.
+    const again = await readDay(db(), day);
+    await stopAt(30.3, { date: day.date });
+    expect(sameWork(again, await readDay(db(), day))).toBe(false);
+    expect((await api('admin', 'POST', day)).json().data.workLogIds).toHaveLength(3);
   });
 
   it('lets a crew order only its own day, a vendor only its crews', async () => {

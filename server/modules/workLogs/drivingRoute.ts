@@ -22,16 +22,16 @@ const DONE = new Set(['completed', 'started']);
 const SET_ASIDE = new Set(['skipped', 'cancel']);
 
 type Crew = typeof crews.$inferSelect;
-type DayStop = Awaited<ReturnType<typeof lockDay>>[number];
+type DayStop = Awaited<ReturnType<typeof readDay>>[number];
 
 export interface CrewDay {
   crewId: string;
   date: string;
 }
 
-/** The crew's work logs of the day with their property's position, locked for the reordering. */
-export async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
-  return tx
+/** The crew's work logs of the day with their property's position. */
+export function readDay(executor: Executor, { crewId, date }: CrewDay) {
+  return executor
     .select({
       workLog: workLogs,
       latitude: properties.latitude,
@@ -42,8 +42,22 @@ export async function lockDay(tx: Tx, { crewId, date }: CrewDay) {
     .from(workLogs)
     .innerJoin(properties, eq(properties._id, workLogs.propertyId))
     .where(and(eq(workLogs.crewId, crewId), eq(workLogs.date, date)))
-    .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id))
-    .for('update', { of: workLogs });
+    .orderBy(sql`${workLogs.routePosition} asc nulls last`, asc(workLogs._id));
+}
+
+/** The crew's work logs of the day, locked for the reordering. */
+export async function lockDay(tx: Tx, day: CrewDay) {
+  return readDay(tx, day).for('update', { of: workLogs });
+}
+
+/** What the optimiser reads of a stop: everything but its position (which the order replaces) and when it was written. */
+const workOf = ({ workLog: { routePosition: _position, updatedAt: _updated, ...workLog }, ...place }: DayStop) =>
+  JSON.stringify({ workLog, place });
+
+/** Whether the day read before the optimiser ran is the day locked after it: the same stops, in the same state. */
+export function sameWork(read: readonly DayStop[], locked: readonly DayStop[]): boolean {
+  const before = new Set(read.map(workOf));
+  return read.length === locked.length && locked.every((stop) => before.has(workOf(stop)));
 }
 
 const stopOf = (stop: DayStop): RouteStop => ({ id: stop.workLog._id, position: pointOf(stop) });
@@ -198,8 +212,8 @@ export async function reoptimiseCrewDays(
 }
 
 /** The crew, when the caller may order its day: staff any crew, a crew its own, a vendor its own crews'. */
-export async function orderableCrew(tx: Tx, user: AuthUser, crewId: string): Promise<Crew> {
-  const [crew] = await tx.select().from(crews).where(eq(crews._id, crewId));
+export async function orderableCrew(executor: Executor, user: AuthUser, crewId: string): Promise<Crew> {
+  const [crew] = await executor.select().from(crews).where(eq(crews._id, crewId));
   const own =
     isStaff(user) ||
     (user.type === 'crew' && user.crewId === crewId) ||

@@ -5,7 +5,7 @@ import { envelope } from '../../../common/schemas/envelope';
 import { crewRoute, routeGenerateInput, routeOrderInput } from '../../../common/schemas/route';
 import { HttpProblem } from '../../lib/httpErrors';
 import { READERS } from './access';
-import { lockDay, optimisedOrder, savePositions, estimate, orderableCrew, routeDay } from './drivingRoute';
+import { estimate, lockDay, optimisedOrder, orderableCrew, readDay, routeDay, sameWork, savePositions } from './drivingRoute';
 
 const tags = ['work-logs'];
 const response = { 200: envelope(crewRoute) };
@@ -16,11 +16,15 @@ const routeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/work-logs/route', { config: READERS, schema: { tags, body: routeGenerateInput, response } }, async (request) => {
     const user = app.currentUser(request);
     const { crewId, date } = request.body;
+    const crew = await orderableCrew(db, user, crewId);
+    const day = await routeDay(db, crew, date);
+    // The optimiser runs before the day is locked, so crews' actions on it are not held up by its search; the order is
+    // kept if the day is as it was read, else found again under the lock (a stop started or moved meanwhile).
+    const read = await readDay(db, { crewId, date });
+    const planned = optimisedOrder(read, crew, day);
     const data = await db.transaction(async (tx) => {
-      const crew = await orderableCrew(tx, user, crewId);
-      const day = await routeDay(tx, crew, date);
       const stops = await lockDay(tx, { crewId, date });
-      const order = optimisedOrder(stops, crew, day);
+      const order = sameWork(read, stops) ? planned : optimisedOrder(stops, crew, day);
       await savePositions(tx, stops, order, user._id);
       return estimate(stops, order, crew, day);
     });
