@@ -142,6 +142,22 @@ describe('QuickBooks Online: invoiced customers', () => {
     await sync('2026-01-01');
     await sync();
     expect(creates().length).toBe(before);
+
+    // The office refunds $20 of the $129.90 card: a refund receipt gives it back (its share of the tax apart), once;
+    // the Invoice stays paid, as in LawnDesk.
+    const refunded = await Promise.all(
+      lines.map(async (line) => (await db.select().from(payments).where(eq(payments._id, line.paymentId)))[0]),
+    );
+    const mow = refunded.find((payment) => payment.amountCents === 12990)!;
+    await db.update(payments).set({ status: 'refund-success', refundedCents: 2000 }).where(eq(payments._id, mow._id));
+    await sync();
+    await sync();
+    const refunds = fake.records('RefundReceipt').filter((row) => String(row.PrivateNote).includes(mow._id));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].TotalAmt).toBe(20);
+    expect(refOf(refunds[0], 'CustomerRef')).toBe(refOf(pushed, 'CustomerRef'));
+    expect(fake.records('Invoice').find((row) => row.Id === pushed.Id)!.Balance).toBe(0);
+    expect(creates().length).toBe(before + 1);
   });
 
   it('waits out a 429 storm, then sends the customer, invoice and payment each once', async () => {

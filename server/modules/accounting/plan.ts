@@ -4,7 +4,7 @@
 // and the Payment applying it to its invoice), and per card fee the gateway reported on an approved charge. Reads billing's and
 // customers' tables as a read model; writes only accounting's. Each record is unique per company, kind and local id,
 // so planning twice, on two nodes at once, or after a crash plans each record once.
-import { type AnyColumn, and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accountingRecords, invoiceLines, invoiceReceipts, invoices, payments } from '../../db/schema';
@@ -123,9 +123,17 @@ export async function planRecords(db: Db, realmId: string, pushFrom: string): Pr
       sentCents: sql<number>`coalesce(${refundSums.cents}, 0)`,
     })
     .from(payments)
-    .innerJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
+    .leftJoin(accountingRecords, linkOf(realmId, 'salesreceipt'))
+    // A card paid on an invoice went as a Payment on its Invoice: its refund is a refund receipt all the same.
+    .leftJoin(invoiceLines, eq(invoiceLines.paymentId, payments._id))
+    .leftJoin(invoiceRecords, linkOf(realmId, 'invoice', invoiceLines.invoiceId, invoiceRecords))
     .leftJoin(refundSums, eq(refundSums.paymentId, payments._id))
-    .where(sql`${payments.refundedCents} > coalesce(${refundSums.cents}, 0)`);
+    .where(
+      and(
+        sql`${payments.refundedCents} > coalesce(${refundSums.cents}, 0)`,
+        or(isNotNull(accountingRecords._id), isNotNull(invoiceRecords._id)),
+      ),
+    );
 
   const voided = await db
     .select({ id: accountingRecords.localId, customerId: accountingRecords.customerId })
