@@ -2,7 +2,7 @@
 // visit is written with it, and just before it is handed to Twilio or the mail server the visit or payment is read
 // again; sendRules decides (an arrival time gone stale is said again without it, in the office's words). Messages about one thing are checked one at a time (a lock per thing and channel), so the
 // latest state wins and none overtakes an earlier one being sent.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DropReason, MomentKind } from '../../../common/schemas/customerMessage';
 import type { Db } from '../../db/client';
 import { customers, emailMessages, payments, properties, textMessages, workLogs } from '../../db/schema';
@@ -117,7 +117,20 @@ async function siblingsOf(tx: Tx, channel: MessageChannel, message: CheckedMessa
   return { laterWaiting: row?.later === true, earlierSending: row?.earlier_sending === true };
 }
 
-const WAITING_OR_SENDING = sql`('queued', 'held', 'retrying', 'sending')`;
+/**
+ * A message a try may take: waiting, or left `sending` by a try whose node stopped. One `sending` less than 60 s is
+ * another try's: its gateway call (10 s at most) is under way.
+ */
+export const claimable = (table: (typeof TABLES)[MessageChannel]) =>
+  sql`(${table.status} in ('queued', 'held', 'retrying') or (${table.status} = 'sending'
+      and ${table.updatedAt} <= now() - make_interval(secs => ${SENDING_STALE_SECONDS})))`;
+
+/** Whether another try holds the message (`sending`): this one waits, and finds it sent, or stale, in a moment. */
+async function sendingNow(tx: Tx, channel: MessageChannel, id: string): Promise<boolean> {
+  const table = TABLES[channel];
+  const [row] = await tx.select({ status: table.status }).from(table).where(eq(table._id, id));
+  return row?.status === 'sending';
+}
 
 /** The moment's words from `variables` in its customer's language, with the office's own words, named as the business. */
 async function sayAgain(tx: Tx, channel: MessageChannel, message: CheckedMessage, variables: MomentVariables) {
@@ -168,12 +181,15 @@ export async function checkBeforeSending(db: Db, channel: MessageChannel, messag
       'drop' in decision
         ? { status: 'dropped' as const, dropReason: decision.drop }
         : { status: 'sending' as const, ...(words && { body: words.body, ...(channel === 'email' && { subject: words.subject }) }) };
+    // The claim: one statement, so of two tries of one message at once (a swept one and its own job) one sends. A
+    // message `sending` is another try's until it goes stale (that try's node stopped).
     const changed = await tx
       .update(table)
       .set(set)
-      .where(sql`${table._id} = ${message._id} and ${table.status} in ${WAITING_OR_SENDING}`)
+      .where(and(eq(table._id, message._id), claimable(table)))
       .returning({ _id: table._id });
-    if (!changed.length || 'drop' in decision) return 'dropped';
+    if (!changed.length) return (await sendingNow(tx, channel, message._id)) ? 'wait' : 'dropped';
+    if ('drop' in decision) return 'dropped';
     return words ?? 'send';
   });
 }

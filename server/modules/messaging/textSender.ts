@@ -1,6 +1,6 @@
 // Sends text messages through the configured gateway and records each one: consent and quiet hours are checked at the
 // moment of sending, so a STOP received while a text waited stops it too.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/i18n/catalog';
 import type { TextKind } from '../../../common/schemas/textMessage';
@@ -12,6 +12,7 @@ import type { EventBus } from '../../lib/events';
 import { readSettings } from '../../lib/settings';
 import { TextSendError, type TextGateway } from '../../plugins/transports/textGateway';
 import { twilioGateway } from '../../plugins/transports/twilio';
+import { claimable } from './sendCheck';
 import { claimTextSend } from './textRate';
 import { framedText, isInvalidNumber, isUrgentMoment, releaseTime } from './textRules';
 
@@ -47,6 +48,19 @@ export type TextOutcome =
   | { outcome: 'retry'; reason: string; attempts: number };
 
 const FINAL = new Set(['sent', 'delivered', 'undelivered', 'failed', 'refused', 'dropped']);
+
+/**
+ * Writes what a try found before its check claimed the text (no consent, quiet hours) only while another try may not
+ * have it: a text another try is sending, or has sent, is that try's. Answers whether it was written.
+ */
+async function setWaiting(db: Db, id: string, set: Partial<TextRow>): Promise<boolean> {
+  const changed = await db
+    .update(textMessages)
+    .set(set)
+    .where(and(eq(textMessages._id, id), claimable(textMessages)))
+    .returning({ _id: textMessages._id });
+  return changed.length > 0;
+}
 
 async function consented(db: Db, customerId: string | null, kind: TextKind): Promise<boolean> {
   if (kind === 'account' || !customerId) return true;
@@ -143,7 +157,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       const [text] = await db.select().from(textMessages).where(eq(textMessages._id, id));
       if (!text || FINAL.has(text.status)) return { outcome: 'done' };
       if (!(await consented(db, text.customerId, text.kind))) {
-        await db.update(textMessages).set({ status: 'refused', errorMessage: 'no consent' }).where(eq(textMessages._id, id));
+        if (!(await setWaiting(db, id, { status: 'refused', errorMessage: 'no consent' }))) return { outcome: 'done' };
         return { outcome: 'refused' };
       }
       // One read per try: the quiet hours and the account the text goes through.
@@ -151,7 +165,7 @@ export function createTextSender(db: Db, events: EventBus, log: FastifyBaseLogge
       if (text.kind !== 'account') {
         const until = releaseTime(now, serviceCalendar.timeZone, { start: saved.quietStart, end: saved.quietEnd });
         if (until > now) {
-          await db.update(textMessages).set({ status: 'held' }).where(eq(textMessages._id, id));
+          if (!(await setWaiting(db, id, { status: 'held' }))) return { outcome: 'done' };
           return { outcome: 'held', until };
         }
       }
