@@ -1,10 +1,11 @@
 // Jobs on pg-boss: the app's own upkeep (the nightly purge of week-old idempotency keys, the embedded database's nightly
 // vacuum) and the jobs each domain's door declares, which app.ts hands over: scheduling's horizon fill (and one at
-// start-up) and bush-and-bed time-up reminders, messaging's due reminders, billing's `charge-payment` queue, its daily
-// retries and its sweep every 5 minutes (docs/billing.md), newsletters' `newsletter-send` batches and their sweep
-// (docs/newsletters.md), and data export's nightly backup (docs/data.md). pg-boss keeps its queues in the app's own
-// database (PGlite by default, through executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them
-// and each tick runs on one node (docs/scheduling.md).
+// start-up) and bush-and-bed time-up reminders, messaging's due reminders and its sweep of lost messages every 5 minutes
+// (docs/messages.md), billing's `charge-payment` queue, its daily retries and its sweep every 5 minutes
+// (docs/billing.md), newsletters' `newsletter-send` batches and their sweep (docs/newsletters.md), and data export's
+// nightly backup (docs/data.md). pg-boss keeps its queues in the app's own database (PGlite by default, through
+// executeSql; PostgreSQL when DATABASE_URL is set), so several nodes share them and each tick runs on one node
+// (docs/scheduling.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';

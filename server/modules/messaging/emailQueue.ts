@@ -23,6 +23,9 @@ interface EmailJob {
   emailId: string;
 }
 
+/** An e-mail's job as pg-boss inserts it, many at once. */
+export const emailJobRow = (emailId: string) => ({ name: EMAIL_QUEUE, data: { emailId } satisfies EmailJob });
+
 export interface NewEmail {
   to: string;
   subject: string;
@@ -120,8 +123,7 @@ export async function queueEmails(app: FastifyInstance, emails: readonly NewEmai
     .values(emails.map((email) => ({ ...email, moment: email.moment && `${email.moment}:email` })))
     .onConflictDoNothing()
     .returning({ _id: emailMessages._id });
-  if (app.hasDecorator('jobs'))
-    await app.jobs.insert(rows.map((row) => ({ name: EMAIL_QUEUE, data: { emailId: row._id } satisfies EmailJob })));
+  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map((row) => emailJobRow(row._id)));
   else for (const row of rows) await deliverEmail(app, row._id);
   return rows.length;
 }

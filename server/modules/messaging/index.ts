@@ -9,6 +9,7 @@ import notificationRoutes from './notificationRoutes';
 import outboundRoutes from './outboundRoutes';
 import outboxRoutes from './outboxRoutes';
 import { emailQueue } from './emailQueue';
+import { sweepLostMessages } from './messageSweep';
 import { textQueue } from './textQueue';
 import textRoutes from './textRoutes';
 import { remindTomorrowsVisits } from './visitEve';
@@ -29,6 +30,7 @@ export { REDACTED_TEXT as REDACTED_SMS_TEXT, type TextSender } from './textSende
 export { framedText, twilioSignature } from './textRules';
 export { messagingSubscribers } from './subscribers';
 export { queueText } from './textQueue';
+export { sweepLostMessages } from './messageSweep';
 export { claimStaffSend } from './staffSends';
 export { claimGatewayCall } from './textRate';
 export { remindTomorrowsVisits } from './visitEve';
@@ -38,6 +40,8 @@ export const messagingJobs: DomainJobs = {
   scheduled: [
     // The day before a visit, in the morning of the business's time zone.
     { name: 'visit-eve', cron: '0 9 * * *', run: (app) => remindTomorrowsVisits(app) },
+    // Texts and e-mails whose jobs all ended while they still wait are sent a new one.
+    { name: 'message-sweep', cron: '*/5 * * * *', run: (app) => sweepLostMessages(app) },
   ],
   queues: [textQueue, emailQueue],
 };

@@ -25,6 +25,13 @@ interface TextJob {
 /** pg-boss's priority of a text's job: a time-critical one is taken first from a backlog (docs/messages.md "Rates"). */
 const priorityOf = (urgent: boolean | undefined) => (urgent ? 1 : 0);
 
+/** A text's job as pg-boss inserts it, many at once (a daily batch, the sweep). */
+export const textJobRow = (textId: string, urgent: boolean) => ({
+  name: TEXT_QUEUE,
+  data: { textId, urgent } satisfies TextJob,
+  priority: priorityOf(urgent),
+});
+
 /** Seconds a text waits while an earlier one about the same visit or payment is being sent. */
 const WAIT_SECONDS = 2;
 
@@ -73,14 +80,7 @@ export async function queueText(app: FastifyInstance, text: NewText): Promise<st
 /** Records many texts at once and queues those whose moment was free; answers how many were queued. */
 export async function queueTexts(app: FastifyInstance, texts: readonly NewText[]): Promise<number> {
   const rows = await app.texts.recordMany(texts);
-  if (app.hasDecorator('jobs'))
-    await app.jobs.insert(
-      rows.map(({ _id: textId, urgent }) => ({
-        name: TEXT_QUEUE,
-        data: { textId, urgent } satisfies TextJob,
-        priority: priorityOf(urgent),
-      })),
-    );
+  if (app.hasDecorator('jobs')) await app.jobs.insert(rows.map(({ _id: textId, urgent }) => textJobRow(textId, urgent)));
   else
     for (const { _id: textId } of rows)
       await attemptQueued(app, textId).catch((error: unknown) => app.log.warn({ err: error, textId }, 'text left to retry'));
